@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.ts';
+import type { Database } from './platform/db/client.ts';
+import type { Ctx } from './platform/context.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+import { registerCommerceGraphql } from './commerce/graphql/graphql.plugin.ts';
+import { customerRoutes } from './commerce/customer/customer.routes.ts';
+import { authRoutes } from './portal/auth/auth.routes.ts';
+import { accountRoutes } from './portal/account/account.routes.ts';
+import { configRoutes } from './portal/config/config.routes.ts';
+import { VERSION } from './version.ts';
+
+/** Builds the whole server (web app, portal REST, commerce GraphQL) on one database. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ctx: Ctx = { db: database.db, config };
+  app.decorateRequest('caller', null);
+  registerErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Golf player portal and shop', version: VERSION } },
+    hideUntagged: true,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // Liveness without the database, for the load balancer and as the benchmarks' empty route.
+  app.get('/api/ping', { schema: { hide: true } }, async () => 'pong');
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], response: { 200: Type.Object({ status: Type.String(), version: Type.String(), database: Type.String() }) } } },
+    async () => {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok', version: VERSION, database: database.kind };
+    },
+  );
+
+  await app.register(authRoutes, { ctx });
+  await app.register(accountRoutes, { ctx });
+  await app.register(configRoutes, { ctx });
+  await app.register(customerRoutes, { ctx });
+  await registerCommerceGraphql(app, ctx);
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,18 @@
+import type { CommerceContext } from '../graphql/context.ts';
+import { requireCustomer } from '../graphql/context.ts';
+import { revokeCustomerToken } from './customer.service.ts';
+
+export const customerResolvers = {
+  Query: {
+    customer: (_: unknown, __: unknown, context: CommerceContext) => {
+      const customer = requireCustomer(context);
+      return { id: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname };
+    },
+  },
+  Mutation: {
+    revokeCustomerToken: async (_: unknown, __: unknown, context: CommerceContext) => {
+      requireCustomer(context);
+      return { result: await revokeCustomerToken(context.ctx.db, context.token!) };
+    },
+  },
+};

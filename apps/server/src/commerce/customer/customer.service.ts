@@ -1,0 +1,68 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { randomToken, sha256 } from '../../platform/crypto.ts';
+import { customers, customerTokens } from './customer.tables.ts';
+
+/** Magento's default customer token lifetime is one hour; the portal renews it on every refresh. */
+export const CUSTOMER_TOKEN_HOURS = 4;
+
+export interface CommerceCustomer {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+/** Finds the customer of an e-mail or creates it. Safe when two sign-ins race (unique e-mail). */
+export async function ensureCustomer(db: Db, input: { email: string; firstname: string; lastname: string }): Promise<CommerceCustomer> {
+  const email = input.email.toLowerCase();
+  const [row] = await db
+    .insert(customers)
+    .values({ email, firstname: input.firstname, lastname: input.lastname })
+    .onConflictDoUpdate({ target: customers.email, set: { email: sql`excluded.email` } })
+    .returning();
+  return row!;
+}
+
+/** Issues an opaque bearer token for the customer of an e-mail in one store, creating the customer if new. */
+export async function issueCustomerToken(db: Db, input: { email: string; firstname: string; lastname: string; storeCode: string }): Promise<string> {
+  const customer = await ensureCustomer(db, input);
+  return tokenFor(db, customer.id, input.storeCode);
+}
+
+export async function findCustomerByEmail(db: Db, email: string): Promise<CommerceCustomer | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function tokenFor(db: Db, customerId: number, storeCode: string): Promise<string> {
+  const token = randomToken(24);
+  await db.insert(customerTokens).values({
+    tokenHash: sha256(token),
+    customerId,
+    storeCode,
+    expiresAt: new Date(Date.now() + CUSTOMER_TOKEN_HOURS * 3600_000),
+  });
+  return token;
+}
+
+/** The customer a live token belongs to, or null for an unknown, expired or revoked token. */
+export async function customerOfToken(db: Db, token: string): Promise<(CommerceCustomer & { storeCode: string }) | null> {
+  const [row] = await db
+    .select({ id: customers.id, email: customers.email, firstname: customers.firstname, lastname: customers.lastname, storeCode: customerTokens.storeCode })
+    .from(customerTokens)
+    .innerJoin(customers, eq(customers.id, customerTokens.customerId))
+    .where(and(eq(customerTokens.tokenHash, sha256(token)), isNull(customerTokens.revokedAt), gt(customerTokens.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Ends one token (Magento's revokeCustomerToken). Returns whether a live token was ended. */
+export async function revokeCustomerToken(db: Db, token: string): Promise<boolean> {
+  const rows = await db
+    .update(customerTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(customerTokens.tokenHash, sha256(token)), isNull(customerTokens.revokedAt)))
+    .returning({ hash: customerTokens.tokenHash });
+  return rows.length > 0;
+}

@@ -1,0 +1,24 @@
+import { index, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { commerceSchema } from '../../platform/db/schemas.ts';
+
+export const customers = commerceSchema.table('customers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Opaque customer bearer tokens (Magento's customer token), stored hashed, one store each. */
+export const customerTokens = commerceSchema.table(
+  'customer_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    storeCode: text('store_code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_tokens_customer_idx').on(t.customerId)],
+);

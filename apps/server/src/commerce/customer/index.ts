@@ -1,0 +1,2 @@
+// The commerce context's public face for the portal: customer tokens only.
+export { issueCustomerToken, revokeCustomerToken } from './customer.service.ts';

@@ -1,0 +1,33 @@
+import type { CommerceContext } from '../graphql/context.ts';
+
+const uid = (id: number) => Buffer.from(String(id)).toString('base64');
+
+export const storeResolvers = {
+  Query: {
+    storeConfig: (_: unknown, __: unknown, { store, baseUrl }: CommerceContext) => ({
+      id: store.id,
+      code: store.code,
+      store_code: store.code,
+      store_name: store.name,
+      store_group_code: store.websiteCode,
+      website_id: store.websiteId,
+      website_code: store.websiteCode,
+      locale: store.locale,
+      base_currency_code: store.currency,
+      default_display_currency_code: store.currency,
+      timezone: store.timezone,
+      weight_unit: store.weightUnit,
+      base_url: `${baseUrl}/`,
+      base_link_url: `${baseUrl}/`,
+      secure_base_url: `${baseUrl}/`,
+      secure_base_link_url: `${baseUrl}/`,
+      root_category_id: store.rootCategoryId,
+      root_category_uid: uid(store.rootCategoryId),
+      product_url_suffix: '',
+      category_url_suffix: '',
+      is_default_store: store.isDefault,
+      default_title: store.name,
+      copyright: `© ${new Date().getUTCFullYear()} ${store.name}`,
+    }),
+  },
+};

@@ -1,0 +1,116 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { DEFAULT_SITE_HOSTS, isSite, type Site } from './platform/regions.ts';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  production: boolean;
+  logLevel: string;
+  siteHosts: Record<string, Site>;
+  secrets: Secrets;
+  /** Serve the built web app from this folder when it exists. */
+  webDist: string;
+}
+
+export interface Secrets {
+  /** Signs access tokens (HS256). */
+  jwtKey: string;
+  /** Encrypts the token pair handed to another region's site (AES-256-GCM, 32 bytes hex). */
+  transferKey: string;
+  /** Bearer key of trusted back-office callers of the commerce token REST call. */
+  integrationToken: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server cannot start; fix its environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads the environment once. Every problem is collected so that one start tells all of them.
+ * Secrets not given in the environment are generated into DATA_DIR/secrets.json on first run.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+
+  const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a whole number from 0 to 65535, got "${env.PORT}".`);
+
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://.');
+
+  const publicUrl = env.PUBLIC_URL || undefined;
+  if (publicUrl) {
+    try {
+      new URL(publicUrl);
+    } catch {
+      problems.push(`PUBLIC_URL must be an absolute URL such as https://golf.example.com, got "${publicUrl}".`);
+    }
+  }
+
+  const siteHosts = { ...DEFAULT_SITE_HOSTS };
+  if (env.SITE_HOSTS) {
+    for (const pair of env.SITE_HOSTS.split(',').map((p) => p.trim()).filter(Boolean)) {
+      const [host, site] = pair.split('=').map((s) => s?.trim());
+      if (!host || !site || !isSite(site.toUpperCase())) {
+        problems.push(`SITE_HOSTS entry "${pair}" must read host=SITE with SITE one of GLOBAL, CN, QB, SG, HK, JP, AE, ZA.`);
+        continue;
+      }
+      siteHosts[host.toLowerCase()] = site.toUpperCase() as Site;
+    }
+  }
+
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const logLevel = env.LOG_LEVEL || (env.VITEST ? 'silent' : 'info');
+
+  for (const [name, value] of [['JWT_SECRET', env.JWT_SECRET], ['TRANSFER_KEY', env.TRANSFER_KEY]] as const) {
+    if (value !== undefined && value.length < 32) problems.push(`${name} must be at least 32 characters long.`);
+  }
+  if (env.TRANSFER_KEY && !/^[0-9a-f]{64}$/i.test(env.TRANSFER_KEY)) problems.push('TRANSFER_KEY must be 64 hexadecimal characters (32 bytes).');
+
+  if (problems.length) throw new ConfigError(problems);
+
+  const secrets = resolveSecrets(env, dataDir);
+  const webDist = path.resolve(import.meta.dirname, '../../web/dist');
+  return { port, host: env.HOST || '127.0.0.1', dataDir, databaseUrl, publicUrl, production, logLevel, siteHosts, secrets, webDist };
+}
+
+const SECRET_ENV: Record<keyof Secrets, string> = {
+  jwtKey: 'JWT_SECRET',
+  transferKey: 'TRANSFER_KEY',
+  integrationToken: 'COMMERCE_INTEGRATION_TOKEN',
+};
+
+/** Environment first; otherwise a secret generated once and kept in DATA_DIR (never in the repository). */
+function resolveSecrets(env: Env, dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  const stored: Partial<Secrets> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>) : {};
+  const secrets = {} as Secrets;
+  let generated = false;
+  for (const key of Object.keys(SECRET_ENV) as (keyof Secrets)[]) {
+    const fromEnv = env[SECRET_ENV[key]];
+    if (fromEnv) secrets[key] = fromEnv;
+    else if (stored[key]) secrets[key] = stored[key];
+    else {
+      secrets[key] = randomBytes(32).toString('hex');
+      stored[key] = secrets[key];
+      generated = true;
+    }
+  }
+  if (generated) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return secrets;
+}

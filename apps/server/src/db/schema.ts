@@ -1,0 +1,6 @@
+// Every table of every domain, for Drizzle's query builder and drizzle-kit's migrations.
+export * from '../platform/db/schemas.ts';
+export * from '../portal/account/account.tables.ts';
+export * from '../portal/auth/auth.tables.ts';
+export { rateLimits } from '../platform/rate-limit.ts';
+export * from '../commerce/customer/customer.tables.ts';

@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { migrateDatabase, openDatabase } from './platform/db/client.ts';
+import { lockDataDir } from './platform/lock.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  const seeded = config.production || process.env.SEED_ON_EMPTY === 'false' ? false : await seedIfEmpty(database.db);
+
+  const app = await buildApp(config, database);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing requests in flight, then stopping`);
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      unlock();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  console.log(`\nGolf portal and shop: ${url}  (database: ${database.kind}${seeded ? ', demo data loaded' : ''})`);
+  console.log(`Demo sign-ins, password ${DEMO_PASSWORD}: player@example.com, player.jp@example.com (open http://jp.localhost:${config.port}),`);
+  console.log('  parent@example.com, simulator@example.com, simulator.coach@example.com, admin coach coach.admin@example.com\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+});

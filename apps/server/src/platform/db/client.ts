@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from '../../db/schema.ts';
+
+export type Schema = typeof schema;
+/** The one database handle every service takes; PGlite and node-postgres share this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'pglite' | 'postgresql';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations');
+
+/** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; memory?: boolean }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgresql', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (opts.memory) client = new PGlite();
+  else {
+    const dir = path.join(opts.dataDir ?? './data', 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir, { relaxedDurability: true });
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Applies the committed migrations; on PostgreSQL an advisory lock keeps concurrent starts in line. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  const db = database.db as never as ReturnType<typeof drizzlePg>;
+  const client = await (db.$client as pg.Pool).connect();
+  try {
+    await client.query('select pg_advisory_lock(727274)');
+    await migratePg(drizzlePg(client as never, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The one family of failures services raise. Each transport maps it once: REST to an HTTP status
+ * with `{ code, message, data }`, GraphQL to an error with Magento's `extensions.category`.
+ */
+export type ErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'rule' | 'too-many';
+
+const STATUS: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  rule: 422,
+  'too-many': 429,
+};
+
+export class ServiceError extends Error {
+  readonly status: number;
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    readonly opts: { code?: number | string; field?: string; data?: unknown; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.status = STATUS[kind];
+  }
+  /** The spec's own code when there is one, otherwise the HTTP status. */
+  get code(): number | string {
+    return this.opts.code ?? this.status;
+  }
+}
+
+export const invalid = (field: string, message: string) => new ServiceError('invalid', message, { field });
+export const notFound = (what: string) => new ServiceError('not-found', `${what} was not found.`);
+
+/** Magento's GraphQL error categories, which storefront clients switch on. */
+export const GRAPHQL_CATEGORY: Record<ErrorKind, string> = {
+  invalid: 'graphql-input',
+  unauthenticated: 'graphql-authorization',
+  forbidden: 'graphql-authorization',
+  'not-found': 'graphql-no-such-entity',
+  conflict: 'graphql-already-exists',
+  rule: 'graphql-input',
+  'too-many': 'graphql-input',
+};

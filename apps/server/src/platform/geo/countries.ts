@@ -1,0 +1,69 @@
+import { createRequire } from 'node:module';
+import countries from 'i18n-iso-countries';
+import type { Country, Locale } from '@golf/contracts';
+
+// Country names in our four locales come from i18n-iso-countries, regions from country-region-data:
+// both well kept, neither typed by hand here.
+const require = createRequire(import.meta.url);
+for (const lang of ['en', 'fr', 'ja', 'zh']) countries.registerLocale(require(`i18n-iso-countries/langs/${lang}.json`));
+const regionData = require('country-region-data/data.json') as { countryShortCode: string; regions: { name: string; shortCode?: string }[] }[];
+
+/** A stable numeric id for a region (FNV-1a of country and code), as Magento gives region_id. */
+export function regionId(country: string, code: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of `${country}-${code}`) {
+    h ^= ch.charCodeAt(0);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) % 2_000_000_000;
+}
+
+interface RegionEntry {
+  id: number;
+  code: string;
+  name: string;
+}
+
+const regionsByCountry = new Map<string, RegionEntry[]>(
+  regionData.map((c) => [
+    c.countryShortCode,
+    c.regions.map((r) => {
+      const code = r.shortCode || r.name;
+      return { id: regionId(c.countryShortCode, code), code, name: r.name };
+    }),
+  ]),
+);
+
+const codes = Object.keys(countries.getAlpha2Codes()).sort();
+
+/** All countries (about 250) with their regions, names in the given locale. */
+export function listCountries(locale: Locale = 'en'): Country[] {
+  return codes.map((code) => toCountry(code, locale));
+}
+
+export function findCountry(code: string, locale: Locale = 'en'): Country | undefined {
+  const upper = code.toUpperCase();
+  return countries.isValid(upper) && upper.length === 2 ? toCountry(upper, locale) : undefined;
+}
+
+export function findRegion(countryCode: string, regionIdOrCode: number | string): RegionEntry | undefined {
+  const list = regionsByCountry.get(countryCode.toUpperCase()) ?? [];
+  return list.find((r) => r.id === regionIdOrCode || r.code === regionIdOrCode);
+}
+
+function toCountry(code: string, locale: Locale): Country {
+  const regions = regionsByCountry.get(code);
+  return {
+    id: code,
+    two_letter_abbreviation: code,
+    three_letter_abbreviation: countries.alpha2ToAlpha3(code) ?? code,
+    full_name_locale: countries.getName(code, locale) ?? countries.getName(code, 'en') ?? code,
+    full_name_english: countries.getName(code, 'en') ?? code,
+    available_regions: regions?.length ? regions : null,
+  };
+}
+
+/** Every region id, for the uniqueness check in tests. */
+export function allRegionIds(): number[] {
+  return [...regionsByCountry.values()].flat().map((r) => r.id);
+}

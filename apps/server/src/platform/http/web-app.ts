@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths that belong to an API: an unknown one answers a JSON 404, never the web app. */
+const API_PREFIXES = ['/api/', '/graphql', '/rest/', '/schedule/', '/v2/schedule/', '/skytrak/', '/STSVEN/'];
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html and the service
+ * worker never cached, and every client route answered with index.html.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if (isApiPath(url) || !hasWeb || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(url)) {
+      return reply.status(404).send({ code: 404, message: `There is no ${request.method} ${url} here.`, data: null });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,3 @@
+export { findPlayer, findPlayerByEmail, hasFamily, childrenOf, findChild, getMyProfile } from './account.service.ts';
+export { toProfile, type PlayerRow } from './profile.ts';
+export { players, coaches, centers } from './account.tables.ts';

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { LoginBody, Session, WrongRegion } from '@golf/contracts';
+import { verifyAccessToken } from '../../platform/auth/access-token.ts';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
+import type { Ctx } from '../../platform/context.ts';
+import { open, seal } from '../../platform/crypto.ts';
+import { invalid, ServiceError } from '../../platform/errors.ts';
+import { assertUnderLimits, clearHits, countHit, type Limit } from '../../platform/rate-limit.ts';
+import { hostOfSite, isRegion, siteOfRegion, type Site } from '../../platform/regions.ts';
+import { coaches, findPlayerByEmail } from '../account/index.ts';
+import { issueCoachSession, issuePlayerSession, refreshLifetimeMs, refreshSession } from './session.service.ts';
+
+/** Where the request came from: the site its host selects, the caller's address, and URLs. */
+export interface Origin {
+  site: Site;
+  ip: string;
+  /** This server's base URL as the caller reached it, e.g. http://us.localhost:8080. */
+  baseUrl: string;
+  protocol: string;
+  port: string | undefined;
+}
+
+export type LoginResult = { kind: 'session'; session: Session } | { kind: 'wrong-region'; data: WrongRegion };
+
+/** Ten wrong passwords per account and fifty per address in fifteen minutes, then wait. */
+const accountLimit = (email: string): Limit => ({ key: `login:account:${email}`, max: 10, windowSeconds: 900 });
+const addressLimit = (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 50, windowSeconds: 900 });
+const TRANSFER_SECONDS = 120;
+
+const wrongCredentials = () => new ServiceError('unauthenticated', 'The e-mail or password is not right. Check both and try again.');
+
+/**
+ * Signs in with e-mail and password, or with the sealed token pair another site handed over.
+ * A player of another region gets code 90015 and a sealed pair for their own site instead.
+ * Refuses wrong credentials with 401 and too many guesses with 429.
+ */
+export async function login(ctx: Ctx, body: LoginBody, origin: Origin): Promise<LoginResult> {
+  if (body.transfer) return { kind: 'session', session: await loginByTransfer(ctx, body.transfer, origin) };
+  if (!body.email) throw invalid('email', 'Enter the e-mail address you registered with.');
+  if (!body.password) throw invalid('password', 'Enter your password.');
+  const email = body.email.toLowerCase();
+  const limits = [accountLimit(email), addressLimit(origin.ip)];
+  await assertUnderLimits(ctx.db, limits);
+
+  const player = await findPlayerByEmail(ctx.db, email);
+  const coach = player ? undefined : (await ctx.db.select().from(coaches).where(eq(coaches.email, email)).limit(1))[0];
+  const hash = player?.passwordHash ?? (coach?.isAdmin ? coach.passwordHash : null);
+  if (!(await verifyPassword(hash, body.password))) {
+    for (const limit of limits) await countHit(ctx.db, limit);
+    throw wrongCredentials();
+  }
+  await clearHits(ctx.db, accountLimit(email).key);
+
+  const lifetimeMs = refreshLifetimeMs(Boolean(body.rememberMe));
+  if (coach) return { kind: 'session', session: await issueCoachSession(ctx, coach, origin.site, { source: 'password', lifetimeMs, baseUrl: origin.baseUrl }) };
+
+  const home = siteOfRegion(isRegion(player!.region) ? player!.region : 'US');
+  if (home === origin.site) {
+    return { kind: 'session', session: await issuePlayerSession(ctx, { player: player! }, { source: 'password', lifetimeMs, baseUrl: origin.baseUrl }) };
+  }
+  const siteUrl = siteUrlOf(ctx, home, origin);
+  const session = await issuePlayerSession(ctx, { player: player! }, { source: 'transfer', lifetimeMs, baseUrl: siteUrl });
+  const transfer = seal(
+    JSON.stringify({ access_token: session.access_token, refresh_token: session.refresh_token, site: home, exp: Date.now() + TRANSFER_SECONDS * 1000 }),
+    ctx.config.secrets.transferKey,
+  );
+  return { kind: 'wrong-region', data: { region: player!.region, siteUrl, transfer } };
+}
+
+function siteUrlOf(ctx: Ctx, site: Site, origin: Origin): string {
+  const host = hostOfSite(site, ctx.config.siteHosts);
+  if (!host) return origin.baseUrl;
+  return `${origin.protocol}://${host}${origin.port ? `:${origin.port}` : ''}`;
+}
+
+/** The receiving site opens the sealed pair; spending its refresh token makes the pair single-use. */
+async function loginByTransfer(ctx: Ctx, sealed: string, origin: Origin): Promise<Session> {
+  const plain = open(sealed, ctx.config.secrets.transferKey);
+  const bad = () => invalid('transfer', 'This sign-in link is not valid or has expired. Please sign in again.');
+  if (!plain) throw bad();
+  const pair = JSON.parse(plain) as { access_token: string; refresh_token: string; site: Site; exp: number };
+  if (pair.exp < Date.now() || pair.site !== origin.site) throw bad();
+  const verified = await verifyAccessToken(pair.access_token, ctx.config.secrets.jwtKey);
+  if (!verified.ok) throw bad();
+  return refreshSession(ctx, pair.refresh_token, origin.baseUrl);
+}

@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { LOCALES, type Locale } from '@golf/contracts';
+
+/** The web app's strings live in apps/web/src/locales/<locale>/<namespace>.json; one source for both. */
+const LOCALES_DIR = path.resolve(import.meta.dirname, '../../../../web/src/locales');
+
+type Bundle = Record<string, unknown>;
+let cache: Map<Locale, Bundle> | undefined;
+
+function load(): Map<Locale, Bundle> {
+  const map = new Map<Locale, Bundle>();
+  for (const locale of LOCALES) {
+    const dir = path.join(LOCALES_DIR, locale);
+    const bundle: Bundle = {};
+    if (existsSync(dir)) {
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+        bundle[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+      }
+    }
+    map.set(locale, bundle);
+  }
+  return map;
+}
+
+/** Every namespace of one locale, read once per process. */
+export function translationsFor(locale: Locale): Bundle {
+  cache ??= load();
+  return cache.get(locale) ?? {};
+}

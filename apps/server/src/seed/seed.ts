@@ -1,0 +1,29 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../platform/db/client.ts';
+import { players, centers } from '../portal/account/account.tables.ts';
+import { seedAccounts, seedScalePlayers } from './domains/accounts.seed.ts';
+import { seededFaker } from './random.ts';
+
+/**
+ * Demo data, one module per domain under domains/. Later domains add their module here; each
+ * receives what the earlier ones made. Everything is drawn from one seeded generator.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  const faker = seededFaker(2026);
+  await seedAccounts(db, faker);
+}
+
+/** Loads the demo data into an empty database; returns whether it did. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(players);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(db);
+  return true;
+}
+
+/** Adds production-scale data for benchmarks: `scale` 1 is a thousand players. */
+export async function seedScale(db: Db, scale: number): Promise<void> {
+  const faker = seededFaker(1000 + scale);
+  const centerIds = (await db.select({ id: centers.id }).from(centers)).map((c) => c.id);
+  await seedScalePlayers(db, faker, scale * 1000, centerIds);
+}
