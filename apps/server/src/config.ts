@@ -13,6 +13,8 @@ export interface Config {
   logLevel: string;
   siteHosts: Record<string, Site>;
   secrets: Secrets;
+  /** Access token lifetime; short values help tests of the refresh flow. */
+  accessTokenSeconds: number;
   /** Serve the built web app from this folder when it exists. */
   webDist: string;
 }
@@ -70,6 +72,9 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
+  const accessTokenSeconds = env.ACCESS_TOKEN_TTL_SECONDS ? Number(env.ACCESS_TOKEN_TTL_SECONDS) : 900;
+  if (!Number.isInteger(accessTokenSeconds) || accessTokenSeconds < 2 || accessTokenSeconds > 86400) problems.push('ACCESS_TOKEN_TTL_SECONDS must be a whole number of seconds from 2 to 86400.');
+
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
   const logLevel = env.LOG_LEVEL || (env.VITEST ? 'silent' : 'info');
@@ -83,7 +88,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const secrets = resolveSecrets(env, dataDir);
   const webDist = path.resolve(import.meta.dirname, '../../web/dist');
-  return { port, host: env.HOST || '127.0.0.1', dataDir, databaseUrl, publicUrl, production, logLevel, siteHosts, secrets, webDist };
+  return { port, host: env.HOST || '127.0.0.1', accessTokenSeconds, dataDir, databaseUrl, publicUrl, production, logLevel, siteHosts, secrets, webDist };
 }
 
 const SECRET_ENV: Record<keyof Secrets, string> = {

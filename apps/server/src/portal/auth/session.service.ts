@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Session } from '@golf/contracts';
 import { issueCustomerToken } from '../../commerce/customer/index.ts';
-import { ACCESS_TOKEN_SECONDS, signAccessToken, type AccessClaims } from '../../platform/auth/access-token.ts';
+import { signAccessToken, type AccessClaims } from '../../platform/auth/access-token.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { ServiceError } from '../../platform/errors.ts';
@@ -61,7 +61,7 @@ export async function issuePlayerSession(ctx: Ctx, subject: PlayerSubject, issue
   const { player, parentPlayerId, adminCoachId, isSkytrak } = subject;
   const familyId = issue.familyId ?? randomUUID();
   const claims: AccessClaims = { role: 'player', subjectId: player.id, region: player.region, familyId, adminCoachId, parentPlayerId, isSkytrak };
-  const access = await signAccessToken(claims, ctx.config.secrets.jwtKey);
+  const access = await signAccessToken(claims, ctx.config.secrets.jwtKey, ctx.config.accessTokenSeconds);
   const refresh = await insertRefreshToken(ctx, {
     familyId,
     playerId: player.id,
@@ -76,7 +76,7 @@ export async function issuePlayerSession(ctx: Ctx, subject: PlayerSubject, issue
   return {
     access_token: access,
     refresh_token: refresh,
-    expires_in: ACCESS_TOKEN_SECONDS,
+    expires_in: ctx.config.accessTokenSeconds,
     jwt_token: choosing ? null : access,
     ...(await commerceTokens(ctx, player, parentPlayerId)),
     eUrl: issue.baseUrl,
@@ -90,7 +90,7 @@ export async function issuePlayerSession(ctx: Ctx, subject: PlayerSubject, issue
 /** An admin coach's own session: it can issue tickets, nothing else. */
 export async function issueCoachSession(ctx: Ctx, coach: typeof coaches.$inferSelect, region: string, issue: Issue): Promise<Session> {
   const familyId = issue.familyId ?? randomUUID();
-  const access = await signAccessToken({ role: 'coach', subjectId: coach.id, region, familyId }, ctx.config.secrets.jwtKey);
+  const access = await signAccessToken({ role: 'coach', subjectId: coach.id, region, familyId }, ctx.config.secrets.jwtKey, ctx.config.accessTokenSeconds);
   const refresh = await insertRefreshToken(ctx, {
     familyId,
     coachId: coach.id,
@@ -100,7 +100,7 @@ export async function issueCoachSession(ctx: Ctx, coach: typeof coaches.$inferSe
   return {
     access_token: access,
     refresh_token: refresh,
-    expires_in: ACCESS_TOKEN_SECONDS,
+    expires_in: ctx.config.accessTokenSeconds,
     jwt_token: access,
     eToken: null,
     eStoreCode: null,
