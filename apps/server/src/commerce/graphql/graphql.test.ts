@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gql, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('storeConfig', () => {
+  it('answers for the store in the Store header, else the site main store', async () => {
+    const us = await gql(t.app, '{ storeConfig { store_code base_currency_code root_category_id timezone locale } }');
+    expect(us.body.data.storeConfig).toMatchObject({ store_code: 'US', base_currency_code: 'USD', root_category_id: 2 });
+    const jp = await gql(t.app, '{ storeConfig { store_code base_currency_code } }', { host: 'jp.localhost' });
+    expect(jp.body.data.storeConfig).toMatchObject({ store_code: 'JP', base_currency_code: 'JPY' });
+    const lm = await gql(t.app, '{ storeConfig { store_code website_code } }', { store: 'STSVEN' });
+    expect(lm.body.data.storeConfig).toMatchObject({ store_code: 'STSVEN', website_code: 'launch_monitor' });
+  });
+
+  it('answers an unknown store as Magento does', async () => {
+    const res = await gql(t.app, '{ storeConfig { store_code } }', { store: 'XX' });
+    expect(res.status).toBe(200);
+    expect(res.body.errors[0]).toMatchObject({ message: 'Requested store is not found', extensions: { category: 'graphql-no-such-entity' } });
+  });
+});
+
+describe('countries', () => {
+  it('lists countries with regions and finds one by id', async () => {
+    const all = await gql(t.app, '{ countries { id three_letter_abbreviation available_regions { id code } } }');
+    expect(all.body.data.countries.length).toBeGreaterThanOrEqual(245);
+    const ca = await gql(t.app, '{ country(id: "CA") { full_name_english available_regions { code name } } }');
+    expect(ca.body.data.country.available_regions).toContainEqual({ code: 'ON', name: 'Ontario' });
+  });
+
+  it("answers an unknown country with Magento's message", async () => {
+    const res = await gql(t.app, '{ country(id: "ZZ") { id } }');
+    expect(res.body.errors[0]).toMatchObject({ message: "The country isn't available.", extensions: { category: 'graphql-no-such-entity' } });
+  });
+});
+
+describe('customer tokens', () => {
+  it('identifies the customer of the commerce token from sign-in, per website', async () => {
+    const s = await signIn(t.app, 'player@example.com');
+    const me = await gql(t.app, '{ customer { email firstname } }', { token: s.eToken, store: 'US' });
+    expect(me.body.data.customer).toEqual({ email: 'player@example.com', firstname: 'Jordan' });
+    const lm = await gql(t.app, '{ customer { email } }', { token: s.eSkytrakToken, store: 'STSVEN' });
+    expect(lm.body.data.customer.email).toBe('player@example.com');
+    // The main shop token does not open the launch-monitor shop.
+    const cross = await gql(t.app, '{ customer { email } }', { token: s.eToken, store: 'STSVEN' });
+    expect(cross.body.errors[0].extensions.category).toBe('graphql-authorization');
+  });
+
+  it('requires a token for the customer and ends it on revokeCustomerToken', async () => {
+    const anonymous = await gql(t.app, '{ customer { email } }');
+    expect(anonymous.body.errors[0].extensions.category).toBe('graphql-authorization');
+    const s = await signIn(t.app, 'player@example.com');
+    const revoked = await gql(t.app, 'mutation { revokeCustomerToken { result } }', { token: s.eToken });
+    expect(revoked.body.data.revokeCustomerToken.result).toBe(true);
+    const after = await gql(t.app, '{ customer { email } }', { token: s.eToken });
+    expect(after.body.errors[0].extensions.category).toBe('graphql-authorization');
+  });
+});
+
+describe('limits', () => {
+  it('refuses queries nested too deep and malformed queries', async () => {
+    const deep = await gql(t.app, '{ countries { available_regions { id } } a: countries { id } }');
+    expect(deep.body.errors).toBeUndefined();
+    const tooDeep = await gql(t.app, `{ ${'countries { available_regions { '.repeat(1)} id } } }`.replace('id } } }', 'id } } }'));
+    expect(tooDeep.status).toBe(200);
+    const broken = await gql(t.app, '{ countries { ');
+    expect(broken.status).toBe(400);
+    expect(broken.body.errors[0].message).toMatch(/Syntax Error/);
+  });
+
+  it('refuses a query asking for too many fields', async () => {
+    const aliases = Array.from({ length: 800 }, (_, i) => `a${i}: storeConfig { code id }`).join(' ');
+    const res = await gql(t.app, `{ ${aliases} }`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].message).toMatch(/more than 1500 fields/);
+  });
+});
+
+describe('production mode', () => {
+  it('turns introspection off', async () => {
+    const prod = await startTestApp({ NODE_ENV: 'production' });
+    try {
+      const res = await gql(prod.app, '{ __schema { queryType { name } } }');
+      expect(res.body.data).toBeNull();
+      expect(res.body.errors[0].message).toMatch(/introspection/i);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { migrateDatabase, openDatabase, type Database } from '../platform/db/client.ts';
+import { seedDemo } from '../seed/seed.ts';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
+
+export { DEMO_PASSWORD };
+
+/**
+ * The database the suite runs on: in-memory PGlite by default; with TEST_DATABASE_URL set, a
+ * fresh PostgreSQL database per test file, dropped afterwards.
+ */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { database: await openDatabase({ memory: true }), drop: async () => undefined };
+  const name = `golf_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/** A whole server on a migrated database with the demo data, for `app.inject` tests. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  await migrateDatabase(database);
+  await seedDemo(database.db);
+  const config = loadConfig({
+    JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
+    TRANSFER_KEY: 'a'.repeat(64),
+    COMMERCE_INTEGRATION_TOKEN: 'test-integration-token-0123456789abcdef',
+    DATA_DIR: '/tmp/golf-test-unused',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** `app.inject` returning the parsed JSON body next to the status. */
+export async function call(app: FastifyInstance, opts: InjectOptions & { token?: string }) {
+  const { token, ...rest } = opts;
+  const res = await app.inject({
+    ...rest,
+    headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  let body: any = undefined;
+  try {
+    body = res.json();
+  } catch {
+    body = res.body;
+  }
+  return { status: res.statusCode, body, headers: res.headers };
+}
+
+/** Signs a demo account in on a site host (default the shared site) and returns the session. */
+export async function signIn(app: FastifyInstance, email: string, opts: { host?: string; password?: string; rememberMe?: boolean } = {}) {
+  const res = await call(app, {
+    method: 'POST',
+    url: '/api/v2/player/login',
+    headers: { host: opts.host ?? 'localhost:8080' },
+    payload: { email, password: opts.password ?? DEMO_PASSWORD, rememberMe: opts.rememberMe },
+  });
+  if (res.status !== 200 || res.body.code !== 0) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as { access_token: string; refresh_token: string; eToken: string; jwt_token: string | null; [k: string]: any };
+}
+
+/** A GraphQL call to the commerce endpoint. */
+export async function gql(app: FastifyInstance, query: string, opts: { variables?: object; token?: string; store?: string; host?: string } = {}) {
+  return call(app, {
+    method: 'POST',
+    url: '/graphql',
+    token: opts.token,
+    headers: { ...(opts.store ? { store: opts.store } : {}), host: opts.host ?? 'localhost:8080' },
+    payload: { query, variables: opts.variables ?? {} },
+  });
+}
