@@ -26,6 +26,11 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations'
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; memory?: boolean }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // An idle connection the server ends (restart, failover) must not crash the process; the pool
+    // replaces it on the next query. 57P01 is the normal "terminating connection" at shutdown.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgresql', close: () => pool.end() };
   }

@@ -1,0 +1,28 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { must } from './run.mjs';
+
+/** The Debian packages the test suite needs, and a file that shows each is installed. */
+const PACKAGES = [
+  { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  { name: 'postgresql', present: () => Boolean(postgresBinDir()) },
+];
+
+/** The newest PostgreSQL server's bin folder (Debian puts it under /usr/lib/postgresql/<major>/bin). */
+export function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const majors = readdirSync(base).filter((v) => existsSync(`${base}/${v}/bin/initdb`)).sort((a, b) => Number(b) - Number(a));
+  return majors[0] ? `${base}/${majors[0]}/bin` : undefined;
+}
+
+/** Installs missing Debian packages when running as root; otherwise says exactly what to install. */
+export async function ensureSystemPackages() {
+  const missing = PACKAGES.filter((p) => !p.present()).map((p) => p.name);
+  if (!missing.length) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Missing Debian packages: ${missing.join(', ')}. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`);
+  }
+  console.log(`Installing Debian packages: ${missing.join(', ')}...`);
+  await must('apt-get', ['update', '-qq']);
+  await must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}

@@ -1,0 +1,87 @@
+// npm test: lint, type-check, unit and integration tests on PGlite and on PostgreSQL, the
+// production build with its size budget, and the browser journeys. Node built-ins only.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { firstRouteJsBytes } from './lib/budget.mjs';
+import { ensureDependencies, root } from './lib/deps.mjs';
+import { startTestPostgres } from './lib/postgres.mjs';
+import { must, run } from './lib/run.mjs';
+import { ensureSystemPackages } from './lib/system.mjs';
+
+const FIRST_ROUTE_BUDGET = 200 * 1024;
+const reports = mkdtempSync(path.join(os.tmpdir(), 'golf-test-'));
+const counts = { passed: 0, failed: 0 };
+const failures = [];
+const started = Date.now();
+
+function step(title) {
+  console.log(`\n=== ${title} (${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
+/** Runs a Vitest project and adds its counts. */
+async function vitest(name, cwd, env = {}) {
+  const out = path.join(reports, `${name}.json`);
+  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd, env: { ...process.env, ...env } });
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    counts.passed += r.numPassedTests;
+    counts.failed += r.numFailedTests;
+  }
+  if (code !== 0) failures.push(name);
+}
+
+async function main() {
+  step('Dependencies');
+  await ensureDependencies();
+  await ensureSystemPackages();
+
+  step('Lint');
+  if ((await run('npx', ['eslint', '--max-warnings', '0', '.'], { cwd: root })) !== 0) failures.push('lint');
+  step('Type-check');
+  if ((await run('npm', ['run', 'typecheck'], { cwd: root })) !== 0) failures.push('typecheck');
+
+  step('Server tests on PGlite');
+  await vitest('server-pglite', path.join(root, 'apps/server'));
+
+  step('Server tests on PostgreSQL');
+  const pg = await startTestPostgres();
+  try {
+    await vitest('server-postgresql', path.join(root, 'apps/server'), { TEST_DATABASE_URL: pg.url });
+  } finally {
+    pg.stop();
+  }
+
+  step('Web unit tests');
+  await vitest('web-unit', path.join(root, 'apps/web'));
+
+  step('Production build');
+  await must('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root });
+  const { total, files } = firstRouteJsBytes(path.join(root, 'apps/web/dist'));
+  console.log(`First route JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${files.length} file(s) (budget ${FIRST_ROUTE_BUDGET / 1024} KB)`);
+  if (total > FIRST_ROUTE_BUDGET) failures.push('first-route budget');
+
+  step('Browser journeys (Chromium)');
+  const e2eOut = path.join(reports, 'e2e.json');
+  const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  if (existsSync(e2eOut)) {
+    const stats = JSON.parse(readFileSync(e2eOut, 'utf8')).stats;
+    counts.passed += stats.expected + (stats.flaky ?? 0);
+    counts.failed += stats.unexpected;
+  }
+  if (code !== 0) failures.push('e2e');
+}
+
+main()
+  .catch((error) => {
+    console.error(`\n${error.message}`);
+    failures.push('setup');
+  })
+  .finally(() => {
+    console.log(`\nFinished in ${Math.round((Date.now() - started) / 1000)} s.${failures.length ? ` Failed: ${failures.join(', ')}.` : ''}`);
+    console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed`);
+    process.exitCode = failures.length ? 1 : 0;
+  });
