@@ -9,10 +9,8 @@ import type { Ctx } from './platform/context.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { registerCommerceGraphql } from './commerce/graphql/graphql.plugin.ts';
-import { customerRoutes } from './commerce/customer/customer.routes.ts';
-import { authRoutes } from './portal/auth/auth.routes.ts';
-import { accountRoutes } from './portal/account/account.routes.ts';
-import { configRoutes } from './portal/config/config.routes.ts';
+import { commerceRoutes } from './commerce/routes.ts';
+import { portalRoutes } from './portal/routes.ts';
 import { VERSION } from './version.ts';
 
 /** Builds the whole server (web app, portal REST, commerce GraphQL) on one database. */
@@ -46,10 +44,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
   );
 
-  await app.register(authRoutes, { ctx });
-  await app.register(accountRoutes, { ctx });
-  await app.register(configRoutes, { ctx });
-  await app.register(customerRoutes, { ctx });
+  for (const routes of [...portalRoutes, ...commerceRoutes]) await app.register(routes, { ctx });
   await registerCommerceGraphql(app, ctx);
   await registerWebApp(app, config.webDist);
   return app;

@@ -10,7 +10,8 @@ import { seededFaker } from './random.ts';
  */
 export async function seedDemo(db: Db): Promise<void> {
   const faker = seededFaker(2026);
-  await seedAccounts(db, faker);
+  const accounts = await seedAccounts(db, faker);
+  void accounts; // Domain seeds take it: `await seedBags(db, faker, accounts);`
 }
 
 /** Loads the demo data into an empty database; returns whether it did. */

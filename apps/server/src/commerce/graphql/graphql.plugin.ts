@@ -4,12 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Ctx } from '../../platform/context.ts';
-import { customerResolvers } from '../customer/customer.resolvers.ts';
-import { directoryResolvers } from '../directory/directory.resolvers.ts';
-import { storeResolvers } from '../store/store.resolvers.ts';
 import { buildCommerceContext } from './context.ts';
 import { formatCommerceErrors } from './errors.ts';
 import { fieldCountRule, MAX_DEPTH } from './limits.ts';
+import { commerceResolvers } from './resolvers.ts';
 
 const COMMERCE_DIR = path.resolve(import.meta.dirname, '..');
 
@@ -21,19 +19,11 @@ function loadSchema(): string {
   return files.map((f) => readFileSync(path.join(COMMERCE_DIR, f), 'utf8')).join('\n');
 }
 
-type Resolvers = Record<string, Record<string, unknown>>;
-
-function mergeResolvers(...all: Resolvers[]): Resolvers {
-  const merged: Resolvers = {};
-  for (const resolvers of all) for (const [type, fields] of Object.entries(resolvers)) merged[type] = { ...merged[type], ...fields };
-  return merged;
-}
-
 /** The commerce GraphQL endpoint at /graphql (GET for cacheable queries, POST for the rest). */
 export async function registerCommerceGraphql(app: FastifyInstance, ctx: Ctx): Promise<void> {
   await app.register(mercurius, {
     schema: loadSchema(),
-    resolvers: mergeResolvers(storeResolvers, directoryResolvers, customerResolvers) as never,
+    resolvers: commerceResolvers() as never,
     path: '/graphql',
     graphiql: !ctx.config.production,
     jit: 1,

@@ -1,0 +1,14 @@
+import { customerResolvers } from '../customer/customer.resolvers.ts';
+import { directoryResolvers } from '../directory/directory.resolvers.ts';
+import { storeResolvers } from '../store/store.resolvers.ts';
+
+type Resolvers = Record<string, Record<string, unknown>>;
+
+/** Every domain's resolvers; a new domain adds its map to the list (one line). */
+const ALL: Resolvers[] = [storeResolvers, directoryResolvers, customerResolvers];
+
+export function commerceResolvers(): Resolvers {
+  const merged: Resolvers = {};
+  for (const resolvers of ALL) for (const [type, fields] of Object.entries(resolvers)) merged[type] = { ...merged[type], ...fields };
+  return merged;
+}

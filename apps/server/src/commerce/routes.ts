@@ -1,0 +1,5 @@
+import type { RoutePlugin } from '../platform/http/types.ts';
+import { customerRoutes } from './customer/customer.routes.ts';
+
+/** Every commerce REST module (`/rest/...`, `/STSVEN/...` and the shop's `/api/...` calls); one line each. */
+export const commerceRoutes: RoutePlugin[] = [customerRoutes];
