@@ -1,4 +1,4 @@
-// npm run bench [-- --scale N --seconds S --connections C --only pglite|postgresql]
+// npm run bench [-- --scale N --seconds S --connections C --only pglite|postgresql --filter TEXT --port P]
 // For each database: seed demo + scale data, start the server, measure the empty route and every
 // scenario in one run, and report throughput as a ratio of the empty route's (this machine is shared
 // and noisy: ratios from one run travel, absolute numbers do not).
@@ -20,6 +20,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     filter: { type: 'string' },
+    port: { type: 'string', default: '8399' },
   },
 });
 const scale = Number(values.scale);
@@ -38,7 +39,7 @@ const report: string[] = [];
 const results: Record<string, unknown> = {};
 for (const kind of kinds) {
   const pg = kind === 'postgresql' ? await startTestPostgres() : undefined;
-  const server = await startBenchServer({ port: 8399, scale, databaseUrl: pg?.url });
+  const server = await startBenchServer({ port: Number(values.port), scale, databaseUrl: pg?.url });
   try {
     const ctx: ScenarioContext = {
       url: server.url,
