@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Profile } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -32,12 +32,17 @@ export async function findChild(db: Db, parentId: number, childId: number): Prom
   return row;
 }
 
-/** The signed-in player's profile. Refuses with 404 when the account is gone. */
+/** The signed-in player's profile, in one query. Refuses with 404 when the account is gone. */
 export async function getMyProfile(ctx: Ctx, caller: PlayerCaller): Promise<Profile> {
-  const player = await findPlayer(ctx.db, caller.subjectId);
-  if (!player) throw notFound('Your account');
+  const [row] = await ctx.db
+    .select({ player: players, hasFamily: sql<boolean>`exists (select 1 from portal.players c where c.parent_id = "players"."id")` })
+    .from(players)
+    .where(eq(players.id, caller.subjectId))
+    .limit(1);
+  if (!row) throw notFound('Your account');
+  const { player } = row;
   return toProfile(player, {
-    hasFamily: caller.parentPlayerId ? false : await hasFamily(ctx.db, player.id),
+    hasFamily: caller.parentPlayerId ? false : row.hasFamily,
     isSubAccountsLogin: Boolean(caller.parentPlayerId),
     adminCoachId: caller.adminCoachId,
   });
