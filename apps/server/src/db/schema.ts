@@ -4,3 +4,6 @@ export * from '../portal/account/account.tables.ts';
 export * from '../portal/auth/auth.tables.ts';
 export { rateLimits } from '../platform/rate-limit.ts';
 export * from '../commerce/customer/customer.tables.ts';
+export * from '../portal/scheduling/scheduling.tables.ts';
+export * from '../portal/lessons/lessons.tables.ts';
+export * from '../portal/game-plan/game-plan.tables.ts';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -35,11 +36,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return { db, kind: 'postgresql', close: () => pool.end() };
   }
   let client: PGlite;
-  if (opts.memory) client = new PGlite();
+  // btree_gist backs the exclusion constraints that keep a coach's slot booked once.
+  const extensions = { btree_gist };
+  if (opts.memory) client = new PGlite({ extensions });
   else {
     const dir = path.join(opts.dataDir ?? './data', 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { relaxedDurability: true });
+    client = new PGlite(dir, { relaxedDurability: true, extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { portalSchema } from '../../platform/db/schemas.ts';
+import { coaches, players } from '../account/index.ts';
+
+/**
+ * A player's lesson plan with a coach. Status is the server's: IN_PROGRESS, PAUSED or COMPLETED.
+ * A pause freezes the plan's clock: the paused days are added to its end on unpause.
+ */
+export const gamePlans = portalSchema.table(
+  'game_plans',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id').notNull().references(() => players.id),
+    coachId: integer('coach_id').notNull().references(() => coaches.id),
+    title: text('title').notNull(),
+    goal: text('goal').notNull(),
+    status: text('status').notNull().default('IN_PROGRESS'),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    lessonsPlanned: smallint('lessons_planned').notNull(),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** Days spent paused so far, already added to `ends_on`. */
+    pausedDays: integer('paused_days').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('game_plans_player_idx').on(t.playerId),
+    // One running (or paused) plan per player at a time.
+    uniqueIndex('game_plans_one_open_per_player').on(t.playerId).where(sql`${t.status} in ('IN_PROGRESS', 'PAUSED')`),
+  ],
+);
+
+/** The plan's milestones, each with its own progress. */
+export const gamePlanGoals = portalSchema.table(
+  'game_plan_goals',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id').notNull().references(() => gamePlans.id),
+    position: smallint('position').notNull(),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    /** 0 to 100. */
+    progress: smallint('progress').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('game_plan_goals_plan_idx').on(t.planId)],
+);

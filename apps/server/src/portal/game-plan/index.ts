@@ -1,0 +1,1 @@
+export { gamePlans, gamePlanGoals } from './game-plan.tables.ts';

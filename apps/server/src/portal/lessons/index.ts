@@ -1,0 +1,1 @@
+export { lessons, lessonDrills, lessonMeasurements, lessonVideos } from './lessons.tables.ts';

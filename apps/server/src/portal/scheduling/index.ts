@@ -1,0 +1,1 @@
+export { appointments, centerHours, centerLessonTypes, coachHours, creditPacks, lessonTypes, schedulingPolicies } from './scheduling.tables.ts';
