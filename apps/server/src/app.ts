@@ -8,6 +8,8 @@ import type { Database } from './platform/db/client.ts';
 import type { Ctx } from './platform/context.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { openObjectStore } from './platform/storage/index.ts';
+import { storageRoutes } from './platform/storage/storage.routes.ts';
 import { registerCommerceGraphql } from './commerce/graphql/graphql.plugin.ts';
 import { commerceRoutes } from './commerce/routes.ts';
 import { portalRoutes } from './portal/routes.ts';
@@ -23,7 +25,17 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const ctx: Ctx = { db: database.db, config };
+  // On shutdown, answers still being written tell keep-alive clients to hang up, so close() is
+  // not held open by connections that would otherwise sit idle for a minute.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  const ctx: Ctx = { db: database.db, config, storage: openObjectStore(config) };
   app.decorateRequest('caller', null);
   registerErrorHandler(app);
 
@@ -44,7 +56,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
   );
 
-  for (const routes of [...portalRoutes, ...commerceRoutes]) await app.register(routes, { ctx });
+  for (const routes of [storageRoutes, ...portalRoutes, ...commerceRoutes]) await app.register(routes, { ctx });
   await registerCommerceGraphql(app, ctx);
   await registerWebApp(app, config.webDist);
   return app;

@@ -18,6 +18,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing requests in flight, then stopping`);
+    // A request that never ends must not keep the process alive forever.
+    setTimeout(() => {
+      console.error('Requests still running after 15 s; stopping anyway.');
+      unlock();
+      process.exit(1);
+    }, 15_000).unref();
     try {
       await app.close();
       await database.close();
