@@ -7,3 +7,5 @@ export * from '../commerce/customer/customer.tables.ts';
 export * from '../portal/scheduling/scheduling.tables.ts';
 export * from '../portal/lessons/lessons.tables.ts';
 export * from '../portal/game-plan/game-plan.tables.ts';
+export * from '../commerce/catalogue/catalogue.tables.ts';
+export * from '../commerce/content/content.tables.ts';

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -36,8 +38,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return { db, kind: 'postgresql', close: () => pool.end() };
   }
   let client: PGlite;
-  // btree_gist backs the exclusion constraints that keep a coach's slot booked once.
-  const extensions = { btree_gist };
+  // btree_gist backs the exclusion constraints that keep a coach's slot booked once; pg_trgm and
+  // fuzzystrmatch give the catalogue search its typo tolerance.
+  const extensions = { btree_gist, pg_trgm, fuzzystrmatch };
   if (opts.memory) client = new PGlite({ extensions });
   else {
     const dir = path.join(opts.dataDir ?? './data', 'pglite');

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { commerceSchema } from '../../../platform/db/schemas.ts';
+import { products } from '../products/products.tables.ts';
+
+/**
+ * The category tree of both shops, as Magento keeps it: id 1 is the tree root, each shop's root
+ * category sits under it (2 the main shop, 3 the launch-monitor shop, see commerce/store/stores.ts)
+ * and `path` lists the ids from the tree root down ("1/2/14/21"), so a subtree is a prefix match.
+ */
+export const categories = commerceSchema.table(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+    parentId: integer('parent_id').references((): never => categories.id as never),
+    path: text('path').notNull(),
+    /** 0 the tree root, 1 a shop root, 2 the top menu entries. */
+    level: smallint('level').notNull(),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    urlKey: text('url_key').notNull(),
+    /** The url keys from the shop root down, "clubs/drivers". */
+    urlPath: text('url_path').notNull(),
+    description: text('description'),
+    /** Media path under /media/catalog/category/. */
+    image: text('image'),
+    galleryImage: text('gallery_image'),
+    /** The spec's {product}_category_code (e.g. "mega-menu-category" marks the special categories). */
+    code: text('code'),
+    /** A landing page that replaces the category listing (category_custom_url). */
+    customUrl: text('custom_url'),
+    /** Tags that group special categories for the "special categories by tag" query. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    includeInMenu: boolean('include_in_menu').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    isAnchor: boolean('is_anchor').notNull().default(true),
+    displayMode: text('display_mode').notNull().default('PRODUCTS'),
+    defaultSortBy: text('default_sort_by').notNull().default('position'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('categories_parent_idx').on(t.parentId, t.position),
+    index('categories_path_idx').on(t.path.op('text_pattern_ops')),
+    uniqueIndex('categories_parent_url_key_key').on(t.parentId, t.urlKey),
+    index('categories_url_path_idx').on(t.urlPath),
+  ],
+);
+
+/**
+ * Which products a category lists, in which order. Like Magento's category product index, an
+ * anchor category holds the products of its subcategories too (written when products are assigned),
+ * so a listing is one index range whatever the depth. `featuredPosition` marks the category's
+ * featured products, in order.
+ */
+export const categoryProducts = commerceSchema.table(
+  'category_products',
+  {
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    featuredPosition: integer('featured_position'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.productId] }),
+    index('category_products_listing_idx').on(t.categoryId, t.position, t.productId),
+    index('category_products_product_idx').on(t.productId),
+  ],
+);
