@@ -17,7 +17,21 @@ export interface Config {
   accessTokenSeconds: number;
   /** Serve the built web app from this folder when it exists. */
   webDist: string;
+  /** Where files (club photos, videos, attachments) are kept. */
+  storage: StorageConfig;
+  /** smtp:// or smtps:// URL of the mail server; without it e-mails stay in the local outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail, e.g. "Golf Academy <no-reply@golf.example.com>". */
+  mailFrom: string;
 }
+
+/**
+ * Local files under DATA_DIR/objects with URLs signed by this server (the default), or any
+ * S3-compatible store, selected by S3_BUCKET (with S3_ENDPOINT for stores other than AWS).
+ */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; bucket: string; region: string; endpoint: string | undefined; forcePathStyle: boolean; accessKeyId: string | undefined; secretAccessKey: string | undefined };
 
 export interface Secrets {
   /** Signs access tokens (HS256). */
@@ -84,11 +98,62 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (env.TRANSFER_KEY && !/^[0-9a-f]{64}$/i.test(env.TRANSFER_KEY)) problems.push('TRANSFER_KEY must be 64 hexadecimal characters (32 bytes).');
 
+  const storage = parseStorage(env, dataDir, problems);
+
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(smtpUrl);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') || !parsed.hostname) {
+      problems.push('SMTP_URL must read smtp://user:password@host:587 or smtps://user:password@host:465.');
+    }
+  }
+  const mailFrom = env.MAIL_FROM || 'Golf Academy <no-reply@golf-academy.localhost>';
+  if (!/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(mailFrom.trim())) {
+    problems.push(`MAIL_FROM must be an e-mail address, optionally with a name: "Golf Academy <no-reply@example.com>", got "${mailFrom}".`);
+  }
+
   if (problems.length) throw new ConfigError(problems);
 
   const secrets = resolveSecrets(env, dataDir);
   const webDist = path.resolve(import.meta.dirname, '../../web/dist');
-  return { port, host: env.HOST || '127.0.0.1', accessTokenSeconds, dataDir, databaseUrl, publicUrl, production, logLevel, siteHosts, secrets, webDist };
+  return { port, host: env.HOST || '127.0.0.1', accessTokenSeconds, dataDir, databaseUrl, publicUrl, production, logLevel, siteHosts, secrets, webDist, storage, smtpUrl, mailFrom };
+}
+
+const S3_VARS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
+
+function parseStorage(env: Env, dataDir: string, problems: string[]): StorageConfig {
+  const given = S3_VARS.filter((name) => env[name]);
+  if (given.length === 0) return { kind: 'local', dir: path.join(dataDir, 'objects') };
+  const bucket = env.S3_BUCKET ?? '';
+  // S3's bucket naming rules: 3 to 63 lower-case letters, digits, dots and hyphens.
+  if (!bucket) problems.push(`S3_BUCKET is required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (or unset them all to keep files under DATA_DIR).`);
+  else if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..')) problems.push(`S3_BUCKET "${bucket}" is not a valid bucket name: 3 to 63 lower-case letters, digits, dots and hyphens.`);
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint) {
+    let url: URL | undefined;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      /* reported below */
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol)) problems.push(`S3_ENDPOINT must be an http:// or https:// URL such as https://s3.example.com, got "${endpoint}".`);
+  }
+  const region = env.S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9]([a-z0-9-]{0,30}[a-z0-9])?$/.test(region)) problems.push(`S3_REGION must be a region name such as us-east-1 or auto, got "${region}".`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  // Both or neither: without them the AWS SDK's own chain (instance role, AWS_* variables) applies.
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS default credentials.');
+  const pathStyle = env.S3_FORCE_PATH_STYLE;
+  if (pathStyle && !['true', 'false'].includes(pathStyle)) problems.push(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}".`);
+  // Self-hosted stores (MinIO, Ceph, s3rver) want path-style addresses; AWS itself virtual-hosted.
+  const forcePathStyle = pathStyle ? pathStyle === 'true' : Boolean(endpoint);
+  return { kind: 's3', bucket, region, endpoint, forcePathStyle, accessKeyId, secretAccessKey };
 }
 
 const SECRET_ENV: Record<keyof Secrets, string> = {

@@ -1,11 +1,13 @@
 import type { Config } from '../config.ts';
 import type { AccessClaims } from './auth/access-token.ts';
 import type { Db } from './db/client.ts';
+import type { ObjectStore } from './storage/object-store.ts';
 
-/** What every service verb receives: the database and the parsed configuration. */
+/** What every service verb receives: the database, the parsed configuration and the file store. */
 export interface Ctx {
   db: Db;
   config: Config;
+  storage: ObjectStore;
 }
 
 /** The signed-in caller, as the access token says. */

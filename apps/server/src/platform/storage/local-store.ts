@@ -1,0 +1,89 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { assertObjectKey, type LinkOptions, type ObjectMeta, type ObjectStore, type StoredObject } from './object-store.ts';
+import type { UrlSigner } from './url-signing.ts';
+
+/** The path under which this server serves the local store's signed downloads. */
+export const FILES_PATH = '/api/files/';
+
+/**
+ * Files under `dir`: the bytes in `data/<key>`, what to serve them with in `meta/<key>.json`.
+ * Writes go to a temporary file first and are renamed into place, data before metadata, so a
+ * reader that finds the metadata always finds the whole file.
+ */
+export class LocalObjectStore implements ObjectStore {
+  readonly kind = 'local' as const;
+
+  constructor(
+    private readonly dir: string,
+    private readonly signer: UrlSigner,
+  ) {}
+
+  private dataPath(key: string) {
+    assertObjectKey(key);
+    return path.join(this.dir, 'data', ...key.split('/'));
+  }
+
+  private metaPath(key: string) {
+    assertObjectKey(key);
+    return path.join(this.dir, 'meta', ...key.split('/')) + '.json';
+  }
+
+  async put(key: string, body: Buffer, meta: ObjectMeta): Promise<void> {
+    const data = this.dataPath(key);
+    const metaFile = this.metaPath(key);
+    const tmpDir = path.join(this.dir, 'tmp');
+    await Promise.all([mkdir(tmpDir, { recursive: true }), mkdir(path.dirname(data), { recursive: true }), mkdir(path.dirname(metaFile), { recursive: true })]);
+    const tmpData = path.join(tmpDir, randomUUID());
+    const tmpMeta = `${tmpData}.json`;
+    try {
+      await writeFile(tmpData, body);
+      await writeFile(tmpMeta, JSON.stringify({ contentType: meta.contentType, contentDisposition: meta.contentDisposition, cacheControl: meta.cacheControl }));
+      await rename(tmpData, data);
+      await rename(tmpMeta, metaFile);
+    } catch (error) {
+      await Promise.all([rm(tmpData, { force: true }), rm(tmpMeta, { force: true })]);
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    const meta = await this.readMeta(key);
+    if (!meta) return null;
+    const file = this.dataPath(key);
+    try {
+      const { size } = await stat(file);
+      return { ...meta, size, body: createReadStream(file) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.readMeta(key)) !== null;
+  }
+
+  async delete(keys: string[]): Promise<void> {
+    // Metadata first: once it is gone the object reads as missing, whatever happens next.
+    await Promise.all(keys.map((k) => rm(this.metaPath(k), { force: true })));
+    await Promise.all(keys.map((k) => rm(this.dataPath(k), { force: true })));
+  }
+
+  async signedGetUrl(key: string, opts: LinkOptions): Promise<string> {
+    assertObjectKey(key);
+    const urlPath = FILES_PATH + key;
+    return `${opts.baseUrl.replace(/\/$/, '')}${urlPath}?${this.signer.sign('GET', urlPath, {}, opts.expiresAt)}`;
+  }
+
+  private async readMeta(key: string): Promise<ObjectMeta | null> {
+    try {
+      return JSON.parse(await readFile(this.metaPath(key), 'utf8')) as ObjectMeta;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+}
