@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import { PersistGate } from 'redux-persist/integration/react';
+import type { Persistor } from 'redux-persist';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { LoadingScreen } from '../components/loading-screen';
+import { dropUnrememberedSession } from '../lib/session/session-lifecycle';
+import { I18nRoot } from './i18n-root';
+import { AppRoutes } from './router';
+import { SessionEffects } from './session-effects';
+import type { AppStore } from './store';
+import { createAppTheme } from './theme';
+
+/** Providers, outermost first: store, theme, persisted state, translations, router. */
+export function App({ store, persistor, embedOnProd }: { store: AppStore; persistor: Persistor; embedOnProd: boolean }) {
+  const theme = useMemo(() => createAppTheme(embedOnProd), [embedOnProd]);
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <PersistGate loading={<LoadingScreen minHeight="100vh" />} persistor={persistor} onBeforeLift={() => dropUnrememberedSession(store)}>
+          <I18nRoot>
+            <BrowserRouter>
+              <SessionEffects />
+              <AppRoutes />
+            </BrowserRouter>
+          </I18nRoot>
+        </PersistGate>
+      </ThemeProvider>
+    </Provider>
+  );
+}

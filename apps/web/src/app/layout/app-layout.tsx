@@ -1,0 +1,60 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { LoadingScreen } from '../../components/loading-screen';
+import { SkipLink } from '../../components/skip-link';
+import { NAV_ID, NavDrawer } from './nav-drawer';
+import { UserMenu } from './user-menu';
+
+/** The signed-in frame: skip link, app bar, navigation drawer, and the page in <main>. */
+export default function AppLayout() {
+  const { t } = useTranslation('common');
+  const theme = useTheme();
+  const permanent = useMediaQuery(theme.breakpoints.up('tablet'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink targetId="main" label={t('skipToContent')} />
+      <AppBar position="fixed" sx={{ zIndex: (th) => th.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          {permanent ? null : (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={t('nav.open')}
+              aria-controls={drawerOpen ? NAV_ID : undefined}
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography component="p" noWrap sx={{ flexGrow: 1, fontWeight: 700, fontSize: '1.125rem' }}>
+            {t('productName')}
+          </Typography>
+          <LanguageSwitcher />
+          <UserMenu />
+        </Toolbar>
+      </AppBar>
+      <NavDrawer permanent={permanent} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
+        <Toolbar />
+        <Box sx={{ px: { mobile: 2, sm: 3, md: 5 }, py: { mobile: 2, sm: 4 }, maxWidth: { mobile: '100%', xl: 1400 }, mx: 'auto' }}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

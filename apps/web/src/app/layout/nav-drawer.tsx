@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import HomeIcon from '@mui/icons-material/Home';
+import { SiteNote } from '../../components/site-note';
+
+export const DRAWER_WIDTH = 248;
+export const NAV_ID = 'main-navigation';
+
+/** Only screens that exist are linked; features add their entries here as they arrive. */
+const LINKS = [{ to: '/', labelKey: 'nav.home', icon: <HomeIcon /> }] as const;
+
+/**
+ * The main navigation: a permanent drawer from the tablet breakpoint up, a temporary one (opened
+ * from the app bar) below it.
+ */
+export function NavDrawer({ permanent, open, onClose }: { permanent: boolean; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('common');
+  const content = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      {permanent ? <Toolbar /> : null}
+      <Box component="nav" id={NAV_ID} aria-label={t('nav.label')} sx={{ flex: 1, pt: 1 }}>
+        <List>
+          {LINKS.map((link) => (
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={link.to}
+                end
+                onClick={permanent ? undefined : onClose}
+                sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'rgba(194, 65, 12, 0.1)', color: 'primary.dark', '& .MuiListItemIcon-root': { color: 'primary.dark' } } }}
+              >
+                <ListItemIcon>{link.icon}</ListItemIcon>
+                <ListItemText primary={t(link.labelKey)} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+      <Box sx={{ p: 2 }}>
+        <SiteNote />
+      </Box>
+    </Box>
+  );
+
+  return permanent ? (
+    <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
+      {content}
+    </Drawer>
+  ) : (
+    <Drawer
+      variant="temporary"
+      open={open}
+      onClose={onClose}
+      ModalProps={{ keepMounted: false }}
+      sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+    >
+      {content}
+    </Drawer>
+  );
+}

@@ -1,0 +1,33 @@
+import { createMigrate, createTransform, type PersistConfig } from 'redux-persist';
+// Vite 8 breaks the default storage import: take the ES module build explicitly.
+import storage from 'redux-persist/es/storage';
+import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
+import type { SharedState } from '../lib/store/shared-state';
+
+/** The only slices that survive a reload. */
+export const PERSISTED_SLICES = ['user', 'config', 'language'] as const;
+
+/** Never written to storage: the profile and credits are fetched again; load flags and errors are momentary. */
+export const USER_KEYS_NOT_PERSISTED = ['data', 'credit', 'creditV3', 'profileStatus', 'error'] as const;
+const CONFIG_KEYS_NOT_PERSISTED = ['isLoading', 'error'] as const;
+
+function omit<T extends object>(state: T, keys: readonly string[]): Partial<T> {
+  return Object.fromEntries(Object.entries(state).filter(([key]) => !keys.includes(key))) as Partial<T>;
+}
+
+/** Strips the keys on the way in; autoMergeLevel2 fills them from the initial state on the way out. */
+export const userTransform = createTransform<object, object>((state) => omit(state, USER_KEYS_NOT_PERSISTED), (state) => state, { whitelist: ['user'] });
+const configTransform = createTransform<object, object>((state) => omit(state, CONFIG_KEYS_NOT_PERSISTED), (state) => state, { whitelist: ['config'] });
+
+/** Migrations by version; version 1 is the first stored shape, so it has none yet. */
+const migrations = {};
+
+export const persistConfig: PersistConfig<SharedState> = {
+  key: 'root',
+  version: 1,
+  storage,
+  whitelist: [...PERSISTED_SLICES],
+  transforms: [userTransform, configTransform],
+  stateReconciler: autoMergeLevel2,
+  migrate: createMigrate(migrations),
+};

@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
+import SignInPage from '@/features/auth/sign-in-page';
+import { RequireFamilyChoice, RequireSession } from './route-guards';
+
+// Every route but the first (sign-in) is its own chunk, loaded when first visited.
+const AppLayout = lazy(() => import('./layout/app-layout'));
+const HomePage = lazy(() => import('@/features/home/home-page'));
+const FamilyPickerPage = lazy(() => import('@/features/auth/family-picker-page'));
+const TransferPage = lazy(() => import('@/features/auth/transfer-page'));
+const AdminLoginPage = lazy(() => import('@/features/auth/admin-login-page'));
+const NotFoundPage = lazy(() => import('./routes/not-found-page'));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<LoadingScreen minHeight="100vh" />}>
+      <Routes>
+        <Route path="/sign-in" element={<SignInPage />} />
+        <Route path="/sign-in/transfer" element={<TransferPage />} />
+        <Route
+          path="/sign-in/family"
+          element={
+            <RequireFamilyChoice>
+              <FamilyPickerPage />
+            </RequireFamilyChoice>
+          }
+        />
+        <Route path="/admin-login" element={<AdminLoginPage />} />
+        <Route
+          element={
+            <RequireSession>
+              <AppLayout />
+            </RequireSession>
+          }
+        >
+          <Route index element={<HomePage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

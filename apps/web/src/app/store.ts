@@ -1,0 +1,47 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
+import { portalApi } from '../lib/api/portal-api';
+import { configReducer } from '../lib/config/config-slice';
+import { languageReducer } from '../lib/i18n/language-slice';
+import { signedOut } from '../lib/session/session-actions';
+import { addSessionListeners } from '../lib/session/session-listeners';
+import { userReducer } from '../lib/session/user-slice';
+import type { AppDispatch as SharedDispatch } from '../lib/store/hooks';
+import type { SharedState } from '../lib/store/shared-state';
+import { persistConfig } from './persist-config';
+
+const appReducer = combineReducers({
+  user: userReducer,
+  config: configReducer,
+  language: languageReducer,
+  [portalApi.reducerPath]: portalApi.reducer,
+});
+
+export type RootState = ReturnType<typeof appReducer>;
+
+/** The slices a sign-out keeps: the user slice keeps remember-me itself; language and site configuration are the device's. */
+const KEPT_AT_SIGN_OUT = ['user', 'config', 'language', portalApi.reducerPath] as const;
+
+/** Sign-out starts every other slice (those features add later) from its initial state. */
+const rootReducer: typeof appReducer = (state, action) => {
+  if (state && signedOut.match(action)) {
+    state = Object.fromEntries(KEPT_AT_SIGN_OUT.map((key) => [key, state![key]])) as RootState;
+  }
+  return appReducer(state, action);
+};
+
+export function makeStore() {
+  const listener = createListenerMiddleware<SharedState, SharedDispatch>();
+  addSessionListeners(listener);
+  const store = configureStore({
+    reducer: persistReducer(persistConfig, rootReducer as never) as unknown as typeof rootReducer,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+        .prepend(listener.middleware)
+        .concat(portalApi.middleware),
+  });
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];

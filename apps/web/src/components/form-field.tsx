@@ -1,0 +1,36 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+
+type FieldProps = Omit<OutlinedInputProps, 'label' | 'error' | 'inputRef'> & {
+  label: string;
+  error?: boolean;
+  helperText?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/**
+ * An outlined text field with its label and helper text wired for screen readers. Built from the
+ * input parts rather than TextField, whose select mode would bring the whole menu machinery into
+ * the first route.
+ */
+export function FormField({ id: idProp, label, error = false, helperText, required, ...inputProps }: FieldProps) {
+  const autoId = useId();
+  const id = idProp ?? autoId;
+  const helperId = `${id}-helper`;
+  return (
+    <FormControl variant="outlined" fullWidth required={required} error={error}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        // The notch in the outline is sized by this label, asterisk included, as TextField does.
+        label={required ? `${label} *` : label}
+        aria-describedby={helperText ? helperId : undefined}
+        {...inputProps}
+      />
+      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
+    </FormControl>
+  );
+}

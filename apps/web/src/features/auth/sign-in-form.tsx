@@ -1,0 +1,110 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { FormError } from '../../components/form-error';
+import { FormField } from '../../components/form-field';
+import { useSharedSelector } from '../../lib/store/hooks';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface SignInValues {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/**
+ * E-mail, password and remember me. Checks the fields before submitting; `onSubmit` answers with
+ * a message to show above the fields, or null when the sign-in went on.
+ */
+export function SignInForm({ onSubmit }: { onSubmit: (values: SignInValues) => Promise<string | null> }) {
+  const { t } = useTranslation('auth');
+  const [isLoading, setIsLoading] = useState(false);
+  const rememberedChoice = useSharedSelector((state) => state.user.rememberMe);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(rememberedChoice);
+  const [showPassword, setShowPassword] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const validate = () => {
+    const errors: { email?: string; password?: string } = {};
+    if (!email.trim()) errors.email = t('errors.emailRequired');
+    else if (!EMAIL.test(email.trim())) errors.email = t('errors.emailInvalid');
+    if (!password) errors.password = t('errors.passwordRequired');
+    setFieldErrors(errors);
+    if (errors.email) emailRef.current?.focus();
+    else if (errors.password) passwordRef.current?.focus();
+    return !errors.email && !errors.password;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    if (!validate()) return;
+    setIsLoading(true);
+    const message = await onSubmit({ email: email.trim(), password, rememberMe });
+    setIsLoading(false);
+    setFormError(message);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-describedby={formError ? 'sign-in-error' : undefined} sx={{ display: 'grid', gap: 2 }}>
+      {formError ? <FormError id="sign-in-error" message={formError} /> : null}
+      <FormField
+        inputRef={emailRef}
+        label={t('signIn.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={Boolean(fieldErrors.email)}
+        helperText={fieldErrors.email}
+      />
+      <FormField
+        inputRef={passwordRef}
+        label={t('signIn.password')}
+        type={showPassword ? 'text' : 'password'}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={Boolean(fieldErrors.password)}
+        helperText={fieldErrors.password}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              aria-label={showPassword ? t('signIn.hidePassword') : t('signIn.showPassword')}
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+              edge="end"
+            >
+              {showPassword ? <VisibilityOff /> : <Visibility />}
+            </IconButton>
+          </InputAdornment>
+        }
+      />
+      <FormControlLabel
+        control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} name="rememberMe" />}
+        label={t('signIn.rememberMe')}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isLoading} startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+        {isLoading ? t('signIn.signingIn') : t('signIn.submit')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import { ErrorState } from '../../components/error-state';
+import { PageHeading } from '../../components/page-heading';
+import { useGetMeQuery } from '../../lib/session/session-api';
+import { useSharedSelector } from '../../lib/store/hooks';
+import { ProfileSummary } from './profile-summary';
+
+/** Home: who is signed in. The profile is fetched fresh; the one from sign-in shows meanwhile. */
+export default function HomePage() {
+  const { t } = useTranslation(['home', 'common']);
+  const isAuthenticated = useSharedSelector((state) => state.user.isAuthenticated);
+  const storedProfile = useSharedSelector((state) => state.user.data);
+  const me = useGetMeQuery(undefined, { skip: !isAuthenticated });
+  const profile = me.data ?? storedProfile;
+  const productName = t('common:productName');
+  const title = profile ? t('home:greeting', { name: profile.firstName }) : t('home:title');
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <PageHeading title={title} documentTitle={`${t('home:title')} · ${productName}`} />
+      {me.isError ? (
+        <ErrorState
+          message={profile ? t('home:profile.refreshFailed') : t('home:profile.loadFailed')}
+          retryLabel={t('common:actions.retry')}
+          onRetry={() => void me.refetch()}
+        />
+      ) : null}
+      {profile ? (
+        <ProfileSummary profile={profile} />
+      ) : me.isError ? null : (
+        <Card variant="outlined" role="status" aria-busy="true" aria-label={t('home:profile.loading')}>
+          <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+            <Skeleton variant="text" width="40%" sx={{ fontSize: '1.5rem' }} />
+            {[0, 1, 2, 3, 4].map((row) => (
+              <Skeleton key={row} variant="text" width={`${80 - row * 8}%`} />
+            ))}
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}

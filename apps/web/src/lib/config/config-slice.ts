@@ -1,0 +1,38 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PublicConfiguration } from '@golf/contracts';
+import type { ApiError } from '../api/api-error';
+import { configApi } from './config-api';
+
+/** The public configuration of the site (persisted, so a reload shows the site at once). */
+export interface ConfigState {
+  data: PublicConfiguration | null;
+  isLoading: boolean;
+  error: ApiError | null;
+}
+
+export const initialConfigState: ConfigState = { data: null, isLoading: false, error: null };
+
+export const configSlice = createSlice({
+  name: 'config',
+  initialState: initialConfigState,
+  reducers: {},
+  extraReducers: (builder) => {
+    const endpoint = configApi.endpoints.getPublicConfiguration;
+    builder
+      .addMatcher(endpoint.matchPending, (state) => {
+        state.isLoading = true;
+      })
+      .addMatcher(endpoint.matchFulfilled, (state, action) => {
+        state.data = action.payload;
+        state.isLoading = false;
+        state.error = null;
+      })
+      .addMatcher(endpoint.matchRejected, (state, action) => {
+        if (action.meta.condition) return;
+        state.isLoading = false;
+        state.error = (action.payload as ApiError | undefined) ?? { status: 'network', code: 'network', message: action.error.message ?? '' };
+      });
+  },
+});
+
+export const configReducer = configSlice.reducer;
