@@ -9,3 +9,4 @@ export * from '../portal/lessons/lessons.tables.ts';
 export * from '../portal/game-plan/game-plan.tables.ts';
 export * from '../commerce/catalogue/catalogue.tables.ts';
 export * from '../commerce/content/content.tables.ts';
+export * from '../portal/bags/bags.tables.ts';

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { players, centers } from '../portal/account/account.tables.ts';
 import { seedAccounts, seedScalePlayers } from './domains/accounts.seed.ts';
+import { seedBags, seedScaleBags } from './domains/bags.seed.ts';
 import { seededFaker } from './random.ts';
 
 /**
@@ -11,7 +12,7 @@ import { seededFaker } from './random.ts';
 export async function seedDemo(db: Db): Promise<void> {
   const faker = seededFaker(2026);
   const accounts = await seedAccounts(db, faker);
-  void accounts; // Domain seeds take it: `await seedBags(db, faker, accounts);`
+  await seedBags(db, faker, accounts);
 }
 
 /** Loads the demo data into an empty database; returns whether it did. */
@@ -26,5 +27,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 export async function seedScale(db: Db, scale: number): Promise<void> {
   const faker = seededFaker(1000 + scale);
   const centerIds = (await db.select({ id: centers.id }).from(centers)).map((c) => c.id);
-  await seedScalePlayers(db, faker, scale * 1000, centerIds);
+  const scalePlayerIds = await seedScalePlayers(db, faker, scale * 1000, centerIds);
+  await seedScaleBags(db, scalePlayerIds);
 }

@@ -1,0 +1,60 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Club, ClubCategory, Flex } from '@golf/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import { clubCategories, clubManufacturers, clubs } from './bags.tables.ts';
+
+const parent = alias(clubCategories, 'parent_category');
+
+export type ClubRow = typeof clubs.$inferSelect;
+type CategoryRow = typeof clubCategories.$inferSelect;
+
+export function toCategory(row: CategoryRow): ClubCategory {
+  return { id: row.id, parentId: row.parentId, code: row.code, name: row.name, shortName: row.shortName, defaultLoft: row.defaultLoft, sortOrder: row.sortOrder };
+}
+
+/**
+ * The clubs matching `where`, with their category, its group and their maker, in the order a
+ * bag is packed: driver first, putter last, then by loft.
+ */
+export async function selectClubs(db: Db, where: SQL | undefined): Promise<Club[]> {
+  const rows = await db
+    .select({ club: clubs, category: clubCategories, group: parent.name, manufacturer: clubManufacturers })
+    .from(clubs)
+    .innerJoin(clubCategories, eq(clubCategories.id, clubs.categoryId))
+    .leftJoin(parent, eq(parent.id, clubCategories.parentId))
+    .leftJoin(clubManufacturers, eq(clubManufacturers.id, clubs.manufacturerId))
+    .where(where)
+    .orderBy(asc(clubs.bagId), asc(parent.sortOrder), asc(clubCategories.sortOrder), asc(clubs.loft), asc(clubs.id));
+  return rows.map(({ club, category, group, manufacturer }) => ({
+    id: club.id,
+    bagId: club.bagId,
+    categoryId: club.categoryId,
+    category: toCategory(category),
+    categoryGroup: group ?? category.name,
+    manufacturerId: club.manufacturerId,
+    manufacturer: manufacturer ? { id: manufacturer.id, name: manufacturer.name } : null,
+    model: club.model,
+    loft: club.loft,
+    shaft: club.shaft,
+    flex: club.flex as Flex | null,
+    length: club.length,
+    lie: club.lie,
+    grip: club.grip,
+    carryDistance: club.carryDistance,
+    notes: club.notes,
+    image: club.imageKey,
+    imageName: club.imageName,
+    lastModified: club.updatedAt.toISOString(),
+  }));
+}
+
+export function clubsOfPlayer(db: Db, playerId: number, ids: number[]): Promise<Club[]> {
+  return selectClubs(db, and(eq(clubs.playerId, playerId), inArray(clubs.id, ids)));
+}
+
+/** The club's row when it is the player's; undefined otherwise (another player's club reads as missing). */
+export async function ownClubRow(db: Db, playerId: number, clubId: number): Promise<ClubRow | undefined> {
+  const [row] = await db.select().from(clubs).where(and(eq(clubs.id, clubId), eq(clubs.playerId, playerId))).limit(1);
+  return row;
+}
