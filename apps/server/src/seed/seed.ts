@@ -3,6 +3,8 @@ import type { Db } from '../platform/db/client.ts';
 import { players, centers } from '../portal/account/account.tables.ts';
 import { seedAccounts, seedScalePlayers } from './domains/accounts.seed.ts';
 import { seedBags, seedScaleBags } from './domains/bags.seed.ts';
+import { seedLessons } from './domains/lessons.seed.ts';
+import { seedScheduling } from './domains/scheduling.seed.ts';
 import { seededFaker } from './random.ts';
 
 /**
@@ -13,6 +15,7 @@ export async function seedDemo(db: Db): Promise<void> {
   const faker = seededFaker(2026);
   const accounts = await seedAccounts(db, faker);
   await seedBags(db, faker, accounts);
+  await seedLessons(db, accounts, await seedScheduling(db, accounts));
 }
 
 /** Loads the demo data into an empty database; returns whether it did. */

@@ -1,0 +1,35 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { refundCredits } from './credits.service.ts';
+import { appointments } from './scheduling.tables.ts';
+import { offerNext, type Offer } from './waiting-list.service.ts';
+
+type AppointmentRecord = typeof appointments.$inferSelect;
+
+/**
+ * Cancels an appointment or waiting-list place inside a transaction, under a row lock: the credit
+ * goes back unless the cancel is late, and (when asked) the freed time is offered to the first
+ * player waiting for it. Null when it was no longer open to cancel.
+ */
+export async function cancelInside(
+  tx: Db,
+  id: number,
+  now: Date,
+  opts: { isLate: boolean; note: string | undefined; offerFreedSlot: boolean },
+): Promise<{ before: AppointmentRecord; offer: Offer | null } | null> {
+  const [before] = await tx
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), inArray(appointments.state, ['scheduled', 'waiting', 'offered'])))
+    .limit(1)
+    .for('update');
+  if (!before) return null;
+  await tx
+    .update(appointments)
+    .set({ state: 'canceled', canceledAt: now, isLateCancel: opts.isLate, offerExpiresAt: null, ...(opts.note ? { note: opts.note } : {}) })
+    .where(eq(appointments.id, id));
+  if (!opts.isLate) await refundCredits(tx, before.creditPackId, before.creditsUsed);
+  const heldTime = before.state === 'scheduled' || before.state === 'offered';
+  const offer = opts.offerFreedSlot && heldTime ? await offerNext(tx, before, now) : null;
+  return { before, offer };
+}

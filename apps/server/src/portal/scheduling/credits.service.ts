@@ -1,0 +1,76 @@
+import { and, asc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import { SCHEDULING_CODES, type LessonCreditV3 } from '@golf/contracts';
+import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { ServiceError } from '../../platform/errors.ts';
+import { creditPacks } from './scheduling.tables.ts';
+
+type Kind = 'lesson' | 'practice';
+
+/**
+ * Takes `credits` from the player's pack of this kind that expires first and is still valid at
+ * `now`. The row lock and the table's check constraint make two bookings unable to spend one
+ * credit. Refuses with code 50005 when no pack has enough left.
+ */
+export async function spendCredits(tx: Db, playerId: number, kind: Kind, credits: number, now: Date): Promise<number | null> {
+  if (credits === 0) return null;
+  const [pack] = await tx
+    .select({ id: creditPacks.id })
+    .from(creditPacks)
+    .where(and(eq(creditPacks.playerId, playerId), eq(creditPacks.kind, kind), gte(creditPacks.remaining, credits), or(isNull(creditPacks.expiresAt), gt(creditPacks.expiresAt, now))))
+    .orderBy(sql`${creditPacks.expiresAt} asc nulls last`, asc(creditPacks.id))
+    .limit(1)
+    .for('update');
+  const spent = pack
+    ? await tx
+        .update(creditPacks)
+        .set({ remaining: sql`${creditPacks.remaining} - ${credits}` })
+        .where(and(eq(creditPacks.id, pack.id), gte(creditPacks.remaining, credits)))
+        .returning({ id: creditPacks.id })
+    : [];
+  if (!spent[0]) {
+    throw new ServiceError('rule', kind === 'lesson' ? 'You have no lesson credits left. Buy a lesson pack to book this lesson.' : 'You have no practice credits left. Buy a practice pack to book this session.', {
+      code: SCHEDULING_CODES.noCredit,
+    });
+  }
+  return spent[0].id;
+}
+
+/** Gives credits back to the pack they came from (a timely cancel, a reschedule, an override). */
+export async function refundCredits(tx: Db, packId: number | null, credits: number): Promise<void> {
+  if (packId === null || credits === 0) return;
+  await tx
+    .update(creditPacks)
+    .set({ remaining: sql`least(${creditPacks.total}, ${creditPacks.remaining} + ${credits})` })
+    .where(eq(creditPacks.id, packId));
+}
+
+async function packsOf(ctx: Ctx, caller: PlayerCaller) {
+  return ctx.db.select().from(creditPacks).where(eq(creditPacks.playerId, caller.subjectId)).orderBy(sql`${creditPacks.expiresAt} asc nulls last`, asc(creditPacks.id));
+}
+
+const isValid = (p: { expiresAt: Date | null }, now: Date) => p.expiresAt === null || p.expiresAt > now;
+
+/** Credits left to book with (packs not expired), in the v2 shape. */
+export async function creditBalanceV2(ctx: Ctx, caller: PlayerCaller): Promise<{ lessonCredit: number; practiceCredit: number }> {
+  const now = new Date();
+  const packs = (await packsOf(ctx, caller)).filter((p) => isValid(p, now));
+  const sum = (kind: Kind) => packs.filter((p) => p.kind === kind).reduce((n, p) => n + p.remaining, 0);
+  return { lessonCredit: sum('lesson'), practiceCredit: sum('practice') };
+}
+
+/** Credits per kind with totals and the next expiry, and every pack, in the v3 shape. */
+export async function creditBalanceV3(ctx: Ctx, caller: PlayerCaller): Promise<LessonCreditV3> {
+  const now = new Date();
+  const packs = await packsOf(ctx, caller);
+  const balance = (kind: Kind) => {
+    const valid = packs.filter((p) => p.kind === kind && isValid(p, now));
+    const next = valid.find((p) => p.remaining > 0 && p.expiresAt)?.expiresAt ?? null;
+    return { remaining: valid.reduce((n, p) => n + p.remaining, 0), total: valid.reduce((n, p) => n + p.total, 0), nextExpiry: next ? next.toISOString() : null };
+  };
+  return {
+    lesson: balance('lesson'),
+    practice: balance('practice'),
+    packs: packs.map((p) => ({ id: p.id, kind: p.kind as Kind, name: p.name, total: p.total, remaining: p.remaining, purchasedAt: p.purchasedAt.toISOString(), expiresAt: p.expiresAt?.toISOString() ?? null })),
+  };
+}

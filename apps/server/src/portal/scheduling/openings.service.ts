@@ -1,0 +1,166 @@
+import { and, asc, count, eq, gt, inArray, lt, notInArray } from 'drizzle-orm';
+import type { Locale, Opening, OpeningsQuery, SuggestionsBody } from '@golf/contracts';
+import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import { isRegion, siteOfRegion } from '../../platform/regions.ts';
+import { centers, coaches } from '../account/index.ts';
+import { findOpenings, type Candidate } from './openings.ts';
+import { policyOf, type Policy } from './policy.ts';
+import { appointments, centerHours, centerLessonTypes, coachHours, lessonTypes } from './scheduling.tables.ts';
+import { answerZone, localDate, localIso, slotNumberOf, startOfLocalDate, startOfSlot, timeOfDayOf } from './time.ts';
+
+const DAY = 86_400_000;
+
+const sameSite = (a: string, b: string) => a === b || (isRegion(a) && isRegion(b) && siteOfRegion(a) === siteOfRegion(b));
+
+/** A center of the caller's site, the lesson type as offered there, and the center's rules. */
+export async function bookingContext(db: Db, caller: PlayerCaller, centerId: number, lessonTypeId: number) {
+  const [center] = await db.select().from(centers).where(eq(centers.id, centerId)).limit(1);
+  if (!center || !sameSite(center.region, caller.region)) throw notFound('This center');
+  const [offered] = await db
+    .select({ t: lessonTypes })
+    .from(lessonTypes)
+    .innerJoin(centerLessonTypes, and(eq(centerLessonTypes.lessonTypeId, lessonTypes.id), eq(centerLessonTypes.centerId, centerId)))
+    .where(and(eq(lessonTypes.id, lessonTypeId), eq(lessonTypes.isActive, true)))
+    .limit(1);
+  if (!offered) throw notFound('This lesson type at this center');
+  return { center, lessonType: offered.t, policy: await policyOf(db, centerId) };
+}
+
+export type BookingContext = Awaited<ReturnType<typeof bookingContext>>;
+
+/** The center's coaches with working hours (one coach when asked), each with the time they hold. */
+async function coachesWithTime(db: Db, centerId: number, coachId: number | undefined, from: number, to: number, ignore: number[] = []) {
+  const list = await db
+    .select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName })
+    .from(coaches)
+    .where(coachId === undefined ? eq(coaches.centerId, centerId) : and(eq(coaches.centerId, centerId), eq(coaches.id, coachId)))
+    .orderBy(asc(coaches.id));
+  if (coachId !== undefined && list.length === 0) throw notFound('This coach at this center');
+  const ids = list.map((c) => c.id);
+  if (ids.length === 0) return [];
+  const [hours, busy] = await Promise.all([
+    db.select().from(coachHours).where(inArray(coachHours.coachId, ids)),
+    db
+      .select({ coachId: appointments.coachId, startsAt: appointments.startsAt, endsAt: appointments.endsAt, blockedUntil: appointments.blockedUntil })
+      .from(appointments)
+      .where(
+        and(
+          inArray(appointments.coachId, ids),
+          inArray(appointments.state, ['scheduled', 'offered']),
+          lt(appointments.startsAt, new Date(to + DAY)),
+          gt(appointments.blockedUntil, new Date(from - DAY)),
+          ignore.length > 0 ? notInArray(appointments.id, ignore) : undefined,
+        ),
+      ),
+  ]);
+  return list.map((c) => ({
+    ...c,
+    hours: hours.filter((h) => h.coachId === c.id).map((h) => ({ weekday: h.weekday, from: h.startsAt, to: h.endsAt })),
+    busy: busy.filter((b) => b.coachId === c.id).map((b) => ({ start: b.startsAt.getTime(), end: b.endsAt.getTime(), blockedUntil: b.blockedUntil.getTime() })),
+  }));
+}
+
+/** Open (and full) slots of a lesson type at a center for coaches and an instant range. */
+/** `ignore`: appointments about to be replaced, whose time counts as free. */
+export async function candidatesFor(db: Db, booking: BookingContext, coachId: number | undefined, from: number, to: number, now: Date, ignore: number[] = []) {
+  const [list, hours] = await Promise.all([
+    coachesWithTime(db, booking.center.id, coachId, from, to, ignore),
+    db.select().from(centerHours).where(eq(centerHours.centerId, booking.center.id)),
+  ]);
+  const candidates = findOpenings({
+    centerZone: booking.center.timeZone,
+    centerHours: hours.map((h) => ({ weekday: h.weekday, from: h.opensAt, to: h.closesAt })),
+    coaches: list,
+    rules: booking.policy satisfies Policy,
+    durationMinutes: booking.lessonType.durationMinutes,
+    from,
+    to,
+    now: now.getTime(),
+  });
+  return { candidates, coaches: list };
+}
+
+async function waitingCounts(db: Db, full: Candidate[]): Promise<Map<string, number>> {
+  if (full.length === 0) return new Map();
+  const rows = await db
+    .select({ coachId: appointments.coachId, startsAt: appointments.startsAt, n: count() })
+    .from(appointments)
+    .where(and(inArray(appointments.coachId, [...new Set(full.map((c) => c.coachId))]), inArray(appointments.state, ['waiting', 'offered']), inArray(appointments.startsAt, full.map((c) => new Date(c.start)))))
+    .groupBy(appointments.coachId, appointments.startsAt);
+  return new Map(rows.map((r) => [`${r.coachId}:${r.startsAt.getTime()}`, r.n]));
+}
+
+async function toOpenings(db: Db, booking: BookingContext, list: { id: number; firstName: string; lastName: string }[], candidates: Candidate[], zone: string): Promise<Opening[]> {
+  const waiting = await waitingCounts(db, candidates.filter((c) => c.isFull));
+  const names = new Map(list.map((c) => [c.id, `${c.firstName} ${c.lastName}`]));
+  return candidates.map((c) => ({
+    slotNumber: slotNumberOf(c.start),
+    coachId: c.coachId,
+    coachName: names.get(c.coachId) ?? '',
+    centerId: booking.center.id,
+    appointmentType: booking.lessonType.id,
+    date: localDate(c.start, zone),
+    startTime: localIso(c.start, zone),
+    endTime: localIso(c.end, zone),
+    timeZone: zone,
+    timeOfDay: timeOfDayOf(c.start, zone),
+    isFull: c.isFull,
+    waitingCount: c.isFull ? (waiting.get(`${c.coachId}:${c.start}`) ?? 0) : 0,
+  }));
+}
+
+/**
+ * Open slots for a lesson type at a center, for one coach or all, over `days` local days from
+ * `date` in the caller's time zone, optionally one time of day. Full slots only when asked.
+ */
+export async function getOpenings(ctx: Ctx, caller: PlayerCaller, query: OpeningsQuery, _locale: Locale): Promise<Opening[]> {
+  const booking = await bookingContext(ctx.db, caller, query.centerId, query.appointmentType);
+  const zone = answerZone(query.timeZone, booking.center.timeZone);
+  const first = startOfLocalDate(query.date, zone);
+  const from = first.toMillis();
+  const to = first.plus({ days: query.days ?? 1 }).toMillis();
+  const { candidates, coaches: list } = await candidatesFor(ctx.db, booking, query.coachId, from, to, new Date());
+  const timeOfDay = query.timeOfDay ?? 'any';
+  const kept = candidates.filter((c) => (query.includeFull || !c.isFull) && (timeOfDay === 'any' || timeOfDayOf(c.start, zone) === timeOfDay));
+  return toOpenings(ctx.db, booking, list, kept, zone);
+}
+
+/**
+ * Suggestions for the slots a player picked: the same coach at the same local time in the
+ * following weeks (a lesson series), or, where that is taken, the open slot nearest to it that day.
+ */
+export async function suggestSlots(ctx: Ctx, caller: PlayerCaller, body: SuggestionsBody): Promise<Opening[]> {
+  const booking = await bookingContext(ctx.db, caller, body.centerId, body.appointmentType);
+  const zone = answerZone(body.timeZone, booking.center.timeZone);
+  const weeks = body.weeks ?? 4;
+  const now = new Date();
+  const picked = new Set(body.selectedSlots.map((s) => `${s.coachId}:${s.slotNumber}`));
+  const out = new Map<string, Candidate>();
+  for (const slot of body.selectedSlots) {
+    const start = startOfSlot(slot.slotNumber);
+    const from = startOfLocalDate(localDate(start, booking.center.timeZone), booking.center.timeZone);
+    const { candidates } = await candidatesFor(ctx.db, booking, slot.coachId, from.plus({ weeks: 1 }).toMillis(), from.plus({ weeks: weeks + 1 }).toMillis(), now);
+    const open = candidates.filter((c) => !c.isFull && !picked.has(`${c.coachId}:${slotNumberOf(c.start)}`));
+    const wallClock = localIso(start, booking.center.timeZone).slice(11, 16);
+    for (let week = 1; week <= weeks; week++) {
+      const day = localDate(from.plus({ weeks: week }).toMillis(), booking.center.timeZone);
+      const sameDay = open.filter((c) => localDate(c.start, booking.center.timeZone) === day);
+      const best =
+        sameDay.find((c) => localIso(c.start, booking.center.timeZone).slice(11, 16) === wallClock) ??
+        sameDay
+          .map((c) => ({ c, gap: Math.abs(minutesOf(localIso(c.start, booking.center.timeZone)) - minutesOf(wallClock)) }))
+          .filter((x) => x.gap <= 120)
+          .sort((a, b) => a.gap - b.gap)[0]?.c;
+      if (best) out.set(`${best.coachId}:${best.start}`, best);
+    }
+  }
+  const list = await ctx.db.select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName }).from(coaches).where(eq(coaches.centerId, booking.center.id));
+  return toOpenings(ctx.db, booking, list, [...out.values()].sort((a, b) => a.start - b.start), zone);
+}
+
+function minutesOf(isoOrClock: string): number {
+  const clock = isoOrClock.length > 5 ? isoOrClock.slice(11, 16) : isoOrClock;
+  return Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+}

@@ -1,0 +1,91 @@
+import { DateTime } from 'luxon';
+import { atWallClock, minutesOfDay } from './time.ts';
+
+/** Working or opening hours of one ISO weekday, as wall-clock `HH:MM:SS` in the center's zone. */
+export interface DayHours {
+  weekday: number;
+  from: string;
+  to: string;
+}
+
+/** A coach's appointment that holds time: scheduled, or a place offered to a waiting player. */
+export interface Busy {
+  start: number;
+  end: number;
+  blockedUntil: number;
+}
+
+export interface BookingRules {
+  slotStepMinutes: number;
+  bufferMinutes: number;
+  minNoticeMinutes: number;
+  horizonDays: number;
+}
+
+export interface OpeningsInput {
+  centerZone: string;
+  centerHours: DayHours[];
+  coaches: { id: number; hours: DayHours[]; busy: Busy[] }[];
+  rules: BookingRules;
+  durationMinutes: number;
+  /** Instants [from, to) the player asked about. */
+  from: number;
+  to: number;
+  now: number;
+}
+
+export interface Candidate {
+  coachId: number;
+  start: number;
+  end: number;
+  /** Taken by exactly this slot's appointment: a player may wait for it. */
+  isFull: boolean;
+}
+
+type Range = [number, number];
+
+/** The parts of two sets of minute ranges that overlap. */
+function intersect(a: Range[], b: Range[]): Range[] {
+  const out: Range[] = [];
+  for (const [a0, a1] of a) for (const [b0, b1] of b) if (Math.max(a0, b0) < Math.min(a1, b1)) out.push([Math.max(a0, b0), Math.min(a1, b1)]);
+  return out;
+}
+
+const rangesOf = (hours: DayHours[], weekday: number): Range[] => hours.filter((h) => h.weekday === weekday).map((h) => [minutesOfDay(h.from), minutesOfDay(h.to)]);
+
+/**
+ * Every slot a lesson of `durationMinutes` could take in [from, to): inside the center's opening
+ * hours and the coach's working hours (wall-clock in the center's zone, daylight-saving aware), on
+ * the slot grid, after the minimum notice and within the horizon, clear of the coach's other
+ * appointments and their buffers. Full slots (booked by an appointment of exactly that time) are
+ * returned too, marked, so players can join their waiting list.
+ */
+export function findOpenings(input: OpeningsInput): Candidate[] {
+  const { rules, durationMinutes } = input;
+  const earliest = Math.max(input.from, input.now + rules.minNoticeMinutes * 60_000);
+  const latest = Math.min(input.to, input.now + rules.horizonDays * 86_400_000);
+  if (earliest >= latest) return [];
+  const out: Candidate[] = [];
+  const bufferMs = rules.bufferMinutes * 60_000;
+  const lastDay = DateTime.fromMillis(latest, { zone: input.centerZone }).startOf('day');
+  for (let day = DateTime.fromMillis(earliest, { zone: input.centerZone }).startOf('day'); day <= lastDay; day = day.plus({ days: 1 }).startOf('day')) {
+    const open = rangesOf(input.centerHours, day.weekday);
+    for (const coach of input.coaches) {
+      for (const [from, to] of intersect(open, rangesOf(coach.hours, day.weekday))) {
+        const close = atWallClock(day, to);
+        if (!close) continue;
+        for (let m = from; m + durationMinutes <= to; m += rules.slotStepMinutes) {
+          const at = atWallClock(day, m);
+          if (!at) continue; // this wall-clock time is skipped by a daylight-saving change
+          const start = at.toMillis();
+          const end = start + durationMinutes * 60_000;
+          if (end > close.toMillis() || start < earliest || start >= latest) continue;
+          const clashes = coach.busy.filter((b) => start < b.blockedUntil && b.start < end + bufferMs);
+          if (clashes.length === 0) out.push({ coachId: coach.id, start, end, isFull: false });
+          else if (clashes.length === 1 && clashes[0]!.start === start && clashes[0]!.end === end) out.push({ coachId: coach.id, start, end, isFull: true });
+        }
+      }
+    }
+  }
+  return out.sort((a, b) => a.start - b.start || a.coachId - b.coachId);
+}
