@@ -14,5 +14,5 @@ export class UploadRefusedError extends ServiceError {
 
 export function megabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
-  return `${mb >= 10 || Number.isInteger(mb) ? Math.round(mb) : mb.toFixed(1)} MB`;
+  return `${Number.isInteger(mb) || mb >= 100 ? Math.round(mb) : mb.toFixed(1)} MB`;
 }
