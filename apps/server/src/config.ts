@@ -23,6 +23,9 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every e-mail, e.g. "Golf Academy <no-reply@golf.example.com>". */
   mailFrom: string;
+  /** HubSpot private app token for visitor identification; without it a locally signed token. */
+  hubspotAccessToken: string | undefined;
+  hubspotApiUrl: string;
 }
 
 /**
@@ -117,11 +120,15 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`MAIL_FROM must be an e-mail address, optionally with a name: "Golf Academy <no-reply@example.com>", got "${mailFrom}".`);
   }
 
+  const hubspotAccessToken = env.HUBSPOT_ACCESS_TOKEN || undefined;
+  const hubspotApiUrl = (env.HUBSPOT_API_URL || 'https://api.hubapi.com').replace(/\/$/, '');
+  if (!/^https?:\/\/[^\s/]+/.test(hubspotApiUrl)) problems.push(`HUBSPOT_API_URL must be an http(s) URL, got "${hubspotApiUrl}".`);
+
   if (problems.length) throw new ConfigError(problems);
 
   const secrets = resolveSecrets(env, dataDir);
   const webDist = path.resolve(import.meta.dirname, '../../web/dist');
-  return { port, host: env.HOST || '127.0.0.1', accessTokenSeconds, dataDir, databaseUrl, publicUrl, production, logLevel, siteHosts, secrets, webDist, storage, smtpUrl, mailFrom };
+  return { port, host: env.HOST || '127.0.0.1', accessTokenSeconds, dataDir, databaseUrl, publicUrl, production, logLevel, siteHosts, secrets, webDist, storage, smtpUrl, mailFrom, hubspotAccessToken, hubspotApiUrl };
 }
 
 const S3_VARS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;

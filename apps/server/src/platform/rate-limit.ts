@@ -48,3 +48,12 @@ export async function assertUnderLimits(db: Db, limits: Limit[]): Promise<void> 
     }
   }
 }
+
+/**
+ * Counts a hit first, then refuses with 429 when it went over the limit: safe when many requests
+ * arrive at once (checking before counting would let a burst through). For limits on every call.
+ */
+export async function consumeHits(db: Db, limits: Limit[]): Promise<void> {
+  for (const limit of limits) await countHit(db, limit);
+  await assertUnderLimits(db, limits.map((l) => ({ ...l, max: l.max + 1 })));
+}

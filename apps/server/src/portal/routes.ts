@@ -3,7 +3,12 @@ import { accountRoutes } from './account/account.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bagsRoutes } from './bags/bags.routes.ts';
 import { configRoutes } from './config/config.routes.ts';
+import { registrationRoutes } from './registration/registration.routes.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
+import { referralRoutes } from './referral/referral.routes.ts';
+import { layoutRoutes } from './layout/layout.routes.ts';
+import { outboxRoutes } from '../platform/messaging/outbox.routes.ts';
 import { schedulingRoutes } from './scheduling/scheduling.routes.ts';
 
 /** Every portal REST module; a new domain adds its plugin here (one line). */
-export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, bagsRoutes, schedulingRoutes];
+export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes];

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { players, centers } from '../portal/account/account.tables.ts';
 import { seedAccounts, seedScalePlayers } from './domains/accounts.seed.ts';
+import { seedAccountActivity } from './domains/account-activity.seed.ts';
 import { seedBags, seedScaleBags } from './domains/bags.seed.ts';
 import { seedLessons } from './domains/lessons.seed.ts';
 import { seedScheduling } from './domains/scheduling.seed.ts';
@@ -14,6 +15,7 @@ import { seededFaker } from './random.ts';
 export async function seedDemo(db: Db): Promise<void> {
   const faker = seededFaker(2026);
   const accounts = await seedAccounts(db, faker);
+  await seedAccountActivity(db, accounts);
   await seedBags(db, faker, accounts);
   await seedLessons(db, accounts, await seedScheduling(db, accounts));
 }

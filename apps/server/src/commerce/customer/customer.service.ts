@@ -66,3 +66,14 @@ export async function revokeCustomerToken(db: Db, token: string): Promise<boolea
     .returning({ hash: customerTokens.tokenHash });
   return rows.length > 0;
 }
+
+/**
+ * The portal changed a player's e-mail: their shop customer follows, keeping orders and carts.
+ * Nothing to do when they never shopped; when the new address already has a customer of its own,
+ * that one stays and the old one is kept untouched (never merged silently).
+ */
+export async function changeCustomerEmail(db: Db, from: string, to: string): Promise<void> {
+  const [taken] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, to.toLowerCase())).limit(1);
+  if (taken) return;
+  await db.update(customers).set({ email: to.toLowerCase() }).where(eq(customers.email, from.toLowerCase()));
+}

@@ -1,2 +1,2 @@
 // The commerce context's public face for the portal: customer tokens only.
-export { issueCustomerToken, revokeCustomerToken } from './customer.service.ts';
+export { issueCustomerToken, revokeCustomerToken, changeCustomerEmail } from './customer.service.ts';

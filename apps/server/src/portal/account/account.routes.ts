@@ -1,15 +1,22 @@
 import { Type } from 'typebox';
-import { Envelope, Profile } from '@golf/contracts';
+import { Envelope, HubspotIdentification, MyGameAboutAnswer, MyGameAboutBody, PlayerDetails, PlayerUpdateBody, ScoreDashboard } from '@golf/contracts';
 import { playerOf, requireCaller } from '../../platform/http/auth-hooks.ts';
 import { ok } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
+import { identificationAdapter } from '../../platform/marketing/identification.ts';
 import { storesOfRegion, isRegion } from '../../platform/regions.ts';
-import { getMyProfile } from './account.service.ts';
+import { getAbout, saveAbout } from './about.service.ts';
+import { findPlayer, getMyProfile } from './account.service.ts';
+import { credentialRoutes } from './credentials.routes.ts';
+import { updatePlayer } from './profile-update.service.ts';
+import { scoreDashboard } from './scores.service.ts';
+import { notFound, ServiceError } from '../../platform/errors.ts';
 
 export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
   const signedIn = requireCaller(ctx);
+  await app.register(credentialRoutes, { ctx });
 
-  app.get('/api/v2/player/me', { onRequest: signedIn, schema: { tags: ['account'], response: { 200: Envelope(Profile) } } }, async (request) =>
+  app.get('/api/v2/player/me', { onRequest: signedIn, schema: { tags: ['account'], response: { 200: Envelope(PlayerDetails) } } }, async (request) =>
     ok(await getMyProfile(ctx, playerOf(request))),
   );
 
@@ -18,7 +25,7 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
     '/api/skytrak/customer/me',
     {
       onRequest: signedIn,
-      schema: { tags: ['account'], response: { 200: Envelope(Type.Object({ ...Profile.properties, storeCode: Type.Union([Type.String(), Type.Null()]) })) } },
+      schema: { tags: ['account'], response: { 200: Envelope(Type.Object({ ...PlayerDetails.properties, storeCode: Type.Union([Type.String(), Type.Null()]) })) } },
     },
     async (request) => {
       const profile = await getMyProfile(ctx, playerOf(request));
@@ -26,4 +33,27 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
       return ok({ ...profile, storeCode: stores.launchMonitor });
     },
   );
+
+  app.put('/api/v2/player', { onRequest: signedIn, schema: { tags: ['account'], body: PlayerUpdateBody, response: { 200: Envelope(PlayerDetails) } } }, async (request) =>
+    ok(await updatePlayer(ctx, playerOf(request), request.body), 'Profile updated'),
+  );
+
+  app.get('/api/my-game/about', { onRequest: signedIn, schema: { tags: ['account'], response: { 200: Envelope(MyGameAboutAnswer) } } }, async (request) =>
+    ok(await getAbout(ctx, playerOf(request))),
+  );
+  app.post('/api/my-game/about', { onRequest: signedIn, schema: { tags: ['account'], body: MyGameAboutBody, response: { 200: Envelope(MyGameAboutAnswer) } } }, async (request) =>
+    ok(await saveAbout(ctx, playerOf(request), request.body.dataBody), 'Saved'),
+  );
+
+  app.get('/api/player-score/dashboard', { onRequest: signedIn, schema: { tags: ['account'], response: { 200: Envelope(ScoreDashboard) } } }, async (request) =>
+    ok(await scoreDashboard(ctx, playerOf(request))),
+  );
+
+  app.get('/api/hubspot-identification', { onRequest: signedIn, schema: { tags: ['config'], response: { 200: Envelope(HubspotIdentification) } } }, async (request) => {
+    const player = await findPlayer(ctx.db, playerOf(request).subjectId);
+    if (!player) throw notFound('Your account');
+    if (!player.email) throw new ServiceError('rule', 'This family account has no e-mail address of its own for the chat.');
+    const token = await identificationAdapter(ctx.config).identify({ email: player.email, firstName: player.firstName, lastName: player.lastName });
+    return ok({ token, email: player.email });
+  });
 };

@@ -1,10 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Profile } from '@golf/contracts';
+import type { PlayerDetails } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { players } from './account.tables.ts';
-import { toProfile, type PlayerRow } from './profile.ts';
+import { toDetails, type PlayerRow } from './profile.ts';
 
 export async function findPlayer(db: Db, id: number): Promise<PlayerRow | undefined> {
   const [row] = await db.select().from(players).where(eq(players.id, id)).limit(1);
@@ -32,8 +32,8 @@ export async function findChild(db: Db, parentId: number, childId: number): Prom
   return row;
 }
 
-/** The signed-in player's profile, in one query. Refuses with 404 when the account is gone. */
-export async function getMyProfile(ctx: Ctx, caller: PlayerCaller): Promise<Profile> {
+/** The signed-in player's whole profile, in one query. Refuses with 404 when the account is gone. */
+export async function getMyProfile(ctx: Ctx, caller: PlayerCaller): Promise<PlayerDetails> {
   const [row] = await ctx.db
     .select({ player: players, hasFamily: sql<boolean>`exists (select 1 from portal.players c where c.parent_id = "players"."id")` })
     .from(players)
@@ -41,7 +41,7 @@ export async function getMyProfile(ctx: Ctx, caller: PlayerCaller): Promise<Prof
     .limit(1);
   if (!row) throw notFound('Your account');
   const { player } = row;
-  return toProfile(player, {
+  return toDetails(player, {
     hasFamily: caller.parentPlayerId ? false : row.hasFamily,
     isSubAccountsLogin: Boolean(caller.parentPlayerId),
     adminCoachId: caller.adminCoachId,

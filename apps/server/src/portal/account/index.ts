@@ -1,3 +1,5 @@
 export { findPlayer, findPlayerByEmail, hasFamily, childrenOf, findChild, getMyProfile } from './account.service.ts';
 export { toProfile, type PlayerRow } from './profile.ts';
 export { players, coaches, centers } from './account.tables.ts';
+export { scoreDashboard, recordPlayerScore, SCORE_RULES } from './scores.service.ts';
+export { getAbout } from './about.service.ts';

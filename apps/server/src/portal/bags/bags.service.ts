@@ -3,6 +3,7 @@ import { CLUBS_IN_PLAY_LIMIT, type Bag, type BagWithClubs } from '@golf/contract
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
+import { players } from '../account/index.ts';
 import { bags, clubs } from './bags.tables.ts';
 import { selectClubs } from './club-rows.ts';
 import { deleteStoredImages } from './club-image.service.ts';
@@ -72,11 +73,16 @@ function duplicateName(bagName: string) {
 /** Adds an empty bag. Refuses a name the player already uses and more than MAX_BAGS bags. */
 export async function createBag(ctx: Ctx, caller: PlayerCaller, input: { bagName: string }): Promise<Bag> {
   const bagName = input.bagName.trim();
-  const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(bags).where(eq(bags.playerId, caller.subjectId));
-  if (n >= MAX_BAGS) throw new ServiceError('rule', `You can keep up to ${MAX_BAGS} bags. Delete one you no longer use first.`);
   try {
-    const [row] = await ctx.db.insert(bags).values({ playerId: caller.subjectId, bagName }).returning();
-    return toBag(row!, 0);
+    const row = await ctx.db.transaction(async (tx) => {
+      // The player's row is the lock: concurrent adds count one after another.
+      await tx.select({ id: players.id }).from(players).where(eq(players.id, caller.subjectId)).for('update');
+      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(bags).where(eq(bags.playerId, caller.subjectId));
+      if (n >= MAX_BAGS) throw new ServiceError('rule', `You can keep up to ${MAX_BAGS} bags. Delete one you no longer use first.`);
+      const [made] = await tx.insert(bags).values({ playerId: caller.subjectId, bagName }).returning();
+      return made!;
+    });
+    return toBag(row, 0);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName(bagName);
     throw error;

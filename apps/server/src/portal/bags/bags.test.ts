@@ -94,6 +94,17 @@ describe('bags', () => {
     expect(tooLong.status).toBe(400);
   });
 
+  it('makes one bag of a name however many ask at once, and no more than 20 bags', async () => {
+    const simulator = (await signIn(t.app, 'simulator@example.com')).access_token;
+    const same = await Promise.all(Array.from({ length: 12 }, () => send('POST', '/api/bag', simulator, { bagName: 'Range bag' })));
+    expect(same.map((r) => r.status).sort()).toEqual([201, ...Array(11).fill(409)]);
+    const many = await Promise.all(Array.from({ length: 25 }, (_, i) => send('POST', '/api/bag', simulator, { bagName: `Bag ${i}` })));
+    const made = many.filter((r) => r.status === 201).length;
+    expect(made).toBe(20 - 2); // the seeded Simulator bag and the Range bag count too
+    expect(many.filter((r) => r.status === 422)[0]?.body.message).toBe('You can keep up to 20 bags. Delete one you no longer use first.');
+    expect((await get('/api/my-bags', simulator)).body.data).toHaveLength(20);
+  });
+
   it('deletes a bag with its clubs', async () => {
     const id = (await send('POST', '/api/bag', jordan, { bagName: 'Old irons' })).body.data.id;
     const club = await send('POST', '/api/club', jordan, { bagId: id, categoryId: await categoryId('7i') });

@@ -1,0 +1,96 @@
+import type { Locale } from '@golf/contracts';
+
+/** Every message the product sends, in the four locales. Values are filled in by name. */
+export type TemplateName =
+  | 'registration-code'
+  | 'registration-exists'
+  | 'change-email-code'
+  | 'email-changed'
+  | 'email-in-use'
+  | 'reset-no-account'
+  | 'phone-code'
+  | 'reset-code'
+  | 'password-changed'
+  | 'referral-lead'
+  | 'referral-welcome';
+
+interface Text {
+  subject: string;
+  body: string;
+}
+
+const T: Record<TemplateName, Record<Locale, Text>> = {
+  'registration-code': {
+    en: { subject: 'Your Golf Academy confirmation code', body: 'Your confirmation code is {code}. It expires in {minutes} minutes.\n\nIf you did not start a registration, ignore this message.' },
+    fr: { subject: 'Votre code de confirmation Golf Academy', body: 'Votre code de confirmation est {code}. Il expire dans {minutes} minutes.\n\nSi vous n’avez pas commencé d’inscription, ignorez ce message.' },
+    ja: { subject: 'Golf Academy 確認コード', body: '確認コードは {code} です。有効期限は {minutes} 分です。\n\nお心当たりのない場合は、このメッセージを無視してください。' },
+    zh: { subject: 'Golf Academy 确认码', body: '您的确认码是 {code}，{minutes} 分钟内有效。\n\n如果您没有注册，请忽略此消息。' },
+  },
+  'registration-exists': {
+    en: { subject: 'Someone tried to register with your e-mail', body: 'Someone tried to create a Golf Academy account with this address, which already has one.\n\nIf it was you, sign in or reset your password. If not, you can ignore this message.' },
+    fr: { subject: 'Tentative d’inscription avec votre adresse', body: 'Quelqu’un a essayé de créer un compte Golf Academy avec cette adresse, qui en a déjà un.\n\nSi c’était vous, connectez-vous ou réinitialisez votre mot de passe. Sinon, ignorez ce message.' },
+    ja: { subject: 'お客様のメールアドレスで登録が試みられました', body: 'このメールアドレスはすでに Golf Academy に登録されていますが、新規登録が試みられました。\n\nご本人の場合はログインするか、パスワードを再設定してください。お心当たりのない場合は無視してください。' },
+    zh: { subject: '有人尝试用您的邮箱注册', body: '有人尝试用此邮箱创建 Golf Academy 账户，但该邮箱已注册。\n\n如果是您本人，请登录或重置密码。否则请忽略此消息。' },
+  },
+  'change-email-code': {
+    en: { subject: 'Confirm your new e-mail address', body: 'Enter {code} to confirm this address for your Golf Academy account. The code expires in {minutes} minutes.' },
+    fr: { subject: 'Confirmez votre nouvelle adresse e-mail', body: 'Saisissez {code} pour confirmer cette adresse pour votre compte Golf Academy. Le code expire dans {minutes} minutes.' },
+    ja: { subject: '新しいメールアドレスの確認', body: 'Golf Academy アカウントのメールアドレスを確認するには {code} を入力してください。有効期限は {minutes} 分です。' },
+    zh: { subject: '确认您的新邮箱', body: '请输入 {code} 以确认此邮箱用于您的 Golf Academy 账户。确认码 {minutes} 分钟内有效。' },
+  },
+  'email-changed': {
+    en: { subject: 'Your e-mail address was changed', body: 'The e-mail address of your Golf Academy account was changed to {email}. If you did not do this, contact your center at once.' },
+    fr: { subject: 'Votre adresse e-mail a été modifiée', body: 'L’adresse e-mail de votre compte Golf Academy est désormais {email}. Si ce n’est pas vous, contactez votre centre immédiatement.' },
+    ja: { subject: 'メールアドレスが変更されました', body: 'Golf Academy アカウントのメールアドレスが {email} に変更されました。お心当たりのない場合は、すぐにセンターへご連絡ください。' },
+    zh: { subject: '您的邮箱已更改', body: '您的 Golf Academy 账户邮箱已更改为 {email}。如果不是您本人操作，请立即联系您的中心。' },
+  },
+  'email-in-use': {
+    en: { subject: 'Your e-mail address was named for another account', body: 'Someone signed in to Golf Academy asked to move their account to this address, which already belongs to an account. Nothing was changed. If you need help, contact your center.' },
+    fr: { subject: 'Votre adresse a été indiquée pour un autre compte', body: 'Une personne connectée à Golf Academy a demandé à utiliser cette adresse, qui appartient déjà à un compte. Rien n’a été modifié. Besoin d’aide ? Contactez votre centre.' },
+    ja: { subject: 'お客様のメールアドレスが別のアカウントで指定されました', body: 'Golf Academy の別のアカウントから、このメールアドレスへの変更が申請されましたが、このアドレスはすでに登録済みです。変更は行われていません。ご不明な点はセンターへお問い合わせください。' },
+    zh: { subject: '您的邮箱被另一个账户申请使用', body: '有 Golf Academy 用户申请将其账户改为此邮箱，但该邮箱已属于一个账户。未做任何更改。如需帮助，请联系您的中心。' },
+  },
+  'reset-no-account': {
+    en: { subject: 'Password reset requested', body: 'Someone asked to reset the Golf Academy password of this address, but no account uses it. If it was you, you may have registered with another address, or you can create an account.' },
+    fr: { subject: 'Demande de réinitialisation du mot de passe', body: 'Quelqu’un a demandé à réinitialiser le mot de passe Golf Academy de cette adresse, mais aucun compte ne l’utilise. Si c’était vous, vous vous êtes peut-être inscrit avec une autre adresse, ou vous pouvez créer un compte.' },
+    ja: { subject: 'パスワード再設定のリクエスト', body: 'このメールアドレスで Golf Academy のパスワード再設定が申請されましたが、このアドレスのアカウントはありません。ご本人の場合は、別のアドレスで登録されたか、新規登録が必要です。' },
+    zh: { subject: '密码重置请求', body: '有人申请重置此邮箱的 Golf Academy 密码，但没有账户使用此邮箱。如果是您本人，您可能用其他邮箱注册过，或者可以新建账户。' },
+  },
+  'phone-code': {
+    en: { subject: '', body: 'Golf Academy code: {code}. Expires in {minutes} min.' },
+    fr: { subject: '', body: 'Code Golf Academy : {code}. Expire dans {minutes} min.' },
+    ja: { subject: '', body: 'Golf Academy 確認コード: {code}（{minutes}分間有効）' },
+    zh: { subject: '', body: 'Golf Academy 验证码：{code}，{minutes} 分钟内有效。' },
+  },
+  'reset-code': {
+    en: { subject: 'Reset your Golf Academy password', body: 'Your code to reset your password is {code}. It expires in {minutes} minutes.\n\nOr open this link to choose a new password: {link}\n\nIf you did not ask for this, ignore this message: your password stays as it is.' },
+    fr: { subject: 'Réinitialisez votre mot de passe Golf Academy', body: 'Votre code de réinitialisation est {code}. Il expire dans {minutes} minutes.\n\nOu ouvrez ce lien pour choisir un nouveau mot de passe : {link}\n\nSi vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.' },
+    ja: { subject: 'Golf Academy パスワードの再設定', body: 'パスワード再設定コードは {code} です。有効期限は {minutes} 分です。\n\n次のリンクから新しいパスワードを設定することもできます: {link}\n\nお心当たりのない場合は無視してください。パスワードは変更されません。' },
+    zh: { subject: '重置您的 Golf Academy 密码', body: '您的密码重置码是 {code}，{minutes} 分钟内有效。\n\n也可以打开此链接设置新密码：{link}\n\n如果不是您本人请求，请忽略此消息，密码不会改变。' },
+  },
+  'password-changed': {
+    en: { subject: 'Your password was changed', body: 'The password of your Golf Academy account was changed and every other session was signed out. If you did not do this, reset your password now.' },
+    fr: { subject: 'Votre mot de passe a été modifié', body: 'Le mot de passe de votre compte Golf Academy a été modifié et toutes les autres sessions ont été fermées. Si ce n’est pas vous, réinitialisez votre mot de passe maintenant.' },
+    ja: { subject: 'パスワードが変更されました', body: 'Golf Academy アカウントのパスワードが変更され、他のすべてのセッションはログアウトされました。お心当たりのない場合は、すぐにパスワードを再設定してください。' },
+    zh: { subject: '您的密码已更改', body: '您的 Golf Academy 账户密码已更改，其他所有会话均已退出。如果不是您本人操作，请立即重置密码。' },
+  },
+  'referral-lead': {
+    en: { subject: 'New referral enquiry: {name}', body: '{name} asked to be contacted.\nE-mail: {email}\nPhone: {phone}\nPostal code: {postal}\nReferred by: {referrer}\nE-mail offers: {offers}' },
+    fr: { subject: 'Nouvelle demande de parrainage : {name}', body: '{name} souhaite être contacté(e).\nE-mail : {email}\nTéléphone : {phone}\nCode postal : {postal}\nParrain : {referrer}\nOffres par e-mail : {offers}' },
+    ja: { subject: '紹介によるお問い合わせ: {name}', body: '{name} 様から連絡希望がありました。\nメール: {email}\n電話: {phone}\n郵便番号: {postal}\n紹介者: {referrer}\nメール配信: {offers}' },
+    zh: { subject: '新的推荐咨询：{name}', body: '{name} 希望我们与其联系。\n邮箱：{email}\n电话：{phone}\n邮编：{postal}\n推荐人：{referrer}\n接收邮件优惠：{offers}' },
+  },
+  'referral-welcome': {
+    en: { subject: 'Thanks for getting in touch with {center}', body: 'Hello {name},\n\n{center} has your details and will call you to book your swing evaluation (60 to 90 minutes). Your 100 bucks referral credit is waiting.' },
+    fr: { subject: 'Merci d’avoir contacté {center}', body: 'Bonjour {name},\n\n{center} a bien reçu vos coordonnées et vous appellera pour réserver votre évaluation de swing (60 à 90 minutes). Votre crédit de parrainage de 100 bucks vous attend.' },
+    ja: { subject: '{center} へのお問い合わせありがとうございます', body: '{name} 様\n\n{center} よりスイング診断（60〜90分）のご予約についてお電話いたします。紹介特典の 100 バックスをご用意しています。' },
+    zh: { subject: '感谢您联系 {center}', body: '{name}，您好：\n\n{center} 已收到您的信息，将致电为您预约挥杆评估（60 至 90 分钟）。您的 100 bucks 推荐奖励已为您准备好。' },
+  },
+};
+
+/** The subject and body of a template in a locale, with `{name}` placeholders filled. */
+export function render(template: TemplateName, locale: Locale, values: Record<string, string | number>): Text {
+  const text = T[template][locale] ?? T[template].en;
+  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+  return { subject: fill(text.subject), body: fill(text.body) };
+}

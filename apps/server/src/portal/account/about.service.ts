@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { MyGameAbout } from '@golf/contracts';
+import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import { myGameAbout } from './account.tables.ts';
+
+/** GET /api/my-game/about: what the player wrote about their game; empty fields before the first save. */
+export async function getAbout(ctx: Ctx, caller: PlayerCaller): Promise<MyGameAbout & { updatedAt: string | null }> {
+  const [row] = await ctx.db.select().from(myGameAbout).where(eq(myGameAbout.playerId, caller.subjectId)).limit(1);
+  if (!row) return { goals: [], updatedAt: null };
+  return { ...(row.data as MyGameAbout), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** POST /api/my-game/about: replaces the description (one row per player, safe when two saves race). */
+export async function saveAbout(ctx: Ctx, caller: PlayerCaller, data: MyGameAbout): Promise<MyGameAbout & { updatedAt: string | null }> {
+  const clean: MyGameAbout = { ...data, goals: (data.goals ?? []).map((g) => g.trim()).filter(Boolean) };
+  const now = new Date();
+  await ctx.db
+    .insert(myGameAbout)
+    .values({ playerId: caller.subjectId, data: clean, updatedAt: now })
+    .onConflictDoUpdate({ target: myGameAbout.playerId, set: { data: clean, updatedAt: now } });
+  return { ...clean, updatedAt: now.toISOString() };
+}

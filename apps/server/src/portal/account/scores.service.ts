@@ -1,0 +1,70 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { SCORE_TYPES, type ScoreDashboard, type ScoreType } from '@golf/contracts';
+import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import { invalid } from '../../platform/errors.ts';
+import { playerScores } from './account.tables.ts';
+
+/** Sensible bounds per kind, and whether a lower value is the better one. */
+export const SCORE_RULES: Record<ScoreType, { min: number; max: number; lowerIsBetter: boolean }> = {
+  handicap: { min: -10, max: 54, lowerIsBetter: true },
+  averageScore: { min: 50, max: 200, lowerIsBetter: true },
+  drivingDistance: { min: 0, max: 450, lowerIsBetter: false },
+  fairwaysHit: { min: 0, max: 100, lowerIsBetter: false },
+  greensInRegulation: { min: 0, max: 100, lowerIsBetter: false },
+  puttsPerRound: { min: 0, max: 72, lowerIsBetter: true },
+};
+
+const HISTORY = 10;
+
+/**
+ * Records one score for the signed-in player (the plus area's POST /api/player-score calls this).
+ * Refuses unknown kinds and values outside the kind's range with 400.
+ */
+export async function recordPlayerScore(ctx: Ctx, caller: PlayerCaller, input: { typeScore: string; value: number }): Promise<void> {
+  if (!(SCORE_TYPES as readonly string[]).includes(input.typeScore)) throw invalid('typeScore', `typeScore must be one of ${SCORE_TYPES.join(', ')}.`);
+  const rule = SCORE_RULES[input.typeScore as ScoreType];
+  if (!Number.isFinite(input.value) || input.value < rule.min || input.value > rule.max) throw invalid('value', `A ${input.typeScore} must be from ${rule.min} to ${rule.max}.`);
+  await ctx.db.insert(playerScores).values({ playerId: caller.subjectId, typeScore: input.typeScore, value: input.value });
+}
+
+/** Pure summary of one kind's history (newest first): latest, previous, best and the trend. */
+export function summarise(typeScore: ScoreType, newestFirst: { value: number; recordedAt: Date }[], total: number) {
+  const rule = SCORE_RULES[typeScore];
+  const values = newestFirst.map((h) => h.value);
+  const latest = values[0] ?? null;
+  const previous = values[1] ?? null;
+  const best = values.length ? (rule.lowerIsBetter ? Math.min(...values) : Math.max(...values)) : null;
+  const improving = latest === null || previous === null || latest === previous ? null : rule.lowerIsBetter ? latest < previous : latest > previous;
+  return {
+    typeScore,
+    latest,
+    previous,
+    best,
+    improving,
+    count: total,
+    history: newestFirst.map((h) => ({ value: h.value, recordedAt: h.recordedAt.toISOString() })),
+  };
+}
+
+/** GET /api/player-score/dashboard: every kind, with its last ten values (best among those ten). */
+export async function scoreDashboard(ctx: Ctx, caller: PlayerCaller): Promise<ScoreDashboard> {
+  // One query: the ten newest rows of each kind, ranked in the database.
+  const ranked = ctx.db
+    .select({
+      typeScore: playerScores.typeScore,
+      value: playerScores.value,
+      recordedAt: playerScores.recordedAt,
+      rank: sql<number>`row_number() over (partition by ${playerScores.typeScore} order by ${playerScores.recordedAt} desc, ${playerScores.id} desc)`.as('rank'),
+      total: sql<number>`count(*) over (partition by ${playerScores.typeScore})`.as('total'),
+    })
+    .from(playerScores)
+    .where(eq(playerScores.playerId, caller.subjectId))
+    .as('ranked');
+  const rows = await ctx.db.select().from(ranked).where(and(sql`${ranked.rank} <= ${HISTORY}`)).orderBy(ranked.typeScore, desc(ranked.recordedAt));
+  return {
+    scores: SCORE_TYPES.map((type) => {
+      const mine = rows.filter((r) => r.typeScore === type);
+      return summarise(type, mine.map((r) => ({ value: Number(r.value), recordedAt: new Date(r.recordedAt) })), Number(mine[0]?.total ?? 0));
+    }),
+  };
+}

@@ -1,0 +1,30 @@
+import type { HomeLayout } from '@golf/contracts';
+import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import { invalid, notFound } from '../../platform/errors.ts';
+import { findPlayer } from '../account/index.ts';
+import { HOME_SECTIONS } from './home-sections.ts';
+
+function assertTimeZone(timeZone: string): void {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    throw invalid('timeZone', `${timeZone} is not a time zone. Use an IANA name such as America/New_York.`);
+  }
+}
+
+/**
+ * GET /api/v3/layout/home: the signed-in player's home page as cards (next lesson, plan progress,
+ * scores, notifications, about my game, referral), each left out when it has nothing to show.
+ */
+export async function homeLayout(ctx: Ctx, caller: PlayerCaller, query: { timeZone?: string }): Promise<HomeLayout> {
+  const player = await findPlayer(ctx.db, caller.subjectId);
+  if (!player) throw notFound('Your account');
+  const timeZone = query.timeZone ?? 'UTC';
+  assertTimeZone(timeZone);
+  const h = { ctx, caller, locale: player.locale, timeZone };
+  const loaded = await Promise.all(HOME_SECTIONS.map(async (s) => ({ type: s.type, title: s.title, data: await s.load(h) })));
+  return {
+    greeting: { firstName: player.firstName, region: player.region, locale: player.locale },
+    sections: loaded.filter((s) => s.data !== null),
+  };
+}

@@ -1,0 +1,82 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { NotificationKind, NotificationList } from '@golf/contracts';
+import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import { notifications } from './notifications.tables.ts';
+
+export interface NewNotification {
+  kind: NotificationKind;
+  /** Shown as written: the caller writes it in the player's language. */
+  title: string;
+  body: string;
+  /** What it is about, e.g. `appointment:123`; reading marks every notification of that source. */
+  sourceId: string | number;
+}
+
+/**
+ * Adds a notification for a player. Other areas call this (through notifications/index.ts),
+ * inside their own transaction when they pass `{ ...ctx, db: tx }`. Returns the new id.
+ */
+export async function notify(ctx: Ctx, playerId: number, n: NewNotification): Promise<number> {
+  const [row] = await ctx.db
+    .insert(notifications)
+    .values({ playerId, kind: n.kind, title: n.title.slice(0, 200), body: n.body.slice(0, 2000), sourceId: String(n.sourceId) })
+    .returning({ id: notifications.id });
+  return row!.id;
+}
+
+async function unreadCount(ctx: Ctx, playerId: number): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(notifications).where(and(eq(notifications.playerId, playerId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** GET /api/v2/player/notification: the player's notifications, newest first, with the unread count. */
+export async function listNotifications(ctx: Ctx, caller: PlayerCaller, query: { page?: number; size?: number; unreadOnly?: boolean }): Promise<NotificationList> {
+  const page = query.page ?? 0;
+  const size = query.size ?? 20;
+  const where = and(eq(notifications.playerId, caller.subjectId), query.unreadOnly ? isNull(notifications.readAt) : undefined);
+  const [rows, [total], unread] = await Promise.all([
+    ctx.db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(size).offset(page * size),
+    ctx.db.select({ n: count() }).from(notifications).where(where),
+    unreadCount(ctx, caller.subjectId),
+  ]);
+  return {
+    notifications: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      title: r.title,
+      body: r.body,
+      sourceId: r.sourceId,
+      isRead: r.readAt !== null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    unreadCount: unread,
+    pageNo: page,
+    totalRecord: total?.n ?? 0,
+  };
+}
+
+/**
+ * POST /api/v2/tracking/notification: marks the player's notifications of the given sources read.
+ * Sources of other players are simply not found (nothing of theirs changes).
+ */
+export async function markRead(ctx: Ctx, caller: PlayerCaller, entries: { action: 'read'; sourceId: string | number }[]) {
+  const sources = [...new Set(entries.map((e) => String(e.sourceId)))];
+  const updated = await ctx.db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.playerId, caller.subjectId), inArray(notifications.sourceId, sources), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return { updated: updated.length, unreadCount: await unreadCount(ctx, caller.subjectId) };
+}
+
+/** The newest few notifications and the unread count, for the home page's card. */
+export async function latestNotifications(ctx: Ctx, playerId: number, size = 3) {
+  const [latest, unread] = await Promise.all([
+    ctx.db.select().from(notifications).where(eq(notifications.playerId, playerId)).orderBy(desc(notifications.id)).limit(size),
+    unreadCount(ctx, playerId),
+  ]);
+  return {
+    unreadCount: unread,
+    latest: latest.map((n) => ({ id: n.id, kind: n.kind, title: n.title, sourceId: n.sourceId, isRead: n.readAt !== null, createdAt: n.createdAt.toISOString() })),
+  };
+}

@@ -1,0 +1,1 @@
+export { REFERRAL_OFFER } from './referral.service.ts';

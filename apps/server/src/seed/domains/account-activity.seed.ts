@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { myGameAbout, playerScores, players } from '../../portal/account/account.tables.ts';
+import { notifications } from '../../portal/notifications/notifications.tables.ts';
+import { seededFaker } from '../random.ts';
+import type { SeededAccounts } from './accounts.seed.ts';
+
+/** Referral codes of the demo players, fixed so the README and browser tests can link to them. */
+export const DEMO_REFERRAL_CODES = ['JORDAN2026', 'SHOTA2026', 'MORGAN2026', 'SAM2026', 'CASEY2026'] as const;
+
+/**
+ * The demo players' account activity: fixed referral codes, a few recorded scores, their words
+ * about their game, and notifications of the kinds the other areas send.
+ */
+export async function seedAccountActivity(db: Db, accounts: SeededAccounts): Promise<void> {
+  // Its own generator: adding this module does not shift what the other domains' seeds draw.
+  const faker = seededFaker(9);
+  const [player, playerJp] = accounts.playerIds;
+  await Promise.all(DEMO_REFERRAL_CODES.map((code, i) => db.update(players).set({ referralCode: code, phone: i === 0 ? '+12125550147' : null }).where(eq(players.id, accounts.playerIds[i]!))));
+
+  const day = 24 * 3600_000;
+  const now = Date.now();
+  const scores: (typeof playerScores.$inferInsert)[] = [];
+  for (const playerId of [player!, playerJp!]) {
+    let handicap = faker.number.float({ min: 14, max: 22, fractionDigits: 1 });
+    for (let k = 5; k >= 0; k -= 1) {
+      handicap = Math.max(0, Math.round((handicap - faker.number.float({ min: -0.4, max: 1.1 })) * 10) / 10);
+      const recordedAt = new Date(now - k * 30 * day);
+      scores.push({ playerId, typeScore: 'handicap', value: handicap, recordedAt });
+      scores.push({ playerId, typeScore: 'averageScore', value: Math.round(72 + handicap + faker.number.int({ min: -2, max: 3 })), recordedAt });
+      scores.push({ playerId, typeScore: 'drivingDistance', value: faker.number.int({ min: 205, max: 245 }), recordedAt });
+    }
+  }
+  await db.insert(playerScores).values(scores);
+
+  await db.insert(myGameAbout).values({
+    playerId: player!,
+    data: {
+      yearsPlaying: 6,
+      handicap: 16.4,
+      averageScore: 89,
+      roundsPerMonth: 3,
+      practiceHoursPerWeek: 2,
+      homeCourse: 'Bethpage Green',
+      goals: ['Break 85 this season', 'Stop three-putting'],
+      strengths: 'Straight off the tee',
+      challenges: 'Distance control on long putts',
+      notes: null,
+    },
+  });
+
+  const minutes = 60_000;
+  await db.insert(notifications).values([
+    { playerId: player!, kind: 'lesson-booked', title: 'Lesson booked', body: 'Your full swing lesson at Golf Academy Manhattan is booked.', sourceId: 'welcome:lesson', createdAt: new Date(now - 3 * day) },
+    { playerId: player!, kind: 'order-shipped', title: 'Your order has shipped', body: 'Your golf balls are on their way.', sourceId: 'welcome:order', createdAt: new Date(now - 2 * day) },
+    { playerId: player!, kind: 'waiting-list-offer', title: 'A place opened up', body: 'A slot on your waiting list is free. Confirm it before it goes to the next player.', sourceId: 'welcome:waiting', createdAt: new Date(now - 90 * minutes) },
+    { playerId: playerJp!, kind: 'account', title: 'ようこそ', body: 'Golf Academy へようこそ。プロフィールを確認してください。', sourceId: 'welcome:account', createdAt: new Date(now - day) },
+  ]);
+}
