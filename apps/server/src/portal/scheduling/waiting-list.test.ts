@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { book, bookingOf, creditsOf, dateAhead, demoIds, newPlayers, openings } from './scheduling.fixtures.ts';
+import { expireOffers } from './waiting-list.service.ts';
+
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+const LA = 'America/Los_Angeles';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ids = await demoIds(t);
+});
+afterAll(() => t.close());
+
+const confirm = (token: string, id: number) => call(t.app, { method: 'GET', url: `/schedule/confirmWaitingList/${id}`, query: { timeZone: LA }, token });
+const cancel = (token: string, id: number) => call(t.app, { method: 'POST', url: '/schedule/cancelAppointment', payload: { id }, token });
+const detail = (token: string, id: number) => call(t.app, { method: 'GET', url: '/api/v2/appointments/detail', query: { id: String(id) }, token });
+
+/** One player books a slot; three others join its waiting list, in order. */
+async function fullSlotWithQueue(weeks: number, weekday: number) {
+  const [holder, ...waiters] = await newPlayers(t, 4, 2);
+  const [slot] = await openings(t, holder!.token, { centerId: ids.irvine.id, appointmentType: ids.privateLesson, coachId: ids.irvineCoach.id, date: dateAhead(LA, weeks, weekday), timeZone: LA });
+  const booked = await book(t, holder!.token, [bookingOf(slot!, { centerId: ids.irvine.id, playerId: holder!.id, appointmentType: ids.privateLesson })]);
+  const places = [];
+  for (const w of waiters) {
+    const res = await book(t, w.token, [bookingOf(slot!, { centerId: ids.irvine.id, playerId: w.id, appointmentType: ids.privateLesson, isWaitingList: true })]);
+    expect(res.status).toBe(201);
+    places.push(res.body.data.appointments[0]);
+  }
+  return { holder: holder!, waiters, slot: slot!, bookingId: booked.body.data.appointments[0].id as number, places };
+}
+
+describe('waiting lists', () => {
+  it('joins a full slot in line, without using a credit', async () => {
+    const { waiters, places, slot } = await fullSlotWithQueue(7, 1);
+    expect(places.map((p) => [p.appointmentState, p.isWaitingList, p.waitingPosition])).toEqual([
+      ['waiting', true, 1],
+      ['waiting', true, 2],
+      ['waiting', true, 3],
+    ]);
+    expect(await creditsOf(t, waiters[0]!.id)).toBe(2);
+    const [full] = (await openings(t, waiters[0]!.token, { centerId: ids.irvine.id, appointmentType: ids.privateLesson, coachId: ids.irvineCoach.id, date: dateAhead(LA, 7, 1), timeZone: LA, includeFull: true })).filter((o) => o.slotNumber === slot.slotNumber);
+    expect(full).toMatchObject({ isFull: true, waitingCount: 3 });
+    const twice = await book(t, waiters[0]!.token, [bookingOf(slot, { centerId: ids.irvine.id, playerId: waiters[0]!.id, appointmentType: ids.privateLesson, isWaitingList: true })]);
+    expect(twice.status).toBe(409);
+  });
+
+  it('refuses to wait for an open slot', async () => {
+    const [p] = await newPlayers(t, 1);
+    const [open] = await openings(t, p!.token, { centerId: ids.irvine.id, appointmentType: ids.privateLesson, coachId: ids.irvineCoach.id, date: dateAhead(LA, 7, 2), timeZone: LA });
+    const res = await book(t, p!.token, [bookingOf(open!, { centerId: ids.irvine.id, playerId: p!.id, appointmentType: ids.privateLesson, isWaitingList: true })]);
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe(50003);
+  });
+
+  it('offers a freed place to the first in line, who confirms it; the next one is told it is booked (50006)', async () => {
+    const { holder, waiters, places, bookingId } = await fullSlotWithQueue(7, 3);
+    expect((await cancel(holder.token, bookingId)).status).toBe(200);
+    const offered = await detail(waiters[0]!.token, places[0].id);
+    expect(offered.body.data).toMatchObject({ appointmentState: 'offered', waitingPosition: 1 });
+    expect(offered.body.data.offerExpiresAt).not.toBeNull();
+    // The held place is not open to anyone else.
+    const [other] = await newPlayers(t, 1);
+    const grab = await book(t, other!.token, [{ ...bookingOf({ coachId: ids.irvineCoach.id, slotNumber: Date.parse(offered.body.data.startTime) / 60_000 }, { centerId: ids.irvine.id, playerId: other!.id, appointmentType: ids.privateLesson }) }]);
+    expect(grab.status).toBe(409);
+    expect(grab.body.code).toBe(50001);
+
+    const second = await confirm(waiters[1]!.token, places[1].id);
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ code: 50006, data: { appointmentState: 'booked' } });
+
+    const first = await confirm(waiters[0]!.token, places[0].id);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ appointmentState: 'scheduled', appointment: { isWaitingList: false, creditsUsed: 1 } });
+    expect(await creditsOf(t, waiters[0]!.id)).toBe(1);
+    expect((await confirm(waiters[0]!.token, places[0].id)).status).toBe(200);
+  });
+
+  it('passes an expired offer to the next in line', async () => {
+    const { holder, waiters, places, bookingId } = await fullSlotWithQueue(7, 4);
+    await cancel(holder.token, bookingId);
+    const later = new Date(Date.now() + 13 * 3_600_000);
+    const offers = await expireOffers({ db: t.database.db, config: t.config }, later);
+    expect(offers).toContainEqual({ appointmentId: places[1].id, playerId: waiters[1]!.id });
+    const late = await confirm(waiters[0]!.token, places[0].id);
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe(50006);
+    expect((await detail(waiters[1]!.token, places[1].id)).body.data.appointmentState).toBe('offered');
+    expect((await confirm(waiters[1]!.token, places[1].id)).status).toBe(200);
+  });
+
+  it('lets a player leave a waiting list, and hides other players’ places (404)', async () => {
+    const { waiters, places } = await fullSlotWithQueue(7, 5);
+    expect((await confirm(waiters[1]!.token, places[0].id)).status).toBe(404);
+    const left = await call(t.app, { method: 'POST', url: '/schedule/cancelAppointment', payload: { id: places[0].id, isWaitingList: true }, token: waiters[0]!.token });
+    expect(left.status).toBe(200);
+    expect(left.body.data.appointmentState).toBe('canceled');
+    expect((await detail(waiters[1]!.token, places[1].id)).body.data.waitingPosition).toBe(1);
+  });
+
+  it('refuses bad ids and anonymous callers', async () => {
+    const s = await signIn(t.app, 'player@example.com');
+    expect((await confirm(s.access_token, 0)).status).toBe(400);
+    expect((await call(t.app, { method: 'GET', url: '/schedule/confirmWaitingList/1' })).status).toBe(401);
+  });
+});
