@@ -1,0 +1,49 @@
+import DataLoader from 'dataloader';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.ts';
+import { categories, categoryProducts } from '../categories/categories.tables.ts';
+import { products, VISIBILITY } from '../products/products.tables.ts';
+import { productPrices } from '../prices/prices.tables.ts';
+import { groupBy, indexBy } from './product-loaders.ts';
+
+export type CategoryRow = typeof categories.$inferSelect;
+
+/** Products a shopper can see in a store: enabled, visible in the catalogue, priced there. */
+export const listedInCatalogue = sql`${products.isEnabled} and ${products.visibility} in (${VISIBILITY.catalog}, ${VISIBILITY.both})`;
+
+/** Batched readers of categories for one request in one store. */
+export function categoryLoaders(db: Db, storeCode: string) {
+  return {
+    category: new DataLoader<number, CategoryRow | null>(async (ids) =>
+      indexBy(ids, await db.select().from(categories).where(and(inArray(categories.id, [...ids]), eq(categories.isActive, true))), (c) => c.id),
+    ),
+    children: new DataLoader<number, CategoryRow[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(categories)
+        .where(and(inArray(categories.parentId, [...ids]), eq(categories.isActive, true)))
+        .orderBy(asc(categories.position), asc(categories.id));
+      return groupBy(ids, rows, (c) => c.parentId!);
+    }),
+    /** Products a shopper sees in each category (Magento's product_count). */
+    productCount: new DataLoader<number, number>(async (ids) => {
+      const rows = await db
+        .select({ categoryId: categoryProducts.categoryId, n: count() })
+        .from(categoryProducts)
+        .innerJoin(products, eq(products.id, categoryProducts.productId))
+        .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.storeCode, storeCode)))
+        .where(and(inArray(categoryProducts.categoryId, [...ids]), listedInCatalogue))
+        .groupBy(categoryProducts.categoryId);
+      return indexBy(ids, rows, (r) => r.categoryId).map((r) => r?.n ?? 0);
+    }),
+    /** The categories a product is assigned to, deepest last. */
+    ofProduct: new DataLoader<number, number[]>(async (ids) => {
+      const rows = await db
+        .select({ productId: categoryProducts.productId, categoryId: categoryProducts.categoryId })
+        .from(categoryProducts)
+        .where(inArray(categoryProducts.productId, [...ids]))
+        .orderBy(asc(categoryProducts.categoryId));
+      return groupBy(ids, rows, (r) => r.productId).map((list) => list.map((r) => r.categoryId));
+    }),
+  };
+}

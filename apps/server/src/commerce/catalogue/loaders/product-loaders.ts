@@ -1,0 +1,101 @@
+import DataLoader from 'dataloader';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.ts';
+import { productMedia } from '../media/media.tables.ts';
+import { productLinks, productRelations, products, productStock } from '../products/products.tables.ts';
+import { productAttributeValues, productSuperAttributes } from '../products/attributes.tables.ts';
+import { productPrices, productTierPrices } from '../prices/prices.tables.ts';
+import type { PriceRow, TierRow } from '../prices/final-price.ts';
+
+/** The product columns every resolver may read (the search document stays in the database). */
+export const productColumns = {
+  id: products.id,
+  sku: products.sku,
+  typeId: products.typeId,
+  name: products.name,
+  urlKey: products.urlKey,
+  visibility: products.visibility,
+  isEnabled: products.isEnabled,
+  shortDescription: products.shortDescription,
+  description: products.description,
+  weight: products.weight,
+  metaTitle: products.metaTitle,
+  metaKeyword: products.metaKeyword,
+  metaDescription: products.metaDescription,
+  countryOfManufacture: products.countryOfManufacture,
+  tags: products.tags,
+  holesNumber: products.holesNumber,
+  useCenterSection: products.useCenterSection,
+  newFromDate: products.newFromDate,
+  newToDate: products.newToDate,
+  optionsContainer: products.optionsContainer,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+export type ProductRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
+export type StockRow = typeof productStock.$inferSelect;
+export type MediaRow = typeof productMedia.$inferSelect;
+
+/** Groups rows by a key, keeping every requested key (with an empty list when it has none). */
+export function groupBy<T, K>(keys: readonly K[], rows: readonly T[], keyOf: (row: T) => K): T[][] {
+  const map = new Map<K, T[]>(keys.map((k) => [k, []]));
+  for (const row of rows) map.get(keyOf(row))?.push(row);
+  return keys.map((k) => map.get(k) ?? []);
+}
+
+export function indexBy<T, K>(keys: readonly K[], rows: readonly T[], keyOf: (row: T) => K): (T | null)[] {
+  const map = new Map<K, T>(rows.map((r) => [keyOf(r), r]));
+  return keys.map((k) => map.get(k) ?? null);
+}
+
+/**
+ * Batched readers of product data for one GraphQL request in one store: whatever the number of
+ * products on a page, each kind of data is one query.
+ */
+export function productLoaders(db: Db, storeCode: string) {
+  return {
+    product: new DataLoader<number, ProductRow | null>(async (ids) =>
+      indexBy(ids, await db.select(productColumns).from(products).where(inArray(products.id, [...ids])), (r) => r.id),
+    ),
+    price: new DataLoader<number, PriceRow | null>(async (ids) => {
+      const rows = await db
+        .select({ productId: productPrices.productId, price: productPrices.price, specialPrice: productPrices.specialPrice, specialFromDate: productPrices.specialFromDate, specialToDate: productPrices.specialToDate })
+        .from(productPrices)
+        .where(and(eq(productPrices.storeCode, storeCode), inArray(productPrices.productId, [...ids])));
+      return indexBy(ids, rows, (r) => r.productId);
+    }),
+    tiers: new DataLoader<number, TierRow[]>(async (ids) => {
+      const rows = await db
+        .select({ productId: productTierPrices.productId, quantity: productTierPrices.quantity, value: productTierPrices.value, percentageValue: productTierPrices.percentageValue })
+        .from(productTierPrices)
+        .where(and(eq(productTierPrices.storeCode, storeCode), inArray(productTierPrices.productId, [...ids])))
+        .orderBy(asc(productTierPrices.quantity));
+      return groupBy(ids, rows, (r) => r.productId);
+    }),
+    stock: new DataLoader<number, StockRow | null>(async (ids) =>
+      indexBy(ids, await db.select().from(productStock).where(inArray(productStock.productId, [...ids])), (r) => r.productId),
+    ),
+    media: new DataLoader<number, MediaRow[]>(async (ids) => {
+      const rows = await db.select().from(productMedia).where(inArray(productMedia.productId, [...ids])).orderBy(asc(productMedia.position), asc(productMedia.id));
+      return groupBy(ids, rows, (r) => r.productId);
+    }),
+    /** Variant ids of configurable products, in the merchant's order. */
+    children: new DataLoader<number, number[]>(async (ids) => {
+      const rows = await db.select().from(productRelations).where(inArray(productRelations.parentId, [...ids])).orderBy(asc(productRelations.position), asc(productRelations.childId));
+      return groupBy(ids, rows, (r) => r.parentId).map((list) => list.map((r) => r.childId));
+    }),
+    superAttributes: new DataLoader<number, (typeof productSuperAttributes.$inferSelect)[]>(async (ids) => {
+      const rows = await db.select().from(productSuperAttributes).where(inArray(productSuperAttributes.productId, [...ids])).orderBy(asc(productSuperAttributes.position));
+      return groupBy(ids, rows, (r) => r.productId);
+    }),
+    attributeValues: new DataLoader<number, { attributeId: number; optionId: number }[]>(async (ids) => {
+      const rows = await db.select().from(productAttributeValues).where(inArray(productAttributeValues.productId, [...ids]));
+      return groupBy(ids, rows, (r) => r.productId);
+    }),
+    links: new DataLoader<number, (typeof productLinks.$inferSelect)[]>(async (ids) => {
+      const rows = await db.select().from(productLinks).where(inArray(productLinks.productId, [...ids])).orderBy(asc(productLinks.position));
+      return groupBy(ids, rows, (r) => r.productId);
+    }),
+  };
+}

@@ -1,0 +1,95 @@
+import DataLoader from 'dataloader';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.ts';
+import { attributeOptions, attributes } from '../products/attributes.tables.ts';
+import { bundleOptions, bundleProducts, bundleSelectionPrices, bundleSelections } from '../types/bundle.tables.ts';
+import { giftCardAmounts, giftCardProducts, giftCardProductTemplates, giftCardTemplates } from '../types/gift-card.tables.ts';
+import { productOptions, productOptionValuePrices, productOptionValues } from '../types/options.tables.ts';
+import { groupBy, indexBy } from './product-loaders.ts';
+
+export type OptionValue = typeof productOptionValues.$inferSelect & { price: string; installmentPrice: string | null; adjustmentPrice: string | null };
+export type CustomOption = typeof productOptions.$inferSelect & { values: OptionValue[] };
+export type BundleSelection = typeof bundleSelections.$inferSelect & { selectionPrice: string | null };
+export type BundleOption = typeof bundleOptions.$inferSelect & { selections: BundleSelection[] };
+export interface BundleData {
+  settings: typeof bundleProducts.$inferSelect;
+  options: BundleOption[];
+}
+export type GiftCardTemplate = typeof giftCardTemplates.$inferSelect;
+export interface GiftCardData {
+  settings: typeof giftCardProducts.$inferSelect;
+  amounts: typeof giftCardAmounts.$inferSelect | null;
+  templates: GiftCardTemplate[];
+}
+export interface AttributeCatalog {
+  byId: Map<number, typeof attributes.$inferSelect>;
+  byCode: Map<string, typeof attributes.$inferSelect>;
+  options: Map<number, typeof attributeOptions.$inferSelect>;
+  optionsOf: Map<number, (typeof attributeOptions.$inferSelect)[]>;
+}
+
+/** Batched readers of type-specific product data (custom options, bundles, gift cards, attributes). */
+export function typeLoaders(db: Db, storeCode: string) {
+  let catalog: Promise<AttributeCatalog> | null = null;
+  return {
+    /** Every attribute with its options: a small table, read once per request. */
+    attributes(): Promise<AttributeCatalog> {
+      catalog ??= (async () => {
+        const [attrs, opts] = await Promise.all([db.select().from(attributes), db.select().from(attributeOptions).orderBy(asc(attributeOptions.position), asc(attributeOptions.id))]);
+        const optionsOf = new Map<number, (typeof attributeOptions.$inferSelect)[]>(attrs.map((a) => [a.id, []]));
+        for (const o of opts) optionsOf.get(o.attributeId)?.push(o);
+        return { byId: new Map(attrs.map((a) => [a.id, a])), byCode: new Map(attrs.map((a) => [a.code, a])), options: new Map(opts.map((o) => [o.id, o])), optionsOf };
+      })();
+      return catalog;
+    },
+    customOptions: new DataLoader<number, CustomOption[]>(async (ids) => {
+      const options = await db.select().from(productOptions).where(inArray(productOptions.productId, [...ids])).orderBy(asc(productOptions.sortOrder), asc(productOptions.id));
+      const values = options.length
+        ? await db
+            .select({ value: productOptionValues, price: productOptionValuePrices.price, installmentPrice: productOptionValuePrices.installmentPrice, adjustmentPrice: productOptionValuePrices.adjustmentPrice })
+            .from(productOptionValues)
+            .leftJoin(productOptionValuePrices, and(eq(productOptionValuePrices.valueId, productOptionValues.id), eq(productOptionValuePrices.storeCode, storeCode)))
+            .where(inArray(productOptionValues.optionId, options.map((o) => o.id)))
+            .orderBy(asc(productOptionValues.sortOrder), asc(productOptionValues.id))
+        : [];
+      const valuesOf = groupBy(
+        options.map((o) => o.id),
+        values.map((v) => ({ ...v.value, price: v.price ?? '0', installmentPrice: v.installmentPrice, adjustmentPrice: v.adjustmentPrice })),
+        (v) => v.optionId,
+      );
+      return groupBy(ids, options.map((o, i) => ({ ...o, values: valuesOf[i]! })), (o) => o.productId);
+    }),
+    bundle: new DataLoader<number, BundleData | null>(async (ids) => {
+      const [settings, options] = await Promise.all([
+        db.select().from(bundleProducts).where(inArray(bundleProducts.productId, [...ids])),
+        db.select().from(bundleOptions).where(inArray(bundleOptions.productId, [...ids])).orderBy(asc(bundleOptions.position), asc(bundleOptions.id)),
+      ]);
+      const selections = options.length
+        ? await db
+            .select({ selection: bundleSelections, selectionPrice: bundleSelectionPrices.price })
+            .from(bundleSelections)
+            .leftJoin(bundleSelectionPrices, and(eq(bundleSelectionPrices.selectionId, bundleSelections.id), eq(bundleSelectionPrices.storeCode, storeCode)))
+            .where(inArray(bundleSelections.optionId, options.map((o) => o.id)))
+            .orderBy(asc(bundleSelections.position), asc(bundleSelections.id))
+        : [];
+      const selectionsOf = groupBy(options.map((o) => o.id), selections.map((s) => ({ ...s.selection, selectionPrice: s.selectionPrice })), (s) => s.optionId);
+      const optionsOf = groupBy(ids, options.map((o, i) => ({ ...o, selections: selectionsOf[i]! })), (o) => o.productId);
+      return indexBy(ids, settings, (s) => s.productId).map((s, i) => (s ? { settings: s, options: optionsOf[i]! } : null));
+    }),
+    giftCard: new DataLoader<number, GiftCardData | null>(async (ids) => {
+      const [settings, amounts, templates] = await Promise.all([
+        db.select().from(giftCardProducts).where(inArray(giftCardProducts.productId, [...ids])),
+        db.select().from(giftCardAmounts).where(and(eq(giftCardAmounts.storeCode, storeCode), inArray(giftCardAmounts.productId, [...ids]))),
+        db
+          .select({ productId: giftCardProductTemplates.productId, template: giftCardTemplates })
+          .from(giftCardProductTemplates)
+          .innerJoin(giftCardTemplates, eq(giftCardTemplates.id, giftCardProductTemplates.templateId))
+          .where(and(inArray(giftCardProductTemplates.productId, [...ids]), eq(giftCardTemplates.isActive, true)))
+          .orderBy(asc(giftCardProductTemplates.position)),
+      ]);
+      const amountOf = indexBy(ids, amounts, (a) => a.productId);
+      const templatesOf = groupBy(ids, templates, (t) => t.productId);
+      return indexBy(ids, settings, (s) => s.productId).map((s, i) => (s ? { settings: s, amounts: amountOf[i]!, templates: templatesOf[i]!.map((t) => t.template) } : null));
+    }),
+  };
+}

@@ -1,0 +1,57 @@
+import Decimal from 'decimal.js';
+
+/**
+ * Money arithmetic. Prices are read from numeric columns as strings and computed as decimals, never
+ * as floats; a value becomes a JavaScript number only when it is written into a GraphQL `Float`
+ * (Magento's Money.value), after rounding to the currency's minor unit, where the shortest decimal
+ * form of that number is exactly the rounded amount ("19.99", "39800").
+ */
+export type Amount = Decimal;
+
+export const ZERO = new Decimal(0);
+export const amount = (value: string | number | Decimal): Amount => new Decimal(value);
+
+const digitsCache = new Map<string, number>();
+
+/** Minor-unit digits of a currency: 2 for USD and CAD, 0 for JPY. */
+export function currencyDigits(currency: string): number {
+  let digits = digitsCache.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsCache.set(currency, digits);
+  }
+  return digits;
+}
+
+/** Rounded half up to the currency's minor unit, as shops round prices. */
+export function roundMoney(value: Amount, currency: string): Amount {
+  return value.toDecimalPlaces(currencyDigits(currency), Decimal.ROUND_HALF_UP);
+}
+
+/** The GraphQL Money object: the rounded value and its currency code. */
+export function money(value: Amount, currency: string): { value: number; currency: string } {
+  return { value: Number(roundMoney(value, currency).toFixed()), currency };
+}
+
+/** A plain rounded number (Magento's option, bundle and tier prices are bare Floats). */
+export function moneyNumber(value: Amount, currency: string): number {
+  return Number(roundMoney(value, currency).toFixed());
+}
+
+/** Magento's ProductDiscount: what the final price takes off the regular price. */
+export function discountOf(regular: Amount, final: Amount, currency: string): { amount_off: number; percent_off: number } {
+  const off = Decimal.max(regular.minus(final), ZERO);
+  const roundedOff = roundMoney(off, currency);
+  const percent = regular.isZero() ? ZERO : off.dividedBy(regular).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  return { amount_off: Number(roundedOff.toFixed()), percent_off: Number(percent.toFixed()) };
+}
+
+/** `percent` of `base` (percent option and bundle selection prices, percentage tiers). */
+export function percentOf(base: Amount, percent: Amount | string): Amount {
+  return base.times(percent).dividedBy(100);
+}
+
+/** Today's date (YYYY-MM-DD) in a store's time zone, for special price dates. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.ts';
+import { categories, categoryProducts } from '../categories/categories.tables.ts';
+import type { AttributeCatalog } from '../loaders/type-loaders.ts';
+import { productPriceIndex } from '../prices/prices.tables.ts';
+import { uidOf } from '../uid.ts';
+import { productAttributeValues } from './attributes.tables.ts';
+import type { Listing } from './listing.ts';
+
+interface AggregationOption {
+  label: string;
+  value: string;
+  count: number;
+  swatch_data?: { type: string; value: string } | null;
+}
+export interface Aggregation {
+  attribute_code: string;
+  label: string;
+  count: number;
+  position: number;
+  options: AggregationOption[];
+}
+
+type Rows<T> = { rows: T[] };
+
+/** A round price step giving a handful of buckets (Magento's automatic price navigation). */
+export function priceStep(maxPrice: number): number {
+  if (maxPrice <= 0) return 10;
+  const magnitude = 10 ** Math.floor(Math.log10(maxPrice));
+  const steps = [1, 2, 5, 10].map((m) => (m * magnitude) / 10);
+  return steps.find((s) => maxPrice / s <= 10) ?? magnitude;
+}
+
+/**
+ * Layered navigation for the products a listing matched (not only its page): price buckets, the
+ * categories below the listed one, and every filterable attribute with how many products have
+ * each value. Three queries whatever the size of the match.
+ */
+export async function aggregationsOf(db: Db, listing: Listing, input: { storeCode: string; treePrefix: string; rootCategoryId: number; directChildrenOnly: boolean }, catalog: AttributeCatalog): Promise<Aggregation[]> {
+  const result: Aggregation[] = [];
+  const matching = listing.matching;
+
+  const bounds = (await db.execute(sql`
+    select max(pi.min_price) as max from ${productPriceIndex} pi
+    where pi.store_code = ${input.storeCode} and pi.product_id in (${matching})`)) as unknown as Rows<{ max: string | null }>;
+  const max = Number(bounds.rows[0]?.max ?? 0);
+  if (max > 0) {
+    const step = priceStep(max);
+    const buckets = (await db.execute(sql`
+      select floor(pi.min_price / ${step})::int as bucket, count(*)::int as n from ${productPriceIndex} pi
+      where pi.store_code = ${input.storeCode} and pi.product_id in (${matching})
+      group by 1 order by 1`)) as unknown as Rows<{ bucket: number; n: number }>;
+    const options = buckets.rows.map((b) => ({ label: `${b.bucket * step}-${(b.bucket + 1) * step}`, value: `${b.bucket * step}_${(b.bucket + 1) * step}`, count: b.n }));
+    result.push({ attribute_code: 'price', label: 'Price', count: options.length, position: 0, options });
+  }
+
+  const parentId = listing.categoryId ?? input.rootCategoryId;
+  const categoryRows = (await db.execute(sql`
+    select c.id, c.name, count(distinct cp.product_id)::int as n
+    from ${categories} c join ${categoryProducts} cp on cp.category_id = c.id
+    where c.is_active and c.path like ${`${input.treePrefix}%`}
+      and ${input.directChildrenOnly || listing.categoryId === null ? sql`c.parent_id = ${parentId}` : sql`c.path like (select path || '/%' from ${categories} where id = ${parentId})`}
+      and cp.product_id in (${matching})
+    group by c.id, c.name, c.position order by c.position`)) as unknown as Rows<{ id: number; name: string; n: number }>;
+  if (categoryRows.rows.length) {
+    result.push({ attribute_code: 'category_uid', label: 'Category', count: categoryRows.rows.length, position: 1, options: categoryRows.rows.map((c) => ({ label: c.name, value: uidOf(c.id), count: c.n })) });
+  }
+
+  const valueRows = (await db.execute(sql`
+    select pav.attribute_id, pav.option_id, count(*)::int as n from ${productAttributeValues} pav
+    where pav.product_id in (${matching}) group by 1, 2`)) as unknown as Rows<{ attribute_id: number; option_id: number; n: number }>;
+  const counts = new Map(valueRows.rows.map((r) => [r.option_id, r.n]));
+  const filterable = [...catalog.byId.values()].filter((a) => a.isFilterable).sort((a, b) => a.position - b.position);
+  for (const attribute of filterable) {
+    const options = (catalog.optionsOf.get(attribute.id) ?? [])
+      .filter((o) => counts.has(o.id))
+      .map((o) => ({
+        label: o.label,
+        value: String(o.id),
+        count: counts.get(o.id)!,
+        swatch_data: attribute.inputType === 'select' ? null : { type: attribute.inputType === 'swatch_visual' ? '1' : '0', value: o.swatchValue ?? o.label },
+      }));
+    if (options.length) result.push({ attribute_code: attribute.code, label: attribute.label, count: options.length, position: 2 + attribute.position, options });
+  }
+  return result;
+}

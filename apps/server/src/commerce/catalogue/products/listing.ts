@@ -1,0 +1,159 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.ts';
+import { ServiceError } from '../../../platform/errors.ts';
+import { categories, categoryProducts } from '../categories/categories.tables.ts';
+import type { AttributeCatalog } from '../loaders/type-loaders.ts';
+import { productPriceIndex, productPrices } from '../prices/prices.tables.ts';
+import { tsqueryText, wordsOfSearch } from '../search/search-terms.ts';
+import { correctionsOf } from '../search/spelling.ts';
+import { idOfUid } from '../uid.ts';
+import { productAttributeValues } from './attributes.tables.ts';
+import { checkPaging, decimalBound, idsOf, valuesOf, type ProductFilter, type ProductSort } from './listing-input.ts';
+import { products, VISIBILITY } from './products.tables.ts';
+
+export interface ListingInput {
+  storeCode: string;
+  treePrefix: string;
+  search?: string | null;
+  filter?: ProductFilter | null;
+  sort?: ProductSort | null;
+  pageSize?: number | null;
+  currentPage?: number | null;
+}
+
+/** One page of a product listing, and what the aggregations need to facet the whole match. */
+export interface Listing {
+  ids: number[];
+  total: number;
+  pageSize: number;
+  currentPage: number;
+  /** The matching products' ids as a subquery, for aggregations. */
+  matching: SQL;
+  /** The one category the listing is filtered to, if any (for category aggregations). */
+  categoryId: number | null;
+  isSearch: boolean;
+  /** The search as corrected, when a word was misspelt. */
+  suggestion: string | null;
+  defaultSort: string;
+}
+
+const BUILT_IN_FILTERS = new Set(['category_id', 'category_uid', 'category_url_path', 'sku', 'url_key', 'name', 'description', 'short_description', 'price']);
+
+/** Category ids named by the category filters, limited to the store's tree. */
+async function categoryIdsOf(db: Db, filter: ProductFilter, treePrefix: string): Promise<number[] | null> {
+  const byId = valuesOf(filter.category_id);
+  const byUid = valuesOf(filter.category_uid);
+  const byPath = valuesOf(filter.category_url_path);
+  if (!byId && !byUid && !byPath) return null;
+  const ids = [...idsOf(byId ?? []), ...(byUid ?? []).map(idOfUid)];
+  const rows = (await db.execute(sql`
+    select id from ${categories}
+    where ${categories.isActive} and ${categories.path} like ${`${treePrefix}%`}
+      and (${ids.length ? sql`id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})` : sql`false`}
+        or ${byPath?.length ? sql`url_path in (${sql.join(byPath.map((p) => sql`${p}`), sql`, `)})` : sql`false`})`)) as unknown as { rows: { id: number }[] };
+  return rows.rows.map((r) => r.id);
+}
+
+/**
+ * Finds one page of products of a store: Magento's `products` query. Full-text search with
+ * misspelling corrections, filters, sorts, paging with Magento's checks and messages; one query for
+ * the page and its total (plus one for corrections when searching).
+ */
+export async function listProducts(db: Db, input: ListingInput, attributeCatalog: AttributeCatalog): Promise<Listing> {
+  const filter = input.filter ?? {};
+  const words = wordsOfSearch(input.search ?? '');
+  const hasFilter = Object.values(filter).some((f) => f && Object.values(f).some((v) => v !== null && v !== undefined));
+  if (words.length === 0 && !hasFilter) throw new ServiceError('invalid', "'search' or 'filter' input argument is required.");
+  const { pageSize, currentPage } = checkPaging(input.pageSize, input.currentPage);
+
+  const where: SQL[] = [sql`${products.isEnabled}`];
+  const categoryIds = await categoryIdsOf(db, filter, input.treePrefix);
+  const singleCategory = categoryIds?.length === 1 ? categoryIds[0]! : null;
+  const isSearch = words.length > 0;
+  const visible = isSearch ? [VISIBILITY.search, VISIBILITY.both] : categoryIds ? [VISIBILITY.catalog, VISIBILITY.both] : [VISIBILITY.catalog, VISIBILITY.search, VISIBILITY.both];
+  where.push(sql`${products.visibility} in (${sql.join(visible.map((v) => sql`${v}`), sql`, `)})`);
+  if (categoryIds && singleCategory === null) {
+    where.push(categoryIds.length ? sql`exists (select 1 from ${categoryProducts} cp where cp.product_id = ${products.id} and cp.category_id in (${sql.join(categoryIds.map((i) => sql`${i}`), sql`, `)}))` : sql`false`);
+  }
+
+  let rank: SQL | null = null;
+  let suggestion: string | null = null;
+  if (isSearch) {
+    const corrections = await correctionsOf(db, words);
+    const query = sql`to_tsquery('english', ${tsqueryText(words, corrections)})`;
+    where.push(sql`${products.searchVector} @@ ${query}`);
+    // Name and sku matches weigh most (setweight A); an exact name start adds trigram closeness.
+    rank = sql`(ts_rank_cd(${products.searchVector}, ${query}) + similarity(${products.name}, ${input.search!.trim()}))`;
+    if (corrections.size) suggestion = words.map((w) => corrections.get(w)?.[0] ?? w).join(' ');
+  }
+
+  const skus = valuesOf(filter.sku);
+  if (skus) where.push(skus.length ? sql`${products.sku} in (${sql.join(skus.map((s) => sql`${s}`), sql`, `)})` : sql`false`);
+  const urlKeys = valuesOf(filter.url_key);
+  if (urlKeys) where.push(urlKeys.length ? sql`${products.urlKey} in (${sql.join(urlKeys.map((s) => sql`${s}`), sql`, `)})` : sql`false`);
+  for (const [field, column] of [['name', products.name], ['description', products.description], ['short_description', products.shortDescription]] as const) {
+    const match = filter[field]?.match?.trim();
+    if (match) where.push(sql`${column} ilike ${`%${match.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  }
+  const priceFrom = decimalBound(filter.price?.from, 'price');
+  const priceTo = decimalBound(filter.price?.to, 'price');
+  if (priceFrom !== null) where.push(sql`pi.max_price >= ${priceFrom}`);
+  if (priceTo !== null) where.push(sql`pi.min_price <= ${priceTo}`);
+
+  for (const [code, value] of Object.entries(filter)) {
+    if (BUILT_IN_FILTERS.has(code) || !value) continue;
+    const attribute = attributeCatalog.byCode.get(code);
+    const optionIds = idsOf(valuesOf(value) ?? []);
+    if (!attribute) continue;
+    where.push(
+      optionIds.length
+        ? sql`exists (select 1 from ${productAttributeValues} pav where pav.product_id = ${products.id} and pav.attribute_id = ${attribute.id} and pav.option_id in (${sql.join(optionIds.map((i) => sql`${i}`), sql`, `)}))`
+        : sql`false`,
+    );
+  }
+
+  const from = sql`${products}
+    join ${productPrices} pp on pp.product_id = ${products.id} and pp.store_code = ${input.storeCode}
+    left join ${productPriceIndex} pi on pi.product_id = ${products.id} and pi.store_code = ${input.storeCode}
+    ${singleCategory !== null ? sql`join ${categoryProducts} cp on cp.product_id = ${products.id} and cp.category_id = ${singleCategory}` : sql``}`;
+  const condition = sql.join(where, sql` and `);
+
+  const defaultSort = isSearch ? 'relevance' : 'position';
+  const sortEntries = Object.entries(input.sort ?? {}).filter(([, d]) => d === 'ASC' || d === 'DESC') as [keyof ProductSort, 'ASC' | 'DESC'][];
+  if (sortEntries.length === 0) sortEntries.push(isSearch ? ['relevance', 'DESC'] : ['position', 'ASC']);
+  const order = sortEntries.flatMap(([field, direction]) => {
+    const dir = sql.raw(direction);
+    if (field === 'relevance') return rank ? [sql`${rank} ${dir}`] : [];
+    if (field === 'position') return singleCategory !== null ? [sql`cp.position ${dir}`] : [sql`${products.id} ${dir}`];
+    if (field === 'name') return [sql`${products.name} ${dir}`];
+    return [sql`coalesce(pi.min_price, pp.price) ${dir}`];
+  });
+  order.push(sql`${products.id} asc`);
+
+  const offset = (currentPage - 1) * pageSize;
+  const page = (await db.execute(sql`
+    select ${products.id} as id, count(*) over () as total
+    from ${from} where ${condition}
+    order by ${sql.join(order, sql`, `)}
+    limit ${pageSize} offset ${offset}`)) as unknown as { rows: { id: number; total: string | number }[] };
+  let total = Number(page.rows[0]?.total ?? 0);
+  if (page.rows.length === 0 && currentPage > 1) {
+    const counted = (await db.execute(sql`select count(*) as total from ${from} where ${condition}`)) as unknown as { rows: { total: string | number }[] };
+    total = Number(counted.rows[0]?.total ?? 0);
+  }
+  const totalPages = Math.ceil(total / pageSize);
+  if (total > 0 && currentPage > totalPages) {
+    throw new ServiceError('invalid', `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
+  }
+  return {
+    ids: page.rows.map((r) => Number(r.id)),
+    total,
+    pageSize,
+    currentPage,
+    matching: sql`select ${products.id} from ${from} where ${condition}`,
+    categoryId: singleCategory,
+    isSearch,
+    suggestion,
+    defaultSort,
+  };
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.ts';
+import { products, VISIBILITY } from '../products/products.tables.ts';
+import { allowedEdits } from './search-terms.ts';
+import { searchWords } from './search.tables.ts';
+
+/**
+ * Corrections for the words of a search that the catalogue does not know: the nearest catalogue
+ * words by edit distance (fuzzystrmatch's levenshtein, which also catches swapped letters that
+ * trigrams miss), the most used first. A word that is a known word, or the prefix of one, has none.
+ */
+export async function correctionsOf(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
+  const candidates = words.filter((w) => allowedEdits(w) > 0);
+  const result = new Map<string, string[]>();
+  if (candidates.length === 0) return result;
+  const rows = (await db.execute(sql`
+    select t.term, c.word
+    from unnest(array[${sql.join(candidates.map((w) => sql`${w}`), sql`, `)}]::text[]) as t(term)
+    cross join lateral (
+      select w.word from ${searchWords} w
+      where levenshtein_less_equal(w.word, t.term, case when length(t.term) < 7 then 1 else 2 end) <= case when length(t.term) < 7 then 1 else 2 end
+        and w.word <> t.term
+      order by levenshtein(w.word, t.term), similarity(w.word, t.term) desc, w.product_count desc
+      limit 3
+    ) c
+    where not exists (select 1 from ${searchWords} k where k.word like t.term || '%')`)) as unknown as { rows: { term: string; word: string }[] };
+  for (const row of rows.rows) result.set(row.term, [...(result.get(row.term) ?? []), row.word]);
+  return result;
+}
+
+/**
+ * Rebuilds the search vocabulary from the words of searchable products' names, tags and short
+ * descriptions. Run after catalogue imports (the seeds do); searches still work while it is stale,
+ * only corrections may miss new words.
+ */
+export async function refreshSearchVocabulary(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(searchWords);
+    await tx.execute(sql`
+      insert into ${searchWords} (word, product_count)
+      select word, count(distinct id)::int from (
+        select ${products.id} as id, regexp_split_to_table(lower(${products.name} || ' ' || array_to_string(${products.tags}, ' ') || ' ' || ${products.shortDescription}), '[^[:alnum:]]+') as word
+        from ${products}
+        where ${products.isEnabled} and ${products.visibility} in (${VISIBILITY.search}, ${VISIBILITY.both})
+      ) w
+      where length(word) >= 3 and word !~ '^[0-9]+$'
+      group by word`);
+  });
+}

@@ -1,0 +1,59 @@
+import type { CommerceContext } from '../../graphql/context.ts';
+import { catalogueOf } from '../loaders/catalogue-context.ts';
+import type { ProductRow } from '../loaders/product-loaders.ts';
+import type { CustomOption, OptionValue } from '../loaders/type-loaders.ts';
+import { amount, moneyNumber } from '../prices/money.ts';
+import { uidOf } from '../uid.ts';
+import type { OptionType } from './options.tables.ts';
+
+const TYPENAME: Record<OptionType, string> = {
+  drop_down: 'CustomizableDropDownOption',
+  radio: 'CustomizableRadioOption',
+  checkbox: 'CustomizableCheckboxOption',
+  multiple: 'CustomizableMultipleOption',
+  field: 'CustomizableFieldOption',
+  area: 'CustomizableAreaOption',
+  date: 'CustomizableDateOption',
+};
+
+/** A FIXED price in the store currency; a PERCENT price is the percentage itself, as Magento gives it. */
+const priceOf = (v: OptionValue, currency: string) => (v.priceType === 'PERCENT' ? Number(amount(v.price).toFixed()) : moneyNumber(amount(v.price), currency));
+
+function selectableValue(option: CustomOption, v: OptionValue, currency: string) {
+  return {
+    option_type_id: v.id,
+    price: priceOf(v, currency),
+    price_type: v.priceType,
+    sku: v.sku,
+    title: v.title,
+    sort_order: v.sortOrder,
+    uid: uidOf(`custom-option/${option.id}/${v.id}`),
+    subscription:
+      v.subscriptionLength === null
+        ? null
+        : {
+            length: v.subscriptionLength,
+            length_unit: v.subscriptionUnit,
+            installment_price: v.installmentPrice === null ? null : moneyNumber(amount(v.installmentPrice), currency),
+            adjustment_price: v.adjustmentPrice === null ? null : moneyNumber(amount(v.adjustmentPrice), currency),
+          },
+  };
+}
+
+/** Magento's CustomizableOptionInterface objects for a product's custom options. */
+export function customOptionsOf(product: ProductRow, options: CustomOption[], currency: string) {
+  return options.map((o) => {
+    const base = { __typename: TYPENAME[o.type], title: o.title, required: o.isRequired, sort_order: o.sortOrder, option_id: o.id, uid: uidOf(`custom-option/${o.id}`) };
+    if (o.type === 'field' || o.type === 'area' || o.type === 'date') {
+      const v = o.values[0];
+      const value = v ? { price: priceOf(v, currency), price_type: v.priceType, sku: v.sku, max_characters: v.maxCharacters ?? 0, type: o.type === 'date' ? 'DATE' : undefined, uid: uidOf(`custom-option/${o.id}`) } : null;
+      return { ...base, product_sku: product.sku, value };
+    }
+    return { ...base, dropdown_type: { type: o.dropdownType }, value: o.values.map((v) => selectableValue(o, v, currency)) };
+  });
+}
+
+export const customOptionsField = async (product: ProductRow, _: unknown, context: CommerceContext) => {
+  const catalogue = catalogueOf(context);
+  return customOptionsOf(product, await catalogue.types.customOptions.load(product.id), catalogue.store.currency);
+};

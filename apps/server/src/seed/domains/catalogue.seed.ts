@@ -1,0 +1,17 @@
+import type { Faker } from '@faker-js/faker';
+import type { Db } from '../../platform/db/client.ts';
+import { reindexPrices } from '../../commerce/catalogue/prices/price-index.ts';
+import { refreshSearchVocabulary } from '../../commerce/catalogue/search/spelling.ts';
+import { seedCategories } from './catalogue/categories.seed.ts';
+import { seedProducts } from './catalogue/products.seed.ts';
+
+/**
+ * The demo golf shop: both shops' category trees, products of every type priced in every store,
+ * then the derived indexes (prices for sorting and filtering, the search vocabulary).
+ */
+export async function seedCatalogue(db: Db, faker: Faker): Promise<void> {
+  const categories = await seedCategories(db);
+  await seedProducts(db, faker, categories);
+  await reindexPrices(db);
+  await refreshSearchVocabulary(db);
+}
