@@ -4,6 +4,7 @@ import { players, centers } from '../portal/account/account.tables.ts';
 import { seedAccounts, seedScalePlayers } from './domains/accounts.seed.ts';
 import { seedAccountActivity } from './domains/account-activity.seed.ts';
 import { seedBags, seedScaleBags } from './domains/bags.seed.ts';
+import { seedCatalogue } from './domains/catalogue.seed.ts';
 import { seedLessons } from './domains/lessons.seed.ts';
 import { seedScheduling } from './domains/scheduling.seed.ts';
 import { seededFaker } from './random.ts';
@@ -18,6 +19,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedAccountActivity(db, accounts);
   await seedBags(db, faker, accounts);
   await seedLessons(db, accounts, await seedScheduling(db, accounts));
+  await seedCatalogue(db, seededFaker(7)); // its own generator: the shop's data does not shift with the portal's
 }
 
 /** Loads the demo data into an empty database; returns whether it did. */
