@@ -10,8 +10,9 @@ import { measure, type Figures } from './lib/measure.ts';
 import type { Scenario, ScenarioContext } from './lib/scenario.ts';
 import { startBenchServer } from './lib/server.ts';
 import { foundationScenarios } from './scenarios/foundation.ts';
+import { bagsScenarios } from './scenarios/bags.ts';
 
-const SCENARIOS: Scenario[] = [...foundationScenarios];
+const SCENARIOS: Scenario[] = [...foundationScenarios, ...bagsScenarios];
 
 const { values } = parseArgs({
   options: {

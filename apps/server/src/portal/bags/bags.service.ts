@@ -57,8 +57,13 @@ export async function currentBagOf(db: Db, playerId: number): Promise<Bag | unde
 
 /** One of the player's bags with its clubs. Refuses another player's bag as not found. */
 export async function getBag(ctx: Ctx, caller: PlayerCaller, bagId: number): Promise<BagWithClubs> {
-  const bag = await ownBag(ctx.db, caller.subjectId, bagId);
-  return { ...bag, clubs: await selectClubs(ctx.db, and(eq(clubs.bagId, bagId), eq(clubs.playerId, caller.subjectId))) };
+  // Both reads filter by the player, so they may run side by side.
+  const [[row], bagClubs] = await Promise.all([
+    ctx.db.select().from(bags).where(and(eq(bags.id, bagId), eq(bags.playerId, caller.subjectId))),
+    selectClubs(ctx.db, and(eq(clubs.bagId, bagId), eq(clubs.playerId, caller.subjectId))),
+  ]);
+  if (!row) throw notFound('Bag');
+  return { ...toBag(row, bagClubs.length), clubs: bagClubs };
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, isNull, sql } from 'drizzle-orm';
 import type { ClubCategory, Manufacturer } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { clubCategories, clubManufacturers } from './bags.tables.ts';
@@ -15,14 +15,13 @@ export async function listParentCategories(ctx: Ctx): Promise<ClubCategory[]> {
   return rows.map(toCategory);
 }
 
-/** The clubs one may add: every child category, or those of one parent. */
+/** The clubs one may add: every child category, or those of one parent, in bag order. */
 export async function listChildCategories(ctx: Ctx, parentId?: number): Promise<ClubCategory[]> {
-  const parent = await ctx.db.select({ id: clubCategories.id, sortOrder: clubCategories.sortOrder }).from(clubCategories).where(isNull(clubCategories.parentId));
-  const parentOrder = new Map(parent.map((p) => [p.id, p.sortOrder]));
-  const rows = parentId
-    ? await ctx.db.select().from(clubCategories).where(eq(clubCategories.parentId, parentId))
-    : (await ctx.db.select().from(clubCategories)).filter((c) => c.parentId !== null);
-  return rows
-    .sort((a, b) => (parentOrder.get(a.parentId!) ?? 0) - (parentOrder.get(b.parentId!) ?? 0) || a.sortOrder - b.sortOrder || a.id - b.id)
+  // The whole tree is a few dozen rows: one read, ordered here.
+  const all = await ctx.db.select().from(clubCategories);
+  const parentOrder = new Map(all.filter((c) => c.parentId === null).map((p) => [p.id, p.sortOrder]));
+  return all
+    .filter((c) => c.parentId !== null && (parentId === undefined || c.parentId === parentId))
+    .sort((a, b) => parentOrder.get(a.parentId!)! - parentOrder.get(b.parentId!)! || a.sortOrder - b.sortOrder || a.id - b.id)
     .map(toCategory);
 }
