@@ -9,6 +9,8 @@ import { referralRoutes } from './referral/referral.routes.ts';
 import { layoutRoutes } from './layout/layout.routes.ts';
 import { outboxRoutes } from '../platform/messaging/outbox.routes.ts';
 import { schedulingRoutes } from './scheduling/scheduling.routes.ts';
+import { lessonsRoutes } from './lessons/lessons.routes.ts';
+import { gamePlanRoutes } from './game-plan/game-plan.routes.ts';
 
 /** Every portal REST module; a new domain adds its plugin here (one line). */
-export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes];
+export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes, lessonsRoutes, gamePlanRoutes];

@@ -2,6 +2,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Appointment, AppointmentState, Locale } from '@golf/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { centers, coaches, players } from '../account/index.ts';
+import { nameIn } from './names.ts';
 import { DEFAULT_POLICY, freeCancelUntil } from './policy.ts';
 import { appointments, lessonTypes, schedulingPolicies } from './scheduling.tables.ts';
 import { localDate, localIso } from './time.ts';
@@ -33,7 +34,7 @@ export function selectAppointments(db: Db, where: SQL) {
 
 export type AppointmentRow = Awaited<ReturnType<typeof selectAppointments>>[number];
 
-export const nameIn = (names: Record<string, string>, locale: Locale) => names[locale] ?? names.en ?? Object.values(names)[0] ?? '';
+export { nameIn };
 
 /** The state a person should see: a scheduled appointment that has ended reads as completed. */
 export function shownState(a: AppointmentRow['a'], now: Date): AppointmentState {

@@ -1,1 +1,3 @@
 export { appointments, centerHours, centerLessonTypes, coachHours, creditPacks, lessonTypes, schedulingPolicies } from './scheduling.tables.ts';
+export { nameIn } from './names.ts';
+export { checkZone, localDate, localIso } from './time.ts';

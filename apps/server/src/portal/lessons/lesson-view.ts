@@ -1,0 +1,77 @@
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Lesson, LessonSummary, Locale } from '@golf/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import { centers, coaches } from '../account/index.ts';
+import { lessonTypes } from '../scheduling/index.ts';
+import { localDate, localIso, nameIn } from '../scheduling/index.ts';
+import { lessonDrills, lessonMeasurements, lessons, lessonVideos } from './lessons.tables.ts';
+
+/** Lessons older than this read as archived unless the player restored them. */
+export const ARCHIVE_AFTER_DAYS = 365;
+
+const archiveLine = (now: Date) => new Date(now.getTime() - ARCHIVE_AFTER_DAYS * 86_400_000);
+
+/** The archived state as a condition, derived from age and restore. */
+export const isArchivedSql = (now: Date): SQL => and(lt(lessons.taughtAt, archiveLine(now)), isNull(lessons.restoredAt))!;
+export const isCurrentSql = (now: Date): SQL => or(sql`${lessons.taughtAt} >= ${archiveLine(now)}`, isNotNull(lessons.restoredAt))!;
+
+/** A player's published lessons, and nobody else's. */
+export const lessonsOf = (playerId: number): SQL => and(eq(lessons.playerId, playerId), isNotNull(lessons.publishedAt), lt(lessons.publishedAt, sql`now()`))!;
+
+export function selectLessons(db: Db, where: SQL) {
+  return db
+    .select({
+      l: lessons,
+      lessonType: { id: lessonTypes.id, code: lessonTypes.code, kind: lessonTypes.kind, names: lessonTypes.names },
+      coach: { id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName },
+      center: { id: centers.id, name: centers.name, timeZone: centers.timeZone },
+      drillCount: sql<number>`(select count(*)::int from ${lessonDrills} d where d.lesson_id = ${lessons.id})`,
+      videoCount: sql<number>`(select count(*)::int from ${lessonVideos} v where v.lesson_id = ${lessons.id})`,
+    })
+    .from(lessons)
+    .innerJoin(lessonTypes, eq(lessonTypes.id, lessons.lessonTypeId))
+    .innerJoin(coaches, eq(coaches.id, lessons.coachId))
+    .innerJoin(centers, eq(centers.id, lessons.centerId))
+    .where(where);
+}
+
+type LessonRow = Awaited<ReturnType<typeof selectLessons>>[number];
+
+export function toSummary(row: LessonRow, zone: string | undefined, locale: Locale, now: Date): LessonSummary {
+  const tz = zone ?? row.center.timeZone;
+  const { l } = row;
+  return {
+    id: l.id,
+    date: localDate(l.taughtAt, tz),
+    startTime: localIso(l.taughtAt, tz),
+    timeZone: tz,
+    durationMinutes: l.durationMinutes,
+    title: l.title,
+    focus: l.focus,
+    lessonType: { id: row.lessonType.id, code: row.lessonType.code, kind: row.lessonType.kind as 'lesson' | 'practice', name: nameIn(row.lessonType.names, locale) },
+    coach: row.coach,
+    center: row.center,
+    isArchived: l.taughtAt < archiveLine(now) && l.restoredAt === null,
+    drillCount: row.drillCount,
+    videoCount: row.videoCount,
+  };
+}
+
+/** The whole lesson: notes, drills, videos and swing data, loaded in three small queries. */
+export async function toLesson(db: Db, row: LessonRow, zone: string | undefined, locale: Locale, now: Date): Promise<Lesson> {
+  const id = row.l.id;
+  const [drills, videos, measurements] = await Promise.all([
+    db.select().from(lessonDrills).where(eq(lessonDrills.lessonId, id)).orderBy(lessonDrills.position),
+    db.select().from(lessonVideos).where(inArray(lessonVideos.lessonId, [id])).orderBy(lessonVideos.id),
+    db.select().from(lessonMeasurements).where(eq(lessonMeasurements.lessonId, id)).orderBy(lessonMeasurements.id),
+  ]);
+  const tz = zone ?? row.center.timeZone;
+  return {
+    ...toSummary(row, zone, locale, now),
+    notes: row.l.notes,
+    drills: drills.map((d) => ({ id: d.id, name: d.name, description: d.description, repetitions: d.repetitions })),
+    videos: videos.map((v) => ({ id: v.id, videoType: v.videoType, title: v.title, durationSeconds: v.durationSeconds })),
+    swingData: measurements.map((m) => ({ name: m.name, unit: m.unit, before: m.before, after: m.after })),
+    restoredAt: row.l.restoredAt ? localIso(row.l.restoredAt, tz) : null,
+  };
+}

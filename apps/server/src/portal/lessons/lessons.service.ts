@@ -1,0 +1,91 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { LESSON_NOT_STORED_CODE, type Lesson, type LessonHistory, type LessonHistoryQuery, type Locale } from '@golf/contracts';
+import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import { ServiceError } from '../../platform/errors.ts';
+import { linkExpiry } from '../../platform/storage/index.ts';
+import { checkZone, lessonTypes, nameIn } from '../scheduling/index.ts';
+import { isArchivedSql, isCurrentSql, lessonsOf, selectLessons, toLesson, toSummary } from './lesson-view.ts';
+import { lessons, lessonVideos } from './lessons.tables.ts';
+
+const notStored = () => new ServiceError('not-found', 'This lesson was not found.', { code: LESSON_NOT_STORED_CODE });
+
+/**
+ * The player's lesson history, newest first, a page at a time: current lessons by default, or the
+ * archived ones (over a year old and not restored); optionally one lesson type.
+ */
+export async function lessonHistory(ctx: Ctx, caller: PlayerCaller, query: LessonHistoryQuery, locale: Locale): Promise<LessonHistory> {
+  const zone = checkZone(query.timeZone);
+  const now = new Date();
+  const page = query.page ?? 0;
+  const size = query.size ?? 20;
+  const where = and(lessonsOf(caller.subjectId), query.archived ? isArchivedSql(now) : isCurrentSql(now), query.type === undefined ? undefined : eq(lessons.lessonTypeId, query.type))!;
+  const [rows, [total], types] = await Promise.all([
+    selectLessons(ctx.db, where).orderBy(desc(lessons.taughtAt), desc(lessons.id)).limit(size).offset(page * size),
+    ctx.db.select({ n: count() }).from(lessons).where(where),
+    ctx.db
+      .selectDistinct({ id: lessonTypes.id, code: lessonTypes.code, kind: lessonTypes.kind, names: lessonTypes.names, position: lessonTypes.position })
+      .from(lessonTypes)
+      .innerJoin(lessons, eq(lessons.lessonTypeId, lessonTypes.id))
+      .where(lessonsOf(caller.subjectId))
+      .orderBy(asc(lessonTypes.position)),
+  ]);
+  return {
+    lessons: rows.map((r) => toSummary(r, zone, locale, now)),
+    pageNo: page,
+    totalRecord: total?.n ?? 0,
+    types: types.map((t) => ({ id: t.id, code: t.code, kind: t.kind as 'lesson' | 'practice', name: nameIn(t.names, locale) })),
+  };
+}
+
+/** The player's most recent lesson with everything in it, or null before their first. */
+export async function latestLesson(ctx: Ctx, caller: PlayerCaller, timeZone: string | undefined, locale: Locale): Promise<Lesson | null> {
+  const zone = checkZone(timeZone);
+  const [row] = await selectLessons(ctx.db, lessonsOf(caller.subjectId)).orderBy(desc(lessons.taughtAt), desc(lessons.id)).limit(1);
+  return row ? toLesson(ctx.db, row, zone, locale, new Date()) : null;
+}
+
+/** One lesson of the player. Unknown, unpublished or another player's: 404 with code 30001. */
+export async function lessonById(ctx: Ctx, caller: PlayerCaller, id: number, timeZone: string | undefined, locale: Locale): Promise<Lesson> {
+  const zone = checkZone(timeZone);
+  const [row] = await selectLessons(ctx.db, and(lessonsOf(caller.subjectId), eq(lessons.id, id))!).limit(1);
+  if (!row) throw notStored();
+  return toLesson(ctx.db, row, zone, locale, new Date());
+}
+
+/**
+ * Brings an archived lesson back into the history (and keeps it there). Restoring a lesson that
+ * is not archived changes nothing. The channel (1 app, 2 web) is recorded.
+ */
+export async function restoreLesson(ctx: Ctx, caller: PlayerCaller, lessonId: number, channel: 1 | 2, locale: Locale): Promise<Lesson> {
+  const now = new Date();
+  await ctx.db
+    .update(lessons)
+    .set({ restoredAt: now, restoredChannel: channel })
+    .where(and(lessonsOf(caller.subjectId), eq(lessons.id, lessonId), isArchivedSql(now)));
+  return lessonById(ctx, caller, lessonId, undefined, locale);
+}
+
+const LINK_SECONDS = 15 * 60;
+
+/**
+ * A signed link, valid about a quarter of an hour, to download one video of the player's lesson.
+ * The type must be the video's; a video whose file is not in the store yet answers 404.
+ */
+export async function lessonVideoLink(ctx: Ctx, caller: PlayerCaller, input: { lessonId: number; videoType: string; videoId: number }, baseUrl: string) {
+  const [video] = await ctx.db
+    .select({ v: lessonVideos, title: lessons.title })
+    .from(lessonVideos)
+    .innerJoin(lessons, eq(lessons.id, lessonVideos.lessonId))
+    .where(and(eq(lessonVideos.id, input.videoId), eq(lessonVideos.lessonId, input.lessonId), lessonsOf(caller.subjectId), inArray(lessonVideos.videoType, [input.videoType])))
+    .limit(1);
+  if (!video) throw new ServiceError('not-found', 'This lesson video was not found.');
+  if (!(await ctx.storage.exists(video.v.storageKey))) throw new ServiceError('not-found', 'This video is still being processed. Try again later.');
+  const expiresAt = linkExpiry(LINK_SECONDS);
+  const extension = video.v.storageKey.split('.').pop() ?? 'mp4';
+  return {
+    url: await ctx.storage.signedGetUrl(video.v.storageKey, { expiresAt, baseUrl }),
+    expiresAt: expiresAt.toISOString(),
+    fileName: `${video.title} - ${video.v.title}.${extension}`.replace(/[\\/:*?"<>|]/g, '-'),
+    contentType: video.v.contentType,
+  };
+}
