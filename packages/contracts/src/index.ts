@@ -10,3 +10,7 @@ export * from './layout.ts';
 export * from './messaging.ts';
 export * from './scheduling.ts';
 export * from './lessons.ts';
+export * from './courses.ts';
+export * from './rounds.ts';
+export * from './scorecard.ts';
+export * from './play.ts';

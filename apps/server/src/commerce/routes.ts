@@ -1,5 +1,6 @@
 import type { RoutePlugin } from '../platform/http/types.ts';
+import { mediaRoutes } from './catalogue/media/media.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
 
 /** Every commerce REST module (`/rest/...`, `/STSVEN/...` and the shop's `/api/...` calls); one line each. */
-export const commerceRoutes: RoutePlugin[] = [customerRoutes];
+export const commerceRoutes: RoutePlugin[] = [customerRoutes, mediaRoutes];

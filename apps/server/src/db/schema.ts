@@ -15,3 +15,7 @@ export * from '../portal/registration/registration.tables.ts';
 export * from '../portal/notifications/notifications.tables.ts';
 export * from '../portal/referral/referral.tables.ts';
 export * from '../portal/bags/bags.tables.ts';
+export * from '../portal/courses/courses.tables.ts';
+export * from '../portal/rounds/rounds.tables.ts';
+export * from '../portal/scorecard/scorecard.tables.ts';
+export * from '../portal/play/play.tables.ts';

@@ -1,0 +1,137 @@
+import { getBoundsOfDistance } from 'geolib';
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { CountryStates, CourseDetail, CourseList, CoursePage, CourseSearchQuery, Locale, NearbyCourseQuery } from '@golf/contracts';
+import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { courseHoles, courses, teeBoxes } from './courses.tables.ts';
+import { countryName, stateName, summaryColumns, teeBoxCondition, toSummary, toTeeBox, type Place, type SummaryRow } from './course-view.ts';
+
+/** Searches list at most this many matches; people narrow a search rather than page past it. */
+export const SEARCH_COUNT_CAP = 1000;
+const NEARBY_RADIUS_KM = 100;
+
+/** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function placeOf(lat: number | undefined, lon: number | undefined): Place | undefined {
+  return lat !== undefined && lon !== undefined ? { lat, lon } : undefined;
+}
+
+/** Nearest first, straight from the GiST index on the course's point. */
+const byDistance = (from: Place) => sql`point(${courses.longitude}, ${courses.latitude}) <-> point(${from.lon}::float8, ${from.lat}::float8)`;
+
+/**
+ * Courses by name (anywhere in the name, closest matches first; similar spellings when nothing
+ * contains it), country and state, nearest first when a location is given. Pages of `size`.
+ */
+export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: CourseSearchQuery, locale: Locale): Promise<CoursePage> {
+  const from = placeOf(query.lat, query.long);
+  const name = query.name?.trim() || undefined;
+  const base: SQL[] = [];
+  if (query.country) base.push(eq(courses.country, query.country.toUpperCase()));
+  if (query.state) base.push(eq(courses.state, query.state));
+
+  const run = async (nameCondition: SQL | undefined) => {
+    const where = and(...base, ...(nameCondition ? [nameCondition] : []));
+    const order = from ? byDistance(from) : name ? sql`${courses.name} <-> ${name}::text` : sql`${courses.country}, ${courses.state}, ${courses.name}`;
+    const rows = await ctx.db
+      .select(summaryColumns(caller.subjectId))
+      .from(courses)
+      .where(where)
+      .orderBy(order, asc(courses.id))
+      .limit(query.size)
+      .offset(query.page * query.size);
+    const [total] = await ctx.db.select({ n: count() }).from(ctx.db.select({ one: sql`1` }).from(courses).where(where).limit(SEARCH_COUNT_CAP).as('capped'));
+    return { rows, total: total?.n ?? 0 };
+  };
+
+  let result = await run(name ? ilike(courses.name, containing(name)) : undefined);
+  // A misspelt name ("pebel") still finds the course: trigram similarity above pg_trgm's threshold.
+  if (name && name.length >= 3 && result.total === 0) result = await run(sql`${courses.name} % ${name}::text`);
+  return {
+    courses: result.rows.map((r) => toSummary(r as SummaryRow, locale, from)),
+    pageNo: query.page,
+    size: query.size,
+    totalRecord: result.total,
+  };
+}
+
+/**
+ * The courses nearest a location, within `radiusKm` (100 km by default), optionally by name.
+ * `isLimit` (the spec's limited search) answers the nearest 10, otherwise up to 50.
+ */
+export async function nearbyCourses(ctx: Ctx, caller: PlayerCaller, query: NearbyCourseQuery, locale: Locale): Promise<CourseList> {
+  const from = { lat: query.lat, lon: query.long };
+  const radiusKm = query.radiusKm ?? NEARBY_RADIUS_KM;
+  const limit = query.isLimit === false ? 50 : 10;
+  const conditions: SQL[] = [];
+  const [south, north] = getBoundsOfDistance({ latitude: from.lat, longitude: from.lon }, radiusKm * 1000);
+  // A box around the place lets the index skip the rest of the world; near the antimeridian or a
+  // pole the box would wrap, and the radius check below does the work alone.
+  if (south && north && south.longitude < north.longitude && Math.abs(north.latitude) < 89 && Math.abs(south.latitude) < 89) {
+    conditions.push(sql`point(${courses.longitude}, ${courses.latitude}) <@ box(point(${south.longitude}::float8, ${south.latitude}::float8), point(${north.longitude}::float8, ${north.latitude}::float8))`);
+  }
+  const name = query.name?.trim();
+  if (name) conditions.push(ilike(courses.name, containing(name)));
+  const rows = await ctx.db
+    .select(summaryColumns(caller.subjectId))
+    .from(courses)
+    .where(and(...conditions))
+    .orderBy(byDistance(from), asc(courses.id))
+    .limit(limit * 2);
+  const found = rows
+    .map((r) => toSummary(r as SummaryRow, locale, from))
+    .filter((c) => c.distanceKm! <= radiusKm)
+    .sort((a, b) => a.distanceKm! - b.distanceKm!)
+    .slice(0, limit);
+  return { courses: found };
+}
+
+/** A course with its holes and the tee boxes the caller may play. Refuses an unknown id with 404. */
+export async function getCourse(ctx: Ctx, caller: PlayerCaller, id: number, locale: Locale): Promise<CourseDetail> {
+  const [row] = await ctx.db
+    .select({ ...summaryColumns(caller.subjectId), address: courses.address, phone: courses.phone, website: courses.website, source: courses.source })
+    .from(courses)
+    .where(eq(courses.id, id))
+    .limit(1);
+  if (!row) throw notFound('That course');
+  const [holes, tees] = await Promise.all([
+    ctx.db
+      .select({ number: courseHoles.number, par: courseHoles.par, handicap: courseHoles.handicap, hasMap: sql<boolean>`${courseHoles.geometry} is not null` })
+      .from(courseHoles)
+      .where(eq(courseHoles.courseId, id))
+      .orderBy(courseHoles.number),
+    ctx.db.select().from(teeBoxes).where(teeBoxCondition(id, caller.subjectId)).orderBy(teeBoxes.playerId, teeBoxes.sortOrder, teeBoxes.id),
+  ]);
+  return {
+    ...toSummary(row as SummaryRow, locale),
+    address: row.address,
+    phone: row.phone,
+    website: row.website,
+    source: row.source,
+    holeList: holes.map((h) => ({ ...h, hasMap: Boolean(h.hasMap) })),
+    teeBoxes: tees.map(toTeeBox),
+  };
+}
+
+/** Countries with courses, each with its states and how many courses each has. */
+export async function countryStates(ctx: Ctx, locale: Locale): Promise<CountryStates> {
+  const rows = await ctx.db
+    .select({ country: courses.country, state: courses.state, n: count() })
+    .from(courses)
+    .groupBy(courses.country, courses.state)
+    .orderBy(courses.country, courses.state);
+  const byCountry = new Map<string, CountryStates[number]>();
+  for (const r of rows) {
+    let entry = byCountry.get(r.country);
+    if (!entry) {
+      entry = { country: r.country, countryName: countryName(r.country, locale), courseCount: 0, states: [] };
+      byCountry.set(r.country, entry);
+    }
+    entry.courseCount += r.n;
+    if (r.state) entry.states.push({ state: r.state, stateName: stateName(r.country, r.state), courseCount: r.n });
+  }
+  return [...byCountry.values()].sort((a, b) => a.countryName.localeCompare(b.countryName, locale));
+}

@@ -1,0 +1,1 @@
+export { rounds, roundHoles } from './rounds.tables.ts';

@@ -1,0 +1,149 @@
+// The World Handicap System (Rules of Handicapping, USGA/R&A, 2024 edition), the parts a player's
+// own rounds allow: course handicap, net double bogey, adjusted gross score, score differential and
+// the handicap index from the best differentials of the last twenty. Not applied: the playing
+// conditions calculation (PCC is taken as 0), the soft and hard caps, exceptional score reduction,
+// and nine-hole scores (only 18-hole rounds count here).
+import type { HoleStatus } from '@golf/contracts';
+
+export const MAX_HANDICAP_INDEX = 54;
+/** Rule 5.2a: how many of the most recent differentials count, and the adjustment, by how many exist. */
+const CALCULATION_TABLE: Record<number, { lowest: number; adjustment: number }> = {
+  3: { lowest: 1, adjustment: -2 },
+  4: { lowest: 1, adjustment: -1 },
+  5: { lowest: 1, adjustment: 0 },
+  6: { lowest: 2, adjustment: -1 },
+  7: { lowest: 2, adjustment: 0 },
+  8: { lowest: 2, adjustment: 0 },
+  9: { lowest: 3, adjustment: 0 },
+  10: { lowest: 3, adjustment: 0 },
+  11: { lowest: 3, adjustment: 0 },
+  12: { lowest: 4, adjustment: 0 },
+  13: { lowest: 4, adjustment: 0 },
+  14: { lowest: 4, adjustment: 0 },
+  15: { lowest: 5, adjustment: 0 },
+  16: { lowest: 5, adjustment: 0 },
+  17: { lowest: 6, adjustment: 0 },
+  18: { lowest: 6, adjustment: 0 },
+  19: { lowest: 7, adjustment: 0 },
+  20: { lowest: 8, adjustment: 0 },
+};
+/** Holes that must be played for an 18-hole score to be acceptable (Rule 2.2). */
+export const MIN_HOLES_FOR_18 = 14;
+
+/** Rounds to the nearest tenth, halves away from zero (the handicapping rules' "rounded"). */
+export function roundTenth(value: number): number {
+  const r = Math.round(Math.abs(value) * 10 + 1e-9) / 10;
+  return value < 0 ? -r : r;
+}
+
+/** Rule 6.1a: Handicap Index × (Slope Rating ÷ 113) + (Course Rating − Par), to the nearest whole number. */
+export function courseHandicap(handicapIndex: number, slope: number, courseRating: number, par: number): number {
+  const exact = handicapIndex * (slope / 113) + (courseRating - par);
+  return exact < 0 ? -Math.round(-exact) : Math.round(exact);
+}
+
+/**
+ * Handicap strokes received on a hole of the given stroke index (1 hardest … 18 easiest).
+ * A course handicap of 20 gives two strokes on stroke indexes 1–2 and one on the rest; a plus
+ * handicap (negative) gives strokes back, starting on the easiest holes.
+ */
+export function strokesReceived(courseHcp: number, strokeIndex: number): number {
+  if (courseHcp >= 0) return Math.floor(courseHcp / 18) + (strokeIndex <= courseHcp % 18 ? 1 : 0);
+  const back = -courseHcp;
+  const given = Math.floor(back / 18) + (strokeIndex > 18 - (back % 18) ? 1 : 0);
+  return given === 0 ? 0 : -given;
+}
+
+export interface HandicapHole {
+  par: number;
+  strokeIndex: number;
+  score: number | null;
+  status: HoleStatus;
+}
+
+/**
+ * Rule 3.1: the adjusted gross score of an 18-hole round, or null when fewer than 14 holes were
+ * played. Each hole counts at most net double bogey (par + 2 + strokes received), or par + 5 for a
+ * player without a handicap index; a picked-up hole counts as that maximum; a hole not played
+ * counts as net par (Rule 3.2).
+ */
+export function adjustedGrossScore(holes: HandicapHole[], courseHcp: number | null): number | null {
+  const played = holes.filter((h) => h.status === 'picked-up' || (h.status === 'played' && h.score !== null));
+  if (holes.length !== 18 || played.length < MIN_HOLES_FOR_18) return null;
+  let total = 0;
+  for (const h of holes) {
+    const strokes = courseHcp === null ? 0 : strokesReceived(courseHcp, h.strokeIndex);
+    const maximum = courseHcp === null ? h.par + 5 : h.par + 2 + strokes;
+    if (h.status === 'picked-up') total += maximum;
+    else if (h.status === 'played' && h.score !== null) total += Math.min(h.score, maximum);
+    else total += h.par + strokes;
+  }
+  return total;
+}
+
+/** Rule 5.1: (113 ÷ Slope Rating) × (Adjusted Gross Score − Course Rating − PCC), to the nearest tenth. */
+export function scoreDifferential(adjustedGross: number, courseRating: number, slope: number, pcc = 0): number {
+  return roundTenth((113 / slope) * (adjustedGross - courseRating - pcc));
+}
+
+export interface IndexResult {
+  handicapIndex: number | null;
+  /** Positions (in the given list) of the differentials that make the index. */
+  counted: number[];
+  adjustment: number;
+}
+
+/**
+ * Rule 5.2: the handicap index from the most recent differentials (newest first; only the first 20
+ * are used). Fewer than three differentials give no index yet.
+ */
+export function handicapIndex(differentials: number[]): IndexResult {
+  const recent = differentials.slice(0, 20);
+  const rule = CALCULATION_TABLE[recent.length];
+  if (!rule) return { handicapIndex: null, counted: [], adjustment: 0 };
+  const lowest = recent
+    .map((value, position) => ({ value, position }))
+    .sort((a, b) => a.value - b.value || a.position - b.position)
+    .slice(0, rule.lowest);
+  const mean = lowest.reduce((s, d) => s + d.value, 0) / lowest.length;
+  const index = Math.min(MAX_HANDICAP_INDEX, roundTenth(mean + rule.adjustment));
+  return { handicapIndex: index, counted: lowest.map((d) => d.position).sort((a, b) => a - b), adjustment: rule.adjustment };
+}
+
+export interface HandicapRound {
+  roundId: number;
+  playedAt: string;
+  courseRating: number | null;
+  slope: number | null;
+  par: number;
+  isAcceptable: boolean;
+  holes: HandicapHole[];
+}
+
+export interface HandicapRoundResult {
+  roundId: number;
+  /** The index the player held before this round (what the round's course handicap came from). */
+  indexBefore: number | null;
+  courseHandicap: number | null;
+  adjustedGrossScore: number | null;
+  differential: number | null;
+}
+
+/**
+ * Walks the rounds oldest first, as a handicap committee would: each round's net double bogey
+ * limit comes from the index held before it, and its differential then joins the record.
+ */
+export function handicapHistory(roundsOldestFirst: HandicapRound[]): { rounds: HandicapRoundResult[]; differentials: { roundId: number; value: number }[] } {
+  const differentials: { roundId: number; value: number }[] = [];
+  const results: HandicapRoundResult[] = [];
+  for (const round of roundsOldestFirst) {
+    const before = handicapIndex(differentials.map((d) => d.value).reverse()).handicapIndex;
+    const rated = round.courseRating !== null && round.slope !== null;
+    const ch = before !== null && rated ? courseHandicap(before, round.slope!, round.courseRating!, round.par) : null;
+    const ags = rated && round.isAcceptable ? adjustedGrossScore(round.holes, ch) : null;
+    const differential = ags === null ? null : scoreDifferential(ags, round.courseRating!, round.slope!);
+    if (differential !== null) differentials.push({ roundId: round.roundId, value: differential });
+    results.push({ roundId: round.roundId, indexBefore: before, courseHandicap: ch, adjustedGrossScore: ags, differential });
+  }
+  return { rounds: results, differentials };
+}
