@@ -63,7 +63,7 @@ async function main() {
 
   step('Browser journeys (Chromium)');
   const e2eOut = path.join(reports, 'e2e.json');
-  const code = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  const code = await run('npx', ['playwright', 'test', '--config', 'playwright.config.ts', '--reporter=list,json'], {
     cwd: path.join(root, 'apps/web'),
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
