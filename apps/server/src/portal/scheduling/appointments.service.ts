@@ -7,6 +7,7 @@ import { centers } from '../account/index.ts';
 import { ownedAppointment, visibleTo } from './access.ts';
 import { selectAppointments, shownState, toAppointment } from './appointment-view.ts';
 import { cancelInside } from './cancel.ts';
+import { tellPlayer } from './notices.ts';
 import { freeCancelUntil, policyOf } from './policy.ts';
 import { appointments } from './scheduling.tables.ts';
 import { answerZone, checkZone, startOfLocalDate } from './time.ts';
@@ -84,7 +85,11 @@ export async function cancelAppointment(ctx: Ctx, caller: PlayerCaller, body: Ca
       { code: SCHEDULING_CODES.lateCancelNeedsConfirmation, data: { noticeHours: policy.cancelNoticeHours, creditsForfeited: row.a.creditsUsed } },
     );
   }
-  const result = await ctx.db.transaction((tx) => cancelInside(tx, row.a.id, now, { isLate, note: body.note?.trim(), offerFreedSlot: true }));
+  const result = await ctx.db.transaction(async (tx) => {
+    const done = await cancelInside(ctx, tx, row.a.id, now, { isLate, note: body.note?.trim(), offerFreedSlot: true });
+    if (done && done.before.state === 'scheduled') await tellPlayer(ctx, tx, 'canceled', row.a.id);
+    return done;
+  });
   if (!result) throw new ServiceError('conflict', 'This appointment changed meanwhile. Reload to see it as it is.', { code: SCHEDULING_CODES.notChangeable });
   const [after] = await selectAppointments(ctx.db, eq(appointments.id, row.a.id));
   return { appointment: toAppointment(after!, zone, locale, now), offer: result.offer };

@@ -78,6 +78,8 @@ describe('POST /schedule/cancelAppointment', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ appointmentState: 'canceled', on24HConfirmed: false, canCancel: false });
     expect(await creditsOf(t, player.id)).toBe(2);
+    const inbox = await call(t.app, { method: 'GET', url: '/api/v2/player/notification', token: player.token });
+    expect(inbox.body.data.notifications.map((n: { kind: string }) => n.kind)).toEqual(['lesson-cancelled', 'lesson-booked']);
     const again = await cancel(player.token, { id: appointment.id });
     expect(again.status).toBe(422);
   });

@@ -6,6 +6,7 @@ import { notFound, ServiceError } from '../../platform/errors.ts';
 import { bookablePlayer, ownedAppointment } from './access.ts';
 import { selectAppointments, toAppointment } from './appointment-view.ts';
 import { cancelInside } from './cancel.ts';
+import { tellPlayer } from './notices.ts';
 import { spendCredits } from './credits.service.ts';
 import { violates } from './db-errors.ts';
 import { bookingContext, candidatesFor, type BookingContext } from './openings.service.ts';
@@ -90,9 +91,9 @@ async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index:
 }
 
 /** Writes one prepared booking inside the caller's transaction; returns the new id. */
-async function write(tx: Db, caller: PlayerCaller, p: Prepared, now: Date): Promise<number> {
+async function write(ctx: Ctx, tx: Db, caller: PlayerCaller, p: Prepared, now: Date): Promise<number> {
   for (const id of p.replaces) {
-    const result = await cancelInside(tx, id, now, { isLate: false, note: undefined, offerFreedSlot: false });
+    const result = await cancelInside(ctx, tx, id, now, { isLate: false, note: undefined, offerFreedSlot: false });
     if (!result) throw refuse('conflict', SCHEDULING_CODES.notChangeable, p.index, 'The appointment being replaced changed meanwhile. Reload and try again.');
   }
   const { lessonType, policy, center } = p.booking;
@@ -121,6 +122,7 @@ async function write(tx: Db, caller: PlayerCaller, p: Prepared, now: Date): Prom
     .insert(appointments)
     .values({ ...base, state: 'scheduled', creditPackId: packId, creditsUsed: packId === null ? 0 : lessonType.credits })
     .returning({ id: appointments.id });
+  await tellPlayer(ctx, tx, p.item.wuci === undefined ? 'booked' : 'rescheduled', row!.id);
   return row!.id;
 }
 
@@ -141,7 +143,7 @@ export async function bookAppointments(ctx: Ctx, caller: PlayerCaller, items: Bo
       const out: number[] = [];
       for (const p of prepared) {
         current = p.index;
-        out.push(await write(tx, caller, p, now));
+        out.push(await write(ctx, tx, caller, p, now));
       }
       return out;
     });
@@ -161,7 +163,7 @@ export async function bookAppointments(ctx: Ctx, caller: PlayerCaller, items: Bo
   for (const id of replaced) {
     const offer = await ctx.db.transaction(async (tx) => {
       const [old] = await tx.select().from(appointments).where(and(eq(appointments.id, id), ne(appointments.state, 'scheduled'))).limit(1);
-      return old ? offerNext(tx, old, now) : null;
+      return old ? offerNext(ctx, tx, old, now) : null;
     });
     if (offer) offers.push(offer);
   }

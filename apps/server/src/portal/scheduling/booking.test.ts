@@ -30,6 +30,8 @@ describe('POST /v2/schedule/bookAppointments', () => {
     expect(res.status).toBe(201);
     expect(res.body.data.appointments[0]).toMatchObject({ appointmentState: 'scheduled', startTime: slot!.startTime, note: 'Driver please', creditsUsed: 1, coach: { id: ids.irvineCoach.id } });
     expect(await creditsOf(t, playerId)).toBe(before - 1);
+    const inbox = await call(t.app, { method: 'GET', url: '/api/v2/player/notification', token });
+    expect(inbox.body.data.notifications[0]).toMatchObject({ kind: 'lesson-booked', title: 'Lesson booked', sourceId: `appointment:${res.body.data.appointments[0].id}` });
     const after = await openings(t, token, irvineQuery(2));
     expect(after.find((o) => o.slotNumber === slot!.slotNumber)).toBeUndefined();
     const full = await openings(t, token, { ...irvineQuery(2), includeFull: true });

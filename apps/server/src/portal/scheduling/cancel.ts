@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { refundCredits } from './credits.service.ts';
 import { appointments } from './scheduling.tables.ts';
@@ -12,6 +13,7 @@ type AppointmentRecord = typeof appointments.$inferSelect;
  * player waiting for it. Null when it was no longer open to cancel.
  */
 export async function cancelInside(
+  ctx: Ctx,
   tx: Db,
   id: number,
   now: Date,
@@ -30,6 +32,6 @@ export async function cancelInside(
     .where(eq(appointments.id, id));
   if (!opts.isLate) await refundCredits(tx, before.creditPackId, before.creditsUsed);
   const heldTime = before.state === 'scheduled' || before.state === 'offered';
-  const offer = opts.offerFreedSlot && heldTime ? await offerNext(tx, before, now) : null;
+  const offer = opts.offerFreedSlot && heldTime ? await offerNext(ctx, tx, before, now) : null;
   return { before, offer };
 }

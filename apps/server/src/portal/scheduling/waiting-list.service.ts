@@ -9,6 +9,7 @@ import { spendCredits } from './credits.service.ts';
 import { violates } from './db-errors.ts';
 import { offerDeadline, policyOf } from './policy.ts';
 import { appointments, lessonTypes } from './scheduling.tables.ts';
+import { tellPlayer } from './notices.ts';
 import { checkZone } from './time.ts';
 
 export interface Offer {
@@ -20,7 +21,7 @@ export interface Offer {
  * Offers a freed slot (coach, start) to the first player waiting for it, held until the deadline
  * of the center's policy. In a savepoint: if someone booked the time meanwhile, nothing is offered.
  */
-export async function offerNext(tx: Db, slot: { coachId: number; centerId: number; startsAt: Date }, now: Date): Promise<Offer | null> {
+export async function offerNext(ctx: Ctx, tx: Db, slot: { coachId: number; centerId: number; startsAt: Date }, now: Date): Promise<Offer | null> {
   const deadline = offerDeadline(slot.startsAt, await policyOf(tx, slot.centerId), now);
   if (!deadline) {
     // Too close to the start for anyone to take it: the waiting list of this slot closes.
@@ -43,6 +44,7 @@ export async function offerNext(tx: Db, slot: { coachId: number; centerId: numbe
     if (violates(error, 'appointments_coach_no_overlap')) return null;
     throw error;
   }
+  await tellPlayer(ctx, tx, 'offered', first.id);
   return { appointmentId: first.id, playerId: first.playerId };
 }
 
@@ -50,7 +52,7 @@ export async function offerNext(tx: Db, slot: { coachId: number; centerId: numbe
  * Ends offers whose time ran out and passes each place to the next player in line. Safe to run
  * from several server processes at once (rows are claimed with SKIP LOCKED).
  */
-export async function expireOffers(ctx: Pick<Ctx, 'db'>, now = new Date()): Promise<Offer[]> {
+export async function expireOffers(ctx: Ctx, now = new Date()): Promise<Offer[]> {
   return ctx.db.transaction(async (tx) => {
     const lapsed = await tx
       .select({ id: appointments.id, coachId: appointments.coachId, centerId: appointments.centerId, startsAt: appointments.startsAt })
@@ -62,7 +64,7 @@ export async function expireOffers(ctx: Pick<Ctx, 'db'>, now = new Date()): Prom
     await tx.update(appointments).set({ state: 'expired' }).where(inArray(appointments.id, lapsed.map((l) => l.id)));
     const offers: Offer[] = [];
     for (const slot of lapsed) {
-      const offer = await offerNext(tx, slot, now);
+      const offer = await offerNext(ctx, tx, slot, now);
       if (offer) offers.push(offer);
     }
     return offers;
@@ -98,6 +100,7 @@ export async function confirmWaitingList(ctx: Ctx, caller: PlayerCaller, id: num
         .update(appointments)
         .set({ state: 'scheduled', offerExpiresAt: null, creditPackId: packId, creditsUsed: packId === null ? 0 : type!.credits })
         .where(eq(appointments.id, entry.id));
+      await tellPlayer(ctx, tx, 'booked', entry.id);
     });
   } catch (error) {
     if (violates(error, 'appointments_coach_no_overlap')) throw slotBooked();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { book, bookingOf, creditsOf, dateAhead, demoIds, newPlayers, openings } from './scheduling.fixtures.ts';
 import { expireOffers } from './waiting-list.service.ts';
+import { openObjectStore } from '../../platform/storage/index.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -60,6 +61,9 @@ describe('waiting lists', () => {
     const offered = await detail(waiters[0]!.token, places[0].id);
     expect(offered.body.data).toMatchObject({ appointmentState: 'offered', waitingPosition: 1 });
     expect(offered.body.data.offerExpiresAt).not.toBeNull();
+    const inbox = await call(t.app, { method: 'GET', url: '/api/v2/player/notification', token: waiters[0]!.token });
+    expect(inbox.body.data.notifications[0]).toMatchObject({ kind: 'waiting-list-offer', title: 'A place opened up', sourceId: `appointment:${places[0].id}` });
+    expect(inbox.body.data.notifications[0].body).toMatch(/Private lesson with .* confirm by/);
     // The held place is not open to anyone else.
     const [other] = await newPlayers(t, 1);
     const grab = await book(t, other!.token, [{ ...bookingOf({ coachId: ids.irvineCoach.id, slotNumber: Date.parse(offered.body.data.startTime) / 60_000 }, { centerId: ids.irvine.id, playerId: other!.id, appointmentType: ids.privateLesson }) }]);
@@ -81,7 +85,7 @@ describe('waiting lists', () => {
     const { holder, waiters, places, bookingId } = await fullSlotWithQueue(7, 4);
     await cancel(holder.token, bookingId);
     const later = new Date(Date.now() + 13 * 3_600_000);
-    const offers = await expireOffers({ db: t.database.db }, later);
+    const offers = await expireOffers({ db: t.database.db, config: t.config, storage: openObjectStore(t.config) }, later);
     expect(offers).toContainEqual({ appointmentId: places[1].id, playerId: waiters[1]!.id });
     const late = await confirm(waiters[0]!.token, places[0].id);
     expect(late.status).toBe(409);
