@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Ctx } from '../../platform/context.ts';
+import { registerGraphqlCaching } from './cache.ts';
 import { buildCommerceContext } from './context.ts';
 import { formatCommerceErrors } from './errors.ts';
 import { fieldCountRule, MAX_DEPTH } from './limits.ts';
@@ -32,4 +33,5 @@ export async function registerCommerceGraphql(app: FastifyInstance, ctx: Ctx): P
     context: (request) => buildCommerceContext(ctx, request),
     errorFormatter: formatCommerceErrors as never,
   });
+  registerGraphqlCaching(app);
 }

@@ -47,6 +47,8 @@ export const categoryResolvers = {
   },
   CategoryTree: {
     uid: (c: CategoryRow) => uidOf(c.id),
+    url_key: (c: CategoryRow) => c.urlKey,
+    url_path: (c: CategoryRow) => c.urlPath,
     path_in_store: (c: CategoryRow) => c.path.split('/').slice(2).join('/'),
     url_suffix: () => '',
     canonical_url: (c: CategoryRow) => c.urlPath,

@@ -18,7 +18,8 @@ export function wordsOfSearch(text: string): string[] {
 /** How many edits a word may be from a catalogue word and still count as a misspelling of it. */
 export function allowedEdits(word: string): number {
   if (/^\p{N}+$/u.test(word) || word.length < 4) return 0;
-  return word.length < 7 ? 1 : 2;
+  // Levenshtein counts two swapped letters as two edits: "dirver" is two from "driver".
+  return word.length < 5 ? 1 : 2;
 }
 
 /**

@@ -18,7 +18,7 @@ export async function correctionsOf(db: Db, words: readonly string[]): Promise<M
     from unnest(array[${sql.join(candidates.map((w) => sql`${w}`), sql`, `)}]::text[]) as t(term)
     cross join lateral (
       select w.word from ${searchWords} w
-      where levenshtein_less_equal(w.word, t.term, case when length(t.term) < 7 then 1 else 2 end) <= case when length(t.term) < 7 then 1 else 2 end
+      where levenshtein_less_equal(w.word, t.term, case when length(t.term) < 5 then 1 else 2 end) <= case when length(t.term) < 5 then 1 else 2 end
         and w.word <> t.term
       order by levenshtein(w.word, t.term), similarity(w.word, t.term) desc, w.product_count desc
       limit 3

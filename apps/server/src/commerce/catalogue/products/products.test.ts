@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, gql, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { PRODUCT_CARD, query } from '../test-queries.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const skus = (items: { sku: string }[]) => items.map((p) => p.sku);
+
+describe('search', () => {
+  it('ranks name matches first and finds products despite a misspelling', async () => {
+    const exact = await query(t.app, '{ products(search: "putter", pageSize: 10) { total_count items { sku } } }');
+    expect(skus(exact.products.items).slice(0, 2).sort()).toEqual(['LS-BLADE-PT', 'NW-MALLET-PT']);
+    const typo = await query(t.app, '{ products(search: "puter", pageSize: 10) { total_count suggestions { search } items { sku } } }');
+    expect(skus(typo.products.items)).toEqual(expect.arrayContaining(['LS-BLADE-PT', 'NW-MALLET-PT']));
+    expect(typo.products.suggestions).toEqual([{ search: 'putter' }]);
+    const swapped = await query(t.app, '{ products(search: "tempset dirver") { items { sku } } }');
+    expect(skus(swapped.products.items)).toEqual(['NW-TMP-DRV']);
+  });
+
+  it('matches as you type and searches by sku', async () => {
+    const prefix = await query(t.app, '{ products(search: "launch mon") { items { sku } } }', { store: 'STSVEN' });
+    expect(skus(prefix.products.items)).toContain('LM2');
+    const bySku = await query(t.app, '{ products(search: "AF1-DRV") { items { sku } } }');
+    expect(skus(bySku.products.items)[0]).toBe('AF1-DRV');
+  });
+
+  it('sorts search results by name when asked, with paging info', async () => {
+    const data = await query(t.app, '{ products(search: "balls", sort: { name: ASC }, pageSize: 2, currentPage: 1) { total_count page_info { current_page page_size total_pages } sort_fields { default options { value } } items { name } } }');
+    const names = data.products.items.map((p: { name: string }) => p.name);
+    expect(names).toEqual([...names].sort());
+    expect(data.products.page_info).toMatchObject({ current_page: 1, page_size: 2 });
+    expect(data.products.sort_fields.default).toBe('relevance');
+  });
+
+  it('requires a search text or a filter, and refuses bad paging with Magento’s messages', async () => {
+    const none = await gql(t.app, '{ products(search: "  ") { total_count } }');
+    expect(none.body.errors[0]).toMatchObject({ message: "'search' or 'filter' input argument is required.", extensions: { category: 'graphql-input' } });
+    const beyond = await gql(t.app, '{ products(search: "driver", pageSize: 10, currentPage: 9) { total_count } }');
+    expect(beyond.body.errors[0].message).toMatch(/^currentPage value 9 specified is greater than the 1 page\(s\) available\.$/);
+    const zero = await gql(t.app, '{ products(search: "driver", currentPage: 0) { total_count } }');
+    expect(zero.body.errors[0].message).toBe('currentPage value must be greater than 0.');
+    const huge = await gql(t.app, '{ products(search: "driver", pageSize: 5000) { total_count } }');
+    expect(huge.body.errors[0].message).toMatch(/pageSize value must not be greater than 200/);
+    const price = await gql(t.app, '{ products(filter: { price: { from: "ten" } }) { total_count } }');
+    expect(price.body.errors[0].message).toMatch(/Invalid price filter value "ten"/);
+  });
+});
+
+describe('exact lookups', () => {
+  it('finds a product by url key exactly, and never its parent for a variant key', async () => {
+    const one = await query(t.app, '{ products(filter: { url_key: { eq: "apex-forge-af-1-driver" } }) { items { sku related_products { sku } upsell_products { sku } } } }');
+    expect(one.products.items).toEqual([{ sku: 'AF1-DRV', related_products: [{ sku: 'AF-TOUR-BALL' }, { sku: 'HC-DRV' }], upsell_products: [{ sku: 'NW-TMP-DRV' }] }]);
+    const partial = await query(t.app, '{ products(filter: { url_key: { eq: "apex-forge" } }) { total_count } }');
+    expect(partial.products.total_count).toBe(0);
+    const variant = await query(t.app, '{ products(filter: { url_key: { eq: "apex-forge-af-1-driver-right-9-regular" } }) { items { sku } } }');
+    expect(variant.products.items).toEqual([]);
+  });
+
+  it('finds products by a list of url keys and by category uid', async () => {
+    const list = await query(t.app, '{ products(filter: { url_key: { in: ["linksmith-blade-putter", "northwind-mallet-putter"] } }) { items { sku } } }');
+    expect(skus(list.products.items).sort()).toEqual(['LS-BLADE-PT', 'NW-MALLET-PT']);
+    const drivers = await query(t.app, '{ categoryList(filters: { url_path: { eq: "clubs/drivers" } }) { uid } }');
+    const byUid = await query(t.app, `{ products(filter: { category_uid: { eq: "${drivers.categoryList[0].uid}" } }, pageSize: 10) { total_count items { sku } } }`);
+    expect(byUid.products.total_count).toBe(3);
+  });
+});
+
+describe('category listing', () => {
+  it('sorts by position by default, and by price both ways', async () => {
+    const byPosition = await query(t.app, '{ products(filter: { category_id: { eq: "10" } }, pageSize: 50) { items { sku } } }');
+    expect(skus(byPosition.products.items).slice(0, 3)).toEqual(['AF1-DRV', 'NW-TMP-DRV', 'LS-MAX-DRV']);
+    const cheap = await query(t.app, `{ products(filter: { category_id: { eq: "10" } }, sort: { price: ASC }, pageSize: 50) { items { ${PRODUCT_CARD} } } }`);
+    const prices = cheap.products.items.map((p: { price_range: { minimum_price: { final_price: { value: number } } } }) => p.price_range.minimum_price.final_price.value);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const dear = await query(t.app, '{ products(filter: { category_id: { eq: "10" } }, sort: { price: DESC }, pageSize: 1) { items { sku } } }');
+    expect(skus(dear.products.items)).toEqual(['AF-FRG-IRN']);
+  });
+
+  it('filters by attributes and price, with aggregations over the whole match', async () => {
+    const data = await query(t.app, '{ products(filter: { category_id: { eq: "10" } }, pageSize: 2) { total_count aggregations { attribute_code label count options { label value count } } } }');
+    const hand = data.products.aggregations.find((a: { attribute_code: string }) => a.attribute_code === 'hand');
+    const left = hand.options.find((o: { label: string }) => o.label === 'Left');
+    expect(left.count).toBeGreaterThan(2);
+    expect(data.products.aggregations.map((a: { attribute_code: string }) => a.attribute_code)).toEqual(expect.arrayContaining(['price', 'category_uid', 'brand', 'flex']));
+    const graphite = data.products.aggregations.find((a: { attribute_code: string }) => a.attribute_code === 'shaft_material').options.find((o: { label: string }) => o.label === 'Graphite');
+    const filtered = await query(t.app, `{ products(filter: { category_id: { eq: "10" }, shaft_material: { eq: "${graphite.value}" } }) { items { sku } } }`);
+    expect(skus(filtered.products.items).sort()).toEqual(['AF-FRG-IRN', 'LS-CB-IRN']);
+    const range = await query(t.app, '{ products(filter: { category_id: { eq: "10" }, price: { from: "200", to: "300" } }, pageSize: 50) { items { sku } } }');
+    expect(skus(range.products.items)).toEqual(expect.arrayContaining(['AF-HYB-4', 'LS-BLADE-PT']));
+    expect(skus(range.products.items)).not.toContain('AF1-DRV');
+  });
+
+  it('pages through a category', async () => {
+    const first = await query(t.app, '{ products(filter: { category_id: { eq: "10" } }, pageSize: 5, currentPage: 1) { total_count items { sku } } }');
+    const second = await query(t.app, '{ products(filter: { category_id: { eq: "10" } }, pageSize: 5, currentPage: 2) { items { sku } } }');
+    expect(first.products.total_count).toBe(13);
+    expect(skus(second.products.items)).toHaveLength(5);
+    expect(skus(second.products.items).some((s) => skus(first.products.items).includes(s))).toBe(false);
+  });
+});
+
+describe('two shops', () => {
+  it('prices in each store’s currency and keeps each shop’s products to itself', async () => {
+    const field = '{ products(filter: { sku: { eq: "AF-TOUR-BALL" } }) { items { price_range { minimum_price { final_price { value currency } } } } } }';
+    const price = async (store: string) => (await query(t.app, field, { store })).products.items[0]?.price_range.minimum_price.final_price;
+    expect(await price('US')).toEqual({ value: 54.99, currency: 'USD' });
+    expect(await price('CA')).toEqual({ value: 74.99, currency: 'CAD' });
+    expect(await price('JP')).toEqual({ value: 8250, currency: 'JPY' });
+    expect(await price('STSVEN')).toBeUndefined();
+    const lm = await query(t.app, '{ products(search: "launch monitor") { items { sku } } }', { store: 'STSVCA' });
+    expect(skus(lm.products.items)).toContain('LM2');
+    const mainSearch = await query(t.app, '{ products(search: "launch monitor") { items { sku } } }');
+    expect(skus(mainSearch.products.items)).not.toContain('LM2');
+  });
+});
+
+describe('caching and query count', () => {
+  it('answers public GET queries with cache headers, and private ones not for shared caches', async () => {
+    const q = encodeURIComponent('{ products(search: "driver") { total_count } }');
+    const anonymous = await call(t.app, { method: 'GET', url: `/graphql?query=${q}`, headers: { store: 'US' } });
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=60');
+    expect(anonymous.headers.vary).toMatch(/Store/);
+    const session = await signIn(t.app, 'player@example.com');
+    const signedIn = await call(t.app, { method: 'GET', url: `/graphql?query=${q}`, headers: { store: 'US' }, token: session.eToken });
+    expect(signedIn.headers['cache-control']).toBe('private, max-age=300');
+    const personal = await call(t.app, { method: 'GET', url: `/graphql?query=${encodeURIComponent('{ customer { email } }')}`, token: session.eToken });
+    expect(personal.headers['cache-control']).toBe('no-store');
+  });
+
+  it('reads a listing of 48 products with prices, images and variants in a fixed number of queries', async () => {
+    const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    const countFor = async (pageSize: number) => {
+      spy.mockClear();
+      const res = await gql(t.app, `{ products(filter: { category_id: { in: ["10", "18", "19", "20", "23", "26", "30"] } }, pageSize: ${pageSize}) { total_count items { ${PRODUCT_CARD} price_tiers { quantity } media_gallery { url } categories { name } } } }`);
+      expect(res.body.errors).toBeUndefined();
+      return { queries: spy.mock.calls.length, items: res.body.data.products.items.length };
+    };
+    const small = await countFor(12);
+    const large = await countFor(48);
+    spy.mockRestore();
+    // One query per kind of data (products, prices, stock, media, variants, options, bundles,
+    // gift cards, tiers, categories), not per product: the larger page only adds the readers of
+    // the product types the small one does not hold (bundle items, gift card amounts).
+    expect(large.items).toBeGreaterThan(30);
+    expect(large.queries).toBeLessThanOrEqual(28);
+    expect(large.queries - small.queries).toBeLessThanOrEqual(8);
+  });
+});
