@@ -11,8 +11,9 @@ import type { Scenario, ScenarioContext } from './lib/scenario.ts';
 import { startBenchServer } from './lib/server.ts';
 import { foundationScenarios } from './scenarios/foundation.ts';
 import { bagsScenarios } from './scenarios/bags.ts';
+import { schedulingScenarios } from './scenarios/scheduling.ts';
 
-const SCENARIOS: Scenario[] = [...foundationScenarios, ...bagsScenarios];
+const SCENARIOS: Scenario[] = [...foundationScenarios, ...bagsScenarios, ...schedulingScenarios];
 
 const { values } = parseArgs({
   options: {

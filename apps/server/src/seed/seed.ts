@@ -7,6 +7,7 @@ import { seedBags, seedScaleBags } from './domains/bags.seed.ts';
 import { seedCatalogue } from './domains/catalogue.seed.ts';
 import { seedLessons } from './domains/lessons.seed.ts';
 import { seedScheduling } from './domains/scheduling.seed.ts';
+import { seedScaleScheduling } from './domains/scheduling.scale.ts';
 import { seededFaker } from './random.ts';
 
 /**
@@ -36,4 +37,5 @@ export async function seedScale(db: Db, scale: number): Promise<void> {
   const centerIds = (await db.select({ id: centers.id }).from(centers)).map((c) => c.id);
   const scalePlayerIds = await seedScalePlayers(db, faker, scale * 1000, centerIds);
   await seedScaleBags(db, scalePlayerIds);
+  await seedScaleScheduling(db, faker, scale, scalePlayerIds);
 }
