@@ -50,10 +50,22 @@ export async function assertUnderLimits(db: Db, limits: Limit[]): Promise<void> 
 }
 
 /**
- * Counts a hit first, then refuses with 429 when it went over the limit: safe when many requests
- * arrive at once (checking before counting would let a burst through). For limits on every call.
+ * Counts a hit and refuses with 429 when this hit went over the limit. Exact under bursts: each
+ * request learns its own position in the window from one atomic statement (checking before
+ * counting would let a burst through; counting then checking would refuse too many).
  */
 export async function consumeHits(db: Db, limits: Limit[]): Promise<void> {
-  for (const limit of limits) await countHit(db, limit);
-  await assertUnderLimits(db, limits.map((l) => ({ ...l, max: l.max + 1 })));
+  for (const limit of limits) {
+    const result = (await db.execute(sql`
+      insert into ${rateLimits} (key, window_start, hits) values (${limit.key}, now(), 1)
+      on conflict (key) do update set
+        hits = case when ${rateLimits.windowStart} <= now() - make_interval(secs => ${limit.windowSeconds}) then 1 else ${rateLimits.hits} + 1 end,
+        window_start = case when ${rateLimits.windowStart} <= now() - make_interval(secs => ${limit.windowSeconds}) then now() else ${rateLimits.windowStart} end
+      returning hits, ceil(extract(epoch from (window_start + make_interval(secs => ${limit.windowSeconds}) - now())))::int as wait`)) as unknown as { rows: { hits: number; wait: number }[] };
+    const row = result.rows[0]!;
+    if (row.hits > limit.max) {
+      const wait = Math.max(1, row.wait);
+      throw new ServiceError('too-many', `Too many attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, { retryAfterSeconds: wait });
+    }
+  }
 }

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/v3/layout/home', () => {
+  it('gives the player\'s cards: next lesson, plan, scores, notifications, about, referral', async () => {
+    const s = await signIn(t.app, 'player@example.com');
+    const res = await call(t.app, { method: 'GET', url: '/api/v3/layout/home?timeZone=America/New_York', token: s.access_token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.greeting).toEqual({ firstName: 'Jordan', region: 'US', locale: 'en' });
+    const byType = Object.fromEntries(res.body.data.sections.map((x: { type: string; data: unknown }) => [x.type, x.data]));
+    expect(byType.notifications.unreadCount).toBe(3);
+    expect(byType.referral).toMatchObject({ pid: 'JORDAN2026', offer: { referralCredit: 100 } });
+    expect(byType['my-game-about']).toMatchObject({ isFilled: true, goals: ['Break 85 this season', 'Stop three-putting'] });
+    expect(byType['player-score'].scores.map((x: { typeScore: string }) => x.typeScore)).toEqual(['handicap', 'averageScore', 'drivingDistance']);
+    expect(new Date(byType['next-lesson'].startsAt).getTime()).toBeGreaterThan(Date.now());
+    expect(byType['next-lesson']).toMatchObject({ timeZone: 'America/New_York', center: { name: 'Golf Academy Manhattan' } });
+    expect(byType['plan-progress']).toMatchObject({ status: 'IN_PROGRESS', goalsTotal: 3 });
+  });
+
+  it('leaves out cards with nothing to show', async () => {
+    const s = await signIn(t.app, 'simulator@example.com');
+    const types = (await call(t.app, { method: 'GET', url: '/api/v3/layout/home', token: s.access_token })).body.data.sections.map((x: { type: string }) => x.type);
+    expect(types).not.toContain('notifications');
+    expect(types).not.toContain('player-score');
+    expect(types).toContain('referral');
+  });
+
+  it('refuses an unknown time zone and calls without a session', async () => {
+    const s = await signIn(t.app, 'player@example.com');
+    const bad = await call(t.app, { method: 'GET', url: '/api/v3/layout/home?timeZone=Mars/Olympus', token: s.access_token });
+    expect([bad.status, bad.body.field]).toEqual([400, 'timeZone']);
+    expect((await call(t.app, { method: 'GET', url: '/api/v3/layout/home' })).status).toBe(401);
+  });
+});
