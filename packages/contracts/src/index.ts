@@ -14,3 +14,4 @@ export * from './courses.ts';
 export * from './rounds.ts';
 export * from './scorecard.ts';
 export * from './play.ts';
+export * from './catalogue.ts';

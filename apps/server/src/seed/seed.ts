@@ -5,6 +5,7 @@ import { seedAccounts, seedScalePlayers } from './domains/accounts.seed.ts';
 import { seedAccountActivity } from './domains/account-activity.seed.ts';
 import { seedBags, seedScaleBags } from './domains/bags.seed.ts';
 import { seedCatalogue } from './domains/catalogue.seed.ts';
+import { seedContent } from './domains/content.seed.ts';
 import { seedLessons } from './domains/lessons.seed.ts';
 import { seedScheduling } from './domains/scheduling.seed.ts';
 import { seedScaleScheduling } from './domains/scheduling.scale.ts';
@@ -21,6 +22,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedBags(db, faker, accounts);
   await seedLessons(db, accounts, await seedScheduling(db, accounts));
   await seedCatalogue(db, seededFaker(7)); // its own generator: the shop's data does not shift with the portal's
+  await seedContent(db);
 }
 
 /** Loads the demo data into an empty database; returns whether it did. */

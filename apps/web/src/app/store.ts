@@ -1,13 +1,11 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import { portalApi } from '../lib/api/portal-api';
 import { configReducer } from '../lib/config/config-slice';
 import { languageReducer } from '../lib/i18n/language-slice';
 import { signedOut } from '../lib/session/session-actions';
-import { addSessionListeners } from '../lib/session/session-listeners';
+import { sessionEffectsMiddleware } from '../lib/session/session-effects-middleware';
 import { userReducer } from '../lib/session/user-slice';
-import type { AppDispatch as SharedDispatch } from '../lib/store/hooks';
-import type { SharedState } from '../lib/store/shared-state';
 import { persistConfig } from './persist-config';
 
 const appReducer = combineReducers({
@@ -31,13 +29,11 @@ const rootReducer: typeof appReducer = (state, action) => {
 };
 
 export function makeStore() {
-  const listener = createListenerMiddleware<SharedState, SharedDispatch>();
-  addSessionListeners(listener);
   const store = configureStore({
     reducer: persistReducer(persistConfig, rootReducer as never) as unknown as typeof rootReducer,
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
-        .prepend(listener.middleware)
+        .concat(sessionEffectsMiddleware)
         .concat(portalApi.middleware),
   });
   const persistor = persistStore(store);

@@ -25,8 +25,8 @@ export function FormField({ id: idProp, label, error = false, helperText, requir
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}
-        // The notch in the outline is sized by this label, asterisk included, as TextField does.
-        label={required ? `${label} *` : label}
+        // Sizes the notch in the outline (OutlinedInput adds the asterisk of a required field).
+        label={label}
         aria-describedby={helperText ? helperId : undefined}
         {...inputProps}
       />

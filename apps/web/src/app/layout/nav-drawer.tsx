@@ -59,7 +59,8 @@ export function NavDrawer({ permanent, open, onClose }: { permanent: boolean; op
       variant="temporary"
       open={open}
       onClose={onClose}
-      ModalProps={{ keepMounted: false }}
+      // The temporary drawer is a modal dialog; it is named like the navigation it holds.
+      slotProps={{ paper: { 'aria-label': t('nav.label') } }}
       sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
     >
       {content}

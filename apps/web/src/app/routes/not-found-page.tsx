@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '../../components/page-heading';
+import { Panel } from '../../components/panel';
 import { PublicPageFrame } from '../../components/public-page-frame';
 import { useSharedSelector } from '../../lib/store/hooks';
 
@@ -15,7 +15,7 @@ export default function NotFoundPage() {
   const title = t('notFound.title');
   return (
     <PublicPageFrame productName={t('productName')} width={560}>
-      <Paper variant="outlined" sx={{ p: { mobile: 3, sm: 4 } }}>
+      <Panel>
         <Typography aria-hidden="true" sx={{ fontSize: '3rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>
           404
         </Typography>
@@ -26,7 +26,7 @@ export default function NotFoundPage() {
         <Button component={RouterLink} to={isAuthenticated ? '/' : '/sign-in'} variant="contained">
           {isAuthenticated ? t('notFound.home') : t('notFound.signIn')}
         </Button>
-      </Paper>
+      </Panel>
     </PublicPageFrame>
   );
 }

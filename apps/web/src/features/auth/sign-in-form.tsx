@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -102,7 +101,7 @@ export function SignInForm({ onSubmit }: { onSubmit: (values: SignInValues) => P
         control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} name="rememberMe" />}
         label={t('signIn.rememberMe')}
       />
-      <Button type="submit" variant="contained" size="large" disabled={isLoading} startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+      <Button type="submit" variant="contained" size="large" disabled={isLoading}>
         {isLoading ? t('signIn.signingIn') : t('signIn.submit')}
       </Button>
     </Box>

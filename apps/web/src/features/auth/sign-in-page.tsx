@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeading } from '../../components/page-heading';
+import { Panel } from '../../components/panel';
 import { PublicPageFrame } from '../../components/public-page-frame';
 import { SiteNote } from '../../components/site-note';
 import { regionName } from '../../lib/format/region-name';
@@ -50,7 +50,7 @@ export default function SignInPage() {
 
   return (
     <PublicPageFrame productName={productName} footer={<SiteNote />}>
-      <Paper variant="outlined" sx={{ p: { mobile: 3, sm: 4 } }}>
+      <Panel>
         <PageHeading title={t('auth:signIn.title')} documentTitle={`${t('auth:signIn.title')} · ${productName}`} />
         {leavingFor ? (
           <LoadingScreen minHeight={200} showLabel label={t('auth:signIn.otherRegion', { region: regionName(leavingFor, i18n.language) })} />
@@ -62,7 +62,7 @@ export default function SignInPage() {
             <SignInForm onSubmit={submit} />
           </>
         )}
-      </Paper>
+      </Panel>
     </PublicPageFrame>
   );
 }

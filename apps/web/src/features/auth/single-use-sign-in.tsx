@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { ErrorState } from '../../components/error-state';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeading } from '../../components/page-heading';
+import { Panel } from '../../components/panel';
 import { PublicPageFrame } from '../../components/public-page-frame';
 
 /** The page of a sign-in by link (region transfer, admin ticket): working on it, or why it failed. */
@@ -15,7 +15,7 @@ export function SingleUseSignIn({ title, waiting, failure }: { title: string; wa
   const productName = t('common:productName');
   return (
     <PublicPageFrame productName={productName}>
-      <Paper variant="outlined" sx={{ p: { mobile: 3, sm: 4 } }}>
+      <Panel>
         <PageHeading title={title} documentTitle={`${title} · ${productName}`} />
         {failure ? (
           <Stack spacing={3} sx={{ mt: 2 }}>
@@ -27,7 +27,7 @@ export function SingleUseSignIn({ title, waiting, failure }: { title: string; wa
         ) : (
           <LoadingScreen minHeight={160} showLabel label={waiting} />
         )}
-      </Paper>
+      </Panel>
     </PublicPageFrame>
   );
 }

@@ -32,7 +32,7 @@ export default function HomePage() {
       {profile ? (
         <ProfileSummary profile={profile} />
       ) : me.isError ? null : (
-        <Card variant="outlined" role="status" aria-busy="true" aria-label={t('home:profile.loading')}>
+        <Card variant="outlined" role="status" aria-busy="true" sx={{ maxWidth: 760 }} aria-label={t('home:profile.loading')}>
           <CardContent sx={{ display: 'grid', gap: 1.5 }}>
             <Skeleton variant="text" width="40%" sx={{ fontSize: '1.5rem' }} />
             {[0, 1, 2, 3, 4].map((row) => (

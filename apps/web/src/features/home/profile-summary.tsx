@@ -29,7 +29,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
   ];
 
   return (
-    <Card component="section" variant="outlined" aria-labelledby="profile-summary-title">
+    <Card component="section" variant="outlined" aria-labelledby="profile-summary-title" sx={{ maxWidth: 760 }}>
       <CardContent sx={{ p: { mobile: 2, sm: 3 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
           <Typography id="profile-summary-title" variant="h2">

@@ -1,4 +1,6 @@
+import type { Db } from '../../../platform/db/client.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
+import type { Store } from '../../store/stores.ts';
 import { todayIn } from '../prices/money.ts';
 import { categoryLoaders } from './category-loaders.ts';
 import { productLoaders } from './product-loaders.ts';
@@ -18,6 +20,19 @@ export interface Catalogue {
 
 const perRequest = new WeakMap<CommerceContext, Catalogue>();
 
+/** Loaders for one store outside a GraphQL request (REST layouts, indexers); make one per request or job. */
+export function catalogueForStore(db: Db, store: Store, baseUrl: string, now = new Date()): Catalogue {
+  return {
+    store,
+    today: todayIn(store.timezone, now),
+    treePrefix: `1/${store.rootCategoryId}/`,
+    baseUrl,
+    products: productLoaders(db, store.code),
+    types: typeLoaders(db, store.code),
+    categories: categoryLoaders(db, store.code),
+  };
+}
+
 /**
  * The catalogue's loaders for one GraphQL request, made on first use and kept with the request's
  * context, so every resolver of the request shares the same batches and caches.
@@ -25,17 +40,7 @@ const perRequest = new WeakMap<CommerceContext, Catalogue>();
 export function catalogueOf(context: CommerceContext): Catalogue {
   let catalogue = perRequest.get(context);
   if (!catalogue) {
-    const { db } = context.ctx;
-    const code = context.store.code;
-    catalogue = {
-      store: context.store,
-      today: todayIn(context.store.timezone),
-      treePrefix: `1/${context.store.rootCategoryId}/`,
-      baseUrl: context.baseUrl,
-      products: productLoaders(db, code),
-      types: typeLoaders(db, code),
-      categories: categoryLoaders(db, code),
-    };
+    catalogue = catalogueForStore(context.ctx.db, context.store, context.baseUrl);
     perRequest.set(context, catalogue);
   }
   return catalogue;

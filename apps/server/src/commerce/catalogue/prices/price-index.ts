@@ -1,10 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { STORES, type Store } from '../../store/stores.ts';
-import { categoryLoaders } from '../loaders/category-loaders.ts';
-import { productColumns, productLoaders } from '../loaders/product-loaders.ts';
-import { typeLoaders } from '../loaders/type-loaders.ts';
-import type { Catalogue } from '../loaders/catalogue-context.ts';
+import { productColumns } from '../loaders/product-loaders.ts';
+import { catalogueForStore } from '../loaders/catalogue-context.ts';
 import { priceRangeOf } from '../products/product-state.ts';
 import { productRelations, products } from '../products/products.tables.ts';
 import { todayIn } from './money.ts';
@@ -54,15 +52,7 @@ async function compositeRows(db: Db, store: Store, today: string) {
     .from(products)
     .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.storeCode, store.code)))
     .where(inArray(products.typeId, ['bundle', 'giftcard']));
-  const catalogue: Catalogue = {
-    store,
-    today,
-    treePrefix: `1/${store.rootCategoryId}/`,
-    baseUrl: '',
-    products: productLoaders(db, store.code),
-    types: typeLoaders(db, store.code),
-    categories: categoryLoaders(db, store.code),
-  };
+  const catalogue = { ...catalogueForStore(db, store, ''), today };
   // All at once, so the loaders batch each kind of read into one query.
   const ranges = await Promise.all(composite.map((product) => priceRangeOf(product, catalogue)));
   return composite.flatMap((product, i) => {

@@ -1,0 +1,10 @@
+// The catalogue's public face for other commerce domains (content layouts; later cart and orders).
+export { catalogueForStore, type Catalogue } from './loaders/catalogue-context.ts';
+export type { ProductRow } from './loaders/product-loaders.ts';
+export { isSalable, priceRangeOf, stockAllows } from './products/product-state.ts';
+export { listProducts } from './products/listing.ts';
+export { priceForQuantity, unitPrices } from './prices/final-price.ts';
+export { money, roundMoney, amount } from './prices/money.ts';
+export { productMediaUrl, categoryMediaUrl } from './media/media-urls.ts';
+export { uidOf } from './uid.ts';
+export { VISIBILITY } from './products/products.tables.ts';

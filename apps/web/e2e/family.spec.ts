@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, expectHome, signIn } from './helpers';
+
+test('a family parent picks a sub-account and uses the portal as that player', async ({ page }) => {
+  await signIn(page, ACCOUNTS.parent);
+  await expect(page).toHaveURL(/\/sign-in\/family$/);
+  const dialog = page.getByRole('dialog', { name: 'Who is playing?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Morgan Rivera/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Avery Rivera/ })).toBeVisible();
+
+  await dialog.getByRole('button', { name: /Riley Rivera/ }).click();
+  await expectHome(page, 'Riley');
+  await expect(page.getByRole('region', { name: 'Your profile' }).getByText('Family sub-account')).toBeVisible();
+
+  // The choice holds across a reload: the child's token is the session now.
+  await page.reload();
+  await expectHome(page, 'Riley');
+});
+
+test('a family parent can continue as themself', async ({ page }) => {
+  await signIn(page, ACCOUNTS.parent);
+  await page.getByRole('dialog', { name: 'Who is playing?' }).getByRole('button', { name: /Morgan Rivera/ }).click();
+  await expectHome(page, 'Morgan');
+  await expect(page.getByRole('region', { name: 'Your profile' }).getByText('Family parent account')).toBeVisible();
+});
+
+test('a family parent can cancel the choice and is signed out', async ({ page }) => {
+  await signIn(page, ACCOUNTS.parent);
+  await page.getByRole('button', { name: 'Cancel and sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.goto('/sign-in/family');
+  await expect(page).toHaveURL(/\/sign-in$/);
+});

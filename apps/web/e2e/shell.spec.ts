@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, expectHome, signIn } from './helpers';
+
+test('the language choice applies everywhere and survives a reload', async ({ page }) => {
+  await signIn(page, ACCOUNTS.player);
+  await expectHome(page, 'Jordan');
+
+  await page.getByRole('button', { name: /^Language: English/ }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue, Jordan' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue, Jordan' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Accueil' })).toBeVisible();
+
+  // Calls now carry the chosen language; the translation call carries none of the app's.
+  const me = page.waitForRequest((request) => request.url().endsWith('/api/v2/player/me'));
+  await page.reload();
+  expect((await me).headers()['accept-language']).toBe('fr');
+});
+
+test('the language can be chosen before signing in', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: /^Language: English/ }).click();
+  await page.getByRole('menuitem', { name: '日本語' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'サインイン' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'サインイン' })).toBeVisible();
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('There is no page at /no-such-page.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign-in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+});
+
+test('the navigation is a drawer on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, ACCOUNTS.player);
+  await expectHome(page, 'Jordan');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+});
+
+test('the navigation stays open beside the page on a wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, ACCOUNTS.player);
+  await expectHome(page, 'Jordan');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
+});
+
+test('the skip link takes keyboard users to the main content', async ({ page }) => {
+  await signIn(page, ACCOUNTS.player);
+  await expectHome(page, 'Jordan');
+  await page.reload();
+  await expectHome(page, 'Jordan');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});

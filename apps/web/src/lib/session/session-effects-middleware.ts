@@ -1,0 +1,24 @@
+import { isAnyOf, type Middleware } from '@reduxjs/toolkit';
+import { portalApi } from '../api/portal-api';
+import { markLiveSession, markSignedOut } from './markers';
+import { signedOut } from './session-actions';
+import { credentialsSignedIn, subAccountSignedIn, ticketSignedIn } from './user-slice';
+
+const isSignIn = isAnyOf(credentialsSignedIn, subAccountSignedIn, ticketSignedIn);
+
+/**
+ * Side effects of the session's transitions, kept out of the reducers. A plain middleware rather
+ * than RTK's listener middleware, whose machinery would weigh on the first route for two effects.
+ */
+export const sessionEffectsMiddleware: Middleware = (api) => (next) => (action) => {
+  const result = next(action);
+  if (signedOut.match(action)) {
+    // Every cached answer belonged to the player who left.
+    api.dispatch(portalApi.util.resetApiState());
+    // Another tab's sign-out is already marked; marking again would echo between tabs.
+    if (action.payload.reason !== 'other-tab') markSignedOut();
+  } else if (isSignIn(action)) {
+    markLiveSession();
+  }
+  return result;
+};
