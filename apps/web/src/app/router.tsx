@@ -11,6 +11,7 @@ const FamilyPickerPage = lazy(() => import('@/features/auth/family-picker-page')
 const TransferPage = lazy(() => import('@/features/auth/transfer-page'));
 const AdminLoginPage = lazy(() => import('@/features/auth/admin-login-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
+const BagsPage = lazy(() => import('@/features/bags/bags-page'));
 
 export function AppRoutes() {
   return (
@@ -35,6 +36,7 @@ export function AppRoutes() {
           }
         >
           <Route index element={<HomePage />} />
+          <Route path="bags" element={<BagsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -9,13 +9,17 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import HomeIcon from '@mui/icons-material/Home';
+import SportsGolfIcon from '@mui/icons-material/SportsGolf';
 import { SiteNote } from '../../components/site-note';
 
 export const DRAWER_WIDTH = 248;
 export const NAV_ID = 'main-navigation';
 
 /** Only screens that exist are linked; features add their entries here as they arrive. */
-const LINKS = [{ to: '/', labelKey: 'nav.home', icon: <HomeIcon /> }] as const;
+const LINKS = [
+  { to: '/', labelKey: 'nav.home', icon: <HomeIcon /> },
+  { to: '/bags', labelKey: 'bags:nav', icon: <SportsGolfIcon /> },
+] as const;
 
 /**
  * The main navigation: a permanent drawer from the tablet breakpoint up, a temporary one (opened
