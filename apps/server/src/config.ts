@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_SITE_HOSTS, isSite, type Site } from './platform/regions.ts';
+import { parseWeatherConfig, type WeatherConfig } from './platform/weather/weather-config.ts';
 
 export interface Config {
   port: number;
@@ -26,6 +27,8 @@ export interface Config {
   /** HubSpot private app token for visitor identification; without it a locally signed token. */
   hubspotAccessToken: string | undefined;
   hubspotApiUrl: string;
+  /** POST /api/weather: the built-in model, or Tomorrow.io (WEATHER_PROVIDER, WEATHER_API_KEY). */
+  weather: WeatherConfig;
 }
 
 /**
@@ -124,11 +127,13 @@ export function loadConfig(env: Env = process.env): Config {
   const hubspotApiUrl = (env.HUBSPOT_API_URL || 'https://api.hubapi.com').replace(/\/$/, '');
   if (!/^https?:\/\/[^\s/]+/.test(hubspotApiUrl)) problems.push(`HUBSPOT_API_URL must be an http(s) URL, got "${hubspotApiUrl}".`);
 
+  const weather = parseWeatherConfig(env, problems);
+
   if (problems.length) throw new ConfigError(problems);
 
   const secrets = resolveSecrets(env, dataDir);
   const webDist = path.resolve(import.meta.dirname, '../../web/dist');
-  return { port, host: env.HOST || '127.0.0.1', accessTokenSeconds, dataDir, databaseUrl, publicUrl, production, logLevel, siteHosts, secrets, webDist, storage, smtpUrl, mailFrom, hubspotAccessToken, hubspotApiUrl };
+  return { port, host: env.HOST || '127.0.0.1', accessTokenSeconds, dataDir, databaseUrl, publicUrl, production, logLevel, siteHosts, secrets, webDist, storage, smtpUrl, mailFrom, hubspotAccessToken, hubspotApiUrl, weather };
 }
 
 const S3_VARS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;

@@ -1,4 +1,5 @@
 import type { RoutePlugin } from '../platform/http/types.ts';
+import { roundsAndCoursesRoutes } from './rounds/rounds-and-courses.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bagsRoutes } from './bags/bags.routes.ts';
@@ -13,4 +14,4 @@ import { lessonsRoutes } from './lessons/lessons.routes.ts';
 import { gamePlanRoutes } from './game-plan/game-plan.routes.ts';
 
 /** Every portal REST module; a new domain adds its plugin here (one line). */
-export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes, lessonsRoutes, gamePlanRoutes];
+export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes, lessonsRoutes, gamePlanRoutes, ...roundsAndCoursesRoutes];

@@ -9,6 +9,7 @@ import { seedContent } from './domains/content.seed.ts';
 import { seedLessons } from './domains/lessons.seed.ts';
 import { seedScheduling } from './domains/scheduling.seed.ts';
 import { seedScaleScheduling } from './domains/scheduling.scale.ts';
+import { seedCoursesAndRounds } from './domains/rounds.seed.ts';
 import { seededFaker } from './random.ts';
 
 /**
@@ -20,6 +21,7 @@ export async function seedDemo(db: Db): Promise<void> {
   const accounts = await seedAccounts(db, faker);
   await seedAccountActivity(db, accounts);
   await seedBags(db, faker, accounts);
+  await seedCoursesAndRounds(db, accounts);
   await seedLessons(db, accounts, await seedScheduling(db, accounts));
   await seedCatalogue(db, seededFaker(7)); // its own generator: the shop's data does not shift with the portal's
   await seedContent(db);

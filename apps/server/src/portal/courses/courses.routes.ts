@@ -11,7 +11,7 @@ import { addFavorite, listFavorites, removeFavorite } from './favorites.service.
 
 const tags = ['courses'];
 /** DELETE may carry courseId and playerId in a JSON body as well as in the query; no body is fine too. */
-const OptionalFavoriteBody = Type.Unsafe<{ courseId?: number; playerId?: number } | undefined>({ properties: FavoriteQuery.properties });
+const OptionalFavoriteBody = Type.Unsafe<{ courseId?: number; playerId?: number } | null>({ type: ['object', 'null'], properties: FavoriteQuery.properties });
 
 export const courseRoutes: RoutePlugin = async (app, { ctx }) => {
   const signedIn = requireCaller(ctx);

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { rngFrom, type Rng } from '../rng.ts';
 import { METRES_PER_YARD, metresPerDegree, type HoleGeometry, type LonLat } from '../../portal/courses/index.ts';
 
 // Lays out the demo courses' holes on the ground: 18 holes routed around the clubhouse, each with
@@ -23,11 +24,11 @@ export interface TeeSpec {
 }
 
 /** An ellipse around a centre, its first axis along `along`, with a little irregularity. */
-function blob(f: Faker, centre: V, along: V, semiAlong: number, semiAcross: number, points = 18): V[] {
+function blob(f: Rng, centre: V, along: V, semiAlong: number, semiAcross: number, points = 18): V[] {
   const across = left(along);
   return Array.from({ length: points }, (_, i) => {
     const t = (2 * Math.PI * i) / points;
-    const wobble = 1 + f.number.float({ min: -0.07, max: 0.07 });
+    const wobble = 1 + f.float(-0.07, 0.07);
     return add(centre, add(scale(along, Math.cos(t) * semiAlong * wobble), scale(across, Math.sin(t) * semiAcross * wobble)));
   });
 }
@@ -41,7 +42,7 @@ function curve(a: V, c: V, b: V, steps: number): V[] {
 }
 
 /** A fairway: a band of varying width around a path. */
-function band(f: Faker, spine: V[], halfWidth: number): V[] {
+function band(f: Rng, spine: V[], halfWidth: number): V[] {
   const lefts: V[] = [];
   const rights: V[] = [];
   spine.forEach((p, i) => {
@@ -50,7 +51,7 @@ function band(f: Faker, spine: V[], halfWidth: number): V[] {
     const d = scale({ e: b.e - a.e, n: b.n - a.n }, 1 / (length({ e: b.e - a.e, n: b.n - a.n }) || 1));
     // Narrow at both ends, widest in the landing area.
     const taper = 0.65 + 0.35 * Math.sin((Math.PI * i) / (spine.length - 1));
-    const w = halfWidth * taper * (1 + f.number.float({ min: -0.08, max: 0.08 }));
+    const w = halfWidth * taper * (1 + f.float(-0.08, 0.08));
     lefts.push(add(p, scale(left(d), w)));
     rights.push(add(p, scale(left(d), -w)));
   });
@@ -74,13 +75,14 @@ function pointAlong(path: V[], metres: number): { at: V; heading: V } {
  * The geometry of every hole of a course around `centre`. `tees` lists the tee boxes longest
  * first; the first one's yardages decide the length of each hole.
  */
-export function layOutCourse(f: Faker, centre: { lat: number; lon: number }, pars: number[], tees: TeeSpec[]): HoleGeometry[] {
+export function layOutCourse(faker: Faker, centre: { lat: number; lon: number }, pars: number[], tees: TeeSpec[]): HoleGeometry[] {
+  const f = rngFrom(faker);
   const perDegree = metresPerDegree(centre.lat);
   const toLonLat = (v: V): LonLat => [Math.round((centre.lon + v.e / perDegree.lon) * 1e6) / 1e6, Math.round((centre.lat + v.n / perDegree.lat) * 1e6) / 1e6];
   const ring = (vs: V[]) => vs.map(toLonLat);
 
-  let position: V = { e: f.number.float({ min: -60, max: 60 }), n: f.number.float({ min: -60, max: 60 }) };
-  let heading = f.number.float({ min: 0, max: 2 * Math.PI });
+  let position: V = { e: f.float(-60, 60), n: f.float(-60, 60) };
+  let heading = f.float(0, 2 * Math.PI);
   const middles: V[] = [];
 
   return pars.map((par, i) => {
@@ -88,7 +90,7 @@ export function layOutCourse(f: Faker, centre: { lat: number; lon: number }, par
     // Try a few headings; keep the one that stays near the clubhouse and away from earlier holes.
     let best = { score: Infinity, bearing: heading };
     for (let k = 0; k < 10; k++) {
-      const bearing = heading + rad(f.number.float({ min: -120, max: 120 }));
+      const bearing = heading + rad(f.float(-120, 120));
       const end = add(position, scale(dir(bearing), metres));
       const middle = add(position, scale(dir(bearing), metres / 2));
       const crowding = middles.reduce((s, m) => s + Math.max(0, 170 - length({ e: m.e - middle.e, n: m.n - middle.n })), 0);
@@ -97,52 +99,52 @@ export function layOutCourse(f: Faker, centre: { lat: number; lon: number }, par
     }
     const bearing = best.bearing;
     const tee = position;
-    const isDogleg = par >= 4 && f.datatype.boolean({ probability: 0.45 });
-    const cornerAt = isDogleg ? f.number.float({ min: 0.55, max: 0.66 }) : 1;
+    const isDogleg = par >= 4 && f.chance(0.45);
+    const cornerAt = isDogleg ? f.float(0.55, 0.66) : 1;
     const corner = add(tee, scale(dir(bearing), metres * cornerAt));
-    const secondBearing = bearing + (isDogleg ? rad(f.helpers.arrayElement([-1, 1]) * f.number.float({ min: 18, max: 32 })) : 0);
+    const secondBearing = bearing + (isDogleg ? rad(f.pick([-1, 1]) * f.float(18, 32)) : 0);
     const green = isDogleg ? add(corner, scale(dir(secondBearing), metres * (1 - cornerAt))) : corner;
     const centerline = isDogleg ? [tee, corner, green] : [tee, green];
     middles.push(add(tee, scale({ e: green.e - tee.e, n: green.n - tee.n }, 0.5)));
 
     const approach = dir(secondBearing);
-    const depth = f.number.float({ min: 14, max: 19 });
-    const breadth = f.number.float({ min: 11, max: 15 });
-    const greenRing = blob(f, green, approach, depth, breadth, 22);
-    const pin = add(green, add(scale(approach, f.number.float({ min: -0.5, max: 0.5 }) * depth), scale(left(approach), f.number.float({ min: -0.5, max: 0.5 }) * breadth)));
+    const depth = f.float(14, 19);
+    const breadth = f.float(11, 15);
+    const greenRing = blob(f, green, approach, depth, breadth, 20);
+    const pin = add(green, add(scale(approach, f.float(-0.5, 0.5) * depth), scale(left(approach), f.float(-0.5, 0.5) * breadth)));
 
     // Fairway from the landing area to just short of the green, rounded through the dogleg.
     const fairways: V[][] = [];
-    const halfWidth = f.number.float({ min: 15, max: 21 });
+    const halfWidth = f.float(15, 21);
     if (par >= 4) {
-      const start = pointAlong(centerline, par === 4 ? f.number.float({ min: 150, max: 185 }) : f.number.float({ min: 130, max: 165 })).at;
+      const start = pointAlong(centerline, par === 4 ? f.float(150, 185) : f.float(130, 165)).at;
       const finish = add(green, scale(approach, -(depth + 6)));
       const spine = isDogleg ? curve(start, corner, finish, 16) : curve(start, add(start, scale({ e: finish.e - start.e, n: finish.n - start.n }, 0.5)), finish, 12);
       fairways.push(band(f, spine, halfWidth));
     }
 
     const bunkers: V[][] = [];
-    const sides = f.helpers.arrayElements([-100, 100, -145, 145, 180], { min: 1, max: 3 });
+    const sides = f.some([-100, 100, -145, 145, 180], 1, 3);
     for (const side of sides) {
       const d = dir(secondBearing + rad(side));
       const r = Math.abs(Math.cos(rad(side))) * depth + Math.abs(Math.sin(rad(side))) * breadth;
-      bunkers.push(blob(f, add(green, scale(d, r + 7)), left(d), f.number.float({ min: 7, max: 10 }), f.number.float({ min: 3.5, max: 5.5 }), 16));
+      bunkers.push(blob(f, add(green, scale(d, r + 7)), left(d), f.float(7, 10), f.float(3.5, 5.5), 14));
     }
-    if (par >= 4 && f.datatype.boolean({ probability: 0.6 })) {
-      const landing = pointAlong(centerline, f.number.float({ min: 215, max: 250 }));
-      const side = f.helpers.arrayElement([-1, 1]);
-      bunkers.push(blob(f, add(landing.at, scale(left(landing.heading), side * (halfWidth + 5))), landing.heading, f.number.float({ min: 9, max: 14 }), f.number.float({ min: 4, max: 6 }), 16));
+    if (par >= 4 && f.chance(0.6)) {
+      const landing = pointAlong(centerline, f.float(215, 250));
+      const side = f.pick([-1, 1]);
+      bunkers.push(blob(f, add(landing.at, scale(left(landing.heading), side * (halfWidth + 5))), landing.heading, f.float(9, 14), f.float(4, 6), 14));
     }
 
     const water: V[][] = [];
-    if (f.datatype.boolean({ probability: 0.22 })) {
+    if (f.chance(0.22)) {
       if (par === 3) {
         // A carry over water in front of the green.
-        water.push(blob(f, add(green, scale(approach, -(depth + 28))), left(approach), f.number.float({ min: 24, max: 34 }), f.number.float({ min: 10, max: 14 }), 20));
+        water.push(blob(f, add(green, scale(approach, -(depth + 28))), left(approach), f.float(24, 34), f.float(10, 14), 20));
       } else {
-        const mid = pointAlong(centerline, metres * f.number.float({ min: 0.35, max: 0.7 }));
-        const side = f.helpers.arrayElement([-1, 1]);
-        water.push(blob(f, add(mid.at, scale(left(mid.heading), side * (halfWidth + 30))), mid.heading, f.number.float({ min: 30, max: 48 }), f.number.float({ min: 14, max: 22 }), 20));
+        const mid = pointAlong(centerline, metres * f.float(0.35, 0.7));
+        const side = f.pick([-1, 1]);
+        water.push(blob(f, add(mid.at, scale(left(mid.heading), side * (halfWidth + 30))), mid.heading, f.float(30, 48), f.float(14, 22), 20));
       }
     }
 
@@ -150,11 +152,11 @@ export function layOutCourse(f: Faker, centre: { lat: number; lon: number }, par
     const teeMarkers = tees.map((t) => {
       const ahead = Math.max(0, (tees[0]!.yardages[i]! - t.yardages[i]!) * METRES_PER_YARD);
       const at = pointAlong(centerline, Math.min(ahead, metres * 0.5)).at;
-      return { color: t.color, point: toLonLat(add(at, scale(left(dir(bearing)), f.number.float({ min: -3, max: 3 })))) };
+      return { color: t.color, point: toLonLat(add(at, scale(left(dir(bearing)), f.float(-3, 3)))) };
     });
 
     // The walk to the next tee.
-    position = add(green, scale(dir(secondBearing + rad(f.number.float({ min: 60, max: 140 }) * f.helpers.arrayElement([-1, 1]))), f.number.float({ min: 45, max: 75 })));
+    position = add(green, scale(dir(secondBearing + rad(f.float(60, 140) * f.pick([-1, 1]))), f.float(45, 75)));
     heading = secondBearing;
 
     return {

@@ -79,6 +79,7 @@ function strokeIndexes(pars: number[], yards: number[]): number[] {
 
 export interface SeededCourse {
   id: number;
+  name: string;
   country: string;
   holes: { number: number; par: number; handicap: number; geometry: HoleGeometry }[];
   tees: { id: number; name: string; color: string; gender: string; courseRating: number; slope: number; par: number; yardages: number[] }[];
@@ -133,6 +134,7 @@ export async function seedCourses(db: Db, faker: Faker): Promise<SeededCourse[]>
 
   return plans.map((plan, i) => ({
     id: rows[i]!.id,
+    name: plan.c.name,
     country: plan.c.country,
     holes: plan.pars.map((par, k) => ({ number: k + 1, par, handicap: plan.handicaps[k]!, geometry: plan.geometry[k]! })),
     tees: teeRows

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let player: string;
+let other: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  player = (await signIn(t.app, 'player@example.com')).access_token;
+  other = (await signIn(t.app, 'simulator.coach@example.com')).access_token;
+});
+afterAll(() => t.close());
+
+const get = (url: string, token = player) => call(t.app, { method: 'GET', url, token });
+const courseId = async (name: string) => (await get(`/api/v2/game-tracking/course?name=${encodeURIComponent(name)}`)).body.data.courses[0].id as number;
+
+describe('course search', () => {
+  it('finds a course by part of its name, and by a misspelt name', async () => {
+    const res = await get('/api/v2/game-tracking/course?name=bluffs');
+    expect(res.status).toBe(200);
+    expect(res.body.data.courses.map((c: any) => c.name)).toEqual(['Hudson Bluffs Golf Club']);
+    const typo = await get('/api/v2/game-tracking/course?name=hudsn%20blufs');
+    expect(typo.body.data.courses[0]).toMatchObject({ name: 'Hudson Bluffs Golf Club', state: 'NY', stateName: 'New York', countryName: 'United States of America', holes: 18 });
+  });
+
+  it('takes a name literally, wildcards included', async () => {
+    expect((await get('/api/v2/game-tracking/course?name=%25')).body.data.totalRecord).toBe(0);
+  });
+
+  it('filters by country and state and pages the results', async () => {
+    const jp = await get('/api/v2/game-tracking/course?country=jp');
+    expect(jp.body.data.courses.every((c: any) => c.country === 'JP')).toBe(true);
+    expect(jp.body.data.totalRecord).toBe(2);
+    const ny = await get('/api/v2/game-tracking/course?country=US&state=NY&size=1&page=1');
+    expect(ny.body.data).toMatchObject({ pageNo: 1, size: 1, totalRecord: 2 });
+    expect(ny.body.data.courses).toHaveLength(1);
+  });
+
+  it('orders by distance from a location', async () => {
+    const res = await get('/api/v2/game-tracking/course?lat=40.9&long=-72.4&country=US');
+    const [first, second] = res.body.data.courses;
+    expect(first.name).toBe('Long Island Dunes Golf Links');
+    expect(first.distanceKm).toBeLessThan(5);
+    expect(second.distanceKm).toBeGreaterThan(first.distanceKm);
+  });
+
+  it('names the field at fault', async () => {
+    expect(await get('/api/v2/game-tracking/course?country=USA')).toMatchObject({ status: 400, body: { field: 'country' } });
+    expect(await get('/api/v2/game-tracking/course?size=0')).toMatchObject({ status: 400, body: { field: 'size' } });
+    expect(await get('/api/v2/game-tracking/course?lat=91')).toMatchObject({ status: 400, body: { field: 'lat' } });
+    expect((await call(t.app, { method: 'GET', url: '/api/v2/game-tracking/course' })).status).toBe(401);
+  });
+});
+
+describe('nearby courses (limited search)', () => {
+  it('answers the nearest courses within reach, nearest first', async () => {
+    const res = await get('/api/game-tracking/course?lat=41.03&long=-73.76&isLimit=true');
+    expect(res.status).toBe(200);
+    const list = res.body.data.courses;
+    expect(list[0]).toMatchObject({ name: 'Hudson Bluffs Golf Club' });
+    expect(list.length).toBeLessThanOrEqual(10);
+    expect(list.every((c: any) => c.distanceKm <= 100)).toBe(true);
+    expect(list.map((c: any) => c.distanceKm)).toEqual([...list.map((c: any) => c.distanceKm)].sort((a: number, b: number) => a - b));
+  });
+
+  it('narrows by name and radius', async () => {
+    const named = await get('/api/game-tracking/course?lat=41.03&long=-73.76&isLimit=true&name=meadow');
+    expect(named.body.data.courses.map((c: any) => c.name)).toEqual(['Meadowbrook Nine']);
+    expect((await get('/api/game-tracking/course?lat=0&long=0&isLimit=true')).body.data.courses).toEqual([]);
+    expect((await get('/api/game-tracking/course?lat=41.03&long=-73.76&radiusKm=1')).body.data.courses).toEqual([]);
+  });
+
+  it('needs a location', async () => {
+    expect(await get('/api/game-tracking/course?long=-73.7')).toMatchObject({ status: 400, body: { field: 'lat' } });
+  });
+});
+
+describe('course detail and countries', () => {
+  it('gives holes, pars, stroke indexes and rated tee boxes', async () => {
+    const id = await courseId('Hudson Bluffs');
+    const res = await get(`/api/v2/game-tracking/course/${id}`);
+    expect(res.status).toBe(200);
+    const course = res.body.data;
+    expect(course.holeList).toHaveLength(18);
+    expect(course.holeList.reduce((s: number, h: any) => s + h.par, 0)).toBe(course.par);
+    expect(course.holeList.map((h: any) => h.handicap).sort((a: number, b: number) => a - b)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    expect(course.teeBoxes.map((tee: any) => tee.name)).toEqual(['Black', 'Blue', 'White', 'Red']);
+    for (const tee of course.teeBoxes) {
+      expect(tee.yardages).toHaveLength(18);
+      expect(tee.totalYards).toBe(tee.yardages.reduce((s: number, y: number) => s + y, 0));
+      expect(tee.slope).toBeGreaterThanOrEqual(55);
+      expect(tee.courseRating).toBeGreaterThan(60);
+    }
+    expect((await get('/api/v2/game-tracking/course/999999')).status).toBe(404);
+    expect((await get('/api/v2/game-tracking/course/abc')).status).toBe(400);
+  });
+
+  it('lists countries with their states and course counts', async () => {
+    const res = await get('/api/course/country-state', player);
+    const us = res.body.data.find((c: any) => c.country === 'US');
+    expect(us).toMatchObject({ countryName: 'United States of America', courseCount: 5 });
+    expect(us.states).toContainEqual({ state: 'NY', stateName: 'New York', courseCount: 2 });
+    expect(res.body.data.map((c: any) => c.country)).toEqual(expect.arrayContaining(['JP', 'GB', 'SG', 'CN', 'AU', 'ZA', 'AE', 'FR', 'CA']));
+  });
+});
+
+describe('favourite courses', () => {
+  const favorites = (token = player) => get('/api/game-tracking/course/favorite', token);
+
+  it('keeps a favourite once however often it is added, and forgets it', async () => {
+    const id = await courseId('Kingdom Links');
+    const before = (await favorites()).body.data.courses.length;
+    for (let i = 0; i < 2; i++) {
+      const added = await call(t.app, { method: 'POST', url: '/api/game-tracking/course/favorite', token: player, payload: { courseId: id } });
+      expect(added.body.data).toMatchObject({ courseId: id, isFavorite: true });
+    }
+    const list = (await favorites()).body.data.courses;
+    expect(list).toHaveLength(before + 1);
+    expect(list[0]).toMatchObject({ id, isFavorite: true });
+    expect((await get(`/api/v2/game-tracking/course/${id}`)).body.data.isFavorite).toBe(true);
+
+    const removed = await call(t.app, { method: 'DELETE', url: `/api/game-tracking/course/favorite?courseId=${id}`, token: player });
+    expect(removed.body.data).toMatchObject({ courseId: id, isFavorite: false });
+    expect((await call(t.app, { method: 'DELETE', url: `/api/game-tracking/course/favorite?courseId=${id}`, token: player })).status).toBe(404);
+  });
+
+  it('accepts courseId and playerId in a DELETE body too', async () => {
+    const id = await courseId('Thames Heath');
+    await call(t.app, { method: 'POST', url: '/api/game-tracking/course/favorite', token: player, payload: { courseId: id } });
+    const me = (await get('/api/v2/player/me')).body.data.id;
+    const removed = await call(t.app, { method: 'DELETE', url: '/api/game-tracking/course/favorite', token: player, payload: { courseId: id, playerId: me } });
+    expect(removed.status).toBe(200);
+    expect((await call(t.app, { method: 'DELETE', url: '/api/game-tracking/course/favorite', token: player })).body.field).toBe('courseId');
+  });
+
+  it("keeps each player's favourites apart and refuses another player's id", async () => {
+    const mine = (await favorites()).body.data.courses.map((c: any) => c.id);
+    const theirs = (await favorites(other)).body.data.courses.map((c: any) => c.id);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(theirs).toEqual([]);
+    const me = (await get('/api/v2/player/me')).body.data.id;
+    expect((await get(`/api/game-tracking/course/favorite?playerId=${me}`, other)).status).toBe(404);
+    expect((await call(t.app, { method: 'POST', url: '/api/game-tracking/course/favorite', token: other, payload: { courseId: mine[0], playerId: me } })).status).toBe(404);
+    expect((await call(t.app, { method: 'POST', url: '/api/game-tracking/course/favorite', token: player, payload: { courseId: 999999 } })).status).toBe(404);
+    expect((await call(t.app, { method: 'POST', url: '/api/game-tracking/course/favorite', token: player, payload: {} })).body.field).toBe('courseId');
+  });
+});

@@ -1,0 +1,2 @@
+export { trackedShots, trackedHoles } from './play.tables.ts';
+export { strokesOfRounds } from './round-shots.ts';

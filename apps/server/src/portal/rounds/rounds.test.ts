@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
+import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let player: string;
+let other: string;
+let coach: string;
+let coachId: number;
+let hudson: { id: number; teeBoxes: { id: number; name: string; yardages: number[]; par: number }[] };
+let meadowbrook: { id: number; teeBoxes: { id: number }[] };
+const today = DateTime.utc().toISODate()!;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  player = (await signIn(t.app, 'player@example.com')).access_token;
+  other = (await signIn(t.app, 'simulator@example.com')).access_token;
+  const admin = await signIn(t.app, 'coach.admin@example.com');
+  coach = admin.access_token;
+  coachId = admin.adminCoachId;
+  const find = async (name: string) => {
+    const id = (await get(`/api/v2/game-tracking/course?name=${encodeURIComponent(name)}`)).body.data.courses[0].id;
+    return (await get(`/api/v2/game-tracking/course/${id}`)).body.data;
+  };
+  hudson = await find('Hudson Bluffs');
+  meadowbrook = await find('Meadowbrook');
+});
+afterAll(() => t.close());
+
+function get(url: string, token = player) {
+  return call(t.app, { method: 'GET', url, token });
+}
+const create = (payload: object, token = player) => call(t.app, { method: 'POST', url: '/api/play-game/round', token, payload });
+const basic = () => ({ courseId: hudson.id, playedAt: today, teeBoxDetail: { id: hudson.teeBoxes[1]!.id } });
+
+describe('creating a round', () => {
+  it('starts a round with a scorecard row per hole and the tee as played', async () => {
+    const res = await create({ ...basic(), courseName: 'ignored', playMode: 'stroke', coachId, playSettings: { trackingLevel: 'shots' } });
+    expect(res.status).toBe(200);
+    const round = res.body.data;
+    expect(round).toMatchObject({ courseName: 'Hudson Bluffs Golf Club', scope: 18, scopeType: 'full', status: 'not-started', holesPlayed: 0, score: null, scorecardHoles: 18, currentHole: 1, canEdit: true });
+    expect(round.teeBoxDetail).toMatchObject({ id: hudson.teeBoxes[1]!.id, name: 'Blue', yardages: hudson.teeBoxes[1]!.yardages });
+    expect(round.coach).toMatchObject({ id: coachId, firstName: 'Alex' });
+    expect(round.playSettings).toEqual({ trackingLevel: 'shots', autoAdvance: true, showHandicapStrokes: true });
+    expect(round.totals.total).toMatchObject({ par: hudson.teeBoxes[1]!.par, yards: hudson.teeBoxes[1]!.yardages.reduce((s, y) => s + y, 0), holesPlayed: 0 });
+  });
+
+  it('takes the scores already known and plays nine holes', async () => {
+    const res = await create({ ...basic(), scope: 9, scopeType: 'back', scorecardHoles: [{ hole: 10, score: 5, putts: 2 }, { hole: 11, status: 'picked-up' }] });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ scope: 9, scopeType: 'back', scorecardHoles: 9, currentHole: 10, status: 'in-progress', holesPlayed: 2, score: 5 });
+    const card = await get(`/api/play-golf/scorecard?roundId=${res.body.data.id}`);
+    expect(card.body.data.holes.map((h: any) => h.hole)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18]);
+  });
+
+  it('remembers the play settings of the latest round for the next one', async () => {
+    await create({ ...basic(), playSettings: { trackingLevel: 'score', autoAdvance: false } });
+    const latest = await get('/api/play-golf/play-setting/latest');
+    expect(latest.body.data.settingData).toEqual({ trackingLevel: 'score', autoAdvance: false, showHandicapStrokes: true });
+    const next = await create(basic());
+    expect(next.body.data.playSettings).toMatchObject({ trackingLevel: 'score', autoAdvance: false });
+    const fresh = await get('/api/play-golf/play-setting/latest', other);
+    expect(fresh.body.data).toEqual({ settingData: { trackingLevel: 'stats', autoAdvance: true, showHandicapStrokes: true }, roundId: null, coachId: null, playMode: 'stroke' });
+  });
+
+  it('refuses a date before this month or more than a year ahead', async () => {
+    const lastMonth = DateTime.utc().minus({ months: 1 }).startOf('month').toISODate();
+    expect(await create({ ...basic(), playedAt: lastMonth })).toMatchObject({ status: 422 });
+    expect(await create({ ...basic(), playedAt: DateTime.utc().plus({ years: 2 }).toISODate() })).toMatchObject({ status: 422 });
+    expect(await create({ ...basic(), playedAt: '2026-02-30' })).toMatchObject({ status: 400, body: { field: 'playedAt' } });
+    expect(await create({ ...basic(), playedAt: '21-11-2026' })).toMatchObject({ status: 400, body: { field: 'playedAt' } });
+  });
+
+  it('refuses what the course cannot give', async () => {
+    expect(await create({ ...basic(), scope: 9, scopeType: 'full' })).toMatchObject({ status: 400, body: { field: 'scopeType' } });
+    expect(await create({ ...basic(), teeBoxDetail: { id: meadowbrook.teeBoxes[0]!.id } })).toMatchObject({ status: 404 });
+    expect(await create({ courseId: meadowbrook.id, playedAt: today, teeBoxDetail: { id: meadowbrook.teeBoxes[0]!.id } })).toMatchObject({ status: 422 });
+    expect((await create({ courseId: meadowbrook.id, playedAt: today, scope: 9, scopeType: 'front', teeBoxDetail: { id: meadowbrook.teeBoxes[0]!.id } })).status).toBe(200);
+    expect(await create({ ...basic(), courseId: 999999 })).toMatchObject({ status: 404 });
+    expect(await create({ ...basic(), coachId: 999999 })).toMatchObject({ status: 404 });
+    expect(await create({ ...basic(), teeBoxDetail: {} })).toMatchObject({ status: 400, body: { field: 'teeBoxDetail.id' } });
+    expect(await create({ ...basic(), playMode: 'skins' })).toMatchObject({ status: 400, body: { field: 'playMode' } });
+  });
+
+  it('refuses scores that cannot be', async () => {
+    expect(await create({ ...basic(), scope: 9, scopeType: 'front', scorecardHoles: [{ hole: 12, score: 4 }] })).toMatchObject({ status: 400, body: { field: 'scorecardHoles.0.hole' } });
+    expect(await create({ ...basic(), scorecardHoles: [{ hole: 1, score: 3, putts: 3 }] })).toMatchObject({ status: 400, body: { field: 'scorecardHoles.0.putts' } });
+    expect(await create({ ...basic(), scorecardHoles: [{ hole: 1, score: 25 }] })).toMatchObject({ status: 400 });
+  });
+
+  it("refuses to create a round for another player's id", async () => {
+    const me = (await get('/api/v2/player/me')).body.data.id;
+    expect(await create({ ...basic(), playerId: me }, other)).toMatchObject({ status: 404 });
+    expect(await create(basic(), coach)).toMatchObject({ status: 403 });
+  });
+});
+
+describe('rounds list and detail', () => {
+  it('lists the season newest first with scores, and distances from a location', async () => {
+    const res = await get('/api/v2/play-game/rounds?lat=41.03&lon=-73.76&size=999&page=0');
+    expect(res.status).toBe(200);
+    const rounds = res.body.data.rounds;
+    expect(res.body.data.totalRecord).toBeGreaterThanOrEqual(19);
+    const dates = rounds.map((r: any) => r.playedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const completed = rounds.filter((r: any) => r.status === 'completed');
+    expect(completed.length).toBeGreaterThanOrEqual(18);
+    for (const r of completed) expect(r.score - r.toPar).toBeGreaterThan(60);
+    expect(rounds.every((r: any) => typeof r.distanceKm === 'number')).toBe(true);
+    const page = await get('/api/v2/play-game/rounds?size=5&page=1');
+    expect(page.body.data.rounds).toHaveLength(5);
+    expect(page.body.data.rounds[0].id).toBe(rounds[5].id);
+  });
+
+  it('shows a round to its player and its coach, and to nobody else', async () => {
+    const rounds = (await get('/api/v2/play-game/rounds')).body.data.rounds;
+    const coached = rounds.find((r: any) => r.coach?.id === coachId);
+    const notCoached = rounds.find((r: any) => !r.coach);
+    expect((await get(`/api/play-game/round/${coached.id}`)).body.data).toMatchObject({ id: coached.id, canEdit: true });
+    expect((await get(`/api/play-game/round/${coached.id}`, coach)).body.data).toMatchObject({ id: coached.id, canEdit: false });
+    expect((await get(`/api/play-game/round/${notCoached.id}`, coach)).status).toBe(404);
+    expect((await get(`/api/play-game/round/${coached.id}`, other)).status).toBe(404);
+    expect((await get('/api/play-game/round/99999999')).status).toBe(404);
+    expect((await get('/api/play-game/round/0')).status).toBe(400);
+    expect((await get('/api/v2/play-game/rounds', other)).body.data.rounds).toEqual([]);
+  });
+});
+
+describe('weather', () => {
+  const weather = (payload: object) => call(t.app, { method: 'POST', url: '/api/weather', token: player, payload });
+  const fields = ['temperature', 'humidity', 'windSpeed', 'windDirection', 'windGust', 'precipitationProbability', 'precipitationType'];
+
+  it('answers hourly and daily timelines from the local model, in the zone asked for', async () => {
+    const polygon = { type: 'Polygon', coordinates: [[[-73.79, 41.05], [-73.77, 41.05], [-73.77, 41.06], [-73.79, 41.06], [-73.79, 41.05]]] };
+    const res = await weather({ location: polygon, fields, timesteps: ['1h', '1d'], timezone: 'America/New_York', startTime: '2026-07-01T10:00:00Z', endTime: '2026-07-02T10:00:00Z' });
+    expect(res.status).toBe(200);
+    const { data } = res.body;
+    expect(data).toMatchObject({ source: 'local-model', notice: null, units: 'metric', timezone: 'America/New_York' });
+    expect(data.location.lat).toBeCloseTo(41.055, 3);
+    const hourly = data.timelines.find((tl: any) => tl.timestep === '1h');
+    expect(hourly.intervals).toHaveLength(25);
+    expect(hourly.intervals[0].startTime).toBe('2026-07-01T06:00:00-04:00');
+    for (const interval of hourly.intervals) {
+      expect(Object.keys(interval.values).sort()).toEqual([...fields].sort());
+      expect(interval.values.temperature).toBeGreaterThan(10); // a July day near New York
+      expect(interval.values.humidity).toBeGreaterThanOrEqual(0);
+      expect(interval.values.humidity).toBeLessThanOrEqual(100);
+      expect(interval.values.windGust).toBeGreaterThanOrEqual(interval.values.windSpeed);
+    }
+    expect(data.timelines.find((tl: any) => tl.timestep === '1d').intervals.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives the same answer for the same place and time, in imperial units when asked', async () => {
+    const body = { location: '41.05,-73.78', fields: ['temperature'], timesteps: ['current'], startTime: '2026-01-15T17:00:00Z' };
+    const metric = (await weather(body)).body.data.timelines[0].intervals[0].values.temperature;
+    expect((await weather(body)).body.data.timelines[0].intervals[0].values.temperature).toBe(metric);
+    const imperial = (await weather({ ...body, units: 'imperial' })).body.data.timelines[0].intervals[0].values.temperature;
+    expect(imperial).toBeCloseTo((metric * 9) / 5 + 32, 0);
+  });
+
+  it('refuses what no forecast could answer', async () => {
+    const point = { type: 'Point', coordinates: [-73.78, 41.05] };
+    expect(await weather({ location: point, fields: ['temperature'], timesteps: ['1h'], timezone: 'Mars/Olympus' })).toMatchObject({ status: 400, body: { field: 'timezone' } });
+    expect(await weather({ location: point, fields: ['temperature'], timesteps: ['1h'], startTime: '2026-07-02T00:00:00Z', endTime: '2026-07-01T00:00:00Z' })).toMatchObject({ status: 400, body: { field: 'endTime' } });
+    expect(await weather({ location: point, fields: ['temperature'], timesteps: ['1h'], startTime: '2026-07-01T00:00:00Z', endTime: '2026-07-20T00:00:00Z' })).toMatchObject({ status: 400, body: { field: 'endTime' } });
+    expect(await weather({ location: point, fields: ['snowDepth'], timesteps: ['1h'] })).toMatchObject({ status: 400 });
+    expect(await weather({ location: { type: 'Point', coordinates: [200, 41] }, fields: ['temperature'], timesteps: ['1h'] })).toMatchObject({ status: 400, body: { field: 'location' } });
+    expect(await weather({ fields: ['temperature'], timesteps: ['1h'] })).toMatchObject({ status: 400, body: { field: 'location' } });
+    expect((await call(t.app, { method: 'POST', url: '/api/weather', payload: { location: point, fields: ['temperature'], timesteps: ['1h'] } })).status).toBe(401);
+  });
+});
