@@ -9,11 +9,12 @@ import { startTestPostgres } from '../scripts/lib/postgres.mjs';
 import { measure, type Figures } from './lib/measure.ts';
 import type { Scenario, ScenarioContext } from './lib/scenario.ts';
 import { startBenchServer } from './lib/server.ts';
+import { catalogueScenarios } from './scenarios/catalogue.ts';
 import { foundationScenarios } from './scenarios/foundation.ts';
 import { bagsScenarios } from './scenarios/bags.ts';
 import { schedulingScenarios } from './scenarios/scheduling.ts';
 
-const SCENARIOS: Scenario[] = [...foundationScenarios, ...bagsScenarios, ...schedulingScenarios];
+const SCENARIOS: Scenario[] = [...foundationScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios];
 
 const { values } = parseArgs({
   options: {

@@ -6,6 +6,7 @@ import { seedAccountActivity } from './domains/account-activity.seed.ts';
 import { seedBags, seedScaleBags } from './domains/bags.seed.ts';
 import { seedCatalogue } from './domains/catalogue.seed.ts';
 import { seedContent } from './domains/content.seed.ts';
+import { seedScaleCatalogue } from './domains/catalogue.scale.ts';
 import { seedLessons } from './domains/lessons.seed.ts';
 import { seedScheduling } from './domains/scheduling.seed.ts';
 import { seedScaleScheduling } from './domains/scheduling.scale.ts';
@@ -42,4 +43,5 @@ export async function seedScale(db: Db, scale: number): Promise<void> {
   const scalePlayerIds = await seedScalePlayers(db, faker, scale * 1000, centerIds);
   await seedScaleBags(db, scalePlayerIds);
   await seedScaleScheduling(db, faker, scale, scalePlayerIds);
+  await seedScaleCatalogue(db, scale * 50_000);
 }

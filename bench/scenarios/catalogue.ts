@@ -1,0 +1,24 @@
+import type { Scenario } from '../lib/scenario.ts';
+
+const CARD = `__typename uid sku name url_key stock_status small_image { url label }
+  price_range { minimum_price { regular_price { value currency } final_price { value currency } discount { amount_off percent_off } } maximum_price { final_price { value } } }
+  ... on ConfigurableProduct { variants { attributes { code label } product { sku stock_status price_range { minimum_price { final_price { value } } } } } }`;
+
+const DETAIL = `${CARD} description { html } short_description { html } special_price price_tiers { quantity final_price { value } }
+  media_gallery { url label position ... on ProductVideo { video_content { video_url } } }
+  categories { uid name breadcrumbs { category_name } } related_products { sku name } upsell_products { sku name }
+  golf_product_tags { value }
+  ... on ConfigurableProduct { configurable_options { attribute_code label values { uid label swatch_data { value } } } }
+  ... on CustomizableProductInterface { options { title required uid } }`;
+
+const graphql = (query: string) => ({ method: 'POST' as const, path: '/graphql', headers: { store: 'US' }, body: JSON.stringify({ query }) });
+
+/** Catalogue reads at scale (50,000 products per scale unit): a category page, product detail, search. */
+export const catalogueScenarios: Scenario[] = [
+  { name: 'GraphQL category listing, 48 products (catalogue)', prepare: async () => graphql(`{ products(filter: { category_id: { eq: "10" } }, pageSize: 48, currentPage: 3, sort: { position: ASC }) { total_count page_info { total_pages } items { ${CARD} } } }`) },
+  { name: 'GraphQL category listing by price with aggregations (catalogue)', prepare: async () => graphql(`{ products(filter: { category_id: { eq: "11" } }, pageSize: 24, sort: { price: ASC }) { total_count aggregations { attribute_code options { label count } } items { ${CARD} } } }`) },
+  { name: 'GraphQL full product detail (catalogue)', prepare: async () => graphql(`{ products(filter: { url_key: { eq: "apex-forge-forged-irons-5-pw" } }) { items { ${DETAIL} } } }`) },
+  { name: 'GraphQL search with a misspelling (catalogue)', prepare: async () => graphql(`{ products(search: "tempest dirver", pageSize: 12) { total_count items { ${CARD} } } }`) },
+  { name: 'GraphQL mega-menu (catalogue)', prepare: async () => graphql('{ categoryList(filters: { ids: { eq: "2" } }) { children { uid name position image children { uid name position } } } }') },
+  { name: 'GET /api/v3/layout/shop (catalogue)', prepare: async () => ({ path: '/api/v3/layout/shop', headers: { store: 'US' } }) },
+];
