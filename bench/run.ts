@@ -11,10 +11,11 @@ import type { Scenario, ScenarioContext } from './lib/scenario.ts';
 import { startBenchServer } from './lib/server.ts';
 import { catalogueScenarios } from './scenarios/catalogue.ts';
 import { foundationScenarios } from './scenarios/foundation.ts';
+import { accountScenarios } from './scenarios/accounts.ts';
 import { bagsScenarios } from './scenarios/bags.ts';
 import { schedulingScenarios } from './scenarios/scheduling.ts';
 
-const SCENARIOS: Scenario[] = [...foundationScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios];
+const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios];
 
 const { values } = parseArgs({
   options: {

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { players, centers } from '../portal/account/account.tables.ts';
 import { seedAccounts, seedScalePlayers } from './domains/accounts.seed.ts';
-import { seedAccountActivity } from './domains/account-activity.seed.ts';
+import { seedAccountActivity, seedScaleAccountActivity } from './domains/account-activity.seed.ts';
 import { seedBags, seedScaleBags } from './domains/bags.seed.ts';
 import { seedCatalogue } from './domains/catalogue.seed.ts';
 import { seedContent } from './domains/content.seed.ts';
@@ -42,6 +42,7 @@ export async function seedScale(db: Db, scale: number): Promise<void> {
   const centerIds = (await db.select({ id: centers.id }).from(centers)).map((c) => c.id);
   const scalePlayerIds = await seedScalePlayers(db, faker, scale * 1000, centerIds);
   await seedScaleBags(db, scalePlayerIds);
+  await seedScaleAccountActivity(db, scalePlayerIds);
   await seedScaleScheduling(db, faker, scale, scalePlayerIds);
   await seedScaleCatalogue(db, scale * 50_000);
 }

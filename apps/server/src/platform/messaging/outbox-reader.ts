@@ -1,3 +1,4 @@
+import type { Ctx } from '../context.ts';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -13,4 +14,10 @@ export async function latestCode(app: FastifyInstance, to: string, channel?: 'em
 export async function messagesTo(app: FastifyInstance, to: string): Promise<{ template: string; text: string; subject: string | null; channel: string }[]> {
   const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
   return (res.json() as { data: { template: string; text: string; subject: string | null; channel: string }[] }).data;
+}
+
+/** A service context over a test app's database and configuration, for calling verbs directly (no file store). */
+export function serviceCtx(t: { database: { db: Ctx['db'] }; config: Ctx['config'] }): Ctx {
+  const storage = new Proxy({}, { get: () => { throw new Error('This test context has no file store.'); } }) as Ctx['storage'];
+  return { db: t.database.db, config: t.config, storage };
 }

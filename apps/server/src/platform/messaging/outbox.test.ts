@@ -4,6 +4,7 @@ import { loadConfig, ConfigError } from '../../config.ts';
 import { call, startTestApp, type TestApp } from '../../test/harness.ts';
 import { closeTransports } from './adapters.ts';
 import { listOutbox, sendEmail, sendSms } from './outbox.ts';
+import { serviceCtx } from './outbox-reader.ts';
 
 const SMTP_PORT = 8411;
 
@@ -40,7 +41,7 @@ describe('outbox with the local adapter', () => {
   afterAll(() => t.close());
 
   it('stores every e-mail and SMS and shows them, newest first, at /api/dev/outbox', async () => {
-    const ctx = { db: t.database.db, config: t.config };
+    const ctx = serviceCtx(t);
     await sendEmail(ctx, { to: 'Reader@Example.com', template: 'registration-code', locale: 'fr', values: { code: '123456', minutes: 10 } });
     await sendSms(ctx, { to: '+12125550100', template: 'phone-code', locale: 'en', values: { code: '654321', minutes: 10 } });
     const mail = await call(t.app, { method: 'GET', url: '/api/dev/outbox?to=reader@example.com' });
@@ -84,12 +85,12 @@ describe('outbox with the SMTP adapter', () => {
     const mail = received.find((m) => m.to.includes('player@example.com'));
     expect(mail?.from).toBe('hello@golf.example.com');
     expect(mail?.raw).toContain('Subject: Reset your Golf Academy password');
-    const stored = await listOutbox({ db: t.database.db, config: t.config }, { to: 'player@example.com', limit: 1 });
+    const stored = await listOutbox(serviceCtx(t), { to: 'player@example.com', limit: 1 });
     expect(stored[0]).toMatchObject({ status: 'sent', adapter: 'smtp', template: 'reset-code' });
   });
 
   it('records a refused message as failed without failing the request', async () => {
-    const ctx = { db: t.database.db, config: t.config };
+    const ctx = serviceCtx(t);
     await sendEmail(ctx, { to: 'bounce@example.com', template: 'password-changed', locale: 'en' });
     const [row] = await listOutbox(ctx, { to: 'bounce@example.com' });
     expect(row).toMatchObject({ status: 'failed', adapter: 'smtp' });

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { HomeSection } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import { centers, coaches, getAbout, players, scoreDashboard } from '../account/index.ts';
+import { centers, coaches, getAbout, scoreDashboard, type PlayerRow } from '../account/index.ts';
 import { gamePlanGoals, gamePlans } from '../game-plan/index.ts';
 import { appointments, lessonTypes } from '../scheduling/index.ts';
 import { latestNotifications } from '../notifications/index.ts';
@@ -9,6 +9,7 @@ import { REFERRAL_OFFER } from '../referral/index.ts';
 
 export interface HomeContext {
   ctx: Ctx;
+  player: PlayerRow;
   caller: PlayerCaller;
   locale: string;
   timeZone: string;
@@ -55,25 +56,23 @@ const planProgress: HomeSectionProvider = {
   type: 'plan-progress',
   title: 'Game plan',
   async load({ ctx, caller }) {
+    // The open plan with its goals' progress aggregated in the same query.
     const [plan] = await ctx.db
-      .select()
+      .select({
+        plan: gamePlans,
+        progress: sql<number>`coalesce(round(avg(${gamePlanGoals.progress})), 0)::int`,
+        goalsDone: sql<number>`count(${gamePlanGoals.completedAt})::int`,
+        goalsTotal: sql<number>`count(${gamePlanGoals.id})::int`,
+      })
       .from(gamePlans)
+      .leftJoin(gamePlanGoals, eq(gamePlanGoals.planId, gamePlans.id))
       .where(and(eq(gamePlans.playerId, caller.subjectId), inArray(gamePlans.status, ['IN_PROGRESS', 'PAUSED'])))
+      .groupBy(gamePlans.id)
       .orderBy(desc(gamePlans.id))
       .limit(1);
     if (!plan) return null;
-    const goals = await ctx.db.select({ progress: gamePlanGoals.progress, completedAt: gamePlanGoals.completedAt }).from(gamePlanGoals).where(eq(gamePlanGoals.planId, plan.id));
-    const progress = goals.length ? Math.round(goals.reduce((s, g) => s + g.progress, 0) / goals.length) : 0;
-    return {
-      planId: plan.id,
-      title: plan.title,
-      status: plan.status,
-      startsOn: plan.startsOn,
-      endsOn: plan.endsOn,
-      progress,
-      goalsDone: goals.filter((g) => g.completedAt !== null).length,
-      goalsTotal: goals.length,
-    };
+    const p = plan.plan;
+    return { planId: p.id, title: p.title, status: p.status, startsOn: p.startsOn, endsOn: p.endsOn, progress: plan.progress, goalsDone: plan.goalsDone, goalsTotal: plan.goalsTotal };
   },
 };
 
@@ -108,10 +107,8 @@ const aboutMyGame: HomeSectionProvider = {
 const referral: HomeSectionProvider = {
   type: 'referral',
   title: 'Invite a friend',
-  async load({ ctx, caller }) {
-    const [row] = await ctx.db.select({ code: players.referralCode }).from(players).where(and(eq(players.id, caller.subjectId), isNotNull(players.email))).limit(1);
-    return row ? { pid: row.code, offer: REFERRAL_OFFER } : null;
-  },
+  // Family sub-accounts without an e-mail do not invite.
+  load: async ({ player }) => (player.email ? { pid: player.referralCode, offer: REFERRAL_OFFER } : null),
 };
 
 /** The home page's cards, in order. Recent practice and the last round join when their areas exist. */

@@ -21,7 +21,7 @@ export async function homeLayout(ctx: Ctx, caller: PlayerCaller, query: { timeZo
   if (!player) throw notFound('Your account');
   const timeZone = query.timeZone ?? 'UTC';
   assertTimeZone(timeZone);
-  const h = { ctx, caller, locale: player.locale, timeZone };
+  const h = { ctx, caller, player, locale: player.locale, timeZone };
   const loaded = await Promise.all(HOME_SECTIONS.map(async (s) => ({ type: s.type, title: s.title, data: await s.load(h) })));
   return {
     greeting: { firstName: player.firstName, region: player.region, locale: player.locale },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationKind, NotificationList } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { notifications } from './notifications.tables.ts';
@@ -69,14 +69,12 @@ export async function markRead(ctx: Ctx, caller: PlayerCaller, entries: { action
   return { updated: updated.length, unreadCount: await unreadCount(ctx, caller.subjectId) };
 }
 
-/** The newest few notifications and the unread count, for the home page's card. */
+/** The newest few notifications and the unread count (one query), for the home page's card. */
 export async function latestNotifications(ctx: Ctx, playerId: number, size = 3) {
-  const [latest, unread] = await Promise.all([
-    ctx.db.select().from(notifications).where(eq(notifications.playerId, playerId)).orderBy(desc(notifications.id)).limit(size),
-    unreadCount(ctx, playerId),
-  ]);
+  const unread = sql<number>`(select count(*)::int from ${notifications} u where u.player_id = ${playerId} and u.read_at is null)`;
+  const latest = await ctx.db.select({ n: notifications, unread }).from(notifications).where(eq(notifications.playerId, playerId)).orderBy(desc(notifications.id)).limit(size);
   return {
-    unreadCount: unread,
-    latest: latest.map((n) => ({ id: n.id, kind: n.kind, title: n.title, sourceId: n.sourceId, isRead: n.readAt !== null, createdAt: n.createdAt.toISOString() })),
+    unreadCount: latest[0]?.unread ?? 0,
+    latest: latest.map(({ n }) => ({ id: n.id, kind: n.kind, title: n.title, sourceId: n.sourceId, isRead: n.readAt !== null, createdAt: n.createdAt.toISOString() })),
   };
 }

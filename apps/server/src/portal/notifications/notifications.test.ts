@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { notify } from './index.ts';
+import { serviceCtx } from '../../platform/messaging/outbox-reader.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ describe('notifications', () => {
   it('shows what other areas send through notify(), and marks it read by source', async () => {
     const s = await signIn(t.app, 'simulator.coach@example.com');
     const me = (await call(t.app, { method: 'GET', url: '/api/v2/player/me', token: s.access_token })).body.data;
-    const ctx = { db: t.database.db, config: t.config };
+    const ctx = serviceCtx(t);
     await notify(ctx, me.id, { kind: 'lesson-booked', title: 'Lesson booked', body: 'Tuesday 10:00 with Alex.', sourceId: 'appointment:41' });
     await notify(ctx, me.id, { kind: 'lesson-reminder', title: 'Tomorrow', body: 'Your lesson is tomorrow.', sourceId: 'appointment:41' });
     await notify(ctx, me.id, { kind: 'order-shipped', title: 'Shipped', body: 'Order 100023 is on its way.', sourceId: 'order:100023' });

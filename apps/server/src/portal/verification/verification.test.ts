@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { checkCode, hasProof, issueCode, redeemProof } from './verification.service.ts';
 import { verificationCodes } from './verification.tables.ts';
+import { serviceCtx } from '../../platform/messaging/outbox-reader.ts';
 
 let t: TestApp;
-const ctx = () => ({ db: t.database.db, config: t.config });
+const ctx = () => (serviceCtx(t));
 beforeAll(async () => {
   t = await startTestApp();
 });

@@ -57,3 +57,34 @@ export async function seedAccountActivity(db: Db, accounts: SeededAccounts): Pro
     { playerId: playerJp!, kind: 'account', title: 'ようこそ', body: 'Golf Academy へようこそ。プロフィールを確認してください。', sourceId: 'welcome:account', createdAt: new Date(now - day) },
   ]);
 }
+
+const SCALE_KINDS = ['lesson-booked', 'lesson-reminder', 'waiting-list-offer', 'order-shipped', 'account'] as const;
+
+/**
+ * Scale data: twenty notifications and a handicap history for every scale player, and a long
+ * notification history for the demo player, so the lists are measured on a full table.
+ */
+export async function seedScaleAccountActivity(db: Db, playerIds: number[]): Promise<void> {
+  const [demo] = await db.select({ id: players.id }).from(players).where(eq(players.email, 'player@example.com')).limit(1);
+  const demoPlayerId = demo?.id;
+  const now = Date.now();
+  const rows: (typeof notifications.$inferInsert)[] = [];
+  const flush = async () => {
+    if (rows.length) await db.insert(notifications).values(rows.splice(0));
+  };
+  const owners = demoPlayerId ? [...playerIds, ...Array.from({ length: 25 }, () => demoPlayerId)] : playerIds;
+  for (const [n, playerId] of owners.entries()) {
+    for (let k = 0; k < 20; k += 1) {
+      const kind = SCALE_KINDS[(n + k) % SCALE_KINDS.length]!;
+      rows.push({ playerId, kind, title: kind.replace(/-/g, ' '), body: 'Scale data notification.', sourceId: `scale:${n}:${k}`, readAt: k % 3 ? new Date(now - k * 3600_000) : null, createdAt: new Date(now - (n * 20 + k) * 60_000) });
+    }
+    if (rows.length >= 5000) await flush();
+  }
+  await flush();
+  const scores: (typeof playerScores.$inferInsert)[] = [];
+  for (const playerId of playerIds) {
+    for (let k = 0; k < 5; k += 1) scores.push({ playerId, typeScore: 'handicap', value: 10 + ((playerId + k) % 20), recordedAt: new Date(now - k * 30 * 86_400_000) });
+    if (scores.length >= 5000) await db.insert(playerScores).values(scores.splice(0));
+  }
+  if (scores.length) await db.insert(playerScores).values(scores);
+}
