@@ -15,3 +15,7 @@ export * from './rounds.ts';
 export * from './scorecard.ts';
 export * from './play.ts';
 export * from './catalogue.ts';
+export * from './simulator.ts';
+export * from './simulator-practice.ts';
+export * from './tracking.ts';
+export * from './challenges.ts';

@@ -19,3 +19,6 @@ export * from '../portal/courses/courses.tables.ts';
 export * from '../portal/rounds/rounds.tables.ts';
 export * from '../portal/scorecard/scorecard.tables.ts';
 export * from '../portal/play/play.tables.ts';
+export * from '../portal/simulator/simulator.tables.ts';
+export * from '../portal/tracking/tracking.tables.ts';
+export * from '../portal/challenges/challenges.tables.ts';

@@ -12,6 +12,9 @@ import { outboxRoutes } from '../platform/messaging/outbox.routes.ts';
 import { schedulingRoutes } from './scheduling/scheduling.routes.ts';
 import { lessonsRoutes } from './lessons/lessons.routes.ts';
 import { gamePlanRoutes } from './game-plan/game-plan.routes.ts';
+import { simulatorRoutes } from './simulator/simulator.routes.ts';
+import { trackingRoutes } from './tracking/tracking.routes.ts';
+import { challengesRoutes } from './challenges/challenges.routes.ts';
 
 /** Every portal REST module; a new domain adds its plugin here (one line). */
-export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes, lessonsRoutes, gamePlanRoutes, ...roundsAndCoursesRoutes];
+export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes, lessonsRoutes, gamePlanRoutes, ...roundsAndCoursesRoutes, simulatorRoutes, trackingRoutes, challengesRoutes];

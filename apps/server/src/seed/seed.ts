@@ -5,6 +5,7 @@ import { seedAccounts, seedScalePlayers } from './domains/accounts.seed.ts';
 import { seedAccountActivity, seedScaleAccountActivity } from './domains/account-activity.seed.ts';
 import { seedBags, seedScaleBags } from './domains/bags.seed.ts';
 import { seedCatalogue } from './domains/catalogue.seed.ts';
+import { seedLaunchMonitor } from './domains/launch-monitor.seed.ts';
 import { seedContent } from './domains/content.seed.ts';
 import { seedScaleCatalogue } from './domains/catalogue.scale.ts';
 import { seedLessons } from './domains/lessons.seed.ts';
@@ -22,6 +23,7 @@ export async function seedDemo(db: Db): Promise<void> {
   const accounts = await seedAccounts(db, faker);
   await seedAccountActivity(db, accounts);
   await seedBags(db, faker, accounts);
+  await seedLaunchMonitor(db, accounts);
   await seedCoursesAndRounds(db, accounts);
   await seedLessons(db, accounts, await seedScheduling(db, accounts));
   await seedCatalogue(db, seededFaker(7)); // its own generator: the shop's data does not shift with the portal's

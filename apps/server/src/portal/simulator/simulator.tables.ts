@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { portalSchema } from '../../platform/db/schemas.ts';
+import { centers, players } from '../account/index.ts';
+
+/**
+ * A session on a launch monitor (SkyTrak's "activity", id `esnActivityId`), or one imported file.
+ * Numbers are stored as the monitors measure them: yards, mph, rpm, degrees; answers convert.
+ */
+export const simActivities = portalSchema.table(
+  'sim_activities',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    activityType: text('activity_type').notNull(),
+    source: text('source').notNull().default('skytrak'),
+    name: text('name'),
+    centerId: integer('center_id').references(() => centers.id),
+    /** Set once the session is scored for a skill challenge (challenges domain); its shots are then fixed. */
+    challengeId: integer('challenge_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list reads one player's sessions newest first, optionally of one type.
+    index('sim_activities_player_started_idx').on(t.playerId, t.startedAt.desc(), t.id.desc()),
+    index('sim_activities_player_type_started_idx').on(t.playerId, t.activityType, t.startedAt.desc()),
+    check('sim_activities_type_check', sql`${t.activityType} in ('range','targetPractice','bagMapping','challenge','coursePlay','practiceGreen')`),
+    check('sim_activities_source_check', sql`${t.source} in ('skytrak','gspro','garmin-r10')`),
+  ],
+);
+
+export const simShots = portalSchema.table(
+  'sim_shots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => simActivities.id, { onDelete: 'cascade' }),
+    /** The activity's owner, kept on the shot so ownership and per-club reads use one index. */
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    shotNumber: smallint('shot_number').notNull(),
+    clubType: text('club_type').notNull(),
+    hitAt: timestamp('hit_at', { withTimezone: true }),
+    ballSpeed: real('ball_speed').notNull(),
+    clubSpeed: real('club_speed'),
+    launchAngle: real('launch_angle').notNull(),
+    launchDirection: real('launch_direction').notNull(),
+    backSpin: real('back_spin').notNull(),
+    sideSpin: real('side_spin').notNull(),
+    spinAxis: real('spin_axis').notNull(),
+    carry: real('carry').notNull(),
+    total: real('total').notNull(),
+    offline: real('offline').notNull(),
+    apex: real('apex'),
+    descentAngle: real('descent_angle'),
+    attackAngle: real('attack_angle'),
+    clubPath: real('club_path'),
+    faceToTarget: real('face_to_target'),
+    faceToPath: real('face_to_path'),
+    targetDistance: real('target_distance'),
+    distanceToPin: real('distance_to_pin'),
+    /**
+     * Fingerprint of an imported row (source, club, time and measured numbers). Unique per player:
+     * importing the same file twice cannot make a shot twice, whatever the timing.
+     */
+    importKey: text('import_key'),
+  },
+  (t) => [
+    index('sim_shots_activity_idx').on(t.activityId, t.shotNumber),
+    index('sim_shots_player_club_idx').on(t.playerId, t.clubType),
+    uniqueIndex('sim_shots_import_key').on(t.playerId, t.importKey).where(sql`${t.importKey} is not null`),
+    check('sim_shots_numbers_check', sql`${t.ballSpeed} >= 0 and ${t.carry} >= 0 and ${t.total} >= 0`),
+  ],
+);
+
+export type ShotRow = typeof simShots.$inferSelect;
+export type ActivityRow = typeof simActivities.$inferSelect;

@@ -1,0 +1,52 @@
+import type { Units } from '@golf/contracts';
+
+/** Exact by definition (international yard and mile, 1959). */
+export const METRES_PER_YARD = 0.9144;
+export const KMH_PER_MPH = 1.609344;
+export const FEET_PER_YARD = 3;
+
+export interface UnitFlags {
+  enableMetricDistances: boolean;
+  enableMetricSpeeds: boolean;
+}
+
+/** The units of an answer, as the profile's two metric flags say (spec 000 §3, §4). */
+export function unitsOf(flags: UnitFlags): Units {
+  const metric = flags.enableMetricDistances;
+  return {
+    distance: metric ? 'm' : 'yd',
+    height: metric ? 'm' : 'yd',
+    shortDistance: metric ? 'm' : 'ft',
+    speed: flags.enableMetricSpeeds ? 'km/h' : 'mph',
+    spin: 'rpm',
+    angle: 'deg',
+  };
+}
+
+const round = (value: number, digits: number) => {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+};
+
+/** Converts stored numbers (yards, mph) into the answer's units, rounded as a display would. */
+export function converterFor(units: Units) {
+  const distanceFactor = units.distance === 'm' ? METRES_PER_YARD : 1;
+  const speedFactor = units.speed === 'km/h' ? KMH_PER_MPH : 1;
+  const shortFactor = units.shortDistance === 'm' ? METRES_PER_YARD : FEET_PER_YARD;
+  return {
+    distanceFactor,
+    speedFactor,
+    distance: (yards: number) => round(yards * distanceFactor, 2),
+    speed: (mph: number) => round(mph * speedFactor, 2),
+    /** Putting distances: feet or metres. */
+    short: (yards: number) => round(yards * shortFactor, 2),
+    angle: (deg: number) => round(deg, 2),
+    spin: (rpm: number) => Math.round(rpm),
+    ratio: (x: number) => round(x, 3),
+  };
+}
+export type Converter = ReturnType<typeof converterFor>;
+
+/** Reads a number written in a file's units back into stored units (yards, mph). */
+export const TO_YARDS: Record<string, number> = { yd: 1, m: 1 / METRES_PER_YARD, ft: 1 / FEET_PER_YARD };
+export const TO_MPH: Record<string, number> = { mph: 1, 'km/h': 1 / KMH_PER_MPH, 'm/s': 3.6 / KMH_PER_MPH };
