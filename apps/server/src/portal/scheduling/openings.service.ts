@@ -6,74 +6,76 @@ import { notFound } from '../../platform/errors.ts';
 import { isRegion, siteOfRegion } from '../../platform/regions.ts';
 import { centers, coaches } from '../account/index.ts';
 import { findOpenings, type Candidate } from './openings.ts';
-import { policyOf, type Policy } from './policy.ts';
-import { appointments, centerHours, centerLessonTypes, coachHours, lessonTypes } from './scheduling.tables.ts';
+import { DEFAULT_POLICY, type Policy } from './policy.ts';
+import { appointments, centerHours, centerLessonTypes, coachHours, lessonTypes, schedulingPolicies } from './scheduling.tables.ts';
 import { answerZone, localDate, localIso, slotNumberOf, startOfLocalDate, startOfSlot, timeOfDayOf } from './time.ts';
 
 const DAY = 86_400_000;
 
 const sameSite = (a: string, b: string) => a === b || (isRegion(a) && isRegion(b) && siteOfRegion(a) === siteOfRegion(b));
 
-/** A center of the caller's site, the lesson type as offered there, and the center's rules. */
+/** A center of the caller's site, the lesson type as offered there, and the center's rules, in one query. */
 export async function bookingContext(db: Db, caller: PlayerCaller, centerId: number, lessonTypeId: number) {
-  const [center] = await db.select().from(centers).where(eq(centers.id, centerId)).limit(1);
-  if (!center || !sameSite(center.region, caller.region)) throw notFound('This center');
-  const [offered] = await db
-    .select({ t: lessonTypes })
-    .from(lessonTypes)
-    .innerJoin(centerLessonTypes, and(eq(centerLessonTypes.lessonTypeId, lessonTypes.id), eq(centerLessonTypes.centerId, centerId)))
-    .where(and(eq(lessonTypes.id, lessonTypeId), eq(lessonTypes.isActive, true)))
+  const [row] = await db
+    .select({ center: centers, lessonType: lessonTypes, policy: schedulingPolicies })
+    .from(centers)
+    .leftJoin(centerLessonTypes, and(eq(centerLessonTypes.centerId, centers.id), eq(centerLessonTypes.lessonTypeId, lessonTypeId)))
+    .leftJoin(lessonTypes, and(eq(lessonTypes.id, centerLessonTypes.lessonTypeId), eq(lessonTypes.isActive, true)))
+    .leftJoin(schedulingPolicies, eq(schedulingPolicies.centerId, centers.id))
+    .where(eq(centers.id, centerId))
     .limit(1);
-  if (!offered) throw notFound('This lesson type at this center');
-  return { center, lessonType: offered.t, policy: await policyOf(db, centerId) };
+  if (!row || !sameSite(row.center.region, caller.region)) throw notFound('This center');
+  if (!row.lessonType) throw notFound('This lesson type at this center');
+  const { centerId: _, ...rules } = row.policy ?? { centerId, ...DEFAULT_POLICY };
+  return { center: row.center, lessonType: row.lessonType, policy: rules satisfies Policy };
 }
 
 export type BookingContext = Awaited<ReturnType<typeof bookingContext>>;
 
-/** The center's coaches with working hours (one coach when asked), each with the time they hold. */
-async function coachesWithTime(db: Db, centerId: number, coachId: number | undefined, from: number, to: number, ignore: number[] = []) {
-  const list = await db
-    .select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName })
-    .from(coaches)
-    .where(coachId === undefined ? eq(coaches.centerId, centerId) : and(eq(coaches.centerId, centerId), eq(coaches.id, coachId)))
-    .orderBy(asc(coaches.id));
-  if (coachId !== undefined && list.length === 0) throw notFound('This coach at this center');
-  const ids = list.map((c) => c.id);
-  if (ids.length === 0) return [];
-  const [hours, busy] = await Promise.all([
-    db.select().from(coachHours).where(inArray(coachHours.coachId, ids)),
+/**
+ * Open (and full) slots of a lesson type at a center for one coach or all, over an instant range,
+ * with the coaches (working hours) and the time they hold.
+ * `ignore`: appointments about to be replaced, whose time counts as free.
+ */
+export async function candidatesFor(db: Db, booking: BookingContext, coachId: number | undefined, from: number, to: number, now: Date, ignore: number[] = []) {
+  const centerId = booking.center.id;
+  const [coachRows, hours] = await Promise.all([
     db
-      .select({ coachId: appointments.coachId, startsAt: appointments.startsAt, endsAt: appointments.endsAt, blockedUntil: appointments.blockedUntil })
-      .from(appointments)
-      .where(
-        and(
-          inArray(appointments.coachId, ids),
-          inArray(appointments.state, ['scheduled', 'offered']),
-          lt(appointments.startsAt, new Date(to + DAY)),
-          gt(appointments.blockedUntil, new Date(from - DAY)),
-          ignore.length > 0 ? notInArray(appointments.id, ignore) : undefined,
-        ),
-      ),
+      .select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName, weekday: coachHours.weekday, from: coachHours.startsAt, to: coachHours.endsAt })
+      .from(coaches)
+      .leftJoin(coachHours, eq(coachHours.coachId, coaches.id))
+      .where(coachId === undefined ? eq(coaches.centerId, centerId) : and(eq(coaches.centerId, centerId), eq(coaches.id, coachId)))
+      .orderBy(asc(coaches.id)),
+    db.select().from(centerHours).where(eq(centerHours.centerId, centerId)),
   ]);
-  return list.map((c) => ({
+  // Explicit ids let the planner use the (coach_id, starts_at) index, whatever the table's size.
+  const ids = [...new Set(coachRows.map((c) => c.id))];
+  const busy =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ coachId: appointments.coachId, startsAt: appointments.startsAt, endsAt: appointments.endsAt, blockedUntil: appointments.blockedUntil })
+          .from(appointments)
+          .where(
+            and(
+              inArray(appointments.coachId, ids),
+              inArray(appointments.state, ['scheduled', 'offered']),
+              lt(appointments.startsAt, new Date(to + DAY)),
+              gt(appointments.blockedUntil, new Date(from - DAY)),
+              ignore.length > 0 ? notInArray(appointments.id, ignore) : undefined,
+            ),
+          );
+  if (coachId !== undefined && coachRows.length === 0) throw notFound('This coach at this center');
+  const list = [...new Map(coachRows.map((c) => [c.id, { id: c.id, firstName: c.firstName, lastName: c.lastName }])).values()].map((c) => ({
     ...c,
-    hours: hours.filter((h) => h.coachId === c.id).map((h) => ({ weekday: h.weekday, from: h.startsAt, to: h.endsAt })),
+    hours: coachRows.filter((h) => h.id === c.id && h.weekday !== null).map((h) => ({ weekday: h.weekday!, from: h.from!, to: h.to! })),
     busy: busy.filter((b) => b.coachId === c.id).map((b) => ({ start: b.startsAt.getTime(), end: b.endsAt.getTime(), blockedUntil: b.blockedUntil.getTime() })),
   }));
-}
-
-/** Open (and full) slots of a lesson type at a center for coaches and an instant range. */
-/** `ignore`: appointments about to be replaced, whose time counts as free. */
-export async function candidatesFor(db: Db, booking: BookingContext, coachId: number | undefined, from: number, to: number, now: Date, ignore: number[] = []) {
-  const [list, hours] = await Promise.all([
-    coachesWithTime(db, booking.center.id, coachId, from, to, ignore),
-    db.select().from(centerHours).where(eq(centerHours.centerId, booking.center.id)),
-  ]);
   const candidates = findOpenings({
     centerZone: booking.center.timeZone,
     centerHours: hours.map((h) => ({ weekday: h.weekday, from: h.opensAt, to: h.closesAt })),
     coaches: list,
-    rules: booking.policy satisfies Policy,
+    rules: booking.policy,
     durationMinutes: booking.lessonType.durationMinutes,
     from,
     to,

@@ -70,16 +70,19 @@ export function findOpenings(input: OpeningsInput): Candidate[] {
   const lastDay = DateTime.fromMillis(latest, { zone: input.centerZone }).startOf('day');
   for (let day = DateTime.fromMillis(earliest, { zone: input.centerZone }).startOf('day'); day <= lastDay; day = day.plus({ days: 1 }).startOf('day')) {
     const open = rangesOf(input.centerHours, day.weekday);
+    // On a day without a daylight-saving change, wall-clock minutes map to instants by addition.
+    const midnight = day.toMillis();
+    const isPlainDay = day.offset === day.plus({ days: 1 }).startOf('day').minus(1).offset;
+    const at = (minutes: number) => (isPlainDay && minutes < 24 * 60 ? midnight + minutes * 60_000 : (atWallClock(day, minutes)?.toMillis() ?? null));
     for (const coach of input.coaches) {
       for (const [from, to] of intersect(open, rangesOf(coach.hours, day.weekday))) {
-        const close = atWallClock(day, to);
-        if (!close) continue;
+        const close = at(to);
+        if (close === null) continue;
         for (let m = from; m + durationMinutes <= to; m += rules.slotStepMinutes) {
-          const at = atWallClock(day, m);
-          if (!at) continue; // this wall-clock time is skipped by a daylight-saving change
-          const start = at.toMillis();
+          const start = at(m);
+          if (start === null) continue; // this wall-clock time is skipped by a daylight-saving change
           const end = start + durationMinutes * 60_000;
-          if (end > close.toMillis() || start < earliest || start >= latest) continue;
+          if (end > close || start < earliest || start >= latest) continue;
           const clashes = coach.busy.filter((b) => start < b.blockedUntil && b.start < end + bufferMs);
           if (clashes.length === 0) out.push({ coachId: coach.id, start, end, isFull: false });
           else if (clashes.length === 1 && clashes[0]!.start === start && clashes[0]!.end === end) out.push({ coachId: coach.id, start, end, isFull: true });

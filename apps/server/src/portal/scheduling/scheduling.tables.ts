@@ -114,6 +114,8 @@ export const appointments = portalSchema.table(
   (t) => [
     index('appointments_player_starts_idx').on(t.playerId, t.startsAt),
     index('appointments_coach_starts_idx').on(t.coachId, t.startsAt),
+    // Lists show what a player booked for their family too: player_id OR booked_by, each indexed.
+    index('appointments_booked_by_starts_idx').on(t.bookedBy, t.startsAt),
     index('appointments_waiting_idx').on(t.coachId, t.startsAt, t.createdAt).where(sql`${t.state} in ('waiting', 'offered')`),
     index('appointments_offer_expiry_idx').on(t.offerExpiresAt).where(sql`${t.state} = 'offered'`),
     check('appointments_times_ordered', sql`${t.endsAt} > ${t.startsAt} and ${t.blockedUntil} >= ${t.endsAt}`),

@@ -14,13 +14,41 @@ export function answerZone(timeZone: string | undefined, fallback: string): stri
   return timeZone;
 }
 
+const DAY_MS = 86_400_000;
+/** Offsets (minutes) of whole UTC days without a zone change, per zone: lists and openings format
+ * hundreds of times a request, and asking Intl each time was most of their cost. */
+const dayOffsets = new Map<string, number>();
+
+/** The zone's UTC offset in minutes at an instant. */
+export function offsetAt(ms: number, zone: string): number {
+  const day = Math.floor(ms / DAY_MS);
+  const key = `${zone}|${day}`;
+  const cached = dayOffsets.get(key);
+  if (cached !== undefined) return cached;
+  const iana = IANAZone.create(zone);
+  const first = iana.offset(day * DAY_MS);
+  if (first === iana.offset(day * DAY_MS + DAY_MS - 1)) {
+    if (dayOffsets.size > 50_000) dayOffsets.clear();
+    dayOffsets.set(key, first);
+    return first;
+  }
+  return iana.offset(ms); // the day of a daylight-saving change: ask for the instant itself
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
 /** ISO 8601 with the zone's offset, to the second: 2027-03-14T10:00:00-04:00. */
 export function localIso(at: Date | number, zone: string): string {
-  return DateTime.fromMillis(typeof at === 'number' ? at : at.getTime(), { zone }).toISO({ suppressMilliseconds: true })!;
+  const ms = typeof at === 'number' ? at : at.getTime();
+  const offset = offsetAt(ms, zone);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${new Date(ms + offset * 60_000).toISOString().slice(0, 19)}${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
 }
 
 export function localDate(at: Date | number, zone: string): string {
-  return DateTime.fromMillis(typeof at === 'number' ? at : at.getTime(), { zone }).toISODate()!;
+  const ms = typeof at === 'number' ? at : at.getTime();
+  return new Date(ms + offsetAt(ms, zone) * 60_000).toISOString().slice(0, 10);
 }
 
 /** The first instant of a local date; refuses a date that is not on the calendar. */
@@ -48,7 +76,7 @@ export function atWallClock(day: DateTime, minutes: number): DateTime | null {
 
 /** Morning before noon, afternoon before five, evening after, in the given zone. */
 export function timeOfDayOf(at: number, zone: string): Exclude<TimeOfDay, 'any'> {
-  const hour = DateTime.fromMillis(at, { zone }).hour;
+  const hour = new Date(at + offsetAt(at, zone) * 60_000).getUTCHours();
   if (hour < 12) return 'morning';
   if (hour < 17) return 'afternoon';
   return 'evening';

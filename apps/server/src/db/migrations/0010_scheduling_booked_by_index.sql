@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_booked_by_starts_idx" ON "portal"."appointments" USING btree ("booked_by","starts_at");

@@ -1,0 +1,26 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { localDate, localIso, timeOfDayOf } from './time.ts';
+
+describe('local time formatting', () => {
+  it('agrees with luxon every 20 minutes through both daylight-saving changes, in several zones', () => {
+    const zones = ['America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kolkata', 'Pacific/Chatham', 'UTC'];
+    const ranges = [Date.parse('2027-03-13T00:00:00Z'), Date.parse('2027-03-27T00:00:00Z'), Date.parse('2027-10-02T00:00:00Z'), Date.parse('2027-10-30T00:00:00Z'), Date.parse('2027-11-06T00:00:00Z')];
+    for (const zone of zones) {
+      for (const start of ranges) {
+        for (let ms = start; ms < start + 3 * 86_400_000; ms += 20 * 60_000) {
+          const lux = DateTime.fromMillis(ms, { zone });
+          expect(localIso(ms, zone)).toBe(lux.toISO({ suppressMilliseconds: true, includeOffset: true })!.replace(/Z$/, '+00:00'));
+          expect(localDate(ms, zone)).toBe(lux.toISODate());
+        }
+      }
+    }
+  });
+
+  it('names the time of day in the asked zone', () => {
+    const ms = Date.parse('2027-01-11T15:00:00Z');
+    expect(timeOfDayOf(ms, 'America/New_York')).toBe('morning');
+    expect(timeOfDayOf(ms, 'Europe/Paris')).toBe('afternoon');
+    expect(timeOfDayOf(ms, 'Asia/Dubai')).toBe('evening');
+  });
+});
