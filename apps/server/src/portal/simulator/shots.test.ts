@@ -17,8 +17,8 @@ async function sessions(token: string, query = 'activityType=range&size=100') {
 async function shotsOf(id: number, token = jordan) {
   return (await call(t.app, { method: 'GET', url: `/skytrak/my-game/activity/${id}`, token })).body.data.shots as any[];
 }
-const put = (payload: unknown, token = jordan) => call(t.app, { method: 'PUT', url: '/skytrak/my-game/shot', token, payload });
-const del = (url: string, payload: unknown, token = jordan) => call(t.app, { method: 'DELETE', url, token, payload: payload as object });
+const put = (payload: object, token = jordan) => call(t.app, { method: 'PUT', url: '/skytrak/my-game/shot', token, payload });
+const del = (url: string, payload: object | undefined, token = jordan) => call(t.app, { method: 'DELETE', url, token, payload });
 
 describe('PUT /skytrak/my-game/shot (change club)', () => {
   it('moves shots to another club and answers them as they now are', async () => {
