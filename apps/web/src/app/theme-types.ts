@@ -1,9 +1,9 @@
-// MUI module augmentation: the spec's breakpoint names replace MUI's xs.
+// MUI module augmentation: the spec's breakpoint names, above MUI's xs floor (see breakpoints.ts).
 import '@mui/material/styles';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
-    xs: false;
+    xs: true;
     mobile: true;
     sm: true;
     tablet: true;
