@@ -12,6 +12,12 @@ const TransferPage = lazy(() => import('@/features/auth/transfer-page'));
 const AdminLoginPage = lazy(() => import('@/features/auth/admin-login-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 const BagsPage = lazy(() => import('@/features/bags/bags-page'));
+const RegistrationPage = lazy(() => import('@/features/registration/registration-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/account/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@/features/account/reset-password-page'));
+const ReferralPage = lazy(() => import('@/features/referral/referral-page'));
+const AccountPage = lazy(() => import('@/features/account/account-page'));
+const NotificationsPage = lazy(() => import('@/features/notifications/notifications-page'));
 
 export function AppRoutes() {
   return (
@@ -28,6 +34,10 @@ export function AppRoutes() {
           }
         />
         <Route path="/admin-login" element={<AdminLoginPage />} />
+        <Route path="/register" element={<RegistrationPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/referral/:pid" element={<ReferralPage />} />
         <Route
           element={
             <RequireSession>
@@ -37,6 +47,8 @@ export function AppRoutes() {
         >
           <Route index element={<HomePage />} />
           <Route path="bags" element={<BagsPage />} />
+          <Route path="account" element={<AccountPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LoadingScreen } from '../../components/loading-screen';
 import { SkipLink } from '../../components/skip-link';
@@ -43,6 +44,7 @@ export default function AppLayout() {
             {t('productName')}
           </Typography>
           <LanguageSwitcher />
+          <NotificationBell />
           <UserMenu />
         </Toolbar>
       </AppBar>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeading } from '../../components/page-heading';
@@ -60,6 +62,14 @@ export default function SignInPage() {
               {user.simulatorLoginCheck ? t('auth:signIn.simulatorSubtitle') : t('auth:signIn.subtitle')}
             </Typography>
             <SignInForm onSubmit={submit} />
+            <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              <Link component={RouterLink} to="/forgot-password">
+                {t('auth:signIn.forgotPassword')}
+              </Link>
+              <Link component={RouterLink} to="/register">
+                {t('auth:signIn.register')}
+              </Link>
+            </Box>
           </>
         )}
       </Panel>

@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/error-state';
 import { PageHeading } from '../../components/page-heading';
 import { useGetMeQuery } from '../../lib/session/session-api';
 import { useSharedSelector } from '../../lib/store/hooks';
+import { HomeCards } from './home-cards';
 import { ProfileSummary } from './profile-summary';
 
 /** Home: who is signed in. The profile is fetched fresh; the one from sign-in shows meanwhile. */
@@ -29,6 +30,7 @@ export default function HomePage() {
           onRetry={() => void me.refetch()}
         />
       ) : null}
+      {isAuthenticated ? <HomeCards /> : null}
       {profile ? (
         <ProfileSummary profile={profile} />
       ) : me.isError ? null : (

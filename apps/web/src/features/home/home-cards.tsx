@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { HomeSection } from '@golf/contracts';
+import { useHomeLayoutQuery } from './layout-api';
+
+interface NextLesson { startsAt: string; timeZone: string; lessonType: string; coach: string; center: { name: string } }
+interface Plan { title: string; status: string; progress: number; goalsDone: number; goalsTotal: number; endsOn: string }
+interface Scores { scores: { typeScore: string; latest: number | null; improving: boolean | null }[] }
+interface Inbox { unreadCount: number; latest: { id: number; title: string; isRead: boolean }[] }
+interface About { isFilled: boolean; handicap: number | null; goals: string[] }
+interface Referral { pid: string; offer: { referralCredit: number } }
+
+function HomeCard({ id, title, children, link }: { id: string; title: string; children: ReactNode; link?: { to: string; label: string } }) {
+  return (
+    <Card component="section" variant="outlined" aria-labelledby={id} sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Typography id={id} variant="h2" sx={{ fontSize: '1.15rem' }}>
+          {title}
+        </Typography>
+        {children}
+        {link ? (
+          <Link component={RouterLink} to={link.to} sx={{ justifySelf: 'start' }}>
+            {link.label}
+          </Link>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One card per section the server sends, in its order; unknown kinds are skipped. */
+function SectionCard({ section }: { section: HomeSection }) {
+  const { t, i18n } = useTranslation('home');
+  const id = `home-${section.type}`;
+  switch (section.type) {
+    case 'next-lesson': {
+      const d = section.data as NextLesson;
+      const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short', timeZone: d.timeZone }).format(new Date(d.startsAt));
+      return (
+        <HomeCard id={id} title={t('cards.nextLesson')}>
+          <Typography sx={{ fontWeight: 600 }}>{when}</Typography>
+          <Typography>{t('cards.lessonWith', { type: d.lessonType, coach: d.coach, center: d.center.name })}</Typography>
+        </HomeCard>
+      );
+    }
+    case 'plan-progress': {
+      const d = section.data as Plan;
+      return (
+        <HomeCard id={id} title={t('cards.plan')}>
+          <Typography sx={{ fontWeight: 600 }}>{d.title}</Typography>
+          <LinearProgress variant="determinate" value={d.progress} aria-label={t('cards.planProgress', { progress: d.progress })} sx={{ height: 8, borderRadius: 4 }} />
+          <Typography variant="body2">{t('cards.planGoals', { done: d.goalsDone, total: d.goalsTotal, progress: d.progress })}</Typography>
+        </HomeCard>
+      );
+    }
+    case 'player-score': {
+      const d = section.data as Scores;
+      return (
+        <HomeCard id={id} title={t('cards.scores')}>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5 }}>
+            {d.scores.map((s) => (
+              <Box key={s.typeScore} sx={{ display: 'contents' }}>
+                <Typography component="dt" color="text.secondary">
+                  {t(`cards.scoreTypes.${s.typeScore}`, { defaultValue: s.typeScore })}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                  {s.latest ?? '—'} {s.improving === null ? '' : s.improving ? `▲ ${t('cards.improving')}` : `▼ ${t('cards.notImproving')}`}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </HomeCard>
+      );
+    }
+    case 'notifications': {
+      const d = section.data as Inbox;
+      return (
+        <HomeCard id={id} title={t('cards.notifications')} link={{ to: '/notifications', label: t('cards.seeNotifications') }}>
+          <Typography>{t('cards.unread', { count: d.unreadCount })}</Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {d.latest.map((n) => (
+              <li key={n.id}>
+                <Typography sx={{ fontWeight: n.isRead ? 400 : 600 }}>{n.title}</Typography>
+              </li>
+            ))}
+          </Box>
+        </HomeCard>
+      );
+    }
+    case 'my-game-about': {
+      const d = section.data as About;
+      return (
+        <HomeCard id={id} title={t('cards.about')} link={{ to: '/account', label: d.isFilled ? t('cards.aboutEdit') : t('cards.aboutFill') }}>
+          {d.isFilled ? <Typography>{d.goals[0] ?? t('cards.aboutNoGoal')}</Typography> : <Typography>{t('cards.aboutEmpty')}</Typography>}
+        </HomeCard>
+      );
+    }
+    case 'referral': {
+      const d = section.data as Referral;
+      const url = `${window.location.origin}/referral/${d.pid}`;
+      return (
+        <HomeCard id={id} title={t('cards.referral')}>
+          <Typography>{t('cards.referralText', { amount: d.offer.referralCredit })}</Typography>
+          <Typography component="p" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}>
+            {url}
+          </Typography>
+        </HomeCard>
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+/** The home page's cards from GET /api/v3/layout/home, in the player's time zone. */
+export function HomeCards() {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const layout = useHomeLayoutQuery(timeZone);
+  if (!layout.data) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+      {layout.data.sections.map((section) => (
+        <SectionCard key={section.type} section={section} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { Notification } from '@golf/contracts';
+import { ErrorState } from '../../components/error-state';
+import { LoadingScreen } from '../../components/loading-screen';
+import { PageHeading } from '../../components/page-heading';
+import { useMarkReadMutation, useNotificationsQuery } from './api';
+
+const PAGE = 20;
+
+function When({ at }: { at: string }) {
+  const { i18n } = useTranslation();
+  const date = new Date(at);
+  return <time dateTime={at}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)}</time>;
+}
+
+/** Notifications, newest first: unread ones marked, read one by one or all at once. */
+export default function NotificationsPage() {
+  const { t } = useTranslation(['notifications', 'common']);
+  const [size, setSize] = useState(PAGE);
+  const list = useNotificationsQuery({ page: 0, size });
+  const [markRead, marking] = useMarkReadMutation();
+  const title = t('notifications:title');
+  const items: Notification[] = list.data?.notifications ?? [];
+  const unread = items.filter((n) => !n.isRead);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 820 }}>
+      <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography role="status">{t('notifications:unread', { count: list.data?.unreadCount ?? 0 })}</Typography>
+        {unread.length ? (
+          <Button variant="outlined" disabled={marking.isLoading} onClick={() => void markRead([...new Set(unread.map((n) => n.sourceId))])}>
+            {t('notifications:markAll')}
+          </Button>
+        ) : null}
+      </Box>
+      {list.isError ? <ErrorState message={t('notifications:loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void list.refetch()} /> : null}
+      {list.isLoading ? <LoadingScreen /> : null}
+      {list.data && !items.length ? <Typography>{t('notifications:empty')}</Typography> : null}
+      <Box component="ul" aria-label={title} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {items.map((n) => (
+          <Box component="li" key={n.id}>
+            <Card variant="outlined" sx={{ borderLeft: 4, borderLeftColor: n.isRead ? 'divider' : 'primary.main' }}>
+              <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography component="h2" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: n.isRead ? 500 : 700 }}>
+                    {n.title}
+                  </Typography>
+                  {n.isRead ? null : <Chip size="small" color="primary" label={t('notifications:new')} />}
+                  <Chip size="small" variant="outlined" label={t(`notifications:kinds.${n.kind}`, { defaultValue: t('notifications:kinds.account') })} />
+                </Box>
+                <Typography>{n.body}</Typography>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Typography variant="body2" color="text.secondary">
+                    <When at={n.createdAt} />
+                  </Typography>
+                  {n.isRead ? null : (
+                    <Button size="small" onClick={() => void markRead([n.sourceId])} aria-label={t('notifications:markReadOf', { title: n.title })}>
+                      {t('notifications:markRead')}
+                    </Button>
+                  )}
+                </Box>
+              </CardContent>
+            </Card>
+          </Box>
+        ))}
+      </Box>
+      {list.data && list.data.totalRecord > items.length ? (
+        <Button onClick={() => setSize((s) => s + PAGE)} sx={{ justifySelf: 'start' }}>
+          {t('notifications:more')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
