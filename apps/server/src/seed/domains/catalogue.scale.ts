@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { reindexCategoryListings } from '../../commerce/catalogue/categories/listing-index.ts';
 import { reindexPrices } from '../../commerce/catalogue/prices/price-index.ts';
 import { refreshSearchVocabulary } from '../../commerce/catalogue/search/spelling.ts';
 
@@ -101,7 +102,9 @@ export async function seedScaleCatalogue(db: Db, count: number): Promise<void> {
     insert into commerce.product_super_attributes (product_id, attribute_id, position)
     select p.id, a.id, 0 from commerce.products p join commerce.attributes a on a.code = 'hand'
     where p.sku like 'SC-%' and p.type_id = 'configurable'`);
-  await db.execute(sql`analyze commerce.products`);
   await reindexPrices(db);
+  await reindexCategoryListings(db);
   await refreshSearchVocabulary(db);
+  // Fresh statistics, or the planner guesses at the new rows' sizes.
+  await db.execute(sql`analyze`);
 }

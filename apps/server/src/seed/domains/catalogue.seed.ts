@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../platform/db/client.ts';
+import { reindexCategoryListings } from '../../commerce/catalogue/categories/listing-index.ts';
 import { reindexPrices } from '../../commerce/catalogue/prices/price-index.ts';
 import { refreshSearchVocabulary } from '../../commerce/catalogue/search/spelling.ts';
 import { seedCategories } from './catalogue/categories.seed.ts';
@@ -13,5 +14,6 @@ export async function seedCatalogue(db: Db, faker: Faker): Promise<void> {
   const categories = await seedCategories(db);
   await seedProducts(db, faker, categories);
   await reindexPrices(db);
+  await reindexCategoryListings(db);
   await refreshSearchVocabulary(db);
 }

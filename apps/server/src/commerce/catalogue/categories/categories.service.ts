@@ -6,7 +6,7 @@ import { productAttributeValues } from '../products/attributes.tables.ts';
 import { products } from '../products/products.tables.ts';
 import { productPrices } from '../prices/prices.tables.ts';
 import { idOfUid } from '../uid.ts';
-import { categories, categoryProducts } from './categories.tables.ts';
+import { categories, categoryProductIndex, categoryProducts } from './categories.tables.ts';
 
 export interface CategoryFilter {
   ids?: FilterEqual | null;
@@ -67,11 +67,9 @@ export async function findCategories(db: Db, tree: StoreTree, filter: CategoryFi
 export async function filterValuesOf(db: Db, categoryId: number, storeCode: string): Promise<{ attributeId: number; optionId: number }[]> {
   return db
     .selectDistinct({ attributeId: productAttributeValues.attributeId, optionId: productAttributeValues.optionId })
-    .from(categoryProducts)
-    .innerJoin(products, eq(products.id, categoryProducts.productId))
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.storeCode, storeCode)))
-    .innerJoin(productAttributeValues, eq(productAttributeValues.productId, products.id))
-    .where(and(eq(categoryProducts.categoryId, categoryId), listedInCatalogue));
+    .from(categoryProductIndex)
+    .innerJoin(productAttributeValues, eq(productAttributeValues.productId, categoryProductIndex.productId))
+    .where(and(eq(categoryProductIndex.storeCode, storeCode), eq(categoryProductIndex.categoryId, categoryId)));
 }
 
 /**

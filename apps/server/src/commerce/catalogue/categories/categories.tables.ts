@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { commerceSchema } from '../../../platform/db/schemas.ts';
 import { products } from '../products/products.tables.ts';
 
@@ -67,5 +67,30 @@ export const categoryProducts = commerceSchema.table(
     primaryKey({ columns: [t.categoryId, t.productId] }),
     index('category_products_listing_idx').on(t.categoryId, t.position, t.productId),
     index('category_products_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * Derived, like Magento's per-store category product index: the products a shopper sees in each
+ * category of each store (enabled, visible in the catalogue, priced there), with what listings
+ * sort and filter by. A category page reads one index range of it, whatever the catalogue's size.
+ * Rebuilt by categories/listing-index.ts after catalogue writes and with the price index.
+ */
+export const categoryProductIndex = commerceSchema.table(
+  'category_product_index',
+  {
+    storeCode: text('store_code').notNull(),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    minPrice: numeric('min_price', { precision: 12, scale: 4 }).notNull(),
+    maxPrice: numeric('max_price', { precision: 12, scale: 4 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeCode, t.categoryId, t.productId] }),
+    index('category_product_index_position_idx').on(t.storeCode, t.categoryId, t.position, t.productId),
+    index('category_product_index_price_idx').on(t.storeCode, t.categoryId, t.minPrice, t.productId),
+    index('category_product_index_name_idx').on(t.storeCode, t.categoryId, t.name, t.productId),
   ],
 );

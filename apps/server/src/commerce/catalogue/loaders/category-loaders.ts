@@ -1,9 +1,8 @@
 import DataLoader from 'dataloader';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { categories, categoryProducts } from '../categories/categories.tables.ts';
+import { categories, categoryProductIndex, categoryProducts } from '../categories/categories.tables.ts';
 import { products, VISIBILITY } from '../products/products.tables.ts';
-import { productPrices } from '../prices/prices.tables.ts';
 import { groupBy, indexBy } from './product-loaders.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -28,12 +27,10 @@ export function categoryLoaders(db: Db, storeCode: string) {
     /** Products a shopper sees in each category (Magento's product_count). */
     productCount: new DataLoader<number, number>(async (ids) => {
       const rows = await db
-        .select({ categoryId: categoryProducts.categoryId, n: count() })
-        .from(categoryProducts)
-        .innerJoin(products, eq(products.id, categoryProducts.productId))
-        .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.storeCode, storeCode)))
-        .where(and(inArray(categoryProducts.categoryId, [...ids]), listedInCatalogue))
-        .groupBy(categoryProducts.categoryId);
+        .select({ categoryId: categoryProductIndex.categoryId, n: count() })
+        .from(categoryProductIndex)
+        .where(and(eq(categoryProductIndex.storeCode, storeCode), inArray(categoryProductIndex.categoryId, [...ids])))
+        .groupBy(categoryProductIndex.categoryId);
       return indexBy(ids, rows, (r) => r.categoryId).map((r) => r?.n ?? 0);
     }),
     /** The categories a product is assigned to, deepest last. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { ServiceError } from '../../../platform/errors.ts';
-import { categories, categoryProducts } from '../categories/categories.tables.ts';
+import { categories, categoryProductIndex, categoryProducts } from '../categories/categories.tables.ts';
 import type { AttributeCatalog } from '../loaders/type-loaders.ts';
 import { productPriceIndex, productPrices } from '../prices/prices.tables.ts';
 import { tsqueryText, wordsOfSearch } from '../search/search-terms.ts';
@@ -38,6 +38,77 @@ export interface Listing {
 }
 
 const BUILT_IN_FILTERS = new Set(['category_id', 'category_uid', 'category_url_path', 'sku', 'url_key', 'name', 'description', 'short_description', 'price']);
+
+/** One condition per filterable attribute filter: the product has one of the chosen options. */
+function attributeConditionsOf(filter: ProductFilter, attributeCatalog: AttributeCatalog, productId: SQL): SQL[] {
+  const conditions: SQL[] = [];
+  for (const [code, value] of Object.entries(filter)) {
+    if (BUILT_IN_FILTERS.has(code) || !value) continue;
+    const attribute = attributeCatalog.byCode.get(code);
+    if (!attribute) continue;
+    const optionIds = idsOf(valuesOf(value) ?? []);
+    conditions.push(
+      optionIds.length
+        ? sql`exists (select 1 from ${productAttributeValues} pav where pav.product_id = ${productId} and pav.attribute_id = ${attribute.id} and pav.option_id in (${sql.join(optionIds.map((i) => sql`${i}`), sql`, `)}))`
+        : sql`false`,
+    );
+  }
+  return conditions;
+}
+
+type Page = { rows: { id: number; total: string | number }[] };
+
+/** Magento's total and its check that the page exists. */
+function checkedTotal(total: number, pageSize: number, currentPage: number): number {
+  const totalPages = Math.ceil(total / pageSize);
+  if (total > 0 && currentPage > totalPages) throw new ServiceError('invalid', `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
+  return total;
+}
+
+/**
+ * A category page from the per-store listing index alone: one index range, sorted and counted
+ * there, whatever the size of the catalogue.
+ */
+async function indexListing(
+  db: Db,
+  input: ListingInput,
+  opts: { categoryId: number; priceFrom: string | null; priceTo: string | null; attributeConditions: SQL[]; pageSize: number; currentPage: number },
+): Promise<Listing> {
+  const where = [sql`ci.store_code = ${input.storeCode}`, sql`ci.category_id = ${opts.categoryId}`, ...opts.attributeConditions];
+  if (opts.priceFrom !== null) where.push(sql`ci.max_price >= ${opts.priceFrom}`);
+  if (opts.priceTo !== null) where.push(sql`ci.min_price <= ${opts.priceTo}`);
+  const condition = sql.join(where, sql` and `);
+  const sortEntries = Object.entries(input.sort ?? {}).filter(([, d]) => d === 'ASC' || d === 'DESC') as [keyof ProductSort, 'ASC' | 'DESC'][];
+  const order = sortEntries.flatMap(([field, direction]) => {
+    const dir = sql.raw(direction);
+    if (field === 'name') return [sql`ci.name ${dir}`];
+    if (field === 'price') return [sql`ci.min_price ${dir}`];
+    if (field === 'position') return [sql`ci.position ${dir}`];
+    return [];
+  });
+  if (order.length === 0) order.push(sql`ci.position asc`);
+  order.push(sql`ci.product_id asc`);
+  const from = sql`${categoryProductIndex} ci`;
+  const page = (await db.execute(sql`
+    select ci.product_id as id, count(*) over () as total from ${from} where ${condition}
+    order by ${sql.join(order, sql`, `)} limit ${opts.pageSize} offset ${(opts.currentPage - 1) * opts.pageSize}`)) as unknown as Page;
+  let total = Number(page.rows[0]?.total ?? 0);
+  if (page.rows.length === 0 && opts.currentPage > 1) {
+    const counted = (await db.execute(sql`select count(*) as total from ${from} where ${condition}`)) as unknown as Page;
+    total = Number(counted.rows[0]?.total ?? 0);
+  }
+  return {
+    ids: page.rows.map((r) => Number(r.id)),
+    total: checkedTotal(total, opts.pageSize, opts.currentPage),
+    pageSize: opts.pageSize,
+    currentPage: opts.currentPage,
+    matching: sql`select ci.product_id from ${from} where ${condition}`,
+    categoryId: opts.categoryId,
+    isSearch: false,
+    suggestion: null,
+    defaultSort: 'position',
+  };
+}
 
 /** Category ids named by the category filters, limited to the store's tree. */
 async function categoryIdsOf(db: Db, filter: ProductFilter, treePrefix: string): Promise<number[] | null> {
@@ -100,16 +171,11 @@ export async function listProducts(db: Db, input: ListingInput, attributeCatalog
   if (priceFrom !== null) where.push(sql`pi.max_price >= ${priceFrom}`);
   if (priceTo !== null) where.push(sql`pi.min_price <= ${priceTo}`);
 
-  for (const [code, value] of Object.entries(filter)) {
-    if (BUILT_IN_FILTERS.has(code) || !value) continue;
-    const attribute = attributeCatalog.byCode.get(code);
-    const optionIds = idsOf(valuesOf(value) ?? []);
-    if (!attribute) continue;
-    where.push(
-      optionIds.length
-        ? sql`exists (select 1 from ${productAttributeValues} pav where pav.product_id = ${products.id} and pav.attribute_id = ${attribute.id} and pav.option_id in (${sql.join(optionIds.map((i) => sql`${i}`), sql`, `)}))`
-        : sql`false`,
-    );
+  where.push(...attributeConditionsOf(filter, attributeCatalog, sql`${products.id}`));
+
+  const simpleFilters = ['sku', 'url_key', 'name', 'description', 'short_description'].every((f) => !filter[f] || Object.values(filter[f]!).every((v) => v === null || v === undefined));
+  if (singleCategory !== null && !isSearch && simpleFilters) {
+    return indexListing(db, input, { categoryId: singleCategory, priceFrom, priceTo, attributeConditions: attributeConditionsOf(filter, attributeCatalog, sql`ci.product_id`), pageSize, currentPage });
   }
 
   const from = sql`${products}
