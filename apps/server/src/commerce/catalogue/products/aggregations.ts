@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { categories, categoryProducts } from '../categories/categories.tables.ts';
 import type { AttributeCatalog } from '../loaders/type-loaders.ts';
-import { productPriceIndex } from '../prices/prices.tables.ts';
 import { uidOf } from '../uid.ts';
 import { productAttributeValues } from './attributes.tables.ts';
 import type { Listing } from './listing.ts';
@@ -40,15 +39,12 @@ export async function aggregationsOf(db: Db, listing: Listing, input: { storeCod
   const result: Aggregation[] = [];
   const matching = listing.matching;
 
-  const bounds = (await db.execute(sql`
-    select max(pi.min_price) as max from ${productPriceIndex} pi
-    where pi.store_code = ${input.storeCode} and pi.product_id in (${matching})`)) as unknown as Rows<{ max: string | null }>;
+  const bounds = (await db.execute(sql`select max(x.price) as max from (${listing.prices}) x`)) as unknown as Rows<{ max: string | null }>;
   const max = Number(bounds.rows[0]?.max ?? 0);
   if (max > 0) {
     const step = priceStep(max);
     const buckets = (await db.execute(sql`
-      select floor(pi.min_price / ${step})::int as bucket, count(*)::int as n from ${productPriceIndex} pi
-      where pi.store_code = ${input.storeCode} and pi.product_id in (${matching})
+      select floor(x.price / ${step})::int as bucket, count(*)::int as n from (${listing.prices}) x
       group by 1 order by 1`)) as unknown as Rows<{ bucket: number; n: number }>;
     const options = buckets.rows.map((b) => ({ label: `${b.bucket * step}-${(b.bucket + 1) * step}`, value: `${b.bucket * step}_${(b.bucket + 1) * step}`, count: b.n }));
     result.push({ attribute_code: 'price', label: 'Price', count: options.length, position: 0, options });

@@ -29,6 +29,8 @@ export interface Listing {
   currentPage: number;
   /** The matching products' ids as a subquery, for aggregations. */
   matching: SQL;
+  /** The matching products' lowest prices (column `price`) as a subquery, for price buckets. */
+  prices: SQL;
   /** The one category the listing is filtered to, if any (for category aggregations). */
   categoryId: number | null;
   isSearch: boolean;
@@ -103,6 +105,7 @@ async function indexListing(
     pageSize: opts.pageSize,
     currentPage: opts.currentPage,
     matching: sql`select ci.product_id from ${from} where ${condition}`,
+    prices: sql`select ci.min_price as price from ${from} where ${condition}`,
     categoryId: opts.categoryId,
     isSearch: false,
     suggestion: null,
@@ -217,6 +220,7 @@ export async function listProducts(db: Db, input: ListingInput, attributeCatalog
     pageSize,
     currentPage,
     matching: sql`select ${products.id} from ${from} where ${condition}`,
+    prices: sql`select coalesce(pi.min_price, pp.price) as price from ${from} where ${condition}`,
     categoryId: singleCategory,
     isSearch,
     suggestion,
