@@ -14,8 +14,9 @@ import { foundationScenarios } from './scenarios/foundation.ts';
 import { accountScenarios } from './scenarios/accounts.ts';
 import { bagsScenarios } from './scenarios/bags.ts';
 import { schedulingScenarios } from './scenarios/scheduling.ts';
+import { launchMonitorScenarios } from './scenarios/launch-monitor.ts';
 
-const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios];
+const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios, ...launchMonitorScenarios];
 
 const { values } = parseArgs({
   options: {

@@ -6,7 +6,8 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     include: ['src/**/*.test.ts'],
-    // Each file opens its own database (in-memory PGlite or a fresh PostgreSQL database).
+    // One migrated, seeded template per run; each file opens its own copy of it.
+    globalSetup: ['src/test/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -112,6 +112,7 @@ export const AttemptBody = Type.Object({
 });
 export type AttemptBody = Static<typeof AttemptBody>;
 export const AttemptResult = Type.Object({ attempt: Attempt, units: Units });
+export type AttemptResult = Static<typeof AttemptResult>;
 
 export const LeaderboardQuery = Type.Object({
   /** driver: longest drive; distance: closest to the pin (spec 000 §7). */
@@ -141,7 +142,15 @@ export const LeaderboardAnswer = Type.Object({
   coach: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
   entries: Type.Array(LeaderboardEntry),
   /** The caller's own standing; rank is where their best would place them among those shown. */
-  me: Type.Object({ value: Nullable(Type.Number()), rank: Nullable(Type.Integer()), isVisible: Type.Boolean(), displayName: Type.String() }),
+  me: Type.Object({
+    value: Nullable(Type.Number()),
+    rank: Nullable(Type.Integer()),
+    isVisible: Type.Boolean(),
+    displayName: Type.String(),
+    /** The caller's own center and coach, for the center and coach filters. */
+    centerId: Nullable(Type.Integer()),
+    coachId: Nullable(Type.Integer()),
+  }),
   units: Units,
 });
 export type LeaderboardAnswer = Static<typeof LeaderboardAnswer>;

@@ -6,6 +6,7 @@ import { seedAccountActivity, seedScaleAccountActivity } from './domains/account
 import { seedBags, seedScaleBags } from './domains/bags.seed.ts';
 import { seedCatalogue } from './domains/catalogue.seed.ts';
 import { seedLaunchMonitor } from './domains/launch-monitor.seed.ts';
+import { seedScaleLaunchMonitor } from './domains/launch-monitor.scale.ts';
 import { seedContent } from './domains/content.seed.ts';
 import { seedScaleCatalogue } from './domains/catalogue.scale.ts';
 import { seedLessons } from './domains/lessons.seed.ts';
@@ -44,6 +45,7 @@ export async function seedScale(db: Db, scale: number): Promise<void> {
   const centerIds = (await db.select({ id: centers.id }).from(centers)).map((c) => c.id);
   const scalePlayerIds = await seedScalePlayers(db, faker, scale * 1000, centerIds);
   await seedScaleBags(db, scalePlayerIds);
+  await seedScaleLaunchMonitor(db, seededFaker(4000 + scale), scalePlayerIds, scale);
   await seedScaleAccountActivity(db, scalePlayerIds);
   await seedScaleScheduling(db, faker, scale, scalePlayerIds);
   await seedScaleCatalogue(db, scale * 50_000);

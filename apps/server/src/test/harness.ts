@@ -1,25 +1,30 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../platform/db/client.ts';
-import { seedDemo } from '../seed/seed.ts';
+import { openDatabase, type Database } from '../platform/db/client.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 
 export { DEMO_PASSWORD };
 
 /**
- * The database the suite runs on: in-memory PGlite by default; with TEST_DATABASE_URL set, a
- * fresh PostgreSQL database per test file, dropped afterwards.
+ * The database the suite runs on, a copy of the migrated and seeded template that the global
+ * setup made once (test/global-setup.ts): in-memory PGlite loaded from its dump by default; with
+ * TEST_DATABASE_URL set, a new PostgreSQL database cloned from the template, dropped afterwards.
  */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({ memory: true }), drop: async () => undefined };
+  if (!adminUrl) {
+    const dump = new Blob([readFileSync(inject('pgliteDump'))]);
+    return { database: await openDatabase({ memory: true, loadDataDir: dump }), drop: async () => undefined };
+  }
   const name = `golf_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -45,8 +50,6 @@ export interface TestApp {
 /** A whole server on a migrated database with the demo data, for `app.inject` tests. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  await migrateDatabase(database);
-  await seedDemo(database.db);
   const config = loadConfig({
     JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
     TRANSFER_KEY: 'a'.repeat(64),

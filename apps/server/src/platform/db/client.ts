@@ -21,12 +21,14 @@ export interface Database {
   db: Db;
   kind: DbKind;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to start other instances from (test template). */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations');
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; memory?: boolean }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; memory?: boolean; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
     // An idle connection the server ends (restart, failover) must not crash the process; the pool
@@ -41,7 +43,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   // btree_gist backs the exclusion constraints that keep a coach's slot booked once; pg_trgm and
   // fuzzystrmatch give the catalogue search its typo tolerance.
   const extensions = { btree_gist, pg_trgm, fuzzystrmatch };
-  if (opts.memory) client = new PGlite({ extensions });
+  if (opts.memory) client = new PGlite({ extensions, loadDataDir: opts.loadDataDir });
   else {
     const dir = path.join(opts.dataDir ?? './data', 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -49,7 +51,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
 
 /** Applies the committed migrations; on PostgreSQL an advisory lock keeps concurrent starts in line. */

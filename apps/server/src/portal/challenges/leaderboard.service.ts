@@ -91,6 +91,8 @@ export async function getLeaderboard(ctx: Ctx, caller: PlayerCaller, q: Leaderbo
       rank,
       isVisible: mine.isVisible ?? false,
       displayName: mine.displayName ?? defaultDisplayName(mine.firstName, mine.lastName),
+      centerId: mine.centerId,
+      coachId: mine.coachId,
     },
     units: settings.units,
   };
