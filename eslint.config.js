@@ -25,9 +25,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other; they meet only in app/ (bulletproof-react's one-way flow).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features meet only in app/.' }] }],
     },
+  },
+  {
+    // One-way flow (bulletproof-react): shared → features → app. That features never import each
+    // other is checked by apps/web/src/architecture.test.ts, which can see folder names.
+    files: ['apps/web/src/features/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '**/app/*'], message: 'Features do not import app/; app/ imports features.' }] }] },
   },
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],

@@ -18,6 +18,15 @@ const ResetPasswordPage = lazy(() => import('@/features/account/reset-password-p
 const ReferralPage = lazy(() => import('@/features/referral/referral-page'));
 const AccountPage = lazy(() => import('@/features/account/account-page'));
 const NotificationsPage = lazy(() => import('@/features/notifications/notifications-page'));
+const ActivitiesPage = lazy(() => import('@/features/simulator/activities-page'));
+const ActivityPage = lazy(() => import('@/features/simulator/activity-page'));
+const ComparePage = lazy(() => import('@/features/simulator/compare-page'));
+const BagMappingPage = lazy(() => import('@/features/simulator/bag-mapping-page'));
+const GreensPage = lazy(() => import('@/features/simulator/greens-page'));
+const TrackingPage = lazy(() => import('@/features/tracking/tracking-page'));
+const ChallengesPage = lazy(() => import('@/features/challenges/challenges-page'));
+const ChallengePage = lazy(() => import('@/features/challenges/challenge-page'));
+const LeaderboardPage = lazy(() => import('@/features/challenges/leaderboard-page'));
 
 export function AppRoutes() {
   return (
@@ -49,6 +58,15 @@ export function AppRoutes() {
           <Route path="bags" element={<BagsPage />} />
           <Route path="account" element={<AccountPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="practice" element={<ActivitiesPage />} />
+          <Route path="practice/compare" element={<ComparePage />} />
+          <Route path="practice/bag-mapping" element={<BagMappingPage />} />
+          <Route path="practice/greens" element={<GreensPage />} />
+          <Route path="practice/:id" element={<ActivityPage />} />
+          <Route path="tracking" element={<TrackingPage />} />
+          <Route path="challenges" element={<ChallengesPage />} />
+          <Route path="challenges/:id" element={<ChallengePage />} />
+          <Route path="leaderboard" element={<LeaderboardPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

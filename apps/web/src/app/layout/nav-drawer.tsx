@@ -10,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import HomeIcon from '@mui/icons-material/Home';
 import SportsGolfIcon from '@mui/icons-material/SportsGolf';
+import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import { SiteNote } from '../../components/site-note';
@@ -21,6 +22,7 @@ export const NAV_ID = 'main-navigation';
 const LINKS = [
   { to: '/', labelKey: 'nav.home', icon: <HomeIcon /> },
   { to: '/bags', labelKey: 'bags:nav', icon: <SportsGolfIcon /> },
+  { to: '/practice', labelKey: 'simulator:nav', icon: <InsightsIcon /> },
   { to: '/notifications', labelKey: 'notifications:nav', icon: <NotificationsIcon /> },
   { to: '/account', labelKey: 'account:nav', icon: <PersonIcon /> },
 ] as const;

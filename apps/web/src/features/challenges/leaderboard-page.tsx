@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { ErrorState } from '../../components/error-state';
+import { PageHeading } from '../../components/page-heading';
+import { PracticeSections } from '../../components/practice-sections';
+import { useLeaderboardQuery } from './api';
+import { LeaderboardSettingsDialog } from './leaderboard-settings-dialog';
+
+type Scope = 'global' | 'center' | 'coach';
+
+/** The leaderboard (spec §2): longest drive or closest to the pin; global, my center or my coach's players. */
+export default function LeaderboardPage() {
+  const { t, i18n } = useTranslation(['challenges', 'common']);
+  const [board, setBoard] = useState<'driver' | 'distance'>('driver');
+  const [scope, setScope] = useState<Scope>('global');
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  // The player's own center and coach come with every answer; the global board needs neither.
+  const global = useLeaderboardQuery({ type: board });
+  const me = global.data?.me;
+  const scoped = useLeaderboardQuery(
+    { type: board, centerId: scope === 'center' ? me?.centerId : null, coachId: scope === 'coach' ? me?.coachId : null },
+    { skip: scope === 'global' || !me },
+  );
+  const shown = scope === 'global' ? global : scoped;
+  const data = shown.data;
+  const unit = data?.units.distance ?? '';
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <PageHeading title={t('leaderboard.title')} documentTitle={`${t('leaderboard.title')} · ${t('common:productName')}`} />
+        <Button variant="outlined" onClick={() => setSettingsOpen(true)}>
+          {t('leaderboard.settings')}
+        </Button>
+      </Box>
+      <PracticeSections />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <ToggleButtonGroup exclusive value={board} onChange={(_e, v) => v && setBoard(v)} aria-label={t('leaderboard.board')} size="small">
+          <ToggleButton value="driver">{t('leaderboard.driver')}</ToggleButton>
+          <ToggleButton value="distance">{t('leaderboard.distance')}</ToggleButton>
+        </ToggleButtonGroup>
+        <ToggleButtonGroup exclusive value={scope} onChange={(_e, v) => v && setScope(v)} aria-label={t('leaderboard.scope')} size="small">
+          <ToggleButton value="global">{t('leaderboard.global')}</ToggleButton>
+          <ToggleButton value="center" disabled={!me?.centerId}>
+            {t('leaderboard.center')}
+          </ToggleButton>
+          <ToggleButton value="coach" disabled={!me?.coachId}>
+            {t('leaderboard.coach')}
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      {shown.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void shown.refetch()} /> : null}
+      {shown.isLoading || shown.isFetching ? <Skeleton variant="rounded" height={40} role="status" aria-label={t('loading')} /> : null}
+      {data ? (
+        <>
+          <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+            {data.center ? data.center.name : data.coach ? t('leaderboard.coachOf', { name: data.coach.name }) : t('leaderboard.everyone')}
+          </Typography>
+          {!data.me.isVisible ? <Alert severity="info">{t('leaderboard.hidden')}</Alert> : null}
+          {data.me.value !== null ? (
+            <Typography role="status">{t('leaderboard.mine', { value: data.me.value, unit, rank: data.me.rank ?? '–' })}</Typography>
+          ) : null}
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={t(board === 'driver' ? 'leaderboard.driver' : 'leaderboard.distance')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('leaderboard.rank')}</TableCell>
+                  <TableCell>{t('leaderboard.player')}</TableCell>
+                  <TableCell align="right">{`${t(board === 'driver' ? 'leaderboard.driveLength' : 'leaderboard.toPin')} (${unit})`}</TableCell>
+                  <TableCell>{t('leaderboard.when')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.entries.map((e) => (
+                  <TableRow key={`${e.rank}-${e.displayName}-${e.achievedAt}`} selected={e.isMe}>
+                    <TableCell>{e.rank}</TableCell>
+                    <TableCell>{e.isMe ? t('leaderboard.you', { name: e.displayName }) : e.displayName}</TableCell>
+                    <TableCell align="right">{e.value.toLocaleString(i18n.language, { maximumFractionDigits: 1 })}</TableCell>
+                    <TableCell>{new Date(e.achievedAt).toLocaleDateString(i18n.language)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+          {data.entries.length === 0 ? <Typography>{t('leaderboard.empty')}</Typography> : null}
+        </>
+      ) : null}
+      {settingsOpen ? <LeaderboardSettingsDialog onClose={() => setSettingsOpen(false)} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { ErrorState } from '../../components/error-state';
+import { PageHeading } from '../../components/page-heading';
+import { useBagMappingQuery } from './api';
+import { GappingChart } from './components/gapping-chart';
+import { PracticeSections } from '../../components/practice-sections';
+import { formatNumber } from './format';
+
+/** Club bag-mapping: carry and total per club of the current bag, with the gap to the next club. */
+export default function BagMappingPage() {
+  const { t, i18n } = useTranslation(['simulator', 'common']);
+  const mapping = useBagMappingQuery();
+  const data = mapping.data;
+  const f = (v: number | null | undefined) => formatNumber(v, 0, i18n.language);
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <PageHeading title={t('bagMapping.title')} documentTitle={`${t('bagMapping.title')} · ${t('common:productName')}`} />
+      <PracticeSections />
+      {mapping.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void mapping.refetch()} /> : null}
+      {mapping.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
+      {data ? (
+        <>
+          <Typography>{data.bag ? t('bagMapping.bag', { name: data.bag.bagName }) : t('bagMapping.noBag')}</Typography>
+          <GappingChart clubs={data.clubs} units={data.units} title={t('bagMapping.chart')} clubLabel={(c) => t(`clubs.${c}`)} />
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={t('bagMapping.table')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('fields.club')}</TableCell>
+                  <TableCell align="right">{t('stats.shots')}</TableCell>
+                  <TableCell align="right">{`${t('fields.carry')} (${data.units.distance})`}</TableCell>
+                  <TableCell align="right">{`${t('fields.total')} (${data.units.distance})`}</TableCell>
+                  <TableCell align="right">{`${t('bagMapping.gap')} (${data.units.distance})`}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.clubs.map((c) => (
+                  <TableRow key={c.clubType}>
+                    <TableCell>
+                      {t(`clubs.${c.clubType}`)}
+                      {c.model ? <Typography component="span" variant="body2" color="text.secondary">{` · ${c.model}`}</Typography> : null}
+                    </TableCell>
+                    <TableCell align="right">{c.shotCount}</TableCell>
+                    <TableCell align="right">{f(c.carry?.mean)}</TableCell>
+                    <TableCell align="right">{f(c.total?.mean)}</TableCell>
+                    <TableCell align="right">{c.gapToNext === null ? '–' : `${f(c.gapToNext)} · ${t(`bagMapping.status.${c.gapStatus}`)}`}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+          {data.unmappedClubTypes.length ? <Alert severity="info">{t('bagMapping.unmapped', { clubs: data.unmappedClubTypes.map((c) => t(`clubs.${c}`)).join(', ') })}</Alert> : null}
+        </>
+      ) : null}
+    </Box>
+  );
+}

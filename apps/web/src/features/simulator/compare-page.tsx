@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { ErrorState } from '../../components/error-state';
+import { PageHeading } from '../../components/page-heading';
+import { useCompareShotsQuery } from './api';
+import { digitsOf, formatNumber, SHOT_FIELDS, unitOf } from './format';
+
+/** Shot comparison: two or more shots side by side, one column each. */
+export default function ComparePage() {
+  const { t, i18n } = useTranslation(['simulator', 'common']);
+  const [params] = useSearchParams();
+  const ids = (params.get('ids') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const compared = useCompareShotsQuery(ids, { skip: ids.length < 2 });
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <PageHeading title={t('compare.title')} documentTitle={`${t('compare.title')} · ${t('common:productName')}`} />
+      {ids.length < 2 || compared.isError ? <ErrorState message={t('compare.failed')} retryLabel={t('common:actions.retry')} /> : null}
+      {compared.isLoading ? <Skeleton variant="rounded" height={200} role="status" aria-label={t('loading')} /> : null}
+      {compared.data ? (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('compare.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell />
+                {compared.data.shots.map((s) => (
+                  <TableCell key={s.skyTrakShotId} align="right">
+                    {t('compare.shot', { number: s.shotNumber, club: t(`clubs.${s.clubType}`) })}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {SHOT_FIELDS.map((f) => (
+                <TableRow key={f}>
+                  <TableCell component="th" scope="row">{`${t(`fields.${f}`)}${unitOf(f, compared.data!.units) ? ` (${unitOf(f, compared.data!.units)})` : ''}`}</TableCell>
+                  {compared.data!.shots.map((s) => (
+                    <TableCell key={s.skyTrakShotId} align="right">
+                      {formatNumber(s[f], digitsOf(f), i18n.language)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { Shot, Units } from '@golf/contracts';
+import { digitsOf, formatNumber, unitOf } from '../format';
+
+const COLUMNS = ['ballSpeed', 'launchAngle', 'backSpin', 'carry', 'total', 'offline'] as const;
+
+/** The session's shots; rows can be chosen for change club, delete or compare, and opened for every number. */
+export function ShotTable(props: { shots: Shot[]; units: Units; selected: number[]; onToggle: (id: number) => void; onOpen: (shot: Shot) => void }) {
+  const { t, i18n } = useTranslation('simulator');
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('detail.shots')}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <span className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                {t('detail.choose')}
+              </span>
+            </TableCell>
+            <TableCell>#</TableCell>
+            <TableCell>{t('fields.club')}</TableCell>
+            {COLUMNS.map((c) => (
+              <TableCell key={c} align="right">{`${t(`fields.${c}`)} (${unitOf(c, props.units)})`}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {props.shots.map((s) => (
+            <TableRow key={s.skyTrakShotId} selected={props.selected.includes(s.skyTrakShotId)}>
+              <TableCell padding="checkbox">
+                <Checkbox checked={props.selected.includes(s.skyTrakShotId)} onChange={() => props.onToggle(s.skyTrakShotId)} slotProps={{ input: { 'aria-label': t('detail.chooseShot', { number: s.shotNumber }) } }} />
+              </TableCell>
+              <TableCell>
+                <Button size="small" onClick={() => props.onOpen(s)} aria-label={t('detail.openShot', { number: s.shotNumber })} sx={{ minWidth: 0 }}>
+                  {s.shotNumber}
+                </Button>
+              </TableCell>
+              <TableCell>{t(`clubs.${s.clubType}`)}</TableCell>
+              {COLUMNS.map((c) => (
+                <TableCell key={c} align="right">
+                  {formatNumber(s[c], digitsOf(c), i18n.language)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

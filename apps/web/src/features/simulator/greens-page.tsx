@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { ErrorState } from '../../components/error-state';
+import { PageHeading } from '../../components/page-heading';
+import { usePuttingStatsQuery } from './api';
+import { PracticeSections } from '../../components/practice-sections';
+import { formatNumber } from './format';
+
+/** Practice greens: make rate and what is left, by the putt's length. */
+export default function GreensPage() {
+  const { t, i18n } = useTranslation(['simulator', 'common']);
+  const stats = usePuttingStatsQuery();
+  const data = stats.data;
+  const pct = (v: number | null) => (v === null ? '–' : `${Math.round(v * 100)} %`);
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <PageHeading title={t('greens.title')} documentTitle={`${t('greens.title')} · ${t('common:productName')}`} />
+      <PracticeSections />
+      {stats.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void stats.refetch()} /> : null}
+      {stats.isLoading ? <Skeleton variant="rounded" height={200} role="status" aria-label={t('loading')} /> : null}
+      {data ? (
+        <>
+          <Typography>{t('greens.summary', { sessions: data.sessions, putts: data.putts, holed: data.holed, rate: pct(data.makeRate) })}</Typography>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={t('greens.table')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{`${t('greens.distance')} (${data.units.shortDistance})`}</TableCell>
+                  <TableCell align="right">{t('greens.putts')}</TableCell>
+                  <TableCell align="right">{t('greens.makeRate')}</TableCell>
+                  <TableCell align="right">{`${t('greens.leave')} (${data.units.shortDistance})`}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.bands.map((b) => (
+                  <TableRow key={b.from}>
+                    <TableCell>{b.to === null ? `${b.from}+` : `${b.from}–${b.to}`}</TableCell>
+                    <TableCell align="right">{b.putts}</TableCell>
+                    <TableCell align="right">{pct(b.makeRate)}</TableCell>
+                    <TableCell align="right">{formatNumber(b.averageLeave, 1, i18n.language)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        </>
+      ) : null}
+    </Box>
+  );
+}
