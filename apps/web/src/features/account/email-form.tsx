@@ -59,10 +59,10 @@ export function EmailForm({ details }: { details: PlayerDetails }) {
 
   return (
     <Section id="email-title" title={t('email.title')}>
-      <Typography>{t('email.current', { email: details.email ?? '—' })}</Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{t('email.current', { email: details.email ?? '—' })}</Typography>
       {error ? <FormError id="email-error" message={error} /> : null}
       {step === 'code' ? (
-        <Box component="form" noValidate onSubmit={verify} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+        <Box component="form" noValidate onSubmit={verify} sx={{ display: 'grid', gap: 2, maxWidth: 480, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Typography>{t('email.codeSent', { destination })}</Typography>
           <FormField label={t('email.code')} autoComplete="one-time-code" inputProps={{ inputMode: 'numeric', maxLength: 6 }} required value={code} onChange={(e) => setCode(e.target.value)} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -73,7 +73,7 @@ export function EmailForm({ details }: { details: PlayerDetails }) {
           </Box>
         </Box>
       ) : (
-        <Box component="form" noValidate onSubmit={send} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+        <Box component="form" noValidate onSubmit={send} sx={{ display: 'grid', gap: 2, maxWidth: 480, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           {step === 'done' ? <Saved>{t('email.changed')}</Saved> : null}
           <FormField label={t('email.new')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           <Button type="submit" variant="contained" disabled={busy || !email.includes('@')} sx={{ justifySelf: 'start' }}>

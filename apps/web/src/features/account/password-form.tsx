@@ -37,7 +37,7 @@ export function PasswordForm() {
 
   return (
     <Section id="password-title" title={t('password.title')}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 480, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {error && !error.field ? <FormError id="password-error" message={error.message} /> : null}
         <FormField
           label={t('password.old')}

@@ -57,7 +57,7 @@ export function PhoneForm({ details }: { details: PlayerDetails }) {
       {error ? <FormError id="phone-error" message={error} /> : null}
       {state === 'SUCCESS' ? <Saved>{t('phone.success')}</Saved> : null}
       {sentTo ? (
-        <Box component="form" noValidate onSubmit={verify} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+        <Box component="form" noValidate onSubmit={verify} sx={{ display: 'grid', gap: 2, maxWidth: 480, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Typography>{t('phone.codeSent', { destination: sentTo })}</Typography>
           <FormField label={t('phone.code')} autoComplete="one-time-code" inputProps={{ inputMode: 'numeric', maxLength: 6 }} required value={code} onChange={(e) => setCode(e.target.value)} />
           <Button type="submit" variant="contained" disabled={confirming.isLoading || code.trim().length !== 6} sx={{ justifySelf: 'start' }}>
@@ -65,7 +65,7 @@ export function PhoneForm({ details }: { details: PlayerDetails }) {
           </Button>
         </Box>
       ) : (
-        <Box component="form" noValidate onSubmit={send} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+        <Box component="form" noValidate onSubmit={send} sx={{ display: 'grid', gap: 2, maxWidth: 480, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <FormField label={t('phone.number')} type="tel" autoComplete="tel" required value={phone} onChange={(e) => setPhone(e.target.value)} helperText={t('phone.hint')} />
           <Button type="submit" variant="contained" disabled={starting.isLoading || phone.trim().length < 5} sx={{ justifySelf: 'start' }}>
             {t('phone.send')}

@@ -68,7 +68,8 @@ export default function ReferralPage() {
           {sentTo ? (
             <Typography role="status">{t('referral:sent', { center: sentTo })}</Typography>
           ) : (
-            <ContactForm pid={data?.pid} centerId={data?.center?.id} isJapan={isJapan} onSent={setSentTo} />
+            // Shown once the invitation is known, so the referrer's center is chosen from the start.
+            referral.isLoading ? null : <ContactForm key={data?.pid ?? 'no-referrer'} pid={data?.pid} centerId={data?.center?.id} isJapan={isJapan} onSent={setSentTo} />
           )}
           <Typography sx={{ mt: 3 }}>
             {t('referral:orRegister')}{' '}

@@ -33,7 +33,12 @@ export function RegistrationForm({ isJapan, countries, referrer, onRegistered }:
   });
   const [errors, setErrors] = useState<Partial<Record<RegistrationField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const set = (key: keyof typeof v) => (value: string | boolean) => setV((old) => ({ ...old, [key]: value }));
+  // A field's error clears as soon as the player changes that field.
+  const set = (key: keyof typeof v) => (value: string | boolean) => {
+    setV((old) => ({ ...old, [key]: value }));
+    // A zip code is checked against the prefecture: choosing another prefecture clears both.
+    setErrors((old) => (key in old || key === 'pref' ? { ...old, [key]: undefined, ...(key === 'pref' ? { zipCode: undefined } : {}) } : old));
+  };
   const text = (key: keyof typeof v) => ({ value: v[key] as string, onChange: (e: { target: { value: string } }) => set(key)(e.target.value) });
   const emailTaken = emailCheck.data && emailCheck.data.email === v.email.trim().toLowerCase() && !emailCheck.data.available;
 
