@@ -22,3 +22,5 @@ export * from '../portal/play/play.tables.ts';
 export * from '../portal/simulator/simulator.tables.ts';
 export * from '../portal/tracking/tracking.tables.ts';
 export * from '../portal/challenges/challenges.tables.ts';
+export * from '../commerce/checkout/checkout.tables.ts';
+export * from '../portal/purchases/purchases.tables.ts';

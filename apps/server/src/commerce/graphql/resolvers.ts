@@ -1,13 +1,14 @@
 import { catalogueResolvers } from '../catalogue/catalogue.resolvers.ts';
 import { contentResolvers } from '../content/content.resolvers.ts';
 import { customerResolvers } from '../customer/customer.resolvers.ts';
+import { shoppingResolvers } from '../checkout/resolver-set.ts';
 import { directoryResolvers } from '../directory/directory.resolvers.ts';
 import { storeResolvers } from '../store/store.resolvers.ts';
 
 type Resolvers = Record<string, Record<string, unknown>>;
 
 /** Every domain's resolvers; a new domain adds its map to the list (one line). */
-const ALL: Resolvers[] = [storeResolvers, directoryResolvers, customerResolvers, catalogueResolvers as Resolvers, contentResolvers];
+const ALL: Resolvers[] = [storeResolvers, directoryResolvers, customerResolvers, catalogueResolvers as Resolvers, contentResolvers, ...shoppingResolvers];
 
 export function commerceResolvers(): Resolvers {
   const merged: Resolvers = {};

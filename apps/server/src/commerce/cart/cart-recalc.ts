@@ -1,0 +1,86 @@
+import Decimal from 'decimal.js';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { catalogueForStore, currencyDigits, todayIn } from '../catalogue/index.ts';
+import { findStore } from '../store/stores.ts';
+import { asDb, type CartRow, type Tx } from './cart-access.ts';
+import { cartRules, coupons, taxRates } from './cart-rules.tables.ts';
+import { cartItems, carts } from './cart.tables.ts';
+import type { CartTotals } from './cart.types.ts';
+import { computeTotals, type RuleForTotals } from './totals/compute-totals.ts';
+import { priceLines } from './totals/price-lines.ts';
+import { shippingAmount } from './shipping.ts';
+
+/** The rules that may discount a cart today: every active rule without a coupon, and the cart's coupon's rule. */
+async function rulesFor(tx: Tx, cart: CartRow, today: string, couponRuleId: number | null): Promise<RuleForTotals[]> {
+  const rows = await tx
+    .select()
+    .from(cartRules)
+    .where(
+      and(
+        eq(cartRules.isActive, true),
+        sql`${cart.storeCode} = any(${cartRules.storeCodes})`,
+        or(isNull(cartRules.fromDate), sql`${cartRules.fromDate} <= ${today}`),
+        or(isNull(cartRules.toDate), sql`${cartRules.toDate} >= ${today}`),
+        couponRuleId ? or(eq(cartRules.couponType, 'no_coupon'), eq(cartRules.id, couponRuleId)) : eq(cartRules.couponType, 'no_coupon'),
+      ),
+    )
+    .orderBy(asc(cartRules.sortOrder), asc(cartRules.id));
+  return rows.map((r) => ({
+    id: r.id,
+    label: r.label,
+    conditions: r.conditions,
+    actionType: r.actionType,
+    discountAmount: new Decimal(r.discountAmount),
+    maxDiscountQty: r.maxDiscountQty ? new Decimal(r.maxDiscountQty) : null,
+    actionSkus: r.actionSkus,
+    stopRulesProcessing: r.stopRulesProcessing,
+  }));
+}
+
+/** The rates of the address tax is figured from: shipping for goods, billing for virtual carts. */
+async function ratesFor(tx: Tx, address: CartRow['billingAddress']) {
+  if (!address) return [];
+  const rows = await tx
+    .select()
+    .from(taxRates)
+    .where(and(eq(taxRates.countryCode, address.countryCode), address.regionCode ? or(isNull(taxRates.regionCode), eq(taxRates.regionCode, address.regionCode)) : isNull(taxRates.regionCode)))
+    .orderBy(asc(taxRates.id));
+  return rows.map((r) => ({ title: r.title, rate: new Decimal(r.rate), appliesToShipping: r.appliesToShipping }));
+}
+
+/** Computes a cart's totals from its items and the catalogue, rules and tax rates as they are now. */
+export async function computeCartTotals(tx: Tx, cart: CartRow, now = new Date()): Promise<{ totals: CartTotals; couponApplies: boolean }> {
+  const store = findStore(cart.storeCode)!;
+  const catalogue = catalogueForStore(asDb(tx), store, '', now);
+  const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
+  const lines = await priceLines(catalogue, items);
+  const isVirtual = lines.length > 0 && lines.every((l) => l.isVirtual);
+  const couponRuleId = cart.couponCode
+    ? ((await tx.select({ ruleId: coupons.ruleId }).from(coupons).where(sql`lower(${coupons.code}) = lower(${cart.couponCode})`))[0]?.ruleId ?? null)
+    : null;
+  const [rules, rates] = await Promise.all([rulesFor(tx, cart, todayIn(store.timezone, now), couponRuleId), ratesFor(tx, isVirtual ? cart.billingAddress : (cart.shippingAddress ?? cart.billingAddress))]);
+  const totals = computeTotals({
+    currency: store.currency,
+    digits: currencyDigits(store.currency),
+    lines,
+    rules,
+    taxRates: rates,
+    shipping: isVirtual || !cart.shippingMethod ? new Decimal(0) : shippingAmount(cart.shippingMethod),
+  });
+  return { totals, couponApplies: couponRuleId !== null && totals.ruleIds.includes(couponRuleId) };
+}
+
+/**
+ * Recomputes and stores a changed cart's totals in the transaction that changed it. Reads use the
+ * stored totals: nothing is recomputed on a read. A coupon that no longer applies (its conditions
+ * stopped holding) comes off the cart, as Magento does.
+ */
+export async function recalculate(tx: Tx, cart: CartRow): Promise<CartRow> {
+  const { totals, couponApplies } = await computeCartTotals(tx, cart);
+  const [row] = await tx
+    .update(carts)
+    .set({ totals, couponCode: couponApplies ? cart.couponCode : null, updatedAt: new Date() })
+    .where(eq(carts.id, cart.id))
+    .returning();
+  return row!;
+}

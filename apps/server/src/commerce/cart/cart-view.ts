@@ -1,0 +1,52 @@
+import DataLoader from 'dataloader';
+import { asc, inArray } from 'drizzle-orm';
+import { amount, money } from '../catalogue/index.ts';
+import type { CommerceContext } from '../graphql/context.ts';
+import type { CartRow } from './cart-access.ts';
+import { cartItems } from './cart.tables.ts';
+import type { AddressSnapshot, CartTotals } from './cart.types.ts';
+import type { CartItemRow } from './totals/price-lines.ts';
+
+/** What the Cart type's resolvers read: the row as stored, totals included. */
+export type CartView = CartRow;
+export interface CartItemView {
+  row: CartItemRow;
+  cart: CartRow;
+}
+
+const perRequest = new WeakMap<CommerceContext, DataLoader<number, CartItemRow[]>>();
+
+/** The items of the carts a request shows, one query for all of them. */
+export function itemsOf(context: CommerceContext, cart: CartRow): Promise<CartItemView[]> {
+  let loader = perRequest.get(context);
+  if (!loader) {
+    loader = new DataLoader<number, CartItemRow[]>(
+      async (ids) => {
+        const rows = await context.ctx.db.select().from(cartItems).where(inArray(cartItems.cartId, [...ids])).orderBy(asc(cartItems.id));
+        return ids.map((id) => rows.filter((r) => r.cartId === id));
+      },
+      // Mutations change items during a request: never keep a cart's items past one batch.
+      { cache: false },
+    );
+    perRequest.set(context, loader);
+  }
+  return loader.load(cart.id).then((rows) => rows.map((row) => ({ row, cart })));
+}
+
+export const moneyOf = (value: string, totals: CartTotals) => money(amount(value), totals.currency);
+
+export const PAYMENT_TITLES: Record<string, string> = {
+  authnetcim: 'Credit Card (Authorize.net CIM)',
+  free: 'No Payment Information Required',
+  checkmo: 'Check / Money order',
+};
+
+/** The payment methods a cart can use: a card when there is something to pay, free when there is not, checkmo for club orders. */
+export function availablePaymentCodes(cart: CartRow): string[] {
+  if (amount(cart.totals.grandTotal).isZero()) return ['free'];
+  return cart.source === 'club_order' ? ['authnetcim', 'checkmo'] : ['authnetcim'];
+}
+
+export function addressView(address: AddressSnapshot, kind: 'billing' | 'shipping', cart: CartRow) {
+  return { ...address, kind, cart };
+}

@@ -1,0 +1,73 @@
+import { ServiceError } from '../../platform/errors.ts';
+import type { CommerceContext } from '../graphql/context.ts';
+import { requireCustomer } from '../graphql/context.ts';
+import { activeCartOf, cartForCustomer, deactivateCarts } from './cart-access.ts';
+import { cartAddressResolvers, cartFields, cartItemResolvers } from './cart-fields.ts';
+import { addProducts, applyCoupon, removeCoupon, removeItem, setOmniSelectedSet, updateItems, type Shopper, type UserError } from './cart.service.ts';
+import { decodeUid, itemRequestOf, type LegacyOption } from './item-input.ts';
+
+type ItemInput = Parameters<typeof itemRequestOf>[0];
+const shopper = (context: CommerceContext): Shopper => ({ customer: context.customer, store: context.store });
+
+/** A cart item id from Magento's deprecated int id or its uid. */
+function itemIdOf(id: number | null | undefined, uid: string | null | undefined): number | null {
+  if (id !== null && id !== undefined) return id;
+  if (!uid) return null;
+  const decoded = Number(decodeUid(uid));
+  return Number.isInteger(decoded) && decoded > 0 ? decoded : -1;
+}
+
+const userErrorOf = (e: UserError) => ({ __typename: e.code === 'INSUFFICIENT_STOCK' ? 'InsufficientStockError' : 'CartUserInputError', message: e.message, code: e.code, quantity: e.quantity });
+
+/** Adds items and answers the cart; the old add mutations refuse with the first error instead. */
+async function addAndAnswer(context: CommerceContext, cartId: string, items: { data: ItemInput; customizable_options?: LegacyOption[] | null }[]) {
+  const { cart, userErrors } = await addProducts(context.ctx, shopper(context), cartId, items.map((i) => itemRequestOf(i.data, i.customizable_options ?? [])));
+  if (userErrors.length) throw new ServiceError(userErrors[0]!.code === 'PRODUCT_NOT_FOUND' ? 'not-found' : 'invalid', userErrors[0]!.message);
+  return { cart };
+}
+
+export const cartResolvers = {
+  ...cartItemResolvers,
+  ...cartAddressResolvers,
+  Cart: cartFields,
+  Error: { resolveType: (e: { __typename: string }) => e.__typename },
+  Query: {
+    cart: (_: unknown, args: { cart_id: string }, context: CommerceContext) => cartForCustomer(context.ctx.db, args.cart_id, context.customer, context.store),
+    customerCart: (_: unknown, __: unknown, context: CommerceContext) => activeCartOf(context.ctx.db, requireCustomer(context), context.store),
+  },
+  Mutation: {
+    createEmptyCart: async (_: unknown, __: unknown, context: CommerceContext) => (await activeCartOf(context.ctx.db, requireCustomer(context), context.store)).maskedId,
+    addProductsToCart: async (_: unknown, args: { cartId: string; cartItems: ItemInput[] }, context: CommerceContext) => {
+      const { cart, userErrors } = await addProducts(context.ctx, shopper(context), args.cartId, args.cartItems.map((i) => itemRequestOf(i)));
+      return { cart, user_errors: userErrors.map(userErrorOf) };
+    },
+    addSimpleProductsToCart: (_: unknown, args: { input?: { cart_id: string; cart_items: { data: ItemInput; customizable_options?: LegacyOption[] | null }[] } | null }, context: CommerceContext) =>
+      addAndAnswer(context, args.input?.cart_id ?? '', args.input?.cart_items ?? []),
+    addVirtualProductsToCart: (_: unknown, args: { input?: { cart_id: string; cart_items: { data: ItemInput; customizable_options?: LegacyOption[] | null }[] } | null }, context: CommerceContext) =>
+      addAndAnswer(context, args.input?.cart_id ?? '', args.input?.cart_items ?? []),
+    updateCartItems: async (_: unknown, args: { input?: { cart_id: string; cart_items: { cart_item_id?: number | null; cart_item_uid?: string | null; quantity?: number | null }[] } | null }, context: CommerceContext) => {
+      const input = args.input;
+      const { cart, errors } = await updateItems(
+        context.ctx,
+        shopper(context),
+        input?.cart_id ?? '',
+        (input?.cart_items ?? []).map((i) => ({ itemId: itemIdOf(i.cart_item_id, i.cart_item_uid), qty: i.quantity ?? null })),
+      );
+      return { cart, errors: errors.map((e) => ({ message: e.message, code: e.code })) };
+    },
+    removeItemFromCart: async (_: unknown, args: { input?: { cart_id: string; cart_item_id?: number | null; cart_item_uid?: string | null } | null }, context: CommerceContext) => ({
+      cart: await removeItem(context.ctx, shopper(context), args.input?.cart_id ?? '', itemIdOf(args.input?.cart_item_id, args.input?.cart_item_uid)),
+    }),
+    applyCouponToCart: async (_: unknown, args: { input?: { cart_id: string; coupon_code: string } | null; cart_id?: string | null; coupon_code?: string | null }, context: CommerceContext) => ({
+      cart: await applyCoupon(context.ctx, shopper(context), args.input?.cart_id ?? args.cart_id ?? '', args.input?.coupon_code ?? args.coupon_code ?? ''),
+    }),
+    removeCouponFromCart: async (_: unknown, args: { input?: { cart_id: string } | null }, context: CommerceContext) => ({
+      cart: await removeCoupon(context.ctx, shopper(context), args.input?.cart_id ?? ''),
+    }),
+    setOmniSelectedSet: (_: unknown, args: { cart_id: string; omni_selected_set: string }, context: CommerceContext) => setOmniSelectedSet(context.ctx, shopper(context), args.cart_id, args.omni_selected_set),
+    deActiveAllCustomerCart: async (_: unknown, __: unknown, context: CommerceContext) => {
+      await deactivateCarts(context.ctx.db, requireCustomer(context).id);
+      return true;
+    },
+  },
+};

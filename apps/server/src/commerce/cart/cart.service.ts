@@ -1,0 +1,164 @@
+import Decimal from 'decimal.js';
+import { and, count, eq } from 'drizzle-orm';
+import type { Ctx } from '../../platform/context.ts';
+import { ServiceError } from '../../platform/errors.ts';
+import { catalogueForStore, type Catalogue } from '../catalogue/index.ts';
+import type { CommerceCustomer } from '../customer/customer.service.ts';
+import type { Store } from '../store/stores.ts';
+import { asDb, assertNotPlacing, cartForCustomer, type CartRow, type Tx } from './cart-access.ts';
+import { recalculate } from './cart-recalc.ts';
+import { cartItems, carts } from './cart.tables.ts';
+import { INVALID_COUPON, usableCoupon } from './coupons.ts';
+import { ItemRefused, type ItemRequest, type UserErrorCode } from './item-input.ts';
+import { resolveItem } from './resolve-item.ts';
+import { stockNeeds, stockProblem } from './totals/price-lines.ts';
+
+export interface UserError {
+  code: UserErrorCode;
+  message: string;
+  quantity: number | null;
+}
+
+/** A cart holds at most this many lines. */
+export const MAX_LINES = 100;
+
+export interface Shopper {
+  customer: CommerceCustomer | null;
+  store: Store;
+}
+
+/** Runs a change of one cart in a transaction with the cart locked, then stores its new totals. */
+export async function changeCart<T>(ctx: Ctx, shopper: Shopper, maskedId: string | null | undefined, change: (tx: Tx, cart: CartRow, catalogue: Catalogue) => Promise<T>): Promise<{ cart: CartRow; result: T }> {
+  return ctx.db.transaction(async (tx) => {
+    const cart = await cartForCustomer(tx, maskedId, shopper.customer, shopper.store, { lock: true });
+    assertNotPlacing(cart);
+    const result = await change(tx, cart, catalogueForStore(asDb(tx), shopper.store, ''));
+    const fresh = (await tx.select().from(carts).where(eq(carts.id, cart.id)))[0]!;
+    return { cart: await recalculate(tx, fresh), result };
+  });
+}
+
+/** Whether the line's units, with `qty` in place of its quantity, are in stock (a user error if not). */
+async function stockCheck(catalogue: Catalogue, line: Parameters<typeof stockNeeds>[0]): Promise<UserError | null> {
+  for (const [productId, need] of stockNeeds(line)) {
+    const problem = stockProblem(await catalogue.products.stock.load(productId), need);
+    if (problem) return { code: problem.startsWith('The requested') ? 'INSUFFICIENT_STOCK' : 'NOT_SALABLE', message: problem, quantity: null };
+  }
+  return null;
+}
+
+/**
+ * Adds products of every type. Each refused item is a user error (Magento's codes and messages)
+ * and the others are still added; the same product with the same options raises one line's quantity.
+ */
+export async function addProducts(ctx: Ctx, shopper: Shopper, maskedId: string, requests: ItemRequest[]): Promise<{ cart: CartRow; userErrors: UserError[] }> {
+  if (!requests.length) throw new ServiceError('invalid', 'Required parameter "cart_items" is missing');
+  const { cart, result } = await changeCart(ctx, shopper, maskedId, async (tx, cart, catalogue) => {
+    const errors: UserError[] = [];
+    for (const request of requests) {
+      try {
+        const item = await resolveItem(asDb(tx), catalogue, request);
+        const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, item.productId), eq(cartItems.optionsKey, item.optionsKey)));
+        const qty = existing ? item.qty.plus(existing.qty) : item.qty;
+        const problem = await stockCheck(catalogue, { ...item, qty: qty.toFixed() });
+        if (problem) throw new ItemRefused(problem.code, problem.message);
+        if (existing) await tx.update(cartItems).set({ qty: qty.toFixed() }).where(eq(cartItems.id, existing.id));
+        else {
+          const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cart.id));
+          if (n >= MAX_LINES) throw new ItemRefused('UNDEFINED', `A cart holds up to ${MAX_LINES} different items.`);
+          await tx.insert(cartItems).values({ cartId: cart.id, productId: item.productId, variantId: item.variantId, productType: item.productType, qty: qty.toFixed(), options: item.options, optionsKey: item.optionsKey });
+        }
+      } catch (error) {
+        if (!(error instanceof ItemRefused)) throw error;
+        errors.push({ code: error.code, message: error.message, quantity: error.quantity });
+      }
+    }
+    return errors;
+  });
+  return { cart, userErrors: result };
+}
+
+/** Changes item quantities (0 removes the item). Items that cannot take the quantity are errors, the others change. */
+export async function updateItems(ctx: Ctx, shopper: Shopper, maskedId: string, updates: { itemId: number | null; qty: number | null }[]): Promise<{ cart: CartRow; errors: UserError[] }> {
+  if (!updates.length) throw new ServiceError('invalid', 'Required parameter "cart_items" is missing.');
+  const { cart, result } = await changeCart(ctx, shopper, maskedId, async (tx, cart, catalogue) => {
+    const errors: UserError[] = [];
+    for (const u of updates) {
+      if (u.itemId === null) throw new ServiceError('invalid', 'Required parameter "cart_item_uid" for "cart_items" is missing.');
+      if (u.qty === null) throw new ServiceError('invalid', 'Required parameter "quantity" for "cart_items" is missing.');
+      const [line] = await tx.select().from(cartItems).where(and(eq(cartItems.id, u.itemId), eq(cartItems.cartId, cart.id)));
+      if (!line) {
+        errors.push({ code: 'COULD_NOT_FIND_CART_ITEM', message: `Could not find cart item with id: ${u.itemId}.`, quantity: null });
+        continue;
+      }
+      if (!Number.isFinite(u.qty) || u.qty < 0) {
+        errors.push({ code: 'INVALID_PARAMETER_VALUE', message: 'The product quantity should be greater than 0', quantity: null });
+        continue;
+      }
+      if (u.qty === 0) {
+        await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+        continue;
+      }
+      const problem = await stockCheck(catalogue, { ...line, qty: new Decimal(u.qty).toFixed() });
+      if (problem) {
+        errors.push(problem);
+        continue;
+      }
+      await tx.update(cartItems).set({ qty: new Decimal(u.qty).toFixed() }).where(eq(cartItems.id, line.id));
+    }
+    return errors;
+  });
+  return { cart, errors: result };
+}
+
+/** Removes a line. Refuses an item the cart does not hold, with Magento's message. */
+export async function removeItem(ctx: Ctx, shopper: Shopper, maskedId: string, itemId: number | null): Promise<CartRow> {
+  if (itemId === null) throw new ServiceError('invalid', 'Required parameter "cart_item_uid" is missing.');
+  const { cart } = await changeCart(ctx, shopper, maskedId, async (tx, cart) => {
+    const removed = await tx.delete(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id))).returning({ id: cartItems.id });
+    if (!removed.length) throw new ServiceError('not-found', "The cart doesn't contain the item");
+  });
+  return cart;
+}
+
+/** Applies a coupon. Refuses an empty cart, a second coupon and a code that is not valid for this cart now. */
+export async function applyCoupon(ctx: Ctx, shopper: Shopper, maskedId: string, code: string): Promise<CartRow> {
+  if (!code.trim()) throw new ServiceError('invalid', 'Required parameter "coupon_code" is missing');
+  const { cart } = await changeCart(ctx, shopper, maskedId, async (tx, cart) => {
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cart.id));
+    if (n === 0) throw new ServiceError('rule', 'Cart does not contain products.');
+    if (cart.couponCode) throw new ServiceError('rule', 'A coupon is already applied to the cart. Please remove it to apply another');
+    const coupon = await usableCoupon(tx, cart, code);
+    await tx.update(carts).set({ couponCode: coupon.code }).where(eq(carts.id, cart.id));
+  });
+  // The coupon's rule conditions (minimum subtotal, items) decide whether it applies at all.
+  if (!cart.couponCode) {
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id));
+    });
+    throw new ServiceError('rule', INVALID_COUPON);
+  }
+  return cart;
+}
+
+export async function removeCoupon(ctx: Ctx, shopper: Shopper, maskedId: string): Promise<CartRow> {
+  const { cart } = await changeCart(ctx, shopper, maskedId, async (tx, cart) => {
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cart.id));
+    if (n === 0) throw new ServiceError('rule', 'Cart does not contain products');
+    await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id));
+  });
+  return cart;
+}
+
+/** Records the omni-channel set chosen for the cart (no effect on its totals). */
+export async function setOmniSelectedSet(ctx: Ctx, shopper: Shopper, maskedId: string, value: string): Promise<CartRow> {
+  const set = value.trim();
+  if (!set) throw new ServiceError('invalid', 'Required parameter "omni_selected_set" is missing');
+  if (set.length > 255) throw new ServiceError('invalid', 'omni_selected_set is longer than 255 characters.');
+  return ctx.db.transaction(async (tx) => {
+    const cart = await cartForCustomer(tx, maskedId, shopper.customer, shopper.store, { lock: true });
+    assertNotPlacing(cart);
+    const [row] = await tx.update(carts).set({ omniSelectedSet: set, updatedAt: new Date() }).where(eq(carts.id, cart.id)).returning();
+    return row!;
+  });
+}

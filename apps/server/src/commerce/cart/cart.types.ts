@@ -1,0 +1,89 @@
+/**
+ * The shapes a cart row keeps in its JSON columns. Money is always a decimal string in the cart's
+ * currency, never a float.
+ */
+
+/** An address as it is on a cart or an order: a copy, so later address-book edits never change it. */
+export interface AddressSnapshot {
+  customerAddressId: number | null;
+  prefix: string | null;
+  firstname: string;
+  middlename: string | null;
+  lastname: string;
+  suffix: string | null;
+  company: string | null;
+  street: string[];
+  city: string;
+  postcode: string | null;
+  countryCode: string;
+  regionCode: string | null;
+  regionName: string | null;
+  regionId: number | null;
+  telephone: string | null;
+  fax: string | null;
+  vatId: string | null;
+  customerNotes: string | null;
+  pickupLocationCode: string | null;
+}
+
+export interface ShippingChoice {
+  carrierCode: string;
+  methodCode: string;
+}
+
+/** The payment chosen on the cart. Card token data is the gateway's opaque token, never a card number. */
+export interface PaymentChoice {
+  code: 'authnetcim' | 'free' | 'checkmo';
+  purchaseOrderNumber: string | null;
+  card: { token: string; descriptor: string | null; ccType: string | null; ccLast4: string | null; ccExpMonth: number | null; ccExpYear: number | null; save: boolean } | null;
+}
+
+/** What the customer chose for one item, resolved against the catalogue when it was added. */
+export interface ItemOptions {
+  /** Configurable: the variant's attribute choices. */
+  configurable: { attributeId: number; attributeCode: string; attributeLabel: string; optionId: number; optionLabel: string }[];
+  /** Customizable options: chosen values or entered text. */
+  custom: { optionId: number; title: string; type: string; isRequired: boolean; sortOrder: number; values: { valueId: number | null; label: string; value: string }[]; subscription: { length: number; unit: string } | null }[];
+  /** Bundle: the chosen selections with their quantities (per bundle). */
+  bundle: { optionId: number; title: string; type: string; selections: { selectionId: number; productId: number; sku: string; name: string; qty: string }[] }[];
+  /** Gift card: the value bought, the design and the people. */
+  giftCard: { amount: string; templateId: number | null; senderName: string | null; senderEmail: string | null; recipientName: string | null; recipientEmail: string | null; message: string | null } | null;
+}
+
+export const NO_OPTIONS: ItemOptions = { configurable: [], custom: [], bundle: [], giftCard: null };
+
+/** One item's computed prices. */
+export interface ItemTotals {
+  price: string;
+  priceInclTax: string;
+  rowTotal: string;
+  rowTotalInclTax: string;
+  discount: string;
+  discounts: { label: string; amount: string }[];
+  tax: string;
+  taxPercent: string;
+  /** The regular (catalogue) unit price before special prices and tiers. */
+  originalPrice: string;
+  /** Why the item cannot be bought as it is (stock), or null. */
+  error: string | null;
+}
+
+/** The cart's computed totals, stored on the cart row and recomputed only when the cart changes. */
+export interface CartTotals {
+  currency: string;
+  isVirtual: boolean;
+  weight: string;
+  subtotal: string;
+  subtotalInclTax: string;
+  subtotalWithDiscount: string;
+  discountTotal: string;
+  discounts: { label: string; amount: string; appliedTo: 'ITEM' | 'SHIPPING' }[];
+  taxTotal: string;
+  taxes: { label: string; rate: string; amount: string }[];
+  shipping: string;
+  shippingTax: string;
+  grandTotal: string;
+  items: Record<string, ItemTotals>;
+  /** The cart price rules that applied (ids), for usage counting at order placement. */
+  ruleIds: number[];
+}

@@ -1,0 +1,12 @@
+// The cart's face for checkout, orders and portal purchases.
+export { activeCartOf, asDb, assertNotPlacing, cartErrors, cartForCustomer, createSideCart, type CartRow, type Tx } from './cart-access.ts';
+export { computeCartTotals, recalculate } from './cart-recalc.ts';
+export { addProducts, changeCart, type Shopper, type UserError } from './cart.service.ts';
+export { itemRequestOf, type ItemRequest } from './item-input.ts';
+export { spendCoupon, returnCoupon, usableCoupon } from './coupons.ts';
+export { stockNeeds, type CartItemRow } from './totals/price-lines.ts';
+export { availablePaymentCodes, PAYMENT_TITLES } from './cart-view.ts';
+export { LOCAL_PICKUP, isOffered } from './shipping.ts';
+export { carts, cartItems } from './cart.tables.ts';
+export { coupons } from './cart-rules.tables.ts';
+export type { AddressSnapshot, CartTotals, ItemOptions, PaymentChoice } from './cart.types.ts';

@@ -1,0 +1,130 @@
+import Decimal from 'decimal.js';
+import { amount, priceForQuantity, unitPrices, type Catalogue, type StockRow } from '../../catalogue/index.ts';
+import type { cartItems } from '../cart.tables.ts';
+import type { ItemOptions } from '../cart.types.ts';
+import type { PricedLine } from './compute-totals.ts';
+
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+const ZERO = new Decimal(0);
+export const OUT_OF_STOCK = 'This product is out of stock.';
+export const QTY_NOT_AVAILABLE = 'The requested qty is not available';
+
+/** Why `qty` units cannot be sold from a stock row, or null when they can. */
+export function stockProblem(stock: StockRow | null, qty: Decimal): string | null {
+  if (!stock || !stock.isInStock) return OUT_OF_STOCK;
+  if (!stock.manageStock) return null;
+  if (amount(stock.qty).lessThanOrEqualTo(0)) return OUT_OF_STOCK;
+  return amount(stock.qty).lessThan(qty) ? QTY_NOT_AVAILABLE : null;
+}
+
+/** Units of each stocked product a line takes: the product, its variant, its bundle selections. */
+export function stockNeeds(item: Pick<CartItemRow, 'productId' | 'variantId' | 'productType' | 'qty' | 'options'>): Map<number, Decimal> {
+  const qty = amount(item.qty);
+  const needs = new Map<number, Decimal>();
+  const add = (id: number, n: Decimal) => needs.set(id, (needs.get(id) ?? ZERO).plus(n));
+  if (item.productType === 'configurable' && item.variantId) add(item.variantId, qty);
+  else add(item.productId, qty);
+  for (const option of item.options.bundle) for (const s of option.selections) add(s.productId, qty.times(s.qty));
+  return needs;
+}
+
+async function optionsPrice(catalogue: Catalogue, productId: number, options: ItemOptions, base: Decimal): Promise<Decimal> {
+  if (!options.custom.length) return ZERO;
+  const defs = await catalogue.types.customOptions.load(productId);
+  let total = ZERO;
+  for (const chosen of options.custom) {
+    const def = defs.find((o) => o.id === chosen.optionId);
+    if (!def) continue;
+    for (const v of chosen.values) {
+      // Entered options (text, date) carry their one value row's price.
+      const value = v.valueId !== null ? def.values.find((x) => x.id === v.valueId) : def.values[0];
+      if (!value) continue;
+      total = total.plus(value.priceType === 'PERCENT' ? base.times(value.price).dividedBy(100) : amount(value.price));
+    }
+  }
+  return total;
+}
+
+/**
+ * Prices each cart line from the catalogue as it is now (special prices, tiers at the line's quantity,
+ * option, bundle and gift card prices) and says which lines cannot be bought as they are.
+ */
+export async function priceLines(catalogue: Catalogue, items: CartItemRow[]): Promise<PricedLine[]> {
+  const { today } = catalogue;
+  const ids = [...new Set(items.flatMap((i) => [i.productId, ...(i.variantId ? [i.variantId] : []), ...i.options.bundle.flatMap((o) => o.selections.map((s) => s.productId))]))];
+  const [rows, prices, tiers, stocks] = await Promise.all([
+    catalogue.products.product.loadMany(ids),
+    catalogue.products.price.loadMany(ids),
+    catalogue.products.tiers.loadMany(ids),
+    catalogue.products.stock.loadMany(ids),
+  ]);
+  const at = <T>(list: (T | Error)[], id: number): T | null => {
+    const v = list[ids.indexOf(id)];
+    return v instanceof Error || v === undefined ? null : v;
+  };
+  const lines: PricedLine[] = [];
+  for (const item of items) {
+    const qty = amount(item.qty);
+    const product = at(rows, item.productId);
+    const own = at(prices, item.productId);
+    const priced = item.variantId ?? item.productId;
+    const priceRow = at(prices, priced);
+    let unit = ZERO;
+    let original = ZERO;
+    let error: string | null = null;
+    if (!product || !product.isEnabled || !own || (item.variantId && !priceRow)) error = 'Product that you are trying to add is not available.';
+    else if (item.productType === 'bundle') {
+      const bundle = await catalogue.types.bundle.load(item.productId);
+      const dynamic = bundle?.settings.dynamicPrice ?? true;
+      const bundleFinal = dynamic ? ZERO : unitPrices(own, today).final;
+      unit = bundleFinal;
+      original = dynamic ? ZERO : amount(own.price);
+      for (const option of item.options.bundle) {
+        const def = bundle?.options.find((o) => o.id === option.optionId);
+        for (const s of option.selections) {
+          const selQty = amount(s.qty);
+          if (dynamic) {
+            const row = at(prices, s.productId);
+            if (!row) {
+              error = 'Product that you are trying to add is not available.';
+              continue;
+            }
+            unit = unit.plus(priceForQuantity(row, at(tiers, s.productId) ?? [], selQty.times(qty), today).times(selQty));
+            original = original.plus(amount(row.price).times(selQty));
+          } else {
+            const selection = def?.selections.find((x) => x.id === s.selectionId);
+            const price = amount(selection?.selectionPrice ?? '0');
+            const each = selection?.priceType === 'PERCENT' ? bundleFinal.times(price).dividedBy(100) : price;
+            unit = unit.plus(each.times(selQty));
+            original = original.plus(each.times(selQty));
+          }
+        }
+      }
+    } else if (item.productType === 'giftcard') {
+      const card = await catalogue.types.giftCard.load(item.productId);
+      const value = amount(item.options.giftCard?.amount ?? '0');
+      const price = amount(card?.amounts?.giftPrice ?? '0');
+      unit = card?.settings.giftPriceType === 'fixed' ? price : card?.settings.giftPriceType === 'percent' ? value.times(price).dividedBy(100) : value;
+      original = unit;
+    } else {
+      const row = priceRow!;
+      const base = priceForQuantity(row, at(tiers, priced) ?? [], qty, today);
+      unit = base.plus(await optionsPrice(catalogue, item.productId, item.options, base));
+      original = amount(row.price).plus(await optionsPrice(catalogue, item.productId, item.options, amount(row.price)));
+    }
+    for (const [id, need] of stockNeeds(item)) error ??= stockProblem(at(stocks, id), need);
+    const variant = item.variantId ? at(rows, item.variantId) : null;
+    lines.push({
+      id: item.id,
+      qty,
+      unitPrice: unit,
+      originalUnitPrice: original,
+      skus: [product?.sku, variant?.sku].filter((s): s is string => !!s),
+      isVirtual: item.productType === 'virtual' || (item.productType === 'giftcard' && (await catalogue.types.giftCard.load(item.productId))?.settings.giftCardType === 'virtual'),
+      weight: amount(variant?.weight ?? product?.weight ?? '0'),
+      error,
+    });
+  }
+  return lines;
+}

@@ -1,0 +1,117 @@
+import Decimal from 'decimal.js';
+import { eq, sql } from 'drizzle-orm';
+import type { Ctx } from '../../platform/context.ts';
+import { ServiceError } from '../../platform/errors.ts';
+import { cardGatewayOf } from '../../platform/payments/index.ts';
+import { carts, coupons, returnCoupon, spendCoupon, stockNeeds, usableCoupon, type CartRow, type Tx } from '../cart/index.ts';
+import type { CommerceCustomer } from '../customer/customer.service.ts';
+import { orderItems, orders, paymentOfCart, writeOrder, type OrderRow } from '../orders/index.ts';
+import { payments } from '../payments/payments.tables.ts';
+import { settlePayment, startPayment } from '../payments/payments.service.ts';
+import { orderOfCart, unableToPlace, validateForPlacement } from './place-order.service.ts';
+import { releaseStock, reserveStock } from './stock-reservation.ts';
+
+export interface PreparedOrder {
+  order: OrderRow;
+  cart: CartRow;
+  paymentId: string;
+}
+
+/** The units an order took from stock, from its lines. */
+async function unitsOfOrder(tx: Tx, orderId: number): Promise<Map<number, Decimal>> {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const units = new Map<number, Decimal>();
+  for (const l of lines) for (const [id, n] of stockNeeds({ ...l, qty: l.qtyOrdered })) units.set(id, (units.get(id) ?? new Decimal(0)).plus(n));
+  return units;
+}
+
+/** The cart's order number, reserved once: a retry after a declined card keeps the same number. */
+export async function reserveOrderNumber(tx: Tx, cart: CartRow): Promise<string> {
+  if (cart.reservedOrderId) return cart.reservedOrderId;
+  const result = await tx.execute(sql`select nextval('commerce.order_number_seq')::text as n`);
+  const number = (result as unknown as { rows: { n: string }[] }).rows[0]!.n;
+  await tx.update(carts).set({ reservedOrderId: number }).where(eq(carts.id, cart.id));
+  return number;
+}
+
+/**
+ * Step one, in one transaction: checks the cart, takes stock and the coupon's use, and writes the
+ * order. Orders that need no card are complete here (and the cart closes); card orders wait for
+ * the charge as pending_payment. An unpaid order left by a crashed attempt is picked up again.
+ */
+export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: CartRow): Promise<PreparedOrder> {
+  return ctx.db.transaction(async (tx) => {
+    const pending = await orderOfCart(tx, cart.id);
+    if (pending) {
+      const [payment] = await tx.select().from(payments).where(eq(payments.orderId, pending.id));
+      if (payment) return { order: pending, cart, paymentId: payment.id };
+    }
+    const { items, totals, couponApplies } = await validateForPlacement(tx, cart);
+    await tx.update(carts).set({ totals }).where(eq(carts.id, cart.id));
+    const number = await reserveOrderNumber(tx, cart);
+    const units = new Map<number, Decimal>();
+    for (const item of items) for (const [id, n] of stockNeeds(item)) units.set(id, (units.get(id) ?? new Decimal(0)).plus(n));
+    if (!(await reserveStock(tx, units))) throw unableToPlace('Some of the products are out of stock.');
+    if (cart.couponCode && couponApplies) {
+      const coupon = await usableCoupon(tx, cart, cart.couponCode).catch(() => null);
+      if (!coupon || !(await spendCoupon(tx, coupon.id, cart.customerId, coupon.usagePerCustomer))) throw unableToPlace("The coupon code isn't valid. Verify the code and try again.");
+    }
+    const paysByCard = cart.paymentMethod!.code === 'authnetcim';
+    const status = paysByCard ? 'pending_payment' : 'pending';
+    const order = await writeOrder(tx, { cart: { ...cart, totals, couponCode: couponApplies ? cart.couponCode : null }, customer, number, totals, items, status, payment: paymentOfCart(cart) });
+    const payment = await startPayment(tx, { cart, orderId: order.id, amount: totals.grandTotal, currency: totals.currency, method: cart.paymentMethod!.code, status: paysByCard ? 'processing' : 'succeeded' });
+    if (!paysByCard) await tx.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    return { order, cart: { ...cart, reservedOrderId: number }, paymentId: payment.id };
+  });
+}
+
+/**
+ * Step two: charges the card once (the gateway keeps one charge per order id however often it is
+ * asked), with the purchase's 3-D Secure authentication when there is one. Approved: the order is
+ * paid and the cart closes. Declined: stock and coupon go back, the unpaid order is removed and the
+ * cart stays as it was, ready for another card.
+ */
+export async function chargeOrder(ctx: Ctx, prepared: PreparedOrder): Promise<OrderRow> {
+  const { order, cart } = prepared;
+  const card = cart.paymentMethod?.card;
+  if (!card) throw unableToPlace('Enter a valid payment method and try again.');
+  const gateway = cardGatewayOf(ctx);
+  const authenticationId = await gateway.authenticationFor(order.number, card.token);
+  const charge = await gateway.charge({ token: card.token, amount: order.grandTotal, currency: order.currency, idempotencyKey: `order:${order.id}`, authenticationId });
+  if (charge.status === 'approved') {
+    return ctx.db.transaction(async (tx) => {
+      const [paid] = await tx
+        .update(orders)
+        .set({
+          status: 'processing',
+          payment: {
+            ...order.payment,
+            ccLast4: charge.last4,
+            ccExpMonth: charge.expMonth,
+            ccExpYear: charge.expYear,
+            ccType: charge.brand,
+            cardName: charge.holderName,
+            transactionId: charge.chargeId,
+            threeDSecure: charge.authenticationId ? 'authenticated' : null,
+          },
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, order.id))
+        .returning();
+      await tx.update(orderItems).set({ qtyInvoiced: sql`${orderItems.qtyOrdered}` }).where(eq(orderItems.orderId, order.id));
+      await settlePayment(tx, prepared.paymentId, charge, order.id);
+      await tx.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+      return paid!;
+    });
+  }
+  await ctx.db.transaction(async (tx) => {
+    await releaseStock(tx, await unitsOfOrder(tx, order.id));
+    if (order.couponCode) {
+      const [coupon] = await tx.select().from(coupons).where(sql`lower(${coupons.code}) = lower(${order.couponCode})`);
+      if (coupon) await returnCoupon(tx, coupon.id, order.customerId);
+    }
+    await settlePayment(tx, prepared.paymentId, charge, null);
+    await tx.delete(orders).where(eq(orders.id, order.id));
+  });
+  throw new ServiceError('invalid', `Unable to place order: ${charge.message}`, { code: 'UNABLE_TO_PLACE_ORDER' });
+}

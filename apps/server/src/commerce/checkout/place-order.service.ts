@@ -1,0 +1,97 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Ctx } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { ServiceError } from '../../platform/errors.ts';
+import { cardGatewayOf } from '../../platform/payments/index.ts';
+import { availablePaymentCodes, cartErrors, cartForCustomer, cartItems, carts, computeCartTotals, type CartRow, type Shopper, type Tx } from '../cart/index.ts';
+import type { CommerceCustomer } from '../customer/customer.service.ts';
+import { orders, type OrderRow } from '../orders/index.ts';
+import { payments } from '../payments/payments.tables.ts';
+import { chargeOrder, prepareOrder } from './order-steps.ts';
+
+/** Magento's wrapping of every placement failure, with its error code. */
+export const unableToPlace = (message: string) => new ServiceError('invalid', `Unable to place order: ${message}`, { code: 'UNABLE_TO_PLACE_ORDER' });
+
+/** How long one request may hold a cart's placement before another may take it over (a crashed process). */
+const LEASE_SECONDS = 60;
+const WAIT_MS = 25_000;
+
+export async function orderOfCart(db: Db | Tx, cartId: number): Promise<OrderRow | undefined> {
+  const [row] = await (db as Db).select().from(orders).where(eq(orders.cartId, cartId));
+  return row;
+}
+
+/** Takes the cart's placement lease with one conditional update: of any number of requests, one wins. */
+async function claim(db: Db, cartId: number): Promise<CartRow | null> {
+  const [row] = await db
+    .update(carts)
+    .set({ placingUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+    .where(and(eq(carts.id, cartId), eq(carts.isActive, true), sql`(${carts.placingUntil} is null or ${carts.placingUntil} < now())`))
+    .returning();
+  return row ?? null;
+}
+
+async function release(db: Db, cartId: number): Promise<void> {
+  await db.update(carts).set({ placingUntil: null }).where(eq(carts.id, cartId));
+}
+
+/**
+ * Places a cart's order exactly once. Concurrent and repeated calls (double click, retry, a second
+ * tab) wait for the one that holds the cart and answer its order; when that one's payment was
+ * declined they answer the decline. Stock and coupon uses are taken in the order's transaction;
+ * a declined card gives them back, deletes the unpaid order and leaves the cart as it was.
+ */
+export async function placeOrder(ctx: Ctx, shopper: Shopper, maskedId: string): Promise<OrderRow> {
+  let cart = await cartForCustomer(ctx.db, maskedId, shopper.customer, shopper.store, { allowInactive: true });
+  const customer = shopper.customer as CommerceCustomer;
+  const started = new Date();
+  const deadline = Date.now() + WAIT_MS;
+  let waited = false;
+  for (;;) {
+    const existing = await orderOfCart(ctx.db, cart.id);
+    if (existing && existing.status !== 'pending_payment') return existing;
+    if (!cart.isActive) throw cartErrors.inactive();
+    if (waited) {
+      const [failed] = await ctx.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.cartId, cart.id), eq(payments.status, 'failed'), gt(payments.createdAt, started)))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      if (failed) throw unableToPlace(failed.failureMessage ?? 'The payment was declined.');
+    }
+    const claimed = await claim(ctx.db, cart.id);
+    if (claimed) {
+      cart = claimed;
+      break;
+    }
+    if (Date.now() > deadline) throw cartErrors.busy();
+    waited = true;
+    await new Promise((r) => setTimeout(r, 50));
+    cart = (await ctx.db.select().from(carts).where(eq(carts.id, cart.id)))[0]!;
+  }
+  try {
+    const prepared = await prepareOrder(ctx, customer, cart);
+    return prepared.order.status === 'pending_payment' ? await chargeOrder(ctx, prepared) : prepared.order;
+  } finally {
+    await release(ctx.db, cart.id);
+  }
+}
+
+/** Checks what Magento checks before placing: items, addresses, delivery, payment. Throws Magento's messages. */
+export async function validateForPlacement(tx: Tx, cart: CartRow) {
+  const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
+  if (!items.length) throw unableToPlace('A server error stopped your order from being placed. Please try to place your order again');
+  const { totals, couponApplies } = await computeCartTotals(tx, cart);
+  if (!totals.isVirtual) {
+    if (!cart.shippingAddress) throw unableToPlace('The shipping address is missing. Set the address and try again.');
+    if (!cart.shippingMethod) throw unableToPlace('The shipping method is missing. Select the shipping method and try again.');
+  }
+  if (!cart.billingAddress) throw unableToPlace('Please check the billing address information. "firstname" is required. Enter and try again. "lastname" is required. Enter and try again.');
+  if (!cart.paymentMethod) throw unableToPlace('Enter a valid payment method and try again.');
+  if (Object.values(totals.items).some((i) => i.error)) throw unableToPlace('Some of the products are out of stock.');
+  if (!availablePaymentCodes({ ...cart, totals }).includes(cart.paymentMethod.code)) throw unableToPlace('The requested Payment Method is not available.');
+  return { items, totals, couponApplies };
+}
+
+export { cardGatewayOf };

@@ -1,0 +1,30 @@
+import type { CommerceContext } from '../graphql/context.ts';
+import { requireCustomer } from '../graphql/context.ts';
+import { authenticate3ds, cardLookup } from './three-d-secure.service.ts';
+
+export const paymentsResolvers = {
+  Mutation: {
+    cardLookup: (_: unknown, args: { cart_id: string; cc_number: string; store_id: number }, context: CommerceContext) => {
+      requireCustomer(context);
+      return cardLookup(context.ctx, { customer: context.customer, store: context.store }, args.cart_id, args.cc_number, args.store_id);
+    },
+    processMpi3DAuthentication: (
+      _: unknown,
+      args: { increment_id: string; card_data: { card_name: string; cc_exp_month: number; cc_exp_year: number; cc_number: string }; user_agent: string; challenge_callback_url: string },
+      context: CommerceContext,
+    ) => {
+      requireCustomer(context);
+      const c = args.card_data;
+      return authenticate3ds(context.ctx, { customer: context.customer, store: context.store }, {
+        incrementId: args.increment_id,
+        cardName: c.card_name,
+        expMonth: c.cc_exp_month,
+        expYear: c.cc_exp_year,
+        ccNumber: c.cc_number,
+        userAgent: args.user_agent,
+        callbackUrl: args.challenge_callback_url,
+        baseUrl: context.baseUrl,
+      });
+    },
+  },
+};

@@ -1,0 +1,209 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { randomToken } from '../../crypto.ts';
+import { invalid } from '../../errors.ts';
+import { behaviourOf, brandOf, digitsOf, isCardNumber, isEnrolled, isUnexpired, type Behaviour } from '../cards.ts';
+import type { CardDetails, CardGateway, CardToken, ChargeResult, MpiResult } from '../gateway.ts';
+import { sandboxGatewayAuthentications, sandboxGatewayCharges, sandboxGatewayTokens } from './sandbox.tables.ts';
+
+/** A token is good for half an hour: long enough for a 3-D Secure challenge in between. */
+const TOKEN_MINUTES = 30;
+const DESCRIPTOR = 'COMMON.ACCEPT.INAPP.PAYMENT';
+
+const DECLINES: Partial<Record<Behaviour, { code: string; message: string }>> = {
+  decline: { code: 'card_declined', message: 'Your card was declined. Use another card or contact your bank.' },
+  insufficient_funds: { code: 'insufficient_funds', message: 'Your card has insufficient funds. Use another card.' },
+  expired_card: { code: 'expired_card', message: 'Your card has expired. Use another card.' },
+  challenge_then_decline: { code: 'card_declined', message: 'Your card was declined. Use another card or contact your bank.' },
+};
+const AUTHENTICATION_REQUIRED = { code: 'authentication_required', message: 'This card needs 3-D Secure verification. Verify the payment with your bank and try again.' };
+
+function validateCard(card: CardDetails): void {
+  if (!isCardNumber(card.number)) throw invalid('cc_number', 'The card number is not valid. Check it and try again.');
+  if (!isUnexpired(card.expMonth, card.expYear)) throw invalid('cc_exp_month', 'The card has expired or its expiry date is not valid.');
+}
+
+/**
+ * The built-in card gateway: real tokens, 3-D Secure with a challenge page served by this server,
+ * and idempotent charges, behaving as its test card numbers say (cards.ts). It plays the remote
+ * service, so it keeps its own tables and sees card numbers only while answering a call.
+ */
+export class SandboxGateway implements CardGateway {
+  constructor(
+    private readonly db: Db,
+    private readonly key: string,
+  ) {}
+
+  private fingerprint(number: string): string {
+    return createHmac('sha256', `sandbox-gateway:${this.key}`).update(digitsOf(number)).digest('hex');
+  }
+
+  async tokenize(card: CardDetails & { cvc: string | null }): Promise<CardToken> {
+    validateCard(card);
+    const brand = brandOf(card.number);
+    if (card.cvc !== null && !(brand === 'AE' ? /^\d{4}$/ : /^\d{3}$/).test(card.cvc)) throw invalid('cvc', `The security code must have ${brand === 'AE' ? 4 : 3} digits.`);
+    const digits = digitsOf(card.number);
+    const row = {
+      token: `tok_${randomToken(24)}`,
+      brand,
+      last4: digits.slice(-4),
+      expMonth: card.expMonth,
+      expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
+      holderName: card.holderName,
+      fingerprint: this.fingerprint(digits),
+      behaviour: behaviourOf(digits),
+      expiresAt: new Date(Date.now() + TOKEN_MINUTES * 60_000),
+    };
+    await this.db.insert(sandboxGatewayTokens).values(row);
+    return { token: row.token, descriptor: DESCRIPTOR, brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear };
+  }
+
+  async lookup(number: string): Promise<{ isEnrolled: boolean }> {
+    if (!isCardNumber(number)) throw invalid('cc_number', 'The card number is not valid. Check it and try again.');
+    return { isEnrolled: isEnrolled(behaviourOf(number)) };
+  }
+
+  async authenticate(input: { card: CardDetails; merchantRef: string; amount: string; currency: string; callbackUrl: string; userAgent: string; baseUrl: string }): Promise<MpiResult> {
+    validateCard(input.card);
+    const behaviour = behaviourOf(input.card.number);
+    const id = randomUUID();
+    const dsTransId = randomUUID();
+    const brand = brandOf(input.card.number);
+    const base: MpiResult = {
+      error_message: null,
+      MessageType: 'ARes',
+      ResponseCode: '00',
+      Message: 'SUCCESS',
+      ReceiptId: input.merchantRef,
+      ThreeDSMethodURL: null,
+      ThreeDSMethodData: null,
+      ChallengeURL: null,
+      ChallengeData: null,
+      TransStatus: 'U',
+      ThreeDSServerTransId: id,
+      DSTransId: dsTransId,
+      ECI: null,
+      Cavv: null,
+      TransStatusReason: null,
+      CardholderInfo: null,
+      receipt: null,
+      Mpi2Response: null,
+    };
+    if (!isEnrolled(behaviour)) {
+      return { ...base, ResponseCode: '01', Message: 'Card not enrolled', TransStatus: 'U', TransStatusReason: '08', error_message: 'This card does not take part in 3-D Secure; pay without verification.' };
+    }
+    let transStatus = 'C';
+    let eci: string | null = null;
+    let cavv: string | null = null;
+    let reason: string | null = null;
+    if (behaviour === 'frictionless') {
+      transStatus = 'Y';
+      eci = brand === 'MC' ? '02' : '05';
+      cavv = randomToken(20);
+    } else if (behaviour === 'refuse_authentication') {
+      transStatus = 'N';
+      reason = '01';
+    }
+    await this.db.insert(sandboxGatewayAuthentications).values({
+      id,
+      fingerprint: this.fingerprint(input.card.number),
+      merchantRef: input.merchantRef,
+      amount: input.amount,
+      currency: input.currency,
+      transStatus,
+      transStatusReason: reason,
+      dsTransId,
+      eci,
+      cavv,
+      callbackUrl: input.callbackUrl,
+      last4: digitsOf(input.card.number).slice(-4),
+      brand,
+      completedAt: transStatus === 'C' ? null : new Date(),
+    });
+    const mpi2 = JSON.stringify({ threeDSServerTransID: id, dsTransID: dsTransId, transStatus, eci, amount: input.amount, currency: input.currency });
+    if (transStatus === 'C') {
+      const creq = Buffer.from(JSON.stringify({ threeDSServerTransID: id, acsTransID: dsTransId, messageType: 'CReq', messageVersion: '2.2.0', challengeWindowSize: '05' })).toString('base64url');
+      return { ...base, TransStatus: 'C', ChallengeURL: `${input.baseUrl}/payments/3ds/challenge/${id}`, ChallengeData: creq, Mpi2Response: mpi2 };
+    }
+    if (transStatus === 'N') {
+      return { ...base, Message: 'FAILURE', ResponseCode: '05', TransStatus: 'N', TransStatusReason: reason, CardholderInfo: 'Your bank could not verify this card.', error_message: 'Your bank refused to verify this card. Use another card.', Mpi2Response: mpi2 };
+    }
+    return { ...base, TransStatus: 'Y', ECI: eci, Cavv: cavv, receipt: JSON.stringify({ ReceiptId: input.merchantRef, TransStatus: 'Y', ECI: eci }), Mpi2Response: mpi2 };
+  }
+
+  async authenticationFor(merchantRef: string, token: string): Promise<string | null> {
+    const [card] = await this.db.select({ fingerprint: sandboxGatewayTokens.fingerprint }).from(sandboxGatewayTokens).where(eq(sandboxGatewayTokens.token, token));
+    if (!card) return null;
+    const [auth] = await this.db
+      .select({ id: sandboxGatewayAuthentications.id })
+      .from(sandboxGatewayAuthentications)
+      .where(and(eq(sandboxGatewayAuthentications.merchantRef, merchantRef), eq(sandboxGatewayAuthentications.fingerprint, card.fingerprint), inArray(sandboxGatewayAuthentications.transStatus, ['Y', 'A'])))
+      .orderBy(desc(sandboxGatewayAuthentications.createdAt))
+      .limit(1);
+    return auth?.id ?? null;
+  }
+
+  async charge(input: { token: string; amount: string; currency: string; idempotencyKey: string; authenticationId: string | null }): Promise<ChargeResult> {
+    const existing = await this.chargeByKey(input.idempotencyKey);
+    if (existing) return existing;
+    const [card] = await this.db.select().from(sandboxGatewayTokens).where(and(eq(sandboxGatewayTokens.token, input.token), gt(sandboxGatewayTokens.expiresAt, new Date())));
+    let decline: { code: string; message: string } | null = null;
+    let authenticationId: string | null = null;
+    if (!card) decline = { code: 'token_invalid', message: 'The card details have expired. Enter your card again.' };
+    else {
+      const behaviour = card.behaviour as Behaviour;
+      if (behaviour === 'challenge' || behaviour === 'challenge_then_decline' || behaviour === 'refuse_authentication') {
+        authenticationId = input.authenticationId ? await this.validAuthentication(input.authenticationId, card.fingerprint) : null;
+        if (!authenticationId) decline = AUTHENTICATION_REQUIRED;
+      }
+      decline ??= DECLINES[behaviour] ?? null;
+    }
+    await this.db
+      .insert(sandboxGatewayCharges)
+      .values({
+        id: `ch_${randomToken(18)}`,
+        idempotencyKey: input.idempotencyKey,
+        token: input.token,
+        amount: input.amount,
+        currency: input.currency,
+        status: decline ? 'declined' : 'approved',
+        declineCode: decline?.code ?? null,
+        message: decline?.message ?? 'This transaction has been approved.',
+        authenticationId,
+      })
+      .onConflictDoNothing({ target: sandboxGatewayCharges.idempotencyKey });
+    // Whoever won the insert, everyone answers the one stored charge.
+    return (await this.chargeByKey(input.idempotencyKey))!;
+  }
+
+  private async validAuthentication(id: string, fingerprint: string): Promise<string | null> {
+    const [auth] = await this.db
+      .select({ id: sandboxGatewayAuthentications.id })
+      .from(sandboxGatewayAuthentications)
+      .where(and(eq(sandboxGatewayAuthentications.id, id), eq(sandboxGatewayAuthentications.fingerprint, fingerprint), inArray(sandboxGatewayAuthentications.transStatus, ['Y', 'A'])));
+    return auth?.id ?? null;
+  }
+
+  private async chargeByKey(key: string): Promise<ChargeResult | null> {
+    const [row] = await this.db
+      .select({ charge: sandboxGatewayCharges, token: sandboxGatewayTokens })
+      .from(sandboxGatewayCharges)
+      .leftJoin(sandboxGatewayTokens, eq(sandboxGatewayTokens.token, sandboxGatewayCharges.token))
+      .where(eq(sandboxGatewayCharges.idempotencyKey, key));
+    if (!row) return null;
+    const { charge, token } = row;
+    return {
+      chargeId: charge.id,
+      status: charge.status,
+      declineCode: charge.declineCode,
+      message: charge.message,
+      brand: token?.brand ?? null,
+      last4: token?.last4 ?? null,
+      expMonth: token?.expMonth ?? null,
+      expYear: token?.expYear ?? null,
+      holderName: token?.holderName ?? null,
+      authenticationId: charge.authenticationId,
+    };
+  }
+}
