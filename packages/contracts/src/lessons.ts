@@ -70,6 +70,7 @@ export const LessonVideoDownloadQuery = Type.Object({
   videoId: Id,
 });
 export const LessonVideoLink = Type.Object({ url: Type.String(), expiresAt: Type.String(), fileName: Type.String(), contentType: Type.String() });
+export type LessonVideoLink = Static<typeof LessonVideoLink>;
 
 export const GamePlanStatus = Type.Union([Type.Literal('IN_PROGRESS'), Type.Literal('PAUSED'), Type.Literal('COMPLETED')]);
 export type GamePlanStatus = Static<typeof GamePlanStatus>;

@@ -12,6 +12,10 @@ const TransferPage = lazy(() => import('@/features/auth/transfer-page'));
 const AdminLoginPage = lazy(() => import('@/features/auth/admin-login-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 const BagsPage = lazy(() => import('@/features/bags/bags-page'));
+const AppointmentsPage = lazy(() => import('@/features/lessons/appointments-page'));
+const LessonHistoryPage = lazy(() => import('@/features/lessons/history-page'));
+const LessonDetailPage = lazy(() => import('@/features/lessons/lesson-detail-page'));
+const LessonPlanPage = lazy(() => import('@/features/lessons/plan-page'));
 const RegistrationPage = lazy(() => import('@/features/registration/registration-page'));
 const ForgotPasswordPage = lazy(() => import('@/features/account/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('@/features/account/reset-password-page'));
@@ -56,6 +60,10 @@ export function AppRoutes() {
         >
           <Route index element={<HomePage />} />
           <Route path="bags" element={<BagsPage />} />
+          <Route path="lessons" element={<AppointmentsPage />} />
+          <Route path="lessons/history" element={<LessonHistoryPage />} />
+          <Route path="lessons/history/:id" element={<LessonDetailPage />} />
+          <Route path="lessons/plan" element={<LessonPlanPage />} />
           <Route path="account" element={<AccountPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
           <Route path="practice" element={<ActivitiesPage />} />

@@ -26,6 +26,8 @@ interface Prepared {
   end: Date;
   /** Appointments of the player this booking cancels: the rescheduled one and overridden practice. */
   replaces: number[];
+  /** For the coach: what the player wrote, or on a reschedule the note of the moved appointment. */
+  note: string;
 }
 
 const handednessOf = (h: BookingItem['handedness'], fallback: string) => (h === undefined ? fallback : h === 'l' || h === 'left' ? 'left' : 'right');
@@ -49,6 +51,7 @@ async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index:
   }
 
   const replaces: number[] = [];
+  let note = item.requestedPayload?.note?.trim() ?? '';
   if (item.wuci !== undefined) {
     const [old] = await ctx.db.select().from(appointments).where(ownedAppointment(caller, item.wuci)).limit(1);
     if (!old || old.playerId !== player.id) throw notFound('The appointment to reschedule');
@@ -59,6 +62,7 @@ async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index:
       throw refuse('rule', SCHEDULING_CODES.notChangeable, index, `Lessons can be moved until ${oldPolicy.cancelNoticeHours} hours before they start. Cancel it instead.`);
     }
     replaces.push(old.id);
+    note ||= old.note;
   }
   if (!item.isWaitingList) {
     const mine = await ctx.db
@@ -87,7 +91,7 @@ async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index:
   } else if (slot.isFull) {
     throw refuse('conflict', SCHEDULING_CODES.slotTaken, index, 'This time was just booked by another player. Join its waiting list or choose another time.');
   }
-  return { item, index, playerId: player.id, booking, start, end, replaces };
+  return { item, index, playerId: player.id, booking, start, end, replaces, note };
 }
 
 /** Writes one prepared booking inside the caller's transaction; returns the new id. */
@@ -107,7 +111,7 @@ async function write(ctx: Ctx, tx: Db, caller: PlayerCaller, p: Prepared, now: D
     endsAt: p.end,
     blockedUntil: new Date(p.end.getTime() + policy.bufferMinutes * 60_000),
     handedness: handednessOf(p.item.handedness, 'right'),
-    note: p.item.requestedPayload?.note?.trim() ?? '',
+    note: p.note,
     replacesId: p.replaces[0] ?? null,
   };
   if (p.item.isWaitingList) {

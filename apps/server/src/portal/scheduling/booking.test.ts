@@ -101,12 +101,12 @@ describe('POST /v2/schedule/bookAppointments', () => {
   it('reschedules with wuci: the old time is freed, the credit moves, nothing is charged twice', async () => {
     const [p] = await newPlayers(t, 1, 2);
     const day = await openings(t, p!.token, irvineQuery(5, 3));
-    const first = await book(t, p!.token, [bookingOf(day[0]!, { centerId: ids.irvine.id, playerId: p!.id, appointmentType: ids.privateLesson })]);
+    const first = await book(t, p!.token, [bookingOf(day[0]!, { centerId: ids.irvine.id, playerId: p!.id, appointmentType: ids.privateLesson, requestedPayload: { note: 'Putting' } })]);
     const oldId = first.body.data.appointments[0].id;
     // Move it 30 minutes later: overlaps the old time, which counts as free for the move.
     const moved = await book(t, p!.token, [bookingOf(day[1]!, { centerId: ids.irvine.id, playerId: p!.id, appointmentType: ids.privateLesson, wuci: oldId, replaceBookedAppointments: true })]);
     expect(moved.status).toBe(201);
-    expect(moved.body.data.appointments[0].startTime).toBe(day[1]!.startTime);
+    expect(moved.body.data.appointments[0]).toMatchObject({ startTime: day[1]!.startTime, note: 'Putting' });
     expect(await creditsOf(t, p!.id)).toBe(1);
     const detail = await call(t.app, { method: 'GET', url: '/api/v2/appointments/detail', query: { id: String(oldId) }, token: p!.token });
     expect(detail.body.data.appointmentState).toBe('canceled');

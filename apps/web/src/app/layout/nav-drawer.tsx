@@ -9,6 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import HomeIcon from '@mui/icons-material/Home';
+import EventIcon from '@mui/icons-material/EventOutlined';
 import SportsGolfIcon from '@mui/icons-material/SportsGolf';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
@@ -21,6 +22,7 @@ export const NAV_ID = 'main-navigation';
 /** Only screens that exist are linked; features add their entries here as they arrive. */
 const LINKS = [
   { to: '/', labelKey: 'nav.home', icon: <HomeIcon /> },
+  { to: '/lessons', labelKey: 'lessons:nav', icon: <EventIcon /> },
   { to: '/bags', labelKey: 'bags:nav', icon: <SportsGolfIcon /> },
   { to: '/practice', labelKey: 'simulator:nav', icon: <InsightsIcon /> },
   { to: '/notifications', labelKey: 'notifications:nav', icon: <NotificationsIcon /> },

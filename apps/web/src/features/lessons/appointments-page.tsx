@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Appointment } from '@golf/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { ErrorState } from '../../components/error-state';
+import { PageHeading } from '../../components/page-heading';
+import { browserTimeZone, useAppointmentsQuery, useCreditsQuery } from './api';
+import { BookingDialog } from './booking/booking-dialog';
+import { initialSelectedDate, monthOf, moveMonth, todayIn } from './calendar-logic';
+import { AppointmentCard } from './components/appointment-card';
+import { CancelDialog } from './components/cancel-dialog';
+import { LessonsTabs } from './components/lessons-tabs';
+import { MonthCalendar } from './components/month-calendar';
+import { WaitingDialog } from './components/waiting-dialog';
+import { formatDay } from './format';
+
+type Open = { kind: 'cancel' | 'waiting' | 'reschedule'; appointment: Appointment } | { kind: 'book' } | null;
+
+/** The appointment calendar (spec §2, §4): a month of appointments, the chosen day's below. */
+export default function AppointmentsPage() {
+  const { t, i18n } = useTranslation(['lessons', 'common']);
+  const timeZone = browserTimeZone();
+  const today = todayIn(timeZone);
+  const appointments = useAppointmentsQuery({ timeZone });
+  const credits = useCreditsQuery();
+  const [picked, setPicked] = useState<{ month: string; selected: string } | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const list = useMemo(() => appointments.data ?? [], [appointments.data]);
+  const selected = picked?.selected ?? initialSelectedDate(list, today);
+  const month = picked?.month ?? monthOf(selected < today ? today : selected);
+  const counts = useMemo(() => list.reduce((m, a) => m.set(a.date, (m.get(a.date) ?? 0) + 1), new Map<string, number>()), [list]);
+  const ofDay = list.filter((a) => a.date === selected);
+  const upcoming = list.filter((a) => a.date >= today && a.date !== selected);
+  const card = (a: Appointment) => (
+    <AppointmentCard
+      key={a.id}
+      appointment={a}
+      onCancel={(x) => setOpen({ kind: 'cancel', appointment: x })}
+      onReschedule={(x) => setOpen({ kind: 'reschedule', appointment: x })}
+      onConfirmPlace={(x) => setOpen({ kind: 'waiting', appointment: x })}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <PageHeading title={t('title')} documentTitle={`${t('title')} · ${t('common:productName')}`} />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'book' })}>
+          {t('actions.book')}
+        </Button>
+      </Box>
+      <LessonsTabs />
+      {credits.data ? (
+        <Typography>
+          {t('credits.summary', { lesson: credits.data.lesson.remaining, practice: credits.data.practice.remaining })}
+        </Typography>
+      ) : null}
+      {appointments.isError ? <ErrorState message={t('calendar.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void appointments.refetch()} /> : null}
+      {appointments.isLoading ? <Skeleton variant="rounded" height={320} role="status" aria-label={t('loading')} /> : null}
+      {appointments.data ? (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 380px) 1fr' }, alignItems: 'start' }}>
+          <Card variant="outlined">
+            <CardContent>
+              <MonthCalendar
+                month={month}
+                today={today}
+                selected={selected}
+                counts={counts}
+                onSelect={(date) => setPicked({ month, selected: date })}
+                onMove={(step) => {
+                  const next = moveMonth(month, step, today);
+                  setPicked({ month: next.month, selected: next.selected });
+                }}
+              />
+            </CardContent>
+          </Card>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+              {formatDay(selected, i18n.language)}
+            </Typography>
+            {ofDay.length ? ofDay.map(card) : <Typography color="text.secondary">{t('calendar.nothing')}</Typography>}
+            {upcoming.length ? (
+              <>
+                <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 2 }}>
+                  {t('calendar.upcoming')}
+                </Typography>
+                {upcoming.map(card)}
+              </>
+            ) : null}
+          </Box>
+        </Box>
+      ) : null}
+      {open?.kind === 'cancel' ? <CancelDialog appointment={open.appointment} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'waiting' ? <WaitingDialog appointment={open.appointment} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'book' ? <BookingDialog onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'reschedule' ? <BookingDialog reschedule={open.appointment} onClose={() => setOpen(null)} /> : null}
+    </Box>
+  );
+}

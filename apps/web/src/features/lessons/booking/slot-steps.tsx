@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Opening, TimeOfDay } from '@golf/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useOpeningsQuery, useSuggestionsMutation } from '../api';
+import { formatDateTime, formatTime } from '../format';
+import { slotKey, type Flow } from './booking-flow';
+
+const TIMES: TimeOfDay[] = ['any', 'morning', 'afternoon', 'evening'];
+
+export function WhenStep({ flow, today, onChange }: { flow: Flow; today: string; onChange: (f: Partial<Flow>) => void }) {
+  const { t } = useTranslation('lessons');
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <TextField type="date" label={t('book.date')} value={flow.date} onChange={(e) => onChange({ date: e.target.value || today, selected: [], suggestions: [] })} slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }} sx={{ maxWidth: 220 }} />
+      <ToggleButtonGroup exclusive value={flow.timeOfDay} onChange={(_e, v: TimeOfDay | null) => v && onChange({ timeOfDay: v, selected: [], suggestions: [] })} aria-label={t('book.timeOfDay')}>
+        {TIMES.map((x) => (
+          <ToggleButton key={x} value={x}>
+            {t(`book.times.${x}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Box>
+  );
+}
+
+/** Open slots in the player's zone; several can be picked, suggestions add more; full ones can be waited for. */
+export function SlotsStep({ flow, timeZone, onToggle, onChange }: { flow: Flow; timeZone: string; onToggle: (o: Opening) => void; onChange: (f: Partial<Flow>) => void }) {
+  const { t, i18n } = useTranslation('lessons');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const openings = useOpeningsQuery({
+    centerId: flow.center!.id,
+    appointmentType: flow.lessonType!.id,
+    ...(flow.coachId ? { coachId: flow.coachId } : {}),
+    date: flow.date,
+    timeOfDay: flow.timeOfDay,
+    includeFull: true,
+    timeZone,
+  });
+  const [suggest, suggestion] = useSuggestionsMutation();
+  const picked = new Set(flow.selected.map(slotKey));
+  const open = (openings.data ?? []).filter((o) => !o.isFull);
+  const full = (openings.data ?? []).filter((o) => o.isFull);
+  const askSuggestions = async () => {
+    // Suggestions only with a slot chosen (spec 000 §5: otherwise the local code selectedSlotEmpty).
+    if (flow.selected.length === 0) return setLocalError(t('errors.selectedSlotEmpty'));
+    setLocalError(null);
+    const result = await suggest({ centerId: flow.center!.id, appointmentType: flow.lessonType!.id, selectedSlots: flow.selected.map((s) => ({ coachId: s.coachId, slotNumber: s.slotNumber })), timeZone });
+    if ('data' in result) onChange({ suggestions: result.data ?? [] });
+  };
+  const slotButton = (o: Opening, long = false) => (
+    <ToggleButton key={slotKey(o)} value={slotKey(o)} selected={picked.has(slotKey(o))} onChange={() => onToggle(o)} size="small" sx={{ textTransform: 'none' }} aria-label={`${formatDateTime(o.startTime, timeZone, i18n.language)}, ${o.coachName}`}>
+      {long ? formatDateTime(o.startTime, timeZone, i18n.language) : formatTime(o.startTime, timeZone, i18n.language)}
+      {flow.coachId ? '' : ` · ${o.coachName.split(' ')[0]}`}
+    </ToggleButton>
+  );
+  if (openings.isLoading) return <Skeleton variant="rounded" height={160} role="status" aria-label={t('loading')} />;
+  // A non-zero code keeps its message as the open-slot error (spec 000 §8).
+  if (openings.isError) return <Alert severity="error">{(openings.error as { message?: string }).message ?? t('errors.generic')}</Alert>;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {open.length === 0 ? <Alert severity="info">{t('book.noSlots')}</Alert> : <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('book.openSlots')}>{open.map((o) => slotButton(o))}</Box>}
+      <Box>
+        <Button variant="text" onClick={() => void askSuggestions()} disabled={suggestion.isLoading}>
+          {t('book.suggest')}
+        </Button>
+        {localError ? <Alert severity="warning">{localError}</Alert> : null}
+      </Box>
+      {flow.suggestions.length ? (
+        <Box component="section" aria-label={t('book.suggestions')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {flow.suggestions.map((o) => slotButton(o, true))}
+        </Box>
+      ) : suggestion.isSuccess ? (
+        <Typography color="text.secondary">{t('book.noSuggestions')}</Typography>
+      ) : null}
+      {full.length ? (
+        <Box component="section" aria-labelledby="full-title">
+          <Typography id="full-title" variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
+            {t('book.full')}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {full.map((o) => (
+              <Button key={slotKey(o)} size="small" variant={flow.waitFor && slotKey(flow.waitFor) === slotKey(o) ? 'contained' : 'outlined'} onClick={() => onChange({ waitFor: o, selected: [] })}>
+                {t('book.wait', { time: formatTime(o.startTime, timeZone, i18n.language), count: o.waitingCount })}
+              </Button>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

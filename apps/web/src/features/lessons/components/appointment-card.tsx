@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { Appointment } from '@golf/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { formatDateTime, formatTime } from '../format';
+
+interface Props {
+  appointment: Appointment;
+  onCancel: (a: Appointment) => void;
+  onReschedule: (a: Appointment) => void;
+  onConfirmPlace: (a: Appointment) => void;
+}
+
+/** One appointment or waiting-list place, with what the player can do with it now. */
+export function AppointmentCard({ appointment: a, onCancel, onReschedule, onConfirmPlace }: Props) {
+  const { t, i18n } = useTranslation('lessons');
+  const lang = i18n.language;
+  const state =
+    a.appointmentState === 'waiting'
+      ? t('state.waiting', { position: a.waitingPosition ?? 1 })
+      : a.appointmentState === 'offered'
+        ? t('state.offered', { until: a.offerExpiresAt ? formatDateTime(a.offerExpiresAt, a.timeZone, lang) : '' })
+        : t(`state.${a.appointmentState}`);
+  const titleId = `appointment-${a.id}-title`;
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography id={titleId} variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+            {a.lessonType.name} · {formatTime(a.startTime, a.timeZone, lang)}–{formatTime(a.endTime, a.timeZone, lang)}
+          </Typography>
+          <Chip size="small" label={state} color={a.appointmentState === 'offered' ? 'secondary' : a.appointmentState === 'scheduled' ? 'primary' : 'default'} variant={a.appointmentState === 'scheduled' ? 'filled' : 'outlined'} />
+        </Box>
+        <Typography color="text.secondary">
+          {t('card.with', { coach: `${a.coach.firstName} ${a.coach.lastName}`, center: a.center.name })}
+        </Typography>
+        {a.note ? <Typography sx={{ fontStyle: 'italic' }}>“{a.note}”</Typography> : null}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {a.appointmentState === 'offered' ? (
+            <Button variant="contained" onClick={() => onConfirmPlace(a)}>
+              {t('actions.confirmPlace')}
+            </Button>
+          ) : null}
+          {a.canReschedule ? (
+            <Button variant="outlined" onClick={() => onReschedule(a)} aria-label={t('actions.rescheduleNamed', { name: a.lessonType.name })}>
+              {t('actions.reschedule')}
+            </Button>
+          ) : null}
+          {a.canCancel ? (
+            <Button color="error" onClick={() => onCancel(a)} aria-label={t(a.isWaitingList ? 'actions.leaveNamed' : 'actions.cancelNamed', { name: a.lessonType.name })}>
+              {t(a.isWaitingList ? 'actions.leaveWaitingList' : 'actions.cancel')}
+            </Button>
+          ) : null}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+/** Dates and times as the player reads them: in their language, in the zone the answer names. */
+export function formatDay(date: string, locale: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+}
+
+export function formatTime(iso: string, timeZone: string, locale: string): string {
+  return new Date(iso).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZone });
+}
+
+export function formatDateTime(iso: string, timeZone: string, locale: string): string {
+  return new Date(iso).toLocaleString(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone });
+}
+
+export function formatMonth(month: string, locale: string): string {
+  return new Date(`${month}-15T12:00:00Z`).toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
