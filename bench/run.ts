@@ -11,12 +11,13 @@ import type { Scenario, ScenarioContext } from './lib/scenario.ts';
 import { startBenchServer } from './lib/server.ts';
 import { catalogueScenarios } from './scenarios/catalogue.ts';
 import { foundationScenarios } from './scenarios/foundation.ts';
+import { roundsScenarios } from './scenarios/rounds.ts';
 import { accountScenarios } from './scenarios/accounts.ts';
 import { bagsScenarios } from './scenarios/bags.ts';
 import { schedulingScenarios } from './scenarios/scheduling.ts';
 import { launchMonitorScenarios } from './scenarios/launch-monitor.ts';
 
-const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios, ...launchMonitorScenarios];
+const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios, ...launchMonitorScenarios, ...roundsScenarios];
 
 const { values } = parseArgs({
   options: {

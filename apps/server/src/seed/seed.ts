@@ -13,6 +13,7 @@ import { seedLessons } from './domains/lessons.seed.ts';
 import { seedScheduling } from './domains/scheduling.seed.ts';
 import { seedScaleScheduling } from './domains/scheduling.scale.ts';
 import { seedCoursesAndRounds } from './domains/rounds.seed.ts';
+import { seedScaleCourses } from './domains/courses.scale.ts';
 import { seededFaker } from './random.ts';
 
 /**
@@ -49,4 +50,5 @@ export async function seedScale(db: Db, scale: number): Promise<void> {
   await seedScaleAccountActivity(db, scalePlayerIds);
   await seedScaleScheduling(db, faker, scale, scalePlayerIds);
   await seedScaleCatalogue(db, scale * 50_000);
+  await seedScaleCourses(db, seededFaker(5000 + scale)); // 40,000 courses whatever the scale: the size of a world directory
 }
