@@ -5,6 +5,7 @@ import { seedAccounts, seedScalePlayers } from './domains/accounts.seed.ts';
 import { seedAccountActivity, seedScaleAccountActivity } from './domains/account-activity.seed.ts';
 import { seedBags, seedScaleBags } from './domains/bags.seed.ts';
 import { seedCatalogue } from './domains/catalogue.seed.ts';
+import { seedCheckout } from './domains/checkout.seed.ts';
 import { seedLaunchMonitor } from './domains/launch-monitor.seed.ts';
 import { seedScaleLaunchMonitor } from './domains/launch-monitor.scale.ts';
 import { seedContent } from './domains/content.seed.ts';
@@ -29,6 +30,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedCoursesAndRounds(db, accounts);
   await seedLessons(db, accounts, await seedScheduling(db, accounts));
   await seedCatalogue(db, seededFaker(7)); // its own generator: the shop's data does not shift with the portal's
+  await seedCheckout(db);
   await seedContent(db);
 }
 
