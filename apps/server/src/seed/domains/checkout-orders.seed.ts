@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { players } from '../../portal/account/account.tables.ts';
-import { customerAddresses } from '../../commerce/addresses/addresses.tables.ts';
+import type { customerAddresses } from '../../commerce/addresses/addresses.tables.ts';
 import type { AddressSnapshot } from '../../commerce/cart/cart.types.ts';
 import { catalogueForStore, currencyDigits, priceForQuantity, products } from '../../commerce/catalogue/index.ts';
 import type { CommerceCustomer } from '../../commerce/customer/customer.service.ts';
