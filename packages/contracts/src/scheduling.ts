@@ -23,8 +23,10 @@ export const SCHEDULING_CODES = {
 /** An IANA time zone name such as Europe/London; answers use it for every local time. */
 export const TimeZone = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_+\\-/]+$', description: 'IANA time zone, e.g. America/New_York' });
 /** A calendar date, YYYY-MM-DD. */
-export const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+export const LocalDate = Type.String({ pattern: '^(19|20|21)\\d{2}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, years 1900 to 2199' });
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+/** Minutes since 1970 (up to the year 3871): names a slot's start. */
+const SlotNumber = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
 export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 export const AppointmentState = Type.Union([Type.Literal('scheduled'), Type.Literal('waiting'), Type.Literal('offered'), Type.Literal('canceled'), Type.Literal('expired'), Type.Literal('completed')]);
@@ -190,7 +192,7 @@ export type Opening = Static<typeof Opening>;
 export const SuggestionsBody = Type.Object({
   centerId: Id,
   appointmentType: Id,
-  selectedSlots: Type.Array(Type.Object({ coachId: Id, slotNumber: Type.Integer({ minimum: 0 }) }), { minItems: 1, maxItems: 10 }),
+  selectedSlots: Type.Array(Type.Object({ coachId: Id, slotNumber: SlotNumber }), { minItems: 1, maxItems: 10 }),
   /** How many following weeks to look at for the same time. */
   weeks: Type.Optional(Type.Integer({ minimum: 1, maximum: 12, default: 4 })),
   timeZone: Type.Optional(TimeZone),
@@ -207,7 +209,7 @@ export const BookingItem = Type.Object({
   coachId: Id,
   /** The appointment this booking replaces (reschedule, or the practice booking it overrides). */
   wuci: Type.Optional(Id),
-  slotNumber: Type.Integer({ minimum: 0 }),
+  slotNumber: SlotNumber,
   timeZone: TimeZone,
   /** Replace the player's own practice bookings that overlap this one. */
   replaceBookedAppointments: Type.Optional(Type.Boolean()),

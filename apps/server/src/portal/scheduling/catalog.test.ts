@@ -128,3 +128,33 @@ describe('last bookings and credits', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/v3/player/lesson/credit' })).status).toBe(401);
   });
 });
+
+describe('odd input', () => {
+  it('never answers 500, whatever is sent', async () => {
+    const center = String(ids.irvine.id);
+    const type = String(ids.privateLesson);
+    const requests = [
+      { method: 'GET', url: '/v2/schedule/getOpenings', query: { centerId: center, appointmentType: type, date: '2199-12-31', timeZone: 'Etc/GMT+12' } },
+      { method: 'GET', url: '/v2/schedule/getOpenings', query: { centerId: center, appointmentType: type, date: '1900-01-01', days: '14' } },
+      { method: 'GET', url: '/v2/schedule/getOpenings', query: { centerId: '2147483647', appointmentType: type, date: '2027-01-01' } },
+      { method: 'GET', url: '/v2/schedule/getOpenings', query: { centerId: center, appointmentType: type, date: '99999-01-01' } },
+      { method: 'GET', url: '/api/v2/appointments', query: { from: '1900-01-01', to: '1901-12-31' } },
+      { method: 'GET', url: '/api/v2/appointments', query: { from: '2100-01-01', to: '2000-01-01' } },
+      { method: 'GET', url: '/api/closest-centers', query: { locrequest: '91,181' } },
+      { method: 'GET', url: '/api/closest-centers', query: { locrequest: '.*(' } },
+      { method: 'GET', url: '/api/v2/player/lessons/history', query: { page: '10000', size: '100' } },
+      { method: 'POST', url: '/api/schedule/suggestions', payload: { centerId: ids.irvine.id, appointmentType: ids.privateLesson, selectedSlots: [{ coachId: ids.irvineCoach.id, slotNumber: 1_000_000_000 }] } },
+      { method: 'POST', url: '/v2/schedule/bookAppointments', payload: { appointments: [{ centerId: ids.irvine.id, playerId: 1, appointmentType: ids.privateLesson, coachId: ids.irvineCoach.id, slotNumber: 1e15, timeZone: 'UTC' }] } },
+      { method: 'POST', url: '/v2/schedule/bookAppointments', payload: { appointments: [{ centerId: ids.irvine.id, playerId: 1, appointmentType: ids.privateLesson, coachId: ids.irvineCoach.id, slotNumber: 0, timeZone: 'UTC' }] } },
+      { method: 'POST', url: '/schedule/cancelAppointment', payload: { id: 2147483647 } },
+      { method: 'POST', url: '/schedule/cancelAppointment', payload: '{"id": 1' },
+      { method: 'GET', url: '/schedule/confirmWaitingList/99999999999' },
+      { method: 'GET', url: '/api/download/lesson-video', query: { lessonId: '1', videoType: 'swing', videoId: '-1' } },
+    ] as const;
+    for (const r of requests) {
+      const res = await call(t.app, { ...r, token, headers: { 'content-type': 'application/json' } } as never);
+      expect(res.status, `${r.method} ${r.url} ${JSON.stringify(r)}`).toBeLessThan(500);
+      expect(res.body.message.length).toBeGreaterThan(0);
+    }
+  });
+});
