@@ -51,7 +51,7 @@ test('a session: target view, shot detail, comparison, change club, delete shots
   await expect(page.getByRole('img', { name: /Where the shots landed/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Clubs side by side' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Open shot 1' }).click();
+  await page.getByRole('button', { name: 'Open shot 1', exact: true }).click();
   const detail = page.getByRole('dialog', { name: /^Shot 1 · / });
   for (const field of ['Ball speed', 'Club speed', 'Smash factor', 'Launch angle', 'Back spin', 'Side spin', 'Spin axis', 'Carry', 'Total', 'Offline', 'Apex', 'Descent angle']) {
     await expect(detail.getByText(field, { exact: true })).toBeVisible();
@@ -74,12 +74,13 @@ test('a session: target view, shot detail, comparison, change club, delete shots
   await clubDialog.getByLabel('Club').selectOption({ label: 'Lob wedge' });
   await clubDialog.getByRole('button', { name: 'Change club' }).click();
   await expect(clubDialog).toBeHidden();
-  await expect(page.getByRole('row', { name: /^1 Lob wedge/ })).toBeVisible();
+  const firstShot = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Open shot 1', exact: true }) });
+  await expect(firstShot).toContainText('Lob wedge');
 
   await page.getByLabel('Choose shot 2', { exact: true }).check();
   await page.getByRole('button', { name: 'Delete shots' }).click();
   await page.getByRole('dialog', { name: 'Delete 1 shot?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('button', { name: 'Open shot 2' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open shot 2', exact: true })).toBeHidden();
 
   await page.getByRole('button', { name: 'Delete session' }).click();
   await page.getByRole('dialog', { name: 'Delete this session?' }).getByRole('button', { name: 'Delete' }).click();
@@ -113,8 +114,8 @@ test('a CSV import shows a preview, imports once, and a second import adds nothi
       await dialog.getByRole('button', { name: 'Import 28 shots' }).click();
       await expect(dialog.getByRole('status')).toContainText('28 shots imported');
       await dialog.getByRole('link', { name: 'Open the session' }).click();
-      await expect(page.getByText('28 shots')).toBeVisible();
-      await page.getByRole('button', { name: 'All sessions' }).click();
+      await expect(page.getByRole('main').getByText('28 shots', { exact: true })).toBeVisible();
+      await page.getByRole('link', { name: 'All sessions' }).click();
     } else {
       await expect(dialog.getByRole('status')).toContainText('0 to import');
       await expect(dialog.getByRole('cell', { name: 'Imported before' }).first()).toBeVisible();
@@ -143,10 +144,12 @@ test('game tracking: add on GIR by default, edit, delete', async ({ page }) => {
   await row.getByRole('button', { name: /^Edit Pebble Creek/ }).click();
   const edit = page.getByRole('dialog', { name: 'Edit tracked round' });
   await edit.getByLabel('Score').fill('82');
-  await edit.getByLabel('Greens in regulation').fill('19');
+  // 12 greens hit and 8 more near the green cannot happen in 18 holes: the server says so.
+  await edit.getByLabel('Greens in regulation').fill('12');
+  await edit.getByLabel('Near the green in regulation').fill('8');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(edit.getByRole('alert')).toBeVisible();
-  await edit.getByLabel('Greens in regulation').fill('9');
+  await expect(edit.getByRole('alert')).toContainText('cannot pass 18 holes');
+  await edit.getByLabel('Near the green in regulation').fill('4');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(row).toContainText('82 (18 holes)');
   await row.getByRole('button', { name: /^Delete Pebble Creek/ }).click();
@@ -163,7 +166,7 @@ test('a challenge: driver by default, a station selects its first swing, a sessi
   await expect(page.getByRole('heading', { level: 1, name: 'Iron Ladder' })).toBeVisible();
   await page.getByRole('button', { name: /^Mid irons/ }).click();
   await expect(page.getByRole('button', { name: /^Swing 4: 150 yd/ })).toHaveAttribute('aria-current', 'true');
-  await page.getByLabel('Session').selectOption({ index: 1 });
+  await page.getByLabel('Session', { exact: true }).selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Score it' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Scored: / })).toBeVisible();
   await expectNoSeriousViolations(page);

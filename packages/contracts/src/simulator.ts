@@ -185,7 +185,10 @@ export const ActivityList = Type.Object({
   activities: Type.Array(ActivitySummary),
   mapSettings: MapSettings,
   skytrakAppSettings: SkytrakAppSettings,
-  /** What to expect of each club over the whole selection (every page). */
+  /**
+   * What to expect of each club over the whole selection (every page), with page 0 only: later
+   * pages append to it and carry an empty list. mapSettings likewise holds for page 0's selection.
+   */
   expectedClubStat: Type.Array(ClubStats),
   pageNo: Type.Integer(),
   totalRecord: Type.Integer(),
@@ -215,8 +218,8 @@ export type ShotUpdates = Static<typeof ShotUpdates>;
 export const UpdatedShots = Type.Object({ shots: Type.Array(Shot), units: Units });
 
 export const IdList = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 500 }) });
-/** A body that may be left out (DELETE …/activity?id=): no `type`, so an absent body passes and an object must hold ids. */
-export const OptionalIdList = Type.Unsafe<Static<typeof IdList> | undefined>({ properties: IdList.properties, required: ['ids'], additionalProperties: false });
+/** DELETE …/activity: the sessions to delete, unless the query names one (?id=). */
+export const OptionalIdList = Type.Object({ ids: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 500 })) });
 export const DeleteActivityQuery = Type.Object({ id: Type.Optional(Id) });
 export const DeletedShots = Type.Object({
   deletedShotIds: Type.Array(Type.Integer()),

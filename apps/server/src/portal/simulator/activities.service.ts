@@ -67,7 +67,8 @@ export async function listActivities(ctx: Ctx, caller: PlayerCaller, q: Activity
     conditions.push(sql`exists (select 1 from ${simShots} where ${simShots.activityId} = ${simActivities.id} and ${simShots.clubType} = ${q.clubType})`);
   }
   const where = and(...conditions);
-  const shotWhere = and(...conditions, q.clubType ? eq(simShots.clubType, q.clubType) : undefined);
+  // The shots' own player column lets the database read them by its (player, club) index.
+  const shotWhere = and(...conditions, eq(simShots.playerId, playerId), q.clubType ? eq(simShots.clubType, q.clubType) : undefined);
   const [settings, rows, [total], rawStats] = await Promise.all([
     playerUnits(ctx.db, playerId),
     ctx.db
@@ -78,7 +79,8 @@ export async function listActivities(ctx: Ctx, caller: PlayerCaller, q: Activity
       .limit(q.size)
       .offset(q.page * q.size),
     ctx.db.select({ n: count() }).from(simActivities).where(where),
-    clubStatsWhere(ctx.db, shotWhere),
+    // What to expect of each club covers the whole selection: sent with page 0, which later pages append to.
+    q.page === 0 ? clubStatsWhere(ctx.db, shotWhere) : Promise.resolve([]),
   ]);
   const c = settings.convert;
   const expectedClubStat = rawStats.map((raw) => toClubStats(raw, c)).sort(byBagOrder);

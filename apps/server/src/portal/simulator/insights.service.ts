@@ -14,7 +14,7 @@ const KNOWN_CLUBS = new Set<string>(CLUB_TYPES.map((c) => c.code));
 
 /** Per-club averages, spread and dispersion ellipses over a filter: the comparison of clubs and the target view. */
 export async function clubStats(ctx: Ctx, caller: PlayerCaller, q: StatsQuery) {
-  const conditions: (SQL | undefined)[] = activityFilter(caller.subjectId, q);
+  const conditions: (SQL | undefined)[] = [...activityFilter(caller.subjectId, q), eq(simShots.playerId, caller.subjectId)];
   if (q.esnActivityId) {
     await ownActivity(ctx.db, caller.subjectId, q.esnActivityId);
     conditions.push(eq(simActivities.id, q.esnActivityId));
@@ -47,7 +47,7 @@ function gapStatus(gapYards: number): BagMappingClub['gapStatus'] {
  */
 export async function bagMapping(ctx: Ctx, caller: PlayerCaller, q: PracticeQuery): Promise<BagMapping> {
   const playerId = caller.subjectId;
-  const where = and(...activityFilter(playerId, defaultRange(q)), ne(simShots.clubType, 'putter'), ne(simActivities.activityType, 'practiceGreen'));
+  const where = and(...activityFilter(playerId, defaultRange(q)), eq(simShots.playerId, playerId), ne(simShots.clubType, 'putter'), ne(simActivities.activityType, 'practiceGreen'));
   const [settings, raw, bag] = await Promise.all([playerUnits(ctx.db, playerId), clubStatsWhere(ctx.db, where), bagClubsOf(ctx.db, playerId)]);
   const c = settings.convert;
   const statsByClub = new Map<string, RawClubStats>(raw.map((r) => [r.clubType, r]));
@@ -94,7 +94,7 @@ const BANDS_METRES = [0, 1, 2, 3, 6, 10];
 
 /** Make rate and leave distance by start distance over the player's practice-green sessions. */
 export async function puttingStats(ctx: Ctx, caller: PlayerCaller, q: PracticeQuery): Promise<PuttingStats> {
-  const where = and(...activityFilter(caller.subjectId, q), eq(simActivities.activityType, 'practiceGreen'), isNotNull(simShots.targetDistance), isNotNull(simShots.distanceToPin));
+  const where = and(...activityFilter(caller.subjectId, q), eq(simShots.playerId, caller.subjectId), eq(simActivities.activityType, 'practiceGreen'), isNotNull(simShots.targetDistance), isNotNull(simShots.distanceToPin));
   const [settings, putts, [sessions]] = await Promise.all([
     playerUnits(ctx.db, caller.subjectId),
     ctx.db.select({ start: simShots.targetDistance, left: simShots.distanceToPin }).from(simShots).innerJoin(simActivities, eq(simActivities.id, simShots.activityId)).where(where),

@@ -53,7 +53,14 @@ export const simulatorRoutes: RoutePlugin = async (app, { ctx }) => {
   // One session by ?id (what the web app sends), or several by {ids} in the body.
   app.delete(
     `${base}/activity`,
-    { onRequest, schema: { tags, querystring: DeleteActivityQuery, body: OptionalIdList, response: { 200: Envelope(DeletedActivities) } } },
+    {
+      onRequest,
+      // A DELETE by ?id comes without a body; it is read as an empty one.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { tags, querystring: DeleteActivityQuery, body: OptionalIdList, response: { 200: Envelope(DeletedActivities) } },
+    },
     async (request) => {
       const ids = [...(request.query.id ? [request.query.id] : []), ...(request.body?.ids ?? [])];
       return ok(await deleteActivities(ctx, playerOf(request), ids));

@@ -28,6 +28,8 @@ describe('GET /skytrak/my-game/activity', () => {
     expect([...starts].sort().reverse()).toEqual(starts);
     const second = (await list('page=1')).body.data;
     expect(second.pageNo).toBe(1);
+    expect(data.expectedClubStat.length).toBeGreaterThan(5);
+    expect(second.expectedClubStat).toEqual([]);
     const ids = new Set(data.activities.map((a: any) => a.esnActivityId));
     expect(second.activities.some((a: any) => ids.has(a.esnActivityId))).toBe(false);
     const last = (await list(`page=${Math.floor((data.totalRecord - 1) / 20)}`)).body.data;
@@ -69,7 +71,7 @@ describe('GET /skytrak/my-game/activity', () => {
     expect(club('7i').launchAngle.mean).toBeGreaterThan(14);
     expect(club('7i').launchAngle.mean).toBeLessThan(21);
     // Longer clubs carry further: the bag is in order.
-    const carries = ['driver', '3w', '5w', '4h', '5i', '6i', '7i', '8i', '9i', 'pw', 'gw', 'sw'].map((c) => club(c).carry.mean);
+    const carries = ['driver', '3w', '3h', '4i', '5i', '6i', '7i', '8i', '9i', 'pw', 'gw', 'sw', 'lw'].map((c) => club(c).carry.mean);
     expect([...carries].sort((a, b) => b - a)).toEqual(carries);
     expect(data.skytrakAppSettings).toEqual({ enableMetricDistances: false, enableMetricSpeeds: false, handedness: 'right' });
     expect(data.mapSettings.rangeLength).toBeGreaterThanOrEqual(club('driver').total.max);

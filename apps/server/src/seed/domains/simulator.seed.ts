@@ -25,7 +25,8 @@ const JUNIOR_BAG: FullSwingClub[] = ['driver', '5w', '5h', '7i', '9i', 'pw', 'sw
 
 /** The demo players as golfers, in the order seedAccounts made them (player, JP player, parent, simulator, simulator coach, two children). */
 const PROFILES: Omit<DemoGolfer, 'playerId' | 'centerId'>[] = [
-  { skill: 0.5, power: 1.0, bias: 0.3, bag: ADULT_BAG, months: 4, perWeek: 1.5, isOnLeaderboards: true },
+  // Jordan hits the clubs of the Tournament bag the bags demo gives them.
+  { skill: 0.5, power: 1.0, bias: 0.3, bag: LOW_HANDICAP_BAG, months: 4, perWeek: 1.5, isOnLeaderboards: true },
   { skill: 0.3, power: 0.96, bias: -0.2, bag: LOW_HANDICAP_BAG, months: 3, perWeek: 1.2, isOnLeaderboards: true },
   { skill: 0.85, power: 0.94, bias: 0.6, bag: ADULT_BAG, months: 2, perWeek: 0.5, isOnLeaderboards: false },
   { skill: 0.65, power: 1.03, bias: 0.4, bag: ADULT_BAG, months: 3, perWeek: 1.5, isOnLeaderboards: true },

@@ -58,7 +58,7 @@ export default function ChallengePage() {
           <Typography id="stations-heading" variant="h2" sx={{ fontSize: '1.2rem' }}>
             {t('stations')}
           </Typography>
-          <List aria-labelledby="stations-heading">
+          <List component="div">
             {c.stations.map((s) => (
               <ListItemButton key={s.id} selected={s.id === station.id} onClick={() => chooseStation(s.id)} aria-current={s.id === station.id ? 'true' : undefined}>
                 <ListItemText primary={s.name} secondary={t('swings', { count: s.swings.length })} />
@@ -70,7 +70,7 @@ export default function ChallengePage() {
           <Typography id="swings-heading" variant="h2" sx={{ fontSize: '1.2rem' }}>
             {t('swingsOf', { station: station.name })}
           </Typography>
-          <List aria-labelledby="swings-heading">
+          <List component="div">
             {station.swings.map((s) => (
               <ListItemButton key={s.id} selected={s.id === swing.id} onClick={() => setSwingId(s.id)} aria-current={s.id === swing.id ? 'true' : undefined}>
                 <ListItemText

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { ScrollRegion } from '../../components/scroll-region';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -71,7 +72,7 @@ export default function LeaderboardPage() {
           {data.me.value !== null ? (
             <Typography role="status">{t('leaderboard.mine', { value: data.me.value, unit, rank: data.me.rank ?? '–' })}</Typography>
           ) : null}
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollRegion label={t(board === 'driver' ? 'leaderboard.driver' : 'leaderboard.distance')}>
             <Table size="small" aria-label={t(board === 'driver' ? 'leaderboard.driver' : 'leaderboard.distance')}>
               <TableHead>
                 <TableRow>
@@ -92,7 +93,7 @@ export default function LeaderboardPage() {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
           {data.entries.length === 0 ? <Typography>{t('leaderboard.empty')}</Typography> : null}
         </>
       ) : null}

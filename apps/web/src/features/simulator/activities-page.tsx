@@ -12,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ACTIVITY_TYPES } from '@golf/contracts';
 import { ErrorState } from '../../components/error-state';
-import { FormField } from '../../components/form-field';
 import { PageHeading } from '../../components/page-heading';
 import { SelectField } from '../../components/select-field';
 import { useActivitiesQuery, useActivityTypesQuery } from './api';
+import { DateField } from './components/date-field';
 import { ImportDialog } from './components/import-dialog';
 import { PracticeSections } from '../../components/practice-sections';
 import { formatNumber } from './format';
@@ -56,8 +56,8 @@ export default function ActivitiesPage() {
       </Box>
       <PracticeSections />
       <Box component="form" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
-        <FormField label={t('filters.from')} type="date" value={filters.fromDate} onChange={(e) => change('fromDate')(e.target.value)} inputProps={{ max: filters.toDate || undefined }} />
-        <FormField label={t('filters.to')} type="date" value={filters.toDate} onChange={(e) => change('toDate')(e.target.value)} inputProps={{ min: filters.fromDate || undefined }} />
+        <DateField label={t('filters.from')} value={filters.fromDate} max={filters.toDate} onChange={change('fromDate')} />
+        <DateField label={t('filters.to')} value={filters.toDate} min={filters.fromDate} onChange={change('toDate')} />
         <SelectField label={t('filters.club')} value={filters.clubType} onChange={change('clubType')}>
           <option value="">{t('filters.allClubs')}</option>
           {(types.data?.clubs ?? []).map((c) => (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { ScrollRegion } from '../../components/scroll-region';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { CLUB_TYPES } from '@golf/contracts';
 import { ErrorState } from '../../components/error-state';
 import { PageHeading } from '../../components/page-heading';
 import { useBagMappingQuery } from './api';
@@ -30,8 +32,8 @@ export default function BagMappingPage() {
       {data ? (
         <>
           <Typography>{data.bag ? t('bagMapping.bag', { name: data.bag.bagName }) : t('bagMapping.noBag')}</Typography>
-          <GappingChart clubs={data.clubs} units={data.units} title={t('bagMapping.chart')} clubLabel={(c) => t(`clubs.${c}`)} />
-          <Box sx={{ overflowX: 'auto' }}>
+          <GappingChart clubs={data.clubs} units={data.units} title={t('bagMapping.chart')} clubLabel={(c) => CLUB_TYPES.find((x) => x.code === c)?.shortName ?? c} />
+          <ScrollRegion label={t('bagMapping.table')}>
             <Table size="small" aria-label={t('bagMapping.table')}>
               <TableHead>
                 <TableRow>
@@ -57,7 +59,7 @@ export default function BagMappingPage() {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
           {data.unmappedClubTypes.length ? <Alert severity="info">{t('bagMapping.unmapped', { clubs: data.unmappedClubTypes.map((c) => t(`clubs.${c}`)).join(', ') })}</Alert> : null}
         </>
       ) : null}

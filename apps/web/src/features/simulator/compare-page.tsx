@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
+import { ScrollRegion } from '../../components/scroll-region';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -24,7 +25,7 @@ export default function ComparePage() {
       {ids.length < 2 || compared.isError ? <ErrorState message={t('compare.failed')} retryLabel={t('common:actions.retry')} /> : null}
       {compared.isLoading ? <Skeleton variant="rounded" height={200} role="status" aria-label={t('loading')} /> : null}
       {compared.data ? (
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollRegion label={t('compare.title')}>
           <Table size="small" aria-label={t('compare.title')}>
             <TableHead>
               <TableRow>
@@ -49,7 +50,7 @@ export default function ComparePage() {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       ) : null}
     </Box>
   );

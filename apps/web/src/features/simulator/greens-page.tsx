@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import { ScrollRegion } from '../../components/scroll-region';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -28,7 +29,7 @@ export default function GreensPage() {
       {data ? (
         <>
           <Typography>{t('greens.summary', { sessions: data.sessions, putts: data.putts, holed: data.holed, rate: pct(data.makeRate) })}</Typography>
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollRegion label={t('greens.table')}>
             <Table size="small" aria-label={t('greens.table')}>
               <TableHead>
                 <TableRow>
@@ -49,7 +50,7 @@ export default function GreensPage() {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
         </>
       ) : null}
     </Box>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { ScrollRegion } from '../../components/scroll-region';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -99,7 +100,7 @@ export default function TrackingPage() {
             <Averages title={t('summary.all', { count: data.summary.all.rounds })} a={data.summary.all} />
             <Averages title={t('summary.lastFive')} a={data.summary.lastFive} />
           </Box>
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollRegion label={t('rounds')}>
             <Table size="small" aria-label={t('rounds')}>
               <TableHead>
                 <TableRow>
@@ -131,7 +132,7 @@ export default function TrackingPage() {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
         </>
       ) : null}
       {editing ? <TrackingDialog key={editing === 'new' ? 'new' : editing.trackingID} open entry={editing === 'new' ? null : editing} status={status} error={error} onSave={(i) => void save(i)} onClose={close} /> : null}

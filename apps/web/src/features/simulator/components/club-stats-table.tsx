@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
+import { ScrollRegion } from '../../../components/scroll-region';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,7 +14,7 @@ export function ClubStatsTable({ clubs, units, caption }: { clubs: ClubStats[]; 
   const f = (v: number | null | undefined, d = 1) => formatNumber(v, d, i18n.language);
   const withSd = (s: { mean: number; sd: number | null } | null, d = 1) => (s ? `${f(s.mean, d)}${s.sd === null ? '' : ` ± ${f(s.sd, d)}`}` : '–');
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label={caption}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>
@@ -43,6 +43,6 @@ export function ClubStatsTable({ clubs, units, caption }: { clubs: ClubStats[]; 
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { ScrollRegion } from '../../../components/scroll-region';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -81,7 +82,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
             <Alert severity={preview.summary.valid > 0 ? 'info' : 'warning'} role="status">
               {t('import.summary', { format: t(`sources.${preview.format}`), ...preview.summary })}
             </Alert>
-            <Box sx={{ overflowX: 'auto' }}>
+            <ScrollRegion label={t('import.rows')}>
               <Table size="small" aria-label={t('import.rows')}>
                 <TableHead>
                   <TableRow>
@@ -104,7 +105,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                   ))}
                 </TableBody>
               </Table>
-            </Box>
+            </ScrollRegion>
           </>
         ) : null}
         {result ? (

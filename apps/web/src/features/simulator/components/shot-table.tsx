@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
+import { ScrollRegion } from '../../../components/scroll-region';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
@@ -16,7 +16,7 @@ const COLUMNS = ['ballSpeed', 'launchAngle', 'backSpin', 'carry', 'total', 'offl
 export function ShotTable(props: { shots: Shot[]; units: Units; selected: number[]; onToggle: (id: number) => void; onOpen: (shot: Shot) => void }) {
   const { t, i18n } = useTranslation('simulator');
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label={t('detail.shots')}>
       <Table size="small" aria-label={t('detail.shots')}>
         <TableHead>
           <TableRow>
@@ -53,6 +53,6 @@ export function ShotTable(props: { shots: Shot[]; units: Units; selected: number
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }
