@@ -19,3 +19,4 @@ export * from './simulator.ts';
 export * from './simulator-practice.ts';
 export * from './tracking.ts';
 export * from './challenges.ts';
+export * from './purchases.ts';

@@ -1,4 +1,5 @@
 import type { RoutePlugin } from '../platform/http/types.ts';
+import { purchasesRoutes } from './purchases/purchases.routes.ts';
 import { roundsAndCoursesRoutes } from './rounds/rounds-and-courses.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -17,4 +18,4 @@ import { trackingRoutes } from './tracking/tracking.routes.ts';
 import { challengesRoutes } from './challenges/challenges.routes.ts';
 
 /** Every portal REST module; a new domain adds its plugin here (one line). */
-export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes, lessonsRoutes, gamePlanRoutes, ...roundsAndCoursesRoutes, simulatorRoutes, trackingRoutes, challengesRoutes];
+export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes, lessonsRoutes, gamePlanRoutes, ...roundsAndCoursesRoutes, simulatorRoutes, trackingRoutes, challengesRoutes, purchasesRoutes];

@@ -1,3 +1,4 @@
 // Orders' face for checkout, payments and portal purchases.
 export { orders, orderItems, orderShipments, orderNumbers, type OrderPayment, type OrderStatus } from './orders.tables.ts';
 export { writeOrder, paymentOfCart, type OrderRow } from './order-writer.ts';
+export { purchasesOfEmail, type Purchase } from './purchases.ts';

@@ -1,0 +1,119 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PaymentInvokeRequest, PaymentStatus, PurchaseEntry, ReceiptExport } from '@golf/contracts';
+import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import { notFound, ServiceError } from '../../platform/errors.ts';
+import { linkExpiry } from '../../platform/storage/object-store.ts';
+import { findPlayer, type PlayerRow } from '../account/index.ts';
+import { purchasesOfEmail, type Purchase } from '../../commerce/orders/index.ts';
+import { paymentStatus, purchaseForPortal } from '../../commerce/checkout/index.ts';
+import { purchaseReceipts } from './purchases.tables.ts';
+import { receiptHtml, receiptPdf } from './receipt-document.ts';
+
+/** Who shops for the caller: the player, or for a child without an e-mail, the family parent. */
+async function shopperOf(ctx: Ctx, caller: PlayerCaller): Promise<{ player: PlayerRow; buyer: PlayerRow }> {
+  const player = await findPlayer(ctx.db, caller.subjectId);
+  if (!player) throw notFound('Player');
+  if (player.email) return { player, buyer: player };
+  const parentId = caller.parentPlayerId ?? player.parentId;
+  const parent = parentId ? await findPlayer(ctx.db, parentId) : undefined;
+  if (!parent?.email) throw new ServiceError('rule', 'Purchases need an e-mail address on the account.');
+  return { player, buyer: parent };
+}
+
+const nameOf = (p: PlayerRow) => `${p.firstName} ${p.lastName}`.trim();
+
+async function receiptAddresses(ctx: Ctx, playerId: number): Promise<Map<string, string>> {
+  const rows = await ctx.db.select().from(purchaseReceipts).where(eq(purchaseReceipts.playerId, playerId));
+  return new Map(rows.map((r) => [r.requestId, r.receiptAddress]));
+}
+
+function entryOf(p: Purchase, receiptAddress: string | undefined): PurchaseEntry {
+  return {
+    requestId: p.requestId,
+    receiptAddress: receiptAddress ?? p.buyerName,
+    orderNumber: p.orderNumber,
+    total: p.total,
+    currency: p.currency,
+    date: p.date.toISOString(),
+    studentName: p.studentName ?? p.buyerName,
+    status: p.status,
+    items: p.items.map((i) => ({ name: i.name, sku: i.sku, quantity: i.quantity, rowTotal: i.rowTotal })),
+  };
+}
+
+/** The caller's purchase history: every order of their shop account, newest first, with receipt names. */
+export async function listPurchases(ctx: Ctx, caller: PlayerCaller): Promise<PurchaseEntry[]> {
+  const { buyer } = await shopperOf(ctx, caller);
+  const [purchases, names] = await Promise.all([purchasesOfEmail(ctx.db, buyer.email!), receiptAddresses(ctx, buyer.id)]);
+  return purchases.map((p) => entryOf(p, names.get(p.requestId)));
+}
+
+async function purchaseOf(ctx: Ctx, caller: PlayerCaller, requestId: string): Promise<{ purchase: Purchase; buyer: PlayerRow }> {
+  const { buyer } = await shopperOf(ctx, caller);
+  const purchase = (await purchasesOfEmail(ctx.db, buyer.email!)).find((p) => p.requestId === requestId);
+  if (!purchase) throw notFound('Purchase');
+  return { purchase, buyer };
+}
+
+/** Sets whom a purchase's receipt is made out to. Another player's purchase is not found. */
+export async function setReceiptAddress(ctx: Ctx, caller: PlayerCaller, input: { requestId: string; receiptAddress: string }): Promise<PurchaseEntry> {
+  const { purchase, buyer } = await purchaseOf(ctx, caller, input.requestId);
+  const receiptAddress = input.receiptAddress.trim();
+  await ctx.db
+    .insert(purchaseReceipts)
+    .values({ playerId: buyer.id, requestId: input.requestId, receiptAddress })
+    .onConflictDoUpdate({ target: [purchaseReceipts.playerId, purchaseReceipts.requestId], set: { receiptAddress, updatedAt: sql`now()` } });
+  return entryOf(purchase, receiptAddress);
+}
+
+/**
+ * The receipt of a purchase as HTML and a PDF behind a signed link (15 minutes). The amounts, number
+ * and date printed are the order's own; the client's copies are only checked against them.
+ */
+export async function exportReceipt(ctx: Ctx, caller: PlayerCaller, input: { requestId: string; receiptAddress: string; orderNumber?: string; total?: string | number }, baseUrl: string): Promise<ReceiptExport> {
+  const { purchase, buyer } = await purchaseOf(ctx, caller, input.requestId);
+  if (input.orderNumber && input.orderNumber !== purchase.orderNumber) throw new ServiceError('invalid', 'orderNumber does not match this purchase.', { field: 'orderNumber' });
+  if (input.total !== undefined && Number(input.total) !== Number(purchase.total)) throw new ServiceError('invalid', 'total does not match this purchase.', { field: 'total' });
+  const content = { purchase, receiptAddress: input.receiptAddress.trim(), studentName: purchase.studentName ?? purchase.buyerName, issuer: 'Golf Academy Shop' };
+  const pdf = await receiptPdf(content);
+  const key = `receipts/${buyer.id}/${purchase.requestId}-${Date.now()}.pdf`;
+  await ctx.storage.put(key, pdf, { contentType: 'application/pdf', contentDisposition: `attachment; filename="receipt-${purchase.orderNumber}.pdf"`, cacheControl: 'private, max-age=900' });
+  await ctx.db
+    .insert(purchaseReceipts)
+    .values({ playerId: buyer.id, requestId: purchase.requestId, receiptAddress: content.receiptAddress })
+    .onConflictDoUpdate({ target: [purchaseReceipts.playerId, purchaseReceipts.requestId], set: { receiptAddress: content.receiptAddress, updatedAt: sql`now()` } });
+  const link = await ctx.storage.signedGetUrl(key, { expiresAt: linkExpiry(900), baseUrl });
+  return { html: receiptHtml(content), link };
+}
+
+const STORE_OF_REGION: Record<string, string> = { JP: 'JP', CA: 'CA', QB: 'CA' };
+
+/** Pays for shop products from the portal (recommended gear, renewals), for the caller or a family member. */
+export async function invokePayment(ctx: Ctx, caller: PlayerCaller, input: PaymentInvokeRequest): Promise<PaymentStatus> {
+  const { player, buyer } = await shopperOf(ctx, caller);
+  let student = player;
+  if (input.studentId && input.studentId !== player.id) {
+    const child = await findPlayer(ctx.db, input.studentId);
+    if (!child || child.parentId !== buyer.id) throw notFound('Student');
+    student = child;
+  }
+  const status = await purchaseForPortal(ctx, {
+    email: buyer.email!,
+    firstname: buyer.firstName,
+    lastname: buyer.lastName,
+    storeCode: STORE_OF_REGION[caller.region] ?? 'US',
+    items: input.items,
+    cardToken: input.cardToken,
+    studentName: nameOf(student),
+  });
+  if (input.receiptAddress && status.status === 'succeeded') {
+    await ctx.db.insert(purchaseReceipts).values({ playerId: buyer.id, requestId: status.requestId, receiptAddress: input.receiptAddress.trim() }).onConflictDoNothing();
+  }
+  return status;
+}
+
+export async function getPaymentStatus(ctx: Ctx, caller: PlayerCaller, requestId: string): Promise<PaymentStatus> {
+  const { buyer } = await shopperOf(ctx, caller);
+  return paymentStatus(ctx, buyer.email!, requestId);
+}
+

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { cardToken } from '../../commerce/checkout/checkout-test-kit.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('purchase history and receipts', () => {
+  it('lists the past orders, names the receipt and exports it as a PDF', async () => {
+    const s = await signIn(t.app, 'player@example.com');
+    const list = await call(t.app, { method: 'GET', url: '/api/purchase', token: s.access_token });
+    expect(list.status).toBe(200);
+    expect(list.body.data.length).toBeGreaterThanOrEqual(2);
+    const first = list.body.data[0];
+    expect(first).toMatchObject({ receiptAddress: 'Jordan Lee', studentName: 'Jordan Lee', currency: 'USD', orderNumber: expect.stringMatching(/^\d{9}$/) });
+    const named = await call(t.app, { method: 'POST', url: '/api/receipt', token: s.access_token, payload: { requestId: first.requestId, receiptAddress: 'Fairway Labs Inc.' } });
+    expect(named.body.data.receiptAddress).toBe('Fairway Labs Inc.');
+    const exported = await call(t.app, { method: 'POST', url: '/api/receipt/export', token: s.access_token, payload: { requestId: first.requestId, receiptAddress: 'Fairway Labs Inc.', orderNumber: first.orderNumber, total: first.total } });
+    expect(exported.status).toBe(200);
+    expect(exported.body.data.html).toContain('Fairway Labs Inc.');
+    const pdf = await t.app.inject({ method: 'GET', url: new URL(exported.body.data.link).pathname + new URL(exported.body.data.link).search });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const wrong = await call(t.app, { method: 'POST', url: '/api/receipt/export', token: s.access_token, payload: { requestId: first.requestId, receiptAddress: 'X', total: '1.00' } });
+    expect(wrong.status).toBe(400);
+  });
+
+  it("answers another player's purchase as not found", async () => {
+    const owner = await signIn(t.app, 'player@example.com');
+    const requestId = (await call(t.app, { method: 'GET', url: '/api/purchase', token: owner.access_token })).body.data[0].requestId;
+    const other = await signIn(t.app, 'parent@example.com');
+    for (const [url, payload] of [['/api/receipt', { requestId, receiptAddress: 'Me' }], ['/api/receipt/export', { requestId, receiptAddress: 'Me' }]] as const) {
+      expect((await call(t.app, { method: 'POST', url, token: other.access_token, payload })).status).toBe(404);
+    }
+    expect((await call(t.app, { method: 'GET', url: '/api/purchase' })).status).toBe(401);
+  });
+});
+
+describe('portal payments', () => {
+  it('pays for a lesson pack with a card and reports its status; a declined card is reported too', async () => {
+    const s = await signIn(t.app, 'player@example.com');
+    const token = (await cardToken(t.app, '4242424242424242')).dataValue;
+    const paid = await call(t.app, { method: 'POST', url: '/api/payment/invoke', token: s.access_token, payload: { items: [{ sku: 'LP-10', quantity: 1 }], cardToken: token, receiptAddress: 'Jordan Lee' } });
+    expect(paid.status).toBe(200);
+    expect(paid.body.data).toMatchObject({ status: 'succeeded', orderNumber: expect.stringMatching(/^\d{9}$/), currency: 'USD' });
+    const status = await call(t.app, { method: 'GET', url: `/api/payment/status?requestId=${paid.body.data.requestId}`, token: s.access_token });
+    expect(status.body.data).toEqual(paid.body.data);
+    const history = await call(t.app, { method: 'GET', url: '/api/purchase', token: s.access_token });
+    expect(history.body.data[0].requestId).toBe(paid.body.data.requestId);
+
+    const declined = await call(t.app, { method: 'POST', url: '/api/payment/invoke', token: s.access_token, payload: { items: [{ sku: 'LP-5', quantity: 1 }], cardToken: (await cardToken(t.app, '4000000000009995')).dataValue } });
+    expect(declined.body.data).toMatchObject({ status: 'failed', orderNumber: null, message: 'Your card has insufficient funds. Use another card.' });
+    const other = await signIn(t.app, 'parent@example.com');
+    expect((await call(t.app, { method: 'GET', url: `/api/payment/status?requestId=${paid.body.data.requestId}`, token: other.access_token })).status).toBe(404);
+    const bad = await call(t.app, { method: 'POST', url: '/api/payment/invoke', token: s.access_token, payload: { items: [{ sku: 'NOPE', quantity: 1 }], cardToken: token } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe('Could not find a product with SKU "NOPE"');
+  });
+});

@@ -1,0 +1,59 @@
+import { Type, type Static } from 'typebox';
+
+/** One purchase of the player's history (spec: requestId, receiptAddress, orderNumber, total, date, studentName). */
+export const PurchaseEntry = Type.Object({
+  requestId: Type.String({ description: 'the payment request of the purchase' }),
+  receiptAddress: Type.String({ description: 'whom the receipt is made out to (a person or a company); the buyer by default' }),
+  orderNumber: Type.String(),
+  total: Type.String({ description: 'exact decimal amount in the currency, e.g. "57.88"' }),
+  currency: Type.String(),
+  date: Type.String({ description: 'ISO time of the purchase' }),
+  studentName: Type.String({ description: 'for whom it was bought (a family member) or the buyer' }),
+  status: Type.String(),
+  items: Type.Array(Type.Object({ name: Type.String(), sku: Type.String(), quantity: Type.Number(), rowTotal: Type.String() })),
+});
+export type PurchaseEntry = Static<typeof PurchaseEntry>;
+
+const RequestId = Type.String({ minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+const ReceiptAddress = Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' });
+
+export const ReceiptRequest = Type.Object({ requestId: RequestId, receiptAddress: ReceiptAddress }, { additionalProperties: false });
+export type ReceiptRequest = Static<typeof ReceiptRequest>;
+
+/** The export call carries what the client shows; the server prints what it knows and checks the rest. */
+export const ReceiptExportRequest = Type.Object({
+  requestId: RequestId,
+  receiptAddress: ReceiptAddress,
+  orderNumber: Type.Optional(Type.String({ maxLength: 32 })),
+  total: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Number()])),
+  date: Type.Optional(Type.String({ maxLength: 40 })),
+  studentName: Type.Optional(Type.String({ maxLength: 120 })),
+});
+export type ReceiptExportRequest = Static<typeof ReceiptExportRequest>;
+
+export const ReceiptExport = Type.Object({ html: Type.String(), link: Type.String({ description: 'signed link to the PDF receipt, valid for 15 minutes' }) });
+export type ReceiptExport = Static<typeof ReceiptExport>;
+
+/** A portal purchase (recommended gear, renewals): shop products paid by card token. */
+export const PaymentInvokeRequest = Type.Object(
+  {
+    items: Type.Array(Type.Object({ sku: Type.String({ minLength: 1, maxLength: 64 }), quantity: Type.Number({ exclusiveMinimum: 0, maximum: 1000 }) }, { additionalProperties: false }), { minItems: 1, maxItems: 20 }),
+    cardToken: Type.String({ minLength: 8, maxLength: 200, description: 'the gateway token from POST /payments/sandbox/tokens' }),
+    studentId: Type.Optional(Type.Integer({ minimum: 1, description: 'a family member the purchase is for' })),
+    receiptAddress: Type.Optional(ReceiptAddress),
+  },
+  { additionalProperties: false },
+);
+export type PaymentInvokeRequest = Static<typeof PaymentInvokeRequest>;
+
+export const PaymentStatus = Type.Object({
+  requestId: Type.String(),
+  status: Type.Union([Type.Literal('processing'), Type.Literal('requires_action'), Type.Literal('succeeded'), Type.Literal('failed')]),
+  orderNumber: Type.Union([Type.String(), Type.Null()]),
+  total: Type.String(),
+  currency: Type.String(),
+  message: Type.Union([Type.String(), Type.Null()]),
+});
+export type PaymentStatus = Static<typeof PaymentStatus>;
+
+export const PaymentStatusQuery = Type.Object({ requestId: RequestId });
