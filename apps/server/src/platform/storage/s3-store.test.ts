@@ -6,7 +6,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, signIn, startTestApp } from '../../test/harness.ts';
+import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { S3ObjectStore } from './s3-store.ts';
 import { canonicalRequest, signature, verifySigV4 } from './test/sigv4-verifier.ts';
 import { startVerifyingProxy, type VerifyingProxy } from './test/verifying-s3-proxy.ts';
@@ -152,9 +152,15 @@ describe('the S3 adapter against a local S3-compatible server, every request sig
     expect(await store.exists('clubs/4/d.txt')).toBe(false);
   });
 
-  it('carries the club photo round trip of the whole server', async () => {
-    const t = await startTestApp({ S3_ENDPOINT: proxy.url, S3_BUCKET: 'golf-app', S3_ACCESS_KEY_ID: keys.accessKeyId, S3_SECRET_ACCESS_KEY: keys.secretAccessKey, S3_REGION: 'us-east-1' });
-    try {
+  describe('behind the whole server', () => {
+    let t: TestApp;
+    // Started in a hook: migrating and seeding a database takes longer than one test may.
+    beforeAll(async () => {
+      t = await startTestApp({ S3_ENDPOINT: proxy.url, S3_BUCKET: 'golf-app', S3_ACCESS_KEY_ID: keys.accessKeyId, S3_SECRET_ACCESS_KEY: keys.secretAccessKey, S3_REGION: 'us-east-1' });
+    });
+    afterAll(() => t?.close());
+
+    it('carries the club photo round trip', async () => {
       const token = (await signIn(t.app, 'player@example.com')).access_token;
       const club = (await call(t.app, { method: 'GET', url: '/api/clubs', token })).body.data[0];
       const upload = (await call(t.app, { method: 'GET', url: `/api/presign-upload-club-image-url/${club.id}`, token })).body.data;
@@ -175,8 +181,6 @@ describe('the S3 adapter against a local S3-compatible server, every request sig
 
       expect((await call(t.app, { method: 'DELETE', url: `/api/club/${club.id}`, token })).status).toBe(200);
       expect((await fetch(link.url)).status).toBe(404);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
