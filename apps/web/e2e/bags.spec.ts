@@ -30,6 +30,8 @@ async function chooseLanguage(page: Page, language: string) {
 }
 
 test('a player keeps a bag: adds it, adds, edits and removes clubs, adds a photo and sees it, then deletes it', async ({ page }) => {
+  // A long journey on a shared two-core machine: three times the usual time limit.
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   await openBags(page);
   // The current bag (changed last) is shown first, its clubs grouped as they sit in the bag.
