@@ -13,29 +13,29 @@ async function tournamentBag(ctx: ScenarioContext) {
 
 export const bagsScenarios: Scenario[] = [
   {
-    name: 'GET /api/my-bags',
+    name: 'bags · GET /api/my-bags',
     prepare: async (ctx) => ({ path: '/api/my-bags', headers: (await tournamentBag(ctx)).headers }),
   },
   {
-    name: 'GET /api/bag/{id} (14 clubs)',
+    name: 'bags · GET /api/bag/{id} (14 clubs)',
     prepare: async (ctx) => {
       const { headers, bagId } = await tournamentBag(ctx);
       return { path: `/api/bag/${bagId}`, headers };
     },
   },
   {
-    name: 'GET /api/clubs?bagId (14 clubs)',
+    name: 'bags · GET /api/clubs?bagId (14 clubs)',
     prepare: async (ctx) => {
       const { headers, bagId } = await tournamentBag(ctx);
       return { path: `/api/clubs?bagId=${bagId}`, headers };
     },
   },
   {
-    name: 'GET /api/club-categories',
+    name: 'bags · GET /api/club-categories',
     prepare: async (ctx) => ({ path: '/api/club-categories', headers: (await tournamentBag(ctx)).headers }),
   },
   {
-    name: 'GET /api/presign-get-club-image-url/{id}',
+    name: 'bags · GET /api/presign-get-club-image-url/{id}',
     prepare: async (ctx) => {
       const { headers, clubId } = await tournamentBag(ctx);
       return { path: `/api/presign-get-club-image-url/${clubId}`, headers };
