@@ -1,13 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { firstRouteChunk } from './first-route-chunk.ts';
 
 /** The one server answers every API face; in development Vite proxies them to it. */
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const API_PREFIXES = ['/api', '/graphql', '/rest', '/schedule', '/v2/schedule', '/skytrak', '/STSVEN'];
 
+const firstRoute = firstRouteChunk();
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstRoute.plugin],
   // app/ reaches features through '@/features/…' (see src/architecture.test.ts for the boundaries).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -20,5 +23,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // The first route in one chunk (see first-route-chunk.ts); lazy routes split as usual.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first-route', test: firstRoute.test }] } } },
   },
 });

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeading } from '../../components/page-heading';
@@ -63,12 +62,13 @@ export default function SignInPage() {
             </Typography>
             <SignInForm onSubmit={submit} />
             <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-              <Link component={RouterLink} to="/forgot-password">
+              {/* Plain router links styled by Box: MUI's Link would add to the first route's budget. */}
+              <Box component={RouterLink} to="/forgot-password" sx={{ color: 'primary.dark', textUnderlineOffset: '0.2em' }}>
                 {t('auth:signIn.forgotPassword')}
-              </Link>
-              <Link component={RouterLink} to="/register">
+              </Box>
+              <Box component={RouterLink} to="/register" sx={{ color: 'primary.dark', textUnderlineOffset: '0.2em' }}>
                 {t('auth:signIn.register')}
-              </Link>
+              </Box>
             </Box>
           </>
         )}
