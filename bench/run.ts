@@ -10,6 +10,7 @@ import { measure, type Figures } from './lib/measure.ts';
 import type { Scenario, ScenarioContext } from './lib/scenario.ts';
 import { startBenchServer } from './lib/server.ts';
 import { catalogueScenarios } from './scenarios/catalogue.ts';
+import { checkoutScenarios } from './scenarios/checkout.ts';
 import { foundationScenarios } from './scenarios/foundation.ts';
 import { roundsScenarios } from './scenarios/rounds.ts';
 import { accountScenarios } from './scenarios/accounts.ts';
@@ -17,7 +18,7 @@ import { bagsScenarios } from './scenarios/bags.ts';
 import { schedulingScenarios } from './scenarios/scheduling.ts';
 import { launchMonitorScenarios } from './scenarios/launch-monitor.ts';
 
-const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios, ...launchMonitorScenarios, ...roundsScenarios];
+const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios, ...launchMonitorScenarios, ...roundsScenarios, ...checkoutScenarios];
 
 const { values } = parseArgs({
   options: {

@@ -1,0 +1,49 @@
+import type { Scenario, ScenarioContext } from '../lib/scenario.ts';
+
+async function graphql(ctx: ScenarioContext, token: string, query: string, variables: object = {}) {
+  const res = await fetch(`${ctx.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, store: 'US' }, body: JSON.stringify({ query, variables }) });
+  return (await res.json()) as { data: Record<string, any> };
+}
+
+/** The demo player's shop token and a cart holding a few items of different types. */
+async function filledCart(ctx: ScenarioContext) {
+  const session = await ctx.signIn('player@example.com');
+  const token = session.eToken!;
+  await graphql(ctx, token, 'mutation { deActiveAllCustomerCart }');
+  const cartId = (await graphql(ctx, token, 'mutation { createEmptyCart }')).data.createEmptyCart as string;
+  await graphql(ctx, token, 'mutation($c: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: "AF-TOUR-BALL", quantity: 3 }, { sku: "TA-ALIGN", quantity: 1 }, { sku: "BND-STARTER", quantity: 1 }, { sku: "LP-10", quantity: 1 }]) { cart { id } } }', { c: cartId });
+  return { token, cartId };
+}
+
+const CART_READ = `query($c: String!) { cart(cart_id: $c) { id total_quantity applied_coupons { code }
+  items { uid quantity product { sku name small_image { url } } prices { price { value currency } row_total { value } }
+    ... on BundleCartItem { bundle_options { label values { label quantity } } } }
+  prices { grand_total { value currency } subtotal_excluding_tax { value } applied_taxes { label amount { value } } discounts { label amount { value } } } } }`;
+
+export const checkoutScenarios: Scenario[] = [
+  {
+    name: 'checkout · GraphQL cart read (4 lines)',
+    prepare: async (ctx) => {
+      const { token, cartId } = await filledCart(ctx);
+      return { method: 'POST', path: '/graphql', headers: { authorization: `Bearer ${token}`, store: 'US' }, body: JSON.stringify({ query: CART_READ, variables: { c: cartId } }) };
+    },
+  },
+  {
+    name: 'checkout · GraphQL addProductsToCart',
+    prepare: async (ctx) => {
+      const { token, cartId } = await filledCart(ctx);
+      const query = 'mutation($c: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LP-5", quantity: 1 }]) { cart { total_quantity prices { grand_total { value } } } user_errors { code } } }';
+      return { method: 'POST', path: '/graphql', headers: { authorization: `Bearer ${token}`, store: 'US' }, body: JSON.stringify({ query, variables: { c: cartId } }) };
+    },
+  },
+  {
+    // One request is a whole checkout: a cart of its own, the item, the order, the card charge.
+    name: 'checkout · place order (POST /api/payment/invoke, card)',
+    prepare: async (ctx) => {
+      const session = await ctx.signIn('player@example.com');
+      const tokenRes = await fetch(`${ctx.url}/payments/sandbox/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cardNumber: '4242424242424242', expMonth: 12, expYear: 2035 }) });
+      const cardToken = ((await tokenRes.json()) as { dataValue: string }).dataValue;
+      return { method: 'POST', path: '/api/payment/invoke', headers: { authorization: `Bearer ${session.access_token}` }, body: JSON.stringify({ items: [{ sku: 'LP-10', quantity: 1 }], cardToken }) };
+    },
+  },
+];
