@@ -4,6 +4,7 @@ import { layoutRoutes } from './content/layouts.routes.ts';
 import { proShopRoutes } from './content/pro-shop.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
 import { sandboxGatewayRoutes } from '../platform/payments/index.ts';
+import { paymentConfigRoutes } from './payments/payment-config.routes.ts';
 
 /** Every commerce REST module (`/rest/...`, `/STSVEN/...` and the shop's `/api/...` calls); one line each. */
-export const commerceRoutes: RoutePlugin[] = [customerRoutes, mediaRoutes, layoutRoutes, proShopRoutes, sandboxGatewayRoutes];
+export const commerceRoutes: RoutePlugin[] = [customerRoutes, mediaRoutes, layoutRoutes, proShopRoutes, sandboxGatewayRoutes, paymentConfigRoutes];
