@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Lesson, LessonSummary, Locale } from '@golf/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { centers, coaches } from '../account/index.ts';
@@ -9,11 +9,10 @@ import { lessonDrills, lessonMeasurements, lessons, lessonVideos } from './lesso
 /** Lessons older than this read as archived unless the player restored them. */
 export const ARCHIVE_AFTER_DAYS = 365;
 
-const archiveLine = (now: Date) => new Date(now.getTime() - ARCHIVE_AFTER_DAYS * 86_400_000);
+export const archiveLine = (now: Date) => new Date(now.getTime() - ARCHIVE_AFTER_DAYS * 86_400_000);
 
 /** The archived state as a condition, derived from age and restore. */
 export const isArchivedSql = (now: Date): SQL => and(lt(lessons.taughtAt, archiveLine(now)), isNull(lessons.restoredAt))!;
-export const isCurrentSql = (now: Date): SQL => or(sql`${lessons.taughtAt} >= ${archiveLine(now)}`, isNotNull(lessons.restoredAt))!;
 
 /** A player's published lessons, and nobody else's. */
 export const lessonsOf = (playerId: number): SQL => and(eq(lessons.playerId, playerId), isNotNull(lessons.publishedAt), lt(lessons.publishedAt, sql`now()`))!;

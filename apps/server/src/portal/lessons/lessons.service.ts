@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { LESSON_NOT_STORED_CODE, type Lesson, type LessonHistory, type LessonHistoryQuery, type Locale } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { linkExpiry } from '../../platform/storage/index.ts';
-import { checkZone, lessonTypes, nameIn } from '../scheduling/index.ts';
-import { isArchivedSql, isCurrentSql, lessonsOf, selectLessons, toLesson, toSummary } from './lesson-view.ts';
+import { checkZone, nameIn } from '../scheduling/index.ts';
+import { archiveLine, isArchivedSql, lessonsOf, selectLessons, toLesson, toSummary } from './lesson-view.ts';
+import { statements } from './statements.ts';
 import { lessons, lessonVideos } from './lessons.tables.ts';
 
 const notStored = () => new ServiceError('not-found', 'This lesson was not found.', { code: LESSON_NOT_STORED_CODE });
@@ -18,16 +19,12 @@ export async function lessonHistory(ctx: Ctx, caller: PlayerCaller, query: Lesso
   const now = new Date();
   const page = query.page ?? 0;
   const size = query.size ?? 20;
-  const where = and(lessonsOf(caller.subjectId), query.archived ? isArchivedSql(now) : isCurrentSql(now), query.type === undefined ? undefined : eq(lessons.lessonTypeId, query.type))!;
+  const filter = { playerId: caller.subjectId, line: archiveLine(now), archived: Boolean(query.archived), type: query.type ?? null };
+  const prepared = statements(ctx.db);
   const [rows, [total], types] = await Promise.all([
-    selectLessons(ctx.db, where).orderBy(desc(lessons.taughtAt), desc(lessons.id)).limit(size).offset(page * size),
-    ctx.db.select({ n: count() }).from(lessons).where(where),
-    ctx.db
-      .selectDistinct({ id: lessonTypes.id, code: lessonTypes.code, kind: lessonTypes.kind, names: lessonTypes.names, position: lessonTypes.position })
-      .from(lessonTypes)
-      .innerJoin(lessons, eq(lessons.lessonTypeId, lessonTypes.id))
-      .where(lessonsOf(caller.subjectId))
-      .orderBy(asc(lessonTypes.position)),
+    prepared.page.execute({ ...filter, size, offset: page * size }),
+    prepared.total.execute(filter),
+    prepared.types.execute({ playerId: caller.subjectId }),
   ]);
   return {
     lessons: rows.map((r) => toSummary(r, zone, locale, now)),

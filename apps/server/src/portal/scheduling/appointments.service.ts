@@ -1,19 +1,18 @@
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SCHEDULING_CODES, type Appointment, type CancelAppointmentBody, type Locale } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { findPlayer } from '../account/index.ts';
 import { centers } from '../account/index.ts';
-import { ownedAppointment, visibleTo } from './access.ts';
+import { ownedAppointment } from './access.ts';
 import { selectAppointments, shownState, toAppointment } from './appointment-view.ts';
 import { cancelInside } from './cancel.ts';
 import { tellPlayer } from './notices.ts';
 import { freeCancelUntil, policyOf } from './policy.ts';
 import { appointments } from './scheduling.tables.ts';
+import { statements } from './statements.ts';
 import { answerZone, checkZone, startOfLocalDate } from './time.ts';
 import type { Offer } from './waiting-list.service.ts';
-
-const MAX_LISTED = 500;
 
 /** The zone to read dates in when the caller gives none: the home center's, else UTC. */
 async function homeZone(ctx: Ctx, caller: PlayerCaller): Promise<string> {
@@ -40,11 +39,8 @@ export async function listAppointments(
   const to = query.to ? startOfLocalDate(query.to, zone, 'to').plus({ days: 1 }) : from.plus({ years: 1 });
   if (to <= from) throw invalid('to', 'to must be the same day as from or later.');
   if (to.diff(from, 'days').days > 731) throw invalid('to', 'Ask for at most two years of appointments at once.');
-  const states = query.includeCanceled ? ['scheduled', 'waiting', 'offered', 'canceled', 'expired'] : ['scheduled', 'waiting', 'offered'];
-  const rows = await selectAppointments(
-    ctx.db,
-    and(visibleTo(caller), inArray(appointments.state, states), gte(appointments.startsAt, from.toJSDate()), lt(appointments.startsAt, to.toJSDate()))!,
-  ).limit(MAX_LISTED);
+  const { openList, fullList } = statements(ctx.db);
+  const rows = await (query.includeCanceled ? fullList : openList).execute({ me: caller.subjectId, from: from.toJSDate(), to: to.toJSDate() });
   return rows.map((r) => toAppointment(r, query.timeZone === undefined ? undefined : zone, locale, now));
 }
 

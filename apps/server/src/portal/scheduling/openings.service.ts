@@ -4,10 +4,11 @@ import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isRegion, siteOfRegion } from '../../platform/regions.ts';
-import { centers, coaches } from '../account/index.ts';
+import { coaches } from '../account/index.ts';
 import { findOpenings, type Candidate } from './openings.ts';
 import { DEFAULT_POLICY, type Policy } from './policy.ts';
-import { appointments, centerHours, centerLessonTypes, coachHours, lessonTypes, schedulingPolicies } from './scheduling.tables.ts';
+import { appointments, centerHours, coachHours } from './scheduling.tables.ts';
+import { statements } from './statements.ts';
 import { answerZone, localDate, localIso, slotNumberOf, startOfLocalDate, startOfSlot, timeOfDayOf } from './time.ts';
 
 const DAY = 86_400_000;
@@ -16,14 +17,7 @@ const sameSite = (a: string, b: string) => a === b || (isRegion(a) && isRegion(b
 
 /** A center of the caller's site, the lesson type as offered there, and the center's rules, in one query. */
 export async function bookingContext(db: Db, caller: PlayerCaller, centerId: number, lessonTypeId: number) {
-  const [row] = await db
-    .select({ center: centers, lessonType: lessonTypes, policy: schedulingPolicies })
-    .from(centers)
-    .leftJoin(centerLessonTypes, and(eq(centerLessonTypes.centerId, centers.id), eq(centerLessonTypes.lessonTypeId, lessonTypeId)))
-    .leftJoin(lessonTypes, and(eq(lessonTypes.id, centerLessonTypes.lessonTypeId), eq(lessonTypes.isActive, true)))
-    .leftJoin(schedulingPolicies, eq(schedulingPolicies.centerId, centers.id))
-    .where(eq(centers.id, centerId))
-    .limit(1);
+  const [row] = await statements(db).bookingContext.execute({ centerId, lessonTypeId });
   if (!row || !sameSite(row.center.region, caller.region)) throw notFound('This center');
   if (!row.lessonType) throw notFound('This lesson type at this center');
   const { centerId: _, ...rules } = row.policy ?? { centerId, ...DEFAULT_POLICY };
@@ -50,18 +44,23 @@ export async function candidatesFor(db: Db, booking: BookingContext, coachId: nu
   ]);
   // Explicit ids let the planner use the (coach_id, starts_at) index, whatever the table's size.
   const ids = [...new Set(coachRows.map((c) => c.id))];
+  // Appointments last hours, never a day: starting after from - 2 days bounds the index range.
+  const window = { before: new Date(to + DAY), after: new Date(from - DAY), startsAfter: new Date(from - 2 * DAY) };
   const busy =
     ids.length === 0
       ? []
-      : await db
+      : ignore.length === 0
+        ? await statements(db).busy.execute({ coachIds: ids, ...window })
+        : await db
           .select({ coachId: appointments.coachId, startsAt: appointments.startsAt, endsAt: appointments.endsAt, blockedUntil: appointments.blockedUntil })
           .from(appointments)
           .where(
             and(
               inArray(appointments.coachId, ids),
               inArray(appointments.state, ['scheduled', 'offered']),
-              lt(appointments.startsAt, new Date(to + DAY)),
-              gt(appointments.blockedUntil, new Date(from - DAY)),
+              lt(appointments.startsAt, window.before),
+              gt(appointments.startsAt, window.startsAfter),
+              gt(appointments.blockedUntil, window.after),
               ignore.length > 0 ? notInArray(appointments.id, ignore) : undefined,
             ),
           );

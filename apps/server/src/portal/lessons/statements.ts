@@ -1,0 +1,43 @@
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { lessonTypes } from '../scheduling/index.ts';
+import { selectLessons } from './lesson-view.ts';
+import { lessons } from './lessons.tables.ts';
+
+/**
+ * The history page's reads as prepared statements: planning the lesson join cost PostgreSQL more
+ * than running it. Placeholders: playerId, line (the archive date), archived, type (or null).
+ */
+const cache = new WeakMap<Db, ReturnType<typeof prepareAll>>();
+
+function prepareAll(db: Db) {
+  const player = sql.placeholder('playerId');
+  const line = sql.placeholder('line');
+  const published = and(sql`${lessons.playerId} = ${player}`, isNotNull(lessons.publishedAt), sql`${lessons.publishedAt} < now()`)!;
+  const where = and(
+    published,
+    sql`(case when ${sql.placeholder('archived')}::boolean then (${lessons.taughtAt} < ${line} and ${lessons.restoredAt} is null)
+      else (${lessons.taughtAt} >= ${line} or ${lessons.restoredAt} is not null) end)`,
+    sql`(${sql.placeholder('type')}::int is null or ${lessons.lessonTypeId} = ${sql.placeholder('type')}::int)`,
+  )!;
+  return {
+    page: selectLessons(db, where).orderBy(desc(lessons.taughtAt), desc(lessons.id)).limit(sql.placeholder('size')).offset(sql.placeholder('offset')).prepare('lessons_history_page'),
+    total: db.select({ n: count() }).from(lessons).where(where).prepare('lessons_history_total'),
+    types: db
+      .selectDistinct({ id: lessonTypes.id, code: lessonTypes.code, kind: lessonTypes.kind, names: lessonTypes.names, position: lessonTypes.position })
+      .from(lessonTypes)
+      .innerJoin(lessons, eq(lessons.lessonTypeId, lessonTypes.id))
+      .where(published)
+      .orderBy(asc(lessonTypes.position))
+      .prepare('lessons_history_types'),
+  };
+}
+
+export function statements(db: Db) {
+  let set = cache.get(db);
+  if (!set) {
+    set = prepareAll(db);
+    cache.set(db, set);
+  }
+  return set;
+}
