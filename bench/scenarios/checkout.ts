@@ -2,7 +2,7 @@ import type { Scenario, ScenarioContext } from '../lib/scenario.ts';
 
 async function graphql(ctx: ScenarioContext, token: string, query: string, variables: object = {}) {
   const res = await fetch(`${ctx.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, store: 'US' }, body: JSON.stringify({ query, variables }) });
-  return (await res.json()) as { data: Record<string, any> };
+  return (await res.json()) as { data: Record<string, unknown> };
 }
 
 /** The demo player's shop token and a cart holding a few items of different types. */
