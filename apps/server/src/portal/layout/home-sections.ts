@@ -4,6 +4,8 @@ import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { centers, coaches, getAbout, scoreDashboard, type PlayerRow } from '../account/index.ts';
 import { gamePlanGoals, gamePlans } from '../game-plan/index.ts';
 import { appointments, lessonTypes } from '../scheduling/index.ts';
+import { roundHoles, rounds } from '../rounds/index.ts';
+import { simActivities, simShots } from '../simulator/index.ts';
 import { latestNotifications } from '../notifications/index.ts';
 import { REFERRAL_OFFER } from '../referral/index.ts';
 
@@ -76,6 +78,49 @@ const planProgress: HomeSectionProvider = {
   },
 };
 
+const recentPractice: HomeSectionProvider = {
+  type: 'recent-practice',
+  title: 'Recent practice',
+  async load({ ctx, caller }) {
+    // The newest launch-monitor session with its shot count, in one query.
+    const [row] = await ctx.db
+      .select({
+        id: simActivities.id,
+        activityType: simActivities.activityType,
+        name: simActivities.name,
+        startedAt: simActivities.startedAt,
+        shots: sql<number>`(select count(*)::int from ${simShots} where ${simShots.activityId} = ${simActivities.id})`,
+      })
+      .from(simActivities)
+      .where(eq(simActivities.playerId, caller.subjectId))
+      .orderBy(desc(simActivities.startedAt), desc(simActivities.id))
+      .limit(1);
+    return row ? { activityId: row.id, activityType: row.activityType, name: row.name, startedAt: row.startedAt.toISOString(), shots: row.shots } : null;
+  },
+};
+
+const lastRound: HomeSectionProvider = {
+  type: 'last-round',
+  title: 'Last round',
+  async load({ ctx, caller }) {
+    const [row] = await ctx.db
+      .select({
+        id: rounds.id,
+        courseName: rounds.courseName,
+        playedAt: rounds.playedAt,
+        scope: rounds.scope,
+        score: sql<number | null>`(select sum(${roundHoles.score})::int from ${roundHoles} where ${roundHoles.roundId} = ${rounds.id} and ${roundHoles.status} = 'played')`,
+        par: sql<number | null>`(select sum(${roundHoles.par})::int from ${roundHoles} where ${roundHoles.roundId} = ${rounds.id} and ${roundHoles.status} = 'played')`,
+        holesPlayed: sql<number>`(select count(*)::int from ${roundHoles} where ${roundHoles.roundId} = ${rounds.id} and ${roundHoles.status} = 'played')`,
+      })
+      .from(rounds)
+      .where(eq(rounds.playerId, caller.subjectId))
+      .orderBy(desc(rounds.playedAt), desc(rounds.id))
+      .limit(1);
+    return row ? { roundId: row.id, courseName: row.courseName, playedAt: row.playedAt, scope: row.scope, score: row.score, par: row.par, holesPlayed: row.holesPlayed } : null;
+  },
+};
+
 const scores: HomeSectionProvider = {
   type: 'player-score',
   title: 'My scores',
@@ -111,7 +156,7 @@ const referral: HomeSectionProvider = {
   load: async ({ player }) => (player.email ? { pid: player.referralCode, offer: REFERRAL_OFFER } : null),
 };
 
-/** The home page's cards, in order. Recent practice and the last round join when their areas exist. */
-export const HOME_SECTIONS: HomeSectionProvider[] = [nextLesson, planProgress, scores, inbox, aboutMyGame, referral];
+/** The home page's cards, in order. */
+export const HOME_SECTIONS: HomeSectionProvider[] = [nextLesson, recentPractice, lastRound, planProgress, scores, inbox, aboutMyGame, referral];
 
 export type { HomeSection };

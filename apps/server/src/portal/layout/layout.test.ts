@@ -21,6 +21,9 @@ describe('GET /api/v3/layout/home', () => {
     expect(new Date(byType['next-lesson'].startsAt).getTime()).toBeGreaterThan(Date.now());
     expect(byType['next-lesson']).toMatchObject({ timeZone: 'America/New_York', center: { name: 'Golf Academy Manhattan' } });
     expect(byType['plan-progress']).toMatchObject({ status: 'IN_PROGRESS', goalsTotal: 3 });
+    expect(byType['recent-practice'].shots).toBeGreaterThan(0);
+    expect(new Date(byType['recent-practice'].startedAt).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(byType['last-round']).toMatchObject({ courseName: expect.any(String), holesPlayed: expect.any(Number) });
   });
 
   it('leaves out cards with nothing to show', async () => {

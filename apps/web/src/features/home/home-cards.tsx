@@ -16,6 +16,8 @@ interface Scores { scores: { typeScore: string; latest: number | null; improving
 interface Inbox { unreadCount: number; latest: { id: number; title: string; isRead: boolean }[] }
 interface About { isFilled: boolean; handicap: number | null; goals: string[] }
 interface Referral { pid: string; offer: { referralCredit: number } }
+interface Practice { name: string | null; activityType: string; startedAt: string; shots: number }
+interface Round { courseName: string; playedAt: string; score: number | null; par: number | null; holesPlayed: number }
 
 function HomeCard({ id, title, children, link }: { id: string; title: string; children: ReactNode; link?: { to: string; label: string } }) {
   return (
@@ -47,6 +49,30 @@ function SectionCard({ section }: { section: HomeSection }) {
         <HomeCard id={id} title={t('cards.nextLesson')}>
           <Typography sx={{ fontWeight: 600 }}>{when}</Typography>
           <Typography>{t('cards.lessonWith', { type: d.lessonType, coach: d.coach, center: d.center.name })}</Typography>
+        </HomeCard>
+      );
+    }
+    case 'recent-practice': {
+      const d = section.data as Practice;
+      const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(d.startedAt));
+      return (
+        <HomeCard id={id} title={t('cards.practice')}>
+          <Typography sx={{ fontWeight: 600 }}>{d.name ?? when}</Typography>
+          <Typography>{t('cards.practiceShots', { count: d.shots, when })}</Typography>
+        </HomeCard>
+      );
+    }
+    case 'last-round': {
+      const d = section.data as Round;
+      const toPar = d.score !== null && d.par !== null ? d.score - d.par : null;
+      return (
+        <HomeCard id={id} title={t('cards.round')}>
+          <Typography sx={{ fontWeight: 600 }}>{d.courseName}</Typography>
+          <Typography>
+            {d.score !== null && toPar !== null
+              ? t('cards.roundScore', { score: d.score, toPar: toPar > 0 ? `+${toPar}` : String(toPar), holes: d.holesPlayed, date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(`${d.playedAt}T12:00:00Z`)) })
+              : t('cards.roundNoScore')}
+          </Typography>
         </HomeCard>
       );
     }
