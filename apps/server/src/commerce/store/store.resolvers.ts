@@ -28,6 +28,15 @@ export const storeResolvers = {
       is_default_store: store.isDefault,
       default_title: store.name,
       copyright: `© ${new Date().getUTCFullYear()} ${store.name}`,
+      // The spec's page sizes: 10 a category page, more on request.
+      grid_per_page: 10,
+      grid_per_page_values: '10,20,40',
+      list_per_page: 10,
+      list_per_page_values: '10,20,40',
+      list_mode: 'grid-list',
+      catalog_default_sort_by: 'position',
+      title_separator: '-',
+      configurable_thumbnail_source: 'itself',
     }),
   },
 };

@@ -25,6 +25,11 @@ describe('mega-menu', () => {
     expect(clubs.image).toMatch(/^http:\/\/localhost:8080\/media\/catalog\/category\/clubs\/[0-9a-f]{6}\.svg$/);
   });
 
+  it('gives the listing settings in store config', async () => {
+    const data = await query(t.app, '{ storeConfig { grid_per_page grid_per_page_values catalog_default_sort_by category_url_suffix } }');
+    expect(data.storeConfig).toEqual({ grid_per_page: 10, grid_per_page_values: '10,20,40', catalog_default_sort_by: 'position', category_url_suffix: '' });
+  });
+
   it('answers the root category when no filter is given, and only the store’s own tree', async () => {
     const main = await query(t.app, '{ categoryList { id name } }');
     expect(main.categoryList).toEqual([{ id: 2, name: 'Golf Shop' }]);
