@@ -62,7 +62,8 @@ describe('outbox in production', () => {
     } finally {
       await t.close();
     }
-  });
+    // A second whole server starts inside this test: slow when the suite runs in parallel.
+  }, 120_000);
 });
 
 describe('outbox with the SMTP adapter', () => {

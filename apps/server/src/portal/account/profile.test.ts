@@ -135,5 +135,6 @@ describe('GET /api/hubspot-identification', () => {
       await hub.close();
       fake.close();
     }
-  });
+    // A second whole server starts inside this test: slow when the suite runs in parallel.
+  }, 120_000);
 });
