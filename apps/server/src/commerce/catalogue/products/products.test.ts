@@ -103,6 +103,17 @@ describe('category listing', () => {
   });
 });
 
+describe('schema', () => {
+  it('has a filter field for every filterable attribute of the catalogue', async () => {
+    const res = await gql(t.app, '{ __type(name: "ProductAttributeFilterInput") { inputFields { name } } }');
+    const fields = new Set(res.body.data.__type.inputFields.map((f: { name: string }) => f.name));
+    const { attributes } = await import('./attributes.tables.ts');
+    const rows = await t.database.db.select({ code: attributes.code }).from(attributes);
+    expect(rows.length).toBeGreaterThan(5);
+    for (const { code } of rows) expect(fields.has(code), code).toBe(true);
+  });
+});
+
 describe('two shops', () => {
   it('prices in each store’s currency and keeps each shop’s products to itself', async () => {
     const field = '{ products(filter: { sku: { eq: "AF-TOUR-BALL" } }) { items { price_range { minimum_price { final_price { value currency } } } } } }';
