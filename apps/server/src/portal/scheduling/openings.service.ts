@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lt, notInArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, notInArray } from 'drizzle-orm';
 import type { Locale, Opening, OpeningsQuery, SuggestionsBody } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -7,7 +7,7 @@ import { isRegion, siteOfRegion } from '../../platform/regions.ts';
 import { coaches } from '../account/index.ts';
 import { findOpenings, type Candidate } from './openings.ts';
 import { DEFAULT_POLICY, type Policy } from './policy.ts';
-import { appointments, centerHours, coachHours } from './scheduling.tables.ts';
+import { appointments } from './scheduling.tables.ts';
 import { statements } from './statements.ts';
 import { answerZone, localDate, localIso, slotNumberOf, startOfLocalDate, startOfSlot, timeOfDayOf } from './time.ts';
 
@@ -33,15 +33,8 @@ export type BookingContext = Awaited<ReturnType<typeof bookingContext>>;
  */
 export async function candidatesFor(db: Db, booking: BookingContext, coachId: number | undefined, from: number, to: number, now: Date, ignore: number[] = []) {
   const centerId = booking.center.id;
-  const [coachRows, hours] = await Promise.all([
-    db
-      .select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName, weekday: coachHours.weekday, from: coachHours.startsAt, to: coachHours.endsAt })
-      .from(coaches)
-      .leftJoin(coachHours, eq(coachHours.coachId, coaches.id))
-      .where(coachId === undefined ? eq(coaches.centerId, centerId) : and(eq(coaches.centerId, centerId), eq(coaches.id, coachId)))
-      .orderBy(asc(coaches.id)),
-    db.select().from(centerHours).where(eq(centerHours.centerId, centerId)),
-  ]);
+  const prepared = statements(db);
+  const [coachRows, hours] = await Promise.all([prepared.coachesWithHours.execute({ centerId, coachId: coachId ?? null }), prepared.centerHours.execute({ centerId })]);
   // Explicit ids let the planner use the (coach_id, starts_at) index, whatever the table's size.
   const ids = [...new Set(coachRows.map((c) => c.id))];
   // Appointments last hours, never a day: starting after from - 2 days bounds the index range.

@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { centers } from '../account/index.ts';
+import { centers, coaches } from '../account/index.ts';
 import { selectAppointments } from './appointment-view.ts';
-import { appointments, centerLessonTypes, lessonTypes, schedulingPolicies } from './scheduling.tables.ts';
+import { appointments, centerHours, centerLessonTypes, coachHours, lessonTypes, schedulingPolicies } from './scheduling.tables.ts';
 
 /**
  * Prepared statements of the busiest reads. Planning their joins cost PostgreSQL several times
@@ -57,6 +57,18 @@ function prepareAll(db: Db) {
         ),
       )
       .prepare('scheduling_busy'),
+    coachesWithHours: db
+      .select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName, weekday: coachHours.weekday, from: coachHours.startsAt, to: coachHours.endsAt })
+      .from(coaches)
+      .leftJoin(coachHours, eq(coachHours.coachId, coaches.id))
+      .where(and(sql`${coaches.centerId} = ${sql.placeholder('centerId')}`, sql`(${sql.placeholder('coachId')}::int is null or ${coaches.id} = ${sql.placeholder('coachId')}::int)`))
+      .orderBy(asc(coaches.id))
+      .prepare('scheduling_coaches_with_hours'),
+    centerHours: db
+      .select()
+      .from(centerHours)
+      .where(sql`${centerHours.centerId} = ${sql.placeholder('centerId')}`)
+      .prepare('scheduling_center_hours'),
   };
 }
 
