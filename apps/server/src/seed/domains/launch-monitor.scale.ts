@@ -75,6 +75,8 @@ export async function seedScaleLaunchMonitor(db: Db, faker: Faker, playerIds: nu
     await db.execute(sql`delete from portal.sim_activities a where a.id = any(${`{${activities.map((a) => a.id).join(',')}}`}::int[]) and not exists (select 1 from portal.sim_shots s where s.activity_id = a.id)`);
   }
   await seedScaleAttempts(db, faker, golfers);
+  // Fresh planner statistics after a bulk load: without them the first queries plan for empty tables.
+  await db.execute(sql`analyze portal.sim_activities, portal.sim_shots, portal.challenge_attempts, portal.leaderboard_bests, portal.leaderboard_profiles`);
 }
 
 async function seedScaleAttempts(db: Db, faker: Faker, golfers: DemoGolfer[]): Promise<void> {
