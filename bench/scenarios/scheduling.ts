@@ -24,14 +24,14 @@ async function studio(ctx: ScenarioContext) {
 
 export const schedulingScenarios: Scenario[] = [
   {
-    name: 'GET /v2/schedule/getOpenings (10 coaches, 1 day, 200k appointments)',
+    name: 'lessons: GET /v2/schedule/getOpenings (10 coaches, 1 day, 200k appointments)',
     prepare: async (ctx) => {
       const { headers, center, lessonType, date } = await studio(ctx);
       return { path: `/v2/schedule/getOpenings?centerId=${center.id}&appointmentType=${lessonType.id}&date=${date}&timeZone=${encodeURIComponent(center.timeZone)}&suppressLogging=true`, headers };
     },
   },
   {
-    name: 'GET /v2/schedule/getOpenings (1 coach, 7 days)',
+    name: 'lessons: GET /v2/schedule/getOpenings (1 coach, 7 days)',
     prepare: async (ctx) => {
       const { headers, center, lessonType, date } = await studio(ctx);
       const coachId = (center.coaches[0] as { id: number }).id;
@@ -39,14 +39,14 @@ export const schedulingScenarios: Scenario[] = [
     },
   },
   {
-    name: 'GET /api/v2/appointments (scale player, 200k appointments)',
+    name: 'lessons: GET /api/v2/appointments (scale player, 200k appointments)',
     prepare: async (ctx) => {
       const session = await ctx.signIn('scale.player1@example.com');
       return { path: '/api/v2/appointments?timeZone=America%2FNew_York', headers: { authorization: `Bearer ${session.access_token}` } };
     },
   },
   {
-    name: 'GET /api/v2/player/lessons/history',
+    name: 'lessons: GET /api/v2/player/lessons/history',
     prepare: async (ctx) => {
       const session = await ctx.signIn('player@example.com');
       return { path: '/api/v2/player/lessons/history?timeZone=America%2FNew_York', headers: { authorization: `Bearer ${session.access_token}` } };
