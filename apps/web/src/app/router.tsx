@@ -11,6 +11,12 @@ const FamilyPickerPage = lazy(() => import('@/features/auth/family-picker-page')
 const TransferPage = lazy(() => import('@/features/auth/transfer-page'));
 const AdminLoginPage = lazy(() => import('@/features/auth/admin-login-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
+const RoundsPage = lazy(() => import('@/features/rounds/rounds-page'));
+const RoundDetailPage = lazy(() => import('@/features/rounds/round-detail-page'));
+const HoleEditorPage = lazy(() => import('@/features/rounds/hole-editor-page'));
+const RoundStatsPage = lazy(() => import('@/features/rounds/stats-page'));
+const CoursesPage = lazy(() => import('@/features/courses/courses-page'));
+const CourseDetailPage = lazy(() => import('@/features/courses/course-detail-page'));
 const BagsPage = lazy(() => import('@/features/bags/bags-page'));
 const AppointmentsPage = lazy(() => import('@/features/lessons/appointments-page'));
 const LessonHistoryPage = lazy(() => import('@/features/lessons/history-page'));
@@ -60,6 +66,12 @@ export function AppRoutes() {
         >
           <Route index element={<HomePage />} />
           <Route path="bags" element={<BagsPage />} />
+          <Route path="rounds" element={<RoundsPage />} />
+          <Route path="rounds/stats" element={<RoundStatsPage />} />
+          <Route path="rounds/:id" element={<RoundDetailPage />} />
+          <Route path="rounds/:id/play" element={<HoleEditorPage />} />
+          <Route path="courses" element={<CoursesPage />} />
+          <Route path="courses/:id" element={<CourseDetailPage />} />
           <Route path="lessons" element={<AppointmentsPage />} />
           <Route path="lessons/history" element={<LessonHistoryPage />} />
           <Route path="lessons/history/:id" element={<LessonDetailPage />} />

@@ -35,12 +35,13 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
 
   const run = async (nameCondition: SQL | undefined) => {
     const where = and(...base, ...(nameCondition ? [nameCondition] : []));
-    const order = from ? byDistance(from) : name ? sql`${courses.name} <-> ${name}::text` : sql`${courses.country}, ${courses.state}, ${courses.name}`;
+    // Nearest-first orderings alone: a second sort key would stop the GiST index from giving rows in order.
+    const order = from ? [byDistance(from)] : name ? [sql`${courses.name} <-> ${name}::text`] : [asc(courses.country), asc(courses.state), asc(courses.name), asc(courses.id)];
     const rows = await ctx.db
       .select(summaryColumns(caller.subjectId))
       .from(courses)
       .where(where)
-      .orderBy(order, asc(courses.id))
+      .orderBy(...order)
       .limit(query.size)
       .offset(query.page * query.size);
     const [total] = await ctx.db.select({ n: count() }).from(ctx.db.select({ one: sql`1` }).from(courses).where(where).limit(SEARCH_COUNT_CAP).as('capped'));
@@ -79,7 +80,7 @@ export async function nearbyCourses(ctx: Ctx, caller: PlayerCaller, query: Nearb
     .select(summaryColumns(caller.subjectId))
     .from(courses)
     .where(and(...conditions))
-    .orderBy(byDistance(from), asc(courses.id))
+    .orderBy(byDistance(from))
     .limit(limit * 2);
   const found = rows
     .map((r) => toSummary(r as SummaryRow, locale, from))

@@ -3,7 +3,7 @@ import type { HoleData, SatelliteImage, TeeBox } from '@golf/contracts';
 import type { Caller, Ctx } from '../../platform/context.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { findCourseBasics, findHole, isHoleGeometry, listTeeBoxes, METRES_PER_YARD, type HoleGeometry, type LonLat } from '../courses/index.ts';
-import { greenDepthPoints, holeFrame, metresBetween, pathMetres, toPixel, type HoleFrame } from './hole-frame.ts';
+import { greenDepthPoints, holeFrame, pathMetres, toPixel, type HoleFrame } from './hole-frame.ts';
 import { renderHoleSvg } from './hole-map-svg.ts';
 
 export interface MappedHole {
@@ -52,7 +52,8 @@ export async function holeData(ctx: Ctx, caller: Caller, query: { courseId: numb
   const tee = teeMarker(geometry, colour);
   const depth = greenDepthPoints(frame, geometry);
   const px = (p: LonLat) => toPixel(frame, p);
-  const line = [tee, ...geometry.centerline.slice(1, -1), geometry.pin];
+  const corner = [tee, ...geometry.centerline.slice(1, -1)];
+  const line = [...corner, geometry.pin];
   return {
     courseId: query.courseId,
     holeNumber: hole.number,
@@ -77,7 +78,8 @@ export async function holeData(ctx: Ctx, caller: Caller, query: { courseId: numb
       ...geometry.water.map((r) => ({ kind: 'water' as const, outline: r.map(px) })),
     ],
     playingYards: yards(pathMetres(frame, line)),
-    greenDistances: { front: yards(metresBetween(frame, tee, depth.front)), center: yards(pathMetres(frame, [tee, ...geometry.centerline.slice(1)])), back: yards(metresBetween(frame, tee, depth.back)) },
+    // Along the line of play (through the dogleg corner), as a rangefinder-free card reads them.
+    greenDistances: { front: yards(pathMetres(frame, [...corner, depth.front])), center: yards(pathMetres(frame, [...corner, depth.center])), back: yards(pathMetres(frame, [...corner, depth.back])) },
   };
 }
 

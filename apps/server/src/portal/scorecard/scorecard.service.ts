@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { PLAY_MODES, SCORECARD_LIMITS, TRACKING_LEVELS, type PlayGolfConfiguration, type Scorecard, type ScorecardBody, type ScorecardToggles } from '@golf/contracts';
 import type { Caller, Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -130,7 +130,7 @@ export async function playGolfConfiguration(ctx: Ctx, caller: PlayerCaller, play
     .select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName, centerName: centers.name })
     .from(coaches)
     .innerJoin(centers, eq(centers.id, coaches.centerId))
-    .where(or(eq(coaches.id, player.coachId ?? -1), and(eq(coaches.centerId, player.centerId ?? -1), sql`not ${coaches.isAdmin}`)))
+    .where(or(eq(coaches.id, player.coachId ?? -1), eq(coaches.centerId, player.centerId ?? -1)))
     .orderBy(coaches.lastName, coaches.firstName);
   return {
     toggles: await togglesOf(ctx.db, caller.subjectId),

@@ -11,6 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import HomeIcon from '@mui/icons-material/Home';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import SportsGolfIcon from '@mui/icons-material/SportsGolf';
+import GolfCourseIcon from '@mui/icons-material/GolfCourse';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
@@ -23,6 +24,7 @@ export const NAV_ID = 'main-navigation';
 const LINKS = [
   { to: '/', labelKey: 'nav.home', icon: <HomeIcon /> },
   { to: '/lessons', labelKey: 'lessons:nav', icon: <EventIcon /> },
+  { to: '/rounds', labelKey: 'rounds:nav', icon: <GolfCourseIcon /> },
   { to: '/bags', labelKey: 'bags:nav', icon: <SportsGolfIcon /> },
   { to: '/practice', labelKey: 'simulator:nav', icon: <InsightsIcon /> },
   { to: '/notifications', labelKey: 'notifications:nav', icon: <NotificationsIcon /> },

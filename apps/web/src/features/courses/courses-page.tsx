@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import SearchIcon from '@mui/icons-material/Search';
+import { ErrorState } from '../../components/error-state';
+import { PageHeading } from '../../components/page-heading';
+import { SelectField } from '../../components/select-field';
+import { useCountryStatesQuery, useCourseSearchQuery, useFavoriteCoursesQuery } from './api';
+import { CourseCard } from './components/course-card';
+
+const PAGE_SIZE = 10;
+
+/** Courses (spec §2): search by name, country and state, or nearest first; favourites on top. */
+export default function CoursesPage() {
+  const { t } = useTranslation(['courses', 'common']);
+  const [params, setParams] = useSearchParams();
+  const name = params.get('name') ?? '';
+  const country = params.get('country') ?? '';
+  const state = params.get('state') ?? '';
+  const lat = params.get('lat');
+  const long = params.get('long');
+  const page = Number(params.get('page') ?? '1') || 1;
+  const [draft, setDraft] = useState(name);
+  const [locating, setLocating] = useState<'idle' | 'wait' | 'failed'>('idle');
+  const countries = useCountryStatesQuery();
+  const favorites = useFavoriteCoursesQuery();
+  const near = lat && long ? { lat: Number(lat), long: Number(long) } : {};
+  const search = useCourseSearchQuery({ ...(name ? { name } : {}), ...(country ? { country } : {}), ...(state ? { state } : {}), ...near, page: page - 1, size: PAGE_SIZE });
+  const states = countries.data?.find((c) => c.country === country)?.states ?? [];
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ name: draft.trim() || null });
+  };
+  const locate = () => {
+    if (!navigator.geolocation) return setLocating('failed');
+    setLocating('wait');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating('idle');
+        update({ lat: position.coords.latitude.toFixed(4), long: position.coords.longitude.toFixed(4) });
+      },
+      () => setLocating('failed'),
+      { timeout: 10_000 },
+    );
+  };
+  const total = search.data?.totalRecord ?? 0;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <PageHeading title={t('title')} documentTitle={`${t('title')} · ${t('common:productName')}`} />
+        <Button component={RouterLink} to="/rounds" variant="outlined">
+          {t('toRounds')}
+        </Button>
+      </Box>
+
+      <Box component="section" aria-labelledby="favorites-heading">
+        <Typography id="favorites-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          {t('favorites.title')}
+        </Typography>
+        {favorites.data?.courses.length === 0 ? <Typography color="text.secondary">{t('favorites.empty')}</Typography> : null}
+        <Box component="ul" sx={{ display: 'grid', gap: 1, p: 0, m: 0, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' } }}>
+          {(favorites.data?.courses ?? []).map((c) => (
+            <CourseCard key={c.id} course={c} />
+          ))}
+        </Box>
+      </Box>
+
+      <Box component="section" aria-labelledby="search-heading" sx={{ display: 'grid', gap: 2 }}>
+        <Typography id="search-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {t('search.title')}
+        </Typography>
+        <Box component="form" role="search" aria-label={t('search.title')} onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr auto' }, alignItems: 'start' }}>
+          <TextField label={t('search.name')} value={draft} onChange={(e) => setDraft(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <SelectField label={t('search.country')} value={country} onChange={(value) => update({ country: value || null, state: null })}>
+            <option value="">{t('search.anyCountry')}</option>
+            {(countries.data ?? []).map((c) => (
+              <option key={c.country} value={c.country}>
+                {t('search.countryOption', { name: c.countryName, count: c.courseCount })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('search.state')} value={state} onChange={(value) => update({ state: value || null })}>
+            <option value="">{t('search.anyState')}</option>
+            {states.map((s) => (
+              <option key={s.state} value={s.state}>
+                {t('search.countryOption', { name: s.stateName, count: s.courseCount })}
+              </option>
+            ))}
+          </SelectField>
+          <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ minHeight: 56 }}>
+            {t('search.submit')}
+          </Button>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Button variant="text" startIcon={<MyLocationIcon />} onClick={locate} disabled={locating === 'wait'}>
+            {t('search.nearMe')}
+          </Button>
+          {lat && long ? (
+            <>
+              <Typography variant="body2">{t('search.sortedByDistance')}</Typography>
+              <Button size="small" onClick={() => update({ lat: null, long: null })}>
+                {t('search.clearLocation')}
+              </Button>
+            </>
+          ) : null}
+        </Box>
+        {locating === 'failed' ? <Alert severity="warning">{t('search.locationFailed')}</Alert> : null}
+        {search.isError ? <ErrorState message={t('search.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void search.refetch()} /> : null}
+        {search.isFetching && !search.data ? <Skeleton variant="rounded" height={96} role="status" aria-label={t('search.loading')} /> : null}
+        {search.data ? (
+          <Typography role="status" aria-live="polite" color="text.secondary">
+            {total >= 1000 ? t('search.manyResults') : t('search.results', { count: total })}
+          </Typography>
+        ) : null}
+        <Box component="ul" aria-label={t('search.resultsLabel')} sx={{ display: 'grid', gap: 1, p: 0, m: 0, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' } }}>
+          {(search.data?.courses ?? []).map((c) => (
+            <CourseCard key={c.id} course={c} />
+          ))}
+        </Box>
+        {total > PAGE_SIZE ? (
+          <Pagination count={Math.ceil(Math.min(total, 1000) / PAGE_SIZE)} page={page} onChange={(_e, p) => update({ page: String(p) })} getItemAriaLabel={(type, p) => t(`search.page.${type}`, { page: p })} sx={{ justifySelf: 'center' }} />
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import type { WeatherField } from '@golf/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import NavigationIcon from '@mui/icons-material/Navigation';
+import { useSharedSelector } from '../../../lib/store/hooks';
+import { useWeatherQuery } from '../api';
+
+const FIELDS: WeatherField[] = ['temperature', 'humidity', 'windSpeed', 'windDirection', 'windGust', 'precipitationProbability', 'precipitationType'];
+const HOURS = [7, 10, 13, 16, 19];
+
+/** The day's weather at the course, hour by hour while golf is played (POST /api/weather). */
+export function WeatherCard({ lat, lon, date }: { lat: number; lon: number; date: string }) {
+  const { t, i18n } = useTranslation('rounds');
+  const metric = useSharedSelector((state) => state.user.enableMetricSpeeds || state.user.enableMetricDistances);
+  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const start = new Date(`${date}T07:00:00`).toISOString();
+  const end = new Date(`${date}T19:00:00`).toISOString();
+  const weather = useWeatherQuery({ location: { type: 'Point', coordinates: [lon, lat] }, fields: FIELDS, timesteps: ['1h'], timezone, startTime: start, endTime: end, units: metric ? 'metric' : 'imperial' });
+  const intervals = weather.data?.timelines[0]?.intervals ?? [];
+  const shown = intervals.filter((i) => HOURS.includes(new Date(i.startTime).getHours()));
+  const speedUnit = metric ? 'm/s' : 'mph';
+  const degrees = metric ? '°C' : '°F';
+
+  return (
+    <Box component="section" aria-labelledby="weather-heading" sx={{ display: 'grid', gap: 1 }}>
+      <Typography id="weather-heading" variant="h2" sx={{ fontSize: '1.1rem' }}>
+        {t('weather.title')}
+      </Typography>
+      {weather.isLoading ? <Skeleton variant="rounded" height={72} role="status" aria-label={t('weather.loading')} /> : null}
+      {weather.isError ? <Alert severity="warning">{t('weather.failed')}</Alert> : null}
+      {weather.data ? (
+        <>
+          <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 0.5, p: 0, m: 0 }}>
+            {shown.map((i) => {
+              const v = i.values;
+              const time = new Date(i.startTime).toLocaleTimeString(i18n.language, { hour: 'numeric' });
+              return (
+                <Box
+                  component="li"
+                  key={i.startTime}
+                  aria-label={t('weather.hour', { time, temperature: Math.round(v.temperature ?? 0), unit: degrees, wind: Math.round(v.windSpeed ?? 0), speedUnit, rain: v.precipitationProbability ?? 0 })}
+                  sx={{ listStyle: 'none', textAlign: 'center', bgcolor: 'grey.100', borderRadius: 2, py: 1 }}
+                >
+                  <Typography variant="caption" aria-hidden>
+                    {time}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 700 }} aria-hidden>
+                    {Math.round(v.temperature ?? 0)}
+                    {degrees}
+                  </Typography>
+                  <Box aria-hidden sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.25, fontSize: '0.75rem' }}>
+                    {/* The arrow points where the wind blows to: opposite the direction it comes from. */}
+                    <NavigationIcon sx={{ fontSize: 14, transform: `rotate(${((v.windDirection ?? 0) + 180) % 360}deg)` }} />
+                    {Math.round(v.windSpeed ?? 0)} {speedUnit}
+                  </Box>
+                  <Typography variant="caption" aria-hidden>
+                    {t('weather.rain', { value: v.precipitationProbability ?? 0 })}
+                  </Typography>
+                </Box>
+              );
+            })}
+          </Box>
+          <Typography variant="caption" color="text.secondary">
+            {weather.data.source === 'local-model' ? t('weather.estimate') : t('weather.forecast', { source: weather.data.source })}
+            {weather.data.notice ? ` ${weather.data.notice}` : ''}
+          </Typography>
+        </>
+      ) : null}
+    </Box>
+  );
+}

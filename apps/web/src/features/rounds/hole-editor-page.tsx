@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import type { RoundDetail } from '@golf/contracts';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { ErrorState } from '../../components/error-state';
+import { PageHeading } from '../../components/page-heading';
+import { SelectField } from '../../components/select-field';
+import { useRoundQuery, useTrackingQuery } from './api';
+import { HoleEditor } from './play/hole-editor';
+
+/** The holes a round is played on: 1–18, or its nine. */
+export function holesOf(round: Pick<RoundDetail, 'scope' | 'scopeType'>): number[] {
+  if (round.scope === 9) return Array.from({ length: 9 }, (_, i) => i + (round.scopeType === 'back' ? 10 : 1));
+  return Array.from({ length: 18 }, (_, i) => i + 1);
+}
+
+/** The play-game hole editor (spec §2): a round's holes one by one, resuming at the current hole. */
+export default function HoleEditorPage() {
+  const { t } = useTranslation(['rounds', 'common']);
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const round = useRoundQuery(id, { skip: !valid });
+  const tracking = useTrackingQuery(id, { skip: !valid });
+  const [params, setParams] = useSearchParams();
+  const r = round.data;
+  const holes = r ? holesOf(r) : [];
+  const asked = Number(params.get('hole'));
+  const hole = holes.includes(asked) ? asked : (tracking.data && holes.includes(tracking.data.currentHole) ? tracking.data.currentHole : holes[0]);
+  const position = hole ? holes.indexOf(hole) : -1;
+  const go = (n: number) => setParams({ hole: String(n) }, { replace: true });
+  const title = r ? t('play.title', { course: r.courseName }) : t('play.titlePlain');
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Link component={RouterLink} to={`/rounds/${id}`} sx={{ justifySelf: 'start' }}>
+        {t('play.backToRound')}
+      </Link>
+      <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
+      {round.isError || tracking.isError ? <ErrorState message={t('play.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void Promise.all([round.refetch(), tracking.refetch()])} /> : null}
+      {!r || !tracking.data || !hole ? (
+        round.isError || tracking.isError ? null : <Skeleton variant="rounded" height={480} role="status" aria-label={t('play.loading')} />
+      ) : (
+        <>
+          <Box component="nav" aria-label={t('play.holes')} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <IconButton aria-label={t('play.previousHole')} disabled={position <= 0} onClick={() => go(holes[position - 1]!)}>
+              <ChevronLeftIcon />
+            </IconButton>
+            <Box sx={{ minWidth: 140 }}>
+              <SelectField label={t('play.holeSelect')} value={String(hole)} onChange={(v) => go(Number(v))}>
+                {holes.map((n) => (
+                  <option key={n} value={n}>
+                    {t('play.holeOption', { hole: n })}
+                  </option>
+                ))}
+              </SelectField>
+            </Box>
+            <IconButton aria-label={t('play.nextHole')} disabled={position >= holes.length - 1} onClick={() => go(holes[position + 1]!)}>
+              <ChevronRightIcon />
+            </IconButton>
+          </Box>
+          <HoleEditor key={`${id}-${hole}`} round={r} holeNumber={hole} tracked={tracking.data.holes.find((h) => h.holeNumber === hole)} nextHole={holes[position + 1] ?? null} onNext={() => go(holes[position + 1]!)} />
+        </>
+      )}
+    </Box>
+  );
+}
