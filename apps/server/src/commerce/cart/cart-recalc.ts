@@ -58,7 +58,8 @@ export async function computeCartTotals(tx: Tx, cart: CartRow, now = new Date())
   const couponRuleId = cart.couponCode
     ? ((await tx.select({ ruleId: coupons.ruleId }).from(coupons).where(sql`lower(${coupons.code}) = lower(${cart.couponCode})`))[0]?.ruleId ?? null)
     : null;
-  const [rules, rates] = await Promise.all([rulesFor(tx, cart, todayIn(store.timezone, now), couponRuleId), ratesFor(tx, isVirtual ? cart.billingAddress : (cart.shippingAddress ?? cart.billingAddress))]);
+  const rules = await rulesFor(tx, cart, todayIn(store.timezone, now), couponRuleId);
+  const rates = await ratesFor(tx, isVirtual ? cart.billingAddress : (cart.shippingAddress ?? cart.billingAddress));
   const totals = computeTotals({
     currency: store.currency,
     digits: currencyDigits(store.currency),

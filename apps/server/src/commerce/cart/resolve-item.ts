@@ -51,7 +51,10 @@ async function variantBySelection(catalogue: Catalogue, parent: ProductRow, sele
 }
 
 async function configurableOptions(catalogue: Catalogue, parent: ProductRow, variantId: number): Promise<ItemOptions['configurable']> {
-  const [axes, values, attrs] = await Promise.all([catalogue.products.superAttributes.load(parent.id), catalogue.products.attributeValues.load(variantId), catalogue.types.attributes()]);
+  // Inside the cart's transaction: one query at a time on its connection.
+  const axes = await catalogue.products.superAttributes.load(parent.id);
+  const values = await catalogue.products.attributeValues.load(variantId);
+  const attrs = await catalogue.types.attributes();
   return axes.flatMap((a) => {
     const value = values.find((v) => v.attributeId === a.attributeId);
     const attribute = attrs.byId.get(a.attributeId);

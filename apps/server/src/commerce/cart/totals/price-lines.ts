@@ -53,12 +53,11 @@ async function optionsPrice(catalogue: Catalogue, productId: number, options: It
 export async function priceLines(catalogue: Catalogue, items: CartItemRow[]): Promise<PricedLine[]> {
   const { today } = catalogue;
   const ids = [...new Set(items.flatMap((i) => [i.productId, ...(i.variantId ? [i.variantId] : []), ...i.options.bundle.flatMap((o) => o.selections.map((s) => s.productId))]))];
-  const [rows, prices, tiers, stocks] = await Promise.all([
-    catalogue.products.product.loadMany(ids),
-    catalogue.products.price.loadMany(ids),
-    catalogue.products.tiers.loadMany(ids),
-    catalogue.products.stock.loadMany(ids),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const rows = await catalogue.products.product.loadMany(ids);
+  const prices = await catalogue.products.price.loadMany(ids);
+  const tiers = await catalogue.products.tiers.loadMany(ids);
+  const stocks = await catalogue.products.stock.loadMany(ids);
   const at = <T>(list: (T | Error)[], id: number): T | null => {
     const v = list[ids.indexOf(id)];
     return v instanceof Error || v === undefined ? null : v;
