@@ -104,7 +104,7 @@ test('home shows the server-driven cards', async ({ page }) => {
   await signIn(page, 'player@example.com');
   await expectHome(page, 'Jordan');
   await expect(page.getByRole('region', { name: 'Next lesson' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Recent practice' })).toContainText(/\d+ shots/);
+  await expect(page.getByRole('region', { name: 'Recent practice' })).toContainText(/\d+ shots? · /);
   await expect(page.getByRole('region', { name: 'Last round' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Game plan' })).toContainText('Break 90 by spring');
   await expect(page.getByRole('region', { name: 'My scores' })).toContainText('Handicap');
