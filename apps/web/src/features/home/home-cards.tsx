@@ -70,7 +70,7 @@ function SectionCard({ section }: { section: HomeSection }) {
           <Typography sx={{ fontWeight: 600 }}>{d.courseName}</Typography>
           <Typography>
             {d.score !== null && toPar !== null
-              ? t('cards.roundScore', { score: d.score, toPar: toPar > 0 ? `+${toPar}` : String(toPar), holes: d.holesPlayed, date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(`${d.playedAt}T12:00:00Z`)) })
+              ? t('cards.roundScore', { score: d.score, toPar: toPar > 0 ? `+${toPar}` : String(toPar), count: d.holesPlayed, date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(`${d.playedAt}T12:00:00Z`)) })
               : t('cards.roundNoScore')}
           </Typography>
         </HomeCard>
