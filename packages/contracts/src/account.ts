@@ -4,7 +4,7 @@ import { Profile } from './auth.ts';
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const Name = Type.String({ minLength: 1, maxLength: 60 });
 const Text = (max: number) => Type.String({ maxLength: max });
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+const Nullable = <T extends TSchema>(t: T) => Type.Union([Type.Null(), t]);
 
 /** 'l' and 'r' are the short forms older clients send; the server stores left or right. */
 export const HandednessInput = Type.Union([Type.Literal('left'), Type.Literal('right'), Type.Literal('l'), Type.Literal('r')]);

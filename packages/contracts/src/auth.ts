@@ -13,7 +13,7 @@ export type LoginBody = Static<typeof LoginBody>;
 
 export const Profile = Type.Object({
   id: Type.Integer(),
-  email: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Type.Null(), Type.String()]),
   firstName: Type.String(),
   lastName: Type.String(),
   region: Type.String(),
@@ -22,10 +22,10 @@ export const Profile = Type.Object({
   enableMetricSpeeds: Type.Boolean(),
   handedness: Type.String(),
   locale: Type.String(),
-  centerId: Type.Union([Type.Integer(), Type.Null()]),
+  centerId: Type.Union([Type.Null(), Type.Integer()]),
   hasFamily: Type.Boolean(),
   isSubAccountsLogin: Type.Boolean(),
-  adminCoachId: Type.Union([Type.Integer(), Type.Null()]),
+  adminCoachId: Type.Union([Type.Null(), Type.Integer()]),
 });
 export type Profile = Static<typeof Profile>;
 
@@ -34,16 +34,16 @@ export const Session = Type.Object({
   refresh_token: Type.String(),
   expires_in: Type.Integer(),
   /** Present once the session is complete; absent while a family parent still picks an account. */
-  jwt_token: Type.Union([Type.String(), Type.Null()]),
-  eToken: Type.Union([Type.String(), Type.Null()]),
-  eStoreCode: Type.Union([Type.String(), Type.Null()]),
-  eUrl: Type.Union([Type.String(), Type.Null()]),
-  eSkytrakToken: Type.Union([Type.String(), Type.Null()]),
-  eSkytrakStoreCode: Type.Union([Type.String(), Type.Null()]),
+  jwt_token: Type.Union([Type.Null(), Type.String()]),
+  eToken: Type.Union([Type.Null(), Type.String()]),
+  eStoreCode: Type.Union([Type.Null(), Type.String()]),
+  eUrl: Type.Union([Type.Null(), Type.String()]),
+  eSkytrakToken: Type.Union([Type.Null(), Type.String()]),
+  eSkytrakStoreCode: Type.Union([Type.Null(), Type.String()]),
   tokenSource: Type.String(),
-  adminCoachId: Type.Union([Type.Integer(), Type.Null()]),
+  adminCoachId: Type.Union([Type.Null(), Type.Integer()]),
   region: Type.String(),
-  profile: Type.Union([Profile, Type.Null()]),
+  profile: Type.Union([Type.Null(), Profile]),
 });
 export type Session = Static<typeof Session>;
 
@@ -63,11 +63,11 @@ export const SubAccountSession = Type.Object({
   authToken: Type.String(),
   refresh_token: Type.String(),
   expires_in: Type.Integer(),
-  eToken: Type.Union([Type.String(), Type.Null()]),
-  eStoreCode: Type.Union([Type.String(), Type.Null()]),
-  eUrl: Type.Union([Type.String(), Type.Null()]),
-  eSkytrakToken: Type.Union([Type.String(), Type.Null()]),
-  eSkytrakStoreCode: Type.Union([Type.String(), Type.Null()]),
+  eToken: Type.Union([Type.Null(), Type.String()]),
+  eStoreCode: Type.Union([Type.Null(), Type.String()]),
+  eUrl: Type.Union([Type.Null(), Type.String()]),
+  eSkytrakToken: Type.Union([Type.Null(), Type.String()]),
+  eSkytrakStoreCode: Type.Union([Type.Null(), Type.String()]),
   profile: Profile,
 });
 export type SubAccountSession = Static<typeof SubAccountSession>;

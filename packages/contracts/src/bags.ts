@@ -4,7 +4,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 export const CLUBS_IN_PLAY_LIMIT = 14;
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+const Nullable = <T extends TSchema>(t: T) => Type.Union([Type.Null(), t]);
 const Text = (maxLength: number) => Type.String({ maxLength });
 /**
  * Nullable inputs as one JSON-Schema type list, not an anyOf: the server's validator coerces

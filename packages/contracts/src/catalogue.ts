@@ -15,7 +15,7 @@ export const LayoutProduct = Type.Object({
   regularPrice: ShopMoney,
 });
 
-export const LayoutCategory = Type.Object({ id: Type.Integer(), uid: Type.String(), name: Type.String(), urlPath: Type.String(), image: Type.Union([Type.String(), Type.Null()]) });
+export const LayoutCategory = Type.Object({ id: Type.Integer(), uid: Type.String(), name: Type.String(), urlPath: Type.String(), image: Type.Union([Type.Null(), Type.String()]) });
 
 export const LayoutSlide = Type.Object({ image: Type.String(), headline: Type.String(), text: Type.String(), href: Type.String() });
 
@@ -38,7 +38,7 @@ export type LayoutBlock = Static<typeof LayoutBlock>;
 /** GET /api/v3/layout/shop, /api/v3/shop/category/layout/{catID}, /api/v3/shop/product/layout/{productID}. */
 export const ShopLayout = Type.Object({
   page: Type.Union([Type.Literal('shop'), Type.Literal('category'), Type.Literal('product')]),
-  targetId: Type.Union([Type.Integer(), Type.Null()]),
+  targetId: Type.Union([Type.Null(), Type.Integer()]),
   storeCode: Type.String(),
   layout: Type.Literal('desktop'),
   blocks: Type.Array(LayoutBlock),

@@ -11,7 +11,7 @@ export const PublicConfiguration = Type.Object({
   defaultLocale: Type.String(),
   commerceUrl: Type.String(),
   mainStoreCode: Type.String(),
-  launchMonitorStoreCode: Type.Union([Type.String(), Type.Null()]),
+  launchMonitorStoreCode: Type.Union([Type.Null(), Type.String()]),
   version: Type.String(),
 });
 export type PublicConfiguration = Static<typeof PublicConfiguration>;
@@ -36,6 +36,6 @@ export const Country = Type.Object({
   three_letter_abbreviation: Type.String(),
   full_name_locale: Type.String(),
   full_name_english: Type.String(),
-  available_regions: Type.Union([Type.Array(RegionRef), Type.Null()]),
+  available_regions: Type.Union([Type.Null(), Type.Array(RegionRef)]),
 });
 export type Country = Static<typeof Country>;

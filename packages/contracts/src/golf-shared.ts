@@ -4,7 +4,7 @@ import { Type, type TSchema } from 'typebox';
 // the package index: each of those files re-uses them under its own names).
 
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+export const Nullable = <T extends TSchema>(t: T) => Type.Union([Type.Null(), t]);
 /**
  * Nullable inputs as one JSON-Schema type list, not an anyOf: the server's validator coerces
  * types, and in an anyOf it would turn null into 0 or "" before trying the null branch.

@@ -5,7 +5,7 @@ export const OutboxMessage = Type.Object({
   id: Type.Integer(),
   channel: Type.Union([Type.Literal('email'), Type.Literal('sms')]),
   to: Type.String(),
-  subject: Type.Union([Type.String(), Type.Null()]),
+  subject: Type.Union([Type.Null(), Type.String()]),
   text: Type.String(),
   template: Type.String(),
   status: Type.String(),

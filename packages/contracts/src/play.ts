@@ -75,7 +75,7 @@ export const ShotInput = Type.Object({
   /** Where the ball came to rest. */
   ball: PixelPoint,
   /** Where the player aimed. */
-  target: Type.Optional(Type.Union([PixelPoint, Type.Null()])),
+  target: Type.Optional(Type.Union([Type.Null(), PixelPoint])),
   clubId: Type.Optional(InputOrNull<number>('integer', { minimum: 1, maximum: 2_147_483_647 })),
   clubName: Type.Optional(InputOrNull<string>('string', { maxLength: 60 })),
   clubShortName: Type.Optional(InputOrNull<string>('string', { maxLength: 12 })),
@@ -90,7 +90,7 @@ export const TrackingPointsBody = Type.Object({
   roundId: Id,
   holeNumber: Type.Integer({ minimum: 1, maximum: 18 }),
   /** Where the player teed off, when not on the tee marker. */
-  teePoint: Type.Optional(Type.Union([PixelPoint, Type.Null()])),
+  teePoint: Type.Optional(Type.Union([Type.Null(), PixelPoint])),
   shots: Type.Array(ShotInput, { maxItems: 20 }),
   /** The hole's comment; null or "" removes it; left out keeps it. */
   comment: Type.Optional(InputOrNull<string>('string', { maxLength: 1000 })),

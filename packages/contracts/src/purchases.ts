@@ -49,10 +49,10 @@ export type PaymentInvokeRequest = Static<typeof PaymentInvokeRequest>;
 export const PaymentStatus = Type.Object({
   requestId: Type.String(),
   status: Type.Union([Type.Literal('processing'), Type.Literal('requires_action'), Type.Literal('succeeded'), Type.Literal('failed')]),
-  orderNumber: Type.Union([Type.String(), Type.Null()]),
+  orderNumber: Type.Union([Type.Null(), Type.String()]),
   total: Type.String(),
   currency: Type.String(),
-  message: Type.Union([Type.String(), Type.Null()]),
+  message: Type.Union([Type.Null(), Type.String()]),
 });
 export type PaymentStatus = Static<typeof PaymentStatus>;
 

@@ -7,7 +7,7 @@ export const ReferralLanding = Type.Object({
   pid: Type.String(),
   referrerFirstName: Type.String(),
   referrerLastInitial: Type.String(),
-  center: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), city: Type.String(), region: Type.String() }), Type.Null()]),
+  center: Type.Union([Type.Null(), Type.Object({ id: Type.Integer(), name: Type.String(), city: Type.String(), region: Type.String() })]),
   region: Type.String(),
   offer: Type.Object({
     referralCredit: Type.Integer(),

@@ -27,7 +27,7 @@ export const LocalDate = Type.String({ pattern: '^(19|20|21)\\d{2}-\\d{2}-\\d{2}
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** Minutes since 1970 (up to the year 3871): names a slot's start. */
 const SlotNumber = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
-export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+export const Nullable = <T extends TSchema>(t: T) => Type.Union([Type.Null(), t]);
 
 export const AppointmentState = Type.Union([Type.Literal('scheduled'), Type.Literal('waiting'), Type.Literal('offered'), Type.Literal('canceled'), Type.Literal('expired'), Type.Literal('completed')]);
 export type AppointmentState = Static<typeof AppointmentState>;
