@@ -2,6 +2,7 @@ import { getBoundsOfDistance } from 'geolib';
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { CountryStates, CourseDetail, CourseList, CoursePage, CourseSearchQuery, Locale, NearbyCourseQuery } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { courseHoles, courses, teeBoxes } from './courses.tables.ts';
 import { countryName, stateName, summaryColumns, teeBoxCondition, toSummary, toTeeBox, type Place, type SummaryRow } from './course-view.ts';
@@ -9,6 +10,8 @@ import { countryName, stateName, summaryColumns, teeBoxCondition, toSummary, toT
 /** Searches list at most this many matches; people narrow a search rather than page past it. */
 export const SEARCH_COUNT_CAP = 1000;
 const NEARBY_RADIUS_KM = 100;
+/** Word similarity a misspelt search must reach: "heorn crek" finds "Heron Creek …" (0.55), noise does not. */
+const FUZZY_THRESHOLD = 0.45;
 
 /** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
 function containing(text: string): string {
@@ -33,24 +36,31 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
   if (query.country) base.push(eq(courses.country, query.country.toUpperCase()));
   if (query.state) base.push(eq(courses.state, query.state));
 
-  const run = async (nameCondition: SQL | undefined) => {
+  const run = async (db: Db, nameCondition: SQL | undefined, nameOrder: SQL) => {
     const where = and(...base, ...(nameCondition ? [nameCondition] : []));
     // Nearest-first orderings alone: a second sort key would stop the GiST index from giving rows in order.
-    const order = from ? [byDistance(from)] : name ? [sql`${courses.name} <-> ${name}::text`] : [asc(courses.country), asc(courses.state), asc(courses.name), asc(courses.id)];
-    const rows = await ctx.db
+    const order = from ? [byDistance(from)] : name ? [nameOrder] : [asc(courses.country), asc(courses.state), asc(courses.name), asc(courses.id)];
+    const rows = await db
       .select(summaryColumns(caller.subjectId))
       .from(courses)
       .where(where)
       .orderBy(...order)
       .limit(query.size)
       .offset(query.page * query.size);
-    const [total] = await ctx.db.select({ n: count() }).from(ctx.db.select({ one: sql`1` }).from(courses).where(where).limit(SEARCH_COUNT_CAP).as('capped'));
+    const [total] = await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(courses).where(where).limit(SEARCH_COUNT_CAP).as('capped'));
     return { rows, total: total?.n ?? 0 };
   };
 
-  let result = await run(name ? ilike(courses.name, containing(name)) : undefined);
-  // A misspelt name ("pebel") still finds the course: trigram similarity above pg_trgm's threshold.
-  if (name && name.length >= 3 && result.total === 0) result = await run(sql`${courses.name} % ${name}::text`);
+  let result = await run(ctx.db, name ? ilike(courses.name, containing(name)) : undefined, sql`${courses.name} <-> ${name ?? ''}::text`);
+  if (name && name.length >= 3 && result.total === 0) {
+    // A misspelt name ("hudsn blufs") still finds the course: the best-matching words of a name
+    // against what was typed (pg_trgm word similarity), with a threshold looser than the default
+    // 0.6 for this query only.
+    result = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(FUZZY_THRESHOLD))}`);
+      return run(tx, sql`${name}::text <% ${courses.name}`, sql`${name}::text <<-> ${courses.name}`);
+    });
+  }
   return {
     courses: result.rows.map((r) => toSummary(r as SummaryRow, locale, from)),
     pageNo: query.page,

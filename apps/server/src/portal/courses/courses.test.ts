@@ -21,6 +21,9 @@ describe('course search', () => {
     expect(res.body.data.courses.map((c: any) => c.name)).toEqual(['Hudson Bluffs Golf Club']);
     const typo = await get('/api/v2/game-tracking/course?name=hudsn%20blufs');
     expect(typo.body.data.courses[0]).toMatchObject({ name: 'Hudson Bluffs Golf Club', state: 'NY', stateName: 'New York', countryName: 'United States of America', holes: 18 });
+    // The American spelling finds the British name.
+    expect((await get('/api/v2/game-tracking/course?name=harbor%20headland')).body.data.courses[0]).toMatchObject({ name: 'Harbour Headland Golf Club' });
+    expect((await get('/api/v2/game-tracking/course?name=zzzqqq')).body.data).toMatchObject({ courses: [], totalRecord: 0 });
   });
 
   it('takes a name literally, wildcards included', async () => {

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { RoundDetail, RoundStatus, RoundSummary } from '@golf/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { kilometresBetween } from '../courses/index.ts';
@@ -34,9 +34,47 @@ export interface RoundContext {
   coach: { id: number; firstName: string; lastName: string } | null;
 }
 
-export function toRoundSummary(round: RoundRow, holes: RoundHoleRow[], context: RoundContext, from?: { lat: number; lon: number }): RoundSummary {
-  const totals = scorecardTotals(holes.map(toHoleScore)).total;
-  const scored = holes.some((h) => h.status === 'played' && h.score !== null);
+/** What a round's summary needs from its scorecard: holes, holes played and the score so far. */
+export interface RoundTally {
+  holes: number;
+  played: number;
+  scored: number;
+  score: number;
+  parOfScored: number;
+}
+
+export function tallyOf(holes: RoundHoleRow[]): RoundTally {
+  const scored = holes.filter((h) => h.status === 'played' && h.score !== null);
+  return {
+    holes: holes.length,
+    played: scored.length + holes.filter((h) => h.status === 'picked-up').length,
+    scored: scored.length,
+    score: scored.reduce((s, h) => s + h.score!, 0),
+    parOfScored: scored.reduce((s, h) => s + h.par, 0),
+  };
+}
+
+/** The tallies of several rounds in one aggregate query (a list does not need every hole). */
+export async function talliesOfRounds(db: Db, roundIds: number[]): Promise<Map<number, RoundTally>> {
+  if (roundIds.length === 0) return new Map();
+  const isScored = sql`${roundHoles.status} = 'played' and ${roundHoles.score} is not null`;
+  const rows = await db
+    .select({
+      roundId: roundHoles.roundId,
+      holes: sql<number>`count(*)`.mapWith(Number),
+      played: sql<number>`count(*) filter (where ${isScored} or ${roundHoles.status} = 'picked-up')`.mapWith(Number),
+      scored: sql<number>`count(*) filter (where ${isScored})`.mapWith(Number),
+      score: sql<number>`coalesce(sum(${roundHoles.score}) filter (where ${isScored}), 0)`.mapWith(Number),
+      parOfScored: sql<number>`coalesce(sum(${roundHoles.par}) filter (where ${isScored}), 0)`.mapWith(Number),
+    })
+    .from(roundHoles)
+    .where(inArray(roundHoles.roundId, roundIds))
+    .groupBy(roundHoles.roundId);
+  return new Map(rows.map(({ roundId, ...tally }) => [roundId, tally]));
+}
+
+export function toRoundSummary(round: RoundRow, tally: RoundTally, context: RoundContext, from?: { lat: number; lon: number }): RoundSummary {
+  const hasScore = tally.scored > 0;
   return {
     id: round.id,
     playerId: round.playerId,
@@ -50,10 +88,10 @@ export function toRoundSummary(round: RoundRow, holes: RoundHoleRow[], context: 
     playMode: round.playMode,
     teeBoxName: round.teeBox.name,
     teeBoxColor: round.teeBox.color,
-    status: statusOf(totals.holesPlayed, holes.length),
-    holesPlayed: totals.holesPlayed,
-    score: scored ? totals.score : null,
-    toPar: scored ? totals.toPar : null,
+    status: statusOf(tally.played, tally.holes),
+    holesPlayed: tally.played,
+    score: hasScore ? tally.score : null,
+    toPar: hasScore ? tally.score - tally.parOfScored : null,
     coach: context.coach,
     distanceKm: from ? kilometresBetween(from, { lat: context.latitude, lon: context.longitude }) : null,
   };
@@ -61,7 +99,7 @@ export function toRoundSummary(round: RoundRow, holes: RoundHoleRow[], context: 
 
 export function toRoundDetail(round: RoundRow, holes: RoundHoleRow[], context: RoundContext, canEdit: boolean): RoundDetail {
   return {
-    ...toRoundSummary(round, holes, context),
+    ...toRoundSummary(round, tallyOf(holes), context),
     scorecardHoles: holes.length,
     isCompliantMode: round.isCompliant,
     playSettings: round.playSettings,

@@ -8,7 +8,7 @@ import { coaches } from '../account/index.ts';
 import { assertOwnPlayerId, courses, findCourseBasics, findHoles, findTeeBox } from '../courses/index.ts';
 import { applyHoleInput, columnsOf, EMPTY_DETAILS } from './hole-input.ts';
 import { holesInScope, readableRound, type RoundRow } from './round-access.ts';
-import { holesOfRounds, toRoundDetail, toRoundSummary, type RoundContext } from './round-view.ts';
+import { holesOfRounds, talliesOfRounds, toRoundDetail, toRoundSummary, type RoundContext } from './round-view.ts';
 import { roundHoles, rounds } from './rounds.tables.ts';
 
 /**
@@ -131,12 +131,12 @@ export async function listRounds(ctx: Ctx, caller: PlayerCaller, query: { lat?: 
       .offset(query.page * query.size),
     ctx.db.select({ n: count() }).from(rounds).where(mine),
   ]);
-  const holes = await holesOfRounds(ctx.db, list.map((r) => r.round.id));
+  const tallies = await talliesOfRounds(ctx.db, list.map((r) => r.round.id));
   return {
     rounds: list.map((r) =>
       toRoundSummary(
         r.round,
-        holes.get(r.round.id) ?? [],
+        tallies.get(r.round.id) ?? { holes: 0, played: 0, scored: 0, score: 0, parOfScored: 0 },
         { city: r.city, country: r.country, latitude: r.latitude, longitude: r.longitude, coach: r.coachId ? { id: r.coachId, firstName: r.firstName!, lastName: r.lastName! } : null },
         from,
       ),
