@@ -89,7 +89,8 @@ const recentPractice: HomeSectionProvider = {
         activityType: simActivities.activityType,
         name: simActivities.name,
         startedAt: simActivities.startedAt,
-        shots: sql<number>`(select count(*)::int from ${simShots} where ${simShots.activityId} = ${simActivities.id})`,
+        // Written with explicit qualifiers: Drizzle leaves columns unqualified in a one-table select list.
+        shots: sql<number>`(select count(*)::int from ${simShots} s where s.activity_id = ${simActivities}.id)`,
       })
       .from(simActivities)
       .where(eq(simActivities.playerId, caller.subjectId))
@@ -109,9 +110,9 @@ const lastRound: HomeSectionProvider = {
         courseName: rounds.courseName,
         playedAt: rounds.playedAt,
         scope: rounds.scope,
-        score: sql<number | null>`(select sum(${roundHoles.score})::int from ${roundHoles} where ${roundHoles.roundId} = ${rounds.id} and ${roundHoles.status} = 'played')`,
-        par: sql<number | null>`(select sum(${roundHoles.par})::int from ${roundHoles} where ${roundHoles.roundId} = ${rounds.id} and ${roundHoles.status} = 'played')`,
-        holesPlayed: sql<number>`(select count(*)::int from ${roundHoles} where ${roundHoles.roundId} = ${rounds.id} and ${roundHoles.status} = 'played')`,
+        score: sql<number | null>`(select sum(h.score)::int from ${roundHoles} h where h.round_id = ${rounds}.id and h.status = 'played')`,
+        par: sql<number | null>`(select sum(h.par)::int from ${roundHoles} h where h.round_id = ${rounds}.id and h.status = 'played')`,
+        holesPlayed: sql<number>`(select count(*)::int from ${roundHoles} h where h.round_id = ${rounds}.id and h.status = 'played')`,
       })
       .from(rounds)
       .where(eq(rounds.playerId, caller.subjectId))

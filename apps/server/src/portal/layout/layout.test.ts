@@ -24,6 +24,15 @@ describe('GET /api/v3/layout/home', () => {
     expect(byType['recent-practice'].shots).toBeGreaterThan(0);
     expect(new Date(byType['recent-practice'].startedAt).getTime()).toBeLessThanOrEqual(Date.now());
     expect(byType['last-round']).toMatchObject({ courseName: expect.any(String), holesPlayed: expect.any(Number) });
+    // The card's figures are the round's own: its played holes, summed.
+    const { roundHoles } = await import('../rounds/index.ts');
+    const { and, eq } = await import('drizzle-orm');
+    const holes = await t.database.db.select().from(roundHoles).where(and(eq(roundHoles.roundId, byType['last-round'].roundId), eq(roundHoles.status, 'played')));
+    expect(byType['last-round'].holesPlayed).toBe(holes.length);
+    expect(byType['last-round'].score).toBe(holes.length ? holes.reduce((sum, h) => sum + (h.score ?? 0), 0) : null);
+    const { simShots } = await import('../simulator/index.ts');
+    const shots = await t.database.db.select().from(simShots).where(eq(simShots.activityId, byType['recent-practice'].activityId));
+    expect(byType['recent-practice'].shots).toBe(shots.length);
   });
 
   it('leaves out cards with nothing to show', async () => {
