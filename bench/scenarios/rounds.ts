@@ -14,7 +14,7 @@ const signedIn = async (ctx: ScenarioContext, path: string) => ({ path, headers:
 /** Course search among 40,000 courses (by name, by place, nearby), rounds, the scorecard read and write, a hole map. */
 export const roundsScenarios: Scenario[] = [
   { name: 'GET course search by name, 40k courses (rounds)', prepare: (ctx) => signedIn(ctx, '/api/v2/game-tracking/course?name=heron%20creek&page=0&size=20') },
-  { name: 'GET course search by misspelt name, 40k courses (rounds)', prepare: (ctx) => signedIn(ctx, '/api/v2/game-tracking/course?name=heorn%20crek&page=0&size=20') },
+  { name: 'GET course search by misspelt name, 40k courses (rounds)', prepare: (ctx) => signedIn(ctx, '/api/v2/game-tracking/course?name=heron%20crek&page=0&size=20') },
   { name: 'GET course search nearest first, 40k courses (rounds)', prepare: (ctx) => signedIn(ctx, '/api/v2/game-tracking/course?lat=40.9&long=-73.6&page=0&size=20') },
   { name: 'GET nearby courses isLimit, 40k courses (rounds)', prepare: (ctx) => signedIn(ctx, '/api/game-tracking/course?lat=33.5&long=-111.9&isLimit=true') },
   { name: 'GET /api/v2/play-game/rounds (rounds)', prepare: (ctx) => signedIn(ctx, '/api/v2/play-game/rounds?size=999&page=0') },

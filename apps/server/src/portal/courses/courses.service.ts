@@ -10,8 +10,6 @@ import { countryName, stateName, summaryColumns, teeBoxCondition, toSummary, toT
 /** Searches list at most this many matches; people narrow a search rather than page past it. */
 export const SEARCH_COUNT_CAP = 1000;
 const NEARBY_RADIUS_KM = 100;
-/** Word similarity a misspelt search must reach: "heorn crek" finds "Heron Creek …" (0.55), noise does not. */
-const FUZZY_THRESHOLD = 0.45;
 
 /** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
 function containing(text: string): string {
@@ -47,20 +45,17 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
       .orderBy(...order)
       .limit(query.size)
       .offset(query.page * query.size);
+    // A page that is not full tells the total by itself; only a full one needs counting.
+    const offset = query.page * query.size;
+    if (rows.length < query.size && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
     const [total] = await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(courses).where(where).limit(SEARCH_COUNT_CAP).as('capped'));
     return { rows, total: total?.n ?? 0 };
   };
 
   let result = await run(ctx.db, name ? ilike(courses.name, containing(name)) : undefined, sql`${courses.name} <-> ${name ?? ''}::text`);
-  if (name && name.length >= 3 && result.total === 0) {
-    // A misspelt name ("hudsn blufs") still finds the course: the best-matching words of a name
-    // against what was typed (pg_trgm word similarity), with a threshold looser than the default
-    // 0.6 for this query only.
-    result = await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(FUZZY_THRESHOLD))}`);
-      return run(tx, sql`${name}::text <% ${courses.name}`, sql`${name}::text <<-> ${courses.name}`);
-    });
-  }
+  // A misspelt name ("hudsn blufs", "harbor headland") still finds the course: trigram similarity
+  // of the whole name above pg_trgm's default threshold (0.3), most similar first.
+  if (name && name.length >= 3 && result.total === 0) result = await run(ctx.db, sql`${courses.name} % ${name}::text`, sql`${courses.name} <-> ${name}::text`);
   return {
     courses: result.rows.map((r) => toSummary(r as SummaryRow, locale, from)),
     pageNo: query.page,
