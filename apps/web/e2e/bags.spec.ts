@@ -116,6 +116,8 @@ test('a player keeps a bag: adds it, adds, edits and removes clubs, adds a photo
 
 test('a bag of more than 14 clubs is kept, with a warning', async ({ page }) => {
   await openBags(page, ACCOUNTS.simulatorCoach, 'Casey');
+  // Other journeys may have touched Casey's bags, which changes the current one: choose it.
+  await page.getByRole('tab', { name: 'Fitting bag, 15 clubs' }).click();
   await expect(page.getByRole('tab', { name: 'Fitting bag, 15 clubs', selected: true })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'This bag holds 15 clubs. The rules of golf allow 14 in play' })).toBeVisible();
   await expectNoSeriousViolations(page);
