@@ -8,6 +8,8 @@ const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 const PHOTO = { name: 'seven-iron.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwCF8BSVr9kH2PPOFgAET03NF/drCtAQdGhmiFsWdbxg2CMDtUMYcuyDiF80KJDNUPYssihCMY6HRwe1wdV+Vpb7QidDgAAAABJRU5ErkJggg==', 'base64') };
 
 async function expectNoSeriousViolations(page: Page) {
+  // Judge colours after MUI's fades and ripples end: mid-animation text reads as low contrast.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
