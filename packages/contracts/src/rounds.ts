@@ -40,7 +40,7 @@ export const RoundCreateBody = Type.Object({
   isCompliantMode: Type.Optional(Type.Boolean({ default: true })),
   /** The chosen tee; the server copies its rating, slope and yardages into the round. */
   teeBoxDetail: Type.Object({ id: Id }),
-  playSettings: Type.Optional(Type.Partial(PlaySettings)),
+  playSettings: Type.Optional(Type.Partial(PlaySettings, { additionalProperties: false })),
   /** Scores already known (a round entered after play). */
   scorecardHoles: Type.Optional(Type.Array(ScorecardHoleInput, { maxItems: 18 })),
 });

@@ -25,7 +25,7 @@ export const HoleDetailsInput = Type.Object({
   missedPutts: Type.Optional(Count(SCORECARD_LIMITS.putts)),
   /** Leave out to let the server derive it from score and putts. */
   greenInReg: Type.Optional(InputOrNull<boolean>('boolean')),
-});
+}, { additionalProperties: false });
 export type HoleDetailsInput = Static<typeof HoleDetailsInput>;
 
 export const ScorecardHoleInput = Type.Object({
@@ -34,7 +34,7 @@ export const ScorecardHoleInput = Type.Object({
   putts: Type.Optional(Count(SCORECARD_LIMITS.putts)),
   status: Type.Optional(OneOf(HOLE_STATUSES)),
   details: Type.Optional(HoleDetailsInput),
-});
+}, { additionalProperties: false });
 export type ScorecardHoleInput = Static<typeof ScorecardHoleInput>;
 
 export const HoleDetails = Type.Object({
@@ -134,7 +134,7 @@ export type ScorecardToggle = (typeof SCORECARD_TOGGLES)[number];
 /** Which rows the scorecard shows; saved per player. fourStats shows fairways, greens, putts and penalties together. */
 export const ScorecardToggles = Type.Object(Object.fromEntries(SCORECARD_TOGGLES.map((k) => [k, Type.Boolean()])) as Record<ScorecardToggle, ReturnType<typeof Type.Boolean>>);
 export type ScorecardToggles = Static<typeof ScorecardToggles>;
-export const ScorecardTogglesInput = Type.Partial(ScorecardToggles);
+export const ScorecardTogglesInput = Type.Partial(ScorecardToggles, { additionalProperties: false });
 
 export const Scorecard = Type.Object({
   roundId: Type.Integer(),

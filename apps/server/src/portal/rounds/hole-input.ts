@@ -59,8 +59,10 @@ export function applyHoleInput(current: HoleValues, input: ScorecardHoleInput, p
   const status: HoleStatus = input.status ?? (input.score !== undefined ? (input.score === null ? 'pending' : 'played') : current.status);
   const putts = input.putts === undefined ? current.putts : input.putts;
   const details: HoleDetails = { ...current.details };
-  for (const [key, value] of Object.entries(input.details ?? {}) as [keyof HoleDetails, never][]) {
-    if (value !== undefined) details[key] = value;
+  // Only the known details: nothing else of the input may reach the row.
+  for (const key of Object.keys(EMPTY_DETAILS) as (keyof HoleDetails)[]) {
+    const value = input.details?.[key];
+    if (value !== undefined) (details as Record<string, unknown>)[key] = value;
   }
 
   if (status === 'played' && score === null) throw invalid(`${field}.score`, `Hole ${input.hole}: enter a score, or mark the hole picked up or not played.`);

@@ -96,6 +96,12 @@ describe('saving holes', () => {
     const hole = res.body.data.holes.find((h: any) => h.hole === 3);
     expect(hole).toMatchObject({ score: 4, putts: 2, status: 'played' });
     expect(hole.details).toMatchObject({ chips: null, greensideBunkers: 1 });
+    // Nothing but the known fields reaches the row, whatever else a request carries.
+    const other = await newRound();
+    const sneaky = await put('/api/play-golf/scorecard', { roundId, holes: [{ hole: 3, roundId: other, details: { roundId: other, holeNumber: 9, chips: 2 } }] });
+    expect(sneaky.status).toBe(200);
+    expect(await t.database.db.select().from(roundHoles).where(eq(roundHoles.roundId, other))).toHaveLength(18);
+    expect(sneaky.body.data.holes.find((h: any) => h.hole === 3).details.chips).toBe(2);
     const cleared = await put('/api/play-golf/scorecard', { roundId, holes: [{ hole: 3, score: null, putts: null }] });
     expect(cleared.body.data.holes.find((h: any) => h.hole === 3)).toMatchObject({ score: null, status: 'pending' });
   });
