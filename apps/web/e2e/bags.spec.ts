@@ -9,7 +9,10 @@ const PHOTO = { name: 'seven-iron.png', mimeType: 'image/png', buffer: Buffer.fr
 
 async function expectNoSeriousViolations(page: Page) {
   // Judge colours after MUI's fades and ripples end: mid-animation text reads as low contrast.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  // Bounded, since a spinner's animation never finishes.
+  await page.evaluate(() =>
+    Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 1500))]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
