@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { verifyAccessToken } from '../../platform/auth/access-token.ts';
 import { safeEqual } from '../../platform/crypto.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
+import { bearer } from '../../platform/http/auth-hooks.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
 import { findPlayer } from '../../portal/account/index.ts';
 import { findStore } from '../store/stores.ts';
@@ -29,16 +30,15 @@ export const customerRoutes: RoutePlugin = async (app, { ctx }) => {
       const store = findStore(request.params.storeCode);
       if (!store) throw notFound(`The store "${request.params.storeCode}"`);
       const email = request.body.email.toLowerCase();
-      const header = request.headers.authorization ?? '';
-      const bearer = header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '';
-      if (!bearer) throw refuse();
+      const token = bearer(request);
+      if (!token) throw refuse();
 
-      if (safeEqual(bearer, ctx.config.secrets.integrationToken)) {
+      if (safeEqual(token, ctx.config.secrets.integrationToken)) {
         const customer = await findCustomerByEmail(ctx.db, email);
         if (!customer) throw notFound('A customer with this e-mail');
         return tokenFor(ctx.db, customer.id, store.code);
       }
-      const verified = await verifyAccessToken(bearer, ctx.config.secrets.jwtKey);
+      const verified = await verifyAccessToken(token, ctx.config.secrets.jwtKey);
       if (!verified.ok || verified.claims.role !== 'player') throw refuse();
       const player = await findPlayer(ctx.db, verified.claims.parentPlayerId ?? verified.claims.subjectId);
       if (!player?.email || player.email !== email) throw new ServiceError('forbidden', 'A player can only get a shop token for their own e-mail address.');

@@ -3,6 +3,7 @@ import type { Locale } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { localeOf } from '../../platform/i18n.ts';
+import { bearer } from '../../platform/http/auth-hooks.ts';
 import { originOf } from '../../platform/http/origin.ts';
 import { customerOfToken, type CommerceCustomer } from '../customer/customer.service.ts';
 import { findStore, type Store } from '../store/stores.ts';
@@ -26,8 +27,7 @@ export async function buildCommerceContext(ctx: Ctx, request: FastifyRequest): P
   const storeCode = Array.isArray(header) ? header[0] : header;
   const store = storeCode ? findStore(storeCode) : findStore(siteOfHost(request.host, ctx.config.siteHosts) === 'JP' ? 'JP' : 'US');
   if (!store) throw new ServiceError('not-found', 'Requested store is not found');
-  const auth = request.headers.authorization;
-  const token = auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() : null;
+  const token = bearer(request) ?? null;
   let customer: CommerceContext['customer'] = null;
   if (token) {
     customer = await customerOfToken(ctx.db, token);

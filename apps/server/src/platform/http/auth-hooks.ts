@@ -9,7 +9,8 @@ declare module 'fastify' {
   }
 }
 
-function bearer(request: FastifyRequest): string | undefined {
+/** The token of an `Authorization: Bearer ...` header, if there is one. */
+export function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header?.toLowerCase().startsWith('bearer ')) return undefined;
   return header.slice(7).trim() || undefined;
