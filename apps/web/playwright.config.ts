@@ -11,8 +11,9 @@ import path from 'node:path';
  * - 8322 with 4-second access tokens, only for the token-expiry journey.
  * Debian's Chromium is used; Playwright never downloads a browser here.
  */
-const PORT = 8321;
-const EXPIRY_PORT = 8322;
+// E2E_PORT moves both servers (PORT and PORT + 1), so two checkouts can run journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8321);
+const EXPIRY_PORT = PORT + 1;
 // E2E_SERVER_DIR runs the journeys against another checkout of the server (for example a clean one).
 const serverDir = process.env.E2E_SERVER_DIR ?? path.resolve(import.meta.dirname, '../server');
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The newest 6-digit code sent to an address, read from the development outbox like an inbox. */
@@ -40,13 +40,7 @@ export async function createPlayer(request: APIRequestContext, opts: { email: st
 }
 
 /** No serious or critical WCAG violation on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
+export const expectAccessible = expectNoSeriousViolations;
 
 /** Screenshots at the smallest phone width and a desktop width, for a person to look at. */
 export async function screenshots(page: Page, name: string) {

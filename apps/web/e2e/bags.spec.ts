@@ -1,24 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
+import { expectNoSeriousViolations } from './axe';
 import { ACCOUNTS, expectHome, signIn } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 // A 48 × 32 orange PNG: a real picture the server accepts.
 const PHOTO = { name: 'seven-iron.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwCF8BSVr9kH2PPOFgAET03NF/drCtAQdGhmiFsWdbxg2CMDtUMYcuyDiF80KJDNUPYssihCMY6HRwe1wdV+Vpb7QidDgAAAABJRU5ErkJggg==', 'base64') };
-
-async function expectNoSeriousViolations(page: Page) {
-  // Judge colours after MUI's fades and ripples end: mid-animation text reads as low contrast.
-  // Bounded, since a spinner's animation never finishes.
-  await page.evaluate(() =>
-    Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 1500))]),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
 
 async function openBags(page: Page, email: string = ACCOUNTS.player, firstName = 'Jordan') {
   await signIn(page, email);

@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expectNoSeriousViolations } from './axe';
 import { ACCOUNTS, expectHome, signIn } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 const GSPRO = readFileSync(path.resolve(import.meta.dirname, '../../server/src/portal/simulator/fixtures/gspro-export-7iron.csv'));
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
 
 async function openPractice(page: Page, email: string = ACCOUNTS.player, firstName = 'Jordan') {
   await signIn(page, email);
