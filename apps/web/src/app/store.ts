@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
+import { commerceApi } from '../lib/api/commerce-api';
 import { portalApi } from '../lib/api/portal-api';
 import { configReducer } from '../lib/config/config-slice';
 import { languageReducer } from '../lib/i18n/language-slice';
@@ -13,6 +14,7 @@ const appReducer = combineReducers({
   config: configReducer,
   language: languageReducer,
   [portalApi.reducerPath]: portalApi.reducer,
+  [commerceApi.reducerPath]: commerceApi.reducer,
 });
 
 export type RootState = ReturnType<typeof appReducer>;
@@ -34,7 +36,8 @@ export function makeStore() {
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
         .concat(sessionEffectsMiddleware)
-        .concat(portalApi.middleware),
+        .concat(portalApi.middleware)
+        .concat(commerceApi.middleware),
   });
   const persistor = persistStore(store);
   return { store, persistor };

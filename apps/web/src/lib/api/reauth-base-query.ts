@@ -7,8 +7,8 @@ import { toApiError, type ApiError } from './api-error';
 import { PromiseLock } from './promise-lock';
 
 type Envelope = { code: number | string; message: string; data: unknown };
-type BaseQueryApi = Parameters<BaseQueryFn>[1];
-type ExtraOptions = Parameters<BaseQueryFn>[2];
+export type BaseQueryApi = Parameters<BaseQueryFn>[1];
+export type ExtraOptions = Parameters<BaseQueryFn>[2];
 
 const stateOf = (api: BaseQueryApi) => api.getState() as SharedState;
 
@@ -62,6 +62,29 @@ async function refreshSession(api: BaseQueryApi, extra: ExtraOptions): Promise<b
 }
 
 /**
+ * After a 401 for a request sent with the access token `sentWith`: true once a newer token is in
+ * the store. Exactly one refresh runs however many requests fail meanwhile; the others wait for
+ * its outcome. The commerce base query uses it too: the refresh also renews the commerce tokens.
+ */
+export async function renewSession(api: BaseQueryApi, extra: ExtraOptions, sentWith: string | null): Promise<boolean> {
+  const current = () => accessTokenOf(stateOf(api).user);
+  const renewed = () => Boolean(current()) && current() !== sentWith;
+  if (!stateOf(api).user.refreshToken) return false;
+  // A refresh finished while this request was in flight: use its token, do not refresh again.
+  if (renewed()) return true;
+  if (refreshLock.isLocked) {
+    await refreshLock.whenFree();
+    return renewed();
+  }
+  const release = refreshLock.acquire();
+  try {
+    return await refreshSession(api, extra);
+  } finally {
+    release();
+  }
+}
+
+/**
  * The portal base query (RTK's "automatic re-authorization" pattern with a promise lock): adds
  * the bearer token and accept-language; on a 401 for a signed-in player exactly one refresh runs
  * while every other request that fails meanwhile waits, then each is retried with the new token.
@@ -70,19 +93,6 @@ export const reauthBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError>
   await refreshLock.whenFree();
   const sentWith = accessTokenOf(stateOf(api).user);
   const result = await envelopeQuery(args, api, extra);
-  if (result.error?.status !== 401 || isSessionCall(args) || !stateOf(api).user.refreshToken) return result;
-
-  const current = () => accessTokenOf(stateOf(api).user);
-  // A refresh finished while this request was in flight: retry with its token, do not refresh again.
-  if (current() && current() !== sentWith) return envelopeQuery(args, api, extra);
-  if (refreshLock.isLocked) {
-    await refreshLock.whenFree();
-    return current() && current() !== sentWith ? envelopeQuery(args, api, extra) : result;
-  }
-  const release = refreshLock.acquire();
-  try {
-    return (await refreshSession(api, extra)) ? await envelopeQuery(args, api, extra) : result;
-  } finally {
-    release();
-  }
+  if (result.error?.status !== 401 || isSessionCall(args)) return result;
+  return (await renewSession(api, extra, sentWith)) ? envelopeQuery(args, api, extra) : result;
 };

@@ -1,4 +1,5 @@
 import { isAnyOf, type Middleware } from '@reduxjs/toolkit';
+import { commerceApi } from '../api/commerce-api';
 import { portalApi } from '../api/portal-api';
 import { markLiveSession, markSignedOut } from './markers';
 import { signedOut } from './session-actions';
@@ -15,6 +16,7 @@ export const sessionEffectsMiddleware: Middleware = (api) => (next) => (action) 
   if (signedOut.match(action)) {
     // Every cached answer belonged to the player who left.
     api.dispatch(portalApi.util.resetApiState());
+    api.dispatch(commerceApi.util.resetApiState());
     // Another tab's sign-out is already marked; marking again would echo between tabs.
     if (action.payload.reason !== 'other-tab') markSignedOut();
   } else if (isSignIn(action)) {
