@@ -19,8 +19,8 @@ const appReducer = combineReducers({
 
 export type RootState = ReturnType<typeof appReducer>;
 
-/** The slices a sign-out keeps: the user slice keeps remember-me itself; language and site configuration are the device's. */
-const KEPT_AT_SIGN_OUT = ['user', 'config', 'language', portalApi.reducerPath] as const;
+/** The slices a sign-out keeps: the user slice keeps remember-me itself; language and site configuration are the device's; the API caches are reset by the session middleware. */
+const KEPT_AT_SIGN_OUT = ['user', 'config', 'language', portalApi.reducerPath, commerceApi.reducerPath] as const;
 
 /** Sign-out starts every other slice (those features add later) from its initial state. */
 const rootReducer: typeof appReducer = (state, action) => {
