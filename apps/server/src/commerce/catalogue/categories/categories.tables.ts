@@ -94,3 +94,17 @@ export const categoryProductIndex = commerceSchema.table(
     index('category_product_index_name_idx').on(t.storeCode, t.categoryId, t.name, t.productId),
   ],
 );
+
+/**
+ * How many products each category lists per store, written with category_product_index. A page of
+ * an unfiltered category reads its total here instead of counting tens of thousands of index rows.
+ */
+export const categoryListingCounts = commerceSchema.table(
+  'category_listing_counts',
+  {
+    storeCode: text('store_code').notNull(),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    productCount: integer('product_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeCode, t.categoryId] })],
+);

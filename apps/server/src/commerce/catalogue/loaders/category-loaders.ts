@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { categories, categoryProductIndex, categoryProducts } from '../categories/categories.tables.ts';
+import { categories, categoryListingCounts, categoryProducts } from '../categories/categories.tables.ts';
 import { products, VISIBILITY } from '../products/products.tables.ts';
 import { groupBy, indexBy } from './product-loaders.ts';
 
@@ -27,10 +27,9 @@ export function categoryLoaders(db: Db, storeCode: string) {
     /** Products a shopper sees in each category (Magento's product_count). */
     productCount: new DataLoader<number, number>(async (ids) => {
       const rows = await db
-        .select({ categoryId: categoryProductIndex.categoryId, n: count() })
-        .from(categoryProductIndex)
-        .where(and(eq(categoryProductIndex.storeCode, storeCode), inArray(categoryProductIndex.categoryId, [...ids])))
-        .groupBy(categoryProductIndex.categoryId);
+        .select({ categoryId: categoryListingCounts.categoryId, n: categoryListingCounts.productCount })
+        .from(categoryListingCounts)
+        .where(and(eq(categoryListingCounts.storeCode, storeCode), inArray(categoryListingCounts.categoryId, [...ids])));
       return indexBy(ids, rows, (r) => r.categoryId).map((r) => r?.n ?? 0);
     }),
     /** The categories a product is assigned to, deepest last. */

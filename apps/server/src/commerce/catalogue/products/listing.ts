@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { ServiceError } from '../../../platform/errors.ts';
-import { categories, categoryProductIndex, categoryProducts } from '../categories/categories.tables.ts';
+import { categories, categoryListingCounts, categoryProductIndex, categoryProducts } from '../categories/categories.tables.ts';
 import type { AttributeCatalog } from '../loaders/type-loaders.ts';
 import { productPriceIndex, productPrices } from '../prices/prices.tables.ts';
 import { tsqueryText, wordsOfSearch } from '../search/search-terms.ts';
@@ -91,12 +91,17 @@ async function indexListing(
   if (order.length === 0) order.push(sql`ci.position asc`);
   order.push(sql`ci.product_id asc`);
   const from = sql`${categoryProductIndex} ci`;
+  const offset = (opts.currentPage - 1) * opts.pageSize;
+  const filtered = opts.priceFrom !== null || opts.priceTo !== null || opts.attributeConditions.length > 0;
+  // Unfiltered, the total is the category's kept count: counting a large category's rows for every
+  // page would cost more than the page itself. Filtered, it is counted with the page.
+  const storedCount = sql`coalesce((select lc.product_count from ${categoryListingCounts} lc where lc.store_code = ${input.storeCode} and lc.category_id = ${opts.categoryId}), 0)`;
   const page = (await db.execute(sql`
-    select ci.product_id as id, count(*) over () as total from ${from} where ${condition}
-    order by ${sql.join(order, sql`, `)} limit ${opts.pageSize} offset ${(opts.currentPage - 1) * opts.pageSize}`)) as unknown as Page;
+    select ci.product_id as id, ${filtered ? sql`count(*) over ()` : storedCount} as total from ${from} where ${condition}
+    order by ${sql.join(order, sql`, `)} limit ${opts.pageSize} offset ${offset}`)) as unknown as Page;
   let total = Number(page.rows[0]?.total ?? 0);
   if (page.rows.length === 0 && opts.currentPage > 1) {
-    const counted = (await db.execute(sql`select count(*) as total from ${from} where ${condition}`)) as unknown as Page;
+    const counted = (await db.execute(filtered ? sql`select count(*) as total from ${from} where ${condition}` : sql`select ${storedCount} as total`)) as unknown as Page;
     total = Number(counted.rows[0]?.total ?? 0);
   }
   return {

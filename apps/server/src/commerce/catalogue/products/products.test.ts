@@ -100,6 +100,12 @@ describe('category listing', () => {
     expect(first.products.total_count).toBe(13);
     expect(skus(second.products.items)).toHaveLength(5);
     expect(skus(second.products.items).some((s) => skus(first.products.items).includes(s))).toBe(false);
+    // The unfiltered total is the category's kept count; past the last page Magento's message names it.
+    const beyond = await gql(t.app, '{ products(filter: { category_id: { eq: "10" } }, pageSize: 5, currentPage: 4) { total_count } }');
+    expect(beyond.body.errors[0].message).toBe('currentPage value 4 specified is greater than the 3 page(s) available.');
+    const filtered = await query(t.app, '{ products(filter: { category_id: { eq: "10" }, price: { from: "200", to: "300" } }, pageSize: 2) { total_count items { sku } } }');
+    expect(filtered.products.total_count).toBeLessThan(13);
+    expect(filtered.products.total_count).toBeGreaterThan(0);
   });
 });
 
