@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Envelope, ShopLayout, ShopLayoutQuery } from '@golf/contracts';
 import { notFound } from '../../platform/errors.ts';
+import { ttlMemo } from '../../platform/memo.ts';
 import { ok, originOf } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
 import { findStore, type Store } from '../store/stores.ts';
@@ -29,10 +30,13 @@ const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 /** GET /api/v3/layout/shop and the category and product layouts: the blocks a shop page renders. */
 export const layoutRoutes: RoutePlugin = async (app, { ctx }) => {
+  // A layout is the same for every shopper of a store and costs some twenty queries (its carousels'
+  // products and prices): each is computed once per half minute and shared, well within max-age.
+  const layouts = ttlMemo<ShopLayout>({ ttlMs: 30_000, maxEntries: 2000 });
   const answer = async (request: FastifyRequest, query: ShopLayoutQuery, reply: FastifyReply, page: 'shop' | 'category' | 'product', targetId: number | null) => {
     const origin = originOf(request, ctx.config);
     const store = storeOf(query, request.headers.store, origin.site);
-    const layout = await shopLayout(ctx.db, store, origin.baseUrl, page, targetId);
+    const layout = await layouts.get(`${store.code} ${origin.baseUrl} ${page} ${targetId}`, () => shopLayout(ctx.db, store, origin.baseUrl, page, targetId));
     reply.header('cache-control', CACHE);
     reply.header('vary', 'Store');
     return ok(layout);
