@@ -247,8 +247,10 @@ test('the launch-monitor shop has its own categories and cart; a pro shop page o
   await expect(frame.getByText('Holiday Gift Guide').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/shop-pro-1440.png`, fullPage: true });
 
-  await page.goto('/launch-monitor-shop');
+  await page.getByRole('link', { name: 'Launch monitor shop' }).click();
+  await expect(page).toHaveURL(/\/launch-monitor-shop$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Launch monitor shop' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Golf shop' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Shop categories' });
   await expect(menu.getByRole('link', { name: 'Launch Monitors' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Clubs' })).toHaveCount(0);

@@ -5,6 +5,7 @@ import type { Shop } from '@/lib/api/commerce-api';
 import { LoadingScreen } from '@/components/loading-screen';
 import { CartCount } from './components/cart-count';
 import { MegaMenu } from './components/mega-menu';
+import { OtherShopLink } from './components/other-shop-link';
 import { SearchBox } from './components/search-box';
 import { ShopNotFound } from './components/shop-not-found';
 import { SHOP_BASES, ShopContext } from './shop-context';
@@ -29,6 +30,7 @@ export default function ShopRoutes({ shop }: { shop: Shop }) {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', flex: { xs: '1 1 100%', lg: '0 1 auto' } }}>
             <SearchBox />
             <CartCount />
+            <OtherShopLink />
           </Box>
         </Box>
         <Suspense fallback={<LoadingScreen />}>

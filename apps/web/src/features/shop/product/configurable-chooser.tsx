@@ -27,6 +27,7 @@ export function ConfigurableChooser({ product, chosen, onChange }: { product: Pr
               {option.values.map((value) => {
                 const isAvailable = available.has(value.value_index);
                 const colour = value.swatch_data?.__typename === 'ColorSwatchData' ? value.swatch_data.value : null;
+                const picture = value.swatch_data?.__typename === 'ImageSwatchData' ? value.swatch_data.value : null;
                 return (
                   <ToggleButton
                     key={value.value_index}
@@ -39,6 +40,7 @@ export function ConfigurableChooser({ product, chosen, onChange }: { product: Pr
                     sx={{ minWidth: 48, minHeight: 44, gap: 1, textTransform: 'none', ...(isAvailable ? {} : { textDecoration: 'line-through' }) }}
                   >
                     {colour ? <Box component="span" aria-hidden sx={{ width: 18, height: 18, borderRadius: '50%', bgcolor: colour, border: 1, borderColor: 'grey.400' }} /> : null}
+                    {picture ? <Box component="img" src={picture} alt="" width={24} height={24} sx={{ borderRadius: '50%' }} /> : null}
                     {value.label}
                   </ToggleButton>
                 );

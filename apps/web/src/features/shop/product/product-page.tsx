@@ -77,7 +77,7 @@ export default function ProductPage() {
               ))}
             </Box>
           ) : null}
-          <PurchaseForm product={p} selection={selection} onChange={setSelection} />
+          <PurchaseForm key={p.uid} product={p} selection={selection} onChange={setSelection} />
         </Box>
       </Box>
       {p.description?.html ? (

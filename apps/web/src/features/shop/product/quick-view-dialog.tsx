@@ -39,7 +39,7 @@ export function QuickViewDialog({ product, onClose }: { product: ProductCard | n
             <MediaGallery media={shownFor(detail.data, selection).media} name={detail.data.name} />
             <Box sx={{ display: 'grid', gap: 2 }}>
               {detail.data.short_description?.html ? <Typography component="div" sx={{ '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: detail.data.short_description.html }} /> : null}
-              <PurchaseForm product={detail.data} selection={selection} onChange={setSelection} />
+              <PurchaseForm key={detail.data.uid} product={detail.data} selection={selection} onChange={setSelection} />
             </Box>
           </Box>
         ) : null}
