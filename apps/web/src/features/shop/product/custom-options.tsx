@@ -1,7 +1,11 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
@@ -104,19 +108,30 @@ function ChoiceOption({ option, selection, onChange, currency }: { option: Custo
 function EnteredOption({ option, selection, onChange, currency }: { option: CustomOption; selection: Selection; onChange: Change; currency: string }) {
   const { t } = useTranslation('shop');
   const surcharge = useSurcharge(currency);
+  const id = useId();
   const max = option.entry?.max_characters || undefined;
   const value = selection.entered[option.uid] ?? '';
   const isDate = option.__typename === 'CustomizableDateOption';
+  const label = `${option.title}${surcharge(option.entry?.price, option.entry?.price_type)}`;
+  if (isDate) {
+    // A date input always shows its own format hint, so its label stays above the field.
+    return (
+      <FormControl variant="outlined" fullWidth required={option.required}>
+        <InputLabel htmlFor={id} shrink>
+          {label}
+        </InputLabel>
+        <OutlinedInput id={id} type="date" notched label={label} value={value} onChange={(e) => onChange({ entered: { ...selection.entered, [option.uid]: e.target.value } })} />
+      </FormControl>
+    );
+  }
   return (
     <FormField
-      label={`${option.title}${surcharge(option.entry?.price, option.entry?.price_type)}`}
+      label={label}
       required={option.required}
       value={value}
-      type={isDate ? 'date' : 'text'}
       multiline={option.__typename === 'CustomizableAreaOption'}
       minRows={option.__typename === 'CustomizableAreaOption' ? 3 : undefined}
       inputProps={{ maxLength: max }}
-      notched={isDate ? true : undefined}
       helperText={max ? t('options.maxCharacters', { count: max, used: value.length }) : undefined}
       onChange={(e) => onChange({ entered: { ...selection.entered, [option.uid]: e.target.value } })}
     />
