@@ -37,6 +37,7 @@ const TrackingPage = lazy(() => import('@/features/tracking/tracking-page'));
 const ChallengesPage = lazy(() => import('@/features/challenges/challenges-page'));
 const ChallengePage = lazy(() => import('@/features/challenges/challenge-page'));
 const LeaderboardPage = lazy(() => import('@/features/challenges/leaderboard-page'));
+const ShopRoutes = lazy(() => import('@/features/shop/shop-routes'));
 
 export function AppRoutes() {
   return (
@@ -87,6 +88,8 @@ export function AppRoutes() {
           <Route path="challenges" element={<ChallengesPage />} />
           <Route path="challenges/:id" element={<ChallengePage />} />
           <Route path="leaderboard" element={<LeaderboardPage />} />
+          <Route path="shop/*" element={<ShopRoutes shop="main" />} />
+          <Route path="launch-monitor-shop/*" element={<ShopRoutes shop="launchMonitor" />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -1,0 +1,43 @@
+/** The GraphQL selections the catalogue screens ask for (Magento 2.4 storefront fields). */
+
+const PRICE = 'regular_price { value currency } final_price { value currency } discount { amount_off percent_off }';
+export const PRICE_RANGE = `price_range { minimum_price { ${PRICE} } maximum_price { ${PRICE} } }`;
+const TIERS = 'price_tiers { quantity final_price { value currency } discount { amount_off percent_off } }';
+const MEDIA = 'media_gallery { __typename url label position ... on ProductVideo { video_content { media_type video_provider video_url video_title video_description } } }';
+
+export const PRODUCT_CARD = `__typename uid id sku name url_key stock_status small_image { url label } ${PRICE_RANGE}`;
+
+export const MENU_CATEGORY = 'id uid name url_path image position golf_category_code category_custom_url';
+
+const CUSTOM_OPTIONS = `options {
+  __typename uid option_id title required sort_order
+  ... on CustomizableDropDownOption { dropdown_type { type } choices: value { uid option_type_id title price price_type sort_order subscription { length length_unit installment_price adjustment_price } } }
+  ... on CustomizableRadioOption { choices: value { uid option_type_id title price price_type sort_order } }
+  ... on CustomizableCheckboxOption { choices: value { uid option_type_id title price price_type sort_order } }
+  ... on CustomizableMultipleOption { choices: value { uid option_type_id title price price_type sort_order } }
+  ... on CustomizableFieldOption { entry: value { price price_type max_characters } }
+  ... on CustomizableAreaOption { entry: value { price price_type max_characters } }
+  ... on CustomizableDateOption { entry: value { price price_type } }
+}`;
+
+export const PRODUCT_DETAIL = `${PRODUCT_CARD}
+  type_id only_x_left_in_stock special_price
+  description { html } short_description { html }
+  ${TIERS} ${MEDIA}
+  golf_product_tags { value } golf_product_holes_number
+  categories { id name url_path }
+  related_products { ${PRODUCT_CARD} }
+  upsell_products { ${PRODUCT_CARD} }
+  ... on CustomizableProductInterface { ${CUSTOM_OPTIONS} }
+  ... on ConfigurableProduct {
+    configurable_options { attribute_code label position values { value_index uid label swatch_data { __typename value } } }
+    variants { attributes { code value_index label } product { sku uid stock_status only_x_left_in_stock ${PRICE_RANGE} ${TIERS} ${MEDIA} } }
+  }
+  ... on BundleProduct {
+    dynamic_price price_view ship_bundle_items
+    items { option_id uid title required type position options { id uid label quantity position is_default price price_type can_change_quantity product { sku stock_status ${PRICE_RANGE} } } }
+  }
+  ... on GiftCardProduct {
+    gift_card_type gift_type gift_price_type gift_value gift_from gift_to gift_price gift_dropdown allow_message
+    gift_templates { giftcard_template_id template_name notes style_color text_color images }
+  }`;

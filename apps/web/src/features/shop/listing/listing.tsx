@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { ErrorState } from '@/components/error-state';
+import { SelectField } from '@/components/select-field';
+import { useListingQuery } from '../catalogue/api';
+import { listingParams, PAGE_SIZE, parseListingQuery, sortChoices, toggleFilter, type ListingKind, type ListingQuery } from '../catalogue/listing-query';
+import { ProductGrid } from '../components/product-grid';
+import { useShopPlace } from '../shop-context';
+import { FilterPanel } from './filter-panel';
+
+/**
+ * A product listing (category or search) with filters, sort and pages, all kept in the URL: a
+ * change pushes a history entry, so back and forward step through them and reload keeps them.
+ */
+export function Listing({ kind, categoryId, search, label }: { kind: ListingKind; categoryId?: number; search?: string; label: string }) {
+  const { t } = useTranslation(['shop', 'common']);
+  const { shop } = useShopPlace();
+  const [params, setParams] = useSearchParams();
+  const query = parseListingQuery(params, kind);
+  const listing = useListingQuery({ shop, categoryId, search, pageSize: PAGE_SIZE, ...query }, { skip: kind === 'search' && !search });
+  const go = (next: ListingQuery) => {
+    setParams(listingParams(next, kind, search));
+    window.scrollTo({ top: 0 });
+  };
+  const data = listing.data;
+  const currency = data?.items[0]?.price_range.minimum_price.final_price.currency;
+  const labelOf = (code: string, value: string) => {
+    const option = data?.aggregations.find((a) => a.attribute_code === code)?.options.find((o) => o.value === value);
+    if (code === 'price') return t('filters.priceChip', { value: value.replace('_', '–') });
+    return option?.label ?? value;
+  };
+  const chips = Object.entries(query.filters).flatMap(([code, values]) => values.map((value) => ({ code, value })));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box sx={{ order: { xs: 2, md: 1 } }}>
+        {data ? <FilterPanel aggregations={data.aggregations} chosen={query.filters} onToggle={(code, value) => go(toggleFilter(query, code, value))} currency={currency} /> : null}
+      </Box>
+      <Box sx={{ order: { xs: 1, md: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography role="status">{data ? t('listing.count', { count: data.total_count }) : ' '}</Typography>
+          <Box sx={{ width: 220 }}>
+            <SelectField
+              label={t('listing.sort')}
+              value={`${query.sort.field}-${query.sort.direction}`}
+              onChange={(value) => {
+                const [field, direction] = value.split('-');
+                go({ ...query, page: 1, sort: { field: field as ListingQuery['sort']['field'], direction: direction as ListingQuery['sort']['direction'] } });
+              }}
+            >
+              {sortChoices(kind).map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`listing.sortBy.${choice}`)}
+                </option>
+              ))}
+            </SelectField>
+          </Box>
+        </Box>
+        {chips.length ? (
+          <Box component="ul" aria-label={t('filters.chosen')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {chips.map(({ code, value }) => (
+              <li key={`${code}-${value}`}>
+                <Chip label={labelOf(code, value)} onDelete={() => go(toggleFilter(query, code, value))} />
+              </li>
+            ))}
+            <li>
+              <Button size="small" onClick={() => go({ ...query, filters: {}, page: 1 })}>
+                {t('filters.clear')}
+              </Button>
+            </li>
+          </Box>
+        ) : null}
+        {data?.suggestions?.length && data.total_count > 0 && search ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('search.corrected', { terms: data.suggestions.map((s) => s.search).join(', ') })}
+          </Typography>
+        ) : null}
+        {listing.isError ? <ErrorState message={t('listing.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void listing.refetch()} /> : null}
+        {listing.isFetching && !data ? <Skeleton variant="rounded" height={360} aria-label={t('listing.loading')} role="status" /> : null}
+        {data && data.items.length === 0 ? (
+          <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+              {t('listing.emptyTitle')}
+            </Typography>
+            <Typography>{chips.length ? t('listing.emptyFiltered') : kind === 'search' ? t('listing.emptySearch', { q: search }) : t('listing.emptyCategory')}</Typography>
+          </Box>
+        ) : null}
+        {data && data.items.length ? (
+          <Box sx={{ opacity: listing.isFetching ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+            <ProductGrid products={data.items} label={label} />
+          </Box>
+        ) : null}
+        {data && data.page_info.total_pages > 1 ? (
+          <Box component="nav" aria-label={t('listing.pages')} sx={{ display: 'flex', justifyContent: 'center' }}>
+            <Pagination
+              count={data.page_info.total_pages}
+              page={query.page}
+              onChange={(_e, page) => go({ ...query, page })}
+              siblingCount={0}
+              getItemAriaLabel={(type, page, selected) => (type === 'page' ? t(selected ? 'listing.currentPage' : 'listing.page', { page }) : t(`listing.${type}`))}
+            />
+          </Box>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
