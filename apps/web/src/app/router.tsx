@@ -37,6 +37,11 @@ const TrackingPage = lazy(() => import('@/features/tracking/tracking-page'));
 const ChallengesPage = lazy(() => import('@/features/challenges/challenges-page'));
 const ChallengePage = lazy(() => import('@/features/challenges/challenge-page'));
 const LeaderboardPage = lazy(() => import('@/features/challenges/leaderboard-page'));
+const CartPage = lazy(() => import('@/features/shop/cart/cart-page'));
+const CheckoutPage = lazy(() => import('@/features/shop/checkout/checkout-page'));
+const ThreeDsReturnPage = lazy(() => import('@/features/shop/checkout/three-ds-return-page'));
+const CheckoutSuccessPage = lazy(() => import('@/features/shop/checkout/success-page'));
+const AddressesPage = lazy(() => import('@/features/shop/addresses/addresses-page'));
 
 export function AppRoutes() {
   return (
@@ -87,6 +92,11 @@ export function AppRoutes() {
           <Route path="challenges" element={<ChallengesPage />} />
           <Route path="challenges/:id" element={<ChallengePage />} />
           <Route path="leaderboard" element={<LeaderboardPage />} />
+          <Route path="shop/cart" element={<CartPage />} />
+          <Route path="shop/checkout" element={<CheckoutPage />} />
+          <Route path="shop/checkout/3ds-return" element={<ThreeDsReturnPage />} />
+          <Route path="shop/checkout/success/:orderNumber" element={<CheckoutSuccessPage />} />
+          <Route path="shop/addresses" element={<AddressesPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
