@@ -13,6 +13,11 @@ async function openAddresses(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
 }
 
+/** Waits for MUI's fades to end, so a screenshot shows the dialog rather than a blend. */
+async function settle(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
 async function chooseLanguage(page: Page, language: string) {
   await page.getByRole('button', { name: /^Language: / }).click();
   await page.getByRole('menuitem', { name: language }).click();
@@ -23,9 +28,9 @@ test('a shopper adds, edits and deletes an address, with the checks of each coun
   await page.setViewportSize({ width: 1440, height: 900 });
   await openAddresses(page);
   const cards = page.getByRole('main').getByRole('listitem');
-  const count = await cards.count();
   // The seeded default is marked.
   await expect(page.getByText('Default billing').first()).toBeVisible();
+  const count = await cards.count();
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: `${SHOTS}/shop-addresses-1440.png`, fullPage: true });
 
@@ -76,6 +81,8 @@ test('a shopper adds, edits and deletes an address, with the checks of each coun
   await page.setViewportSize({ width: 320, height: 720 });
   await page.screenshot({ path: `${SHOTS}/shop-addresses-320.png`, fullPage: true });
   await edited.getByRole('button', { name: 'Edit Jordan Player, 100 King St W, Ottawa' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit the address' })).toBeVisible();
+  await settle(page);
   await page.screenshot({ path: `${SHOTS}/shop-address-dialog-320.png` });
   await page.getByRole('dialog', { name: 'Edit the address' }).getByRole('button', { name: 'Cancel' }).click();
   await page.setViewportSize({ width: 1440, height: 900 });
