@@ -31,5 +31,11 @@ export function useAddressForm(initial: AddressValues, countries: Country[]) {
     else setFormError(message);
   };
 
-  return { values, setValues, errors, formError, check, refused };
+  /** Changes the values; a changed field's message goes (the others stay until checked again). */
+  const change = (next: AddressValues) => {
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => next[field as AddressField] === values[field as AddressField])));
+    setValues(next);
+  };
+
+  return { values, setValues: change, errors, formError, check, refused };
 }

@@ -96,6 +96,12 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
     if (refusal) refusalRef.current?.focus();
   }, [refusal]);
 
+  // A field's message goes once the customer changes that field; the others stay until checked again.
+  const changeCard = (next: CardValues) => {
+    setCardErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([field]) => next[field as keyof CardValues] === card[field as keyof CardValues])));
+    setCard(next);
+  };
+
   const nothingToPay = data?.prices?.grand_total?.value === 0;
   const title = t('title');
 
@@ -198,7 +204,7 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
                 <Typography id="payment-title" component="h2" variant="h6">
                   {t('payment.title')}
                 </Typography>
-                {nothingToPay ? <Typography>{t('payment.free')}</Typography> : <CardForm values={card} errors={cardErrors} onChange={setCard} />}
+                {nothingToPay ? <Typography>{t('payment.free')}</Typography> : <CardForm values={card} errors={cardErrors} onChange={changeCard} />}
               </CardContent>
             </Card>
           </Box>
