@@ -29,7 +29,7 @@ test('a shopper adds, edits and deletes an address, with the checks of each coun
   await openAddresses(page);
   const cards = page.getByRole('main').getByRole('listitem');
   // The seeded default is marked.
-  await expect(page.getByText('Default billing').first()).toBeVisible();
+  await expect(page.getByText('Default billing', { exact: true }).first()).toBeVisible();
   const count = await cards.count();
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: `${SHOTS}/shop-addresses-1440.png`, fullPage: true });
@@ -77,6 +77,15 @@ test('a shopper adds, edits and deletes an address, with the checks of each coun
   await expect(edit).toHaveCount(0);
   const edited = page.getByRole('listitem', { name: 'Jordan Player, 100 King St W, Ottawa' });
   await expect(edited).toContainText('K1A 0B1');
+
+  // Defaults: the new address becomes the default shipping one, then the seeded one again.
+  await edited.getByRole('button', { name: 'Make Jordan Player, 100 King St W, Ottawa the default shipping address' }).click();
+  await expect(edited.getByText('Default shipping', { exact: true })).toBeVisible();
+  const home = page.getByRole('listitem', { name: /2 Park Plaza, Irvine$/ });
+  await expect(home.getByText('Default shipping', { exact: true })).toHaveCount(0);
+  await home.getByRole('button', { name: /the default shipping address$/ }).click();
+  await expect(home.getByText('Default shipping', { exact: true })).toBeVisible();
+  await expect(edited.getByText('Default shipping', { exact: true })).toHaveCount(0);
 
   await page.setViewportSize({ width: 320, height: 720 });
   await page.screenshot({ path: `${SHOTS}/shop-addresses-320.png`, fullPage: true });

@@ -187,6 +187,13 @@ test('a card that needs 3-D Secure goes through the bank’s challenge page and 
   await page.goto('/shop/checkout');
   await fillCard(page, '4000 0000 0000 3220');
   await placeOrder(page).click();
+  // Cancelling the bank's check comes back to checkout with the reason, the cart kept.
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your payment' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Cancel verification' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your bank did not verify the card. Try again or use another card.', { timeout: 20_000 });
+  expect(await orderCount(shop)).toBe(before);
+  await fillCard(page, '4000 0000 0000 3220');
+  await placeOrder(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your payment' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('ending in 3220')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/shop-3ds-challenge-1440.png` });
