@@ -211,7 +211,20 @@ test('a declined card keeps the cart; another card then places one order', async
   await page.setViewportSize({ width: 1440, height: 900 });
   await open(page);
   await page.goto('/shop/checkout');
+  // A new billing address the server refuses: its message shows on the field, nothing is charged.
+  const billing = page.getByRole('region', { name: 'Billing address' });
+  await billing.getByRole('radio', { name: 'A new address' }).check();
+  await billing.getByLabel('First name').fill('Jordan');
+  await billing.getByLabel('Last name').fill('Lee');
+  await billing.getByLabel(/^Street address\s*\*?$/).fill('1 Main St');
+  await billing.getByLabel('City').fill('Austin');
+  await billing.getByLabel('State or province').selectOption({ label: 'Texas' });
+  await billing.getByLabel('Postcode').fill('1');
+  await billing.getByLabel('Telephone').fill('512 555 0100');
   await fillCard(page, '4000 0000 0000 0002');
+  await placeOrder(page).click();
+  await expect(billing.getByText('Invalid value of "1" provided for the postcode field.')).toBeVisible({ timeout: 20_000 });
+  await billing.getByRole('radio').first().check();
   await placeOrder(page).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined' })).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: `${SHOTS}/shop-checkout-declined-1440.png`, fullPage: true });

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
 import { useSharedSelector } from '@/lib/store/hooks';
-import { emptyAddress, validateAddress, type AddressField } from '../addresses/address-form-logic';
+import { emptyAddress, serverFieldOf, validateAddress, type AddressField } from '../addresses/address-form-logic';
 import { useAddressBookQuery, useCountriesQuery, type Country, type CustomerAddress } from '../addresses/addresses-api';
 import { useCartQuery } from '../cart/cart-api';
 import type { Cart } from '../cart/cart-types';
@@ -102,6 +102,11 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
     setCard(next);
   };
 
+  const changeAddress = (next: AddressChoiceValue, current: AddressChoiceValue, set: (c: AddressChoiceValue) => void, setErrors: (f: (e: Errors) => Errors) => void) => {
+    setErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([field]) => next.values[field as AddressField] === current.values[field as AddressField])));
+    set(next);
+  };
+
   const nothingToPay = data?.prices?.grand_total?.value === 0;
   const title = t('title');
 
@@ -152,6 +157,10 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
       if (outcome.step !== 'addresses' && billing.selected === 'new' && billing.save) {
         setBilling({ ...billing, save: false });
       }
+      // The server's message about a new address's field (a postcode's format) shows on that field too.
+      const field = outcome.step === 'addresses' && outcome.message ? serverFieldOf(outcome.message) : null;
+      if (field && billing.selected === 'new') setBillingErrors({ [field]: outcome.message! });
+      else if (field && !sameAddress && shipping.selected === 'new') setShippingErrors({ [field]: outcome.message! });
       setRefusal(outcome.message ?? t(`errors.${outcome.step}`));
       onRefused();
     }
@@ -179,7 +188,7 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
                 <Typography id="billing-title" component="h2" variant="h6">
                   {t('billing.title')}
                 </Typography>
-                <AddressChoice name="billing" label={t('billing.title')} book={book} countries={countries} choice={billing} errors={billingErrors} onChange={setBilling} />
+                <AddressChoice name="billing" label={t('billing.title')} book={book} countries={countries} choice={billing} errors={billingErrors} onChange={(next) => changeAddress(next, billing, setBilling, setBillingErrors)} />
               </CardContent>
             </Card>
             {data.is_virtual ? null : (
@@ -190,7 +199,7 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
                   </Typography>
                   <FormControlLabel control={<Checkbox checked={sameAddress} onChange={(event) => setSameAddress(event.target.checked)} />} label={t('shipping.same')} />
                   {sameAddress ? null : (
-                    <AddressChoice name="shipping" label={t('shipping.title')} book={book} countries={countries} choice={shipping} errors={shippingErrors} onChange={setShipping} />
+                    <AddressChoice name="shipping" label={t('shipping.title')} book={book} countries={countries} choice={shipping} errors={shippingErrors} onChange={(next) => changeAddress(next, shipping, setShipping, setShippingErrors)} />
                   )}
                   <Box>
                     <Typography sx={{ fontWeight: 600 }}>{t('shipping.method')}</Typography>
