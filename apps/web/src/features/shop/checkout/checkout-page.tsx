@@ -104,7 +104,9 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
 
   const changeAddress = (next: AddressChoiceValue, current: AddressChoiceValue, set: (c: AddressChoiceValue) => void, setErrors: (f: (e: Errors) => Errors) => void) => {
     setErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([field]) => next.values[field as AddressField] === current.values[field as AddressField])));
-    set(next);
+    // The profile may arrive after the form: a new address starts with the customer's name.
+    const unnamed = next.selected === 'new' && current.selected !== 'new' && !next.values.firstname && !next.values.lastname;
+    set(unnamed && names ? { ...next, values: { ...next.values, ...names } } : next);
   };
 
   const nothingToPay = data?.prices?.grand_total?.value === 0;
