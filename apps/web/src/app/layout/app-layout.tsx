@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NotificationBell } from '@/features/notifications/notification-bell';
+import { MiniCartButton } from '@/features/shop/cart/mini-cart-button';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LoadingScreen } from '../../components/loading-screen';
 import { SkipLink } from '../../components/skip-link';
@@ -45,6 +46,7 @@ export default function AppLayout() {
           </Typography>
           <LanguageSwitcher />
           <NotificationBell />
+          <MiniCartButton />
           <UserMenu />
         </Toolbar>
       </AppBar>

@@ -8,7 +8,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import HomeWorkIcon from '@mui/icons-material/HomeWorkOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { Link as RouterLink } from 'react-router';
 import { signOut } from '../../lib/session/sign-out';
 import { useAppDispatch, useSharedSelector } from '../../lib/store/hooks';
 
@@ -54,6 +56,12 @@ export function UserMenu() {
           </Box>
         ) : null}
         {profile ? <Divider /> : null}
+        <MenuItem component={RouterLink} to="/shop/addresses" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <HomeWorkIcon fontSize="small" />
+          </ListItemIcon>
+          {t('userMenu.addresses')}
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);

@@ -1,4 +1,5 @@
 import { commerceApi, type Shop } from '@/lib/api/commerce-api';
+import { CART_FIELDS, type Cart } from './cart-types';
 
 /**
  * The cart operations every shop screen shares. Catalogue screens add to the cart and show its
@@ -33,6 +34,14 @@ interface AddResult {
 
 const CART_SUMMARY = 'id total_quantity prices { grand_total { value currency } }';
 
+/** A change of the cart: every view of it (summary, page, checkout) reads it again. */
+const cartChanged = (shop?: Shop) => [{ type: 'Cart' as const, id: shop ?? 'main' }];
+
+interface UpdateResult {
+  cart: Cart;
+  errors: { code: string; message: string }[];
+}
+
 export const cartApi = commerceApi.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in customer's active cart (made on first use, as Magento's customerCart). */
@@ -51,9 +60,60 @@ export const cartApi = commerceApi.injectEndpoints({
         shop: shop ?? 'main',
       }),
       transformResponse: (data: { addProductsToCart: AddResult }) => data.addProductsToCart,
-      invalidatesTags: (_result, _error, { shop }) => [{ type: 'Cart', id: shop ?? 'main' }],
+      invalidatesTags: (_result, _error, { shop }) => cartChanged(shop),
+    }),
+    /** The whole active cart: lines with their options, coupons, alert, totals and checkout choices. */
+    cart: build.query<Cart, Shop | void>({
+      query: (shop) => ({ query: `query CustomerCart { customerCart { ${CART_FIELDS} } }`, shop: shop ?? 'main' }),
+      transformResponse: (data: { customerCart: Cart }) => data.customerCart,
+      providesTags: (_result, _error, shop) => cartChanged(shop ?? undefined),
+    }),
+    /** Changes a line's quantity; a refused quantity (stock) comes back in errors with the server's message. */
+    updateCartItem: build.mutation<UpdateResult, { cartId: string; uid: string; quantity: number; shop?: Shop }>({
+      query: ({ cartId, uid, quantity, shop }) => ({
+        query: `mutation UpdateCartItems($input: UpdateCartItemsInput) { updateCartItems(input: $input) { cart { ${CART_FIELDS} } errors { code message } } }`,
+        variables: { input: { cart_id: cartId, cart_items: [{ cart_item_uid: uid, quantity }] } },
+        shop: shop ?? 'main',
+      }),
+      transformResponse: (data: { updateCartItems: UpdateResult }) => data.updateCartItems,
+      invalidatesTags: (_result, _error, { shop }) => cartChanged(shop),
+    }),
+    removeCartItem: build.mutation<Cart, { cartId: string; uid: string; shop?: Shop }>({
+      query: ({ cartId, uid, shop }) => ({
+        query: `mutation RemoveItemFromCart($input: RemoveItemFromCartInput) { removeItemFromCart(input: $input) { cart { ${CART_FIELDS} } } }`,
+        variables: { input: { cart_id: cartId, cart_item_uid: uid } },
+        shop: shop ?? 'main',
+      }),
+      transformResponse: (data: { removeItemFromCart: { cart: Cart } }) => data.removeItemFromCart.cart,
+      invalidatesTags: (_result, _error, { shop }) => cartChanged(shop),
+    }),
+    applyCoupon: build.mutation<Cart, { cartId: string; code: string; shop?: Shop }>({
+      query: ({ cartId, code, shop }) => ({
+        query: `mutation ApplyCouponToCart($input: ApplyCouponToCartInput) { applyCouponToCart(input: $input) { cart { ${CART_FIELDS} } } }`,
+        variables: { input: { cart_id: cartId, coupon_code: code } },
+        shop: shop ?? 'main',
+      }),
+      transformResponse: (data: { applyCouponToCart: { cart: Cart } }) => data.applyCouponToCart.cart,
+      invalidatesTags: (_result, _error, { shop }) => cartChanged(shop),
+    }),
+    removeCoupon: build.mutation<Cart | null, { cartId: string; shop?: Shop }>({
+      query: ({ cartId, shop }) => ({
+        query: `mutation RemoveCouponFromCart($input: RemoveCouponFromCartInput) { removeCouponFromCart(input: $input) { cart { ${CART_FIELDS} } } }`,
+        variables: { input: { cart_id: cartId } },
+        shop: shop ?? 'main',
+      }),
+      transformResponse: (data: { removeCouponFromCart: { cart: Cart | null } }) => data.removeCouponFromCart.cart,
+      invalidatesTags: (_result, _error, { shop }) => cartChanged(shop),
     }),
   }),
 });
 
-export const { useCartSummaryQuery, useAddProductsToCartMutation } = cartApi;
+export const {
+  useCartSummaryQuery,
+  useAddProductsToCartMutation,
+  useCartQuery,
+  useUpdateCartItemMutation,
+  useRemoveCartItemMutation,
+  useApplyCouponMutation,
+  useRemoveCouponMutation,
+} = cartApi;

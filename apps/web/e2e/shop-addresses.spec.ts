@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { expectNoSeriousViolations } from './axe';
+import { ACCOUNTS, expectHome, signIn } from './helpers';
+
+const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
+
+async function openAddresses(page: Page) {
+  await signIn(page, ACCOUNTS.player);
+  await expectHome(page, 'Jordan');
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Addresses' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
+}
+
+/** Waits for MUI's fades to end, so a screenshot shows the dialog rather than a blend. */
+async function settle(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
+async function chooseLanguage(page: Page, language: string) {
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitem', { name: language }).click();
+}
+
+test('a shopper adds, edits and deletes an address, with the checks of each country', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAddresses(page);
+  const cards = page.getByRole('main').getByRole('listitem');
+  // The seeded default is marked.
+  await expect(page.getByText('Default billing', { exact: true }).first()).toBeVisible();
+  const count = await cards.count();
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: `${SHOTS}/shop-addresses-1440.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Add address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an address' });
+  await dialog.getByLabel('First name').fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('This field is required.').first()).toBeVisible();
+  await expect(dialog.getByText('Choose a state or province.')).toBeVisible();
+
+  // The region list follows the country: Canada's provinces, then the United Kingdom's areas.
+  await dialog.getByLabel('Country').selectOption('CA');
+  await expect(dialog.getByLabel('State or province')).toContainText('Ontario');
+  await dialog.getByLabel('Country').selectOption('GB');
+  await expect(dialog.getByLabel('State or province')).toContainText('Aberdeen City');
+  await expect(dialog.getByLabel('State or province')).not.toContainText('Ontario');
+  await dialog.getByLabel('Country').selectOption('CA');
+  await dialog.getByLabel('State or province').selectOption({ label: 'Ontario' });
+
+  await dialog.getByLabel('First name').fill('Jordan');
+  await dialog.getByLabel('Last name').fill('Player');
+  await dialog.getByLabel(/^Street address\s*\*?$/).fill('100 King St W');
+  await dialog.getByLabel('City').fill('Toronto');
+  await dialog.getByLabel('Telephone').fill('+1 416 555 0100');
+  // The postcode's format is the server's to judge: its message shows on the field.
+  await dialog.getByLabel('Postcode').fill('12345');
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: `${SHOTS}/shop-address-dialog-1440.png` });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Invalid value of "12345" provided for the postcode field.')).toBeVisible();
+  await dialog.getByLabel('Postcode').fill('m5x1a9');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(cards).toHaveCount(count + 1);
+  const added = page.getByRole('listitem', { name: 'Jordan Player, 100 King St W, Toronto' });
+  await expect(added).toContainText('M5X 1A9');
+
+  await added.getByRole('button', { name: 'Edit Jordan Player, 100 King St W, Toronto' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit the address' });
+  await expect(edit.getByLabel('State or province')).toHaveValue(/\d+/);
+  await edit.getByLabel('City').fill('Ottawa');
+  await edit.getByLabel('Postcode').fill('K1A 0B1');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toHaveCount(0);
+  const edited = page.getByRole('listitem', { name: 'Jordan Player, 100 King St W, Ottawa' });
+  await expect(edited).toContainText('K1A 0B1');
+
+  // Defaults: the new address becomes the default shipping one, then the seeded one again.
+  await edited.getByRole('button', { name: 'Make Jordan Player, 100 King St W, Ottawa the default shipping address' }).click();
+  await expect(edited.getByText('Default shipping', { exact: true })).toBeVisible();
+  const home = page.getByRole('listitem', { name: /2 Park Plaza, Irvine$/ });
+  await expect(home.getByText('Default shipping', { exact: true })).toHaveCount(0);
+  await home.getByRole('button', { name: /the default shipping address$/ }).click();
+  await expect(home.getByText('Default shipping', { exact: true })).toBeVisible();
+  await expect(edited.getByText('Default shipping', { exact: true })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.screenshot({ path: `${SHOTS}/shop-addresses-320.png`, fullPage: true });
+  await edited.getByRole('button', { name: 'Edit Jordan Player, 100 King St W, Ottawa' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit the address' })).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/shop-address-dialog-320.png` });
+  await page.getByRole('dialog', { name: 'Edit the address' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await edited.getByRole('button', { name: 'Delete Jordan Player, 100 King St W, Ottawa' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this address?' });
+  await expect(confirm).toContainText('Ottawa');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(cards).toHaveCount(count);
+
+});
+
+for (const [language, title, code] of [
+  ['Français', 'Adresses', 'fr'],
+  ['日本語', 'アドレス帳', 'ja'],
+  ['中文', '地址簿', 'zh'],
+] as const) {
+  test(`the address book and its dialog in ${language}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openAddresses(page);
+    await chooseLanguage(page, language);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.getByRole('main').getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `${SHOTS}/shop-address-dialog-${code}-1440.png` });
+  });
+}

@@ -1,0 +1,103 @@
+import type { Country, CustomerAddress, CustomerAddressInput } from './addresses-api';
+
+/** The address form's values as typed (spec 001 §3 Customer address). */
+export interface AddressValues {
+  firstname: string;
+  lastname: string;
+  company: string;
+  street1: string;
+  street2: string;
+  city: string;
+  countryCode: string;
+  /** The chosen region's id where the country lists regions, else ''. */
+  regionId: string;
+  /** A free-text region where the country lists none. */
+  regionText: string;
+  postcode: string;
+  telephone: string;
+}
+
+export type AddressField = keyof AddressValues;
+/** A field's problem, as a translation key of the addresses namespace. */
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+export const emptyAddress = (countryCode = 'US', names?: { firstname: string; lastname: string }): AddressValues => ({
+  firstname: names?.firstname ?? '',
+  lastname: names?.lastname ?? '',
+  company: '',
+  street1: '',
+  street2: '',
+  city: '',
+  countryCode,
+  regionId: '',
+  regionText: '',
+  postcode: '',
+  telephone: '',
+});
+
+export function valuesOf(address: CustomerAddress): AddressValues {
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company ?? '',
+    street1: address.street[0] ?? '',
+    street2: address.street.slice(1).join(' '),
+    city: address.city,
+    countryCode: address.country_code,
+    regionId: address.region?.region_id ? String(address.region.region_id) : '',
+    regionText: address.region?.region_id ? '' : (address.region?.region ?? ''),
+    postcode: address.postcode ?? '',
+    telephone: address.telephone ?? '',
+  };
+}
+
+const TELEPHONE = /^\+?[0-9 ()./-]{5,30}$/;
+
+/**
+ * What the browser can tell before sending: required fields, a region where the country lists
+ * them, a plausible telephone. The postcode's format per country is the server's to judge (its
+ * message is shown on the field; see serverFieldOf).
+ */
+export function validateAddress(values: AddressValues, country: Country | undefined): AddressErrors {
+  const errors: AddressErrors = {};
+  for (const field of ['firstname', 'lastname', 'street1', 'city', 'countryCode', 'telephone'] as const) {
+    if (!values[field].trim()) errors[field] = 'errors.required';
+  }
+  if (!errors.telephone && (!TELEPHONE.test(values.telephone.trim()) || (values.telephone.match(/\d/g)?.length ?? 0) < 5)) errors.telephone = 'errors.telephone';
+  if (country?.available_regions?.length && !values.regionId) errors.regionId = 'errors.region';
+  return errors;
+}
+
+/** The input the server takes: street lines without blanks, the region by id or by name. */
+export function inputOf(values: AddressValues, country: Country | undefined): CustomerAddressInput {
+  const hasRegions = Boolean(country?.available_regions?.length);
+  return {
+    firstname: values.firstname.trim(),
+    lastname: values.lastname.trim(),
+    company: values.company.trim() || null,
+    street: [values.street1, values.street2].map((s) => s.trim()).filter(Boolean),
+    city: values.city.trim(),
+    postcode: values.postcode.trim(),
+    telephone: values.telephone.trim(),
+    country_code: values.countryCode,
+    region: hasRegions ? { region_id: Number(values.regionId) } : values.regionText.trim() ? { region: values.regionText.trim() } : null,
+  };
+}
+
+/** The server's field names (Magento's validator) mapped to the form's. */
+const SERVER_FIELDS: Record<string, AddressField> = {
+  firstname: 'firstname',
+  lastname: 'lastname',
+  street: 'street1',
+  city: 'city',
+  countryId: 'countryCode',
+  telephone: 'telephone',
+  postcode: 'postcode',
+  regionId: 'regionId',
+};
+
+/** Which field a server message is about ('"postcode" is required…', '…provided for the postcode field.'), if any. */
+export function serverFieldOf(message: string): AddressField | null {
+  const named = /^"(\w+)" is required/.exec(message)?.[1] ?? / for the (\w+) field\.?$/.exec(message)?.[1];
+  return named ? (SERVER_FIELDS[named] ?? null) : null;
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import { FormField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
+import { regionName } from '@/lib/format/region-name';
+import type { AddressField, AddressValues } from '../address-form-logic';
+import type { Country } from '../addresses-api';
+
+/**
+ * The address fields, shared by the address book's dialog and checkout's new address. The region
+ * is a list where the country has regions (it changes with the country) and free text elsewhere.
+ */
+export function AddressFields({
+  values,
+  errors,
+  countries,
+  onChange,
+}: {
+  values: AddressValues;
+  /** Messages to show per field (already translated, or the server's own). */
+  errors: Partial<Record<AddressField, string>>;
+  countries: Country[];
+  onChange: (values: AddressValues) => void;
+}) {
+  const { t, i18n } = useTranslation('addresses');
+  const country = countries.find((c) => c.id === values.countryCode);
+  const regions = country?.available_regions ?? [];
+  const set = (field: AddressField) => (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value });
+  const field = (name: AddressField, autoComplete: string, required = true, extra: object = {}) => (
+    <FormField
+      label={t(`fields.${name}`)}
+      value={values[name]}
+      onChange={set(name)}
+      required={required}
+      autoComplete={autoComplete}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+      {...extra}
+    />
+  );
+  const named = countries
+    .map((c) => ({ id: c.id, name: regionName(c.id, i18n.language) || c.full_name_english || c.id }))
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr' } }}>
+      {field('firstname', 'given-name')}
+      {field('lastname', 'family-name')}
+      <Box sx={{ gridColumn: { sm: 'span 2' } }}>{field('company', 'organization', false)}</Box>
+      <Box sx={{ gridColumn: { sm: 'span 2' } }}>{field('street1', 'address-line1')}</Box>
+      <Box sx={{ gridColumn: { sm: 'span 2' } }}>{field('street2', 'address-line2', false)}</Box>
+      <SelectField
+        label={t('fields.countryCode')}
+        value={values.countryCode}
+        required
+        error={Boolean(errors.countryCode)}
+        helperText={errors.countryCode}
+        onChange={(countryCode) => onChange({ ...values, countryCode, regionId: '', regionText: '' })}
+      >
+        {named.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      {regions.length ? (
+        <SelectField label={t('fields.regionId')} value={values.regionId} required error={Boolean(errors.regionId)} helperText={errors.regionId} onChange={(regionId) => onChange({ ...values, regionId })}>
+          <option value="">{t('chooseRegion')}</option>
+          {regions.map((r) => (
+            <option key={r.id} value={String(r.id)}>
+              {r.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        field('regionText', 'address-level1', false)
+      )}
+      {field('city', 'address-level2')}
+      {field('postcode', 'postal-code', false)}
+      <Box sx={{ gridColumn: { sm: 'span 2' } }}>{field('telephone', 'tel', true, { type: 'tel' })}</Box>
+    </Box>
+  );
+}

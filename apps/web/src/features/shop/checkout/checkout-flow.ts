@@ -1,0 +1,90 @@
+import { isApiError } from '@/lib/api/api-error';
+import type { CardDetails, CardToken } from './card-gateway';
+import { CardGatewayError } from './card-gateway';
+import type { CartAddressChoice, MpiResult, PaymentMethodInput } from './checkout-api';
+
+/**
+ * The checkout's sequence (spec 001 §4 fixed choices, §7 card payments), free of React so that it
+ * can be tested: addresses, pickup, payment, then 3-D Secure when the card takes part in it, then
+ * the order. A refusal at any step leaves the cart as it is, so the customer can fix and retry.
+ */
+export interface CheckoutPlan {
+  cartId: string;
+  /** A virtual cart (lesson packs, e-mailed gift cards) has no shipping. */
+  isVirtual: boolean;
+  billing: CartAddressChoice;
+  /** Where to ship: the billing address ('same'), or another. */
+  shipping: CartAddressChoice | 'same';
+  payment: { kind: 'free' } | { kind: 'card'; card: CardDetails };
+  storeId: number;
+  callbackUrl: string;
+}
+
+export interface CheckoutSteps {
+  setBilling: (cartId: string, address: CartAddressChoice) => Promise<unknown>;
+  setShipping: (cartId: string, address: CartAddressChoice) => Promise<unknown>;
+  setPickup: (cartId: string) => Promise<unknown>;
+  tokenize: (card: CardDetails) => Promise<CardToken>;
+  setPayment: (cartId: string, payment: PaymentMethodInput) => Promise<unknown>;
+  lookup: (cartId: string, ccNumber: string, storeId: number) => Promise<{ can_use_3d: boolean; increment_id: string | null }>;
+  startThreeDSecure: (incrementId: string, card: CardDetails, callbackUrl: string) => Promise<MpiResult>;
+  place: (cartId: string) => Promise<{ orderNumber: string | null; message: string | null }>;
+}
+
+/** Where the customer is in placing the order. */
+export type CheckoutStep = 'addresses' | 'payment' | 'verification' | 'order';
+
+export type CheckoutOutcome =
+  | { kind: 'placed'; orderNumber: string }
+  /** The issuer wants the cardholder on its challenge page; the order is placed on return. */
+  | { kind: 'challenge'; url: string }
+  | { kind: 'refused'; step: CheckoutStep; message: string | null };
+
+/** The same address again, without saving it to the address book a second time. */
+const withoutSaving = (choice: CartAddressChoice): CartAddressChoice => ('address' in choice ? { address: { ...choice.address, save_in_address_book: false } } : choice);
+
+const messageOf = (error: unknown): string | null => (isApiError(error) || error instanceof CardGatewayError ? error.message || null : null);
+
+export async function placeWith(steps: CheckoutSteps, cartId: string): Promise<CheckoutOutcome> {
+  try {
+    const placed = await steps.place(cartId);
+    return placed.orderNumber ? { kind: 'placed', orderNumber: placed.orderNumber } : { kind: 'refused', step: 'order', message: placed.message };
+  } catch (error) {
+    return { kind: 'refused', step: 'order', message: messageOf(error) };
+  }
+}
+
+export async function runCheckout(steps: CheckoutSteps, plan: CheckoutPlan): Promise<CheckoutOutcome> {
+  let step: CheckoutStep = 'addresses';
+  try {
+    await steps.setBilling(plan.cartId, plan.billing);
+    if (!plan.isVirtual) {
+      await steps.setShipping(plan.cartId, plan.shipping === 'same' ? withoutSaving(plan.billing) : plan.shipping);
+      await steps.setPickup(plan.cartId);
+    }
+    step = 'payment';
+    if (plan.payment.kind === 'free') {
+      await steps.setPayment(plan.cartId, { code: 'free' });
+      return await placeWith(steps, plan.cartId);
+    }
+    const { card } = plan.payment;
+    const token = await steps.tokenize(card);
+    await steps.setPayment(plan.cartId, {
+      code: 'authnetcim',
+      authnetcim: { acceptjs_key: token.dataDescriptor, acceptjs_value: token.dataValue, cc_type: token.cardType, cc_last4: token.last4, cc_exp_month: token.expMonth, cc_exp_year: token.expYear, save: false },
+    });
+    step = 'verification';
+    const lookup = await steps.lookup(plan.cartId, card.number, plan.storeId);
+    if (lookup.can_use_3d && lookup.increment_id) {
+      const mpi = await steps.startThreeDSecure(lookup.increment_id, card, plan.callbackUrl);
+      if (mpi.error_message) return { kind: 'refused', step, message: mpi.error_message };
+      if (mpi.ChallengeURL) return { kind: 'challenge', url: mpi.ChallengeURL };
+    }
+    return await placeWith(steps, plan.cartId);
+  } catch (error) {
+    return { kind: 'refused', step, message: messageOf(error) };
+  }
+}
+
+/** What the issuer's challenge page sent back (the callback's transStatus): Y is verified. */
+export const challengePassed = (params: URLSearchParams) => params.get('transStatus') === 'Y';

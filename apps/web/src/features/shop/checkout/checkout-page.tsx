@@ -1,0 +1,248 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { ErrorState } from '@/components/error-state';
+import { PageHeading } from '@/components/page-heading';
+import { useSharedSelector } from '@/lib/store/hooks';
+import { emptyAddress, serverFieldOf, validateAddress, type AddressField } from '../addresses/address-form-logic';
+import { useAddressBookQuery, useCountriesQuery, type Country, type CustomerAddress } from '../addresses/addresses-api';
+import { useCartQuery } from '../cart/cart-api';
+import type { Cart } from '../cart/cart-types';
+import { CartTotals } from '../cart/components/cart-totals';
+import { formatMoney } from '../cart/money';
+import { cardOf, emptyCard, validateCard, type CardValues } from './card-validation';
+import { cartAddressOf } from './checkout-address';
+import { useStoreIdQuery } from './checkout-api';
+import { runCheckout, type CheckoutOutcome } from './checkout-flow';
+import { AddressChoice, type AddressChoiceValue } from './components/address-choice';
+import { CardForm } from './components/card-form';
+import { useCheckoutSteps } from './use-checkout-steps';
+
+type Errors = Partial<Record<AddressField, string>>;
+
+const initialChoice = (book: CustomerAddress[], kind: 'default_billing' | 'default_shipping', names?: { firstname: string; lastname: string }): AddressChoiceValue => {
+  const saved = book.find((a) => a[kind]) ?? book[0];
+  return { selected: saved ? String(saved.id) : 'new', values: emptyAddress(saved?.country_code ?? 'US', names), save: true };
+};
+
+/**
+ * Checkout (spec 001 §2, §4): billing address, shipping (the billing one by default), pickup at
+ * the center, and the card (or nothing to pay). "Place order" runs the flow once at a time; a
+ * refused card keeps the cart and the form so another card can be tried.
+ */
+export default function CheckoutPage() {
+  const { t } = useTranslation(['checkout', 'common']);
+  const cart = useCartQuery();
+  const book = useAddressBookQuery();
+  const countries = useCountriesQuery();
+  const storeId = useStoreIdQuery();
+  const loading = cart.isLoading || book.isLoading || countries.isLoading || storeId.isLoading;
+  const failed = cart.isError || book.isError || countries.isError || storeId.isError;
+  const title = t('title');
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
+      {failed ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void Promise.all([cart.refetch(), book.refetch(), countries.refetch(), storeId.refetch()])} /> : null}
+      {loading ? <Skeleton variant="rounded" height={240} aria-label={t('loading')} role="status" /> : null}
+      {cart.data && cart.data.items.length === 0 ? (
+        <Card variant="outlined">
+          <CardContent sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+            <Typography component="h2" variant="h6">
+              {t('empty')}
+            </Typography>
+            <Button component={RouterLink} to="/shop" variant="contained">
+              {t('toShop')}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : null}
+      {cart.data && cart.data.items.length > 0 && book.data && countries.data && storeId.data !== undefined ? (
+        <CheckoutForm cart={cart.data} book={book.data.addresses} countries={countries.data} storeId={storeId.data} onRefused={() => void Promise.all([cart.refetch(), book.refetch()])} />
+      ) : null}
+    </Box>
+  );
+}
+
+function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { cart: Cart; book: CustomerAddress[]; countries: Country[]; storeId: number; onRefused: () => void }) {
+  const { t, i18n } = useTranslation(['checkout', 'addresses', 'common']);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const profile = useSharedSelector((state) => state.user.data);
+  const steps = useCheckoutSteps();
+  const names = profile ? { firstname: profile.firstName, lastname: profile.lastName } : undefined;
+  const [billing, setBilling] = useState<AddressChoiceValue>(() => initialChoice(book, 'default_billing', names));
+  const [shipping, setShipping] = useState<AddressChoiceValue>(() => initialChoice(book, 'default_shipping', names));
+  const [sameAddress, setSameAddress] = useState(true);
+  const [card, setCard] = useState<CardValues>(emptyCard);
+  const [cardErrors, setCardErrors] = useState<Partial<Record<keyof CardValues, string>>>({});
+  const [billingErrors, setBillingErrors] = useState<Errors>({});
+  const [shippingErrors, setShippingErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  // A second click before React re-renders the disabled button must not start a second order.
+  const running = useRef(false);
+  const [refusal, setRefusal] = useState<string | null>((location.state as { refusal?: string } | null)?.refusal ?? null);
+  const refusalRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (refusal) refusalRef.current?.focus();
+  }, [refusal]);
+
+  // A field's message goes once the customer changes that field; the others stay until checked again.
+  const changeCard = (next: CardValues) => {
+    setCardErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([field]) => next[field as keyof CardValues] === card[field as keyof CardValues])));
+    setCard(next);
+  };
+
+  const changeAddress = (next: AddressChoiceValue, current: AddressChoiceValue, set: (c: AddressChoiceValue) => void, setErrors: (f: (e: Errors) => Errors) => void) => {
+    setErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([field]) => next.values[field as AddressField] === current.values[field as AddressField])));
+    // The profile may arrive after the form: a new address starts with the customer's name.
+    const unnamed = next.selected === 'new' && current.selected !== 'new' && !next.values.firstname && !next.values.lastname;
+    set(unnamed && names ? { ...next, values: { ...next.values, ...names } } : next);
+  };
+
+  const nothingToPay = data?.prices?.grand_total?.value === 0;
+  const title = t('title');
+
+  const checkAddress = (choice: AddressChoiceValue, setErrors: (e: Errors) => void) => {
+    if (choice.selected !== 'new') {
+      setErrors({});
+      return true;
+    }
+    const found = validateAddress(choice.values, countries.find((c) => c.id === choice.values.countryCode));
+    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`addresses:${key}`)])));
+    return Object.keys(found).length === 0;
+  };
+
+  const placeOrder = async () => {
+    if (running.current) return;
+    const billingOk = checkAddress(billing, setBillingErrors);
+    const shippingOk = sameAddress || data.is_virtual || checkAddress(shipping, setShippingErrors);
+    const cardFound = nothingToPay ? {} : validateCard(card, new Date());
+    setCardErrors(Object.fromEntries(Object.entries(cardFound).map(([field, key]) => [field, t(key)])));
+    if (!billingOk || !shippingOk || Object.keys(cardFound).length) {
+      setRefusal(t('errors.fix'));
+      return;
+    }
+    running.current = true;
+    setPending(true);
+    setRefusal(null);
+    let outcome: CheckoutOutcome;
+    try {
+      outcome = await runCheckout(steps, {
+        cartId: data.id,
+        isVirtual: data.is_virtual,
+        billing: cartAddressOf(billing, countries),
+        shipping: sameAddress ? 'same' : cartAddressOf(shipping, countries),
+        payment: nothingToPay ? { kind: 'free' } : { kind: 'card', card: cardOf(card) },
+        storeId,
+        callbackUrl: new URL('/shop/checkout/3ds-return', window.location.origin).href,
+      });
+    } finally {
+      running.current = false;
+      setPending(false);
+    }
+    if (outcome.kind === 'placed') void navigate(`/shop/checkout/success/${encodeURIComponent(outcome.orderNumber)}`, { replace: true });
+    else if (outcome.kind === 'challenge') {
+      setPending(true);
+      window.location.assign(outcome.url);
+    } else {
+      // A new address saved once is in the book now: a retry must not save it a second time.
+      if (outcome.step !== 'addresses' && billing.selected === 'new' && billing.save) {
+        setBilling({ ...billing, save: false });
+      }
+      // The server's message about a new address's field (a postcode's format) shows on that field too.
+      const field = outcome.step === 'addresses' && outcome.message ? serverFieldOf(outcome.message) : null;
+      if (field && billing.selected === 'new') setBillingErrors({ [field]: outcome.message! });
+      else if (field && !sameAddress && shipping.selected === 'new') setShippingErrors({ [field]: outcome.message! });
+      setRefusal(outcome.message ?? t(`errors.${outcome.step}`));
+      onRefused();
+    }
+  };
+
+  return (
+        <Box
+          component="form"
+          noValidate
+          aria-label={title}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void placeOrder();
+          }}
+          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { mobile: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}
+        >
+          <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+            {refusal ? (
+              <Alert severity="error" ref={refusalRef} tabIndex={-1} role="alert">
+                {refusal}
+              </Alert>
+            ) : null}
+            <Card variant="outlined" component="section" aria-labelledby="billing-title">
+              <CardContent sx={{ display: 'grid', gap: 2 }}>
+                <Typography id="billing-title" component="h2" variant="h6">
+                  {t('billing.title')}
+                </Typography>
+                <AddressChoice name="billing" label={t('billing.title')} book={book} countries={countries} choice={billing} errors={billingErrors} onChange={(next) => changeAddress(next, billing, setBilling, setBillingErrors)} />
+              </CardContent>
+            </Card>
+            {data.is_virtual ? null : (
+              <Card variant="outlined" component="section" aria-labelledby="shipping-title">
+                <CardContent sx={{ display: 'grid', gap: 2 }}>
+                  <Typography id="shipping-title" component="h2" variant="h6">
+                    {t('shipping.title')}
+                  </Typography>
+                  <FormControlLabel control={<Checkbox checked={sameAddress} onChange={(event) => setSameAddress(event.target.checked)} />} label={t('shipping.same')} />
+                  {sameAddress ? null : (
+                    <AddressChoice name="shipping" label={t('shipping.title')} book={book} countries={countries} choice={shipping} errors={shippingErrors} onChange={(next) => changeAddress(next, shipping, setShipping, setShippingErrors)} />
+                  )}
+                  <Box>
+                    <Typography sx={{ fontWeight: 600 }}>{t('shipping.method')}</Typography>
+                    <Typography color="text.secondary">{t('shipping.pickup')}</Typography>
+                  </Box>
+                </CardContent>
+              </Card>
+            )}
+            <Card variant="outlined" component="section" aria-labelledby="payment-title">
+              <CardContent sx={{ display: 'grid', gap: 2 }}>
+                <Typography id="payment-title" component="h2" variant="h6">
+                  {t('payment.title')}
+                </Typography>
+                {nothingToPay ? <Typography>{t('payment.free')}</Typography> : <CardForm values={card} errors={cardErrors} onChange={changeCard} />}
+              </CardContent>
+            </Card>
+          </Box>
+          <Card variant="outlined" component="section" aria-labelledby="order-title" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+            <CardContent sx={{ display: 'grid', gap: 2 }}>
+              <Typography id="order-title" component="h2" variant="h6">
+                {t('summary.title')}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+                {data.items.map((line) => (
+                  <Box component="li" key={line.uid} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                    <span>{t('summary.line', { quantity: line.quantity, name: line.product.name })}</span>
+                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(line.prices?.row_total, i18n.language)}
+                    </Box>
+                  </Box>
+                ))}
+              </Box>
+              <CartTotals prices={data.prices} />
+              <Button type="submit" variant="contained" size="large" disabled={pending}>
+                {pending ? t('placing') : t('place', { total: formatMoney(data.prices?.grand_total, i18n.language) })}
+              </Button>
+              <Button component={RouterLink} to="/shop/cart">
+                {t('backToCart')}
+              </Button>
+            </CardContent>
+          </Card>
+        </Box>
+  );
+}
