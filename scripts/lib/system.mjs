@@ -5,6 +5,8 @@ import { must } from './run.mjs';
 const PACKAGES = [
   { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { name: 'postgresql', present: () => Boolean(postgresBinDir()) },
+  // A font with Chinese and Japanese glyphs, so the ja and zh journeys' screenshots show text, not boxes.
+  { name: 'fonts-wqy-zenhei', present: () => existsSync('/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc') },
 ];
 
 /** The newest PostgreSQL server's bin folder (Debian puts it under /usr/lib/postgresql/<major>/bin). */
