@@ -37,6 +37,9 @@ const TrackingPage = lazy(() => import('@/features/tracking/tracking-page'));
 const ChallengesPage = lazy(() => import('@/features/challenges/challenges-page'));
 const ChallengePage = lazy(() => import('@/features/challenges/challenge-page'));
 const LeaderboardPage = lazy(() => import('@/features/challenges/leaderboard-page'));
+const OrdersPage = lazy(() => import('@/features/orders/orders-page'));
+const OrderDetailPage = lazy(() => import('@/features/orders/order-detail-page'));
+const PurchasesPage = lazy(() => import('@/features/orders/purchases-page'));
 
 export function AppRoutes() {
   return (
@@ -87,6 +90,9 @@ export function AppRoutes() {
           <Route path="challenges" element={<ChallengesPage />} />
           <Route path="challenges/:id" element={<ChallengePage />} />
           <Route path="leaderboard" element={<LeaderboardPage />} />
+          <Route path="shop/orders" element={<OrdersPage />} />
+          <Route path="shop/orders/:number" element={<OrderDetailPage />} />
+          <Route path="purchases" element={<PurchasesPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

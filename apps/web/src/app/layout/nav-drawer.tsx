@@ -15,6 +15,7 @@ import GolfCourseIcon from '@mui/icons-material/GolfCourse';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
+import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { SiteNote } from '../../components/site-note';
 
 export const DRAWER_WIDTH = 248;
@@ -27,6 +28,7 @@ const LINKS = [
   { to: '/rounds', labelKey: 'rounds:nav', icon: <GolfCourseIcon /> },
   { to: '/bags', labelKey: 'bags:nav', icon: <SportsGolfIcon /> },
   { to: '/practice', labelKey: 'simulator:nav', icon: <InsightsIcon /> },
+  { to: '/shop/orders', labelKey: 'orders:nav', icon: <ReceiptIcon /> },
   { to: '/notifications', labelKey: 'notifications:nav', icon: <NotificationsIcon /> },
   { to: '/account', labelKey: 'account:nav', icon: <PersonIcon /> },
 ] as const;
