@@ -21,7 +21,7 @@ const CARD_BRANDS: Record<string, string> = { VI: 'Visa', MC: 'Mastercard', AE: 
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5, p: { mobile: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper', minWidth: 0 }}>
+    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5, alignContent: 'start', p: { mobile: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper', minWidth: 0 }}>
       <Typography id={id} variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
         {title}
       </Typography>
