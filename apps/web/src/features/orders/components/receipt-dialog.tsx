@@ -77,7 +77,7 @@ function ReceiptForm({ purchase, onClose }: { purchase: PurchaseEntry; onClose: 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('receipt.title', { number: purchase.orderNumber })}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+      <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', pt: '8px !important' }}>
         <Typography color="text.secondary">
           {[formatOrderDate(purchase.date, i18n.language), formatMoney(purchase.total, purchase.currency, i18n.language), t('purchases.for', { name: purchase.studentName })].join(' · ')}
         </Typography>
