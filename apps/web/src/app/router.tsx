@@ -43,6 +43,9 @@ const CheckoutPage = lazy(() => import('@/features/shop/checkout/checkout-page')
 const ThreeDsReturnPage = lazy(() => import('@/features/shop/checkout/three-ds-return-page'));
 const CheckoutSuccessPage = lazy(() => import('@/features/shop/checkout/success-page'));
 const AddressesPage = lazy(() => import('@/features/shop/addresses/addresses-page'));
+const OrdersPage = lazy(() => import('@/features/orders/orders-page'));
+const OrderDetailPage = lazy(() => import('@/features/orders/order-detail-page'));
+const PurchasesPage = lazy(() => import('@/features/orders/purchases-page'));
 
 export function AppRoutes() {
   return (
@@ -100,6 +103,9 @@ export function AppRoutes() {
           <Route path="shop/checkout/3ds-return" element={<ThreeDsReturnPage />} />
           <Route path="shop/checkout/success/:orderNumber" element={<CheckoutSuccessPage />} />
           <Route path="shop/addresses" element={<AddressesPage />} />
+          <Route path="shop/orders" element={<OrdersPage />} />
+          <Route path="shop/orders/:number" element={<OrderDetailPage />} />
+          <Route path="purchases" element={<PurchasesPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -18,8 +18,8 @@ export const purchasesRoutes: RoutePlugin = async (app, { ctx }) => {
     ok(await exportReceipt(ctx, playerOf(request), request.body, originOf(request, ctx.config).baseUrl)),
   );
   app.post('/api/payment/invoke', { onRequest, schema: { tags, summary: 'Pay for shop products from the portal', body: PaymentInvokeRequest, response: { 200: Envelope(PaymentStatus) } } }, async (request) => {
-    const status = await invokePayment(ctx, playerOf(request), request.body);
-    return ok(status, status.status === 'succeeded' ? 'OK' : (status.message ?? 'The payment did not go through.'));
+    const status = await invokePayment(ctx, playerOf(request), request.body, originOf(request, ctx.config).baseUrl);
+    return ok(status, status.status === 'succeeded' ? 'OK' : status.status === 'requires_action' ? 'Verify the payment with your bank.' : (status.message ?? 'The payment did not go through.'));
   });
   app.get('/api/payment/status', { onRequest, schema: { tags, summary: 'Status of a payment request', querystring: PaymentStatusQuery, response: { 200: Envelope(PaymentStatus) } } }, async (request) =>
     ok(await getPaymentStatus(ctx, playerOf(request), request.query.requestId)),

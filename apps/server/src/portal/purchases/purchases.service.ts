@@ -88,8 +88,12 @@ export async function exportReceipt(ctx: Ctx, caller: PlayerCaller, input: { req
 
 const STORE_OF_REGION: Record<string, string> = { JP: 'JP', CA: 'CA', QB: 'CA' };
 
-/** Pays for shop products from the portal (recommended gear, renewals), for the caller or a family member. */
-export async function invokePayment(ctx: Ctx, caller: PlayerCaller, input: PaymentInvokeRequest): Promise<PaymentStatus> {
+/**
+ * Pays for shop products from the portal (recommended gear, renewals), for the caller or a family
+ * member. A card that needs 3-D Secure answers requires_action with the bank's page, which returns
+ * to the portal's purchases page (`/purchases?requestId=`); /api/payment/status then completes it.
+ */
+export async function invokePayment(ctx: Ctx, caller: PlayerCaller, input: PaymentInvokeRequest, baseUrl: string): Promise<PaymentStatus> {
   const { player, buyer } = await shopperOf(ctx, caller);
   let student = player;
   if (input.studentId && input.studentId !== player.id) {
@@ -105,8 +109,10 @@ export async function invokePayment(ctx: Ctx, caller: PlayerCaller, input: Payme
     items: input.items,
     cardToken: input.cardToken,
     studentName: nameOf(student),
+    baseUrl,
+    returnPath: '/purchases',
   });
-  if (input.receiptAddress && status.status === 'succeeded') {
+  if (input.receiptAddress && (status.status === 'succeeded' || status.status === 'requires_action')) {
     await ctx.db.insert(purchaseReceipts).values({ playerId: buyer.id, requestId: status.requestId, receiptAddress: input.receiptAddress.trim() }).onConflictDoNothing();
   }
   return status;

@@ -60,4 +60,43 @@ describe('portal payments', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe('Could not find a product with SKU "NOPE"');
   });
+
+  it('takes a card that needs 3-D Secure through its challenge, then completes the purchase on the status call', async () => {
+    const s = await signIn(t.app, 'player@example.com');
+    const invoke = async (card: string) =>
+      call(t.app, { method: 'POST', url: '/api/payment/invoke', token: s.access_token, payload: { items: [{ sku: 'LP-5', quantity: 1 }], cardToken: (await cardToken(t.app, card)).dataValue, receiptAddress: 'Fairway Labs Inc.' } });
+    const status = async (requestId: string) => (await call(t.app, { method: 'GET', url: `/api/payment/status?requestId=${requestId}`, token: s.access_token })).body.data;
+    const answer = async (challengeUrl: string, outcome: 'approve' | 'refuse') => {
+      const res = await t.app.inject({ method: 'POST', url: new URL(challengeUrl).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
+      expect(res.statusCode).toBe(303);
+      return new URL(res.headers.location as string);
+    };
+
+    const pending = await invoke('4000000000003220');
+    expect(pending.status).toBe(200);
+    expect(pending.body.data).toMatchObject({ status: 'requires_action', orderNumber: null, challengeUrl: expect.stringContaining('/payments/3ds/challenge/') });
+    const { requestId } = pending.body.data;
+    // Not answered yet: still waiting, nothing charged.
+    expect(await status(requestId)).toMatchObject({ status: 'requires_action', orderNumber: null });
+    const back = await answer(pending.body.data.challengeUrl, 'approve');
+    expect(back.pathname).toBe('/purchases');
+    expect(back.searchParams.get('requestId')).toBe(requestId);
+    const [done, again] = await Promise.all([status(requestId), status(requestId)]);
+    expect(done).toMatchObject({ requestId, status: 'succeeded', orderNumber: expect.stringMatching(/^\d{9}$/), challengeUrl: null, message: null });
+    expect(again).toEqual(done);
+    const history = (await call(t.app, { method: 'GET', url: '/api/purchase', token: s.access_token })).body.data;
+    expect(history.filter((p: { orderNumber: string }) => p.orderNumber === done.orderNumber)).toMatchObject([{ requestId, receiptAddress: 'Fairway Labs Inc.' }]);
+
+    // The cardholder fails the challenge: the request fails and nothing is ordered.
+    const refused = await invoke('5454545454545454');
+    await answer(refused.body.data.challengeUrl, 'refuse');
+    expect(await status(refused.body.data.requestId)).toMatchObject({ status: 'failed', orderNumber: null, message: 'Your bank could not verify this card. Use another card.', challengeUrl: null });
+    // Passed, then declined by the issuer.
+    const thenDeclined = await invoke('4000008400001629');
+    await answer(thenDeclined.body.data.challengeUrl, 'approve');
+    expect(await status(thenDeclined.body.data.requestId)).toMatchObject({ status: 'failed', orderNumber: null, message: 'Your card was declined. Use another card or contact your bank.' });
+    // The issuer refuses authentication outright: failed at once, no challenge.
+    const noAuth = await invoke('4000008400001280');
+    expect(noAuth.body.data).toMatchObject({ status: 'failed', challengeUrl: null, message: 'Your bank refused to verify this card. Use another card.' });
+  });
 });

@@ -58,6 +58,15 @@ export async function priceLines(catalogue: Catalogue, items: CartItemRow[]): Pr
   const prices = await catalogue.products.price.loadMany(ids);
   const tiers = await catalogue.products.tiers.loadMany(ids);
   const stocks = await catalogue.products.stock.loadMany(ids);
+  // The type data the lines below read, one batch per kind before the loop: awaiting each line's
+  // own load inside the loop would make one query per line.
+  const idsOf = (keep: (i: CartItemRow) => boolean) => [...new Set(items.filter(keep).map((i) => i.productId))];
+  const withOptions = idsOf((i) => i.options.custom.length > 0);
+  if (withOptions.length) await catalogue.types.customOptions.loadMany(withOptions);
+  const bundles = idsOf((i) => i.productType === 'bundle');
+  if (bundles.length) await catalogue.types.bundle.loadMany(bundles);
+  const giftCards = idsOf((i) => i.productType === 'giftcard');
+  if (giftCards.length) await catalogue.types.giftCard.loadMany(giftCards);
   const at = <T>(list: (T | Error)[], id: number): T | null => {
     const v = list[ids.indexOf(id)];
     return v instanceof Error || v === undefined ? null : v;

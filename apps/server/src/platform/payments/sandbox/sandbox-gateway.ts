@@ -66,10 +66,25 @@ export class SandboxGateway implements CardGateway {
 
   async authenticate(input: { card: CardDetails; merchantRef: string; amount: string; currency: string; callbackUrl: string; userAgent: string; baseUrl: string }): Promise<MpiResult> {
     validateCard(input.card);
-    const behaviour = behaviourOf(input.card.number);
+    return this.startAuthentication({ ...input, behaviour: behaviourOf(input.card.number), fingerprint: this.fingerprint(input.card.number), brand: brandOf(input.card.number), last4: digitsOf(input.card.number).slice(-4) });
+  }
+
+  async authenticateToken(input: { token: string; merchantRef: string; amount: string; currency: string; callbackUrl: string; baseUrl: string }): Promise<MpiResult> {
+    const [card] = await this.db.select().from(sandboxGatewayTokens).where(and(eq(sandboxGatewayTokens.token, input.token), gt(sandboxGatewayTokens.expiresAt, new Date())));
+    if (!card) throw invalid('cardToken', 'The card details have expired. Enter your card again.');
+    return this.startAuthentication({ ...input, behaviour: card.behaviour as Behaviour, fingerprint: card.fingerprint, brand: card.brand, last4: card.last4 });
+  }
+
+  async authenticationStatus(id: string): Promise<string | null> {
+    const [row] = await this.db.select({ transStatus: sandboxGatewayAuthentications.transStatus }).from(sandboxGatewayAuthentications).where(eq(sandboxGatewayAuthentications.id, id));
+    return row?.transStatus ?? null;
+  }
+
+  /** 3-D Secure for a card known by its behaviour and fingerprint (from its number or its token). */
+  private async startAuthentication(input: { behaviour: Behaviour; fingerprint: string; brand: string; last4: string; merchantRef: string; amount: string; currency: string; callbackUrl: string; baseUrl: string }): Promise<MpiResult> {
+    const { behaviour, brand } = input;
     const id = randomUUID();
     const dsTransId = randomUUID();
-    const brand = brandOf(input.card.number);
     const base: MpiResult = {
       error_message: null,
       MessageType: 'ARes',
@@ -107,7 +122,7 @@ export class SandboxGateway implements CardGateway {
     }
     await this.db.insert(sandboxGatewayAuthentications).values({
       id,
-      fingerprint: this.fingerprint(input.card.number),
+      fingerprint: input.fingerprint,
       merchantRef: input.merchantRef,
       amount: input.amount,
       currency: input.currency,
@@ -117,7 +132,7 @@ export class SandboxGateway implements CardGateway {
       eci,
       cavv,
       callbackUrl: input.callbackUrl,
-      last4: digitsOf(input.card.number).slice(-4),
+      last4: input.last4,
       brand,
       completedAt: transStatus === 'C' ? null : new Date(),
     });

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { productBySku } from '../catalogue/test-queries.ts';
+import { add, shopper } from '../checkout/checkout-test-kit.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+type Client = { query: (...a: unknown[]) => unknown; transaction: (fn: (tx: Client) => unknown) => unknown };
+
+/** Counts the statements a call sends, those inside transactions included (they run on the transaction's handle). */
+async function countQueries(run: () => Promise<unknown>): Promise<number> {
+  const client = (t.database.db as unknown as { $client: Client }).$client;
+  let n = 0;
+  const query = client.query;
+  const transaction = client.transaction;
+  const counted = (target: Client) => {
+    const original = target.query;
+    target.query = (...a: unknown[]) => {
+      n++;
+      return original.apply(target, a);
+    };
+  };
+  counted(client);
+  client.transaction = (fn) => transaction.call(client, (tx: Client) => (counted(tx), fn(tx)));
+  try {
+    await run();
+  } finally {
+    client.query = query;
+    client.transaction = transaction;
+  }
+  return n;
+}
+
+/** What a cart page reads: every line with its product, image, price range and options. */
+const CART_PAGE = `query($c: String!) { cart(cart_id: $c) { id total_quantity applied_coupons { code } is_virtual
+  items { uid quantity is_available errors { code }
+    product { sku name url_key stock_status small_image { url label } price_range { minimum_price { final_price { value currency } regular_price { value } } } }
+    prices { price { value currency } row_total { value } total_item_discount { value } discounts { label amount { value } } }
+    ... on SimpleCartItem { customizable_options { label values { label value price { value type } } } }
+    ... on BundleCartItem { bundle_options { label values { label quantity price } } } }
+  prices { grand_total { value currency } subtotal_excluding_tax { value } applied_taxes { label amount { value } } discounts { label amount { value } } } } }`;
+
+// Simple and virtual products, HC-DRV with custom options. No bundle: a bundle's price range reads its
+// selections' prices, which some of these lines would already have cached in one cart and not the other.
+const LINES = ['HC-DRV', 'TA-ALIGN', 'TA-SWING', 'TA-PUTT-MAT', 'LP-5', 'LP-10', 'AF-HYB-4', 'LS-HYB-W5', 'NW-MALLET-PT', 'CC-CART-BAG'];
+
+describe('reading a cart', () => {
+  it('takes the same number of database queries for 2 lines as for 10', async () => {
+    const countFor = async (email: string, skus: string[]) => {
+      const s = await shopper(t.app, email);
+      const res = await add(s, skus.map((sku) => ({ sku, quantity: 1 })));
+      expect(res.body.data.addProductsToCart.user_errors).toEqual([]);
+      let read!: Awaited<ReturnType<typeof s.run>>;
+      const queries = await countQueries(async () => (read = await s.run(CART_PAGE, { c: s.cartId })));
+      expect(read.body.errors).toBeUndefined();
+      return { queries, lines: read.body.data.cart.items.length };
+    };
+    const small = await countFor('player@example.com', LINES.slice(0, 2));
+    const large = await countFor('parent@example.com', LINES);
+    expect([small.lines, large.lines]).toEqual([2, 10]);
+    expect(large.queries).toBe(small.queries);
+    expect(small.queries).toBeLessThanOrEqual(13);
+  });
+
+  it('recomputes the totals of a changed cart in the same number of queries for 2 lines as for 10', async () => {
+    const entered = async (sku: string, value: string) => {
+      const product = await productBySku(t.app, sku, '... on CustomizableProductInterface { options { uid } }');
+      return { sku, quantity: 1, entered_options: [{ uid: product.options[0].uid, value }] };
+    };
+    const countFor = async (email: string, items: object[]) => {
+      const s = await shopper(t.app, email);
+      await s.run('mutation { deActiveAllCustomerCart }');
+      const fresh = await shopper(t.app, email);
+      const res = await add(fresh, items);
+      expect(res.body.data.addProductsToCart.user_errors).toEqual([]);
+      const cart = (await fresh.run('query($c: String!) { cart(cart_id: $c) { items { uid product { sku } } } }', { c: fresh.cartId })).body.data.cart;
+      const balls = cart.items.find((i: { product: { sku: string } }) => i.product.sku === 'AF-TOUR-BALL').uid;
+      let updated!: Awaited<ReturnType<typeof fresh.run>>;
+      const queries = await countQueries(async () => {
+        updated = await fresh.run('mutation($c: String!, $u: ID!) { updateCartItems(input: { cart_id: $c, cart_items: [{ cart_item_uid: $u, quantity: 2 }] }) { cart { total_quantity } errors { code } } }', { c: fresh.cartId, u: balls });
+      });
+      expect(updated.body.data.updateCartItems.errors).toEqual([]);
+      return { queries, lines: cart.items.length };
+    };
+    // Bundles, custom options and gift cards in both carts: each kind's catalogue data is one read.
+    const small = await countFor('simulator@example.com', [{ sku: 'BND-STARTER', quantity: 1 }, await entered('AF-TOUR-BALL', 'JP')]);
+    const large = await countFor('player@example.com', [
+      { sku: 'BND-STARTER', quantity: 1 },
+      { sku: 'BND-HOME-PRACTICE', quantity: 1 },
+      await entered('AF-TOUR-BALL', 'JP'),
+      await entered('HC-DRV', 'JPL'),
+      await entered('LP-5', '2027-03-01'),
+      ...['TA-ALIGN', 'TA-SWING', 'CC-CART-BAG', 'NW-TOUR-BALL', 'AF-HYB-4'].map((sku) => ({ sku, quantity: 1 })),
+    ]);
+    expect([small.lines, large.lines]).toEqual([2, 10]);
+    expect(large.queries).toBe(small.queries);
+  });
+});

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { OrderItem, OrderOption } from '../api';
+import { formatMoney, formatQuantity } from '../format';
+
+/** Every choice made for a line: configurable and custom choices, entered text, gift card details, bundle selections. */
+export function optionsOf(item: OrderItem): OrderOption[] {
+  return [
+    ...(item.selected_options ?? []),
+    ...(item.entered_options ?? []),
+    ...(item.bundle_options ?? []).map((o) => ({ label: o.label, value: (o.values ?? []).map((v) => (v.quantity === 1 ? v.product_name : `${v.product_name} × ${v.quantity}`)).join(', ') })),
+  ];
+}
+
+/** The lines of an order with their options, quantities ordered and shipped, unit price and row total. */
+export function OrderItems({ items, currency }: { items: OrderItem[]; currency: string | null }) {
+  const { t, i18n } = useTranslation('orders');
+  const lang = i18n.language;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      {items.map((item) => {
+        const options = optionsOf(item);
+        return (
+          <Box component="li" key={item.id} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 1, gridTemplateColumns: { mobile: '1fr', sm: '1fr auto' } }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {item.product_name ?? item.product_sku}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('detail.sku', { sku: item.product_sku })}
+              </Typography>
+              {options.length ? (
+                <Box component="dl" sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.25, fontSize: '0.875rem' }}>
+                  {options.map((o, i) => (
+                    <Box key={`${o.label}-${i}`} sx={{ display: 'contents' }}>
+                      <Box component="dt" sx={{ color: 'text.secondary' }}>
+                        {o.label}
+                      </Box>
+                      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                        {o.value}
+                      </Box>
+                    </Box>
+                  ))}
+                </Box>
+              ) : null}
+            </Box>
+            <Box sx={{ textAlign: { mobile: 'left', sm: 'right' }, display: 'grid', gap: 0.25, alignContent: 'start' }}>
+              <Typography variant="body2">{t('detail.ordered', { qty: formatQuantity(item.quantity_ordered, lang) })}</Typography>
+              <Typography variant="body2">{t('detail.shipped', { qty: formatQuantity(item.quantity_shipped, lang) })}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('detail.unitPrice', { price: formatMoney(item.product_sale_price.value, item.product_sale_price.currency ?? currency, lang) })}
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>{formatMoney(item.prices?.row_total.value, item.prices?.row_total.currency ?? currency, lang)}</Typography>
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+/** Amounts and dates as the customer reads them: in their language, the amount in its own currency. */
+
+/** An amount the server computed (a number or an exact decimal string), formatted, never recomputed. */
+export function formatMoney(value: number | string | null | undefined, currency: string | null | undefined, locale: string): string {
+  if (value === null || value === undefined || value === '' || !currency) return '—';
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return '—';
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(n);
+}
+
+/** Magento's order times ("2026-09-20 14:03:11") are UTC without a zone; ISO strings pass through. */
+export function parseOrderTime(text: string): Date {
+  return new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) ? `${text.replace(' ', 'T')}Z` : text);
+}
+
+export function formatOrderDate(text: string, locale: string): string {
+  const date = parseOrderTime(text);
+  return Number.isNaN(date.getTime()) ? text : date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** A card's expiry as printed on it: MM/YY. */
+export function cardExpiry(month: string | null, year: string | null): string | null {
+  if (!month || !year) return null;
+  return `${month.padStart(2, '0')}/${year.slice(-2)}`;
+}
+
+/** A quantity without trailing decimals (Magento sends 3 or 1.5). */
+export const formatQuantity = (n: number | null | undefined, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(n ?? 0);

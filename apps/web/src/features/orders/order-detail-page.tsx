@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { ErrorState } from '../../components/error-state';
+import { PageHeading } from '../../components/page-heading';
+import { useCustomerOrderQuery, type OrderDetail } from './api';
+import { AddressLines } from './components/order-address';
+import { BuyAgain } from './components/buy-again';
+import { OrderItems } from './components/order-items';
+import { OrderShipments } from './components/order-shipments';
+import { OrderStatus } from './components/order-status';
+import { OrderTotals } from './components/order-totals';
+import { cardExpiry, formatOrderDate } from './format';
+
+const CARD_BRANDS: Record<string, string> = { VI: 'Visa', MC: 'Mastercard', AE: 'American Express', DI: 'Discover', JCB: 'JCB', DN: 'Diners Club', UN: 'UnionPay', MI: 'Maestro' };
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5, alignContent: 'start', p: { mobile: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper', minWidth: 0 }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** How the order was paid: the method, and for a card only its brand, last four digits and expiry. */
+function Payment({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  return (
+    <>
+      {order.payment_methods.map((p, i) => {
+        const expiry = cardExpiry(p.cc_exp_month, p.cc_exp_year);
+        return (
+          <Box key={i}>
+            <Typography>{p.name}</Typography>
+            {p.cc_last_4 ? (
+              <Typography>
+                {t('payment.card', { brand: (p.cc_type && CARD_BRANDS[p.cc_type]) ?? p.cc_type ?? '', last4: p.cc_last_4 })}
+                {expiry ? ` · ${t('payment.expires', { expiry })}` : ''}
+              </Typography>
+            ) : null}
+          </Box>
+        );
+      })}
+    </>
+  );
+}
+
+/** One order by its exact number (spec 001 §2): items, shipments, addresses, payment, totals, buy again. */
+export default function OrderDetailPage() {
+  const { t, i18n } = useTranslation(['orders', 'common']);
+  const number = useParams().number ?? '';
+  const order = useCustomerOrderQuery(number, { skip: !number });
+  const o = order.data;
+  const back = (
+    <Button component={RouterLink} to="/shop/orders" startIcon={<ArrowBackIcon />} sx={{ justifySelf: 'start' }}>
+      {t('detail.back')}
+    </Button>
+  );
+  if (order.isSuccess && !o) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {back}
+        <PageHeading title={t('notFound.title')} documentTitle={`${t('notFound.title')} · ${t('common:productName')}`} />
+        <Typography>{t('notFound.text', { number })}</Typography>
+      </Box>
+    );
+  }
+  const currency = o?.total?.grand_total.currency ?? null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {back}
+      {order.isLoading ? <Skeleton variant="rounded" height={320} role="status" aria-label={t('loading')} /> : null}
+      {order.isError ? <ErrorState message={t('detail.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void order.refetch()} /> : null}
+      {o ? (
+        <>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+            <PageHeading title={t('order', { number: o.number })} documentTitle={`${t('order', { number: o.number })} · ${t('common:productName')}`} />
+            <OrderStatus status={o.status} />
+          </Box>
+          <Typography color="text.secondary">
+            {[t('detail.placed', { date: formatOrderDate(o.order_date, i18n.language) }), o.student_name ? t('detail.for', { name: o.student_name }) : null].filter(Boolean).join(' · ')}
+          </Typography>
+          <BuyAgain orderNumber={o.number} />
+          <Section id="order-items" title={t('detail.items')}>
+            <OrderItems items={o.items} currency={currency} />
+          </Section>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', md: '1fr 1fr' } }}>
+            <Section id="order-shipments" title={t('shipments.title')}>
+              {o.carrier ? <Typography color="text.secondary">{t('shipments.method', { carrier: o.carrier })}</Typography> : null}
+              <OrderShipments shipments={o.shipments} />
+            </Section>
+            <Section id="order-payment" title={t('payment.title')}>
+              <Payment order={o} />
+            </Section>
+            {o.shipping_address ? (
+              <Section id="order-shipping-address" title={t('address.shipping')}>
+                <AddressLines address={o.shipping_address} locale={i18n.language} />
+              </Section>
+            ) : null}
+            {o.billing_address ? (
+              <Section id="order-billing-address" title={t('address.billing')}>
+                <AddressLines address={o.billing_address} locale={i18n.language} />
+              </Section>
+            ) : null}
+          </Box>
+          {o.total ? (
+            <Section id="order-totals" title={t('totals.title')}>
+              <OrderTotals total={o.total} />
+            </Section>
+          ) : null}
+        </>
+      ) : null}
+    </Box>
+  );
+}
