@@ -16,7 +16,7 @@ import { useSharedSelector } from '../../lib/store/hooks';
 import { useAddBagMutation, useDeleteBagMutation, useMyBagsQuery, useRenameBagMutation } from './api';
 import { BagNameDialog } from './components/bag-name-dialog';
 import { BagPanel } from './components/bag-panel';
-import { ConfirmDialog } from './components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { currentBagId } from './current-bag';
 import { bagsErrorText } from './error-text';
 

@@ -13,7 +13,7 @@ import { PageHeading } from '../../components/page-heading';
 import { useActivityQuery, useDeleteActivityMutation, useDeleteShotsMutation, useUpdateShotsMutation } from './api';
 import { ChangeClubDialog } from './components/change-club-dialog';
 import { ClubStatsTable } from './components/club-stats-table';
-import { ConfirmDialog } from './components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ShotDetailDialog } from './components/shot-detail-dialog';
 import { ShotTable } from './components/shot-table';
 import { TargetView } from './components/target-view';

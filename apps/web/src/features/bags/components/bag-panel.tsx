@@ -16,7 +16,7 @@ import type { DistanceUnit } from '../units';
 import { useSaveClub } from '../use-save-club';
 import { ClubCard } from './club-card';
 import { ClubDialog } from './club-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** One bag: its clubs grouped as they sit in the bag, the 14-club warning, and club dialogs. */
 export function BagPanel({ bag, unit, onRename, onDelete }: { bag: Bag; unit: DistanceUnit; onRename: () => void; onDelete: () => void }) {

@@ -17,7 +17,7 @@ import { emptyAddress, valuesOf } from './address-form-logic';
 import { useAddressBookQuery, useCountriesQuery, useCreateAddressMutation, useDeleteAddressMutation, useUpdateAddressMutation, type CustomerAddress } from './addresses-api';
 import { AddressDialog } from './components/address-dialog';
 import { AddressText } from './components/address-text';
-import { ConfirmDialog } from './components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; address: CustomerAddress } | { kind: 'delete'; address: CustomerAddress } | null;
 

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { FormError } from '../../../components/form-error';
+import { FormError } from './form-error';
 
 /** Asks before something that cannot be undone; the confirm button names the act. */
 export function ConfirmDialog(props: {
