@@ -5,13 +5,14 @@ import { ACCOUNTS, DEMO_PASSWORD, expectHome, signIn } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
-/** The demo player's shop: their commerce token, through the portal's sign-in API as the app gets it. */
-async function shopOf(request: APIRequestContext) {
+/** The demo player's shop (main or launch monitor): its commerce token and store, through the portal's sign-in API as the app gets them. */
+async function shopOf(request: APIRequestContext, which: 'main' | 'launchMonitor' = 'main') {
   const login = await request.post('/api/v2/player/login', { data: { email: ACCOUNTS.player, password: DEMO_PASSWORD } });
   expect(login.ok()).toBe(true);
-  const { data } = (await login.json()) as { data: { eToken: string; eStoreCode: string } };
+  const { data } = (await login.json()) as { data: { eToken: string; eStoreCode: string; eSkytrakToken: string; eSkytrakStoreCode: string } };
+  const [token, store] = which === 'main' ? [data.eToken, data.eStoreCode] : [data.eSkytrakToken, data.eSkytrakStoreCode];
   const run = async <T,>(query: string, variables: object = {}): Promise<T> => {
-    const res = await request.post('/graphql', { headers: { authorization: `Bearer ${data.eToken}`, store: data.eStoreCode }, data: { query, variables } });
+    const res = await request.post('/graphql', { headers: { authorization: `Bearer ${token}`, store }, data: { query, variables } });
     const body = (await res.json()) as { data: T; errors?: { message: string }[] };
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     return body.data;
@@ -86,8 +87,9 @@ async function chooseLanguage(page: Page, language: string) {
 }
 
 test.afterAll(async ({ request }) => {
-  // Leave the player without an open cart of ours.
+  // Leave the player without an open cart of ours, in either shop.
   await (await shopOf(request)).run('mutation { deActiveAllCustomerCart }');
+  await (await shopOf(request, 'launchMonitor')).run('mutation { deActiveAllCustomerCart }');
 });
 
 test('a shopper sees the mini cart, changes quantities, removes lines, uses a coupon and pays by card', async ({ page, request }) => {
@@ -235,6 +237,47 @@ test('a declined card keeps the cart; another card then places one order', async
   await placeOrder(page).click();
   await expectPlaced(page);
   expect(await orderCount(shop)).toBe(before + 1);
+});
+
+test('the launch-monitor shop has its own cart and checkout; the main shop’s cart is left alone', async ({ page, request }) => {
+  test.slow();
+  const main = await shopOf(request);
+  const lm = await shopOf(request, 'launchMonitor');
+  await lm.run('mutation { deActiveAllCustomerCart }');
+  const mainCart = '{ customerCart { id total_quantity items { uid quantity } } }';
+  const mainBefore = await main.run(mainCart);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page);
+
+  // Add from the launch-monitor shop's product page (STSVEN sells the carry case at $59.00).
+  await page.goto('/launch-monitor-shop/product/launch-monitor-carry-case');
+  await expect(page.getByRole('heading', { level: 1, name: 'Launch Monitor Carry Case' })).toBeVisible();
+  await page.getByRole('form', { name: 'Buy Launch Monitor Carry Case' }).getByRole('button', { name: 'Add to cart' }).click();
+  // The header's mini cart follows the shop being browsed.
+  await page.getByRole('button', { name: 'Cart, 1 items' }).click();
+  const mini = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(mini.getByText('1 × Launch Monitor Carry Case')).toBeVisible();
+  await mini.getByRole('link', { name: 'View cart' }).click();
+
+  await expect(page).toHaveURL(/\/launch-monitor-shop\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Launch Monitor Carry Case' }) });
+  await expect(line).toContainText('$59.00');
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: `${SHOTS}/shop-launch-monitor-cart-1440.png`, fullPage: true });
+
+  await page.getByRole('link', { name: 'Go to checkout' }).click();
+  await expect(page).toHaveURL(/\/launch-monitor-shop\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await fillCard(page, '4242 4242 4242 4242');
+  await placeOrder(page).click();
+  await expect(page).toHaveURL(/\/launch-monitor-shop\/checkout\/success\//, { timeout: 20_000 });
+  await expectPlaced(page);
+  await page.screenshot({ path: `${SHOTS}/shop-launch-monitor-success-1440.png` });
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/launch-monitor-shop');
+  // The launch-monitor cart is closed by the order; the main shop's cart is as it was.
+  expect((await lm.run<{ customerCart: { total_quantity: number } }>('{ customerCart { total_quantity } }')).customerCart.total_quantity).toBe(0);
+  expect(await main.run(mainCart)).toEqual(mainBefore);
 });
 
 for (const [language, code, cart, checkout] of [

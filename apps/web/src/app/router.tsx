@@ -38,11 +38,6 @@ const ChallengesPage = lazy(() => import('@/features/challenges/challenges-page'
 const ChallengePage = lazy(() => import('@/features/challenges/challenge-page'));
 const LeaderboardPage = lazy(() => import('@/features/challenges/leaderboard-page'));
 const ShopRoutes = lazy(() => import('@/features/shop/shop-routes'));
-const CartPage = lazy(() => import('@/features/shop/cart/cart-page'));
-const CheckoutPage = lazy(() => import('@/features/shop/checkout/checkout-page'));
-const ThreeDsReturnPage = lazy(() => import('@/features/shop/checkout/three-ds-return-page'));
-const CheckoutSuccessPage = lazy(() => import('@/features/shop/checkout/success-page'));
-const AddressesPage = lazy(() => import('@/features/shop/addresses/addresses-page'));
 const OrdersPage = lazy(() => import('@/features/orders/orders-page'));
 const OrderDetailPage = lazy(() => import('@/features/orders/order-detail-page'));
 const PurchasesPage = lazy(() => import('@/features/orders/purchases-page'));
@@ -98,11 +93,6 @@ export function AppRoutes() {
           <Route path="leaderboard" element={<LeaderboardPage />} />
           <Route path="shop/*" element={<ShopRoutes shop="main" />} />
           <Route path="launch-monitor-shop/*" element={<ShopRoutes shop="launchMonitor" />} />
-          <Route path="shop/cart" element={<CartPage />} />
-          <Route path="shop/checkout" element={<CheckoutPage />} />
-          <Route path="shop/checkout/3ds-return" element={<ThreeDsReturnPage />} />
-          <Route path="shop/checkout/success/:orderNumber" element={<CheckoutSuccessPage />} />
-          <Route path="shop/addresses" element={<AddressesPage />} />
           <Route path="shop/orders" element={<OrdersPage />} />
           <Route path="shop/orders/:number" element={<OrderDetailPage />} />
           <Route path="purchases" element={<PurchasesPage />} />

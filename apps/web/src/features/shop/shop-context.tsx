@@ -14,6 +14,17 @@ export const ShopContext = createContext<ShopPlace>({ shop: 'main', base: SHOP_B
 export const useShopPlace = () => useContext(ShopContext);
 
 /**
+ * The shop a page address belongs to, for what sits outside the shop's routes (the header's
+ * mini cart): the launch-monitor shop under its base, the main shop everywhere else.
+ */
+export function shopPlaceOf(pathname: string): ShopPlace {
+  const lm = SHOP_BASES.launchMonitor;
+  const inLaunchMonitor = pathname === lm || pathname.startsWith(`${lm}/`);
+  const shop: Shop = inLaunchMonitor ? 'launchMonitor' : 'main';
+  return { shop, base: SHOP_BASES[shop] };
+}
+
+/**
  * A link of server content ("/shop/product/x", "/pro-shop/gift-guide") inside the shop being
  * shown; other addresses are left as they are.
  */

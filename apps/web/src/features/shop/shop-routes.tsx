@@ -16,10 +16,16 @@ const CategoryPage = lazy(() => import('./listing/category-page'));
 const SearchPage = lazy(() => import('./listing/search-page'));
 const ProductPage = lazy(() => import('./product/product-page'));
 const ProShopPage = lazy(() => import('./pro/pro-shop-page'));
+const CartPage = lazy(() => import('./cart/cart-page'));
+const CheckoutPage = lazy(() => import('./checkout/checkout-page'));
+const ThreeDsReturnPage = lazy(() => import('./checkout/three-ds-return-page'));
+const CheckoutSuccessPage = lazy(() => import('./checkout/success-page'));
+const AddressesPage = lazy(() => import('./addresses/addresses-page'));
 
 /**
- * The catalogue screens of one shop (main at /shop, launch monitor at /launch-monitor-shop):
- * the mega-menu, the search box and the cart count above each of them.
+ * The screens of one shop (main at /shop, launch monitor at /launch-monitor-shop): catalogue,
+ * cart, checkout and address book, with the mega-menu, the search box and the cart count above
+ * each of them. Spec 001 §1: the launch-monitor shop repeats the cart, address and payment calls.
  */
 export default function ShopRoutes({ shop }: { shop: Shop }) {
   return (
@@ -40,6 +46,11 @@ export default function ShopRoutes({ shop }: { shop: Shop }) {
             <Route path="search" element={<SearchPage />} />
             <Route path="product/:urlKey" element={<ProductPage />} />
             <Route path="pro/:value" element={<ProShopPage />} />
+            <Route path="cart" element={<CartPage />} />
+            <Route path="checkout" element={<CheckoutPage />} />
+            <Route path="checkout/3ds-return" element={<ThreeDsReturnPage />} />
+            <Route path="checkout/success/:orderNumber" element={<CheckoutSuccessPage />} />
+            <Route path="addresses" element={<AddressesPage />} />
             <Route path="*" element={<ShopNotFound />} />
           </Routes>
         </Suspense>

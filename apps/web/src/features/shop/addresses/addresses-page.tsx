@@ -14,6 +14,7 @@ import { PageHeading } from '@/components/page-heading';
 import { isApiError } from '@/lib/api/api-error';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { emptyAddress, valuesOf } from './address-form-logic';
+import { useShopPlace } from '../shop-context';
 import { useAddressBookQuery, useCountriesQuery, useCreateAddressMutation, useDeleteAddressMutation, useUpdateAddressMutation, type CustomerAddress } from './addresses-api';
 import { AddressDialog } from './components/address-dialog';
 import { AddressText } from './components/address-text';
@@ -24,8 +25,9 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; address: CustomerAddress } | { k
 /** The address book (spec 001 §2): saved addresses, the defaults marked, add, edit, delete and make default. */
 export default function AddressesPage() {
   const { t } = useTranslation(['addresses', 'common']);
-  const book = useAddressBookQuery();
-  const countries = useCountriesQuery();
+  const { shop } = useShopPlace();
+  const book = useAddressBookQuery(shop);
+  const countries = useCountriesQuery(shop);
   const profile = useSharedSelector((state) => state.user.data);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [create] = useCreateAddressMutation();
@@ -37,7 +39,7 @@ export default function AddressesPage() {
 
   const makeDefault = (address: CustomerAddress, kind: 'default_billing' | 'default_shipping') => {
     setActionError(null);
-    update({ id: address.id, input: { [kind]: true } })
+    update({ id: address.id, input: { [kind]: true }, shop })
       .unwrap()
       .catch((error: unknown) => setActionError(isApiError(error) ? error.message : t('saveFailed')));
   };
@@ -105,7 +107,7 @@ export default function AddressesPage() {
           initial={emptyAddress(list[0]?.country_code ?? 'US', profile ? { firstname: profile.firstName, lastname: profile.lastName } : undefined)}
           defaults={{ billing: false, shipping: false }}
           countries={countries.data}
-          onSave={(input) => create(input).unwrap()}
+          onSave={(input) => create({ input, shop }).unwrap()}
           onClose={() => setDialog(null)}
         />
       ) : null}
@@ -115,7 +117,7 @@ export default function AddressesPage() {
           initial={valuesOf(dialog.address)}
           defaults={{ billing: dialog.address.default_billing, shipping: dialog.address.default_shipping }}
           countries={countries.data}
-          onSave={(input) => update({ id: dialog.address.id, input }).unwrap()}
+          onSave={(input) => update({ id: dialog.address.id, input, shop }).unwrap()}
           onClose={() => setDialog(null)}
         />
       ) : null}
@@ -129,7 +131,7 @@ export default function AddressesPage() {
         error={removing.isError ? (isApiError(removing.error) ? removing.error.message : t('deleteFailed')) : undefined}
         onConfirm={() => {
           if (dialog?.kind !== 'delete') return;
-          void remove(dialog.address.id)
+          void remove({ id: dialog.address.id, shop })
             .unwrap()
             .then(() => setDialog(null), () => undefined);
         }}

@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { useShopPlace } from '../shop-context';
 import { useCartQuery } from './cart-api';
 import { CartLineRow } from './components/cart-line-row';
 import { CartTotals } from './components/cart-totals';
@@ -19,7 +20,8 @@ const alertSeverity = (type: string | null) => (type === 'error' || type === 'wa
 /** The cart page (spec 001 §2): lines, quantities, coupon, totals, and the way to checkout. */
 export default function CartPage() {
   const { t } = useTranslation(['cart', 'common']);
-  const cart = useCartQuery();
+  const { shop, base } = useShopPlace();
+  const cart = useCartQuery(shop);
   const data = cart.data;
   const lines = data?.items ?? [];
 
@@ -36,7 +38,7 @@ export default function CartPage() {
               {t('empty.title')}
             </Typography>
             <Typography>{t('empty.text')}</Typography>
-            <Button component={RouterLink} to="/shop" variant="contained">
+            <Button component={RouterLink} to={base} variant="contained">
               {t('empty.shop')}
             </Button>
           </CardContent>
@@ -58,10 +60,10 @@ export default function CartPage() {
               </Typography>
               <CouponForm cartId={data.id} applied={data.applied_coupons?.[0]?.code ?? null} />
               <CartTotals prices={data.prices} />
-              <Button component={RouterLink} to="/shop/checkout" variant="contained" size="large">
+              <Button component={RouterLink} to={`${base}/checkout`} variant="contained" size="large">
                 {t('toCheckout')}
               </Button>
-              <Button component={RouterLink} to="/shop">
+              <Button component={RouterLink} to={base}>
                 {t('continueShopping')}
               </Button>
             </CardContent>

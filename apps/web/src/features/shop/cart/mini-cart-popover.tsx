@@ -6,13 +6,14 @@ import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { ShopPlace } from '../shop-context';
 import { useCartQuery } from './cart-api';
 import { formatMoney } from './money';
 
 /** The mini cart: the lines with quantity and row total, the subtotal, and links to the cart and checkout. */
-export default function MiniCartPopover({ id, anchor, onClose }: { id: string; anchor: HTMLElement; onClose: () => void }) {
+export default function MiniCartPopover({ id, anchor, place, onClose }: { id: string; anchor: HTMLElement; place: ShopPlace; onClose: () => void }) {
   const { t, i18n } = useTranslation('cart');
-  const cart = useCartQuery();
+  const cart = useCartQuery(place.shop);
   const titleId = useId();
   const lines = cart.data?.items ?? [];
   return (
@@ -52,11 +53,11 @@ export default function MiniCartPopover({ id, anchor, onClose }: { id: string; a
         </Box>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/shop/cart" variant="outlined" onClick={onClose} sx={{ flex: 1 }}>
+        <Button component={RouterLink} to={`${place.base}/cart`} variant="outlined" onClick={onClose} sx={{ flex: 1 }}>
           {t('mini.viewCart')}
         </Button>
         {lines.length ? (
-          <Button component={RouterLink} to="/shop/checkout" variant="contained" onClick={onClose} sx={{ flex: 1 }}>
+          <Button component={RouterLink} to={`${place.base}/checkout`} variant="contained" onClick={onClose} sx={{ flex: 1 }}>
             {t('mini.checkout')}
           </Button>
         ) : null}

@@ -1,8 +1,9 @@
-import { commerceApi } from '@/lib/api/commerce-api';
+import { commerceApi, type Shop } from '@/lib/api/commerce-api';
 
 /**
  * The checkout's calls (spec 001 §7 "Cart and checkout mutations", "Card payments"). Their answers
- * are not cached: the flow reads each in turn, then the cart is read again (tag Cart).
+ * are not cached: the flow reads each in turn, then the cart is read again (tag Cart). Every call
+ * names its shop (main or launch monitor): each has its own store, customer token and cart.
  */
 
 /** A cart address: a saved one by id, or a new one (optionally saved to the address book). */
@@ -34,66 +35,72 @@ export interface MpiResult {
   ReceiptId: string | null;
 }
 
-const CART = [{ type: 'Cart' as const, id: 'main' }];
 const ID_ONLY = 'cart { id }';
 
 export const checkoutApi = commerceApi.injectEndpoints({
   endpoints: (build) => ({
-    storeId: build.query<number, void>({
-      query: () => ({ query: 'query StoreId { storeConfig { id } }', method: 'GET' }),
+    storeId: build.query<number, Shop>({
+      query: (shop) => ({ query: 'query StoreId { storeConfig { id } }', method: 'GET', shop }),
       transformResponse: (data: { storeConfig: { id: number } }) => data.storeConfig.id,
     }),
-    setShippingAddress: build.mutation<unknown, { cartId: string; address: CartAddressChoice }>({
-      query: ({ cartId, address }) => ({
+    setShippingAddress: build.mutation<unknown, { cartId: string; address: CartAddressChoice; shop: Shop }>({
+      query: ({ cartId, address, shop }) => ({
         query: `mutation SetShippingAddressesOnCart($input: SetShippingAddressesOnCartInput) { setShippingAddressesOnCart(input: $input) { ${ID_ONLY} } }`,
         variables: { input: { cart_id: cartId, shipping_addresses: [address] } },
+        shop,
       }),
     }),
-    setBillingAddress: build.mutation<unknown, { cartId: string; address: CartAddressChoice | { same_as_shipping: true } }>({
-      query: ({ cartId, address }) => ({
+    setBillingAddress: build.mutation<unknown, { cartId: string; address: CartAddressChoice | { same_as_shipping: true }; shop: Shop }>({
+      query: ({ cartId, address, shop }) => ({
         query: `mutation SetBillingAddressOnCart($input: SetBillingAddressOnCartInput) { setBillingAddressOnCart(input: $input) { ${ID_ONLY} } }`,
         variables: { input: { cart_id: cartId, billing_address: address } },
+        shop,
       }),
     }),
     /** Shipping is fixed in the main shop: pickup at the player's center (spec 001 §4). */
-    setPickup: build.mutation<unknown, { cartId: string }>({
-      query: ({ cartId }) => ({
+    setPickup: build.mutation<unknown, { cartId: string; shop: Shop }>({
+      query: ({ cartId, shop }) => ({
         query: `mutation SetShippingMethodsOnCart($input: SetShippingMethodsOnCartInput) { setShippingMethodsOnCart(input: $input) { ${ID_ONLY} } }`,
         variables: { input: { cart_id: cartId, shipping_methods: [{ carrier_code: 'localPickup', method_code: 'flatrate' }] } },
+        shop,
       }),
     }),
-    setPaymentMethod: build.mutation<unknown, { cartId: string; payment: PaymentMethodInput }>({
-      query: ({ cartId, payment }) => ({
+    setPaymentMethod: build.mutation<unknown, { cartId: string; payment: PaymentMethodInput; shop: Shop }>({
+      query: ({ cartId, payment, shop }) => ({
         query: `mutation SetPaymentMethodOnCart($input: SetPaymentMethodOnCartInput!) { setPaymentMethodOnCart(input: $input) { ${ID_ONLY} } }`,
         variables: { input: { cart_id: cartId, payment_method: payment } },
+        shop,
       }),
     }),
-    cardLookup: build.mutation<{ can_use_3d: boolean; increment_id: string | null }, { cartId: string; ccNumber: string; storeId: number }>({
-      query: ({ cartId, ccNumber, storeId }) => ({
+    cardLookup: build.mutation<{ can_use_3d: boolean; increment_id: string | null }, { cartId: string; ccNumber: string; storeId: number; shop: Shop }>({
+      query: ({ cartId, ccNumber, storeId, shop }) => ({
         query: 'mutation CardLookup($c: String!, $n: String!, $s: Int!) { cardLookup(cart_id: $c, cc_number: $n, store_id: $s) { can_use_3d increment_id } }',
         variables: { c: cartId, n: ccNumber, s: storeId },
+        shop,
       }),
       transformResponse: (data: { cardLookup: { can_use_3d: boolean; increment_id: string | null } }) => data.cardLookup,
     }),
-    startThreeDSecure: build.mutation<MpiResult, { incrementId: string; card: { card_name: string; cc_exp_month: number; cc_exp_year: number; cc_number: string }; callbackUrl: string }>({
-      query: ({ incrementId, card, callbackUrl }) => ({
+    startThreeDSecure: build.mutation<MpiResult, { incrementId: string; card: { card_name: string; cc_exp_month: number; cc_exp_year: number; cc_number: string }; callbackUrl: string; shop: Shop }>({
+      query: ({ incrementId, card, callbackUrl, shop }) => ({
         query: `mutation Mpi($i: String!, $card: Mpi3DCardDataInput!, $ua: String!, $cb: String!) {
           processMpi3DAuthentication(increment_id: $i, card_data: $card, user_agent: $ua, challenge_callback_url: $cb) { error_message TransStatus ChallengeURL ReceiptId } }`,
         variables: { i: incrementId, card, ua: navigator.userAgent, cb: callbackUrl },
+        shop,
       }),
       transformResponse: (data: { processMpi3DAuthentication: MpiResult }) => data.processMpi3DAuthentication,
     }),
     /** Places the cart's order once (the server answers a repeat with the same order); the cart ends. */
-    placeOrder: build.mutation<{ orderNumber: string | null; message: string | null }, { cartId: string }>({
-      query: ({ cartId }) => ({
+    placeOrder: build.mutation<{ orderNumber: string | null; message: string | null }, { cartId: string; shop: Shop }>({
+      query: ({ cartId, shop }) => ({
         query: 'mutation PlaceOrder($input: PlaceOrderInput) { placeOrder(input: $input) { order { order_number } errors { code message } } }',
         variables: { input: { cart_id: cartId } },
+        shop,
       }),
       transformResponse: (data: { placeOrder: { order: { order_number: string } | null; errors: { message: string }[] } }) => ({
         orderNumber: data.placeOrder.order?.order_number ?? null,
         message: data.placeOrder.errors[0]?.message ?? null,
       }),
-      invalidatesTags: [...CART, 'Orders'],
+      invalidatesTags: (_result, _error, { shop }) => [{ type: 'Cart', id: shop }, 'Orders'],
     }),
   }),
 });

@@ -25,6 +25,7 @@ import { useStoreIdQuery } from './checkout-api';
 import { runCheckout, type CheckoutOutcome } from './checkout-flow';
 import { AddressChoice, type AddressChoiceValue } from './components/address-choice';
 import { CardForm } from './components/card-form';
+import { useShopPlace } from '../shop-context';
 import { useCheckoutSteps } from './use-checkout-steps';
 
 type Errors = Partial<Record<AddressField, string>>;
@@ -41,10 +42,11 @@ const initialChoice = (book: CustomerAddress[], kind: 'default_billing' | 'defau
  */
 export default function CheckoutPage() {
   const { t } = useTranslation(['checkout', 'common']);
-  const cart = useCartQuery();
-  const book = useAddressBookQuery();
-  const countries = useCountriesQuery();
-  const storeId = useStoreIdQuery();
+  const { shop, base } = useShopPlace();
+  const cart = useCartQuery(shop);
+  const book = useAddressBookQuery(shop);
+  const countries = useCountriesQuery(shop);
+  const storeId = useStoreIdQuery(shop);
   const loading = cart.isLoading || book.isLoading || countries.isLoading || storeId.isLoading;
   const failed = cart.isError || book.isError || countries.isError || storeId.isError;
   const title = t('title');
@@ -59,7 +61,7 @@ export default function CheckoutPage() {
             <Typography component="h2" variant="h6">
               {t('empty')}
             </Typography>
-            <Button component={RouterLink} to="/shop" variant="contained">
+            <Button component={RouterLink} to={base} variant="contained">
               {t('toShop')}
             </Button>
           </CardContent>
@@ -76,6 +78,7 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
   const { t, i18n } = useTranslation(['checkout', 'addresses', 'common']);
   const navigate = useNavigate();
   const location = useLocation();
+  const { base } = useShopPlace();
   const profile = useSharedSelector((state) => state.user.data);
   const steps = useCheckoutSteps();
   const names = profile ? { firstname: profile.firstName, lastname: profile.lastName } : undefined;
@@ -144,13 +147,13 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
         shipping: sameAddress ? 'same' : cartAddressOf(shipping, countries),
         payment: nothingToPay ? { kind: 'free' } : { kind: 'card', card: cardOf(card) },
         storeId,
-        callbackUrl: new URL('/shop/checkout/3ds-return', window.location.origin).href,
+        callbackUrl: new URL(`${base}/checkout/3ds-return`, window.location.origin).href,
       });
     } finally {
       running.current = false;
       setPending(false);
     }
-    if (outcome.kind === 'placed') void navigate(`/shop/checkout/success/${encodeURIComponent(outcome.orderNumber)}`, { replace: true });
+    if (outcome.kind === 'placed') void navigate(`${base}/checkout/success/${encodeURIComponent(outcome.orderNumber)}`, { replace: true });
     else if (outcome.kind === 'challenge') {
       setPending(true);
       window.location.assign(outcome.url);
@@ -238,7 +241,7 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
               <Button type="submit" variant="contained" size="large" disabled={pending}>
                 {pending ? t('placing') : t('place', { total: formatMoney(data.prices?.grand_total, i18n.language) })}
               </Button>
-              <Button component={RouterLink} to="/shop/cart">
+              <Button component={RouterLink} to={`${base}/cart`}>
                 {t('backToCart')}
               </Button>
             </CardContent>

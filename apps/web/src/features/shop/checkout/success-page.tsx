@@ -7,11 +7,13 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { PageHeading } from '@/components/page-heading';
+import { useShopPlace } from '../shop-context';
 
-/** The order is placed: its number, and the way to its detail. */
+/** The order is placed: its number, the way to its detail (the account's orders page), and back to the shop. */
 export default function CheckoutSuccessPage() {
   const { t } = useTranslation(['checkout', 'common']);
   const { orderNumber = '' } = useParams();
+  const { base } = useShopPlace();
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
       <PageHeading title={t('success.title')} documentTitle={`${t('success.title')} · ${t('common:productName')}`} />
@@ -26,7 +28,7 @@ export default function CheckoutSuccessPage() {
             <Button component={RouterLink} to={`/shop/orders/${encodeURIComponent(orderNumber)}`} variant="contained">
               {t('success.viewOrder')}
             </Button>
-            <Button component={RouterLink} to="/shop">
+            <Button component={RouterLink} to={base}>
               {t('success.continue')}
             </Button>
           </Box>

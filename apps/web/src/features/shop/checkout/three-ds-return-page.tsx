@@ -9,6 +9,7 @@ import { PageHeading } from '@/components/page-heading';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { cartApi } from '../cart/cart-api';
 import { challengePassed, placeWith } from './checkout-flow';
+import { useShopPlace } from '../shop-context';
 import { useCheckoutSteps } from './use-checkout-steps';
 
 /**
@@ -21,6 +22,7 @@ export default function ThreeDsReturnPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const { shop, base } = useShopPlace();
   const steps = useCheckoutSteps();
   const [message, setMessage] = useState<string | null>(null);
   const started = useRef(false);
@@ -30,20 +32,20 @@ export default function ThreeDsReturnPage() {
     if (started.current) return;
     started.current = true;
     if (!passed) {
-      void navigate('/shop/checkout', { replace: true, state: { refusal: t('verification.refused') } });
+      void navigate(`${base}/checkout`, { replace: true, state: { refusal: t('verification.refused') } });
       return;
     }
     void (async () => {
       try {
-        const cart = await dispatch(cartApi.endpoints.cartSummary.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+        const cart = await dispatch(cartApi.endpoints.cartSummary.initiate(shop, { subscribe: false, forceRefetch: true })).unwrap();
         const outcome = await placeWith(steps, cart.id);
-        if (outcome.kind === 'placed') void navigate(`/shop/checkout/success/${encodeURIComponent(outcome.orderNumber)}`, { replace: true });
-        else if (outcome.kind === 'refused') void navigate('/shop/checkout', { replace: true, state: { refusal: outcome.message ?? t('errors.order') } });
+        if (outcome.kind === 'placed') void navigate(`${base}/checkout/success/${encodeURIComponent(outcome.orderNumber)}`, { replace: true });
+        else if (outcome.kind === 'refused') void navigate(`${base}/checkout`, { replace: true, state: { refusal: outcome.message ?? t('errors.order') } });
       } catch {
         setMessage(t('verification.failed'));
       }
     })();
-  }, [dispatch, navigate, passed, steps, t]);
+  }, [base, dispatch, navigate, passed, shop, steps, t]);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -51,7 +53,7 @@ export default function ThreeDsReturnPage() {
       {message ? (
         <>
           <Alert severity="error">{message}</Alert>
-          <Button component={RouterLink} to="/shop/checkout" variant="contained" sx={{ justifySelf: 'start' }}>
+          <Button component={RouterLink} to={`${base}/checkout`} variant="contained" sx={{ justifySelf: 'start' }}>
             {t('verification.back')}
           </Button>
         </>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { FormField } from '@/components/form-field';
 import { isApiError } from '@/lib/api/api-error';
+import { useShopPlace } from '../../shop-context';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from '../cart-api';
 import type { CartLine } from '../cart-types';
 import { lineDetails, quantityProblem } from '../line-details';
@@ -19,6 +20,7 @@ export function CartLineRow({ line, cartId }: { line: CartLine; cartId: string }
   const { t, i18n } = useTranslation('cart');
   const [quantity, setQuantity] = useState(String(line.quantity));
   const [message, setMessage] = useState<string | null>(null);
+  const { shop } = useShopPlace();
   const [update, updating] = useUpdateCartItemMutation();
   const [remove, removing] = useRemoveCartItemMutation();
   const nameId = useId();
@@ -35,7 +37,7 @@ export function CartLineRow({ line, cartId }: { line: CartLine; cartId: string }
     }
     setMessage(null);
     try {
-      const result = await update({ cartId, uid: line.uid, quantity: Number(quantity.trim().replace(',', '.')) }).unwrap();
+      const result = await update({ cartId, uid: line.uid, quantity: Number(quantity.trim().replace(',', '.')), shop }).unwrap();
       const refused = result.errors[0];
       if (refused) setMessage(refused.message);
     } catch (error) {
@@ -105,7 +107,7 @@ export function CartLineRow({ line, cartId }: { line: CartLine; cartId: string }
             disabled={busy}
             onClick={() => {
               setMessage(null);
-              remove({ cartId, uid: line.uid })
+              remove({ cartId, uid: line.uid, shop })
                 .unwrap()
                 .catch((error: unknown) => setMessage(isApiError(error) ? error.message : t('line.removeFailed')));
             }}

@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { FormField } from '@/components/form-field';
 import { isApiError } from '@/lib/api/api-error';
+import { useShopPlace } from '../../shop-context';
 import { useApplyCouponMutation, useRemoveCouponMutation } from '../cart-api';
 
 /** Applies one coupon or removes the applied one; a refused code shows the server's message. */
@@ -13,6 +14,7 @@ export function CouponForm({ cartId, applied }: { cartId: string; applied: strin
   const { t } = useTranslation('cart');
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const { shop } = useShopPlace();
   const [apply, applying] = useApplyCouponMutation();
   const [remove, removing] = useRemoveCouponMutation();
   const fail = (error: unknown) => setMessage(isApiError(error) ? error.message : t('coupon.failed'));
@@ -27,7 +29,7 @@ export function CouponForm({ cartId, applied }: { cartId: string; applied: strin
           disabled={removing.isLoading}
           onClick={() => {
             setMessage(null);
-            remove({ cartId }).unwrap().catch(fail);
+            remove({ cartId, shop }).unwrap().catch(fail);
           }}
         >
           {t('coupon.remove')}
@@ -52,7 +54,7 @@ export function CouponForm({ cartId, applied }: { cartId: string; applied: strin
           return;
         }
         setMessage(null);
-        apply({ cartId, code: trimmed })
+        apply({ cartId, code: trimmed, shop })
           .unwrap()
           .then(() => setCode(''), fail);
       }}
