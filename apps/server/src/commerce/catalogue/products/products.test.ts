@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, gql, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { PRODUCT_CARD, query } from '../test-queries.ts';
@@ -147,6 +148,32 @@ describe('caching and query count', () => {
     expect(signedIn.headers['cache-control']).toBe('private, max-age=300');
     const personal = await call(t.app, { method: 'GET', url: `/graphql?query=${encodeURIComponent('{ customer { email } }')}`, token: session.eToken });
     expect(personal.headers['cache-control']).toBe('no-store');
+  });
+
+  it('shares a public GET answer between shoppers for half a minute, and keeps nothing personal or failed', async () => {
+    const q = `/graphql?query=${encodeURIComponent('{ products(filter: { sku: { eq: "TA-ALIGN" } }) { items { name } } }')}`;
+    const nameOf = (res: { body: { data: { products: { items: { name: string }[] } } } }) => res.body.data.products.items[0]?.name;
+    const first = await call(t.app, { method: 'GET', url: q, headers: { store: 'US' } });
+    const original = nameOf(first);
+    expect(original).toBeTruthy();
+    await t.database.db.execute(sql`update commerce.products set name = 'Renamed alignment sticks' where sku = 'TA-ALIGN'`);
+    try {
+      // The same GET, even signed in, is the kept copy; a POST reads the database.
+      const session = await signIn(t.app, 'player@example.com');
+      const again = await call(t.app, { method: 'GET', url: q, headers: { store: 'US' }, token: session.eToken });
+      expect(nameOf(again)).toBe(original);
+      expect(again.headers['cache-control']).toBe('private, max-age=300');
+      const fresh = await query(t.app, '{ products(filter: { sku: { eq: "TA-ALIGN" } }) { items { name } } }');
+      expect(fresh.products.items[0]?.name).toBe('Renamed alignment sticks');
+      // Another store or language is another answer.
+      const canada = await call(t.app, { method: 'GET', url: q, headers: { store: 'CA' } });
+      expect(nameOf(canada)).toBe('Renamed alignment sticks');
+      // A failed answer is not kept: the page number is checked every time.
+      const beyond = `/graphql?query=${encodeURIComponent('{ products(search: "driver", pageSize: 10, currentPage: 99) { total_count } }')}`;
+      for (let i = 0; i < 2; i++) expect((await call(t.app, { method: 'GET', url: beyond })).body.errors[0].message).toMatch(/^currentPage value 99/);
+    } finally {
+      await t.database.db.execute(sql`update commerce.products set name = ${original} where sku = 'TA-ALIGN'`);
+    }
   });
 
   it('reads a listing of 48 products with prices, images and variants in a fixed number of queries', async () => {
