@@ -12,6 +12,8 @@ const DETAIL = `${CARD} description { html } short_description { html } special_
   ... on CustomizableProductInterface { options { title required uid } }`;
 
 const graphql = (query: string) => ({ method: 'POST' as const, path: '/graphql', headers: { store: 'US' }, body: JSON.stringify({ query }) });
+/** As the web app sends catalogue reads: GET, answered from the server's shared copy after the first. */
+const graphqlGet = (query: string) => ({ method: 'GET' as const, path: `/graphql?query=${encodeURIComponent(query)}`, headers: { store: 'US' } });
 
 /** Catalogue reads at scale (50,000 products per scale unit): a category page, product detail, search. */
 export const catalogueScenarios: Scenario[] = [
@@ -20,5 +22,7 @@ export const catalogueScenarios: Scenario[] = [
   { name: 'GraphQL full product detail (catalogue)', prepare: async () => graphql(`{ products(filter: { url_key: { eq: "apex-forge-forged-irons-5-pw" } }) { items { ${DETAIL} } } }`) },
   { name: 'GraphQL search with a misspelling (catalogue)', prepare: async () => graphql(`{ products(search: "tempest dirver", pageSize: 12) { total_count items { ${CARD} } } }`) },
   { name: 'GraphQL mega-menu (catalogue)', prepare: async () => graphql('{ categoryList(filters: { ids: { eq: "2" } }) { children { uid name position image children { uid name position } } } }') },
+  { name: 'GraphQL category listing, 48 products, GET (catalogue, shared copy)', prepare: async () => graphqlGet(`{ products(filter: { category_id: { eq: "10" } }, pageSize: 48, currentPage: 3, sort: { position: ASC }) { total_count page_info { total_pages } items { ${CARD} } } }`) },
+  { name: 'GraphQL full product detail, GET (catalogue, shared copy)', prepare: async () => graphqlGet(`{ products(filter: { url_key: { eq: "apex-forge-forged-irons-5-pw" } }) { items { ${DETAIL} } } }`) },
   { name: 'GET /api/v3/layout/shop (catalogue)', prepare: async () => ({ path: '/api/v3/layout/shop', headers: { store: 'US' } }) },
 ];

@@ -73,11 +73,11 @@ async function fillCard(page: Page, number: string) {
 
 const placeOrder = (page: Page) => page.getByRole('button', { name: /^Place order/ });
 
-async function expectPlaced(page: Page) {
+async function expectPlaced(page: Page, base = '/shop') {
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({ timeout: 20_000 });
   const number = (await page.getByText(/^Order number: /).textContent())!.replace('Order number: ', '');
   expect(number).toMatch(/^\d{9}$/);
-  await expect(page.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/shop/orders/${number}`);
+  await expect(page.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `${base}/orders/${number}`);
   return number;
 }
 
@@ -272,9 +272,15 @@ test('the launch-monitor shop has its own cart and checkout; the main shop’s c
   await fillCard(page, '4242 4242 4242 4242');
   await placeOrder(page).click();
   await expect(page).toHaveURL(/\/launch-monitor-shop\/checkout\/success\//, { timeout: 20_000 });
-  await expectPlaced(page);
+  await expectPlaced(page, '/launch-monitor-shop');
   await page.screenshot({ path: `${SHOTS}/shop-launch-monitor-success-1440.png` });
   await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/launch-monitor-shop');
+  // The order is the launch-monitor shop's: its detail opens from there, with the price paid.
+  const lmNumber = decodeURIComponent(page.url().split('/').pop()!);
+  await page.getByRole('link', { name: 'View order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/launch-monitor-shop/orders/${lmNumber}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${lmNumber}` })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('$59.00');
   // The launch-monitor cart is closed by the order; the main shop's cart is as it was.
   expect((await lm.run<{ customerCart: { total_quantity: number } }>('{ customerCart { total_quantity } }')).customerCart.total_quantity).toBe(0);
   expect(await main.run(mainCart)).toEqual(mainBefore);

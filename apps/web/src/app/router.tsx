@@ -95,6 +95,8 @@ export function AppRoutes() {
           <Route path="launch-monitor-shop/*" element={<ShopRoutes shop="launchMonitor" />} />
           <Route path="shop/orders" element={<OrdersPage />} />
           <Route path="shop/orders/:number" element={<OrderDetailPage />} />
+          <Route path="launch-monitor-shop/orders" element={<OrdersPage />} />
+          <Route path="launch-monitor-shop/orders/:number" element={<OrderDetailPage />} />
           <Route path="purchases" element={<PurchasesPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -1,5 +1,5 @@
 import type { PaymentStatus, PurchaseEntry, ReceiptExport } from '@golf/contracts';
-import { commerceApi } from '@/lib/api/commerce-api';
+import { commerceApi, type Shop } from '@/lib/api/commerce-api';
 import { portalApi } from '@/lib/api/portal-api';
 
 /** Money as the commerce API answers it: the server's figure, shown and never recomputed. */
@@ -97,31 +97,33 @@ const DETAIL = `number order_date status carrier student_name
   shipping_address { ${ADDRESS} } billing_address { ${ADDRESS} }
   total { subtotal { ${MONEY} } discounts { label amount { ${MONEY} } } taxes { title rate amount { ${MONEY} } } total_tax { ${MONEY} } total_shipping { ${MONEY} } grand_total { ${MONEY} } }`;
 
-/** The signed-in customer's shop orders (main shop): newest first, one page; one order by its exact number. */
+/** The signed-in customer's orders in one shop (each shop has its own customer): newest first, one page; one order by its exact number. */
 export const ordersApi = commerceApi.injectEndpoints({
   endpoints: (build) => ({
-    customerOrders: build.query<OrderList, { page: number }>({
-      query: ({ page }) => ({
+    customerOrders: build.query<OrderList, { page: number; shop: Shop }>({
+      query: ({ page, shop }) => ({
+        shop,
         query: `query CustomerOrders($page: Int!, $size: Int!) { customer { orders(currentPage: $page, pageSize: $size, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
           total_count page_info { current_page page_size total_pages } items { number order_date status total { grand_total { ${MONEY} } } } } } }`,
         variables: { page, size: ORDERS_PAGE_SIZE },
       }),
       transformResponse: (data: { customer: { orders: OrderList } }) => data.customer.orders,
-      providesTags: [{ type: 'Orders', id: 'LIST' }],
+      providesTags: (_r, _e, { shop }) => [{ type: 'Orders', id: `${shop} LIST` }],
     }),
     /** null when the customer has no order of that number (another customer's is not theirs to see). */
-    customerOrder: build.query<OrderDetail | null, string>({
-      query: (number) => ({ query: `query CustomerOrder($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { ${DETAIL} } } } }`, variables: { n: number } }),
+    customerOrder: build.query<OrderDetail | null, { number: string; shop: Shop }>({
+      query: ({ number, shop }) => ({ shop, query: `query CustomerOrder($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { ${DETAIL} } } } }`, variables: { n: number } }),
       transformResponse: (data: { customer: { orders: { items: OrderDetail[] } } }) => data.customer.orders.items[0] ?? null,
-      providesTags: (_r, _e, number) => [{ type: 'Orders', id: number }],
+      providesTags: (_r, _e, { number, shop }) => [{ type: 'Orders', id: `${shop} ${number}` }],
     }),
-    reorderItems: build.mutation<ReorderResult, string>({
-      query: (orderNumber) => ({
+    reorderItems: build.mutation<ReorderResult, { orderNumber: string; shop: Shop }>({
+      query: ({ orderNumber, shop }) => ({
+        shop,
         query: 'mutation ReorderItems($n: String!) { reorderItems(orderNumber: $n) { cart { id total_quantity } userInputErrors { code message path } } }',
         variables: { n: orderNumber },
       }),
       transformResponse: (data: { reorderItems: ReorderResult }) => data.reorderItems,
-      invalidatesTags: [{ type: 'Cart', id: 'main' }],
+      invalidatesTags: (_r, _e, { shop }) => [{ type: 'Cart', id: shop }],
     }),
   }),
 });

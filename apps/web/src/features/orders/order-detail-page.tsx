@@ -9,6 +9,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ErrorState } from '../../components/error-state';
 import { PageHeading } from '../../components/page-heading';
 import { useCustomerOrderQuery, type OrderDetail } from './api';
+import { useOrdersPlace } from './use-orders-place';
 import { AddressLines } from './components/order-address';
 import { BuyAgain } from './components/buy-again';
 import { OrderItems } from './components/order-items';
@@ -57,10 +58,11 @@ function Payment({ order }: { order: OrderDetail }) {
 export default function OrderDetailPage() {
   const { t, i18n } = useTranslation(['orders', 'common']);
   const number = useParams().number ?? '';
-  const order = useCustomerOrderQuery(number, { skip: !number });
+  const { shop, base } = useOrdersPlace();
+  const order = useCustomerOrderQuery({ number: number ?? '', shop }, { skip: !number });
   const o = order.data;
   const back = (
-    <Button component={RouterLink} to="/shop/orders" startIcon={<ArrowBackIcon />} sx={{ justifySelf: 'start' }}>
+    <Button component={RouterLink} to={`${base}/orders`} startIcon={<ArrowBackIcon />} sx={{ justifySelf: 'start' }}>
       {t('detail.back')}
     </Button>
   );

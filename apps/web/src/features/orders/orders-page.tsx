@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../components/error-state';
 import { PageHeading } from '../../components/page-heading';
 import { useCustomerOrdersQuery } from './api';
+import { useOrdersPlace } from './use-orders-place';
 import { OrderStatus } from './components/order-status';
 import { formatMoney, formatOrderDate } from './format';
 
@@ -18,7 +19,8 @@ export default function OrdersPage() {
   const { t, i18n } = useTranslation(['orders', 'common']);
   const [params, setParams] = useSearchParams();
   const page = Math.max(Number(params.get('page')) || 1, 1);
-  const orders = useCustomerOrdersQuery({ page });
+  const { shop, base } = useOrdersPlace();
+  const orders = useCustomerOrdersQuery({ page, shop });
   const data = orders.data;
   const pages = data?.page_info?.total_pages ?? 0;
   const goTo = (n: number) => setParams(n > 1 ? { page: String(n) } : {}, { replace: false });
@@ -38,7 +40,7 @@ export default function OrdersPage() {
         {(data?.items ?? []).map((o) => (
           <li key={o.number}>
             <Card variant="outlined">
-              <CardActionArea component={RouterLink} to={`/shop/orders/${encodeURIComponent(o.number)}`}>
+              <CardActionArea component={RouterLink} to={`${base}/orders/${encodeURIComponent(o.number)}`}>
                 <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
                   <Box sx={{ minWidth: 0 }}>
                     <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>

@@ -1,28 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { Shop } from '@/lib/api/commerce-api';
+import { SHOP_BASES, type ShopPlace } from '@/lib/shop-place';
 
-/** Which shop the screens show, and where its routes start (spec 001 §1: main and launch-monitor shops). */
-export interface ShopPlace {
-  shop: Shop;
-  base: string;
-}
-
-export const SHOP_BASES: Record<Shop, string> = { main: '/shop', launchMonitor: '/launch-monitor-shop' };
+export { SHOP_BASES, shopPlaceOf, type ShopPlace } from '@/lib/shop-place';
 
 export const ShopContext = createContext<ShopPlace>({ shop: 'main', base: SHOP_BASES.main });
 
 export const useShopPlace = () => useContext(ShopContext);
-
-/**
- * The shop a page address belongs to, for what sits outside the shop's routes (the header's
- * mini cart): the launch-monitor shop under its base, the main shop everywhere else.
- */
-export function shopPlaceOf(pathname: string): ShopPlace {
-  const lm = SHOP_BASES.launchMonitor;
-  const inLaunchMonitor = pathname === lm || pathname.startsWith(`${lm}/`);
-  const shop: Shop = inLaunchMonitor ? 'launchMonitor' : 'main';
-  return { shop, base: SHOP_BASES[shop] };
-}
 
 /**
  * A link of server content ("/shop/product/x", "/pro-shop/gift-guide") inside the shop being

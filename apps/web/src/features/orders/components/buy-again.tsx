@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ApiError } from '@/lib/api/api-error';
 import { useReorderItemsMutation } from '../api';
+import { useOrdersPlace } from '../use-orders-place';
 
 /**
  * "Buy again" (spec 001 §7 reorderItems): puts the order's products back in the cart. Lines that
@@ -13,12 +14,13 @@ import { useReorderItemsMutation } from '../api';
  */
 export function BuyAgain({ orderNumber }: { orderNumber: string }) {
   const { t } = useTranslation('orders');
+  const { shop, base } = useOrdersPlace();
   const [reorder, state] = useReorderItemsMutation();
   const result = state.data;
   const errors = result?.userInputErrors ?? [];
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Button variant="contained" onClick={() => void reorder(orderNumber)} disabled={state.isLoading} sx={{ justifySelf: 'start' }}>
+      <Button variant="contained" onClick={() => void reorder({ orderNumber, shop })} disabled={state.isLoading} sx={{ justifySelf: 'start' }}>
         {state.isLoading ? t('reorder.adding') : t('reorder.button')}
       </Button>
       <Box role="status" aria-live="polite">
@@ -26,7 +28,7 @@ export function BuyAgain({ orderNumber }: { orderNumber: string }) {
           <Alert
             severity={errors.length ? 'warning' : 'success'}
             action={
-              <Button component={RouterLink} to="/shop/cart" color="inherit" size="small">
+              <Button component={RouterLink} to={`${base}/cart`} color="inherit" size="small">
                 {t('reorder.toCart')}
               </Button>
             }

@@ -25,7 +25,7 @@ export default function CheckoutSuccessPage() {
           </Box>
           <Typography>{t('success.text')}</Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to={`/shop/orders/${encodeURIComponent(orderNumber)}`} variant="contained">
+            <Button component={RouterLink} to={`${base}/orders/${encodeURIComponent(orderNumber)}`} variant="contained">
               {t('success.viewOrder')}
             </Button>
             <Button component={RouterLink} to={base}>
