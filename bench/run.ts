@@ -1,4 +1,4 @@
-// npm run bench [-- --scale N --seconds S --connections C --only pglite|postgresql --filter TEXT --port P]
+// npm run bench [-- --scale N --seconds S --connections C --only pglite|postgresql --filter TEXT[,TEXT] --port P]
 // For each database: seed demo + scale data, start the server, measure the empty route and every
 // scenario in one run, and report throughput as a ratio of the empty route's (this machine is shared
 // and noisy: ratios from one run travel, absolute numbers do not).
@@ -34,7 +34,9 @@ const scale = Number(values.scale);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const kinds = values.only ? [values.only] : ['pglite', 'postgresql'];
-const scenarios = SCENARIOS.filter((s) => !values.filter || s.name.includes(values.filter));
+// --filter takes alternatives separated by , or | (for example catalogue,checkout).
+const filters = values.filter?.split(/[,|]/).filter(Boolean) ?? [];
+const scenarios = SCENARIOS.filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)));
 
 function table(kind: string, rows: (Figures & { ratio: number })[]): string {
   const lines = [`### ${kind} (scale ${scale}, ${connections} connections, ${seconds} s each)`, '', '| call | req/s | ratio to empty route | p50 ms | p99 ms | errors | non-2xx |', '|---|---:|---:|---:|---:|---:|---:|'];
