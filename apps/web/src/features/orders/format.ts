@@ -1,11 +1,10 @@
+import { formatMoney as formatAmount } from '@/lib/format/money';
+
 /** Amounts and dates as the customer reads them: in their language, the amount in its own currency. */
 
 /** An amount the server computed (a number or an exact decimal string), formatted, never recomputed. */
 export function formatMoney(value: number | string | null | undefined, currency: string | null | undefined, locale: string): string {
-  if (value === null || value === undefined || value === '' || !currency) return '—';
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(n)) return '—';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(n);
+  return value === null || value === undefined || !currency ? '—' : formatAmount({ value, currency }, locale);
 }
 
 /** Magento's order times ("2026-09-20 14:03:11") are UTC without a zone; ISO strings pass through. */

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ShopPlace } from '../shop-context';
 import { useCartQuery } from './cart-api';
-import { formatMoney } from './money';
+import { formatMoney } from '@/lib/format/money';
 
 /** The mini cart: the lines with quantity and row total, the subtotal, and links to the cart and checkout. */
 export default function MiniCartPopover({ id, anchor, place, onClose }: { id: string; anchor: HTMLElement; place: ShopPlace; onClose: () => void }) {

@@ -18,7 +18,7 @@ import { useAddressBookQuery, useCountriesQuery, type Country, type CustomerAddr
 import { useCartQuery } from '../cart/cart-api';
 import type { Cart } from '../cart/cart-types';
 import { CartTotals } from '../cart/components/cart-totals';
-import { formatMoney } from '../cart/money';
+import { formatMoney } from '@/lib/format/money';
 import { cardOf, emptyCard, validateCard, type CardValues } from './card-validation';
 import { cartAddressOf } from './checkout-address';
 import { useStoreIdQuery } from './checkout-api';

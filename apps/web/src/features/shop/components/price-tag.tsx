@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PriceRange } from '../catalogue/types';
-import { formatMoney } from '../format';
+import { formatMoney } from '@/lib/format/money';
 
 /**
  * A price as the server computed it: the final price (from the lowest when there is a range),

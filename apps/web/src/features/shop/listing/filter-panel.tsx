@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { Aggregation } from '../catalogue/types';
-import { formatMoney } from '../format';
+import { formatMoney } from '@/lib/format/money';
 
 /** A price bucket "100_200" in the shop's currency. */
 function usePriceLabel(currency: string | undefined) {

@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { BundleItem, BundleSelection, ProductDetail } from '../catalogue/types';
-import { formatMoney } from '../format';
+import { formatMoney } from '@/lib/format/money';
 import type { Selection } from './selection';
 
 /** What one selection costs, as the server priced it: its product's price (dynamic) or its own (fixed). */

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { FormField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import type { CustomOption, CustomOptionValue } from '../catalogue/types';
-import { formatMoney } from '../format';
+import { formatMoney } from '@/lib/format/money';
 import { isEnteredOption, isMultiOption, type Selection } from './selection';
 
 type Change = (next: Partial<Pick<Selection, 'chosen' | 'entered' | 'purchase'>>) => void;

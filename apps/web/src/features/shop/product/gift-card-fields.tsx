@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { FormField } from '@/components/form-field';
 import type { ProductDetail } from '../catalogue/types';
-import { formatMoney } from '../format';
+import { formatMoney } from '@/lib/format/money';
 import { customAmountInRange, giftAmounts, type GiftCardChoice } from './selection';
 
 /**

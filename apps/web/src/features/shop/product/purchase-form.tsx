@@ -11,7 +11,7 @@ import { FormField } from '@/components/form-field';
 import { useAddToCart } from '../cart/use-add-to-cart';
 import type { ProductDetail } from '../catalogue/types';
 import { PriceTag } from '../components/price-tag';
-import { formatMoney } from '../format';
+import { formatMoney } from '@/lib/format/money';
 import { useShopPlace } from '../shop-context';
 import { BundleChooser } from './bundle-chooser';
 import { ConfigurableChooser } from './configurable-chooser';

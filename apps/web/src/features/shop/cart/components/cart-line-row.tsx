@@ -9,7 +9,7 @@ import { useShopPlace } from '../../shop-context';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from '../cart-api';
 import type { CartLine } from '../cart-types';
 import { lineDetails, quantityProblem } from '../line-details';
-import { formatMoney } from '../money';
+import { formatMoney } from '@/lib/format/money';
 
 /**
  * One cart line: picture, name, what was chosen, unit price and row total, a quantity field and

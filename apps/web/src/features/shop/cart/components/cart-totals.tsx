@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import type { Cart } from '../cart-types';
-import { formatMoney } from '../money';
+import { formatMoney } from '@/lib/format/money';
 
 /** The server's totals: subtotal, each discount by its label, each applied tax, grand total. */
 export function CartTotals({ prices }: { prices: Cart['prices'] }) {
