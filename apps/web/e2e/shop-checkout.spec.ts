@@ -231,7 +231,7 @@ test('a declined card keeps the cart; another card then places one order', async
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined' })).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: `${SHOTS}/shop-checkout-declined-1440.png`, fullPage: true });
   // The cart is intact: its line is still there and nothing was ordered.
-  await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   expect(await orderCount(shop)).toBe(before);
   await fillCard(page, '5555 5555 5555 4444');
   await placeOrder(page).click();
@@ -254,7 +254,7 @@ test('the launch-monitor shop has its own cart and checkout; the main shop’s c
   await expect(page.getByRole('heading', { level: 1, name: 'Launch Monitor Carry Case' })).toBeVisible();
   await page.getByRole('form', { name: 'Buy Launch Monitor Carry Case' }).getByRole('button', { name: 'Add to cart' }).click();
   // The header's mini cart follows the shop being browsed.
-  await page.getByRole('button', { name: 'Cart, 1 items' }).click();
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
   const mini = page.getByRole('dialog', { name: 'Your cart' });
   await expect(mini.getByText('1 × Launch Monitor Carry Case')).toBeVisible();
   await mini.getByRole('link', { name: 'View cart' }).click();
