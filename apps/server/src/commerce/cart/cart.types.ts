@@ -1,27 +1,13 @@
+import type { ValidAddress } from '../addresses/index.ts';
+
 /**
  * The shapes a cart row keeps in its JSON columns. Money is always a decimal string in the cart's
  * currency, never a float.
  */
 
 /** An address as it is on a cart or an order: a copy, so later address-book edits never change it. */
-export interface AddressSnapshot {
+export interface AddressSnapshot extends ValidAddress {
   customerAddressId: number | null;
-  prefix: string | null;
-  firstname: string;
-  middlename: string | null;
-  lastname: string;
-  suffix: string | null;
-  company: string | null;
-  street: string[];
-  city: string;
-  postcode: string | null;
-  countryCode: string;
-  regionCode: string | null;
-  regionName: string | null;
-  regionId: number | null;
-  telephone: string | null;
-  fax: string | null;
-  vatId: string | null;
   customerNotes: string | null;
   pickupLocationCode: string | null;
 }

@@ -46,10 +46,11 @@ export function registerGraphqlCaching(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isGraphqlGet(request)) return;
-    const hit = answers.get(keyOf(request));
+    const key = keyOf(request);
+    const hit = answers.get(key);
     if (!hit) return;
     if (hit.expiresAt <= Date.now()) {
-      answers.delete(keyOf(request));
+      answers.delete(key);
       return;
     }
     const signedIn = !!request.headers.authorization;

@@ -41,21 +41,34 @@ export async function seedChallenges(db: Db, faker: Faker, golfers: DemoGolfer[]
       toBlocks(p.golfer, activities[i]!.id, p.startedAt, swingsOf(p.challenge).map((swing) => ({ club: clubFor(p.golfer, swing.clubType, swing.targetDistance), count: 1, target: null }))),
     ),
   );
+  await storeScoredAttempts(db, planned, activities.map((a) => a.id), (startedAt) => new Date(startedAt.getTime() + 15 * 60_000));
+  const shown = golfers.filter((g) => g.isOnLeaderboards).map((g) => g.playerId);
+  const names = await db.select({ id: players.id, firstName: players.firstName, lastName: players.lastName }).from(players).where(inArray(players.id, shown));
+  await db.insert(leaderboardProfiles).values(names.map((n) => ({ playerId: n.id, displayName: defaultDisplayName(n.firstName, n.lastName), isVisible: true })));
+}
+
+/**
+ * Scores seeded challenge sessions from the shots stored for them, as the service does, and stores
+ * one attempt per session (`planned[i]` was played in `activityIds[i]`).
+ */
+export async function storeScoredAttempts(
+  db: Db,
+  planned: { golfer: DemoGolfer; challenge: (typeof CHALLENGES)[number]; startedAt: Date }[],
+  activityIds: number[],
+  completedAt: (startedAt: Date) => Date,
+): Promise<void> {
   const stored = await db
     .select({ id: simShots.id, activityId: simShots.activityId, total: simShots.total, offline: simShots.offline })
     .from(simShots)
-    .where(inArray(simShots.activityId, activities.map((a) => a.id)))
+    .where(inArray(simShots.activityId, activityIds))
     .orderBy(asc(simShots.activityId), asc(simShots.shotNumber));
   const byActivity = new Map<number, typeof stored>();
   for (const s of stored) byActivity.set(s.activityId, [...(byActivity.get(s.activityId) ?? []), s]);
   await db.insert(challengeAttempts).values(
     planned.map((p, i) => {
-      const activityId = activities[i]!.id;
+      const activityId = activityIds[i]!;
       const scored = scoreAttempt(p.challenge, byActivity.get(activityId)!.map((s) => ({ skyTrakShotId: s.id, total: s.total, offline: s.offline })));
-      return { playerId: p.golfer.playerId, challengeId: p.challenge.id, activityId, ...scored, completedAt: new Date(p.startedAt.getTime() + 15 * 60_000) };
+      return { playerId: p.golfer.playerId, challengeId: p.challenge.id, activityId, ...scored, completedAt: completedAt(p.startedAt) };
     }),
   );
-  const shown = golfers.filter((g) => g.isOnLeaderboards).map((g) => g.playerId);
-  const names = await db.select({ id: players.id, firstName: players.firstName, lastName: players.lastName }).from(players).where(inArray(players.id, shown));
-  await db.insert(leaderboardProfiles).values(names.map((n) => ({ playerId: n.id, displayName: defaultDisplayName(n.firstName, n.lastName), isVisible: true })));
 }

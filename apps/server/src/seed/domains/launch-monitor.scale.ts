@@ -1,16 +1,16 @@
 import type { Faker } from '@faker-js/faker';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { ActivityTypeCode } from '@golf/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { players } from '../../portal/account/index.ts';
 import { CHALLENGES, swingsOf } from '../../portal/challenges/challenge-catalogue.ts';
-import { scoreAttempt } from '../../portal/challenges/challenge-scoring.ts';
-import { challengeAttempts, leaderboardProfiles } from '../../portal/challenges/challenges.tables.ts';
+import { leaderboardProfiles } from '../../portal/challenges/challenges.tables.ts';
 import { defaultDisplayName } from '../../portal/challenges/leaderboard.service.ts';
-import { simActivities, simShots } from '../../portal/simulator/index.ts';
+import { simActivities } from '../../portal/simulator/index.ts';
 import type { FullSwingClub } from './launch-model.ts';
 import { insertModelShots, type ShotBlock } from './shot-model.sql.ts';
 import { sessionBlocks, toBlocks, type DemoGolfer } from './simulator.seed.ts';
+import { storeScoredAttempts } from './challenges.seed.ts';
 
 /** Shots per scale unit: production scale is a million (SEED_SCALE_SHOTS overrides the total). */
 export const SHOTS_PER_SCALE = 1_000_000;
@@ -91,20 +91,7 @@ async function seedScaleAttempts(db: Db, faker: Faker, golfers: DemoGolfer[]): P
       db,
       planned.flatMap((p, k) => toBlocks(p.golfer, activities[k]!.id, p.startedAt, swingsOf(p.challenge).map((s) => ({ club: s.clubType ?? '8i', count: 1, target: null })))),
     );
-    const stored = await db
-      .select({ id: simShots.id, activityId: simShots.activityId, total: simShots.total, offline: simShots.offline })
-      .from(simShots)
-      .where(inArray(simShots.activityId, activities.map((a) => a.id)))
-      .orderBy(asc(simShots.activityId), asc(simShots.shotNumber));
-    const byActivity = new Map<number, typeof stored>();
-    for (const s of stored) byActivity.set(s.activityId, [...(byActivity.get(s.activityId) ?? []), s]);
-    await db.insert(challengeAttempts).values(
-      planned.map((p, k) => {
-        const activityId = activities[k]!.id;
-        const scored = scoreAttempt(p.challenge, byActivity.get(activityId)!.map((s) => ({ skyTrakShotId: s.id, total: s.total, offline: s.offline })));
-        return { playerId: p.golfer.playerId, challengeId: p.challenge.id, activityId, ...scored, completedAt: p.startedAt };
-      }),
-    );
+    await storeScoredAttempts(db, planned, activities.map((a) => a.id), (startedAt) => startedAt);
   }
   for (let i = 0; i < golfers.length; i += 2000) {
     const ids = golfers.slice(i, i + 2000).map((g) => g.playerId);

@@ -1,33 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { ClubTypeCode } from '@golf/contracts';
+import type { NewShot } from '../sessions.ts';
 import { TO_YARDS } from '../units.ts';
 import { clubTypeOfName } from './club-names.ts';
 import type { Field } from './formats.ts';
 import { factorOf, type FileTable } from './read-file.ts';
 import { readDate, readDistanceWithUnit, readNumber } from './values.ts';
 
-/** A shot read from a file, in stored units (yards, mph, rpm, degrees). */
-export interface ImportedShot {
-  clubType: ClubTypeCode;
-  hitAt: Date | null;
-  ballSpeed: number;
-  clubSpeed: number | null;
-  launchAngle: number;
-  launchDirection: number;
-  backSpin: number;
-  sideSpin: number;
-  spinAxis: number;
-  carry: number;
-  total: number;
-  offline: number;
-  apex: number | null;
-  descentAngle: number | null;
-  attackAngle: number | null;
-  clubPath: number | null;
-  faceToTarget: number | null;
-  faceToPath: number | null;
-  distanceToPin: number | null;
-}
+/** A shot read from a file, in stored units (yards, mph, rpm, degrees): every measurement a file may carry, present or null. */
+export type ImportedShot = Required<Omit<NewShot, 'targetDistance' | 'importKey'>>;
 
 export interface ReadRow {
   line: number;
