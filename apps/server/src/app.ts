@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { Database } from './platform/db/client.ts';
 import type { Ctx } from './platform/context.ts';
+import { clockStartingAt, systemClock, type Clock } from './platform/clock.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { openObjectStore } from './platform/storage/index.ts';
@@ -15,8 +16,13 @@ import { commerceRoutes } from './commerce/routes.ts';
 import { portalRoutes } from './portal/routes.ts';
 import { VERSION } from './version.ts';
 
+export interface BuildOptions {
+  /** Tests pass a clock they move; otherwise CLOCK_START or the system clock. */
+  clock?: Clock;
+}
+
 /** Builds the whole server (web app, portal REST, commerce GraphQL) on one database. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: process.env.TRUST_PROXY === 'true',
@@ -35,7 +41,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     if (closing) reply.header('connection', 'close');
   });
 
-  const ctx: Ctx = { db: database.db, config, storage: openObjectStore(config) };
+  const clock = options.clock ?? (config.clockStart ? clockStartingAt(config.clockStart) : systemClock);
+  const ctx: Ctx = { db: database.db, config, storage: openObjectStore(config), clock };
   app.decorateRequest('caller', null);
   registerErrorHandler(app);
 

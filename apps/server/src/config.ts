@@ -29,6 +29,8 @@ export interface Config {
   hubspotApiUrl: string;
   /** POST /api/weather: the built-in model, or Tomorrow.io (WEATHER_PROVIDER, WEATHER_API_KEY). */
   weather: WeatherConfig;
+  /** CLOCK_START: the server's clock reads this instant at start and runs on from it (journeys only). */
+  clockStart: Date | undefined;
 }
 
 /**
@@ -128,12 +130,18 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^https?:\/\/[^\s/]+/.test(hubspotApiUrl)) problems.push(`HUBSPOT_API_URL must be an http(s) URL, got "${hubspotApiUrl}".`);
 
   const weather = parseWeatherConfig(env, problems);
+  let clockStart: Date | undefined;
+  if (env.CLOCK_START) {
+    clockStart = new Date(env.CLOCK_START);
+    if (Number.isNaN(clockStart.getTime())) problems.push(`CLOCK_START must be an ISO date and time such as 2026-03-10T09:00:00Z, got "${env.CLOCK_START}".`);
+    if (production) problems.push('CLOCK_START is for test servers only; unset it when NODE_ENV=production.');
+  }
 
   if (problems.length) throw new ConfigError(problems);
 
   const secrets = resolveSecrets(env, dataDir);
   const webDist = path.resolve(import.meta.dirname, '../../web/dist');
-  return { port, host: env.HOST || '127.0.0.1', accessTokenSeconds, dataDir, databaseUrl, publicUrl, production, logLevel, siteHosts, secrets, webDist, storage, smtpUrl, mailFrom, hubspotAccessToken, hubspotApiUrl, weather };
+  return { port, host: env.HOST || '127.0.0.1', accessTokenSeconds, dataDir, databaseUrl, publicUrl, production, logLevel, siteHosts, secrets, webDist, storage, smtpUrl, mailFrom, hubspotAccessToken, hubspotApiUrl, weather, clockStart };
 }
 
 const S3_VARS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;

@@ -1,13 +1,16 @@
 import type { Config } from '../config.ts';
 import type { AccessClaims } from './auth/access-token.ts';
+import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 
-/** What every service verb receives: the database, the parsed configuration and the file store. */
+/** What every service verb receives: the database, the configuration, the file store and the clock. */
 export interface Ctx {
   db: Db;
   config: Config;
   storage: ObjectStore;
+  /** Every "now" a service reads comes from here, never from `new Date()`. */
+  clock: Clock;
 }
 
 /** The signed-in caller, as the access token says. */

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
+import { systemClock, type Clock } from '../platform/clock.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../platform/db/client.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
@@ -44,11 +45,13 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The clock the app's services read. */
+  clock: Clock;
   close: () => Promise<void>;
 }
 
 /** A whole server on a migrated database with the demo data, for `app.inject` tests. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
     JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
@@ -58,12 +61,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp(config, database);
+  const clock = options.clock ?? systemClock;
+  const app = await buildApp(config, database, { ...options, clock });
   await app.ready();
   return {
     app,
     database,
     config,
+    clock,
     close: async () => {
       await app.close();
       await database.close();

@@ -85,7 +85,7 @@ describe('waiting lists', () => {
     const { holder, waiters, places, bookingId } = await fullSlotWithQueue(7, 4);
     await cancel(holder.token, bookingId);
     const later = new Date(Date.now() + 13 * 3_600_000);
-    const offers = await expireOffers({ db: t.database.db, config: t.config, storage: openObjectStore(t.config) }, later);
+    const offers = await expireOffers({ db: t.database.db, config: t.config, storage: openObjectStore(t.config), clock: t.clock }, later);
     expect(offers).toContainEqual({ appointmentId: places[1].id, playerId: waiters[1]!.id });
     const late = await confirm(waiters[0]!.token, places[0].id);
     expect(late.status).toBe(409);
