@@ -1,24 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../../platform/context.ts';
+import { defineJob, scheduleJob } from '../../platform/jobs/index.ts';
 import { expireOffers } from './waiting-list.service.ts';
 
-const EVERY_MS = 60_000;
+/** The job that passes lapsed waiting-list offers on; the one trigger of expireOffers. */
+export const EXPIRE_OFFERS_JOB = 'scheduling.expire-offers';
 
 /**
- * Once a minute, waiting-list offers whose time ran out pass to the next player in line. Every
- * server process may run it: rows are claimed with SKIP LOCKED, so none is handled twice.
+ * Once a minute, waiting-list offers whose time ran out pass to the next player in line. The
+ * schedule runs once per minute across every server process (platform/jobs), and expireOffers
+ * claims rows with SKIP LOCKED besides, so a run that overlaps another handles none twice. A
+ * failed run is not retried: the next minute's run does its work.
  */
-export function startOfferSweeper(app: FastifyInstance, ctx: Ctx): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running = expireOffers(ctx).catch((error: unknown) => app.log.error({ err: error }, 'waiting-list offer sweep failed'));
-    }, EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}
+defineJob(EXPIRE_OFFERS_JOB, async (ctx) => expireOffers(ctx), { retryLimit: 0 });
+scheduleJob(EXPIRE_OFFERS_JOB, '* * * * *');

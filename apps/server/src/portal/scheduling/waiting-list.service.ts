@@ -52,7 +52,7 @@ export async function offerNext(ctx: Ctx, tx: Db, slot: { coachId: number; cente
  * Ends offers whose time ran out and passes each place to the next player in line. Safe to run
  * from several server processes at once (rows are claimed with SKIP LOCKED).
  */
-export async function expireOffers(ctx: Ctx, now = new Date()): Promise<Offer[]> {
+export async function expireOffers(ctx: Ctx, now = ctx.clock.now()): Promise<Offer[]> {
   return ctx.db.transaction(async (tx) => {
     const lapsed = await tx
       .select({ id: appointments.id, coachId: appointments.coachId, centerId: appointments.centerId, startsAt: appointments.startsAt })
