@@ -3,6 +3,8 @@ import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts'
 import { book, bookingOf, creditsOf, dateAhead, demoIds, newPlayers, openings } from './scheduling.fixtures.ts';
 import { expireOffers } from './waiting-list.service.ts';
 import { openObjectStore } from '../../platform/storage/index.ts';
+import { manualClock } from '../../platform/clock.ts';
+import { runDueJobs } from '../../platform/jobs/index.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -92,6 +94,19 @@ describe('waiting lists', () => {
     expect(late.body.code).toBe(50006);
     expect((await detail(waiters[1]!.token, places[1].id)).body.data.appointmentState).toBe('offered');
     expect((await confirm(waiters[1]!.token, places[1].id)).status).toBe(200);
+  });
+
+  it('passes lapsed offers on from the once-a-minute scheduled job', async () => {
+    const { holder, waiters, places, bookingId } = await fullSlotWithQueue(8, 2);
+    await cancel(holder.token, bookingId);
+    const later = manualClock(new Date(Date.now() + 13 * 3_600_000));
+    const ctx = { db: t.database.db, config: t.config, storage: openObjectStore(t.config), clock: later };
+    await runDueJobs(ctx); // the schedule starts at the next whole minute
+    expect((await detail(waiters[0]!.token, places[0].id)).body.data.appointmentState).toBe('offered');
+    later.advance(60_000);
+    expect((await runDueJobs(ctx)).scheduled).toBe(1);
+    expect((await detail(waiters[1]!.token, places[1].id)).body.data.appointmentState).toBe('offered');
+    expect((await confirm(waiters[0]!.token, places[0].id)).body.code).toBe(50006);
   });
 
   it('lets a player leave a waiting list, and hides other players’ places (404)', async () => {
