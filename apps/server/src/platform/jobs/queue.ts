@@ -90,8 +90,9 @@ export async function failJob(ctx: Ctx, job: ClaimedJob, error: unknown): Promis
 }
 
 /**
- * Enqueues the runs of scheduled jobs that are due. The conditional update of `next_run_at` lets
- * one process win each period; the run is enqueued in that same transaction.
+ * Enqueues the runs of scheduled jobs that are due, each with the period it is for
+ * (`scheduledFor`). Under a row lock one process moves `next_run_at` on and enqueues the run in
+ * that same transaction; the others find the period taken.
  */
 export async function enqueueDueSchedules(ctx: Ctx): Promise<number> {
   const now = ctx.clock.now();
@@ -104,14 +105,17 @@ export async function enqueueDueSchedules(ctx: Ctx): Promise<number> {
       .set({ cron, nextRunAt: nextRunAfter(cron, now) })
       .where(and(eq(jobSchedules.name, name), sql`${jobSchedules.cron} <> ${cron}`));
     await ctx.db.transaction(async (tx) => {
-      const [won] = await tx
-        .update(jobSchedules)
-        .set({ nextRunAt: nextRunAfter(cron, now) })
+      // The row lock queues the processes that look at once; the first moves the period on, the
+      // others then find it not yet due.
+      const [due] = await tx
+        .select({ nextRunAt: jobSchedules.nextRunAt })
+        .from(jobSchedules)
         .where(and(eq(jobSchedules.name, name), lte(jobSchedules.nextRunAt, now)))
-        .returning({ scheduledFor: sql<string>`${now.toISOString()}` });
-      if (!won) return;
+        .for('update');
+      if (!due) return;
+      await tx.update(jobSchedules).set({ nextRunAt: nextRunAfter(cron, now) }).where(eq(jobSchedules.name, name));
       // A run still pending from an earlier period makes this one redundant.
-      if ((await enqueueJob(tx, name, { scheduledFor: now.toISOString() }, { singletonKey: 'schedule' })) !== null) enqueued += 1;
+      if ((await enqueueJob(tx, name, { scheduledFor: due.nextRunAt.toISOString() }, { singletonKey: 'schedule' })) !== null) enqueued += 1;
     });
   }
   return enqueued;
