@@ -89,6 +89,9 @@ export async function failJob(ctx: Ctx, job: ClaimedJob, error: unknown): Promis
   return retry ? 'retry' : 'failed';
 }
 
+/** Schedules this process has already written to a database, so each poll skips that step. */
+const ensuredSchedules = new WeakMap<object, Set<string>>();
+
 /**
  * Enqueues the runs of scheduled jobs that are due, each with the period it is for
  * (`scheduledFor`). Under a row lock one process moves `next_run_at` on and enqueues the run in
@@ -97,13 +100,18 @@ export async function failJob(ctx: Ctx, job: ClaimedJob, error: unknown): Promis
 export async function enqueueDueSchedules(ctx: Ctx): Promise<number> {
   const now = ctx.clock.now();
   let enqueued = 0;
+  let ensured = ensuredSchedules.get(ctx.db);
+  if (!ensured) ensuredSchedules.set(ctx.db, (ensured = new Set()));
   for (const [name, cron] of scheduledJobs()) {
-    await ctx.db.insert(jobSchedules).values({ name, cron, nextRunAt: nextRunAfter(cron, now) }).onConflictDoNothing();
-    // A changed expression (a new release) restarts the schedule from now.
-    await ctx.db
-      .update(jobSchedules)
-      .set({ cron, nextRunAt: nextRunAfter(cron, now) })
-      .where(and(eq(jobSchedules.name, name), sql`${jobSchedules.cron} <> ${cron}`));
+    if (!ensured.has(`${name} ${cron}`)) {
+      await ctx.db.insert(jobSchedules).values({ name, cron, nextRunAt: nextRunAfter(cron, now) }).onConflictDoNothing();
+      // A changed expression (a new release) restarts the schedule from now.
+      await ctx.db
+        .update(jobSchedules)
+        .set({ cron, nextRunAt: nextRunAfter(cron, now) })
+        .where(and(eq(jobSchedules.name, name), sql`${jobSchedules.cron} <> ${cron}`));
+      ensured.add(`${name} ${cron}`);
+    }
     await ctx.db.transaction(async (tx) => {
       // The row lock queues the processes that look at once; the first moves the period on, the
       // others then find it not yet due.
