@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../test/harness.ts';
 import { enqueueJob } from '../jobs/index.ts';
+import { registerReadiness } from './readiness.ts';
 
 describe('operations', () => {
   let t: TestApp;
@@ -35,6 +37,22 @@ describe('operations', () => {
     expect(ready.body.checks.database.ok).toBe(true);
     expect(ready.body.checks.migrations).toMatchObject({ ok: true, detail: expect.stringMatching(/^(\d+) of \1 applied$/) });
     expect(ready.body.checks.jobs).toEqual({ ok: true, detail: 'worker started' });
+  });
+
+  it('is not ready (503, saying why) while the job worker has not started or the database is gone', async () => {
+    const bare = Fastify();
+    registerReadiness(bare, t.database, { started: false });
+    const waiting = await bare.inject({ method: 'GET', url: '/api/ready' });
+    expect(waiting.statusCode).toBe(503);
+    expect(waiting.json()).toMatchObject({ status: 'not-ready', checks: { database: { ok: true }, migrations: { ok: true }, jobs: { ok: false, detail: 'worker not started' } } });
+    await bare.close();
+    const gone = Fastify();
+    const broken = { ...t.database, db: { execute: async () => Promise.reject(new Error('connection refused')) } as never };
+    registerReadiness(gone, broken, { started: true });
+    const down = await gone.inject({ method: 'GET', url: '/api/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json().checks.database).toEqual({ ok: false, detail: 'unreachable: connection refused' });
+    await gone.close();
   });
 
   it('exposes Prometheus metrics: requests and latency per route, the job queue, the process', async () => {

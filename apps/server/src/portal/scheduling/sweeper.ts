@@ -1,14 +1,12 @@
 import { defineJob, scheduleJob } from '../../platform/jobs/index.ts';
-import { expireOffers } from './waiting-list.service.ts';
-
-/** The job that passes lapsed waiting-list offers on; the one trigger of expireOffers. */
-export const EXPIRE_OFFERS_JOB = 'scheduling.expire-offers';
+import { EXPIRE_OFFERS_JOB, expireOffers } from './waiting-list.service.ts';
 
 /**
- * Once a minute, waiting-list offers whose time ran out pass to the next player in line. The
- * schedule runs once per minute across every server process (platform/jobs), and expireOffers
- * claims rows with SKIP LOCKED besides, so a run that overlaps another handles none twice. A
- * failed run is not retried: the next minute's run does its work.
+ * The one trigger of expireOffers: waiting-list offers whose time ran out pass to the next player
+ * in line. Each offer enqueues a run at its own deadline (offerNext); besides, the job runs once a
+ * minute across every server process (platform/jobs) for any offer without one. expireOffers
+ * claims rows with SKIP LOCKED, so overlapping runs handle none twice. A failed run is retried
+ * twice; the next minute's run does the rest.
  */
-defineJob(EXPIRE_OFFERS_JOB, async (ctx) => expireOffers(ctx), { retryLimit: 0 });
+defineJob(EXPIRE_OFFERS_JOB, async (ctx) => expireOffers(ctx), { retryLimit: 2, retryDelaySeconds: 10 });
 scheduleJob(EXPIRE_OFFERS_JOB, '* * * * *');
