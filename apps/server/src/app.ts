@@ -9,6 +9,11 @@ import type { Ctx } from './platform/context.ts';
 import { clockStartingAt, systemClock, type Clock } from './platform/clock.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerLoadShedding } from './platform/http/load-shedding.ts';
+import { registerMetrics } from './platform/http/metrics.ts';
+import { registerReadiness } from './platform/http/readiness.ts';
+import { jobsRoutes, startJobWorker } from './platform/jobs/index.ts';
 import { openObjectStore } from './platform/storage/index.ts';
 import { storageRoutes } from './platform/storage/storage.routes.ts';
 import { registerCommerceGraphql } from './commerce/graphql/graphql.plugin.ts';
@@ -45,6 +50,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const ctx: Ctx = { db: database.db, config, storage: openObjectStore(config), clock };
   app.decorateRequest('caller', null);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await registerLoadShedding(app, config);
+  registerMetrics(app, config, database);
+  // Background jobs run in every process (claims never overlap); JOB_POLL_MS=0 leaves them to tests.
+  const worker = startJobWorker(app, ctx, config.jobPollMs);
+  registerReadiness(app, database, worker);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Golf player portal and shop', version: VERSION } },
@@ -63,7 +74,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     },
   );
 
-  for (const routes of [storageRoutes, ...portalRoutes, ...commerceRoutes]) await app.register(routes, { ctx });
+  for (const routes of [storageRoutes, jobsRoutes, ...portalRoutes, ...commerceRoutes]) await app.register(routes, { ctx });
   await registerCommerceGraphql(app, ctx);
   await registerWebApp(app, config.webDist);
   return app;

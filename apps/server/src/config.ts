@@ -31,6 +31,12 @@ export interface Config {
   weather: WeatherConfig;
   /** CLOCK_START: the server's clock reads this instant at start and runs on from it (journeys only). */
   clockStart: Date | undefined;
+  /** JOB_POLL_MS: how often this process runs due background jobs; 0 leaves them to runDueJobs (tests). */
+  jobPollMs: number;
+  /** Load shedding (@fastify/under-pressure): 503 with Retry-After past these; 0 turns a check off. */
+  pressure: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; retryAfterSeconds: number };
+  /** METRICS_TOKEN: when set, /metrics asks for it as a bearer token. */
+  metricsToken: string | undefined;
 }
 
 /**
@@ -137,11 +143,33 @@ export function loadConfig(env: Env = process.env): Config {
     if (production) problems.push('CLOCK_START is for test servers only; unset it when NODE_ENV=production.');
   }
 
+  const jobPollMs = wholeNumber(env, 'JOB_POLL_MS', 1000, 0, 3_600_000, problems);
+  const pressure = {
+    maxEventLoopDelayMs: wholeNumber(env, 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS', 2000, 0, 600_000, problems),
+    maxEventLoopUtilization: env.PRESSURE_MAX_EVENT_LOOP_UTILIZATION ? Number(env.PRESSURE_MAX_EVENT_LOOP_UTILIZATION) : 0,
+    retryAfterSeconds: wholeNumber(env, 'PRESSURE_RETRY_AFTER_SECONDS', 10, 1, 3600, problems),
+  };
+  if (!(pressure.maxEventLoopUtilization >= 0 && pressure.maxEventLoopUtilization <= 1)) problems.push(`PRESSURE_MAX_EVENT_LOOP_UTILIZATION must be a fraction from 0 (off) to 1, got "${env.PRESSURE_MAX_EVENT_LOOP_UTILIZATION}".`);
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long.');
+
   if (problems.length) throw new ConfigError(problems);
 
   const secrets = resolveSecrets(env, dataDir);
   const webDist = path.resolve(import.meta.dirname, '../../web/dist');
-  return { port, host: env.HOST || '127.0.0.1', accessTokenSeconds, dataDir, databaseUrl, publicUrl, production, logLevel, siteHosts, secrets, webDist, storage, smtpUrl, mailFrom, hubspotAccessToken, hubspotApiUrl, weather, clockStart };
+  return { port, host: env.HOST || '127.0.0.1', accessTokenSeconds, dataDir, databaseUrl, publicUrl, production, logLevel, siteHosts, secrets, webDist, storage, smtpUrl, mailFrom, hubspotAccessToken, hubspotApiUrl, weather, clockStart, jobPollMs, pressure, metricsToken };
+}
+
+/** A whole-number variable within bounds, or its default when unset. */
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
+    return fallback;
+  }
+  return value;
 }
 
 const S3_VARS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;

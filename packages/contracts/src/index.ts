@@ -8,6 +8,7 @@ export * from './notifications.ts';
 export * from './referral.ts';
 export * from './layout.ts';
 export * from './messaging.ts';
+export * from './jobs.ts';
 export * from './scheduling.ts';
 export * from './lessons.ts';
 export * from './courses.ts';

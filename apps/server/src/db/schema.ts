@@ -10,6 +10,7 @@ export * from '../portal/game-plan/game-plan.tables.ts';
 export * from '../commerce/catalogue/catalogue.tables.ts';
 export * from '../commerce/content/content.tables.ts';
 export * from '../platform/messaging/outbox.tables.ts';
+export * from '../platform/jobs/jobs.tables.ts';
 export * from '../portal/verification/verification.tables.ts';
 export * from '../portal/registration/registration.tables.ts';
 export * from '../portal/notifications/notifications.tables.ts';

@@ -59,6 +59,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: Bu
     COMMERCE_INTEGRATION_TOKEN: 'test-integration-token-0123456789abcdef',
     DATA_DIR: '/tmp/golf-test-unused',
     LOG_LEVEL: 'silent',
+    // Tests run background jobs themselves (runDueJobs) at the moment they choose, and a busy
+    // machine must not shed their requests.
+    JOB_POLL_MS: '0',
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const clock = options.clock ?? systemClock;

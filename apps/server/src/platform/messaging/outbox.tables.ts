@@ -16,9 +16,13 @@ export const outboxMessages = portalSchema.table(
     body: text('body').notNull(),
     template: text('template').notNull(),
     locale: text('locale').notNull(),
-    /** stored: kept by the local adapter; sent / failed: the SMTP server's answer. */
-    status: text('status').$type<'stored' | 'sent' | 'failed'>().notNull(),
+    /**
+     * stored: kept by the local adapter (the row is the delivery); queued: waiting for its delivery
+     * job; sent / failed: the SMTP server's answer (failed once every retry was refused).
+     */
+    status: text('status').$type<'stored' | 'queued' | 'sent' | 'failed'>().notNull(),
     adapter: text('adapter').notNull(),
+    /** The last refusal, kept while retries remain. */
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

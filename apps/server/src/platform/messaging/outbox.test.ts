@@ -2,6 +2,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../../config.ts';
 import { call, startTestApp, type TestApp } from '../../test/harness.ts';
+import { manualClock } from '../clock.ts';
+import { runDueJobs } from '../jobs/index.ts';
 import { closeTransports } from './adapters.ts';
 import { listOutbox, sendEmail, sendSms } from './outbox.ts';
 import { serviceCtx } from './outbox-reader.ts';
@@ -67,12 +69,13 @@ describe('outbox in production', () => {
 });
 
 describe('outbox with the SMTP adapter', () => {
+  const clock = manualClock(new Date('2026-03-10T15:00:00Z'));
   const received: { from: string; to: string[]; raw: string }[] = [];
   let smtp: SMTPServer;
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtp(received);
-    t = await startTestApp({ SMTP_URL: `smtp://golf:secret@127.0.0.1:${SMTP_PORT}`, MAIL_FROM: 'Golf Academy <hello@golf.example.com>' });
+    t = await startTestApp({ SMTP_URL: `smtp://golf:secret@127.0.0.1:${SMTP_PORT}`, MAIL_FROM: 'Golf Academy <hello@golf.example.com>' }, { clock });
   });
   afterAll(async () => {
     closeTransports();
@@ -83,6 +86,10 @@ describe('outbox with the SMTP adapter', () => {
   it('sends through the SMTP server and records it as sent', async () => {
     const res = await call(t.app, { method: 'POST', url: '/api/v3/player/reset-password', payload: { email: 'player@example.com' } });
     await call(t.app, { method: 'POST', url: '/api/v3/player/reset-password/send-code', payload: { token: res.body.data.token } });
+    // The request stored the message and queued its delivery; the worker sends it.
+    expect((await listOutbox(serviceCtx(t), { to: 'player@example.com', limit: 1 }))[0]).toMatchObject({ status: 'queued', adapter: 'smtp' });
+    expect(received.some((m) => m.to.includes('player@example.com'))).toBe(false);
+    await runDueJobs(serviceCtx(t));
     const mail = received.find((m) => m.to.includes('player@example.com'));
     expect(mail?.from).toBe('hello@golf.example.com');
     expect(mail?.raw).toContain('Subject: Reset your Golf Academy password');
@@ -90,11 +97,35 @@ describe('outbox with the SMTP adapter', () => {
     expect(stored[0]).toMatchObject({ status: 'sent', adapter: 'smtp', template: 'reset-code' });
   });
 
-  it('records a refused message as failed without failing the request', async () => {
+  it('retries a refused message with backoff and marks it failed after the last try', async () => {
     const ctx = serviceCtx(t);
     await sendEmail(ctx, { to: 'bounce@example.com', template: 'password-changed', locale: 'en' });
+    await runDueJobs(ctx);
+    const [tried] = await listOutbox(ctx, { to: 'bounce@example.com' });
+    expect(tried).toMatchObject({ status: 'queued', adapter: 'smtp' });
+    // 30 s, then 60, 120, 240 and 480 s between the six tries.
+    for (const wait of [30, 60, 120, 240, 480]) {
+      clock.advance(wait * 1000);
+      await runDueJobs(ctx);
+    }
     const [row] = await listOutbox(ctx, { to: 'bounce@example.com' });
     expect(row).toMatchObject({ status: 'failed', adapter: 'smtp' });
+    const jobs = await call(t.app, { method: 'GET', url: '/api/dev/jobs?state=failed' });
+    expect(jobs.body.data.jobs[0]).toMatchObject({ name: 'messaging.deliver', attempts: 6, lastError: expect.stringContaining('bounce@example.com') });
+  });
+
+  it('delivers a message queued while the mail server was down once it is back', async () => {
+    const ctx = serviceCtx(t);
+    closeTransports();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await sendEmail(ctx, { to: 'patient@example.com', template: 'password-changed', locale: 'en' });
+    await runDueJobs(ctx);
+    expect((await listOutbox(ctx, { to: 'patient@example.com' }))[0]).toMatchObject({ status: 'queued' });
+    smtp = await startSmtp(received);
+    clock.advance(30_000);
+    await runDueJobs(ctx);
+    expect((await listOutbox(ctx, { to: 'patient@example.com' }))[0]).toMatchObject({ status: 'sent' });
+    expect(received.some((m) => m.to.includes('patient@example.com'))).toBe(true);
   });
 });
 

@@ -32,7 +32,8 @@ import { closestCenters, listLessonTypes, nearestCenters } from './centers.servi
 import { creditBalanceV2, creditBalanceV3 } from './credits.service.ts';
 import { lastBookings } from './last-bookings.service.ts';
 import { getOpenings, suggestSlots } from './openings.service.ts';
-import { startOfferSweeper } from './sweeper.ts';
+// Registers the once-a-minute job that passes lapsed waiting-list offers on.
+import './sweeper.ts';
 import { confirmWaitingList } from './waiting-list.service.ts';
 
 const tags = ['scheduling'];
@@ -40,8 +41,6 @@ const tags = ['scheduling'];
 export const schedulingRoutes: RoutePlugin = async (app, { ctx }) => {
   const signedIn = requireCaller(ctx);
   const locale = (request: { headers: Record<string, string | string[] | undefined> }) => localeOf(request.headers['accept-language'] as string | undefined);
-
-  startOfferSweeper(app, ctx);
 
   app.get('/api/v2/appointments', { onRequest: signedIn, schema: { tags, querystring: AppointmentsQuery, response: { 200: Envelope(Type.Array(Appointment)) } } }, async (request) =>
     ok(await listAppointments(ctx, playerOf(request), request.query, locale(request))),

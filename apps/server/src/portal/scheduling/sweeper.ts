@@ -1,24 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../../platform/context.ts';
-import { expireOffers } from './waiting-list.service.ts';
-
-const EVERY_MS = 60_000;
+import { defineJob, scheduleJob } from '../../platform/jobs/index.ts';
+import { EXPIRE_OFFERS_JOB, expireOffers } from './waiting-list.service.ts';
 
 /**
- * Once a minute, waiting-list offers whose time ran out pass to the next player in line. Every
- * server process may run it: rows are claimed with SKIP LOCKED, so none is handled twice.
+ * The one trigger of expireOffers: waiting-list offers whose time ran out pass to the next player
+ * in line. Each offer enqueues a run at its own deadline (offerNext); besides, the job runs once a
+ * minute across every server process (platform/jobs) for any offer without one. expireOffers
+ * claims rows with SKIP LOCKED, so overlapping runs handle none twice. A failed run is retried
+ * twice; the next minute's run does the rest.
  */
-export function startOfferSweeper(app: FastifyInstance, ctx: Ctx): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running = expireOffers(ctx).catch((error: unknown) => app.log.error({ err: error }, 'waiting-list offer sweep failed'));
-    }, EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}
+defineJob(EXPIRE_OFFERS_JOB, async (ctx) => expireOffers(ctx), { retryLimit: 2, retryDelaySeconds: 10 });
+scheduleJob(EXPIRE_OFFERS_JOB, '* * * * *');

@@ -3,6 +3,7 @@ import { SCHEDULING_CODES, type Locale, type WaitingListConfirmation } from '@go
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
+import { enqueueJob } from '../../platform/jobs/index.ts';
 import { ownedAppointment } from './access.ts';
 import { selectAppointments, toAppointment } from './appointment-view.ts';
 import { spendCredits } from './credits.service.ts';
@@ -11,6 +12,9 @@ import { offerDeadline, policyOf } from './policy.ts';
 import { appointments, lessonTypes } from './scheduling.tables.ts';
 import { tellPlayer } from './notices.ts';
 import { checkZone } from './time.ts';
+
+/** The job that passes lapsed offers on: one per offer at its deadline, and once a minute (sweeper.ts). */
+export const EXPIRE_OFFERS_JOB = 'scheduling.expire-offers';
 
 export interface Offer {
   appointmentId: number;
@@ -39,6 +43,8 @@ export async function offerNext(ctx: Ctx, tx: Db, slot: { coachId: number; cente
   try {
     await tx.transaction(async (sp) => {
       await sp.update(appointments).set({ state: 'offered', offerExpiresAt: deadline }).where(eq(appointments.id, first.id));
+      // The offer passes on at its deadline, not up to a minute later.
+      await enqueueJob(sp, EXPIRE_OFFERS_JOB, { appointmentId: first.id }, { startAfter: deadline, singletonKey: `offer:${first.id}` });
     });
   } catch (error) {
     if (violates(error, 'appointments_coach_no_overlap')) return null;
@@ -52,7 +58,7 @@ export async function offerNext(ctx: Ctx, tx: Db, slot: { coachId: number; cente
  * Ends offers whose time ran out and passes each place to the next player in line. Safe to run
  * from several server processes at once (rows are claimed with SKIP LOCKED).
  */
-export async function expireOffers(ctx: Ctx, now = new Date()): Promise<Offer[]> {
+export async function expireOffers(ctx: Ctx, now = ctx.clock.now()): Promise<Offer[]> {
   return ctx.db.transaction(async (tx) => {
     const lapsed = await tx
       .select({ id: appointments.id, coachId: appointments.coachId, centerId: appointments.centerId, startsAt: appointments.startsAt })

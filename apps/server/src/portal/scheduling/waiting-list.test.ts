@@ -3,6 +3,11 @@ import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts'
 import { book, bookingOf, creditsOf, dateAhead, demoIds, newPlayers, openings } from './scheduling.fixtures.ts';
 import { expireOffers } from './waiting-list.service.ts';
 import { openObjectStore } from '../../platform/storage/index.ts';
+import { manualClock } from '../../platform/clock.ts';
+import { runDueJobs } from '../../platform/jobs/index.ts';
+import { jobs } from '../../platform/jobs/jobs.tables.ts';
+import { appointments } from './scheduling.tables.ts';
+import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -92,6 +97,36 @@ describe('waiting lists', () => {
     expect(late.body.code).toBe(50006);
     expect((await detail(waiters[1]!.token, places[1].id)).body.data.appointmentState).toBe('offered');
     expect((await confirm(waiters[1]!.token, places[1].id)).status).toBe(200);
+  });
+
+  it('passes an offer on at its deadline, from the job the offer enqueued', async () => {
+    const { holder, waiters, places, bookingId } = await fullSlotWithQueue(8, 2);
+    await cancel(holder.token, bookingId);
+    const [offered] = await t.database.db.select({ at: appointments.offerExpiresAt }).from(appointments).where(eq(appointments.id, places[0].id));
+    const deadline = offered!.at!.getTime();
+    const clock = manualClock(new Date(deadline - 1_000));
+    const ctx = { db: t.database.db, config: t.config, storage: openObjectStore(t.config), clock };
+    await runDueJobs(ctx);
+    expect((await detail(waiters[0]!.token, places[0].id)).body.data.appointmentState).toBe('offered');
+    clock.advance(1_000);
+    expect((await runDueJobs(ctx)).done).toBeGreaterThanOrEqual(1);
+    expect((await detail(waiters[1]!.token, places[1].id)).body.data.appointmentState).toBe('offered');
+    expect((await confirm(waiters[0]!.token, places[0].id)).body.code).toBe(50006);
+  });
+
+  it('passes lapsed offers on from the once-a-minute scheduled job too', async () => {
+    const { holder, waiters, places, bookingId } = await fullSlotWithQueue(8, 3);
+    await cancel(holder.token, bookingId);
+    // An offer without its own job (made before jobs existed, say): the minute's run catches it.
+    await t.database.db.delete(jobs).where(eq(jobs.singletonKey, `offer:${places[0].id}`));
+    const later = manualClock(new Date(Date.now() + 13 * 3_600_000));
+    const ctx = { db: t.database.db, config: t.config, storage: openObjectStore(t.config), clock: later };
+    let scheduled = (await runDueJobs(ctx)).scheduled;
+    later.advance(60_000);
+    scheduled += (await runDueJobs(ctx)).scheduled;
+    expect(scheduled).toBeGreaterThanOrEqual(1);
+    expect((await detail(waiters[1]!.token, places[1].id)).body.data.appointmentState).toBe('offered');
+    expect((await confirm(waiters[0]!.token, places[0].id)).body.code).toBe(50006);
   });
 
   it('lets a player leave a waiting list, and hides other players’ places (404)', async () => {

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+/**
+ * Test support for running the server as production does: real `node src/main.ts` processes on a
+ * PostgreSQL database of their own (a copy of the suite's migrated and seeded template).
+ */
+
+/** Why the multi-process tests are skipped on the default (in-memory PGlite) run. */
+export const NEEDS_POSTGRES = 'needs PostgreSQL: set TEST_DATABASE_URL (several processes cannot share an embedded PGlite)';
+
+/** A new database cloned from the suite's template, and how to drop it. */
+export async function templateCopy(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `golf_proc_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+/** Secrets every process of one deployment shares (tokens signed by one are read by another). */
+export const SHARED_SECRETS = {
+  JWT_SECRET: 'multi-process-jwt-secret-0123456789abcdef',
+  TRANSFER_KEY: 'b'.repeat(64),
+  COMMERCE_INTEGRATION_TOKEN: 'multi-process-integration-token-0123456789',
+};
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  /** Resolves once /api/ready answers 200. */
+  ready: () => Promise<void>;
+  exited: () => Promise<number | null>;
+}
+
+/** Starts `node --import tsx src/main.ts` on `port` against `databaseUrl`. */
+export function startServerProcess(port: number, databaseUrl: string, env: Record<string, string> = {}): ServerProcess {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      ...SHARED_SECRETS,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'golf-proc-')),
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_ON_EMPTY: 'false',
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      VITEST: '',
+      ...env,
+    },
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const exited = () =>
+    new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  const ready = async () => {
+    for (let i = 0; i < 600; i += 1) {
+      if (child.exitCode !== null || child.signalCode) throw new Error(`server on ${port} stopped: ${output}`);
+      try {
+        if ((await fetch(`${url}/api/ready`)).ok) return;
+      } catch {
+        /* still starting */
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`server on ${port} not ready after 120 s: ${output}`);
+  };
+  return { child, url, output: () => output, ready, exited };
+}
+
+/** JSON over HTTP, as a browser would send it. */
+export async function send(url: string, method: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+  const res = await fetch(url, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
