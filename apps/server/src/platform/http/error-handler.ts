@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { GRAPHQL_CATEGORY, ServiceError } from '../errors.ts';
+import { isContention } from '../db/transaction.ts';
 import { FINITE_KEYWORD, NO_NUL_KEYWORD } from './input-limits.ts';
 
 interface AjvError {
@@ -42,6 +43,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       const { field, message } = describeValidation(error.validation as AjvError[], error.validationContext);
       return reply.status(400).send({ code: 400, message, data: null, field });
+    }
+    if (isContention(error)) {
+      // A deadlock or serialization failure that outlived inTransaction's retries and that no domain mapped.
+      return reply.status(409).send({ code: 409, message: 'Someone changed this at the same moment. Please try again.', data: null });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.status(status).send({ code: status, message: error.message, data: null });
