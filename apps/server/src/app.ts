@@ -8,6 +8,7 @@ import type { Database } from './platform/db/client.ts';
 import type { Ctx } from './platform/context.ts';
 import { clockStartingAt, systemClock, type Clock } from './platform/clock.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { inputKeywords, registerInputLimits } from './platform/http/input-limits.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerLoadShedding } from './platform/http/load-shedding.ts';
@@ -33,7 +34,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     trustProxy: process.env.TRUST_PROXY === 'true',
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false }, plugins: [inputKeywords as never] },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // On shutdown, answers still being written tell keep-alive clients to hang up, so close() is
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const ctx: Ctx = { db: database.db, config, storage: openObjectStore(config), clock };
   app.decorateRequest('caller', null);
   registerErrorHandler(app);
+  registerInputLimits(app);
   await registerSecurityHeaders(app, config);
   await registerLoadShedding(app, config);
   registerMetrics(app, config, database);

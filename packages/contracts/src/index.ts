@@ -1,4 +1,5 @@
 export * from './envelope.ts';
+export * from './limits.ts';
 export * from './auth.ts';
 export * from './config.ts';
 export * from './bags.ts';

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A random, URL-safe secret of `bytes` bytes of entropy. */
 export function randomToken(bytes = 32): string {
@@ -8,6 +8,11 @@ export function randomToken(bytes = 32): string {
 /** Secrets are stored as SHA-256 hashes: a leaked table reveals no usable token. */
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/** A keyed, URL-safe digest (HMAC-SHA-256): a secret only the holder of `key` can derive from `value`. */
+export function keyedToken(key: string, value: string): string {
+  return createHmac('sha256', key).update(value).digest('base64url');
 }
 
 /** Constant-time string comparison, for every secret compared outside the database. */

@@ -49,15 +49,19 @@ const snapshotOfRow = (row: AddressRow, extra: Partial<AddressSnapshot> = {}): A
 
 /** An address given on the cart: from the address book, or typed (validated, and saved to the book when asked). */
 async function addressOf(ctx: Ctx, shopper: Shopper, kind: 'shipping' | 'billing', input: { customer_address_id?: number | null; address?: CartAddressInput | null }, extra: Partial<AddressSnapshot> = {}): Promise<AddressSnapshot> {
-  const customerId = shopper.customer!.id;
+  // The address book is a customer's: a guest (no token) may type an address but not use or fill one.
+  const customerId = () => {
+    if (!shopper.customer) throw new ServiceError('unauthenticated', "The current customer isn't authorized.");
+    return shopper.customer.id;
+  };
   if (input.customer_address_id && input.address) throw new ServiceError('invalid', `The ${kind} address cannot contain "customer_address_id" and "address" at the same time.`);
-  if (input.customer_address_id) return snapshotOfRow(await findAddress(ctx.db, customerId, input.customer_address_id), extra);
+  if (input.customer_address_id) return snapshotOfRow(await findAddress(ctx.db, customerId(), input.customer_address_id), extra);
   if (!input.address) throw new ServiceError('invalid', kind === 'shipping' ? 'The shipping address must contain either "customer_address_id" or "address".' : 'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
   const a = input.address;
   const fields = { ...a, countryCode: a.country_code, vatId: a.vat_id, region: { name: a.region, code: a.region, id: a.region_id } };
   const valid = validateAddress(fields);
   if (a.save_in_address_book) {
-    const saved = await createAddress(ctx, customerId, fields);
+    const saved = await createAddress(ctx, customerId(), fields);
     return snapshotOfRow(saved, extra);
   }
   return { customerAddressId: null, ...valid, customerNotes: null, pickupLocationCode: null, ...extra };

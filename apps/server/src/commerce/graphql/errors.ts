@@ -1,12 +1,37 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import mercurius from 'mercurius';
 import { GRAPHQL_CATEGORY, ServiceError } from '../../platform/errors.ts';
+import { GraphqlRequestError } from './input-rules.ts';
 
+type Logger = { error: (o: object, m: string) => void };
+type Original = Error & { errors?: unknown[]; code?: string; validation?: unknown; statusCode?: number };
 
-/** Domain errors become Magento-shaped GraphQL errors; unexpected ones are logged and masked. */
-export function formatCommerceErrors(execution: ExecutionResult & { statusCode?: number }, context: { reply?: { log: { error: (o: object, m: string) => void } } }) {
-  const errors = (execution.errors ?? []).map((error) => {
-    const original = error.originalError;
+/** A body that is not a GraphQL request at all (not JSON, not an object): the only 400s. */
+const isTransportError = (original: Original | undefined) =>
+  original instanceof GraphqlRequestError
+    ? original.status === 400
+    : Boolean(original && !(original instanceof ServiceError) && ((typeof original.code === 'string' && original.code.startsWith('FST_')) || original.validation));
+
+/** Magento's category for an error GraphQL itself raised: variables are input, the rest is the document. */
+const documentCategory = (message: string) => (message.startsWith('Variable "$') ? 'graphql-input' : 'graphql');
+
+/**
+ * Every error leaves with Magento's `extensions.category`: domain errors their kind's category,
+ * syntax and validation errors `graphql`, variable errors `graphql-input`, and unexpected failures
+ * (logged) `internal`. The HTTP status is Magento's: 200 for anything GraphQL refused (syntax,
+ * validation, variables, domain rules), 400 only when the body is not a GraphQL request.
+ */
+export function formatCommerceErrors(execution: ExecutionResult & { statusCode?: number }, context: { reply?: { log: Logger }; app?: { log: Logger } }) {
+  const log = context.reply?.log ?? context.app?.log;
+  // Mercurius wraps request-level validation failures as one error holding several.
+  const flat = (execution.errors ?? []).flatMap((error) => {
+    const inner = (error.originalError as Original | undefined)?.errors;
+    return Array.isArray(inner) ? inner.map((e) => (e instanceof GraphQLError ? e : new GraphQLError((e as Error).message, { originalError: e as Error }))) : [error];
+  });
+  let transport = false;
+  const errors = flat.map((error) => {
+    const original = error.originalError as Original | undefined;
+    if (isTransportError(original)) transport = true;
     if (original instanceof ServiceError) {
       return new GraphQLError(original.message, {
         nodes: error.nodes,
@@ -14,14 +39,14 @@ export function formatCommerceErrors(execution: ExecutionResult & { statusCode?:
         extensions: { category: GRAPHQL_CATEGORY[original.kind], ...(original.opts.code ? { error_code: original.opts.code } : {}) },
       });
     }
-    if (original && !(original instanceof GraphQLError) && !('errors' in original) && error.path) {
-      context.reply?.log.error({ err: original }, 'resolver failed');
+    if (original instanceof GraphqlRequestError) return new GraphQLError(original.message, { extensions: { category: original.category } });
+    if (original && !(original instanceof GraphQLError) && error.path) {
+      log?.error({ err: original }, 'resolver failed');
       return new GraphQLError('Internal server error', { nodes: error.nodes, path: error.path, extensions: { category: 'internal' } });
     }
-    return error;
+    if (typeof error.extensions?.category === 'string') return error;
+    return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, category: documentCategory(error.message) } });
   });
-  // A context failure (unknown store, bad token) has no data: answer 200 as Magento does.
-  const onlyDomain = (execution.errors ?? []).every((e) => e.originalError instanceof ServiceError);
-  const result = mercurius.defaultErrorFormatter({ ...execution, errors, ...(onlyDomain ? { statusCode: 200 } : {}) } as never, context as never);
-  return result;
+  const result = mercurius.defaultErrorFormatter({ ...execution, errors, statusCode: transport ? 400 : 200 } as never, context as never);
+  return { ...result, statusCode: transport ? 400 : 200 };
 }

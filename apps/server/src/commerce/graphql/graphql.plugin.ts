@@ -7,7 +7,8 @@ import type { Ctx } from '../../platform/context.ts';
 import { registerGraphqlCaching } from './cache.ts';
 import { buildCommerceContext } from './context.ts';
 import { formatCommerceErrors } from './errors.ts';
-import { fieldCountRule, MAX_DEPTH } from './limits.ts';
+import { noNulLiteralRule, registerGraphqlRequestChecks } from './input-rules.ts';
+import { costRule, MAX_DEPTH } from './limits.ts';
 import { commerceResolvers } from './resolvers.ts';
 
 const COMMERCE_DIR = path.resolve(import.meta.dirname, '..');
@@ -22,6 +23,7 @@ function loadSchema(): string {
 
 /** The commerce GraphQL endpoint at /graphql (GET for cacheable queries, POST for the rest). */
 export async function registerCommerceGraphql(app: FastifyInstance, ctx: Ctx): Promise<void> {
+  registerGraphqlRequestChecks(app, '/graphql');
   await app.register(mercurius, {
     schema: loadSchema(),
     resolvers: commerceResolvers() as never,
@@ -29,7 +31,7 @@ export async function registerCommerceGraphql(app: FastifyInstance, ctx: Ctx): P
     graphiql: !ctx.config.production,
     jit: 1,
     queryDepth: MAX_DEPTH,
-    validationRules: ctx.config.production ? [fieldCountRule, NoSchemaIntrospectionCustomRule] : [fieldCountRule],
+    validationRules: ctx.config.production ? [costRule, noNulLiteralRule, NoSchemaIntrospectionCustomRule] : [costRule, noNulLiteralRule],
     context: (request) => buildCommerceContext(ctx, request),
     errorFormatter: formatCommerceErrors as never,
   });

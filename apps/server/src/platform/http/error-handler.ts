@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { GRAPHQL_CATEGORY, ServiceError } from '../errors.ts';
+import { isContention } from '../db/transaction.ts';
+import { FINITE_KEYWORD, NO_NUL_KEYWORD } from './input-limits.ts';
 
 interface AjvError {
   instancePath: string;
@@ -19,6 +21,11 @@ export function describeValidation(errors: AjvError[], context: string | undefin
   else if (first.keyword === 'format' && first.params.format === 'email') rule = 'must be a valid e-mail address';
   else if (first.keyword === 'additionalProperties') return { field: String(first.params.additionalProperty), message: `${String(first.params.additionalProperty)} is not a field this call takes` };
   else if (first.keyword === 'type') rule = `must be ${String(first.params.type)}`;
+  else if (first.keyword === FINITE_KEYWORD) rule = 'must be a finite number (not Infinity)';
+  else if (first.keyword === NO_NUL_KEYWORD) rule = 'must not contain a NUL character (\\u0000)';
+  else if (first.keyword === 'maximum') rule = `must be a number no greater than ${String(first.params.limit)}`;
+  else if (first.keyword === 'minimum') rule = `must be a number no less than ${String(first.params.limit)}`;
+  else if (first.keyword === 'maxLength') rule = `must be at most ${String(first.params.limit)} characters long`;
   return { field, message: `${field} ${rule}` };
 }
 
@@ -36,6 +43,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       const { field, message } = describeValidation(error.validation as AjvError[], error.validationContext);
       return reply.status(400).send({ code: 400, message, data: null, field });
+    }
+    if (isContention(error)) {
+      // A deadlock or serialization failure that outlived inTransaction's retries and that no domain mapped.
+      return reply.status(409).send({ code: 409, message: 'Someone changed this at the same moment. Please try again.', data: null });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.status(status).send({ code: status, message: error.message, data: null });

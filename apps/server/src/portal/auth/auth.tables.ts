@@ -1,11 +1,13 @@
-import { boolean, index, integer, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, serial, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { portalSchema } from '../../platform/db/schemas.ts';
 import { coaches, players } from '../account/account.tables.ts';
 
 /**
  * Opaque refresh tokens, stored as SHA-256 hashes. Each sign-in starts a family; every refresh
  * spends one token and issues the next in the same family. Presenting a spent token again revokes
- * the whole family (the token was stolen or replayed).
+ * the whole family (the token was stolen or replayed), except within a short grace window after the
+ * refresh that spent it: two tabs refreshing at once both get the one successor (`successorId`).
+ * The successor's token is not stored: it is derived from the spent one with a server key.
  */
 export const refreshTokens = portalSchema.table(
   'refresh_tokens',
@@ -23,6 +25,8 @@ export const refreshTokens = portalSchema.table(
     isSkytrak: boolean('is_skytrak').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The token the refresh that spent this one issued. */
+    successorId: integer('successor_id').references((): AnyPgColumn => refreshTokens.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

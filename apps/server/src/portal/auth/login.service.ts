@@ -82,5 +82,6 @@ async function loginByTransfer(ctx: Ctx, sealed: string, origin: Origin): Promis
   if (pair.exp < Date.now() || pair.site !== origin.site) throw bad();
   const verified = await verifyAccessToken(pair.access_token, ctx.config.secrets.jwtKey);
   if (!verified.ok) throw bad();
-  return refreshSession(ctx, pair.refresh_token, origin.baseUrl);
+  // No grace window here: a transfer link works once.
+  return refreshSession(ctx, pair.refresh_token, origin.baseUrl, { grace: false });
 }

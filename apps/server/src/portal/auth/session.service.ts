@@ -4,7 +4,8 @@ import type { Session } from '@golf/contracts';
 import { issueCustomerToken } from '../../commerce/customer/index.ts';
 import { signAccessToken, type AccessClaims } from '../../platform/auth/access-token.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { randomToken, sha256 } from '../../platform/crypto.ts';
+import { keyedToken, randomToken, sha256 } from '../../platform/crypto.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { isRegion, storesOfRegion } from '../../platform/regions.ts';
 import { coaches, findPlayer, hasFamily, toProfile, type PlayerRow } from '../account/index.ts';
@@ -30,15 +31,28 @@ interface Issue {
   familyId?: string;
   /** Where the commerce API answers: this server unless configured otherwise. */
   baseUrl: string;
+  /** A refresh token already stored (a refresh's successor); otherwise a new one is made. */
+  refreshToken?: string;
 }
 
 const sessionError = () => new ServiceError('unauthenticated', 'Your sign-in has ended. Please sign in again.');
 
-async function insertRefreshToken(ctx: Ctx, values: Omit<typeof refreshTokens.$inferInsert, 'tokenHash'>): Promise<string> {
+async function insertRefreshToken(ctx: Ctx, values: Omit<typeof refreshTokens.$inferInsert, 'tokenHash'>, existing?: string): Promise<string> {
+  if (existing) return existing;
   const token = randomToken(32);
-  await ctx.db.insert(refreshTokens).values({ ...values, tokenHash: sha256(token) });
+  // createdAt from the same clock as expiresAt: a refresh keeps the lifetime between the two.
+  await ctx.db.insert(refreshTokens).values({ createdAt: ctx.clock.now(), ...values, tokenHash: sha256(token) });
   return token;
 }
+
+/**
+ * How long a spent refresh token still answers its successor: two tabs refreshing at the same
+ * moment both carry on (as Okta's and Auth0's rotation grace periods do). Later, it is a replay.
+ */
+export const REFRESH_GRACE_MS = 30_000;
+
+/** The successor of a refresh token, derived with a server key so it never has to be stored. */
+const successorOf = (ctx: Ctx, token: string) => keyedToken(ctx.config.secrets.jwtKey, `refresh-successor:${token}`);
 
 /** Commerce tokens for the player's main and launch-monitor stores (sub-accounts shop as their parent when they have no e-mail). */
 async function commerceTokens(ctx: Ctx, player: PlayerRow, parentPlayerId?: number) {
@@ -69,8 +83,8 @@ export async function issuePlayerSession(ctx: Ctx, subject: PlayerSubject, issue
     parentPlayerId: parentPlayerId ?? null,
     isSkytrak: Boolean(isSkytrak),
     source: issue.source,
-    expiresAt: new Date(Date.now() + issue.lifetimeMs),
-  });
+    expiresAt: new Date(ctx.clock.now().getTime() + issue.lifetimeMs),
+  }, issue.refreshToken);
   const family = !parentPlayerId && (await hasFamily(ctx.db, player.id));
   const choosing = family && issue.source === 'password';
   return {
@@ -95,8 +109,8 @@ export async function issueCoachSession(ctx: Ctx, coach: typeof coaches.$inferSe
     familyId,
     coachId: coach.id,
     source: issue.source,
-    expiresAt: new Date(Date.now() + issue.lifetimeMs),
-  });
+    expiresAt: new Date(ctx.clock.now().getTime() + issue.lifetimeMs),
+  }, issue.refreshToken);
   return {
     access_token: access,
     refresh_token: refresh,
@@ -116,37 +130,63 @@ export async function issueCoachSession(ctx: Ctx, coach: typeof coaches.$inferSe
 
 /**
  * Spends a refresh token and issues the next one of its family with fresh access and commerce
- * tokens. A token presented a second time revokes its whole family: someone replayed it.
+ * tokens. The spend and the successor are written in one transaction, so concurrent refreshes of
+ * one token agree on one successor; within REFRESH_GRACE_MS of the spend, the spent token answers
+ * that same successor (unless `grace` is off: a sign-in transfer is single-use). Presented again
+ * after that, or once the successor is spent, it revokes its whole family: someone replayed it.
  */
-export async function refreshSession(ctx: Ctx, refreshToken: string, baseUrl: string): Promise<Session> {
+export async function refreshSession(ctx: Ctx, refreshToken: string, baseUrl: string, options: { grace?: boolean } = {}): Promise<Session> {
   const hash = sha256(refreshToken);
-  const now = new Date();
-  const [spent] = await ctx.db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
-    .returning();
-  if (!spent) {
-    const [known] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
-    if (known?.usedAt) await revokeFamily(ctx, known.familyId);
-    throw sessionError();
-  }
-  const lifetimeMs = spent.expiresAt.getTime() - spent.createdAt.getTime();
-  const issue: Issue = { source: spent.source as TokenSource, lifetimeMs, familyId: spent.familyId, baseUrl };
-  if (spent.coachId) {
-    const [coach] = await ctx.db.select().from(coaches).where(eq(coaches.id, spent.coachId)).limit(1);
+  const now = ctx.clock.now();
+  const successor = successorOf(ctx, refreshToken);
+  const spent = await inTransaction(ctx.db, async (tx) => {
+    const [row] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+      .returning();
+    if (!row) return undefined;
+    const lifetimeMs = row.expiresAt.getTime() - row.createdAt.getTime();
+    const { id: _id, tokenHash: _hash, usedAt: _used, successorId: _next, createdAt: _created, ...inherited } = row;
+    const [next] = await tx
+      .insert(refreshTokens)
+      .values({ ...inherited, source: row.source, tokenHash: sha256(successor), expiresAt: new Date(now.getTime() + lifetimeMs), createdAt: now })
+      .returning({ id: refreshTokens.id });
+    await tx.update(refreshTokens).set({ successorId: next!.id }).where(eq(refreshTokens.id, row.id));
+    return row;
+  });
+  const row = spent ?? (await graceRow(ctx, hash, successor, now, options.grace !== false));
+  const lifetimeMs = row.expiresAt.getTime() - row.createdAt.getTime();
+  const issue: Issue = { source: row.source as TokenSource, lifetimeMs, familyId: row.familyId, baseUrl, refreshToken: successor };
+  if (row.coachId) {
+    const [coach] = await ctx.db.select().from(coaches).where(eq(coaches.id, row.coachId)).limit(1);
     if (!coach?.isAdmin) throw sessionError();
     return issueCoachSession(ctx, coach, 'GLOBAL', issue);
   }
-  const player = spent.playerId ? await findPlayer(ctx.db, spent.playerId) : undefined;
+  const player = row.playerId ? await findPlayer(ctx.db, row.playerId) : undefined;
   if (!player) throw sessionError();
   const session = await issuePlayerSession(
     ctx,
-    { player, parentPlayerId: spent.parentPlayerId ?? undefined, adminCoachId: spent.adminCoachId ?? undefined, isSkytrak: spent.isSkytrak },
+    { player, parentPlayerId: row.parentPlayerId ?? undefined, adminCoachId: row.adminCoachId ?? undefined, isSkytrak: row.isSkytrak },
     issue,
   );
   // A refresh never re-opens the family picker: the account was chosen at sign-in.
   return { ...session, jwt_token: session.access_token };
+}
+
+/**
+ * A token already spent: within the grace window, while its successor stands unspent, the spent
+ * row (so the caller answers the same successor); otherwise the family is revoked and the session ends.
+ */
+async function graceRow(ctx: Ctx, hash: string, successor: string, now: Date, grace: boolean) {
+  const [known] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
+  if (!known?.usedAt) throw sessionError();
+  if (grace && !known.revokedAt && known.successorId && now.getTime() - known.usedAt.getTime() <= REFRESH_GRACE_MS) {
+    const [next] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.id, known.successorId)).limit(1);
+    if (next && !next.usedAt && !next.revokedAt && next.tokenHash === sha256(successor)) return known;
+  }
+  await revokeFamily(ctx, known.familyId);
+  throw sessionError();
 }
 
 export async function revokeFamily(ctx: Ctx, familyId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SCHEDULING_CODES, type Appointment, type CancelAppointmentBody, type Locale } from '@golf/contracts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { findPlayer } from '../account/index.ts';
@@ -81,7 +82,7 @@ export async function cancelAppointment(ctx: Ctx, caller: PlayerCaller, body: Ca
       { code: SCHEDULING_CODES.lateCancelNeedsConfirmation, data: { noticeHours: policy.cancelNoticeHours, creditsForfeited: row.a.creditsUsed } },
     );
   }
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await inTransaction(ctx.db, async (tx) => {
     const done = await cancelInside(ctx, tx, row.a.id, now, { isLate, note: body.note?.trim(), offerFreedSlot: true });
     if (done && done.before.state === 'scheduled') await tellPlayer(ctx, tx, 'canceled', row.a.id);
     return done;

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { SCHEDULING_CODES, type BookAppointmentsResult, type BookingItem, type Locale } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { inTransaction, isContention } from '../../platform/db/transaction.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { bookablePlayer, ownedAppointment } from './access.ts';
 import { selectAppointments, toAppointment } from './appointment-view.ts';
@@ -143,7 +144,7 @@ export async function bookAppointments(ctx: Ctx, caller: PlayerCaller, items: Bo
   let current = 0;
   let ids: number[];
   try {
-    ids = await ctx.db.transaction(async (tx) => {
+    ids = await inTransaction(ctx.db, async (tx) => {
       const out: number[] = [];
       for (const p of prepared) {
         current = p.index;
@@ -152,7 +153,8 @@ export async function bookAppointments(ctx: Ctx, caller: PlayerCaller, items: Bo
       return out;
     });
   } catch (error) {
-    if (violates(error, 'appointments_coach_no_overlap')) {
+    // A deadlock that outlived the retries is another booking of the same time winning: say so.
+    if (violates(error, 'appointments_coach_no_overlap') || isContention(error)) {
       throw refuse('conflict', SCHEDULING_CODES.slotTaken, current, 'This time was just booked by another player. Join its waiting list or choose another time.');
     }
     if (violates(error, 'appointments_player_no_overlap')) throw refuse('conflict', SCHEDULING_CODES.overlapsOwnAppointment, current, 'You already have an appointment at this time.');
@@ -165,7 +167,7 @@ export async function bookAppointments(ctx: Ctx, caller: PlayerCaller, items: Bo
   // The places freed by reschedules go to their waiting lists once the new bookings stand.
   const offers: Offer[] = [];
   for (const id of replaced) {
-    const offer = await ctx.db.transaction(async (tx) => {
+    const offer = await inTransaction(ctx.db, async (tx) => {
       const [old] = await tx.select().from(appointments).where(and(eq(appointments.id, id), ne(appointments.state, 'scheduled'))).limit(1);
       return old ? offerNext(ctx, tx, old, now) : null;
     });

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { SCHEDULING_CODES, type Locale, type WaitingListConfirmation } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs/index.ts';
 import { ownedAppointment } from './access.ts';
@@ -59,7 +60,7 @@ export async function offerNext(ctx: Ctx, tx: Db, slot: { coachId: number; cente
  * from several server processes at once (rows are claimed with SKIP LOCKED).
  */
 export async function expireOffers(ctx: Ctx, now = ctx.clock.now()): Promise<Offer[]> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const lapsed = await tx
       .select({ id: appointments.id, coachId: appointments.coachId, centerId: appointments.centerId, startsAt: appointments.startsAt })
       .from(appointments)
@@ -89,7 +90,7 @@ export async function confirmWaitingList(ctx: Ctx, caller: PlayerCaller, id: num
   const zone = checkZone(timeZone);
   const now = new Date();
   try {
-    await ctx.db.transaction(async (tx) => {
+    await inTransaction(ctx.db, async (tx) => {
       const [entry] = await tx.select().from(appointments).where(ownedAppointment(caller, id)).limit(1).for('update');
       if (!entry) throw notFound('This waiting-list place');
       if (entry.state === 'scheduled') return; // confirmed already: answering again is harmless

@@ -1,6 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
 import type { Session } from '@golf/contracts';
 import { accessTokenOf } from '../session/access-token';
+import { announceRefresh, withRefreshLock } from '../session/refresh-across-tabs';
 import { signedOut, tokensRefreshed } from '../session/session-actions';
 import type { SharedState } from '../store/shared-state';
 import { toApiError, type ApiError } from './api-error';
@@ -46,19 +47,26 @@ const isSessionCall = (args: string | FetchArgs) => SESSION_CALLS.includes(urlOf
 const refreshLock = new PromiseLock();
 
 /**
- * Spends the refresh token once. A refused refresh ends the session; a network failure keeps it
- * (the player is not signed out by a dropped connection) and the request reports its 401.
+ * Spends the refresh token once, across every tab of the site (refresh-across-tabs.ts). A refused
+ * refresh ends the session; a network failure keeps it (the player is not signed out by a dropped
+ * connection) and the request reports its 401.
  */
 async function refreshSession(api: BaseQueryApi, extra: ExtraOptions): Promise<boolean> {
-  const refreshToken = stateOf(api).user.refreshToken;
-  if (!refreshToken) return false;
-  const result = await envelopeQuery({ url: 'api/v2/player/refresh-token', method: 'POST', body: { refresh_token: refreshToken } }, api, extra);
-  if (!result.error) {
-    api.dispatch(tokensRefreshed(result.data as Session));
-    return true;
-  }
-  if (typeof result.error.status === 'number') api.dispatch(signedOut({ reason: 'expired' }));
-  return false;
+  const intended = stateOf(api).user.refreshToken;
+  if (!intended) return false;
+  return withRefreshLock(async () => {
+    const refreshToken = stateOf(api).user.refreshToken;
+    // Another tab refreshed while this one waited for the lock: its tokens are already here.
+    if (refreshToken !== intended) return Boolean(refreshToken);
+    const result = await envelopeQuery({ url: 'api/v2/player/refresh-token', method: 'POST', body: { refresh_token: refreshToken } }, api, extra);
+    if (!result.error) {
+      api.dispatch(tokensRefreshed(result.data as Session));
+      announceRefresh(refreshToken, result.data as Session);
+      return true;
+    }
+    if (typeof result.error.status === 'number') api.dispatch(signedOut({ reason: 'expired' }));
+    return false;
+  });
 }
 
 /**

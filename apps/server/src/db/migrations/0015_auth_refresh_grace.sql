@@ -1,0 +1,2 @@
+ALTER TABLE "portal"."refresh_tokens" ADD COLUMN "successor_id" integer;--> statement-breakpoint
+ALTER TABLE "portal"."refresh_tokens" ADD CONSTRAINT "refresh_tokens_successor_id_refresh_tokens_id_fk" FOREIGN KEY ("successor_id") REFERENCES "portal"."refresh_tokens"("id") ON DELETE set null ON UPDATE no action;
