@@ -48,7 +48,7 @@ const snapshotOfRow = (row: AddressRow, extra: Partial<AddressSnapshot> = {}): A
 });
 
 /** An address given on the cart: from the address book, or typed (validated, and saved to the book when asked). */
-async function addressOf(ctx: Ctx, shopper: Shopper, kind: 'shipping' | 'billing', input: { customer_address_id?: number | null; address?: CartAddressInput | null }, extra: Partial<AddressSnapshot> = {}): Promise<AddressSnapshot> {
+export async function addressOf(ctx: Ctx, shopper: Shopper, kind: 'shipping' | 'billing', input: { customer_address_id?: number | null; address?: CartAddressInput | null }, extra: Partial<AddressSnapshot> = {}): Promise<AddressSnapshot> {
   const customerId = shopper.customer!.id;
   if (input.customer_address_id && input.address) throw new ServiceError('invalid', `The ${kind} address cannot contain "customer_address_id" and "address" at the same time.`);
   if (input.customer_address_id) return snapshotOfRow(await findAddress(ctx.db, customerId, input.customer_address_id), extra);
