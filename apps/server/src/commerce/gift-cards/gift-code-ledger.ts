@@ -13,7 +13,13 @@ import { giftCodeHistory, giftCodes, orderGiftCodes } from './gift-cards.tables.
  * wait for each other, and the condition is checked again on the latest balance, so the balance
  * never goes below zero. A code that no longer covers its amount refuses the whole order.
  */
-export async function spendGiftCodes(tx: Tx, orderNumber: string, totals: CartTotals, now: Date): Promise<void> {
+export async function spendGiftCodes(tx: Tx, orderNumber: string, totals: CartTotals, agreed: CartTotals, now: Date): Promise<void> {
+  // The customer agreed to the amounts the cart showed: a code that covers less now (another order
+  // spent it meanwhile) refuses the order rather than silently charging the card more.
+  for (const shown of agreed.giftCodes ?? []) {
+    const current = totals.giftCodes?.find((g) => g.code === shown.code);
+    if (new Decimal(current?.amount ?? 0).lessThan(shown.amount)) throw unableToPlace(`The gift code ${maskGiftCode(shown.code)} no longer has ${new Decimal(shown.amount).toFixed(2)} to spend. Remove it or apply a smaller amount.`);
+  }
   for (const applied of totals.giftCodes ?? []) {
     const amount = new Decimal(applied.amount);
     if (amount.lessThanOrEqualTo(0)) continue;

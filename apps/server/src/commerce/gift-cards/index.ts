@@ -15,7 +15,7 @@ export { sendDueGiftCards } from './gift-card-issue.ts';
 export function installGiftCardHooks(): void {
   extendCartTotals('gift-codes', giftCodeTotals);
   registerOrderHooks('gift-cards', {
-    written: (tx, { order, totals, now }) => spendGiftCodes(tx, order.number, totals, now),
+    written: (tx, { order, cart, totals, now }) => spendGiftCodes(tx, order.number, totals, cart.totals, now),
     declined: (tx, order, now) => giveBackForDeclinedOrder(tx, order.number, now),
     paid: (ctx, order) => issueGiftCodes(ctx, order),
   });

@@ -3,7 +3,7 @@ import type { SubscriptionView } from '@golf/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import type { AddressSnapshot } from '../cart/index.ts';
 import { findStore } from '../store/stores.ts';
-import { subscriptionLogs, subscriptions } from './subscriptions.tables.ts';
+import { subscriptionLogs, type subscriptions } from './subscriptions.tables.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type LogRow = typeof subscriptionLogs.$inferSelect;

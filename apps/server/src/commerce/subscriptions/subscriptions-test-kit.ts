@@ -33,8 +33,9 @@ export async function subscribe(t: TestApp, email = 'player@example.com', card =
   if (placed.body.errors) throw new Error(JSON.stringify(placed.body.errors));
   const orderNumber = placed.body.data.placeOrder.order.order_number as string;
   const list = await s.run(`{ subscriptions { ${SUBSCRIPTION_FIELDS} } storeConfig { timeZone } }`);
-  const sub = (list.body.data.subscriptions as { entity_id: number; logs: { order_increment_id: string }[] }[]).find((x) => x.logs.some((l) => l.order_increment_id === orderNumber))!;
-  return { s, sub: sub as any, orderNumber, timeZone: list.body.data.storeConfig.timeZone as string };
+  // The GraphQL answer, as the test reads it.
+  const sub = (list.body.data.subscriptions as { entity_id: number; increment_id: string; logs: { order_increment_id: string }[] }[]).find((x) => x.logs.some((l) => l.order_increment_id === orderNumber))!;
+  return { s, sub, orderNumber, timeZone: list.body.data.storeConfig.timeZone as string };
 }
 
 export async function subscriptionOf(s: Awaited<ReturnType<typeof shopper>>, id: number) {
