@@ -61,10 +61,10 @@ export function GiftCodeForm({ cartId, applied }: { cartId: string; applied: Non
           }
         }}
       >
-        <Box sx={{ flex: '2 1 180px' }}>
+        <Box sx={{ flex: '1 1 100%' }}>
           <FormField label={t('giftCode.label')} value={code} size="small" onChange={(event) => setCode(event.target.value)} error={Boolean(message)} autoComplete="off" />
         </Box>
-        <Box sx={{ flex: '1 1 100px' }}>
+        <Box sx={{ flex: '1 1 140px' }}>
           <FormField label={t('giftCode.amount')} value={amount} size="small" inputProps={{ inputMode: "decimal" }} onChange={(event) => setAmount(event.target.value)} autoComplete="off" />
         </Box>
         <Button type="button" variant="outlined" disabled={applying.isLoading} onClick={submit}>
