@@ -22,3 +22,5 @@ export * from './tracking.ts';
 export * from './challenges.ts';
 export * from './catalogue.ts';
 export * from './purchases.ts';
+export * from './gift-cards.ts';
+export * from './subscriptions.ts';

@@ -25,3 +25,5 @@ export * from '../portal/tracking/tracking.tables.ts';
 export * from '../portal/challenges/challenges.tables.ts';
 export * from '../commerce/checkout/checkout.tables.ts';
 export * from '../portal/purchases/purchases.tables.ts';
+export * from '../commerce/gift-cards/gift-cards.tables.ts';
+export * from '../commerce/subscriptions/subscriptions.tables.ts';

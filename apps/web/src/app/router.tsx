@@ -41,6 +41,10 @@ const ShopRoutes = lazy(() => import('@/features/shop/shop-routes'));
 const OrdersPage = lazy(() => import('@/features/orders/orders-page'));
 const OrderDetailPage = lazy(() => import('@/features/orders/order-detail-page'));
 const PurchasesPage = lazy(() => import('@/features/orders/purchases-page'));
+const SubscriptionsPage = lazy(() => import('@/features/subscriptions/subscriptions-page'));
+const SubscriptionDetailPage = lazy(() => import('@/features/subscriptions/subscription-detail-page'));
+const GiftCardsPage = lazy(() => import('@/features/gift-cards/gift-cards-page'));
+const GiftCodeBalancePage = lazy(() => import('@/features/gift-cards/gift-code-balance-page'));
 
 export function AppRoutes() {
   return (
@@ -98,6 +102,10 @@ export function AppRoutes() {
           <Route path="launch-monitor-shop/orders" element={<OrdersPage />} />
           <Route path="launch-monitor-shop/orders/:number" element={<OrderDetailPage />} />
           <Route path="purchases" element={<PurchasesPage />} />
+          <Route path="shop/subscriptions" element={<SubscriptionsPage />} />
+          <Route path="shop/subscriptions/:id" element={<SubscriptionDetailPage />} />
+          <Route path="shop/gift-cards" element={<GiftCardsPage />} />
+          <Route path="shop/gift-cards/balance" element={<GiftCodeBalancePage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -196,6 +196,8 @@ export const cartFields = {
         tax_amount: m(t.taxTotal).value,
         shipping_amount: m(t.shipping).value,
       },
+      // For fields other domains add to CartPrices (gift codes): the totals they read.
+      totals: t,
     };
   },
 };

@@ -9,6 +9,7 @@ import type { CartTotals } from './cart.types.ts';
 import { computeTotals, type RuleForTotals } from './totals/compute-totals.ts';
 import { priceLines } from './totals/price-lines.ts';
 import { shippingAmount } from './shipping.ts';
+import { applyTotalsExtensions } from './totals-extensions.ts';
 
 /** The rules that may discount a cart today: every active rule without a coupon, and the cart's coupon's rule. */
 async function rulesFor(tx: Tx, cart: CartRow, today: string, couponRuleId: number | null): Promise<RuleForTotals[]> {
@@ -60,7 +61,7 @@ export async function computeCartTotals(tx: Tx, cart: CartRow, now = new Date())
     : null;
   const rules = await rulesFor(tx, cart, todayIn(store.timezone, now), couponRuleId);
   const rates = await ratesFor(tx, isVirtual ? cart.billingAddress : (cart.shippingAddress ?? cart.billingAddress));
-  const totals = computeTotals({
+  const computed = computeTotals({
     currency: store.currency,
     digits: currencyDigits(store.currency),
     lines,
@@ -68,6 +69,7 @@ export async function computeCartTotals(tx: Tx, cart: CartRow, now = new Date())
     taxRates: rates,
     shipping: isVirtual || !cart.shippingMethod ? new Decimal(0) : shippingAmount(cart.shippingMethod),
   });
+  const totals = await applyTotalsExtensions(tx, cart, computed, now);
   return { totals, couponApplies: couponRuleId !== null && totals.ruleIds.includes(couponRuleId) };
 }
 

@@ -5,8 +5,8 @@ import { customers } from '../customer/customer.tables.ts';
 import { products } from '../catalogue/index.ts';
 import type { AddressSnapshot, CartTotals, ItemOptions, PaymentChoice, ShippingChoice } from './cart.types.ts';
 
-/** Where a cart came from: the shop, a portal purchase (/api/payment/invoke) or a club order. */
-export const CART_SOURCES = ['shop', 'portal', 'club_order'] as const;
+/** Where a cart came from: the shop, a portal purchase (/api/payment/invoke), a club order or a subscription's billing. */
+export const CART_SOURCES = ['shop', 'portal', 'club_order', 'subscription'] as const;
 export type CartSource = (typeof CART_SOURCES)[number];
 
 /**

@@ -33,7 +33,7 @@ export interface ItemOptions {
   /** Bundle: the chosen selections with their quantities (per bundle). */
   bundle: { optionId: number; title: string; type: string; selections: { selectionId: number; productId: number; sku: string; name: string; qty: string }[] }[];
   /** Gift card: the value bought, the design and the people. */
-  giftCard: { amount: string; templateId: number | null; senderName: string | null; senderEmail: string | null; recipientName: string | null; recipientEmail: string | null; message: string | null } | null;
+  giftCard: { amount: string; templateId: number | null; senderName: string | null; senderEmail: string | null; recipientName: string | null; recipientEmail: string | null; message: string | null; deliveryDate?: string | null } | null;
 }
 
 export const NO_OPTIONS: ItemOptions = { configurable: [], custom: [], bundle: [], giftCard: null };
@@ -72,4 +72,6 @@ export interface CartTotals {
   items: Record<string, ItemTotals>;
   /** The cart price rules that applied (ids), for usage counting at order placement. */
   ruleIds: number[];
+  /** Gift codes paying part of the grand total (already taken off it): each code and its amount. */
+  giftCodes?: { code: string; amount: string; balance: string }[];
 }

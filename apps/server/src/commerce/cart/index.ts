@@ -10,3 +10,5 @@ export { LOCAL_PICKUP, isOffered } from './shipping.ts';
 export { carts, cartItems } from './cart.tables.ts';
 export { coupons } from './cart-rules.tables.ts';
 export type { AddressSnapshot, CartTotals, ItemOptions, PaymentChoice } from './cart.types.ts';
+export { extendCartTotals, type TotalsExtension } from './totals-extensions.ts';
+export { newMaskedId } from './cart-access.ts';

@@ -138,5 +138,8 @@ export async function resolveGiftCard(catalogue: Catalogue, product: ProductRow,
   const message = entered.get('giftcard/giftcard_message') || null;
   if (message && (message.length > 500 || !card.settings.allowMessage)) throw new ItemRefused('INVALID_PARAMETER_VALUE', card.settings.allowMessage ? 'The gift card message is too long (500 characters at most).' : 'This gift card does not carry a message.');
   const name = (key: string) => (entered.get(key) || null)?.slice(0, 100) ?? null;
-  return { amount: value.toFixed(), templateId, senderName: name('giftcard/giftcard_sender_name'), senderEmail, recipientName: name('giftcard/giftcard_recipient_name'), recipientEmail, message };
+  // The day the code is e-mailed to the recipient (the store's calendar day); absent: at once.
+  const deliveryDate = entered.get('giftcard/giftcard_delivery_date') || null;
+  if (deliveryDate && !(/^\d{4}-\d{2}-\d{2}$/.test(deliveryDate) && !Number.isNaN(Date.parse(deliveryDate)))) throw new ItemRefused('INVALID_PARAMETER_VALUE', 'Enter the delivery date as YYYY-MM-DD.');
+  return { amount: value.toFixed(), templateId, senderName: name('giftcard/giftcard_sender_name'), senderEmail, recipientName: name('giftcard/giftcard_recipient_name'), recipientEmail, message, deliveryDate };
 }

@@ -15,3 +15,4 @@ export type { StockRow } from './loaders/product-loaders.ts';
 export type { BundleData, CustomOption, GiftCardData } from './loaders/type-loaders.ts';
 export { currencyDigits, todayIn } from './prices/money.ts';
 export { products, productStock } from './products/products.tables.ts';
+export { giftCardTemplates } from './types/gift-card.tables.ts';

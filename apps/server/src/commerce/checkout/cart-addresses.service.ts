@@ -48,7 +48,7 @@ const snapshotOfRow = (row: AddressRow, extra: Partial<AddressSnapshot> = {}): A
 });
 
 /** An address given on the cart: from the address book, or typed (validated, and saved to the book when asked). */
-async function addressOf(ctx: Ctx, shopper: Shopper, kind: 'shipping' | 'billing', input: { customer_address_id?: number | null; address?: CartAddressInput | null }, extra: Partial<AddressSnapshot> = {}): Promise<AddressSnapshot> {
+export async function addressOf(ctx: Ctx, shopper: Shopper, kind: 'shipping' | 'billing', input: { customer_address_id?: number | null; address?: CartAddressInput | null }, extra: Partial<AddressSnapshot> = {}): Promise<AddressSnapshot> {
   // The address book is a customer's: a guest (no token) may type an address but not use or fill one.
   const customerId = () => {
     if (!shopper.customer) throw new ServiceError('unauthenticated', "The current customer isn't authorized.");

@@ -10,6 +10,7 @@ import { payments } from '../payments/payments.tables.ts';
 import { settlePayment, startPayment } from '../payments/payments.service.ts';
 import { orderOfCart, unableToPlace, validateForPlacement } from './place-order.service.ts';
 import { releaseStock, reserveStock } from './stock-reservation.ts';
+import { runDeclinedHooks, runWrittenHooks } from './order-hooks.ts';
 
 export interface PreparedOrder {
   order: OrderRow;
@@ -59,6 +60,7 @@ export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: C
     const paysByCard = cart.paymentMethod!.code === 'authnetcim';
     const status = paysByCard ? 'pending_payment' : 'pending';
     const order = await writeOrder(tx, { cart: { ...cart, totals, couponCode: couponApplies ? cart.couponCode : null }, customer, number, totals, items, status, payment: paymentOfCart(cart) });
+    await runWrittenHooks(tx, { order, cart, totals, now: ctx.clock.now() });
     const payment = await startPayment(tx, { cart, orderId: order.id, amount: totals.grandTotal, currency: totals.currency, method: cart.paymentMethod!.code, status: paysByCard ? 'processing' : 'succeeded' });
     if (!paysByCard) await tx.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, cart.id));
     return { order, cart: { ...cart, reservedOrderId: number }, paymentId: payment.id };
@@ -111,6 +113,7 @@ export async function chargeOrder(ctx: Ctx, prepared: PreparedOrder): Promise<Or
       if (coupon) await returnCoupon(tx, coupon.id, order.customerId);
     }
     await settlePayment(tx, prepared.paymentId, charge, null);
+    await runDeclinedHooks(tx, order, ctx.clock.now());
     await tx.delete(orders).where(eq(orders.id, order.id));
   });
   throw new ServiceError('invalid', `Unable to place order: ${charge.message}`, { code: 'UNABLE_TO_PLACE_ORDER' });

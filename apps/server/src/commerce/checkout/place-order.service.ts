@@ -8,6 +8,7 @@ import type { CommerceCustomer } from '../customer/customer.service.ts';
 import { orders, type OrderRow } from '../orders/index.ts';
 import { payments } from '../payments/payments.tables.ts';
 import { chargeOrder, prepareOrder } from './order-steps.ts';
+import { runPaidHooks } from './order-hooks.ts';
 
 /** Magento's wrapping of every placement failure, with its error code. */
 export const unableToPlace = (message: string) => new ServiceError('invalid', `Unable to place order: ${message}`, { code: 'UNABLE_TO_PLACE_ORDER' });
@@ -72,7 +73,9 @@ export async function placeOrder(ctx: Ctx, shopper: Shopper, maskedId: string): 
   }
   try {
     const prepared = await prepareOrder(ctx, customer, cart);
-    return prepared.order.status === 'pending_payment' ? await chargeOrder(ctx, prepared) : prepared.order;
+    const order = prepared.order.status === 'pending_payment' ? await chargeOrder(ctx, prepared) : prepared.order;
+    await runPaidHooks(ctx, order, cart);
+    return order;
   } finally {
     await release(ctx.db, cart.id);
   }

@@ -12,7 +12,11 @@ export type TemplateName =
   | 'reset-code'
   | 'password-changed'
   | 'referral-lead'
-  | 'referral-welcome';
+  | 'referral-welcome'
+  | 'gift-card'
+  | 'subscription-reminder'
+  | 'subscription-payment-failed'
+  | 'subscription-paused';
 
 interface Text {
   subject: string;
@@ -85,6 +89,30 @@ const T: Record<TemplateName, Record<Locale, Text>> = {
     fr: { subject: 'Merci d’avoir contacté {center}', body: 'Bonjour {name},\n\n{center} a bien reçu vos coordonnées et vous appellera pour réserver votre évaluation de swing (60 à 90 minutes). Votre crédit de parrainage de 100 bucks vous attend.' },
     ja: { subject: '{center} へのお問い合わせありがとうございます', body: '{name} 様\n\n{center} よりスイング診断（60〜90分）のご予約についてお電話いたします。紹介特典の 100 バックスをご用意しています。' },
     zh: { subject: '感谢您联系 {center}', body: '{name}，您好：\n\n{center} 已收到您的信息，将致电为您预约挥杆评估（60 至 90 分钟）。您的 100 bucks 推荐奖励已为您准备好。' },
+  },
+  'gift-card': {
+    en: { subject: '{sender} sent you a {amount} gift card', body: 'Hello {recipient},\n\n{sender} sent you a gift card worth {amount} ({design} design).\n\n{message}\n\nYour gift code: {code}\nUse it at checkout before {expires}. Check its balance at {link}' },
+    fr: { subject: '{sender} vous offre une carte cadeau de {amount}', body: 'Bonjour {recipient},\n\n{sender} vous offre une carte cadeau d’une valeur de {amount} (motif {design}).\n\n{message}\n\nVotre code cadeau : {code}\nUtilisez-le lors du paiement avant le {expires}. Consultez son solde sur {link}' },
+    ja: { subject: '{sender} 様から {amount} のギフトカードが届きました', body: '{recipient} 様\n\n{sender} 様から {amount} のギフトカード（{design} デザイン）が届きました。\n\n{message}\n\nギフトコード: {code}\n{expires} までにお会計でご利用ください。残高の確認: {link}' },
+    zh: { subject: '{sender} 送您一张 {amount} 的礼品卡', body: '{recipient}，您好：\n\n{sender} 送您一张价值 {amount} 的礼品卡（{design} 款式）。\n\n{message}\n\n您的礼品码：{code}\n请在 {expires} 前结账时使用。查询余额：{link}' },
+  },
+  'subscription-reminder': {
+    en: { subject: 'Your {description} subscription renews on {date}', body: 'Hello {name},\n\nYour subscription {number} ({description}) will be billed {amount} to your card ending {last4} on {date}.\n\nTo skip this time, pause or change it: {link}' },
+    fr: { subject: 'Votre abonnement {description} se renouvelle le {date}', body: 'Bonjour {name},\n\nVotre abonnement {number} ({description}) sera facturé {amount} sur votre carte se terminant par {last4} le {date}.\n\nPour sauter cette échéance, le suspendre ou le modifier : {link}' },
+    ja: { subject: '{description} の定期購入は {date} に更新されます', body: '{name} 様\n\n定期購入 {number}（{description}）は {date} に末尾 {last4} のカードへ {amount} が請求されます。\n\n今回のスキップ、一時停止、変更はこちら: {link}' },
+    zh: { subject: '您的 {description} 订阅将于 {date} 续订', body: '{name}，您好：\n\n您的订阅 {number}（{description}）将于 {date} 从尾号 {last4} 的卡扣款 {amount}。\n\n如需跳过本次、暂停或更改：{link}' },
+  },
+  'subscription-payment-failed': {
+    en: { subject: 'We could not charge your card for {description}', body: 'Hello {name},\n\nThe payment for your subscription {number} ({description}) was declined: {reason}\n\nWe will try again on {retry}. To avoid a pause, update your card: {link}' },
+    fr: { subject: 'Nous n’avons pas pu débiter votre carte pour {description}', body: 'Bonjour {name},\n\nLe paiement de votre abonnement {number} ({description}) a été refusé : {reason}\n\nNous réessaierons le {retry}. Pour éviter une suspension, mettez votre carte à jour : {link}' },
+    ja: { subject: '{description} のお支払いができませんでした', body: '{name} 様\n\n定期購入 {number}（{description}）のお支払いが承認されませんでした: {reason}\n\n{retry} に再度お試しします。一時停止を避けるにはカードを更新してください: {link}' },
+    zh: { subject: '无法为 {description} 扣款', body: '{name}，您好：\n\n您的订阅 {number}（{description}）付款被拒绝：{reason}\n\n我们将于 {retry} 重试。为避免订阅暂停，请更新您的银行卡：{link}' },
+  },
+  'subscription-paused': {
+    en: { subject: 'Your {description} subscription is paused', body: 'Hello {name},\n\nWe could not bill your subscription {number} ({description}) and have paused it: {reason}\n\nUpdate your card and resume it here: {link}' },
+    fr: { subject: 'Votre abonnement {description} est suspendu', body: 'Bonjour {name},\n\nNous n’avons pas pu facturer votre abonnement {number} ({description}) et l’avons suspendu : {reason}\n\nMettez votre carte à jour et réactivez-le ici : {link}' },
+    ja: { subject: '{description} の定期購入を一時停止しました', body: '{name} 様\n\n定期購入 {number}（{description}）の請求ができなかったため一時停止しました: {reason}\n\nカードを更新して再開するにはこちら: {link}' },
+    zh: { subject: '您的 {description} 订阅已暂停', body: '{name}，您好：\n\n我们无法为您的订阅 {number}（{description}）扣款，已将其暂停：{reason}\n\n请更新银行卡并在此恢复订阅：{link}' },
   },
 };
 

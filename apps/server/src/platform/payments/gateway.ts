@@ -69,6 +69,12 @@ export interface CardGateway {
   authenticationStatus(id: string): Promise<string | null>;
   /** The latest successful authentication of this purchase for the token's card, if any. */
   authenticationFor(merchantRef: string, token: string): Promise<string | null>;
+  /**
+   * Keeps a card for later charges (a customer payment profile, as TokenBase keeps with Authorize.Net
+   * CIM): a fresh token, good until the card expires, from a live one-time token. Throws when the
+   * one-time token is unknown or expired.
+   */
+  vault(token: string): Promise<CardToken>;
   /** Charges a token once per idempotency key: asking again answers the first result. */
   charge(input: { token: string; amount: string; currency: string; idempotencyKey: string; authenticationId: string | null }): Promise<ChargeResult>;
 }

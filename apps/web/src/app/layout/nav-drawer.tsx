@@ -17,6 +17,8 @@ import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
 import { SiteNote } from '../../components/site-note';
 
 export const DRAWER_WIDTH = 248;
@@ -31,6 +33,8 @@ const LINKS = [
   { to: '/practice', labelKey: 'simulator:nav', icon: <InsightsIcon /> },
   { to: '/shop', labelKey: 'shop:nav', icon: <StorefrontIcon /> },
   { to: '/shop/orders', labelKey: 'orders:nav', icon: <ReceiptIcon /> },
+  { to: '/shop/subscriptions', labelKey: 'subscriptions:nav', icon: <AutorenewIcon /> },
+  { to: '/shop/gift-cards', labelKey: 'giftCards:nav', icon: <CardGiftcardIcon /> },
   { to: '/notifications', labelKey: 'notifications:nav', icon: <NotificationsIcon /> },
   { to: '/account', labelKey: 'account:nav', icon: <PersonIcon /> },
 ] as const;

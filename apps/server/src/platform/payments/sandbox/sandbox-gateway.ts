@@ -59,6 +59,16 @@ export class SandboxGateway implements CardGateway {
     return { token: row.token, descriptor: DESCRIPTOR, brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear };
   }
 
+  async vault(token: string): Promise<CardToken> {
+    const [card] = await this.db.select().from(sandboxGatewayTokens).where(and(eq(sandboxGatewayTokens.token, token), gt(sandboxGatewayTokens.expiresAt, new Date())));
+    if (!card) throw invalid('cardToken', 'The card details have expired. Enter your card again.');
+    // A stored card lives until the end of its expiry month.
+    const expiresAt = new Date(Date.UTC(card.expYear, card.expMonth, 1) - 1000);
+    const row = { ...card, token: `vault_${randomToken(24)}`, expiresAt };
+    await this.db.insert(sandboxGatewayTokens).values(row);
+    return { token: row.token, descriptor: DESCRIPTOR, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
+  }
+
   async lookup(number: string): Promise<{ isEnrolled: boolean }> {
     if (!isCardNumber(number)) throw invalid('cc_number', 'The card number is not valid. Check it and try again.');
     return { isEnrolled: isEnrolled(behaviourOf(number)) };

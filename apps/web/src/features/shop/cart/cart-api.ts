@@ -105,9 +105,28 @@ export const cartApi = commerceApi.injectEndpoints({
       transformResponse: (data: { removeCouponFromCart: { cart: Cart | null } }) => data.removeCouponFromCart.cart,
       invalidatesTags: (_result, _error, { shop }) => cartChanged(shop),
     }),
+    applyGiftCode: build.mutation<Cart, { cartId: string; code: string; amount: number | null; shop?: Shop }>({
+      query: ({ cartId, code, amount, shop }) => ({
+        query: `mutation ApplyGiftCode($c: String!, $g: String!, $a: Float) { msApplyGiftCodeToCart(cart_id: $c, gift_code: $g, amount_applied: $a) { cart { ${CART_FIELDS} } } }`,
+        variables: { c: cartId, g: code, a: amount },
+        shop: shop ?? 'main',
+      }),
+      transformResponse: (data: { msApplyGiftCodeToCart: { cart: Cart } }) => data.msApplyGiftCodeToCart.cart,
+      invalidatesTags: (_result, _error, { shop }) => cartChanged(shop),
+    }),
+    removeGiftCode: build.mutation<Cart, { cartId: string; code: string; shop?: Shop }>({
+      query: ({ cartId, code, shop }) => ({
+        query: `mutation RemoveGiftCode($c: String!, $g: String) { msRemoveGiftCodeFromCart(cart_id: $c, gift_code: $g) { cart { ${CART_FIELDS} } } }`,
+        variables: { c: cartId, g: code },
+        shop: shop ?? 'main',
+      }),
+      transformResponse: (data: { msRemoveGiftCodeFromCart: { cart: Cart } }) => data.msRemoveGiftCodeFromCart.cart,
+      invalidatesTags: (_result, _error, { shop }) => cartChanged(shop),
+    }),
   }),
 });
 
+export const { useApplyGiftCodeMutation, useRemoveGiftCodeMutation } = cartApi;
 export const {
   useCartSummaryQuery,
   useAddProductsToCartMutation,

@@ -14,6 +14,7 @@ import { useCartQuery } from './cart-api';
 import { CartLineRow } from './components/cart-line-row';
 import { CartTotals } from './components/cart-totals';
 import { CouponForm } from './components/coupon-form';
+import { GiftCodeForm } from './components/gift-code-form';
 
 const alertSeverity = (type: string | null) => (type === 'error' || type === 'warning' || type === 'success' ? type : 'info');
 
@@ -59,7 +60,8 @@ export default function CartPage() {
                 {t('summary')}
               </Typography>
               <CouponForm cartId={data.id} applied={data.applied_coupons?.[0]?.code ?? null} />
-              <CartTotals prices={data.prices} />
+              <GiftCodeForm cartId={data.id} applied={data.applied_gift_codes ?? []} />
+              <CartTotals prices={data.prices} giftCodes={data.applied_gift_codes} />
               <Button component={RouterLink} to={`${base}/checkout`} variant="contained" size="large">
                 {t('toCheckout')}
               </Button>

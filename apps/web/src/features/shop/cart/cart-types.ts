@@ -44,6 +44,8 @@ export interface Cart {
   is_virtual: boolean;
   alert: { type: string | null; message: string | null; icon: string | null } | null;
   applied_coupons: { code: string }[] | null;
+  /** Gift codes paying part of the grand total (already taken off it). */
+  applied_gift_codes?: { code: string; amount: Money; balance: Money }[] | null;
   items: CartLine[];
   billing_address: CartAddress | null;
   shipping_addresses: (CartAddress & { selected_shipping_method: { carrier_code: string; method_code: string; amount: Money } | null })[];
@@ -62,7 +64,7 @@ const MONEY = 'value currency';
 const ADDRESS = `firstname lastname company street city region { code label region_id } postcode country { code label } telephone customer_address_id`;
 
 /** The cart's fields for the cart page and checkout: lines of every type with their options, totals, addresses. */
-export const CART_FIELDS = `id total_quantity is_virtual alert { type message icon } applied_coupons { code }
+export const CART_FIELDS = `id total_quantity is_virtual alert { type message icon } applied_coupons { code } applied_gift_codes { code amount { ${MONEY} } balance { ${MONEY} } }
   items { __typename uid id quantity is_available errors { code message }
     product { sku name url_key small_image { url label } stock_status only_x_left_in_stock }
     prices { price { ${MONEY} } row_total { ${MONEY} } total_item_discount { ${MONEY} } }

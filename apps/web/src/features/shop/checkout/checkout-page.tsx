@@ -18,6 +18,7 @@ import { useAddressBookQuery, useCountriesQuery, type Country, type CustomerAddr
 import { useCartQuery } from '../cart/cart-api';
 import type { Cart } from '../cart/cart-types';
 import { CartTotals } from '../cart/components/cart-totals';
+import { GiftCodeForm } from '../cart/components/gift-code-form';
 import { formatMoney } from '@/lib/format/money';
 import { cardOf, emptyCard, validateCard, type CardValues } from './card-validation';
 import { cartAddressOf } from './checkout-address';
@@ -237,7 +238,8 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
                   </Box>
                 ))}
               </Box>
-              <CartTotals prices={data.prices} />
+              <GiftCodeForm cartId={data.id} applied={data.applied_gift_codes ?? []} />
+              <CartTotals prices={data.prices} giftCodes={data.applied_gift_codes} />
               <Button type="submit" variant="contained" size="large" disabled={pending}>
                 {pending ? t('placing') : t('place', { total: formatMoney(data.prices?.grand_total, i18n.language) })}
               </Button>

@@ -4,12 +4,13 @@ import type { Cart } from '../cart-types';
 import { formatMoney } from '@/lib/format/money';
 
 /** The server's totals: subtotal, each discount by its label, each applied tax, grand total. */
-export function CartTotals({ prices }: { prices: Cart['prices'] }) {
+export function CartTotals({ prices, giftCodes }: { prices: Cart['prices']; giftCodes?: Cart['applied_gift_codes'] }) {
   const { t, i18n } = useTranslation('cart');
   const language = i18n.language;
   const rows: { label: string; value: string; strong?: boolean }[] = [{ label: t('totals.subtotal'), value: formatMoney(prices?.subtotal_excluding_tax, language) }];
   for (const d of prices?.discounts ?? []) rows.push({ label: d.label || t('totals.discount'), value: formatMoney({ ...d.amount, value: -Math.abs(d.amount.value) }, language) });
   for (const tax of prices?.applied_taxes ?? []) rows.push({ label: tax.label || t('totals.tax'), value: formatMoney(tax.amount, language) });
+  for (const g of giftCodes ?? []) rows.push({ label: t('giftCode.row', { code: g.code }), value: formatMoney({ ...g.amount, value: -Math.abs(g.amount.value) }, language) });
   rows.push({ label: t('totals.grandTotal'), value: formatMoney(prices?.grand_total, language), strong: true });
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, columnGap: 2 }}>

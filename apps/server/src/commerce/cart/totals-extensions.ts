@@ -1,0 +1,22 @@
+import type { CartRow, Tx } from './cart-access.ts';
+import type { CartTotals } from './cart.types.ts';
+
+/**
+ * Another domain's part of a cart's totals (gift codes paying part of the grand total). Each runs,
+ * in the order registered, inside the transaction that recomputes the totals, so what it adds is
+ * stored on the cart row with the rest and reads never recompute it.
+ */
+export type TotalsExtension = (tx: Tx, cart: CartRow, totals: CartTotals, now: Date) => Promise<CartTotals>;
+
+const extensions = new Map<string, TotalsExtension>();
+
+/** Registers (or replaces, by name) a totals extension; domains call it once from their index. */
+export function extendCartTotals(name: string, extension: TotalsExtension): void {
+  extensions.set(name, extension);
+}
+
+export async function applyTotalsExtensions(tx: Tx, cart: CartRow, totals: CartTotals, now: Date): Promise<CartTotals> {
+  let result = totals;
+  for (const extension of extensions.values()) result = await extension(tx, cart, result, now);
+  return result;
+}

@@ -1,0 +1,37 @@
+import type { Ctx } from '../../platform/context.ts';
+import type { CartRow, CartTotals, Tx } from '../cart/index.ts';
+import type { OrderRow } from '../orders/index.ts';
+
+/**
+ * What other domains do when checkout writes, declines or completes an order (gift codes spend
+ * and give back their balance, paid gift cards issue codes, subscription choices start
+ * subscriptions). Checkout knows none of them: each registers its hooks through checkout's index.
+ */
+export interface OrderHooks {
+  /** In the order's transaction, after the order row is written; throwing refuses the order. */
+  written?: (tx: Tx, input: { order: OrderRow; cart: CartRow; totals: CartTotals; now: Date }) => Promise<void>;
+  /** In the transaction that removes a declined order, before it is deleted. */
+  declined?: (tx: Tx, order: OrderRow, now: Date) => Promise<void>;
+  /** After the paid order is committed (run again, it must change nothing: it may be retried). */
+  paid?: (ctx: Ctx, order: OrderRow, cart: CartRow) => Promise<void>;
+}
+
+const hooks = new Map<string, OrderHooks>();
+
+/** Registers (or replaces, by name) one domain's order hooks. */
+export function registerOrderHooks(name: string, h: OrderHooks): void {
+  hooks.set(name, h);
+}
+
+export async function runWrittenHooks(tx: Tx, input: { order: OrderRow; cart: CartRow; totals: CartTotals; now: Date }): Promise<void> {
+  for (const h of hooks.values()) await h.written?.(tx, input);
+}
+
+export async function runDeclinedHooks(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  for (const h of hooks.values()) await h.declined?.(tx, order, now);
+}
+
+/** Paid hooks never undo a paid order: a failure is logged by the caller's process and retried by the hook's own sweep. */
+export async function runPaidHooks(ctx: Ctx, order: OrderRow, cart: CartRow): Promise<void> {
+  for (const h of hooks.values()) await h.paid?.(ctx, order, cart);
+}

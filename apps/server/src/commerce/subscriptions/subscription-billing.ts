@@ -1,0 +1,165 @@
+import Decimal from 'decimal.js';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Ctx } from '../../platform/context.ts';
+import { ServiceError } from '../../platform/errors.ts';
+import { addProducts, carts, createSideCart, type Shopper } from '../cart/index.ts';
+import { placeOrder } from '../checkout/index.ts';
+import { customers } from '../customer/customer.tables.ts';
+import { payments } from '../payments/payments.tables.ts';
+import { findStore } from '../store/stores.ts';
+import { notifyDecline, notifyPaused } from './subscription-notices.ts';
+import { writeLog } from './subscription-log.ts';
+import { RETRY_DAYS, runAfter } from './subscription-schedule.ts';
+import { subscriptionRuns, subscriptions } from './subscriptions.tables.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** How long one process may hold a subscription it is billing before another may take it over. */
+const LEASE_MINUTES = 10;
+/** Subscriptions billed per claim: the rest wait for the next sweep (or another process). */
+const BATCH = 20;
+
+/**
+ * Claims due subscriptions for this process: active ones whose next run has come, and failed ones
+ * whose retry time has come. One statement with `FOR UPDATE SKIP LOCKED` and a lease
+ * (`billing_until`), so any number of processes sweeping at once bill each run once.
+ */
+async function claimDue(ctx: Ctx, now: Date): Promise<SubscriptionRow[]> {
+  const until = new Date(now.getTime() + LEASE_MINUTES * 60_000);
+  const due = sql`select id from ${subscriptions}
+    where ((${subscriptions.status} = 'active' and ${subscriptions.nextRun} <= ${now.toISOString()}::timestamptz)
+        or (${subscriptions.status} = 'payment_failed' and ${subscriptions.retryAt} <= ${now.toISOString()}::timestamptz))
+      and (${subscriptions.billingUntil} is null or ${subscriptions.billingUntil} < ${now.toISOString()}::timestamptz)
+    order by ${subscriptions.nextRun}
+    limit ${BATCH}
+    for update skip locked`;
+  return ctx.db.update(subscriptions).set({ billingUntil: until }).where(sql`${subscriptions.id} in (${due})`).returning();
+}
+
+export interface BillingOutcome {
+  subscriptionId: number;
+  result: 'billed' | 'declined' | 'paused' | 'failed';
+  orderNumber: string | null;
+}
+
+/**
+ * Bills every subscription that is due: places a new order from its quote at today's prices and
+ * stock, charges the stored card, and moves it on (see billOne). Safe to run from several
+ * processes at once; each due run is billed once.
+ */
+export async function billDueSubscriptions(ctx: Ctx): Promise<BillingOutcome[]> {
+  const outcomes: BillingOutcome[] = [];
+  for (;;) {
+    const claimed = await claimDue(ctx, ctx.clock.now());
+    if (!claimed.length) return outcomes;
+    for (const sub of claimed) outcomes.push(await billOne(ctx, sub));
+    if (claimed.length < BATCH) return outcomes;
+  }
+}
+
+/** The cart this period bills: made once per period, whatever retries and races happen. */
+async function cartOfRun(ctx: Ctx, sub: SubscriptionRow, shopper: Shopper): Promise<{ runId: number; maskedId: string; orderNumber: string | null; problem: string | null }> {
+  await ctx.db.insert(subscriptionRuns).values({ subscriptionId: sub.id, dueAt: sub.nextRun, createdAt: ctx.clock.now() }).onConflictDoNothing();
+  const [run] = await ctx.db.select().from(subscriptionRuns).where(and(eq(subscriptionRuns.subscriptionId, sub.id), eq(subscriptionRuns.dueAt, sub.nextRun)));
+  if (run!.cartMaskedId) return { runId: run!.id, maskedId: run!.cartMaskedId, orderNumber: run!.orderNumber, problem: null };
+  const cart = await createSideCart(ctx.db, shopper.customer!, shopper.store, 'subscription');
+  const requests = sub.items.map((i) => ({ sku: i.sku, qty: new Decimal(i.qty), parentSku: null, selected: i.selected, entered: i.entered.map((e) => ({ key: e.uid, value: e.value })) }));
+  const { userErrors } = await addProducts(ctx, shopper, cart.maskedId, requests);
+  if (userErrors.length) {
+    await ctx.db.update(carts).set({ isActive: false }).where(eq(carts.id, cart.id));
+    return { runId: run!.id, maskedId: cart.maskedId, orderNumber: null, problem: userErrors[0]!.message };
+  }
+  const [taken] = await ctx.db.update(subscriptionRuns).set({ cartMaskedId: cart.maskedId }).where(and(eq(subscriptionRuns.id, run!.id), sql`${subscriptionRuns.cartMaskedId} is null`)).returning();
+  if (!taken) {
+    // Another process made the period's cart first (its lease ran out mid-way): use that one.
+    await ctx.db.update(carts).set({ isActive: false }).where(eq(carts.id, cart.id));
+    const [winner] = await ctx.db.select().from(subscriptionRuns).where(eq(subscriptionRuns.id, run!.id));
+    return { runId: run!.id, maskedId: winner!.cartMaskedId!, orderNumber: winner!.orderNumber, problem: null };
+  }
+  return { runId: run!.id, maskedId: cart.maskedId, orderNumber: null, problem: null };
+}
+
+/**
+ * Bills one claimed subscription. Approved: run_count + 1, last_run now, next_run the first period
+ * after now (missed ones skipped), complete when run_count reaches length. Declined: payment_failed
+ * with a retry after RETRY_DAYS (and a notice with a link to update the card), paused after the last
+ * retry. Anything else that stops the order (a product gone, out of stock): paused. Every outcome
+ * is logged with agent "system".
+ */
+export async function billOne(ctx: Ctx, sub: SubscriptionRow): Promise<BillingOutcome> {
+  const store = findStore(sub.storeCode)!;
+  const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, sub.customerId));
+  const shopper: Shopper = { customer: customer!, store };
+  try {
+    const run = await cartOfRun(ctx, sub, shopper);
+    if (run.problem) return await pause(ctx, sub, `ERROR: ${run.problem}`);
+    const [cart] = await ctx.db.select().from(carts).where(eq(carts.maskedId, run.maskedId));
+    if (!run.orderNumber) {
+      if (!sub.card) return await pause(ctx, sub, 'ERROR: there is no card to charge. Add a card to resume.');
+      await ctx.db
+        .update(carts)
+        .set({
+          billingAddress: sub.billingAddress,
+          shippingAddress: cart!.totals.isVirtual ? null : sub.shippingAddress,
+          shippingMethod: cart!.totals.isVirtual ? null : sub.shippingMethod,
+          paymentMethod: { code: 'authnetcim', purchaseOrderNumber: null, card: { token: sub.card.token, descriptor: null, ccType: sub.card.ccType, ccLast4: sub.card.last4, ccExpMonth: sub.card.expMonth, ccExpYear: sub.card.expYear, save: false } },
+        })
+        .where(eq(carts.id, cart!.id));
+    }
+    let orderNumber: string;
+    try {
+      orderNumber = (await placeOrder(ctx, shopper, run.maskedId)).number;
+    } catch (error) {
+      if (!(error instanceof ServiceError) || error.opts.code !== 'UNABLE_TO_PLACE_ORDER') throw error;
+      const [payment] = await ctx.db.select().from(payments).where(eq(payments.cartId, cart!.id)).orderBy(desc(payments.createdAt)).limit(1);
+      if (payment?.status === 'failed') return await decline(ctx, sub, payment.failureMessage ?? 'The card was declined.');
+      return await pause(ctx, sub, `ERROR: ${error.message}`);
+    }
+    return await billed(ctx, sub, run.runId, orderNumber);
+  } catch (error) {
+    // Never leave the lease held on an unexpected failure: the next sweep tries again.
+    await ctx.db.update(subscriptions).set({ billingUntil: null }).where(eq(subscriptions.id, sub.id));
+    throw error;
+  }
+}
+
+async function billed(ctx: Ctx, sub: SubscriptionRow, runId: number, orderNumber: string): Promise<BillingOutcome> {
+  const now = ctx.clock.now();
+  const store = findStore(sub.storeCode)!;
+  const runCount = sub.runCount + 1;
+  const status = sub.length > 0 && runCount >= sub.length ? 'complete' : 'active';
+  const after = sub.nextRun.getTime() > now.getTime() ? sub.nextRun : now;
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(subscriptionRuns).set({ orderNumber }).where(eq(subscriptionRuns.id, runId));
+    await tx
+      .update(subscriptions)
+      .set({ runCount, lastRun: now, nextRun: runAfter(sub.cycleStart, sub.frequencyCount, sub.frequencyUnit, after, store.timezone), status, failedAttempts: 0, retryAt: null, billingUntil: null, shipDate: null, updatedAt: now })
+      .where(eq(subscriptions.id, sub.id));
+    await writeLog(tx, { subscriptionId: sub.id, status: 'active', agent: 'system', description: `Subscription billed: order ${orderNumber}.`, orderNumber, at: now });
+    if (status === 'complete') await writeLog(tx, { subscriptionId: sub.id, status, agent: 'system', description: `All ${sub.length} installments billed: the subscription is complete.`, at: now });
+  });
+  return { subscriptionId: sub.id, result: 'billed', orderNumber };
+}
+
+async function decline(ctx: Ctx, sub: SubscriptionRow, reason: string): Promise<BillingOutcome> {
+  const now = ctx.clock.now();
+  const attempts = sub.failedAttempts + 1;
+  if (attempts > RETRY_DAYS.length) return pause(ctx, sub, `Payment declined ${attempts} times (${reason}); paused until the card is updated.`);
+  const retryAt = new Date(now.getTime() + RETRY_DAYS[attempts - 1]! * 86_400_000);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(subscriptions).set({ status: 'payment_failed', failedAttempts: attempts, retryAt, billingUntil: null, updatedAt: now }).where(eq(subscriptions.id, sub.id));
+    await writeLog(tx, { subscriptionId: sub.id, status: 'payment_failed', agent: 'system', description: `Payment declined (${reason}); retry ${attempts} of ${RETRY_DAYS.length} on ${retryAt.toISOString().slice(0, 10)}.`, at: now });
+  });
+  await notifyDecline(ctx, sub, reason, retryAt);
+  return { subscriptionId: sub.id, result: 'declined', orderNumber: null };
+}
+
+async function pause(ctx: Ctx, sub: SubscriptionRow, reason: string): Promise<BillingOutcome> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(subscriptions).set({ status: 'paused', retryAt: null, failedAttempts: 0, billingUntil: null, updatedAt: now }).where(eq(subscriptions.id, sub.id));
+    await writeLog(tx, { subscriptionId: sub.id, status: 'paused', agent: 'system', description: reason, at: now });
+  });
+  await notifyPaused(ctx, sub, reason);
+  return { subscriptionId: sub.id, result: 'paused', orderNumber: null };
+}

@@ -1,0 +1,179 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { SubscriptionView } from '@golf/contracts';
+import type { Ctx } from '../../platform/context.ts';
+import { invalid, ServiceError } from '../../platform/errors.ts';
+import { cardGatewayOf } from '../../platform/payments/index.ts';
+import { carts, type AddressSnapshot, type Tx } from '../cart/index.ts';
+import { addressOf, type CartAddressInput } from '../checkout/index.ts';
+import type { CommerceCustomer } from '../customer/customer.service.ts';
+import { findStore } from '../store/stores.ts';
+import { writeLog } from './subscription-log.ts';
+import { dayAt, runAfter, todayInZone } from './subscription-schedule.ts';
+import { viewsOf } from './subscription-view.ts';
+import { subscriptionRuns, subscriptions, type StoredCard, type SubscriptionStatus } from './subscriptions.tables.ts';
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Who acts: the customer (their own subscriptions only) or staff with the integration token (any). */
+export type Actor = { agent: 'customer'; customerId: number } | { agent: 'staff' };
+
+/** Statuses each status may be changed to by a person (ParadoxLabs' map); complete and payment_failed are the system's. */
+const ALLOWED: Record<SubscriptionStatus, SubscriptionStatus[]> = {
+  active: ['paused', 'canceled'],
+  paused: ['active', 'canceled'],
+  payment_failed: ['active', 'canceled'],
+  canceled: [],
+  complete: [],
+};
+
+const notFound = () => new ServiceError('not-found', 'This subscription was not found.');
+
+/** The subscription, locked for the rest of the transaction; another customer's answers not found. */
+async function lockedFor(tx: Tx, actor: Actor, id: number, now: Date): Promise<SubscriptionRow> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  if (!row || (actor.agent === 'customer' && row.customerId !== actor.customerId)) throw notFound();
+  if (row.billingUntil && row.billingUntil.getTime() > now.getTime()) throw new ServiceError('conflict', 'This subscription is being billed right now. Try again in a minute.');
+  return row;
+}
+
+async function viewOne(ctx: Ctx, id: number): Promise<SubscriptionView> {
+  const [row] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return (await viewsOf(ctx.db, [row!]))[0]!;
+}
+
+/** The customer's subscriptions, newest first, each with its logs. */
+export async function listSubscriptions(ctx: Ctx, customerId: number): Promise<SubscriptionView[]> {
+  const rows = await ctx.db.select().from(subscriptions).where(eq(subscriptions.customerId, customerId)).orderBy(desc(subscriptions.id)).limit(100);
+  return viewsOf(ctx.db, rows);
+}
+
+/** One subscription with its logs; another customer's is not found. */
+export async function getSubscription(ctx: Ctx, actor: Actor, id: number): Promise<SubscriptionView> {
+  const [row] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  if (!row || (actor.agent === 'customer' && row.customerId !== actor.customerId)) throw notFound();
+  return (await viewsOf(ctx.db, [row]))[0]!;
+}
+
+/**
+ * Changes a subscription's status as a person may: pause and resume, cancel. Refuses complete and
+ * payment_failed (the system's), and any change of a cancelled or complete one. Resuming after a
+ * pause skips the periods missed meanwhile (never billed late); resuming after a declined card
+ * bills the due period at the next sweep, with the card now stored.
+ */
+export async function changeSubscriptionStatus(ctx: Ctx, actor: Actor, id: number, status: string): Promise<SubscriptionView> {
+  const target = status?.trim().toLowerCase() as SubscriptionStatus;
+  if (!(target in ALLOWED)) throw invalid('status', 'The status must be one of active, paused or canceled.');
+  if (target === 'complete' || target === 'payment_failed') throw new ServiceError('rule', `Only billing sets a subscription to ${target}.`, { field: 'status' });
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const sub = await lockedFor(tx, actor, id, now);
+    if (sub.status === target) return;
+    if (!ALLOWED[sub.status].includes(target)) throw new ServiceError('rule', `A ${sub.status.replace('_', ' ')} subscription cannot be changed to ${target}.`, { field: 'status' });
+    const zone = findStore(sub.storeCode)!.timezone;
+    const changes: Partial<SubscriptionRow> = { status: target, updatedAt: now };
+    if (target === 'active' && sub.status === 'paused' && sub.nextRun.getTime() <= now.getTime()) changes.nextRun = runAfter(sub.cycleStart, sub.frequencyCount, sub.frequencyUnit, now, zone);
+    if (target === 'active' && sub.status === 'payment_failed') changes.retryAt = null;
+    if (target !== 'active') changes.retryAt = null;
+    await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, id));
+    if (changes.nextRun || target === 'canceled') await closeOpenRuns(tx, id);
+    await writeLog(tx, { subscriptionId: id, status: target, agent: actor.agent, description: `Status changed to '${target}'.`, at: now });
+  });
+  return viewOne(ctx, id);
+}
+
+/** Carts of periods that will not be billed any more are closed, so they are never placed later. */
+async function closeOpenRuns(tx: Tx, subscriptionId: number): Promise<void> {
+  const open = await tx.select().from(subscriptionRuns).where(and(eq(subscriptionRuns.subscriptionId, subscriptionId), isNull(subscriptionRuns.orderNumber)));
+  for (const run of open) {
+    if (run.cartMaskedId) await tx.update(carts).set({ isActive: false }).where(eq(carts.maskedId, run.cartMaskedId));
+    await tx.delete(subscriptionRuns).where(eq(subscriptionRuns.id, run.id));
+  }
+}
+
+export interface SubscriptionUpdate {
+  billingAddress?: { customer_address_id?: number | null; address?: CartAddressInput | null } | null;
+  shippingAddress?: { customer_address_id?: number | null; address?: CartAddressInput | null } | null;
+  /** A one-time card token from the gateway (the browser tokenized the card): it is vaulted. */
+  cardToken?: string | null;
+}
+
+/**
+ * Changes the billing and shipping addresses (from the address book or typed) and the card of the
+ * customer's subscription. A new card on a subscription whose payment failed is tried at the next
+ * sweep. Refuses cancelled and complete subscriptions.
+ */
+export async function updateSubscription(ctx: Ctx, customer: CommerceCustomer, id: number, input: SubscriptionUpdate): Promise<SubscriptionView> {
+  if (!input.billingAddress && !input.shippingAddress && !input.cardToken) throw invalid('entity_id', 'Give a billing address, a shipping address or a new card to change.');
+  const [own] = await ctx.db.select({ storeCode: subscriptions.storeCode }).from(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.customerId, customer.id)));
+  if (!own) throw notFound();
+  const shopper = { customer, store: findStore(own.storeCode)! };
+  const billing = input.billingAddress ? await addressOf(ctx, shopper, 'billing', input.billingAddress) : null;
+  const shipping = input.shippingAddress ? await addressOf(ctx, shopper, 'shipping', input.shippingAddress) : null;
+  let card: StoredCard | null = null;
+  if (input.cardToken) {
+    const vaulted = await cardGatewayOf(ctx).vault(input.cardToken.trim());
+    card = { token: vaulted.token, ccType: vaulted.brand, last4: vaulted.last4, expMonth: vaulted.expMonth, expYear: vaulted.expYear };
+  }
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const sub = await lockedFor(tx, { agent: 'customer', customerId: customer.id }, id, now);
+    if (sub.status === 'canceled' || sub.status === 'complete') throw new ServiceError('rule', `A ${sub.status} subscription cannot be changed.`);
+    const changes: Partial<SubscriptionRow> = { updatedAt: now };
+    const notes: string[] = [];
+    if (billing) {
+      changes.billingAddress = billing as AddressSnapshot;
+      notes.push('Billing address changed.');
+    }
+    if (shipping) {
+      changes.shippingAddress = shipping as AddressSnapshot;
+      notes.push('Shipping address changed.');
+    }
+    if (card) {
+      changes.card = card;
+      notes.push(`Payment method changed to ${card.ccType ?? 'card'} ending ${card.last4}.`);
+      if (sub.status === 'payment_failed') changes.retryAt = now;
+    }
+    await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, id));
+    await writeLog(tx, { subscriptionId: id, status: sub.status, agent: 'customer', description: notes.join(' '), at: now });
+  });
+  return viewOne(ctx, id);
+}
+
+/** Skips the next billing once: the next run moves one period on. Only an active subscription. */
+export async function skipNextRun(ctx: Ctx, actor: Actor, id: number): Promise<SubscriptionView> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const sub = await lockedFor(tx, actor, id, now);
+    if (sub.status !== 'active') throw new ServiceError('rule', `Only an active subscription can skip a billing; this one is ${sub.status.replace('_', ' ')}.`);
+    const zone = findStore(sub.storeCode)!.timezone;
+    const nextRun = runAfter(sub.cycleStart, sub.frequencyCount, sub.frequencyUnit, sub.nextRun.getTime() > now.getTime() ? sub.nextRun : now, zone);
+    await tx.update(subscriptions).set({ nextRun, shipDate: null, updatedAt: now }).where(eq(subscriptions.id, id));
+    await closeOpenRuns(tx, id);
+    await writeLog(tx, { subscriptionId: id, status: sub.status, agent: actor.agent, description: `Billing of ${sub.nextRun.toISOString().slice(0, 10)} skipped; next billing ${nextRun.toISOString().slice(0, 10)}.`, at: now });
+  });
+  return viewOne(ctx, id);
+}
+
+/**
+ * Moves the next billing and shipment to another day (YYYY-MM-DD in the store's calendar), from
+ * tomorrow up to a year ahead; later periods count from that day. Active or paused subscriptions only.
+ */
+export async function rescheduleShipDate(ctx: Ctx, actor: Actor, id: number, shipDate: string): Promise<SubscriptionView> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(shipDate ?? '') || Number.isNaN(Date.parse(shipDate))) throw invalid('ship_date', 'Enter the ship date as YYYY-MM-DD.');
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const sub = await lockedFor(tx, actor, id, now);
+    if (sub.status !== 'active' && sub.status !== 'paused') throw new ServiceError('rule', `A ${sub.status.replace('_', ' ')} subscription cannot be rescheduled.`);
+    const zone = findStore(sub.storeCode)!.timezone;
+    const today = todayInZone(now, zone);
+    const yearAhead = todayInZone(new Date(now.getTime() + 366 * 86_400_000), zone);
+    if (shipDate <= today) throw invalid('ship_date', 'The ship date must be after today.');
+    if (shipDate > yearAhead) throw invalid('ship_date', 'The ship date must be within a year.');
+    const nextRun = dayAt(shipDate, sub.nextRun, zone);
+    await tx.update(subscriptions).set({ nextRun, cycleStart: nextRun, shipDate, updatedAt: now }).where(eq(subscriptions.id, id));
+    await closeOpenRuns(tx, id);
+    await writeLog(tx, { subscriptionId: id, status: sub.status, agent: actor.agent, description: `Next billing and shipment moved to ${shipDate}.`, at: now });
+  });
+  return viewOne(ctx, id);
+}
+

@@ -1,0 +1,99 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import path from 'node:path';
+import { expectNoSeriousViolations } from './axe';
+import { ACCOUNTS, DEMO_PASSWORD, signIn } from './helpers';
+
+const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+async function shopOf(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/v2/player/login', { data: { email, password: DEMO_PASSWORD } });
+  const { data } = (await login.json()) as { data: { eToken: string; eStoreCode: string } };
+  return async <T,>(query: string, variables: object = {}): Promise<T> => {
+    const res = await request.post('/graphql', { headers: { authorization: `Bearer ${data.eToken}`, store: data.eStoreCode }, data: { query, variables } });
+    const body = (await res.json()) as { data: T; errors?: { message: string }[] };
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data;
+  };
+}
+
+async function noSidewaysScroll(page: Page) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The layout settles after a resize (the drawer changes from permanent to temporary).
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+}
+
+test('a gift card bought for the player is e-mailed, part of it pays the player’s checkout, and the balance is left', async ({ page, request }) => {
+  test.slow();
+  // The parent buys a 50 gift card for the player (the shop's API, as the storefront calls it).
+  const parent = await shopOf(request, ACCOUNTS.parent);
+  await parent('mutation { deActiveAllCustomerCart }');
+  const { customerCart } = await parent<{ customerCart: { id: string } }>('{ customerCart { id } }');
+  const c = customerCart.id;
+  await parent('mutation($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { cart { id } } }', {
+    c,
+    i: [{ sku: 'GC-EMAIL', quantity: 1, selected_options: [b64('giftcard/giftcard_amount/50')], entered_options: [{ uid: b64('giftcard/giftcard_recipient_email'), value: ACCOUNTS.player }, { uid: b64('giftcard/giftcard_recipient_name'), value: 'Jordan' }, { uid: b64('giftcard/giftcard_message'), value: 'Enjoy your practice!' }] }],
+  });
+  await parent('mutation($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { address: { firstname: "Pat", lastname: "Parent", street: ["100 King St W"], city: "Toronto", region: "ON", postcode: "M5X 1A9", country_code: "CA", telephone: "4165550190" } } }) { cart { id } } }', { c });
+  const token = (await (await request.post('/payments/sandbox/tokens', { data: { cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cardCode: '123', fullName: 'Pat Parent' } })).json()) as { dataValue: string; dataDescriptor: string };
+  await parent('mutation($c: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: $p }) { cart { id } } }', { c, p: { code: 'authnetcim', authnetcim: { acceptjs_key: token.dataDescriptor, acceptjs_value: token.dataValue, cc_last4: '4242', cc_type: 'VI', cc_exp_month: 12, cc_exp_year: 2030 } } });
+  await parent('mutation($c: String!) { placeOrder(input: { cart_id: $c }) { order { order_number } } }', { c });
+
+  // The recipient's e-mail in the outbox, with the code.
+  const outbox = (await (await request.get(`/api/dev/outbox?to=${ACCOUNTS.player}`)).json()) as { data: { template: string; text: string }[] };
+  const mail = outbox.data.find((m) => m.template === 'gift-card' && m.text.includes('Enjoy your practice!'))!;
+  const code = /[A-HJ-NP-Z2-9]{4}(?:-[A-HJ-NP-Z2-9]{4}){3}/.exec(mail.text)![0];
+
+  // The player redeems 20 of it at checkout.
+  const player = await shopOf(request, ACCOUNTS.player);
+  await player('mutation { deActiveAllCustomerCart }');
+  const cart = await player<{ customerCart: { id: string } }>('{ customerCart { id } }');
+  await player('mutation($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { cart { id } } }', { c: cart.customerCart.id, i: [{ sku: 'TA-ALIGN', quantity: 2 }] });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, ACCOUNTS.player);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
+  await page.goto('/shop/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  const gift = page.getByRole('group', { name: 'Gift codes' });
+  await gift.getByLabel('Gift code').fill('AAAA-BBBB-CCCC-DDDD');
+  await gift.getByRole('button', { name: 'Apply gift code' }).click();
+  await expect(gift.getByRole('alert')).toHaveText("The gift code isn't valid. Check it and try again.");
+  await gift.getByLabel('Gift code').fill(code.toLowerCase());
+  await gift.getByLabel('Amount (optional)').fill('20');
+  await gift.getByRole('button', { name: 'Apply gift code' }).click();
+  await expect(gift.getByText(`${code}: $20.00 (balance $50.00)`)).toBeVisible();
+  await expect(page.getByText(`Gift code ${code}`)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: `${SHOTS}/checkout-gift-code-1440.png`, fullPage: true });
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await payment.getByLabel('Name on card').fill('Jordan Player');
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Expiry month').fill('12');
+  await payment.getByLabel('Expiry year').fill('2030');
+  await payment.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({ timeout: 20_000 });
+
+  // The balance page: 30 left.
+  await page.goto('/shop/gift-cards/balance');
+  await page.getByLabel('Gift code').fill(code);
+  await page.getByRole('button', { name: 'Check balance' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '$30.00 left to spend' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: `${SHOTS}/gift-code-balance-1440.png`, fullPage: true });
+  await noSidewaysScroll(page);
+
+  // The player's gift cards: received, with the spend in its history.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/shop/gift-cards');
+  const card = page.getByRole('listitem').filter({ hasText: code });
+  await expect(card.getByText('Received')).toBeVisible();
+  await expect(card.getByText('Balance $30.00 of $50.00')).toBeVisible();
+  await expect(card.getByText(/\$20\.00 spent on order #\d{9}/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: `${SHOTS}/gift-cards-1440.png`, fullPage: true });
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: `${SHOTS}/gift-cards-390.png`, fullPage: true });
+});
