@@ -20,3 +20,4 @@ export * from './tracking.ts';
 export * from './challenges.ts';
 export * from './catalogue.ts';
 export * from './purchases.ts';
+export * from './returns.ts';

@@ -5,6 +5,7 @@ import { proShopRoutes } from './content/pro-shop.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
 import { sandboxGatewayRoutes } from '../platform/payments/index.ts';
 import { paymentConfigRoutes } from './payments/payment-config.routes.ts';
+import { returnsRoutes } from './returns/index.ts';
 
 /** Every commerce REST module (`/rest/...`, `/STSVEN/...` and the shop's `/api/...` calls); one line each. */
-export const commerceRoutes: RoutePlugin[] = [customerRoutes, mediaRoutes, layoutRoutes, proShopRoutes, sandboxGatewayRoutes, paymentConfigRoutes];
+export const commerceRoutes: RoutePlugin[] = [customerRoutes, mediaRoutes, layoutRoutes, proShopRoutes, sandboxGatewayRoutes, paymentConfigRoutes, returnsRoutes];

@@ -11,7 +11,7 @@ export function formatCommerceErrors(execution: ExecutionResult & { statusCode?:
       return new GraphQLError(original.message, {
         nodes: error.nodes,
         path: error.path,
-        extensions: { category: GRAPHQL_CATEGORY[original.kind], ...(original.opts.code ? { error_code: original.opts.code } : {}) },
+        extensions: { category: GRAPHQL_CATEGORY[original.kind], ...(original.opts.code ? { error_code: original.opts.code } : {}), ...(original.opts.field ? { field: original.opts.field } : {}) },
       });
     }
     if (original && !(original instanceof GraphQLError) && !('errors' in original) && error.path) {

@@ -12,7 +12,8 @@ export type TemplateName =
   | 'reset-code'
   | 'password-changed'
   | 'referral-lead'
-  | 'referral-welcome';
+  | 'referral-welcome'
+  | 'return-status';
 
 interface Text {
   subject: string;
@@ -85,6 +86,12 @@ const T: Record<TemplateName, Record<Locale, Text>> = {
     fr: { subject: 'Merci d’avoir contacté {center}', body: 'Bonjour {name},\n\n{center} a bien reçu vos coordonnées et vous appellera pour réserver votre évaluation de swing (60 à 90 minutes). Votre crédit de parrainage de 100 bucks vous attend.' },
     ja: { subject: '{center} へのお問い合わせありがとうございます', body: '{name} 様\n\n{center} よりスイング診断（60〜90分）のご予約についてお電話いたします。紹介特典の 100 バックスをご用意しています。' },
     zh: { subject: '感谢您联系 {center}', body: '{name}，您好：\n\n{center} 已收到您的信息，将致电为您预约挥杆评估（60 至 90 分钟）。您的 100 bucks 推荐奖励已为您准备好。' },
+  },
+  'return-status': {
+    en: { subject: 'Your return {number}: {status}', body: 'Hello {name},\n\nYour return request {number} for order {order} is now: {status}.\n{note}\n\nFollow it and chat with us: {link}' },
+    fr: { subject: 'Votre retour {number} : {status}', body: 'Bonjour {name},\n\nVotre demande de retour {number} pour la commande {order} est maintenant : {status}.\n{note}\n\nSuivez-la et échangez avec nous : {link}' },
+    ja: { subject: '返品 {number}：{status}', body: '{name} 様\n\nご注文 {order} の返品リクエスト {number} のステータスが「{status}」になりました。\n{note}\n\n返品の状況確認とお問い合わせはこちら: {link}' },
+    zh: { subject: '您的退货 {number}：{status}', body: '{name}，您好：\n\n您订单 {order} 的退货申请 {number} 当前状态：{status}。\n{note}\n\n查看进度并与我们沟通：{link}' },
   },
 };
 
