@@ -41,6 +41,9 @@ const ShopRoutes = lazy(() => import('@/features/shop/shop-routes'));
 const OrdersPage = lazy(() => import('@/features/orders/orders-page'));
 const OrderDetailPage = lazy(() => import('@/features/orders/order-detail-page'));
 const PurchasesPage = lazy(() => import('@/features/orders/purchases-page'));
+const ReturnsPage = lazy(() => import('@/features/returns/returns-page'));
+const ReturnDetailPage = lazy(() => import('@/features/returns/return-detail-page'));
+const ReturnsDeskPage = lazy(() => import('@/features/returns/returns-desk-page'));
 
 export function AppRoutes() {
   return (
@@ -95,6 +98,9 @@ export function AppRoutes() {
           <Route path="launch-monitor-shop/*" element={<ShopRoutes shop="launchMonitor" />} />
           <Route path="shop/orders" element={<OrdersPage />} />
           <Route path="shop/orders/:number" element={<OrderDetailPage />} />
+          <Route path="shop/returns" element={<ReturnsPage />} />
+          <Route path="shop/returns/:id" element={<ReturnDetailPage />} />
+          <Route path="shop/returns-desk" element={<ReturnsDeskPage />} />
           <Route path="launch-monitor-shop/orders" element={<OrdersPage />} />
           <Route path="launch-monitor-shop/orders/:number" element={<OrderDetailPage />} />
           <Route path="purchases" element={<PurchasesPage />} />

@@ -17,6 +17,7 @@ import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import { SiteNote } from '../../components/site-note';
 
 export const DRAWER_WIDTH = 248;
@@ -31,6 +32,7 @@ const LINKS = [
   { to: '/practice', labelKey: 'simulator:nav', icon: <InsightsIcon /> },
   { to: '/shop', labelKey: 'shop:nav', icon: <StorefrontIcon /> },
   { to: '/shop/orders', labelKey: 'orders:nav', icon: <ReceiptIcon /> },
+  { to: '/shop/returns', labelKey: 'returns:nav', icon: <AssignmentReturnIcon /> },
   { to: '/notifications', labelKey: 'notifications:nav', icon: <NotificationsIcon /> },
   { to: '/account', labelKey: 'account:nav', icon: <PersonIcon /> },
 ] as const;
