@@ -12,7 +12,7 @@ import { DeskRequest } from './components/desk-request';
 /** The shop manager's returns desk: the queue by state and the same verbs as the service (authorize, receive, refund, exchange, reply). */
 export default function ReturnsDeskPage() {
   const { t } = useTranslation(['returns', 'common']);
-  const [state, setState] = useState<number | null>(0);
+  const [state, setState] = useState<number | null>(null);
   const manager = useIsManagerQuery();
   const queue = useDeskQueueQuery(state, { skip: !manager.data });
   return (

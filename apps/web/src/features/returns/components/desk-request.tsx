@@ -37,11 +37,12 @@ export function DeskRequest({ request: r }: { request: ReturnRequest }) {
   };
   const state = r.status.state;
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, p: 2, minWidth: 0 }}>
+    <Box component="article" aria-labelledby={`desk-${r.request_id}`} sx={{ display: 'grid', gap: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, p: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
-        <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-          {t('return', { number: r.ticket_number })} · {t('list.forOrder', { number: r.order_increment_id, date: r.created_at.slice(0, 10) })}
+        <Typography id={`desk-${r.request_id}`} variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+          {t('return', { number: r.ticket_number })}
         </Typography>
+        <Typography color="text.secondary">{t('list.forOrder', { number: r.order_increment_id, date: r.created_at.slice(0, 10) })}</Typography>
         <StatusChip status={r.status} />
       </Box>
       <Typography color="text.secondary">{t('desk.customer', { name: r.customer_name ?? '' })}</Typography>
@@ -88,7 +89,7 @@ export function DeskRequest({ request: r }: { request: ReturnRequest }) {
           </>
         ) : null}
       </Box>
-      <Box component="ol" aria-label={t('chat.label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5, maxHeight: 240, overflowY: 'auto' }}>
+      <Box component="ol" tabIndex={0} aria-label={t('chat.label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5, maxHeight: 240, overflowY: 'auto' }}>
         {(messages.data ?? []).map((m) => (
           <li key={m.message_id}>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

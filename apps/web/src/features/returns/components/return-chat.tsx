@@ -69,7 +69,7 @@ export function ReturnChat({ id, hash, maxKb }: { id: number; hash: string; maxK
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {failed ? <Alert severity="warning">{t('chat.loadFailed')}</Alert> : null}
       {!loaded && !failed ? <Typography role="status">{t('loading')}</Typography> : null}
-      <Box component="ol" aria-label={t('chat.label')} aria-live="polite" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, maxHeight: 420, overflowY: 'auto' }}>
+      <Box component="ol" tabIndex={0} aria-label={t('chat.label')} aria-live="polite" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, maxHeight: 420, overflowY: 'auto' }}>
         {messages.map((m) => (
           <Box
             component="li"
