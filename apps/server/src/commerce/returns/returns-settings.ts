@@ -120,7 +120,8 @@ export const SETTINGS = {
   isEnabled: true,
   isChatEnabled: true,
   isReturnPolicyEnabled: true,
-  policyUrl: '/shop/return-policy',
+  /** No policy page of its own: the policy text is served by getAmRmaPolicy. */
+  policyUrl: null as string | null,
   isAskForFeedback: true,
   isShowAdministratorContact: true,
   administratorEmail: 'returns@golfacademy.example.com',

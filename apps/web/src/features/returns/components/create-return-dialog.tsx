@@ -62,7 +62,7 @@ export function CreateReturnDialog({ open, onClose, onPlaced, settings, orderNum
         comment: comment.trim() || undefined,
         files: uploaded,
         return_items: chosen.map((i) => {
-          const l = lineOf(i.order_item_id, i.resolutions[0]!.resolution_id);
+          const l = lineOf(i.order_item_id, (i.resolutions.find((r) => r.resolution_id === 2) ?? i.resolutions[0])!.resolution_id);
           return { order_item_id: i.order_item_id, qty: l.qty, reason: l.reason, condition: l.condition, resolution: l.resolution, return: 1 };
         }),
       }).unwrap();
@@ -77,7 +77,7 @@ export function CreateReturnDialog({ open, onClose, onPlaced, settings, orderNum
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="create-return-title" scroll="body">
       <DialogTitle id="create-return-title">{t('create.title')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         {orders.isLoading ? <Typography role="status">{t('loading')}</Typography> : null}
         {orders.isError ? <Alert severity="error">{t('create.ordersFailed')}</Alert> : null}
         {orders.data && !orders.data.length ? <Typography>{t('create.noOrders')}</Typography> : null}
@@ -93,7 +93,8 @@ export function CreateReturnDialog({ open, onClose, onPlaced, settings, orderNum
         {order ? (
           <Box component="ul" aria-label={t('create.items')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
             {order.items.map((item) => {
-              const first = item.resolutions[0]?.resolution_id ?? 2;
+              // A refund when the item allows one (what most customers ask for), else the first offered.
+              const first = (item.resolutions.find((r) => r.resolution_id === 2) ?? item.resolutions[0])?.resolution_id ?? 2;
               const l = lineOf(item.order_item_id, first);
               return (
                 <Box component="li" key={item.order_item_id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, display: 'grid', gap: 1 }}>
