@@ -24,3 +24,4 @@ export * from './catalogue.ts';
 export * from './purchases.ts';
 export * from './gift-cards.ts';
 export * from './subscriptions.ts';
+export * from './returns.ts';

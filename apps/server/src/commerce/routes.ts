@@ -7,10 +7,12 @@ import { sandboxGatewayRoutes } from '../platform/payments/index.ts';
 import { paymentConfigRoutes } from './payments/payment-config.routes.ts';
 import { giftCardRoutes, installGiftCardHooks } from './gift-cards/index.ts';
 import { installSubscriptionHooks, subscriptionRoutes } from './subscriptions/index.ts';
+import { returnsRoutes } from './returns/index.ts';
 
 // Gift codes and subscriptions take part in cart totals and checkout through registered hooks.
 installGiftCardHooks();
 installSubscriptionHooks();
 
 /** Every commerce REST module (`/rest/...`, `/STSVEN/...` and the shop's `/api/...` calls); one line each. */
-export const commerceRoutes: RoutePlugin[] = [customerRoutes, mediaRoutes, layoutRoutes, proShopRoutes, sandboxGatewayRoutes, paymentConfigRoutes, giftCardRoutes, subscriptionRoutes];
+export const commerceRoutes: RoutePlugin[] = [customerRoutes, mediaRoutes, layoutRoutes, proShopRoutes, sandboxGatewayRoutes, paymentConfigRoutes, giftCardRoutes, subscriptionRoutes, returnsRoutes];
+

@@ -27,3 +27,4 @@ export * from '../commerce/checkout/checkout.tables.ts';
 export * from '../portal/purchases/purchases.tables.ts';
 export * from '../commerce/gift-cards/gift-cards.tables.ts';
 export * from '../commerce/subscriptions/subscriptions.tables.ts';
+export * from '../commerce/returns/returns.tables.ts';

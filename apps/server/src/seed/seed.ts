@@ -9,6 +9,7 @@ import { seedCheckout } from './domains/checkout.seed.ts';
 import { seedLaunchMonitor } from './domains/launch-monitor.seed.ts';
 import { seedScaleLaunchMonitor } from './domains/launch-monitor.scale.ts';
 import { seedContent } from './domains/content.seed.ts';
+import { seedReturns } from './domains/returns.seed.ts';
 import { seedScaleCatalogue } from './domains/catalogue.scale.ts';
 import { seedLessons } from './domains/lessons.seed.ts';
 import { seedScheduling } from './domains/scheduling.seed.ts';
@@ -32,6 +33,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedCatalogue(db, seededFaker(7)); // its own generator: the shop's data does not shift with the portal's
   await seedCheckout(db);
   await seedContent(db);
+  await seedReturns(db);
 }
 
 /** Loads the demo data into an empty database; returns whether it did. */

@@ -45,6 +45,9 @@ const SubscriptionsPage = lazy(() => import('@/features/subscriptions/subscripti
 const SubscriptionDetailPage = lazy(() => import('@/features/subscriptions/subscription-detail-page'));
 const GiftCardsPage = lazy(() => import('@/features/gift-cards/gift-cards-page'));
 const GiftCodeBalancePage = lazy(() => import('@/features/gift-cards/gift-code-balance-page'));
+const ReturnsPage = lazy(() => import('@/features/returns/returns-page'));
+const ReturnDetailPage = lazy(() => import('@/features/returns/return-detail-page'));
+const ReturnsDeskPage = lazy(() => import('@/features/returns/returns-desk-page'));
 
 export function AppRoutes() {
   return (
@@ -99,6 +102,9 @@ export function AppRoutes() {
           <Route path="launch-monitor-shop/*" element={<ShopRoutes shop="launchMonitor" />} />
           <Route path="shop/orders" element={<OrdersPage />} />
           <Route path="shop/orders/:number" element={<OrderDetailPage />} />
+          <Route path="shop/returns" element={<ReturnsPage />} />
+          <Route path="shop/returns/:id" element={<ReturnDetailPage />} />
+          <Route path="shop/returns-desk" element={<ReturnsDeskPage />} />
           <Route path="launch-monitor-shop/orders" element={<OrdersPage />} />
           <Route path="launch-monitor-shop/orders/:number" element={<OrderDetailPage />} />
           <Route path="purchases" element={<PurchasesPage />} />

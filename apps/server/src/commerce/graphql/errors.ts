@@ -36,7 +36,7 @@ export function formatCommerceErrors(execution: ExecutionResult & { statusCode?:
       return new GraphQLError(original.message, {
         nodes: error.nodes,
         path: error.path,
-        extensions: { category: GRAPHQL_CATEGORY[original.kind], ...(original.opts.code ? { error_code: original.opts.code } : {}) },
+        extensions: { category: GRAPHQL_CATEGORY[original.kind], ...(original.opts.code ? { error_code: original.opts.code } : {}), ...(original.opts.field ? { field: original.opts.field } : {}) },
       });
     }
     if (original instanceof GraphqlRequestError) return new GraphQLError(original.message, { extensions: { category: original.category } });

@@ -6,11 +6,12 @@ import { directoryResolvers } from '../directory/directory.resolvers.ts';
 import { storeResolvers } from '../store/store.resolvers.ts';
 import { giftCardsResolvers } from '../gift-cards/index.ts';
 import { subscriptionsResolvers } from '../subscriptions/index.ts';
+import { returnsResolvers } from '../returns/index.ts';
 
 type Resolvers = Record<string, Record<string, unknown>>;
 
 /** Every domain's resolvers; a new domain adds its map to the list (one line). */
-const ALL: Resolvers[] = [storeResolvers, directoryResolvers, customerResolvers, catalogueResolvers as Resolvers, contentResolvers, ...shoppingResolvers, giftCardsResolvers as unknown as Resolvers, subscriptionsResolvers as unknown as Resolvers];
+const ALL: Resolvers[] = [storeResolvers, directoryResolvers, customerResolvers, catalogueResolvers as Resolvers, contentResolvers, ...shoppingResolvers, giftCardsResolvers as unknown as Resolvers, subscriptionsResolvers as unknown as Resolvers, returnsResolvers as unknown as Resolvers];
 
 export function commerceResolvers(): Resolvers {
   const merged: Resolvers = {};

@@ -16,7 +16,8 @@ export type TemplateName =
   | 'gift-card'
   | 'subscription-reminder'
   | 'subscription-payment-failed'
-  | 'subscription-paused';
+  | 'subscription-paused'
+  | 'return-status';
 
 interface Text {
   subject: string;
@@ -113,6 +114,12 @@ const T: Record<TemplateName, Record<Locale, Text>> = {
     fr: { subject: 'Votre abonnement {description} est suspendu', body: 'Bonjour {name},\n\nNous n’avons pas pu facturer votre abonnement {number} ({description}) et l’avons suspendu : {reason}\n\nMettez votre carte à jour et réactivez-le ici : {link}' },
     ja: { subject: '{description} の定期購入を一時停止しました', body: '{name} 様\n\n定期購入 {number}（{description}）の請求ができなかったため一時停止しました: {reason}\n\nカードを更新して再開するにはこちら: {link}' },
     zh: { subject: '您的 {description} 订阅已暂停', body: '{name}，您好：\n\n我们无法为您的订阅 {number}（{description}）扣款，已将其暂停：{reason}\n\n请更新银行卡并在此恢复订阅：{link}' },
+  },
+  'return-status': {
+    en: { subject: 'Your return {number}: {status}', body: 'Hello {name},\n\nYour return request {number} for order {order} is now: {status}.\n{note}\n\nFollow it and chat with us: {link}' },
+    fr: { subject: 'Votre retour {number} : {status}', body: 'Bonjour {name},\n\nVotre demande de retour {number} pour la commande {order} est maintenant : {status}.\n{note}\n\nSuivez-la et échangez avec nous : {link}' },
+    ja: { subject: '返品 {number}：{status}', body: '{name} 様\n\nご注文 {order} の返品リクエスト {number} のステータスが「{status}」になりました。\n{note}\n\n返品の状況確認とお問い合わせはこちら: {link}' },
+    zh: { subject: '您的退货 {number}：{status}', body: '{name}，您好：\n\n您订单 {order} 的退货申请 {number} 当前状态：{status}。\n{note}\n\n查看进度并与我们沟通：{link}' },
   },
 };
 

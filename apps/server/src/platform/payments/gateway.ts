@@ -57,6 +57,14 @@ export interface ChargeResult {
   authenticationId: string | null;
 }
 
+export interface RefundResult {
+  refundId: string | null;
+  status: 'succeeded' | 'failed';
+  /** charge_not_found, charge_not_refundable, amount_exceeds_charge. */
+  failureCode: string | null;
+  message: string;
+}
+
 export interface CardGateway {
   tokenize(card: CardDetails & { cvc: string | null }): Promise<CardToken>;
   /** Whether the card takes part in 3-D Secure. */
@@ -77,4 +85,9 @@ export interface CardGateway {
   vault(token: string): Promise<CardToken>;
   /** Charges a token once per idempotency key: asking again answers the first result. */
   charge(input: { token: string; amount: string; currency: string; idempotencyKey: string; authenticationId: string | null }): Promise<ChargeResult>;
+  /**
+   * Gives money back to the card of an approved charge, once per idempotency key (asking again
+   * answers the first result); the refunds of a charge never add up to more than it took.
+   */
+  refund(input: { chargeId: string; amount: string; currency: string; idempotencyKey: string }): Promise<RefundResult>;
 }

@@ -4,7 +4,7 @@ import type { Ctx } from '../context.ts';
 import type { CardGateway } from './gateway.ts';
 import { SandboxGateway } from './sandbox/sandbox-gateway.ts';
 
-export type { CardGateway, CardToken, ChargeResult, MpiResult } from './gateway.ts';
+export type { CardGateway, CardToken, ChargeResult, MpiResult, RefundResult } from './gateway.ts';
 export { TEST_CARDS, isCardNumber, brandOf, isUnexpired } from './cards.ts';
 export { sandboxGatewayRoutes } from './sandbox/sandbox.routes.ts';
 

@@ -19,6 +19,7 @@ import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import { SiteNote } from '../../components/site-note';
 
 export const DRAWER_WIDTH = 248;
@@ -35,6 +36,7 @@ const LINKS = [
   { to: '/shop/orders', labelKey: 'orders:nav', icon: <ReceiptIcon /> },
   { to: '/shop/subscriptions', labelKey: 'subscriptions:nav', icon: <AutorenewIcon /> },
   { to: '/shop/gift-cards', labelKey: 'giftCards:nav', icon: <CardGiftcardIcon /> },
+  { to: '/shop/returns', labelKey: 'returns:nav', icon: <AssignmentReturnIcon /> },
   { to: '/notifications', labelKey: 'notifications:nav', icon: <NotificationsIcon /> },
   { to: '/account', labelKey: 'account:nav', icon: <PersonIcon /> },
 ] as const;

@@ -70,6 +70,16 @@ export interface OrderDetail extends OrderSummary {
     total_shipping: Money;
     grand_total: Money;
   } | null;
+  /** Whether something of the order can still be returned (Amasty RMA). */
+  amrma_is_returnable: boolean | null;
+  /** Refunds of returned items to the card. */
+  credit_memos: CreditMemo[] | null;
+}
+
+export interface CreditMemo {
+  number: string;
+  total: { grand_total: Money } | null;
+  items: { product_name: string | null; quantity_refunded: number | null }[] | null;
 }
 
 export interface ReorderError {
@@ -95,7 +105,8 @@ const DETAIL = `number order_date status carrier student_name
   shipments { id number tracking { carrier title number } items { id product_name quantity_shipped } }
   payment_methods { name type cc_last_4 cc_exp_month cc_exp_year cc_type }
   shipping_address { ${ADDRESS} } billing_address { ${ADDRESS} }
-  total { subtotal { ${MONEY} } discounts { label amount { ${MONEY} } } taxes { title rate amount { ${MONEY} } } total_tax { ${MONEY} } total_shipping { ${MONEY} } grand_total { ${MONEY} } }`;
+  total { subtotal { ${MONEY} } discounts { label amount { ${MONEY} } } taxes { title rate amount { ${MONEY} } } total_tax { ${MONEY} } total_shipping { ${MONEY} } grand_total { ${MONEY} } }
+  amrma_is_returnable credit_memos { number total { grand_total { ${MONEY} } } items { product_name quantity_refunded } }`;
 
 /** The signed-in customer's orders in one shop (each shop has its own customer): newest first, one page; one order by its exact number. */
 export const ordersApi = commerceApi.injectEndpoints({

@@ -16,7 +16,7 @@ import { OrderItems } from './components/order-items';
 import { OrderShipments } from './components/order-shipments';
 import { OrderStatus } from './components/order-status';
 import { OrderTotals } from './components/order-totals';
-import { cardExpiry, formatOrderDate } from './format';
+import { cardExpiry, formatMoney, formatOrderDate } from './format';
 
 const CARD_BRANDS: Record<string, string> = { VI: 'Visa', MC: 'Mastercard', AE: 'American Express', DI: 'Discover', JCB: 'JCB', DN: 'Diners Club', UN: 'UnionPay', MI: 'Maestro' };
 
@@ -90,7 +90,14 @@ export default function OrderDetailPage() {
           <Typography color="text.secondary">
             {[t('detail.placed', { date: formatOrderDate(o.order_date, i18n.language) }), o.student_name ? t('detail.for', { name: o.student_name }) : null].filter(Boolean).join(' · ')}
           </Typography>
-          <BuyAgain orderNumber={o.number} />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <BuyAgain orderNumber={o.number} />
+            {o.amrma_is_returnable && shop === 'main' ? (
+              <Button component={RouterLink} to={`/shop/returns?order=${encodeURIComponent(o.number)}`} variant="outlined">
+                {t('returns.start')}
+              </Button>
+            ) : null}
+          </Box>
           <Section id="order-items" title={t('detail.items')}>
             <OrderItems items={o.items} currency={currency} />
           </Section>
@@ -116,6 +123,15 @@ export default function OrderDetailPage() {
           {o.total ? (
             <Section id="order-totals" title={t('totals.title')}>
               <OrderTotals total={o.total} />
+            </Section>
+          ) : null}
+          {o.credit_memos?.length ? (
+            <Section id="order-refunds" title={t('returns.refunds')}>
+              {o.credit_memos.map((m) => (
+                <Typography key={m.number}>
+                  {t('returns.refund', { amount: formatMoney(m.total?.grand_total.value, m.total?.grand_total.currency, i18n.language), items: (m.items ?? []).map((i) => `${i.product_name ?? ''} × ${i.quantity_refunded ?? 0}`).join(', ') })}
+                </Typography>
+              ))}
             </Section>
           ) : null}
         </>

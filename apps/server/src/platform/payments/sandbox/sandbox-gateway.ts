@@ -1,11 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { randomToken } from '../../crypto.ts';
 import { invalid } from '../../errors.ts';
 import { behaviourOf, brandOf, digitsOf, isCardNumber, isEnrolled, isUnexpired, type Behaviour } from '../cards.ts';
-import type { CardDetails, CardGateway, CardToken, ChargeResult, MpiResult } from '../gateway.ts';
-import { sandboxGatewayAuthentications, sandboxGatewayCharges, sandboxGatewayTokens } from './sandbox.tables.ts';
+import type { CardDetails, CardGateway, CardToken, ChargeResult, MpiResult, RefundResult } from '../gateway.ts';
+import { sandboxGatewayAuthentications, sandboxGatewayCharges, sandboxGatewayRefunds, sandboxGatewayTokens } from './sandbox.tables.ts';
 
 /** A token is good for half an hour: long enough for a 3-D Secure challenge in between. */
 const TOKEN_MINUTES = 30;
@@ -202,6 +202,44 @@ export class SandboxGateway implements CardGateway {
     return (await this.chargeByKey(input.idempotencyKey))!;
   }
 
+  async refund(input: { chargeId: string; amount: string; currency: string; idempotencyKey: string }): Promise<RefundResult> {
+    const existing = await this.refundByKey(input.idempotencyKey);
+    if (existing) return existing;
+    if (!/^\d+(\.\d{1,4})?$/.test(input.amount) || Number(input.amount) <= 0) throw invalid('amount', 'A refund must be a positive amount.');
+    await this.db.transaction(async (tx) => {
+      // The charge's running total moves only if the new refund still fits under what it took.
+      const taken = await tx
+        .update(sandboxGatewayCharges)
+        .set({ refundedAmount: sql`${sandboxGatewayCharges.refundedAmount} + ${input.amount}` })
+        .where(and(eq(sandboxGatewayCharges.id, input.chargeId), eq(sandboxGatewayCharges.status, 'approved'), eq(sandboxGatewayCharges.currency, input.currency), sql`${sandboxGatewayCharges.refundedAmount} + ${input.amount} <= ${sandboxGatewayCharges.amount}`))
+        .returning({ id: sandboxGatewayCharges.id });
+      let failure: { code: string; message: string } | null = null;
+      if (!taken.length) {
+        const [charge] = await tx.select().from(sandboxGatewayCharges).where(eq(sandboxGatewayCharges.id, input.chargeId));
+        failure = !charge
+          ? { code: 'charge_not_found', message: 'The original payment could not be found.' }
+          : charge.status !== 'approved' || charge.currency !== input.currency
+            ? { code: 'charge_not_refundable', message: 'The original payment cannot be refunded.' }
+            : { code: 'amount_exceeds_charge', message: 'The refunds would be more than the original payment.' };
+      }
+      const inserted = await tx
+        .insert(sandboxGatewayRefunds)
+        .values({ id: `re_${randomToken(18)}`, idempotencyKey: input.idempotencyKey, chargeId: input.chargeId, amount: input.amount, currency: input.currency, status: failure ? 'failed' : 'succeeded', failureCode: failure?.code ?? null, message: failure?.message ?? 'The refund has been approved.' })
+        .onConflictDoNothing({ target: sandboxGatewayRefunds.idempotencyKey })
+        .returning({ id: sandboxGatewayRefunds.id });
+      // Another call with this key won the insert: undo this call's increment.
+      if (!inserted.length && !failure) throw new RefundRaceLost();
+    }).catch((error: unknown) => {
+      if (!(error instanceof RefundRaceLost)) throw error;
+    });
+    return (await this.refundByKey(input.idempotencyKey))!;
+  }
+
+  private async refundByKey(key: string): Promise<RefundResult | null> {
+    const [row] = await this.db.select().from(sandboxGatewayRefunds).where(eq(sandboxGatewayRefunds.idempotencyKey, key));
+    return row ? { refundId: row.status === 'succeeded' ? row.id : null, status: row.status, failureCode: row.failureCode, message: row.message } : null;
+  }
+
   private async validAuthentication(id: string, fingerprint: string): Promise<string | null> {
     const [auth] = await this.db
       .select({ id: sandboxGatewayAuthentications.id })
@@ -232,3 +270,6 @@ export class SandboxGateway implements CardGateway {
     };
   }
 }
+
+/** Rolls back a refund whose idempotency key another concurrent call took first. */
+class RefundRaceLost extends Error {}

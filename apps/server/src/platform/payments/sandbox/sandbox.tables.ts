@@ -59,3 +59,16 @@ export const sandboxGatewayCharges = commerceSchema.table('sandbox_gateway_charg
   refundedAmount: numeric('refunded_amount', { precision: 12, scale: 4 }).notNull().default('0'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Refunds of charges, unique by the merchant's idempotency key: the same key never refunds twice. */
+export const sandboxGatewayRefunds = commerceSchema.table('sandbox_gateway_refunds', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  chargeId: text('charge_id').notNull(),
+  amount: numeric('amount', { precision: 12, scale: 4 }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
+  failureCode: text('failure_code'),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
