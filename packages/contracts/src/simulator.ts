@@ -1,8 +1,11 @@
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
+import { RowId } from './limits.ts';
 
 // Null first: the server's ajv coerces types, and would read null as 0 for a number tried first.
 const Nullable = <T extends TSchema>(t: T) => Type.Union([Type.Null(), t]);
 const Id = Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 });
+/** Activities are serial (int4) rows; shots are bigserial (Id above). */
+const ActivityId = RowId();
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 const Zone = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_+\\-/]+$', description: 'IANA time zone; dates are read in it (default UTC)' });
 
@@ -203,7 +206,7 @@ export const Activity = Type.Object({
 });
 export type Activity = Static<typeof Activity>;
 
-export const ActivityParams = Type.Object({ esnActivityId: Id });
+export const ActivityParams = Type.Object({ esnActivityId: ActivityId });
 export const TimeZoneQuery = Type.Object({ timeZone: Type.Optional(Zone) });
 
 export const TypeList = Type.Object({
@@ -220,7 +223,7 @@ export const UpdatedShots = Type.Object({ shots: Type.Array(Shot), units: Units 
 export const IdList = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 500 }) });
 /** DELETE …/activity: the sessions to delete, unless the query names one (?id=). */
 export const OptionalIdList = Type.Object({ ids: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 500 })) });
-export const DeleteActivityQuery = Type.Object({ id: Type.Optional(Id) });
+export const DeleteActivityQuery = Type.Object({ id: Type.Optional(ActivityId) });
 export const DeletedShots = Type.Object({
   deletedShotIds: Type.Array(Type.Integer()),
   /** Sessions left without a shot are removed with their last shot. */
@@ -235,7 +238,7 @@ export const StatsQuery = Type.Object({
   activityType: Type.Optional(ActivityType),
   /** Comma-separated club codes to compare (all clubs when absent). */
   clubTypes: Type.Optional(Type.String({ maxLength: 200, pattern: '^[a-z0-9]+(,[a-z0-9]+)*$' })),
-  esnActivityId: Type.Optional(Id),
+  esnActivityId: Type.Optional(ActivityId),
   timeZone: Type.Optional(Zone),
 });
 export type StatsQuery = Static<typeof StatsQuery>;

@@ -28,7 +28,9 @@ describe('booking overlapping times of one coach at once', () => {
     expect(results).toHaveLength(90);
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
-    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    // A request prepared after a neighbour committed finds the time no longer open (422, 50003).
+    const refusedAsTaken = (r: (typeof results)[number]) => (r.status === 409 && [50001, 50002].includes(r.body.code)) || (r.status === 422 && r.body.code === 50003);
+    expect(results.filter((r) => r.status !== 201 && !refusedAsTaken(r)).map((r) => `${r.status} ${JSON.stringify(r.body).slice(0, 160)}`)).toEqual([]);
     // The coach is never held twice: the booked hours do not overlap.
     const booked = await t.database.db
       .select()
@@ -38,7 +40,5 @@ describe('booking overlapping times of one coach at once', () => {
     expect(mine.length).toBe(statuses.filter((s) => s === 201).length);
     expect(mine.length).toBeGreaterThanOrEqual(1);
     for (let i = 1; i < mine.length; i += 1) expect(mine[i]!.startsAt.getTime()).toBeGreaterThanOrEqual(mine[i - 1]!.endsAt.getTime());
-    // Each refusal says the time was taken (or that the player already holds an overlapping one).
-    for (const r of results.filter((x) => x.status === 409)) expect([50001, 50002]).toContain(r.body.code);
   }, 120_000);
 });
