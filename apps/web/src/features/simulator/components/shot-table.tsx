@@ -69,7 +69,7 @@ export function ShotTable(props: { shots: Shot[]; units: Units; selected: number
                   onChange={(e) => props.onCount(s, countChoice(s, e.target.checked))}
                   slotProps={{ input: { 'aria-label': t('detail.countShot', { number: s.shotNumber }) } }}
                 />
-                {s.isOutlier ? <Chip size="small" color="warning" variant="outlined" label={t('detail.mishit')} title={t('detail.mishitRule')} /> : null}
+                {s.isOutlier ? <Chip size="small" variant="outlined" label={t('detail.mishit')} title={t('detail.mishitRule')} sx={{ borderColor: 'warning.main', color: 'text.primary' }} /> : null}
               </TableCell>
             </TableRow>
           ))}
