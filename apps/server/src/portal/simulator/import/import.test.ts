@@ -67,7 +67,16 @@ describe('POST /skytrak/my-game/import', () => {
 
   it('computes the statistics a coach would by hand (28 seven-irons of the GSPro file)', async () => {
     const [session] = (await call(t.app, { method: 'GET', url: '/skytrak/my-game/activity?activityType=range&size=100', token: sam })).body.data.activities.filter((a: any) => a.source === 'gspro');
-    const stats = (await call(t.app, { method: 'GET', url: `/skytrak/my-game/stats/clubs?esnActivityId=${session.esnActivityId}`, token: sam })).body.data.clubs;
+    const statsUrl = `/skytrak/my-game/stats/clubs?esnActivityId=${session.esnActivityId}`;
+    // By default the mishits (the 45-yard seven-iron) are left out of the averages.
+    const byDefault = (await call(t.app, { method: 'GET', url: statsUrl, token: sam })).body.data.clubs[0];
+    expect(byDefault.shotCount).toBeLessThan(28);
+    expect(byDefault.carry.min).toBeGreaterThan(45.5);
+    // With every shot included, the figures are those worked out by hand from the whole file.
+    const shots = (await call(t.app, { method: 'GET', url: `/skytrak/my-game/activity/${session.esnActivityId}`, token: sam })).body.data.shots;
+    const included = await call(t.app, { method: 'PUT', url: '/skytrak/my-game/shot/counted', token: sam, payload: shots.map((x: any) => ({ skyTrakShotId: x.skyTrakShotId, choice: 'include' })) });
+    expect(included.status).toBe(200);
+    const stats = (await call(t.app, { method: 'GET', url: statsUrl, token: sam })).body.data.clubs;
     expect(stats).toHaveLength(1);
     const club = stats[0];
     // Worked out from the file: Σcarry/28, √(Σ(carry−mean)²/27), covariance of (Offline, Carry), eigenvalues × 2.447747.
