@@ -83,8 +83,9 @@ test('a session marks its mishits and a switch puts a shot in or out of the aver
   const was = await first.isChecked();
   await first.click();
   await expect(first).toBeChecked({ checked: !was });
-  await page.reload();
-  await expect(page.getByRole('switch', { name: /^Count shot \d+ in averages/ }).first()).toBeChecked({ checked: !was });
+  // The choice is stored: a cold load of the session shows it.
+  await page.goto(href);
+  await expect(page.getByRole('switch', { name: /^Count shot \d+ in averages/ }).first()).toBeChecked({ checked: !was, timeout: 30_000 });
   await page.getByRole('switch', { name: /^Count shot \d+ in averages/ }).first().click();
   await expect(page.getByRole('switch', { name: /^Count shot \d+ in averages/ }).first()).toBeChecked({ checked: was });
   await expectNoSeriousViolations(page);
