@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Profile } from './auth.ts';
+import { HandicapFigure } from './scorecard.ts';
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const Name = Type.String({ minLength: 1, maxLength: 60 });
@@ -118,7 +119,8 @@ export const MyGameAbout = Type.Object({
 });
 export type MyGameAbout = Static<typeof MyGameAbout>;
 export const MyGameAboutBody = Type.Object({ dataBody: MyGameAbout });
-export const MyGameAboutAnswer = Type.Object({ ...MyGameAbout.properties, updatedAt: Nullable(Type.String()) });
+/** `handicap` is what the player declared; `handicapFigure` puts it beside the WHS index from their rounds. */
+export const MyGameAboutAnswer = Type.Object({ ...MyGameAbout.properties, updatedAt: Nullable(Type.String()), handicapFigure: HandicapFigure });
 
 /** Score kinds a player records (POST /api/player-score) and the dashboard summarises. */
 export const SCORE_TYPES = ['handicap', 'averageScore', 'drivingDistance', 'fairwaysHit', 'greensInRegulation', 'puttsPerRound'] as const;

@@ -33,7 +33,10 @@ export const RoundCreateBody = Type.Object({
   /** Informational: the server keeps the course's own name. */
   courseName: Type.Optional(Type.String({ maxLength: 200 })),
   playerId: Type.Optional(Id),
+  /** The day the round was played: from a year before the player's today up to today. */
   playedAt: IsoDate,
+  /** The player's time zone, which says what "today" is (default: the first zone on Earth to reach a date). */
+  timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_+\\-/]+$' })),
   coachId: Type.Optional(InputOrNull<number>('integer', { minimum: 1, maximum: 2_147_483_647 })),
   playMode: Type.Optional(OneOf(PLAY_MODES, { default: 'stroke' })),
   /** Played under the Rules of Golf so that it counts for the handicap index. */

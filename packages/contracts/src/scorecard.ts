@@ -271,9 +271,26 @@ export const Handicap = Type.Object({
 });
 export type Handicap = Static<typeof Handicap>;
 
+/**
+ * The handicap as every screen shows it (home, stats, account): the World Handicap System index
+ * computed from the player's rounds, and apart from it the handicap the player declared
+ * themselves in About my game, which is never presented as the index.
+ */
+export const HandicapFigure = Type.Object({
+  /** WHS index from the player's rounds; null until three acceptable 18-hole rounds. */
+  handicapIndex: Nullable(Type.Number()),
+  /** Acceptable rounds still needed before a first index. */
+  roundsNeeded: Type.Integer(),
+  /** What the player wrote about their game; null when they wrote none. */
+  selfDeclared: Nullable(Type.Number()),
+});
+export type HandicapFigure = Static<typeof HandicapFigure>;
+
 export const RoundStats = Type.Object({
   roundsPlayed: Type.Integer(),
   handicap: Handicap,
+  /** The same figure the home page and the account show. */
+  handicapFigure: HandicapFigure,
   summary: StatSummary,
 });
 export type RoundStats = Static<typeof RoundStats>;

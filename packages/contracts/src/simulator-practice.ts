@@ -63,6 +63,10 @@ export type PuttingStats = Static<typeof PuttingStats>;
 export const IMPORT_FORMATS = ['gspro', 'garmin-r10'] as const;
 export const ImportFormat = literalUnion(IMPORT_FORMATS);
 
+/** Which field of a slashed date is the month: 10/09/2025 is 9 October month first, 10 September day first. */
+export const DateOrder = Type.Union([Type.Literal('monthFirst'), Type.Literal('dayFirst')]);
+export type DateOrder = Static<typeof DateOrder>;
+
 /** A CSV export as text (the web app reads the file; the server parses it). */
 export const ImportBody = Type.Object({
   fileName: Type.String({ minLength: 1, maxLength: 200 }),
@@ -74,6 +78,11 @@ export const ImportBody = Type.Object({
   playedAt: Type.Optional(Type.String({ format: 'date-time' })),
   /** The zone the file's local times are in (Garmin writes them without one); default UTC. */
   timeZone: Type.Optional(Zone),
+  /**
+   * How to read slashed dates when the file's own rows cannot tell (every first and second field
+   * is 12 or less). A file with a first field above 12 is day first whatever is sent.
+   */
+  dateOrder: Type.Optional(DateOrder),
 });
 export type ImportBody = Static<typeof ImportBody>;
 
@@ -110,6 +119,12 @@ export const ImportPreview = Type.Object({
   language: Type.Union([Type.Literal('en'), Type.Literal('de')]),
   /** The units the file was written in, as its units row (or its format) says. */
   fileUnits: Type.Object({ distance: Type.String(), speed: Type.String(), height: Type.String() }),
+  /** How the file's slashed dates were read; null when it has none. */
+  dateOrder: Nullable(DateOrder),
+  /** True when the rows themselves proved the order (a first or second field above 12). */
+  dateOrderDetected: Type.Boolean(),
+  /** True when the file cannot tell and the import needs the player's dateOrder (the preview read month first). */
+  needsDateOrder: Type.Boolean(),
   rows: Type.Array(ImportRow),
   summary: ImportSummary,
   units: Units,

@@ -77,6 +77,12 @@ export type Units = Static<typeof Units>;
 
 /** One ball on the monitor. Angles in degrees; negative direction, offline and axis are left. */
 export const Shot = Type.Object({
+  /** A mishit by the outlier rule: carry below 60 % of the club's median, or over 3 robust deviations from it. */
+  isOutlier: Type.Boolean(),
+  /** Whether the shot is in averages, gapping and dispersion: the player's choice, else not when an outlier. */
+  isCounted: Type.Boolean(),
+  /** The player's own choice (true include, false leave out), null when the rule decides. */
+  countedByPlayer: Nullable(Type.Boolean()),
   skyTrakShotId: Type.Integer(),
   esnActivityId: Type.Integer(),
   shotNumber: Type.Integer(),
@@ -218,6 +224,15 @@ export type TypeList = Static<typeof TypeList>;
 /** PUT /skytrak/my-game/shot: move shots to another club (the monitor was set to the wrong one). */
 export const ShotUpdates = Type.Array(Type.Object({ skyTrakShotId: Id, clubType: ClubType }), { minItems: 1, maxItems: 500 });
 export type ShotUpdates = Static<typeof ShotUpdates>;
+/**
+ * PUT /skytrak/my-game/shot/counted: include shots in averages, gapping and dispersion, leave them
+ * out, or let the outlier rule decide ('auto'). Words, not true/false/null: the validator coerces
+ * types, and a boolean-or-null would not survive it.
+ */
+export const SHOT_COUNT_CHOICES = ['include', 'exclude', 'auto'] as const;
+export type ShotCountChoice = (typeof SHOT_COUNT_CHOICES)[number];
+export const ShotCountedChanges = Type.Array(Type.Object({ skyTrakShotId: Id, choice: literalUnion(SHOT_COUNT_CHOICES) }), { minItems: 1, maxItems: 500 });
+export type ShotCountedChanges = Static<typeof ShotCountedChanges>;
 export const UpdatedShots = Type.Object({ shots: Type.Array(Shot), units: Units });
 
 export const IdList = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 500 }) });

@@ -5,7 +5,7 @@ import { ok } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
 import { identificationAdapter } from '../../platform/marketing/identification.ts';
 import { storesOfRegion, isRegion } from '../../platform/regions.ts';
-import { getAbout, saveAbout } from './about.service.ts';
+import { aboutMyGame, saveAboutMyGame } from './about-answer.service.ts';
 import { findPlayer, getMyProfile } from './account.service.ts';
 import { credentialRoutes } from './credentials.routes.ts';
 import { updatePlayer } from './profile-update.service.ts';
@@ -39,10 +39,10 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
   );
 
   app.get('/api/my-game/about', { onRequest: signedIn, schema: { tags: ['account'], response: { 200: Envelope(MyGameAboutAnswer) } } }, async (request) =>
-    ok(await getAbout(ctx, playerOf(request))),
+    ok(await aboutMyGame(ctx, playerOf(request))),
   );
   app.post('/api/my-game/about', { onRequest: signedIn, schema: { tags: ['account'], body: MyGameAboutBody, response: { 200: Envelope(MyGameAboutAnswer) } } }, async (request) =>
-    ok(await saveAbout(ctx, playerOf(request), request.body.dataBody), 'Saved'),
+    ok(await saveAboutMyGame(ctx, playerOf(request), request.body.dataBody), 'Saved'),
   );
 
   app.get('/api/player-score/dashboard', { onRequest: signedIn, schema: { tags: ['account'], response: { 200: Envelope(ScoreDashboard) } } }, async (request) =>

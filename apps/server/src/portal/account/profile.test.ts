@@ -72,7 +72,7 @@ describe('PUT /api/v2/player', () => {
 describe('my game about', () => {
   it('reads empty before the first save, then what was saved, per player', async () => {
     const s = await signIn(t.app, 'simulator@example.com');
-    expect((await call(t.app, { method: 'GET', url: '/api/my-game/about', token: s.access_token })).body.data).toEqual({ goals: [], updatedAt: null });
+    expect((await call(t.app, { method: 'GET', url: '/api/my-game/about', token: s.access_token })).body.data).toEqual({ goals: [], updatedAt: null, handicapFigure: { handicapIndex: null, roundsNeeded: expect.any(Number), selfDeclared: null } });
     const saved = await call(t.app, { method: 'POST', url: '/api/my-game/about', token: s.access_token, payload: { dataBody: { yearsPlaying: 2, handicap: 24.5, goals: [' Break 100 '] } } });
     expect(saved.body.data).toMatchObject({ yearsPlaying: 2, handicap: 24.5, goals: ['Break 100'] });
     const read = await call(t.app, { method: 'GET', url: '/api/my-game/about', token: s.access_token });

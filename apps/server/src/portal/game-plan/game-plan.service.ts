@@ -44,6 +44,20 @@ async function toPlan(db: Db, plan: PlanRow): Promise<GamePlan> {
   };
 }
 
+/**
+ * The player's open plan (in progress or paused) with its progress, or null: what the home page
+ * shows, computed by the same toPlan as the plan's own page so both show one figure.
+ */
+export async function openGamePlan(ctx: Ctx, caller: PlayerCaller): Promise<GamePlan | null> {
+  const [plan] = await ctx.db
+    .select()
+    .from(gamePlans)
+    .where(and(eq(gamePlans.playerId, caller.subjectId), inArray(gamePlans.status, ['IN_PROGRESS', 'PAUSED'])))
+    .orderBy(desc(gamePlans.id))
+    .limit(1);
+  return plan ? toPlan(ctx.db, plan) : null;
+}
+
 /** The player's open plan (in progress or paused), else the latest finished one, else null. */
 export async function currentGamePlan(ctx: Ctx, caller: PlayerCaller): Promise<GamePlan | null> {
   const [plan] = await ctx.db
@@ -61,7 +75,7 @@ export async function currentGamePlan(ctx: Ctx, caller: PlayerCaller): Promise<G
  * changes nothing; a completed plan cannot be paused (422); another player's plan answers 404.
  */
 export async function pauseGamePlan(ctx: Ctx, caller: PlayerCaller, input: { status: 'start' | 'stop'; id?: number }): Promise<GamePlan> {
-  const now = new Date();
+  const now = ctx.clock.now();
   const plan = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { HomeSection } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { centers, coaches, getAbout, scoreDashboard, type PlayerRow } from '../account/index.ts';
-import { gamePlanGoals, gamePlans } from '../game-plan/index.ts';
+import { openGamePlan } from '../game-plan/index.ts';
 import { appointments, lessonTypes } from '../scheduling/index.ts';
-import { roundHoles, rounds } from '../rounds/index.ts';
+import { roundHoles, rounds, scoreOf, talliesOfRounds } from '../rounds/index.ts';
+import { handicapFigure } from '../scorecard/figures.ts';
 import { simActivities, simShots } from '../simulator/index.ts';
 import { latestNotifications } from '../notifications/index.ts';
 import { REFERRAL_OFFER } from '../referral/index.ts';
@@ -37,7 +38,7 @@ const nextLesson: HomeSectionProvider = {
       .innerJoin(lessonTypes, eq(lessonTypes.id, appointments.lessonTypeId))
       .innerJoin(coaches, eq(coaches.id, appointments.coachId))
       .innerJoin(centers, eq(centers.id, appointments.centerId))
-      .where(and(eq(appointments.playerId, caller.subjectId), eq(appointments.state, 'scheduled'), gt(appointments.startsAt, new Date())))
+      .where(and(eq(appointments.playerId, caller.subjectId), eq(appointments.state, 'scheduled'), gt(appointments.startsAt, ctx.clock.now())))
       .orderBy(asc(appointments.startsAt))
       .limit(1);
     if (!row) return null;
@@ -58,24 +59,18 @@ const planProgress: HomeSectionProvider = {
   type: 'plan-progress',
   title: 'Game plan',
   async load({ ctx, caller }) {
-    // The open plan with its goals' progress aggregated in the same query.
-    const [plan] = await ctx.db
-      .select({
-        plan: gamePlans,
-        progress: sql<number>`coalesce(round(avg(${gamePlanGoals.progress})), 0)::int`,
-        goalsDone: sql<number>`count(${gamePlanGoals.completedAt})::int`,
-        goalsTotal: sql<number>`count(${gamePlanGoals.id})::int`,
-      })
-      .from(gamePlans)
-      .leftJoin(gamePlanGoals, eq(gamePlanGoals.planId, gamePlans.id))
-      .where(and(eq(gamePlans.playerId, caller.subjectId), inArray(gamePlans.status, ['IN_PROGRESS', 'PAUSED'])))
-      .groupBy(gamePlans.id)
-      .orderBy(desc(gamePlans.id))
-      .limit(1);
+    // The plan page's own figure (lessons and goals), never a second computation of it.
+    const plan = await openGamePlan(ctx, caller);
     if (!plan) return null;
-    const p = plan.plan;
-    return { planId: p.id, title: p.title, status: p.status, startsOn: p.startsOn, endsOn: p.endsOn, progress: plan.progress, goalsDone: plan.goalsDone, goalsTotal: plan.goalsTotal };
+    const goalsDone = plan.goals.filter((g) => g.isCompleted).length;
+    return { planId: plan.id, title: plan.title, status: plan.status, startsOn: plan.startsOn, endsOn: plan.endsOn, progress: plan.progress, goalsDone, goalsTotal: plan.goals.length };
   },
+};
+
+const handicap: HomeSectionProvider = {
+  type: 'handicap',
+  title: 'Handicap',
+  load: ({ ctx, caller }) => handicapFigure(ctx, caller),
 };
 
 const recentPractice: HomeSectionProvider = {
@@ -104,21 +99,16 @@ const lastRound: HomeSectionProvider = {
   type: 'last-round',
   title: 'Last round',
   async load({ ctx, caller }) {
+    // A round without a scored hole is planned, not played: it is no one's last round.
     const [row] = await ctx.db
-      .select({
-        id: rounds.id,
-        courseName: rounds.courseName,
-        playedAt: rounds.playedAt,
-        scope: rounds.scope,
-        score: sql<number | null>`(select sum(h.score)::int from ${roundHoles} h where h.round_id = ${rounds}.id and h.status = 'played')`,
-        par: sql<number | null>`(select sum(h.par)::int from ${roundHoles} h where h.round_id = ${rounds}.id and h.status = 'played')`,
-        holesPlayed: sql<number>`(select count(*)::int from ${roundHoles} h where h.round_id = ${rounds}.id and h.status = 'played')`,
-      })
+      .select({ id: rounds.id, courseName: rounds.courseName, playedAt: rounds.playedAt, scope: rounds.scope })
       .from(rounds)
-      .where(eq(rounds.playerId, caller.subjectId))
+      .where(and(eq(rounds.playerId, caller.subjectId), sql`exists (select 1 from ${roundHoles} h where h.round_id = ${rounds}.id and h.status = 'played' and h.score is not null)`))
       .orderBy(desc(rounds.playedAt), desc(rounds.id))
       .limit(1);
-    return row ? { roundId: row.id, courseName: row.courseName, playedAt: row.playedAt, scope: row.scope, score: row.score, par: row.par, holesPlayed: row.holesPlayed } : null;
+    if (!row) return null;
+    const tally = (await talliesOfRounds(ctx.db, [row.id])).get(row.id)!;
+    return { roundId: row.id, courseName: row.courseName, playedAt: row.playedAt, scope: row.scope, holesPlayed: tally.played, ...scoreOf(tally) };
   },
 };
 
@@ -127,7 +117,8 @@ const scores: HomeSectionProvider = {
   title: 'My scores',
   async load({ ctx, caller }) {
     const dashboard = await scoreDashboard(ctx, caller);
-    const recorded = dashboard.scores.filter((s) => s.count > 0).map(({ history: _history, ...s }) => s);
+    // The handicap is the handicap card's (the index from the rounds); a recorded one would be a second figure.
+    const recorded = dashboard.scores.filter((s) => s.count > 0 && s.typeScore !== 'handicap').map(({ history: _history, ...s }) => s);
     return recorded.length ? { scores: recorded } : null;
   },
 };
@@ -146,7 +137,7 @@ const aboutMyGame: HomeSectionProvider = {
   title: 'About my game',
   async load({ ctx, caller }) {
     const about = await getAbout(ctx, caller);
-    return { isFilled: about.updatedAt !== null, handicap: about.handicap ?? null, goals: about.goals ?? [] };
+    return { isFilled: about.updatedAt !== null, goals: about.goals ?? [] };
   },
 };
 
@@ -158,6 +149,6 @@ const referral: HomeSectionProvider = {
 };
 
 /** The home page's cards, in order. */
-export const HOME_SECTIONS: HomeSectionProvider[] = [nextLesson, recentPractice, lastRound, planProgress, scores, inbox, aboutMyGame, referral];
+export const HOME_SECTIONS: HomeSectionProvider[] = [nextLesson, handicap, recentPractice, lastRound, planProgress, scores, inbox, aboutMyGame, referral];
 
 export type { HomeSection };

@@ -17,7 +17,7 @@ describe('GET /api/v3/layout/home', () => {
     expect(byType.notifications.unreadCount).toBe(3);
     expect(byType.referral).toMatchObject({ pid: 'JORDAN2026', offer: { referralCredit: 100 } });
     expect(byType['my-game-about']).toMatchObject({ isFilled: true, goals: ['Break 85 this season', 'Stop three-putting'] });
-    expect(byType['player-score'].scores.map((x: { typeScore: string }) => x.typeScore)).toEqual(['handicap', 'averageScore', 'drivingDistance']);
+    expect(byType['player-score'].scores.map((x: { typeScore: string }) => x.typeScore)).toEqual(['averageScore', 'drivingDistance']);
     expect(new Date(byType['next-lesson'].startsAt).getTime()).toBeGreaterThan(Date.now());
     expect(byType['next-lesson']).toMatchObject({ timeZone: 'America/New_York', center: { name: 'Golf Academy Manhattan' } });
     expect(byType['plan-progress']).toMatchObject({ status: 'IN_PROGRESS', goalsTotal: 3 });

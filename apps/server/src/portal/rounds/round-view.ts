@@ -73,8 +73,16 @@ export async function talliesOfRounds(db: Db, roundIds: number[]): Promise<Map<n
   return new Map(rows.map(({ roundId, ...tally }) => [roundId, tally]));
 }
 
+/**
+ * A round's score and score to par, derived here once for every answer that shows them (the
+ * rounds list, a round, the home page's last round): the strokes of the holes holed out and par
+ * of those holes; both null before a hole is scored.
+ */
+export function scoreOf(tally: RoundTally): { score: number | null; toPar: number | null } {
+  return tally.scored > 0 ? { score: tally.score, toPar: tally.score - tally.parOfScored } : { score: null, toPar: null };
+}
+
 export function toRoundSummary(round: RoundRow, tally: RoundTally, context: RoundContext, from?: { lat: number; lon: number }): RoundSummary {
-  const hasScore = tally.scored > 0;
   return {
     id: round.id,
     playerId: round.playerId,
@@ -90,8 +98,7 @@ export function toRoundSummary(round: RoundRow, tally: RoundTally, context: Roun
     teeBoxColor: round.teeBox.color,
     status: statusOf(tally.played, tally.holes),
     holesPlayed: tally.played,
-    score: hasScore ? tally.score : null,
-    toPar: hasScore ? tally.score - tally.parOfScored : null,
+    ...scoreOf(tally),
     coach: context.coach,
     distanceKm: from ? kilometresBetween(from, { lat: context.latitude, lon: context.longitude }) : null,
   };

@@ -11,16 +11,17 @@ import { holesInScope, readableRound, type RoundRow } from './round-access.ts';
 import { holesOfRounds, talliesOfRounds, toRoundDetail, toRoundSummary, type RoundContext } from './round-view.ts';
 import { roundHoles, rounds } from './rounds.tables.ts';
 
-/**
- * The calendar picker never goes before the current month (spec §4). The month is taken where it
- * began last on Earth (UTC−12), so no player is refused a date that is this month where they are.
- */
-export function earliestPlayDate(now = DateTime.utc()): string {
-  return now.setZone('Etc/GMT+12').startOf('month').toISODate()!;
-}
+/** How far back a round may be logged: rounds are entered after play, up to a year later. */
+export const PLAY_DATE_DAYS_BACK = 365;
 
-function latestPlayDate(now = DateTime.utc()): string {
-  return now.setZone('Etc/GMT-14').plus({ years: 1 }).toISODate()!;
+/**
+ * The days a round may be dated, as ISO dates: from a year before the player's today up to today
+ * (a round is logged on or after the day it was played, never ahead of it). Without the player's
+ * zone, today is taken where a date begins first on Earth (UTC+14), so no one is refused their today.
+ */
+export function playDateRange(now: Date, timeZone?: string): { earliest: string; latest: string } {
+  const today = DateTime.fromJSDate(now, { zone: timeZone ?? 'Etc/GMT-14' });
+  return { earliest: today.minus({ days: PLAY_DATE_DAYS_BACK }).toISODate()!, latest: today.toISODate()! };
 }
 
 async function contextOf(db: Db, round: RoundRow): Promise<RoundContext> {
@@ -47,7 +48,7 @@ export function teeSnapshot(tee: { id: number; name: string; color: string; gend
 /**
  * Starts a round on a course from one of its tees, with a scorecard row for every hole of its
  * scope (and the scores already known, for a round entered after play). Refuses an unknown
- * course, tee or coach (404), a date before this month or more than a year ahead (422), a scope
+ * course, tee or coach (404), a date after the player's today or more than a year back (422), a scope
  * the course cannot give (422), and holes outside the scope (400).
  */
 export async function createRound(ctx: Ctx, caller: PlayerCaller, body: RoundCreateBody): Promise<RoundDetail> {
@@ -56,8 +57,10 @@ export async function createRound(ctx: Ctx, caller: PlayerCaller, body: RoundCre
   const scopeType = body.scopeType ?? (scope === 18 ? 'full' : 'front');
   if ((scope === 18) !== (scopeType === 'full')) throw invalid('scopeType', scope === 18 ? 'An 18-hole round is played in full: scopeType full.' : 'A 9-hole round is the front or the back nine: scopeType front or back.');
   if (!DateTime.fromISO(body.playedAt).isValid) throw invalid('playedAt', 'playedAt must be a real date, YYYY-MM-DD.');
-  if (body.playedAt < earliestPlayDate()) throw new ServiceError('rule', 'A round can be dated from the first day of this month on.', { code: 422 });
-  if (body.playedAt > latestPlayDate()) throw new ServiceError('rule', 'A round can be dated at most a year ahead.', { code: 422 });
+  if (body.timeZone !== undefined && !DateTime.now().setZone(body.timeZone).isValid) throw invalid('timeZone', `${body.timeZone} is not a time zone. Use an IANA name such as America/New_York.`);
+  const range = playDateRange(ctx.clock.now(), body.timeZone);
+  if (body.playedAt > range.latest) throw new ServiceError('rule', `A round is logged on or after the day it was played: choose ${range.latest} or an earlier day.`, { code: 422 });
+  if (body.playedAt < range.earliest) throw new ServiceError('rule', `A round can be logged up to a year after it was played: choose ${range.earliest} or a later day.`, { code: 422 });
 
   const course = await findCourseBasics(ctx.db, body.courseId);
   if (!course) throw notFound('That course');

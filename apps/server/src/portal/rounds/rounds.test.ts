@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DateTime } from 'luxon';
+import { manualClock } from '../../platform/clock.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -9,10 +9,12 @@ let coach: string;
 let coachId: number;
 let hudson: { id: number; teeBoxes: { id: number; name: string; yardages: number[]; par: number }[] };
 let meadowbrook: { id: number; teeBoxes: { id: number }[] };
-const today = DateTime.utc().toISODate()!;
+// The server's today: rounds are dated against its clock, never the day the test runs.
+const NOW = new Date('2026-03-10T15:00:00Z');
+const today = '2026-03-10';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { clock: manualClock(NOW) });
   player = (await signIn(t.app, 'player@example.com')).access_token;
   other = (await signIn(t.app, 'simulator@example.com')).access_token;
   const admin = await signIn(t.app, 'coach.admin@example.com');
@@ -63,10 +65,24 @@ describe('creating a round', () => {
     expect(fresh.body.data).toEqual({ settingData: { trackingLevel: 'stats', autoAdvance: true, showHandicapStrokes: true }, roundId: null, coachId: null, playMode: 'stroke' });
   });
 
-  it('refuses a date before this month or more than a year ahead', async () => {
-    const lastMonth = DateTime.utc().minus({ months: 1 }).startOf('month').toISODate();
-    expect(await create({ ...basic(), playedAt: lastMonth })).toMatchObject({ status: 422 });
-    expect(await create({ ...basic(), playedAt: DateTime.utc().plus({ years: 2 }).toISODate() })).toMatchObject({ status: 422 });
+  it('logs a round on the day it was played: yesterday, earlier this month, last month, up to a year back', async () => {
+    for (const playedAt of ['2026-03-09', '2026-03-01', '2026-02-14', '2025-03-10']) {
+      expect((await create({ ...basic(), playedAt, timeZone: 'America/New_York' })).status, playedAt).toBe(200);
+    }
+  });
+
+  it('refuses a day after the player\'s today or more than a year back', async () => {
+    const tomorrow = await create({ ...basic(), playedAt: '2026-03-11', timeZone: 'America/New_York' });
+    expect(tomorrow).toMatchObject({ status: 422 });
+    expect(tomorrow.body.message).toContain('2026-03-10');
+    expect(await create({ ...basic(), playedAt: '2027-01-01' })).toMatchObject({ status: 422 });
+    expect(await create({ ...basic(), playedAt: '2025-03-09', timeZone: 'America/New_York' })).toMatchObject({ status: 422 });
+    // At 15:00 UTC it is already the 11th in Kiribati: today is the player's own.
+    expect((await create({ ...basic(), playedAt: '2026-03-11', timeZone: 'Pacific/Kiritimati' })).status).toBe(200);
+    expect(await create({ ...basic(), timeZone: 'Mars/Olympus' })).toMatchObject({ status: 400, body: { field: 'timeZone' } });
+  });
+
+  it('refuses dates that are not dates', async () => {
     expect(await create({ ...basic(), playedAt: '2026-02-30' })).toMatchObject({ status: 400, body: { field: 'playedAt' } });
     expect(await create({ ...basic(), playedAt: '21-11-2026' })).toMatchObject({ status: 400, body: { field: 'playedAt' } });
   });

@@ -3,9 +3,11 @@ import { DateTime } from 'luxon';
 import type { ReportingPeriod, RoundStats, StatHistory, StatHistoryPoint, StatSummary } from '@golf/contracts';
 import type { Caller, Ctx, PlayerCaller } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
+import { getAbout } from '../account/index.ts';
 import { assertOwnPlayerId } from '../courses/index.ts';
 import { strokesOfRounds } from '../play/index.ts';
 import { holesOfRounds, readableRound, rounds, toHoleScore, type RoundRow } from '../rounds/index.ts';
+import { toHandicapFigure } from './figures.ts';
 import { playerHandicap, type PlayerHandicap } from './handicap.service.ts';
 import { holeStats, isPlayed, parAverages, scorecardTotals, type HoleScore } from './hole-stats.ts';
 import { sumStrokesGained, type Stroke } from './strokes-gained.ts';
@@ -78,8 +80,8 @@ export async function statSummary(ctx: Ctx, caller: Caller, query: { playerId?: 
 /** The caller's overall stats: rounds played, the handicap index with the differentials it comes from, and the summary. */
 export async function roundStats(ctx: Ctx, caller: PlayerCaller, playerId?: number): Promise<RoundStats> {
   assertOwnPlayerId(caller, playerId);
-  const [data, handicap] = await Promise.all([playerRounds(ctx, caller.subjectId).then((list) => loadRounds(ctx, list)), playerHandicap(ctx.db, caller.subjectId)]);
-  return { roundsPlayed: data.length, handicap: handicap.current, summary: summarise(data, handicap, null) };
+  const [data, handicap, about] = await Promise.all([playerRounds(ctx, caller.subjectId).then((list) => loadRounds(ctx, list)), playerHandicap(ctx.db, caller.subjectId), getAbout(ctx, caller)]);
+  return { roundsPlayed: data.length, handicap: handicap.current, handicapFigure: toHandicapFigure(handicap.current, about.handicap), summary: summarise(data, handicap, null) };
 }
 
 const PERIOD_MONTHS: Record<ReportingPeriod, number | null> = { all: null, year: 12, '6m': 6, '3m': 3, '1m': 1 };
@@ -93,7 +95,7 @@ export async function statHistory(ctx: Ctx, caller: PlayerCaller, query: { playe
   assertOwnPlayerId(caller, query.playerId);
   const reporting = query.reporting ?? 'all';
   const months = PERIOD_MONTHS[reporting];
-  const since = months === null ? undefined : DateTime.utc().minus({ months }).toISODate()!;
+  const since = months === null ? undefined : DateTime.fromJSDate(ctx.clock.now(), { zone: 'utc' }).minus({ months }).toISODate()!;
   const [all, handicap] = await Promise.all([playerRounds(ctx, caller.subjectId, since).then((list) => loadRounds(ctx, list)), playerHandicap(ctx.db, caller.subjectId)]);
   const data = query.lastFiveRounds ? all.slice(-5) : all;
   const points: StatHistoryPoint[] = data.map((d) => {

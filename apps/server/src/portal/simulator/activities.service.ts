@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { byBagOrder, clubStatsWhere, toClubStats } from './club-stats.ts';
 import { instantRange, localDate, zoneOf } from './date-range.ts';
+import { flaggedShots } from './outliers.ts';
 import { playerUnits } from './player-settings.ts';
 import { toShot } from './shot-view.ts';
 import { simActivities, simShots, type ActivityRow } from './simulator.tables.ts';
@@ -80,7 +81,7 @@ export async function listActivities(ctx: Ctx, caller: PlayerCaller, q: Activity
       .offset(q.page * q.size),
     ctx.db.select({ n: count() }).from(simActivities).where(where),
     // What to expect of each club covers the whole selection: sent with page 0, which later pages append to.
-    q.page === 0 ? clubStatsWhere(ctx.db, shotWhere) : Promise.resolve([]),
+    q.page === 0 ? clubStatsWhere(ctx.db, playerId, shotWhere) : Promise.resolve([]),
   ]);
   const c = settings.convert;
   const expectedClubStat = rawStats.map((raw) => toClubStats(raw, c)).sort(byBagOrder);
@@ -111,13 +112,13 @@ export async function ownActivity(db: Db, playerId: number, activityId: number):
   return row;
 }
 
-/** One session with every shot and per-club statistics. Another player's session answers 404. */
+/** One session with every shot (flagged when it is an outlier, and whether it counts) and per-club statistics over the shots that count. Another player's session answers 404. */
 export async function getActivity(ctx: Ctx, caller: PlayerCaller, activityId: number, timeZone?: string): Promise<Activity> {
   const zone = zoneOf(timeZone);
   const [settings, row] = await Promise.all([playerUnits(ctx.db, caller.subjectId), ownActivity(ctx.db, caller.subjectId, activityId)]);
   const [shots, rawStats] = await Promise.all([
-    ctx.db.select().from(simShots).where(eq(simShots.activityId, row.id)).orderBy(asc(simShots.shotNumber), asc(simShots.id)),
-    clubStatsWhere(ctx.db, eq(simShots.activityId, row.id)),
+    flaggedShots(ctx.db, caller.subjectId, eq(simShots.activityId, row.id), [asc(simShots.shotNumber), asc(simShots.id)]),
+    clubStatsWhere(ctx.db, caller.subjectId, eq(simShots.activityId, row.id)),
   ]);
   const c = settings.convert;
   const [summary] = await summariesOf(ctx.db, [row], zone, c);

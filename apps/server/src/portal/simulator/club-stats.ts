@@ -1,7 +1,8 @@
-import { asc, count, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { CLUB_TYPES, type ClubStats, type ClubTypeCode, type Stat } from '@golf/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { simActivities, simShots } from './simulator.tables.ts';
+import { clubBounds, isCountedSql } from './outliers.ts';
 import { dispersionEllipse } from './stats.ts';
 import type { Converter } from './units.ts';
 
@@ -21,10 +22,12 @@ type Moments = { mean: number | null; sd: number | null; min: number | null; max
 const smash = sql`${simShots.ballSpeed} / nullif(${simShots.clubSpeed}, 0)`;
 
 /**
- * Per-club statistics of the shots matching `where` (which may filter sim_shots and
- * sim_activities), in stored units. One grouped query; the database does the arithmetic.
+ * Per-club statistics of the player's shots matching `where` (which may filter sim_shots and
+ * sim_activities), in stored units, over the shots that count: outliers and shots the player left
+ * out are not in the averages (outliers.ts). One grouped query; the database does the arithmetic.
  */
-export async function clubStatsWhere(db: Db, where: SQL | undefined) {
+export async function clubStatsWhere(db: Db, playerId: number, where: SQL | undefined) {
+  const bounds = clubBounds(db, playerId);
   return db
     .select({
       clubType: simShots.clubType,
@@ -44,7 +47,8 @@ export async function clubStatsWhere(db: Db, where: SQL | undefined) {
     })
     .from(simShots)
     .innerJoin(simActivities, sql`${simActivities.id} = ${simShots.activityId}`)
-    .where(where)
+    .leftJoin(bounds, eq(bounds.clubType, simShots.clubType))
+    .where(and(eq(simShots.playerId, playerId), where, isCountedSql(bounds)))
     .groupBy(simShots.clubType)
     .orderBy(asc(simShots.clubType));
 }

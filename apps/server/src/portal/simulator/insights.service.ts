@@ -25,7 +25,7 @@ export async function clubStats(ctx: Ctx, caller: PlayerCaller, q: StatsQuery) {
     if (unknown.length) throw invalid('clubTypes', `${unknown.join(', ')} is not a club code (driver, 3w, 4h, 7i, pw, …).`);
     conditions.push(inArray(simShots.clubType, codes));
   }
-  const [settings, raw] = await Promise.all([playerUnits(ctx.db, caller.subjectId), clubStatsWhere(ctx.db, and(...conditions))]);
+  const [settings, raw] = await Promise.all([playerUnits(ctx.db, caller.subjectId), clubStatsWhere(ctx.db, caller.subjectId, and(...conditions))]);
   return { clubs: raw.map((r) => toClubStats(r, settings.convert)).sort(byBagOrder), units: settings.units };
 }
 
@@ -48,7 +48,7 @@ function gapStatus(gapYards: number): BagMappingClub['gapStatus'] {
 export async function bagMapping(ctx: Ctx, caller: PlayerCaller, q: PracticeQuery): Promise<BagMapping> {
   const playerId = caller.subjectId;
   const where = and(...activityFilter(playerId, defaultRange(q)), eq(simShots.playerId, playerId), ne(simShots.clubType, 'putter'), ne(simActivities.activityType, 'practiceGreen'));
-  const [settings, raw, bag] = await Promise.all([playerUnits(ctx.db, playerId), clubStatsWhere(ctx.db, where), bagClubsOf(ctx.db, playerId)]);
+  const [settings, raw, bag] = await Promise.all([playerUnits(ctx.db, playerId), clubStatsWhere(ctx.db, playerId, where), bagClubsOf(ctx.db, playerId)]);
   const c = settings.convert;
   const statsByClub = new Map<string, RawClubStats>(raw.map((r) => [r.clubType, r]));
   const defaultLoft = (code: string) => CLUB_TYPES.find((t) => t.code === code)?.loft ?? 90;

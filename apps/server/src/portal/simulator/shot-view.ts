@@ -1,12 +1,15 @@
 import type { ClubTypeCode, Shot } from '@golf/contracts';
 import type { Converter } from './units.ts';
-import type { ShotRow } from './simulator.tables.ts';
+import type { FlaggedShot } from './outliers.ts';
 
 const orNull = <T>(value: T | null, f: (v: T) => number) => (value === null ? null : f(value));
 
-/** A stored shot as the answer shows it, in the caller's units. */
-export function toShot(row: ShotRow, c: Converter): Shot {
+/** A stored shot as the answer shows it, in the caller's units, with its outlier and counted flags. */
+export function toShot(row: FlaggedShot, c: Converter): Shot {
   return {
+    isOutlier: row.isOutlier,
+    isCounted: row.isCounted,
+    countedByPlayer: row.counted,
     skyTrakShotId: row.id,
     esnActivityId: row.activityId,
     shotNumber: row.shotNumber,

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Shot, ShotUpdates, Units } from '@golf/contracts';
+import type { Shot, ShotCountedChanges, ShotUpdates, Units } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
+import { flaggedShots } from './outliers.ts';
 import { playerUnits } from './player-settings.ts';
 import { toShot } from './shot-view.ts';
 import { simActivities, simShots } from './simulator.tables.ts';
@@ -41,15 +42,40 @@ export async function updateShots(ctx: Ctx, caller: PlayerCaller, updates: ShotU
   const ids = updates.map((u) => u.skyTrakShotId);
   if (new Set(ids).size !== ids.length) throw invalid('skyTrakShotId', 'Each shot may appear once in one change.');
   const settings = await playerUnits(ctx.db, caller.subjectId);
-  const rows = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await lockOwnShots(tx, caller.subjectId, ids);
     const byClub = new Map<string, number[]>();
     for (const u of updates) byClub.set(u.clubType, [...(byClub.get(u.clubType) ?? []), u.skyTrakShotId]);
     for (const [clubType, shotIds] of byClub) {
       await tx.update(simShots).set({ clubType }).where(and(inArray(simShots.id, shotIds), eq(simShots.playerId, caller.subjectId)));
     }
-    return tx.select().from(simShots).where(inArray(simShots.id, ids)).orderBy(asc(simShots.activityId), asc(simShots.shotNumber));
   });
+  // Read after the change: moving a shot to another club judges it against that club.
+  const rows = await flaggedShots(ctx.db, caller.subjectId, inArray(simShots.id, ids), [asc(simShots.activityId), asc(simShots.shotNumber)]);
+  return { shots: rows.map((r) => toShot(r, settings.convert)), units: settings.units };
+}
+
+/**
+ * Includes shots in averages, gapping and dispersion ('include'), leaves them out ('exclude'), or
+ * gives them back to the outlier rule ('auto'). Another player's shot makes the whole call 404.
+ * Unlike moving a shot, this changes no measurement, so shots of a scored challenge may be marked too.
+ */
+export async function setShotsCounted(ctx: Ctx, caller: PlayerCaller, changes: ShotCountedChanges): Promise<{ shots: Shot[]; units: Units }> {
+  const ids = changes.map((c) => c.skyTrakShotId);
+  if (new Set(ids).size !== ids.length) throw invalid('skyTrakShotId', 'Each shot may appear once in one change.');
+  const settings = await playerUnits(ctx.db, caller.subjectId);
+  await ctx.db.transaction(async (tx) => {
+    const owned = await tx.select({ id: simShots.id }).from(simShots).where(and(inArray(simShots.id, ids), eq(simShots.playerId, caller.subjectId))).for('update');
+    if (owned.length !== ids.length) {
+      const found = new Set(owned.map((r) => r.id));
+      throw notFound(`Shot ${ids.filter((id) => !found.has(id)).join(', ')}`);
+    }
+    for (const [choice, counted] of [['include', true], ['exclude', false], ['auto', null]] as const) {
+      const these = changes.filter((c) => c.choice === choice).map((c) => c.skyTrakShotId);
+      if (these.length) await tx.update(simShots).set({ counted }).where(and(inArray(simShots.id, these), eq(simShots.playerId, caller.subjectId)));
+    }
+  });
+  const rows = await flaggedShots(ctx.db, caller.subjectId, inArray(simShots.id, ids), [asc(simShots.activityId), asc(simShots.shotNumber)]);
   return { shots: rows.map((r) => toShot(r, settings.convert)), units: settings.units };
 }
 
@@ -85,13 +111,7 @@ export async function compareShots(ctx: Ctx, caller: PlayerCaller, idList: strin
   const ids = [...new Set(idList.split(',').map(Number))];
   if (ids.length < 2 || ids.length > 20) throw invalid('ids', 'Compare from 2 to 20 different shots.');
   if (ids.some((id) => !Number.isSafeInteger(id) || id < 1)) throw invalid('ids', 'ids are shot ids separated by commas.');
-  const [settings, rows] = await Promise.all([
-    playerUnits(ctx.db, caller.subjectId),
-    ctx.db
-      .select()
-      .from(simShots)
-      .where(and(inArray(simShots.id, ids), eq(simShots.playerId, caller.subjectId))),
-  ]);
+  const [settings, rows] = await Promise.all([playerUnits(ctx.db, caller.subjectId), flaggedShots(ctx.db, caller.subjectId, inArray(simShots.id, ids), [asc(simShots.id)])]);
   if (rows.length !== ids.length) {
     const found = new Set(rows.map((r) => r.id));
     throw notFound(`Shot ${ids.filter((id) => !found.has(id)).join(', ')}`);

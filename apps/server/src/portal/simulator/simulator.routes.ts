@@ -18,6 +18,7 @@ import {
   PuttingStats,
   ShotCompareQuery,
   ShotComparison,
+  ShotCountedChanges,
   ShotUpdates,
   StatsQuery,
   TimeZoneQuery,
@@ -30,7 +31,7 @@ import type { RoutePlugin } from '../../platform/http/types.ts';
 import { deleteActivities, getActivity, listActivities, listTypes } from './activities.service.ts';
 import { importShots, previewImport } from './import/import.service.ts';
 import { bagMapping, clubStats, puttingStats } from './insights.service.ts';
-import { compareShots, deleteShots, updateShots } from './shots.service.ts';
+import { compareShots, deleteShots, setShotsCounted, updateShots } from './shots.service.ts';
 
 const tags = ['simulator'];
 const base = '/skytrak/my-game';
@@ -73,6 +74,11 @@ export const simulatorRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.put(`${base}/shot`, { onRequest, schema: { tags, body: ShotUpdates, response: { 200: Envelope(UpdatedShots) } } }, async (request) =>
     ok(await updateShots(ctx, playerOf(request), request.body)),
+  );
+
+  // Include a shot in averages, leave it out, or give it back to the outlier rule.
+  app.put(`${base}/shot/counted`, { onRequest, schema: { tags, body: ShotCountedChanges, response: { 200: Envelope(UpdatedShots) } } }, async (request) =>
+    ok(await setShotsCounted(ctx, playerOf(request), request.body)),
   );
 
   app.get(`${base}/shot`, { onRequest, schema: { tags, querystring: ShotCompareQuery, response: { 200: Envelope(ShotComparison) } } }, async (request) =>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { portalSchema } from '../../platform/db/schemas.ts';
 import { centers, players } from '../account/index.ts';
 
@@ -69,6 +69,11 @@ export const simShots = portalSchema.table(
      * importing the same file twice cannot make a shot twice, whatever the timing.
      */
     importKey: text('import_key'),
+    /**
+     * The player's say on whether the shot counts in averages, gapping and dispersion: true
+     * includes it, false leaves it out, null follows the outlier rule (outliers.ts).
+     */
+    counted: boolean('counted'),
   },
   (t) => [
     index('sim_shots_activity_idx').on(t.activityId, t.shotNumber),

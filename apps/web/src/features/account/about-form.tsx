@@ -2,18 +2,20 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { MyGameAbout } from '@golf/contracts';
+import Typography from '@mui/material/Typography';
 import { FormError } from '../../components/form-error';
 import { FormField } from '../../components/form-field';
-import { useSaveAboutMutation } from './api';
+import { formatNumber } from '../../lib/format/number';
+import { useSaveAboutMutation, type About } from './api';
 import { accountError } from './error-text';
 import { Saved, Section } from './section';
 
 const num = (s: string) => (s.trim() === '' ? null : Number(s));
 
 /** About my game: the player's golf in their own words, for their coach. */
-export function AboutForm({ about }: { about: MyGameAbout }) {
-  const { t } = useTranslation('account');
+export function AboutForm({ about }: { about: About }) {
+  const { t, i18n } = useTranslation('account');
+  const { handicapFigure, updatedAt: _updatedAt, ...written } = about;
   const [save, saving] = useSaveAboutMutation();
   const [v, setV] = useState({
     yearsPlaying: about.yearsPlaying?.toString() ?? '',
@@ -33,7 +35,7 @@ export function AboutForm({ about }: { about: MyGameAbout }) {
     setSaved(false);
     try {
       await save({
-        ...about,
+        ...written,
         yearsPlaying: num(v.yearsPlaying),
         handicap: num(v.handicap),
         roundsPerMonth: num(v.roundsPerMonth),
@@ -51,9 +53,14 @@ export function AboutForm({ about }: { about: MyGameAbout }) {
     <Section id="about-title" title={t('about.title')}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
         {error ? <FormError id="about-error" message={error} /> : null}
+        <Typography id="about-index">
+          {handicapFigure.handicapIndex === null
+            ? t('about.indexNeeded', { count: handicapFigure.roundsNeeded })
+            : t('about.index', { value: formatNumber(handicapFigure.handicapIndex, i18n.language, 1) })}
+        </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr 1fr' } }}>
           <FormField label={t('about.yearsPlaying')} type="number" inputProps={{ min: 0, max: 90 }} {...text('yearsPlaying')} />
-          <FormField label={t('about.handicap')} type="number" inputProps={{ min: -10, max: 54, step: 0.1 }} {...text('handicap')} />
+          <FormField label={t('about.handicap')} type="number" inputProps={{ min: -10, max: 54, step: 0.1 }} helperText={t('about.handicapHint')} {...text('handicap')} />
           <FormField label={t('about.roundsPerMonth')} type="number" inputProps={{ min: 0, max: 60 }} {...text('roundsPerMonth')} />
         </Box>
         <FormField label={t('about.homeCourse')} {...text('homeCourse')} />

@@ -1,7 +1,8 @@
-import type { CodeSent, MyGameAbout, PlayerDetails, PlayerUpdateBody } from '@golf/contracts';
+import type { CodeSent, HandicapFigure, MyGameAbout, PlayerDetails, PlayerUpdateBody } from '@golf/contracts';
 import { portalApi } from '../../lib/api/portal-api';
 
-type About = MyGameAbout & { updatedAt: string | null };
+/** What the player wrote, with the WHS index from their rounds beside the handicap they declared. */
+export type About = MyGameAbout & { updatedAt: string | null; handicapFigure: HandicapFigure };
 
 /** The signed-in player's profile and credentials, and the signed-out forgot-password flow. */
 export const accountApi = portalApi.enhanceEndpoints({ addTagTypes: ['Details', 'About'] }).injectEndpoints({

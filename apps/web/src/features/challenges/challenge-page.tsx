@@ -17,7 +17,7 @@ import { useChallengeQuery, useScorableSessionsQuery, useSubmitAttemptMutation }
 
 /** One challenge: its stations (choosing one selects its first swing), its swings, the player's attempts. */
 export default function ChallengePage() {
-  const { t, i18n } = useTranslation(['challenges', 'common']);
+  const { t, i18n } = useTranslation(['challenges', 'simulator', 'common']);
   const id = Number(useParams().id);
   const challenge = useChallengeQuery(id, { skip: !Number.isInteger(id) });
   const sessions = useScorableSessionsQuery();
@@ -75,7 +75,7 @@ export default function ChallengePage() {
               <ListItemButton key={s.id} selected={s.id === swing.id} onClick={() => setSwingId(s.id)} aria-current={s.id === swing.id ? 'true' : undefined}>
                 <ListItemText
                   primary={t('swing', { number: s.swingNumber, distance: Math.round(s.targetDistance), unit })}
-                  secondary={`${t(`scoring.${s.scoring}`, { width: s.targetWidth === null ? '' : Math.round(s.targetWidth), unit })}${s.clubType ? ` · ${s.clubType.toUpperCase()}` : ''}`}
+                  secondary={`${t(`scoring.${s.scoring}`, { width: s.targetWidth === null ? '' : Math.round(s.targetWidth), unit })}${s.clubType ? ` · ${t(`simulator:clubs.${s.clubType}`)}` : ''}`}
                 />
               </ListItemButton>
             ))}

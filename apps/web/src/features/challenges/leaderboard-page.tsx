@@ -14,6 +14,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../components/error-state';
+import { formatInteger, formatNumber } from '../../lib/format/number';
 import { PageHeading } from '../../components/page-heading';
 import { PracticeSections } from '../../components/practice-sections';
 import { useLeaderboardQuery } from './api';
@@ -41,8 +42,9 @@ export default function LeaderboardPage() {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <PageHeading title={t('leaderboard.title')} documentTitle={`${t('leaderboard.title')} · ${t('common:productName')}`} />
-        <Button variant="outlined" onClick={() => setSettingsOpen(true)}>
-          {t('leaderboard.settings')}
+        {/* A player already shown is not offered to be shown: the same dialog then changes the name or hides them. */}
+        <Button variant="outlined" onClick={() => setSettingsOpen(true)} disabled={!me}>
+          {me?.isVisible ? t('leaderboard.settingsShown') : t('leaderboard.settings')}
         </Button>
       </Box>
       <PracticeSections />
@@ -53,14 +55,29 @@ export default function LeaderboardPage() {
         </ToggleButtonGroup>
         <ToggleButtonGroup exclusive value={scope} onChange={(_e, v) => v && setScope(v)} aria-label={t('leaderboard.scope')} size="small">
           <ToggleButton value="global">{t('leaderboard.global')}</ToggleButton>
-          <ToggleButton value="center" disabled={!me?.centerId}>
+          <ToggleButton value="center" disabled={!me?.centerId} aria-describedby={me && !me.centerId ? 'leaderboard-no-center' : undefined}>
             {t('leaderboard.center')}
           </ToggleButton>
-          <ToggleButton value="coach" disabled={!me?.coachId}>
+          <ToggleButton value="coach" disabled={!me?.coachId} aria-describedby={me && !me.coachId ? 'leaderboard-no-coach' : undefined}>
             {t('leaderboard.coach')}
           </ToggleButton>
         </ToggleButtonGroup>
       </Box>
+      {/* Why a board cannot be chosen, said beside it rather than only greyed out. */}
+      {me && (!me.centerId || !me.coachId) ? (
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          {!me.centerId ? (
+            <Typography id="leaderboard-no-center" variant="body2" color="text.secondary">
+              {t('leaderboard.noCenter')}
+            </Typography>
+          ) : null}
+          {!me.coachId ? (
+            <Typography id="leaderboard-no-coach" variant="body2" color="text.secondary">
+              {t('leaderboard.noCoach')}
+            </Typography>
+          ) : null}
+        </Box>
+      ) : null}
       {shown.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void shown.refetch()} /> : null}
       {shown.isLoading || shown.isFetching ? <Skeleton variant="rounded" height={40} role="status" aria-label={t('loading')} /> : null}
       {data ? (
@@ -70,7 +87,7 @@ export default function LeaderboardPage() {
           </Typography>
           {!data.me.isVisible ? <Alert severity="info">{t('leaderboard.hidden')}</Alert> : null}
           {data.me.value !== null ? (
-            <Typography role="status">{t('leaderboard.mine', { value: data.me.value, unit, rank: data.me.rank ?? '–' })}</Typography>
+            <Typography role="status">{t('leaderboard.mine', { value: formatNumber(data.me.value, i18n.language, 1), unit, rank: data.me.rank === null ? '–' : formatInteger(data.me.rank, i18n.language) })}</Typography>
           ) : null}
           <ScrollRegion label={t(board === 'driver' ? 'leaderboard.driver' : 'leaderboard.distance')}>
             <Table size="small" aria-label={t(board === 'driver' ? 'leaderboard.driver' : 'leaderboard.distance')}>
@@ -87,7 +104,7 @@ export default function LeaderboardPage() {
                   <TableRow key={`${e.rank}-${e.displayName}-${e.achievedAt}`} selected={e.isMe}>
                     <TableCell>{e.rank}</TableCell>
                     <TableCell>{e.isMe ? t('leaderboard.you', { name: e.displayName }) : e.displayName}</TableCell>
-                    <TableCell align="right">{e.value.toLocaleString(i18n.language, { maximumFractionDigits: 1 })}</TableCell>
+                    <TableCell align="right">{formatNumber(e.value, i18n.language, 1)}</TableCell>
                     <TableCell>{new Date(e.achievedAt).toLocaleDateString(i18n.language)}</TableCell>
                   </TableRow>
                 ))}

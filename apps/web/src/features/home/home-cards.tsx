@@ -7,17 +7,20 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { HomeSection } from '@golf/contracts';
+import type { HandicapFigure, HomeSection } from '@golf/contracts';
+import { formatInteger, formatNumber, formatPercent, formatToPar } from '../../lib/format/number';
+import { formatMoney } from '../../lib/format/money';
 import { useHomeLayoutQuery } from './layout-api';
 
 interface NextLesson { startsAt: string; timeZone: string; lessonType: string; coach: string; center: { name: string } }
 interface Plan { title: string; status: string; progress: number; goalsDone: number; goalsTotal: number; endsOn: string }
 interface Scores { scores: { typeScore: string; latest: number | null; improving: boolean | null }[] }
 interface Inbox { unreadCount: number; latest: { id: number; title: string; isRead: boolean }[] }
-interface About { isFilled: boolean; handicap: number | null; goals: string[] }
-interface Referral { pid: string; offer: { referralCredit: number } }
+interface About { isFilled: boolean; goals: string[] }
+interface Referral { pid: string; offer: { referralCredit: number; currency?: string } }
 interface Practice { name: string | null; activityType: string; startedAt: string; shots: number }
-interface Round { courseName: string; playedAt: string; score: number | null; par: number | null; holesPlayed: number }
+/** Score and to-par as the server derived them (the rounds list sends the same). */
+interface Round { courseName: string; playedAt: string; score: number | null; toPar: number | null; holesPlayed: number }
 
 function HomeCard({ id, title, children, link }: { id: string; title: string; children: ReactNode; link?: { to: string; label: string } }) {
   return (
@@ -58,19 +61,28 @@ function SectionCard({ section }: { section: HomeSection }) {
       return (
         <HomeCard id={id} title={t('cards.practice')}>
           <Typography sx={{ fontWeight: 600 }}>{d.name ?? when}</Typography>
-          <Typography>{t('cards.practiceShots', { count: d.shots, when })}</Typography>
+          <Typography>{t('cards.practiceShots', { count: d.shots, shots: formatInteger(d.shots, i18n.language), when })}</Typography>
+        </HomeCard>
+      );
+    }
+    case 'handicap': {
+      const d = section.data as HandicapFigure;
+      return (
+        <HomeCard id={id} title={t('cards.handicap')} link={{ to: '/rounds/stats', label: t('cards.handicapLink') }}>
+          <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1 }}>{formatNumber(d.handicapIndex, i18n.language, 1)}</Typography>
+          <Typography variant="body2">{d.handicapIndex === null ? t('cards.handicapNeeded', { count: d.roundsNeeded }) : t('cards.handicapIndex')}</Typography>
+          {d.selfDeclared !== null ? <Typography variant="body2" color="text.secondary">{t('cards.handicapDeclared', { value: formatNumber(d.selfDeclared, i18n.language, 1) })}</Typography> : null}
         </HomeCard>
       );
     }
     case 'last-round': {
       const d = section.data as Round;
-      const toPar = d.score !== null && d.par !== null ? d.score - d.par : null;
       return (
         <HomeCard id={id} title={t('cards.round')}>
           <Typography sx={{ fontWeight: 600 }}>{d.courseName}</Typography>
           <Typography>
-            {d.score !== null && toPar !== null
-              ? t('cards.roundScore', { score: d.score, toPar: toPar > 0 ? `+${toPar}` : String(toPar), count: d.holesPlayed, date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(`${d.playedAt}T12:00:00Z`)) })
+            {d.score !== null
+              ? t('cards.roundScore', { score: formatInteger(d.score, i18n.language), toPar: formatToPar(d.toPar, i18n.language), count: d.holesPlayed, date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d.playedAt}T12:00:00Z`)) })
               : t('cards.roundNoScore')}
           </Typography>
         </HomeCard>
@@ -81,8 +93,8 @@ function SectionCard({ section }: { section: HomeSection }) {
       return (
         <HomeCard id={id} title={t('cards.plan')}>
           <Typography sx={{ fontWeight: 600 }}>{d.title}</Typography>
-          <LinearProgress variant="determinate" value={d.progress} aria-label={t('cards.planProgress', { progress: d.progress })} sx={{ height: 8, borderRadius: 4 }} />
-          <Typography variant="body2">{t('cards.planGoals', { done: d.goalsDone, total: d.goalsTotal, progress: d.progress })}</Typography>
+          <LinearProgress variant="determinate" value={d.progress} aria-label={t('cards.planProgress', { progress: formatPercent(d.progress, i18n.language) })} sx={{ height: 8, borderRadius: 4 }} />
+          <Typography variant="body2">{t('cards.planGoals', { count: d.goalsDone, total: d.goalsTotal, progress: formatPercent(d.progress, i18n.language) })}</Typography>
         </HomeCard>
       );
     }
@@ -97,7 +109,7 @@ function SectionCard({ section }: { section: HomeSection }) {
                   {t(`cards.scoreTypes.${s.typeScore}`, { defaultValue: s.typeScore })}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                  {s.latest ?? '—'} {s.improving === null ? '' : s.improving ? `▲ ${t('cards.improving')}` : `▼ ${t('cards.notImproving')}`}
+                  {formatNumber(s.latest, i18n.language, Number.isInteger(s.latest) ? 0 : 1)} {s.improving === null ? '' : s.improving ? `▲ ${t('cards.improving')}` : `▼ ${t('cards.notImproving')}`}
                 </Typography>
               </Box>
             ))}
@@ -133,7 +145,7 @@ function SectionCard({ section }: { section: HomeSection }) {
       const url = `${window.location.origin}/referral/${d.pid}`;
       return (
         <HomeCard id={id} title={t('cards.referral')}>
-          <Typography>{t('cards.referralText', { amount: d.offer.referralCredit })}</Typography>
+          <Typography>{t('cards.referralText', { amount: formatMoney({ value: d.offer.referralCredit, currency: d.offer.currency ?? 'USD' }, i18n.language) })}</Typography>
           <Typography component="p" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}>
             {url}
           </Typography>

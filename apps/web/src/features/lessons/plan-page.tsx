@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../components/error-state';
+import { formatPercent } from '../../lib/format/number';
 import { PageHeading } from '../../components/page-heading';
 import { useGamePlanQuery, usePauseGamePlanMutation } from './api';
 import { LessonsTabs } from './components/lessons-tabs';
@@ -42,14 +43,14 @@ export default function PlanPage() {
               {t('plan.with', { coach: `${p.coach.firstName} ${p.coach.lastName}`, from: day(p.startsOn), to: day(p.endsOn) })}
             </Typography>
             <Box>
-              <Typography id="plan-progress">{t('plan.progress', { percent: p.progress, done: p.lessonsCompleted, planned: p.lessonsPlanned })}</Typography>
+              <Typography id="plan-progress">{t('plan.progress', { percent: formatPercent(p.progress, i18n.language), done: p.lessonsCompleted, planned: p.lessonsPlanned })}</Typography>
               <LinearProgress variant="determinate" value={p.progress} aria-labelledby="plan-progress" sx={{ height: 10, borderRadius: 5, mt: 1 }} />
             </Box>
             <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1.5 }} aria-label={t('plan.goals')}>
               {p.goals.map((g) => (
                 <li key={g.id}>
                   <Typography id={`goal-${g.id}`}>
-                    {g.category}: {g.title} — {g.isCompleted ? t('plan.reached') : `${g.progress}%`}
+                    {g.category}: {g.title} — {g.isCompleted ? t('plan.reached') : formatPercent(g.progress, i18n.language)}
                   </Typography>
                   <LinearProgress variant="determinate" value={g.progress} aria-labelledby={`goal-${g.id}`} color={g.isCompleted ? 'success' : 'primary'} />
                 </li>

@@ -62,7 +62,7 @@ export default function RoundDetailPage() {
                 <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', textAlign: 'center' }}>
                   {[
                     { label: t('detail.strokes'), value: r.score ?? '—' },
-                    { label: t('detail.toPar'), value: formatToPar(r.toPar) },
+                    { label: t('detail.toPar'), value: formatToPar(r.toPar, i18n.language) },
                     { label: t('detail.holesPlayed'), value: `${r.holesPlayed}/${r.scorecardHoles}` },
                   ].map((item) => (
                     <Box key={item.label}>

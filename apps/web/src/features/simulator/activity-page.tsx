@@ -10,7 +10,7 @@ import type { ClubTypeCode, Shot } from '@golf/contracts';
 import type { ApiError } from '../../lib/api/api-error';
 import { ErrorState } from '../../components/error-state';
 import { PageHeading } from '../../components/page-heading';
-import { useActivityQuery, useDeleteActivityMutation, useDeleteShotsMutation, useUpdateShotsMutation } from './api';
+import { useActivityQuery, useDeleteActivityMutation, useDeleteShotsMutation, useSetShotsCountedMutation, useUpdateShotsMutation } from './api';
 import { ChangeClubDialog } from './components/change-club-dialog';
 import { ClubStatsTable } from './components/club-stats-table';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -32,6 +32,8 @@ export default function ActivityPage() {
   const [error, setError] = useState<string>();
   const [updateShots, updating] = useUpdateShotsMutation();
   const [deleteShots, deletingShots] = useDeleteShotsMutation();
+  const [setShotsCounted, counting] = useSetShotsCountedMutation();
+  const [countError, setCountError] = useState<string>();
   const [deleteActivity, deletingSession] = useDeleteActivityMutation();
   const toggle = (shotId: number) => setSelected((s) => (s.includes(shotId) ? s.filter((x) => x !== shotId) : [...s, shotId]));
   const fail = (e: unknown) => setError((e as ApiError).message);
@@ -97,7 +99,24 @@ export default function ActivityPage() {
             {t('detail.deleteSession')}
           </Button>
         </Box>
-        <ShotTable shots={a.shots} units={a.units} selected={selected} onToggle={toggle} onOpen={setOpen} />
+        <Typography variant="body2" color="text.secondary">
+          {t('detail.outlierRule', { count: a.shots.filter((s) => s.isOutlier).length })}
+        </Typography>
+        {countError ? <Alert severity="error">{countError}</Alert> : null}
+        <ShotTable
+          shots={a.shots}
+          units={a.units}
+          selected={selected}
+          busy={counting.isLoading}
+          onToggle={toggle}
+          onOpen={setOpen}
+          onCount={(shot, choice) => {
+            setCountError(undefined);
+            setShotsCounted([{ skyTrakShotId: shot.skyTrakShotId, choice }])
+              .unwrap()
+              .catch((e: unknown) => setCountError((e as ApiError).message));
+          }}
+        />
       </Box>
       <ShotDetailDialog shot={open} units={a.units} onClose={() => setOpen(null)} />
       <ChangeClubDialog

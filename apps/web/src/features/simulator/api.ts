@@ -9,6 +9,7 @@ import type {
   ImportResult,
   PuttingStats,
   Shot,
+  ShotCountedChanges,
   ShotUpdates,
   TypeList,
   Units,
@@ -49,6 +50,10 @@ export const simulatorApi = api.injectEndpoints({
       query: (updates) => ({ url: 'skytrak/my-game/shot', method: 'PUT', body: updates.map(({ skyTrakShotId, clubType }) => ({ skyTrakShotId, clubType })) }),
       invalidatesTags: ['Activity', 'ActivityList', 'PracticeStats'],
     }),
+    setShotsCounted: build.mutation<{ shots: Shot[]; units: Units }, ShotCountedChanges>({
+      query: (body) => ({ url: 'skytrak/my-game/shot/counted', method: 'PUT', body }),
+      invalidatesTags: ['Activity', 'ActivityList', 'PracticeStats'],
+    }),
     deleteShots: build.mutation<{ deletedShotIds: number[]; deletedActivityIds: number[] }, number[]>({
       query: (ids) => ({ url: 'skytrak/my-game/activity/shot', method: 'DELETE', body: { ids } }),
       invalidatesTags: ['Activity', 'ActivityList', 'PracticeStats'],
@@ -78,6 +83,7 @@ export const {
   useActivityTypesQuery,
   useUpdateShotsMutation,
   useDeleteShotsMutation,
+  useSetShotsCountedMutation,
   useDeleteActivityMutation,
   useCompareShotsQuery,
   useClubStatsQuery,

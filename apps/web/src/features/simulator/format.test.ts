@@ -18,6 +18,6 @@ describe('shot numbers', () => {
     expect(formatNumber(6123.4, digitsOf('backSpin'), 'en')).toBe('6,123');
     expect(formatNumber(1.4567, digitsOf('smashFactor'), 'en')).toBe('1.46');
     expect(formatNumber(152.25, digitsOf('carry'), 'fr')).toBe('152,3');
-    expect(formatNumber(null)).toBe('–');
+    expect(formatNumber(null, 1, 'en')).toBe('—');
   });
 });

@@ -1,9 +1,9 @@
 import type { Units } from '@golf/contracts';
+import { formatNumber as formatFixed } from '../../lib/format/number';
 
-/** A measured number as a launch monitor shows it: whole rpm, one decimal otherwise, a dash when not measured. */
-export function formatNumber(value: number | null | undefined, digits = 1, locale?: string): string {
-  if (value === null || value === undefined) return '–';
-  return value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/** A measured number as a launch monitor shows it (whole rpm, one decimal otherwise) in the UI language, a dash when not measured. */
+export function formatNumber(value: number | null | undefined, digits: number, language: string): string {
+  return formatFixed(value, language, digits);
 }
 
 /** The unit label of each measured field, from the answer's units. */

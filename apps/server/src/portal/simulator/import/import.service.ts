@@ -9,7 +9,7 @@ import { addShots, createSession } from '../sessions.ts';
 import { simActivities, simShots } from '../simulator.tables.ts';
 import type { Converter } from '../units.ts';
 import { readFile } from './read-file.ts';
-import { readShots, type ReadRow } from './read-shots.ts';
+import { fileDateOrder, readShots, type ReadRow } from './read-shots.ts';
 
 interface Classified {
   read: ReadRow;
@@ -20,7 +20,8 @@ interface Classified {
 async function classify(db: Db, playerId: number, body: ImportBody) {
   const table = readFile(body.content);
   const zone = zoneOf(body.timeZone);
-  const rows = readShots(table, { defaultClub: body.clubType, zone });
+  const dates = fileDateOrder(table, body.dateOrder);
+  const rows = readShots(table, { defaultClub: body.clubType, zone, dateOrder: dates.dateOrder });
   const keys = rows.flatMap((r) => (r.key ? [r.key] : []));
   const existing = keys.length
     ? await db
@@ -44,7 +45,7 @@ async function classify(db: Db, playerId: number, body: ImportBody) {
     duplicates: classified.filter((c) => c.status === 'duplicate').length,
     alreadyImported: classified.filter((c) => c.status === 'alreadyImported').length,
   };
-  return { table, classified, summary, earlierActivityIds: [...new Set(imported.values())] };
+  return { table, dates, classified, summary, earlierActivityIds: [...new Set(imported.values())] };
 }
 
 function toRow({ read, status }: Classified, c: Converter): ImportRow {
@@ -75,6 +76,9 @@ export async function previewImport(ctx: Ctx, caller: PlayerCaller, body: Import
     format: result.table.format.name,
     language: result.table.format.language,
     fileUnits: result.table.fileUnits,
+    dateOrder: result.dates.dateOrder,
+    dateOrderDetected: result.dates.detected,
+    needsDateOrder: result.dates.needsChoice,
     rows: result.classified.map((c) => toRow(c, settings.convert)),
     summary: result.summary,
     units: settings.units,
@@ -82,17 +86,22 @@ export async function previewImport(ctx: Ctx, caller: PlayerCaller, body: Import
 }
 
 /**
- * Imports the file's valid rows as one session. Importing a file again adds nothing (the shot
+ * Imports the file's valid rows as one session. A file whose slashed dates fit both orders needs
+ * the player's dateOrder (400 without it). Importing a file again adds nothing (the shot
  * fingerprints are unique per player in the database); new shots of a longer export of the same
  * session join the session the first import made.
  */
 export async function importShots(ctx: Ctx, caller: PlayerCaller, body: ImportBody): Promise<ImportResult> {
   const playerId = caller.subjectId;
-  const playedAt = body.playedAt ? new Date(body.playedAt) : new Date();
+  const now = ctx.clock.now();
+  const playedAt = body.playedAt ? new Date(body.playedAt) : now;
   if (Number.isNaN(playedAt.getTime())) throw invalid('playedAt', 'playedAt is not a date and time.');
-  if (playedAt.getTime() > Date.now() + 24 * 3600_000) throw invalid('playedAt', 'playedAt cannot be in the future.');
+  if (playedAt.getTime() > now.getTime() + 24 * 3600_000) throw invalid('playedAt', 'playedAt cannot be in the future.');
   const settings = await playerUnits(ctx.db, playerId);
-  const { table, classified, summary, earlierActivityIds } = await classify(ctx.db, playerId, body);
+  const { table, dates, classified, summary, earlierActivityIds } = await classify(ctx.db, playerId, body);
+  if (dates.needsChoice) {
+    throw invalid('dateOrder', 'Every date in this file could be read day first or month first (10/09 is 10 September or 9 October). Choose dateOrder: dayFirst or monthFirst.');
+  }
   const fresh = classified.filter((c) => c.status === 'ok').map((c) => ({ ...c.read.shot!, importKey: c.read.key }));
   const skipped = classified.filter((c) => c.status !== 'ok').map((c) => toRow(c, settings.convert));
   const answer = (esnActivityId: number | null, appendedToExisting: boolean, imported: number): ImportResult => ({

@@ -67,7 +67,16 @@ describe('POST /skytrak/my-game/import', () => {
 
   it('computes the statistics a coach would by hand (28 seven-irons of the GSPro file)', async () => {
     const [session] = (await call(t.app, { method: 'GET', url: '/skytrak/my-game/activity?activityType=range&size=100', token: sam })).body.data.activities.filter((a: any) => a.source === 'gspro');
-    const stats = (await call(t.app, { method: 'GET', url: `/skytrak/my-game/stats/clubs?esnActivityId=${session.esnActivityId}`, token: sam })).body.data.clubs;
+    const statsUrl = `/skytrak/my-game/stats/clubs?esnActivityId=${session.esnActivityId}`;
+    // By default the mishits (the 45-yard seven-iron) are left out of the averages.
+    const byDefault = (await call(t.app, { method: 'GET', url: statsUrl, token: sam })).body.data.clubs[0];
+    expect(byDefault.shotCount).toBeLessThan(28);
+    expect(byDefault.carry.min).toBeGreaterThan(45.5);
+    // With every shot included, the figures are those worked out by hand from the whole file.
+    const shots = (await call(t.app, { method: 'GET', url: `/skytrak/my-game/activity/${session.esnActivityId}`, token: sam })).body.data.shots;
+    const included = await call(t.app, { method: 'PUT', url: '/skytrak/my-game/shot/counted', token: sam, payload: shots.map((x: any) => ({ skyTrakShotId: x.skyTrakShotId, choice: 'include' })) });
+    expect(included.status).toBe(200);
+    const stats = (await call(t.app, { method: 'GET', url: statsUrl, token: sam })).body.data.clubs;
     expect(stats).toHaveLength(1);
     const club = stats[0];
     // Worked out from the file: Σcarry/28, √(Σ(carry−mean)²/27), covariance of (Offline, Carry), eigenvalues × 2.447747.
@@ -113,7 +122,7 @@ describe('POST /skytrak/my-game/import', () => {
     const units = ',,,,[mph],[deg],[deg],[deg],[deg],[mph],,[deg],[deg],[rpm],[rpm],[rpm],,[deg],[ft],[yds],[deg],[yds],[yds],[deg],[yds]';
     const shot = (time: string, ball: string, club = 'Driver') => `5/1/25 ${time},Sam,${club},${club},101.0,1.0,0.5,0.2,-0.3,${ball},1.47,12.1,0.4,2600,-120,2603,Measured,2.6,95.0,232.0,0.3,1.2,258.0,0.4,1.8`;
     const content = `\uFEFF${[header, units, shot('7:14:22 PM', '148.0'), shot('7:15:02 PM', '148.0'), shot('7:15:40 PM', 'abc'), shot('7:16:10 PM', '149.5', 'Chipper')].join('\r\n')}`;
-    const res = await importFile({ fileName: 'garmin.csv', content, timeZone: 'America/New_York' }, casey);
+    const res = await importFile({ fileName: 'garmin.csv', content, timeZone: 'America/New_York', dateOrder: 'monthFirst' }, casey);
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(data.imported).toBe(2);
@@ -130,5 +139,36 @@ describe('POST /skytrak/my-game/import', () => {
     const res = await importFile(body({ playedAt: '2999-01-01T00:00:00Z' }));
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('playedAt');
+  });
+});
+
+describe('Garmin files written day first', () => {
+  const header =
+    'Date,Player,Club Name,Club Type,Club Speed,Attack Angle,Club Path,Club Face,Face to Path,Ball Speed,Smash Factor,Launch Angle,Launch Direction,Backspin,Sidespin,Spin Rate,Spin Rate Type,Spin Axis,Apex Height,Carry Distance,Carry Deviation Angle,Carry Deviation Distance,Total Distance,Total Deviation Angle,Total Deviation Distance';
+  const row = (date: string, carry: number) => `${date},Sam,7 Iron,7 Iron,78.2,-3.1,1.2,-0.8,-2.0,104.5,1.34,17.8,-1.5,6120,-250,6125,Measured,2.3,82.5,${carry},-1.4,-3.5,148.9,-1.6,-4.1`;
+  const garmin = (dates: string[]) => ({ fileName: 'garmin.csv', content: [header, ...dates.map((d, i) => row(d, 140 + i))].join('\n'), timeZone: 'UTC' });
+
+  it('dates a file with a 13th as day first, in the preview and the session', async () => {
+    const file = garmin(['10/09/2025 19:14:22', '13/09/2025 19:20:00']);
+    const p = (await preview(file)).body.data;
+    expect(p).toMatchObject({ dateOrder: 'dayFirst', dateOrderDetected: true, needsDateOrder: false });
+    expect(p.summary.valid).toBe(2);
+    expect(p.rows.map((r: { hitAt: string }) => r.hitAt.slice(0, 10))).toEqual(['2025-09-10', '2025-09-13']);
+    const done = await importFile(file);
+    expect(done.body.data.imported).toBe(2);
+    const session = (await call(t.app, { method: 'GET', url: `/skytrak/my-game/activity/${done.body.data.esnActivityId}`, token: sam })).body.data;
+    expect(session.startedAt).toBe('2025-09-10T19:14:22.000Z');
+  });
+
+  it('asks the player when the file cannot tell, and imports with the order chosen', async () => {
+    const file = garmin(['10/08/2025 19:14:22', '11/08/2025 19:20:00']);
+    expect((await preview(file)).body.data).toMatchObject({ dateOrder: null, needsDateOrder: true });
+    const refused = await importFile(file);
+    expect(refused.status).toBe(400);
+    expect(refused.body.field).toBe('dateOrder');
+    const chosen = await importFile({ ...file, dateOrder: 'dayFirst' });
+    expect(chosen.status).toBe(200);
+    const session = (await call(t.app, { method: 'GET', url: `/skytrak/my-game/activity/${chosen.body.data.esnActivityId}`, token: sam })).body.data;
+    expect(session.startedAt).toBe('2025-08-10T19:14:22.000Z');
   });
 });

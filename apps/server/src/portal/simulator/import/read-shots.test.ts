@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../../platform/errors.ts';
 import { clubTypeOfName } from './club-names.ts';
 import { readFile } from './read-file.ts';
-import { readShots } from './read-shots.ts';
+import { fileDateOrder, readShots } from './read-shots.ts';
+import { dateOrderOf } from './values.ts';
 
 const gspro = readFileSync(path.join(import.meta.dirname, '../fixtures/gspro-export-7iron.csv'), 'utf8');
 
@@ -143,5 +144,36 @@ describe('club names', () => {
     ['Chipper', null],
   ])('%s is %s', (name, code) => {
     expect(clubTypeOfName(name)).toBe(code);
+  });
+
+  describe('date order, decided per file from its own rows', () => {
+    const row = (date: string, carry = '141.2') => `${date},Sam,7 Iron,7 Iron,78.2,-3.1,1.2,-0.8,-2.0,104.5,1.34,17.8,-1.5,6120,-250,6125,Measured,2.3,82.5,${carry},-1.4,-3.5,148.9,-1.6,-4.1`;
+    const file = (...dates: string[]) => readFile([GARMIN_HEADER, GARMIN_UNITS, ...dates.map((d, i) => row(d, String(140 + i)))].join('\n'));
+
+    it('reads a day-first file as day first: 10/09/2025 is 10 September when another row is the 13th', () => {
+      const table = file('10/09/2025 19:14:22', '13/09/2025 18:00:00', '30/09/2025 18:00:00');
+      expect(fileDateOrder(table)).toEqual({ dateOrder: 'dayFirst', detected: true, needsChoice: false });
+      const rows = readShots(table, { zone: 'UTC', dateOrder: 'dayFirst' });
+      expect(rows.map((r) => r.errors)).toEqual([[], [], []]);
+      expect(rows.map((r) => r.shot!.hitAt!.toISOString().slice(0, 10))).toEqual(['2025-09-10', '2025-09-13', '2025-09-30']);
+    });
+
+    it('reads a month-first file as month first when a second field is above 12', () => {
+      const table = file('10/09/2025 7:14:22 PM', '10/13/2025 7:20:00 PM');
+      expect(fileDateOrder(table)).toEqual({ dateOrder: 'monthFirst', detected: true, needsChoice: false });
+      expect(readShots(table, { zone: 'UTC', dateOrder: 'monthFirst' })[0]!.shot!.hitAt!.toISOString().slice(0, 10)).toBe('2025-10-09');
+    });
+
+    it('asks when every date fits both orders, and reads the choice', () => {
+      const table = file('10/09/2025 19:14:22', '11/09/2025 19:20:00');
+      expect(fileDateOrder(table)).toEqual({ dateOrder: null, detected: false, needsChoice: true });
+      expect(fileDateOrder(table, 'dayFirst')).toEqual({ dateOrder: 'dayFirst', detected: false, needsChoice: false });
+      expect(readShots(table, { zone: 'UTC', dateOrder: 'dayFirst' })[1]!.shot!.hitAt!.toISOString().slice(0, 10)).toBe('2025-09-11');
+    });
+
+    it('needs no order for files without slashed dates', () => {
+      expect(dateOrderOf(['26.11.23 12:38:50', '2025-01-02 10:00'])).toBeNull();
+      expect(fileDateOrder(file('2025-09-13 10:00:00'))).toEqual({ dateOrder: null, detected: false, needsChoice: false });
+    });
   });
 });

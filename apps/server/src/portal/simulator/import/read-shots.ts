@@ -5,7 +5,7 @@ import { TO_YARDS } from '../units.ts';
 import { clubTypeOfName } from './club-names.ts';
 import type { Field } from './formats.ts';
 import { factorOf, type FileTable } from './read-file.ts';
-import { readDate, readDistanceWithUnit, readNumber } from './values.ts';
+import { dateOrderOf, orderMatters, readDate, readDistanceWithUnit, readNumber, type DateOrder } from './values.ts';
 
 /** A shot read from a file, in stored units (yards, mph, rpm, degrees): every measurement a file may carry, present or null. */
 export type ImportedShot = Required<Omit<NewShot, 'targetDistance' | 'importKey'>>;
@@ -45,8 +45,20 @@ const GSPRO_ZERO_IS_MISSING: Field[] = ['clubSpeed', 'attackAngle', 'clubPath', 
 const degrees = (radians: number) => (radians * 180) / Math.PI;
 const radians = (deg: number) => (deg * Math.PI) / 180;
 
-/** Reads every data row of a file into a shot or the reasons it cannot be one. */
-export function readShots(table: FileTable, opts: { defaultClub?: ClubTypeCode; zone: string }): ReadRow[] {
+/**
+ * How the file's slashed dates are to be read: the order its own rows prove, else the player's
+ * choice. `needsChoice` is true when the file cannot tell and the player has not said.
+ */
+export function fileDateOrder(table: FileTable, chosen?: DateOrder): { dateOrder: DateOrder | null; detected: boolean; needsChoice: boolean } {
+  const cells = table.rows.map((r) => r.cells.get('date')?.text ?? '');
+  if (!orderMatters(cells)) return { dateOrder: null, detected: false, needsChoice: false };
+  const proven = dateOrderOf(cells);
+  if (proven) return { dateOrder: proven, detected: true, needsChoice: false };
+  return { dateOrder: chosen ?? null, detected: false, needsChoice: chosen === undefined };
+}
+
+/** Reads every data row of a file into a shot or the reasons it cannot be one. Slashed dates are read month first unless `dateOrder` says otherwise. */
+export function readShots(table: FileTable, opts: { defaultClub?: ClubTypeCode; zone: string; dateOrder?: DateOrder | null }): ReadRow[] {
   return table.rows.map(({ line, cells }) => {
     const errors: ReadRow['errors'] = [];
     const fail = (field: Field | string, message: string) => errors.push({ column: cells.get(field as Field)?.header ?? field, message });
@@ -106,8 +118,8 @@ export function readShots(table: FileTable, opts: { defaultClub?: ClubTypeCode; 
     let hitAt: Date | null = null;
     const dateCell = cells.get('date');
     if (dateCell && dateCell.text) {
-      hitAt = readDate(dateCell.text, opts.zone);
-      if (!hitAt) fail('date', `"${dateCell.text}" is not a date and time (for example 5/1/25 7:14:22 PM).`);
+      hitAt = readDate(dateCell.text, opts.zone, opts.dateOrder ?? 'monthFirst');
+      if (!hitAt) fail('date', `"${dateCell.text}" is not a date and time (for example ${opts.dateOrder === 'dayFirst' ? '25/1/25' : '5/1/25'} 7:14:22 PM).`);
     }
 
     let distanceToPin: number | null = null;

@@ -49,30 +49,51 @@ export function readDistanceWithUnit(cell: string, decimalComma: boolean): { val
   return { value, unit };
 }
 
-// Garmin writes local times without a zone: US style (12- or 24-hour) or German (day first).
-const DATE_FORMATS = [
-  'M/d/yy h:mm:ss a',
-  'M/d/yyyy h:mm:ss a',
-  'M/d/yy h:mm a',
-  'M/d/yyyy h:mm a',
-  'M/d/yy H:mm:ss',
-  'M/d/yyyy H:mm:ss',
-  'M/d/yy H:mm',
-  'M/d/yyyy H:mm',
-  'd.M.yy H:mm:ss',
-  'd.M.yyyy H:mm:ss',
-  'd.M.yy H:mm',
-  'd.M.yyyy H:mm',
-  'yyyy-MM-dd HH:mm:ss',
-  'yyyy-MM-dd HH:mm',
-];
+/**
+ * Which field of a slashed date ("10/09/2025") is the month. Garmin writes the phone's own order:
+ * month first in the US, day first in most other places.
+ */
+export type DateOrder = 'monthFirst' | 'dayFirst';
 
-/** The instant of a local time written in the file, read in `zone`; null when it is no date. */
-export function readDate(cell: string, zone: string): Date | null {
+const SLASHED = /^(\d{1,2})\/(\d{1,2})\/\d{2,4}\b/;
+
+/**
+ * The date order a file's own rows prove: any first field above 12 means day first, any second
+ * field above 12 means month first; null when every date fits both (or none is slashed).
+ * A file that claims both has no order, and its impossible dates are reported row by row.
+ */
+export function dateOrderOf(cells: string[]): DateOrder | null {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const cell of cells) {
+    const m = SLASHED.exec(cell.trim());
+    if (!m) continue;
+    if (Number(m[1]) > 12) dayFirst = true;
+    if (Number(m[2]) > 12) monthFirst = true;
+  }
+  if (dayFirst === monthFirst) return null;
+  return dayFirst ? 'dayFirst' : 'monthFirst';
+}
+
+/** Whether the order changes any date of the file: a slashed date whose two fields differ (5/5/25 reads the same either way). */
+export const orderMatters = (cells: string[]) =>
+  cells.some((c) => {
+    const m = SLASHED.exec(c.trim());
+    return m !== null && Number(m[1]) !== Number(m[2]);
+  });
+
+// Garmin writes local times without a zone: slashed (12- or 24-hour, in the phone's date order) or German (day first, dotted).
+const TIMES = ['h:mm:ss a', 'h:mm a', 'H:mm:ss', 'H:mm'];
+const slashed = (order: DateOrder) => (order === 'monthFirst' ? ['M/d/yy', 'M/d/yyyy'] : ['d/M/yy', 'd/M/yyyy']);
+const OTHER_FORMATS = ['d.M.yy H:mm:ss', 'd.M.yyyy H:mm:ss', 'd.M.yy H:mm', 'd.M.yyyy H:mm', 'yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm'];
+
+/** The instant of a local time written in the file, read in `zone` and the file's date order; null when it is no date. */
+export function readDate(cell: string, zone: string, order: DateOrder = 'monthFirst'): Date | null {
   const text = cell.trim().replace(/\s+/g, ' ');
   const iso = DateTime.fromISO(text, { zone });
   if (iso.isValid) return iso.toJSDate();
-  for (const format of DATE_FORMATS) {
+  const formats = [...TIMES.flatMap((time) => slashed(order).map((day) => `${day} ${time}`)), ...OTHER_FORMATS];
+  for (const format of formats) {
     const parsed = DateTime.fromFormat(text.toUpperCase(), format, { zone, locale: 'en-US' });
     if (parsed.isValid) return parsed.toJSDate();
   }

@@ -29,12 +29,12 @@ export function RoundCard({ round }: { round: RoundSummary }) {
           {round.coach ? <Chip size="small" variant="outlined" label={t('card.coach', { name: `${round.coach.firstName} ${round.coach.lastName}` })} /> : null}
         </Box>
       </Box>
-      <Box sx={{ textAlign: 'right' }} aria-label={round.score === null ? t('card.noScore') : t('card.scoreLabel', { score: round.score, toPar: formatToPar(round.toPar), holes: round.holesPlayed })}>
+      <Box sx={{ textAlign: 'right' }} aria-label={round.score === null ? t('card.noScore') : t('card.scoreLabel', { score: round.score, toPar: formatToPar(round.toPar, i18n.language), holes: round.holesPlayed })}>
         <Typography sx={{ fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.1 }} aria-hidden>
           {round.score ?? '—'}
         </Typography>
         <Typography variant="body2" color="text.secondary" aria-hidden>
-          {round.score === null ? t('card.notStarted') : `${formatToPar(round.toPar)} · ${t('card.holes', { count: round.holesPlayed })}`}
+          {round.score === null ? t('card.notStarted') : `${formatToPar(round.toPar, i18n.language)} · ${t('card.holes', { count: round.holesPlayed })}`}
         </Typography>
       </Box>
     </Card>

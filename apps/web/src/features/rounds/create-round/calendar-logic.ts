@@ -1,8 +1,8 @@
 /**
- * The create-round calendar picker (spec 000 §4), as pure functions of local dates (YYYY-MM-DD):
- * it starts at the current month, moves by month or by year, never shows a month before the
- * current one, and a move to an earlier month of the current year snaps back to today. Rounds
- * can be dated up to a year ahead (the server's limit).
+ * The create-round calendar picker (spec 000 §4), as pure functions of local dates (YYYY-MM-DD).
+ * A round is logged on the day it was played: any day from a year before today up to today (the
+ * server's rule, in the player's zone); later days cannot be chosen. It starts at the current
+ * month and moves by month or by year within that range, snapping to its ends.
  */
 export interface PickerView {
   /** The month shown, YYYY-MM. */
@@ -10,6 +10,9 @@ export interface PickerView {
   /** The chosen date, when a move chose one. */
   selected?: string;
 }
+
+/** How far back a round may be dated, in days (the server's PLAY_DATE_DAYS_BACK). */
+export const DAYS_BACK = 365;
 
 export const monthOf = (date: string) => date.slice(0, 7);
 
@@ -19,29 +22,28 @@ export function addMonths(month: string, n: number): string {
   return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
 }
 
-/** The last day a round may be dated: a year from today. */
-export function latestDate(today: string): string {
+/** The first day a round may be dated: a year before today. */
+export function earliestDate(today: string): string {
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(y + 1, m - 1, d));
-  return last.toISOString().slice(0, 10);
+  return new Date(Date.UTC(y, m - 1, d - DAYS_BACK)).toISOString().slice(0, 10);
 }
 
 export const pickerStart = (today: string): PickerView => ({ month: monthOf(today) });
 
 function clamp(target: string, today: string): PickerView {
-  if (target < monthOf(today)) return { month: monthOf(today), selected: today };
-  const last = monthOf(latestDate(today));
-  return { month: target > last ? last : target };
+  if (target > monthOf(today)) return { month: monthOf(today) };
+  const first = monthOf(earliestDate(today));
+  return { month: target < first ? first : target };
 }
 
 export const stepMonth = (view: PickerView, step: 1 | -1, today: string): PickerView => clamp(addMonths(view.month, step), today);
 export const stepYear = (view: PickerView, step: 1 | -1, today: string): PickerView => clamp(addMonths(view.month, 12 * step), today);
 
-export const canGoBack = (view: PickerView, today: string) => view.month > monthOf(today);
-export const canGoForward = (view: PickerView, today: string) => view.month < monthOf(latestDate(today));
+export const canGoBack = (view: PickerView, today: string) => view.month > monthOf(earliestDate(today));
+export const canGoForward = (view: PickerView, today: string) => view.month < monthOf(today);
 
-/** Days before today, or more than a year ahead, cannot be chosen. */
-export const isSelectable = (date: string, today: string) => date >= today && date <= latestDate(today);
+/** Days after today, or more than a year back, cannot be chosen. */
+export const isSelectable = (date: string, today: string) => date <= today && date >= earliestDate(today);
 
 /** The weeks of a month as rows of seven dates (Monday first), null outside the month. */
 export function monthGrid(month: string): (string | null)[][] {

@@ -13,8 +13,8 @@ const formatMonth = (month: string, language: string) => new Date(`${month}-15T1
 const formatDay = (date: string, language: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(language, { dateStyle: 'full', timeZone: 'UTC' });
 
 /**
- * The played-at date picker (spec §4): starts at the current month, moves by month or year, never
- * before this month (a move to an earlier month snaps to today), days before today disabled.
+ * The played-at date picker (spec §4): starts at the current month, moves by month or year back to
+ * a year before today; days after today (and more than a year back) cannot be chosen.
  */
 export function CalendarPicker({ today, value, onChange }: { today: string; value: string | null; onChange: (date: string) => void }) {
   const { t, i18n } = useTranslation('rounds');

@@ -73,6 +73,7 @@ export function CreateRoundDialog({ initialCourseId, onClose }: { initialCourseI
       courseId,
       teeBoxDetail: { id: Number(teeBoxId) },
       playedAt,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || undefined,
       scope: played === '18' ? 18 : 9,
       scopeType: played === '18' ? 'full' : played,
       playMode,

@@ -19,7 +19,7 @@ const SHAPES = {
  * score and the stats the toggles choose, with the nine's total at the end. A hole's number opens it.
  */
 export function ScorecardGrid({ holes, toggles, totalLabel, onOpenHole, openHole, showStrokes }: { holes: ScorecardHole[]; toggles: ScorecardToggles; totalLabel: string; onOpenHole?: (hole: number) => void; openHole: number | null; showStrokes: boolean }) {
-  const { t } = useTranslation('rounds');
+  const { t, i18n } = useTranslation('rounds');
   const rows = visibleRows(toggles);
   const sum = (pick: (h: ScorecardHole) => number | null) => holes.reduce((s, h) => s + (pick(h) ?? 0), 0);
   const scored = holes.filter((h) => h.status === 'played' && h.score !== null);
@@ -90,7 +90,7 @@ export function ScorecardGrid({ holes, toggles, totalLabel, onOpenHole, openHole
                 );
               })}
               <Box component="td" sx={{ ...cell, fontWeight: 700 }}>
-                {scored.length ? `${sum((h) => (h.status === 'played' ? h.score : null))} (${formatToPar(scored.reduce((s, h) => s + h.score! - h.par, 0))})` : ''}
+                {scored.length ? `${sum((h) => (h.status === 'played' ? h.score : null))} (${formatToPar(scored.reduce((s, h) => s + h.score! - h.par, 0), i18n.language)})` : ''}
               </Box>
             </tr>
           ) : null}

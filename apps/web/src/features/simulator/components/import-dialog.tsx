@@ -6,6 +6,11 @@ import Box from '@mui/material/Box';
 import { ScrollRegion } from '../../../components/scroll-region';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,15 +21,17 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ImportBody, ImportPreview, ImportResult } from '@golf/contracts';
+import type { DateOrder, ImportBody, ImportPreview, ImportResult } from '@golf/contracts';
 import type { ApiError } from '../../../lib/api/api-error';
+import { formatNumber } from '../../../lib/format/number';
 import { usePreviewImportMutation, useImportShotsMutation } from '../api';
 
 /** Import of a GSPro or Garmin R10 CSV export: choose the file, read the preview row by row, import. */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('simulator');
+  const { t, i18n } = useTranslation('simulator');
   const titleId = useId();
   const fileId = useId();
+  const orderId = useId();
   const [body, setBody] = useState<ImportBody | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -52,6 +59,18 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       setError((e as ApiError).message ?? t('import.failed'));
     }
   };
+  // The file could not tell its date order: read it again in the order the player chose.
+  const chooseOrder = async (dateOrder: DateOrder) => {
+    if (!body) return;
+    const next = { ...body, dateOrder };
+    setBody(next);
+    setError(null);
+    try {
+      setPreview(await previewImport(next).unwrap());
+    } catch (e) {
+      setError((e as ApiError).message ?? t('import.failed'));
+    }
+  };
   const run = async () => {
     if (!body) return;
     try {
@@ -61,6 +80,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
   };
   const rows = preview?.rows ?? [];
+  const orderMissing = Boolean(preview?.needsDateOrder && !body?.dateOrder);
+  const hitDate = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: body?.timeZone }).format(new Date(iso)) : '–');
   const shown = [...rows.filter((r) => r.status !== 'ok'), ...rows.filter((r) => r.status === 'ok')].slice(0, 60);
 
   return (
@@ -82,12 +103,26 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
             <Alert severity={preview.summary.valid > 0 ? 'info' : 'warning'} role="status">
               {t('import.summary', { format: t(`sources.${preview.format}`), ...preview.summary })}
             </Alert>
+            {preview.needsDateOrder || body?.dateOrder ? (
+              <FormControl component="fieldset">
+                <FormLabel component="legend" id={orderId}>
+                  {t('import.dateOrder.question')}
+                </FormLabel>
+                <RadioGroup aria-labelledby={orderId} value={body?.dateOrder ?? ''} onChange={(e) => void chooseOrder(e.target.value as DateOrder)}>
+                  <FormControlLabel value="dayFirst" control={<Radio />} label={t('import.dateOrder.dayFirst')} />
+                  <FormControlLabel value="monthFirst" control={<Radio />} label={t('import.dateOrder.monthFirst')} />
+                </RadioGroup>
+              </FormControl>
+            ) : preview.dateOrder ? (
+              <Typography variant="body2">{t(`import.dateOrder.detected.${preview.dateOrder}`)}</Typography>
+            ) : null}
             <ScrollRegion label={t('import.rows')}>
               <Table size="small" aria-label={t('import.rows')}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('import.line')}</TableCell>
                     <TableCell>{t('import.status')}</TableCell>
+                    <TableCell>{t('import.hitAt')}</TableCell>
                     <TableCell>{t('fields.club')}</TableCell>
                     <TableCell align="right">{`${t('fields.carry')} (${preview.units.distance})`}</TableCell>
                     <TableCell>{t('import.problem')}</TableCell>
@@ -98,8 +133,9 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                     <TableRow key={r.line}>
                       <TableCell>{r.line}</TableCell>
                       <TableCell>{t(`import.statuses.${r.status}`)}</TableCell>
+                      <TableCell>{hitDate(r.hitAt)}</TableCell>
                       <TableCell>{r.clubType ? t(`clubs.${r.clubType}`) : '–'}</TableCell>
-                      <TableCell align="right">{r.carry ?? '–'}</TableCell>
+                      <TableCell align="right">{formatNumber(r.carry, i18n.language, 1)}</TableCell>
                       <TableCell>{r.errors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message)).join(' ')}</TableCell>
                     </TableRow>
                   ))}
@@ -122,7 +158,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       <DialogActions>
         <Button onClick={close}>{result ? t('actions.close') : t('actions.cancel')}</Button>
         {!result ? (
-          <Button variant="contained" disabled={!preview || preview.summary.valid === 0 || importing.isLoading} onClick={() => void run()}>
+          <Button variant="contained" disabled={!preview || preview.summary.valid === 0 || orderMissing || importing.isLoading} onClick={() => void run()}>
             {t('import.run', { count: preview?.summary.valid ?? 0 })}
           </Button>
         ) : null}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { ClubStats, Shot, Units } from '@golf/contracts';
+import type { ClubStats, Ellipse, Shot, Units } from '@golf/contracts';
+import { chartRange, ellipsePoints } from './ellipse-geometry';
 
 /** A colour per club, distinct for the few clubs a session has, all legible on white (WCAG 3:1 for graphics). */
 const PALETTE = ['#c2410c', '#1d4ed8', '#15803d', '#7e22ce', '#b91c1c', '#0f766e', '#a16207', '#be185d', '#4338ca', '#374151'];
@@ -12,16 +13,16 @@ export const clubColour = (index: number) => PALETTE[index % PALETTE.length]!;
 export function TargetView(props: { shots: Shot[]; clubs: ClubStats[]; units: Units; title: string; description: string; clubLabel: (code: string) => string }) {
   const titleId = useId();
   const descId = useId();
-  const maxCarry = Math.max(50, ...props.shots.map((s) => s.carry), ...props.clubs.map((c) => (c.ellipse ? c.ellipse.centerCarry + c.ellipse.semiMajor : 0)));
-  const maxSide = Math.max(10, ...props.shots.map((s) => Math.abs(s.offline)), ...props.clubs.map((c) => (c.ellipse ? Math.abs(c.ellipse.centerOffline) + c.ellipse.semiMajor : 0)));
-  const depth = Math.ceil((maxCarry * 1.08) / 25) * 25;
-  const half = Math.ceil((maxSide * 1.15) / 10) * 10;
+  // Every shot and every ellipse inside the chart, whatever its size and tilt.
+  const ellipses = props.clubs.flatMap((c) => (c.ellipse ? [c.ellipse] : []));
+  const { lowCarry, depth, half } = chartRange(props.shots, ellipses);
   const width = 300;
   const height = 360;
   const x = (offline: number) => width / 2 + (offline / half) * (width / 2);
-  const y = (carry: number) => height - (carry / depth) * height;
+  const y = (carry: number) => height - ((carry - lowCarry) / (depth - lowCarry)) * height;
+  const path = (e: Ellipse) => `${ellipsePoints(e).map(([o, c], i) => `${i ? 'L' : 'M'}${x(o).toFixed(1)} ${y(c).toFixed(1)}`).join(' ')} Z`;
   const order = props.clubs.map((c) => c.clubType);
-  const rings = Array.from({ length: Math.floor(depth / 50) }, (_, i) => (i + 1) * 50);
+  const rings = Array.from({ length: Math.floor(depth / 50) }, (_, i) => (i + 1) * 50).filter((d) => d > lowCarry);
   return (
     <figure style={{ margin: 0 }}>
       <svg viewBox={`-30 -10 ${width + 40} ${height + 30}`} role="img" aria-labelledby={`${titleId} ${descId}`} style={{ width: '100%', maxWidth: 520, height: 'auto', display: 'block' }}>
@@ -42,14 +43,9 @@ export function TargetView(props: { shots: Shot[]; clubs: ClubStats[]; units: Un
         </text>
         {props.clubs.map((c, i) =>
           c.ellipse ? (
-            <ellipse
+            <path
               key={c.clubType}
-              cx={x(c.ellipse.centerOffline)}
-              cy={y(c.ellipse.centerCarry)}
-              // The major axis runs at `angle` from the offline axis; SVG turns clockwise with y down.
-              rx={(c.ellipse.semiMajor / half) * (width / 2)}
-              ry={(c.ellipse.semiMinor / depth) * height}
-              transform={`rotate(${-c.ellipse.angle} ${x(c.ellipse.centerOffline)} ${y(c.ellipse.centerCarry)})`}
+              d={path(c.ellipse)}
               fill={clubColour(i)}
               fillOpacity={0.12}
               stroke={clubColour(i)}
@@ -58,7 +54,8 @@ export function TargetView(props: { shots: Shot[]; clubs: ClubStats[]; units: Un
           ) : null,
         )}
         {props.shots.map((s) => (
-          <circle key={s.skyTrakShotId} cx={x(s.offline)} cy={y(s.carry)} r={3.5} fill={clubColour(Math.max(0, order.indexOf(s.clubType)))} stroke="#fff" strokeWidth={1}>
+          // A shot left out of the averages is drawn hollow.
+          <circle key={s.skyTrakShotId} cx={x(s.offline)} cy={y(s.carry)} r={3.5} fill={s.isCounted ? clubColour(Math.max(0, order.indexOf(s.clubType))) : '#fff'} stroke={s.isCounted ? '#fff' : clubColour(Math.max(0, order.indexOf(s.clubType)))} strokeWidth={s.isCounted ? 1 : 1.5}>
             <title>{`${props.clubLabel(s.clubType)} #${s.shotNumber}: ${s.carry} ${props.units.distance}, ${s.offline} ${props.units.distance}`}</title>
           </circle>
         ))}

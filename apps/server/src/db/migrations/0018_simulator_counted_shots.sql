@@ -1,0 +1,1 @@
+ALTER TABLE "portal"."sim_shots" ADD COLUMN "counted" boolean;

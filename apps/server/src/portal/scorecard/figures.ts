@@ -1,0 +1,22 @@
+// The scorecard's derived figures that other domains' answers carry (home layout, account).
+// Kept out of index.ts, which exports only pure parts so that rounds can import it without a cycle.
+import type { Handicap, HandicapFigure } from '@golf/contracts';
+import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import { getAbout } from '../account/index.ts';
+import { playerHandicap } from './handicap.service.ts';
+
+/** The one handicap figure from the computed record and what the player declared. */
+export function toHandicapFigure(current: Handicap, selfDeclared: number | null | undefined): HandicapFigure {
+  return { handicapIndex: current.handicapIndex, roundsNeeded: current.roundsNeeded, selfDeclared: selfDeclared ?? null };
+}
+
+/**
+ * The player's handicap as every screen shows it: the WHS index from their rounds (the same
+ * computation as the stats) and, labelled apart, the handicap they declared in About my game.
+ */
+export async function handicapFigure(ctx: Ctx, caller: PlayerCaller): Promise<HandicapFigure> {
+  const [handicap, about] = await Promise.all([playerHandicap(ctx.db, caller.subjectId), getAbout(ctx, caller)]);
+  return toHandicapFigure(handicap.current, about.handicap);
+}
+
+export { playerHandicap, type PlayerHandicap } from './handicap.service.ts';

@@ -1,0 +1,67 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { simShots } from './simulator.tables.ts';
+
+/**
+ * Mishits, flagged the way launch-monitor apps do: a shot is an outlier when its carry is far from
+ * what the player usually carries with that club (all their shots of the club, every session):
+ * - below 60 % of the club's median carry (a topped or thinned ball: the 45-yard 7-iron), with 3 shots or more; or
+ * - more than 3 robust deviations from the median, with 5 shots or more. The robust deviation is the
+ *   median absolute deviation × 1.4826 (a standard deviation for normal data, but not pulled by the
+ *   mishits themselves), never below 2 % of the median so that very even clubs flag nothing small.
+ * Outliers are left out of averages, gapping and dispersion unless the player includes them; the
+ * player may equally exclude any shot (sim_shots.counted).
+ */
+export const OUTLIER_RULE = { shortOfMedian: 0.6, minShotsShort: 3, deviations: 3, minShotsSpread: 5, madToSd: 1.4826, minSpreadOfMedian: 0.02 } as const;
+
+/** Median carry, median absolute deviation and shot count per club of one player, as a subquery. */
+export function clubBounds(db: Db, playerId: number) {
+  const medians = db
+    .select({
+      clubType: simShots.clubType,
+      median: sql<number>`percentile_cont(0.5) within group (order by ${simShots.carry})`.as('median'),
+      n: count().as('n'),
+    })
+    .from(simShots)
+    .where(eq(simShots.playerId, playerId))
+    .groupBy(simShots.clubType)
+    .as('club_medians');
+  return db
+    .select({
+      clubType: medians.clubType,
+      median: medians.median,
+      n: medians.n,
+      mad: sql<number>`percentile_cont(0.5) within group (order by abs(${simShots.carry} - ${medians.median}))`.as('mad'),
+    })
+    .from(simShots)
+    .innerJoin(medians, eq(medians.clubType, simShots.clubType))
+    .where(eq(simShots.playerId, playerId))
+    .groupBy(medians.clubType, medians.median, medians.n)
+    .as('club_bounds');
+}
+export type ClubBounds = ReturnType<typeof clubBounds>;
+
+/** Whether the shot's carry breaks the rule against its club's bounds (false when the club has too few shots). */
+export function isOutlierSql(b: ClubBounds): SQL<boolean> {
+  const r = OUTLIER_RULE;
+  return sql<boolean>`coalesce((${b.n} >= ${r.minShotsShort} and ${simShots.carry} < ${r.shortOfMedian} * ${b.median})
+    or (${b.n} >= ${r.minShotsSpread} and abs(${simShots.carry} - ${b.median}) > ${r.deviations} * greatest(${r.madToSd} * ${b.mad}, ${r.minSpreadOfMedian} * ${b.median})), false)`;
+}
+
+/** Whether the shot counts in averages: the player's choice, else not when it is an outlier. */
+export function isCountedSql(b: ClubBounds): SQL<boolean> {
+  return sql<boolean>`coalesce(${simShots.counted}, not (${isOutlierSql(b)}))`;
+}
+
+/** The player's shots matching `where`, each with its outlier and counted flags. */
+export async function flaggedShots(db: Db, playerId: number, where: SQL | undefined, orderBy: SQL[]) {
+  const bounds = clubBounds(db, playerId);
+  const rows = await db
+    .select({ shot: simShots, isOutlier: isOutlierSql(bounds), isCounted: isCountedSql(bounds) })
+    .from(simShots)
+    .leftJoin(bounds, eq(bounds.clubType, simShots.clubType))
+    .where(and(eq(simShots.playerId, playerId), where))
+    .orderBy(...orderBy);
+  return rows.map((r) => ({ ...r.shot, isOutlier: Boolean(r.isOutlier), isCounted: Boolean(r.isCounted) }));
+}
+export type FlaggedShot = Awaited<ReturnType<typeof flaggedShots>>[number];
