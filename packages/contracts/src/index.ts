@@ -20,3 +20,5 @@ export * from './tracking.ts';
 export * from './challenges.ts';
 export * from './catalogue.ts';
 export * from './purchases.ts';
+export * from './fitting.ts';
+export * from './club-orders.ts';

@@ -24,3 +24,6 @@ export * from '../portal/tracking/tracking.tables.ts';
 export * from '../portal/challenges/challenges.tables.ts';
 export * from '../commerce/checkout/checkout.tables.ts';
 export * from '../portal/purchases/purchases.tables.ts';
+export * from '../portal/fitting/fitting.tables.ts';
+export * from '../commerce/fitting-orders/fitting-orders.tables.ts';
+export * from '../platform/payments/lender/lender.tables.ts';

@@ -4,11 +4,12 @@ import { customerResolvers } from '../customer/customer.resolvers.ts';
 import { shoppingResolvers } from '../checkout/resolver-set.ts';
 import { directoryResolvers } from '../directory/directory.resolvers.ts';
 import { storeResolvers } from '../store/store.resolvers.ts';
+import { fittingOrdersResolvers } from '../fitting-orders/fitting-orders.resolvers.ts';
 
 type Resolvers = Record<string, Record<string, unknown>>;
 
 /** Every domain's resolvers; a new domain adds its map to the list (one line). */
-const ALL: Resolvers[] = [storeResolvers, directoryResolvers, customerResolvers, catalogueResolvers as Resolvers, contentResolvers, ...shoppingResolvers];
+const ALL: Resolvers[] = [storeResolvers, directoryResolvers, customerResolvers, catalogueResolvers as Resolvers, contentResolvers, ...shoppingResolvers, fittingOrdersResolvers];
 
 export function commerceResolvers(): Resolvers {
   const merged: Resolvers = {};
