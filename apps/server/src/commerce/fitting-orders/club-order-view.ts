@@ -27,8 +27,13 @@ export async function componentsOf(db: Db, items: ClubItemRow[]): Promise<Map<st
   return new Map(rows.map((r) => [r.sku, r]));
 }
 
+// jsonb keeps no key order: options are shown head, shaft, grip, then any other.
+const RANK: Record<string, number> = { head_model: 0, shaft_model: 1, grip_model: 2 };
+
 export const optionsOf = (item: ClubItemRow, parts: Map<string, ComponentRow>) =>
-  Object.entries(item.components).map(([code, sku]) => ({ code, option_title: parts.get(sku)?.attributeTitle ?? code, option_value_title: parts.get(sku)?.name ?? sku }));
+  Object.entries(item.components)
+    .sort(([a], [b]) => (RANK[a] ?? 9) - (RANK[b] ?? 9) || a.localeCompare(b))
+    .map(([code, sku]) => ({ code, option_title: parts.get(sku)?.attributeTitle ?? code, option_value_title: parts.get(sku)?.name ?? sku }));
 
 /** Orders as the client reads them, with their clubs and the quote they were converted to. */
 export async function viewOrders(db: Db, orders: ClubOrderRow[]): Promise<CustomClubOrder[]> {
