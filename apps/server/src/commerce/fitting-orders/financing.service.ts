@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DepositResult, FinancedDepositRequest } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
-import { notFound, ServiceError } from '../../platform/errors.ts';
+import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { financingGatewayOf } from '../../platform/payments/index.ts';
 import { closedReason, moneyText } from './club-order-rules.ts';
 import { claimForPayment, placeBalanceOrder, releaseDiscounts, resultOf } from './deposit-claim.ts';
@@ -60,6 +60,7 @@ async function authorizeFinancing(ctx: Ctx, shopper: ClubShopper, incrementId: s
     });
     return resultOf(placed);
   }
+  if (charge.status === 'unknown') throw invalid('deposit_request.checkout_token', 'The lender does not know this checkout token. Apply for financing again.');
   if (charge.status === 'open') throw new ServiceError('rule', charge.message, { field: 'deposit_request.checkout_token' });
   // Declined or expired: the hold is given back and the deposit can be paid another way.
   await ctx.db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ export interface FinancingCheckout {
 }
 
 export interface FinancingCharge {
-  status: 'open' | 'authorized' | 'declined' | 'expired' | 'captured' | 'voided';
+  status: 'unknown' | 'open' | 'authorized' | 'declined' | 'expired' | 'captured' | 'voided';
   chargeId: string | null;
   amount: string;
   currency: string;

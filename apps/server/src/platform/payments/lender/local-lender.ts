@@ -82,7 +82,7 @@ export class LocalLender implements FinancingGateway {
 
   async authorize(checkoutToken: string, merchantRef: string, now: Date): Promise<FinancingCharge> {
     const [row] = await this.db.select().from(lenderCheckouts).where(and(eq(lenderCheckouts.checkoutToken, checkoutToken), eq(lenderCheckouts.merchantRef, merchantRef)));
-    if (!row) return { status: 'declined', chargeId: null, amount: '0', currency: '', termMonths: null, message: 'The lender does not know this checkout.' };
+    if (!row) return { status: 'unknown', chargeId: null, amount: '0', currency: '', termMonths: null, message: 'The lender does not know this checkout.' };
     if (row.status === 'approved') {
       const [authorized] = await this.db
         .update(lenderCheckouts)
