@@ -41,6 +41,10 @@ const ShopRoutes = lazy(() => import('@/features/shop/shop-routes'));
 const OrdersPage = lazy(() => import('@/features/orders/orders-page'));
 const OrderDetailPage = lazy(() => import('@/features/orders/order-detail-page'));
 const PurchasesPage = lazy(() => import('@/features/orders/purchases-page'));
+const FittingPage = lazy(() => import('@/features/fitting/fitting-page'));
+const FittingSessionPage = lazy(() => import('@/features/fitting/session-page'));
+const PutterSessionPage = lazy(() => import('@/features/fitting/putter-page'));
+const ClubOrderPage = lazy(() => import('@/features/fitting/club-order-page'));
 
 export function AppRoutes() {
   return (
@@ -98,6 +102,10 @@ export function AppRoutes() {
           <Route path="launch-monitor-shop/orders" element={<OrdersPage />} />
           <Route path="launch-monitor-shop/orders/:number" element={<OrderDetailPage />} />
           <Route path="purchases" element={<PurchasesPage />} />
+          <Route path="fitting" element={<FittingPage />} />
+          <Route path="fitting/sessions/:id" element={<FittingSessionPage />} />
+          <Route path="fitting/putter/:id" element={<PutterSessionPage />} />
+          <Route path="fitting/orders/:id" element={<ClubOrderPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -17,6 +17,7 @@ import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { SiteNote } from '../../components/site-note';
 
 export const DRAWER_WIDTH = 248;
@@ -29,6 +30,7 @@ const LINKS = [
   { to: '/rounds', labelKey: 'rounds:nav', icon: <GolfCourseIcon /> },
   { to: '/bags', labelKey: 'bags:nav', icon: <SportsGolfIcon /> },
   { to: '/practice', labelKey: 'simulator:nav', icon: <InsightsIcon /> },
+  { to: '/fitting', labelKey: 'fitting:nav', icon: <TuneIcon /> },
   { to: '/shop', labelKey: 'shop:nav', icon: <StorefrontIcon /> },
   { to: '/shop/orders', labelKey: 'orders:nav', icon: <ReceiptIcon /> },
   { to: '/notifications', labelKey: 'notifications:nav', icon: <NotificationsIcon /> },
