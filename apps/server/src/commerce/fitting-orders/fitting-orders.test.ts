@@ -20,7 +20,7 @@ describe('custom club orders', () => {
   it('lists the customer’s orders in each state with their clubs, and the sessions they came from', async () => {
     const res = await jordan.gql(q(LIST));
     const orders = res.body.data.listCustomClubOrder;
-    expect(orders.map((o: { id: string; status: string }) => `${o.id}:${o.status}`).sort()).toEqual(['CC100001:pending', 'CC100002:pending', 'CC100003:pending', 'CC100004:ordered', 'CC100005:financed', 'CC100006:shipped']);
+    expect(orders.map((o: { id: string; status: string }) => `${o.id}:${o.status}`).sort()).toEqual(['CC100001:pending', 'CC100002:pending', 'CC100003:pending', 'CC100004:ordered', 'CC100005:financed', 'CC100006:shipped', 'CC100008:pending']);
     const full = orders.find((o: { id: string }) => o.id === 'CC100001');
     expect(full.customClubItems).toHaveLength(7);
     expect(full.customClubItems[0]).toMatchObject({ groupId: 1, type: 'driver', selected: true, isTecfitSession: true, options: [{ code: 'head_model', option_title: 'Head', option_value_title: 'Qi10 Max 10.5°' }, { code: 'shaft_model', option_title: 'Shaft' }, { code: 'grip_model', option_title: 'Grip' }] });
@@ -31,7 +31,7 @@ describe('custom club orders', () => {
     expect(sessions.find((s: { custom_club_ids: string[] }) => s.custom_club_ids.includes('CC100001')).type).toBe('driver');
     // The bearer token and Store header work as well as the arguments.
     const viaHeader = await call(t.app, { method: 'POST', url: '/graphql', token: jordan.token, headers: { store: 'US' }, payload: { query: '{ listCustomClubOrder { id } }' } });
-    expect(viaHeader.body.data.listCustomClubOrder).toHaveLength(6);
+    expect(viaHeader.body.data.listCustomClubOrder).toHaveLength(7);
     // Another customer sees only theirs; a bad token is refused.
     expect((await shota.gql(q(LIST))).body.data.listCustomClubOrder.map((o: { id: string }) => o.id)).toEqual(['CC200001']);
     expect((await jordan.gql(q(LIST), { t: 'not-a-token' })).body.errors[0].extensions.category).toBe('graphql-authorization');

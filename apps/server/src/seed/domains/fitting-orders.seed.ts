@@ -123,5 +123,6 @@ export async function seedFittingOrders(db: Db, sessionIds: number[]): Promise<v
   await order({ id: 'CC100005', customer: us, store: 'US', session: s1!, clubs: [driver(1)], depositRate: '0.3', state: 'financed', created: '2026-01-12T18:00:00Z' });
   await order({ id: 'CC100006', customer: us, store: 'US', session: s2!, clubs: [driver(1)], depositRate: '0.3', state: 'shipped', created: '2025-11-10T18:00:00Z' });
   await order({ id: 'CC100007', customer: us, store: 'US', session: s2!, clubs: [wedge(1)], depositRate: '0.3', state: 'deleted', created: '2025-11-11T18:00:00Z' });
+  await order({ id: 'CC100008', customer: us, store: 'US', session: s2!, clubs: [driver(1)], depositRate: '0.3', state: 'pending', billed: true, created: '2026-02-20T18:00:00Z' });
   await order({ id: 'CC200001', customer: jp, store: 'JP', session: s3!, clubs: [driver(1), iron(2, 7)], depositRate: '0.3', state: 'pending', billed: true, created: '2026-01-21T05:00:00Z', yen: true });
 }

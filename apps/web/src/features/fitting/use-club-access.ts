@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useGetMeQuery } from '@/lib/session/session-api';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { useClubTokenMutation, type ClubCall } from './api';
 
@@ -10,8 +11,10 @@ export const storeOfRegion = (region: string | null | undefined) => (region === 
  * page, in the player's main-shop store.
  */
 export function useClubAccess(): { access: ClubCall | null; failed: boolean } {
-  const email = useSharedSelector((state) => state.user.data?.email ?? null);
-  const store = useSharedSelector((state) => state.user.eStoreCode ?? storeOfRegion(state.user.data?.region));
+  // The profile is not kept across page loads: read it (cached once loaded) for the e-mail.
+  const me = useGetMeQuery();
+  const email = me.data?.email ?? null;
+  const store = useSharedSelector((state) => state.user.eStoreCode) ?? storeOfRegion(me.data?.region);
   const [generate, result] = useClubTokenMutation();
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => {
@@ -25,5 +28,5 @@ export function useClubAccess(): { access: ClubCall | null; failed: boolean } {
       live = false;
     };
   }, [email, store, generate]);
-  return { access: token && store ? { store, token } : null, failed: result.isError || (!email && result.isUninitialized === false) };
+  return { access: token && store ? { store, token } : null, failed: result.isError || me.isError };
 }
