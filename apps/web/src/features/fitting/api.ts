@@ -50,7 +50,11 @@ export const fittingApi = api.injectEndpoints({
     putterSession: build.query<PutterSessionDetail, number>({ query: (id) => ({ url: 'api/tecput/session/detail', params: { id } }) }),
     customClub: build.query<CustomClubOrder, { id: string; storeCode: string }>({ query: (params) => ({ url: 'api/v3/tecfit/custom-club', params }), providesTags: ['ClubOrder'] }),
     /** A customer token for the player's own e-mail (spec 001 §6: club orders use one). */
-    clubToken: build.mutation<string, { store: string; email: string }>({ query: ({ store, email }) => ({ url: `rest/${encodeURIComponent(store)}/V1/customer/generateToken`, method: 'POST', body: { email } }) }),
+    clubToken: build.mutation<string, { store: string; email: string }>({
+      // Magento answers the bare token (sometimes JSON-quoted), not an envelope.
+      query: ({ store, email }) => ({ url: `rest/${encodeURIComponent(store)}/V1/customer/generateToken`, method: 'POST', body: { email }, responseHandler: 'text' }),
+      transformResponse: (text: string) => text.trim().replace(/^"|"$/g, ''),
+    }),
     editBilling: build.mutation<CustomClubOrder, ClubCall & { order_increment_id: string; address: ClubAddress }>({
       query: ({ store, token, ...body }) => rest({ store, token }, 'tecfit/omni/custom-club/edit-billing', body),
       invalidatesTags: ['ClubOrder'],
