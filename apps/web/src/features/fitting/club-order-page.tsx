@@ -86,7 +86,7 @@ export default function ClubOrderPage() {
       {o && access ? (
         <>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Chip label={t(`status.${o.status}`)} color={isOpen ? 'warning' : 'success'} />
+            <Chip label={t(`status.${o.status}`)} />
             <Typography color="text.secondary">{o.center_name}</Typography>
             {o.order_number ? <Typography>{t('orders.placed', { number: o.order_number, method: o.balance_method })}</Typography> : null}
           </Box>

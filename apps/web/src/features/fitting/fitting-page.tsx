@@ -80,7 +80,7 @@ export default function FittingPage() {
               </Link>
               <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{o.customClubItems.map((i) => i.product_name).join(', ')}</Typography>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-                <Chip size="small" label={t(`status.${o.status}`)} color={o.status === 'pending' ? 'warning' : 'success'} />
+                <Chip size="small" label={t(`status.${o.status}`)} />
                 <Typography variant="body2">{t('orders.total', { amount: formatMoney({ value: o.total, currency: o.currency }, i18n.language) })}</Typography>
               </Box>
             </Box>
