@@ -25,3 +25,5 @@ export * from './purchases.ts';
 export * from './gift-cards.ts';
 export * from './subscriptions.ts';
 export * from './returns.ts';
+export * from './fitting.ts';
+export * from './club-orders.ts';

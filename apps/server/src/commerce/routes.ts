@@ -3,16 +3,16 @@ import { mediaRoutes } from './catalogue/media/media.routes.ts';
 import { layoutRoutes } from './content/layouts.routes.ts';
 import { proShopRoutes } from './content/pro-shop.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
-import { sandboxGatewayRoutes } from '../platform/payments/index.ts';
+import { lenderRoutes, sandboxGatewayRoutes } from '../platform/payments/index.ts';
 import { paymentConfigRoutes } from './payments/payment-config.routes.ts';
 import { giftCardRoutes, installGiftCardHooks } from './gift-cards/index.ts';
 import { installSubscriptionHooks, subscriptionRoutes } from './subscriptions/index.ts';
 import { returnsRoutes } from './returns/index.ts';
+import { fittingOrdersRoutes } from './fitting-orders/fitting-orders.routes.ts';
 
 // Gift codes and subscriptions take part in cart totals and checkout through registered hooks.
 installGiftCardHooks();
 installSubscriptionHooks();
 
 /** Every commerce REST module (`/rest/...`, `/STSVEN/...` and the shop's `/api/...` calls); one line each. */
-export const commerceRoutes: RoutePlugin[] = [customerRoutes, mediaRoutes, layoutRoutes, proShopRoutes, sandboxGatewayRoutes, paymentConfigRoutes, giftCardRoutes, subscriptionRoutes, returnsRoutes];
-
+export const commerceRoutes: RoutePlugin[] = [customerRoutes, mediaRoutes, layoutRoutes, proShopRoutes, sandboxGatewayRoutes, lenderRoutes, paymentConfigRoutes, giftCardRoutes, subscriptionRoutes, returnsRoutes, fittingOrdersRoutes];

@@ -28,3 +28,6 @@ export * from '../portal/purchases/purchases.tables.ts';
 export * from '../commerce/gift-cards/gift-cards.tables.ts';
 export * from '../commerce/subscriptions/subscriptions.tables.ts';
 export * from '../commerce/returns/returns.tables.ts';
+export * from '../portal/fitting/fitting.tables.ts';
+export * from '../commerce/fitting-orders/fitting-orders.tables.ts';
+export * from '../platform/payments/lender/lender.tables.ts';

@@ -16,6 +16,7 @@ import { gamePlanRoutes } from './game-plan/game-plan.routes.ts';
 import { simulatorRoutes } from './simulator/simulator.routes.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
 import { challengesRoutes } from './challenges/challenges.routes.ts';
+import { fittingRoutes } from './fitting/fitting.routes.ts';
 
 /** Every portal REST module; a new domain adds its plugin here (one line). */
-export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes, lessonsRoutes, gamePlanRoutes, ...roundsAndCoursesRoutes, simulatorRoutes, trackingRoutes, challengesRoutes, purchasesRoutes];
+export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes, lessonsRoutes, gamePlanRoutes, ...roundsAndCoursesRoutes, simulatorRoutes, trackingRoutes, challengesRoutes, purchasesRoutes, fittingRoutes];

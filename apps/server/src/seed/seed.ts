@@ -16,6 +16,8 @@ import { seedScheduling } from './domains/scheduling.seed.ts';
 import { seedScaleScheduling } from './domains/scheduling.scale.ts';
 import { seedCoursesAndRounds } from './domains/rounds.seed.ts';
 import { seedScaleCourses } from './domains/courses.scale.ts';
+import { seedFitting } from './domains/fitting.seed.ts';
+import { seedFittingOrders } from './domains/fitting-orders.seed.ts';
 import { seededFaker } from './random.ts';
 
 /**
@@ -34,6 +36,8 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedCheckout(db);
   await seedContent(db);
   await seedReturns(db);
+  const fitting = await seedFitting(db, seededFaker(2020), accounts);
+  await seedFittingOrders(db, fitting.sessionIds);
 }
 
 /** Loads the demo data into an empty database; returns whether it did. */

@@ -48,6 +48,10 @@ const GiftCodeBalancePage = lazy(() => import('@/features/gift-cards/gift-code-b
 const ReturnsPage = lazy(() => import('@/features/returns/returns-page'));
 const ReturnDetailPage = lazy(() => import('@/features/returns/return-detail-page'));
 const ReturnsDeskPage = lazy(() => import('@/features/returns/returns-desk-page'));
+const FittingPage = lazy(() => import('@/features/fitting/fitting-page'));
+const FittingSessionPage = lazy(() => import('@/features/fitting/session-page'));
+const PutterSessionPage = lazy(() => import('@/features/fitting/putter-page'));
+const ClubOrderPage = lazy(() => import('@/features/fitting/club-order-page'));
 
 export function AppRoutes() {
   return (
@@ -112,6 +116,10 @@ export function AppRoutes() {
           <Route path="shop/subscriptions/:id" element={<SubscriptionDetailPage />} />
           <Route path="shop/gift-cards" element={<GiftCardsPage />} />
           <Route path="shop/gift-cards/balance" element={<GiftCodeBalancePage />} />
+          <Route path="fitting" element={<FittingPage />} />
+          <Route path="fitting/sessions/:id" element={<FittingSessionPage />} />
+          <Route path="fitting/putter/:id" element={<PutterSessionPage />} />
+          <Route path="fitting/orders/:id" element={<ClubOrderPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -8,7 +8,7 @@ export { stockNeeds, type CartItemRow } from './totals/price-lines.ts';
 export { availablePaymentCodes, PAYMENT_TITLES } from './cart-view.ts';
 export { LOCAL_PICKUP, isOffered } from './shipping.ts';
 export { carts, cartItems } from './cart.tables.ts';
-export { coupons } from './cart-rules.tables.ts';
+export { cartRules, coupons } from './cart-rules.tables.ts';
 export type { AddressSnapshot, CartTotals, ItemOptions, PaymentChoice } from './cart.types.ts';
 export { extendCartTotals, type TotalsExtension } from './totals-extensions.ts';
 export { newMaskedId } from './cart-access.ts';

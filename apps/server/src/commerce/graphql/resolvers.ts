@@ -7,11 +7,12 @@ import { storeResolvers } from '../store/store.resolvers.ts';
 import { giftCardsResolvers } from '../gift-cards/index.ts';
 import { subscriptionsResolvers } from '../subscriptions/index.ts';
 import { returnsResolvers } from '../returns/index.ts';
+import { fittingOrdersResolvers } from '../fitting-orders/fitting-orders.resolvers.ts';
 
 type Resolvers = Record<string, Record<string, unknown>>;
 
 /** Every domain's resolvers; a new domain adds its map to the list (one line). */
-const ALL: Resolvers[] = [storeResolvers, directoryResolvers, customerResolvers, catalogueResolvers as Resolvers, contentResolvers, ...shoppingResolvers, giftCardsResolvers as unknown as Resolvers, subscriptionsResolvers as unknown as Resolvers, returnsResolvers as unknown as Resolvers];
+const ALL: Resolvers[] = [storeResolvers, directoryResolvers, customerResolvers, catalogueResolvers as Resolvers, contentResolvers, ...shoppingResolvers, giftCardsResolvers as unknown as Resolvers, subscriptionsResolvers as unknown as Resolvers, returnsResolvers as unknown as Resolvers, fittingOrdersResolvers];
 
 export function commerceResolvers(): Resolvers {
   const merged: Resolvers = {};

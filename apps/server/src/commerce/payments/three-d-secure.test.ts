@@ -83,9 +83,9 @@ describe('payment configuration calls', () => {
     const card = await call(t.app, { method: 'GET', url: '/rest/US/V1/card-payment/config' });
     expect(card.body).toMatchObject({ code: 'authnetcim', tokenizeUrl: '/payments/sandbox/tokens', threeDSecure: true });
     expect(card.body.testCards).toContainEqual({ number: '4000000000003220', behaviour: 'challenge', note: 'Visa, 3-D Secure challenge required' });
-    expect((await call(t.app, { method: 'GET', url: '/rest/US/V1/affirm-payment/config?order_increment_id=100000001' })).body.isActive).toBe(false);
+    expect((await call(t.app, { method: 'GET', url: '/rest/US/V1/affirm-payment/config?order_increment_id=100000001' })).body).toMatchObject({ isActive: true, order: null });
     expect((await call(t.app, { method: 'GET', url: '/rest/CA/V1/square-payment/config' })).body.isActive).toBe(false);
-    expect((await call(t.app, { method: 'GET', url: '/api/affirm-payment/config' })).body).toMatchObject({ code: 0, data: { isActive: false } });
+    expect((await call(t.app, { method: 'GET', url: '/api/affirm-payment/config' })).body).toMatchObject({ code: 0, data: { isActive: true, provider: 'local-lender' } });
     expect((await call(t.app, { method: 'GET', url: '/rest/XX/V1/square-payment/config' })).status).toBe(404);
   });
 });

@@ -1,13 +1,22 @@
-// The card gateway every payment goes through. The sandbox is the built-in implementation; a real
-// gateway adapter would be chosen here by configuration.
+// The card gateway and the financing lender every payment goes through. The sandbox and the local
+// lender are the built-in implementations; real adapters would be chosen here by configuration.
 import type { Ctx } from '../context.ts';
+import type { FinancingGateway } from './financing.ts';
 import type { CardGateway } from './gateway.ts';
+import { LocalLender } from './lender/local-lender.ts';
 import { SandboxGateway } from './sandbox/sandbox-gateway.ts';
 
 export type { CardGateway, CardToken, ChargeResult, MpiResult, RefundResult } from './gateway.ts';
+export type { FinancingCharge, FinancingGateway } from './financing.ts';
 export { TEST_CARDS, isCardNumber, brandOf, isUnexpired } from './cards.ts';
 export { sandboxGatewayRoutes } from './sandbox/sandbox.routes.ts';
+export { lenderRoutes } from './lender/lender.routes.ts';
+export { monthlyPayment, PLANS as FINANCING_PLANS } from './lender/local-lender.ts';
 
 export function cardGatewayOf(ctx: Ctx): CardGateway {
   return new SandboxGateway(ctx.db, ctx.config.secrets.jwtKey);
+}
+
+export function financingGatewayOf(ctx: Ctx): FinancingGateway {
+  return new LocalLender(ctx.db);
 }

@@ -20,6 +20,7 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturnOutlined';
+import TuneIcon from '@mui/icons-material/TuneOutlined';
 import { SiteNote } from '../../components/site-note';
 
 export const DRAWER_WIDTH = 248;
@@ -32,6 +33,7 @@ const LINKS = [
   { to: '/rounds', labelKey: 'rounds:nav', icon: <GolfCourseIcon /> },
   { to: '/bags', labelKey: 'bags:nav', icon: <SportsGolfIcon /> },
   { to: '/practice', labelKey: 'simulator:nav', icon: <InsightsIcon /> },
+  { to: '/fitting', labelKey: 'fitting:nav', icon: <TuneIcon /> },
   { to: '/shop', labelKey: 'shop:nav', icon: <StorefrontIcon /> },
   { to: '/shop/orders', labelKey: 'orders:nav', icon: <ReceiptIcon /> },
   { to: '/shop/subscriptions', labelKey: 'subscriptions:nav', icon: <AutorenewIcon /> },

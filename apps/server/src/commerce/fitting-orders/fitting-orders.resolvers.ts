@@ -1,0 +1,31 @@
+import { ServiceError } from '../../platform/errors.ts';
+import type { CommerceContext } from '../graphql/context.ts';
+import { customerOfToken } from '../customer/customer.service.ts';
+import { findStore } from '../store/stores.ts';
+import { convertCustomClubToCart, listClubSessions, listCustomClubOrders, type ClubShopper } from './fitting-orders.service.ts';
+
+type TokenArgs = { customer_token?: string | null; store_code?: string | null };
+
+/** The shopper of a club-order call: the token and store given as arguments, else the request's. */
+async function shopperOf(context: CommerceContext, args: TokenArgs): Promise<ClubShopper> {
+  const store = args.store_code ? findStore(args.store_code) : context.store;
+  if (!store) throw new ServiceError('not-found', 'Requested store is not found');
+  if (!args.customer_token) {
+    if (!context.customer) throw new ServiceError('unauthenticated', "The current customer isn't authorized.");
+    return { customer: context.customer, store, token: context.token };
+  }
+  const customer = await customerOfToken(context.ctx.db, args.customer_token);
+  if (!customer || findStore(customer.storeCode)?.websiteCode !== store.websiteCode) throw new ServiceError('unauthenticated', "The current customer isn't authorized.");
+  return { customer, store, token: args.customer_token };
+}
+
+export const fittingOrdersResolvers = {
+  Query: {
+    listTecfitSession: async (_: unknown, args: TokenArgs, context: CommerceContext) => listClubSessions(context.ctx, await shopperOf(context, args)),
+    listCustomClubOrder: async (_: unknown, args: TokenArgs, context: CommerceContext) => listCustomClubOrders(context.ctx, await shopperOf(context, args)),
+  },
+  Mutation: {
+    convertCustomClubToCart: async (_: unknown, args: TokenArgs & { custom_club_increment_id: string }, context: CommerceContext) =>
+      convertCustomClubToCart(context.ctx, await shopperOf(context, args), args.custom_club_increment_id),
+  },
+};
