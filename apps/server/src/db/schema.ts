@@ -24,3 +24,4 @@ export * from '../portal/tracking/tracking.tables.ts';
 export * from '../portal/challenges/challenges.tables.ts';
 export * from '../commerce/checkout/checkout.tables.ts';
 export * from '../portal/purchases/purchases.tables.ts';
+export * from '../commerce/pickup/pickup.tables.ts';

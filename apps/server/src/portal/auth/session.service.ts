@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Session } from '@golf/contracts';
-import { issueCustomerToken } from '../../commerce/customer/index.ts';
+import { centerPickupCode, issueCustomerToken, type PickupLocation } from '../../commerce/customer/index.ts';
 import { signAccessToken, type AccessClaims } from '../../platform/auth/access-token.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { isRegion, storesOfRegion } from '../../platform/regions.ts';
-import { coaches, findPlayer, hasFamily, toProfile, type PlayerRow } from '../account/index.ts';
+import { centers, coaches, findPlayer, hasFamily, toProfile, type PlayerRow } from '../account/index.ts';
 import { refreshTokens } from './auth.tables.ts';
 
 export type TokenSource = 'password' | 'transfer' | 'ticket' | 'sub-account' | 'refresh';
@@ -40,6 +40,14 @@ async function insertRefreshToken(ctx: Ctx, values: Omit<typeof refreshTokens.$i
   return token;
 }
 
+/** The shopper's golf center as the shop's pickup location (orders are picked up and taxed there). */
+async function pickupLocationOf(ctx: Ctx, centerId: number | null): Promise<PickupLocation | null> {
+  if (!centerId) return null;
+  const [center] = await ctx.db.select().from(centers).where(eq(centers.id, centerId)).limit(1);
+  if (!center) return null;
+  return { code: centerPickupCode(center.id), name: center.name, street: center.street, city: center.city, regionCode: center.state || null, postcode: center.postalCode, countryCode: center.country };
+}
+
 /** Commerce tokens for the player's main and launch-monitor stores (sub-accounts shop as their parent when they have no e-mail). */
 async function commerceTokens(ctx: Ctx, player: PlayerRow, parentPlayerId?: number) {
   const region = isRegion(player.region) ? player.region : 'US';
@@ -47,7 +55,7 @@ async function commerceTokens(ctx: Ctx, player: PlayerRow, parentPlayerId?: numb
   let shopper = player;
   if (!player.email && parentPlayerId) shopper = (await findPlayer(ctx.db, parentPlayerId)) ?? player;
   if (!shopper.email) return { eToken: null, eStoreCode: null, eSkytrakToken: null, eSkytrakStoreCode: null };
-  const who = { email: shopper.email, firstname: shopper.firstName, lastname: shopper.lastName };
+  const who = { email: shopper.email, firstname: shopper.firstName, lastname: shopper.lastName, pickupLocation: await pickupLocationOf(ctx, shopper.centerId) };
   const eToken = await issueCustomerToken(ctx.db, { ...who, storeCode: stores.main });
   const eSkytrakToken = stores.launchMonitor ? await issueCustomerToken(ctx.db, { ...who, storeCode: stores.launchMonitor }) : null;
   return { eToken, eStoreCode: stores.main, eSkytrakToken, eSkytrakStoreCode: stores.launchMonitor };
