@@ -59,7 +59,7 @@ export default function CartPage() {
                 {t('summary')}
               </Typography>
               <CouponForm cartId={data.id} applied={data.applied_coupons?.[0]?.code ?? null} />
-              <CartTotals prices={data.prices} />
+              <CartTotals prices={data.prices} isVirtual={data.is_virtual} />
               <Button component={RouterLink} to={`${base}/checkout`} variant="contained" size="large">
                 {t('toCheckout')}
               </Button>
