@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Link2 from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Badge from '@mui/material/Badge';
@@ -28,7 +29,7 @@ import { FilterPanel } from './filter-panel';
  */
 export function Listing({ kind, categoryId, search, label }: { kind: ListingKind; categoryId?: number; search?: string; label: string }) {
   const { t } = useTranslation(['shop', 'common']);
-  const { shop } = useShopPlace();
+  const { shop, base } = useShopPlace();
   const [params, setParams] = useSearchParams();
   const query = parseListingQuery(params, kind);
   const listing = useListingQuery({ shop, categoryId, search, pageSize: PAGE_SIZE, ...query }, { skip: kind === 'search' && !search });
@@ -98,9 +99,15 @@ export function Listing({ kind, categoryId, search, label }: { kind: ListingKind
             </li>
           </Box>
         ) : null}
-        {data?.suggestions?.length && data.total_count > 0 && search ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('search.corrected', { terms: data.suggestions.map((s) => s.search).join(', ') })}
+        {data?.suggestions?.length && search ? (
+          // The server searched the corrected words too: offer them as a search of their own.
+          <Typography sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <span>{t('search.didYouMean')}</span>
+            {data.suggestions.map((s) => (
+              <Link2 key={s.search} component={RouterLink} to={`${base}/search?q=${encodeURIComponent(s.search)}`} sx={{ fontWeight: 600 }}>
+                {s.search}
+              </Link2>
+            ))}
           </Typography>
         ) : null}
         {listing.isError ? <ErrorState message={t('listing.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void listing.refetch()} /> : null}
