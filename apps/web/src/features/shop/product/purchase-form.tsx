@@ -107,7 +107,7 @@ export function PurchaseForm({ product, selection, onChange }: { product: Produc
       {/* A notice on top of the page wherever the button was (on a phone the form ends below the
           fold), with the way to the cart: the header's counter alone went unnoticed. */}
       <Snackbar open={status === 'added'} autoHideDuration={8000} onClose={(_event, reason) => reason !== 'clickaway' && reset()} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} sx={{ top: { xs: 72, sm: 80 } }}>
-        <Alert severity="success" role="status" variant="filled" onClose={reset} sx={{ alignItems: 'center' }}>
+        <Alert severity="success" role="status" variant="filled" sx={{ alignItems: 'center' }}>
           {t('purchase.added', { name: product.name })}{' '}
           <Link2 component={Link} to={`${base}/cart`} color="inherit" sx={{ fontWeight: 700 }}>
             {t('purchase.viewCart')}
