@@ -303,6 +303,8 @@ for (const [language, code, cart, checkout] of [
     await page.screenshot({ path: `${SHOTS}/shop-cart-${code}-1440.png` });
     await page.goto('/shop/checkout');
     await expect(page.getByRole('heading', { level: 1, name: checkout })).toBeVisible();
+    // The saved address goes on the cart first; the button is enabled once its total is read again.
+    await expect(page.getByTestId('place-order')).toBeEnabled({ timeout: 20_000 });
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: `${SHOTS}/shop-checkout-${code}-1440.png`, fullPage: true });
   });

@@ -10,6 +10,7 @@ import { computeTotals, type RuleForTotals } from './totals/compute-totals.ts';
 import { priceLines } from './totals/price-lines.ts';
 import { shippingAmount } from './shipping.ts';
 import { applyTotalsExtensions } from './totals-extensions.ts';
+import { taxDestinationOf, type TaxDestination } from './tax-destination.ts';
 
 /** The rules that may discount a cart today: every active rule without a coupon, and the cart's coupon's rule. */
 async function rulesFor(tx: Tx, cart: CartRow, today: string, couponRuleId: number | null): Promise<RuleForTotals[]> {
@@ -38,8 +39,8 @@ async function rulesFor(tx: Tx, cart: CartRow, today: string, couponRuleId: numb
   }));
 }
 
-/** The rates of the address tax is figured from: shipping for goods, billing for virtual carts. */
-async function ratesFor(tx: Tx, address: CartRow['billingAddress']) {
+/** The tax rates of the place tax is due at (see taxDestinationOf). */
+async function ratesFor(tx: Tx, address: TaxDestination | null) {
   if (!address) return [];
   const rows = await tx
     .select()
@@ -60,7 +61,7 @@ export async function computeCartTotals(tx: Tx, cart: CartRow, now = new Date())
     ? ((await tx.select({ ruleId: coupons.ruleId }).from(coupons).where(sql`lower(${coupons.code}) = lower(${cart.couponCode})`))[0]?.ruleId ?? null)
     : null;
   const rules = await rulesFor(tx, cart, todayIn(store.timezone, now), couponRuleId);
-  const rates = await ratesFor(tx, isVirtual ? cart.billingAddress : (cart.shippingAddress ?? cart.billingAddress));
+  const rates = await ratesFor(tx, await taxDestinationOf(tx, cart, isVirtual));
   const computed = computeTotals({
     currency: store.currency,
     digits: currencyDigits(store.currency),

@@ -7,6 +7,7 @@ export { spendCoupon, returnCoupon, usableCoupon } from './coupons.ts';
 export { stockNeeds, type CartItemRow } from './totals/price-lines.ts';
 export { availablePaymentCodes, PAYMENT_TITLES } from './cart-view.ts';
 export { LOCAL_PICKUP, isOffered } from './shipping.ts';
+export { pickupCodeOf } from './tax-destination.ts';
 export { carts, cartItems } from './cart.tables.ts';
 export { cartRules, coupons } from './cart-rules.tables.ts';
 export type { AddressSnapshot, CartTotals, ItemOptions, PaymentChoice } from './cart.types.ts';

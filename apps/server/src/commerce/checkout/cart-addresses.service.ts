@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { createAddress, findAddress, validateAddress, type AddressRow } from '../addresses/index.ts';
-import { carts, changeCart, isOffered, type AddressSnapshot, type CartRow, type Shopper } from '../cart/index.ts';
+import { carts, changeCart, isOffered, pickupCodeOf, type AddressSnapshot, type CartRow, type Shopper } from '../cart/index.ts';
+import { findPickupLocation } from '../pickup/index.ts';
 
 /** Magento's CartAddressInput. */
 export interface CartAddressInput {
@@ -74,7 +75,9 @@ export async function setShippingAddress(ctx: Ctx, shopper: Shopper, maskedId: s
   if (inputs.length > 1) throw new ServiceError('invalid', 'You cannot specify multiple shipping addresses.');
   const input = inputs[0];
   if (!input) throw new ServiceError('invalid', 'Required parameter "shipping_addresses" is missing');
-  const address = await addressOf(ctx, shopper, 'shipping', input, { customerNotes: cleanNote(input.customer_notes), pickupLocationCode: input.pickup_location_code?.trim().slice(0, 64) || null });
+  const pickupCode = input.pickup_location_code?.trim() || null;
+  if (pickupCode && !(await findPickupLocation(ctx.db, pickupCode))) throw new ServiceError('invalid', `There is no pickup location "${pickupCode.slice(0, 64)}". Choose one of the shop's golf centers.`, { field: 'pickup_location_code' });
+  const address = await addressOf(ctx, shopper, 'shipping', input, { customerNotes: cleanNote(input.customer_notes), pickupLocationCode: pickupCode });
   const { cart } = await changeCart(ctx, shopper, maskedId, async (tx, cart) => {
     if (cart.totals.isVirtual) throw new ServiceError('invalid', 'Shipping address is not allowed on cart: cart contains no items for shipment.');
     await tx.update(carts).set({ shippingAddress: address }).where(eq(carts.id, cart.id));
@@ -107,7 +110,10 @@ export async function setShippingMethod(ctx: Ctx, shopper: Shopper, maskedId: st
   const { cart } = await changeCart(ctx, shopper, maskedId, async (tx, cart) => {
     if (!cart.shippingAddress) throw new ServiceError('invalid', 'The shipping address is missing. Set the address and try again.');
     if (!isOffered(choice)) throw new ServiceError('invalid', `Carrier with such method not found: ${method.carrier_code}, ${method.method_code}`);
-    await tx.update(carts).set({ shippingMethod: choice }).where(eq(carts.id, cart.id));
+    // Local pickup happens at the customer's golf center unless the address named another one; the
+    // order records where, and its tax is that place's (see taxDestinationOf).
+    const pickupLocationCode = await pickupCodeOf(tx, cart);
+    await tx.update(carts).set({ shippingMethod: choice, shippingAddress: { ...cart.shippingAddress, pickupLocationCode } }).where(eq(carts.id, cart.id));
   });
   return cart;
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
+import { savePickupLocation, type PickupLocation } from '../pickup/index.ts';
 import { customers, customerTokens } from './customer.tables.ts';
 
 /** Magento's default customer token lifetime is one hour; the portal renews it on every refresh. */
@@ -13,19 +14,32 @@ export interface CommerceCustomer {
   lastname: string;
 }
 
-/** Finds the customer of an e-mail or creates it. Safe when two sign-ins race (unique e-mail). */
-export async function ensureCustomer(db: Db, input: { email: string; firstname: string; lastname: string }): Promise<CommerceCustomer> {
+export interface CustomerInput {
+  email: string;
+  firstname: string;
+  lastname: string;
+  /** The customer's golf center, where their orders are picked up (and taxed). */
+  pickupLocation?: PickupLocation | null;
+}
+
+/**
+ * Finds the customer of an e-mail or creates it, recording their pickup location when given. Safe
+ * when two sign-ins race (unique e-mail, pickup code primary key).
+ */
+export async function ensureCustomer(db: Db, input: CustomerInput): Promise<CommerceCustomer> {
   const email = input.email.toLowerCase();
+  const pickup = input.pickupLocation ?? null;
+  if (pickup) await savePickupLocation(db, pickup);
   const [row] = await db
     .insert(customers)
-    .values({ email, firstname: input.firstname, lastname: input.lastname })
-    .onConflictDoUpdate({ target: customers.email, set: { email: sql`excluded.email` } })
-    .returning();
+    .values({ email, firstname: input.firstname, lastname: input.lastname, pickupLocationCode: pickup?.code ?? null })
+    .onConflictDoUpdate({ target: customers.email, set: pickup ? { pickupLocationCode: pickup.code } : { email: sql`excluded.email` } })
+    .returning({ id: customers.id, email: customers.email, firstname: customers.firstname, lastname: customers.lastname });
   return row!;
 }
 
 /** Issues an opaque bearer token for the customer of an e-mail in one store, creating the customer if new. */
-export async function issueCustomerToken(db: Db, input: { email: string; firstname: string; lastname: string; storeCode: string }): Promise<string> {
+export async function issueCustomerToken(db: Db, input: CustomerInput & { storeCode: string }): Promise<string> {
   const customer = await ensureCustomer(db, input);
   return tokenFor(db, customer.id, input.storeCode);
 }

@@ -6,6 +6,8 @@ export const customers = commerceSchema.table('customers', {
   email: text('email').notNull().unique(),
   firstname: text('firstname').notNull(),
   lastname: text('lastname').notNull(),
+  /** The golf center the customer picks orders up at (a pickup location code), from the portal at sign-in. */
+  pickupLocationCode: text('pickup_location_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

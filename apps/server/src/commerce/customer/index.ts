@@ -1,2 +1,3 @@
-// The commerce context's public face for the portal: customer tokens only.
+// The commerce context's public face for the portal: customer tokens, and the customer's pickup center.
 export { issueCustomerToken, revokeCustomerToken, changeCustomerEmail } from './customer.service.ts';
+export { centerPickupCode, type PickupLocation } from '../pickup/index.ts';

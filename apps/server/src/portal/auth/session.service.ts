@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Session } from '@golf/contracts';
-import { issueCustomerToken } from '../../commerce/customer/index.ts';
+import { centerPickupCode, issueCustomerToken, type PickupLocation } from '../../commerce/customer/index.ts';
 import { signAccessToken, type AccessClaims } from '../../platform/auth/access-token.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { keyedToken, randomToken, sha256 } from '../../platform/crypto.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { isRegion, storesOfRegion } from '../../platform/regions.ts';
-import { coaches, findPlayer, hasFamily, toProfile, type PlayerRow } from '../account/index.ts';
+import { centers, coaches, findPlayer, hasFamily, toProfile, type PlayerRow } from '../account/index.ts';
 import { refreshTokens } from './auth.tables.ts';
 
 export type TokenSource = 'password' | 'transfer' | 'ticket' | 'sub-account' | 'refresh';
@@ -53,6 +53,13 @@ export const REFRESH_GRACE_MS = 30_000;
 
 /** The successor of a refresh token, derived with a server key so it never has to be stored. */
 const successorOf = (ctx: Ctx, token: string) => keyedToken(ctx.config.secrets.jwtKey, `refresh-successor:${token}`);
+/** The shopper's golf center as the shop's pickup location (orders are picked up and taxed there). */
+async function pickupLocationOf(ctx: Ctx, centerId: number | null): Promise<PickupLocation | null> {
+  if (!centerId) return null;
+  const [center] = await ctx.db.select().from(centers).where(eq(centers.id, centerId)).limit(1);
+  if (!center) return null;
+  return { code: centerPickupCode(center.id), name: center.name, street: center.street, city: center.city, regionCode: center.state || null, postcode: center.postalCode, countryCode: center.country };
+}
 
 /** Commerce tokens for the player's main and launch-monitor stores (sub-accounts shop as their parent when they have no e-mail). */
 async function commerceTokens(ctx: Ctx, player: PlayerRow, parentPlayerId?: number) {
@@ -61,7 +68,7 @@ async function commerceTokens(ctx: Ctx, player: PlayerRow, parentPlayerId?: numb
   let shopper = player;
   if (!player.email && parentPlayerId) shopper = (await findPlayer(ctx.db, parentPlayerId)) ?? player;
   if (!shopper.email) return { eToken: null, eStoreCode: null, eSkytrakToken: null, eSkytrakStoreCode: null };
-  const who = { email: shopper.email, firstname: shopper.firstName, lastname: shopper.lastName };
+  const who = { email: shopper.email, firstname: shopper.firstName, lastname: shopper.lastName, pickupLocation: await pickupLocationOf(ctx, shopper.centerId) };
   const eToken = await issueCustomerToken(ctx.db, { ...who, storeCode: stores.main });
   const eSkytrakToken = stores.launchMonitor ? await issueCustomerToken(ctx.db, { ...who, storeCode: stores.launchMonitor }) : null;
   return { eToken, eStoreCode: stores.main, eSkytrakToken, eSkytrakStoreCode: stores.launchMonitor };

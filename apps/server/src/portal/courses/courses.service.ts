@@ -20,6 +20,9 @@ function placeOf(lat: number | undefined, lon: number | undefined): Place | unde
   return lat !== undefined && lon !== undefined ? { lat, lon } : undefined;
 }
 
+/** How similar a search must be to a word run of a course's name to find it as a misspelling. */
+const WORD_SIMILARITY = 0.5;
+
 /** Nearest first, straight from the GiST index on the course's point. */
 const byDistance = (from: Place) => sql`point(${courses.longitude}, ${courses.latitude}) <-> point(${from.lon}::float8, ${from.lat}::float8)`;
 
@@ -53,9 +56,17 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
   };
 
   let result = await run(ctx.db, name ? ilike(courses.name, containing(name)) : undefined, sql`${courses.name} <-> ${name ?? ''}::text`);
-  // A misspelt name ("hudsn blufs", "harbor headland") still finds the course: trigram similarity
-  // of the whole name above pg_trgm's default threshold (0.3), most similar first.
-  if (name && name.length >= 3 && result.total === 0) result = await run(ctx.db, sql`${courses.name} % ${name}::text`, sql`${courses.name} <-> ${name}::text`);
+  // A misspelt name still finds the course. Whole-name trigram similarity (pg_trgm's %, above 0.3)
+  // catches a misspelt full name ("hudsn blufs", "harbor headland"); one misspelt word of a long
+  // name ("hudsen" for Hudson Bluffs Golf Club) shares too few of the whole name's trigrams, so the
+  // word similarity of the search to its best-matching part of the name counts too (<%, above
+  // 0.5: "hudsen" is 0.57 of "hudson", under pg_trgm's default 0.6). Both come from the GiST index.
+  if (name && name.length >= 3 && result.total === 0) {
+    result = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
+      return run(tx as unknown as Db, sql`(${courses.name} % ${name}::text or ${name}::text <% ${courses.name})`, sql`${name}::text <<-> ${courses.name}`);
+    });
+  }
   return {
     courses: result.rows.map((r) => toSummary(r as SummaryRow, locale, from)),
     pageNo: query.page,

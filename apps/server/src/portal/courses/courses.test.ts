@@ -23,6 +23,8 @@ describe('course search', () => {
     expect(typo.body.data.courses[0]).toMatchObject({ name: 'Hudson Bluffs Golf Club', state: 'NY', stateName: 'New York', countryName: 'United States of America', holes: 18 });
     // The American spelling finds the British name.
     expect((await get('/api/v2/game-tracking/course?name=harbor%20headland')).body.data.courses[0]).toMatchObject({ name: 'Harbour Headland Golf Club' });
+    // One misspelt word of a long name: too few of the whole name's trigrams, found by word similarity.
+    expect((await get('/api/v2/game-tracking/course?name=Hudsen')).body.data.courses[0]).toMatchObject({ name: 'Hudson Bluffs Golf Club' });
     expect((await get('/api/v2/game-tracking/course?name=zzzqqq')).body.data).toMatchObject({ courses: [], totalRecord: 0 });
   });
 

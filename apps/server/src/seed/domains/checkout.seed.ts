@@ -1,9 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { players } from '../../portal/account/account.tables.ts';
+import { centers, players } from '../../portal/account/account.tables.ts';
 import { cartRules, coupons, taxRates } from '../../commerce/cart/cart-rules.tables.ts';
 import { customerAddresses } from '../../commerce/addresses/addresses.tables.ts';
 import { ensureCustomer } from '../../commerce/customer/customer.service.ts';
+import { centerPickupCode } from '../../commerce/pickup/index.ts';
 import { findRegion } from '../../platform/geo/countries.ts';
 import { DEMO_EMAILS } from '../demo-accounts.ts';
 import { seedPastOrders } from './checkout-orders.seed.ts';
@@ -57,10 +58,17 @@ export async function seedCheckout(db: Db): Promise<void> {
     { ruleId: lm100!, code: 'HOMESIM100', usageLimit: 200 },
   ]);
 
-  const people = await db.select({ email: players.email, firstName: players.firstName, lastName: players.lastName }).from(players).where(inArray(players.email, [DEMO_EMAILS.player, DEMO_EMAILS.playerJp, DEMO_EMAILS.parent]));
+  const people = await db
+    .select({ email: players.email, firstName: players.firstName, lastName: players.lastName, center: centers })
+    .from(players)
+    .leftJoin(centers, eq(centers.id, players.centerId))
+    .where(inArray(players.email, [DEMO_EMAILS.player, DEMO_EMAILS.playerJp, DEMO_EMAILS.parent]));
+  // As a sign-in does: the customer's center becomes their pickup location.
   const customerOf = async (email: string) => {
     const p = people.find((x) => x.email === email)!;
-    return ensureCustomer(db, { email, firstname: p.firstName, lastname: p.lastName });
+    const c = p.center;
+    const pickupLocation = c ? { code: centerPickupCode(c.id), name: c.name, street: c.street, city: c.city, regionCode: c.state || null, postcode: c.postalCode, countryCode: c.country } : null;
+    return ensureCustomer(db, { email, firstname: p.firstName, lastname: p.lastName, pickupLocation });
   };
   const player = await customerOf(DEMO_EMAILS.player);
   const playerJp = await customerOf(DEMO_EMAILS.playerJp);

@@ -24,7 +24,8 @@ export default function CourseDetailPage() {
   const title = c?.name ?? t('detail.title');
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    // minmax(0, 1fr): the hole table scrolls inside the page; it never widens it (it once made it 1,729 px).
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Link component={RouterLink} to="/courses" sx={{ justifySelf: 'start' }}>
         {t('detail.back')}
       </Link>
@@ -33,7 +34,7 @@ export default function CourseDetailPage() {
       {c ? (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <Box sx={{ flex: 1, minWidth: 240 }}>
+            <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
               <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
               <Typography color="text.secondary">{[c.address, c.stateName, c.countryName].filter(Boolean).join(', ')}</Typography>
             </Box>
@@ -51,7 +52,7 @@ export default function CourseDetailPage() {
             <Typography id="tees-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
               {t('detail.tees')}
             </Typography>
-            <Box component="ul" sx={{ display: 'grid', gap: 1, p: 0, m: 0, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+            <Box component="ul" sx={{ display: 'grid', gap: 1, p: 0, m: 0, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
               {c.teeBoxes.map((tee) => (
                 <Card key={tee.id} variant="outlined" component="li" sx={{ listStyle: 'none' }}>
                   <CardContent>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -17,6 +17,9 @@ import { useCountryStatesQuery, useCourseSearchQuery, useFavoriteCoursesQuery } 
 import { CourseCard } from './components/course-card';
 
 const PAGE_SIZE = 10;
+
+/** How long typing must pause before the course name is searched. */
+const SEARCH_DELAY_MS = 300;
 
 /** Courses (spec §2): search by name, country and state, or nearest first; favourites on top. */
 export default function CoursesPage() {
@@ -45,6 +48,15 @@ export default function CoursesPage() {
     if (!('page' in changes)) next.delete('page');
     setParams(next, { replace: true });
   };
+  // Search as you type: the name is searched once typing pauses (the button and Enter search at once).
+  const typed = draft.trim();
+  useEffect(() => {
+    if (typed === name) return;
+    const timer = window.setTimeout(() => update({ name: typed || null }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // update reads the current params; re-running it for their every change would restart the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed, name]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     update({ name: draft.trim() || null });

@@ -18,6 +18,10 @@ describe('search', () => {
     const typo = await query(t.app, '{ products(search: "puter", pageSize: 10) { total_count suggestions { search } items { sku } } }');
     expect(skus(typo.products.items)).toEqual(expect.arrayContaining(['LS-BLADE-PT', 'NW-MALLET-PT']));
     expect(typo.products.suggestions).toEqual([{ search: 'putter' }]);
+    // A misspelt brand finds the brand's products and says what it searched for instead.
+    const brand = await query(t.app, '{ products(search: "titlest") { suggestions { search } items { sku } } }');
+    expect(skus(brand.products.items)).toEqual(['TT-PROV1']);
+    expect(brand.products.suggestions).toEqual([{ search: 'titleist' }]);
     const swapped = await query(t.app, '{ products(search: "tempset dirver") { items { sku } } }');
     expect(skus(swapped.products.items)).toEqual(['NW-TMP-DRV']);
   });

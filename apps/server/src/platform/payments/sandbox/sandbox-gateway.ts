@@ -179,7 +179,7 @@ export class SandboxGateway implements CardGateway {
     else {
       const behaviour = card.behaviour as Behaviour;
       if (behaviour === 'challenge' || behaviour === 'challenge_then_decline' || behaviour === 'refuse_authentication') {
-        authenticationId = input.authenticationId ? await this.validAuthentication(input.authenticationId, card.fingerprint) : null;
+        authenticationId = input.authenticationId ? await this.validAuthentication(input.authenticationId, card.fingerprint, input.amount, input.currency) : null;
         if (!authenticationId) decline = AUTHENTICATION_REQUIRED;
       }
       decline ??= DECLINES[behaviour] ?? null;
@@ -240,11 +240,23 @@ export class SandboxGateway implements CardGateway {
     return row ? { refundId: row.status === 'succeeded' ? row.id : null, status: row.status, failureCode: row.failureCode, message: row.message } : null;
   }
 
-  private async validAuthentication(id: string, fingerprint: string): Promise<string | null> {
+  /**
+   * A passed verification of this card for exactly this amount: the cardholder approved the amount
+   * their bank showed, so a charge of any other amount needs a new verification (as issuers do).
+   */
+  private async validAuthentication(id: string, fingerprint: string, amount: string, currency: string): Promise<string | null> {
     const [auth] = await this.db
       .select({ id: sandboxGatewayAuthentications.id })
       .from(sandboxGatewayAuthentications)
-      .where(and(eq(sandboxGatewayAuthentications.id, id), eq(sandboxGatewayAuthentications.fingerprint, fingerprint), inArray(sandboxGatewayAuthentications.transStatus, ['Y', 'A'])));
+      .where(
+        and(
+          eq(sandboxGatewayAuthentications.id, id),
+          eq(sandboxGatewayAuthentications.fingerprint, fingerprint),
+          inArray(sandboxGatewayAuthentications.transStatus, ['Y', 'A']),
+          sql`${sandboxGatewayAuthentications.amount} = ${amount}::numeric`,
+          eq(sandboxGatewayAuthentications.currency, currency),
+        ),
+      );
     return auth?.id ?? null;
   }
 

@@ -1,6 +1,6 @@
 /** The demo shop's selectable attributes; options in display order, swatches where they apply. */
 export const ATTRIBUTES: { code: string; label: string; inputType: 'select' | 'swatch_visual' | 'swatch_text'; options: [string, string?][] }[] = [
-  { code: 'brand', label: 'Brand', inputType: 'select', options: [['Apex Forge'], ['Northwind'], ['Linksmith'], ['Caddie & Co'], ['Fairway Labs'], ['Eagle']] },
+  { code: 'brand', label: 'Brand', inputType: 'select', options: [['Apex Forge'], ['Northwind'], ['Linksmith'], ['Caddie & Co'], ['Fairway Labs'], ['Eagle'], ['Titleist']] },
   { code: 'gender', label: 'Gender', inputType: 'select', options: [['Men'], ['Women'], ['Junior']] },
   { code: 'hand', label: 'Hand', inputType: 'swatch_text', options: [['Right', 'RH'], ['Left', 'LH']] },
   { code: 'loft', label: 'Loft', inputType: 'swatch_text', options: [['9°'], ['10.5°'], ['12°'], ['50°'], ['54°'], ['58°']] },

@@ -6,6 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { visuallyHidden } from '@/lib/a11y/visually-hidden';
 
 /** Holes as rows: par, stroke index and the yards from each tee; out, in and total at the foot. */
 export function HoleTable({ holes, tees }: { holes: CourseHole[]; tees: TeeBox[] }) {
@@ -13,9 +14,9 @@ export function HoleTable({ holes, tees }: { holes: CourseHole[]; tees: TeeBox[]
   const sum = (list: CourseHole[], pick: (h: CourseHole) => number) => list.reduce((s, h) => s + pick(h), 0);
   const nines = holes.length > 9 ? [{ label: t('holes.out'), list: holes.filter((h) => h.number <= 9) }, { label: t('holes.in'), list: holes.filter((h) => h.number > 9) }] : [];
   return (
-    <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }} tabIndex={0} role="region" aria-label={t('holes.tableLabel')}>
+    <Box sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }} tabIndex={0} role="region" aria-label={t('holes.tableLabel')}>
       <Table size="small" sx={{ minWidth: 360 }}>
-        <Box component="caption" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+        <Box component="caption" sx={visuallyHidden}>
           {t('holes.caption')}
         </Box>
         <TableHead>

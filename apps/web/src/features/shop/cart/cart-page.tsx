@@ -61,7 +61,7 @@ export default function CartPage() {
               </Typography>
               <CouponForm cartId={data.id} applied={data.applied_coupons?.[0]?.code ?? null} />
               <GiftCodeForm cartId={data.id} applied={data.applied_gift_codes ?? []} />
-              <CartTotals prices={data.prices} giftCodes={data.applied_gift_codes} />
+              <CartTotals prices={data.prices} giftCodes={data.applied_gift_codes} isVirtual={data.is_virtual} />
               <Button component={RouterLink} to={`${base}/checkout`} variant="contained" size="large">
                 {t('toCheckout')}
               </Button>

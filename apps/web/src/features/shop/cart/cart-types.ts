@@ -48,7 +48,7 @@ export interface Cart {
   applied_gift_codes?: { code: string; amount: Money; balance: Money }[] | null;
   items: CartLine[];
   billing_address: CartAddress | null;
-  shipping_addresses: (CartAddress & { selected_shipping_method: { carrier_code: string; method_code: string; amount: Money } | null })[];
+  shipping_addresses: (CartAddress & { pickup_location?: { name: string; street: string | null; city: string | null } | null; selected_shipping_method: { carrier_code: string; method_code: string; amount: Money } | null })[];
   selected_payment_method: { code: string; title: string } | null;
   available_payment_methods: { code: string; title: string }[] | null;
   prices: {
@@ -74,7 +74,7 @@ export const CART_FIELDS = `id total_quantity is_virtual alert { type message ic
     ... on BundleCartItem { customizable_options { label values { label value } } bundle_options { label values { label quantity } } }
     ... on GiftCardCartItem { customizable_options { label values { label value } } amount { ${MONEY} } recipient_name recipient_email sender_name message } }
   billing_address { ${ADDRESS} }
-  shipping_addresses { ${ADDRESS} selected_shipping_method { carrier_code method_code amount { ${MONEY} } } }
+  shipping_addresses { ${ADDRESS} pickup_location { name street city } selected_shipping_method { carrier_code method_code amount { ${MONEY} } } }
   selected_payment_method { code title }
   available_payment_methods { code title }
   prices { grand_total { ${MONEY} } subtotal_excluding_tax { ${MONEY} } subtotal_including_tax { ${MONEY} }

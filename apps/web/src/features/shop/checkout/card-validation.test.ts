@@ -44,3 +44,20 @@ describe('validateCard', () => {
     expect(cardOf({ ...good, expYear: '30' })).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holderName: 'Jordan Player' });
   });
 });
+
+describe('card number as typed', () => {
+  it('groups the digits as printed on the card and names the brand from the prefix', async () => {
+    const { cardBrand, formatCardNumber } = await import('./card-validation');
+    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('4242-4242 42')).toBe('4242 4242 42');
+    expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
+    expect(formatCardNumber('abc')).toBe('');
+    expect(cardBrand('4000 0000 0000 3220')).toBe('visa');
+    expect(cardBrand('5555555555554444')).toBe('mastercard');
+    expect(cardBrand('2221000000000009')).toBe('mastercard');
+    expect(cardBrand('371449635398431')).toBe('amex');
+    expect(cardBrand('6011111111111117')).toBe('discover');
+    expect(cardBrand('3530111333300000')).toBe('jcb');
+    expect(cardBrand('9')).toBeNull();
+  });
+});

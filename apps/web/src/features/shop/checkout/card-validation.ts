@@ -65,3 +65,35 @@ export function validateCard(values: CardValues, now: Date): CardErrors {
 export function cardOf(values: CardValues) {
   return { number: cardDigits(values.number), expMonth: Number(values.expMonth), expYear: fullYear(Number(values.expYear)), cvc: values.cvc.trim(), holderName: values.holderName.trim() };
 }
+
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'jcb' | 'diners' | 'unionpay';
+
+/** The card's brand from its number's prefix (the issuer identification ranges), or null while unknown. */
+export function cardBrand(number: string): CardBrand | null {
+  const d = cardDigits(number);
+  if (/^4/.test(d)) return 'visa';
+  if (/^(5[1-5]|222[1-9]|22[3-9]|2[3-6]|27[01]|2720)/.test(d)) return 'mastercard';
+  if (/^3[47]/.test(d)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(d)) return 'discover';
+  if (/^35(2[89]|[3-8])/.test(d)) return 'jcb';
+  if (/^3(0[0-5]|[689])/.test(d)) return 'diners';
+  if (/^62/.test(d)) return 'unionpay';
+  return null;
+}
+
+/** The brand's name as printed on the card (brand names are not translated). */
+export const CARD_BRAND_NAMES: Record<CardBrand, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', jcb: 'JCB', diners: 'Diners Club', unionpay: 'UnionPay' };
+
+/** The number in the groups printed on the card: 4-6-5 for American Express, fours otherwise (at most 19 digits). */
+export function formatCardNumber(number: string): string {
+  const d = cardDigits(number).replace(/\D/g, '').slice(0, 19);
+  const groups = cardBrand(d) === 'amex' ? [4, 6, 5] : [4, 4, 4, 4, 3];
+  const out: string[] = [];
+  let at = 0;
+  for (const size of groups) {
+    if (at >= d.length) break;
+    out.push(d.slice(at, at + size));
+    at += size;
+  }
+  return out.join(' ');
+}

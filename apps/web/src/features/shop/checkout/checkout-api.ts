@@ -37,11 +37,32 @@ export interface MpiResult {
 
 const ID_ONLY = 'cart { id }';
 
+/** A placed order's totals, for the success page: the same rows the cart and checkout showed. */
+export interface PlacedOrderTotals {
+  subtotal: { value: number; currency: string };
+  discounts: { label: string; amount: { value: number; currency: string } }[] | null;
+  taxes: { title: string; amount: { value: number; currency: string } }[] | null;
+  total_shipping: { value: number; currency: string };
+  grand_total: { value: number; currency: string };
+}
+const MONEY = 'value currency';
+
 export const checkoutApi = commerceApi.injectEndpoints({
   endpoints: (build) => ({
     storeId: build.query<number, Shop>({
       query: (shop) => ({ query: 'query StoreId { storeConfig { id } }', method: 'GET', shop }),
       transformResponse: (data: { storeConfig: { id: number } }) => data.storeConfig.id,
+    }),
+    placedOrder: build.query<{ totals: PlacedOrderTotals; isVirtual: boolean } | null, { number: string; shop: Shop }>({
+      query: ({ number, shop }) => ({
+        query: `query PlacedOrder($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { is_virtual total { subtotal { ${MONEY} } discounts { label amount { ${MONEY} } } taxes { title amount { ${MONEY} } } total_shipping { ${MONEY} } grand_total { ${MONEY} } } } } } }`,
+        variables: { n: number },
+        shop,
+      }),
+      transformResponse: (data: { customer: { orders: { items: { is_virtual: boolean; total: PlacedOrderTotals }[] } } }) => {
+        const order = data.customer.orders.items[0];
+        return order ? { totals: order.total, isVirtual: order.is_virtual } : null;
+      },
     }),
     setShippingAddress: build.mutation<unknown, { cartId: string; address: CartAddressChoice; shop: Shop }>({
       query: ({ cartId, address, shop }) => ({
@@ -107,6 +128,7 @@ export const checkoutApi = commerceApi.injectEndpoints({
 
 export const {
   useStoreIdQuery,
+  usePlacedOrderQuery,
   useSetShippingAddressMutation,
   useSetBillingAddressMutation,
   useSetPickupMutation,

@@ -4,7 +4,7 @@ import { challengePassed, runCheckout, type CheckoutPlan, type CheckoutSteps } f
 
 const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holderName: 'Jordan Player' };
 const newAddress = { address: { firstname: 'J', lastname: 'P', street: ['1 Main'], city: 'Austin', country_code: 'US', telephone: '5125550100', region_id: 57, postcode: '73301', save_in_address_book: true } };
-const plan: CheckoutPlan = { cartId: 'c1', isVirtual: false, billing: newAddress, shipping: 'same', payment: { kind: 'card', card }, storeId: 1, callbackUrl: 'http://x/shop/checkout/3ds-return' };
+const plan: CheckoutPlan = { cartId: 'c1', isVirtual: false, billing: newAddress, shipping: 'same', payment: { kind: 'card', card }, shownTotal: 1229.98, storeId: 1, callbackUrl: 'http://x/shop/checkout/3ds-return' };
 
 function fakeSteps(overrides: Partial<CheckoutSteps> = {}) {
   const calls: string[] = [];
@@ -22,6 +22,7 @@ function fakeSteps(overrides: Partial<CheckoutSteps> = {}) {
       return Promise.resolve({});
     }),
     setPickup: track('pickup', {}),
+    readTotal: track('total', 1229.98),
     tokenize: track('tokenize', { dataDescriptor: 'd', dataValue: 'v', cardType: 'VI', last4: '4242', expMonth: 12, expYear: 2030 }),
     setPayment: vi.fn((_cart: string, payment: { code: string; authnetcim?: { save: boolean } }) => {
       calls.push(`payment:${payment.code}${payment.authnetcim ? `:save=${payment.authnetcim.save}` : ''}`);
@@ -39,13 +40,20 @@ describe('runCheckout', () => {
   it('sets billing, the same address for shipping (saved once), pickup, the card token with save=false, then places', async () => {
     const { steps, calls } = fakeSteps();
     expect(await runCheckout(steps, plan)).toEqual({ kind: 'placed', orderNumber: '000000010' });
-    expect(calls).toEqual(['billing', 'shipping:unsaved', 'pickup', 'tokenize', 'payment:authnetcim:save=false', 'lookup', 'place']);
+    expect(calls).toEqual(['billing', 'shipping:unsaved', 'pickup', 'total', 'tokenize', 'payment:authnetcim:save=false', 'lookup', 'place']);
+  });
+
+  it('verifies and charges nothing when the addresses changed the total shown on the button', async () => {
+    // The issue's case: $1,229.98 on the button, the bank asked for $1,319.15 (tax added by the address).
+    const { steps, calls } = fakeSteps({ readTotal: () => Promise.resolve(1319.15) });
+    expect(await runCheckout(steps, plan)).toEqual({ kind: 'total-changed', total: 1319.15 });
+    expect(calls).toEqual(['billing', 'shipping:unsaved', 'pickup']);
   });
 
   it('pays nothing with the free method and asks no card', async () => {
     const { steps, calls } = fakeSteps();
     await runCheckout(steps, { ...plan, isVirtual: true, payment: { kind: 'free' } });
-    expect(calls).toEqual(['billing', 'payment:free', 'place']);
+    expect(calls).toEqual(['billing', 'total', 'payment:free', 'place']);
   });
 
   it('sends the customer to the challenge page when the issuer asks, without placing', async () => {

@@ -16,6 +16,8 @@ export interface CheckoutPlan {
   /** Where to ship: the billing address ('same'), or another. */
   shipping: CartAddressChoice | 'same';
   payment: { kind: 'free' } | { kind: 'card'; card: CardDetails };
+  /** The grand total the Place order button showed: nothing is verified or charged unless it still is. */
+  shownTotal: number | null;
   storeId: number;
   callbackUrl: string;
 }
@@ -24,6 +26,8 @@ export interface CheckoutSteps {
   setBilling: (cartId: string, address: CartAddressChoice) => Promise<unknown>;
   setShipping: (cartId: string, address: CartAddressChoice) => Promise<unknown>;
   setPickup: (cartId: string) => Promise<unknown>;
+  /** Reads the cart's grand total from the server again (it also refreshes every view of the cart). */
+  readTotal: (cartId: string) => Promise<number | null>;
   tokenize: (card: CardDetails) => Promise<CardToken>;
   setPayment: (cartId: string, payment: PaymentMethodInput) => Promise<unknown>;
   lookup: (cartId: string, ccNumber: string, storeId: number) => Promise<{ can_use_3d: boolean; increment_id: string | null }>;
@@ -38,7 +42,9 @@ export type CheckoutOutcome =
   | { kind: 'placed'; orderNumber: string }
   /** The issuer wants the cardholder on its challenge page; the order is placed on return. */
   | { kind: 'challenge'; url: string }
-  | { kind: 'refused'; step: CheckoutStep; message: string | null };
+  | { kind: 'refused'; step: CheckoutStep; message: string | null }
+  /** The server's total differs from the one shown (an address changed the tax): show it, ask again. */
+  | { kind: 'total-changed'; total: number | null };
 
 /** The same address again, without saving it to the address book a second time. */
 const withoutSaving = (choice: CartAddressChoice): CartAddressChoice => ('address' in choice ? { address: { ...choice.address, save_in_address_book: false } } : choice);
@@ -62,6 +68,10 @@ export async function runCheckout(steps: CheckoutSteps, plan: CheckoutPlan): Pro
       await steps.setShipping(plan.cartId, plan.shipping === 'same' ? withoutSaving(plan.billing) : plan.shipping);
       await steps.setPickup(plan.cartId);
     }
+    // The last change that can move the total was the addresses: what the customer agreed to pay
+    // must still be the cart's total, or the bank and the charge would ask for another amount.
+    const total = await steps.readTotal(plan.cartId);
+    if (total !== plan.shownTotal) return { kind: 'total-changed', total };
     step = 'payment';
     if (plan.payment.kind === 'free') {
       await steps.setPayment(plan.cartId, { code: 'free' });

@@ -114,6 +114,37 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
   };
 
   const nothingToPay = data?.prices?.grand_total?.value === 0;
+  const shownTotal = data.prices?.grand_total?.value ?? null;
+  const pickup = data.shipping_addresses[0]?.pickup_location ?? null;
+
+  // A saved address goes on the cart as soon as it is chosen, and the cart is read again: tax
+  // depends on where the order is taxed, so the button shows the total the bank will ask for.
+  const billingId = billing.selected === 'new' ? null : Number(billing.selected);
+  const shippingId = sameAddress ? billingId : shipping.selected === 'new' ? null : Number(shipping.selected);
+  const choiceKey = `${billingId}/${shippingId}`;
+  const [syncedKey, setSyncedKey] = useState<string | null>(null);
+  const syncing = billingId !== null && syncedKey !== choiceKey;
+  useEffect(() => {
+    if (billingId === null) return;
+    let current = true;
+    void (async () => {
+      try {
+        await steps.setBilling(data.id, { customer_address_id: billingId });
+        if (!data.is_virtual && shippingId !== null) {
+          await steps.setShipping(data.id, { customer_address_id: shippingId });
+          await steps.setPickup(data.id);
+        }
+        await steps.readTotal(data.id);
+      } catch {
+        // Place order sets the addresses again and shows the server's message.
+      } finally {
+        if (current) setSyncedKey(choiceKey);
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [billingId, shippingId, choiceKey, data.id, data.is_virtual, steps]);
   const title = t('title');
 
   const checkAddress = (choice: AddressChoiceValue, setErrors: (e: Errors) => void) => {
@@ -147,12 +178,18 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
         billing: cartAddressOf(billing, countries),
         shipping: sameAddress ? 'same' : cartAddressOf(shipping, countries),
         payment: nothingToPay ? { kind: 'free' } : { kind: 'card', card: cardOf(card) },
+        shownTotal,
         storeId,
         callbackUrl: new URL(`${base}/checkout/3ds-return`, window.location.origin).href,
       });
     } finally {
       running.current = false;
       setPending(false);
+    }
+    if (outcome.kind === 'total-changed') {
+      // The cart was read again: the button and the summary show the new total now.
+      setRefusal(t('totalChanged', { total: formatMoney(outcome.total === null ? null : { value: outcome.total, currency: data.prices?.grand_total?.currency ?? 'USD' }, i18n.language) }));
+      return;
     }
     if (outcome.kind === 'placed') void navigate(`${base}/checkout/success/${encodeURIComponent(outcome.orderNumber)}`, { replace: true });
     else if (outcome.kind === 'challenge') {
@@ -209,7 +246,7 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
                   )}
                   <Box>
                     <Typography sx={{ fontWeight: 600 }}>{t('shipping.method')}</Typography>
-                    <Typography color="text.secondary">{t('shipping.pickup')}</Typography>
+                    <Typography color="text.secondary">{pickup ? t('shipping.pickupAt', { name: pickup.name, address: [pickup.street, pickup.city].filter(Boolean).join(', ') }) : t('shipping.pickup')}</Typography>
                   </Box>
                 </CardContent>
               </Card>
@@ -239,8 +276,8 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
                 ))}
               </Box>
               <GiftCodeForm cartId={data.id} applied={data.applied_gift_codes ?? []} />
-              <CartTotals prices={data.prices} giftCodes={data.applied_gift_codes} />
-              <Button type="submit" variant="contained" size="large" disabled={pending}>
+              <CartTotals prices={data.prices} giftCodes={data.applied_gift_codes} isVirtual={data.is_virtual} />
+              <Button type="submit" variant="contained" size="large" disabled={pending || syncing} data-testid="place-order">
                 {pending ? t('placing') : t('place', { total: formatMoney(data.prices?.grand_total, i18n.language) })}
               </Button>
               <Button component={RouterLink} to={`${base}/cart`}>

@@ -8,12 +8,16 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { PageHeading } from '@/components/page-heading';
 import { useShopPlace } from '../shop-context';
+import { CartTotals } from '../cart/components/cart-totals';
+import { usePlacedOrderQuery } from './checkout-api';
 
 /** The order is placed: its number, the way to its detail (the account's orders page), and back to the shop. */
 export default function CheckoutSuccessPage() {
   const { t } = useTranslation(['checkout', 'common']);
   const { orderNumber = '' } = useParams();
-  const { base } = useShopPlace();
+  const { base, shop } = useShopPlace();
+  const order = usePlacedOrderQuery({ number: orderNumber, shop }, { skip: !orderNumber });
+  const totals = order.data?.totals;
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
       <PageHeading title={t('success.title')} documentTitle={`${t('success.title')} · ${t('common:productName')}`} />
@@ -24,6 +28,20 @@ export default function CheckoutSuccessPage() {
             <Typography sx={{ fontSize: '1.125rem' }}>{t('success.number', { number: orderNumber })}</Typography>
           </Box>
           <Typography>{t('success.text')}</Typography>
+          {totals ? (
+            <Box component="section" aria-label={t('summary.title')} sx={{ width: '100%', maxWidth: 420 }}>
+              <CartTotals
+                isVirtual={order.data!.isVirtual}
+                prices={{
+                  subtotal_excluding_tax: totals.subtotal,
+                  subtotal_including_tax: null,
+                  discounts: totals.discounts,
+                  applied_taxes: (totals.taxes ?? []).map((tax) => ({ label: tax.title, amount: tax.amount })),
+                  grand_total: totals.grand_total,
+                }}
+              />
+            </Box>
+          ) : null}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button component={RouterLink} to={`${base}/orders/${encodeURIComponent(orderNumber)}`} variant="contained">
               {t('success.viewOrder')}

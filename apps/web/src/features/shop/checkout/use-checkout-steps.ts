@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { shopCredentials } from '@/lib/api/commerce-api';
-import { useSharedSelector } from '@/lib/store/hooks';
+import { useAppDispatch, useSharedSelector } from '@/lib/store/hooks';
+import { cartApi } from '../cart/cart-api';
 import { useShopPlace } from '../shop-context';
 import { tokenizeCard } from './card-gateway';
 import {
@@ -29,11 +30,17 @@ export function useCheckoutSteps(): CheckoutSteps {
   const [lookup] = useCardLookupMutation();
   const [startThreeDSecure] = useStartThreeDSecureMutation();
   const [place] = usePlaceOrderMutation();
+  const dispatch = useAppDispatch();
   return useMemo(
     () => ({
       setBilling: (cartId, address) => setBilling({ cartId, address, shop }).unwrap(),
       setShipping: (cartId, address) => setShipping({ cartId, address, shop }).unwrap(),
       setPickup: (cartId) => setPickup({ cartId, shop }).unwrap(),
+      readTotal: async () => {
+        const read = dispatch(cartApi.endpoints.cart.initiate(shop, { forceRefetch: true, subscribe: false }));
+        const cart = await read.unwrap();
+        return cart.prices?.grand_total?.value ?? null;
+      },
       tokenize: (card) => tokenizeCard(eUrl, storeCode, card),
       setPayment: (cartId, payment) => setPayment({ cartId, payment, shop }).unwrap(),
       lookup: (cartId, ccNumber, storeId) => lookup({ cartId, ccNumber, storeId, shop }).unwrap(),
@@ -41,6 +48,6 @@ export function useCheckoutSteps(): CheckoutSteps {
         startThreeDSecure({ incrementId, card: { card_name: card.holderName, cc_exp_month: card.expMonth, cc_exp_year: card.expYear, cc_number: card.number }, callbackUrl, shop }).unwrap(),
       place: (cartId) => place({ cartId, shop }).unwrap(),
     }),
-    [shop, eUrl, storeCode, setBilling, setShipping, setPickup, setPayment, lookup, startThreeDSecure, place],
+    [shop, eUrl, storeCode, setBilling, setShipping, setPickup, setPayment, lookup, startThreeDSecure, place, dispatch],
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PriceRange } from '../catalogue/types';
 import { formatMoney } from '@/lib/format/money';
+import { visuallyHidden } from '@/lib/a11y/visually-hidden';
 
 /**
  * A price as the server computed it: the final price (from the lowest when there is a range),
@@ -21,7 +22,7 @@ export function PriceTag({ range, size = 'small' }: { range: PriceRange; size?: 
       </Typography>
       {discounted ? (
         <Typography component="span" sx={{ color: 'text.secondary', fontSize: size === 'large' ? '1rem' : '0.875rem' }}>
-          <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          <Box component="span" sx={visuallyHidden}>
             {t('price.regular')}{' '}
           </Box>
           <s>{formatMoney(min.regular_price, i18n.language)}</s>

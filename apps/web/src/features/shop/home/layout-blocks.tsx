@@ -17,6 +17,7 @@ import { useShopLayoutQuery, type LayoutPage } from '../catalogue/api';
 import type { ProductCard, ProductTypename } from '../catalogue/types';
 import { ProductRow } from '../components/product-row';
 import { shopHref, useShopPlace } from '../shop-context';
+import { visuallyHidden } from '@/lib/a11y/visually-hidden';
 
 type LayoutProduct = NonNullable<LayoutBlock['products']>[number];
 
@@ -81,7 +82,7 @@ function Slider({ block }: { block: LayoutBlock }) {
             <Typography>{slide.text}</Typography>
             <Button component={Link} to={shopHref(base, slide.href)} variant="contained">
               {t('slider.shopNow')}
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Box component="span" sx={visuallyHidden}>
                 {`: ${slide.headline}`}
               </Box>
             </Button>

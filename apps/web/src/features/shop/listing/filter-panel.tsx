@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { Aggregation } from '../catalogue/types';
 import { formatMoney } from '@/lib/format/money';
+import { visuallyHidden } from '@/lib/a11y/visually-hidden';
 
 /** A price bucket "100_200" in the shop's currency. */
 function usePriceLabel(currency: string | undefined) {
@@ -43,7 +44,7 @@ export function FilterPanel({ aggregations, chosen, onToggle, currency, skip = [
           </AccordionSummary>
           <AccordionDetails id={`filter-${group.attribute_code}-values`} sx={{ pt: 0 }}>
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-              <Box component="legend" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Box component="legend" sx={visuallyHidden}>
                 {group.label}
               </Box>
               {group.options.map((option) => {

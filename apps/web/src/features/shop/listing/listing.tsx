@@ -1,8 +1,17 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Link2 from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Badge from '@mui/material/Badge';
 import Chip from '@mui/material/Chip';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import TuneIcon from '@mui/icons-material/Tune';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -20,7 +29,7 @@ import { FilterPanel } from './filter-panel';
  */
 export function Listing({ kind, categoryId, search, label }: { kind: ListingKind; categoryId?: number; search?: string; label: string }) {
   const { t } = useTranslation(['shop', 'common']);
-  const { shop } = useShopPlace();
+  const { shop, base } = useShopPlace();
   const [params, setParams] = useSearchParams();
   const query = parseListingQuery(params, kind);
   const listing = useListingQuery({ shop, categoryId, search, pageSize: PAGE_SIZE, ...query }, { skip: kind === 'search' && !search });
@@ -36,16 +45,30 @@ export function Listing({ kind, categoryId, search, label }: { kind: ListingKind
     return option?.label ?? value;
   };
   const chips = Object.entries(query.filters).flatMap(([code, values]) => values.map((value) => ({ code, value })));
+  // Beside the products on wide screens; on phones and tablets behind a Filters button at the top
+  // (a drawer), so they are reachable before scrolling past every product.
+  const theme = useTheme();
+  const beside = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const panel = data ? <FilterPanel aggregations={data.aggregations} chosen={query.filters} onToggle={(code, value) => go(toggleFilter(query, code, value))} currency={currency} /> : null;
+  const hasFilters = !!data?.aggregations.some((a) => a.options.length);
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}>
-      <Box sx={{ order: { xs: 2, md: 1 } }}>
-        {data ? <FilterPanel aggregations={data.aggregations} chosen={query.filters} onToggle={(code, value) => go(toggleFilter(query, code, value))} currency={currency} /> : null}
-      </Box>
-      <Box sx={{ order: { xs: 1, md: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: beside ? '240px minmax(0, 1fr)' : 'minmax(0, 1fr)', alignItems: 'start' }}>
+      {beside ? <Box>{panel}</Box> : null}
+      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography role="status">{data ? t('listing.count', { count: data.total_count }) : ' '}</Typography>
-          <Box sx={{ width: 220 }}>
+          {!beside && hasFilters ? (
+            <Button variant="outlined" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog" startIcon={<TuneIcon />}>
+              <Badge badgeContent={chips.length} color="primary" sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+                {t('filters.title')}
+              </Badge>
+            </Button>
+          ) : null}
+          <Typography role="status" sx={{ flex: '1 1 auto' }}>
+            {data ? t('listing.count', { count: data.total_count }) : ' '}
+          </Typography>
+          <Box sx={{ width: { xs: '100%', mobile: 220 }, maxWidth: '100%' }}>
             <SelectField
               label={t('listing.sort')}
               value={`${query.sort.field}-${query.sort.direction}`}
@@ -76,9 +99,15 @@ export function Listing({ kind, categoryId, search, label }: { kind: ListingKind
             </li>
           </Box>
         ) : null}
-        {data?.suggestions?.length && data.total_count > 0 && search ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('search.corrected', { terms: data.suggestions.map((s) => s.search).join(', ') })}
+        {data?.suggestions?.length && search ? (
+          // The server searched the corrected words too: offer them as a search of their own.
+          <Typography sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <span>{t('search.didYouMean')}</span>
+            {data.suggestions.map((s) => (
+              <Link2 key={s.search} component={RouterLink} to={`${base}/search?q=${encodeURIComponent(s.search)}`} sx={{ fontWeight: 600 }}>
+                {s.search}
+              </Link2>
+            ))}
           </Typography>
         ) : null}
         {listing.isError ? <ErrorState message={t('listing.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void listing.refetch()} /> : null}
@@ -108,6 +137,22 @@ export function Listing({ kind, categoryId, search, label }: { kind: ListingKind
           </Box>
         ) : null}
       </Box>
+      {beside ? null : (
+        <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { role: 'dialog', 'aria-label': t('filters.title'), sx: { width: 'min(340px, 90vw)', p: 2 } } }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+              {t('filters.title')}
+            </Typography>
+            <IconButton onClick={() => setDrawerOpen(false)} aria-label={t('filters.close')}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          {panel}
+          <Button variant="contained" fullWidth sx={{ mt: 2 }} onClick={() => setDrawerOpen(false)}>
+            {data ? t('filters.show', { count: data.total_count }) : t('filters.close')}
+          </Button>
+        </Drawer>
+      )}
     </Box>
   );
 }

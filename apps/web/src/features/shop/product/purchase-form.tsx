@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -103,14 +104,16 @@ export function PurchaseForm({ product, selection, onChange }: { product: Produc
           </Box>
         </Alert>
       ) : null}
-      {status === 'added' ? (
-        <Alert severity="success" role="status">
+      {/* A notice on top of the page wherever the button was (on a phone the form ends below the
+          fold), with the way to the cart: the header's counter alone went unnoticed. */}
+      <Snackbar open={status === 'added'} autoHideDuration={8000} onClose={(_event, reason) => reason !== 'clickaway' && reset()} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} sx={{ top: { xs: 72, sm: 80 } }}>
+        <Alert severity="success" role="status" variant="filled" sx={{ alignItems: 'center' }}>
           {t('purchase.added', { name: product.name })}{' '}
-          <Link2 component={Link} to={`${base}/cart`}>
+          <Link2 component={Link} to={`${base}/cart`} color="inherit" sx={{ fontWeight: 700 }}>
             {t('purchase.viewCart')}
           </Link2>
         </Alert>
-      ) : null}
+      </Snackbar>
       {status === 'exit' ? (
         <Alert severity="error" role="alert">
           {message || t('purchase.failed')}

@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { customerAddresses } from '../addresses/addresses.tables.ts';
+import { customers } from '../customer/customer.tables.ts';
+import { pickupLocations } from '../pickup/pickup.tables.ts';
+import type { CartRow, Tx } from './cart-access.ts';
+
+/** Where a cart's sales tax is figured: a country and, where it has them, a region. */
+export interface TaxDestination {
+  countryCode: string;
+  regionCode: string | null;
+  /** Why this place: the pickup location, the cart's address, or the customer's default address. */
+  source: 'pickup' | 'shipping' | 'billing' | 'default-billing';
+}
+
+/** The pickup location the cart's goods go to: the one on its shipping address, else the customer's center. */
+export async function pickupCodeOf(tx: Tx, cart: CartRow): Promise<string | null> {
+  if (cart.shippingAddress?.pickupLocationCode) return cart.shippingAddress.pickupLocationCode;
+  const [row] = await tx.select({ code: customers.pickupLocationCode }).from(customers).where(eq(customers.id, cart.customerId)).limit(1);
+  return row?.code ?? null;
+}
+
+/**
+ * Where tax is due, as sales tax is: goods are picked up at the customer's golf center (the shop's
+ * only delivery), so they are taxed at that center's address, whatever the billing address is.
+ * Virtual carts (lesson packs, e-mailed gift cards) are taxed at the billing address. Before the
+ * customer gives an address, the estimate uses their default billing address, as Magento does for
+ * a signed-in customer, so the total shown in the cart does not change at checkout. One query.
+ */
+export async function taxDestinationOf(tx: Tx, cart: CartRow, isVirtual: boolean): Promise<TaxDestination | null> {
+  const cartPickup = isVirtual ? null : (cart.shippingAddress?.pickupLocationCode ?? null);
+  const [row] = await tx
+    .select({ pickupCountry: pickupLocations.countryCode, pickupRegion: pickupLocations.regionCode, bookCountry: customerAddresses.countryCode, bookRegion: customerAddresses.regionCode })
+    .from(customers)
+    .leftJoin(pickupLocations, isVirtual ? sql`false` : eq(pickupLocations.code, sql`coalesce(${cartPickup}, ${customers.pickupLocationCode})`))
+    .leftJoin(customerAddresses, and(eq(customerAddresses.customerId, customers.id), eq(customerAddresses.isDefaultBilling, true)))
+    .where(eq(customers.id, cart.customerId))
+    .limit(1);
+  if (row?.pickupCountry) return { countryCode: row.pickupCountry, regionCode: row.pickupRegion, source: 'pickup' };
+  if (!isVirtual && cart.shippingAddress) return { countryCode: cart.shippingAddress.countryCode, regionCode: cart.shippingAddress.regionCode, source: 'shipping' };
+  if (cart.billingAddress) return { countryCode: cart.billingAddress.countryCode, regionCode: cart.billingAddress.regionCode, source: 'billing' };
+  return row?.bookCountry ? { countryCode: row.bookCountry, regionCode: row.bookRegion, source: 'default-billing' } : null;
+}
