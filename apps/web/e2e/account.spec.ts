@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { codeFor, createPlayer, expectAccessible, screenshots, uniqueEmail } from './account-support';
 import { expectHome, signIn } from './helpers';
 

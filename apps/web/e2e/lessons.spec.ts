@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { CLOCK_START, expect, signInAndOpen, test } from './fixtures';
 import path from 'node:path';
 import { expectNoSeriousViolations } from './axe';
 import { ACCOUNTS, expectHome, signIn, signOut } from './helpers';
@@ -8,22 +9,14 @@ const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 // The demo player's center is in New York; so is the browser, as a player there would have it.
 test.use({ timezoneId: 'America/New_York' });
 
-async function openLessons(page: Page, email: string = ACCOUNTS.player, firstName = 'Jordan') {
-  await signIn(page, email);
-  if (email === ACCOUNTS.parent) await page.getByRole('dialog', { name: 'Who is playing?' }).getByRole('button', { name: /Morgan Rivera/ }).click();
-  // After a sign-out the player comes back to the page they were on; otherwise home.
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^(Welcome, ${firstName}|My lessons)$`) })).toBeVisible();
-  if (!page.url().endsWith('/lessons')) await expectHome(page, firstName);
-  else return;
-  const menu = page.getByRole('button', { name: 'Open navigation' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Lessons' }).click();
+async function openLessons(page: Page, email: string = ACCOUNTS.player, continueAs?: RegExp) {
+  await signInAndOpen(page, email, '/lessons', { continueAs });
   await expect(page.getByRole('heading', { level: 1, name: 'My lessons' })).toBeVisible();
 }
 
-/** A local date `weeks` weeks from this week's Monday, on ISO weekday `weekday`. */
+/** A local date `weeks` weeks from this week's Monday, on ISO weekday `weekday`, by the journeys' fixed clock. */
 function dateAhead(weeks: number, weekday: number): string {
-  const now = new Date();
+  const now = new Date(CLOCK_START);
   const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
   monday.setUTCDate(monday.getUTCDate() + weeks * 7 + weekday - 1);
   return monday.toISOString().slice(0, 10);
@@ -127,7 +120,7 @@ test('a player reschedules a lesson to another day', async ({ page }) => {
 test('a freed place goes to the waiting player, who confirms it in the waiting-list modal', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   // The parent cancels the lesson the demo player is waiting for.
-  await openLessons(page, ACCOUNTS.parent, 'Morgan');
+  await openLessons(page, ACCOUNTS.parent, /Morgan Rivera/);
   await page.getByRole('button', { name: 'Cancel Private lesson' }).first().click();
   await page.getByRole('dialog', { name: 'Cancel this lesson?' }).getByRole('button', { name: 'Cancel lesson' }).click();
   await expect(page.getByRole('article')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, expectHome, signIn } from './helpers';
 
 test('the language choice applies everywhere and survives a reload', async ({ page }) => {

@@ -31,7 +31,7 @@ export async function sendEmail(ctx: Ctx, message: Outgoing): Promise<number> {
   if (adapter.name !== 'local') {
     await ctx.db
       .update(outboxMessages)
-      .set(result.delivered ? { status: 'sent', sentAt: new Date() } : { status: 'failed', error: result.error ?? 'not delivered' })
+      .set(result.delivered ? { status: 'sent', sentAt: ctx.clock.now() } : { status: 'failed', error: result.error ?? 'not delivered' })
       .where(eq(outboxMessages.id, row!.id));
   }
   return row!.id;

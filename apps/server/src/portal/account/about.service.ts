@@ -13,7 +13,7 @@ export async function getAbout(ctx: Ctx, caller: PlayerCaller): Promise<MyGameAb
 /** POST /api/my-game/about: replaces the description (one row per player, safe when two saves race). */
 export async function saveAbout(ctx: Ctx, caller: PlayerCaller, data: MyGameAbout): Promise<MyGameAbout & { updatedAt: string | null }> {
   const clean: MyGameAbout = { ...data, goals: (data.goals ?? []).map((g) => g.trim()).filter(Boolean) };
-  const now = new Date();
+  const now = ctx.clock.now();
   await ctx.db
     .insert(myGameAbout)
     .values({ playerId: caller.subjectId, data: clean, updatedAt: now })

@@ -36,7 +36,8 @@ const sessionError = () => new ServiceError('unauthenticated', 'Your sign-in has
 
 async function insertRefreshToken(ctx: Ctx, values: Omit<typeof refreshTokens.$inferInsert, 'tokenHash'>): Promise<string> {
   const token = randomToken(32);
-  await ctx.db.insert(refreshTokens).values({ ...values, tokenHash: sha256(token) });
+  // createdAt from the same clock as expiresAt: a refresh derives the lifetime from the two.
+  await ctx.db.insert(refreshTokens).values({ ...values, tokenHash: sha256(token), createdAt: ctx.clock.now() });
   return token;
 }
 
@@ -48,8 +49,8 @@ async function commerceTokens(ctx: Ctx, player: PlayerRow, parentPlayerId?: numb
   if (!player.email && parentPlayerId) shopper = (await findPlayer(ctx.db, parentPlayerId)) ?? player;
   if (!shopper.email) return { eToken: null, eStoreCode: null, eSkytrakToken: null, eSkytrakStoreCode: null };
   const who = { email: shopper.email, firstname: shopper.firstName, lastname: shopper.lastName };
-  const eToken = await issueCustomerToken(ctx.db, { ...who, storeCode: stores.main });
-  const eSkytrakToken = stores.launchMonitor ? await issueCustomerToken(ctx.db, { ...who, storeCode: stores.launchMonitor }) : null;
+  const eToken = await issueCustomerToken(ctx.db, { ...who, storeCode: stores.main }, ctx.clock.now());
+  const eSkytrakToken = stores.launchMonitor ? await issueCustomerToken(ctx.db, { ...who, storeCode: stores.launchMonitor }, ctx.clock.now()) : null;
   return { eToken, eStoreCode: stores.main, eSkytrakToken, eSkytrakStoreCode: stores.launchMonitor };
 }
 
@@ -61,7 +62,7 @@ export async function issuePlayerSession(ctx: Ctx, subject: PlayerSubject, issue
   const { player, parentPlayerId, adminCoachId, isSkytrak } = subject;
   const familyId = issue.familyId ?? randomUUID();
   const claims: AccessClaims = { role: 'player', subjectId: player.id, region: player.region, familyId, adminCoachId, parentPlayerId, isSkytrak };
-  const access = await signAccessToken(claims, ctx.config.secrets.jwtKey, ctx.config.accessTokenSeconds);
+  const access = await signAccessToken(claims, ctx.config.secrets.jwtKey, ctx.clock.now(), ctx.config.accessTokenSeconds);
   const refresh = await insertRefreshToken(ctx, {
     familyId,
     playerId: player.id,
@@ -69,7 +70,7 @@ export async function issuePlayerSession(ctx: Ctx, subject: PlayerSubject, issue
     parentPlayerId: parentPlayerId ?? null,
     isSkytrak: Boolean(isSkytrak),
     source: issue.source,
-    expiresAt: new Date(Date.now() + issue.lifetimeMs),
+    expiresAt: new Date(ctx.clock.now().getTime() + issue.lifetimeMs),
   });
   const family = !parentPlayerId && (await hasFamily(ctx.db, player.id));
   const choosing = family && issue.source === 'password';
@@ -90,12 +91,12 @@ export async function issuePlayerSession(ctx: Ctx, subject: PlayerSubject, issue
 /** An admin coach's own session: it can issue tickets, nothing else. */
 export async function issueCoachSession(ctx: Ctx, coach: typeof coaches.$inferSelect, region: string, issue: Issue): Promise<Session> {
   const familyId = issue.familyId ?? randomUUID();
-  const access = await signAccessToken({ role: 'coach', subjectId: coach.id, region, familyId }, ctx.config.secrets.jwtKey, ctx.config.accessTokenSeconds);
+  const access = await signAccessToken({ role: 'coach', subjectId: coach.id, region, familyId }, ctx.config.secrets.jwtKey, ctx.clock.now(), ctx.config.accessTokenSeconds);
   const refresh = await insertRefreshToken(ctx, {
     familyId,
     coachId: coach.id,
     source: issue.source,
-    expiresAt: new Date(Date.now() + issue.lifetimeMs),
+    expiresAt: new Date(ctx.clock.now().getTime() + issue.lifetimeMs),
   });
   return {
     access_token: access,
@@ -120,7 +121,7 @@ export async function issueCoachSession(ctx: Ctx, coach: typeof coaches.$inferSe
  */
 export async function refreshSession(ctx: Ctx, refreshToken: string, baseUrl: string): Promise<Session> {
   const hash = sha256(refreshToken);
-  const now = new Date();
+  const now = ctx.clock.now();
   const [spent] = await ctx.db
     .update(refreshTokens)
     .set({ usedAt: now })
@@ -150,7 +151,7 @@ export async function refreshSession(ctx: Ctx, refreshToken: string, baseUrl: st
 }
 
 export async function revokeFamily(ctx: Ctx, familyId: string): Promise<void> {
-  await ctx.db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await ctx.db.update(refreshTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Sign-out: ends the refresh token's whole family. Unknown tokens are ignored (already signed out). */

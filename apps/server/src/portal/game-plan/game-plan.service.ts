@@ -61,7 +61,7 @@ export async function currentGamePlan(ctx: Ctx, caller: PlayerCaller): Promise<G
  * changes nothing; a completed plan cannot be paused (422); another player's plan answers 404.
  */
 export async function pauseGamePlan(ctx: Ctx, caller: PlayerCaller, input: { status: 'start' | 'stop'; id?: number }): Promise<GamePlan> {
-  const now = new Date();
+  const now = ctx.clock.now();
   const plan = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()

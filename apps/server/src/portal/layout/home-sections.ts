@@ -37,7 +37,7 @@ const nextLesson: HomeSectionProvider = {
       .innerJoin(lessonTypes, eq(lessonTypes.id, appointments.lessonTypeId))
       .innerJoin(coaches, eq(coaches.id, appointments.coachId))
       .innerJoin(centers, eq(centers.id, appointments.centerId))
-      .where(and(eq(appointments.playerId, caller.subjectId), eq(appointments.state, 'scheduled'), gt(appointments.startsAt, new Date())))
+      .where(and(eq(appointments.playerId, caller.subjectId), eq(appointments.state, 'scheduled'), gt(appointments.startsAt, ctx.clock.now())))
       .orderBy(asc(appointments.startsAt))
       .limit(1);
     if (!row) return null;

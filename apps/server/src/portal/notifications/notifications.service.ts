@@ -19,7 +19,7 @@ export interface NewNotification {
 export async function notify(ctx: Ctx, playerId: number, n: NewNotification): Promise<number> {
   const [row] = await ctx.db
     .insert(notifications)
-    .values({ playerId, kind: n.kind, title: n.title.slice(0, 200), body: n.body.slice(0, 2000), sourceId: String(n.sourceId) })
+    .values({ playerId, kind: n.kind, title: n.title.slice(0, 200), body: n.body.slice(0, 2000), sourceId: String(n.sourceId), createdAt: ctx.clock.now() })
     .returning({ id: notifications.id });
   return row!.id;
 }
@@ -63,7 +63,7 @@ export async function markRead(ctx: Ctx, caller: PlayerCaller, entries: { action
   const sources = [...new Set(entries.map((e) => String(e.sourceId)))];
   const updated = await ctx.db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: ctx.clock.now() })
     .where(and(eq(notifications.playerId, caller.subjectId), inArray(notifications.sourceId, sources), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return { updated: updated.length, unreadCount: await unreadCount(ctx, caller.subjectId) };

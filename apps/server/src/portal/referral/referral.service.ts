@@ -71,7 +71,7 @@ export async function submitReferralContact(ctx: Ctx, body: ReferralContactBody,
     if (parts.some((p) => p !== undefined)) {
       if (parts.some((p) => p === undefined)) throw invalid(body.birthYear === undefined ? 'birthYear' : body.birthMonth === undefined ? 'birthMonth' : 'birthDate', 'Give the year, month and day of birth.');
       const d = new Date(Date.UTC(body.birthYear!, body.birthMonth! - 1, body.birthDate!));
-      if (d.getUTCDate() !== body.birthDate || d.getTime() > Date.now()) throw invalid('birthDate', 'This date of birth does not exist.');
+      if (d.getUTCDate() !== body.birthDate || d.getTime() > ctx.clock.now().getTime()) throw invalid('birthDate', 'This date of birth does not exist.');
       birthday = d.toISOString().slice(0, 10);
     }
     postalCode = zip;

@@ -15,11 +15,11 @@ import { roundHoles, rounds } from './rounds.tables.ts';
  * The calendar picker never goes before the current month (spec §4). The month is taken where it
  * began last on Earth (UTC−12), so no player is refused a date that is this month where they are.
  */
-export function earliestPlayDate(now = DateTime.utc()): string {
+export function earliestPlayDate(now: DateTime): string {
   return now.setZone('Etc/GMT+12').startOf('month').toISODate()!;
 }
 
-function latestPlayDate(now = DateTime.utc()): string {
+function latestPlayDate(now: DateTime): string {
   return now.setZone('Etc/GMT-14').plus({ years: 1 }).toISODate()!;
 }
 
@@ -56,8 +56,9 @@ export async function createRound(ctx: Ctx, caller: PlayerCaller, body: RoundCre
   const scopeType = body.scopeType ?? (scope === 18 ? 'full' : 'front');
   if ((scope === 18) !== (scopeType === 'full')) throw invalid('scopeType', scope === 18 ? 'An 18-hole round is played in full: scopeType full.' : 'A 9-hole round is the front or the back nine: scopeType front or back.');
   if (!DateTime.fromISO(body.playedAt).isValid) throw invalid('playedAt', 'playedAt must be a real date, YYYY-MM-DD.');
-  if (body.playedAt < earliestPlayDate()) throw new ServiceError('rule', 'A round can be dated from the first day of this month on.', { code: 422 });
-  if (body.playedAt > latestPlayDate()) throw new ServiceError('rule', 'A round can be dated at most a year ahead.', { code: 422 });
+  const today = DateTime.fromJSDate(ctx.clock.now(), { zone: 'utc' });
+  if (body.playedAt < earliestPlayDate(today)) throw new ServiceError('rule', 'A round can be dated from the first day of this month on.', { code: 422 });
+  if (body.playedAt > latestPlayDate(today)) throw new ServiceError('rule', 'A round can be dated at most a year ahead.', { code: 422 });
 
   const course = await findCourseBasics(ctx.db, body.courseId);
   if (!course) throw notFound('That course');

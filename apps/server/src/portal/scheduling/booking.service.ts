@@ -115,7 +115,7 @@ async function write(ctx: Ctx, tx: Db, caller: PlayerCaller, p: Prepared, now: D
     replacesId: p.replaces[0] ?? null,
   };
   if (p.item.isWaitingList) {
-    if ((await waitingCount(tx, p.playerId)) >= MAX_WAITING) {
+    if ((await waitingCount(tx, p.playerId, now)) >= MAX_WAITING) {
       throw refuse('rule', SCHEDULING_CODES.notOpen, p.index, `You can wait for at most ${MAX_WAITING} places at once. Leave a waiting list first.`);
     }
     const [row] = await tx.insert(appointments).values({ ...base, state: 'waiting' }).returning({ id: appointments.id });
@@ -137,7 +137,7 @@ async function write(ctx: Ctx, tx: Db, caller: PlayerCaller, p: Prepared, now: D
  * two places at once, whatever the race; each refusal names the item (`data.index`).
  */
 export async function bookAppointments(ctx: Ctx, caller: PlayerCaller, items: BookingItem[], locale: Locale): Promise<BookAppointmentsResult & { offers: Offer[] }> {
-  const now = new Date();
+  const now = ctx.clock.now();
   const prepared: Prepared[] = [];
   for (const [index, item] of items.entries()) prepared.push(await prepare(ctx, caller, item, index, now));
   let current = 0;

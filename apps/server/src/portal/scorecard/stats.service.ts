@@ -93,7 +93,7 @@ export async function statHistory(ctx: Ctx, caller: PlayerCaller, query: { playe
   assertOwnPlayerId(caller, query.playerId);
   const reporting = query.reporting ?? 'all';
   const months = PERIOD_MONTHS[reporting];
-  const since = months === null ? undefined : DateTime.utc().minus({ months }).toISODate()!;
+  const since = months === null ? undefined : DateTime.fromJSDate(ctx.clock.now(), { zone: 'utc' }).minus({ months }).toISODate()!;
   const [all, handicap] = await Promise.all([playerRounds(ctx, caller.subjectId, since).then((list) => loadRounds(ctx, list)), playerHandicap(ctx.db, caller.subjectId)]);
   const data = query.lastFiveRounds ? all.slice(-5) : all;
   const points: StatHistoryPoint[] = data.map((d) => {

@@ -12,14 +12,14 @@ export const DEMO_REFERRAL_CODES = ['JORDAN2026', 'SHOTA2026', 'MORGAN2026', 'SA
  * The demo players' account activity: fixed referral codes, a few recorded scores, their words
  * about their game, and notifications of the kinds the other areas send.
  */
-export async function seedAccountActivity(db: Db, accounts: SeededAccounts): Promise<void> {
+export async function seedAccountActivity(db: Db, accounts: SeededAccounts, at: Date): Promise<void> {
   // Its own generator: adding this module does not shift what the other domains' seeds draw.
   const faker = seededFaker(9);
   const [player, playerJp] = accounts.playerIds;
   await Promise.all(DEMO_REFERRAL_CODES.map((code, i) => db.update(players).set({ referralCode: code, phone: i === 0 ? '+12125550147' : null }).where(eq(players.id, accounts.playerIds[i]!))));
 
   const day = 24 * 3600_000;
-  const now = Date.now();
+  const now = at.getTime();
   const scores: (typeof playerScores.$inferInsert)[] = [];
   for (const playerId of [player!, playerJp!]) {
     let handicap = faker.number.float({ min: 14, max: 22, fractionDigits: 1 });

@@ -88,9 +88,9 @@ export async function previewImport(ctx: Ctx, caller: PlayerCaller, body: Import
  */
 export async function importShots(ctx: Ctx, caller: PlayerCaller, body: ImportBody): Promise<ImportResult> {
   const playerId = caller.subjectId;
-  const playedAt = body.playedAt ? new Date(body.playedAt) : new Date();
+  const playedAt = body.playedAt ? new Date(body.playedAt) : ctx.clock.now();
   if (Number.isNaN(playedAt.getTime())) throw invalid('playedAt', 'playedAt is not a date and time.');
-  if (playedAt.getTime() > Date.now() + 24 * 3600_000) throw invalid('playedAt', 'playedAt cannot be in the future.');
+  if (playedAt.getTime() > ctx.clock.now().getTime() + 24 * 3600_000) throw invalid('playedAt', 'playedAt cannot be in the future.');
   const settings = await playerUnits(ctx.db, playerId);
   const { table, classified, summary, earlierActivityIds } = await classify(ctx.db, playerId, body);
   const fresh = classified.filter((c) => c.status === 'ok').map((c) => ({ ...c.read.shot!, importKey: c.read.key }));
