@@ -21,6 +21,8 @@ interface Prepared {
   item: BookingItem;
   index: number;
   playerId: number;
+  /** The player's own handedness: a booking that does not say takes it. */
+  handedness: string;
   booking: BookingContext;
   start: Date;
   end: Date;
@@ -38,7 +40,7 @@ const refuse = (kind: 'rule' | 'conflict', code: number, index: number, message:
 /** Checks one requested booking against everything the database does not enforce by itself. */
 async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index: number, now: Date): Promise<Prepared> {
   answerZone(item.timeZone, 'UTC');
-  const player = await bookablePlayer(ctx.db, caller, item.playerId);
+  const player = await bookablePlayer(ctx.db, caller, item.playerId ?? caller.subjectId);
   const booking = await bookingContext(ctx.db, caller, item.centerId, item.appointmentType);
   const start = new Date(startOfSlot(item.slotNumber));
   const end = new Date(start.getTime() + booking.lessonType.durationMinutes * 60_000);
@@ -91,7 +93,7 @@ async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index:
   } else if (slot.isFull) {
     throw refuse('conflict', SCHEDULING_CODES.slotTaken, index, 'This time was just booked by another player. Join its waiting list or choose another time.');
   }
-  return { item, index, playerId: player.id, booking, start, end, replaces, note };
+  return { item, index, playerId: player.id, handedness: player.handedness, booking, start, end, replaces, note };
 }
 
 /** Writes one prepared booking inside the caller's transaction; returns the new id. */
@@ -110,7 +112,7 @@ async function write(ctx: Ctx, tx: Db, caller: PlayerCaller, p: Prepared, now: D
     startsAt: p.start,
     endsAt: p.end,
     blockedUntil: new Date(p.end.getTime() + policy.bufferMinutes * 60_000),
-    handedness: handednessOf(p.item.handedness, 'right'),
+    handedness: handednessOf(p.item.handedness, p.handedness),
     note: p.note,
     replacesId: p.replaces[0] ?? null,
   };
