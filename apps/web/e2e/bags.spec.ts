@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signInAndOpen, test } from './fixtures';
 import path from 'node:path';
 import { expectNoSeriousViolations } from './axe';
-import { ACCOUNTS, expectHome, signIn } from './helpers';
+import { ACCOUNTS, signIn } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 // A 48 × 32 orange PNG: a real picture the server accepts.

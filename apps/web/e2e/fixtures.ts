@@ -105,11 +105,11 @@ interface JourneyFixtures {
 
 export const test = base.extend<JourneyFixtures>({
   // The page's clock starts at the server's fixed "now" and runs on from there, in every page of the journey.
-  context: async ({ context }, use) => {
+  context: async ({ context }, provide) => {
     await context.clock.install({ time: await serverNow(context) });
-    await use(context);
+    await provide(context);
   },
-  visited: async ({ context }, use) => {
+  visited: async ({ context }, provide) => {
     const visited: string[] = [];
     const watch = (page: Page) =>
       page.on('framenavigated', (frame) => {
@@ -121,12 +121,12 @@ export const test = base.extend<JourneyFixtures>({
       });
     context.pages().forEach(watch);
     context.on('page', watch);
-    await use(visited);
+    await provide(visited);
   },
   // After each journey: every page it visited, opened cold at each width, must fit the screen.
   layoutCheck: [
-    async ({ context, visited }, use, testInfo) => {
-      await use();
+    async ({ context, visited }, provide, testInfo) => {
+      await provide();
       if (testInfo.status !== testInfo.expectedStatus || !visited.length) return;
       const findings = await checkLayouts(context, [...visited]);
       const pending = (f: LayoutFinding) => PENDING_SHOP_LAYOUT_FIX.some((pattern) => pattern.test(new URL(f.url).pathname));

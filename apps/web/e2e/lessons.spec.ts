@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { CLOCK_START, expect, signInAndOpen, test } from './fixtures';
 import path from 'node:path';
 import { expectNoSeriousViolations } from './axe';
-import { ACCOUNTS, expectHome, signIn, signOut } from './helpers';
+import { ACCOUNTS, signOut } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
@@ -129,12 +129,15 @@ test('a freed place goes to the waiting player, who confirms it in the waiting-l
   await openLessons(page);
   const offered = page.getByRole('article').filter({ hasText: /Place offered until/ });
   await expect(offered).toBeVisible();
-  await offered.getByRole('button', { name: 'Confirm this place' }).click();
-  const dialog = page.getByRole('dialog', { name: 'A place opened up' });
+  await expect(offered.getByRole('button', { name: 'Confirm this place' })).toBeVisible();
+  // The offer's notification can be acted on where it is read.
+  await page.goto('/notifications');
+  const notice = page.getByRole('listitem').filter({ hasText: 'A place opened up' });
+  await notice.getByRole('button', { name: /^Confirm the place/ }).click();
+  await expect(notice.getByText('Booked. See you there!')).toBeVisible();
   await expectNoSeriousViolations(page);
-  await dialog.getByRole('button', { name: 'Book this place' }).click();
-  await expect(dialog.getByText('Booked. See you there!')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.goto('/lessons');
+  await expect(page.getByRole('article').filter({ hasText: 'Booked' }).first()).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: /Place offered until/ })).toHaveCount(0);
 });
 
@@ -145,6 +148,10 @@ test('lesson history filters by type, shows archived lessons, restores one and s
   await expect(page.getByRole('heading', { level: 1, name: 'Lesson history' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Lessons' }).getByRole('listitem');
   await expect(list).toHaveCount(10);
+  // Each lesson says its year, and counts in words that agree with the number.
+  await expect(list.first()).toContainText(/20\d\d/);
+  await expect(list.filter({ hasText: /\b1 drills\b|\b1 videos\b/ })).toHaveCount(0);
+  await expect(list.filter({ hasText: /\b1 drill\b/ }).first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Lesson type' }).click();
   await page.getByRole('option', { name: 'Short-game lesson' }).click();
   await expect(list.first()).toContainText('Short-game lesson');
@@ -206,4 +213,34 @@ test('the lessons pages read in all four languages and fit a 320 px screen', asy
   await page.getByRole('button', { name: 'Book a lesson' }).click();
   await page.screenshot({ path: path.join(SHOTS, 'lessons-booking-320.png'), fullPage: true });
   await expectNoSeriousViolations(page);
+});
+
+test('on a 390 px phone the booking steps keep their own height and open times look pressable; coming lessons say their day', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openLessons(page);
+  // Cards of the coming weeks carry their date, not only a time.
+  const coming = page.getByRole('heading', { level: 2, name: 'Coming up' });
+  if (await coming.isVisible()) {
+    await expect(page.getByRole('article').last()).toHaveAccessibleName(/ · \w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d/);
+  }
+  await page.getByRole('button', { name: 'Book a lesson' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a lesson' });
+  await dialog.getByRole('radio', { name: /Private lesson \(60 min\)/ }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('radio', { name: /Golf Academy Manhattan · your center/ }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Date').fill(dateAhead(3, 2));
+  const morning = dialog.getByRole('button', { name: 'Morning' });
+  expect((await morning.boundingBox())!.height).toBeLessThan(64);
+  await page.screenshot({ path: path.join(SHOTS, 'lessons-booking-when-390.png') });
+  await morning.click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const slot = dialog.getByRole('group', { name: 'Open times' }).getByRole('button').first();
+  await expect(slot).toBeVisible();
+  expect((await slot.boundingBox())!.height).toBeLessThan(64);
+  // An open time is drawn in the primary colour (like the Next button), not in the grey of a disabled control.
+  const primary = await dialog.getByRole('button', { name: 'Next' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await slot.evaluate((el) => getComputedStyle(el).color)).toBe(primary);
+  await page.screenshot({ path: path.join(SHOTS, 'lessons-booking-slots-390.png') });
 });

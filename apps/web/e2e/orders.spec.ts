@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signInAndOpen, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
-import { ACCOUNTS, DEMO_PASSWORD, expectHome, signIn } from './helpers';
+import { ACCOUNTS, DEMO_PASSWORD } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 

@@ -3,7 +3,7 @@ import { expect, signInAndOpen, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expectNoSeriousViolations } from './axe';
-import { ACCOUNTS, expectHome, signIn } from './helpers';
+import { ACCOUNTS } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 const GSPRO = readFileSync(path.resolve(import.meta.dirname, '../../server/src/portal/simulator/fixtures/gspro-export-7iron.csv'));

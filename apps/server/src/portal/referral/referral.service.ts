@@ -113,7 +113,7 @@ export async function submitReferralContact(ctx: Ctx, body: ReferralContactBody,
   }
   await sendEmail(ctx, { to: email, template: 'referral-welcome', locale: isJapan ? 'ja' : locale, values: { name: firstName, center: center.name } });
   if (referrer) {
-    await notify(ctx, referrer.id, { kind: 'referral-contact', title: 'A friend got in touch', body: `${firstName} asked ${center.name} about a swing evaluation through your link.`, sourceId: `referral-contact:${row!.id}` });
+    await notify(ctx, referrer.id, { kind: 'referral-contact', message: 'referral-contact', params: { name: firstName, where: center.name }, sourceId: `referral-contact:${row!.id}` });
   }
   return { id: row!.id, centerName: center.name };
 }

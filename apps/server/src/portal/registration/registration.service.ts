@@ -162,7 +162,7 @@ export async function verifyRegistration(ctx: Ctx, body: { registrationToken: st
   if (form.referrer) {
     const [referrer] = await ctx.db.select({ id: players.id }).from(players).where(eq(players.referralCode, form.referrer)).limit(1);
     if (referrer && referrer.id !== player.id) {
-      await notify(ctx, referrer.id, { kind: 'referral-joined', title: `${player.firstName} joined`, body: `${player.firstName} registered through your referral link.`, sourceId: `referral:${player.id}` });
+      await notify(ctx, referrer.id, { kind: 'referral-joined', message: 'referral-joined', params: { name: player.firstName }, sourceId: `referral:${player.id}` });
     }
   }
   return issuePlayerSession(ctx, { player }, { source: 'password', lifetimeMs: refreshLifetimeMs(false), baseUrl: origin.baseUrl });

@@ -17,6 +17,11 @@ import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import MapIcon from '@mui/icons-material/MapOutlined';
+import BarChartIcon from '@mui/icons-material/BarChartOutlined';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
+import LeaderboardIcon from '@mui/icons-material/LeaderboardOutlined';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { SiteNote } from '../../components/site-note';
 
 export const DRAWER_WIDTH = 248;
@@ -27,10 +32,15 @@ const LINKS = [
   { to: '/', labelKey: 'nav.home', icon: <HomeIcon /> },
   { to: '/lessons', labelKey: 'lessons:nav', icon: <EventIcon /> },
   { to: '/rounds', labelKey: 'rounds:nav', icon: <GolfCourseIcon /> },
+  { to: '/rounds/stats', labelKey: 'rounds:actions.stats', icon: <BarChartIcon /> },
+  { to: '/courses', labelKey: 'courses:title', icon: <MapIcon /> },
   { to: '/bags', labelKey: 'bags:nav', icon: <SportsGolfIcon /> },
   { to: '/practice', labelKey: 'simulator:nav', icon: <InsightsIcon /> },
+  { to: '/challenges', labelKey: 'challenges:nav', icon: <EmojiEventsIcon /> },
+  { to: '/leaderboard', labelKey: 'challenges:leaderboard.nav', icon: <LeaderboardIcon /> },
   { to: '/shop', labelKey: 'shop:nav', icon: <StorefrontIcon /> },
   { to: '/shop/orders', labelKey: 'orders:nav', icon: <ReceiptIcon /> },
+  { to: '/purchases', labelKey: 'orders:purchases.title', icon: <ShoppingBagIcon /> },
   { to: '/notifications', labelKey: 'notifications:nav', icon: <NotificationsIcon /> },
   { to: '/account', labelKey: 'account:nav', icon: <PersonIcon /> },
 ] as const;
@@ -79,7 +89,8 @@ export function NavDrawer({ permanent, open, onClose }: { permanent: boolean; op
       onClose={onClose}
       // The temporary drawer is a modal dialog; it is named like the navigation it holds.
       slotProps={{ paper: { 'aria-label': t('nav.label') } }}
-      sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+      // Above the app bar (which sits over the permanent drawer): otherwise it covers the first entry, Home.
+      sx={{ zIndex: (th) => th.zIndex.modal, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
     >
       {content}
     </Drawer>

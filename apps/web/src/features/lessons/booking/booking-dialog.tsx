@@ -68,7 +68,8 @@ export function BookingDialog({ reschedule, onClose }: { reschedule?: Appointmen
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="book-title">
       <DialogTitle id="book-title">{reschedule ? t('book.rescheduleTitle', { name: reschedule.lessonType.name }) : t('book.title')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+      {/* Rows keep their own height: on a full-screen phone dialog a grid would stretch each step to fill it. */}
+      <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         {done ? (
           <Alert severity="success">{t(current.waitFor ? 'book.waiting' : reschedule ? 'book.moved' : 'book.booked', { count: booking.data.appointments.length })}</Alert>
         ) : (
