@@ -105,7 +105,8 @@ test('notifications: unread count in the app bar, mark read', async ({ page }) =
 
 test('notifications read in the language the player reads in', async ({ page }) => {
   await signInAndOpen(page, 'player@example.com', '/notifications');
-  const list = page.getByRole('list', { name: 'Notifications' });
+  // The list is named in the page's language too: find it as the page's one list.
+  const list = page.getByRole('main').getByRole('list');
   await expect(list.getByRole('heading', { name: 'Your order has shipped' })).toBeVisible();
   for (const [language, title, body] of [
     ['日本語', 'ご注文の商品を発送しました', 'ゴルフボールをお届けに向かっています。'],

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import type { Db } from '../../platform/db/client.ts';
 import { gamePlanGoals, gamePlans } from '../../portal/game-plan/index.ts';
 import { lessonDrills, lessonMeasurements, lessons, lessonVideos } from '../../portal/lessons/index.ts';

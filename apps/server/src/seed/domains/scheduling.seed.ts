@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { centers } from '../../portal/account/index.ts';
