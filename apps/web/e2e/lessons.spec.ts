@@ -117,7 +117,7 @@ test('a player reschedules a lesson to another day', async ({ page }) => {
   await expect(credits).toHaveText(before ?? '');
 });
 
-test('a freed place goes to the waiting player, who confirms it in the waiting-list modal', async ({ page }) => {
+test('a freed place goes to the waiting player, who confirms it from the offer’s notification', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   // The parent cancels the lesson the demo player is waiting for.
   await openLessons(page, ACCOUNTS.parent, /Morgan Rivera/);

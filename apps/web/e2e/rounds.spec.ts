@@ -147,7 +147,7 @@ test('a player starts a round, keeps the scorecard, places shots on the hole map
 
   // Stats: the handicap index and how it is made, the history with its filters.
   await page.getByRole('link', { name: 'All rounds' }).click();
-  await page.getByRole('link', { name: 'Stats' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Stats' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Stats' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Handicap index' }).getByText('From the best 6 of your last 18 score differentials.')).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Score (18 holes) and differential' })).toBeVisible();
