@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CLOCK_START } from './e2e/clock';
 
 /**
  * Browser journeys against the real server serving the built web app.
@@ -10,6 +11,9 @@ import path from 'node:path';
  * - 8321 for every journey;
  * - 8322 with 4-second access tokens, only for the token-expiry journey.
  * Debian's Chromium is used; Playwright never downloads a browser here.
+ *
+ * Both servers run on a fixed clock (CLOCK_START, the same instant the journey fixture gives the
+ * browser), and seed their demo data around it: no journey depends on the date it runs.
  */
 // E2E_PORT moves both servers (PORT and PORT + 1), so two checkouts can run journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 8321);
@@ -20,7 +24,7 @@ const serverDir = process.env.E2E_SERVER_DIR ?? path.resolve(import.meta.dirname
 function server(port: number, env: string) {
   const dataDir = path.join(tmpdir(), `golf-web-e2e-${port}`);
   return {
-    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && cd ${serverDir} && ${env} PORT=${port} DATA_DIR=${dataDir} LOG_LEVEL=warn node --import tsx src/main.ts`,
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && cd ${serverDir} && ${env} CLOCK_START=${CLOCK_START} PORT=${port} DATA_DIR=${dataDir} LOG_LEVEL=warn node --import tsx src/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

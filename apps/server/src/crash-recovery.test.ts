@@ -48,7 +48,7 @@ describe.skipIf(!onPostgres)(onPostgres ? 'a server killed mid-load on PostgreSQ
       .values(Array.from({ length: 5 }, (_, i) => ({ firstName: `Crash${i}`, lastName: 'Tester', region: 'US', email: `crash.${i}@example.com` })))
       .returning({ id: schema.players.id });
     await db.insert(schema.creditPacks).values(bookers.map((p) => ({ playerId: p.id, kind: 'lesson', name: 'Crash pack', total: CREDITS, remaining: CREDITS })));
-    const tokens = await Promise.all(bookers.map((p) => signAccessToken({ role: 'player', subjectId: p.id, region: 'US', familyId: `crash-${p.id}` }, SHARED_SECRETS.JWT_SECRET)));
+    const tokens = await Promise.all(bookers.map((p) => signAccessToken({ role: 'player', subjectId: p.id, region: 'US', familyId: `crash-${p.id}` }, SHARED_SECRETS.JWT_SECRET, new Date())));
     const auth = (token: string) => ({ authorization: `Bearer ${token}` });
     const from = DateTime.now().setZone(LA).plus({ weeks: 2 }).startOf('week').toISODate()!;
     const open = await send(`${url}/v2/schedule/getOpenings?centerId=${irvine!.id}&appointmentType=${lesson!.id}&date=${from}&days=14&timeZone=${encodeURIComponent(LA)}`, 'GET', undefined, auth(tokens[0]!));

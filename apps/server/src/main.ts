@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { migrateDatabase, openDatabase } from './platform/db/client.ts';
 import { lockDataDir } from './platform/lock.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { clockStartingAt, systemClock } from './platform/clock.ts';
 import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
 
 async function main(): Promise<void> {
@@ -10,9 +11,11 @@ async function main(): Promise<void> {
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
-  const seeded = config.production || process.env.SEED_ON_EMPTY === 'false' ? false : await seedIfEmpty(database.db);
+  // The demo data is placed around the server's own now, so a server on CLOCK_START sees a fresh demo.
+  const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
+  const seeded = config.production || process.env.SEED_ON_EMPTY === 'false' ? false : await seedIfEmpty(database.db, clock.now());
 
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { clock });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

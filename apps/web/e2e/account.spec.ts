@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, signInAndOpen, test } from './fixtures';
 import { codeFor, createPlayer, expectAccessible, screenshots, uniqueEmail } from './account-support';
 import { expectHome, signIn } from './helpers';
 
@@ -86,7 +86,7 @@ test('my account: profile update, change e-mail, verify phone, change password',
 });
 
 test('notifications: unread count in the app bar, mark read', async ({ page }) => {
-  await signIn(page, 'player@example.com');
+  await signInAndOpen(page, 'player@example.com', '/');
   await expectHome(page, 'Jordan');
   const bell = page.getByRole('link', { name: /^Notifications: \d+ unread/ });
   await expect(bell).toBeVisible();
@@ -98,6 +98,27 @@ test('notifications: unread count in the app bar, mark read', async ({ page }) =
   await screenshots(page, 'notifications');
   await page.getByRole('button', { name: /^Mark “.*” as read$/ }).first().click();
   await expect(page.getByRole('link', { name: before - 1 ? `Notifications: ${before - 1} unread` : 'Notifications' })).toBeVisible();
+  // A notification opens the screen it is about.
+  await page.getByRole('link', { name: 'Open “Your order has shipped”' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+});
+
+test('notifications read in the language the player reads in', async ({ page }) => {
+  await signInAndOpen(page, 'player@example.com', '/notifications');
+  // The list is named in the page's language too: find it as the page's one list.
+  const list = page.getByRole('main').getByRole('list');
+  await expect(list.getByRole('heading', { name: 'Your order has shipped' })).toBeVisible();
+  for (const [language, title, body] of [
+    ['日本語', 'ご注文の商品を発送しました', 'ゴルフボールをお届けに向かっています。'],
+    ['Français', 'Votre commande est expédiée', 'Vos balles de golf sont en route.'],
+    ['中文', '您的订单已发货', '您的高尔夫球正在路上。'],
+    ['English', 'Your order has shipped', 'Your golf balls are on their way.'],
+  ] as const) {
+    await page.getByRole('button', { name: /^(Language|Langue|言語|语言)/ }).click();
+    await page.getByRole('menuitem', { name: language }).click();
+    await expect(list.getByRole('heading', { name: title })).toBeVisible();
+    await expect(list.getByText(body)).toBeVisible();
+  }
 });
 
 test('home shows the server-driven cards', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, DEMO_PASSWORD, expectHome } from './helpers';
 
 /** An admin coach signs in through the API and issues a one-time ticket for a player. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, expectHome, signIn, signOut } from './helpers';
 
 test.describe('sign-in and sign-out', () => {

@@ -1,18 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, signInAndOpen, test } from './fixtures';
 import path from 'node:path';
 import { expectNoSeriousViolations } from './axe';
-import { ACCOUNTS, expectHome, signIn } from './helpers';
+import { ACCOUNTS, signIn } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 // A 48 × 32 orange PNG: a real picture the server accepts.
 const PHOTO = { name: 'seven-iron.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwCF8BSVr9kH2PPOFgAET03NF/drCtAQdGhmiFsWdbxg2CMDtUMYcuyDiF80KJDNUPYssihCMY6HRwe1wdV+Vpb7QidDgAAAABJRU5ErkJggg==', 'base64') };
 
-async function openBags(page: Page, email: string = ACCOUNTS.player, firstName = 'Jordan') {
-  await signIn(page, email);
-  await expectHome(page, firstName);
-  const menu = page.getByRole('button', { name: 'Open navigation' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Bags' }).click();
+async function openBags(page: Page, email: string = ACCOUNTS.player, continueAs?: RegExp) {
+  await signInAndOpen(page, email, '/bags', { continueAs });
   await expect(page.getByRole('heading', { level: 1, name: 'My bags' })).toBeVisible();
 }
 
@@ -107,7 +104,7 @@ test('a player keeps a bag: adds it, adds, edits and removes clubs, adds a photo
 });
 
 test('a bag of more than 14 clubs is kept, with a warning', async ({ page }) => {
-  await openBags(page, ACCOUNTS.simulatorCoach, 'Casey');
+  await openBags(page, ACCOUNTS.simulatorCoach);
   // Other journeys may have touched Casey's bags, which changes the current one: choose it.
   await page.getByRole('tab', { name: 'Fitting bag, 15 clubs' }).click();
   await expect(page.getByRole('tab', { name: 'Fitting bag, 15 clubs', selected: true })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, expectHome, signIn } from './helpers';
 
 /** Records the session calls of the page from now on. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, expectHome, signIn } from './helpers';
 
 test('a family parent picks a sub-account and uses the portal as that player', async ({ page }) => {

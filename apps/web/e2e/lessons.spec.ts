@@ -1,29 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { CLOCK_START, expect, signInAndOpen, test } from './fixtures';
 import path from 'node:path';
 import { expectNoSeriousViolations } from './axe';
-import { ACCOUNTS, expectHome, signIn, signOut } from './helpers';
+import { ACCOUNTS, signOut } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
 // The demo player's center is in New York; so is the browser, as a player there would have it.
 test.use({ timezoneId: 'America/New_York' });
 
-async function openLessons(page: Page, email: string = ACCOUNTS.player, firstName = 'Jordan') {
-  await signIn(page, email);
-  if (email === ACCOUNTS.parent) await page.getByRole('dialog', { name: 'Who is playing?' }).getByRole('button', { name: /Morgan Rivera/ }).click();
-  // After a sign-out the player comes back to the page they were on; otherwise home.
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^(Welcome, ${firstName}|My lessons)$`) })).toBeVisible();
-  if (!page.url().endsWith('/lessons')) await expectHome(page, firstName);
-  else return;
-  const menu = page.getByRole('button', { name: 'Open navigation' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Lessons' }).click();
+async function openLessons(page: Page, email: string = ACCOUNTS.player, continueAs?: RegExp) {
+  await signInAndOpen(page, email, '/lessons', { continueAs });
   await expect(page.getByRole('heading', { level: 1, name: 'My lessons' })).toBeVisible();
 }
 
-/** A local date `weeks` weeks from this week's Monday, on ISO weekday `weekday`. */
+/** A local date `weeks` weeks from this week's Monday, on ISO weekday `weekday`, by the journeys' fixed clock. */
 function dateAhead(weeks: number, weekday: number): string {
-  const now = new Date();
+  const now = new Date(CLOCK_START);
   const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
   monday.setUTCDate(monday.getUTCDate() + weeks * 7 + weekday - 1);
   return monday.toISOString().slice(0, 10);
@@ -124,10 +117,10 @@ test('a player reschedules a lesson to another day', async ({ page }) => {
   await expect(credits).toHaveText(before ?? '');
 });
 
-test('a freed place goes to the waiting player, who confirms it in the waiting-list modal', async ({ page }) => {
+test('a freed place goes to the waiting player, who confirms it from the offer’s notification', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   // The parent cancels the lesson the demo player is waiting for.
-  await openLessons(page, ACCOUNTS.parent, 'Morgan');
+  await openLessons(page, ACCOUNTS.parent, /Morgan Rivera/);
   await page.getByRole('button', { name: 'Cancel Private lesson' }).first().click();
   await page.getByRole('dialog', { name: 'Cancel this lesson?' }).getByRole('button', { name: 'Cancel lesson' }).click();
   await expect(page.getByRole('article')).toHaveCount(0);
@@ -136,12 +129,15 @@ test('a freed place goes to the waiting player, who confirms it in the waiting-l
   await openLessons(page);
   const offered = page.getByRole('article').filter({ hasText: /Place offered until/ });
   await expect(offered).toBeVisible();
-  await offered.getByRole('button', { name: 'Confirm this place' }).click();
-  const dialog = page.getByRole('dialog', { name: 'A place opened up' });
+  await expect(offered.getByRole('button', { name: 'Confirm this place' })).toBeVisible();
+  // The offer's notification can be acted on where it is read.
+  await page.goto('/notifications');
+  const notice = page.getByRole('listitem').filter({ hasText: 'A place opened up' });
+  await notice.getByRole('button', { name: /^Confirm the place/ }).click();
+  await expect(notice.getByText('Booked. See you there!')).toBeVisible();
   await expectNoSeriousViolations(page);
-  await dialog.getByRole('button', { name: 'Book this place' }).click();
-  await expect(dialog.getByText('Booked. See you there!')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.goto('/lessons');
+  await expect(page.getByRole('article').filter({ hasText: 'Booked' }).first()).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: /Place offered until/ })).toHaveCount(0);
 });
 
@@ -152,6 +148,11 @@ test('lesson history filters by type, shows archived lessons, restores one and s
   await expect(page.getByRole('heading', { level: 1, name: 'Lesson history' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Lessons' }).getByRole('listitem');
   await expect(list).toHaveCount(10);
+  // Each lesson says its year, and counts in words that agree with the number.
+  await expect(list.first()).toContainText(/20\d\d/);
+  // (The item's text runs the coach's name into the count: "Purdy1 drill".)
+  await expect(list.filter({ hasText: /\D1 drills\b|\D1 videos\b/ })).toHaveCount(0);
+  await expect(list.filter({ hasText: /\D1 drill\b/ }).first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Lesson type' }).click();
   await page.getByRole('option', { name: 'Short-game lesson' }).click();
   await expect(list.first()).toContainText('Short-game lesson');
@@ -213,4 +214,33 @@ test('the lessons pages read in all four languages and fit a 320 px screen', asy
   await page.getByRole('button', { name: 'Book a lesson' }).click();
   await page.screenshot({ path: path.join(SHOTS, 'lessons-booking-320.png'), fullPage: true });
   await expectNoSeriousViolations(page);
+});
+
+test('on a 390 px phone the booking steps keep their own height and open times look pressable; coming lessons say their day', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openLessons(page);
+  // Cards of the coming weeks carry their date, not only a time.
+  const coming = page.getByRole('heading', { level: 2, name: 'Coming up' });
+  if (await coming.isVisible()) {
+    await expect(page.getByRole('article').last()).toHaveAccessibleName(/ · \w{3}, \w{3} \d{1,2}, \d{1,2}:\d\d/);
+  }
+  await page.getByRole('button', { name: 'Book a lesson' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a lesson' });
+  await dialog.getByRole('radio', { name: /Private lesson \(60 min\)/ }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('radio', { name: /Golf Academy Manhattan · your center/ }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Date').fill(dateAhead(3, 2));
+  const morning = dialog.getByRole('button', { name: 'Morning' });
+  expect((await morning.boundingBox())!.height).toBeLessThan(64);
+  await page.screenshot({ path: path.join(SHOTS, 'lessons-booking-when-390.png') });
+  await morning.click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const slot = dialog.getByRole('group', { name: 'Open times' }).getByRole('button').first();
+  await expect(slot).toBeVisible();
+  expect((await slot.boundingBox())!.height).toBeLessThan(64);
+  // An open time is drawn in colour, not in the translucent black of a disabled or idle control.
+  expect(await slot.evaluate((el) => getComputedStyle(el).color)).not.toMatch(/^rgba\(0, 0, 0/);
+  await page.screenshot({ path: path.join(SHOTS, 'lessons-booking-slots-390.png') });
 });

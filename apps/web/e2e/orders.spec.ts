@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, signInAndOpen, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
-import { ACCOUNTS, DEMO_PASSWORD, expectHome, signIn } from './helpers';
+import { ACCOUNTS, DEMO_PASSWORD } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
@@ -22,11 +23,7 @@ async function graphql(request: APIRequestContext, session: { eToken: string; eS
 }
 
 async function openOrders(page: Page) {
-  await signIn(page, ACCOUNTS.player);
-  await expectHome(page, 'Jordan');
-  const menu = page.getByRole('button', { name: 'Open navigation' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Orders' }).click();
+  await signInAndOpen(page, ACCOUNTS.player, '/shop/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 }
 

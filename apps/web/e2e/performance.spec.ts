@@ -1,4 +1,5 @@
-import { expect, test, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gzipSync } from 'node:zlib';
 
 // The web app's first route loads at most 200 KB of gzipped JavaScript (DESIGN.md §6).

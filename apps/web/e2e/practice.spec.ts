@@ -1,18 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, signInAndOpen, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expectNoSeriousViolations } from './axe';
-import { ACCOUNTS, expectHome, signIn } from './helpers';
+import { ACCOUNTS } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 const GSPRO = readFileSync(path.resolve(import.meta.dirname, '../../server/src/portal/simulator/fixtures/gspro-export-7iron.csv'));
 
-async function openPractice(page: Page, email: string = ACCOUNTS.player, firstName = 'Jordan') {
-  await signIn(page, email);
-  await expectHome(page, firstName);
-  const menu = page.getByRole('button', { name: 'Open navigation' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Practice' }).click();
+async function openPractice(page: Page, email: string = ACCOUNTS.player, continueAs?: RegExp) {
+  await signInAndOpen(page, email, '/practice', { continueAs });
   await expect(page.getByRole('heading', { level: 1, name: 'Practice sessions' })).toBeVisible();
 }
 
@@ -95,7 +92,7 @@ test('gapping and practice greens at 320 px', async ({ page }) => {
 
 test('a CSV import shows a preview, imports once, and a second import adds nothing', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openPractice(page, ACCOUNTS.simulatorCoach, 'Casey');
+  await openPractice(page, ACCOUNTS.simulatorCoach);
   for (const attempt of [1, 2]) {
     await page.getByRole('button', { name: 'Import shots' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import shots from a CSV file' });

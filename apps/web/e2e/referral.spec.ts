@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, lastMessageTo, screenshots, uniqueEmail } from './account-support';
 
 test('the referral landing shows who invites and the offer, and takes the contact form', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, signIn } from './helpers';
 
 test('a Japan player signing in on the global site ends signed in on the Japan site', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { codeFor, expectAccessible, lastMessageTo, screenshots, uniqueEmail } from './account-support';
 
 test('registers on the shared site with an e-mail code and lands home', async ({ page, request }) => {

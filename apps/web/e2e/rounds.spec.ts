@@ -1,27 +1,24 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, signInAndOpen, test } from './fixtures';
 import path from 'node:path';
 import { expectNoSeriousViolations } from './axe';
-import { ACCOUNTS, expectHome, signIn } from './helpers';
+import { ACCOUNTS } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
 async function openRounds(page: Page) {
-  await signIn(page, ACCOUNTS.player);
-  await expectHome(page, 'Jordan');
-  const menu = page.getByRole('button', { name: 'Open navigation' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Rounds' }).click();
+  await signInAndOpen(page, ACCOUNTS.player, '/rounds');
   await expect(page.getByRole('heading', { level: 1, name: 'My rounds' })).toBeVisible();
 }
 
-const today = () => new Date().toLocaleDateString('en-US', { dateStyle: 'full' });
+/** Today as the page's clock (the journeys' fixed clock) has it, as the date picker names it. */
+const today = (page: Page) => page.evaluate(() => new Date().toLocaleDateString('en-US', { dateStyle: 'full' }));
 
 test('a player finds courses by name, country and location, and keeps favourites', async ({ page, context }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 41.03, longitude: -73.76 });
-  await openRounds(page);
-  await page.getByRole('link', { name: 'Courses' }).click();
+  await signInAndOpen(page, ACCOUNTS.player, '/courses');
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   const favorites = page.getByRole('region', { name: 'Favourite courses' });
   await expect(favorites.getByRole('link', { name: 'Hudson Bluffs Golf Club' })).toBeVisible();
@@ -64,8 +61,7 @@ test('a player finds courses by name, country and location, and keeps favourites
 test('a player starts a round, keeps the scorecard, places shots on the hole map and reads the stats', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openRounds(page);
-  await page.getByRole('link', { name: 'Courses' }).click();
+  await signInAndOpen(page, ACCOUNTS.player, '/courses');
   const search = page.getByRole('search', { name: 'Find a course' });
   await search.getByLabel('Course name').fill('hudson');
   await search.getByRole('button', { name: 'Search' }).click();
@@ -81,7 +77,7 @@ test('a player starts a round, keeps the scorecard, places shots on the hole map
   await expect(dialog.getByRole('button', { name: 'Previous month' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Next year' }).click();
   await dialog.getByRole('button', { name: 'Previous year' }).click();
-  await dialog.getByRole('button', { name: today() }).click();
+  await dialog.getByRole('button', { name: await today(page) }).click();
   await dialog.getByLabel('Coach who may see the round').selectOption({ label: 'Alex Morgan · Golf Academy Manhattan' });
   await expect(dialog.getByRole('heading', { name: 'Weather at the course' })).toBeVisible();
   await expect(dialog.getByText('Climate estimate for the place and season, not a forecast.')).toBeVisible();
@@ -151,7 +147,7 @@ test('a player starts a round, keeps the scorecard, places shots on the hole map
 
   // Stats: the handicap index and how it is made, the history with its filters.
   await page.getByRole('link', { name: 'All rounds' }).click();
-  await page.getByRole('link', { name: 'Stats' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Stats' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Stats' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Handicap index' }).getByText('From the best 6 of your last 18 score differentials.')).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Score (18 holes) and differential' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, expectHome, signIn } from './helpers';
 
 test('the service worker keeps the app shell so the portal opens offline', async ({ page, context }) => {

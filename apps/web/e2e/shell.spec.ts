@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, signInAndOpen, test } from './fixtures';
 import { ACCOUNTS, expectHome, signIn } from './helpers';
 
 test('the language choice applies everywhere and survives a reload', async ({ page }) => {
@@ -47,6 +47,29 @@ test('the navigation is a drawer on a phone', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
+  // From another screen, Home is there to press: the app bar must not cover the drawer's first entry.
+  await page.goto('/lessons');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await nav.getByRole('link', { name: 'Home' }).click({ trial: true });
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expectHome(page, 'Jordan');
+});
+
+test('every screen a player uses is in the menu, and each entry opens its screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAndOpen(page, ACCOUNTS.player, '/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const [entry, heading] of [
+    ['Courses', 'Courses'],
+    ['Stats', /Stats|statistics/i],
+    ['Challenges', 'Skill challenges'],
+    ['Leaderboard', 'Leaderboard'],
+    ['Purchase history', 'Purchase history'],
+    ['Home', 'Welcome, Jordan'],
+  ] as const) {
+    await nav.getByRole('link', { name: entry, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
 });
 
 test('the navigation stays open beside the page on a wide screen', async ({ page }) => {

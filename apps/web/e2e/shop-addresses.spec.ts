@@ -1,15 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, signInAndOpen, test } from './fixtures';
 import path from 'node:path';
 import { expectNoSeriousViolations } from './axe';
-import { ACCOUNTS, expectHome, signIn } from './helpers';
+import { ACCOUNTS } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
 async function openAddresses(page: Page) {
-  await signIn(page, ACCOUNTS.player);
-  await expectHome(page, 'Jordan');
-  await page.getByRole('button', { name: /^Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Addresses' }).click();
+  await signInAndOpen(page, ACCOUNTS.player, '/shop/addresses');
   await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
 }
 

@@ -1,18 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, signInAndOpen, test } from './fixtures';
 import path from 'node:path';
 import { expectNoSeriousViolations } from './axe';
-import { ACCOUNTS, expectHome, signIn } from './helpers';
+import { ACCOUNTS } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
 type ShopKey = 'main' | 'launchMonitor';
 
 async function openShop(page: Page) {
-  await signIn(page, ACCOUNTS.player);
-  await expectHome(page, 'Jordan');
-  const menu = page.getByRole('button', { name: 'Open navigation' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Shop' }).click();
+  await signInAndOpen(page, ACCOUNTS.player, '/shop');
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
 }
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import path from 'node:path';
 import { expectNoSeriousViolations } from './axe';
 import { ACCOUNTS, DEMO_PASSWORD, expectHome, signIn } from './helpers';

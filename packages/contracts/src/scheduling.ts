@@ -203,7 +203,8 @@ export const Handedness = Type.Union([Type.Literal('left'), Type.Literal('right'
 
 export const BookingItem = Type.Object({
   centerId: Id,
-  playerId: Id,
+  /** A child the signed-in parent books for. Left out, the player is the signed-in one (from the session). */
+  playerId: Type.Optional(Id),
   handedness: Type.Optional(Handedness),
   appointmentType: Id,
   coachId: Id,

@@ -16,7 +16,7 @@ const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateDatabase(database);
-  console.log((await seedIfEmpty(database.db)) ? 'Demo data loaded.' : 'Demo data already present.');
+  console.log((await seedIfEmpty(database.db, new Date())) ? 'Demo data loaded.' : 'Demo data already present.');
   if (scale > 0) {
     await seedScale(database.db, scale);
     console.log(`Scale data added (scale ${scale}).`);

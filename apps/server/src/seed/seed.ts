@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { Db } from '../platform/db/client.ts';
 import { players, centers } from '../portal/account/account.tables.ts';
 import { seedAccounts, seedScalePlayers } from './domains/accounts.seed.ts';
@@ -22,18 +23,20 @@ import { seededFaker } from './random.ts';
 
 /**
  * Demo data, one module per domain under domains/. Later domains add their module here; each
- * receives what the earlier ones made. Everything is drawn from one seeded generator.
+ * receives what the earlier ones made. Everything is drawn from one seeded generator, and every
+ * date is placed relative to `now` (the server's clock), so a server on a fixed clock gets the same demo.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, now: Date): Promise<void> {
   const faker = seededFaker(2026);
   const accounts = await seedAccounts(db, faker);
-  await seedAccountActivity(db, accounts);
+  await seedAccountActivity(db, accounts, now);
   await seedBags(db, faker, accounts);
-  await seedLaunchMonitor(db, accounts);
-  await seedCoursesAndRounds(db, accounts);
-  await seedLessons(db, accounts, await seedScheduling(db, accounts));
-  await seedCatalogue(db, seededFaker(7)); // its own generator: the shop's data does not shift with the portal's
-  await seedCheckout(db);
+  await seedLaunchMonitor(db, accounts, now);
+  await seedCoursesAndRounds(db, accounts, now);
+  const utcNow = DateTime.fromJSDate(now, { zone: 'utc' });
+  await seedLessons(db, accounts, await seedScheduling(db, accounts, utcNow), utcNow);
+  await seedCatalogue(db, seededFaker(7), now); // its own generator: the shop's data does not shift with the portal's
+  await seedCheckout(db, now);
   await seedContent(db);
   await seedReturns(db);
   const fitting = await seedFitting(db, seededFaker(2020), accounts);
@@ -41,10 +44,10 @@ export async function seedDemo(db: Db): Promise<void> {
 }
 
 /** Loads the demo data into an empty database; returns whether it did. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(players);
   if ((row?.n ?? 0) > 0) return false;
-  await seedDemo(db);
+  await seedDemo(db, now);
   return true;
 }
 

@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) {
     const database = await openDatabase({ memory: true });
     await migrateDatabase(database);
-    await seedDemo(database.db);
+    await seedDemo(database.db, new Date()); // the suite's default clock is the system clock; tests that pin time build their own data
     const dir = mkdtempSync(path.join(os.tmpdir(), 'golf-template-'));
     const file = path.join(dir, 'pglite.tar');
     writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   await migrateDatabase(database);
-  await seedDemo(database.db);
+  await seedDemo(database.db, new Date()); // the suite's default clock is the system clock; tests that pin time build their own data
   await database.close();
   project.provide('pgliteDump', '');
   project.provide('templateDatabase', name);

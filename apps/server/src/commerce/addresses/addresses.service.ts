@@ -81,7 +81,7 @@ export async function updateAddress(ctx: Ctx, customerId: number, id: number, in
     await clearDefaults(tx, customerId, billing && !row.isDefaultBilling, shipping && !row.isDefaultShipping);
     const [updated] = await tx
       .update(customerAddresses)
-      .set({ ...valid, isDefaultBilling: row.isDefaultBilling || billing, isDefaultShipping: row.isDefaultShipping || shipping, updatedAt: new Date() })
+      .set({ ...valid, isDefaultBilling: row.isDefaultBilling || billing, isDefaultShipping: row.isDefaultShipping || shipping, updatedAt: ctx.clock.now() })
       .where(eq(customerAddresses.id, id))
       .returning();
     return updated!;

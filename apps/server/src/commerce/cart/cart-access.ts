@@ -35,7 +35,11 @@ export async function cartForCustomer(db: Db | Tx, maskedId: string | null | und
   return cart;
 }
 
-/** Refuses changes while the cart's order is being placed. */
+/**
+ * Refuses changes while the cart's order is being placed. The placement lease is a technical timer
+ * (a crashed process's hold runs out in real seconds), set and taken on the database's own clock, so
+ * it is compared with real time here, not with the service clock.
+ */
 export function assertNotPlacing(cart: CartRow): void {
   if (cart.placingUntil && cart.placingUntil.getTime() > Date.now()) throw cartErrors.busy();
 }

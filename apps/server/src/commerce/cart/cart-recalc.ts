@@ -51,7 +51,7 @@ async function ratesFor(tx: Tx, address: TaxDestination | null) {
 }
 
 /** Computes a cart's totals from its items and the catalogue, rules and tax rates as they are now. */
-export async function computeCartTotals(tx: Tx, cart: CartRow, now = new Date()): Promise<{ totals: CartTotals; couponApplies: boolean }> {
+export async function computeCartTotals(tx: Tx, cart: CartRow, now: Date): Promise<{ totals: CartTotals; couponApplies: boolean }> {
   const store = findStore(cart.storeCode)!;
   const catalogue = catalogueForStore(asDb(tx), store, '', now);
   const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
@@ -79,11 +79,11 @@ export async function computeCartTotals(tx: Tx, cart: CartRow, now = new Date())
  * stored totals: nothing is recomputed on a read. A coupon that no longer applies (its conditions
  * stopped holding) comes off the cart, as Magento does.
  */
-export async function recalculate(tx: Tx, cart: CartRow): Promise<CartRow> {
-  const { totals, couponApplies } = await computeCartTotals(tx, cart);
+export async function recalculate(tx: Tx, cart: CartRow, now: Date): Promise<CartRow> {
+  const { totals, couponApplies } = await computeCartTotals(tx, cart, now);
   const [row] = await tx
     .update(carts)
-    .set({ totals, couponCode: couponApplies ? cart.couponCode : null, updatedAt: new Date() })
+    .set({ totals, couponCode: couponApplies ? cart.couponCode : null, updatedAt: now })
     .where(eq(carts.id, cart.id))
     .returning();
   return row!;

@@ -32,9 +32,9 @@ export async function changeCart<T>(ctx: Ctx, shopper: Shopper, maskedId: string
   return ctx.db.transaction(async (tx) => {
     const cart = await cartForCustomer(tx, maskedId, shopper.customer, shopper.store, { lock: true });
     assertNotPlacing(cart);
-    const result = await change(tx, cart, catalogueForStore(asDb(tx), shopper.store, ''));
+    const result = await change(tx, cart, catalogueForStore(asDb(tx), shopper.store, '', ctx.clock.now()));
     const fresh = (await tx.select().from(carts).where(eq(carts.id, cart.id)))[0]!;
-    return { cart: await recalculate(tx, fresh), result };
+    return { cart: await recalculate(tx, fresh, ctx.clock.now()), result };
   });
 }
 
@@ -128,7 +128,7 @@ export async function applyCoupon(ctx: Ctx, shopper: Shopper, maskedId: string, 
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cart.id));
     if (n === 0) throw new ServiceError('rule', 'Cart does not contain products.');
     if (cart.couponCode) throw new ServiceError('rule', 'A coupon is already applied to the cart. Please remove it to apply another');
-    const coupon = await usableCoupon(tx, cart, code);
+    const coupon = await usableCoupon(tx, cart, code, ctx.clock.now());
     await tx.update(carts).set({ couponCode: coupon.code }).where(eq(carts.id, cart.id));
   });
   // The coupon's rule conditions (minimum subtotal, items) decide whether it applies at all.
@@ -158,7 +158,7 @@ export async function setOmniSelectedSet(ctx: Ctx, shopper: Shopper, maskedId: s
   return ctx.db.transaction(async (tx) => {
     const cart = await cartForCustomer(tx, maskedId, shopper.customer, shopper.store, { lock: true });
     assertNotPlacing(cart);
-    const [row] = await tx.update(carts).set({ omniSelectedSet: set, updatedAt: new Date() }).where(eq(carts.id, cart.id)).returning();
+    const [row] = await tx.update(carts).set({ omniSelectedSet: set, updatedAt: ctx.clock.now() }).where(eq(carts.id, cart.id)).returning();
     return row!;
   });
 }

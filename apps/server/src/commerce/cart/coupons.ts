@@ -12,7 +12,7 @@ const invalidCoupon = () => new ServiceError('not-found', INVALID_COUPON);
  * The coupon of a code when the customer may use it on this cart now: the rule is active in the
  * cart's store and dates, and neither the coupon's usage limit nor the customer's is reached.
  */
-export async function usableCoupon(tx: Tx, cart: CartRow, code: string): Promise<typeof coupons.$inferSelect> {
+export async function usableCoupon(tx: Tx, cart: CartRow, code: string, now: Date): Promise<typeof coupons.$inferSelect> {
   const [row] = await tx
     .select({ coupon: coupons, rule: cartRules })
     .from(coupons)
@@ -20,7 +20,7 @@ export async function usableCoupon(tx: Tx, cart: CartRow, code: string): Promise
     .where(sql`lower(${coupons.code}) = lower(${code.trim()})`);
   if (!row) throw invalidCoupon();
   const { coupon, rule } = row;
-  const today = todayIn(findStore(cart.storeCode)!.timezone);
+  const today = todayIn(findStore(cart.storeCode)!.timezone, now);
   if (!rule.isActive || rule.couponType !== 'specific' || !rule.storeCodes.includes(cart.storeCode)) throw invalidCoupon();
   if ((rule.fromDate && today < rule.fromDate) || (rule.toDate && today > rule.toDate) || (coupon.expiresOn && today > coupon.expiresOn)) throw invalidCoupon();
   if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) throw invalidCoupon();

@@ -47,22 +47,22 @@ export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: C
       const [payment] = await tx.select().from(payments).where(eq(payments.orderId, pending.id));
       if (payment) return { order: pending, cart, paymentId: payment.id };
     }
-    const { items, totals, couponApplies } = await validateForPlacement(tx, cart);
+    const { items, totals, couponApplies } = await validateForPlacement(tx, cart, ctx.clock.now());
     await tx.update(carts).set({ totals }).where(eq(carts.id, cart.id));
     const number = await reserveOrderNumber(tx, cart);
     const units = new Map<number, Decimal>();
     for (const item of items) for (const [id, n] of stockNeeds(item)) units.set(id, (units.get(id) ?? new Decimal(0)).plus(n));
-    if (!(await reserveStock(tx, units))) throw unableToPlace('Some of the products are out of stock.');
+    if (!(await reserveStock(tx, units, ctx.clock.now()))) throw unableToPlace('Some of the products are out of stock.');
     if (cart.couponCode && couponApplies) {
-      const coupon = await usableCoupon(tx, cart, cart.couponCode).catch(() => null);
+      const coupon = await usableCoupon(tx, cart, cart.couponCode, ctx.clock.now()).catch(() => null);
       if (!coupon || !(await spendCoupon(tx, coupon.id, cart.customerId, coupon.usagePerCustomer))) throw unableToPlace("The coupon code isn't valid. Verify the code and try again.");
     }
     const paysByCard = cart.paymentMethod!.code === 'authnetcim';
     const status = paysByCard ? 'pending_payment' : 'pending';
-    const order = await writeOrder(tx, { cart: { ...cart, totals, couponCode: couponApplies ? cart.couponCode : null }, customer, number, totals, items, status, payment: paymentOfCart(cart) });
+    const order = await writeOrder(tx, { cart: { ...cart, totals, couponCode: couponApplies ? cart.couponCode : null }, customer, number, totals, items, status, payment: paymentOfCart(cart), now: ctx.clock.now() });
     await runWrittenHooks(tx, { order, cart, totals, now: ctx.clock.now() });
     const payment = await startPayment(tx, { cart, orderId: order.id, amount: totals.grandTotal, currency: totals.currency, method: cart.paymentMethod!.code, status: paysByCard ? 'processing' : 'succeeded' });
-    if (!paysByCard) await tx.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    if (!paysByCard) await tx.update(carts).set({ isActive: false, updatedAt: ctx.clock.now() }).where(eq(carts.id, cart.id));
     return { order, cart: { ...cart, reservedOrderId: number }, paymentId: payment.id };
   });
 }
@@ -96,23 +96,23 @@ export async function chargeOrder(ctx: Ctx, prepared: PreparedOrder): Promise<Or
             transactionId: charge.chargeId,
             threeDSecure: charge.authenticationId ? 'authenticated' : null,
           },
-          updatedAt: new Date(),
+          updatedAt: ctx.clock.now(),
         })
         .where(eq(orders.id, order.id))
         .returning();
       await tx.update(orderItems).set({ qtyInvoiced: sql`${orderItems.qtyOrdered}` }).where(eq(orderItems.orderId, order.id));
-      await settlePayment(tx, prepared.paymentId, charge, order.id);
-      await tx.update(carts).set({ isActive: false, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+      await settlePayment(tx, prepared.paymentId, charge, order.id, ctx.clock.now());
+      await tx.update(carts).set({ isActive: false, updatedAt: ctx.clock.now() }).where(eq(carts.id, cart.id));
       return paid!;
     });
   }
   await ctx.db.transaction(async (tx) => {
-    await releaseStock(tx, await unitsOfOrder(tx, order.id));
+    await releaseStock(tx, await unitsOfOrder(tx, order.id), ctx.clock.now());
     if (order.couponCode) {
       const [coupon] = await tx.select().from(coupons).where(sql`lower(${coupons.code}) = lower(${order.couponCode})`);
       if (coupon) await returnCoupon(tx, coupon.id, order.customerId);
     }
-    await settlePayment(tx, prepared.paymentId, charge, null);
+    await settlePayment(tx, prepared.paymentId, charge, null, ctx.clock.now());
     await runDeclinedHooks(tx, order, ctx.clock.now());
     await tx.delete(orders).where(eq(orders.id, order.id));
   });

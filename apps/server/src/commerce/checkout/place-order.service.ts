@@ -82,10 +82,10 @@ export async function placeOrder(ctx: Ctx, shopper: Shopper, maskedId: string): 
 }
 
 /** Checks what Magento checks before placing: items, addresses, delivery, payment. Throws Magento's messages. */
-export async function validateForPlacement(tx: Tx, cart: CartRow) {
+export async function validateForPlacement(tx: Tx, cart: CartRow, now: Date) {
   const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
   if (!items.length) throw unableToPlace('A server error stopped your order from being placed. Please try to place your order again');
-  const { totals, couponApplies } = await computeCartTotals(tx, cart);
+  const { totals, couponApplies } = await computeCartTotals(tx, cart, now);
   if (!totals.isVirtual) {
     if (!cart.shippingAddress) throw unableToPlace('The shipping address is missing. Set the address and try again.');
     if (!cart.shippingMethod) throw unableToPlace('The shipping method is missing. Select the shipping method and try again.');

@@ -75,13 +75,13 @@ async function challenge(ctx: Ctx, attempt: PaymentRow, cardToken: string, baseU
   if (mpi.TransStatus !== 'C' || !mpi.ChallengeURL) {
     // Refused outright (or not enrolled after all): the decline stands and the cart closes.
     const message = mpi.error_message ?? 'Your bank refused to verify this card. Use another card.';
-    const [row] = await ctx.db.update(payments).set({ failureCode: 'authentication_failed', failureMessage: message, updatedAt: new Date() }).where(eq(payments.id, attempt.id)).returning();
+    const [row] = await ctx.db.update(payments).set({ failureCode: 'authentication_failed', failureMessage: message, updatedAt: ctx.clock.now() }).where(eq(payments.id, attempt.id)).returning();
     await ctx.db.update(carts).set({ isActive: false }).where(eq(carts.id, attempt.cartId));
     return statusOf(ctx, row!);
   }
   const [row] = await ctx.db
     .update(payments)
-    .set({ status: 'requires_action', challengeUrl: mpi.ChallengeURL, threeDsTransId: mpi.ThreeDSServerTransId, failureCode: null, failureMessage: null, updatedAt: new Date() })
+    .set({ status: 'requires_action', challengeUrl: mpi.ChallengeURL, threeDsTransId: mpi.ThreeDSServerTransId, failureCode: null, failureMessage: null, updatedAt: ctx.clock.now() })
     .where(eq(payments.id, attempt.id))
     .returning();
   return statusOf(ctx, row!);
@@ -100,7 +100,7 @@ async function completeChallenge(ctx: Ctx, p: PaymentRow, customer: { id: number
   if (state !== 'Y' && state !== 'A') {
     const [row] = await ctx.db
       .update(payments)
-      .set({ status: 'failed', challengeUrl: null, failureCode: 'authentication_failed', failureMessage: 'Your bank could not verify this card. Use another card.', updatedAt: new Date() })
+      .set({ status: 'failed', challengeUrl: null, failureCode: 'authentication_failed', failureMessage: 'Your bank could not verify this card. Use another card.', updatedAt: ctx.clock.now() })
       .where(and(eq(payments.id, p.id), eq(payments.status, 'requires_action')))
       .returning();
     await ctx.db.update(carts).set({ isActive: false }).where(eq(carts.id, p.cartId));
@@ -118,7 +118,7 @@ async function completeChallenge(ctx: Ctx, p: PaymentRow, customer: { id: number
     const { status, orderId, gatewayChargeId, threeDsTransId, ccType, ccLast4, ccExpMonth, ccExpYear, failureCode, failureMessage } = retry;
     const [row] = await tx
       .update(payments)
-      .set({ status, orderId, gatewayChargeId, threeDsTransId, ccType, ccLast4, ccExpMonth, ccExpYear, failureCode, failureMessage, challengeUrl: null, updatedAt: new Date() })
+      .set({ status, orderId, gatewayChargeId, threeDsTransId, ccType, ccLast4, ccExpMonth, ccExpYear, failureCode, failureMessage, challengeUrl: null, updatedAt: ctx.clock.now() })
       .where(eq(payments.id, p.id))
       .returning();
     if (status === 'failed') await tx.update(carts).set({ isActive: false }).where(eq(carts.id, p.cartId));

@@ -16,7 +16,7 @@ export function unitsOf(items: CartItemRow[]): Map<number, Decimal> {
  * being there: with the last unit, exactly one of any number of concurrent orders gets it.
  * Returns false (and the caller rolls back) when any product is short.
  */
-export async function reserveStock(tx: Tx, units: Map<number, Decimal>): Promise<boolean> {
+export async function reserveStock(tx: Tx, units: Map<number, Decimal>, now: Date): Promise<boolean> {
   const ids = [...units.keys()].sort((a, b) => a - b);
   if (!ids.length) return true;
   const rows = await tx.select({ productId: productStock.productId, manageStock: productStock.manageStock, isInStock: productStock.isInStock }).from(productStock).where(inArray(productStock.productId, ids));
@@ -27,7 +27,7 @@ export async function reserveStock(tx: Tx, units: Map<number, Decimal>): Promise
     const n = units.get(id)!.toFixed();
     const taken = await tx
       .update(productStock)
-      .set({ qty: sql`${productStock.qty} - ${n}`, updatedAt: new Date() })
+      .set({ qty: sql`${productStock.qty} - ${n}`, updatedAt: now })
       .where(and(eq(productStock.productId, id), eq(productStock.manageStock, true), sql`${productStock.qty} >= ${n}`))
       .returning({ productId: productStock.productId });
     if (!taken.length) return false;
@@ -36,11 +36,11 @@ export async function reserveStock(tx: Tx, units: Map<number, Decimal>): Promise
 }
 
 /** Puts units back (an order's payment was declined). */
-export async function releaseStock(tx: Tx, units: Map<number, Decimal>): Promise<void> {
+export async function releaseStock(tx: Tx, units: Map<number, Decimal>, now: Date): Promise<void> {
   for (const id of [...units.keys()].sort((a, b) => a - b)) {
     await tx
       .update(productStock)
-      .set({ qty: sql`${productStock.qty} + ${units.get(id)!.toFixed()}`, updatedAt: new Date() })
+      .set({ qty: sql`${productStock.qty} + ${units.get(id)!.toFixed()}`, updatedAt: now })
       .where(and(eq(productStock.productId, id), eq(productStock.manageStock, true)));
   }
 }

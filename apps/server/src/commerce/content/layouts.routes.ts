@@ -36,7 +36,7 @@ export const layoutRoutes: RoutePlugin = async (app, { ctx }) => {
   const answer = async (request: FastifyRequest, query: ShopLayoutQuery, reply: FastifyReply, page: 'shop' | 'category' | 'product', targetId: number | null) => {
     const origin = originOf(request, ctx.config);
     const store = storeOf(query, request.headers.store, origin.site);
-    const layout = await layouts.get(`${store.code} ${origin.baseUrl} ${page} ${targetId}`, () => shopLayout(ctx.db, store, origin.baseUrl, page, targetId));
+    const layout = await layouts.get(`${store.code} ${origin.baseUrl} ${page} ${targetId}`, () => shopLayout(ctx.db, store, origin.baseUrl, page, targetId, ctx.clock.now()));
     reply.header('cache-control', CACHE);
     reply.header('vary', 'Store');
     return ok(layout);

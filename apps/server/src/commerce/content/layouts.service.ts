@@ -83,8 +83,8 @@ async function blockOf(db: Db, catalogue: Catalogue, row: typeof layoutBlocks.$i
  * The desktop layout of a shop page: the page's own blocks when it has some, else the default
  * layout of that kind of page. Refuses a category or product the store does not sell.
  */
-export async function shopLayout(db: Db, store: Store, baseUrl: string, page: Page, targetId: number | null): Promise<ShopLayout> {
-  const catalogue = catalogueForStore(db, store, baseUrl);
+export async function shopLayout(db: Db, store: Store, baseUrl: string, page: Page, targetId: number | null, now: Date): Promise<ShopLayout> {
+  const catalogue = catalogueForStore(db, store, baseUrl, now);
   if (page === 'category') {
     const category = await catalogue.categories.category.load(targetId!);
     if (!category || !category.path.startsWith(catalogue.treePrefix)) throw notFound('The category');

@@ -12,7 +12,7 @@ export const customerResolvers = {
   Mutation: {
     revokeCustomerToken: async (_: unknown, __: unknown, context: CommerceContext) => {
       requireCustomer(context);
-      return { result: await revokeCustomerToken(context.ctx.db, context.token!) };
+      return { result: await revokeCustomerToken(context.ctx.db, context.token!, context.ctx.clock.now()) };
     },
   },
 };

@@ -36,13 +36,13 @@ export const customerRoutes: RoutePlugin = async (app, { ctx }) => {
       if (safeEqual(token, ctx.config.secrets.integrationToken)) {
         const customer = await findCustomerByEmail(ctx.db, email);
         if (!customer) throw notFound('A customer with this e-mail');
-        return tokenFor(ctx.db, customer.id, store.code);
+        return tokenFor(ctx.db, customer.id, store.code, ctx.clock.now());
       }
-      const verified = await verifyAccessToken(token, ctx.config.secrets.jwtKey);
+      const verified = await verifyAccessToken(token, ctx.config.secrets.jwtKey, ctx.clock.now());
       if (!verified.ok || verified.claims.role !== 'player') throw refuse();
       const player = await findPlayer(ctx.db, verified.claims.parentPlayerId ?? verified.claims.subjectId);
       if (!player?.email || player.email !== email) throw new ServiceError('forbidden', 'A player can only get a shop token for their own e-mail address.');
-      return issueCustomerToken(ctx.db, { email, firstname: player.firstName, lastname: player.lastName, storeCode: store.code });
+      return issueCustomerToken(ctx.db, { email, firstname: player.firstName, lastname: player.lastName, storeCode: store.code }, ctx.clock.now());
     },
   );
 };

@@ -39,9 +39,9 @@ export async function ensureCustomer(db: Db, input: CustomerInput): Promise<Comm
 }
 
 /** Issues an opaque bearer token for the customer of an e-mail in one store, creating the customer if new. */
-export async function issueCustomerToken(db: Db, input: CustomerInput & { storeCode: string }): Promise<string> {
+export async function issueCustomerToken(db: Db, input: CustomerInput & { storeCode: string }, now: Date): Promise<string> {
   const customer = await ensureCustomer(db, input);
-  return tokenFor(db, customer.id, input.storeCode);
+  return tokenFor(db, customer.id, input.storeCode, now);
 }
 
 export async function findCustomerByEmail(db: Db, email: string): Promise<CommerceCustomer | undefined> {
@@ -49,33 +49,33 @@ export async function findCustomerByEmail(db: Db, email: string): Promise<Commer
   return row;
 }
 
-export async function tokenFor(db: Db, customerId: number, storeCode: string): Promise<string> {
+export async function tokenFor(db: Db, customerId: number, storeCode: string, now: Date): Promise<string> {
   const token = randomToken(24);
   await db.insert(customerTokens).values({
     tokenHash: sha256(token),
     customerId,
     storeCode,
-    expiresAt: new Date(Date.now() + CUSTOMER_TOKEN_HOURS * 3600_000),
+    expiresAt: new Date(now.getTime() + CUSTOMER_TOKEN_HOURS * 3600_000),
   });
   return token;
 }
 
 /** The customer a live token belongs to, or null for an unknown, expired or revoked token. */
-export async function customerOfToken(db: Db, token: string): Promise<(CommerceCustomer & { storeCode: string }) | null> {
+export async function customerOfToken(db: Db, token: string, now: Date): Promise<(CommerceCustomer & { storeCode: string }) | null> {
   const [row] = await db
     .select({ id: customers.id, email: customers.email, firstname: customers.firstname, lastname: customers.lastname, storeCode: customerTokens.storeCode })
     .from(customerTokens)
     .innerJoin(customers, eq(customers.id, customerTokens.customerId))
-    .where(and(eq(customerTokens.tokenHash, sha256(token)), isNull(customerTokens.revokedAt), gt(customerTokens.expiresAt, new Date())))
+    .where(and(eq(customerTokens.tokenHash, sha256(token)), isNull(customerTokens.revokedAt), gt(customerTokens.expiresAt, now)))
     .limit(1);
   return row ?? null;
 }
 
 /** Ends one token (Magento's revokeCustomerToken). Returns whether a live token was ended. */
-export async function revokeCustomerToken(db: Db, token: string): Promise<boolean> {
+export async function revokeCustomerToken(db: Db, token: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(customerTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(customerTokens.tokenHash, sha256(token)), isNull(customerTokens.revokedAt)))
     .returning({ hash: customerTokens.tokenHash });
   return rows.length > 0;

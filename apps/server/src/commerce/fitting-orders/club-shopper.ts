@@ -17,7 +17,7 @@ export async function clubShopperOf(ctx: Ctx, request: FastifyRequest, storeCode
   const store = findStore(storeCode);
   if (!store) throw notFound(`The store "${storeCode}"`);
   if (!token) throw refuse();
-  const customer = await customerOfToken(ctx.db, token);
+  const customer = await customerOfToken(ctx.db, token, ctx.clock.now());
   if (!customer || findStore(customer.storeCode)?.websiteCode !== store.websiteCode) throw refuse();
   return { customer, store, token };
 }

@@ -10,8 +10,8 @@ import { customClubOrders, depositGiftCodes } from './fitting-orders.tables.ts';
  * limits: a deposit has no items of the catalogue): a percentage of the deposit, or a fixed
  * amount, never more than the deposit.
  */
-export async function couponDiscount(tx: Tx, cart: CartRow, order: ClubOrderRow, code: string) {
-  const coupon = await usableCoupon(tx, cart, code);
+export async function couponDiscount(tx: Tx, cart: CartRow, order: ClubOrderRow, code: string, now: Date) {
+  const coupon = await usableCoupon(tx, cart, code, now);
   const [rule] = await tx.select().from(cartRules).where(eq(cartRules.id, coupon.ruleId));
   const deposit = new Decimal(order.deposit);
   const limited = (rule!.actionSkus?.length ?? 0) > 0 || Object.keys(rule!.conditions ?? {}).length > 0;
@@ -52,7 +52,7 @@ export async function holdDiscounts(
   let couponId: number | null = null;
   let couponCode: string | null = null;
   if (input.coupon_used) {
-    const checked = await couponDiscount(tx, cart, order, input.coupon_used.code);
+    const checked = await couponDiscount(tx, cart, order, input.coupon_used.code, now);
     if (!checked.discount.greaterThan(0)) throw invalid('coupon_used', 'This coupon gives no discount on the deposit; pay without it.');
     if (!checked.discount.equals(new Decimal(input.coupon_used.discount))) throw invalid('coupon_used.discount', `The coupon now takes ${checked.discount.toFixed(2)} off the deposit. Check the amount and pay again.`);
     const perCustomer = checked.coupon.usagePerCustomer ?? checked.rule.usesPerCustomer;

@@ -26,7 +26,7 @@ export async function checkDepositCoupon(ctx: Ctx, shopper: ClubShopper, input: 
     const f = depositFigures(order);
     const m = (v: Decimal) => moneyText(v, order.currency);
     try {
-      const { discount, coupon } = await couponDiscount(tx, cart, order, input.coupon_code);
+      const { discount, coupon } = await couponDiscount(tx, cart, order, input.coupon_code, ctx.clock.now());
       const valid = discount.greaterThan(0);
       return {
         is_valid: valid,

@@ -14,7 +14,7 @@ async function shopperOf(context: CommerceContext, args: TokenArgs): Promise<Clu
     if (!context.customer) throw new ServiceError('unauthenticated', "The current customer isn't authorized.");
     return { customer: context.customer, store, token: context.token };
   }
-  const customer = await customerOfToken(context.ctx.db, args.customer_token);
+  const customer = await customerOfToken(context.ctx.db, args.customer_token, context.ctx.clock.now());
   if (!customer || findStore(customer.storeCode)?.websiteCode !== store.websiteCode) throw new ServiceError('unauthenticated', "The current customer isn't authorized.");
   return { customer, store, token: args.customer_token };
 }

@@ -156,7 +156,7 @@ export async function deleteClubOrder(ctx: Ctx, shopper: ClubShopper, incrementI
 
 /** The deposit still due on a club order of the token's customer (for the financing config), or null. */
 export async function depositDueOf(ctx: Ctx, token: string, storeCode: string, incrementId: string) {
-  const customer = await customerOfToken(ctx.db, token);
+  const customer = await customerOfToken(ctx.db, token, ctx.clock.now());
   const store = findStore(storeCode);
   if (!customer || !store || findStore(customer.storeCode)?.websiteCode !== store.websiteCode) return null;
   const [order] = await ctx.db.select().from(customClubOrders).where(and(eq(customClubOrders.incrementId, incrementId), eq(customClubOrders.customerId, customer.id)));

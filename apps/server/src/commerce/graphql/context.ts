@@ -30,7 +30,7 @@ export async function buildCommerceContext(ctx: Ctx, request: FastifyRequest): P
   const token = bearer(request) ?? null;
   let customer: CommerceContext['customer'] = null;
   if (token) {
-    customer = await customerOfToken(ctx.db, token);
+    customer = await customerOfToken(ctx.db, token, ctx.clock.now());
     const tokenStore = customer ? findStore(customer.storeCode) : undefined;
     if (!customer || tokenStore?.websiteCode !== store.websiteCode) {
       throw new ServiceError('unauthenticated', 'The current customer isn\'t authorized.');

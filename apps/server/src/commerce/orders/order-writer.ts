@@ -24,13 +24,15 @@ export function paymentOfCart(cart: CartRow): OrderPayment {
 }
 
 /** Writes the order of a cart: a copy of its addresses, items and totals at this moment. */
-export async function writeOrder(tx: Tx, input: { cart: CartRow; customer: Pick<CommerceCustomer, 'id' | 'email' | 'firstname' | 'lastname'>; number: string; totals: CartTotals; items: CartItemRow[]; status: OrderStatus; payment: OrderPayment }): Promise<OrderRow> {
+export async function writeOrder(tx: Tx, input: { cart: CartRow; customer: Pick<CommerceCustomer, 'id' | 'email' | 'firstname' | 'lastname'>; number: string; totals: CartTotals; items: CartItemRow[]; status: OrderStatus; payment: OrderPayment; now: Date }): Promise<OrderRow> {
   const { cart, totals } = input;
   const shipped = !totals.isVirtual;
   const [order] = await tx
     .insert(orders)
     .values({
       number: input.number,
+      createdAt: input.now,
+      updatedAt: input.now,
       cartId: cart.id,
       customerId: cart.customerId,
       storeCode: cart.storeCode,
@@ -56,7 +58,7 @@ export async function writeOrder(tx: Tx, input: { cart: CartRow; customer: Pick<
       studentName: cart.studentName,
     })
     .returning();
-  const catalogue = catalogueForStore(asDb(tx), findStore(cart.storeCode)!, '');
+  const catalogue = catalogueForStore(asDb(tx), findStore(cart.storeCode)!, '', input.now);
   const ids = input.items.flatMap((i) => [i.productId, ...(i.variantId ? [i.variantId] : [])]);
   const rows = await catalogue.products.product.loadMany(ids);
   const productOf = (id: number) => {

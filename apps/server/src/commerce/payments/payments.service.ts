@@ -36,7 +36,7 @@ export async function startPayment(db: Handle, input: { cart: CartRow; orderId: 
 }
 
 /** Records the gateway's answer on the attempt: the masked card it charged, or why it declined. */
-export async function settlePayment(db: Handle, id: string, charge: ChargeResult, orderId: number | null): Promise<void> {
+export async function settlePayment(db: Handle, id: string, charge: ChargeResult, orderId: number | null, now: Date): Promise<void> {
   await (db as Db)
     .update(payments)
     .set({
@@ -50,7 +50,7 @@ export async function settlePayment(db: Handle, id: string, charge: ChargeResult
       ccExpYear: charge.expYear,
       failureCode: charge.declineCode,
       failureMessage: charge.status === 'approved' ? null : charge.message,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(payments.id, id));
 }

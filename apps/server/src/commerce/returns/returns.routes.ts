@@ -30,11 +30,11 @@ export const returnsRoutes: RoutePlugin = async (app, { ctx }) => {
       // Refuse an unknown caller before a byte of the body is read.
       onRequest: async (request) => {
         const token = bearer(request);
-        if (!token || !(await customerOfToken(ctx.db, token))) throw new ServiceError('unauthenticated', "The current customer isn't authorized.");
+        if (!token || !(await customerOfToken(ctx.db, token, ctx.clock.now()))) throw new ServiceError('unauthenticated', "The current customer isn't authorized.");
       },
     },
     async (request) => {
-      const customer = (await customerOfToken(ctx.db, bearer(request)!))!;
+      const customer = (await customerOfToken(ctx.db, bearer(request)!, ctx.clock.now()))!;
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const stored = await uploadReturnFile(ctx, customer.id, { bytes, contentType: request.headers['content-type'], fileName: attachmentFileName(request.headers['content-disposition']) });
       return ok(stored, 'File uploaded.');

@@ -4,7 +4,7 @@ const uid = (id: number) => Buffer.from(String(id)).toString('base64');
 
 export const storeResolvers = {
   Query: {
-    storeConfig: (_: unknown, __: unknown, { store, baseUrl }: CommerceContext) => ({
+    storeConfig: (_: unknown, __: unknown, { store, baseUrl, ctx }: CommerceContext) => ({
       id: store.id,
       code: store.code,
       store_code: store.code,
@@ -27,7 +27,7 @@ export const storeResolvers = {
       category_url_suffix: '',
       is_default_store: store.isDefault,
       default_title: store.name,
-      copyright: `© ${new Date().getUTCFullYear()} ${store.name}`,
+      copyright: `© ${ctx.clock.now().getUTCFullYear()} ${store.name}`,
       // The spec's page sizes: 10 a category page, more on request.
       grid_per_page: 10,
       grid_per_page_values: '10,20,40',

@@ -23,7 +23,7 @@ async function actorOf(ctx: Ctx, request: FastifyRequest): Promise<{ actor: Acto
   const token = bearer(request);
   if (!token) throw unauthorized();
   if (safeEqual(token, ctx.config.secrets.integrationToken)) return { actor: { agent: 'staff' }, store, email: null };
-  const customer = await customerOfToken(ctx.db, token);
+  const customer = await customerOfToken(ctx.db, token, ctx.clock.now());
   if (!customer || findStore(customer.storeCode)?.websiteCode !== store.websiteCode) throw unauthorized();
   return { actor: { agent: 'customer', customerId: customer.id }, store, email: customer.email.toLowerCase() };
 }

@@ -14,7 +14,9 @@ export interface AccessClaims {
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
-export async function signAccessToken(claims: AccessClaims, key: string, ttlSeconds = ACCESS_TOKEN_SECONDS): Promise<string> {
+/** Signs an access token issued at `now` (the server's clock), valid `ttlSeconds`. */
+export async function signAccessToken(claims: AccessClaims, key: string, now: Date, ttlSeconds = ACCESS_TOKEN_SECONDS): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({
     role: claims.role,
     region: claims.region,
@@ -25,16 +27,17 @@ export async function signAccessToken(claims: AccessClaims, key: string, ttlSeco
   })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.subjectId))
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlSeconds)
     .sign(new TextEncoder().encode(key));
 }
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
-export async function verifyAccessToken(token: string, key: string): Promise<VerifyResult> {
+/** Verifies a token's signature and expiry against `now` (the server's clock, the same one that issued it). */
+export async function verifyAccessToken(token: string, key: string, now: Date): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(key), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(key), { algorithms: ['HS256'], currentDate: now });
     const subjectId = Number(payload.sub);
     if (!Number.isInteger(subjectId) || (payload.role !== 'player' && payload.role !== 'coach')) return { ok: false, reason: 'invalid' };
     return {

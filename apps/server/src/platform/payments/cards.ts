@@ -55,7 +55,7 @@ export function isEnrolled(behaviour: Behaviour): boolean {
 }
 
 /** Whether an expiry month/year is still valid at `now` (cards expire at the end of their month). */
-export function isUnexpired(month: number, year: number, now = new Date()): boolean {
+export function isUnexpired(month: number, year: number, now: Date): boolean {
   const fullYear = year < 100 ? 2000 + year : year;
   if (month < 1 || month > 12) return false;
   return fullYear > now.getUTCFullYear() || (fullYear === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);

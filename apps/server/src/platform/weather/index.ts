@@ -9,7 +9,8 @@ export { parseWeatherConfig, type WeatherConfig } from './weather-config.ts';
 
 /** Weather for a place and time, from the configured provider or the built-in model. */
 export interface Weather {
-  timelines(body: WeatherBody): Promise<WeatherResult>;
+  /** `now` is the server clock's: it places a request without a start time. */
+  timelines(body: WeatherBody, now?: Date): Promise<WeatherResult>;
 }
 
 /** The provider forecasts from six hours back to fifteen days ahead; outside that only the model answers. */
@@ -28,8 +29,8 @@ const CACHE_ENTRIES = 500;
 export function openWeather(config: WeatherConfig, log: { warn: (msg: string) => void } = console): Weather {
   const cache = new Map<string, { at: number; result: WeatherResult }>();
   return {
-    async timelines(body) {
-      const now = DateTime.utc();
+    async timelines(body, at) {
+      const now = at ? (DateTime.fromJSDate(at, { zone: 'utc' }) as DateTime<true>) : DateTime.utc();
       const q = toWeatherQuery(body, now);
       if (config.provider === 'local') return localTimelines(q);
       if (!withinForecast(q, now)) return localTimelines(q, 'Outside the forecast range (6 hours back to 15 days ahead): a climate estimate instead.');

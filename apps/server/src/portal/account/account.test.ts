@@ -24,7 +24,7 @@ describe('GET /api/v2/player/me', () => {
 
   it('answers 404 when the account no longer exists', async () => {
     const { signAccessToken } = await import('../../platform/auth/access-token.ts');
-    const ghost = await signAccessToken({ role: 'player', subjectId: 999999, region: 'US', familyId: 'f' }, t.config.secrets.jwtKey);
+    const ghost = await signAccessToken({ role: 'player', subjectId: 999999, region: 'US', familyId: 'f' }, t.config.secrets.jwtKey, t.clock.now());
     expect((await call(t.app, { method: 'GET', url: '/api/v2/player/me', token: ghost })).status).toBe(404);
   });
 });

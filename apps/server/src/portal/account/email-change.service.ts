@@ -52,7 +52,7 @@ export async function applyEmailChange(
   if (!player) throw notFound('Your account');
   const email = body.email.trim().toLowerCase();
   const changing = email !== player.email;
-  const set: Partial<typeof players.$inferInsert> = { updatedAt: new Date() };
+  const set: Partial<typeof players.$inferInsert> = { updatedAt: ctx.clock.now() };
   if (body.emailSubscription !== undefined) set.emailSubscription = body.emailSubscription;
   if (body.phone !== undefined) {
     const phone = body.phone ? normalizePhone('phone', body.phone, player.country) : null;

@@ -35,6 +35,6 @@ export async function confirmPhoneVerification(ctx: Ctx, caller: PlayerCaller, c
       data: { status: 'FAILED', phone: null },
     });
   }
-  await ctx.db.update(players).set({ phone: result.destination, phoneVerified: true, hasSmsSubscription: true, updatedAt: new Date() }).where(eq(players.id, caller.subjectId));
+  await ctx.db.update(players).set({ phone: result.destination, phoneVerified: true, hasSmsSubscription: true, updatedAt: ctx.clock.now() }).where(eq(players.id, caller.subjectId));
   return { status: 'SUCCESS', phone: result.destination };
 }

@@ -11,10 +11,10 @@ import { normalizePhone, normalizePostalCode } from './contact-rules.ts';
 export const handednessOf = (value: 'left' | 'right' | 'l' | 'r'): 'left' | 'right' => (value === 'l' || value === 'left' ? 'left' : 'right');
 
 /** A birthday a person can have: not in the future, not before 1900. */
-export function assertBirthday(field: string, birthday: string): void {
+export function assertBirthday(field: string, birthday: string, now: Date): void {
   const date = new Date(`${birthday}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== birthday) throw invalid(field, `${field} is not a real date.`);
-  if (date.getTime() > Date.now()) throw invalid(field, `${field} cannot be in the future.`);
+  if (date.getTime() > now.getTime()) throw invalid(field, `${field} cannot be in the future.`);
   if (date.getUTCFullYear() < 1900) throw invalid(field, `${field} must be after 1900.`);
 }
 
@@ -34,14 +34,14 @@ export async function updatePlayer(ctx: Ctx, caller: PlayerCaller, body: PlayerU
   if (!allowed.includes(country)) throw invalid('country', `Your account belongs to the ${player.region} site: country must be one of ${allowed.join(', ')}.`);
   const isJapan = country === 'JP';
 
-  const set: Partial<typeof players.$inferInsert> = { updatedAt: new Date(), country };
+  const set: Partial<typeof players.$inferInsert> = { updatedAt: ctx.clock.now(), country };
   if (body.firstName !== undefined) set.firstName = body.firstName.trim();
   if (body.lastName !== undefined) set.lastName = body.lastName.trim();
   if (set.firstName === '') throw invalid('firstName', 'firstName cannot be blank.');
   if (set.lastName === '') throw invalid('lastName', 'lastName cannot be blank.');
   if (body.handedness !== undefined) set.handedness = handednessOf(body.handedness);
   if (body.birthday !== undefined) {
-    if (body.birthday) assertBirthday('birthday', body.birthday);
+    if (body.birthday) assertBirthday('birthday', body.birthday, ctx.clock.now());
     set.birthday = body.birthday;
   }
   if (body.gender !== undefined) set.gender = body.gender;

@@ -62,7 +62,7 @@ export async function startReset(ctx: Ctx, body: { email?: string; phoneNumber?:
     playerId,
     channel: byEmail ? 'email' : 'sms',
     destination,
-    expiresAt: new Date(Date.now() + FLOW_SECONDS * 1000),
+    expiresAt: new Date(ctx.clock.now().getTime() + FLOW_SECONDS * 1000),
   });
   return { token, email: byEmail ? maskEmail(destination) : null, phoneNumber: byEmail ? null : maskPhone(destination), method: byEmail ? 2 : 1 };
 }
@@ -71,7 +71,7 @@ async function liveFlow(ctx: Ctx, token: string) {
   const [flow] = await ctx.db
     .select()
     .from(passwordResets)
-    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.completedAt), gt(passwordResets.expiresAt, new Date())))
+    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.completedAt), gt(passwordResets.expiresAt, ctx.clock.now())))
     .limit(1);
   if (!flow) throw flowError();
   return flow;
@@ -109,7 +109,7 @@ export async function confirmResetCode(ctx: Ctx, body: { token: string; code: st
   const flow = await liveFlow(ctx, body.token);
   const result = await checkCode(ctx, 'reset-password', subjectOf(flow.id), body.code);
   if (!result.ok) throw codeError(result);
-  await ctx.db.update(passwordResets).set({ confirmedAt: new Date() }).where(eq(passwordResets.id, flow.id));
+  await ctx.db.update(passwordResets).set({ confirmedAt: ctx.clock.now() }).where(eq(passwordResets.id, flow.id));
   return { confirmed: true };
 }
 
@@ -121,13 +121,13 @@ async function setNewPassword(ctx: Ctx, flowId: number, playerId: number, passwo
   // The flow is spent by a conditional update: two requests with one token set the password once.
   const [spent] = await ctx.db
     .update(passwordResets)
-    .set({ completedAt: new Date() })
+    .set({ completedAt: ctx.clock.now() })
     .where(and(eq(passwordResets.id, flowId), isNull(passwordResets.completedAt)))
     .returning({ channel: passwordResets.channel });
   if (!spent) throw flowError();
   await ctx.db
     .update(players)
-    .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date(), ...(spent.channel === 'email' ? { emailVerified: true } : {}) })
+    .set({ passwordHash, passwordChangedAt: ctx.clock.now(), updatedAt: ctx.clock.now(), ...(spent.channel === 'email' ? { emailVerified: true } : {}) })
     .where(eq(players.id, player.id));
   await endOtherSessions(ctx, player.id);
   if (player.email) await sendEmail(ctx, { to: player.email, template: 'password-changed', locale: localeOfPlayer(player.locale) });
@@ -150,7 +150,7 @@ export async function resetByLink(ctx: Ctx, body: { token: string; password: str
   const [flow] = await ctx.db
     .select()
     .from(passwordResets)
-    .where(and(eq(passwordResets.linkTokenHash, sha256(body.token)), isNull(passwordResets.completedAt), gt(passwordResets.expiresAt, new Date())))
+    .where(and(eq(passwordResets.linkTokenHash, sha256(body.token)), isNull(passwordResets.completedAt), gt(passwordResets.expiresAt, ctx.clock.now())))
     .limit(1);
   if (!flow?.playerId) throw new ServiceError('rule', 'This reset link has expired or was already used. Ask for a new one.', { field: 'token' });
   await setNewPassword(ctx, flow.id, flow.playerId, body.password, 'password');

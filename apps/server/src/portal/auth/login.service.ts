@@ -61,7 +61,7 @@ export async function login(ctx: Ctx, body: LoginBody, origin: Origin): Promise<
   const siteUrl = siteUrlOf(ctx, home, origin);
   const session = await issuePlayerSession(ctx, { player: player! }, { source: 'transfer', lifetimeMs, baseUrl: siteUrl });
   const transfer = seal(
-    JSON.stringify({ access_token: session.access_token, refresh_token: session.refresh_token, site: home, exp: Date.now() + TRANSFER_SECONDS * 1000 }),
+    JSON.stringify({ access_token: session.access_token, refresh_token: session.refresh_token, site: home, exp: ctx.clock.now().getTime() + TRANSFER_SECONDS * 1000 }),
     ctx.config.secrets.transferKey,
   );
   return { kind: 'wrong-region', data: { region: player!.region, siteUrl, transfer } };
@@ -79,8 +79,8 @@ async function loginByTransfer(ctx: Ctx, sealed: string, origin: Origin): Promis
   const bad = () => invalid('transfer', 'This sign-in link is not valid or has expired. Please sign in again.');
   if (!plain) throw bad();
   const pair = JSON.parse(plain) as { access_token: string; refresh_token: string; site: Site; exp: number };
-  if (pair.exp < Date.now() || pair.site !== origin.site) throw bad();
-  const verified = await verifyAccessToken(pair.access_token, ctx.config.secrets.jwtKey);
+  if (pair.exp < ctx.clock.now().getTime() || pair.site !== origin.site) throw bad();
+  const verified = await verifyAccessToken(pair.access_token, ctx.config.secrets.jwtKey, ctx.clock.now());
   if (!verified.ok) throw bad();
   // No grace window here: a transfer link works once.
   return refreshSession(ctx, pair.refresh_token, origin.baseUrl, { grace: false });

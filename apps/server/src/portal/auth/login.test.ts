@@ -116,7 +116,7 @@ describe('session tokens', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/v2/player/me' })).status).toBe(401);
     expect((await call(t.app, { method: 'GET', url: '/api/v2/player/me', token: 'garbage' })).status).toBe(401);
     const { signAccessToken } = await import('../../platform/auth/access-token.ts');
-    const expired = await signAccessToken({ role: 'player', subjectId: 1, region: 'US', familyId: 'f' }, t.config.secrets.jwtKey, -10);
+    const expired = await signAccessToken({ role: 'player', subjectId: 1, region: 'US', familyId: 'f' }, t.config.secrets.jwtKey, t.clock.now(), -10);
     const res = await call(t.app, { method: 'GET', url: '/api/v2/player/me', token: expired });
     expect(res.status).toBe(401);
     expect(res.body.message).toMatch(/expired/);
@@ -124,7 +124,7 @@ describe('session tokens', () => {
 
   it('refuses a token signed with another key', async () => {
     const { signAccessToken } = await import('../../platform/auth/access-token.ts');
-    const forged = await signAccessToken({ role: 'player', subjectId: 1, region: 'US', familyId: 'f' }, 'another-key-that-is-long-enough-000000000');
+    const forged = await signAccessToken({ role: 'player', subjectId: 1, region: 'US', familyId: 'f' }, 'another-key-that-is-long-enough-000000000', t.clock.now());
     expect((await call(t.app, { method: 'GET', url: '/api/v2/player/me', token: forged })).status).toBe(401);
   });
 });

@@ -69,8 +69,8 @@ async function commerceTokens(ctx: Ctx, player: PlayerRow, parentPlayerId?: numb
   if (!player.email && parentPlayerId) shopper = (await findPlayer(ctx.db, parentPlayerId)) ?? player;
   if (!shopper.email) return { eToken: null, eStoreCode: null, eSkytrakToken: null, eSkytrakStoreCode: null };
   const who = { email: shopper.email, firstname: shopper.firstName, lastname: shopper.lastName, pickupLocation: await pickupLocationOf(ctx, shopper.centerId) };
-  const eToken = await issueCustomerToken(ctx.db, { ...who, storeCode: stores.main });
-  const eSkytrakToken = stores.launchMonitor ? await issueCustomerToken(ctx.db, { ...who, storeCode: stores.launchMonitor }) : null;
+  const eToken = await issueCustomerToken(ctx.db, { ...who, storeCode: stores.main }, ctx.clock.now());
+  const eSkytrakToken = stores.launchMonitor ? await issueCustomerToken(ctx.db, { ...who, storeCode: stores.launchMonitor }, ctx.clock.now()) : null;
   return { eToken, eStoreCode: stores.main, eSkytrakToken, eSkytrakStoreCode: stores.launchMonitor };
 }
 
@@ -82,7 +82,7 @@ export async function issuePlayerSession(ctx: Ctx, subject: PlayerSubject, issue
   const { player, parentPlayerId, adminCoachId, isSkytrak } = subject;
   const familyId = issue.familyId ?? randomUUID();
   const claims: AccessClaims = { role: 'player', subjectId: player.id, region: player.region, familyId, adminCoachId, parentPlayerId, isSkytrak };
-  const access = await signAccessToken(claims, ctx.config.secrets.jwtKey, ctx.config.accessTokenSeconds);
+  const access = await signAccessToken(claims, ctx.config.secrets.jwtKey, ctx.clock.now(), ctx.config.accessTokenSeconds);
   const refresh = await insertRefreshToken(ctx, {
     familyId,
     playerId: player.id,
@@ -111,7 +111,7 @@ export async function issuePlayerSession(ctx: Ctx, subject: PlayerSubject, issue
 /** An admin coach's own session: it can issue tickets, nothing else. */
 export async function issueCoachSession(ctx: Ctx, coach: typeof coaches.$inferSelect, region: string, issue: Issue): Promise<Session> {
   const familyId = issue.familyId ?? randomUUID();
-  const access = await signAccessToken({ role: 'coach', subjectId: coach.id, region, familyId }, ctx.config.secrets.jwtKey, ctx.config.accessTokenSeconds);
+  const access = await signAccessToken({ role: 'coach', subjectId: coach.id, region, familyId }, ctx.config.secrets.jwtKey, ctx.clock.now(), ctx.config.accessTokenSeconds);
   const refresh = await insertRefreshToken(ctx, {
     familyId,
     coachId: coach.id,
@@ -197,7 +197,7 @@ async function graceRow(ctx: Ctx, hash: string, successor: string, now: Date, gr
 }
 
 export async function revokeFamily(ctx: Ctx, familyId: string): Promise<void> {
-  await ctx.db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await ctx.db.update(refreshTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Sign-out: ends the refresh token's whole family. Unknown tokens are ignored (already signed out). */

@@ -25,14 +25,14 @@ export async function issueAdminTicket(
   const player = input.playerId ? await findPlayer(ctx.db, input.playerId) : await findPlayerByEmail(ctx.db, input.email!);
   if (!player || player.parentId) throw notFound('This player');
   const ticket = randomToken(24);
-  const expiresAt = new Date(Date.now() + TICKET_SECONDS * 1000);
+  const expiresAt = new Date(ctx.clock.now().getTime() + TICKET_SECONDS * 1000);
   await ctx.db.insert(adminTickets).values({ ticketHash: sha256(ticket), coachId: coach.id, playerId: player.id, isSkytrak: Boolean(input.isSkytrak), expiresAt });
   return { ticket, expiresAt: expiresAt.toISOString(), playerId: player.id };
 }
 
 /** Spends a ticket (once, atomically) and signs in as its player with the coach recorded. */
 export async function loginByTicket(ctx: Ctx, ticket: string, isSkytrak: boolean, baseUrl: string): Promise<Session> {
-  const now = new Date();
+  const now = ctx.clock.now();
   const [spent] = await ctx.db
     .update(adminTickets)
     .set({ usedAt: now })

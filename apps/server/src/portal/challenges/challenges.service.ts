@@ -125,7 +125,7 @@ export async function submitAttempt(ctx: Ctx, caller: PlayerCaller, challengeId:
       }
       activityId = activity.id;
     } else {
-      activityId = await createSession(tx, { playerId, activityType: 'challenge', source: 'skytrak', name: ch.name, startedAt: new Date(), challengeId: ch.id });
+      activityId = await createSession(tx, { playerId, activityType: 'challenge', source: 'skytrak', name: ch.name, startedAt: ctx.clock.now(), challengeId: ch.id });
       await addShots(tx, playerId, activityId, body.shots!.map((s) => storedShot(s, body.units)));
     }
     const balls = await tx

@@ -117,6 +117,6 @@ export async function saveLeaderboardSettings(ctx: Ctx, caller: PlayerCaller, in
   await ctx.db
     .insert(leaderboardProfiles)
     .values({ playerId: caller.subjectId, displayName, isVisible: input.isVisible })
-    .onConflictDoUpdate({ target: leaderboardProfiles.playerId, set: { displayName, isVisible: input.isVisible, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: leaderboardProfiles.playerId, set: { displayName, isVisible: input.isVisible, updatedAt: ctx.clock.now() } });
   return { displayName, isVisible: input.isVisible };
 }

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { HomeSection } from '@golf/contracts';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { HomeSection, Locale } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { centers, coaches, getAbout, scoreDashboard, type PlayerRow } from '../account/index.ts';
 import { openGamePlan } from '../game-plan/index.ts';
@@ -14,7 +14,7 @@ export interface HomeContext {
   ctx: Ctx;
   player: PlayerRow;
   caller: PlayerCaller;
-  locale: string;
+  locale: Locale;
   timeZone: string;
 }
 
@@ -126,8 +126,8 @@ const scores: HomeSectionProvider = {
 const inbox: HomeSectionProvider = {
   type: 'notifications',
   title: 'Notifications',
-  async load({ ctx, caller }) {
-    const summary = await latestNotifications(ctx, caller.subjectId);
+  async load({ ctx, caller, locale }) {
+    const summary = await latestNotifications(ctx, caller.subjectId, locale);
     return summary.latest.length ? summary : null;
   },
 };

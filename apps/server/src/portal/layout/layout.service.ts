@@ -1,4 +1,4 @@
-import type { HomeLayout } from '@golf/contracts';
+import type { HomeLayout, Locale } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { findPlayer } from '../account/index.ts';
@@ -14,14 +14,16 @@ function assertTimeZone(timeZone: string): void {
 
 /**
  * GET /api/v3/layout/home: the signed-in player's home page as cards (next lesson, plan progress,
- * scores, notifications, about my game, referral), each left out when it has nothing to show.
+ * scores, notifications, about my game, referral), each left out when it has nothing to show,
+ * in `locale`.
  */
-export async function homeLayout(ctx: Ctx, caller: PlayerCaller, query: { timeZone?: string }): Promise<HomeLayout> {
+export async function homeLayout(ctx: Ctx, caller: PlayerCaller, query: { timeZone?: string }, locale: Locale): Promise<HomeLayout> {
   const player = await findPlayer(ctx.db, caller.subjectId);
   if (!player) throw notFound('Your account');
   const timeZone = query.timeZone ?? 'UTC';
   assertTimeZone(timeZone);
-  const h = { ctx, caller, player, locale: player.locale, timeZone };
+  // Cards read in the language the page shows (Accept-Language), as every other screen's names do.
+  const h = { ctx, caller, player, locale, timeZone };
   const loaded = await Promise.all(HOME_SECTIONS.map(async (s) => ({ type: s.type, title: s.title, data: await s.load(h) })));
   return {
     greeting: { firstName: player.firstName, region: player.region, locale: player.locale },

@@ -14,12 +14,17 @@ describe('GET /api/v3/layout/home', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.greeting).toEqual({ firstName: 'Jordan', region: 'US', locale: 'en' });
     const byType = Object.fromEntries(res.body.data.sections.map((x: { type: string; data: unknown }) => [x.type, x.data]));
-    expect(byType.notifications.unreadCount).toBe(3);
+    expect(byType.notifications.unreadCount).toBe(2);
     expect(byType.referral).toMatchObject({ pid: 'JORDAN2026', offer: { referralCredit: 100 } });
     expect(byType['my-game-about']).toMatchObject({ isFilled: true, goals: ['Break 85 this season', 'Stop three-putting'] });
     expect(byType['player-score'].scores.map((x: { typeScore: string }) => x.typeScore)).toEqual(['averageScore', 'drivingDistance']);
     expect(new Date(byType['next-lesson'].startsAt).getTime()).toBeGreaterThan(Date.now());
     expect(byType['next-lesson']).toMatchObject({ timeZone: 'America/New_York', center: { name: 'Golf Academy Manhattan' } });
+    // The card names the lesson type in the page's language, as the booking dialog does.
+    const ja = await call(t.app, { method: 'GET', url: '/api/v3/layout/home?timeZone=America/New_York', token: s.access_token, headers: { 'accept-language': 'ja' } });
+    const jaNext = ja.body.data.sections.find((x: { type: string }) => x.type === 'next-lesson').data;
+    expect(jaNext.lessonType).not.toBe(byType['next-lesson'].lessonType);
+    expect(jaNext.lessonType).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
     expect(byType['plan-progress']).toMatchObject({ status: 'IN_PROGRESS', goalsTotal: 3 });
     expect(byType['recent-practice'].shots).toBeGreaterThan(0);
     expect(new Date(byType['recent-practice'].startedAt).getTime()).toBeLessThanOrEqual(Date.now());

@@ -14,8 +14,8 @@ export const archiveLine = (now: Date) => new Date(now.getTime() - ARCHIVE_AFTER
 /** The archived state as a condition, derived from age and restore. */
 export const isArchivedSql = (now: Date): SQL => and(lt(lessons.taughtAt, archiveLine(now)), isNull(lessons.restoredAt))!;
 
-/** A player's published lessons, and nobody else's. */
-export const lessonsOf = (playerId: number): SQL => and(eq(lessons.playerId, playerId), isNotNull(lessons.publishedAt), lt(lessons.publishedAt, sql`now()`))!;
+/** A player's lessons published by `now` (the service clock), and nobody else's. */
+export const lessonsOf = (playerId: number, now: Date): SQL => and(eq(lessons.playerId, playerId), isNotNull(lessons.publishedAt), lt(lessons.publishedAt, now))!;
 
 export function selectLessons(db: Db, where: SQL) {
   return db

@@ -16,15 +16,15 @@ const notStored = () => new ServiceError('not-found', 'This lesson was not found
  */
 export async function lessonHistory(ctx: Ctx, caller: PlayerCaller, query: LessonHistoryQuery, locale: Locale): Promise<LessonHistory> {
   const zone = checkZone(query.timeZone);
-  const now = new Date();
+  const now = ctx.clock.now();
   const page = query.page ?? 0;
   const size = query.size ?? 20;
-  const filter = { playerId: caller.subjectId, line: archiveLine(now), archived: Boolean(query.archived), type: query.type ?? null };
+  const filter = { playerId: caller.subjectId, now, line: archiveLine(now), archived: Boolean(query.archived), type: query.type ?? null };
   const prepared = statements(ctx.db);
   const [rows, [total], types] = await Promise.all([
     prepared.page.execute({ ...filter, size, offset: page * size }),
     prepared.total.execute(filter),
-    prepared.types.execute({ playerId: caller.subjectId }),
+    prepared.types.execute({ playerId: caller.subjectId, now }),
   ]);
   return {
     lessons: rows.map((r) => toSummary(r, zone, locale, now)),
@@ -37,16 +37,16 @@ export async function lessonHistory(ctx: Ctx, caller: PlayerCaller, query: Lesso
 /** The player's most recent lesson with everything in it, or null before their first. */
 export async function latestLesson(ctx: Ctx, caller: PlayerCaller, timeZone: string | undefined, locale: Locale): Promise<Lesson | null> {
   const zone = checkZone(timeZone);
-  const [row] = await selectLessons(ctx.db, lessonsOf(caller.subjectId)).orderBy(desc(lessons.taughtAt), desc(lessons.id)).limit(1);
-  return row ? toLesson(ctx.db, row, zone, locale, new Date()) : null;
+  const [row] = await selectLessons(ctx.db, lessonsOf(caller.subjectId, ctx.clock.now())).orderBy(desc(lessons.taughtAt), desc(lessons.id)).limit(1);
+  return row ? toLesson(ctx.db, row, zone, locale, ctx.clock.now()) : null;
 }
 
 /** One lesson of the player. Unknown, unpublished or another player's: 404 with code 30001. */
 export async function lessonById(ctx: Ctx, caller: PlayerCaller, id: number, timeZone: string | undefined, locale: Locale): Promise<Lesson> {
   const zone = checkZone(timeZone);
-  const [row] = await selectLessons(ctx.db, and(lessonsOf(caller.subjectId), eq(lessons.id, id))!).limit(1);
+  const [row] = await selectLessons(ctx.db, and(lessonsOf(caller.subjectId, ctx.clock.now()), eq(lessons.id, id))!).limit(1);
   if (!row) throw notStored();
-  return toLesson(ctx.db, row, zone, locale, new Date());
+  return toLesson(ctx.db, row, zone, locale, ctx.clock.now());
 }
 
 /**
@@ -54,11 +54,11 @@ export async function lessonById(ctx: Ctx, caller: PlayerCaller, id: number, tim
  * is not archived changes nothing. The channel (1 app, 2 web) is recorded.
  */
 export async function restoreLesson(ctx: Ctx, caller: PlayerCaller, lessonId: number, channel: 1 | 2, locale: Locale): Promise<Lesson> {
-  const now = new Date();
+  const now = ctx.clock.now();
   await ctx.db
     .update(lessons)
     .set({ restoredAt: now, restoredChannel: channel })
-    .where(and(lessonsOf(caller.subjectId), eq(lessons.id, lessonId), isArchivedSql(now)));
+    .where(and(lessonsOf(caller.subjectId, ctx.clock.now()), eq(lessons.id, lessonId), isArchivedSql(now)));
   return lessonById(ctx, caller, lessonId, undefined, locale);
 }
 
@@ -73,7 +73,7 @@ export async function lessonVideoLink(ctx: Ctx, caller: PlayerCaller, input: { l
     .select({ v: lessonVideos, title: lessons.title })
     .from(lessonVideos)
     .innerJoin(lessons, eq(lessons.id, lessonVideos.lessonId))
-    .where(and(eq(lessonVideos.id, input.videoId), eq(lessonVideos.lessonId, input.lessonId), lessonsOf(caller.subjectId), inArray(lessonVideos.videoType, [input.videoType])))
+    .where(and(eq(lessonVideos.id, input.videoId), eq(lessonVideos.lessonId, input.lessonId), lessonsOf(caller.subjectId, ctx.clock.now()), inArray(lessonVideos.videoType, [input.videoType])))
     .limit(1);
   if (!video) throw new ServiceError('not-found', 'This lesson video was not found.');
   if (!(await ctx.storage.exists(video.v.storageKey))) throw new ServiceError('not-found', 'This video is still being processed. Try again later.');

@@ -6,14 +6,14 @@ import { lessons } from './lessons.tables.ts';
 
 /**
  * The history page's reads as prepared statements: planning the lesson join cost PostgreSQL more
- * than running it. Placeholders: playerId, line (the archive date), archived, type (or null).
+ * than running it. Placeholders: playerId, now (the service clock), line (the archive date), archived, type (or null).
  */
 const cache = new WeakMap<Db, ReturnType<typeof prepareAll>>();
 
 function prepareAll(db: Db) {
   const player = sql.placeholder('playerId');
   const line = sql.placeholder('line');
-  const published = and(sql`${lessons.playerId} = ${player}`, isNotNull(lessons.publishedAt), sql`${lessons.publishedAt} < now()`)!;
+  const published = and(sql`${lessons.playerId} = ${player}`, isNotNull(lessons.publishedAt), sql`${lessons.publishedAt} < ${sql.placeholder('now')}`)!;
   const where = and(
     published,
     sql`(case when ${sql.placeholder('archived')}::boolean then (${lessons.taughtAt} < ${line} and ${lessons.restoredAt} is null)

@@ -1,7 +1,10 @@
 /**
  * The notifications other areas create. Stable interface:
- *   notify(ctx, playerId, { kind, title, body, sourceId }) => Promise<number>
+ *   notify(ctx, playerId, { kind, message, params, sourceId }) => Promise<number>
+ * `message` is a key of messages.ts (add yours there in all four languages): it is rendered in the
+ * reader's language when read.
  * `kind` is one of NOTIFICATION_KINDS (@golf/contracts); `sourceId` names what it is about
  * (e.g. `appointment:123`); pass `{ ...ctx, db: tx }` to write inside your own transaction.
  */
 export { notify, latestNotifications, type NewNotification } from './notifications.service.ts';
+export type { MessageKey, MessageParams } from './messages.ts';

@@ -1,15 +1,24 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { NotificationKind, NotificationList } from '@golf/contracts';
+import type { Locale, NotificationKind, NotificationList } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import { isMessageKey, renderMessage, type MessageKey, type MessageParams } from './messages.ts';
 import { notifications } from './notifications.tables.ts';
 
 export interface NewNotification {
   kind: NotificationKind;
-  /** Shown as written: the caller writes it in the player's language. */
-  title: string;
-  body: string;
+  /** The message (messages.ts) and its parameters: rendered in the reader's language when read. */
+  message: MessageKey;
+  params: MessageParams;
   /** What it is about, e.g. `appointment:123`; reading marks every notification of that source. */
   sourceId: string | number;
+}
+
+type Row = typeof notifications.$inferSelect;
+
+/** A row's title and body in `locale`: its message rendered, or the free text it was written with. */
+function textOf(row: Pick<Row, 'title' | 'body' | 'template' | 'params'>, locale: Locale): { title: string; body: string } {
+  if (row.template && isMessageKey(row.template)) return renderMessage(row.template, row.params ?? {}, locale);
+  return { title: row.title, body: row.body };
 }
 
 /**
@@ -17,9 +26,11 @@ export interface NewNotification {
  * inside their own transaction when they pass `{ ...ctx, db: tx }`. Returns the new id.
  */
 export async function notify(ctx: Ctx, playerId: number, n: NewNotification): Promise<number> {
+  // The English text is kept beside the message, for exports and anything reading the table directly.
+  const english = renderMessage(n.message, n.params, 'en');
   const [row] = await ctx.db
     .insert(notifications)
-    .values({ playerId, kind: n.kind, title: n.title.slice(0, 200), body: n.body.slice(0, 2000), sourceId: String(n.sourceId) })
+    .values({ playerId, kind: n.kind, title: english.title.slice(0, 200), body: english.body.slice(0, 2000), template: n.message, params: n.params, sourceId: String(n.sourceId), createdAt: ctx.clock.now() })
     .returning({ id: notifications.id });
   return row!.id;
 }
@@ -29,8 +40,8 @@ async function unreadCount(ctx: Ctx, playerId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** GET /api/v2/player/notification: the player's notifications, newest first, with the unread count. */
-export async function listNotifications(ctx: Ctx, caller: PlayerCaller, query: { page?: number; size?: number; unreadOnly?: boolean }): Promise<NotificationList> {
+/** GET /api/v2/player/notification: the player's notifications, newest first, in `locale`, with the unread count. */
+export async function listNotifications(ctx: Ctx, caller: PlayerCaller, query: { page?: number; size?: number; unreadOnly?: boolean }, locale: Locale): Promise<NotificationList> {
   const page = query.page ?? 0;
   const size = query.size ?? 20;
   const where = and(eq(notifications.playerId, caller.subjectId), query.unreadOnly ? isNull(notifications.readAt) : undefined);
@@ -43,8 +54,7 @@ export async function listNotifications(ctx: Ctx, caller: PlayerCaller, query: {
     notifications: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
-      title: r.title,
-      body: r.body,
+      ...textOf(r, locale),
       sourceId: r.sourceId,
       isRead: r.readAt !== null,
       createdAt: r.createdAt.toISOString(),
@@ -63,18 +73,18 @@ export async function markRead(ctx: Ctx, caller: PlayerCaller, entries: { action
   const sources = [...new Set(entries.map((e) => String(e.sourceId)))];
   const updated = await ctx.db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: ctx.clock.now() })
     .where(and(eq(notifications.playerId, caller.subjectId), inArray(notifications.sourceId, sources), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return { updated: updated.length, unreadCount: await unreadCount(ctx, caller.subjectId) };
 }
 
 /** The newest few notifications and the unread count (one query), for the home page's card. */
-export async function latestNotifications(ctx: Ctx, playerId: number, size = 3) {
+export async function latestNotifications(ctx: Ctx, playerId: number, locale: Locale, size = 3) {
   const unread = sql<number>`(select count(*)::int from ${notifications} u where u.player_id = ${playerId} and u.read_at is null)`;
   const latest = await ctx.db.select({ n: notifications, unread }).from(notifications).where(eq(notifications.playerId, playerId)).orderBy(desc(notifications.id)).limit(size);
   return {
     unreadCount: latest[0]?.unread ?? 0,
-    latest: latest.map(({ n }) => ({ id: n.id, kind: n.kind, title: n.title, sourceId: n.sourceId, isRead: n.readAt !== null, createdAt: n.createdAt.toISOString() })),
+    latest: latest.map(({ n }) => ({ id: n.id, kind: n.kind, title: textOf(n, locale).title, sourceId: n.sourceId, isRead: n.readAt !== null, createdAt: n.createdAt.toISOString() })),
   };
 }

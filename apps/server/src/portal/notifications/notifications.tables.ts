@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MessageParams } from './messages.ts';
 import { portalSchema } from '../../platform/db/schemas.ts';
 import { players } from '../account/account.tables.ts';
 
@@ -14,6 +15,9 @@ export const notifications = portalSchema.table(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The message it renders, in the reader's language when read (messages.ts); null for free text. */
+    template: text('template'),
+    params: jsonb('params').$type<MessageParams>(),
     /** What it is about (an appointment, an order, …): read entries name it. */
     sourceId: text('source_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -16,9 +16,9 @@ describe('notifications', () => {
   it('lists the player\'s notifications newest first with the unread count', async () => {
     const s = await signIn(t.app, 'player@example.com');
     const res = await list(s.access_token);
-    expect(res.body.data).toMatchObject({ unreadCount: 3, pageNo: 0, totalRecord: 3 });
-    expect(res.body.data.notifications.map((n: { kind: string }) => n.kind)).toEqual(['waiting-list-offer', 'order-shipped', 'lesson-booked']);
-    const page = await list(s.access_token, '?page=1&size=2');
+    expect(res.body.data).toMatchObject({ unreadCount: 2, pageNo: 0, totalRecord: 2 });
+    expect(res.body.data.notifications.map((n: { kind: string }) => n.kind)).toEqual(['order-shipped', 'lesson-booked']);
+    const page = await list(s.access_token, '?page=1&size=1');
     expect(page.body.data.notifications).toHaveLength(1);
   });
 
@@ -26,9 +26,10 @@ describe('notifications', () => {
     const s = await signIn(t.app, 'simulator.coach@example.com');
     const me = (await call(t.app, { method: 'GET', url: '/api/v2/player/me', token: s.access_token })).body.data;
     const ctx = serviceCtx(t);
-    await notify(ctx, me.id, { kind: 'lesson-booked', title: 'Lesson booked', body: 'Tuesday 10:00 with Alex.', sourceId: 'appointment:41' });
-    await notify(ctx, me.id, { kind: 'lesson-reminder', title: 'Tomorrow', body: 'Your lesson is tomorrow.', sourceId: 'appointment:41' });
-    await notify(ctx, me.id, { kind: 'order-shipped', title: 'Shipped', body: 'Order 100023 is on its way.', sourceId: 'order:100023' });
+    const lesson = { what: 'Private lesson', coach: 'Alex Morgan', when: { at: '2026-05-19T14:00:00Z', timeZone: 'America/New_York' }, where: 'Golf Academy Manhattan' };
+    await notify(ctx, me.id, { kind: 'lesson-booked', message: 'lesson-booked', params: lesson, sourceId: 'appointment:41' });
+    await notify(ctx, me.id, { kind: 'lesson-rescheduled', message: 'lesson-rescheduled', params: lesson, sourceId: 'appointment:41' });
+    await notify(ctx, me.id, { kind: 'order-shipped', message: 'order-shipped', params: { what: 'putters' }, sourceId: 'order:100023' });
     expect((await list(s.access_token)).body.data.unreadCount).toBe(3);
 
     const res = await read(s.access_token, [{ action: 'read', sourceId: 'appointment:41' }]);
@@ -39,12 +40,34 @@ describe('notifications', () => {
     expect(unread.body.data.notifications.map((n: { sourceId: string }) => n.sourceId)).toEqual(['order:100023']);
   });
 
+  it('reads each notification in the language of the request, whatever language it was written in', async () => {
+    const s = await signIn(t.app, 'parent@example.com');
+    const me = (await call(t.app, { method: 'GET', url: '/api/v2/player/me', token: s.access_token })).body.data;
+    const what = { names: { en: 'Private lesson', fr: 'Cours particulier', ja: 'プライベートレッスン', zh: '私教课' } };
+    await notify(serviceCtx(t), me.id, {
+      kind: 'waiting-list-offer',
+      message: 'waiting-list-offer',
+      params: { what, coach: 'Alex Morgan', when: { at: '2026-05-19T14:00:00Z', timeZone: 'America/New_York' }, where: 'Golf Academy Manhattan', until: { at: '2026-05-18T14:00:00Z', timeZone: 'America/New_York' } },
+      sourceId: 'appointment:77',
+    });
+    const inLanguage = async (language: string) =>
+      (await call(t.app, { method: 'GET', url: '/api/v2/player/notification', token: s.access_token, headers: { 'accept-language': language } })).body.data.notifications[0];
+    expect(await inLanguage('en')).toMatchObject({ title: 'A place opened up', body: expect.stringMatching(/^Private lesson with Alex Morgan on Tue, May 19, 2026, 10:00/) });
+    expect(await inLanguage('fr-FR,fr;q=0.9')).toMatchObject({ title: 'Une place s’est libérée', body: expect.stringMatching(/^Cours particulier avec Alex Morgan le mar\. 19 mai 2026.*10:00/) });
+    expect(await inLanguage('ja')).toMatchObject({ title: '空きが出ました', body: expect.stringContaining('プライベートレッスン') });
+    expect(await inLanguage('zh-CN')).toMatchObject({ title: '有空位了', body: expect.stringContaining('私教课') });
+    // The home card's latest notifications read the same way.
+    const home = await call(t.app, { method: 'GET', url: '/api/v3/layout/home', token: s.access_token, headers: { 'accept-language': 'ja' } });
+    const inbox = home.body.data.sections.find((x: { type: string }) => x.type === 'notifications');
+    expect(inbox.data.latest[0]).toMatchObject({ title: '空きが出ました' });
+  });
+
   it('never touches another player\'s notifications', async () => {
     const other = await signIn(t.app, 'parent@example.com');
     const res = await read(other.access_token, [{ action: 'read', sourceId: 'welcome:order' }]);
     expect(res.body.data.updated).toBe(0);
     const owner = await signIn(t.app, 'player@example.com');
-    expect((await list(owner.access_token)).body.data.unreadCount).toBe(3);
+    expect((await list(owner.access_token)).body.data.unreadCount).toBe(2);
   });
 
   it('refuses bad read entries and calls without a session', async () => {

@@ -33,7 +33,7 @@ export async function saveTrackingPoints(ctx: Ctx, caller: PlayerCaller, body: T
 
   await ctx.db.transaction(async (tx) => {
     const round = await ownRound(tx, caller, body.roundId, { lock: true });
-    const now = new Date();
+    const now = ctx.clock.now();
     await tx.delete(trackedShots).where(and(eq(trackedShots.roundId, round.id), eq(trackedShots.holeNumber, body.holeNumber), gt(trackedShots.shotIndex, body.shots.length)));
     if (body.shots.length > 0) {
       const values = body.shots.map((s) => {

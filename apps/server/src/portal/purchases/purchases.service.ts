@@ -76,7 +76,7 @@ export async function exportReceipt(ctx: Ctx, caller: PlayerCaller, input: { req
   if (input.total !== undefined && Number(input.total) !== Number(purchase.total)) throw new ServiceError('invalid', 'total does not match this purchase.', { field: 'total' });
   const content = { purchase, receiptAddress: input.receiptAddress.trim(), studentName: purchase.studentName ?? purchase.buyerName, issuer: 'Golf Academy Shop' };
   const pdf = await receiptPdf(content);
-  const key = `receipts/${buyer.id}/${purchase.requestId}-${Date.now()}.pdf`;
+  const key = `receipts/${buyer.id}/${purchase.requestId}-${ctx.clock.now().getTime()}.pdf`;
   await ctx.storage.put(key, pdf, { contentType: 'application/pdf', contentDisposition: `attachment; filename="receipt-${purchase.orderNumber}.pdf"`, cacheControl: 'private, max-age=900' });
   await ctx.db
     .insert(purchaseReceipts)

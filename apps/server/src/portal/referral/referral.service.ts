@@ -71,7 +71,7 @@ export async function submitReferralContact(ctx: Ctx, body: ReferralContactBody,
     if (parts.some((p) => p !== undefined)) {
       if (parts.some((p) => p === undefined)) throw invalid(body.birthYear === undefined ? 'birthYear' : body.birthMonth === undefined ? 'birthMonth' : 'birthDate', 'Give the year, month and day of birth.');
       const d = new Date(Date.UTC(body.birthYear!, body.birthMonth! - 1, body.birthDate!));
-      if (d.getUTCDate() !== body.birthDate || d.getTime() > Date.now()) throw invalid('birthDate', 'This date of birth does not exist.');
+      if (d.getUTCDate() !== body.birthDate || d.getTime() > ctx.clock.now().getTime()) throw invalid('birthDate', 'This date of birth does not exist.');
       birthday = d.toISOString().slice(0, 10);
     }
     postalCode = zip;
@@ -113,7 +113,7 @@ export async function submitReferralContact(ctx: Ctx, body: ReferralContactBody,
   }
   await sendEmail(ctx, { to: email, template: 'referral-welcome', locale: isJapan ? 'ja' : locale, values: { name: firstName, center: center.name } });
   if (referrer) {
-    await notify(ctx, referrer.id, { kind: 'referral-contact', title: 'A friend got in touch', body: `${firstName} asked ${center.name} about a swing evaluation through your link.`, sourceId: `referral-contact:${row!.id}` });
+    await notify(ctx, referrer.id, { kind: 'referral-contact', message: 'referral-contact', params: { name: firstName, where: center.name }, sourceId: `referral-contact:${row!.id}` });
   }
   return { id: row!.id, centerName: center.name };
 }

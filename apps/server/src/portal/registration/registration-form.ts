@@ -30,7 +30,7 @@ export interface RegistrationForm {
 const KANA = /^[\u3040-\u309F\u30A0-\u30FF\u31F0-\u31FF\uFF66-\uFF9F\s・ー]+$/u;
 const MIN_AGE = 13;
 
-function ageOn(birthday: string, now = new Date()): number {
+function ageOn(birthday: string, now: Date): number {
   const b = new Date(`${birthday}T00:00:00Z`);
   let age = now.getUTCFullYear() - b.getUTCFullYear();
   if (now.getUTCMonth() < b.getUTCMonth() || (now.getUTCMonth() === b.getUTCMonth() && now.getUTCDate() < b.getUTCDate())) age -= 1;
@@ -42,7 +42,7 @@ function ageOn(birthday: string, now = new Date()): number {
  * refusal is a 400 naming the field: terms, age, password, country, postal code, phone, and on the
  * Japan site the kana names, birthday, prefecture and a zip code inside that prefecture.
  */
-export function checkRegistration(body: RegisterBody, site: Site, method: 1 | 2): RegistrationForm {
+export function checkRegistration(body: RegisterBody, site: Site, method: 1 | 2, now: Date): RegistrationForm {
   if (!body.readTermOfUse) throw invalid('readTermOfUse', 'Accept the terms of use to register.');
   if (!body.ageAffirmation) throw invalid('ageAffirmation', `Confirm that you are at least ${MIN_AGE} years old.`);
   const email = body.email.trim().toLowerCase();
@@ -84,8 +84,8 @@ export function checkRegistration(body: RegisterBody, site: Site, method: 1 | 2)
     postalCode = normalizePostalCode('postalCode', body.postalCode, country);
   }
   if (birthday) {
-    assertBirthday('birthday', birthday);
-    if (ageOn(birthday) < MIN_AGE) throw invalid('birthday', `Players under ${MIN_AGE} join through a parent's family account.`);
+    assertBirthday('birthday', birthday, now);
+    if (ageOn(birthday, now) < MIN_AGE) throw invalid('birthday', `Players under ${MIN_AGE} join through a parent's family account.`);
   } else birthday = null;
 
   const phone = body.phone ? normalizePhone('phone', body.phone, country) : null;

@@ -53,7 +53,7 @@ async function sendCode(ctx: Ctx, pending: Pending, ip: string): Promise<Pending
  */
 export async function register(ctx: Ctx, body: RegisterBody, origin: RegistrationOrigin): Promise<PendingRegistration> {
   const method = body.method ?? 2;
-  const form = checkRegistration(body, origin.site, method);
+  const form = checkRegistration(body, origin.site, method, ctx.clock.now());
   const [center] = await ctx.db.select({ id: centers.id, region: centers.region }).from(centers).where(eq(centers.id, body.centerId)).limit(1);
   if (!center || !SITE_REGIONS[origin.site].includes(center.region)) throw invalid('centerId', 'Choose one of the centers of this site.');
   const ipLimit = { key: `register:ip:${origin.ip}`, max: 20, windowSeconds: 3600 };
@@ -74,7 +74,7 @@ export async function register(ctx: Ctx, body: RegisterBody, origin: Registratio
       form,
       passwordHash: await hashPassword(body.password),
       emailTaken,
-      expiresAt: new Date(Date.now() + PENDING_SECONDS * 1000),
+      expiresAt: new Date(ctx.clock.now().getTime() + PENDING_SECONDS * 1000),
     })
     .returning();
   return { ...(await sendCode(ctx, pending!, origin.ip)), registrationToken: token };
@@ -84,7 +84,7 @@ async function pendingOf(ctx: Ctx, token: string): Promise<Pending> {
   const [row] = await ctx.db
     .select()
     .from(registrations)
-    .where(and(eq(registrations.tokenHash, sha256(token)), isNull(registrations.completedAt), gt(registrations.expiresAt, new Date())))
+    .where(and(eq(registrations.tokenHash, sha256(token)), isNull(registrations.completedAt), gt(registrations.expiresAt, ctx.clock.now())))
     .limit(1);
   if (!row) throw new ServiceError('rule', 'This registration has expired or is already complete. Register again or sign in.', { field: 'registrationToken' });
   return row;
@@ -120,7 +120,7 @@ export async function verifyRegistration(ctx: Ctx, body: { registrationToken: st
   const result = await checkCode(ctx, 'registration', `registration:${pending.id}`, body.code);
   if (!result.ok) throw codeError(result);
   const form = pending.form as RegistrationForm;
-  const now = new Date();
+  const now = ctx.clock.now();
   let player: typeof players.$inferSelect;
   try {
     player = await ctx.db.transaction(async (tx) => {
@@ -162,7 +162,7 @@ export async function verifyRegistration(ctx: Ctx, body: { registrationToken: st
   if (form.referrer) {
     const [referrer] = await ctx.db.select({ id: players.id }).from(players).where(eq(players.referralCode, form.referrer)).limit(1);
     if (referrer && referrer.id !== player.id) {
-      await notify(ctx, referrer.id, { kind: 'referral-joined', title: `${player.firstName} joined`, body: `${player.firstName} registered through your referral link.`, sourceId: `referral:${player.id}` });
+      await notify(ctx, referrer.id, { kind: 'referral-joined', message: 'referral-joined', params: { name: player.firstName }, sourceId: `referral:${player.id}` });
     }
   }
   return issuePlayerSession(ctx, { player }, { source: 'password', lifetimeMs: refreshLifetimeMs(false), baseUrl: origin.baseUrl });

@@ -43,6 +43,6 @@ export const roundRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.post('/api/weather', { onRequest: signedIn, schema: { tags, body: WeatherBody, response: { 200: Envelope(WeatherResult) } } }, async (request) => {
     callerOf(request);
-    return ok(await weather.timelines(request.body));
+    return ok(await weather.timelines(request.body, ctx.clock.now()));
   });
 };

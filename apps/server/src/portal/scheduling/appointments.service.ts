@@ -35,8 +35,8 @@ export async function listAppointments(
   locale: Locale,
 ): Promise<Appointment[]> {
   const zone = query.timeZone !== undefined ? answerZone(query.timeZone, 'UTC') : await homeZone(ctx, caller);
-  const now = new Date();
-  const from = query.from ? startOfLocalDate(query.from, zone, 'from') : startOfLocalDate(new Date().toISOString().slice(0, 10), zone).startOf('month');
+  const now = ctx.clock.now();
+  const from = query.from ? startOfLocalDate(query.from, zone, 'from') : startOfLocalDate(ctx.clock.now().toISOString().slice(0, 10), zone).startOf('month');
   const to = query.to ? startOfLocalDate(query.to, zone, 'to').plus({ days: 1 }) : from.plus({ years: 1 });
   if (to <= from) throw invalid('to', 'to must be the same day as from or later.');
   if (to.diff(from, 'days').days > 731) throw invalid('to', 'Ask for at most two years of appointments at once.');
@@ -50,7 +50,7 @@ export async function appointmentDetail(ctx: Ctx, caller: PlayerCaller, id: numb
   const zone = checkZone(timeZone);
   const [row] = await selectAppointments(ctx.db, ownedAppointment(caller, id));
   if (!row) throw notFound('This appointment');
-  return toAppointment(row, zone, locale, new Date());
+  return toAppointment(row, zone, locale, ctx.clock.now());
 }
 
 /**
@@ -61,7 +61,7 @@ export async function appointmentDetail(ctx: Ctx, caller: PlayerCaller, id: numb
  */
 export async function cancelAppointment(ctx: Ctx, caller: PlayerCaller, body: CancelAppointmentBody, locale: Locale): Promise<{ appointment: Appointment; offer: Offer | null }> {
   const zone = checkZone(body.timeZone);
-  const now = new Date();
+  const now = ctx.clock.now();
   const [row] = await selectAppointments(ctx.db, ownedAppointment(caller, body.id));
   if (!row) throw notFound('This appointment');
   const shown = toAppointment(row, zone, locale, now);

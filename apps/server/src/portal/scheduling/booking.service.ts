@@ -22,6 +22,8 @@ interface Prepared {
   item: BookingItem;
   index: number;
   playerId: number;
+  /** The player's own handedness: a booking that does not say takes it. */
+  handedness: string;
   booking: BookingContext;
   start: Date;
   end: Date;
@@ -39,7 +41,7 @@ const refuse = (kind: 'rule' | 'conflict', code: number, index: number, message:
 /** Checks one requested booking against everything the database does not enforce by itself. */
 async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index: number, now: Date): Promise<Prepared> {
   answerZone(item.timeZone, 'UTC');
-  const player = await bookablePlayer(ctx.db, caller, item.playerId);
+  const player = await bookablePlayer(ctx.db, caller, item.playerId ?? caller.subjectId);
   const booking = await bookingContext(ctx.db, caller, item.centerId, item.appointmentType);
   const start = new Date(startOfSlot(item.slotNumber));
   const end = new Date(start.getTime() + booking.lessonType.durationMinutes * 60_000);
@@ -92,7 +94,7 @@ async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index:
   } else if (slot.isFull) {
     throw refuse('conflict', SCHEDULING_CODES.slotTaken, index, 'This time was just booked by another player. Join its waiting list or choose another time.');
   }
-  return { item, index, playerId: player.id, booking, start, end, replaces, note };
+  return { item, index, playerId: player.id, handedness: player.handedness, booking, start, end, replaces, note };
 }
 
 /** Writes one prepared booking inside the caller's transaction; returns the new id. */
@@ -111,12 +113,12 @@ async function write(ctx: Ctx, tx: Db, caller: PlayerCaller, p: Prepared, now: D
     startsAt: p.start,
     endsAt: p.end,
     blockedUntil: new Date(p.end.getTime() + policy.bufferMinutes * 60_000),
-    handedness: handednessOf(p.item.handedness, 'right'),
+    handedness: handednessOf(p.item.handedness, p.handedness),
     note: p.note,
     replacesId: p.replaces[0] ?? null,
   };
   if (p.item.isWaitingList) {
-    if ((await waitingCount(tx, p.playerId)) >= MAX_WAITING) {
+    if ((await waitingCount(tx, p.playerId, now)) >= MAX_WAITING) {
       throw refuse('rule', SCHEDULING_CODES.notOpen, p.index, `You can wait for at most ${MAX_WAITING} places at once. Leave a waiting list first.`);
     }
     const [row] = await tx.insert(appointments).values({ ...base, state: 'waiting' }).returning({ id: appointments.id });
@@ -138,7 +140,7 @@ async function write(ctx: Ctx, tx: Db, caller: PlayerCaller, p: Prepared, now: D
  * two places at once, whatever the race; each refusal names the item (`data.index`).
  */
 export async function bookAppointments(ctx: Ctx, caller: PlayerCaller, items: BookingItem[], locale: Locale): Promise<BookAppointmentsResult & { offers: Offer[] }> {
-  const now = new Date();
+  const now = ctx.clock.now();
   const prepared: Prepared[] = [];
   for (const [index, item] of items.entries()) prepared.push(await prepare(ctx, caller, item, index, now));
   let current = 0;

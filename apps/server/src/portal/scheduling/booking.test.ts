@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
-import { findPlayerByEmail } from '../account/index.ts';
+import { findPlayerByEmail, players } from '../account/index.ts';
 import { book, bookingOf, creditsOf, dateAhead, demoIds, newPlayers, openings } from './scheduling.fixtures.ts';
 import { appointments, schedulingPolicies } from './scheduling.tables.ts';
 
@@ -36,6 +36,18 @@ describe('POST /v2/schedule/bookAppointments', () => {
     expect(after.find((o) => o.slotNumber === slot!.slotNumber)).toBeUndefined();
     const full = await openings(t, token, { ...irvineQuery(2), includeFull: true });
     expect(full.find((o) => o.slotNumber === slot!.slotNumber)).toMatchObject({ isFull: true, waitingCount: 0 });
+  });
+
+  it('books for the signed-in player when the booking names no player (a cold page load has no profile), with their own handedness', async () => {
+    const [racer] = await newPlayers(t, 1);
+    await t.database.db.update(players).set({ handedness: 'left' }).where(eq(players.id, racer!.id));
+    const [slot] = await openings(t, racer!.token, irvineQuery(3, 4));
+    const item = { centerId: ids.irvine.id, appointmentType: ids.privateLesson, coachId: slot!.coachId, slotNumber: slot!.slotNumber, timeZone: LA };
+    const res = await book(t, racer!.token, [item]);
+    expect(res.status).toBe(201);
+    const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, res.body.data.appointments[0].id));
+    expect(row).toMatchObject({ playerId: racer!.id, bookedBy: racer!.id, handedness: 'left' });
+    expect(await creditsOf(t, racer!.id)).toBe(2);
   });
 
   it('books a coach slot once under 50 concurrent attempts; every other player is told it is taken', async () => {

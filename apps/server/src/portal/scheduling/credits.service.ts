@@ -53,7 +53,7 @@ const isValid = (p: { expiresAt: Date | null }, now: Date) => p.expiresAt === nu
 
 /** Credits left to book with (packs not expired), in the v2 shape. */
 export async function creditBalanceV2(ctx: Ctx, caller: PlayerCaller): Promise<{ lessonCredit: number; practiceCredit: number }> {
-  const now = new Date();
+  const now = ctx.clock.now();
   const packs = (await packsOf(ctx, caller)).filter((p) => isValid(p, now));
   const sum = (kind: Kind) => packs.filter((p) => p.kind === kind).reduce((n, p) => n + p.remaining, 0);
   return { lessonCredit: sum('lesson'), practiceCredit: sum('practice') };
@@ -61,7 +61,7 @@ export async function creditBalanceV2(ctx: Ctx, caller: PlayerCaller): Promise<{
 
 /** Credits per kind with totals and the next expiry, and every pack, in the v3 shape. */
 export async function creditBalanceV3(ctx: Ctx, caller: PlayerCaller): Promise<LessonCreditV3> {
-  const now = new Date();
+  const now = ctx.clock.now();
   const packs = await packsOf(ctx, caller);
   const balance = (kind: Kind) => {
     const valid = packs.filter((p) => p.kind === kind && isValid(p, now));

@@ -115,7 +115,7 @@ export async function getOpenings(ctx: Ctx, caller: PlayerCaller, query: Opening
   const first = startOfLocalDate(query.date, zone);
   const from = first.toMillis();
   const to = first.plus({ days: query.days ?? 1 }).toMillis();
-  const { candidates, coaches: list } = await candidatesFor(ctx.db, booking, query.coachId, from, to, new Date());
+  const { candidates, coaches: list } = await candidatesFor(ctx.db, booking, query.coachId, from, to, ctx.clock.now());
   const timeOfDay = query.timeOfDay ?? 'any';
   const kept = candidates.filter((c) => (query.includeFull || !c.isFull) && (timeOfDay === 'any' || timeOfDayOf(c.start, zone) === timeOfDay));
   return toOpenings(ctx.db, booking, list, kept, zone);
@@ -129,7 +129,7 @@ export async function suggestSlots(ctx: Ctx, caller: PlayerCaller, body: Suggest
   const booking = await bookingContext(ctx.db, caller, body.centerId, body.appointmentType);
   const zone = answerZone(body.timeZone, booking.center.timeZone);
   const weeks = body.weeks ?? 4;
-  const now = new Date();
+  const now = ctx.clock.now();
   const picked = new Set(body.selectedSlots.map((s) => `${s.coachId}:${s.slotNumber}`));
   const out = new Map<string, Candidate>();
   for (const slot of body.selectedSlots) {

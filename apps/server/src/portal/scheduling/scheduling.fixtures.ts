@@ -33,7 +33,7 @@ export function dateAhead(zone: string, weeks: number, weekday: number): string 
 }
 
 export async function tokenOf(t: TestApp, playerId: number, region = 'US'): Promise<string> {
-  return signAccessToken({ role: 'player', subjectId: playerId, region, familyId: `fam-${playerId}` }, t.config.secrets.jwtKey);
+  return signAccessToken({ role: 'player', subjectId: playerId, region, familyId: `fam-${playerId}` }, t.config.secrets.jwtKey, t.clock.now());
 }
 
 /** `n` fresh players of a region, each with a lesson pack of `credits`, and their tokens. */

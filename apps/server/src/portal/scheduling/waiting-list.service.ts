@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { SCHEDULING_CODES, type Locale, type WaitingListConfirmation } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -88,7 +88,7 @@ const slotBooked = () =>
  */
 export async function confirmWaitingList(ctx: Ctx, caller: PlayerCaller, id: number, timeZone: string | undefined, locale: Locale): Promise<WaitingListConfirmation> {
   const zone = checkZone(timeZone);
-  const now = new Date();
+  const now = ctx.clock.now();
   try {
     await inTransaction(ctx.db, async (tx) => {
       const [entry] = await tx.select().from(appointments).where(ownedAppointment(caller, id)).limit(1).for('update');
@@ -122,10 +122,10 @@ export async function confirmWaitingList(ctx: Ctx, caller: PlayerCaller, id: num
 }
 
 /** Waiting-list entries a player holds now, so they cannot flood a coach's lists. */
-export async function waitingCount(tx: Db, playerId: number): Promise<number> {
+export async function waitingCount(tx: Db, playerId: number, now: Date): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(appointments)
-    .where(and(eq(appointments.playerId, playerId), inArray(appointments.state, ['waiting', 'offered']), sql`${appointments.startsAt} > now()`));
+    .where(and(eq(appointments.playerId, playerId), inArray(appointments.state, ['waiting', 'offered']), gt(appointments.startsAt, now)));
   return row?.n ?? 0;
 }

@@ -104,8 +104,8 @@ export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: nu
       if (!row) throw invalid(`holes.${i}.hole`, `Hole ${input.hole} is not part of this round.`);
       return { row, values: applyHoleInput(valuesOf(row), input, row.par, `holes.${i}`) };
     });
-    for (const { row, values } of updates) await tx.update(roundHoles).set({ ...columnsOf(values), updatedAt: new Date() }).where(eq(roundHoles.id, row.id));
-    await tx.update(rounds).set({ updatedAt: new Date() }).where(eq(rounds.id, round.id));
+    for (const { row, values } of updates) await tx.update(roundHoles).set({ ...columnsOf(values), updatedAt: ctx.clock.now() }).where(eq(roundHoles.id, row.id));
+    await tx.update(rounds).set({ updatedAt: ctx.clock.now() }).where(eq(rounds.id, round.id));
   });
   return getScorecard(ctx, caller, { roundId: body.roundId });
 }
@@ -117,7 +117,7 @@ export async function saveScorecardSettings(ctx: Ctx, caller: PlayerCaller, play
   await ctx.db
     .insert(scorecardSettings)
     .values({ playerId: caller.subjectId, toggles })
-    .onConflictDoUpdate({ target: scorecardSettings.playerId, set: { toggles, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: scorecardSettings.playerId, set: { toggles, updatedAt: ctx.clock.now() } });
   return toggles;
 }
 

@@ -30,9 +30,9 @@ export async function clubStats(ctx: Ctx, caller: PlayerCaller, q: StatsQuery) {
 }
 
 /** Bag mapping reads the last twelve months unless a range is given: distances change with the swing. */
-function defaultRange(q: PracticeQuery): PracticeQuery {
+function defaultRange(q: PracticeQuery, now: Date): PracticeQuery {
   if (q.fromDate || q.toDate) return q;
-  return { ...q, fromDate: DateTime.now().setZone(q.timeZone ?? 'UTC').minus({ months: 12 }).toISODate()! };
+  return { ...q, fromDate: DateTime.fromJSDate(now).setZone(q.timeZone ?? 'UTC').minus({ months: 12 }).toISODate()! };
 }
 
 function gapStatus(gapYards: number): BagMappingClub['gapStatus'] {
@@ -47,7 +47,7 @@ function gapStatus(gapYards: number): BagMappingClub['gapStatus'] {
  */
 export async function bagMapping(ctx: Ctx, caller: PlayerCaller, q: PracticeQuery): Promise<BagMapping> {
   const playerId = caller.subjectId;
-  const where = and(...activityFilter(playerId, defaultRange(q)), eq(simShots.playerId, playerId), ne(simShots.clubType, 'putter'), ne(simActivities.activityType, 'practiceGreen'));
+  const where = and(...activityFilter(playerId, defaultRange(q, ctx.clock.now())), eq(simShots.playerId, playerId), ne(simShots.clubType, 'putter'), ne(simActivities.activityType, 'practiceGreen'));
   const [settings, raw, bag] = await Promise.all([playerUnits(ctx.db, playerId), clubStatsWhere(ctx.db, playerId, where), bagClubsOf(ctx.db, playerId)]);
   const c = settings.convert;
   const statsByClub = new Map<string, RawClubStats>(raw.map((r) => [r.clubType, r]));

@@ -26,13 +26,13 @@ function toScore(row: TrackingRow): TrackingScore {
 }
 
 /** The entry as stored, after the checks a scorer would make. Refuses numbers that cannot happen in one round. */
-function checked(input: TrackingInput) {
+function checked(input: TrackingInput, now: Date) {
   const mode = input.mode ?? 'onGIR';
   const holes = input.roundHole;
   const day = DateTime.fromISO(input.playDate, { zone: 'UTC' });
   if (!day.isValid) throw invalid('playDate', `playDate "${input.playDate}" is not a calendar date.`);
   // A day ahead of UTC is still today somewhere.
-  if (day > DateTime.utc().plus({ days: 1 })) throw invalid('playDate', 'playDate cannot be in the future.');
+  if (day > DateTime.fromJSDate(now, { zone: 'utc' }).plus({ days: 1 })) throw invalid('playDate', 'playDate cannot be in the future.');
   if (day.year < 1950) throw invalid('playDate', 'playDate is too far in the past.');
   if (input.score < holes || input.score > holes * 15) throw invalid('score', `A ${holes}-hole score is between ${holes} and ${holes * 15} strokes.`);
   const stats = { otg: input.otg ?? null, ntg: input.ntg ?? null, scrambling: input.scrambling ?? null, badThreePutts: input.badThreePutts ?? null, tts: input.tts ?? null };
@@ -67,7 +67,7 @@ export async function listTracking(ctx: Ctx, caller: PlayerCaller, q: { page: nu
 
 /** Adds a tracked round. */
 export async function createTracking(ctx: Ctx, caller: PlayerCaller, input: TrackingInput): Promise<TrackingScore> {
-  const [row] = await ctx.db.insert(gameTracking).values({ playerId: caller.subjectId, ...checked(input) }).returning();
+  const [row] = await ctx.db.insert(gameTracking).values({ playerId: caller.subjectId, ...checked(input, ctx.clock.now()) }).returning();
   return toScore(row!);
 }
 
@@ -75,7 +75,7 @@ export async function createTracking(ctx: Ctx, caller: PlayerCaller, input: Trac
 export async function updateTracking(ctx: Ctx, caller: PlayerCaller, id: number, input: TrackingInput): Promise<TrackingScore> {
   const [row] = await ctx.db
     .update(gameTracking)
-    .set({ ...checked(input), updatedAt: new Date() })
+    .set({ ...checked(input, ctx.clock.now()), updatedAt: ctx.clock.now() })
     .where(and(eq(gameTracking.id, id), eq(gameTracking.playerId, caller.subjectId)))
     .returning();
   if (!row) throw notFound(`Tracking entry ${id}`);

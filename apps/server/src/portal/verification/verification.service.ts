@@ -47,7 +47,7 @@ export async function issueCode(ctx: Ctx, input: IssueCode): Promise<{ code: str
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(verificationCodes)
-      .set({ consumedAt: new Date() })
+      .set({ consumedAt: ctx.clock.now() })
       .where(and(eq(verificationCodes.purpose, input.purpose), eq(verificationCodes.subject, input.subject), isNull(verificationCodes.consumedAt)));
     const [row] = await tx
       .insert(verificationCodes)
@@ -58,7 +58,7 @@ export async function issueCode(ctx: Ctx, input: IssueCode): Promise<{ code: str
         destination: input.destination,
         codeHash: 'pending',
         maxAttempts: CODE_MAX_ATTEMPTS,
-        expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
+        expiresAt: new Date(ctx.clock.now().getTime() + CODE_TTL_SECONDS * 1000),
       })
       .returning({ id: verificationCodes.id });
     // The hash binds the code to its row, so equal codes of two rows never look alike.
@@ -82,7 +82,7 @@ export async function checkCode(ctx: Ctx, purpose: CodePurpose, subject: string,
     .orderBy(desc(verificationCodes.id))
     .limit(1);
   if (!latest) return { ok: false, reason: 'none' };
-  const now = new Date();
+  const now = ctx.clock.now();
   const [attempt] = await ctx.db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
@@ -120,14 +120,14 @@ export function codeError(result: Exclude<CheckResult, { ok: true }>): ServiceEr
 export async function redeemProof(ctx: Ctx, purpose: CodePurpose, subject: string, withinSeconds: number, destination?: string): Promise<boolean> {
   const rows = await ctx.db
     .update(verificationCodes)
-    .set({ redeemedAt: new Date() })
+    .set({ redeemedAt: ctx.clock.now() })
     .where(
       and(
         eq(verificationCodes.purpose, purpose),
         eq(verificationCodes.subject, subject),
         destination ? eq(verificationCodes.destination, destination) : undefined,
         isNull(verificationCodes.redeemedAt),
-        gt(verificationCodes.verifiedAt, new Date(Date.now() - withinSeconds * 1000)),
+        gt(verificationCodes.verifiedAt, new Date(ctx.clock.now().getTime() - withinSeconds * 1000)),
       ),
     )
     .returning({ id: verificationCodes.id });
@@ -145,7 +145,7 @@ export async function hasProof(ctx: Ctx, purpose: CodePurpose, subject: string, 
         eq(verificationCodes.subject, subject),
         destination ? eq(verificationCodes.destination, destination) : undefined,
         isNull(verificationCodes.redeemedAt),
-        gt(verificationCodes.verifiedAt, new Date(Date.now() - withinSeconds * 1000)),
+        gt(verificationCodes.verifiedAt, new Date(ctx.clock.now().getTime() - withinSeconds * 1000)),
       ),
     )
     .limit(1);

@@ -12,14 +12,14 @@ export const DEMO_REFERRAL_CODES = ['JORDAN2026', 'SHOTA2026', 'MORGAN2026', 'SA
  * The demo players' account activity: fixed referral codes, a few recorded scores, their words
  * about their game, and notifications of the kinds the other areas send.
  */
-export async function seedAccountActivity(db: Db, accounts: SeededAccounts): Promise<void> {
+export async function seedAccountActivity(db: Db, accounts: SeededAccounts, at: Date): Promise<void> {
   // Its own generator: adding this module does not shift what the other domains' seeds draw.
   const faker = seededFaker(9);
   const [player, playerJp] = accounts.playerIds;
   await Promise.all(DEMO_REFERRAL_CODES.map((code, i) => db.update(players).set({ referralCode: code, phone: i === 0 ? '+12125550147' : null }).where(eq(players.id, accounts.playerIds[i]!))));
 
   const day = 24 * 3600_000;
-  const now = Date.now();
+  const now = at.getTime();
   const scores: (typeof playerScores.$inferInsert)[] = [];
   for (const playerId of [player!, playerJp!]) {
     let handicap = faker.number.float({ min: 14, max: 22, fractionDigits: 1 });
@@ -49,12 +49,14 @@ export async function seedAccountActivity(db: Db, accounts: SeededAccounts): Pro
     },
   });
 
-  const minutes = 60_000;
+  // Templated like every notification, so each reads in the language the player reads in.
+  const balls = { names: { en: 'golf balls', fr: 'balles de golf', ja: 'ゴルフボール', zh: '高尔夫球' } };
+  const swingLesson = { names: { en: 'Full swing lesson', fr: 'Cours de swing complet', ja: 'フルスイングレッスン', zh: '全挥杆课程' } };
+  const booked = { at: new Date(now - 3 * day + 7 * day).toISOString(), timeZone: 'America/New_York' };
   await db.insert(notifications).values([
-    { playerId: player!, kind: 'lesson-booked', title: 'Lesson booked', body: 'Your full swing lesson at Golf Academy Manhattan is booked.', sourceId: 'welcome:lesson', createdAt: new Date(now - 3 * day) },
-    { playerId: player!, kind: 'order-shipped', title: 'Your order has shipped', body: 'Your golf balls are on their way.', sourceId: 'welcome:order', createdAt: new Date(now - 2 * day) },
-    { playerId: player!, kind: 'waiting-list-offer', title: 'A place opened up', body: 'A slot on your waiting list is free. Confirm it before it goes to the next player.', sourceId: 'welcome:waiting', createdAt: new Date(now - 90 * minutes) },
-    { playerId: playerJp!, kind: 'account', title: 'ようこそ', body: 'Golf Academy へようこそ。プロフィールを確認してください。', sourceId: 'welcome:account', createdAt: new Date(now - day) },
+    { playerId: player!, kind: 'lesson-booked', title: 'Lesson booked', body: 'Full swing lesson with Alex Morgan at Golf Academy Manhattan.', template: 'lesson-booked', params: { what: swingLesson, coach: 'Alex Morgan', when: booked, where: 'Golf Academy Manhattan' }, sourceId: 'welcome:lesson', createdAt: new Date(now - 3 * day) },
+    { playerId: player!, kind: 'order-shipped', title: 'Your order has shipped', body: 'Your golf balls are on their way.', template: 'order-shipped', params: { what: balls }, sourceId: 'welcome:order', createdAt: new Date(now - 2 * day) },
+    { playerId: playerJp!, kind: 'account', title: 'Welcome', body: 'Welcome to Golf Academy. Check your profile.', template: 'welcome', params: {}, sourceId: 'welcome:account', createdAt: new Date(now - day) },
   ]);
 }
 

@@ -10,10 +10,10 @@ import { seedProducts } from './catalogue/products.seed.ts';
  * The demo golf shop: both shops' category trees, products of every type priced in every store,
  * then the derived indexes (prices for sorting and filtering, the search vocabulary).
  */
-export async function seedCatalogue(db: Db, faker: Faker): Promise<void> {
+export async function seedCatalogue(db: Db, faker: Faker, now: Date): Promise<void> {
   const categories = await seedCategories(db);
   await seedProducts(db, faker, categories);
-  await reindexPrices(db);
+  await reindexPrices(db, now);
   await reindexCategoryListings(db);
   await refreshSearchVocabulary(db);
 }

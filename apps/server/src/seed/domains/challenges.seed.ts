@@ -22,13 +22,13 @@ function clubFor(golfer: DemoGolfer, named: string | null, target: number): Full
  * Skill-challenge sessions for the adult demo players, scored like any attempt (the database
  * trigger then keeps the leaderboard bests), and what each player agreed to show on leaderboards.
  */
-export async function seedChallenges(db: Db, faker: Faker, golfers: DemoGolfer[]): Promise<void> {
+export async function seedChallenges(db: Db, faker: Faker, golfers: DemoGolfer[], now: Date): Promise<void> {
   const adults = golfers.filter((g) => g.power >= 0.9);
   const planned = adults.flatMap((golfer) =>
     Array.from({ length: Math.round(golfer.months * 2) }, (_, i) => {
       // Everyone has a go at the long drive and closest-to-pin boards at least once.
       const challenge = i === 0 ? CHALLENGES.find((c) => c.type === 'longDrvC')! : i === 1 ? CHALLENGES.find((c) => c.type === 'closPinC')! : faker.helpers.arrayElement(CHALLENGES);
-      return { golfer, challenge, startedAt: sessionStart(faker, faker.number.float({ min: 0.5, max: golfer.months * 30.4 })) };
+      return { golfer, challenge, startedAt: sessionStart(faker, faker.number.float({ min: 0.5, max: golfer.months * 30.4 }), now) };
     }),
   );
   const activities = await db

@@ -35,7 +35,7 @@ const TAX_RATES: { country: string; region: string | null; title: string; rate: 
  * coupons (percent, fixed per item, fixed per cart, limited, expired, automatic), address books and
  * past orders for the demo shoppers.
  */
-export async function seedCheckout(db: Db): Promise<void> {
+export async function seedCheckout(db: Db, now: Date): Promise<void> {
   await db.insert(taxRates).values(TAX_RATES.map((t) => ({ countryCode: t.country, regionCode: t.region, title: t.title, rate: t.rate })));
   const rules = await db
     .insert(cartRules)
@@ -86,5 +86,5 @@ export async function seedCheckout(db: Db): Promise<void> {
       { customerId: parent.id, firstname: parent.firstname, lastname: parent.lastname, street: ['100 King St W'], city: 'Toronto', postcode: 'M5X 1A9', countryCode: 'CA', ...region('CA', 'ON'), telephone: '+1 416 555 0190', isDefaultBilling: true, isDefaultShipping: true },
     ])
     .returning();
-  await seedPastOrders(db, { player, playerJp, parent, addresses: { home: home!, work: work!, jpHome: jpHome!, parentHome: parentHome! } });
+  await seedPastOrders(db, { player, playerJp, parent, addresses: { home: home!, work: work!, jpHome: jpHome!, parentHome: parentHome! } }, now);
 }

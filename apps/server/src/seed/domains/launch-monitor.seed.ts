@@ -11,13 +11,13 @@ import { seedTracking } from './tracking.seed.ts';
  * leaderboard bests, and tracked rounds. Its own seeded generator, so other areas' demo data does
  * not shift when this one changes.
  */
-export async function seedLaunchMonitor(db: Db, accounts: SeededAccounts): Promise<void> {
+export async function seedLaunchMonitor(db: Db, accounts: SeededAccounts, now: Date): Promise<void> {
   const faker = seededFaker(4);
   // The database draws the shots: seeding its generator in the same transaction repeats them exactly.
   await db.transaction(async (tx) => {
     await tx.execute(sql`select setseed(0.2026)`);
-    const golfers = await seedSimulator(tx, faker, accounts);
-    await seedChallenges(tx, faker, golfers);
-    await seedTracking(tx, faker, golfers);
+    const golfers = await seedSimulator(tx, faker, accounts, now);
+    await seedChallenges(tx, faker, golfers, now);
+    await seedTracking(tx, faker, golfers, now);
   });
 }

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import type { Db } from '../../platform/db/client.ts';
 import { gamePlanGoals, gamePlans } from '../../portal/game-plan/index.ts';
 import { lessonDrills, lessonMeasurements, lessons, lessonVideos } from '../../portal/lessons/index.ts';
@@ -34,7 +34,7 @@ const JA: Template[] = [
  * A season of past lessons for the demo players (notes, drills, videos, swing data), some over a
  * year old and so archived, with the appointments they came from, and one lesson plan each.
  */
-export async function seedLessons(db: Db, accounts: SeededAccounts, scheduling: SeededScheduling, now = DateTime.utc()): Promise<void> {
+export async function seedLessons(db: Db, accounts: SeededAccounts, scheduling: SeededScheduling, now: DateTime): Promise<void> {
   const [player, playerJp] = accounts.playerIds as [number, number];
   const plans = [
     { playerId: player, coachId: accounts.coachIds[0]!, centerId: accounts.centerIds[0]!, templates: EN, weeksBack: [2, 6, 10, 14, 19, 24, 30, 36, 44, 50, 56, 62] },

@@ -33,7 +33,7 @@ type ShotInsert = Omit<typeof trackedShots.$inferInsert, 'roundId'>;
 
 const HOLE_COMMENTS = ['Drive found the left bunker; aim at the right edge next time.', 'Good up and down from short of the green.', 'Three-putt from the back tier: leave it below the hole.', 'Wind into the face, took one more club.'];
 
-export async function seedRounds(db: Db, faker: Faker, accounts: SeededAccounts, courses: SeededCourse[]): Promise<void> {
+export async function seedRounds(db: Db, faker: Faker, accounts: SeededAccounts, courses: SeededCourse[], now: Date): Promise<void> {
   const [player, playerJp, parent, , simulatorCoach] = accounts.playerIds;
   const adminCoach = accounts.coachIds[accounts.coachIds.length - 1]!;
   const by = (...countries: string[]) => courses.filter((c) => countries.includes(c.country) && c.holes.length === 18);
@@ -43,7 +43,7 @@ export async function seedRounds(db: Db, faker: Faker, accounts: SeededAccounts,
     { playerId: simulatorCoach!, courses: by('CA', 'US'), rounds: 5, skill: 1.0, teeName: 'White', coachId: null, trackedRounds: 0, inProgress: false },
     { playerId: parent!, courses: by('US'), rounds: 4, skill: 1.2, teeName: 'White', coachId: null, trackedRounds: 0, inProgress: false },
   ];
-  const today = DateTime.utc().startOf('day');
+  const today = DateTime.fromJSDate(now, { zone: 'utc' }).startOf('day');
   const rng = rngFrom(faker);
 
   for (const plan of plans) {
@@ -114,7 +114,7 @@ export async function seedRounds(db: Db, faker: Faker, accounts: SeededAccounts,
 }
 
 /** Courses, then the demo players' rounds on them, from their own generator (so the data does not shift with other domains'). */
-export async function seedCoursesAndRounds(db: Db, accounts: SeededAccounts): Promise<void> {
+export async function seedCoursesAndRounds(db: Db, accounts: SeededAccounts, now: Date): Promise<void> {
   const faker = seededFaker(18);
-  await seedRounds(db, faker, accounts, await seedCourses(db, faker));
+  await seedRounds(db, faker, accounts, await seedCourses(db, faker), now);
 }

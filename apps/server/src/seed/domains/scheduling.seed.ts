@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { centers } from '../../portal/account/index.ts';
@@ -73,7 +73,7 @@ export interface SeededScheduling {
  * Booking rules, opening and working hours, lesson types offered at every center, credit packs,
  * upcoming appointments of the demo players and one waiting list.
  */
-export async function seedScheduling(db: Db, accounts: SeededAccounts, now = DateTime.utc()): Promise<SeededScheduling> {
+export async function seedScheduling(db: Db, accounts: SeededAccounts, now: DateTime): Promise<SeededScheduling> {
   const types = await db.insert(lessonTypes).values(LESSON_TYPES.map((t, position) => ({ ...t, position }))).returning();
   const lessonTypeIds = Object.fromEntries(types.map((t) => [t.code, t.id])) as SeededScheduling['lessonTypeIds'];
   const centerRows = await db.select({ id: centers.id, timeZone: centers.timeZone }).from(centers).where(inArray(centers.id, accounts.centerIds));

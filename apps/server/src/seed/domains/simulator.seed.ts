@@ -73,8 +73,8 @@ export function sessionBlocks(faker: Faker, golfer: DemoGolfer, kind: ActivityTy
 }
 
 /** A start time `daysAgo` days back, in the afternoon or evening. */
-export function sessionStart(faker: Faker, daysAgo: number): Date {
-  const start = new Date(Date.now() - daysAgo * 86_400_000);
+export function sessionStart(faker: Faker, daysAgo: number, now: Date): Date {
+  const start = new Date(now.getTime() - daysAgo * 86_400_000);
   start.setUTCHours(faker.number.int({ min: 13, max: 22 }), faker.number.int({ min: 0, max: 59 }), 0, 0);
   return start;
 }
@@ -90,14 +90,14 @@ export function toBlocks(golfer: DemoGolfer, activityId: number, startedAt: Date
 }
 
 /** Months of launch-monitor sessions for the demo players, physically plausible for each golfer. */
-export async function seedSimulator(db: Db, faker: Faker, accounts: SeededAccounts): Promise<DemoGolfer[]> {
+export async function seedSimulator(db: Db, faker: Faker, accounts: SeededAccounts, now: Date): Promise<DemoGolfer[]> {
   const golfers = await demoGolfers(db, accounts);
   const planned = golfers.flatMap((golfer) => {
     const count = Math.round(((golfer.months * 30.4) / 7) * golfer.perWeek);
     return Array.from({ length: count }, () => ({
       golfer,
       kind: pickKind(faker),
-      startedAt: sessionStart(faker, faker.number.float({ min: 0.5, max: golfer.months * 30.4 })),
+      startedAt: sessionStart(faker, faker.number.float({ min: 0.5, max: golfer.months * 30.4 }), now),
     }));
   });
   const inserted = await db

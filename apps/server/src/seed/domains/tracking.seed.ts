@@ -11,7 +11,7 @@ const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, M
  * game: handicap about 25 × skill, greens in regulation from about 11 of 18 (scratch) to 3,
  * scrambling from 55 % to 15 % of missed greens, three-putts and trouble off the tee rising.
  */
-export async function seedTracking(db: Db, faker: Faker, golfers: DemoGolfer[]): Promise<void> {
+export async function seedTracking(db: Db, faker: Faker, golfers: DemoGolfer[], now: Date): Promise<void> {
   const courses = Array.from({ length: 6 }, () => `${faker.location.city()} Golf Club`);
   const rows = golfers
     .filter((g) => g.power >= 0.9)
@@ -26,7 +26,7 @@ export async function seedTracking(db: Db, faker: Faker, golfers: DemoGolfer[]):
         const ntg = clamp(missed * gaussian(faker, 0.45, 0.1), 0, missed);
         const scrambling = clamp(missed * gaussian(faker, 0.55 - 0.4 * g.skill, 0.08), 0, missed);
         const isScoreOnly = faker.number.float({ min: 0, max: 1 }) < 0.15;
-        const played = new Date(Date.now() - faker.number.float({ min: 1, max: g.months * 30.4 }) * 86_400_000);
+        const played = new Date(now.getTime() - faker.number.float({ min: 1, max: g.months * 30.4 }) * 86_400_000);
         return {
           playerId: g.playerId,
           mode: isScoreOnly ? 'scoreOnly' : 'onGIR',

@@ -21,6 +21,11 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcardOutlined';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
+import MapIcon from '@mui/icons-material/MapOutlined';
+import BarChartIcon from '@mui/icons-material/BarChartOutlined';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
+import LeaderboardIcon from '@mui/icons-material/LeaderboardOutlined';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { SiteNote } from '../../components/site-note';
 
 export const DRAWER_WIDTH = 248;
@@ -31,14 +36,19 @@ const LINKS = [
   { to: '/', labelKey: 'nav.home', icon: <HomeIcon /> },
   { to: '/lessons', labelKey: 'lessons:nav', icon: <EventIcon /> },
   { to: '/rounds', labelKey: 'rounds:nav', icon: <GolfCourseIcon /> },
+  { to: '/rounds/stats', labelKey: 'rounds:actions.stats', icon: <BarChartIcon /> },
+  { to: '/courses', labelKey: 'courses:title', icon: <MapIcon /> },
   { to: '/bags', labelKey: 'bags:nav', icon: <SportsGolfIcon /> },
   { to: '/practice', labelKey: 'simulator:nav', icon: <InsightsIcon /> },
   { to: '/fitting', labelKey: 'fitting:nav', icon: <TuneIcon /> },
+  { to: '/challenges', labelKey: 'challenges:nav', icon: <EmojiEventsIcon /> },
+  { to: '/leaderboard', labelKey: 'challenges:leaderboard.nav', icon: <LeaderboardIcon /> },
   { to: '/shop', labelKey: 'shop:nav', icon: <StorefrontIcon /> },
   { to: '/shop/orders', labelKey: 'orders:nav', icon: <ReceiptIcon /> },
   { to: '/shop/subscriptions', labelKey: 'subscriptions:nav', icon: <AutorenewIcon /> },
   { to: '/shop/gift-cards', labelKey: 'giftCards:nav', icon: <CardGiftcardIcon /> },
   { to: '/shop/returns', labelKey: 'returns:nav', icon: <AssignmentReturnIcon /> },
+  { to: '/purchases', labelKey: 'orders:purchases.title', icon: <ShoppingBagIcon /> },
   { to: '/notifications', labelKey: 'notifications:nav', icon: <NotificationsIcon /> },
   { to: '/account', labelKey: 'account:nav', icon: <PersonIcon /> },
 ] as const;
@@ -87,7 +97,8 @@ export function NavDrawer({ permanent, open, onClose }: { permanent: boolean; op
       onClose={onClose}
       // The temporary drawer is a modal dialog; it is named like the navigation it holds.
       slotProps={{ paper: { 'aria-label': t('nav.label') } }}
-      sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+      // Above the app bar (which sits over the permanent drawer): otherwise it covers the first entry, Home.
+      sx={{ zIndex: (th) => th.zIndex.modal, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
     >
       {content}
     </Drawer>

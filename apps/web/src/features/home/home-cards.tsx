@@ -159,8 +159,9 @@ function SectionCard({ section }: { section: HomeSection }) {
 
 /** The home page's cards from GET /api/v3/layout/home, in the player's time zone. */
 export function HomeCards() {
+  const { i18n } = useTranslation('home');
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  const layout = useHomeLayoutQuery(timeZone);
+  const layout = useHomeLayoutQuery({ timeZone, language: i18n.language });
   if (!layout.data) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>

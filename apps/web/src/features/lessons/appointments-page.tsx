@@ -37,10 +37,11 @@ export default function AppointmentsPage() {
   const counts = useMemo(() => list.reduce((m, a) => m.set(a.date, (m.get(a.date) ?? 0) + 1), new Map<string, number>()), [list]);
   const ofDay = list.filter((a) => a.date === selected);
   const upcoming = list.filter((a) => a.date >= today && a.date !== selected);
-  const card = (a: Appointment) => (
+  const card = (a: Appointment, showDate = false) => (
     <AppointmentCard
       key={a.id}
       appointment={a}
+      showDate={showDate}
       onCancel={(x) => setOpen({ kind: 'cancel', appointment: x })}
       onReschedule={(x) => setOpen({ kind: 'reschedule', appointment: x })}
       onConfirmPlace={(x) => setOpen({ kind: 'waiting', appointment: x })}
@@ -84,13 +85,13 @@ export default function AppointmentsPage() {
             <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
               {formatDay(selected, i18n.language)}
             </Typography>
-            {ofDay.length ? ofDay.map(card) : <Typography color="text.secondary">{t('calendar.nothing')}</Typography>}
+            {ofDay.length ? ofDay.map((a) => card(a)) : <Typography color="text.secondary">{t('calendar.nothing')}</Typography>}
             {upcoming.length ? (
               <>
                 <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 2 }}>
                   {t('calendar.upcoming')}
                 </Typography>
-                {upcoming.map(card)}
+                {upcoming.map((a) => card(a, true))}
               </>
             ) : null}
           </Box>

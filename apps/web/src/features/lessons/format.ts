@@ -7,8 +7,14 @@ export function formatTime(iso: string, timeZone: string, locale: string): strin
   return new Date(iso).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZone });
 }
 
+/** Date (with its year: history reaches back years) and time. */
 export function formatDateTime(iso: string, timeZone: string, locale: string): string {
-  return new Date(iso).toLocaleString(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone });
+  return new Date(iso).toLocaleString(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+}
+
+/** A short date without the year, for appointments in the coming weeks. */
+export function formatShortDate(iso: string, timeZone: string, locale: string): string {
+  return new Date(iso).toLocaleDateString(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone });
 }
 
 export function formatMonth(month: string, locale: string): string {

@@ -67,7 +67,7 @@ export default function HistoryPage() {
                     {[formatDateTime(l.startTime, l.timeZone, i18n.language), l.lessonType.name, `${l.coach.firstName} ${l.coach.lastName}`].join(' · ')}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t('history.counts', { drills: l.drillCount, videos: l.videoCount })}
+                    {[t('history.drillCount', { count: l.drillCount }), t('history.videoCount', { count: l.videoCount })].join(' · ')}
                     {l.isArchived ? ` · ${t('history.archivedBadge')}` : ''}
                   </Typography>
                 </CardContent>

@@ -1,11 +1,12 @@
-import type { NotificationList } from '@golf/contracts';
+import type { NotificationList, WaitingListConfirmation } from '@golf/contracts';
 import { portalApi } from '../../lib/api/portal-api';
 
 /** The player's notifications and the read entries (`{ action: 'read', sourceId }`). */
-export const notificationsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Notification'] }).injectEndpoints({
+export const notificationsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Notification', 'Appointment', 'Credit'] }).injectEndpoints({
   endpoints: (build) => ({
-    notifications: build.query<NotificationList, { page: number; size: number }>({
-      query: (params) => ({ url: 'api/v2/player/notification', params }),
+    // `language` only keys the cache: the server renders the texts in the Accept-Language of the request.
+    notifications: build.query<NotificationList, { page: number; size: number; language: string }>({
+      query: ({ page, size }) => ({ url: 'api/v2/player/notification', params: { page, size } }),
       providesTags: ['Notification'],
     }),
     unreadCount: build.query<number, void>({
@@ -17,7 +18,12 @@ export const notificationsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Noti
       query: (sourceIds) => ({ url: 'api/v2/tracking/notification', method: 'POST', body: sourceIds.map((sourceId) => ({ action: 'read', sourceId })) }),
       invalidatesTags: ['Notification'],
     }),
+    /** Takes the waiting-list place a notification offers (the lessons screen's confirm call). */
+    confirmOfferedPlace: build.mutation<WaitingListConfirmation, { id: number; timeZone: string }>({
+      query: ({ id, timeZone }) => ({ url: `schedule/confirmWaitingList/${id}`, params: { timeZone } }),
+      invalidatesTags: ['Notification', 'Appointment', 'Credit'],
+    }),
   }),
 });
 
-export const { useNotificationsQuery, useUnreadCountQuery, useMarkReadMutation } = notificationsApi;
+export const { useNotificationsQuery, useUnreadCountQuery, useMarkReadMutation, useConfirmOfferedPlaceMutation } = notificationsApi;

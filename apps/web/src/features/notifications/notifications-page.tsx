@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,9 +12,36 @@ import type { Notification } from '@golf/contracts';
 import { ErrorState } from '../../components/error-state';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeading } from '../../components/page-heading';
-import { useMarkReadMutation, useNotificationsQuery } from './api';
+import { useConfirmOfferedPlaceMutation, useMarkReadMutation, useNotificationsQuery } from './api';
 
 const PAGE = 20;
+
+/** The screen a notification is about, so it opens there. */
+function screenOf(n: Notification): string | null {
+  if (n.kind.startsWith('lesson-') || n.kind === 'waiting-list-offer') return '/lessons';
+  if (n.kind === 'order-shipped') return '/shop/orders';
+  if (n.kind === 'account') return '/account';
+  return n.kind.startsWith('referral-') ? '/' : null;
+}
+
+const appointmentOf = (n: Notification) => (n.sourceId.startsWith('appointment:') ? Number(n.sourceId.slice('appointment:'.length)) : null);
+
+/** A waiting-list place offered in a notification: taken right there, with the answer shown. */
+function ConfirmPlace({ n }: { n: Notification }) {
+  const { t } = useTranslation('notifications');
+  const [confirm, status] = useConfirmOfferedPlaceMutation();
+  const id = appointmentOf(n);
+  if (id === null) return null;
+  if (status.isSuccess) return <Alert severity={status.data.appointmentState === 'scheduled' ? 'success' : 'info'}>{t(status.data.appointmentState === 'scheduled' ? 'confirmed' : 'notConfirmed')}</Alert>;
+  return (
+    <>
+      {status.isError ? <Alert severity="error">{(status.error as { message?: string }).message ?? t('confirmFailed')}</Alert> : null}
+      <Button variant="contained" size="small" disabled={status.isLoading} onClick={() => void confirm({ id, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' })} aria-label={t('confirmOf', { title: n.title })} sx={{ justifySelf: 'start' }}>
+        {t('confirm')}
+      </Button>
+    </>
+  );
+}
 
 function When({ at }: { at: string }) {
   const { i18n } = useTranslation();
@@ -22,9 +51,9 @@ function When({ at }: { at: string }) {
 
 /** Notifications, newest first: unread ones marked, read one by one or all at once. */
 export default function NotificationsPage() {
-  const { t } = useTranslation(['notifications', 'common']);
+  const { t, i18n } = useTranslation(['notifications', 'common']);
   const [size, setSize] = useState(PAGE);
-  const list = useNotificationsQuery({ page: 0, size });
+  const list = useNotificationsQuery({ page: 0, size, language: i18n.language });
   const [markRead, marking] = useMarkReadMutation();
   const title = t('notifications:title');
   const items: Notification[] = list.data?.notifications ?? [];
@@ -57,10 +86,16 @@ export default function NotificationsPage() {
                   <Chip size="small" variant="outlined" label={t(`notifications:kinds.${n.kind}`, { defaultValue: t('notifications:kinds.account') })} />
                 </Box>
                 <Typography>{n.body}</Typography>
+                {n.kind === 'waiting-list-offer' && !n.isRead ? <ConfirmPlace n={n} /> : null}
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                   <Typography variant="body2" color="text.secondary">
                     <When at={n.createdAt} />
                   </Typography>
+                  {screenOf(n) ? (
+                    <Button size="small" component={RouterLink} to={screenOf(n)!} aria-label={t('notifications:openOf', { title: n.title })}>
+                      {t('notifications:open')}
+                    </Button>
+                  ) : null}
                   {n.isRead ? null : (
                     <Button size="small" onClick={() => void markRead([n.sourceId])} aria-label={t('notifications:markReadOf', { title: n.title })}>
                       {t('notifications:markRead')}

@@ -21,7 +21,7 @@ export interface Catalogue {
 const perRequest = new WeakMap<CommerceContext, Catalogue>();
 
 /** Loaders for one store outside a GraphQL request (REST layouts, indexers); make one per request or job. */
-export function catalogueForStore(db: Db, store: Store, baseUrl: string, now = new Date()): Catalogue {
+export function catalogueForStore(db: Db, store: Store, baseUrl: string, now: Date): Catalogue {
   return {
     store,
     today: todayIn(store.timezone, now),
@@ -40,7 +40,7 @@ export function catalogueForStore(db: Db, store: Store, baseUrl: string, now = n
 export function catalogueOf(context: CommerceContext): Catalogue {
   let catalogue = perRequest.get(context);
   if (!catalogue) {
-    catalogue = catalogueForStore(context.ctx.db, context.store, context.baseUrl);
+    catalogue = catalogueForStore(context.ctx.db, context.store, context.baseUrl, context.ctx.clock.now());
     perRequest.set(context, catalogue);
   }
   return catalogue;

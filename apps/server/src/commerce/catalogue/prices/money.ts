@@ -54,7 +54,7 @@ export function percentOf(base: Amount, percent: Amount | string): Amount {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's date (YYYY-MM-DD) in a store's time zone, for special price dates. */
-export function todayIn(timeZone: string, now = new Date()): string {
+export function todayIn(timeZone: string, now: Date): string {
   // Building a formatter costs far more than using one: keep one per zone.
   let format = dateFormats.get(timeZone);
   if (!format) {

@@ -18,10 +18,10 @@ const FINAL = sql`case when pp.special_price is not null and pp.special_price < 
  * products (each store with its own "today" for special price dates), the same price code the
  * shop shows for bundles and gift cards. Run after catalogue writes and once a day.
  */
-export async function reindexPrices(db: Db, now = new Date()): Promise<void> {
+export async function reindexPrices(db: Db, now: Date): Promise<void> {
   const todays = STORES.map((store) => ({ store, today: todayIn(store.timezone, now) }));
   const storeDays = sql`(values ${sql.join(todays.map((t) => sql`(${t.store.code}, ${t.today}::date)`), sql`, `)}) as s(store_code, today)`;
-  const composite = await Promise.all(todays.map(({ store, today }) => compositeRows(db, store, today)));
+  const composite = await Promise.all(todays.map(({ store, today }) => compositeRows(db, store, today, now)));
   await db.transaction(async (tx) => {
     await tx.delete(productPriceIndex);
     await tx.execute(sql`
@@ -46,13 +46,13 @@ export async function reindexPrices(db: Db, now = new Date()): Promise<void> {
 }
 
 /** Bundles and gift cards of one store: few, and priced by rules the SQL above would only repeat. */
-async function compositeRows(db: Db, store: Store, today: string) {
+async function compositeRows(db: Db, store: Store, today: string, now: Date) {
   const composite = await db
     .select(productColumns)
     .from(products)
     .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.storeCode, store.code)))
     .where(inArray(products.typeId, ['bundle', 'giftcard']));
-  const catalogue = { ...catalogueForStore(db, store, ''), today };
+  const catalogue = { ...catalogueForStore(db, store, '', now), today };
   // All at once, so the loaders batch each kind of read into one query.
   const ranges = await Promise.all(composite.map((product) => priceRangeOf(product, catalogue)));
   return composite.flatMap((product, i) => {

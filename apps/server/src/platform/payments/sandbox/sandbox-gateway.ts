@@ -21,7 +21,8 @@ const AUTHENTICATION_REQUIRED = { code: 'authentication_required', message: 'Thi
 
 function validateCard(card: CardDetails): void {
   if (!isCardNumber(card.number)) throw invalid('cc_number', 'The card number is not valid. Check it and try again.');
-  if (!isUnexpired(card.expMonth, card.expYear)) throw invalid('cc_exp_month', 'The card has expired or its expiry date is not valid.');
+  // The sandbox stands in for the card network: it judges expiry by its own (real) date, as a bank would.
+  if (!isUnexpired(card.expMonth, card.expYear, new Date())) throw invalid('cc_exp_month', 'The card has expired or its expiry date is not valid.');
 }
 
 /**

@@ -12,7 +12,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useSharedSelector } from '../../../lib/store/hooks';
 import type { ApiError } from '../../../lib/api/api-error';
 import { browserTimeZone, useBookAppointmentsMutation, useLastBookingsQuery, useLessonTypesQuery } from '../api';
 import { todayIn } from '../calendar-logic';
@@ -32,8 +31,6 @@ export function BookingDialog({ reschedule, onClose }: { reschedule?: Appointmen
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const timeZone = browserTimeZone();
   const today = todayIn(timeZone);
-  const playerId = useSharedSelector((state) => state.user.data?.id ?? 0);
-  const handedness = useSharedSelector((state) => state.user.data?.handedness ?? 'right');
   const types = useLessonTypesQuery();
   const last = useLastBookingsQuery({ timeZone });
   const [flow, setFlow] = useState<Flow | null>(null);
@@ -50,7 +47,8 @@ export function BookingDialog({ reschedule, onClose }: { reschedule?: Appointmen
   };
 
   const items = (replacing: number | null): BookingItem[] => {
-    const base = { centerId: current.center!.id, playerId, handedness: handedness === 'left' ? ('left' as const) : ('right' as const), appointmentType: current.lessonType!.id, timeZone, requestedPayload: current.note ? { note: current.note } : undefined };
+    // The player and their handedness come from the session on the server: a cold page load has no profile yet.
+    const base = { centerId: current.center!.id, appointmentType: current.lessonType!.id, timeZone, requestedPayload: current.note ? { note: current.note } : undefined };
     const wuci = reschedule?.id ?? replacing ?? undefined;
     const moving = wuci !== undefined ? { wuci, replaceBookedAppointments: true } : {};
     if (current.waitFor) return [{ ...base, coachId: current.waitFor.coachId, slotNumber: current.waitFor.slotNumber, isWaitingList: true }];
@@ -70,7 +68,8 @@ export function BookingDialog({ reschedule, onClose }: { reschedule?: Appointmen
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="book-title">
       <DialogTitle id="book-title">{reschedule ? t('book.rescheduleTitle', { name: reschedule.lessonType.name }) : t('book.title')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+      {/* Rows keep their own height: on a full-screen phone dialog a grid would stretch each step to fill it. */}
+      <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         {done ? (
           <Alert severity="success">{t(current.waitFor ? 'book.waiting' : reschedule ? 'book.moved' : 'book.booked', { count: booking.data.appointments.length })}</Alert>
         ) : (

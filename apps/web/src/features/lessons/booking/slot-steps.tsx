@@ -15,12 +15,20 @@ import { slotKey, type Flow } from './booking-flow';
 
 const TIMES: TimeOfDay[] = ['any', 'morning', 'afternoon', 'evening'];
 
+/** An open time reads as something to press (primary outline), and as chosen when filled; never as greyed out. */
+const OPEN_SLOT = {
+  textTransform: 'none',
+  color: 'primary.main',
+  borderColor: 'primary.main',
+  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+} as const;
+
 export function WhenStep({ flow, today, onChange }: { flow: Flow; today: string; onChange: (f: Partial<Flow>) => void }) {
   const { t } = useTranslation('lessons');
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', justifyItems: 'start' }}>
       <TextField type="date" label={t('book.date')} value={flow.date} onChange={(e) => onChange({ date: e.target.value || today, selected: [], suggestions: [] })} slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }} sx={{ maxWidth: 220 }} />
-      <ToggleButtonGroup exclusive value={flow.timeOfDay} onChange={(_e, v: TimeOfDay | null) => v && onChange({ timeOfDay: v, selected: [], suggestions: [] })} aria-label={t('book.timeOfDay')}>
+      <ToggleButtonGroup exclusive value={flow.timeOfDay} onChange={(_e, v: TimeOfDay | null) => v && onChange({ timeOfDay: v, selected: [], suggestions: [] })} aria-label={t('book.timeOfDay')} sx={{ flexWrap: 'wrap' }}>
         {TIMES.map((x) => (
           <ToggleButton key={x} value={x}>
             {t(`book.times.${x}`)}
@@ -56,7 +64,7 @@ export function SlotsStep({ flow, timeZone, onToggle, onChange }: { flow: Flow; 
     if ('data' in result) onChange({ suggestions: result.data ?? [] });
   };
   const slotButton = (o: Opening, long = false) => (
-    <ToggleButton key={slotKey(o)} value={slotKey(o)} selected={picked.has(slotKey(o))} onChange={() => onToggle(o)} size="small" sx={{ textTransform: 'none' }} aria-label={`${formatDateTime(o.startTime, timeZone, i18n.language)}, ${o.coachName}`}>
+    <ToggleButton key={slotKey(o)} value={slotKey(o)} selected={picked.has(slotKey(o))} onChange={() => onToggle(o)} size="small" color="primary" sx={OPEN_SLOT} aria-label={`${formatDateTime(o.startTime, timeZone, i18n.language)}, ${o.coachName}`}>
       {long ? formatDateTime(o.startTime, timeZone, i18n.language) : formatTime(o.startTime, timeZone, i18n.language)}
       {flow.coachId ? '' : ` · ${o.coachName.split(' ')[0]}`}
     </ToggleButton>

@@ -6,9 +6,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatTime } from '../format';
+import { formatDateTime, formatShortDate, formatTime } from '../format';
 
 interface Props {
+  /** Cards outside the selected day (the coming weeks) say which day they are on. */
+  showDate?: boolean;
   appointment: Appointment;
   onCancel: (a: Appointment) => void;
   onReschedule: (a: Appointment) => void;
@@ -16,7 +18,7 @@ interface Props {
 }
 
 /** One appointment or waiting-list place, with what the player can do with it now. */
-export function AppointmentCard({ appointment: a, onCancel, onReschedule, onConfirmPlace }: Props) {
+export function AppointmentCard({ appointment: a, showDate = false, onCancel, onReschedule, onConfirmPlace }: Props) {
   const { t, i18n } = useTranslation('lessons');
   const lang = i18n.language;
   const state =
@@ -31,7 +33,8 @@ export function AppointmentCard({ appointment: a, onCancel, onReschedule, onConf
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id={titleId} variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-            {a.lessonType.name} · {formatTime(a.startTime, a.timeZone, lang)}–{formatTime(a.endTime, a.timeZone, lang)}
+            {a.lessonType.name} · {showDate ? `${formatShortDate(a.startTime, a.timeZone, lang)}, ` : ''}
+            {formatTime(a.startTime, a.timeZone, lang)}–{formatTime(a.endTime, a.timeZone, lang)}
           </Typography>
           <Chip size="small" label={state} color={a.appointmentState === 'offered' ? 'secondary' : a.appointmentState === 'scheduled' ? 'primary' : 'default'} variant={a.appointmentState === 'scheduled' ? 'filled' : 'outlined'} />
         </Box>

@@ -1,0 +1,89 @@
+import { DateTime } from 'luxon';
+import type { Locale } from '@golf/contracts';
+
+/**
+ * Notification texts, rendered when they are read, in the language the player reads them in (the
+ * request's Accept-Language, which the web app sets to its current language). Rendering at read
+ * time, not write time, because a player changes language whenever they like: a notice written
+ * yesterday in English must read in Japanese today once they switch, and no row has to be
+ * rewritten. A row keeps its template key and parameters; its title and body columns keep the
+ * English text written at the time, for exports and for rows written before templates.
+ */
+export const MESSAGES = {
+  'lesson-booked': {
+    en: ['Lesson booked', '{what} with {coach} on {when} at {where}.'],
+    fr: ['Cours réservé', '{what} avec {coach} le {when} à {where}.'],
+    ja: ['レッスンを予約しました', '{when}、{where}にて{coach}コーチの{what}。'],
+    zh: ['课程已预约', '{when}在{where}，{coach}教练的{what}。'],
+  },
+  'lesson-rescheduled': {
+    en: ['Lesson moved', 'Your {what} with {coach} is now on {when} at {where}.'],
+    fr: ['Cours déplacé', 'Votre {what} avec {coach} a lieu désormais le {when} à {where}.'],
+    ja: ['レッスンを変更しました', '{coach}コーチの{what}は{when}、{where}に変更されました。'],
+    zh: ['课程已改期', '您与{coach}教练的{what}已改到{when}，地点{where}。'],
+  },
+  'lesson-cancelled': {
+    en: ['Lesson cancelled', 'Your {what} with {coach} on {when} at {where} is cancelled.'],
+    fr: ['Cours annulé', 'Votre {what} avec {coach} du {when} à {where} est annulé.'],
+    ja: ['レッスンをキャンセルしました', '{when}、{where}の{coach}コーチの{what}はキャンセルされました。'],
+    zh: ['课程已取消', '您{when}在{where}与{coach}教练的{what}已取消。'],
+  },
+  'waiting-list-offer': {
+    en: ['A place opened up', '{what} with {coach} on {when} at {where} is yours if you confirm by {until}.'],
+    fr: ['Une place s’est libérée', '{what} avec {coach} le {when} à {where} est à vous si vous confirmez avant le {until}.'],
+    ja: ['空きが出ました', '{when}、{where}の{coach}コーチの{what}に空きが出ました。{until}までに確定してください。'],
+    zh: ['有空位了', '{when}在{where}，{coach}教练的{what}有空位，请在{until}前确认。'],
+  },
+  'order-shipped': {
+    en: ['Your order has shipped', 'Your {what} are on their way.'],
+    fr: ['Votre commande est expédiée', 'Vos {what} sont en route.'],
+    ja: ['ご注文の商品を発送しました', '{what}をお届けに向かっています。'],
+    zh: ['您的订单已发货', '您的{what}正在路上。'],
+  },
+  'referral-joined': {
+    en: ['{name} joined', '{name} registered through your referral link.'],
+    fr: ['{name} s’est inscrit', '{name} s’est inscrit grâce à votre lien de parrainage.'],
+    ja: ['{name}さんが登録しました', '{name}さんがあなたの紹介リンクから登録しました。'],
+    zh: ['{name}已加入', '{name}通过您的推荐链接注册了。'],
+  },
+  'referral-contact': {
+    en: ['A friend got in touch', '{name} asked {where} about a swing evaluation through your link.'],
+    fr: ['Un ami a pris contact', '{name} a demandé une évaluation de swing à {where} grâce à votre lien.'],
+    ja: ['ご友人から問い合わせがありました', '{name}さんがあなたのリンクから{where}にスイング診断を問い合わせました。'],
+    zh: ['有朋友联系了我们', '{name}通过您的链接向{where}咨询了挥杆评估。'],
+  },
+  welcome: {
+    en: ['Welcome', 'Welcome to Golf Academy. Check your profile.'],
+    fr: ['Bienvenue', 'Bienvenue à la Golf Academy. Vérifiez votre profil.'],
+    ja: ['ようこそ', 'Golf Academy へようこそ。プロフィールを確認してください。'],
+    zh: ['欢迎', '欢迎来到 Golf Academy。请查看您的个人资料。'],
+  },
+} satisfies Record<string, Record<Locale, [string, string]>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * A parameter: plain text, a name given in several languages (a lesson type), or an instant shown
+ * in a time zone (formatted in the reader's language).
+ */
+export type MessageParam = string | { names: Record<string, string> } | { at: string; timeZone: string };
+
+export type MessageParams = Record<string, MessageParam>;
+
+function word(param: MessageParam | undefined, locale: Locale): string {
+  if (param === undefined) return '';
+  if (typeof param === 'string') return param;
+  if ('names' in param) return param.names[locale] ?? param.names.en ?? Object.values(param.names)[0] ?? '';
+  return DateTime.fromISO(param.at, { zone: param.timeZone }).setLocale(locale).toLocaleString(DateTime.DATETIME_MED_WITH_WEEKDAY);
+}
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(MESSAGES, key);
+}
+
+/** The title and body of a message in `locale`, its {placeholders} filled from `params`. */
+export function renderMessage(key: MessageKey, params: MessageParams, locale: Locale): { title: string; body: string } {
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => word(params[name], locale));
+  const [title, body] = MESSAGES[key][locale];
+  return { title: fill(title), body: fill(body) };
+}

@@ -1,0 +1,173 @@
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { CLOCK_START } from './clock';
+import { DEMO_PASSWORD } from './helpers';
+
+export { expect, CLOCK_START };
+
+
+/** The widths every visited page is measured at after each journey. */
+export const LAYOUT_WIDTHS = [320, 390, 768, 1440] as const;
+
+/**
+ * Screens already measured in this run, by host, path (ids folded) and language: each screen is
+ * measured once per language, not again after every journey that passes through it, which would
+ * cost minutes of cold loads for nothing new.
+ */
+const measured = new Set<string>();
+
+/** The language the web app keeps for this browser (redux-persist's root entry), or English. */
+async function languageOf(context: BrowserContext): Promise<string> {
+  const state = await context.storageState();
+  const stored = state.origins.flatMap((o) => o.localStorage.map((e) => e.value)).join(' ');
+  return /language\W+(en|fr|ja|zh)\b/.exec(stored)?.[1] ?? 'en';
+}
+
+const screenKey = (url: string, language: string) => {
+  const u = new URL(url);
+  return `${u.host}${u.pathname.replace(/\/\d+(?=\/|$)/g, '/:id')}|${language}`;
+};
+
+const CONTROLS = 'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="menuitem"]';
+
+/** What a page at one width gets wrong: it scrolls sideways, or controls lie off screen. */
+export interface LayoutFinding {
+  url: string;
+  width: number;
+  scrollWidth: number;
+  offscreen: string[];
+}
+
+/** Measures the page as it is now: document width against the window, and every visible control. */
+export async function measureLayout(page: Page): Promise<{ scrollWidth: number; innerWidth: number; offscreen: string[] }> {
+  return page.evaluate((selector) => {
+    const innerWidth = window.innerWidth;
+    // A control clipped by a container that scrolls sideways on purpose (tab strips, carousels) is
+    // reached by scrolling that container: only its container has to be on screen.
+    const clippedByScroller = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const overflowX = getComputedStyle(p).overflowX;
+        if ((overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') && p.scrollWidth > p.clientWidth + 1) return true;
+      }
+      return false;
+    };
+    const describe = (el: Element) => {
+      const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40);
+      const r = el.getBoundingClientRect();
+      return `<${el.tagName.toLowerCase()}${el.getAttribute('role') ? ` role=${el.getAttribute('role')}` : ''}> "${name}" at ${Math.round(r.left)}–${Math.round(r.right)} px`;
+    };
+    const offscreen: string[] = [];
+    for (const el of Array.from(document.querySelectorAll(selector))) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      if (el.closest('[aria-hidden="true"], [inert]')) continue;
+      if ((r.left < -1 || r.right > innerWidth + 1) && !clippedByScroller(el)) offscreen.push(describe(el));
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, offscreen: offscreen.slice(0, 8) };
+  }, CONTROLS);
+}
+
+/** Fails when the page as it is now scrolls sideways or shows a control off screen (for use inside a journey). */
+export async function expectFitsWidth(page: Page) {
+  const m = await measureLayout(page);
+  expect(m.scrollWidth, `${page.url()} is ${m.scrollWidth} px wide in a ${m.innerWidth} px window`).toBeLessThanOrEqual(m.innerWidth);
+  expect(m.offscreen, `controls off screen at ${m.innerWidth} px on ${page.url()}`).toEqual([]);
+}
+
+/** The server's "now" (its fixed journey clock), so the page's clock agrees with it to the second. */
+async function serverNow(context: BrowserContext): Promise<Date> {
+  const res = await context.request.get('/api/health');
+  const body = (await res.json()) as { now?: string };
+  return new Date(body.now ?? CLOCK_START);
+}
+
+const isCheckable = (url: URL) => url.protocol.startsWith('http') && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/graphql');
+
+/** Opens `url` cold in a new page at each width and reports what does not fit. */
+async function checkLayouts(context: BrowserContext, urls: string[]): Promise<LayoutFinding[]> {
+  const findings: LayoutFinding[] = [];
+  const page = await context.newPage();
+  try {
+    for (const url of urls) {
+      for (const width of LAYOUT_WIDTHS) {
+        await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
+        await page.goto(url, { waitUntil: 'load' });
+        // The screen is drawn once its data arrived; a page that keeps polling is measured after 3 s.
+        await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+        await page.locator('[role="progressbar"]').first().waitFor({ state: 'hidden', timeout: 3000 }).catch(() => undefined);
+        const m = await measureLayout(page);
+        if (m.scrollWidth > m.innerWidth || m.offscreen.length) findings.push({ url, width, scrollWidth: m.scrollWidth, offscreen: m.offscreen });
+      }
+    }
+  } finally {
+    await page.close();
+  }
+  return findings;
+}
+
+interface JourneyFixtures {
+  /** Every screen the journey's pages showed (full loads and in-app navigations), one URL per path, in order. */
+  visited: string[];
+  layoutCheck: void;
+}
+
+export const test = base.extend<JourneyFixtures>({
+  // The page's clock starts at the server's fixed "now" and runs on from there, in every page of the journey.
+  context: async ({ context }, provide) => {
+    await context.clock.install({ time: await serverNow(context) });
+    await provide(context);
+  },
+  visited: async ({ context }, provide) => {
+    const visited: string[] = [];
+    const watch = (page: Page) =>
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame()) return;
+        const url = new URL(frame.url());
+        if (!isCheckable(url)) return;
+        url.hash = '';
+        // One address per screen: a search or filter in the query string shows the same layout.
+        if (!visited.some((v) => new URL(v).pathname === url.pathname && new URL(v).host === url.host)) visited.push(url.href);
+      });
+    context.pages().forEach(watch);
+    context.on('page', watch);
+    await provide(visited);
+  },
+  // After each journey: every page it visited, opened cold at each width, must fit the screen.
+  layoutCheck: [
+    async ({ context, visited }, provide, testInfo) => {
+      await provide();
+      if (testInfo.status !== testInfo.expectedStatus || !visited.length) return;
+      const language = await languageOf(context);
+      const fresh = visited.filter((url) => !measured.has(screenKey(url, language)));
+      fresh.forEach((url) => measured.add(screenKey(url, language)));
+      const findings = await checkLayouts(context, fresh);
+      const failing = findings.map((f) => `${f.url} at ${f.width} px: document ${f.scrollWidth} px wide${f.offscreen.length ? `; off screen: ${f.offscreen.join('; ')}` : ''}`);
+      expect(failing, 'pages of this journey that do not fit the screen').toEqual([]);
+    },
+    { auto: true, timeout: 300_000 },
+  ],
+});
+
+export interface SignInOptions {
+  password?: string;
+  /** For a family parent: the account to continue as, by its name on the picker. */
+  continueAs?: RegExp;
+  /** Where the site lives when not at the base URL (another region's host). */
+  origin?: string;
+}
+
+/**
+ * Signs in through the form, then opens `url` with a full page load, as a bookmark or a reload
+ * would: every journey starts cold on its own screen, never through Home.
+ */
+export async function signInAndOpen(page: Page, email: string, url: string, options: SignInOptions = {}) {
+  await page.goto(`${options.origin ?? ''}/sign-in`);
+  await page.getByRole('textbox', { name: /E-mail|メールアドレス/ }).fill(email);
+  await page.getByRole('textbox', { name: /^(Password|パスワード)$/ }).fill(options.password ?? DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^(Sign in|ログイン)$/ }).click();
+  if (options.continueAs) await page.getByRole('dialog').getByRole('button', { name: options.continueAs }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
+  // The session is written to storage just after sign-in; a reload before that would sign out.
+  await page.waitForFunction(() => /"isAuthenticated":true/.test(JSON.parse(localStorage.getItem('persist:root') ?? '{}').user ?? ''));
+  await page.goto(`${options.origin ?? ''}${url}`);
+}
