@@ -128,7 +128,7 @@ test('home shows the server-driven cards', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Recent practice' })).toContainText(/\d+ shots? · /);
   await expect(page.getByRole('region', { name: 'Last round' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Game plan' })).toContainText('Break 90 by spring');
-  await expect(page.getByRole('region', { name: 'My scores' })).toContainText('Handicap');
+  await expect(page.getByRole('region', { name: 'Handicap index' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Invite a friend' })).toContainText('/referral/JORDAN2026');
   await expectAccessible(page);
   await screenshots(page, 'home');

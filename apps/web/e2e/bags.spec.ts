@@ -57,7 +57,7 @@ test('a player keeps a bag: adds it, adds, edits and removes clubs, adds a photo
   await clubDialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(clubDialog).toBeHidden();
 
-  await expect(page.getByRole('tab', { name: 'Links bag, 1 clubs' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Links bag, 1 club' })).toBeVisible();
   const photo = page.getByRole('img', { name: 'Photo of 7 iron (Mizuno JPX 925)' });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
@@ -92,7 +92,7 @@ test('a player keeps a bag: adds it, adds, edits and removes clubs, adds a photo
   const rename = page.getByRole('dialog', { name: 'Rename bag' });
   await rename.getByLabel('Bag name').fill('Seaside bag');
   await rename.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('tab', { name: 'Seaside bag, 1 clubs', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Seaside bag, 1 club', selected: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete bag' }).click();
   const confirmDelete = page.getByRole('dialog', { name: 'Delete “Seaside bag”?' });
