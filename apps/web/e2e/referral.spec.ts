@@ -5,7 +5,7 @@ test('the referral landing shows who invites and the offer, and takes the contac
   const email = uniqueEmail('friend');
   await page.goto('/referral/JORDAN2026');
   await expect(page.getByRole('heading', { level: 1, name: 'Jordan L. invites you to golf' })).toBeVisible();
-  await expect(page.getByText('100 bucks')).toBeVisible();
+  await expect(page.getByText('$100.00', { exact: true })).toBeVisible();
   await expect(page.getByText('60–90 min')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Center' }).locator('option:checked')).toContainText('Golf Academy Manhattan');
   await expectAccessible(page);

@@ -83,7 +83,8 @@ export default function TrackingPage() {
   };
   const data = list.data;
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    // minmax(0, 1fr): the rounds table scrolls inside its region instead of widening the page on a phone.
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <PageHeading title={t('title')} documentTitle={`${t('title')} · ${t('common:productName')}`} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => (setStatus('none'), setEditing('new'))}>
