@@ -73,10 +73,10 @@ test('a player starts a round, keeps the scorecard, places shots on the hole map
   await dialog.getByLabel('Tee box').selectOption({ index: 2 });
   await dialog.getByRole('button', { name: 'Start round' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Choose the date of the round.');
-  // The calendar never goes before this month.
-  await expect(dialog.getByRole('button', { name: 'Previous month' })).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Next year' }).click();
-  await dialog.getByRole('button', { name: 'Previous year' }).click();
+  // A round is logged on or after the day it was played: the calendar goes back, never past today.
+  await expect(dialog.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Previous month' }).click();
+  await dialog.getByRole('button', { name: 'Next month' }).click();
   await dialog.getByRole('button', { name: await today(page) }).click();
   await dialog.getByLabel('Coach who may see the round').selectOption({ label: 'Alex Morgan · Golf Academy Manhattan' });
   await expect(dialog.getByRole('heading', { name: 'Weather at the course' })).toBeVisible();
