@@ -20,7 +20,8 @@ const VIEW_LINK_SECONDS = 60 * 60;
  */
 export async function presignClubImageUpload(ctx: Ctx, caller: PlayerCaller, clubId: number, baseUrl: string): Promise<ClubImageUpload> {
   if (!(await ownClubRow(ctx.db, caller.subjectId, clubId))) throw notFound('Club');
-  const expiresAt = new Date(ctx.clock.now().getTime() + UPLOAD_LINK_SECONDS * 1000);
+  // Signed links run on wall-clock time, as S3's presigned URLs do and as the store verifies them.
+  const expiresAt = new Date(Date.now() + UPLOAD_LINK_SECONDS * 1000);
   const path = `${CLUB_IMAGE_UPLOAD_PATH}${clubId}`;
   const query = urlSignerOf(ctx.config).sign('PUT', path, { owner: String(caller.subjectId) }, expiresAt);
   return {
