@@ -38,6 +38,8 @@ test('a session: target view, shot detail, comparison, change club, delete shots
   await page.setViewportSize({ width: 1440, height: 900 });
   await openPractice(page);
   await page.getByLabel('Session type').selectOption({ label: 'Range' });
+  // Open a session only once the list shows the filter's answer (a scored challenge keeps its shots).
+  await expect(sessionCards(page).first()).toContainText('Range');
   await sessionCards(page).first().getByRole('link').click();
   await expect(page.getByRole('img', { name: /Where the shots landed/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Clubs side by side' })).toBeVisible();
