@@ -144,10 +144,10 @@ test('a shopper sees the mini cart, changes quantities, removes lines, uses a co
 
   // Coupons: a bad code shows the server's message, a good one its labelled discount.
   await page.getByLabel('Coupon code').fill('NOSUCHCODE');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText("The coupon code isn't valid. Verify the code and try again.");
   await page.getByLabel('Coupon code').fill('GOLF10');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByText('10% off (GOLF10)')).toBeVisible();
   await page.getByRole('button', { name: 'Remove coupon' }).click();
   await expect(page.getByText('10% off (GOLF10)')).toHaveCount(0);

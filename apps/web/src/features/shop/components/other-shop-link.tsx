@@ -9,7 +9,7 @@ export function OtherShopLink() {
   const { shop } = useShopPlace();
   const other = shop === 'main' ? 'launchMonitor' : 'main';
   return (
-    <Link2 component={Link} to={SHOP_BASES[other]} underline="hover" sx={{ whiteSpace: 'nowrap' }}>
+    <Link2 component={Link} to={SHOP_BASES[other]} underline="hover" sx={{ overflowWrap: 'anywhere' }}>
       {t(`otherShop.${other}`)}
     </Link2>
   );
