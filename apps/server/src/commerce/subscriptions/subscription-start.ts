@@ -21,8 +21,8 @@ export async function startSubscriptions(ctx: Ctx, order: OrderRow, cart: CartRo
   const lines = (await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))).filter((l) => l.options.custom.some((c) => c.subscription));
   if (!lines.length) return;
   const existing = await ctx.db.select({ lineId: subscriptions.sourceOrderItemId }).from(subscriptions).where(inArray(subscriptions.sourceOrderItemId, lines.map((l) => l.id)));
-  const todo = lines.filter((l) => !existing.some((e) => e.lineId === l.id));
-  if (!todo.length) return;
+  const unstarted = lines.filter((l) => !existing.some((e) => e.lineId === l.id));
+  if (!unstarted.length) return;
   const store = findStore(order.storeCode)!;
   const now = ctx.clock.now();
   let card: StoredCard | null = null;
@@ -31,8 +31,8 @@ export async function startSubscriptions(ctx: Ctx, order: OrderRow, cart: CartRo
     const vaulted = await cardGatewayOf(ctx).vault(token);
     card = { token: vaulted.token, ccType: vaulted.brand, last4: vaulted.last4, expMonth: vaulted.expMonth, expYear: vaulted.expYear };
   }
-  const skus = await ctx.db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.id, todo.map((l) => l.productId)));
-  for (const line of todo) {
+  const skus = await ctx.db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.id, unstarted.map((l) => l.productId)));
+  for (const line of unstarted) {
     const plan = line.options.custom.find((c) => c.subscription)!;
     const { length: frequencyCount, unit } = plan.subscription!;
     const item: SubscriptionQuoteItem = {
