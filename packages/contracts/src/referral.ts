@@ -41,3 +41,24 @@ export const ReferralContactBody = Type.Object({
 });
 export type ReferralContactBody = Static<typeof ReferralContactBody>;
 export const ReferralContactResult = Type.Object({ id: Type.Integer(), centerName: Type.String() });
+
+/** A friend the player invited: who (first name and initial only), how far they got, and since when. */
+export const ReferralFriend = Type.Object({
+  firstName: Type.String(),
+  lastInitial: Type.String(),
+  /** `contacted`: asked the center to call through the link; `joined`: has an account of their own. */
+  status: Type.Union([Type.Literal('contacted'), Type.Literal('joined')]),
+  centerName: Type.Union([Type.Null(), Type.String()]),
+  /** When the friend came through the link: their latest call request, or their sign-up. */
+  since: Type.String({ format: 'date-time' }),
+});
+export type ReferralFriend = Static<typeof ReferralFriend>;
+
+/** GET /api/referral: the signed-in player's own invitation (code, offer) and the friends it brought. */
+export const MyReferral = Type.Object({
+  /** The code of the player's link; null for a family member without an e-mail of their own, who does not invite. */
+  pid: Type.Union([Type.Null(), Type.String()]),
+  offer: ReferralLanding.properties.offer,
+  friends: Type.Array(ReferralFriend),
+});
+export type MyReferral = Static<typeof MyReferral>;

@@ -11,6 +11,7 @@ import { seedLaunchMonitor } from './domains/launch-monitor.seed.ts';
 import { seedScaleLaunchMonitor } from './domains/launch-monitor.scale.ts';
 import { seedContent } from './domains/content.seed.ts';
 import { seedReturns } from './domains/returns.seed.ts';
+import { seedReferrals } from './domains/referral.seed.ts';
 import { seedScaleCatalogue } from './domains/catalogue.scale.ts';
 import { seedLessons } from './domains/lessons.seed.ts';
 import { seedScheduling } from './domains/scheduling.seed.ts';
@@ -30,6 +31,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
   const faker = seededFaker(2026);
   const accounts = await seedAccounts(db, faker);
   await seedAccountActivity(db, accounts, now);
+  await seedReferrals(db, accounts, now);
   await seedBags(db, faker, accounts);
   await seedLaunchMonitor(db, accounts, now);
   await seedCoursesAndRounds(db, accounts, now);

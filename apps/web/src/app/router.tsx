@@ -26,6 +26,7 @@ const RegistrationPage = lazy(() => import('@/features/registration/registration
 const ForgotPasswordPage = lazy(() => import('@/features/account/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('@/features/account/reset-password-page'));
 const ReferralPage = lazy(() => import('@/features/referral/referral-page'));
+const MyReferralPage = lazy(() => import('@/features/referral/my-referral-page'));
 const AccountPage = lazy(() => import('@/features/account/account-page'));
 const NotificationsPage = lazy(() => import('@/features/notifications/notifications-page'));
 const ActivitiesPage = lazy(() => import('@/features/simulator/activities-page'));
@@ -112,6 +113,7 @@ export function AppRoutes() {
           <Route path="launch-monitor-shop/orders" element={<OrdersPage />} />
           <Route path="launch-monitor-shop/orders/:number" element={<OrderDetailPage />} />
           <Route path="purchases" element={<PurchasesPage />} />
+          <Route path="referral" element={<MyReferralPage />} />
           <Route path="shop/subscriptions" element={<SubscriptionsPage />} />
           <Route path="shop/subscriptions/:id" element={<SubscriptionDetailPage />} />
           <Route path="shop/gift-cards" element={<GiftCardsPage />} />

@@ -98,6 +98,7 @@ export async function submitReferralContact(ctx: Ctx, body: ReferralContactBody,
       source: body.source ?? null,
       variant: isJapan ? 'japan' : 'global',
       japan,
+      createdAt: ctx.clock.now(),
     })
     .returning({ id: referralContacts.id });
 

@@ -26,6 +26,7 @@ import BarChartIcon from '@mui/icons-material/BarChartOutlined';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
 import LeaderboardIcon from '@mui/icons-material/LeaderboardOutlined';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { SiteNote } from '../../components/site-note';
 
 export const DRAWER_WIDTH = 248;
@@ -49,6 +50,7 @@ const LINKS = [
   { to: '/shop/gift-cards', labelKey: 'giftCards:nav', icon: <CardGiftcardIcon /> },
   { to: '/shop/returns', labelKey: 'returns:nav', icon: <AssignmentReturnIcon /> },
   { to: '/purchases', labelKey: 'orders:purchases.title', icon: <ShoppingBagIcon /> },
+  { to: '/referral', labelKey: 'referral:mine.nav', icon: <PersonAddIcon /> },
   { to: '/notifications', labelKey: 'notifications:nav', icon: <NotificationsIcon /> },
   { to: '/account', labelKey: 'account:nav', icon: <PersonIcon /> },
 ] as const;

@@ -46,6 +46,9 @@ export default function ChallengePage() {
     }
   };
   const name = t(`catalogue.${c.id}.name`);
+  // Station names are product content translated by the web, like the challenge's name: the
+  // server's `name` is its English source. Stations are keyed by their place in the challenge.
+  const stationName = (id: number) => t(`catalogue.${c.id}.stations.${c.stations.findIndex((s) => s.id === id) + 1}`);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Button component={RouterLink} to={`/challenges?type=${c.type}`} sx={{ justifySelf: 'start' }}>
@@ -61,14 +64,14 @@ export default function ChallengePage() {
           <List component="div">
             {c.stations.map((s) => (
               <ListItemButton key={s.id} selected={s.id === station.id} onClick={() => chooseStation(s.id)} aria-current={s.id === station.id ? 'true' : undefined}>
-                <ListItemText primary={s.name} secondary={t('swings', { count: s.swings.length })} />
+                <ListItemText primary={stationName(s.id)} secondary={t('swings', { count: s.swings.length })} />
               </ListItemButton>
             ))}
           </List>
         </Box>
         <Box component="section" aria-labelledby="swings-heading">
           <Typography id="swings-heading" variant="h2" sx={{ fontSize: '1.2rem' }}>
-            {t('swingsOf', { station: station.name })}
+            {t('swingsOf', { station: stationName(station.id) })}
           </Typography>
           <List component="div">
             {station.swings.map((s) => (

@@ -144,7 +144,7 @@ function SectionCard({ section }: { section: HomeSection }) {
       const d = section.data as Referral;
       const url = `${window.location.origin}/referral/${d.pid}`;
       return (
-        <HomeCard id={id} title={t('cards.referral')}>
+        <HomeCard id={id} title={t('cards.referral')} link={{ to: '/referral', label: t('cards.referralLink') }}>
           <Typography>{t('cards.referralText', { amount: formatMoney({ value: d.offer.referralCredit, currency: d.offer.currency ?? 'USD' }, i18n.language) })}</Typography>
           <Typography component="p" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}>
             {url}

@@ -21,7 +21,7 @@ function screenOf(n: Notification): string | null {
   if (n.kind.startsWith('lesson-') || n.kind === 'waiting-list-offer') return '/lessons';
   if (n.kind === 'order-shipped') return '/shop/orders';
   if (n.kind === 'account') return '/account';
-  return n.kind.startsWith('referral-') ? '/' : null;
+  return n.kind.startsWith('referral-') ? '/referral' : null;
 }
 
 const appointmentOf = (n: Notification) => (n.sourceId.startsWith('appointment:') ? Number(n.sourceId.slice('appointment:'.length)) : null);

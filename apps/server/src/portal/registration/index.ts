@@ -1,0 +1,1 @@
+export { signUpsReferredBy, type ReferredSignUp } from './referred-sign-ups.ts';
