@@ -164,7 +164,7 @@ export async function signInAndOpen(page: Page, email: string, url: string, opti
   await page.goto(`${options.origin ?? ''}/sign-in`);
   await page.getByRole('textbox', { name: /E-mail|メールアドレス/ }).fill(email);
   await page.getByRole('textbox', { name: /^(Password|パスワード)$/ }).fill(options.password ?? DEMO_PASSWORD);
-  await page.getByRole('button', { name: /^(Sign in|ログイン)$/ }).click();
+  await page.getByRole('button', { name: /^(Sign in|ログイン|サインイン)$/ }).click();
   if (options.continueAs) await page.getByRole('dialog').getByRole('button', { name: options.continueAs }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
   // The session is written to storage just after sign-in; a reload before that would sign out.

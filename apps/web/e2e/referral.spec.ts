@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { expect, signInAndOpen, test } from './fixtures';
+import { ACCOUNTS } from './helpers';
 import { expectAccessible, lastMessageTo, screenshots, uniqueEmail } from './account-support';
 
 test('the referral landing shows who invites and the offer, and takes the contact form', async ({ page, request }) => {
@@ -46,4 +47,48 @@ test('the Japan referral landing asks for kana names, prefecture and zip code', 
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('status')).toContainText('will call you');
   expect((await lastMessageTo(request, email)).subject).toContain('お問い合わせありがとうございます');
+});
+
+test('a player opens their invitation cold: link, code, copy, and the friends it brought with their status', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAndOpen(page, ACCOUNTS.player, '/referral');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
+  await expect(page.getByText('gets 100 bucks of referral credit and a 60–90 minute swing evaluation')).toBeVisible();
+  const link = page.getByRole('textbox', { name: 'Your invitation link' });
+  await expect(link).toHaveValue(new URL('/referral/JORDAN2026', page.url()).href);
+  await expect(page.getByText('Your code: JORDAN2026')).toBeVisible();
+  const friends = page.getByRole('list', { name: 'Friends you invited' });
+  await expect(friends.getByRole('listitem')).toHaveCount(2);
+  await expect(friends.getByRole('listitem').filter({ hasText: 'Alex C.' })).toContainText('Asked to be called');
+  await expect(friends.getByRole('listitem').filter({ hasText: 'Morgan R.' })).toContainText('Joined');
+  await expect(page.getByText('2 friends · 1 joined')).toBeVisible();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+  await expect(page.getByRole('link', { name: 'Send by e-mail' })).toHaveAttribute('href', /^mailto:\?subject=Come%20and%20golf%20with%20me&body=.*JORDAN2026/);
+  await expectAccessible(page);
+});
+
+test.describe('in Japanese', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('the invitation and the challenge stations are in Japanese, with no English server text', async ({ page, baseURL }) => {
+    const jp = new URL(baseURL!);
+    jp.hostname = 'jp.localhost';
+    await signInAndOpen(page, ACCOUNTS.playerJp, '/referral', { origin: jp.origin });
+    await expect(page.getByRole('heading', { level: 1, name: '友達を招待' })).toBeVisible();
+    await expect(page.getByText('紹介クレジット 100 バックス')).toBeVisible();
+    const friend = page.getByRole('list', { name: '招待した友達' }).getByRole('listitem');
+    await expect(friend).toHaveCount(1);
+    await expect(friend).toContainText('花子 鈴. さん');
+    await expect(friend).toContainText('連絡を希望');
+    await expectAccessible(page);
+
+    // Station names came from the server in English ("Open fairway"); they are product content the web translates.
+    await page.goto(`${jp.origin}/challenges/1`);
+    await expect(page.getByRole('heading', { level: 1, name: 'フェアウェイファインダー' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /広いフェアウェイ/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /狭いフェアウェイ|広いフェアウェイ/ })).toBeVisible();
+    await expect(page.getByText(/Open fairway|Tight fairway/)).toHaveCount(0);
+  });
 });

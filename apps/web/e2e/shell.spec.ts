@@ -65,6 +65,7 @@ test('every screen a player uses is in the menu, and each entry opens its screen
     ['Challenges', 'Skill challenges'],
     ['Leaderboard', 'Leaderboard'],
     ['Purchase history', 'Purchase history'],
+    ['Invite friends', 'Invite friends'],
     ['Home', 'Welcome, Jordan'],
   ] as const) {
     await nav.getByRole('link', { name: entry, exact: true }).click();

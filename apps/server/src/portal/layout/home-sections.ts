@@ -83,6 +83,7 @@ const recentPractice: HomeSectionProvider = {
         id: simActivities.id,
         activityType: simActivities.activityType,
         name: simActivities.name,
+        challengeId: simActivities.challengeId,
         startedAt: simActivities.startedAt,
         // Written with explicit qualifiers: Drizzle leaves columns unqualified in a one-table select list.
         shots: sql<number>`(select count(*)::int from ${simShots} s where s.activity_id = ${simActivities}.id)`,
@@ -91,7 +92,8 @@ const recentPractice: HomeSectionProvider = {
       .where(eq(simActivities.playerId, caller.subjectId))
       .orderBy(desc(simActivities.startedAt), desc(simActivities.id))
       .limit(1);
-    return row ? { activityId: row.id, activityType: row.activityType, name: row.name, startedAt: row.startedAt.toISOString(), shots: row.shots } : null;
+    // A challenge session is named for its challenge, whose name the web translates by id.
+    return row ? { activityId: row.id, activityType: row.activityType, name: row.name, challengeId: row.challengeId, startedAt: row.startedAt.toISOString(), shots: row.shots } : null;
   },
 };
 

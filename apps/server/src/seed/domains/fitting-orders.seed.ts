@@ -29,6 +29,9 @@ type Club = { group: number; club: string; name: string; vendor: string; head: s
 const driver = (group: number, shaft = 'SH-VENTUS-BLUE-6S', head = 'HD-QI10MAX-105'): Club => ({ group, club: 'driver', name: 'Custom driver', vendor: 'TaylorMade', head, shaft, grip: 'GR-TOURVELVET-STD', price: '629.00', loft: '10.5', lie: '58', length: '45.5' });
 const iron = (group: number, n: number): Club => ({ group, club: `${n}i`, name: `Custom ${n}-iron`, vendor: 'Mizuno', head: 'HD-MIZPRO245', shaft: 'SH-KBS-TOUR-S', grip: 'GR-TOURVELVET-STD', price: '189.00', loft: String(30 - (7 - n) * 4), lie: String(62.5 - (7 - n) * 0.5), length: String(37 + (7 - n) * 0.5) });
 const wedge = (group: number): Club => ({ group, club: 'sw', name: 'Custom sand wedge', vendor: 'Titleist', head: 'HD-SM10-56', shaft: 'SH-DG-S200', grip: 'GR-TOURVELVET-STD', price: '199.00', loft: '56', lie: '64', length: '35.25' });
+/** The Japan store's order lines are named in Japanese, as its fitter writes them. */
+const JA_NAMES: Record<string, string> = { driver: 'カスタムドライバー', sw: 'カスタムサンドウェッジ', putter: 'カスタムパター' };
+const jaName = (k: Club) => JA_NAMES[k.club] ?? (k.club.endsWith('i') ? `カスタム${k.club.slice(0, -1)}番アイアン` : k.name);
 const putter = (group: number): Club => ({ group, club: 'putter', name: 'Custom putter', vendor: 'Odyssey', head: 'HD-AIONE7', shaft: 'SH-PUTTER-STEPPED', grip: 'GR-ZENERGY-20', price: '349.00', loft: '3', lie: '70', length: '34' });
 
 /**
@@ -105,7 +108,7 @@ export async function seedFittingOrders(db: Db, sessionIds: number[]): Promise<v
         sessionCreated: new Date(created),
         clubType: k.club,
         productType: k.club === 'putter' ? 'putter' : k.club === 'driver' ? 'wood' : k.club.endsWith('i') ? 'iron' : 'wedge',
-        productName: k.name,
+        productName: o.yen ? jaName(k) : k.name,
         sku: `CUSTOM-${k.club.toUpperCase()}`,
         vendor: k.vendor,
         components: { head_model: k.head, shaft_model: k.shaft, grip_model: k.grip },

@@ -31,6 +31,8 @@ type RoundInsert = typeof rounds.$inferInsert;
 type HoleInsert = Omit<typeof roundHoles.$inferInsert, 'roundId'>;
 type ShotInsert = Omit<typeof trackedShots.$inferInsert, 'roundId'>;
 
+// A player writes their notes in their own language: the Japan demo player's are in Japanese.
+const HOLE_COMMENTS_JA = ['ティーショットが左のバンカーへ。次は右端を狙う。', 'グリーン手前から寄せワンで切り抜けた。', '奥の段から3パット。ピンの下に置くこと。', '向かい風で番手を一つ上げた。'];
 const HOLE_COMMENTS = ['Drive found the left bunker; aim at the right edge next time.', 'Good up and down from short of the green.', 'Three-putt from the back tier: leave it below the hole.', 'Wind into the face, took one more club.'];
 
 export async function seedRounds(db: Db, faker: Faker, accounts: SeededAccounts, courses: SeededCourse[], now: Date): Promise<void> {
@@ -105,7 +107,7 @@ export async function seedRounds(db: Db, faker: Faker, accounts: SeededAccounts,
     if (shots.length) await db.insert(trackedShots).values(shots);
     const latest = inserted[inserted.length - 1]!;
     if (plan.trackedRounds > 0 || plan.inProgress) {
-      await db.insert(trackedHoles).values(HOLE_COMMENTS.map((comment, k) => ({ roundId: latest.id, holeNumber: k + 1, comment })));
+      await db.insert(trackedHoles).values((plan.playerId === playerJp ? HOLE_COMMENTS_JA : HOLE_COMMENTS).map((comment, k) => ({ roundId: latest.id, holeNumber: k + 1, comment })));
     }
   }
 

@@ -9,18 +9,17 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { HandicapFigure, HomeSection } from '@golf/contracts';
 import { formatInteger, formatNumber, formatPercent, formatToPar } from '../../lib/format/number';
-import { formatMoney } from '../../lib/format/money';
 import { useHomeLayoutQuery } from './layout-api';
 
 interface NextLesson { startsAt: string; timeZone: string; lessonType: string; coach: string; center: { name: string } }
-interface Plan { title: string; status: string; progress: number; goalsDone: number; goalsTotal: number; endsOn: string }
+interface Plan { planId: number; title: string; status: string; progress: number; goalsDone: number; goalsTotal: number; endsOn: string }
 interface Scores { scores: { typeScore: string; latest: number | null; improving: boolean | null }[] }
 interface Inbox { unreadCount: number; latest: { id: number; title: string; isRead: boolean }[] }
 interface About { isFilled: boolean; goals: string[] }
-interface Referral { pid: string; offer: { referralCredit: number; currency?: string } }
-interface Practice { name: string | null; activityType: string; startedAt: string; shots: number }
+interface Referral { pid: string; offer: { referralCredit: number } }
+interface Practice { activityId: number; challengeId: number | null; name: string | null; activityType: string; startedAt: string; shots: number }
 /** Score and to-par as the server derived them (the rounds list sends the same). */
-interface Round { courseName: string; playedAt: string; score: number | null; toPar: number | null; holesPlayed: number }
+interface Round { roundId: number; courseName: string; playedAt: string; score: number | null; toPar: number | null; holesPlayed: number }
 
 function HomeCard({ id, title, children, link }: { id: string; title: string; children: ReactNode; link?: { to: string; label: string } }) {
   return (
@@ -42,14 +41,14 @@ function HomeCard({ id, title, children, link }: { id: string; title: string; ch
 
 /** One card per section the server sends, in its order; unknown kinds are skipped. */
 function SectionCard({ section }: { section: HomeSection }) {
-  const { t, i18n } = useTranslation('home');
+  const { t, i18n } = useTranslation(['home', 'challenges']);
   const id = `home-${section.type}`;
   switch (section.type) {
     case 'next-lesson': {
       const d = section.data as NextLesson;
       const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short', timeZone: d.timeZone }).format(new Date(d.startsAt));
       return (
-        <HomeCard id={id} title={t('cards.nextLesson')}>
+        <HomeCard id={id} title={t('cards.nextLesson')} link={{ to: '/lessons', label: t('cards.lessonsLink') }}>
           <Typography sx={{ fontWeight: 600 }}>{when}</Typography>
           <Typography>{t('cards.lessonWith', { type: d.lessonType, coach: d.coach, center: d.center.name })}</Typography>
         </HomeCard>
@@ -59,8 +58,9 @@ function SectionCard({ section }: { section: HomeSection }) {
       const d = section.data as Practice;
       const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(d.startedAt));
       return (
-        <HomeCard id={id} title={t('cards.practice')}>
-          <Typography sx={{ fontWeight: 600 }}>{d.name ?? when}</Typography>
+        <HomeCard id={id} title={t('cards.practice')} link={{ to: `/practice/${d.activityId}`, label: t('cards.practiceLink') }}>
+          {/* A challenge session carries its challenge's English name: the challenge's own translation stands for it. */}
+          <Typography sx={{ fontWeight: 600 }}>{d.challengeId ? t(`challenges:catalogue.${d.challengeId}.name`) : (d.name ?? when)}</Typography>
           <Typography>{t('cards.practiceShots', { count: d.shots, shots: formatInteger(d.shots, i18n.language), when })}</Typography>
         </HomeCard>
       );
@@ -78,7 +78,7 @@ function SectionCard({ section }: { section: HomeSection }) {
     case 'last-round': {
       const d = section.data as Round;
       return (
-        <HomeCard id={id} title={t('cards.round')}>
+        <HomeCard id={id} title={t('cards.round')} link={{ to: `/rounds/${d.roundId}`, label: t('cards.roundLink') }}>
           <Typography sx={{ fontWeight: 600 }}>{d.courseName}</Typography>
           <Typography>
             {d.score !== null
@@ -91,7 +91,7 @@ function SectionCard({ section }: { section: HomeSection }) {
     case 'plan-progress': {
       const d = section.data as Plan;
       return (
-        <HomeCard id={id} title={t('cards.plan')}>
+        <HomeCard id={id} title={t('cards.plan')} link={{ to: '/lessons/plan', label: t('cards.planLink') }}>
           <Typography sx={{ fontWeight: 600 }}>{d.title}</Typography>
           <LinearProgress variant="determinate" value={d.progress} aria-label={t('cards.planProgress', { progress: formatPercent(d.progress, i18n.language) })} sx={{ height: 8, borderRadius: 4 }} />
           <Typography variant="body2">{t('cards.planGoals', { count: d.goalsDone, total: d.goalsTotal, progress: formatPercent(d.progress, i18n.language) })}</Typography>
@@ -145,7 +145,7 @@ function SectionCard({ section }: { section: HomeSection }) {
       const url = `${window.location.origin}/referral/${d.pid}`;
       return (
         <HomeCard id={id} title={t('cards.referral')} link={{ to: '/referral', label: t('cards.referralLink') }}>
-          <Typography>{t('cards.referralText', { amount: formatMoney({ value: d.offer.referralCredit, currency: d.offer.currency ?? 'USD' }, i18n.language) })}</Typography>
+          <Typography>{t('cards.referralText', { count: d.offer.referralCredit, amount: formatInteger(d.offer.referralCredit, i18n.language) })}</Typography>
           <Typography component="p" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}>
             {url}
           </Typography>

@@ -35,7 +35,9 @@ export function HandicapCard({ handicap }: { handicap: Handicap }) {
         </Typography>
         {handicap.records.length ? (
           <Box sx={{ overflowX: 'auto' }} role="region" aria-label={t('handicap.tableLabel')} tabIndex={0}>
-            <Table size="small">
+            {/* Japanese and Chinese break between any two characters: without a floor the course column
+                shrinks to one character a line on a phone. The table scrolls inside its region instead. */}
+            <Table size="small" sx={{ minWidth: 560, '& th': { whiteSpace: 'nowrap' } }}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t('handicap.date')}</TableCell>
@@ -50,7 +52,7 @@ export function HandicapCard({ handicap }: { handicap: Handicap }) {
                 {handicap.records.map((r) => (
                   <TableRow key={r.roundId} sx={r.isCounted ? { bgcolor: 'rgba(194, 65, 12, 0.06)' } : undefined}>
                     <TableCell>{formatDate(r.playedAt, lang)}</TableCell>
-                    <TableCell>{r.courseName}</TableCell>
+                    <TableCell sx={{ minWidth: '10em' }}>{r.courseName}</TableCell>
                     <TableCell align="right">{r.adjustedGrossScore}</TableCell>
                     <TableCell align="right">
                       {r.courseRating.toFixed(1)} / {r.slope}
