@@ -193,3 +193,19 @@ test('the rounds screens speak every language', async ({ page }) => {
     await expect(page.getByRole('button', { name: button })).toBeVisible();
   }
 });
+
+test.describe('in Japanese on a phone', () => {
+  test.use({ locale: 'ja-JP', viewport: { width: 390, height: 844 } });
+
+  test('the handicap table keeps its course column readable and scrolls inside its region', async ({ page, baseURL }) => {
+    const jp = new URL(baseURL!);
+    jp.hostname = 'jp.localhost';
+    await signInAndOpen(page, ACCOUNTS.playerJp, '/rounds/stats', { origin: jp.origin });
+    const table = page.getByRole('region', { name: 'スコアディファレンシャル' }).getByRole('table');
+    const course = table.getByRole('row').nth(1).getByRole('cell').nth(1);
+    await expect(course).toBeVisible();
+    // Japanese breaks between any two characters: the column had shrunk to one character a line (a 400 px tall row).
+    expect((await course.boundingBox())!.width).toBeGreaterThan(100);
+    expect((await table.getByRole('row').nth(1).boundingBox())!.height).toBeLessThan(80);
+  });
+});

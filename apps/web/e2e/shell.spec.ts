@@ -92,3 +92,16 @@ test('the skip link takes keyboard users to the main content', async ({ page }) 
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
 });
+
+test('each home card opens the screen it describes', async ({ page }) => {
+  await signInAndOpen(page, ACCOUNTS.player, '/');
+  const card = (name: string) => page.getByRole('region', { name, exact: true });
+  await expect(card('Next lesson').getByRole('link', { name: 'See your lessons' })).toHaveAttribute('href', '/lessons');
+  await expect(card('Recent practice').getByRole('link', { name: 'Open this session' })).toHaveAttribute('href', /^\/practice\/\d+$/);
+  await expect(card('Game plan').getByRole('link', { name: 'See your game plan' })).toHaveAttribute('href', '/lessons/plan');
+  await expect(card('Invite a friend').getByRole('link', { name: 'See your invitation and friends' })).toHaveAttribute('href', '/referral');
+  await expect(card('Invite a friend')).toContainText('100 bucks of referral credit');
+  const course = (await card('Last round').locator('p').first().textContent())!;
+  await card('Last round').getByRole('link', { name: 'Open the scorecard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: course })).toBeVisible();
+});
