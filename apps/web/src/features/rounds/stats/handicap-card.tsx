@@ -51,7 +51,7 @@ export function HandicapCard({ handicap }: { handicap: Handicap }) {
               <TableBody>
                 {handicap.records.map((r) => (
                   <TableRow key={r.roundId} sx={r.isCounted ? { bgcolor: 'rgba(194, 65, 12, 0.06)' } : undefined}>
-                    <TableCell>{formatDate(r.playedAt, lang)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.playedAt, lang)}</TableCell>
                     <TableCell sx={{ minWidth: '10em' }}>{r.courseName}</TableCell>
                     <TableCell align="right">{r.adjustedGrossScore}</TableCell>
                     <TableCell align="right">
