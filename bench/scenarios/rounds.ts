@@ -27,9 +27,32 @@ export const roundsScenarios: Scenario[] = [
   },
   {
     name: 'PUT /api/play-golf/scorecard, one hole (rounds)',
+    kind: 'write',
     prepare: async (ctx) => {
       const { headers, inProgress } = await demoRounds(ctx);
       return { method: 'PUT', path: '/api/play-golf/scorecard', headers, body: JSON.stringify({ roundId: inProgress.id, holes: [{ hole: 7, score: 5, putts: 2, details: { fairwayHit: 'left', penalties: 0 } }] }) };
+    },
+  },
+  {
+    name: 'PUT /api/play-golf/scorecard, one hole, 50 players each on their own round (rounds)',
+    kind: 'write',
+    prepare: async (ctx) => {
+      const { complete } = await demoRounds(ctx);
+      const today = new Date().toISOString().slice(0, 10);
+      return Promise.all(
+        Array.from({ length: 50 }, async (_, i) => {
+          const session = await ctx.signIn(`scale.player${i + 1}@example.com`);
+          const headers = { authorization: `Bearer ${session.access_token}` };
+          const res = await fetch(`${ctx.url}/api/play-game/round`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ courseId: complete.courseId, playedAt: today, timeZone: 'UTC' }),
+          });
+          if (!res.ok) throw new Error(`starting a round for scale.player${i + 1}: ${res.status} ${await res.text()}`);
+          const round = ((await res.json()) as { data: { id: number } }).data;
+          return { method: 'PUT' as const, path: '/api/play-golf/scorecard', headers, body: JSON.stringify({ roundId: round.id, holes: [{ hole: 1, score: 5, putts: 2, details: { fairwayHit: 'left', penalties: 0 } }] }) };
+        }),
+      );
     },
   },
   {
