@@ -36,13 +36,15 @@ const { values } = parseArgs({
     // Server processes on PostgreSQL (default: one per core, as `npm start`); PGlite is always one.
     processes: { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    // Measure a server already running there (seeded with --scale) instead of seeding and starting one.
+    url: { type: 'string' },
   },
 });
 const scale = Number(values.scale);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const only = values.only;
-const kinds = only === 'lighthouse' ? ['postgresql'] : only ? [only] : ['pglite', 'postgresql'];
+const kinds = values.url ? ['running server'] : only === 'lighthouse' ? ['postgresql'] : only ? [only] : ['pglite', 'postgresql'];
 const lighthouseToo = !values['skip-lighthouse'] && (only === undefined || only === 'lighthouse');
 // --filter takes alternatives separated by , or | (for example catalogue,checkout).
 const filters = values.filter?.split(/[,|]/).filter(Boolean) ?? [];
@@ -53,7 +55,9 @@ const results: Record<string, unknown> = {};
 for (const [index, kind] of kinds.entries()) {
   const pg = kind === 'postgresql' ? await startTestPostgres() : undefined;
   const processes = kind === 'postgresql' && values.processes ? Number(values.processes) : undefined;
-  const server = await startBenchServer({ port: Number(values.port), scale, databaseUrl: pg?.url, processes });
+  const server = values.url
+    ? { url: values.url, kind, processes: Number(values.processes ?? 1), stop: async () => undefined }
+    : await startBenchServer({ port: Number(values.port), scale, databaseUrl: pg?.url, processes });
   try {
     const ctx: ScenarioContext = {
       url: server.url,
@@ -63,8 +67,9 @@ for (const [index, kind] of kinds.entries()) {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email, password: 'golf-demo-2026' }),
         });
-        const body = (await res.json()) as { data: { access_token: string; eToken: string | null } };
-        return body.data;
+        const body = (await res.json()) as { data: { access_token?: string; eToken: string | null } | null };
+        if (!body.data?.access_token) throw new Error(`${email} could not sign in here (${res.status}): ${JSON.stringify(body).slice(0, 200)}`);
+        return body.data as { access_token: string; eToken: string | null };
       },
     };
     if (only !== 'lighthouse') {
@@ -74,6 +79,7 @@ for (const [index, kind] of kinds.entries()) {
         const request = await scenario.prepare(ctx);
         const figures = await measure(scenario.name, server.url, request, { connections, seconds });
         rows.push({ ...figures, ratio: figures.requestsPerSecond / empty.requestsPerSecond, kind: scenario.kind ?? 'read' });
+        console.log(`${figures.name}: ${figures.requestsPerSecond} req/s, p99 ${figures.p99} ms, ${figures.errors + figures.non2xx} failed`);
       }
       results[kind] = rows;
       const title = `### ${kind} (scale ${scale}, ${connections} connections, ${seconds} s each${server.processes > 1 ? `, ${server.processes} server processes` : ', one server process'})`;

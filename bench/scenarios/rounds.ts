@@ -39,16 +39,18 @@ export const roundsScenarios: Scenario[] = [
     prepare: async (ctx) => {
       const { complete } = await demoRounds(ctx);
       const today = new Date().toISOString().slice(0, 10);
+      // Scale players cycle through eight regions; the first three of each eight are US players of this site.
+      const usPlayers = Array.from({ length: 50 }, (_, i) => Math.floor(i / 3) * 8 + (i % 3) + 1);
       return Promise.all(
-        Array.from({ length: 50 }, async (_, i) => {
-          const session = await ctx.signIn(`scale.player${i + 1}@example.com`);
+        usPlayers.map(async (n) => {
+          const session = await ctx.signIn(`scale.player${n}@example.com`);
           const headers = { authorization: `Bearer ${session.access_token}` };
           const res = await fetch(`${ctx.url}/api/play-game/round`, {
             method: 'POST',
             headers: { ...headers, 'content-type': 'application/json' },
             body: JSON.stringify({ courseId: complete.courseId, playedAt: today, timeZone: 'UTC' }),
           });
-          if (!res.ok) throw new Error(`starting a round for scale.player${i + 1}: ${res.status} ${await res.text()}`);
+          if (!res.ok) throw new Error(`starting a round for scale.player${n}: ${res.status} ${await res.text()}`);
           const round = ((await res.json()) as { data: { id: number } }).data;
           return { method: 'PUT' as const, path: '/api/play-golf/scorecard', headers, body: JSON.stringify({ roundId: round.id, holes: [{ hole: 1, score: 5, putts: 2, details: { fairwayHit: 'left', penalties: 0 } }] }) };
         }),
