@@ -37,7 +37,9 @@ export const roundsScenarios: Scenario[] = [
     name: 'PUT /api/play-golf/scorecard, one hole, 50 players each on their own round (rounds)',
     kind: 'write',
     prepare: async (ctx) => {
-      const { complete } = await demoRounds(ctx);
+      const { complete, headers: demo } = await demoRounds(ctx);
+      const tees = (await (await fetch(`${ctx.url}/api/play-game/round/tee-box?courseId=${complete.courseId}`, { headers: demo })).json()) as { data: { teeBoxes: { id: number }[] } };
+      const teeBoxDetail = { id: tees.data.teeBoxes[0]!.id };
       const today = new Date().toISOString().slice(0, 10);
       // Scale players cycle through eight regions; the first three of each eight are US players of this site.
       const usPlayers = Array.from({ length: 50 }, (_, i) => Math.floor(i / 3) * 8 + (i % 3) + 1);
@@ -48,7 +50,7 @@ export const roundsScenarios: Scenario[] = [
           const res = await fetch(`${ctx.url}/api/play-game/round`, {
             method: 'POST',
             headers: { ...headers, 'content-type': 'application/json' },
-            body: JSON.stringify({ courseId: complete.courseId, playedAt: today, timeZone: 'UTC' }),
+            body: JSON.stringify({ courseId: complete.courseId, playedAt: today, timeZone: 'UTC', teeBoxDetail }),
           });
           if (!res.ok) throw new Error(`starting a round for scale.player${n}: ${res.status} ${await res.text()}`);
           const round = ((await res.json()) as { data: { id: number } }).data;
