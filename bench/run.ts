@@ -62,11 +62,18 @@ for (const [index, kind] of kinds.entries()) {
     const ctx: ScenarioContext = {
       url: server.url,
       async signIn(email) {
-        const res = await fetch(`${server.url}/api/v2/player/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: 'golf-demo-2026' }),
-        });
+        let res: Response;
+        // A loaded server sheds load with 503 (and Retry-After): wait and ask again, a few times.
+        for (let attempt = 0; ; attempt++) {
+          res = await fetch(`${server.url}/api/v2/player/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password: 'golf-demo-2026' }),
+          });
+          if (res.status !== 503 || attempt >= 5) break;
+          await res.body?.cancel();
+          await new Promise((r) => setTimeout(r, 2000));
+        }
         const body = (await res.json()) as { data: { access_token?: string; eToken: string | null } | null };
         if (!body.data?.access_token) throw new Error(`${email} could not sign in here (${res.status}): ${JSON.stringify(body).slice(0, 200)}`);
         return body.data as { access_token: string; eToken: string | null };
