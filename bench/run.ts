@@ -1,12 +1,17 @@
-// npm run bench [-- --scale N --seconds S --connections C --only pglite|postgresql --filter TEXT[,TEXT] --port P]
+// npm run bench [-- --scale N --seconds S --connections C --only pglite|postgresql|lighthouse
+//                  --filter TEXT[,TEXT] --port P --processes N --skip-lighthouse]
 // For each database: seed demo + scale data, start the server, measure the empty route and every
 // scenario in one run, and report throughput as a ratio of the empty route's (this machine is shared
-// and noisy: ratios from one run travel, absolute numbers do not).
+// and noisy: ratios from one run travel, absolute numbers do not). Each call gets its verdict against
+// the budget. Then Lighthouse (mobile) on the web app's first screens, served by the last server.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startTestPostgres } from '../scripts/lib/postgres.mjs';
-import { measure, type Figures } from './lib/measure.ts';
+import { measure } from './lib/measure.ts';
+import { measurePhonePages, phoneTable } from './lib/lighthouse.ts';
+import { writeLatestIntoReadme } from './lib/readme.ts';
+import { table, type Row } from './lib/verdict.ts';
 import type { Scenario, ScenarioContext } from './lib/scenario.ts';
 import { startBenchServer } from './lib/server.ts';
 import { catalogueScenarios } from './scenarios/catalogue.ts';
@@ -28,50 +33,72 @@ const { values } = parseArgs({
     only: { type: 'string' },
     filter: { type: 'string' },
     port: { type: 'string', default: '8399' },
+    // Server processes on PostgreSQL (default: one per core, as `npm start`); PGlite is always one.
+    processes: { type: 'string' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    // Measure a server already running there (seeded with --scale) instead of seeding and starting one.
+    url: { type: 'string' },
   },
 });
 const scale = Number(values.scale);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-const kinds = values.only ? [values.only] : ['pglite', 'postgresql'];
+const only = values.only;
+const kinds = values.url ? ['running server'] : only === 'lighthouse' ? ['postgresql'] : only ? [only] : ['pglite', 'postgresql'];
+const lighthouseToo = !values['skip-lighthouse'] && (only === undefined || only === 'lighthouse');
 // --filter takes alternatives separated by , or | (for example catalogue,checkout).
 const filters = values.filter?.split(/[,|]/).filter(Boolean) ?? [];
-const scenarios = SCENARIOS.filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)));
-
-function table(kind: string, rows: (Figures & { ratio: number })[]): string {
-  const lines = [`### ${kind} (scale ${scale}, ${connections} connections, ${seconds} s each)`, '', '| call | req/s | ratio to empty route | p50 ms | p99 ms | errors | non-2xx |', '|---|---:|---:|---:|---:|---:|---:|'];
-  for (const r of rows) lines.push(`| ${r.name} | ${r.requestsPerSecond} | ${r.ratio.toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
-  return lines.join('\n');
-}
+const scenarios = only === 'lighthouse' ? [] : SCENARIOS.filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)));
 
 const report: string[] = [];
 const results: Record<string, unknown> = {};
-for (const kind of kinds) {
+for (const [index, kind] of kinds.entries()) {
   const pg = kind === 'postgresql' ? await startTestPostgres() : undefined;
-  const server = await startBenchServer({ port: Number(values.port), scale, databaseUrl: pg?.url });
+  const processes = kind === 'postgresql' && values.processes ? Number(values.processes) : undefined;
+  const server = values.url
+    ? { url: values.url, kind, processes: Number(values.processes ?? 1), stop: async () => undefined }
+    : await startBenchServer({ port: Number(values.port), scale, databaseUrl: pg?.url, processes });
   try {
     const ctx: ScenarioContext = {
       url: server.url,
       async signIn(email) {
-        const res = await fetch(`${server.url}/api/v2/player/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: 'golf-demo-2026' }),
-        });
-        const body = (await res.json()) as { data: { access_token: string; eToken: string | null } };
-        return body.data;
+        let res: Response;
+        // A loaded server sheds load with 503 (and Retry-After): wait and ask again, a few times.
+        for (let attempt = 0; ; attempt++) {
+          res = await fetch(`${server.url}/api/v2/player/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password: 'golf-demo-2026' }),
+          });
+          if (res.status !== 503 || attempt >= 5) break;
+          await res.body?.cancel();
+          await new Promise((r) => setTimeout(r, 2000));
+        }
+        const body = (await res.json()) as { data: { access_token?: string; eToken: string | null } | null };
+        if (!body.data?.access_token) throw new Error(`${email} could not sign in here (${res.status}): ${JSON.stringify(body).slice(0, 200)}`);
+        return body.data as { access_token: string; eToken: string | null };
       },
     };
-    const empty = await measure('GET /api/ping (empty route)', server.url, { path: '/api/ping' }, { connections, seconds });
-    const rows = [{ ...empty, ratio: 1 }];
-    for (const scenario of scenarios) {
-      const request = await scenario.prepare(ctx);
-      const figures = await measure(scenario.name, server.url, request, { connections, seconds });
-      rows.push({ ...figures, ratio: figures.requestsPerSecond / empty.requestsPerSecond });
+    if (only !== 'lighthouse') {
+      const empty = await measure('GET /api/ping (empty route)', server.url, { path: '/api/ping' }, { connections, seconds });
+      const rows: Row[] = [{ ...empty, ratio: 1, kind: 'baseline' }];
+      for (const scenario of scenarios) {
+        const request = await scenario.prepare(ctx);
+        const figures = await measure(scenario.name, server.url, request, { connections, seconds });
+        rows.push({ ...figures, ratio: figures.requestsPerSecond / empty.requestsPerSecond, kind: scenario.kind ?? 'read' });
+        console.log(`${figures.name}: ${figures.requestsPerSecond} req/s, p99 ${figures.p99} ms, ${figures.errors + figures.non2xx} failed`);
+      }
+      results[kind] = rows;
+      const title = `### ${kind} (scale ${scale}, ${connections} connections, ${seconds} s each${server.processes > 1 ? `, ${server.processes} server processes` : ', one server process'})`;
+      report.push(table(title, rows));
+      console.log(`\n${table(title, rows)}\n`);
     }
-    results[kind] = rows;
-    report.push(table(kind, rows));
-    console.log(`\n${table(kind, rows)}\n`);
+    if (lighthouseToo && index === kinds.length - 1) {
+      const pages = await measurePhonePages(server.url);
+      results.lighthouse = pages;
+      report.push(phoneTable(pages));
+      console.log(`\n${phoneTable(pages)}\n`);
+    }
   } finally {
     await server.stop();
     pg?.stop();
@@ -82,4 +109,7 @@ const dir = path.join(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 writeFileSync(path.join(dir, `${stamp}.json`), JSON.stringify({ scale, seconds, connections, results }, null, 2));
-writeFileSync(path.join(dir, 'latest.md'), `${report.join('\n\n')}\n`);
+const command = `\`npm run bench -- ${process.argv.slice(2).join(' ')}\``.replace(' `', '`');
+const latest = `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${command}\n\n${report.join('\n\n')}\n`;
+writeFileSync(path.join(dir, 'latest.md'), latest);
+writeLatestIntoReadme(latest);

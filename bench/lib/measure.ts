@@ -16,15 +16,29 @@ export interface Figures {
   non2xx: number;
 }
 
-/** One autocannon run: `connections` clients for `seconds`, bounded in time, loopback only. */
-export async function measure(name: string, url: string, request: Request, opts: { connections: number; seconds: number }): Promise<Figures> {
+/**
+ * One autocannon run: `connections` clients for `seconds`, bounded in time, loopback only. Given
+ * several requests, connection i sends only requests[i % n] (a different player per connection).
+ */
+export async function measure(name: string, url: string, request: Request | Request[], opts: { connections: number; seconds: number }): Promise<Figures> {
+  const list = Array.isArray(request) ? request : [request];
+  const first = list[0]!;
+  let next = 0;
   const result = await autocannon({
-    url: `${url}${request.path}`,
-    method: request.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...request.headers },
-    body: request.body,
+    url: `${url}${first.path}`,
+    method: first.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...first.headers },
+    body: first.body,
     connections: opts.connections,
     duration: opts.seconds,
+    ...(list.length > 1
+      ? {
+          setupClient(client: autocannon.Client) {
+            const own = list[next++ % list.length]!;
+            client.setRequests([{ method: own.method ?? 'GET', path: own.path, headers: { 'content-type': 'application/json', ...own.headers }, body: own.body }]);
+          },
+        }
+      : {}),
   });
   return {
     name,

@@ -6,8 +6,13 @@ export interface ScenarioContext {
   signIn(email: string): Promise<{ access_token: string; eToken: string | null }>;
 }
 
-/** A benchmarked call. Scenarios live in bench/scenarios/, one file per area. */
+/**
+ * A benchmarked call. Scenarios live in bench/scenarios/, one file per area. `kind` picks the
+ * budget (read unless said). A prepare that answers several requests gives each connection its own
+ * (connection i sends requests[i % n]): how 50 different customers writing at once are measured.
+ */
 export interface Scenario {
   name: string;
-  prepare(ctx: ScenarioContext): Promise<Request>;
+  kind?: 'read' | 'write';
+  prepare(ctx: ScenarioContext): Promise<Request | Request[]>;
 }

@@ -9,6 +9,8 @@ const serverDir = path.join(root, 'apps/server');
 export interface BenchServer {
   url: string;
   kind: 'pglite' | 'postgresql';
+  /** Server processes answering (PostgreSQL: one per core unless told; PGlite: one). */
+  processes: number;
   stop(): Promise<void>;
 }
 
@@ -34,15 +36,18 @@ async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
 
 /**
  * Seeds demo plus scale data (`npm run seed -- --scale N`) into a fresh database, then starts the
- * server on it the way production does (one process, `node --import tsx`).
+ * server on it the way production does (`node --import tsx src/main.ts`: on PostgreSQL one server
+ * process per core, or `processes`).
  */
-export async function startBenchServer(opts: { port: number; scale: number; databaseUrl?: string }): Promise<BenchServer> {
+export async function startBenchServer(opts: { port: number; scale: number; databaseUrl?: string; processes?: number }): Promise<BenchServer> {
+  const processes = opts.databaseUrl ? (opts.processes ?? os.availableParallelism()) : 1;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'golf-bench-'));
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(opts.port),
     LOG_LEVEL: 'warn',
+    SERVER_PROCESSES: String(processes),
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
   };
   await runToEnd(['--import', 'tsx', 'src/seed/cli.ts', `--scale=${opts.scale}`], env);
@@ -52,6 +57,7 @@ export async function startBenchServer(opts: { port: number; scale: number; data
   return {
     url,
     kind: opts.databaseUrl ? 'postgresql' : 'pglite',
+    processes,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -67,6 +67,8 @@ export function startServerProcess(port: number, databaseUrl: string, env: Recor
       SEED_ON_EMPTY: 'false',
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
       VITEST: '',
+      // One process per test server: the tests start as many as they need themselves.
+      SERVER_PROCESSES: '1',
       ...env,
     },
   });

@@ -32,13 +32,28 @@ export async function findChild(db: Db, parentId: number, childId: number): Prom
   return row;
 }
 
-/** The signed-in player's whole profile, in one query. Refuses with 404 when the account is gone. */
-export async function getMyProfile(ctx: Ctx, caller: PlayerCaller): Promise<PlayerDetails> {
-  const [row] = await ctx.db
+function prepareProfile(db: Db) {
+  return db
     .select({ player: players, hasFamily: sql<boolean>`exists (select 1 from portal.players c where c.parent_id = "players"."id")` })
     .from(players)
-    .where(eq(players.id, caller.subjectId))
-    .limit(1);
+    .where(eq(players.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('account_my_profile');
+}
+
+// Prepared once per database handle: every screen asks for /me, and building the select of all
+// the player's columns cost more CPU than reading the row (profile). A WeakMap, so test databases
+// are not kept alive.
+const profileStatements = new WeakMap<Db, ReturnType<typeof prepareProfile>>();
+
+/** The signed-in player's whole profile, in one query. Refuses with 404 when the account is gone. */
+export async function getMyProfile(ctx: Ctx, caller: PlayerCaller): Promise<PlayerDetails> {
+  let statement = profileStatements.get(ctx.db);
+  if (!statement) {
+    statement = prepareProfile(ctx.db);
+    profileStatements.set(ctx.db, statement);
+  }
+  const [row] = await statement.execute({ id: caller.subjectId });
   if (!row) throw notFound('Your account');
   const { player } = row;
   return toDetails(player, {

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { players } from '../account/index.ts';
 import { bags, clubs } from './bags.tables.ts';
-import { selectClubs } from './club-rows.ts';
+import { clubsOfBag } from './club-rows.ts';
 import { deleteStoredImages } from './club-image.service.ts';
 
 /** A player keeps at most this many bags. */
@@ -58,10 +58,7 @@ export async function currentBagOf(db: Db, playerId: number): Promise<Bag | unde
 /** One of the player's bags with its clubs. Refuses another player's bag as not found. */
 export async function getBag(ctx: Ctx, caller: PlayerCaller, bagId: number): Promise<BagWithClubs> {
   // Both reads filter by the player, so they may run side by side.
-  const [[row], bagClubs] = await Promise.all([
-    ctx.db.select().from(bags).where(and(eq(bags.id, bagId), eq(bags.playerId, caller.subjectId))),
-    selectClubs(ctx.db, and(eq(clubs.bagId, bagId), eq(clubs.playerId, caller.subjectId))),
-  ]);
+  const [[row], bagClubs] = await Promise.all([ctx.db.select().from(bags).where(and(eq(bags.id, bagId), eq(bags.playerId, caller.subjectId))), clubsOfBag(ctx.db, caller.subjectId, bagId)]);
   if (!row) throw notFound('Bag');
   return { ...toBag(row, bagClubs.length), clubs: bagClubs };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Handicap, HoleStatus } from '@golf/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { roundHoles, rounds } from '../rounds/index.ts';
@@ -12,29 +12,51 @@ export interface PlayerHandicap {
 }
 
 /**
+ * The player's rounds, oldest first, each 18-hole round with its holes as [par, stroke index,
+ * score, status] built by PostgreSQL: one prepared statement where a rounds query and a ~360-row
+ * holes query (each row mapped by the ORM) were; the home page and every scorecard read it.
+ */
+function prepareHandicapRounds(db: Db) {
+  return db
+    .select({
+      id: rounds.id,
+      playedAt: rounds.playedAt,
+      courseName: rounds.courseName,
+      teeBox: rounds.teeBox,
+      isCompliant: rounds.isCompliant,
+      scope: rounds.scope,
+      // Qualified by hand: Drizzle leaves columns unqualified in a one-table select list.
+      holes: sql<[number, number, number | null, HoleStatus][] | null>`case when ${rounds}.scope = 18 then (
+        select json_agg(json_build_array(h.par, h.handicap, h.score, h.status) order by h.hole_number)
+        from ${roundHoles} h where h.round_id = ${rounds}.id) end`,
+    })
+    .from(rounds)
+    .where(eq(rounds.playerId, sql.placeholder('playerId')))
+    .orderBy(asc(rounds.playedAt), asc(rounds.id))
+    .prepare('scorecard_handicap_rounds');
+}
+
+// One prepared statement per database handle (a WeakMap, so test databases are not kept alive).
+const prepared = new WeakMap<Db, ReturnType<typeof prepareHandicapRounds>>();
+function statementsOf(db: Db) {
+  let found = prepared.get(db);
+  if (!found) {
+    found = prepareHandicapRounds(db);
+    prepared.set(db, found);
+  }
+  return found;
+}
+
+/**
  * The player's handicap record, recomputed from their rounds (as handicap authorities do when an
  * earlier score changes). Counts 18-hole rounds played under the rules on a rated tee.
  */
 export async function playerHandicap(db: Db, playerId: number): Promise<PlayerHandicap> {
-  const list = await db
-    .select({ id: rounds.id, playedAt: rounds.playedAt, courseName: rounds.courseName, teeBox: rounds.teeBox, isCompliant: rounds.isCompliant, scope: rounds.scope })
-    .from(rounds)
-    .where(eq(rounds.playerId, playerId))
-    .orderBy(asc(rounds.playedAt), asc(rounds.id));
+  const list = await statementsOf(db).execute({ playerId });
   const eighteen = list.filter((r) => r.scope === 18);
-  const holes = eighteen.length
-    ? await db
-        .select({ roundId: roundHoles.roundId, par: roundHoles.par, strokeIndex: roundHoles.handicap, score: roundHoles.score, status: roundHoles.status })
-        .from(roundHoles)
-        .where(inArray(roundHoles.roundId, eighteen.map((r) => r.id)))
-        .orderBy(roundHoles.roundId, roundHoles.holeNumber)
-    : [];
-  const holesByRound = new Map<number, HandicapRound['holes']>();
-  for (const h of holes) {
-    const entry = holesByRound.get(h.roundId) ?? [];
-    entry.push({ par: h.par, strokeIndex: h.strokeIndex, score: h.score, status: h.status as HoleStatus });
-    holesByRound.set(h.roundId, entry);
-  }
+  const holesByRound = new Map<number, HandicapRound['holes']>(
+    eighteen.map((r) => [r.id, (r.holes ?? []).map(([par, strokeIndex, score, status]) => ({ par, strokeIndex, score, status }))]),
+  );
   const input: HandicapRound[] = eighteen.map((r) => ({
     roundId: r.id,
     playedAt: r.playedAt,

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { HandicapFigure, HomeSection } from '@golf/contracts';
@@ -157,14 +158,38 @@ function SectionCard({ section }: { section: HomeSection }) {
   }
 }
 
+const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } } as const;
+
+/**
+ * Card-sized placeholders while the layout loads. They hold the cards' room, so the profile below
+ * does not jump down the page when the cards arrive (Lighthouse measured a layout shift of 0.29 on
+ * a phone without them): six cards fill a phone's first screen and two rows of a wide one.
+ */
+function HomeCardsSkeleton() {
+  const { t } = useTranslation('home');
+  return (
+    <Box role="status" aria-busy="true" aria-label={t('cards.loading')} sx={GRID}>
+      {[0, 1, 2, 3, 4, 5].map((card) => (
+        <Card key={card} variant="outlined" sx={{ minHeight: 148 }}>
+          <CardContent sx={{ display: 'grid', gap: 1 }}>
+            <Skeleton variant="text" width="45%" sx={{ fontSize: '1.15rem' }} />
+            <Skeleton variant="text" width="70%" />
+            <Skeleton variant="text" width="55%" />
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
 /** The home page's cards from GET /api/v3/layout/home, in the player's time zone. */
 export function HomeCards() {
   const { i18n } = useTranslation('home');
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   const layout = useHomeLayoutQuery({ timeZone, language: i18n.language });
-  if (!layout.data) return null;
+  if (!layout.data) return layout.isLoading ? <HomeCardsSkeleton /> : null;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+    <Box sx={GRID}>
       {layout.data.sections.map((section) => (
         <SectionCard key={section.type} section={section} />
       ))}

@@ -1,0 +1,45 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
+import { NEEDS_POSTGRES, send, startServerProcess, templateCopy, type ServerProcess } from './test/server-process.ts';
+
+// npm start on PostgreSQL: one primary forks the server processes, which share one port.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** The pids of the processes whose parent is `pid`. */
+const childrenOf = (pid: number) =>
+  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((s) => Number(s.trim()))
+    .filter(Boolean);
+
+describe.skipIf(!onPostgres)(onPostgres ? 'several server processes on one port' : `several server processes (skipped: ${NEEDS_POSTGRES})`, () => {
+  let server: ServerProcess;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const copy = await templateCopy();
+    drop = copy.drop;
+    server = startServerProcess(28461, copy.url, { SERVER_PROCESSES: '2' });
+    await server.ready();
+  }, 180_000);
+
+  afterAll(async () => {
+    if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
+    await drop?.();
+  }, 60_000);
+
+  it('forks two workers that answer on the one port, and stops them all on SIGTERM', async () => {
+    expect(childrenOf(server.child.pid!)).toHaveLength(2);
+    const login = await send(`${server.url}/api/v2/player/login`, 'POST', { email: 'player@example.com', password: DEMO_PASSWORD });
+    expect(login.status).toBe(200);
+    const token = { authorization: `Bearer ${login.body.data.access_token}` };
+    // Each request opens its own connection, so the primary hands them to both workers in turn.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => send(`${server.url}/api/v2/player/me`, 'GET', undefined, { ...token, connection: 'close' })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.data.email))).toEqual(new Set(['player@example.com']));
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited()).toBe(0);
+  }, 60_000);
+});
