@@ -1,3 +1,4 @@
+import type { Locale } from '@golf/contracts';
 import type { Db } from '../../../platform/db/client.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
 import type { Store } from '../../store/stores.ts';
@@ -5,9 +6,12 @@ import { todayIn } from '../prices/money.ts';
 import { categoryLoaders } from './category-loaders.ts';
 import { productLoaders } from './product-loaders.ts';
 import { typeLoaders } from './type-loaders.ts';
+import { viewLocaleOf } from '../views/store-views.ts';
 
 export interface Catalogue {
   store: CommerceContext['store'];
+  /** The store view's language: catalogue texts are read in it, falling back to the default (English). */
+  locale: Locale;
   /** Today in the store's time zone (special price dates). */
   today: string;
   /** Path prefix of the store's category tree ("1/2/"). */
@@ -20,16 +24,21 @@ export interface Catalogue {
 
 const perRequest = new WeakMap<CommerceContext, Catalogue>();
 
-/** Loaders for one store outside a GraphQL request (REST layouts, indexers); make one per request or job. */
-export function catalogueForStore(db: Db, store: Store, baseUrl: string, now: Date): Catalogue {
+/**
+ * Loaders for one store outside a GraphQL request (REST layouts, indexers); make one per request or
+ * job. Without a language, texts are the store's default view's.
+ */
+export function catalogueForStore(db: Db, store: Store, baseUrl: string, now: Date, shopperLocale?: Locale): Catalogue {
+  const locale = viewLocaleOf(store, shopperLocale);
   return {
     store,
+    locale,
     today: todayIn(store.timezone, now),
     treePrefix: `1/${store.rootCategoryId}/`,
     baseUrl,
-    products: productLoaders(db, store.code),
-    types: typeLoaders(db, store.code),
-    categories: categoryLoaders(db, store.code),
+    products: productLoaders(db, store.code, locale),
+    types: typeLoaders(db, store.code, locale),
+    categories: categoryLoaders(db, store.code, locale),
   };
 }
 
@@ -40,7 +49,7 @@ export function catalogueForStore(db: Db, store: Store, baseUrl: string, now: Da
 export function catalogueOf(context: CommerceContext): Catalogue {
   let catalogue = perRequest.get(context);
   if (!catalogue) {
-    catalogue = catalogueForStore(context.ctx.db, context.store, context.baseUrl, context.ctx.clock.now());
+    catalogue = catalogueForStore(context.ctx.db, context.store, context.baseUrl, context.ctx.clock.now(), context.locale);
     perRequest.set(context, catalogue);
   }
   return catalogue;
