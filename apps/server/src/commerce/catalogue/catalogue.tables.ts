@@ -9,3 +9,4 @@ export * from './types/bundle.tables.ts';
 export * from './types/gift-card.tables.ts';
 export * from './search/search.tables.ts';
 export * from './views/views.tables.ts';
+export * from './documents/documents.tables.ts';
