@@ -38,9 +38,19 @@ const kinds = values.only ? [values.only] : ['pglite', 'postgresql'];
 const filters = values.filter?.split(/[,|]/).filter(Boolean) ?? [];
 const scenarios = SCENARIOS.filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)));
 
-function table(kind: string, rows: (Figures & { ratio: number })[]): string {
-  const lines = [`### ${kind} (scale ${scale}, ${connections} connections, ${seconds} s each)`, '', '| call | req/s | ratio to empty route | p50 ms | p99 ms | errors | non-2xx |', '|---|---:|---:|---:|---:|---:|---:|'];
-  for (const r of rows) lines.push(`| ${r.name} | ${r.requestsPerSecond} | ${r.ratio.toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+type Row = Figures & { ratio: number; kind?: 'read' | 'write' };
+
+/** The call's verdict against its budget (DESIGN.md), with what it missed. */
+function verdict(r: Row): string {
+  if (!r.kind) return '';
+  const misses = r.kind === 'write' ? [r.p99 > 100 && 'p99 > 100 ms'] : [r.p99 > 25 && 'p99 > 25 ms', r.ratio < 0.1 && 'ratio < 0.10'];
+  const failed = [...misses, (r.errors > 0 || r.non2xx > 0) && 'errors'].filter(Boolean);
+  return failed.length ? `miss (${failed.join(', ')})` : 'meets';
+}
+
+function table(kind: string, rows: Row[]): string {
+  const lines = [`### ${kind} (scale ${scale}, ${connections} connections, ${seconds} s each)`, '', '| call | req/s | ratio to empty route | p50 ms | p99 ms | errors | non-2xx | verdict |', '|---|---:|---:|---:|---:|---:|---:|---|'];
+  for (const r of rows) lines.push(`| ${r.name} | ${r.requestsPerSecond} | ${r.ratio.toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${verdict(r)} |`);
   return lines.join('\n');
 }
 
@@ -63,11 +73,12 @@ for (const kind of kinds) {
       },
     };
     const empty = await measure('GET /api/ping (empty route)', server.url, { path: '/api/ping' }, { connections, seconds });
-    const rows = [{ ...empty, ratio: 1 }];
+    const rows: Row[] = [{ ...empty, ratio: 1 }];
     for (const scenario of scenarios) {
       const request = await scenario.prepare(ctx);
       const figures = await measure(scenario.name, server.url, request, { connections, seconds });
-      rows.push({ ...figures, ratio: figures.requestsPerSecond / empty.requestsPerSecond });
+      rows.push({ ...figures, ratio: figures.requestsPerSecond / empty.requestsPerSecond, kind: scenario.kind ?? 'read' });
+      console.log(table(kind, rows.slice(-1)).split('\n').at(-1)); // each row as it is measured: a later failure keeps it
     }
     results[kind] = rows;
     report.push(table(kind, rows));

@@ -1,10 +1,15 @@
-import autocannon from 'autocannon';
+import autocannon, { type Request as CannonRequest } from 'autocannon';
 
 export interface Request {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * Many shoppers: each request goes to the next of these in turn, so that the connections in
+   * flight write to different carts (50 customers at once, not 50 writers to one cart).
+   */
+  rotate?: Omit<Request, 'rotate'>[];
 }
 
 export interface Figures {
@@ -16,6 +21,15 @@ export interface Figures {
   non2xx: number;
 }
 
+/** A request builder handing out the given requests in turn (autocannon resets per-client context, so a shared counter). */
+function rotation(requests: Omit<Request, 'rotate'>[]) {
+  let next = 0;
+  return (req: CannonRequest): CannonRequest => {
+    const r = requests[next++ % requests.length]!;
+    return { ...req, method: r.method ?? 'GET', path: r.path, headers: { 'content-type': 'application/json', ...r.headers }, body: r.body };
+  };
+}
+
 /** One autocannon run: `connections` clients for `seconds`, bounded in time, loopback only. */
 export async function measure(name: string, url: string, request: Request, opts: { connections: number; seconds: number }): Promise<Figures> {
   const result = await autocannon({
@@ -23,6 +37,7 @@ export async function measure(name: string, url: string, request: Request, opts:
     method: request.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...request.headers },
     body: request.body,
+    ...(request.rotate?.length ? { requests: [{ setupRequest: rotation(request.rotate) }] } : {}),
     connections: opts.connections,
     duration: opts.seconds,
   });

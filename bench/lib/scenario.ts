@@ -9,5 +9,7 @@ export interface ScenarioContext {
 /** A benchmarked call. Scenarios live in bench/scenarios/, one file per area. */
 export interface Scenario {
   name: string;
+  /** Its budget (DESIGN.md): a read's p99 ≤ 25 ms and ≥ 0.10 of the empty route; a write's p99 ≤ 100 ms. Default read. */
+  kind?: 'read' | 'write';
   prepare(ctx: ScenarioContext): Promise<Request>;
 }
