@@ -43,6 +43,7 @@ type Row = Figures & { ratio: number; kind?: 'read' | 'write' };
 /** The call's verdict against its budget (DESIGN.md), with what it missed. */
 function verdict(r: Row): string {
   if (!r.kind) return '';
+  if (r.requestsPerSecond === 0) return 'miss (no answer within the run)';
   const misses = r.kind === 'write' ? [r.p99 > 100 && 'p99 > 100 ms'] : [r.p99 > 25 && 'p99 > 25 ms', r.ratio < 0.1 && 'ratio < 0.10'];
   const failed = [...misses, (r.errors > 0 || r.non2xx > 0) && 'errors'].filter(Boolean);
   return failed.length ? `miss (${failed.join(', ')})` : 'meets';
