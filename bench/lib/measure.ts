@@ -1,10 +1,15 @@
-import autocannon from 'autocannon';
+import autocannon, { type Request as CannonRequest } from 'autocannon';
 
 export interface Request {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * Many shoppers: each request goes to the next of these in turn, so that the connections in
+   * flight write to different carts (50 customers at once, not 50 writers to one cart).
+   */
+  rotate?: Omit<Request, 'rotate'>[];
 }
 
 export interface Figures {
@@ -16,9 +21,19 @@ export interface Figures {
   non2xx: number;
 }
 
+/** A request builder handing out the given requests in turn (autocannon resets per-client context, so a shared counter). */
+function rotation(requests: Omit<Request, 'rotate'>[]) {
+  let next = 0;
+  return (req: CannonRequest): CannonRequest => {
+    const r = requests[next++ % requests.length]!;
+    return { ...req, method: r.method ?? 'GET', path: r.path, headers: { 'content-type': 'application/json', ...r.headers }, body: r.body };
+  };
+}
+
 /**
  * One autocannon run: `connections` clients for `seconds`, bounded in time, loopback only. Given
- * several requests, connection i sends only requests[i % n] (a different player per connection).
+ * several requests, connection i sends only requests[i % n] (a different player per connection);
+ * a request with `rotate` sends each request to the next of those in turn.
  */
 export async function measure(name: string, url: string, request: Request | Request[], opts: { connections: number; seconds: number }): Promise<Figures> {
   const list = Array.isArray(request) ? request : [request];
@@ -29,6 +44,7 @@ export async function measure(name: string, url: string, request: Request | Requ
     method: first.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...first.headers },
     body: first.body,
+    ...(first.rotate?.length ? { requests: [{ setupRequest: rotation(first.rotate) }] } : {}),
     connections: opts.connections,
     duration: opts.seconds,
     ...(list.length > 1

@@ -5,9 +5,13 @@ async function graphql(ctx: ScenarioContext, token: string, query: string, varia
   return (await res.json()) as { data: Record<string, unknown> };
 }
 
+// One sign-in per run: sign-in is rate limited per account, and every scenario here is the demo player.
+let signedIn: ReturnType<ScenarioContext['signIn']> | null = null;
+const demoPlayer = (ctx: ScenarioContext) => (signedIn ??= ctx.signIn('player@example.com'));
+
 /** The demo player's shop token and a cart holding a few items of different types. */
 async function filledCart(ctx: ScenarioContext) {
-  const session = await ctx.signIn('player@example.com');
+  const session = await demoPlayer(ctx);
   const token = session.eToken!;
   await graphql(ctx, token, 'mutation { deActiveAllCustomerCart }');
   const cartId = (await graphql(ctx, token, 'mutation { createEmptyCart }')).data.createEmptyCart as string;
@@ -30,6 +34,7 @@ export const checkoutScenarios: Scenario[] = [
   },
   {
     name: 'checkout · GraphQL addProductsToCart',
+    kind: 'write',
     prepare: async (ctx) => {
       const { token, cartId } = await filledCart(ctx);
       const query = 'mutation($c: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LP-5", quantity: 1 }]) { cart { total_quantity prices { grand_total { value } } } user_errors { code } } }';
@@ -37,10 +42,28 @@ export const checkoutScenarios: Scenario[] = [
     },
   },
   {
+    // Many shoppers at once: 50 guest carts, each request adding to the next cart in turn, so the
+    // connections in flight write to different carts (the lock of one cart is not what is measured).
+    name: 'checkout · GraphQL addProductsToCart, 50 customers at once',
+    kind: 'write',
+    prepare: async (ctx) => {
+      const query = 'mutation($c: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LP-5", quantity: 1 }]) { cart { total_quantity prices { grand_total { value } } } user_errors { code } } }';
+      const carts = await Promise.all(
+        Array.from({ length: 50 }, async () => {
+          const res = await fetch(`${ctx.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', store: 'US' }, body: JSON.stringify({ query: 'mutation { createEmptyCart }' }) });
+          return ((await res.json()) as { data: { createEmptyCart: string } }).data.createEmptyCart;
+        }),
+      );
+      const requests = carts.map((c) => ({ method: 'POST' as const, path: '/graphql', headers: { store: 'US' }, body: JSON.stringify({ query, variables: { c } }) }));
+      return { ...requests[0]!, rotate: requests };
+    },
+  },
+  {
     // One request is a whole checkout: a cart of its own, the item, the order, the card charge.
     name: 'checkout · place order (POST /api/payment/invoke, card)',
+    kind: 'write',
     prepare: async (ctx) => {
-      const session = await ctx.signIn('player@example.com');
+      const session = await demoPlayer(ctx);
       const tokenRes = await fetch(`${ctx.url}/payments/sandbox/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cardNumber: '4242424242424242', expMonth: 12, expYear: 2035 }) });
       const cardToken = ((await tokenRes.json()) as { dataValue: string }).dataValue;
       return { method: 'POST', path: '/api/payment/invoke', headers: { authorization: `Bearer ${session.access_token}` }, body: JSON.stringify({ items: [{ sku: 'LP-10', quantity: 1 }], cardToken }) };

@@ -53,13 +53,26 @@ async function stockCheck(catalogue: Catalogue, line: Parameters<typeof stockNee
  */
 export async function addProducts(ctx: Ctx, shopper: Shopper, maskedId: string, requests: ItemRequest[]): Promise<{ cart: CartRow; userErrors: UserError[] }> {
   if (!requests.length) throw new ServiceError('invalid', 'Required parameter "cart_items" is missing');
-  const { cart, result } = await changeCart(ctx, shopper, maskedId, async (tx, cart, catalogue) => {
+  // What each request names (product, variant, options, prices) is read before the cart is locked:
+  // the locked section is then only the cart's own rows and totals, so fifty shoppers adding at
+  // once hold their carts (and database connections) for a few statements each.
+  const catalogue = catalogueForStore(ctx.db, shopper.store, '', ctx.clock.now());
+  const resolved = await Promise.all(
+    requests.map((request) =>
+      resolveItem(ctx.db, catalogue, request).catch((error: unknown) => {
+        if (error instanceof ItemRefused) return error;
+        throw error;
+      }),
+    ),
+  );
+  const { cart, result } = await changeCart(ctx, shopper, maskedId, async (tx, cart) => {
     const errors: UserError[] = [];
-    for (const request of requests) {
+    for (const item of resolved) {
       try {
-        const item = await resolveItem(asDb(tx), catalogue, request);
+        if (item instanceof ItemRefused) throw item;
         const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, item.productId), eq(cartItems.optionsKey, item.optionsKey)));
         const qty = existing ? item.qty.plus(existing.qty) : item.qty;
+        // Advisory, like Magento's: the order takes the units with a conditional update.
         const problem = await stockCheck(catalogue, { ...item, qty: qty.toFixed() });
         if (problem) throw new ItemRefused(problem.code, problem.message);
         if (existing) await tx.update(cartItems).set({ qty: qty.toFixed() }).where(eq(cartItems.id, existing.id));

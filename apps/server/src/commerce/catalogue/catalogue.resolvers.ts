@@ -1,3 +1,5 @@
+// The catalogue indexer's job (storefront documents) is defined with the catalogue's GraphQL.
+import './documents/document-jobs.ts';
 import { categoryResolvers } from './categories/categories.resolvers.ts';
 import type { ProductRow } from './loaders/product-loaders.ts';
 import { productFields, weightField } from './products/product-fields.ts';

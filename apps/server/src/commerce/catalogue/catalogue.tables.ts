@@ -8,3 +8,5 @@ export * from './types/options.tables.ts';
 export * from './types/bundle.tables.ts';
 export * from './types/gift-card.tables.ts';
 export * from './search/search.tables.ts';
+export * from './views/views.tables.ts';
+export * from './documents/documents.tables.ts';

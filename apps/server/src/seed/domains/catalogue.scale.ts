@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { reindexCategoryListings } from '../../commerce/catalogue/categories/listing-index.ts';
 import { reindexPrices } from '../../commerce/catalogue/prices/price-index.ts';
+import { reindexAllProductDocuments } from '../../commerce/catalogue/documents/document-indexer.ts';
 import { refreshSearchVocabulary } from '../../commerce/catalogue/search/spelling.ts';
 
 /** Kinds of scale product, each with the demo category it is listed in and its picture. */
@@ -105,6 +106,7 @@ export async function seedScaleCatalogue(db: Db, count: number): Promise<void> {
   await reindexPrices(db, new Date()); // scale data for benchmarks: the real date
   await reindexCategoryListings(db);
   await refreshSearchVocabulary(db);
+  await reindexAllProductDocuments(db, new Date());
   // Fresh statistics, or the planner guesses at the new rows' sizes.
   await db.execute(sql`analyze`);
 }

@@ -3,17 +3,21 @@ import type { Db } from '../../platform/db/client.ts';
 import { reindexCategoryListings } from '../../commerce/catalogue/categories/listing-index.ts';
 import { reindexPrices } from '../../commerce/catalogue/prices/price-index.ts';
 import { refreshSearchVocabulary } from '../../commerce/catalogue/search/spelling.ts';
+import { reindexAllProductDocuments } from '../../commerce/catalogue/documents/document-indexer.ts';
 import { seedCategories } from './catalogue/categories.seed.ts';
 import { seedProducts } from './catalogue/products.seed.ts';
+import { seedCatalogueTexts } from './catalogue/texts.seed.ts';
 
 /**
  * The demo golf shop: both shops' category trees, products of every type priced in every store,
- * then the derived indexes (prices for sorting and filtering, the search vocabulary).
+ * their French, Japanese and Chinese store-view texts, then the derived indexes (prices for sorting and filtering, the search vocabulary, the storefront documents).
  */
 export async function seedCatalogue(db: Db, faker: Faker, now: Date): Promise<void> {
   const categories = await seedCategories(db);
   await seedProducts(db, faker, categories);
+  await seedCatalogueTexts(db);
   await reindexPrices(db, now);
   await reindexCategoryListings(db);
   await refreshSearchVocabulary(db);
+  await reindexAllProductDocuments(db, now);
 }

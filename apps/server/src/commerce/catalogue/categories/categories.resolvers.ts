@@ -17,7 +17,7 @@ interface ListArgs {
 
 const treeOf = (context: Ctx) => {
   const catalogue = catalogueOf(context);
-  return { rootCategoryId: catalogue.store.rootCategoryId, treePrefix: catalogue.treePrefix };
+  return { rootCategoryId: catalogue.store.rootCategoryId, treePrefix: catalogue.treePrefix, locale: catalogue.locale };
 };
 
 async function featured(category: CategoryRow, args: { pageSize?: number | null; currentPage?: number | null }, context: Ctx, subtree: boolean) {

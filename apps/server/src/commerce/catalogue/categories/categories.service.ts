@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { listedInCatalogue, type CategoryRow } from '../loaders/category-loaders.ts';
+import { listedInCatalogue, selectCategories, type CategoryRow } from '../loaders/category-loaders.ts';
 import { checkPaging, idsOf, valuesOf, type FilterEqual, type FilterMatch } from '../products/listing-input.ts';
 import { productAttributeValues } from '../products/attributes.tables.ts';
 import { products } from '../products/products.tables.ts';
@@ -23,6 +23,8 @@ export interface CategoryFilter {
 export interface StoreTree {
   rootCategoryId: number;
   treePrefix: string;
+  /** The store view's language (category names); the default view's when absent. */
+  locale?: string;
 }
 
 const inList = <T>(values: T[], build: (v: T[]) => SQL) => (values.length ? build(values) : sql`false`);
@@ -57,7 +59,7 @@ export async function findCategories(db: Db, tree: StoreTree, filter: CategoryFi
 
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([
-    db.select().from(categories).where(condition).orderBy(asc(categories.level), asc(categories.position), asc(categories.id)).limit(pageSize).offset((currentPage - 1) * pageSize),
+    selectCategories(db, tree.locale ?? 'en').where(condition).orderBy(asc(categories.level), asc(categories.position), asc(categories.id)).limit(pageSize).offset((currentPage - 1) * pageSize),
     db.select({ n: count() }).from(categories).where(condition),
   ]);
   return { rows, total: total?.n ?? 0, pageSize, currentPage };

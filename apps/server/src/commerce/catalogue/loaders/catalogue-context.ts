@@ -1,13 +1,19 @@
+import type { Locale } from '@golf/contracts';
 import type { Db } from '../../../platform/db/client.ts';
 import type { CommerceContext } from '../../graphql/context.ts';
 import type { Store } from '../../store/stores.ts';
 import { todayIn } from '../prices/money.ts';
 import { categoryLoaders } from './category-loaders.ts';
-import { productLoaders } from './product-loaders.ts';
+import { productLoaders, type ProductRow } from './product-loaders.ts';
+import type { DocumentReading } from '../documents/document-reader.ts';
+import type { ProductDocument } from '../documents/product-document.ts';
 import { typeLoaders } from './type-loaders.ts';
+import { viewLocaleOf } from '../views/store-views.ts';
 
 export interface Catalogue {
   store: CommerceContext['store'];
+  /** The store view's language: catalogue texts are read in it, falling back to the default (English). */
+  locale: Locale;
   /** Today in the store's time zone (special price dates). */
   today: string;
   /** Path prefix of the store's category tree ("1/2/"). */
@@ -16,31 +22,42 @@ export interface Catalogue {
   products: ReturnType<typeof productLoaders>;
   types: ReturnType<typeof typeLoaders>;
   categories: ReturnType<typeof categoryLoaders>;
+  /** What the product's storefront document computed, when the row was read from one. */
+  documentOf(row: ProductRow): ProductDocument | undefined;
 }
 
 const perRequest = new WeakMap<CommerceContext, Catalogue>();
 
-/** Loaders for one store outside a GraphQL request (REST layouts, indexers); make one per request or job. */
-export function catalogueForStore(db: Db, store: Store, baseUrl: string, now: Date): Catalogue {
+/**
+ * Loaders for one store outside a GraphQL request (REST layouts, indexers); make one per request or
+ * job. Without a language, texts are the store's default view's.
+ */
+export function catalogueForStore(db: Db, store: Store, baseUrl: string, now: Date, shopperLocale?: Locale, opts: { documents?: boolean } = {}): Catalogue {
+  const locale = viewLocaleOf(store, shopperLocale);
+  const today = todayIn(store.timezone, now);
+  const documents: DocumentReading | undefined = opts.documents ? { storeCode: store.code, locale, defaultLocale: viewLocaleOf(store, undefined), today, byRow: new WeakMap() } : undefined;
   return {
     store,
-    today: todayIn(store.timezone, now),
+    locale,
+    today,
     treePrefix: `1/${store.rootCategoryId}/`,
     baseUrl,
-    products: productLoaders(db, store.code),
-    types: typeLoaders(db, store.code),
-    categories: categoryLoaders(db, store.code),
+    products: productLoaders(db, store.code, locale, documents),
+    types: typeLoaders(db, store.code, locale),
+    categories: categoryLoaders(db, store.code, locale),
+    documentOf: (row) => documents?.byRow.get(row),
   };
 }
 
 /**
  * The catalogue's loaders for one GraphQL request, made on first use and kept with the request's
- * context, so every resolver of the request shares the same batches and caches.
+ * context, so every resolver of the request shares the same batches and caches. Products are read
+ * from their storefront documents (documents/), computed from the source tables when none is current.
  */
 export function catalogueOf(context: CommerceContext): Catalogue {
   let catalogue = perRequest.get(context);
   if (!catalogue) {
-    catalogue = catalogueForStore(context.ctx.db, context.store, context.baseUrl, context.ctx.clock.now());
+    catalogue = catalogueForStore(context.ctx.db, context.store, context.baseUrl, context.ctx.clock.now(), context.locale, { documents: true });
     perRequest.set(context, catalogue);
   }
   return catalogue;

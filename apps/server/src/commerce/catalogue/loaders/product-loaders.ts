@@ -1,11 +1,13 @@
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { productMedia } from '../media/media.tables.ts';
 import { productLinks, productRelations, products, productStock } from '../products/products.tables.ts';
 import { productAttributeValues, productSuperAttributes } from '../products/attributes.tables.ts';
 import { productPrices, productTierPrices } from '../prices/prices.tables.ts';
 import type { PriceRow, TierRow } from '../prices/final-price.ts';
+import { productTexts } from '../views/views.tables.ts';
+import { documentRows, type DocumentReading } from '../documents/document-reader.ts';
 
 /** The product columns every resolver may read (the search document stays in the database). */
 export const productColumns = {
@@ -53,11 +55,34 @@ export function indexBy<T, K>(keys: readonly K[], rows: readonly T[], keyOf: (ro
  * Batched readers of product data for one GraphQL request in one store: whatever the number of
  * products on a page, each kind of data is one query.
  */
-export function productLoaders(db: Db, storeCode: string) {
+export function productLoaders(db: Db, storeCode: string, locale = 'en', documents?: DocumentReading) {
+  const sourceRows = async (ids: readonly number[]): Promise<ProductRow[]> => {
+    if (locale === 'en') return db.select(productColumns).from(products).where(inArray(products.id, [...ids]));
+    return db
+      .select({
+        ...productColumns,
+        name: sql<string>`coalesce(${productTexts.name}, ${products.name})`,
+        shortDescription: sql<string>`coalesce(${productTexts.shortDescription}, ${products.shortDescription})`,
+        description: sql<string>`coalesce(${productTexts.description}, ${products.description})`,
+        metaTitle: sql<string | null>`case when ${productTexts.name} is null then ${products.metaTitle} end`,
+        metaDescription: sql<string | null>`case when ${productTexts.shortDescription} is null then ${products.metaDescription} end`,
+      })
+      .from(products)
+      .leftJoin(productTexts, and(eq(productTexts.productId, products.id), eq(productTexts.locale, locale)))
+      .where(inArray(products.id, [...ids]));
+  };
   return {
-    product: new DataLoader<number, ProductRow | null>(async (ids) =>
-      indexBy(ids, await db.select(productColumns).from(products).where(inArray(products.id, [...ids])), (r) => r.id),
-    ),
+    /**
+     * The product with its texts in the store view's language (each falling back to the default);
+     * from its storefront document when the catalogue reads documents and one is current.
+     */
+    product: new DataLoader<number, ProductRow | null>(async (ids) => {
+      const fromDocuments = documents ? await documentRows(db, documents, ids) : new Map<number, ProductRow>();
+      const missing = ids.filter((id) => !fromDocuments.has(id));
+      const source = missing.length ? indexBy(missing, await sourceRows(missing), (r) => r.id) : [];
+      const sourceById = new Map(missing.map((id, i) => [id, source[i] ?? null]));
+      return ids.map((id) => fromDocuments.get(id) ?? sourceById.get(id) ?? null);
+    }),
     price: new DataLoader<number, PriceRow | null>(async (ids) => {
       const rows = await db
         .select({ productId: productPrices.productId, price: productPrices.price, specialPrice: productPrices.specialPrice, specialFromDate: productPrices.specialFromDate, specialToDate: productPrices.specialToDate })

@@ -1,11 +1,12 @@
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { attributeOptions, attributes } from '../products/attributes.tables.ts';
 import { bundleOptions, bundleProducts, bundleSelectionPrices, bundleSelections } from '../types/bundle.tables.ts';
 import { giftCardAmounts, giftCardProducts, giftCardProductTemplates, giftCardTemplates } from '../types/gift-card.tables.ts';
 import { productOptions, productOptionValuePrices, productOptionValues } from '../types/options.tables.ts';
 import { groupBy, indexBy } from './product-loaders.ts';
+import { attributeOptionTexts, attributeTexts } from '../views/views.tables.ts';
 
 export type OptionValue = typeof productOptionValues.$inferSelect & { price: string; installmentPrice: string | null; adjustmentPrice: string | null };
 export type CustomOption = typeof productOptions.$inferSelect & { values: OptionValue[] };
@@ -29,13 +30,23 @@ export interface AttributeCatalog {
 }
 
 /** Batched readers of type-specific product data (custom options, bundles, gift cards, attributes). */
-export function typeLoaders(db: Db, storeCode: string) {
+export function typeLoaders(db: Db, storeCode: string, locale = 'en') {
   let catalog: Promise<AttributeCatalog> | null = null;
   return {
-    /** Every attribute with its options: a small table, read once per request. */
+    /** Every attribute with its options, labelled in the store view's language: small tables, read once per request. */
     attributes(): Promise<AttributeCatalog> {
       catalog ??= (async () => {
-        const [attrs, opts] = await Promise.all([db.select().from(attributes), db.select().from(attributeOptions).orderBy(asc(attributeOptions.position), asc(attributeOptions.id))]);
+        const [attrs, opts] = await Promise.all([
+          db
+            .select({ ...getTableColumns(attributes), label: sql<string>`coalesce(${attributeTexts.label}, ${attributes.label})` })
+            .from(attributes)
+            .leftJoin(attributeTexts, and(eq(attributeTexts.attributeId, attributes.id), eq(attributeTexts.locale, locale))),
+          db
+            .select({ ...getTableColumns(attributeOptions), label: sql<string>`coalesce(${attributeOptionTexts.label}, ${attributeOptions.label})` })
+            .from(attributeOptions)
+            .leftJoin(attributeOptionTexts, and(eq(attributeOptionTexts.optionId, attributeOptions.id), eq(attributeOptionTexts.locale, locale)))
+            .orderBy(asc(attributeOptions.position), asc(attributeOptions.id)),
+        ]);
         const optionsOf = new Map<number, (typeof attributeOptions.$inferSelect)[]>(attrs.map((a) => [a.id, []]));
         for (const o of opts) optionsOf.get(o.attributeId)?.push(o);
         return { byId: new Map(attrs.map((a) => [a.id, a])), byCode: new Map(attrs.map((a) => [a.code, a])), options: new Map(opts.map((o) => [o.id, o])), optionsOf };

@@ -4,6 +4,8 @@ import { categories, categoryProducts } from '../categories/categories.tables.ts
 import type { AttributeCatalog } from '../loaders/type-loaders.ts';
 import { uidOf } from '../uid.ts';
 import { productAttributeValues } from './attributes.tables.ts';
+import { categoryTexts } from '../views/views.tables.ts';
+import { facetLabel } from '../views/store-views.ts';
 import type { Listing } from './listing.ts';
 
 interface AggregationOption {
@@ -35,7 +37,7 @@ export function priceStep(maxPrice: number): number {
  * categories below the listed one, and every filterable attribute with how many products have
  * each value. Three queries whatever the size of the match.
  */
-export async function aggregationsOf(db: Db, listing: Listing, input: { storeCode: string; treePrefix: string; rootCategoryId: number; directChildrenOnly: boolean }, catalog: AttributeCatalog): Promise<Aggregation[]> {
+export async function aggregationsOf(db: Db, listing: Listing, input: { storeCode: string; locale: string; treePrefix: string; rootCategoryId: number; directChildrenOnly: boolean }, catalog: AttributeCatalog): Promise<Aggregation[]> {
   const result: Aggregation[] = [];
   const matching = listing.matching;
 
@@ -47,19 +49,20 @@ export async function aggregationsOf(db: Db, listing: Listing, input: { storeCod
       select floor(x.price / ${step})::int as bucket, count(*)::int as n from (${listing.prices}) x
       group by 1 order by 1`)) as unknown as Rows<{ bucket: number; n: number }>;
     const options = buckets.rows.map((b) => ({ label: `${b.bucket * step}-${(b.bucket + 1) * step}`, value: `${b.bucket * step}_${(b.bucket + 1) * step}`, count: b.n }));
-    result.push({ attribute_code: 'price', label: 'Price', count: options.length, position: 0, options });
+    result.push({ attribute_code: 'price', label: facetLabel('price', input.locale), count: options.length, position: 0, options });
   }
 
   const parentId = listing.categoryId ?? input.rootCategoryId;
   const categoryRows = (await db.execute(sql`
-    select c.id, c.name, count(distinct cp.product_id)::int as n
+    select c.id, coalesce(ct.name, c.name) as name, count(distinct cp.product_id)::int as n
     from ${categories} c join ${categoryProducts} cp on cp.category_id = c.id
+    left join ${categoryTexts} ct on ct.category_id = c.id and ct.locale = ${input.locale}
     where c.is_active and c.path like ${`${input.treePrefix}%`}
       and ${input.directChildrenOnly || listing.categoryId === null ? sql`c.parent_id = ${parentId}` : sql`c.path like (select path || '/%' from ${categories} where id = ${parentId})`}
       and cp.product_id in (${matching})
-    group by c.id, c.name, c.position order by c.position`)) as unknown as Rows<{ id: number; name: string; n: number }>;
+    group by c.id, 2, c.position order by c.position`)) as unknown as Rows<{ id: number; name: string; n: number }>;
   if (categoryRows.rows.length) {
-    result.push({ attribute_code: 'category_uid', label: 'Category', count: categoryRows.rows.length, position: 1, options: categoryRows.rows.map((c) => ({ label: c.name, value: uidOf(c.id), count: c.n })) });
+    result.push({ attribute_code: 'category_uid', label: facetLabel('category', input.locale), count: categoryRows.rows.length, position: 1, options: categoryRows.rows.map((c) => ({ label: c.name, value: uidOf(c.id), count: c.n })) });
   }
 
   const valueRows = (await db.execute(sql`

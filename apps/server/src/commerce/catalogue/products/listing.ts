@@ -10,9 +10,12 @@ import { idOfUid } from '../uid.ts';
 import { productAttributeValues } from './attributes.tables.ts';
 import { checkPaging, decimalBound, idsOf, valuesOf, type ProductFilter, type ProductSort } from './listing-input.ts';
 import { products, VISIBILITY } from './products.tables.ts';
+import { productTexts } from '../views/views.tables.ts';
 
 export interface ListingInput {
   storeCode: string;
+  /** The store view's language: a search also matches the product's texts in it. */
+  locale?: string;
   treePrefix: string;
   search?: string | null;
   filter?: ProductFilter | null;
@@ -56,6 +59,20 @@ function attributeConditionsOf(filter: ProductFilter, attributeCatalog: Attribut
     );
   }
   return conditions;
+}
+
+/**
+ * A search in a store view's language: every word (or one of its corrections) appears in the
+ * product's name or short description in that language. A substring match, because Japanese and
+ * Chinese write words without spaces, which PostgreSQL's text search cannot split.
+ */
+function viewTextMatch(locale: string, words: readonly string[], corrections: ReadonlyMap<string, readonly string[]>): SQL {
+  const escape = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const each = words.map((w) => {
+    const patterns = [w, ...(corrections.get(w) ?? [])].map((p) => sql`${escape(p)}`);
+    return sql`(pt.name || ' ' || coalesce(pt.short_description, '')) ilike any (array[${sql.join(patterns, sql`, `)}]::text[])`;
+  });
+  return sql`exists (select 1 from ${productTexts} pt where pt.product_id = ${products.id} and pt.locale = ${locale} and ${sql.join(each, sql` and `)})`;
 }
 
 type Page = { rows: { id: number; total: string | number }[] };
@@ -160,9 +177,11 @@ export async function listProducts(db: Db, input: ListingInput, attributeCatalog
   if (isSearch) {
     const corrections = await correctionsOf(db, words);
     const query = sql`to_tsquery('english', ${tsqueryText(words, corrections)})`;
-    where.push(sql`${products.searchVector} @@ ${query}`);
-    // Name and sku matches weigh most (setweight A); an exact name start adds trigram closeness.
-    rank = sql`(ts_rank_cd(${products.searchVector}, ${query}) + similarity(${products.name}, ${input.search!.trim()}))`;
+    const viewText = input.locale && input.locale !== 'en' ? viewTextMatch(input.locale, words, corrections) : null;
+    where.push(viewText ? sql`(${products.searchVector} @@ ${query} or ${viewText})` : sql`${products.searchVector} @@ ${query}`);
+    // Name and sku matches weigh most (setweight A); an exact name start adds trigram closeness; a
+    // match in the view's own language ranks with the best.
+    rank = sql`(ts_rank_cd(${products.searchVector}, ${query}) + similarity(${products.name}, ${input.search!.trim()})${viewText ? sql` + case when ${viewText} then 1 else 0 end` : sql``})`;
     if (corrections.size) suggestion = words.map((w) => corrections.get(w)?.[0] ?? w).join(' ');
   }
 

@@ -8,6 +8,7 @@ import { productMediaUrl } from '../media/media-urls.ts';
 import { uidOf } from '../uid.ts';
 import { isSalable, priceRangeOf } from './product-state.ts';
 import { VISIBILITY } from './products.tables.ts';
+import type { ProductDocument } from '../documents/product-document.ts';
 
 type Ctx = CommerceContext;
 /** Products below this many units say how many are left (Magento's "Only X left" threshold). */
@@ -25,7 +26,8 @@ function productPrice(range: Range, which: 'min' | 'max', currency: string) {
 /** PriceRange for the GraphQL answer; a product priced nowhere in the store shows zero. */
 export async function priceRangeField(product: ProductRow, catalogue: Catalogue) {
   const currency = catalogue.store.currency;
-  const range = await priceRangeOf(product, catalogue);
+  const doc = catalogue.documentOf(product);
+  const range = doc ? doc.priceRange && rangeOfDocument(doc.priceRange) : await priceRangeOf(product, catalogue);
   const zero = amount(0);
   const r = range ?? { minRegular: zero, minFinal: zero, maxRegular: zero, maxFinal: zero };
   return { minimum_price: productPrice(r, 'min', currency), maximum_price: productPrice(r, 'max', currency) };
@@ -33,10 +35,13 @@ export async function priceRangeField(product: ProductRow, catalogue: Catalogue)
 
 const imageOf = (media: MediaRow[], role: string) => media.find((m) => m.mediaType === 'image' && !m.disabled && m.roles.includes(role)) ?? media.find((m) => m.mediaType === 'image' && !m.disabled);
 
-function imageField(role: string) {
+const rangeOfDocument = (r: NonNullable<ProductDocument['priceRange']>): Range => ({ minRegular: amount(r.minRegular), minFinal: amount(r.minFinal), maxRegular: amount(r.maxRegular), maxFinal: amount(r.maxFinal) });
+
+function imageField(role: 'image' | 'small_image' | 'thumbnail') {
   return async (product: ProductRow, _: unknown, context: Ctx) => {
     const catalogue = catalogueOf(context);
-    const image = imageOf(await catalogue.products.media.load(product.id), role);
+    const doc = catalogue.documentOf(product);
+    const image = doc ? doc.pictures[role] : imageOf(await catalogue.products.media.load(product.id), role);
     const file = image?.file ?? '/placeholder/cccccc-1.svg';
     return { url: productMediaUrl(catalogue.baseUrl, file), label: image?.label || product.name, position: image?.position ?? 0, disabled: false };
   };
@@ -146,7 +151,11 @@ export const productFields = {
   url_key: (p: ProductRow) => p.urlKey,
   url_suffix: () => '',
   url_path: (p: ProductRow) => p.urlKey,
-  stock_status: async (p: ProductRow, _: unknown, context: Ctx) => ((await isSalable(p, catalogueOf(context))) ? 'IN_STOCK' : 'OUT_OF_STOCK'),
+  stock_status: async (p: ProductRow, _: unknown, context: Ctx) => {
+    const catalogue = catalogueOf(context);
+    const salable = catalogue.documentOf(p)?.salable ?? (await isSalable(p, catalogue));
+    return salable ? 'IN_STOCK' : 'OUT_OF_STOCK';
+  },
   only_x_left_in_stock: async (p: ProductRow, _: unknown, context: Ctx) => {
     const stock = await catalogueOf(context).products.stock.load(p.id);
     if (!stock?.manageStock || !stock.isInStock) return null;

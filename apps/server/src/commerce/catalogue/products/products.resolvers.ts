@@ -28,7 +28,7 @@ export async function runListing(args: ProductsArgs, context: CommerceContext): 
   const catalogue = catalogueOf(context);
   const listing = await listProducts(
     context.ctx.db,
-    { storeCode: catalogue.store.code, treePrefix: catalogue.treePrefix, search: args.search, filter: args.filter, sort: args.sort, pageSize: args.pageSize, currentPage: args.currentPage },
+    { storeCode: catalogue.store.code, locale: catalogue.locale, treePrefix: catalogue.treePrefix, search: args.search, filter: args.filter, sort: args.sort, pageSize: args.pageSize, currentPage: args.currentPage },
     await catalogue.types.attributes(),
   );
   return pageOf(listing, context);
@@ -54,7 +54,7 @@ export const listingResolvers = {
       return aggregationsOf(
         context.ctx.db,
         r.listing,
-        { storeCode: catalogue.store.code, treePrefix: catalogue.treePrefix, rootCategoryId: catalogue.store.rootCategoryId, directChildrenOnly: !!args.filter?.category?.includeDirectChildrenOnly },
+        { storeCode: catalogue.store.code, locale: catalogue.locale, treePrefix: catalogue.treePrefix, rootCategoryId: catalogue.store.rootCategoryId, directChildrenOnly: !!args.filter?.category?.includeDirectChildrenOnly },
         await catalogue.types.attributes(),
       );
     },

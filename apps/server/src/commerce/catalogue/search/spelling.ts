@@ -3,6 +3,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { products, VISIBILITY } from '../products/products.tables.ts';
 import { allowedEdits } from './search-terms.ts';
 import { searchWords } from './search.tables.ts';
+import { productTexts } from '../views/views.tables.ts';
 
 /**
  * Corrections for the words of a search that the catalogue does not know: the nearest catalogue
@@ -41,6 +42,11 @@ export async function refreshSearchVocabulary(db: Db): Promise<void> {
       select word, count(distinct id)::int from (
         select ${products.id} as id, regexp_split_to_table(lower(${products.name} || ' ' || array_to_string(${products.tags}, ' ') || ' ' || ${products.shortDescription}), '[^[:alnum:]]+') as word
         from ${products}
+        where ${products.isEnabled} and ${products.visibility} in (${VISIBILITY.search}, ${VISIBILITY.both})
+        union all
+        -- Names in every store view's language, so that a misspelt French name is corrected too.
+        select pt.product_id, regexp_split_to_table(lower(pt.name || ' ' || coalesce(pt.short_description, '')), '[^[:alnum:]]+')
+        from ${productTexts} pt join ${products} on ${products.id} = pt.product_id
         where ${products.isEnabled} and ${products.visibility} in (${VISIBILITY.search}, ${VISIBILITY.both})
       ) w
       where length(word) >= 3 and word !~ '^[0-9]+$'

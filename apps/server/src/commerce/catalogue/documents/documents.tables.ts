@@ -1,0 +1,34 @@
+import { date, index, integer, jsonb, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { commerceSchema } from '../../../platform/db/schemas.ts';
+import { products } from '../products/products.tables.ts';
+import type { ProductDocument } from './product-document.ts';
+
+/**
+ * The catalogue's read model, as Magento's indexers and Vendure's search index keep one: each
+ * product's storefront document per store and store-view language (its row in that language, its
+ * price range, whether it is salable, its pictures), so a page of products is one indexed read.
+ * Derived: written by documents/document-indexer.ts; a product has a document in a store only when
+ * it is priced there, and in a language other than the store's default only when it has texts in it.
+ */
+export const productDocuments = commerceSchema.table(
+  'product_documents',
+  {
+    storeCode: text('store_code').notNull(),
+    locale: text('locale').notNull(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    doc: jsonb('doc').$type<ProductDocument>().notNull(),
+    /** The store's date the prices were computed for (special prices have dates): stale after it. */
+    pricedFor: date('priced_for').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeCode, t.locale, t.productId] }), index('product_documents_priced_for_idx').on(t.pricedFor)],
+);
+
+/**
+ * Products whose documents must be rewritten: filled by triggers on the source tables (stock,
+ * prices, products, texts; see the catalogue_documents custom migration), so every writer, in any
+ * domain, marks what it changed; emptied by the indexer job.
+ */
+export const productDocumentQueue = commerceSchema.table('product_document_queue', {
+  productId: integer('product_id').primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});

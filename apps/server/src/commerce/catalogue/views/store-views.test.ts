@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { viewLocaleOf } from './store-views.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** A storefront query as the web app sends it: the Store header and the shopper's language. */
+async function storefront(query: string, store: string, language: string) {
+  const res = await call(t.app, { method: 'POST', url: '/graphql', headers: { store, 'accept-language': language, host: 'localhost:8080' }, payload: { query } });
+  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+  return res.body.data;
+}
+
+const bySku = (sku: string, fields: string) => `{ products(filter: { sku: { eq: "${sku}" } }) { items { ${fields} } } }`;
+
+describe('store views', () => {
+  it('pick the shopper’s language when the store has a view in it, else the store’s default view', () => {
+    expect(viewLocaleOf({ code: 'JP' }, 'en')).toBe('ja');
+    expect(viewLocaleOf({ code: 'CA' }, 'fr')).toBe('fr');
+    expect(viewLocaleOf({ code: 'CA' }, 'zh')).toBe('en');
+    expect(viewLocaleOf({ code: 'US' }, 'zh')).toBe('zh');
+    expect(viewLocaleOf({ code: 'STSVCA' }, undefined)).toBe('en');
+  });
+
+  it('the JP store reads Japanese names, options and categories, priced in yen without decimals', async () => {
+    const data = await storefront(
+      bySku('AF-FRG-IRN', 'name short_description { html } price_range { minimum_price { final_price { value currency } } } categories { name } ... on ConfigurableProduct { configurable_options { label values { label } } }'),
+      'JP',
+      'en-US',
+    );
+    const product = data.products.items[0];
+    expect(product.name).toBe('エイペックス フォージ 鍛造アイアン（5-PW）');
+    expect(product.short_description.html).toContain('鍛造アイアン');
+    expect(product.price_range.minimum_price.final_price.currency).toBe('JPY');
+    expect(Number.isInteger(product.price_range.minimum_price.final_price.value)).toBe(true);
+    expect(product.categories.map((c: { name: string }) => c.name)).toContain('アイアン');
+    const hand = product.configurable_options.find((o: { label: string }) => o.label === '利き手');
+    expect(hand.values.map((v: { label: string }) => v.label)).toEqual(['右利き', '左利き']);
+    const menu = await storefront('{ categoryList(filters: { ids: { eq: "2" } }) { children { name } } }', 'JP', 'ja');
+    expect(menu.categoryList[0].children.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['クラブ', 'ゴルフボール', 'ギフトカード']));
+  });
+
+  it('the CA store has an English and a French view; a language it lacks reads English', async () => {
+    const name = async (language: string) => (await storefront(bySku('CC-CART-BAG', 'name'), 'CA', language)).products.items[0].name;
+    expect(await name('fr-CA')).toBe('Sac chariot Caddie & Co');
+    expect(await name('en-CA')).toBe('Caddie & Co Cart Bag');
+    expect(await name('ja')).toBe('Caddie & Co Cart Bag');
+  });
+
+  it('labels filters in the view’s language, falling back to the default value where none is given', async () => {
+    const data = await storefront('{ products(filter: { category_id: { eq: "' + 'x' + '" } }) { total_count } }'.replace('"x"', '"0"'), 'US', 'zh').catch(() => null);
+    expect(data === null || data.products.total_count === 0).toBe(true);
+    const clubs = await storefront('{ categoryList(filters: { url_path: { eq: "clubs/drivers" } }) { id name } }', 'US', 'zh');
+    const listing = await storefront(`{ products(filter: { category_id: { eq: "${clubs.categoryList[0].id}" } }) { aggregations { attribute_code label options { label } } } }`, 'US', 'zh');
+    const label = (code: string) => listing.products.aggregations.find((a: { attribute_code: string }) => a.attribute_code === code);
+    expect(clubs.categoryList[0].name).toBe('一号木');
+    expect(label('price').label).toBe('价格');
+    expect(label('hand')).toMatchObject({ label: '左右手', options: expect.arrayContaining([{ label: '右手' }]) });
+    // Brand names carry no Chinese text in the demo catalogue: they read as the default value.
+    expect(label('brand').options.map((o: { label: string }) => o.label)).toContain('Northwind');
+  });
+
+  it('searches in the view’s language: Japanese without spaces, and misspelt French', async () => {
+    const ja = await storefront('{ products(search: "ドライバー") { items { sku name } } }', 'JP', 'ja');
+    expect(ja.products.items.map((p: { sku: string }) => p.sku)).toEqual(expect.arrayContaining(['AF1-DRV', 'NW-TMP-DRV', 'LS-MAX-DRV']));
+    const fr = await storefront('{ products(search: "chariott") { items { sku } suggestions { search } } }', 'CA', 'fr');
+    expect(fr.products.items.map((p: { sku: string }) => p.sku)).toContain('CC-CART-BAG');
+    // The same words in an English view find nothing: the French names are not its texts.
+    const en = await storefront('{ products(search: "chariot") { items { sku } } }', 'CA', 'en');
+    expect(en.products.items).toEqual([]);
+  });
+});
