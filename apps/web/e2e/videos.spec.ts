@@ -64,7 +64,11 @@ test('search in Japanese finds series and videos and keeps recent keywords', asy
   const jp = new URL(baseURL!);
   jp.hostname = 'jp.localhost';
   await signInAndOpen(page, ACCOUNTS.playerJp, '/videos', { origin: jp.origin });
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitem', { name: '日本語' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '動画ライブラリ' })).toBeVisible();
+  await page.getByRole('combobox', { name: '言語' }).click();
+  await page.getByRole('option', { name: '日本語' }).click();
   await page.getByRole('textbox', { name: '動画を検索' }).fill('グリップ');
   await page.getByRole('button', { name: '検索' }).click();
   await expect(page.getByRole('heading', { name: '2件' })).toBeVisible();

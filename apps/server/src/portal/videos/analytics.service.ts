@@ -46,8 +46,9 @@ export async function recordEvents(ctx: Ctx, caller: PlayerCaller, input: { id: 
   const rows = input.events.map((e, i) => {
     if (e.type === 'quality' && e.quality === undefined) throw invalid(`events/${i}/quality`, 'A quality change says the new height in pixels (for example 360).');
     const at = e.at ? new Date(e.at) : now;
-    // A client clock far off is not a reason to lose the event: keep the server's time instead.
-    return { sessionId: session.id, type: e.type, position: e.position, quality: e.quality ?? null, at: Math.abs(at.getTime() - now.getTime()) > 86_400_000 ? now : at };
+    // A client clock far off (or unreadable) is not a reason to lose the event: keep the server's time instead.
+    const plausible = Number.isFinite(at.getTime()) && Math.abs(at.getTime() - now.getTime()) <= 86_400_000;
+    return { sessionId: session.id, type: e.type, position: e.position, quality: e.quality ?? null, at: plausible ? at : now };
   });
   await ctx.db.insert(videoAnalyticEvents).values(rows);
   return { stored: rows.length };
@@ -55,10 +56,12 @@ export async function recordEvents(ctx: Ctx, caller: PlayerCaller, input: { id: 
 
 /** Records that the player met plus-only content (a video of a plus-only series). */
 export async function recordSubscriptionEvent(ctx: Ctx, caller: PlayerCaller, input: { videoId: number; categoriesId?: number; seriesId?: number; eventTime: string }) {
+  const eventTime = new Date(input.eventTime);
+  if (!Number.isFinite(eventTime.getTime())) throw invalid('eventTime', 'eventTime must be a date and time, for example 2026-03-10T15:00:00Z.');
   const video = await ensureVideo(ctx, input.videoId);
   const [row] = await ctx.db
     .insert(videoSubscriptionEvents)
-    .values({ playerId: caller.subjectId, videoId: input.videoId, categoryId: input.categoriesId ?? null, seriesId: input.seriesId ?? video.seriesId, eventTime: new Date(input.eventTime), recordedAt: ctx.clock.now() })
+    .values({ playerId: caller.subjectId, videoId: input.videoId, categoryId: input.categoriesId ?? null, seriesId: input.seriesId ?? video.seriesId, eventTime, recordedAt: ctx.clock.now() })
     .returning({ id: videoSubscriptionEvents.id });
   return { id: row!.id };
 }

@@ -116,7 +116,7 @@ export default function SeriesPage() {
                 <li key={v.id}>
                   <Button fullWidth onClick={() => choose({ video: v.id })} variant={!intro && current?.id === v.id ? 'contained' : 'text'} aria-current={!intro && current?.id === v.id ? 'true' : undefined} sx={{ justifyContent: 'flex-start', textAlign: 'left', gap: 1 }}>
                     <span>{`${v.position}. ${v.title}`}</span>
-                    <Typography component="span" variant="body2" sx={{ ml: 'auto', opacity: 0.8 }}>{v.completed ? <CheckIcon fontSize="small" aria-label={t('series.watched')} /> : v.watchedTime > 0 ? clock(v.watchedTime) : clock(v.durationSeconds)}</Typography>
+                    <Typography component="span" variant="body2" sx={{ ml: 'auto' }}>{v.completed ? <CheckIcon fontSize="small" aria-label={t('series.watched')} /> : v.watchedTime > 0 ? clock(v.watchedTime) : clock(v.durationSeconds)}</Typography>
                   </Button>
                 </li>
               ))}
