@@ -56,6 +56,14 @@ test('on a phone: library → series → play → note → jump → favourite, a
   await page.reload();
   await expect(page.getByLabel('Video: Ball position')).toBeVisible();
   await expect.poll(() => videoTime(page)).toBeGreaterThan(1);
+  // Time to first frame after a cold load: from navigation start to the video's first decoded frame.
+  const firstFrameMs = await page.locator('video').first().evaluate((v: HTMLVideoElement) => new Promise<number>((resolve) => {
+    if (v.readyState >= 2) resolve(performance.getEntriesByType('resource').filter((e): e is PerformanceResourceTiming => /\.(mp4|ts)\?/.test(e.name)).map((e) => e.responseEnd)[0] ?? performance.now());
+    else v.addEventListener('loadeddata', () => resolve(performance.now()), { once: true });
+  }));
+  test.info().annotations.push({ type: 'time to first frame (ms)', description: String(Math.round(firstFrameMs)) });
+  console.log(`time to first frame after a cold load: ${Math.round(firstFrameMs)} ms`);
+  expect(firstFrameMs).toBeLessThan(10_000);
   await page.goto('/videos');
   await expect(page.getByRole('region', { name: 'Favourites' }).getByRole('link', { name: 'Ball position' })).toBeVisible();
 });
