@@ -22,8 +22,9 @@ import { accountScenarios } from './scenarios/accounts.ts';
 import { bagsScenarios } from './scenarios/bags.ts';
 import { schedulingScenarios } from './scenarios/scheduling.ts';
 import { launchMonitorScenarios } from './scenarios/launch-monitor.ts';
+import { videoScenarios } from './scenarios/videos.ts';
 
-const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios, ...launchMonitorScenarios, ...roundsScenarios, ...checkoutScenarios];
+const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios, ...launchMonitorScenarios, ...roundsScenarios, ...checkoutScenarios, ...videoScenarios];
 
 const { values } = parseArgs({
   options: {

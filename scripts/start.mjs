@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, root } from './lib/deps.mjs';
 import { must } from './lib/run.mjs';
+import { ensureSystemPackages } from './lib/system.mjs';
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -14,6 +15,8 @@ function newestMtime(entry) {
 }
 
 await ensureDependencies();
+// The server transcodes videos (uploads and the demo library) with Debian's FFmpeg.
+await ensureSystemPackages(['ffmpeg']);
 const web = path.join(root, 'apps/web');
 const built = newestMtime(path.join(web, 'dist/index.html'));
 const sources = Math.max(...['src', 'public', 'index.html', 'vite.config.ts'].map((p) => newestMtime(path.join(web, p))), newestMtime(path.join(root, 'packages/contracts/src')));

@@ -19,9 +19,12 @@ export function postgresBinDir() {
   return majors[0] ? `${base}/${majors[0]}/bin` : undefined;
 }
 
-/** Installs missing Debian packages when running as root; otherwise says exactly what to install. */
-export async function ensureSystemPackages() {
-  const missing = PACKAGES.filter((p) => !p.present()).map((p) => p.name);
+/**
+ * Installs missing Debian packages (all the suite needs, or only the `names` given) when running as
+ * root; otherwise says exactly what to install.
+ */
+export async function ensureSystemPackages(names) {
+  const missing = PACKAGES.filter((p) => (!names || names.includes(p.name)) && !p.present()).map((p) => p.name);
   if (!missing.length) return;
   if (process.getuid?.() !== 0) {
     throw new Error(`Missing Debian packages: ${missing.join(', ')}. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`);

@@ -17,6 +17,9 @@ import { simulatorRoutes } from './simulator/simulator.routes.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
 import { challengesRoutes } from './challenges/challenges.routes.ts';
 import { fittingRoutes } from './fitting/fitting.routes.ts';
+import { videosRoutes } from './videos/videos.routes.ts';
+import { shareRoutes } from './videos/share.routes.ts';
+import { swingsRoutes } from './videos/swings.routes.ts';
 
 /** Every portal REST module; a new domain adds its plugin here (one line). */
-export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes, lessonsRoutes, gamePlanRoutes, ...roundsAndCoursesRoutes, simulatorRoutes, trackingRoutes, challengesRoutes, purchasesRoutes, fittingRoutes];
+export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes, lessonsRoutes, gamePlanRoutes, ...roundsAndCoursesRoutes, simulatorRoutes, trackingRoutes, challengesRoutes, purchasesRoutes, fittingRoutes, videosRoutes, shareRoutes, swingsRoutes];

@@ -20,6 +20,7 @@ import { seedCoursesAndRounds } from './domains/rounds.seed.ts';
 import { seedScaleCourses } from './domains/courses.scale.ts';
 import { seedFitting } from './domains/fitting.seed.ts';
 import { seedFittingOrders } from './domains/fitting-orders.seed.ts';
+import { seedScaleVideos, seedVideos } from './domains/videos.seed.ts';
 import { seededFaker } from './random.ts';
 
 /**
@@ -43,6 +44,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
   await seedReturns(db);
   const fitting = await seedFitting(db, seededFaker(2020), accounts);
   await seedFittingOrders(db, fitting.sessionIds);
+  await seedVideos(db, now);
 }
 
 /** Loads the demo data into an empty database; returns whether it did. */
@@ -64,4 +66,5 @@ export async function seedScale(db: Db, scale: number): Promise<void> {
   await seedScaleScheduling(db, faker, scale, scalePlayerIds);
   await seedScaleCatalogue(db, scale * 50_000);
   await seedScaleCourses(db, seededFaker(5000 + scale)); // 40,000 courses whatever the scale: the size of a world directory
+  await seedScaleVideos(db, scalePlayerIds);
 }

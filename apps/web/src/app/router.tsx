@@ -53,6 +53,11 @@ const FittingPage = lazy(() => import('@/features/fitting/fitting-page'));
 const FittingSessionPage = lazy(() => import('@/features/fitting/session-page'));
 const PutterSessionPage = lazy(() => import('@/features/fitting/putter-page'));
 const ClubOrderPage = lazy(() => import('@/features/fitting/club-order-page'));
+const VideoLibraryPage = lazy(() => import('@/features/videos/library-page'));
+const VideoSeriesPage = lazy(() => import('@/features/videos/series-page'));
+const SwingsPage = lazy(() => import('@/features/videos/swings-page'));
+const SwingComparePage = lazy(() => import('@/features/videos/compare-page'));
+const SharedVideoPage = lazy(() => import('@/features/videos/shared-page'));
 
 export function AppRoutes() {
   return (
@@ -73,6 +78,7 @@ export function AppRoutes() {
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/referral/:pid" element={<ReferralPage />} />
+        <Route path="/v/:id" element={<SharedVideoPage />} />
         <Route
           element={
             <RequireSession>
@@ -122,6 +128,10 @@ export function AppRoutes() {
           <Route path="fitting/sessions/:id" element={<FittingSessionPage />} />
           <Route path="fitting/putter/:id" element={<PutterSessionPage />} />
           <Route path="fitting/orders/:id" element={<ClubOrderPage />} />
+          <Route path="videos" element={<VideoLibraryPage />} />
+          <Route path="videos/series/:id" element={<VideoSeriesPage />} />
+          <Route path="videos/swings" element={<SwingsPage />} />
+          <Route path="videos/compare" element={<SwingComparePage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

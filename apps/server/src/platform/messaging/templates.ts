@@ -17,7 +17,8 @@ export type TemplateName =
   | 'subscription-reminder'
   | 'subscription-payment-failed'
   | 'subscription-paused'
-  | 'return-status';
+  | 'return-status'
+  | 'swing-for-coach';
 
 interface Text {
   subject: string;
@@ -114,6 +115,12 @@ const T: Record<TemplateName, Record<Locale, Text>> = {
     fr: { subject: 'Votre abonnement {description} est suspendu', body: 'Bonjour {name},\n\nNous n’avons pas pu facturer votre abonnement {number} ({description}) et l’avons suspendu : {reason}\n\nMettez votre carte à jour et réactivez-le ici : {link}' },
     ja: { subject: '{description} の定期購入を一時停止しました', body: '{name} 様\n\n定期購入 {number}（{description}）の請求ができなかったため一時停止しました: {reason}\n\nカードを更新して再開するにはこちら: {link}' },
     zh: { subject: '您的 {description} 订阅已暂停', body: '{name}，您好：\n\n我们无法为您的订阅 {number}（{description}）扣款，已将其暂停：{reason}\n\n请更新银行卡并在此恢复订阅：{link}' },
+  },
+  'swing-for-coach': {
+    en: { subject: '{player} sent you a swing: {title}', body: 'Hello {coach},\n\n{player} sent you a swing video with this comment:\n\n{comment}\n\nWatch it (the link works for a week): {link}' },
+    fr: { subject: '{player} vous a envoyé un swing : {title}', body: 'Bonjour {coach},\n\n{player} vous a envoyé une vidéo de swing avec ce commentaire :\n\n{comment}\n\nRegardez-la (le lien est valable une semaine) : {link}' },
+    ja: { subject: '{player} さんからスイング動画: {title}', body: '{coach} コーチ\n\n{player} さんから次のコメント付きでスイング動画が届きました。\n\n{comment}\n\n動画を見る（リンクの有効期限は1週間）: {link}' },
+    zh: { subject: '{player} 发来挥杆视频：{title}', body: '{coach} 教练您好，\n\n{player} 发来一段挥杆视频，并留言：\n\n{comment}\n\n观看视频（链接一周内有效）：{link}' },
   },
   'return-status': {
     en: { subject: 'Your return {number}: {status}', body: 'Hello {name},\n\nYour return request {number} for order {order} is now: {status}.\n{note}\n\nFollow it and chat with us: {link}' },

@@ -4,7 +4,7 @@ import type { ObjectStore } from './object-store.ts';
 import { S3ObjectStore } from './s3-store.ts';
 import { UrlSigner } from './url-signing.ts';
 
-export type { ObjectStore, ObjectMeta, StoredObject, LinkOptions } from './object-store.ts';
+export type { ObjectStore, ObjectMeta, StoredObject, LinkOptions, ByteRange } from './object-store.ts';
 export { isObjectKey, linkExpiry } from './object-store.ts';
 export { UrlSigner } from './url-signing.ts';
 export { UploadRefusedError } from './upload-refused.ts';

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { assertObjectKey, type LinkOptions, type ObjectMeta, type ObjectStore, type StoredObject } from './object-store.ts';
+import { assertObjectKey, type ByteRange, type LinkOptions, type ObjectMeta, type ObjectStore, type StoredObject } from './object-store.ts';
 import type { UrlSigner } from './url-signing.ts';
 
 /** The path under which this server serves the local store's signed downloads. */
@@ -49,13 +49,13 @@ export class LocalObjectStore implements ObjectStore {
     }
   }
 
-  async get(key: string): Promise<StoredObject | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
     const meta = await this.readMeta(key);
     if (!meta) return null;
     const file = this.dataPath(key);
     try {
       const { size } = await stat(file);
-      return { ...meta, size, body: createReadStream(file) };
+      return { ...meta, size, body: createReadStream(file, range ? { start: range.start, end: range.end } : undefined) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

@@ -13,6 +13,12 @@ export interface StoredObject extends ObjectMeta {
   size: number;
 }
 
+/** Bytes `start` to `end`, both included (HTTP's `Range: bytes=start-end`). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface LinkOptions {
   expiresAt: Date;
   /** This server's URL as the caller sees it, for links the local store serves itself. */
@@ -28,8 +34,11 @@ export interface ObjectStore {
   readonly kind: 'local' | 's3';
   /** Stores the whole object; readers never see it half written. */
   put(key: string, body: Buffer, meta: ObjectMeta): Promise<void>;
-  /** The object, or null when there is none. */
-  get(key: string): Promise<StoredObject | null>;
+  /**
+   * The object, or null when there is none. With a byte range (inclusive, as HTTP's Range), the
+   * body holds only those bytes and `size` stays the whole object's.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
   /** Deletes the objects that exist; missing keys are not an error. */
   delete(keys: string[]): Promise<void>;

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertObjectKey, type LinkOptions, type ObjectMeta, type ObjectStore, type StoredObject } from './object-store.ts';
+import { assertObjectKey, type ByteRange, type LinkOptions, type ObjectMeta, type ObjectStore, type StoredObject } from './object-store.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -56,13 +56,15 @@ export class S3ObjectStore implements ObjectStore {
     );
   }
 
-  async get(key: string): Promise<StoredObject | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
     assertObjectKey(key);
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+      // A ranged answer's Content-Range ends with the whole object's size.
+      const whole = range ? Number(/\/(\d+)$/.exec(out.ContentRange ?? '')?.[1]) : NaN;
       return {
         body: out.Body as Readable,
-        size: out.ContentLength ?? 0,
+        size: Number.isFinite(whole) ? whole : (out.ContentLength ?? 0),
         contentType: out.ContentType ?? 'application/octet-stream',
         contentDisposition: out.ContentDisposition,
         cacheControl: out.CacheControl,

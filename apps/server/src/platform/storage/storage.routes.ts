@@ -4,7 +4,7 @@ import { ServiceError } from '../errors.ts';
 import type { RoutePlugin } from '../http/types.ts';
 import { urlSignerOf } from './index.ts';
 import { FILES_PATH } from './local-store.ts';
-import { isObjectKey } from './object-store.ts';
+import { isObjectKey, type ByteRange } from './object-store.ts';
 
 /** Why a signed link was refused, in words a person can act on. */
 export function refusedLink(reason: 'unsigned' | 'invalid' | 'expired', what: string): ServiceError {
@@ -34,12 +34,27 @@ export const storageRoutes: RoutePlugin = async (app, { ctx }: { ctx: Ctx }) => 
       const key = urlPath.slice(FILES_PATH.length);
       const check = signer.verify('GET', urlPath, request.query as Record<string, unknown>);
       if (!check.ok) throw refusedLink(check.reason, 'download');
-      const file = isObjectKey(key) ? await ctx.storage.get(key) : null;
-      if (!file) throw new ServiceError('not-found', 'This file no longer exists.');
+      const meta = isObjectKey(key) ? await ctx.storage.get(key) : null;
+      if (!meta) throw new ServiceError('not-found', 'This file no longer exists.');
+      // Videos seek with Range requests: answer the asked bytes (206), or 416 for a range past the end.
+      const range = parseRange(request.headers.range, meta.size);
+      if (range === 'unsatisfiable') {
+        meta.body.destroy();
+        return reply.status(416).header('content-range', `bytes */${meta.size}`).send();
+      }
+      let file = meta;
+      if (range) {
+        meta.body.destroy();
+        const part = await ctx.storage.get(key, range);
+        if (!part) throw new ServiceError('not-found', 'This file no longer exists.');
+        file = part;
+        reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+      }
       const seconds = Math.max(0, Math.floor((check.expiresAt.getTime() - Date.now()) / 1000));
       reply
         .header('content-type', file.contentType)
-        .header('content-length', String(file.size))
+        .header('content-length', String(range ? range.end - range.start + 1 : file.size))
+        .header('accept-ranges', 'bytes')
         .header('cache-control', `private, max-age=${seconds}`)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox");
@@ -48,3 +63,23 @@ export const storageRoutes: RoutePlugin = async (app, { ctx }: { ctx: Ctx }) => 
     },
   );
 };
+
+/**
+ * One byte range of `Range: bytes=a-b`, `bytes=a-` or `bytes=-n` (the last n bytes), clipped to the
+ * file; undefined for no or an unreadable header (the whole file is sent, as RFC 9110 allows), and
+ * 'unsatisfiable' for a range that starts past the end. Several ranges are answered with the first.
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)(?:,|$)/.exec(header?.trim() ?? '');
+  if (!match || (!match[1] && !match[2])) return undefined;
+  if (!match[1]) {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  if (start >= size) return 'unsatisfiable';
+  if (end < start) return undefined;
+  return { start, end };
+}

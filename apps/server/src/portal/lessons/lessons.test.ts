@@ -99,22 +99,26 @@ describe('POST /api/player/lessons/restore-lesson', () => {
 });
 
 describe('GET /api/download/lesson-video', () => {
-  it('gives a signed, expiring link to a stored video that downloads it', async () => {
+  it('gives a signed, expiring link to the real video file, served with Range; a missing file answers 404', async () => {
     const lesson = (await get('/api/v2/player/lessons/latest')).body.data;
     const video = lesson.videos[0];
     const [row] = await t.database.db.select().from(lessonVideos).where(eq(lessonVideos.id, video.id));
-    const notYet = await get('/api/download/lesson-video', { lessonId: String(lesson.id), videoType: video.videoType, videoId: String(video.id) });
-    expect(notYet.status).toBe(404);
-    await openObjectStore(t.config).put(row!.storageKey, Buffer.from('mp4-bytes'), { contentType: 'video/mp4' });
     const res = await get('/api/download/lesson-video', { lessonId: String(lesson.id), videoType: video.videoType, videoId: String(video.id) });
     expect(res.status).toBe(200);
     expect(res.body.data.fileName).toMatch(/\.mp4$/);
     const url = new URL(res.body.data.url);
     const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(file.statusCode).toBe(200);
-    expect(file.body).toBe('mp4-bytes');
+    expect(file.rawPayload.toString('latin1', 4, 8)).toBe('ftyp');
+    const part = await t.app.inject({ method: 'GET', url: url.pathname + url.search, headers: { range: 'bytes=0-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload).toHaveLength(100);
     const tampered = await t.app.inject({ method: 'GET', url: url.pathname + url.search.replace(/expires=\d+/, 'expires=9999999999') });
     expect(tampered.statusCode).toBe(403);
+    // This test's own store (DATA_DIR): removing the file makes the link answer that it is not there.
+    await openObjectStore(t.config).delete([row!.storageKey]);
+    const gone = await get('/api/download/lesson-video', { lessonId: String(lesson.id), videoType: video.videoType, videoId: String(video.id) });
+    expect(gone.status).toBe(404);
   });
 
   it('refuses another player’s video, a wrong type and bad input', async () => {

@@ -5,6 +5,7 @@ import { lessonDrills, lessonMeasurements, lessons, lessonVideos } from '../../p
 import { appointments } from '../../portal/scheduling/index.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
 import { localSlot, type SeededScheduling } from './scheduling.seed.ts';
+import { demoLessonVideoKey } from './videos.seed.ts';
 
 interface Template {
   code: 'private-lesson' | 'swing-evaluation' | 'short-game';
@@ -67,8 +68,9 @@ export async function seedLessons(db: Db, accounts: SeededAccounts, scheduling: 
     await db.insert(lessonMeasurements).values(rows.flatMap((r, i) => templates[i]!.measurements.map(([name, unit, before, after]) => ({ lessonId: r.id, name, unit, before, after }))));
     await db.insert(lessonVideos).values(
       rows.flatMap((r, i) => [
-        { lessonId: r.id, videoType: 'swing', title: `${templates[i]!.focus} — face on`, durationSeconds: 42, storageKey: `lessons/${r.id}/swing-face-on.mp4` },
-        { lessonId: r.id, videoType: 'analysis', title: `${templates[i]!.title} — coach's analysis`, durationSeconds: 185, storageKey: `lessons/${r.id}/analysis.mp4` },
+        // The demo clips' files: real short videos, shared by every demo lesson.
+        { lessonId: r.id, videoType: 'swing', title: `${templates[i]!.focus} — face on`, durationSeconds: 3, storageKey: demoLessonVideoKey(i) },
+        { lessonId: r.id, videoType: 'analysis', title: `${templates[i]!.title} — coach's analysis`, durationSeconds: 3, storageKey: demoLessonVideoKey(i + 3) },
       ]),
     );
   }

@@ -27,6 +27,9 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
 import LeaderboardIcon from '@mui/icons-material/LeaderboardOutlined';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import VideoLibraryIcon from '@mui/icons-material/VideoLibraryOutlined';
+import VideocamIcon from '@mui/icons-material/VideocamOutlined';
+import CompareIcon from '@mui/icons-material/CompareOutlined';
 import { SiteNote } from '../../components/site-note';
 
 export const DRAWER_WIDTH = 248;
@@ -42,6 +45,9 @@ const LINKS = [
   { to: '/bags', labelKey: 'bags:nav', icon: <SportsGolfIcon /> },
   { to: '/practice', labelKey: 'simulator:nav', icon: <InsightsIcon /> },
   { to: '/fitting', labelKey: 'fitting:nav', icon: <TuneIcon /> },
+  { to: '/videos', labelKey: 'videos:library.title', icon: <VideoLibraryIcon /> },
+  { to: '/videos/swings', labelKey: 'videos:swings.title', icon: <VideocamIcon /> },
+  { to: '/videos/compare', labelKey: 'videos:compare.title', icon: <CompareIcon /> },
   { to: '/challenges', labelKey: 'challenges:nav', icon: <EmojiEventsIcon /> },
   { to: '/leaderboard', labelKey: 'challenges:leaderboard.nav', icon: <LeaderboardIcon /> },
   { to: '/shop', labelKey: 'shop:nav', icon: <StorefrontIcon /> },

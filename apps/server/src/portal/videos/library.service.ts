@@ -1,0 +1,195 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { LibraryVideo, Locale, VideoSeriesDetail } from '@golf/contracts';
+import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { sourcesOf } from './media-links.ts';
+import { mayWatchPlusContent } from './plus-access.ts';
+import { seriesColumns, toSeriesSummary, toVideoInSeries, videoColumns } from './series-rows.ts';
+import { libraryVideos, videoCategories, videoFavorites, videoFavoriteSeries, videoMedia, videoSearchKeywords, videoSeries } from './videos.tables.ts';
+
+/** The languages the library has series in, with how many. */
+export async function videoLanguages(ctx: Ctx) {
+  const rows = await ctx.db.select({ code: videoSeries.language, seriesCount: count() }).from(videoSeries).groupBy(videoSeries.language).orderBy(videoSeries.language);
+  return rows.map((r) => ({ code: r.code as 'en', seriesCount: r.seriesCount }));
+}
+
+/** Categories in the reader's language, with the number of series in `language` (all languages without one). */
+export async function videoCategoryList(ctx: Ctx, language: string | undefined, locale: Locale) {
+  const seriesCount = language
+    ? sql<number>`(select count(*)::int from portal.video_series s where s.category_id = portal.video_categories.id and s.language = ${language})`
+    : sql<number>`(select count(*)::int from portal.video_series s where s.category_id = portal.video_categories.id)`;
+  return ctx.db
+    .select({ id: videoCategories.id, name: sql<string>`coalesce(${videoCategories.names}->>${locale}, ${videoCategories.names}->>'en')`, seriesCount })
+    .from(videoCategories)
+    .orderBy(videoCategories.position, videoCategories.id);
+}
+
+/** A page of series, filtered by language and category, in the library's order. */
+export async function listSeries(ctx: Ctx, caller: PlayerCaller, query: { language?: string; categoryId?: number; page?: number; pageSize?: number }, locale: Locale, baseUrl: string) {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 24;
+  const where = and(query.language ? eq(videoSeries.language, query.language) : undefined, query.categoryId ? eq(videoSeries.categoryId, query.categoryId) : undefined);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select(seriesColumns(caller.subjectId, locale))
+      .from(videoSeries)
+      .innerJoin(videoCategories, eq(videoCategories.id, videoSeries.categoryId))
+      .where(where)
+      .orderBy(asc(videoSeries.position), asc(videoSeries.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    ctx.db.select({ n: count() }).from(videoSeries).where(where),
+  ]);
+  return { items: await Promise.all(rows.map((r) => toSeriesSummary(ctx, r, baseUrl))), total: total!.n, page, pageSize };
+}
+
+async function seriesRow(ctx: Ctx, playerId: number, seriesId: number, locale: Locale) {
+  const [row] = await ctx.db.select(seriesColumns(playerId, locale)).from(videoSeries).innerJoin(videoCategories, eq(videoCategories.id, videoSeries.categoryId)).where(eq(videoSeries.id, seriesId)).limit(1);
+  if (!row) throw notFound('This series');
+  return row;
+}
+
+/** A series with its intro and its videos in order, each with the player's progress. */
+export async function seriesDetail(ctx: Ctx, caller: PlayerCaller, seriesId: number, locale: Locale, baseUrl: string): Promise<VideoSeriesDetail> {
+  const row = await seriesRow(ctx, caller.subjectId, seriesId, locale);
+  const videos = await ctx.db
+    .select(videoColumns(caller.subjectId))
+    .from(libraryVideos)
+    .innerJoin(videoMedia, eq(videoMedia.id, libraryVideos.mediaId))
+    .where(eq(libraryVideos.seriesId, seriesId))
+    .orderBy(libraryVideos.position);
+  const shaped = await Promise.all(videos.map((v) => toVideoInSeries(ctx, v, baseUrl)));
+  return {
+    ...(await toSeriesSummary(ctx, row, baseUrl)),
+    intro: shaped.find((v) => v.isIntro) ?? null,
+    videos: shaped.filter((v) => !v.isIntro),
+    mayWatch: !row.s.isPlusOnly || (await mayWatchPlusContent(ctx, caller.subjectId)),
+  };
+}
+
+/** One library video with its series and, when the player may watch it, signed links to its files. */
+export async function libraryVideo(ctx: Ctx, caller: PlayerCaller, videoId: number, baseUrl: string): Promise<LibraryVideo> {
+  const [row] = await ctx.db
+    .select({ ...videoColumns(caller.subjectId), media: videoMedia, series: videoSeries })
+    .from(libraryVideos)
+    .innerJoin(videoMedia, eq(videoMedia.id, libraryVideos.mediaId))
+    .innerJoin(videoSeries, eq(videoSeries.id, libraryVideos.seriesId))
+    .where(eq(libraryVideos.id, videoId))
+    .limit(1);
+  if (!row) throw notFound('This video');
+  const mayWatch = !row.series.isPlusOnly || (await mayWatchPlusContent(ctx, caller.subjectId));
+  const { id, title, categoryId, isPlusOnly, allowsPlayWithoutVideo, allowsSocialShare } = row.series;
+  return {
+    ...(await toVideoInSeries(ctx, row, baseUrl)),
+    series: { id, title, categoryId, isPlusOnly, allowsPlayWithoutVideo, allowsSocialShare },
+    mayWatch,
+    sources: mayWatch ? await sourcesOf(ctx, row.media, baseUrl) : null,
+  };
+}
+
+/** The player's favourite series and favourite videos (each within its series). */
+export async function favorites(ctx: Ctx, caller: PlayerCaller, locale: Locale, baseUrl: string) {
+  const [series, videos] = await Promise.all([
+    ctx.db
+      .select(seriesColumns(caller.subjectId, locale))
+      .from(videoFavoriteSeries)
+      .innerJoin(videoSeries, eq(videoSeries.id, videoFavoriteSeries.seriesId))
+      .innerJoin(videoCategories, eq(videoCategories.id, videoSeries.categoryId))
+      .where(eq(videoFavoriteSeries.playerId, caller.subjectId))
+      .orderBy(desc(videoFavoriteSeries.createdAt)),
+    ctx.db
+      .select({ ...videoColumns(caller.subjectId), seriesTitle: videoSeries.title })
+      .from(videoFavorites)
+      .innerJoin(libraryVideos, eq(libraryVideos.id, videoFavorites.videoId))
+      .innerJoin(videoMedia, eq(videoMedia.id, libraryVideos.mediaId))
+      .innerJoin(videoSeries, eq(videoSeries.id, videoFavorites.seriesId))
+      .where(eq(videoFavorites.playerId, caller.subjectId))
+      .orderBy(desc(videoFavorites.createdAt)),
+  ]);
+  return {
+    series: await Promise.all(series.map((r) => toSeriesSummary(ctx, r, baseUrl))),
+    videos: await Promise.all(videos.map(async (r) => ({ ...(await toVideoInSeries(ctx, r, baseUrl)), seriesId: r.v.seriesId, seriesTitle: r.seriesTitle }))),
+  };
+}
+
+/** Favourites a series (again is fine); refuses a series that does not exist. */
+export async function favoriteSeries(ctx: Ctx, caller: PlayerCaller, seriesId: number, on: boolean) {
+  const [series] = await ctx.db.select({ id: videoSeries.id }).from(videoSeries).where(eq(videoSeries.id, seriesId)).limit(1);
+  if (!series) throw notFound('This series');
+  if (on) await ctx.db.insert(videoFavoriteSeries).values({ playerId: caller.subjectId, seriesId, createdAt: ctx.clock.now() }).onConflictDoNothing();
+  else await ctx.db.delete(videoFavoriteSeries).where(and(eq(videoFavoriteSeries.playerId, caller.subjectId), eq(videoFavoriteSeries.seriesId, seriesId)));
+  return { seriesId, isFavorite: on };
+}
+
+/** Favourites a video within its series; the video must belong to that series. */
+export async function favoriteVideo(ctx: Ctx, caller: PlayerCaller, videoId: number, seriesId: number, on: boolean) {
+  const [video] = await ctx.db.select({ id: libraryVideos.id }).from(libraryVideos).where(and(eq(libraryVideos.id, videoId), eq(libraryVideos.seriesId, seriesId))).limit(1);
+  if (!video) throw notFound('This video');
+  if (on) await ctx.db.insert(videoFavorites).values({ playerId: caller.subjectId, videoId, seriesId, createdAt: ctx.clock.now() }).onConflictDoNothing();
+  else await ctx.db.delete(videoFavorites).where(and(eq(videoFavorites.playerId, caller.subjectId), eq(videoFavorites.videoId, videoId), eq(videoFavorites.seriesId, seriesId)));
+  return { videoId, seriesId, isFavorite: on };
+}
+
+const RECENT_KEYWORDS = 10;
+const RESULTS = 20;
+
+/** The player's last searches, newest first. */
+export async function recentKeywords(ctx: Ctx, caller: PlayerCaller, language?: string) {
+  const rows = await ctx.db
+    .select({ keyword: videoSearchKeywords.keyword })
+    .from(videoSearchKeywords)
+    .where(and(eq(videoSearchKeywords.playerId, caller.subjectId), language ? eq(videoSearchKeywords.language, language) : undefined))
+    .orderBy(desc(videoSearchKeywords.searchedAt))
+    .limit(RECENT_KEYWORDS);
+  return rows.map((r) => r.keyword);
+}
+
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Series and videos whose title holds the keyword (any case, trigram index), in one language or
+ * all; the keyword joins the player's recent ones (ten kept).
+ */
+export async function searchVideos(ctx: Ctx, caller: PlayerCaller, input: { keyword: string; language?: string }, locale: Locale, baseUrl: string) {
+  const keyword = input.keyword.trim().slice(0, 100);
+  const pattern = likePattern(keyword);
+  const language = input.language ? eq(videoSeries.language, input.language) : undefined;
+  const [series, videos] = await Promise.all([
+    ctx.db
+      .select(seriesColumns(caller.subjectId, locale))
+      .from(videoSeries)
+      .innerJoin(videoCategories, eq(videoCategories.id, videoSeries.categoryId))
+      .where(and(or(ilike(videoSeries.title, pattern), ilike(videoSeries.description, pattern)), language))
+      .orderBy(videoSeries.position, videoSeries.id)
+      .limit(RESULTS),
+    ctx.db
+      .select({ ...videoColumns(caller.subjectId), seriesTitle: videoSeries.title })
+      .from(libraryVideos)
+      .innerJoin(videoSeries, eq(videoSeries.id, libraryVideos.seriesId))
+      .innerJoin(videoMedia, eq(videoMedia.id, libraryVideos.mediaId))
+      .where(and(ilike(libraryVideos.title, pattern), language))
+      .orderBy(libraryVideos.id)
+      .limit(RESULTS),
+  ]);
+  if (keyword) {
+    const lang = input.language ?? '';
+    await ctx.db
+      .insert(videoSearchKeywords)
+      .values({ playerId: caller.subjectId, keyword, language: lang, searchedAt: ctx.clock.now() })
+      .onConflictDoUpdate({ target: [videoSearchKeywords.playerId, videoSearchKeywords.language, videoSearchKeywords.keyword], set: { searchedAt: ctx.clock.now() } });
+    // Keep the newest ten per language: older keywords are of no use to anyone.
+    const keep = ctx.db.select({ k: videoSearchKeywords.keyword }).from(videoSearchKeywords).where(and(eq(videoSearchKeywords.playerId, caller.subjectId), eq(videoSearchKeywords.language, lang))).orderBy(desc(videoSearchKeywords.searchedAt)).limit(RECENT_KEYWORDS);
+    await ctx.db.delete(videoSearchKeywords).where(and(eq(videoSearchKeywords.playerId, caller.subjectId), eq(videoSearchKeywords.language, lang), sql`${videoSearchKeywords.keyword} not in (${keep})`));
+  }
+  return {
+    series: await Promise.all(series.map((r) => toSeriesSummary(ctx, r, baseUrl))),
+    videos: await Promise.all(videos.map(async (r) => ({ ...(await toVideoInSeries(ctx, r, baseUrl)), seriesId: r.v.seriesId, seriesTitle: r.seriesTitle }))),
+    recentKeywords: await recentKeywords(ctx, caller, input.language ?? ''),
+  };
+}
+
+/** Library videos by id, for other screens (compare) that show a model swing. */
+export async function libraryVideosByIds(ctx: Ctx, ids: number[]) {
+  if (!ids.length) return [];
+  return ctx.db.select({ id: libraryVideos.id, title: libraryVideos.title, media: videoMedia }).from(libraryVideos).innerJoin(videoMedia, eq(videoMedia.id, libraryVideos.mediaId)).where(inArray(libraryVideos.id, ids));
+}

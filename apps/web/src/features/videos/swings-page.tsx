@@ -1,0 +1,122 @@
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { SwingVideo } from '@golf/contracts';
+import { ErrorState } from '@/components/error-state';
+import { PageHeading } from '@/components/page-heading';
+import { isApiError } from '@/lib/api/api-error';
+import { useMySwingsQuery, useSendSwingToCoachMutation, useUploadSwingMutation } from './api';
+import { ShareBox } from './share-box';
+
+const STATUS_COLOR = { processing: 'warning', ready: 'success', failed: 'error' } as const;
+
+function SendToCoach({ swing }: { swing: SwingVideo }) {
+  const { t } = useTranslation('videos');
+  const [comment, setComment] = useState('');
+  const [send, sending] = useSendSwingToCoachMutation();
+  const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const submit = async () => {
+    if (!comment.trim()) {
+      setResult({ severity: 'error', text: t('swings.commentNeeded') });
+      return;
+    }
+    try {
+      const sent = await send({ id: swing.id, comment: comment.trim() }).unwrap();
+      setComment('');
+      setResult({ severity: 'success', text: t('swings.sent', { coach: sent.coachName }) });
+    } catch (err) {
+      setResult({ severity: 'error', text: isApiError(err) ? err.message : t('swings.sendFailed') });
+    }
+  };
+  return (
+    <Box component="form" onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ display: 'grid', gap: 1 }} noValidate>
+      <TextField label={t('swings.comment', { title: swing.title })} value={comment} onChange={(e) => setComment(e.target.value)} size="small" multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+      <Button type="submit" variant="contained" disabled={sending.isLoading} sx={{ justifySelf: 'start' }}>{t('swings.send')}</Button>
+      {result ? <Alert severity={result.severity}>{result.text}</Alert> : null}
+    </Box>
+  );
+}
+
+/** My swings: upload from a phone, watch them become ready, download, send to the coach, share. */
+export default function SwingsPage() {
+  const { t, i18n } = useTranslation(['videos', 'common']);
+  const [processing, setProcessing] = useState(false);
+  const swings = useMySwingsQuery(undefined, { pollingInterval: processing ? 2000 : 0 });
+  const [upload, uploading] = useUploadSwingMutation();
+  const [error, setError] = useState<string | null>(null);
+  const anyProcessing = Boolean(swings.data?.items.some((s) => s.status === 'processing'));
+  if (anyProcessing !== processing) setProcessing(anyProcessing);
+  const limits = swings.data?.limits;
+  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const mb = (bytes: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+
+  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    setError(null);
+    if (!file) return;
+    if (limits && file.size > limits.maxBytes) {
+      setError(t('swings.tooLarge', { size: mb(limits.maxBytes) }));
+      return;
+    }
+    try {
+      await upload({ file }).unwrap();
+    } catch (err) {
+      setError(isApiError(err) ? err.message : t('swings.uploadFailed'));
+    }
+  };
+  const title = t('swings.title');
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
+      <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Typography color="text.secondary">{limits ? t('swings.limits', { size: mb(limits.maxBytes), seconds: limits.maxSeconds }) : null}</Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="contained" component="label" disabled={uploading.isLoading}>
+            {uploading.isLoading ? t('swings.uploading') : t('swings.upload')}
+            <input hidden type="file" accept="video/mp4,video/quicktime,.mov,.mp4" onChange={(e) => void choose(e)} aria-label={t('swings.upload')} />
+          </Button>
+          <Button component={RouterLink} to="/videos/compare" variant="outlined">{t('compare.title')}</Button>
+        </Box>
+        {error ? <Alert severity="error">{error}</Alert> : null}
+      </Box>
+      {swings.isLoading ? <Skeleton variant="rounded" height={160} role="status" aria-label={t('loading')} /> : null}
+      {swings.isError ? <ErrorState message={t('swings.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void swings.refetch()} /> : null}
+      {swings.isSuccess && swings.data.items.length === 0 ? <Typography color="text.secondary">{t('swings.empty')}</Typography> : null}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { mobile: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+        {swings.data?.items.map((s) => (
+          <Box component="li" key={s.id} aria-label={s.title} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, display: 'grid', gap: 1, minWidth: 0, bgcolor: 'background.paper' }}>
+            <Box sx={{ display: 'flex', gap: 1.5, minWidth: 0 }}>
+              {s.thumbnailUrl ? <Box component="img" src={s.thumbnailUrl} alt="" sx={{ width: 112, height: 63, objectFit: 'cover', borderRadius: 1, flex: 'none' }} /> : null}
+              <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{s.title}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{`${date(s.createdAt)} · ${s.fileName}`}</Typography>
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Chip size="small" color={STATUS_COLOR[s.status]} label={t(`swings.status.${s.status}`)} />
+                  {s.downloadUrl ? <Link href={s.downloadUrl} download={s.fileName}>{t('swings.download')}</Link> : null}
+                </Box>
+              </Box>
+            </Box>
+            {s.sentToCoach.map((m) => (
+              <Typography key={m.sentAt} variant="body2" sx={{ overflowWrap: 'anywhere' }}>{t('swings.sentLine', { coach: m.coachName, date: date(m.sentAt), comment: m.comment })}</Typography>
+            ))}
+            {s.status === 'ready' ? (
+              <>
+                <SendToCoach swing={s} />
+                <ShareBox type="swing" sourceId={s.id} title={s.title} />
+              </>
+            ) : null}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
