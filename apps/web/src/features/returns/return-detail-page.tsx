@@ -11,7 +11,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorState } from '../../components/error-state';
 import { PageHeading } from '../../components/page-heading';
-import { useCloseReturnMutation, useReturnRequestQuery, useReturnSettingsQuery } from './api';
+import { useCloseReturnMutation, useReturnRequestQuery, useReturnSettingsQuery, type ReturnRequest } from './api';
 import { ReturnChat } from './components/return-chat';
 import { ReturnRating } from './components/return-rating';
 import { ReturnTracking } from './components/return-tracking';
@@ -27,6 +27,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
       {children}
     </Box>
   );
+}
+
+/** A card refund in words: the card's part, and what went back to the order's gift codes first. */
+function refundText(x: ReturnRequest['refunds'][number], say: (key: string, amount: number) => string): string {
+  const gift = x.gift_code_amount?.value ?? 0;
+  const card = Math.round((x.amount.value - gift) * 10_000) / 10_000;
+  return [card > 0 ? say('detail.refunded', card) : null, gift > 0 ? say('detail.toGiftCodes', gift) : null].filter(Boolean).join(' ');
 }
 
 /** One return (spec 001 §2, §6): status in its colour, items, documents, tracking, chat, close and rating. */
@@ -71,7 +78,18 @@ export default function ReturnDetailPage() {
                   ))}
                 </Box>
                 {r.refunds.filter((x) => x.status === 'succeeded').map((x) => (
-                  <Alert key={x.refund_id} severity="success">{t('detail.refunded', { amount: formatAmount(x.amount.value, x.amount.currency, i18n.language) })}</Alert>
+                  <Alert key={x.refund_id} severity="success" sx={{ overflowWrap: 'anywhere' }}>
+                    {x.method === 'store_credit' ? (
+                      <>
+                        {t('detail.storeCredit', { amount: formatAmount(x.amount.value, x.amount.currency, i18n.language), code: x.store_credit_code })}{' '}
+                        <Link component={RouterLink} to="/shop/gift-cards">
+                          {t('detail.giftCards')}
+                        </Link>
+                      </>
+                    ) : (
+                      refundText(x, (key, amount) => t(key, { amount: formatAmount(amount, x.amount.currency, i18n.language) }))
+                    )}
+                  </Alert>
                 ))}
                 {r.exchange_order_number ? <Alert severity="success">{t('detail.exchange', { number: r.exchange_order_number })}</Alert> : null}
               </Section>
