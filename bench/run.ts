@@ -17,8 +17,9 @@ import { accountScenarios } from './scenarios/accounts.ts';
 import { bagsScenarios } from './scenarios/bags.ts';
 import { schedulingScenarios } from './scenarios/scheduling.ts';
 import { launchMonitorScenarios } from './scenarios/launch-monitor.ts';
+import { shopAccountScenarios } from './scenarios/shop-accounts.ts';
 
-const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios, ...launchMonitorScenarios, ...roundsScenarios, ...checkoutScenarios];
+const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios, ...launchMonitorScenarios, ...roundsScenarios, ...checkoutScenarios, ...shopAccountScenarios];
 
 const { values } = parseArgs({
   options: {
