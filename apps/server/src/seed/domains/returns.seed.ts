@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { randomToken } from '../../platform/crypto.ts';
@@ -37,7 +37,7 @@ export async function seedReturns(db: Db): Promise<void> {
   }
 
   const [jp] = await db.select().from(players).where(eq(players.email, DEMO_EMAILS.playerJp));
-  const [jpOrder] = await db.select().from(orders).where(and(eq(orders.email, DEMO_EMAILS.playerJp), eq(orders.status, 'complete')));
+  const [jpOrder] = await db.select().from(orders).where(and(eq(orders.email, DEMO_EMAILS.playerJp), eq(orders.status, 'complete'), isNotNull(orders.carrierCode))).orderBy(asc(orders.id)).limit(1);
   if (!jp || !jpOrder) return;
   const [ball] = await db.select().from(orderItems).where(and(eq(orderItems.orderId, jpOrder.id), eq(orderItems.sku, 'NW-TOUR-BALL')));
   if (!ball) return;
