@@ -23,8 +23,10 @@ import { bagsScenarios } from './scenarios/bags.ts';
 import { schedulingScenarios } from './scenarios/scheduling.ts';
 import { launchMonitorScenarios } from './scenarios/launch-monitor.ts';
 import { videoScenarios } from './scenarios/videos.ts';
+import { shopAccountScenarios } from './scenarios/shop-accounts.ts';
 
-const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios, ...launchMonitorScenarios, ...roundsScenarios, ...checkoutScenarios, ...videoScenarios];
+const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios, ...launchMonitorScenarios, ...roundsScenarios, ...checkoutScenarios, ...videoScenarios, ...shopAccountScenarios];
+
 
 const { values } = parseArgs({
   options: {

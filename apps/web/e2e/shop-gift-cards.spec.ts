@@ -1,41 +1,19 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { expectNoSeriousViolations } from './axe';
-import { ACCOUNTS, DEMO_PASSWORD, signIn } from './helpers';
+import { ACCOUNTS } from './helpers';
+import { freshCart, noSidewaysScroll, openCheckout, payByCard, shopOf } from './shop-support';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 const b64 = (s: string) => Buffer.from(s).toString('base64');
-
-async function shopOf(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/v2/player/login', { data: { email, password: DEMO_PASSWORD } });
-  const { data } = (await login.json()) as { data: { eToken: string; eStoreCode: string } };
-  return async <T,>(query: string, variables: object = {}): Promise<T> => {
-    const res = await request.post('/graphql', { headers: { authorization: `Bearer ${data.eToken}`, store: data.eStoreCode }, data: { query, variables } });
-    const body = (await res.json()) as { data: T; errors?: { message: string }[] };
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data;
-  };
-}
-
-async function noSidewaysScroll(page: Page) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // The layout settles after a resize (the drawer changes from permanent to temporary).
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  }
-}
 
 test('a gift card bought for the player is e-mailed, part of it pays the playerâ€™s checkout, and the balance is left', async ({ page, request }) => {
   test.slow();
   // The parent buys a 50 gift card for the player (the shop's API, as the storefront calls it).
   const parent = await shopOf(request, ACCOUNTS.parent);
-  await parent('mutation { deActiveAllCustomerCart }');
-  const { customerCart } = await parent<{ customerCart: { id: string } }>('{ customerCart { id } }');
-  const c = customerCart.id;
-  await parent('mutation($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { cart { id } } }', {
-    c,
-    i: [{ sku: 'GC-EMAIL', quantity: 1, selected_options: [b64('giftcard/giftcard_amount/50')], entered_options: [{ uid: b64('giftcard/giftcard_recipient_email'), value: ACCOUNTS.player }, { uid: b64('giftcard/giftcard_recipient_name'), value: 'Jordan' }, { uid: b64('giftcard/giftcard_message'), value: 'Enjoy your practice!' }] }],
-  });
+  const c = await freshCart(parent, [
+    { sku: 'GC-EMAIL', quantity: 1, selected_options: [b64('giftcard/giftcard_amount/50')], entered_options: [{ uid: b64('giftcard/giftcard_recipient_email'), value: ACCOUNTS.player }, { uid: b64('giftcard/giftcard_recipient_name'), value: 'Jordan' }, { uid: b64('giftcard/giftcard_message'), value: 'Enjoy your practice!' }] },
+  ]);
   await parent('mutation($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { address: { firstname: "Pat", lastname: "Parent", street: ["100 King St W"], city: "Toronto", region: "ON", postcode: "M5X 1A9", country_code: "CA", telephone: "4165550190" } } }) { cart { id } } }', { c });
   const token = (await (await request.post('/payments/sandbox/tokens', { data: { cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cardCode: '123', fullName: 'Pat Parent' } })).json()) as { dataValue: string; dataDescriptor: string };
   await parent('mutation($c: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: $p }) { cart { id } } }', { c, p: { code: 'authnetcim', authnetcim: { acceptjs_key: token.dataDescriptor, acceptjs_value: token.dataValue, cc_last4: '4242', cc_type: 'VI', cc_exp_month: 12, cc_exp_year: 2030 } } });
@@ -48,14 +26,8 @@ test('a gift card bought for the player is e-mailed, part of it pays the playerâ
 
   // The player redeems 20 of it at checkout.
   const player = await shopOf(request, ACCOUNTS.player);
-  await player('mutation { deActiveAllCustomerCart }');
-  const cart = await player<{ customerCart: { id: string } }>('{ customerCart { id } }');
-  await player('mutation($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { cart { id } } }', { c: cart.customerCart.id, i: [{ sku: 'TA-ALIGN', quantity: 2 }] });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, ACCOUNTS.player);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
-  await page.goto('/shop/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await freshCart(player, [{ sku: 'TA-ALIGN', quantity: 2 }]);
+  await openCheckout(page, ACCOUNTS.player, 'Jordan');
   const gift = page.getByRole('group', { name: 'Gift codes' });
   await gift.getByLabel('Gift code').fill('AAAA-BBBB-CCCC-DDDD');
   await gift.getByRole('button', { name: 'Apply gift code' }).click();
@@ -67,14 +39,7 @@ test('a gift card bought for the player is e-mailed, part of it pays the playerâ
   await expect(page.getByText(`Gift code ${code}`)).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: `${SHOTS}/checkout-gift-code-1440.png`, fullPage: true });
-  const payment = page.getByRole('region', { name: 'Payment' });
-  await payment.getByLabel('Name on card').fill('Jordan Player');
-  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await payment.getByLabel('Expiry month').fill('12');
-  await payment.getByLabel('Expiry year').fill('2030');
-  await payment.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Place order/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({ timeout: 20_000 });
+  await payByCard(page, 'Jordan Player');
 
   // The balance page: 30 left.
   await page.goto('/shop/gift-cards/balance');

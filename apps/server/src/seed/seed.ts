@@ -12,6 +12,8 @@ import { seedScaleLaunchMonitor } from './domains/launch-monitor.scale.ts';
 import { seedContent } from './domains/content.seed.ts';
 import { seedReturns } from './domains/returns.seed.ts';
 import { seedReferrals } from './domains/referral.seed.ts';
+import { seedGiftCards } from './domains/gift-cards.seed.ts';
+import { seedSubscriptions } from './domains/subscriptions.seed.ts';
 import { seedScaleCatalogue } from './domains/catalogue.scale.ts';
 import { seedLessons } from './domains/lessons.seed.ts';
 import { seedScheduling } from './domains/scheduling.seed.ts';
@@ -41,6 +43,8 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
   await seedCatalogue(db, seededFaker(7), now); // its own generator: the shop's data does not shift with the portal's
   await seedCheckout(db, now);
   await seedContent(db);
+  await seedSubscriptions(db, now); // before returns: their orders' card charges are recorded there
+  await seedGiftCards(db, seededFaker(1818), now);
   await seedReturns(db);
   const fitting = await seedFitting(db, seededFaker(2020), accounts);
   await seedFittingOrders(db, fitting.sessionIds);

@@ -8,7 +8,8 @@ import { giftCodeTotals } from './gift-code-totals.ts';
 
 export { giftCardRoutes } from './gift-cards.routes.ts';
 export { giftCardsResolvers } from './gift-cards.resolvers.ts';
-export { returnGiftCodeMoney } from './gift-code-ledger.ts';
+export { giveBackGiftCodes, returnGiftCodeMoney } from './gift-code-ledger.ts';
+export { giftCodeMoneyLeft, issueStoreCredit } from './store-credit.ts';
 export { sendDueGiftCards } from './gift-card-issue.ts';
 
 /** Puts gift codes into cart totals and order placement; called once when the app is built. */

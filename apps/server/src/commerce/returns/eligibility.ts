@@ -58,16 +58,16 @@ export async function ruleFor(db: Db, storeCode: string): Promise<Rule | null> {
   return rule ?? null;
 }
 
-/** Quantities of the orders' items held by live requests, with the requests' ids. */
-export async function quantitiesInRequests(db: Db, orderIds: number[], exceptRequestId?: number): Promise<Map<number, { requestId: number; qty: Decimal }[]>> {
-  const map = new Map<number, { requestId: number; qty: Decimal }[]>();
+/** Quantities of the orders' items held by live requests, with the requests' ids and refund limits. */
+export async function quantitiesInRequests(db: Db, orderIds: number[], exceptRequestId?: number): Promise<Map<number, { requestId: number; qty: Decimal; refundLimit: Decimal }[]>> {
+  const map = new Map<number, { requestId: number; qty: Decimal; refundLimit: Decimal }[]>();
   if (!orderIds.length) return map;
   const rows = await db
-    .select({ orderItemId: returnRequestItems.orderItemId, requestId: returnRequestItems.requestId, qty: returnRequestItems.qty })
+    .select({ orderItemId: returnRequestItems.orderItemId, requestId: returnRequestItems.requestId, qty: returnRequestItems.qty, refundLimit: returnRequestItems.refundLimit })
     .from(returnRequestItems)
     .innerJoin(returnRequests, eq(returnRequests.id, returnRequestItems.requestId))
     .where(and(inArray(returnRequests.orderId, orderIds), ne(returnRequestItems.itemStatus, ITEM_STATUS.rejected), notInArray(returnRequests.statusId, CANCELED_STATUS_IDS), exceptRequestId ? ne(returnRequests.id, exceptRequestId) : undefined));
-  for (const r of rows) map.set(r.orderItemId, [...(map.get(r.orderItemId) ?? []), { requestId: r.requestId, qty: new Decimal(r.qty) }]);
+  for (const r of rows) map.set(r.orderItemId, [...(map.get(r.orderItemId) ?? []), { requestId: r.requestId, qty: new Decimal(r.qty), refundLimit: new Decimal(r.refundLimit) }]);
   return map;
 }
 

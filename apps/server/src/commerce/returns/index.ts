@@ -2,3 +2,4 @@
 export { returnRules, shopManagers, returnRequests, returnRequestItems, returnTrackingNumbers, returnMessages, returnFiles, returnRefunds } from './returns.tables.ts';
 export { returnsResolvers } from './returns.resolvers.ts';
 export { returnsRoutes } from './returns.routes.ts';
+export { shareOfUnits } from './refund-allocation.ts';

@@ -7,6 +7,7 @@ import { linkExpiry } from '../../platform/storage/index.ts';
 
 import { currencyDigits, productStock } from '../catalogue/index.ts';
 import { orderItems, orders } from '../orders/index.ts';
+import { shareOfUnits } from './refund-allocation.ts';
 import { writeMessage, type MessageRow } from './chat.service.ts';
 import { RETURNS_DESK, returnDocumentPdf } from './documents.ts';
 import { moveStatus, requestNumber, type RequestRow } from './request-state.ts';
@@ -71,8 +72,9 @@ export async function reviewItems(ctx: Ctx, manager: Manager, requestId: number,
     if (decisions.length !== items.length) throw invalid('items', 'Decide on every item of the return.');
     for (const d of decisions) {
       const item = items.find((i) => i.id === d.request_item_id)!;
-      // A smaller accepted quantity lowers the line's refund limit in proportion (rounded down).
-      const limit = new Decimal(item.refundLimit).times(d.qty).dividedBy(item.requestQty).toDecimalPlaces(digits, Decimal.ROUND_DOWN);
+      // A smaller accepted quantity keeps the line's share of its units (largest remainder); the
+      // units let go return to the order item with the rest of its money for a later request.
+      const limit = shareOfUnits(new Decimal(item.refundLimit), new Decimal(item.requestQty), new Decimal(d.qty), digits);
       await tx
         .update(returnRequestItems)
         .set({ qty: String(d.qty), itemStatus: d.qty ? ITEM_STATUS.authorized : ITEM_STATUS.rejected, refundLimit: limit.toFixed() })

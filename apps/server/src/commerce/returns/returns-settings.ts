@@ -91,14 +91,11 @@ export const CONDITIONS: readonly (Option & { resellable: boolean })[] = [
 
 export const RESOLUTION = { exchange: 1, refund: 2, storeCredit: 3 } as const;
 
-/**
- * Resolutions. Store credit stays off: this shop has no gift code or bucks balance to credit yet,
- * so a manager can refund to the card or exchange.
- */
+/** Resolutions. Store credit is a new gift code for the refund (commerce/gift-cards). */
 export const RESOLUTIONS = [
   { resolution_id: RESOLUTION.exchange, label: 'Exchange', status: 1, position: 1 },
   { resolution_id: RESOLUTION.refund, label: 'Refund', status: 1, position: 2 },
-  { resolution_id: RESOLUTION.storeCredit, label: 'Store Credit', status: 0, position: 3 },
+  { resolution_id: RESOLUTION.storeCredit, label: 'Store Credit', status: 1, position: 3 },
 ] as const;
 export const enabledResolutions = () => RESOLUTIONS.filter((r) => r.status === 1);
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { sandboxGatewayCharges } from '../../platform/payments/sandbox/sandbox.tables.ts';
 import { call } from '../../test/harness.ts';
@@ -19,7 +19,8 @@ const DAY = 86_400_000;
  */
 export async function paidOrder(db: Db, email: string, now: Date, opts: { daysAgo: number; status?: 'complete' | 'processing'; shipped?: boolean; onSale?: boolean } = { daysAgo: 10 }) {
   const [customer] = await db.select().from(customers).where(eq(customers.email, email));
-  const [template] = await db.select().from(orders).where(and(eq(orders.customerId, customer!.id), eq(orders.status, 'complete')));
+  // Their delivered shop order (the seeded membership billings ship nothing and have no carrier).
+  const [template] = await db.select().from(orders).where(and(eq(orders.customerId, customer!.id), eq(orders.status, 'complete'), isNotNull(orders.carrierCode))).orderBy(asc(orders.id)).limit(1);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, template!.id));
   const number = ((await db.execute(sql`select nextval('commerce.order_number_seq')::text as n`)) as unknown as { rows: { n: string }[] }).rows[0]!.n;
   const chargeId = `ch_test${number}`;

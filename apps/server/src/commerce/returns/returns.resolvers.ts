@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { ServiceError } from '../../platform/errors.ts';
+import { invalid, ServiceError } from '../../platform/errors.ts';
 import { amount, money, uidOf } from '../catalogue/index.ts';
 import { requireCustomer, type CommerceContext } from '../graphql/context.ts';
 import { orders, type OrderRow } from '../orders/index.ts';
@@ -187,8 +187,11 @@ export const returnsResolvers = {
       }),
     amRmaManagerReviewItems: async (_: unknown, args: { request_id: number; items: { request_item_id: number; qty: number }[] }, context: CommerceContext) => reviewItems(context.ctx, await managerOf(context), args.request_id, args.items, context.baseUrl),
     amRmaManagerReceiveItems: async (_: unknown, args: { request_id: number; items: { request_item_id: number; condition_id: number }[] }, context: CommerceContext) => receiveItems(context.ctx, await managerOf(context), args.request_id, args.items, context.baseUrl),
-    amRmaManagerRefund: async (_: unknown, args: { request_id: number; amount?: string | null; idempotency_key: string }, context: CommerceContext) =>
-      refundView(await refundRequest(context.ctx, await managerOf(context), args.request_id, { amount: args.amount, idempotencyKey: args.idempotency_key }, context.baseUrl)),
+    amRmaManagerRefund: async (_: unknown, args: { request_id: number; amount?: string | null; idempotency_key: string; method?: string | null }, context: CommerceContext) => {
+      const method = args.method ?? 'card';
+      if (method !== 'card' && method !== 'store_credit') throw invalid('method', 'Refund to the card ("card") or as store credit ("store_credit").');
+      return refundView(await refundRequest(context.ctx, await managerOf(context), args.request_id, { amount: args.amount, idempotencyKey: args.idempotency_key, method }, context.baseUrl));
+    },
     amRmaManagerExchange: async (_: unknown, args: { request_id: number }, context: CommerceContext) => exchangeRequest(context.ctx, await managerOf(context), args.request_id, context.baseUrl),
     amRmaManagerSendMessage: async (_: unknown, args: { request_id: number; message?: string | null; files?: { filehash: string; filename?: string }[] | null }, context: CommerceContext) => {
       const row = await managerMessage(context.ctx, await managerOf(context), args.request_id, args);
@@ -287,5 +290,5 @@ export const returnsResolvers = {
 };
 
 function refundView(r: RefundRow) {
-  return { refund_id: r.id, amount: money(amount(r.amount), r.currency), status: r.status, message: r.message, created_at: magentoTime(r.createdAt) };
+  return { refund_id: r.id, amount: money(amount(r.amount), r.currency), method: r.method, gift_code_amount: money(amount(r.giftCodeAmount), r.currency), store_credit_code: r.storeCreditCode, status: r.status, message: r.message, created_at: magentoTime(r.createdAt) };
 }

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { shareOfUnits } from './refund-allocation.ts';
 import { and, asc, desc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
@@ -104,13 +105,13 @@ export async function placeReturnRequest(ctx: Ctx, who: { customer: Customer; st
         if (!info.isReturnable) throw new ServiceError('rule', `"${item.name}" cannot be returned.`, { field: `${at}.order_item_id` });
         if (info.availableQty.lessThan(wanted.qty)) throw new ServiceError('rule', `At most ${info.availableQty.toFixed()} of "${item.name}" can be returned.`, { field: `${at}.qty` });
         if (!info.resolutions.some((r) => r.resolution_id === wanted.resolution)) throw invalid(`${at}.resolution`, `Choose one of the resolutions offered for "${item.name}".`);
-        // What was paid for the line (after discount, with tax), shared out cumulatively so the
-        // limits of every request for this item add up to the line's total and never more.
+        // What was paid for the line (after discount, with tax) less what live requests already
+        // hold, shared over the units not in them by largest remainder: the limits of every
+        // request for this item add up to the line's total exactly, never more nor a cent less.
         const paid = new Decimal(item.rowTotal).minus(item.discount).plus(item.tax);
-        const ordered = new Decimal(item.qtyOrdered);
-        const before = held.reduce((s, h) => s.plus(h.qty), new Decimal(0));
-        const share = (q: Decimal) => paid.times(q).dividedBy(ordered).toDecimalPlaces(digits, Decimal.ROUND_DOWN);
-        const limit = Decimal.max(share(before.plus(wanted.qty)).minus(share(before)), 0);
+        const heldQty = held.reduce((s, h) => s.plus(h.qty), new Decimal(0));
+        const heldMoney = held.reduce((s, h) => s.plus(h.refundLimit), new Decimal(0));
+        const limit = shareOfUnits(paid.minus(heldMoney), new Decimal(item.qtyOrdered).minus(heldQty), new Decimal(wanted.qty), digits);
         return { item, wanted, limit };
       });
     const [request] = await tx

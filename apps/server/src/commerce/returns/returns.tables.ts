@@ -147,7 +147,7 @@ export const returnFiles = commerceSchema.table(
 );
 
 /**
- * Refunds to the card, one row per idempotency key: asking again with the same key answers the
+ * Refunds (to the card, or as store credit), one row per idempotency key: asking again with the same key answers the
  * first refund and never pays twice.
  */
 export const returnRefunds = commerceSchema.table(
@@ -163,6 +163,12 @@ export const returnRefunds = commerceSchema.table(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     amount: numeric('amount', { precision: 12, scale: 4 }).notNull(),
     currency: text('currency').notNull(),
+    /** Where the money went: back to the card (and the order's gift codes first), or a new gift code as store credit. */
+    method: text('method', { enum: ['card', 'store_credit'] }).notNull().default('card'),
+    /** Of `amount`, what went back to the gift codes that paid the order (the card gets the rest). */
+    giftCodeAmount: numeric('gift_code_amount', { precision: 12, scale: 4 }).notNull().default('0'),
+    /** The gift code issued as store credit. */
+    storeCreditCode: text('store_credit_code'),
     /** Per request item: the amount and quantity this refund covers. */
     lines: jsonb('lines').$type<{ requestItemId: number; orderItemId: number; amount: string; qty: string }[]>().notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),

@@ -33,7 +33,7 @@ describe('return settings and eligibility', () => {
   it('lists returnable orders and per-item information, counting the period in whole days on the clock', async () => {
     const { order, items } = await paidOrder(db(), 'player@example.com', clock.now(), { daysAgo: 89 });
     const listed = (await owner.run(ORDER_LIST)).body.data.getAmRmaOrderList.find((o: { order_id: number }) => o.order_id === order.id);
-    expect(listed.items[0]).toMatchObject({ order_item_id: items[0]!.id, purchased_qty: 3, available_qty: 3, is_returnable: true, no_returnable_reason: null, resolutions: [{ resolution_id: 1 }, { resolution_id: 2 }] });
+    expect(listed.items[0]).toMatchObject({ order_item_id: items[0]!.id, purchased_qty: 3, available_qty: 3, is_returnable: true, no_returnable_reason: null, resolutions: [{ resolution_id: 1 }, { resolution_id: 2 }, { resolution_id: 3 }] });
     const viaOrder = await owner.run('query($n: String) { customer { orders(filter: { number: { eq: $n } }) { items { amrma_is_returnable items { amrma_order_item { available_qty is_returnable } } } } } }', { n: order.number });
     if (!viaOrder.body.data?.customer) throw new Error(JSON.stringify(viaOrder.body));
     expect(viaOrder.body.data.customer.orders.items[0]).toMatchObject({ amrma_is_returnable: true, items: [{ amrma_order_item: { available_qty: 3, is_returnable: true } }, { amrma_order_item: { available_qty: 1 } }] });
@@ -49,7 +49,7 @@ describe('return settings and eligibility', () => {
   });
 
   it('applies the rule with the lowest priority per resolution, and names why an item cannot be returned', async () => {
-    const [rule] = await db().insert(returnRules).values({ name: 'Refunds within 15 days', priority: 1, storeCodes: ['US'], defaultPeriodDays: 60, resolutionPeriods: { '2': 15 } }).returning();
+    const [rule] = await db().insert(returnRules).values({ name: 'Refunds within 15 days', priority: 1, storeCodes: ['US'], defaultPeriodDays: 60, resolutionPeriods: { '2': 15, '3': 15 } }).returning();
     try {
       const { order } = await paidOrder(db(), 'player@example.com', clock.now(), { daysAgo: 20 });
       const listed = (await owner.run(ORDER_LIST)).body.data.getAmRmaOrderList.find((o: { order_id: number }) => o.order_id === order.id);
@@ -99,7 +99,7 @@ describe('placing a return', () => {
       [{ ...placeInput(order.id, [{ id: items[0]!.id, qty: 1 }]), policy_allowed: 0 }, 'policy_allowed'],
       [placeInput(order.id, [{ id: items[0]!.id, qty: 0 }]), 'return_items[0].qty'],
       [placeInput(order.id, [{ id: items[0]!.id, qty: 9 }]), 'return_items[0].qty'],
-      [placeInput(order.id, [{ id: items[0]!.id, qty: 1, resolution: 3 }]), 'return_items[0].resolution'],
+      [placeInput(order.id, [{ id: items[0]!.id, qty: 1, resolution: 4 }]), 'return_items[0].resolution'],
       [placeInput(order.id, [{ id: items[0]!.id, qty: 1, condition: 99 }]), 'return_items[0].condition'],
       [placeInput(order.id, [{ id: items[0]!.id, qty: 1 }, { id: items[0]!.id, qty: 1 }]), 'return_items[1].order_item_id'],
       [placeInput(order.id, []), 'return_items'],

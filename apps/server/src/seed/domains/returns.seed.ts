@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import { players, centers } from '../../portal/account/account.tables.ts';
 import { ensureCustomer } from '../../commerce/customer/customer.service.ts';
 import { orderItems, orders } from '../../commerce/orders/index.ts';
-import { returnMessages, returnRequestItems, returnRequests, returnRules, shopManagers } from '../../commerce/returns/index.ts';
+import { returnMessages, returnRequestItems, returnRequests, returnRules, shareOfUnits, shopManagers } from '../../commerce/returns/index.ts';
 import { sandboxGatewayCharges } from '../../platform/payments/sandbox/sandbox.tables.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../demo-accounts.ts';
 
@@ -18,7 +19,7 @@ export const SHOP_MANAGER_EMAIL = 'shop.manager@example.com';
  */
 export async function seedReturns(db: Db): Promise<void> {
   await db.insert(returnRules).values([
-    { name: 'Standard returns', priority: 10, defaultPeriodDays: 90, resolutionPeriods: { '1': 90, '2': 90 } },
+    { name: 'Standard returns', priority: 10, defaultPeriodDays: 90, resolutionPeriods: { '1': 90, '2': 90, '3': 90 } },
     { name: 'Rule example (off)', isActive: false, priority: 5, defaultPeriodDays: 30, resolutionPeriods: { '2': 15 } },
   ]);
 
@@ -36,7 +37,7 @@ export async function seedReturns(db: Db): Promise<void> {
   }
 
   const [jp] = await db.select().from(players).where(eq(players.email, DEMO_EMAILS.playerJp));
-  const [jpOrder] = await db.select().from(orders).where(and(eq(orders.email, DEMO_EMAILS.playerJp), eq(orders.status, 'complete')));
+  const [jpOrder] = await db.select().from(orders).where(and(eq(orders.email, DEMO_EMAILS.playerJp), eq(orders.status, 'complete'), isNotNull(orders.carrierCode))).orderBy(asc(orders.id)).limit(1);
   if (!jp || !jpOrder) return;
   const [ball] = await db.select().from(orderItems).where(and(eq(orderItems.orderId, jpOrder.id), eq(orderItems.sku, 'NW-TOUR-BALL')));
   if (!ball) return;
@@ -45,8 +46,7 @@ export async function seedReturns(db: Db): Promise<void> {
     .insert(returnRequests)
     .values({ urlHash: randomToken(32), orderId: jpOrder.id, customerId: jpOrder.customerId, storeCode: jpOrder.storeCode, locale: 'ja', statusId: 1, createdAt: at, modifiedAt: at })
     .returning();
-  const paidPerUnit = (Number(ball.rowTotal) + Number(ball.tax)) / Number(ball.qtyOrdered);
-  await db.insert(returnRequestItems).values({ requestId: request!.id, orderItemId: ball.id, requestQty: '1', qty: '1', reasonId: 4, conditionId: 1, resolutionId: 2, refundLimit: String(Math.floor(paidPerUnit)) });
+  await db.insert(returnRequestItems).values({ requestId: request!.id, orderItemId: ball.id, requestQty: '1', qty: '1', reasonId: 4, conditionId: 1, resolutionId: 2, refundLimit: shareOfUnits(new Decimal(ball.rowTotal).minus(ball.discount).plus(ball.tax), new Decimal(ball.qtyOrdered), new Decimal(1), 0).toFixed() });
   await db.insert(returnMessages).values([
     { requestId: request!.id, authorId: null, username: 'System', message: 'ステータスが「新規」に変更されました。', isManager: false, isSystem: true, isRead: true, createdAt: at },
     { requestId: request!.id, authorId: jpOrder.customerId, username: `${jpOrder.customerFirstname} ${jpOrder.customerLastname}`, message: 'ボールが思ったより硬く感じました。1ダース返品できますか？', isManager: false, isSystem: false, isRead: true, createdAt: new Date(at.getTime() + 60_000) },

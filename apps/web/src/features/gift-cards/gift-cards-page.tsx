@@ -56,7 +56,7 @@ export default function GiftCardsPage() {
                       .filter((h) => h.action !== 'email' && h.action !== 'create')
                       .map((h, i) => (
                         <li key={i}>
-                          {t(`action.${h.action}`, { amount: formatMoney({ value: Math.abs(h.amount), currency: g.balance.currency }, locale), order: h.order_number ?? '' })} · {day(h.created_at, locale)}
+                          {t(h.order_number ? `action.${h.action}` : `action.${h.action}NoOrder`, { amount: formatMoney({ value: Math.abs(h.amount), currency: g.balance.currency }, locale), order: h.order_number ?? '' })} · {day(h.created_at, locale)}
                         </li>
                       ))}
                   </Box>

@@ -15,8 +15,15 @@ export interface OrderSummary {
   total: { grand_total: Money } | null;
 }
 
+/** An order line as the order list shows it: a name and the product's thumbnail. */
+export interface OrderListLine {
+  id: string;
+  product_name: string | null;
+  product: { thumbnail: { url: string | null; label: string | null } | null } | null;
+}
+
 export interface OrderList {
-  items: OrderSummary[];
+  items: (OrderSummary & { items?: OrderListLine[] | null })[];
   total_count: number;
   page_info: { current_page: number; page_size: number; total_pages: number } | null;
 }
@@ -115,7 +122,7 @@ export const ordersApi = commerceApi.injectEndpoints({
       query: ({ page, shop }) => ({
         shop,
         query: `query CustomerOrders($page: Int!, $size: Int!) { customer { orders(currentPage: $page, pageSize: $size, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
-          total_count page_info { current_page page_size total_pages } items { number order_date status total { grand_total { ${MONEY} } } } } } }`,
+          total_count page_info { current_page page_size total_pages } items { number order_date status total { grand_total { ${MONEY} } } items { id product_name product { thumbnail { url label } } } } } } }`,
         variables: { page, size: ORDERS_PAGE_SIZE },
       }),
       transformResponse: (data: { customer: { orders: OrderList } }) => data.customer.orders,

@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { ErrorState } from '../../components/error-state';
+import { DetailOpening, DetailSection } from '../../components/detail-page';
 import { PageHeading } from '../../components/page-heading';
 import { useCustomerOrderQuery, type OrderDetail } from './api';
 import { useOrdersPlace } from './use-orders-place';
@@ -19,17 +17,6 @@ import { OrderTotals } from './components/order-totals';
 import { cardExpiry, formatMoney, formatOrderDate } from './format';
 
 const CARD_BRANDS: Record<string, string> = { VI: 'Visa', MC: 'Mastercard', AE: 'American Express', DI: 'Discover', JCB: 'JCB', DN: 'Diners Club', UN: 'UnionPay', MI: 'Maestro' };
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5, alignContent: 'start', p: { mobile: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper', minWidth: 0 }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /** How the order was paid: the method, and for a card only its brand, last four digits and expiry. */
 function Payment({ order }: { order: OrderDetail }) {
@@ -78,9 +65,7 @@ export default function OrderDetailPage() {
   const currency = o?.total?.grand_total.currency ?? null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {back}
-      {order.isLoading ? <Skeleton variant="rounded" height={320} role="status" aria-label={t('loading')} /> : null}
-      {order.isError ? <ErrorState message={t('detail.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void order.refetch()} /> : null}
+      <DetailOpening back={`${base}/orders`} backLabel={t('detail.back')} query={order} loadingLabel={t('loading')} failedMessage={t('detail.loadFailed')} />
       {o ? (
         <>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -98,41 +83,41 @@ export default function OrderDetailPage() {
               </Button>
             ) : null}
           </Box>
-          <Section id="order-items" title={t('detail.items')}>
+          <DetailSection id="order-items" title={t('detail.items')}>
             <OrderItems items={o.items} currency={currency} />
-          </Section>
+          </DetailSection>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', md: '1fr 1fr' } }}>
-            <Section id="order-shipments" title={t('shipments.title')}>
+            <DetailSection id="order-shipments" title={t('shipments.title')}>
               {o.carrier ? <Typography color="text.secondary">{t('shipments.method', { carrier: o.carrier })}</Typography> : null}
               <OrderShipments shipments={o.shipments} />
-            </Section>
-            <Section id="order-payment" title={t('payment.title')}>
+            </DetailSection>
+            <DetailSection id="order-payment" title={t('payment.title')}>
               <Payment order={o} />
-            </Section>
+            </DetailSection>
             {o.shipping_address ? (
-              <Section id="order-shipping-address" title={t('address.shipping')}>
+              <DetailSection id="order-shipping-address" title={t('address.shipping')}>
                 <AddressLines address={o.shipping_address} locale={i18n.language} />
-              </Section>
+              </DetailSection>
             ) : null}
             {o.billing_address ? (
-              <Section id="order-billing-address" title={t('address.billing')}>
+              <DetailSection id="order-billing-address" title={t('address.billing')}>
                 <AddressLines address={o.billing_address} locale={i18n.language} />
-              </Section>
+              </DetailSection>
             ) : null}
           </Box>
           {o.total ? (
-            <Section id="order-totals" title={t('totals.title')}>
+            <DetailSection id="order-totals" title={t('totals.title')}>
               <OrderTotals total={o.total} />
-            </Section>
+            </DetailSection>
           ) : null}
           {o.credit_memos?.length ? (
-            <Section id="order-refunds" title={t('returns.refunds')}>
+            <DetailSection id="order-refunds" title={t('returns.refunds')}>
               {o.credit_memos.map((m) => (
                 <Typography key={m.number}>
                   {t('returns.refund', { amount: formatMoney(m.total?.grand_total.value, m.total?.grand_total.currency, i18n.language), items: (m.items ?? []).map((i) => `${i.product_name ?? ''} × ${i.quantity_refunded ?? 0}`).join(', ') })}
                 </Typography>
               ))}
-            </Section>
+            </DetailSection>
           ) : null}
         </>
       ) : null}

@@ -13,6 +13,7 @@ import { useCustomerOrdersQuery } from './api';
 import { useOrdersPlace } from './use-orders-place';
 import { OrderStatus } from './components/order-status';
 import { formatMoney, formatOrderDate } from './format';
+import { OrderThumbnails } from './components/order-thumbnails';
 
 /** The customer's shop orders (spec 001 §2): newest first, ten a page, each opening its detail. */
 export default function OrdersPage() {
@@ -47,6 +48,7 @@ export default function OrdersPage() {
                       {t('order', { number: o.number })}
                     </Typography>
                     <Typography color="text.secondary">{formatOrderDate(o.order_date, i18n.language)}</Typography>
+                    <OrderThumbnails lines={o.items ?? []} more={(n) => t('list.moreItems', { count: n })} />
                   </Box>
                   <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
                     <OrderStatus status={o.status} />

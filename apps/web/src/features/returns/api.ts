@@ -47,7 +47,7 @@ export interface ReturnRequest {
   exchange_order_number: string | null;
   request_items: ReturnItem[];
   tracking_numbers: ReturnTracking[];
-  refunds: { refund_id: number; amount: { value: number; currency: string }; status: string }[];
+  refunds: { refund_id: number; amount: { value: number; currency: string }; method: 'card' | 'store_credit'; gift_code_amount: { value: number; currency: string } | null; store_credit_code: string | null; status: string }[];
 }
 
 export interface ReturnMessage {
@@ -116,7 +116,7 @@ const REQUEST = `request_id url_hash order_increment_id created_at modified_at c
   status { status_id label state color }
   request_items { request_item_id order_item_id qty request_qty reason_id condition_id resolution_id item_status product_name product_url_key refunded_amount }
   tracking_numbers { tracking_id tracking_code tracking_number is_customer }
-  refunds { refund_id amount { value currency } status }`;
+  refunds { refund_id amount { value currency } method gift_code_amount { value currency } store_credit_code status }`;
 const MESSAGE = 'message_id created username message is_manager is_system files { filename filepath }';
 
 const api = commerceApi.enhanceEndpoints({ addTagTypes: ['Returns'] });

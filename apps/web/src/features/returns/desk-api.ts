@@ -5,7 +5,7 @@ const REQUEST = `request_id url_hash order_increment_id created_at modified_at c
   status { status_id label state color }
   request_items { request_item_id order_item_id qty request_qty reason_id condition_id resolution_id item_status product_name product_url_key refunded_amount }
   tracking_numbers { tracking_id tracking_code tracking_number is_customer }
-  refunds { refund_id amount { value currency } status }`;
+  refunds { refund_id amount { value currency } method gift_code_amount { value currency } store_credit_code status }`;
 
 export const deskApi = returnsApi.injectEndpoints({
   endpoints: (build) => ({
@@ -31,8 +31,8 @@ export const deskApi = returnsApi.injectEndpoints({
       query: ({ id, items }) => ({ query: `mutation R($id: Int!, $i: [AmRmaManagerReceiveInput!]!) { amRmaManagerReceiveItems(request_id: $id, items: $i) { request_id } }`, variables: { id, i: items } }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Returns', id: 'DESK' }, { type: 'Returns', id: `DESK ${id}` }],
     }),
-    deskRefund: build.mutation<unknown, { id: number; amount: string | null; key: string }>({
-      query: ({ id, amount, key }) => ({ query: 'mutation F($id: Int!, $a: String, $k: String!) { amRmaManagerRefund(request_id: $id, amount: $a, idempotency_key: $k) { refund_id status } }', variables: { id, a: amount, k: key } }),
+    deskRefund: build.mutation<unknown, { id: number; amount: string | null; key: string; method: 'card' | 'store_credit' }>({
+      query: ({ id, amount, key, method }) => ({ query: 'mutation F($id: Int!, $a: String, $k: String!, $m: String) { amRmaManagerRefund(request_id: $id, amount: $a, idempotency_key: $k, method: $m) { refund_id status } }', variables: { id, a: amount, k: key, m: method } }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Returns', id: 'DESK' }, { type: 'Returns', id: `DESK ${id}` }],
     }),
     deskExchange: build.mutation<unknown, number>({

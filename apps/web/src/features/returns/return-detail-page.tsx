@@ -1,32 +1,26 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ErrorState } from '../../components/error-state';
+import { DetailOpening, DetailSection } from '../../components/detail-page';
 import { PageHeading } from '../../components/page-heading';
-import { useCloseReturnMutation, useReturnRequestQuery, useReturnSettingsQuery } from './api';
+import { useCloseReturnMutation, useReturnRequestQuery, useReturnSettingsQuery, type ReturnRequest } from './api';
 import { ReturnChat } from './components/return-chat';
 import { ReturnRating } from './components/return-rating';
 import { ReturnTracking } from './components/return-tracking';
 import { StatusChip } from './components/status-chip';
 import { formatAmount, formatDate, STATE } from './format';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5, alignContent: 'start', p: { mobile: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper', minWidth: 0 }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
+/** A card refund in words: the card's part, and what went back to the order's gift codes first. */
+function refundText(x: ReturnRequest['refunds'][number], say: (key: string, amount: number) => string): string {
+  const gift = x.gift_code_amount?.value ?? 0;
+  const card = Math.round((x.amount.value - gift) * 10_000) / 10_000;
+  return [card > 0 ? say('detail.refunded', card) : null, gift > 0 ? say('detail.toGiftCodes', gift) : null].filter(Boolean).join(' ');
 }
 
 /** One return (spec 001 §2, §6): status in its colour, items, documents, tracking, chat, close and rating. */
@@ -44,12 +38,8 @@ export default function ReturnDetailPage() {
   const open = state === STATE.pending || state === STATE.authorized;
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Button component={RouterLink} to="/shop/returns" startIcon={<ArrowBackIcon />} sx={{ justifySelf: 'start' }}>
-        {t('detail.back')}
-      </Button>
+      <DetailOpening back="/shop/returns" backLabel={t('detail.back')} query={request} loadingLabel={t('loading')} failedMessage={t('detail.loadFailed')} />
       <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
-      {request.isLoading ? <Skeleton variant="rounded" height={280} role="status" aria-label={t('loading')} /> : null}
-      {request.isError ? <ErrorState message={t('detail.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void request.refetch()} /> : null}
       {r && settings.data ? (
         <>
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -59,7 +49,7 @@ export default function ReturnDetailPage() {
           {r.instruction ? <Alert severity="info">{r.instruction}</Alert> : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
             <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-              <Section id="return-items" title={t('detail.items')}>
+              <DetailSection id="return-items" title={t('detail.items')}>
                 <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
                   {r.request_items.map((i) => (
                     <Box component="li" key={i.request_item_id}>
@@ -71,23 +61,34 @@ export default function ReturnDetailPage() {
                   ))}
                 </Box>
                 {r.refunds.filter((x) => x.status === 'succeeded').map((x) => (
-                  <Alert key={x.refund_id} severity="success">{t('detail.refunded', { amount: formatAmount(x.amount.value, x.amount.currency, i18n.language) })}</Alert>
+                  <Alert key={x.refund_id} severity="success" sx={{ overflowWrap: 'anywhere' }}>
+                    {x.method === 'store_credit' ? (
+                      <>
+                        {t('detail.storeCredit', { amount: formatAmount(x.amount.value, x.amount.currency, i18n.language), code: x.store_credit_code })}{' '}
+                        <Link component={RouterLink} to="/shop/gift-cards">
+                          {t('detail.giftCards')}
+                        </Link>
+                      </>
+                    ) : (
+                      refundText(x, (key, amount) => t(key, { amount: formatAmount(amount, x.amount.currency, i18n.language) }))
+                    )}
+                  </Alert>
                 ))}
                 {r.exchange_order_number ? <Alert severity="success">{t('detail.exchange', { number: r.exchange_order_number })}</Alert> : null}
-              </Section>
+              </DetailSection>
               {r.shipping_label || r.packing_slip ? (
-                <Section id="return-documents" title={t('detail.documents')}>
+                <DetailSection id="return-documents" title={t('detail.documents')}>
                   {r.shipping_label ? <Link href={r.shipping_label} target="_blank" rel="noopener">{t('detail.label')}</Link> : null}
                   {r.packing_slip ? <Link href={r.packing_slip} target="_blank" rel="noopener">{t('detail.slip')}</Link> : null}
-                </Section>
+                </DetailSection>
               ) : null}
-              <Section id="return-tracking" title={t('tracking.title')}>
+              <DetailSection id="return-tracking" title={t('tracking.title')}>
                 <ReturnTracking request={r} settings={settings.data} editable={open} />
-              </Section>
+              </DetailSection>
               {state === STATE.resolved ? (
-                <Section id="return-rating" title={t('rating.title')}>
+                <DetailSection id="return-rating" title={t('rating.title')}>
                   <ReturnRating request={r} />
-                </Section>
+                </DetailSection>
               ) : null}
               {open ? (
                 <Box>
@@ -99,9 +100,9 @@ export default function ReturnDetailPage() {
               {closeMessage ? <Alert severity={closeMessage.error ? 'error' : 'success'} role="status">{closeMessage.text}</Alert> : null}
             </Box>
             {settings.data.isChatEnabled ? (
-              <Section id="return-chat" title={t('chat.title')}>
+              <DetailSection id="return-chat" title={t('chat.title')}>
                 <ReturnChat id={r.request_id} hash={r.url_hash} maxKb={settings.data.maxAttachmentSize} />
-              </Section>
+              </DetailSection>
             ) : null}
           </Box>
           <ConfirmDialog

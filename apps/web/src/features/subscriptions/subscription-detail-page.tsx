@@ -14,6 +14,7 @@ import { ErrorState } from '../../components/error-state';
 import { PageHeading } from '../../components/page-heading';
 import { useChangeSubscriptionStatusMutation, useRescheduleSubscriptionMutation, useSkipSubscriptionOnceMutation, useSubscriptionsQuery, type Subscription } from './api';
 import { formatAmount, formatRunDate, storeDay } from './format';
+import { PaymentAndDelivery } from './components/payment-and-delivery';
 
 /** One subscription (spec 001 §2 "Subscription detail"): next billing, the orders it placed, and the customer's actions. */
 export default function SubscriptionDetailPage() {
@@ -111,6 +112,7 @@ function Detail({ sub, timeZone, locale }: { sub: Subscription; timeZone: string
           </Button>
         </Box>
       ) : null}
+      {open ? <PaymentAndDelivery sub={sub} /> : null}
       <Box component="section" aria-labelledby="sub-orders">
         <Typography id="sub-orders" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
           {t('detail.orders')}

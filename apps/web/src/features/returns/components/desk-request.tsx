@@ -8,12 +8,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReturnRequest } from '../api';
 import { useDeskExchangeMutation, useDeskMessagesQuery, useDeskReceiveMutation, useDeskRefundMutation, useDeskReplyMutation, useDeskReviewMutation } from '../desk-api';
-import { errorText, STATE } from '../format';
+import { errorText, formatAmount, STATE } from '../format';
 import { StatusChip } from './status-chip';
 
 /** One request on the returns desk: the actions its state allows, and its chat. */
 export function DeskRequest({ request: r }: { request: ReturnRequest }) {
-  const { t } = useTranslation('returns');
+  const { t, i18n } = useTranslation('returns');
   const [accepted, setAccepted] = useState<Record<number, number>>({});
   const [amount, setAmount] = useState('');
   const [reply, setReply] = useState('');
@@ -53,13 +53,18 @@ export function DeskRequest({ request: r }: { request: ReturnRequest }) {
               {i.product_name} · {t('detail.qty', { count: i.request_qty })} · {t(`reasons.${i.reason_id}`)} · {t(`conditions.${i.condition_id}`)} · {t(`resolutions.${i.resolution_id}`)} · {t(`itemStatus.${i.item_status}`)}
             </Typography>
             {state === STATE.pending ? (
-              <TextField size="small" type="number" label={t('desk.accept')} value={accepted[i.request_item_id] ?? i.request_qty} onChange={(e) => setAccepted({ ...accepted, [i.request_item_id]: Number(e.target.value) })} slotProps={{ htmlInput: { min: 0, max: i.request_qty } }} sx={{ mt: 1, maxWidth: 160 }} />
+              <TextField size="small" type="number" label={t('desk.accept')} value={accepted[i.request_item_id] ?? i.request_qty} onChange={(e) => setAccepted({ ...accepted, [i.request_item_id]: Number(e.target.value) })} slotProps={{ htmlInput: { min: 0, max: i.request_qty } }} sx={{ mt: 1, width: '100%', maxWidth: 160 }} />
             ) : null}
           </li>
         ))}
       </Box>
       {r.tracking_numbers.map((n) => (
         <Typography key={n.tracking_id}>{n.tracking_code.toUpperCase()} · {n.tracking_number}</Typography>
+      ))}
+      {r.refunds.filter((x) => x.status === 'succeeded').map((x) => (
+        <Typography key={x.refund_id} sx={{ overflowWrap: 'anywhere' }}>
+          {x.method === 'store_credit' ? t('detail.storeCredit', { amount: formatAmount(x.amount.value, x.amount.currency, i18n.language), code: x.store_credit_code }) : t('detail.refunded', { amount: formatAmount(x.amount.value, x.amount.currency, i18n.language) })}
+        </Typography>
       ))}
       {r.shipping_label ? <Link href={r.shipping_label} target="_blank" rel="noopener">{t('detail.label')}</Link> : null}
       {r.packing_slip ? <Link href={r.packing_slip} target="_blank" rel="noopener">{t('detail.slip')}</Link> : null}
@@ -81,9 +86,12 @@ export function DeskRequest({ request: r }: { request: ReturnRequest }) {
         ) : null}
         {state === STATE.received ? (
           <>
-            <TextField size="small" label={t('desk.refundAmount')} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" sx={{ minWidth: 220 }} />
-            <Button variant="contained" onClick={() => void act(async () => { await refund({ id: r.request_id, amount: amount.trim() || null, key: refundKey }).unwrap(); setRefundKey(`desk-${r.request_id}-${crypto.randomUUID()}`); })}>
+            <TextField size="small" label={t('desk.refundAmount')} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" sx={{ flex: '1 1 220px', minWidth: 0 }} />
+            <Button variant="contained" onClick={() => void act(async () => { await refund({ id: r.request_id, amount: amount.trim() || null, key: `${refundKey}-card`, method: 'card' }).unwrap(); setRefundKey(`desk-${r.request_id}-${crypto.randomUUID()}`); })}>
               {t('desk.refund')}
+            </Button>
+            <Button variant="outlined" onClick={() => void act(async () => { await refund({ id: r.request_id, amount: amount.trim() || null, key: `${refundKey}-credit`, method: 'store_credit' }).unwrap(); setRefundKey(`desk-${r.request_id}-${crypto.randomUUID()}`); })}>
+              {t('desk.storeCredit')}
             </Button>
             <Button onClick={() => void act(() => exchange(r.request_id).unwrap())}>{t('desk.exchange')}</Button>
           </>
