@@ -32,3 +32,7 @@ export * from '../portal/fitting/fitting.tables.ts';
 export * from '../commerce/fitting-orders/fitting-orders.tables.ts';
 export * from '../platform/payments/lender/lender.tables.ts';
 export * from '../commerce/pickup/pickup.tables.ts';
+export * from '../portal/wallet/wallet.tables.ts';
+export * from '../portal/plus/plus.tables.ts';
+export * from '../portal/gear/gear.tables.ts';
+export * from '../portal/renewal/renewal.tables.ts';

@@ -17,6 +17,10 @@ import { simulatorRoutes } from './simulator/simulator.routes.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
 import { challengesRoutes } from './challenges/challenges.routes.ts';
 import { fittingRoutes } from './fitting/fitting.routes.ts';
+import { walletRoutes } from './wallet/index.ts';
+import { plusRoutes } from './plus/index.ts';
+import { gearRoutes } from './gear/index.ts';
+import { renewalRoutes } from './renewal/index.ts';
 
 /** Every portal REST module; a new domain adds its plugin here (one line). */
-export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes, lessonsRoutes, gamePlanRoutes, ...roundsAndCoursesRoutes, simulatorRoutes, trackingRoutes, challengesRoutes, purchasesRoutes, fittingRoutes];
+export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes, lessonsRoutes, gamePlanRoutes, ...roundsAndCoursesRoutes, simulatorRoutes, trackingRoutes, challengesRoutes, purchasesRoutes, fittingRoutes, walletRoutes, plusRoutes, gearRoutes, renewalRoutes];
