@@ -26,6 +26,10 @@ import BarChartIcon from '@mui/icons-material/BarChartOutlined';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
 import LeaderboardIcon from '@mui/icons-material/LeaderboardOutlined';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import BackpackIcon from '@mui/icons-material/BackpackOutlined';
+import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
 import { SiteNote } from '../../components/site-note';
 
 export const DRAWER_WIDTH = 248;
@@ -49,6 +53,10 @@ const LINKS = [
   { to: '/shop/gift-cards', labelKey: 'giftCards:nav', icon: <CardGiftcardIcon /> },
   { to: '/shop/returns', labelKey: 'returns:nav', icon: <AssignmentReturnIcon /> },
   { to: '/purchases', labelKey: 'orders:purchases.title', icon: <ShoppingBagIcon /> },
+  { to: '/plus', labelKey: 'plus:nav.plus', icon: <WorkspacePremiumIcon /> },
+  { to: '/renewal', labelKey: 'plus:nav.renewal', icon: <EventRepeatIcon /> },
+  { to: '/gear', labelKey: 'plus:nav.gear', icon: <BackpackIcon /> },
+  { to: '/wallet', labelKey: 'plus:nav.wallet', icon: <WalletIcon /> },
   { to: '/notifications', labelKey: 'notifications:nav', icon: <NotificationsIcon /> },
   { to: '/account', labelKey: 'account:nav', icon: <PersonIcon /> },
 ] as const;
