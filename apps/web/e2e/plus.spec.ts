@@ -43,7 +43,7 @@ test('trial, then buy Plus: Plus content unlocks at once', async ({ page }) => {
     await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   }
   await page.getByRole('button', { name: 'Buy Plus' }).click();
-  await expect(page.getByRole('alert')).toContainText('declined');
+  await expect(page.getByRole('alert').filter({ hasText: 'declined' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
   await page.getByRole('button', { name: 'Buy Plus' }).click();
   await expect(page.getByText('Welcome to Plus.')).toBeVisible();
@@ -76,6 +76,8 @@ test('Japan renewal in Japanese: yen, tax shown inside the price, paid with 3-D 
   const jp = new URL(baseURL!);
   jp.hostname = 'jp.localhost';
   await signInAndOpen(page, ACCOUNTS.playerJp, '/renewal', { origin: jp.origin });
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitem', { name: '日本語' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '更新' })).toBeVisible();
   await expect(page.getByText('価格は消費税（10%）込みです。')).toBeVisible();
   await page.getByRole('radio', { name: /レッスン 5回パック/ }).check();

@@ -33,7 +33,7 @@ export default function PlusPage() {
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [cardError, setCardError] = useState<keyof CardValues | null>(null);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [key] = useState(newIdempotencyKey);
+  const [key, setKey] = useState(newIdempotencyKey);
   const data = offer.data;
   const sub = data?.subscription;
   const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso)) : '');
@@ -59,7 +59,10 @@ export default function PlusPage() {
       const cardToken = await tokenizeCard(card);
       const result = await buy({ optionTypeId: plan, cardToken, billingAddress: { ...address, countryId: address.countryId.toUpperCase() }, idempotencyKey: key }).unwrap();
       setMessage(result.buyStatus === 'SUCCESS' ? { severity: 'success', text: t('buy.success') } : { severity: 'error', text: result.message ?? t('error') });
+      // A declined card ends that payment; trying again (another card) is a new one. A double click keeps the key.
+      if (result.buyStatus !== 'SUCCESS') setKey(newIdempotencyKey());
     } catch (e) {
+      setKey(newIdempotencyKey());
       setMessage({ severity: 'error', text: e instanceof CardRefused ? e.message : isApiError(e) ? e.message : t('error') });
     }
   };
