@@ -92,7 +92,7 @@ export default function PlusPage() {
             {sub.isPlusActive ? <Alert severity="success">{t('unlocked')}</Alert> : null}
             {(sub.status === 'active' || sub.status === 'past_due') && !sub.cancelAtPeriodEnd ? (
               <Box>
-                <Button variant="outlined" color="warning" onClick={() => void cancel()}>
+                <Button variant="outlined" onClick={() => void cancel()}>
                   {t('cancel')}
                 </Button>
               </Box>
