@@ -28,3 +28,7 @@ export * from './returns.ts';
 export * from './fitting.ts';
 export * from './club-orders.ts';
 export * from './videos.ts';
+export * from './wallet.ts';
+export * from './gear.ts';
+export * from './plus.ts';
+export * from './renewal.ts';

@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   'order-shipped',
   'referral-contact',
   'referral-joined',
+  'referral-credit',
+  'plus',
   'account',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -37,7 +37,20 @@ export type ReceiptExport = Static<typeof ReceiptExport>;
 /** A portal purchase (recommended gear, renewals): shop products paid by card token. */
 export const PaymentInvokeRequest = Type.Object(
   {
-    items: Type.Array(Type.Object({ sku: Type.String({ minLength: 1, maxLength: 64 }), quantity: Type.Number({ exclusiveMinimum: 0, maximum: 1000 }) }, { additionalProperties: false }), { minItems: 1, maxItems: 20 }),
+    items: Type.Optional(Type.Array(Type.Object({ sku: Type.String({ minLength: 1, maxLength: 64 }), quantity: Type.Number({ exclusiveMinimum: 0, maximum: 1000 }) }, { additionalProperties: false }), { minItems: 1, maxItems: 20, description: 'shop products (recommended gear); or give renewal' })),
+    /** A renewal package (the Japan renewal flow pays through this call): priced and paid as POST /api/v2/renewal. */
+    renewal: Type.Optional(
+      Type.Object(
+        {
+          packageId: Type.Integer({ minimum: 1 }),
+          couponCode: Type.Optional(Type.String({ minLength: 3, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' })),
+          bucks: Type.Optional(Type.String({ maxLength: 20, pattern: '^\\d+(\\.\\d{1,2})?$' })),
+          giftCode: Type.Optional(Type.String({ minLength: 3, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' })),
+          idempotencyKey: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     cardToken: Type.String({ minLength: 8, maxLength: 200, description: 'the gateway token from POST /payments/sandbox/tokens' }),
     studentId: Type.Optional(Type.Integer({ minimum: 1, description: 'a family member the purchase is for' })),
     receiptAddress: Type.Optional(ReceiptAddress),

@@ -33,3 +33,7 @@ export * from '../commerce/fitting-orders/fitting-orders.tables.ts';
 export * from '../platform/payments/lender/lender.tables.ts';
 export * from '../commerce/pickup/pickup.tables.ts';
 export * from '../portal/videos/videos.tables.ts';
+export * from '../portal/wallet/wallet.tables.ts';
+export * from '../portal/plus/plus.tables.ts';
+export * from '../portal/gear/gear.tables.ts';
+export * from '../portal/renewal/renewal.tables.ts';

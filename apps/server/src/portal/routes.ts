@@ -20,6 +20,10 @@ import { fittingRoutes } from './fitting/fitting.routes.ts';
 import { videosRoutes } from './videos/videos.routes.ts';
 import { shareRoutes } from './videos/share.routes.ts';
 import { swingsRoutes } from './videos/swings.routes.ts';
+import { walletRoutes } from './wallet/index.ts';
+import { plusRoutes } from './plus/index.ts';
+import { gearRoutes } from './gear/index.ts';
+import { renewalRoutes } from './renewal/index.ts';
 
 /** Every portal REST module; a new domain adds its plugin here (one line). */
-export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes, lessonsRoutes, gamePlanRoutes, ...roundsAndCoursesRoutes, simulatorRoutes, trackingRoutes, challengesRoutes, purchasesRoutes, fittingRoutes, videosRoutes, shareRoutes, swingsRoutes];
+export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes, lessonsRoutes, gamePlanRoutes, ...roundsAndCoursesRoutes, simulatorRoutes, trackingRoutes, challengesRoutes, purchasesRoutes, fittingRoutes, videosRoutes, shareRoutes, swingsRoutes, walletRoutes, plusRoutes, gearRoutes, renewalRoutes];

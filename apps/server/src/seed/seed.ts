@@ -23,6 +23,7 @@ import { seedScaleCourses } from './domains/courses.scale.ts';
 import { seedFitting } from './domains/fitting.seed.ts';
 import { seedFittingOrders } from './domains/fitting-orders.seed.ts';
 import { seedScaleVideos, seedVideos } from './domains/videos.seed.ts';
+import { seedPlus } from './domains/plus.seed.ts';
 import { seededFaker } from './random.ts';
 
 /**
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
   const fitting = await seedFitting(db, seededFaker(2020), accounts);
   await seedFittingOrders(db, fitting.sessionIds);
   await seedVideos(db, now);
+  await seedPlus(db, now);
 }
 
 /** Loads the demo data into an empty database; returns whether it did. */

@@ -42,6 +42,10 @@ const ShopRoutes = lazy(() => import('@/features/shop/shop-routes'));
 const OrdersPage = lazy(() => import('@/features/orders/orders-page'));
 const OrderDetailPage = lazy(() => import('@/features/orders/order-detail-page'));
 const PurchasesPage = lazy(() => import('@/features/orders/purchases-page'));
+const PlusPage = lazy(() => import('@/features/plus/plus-page'));
+const WalletPage = lazy(() => import('@/features/plus/wallet-page'));
+const GearPage = lazy(() => import('@/features/plus/gear-page'));
+const RenewalPage = lazy(() => import('@/features/plus/renewal-page'));
 const SubscriptionsPage = lazy(() => import('@/features/subscriptions/subscriptions-page'));
 const SubscriptionDetailPage = lazy(() => import('@/features/subscriptions/subscription-detail-page'));
 const GiftCardsPage = lazy(() => import('@/features/gift-cards/gift-cards-page'));
@@ -120,6 +124,10 @@ export function AppRoutes() {
           <Route path="launch-monitor-shop/orders/:number" element={<OrderDetailPage />} />
           <Route path="purchases" element={<PurchasesPage />} />
           <Route path="referral" element={<MyReferralPage />} />
+          <Route path="plus" element={<PlusPage />} />
+          <Route path="wallet" element={<WalletPage />} />
+          <Route path="gear" element={<GearPage />} />
+          <Route path="renewal" element={<RenewalPage />} />
           <Route path="shop/subscriptions" element={<SubscriptionsPage />} />
           <Route path="shop/subscriptions/:id" element={<SubscriptionDetailPage />} />
           <Route path="shop/gift-cards" element={<GiftCardsPage />} />

@@ -21,3 +21,4 @@ export function installGiftCardHooks(): void {
     paid: (ctx, order) => issueGiftCodes(ctx, order),
   });
 }
+export { giftCodeAvailable, giveBackGiftCodesFor, spendGiftCodeFor } from './gift-code-portal.ts';

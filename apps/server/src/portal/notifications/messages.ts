@@ -52,6 +52,30 @@ export const MESSAGES = {
     ja: ['ご友人から問い合わせがありました', '{name}さんがあなたのリンクから{where}にスイング診断を問い合わせました。'],
     zh: ['有朋友联系了我们', '{name}通过您的链接向{where}咨询了挥杆评估。'],
   },
+  'plus-renewed': {
+    en: ['Plus renewed', 'Your Plus membership was renewed until {until}.'],
+    fr: ['Plus renouvelé', 'Votre abonnement Plus a été renouvelé jusqu’au {until}.'],
+    ja: ['Plus を更新しました', 'Plus メンバーシップを{until}まで更新しました。'],
+    zh: ['Plus 已续订', '您的 Plus 会员已续订至{until}。'],
+  },
+  'plus-renewal-failed': {
+    en: ['Plus renewal failed', 'We could not charge your card for Plus. We will try again on {retry}; update your card to keep Plus.'],
+    fr: ['Échec du renouvellement Plus', 'Nous n’avons pas pu débiter votre carte pour Plus. Nouvel essai le {retry} ; mettez à jour votre carte pour garder Plus.'],
+    ja: ['Plus の更新に失敗しました', 'Plus の料金をカードに請求できませんでした。{retry}に再度請求します。Plus を続けるにはカードを更新してください。'],
+    zh: ['Plus 续订失败', '我们无法从您的卡扣取 Plus 费用。我们将在{retry}再次尝试；请更新您的卡以保留 Plus。'],
+  },
+  'plus-lapsed': {
+    en: ['Plus has ended', 'We could not renew your Plus membership after several tries. Buy Plus again to get it back.'],
+    fr: ['Plus a pris fin', 'Nous n’avons pas pu renouveler votre abonnement Plus après plusieurs essais. Achetez Plus à nouveau pour le retrouver.'],
+    ja: ['Plus が終了しました', '数回お試ししましたが Plus メンバーシップを更新できませんでした。再開するには Plus をもう一度ご購入ください。'],
+    zh: ['Plus 已结束', '多次尝试后仍无法续订您的 Plus 会员。请重新购买 Plus 以恢复。'],
+  },
+  'referral-credit': {
+    en: ['You earned {amount} bucks', '{name} bought their first package: {amount} bucks are now in your wallet.'],
+    fr: ['Vous avez gagné {amount} bucks', '{name} a acheté son premier forfait : {amount} bucks sont dans votre portefeuille.'],
+    ja: ['{amount} バックスを獲得しました', '{name}さんが初めてパッケージを購入しました。{amount} バックスがウォレットに入りました。'],
+    zh: ['您获得了 {amount} 奖励金', '{name}购买了首个套餐：{amount} 奖励金已存入您的钱包。'],
+  },
   welcome: {
     en: ['Welcome', 'Welcome to Golf Academy. Check your profile.'],
     fr: ['Bienvenue', 'Bienvenue à la Golf Academy. Vérifiez votre profil.'],

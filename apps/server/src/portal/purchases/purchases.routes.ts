@@ -22,6 +22,6 @@ export const purchasesRoutes: RoutePlugin = async (app, { ctx }) => {
     return ok(status, status.status === 'succeeded' ? 'OK' : status.status === 'requires_action' ? 'Verify the payment with your bank.' : (status.message ?? 'The payment did not go through.'));
   });
   app.get('/api/payment/status', { onRequest, schema: { tags, summary: 'Status of a payment request', querystring: PaymentStatusQuery, response: { 200: Envelope(PaymentStatus) } } }, async (request) =>
-    ok(await getPaymentStatus(ctx, playerOf(request), request.query.requestId)),
+    ok(await getPaymentStatus(ctx, playerOf(request), request.query.requestId, originOf(request, ctx.config).baseUrl)),
   );
 };

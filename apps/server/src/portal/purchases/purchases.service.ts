@@ -6,6 +6,7 @@ import { linkExpiry } from '../../platform/storage/object-store.ts';
 import { findPlayer, type PlayerRow } from '../account/index.ts';
 import { purchasesOfEmail, type Purchase } from '../../commerce/orders/index.ts';
 import { paymentStatus, purchaseForPortal } from '../../commerce/checkout/index.ts';
+import { isRenewalRequest, renew, renewalStatus } from '../renewal/index.ts';
 import { purchaseReceipts } from './purchases.tables.ts';
 import { receiptHtml, receiptPdf } from './receipt-document.ts';
 
@@ -94,6 +95,9 @@ const STORE_OF_REGION: Record<string, string> = { JP: 'JP', CA: 'CA', QB: 'CA' }
  * to the portal's purchases page (`/purchases?requestId=`); /api/payment/status then completes it.
  */
 export async function invokePayment(ctx: Ctx, caller: PlayerCaller, input: PaymentInvokeRequest, baseUrl: string): Promise<PaymentStatus> {
+  if (input.renewal) return renewalPayment(await renew(ctx, caller, { ...input.renewal, cardToken: input.cardToken }, baseUrl));
+  if (!input.items) throw new ServiceError('invalid', 'Choose at least one item to pay for.', { field: 'items' });
+  const items = input.items;
   const { player, buyer } = await shopperOf(ctx, caller);
   let student = player;
   if (input.studentId && input.studentId !== player.id) {
@@ -106,7 +110,7 @@ export async function invokePayment(ctx: Ctx, caller: PlayerCaller, input: Payme
     firstname: buyer.firstName,
     lastname: buyer.lastName,
     storeCode: STORE_OF_REGION[caller.region] ?? 'US',
-    items: input.items,
+    items,
     cardToken: input.cardToken,
     studentName: nameOf(student),
     baseUrl,
@@ -118,7 +122,14 @@ export async function invokePayment(ctx: Ctx, caller: PlayerCaller, input: Payme
   return status;
 }
 
-export async function getPaymentStatus(ctx: Ctx, caller: PlayerCaller, requestId: string): Promise<PaymentStatus> {
+/** A renewal order in the payment status shape (renewals are paid by the portal, not the shop). */
+function renewalPayment(o: Awaited<ReturnType<typeof renew>>): PaymentStatus {
+  return { requestId: o.requestId, status: o.status, orderNumber: o.orderNumber, total: o.quote.total, currency: o.quote.currency, message: o.message, challengeUrl: o.challengeUrl };
+}
+
+/** GET /api/payment/status: a shop purchase's or a renewal's payment request; another player's is not found. */
+export async function getPaymentStatus(ctx: Ctx, caller: PlayerCaller, requestId: string, baseUrl: string): Promise<PaymentStatus> {
+  if (isRenewalRequest(requestId)) return renewalPayment(await renewalStatus(ctx, caller, requestId, baseUrl));
   const { buyer } = await shopperOf(ctx, caller);
   return paymentStatus(ctx, buyer.email!, requestId);
 }

@@ -11,6 +11,7 @@ import { SITE_REGIONS } from '../../platform/regions-countries.ts';
 import { centers, findPlayerByEmail, players } from '../account/index.ts';
 import { maskEmail, maskPhone } from '../account/contact-rules.ts';
 import { issuePlayerSession, refreshLifetimeMs } from '../auth/index.ts';
+import { recordReferral } from '../wallet/index.ts';
 import { notify } from '../notifications/index.ts';
 import { checkCode, codeError, issueCode } from '../verification/index.ts';
 import { checkRegistration, type RegistrationForm } from './registration-form.ts';
@@ -162,6 +163,8 @@ export async function verifyRegistration(ctx: Ctx, body: { registrationToken: st
   if (form.referrer) {
     const [referrer] = await ctx.db.select({ id: players.id }).from(players).where(eq(players.referralCode, form.referrer)).limit(1);
     if (referrer && referrer.id !== player.id) {
+      // Remembered so the referrer's bucks can be credited when this friend first pays for a package.
+      await recordReferral(ctx.db, referrer.id, player.id, now);
       await notify(ctx, referrer.id, { kind: 'referral-joined', message: 'referral-joined', params: { name: player.firstName }, sourceId: `referral:${player.id}` });
     }
   }

@@ -30,6 +30,10 @@ import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibraryOutlined';
 import VideocamIcon from '@mui/icons-material/VideocamOutlined';
 import CompareIcon from '@mui/icons-material/CompareOutlined';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import BackpackIcon from '@mui/icons-material/BackpackOutlined';
+import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
 import { SiteNote } from '../../components/site-note';
 
 export const DRAWER_WIDTH = 248;
@@ -57,6 +61,10 @@ const LINKS = [
   { to: '/shop/returns', labelKey: 'returns:nav', icon: <AssignmentReturnIcon /> },
   { to: '/purchases', labelKey: 'orders:purchases.title', icon: <ShoppingBagIcon /> },
   { to: '/referral', labelKey: 'referral:mine.nav', icon: <PersonAddIcon /> },
+  { to: '/plus', labelKey: 'plus:nav.plus', icon: <WorkspacePremiumIcon /> },
+  { to: '/renewal', labelKey: 'plus:nav.renewal', icon: <EventRepeatIcon /> },
+  { to: '/gear', labelKey: 'plus:nav.gear', icon: <BackpackIcon /> },
+  { to: '/wallet', labelKey: 'plus:nav.wallet', icon: <WalletIcon /> },
   { to: '/notifications', labelKey: 'notifications:nav', icon: <NotificationsIcon /> },
   { to: '/account', labelKey: 'account:nav', icon: <PersonIcon /> },
 ] as const;

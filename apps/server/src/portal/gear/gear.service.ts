@@ -1,0 +1,65 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { GearImages, RecommendedGearList } from '@golf/contracts';
+import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { storesOfRegion, type Region } from '../../platform/regions.ts';
+import { catalogueForStore, productMediaUrl, products, unitPrices } from '../../commerce/catalogue/index.ts';
+import { findStore } from '../../commerce/store/stores.ts';
+import { coaches, findPlayer } from '../account/index.ts';
+import { moneyString } from '../wallet/index.ts';
+import { gearRecommendations } from './gear.tables.ts';
+
+async function storeOf(ctx: Ctx, playerId: number) {
+  const player = await findPlayer(ctx.db, playerId);
+  if (!player) throw notFound('Player');
+  return findStore(storesOfRegion(player.region as Region).main)!;
+}
+
+/** GET /api/gear/recommended: the caller's coach recommendations, priced and pictured from the player's shop. */
+export async function recommendedGear(ctx: Ctx, caller: PlayerCaller, baseUrl: string): Promise<RecommendedGearList> {
+  const store = await storeOf(ctx, caller.subjectId);
+  const rows = await ctx.db
+    .select({ r: gearRecommendations, coachFirst: coaches.firstName, coachLast: coaches.lastName })
+    .from(gearRecommendations)
+    .innerJoin(coaches, eq(coaches.id, gearRecommendations.coachId))
+    .where(eq(gearRecommendations.playerId, caller.subjectId))
+    .orderBy(desc(gearRecommendations.createdAt), asc(gearRecommendations.id));
+  const skus = rows.map((r) => r.r.sku);
+  const found = skus.length ? await ctx.db.select({ id: products.id, sku: products.sku, name: products.name, short: products.shortDescription, isEnabled: products.isEnabled }).from(products).where(inArray(products.sku, skus)) : [];
+  const bySku = new Map(found.map((p) => [p.sku, p]));
+  const catalogue = catalogueForStore(ctx.db, store, baseUrl, ctx.clock.now());
+  const list = await Promise.all(
+    rows.map(async ({ r, coachFirst, coachLast }) => {
+      const product = bySku.get(r.sku);
+      const [price, media] = product ? await Promise.all([catalogue.products.price.load(product.id), catalogue.products.media.load(product.id)]) : [null, []];
+      const image = media.find((m) => m.mediaType === 'image' && !m.disabled);
+      return {
+        id: r.id,
+        sku: r.sku,
+        name: product?.name ?? r.sku,
+        description: product?.short ?? '',
+        price: price ? moneyString(unitPrices(price, catalogue.today).final, store.currency) : moneyString(0, store.currency),
+        currency: store.currency,
+        imageUrl: image ? productMediaUrl(baseUrl, image.file) : null,
+        coachName: `${coachFirst} ${coachLast}`.trim(),
+        note: r.note,
+        recommendedAt: r.createdAt.toISOString(),
+        isAvailable: Boolean(product?.isEnabled && price),
+      };
+    }),
+  );
+  return { list, currency: store.currency };
+}
+
+/** POST /api/gear/image: every picture of one recommended item. Another player's recommendation is not found. */
+export async function gearImages(ctx: Ctx, caller: PlayerCaller, id: number, baseUrl: string): Promise<GearImages> {
+  const [row] = await ctx.db
+    .select({ sku: gearRecommendations.sku, productId: products.id, name: products.name })
+    .from(gearRecommendations)
+    .leftJoin(products, eq(products.sku, gearRecommendations.sku))
+    .where(and(eq(gearRecommendations.id, id), eq(gearRecommendations.playerId, caller.subjectId)));
+  if (!row) throw notFound('Recommendation');
+  const store = await storeOf(ctx, caller.subjectId);
+  const media = row.productId ? await catalogueForStore(ctx.db, store, baseUrl, ctx.clock.now()).products.media.load(row.productId) : [];
+  return { id, name: row.name ?? row.sku, images: media.filter((m) => m.mediaType === 'image' && !m.disabled).map((m) => ({ url: productMediaUrl(baseUrl, m.file), label: m.label || row.name || row.sku })) };
+}

@@ -1,0 +1,5 @@
+// Plus: what other domains may use. The video library gates plus-only videos on isPlusActive.
+export { plusRoutes } from './plus.routes.ts';
+export { isPlusActive } from './plus.service.ts';
+export { renewDuePlus } from './plus-renewal.ts';
+export { plusSubscriptions, plusCharges } from './plus.tables.ts';

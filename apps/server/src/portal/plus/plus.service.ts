@@ -1,0 +1,142 @@
+import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { PlayerScoreRequest, PlusBuyRequest, PlusBuyResult, PlusOffer, PlusSubscription, PlusTrial } from '@golf/contracts';
+import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import { notFound, ServiceError } from '../../platform/errors.ts';
+import { cardGatewayOf } from '../../platform/payments/index.ts';
+import { findPlayer, recordPlayerScore } from '../account/index.ts';
+import { roundHoles, rounds } from '../rounds/index.ts';
+import { currencyOfRegion } from '../wallet/index.ts';
+import { plusCharges, plusSubscriptions } from './plus.tables.ts';
+import { isActiveStatus, periodAfter, PLUS_FEATURES, plansFor, statusOf, toSubscription, TRIAL_DAYS } from './plus-plans.ts';
+
+async function subscriptionRow(ctx: Ctx, playerId: number) {
+  const [row] = await ctx.db.select().from(plusSubscriptions).where(eq(plusSubscriptions.playerId, playerId));
+  return row;
+}
+
+async function currencyOf(ctx: Ctx, playerId: number): Promise<string> {
+  const player = await findPlayer(ctx.db, playerId);
+  if (!player) throw notFound('Player');
+  return currencyOfRegion(player.region);
+}
+
+/** Whether the player's Plus is open now (trial, paid, cancelling, or retrying); other domains gate Plus content on it. */
+export async function isPlusActive(ctx: Ctx, playerId: number): Promise<boolean> {
+  return isActiveStatus(statusOf(await subscriptionRow(ctx, playerId), ctx.clock.now()));
+}
+
+async function holesPlayed(ctx: Ctx, playerId: number) {
+  const since = new Date(ctx.clock.now().getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const [row] = await ctx.db
+    .select({ total: count(), recent: sql<number>`count(*) filter (where ${rounds.playedAt} >= ${since})` })
+    .from(roundHoles)
+    .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))
+    .where(and(eq(rounds.playerId, playerId), isNotNull(roundHoles.score)));
+  return { last30Days: Number(row?.recent ?? 0), total: Number(row?.total ?? 0) };
+}
+
+function trialOf(row: Awaited<ReturnType<typeof subscriptionRow>>): PlusTrial {
+  const reason = row?.trialStartedAt ? 'You have already used your free trial.' : row ? 'Free trials are for players who have not had Plus yet.' : null;
+  return {
+    tryTrial: !row,
+    trialDays: TRIAL_DAYS,
+    startedAt: row?.trialStartedAt?.toISOString() ?? null,
+    endsAt: row?.trialStartedAt ? new Date(row.trialStartedAt.getTime() + TRIAL_DAYS * 86_400_000).toISOString() : null,
+    reason,
+  };
+}
+
+/** GET /api/subscription: plans in the player's currency, what Plus adds, their subscription and holes played. */
+export async function plusOffer(ctx: Ctx, caller: PlayerCaller): Promise<PlusOffer> {
+  const [row, currency, holes] = await Promise.all([subscriptionRow(ctx, caller.subjectId), currencyOf(ctx, caller.subjectId), holesPlayed(ctx, caller.subjectId)]);
+  return { plans: plansFor(currency), features: [...PLUS_FEATURES], subscription: toSubscription(row, ctx.clock.now()), holesPlayed: holes, tryTrial: !row };
+}
+
+/** GET /api/subscription/trial: whether a trial can start, and the one used if any. */
+export async function plusTrial(ctx: Ctx, caller: PlayerCaller): Promise<PlusTrial> {
+  return trialOf(await subscriptionRow(ctx, caller.subjectId));
+}
+
+/** POST /api/subscription/trial: starts the 14-day free trial, once per player; a second answers 422 with the reason. */
+export async function startTrial(ctx: Ctx, caller: PlayerCaller): Promise<PlusTrial> {
+  const now = ctx.clock.now();
+  const currency = await currencyOf(ctx, caller.subjectId);
+  const [row] = await ctx.db
+    .insert(plusSubscriptions)
+    .values({ playerId: caller.subjectId, state: 'trial', trialStartedAt: now, currentPeriodEnd: new Date(now.getTime() + TRIAL_DAYS * 86_400_000), currency, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new ServiceError('rule', trialOf(await subscriptionRow(ctx, caller.subjectId)).reason!, { field: 'trial' });
+  return trialOf(row);
+}
+
+/**
+ * POST /api/subscription: buys Plus with a card. The gateway charges once per idempotency key, and
+ * only the request that moves the charge row from pending to approved starts the period, so a
+ * double click pays and extends once. A card that needs a 3-D Secure challenge is refused: renewals
+ * are charged with no cardholder present.
+ */
+export async function buyPlus(ctx: Ctx, caller: PlayerCaller, input: PlusBuyRequest): Promise<PlusBuyResult> {
+  const playerId = caller.subjectId;
+  const current = await subscriptionRow(ctx, playerId);
+  const now = ctx.clock.now();
+  const key = `plus-buy:${playerId}:${input.idempotencyKey}`;
+  const [already] = await ctx.db.select().from(plusCharges).where(eq(plusCharges.idempotencyKey, key));
+  if (already && already.status !== 'pending') return { buyStatus: already.status === 'approved' ? 'SUCCESS' : 'FAILED', message: already.message, subscription: toSubscription(current, now) };
+  const status = statusOf(current, now);
+  if (current?.plan && (status === 'active' || status === 'past_due' || status === 'cancelling')) throw new ServiceError('conflict', 'You already have Plus.');
+  const currency = await currencyOf(ctx, playerId);
+  const plan = plansFor(currency).find((p) => p.optionTypeId === input.optionTypeId)!;
+  await ctx.db.insert(plusCharges).values({ playerId, idempotencyKey: key, kind: 'purchase', amount: plan.price, currency: plan.currency, status: 'pending', createdAt: now }).onConflictDoNothing();
+
+  const gateway = cardGatewayOf(ctx);
+  const card = await gateway.vault(input.cardToken);
+  const charge = await gateway.charge({ token: card.token, amount: plan.price, currency: plan.currency, idempotencyKey: key, authenticationId: null });
+  const approved = charge.status === 'approved';
+  const message = approved ? null : charge.declineCode === 'authentication_required' ? 'This card asks for a 3-D Secure check at every payment, which Plus renewals cannot do. Use another card.' : charge.message;
+  return ctx.db.transaction(async (tx) => {
+    const [won] = await tx
+      .update(plusCharges)
+      .set({ status: approved ? 'approved' : 'declined', chargeId: charge.chargeId, message })
+      .where(and(eq(plusCharges.idempotencyKey, key), eq(plusCharges.status, 'pending')))
+      .returning();
+    if (won && approved) {
+      const end = periodAfter(now, input.optionTypeId);
+      const values = {
+        state: 'active' as const,
+        plan: input.optionTypeId,
+        currentPeriodEnd: end,
+        cancelAtPeriodEnd: 0,
+        price: plan.price,
+        currency: plan.currency,
+        cardToken: card.token,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        billingAddress: input.billingAddress,
+        failedAttempts: 0,
+        nextAttemptAt: end,
+        updatedAt: now,
+      };
+      await tx.insert(plusSubscriptions).values({ playerId, ...values }).onConflictDoUpdate({ target: plusSubscriptions.playerId, set: values });
+    }
+    const [row] = await tx.select().from(plusSubscriptions).where(eq(plusSubscriptions.playerId, playerId));
+    return { buyStatus: approved ? 'SUCCESS' : 'FAILED', message, subscription: toSubscription(row, now) };
+  });
+}
+
+/** POST /api/subscription/cancel: Plus stays until the period ends, then stops renewing. */
+export async function cancelPlus(ctx: Ctx, caller: PlayerCaller): Promise<PlusSubscription> {
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .update(plusSubscriptions)
+    .set({ cancelAtPeriodEnd: 1, updatedAt: now })
+    .where(and(eq(plusSubscriptions.playerId, caller.subjectId), eq(plusSubscriptions.state, 'active'), gte(plusSubscriptions.currentPeriodEnd, now)))
+    .returning();
+  if (!row) throw new ServiceError('rule', 'There is no paid Plus to cancel.');
+  return toSubscription(row, now);
+}
+
+/** POST /api/player-score: records one score (the dashboard then refreshes). */
+export async function recordScore(ctx: Ctx, caller: PlayerCaller, input: PlayerScoreRequest): Promise<void> {
+  await recordPlayerScore(ctx, caller, input);
+}

@@ -1,0 +1,52 @@
+import { index, integer, jsonb, numeric, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { portalSchema } from '../../platform/db/schemas.ts';
+import { players } from '../account/account.tables.ts';
+
+/**
+ * A player's Plus: one row per player. `state` is what was stored; what the player sees (active,
+ * cancelling, ended…) is derived from it and the clock. The card is a vaulted gateway token.
+ */
+export const plusSubscriptions = portalSchema.table(
+  'plus_subscriptions',
+  {
+    playerId: integer('player_id')
+      .primaryKey()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    state: text('state').$type<'trial' | 'active' | 'past_due' | 'cancelled' | 'lapsed'>().notNull(),
+    plan: text('plan').$type<'monthly' | 'yearly'>(),
+    trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: integer('cancel_at_period_end').notNull().default(0),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    currency: text('currency').notNull(),
+    cardToken: text('card_token'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    billingAddress: jsonb('billing_address'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** When the renewal job next charges (the period end, then the retries after a decline). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('plus_subscriptions_due_idx').on(t.nextAttemptAt)],
+);
+
+/** Every Plus charge attempt, one per idempotency key (a double click or a repeated job charges once). */
+export const plusCharges = portalSchema.table(
+  'plus_charges',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').$type<'purchase' | 'renewal'>().notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'declined'>().notNull(),
+    chargeId: text('charge_id'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('plus_charges_key').on(t.idempotencyKey), index('plus_charges_player_idx').on(t.playerId, t.createdAt)],
+);

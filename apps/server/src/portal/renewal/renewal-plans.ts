@@ -1,0 +1,144 @@
+import Decimal from 'decimal.js';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { CurrentMembership, MembershipPacks, RenewalPackage, RenewalPlans, RenewalQuote, RenewalQuoteRequest } from '@golf/contracts';
+import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { Tx } from '../../platform/db/transaction.ts';
+import { invalid, notFound } from '../../platform/errors.ts';
+import { giftCodeAvailable } from '../../commerce/gift-cards/index.ts';
+import { centers, findPlayer, type PlayerRow } from '../account/index.ts';
+import { bucksBalance, couponDiscount, currencyOfRegion, digitsOf, moneyString, usableCoupon } from '../wallet/index.ts';
+import { centerTaxes, renewalOrders, renewalPackages } from './renewal.tables.ts';
+
+type PackageRow = typeof renewalPackages.$inferSelect;
+
+export async function playerOfCaller(db: Db | Tx, caller: PlayerCaller): Promise<PlayerRow> {
+  const player = await findPlayer(db as Db, caller.subjectId);
+  if (!player) throw notFound('Player');
+  return player;
+}
+
+export function toPackage(p: PackageRow): RenewalPackage {
+  return { id: p.id, kind: p.kind, name: p.name, price: moneyString(p.price, p.currency), currency: p.currency, lessonCredits: p.lessonCredits, practiceCredits: p.practiceCredits, validDays: p.validDays };
+}
+
+async function taxOf(db: Db | Tx, centerId: number | null) {
+  const [tax] = centerId ? await db.select().from(centerTaxes).where(eq(centerTaxes.centerId, centerId)) : [];
+  return { taxName: tax?.taxName ?? '', rate: new Decimal(tax?.rate ?? 0), isInclusive: tax?.isInclusive ?? false };
+}
+
+async function packagesOf(db: Db | Tx, centerId: number | null): Promise<PackageRow[]> {
+  if (!centerId) return [];
+  return db.select().from(renewalPackages).where(and(eq(renewalPackages.centerId, centerId), eq(renewalPackages.isActive, true))).orderBy(asc(renewalPackages.sort), asc(renewalPackages.id));
+}
+
+/** GET /api/renewal/game-plan and /v2: the player's center's packages, tax and usable bucks; membership packs, when sold, are the plans. */
+export async function renewalPlans(ctx: Ctx, caller: PlayerCaller): Promise<RenewalPlans> {
+  const player = await playerOfCaller(ctx.db, caller);
+  const [packages, tax, center] = await Promise.all([packagesOf(ctx.db, player.centerId), taxOf(ctx.db, player.centerId), player.centerId ? ctx.db.select({ name: centers.name }).from(centers).where(eq(centers.id, player.centerId)) : []]);
+  const currency = packages[0]?.currency ?? currencyOfRegion(player.region);
+  const of = (kind: PackageRow['kind']) => packages.filter((p) => p.kind === kind).map(toPackage);
+  const membershipPacks = of('membership-pack');
+  const gamePlans = of('game-plan');
+  return {
+    gamePlans,
+    lessonPacks: of('lesson-pack'),
+    practicePlans: of('practice-plan'),
+    membershipPacks,
+    isMemberShip: membershipPacks.length > 0,
+    plans: membershipPacks.length > 0 ? membershipPacks : gamePlans,
+    tax: tax.rate.toString(),
+    taxName: tax.taxName,
+    isTaxInclusive: tax.isInclusive,
+    currency,
+    buck: moneyString(await bucksBalance(ctx.db, player.id, ctx.clock.now()), currency),
+    centerName: center[0]?.name ?? '',
+  };
+}
+
+/** GET /api/renewal/membership: the membership packs of the player's center. */
+export async function membershipPacks(ctx: Ctx, caller: PlayerCaller): Promise<MembershipPacks> {
+  const player = await playerOfCaller(ctx.db, caller);
+  const packs = (await packagesOf(ctx.db, player.centerId)).filter((p) => p.kind === 'membership-pack');
+  return { membershipPacks: packs.map(toPackage), isMemberShip: packs.length > 0, currency: packs[0]?.currency ?? currencyOfRegion(player.region) };
+}
+
+/** GET /api/membership: the player's latest paid membership pack while it runs, else null. */
+export async function currentMembership(ctx: Ctx, caller: PlayerCaller): Promise<CurrentMembership> {
+  const now = ctx.clock.now();
+  const rows = await ctx.db
+    .select({ o: renewalOrders, p: renewalPackages })
+    .from(renewalOrders)
+    .innerJoin(renewalPackages, eq(renewalPackages.id, renewalOrders.packageId))
+    .where(and(eq(renewalOrders.playerId, caller.subjectId), eq(renewalOrders.status, 'succeeded'), eq(renewalPackages.kind, 'membership-pack')))
+    .orderBy(desc(renewalOrders.paidAt))
+    .limit(1);
+  const row = rows[0];
+  if (!row?.o.paidAt) return { membership: null };
+  const expiresAt = new Date(row.o.paidAt.getTime() + row.p.validDays * 86_400_000);
+  if (expiresAt <= now) return { membership: null };
+  return { membership: { name: row.p.name, purchasedAt: row.o.paidAt.toISOString(), expiresAt: expiresAt.toISOString(), lessonCredits: row.p.lessonCredits, practiceCredits: row.p.practiceCredits } };
+}
+
+export interface PricedRenewal {
+  quote: RenewalQuote;
+  pkg: PackageRow;
+  couponId: number | null;
+  giftCode: string | null;
+}
+
+/**
+ * Prices a renewal: the coupon comes off the price, tax is computed on what is left (inside it when
+ * the center prices tax-inclusive), then bucks and a gift code pay part of the total, never more
+ * than is due. Everything is exact decimal in the currency's digits (none for yen).
+ */
+export async function priceRenewal(db: Db | Tx, player: PlayerRow, input: RenewalQuoteRequest, now: Date): Promise<PricedRenewal> {
+  const [pkg] = await db.select().from(renewalPackages).where(and(eq(renewalPackages.id, input.packageId), eq(renewalPackages.isActive, true)));
+  if (!pkg || pkg.centerId !== player.centerId) throw notFound('Package');
+  const currency = pkg.currency;
+  const d = digitsOf(currency);
+  const tax = await taxOf(db, player.centerId);
+  const subtotal = new Decimal(pkg.price);
+  const coupon = input.couponCode ? await usableCoupon(db as Tx, player.id, input.couponCode, now) : null;
+  if (coupon && coupon.kind === 'amount' && coupon.currency !== currency) throw invalid('couponCode', `This coupon is in ${coupon.currency}; this package is paid in ${currency}.`);
+  const discount = coupon ? couponDiscount(coupon, subtotal, d) : new Decimal(0);
+  const net = subtotal.minus(discount);
+  const taxAmount = (tax.isInclusive ? net.times(tax.rate).dividedBy(tax.rate.plus(100)) : net.times(tax.rate).dividedBy(100)).toDecimalPlaces(d, Decimal.ROUND_HALF_UP);
+  const due = tax.isInclusive ? net : net.plus(taxAmount);
+  const requestedBucks = new Decimal(input.bucks ?? 0);
+  if (d === 0 && !requestedBucks.isInteger()) throw invalid('bucks', `Use whole bucks in ${currency}.`);
+  if (requestedBucks.greaterThan(0)) {
+    const balance = await bucksBalance(db as Db, player.id, now);
+    if (requestedBucks.greaterThan(balance)) throw invalid('bucks', `You have ${moneyString(balance, currency)} bucks to use. Lower the bucks.`);
+  }
+  const bucksUsed = Decimal.min(requestedBucks, due);
+  const gift = input.giftCode ? await giftCodeAvailable(db, input.giftCode, currency, now) : null;
+  const giftUsed = gift ? Decimal.min(gift.balance, due.minus(bucksUsed)).toDecimalPlaces(d, Decimal.ROUND_DOWN) : new Decimal(0);
+  const total = due.minus(bucksUsed).minus(giftUsed);
+  const m = (v: Decimal) => moneyString(v, currency);
+  return {
+    pkg,
+    couponId: coupon?.id ?? null,
+    giftCode: gift?.code ?? null,
+    quote: {
+      packageId: pkg.id,
+      name: pkg.name,
+      currency,
+      subtotal: m(subtotal),
+      couponDiscount: m(discount),
+      bucksUsed: m(bucksUsed),
+      giftUsed: m(giftUsed),
+      tax: m(taxAmount),
+      taxName: tax.taxName,
+      taxRate: tax.rate.toString(),
+      isTaxInclusive: tax.isInclusive,
+      total: m(total),
+    },
+  };
+}
+
+/** POST /api/renewal/quote: what the renewal would cost with this coupon, bucks and gift code. */
+export async function quoteRenewal(ctx: Ctx, caller: PlayerCaller, input: RenewalQuoteRequest): Promise<RenewalQuote> {
+  const player = await playerOfCaller(ctx.db, caller);
+  return (await priceRenewal(ctx.db, player, input, ctx.clock.now())).quote;
+}

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, signInAndOpen, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
+import { ACCOUNTS } from './helpers';
+
+const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
+
+async function fillCard(page: Page, number: string) {
+  await page.getByRole('textbox', { name: /Card number|カード番号/ }).fill(number);
+  await page.getByRole('textbox', { name: /Expiry|有効期限/ }).fill('12/30');
+  await page.getByRole('textbox', { name: /Security code|セキュリティコード/ }).fill('123');
+  await page.getByRole('textbox', { name: /Name on card|カード名義/ }).fill('Jordan Lee');
+}
+
+test('bucks and coupons on a phone: credits with their source and expiry, coupons with their status', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndOpen(page, ACCOUNTS.player, '/wallet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bucks & coupons' })).toBeVisible();
+  await expect(page.getByText('Usable now: $125.00')).toBeVisible();
+  const bucks = page.getByRole('list', { name: 'Bucks' });
+  await expect(bucks.getByRole('listitem')).toHaveCount(4);
+  await expect(bucks.getByRole('listitem').filter({ hasText: 'Referral' })).toContainText('$100.00');
+  const coupons = page.getByRole('list', { name: 'Coupons' });
+  await expect(coupons.getByRole('listitem').filter({ hasText: 'SPRING15' })).toContainText('Available');
+  await expect(coupons.getByRole('listitem').filter({ hasText: 'WELCOME20' })).toContainText('Used');
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: `${SHOTS}/wallet-390.png`, fullPage: true });
+});
+
+test('trial, then buy Plus: Plus content unlocks at once', async ({ page }) => {
+  await signInAndOpen(page, ACCOUNTS.parent, '/plus', { continueAs: /Morgan/ });
+  await expect(page.getByRole('heading', { level: 1, name: 'Plus' })).toBeVisible();
+  await expect(page.getByText('Not a member')).toBeVisible();
+  await page.getByRole('button', { name: 'Start the free trial' }).click();
+  await expect(page.getByText('Your free trial has started.')).toBeVisible();
+  await expect(page.getByText('Plus content is unlocked')).toBeVisible();
+  // Buying: a missing address is named, then a declined card, then a good one.
+  await fillCard(page, '4000000000000002');
+  await page.getByRole('button', { name: 'Buy Plus' }).click();
+  await expect(page.getByText('Fill in every field of the billing address.')).toBeVisible();
+  for (const [label, value] of [['First name', 'Morgan'], ['Last name', 'Rivera'], ['Street', '1 Main St'], ['City', 'New York'], ['Postal code', '10001']] as const) {
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+  await page.getByRole('button', { name: 'Buy Plus' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'declined' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
+  await page.getByRole('button', { name: 'Buy Plus' }).click();
+  await expect(page.getByText('Welcome to Plus.')).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText('Plus content is unlocked')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: `${SHOTS}/plus-1440.png`, fullPage: true });
+});
+
+test('renew a lesson pack with a coupon and bucks: the total is the charge and the credits grow', async ({ page }) => {
+  await signInAndOpen(page, ACCOUNTS.player, '/renewal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Renew' })).toBeVisible();
+  await page.getByRole('radio', { name: /5 Lesson Pack/ }).check();
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME20');
+  await page.getByRole('button', { name: 'See the total' }).click();
+  await expect(page.getByText('The coupon WELCOME20 has already been used.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('SPRING15');
+  await page.getByRole('textbox', { name: /Bucks to use/ }).fill('25');
+  await page.getByRole('button', { name: 'See the total' }).click();
+  await expect(page.getByTestId('renewal-total')).toHaveText('$390.52');
+  await fillCard(page, '4242424242424242');
+  await page.getByRole('button', { name: 'Pay $390.52' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Paid: order RN' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto('/wallet');
+  await expect(page.getByText('Usable now: $100.00')).toBeVisible();
+});
+
+test('Japan renewal in Japanese: yen, tax shown inside the price, paid with 3-D Secure', async ({ page, baseURL }) => {
+  const jp = new URL(baseURL!);
+  jp.hostname = 'jp.localhost';
+  await signInAndOpen(page, ACCOUNTS.playerJp, '/renewal', { origin: jp.origin });
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitem', { name: '日本語' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '更新' })).toBeVisible();
+  await expect(page.getByText('価格は消費税（10%）込みです。')).toBeVisible();
+  await page.getByRole('radio', { name: /レッスン 5回パック/ }).check();
+  await page.getByRole('textbox', { name: 'クーポンコード' }).fill('JP2000');
+  await page.getByRole('button', { name: '合計を確認' }).click();
+  await expect(page.getByTestId('renewal-total')).toHaveText('￥42,000');
+  await expect(page.getByText('うち消費税（10%）')).toBeVisible();
+  await fillCard(page, '4000000000003220');
+  await page.getByRole('button', { name: /を支払う/ }).click();
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page.getByText(/お支払い完了: 注文 RN/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/renewal-jp-1440.png`, fullPage: true });
+});
+
+test('recommended gear paid with a 3-D Secure card, then found in purchases', async ({ page }) => {
+  await signInAndOpen(page, ACCOUNTS.player, '/gear');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recommended gear' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Northwind Mallet Putter' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Northwind Mallet Putter' }).check();
+  await fillCard(page, '4000000000003220');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await page.waitForURL(/\/purchases/);
+  await expect(page.getByRole('list', { name: /purchases/i }).getByRole('listitem').first()).toContainText('Northwind Mallet Putter');
+  await expectNoSeriousViolations(page);
+});

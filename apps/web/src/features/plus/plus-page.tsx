@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BillingAddress, PlusPlanId } from '@golf/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ErrorState } from '../../components/error-state';
+import { PageHeading } from '../../components/page-heading';
+import { formatMoney } from '../../lib/format/money';
+import { isApiError } from '../../lib/api/api-error';
+import { useBuyPlusMutation, useCancelPlusMutation, usePlusOfferQuery, useStartTrialMutation } from './api';
+import { cardProblem, CardRefused, EMPTY_CARD, newIdempotencyKey, tokenizeCard, type CardValues } from './card';
+import { CardFields } from './card-fields';
+
+const EMPTY_ADDRESS: BillingAddress = { firstname: '', lastname: '', street: '', city: '', postcode: '', countryId: 'US' };
+
+/** The Plus offer (spec 000 §2, §3): plans, what Plus adds, the free trial, buying and cancelling. */
+export default function PlusPage() {
+  const { t, i18n } = useTranslation(['plus', 'common']);
+  const offer = usePlusOfferQuery();
+  const [startTrial, trialState] = useStartTrialMutation();
+  const [buy, buyState] = useBuyPlusMutation();
+  const [cancel] = useCancelPlusMutation();
+  const [plan, setPlan] = useState<PlusPlanId>('monthly');
+  const [address, setAddress] = useState<BillingAddress>(EMPTY_ADDRESS);
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const [cardError, setCardError] = useState<keyof CardValues | null>(null);
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const data = offer.data;
+  const sub = data?.subscription;
+  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso)) : '');
+
+  const onTrial = async () => {
+    setMessage(null);
+    try {
+      await startTrial().unwrap();
+      setMessage({ severity: 'success', text: t('trial.started') });
+    } catch (e) {
+      setMessage({ severity: 'error', text: isApiError(e) ? e.message : t('error') });
+    }
+  };
+  const onBuy = async () => {
+    setMessage(null);
+    const problem = cardProblem(card);
+    setCardError(problem);
+    if (problem || Object.values(address).some((v) => !v.trim())) {
+      if (!problem) setMessage({ severity: 'error', text: t('buy.addressMissing') });
+      return;
+    }
+    try {
+      const cardToken = await tokenizeCard(card);
+      const result = await buy({ optionTypeId: plan, cardToken, billingAddress: { ...address, countryId: address.countryId.toUpperCase() }, idempotencyKey: key }).unwrap();
+      setMessage(result.buyStatus === 'SUCCESS' ? { severity: 'success', text: t('buy.success') } : { severity: 'error', text: result.message ?? t('error') });
+      // A declined card ends that payment; trying again (another card) is a new one. A double click keeps the key.
+      if (result.buyStatus !== 'SUCCESS') setKey(newIdempotencyKey());
+    } catch (e) {
+      setKey(newIdempotencyKey());
+      setMessage({ severity: 'error', text: e instanceof CardRefused ? e.message : isApiError(e) ? e.message : t('error') });
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 880 }}>
+      <PageHeading title={t('title')} documentTitle={`${t('title')} · ${t('common:productName')}`} />
+      {offer.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
+      {offer.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void offer.refetch()} /> : null}
+      {message ? (
+        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </Alert>
+      ) : null}
+      {data && sub ? (
+        <>
+          <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 1 }}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
+                {t('status.heading')}
+              </Typography>
+              <Chip label={t(`status.${sub.status}`)} color={sub.isPlusActive ? 'success' : 'default'} />
+            </Box>
+            {sub.currentPeriodEnd && sub.status !== 'none' ? <Typography>{t(sub.cancelAtPeriodEnd ? 'status.endsOn' : sub.status === 'trial' ? 'status.trialUntil' : 'status.renewsOn', { date: date(sub.currentPeriodEnd) })}</Typography> : null}
+            {sub.status === 'past_due' && sub.nextAttemptAt ? <Alert severity="warning">{t('status.retry', { date: date(sub.nextAttemptAt) })}</Alert> : null}
+            <Typography color="text.secondary">{t('holes', { count: data.holesPlayed.last30Days, total: data.holesPlayed.total })}</Typography>
+            {sub.isPlusActive ? <Alert severity="success">{t('unlocked')}</Alert> : null}
+            {(sub.status === 'active' || sub.status === 'past_due') && !sub.cancelAtPeriodEnd ? (
+              <Box>
+                <Button variant="outlined" onClick={() => void cancel()}>
+                  {t('cancel')}
+                </Button>
+              </Box>
+            ) : null}
+          </Box>
+          <Box component="section" aria-labelledby="plus-features" sx={{ display: 'grid', gap: 1 }}>
+            <Typography id="plus-features" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+              {t('features.heading')}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 3 }}>
+              {data.features.map((f) => (
+                <li key={f}>{t(`features.${f}`)}</li>
+              ))}
+            </Box>
+          </Box>
+          {data.tryTrial ? (
+            <Box>
+              <Button variant="contained" onClick={() => void onTrial()} disabled={trialState.isLoading}>
+                {t('trial.start')}
+              </Button>
+            </Box>
+          ) : null}
+          {!sub.isPlusActive || sub.status === 'trial' ? (
+            <Box component="section" aria-labelledby="plus-buy" sx={{ display: 'grid', gap: 1.5, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+              <Typography id="plus-buy" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+                {t('buy.heading')}
+              </Typography>
+              <RadioGroup aria-label={t('buy.plan')} value={plan} onChange={(e) => setPlan(e.target.value as PlusPlanId)}>
+                {data.plans.map((p) => (
+                  <FormControlLabel key={p.optionTypeId} value={p.optionTypeId} control={<Radio />} label={t(`buy.${p.optionTypeId}`, { price: formatMoney({ value: p.price, currency: p.currency }, i18n.language) })} />
+                ))}
+              </RadioGroup>
+              <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+                {t('buy.billing')}
+              </Typography>
+              <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr' } }}>
+                {(['firstname', 'lastname', 'street', 'city', 'postcode', 'countryId'] as const).map((f) => (
+                  <TextField key={f} label={t(`address.${f}`)} value={address[f]} onChange={(e) => setAddress({ ...address, [f]: e.target.value })} fullWidth />
+                ))}
+              </Box>
+              <CardFields values={card} error={cardError} onChange={setCard} />
+              <Box>
+                <Button variant="contained" onClick={() => void onBuy()} disabled={buyState.isLoading}>
+                  {t('buy.submit')}
+                </Button>
+              </Box>
+            </Box>
+          ) : null}
+        </>
+      ) : null}
+    </Box>
+  );
+}

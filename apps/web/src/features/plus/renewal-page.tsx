@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ErrorState } from '../../components/error-state';
+import { PageHeading } from '../../components/page-heading';
+import { formatMoney } from '../../lib/format/money';
+import { isApiError } from '../../lib/api/api-error';
+import { useInvokePaymentMutation, useLazyRenewalQuoteQuery, usePaymentStatusQuery, useRenewalPlansQuery } from './api';
+import { cardProblem, CardRefused, EMPTY_CARD, newIdempotencyKey, tokenizeCard, type CardValues } from './card';
+import { CardFields } from './card-fields';
+
+/**
+ * Renewal (spec 001 §2, §4): the center's game plans, lesson packs and practice plans (or its
+ * membership packs), a coupon, bucks and a gift code, the tax as the center states it, and the
+ * card. Payment goes through /api/payment/invoke; 3-D Secure returns here with ?requestId=.
+ */
+export default function RenewalPage() {
+  const { t, i18n } = useTranslation(['plus', 'common']);
+  const plans = useRenewalPlansQuery();
+  const [params, setParams] = useSearchParams();
+  const returned = params.get('requestId');
+  const status = usePaymentStatusQuery(returned ?? '', { skip: !returned });
+  const [quote, quoteState] = useLazyRenewalQuoteQuery();
+  const [pay, payState] = useInvokePaymentMutation();
+  const [packageId, setPackageId] = useState<number | null>(null);
+  const [couponCode, setCouponCode] = useState('');
+  const [bucks, setBucks] = useState('');
+  const [giftCode, setGiftCode] = useState('');
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const [cardError, setCardError] = useState<keyof CardValues | null>(null);
+  const [problem, setProblem] = useState<{ field?: string; text: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const data = plans.data;
+  const money = (value: string, currency: string) => formatMoney({ value, currency }, i18n.language);
+  const request = packageId ? { packageId, couponCode: couponCode.trim() || undefined, bucks: bucks.trim() || undefined, giftCode: giftCode.trim() || undefined } : null;
+
+  // Back from the bank's 3-D Secure page: the status call finishes the payment and names the order.
+  const paidNumber = done ?? (status.data?.status === 'succeeded' ? status.data.orderNumber : null);
+
+  const onQuote = async () => {
+    setProblem(null);
+    if (!request) return;
+    const r = await quote(request);
+    if (r.error) setProblem({ field: isApiError(r.error) ? r.error.field : undefined, text: isApiError(r.error) ? r.error.message : t('error') });
+  };
+  const onPay = async () => {
+    setProblem(null);
+    if (!request) return;
+    const bad = cardProblem(card);
+    setCardError(bad);
+    if (bad) return;
+    try {
+      const cardToken = await tokenizeCard(card);
+      const result = await pay({ renewal: { ...request, idempotencyKey: key }, cardToken }).unwrap();
+      if (result.status === 'requires_action' && result.challengeUrl) window.location.assign(result.challengeUrl);
+      else if (result.status === 'succeeded') setDone(result.orderNumber);
+      else {
+        setProblem({ text: result.message ?? t('error') });
+        setKey(newIdempotencyKey()); // a retry is a new payment
+      }
+    } catch (e) {
+      setProblem({ field: isApiError(e) ? e.field : undefined, text: e instanceof CardRefused ? e.message : isApiError(e) ? e.message : t('error') });
+      setKey(newIdempotencyKey());
+    }
+  };
+  const q = quoteState.data && quoteState.data.packageId === packageId ? quoteState.data : null;
+  const groups = data ? (data.isMemberShip ? [['membershipPacks', data.membershipPacks] as const] : ([['gamePlans', data.gamePlans], ['lessonPacks', data.lessonPacks], ['practicePlans', data.practicePlans]] as const)) : [];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 880 }}>
+      <PageHeading title={t('renewal.title')} documentTitle={`${t('renewal.title')} · ${t('common:productName')}`} />
+      {plans.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
+      {plans.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void plans.refetch()} /> : null}
+      {paidNumber ? (
+        <Alert severity="success" role="status" action={<Button color="inherit" onClick={() => { setDone(null); setParams({}); setKey(newIdempotencyKey()); }}>{t('renewal.again')}</Button>}>
+          {t('renewal.paid', { number: paidNumber })}
+        </Alert>
+      ) : null}
+      {status.data?.status === 'failed' ? <Alert severity="error">{status.data.message}</Alert> : null}
+      {data ? (
+        <>
+          <Typography color="text.secondary">{t('renewal.intro', { center: data.centerName })}</Typography>
+          {data.isTaxInclusive ? <Typography>{t('renewal.taxIncluded', { name: data.taxName, rate: data.tax })}</Typography> : data.taxName ? <Typography>{t('renewal.taxAdded', { name: data.taxName, rate: data.tax })}</Typography> : null}
+          {groups.every(([, list]) => list.length === 0) ? <Typography color="text.secondary">{t('renewal.empty')}</Typography> : null}
+          <RadioGroup aria-label={t('renewal.choose')} value={packageId ?? ''} onChange={(e) => setPackageId(Number(e.target.value))}>
+            {groups.map(([name, list]) =>
+              list.length ? (
+                <Box key={name} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1 }}>
+                  <Typography component="legend" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+                    {t(`renewal.${name}`)}
+                  </Typography>
+                  {list.map((p) => (
+                    <FormControlLabel
+                      key={p.id}
+                      value={p.id}
+                      control={<Radio />}
+                      sx={{ display: 'flex', alignItems: 'flex-start', mr: 0 }}
+                      label={
+                        <Box sx={{ py: 0.75 }}>
+                          <Typography sx={{ fontWeight: 600 }}>{`${p.name} · ${money(p.price, p.currency)}`}</Typography>
+                          <Typography color="text.secondary">{t('renewal.credits', { lessons: p.lessonCredits, practice: p.practiceCredits, days: p.validDays })}</Typography>
+                        </Box>
+                      }
+                    />
+                  ))}
+                </Box>
+              ) : null,
+            )}
+          </RadioGroup>
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr 1fr' } }}>
+            <TextField label={t('renewal.coupon')} value={couponCode} onChange={(e) => setCouponCode(e.target.value)} error={problem?.field === 'couponCode'} helperText={problem?.field === 'couponCode' ? problem.text : undefined} />
+            <TextField label={t('renewal.bucks', { amount: money(data.buck, data.currency) })} value={bucks} onChange={(e) => setBucks(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} error={problem?.field === 'bucks'} helperText={problem?.field === 'bucks' ? problem.text : undefined} />
+            <TextField label={t('renewal.giftCode')} value={giftCode} onChange={(e) => setGiftCode(e.target.value)} error={problem?.field === 'giftCode'} helperText={problem?.field === 'giftCode' ? problem.text : undefined} />
+          </Box>
+          <Box>
+            <Button variant="outlined" disabled={!packageId || quoteState.isFetching} onClick={() => void onQuote()}>
+              {t('renewal.quote')}
+            </Button>
+          </Box>
+          {q ? (
+            <Box component="dl" aria-label={t('renewal.summary')} sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'space-between', gap: 0.5, m: 0, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+              {(
+                [
+                  ['subtotal', q.subtotal],
+                  ['couponDiscount', `−${q.couponDiscount}`],
+                  [q.isTaxInclusive ? 'taxIncludedLine' : 'taxLine', q.tax],
+                  ['bucksUsed', `−${q.bucksUsed}`],
+                  ['giftUsed', `−${q.giftUsed}`],
+                ] as const
+              ).map(([label, value]) => (
+                <Box key={label} sx={{ display: 'contents' }}>
+                  <dt>{t(`renewal.${label}`, { name: q.taxName, rate: q.taxRate })}</dt>
+                  <dd style={{ margin: 0, textAlign: 'right' }}>{value.startsWith('−') ? `−${money(value.slice(1), q.currency)}` : money(value, q.currency)}</dd>
+                </Box>
+              ))}
+              <Box sx={{ display: 'contents', fontWeight: 700 }}>
+                <dt>{t('renewal.total')}</dt>
+                <dd style={{ margin: 0, textAlign: 'right' }} data-testid="renewal-total">
+                  {money(q.total, q.currency)}
+                </dd>
+              </Box>
+            </Box>
+          ) : null}
+          {problem && !['couponCode', 'bucks', 'giftCode'].includes(problem.field ?? '') ? <Alert severity="error">{problem.text}</Alert> : null}
+          {q ? (
+            <>
+              <CardFields values={card} error={cardError} onChange={setCard} />
+              <Box>
+                <Button variant="contained" disabled={payState.isLoading} onClick={() => void onPay()}>
+                  {t('renewal.pay', { amount: money(q.total, q.currency) })}
+                </Button>
+              </Box>
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { Type, type Static } from 'typebox';
+
+export const PLUS_PLANS = ['monthly', 'yearly'] as const;
+export type PlusPlanId = (typeof PLUS_PLANS)[number];
+
+export const PlusPlan = Type.Object({
+  optionTypeId: Type.Union([Type.Literal('monthly'), Type.Literal('yearly')]),
+  price: Type.String({ description: 'exact decimal price per period' }),
+  currency: Type.String(),
+  months: Type.Integer(),
+});
+export type PlusPlan = Static<typeof PlusPlan>;
+
+/** What the player's Plus stands at; derived on the server from the subscription and the clock. */
+export const PlusStatus = Type.Union([Type.Literal('none'), Type.Literal('trial'), Type.Literal('active'), Type.Literal('past_due'), Type.Literal('cancelling'), Type.Literal('ended')]);
+export type PlusStatus = Static<typeof PlusStatus>;
+
+export const PlusSubscription = Type.Object({
+  status: PlusStatus,
+  isPlusActive: Type.Boolean(),
+  optionTypeId: Type.Union([Type.Null(), Type.Literal('monthly'), Type.Literal('yearly')]),
+  currentPeriodEnd: Type.Union([Type.Null(), Type.String()]),
+  cancelAtPeriodEnd: Type.Boolean(),
+  card: Type.Union([Type.Null(), Type.Object({ brand: Type.String(), last4: Type.String() })]),
+  failedAttempts: Type.Integer(),
+  nextAttemptAt: Type.Union([Type.Null(), Type.String()]),
+});
+export type PlusSubscription = Static<typeof PlusSubscription>;
+
+/** GET /api/subscription: the offer (plans, what Plus adds), the player's subscription and holes played. */
+export const PlusOffer = Type.Object({
+  plans: Type.Array(PlusPlan),
+  features: Type.Array(Type.String({ description: 'a feature key the web app names' })),
+  subscription: PlusSubscription,
+  holesPlayed: Type.Object({ last30Days: Type.Integer(), total: Type.Integer() }),
+  tryTrial: Type.Boolean({ description: 'whether a free trial can still be started' }),
+});
+export type PlusOffer = Static<typeof PlusOffer>;
+
+export const PlusTrial = Type.Object({ tryTrial: Type.Boolean(), trialDays: Type.Integer(), startedAt: Type.Union([Type.Null(), Type.String()]), endsAt: Type.Union([Type.Null(), Type.String()]), reason: Type.Union([Type.Null(), Type.String()]) });
+export type PlusTrial = Static<typeof PlusTrial>;
+
+export const BillingAddress = Type.Object(
+  {
+    firstname: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }),
+    lastname: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }),
+    street: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
+    city: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }),
+    postcode: Type.String({ minLength: 2, maxLength: 12, pattern: '\\S' }),
+    countryId: Type.String({ minLength: 2, maxLength: 2, pattern: '^[A-Z]{2}$' }),
+  },
+  { additionalProperties: false },
+);
+export type BillingAddress = Static<typeof BillingAddress>;
+
+/** POST /api/subscription: buy Plus with a card token; the idempotency key makes a double click pay once. */
+export const PlusBuyRequest = Type.Object(
+  {
+    optionTypeId: Type.Union([Type.Literal('monthly'), Type.Literal('yearly')]),
+    cardToken: Type.String({ minLength: 8, maxLength: 200 }),
+    billingAddress: BillingAddress,
+    idempotencyKey: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  },
+  { additionalProperties: false },
+);
+export type PlusBuyRequest = Static<typeof PlusBuyRequest>;
+
+export const PlusBuyResult = Type.Object({ buyStatus: Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAILED')]), message: Type.Union([Type.Null(), Type.String()]), subscription: PlusSubscription });
+export type PlusBuyResult = Static<typeof PlusBuyResult>;
+
+export const PlayerScoreRequest = Type.Object({ typeScore: Type.String({ minLength: 1, maxLength: 40 }), value: Type.Number({ minimum: -1000, maximum: 1000 }) }, { additionalProperties: false });
+export type PlayerScoreRequest = Static<typeof PlayerScoreRequest>;
