@@ -27,3 +27,4 @@ export * from './subscriptions.ts';
 export * from './returns.ts';
 export * from './fitting.ts';
 export * from './club-orders.ts';
+export * from './memberships.ts';

@@ -32,3 +32,5 @@ export * from '../portal/fitting/fitting.tables.ts';
 export * from '../commerce/fitting-orders/fitting-orders.tables.ts';
 export * from '../platform/payments/lender/lender.tables.ts';
 export * from '../commerce/pickup/pickup.tables.ts';
+export * from '../commerce/memberships/memberships.tables.ts';
+export * from '../platform/payments/moneris/moneris.tables.ts';

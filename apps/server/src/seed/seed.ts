@@ -19,6 +19,7 @@ import { seedCoursesAndRounds } from './domains/rounds.seed.ts';
 import { seedScaleCourses } from './domains/courses.scale.ts';
 import { seedFitting } from './domains/fitting.seed.ts';
 import { seedFittingOrders } from './domains/fitting-orders.seed.ts';
+import { seedMemberships } from './domains/memberships.seed.ts';
 import { seededFaker } from './random.ts';
 
 /**
@@ -41,6 +42,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
   await seedReturns(db);
   const fitting = await seedFitting(db, seededFaker(2020), accounts);
   await seedFittingOrders(db, fitting.sessionIds);
+  await seedMemberships(db, now);
 }
 
 /** Loads the demo data into an empty database; returns whether it did. */
