@@ -51,5 +51,5 @@ export function prorate(input: { oldPrice: string; newPrice: string; periodStart
   const term = input.endsAt.getTime() - input.periodStart.getTime();
   const left = Math.max(0, Math.min(term, input.endsAt.getTime() - input.now.getTime()));
   const diff = Decimal.max(0, new Decimal(input.newPrice).minus(input.oldPrice));
-  return { net: money(diff.times(left).div(term)), daysLeft: Math.ceil(left / 86_400_000), termDays: Math.round(term / 86_400_000) };
+  return { net: money(diff.times(left).div(term)), daysLeft: Math.max(left > 0 ? 1 : 0, Math.round(left / 86_400_000)), termDays: Math.round(term / 86_400_000) };
 }

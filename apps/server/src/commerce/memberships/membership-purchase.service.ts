@@ -14,7 +14,11 @@ import { launchMonitors, membershipPurchases, memberships, type MembershipCard }
 
 /** How far ahead a membership may be bought to start. */
 const MAX_DAYS_AHEAD = 365;
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505' || String((error as Error)?.message).includes('duplicate key');
+/** A unique constraint refused the write (drizzle wraps the driver's error as its cause). */
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) if (e.code === '23505') return true;
+  return false;
+};
 
 export const newIncrementId = (prefix: string, now: Date) => `${prefix}${DateTime.fromJSDate(now, { zone: 'utc' }).toFormat('yyMMdd')}${randomToken(6).replace(/[^A-Za-z0-9]/g, '').slice(0, 6).toUpperCase().padEnd(6, 'X')}`;
 
@@ -40,7 +44,8 @@ async function startOf(ctx: Ctx, owner: Owner, body: MembershipChargeBody, devic
     if (!row) throw notFound('The legacy plan');
     if (row.launchMonitorId !== deviceId) throw invalid('referenceLegacyId', 'This legacy plan belongs to another of your devices. Choose that device to carry it over.');
     if (row.family !== family) throw invalid('referenceLegacyId', 'This legacy plan cannot be carried over to a plan of another kind.');
-    if (row.status === 'replaced') throw new ServiceError('conflict', 'This legacy plan was already carried over.', { field: 'referenceLegacyId' });
+    const [taken] = await ctx.db.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.customerId, owner.customerId), eq(memberships.referenceLegacyId, body.referenceLegacyId), inArray(memberships.status, ['pending', 'scheduled', 'active', 'past_due'])));
+    if (row.status === 'replaced' || taken) throw new ServiceError('conflict', 'This legacy plan was already carried over.', { field: 'referenceLegacyId' });
     legacy = row;
     // The new plan takes over when the legacy one ends: nothing is paid twice.
     if (row.endsAt > start) start = row.endsAt;
@@ -134,7 +139,6 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
   await inTransaction(ctx.db, async (tx) => {
     await tx.update(memberships).set({ status: startsLater ? 'scheduled' : 'active', card, updatedAt: now }).where(eq(memberships.id, membershipId));
     await tx.update(membershipPurchases).set({ status: startsLater ? 'scheduled' : 'paid', chargeId, card: { brand: card.brand, last4: card.last4 } }).where(eq(membershipPurchases.id, purchaseId));
-    if (legacy) await tx.update(memberships).set({ status: 'replaced', autoRenew: false, updatedAt: now }).where(eq(memberships.id, legacy.id));
   });
   return (await settledPurchase(ctx, owner, key, requestHash))!;
 }

@@ -104,6 +104,8 @@ async function renewOne(ctx: Ctx, m: Row): Promise<RenewalOutcome> {
       if (m.status === 'scheduled') {
         await tx.update(memberships).set({ status: 'active', renewingUntil: null, updatedAt: now }).where(eq(memberships.id, m.id));
         await tx.update(membershipPurchases).set({ status: 'paid', chargeId: outcome.charge.chargeId }).where(and(eq(membershipPurchases.membershipId, m.id), eq(membershipPurchases.status, 'scheduled')));
+        // A carried-over legacy plan hands over to the plan bought here.
+        if (m.referenceLegacyId) await tx.update(memberships).set({ status: 'replaced', updatedAt: now }).where(and(eq(memberships.customerId, m.customerId), eq(memberships.source, 'legacy'), eq(memberships.externalId, m.referenceLegacyId)));
       } else {
         await tx.update(memberships).set({ status: 'active', periodStart: m.endsAt, endsAt: termEnd(m.endsAt, m.term, store.timezone), failedAttempts: 0, retryAt: null, renewingUntil: null, updatedAt: now }).where(eq(memberships.id, m.id));
         await tx

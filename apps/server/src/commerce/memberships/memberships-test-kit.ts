@@ -15,14 +15,22 @@ export async function cardToken(app: FastifyInstance, cardNumber = '424242424242
 
 /** An owner signed in: the portal token for /api/skytrak/*, the launch-monitor customer token for /rest and GraphQL. */
 export async function owner(app: FastifyInstance, email = 'simulator@example.com') {
-  const session = await signIn(app, email);
+  let session = await signIn(app, email);
   const store = session.eSkytrakStoreCode as string;
+  // Tokens live minutes to hours on the app's clock: a test that moves the clock signs in again when refused.
+  const again = async <T extends { status: number; body: any }>(send: () => Promise<T>): Promise<T> => {
+    const res = await send();
+    const refused = res.status === 401 || (res.body?.errors as { extensions?: { category?: string } }[] | undefined)?.some((e) => e.extensions?.category === 'graphql-authorization');
+    if (!refused) return res;
+    session = await signIn(app, email);
+    return send();
+  };
   return {
     email,
     store,
-    api: (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => call(app, { method, url, token: session.access_token, ...(payload ? { payload } : {}) }),
-    rest: (url: string, payload: object) => call(app, { method: 'POST', url, token: session.eSkytrakToken as string, payload }),
-    gql: (query: string, variables: object = {}) => gql(app, query, { token: session.eSkytrakToken as string, store, variables }),
+    api: (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => again(() => call(app, { method, url, token: session.access_token, ...(payload ? { payload } : {}) })),
+    rest: (url: string, payload: object) => again(() => call(app, { method: 'POST', url, token: session.eSkytrakToken as string, payload })),
+    gql: (query: string, variables: object = {}) => again(() => gql(app, query, { token: session.eSkytrakToken as string, store, variables })),
   };
 }
 export type OwnerSession = Awaited<ReturnType<typeof owner>>;

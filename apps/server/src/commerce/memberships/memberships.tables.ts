@@ -119,7 +119,9 @@ export const memberships = commerceSchema.table(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('memberships_live_device_family_key').on(t.launchMonitorId, t.family).where(sql`${t.status} in ('pending', 'scheduled', 'active', 'past_due')`),
+    // Legacy and simulator-bought memberships come from elsewhere and may overlap a plan bought here
+    // (a legacy plan carried over runs until the new one starts).
+    uniqueIndex('memberships_live_device_family_key').on(t.launchMonitorId, t.family).where(sql`${t.source} = 'skytrak' and ${t.status} in ('pending', 'scheduled', 'active', 'past_due')`),
     uniqueIndex('memberships_customer_external_key').on(t.customerId, t.source, t.externalId),
     index('memberships_customer_idx').on(t.customerId),
     index('memberships_due_idx').on(t.endsAt).where(sql`${t.status} in ('scheduled', 'active', 'past_due')`),

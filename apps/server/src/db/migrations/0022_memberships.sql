@@ -141,7 +141,7 @@ ALTER TABLE "commerce"."memberships" ADD CONSTRAINT "memberships_launch_monitor_
 CREATE INDEX "launch_monitor_checks_customer_idx" ON "commerce"."launch_monitor_checks" USING btree ("customer_id","checked_at");--> statement-breakpoint
 CREATE INDEX "launch_monitors_owner_idx" ON "commerce"."launch_monitors" USING btree ("owner_customer_id");--> statement-breakpoint
 CREATE INDEX "membership_purchases_customer_idx" ON "commerce"."membership_purchases" USING btree ("customer_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "memberships_live_device_family_key" ON "commerce"."memberships" USING btree ("launch_monitor_id","family") WHERE "commerce"."memberships"."status" in ('pending', 'scheduled', 'active', 'past_due');--> statement-breakpoint
+CREATE UNIQUE INDEX "memberships_live_device_family_key" ON "commerce"."memberships" USING btree ("launch_monitor_id","family") WHERE "commerce"."memberships"."source" = 'skytrak' and "commerce"."memberships"."status" in ('pending', 'scheduled', 'active', 'past_due');--> statement-breakpoint
 CREATE UNIQUE INDEX "memberships_customer_external_key" ON "commerce"."memberships" USING btree ("customer_id","source","external_id");--> statement-breakpoint
 CREATE INDEX "memberships_customer_idx" ON "commerce"."memberships" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "memberships_due_idx" ON "commerce"."memberships" USING btree ("ends_at") WHERE "commerce"."memberships"."status" in ('scheduled', 'active', 'past_due');--> statement-breakpoint
