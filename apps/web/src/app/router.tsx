@@ -52,6 +52,7 @@ const FittingPage = lazy(() => import('@/features/fitting/fitting-page'));
 const FittingSessionPage = lazy(() => import('@/features/fitting/session-page'));
 const PutterSessionPage = lazy(() => import('@/features/fitting/putter-page'));
 const ClubOrderPage = lazy(() => import('@/features/fitting/club-order-page'));
+const MembershipsPage = lazy(() => import('@/features/memberships/memberships-page'));
 
 export function AppRoutes() {
   return (
@@ -120,6 +121,7 @@ export function AppRoutes() {
           <Route path="fitting/sessions/:id" element={<FittingSessionPage />} />
           <Route path="fitting/putter/:id" element={<PutterSessionPage />} />
           <Route path="fitting/orders/:id" element={<ClubOrderPage />} />
+          <Route path="launch-monitor/memberships" element={<MembershipsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

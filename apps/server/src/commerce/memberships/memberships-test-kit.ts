@@ -18,7 +18,7 @@ export async function owner(app: FastifyInstance, email = 'simulator@example.com
   let session = await signIn(app, email);
   const store = session.eSkytrakStoreCode as string;
   // Tokens live minutes to hours on the app's clock: a test that moves the clock signs in again when refused.
-  const again = async <T extends { status: number; body: any }>(send: () => Promise<T>): Promise<T> => {
+  const again = async <T extends { status: number; body: { errors?: unknown } | undefined }>(send: () => Promise<T>): Promise<T> => {
     const res = await send();
     const refused = res.status === 401 || (res.body?.errors as { extensions?: { category?: string } }[] | undefined)?.some((e) => e.extensions?.category === 'graphql-authorization');
     if (!refused) return res;

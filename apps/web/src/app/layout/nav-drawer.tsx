@@ -26,6 +26,7 @@ import BarChartIcon from '@mui/icons-material/BarChartOutlined';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
 import LeaderboardIcon from '@mui/icons-material/LeaderboardOutlined';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
+import DevicesIcon from '@mui/icons-material/DevicesOtherOutlined';
 import { SiteNote } from '../../components/site-note';
 
 export const DRAWER_WIDTH = 248;
@@ -47,6 +48,7 @@ const LINKS = [
   { to: '/shop/orders', labelKey: 'orders:nav', icon: <ReceiptIcon /> },
   { to: '/shop/subscriptions', labelKey: 'subscriptions:nav', icon: <AutorenewIcon /> },
   { to: '/shop/gift-cards', labelKey: 'giftCards:nav', icon: <CardGiftcardIcon /> },
+  { to: '/launch-monitor/memberships', labelKey: 'memberships:nav', icon: <DevicesIcon /> },
   { to: '/shop/returns', labelKey: 'returns:nav', icon: <AssignmentReturnIcon /> },
   { to: '/purchases', labelKey: 'orders:purchases.title', icon: <ShoppingBagIcon /> },
   { to: '/notifications', labelKey: 'notifications:nav', icon: <NotificationsIcon /> },
