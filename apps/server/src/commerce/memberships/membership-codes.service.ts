@@ -97,7 +97,7 @@ export async function redeemMembershipCode(ctx: Ctx, owner: Owner, input: { code
       .where(and(eq(membershipCodes.id, code.id), isNull(membershipCodes.redeemedAt), gte(membershipCodes.expiresOn, today)))
       .returning({ id: membershipCodes.id });
     if (!spent) throw new ServiceError('rule', 'This code was already used.', { field: 'gift_code' });
-    const [live] = await tx.select().from(memberships).where(and(eq(memberships.launchMonitorId, unit.id), eq(memberships.family, plan.family), inArray(memberships.status, [...LIVE_STATUSES]))).for('update');
+    const [live] = await tx.select().from(memberships).where(and(eq(memberships.launchMonitorId, unit.id), eq(memberships.family, plan.family), eq(memberships.source, 'skytrak'), inArray(memberships.status, [...LIVE_STATUSES]))).for('update');
     let membershipId: number;
     let message: string;
     if (live) {

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { Device, Membership } from '@golf/contracts';
+import type { Device, Membership, MembershipChargeResult } from '@golf/contracts';
 import { ErrorState } from '@/components/error-state';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeading } from '@/components/page-heading';
@@ -24,7 +24,7 @@ type Modal = { kind: 'register'; editing: Device | null } | { kind: 'buy' } | { 
 
 /** Launch-monitor devices and memberships: register, buy, upgrade, redeem prepaid cards, renew. */
 export default function MembershipsPage() {
-  const { t } = useTranslation(['memberships', 'common']);
+  const { t, i18n } = useTranslation(['memberships', 'common']);
   const me = useGetMeQuery();
   const store = useSharedSelector((s) => s.user.eSkytrakStoreCode);
   const token = useSharedSelector((s) => s.user.eSkytrakToken);
@@ -37,6 +37,14 @@ export default function MembershipsPage() {
   const [charge] = useChargeMembershipMutation();
   const [upgrade] = useUpgradeMembershipMutation();
 
+  const boughtNotice = useCallback(
+    (r: MembershipChargeResult) =>
+    r.status === 'scheduled'
+      ? t('notice.scheduled', { plan: r.membership?.planName ?? '', date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(r.nextCharge ?? Date.now())), number: r.increment_id ?? '' })
+      : t('notice.bought', { plan: r.membership?.planName ?? '', device: r.membership?.device.name ?? '', number: r.increment_id ?? '' }),
+    [t, i18n.language],
+  );
+
   // Back from the bank's 3-D Secure page: pay again with the same details (the gateway finds the verification).
   useEffect(() => {
     if (params.get('payment') !== 'return') return;
@@ -44,8 +52,8 @@ export default function MembershipsPage() {
     const pending = takePendingPayment();
     if (!pending) return;
     const call = pending.kind === 'buy' ? charge(pending.body as unknown as ChargeInput).unwrap() : upgrade(pending.body as unknown as UpgradeInput).unwrap();
-    call.then((r) => setNotice({ severity: r.status === 'requires_action' ? 'error' : 'success', text: r.status === 'requires_action' ? t('notice.notVerified') : r.message })).catch((e: unknown) => setNotice({ severity: 'error', text: (e as { message?: string }).message || t('buy.failed') }));
-  }, [params, setParams, charge, upgrade, t]);
+    call.then((r) => setNotice({ severity: r.status === 'requires_action' ? 'error' : 'success', text: r.status === 'requires_action' ? t('notice.notVerified') : boughtNotice(r) })).catch((e: unknown) => setNotice({ severity: 'error', text: (e as { message?: string }).message || t('buy.failed') }));
+  }, [params, setParams, charge, upgrade, t, boughtNotice]);
 
   const title = t('title');
   if (devices.isLoading || memberships.isLoading || plans.isLoading) return <LoadingScreen label={t('loading')} />;
@@ -92,7 +100,7 @@ export default function MembershipsPage() {
         <RegisterDeviceDialog open editing={modal.editing} onClose={(device) => { setModal(null); if (device) setNotice({ severity: 'success', text: t('devices.registered', { name: device.name }) }); }} />
       ) : null}
       {modal?.kind === 'buy' && shop ? (
-        <BuyMembershipDialog open devices={devices.data} plans={plans.data} shop={shop} email={email} onClose={(r) => { setModal(null); if (r) setNotice({ severity: 'success', text: `${r.message} (${r.increment_id ?? ''})` }); }} />
+        <BuyMembershipDialog open devices={devices.data} plans={plans.data} shop={shop} email={email} onClose={(r) => { setModal(null); if (r) setNotice({ severity: 'success', text: boughtNotice(r) }); }} />
       ) : null}
       {modal?.kind === 'prepaid' ? <PrepaidDialog open devices={devices.data} email={email} onClose={(text) => { setModal(null); if (text) setNotice({ severity: 'success', text }); }} /> : null}
       {modal?.kind === 'upgrade' && shop ? (

@@ -52,7 +52,7 @@ export function PrepaidDialog({ open, devices, email, onClose }: { open: boolean
     setFailure(null);
     try {
       const done = await redeem({ code: code.trim(), email, deviceId }).unwrap();
-      onClose(`${done.message} (${done.increment_id})`);
+      onClose(t('notice.redeemed', { device: usable.find((d) => d.deviceId === deviceId)?.name ?? '', number: done.increment_id }));
     } catch (e) {
       setFailure((e as { message?: string }).message || t('prepaid.failed'));
     }

@@ -39,12 +39,12 @@ export function RegisterDeviceDialog({ open, editing, onClose }: { open: boolean
     try {
       const answer = await check(esn.trim()).unwrap();
       setStatus(answer.status);
-      setChecked({ code: 0, advice: answer.advice, blocked: answer.blocked });
+      setChecked({ code: 0, advice: t(`register.advice.${answer.status}`), blocked: answer.blocked });
     } catch (e) {
       const body = isApiError(e) ? e : null;
       const data = (body?.data ?? null) as DeviceCheck | null;
       setStatus(data?.status ?? 'invalidESN');
-      setChecked({ code: body?.code ?? 'error', advice: body?.message ?? t('register.checkFailed'), blocked: data?.blocked ?? false });
+      setChecked({ code: body?.code ?? 'error', advice: data?.status ? t(`register.advice.${data.status}`) : body?.message || t('register.checkFailed'), blocked: data?.blocked ?? false });
     }
   };
 

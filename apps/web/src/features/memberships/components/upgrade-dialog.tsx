@@ -51,7 +51,7 @@ export function UpgradeDialog({ open, membership, rule, shop, onClose }: { open:
         window.location.assign(result.challenge_url);
         return;
       }
-      onClose(result.message);
+      onClose(t('notice.upgraded', { plan: option.name, amount: money(result.amount), number: result.increment_id ?? '' }));
     } catch (e) {
       setFailure((e as { message?: string }).message || t('upgrade.failed'));
     } finally {
