@@ -50,12 +50,12 @@ const rest = ({ store, token }: ShopCall, path: string, body: object) => ({ url:
 /** Devices, memberships, plans and purchases (portal), charges and upgrades (launch-monitor shop REST). */
 export const membershipsApi = portal.injectEndpoints({
   endpoints: (build) => ({
-    devices: build.query<Device[], void>({ query: () => 'api/skytrak/devices', transformResponse: (r: { data: Device[] }) => r.data, providesTags: ['LaunchMonitor'] }),
-    memberships: build.query<Membership[], void>({ query: () => 'api/skytrak/membership?source=simulation,legacy,skytrak', transformResponse: (r: { data: Membership[] }) => r.data, providesTags: ['LaunchMonitor'] }),
-    plans: build.query<PlanList, void>({ query: () => 'api/skytrak/membership/plans', transformResponse: (r: { data: PlanList }) => r.data }),
-    purchases: build.query<{ items: MembershipPurchase[]; total: number }, void>({ query: () => 'api/skytrak/purchase?page=1&size=20', transformResponse: (r: { data: { items: MembershipPurchase[]; total: number } }) => r.data, providesTags: ['LaunchMonitor'] }),
-    checkDevice: build.mutation<DeviceCheck, string>({ query: (esn) => `api/skytrak/device/check?esn=${encodeURIComponent(esn)}`, transformResponse: (r: { data: DeviceCheck }) => r.data }),
-    registerDevice: build.mutation<Device, { esn: string; name?: string }>({ query: (body) => ({ url: 'api/skytrak/device/register', method: 'POST', body }), transformResponse: (r: { data: Device }) => r.data, invalidatesTags: ['LaunchMonitor'] }),
+    devices: build.query<Device[], void>({ query: () => 'api/skytrak/devices', providesTags: ['LaunchMonitor'] }),
+    memberships: build.query<Membership[], void>({ query: () => 'api/skytrak/membership?source=simulation,legacy,skytrak', providesTags: ['LaunchMonitor'] }),
+    plans: build.query<PlanList, void>({ query: () => 'api/skytrak/membership/plans' }),
+    purchases: build.query<{ items: MembershipPurchase[]; total: number }, void>({ query: () => 'api/skytrak/purchase?page=1&size=20', providesTags: ['LaunchMonitor'] }),
+    checkDevice: build.mutation<DeviceCheck, string>({ query: (esn) => `api/skytrak/device/check?esn=${encodeURIComponent(esn)}` }),
+    registerDevice: build.mutation<Device, { esn: string; name?: string }>({ query: (body) => ({ url: 'api/skytrak/device/register', method: 'POST', body }), invalidatesTags: ['LaunchMonitor'] }),
     unregisterDevice: build.mutation<unknown, number>({ query: (deviceId) => ({ url: 'api/skytrak/device/unregister', method: 'POST', body: { deviceId } }), invalidatesTags: ['LaunchMonitor'] }),
     reportDevice: build.mutation<Device, { deviceId: number; status: 'lost' | 'stolen' | 'found' }>({ query: (body) => ({ url: 'api/skytrak/device/report', method: 'PUT', body }), invalidatesTags: ['LaunchMonitor'] }),
     setAutoRenew: build.mutation<Membership, { membershipId: number; autoRenew: boolean }>({ query: (body) => ({ url: 'api/skytrak/membership/status', method: 'PUT', body }), invalidatesTags: ['LaunchMonitor'] }),
@@ -66,7 +66,6 @@ export const membershipsApi = portal.injectEndpoints({
           cart: { reference: i.reference, sku: i.sku, term: i.term, deviceId: i.deviceId, amount: i.amount },
           infoCard: { token: i.cardToken, challenge_callback_url: i.callbackUrl },
         }),
-      transformResponse: (r: { data: MembershipChargeResult }) => r.data,
       invalidatesTags: ['LaunchMonitor'],
     }),
     upgradeMembership: build.mutation<MembershipChargeResult, UpgradeInput>({
@@ -78,7 +77,6 @@ export const membershipsApi = portal.injectEndpoints({
           payment_method: i.store === 'STSVCA' ? 'moneris' : 'authnetcim',
           ...(i.cardToken ? { infoCard: { token: i.cardToken, challenge_callback_url: i.callbackUrl } } : {}),
         }),
-      transformResponse: (r: { data: MembershipChargeResult }) => r.data,
       invalidatesTags: ['LaunchMonitor'],
     }),
   }),

@@ -57,7 +57,7 @@ export function DeviceList({ devices, onEdit, onDone }: { devices: Device[]; onE
               {d.blocked ? (
                 <Button size="small" onClick={() => setAction({ kind: 'found', device: d })}>{t('devices.found')}</Button>
               ) : (
-                <Button size="small" color="warning" onClick={() => setAction({ kind: 'stolen', device: d })} aria-label={t('devices.reportLabel', { name: d.name })}>
+                <Button size="small" onClick={() => setAction({ kind: 'stolen', device: d })} aria-label={t('devices.reportLabel', { name: d.name })}>
                   {t('devices.report')}
                 </Button>
               )}
