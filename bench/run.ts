@@ -14,11 +14,12 @@ import { checkoutScenarios } from './scenarios/checkout.ts';
 import { foundationScenarios } from './scenarios/foundation.ts';
 import { roundsScenarios } from './scenarios/rounds.ts';
 import { accountScenarios } from './scenarios/accounts.ts';
+import { membershipScenarios } from './scenarios/memberships.ts';
 import { bagsScenarios } from './scenarios/bags.ts';
 import { schedulingScenarios } from './scenarios/scheduling.ts';
 import { launchMonitorScenarios } from './scenarios/launch-monitor.ts';
 
-const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios, ...launchMonitorScenarios, ...roundsScenarios, ...checkoutScenarios];
+const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios, ...launchMonitorScenarios, ...roundsScenarios, ...checkoutScenarios, ...membershipScenarios];
 
 const { values } = parseArgs({
   options: {
