@@ -19,14 +19,14 @@ import { checkoutScenarios } from './scenarios/checkout.ts';
 import { foundationScenarios } from './scenarios/foundation.ts';
 import { roundsScenarios } from './scenarios/rounds.ts';
 import { accountScenarios } from './scenarios/accounts.ts';
+import { membershipScenarios } from './scenarios/memberships.ts';
 import { bagsScenarios } from './scenarios/bags.ts';
 import { schedulingScenarios } from './scenarios/scheduling.ts';
 import { launchMonitorScenarios } from './scenarios/launch-monitor.ts';
 import { videoScenarios } from './scenarios/videos.ts';
 import { shopAccountScenarios } from './scenarios/shop-accounts.ts';
 
-const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios, ...launchMonitorScenarios, ...roundsScenarios, ...checkoutScenarios, ...videoScenarios, ...shopAccountScenarios];
-
+const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios, ...launchMonitorScenarios, ...roundsScenarios, ...checkoutScenarios, ...videoScenarios, ...shopAccountScenarios, ...membershipScenarios];
 
 const { values } = parseArgs({
   options: {

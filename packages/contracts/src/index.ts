@@ -32,3 +32,4 @@ export * from './wallet.ts';
 export * from './gear.ts';
 export * from './plus.ts';
 export * from './renewal.ts';
+export * from './memberships.ts';

@@ -9,10 +9,11 @@ import { giftCardRoutes, installGiftCardHooks } from './gift-cards/index.ts';
 import { installSubscriptionHooks, subscriptionRoutes } from './subscriptions/index.ts';
 import { returnsRoutes } from './returns/index.ts';
 import { fittingOrdersRoutes } from './fitting-orders/fitting-orders.routes.ts';
+import { membershipRoutes } from './memberships/index.ts';
 
 // Gift codes and subscriptions take part in cart totals and checkout through registered hooks.
 installGiftCardHooks();
 installSubscriptionHooks();
 
 /** Every commerce REST module (`/rest/...`, `/STSVEN/...` and the shop's `/api/...` calls); one line each. */
-export const commerceRoutes: RoutePlugin[] = [customerRoutes, mediaRoutes, layoutRoutes, proShopRoutes, sandboxGatewayRoutes, lenderRoutes, paymentConfigRoutes, giftCardRoutes, subscriptionRoutes, returnsRoutes, fittingOrdersRoutes];
+export const commerceRoutes: RoutePlugin[] = [customerRoutes, mediaRoutes, layoutRoutes, proShopRoutes, sandboxGatewayRoutes, lenderRoutes, paymentConfigRoutes, giftCardRoutes, subscriptionRoutes, returnsRoutes, fittingOrdersRoutes, membershipRoutes];

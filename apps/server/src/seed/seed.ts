@@ -24,6 +24,7 @@ import { seedFitting } from './domains/fitting.seed.ts';
 import { seedFittingOrders } from './domains/fitting-orders.seed.ts';
 import { seedScaleVideos, seedVideos } from './domains/videos.seed.ts';
 import { seedPlus } from './domains/plus.seed.ts';
+import { seedMemberships } from './domains/memberships.seed.ts';
 import { seededFaker } from './random.ts';
 
 /**
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
   await seedFittingOrders(db, fitting.sessionIds);
   await seedVideos(db, now);
   await seedPlus(db, now);
+  await seedMemberships(db, now);
 }
 
 /** Loads the demo data into an empty database; returns whether it did. */

@@ -62,6 +62,7 @@ const VideoSeriesPage = lazy(() => import('@/features/videos/series-page'));
 const SwingsPage = lazy(() => import('@/features/videos/swings-page'));
 const SwingComparePage = lazy(() => import('@/features/videos/compare-page'));
 const SharedVideoPage = lazy(() => import('@/features/videos/shared-page'));
+const MembershipsPage = lazy(() => import('@/features/memberships/memberships-page'));
 
 export function AppRoutes() {
   return (
@@ -140,6 +141,7 @@ export function AppRoutes() {
           <Route path="videos/series/:id" element={<VideoSeriesPage />} />
           <Route path="videos/swings" element={<SwingsPage />} />
           <Route path="videos/compare" element={<SwingComparePage />} />
+          <Route path="launch-monitor/memberships" element={<MembershipsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

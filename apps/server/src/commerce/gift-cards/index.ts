@@ -7,6 +7,7 @@ import { giveBackForDeclinedOrder, spendGiftCodes } from './gift-code-ledger.ts'
 import { giftCodeTotals } from './gift-code-totals.ts';
 
 export { giftCardRoutes } from './gift-cards.routes.ts';
+export { newGiftCode, normalizeGiftCode } from './gift-code-format.ts';
 export { giftCardsResolvers } from './gift-cards.resolvers.ts';
 export { giveBackGiftCodes, returnGiftCodeMoney } from './gift-code-ledger.ts';
 export { giftCodeMoneyLeft, issueStoreCredit } from './store-credit.ts';

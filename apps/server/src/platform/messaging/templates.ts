@@ -18,7 +18,10 @@ export type TemplateName =
   | 'subscription-payment-failed'
   | 'subscription-paused'
   | 'return-status'
-  | 'swing-for-coach';
+  | 'swing-for-coach'
+  | 'membership-reminder'
+  | 'membership-payment-failed'
+  | 'membership-lapsed';
 
 interface Text {
   subject: string;
@@ -127,6 +130,24 @@ const T: Record<TemplateName, Record<Locale, Text>> = {
     fr: { subject: 'Votre retour {number} : {status}', body: 'Bonjour {name},\n\nVotre demande de retour {number} pour la commande {order} est maintenant : {status}.\n{note}\n\nSuivez-la et échangez avec nous : {link}' },
     ja: { subject: '返品 {number}：{status}', body: '{name} 様\n\nご注文 {order} の返品リクエスト {number} のステータスが「{status}」になりました。\n{note}\n\n返品の状況確認とお問い合わせはこちら: {link}' },
     zh: { subject: '您的退货 {number}：{status}', body: '{name}，您好：\n\n您订单 {order} 的退货申请 {number} 当前状态：{status}。\n{note}\n\n查看进度并与我们沟通：{link}' },
+  },
+  'membership-reminder': {
+    en: { subject: 'Your {plan} membership renews on {date}', body: 'Hello {name},\n\nYour {plan} membership on {device} renews on {date}: {amount} will be charged to your card ending {last4}.\n\nTo turn auto-renew off or change the card: {link}' },
+    fr: { subject: 'Votre abonnement {plan} se renouvelle le {date}', body: 'Bonjour {name},\n\nVotre abonnement {plan} sur {device} se renouvelle le {date} : {amount} sera débité sur votre carte se terminant par {last4}.\n\nPour désactiver le renouvellement automatique ou changer de carte : {link}' },
+    ja: { subject: '{plan} メンバーシップは {date} に更新されます', body: '{name} 様\n\n{device} の {plan} メンバーシップは {date} に更新され、末尾 {last4} のカードへ {amount} が請求されます。\n\n自動更新の停止やカードの変更はこちら: {link}' },
+    zh: { subject: '您的 {plan} 会员将于 {date} 续订', body: '{name}，您好：\n\n您在 {device} 上的 {plan} 会员将于 {date} 续订，将从尾号 {last4} 的卡扣款 {amount}。\n\n如需关闭自动续订或更换银行卡：{link}' },
+  },
+  'membership-payment-failed': {
+    en: { subject: 'We could not renew your {plan} membership', body: 'Hello {name},\n\nThe renewal of your {plan} membership on {device} was declined: {reason}\n\nYour features keep working for now; we will try again on {retry}. Send new payment info to avoid a lapse: {link}' },
+    fr: { subject: 'Nous n’avons pas pu renouveler votre abonnement {plan}', body: 'Bonjour {name},\n\nLe renouvellement de votre abonnement {plan} sur {device} a été refusé : {reason}\n\nVos fonctions restent actives pour l’instant ; nous réessaierons le {retry}. Envoyez de nouvelles informations de paiement pour éviter l’interruption : {link}' },
+    ja: { subject: '{plan} メンバーシップを更新できませんでした', body: '{name} 様\n\n{device} の {plan} メンバーシップの更新が承認されませんでした: {reason}\n\n機能は当面ご利用いただけます。{retry} に再度お試しします。失効を避けるにはお支払い情報を更新してください: {link}' },
+    zh: { subject: '无法续订您的 {plan} 会员', body: '{name}，您好：\n\n您在 {device} 上的 {plan} 会员续订被拒绝：{reason}\n\n您的功能暂时仍可使用；我们将于 {retry} 重试。请更新付款信息以免会员失效：{link}' },
+  },
+  'membership-lapsed': {
+    en: { subject: 'Your {plan} membership has lapsed', body: 'Hello {name},\n\nYour {plan} membership on {device} has lapsed: {reason}\n\nIts features are off on that device. Buy a membership to turn them back on: {link}' },
+    fr: { subject: 'Votre abonnement {plan} a expiré', body: 'Bonjour {name},\n\nVotre abonnement {plan} sur {device} a expiré : {reason}\n\nSes fonctions sont désactivées sur cet appareil. Achetez un abonnement pour les réactiver : {link}' },
+    ja: { subject: '{plan} メンバーシップが失効しました', body: '{name} 様\n\n{device} の {plan} メンバーシップが失効しました: {reason}\n\nこのデバイスでの機能は停止しています。再開するにはメンバーシップをご購入ください: {link}' },
+    zh: { subject: '您的 {plan} 会员已失效', body: '{name}，您好：\n\n您在 {device} 上的 {plan} 会员已失效：{reason}\n\n该设备上的相关功能已停用。购买会员即可重新启用：{link}' },
   },
 };
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Envelope, HubspotIdentification, MyGameAboutAnswer, MyGameAboutBody, PlayerDetails, PlayerUpdateBody, ScoreDashboard } from '@golf/contracts';
+import { ChangePasswordBody, Envelope, HubspotIdentification, MyGameAboutAnswer, MyGameAboutBody, PlayerDetails, PlayerUpdateBody, ScoreDashboard } from '@golf/contracts';
 import { playerOf, requireCaller } from '../../platform/http/auth-hooks.ts';
 import { ok } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
@@ -9,6 +9,7 @@ import { aboutMyGame, saveAboutMyGame } from './about-answer.service.ts';
 import { findPlayer, getMyProfile } from './account.service.ts';
 import { credentialRoutes } from './credentials.routes.ts';
 import { updatePlayer } from './profile-update.service.ts';
+import { changePassword } from './password.service.ts';
 import { scoreDashboard } from './scores.service.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 
@@ -32,6 +33,17 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
       const stores = storesOfRegion(isRegion(profile.region) ? profile.region : 'US');
       return ok({ ...profile, storeCode: stores.launchMonitor });
     },
+  );
+
+  // The launch-monitor shop's customer is the same person: its profile and password calls are the
+  // portal's, with the same rules (NIST password policy, other sessions ended).
+  app.put('/api/skytrak/customer', { onRequest: signedIn, schema: { tags: ['account'], body: PlayerUpdateBody, response: { 200: Envelope(PlayerDetails) } } }, async (request) =>
+    ok(await updatePlayer(ctx, playerOf(request), request.body), 'Profile updated'),
+  );
+  app.put(
+    '/api/skytrak/customer/change-password',
+    { onRequest: signedIn, schema: { tags: ['account'], body: ChangePasswordBody, response: { 200: Envelope(Type.Object({ endedSessions: Type.Integer() })) } } },
+    async (request) => ok(await changePassword(ctx, playerOf(request), request.body), 'Password changed'),
   );
 
   app.put('/api/v2/player', { onRequest: signedIn, schema: { tags: ['account'], body: PlayerUpdateBody, response: { 200: Envelope(PlayerDetails) } } }, async (request) =>

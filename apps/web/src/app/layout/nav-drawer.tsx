@@ -34,6 +34,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import BackpackIcon from '@mui/icons-material/BackpackOutlined';
 import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
+import DevicesIcon from '@mui/icons-material/DevicesOtherOutlined';
 import { SiteNote } from '../../components/site-note';
 
 export const DRAWER_WIDTH = 248;
@@ -58,6 +59,7 @@ const LINKS = [
   { to: '/shop/orders', labelKey: 'orders:nav', icon: <ReceiptIcon /> },
   { to: '/shop/subscriptions', labelKey: 'subscriptions:nav', icon: <AutorenewIcon /> },
   { to: '/shop/gift-cards', labelKey: 'giftCards:nav', icon: <CardGiftcardIcon /> },
+  { to: '/launch-monitor/memberships', labelKey: 'memberships:nav', icon: <DevicesIcon /> },
   { to: '/shop/returns', labelKey: 'returns:nav', icon: <AssignmentReturnIcon /> },
   { to: '/purchases', labelKey: 'orders:purchases.title', icon: <ShoppingBagIcon /> },
   { to: '/referral', labelKey: 'referral:mine.nav', icon: <PersonAddIcon /> },

@@ -170,9 +170,11 @@ export class SandboxGateway implements CardGateway {
     return auth?.id ?? null;
   }
 
-  async charge(input: { token: string; amount: string; currency: string; idempotencyKey: string; authenticationId: string | null }): Promise<ChargeResult> {
-    const existing = await this.chargeByKey(input.idempotencyKey);
-    if (existing) return existing;
+  /**
+   * What the card network says of a charge to this token (the issuer's answer, 3-D Secure checked),
+   * without recording one: the sandbox's charges and the local Moneris stand-in share it.
+   */
+  async judge(input: { token: string; amount: string; currency: string; authenticationId: string | null }): Promise<{ card: { brand: string; last4: string } | null; decline: { code: string; message: string } | null; authenticationId: string | null }> {
     const [card] = await this.db.select().from(sandboxGatewayTokens).where(and(eq(sandboxGatewayTokens.token, input.token), gt(sandboxGatewayTokens.expiresAt, new Date())));
     let decline: { code: string; message: string } | null = null;
     let authenticationId: string | null = null;
@@ -185,6 +187,13 @@ export class SandboxGateway implements CardGateway {
       }
       decline ??= DECLINES[behaviour] ?? null;
     }
+    return { card: card ? { brand: card.brand, last4: card.last4 } : null, decline, authenticationId };
+  }
+
+  async charge(input: { token: string; amount: string; currency: string; idempotencyKey: string; authenticationId: string | null }): Promise<ChargeResult> {
+    const existing = await this.chargeByKey(input.idempotencyKey);
+    if (existing) return existing;
+    const { decline, authenticationId } = await this.judge(input);
     await this.db
       .insert(sandboxGatewayCharges)
       .values({

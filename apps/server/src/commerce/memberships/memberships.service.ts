@@ -1,0 +1,146 @@
+import type { Membership, MembershipPlan, MembershipPurchase } from '@golf/contracts';
+import Decimal from 'decimal.js';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Ctx } from '../../platform/context.ts';
+import { notFound, ServiceError } from '../../platform/errors.ts';
+import type { Owner } from './membership-owner.ts';
+import { PRORATION_RULE, prorate, withTax } from './membership-pricing.ts';
+import { launchMonitors, membershipPlans, membershipPurchases, memberships, type MembershipSource } from './memberships.tables.ts';
+
+export type MembershipRow = typeof memberships.$inferSelect;
+export type PlanRow = typeof membershipPlans.$inferSelect;
+
+/** The plans one store sells, cheapest family rank first. */
+export async function plansOf(ctx: Ctx, storeCode: string): Promise<PlanRow[]> {
+  return ctx.db.select().from(membershipPlans).where(and(eq(membershipPlans.storeCode, storeCode), eq(membershipPlans.isSold, true))).orderBy(asc(membershipPlans.family), asc(membershipPlans.rank));
+}
+
+/** A plan the store sells; 400 on `field` otherwise. */
+export async function planOf(ctx: Ctx, storeCode: string, sku: string, field: string): Promise<PlanRow> {
+  const [plan] = await ctx.db.select().from(membershipPlans).where(and(eq(membershipPlans.storeCode, storeCode), eq(membershipPlans.sku, sku), eq(membershipPlans.isSold, true)));
+  if (!plan) throw new ServiceError('invalid', `The plan "${sku}" is not sold in this store. Choose one of the plans listed.`, { field });
+  return plan;
+}
+
+export const planView = (p: PlanRow): MembershipPlan => ({
+  sku: p.sku,
+  name: p.name,
+  family: p.family,
+  rank: p.rank,
+  features: p.features,
+  monthlyPrice: p.monthlyPrice,
+  yearlyPrice: p.yearlyPrice,
+  currency: p.currency,
+  storeCode: p.storeCode,
+});
+
+/** GET /api/skytrak/membership/plans: what the caller's store sells, and how upgrades are priced. */
+export async function listPlans(ctx: Ctx, owner: Owner) {
+  return { storeCode: owner.store.code, currency: owner.store.currency, plans: (await plansOf(ctx, owner.store.code)).map(planView), prorationRule: PRORATION_RULE };
+}
+
+/** The upgrades open to a live membership bought here, priced for now (see membership-pricing.ts). */
+function upgradesOf(row: MembershipRow, plans: PlanRow[], now: Date): Membership['upgrades'] {
+  if (row.source !== 'skytrak' || row.status !== 'active') return [];
+  const current = plans.find((p) => p.sku === row.sku);
+  return plans
+    .filter((p) => p.family === row.family && p.rank > (current?.rank ?? Number.MAX_SAFE_INTEGER))
+    .map((p) => {
+      const newPrice = row.term === 'monthly' ? p.monthlyPrice : p.yearlyPrice;
+      const { net, daysLeft, termDays } = prorate({ oldPrice: row.price, newPrice, periodStart: row.periodStart, endsAt: row.endsAt, now });
+      return { sku: p.sku, name: p.name, amount: withTax(net, row.taxRate).total, currency: row.currency, daysLeft, termDays, newPrice, oldPrice: row.price };
+    });
+}
+
+export function membershipView(row: MembershipRow, unit: { id: number; esn: string; name: string | null; model: string }, plans: PlanRow[], now: Date): Membership {
+  return {
+    membershipId: row.id,
+    source: row.source,
+    sku: row.sku,
+    planName: row.planName,
+    family: row.family,
+    term: row.term,
+    price: new Decimal(row.price).toFixed(2),
+    currency: row.currency,
+    storeCode: row.storeCode,
+    device: { deviceId: unit.id, esn: unit.esn, name: unit.name ?? unit.model },
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    renewsAt: row.autoRenew && (row.status === 'active' || row.status === 'scheduled' || row.status === 'past_due') ? row.endsAt.toISOString() : null,
+    autoRenew: row.autoRenew,
+    status: row.status,
+    card: row.card ? { brand: row.card.brand, last4: row.card.last4 } : null,
+    referenceLegacyId: row.referenceLegacyId,
+    upgrades: upgradesOf(row, plans, now),
+  };
+}
+
+/** One of the owner's memberships as shown; 404 for anyone else's. */
+export async function viewMembership(ctx: Ctx, owner: Owner, id: number): Promise<Membership> {
+  const [row] = await ctx.db.select().from(memberships).innerJoin(launchMonitors, eq(launchMonitors.id, memberships.launchMonitorId)).where(and(eq(memberships.id, id), eq(memberships.customerId, owner.customerId)));
+  if (!row) throw notFound('The membership');
+  return membershipView(row.memberships, row.launch_monitors, await plansOf(ctx, row.memberships.storeCode), ctx.clock.now());
+}
+
+/**
+ * GET /api/skytrak/membership?source=…: the owner's memberships from the sources asked (all three
+ * by default), live ones first, newest first.
+ */
+export async function listMemberships(ctx: Ctx, owner: Owner, sources: MembershipSource[]): Promise<Membership[]> {
+  const rows = await ctx.db
+    .select()
+    .from(memberships)
+    .innerJoin(launchMonitors, eq(launchMonitors.id, memberships.launchMonitorId))
+    .where(and(eq(memberships.customerId, owner.customerId), inArray(memberships.source, sources)))
+    .orderBy(desc(memberships.endsAt), desc(memberships.id));
+  const plans = await plansOf(ctx, owner.store.code);
+  const now = ctx.clock.now();
+  const live = (r: MembershipRow) => (r.status === 'active' || r.status === 'past_due' || r.status === 'scheduled' ? 0 : 1);
+  return rows.sort((a, b) => live(a.memberships) - live(b.memberships)).map((r) => membershipView(r.memberships, r.launch_monitors, plans, now));
+}
+
+/**
+ * PUT /api/skytrak/membership/status: turns auto-renew on or off. Only memberships bought in this
+ * shop renew here (legacy and simulator-bought ones are managed where they were bought), and only
+ * a live one; a device reported lost or stolen cannot renew.
+ */
+export async function setAutoRenew(ctx: Ctx, owner: Owner, body: { membershipId: number; autoRenew: boolean }): Promise<Membership> {
+  const [row] = await ctx.db.select().from(memberships).innerJoin(launchMonitors, eq(launchMonitors.id, memberships.launchMonitorId)).where(and(eq(memberships.id, body.membershipId), eq(memberships.customerId, owner.customerId)));
+  if (!row) throw notFound('The membership');
+  const m = row.memberships;
+  if (m.source !== 'skytrak') throw new ServiceError('rule', m.source === 'simulation' ? 'This membership was bought in the simulator software: change its renewal there.' : 'This legacy plan does not renew. Buy a membership and carry it over to keep your features.', { field: 'membershipId' });
+  if (!['active', 'scheduled', 'past_due'].includes(m.status)) throw new ServiceError('rule', 'This membership has ended. Buy a new one to renew.', { field: 'membershipId' });
+  if (body.autoRenew && row.launch_monitors.blockedReason) throw new ServiceError('rule', 'This device was reported lost or stolen. Report it found before turning auto-renew on.', { field: 'autoRenew' });
+  if (body.autoRenew && !m.card) throw new ServiceError('rule', 'There is no card on file for this membership. Send new payment info first.', { field: 'autoRenew' });
+  await ctx.db.update(memberships).set({ autoRenew: body.autoRenew, updatedAt: ctx.clock.now() }).where(eq(memberships.id, m.id));
+  return viewMembership(ctx, owner, m.id);
+}
+
+/** GET /api/skytrak/purchase: the owner's membership purchases, renewals, upgrades and redemptions, newest first. */
+export async function listPurchases(ctx: Ctx, owner: Owner, page: number, size: number): Promise<{ items: MembershipPurchase[]; total: number; page: number; size: number }> {
+  const where = and(eq(membershipPurchases.customerId, owner.customerId), inArray(membershipPurchases.status, ['paid', 'scheduled', 'declined']));
+  const [rows, [total]] = await Promise.all([
+    ctx.db.select().from(membershipPurchases).where(where).orderBy(desc(membershipPurchases.createdAt), desc(membershipPurchases.id)).limit(size).offset((page - 1) * size),
+    ctx.db.select({ n: count() }).from(membershipPurchases).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      increment_id: r.incrementId,
+      kind: r.kind,
+      status: r.status as 'paid' | 'scheduled' | 'declined',
+      sku: r.sku,
+      planName: r.planName,
+      esn: r.esn,
+      amount: new Decimal(r.amount).toFixed(2),
+      tax: new Decimal(r.tax).toFixed(2),
+      currency: r.currency,
+      storeCode: r.storeCode,
+      card: r.card,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    page,
+    size,
+  };
+}
+

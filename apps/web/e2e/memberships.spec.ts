@@ -1,0 +1,92 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { expect, signInAndOpen, test } from './fixtures';
+
+const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
+const URL = '/launch-monitor/memberships';
+
+async function fillCard(dialog: ReturnType<Page['getByRole']>, number = '4242 4242 4242 4242') {
+  await dialog.getByRole('textbox', { name: /Name on card|Nom sur la carte/ }).fill('Sam Taylor');
+  await dialog.getByRole('textbox', { name: /Card number|Numéro de carte/ }).fill(number);
+  await dialog.getByRole('textbox', { name: /Expiry|Expiration/ }).fill('12/30');
+  await dialog.getByRole('textbox', { name: /Security code|Code de sécurité/ }).fill('123');
+}
+
+test('an owner registers a launch monitor after a wrong ESN, buys a membership and upgrades it with the prorated price shown, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndOpen(page, 'simulator@example.com', URL);
+  await expect(page.getByRole('heading', { level: 1, name: 'Devices & memberships' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: 'Register a device' }).click();
+  const register = page.getByRole('dialog', { name: 'Register a device' });
+  await register.getByRole('textbox', { name: 'Serial number (ESN)' }).fill('ST00000000');
+  await register.getByRole('button', { name: 'Check ESN' }).click();
+  await expect(register.getByText(/Code 2001: We do not know this serial number/)).toBeVisible();
+  await register.getByRole('textbox', { name: 'Serial number (ESN)' }).fill('ST21000101');
+  await register.getByRole('button', { name: 'Check ESN' }).click();
+  await expect(register.getByText('This launch monitor can be registered to you.')).toBeVisible();
+  await register.getByRole('textbox', { name: 'Device name' }).fill('Bay 2');
+  await register.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Bay 2 is registered to you.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Buy a membership' }).click();
+  const buy = page.getByRole('dialog', { name: 'Buy a membership' });
+  await buy.getByRole('radio', { name: /^Bay 2/ }).check();
+  await buy.getByRole('button', { name: 'Next' }).click();
+  await buy.getByRole('radio', { name: 'Game Improvement, yearly: $99.99' }).check();
+  await buy.getByRole('button', { name: 'Next' }).click();
+  await fillCard(buy);
+  await page.screenshot({ path: path.join(SHOTS, 'memberships-buy-390.png') });
+  await buy.getByRole('button', { name: 'Pay $99.99' }).click();
+  await expect(page.getByText(/Game Improvement is active on Bay 2\. Purchase MS/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Upgrade Game Improvement on Bay 2' }).click();
+  const upgrade = page.getByRole('dialog', { name: 'Upgrade Game Improvement' });
+  // The whole term is left: (199.99 − 99.99) × 365 of 365 days = 100.00, shown before paying.
+  await expect(upgrade.getByText('Now: ($199.99 − $99.99) × 365 of 365 days left = $100.00')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, 'memberships-upgrade-390.png') });
+  await upgrade.getByRole('button', { name: 'Pay $100.00 and upgrade' }).click();
+  await expect(page.getByText(/Upgraded to Play & Improve: \$100\.00 charged/)).toBeVisible();
+});
+
+test('an owner redeems a prepaid card, then reports a device stolen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndOpen(page, 'simulator@example.com', URL);
+  await page.getByRole('button', { name: 'Redeem a prepaid card' }).click();
+  const prepaid = page.getByRole('dialog', { name: 'Redeem a prepaid card' });
+  await prepaid.getByRole('textbox', { name: 'Prepaid code' }).fill('USED-CARD-ZZZZ-9999');
+  await prepaid.getByRole('button', { name: 'Check code' }).click();
+  await expect(prepaid.getByText('This code was already used.')).toBeVisible();
+  await prepaid.getByRole('textbox', { name: 'Prepaid code' }).fill('SKYT-RAKP-ASS2-YEAR');
+  await prepaid.getByRole('button', { name: 'Check code' }).click();
+  await expect(prepaid.getByText(/12 months of Game Improvement/)).toBeVisible();
+  await prepaid.getByRole('radio', { name: /^Studio/ }).check();
+  await prepaid.getByRole('button', { name: 'Redeem on this device' }).click();
+  await expect(page.getByText(/Prepaid card redeemed on Studio\. Purchase MP/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Report Studio lost or stolen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Report stolen' }).click();
+  await expect(page.getByText('Reported stolen')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('a Canadian owner buys in French, paid through Moneris in Canadian dollars', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndOpen(page, 'simulator.coach@example.com', URL);
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Appareils et abonnements' })).toBeVisible();
+  await page.getByRole('button', { name: 'Acheter un abonnement' }).click();
+  const buy = page.getByRole('dialog', { name: 'Acheter un abonnement' });
+  await buy.getByRole('radio', { name: /Premium Course Pack, mensuel/ }).check();
+  await buy.getByRole('button', { name: 'Suivant' }).click();
+  await fillCard(buy, '5555 5555 5555 4444');
+  await expect(buy.getByRole('button', { name: /^Payer 6,49\s?\$/ })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'memberships-fr-390.png') });
+  await buy.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page.getByText(/Premium Course Pack est actif sur Teaching bay\. Achat MS/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

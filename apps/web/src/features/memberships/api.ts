@@ -1,0 +1,116 @@
+import type { Device, DeviceCheck, Membership, MembershipChargeResult, MembershipPlan, MembershipPurchase } from '@golf/contracts';
+import { commerceApi } from '@/lib/api/commerce-api';
+import { portalApi } from '@/lib/api/portal-api';
+
+export interface PlanList {
+  storeCode: string;
+  currency: string;
+  plans: MembershipPlan[];
+  prorationRule: string;
+}
+
+/** A launch-monitor shop call: the customer token of the session's launch-monitor store. */
+export interface ShopCall {
+  store: string;
+  token: string;
+}
+
+export interface ChargeInput extends ShopCall {
+  email: string;
+  reference: string;
+  sku: string;
+  term: 'monthly' | 'yearly';
+  deviceId: number;
+  amount: string;
+  cardToken: string;
+  callbackUrl: string;
+}
+
+export interface UpgradeInput extends ShopCall {
+  membershipId: number;
+  sku: string;
+  amount: string;
+  cardToken: string | null;
+  callbackUrl: string;
+}
+
+export interface CodeCheck {
+  is_valid: boolean;
+  message: string;
+  gift_code_type: string | null;
+  sku: string | null;
+  sku_id: number | null;
+  sku_name: string | null;
+  sku_visibility: string | null;
+}
+
+const portal = portalApi.enhanceEndpoints({ addTagTypes: ['LaunchMonitor'] });
+const rest = ({ store, token }: ShopCall, path: string, body: object) => ({ url: `rest/${encodeURIComponent(store)}/V1/subscription/${path}`, method: 'POST', body, headers: { authorization: `Bearer ${token}` } });
+
+/** Devices, memberships, plans and purchases (portal), charges and upgrades (launch-monitor shop REST). */
+export const membershipsApi = portal.injectEndpoints({
+  endpoints: (build) => ({
+    devices: build.query<Device[], void>({ query: () => 'api/skytrak/devices', providesTags: ['LaunchMonitor'] }),
+    memberships: build.query<Membership[], void>({ query: () => 'api/skytrak/membership?source=simulation,legacy,skytrak', providesTags: ['LaunchMonitor'] }),
+    plans: build.query<PlanList, void>({ query: () => 'api/skytrak/membership/plans' }),
+    purchases: build.query<{ items: MembershipPurchase[]; total: number }, void>({ query: () => 'api/skytrak/purchase?page=1&size=20', providesTags: ['LaunchMonitor'] }),
+    checkDevice: build.mutation<DeviceCheck, string>({ query: (esn) => `api/skytrak/device/check?esn=${encodeURIComponent(esn)}` }),
+    registerDevice: build.mutation<Device, { esn: string; name?: string }>({ query: (body) => ({ url: 'api/skytrak/device/register', method: 'POST', body }), invalidatesTags: ['LaunchMonitor'] }),
+    unregisterDevice: build.mutation<unknown, number>({ query: (deviceId) => ({ url: 'api/skytrak/device/unregister', method: 'POST', body: { deviceId } }), invalidatesTags: ['LaunchMonitor'] }),
+    reportDevice: build.mutation<Device, { deviceId: number; status: 'lost' | 'stolen' | 'found' }>({ query: (body) => ({ url: 'api/skytrak/device/report', method: 'PUT', body }), invalidatesTags: ['LaunchMonitor'] }),
+    setAutoRenew: build.mutation<Membership, { membershipId: number; autoRenew: boolean }>({ query: (body) => ({ url: 'api/skytrak/membership/status', method: 'PUT', body }), invalidatesTags: ['LaunchMonitor'] }),
+    chargeMembership: build.mutation<MembershipChargeResult, ChargeInput>({
+      query: (i) =>
+        rest(i, i.store === 'STSVCA' ? 'chargeMoneris' : 'chargeFuture', {
+          customerEmail: { email: i.email },
+          cart: { reference: i.reference, sku: i.sku, term: i.term, deviceId: i.deviceId, amount: i.amount },
+          infoCard: { token: i.cardToken, challenge_callback_url: i.callbackUrl },
+        }),
+      invalidatesTags: ['LaunchMonitor'],
+    }),
+    upgradeMembership: build.mutation<MembershipChargeResult, UpgradeInput>({
+      query: (i) =>
+        rest(i, 'upgradePlan', {
+          subscriptionID: i.membershipId,
+          typeProduct: i.sku,
+          amount: i.amount,
+          payment_method: i.store === 'STSVCA' ? 'moneris' : 'authnetcim',
+          ...(i.cardToken ? { infoCard: { token: i.cardToken, challenge_callback_url: i.callbackUrl } } : {}),
+        }),
+      invalidatesTags: ['LaunchMonitor'],
+    }),
+  }),
+});
+
+/** The prepaid code fields (commerce GraphQL, launch-monitor shop). */
+export const prepaidApi = commerceApi.injectEndpoints({
+  endpoints: (build) => ({
+    validatePrepaid: build.mutation<CodeCheck, string>({
+      query: (code) => ({ shop: 'launchMonitor', query: 'mutation Validate($c: String!) { membershipValidateGiftCard(gift_code: $c) { is_valid message gift_code_type sku sku_id sku_name sku_visibility } }', variables: { c: code } }),
+      transformResponse: (data: { membershipValidateGiftCard: CodeCheck }) => data.membershipValidateGiftCard,
+    }),
+    redeemPrepaid: build.mutation<{ increment_id: string; message: string }, { code: string; email: string; deviceId: number }>({
+      query: ({ code, email, deviceId }) => ({
+        shop: 'launchMonitor',
+        query: 'mutation Redeem($c: String!, $e: String!, $d: Int) { redeemMembershipGiftCard(gift_code: $c, customer_email: $e, device_id: $d) { increment_id message } }',
+        variables: { c: code, e: email, d: deviceId },
+      }),
+      transformResponse: (data: { redeemMembershipGiftCard: { increment_id: string; message: string } }) => data.redeemMembershipGiftCard,
+    }),
+  }),
+});
+
+export const {
+  useDevicesQuery,
+  useMembershipsQuery,
+  usePlansQuery,
+  usePurchasesQuery,
+  useCheckDeviceMutation,
+  useRegisterDeviceMutation,
+  useUnregisterDeviceMutation,
+  useReportDeviceMutation,
+  useSetAutoRenewMutation,
+  useChargeMembershipMutation,
+  useUpgradeMembershipMutation,
+} = membershipsApi;
+export const { useValidatePrepaidMutation, useRedeemPrepaidMutation } = prepaidApi;

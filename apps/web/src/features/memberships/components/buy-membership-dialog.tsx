@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import type { Device, MembershipChargeResult } from '@golf/contracts';
+import { formatMoney } from '@/lib/format/money';
+import { useChargeMembershipMutation, type PlanList, type ShopCall } from '../api';
+import { rememberPayment, tokenizeCard, type CardInput } from '../card-token';
+import { CardFields, cardErrors, EMPTY_CARD } from './card-fields';
+
+/** Buy-membership step (spec §4): select a device (active membership step), then plans, then pay. */
+type Step = 'selectDevice' | 'selectPlans' | 'pay';
+export const RETURN_URL = '/launch-monitor/memberships?payment=return';
+
+/** The buy-membership modal: a device, a plan and term at the store's price, then the card (3-D Secure when the bank asks). */
+export function BuyMembershipDialog({ open, devices, plans, shop, email, onClose }: { open: boolean; devices: Device[]; plans: PlanList; shop: ShopCall; email: string; onClose: (result?: MembershipChargeResult) => void }) {
+  const { t, i18n } = useTranslation('memberships');
+  const usable = devices.filter((d) => !d.blocked);
+  const [step, setStep] = useState<Step>(usable.length === 1 ? 'selectPlans' : 'selectDevice');
+  const [deviceId, setDeviceId] = useState<number | null>(usable.length === 1 ? usable[0]!.deviceId : null);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
+  const [errors, setErrors] = useState<ReturnType<typeof cardErrors>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [reference] = useState(() => crypto.randomUUID());
+  const [charge] = useChargeMembershipMutation();
+  const [sku, term] = (choice ?? '|').split('|') as [string, 'monthly' | 'yearly'];
+  const plan = plans.plans.find((p) => p.sku === sku);
+  const amount = plan ? (term === 'monthly' ? plan.monthlyPrice : plan.yearlyPrice) : null;
+  const money = (value: string) => formatMoney({ value, currency: plans.currency }, i18n.language);
+
+  const pay = async () => {
+    const problems = cardErrors(card, t);
+    setErrors(problems);
+    if (Object.keys(problems).length || !plan || !amount || !deviceId) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const cardToken = await tokenizeCard(shop.store, card);
+      const body = { ...shop, email, reference, sku, term, deviceId, amount, cardToken, callbackUrl: RETURN_URL };
+      const result = await charge(body).unwrap();
+      if (result.status === 'requires_action' && result.challenge_url) {
+        rememberPayment({ kind: 'buy', body });
+        window.location.assign(result.challenge_url);
+        return;
+      }
+      onClose(result);
+    } catch (e) {
+      setFailure((e as { message?: string }).message || t('buy.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={() => onClose()} aria-labelledby="buy-title" fullWidth maxWidth="sm">
+      <DialogTitle id="buy-title">{t('buy.title')}</DialogTitle>
+      <DialogContent>
+        {step === 'selectDevice' ? (
+          <RadioGroup aria-label={t('buy.device')} value={deviceId ?? ''} onChange={(e) => setDeviceId(Number(e.target.value))}>
+            {usable.map((d) => (
+              <FormControlLabel key={d.deviceId} value={d.deviceId} control={<Radio />} label={`${d.name} · ${d.esn}`} />
+            ))}
+          </RadioGroup>
+        ) : null}
+        {step === 'selectPlans' ? (
+          <RadioGroup aria-label={t('buy.plan')} value={choice ?? ''} onChange={(e) => setChoice(e.target.value)}>
+            {plans.plans.flatMap((p) => [
+              <FormControlLabel key={`${p.sku}|yearly`} value={`${p.sku}|yearly`} control={<Radio />} label={t('buy.yearly', { plan: p.name, price: money(p.yearlyPrice) })} />,
+              <FormControlLabel key={`${p.sku}|monthly`} value={`${p.sku}|monthly`} control={<Radio />} label={t('buy.monthly', { plan: p.name, price: money(p.monthlyPrice) })} />,
+            ])}
+          </RadioGroup>
+        ) : null}
+        {step === 'pay' && plan && amount ? (
+          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+            <Typography>{t('buy.summary', { plan: plan.name, term: t(`term.${term}`), price: money(amount) })}</Typography>
+            <CardFields card={card} onChange={setCard} errors={errors} />
+          </Box>
+        ) : null}
+        {failure ? <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert> : null}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={() => onClose()}>{t('actions.cancel')}</Button>
+        {step === 'selectDevice' ? <Button variant="contained" disabled={!deviceId} onClick={() => setStep('selectPlans')}>{t('actions.next')}</Button> : null}
+        {step === 'selectPlans' ? <Button variant="contained" disabled={!choice} onClick={() => setStep('pay')}>{t('actions.next')}</Button> : null}
+        {step === 'pay' && amount ? (
+          <Button variant="contained" disabled={busy} onClick={() => void pay()}>
+            {t('buy.pay', { price: money(amount) })}
+          </Button>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}
