@@ -1,5 +1,5 @@
-import type { CommerceContext } from '../graphql/context.ts';
-import { requireCustomer } from '../graphql/context.ts';
+import type { CommerceContext } from '../graphql/index.ts';
+import { requireCustomer } from '../graphql/index.ts';
 import type { Shopper } from '../cart/index.ts';
 import { setBillingAddress, setShippingAddress, setShippingMethod, type CartAddressInput } from './cart-addresses.service.ts';
 import { setPaymentMethod, type PaymentMethodInput } from './payment-method.service.ts';

@@ -9,7 +9,7 @@ import { consumeHits } from '../../platform/rate-limit.ts';
 import type { Site } from '../../platform/regions.ts';
 import { SITE_REGIONS } from '../../platform/regions-countries.ts';
 import { centers, findPlayerByEmail, players } from '../account/index.ts';
-import { maskEmail, maskPhone } from '../account/contact-rules.ts';
+import { maskEmail, maskPhone } from '../account/index.ts';
 import { issuePlayerSession, refreshLifetimeMs } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
 import { checkCode, codeError, issueCode } from '../verification/index.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../../platform/db/client.ts';
-import type { CommerceContext } from '../../graphql/context.ts';
-import type { Store } from '../../store/stores.ts';
+import type { CommerceContext } from '../../graphql/index.ts';
+import type { Store } from '../../store/index.ts';
 import { todayIn } from '../prices/money.ts';
 import { categoryLoaders } from './category-loaders.ts';
 import { productLoaders } from './product-loaders.ts';

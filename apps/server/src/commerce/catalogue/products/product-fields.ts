@@ -1,4 +1,4 @@
-import type { CommerceContext } from '../../graphql/context.ts';
+import type { CommerceContext } from '../../graphql/index.ts';
 import { catalogueOf, type Catalogue } from '../loaders/catalogue-context.ts';
 import type { MediaRow, ProductRow } from '../loaders/product-loaders.ts';
 import { activeSpecialPrice, tierUnitPrice } from '../prices/final-price.ts';
