@@ -45,7 +45,11 @@ export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: C
     for (const item of items) for (const [id, n] of stockNeeds(item)) units.set(id, (units.get(id) ?? new Decimal(0)).plus(n));
     if (!(await reserveStock(tx, units, ctx.clock.now()))) throw unableToPlace('Some of the products are out of stock.');
     if (cart.couponCode && couponApplies) {
-      const coupon = await usableCoupon(tx, cart, cart.couponCode, ctx.clock.now()).catch(() => null);
+      // A coupon that no longer applies is Magento's "isn't valid"; a database failure stays what it is.
+      const coupon = await usableCoupon(tx, cart, cart.couponCode, ctx.clock.now()).catch((error: unknown) => {
+        if (error instanceof ServiceError) return null;
+        throw error;
+      });
       if (!coupon || !(await spendCoupon(tx, coupon.id, cart.customerId, coupon.usagePerCustomer))) throw unableToPlace("The coupon code isn't valid. Verify the code and try again.");
     }
     const paysByCard = cart.paymentMethod!.code === 'authnetcim';

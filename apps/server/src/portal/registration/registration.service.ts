@@ -15,6 +15,7 @@ import { notify } from '../notifications/index.ts';
 import { checkCode, codeError, issueCode } from '../verification/index.ts';
 import { checkRegistration, type RegistrationForm } from './registration-form.ts';
 import { registrations } from './registration.tables.ts';
+import { violates } from '../../platform/db/errors.ts';
 
 /** A pending registration can be verified for a day. */
 const PENDING_SECONDS = 24 * 3600;
@@ -154,7 +155,7 @@ export async function verifyRegistration(ctx: Ctx, body: { registrationToken: st
       return created!;
     });
   } catch (error) {
-    if ((error as { code?: string }).code === '23505' || String((error as Error).message).includes('players_email_key') || String((error as { cause?: Error }).cause?.message).includes('players_email_key')) {
+    if (violates(error, 'players_email_key')) {
       throw new ServiceError('conflict', 'This e-mail address already has an account. Sign in, or reset your password.', { field: 'email' });
     }
     throw error;
