@@ -1,4 +1,4 @@
-// npm test: lint, type-check, unit and integration tests on PGlite and on PostgreSQL, the
+// npm test: lint, import cycles, type-check, unit and integration tests on PGlite and on PostgreSQL, the
 // production build with its size budget, and the browser journeys. Node built-ins only.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -38,6 +38,9 @@ async function main() {
 
   step('Lint');
   if ((await run('npx', ['eslint', '--max-warnings', '0', '.'], { cwd: root })) !== 0) failures.push('lint');
+  step('Import cycles');
+  // Type imports count too: a cycle through types still ties the files' meaning together.
+  if ((await run('npm', ['run', 'cycles'], { cwd: root })) !== 0) failures.push('import cycles');
   step('Type-check');
   if ((await run('npm', ['run', 'typecheck'], { cwd: root })) !== 0) failures.push('typecheck');
 

@@ -1,7 +1,6 @@
 import type { RoutePlugin } from '../platform/http/types.ts';
 import { mediaRoutes } from './catalogue/media/media.routes.ts';
-import { layoutRoutes } from './content/layouts.routes.ts';
-import { proShopRoutes } from './content/pro-shop.routes.ts';
+import { layoutRoutes, proShopRoutes } from './content/index.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
 import { lenderRoutes, sandboxGatewayRoutes } from '../platform/payments/index.ts';
 import { paymentConfigRoutes } from './payments/payment-config.routes.ts';

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { integer, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Db } from './db/client.ts';
-import { portalSchema } from './db/schemas.ts';
 import { ServiceError } from './errors.ts';
-
-/** Fixed-window counters kept in the database, so every server process sees the same count. */
-export const rateLimits = portalSchema.table('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  hits: integer('hits').notNull(),
-});
+import { rateLimits } from './rate-limit.tables.ts';
 
 export interface Limit {
   key: string;

@@ -1,6 +1,9 @@
 import type { RoutePlugin } from '../platform/http/types.ts';
 import { purchasesRoutes } from './purchases/purchases.routes.ts';
-import { roundsAndCoursesRoutes } from './rounds/rounds-and-courses.routes.ts';
+import { courseRoutes } from './courses/courses.routes.ts';
+import { roundRoutes } from './rounds/rounds.routes.ts';
+import { scorecardRoutes } from './scorecard/scorecard.routes.ts';
+import { playRoutes } from './play/play.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bagsRoutes } from './bags/bags.routes.ts';
@@ -26,4 +29,4 @@ import { gearRoutes } from './gear/index.ts';
 import { renewalRoutes } from './renewal/index.ts';
 
 /** Every portal REST module; a new domain adds its plugin here (one line). */
-export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes, lessonsRoutes, gamePlanRoutes, ...roundsAndCoursesRoutes, simulatorRoutes, trackingRoutes, challengesRoutes, purchasesRoutes, fittingRoutes, videosRoutes, shareRoutes, swingsRoutes, walletRoutes, plusRoutes, gearRoutes, renewalRoutes];
+export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes, lessonsRoutes, gamePlanRoutes, courseRoutes, roundRoutes, scorecardRoutes, playRoutes, simulatorRoutes, trackingRoutes, challengesRoutes, purchasesRoutes, fittingRoutes, videosRoutes, shareRoutes, swingsRoutes, walletRoutes, plusRoutes, gearRoutes, renewalRoutes];

@@ -1,6 +1,6 @@
 import { idOfUid, uidOf } from '../catalogue/index.ts';
-import type { CommerceContext } from '../graphql/context.ts';
-import { requireCustomer } from '../graphql/context.ts';
+import type { CommerceContext } from '../graphql/index.ts';
+import { requireCustomer } from '../graphql/index.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress, type AddressInput, type AddressRow } from './addresses.service.ts';
 
 interface CustomerAddressInput {

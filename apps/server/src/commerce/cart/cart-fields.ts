@@ -1,6 +1,6 @@
 import { findCountry } from '../../platform/geo/countries.ts';
 import { amount, catalogueOf, money, uidOf, unitPrices } from '../catalogue/index.ts';
-import type { CommerceContext } from '../graphql/context.ts';
+import type { CommerceContext } from '../graphql/index.ts';
 import type { CartRow } from './cart-access.ts';
 import type { AddressSnapshot } from './cart.types.ts';
 import { addressView, availablePaymentCodes, itemsOf, moneyOf, PAYMENT_TITLES, type CartItemView } from './cart-view.ts';

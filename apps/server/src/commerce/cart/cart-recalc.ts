@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { catalogueForStore, currencyDigits, todayIn } from '../catalogue/index.ts';
-import { findStore } from '../store/stores.ts';
+import { findStore } from '../store/index.ts';
 import { asDb, type CartRow, type Tx } from './cart-access.ts';
 import { cartRules, coupons, taxRates } from './cart-rules.tables.ts';
 import { cartItems, carts } from './cart.tables.ts';

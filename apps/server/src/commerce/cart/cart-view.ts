@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { asc, inArray } from 'drizzle-orm';
 import { amount, money } from '../catalogue/index.ts';
-import type { CommerceContext } from '../graphql/context.ts';
+import type { CommerceContext } from '../graphql/index.ts';
 import type { CartRow } from './cart-access.ts';
 import { cartItems } from './cart.tables.ts';
 import type { AddressSnapshot, CartTotals } from './cart.types.ts';

@@ -1,6 +1,6 @@
 import { ServiceError } from '../../platform/errors.ts';
-import type { CommerceContext } from '../graphql/context.ts';
-import { requireCustomer } from '../graphql/context.ts';
+import type { CommerceContext } from '../graphql/index.ts';
+import { requireCustomer } from '../graphql/index.ts';
 import { activeCartOf, cartForCustomer, deactivateCarts } from './cart-access.ts';
 import { cartAddressResolvers, cartFields, cartItemResolvers } from './cart-fields.ts';
 import { addProducts, applyCoupon, removeCoupon, removeItem, setOmniSelectedSet, updateItems, type Shopper, type UserError } from './cart.service.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { commerceSchema } from '../../platform/db/schemas.ts';
 import { customers } from '../customer/customer.tables.ts';
-import { products } from '../catalogue/index.ts';
+import { products } from '../catalogue/products/products.tables.ts';
 import type { AddressSnapshot, CartTotals, ItemOptions, PaymentChoice, ShippingChoice } from './cart.types.ts';
 
 /** Where a cart came from: the shop, a portal purchase (/api/payment/invoke), a club order or a subscription's billing. */

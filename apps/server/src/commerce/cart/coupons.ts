@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ServiceError } from '../../platform/errors.ts';
 import { todayIn } from '../catalogue/index.ts';
-import { findStore } from '../store/stores.ts';
+import { findStore } from '../store/index.ts';
 import type { CartRow, Tx } from './cart-access.ts';
 import { cartRules, couponUsage, coupons } from './cart-rules.tables.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { customerAddresses } from '../addresses/addresses.tables.ts';
-import { customers } from '../customer/customer.tables.ts';
-import { pickupLocations } from '../pickup/pickup.tables.ts';
+import { customerAddresses } from '../addresses/index.ts';
+import { customers } from '../customer/index.ts';
+import { pickupLocations } from '../pickup/index.ts';
 import type { CartRow, Tx } from './cart-access.ts';
 
 /** Where a cart's sales tax is figured: a country and, where it has them, a region. */

@@ -1,10 +1,11 @@
-import type { CommerceContext } from '../graphql/context.ts';
-import { requireCustomer } from '../graphql/context.ts';
+import type { CommerceContext } from '../graphql/index.ts';
+import { requireCustomer } from '../graphql/index.ts';
 import type { Shopper } from '../cart/index.ts';
 import { setBillingAddress, setShippingAddress, setShippingMethod, type CartAddressInput } from './cart-addresses.service.ts';
 import { setPaymentMethod, type PaymentMethodInput } from './payment-method.service.ts';
 import { placeOrder } from './place-order.service.ts';
 import type { OrderRow } from '../orders/index.ts';
+import { ServiceError } from '../../platform/errors.ts';
 
 const shopper = (context: CommerceContext): Shopper => ({ customer: context.customer, store: context.store });
 const placed = (order: OrderRow) => ({ order: { order_number: order.number, order_id: order.number }, orderV2: order, errors: [] });
@@ -34,7 +35,7 @@ export const checkoutResolvers = {
       const cartId = args.input?.cart_id ?? '';
       await setPaymentMethod(context.ctx, shopper(context), cartId, args.input?.payment_method ?? {}).catch(async (error) => {
         // A repeated call after the order was placed finds the cart closed: answer the order.
-        if ((error as Error).message !== "The cart isn't active.") throw error;
+        if (!(error instanceof ServiceError && error.code === 'CART_NOT_ACTIVE')) throw error;
       });
       return placed(await placeOrder(context.ctx, shopper(context), cartId));
     },

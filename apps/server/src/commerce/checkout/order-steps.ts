@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { cardGatewayOf } from '../../platform/payments/index.ts';
-import { carts, coupons, returnCoupon, spendCoupon, stockNeeds, usableCoupon, type CartRow, type Tx } from '../cart/index.ts';
-import type { CommerceCustomer } from '../customer/customer.service.ts';
+import { carts, coupons, reserveOrderNumber, returnCoupon, spendCoupon, stockNeeds, usableCoupon, type CartRow, type Tx } from '../cart/index.ts';
+import type { CommerceCustomer } from '../customer/index.ts';
 import { orderItems, orders, paymentOfCart, writeOrder, type OrderRow } from '../orders/index.ts';
-import { payments } from '../payments/payments.tables.ts';
-import { settlePayment, startPayment } from '../payments/payments.service.ts';
-import { orderOfCart, unableToPlace, validateForPlacement } from './place-order.service.ts';
+import { payments } from '../payments/index.ts';
+import { settlePayment, startPayment } from '../payments/index.ts';
+import { orderOfCart, unableToPlace, validateForPlacement } from './placement-rules.ts';
 import { releaseStock, reserveStock } from './stock-reservation.ts';
 import { runDeclinedHooks, runWrittenHooks } from './order-hooks.ts';
 
@@ -24,15 +24,6 @@ async function unitsOfOrder(tx: Tx, orderId: number): Promise<Map<number, Decima
   const units = new Map<number, Decimal>();
   for (const l of lines) for (const [id, n] of stockNeeds({ ...l, qty: l.qtyOrdered })) units.set(id, (units.get(id) ?? new Decimal(0)).plus(n));
   return units;
-}
-
-/** The cart's order number, reserved once: a retry after a declined card keeps the same number. */
-export async function reserveOrderNumber(tx: Tx, cart: CartRow): Promise<string> {
-  if (cart.reservedOrderId) return cart.reservedOrderId;
-  const result = await tx.execute(sql`select nextval('commerce.order_number_seq')::text as n`);
-  const number = (result as unknown as { rows: { n: string }[] }).rows[0]!.n;
-  await tx.update(carts).set({ reservedOrderId: number }).where(eq(carts.id, cart.id));
-  return number;
 }
 
 /**
@@ -54,7 +45,11 @@ export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: C
     for (const item of items) for (const [id, n] of stockNeeds(item)) units.set(id, (units.get(id) ?? new Decimal(0)).plus(n));
     if (!(await reserveStock(tx, units, ctx.clock.now()))) throw unableToPlace('Some of the products are out of stock.');
     if (cart.couponCode && couponApplies) {
-      const coupon = await usableCoupon(tx, cart, cart.couponCode, ctx.clock.now()).catch(() => null);
+      // A coupon that no longer applies is Magento's "isn't valid"; a database failure stays what it is.
+      const coupon = await usableCoupon(tx, cart, cart.couponCode, ctx.clock.now()).catch((error: unknown) => {
+        if (error instanceof ServiceError) return null;
+        throw error;
+      });
       if (!coupon || !(await spendCoupon(tx, coupon.id, cart.customerId, coupon.usagePerCustomer))) throw unableToPlace("The coupon code isn't valid. Verify the code and try again.");
     }
     const paysByCard = cart.paymentMethod!.code === 'authnetcim';

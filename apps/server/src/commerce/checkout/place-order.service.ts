@@ -1,26 +1,17 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { ServiceError } from '../../platform/errors.ts';
-import { cardGatewayOf } from '../../platform/payments/index.ts';
-import { availablePaymentCodes, cartErrors, cartForCustomer, cartItems, carts, computeCartTotals, type CartRow, type Shopper, type Tx } from '../cart/index.ts';
-import type { CommerceCustomer } from '../customer/customer.service.ts';
-import { orders, type OrderRow } from '../orders/index.ts';
-import { payments } from '../payments/payments.tables.ts';
+import { cartErrors, cartForCustomer, carts, type CartRow, type Shopper } from '../cart/index.ts';
+import type { CommerceCustomer } from '../customer/index.ts';
+import type { OrderRow } from '../orders/index.ts';
+import { payments } from '../payments/index.ts';
 import { chargeOrder, prepareOrder } from './order-steps.ts';
+import { orderOfCart, unableToPlace } from './placement-rules.ts';
 import { runPaidHooks } from './order-hooks.ts';
-
-/** Magento's wrapping of every placement failure, with its error code. */
-export const unableToPlace = (message: string) => new ServiceError('invalid', `Unable to place order: ${message}`, { code: 'UNABLE_TO_PLACE_ORDER' });
 
 /** How long one request may hold a cart's placement before another may take it over (a crashed process). */
 const LEASE_SECONDS = 60;
 const WAIT_MS = 25_000;
-
-export async function orderOfCart(db: Db | Tx, cartId: number): Promise<OrderRow | undefined> {
-  const [row] = await (db as Db).select().from(orders).where(eq(orders.cartId, cartId));
-  return row;
-}
 
 /** Takes the cart's placement lease with one conditional update: of any number of requests, one wins. */
 async function claim(db: Db, cartId: number): Promise<CartRow | null> {
@@ -81,20 +72,3 @@ export async function placeOrder(ctx: Ctx, shopper: Shopper, maskedId: string): 
   }
 }
 
-/** Checks what Magento checks before placing: items, addresses, delivery, payment. Throws Magento's messages. */
-export async function validateForPlacement(tx: Tx, cart: CartRow, now: Date) {
-  const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
-  if (!items.length) throw unableToPlace('A server error stopped your order from being placed. Please try to place your order again');
-  const { totals, couponApplies } = await computeCartTotals(tx, cart, now);
-  if (!totals.isVirtual) {
-    if (!cart.shippingAddress) throw unableToPlace('The shipping address is missing. Set the address and try again.');
-    if (!cart.shippingMethod) throw unableToPlace('The shipping method is missing. Select the shipping method and try again.');
-  }
-  if (!cart.billingAddress) throw unableToPlace('Please check the billing address information. "firstname" is required. Enter and try again. "lastname" is required. Enter and try again.');
-  if (!cart.paymentMethod) throw unableToPlace('Enter a valid payment method and try again.');
-  if (Object.values(totals.items).some((i) => i.error)) throw unableToPlace('Some of the products are out of stock.');
-  if (!availablePaymentCodes({ ...cart, totals }).includes(cart.paymentMethod.code)) throw unableToPlace('The requested Payment Method is not available.');
-  return { items, totals, couponApplies };
-}
-
-export { cardGatewayOf };

@@ -4,11 +4,11 @@ import { ServiceError } from '../../platform/errors.ts';
 import { cardGatewayOf } from '../../platform/payments/index.ts';
 import { listAddresses } from '../addresses/index.ts';
 import { addProducts, carts, createSideCart, itemRequestOf, LOCAL_PICKUP, type AddressSnapshot } from '../cart/index.ts';
-import { ensureCustomer } from '../customer/customer.service.ts';
-import { customers } from '../customer/customer.tables.ts';
-import { payments } from '../payments/payments.tables.ts';
+import { ensureCustomer } from '../customer/index.ts';
+import { customers } from '../customer/index.ts';
+import { payments } from '../payments/index.ts';
 import { orders } from '../orders/index.ts';
-import { findStore } from '../store/stores.ts';
+import { findStore } from '../store/index.ts';
 import { placeOrder } from './place-order.service.ts';
 import { paymentChoiceOf } from './payment-method.service.ts';
 

@@ -1,4 +1,4 @@
-import type { CommerceContext } from '../graphql/context.ts';
+import type { CommerceContext } from '../graphql/index.ts';
 import { findProShopBlocks, type ProShopBlock } from './pro-shop.service.ts';
 
 const absolute = (baseUrl: string, path: string | null) => (path && path.startsWith('/') ? `${baseUrl}${path}` : path);

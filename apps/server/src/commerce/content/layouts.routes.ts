@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors.ts';
 import { ttlMemo } from '../../platform/memo.ts';
 import { ok, originOf } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
-import { findStore, type Store } from '../store/stores.ts';
+import { findStore, type Store } from '../store/index.ts';
 import { shopLayout } from './layouts.service.ts';
 
 /** Shop layouts are public marketing content: browsers and shared caches may keep them briefly. */

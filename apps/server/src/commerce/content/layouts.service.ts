@@ -3,7 +3,7 @@ import type { LayoutBlock, ShopLayout } from '@golf/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { catalogueForStore, categoryMediaUrl, listProducts, money, priceRangeOf, productMediaUrl, uidOf, VISIBILITY, type Catalogue, type ProductRow } from '../catalogue/index.ts';
-import type { Store } from '../store/stores.ts';
+import type { Store } from '../store/index.ts';
 import { layoutBlocks, type LayoutBlockData } from './content.tables.ts';
 
 type Page = ShopLayout['page'];

@@ -3,7 +3,7 @@ import { notFound } from '../../platform/errors.ts';
 import { originOf } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
 import { localeOf } from '../../platform/i18n.ts';
-import { findStore } from '../store/stores.ts';
+import { findStore } from '../store/index.ts';
 import { proShopPage } from './pro-shop-page.ts';
 import { findProShopBlocks } from './pro-shop.service.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { ServiceError } from '../../platform/errors.ts';
-import type { Store } from '../store/stores.ts';
+import type { Store } from '../store/index.ts';
 import { PRO_SHOP_BLOCK_TYPES, proShopBlocks } from './content.tables.ts';
 
 export type ProShopBlock = typeof proShopBlocks.$inferSelect;

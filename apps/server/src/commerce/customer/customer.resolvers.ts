@@ -1,5 +1,5 @@
-import type { CommerceContext } from '../graphql/context.ts';
-import { requireCustomer } from '../graphql/context.ts';
+import type { CommerceContext } from '../graphql/index.ts';
+import { requireCustomer } from '../graphql/index.ts';
 import { revokeCustomerToken } from './customer.service.ts';
 
 export const customerResolvers = {

@@ -1,20 +1,9 @@
 import { Type } from 'typebox';
-import { verifyAccessToken } from '../../platform/auth/access-token.ts';
-import { safeEqual } from '../../platform/crypto.ts';
-import { notFound, ServiceError } from '../../platform/errors.ts';
 import { bearer } from '../../platform/http/auth-hooks.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
-import { findPlayer } from '../../portal/account/index.ts';
-import { findStore } from '../store/stores.ts';
-import { findCustomerByEmail, issueCustomerToken, tokenFor } from './customer.service.ts';
+import { generateCustomerToken } from './generate-token.service.ts';
 
-const refuse = () => new ServiceError('unauthenticated', 'The consumer isn\'t authorized to access this resource.');
-
-/**
- * Magento's customer token by e-mail, for the club-fitting flow. Two callers may use it:
- * a signed-in portal player for their own e-mail (or their family parent's), and a trusted
- * back office holding the integration token, for any customer e-mail.
- */
+/** Magento's customer token by e-mail (who may ask is the service's rule: `generateCustomerToken`). */
 export const customerRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     '/rest/:storeCode/V1/customer/generateToken',
@@ -26,23 +15,6 @@ export const customerRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: Type.String() },
       },
     },
-    async (request) => {
-      const store = findStore(request.params.storeCode);
-      if (!store) throw notFound(`The store "${request.params.storeCode}"`);
-      const email = request.body.email.toLowerCase();
-      const token = bearer(request);
-      if (!token) throw refuse();
-
-      if (safeEqual(token, ctx.config.secrets.integrationToken)) {
-        const customer = await findCustomerByEmail(ctx.db, email);
-        if (!customer) throw notFound('A customer with this e-mail');
-        return tokenFor(ctx.db, customer.id, store.code, ctx.clock.now());
-      }
-      const verified = await verifyAccessToken(token, ctx.config.secrets.jwtKey, ctx.clock.now());
-      if (!verified.ok || verified.claims.role !== 'player') throw refuse();
-      const player = await findPlayer(ctx.db, verified.claims.parentPlayerId ?? verified.claims.subjectId);
-      if (!player?.email || player.email !== email) throw new ServiceError('forbidden', 'A player can only get a shop token for their own e-mail address.');
-      return issueCustomerToken(ctx.db, { email, firstname: player.firstName, lastname: player.lastName, storeCode: store.code }, ctx.clock.now());
-    },
+    async (request) => generateCustomerToken(ctx, bearer(request), request.params.storeCode, request.body.email),
   );
 };

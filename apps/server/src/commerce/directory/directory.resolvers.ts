@@ -1,6 +1,6 @@
 import { ServiceError } from '../../platform/errors.ts';
 import { findCountry, listCountries } from '../../platform/geo/countries.ts';
-import type { CommerceContext } from '../graphql/context.ts';
+import type { CommerceContext } from '../graphql/index.ts';
 
 export const directoryResolvers = {
   Query: {

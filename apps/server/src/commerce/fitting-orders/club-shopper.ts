@@ -3,8 +3,8 @@ import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { bearer } from '../../platform/http/auth-hooks.ts';
 import { findPlayer } from '../../portal/account/index.ts';
-import { customerOfToken, findCustomerByEmail } from '../customer/customer.service.ts';
-import { findStore } from '../store/stores.ts';
+import { customerOfToken, findCustomerByEmail } from '../customer/index.ts';
+import { findStore } from '../store/index.ts';
 import type { ClubShopper } from './fitting-orders.service.ts';
 
 const refuse = () => new ServiceError('unauthenticated', "The consumer isn't authorized to access this resource.");

@@ -1,7 +1,7 @@
 import { ServiceError } from '../../platform/errors.ts';
-import type { CommerceContext } from '../graphql/context.ts';
-import { customerOfToken } from '../customer/customer.service.ts';
-import { findStore } from '../store/stores.ts';
+import type { CommerceContext } from '../graphql/index.ts';
+import { customerOfToken } from '../customer/index.ts';
+import { findStore } from '../store/index.ts';
 import { convertCustomClubToCart, listClubSessions, listCustomClubOrders, type ClubShopper } from './fitting-orders.service.ts';
 
 type TokenArgs = { customer_token?: string | null; store_code?: string | null };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { commerceSchema } from '../../platform/db/schemas.ts';
-import { carts } from '../cart/index.ts';
+import { carts } from '../cart/cart.tables.ts';
 import { customers } from '../customer/customer.tables.ts';
 
 /** An address on a club order (billing, shipping, or the center's for pickup). */

@@ -5,7 +5,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
 import { giftCardTemplates } from '../catalogue/index.ts';
 import { orderItems, type OrderRow } from '../orders/index.ts';
-import { findStore } from '../store/stores.ts';
+import { findStore } from '../store/index.ts';
 import { newGiftCode } from './gift-code-format.ts';
 import { giftCodeHistory, giftCodes } from './gift-cards.tables.ts';
 

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { amount, money } from '../catalogue/index.ts';
 import type { CartRow, CartTotals } from '../cart/index.ts';
-import type { CommerceContext } from '../graphql/context.ts';
-import { requireCustomer } from '../graphql/context.ts';
+import type { CommerceContext } from '../graphql/index.ts';
+import { requireCustomer } from '../graphql/index.ts';
 import { applyGiftCode, listMyGiftCodes, removeGiftCode } from './gift-cards.service.ts';
 
 const shopper = (context: CommerceContext) => ({ customer: requireCustomer(context), store: context.store });

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
 import { changeCart, type CartRow, type Shopper } from '../cart/index.ts';
-import type { CommerceCustomer } from '../customer/customer.service.ts';
+import type { CommerceCustomer } from '../customer/index.ts';
 import { maskGiftCode, normalizeGiftCode } from './gift-code-format.ts';
 import { isUsable } from './gift-code-totals.ts';
 import { cartGiftCodes, giftCodeHistory, giftCodes } from './gift-cards.tables.ts';

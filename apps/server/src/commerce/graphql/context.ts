@@ -5,8 +5,8 @@ import { ServiceError } from '../../platform/errors.ts';
 import { localeOf } from '../../platform/i18n.ts';
 import { bearer } from '../../platform/http/auth-hooks.ts';
 import { originOf } from '../../platform/http/origin.ts';
-import { customerOfToken, type CommerceCustomer } from '../customer/customer.service.ts';
-import { findStore, type Store } from '../store/stores.ts';
+import { customerOfToken, type CommerceCustomer } from '../customer/index.ts';
+import { findStore, type Store } from '../store/index.ts';
 import { siteOfHost } from '../../platform/regions.ts';
 
 export interface CommerceContext {

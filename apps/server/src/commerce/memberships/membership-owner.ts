@@ -4,8 +4,8 @@ import { notFound, ServiceError } from '../../platform/errors.ts';
 import { bearer } from '../../platform/http/auth-hooks.ts';
 import { isRegion, storesOfRegion } from '../../platform/regions.ts';
 import { findPlayer } from '../../portal/account/index.ts';
-import { customerOfToken, ensureCustomer } from '../customer/customer.service.ts';
-import { findStore, type Store } from '../store/stores.ts';
+import { customerOfToken, ensureCustomer } from '../customer/index.ts';
+import { findStore, type Store } from '../store/index.ts';
 
 /** The launch-monitor customer a call acts for, in their launch-monitor store. */
 export interface Owner {

@@ -1,4 +1,4 @@
-import { requireCustomer, type CommerceContext } from '../graphql/context.ts';
+import { requireCustomer, type CommerceContext } from '../graphql/index.ts';
 import { invalid } from '../../platform/errors.ts';
 import { redeemMembershipCode, validateMembershipCode } from './membership-codes.service.ts';
 import { ownerOfCustomer } from './membership-owner.ts';

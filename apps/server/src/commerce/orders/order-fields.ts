@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { amount, catalogueOf, money, uidOf } from '../catalogue/index.ts';
 import type { AddressSnapshot } from '../cart/index.ts';
-import type { CommerceContext } from '../graphql/context.ts';
+import type { CommerceContext } from '../graphql/index.ts';
 import type { OrderRow } from './order-writer.ts';
 import { itemsOfOrders, shipmentsOfOrders, type OrderItemRow } from './orders.service.ts';
 

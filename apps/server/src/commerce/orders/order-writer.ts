@@ -1,7 +1,7 @@
 import { amount, catalogueForStore } from '../catalogue/index.ts';
 import { asDb, LOCAL_PICKUP, PAYMENT_TITLES, type CartItemRow, type CartRow, type CartTotals, type Tx } from '../cart/index.ts';
-import type { CommerceCustomer } from '../customer/customer.service.ts';
-import { findStore } from '../store/stores.ts';
+import type { CommerceCustomer } from '../customer/index.ts';
+import { findStore } from '../store/index.ts';
 import { orderItems, orders, type OrderPayment, type OrderStatus } from './orders.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

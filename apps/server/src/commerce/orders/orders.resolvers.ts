@@ -1,5 +1,5 @@
-import type { CommerceContext } from '../graphql/context.ts';
-import { requireCustomer } from '../graphql/context.ts';
+import type { CommerceContext } from '../graphql/index.ts';
+import { requireCustomer } from '../graphql/index.ts';
 import { uidOf } from '../catalogue/index.ts';
 import { orderResolvers } from './order-fields.ts';
 import { firstOrderDate, itemsOfOrders, listOrders, orderByNumber, type OrdersQuery } from './orders.service.ts';

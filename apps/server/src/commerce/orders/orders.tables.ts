@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 import { commerceSchema } from '../../platform/db/schemas.ts';
 import { customers } from '../customer/customer.tables.ts';
-import { carts } from '../cart/index.ts';
-import type { AddressSnapshot, ItemOptions } from '../cart/index.ts';
+import { carts } from '../cart/cart.tables.ts';
+import type { AddressSnapshot, ItemOptions } from '../cart/cart.types.ts';
 
 /** Order numbers (Magento's increment ids), shared by every store, never reused. */
 export const orderNumbers = commerceSchema.sequence('order_number_seq', { startWith: 100000001 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { customers } from '../customer/customer.tables.ts';
-import { payments } from '../payments/payments.tables.ts';
+import { customers } from '../customer/index.ts';
+import { payments } from '../payments/index.ts';
 import { orderItems, orders } from './orders.tables.ts';
 
 /** A placed order as the portal's purchase history shows it. */

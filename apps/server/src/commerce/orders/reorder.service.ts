@@ -1,9 +1,10 @@
 import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { activeCartOf, addProducts, type CartRow, type ItemRequest, type Shopper } from '../cart/index.ts';
+import { products } from '../catalogue/index.ts';
 import { orderByNumber, itemsOfOrders, type OrderItemRow } from './orders.service.ts';
-
 
 /** An order line as the add-to-cart request that would buy it again. */
 function requestOf(item: OrderItemRow, parentSku: string | null): ItemRequest {
@@ -44,7 +45,9 @@ export async function reorderItems(ctx: Ctx, shopper: Shopper, orderNumber: stri
   let order;
   try {
     order = await orderByNumber(ctx.db, customer.id, orderNumber);
-  } catch {
+  } catch (error) {
+    // Only "no such order" becomes Magento's input error; a database failure stays what it is.
+    if (!(error instanceof ServiceError && error.kind === 'not-found')) throw error;
     throw new ServiceError('invalid', `Cannot find order number "${orderNumber}" in store "${shopper.store.code}"`);
   }
   const [items] = await itemsOfOrders(ctx.db, [order.id]);
@@ -54,7 +57,7 @@ export async function reorderItems(ctx: Ctx, shopper: Shopper, orderNumber: stri
     items!.map(async (item) => {
       let parentSku: string | null = null;
       if (item.productType === 'configurable' && item.variantId) {
-        parentSku = parents.get(item.productId) ?? (await ctx.db.query.products.findFirst({ columns: { sku: true }, where: (p, { eq }) => eq(p.id, item.productId) }))?.sku ?? null;
+        parentSku = parents.get(item.productId) ?? (await ctx.db.select({ sku: products.sku }).from(products).where(eq(products.id, item.productId)))[0]?.sku ?? null;
         if (parentSku) parents.set(item.productId, parentSku);
       }
       return requestOf(item, parentSku);

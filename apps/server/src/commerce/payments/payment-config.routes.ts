@@ -7,7 +7,7 @@ import type { RoutePlugin } from '../../platform/http/types.ts';
 import { bearer } from '../../platform/http/auth-hooks.ts';
 import { FINANCING_PLANS, monthlyPayment, TEST_CARDS } from '../../platform/payments/index.ts';
 import { depositDueOf } from '../fitting-orders/index.ts';
-import { findStore } from '../store/stores.ts';
+import { findStore } from '../store/index.ts';
 
 const tags = ['payments'];
 

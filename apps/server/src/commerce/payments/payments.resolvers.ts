@@ -1,5 +1,5 @@
-import type { CommerceContext } from '../graphql/context.ts';
-import { requireCustomer } from '../graphql/context.ts';
+import type { CommerceContext } from '../graphql/index.ts';
+import { requireCustomer } from '../graphql/index.ts';
 import { authenticate3ds, cardLookup } from './three-d-secure.service.ts';
 
 export const paymentsResolvers = {

@@ -1,8 +1,8 @@
 import { index, integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 import { commerceSchema } from '../../platform/db/schemas.ts';
 import { customers } from '../customer/customer.tables.ts';
-import { carts } from '../cart/index.ts';
-import { orders } from '../orders/index.ts';
+import { carts } from '../cart/cart.tables.ts';
+import { orders } from '../orders/orders.tables.ts';
 
 export const PAYMENT_STATUSES = ['requires_action', 'processing', 'succeeded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { cardGatewayOf, type MpiResult } from '../../platform/payments/index.ts';
-import { carts, cartForCustomer, type Shopper } from '../cart/index.ts';
-import { reserveOrderNumber } from '../checkout/order-steps.ts';
-import { STORES } from '../store/stores.ts';
+import { carts, cartForCustomer, reserveOrderNumber, type Shopper } from '../cart/index.ts';
+import { STORES } from '../store/index.ts';
 
 /** Whether the card takes part in 3-D Secure; reserves the cart's order number for the verification. */
 export async function cardLookup(ctx: Ctx, shopper: Shopper, maskedId: string, ccNumber: string, storeId: number): Promise<{ can_use_3d: boolean; increment_id: string }> {

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
-import type { CommerceContext } from '../graphql/context.ts';
+import type { CommerceContext } from '../graphql/index.ts';
 import type { PickupLocation } from './pickup.service.ts';
 import { pickupLocations } from './pickup.tables.ts';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@golf/contracts';
 import { ServiceError } from '../../platform/errors.ts';
 import type { Tx } from '../cart/index.ts';
-import { customers } from '../customer/customer.tables.ts';
+import { customers } from '../customer/index.ts';
 import { orders } from '../orders/index.ts';
 import { statusById, statusForEvent, TRANSITIONS, type AutoEvent } from './returns-settings.ts';
 import { returnRequests } from './returns.tables.ts';

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { invalid, ServiceError } from '../../platform/errors.ts';
 import { amount, money, uidOf } from '../catalogue/index.ts';
-import { requireCustomer, type CommerceContext } from '../graphql/context.ts';
+import { requireCustomer, type CommerceContext } from '../graphql/index.ts';
 import { orders, type OrderRow } from '../orders/index.ts';
 import { returnInfoOfOrders, type ItemReturnInfo } from './eligibility.ts';
 import { deleteMessage, fileLinks, messagesOf, writeMessage, type MessageRow } from './chat.service.ts';

@@ -4,7 +4,7 @@ import { bearer } from '../../platform/http/auth-hooks.ts';
 import { ok } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
 import { attachmentFileName, readLimitedBody } from '../../platform/storage/index.ts';
-import { customerOfToken } from '../customer/customer.service.ts';
+import { customerOfToken } from '../customer/index.ts';
 import { maxAttachmentBytes, uploadReturnFile } from './chat.service.ts';
 
 export const RETURN_FILES_PATH = '/api/returns/files';

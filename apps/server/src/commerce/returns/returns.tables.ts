@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, numeric, text, timestamp, unique
 import type { Locale } from '@golf/contracts';
 import { commerceSchema } from '../../platform/db/schemas.ts';
 import { customers } from '../customer/customer.tables.ts';
-import { orderItems, orders } from '../orders/index.ts';
+import { orderItems, orders } from '../orders/orders.tables.ts';
 
 /**
  * Return rules (Amasty's return rules): the active rule with the lowest priority number applies to

@@ -1,4 +1,4 @@
-import type { CommerceContext } from '../graphql/context.ts';
+import type { CommerceContext } from '../graphql/index.ts';
 
 const uid = (id: number) => Buffer.from(String(id)).toString('base64');
 

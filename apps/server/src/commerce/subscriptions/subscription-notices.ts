@@ -2,8 +2,8 @@ import { DateTime } from 'luxon';
 import { and, eq, gt, lte, or, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
-import { customers } from '../customer/customer.tables.ts';
-import { findStore } from '../store/stores.ts';
+import { customers } from '../customer/index.ts';
+import { findStore } from '../store/index.ts';
 import { REMINDER_DAYS } from './subscription-schedule.ts';
 import { subscriptions } from './subscriptions.tables.ts';
 

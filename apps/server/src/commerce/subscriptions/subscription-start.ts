@@ -5,7 +5,7 @@ import { cardGatewayOf } from '../../platform/payments/index.ts';
 import { products } from '../catalogue/index.ts';
 import type { CartRow } from '../cart/index.ts';
 import { orderItems, type OrderRow } from '../orders/index.ts';
-import { findStore } from '../store/stores.ts';
+import { findStore } from '../store/index.ts';
 import { writeLog } from './subscription-log.ts';
 import { runAt } from './subscription-schedule.ts';
 import { subscriptions, type StoredCard, type SubscriptionQuoteItem } from './subscriptions.tables.ts';

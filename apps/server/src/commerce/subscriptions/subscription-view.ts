@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { SubscriptionView } from '@golf/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import type { AddressSnapshot } from '../cart/index.ts';
-import { findStore } from '../store/stores.ts';
+import { findStore } from '../store/index.ts';
 import { subscriptionLogs, type subscriptions } from './subscriptions.tables.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;

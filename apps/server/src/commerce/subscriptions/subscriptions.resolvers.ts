@@ -1,5 +1,5 @@
-import type { CommerceContext } from '../graphql/context.ts';
-import { requireCustomer } from '../graphql/context.ts';
+import type { CommerceContext } from '../graphql/index.ts';
+import { requireCustomer } from '../graphql/index.ts';
 import type { CartAddressInput } from '../checkout/index.ts';
 import { changeSubscriptionStatus, getSubscription, listSubscriptions, rescheduleShipDate, skipNextRun, updateSubscription, type Actor } from './subscriptions.service.ts';
 

@@ -7,8 +7,8 @@ import { notFound, ServiceError } from '../../platform/errors.ts';
 import { bearer } from '../../platform/http/auth-hooks.ts';
 import { ok } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
-import { customerOfToken, findCustomerByEmail } from '../customer/customer.service.ts';
-import { findStore, type Store } from '../store/stores.ts';
+import { customerOfToken, findCustomerByEmail } from '../customer/index.ts';
+import { findStore, type Store } from '../store/index.ts';
 import { changeSubscriptionStatus, getSubscription, listSubscriptions, rescheduleShipDate, skipNextRun, type Actor } from './subscriptions.service.ts';
 import './subscription-jobs.ts';
 

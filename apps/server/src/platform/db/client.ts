@@ -10,11 +10,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from '../../db/schema.ts';
-
-export type Schema = typeof schema;
-/** The one database handle every service takes; PGlite and node-postgres share this type. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database handle every service takes; PGlite and node-postgres share this type. It carries
+ * no schema generic: services query with the query builder on imported tables, so the platform need
+ * not import every domain's tables (which would tie all of them into one import cycle).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbKind = 'pglite' | 'postgresql';
 
 export interface Database {
@@ -36,7 +37,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error(`PostgreSQL connection lost: ${error.message}`);
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return { db, kind: 'postgresql', close: () => pool.end() };
   }
   let client: PGlite;
@@ -50,7 +51,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     client = new PGlite(dir, { relaxedDurability: true, extensions });
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
 
@@ -64,7 +65,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   const client = await (db.$client as pg.Pool).connect();
   try {
     await client.query('select pg_advisory_lock(727274)');
-    await migratePg(drizzlePg(client as never, { schema }), { migrationsFolder });
+    await migratePg(drizzlePg(client as never), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
     client.release();

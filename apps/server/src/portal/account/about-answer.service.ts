@@ -1,6 +1,6 @@
 import type { MyGameAbout, HandicapFigure } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import { handicapFigure } from '../scorecard/figures.ts';
+import { handicapFigure } from '../scorecard/index.ts';
 import { getAbout, saveAbout } from './about.service.ts';
 
 type AboutAnswer = MyGameAbout & { updatedAt: string | null; handicapFigure: HandicapFigure };

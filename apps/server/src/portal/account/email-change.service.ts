@@ -9,6 +9,7 @@ import { players } from './account.tables.ts';
 import { findPlayer, findPlayerByEmail, getMyProfile } from './account.service.ts';
 import { maskEmail, normalizePhone } from './contact-rules.ts';
 import { localeOfPlayer } from './password.service.ts';
+import { violates } from '../../platform/db/errors.ts';
 
 /** A verified new address may be applied within half an hour. */
 const PROOF_SECONDS = 30 * 60;
@@ -72,7 +73,7 @@ export async function applyEmailChange(
   try {
     await ctx.db.update(players).set(set).where(eq(players.id, player.id));
   } catch (error) {
-    if ((error as { code?: string }).code === '23505' || String((error as Error).message).includes('players_email_key')) {
+    if (violates(error, 'players_email_key')) {
       throw new ServiceError('conflict', 'This address was registered by someone else a moment ago. Choose another.', { field: 'email' });
     }
     throw error;

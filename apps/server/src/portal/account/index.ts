@@ -3,3 +3,6 @@ export { toProfile, type PlayerRow } from './profile.ts';
 export { players, coaches, centers } from './account.tables.ts';
 export { scoreDashboard, recordPlayerScore, SCORE_RULES } from './scores.service.ts';
 export { getAbout } from './about.service.ts';
+export { normalizePhone, normalizePostalCode, canReceiveSms, maskEmail, maskPhone } from './contact-rules.ts';
+export { assertPassword } from './password-policy.ts';
+export { assertBirthday, handednessOf } from './profile-update.service.ts';

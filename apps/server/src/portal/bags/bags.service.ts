@@ -7,6 +7,7 @@ import { players } from '../account/index.ts';
 import { bags, clubs } from './bags.tables.ts';
 import { clubsOfBag } from './club-rows.ts';
 import { deleteStoredImages } from './club-image.service.ts';
+import { violates } from '../../platform/db/errors.ts';
 
 /** A player keeps at most this many bags. */
 export const MAX_BAGS = 20;
@@ -63,11 +64,6 @@ export async function getBag(ctx: Ctx, caller: PlayerCaller, bagId: number): Pro
   return { ...toBag(row, bagClubs.length), clubs: bagClubs };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 function duplicateName(bagName: string) {
   return new ServiceError('conflict', `You already have a bag named "${bagName}". Choose another name.`, { field: 'bagName' });
 }
@@ -86,7 +82,7 @@ export async function createBag(ctx: Ctx, caller: PlayerCaller, input: { bagName
     });
     return toBag(row, 0);
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateName(bagName);
+    if (violates(error, 'bags_player_name_key')) throw duplicateName(bagName);
     throw error;
   }
 }
@@ -102,7 +98,7 @@ export async function renameBag(ctx: Ctx, caller: PlayerCaller, input: { id: num
       .returning();
     if (!row) throw notFound('Bag');
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateName(bagName);
+    if (violates(error, 'bags_player_name_key')) throw duplicateName(bagName);
     throw error;
   }
   return ownBag(ctx.db, caller.subjectId, input.id);

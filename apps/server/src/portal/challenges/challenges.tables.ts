@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { portalSchema } from '../../platform/db/schemas.ts';
-import { players } from '../account/index.ts';
-import { simActivities } from '../simulator/index.ts';
+import { players } from '../account/account.tables.ts';
+import { simActivities } from '../simulator/simulator.tables.ts';
 
 /** One scored run through a skill challenge; its shots are the session `activityId`. */
 export const challengeAttempts = portalSchema.table(

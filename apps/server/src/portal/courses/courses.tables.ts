@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { portalSchema } from '../../platform/db/schemas.ts';
-import { players } from '../account/index.ts';
+import { players } from '../account/account.tables.ts';
 import type { HoleGeometry } from './course-geometry.ts';
 
 export const courses = portalSchema.table(

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ClubSpec, FittingType, PutterSpec, PuttStroke, FittingShot } from '@golf/contracts';
 import { portalSchema } from '../../platform/db/schemas.ts';
-import { centers, players } from '../account/index.ts';
+import { centers, players } from '../account/account.tables.ts';
 
 /** A head and shaft the fitter had the player hit, with every measured shot (the averages are computed on read). */
 export interface StoredCombination {

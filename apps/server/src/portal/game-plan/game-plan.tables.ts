@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { portalSchema } from '../../platform/db/schemas.ts';
-import { coaches, players } from '../account/index.ts';
+import { coaches, players } from '../account/account.tables.ts';
 
 /**
  * A player's lesson plan with a coach. Status is the server's: IN_PROGRESS, PAUSED or COMPLETED.

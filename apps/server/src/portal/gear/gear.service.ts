@@ -4,7 +4,7 @@ import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { storesOfRegion, type Region } from '../../platform/regions.ts';
 import { catalogueForStore, productMediaUrl, products, unitPrices } from '../../commerce/catalogue/index.ts';
-import { findStore } from '../../commerce/store/stores.ts';
+import { findStore } from '../../commerce/store/index.ts';
 import { coaches, findPlayer } from '../account/index.ts';
 import { moneyString } from '../wallet/index.ts';
 import { gearRecommendations } from './gear.tables.ts';

@@ -5,7 +5,7 @@ import { centers, coaches, getAbout, scoreDashboard, type PlayerRow } from '../a
 import { openGamePlan } from '../game-plan/index.ts';
 import { appointments, lessonTypes } from '../scheduling/index.ts';
 import { roundHoles, rounds, scoreOf, talliesOfRounds } from '../rounds/index.ts';
-import { handicapFigure } from '../scorecard/figures.ts';
+import { handicapFigure } from '../scorecard/index.ts';
 import { simActivities, simShots } from '../simulator/index.ts';
 import { latestNotifications } from '../notifications/index.ts';
 import { REFERRAL_OFFER } from '../referral/index.ts';

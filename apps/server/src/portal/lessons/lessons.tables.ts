@@ -1,7 +1,7 @@
 import { doublePrecision, index, integer, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { portalSchema } from '../../platform/db/schemas.ts';
-import { centers, coaches, players } from '../account/index.ts';
-import { appointments, lessonTypes } from '../scheduling/index.ts';
+import { centers, coaches, players } from '../account/account.tables.ts';
+import { appointments, lessonTypes } from '../scheduling/scheduling.tables.ts';
 
 /**
  * A lesson as the coach recorded it after teaching. Players see it once published. It reads as

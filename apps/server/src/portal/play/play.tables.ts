@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, integer, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { portalSchema } from '../../platform/db/schemas.ts';
-import { rounds } from '../rounds/index.ts';
+import { rounds } from '../rounds/rounds.tables.ts';
 
 /**
  * Shots placed on the hole map. One row per (round, hole, shot number): a retried save of the same

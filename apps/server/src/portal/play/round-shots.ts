@@ -3,7 +3,7 @@ import type { HoleStatus } from '@golf/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { findHoles, isHoleGeometry, type HoleGeometry, type LonLat } from '../courses/index.ts';
 import { holesOfRounds, rounds, type RoundRow } from '../rounds/index.ts';
-import type { Stroke } from '../scorecard/index.ts';
+import type { Stroke } from '../scoring/index.ts';
 import { holeFrame, type HoleFrame } from './hole-frame.ts';
 import { teeMarker } from './hole-map.service.ts';
 import { trackedHoles, trackedShots } from './play.tables.ts';

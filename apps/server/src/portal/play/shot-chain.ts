@@ -1,6 +1,6 @@
 import type { HoleStatus, Lie } from '@golf/contracts';
 import { METRES_PER_YARD, type HoleGeometry, type LonLat } from '../courses/index.ts';
-import { categoryOf, type BallState, type Stroke } from '../scorecard/index.ts';
+import { categoryOf, type BallState, type Stroke } from '../scoring/index.ts';
 import { metresBetween, type HoleFrame } from './hole-frame.ts';
 import { lieAt } from './lie.ts';
 

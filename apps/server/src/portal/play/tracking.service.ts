@@ -4,7 +4,7 @@ import type { Caller, Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid } from '../../platform/errors.ts';
 import type { LonLat } from '../courses/index.ts';
 import { holesInScope, holesOfRounds, ownRound, readableRound, roundHoles, rounds } from '../rounds/index.ts';
-import { strokeValue } from '../scorecard/index.ts';
+import { strokeValue } from '../scoring/index.ts';
 import { fromPixel, toPixel } from './hole-frame.ts';
 import { mappedHole } from './hole-map.service.ts';
 import { trackedHoles, trackedShots } from './play.tables.ts';

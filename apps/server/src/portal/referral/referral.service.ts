@@ -8,7 +8,7 @@ import { consumeHits } from '../../platform/rate-limit.ts';
 import { countriesOfRegion, SITE_REGIONS } from '../../platform/regions-countries.ts';
 import type { Site } from '../../platform/regions.ts';
 import { centers, players } from '../account/index.ts';
-import { normalizePhone, normalizePostalCode } from '../account/contact-rules.ts';
+import { normalizePhone, normalizePostalCode } from '../account/index.ts';
 import { notify } from '../notifications/index.ts';
 import { referralContacts } from './referral.tables.ts';
 

@@ -7,7 +7,7 @@ import { distanceKm, geocodePostalCode } from '../../platform/geo/postal-geocode
 import { countriesOfRegion, SITE_REGIONS } from '../../platform/regions-countries.ts';
 import { isRegion, type Site } from '../../platform/regions.ts';
 import { centers } from '../account/index.ts';
-import { normalizePostalCode } from '../account/contact-rules.ts';
+import { normalizePostalCode } from '../account/index.ts';
 
 type CenterRow = typeof centers.$inferSelect;
 

@@ -3,9 +3,9 @@ import { ServiceError, invalid } from '../../platform/errors.ts';
 import { findPrefecture, prefectureOfZip } from '../../platform/geo/japan.ts';
 import { countriesOfRegion, regionForCountry, SITE_REGIONS } from '../../platform/regions-countries.ts';
 import type { Site } from '../../platform/regions.ts';
-import { assertPassword } from '../account/password-policy.ts';
-import { canReceiveSms, normalizePhone, normalizePostalCode } from '../account/contact-rules.ts';
-import { assertBirthday, handednessOf } from '../account/profile-update.service.ts';
+import { assertPassword } from '../account/index.ts';
+import { canReceiveSms, normalizePhone, normalizePostalCode } from '../account/index.ts';
+import { assertBirthday, handednessOf } from '../account/index.ts';
 
 /** The account a verified registration becomes (everything but the e-mail and password). */
 export interface RegistrationForm {

@@ -9,13 +9,14 @@ import { consumeHits } from '../../platform/rate-limit.ts';
 import type { Site } from '../../platform/regions.ts';
 import { SITE_REGIONS } from '../../platform/regions-countries.ts';
 import { centers, findPlayerByEmail, players } from '../account/index.ts';
-import { maskEmail, maskPhone } from '../account/contact-rules.ts';
+import { maskEmail, maskPhone } from '../account/index.ts';
 import { issuePlayerSession, refreshLifetimeMs } from '../auth/index.ts';
 import { recordReferral } from '../wallet/index.ts';
 import { notify } from '../notifications/index.ts';
 import { checkCode, codeError, issueCode } from '../verification/index.ts';
 import { checkRegistration, type RegistrationForm } from './registration-form.ts';
 import { registrations } from './registration.tables.ts';
+import { violates } from '../../platform/db/errors.ts';
 
 /** A pending registration can be verified for a day. */
 const PENDING_SECONDS = 24 * 3600;
@@ -155,7 +156,7 @@ export async function verifyRegistration(ctx: Ctx, body: { registrationToken: st
       return created!;
     });
   } catch (error) {
-    if ((error as { code?: string }).code === '23505' || String((error as Error).message).includes('players_email_key') || String((error as { cause?: Error }).cause?.message).includes('players_email_key')) {
+    if (violates(error, 'players_email_key')) {
       throw new ServiceError('conflict', 'This e-mail address already has an account. Sign in, or reset your password.', { field: 'email' });
     }
     throw error;

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { RoundDetail, RoundStatus, RoundSummary } from '@golf/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { kilometresBetween } from '../courses/index.ts';
-import { scorecardTotals, type HoleScore } from '../scorecard/index.ts';
+import { scorecardTotals, type HoleScore } from '../scoring/index.ts';
 import { valuesOf, type RoundHoleRow } from './hole-input.ts';
 import type { RoundRow } from './round-access.ts';
 import { roundHoles } from './rounds.tables.ts';

@@ -9,7 +9,7 @@ import { selectAppointments, toAppointment } from './appointment-view.ts';
 import { cancelInside } from './cancel.ts';
 import { tellPlayer } from './notices.ts';
 import { spendCredits } from './credits.service.ts';
-import { violates } from './db-errors.ts';
+import { violates } from '../../platform/db/errors.ts';
 import { bookingContext, candidatesFor, type BookingContext } from './openings.service.ts';
 import { appointments, lessonTypes } from './scheduling.tables.ts';
 import { answerZone, startOfSlot } from './time.ts';

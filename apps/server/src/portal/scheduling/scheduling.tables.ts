@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, primaryKey, serial, smallint, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { portalSchema } from '../../platform/db/schemas.ts';
-import { centers, coaches, players } from '../account/index.ts';
+import { centers, coaches, players } from '../account/account.tables.ts';
 
 /**
  * A center's booking rules. One row per center; a center without a row uses the defaults below,

@@ -8,7 +8,7 @@ import { enqueueJob } from '../../platform/jobs/index.ts';
 import { ownedAppointment } from './access.ts';
 import { selectAppointments, toAppointment } from './appointment-view.ts';
 import { spendCredits } from './credits.service.ts';
-import { violates } from './db-errors.ts';
+import { violates } from '../../platform/db/errors.ts';
 import { offerDeadline, policyOf } from './policy.ts';
 import { appointments, lessonTypes } from './scheduling.tables.ts';
 import { tellPlayer } from './notices.ts';

@@ -1,5 +1,4 @@
 // The scorecard's derived figures that other domains' answers carry (home layout, account).
-// Kept out of index.ts, which exports only pure parts so that rounds can import it without a cycle.
 import type { Handicap, HandicapFigure } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { getAbout } from '../account/index.ts';

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Handicap, HoleStatus } from '@golf/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { roundHoles, rounds } from '../rounds/index.ts';
-import { handicapHistory, handicapIndex, type HandicapRound, type HandicapRoundResult } from './handicap.ts';
+import { handicapHistory, handicapIndex, type HandicapRound, type HandicapRoundResult } from '../scoring/index.ts';
 
 export interface PlayerHandicap {
   /** The index now, from the most recent 20 differentials. */

@@ -1,6 +1,4 @@
-// What other domains may use from the scorecard: the pure computations and the settings table.
-// The scorecard's services (which read rounds) are used only by its own routes.
+// What other domains may use from the scorecard: its settings table and the one handicap figure.
+// The pure scoring rules it builds on are portal/scoring's.
 export { scorecardSettings } from './scorecard.tables.ts';
-export { scorecardTotals, holeStats, parAverages, greenInRegulation, isPlayed, percent, type HoleScore } from './hole-stats.ts';
-export { courseHandicap, strokesReceived, adjustedGrossScore, scoreDifferential, handicapIndex, handicapHistory, roundTenth, type HandicapRound, type HandicapHole } from './handicap.ts';
-export { expectedStrokes, categoryOf, strokeValue, sumStrokesGained, BASELINE_NAME, type BallState, type Stroke, type SgCategory } from './strokes-gained.ts';
+export { handicapFigure } from './figures.ts';

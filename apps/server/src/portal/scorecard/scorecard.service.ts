@@ -7,8 +7,8 @@ import { centers, coaches, players } from '../account/index.ts';
 import { assertOwnPlayerId } from '../courses/index.ts';
 import { applyHoleInput, columnsOf, holesOfRounds, ownRound, readableRound, roundHoles, rounds, toHoleScore, valuesOf } from '../rounds/index.ts';
 import { playerHandicap } from './handicap.service.ts';
-import { strokesReceived } from './handicap.ts';
-import { holeStats, scorecardTotals } from './hole-stats.ts';
+import { strokesReceived } from '../scoring/index.ts';
+import { holeStats, scorecardTotals } from '../scoring/index.ts';
 import { scorecardSettings } from './scorecard.tables.ts';
 
 export const DEFAULT_TOGGLES: ScorecardToggles = {

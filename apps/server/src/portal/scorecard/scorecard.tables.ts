@@ -1,7 +1,7 @@
 import { integer, jsonb, timestamp } from 'drizzle-orm/pg-core';
 import type { ScorecardToggles } from '@golf/contracts';
 import { portalSchema } from '../../platform/db/schemas.ts';
-import { players } from '../account/index.ts';
+import { players } from '../account/account.tables.ts';
 
 /** Which rows a player's scorecard shows. A player without a row sees the defaults. */
 export const scorecardSettings = portalSchema.table('scorecard_settings', {

@@ -9,8 +9,8 @@ import { strokesOfRounds } from '../play/index.ts';
 import { holesOfRounds, readableRound, rounds, toHoleScore, type RoundRow } from '../rounds/index.ts';
 import { toHandicapFigure } from './figures.ts';
 import { playerHandicap, type PlayerHandicap } from './handicap.service.ts';
-import { holeStats, isPlayed, parAverages, scorecardTotals, type HoleScore } from './hole-stats.ts';
-import { sumStrokesGained, type Stroke } from './strokes-gained.ts';
+import { holeStats, isPlayed, parAverages, scorecardTotals, type HoleScore } from '../scoring/index.ts';
+import { sumStrokesGained, type Stroke } from '../scoring/index.ts';
 
 interface RoundData {
   round: Pick<RoundRow, 'id' | 'playedAt' | 'courseName' | 'scope'>;

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ActivityTypeCode, ClubTypeCode } from '@golf/contracts';
-import type { Db } from '../../platform/db/client.ts';
 import { simActivities, simShots } from './simulator.tables.ts';
+import type { Tx } from '../../platform/db/transaction.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../platform/db/transaction.ts';
 
 /** A shot to store, in stored units (yards, mph, rpm, degrees). */
 export interface NewShot {

@@ -1,14 +1,13 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Shot, ShotCountedChanges, ShotUpdates, Units } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { flaggedShots } from './outliers.ts';
 import { playerUnits } from './player-settings.ts';
 import { toShot } from './shot-view.ts';
 import { simActivities, simShots } from './simulator.tables.ts';
+import type { Tx } from '../../platform/db/transaction.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Locks the named shots of the player for change and checks none belongs to a scored challenge

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { portalSchema } from '../../platform/db/schemas.ts';
-import { centers, players } from '../account/index.ts';
+import { centers, players } from '../account/account.tables.ts';
 
 /**
  * A session on a launch monitor (SkyTrak's "activity", id `esnActivityId`), or one imported file.

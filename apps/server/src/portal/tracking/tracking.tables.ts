@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { portalSchema } from '../../platform/db/schemas.ts';
-import { players } from '../account/index.ts';
+import { players } from '../account/account.tables.ts';
 
 /**
  * Game tracking: a round's score and its key numbers, entered by the player after playing (the

@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, index, integer, jsonb, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { portalSchema } from '../../platform/db/schemas.ts';
-import { coaches, players } from '../account/index.ts';
+import { coaches, players } from '../account/account.tables.ts';
 
 export type MediaStatus = 'processing' | 'ready' | 'failed';
 export interface Rendition {

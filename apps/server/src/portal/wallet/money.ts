@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { storesOfRegion, type Region } from '../../platform/regions.ts';
-import { findStore } from '../../commerce/store/stores.ts';
+import { findStore } from '../../commerce/store/index.ts';
 
 /** The currency a player pays in: their region's main shop's currency. */
 export function currencyOfRegion(region: string): string {

@@ -1,4 +1,4 @@
-import type { CommerceContext } from '../../graphql/context.ts';
+import type { CommerceContext } from '../../graphql/index.ts';
 import { catalogueOf } from '../loaders/catalogue-context.ts';
 import type { CategoryRow } from '../loaders/category-loaders.ts';
 import { categoryMediaUrl, productMediaUrl } from '../media/media-urls.ts';

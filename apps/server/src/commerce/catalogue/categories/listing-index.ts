@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { STORES } from '../../store/stores.ts';
+import { STORES } from '../../store/index.ts';
 import { productPriceIndex, productPrices } from '../prices/prices.tables.ts';
 import { products, VISIBILITY } from '../products/products.tables.ts';
 import { categories, categoryListingCounts, categoryProductIndex, categoryProducts } from './categories.tables.ts';

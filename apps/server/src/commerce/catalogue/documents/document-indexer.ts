@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { STORES, type Store } from '../../store/stores.ts';
+import { STORES, type Store } from '../../store/index.ts';
 import { catalogueForStore } from '../loaders/catalogue-context.ts';
 import { todayIn } from '../prices/money.ts';
 import { STORE_VIEWS } from '../views/store-views.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import type { ProductRow } from '../loaders/product-loaders.ts';
+import type { ProductRow } from '../loaders/product-rows.ts';
 import { productDocumentQueue, productDocuments } from './documents.tables.ts';
-import { rowOfDocument, type ProductDocument } from './product-document.ts';
+import { rowOfDocument, type ProductDocument } from './document-shape.ts';
 
 /** Which documents a request reads, and where it keeps what each row's document computed. */
 export interface DocumentReading {

@@ -1,7 +1,7 @@
 import { date, index, integer, jsonb, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { commerceSchema } from '../../../platform/db/schemas.ts';
 import { products } from '../products/products.tables.ts';
-import type { ProductDocument } from './product-document.ts';
+import type { ProductDocument } from './document-shape.ts';
 
 /**
  * The catalogue's read model, as Magento's indexers and Vendure's search index keep one: each

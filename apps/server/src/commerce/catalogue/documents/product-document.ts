@@ -1,24 +1,7 @@
-import type { ProductRow } from '../loaders/product-loaders.ts';
 import type { Catalogue } from '../loaders/catalogue-context.ts';
-import type { MediaRow } from '../loaders/product-loaders.ts';
+import type { MediaRow, ProductRow } from '../loaders/product-rows.ts';
+import type { Picture, ProductDocument } from './document-shape.ts';
 import { isSalable, priceRangeOf } from '../products/product-state.ts';
-
-type Picture = Pick<MediaRow, 'file' | 'label' | 'position'> | null;
-
-/** What a listing shows of a product, computed once by the indexer instead of on every read. */
-export interface ProductDocument {
-  row: Omit<ProductRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
-  /** Decimal strings; null when the product has no price in the store. */
-  priceRange: { minRegular: string; minFinal: string; maxRegular: string; maxFinal: string } | null;
-  salable: boolean;
-  pictures: { image: Picture; small_image: Picture; thumbnail: Picture };
-}
-
-/** A product row read from its document, with what the indexer computed for it. */
-export interface DocumentedRow {
-  row: ProductRow;
-  doc: ProductDocument;
-}
 
 const pictureOf = (media: MediaRow[], role: string): Picture => {
   const image = media.find((m) => m.mediaType === 'image' && !m.disabled && m.roles.includes(role)) ?? media.find((m) => m.mediaType === 'image' && !m.disabled);
@@ -48,5 +31,5 @@ export async function buildDocuments(catalogue: Catalogue, ids: readonly number[
   return new Map(built);
 }
 
-/** The product row a document holds (dates revived). */
-export const rowOfDocument = (doc: ProductDocument): ProductRow => ({ ...doc.row, createdAt: new Date(doc.row.createdAt), updatedAt: new Date(doc.row.updatedAt) });
+
+export { type ProductDocument, type DocumentedRow, rowOfDocument } from './document-shape.ts';

@@ -1,12 +1,12 @@
 import type { Locale } from '@golf/contracts';
 import type { Db } from '../../../platform/db/client.ts';
-import type { CommerceContext } from '../../graphql/context.ts';
-import type { Store } from '../../store/stores.ts';
+import type { CommerceContext } from '../../graphql/index.ts';
+import type { Store } from '../../store/index.ts';
 import { todayIn } from '../prices/money.ts';
 import { categoryLoaders } from './category-loaders.ts';
 import { productLoaders, type ProductRow } from './product-loaders.ts';
 import type { DocumentReading } from '../documents/document-reader.ts';
-import type { ProductDocument } from '../documents/product-document.ts';
+import type { ProductDocument } from '../documents/document-shape.ts';
 import { typeLoaders } from './type-loaders.ts';
 import { viewLocaleOf } from '../views/store-views.ts';
 

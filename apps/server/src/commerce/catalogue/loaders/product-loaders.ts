@@ -9,35 +9,8 @@ import type { PriceRow, TierRow } from '../prices/final-price.ts';
 import { productTexts } from '../views/views.tables.ts';
 import { documentRows, type DocumentReading } from '../documents/document-reader.ts';
 
-/** The product columns every resolver may read (the search document stays in the database). */
-export const productColumns = {
-  id: products.id,
-  sku: products.sku,
-  typeId: products.typeId,
-  name: products.name,
-  urlKey: products.urlKey,
-  visibility: products.visibility,
-  isEnabled: products.isEnabled,
-  shortDescription: products.shortDescription,
-  description: products.description,
-  weight: products.weight,
-  metaTitle: products.metaTitle,
-  metaKeyword: products.metaKeyword,
-  metaDescription: products.metaDescription,
-  countryOfManufacture: products.countryOfManufacture,
-  tags: products.tags,
-  holesNumber: products.holesNumber,
-  useCenterSection: products.useCenterSection,
-  newFromDate: products.newFromDate,
-  newToDate: products.newToDate,
-  optionsContainer: products.optionsContainer,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-};
-
-export type ProductRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
-export type StockRow = typeof productStock.$inferSelect;
-export type MediaRow = typeof productMedia.$inferSelect;
+export { productColumns, type ProductRow, type StockRow, type MediaRow } from './product-rows.ts';
+import { productColumns, type ProductRow, type StockRow, type MediaRow } from './product-rows.ts';
 
 /** Groups rows by a key, keeping every requested key (with an empty list when it has none). */
 export function groupBy<T, K>(keys: readonly K[], rows: readonly T[], keyOf: (row: T) => K): T[][] {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { STORES, type Store } from '../../store/stores.ts';
+import { STORES, type Store } from '../../store/index.ts';
 import { productColumns } from '../loaders/product-loaders.ts';
 import { catalogueForStore } from '../loaders/catalogue-context.ts';
 import { priceRangeOf } from '../products/product-state.ts';

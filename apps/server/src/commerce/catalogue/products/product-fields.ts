@@ -1,4 +1,4 @@
-import type { CommerceContext } from '../../graphql/context.ts';
+import type { CommerceContext } from '../../graphql/index.ts';
 import { catalogueOf, type Catalogue } from '../loaders/catalogue-context.ts';
 import type { MediaRow, ProductRow } from '../loaders/product-loaders.ts';
 import { activeSpecialPrice, tierUnitPrice } from '../prices/final-price.ts';
@@ -8,7 +8,7 @@ import { productMediaUrl } from '../media/media-urls.ts';
 import { uidOf } from '../uid.ts';
 import { isSalable, priceRangeOf } from './product-state.ts';
 import { VISIBILITY } from './products.tables.ts';
-import type { ProductDocument } from '../documents/product-document.ts';
+import type { ProductDocument } from '../documents/document-shape.ts';
 
 type Ctx = CommerceContext;
 /** Products below this many units say how many are left (Magento's "Only X left" threshold). */

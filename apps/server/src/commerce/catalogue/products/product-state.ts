@@ -1,5 +1,5 @@
 import type { Catalogue } from '../loaders/catalogue-context.ts';
-import type { ProductRow, StockRow } from '../loaders/product-loaders.ts';
+import type { ProductRow, StockRow } from '../loaders/product-rows.ts';
 import type { PriceRow } from '../prices/final-price.ts';
 import { amount } from '../prices/money.ts';
 import { bundleRange, configurableRange, giftCardRange, simpleRange, type Range } from '../prices/price-range.ts';

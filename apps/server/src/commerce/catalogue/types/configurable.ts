@@ -1,5 +1,5 @@
 import { ServiceError } from '../../../platform/errors.ts';
-import type { CommerceContext } from '../../graphql/context.ts';
+import type { CommerceContext } from '../../graphql/index.ts';
 import { catalogueOf, type Catalogue } from '../loaders/catalogue-context.ts';
 import type { ProductRow } from '../loaders/product-loaders.ts';
 import { productMediaUrl } from '../media/media-urls.ts';

@@ -1,5 +1,5 @@
 import type { Locale } from '@golf/contracts';
-import type { Store } from '../../store/stores.ts';
+import type { Store } from '../../store/index.ts';
 
 /**
  * The languages (Magento store views) each store offers, its default view first. The Japanese store

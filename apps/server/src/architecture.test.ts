@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The server's boundaries, read from the import statements (the web app's src/architecture.test.ts
+ * does the same for its features). A domain is a folder under commerce/ or portal/; other domains
+ * see only its index.ts. Table files hold Drizzle definitions and import only other table files,
+ * so db/schema.ts (a registry, like routes.ts and graphql/resolvers.ts) can gather every table without pulling in services. platform/ is below every
+ * domain and imports none. Each failure names the file and the import to change. Import cycles are
+ * checked by dpdm (`npm run cycles`, in npm test).
+ */
+const SRC = path.resolve(import.meta.dirname);
+const posix = (p: string) => p.split(path.sep).join('/');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+interface Import {
+  /** The imported file, relative to src/ with forward slashes. */
+  target: string;
+  /** `import type` / `export type`: erased at run time. */
+  typeOnly: boolean;
+}
+
+/** The relative imports of a file (packages are outside these rules). */
+function importsOf(file: string): Import[] {
+  const text = readFileSync(file, 'utf8');
+  const found = [...text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'";]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/gm)];
+  return found.flatMap((m) => {
+    const spec = m[3] ?? m[4]!;
+    if (!spec.startsWith('.')) return [];
+    return [{ target: posix(path.relative(SRC, path.resolve(path.dirname(file), spec))), typeOnly: Boolean(m[2]) }];
+  });
+}
+
+/** `commerce/cart` for anything under commerce/cart/, else null (platform, db, seed, test, app). */
+function domainOf(relative: string): string | null {
+  const [top, name, ...rest] = relative.split('/');
+  if ((top === 'commerce' || top === 'portal') && name && rest.length) return `${top}/${name}`;
+  return null;
+}
+
+const isTableFile = (relative: string) => relative.endsWith('.tables.ts');
+/** Test files and test kits may set up other domains' data directly. */
+const isTest = (relative: string) => /(\.test|-test-kit)\.ts$/.test(relative) || relative.startsWith('test/');
+/** The lists a new domain adds itself to, one line each: they name its routes, resolvers and tables. */
+const REGISTRIES = new Set(['commerce/routes.ts', 'portal/routes.ts', 'commerce/graphql/resolvers.ts', 'db/schema.ts']);
+const isRegistered = (relative: string) => /\.(routes|resolvers|tables)\.ts$/.test(relative);
+
+const files = sourceFiles(SRC)
+  .map((file) => ({ file, relative: posix(path.relative(SRC, file)) }))
+  .filter(({ relative }) => relative !== 'architecture.test.ts');
+const edges = files.flatMap(({ file, relative }) => importsOf(file).map((imp) => ({ from: relative, ...imp })));
+const show = (e: { from: string; target: string }) => `${e.from} → ${e.target}`;
+
+describe('server boundaries', () => {
+  it('lets domains meet only through index.ts (a table file may name another table file or *.types.ts)', () => {
+    const offenders = edges.filter((e) => {
+      const from = domainOf(e.from);
+      const to = domainOf(e.target);
+      if (!to || from === to || isTest(e.from) || e.target === `${to}/index.ts`) return false;
+      if (REGISTRIES.has(e.from)) return !isRegistered(e.target);
+      if (!from) return false;
+      return !(isTableFile(e.from) && (isTableFile(e.target) || (e.typeOnly && e.target.endsWith('.types.ts'))));
+    });
+    expect(offenders.map((e) => `${show(e)}: import it from ${domainOf(e.target)}/index.ts (export it there; create the index.ts if the domain has none)`)).toEqual([]);
+  });
+
+  it('keeps table files to tables: other table files, platform/db, and type-only imports of types', () => {
+    const offenders = edges.filter((e) => {
+      if (!isTableFile(e.from)) return false;
+      if (isTableFile(e.target) || e.target.startsWith('platform/db/')) return false;
+      // Column types ($type<...>) may come from the own domain or another domain's *.types.ts.
+      return !(e.typeOnly && (domainOf(e.target) === domainOf(e.from) || e.target.endsWith('.types.ts')));
+    });
+    expect(offenders.map((e) => `${show(e)}: a table file imports only table files, platform/db, and \`import type\` from its own domain`)).toEqual([]);
+  });
+
+  it('keeps platform/ free of domains', () => {
+    const offenders = edges.filter((e) => e.from.startsWith('platform/') && !isTest(e.from) && (domainOf(e.target) !== null || e.target.startsWith('db/') || e.target.startsWith('seed/')));
+    expect(offenders.map((e) => `${show(e)}: platform/ sits below the domains; pass what it needs in (a registry or a parameter)`)).toEqual([]);
+  });
+});

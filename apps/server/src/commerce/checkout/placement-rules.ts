@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { ServiceError } from '../../platform/errors.ts';
+import { availablePaymentCodes, cartItems, computeCartTotals, type CartRow, type Tx } from '../cart/index.ts';
+import { orders, type OrderRow } from '../orders/index.ts';
+
+// What placing an order and its two steps share: the error Magento wraps failures in, the order a
+// cart already has, and the checks before placing. Kept apart so the steps and the placement do
+// not import each other.
+
+/** Magento's wrapping of every placement failure, with its error code. */
+export const unableToPlace = (message: string) => new ServiceError('invalid', `Unable to place order: ${message}`, { code: 'UNABLE_TO_PLACE_ORDER' });
+
+/** The order written for a cart, if any (`orders.cart_id` is unique). */
+export async function orderOfCart(db: Db | Tx, cartId: number): Promise<OrderRow | undefined> {
+  const [row] = await (db as Db).select().from(orders).where(eq(orders.cartId, cartId));
+  return row;
+}
+
+/** Checks what Magento checks before placing: items, addresses, delivery, payment. Throws Magento's messages. */
+export async function validateForPlacement(tx: Tx, cart: CartRow, now: Date) {
+  const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
+  if (!items.length) throw unableToPlace('A server error stopped your order from being placed. Please try to place your order again');
+  const { totals, couponApplies } = await computeCartTotals(tx, cart, now);
+  if (!totals.isVirtual) {
+    if (!cart.shippingAddress) throw unableToPlace('The shipping address is missing. Set the address and try again.');
+    if (!cart.shippingMethod) throw unableToPlace('The shipping method is missing. Select the shipping method and try again.');
+  }
+  if (!cart.billingAddress) throw unableToPlace('Please check the billing address information. "firstname" is required. Enter and try again. "lastname" is required. Enter and try again.');
+  if (!cart.paymentMethod) throw unableToPlace('Enter a valid payment method and try again.');
+  if (Object.values(totals.items).some((i) => i.error)) throw unableToPlace('Some of the products are out of stock.');
+  if (!availablePaymentCodes({ ...cart, totals }).includes(cart.paymentMethod.code)) throw unableToPlace('The requested Payment Method is not available.');
+  return { items, totals, couponApplies };
+}

@@ -1,0 +1,2 @@
+// The stores (website, store view, currency, locale) every commerce domain reads.
+export { type Store, findStore, STORES } from './stores.ts';
