@@ -181,12 +181,6 @@ export const videoSubscriptionEvents = portalSchema.table('video_subscription_ev
   recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
 });
 
-/** Players whose plan includes plus-only library content (the seam the Plus plan fills). */
-export const videoPlusAccess = portalSchema.table('video_plus_access', {
-  playerId: integer('player_id').primaryKey().references(() => players.id),
-  until: timestamp('until', { withTimezone: true }).notNull(),
-});
-
 /** A player's own swing video. */
 export const swings = portalSchema.table(
   'swings',

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { centers, players } from '../../portal/account/account.tables.ts';
 import { gearRecommendations } from '../../portal/gear/gear.tables.ts';
+import { plusSubscriptions } from '../../portal/plus/plus.tables.ts';
 import { centerTaxes, renewalPackages } from '../../portal/renewal/renewal.tables.ts';
 import { bucksCredits, playerCoupons, referrals } from '../../portal/wallet/wallet.tables.ts';
 import { DEMO_EMAILS } from '../demo-accounts.ts';
@@ -68,6 +69,10 @@ export async function seedPlus(db: Db, now: Date): Promise<void> {
     { playerId: player.id, source: 'refund', note: 'Cancelled range session', amount: '12.50', remaining: '0.00', currency: 'USD', sourceRef: 'refund:range:player', createdAt: at(-60), expiresAt: null },
     { playerId: playerJp.id, source: 'promotion', note: '春のキャンペーン', amount: '3000', remaining: '3000', currency: 'JPY', sourceRef: 'promotion:spring:jp', createdAt: at(-5), expiresAt: at(85) },
   ]);
+  // Player JP bought a year of Plus on the Japan site (paid at a shop counter: nothing to renew,
+  // so it ends at its period end); its plus-only videos are open to them.
+  const plusEnd = at(300);
+  await db.insert(plusSubscriptions).values({ playerId: playerJp.id, state: 'active', plan: 'yearly', currentPeriodEnd: plusEnd, cancelAtPeriodEnd: 1, price: '9800', currency: 'JPY', nextAttemptAt: plusEnd, updatedAt: at(-65) });
   await db.insert(playerCoupons).values([
     { playerId: player.id, code: 'SPRING15', name: '15% off a renewal', kind: 'percent', value: '15', currency: 'USD', status: 0, createdAt: at(-10), expiresAt: at(45) },
     { playerId: player.id, code: 'LESSON25', name: '$25 off a lesson pack', kind: 'amount', value: '25.00', currency: 'USD', status: 0, createdAt: at(-3), expiresAt: null },

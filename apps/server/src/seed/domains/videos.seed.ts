@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { players } from '../../portal/account/index.ts';
 import { DEMO_CLIPS, demoMediaRow, warmDemoClips } from '../../portal/videos/index.ts';
-import { libraryVideos, swings, videoCategories, videoMedia, videoNotes, videoPlusAccess, videoSeries, videoTracking } from '../../portal/videos/videos.tables.ts';
+import { libraryVideos, swings, videoCategories, videoMedia, videoNotes, videoSeries, videoTracking } from '../../portal/videos/videos.tables.ts';
 import { DEMO_EMAILS } from '../demo-accounts.ts';
 
 type Clip = 'grip' | 'stance' | 'backswing' | 'impact' | 'putting' | 'chipping';
@@ -68,7 +68,6 @@ export async function seedVideos(db: Db, now: Date): Promise<void> {
 
   const demo = await db.select({ id: players.id, email: players.email }).from(players).where(inArray(players.email, [DEMO_EMAILS.player, DEMO_EMAILS.playerJp]));
   const player = demo.find((p) => p.email === DEMO_EMAILS.player)!.id;
-  const playerJp = demo.find((p) => p.email === DEMO_EMAILS.playerJp)!.id;
   // The player finished the first video of "Grip and stance basics" and is part-way through its second.
   const first = videos.filter((v) => v.seriesId === series[0]!.id && v.position > 0);
   await db.insert(videoTracking).values([
@@ -76,8 +75,6 @@ export async function seedVideos(db: Db, now: Date): Promise<void> {
     { playerId: player, videoId: first[1]!.id, watchedTime: 1.5, completed: false, updatedAt: now },
   ]);
   await db.insert(videoNotes).values({ playerId: player, videoId: first[0]!.id, time: 1, note: 'Two knuckles visible on the left hand.', createdAt: now, updatedAt: now });
-  // Player JP's plan includes plus-only content (until the Plus plan domain answers this itself).
-  await db.insert(videoPlusAccess).values({ playerId: playerJp, until: new Date(now.getTime() + 365 * 86_400_000) });
   await db.insert(swings).values([
     { playerId: player, mediaId: media.backswing, title: 'Driver — down the line', fileName: 'IMG_2041.MOV', sizeBytes: 18_422_000, createdAt: new Date(now.getTime() - 6 * 86_400_000) },
     { playerId: player, mediaId: media.impact, title: '7 iron — face on', fileName: 'IMG_2057.MOV', sizeBytes: 12_004_000, createdAt: new Date(now.getTime() - 2 * 86_400_000) },

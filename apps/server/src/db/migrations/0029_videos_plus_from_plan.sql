@@ -1,0 +1,1 @@
+DROP TABLE "portal"."video_plus_access" CASCADE;
