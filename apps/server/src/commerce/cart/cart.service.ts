@@ -65,7 +65,9 @@ export async function addProducts(ctx: Ctx, shopper: Shopper, maskedId: string, 
       }),
     ),
   );
-  const { cart, result } = await changeCart(ctx, shopper, maskedId, async (tx, cart) => {
+  // The stock check inside reads through the transaction's own catalogue: on PGlite (one
+  // connection) a read outside the open transaction would wait for it forever.
+  const { cart, result } = await changeCart(ctx, shopper, maskedId, async (tx, cart, locked) => {
     const errors: UserError[] = [];
     for (const item of resolved) {
       try {
@@ -73,7 +75,7 @@ export async function addProducts(ctx: Ctx, shopper: Shopper, maskedId: string, 
         const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, item.productId), eq(cartItems.optionsKey, item.optionsKey)));
         const qty = existing ? item.qty.plus(existing.qty) : item.qty;
         // Advisory, like Magento's: the order takes the units with a conditional update.
-        const problem = await stockCheck(catalogue, { ...item, qty: qty.toFixed() });
+        const problem = await stockCheck(locked, { ...item, qty: qty.toFixed() });
         if (problem) throw new ItemRefused(problem.code, problem.message);
         if (existing) await tx.update(cartItems).set({ qty: qty.toFixed() }).where(eq(cartItems.id, existing.id));
         else {
