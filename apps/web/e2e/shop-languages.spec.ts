@@ -29,6 +29,8 @@ test('the JP store reads in Japanese with prices in yen without decimals, from a
   await expect(page.getByText('エイペックス フォージ AF-1 ドライバー').first()).toBeVisible({ timeout: 30_000 });
   // Yen have no minor unit: the driver's price reads 82,500 yen, never with decimals.
   await expect(page.getByText(/82,500(?![.,]\d)/).first()).toBeVisible({ timeout: 30_000 });
+  // The page's layout blocks read in the store view too.
+  await expect(page.getByText('あなたのドライバーを見つけよう')).toBeVisible();
   await expectNoSeriousViolations(page);
   await shoot(page, 'ja-jp');
 });
@@ -40,6 +42,7 @@ test('a US shopper reads the catalogue in French and in Chinese after choosing t
   await chooseLanguage(page, 'Français');
   await page.goto('/shop/category/clubs/drivers');
   await expect(page.getByText('Driver Apex Forge AF-1').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Trouvez votre driver')).toBeVisible();
   await shoot(page, 'fr-us');
   await chooseLanguage(page, '中文');
   await page.goto('/shop/category/clubs/drivers');

@@ -16,3 +16,4 @@ export type { BundleData, CustomOption, GiftCardData } from './loaders/type-load
 export { currencyDigits, todayIn } from './prices/money.ts';
 export { products, productStock } from './products/products.tables.ts';
 export { giftCardTemplates } from './types/gift-card.tables.ts';
+export { viewLocaleOf } from './views/store-views.ts';

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { commerceSchema } from '../../platform/db/schemas.ts';
 
 /** One slide or tile of a pro shop content block. */
@@ -80,4 +80,29 @@ export const layoutBlocks = commerceSchema.table(
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [index('layout_blocks_page_idx').on(t.websiteCode, t.page, t.targetId, t.position)],
+);
+
+/** What a store view translates of a layout block: its title and the texts a shopper reads. */
+export interface LayoutBlockTexts {
+  banner?: { headline: string; text: string; buttonLabel: string };
+  /** In the block's slide order. */
+  slides?: { headline: string; text: string }[];
+  html?: string;
+}
+
+/**
+ * A layout block's texts in one store-view language (Magento's per-store-view content): read in the
+ * shopper's view, falling back to the block's own (English) texts for what is not translated.
+ */
+export const layoutBlockTexts = commerceSchema.table(
+  'layout_block_texts',
+  {
+    blockId: integer('block_id')
+      .notNull()
+      .references(() => layoutBlocks.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    texts: jsonb('texts').$type<LayoutBlockTexts>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.blockId, t.locale] })],
 );

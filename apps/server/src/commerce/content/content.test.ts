@@ -32,6 +32,22 @@ describe('GET /api/v3/layout/shop', () => {
   });
 });
 
+describe('layout texts per store view', () => {
+  it('reads the blocks in the shopper’s store view and falls back to English where the store has no such view', async () => {
+    const jp = await call(t.app, { method: 'GET', url: '/api/v3/layout/shop', headers: { store: 'JP' } });
+    expect(jp.body.data.blocks[0]).toMatchObject({ title: '今シーズンのおすすめ' });
+    expect(jp.body.data.blocks[0].slides[0].headline).toBe('新しいAF-1ドライバー');
+    expect(jp.body.data.blocks[0].slides[0].href).toBe('/shop/product/apex-forge-af-1-driver');
+    expect(jp.body.data.blocks[1].categories[0].name).toBe('クラブ');
+    const fr = await call(t.app, { method: 'GET', url: '/api/v3/layout/shop', headers: { store: 'CA', 'accept-language': 'fr-CA,fr;q=0.9' } });
+    expect(fr.headers.vary).toMatch(/Accept-Language/);
+    expect(fr.body.data.blocks[3]).toMatchObject({ title: 'Cartes cadeaux', banner: expect.objectContaining({ headline: 'Le cadeau dont rêve chaque golfeur', buttonLabel: 'Choisir une carte cadeau' }) });
+    // The Canadian store has no Chinese view: its default (English) view answers.
+    const zh = await call(t.app, { method: 'GET', url: '/api/v3/layout/shop', headers: { store: 'CA', 'accept-language': 'zh-CN' } });
+    expect(zh.body.data.blocks[0].title).toBe('This season');
+  });
+});
+
 describe('category and product layouts', () => {
   it('gives a category its own blocks, else the default, and 404 for another shop’s category', async () => {
     const cats = await gql(t.app, '{ categoryList(filters: { url_path: { in: ["clubs/drivers", "balls"] } }) { id url_path } }');

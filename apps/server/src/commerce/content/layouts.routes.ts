@@ -2,9 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Envelope, ShopLayout, ShopLayoutQuery } from '@golf/contracts';
 import { notFound } from '../../platform/errors.ts';
+import { localeOf } from '../../platform/i18n.ts';
 import { ttlMemo } from '../../platform/memo.ts';
 import { ok, originOf } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
+import { viewLocaleOf } from '../catalogue/index.ts';
 import { findStore, type Store } from '../store/index.ts';
 import { shopLayout } from './layouts.service.ts';
 
@@ -36,9 +38,11 @@ export const layoutRoutes: RoutePlugin = async (app, { ctx }) => {
   const answer = async (request: FastifyRequest, query: ShopLayoutQuery, reply: FastifyReply, page: 'shop' | 'category' | 'product', targetId: number | null) => {
     const origin = originOf(request, ctx.config);
     const store = storeOf(query, request.headers.store, origin.site);
-    const layout = await layouts.get(`${store.code} ${origin.baseUrl} ${page} ${targetId}`, () => shopLayout(ctx.db, store, origin.baseUrl, page, targetId, ctx.clock.now()));
+    // Texts follow the store view: the shopper's language where the store has a view in it.
+    const view = viewLocaleOf(store, localeOf(request.headers['accept-language']));
+    const layout = await layouts.get(`${store.code} ${view} ${origin.baseUrl} ${page} ${targetId}`, () => shopLayout(ctx.db, store, origin.baseUrl, page, targetId, ctx.clock.now(), view));
     reply.header('cache-control', CACHE);
-    reply.header('vary', 'Store');
+    reply.header('vary', 'Store, Accept-Language');
     return ok(layout);
   };
   const response = { 200: Envelope(ShopLayout) };

@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Locale } from '@golf/contracts';
 import type { LayoutBlock, ShopLayout } from '@golf/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { catalogueForStore, categoryMediaUrl, listProducts, money, priceRangeOf, productMediaUrl, uidOf, VISIBILITY, type Catalogue, type ProductRow } from '../catalogue/index.ts';
 import type { Store } from '../store/index.ts';
-import { layoutBlocks, type LayoutBlockData } from './content.tables.ts';
+import { layoutBlocks, layoutBlockTexts, type LayoutBlockData, type LayoutBlockTexts } from './content.tables.ts';
 
 type Page = ShopLayout['page'];
 
@@ -52,7 +53,30 @@ async function carouselProducts(db: Db, catalogue: Catalogue, data: LayoutBlockD
   return productCards(catalogue, rows.filter((r): r is ProductRow => !!r && !(r instanceof Error)));
 }
 
-async function blockOf(db: Db, catalogue: Catalogue, row: typeof layoutBlocks.$inferSelect): Promise<LayoutBlock> {
+type BlockRow = typeof layoutBlocks.$inferSelect;
+
+/** A block with its store view's texts laid over its own; what the view does not translate stays. */
+function translated(row: BlockRow, view: { title: string; texts: LayoutBlockTexts } | undefined): BlockRow {
+  if (!view) return row;
+  const { banner, slides, html } = view.texts;
+  const data: LayoutBlockData = { ...row.data };
+  if (banner && data.banner) data.banner = { ...data.banner, ...banner };
+  if (slides && data.slides) data.slides = data.slides.map((slide, i) => ({ ...slide, ...slides[i] }));
+  if (html !== undefined && data.html !== undefined) data.html = html;
+  return { ...row, title: view.title, data };
+}
+
+/** The blocks' texts in a store view, by block id (none for the default, English view). */
+async function viewTexts(db: Db, rows: BlockRow[], locale: Locale) {
+  if (locale === 'en' || rows.length === 0) return new Map<number, { title: string; texts: LayoutBlockTexts }>();
+  const found = await db
+    .select({ blockId: layoutBlockTexts.blockId, title: layoutBlockTexts.title, texts: layoutBlockTexts.texts })
+    .from(layoutBlockTexts)
+    .where(and(inArray(layoutBlockTexts.blockId, rows.map((r) => r.id)), eq(layoutBlockTexts.locale, locale)));
+  return new Map(found.map((f) => [f.blockId, f]));
+}
+
+async function blockOf(db: Db, catalogue: Catalogue, row: BlockRow): Promise<LayoutBlock> {
   const base = { id: row.id, type: row.type, title: row.title, position: row.position };
   const data = row.data;
   const url = (path: string) => absolute(catalogue.baseUrl, path);
@@ -81,10 +105,11 @@ async function blockOf(db: Db, catalogue: Catalogue, row: typeof layoutBlocks.$i
 
 /**
  * The desktop layout of a shop page: the page's own blocks when it has some, else the default
- * layout of that kind of page. Refuses a category or product the store does not sell.
+ * layout of that kind of page, in the shopper's store view. Refuses a category or product the store
+ * does not sell.
  */
-export async function shopLayout(db: Db, store: Store, baseUrl: string, page: Page, targetId: number | null, now: Date): Promise<ShopLayout> {
-  const catalogue = catalogueForStore(db, store, baseUrl, now);
+export async function shopLayout(db: Db, store: Store, baseUrl: string, page: Page, targetId: number | null, now: Date, shopperLocale?: Locale): Promise<ShopLayout> {
+  const catalogue = catalogueForStore(db, store, baseUrl, now, shopperLocale);
   if (page === 'category') {
     const category = await catalogue.categories.category.load(targetId!);
     if (!category || !category.path.startsWith(catalogue.treePrefix)) throw notFound('The category');
@@ -101,6 +126,7 @@ export async function shopLayout(db: Db, store: Store, baseUrl: string, page: Pa
       .orderBy(asc(layoutBlocks.position), asc(layoutBlocks.id));
   let rows = targetId === null ? [] : await rowsFor(targetId);
   if (rows.length === 0) rows = await rowsFor(null);
-  const blocks = await Promise.all(rows.map((row) => blockOf(db, catalogue, row)));
+  const texts = await viewTexts(db, rows, catalogue.locale);
+  const blocks = await Promise.all(rows.map((row) => blockOf(db, catalogue, translated(row, texts.get(row.id)))));
   return { page, targetId, storeCode: store.code, layout: 'desktop', blocks };
 }

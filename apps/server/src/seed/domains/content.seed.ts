@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { categories } from '../../commerce/catalogue/categories/categories.tables.ts';
 import { products } from '../../commerce/catalogue/products/products.tables.ts';
-import { layoutBlocks, proShopBlocks } from '../../commerce/content/content.tables.ts';
+import { layoutBlocks, layoutBlockTexts, proShopBlocks } from '../../commerce/content/content.tables.ts';
+import { LAYOUT_BLOCK_TEXTS } from './content.texts.ts';
 
 const img = (kind: string, color: string) => `/media/catalog/category/${kind}/${color}-wide.svg`;
 
@@ -12,7 +13,7 @@ export async function seedContent(db: Db): Promise<void> {
   const cat = (website: 'main' | 'launch_monitor', urlPath: string) => cats.find((c) => c.urlPath === urlPath && c.path.startsWith(website === 'main' ? '1/2/' : '1/3/'))!.id;
   const [driver] = await db.select({ id: products.id }).from(products).where(inArray(products.sku, ['AF1-DRV']));
 
-  await db.insert(layoutBlocks).values([
+  const blocks = await db.insert(layoutBlocks).values([
     // Main shop home.
     { websiteCode: 'main', page: 'shop', type: 'slider', title: 'This season', position: 1, data: { slides: [
       { image: img('driver', '1f3a5f'), headline: 'The new AF-1 driver', text: 'Fitted to your swing by our coaches.', href: '/shop/product/apex-forge-af-1-driver' },
@@ -36,7 +37,10 @@ export async function seedContent(db: Db): Promise<void> {
     { websiteCode: 'launch_monitor', page: 'shop', type: 'category_grid', title: 'Shop', position: 3, data: { categoryIds: ['launch-monitors', 'simulator-memberships', 'simulator-accessories', 'simulator-bundles'].map((p) => cat('launch_monitor', p)) } },
     { websiteCode: 'launch_monitor', page: 'category', type: 'text', title: 'Free shipping', position: 1, data: { html: '<p>Free shipping on launch monitors and bundles.</p>' } },
     { websiteCode: 'launch_monitor', page: 'product', type: 'product_carousel', title: 'Complete your setup', position: 1, data: { skus: ['LM-MAT', 'LM-NET', 'LM-CASE'] } },
-  ]);
+  ]).returning({ id: layoutBlocks.id, websiteCode: layoutBlocks.websiteCode, title: layoutBlocks.title });
+  // Each block's texts in the fr, ja and zh store views.
+  const views = blocks.flatMap((b) => Object.entries(LAYOUT_BLOCK_TEXTS[`${b.websiteCode} / ${b.title}`] ?? {}).map(([locale, view]) => ({ blockId: b.id, locale, title: view.title, texts: view.texts ?? {} })));
+  if (views.length) await db.insert(layoutBlockTexts).values(views);
 
   await db.insert(proShopBlocks).values([
     { websiteCode: 'main', pageIdentifier: 'pro-shop', type: 'hero', title: 'Welcome to the Pro Shop', subtitle: 'Fitted clubs, expert advice', content: '<p>Every club we sell can be fitted to your swing. Book a fitting or talk to your coach.</p>', productUrl: '/shop/product/club-fitting-session', textPosition: 'left', textAlign: 'left', position: 1, items: [] },

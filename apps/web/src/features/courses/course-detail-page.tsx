@@ -14,6 +14,7 @@ import { PageHeading } from '../../components/page-heading';
 import { useCourseDetailQuery } from './api';
 import { FavoriteButton } from './components/favorite-button';
 import { HoleTable } from './components/hole-table';
+import { teeName } from '@/lib/format/tee-name';
 
 /** A course (spec §2): where it is, its holes with pars, stroke indexes and yardages per tee, its tees' ratings. */
 export default function CourseDetailPage() {
@@ -59,7 +60,7 @@ export default function CourseDetailPage() {
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                       <Box aria-hidden sx={{ width: 14, height: 14, borderRadius: 7, bgcolor: tee.color, border: 1, borderColor: 'grey.600' }} />
                       <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-                        {tee.name}
+                        {teeName(t, tee.name)}
                         {tee.isCustom ? ` · ${t('detail.yourTee')}` : ''}
                       </Typography>
                     </Box>

@@ -19,6 +19,7 @@ import { WeatherCard } from './components/weather-card';
 import { formatDate, formatToPar } from './format';
 import { ScorecardDialog } from './scorecard/scorecard-dialog';
 import { StatsSummaryDialog } from './stats/stats-summary-dialog';
+import { teeName } from '@/lib/format/tee-name';
 
 /** A round (spec §2): where and when, the tee, totals, and the way to its scorecard, hole map and stats. */
 export default function RoundDetailPage() {
@@ -46,7 +47,7 @@ export default function RoundDetailPage() {
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Chip label={t(`status.${r.status}`)} color={r.status === 'in-progress' ? 'primary' : 'default'} />
-            <Chip variant="outlined" label={t('detail.tee', { tee: r.teeBoxDetail.name, yards: r.teeBoxDetail.totalYards })} />
+            <Chip variant="outlined" label={t('detail.tee', { tee: teeName(t, r.teeBoxDetail.name), yards: r.teeBoxDetail.totalYards })} />
             {r.teeBoxDetail.courseRating !== null ? <Chip variant="outlined" label={t('detail.rating', { rating: r.teeBoxDetail.courseRating.toFixed(1), slope: r.teeBoxDetail.slope })} /> : null}
             <Chip variant="outlined" label={t(`playMode.${r.playMode}`)} />
             {r.scope === 9 ? <Chip variant="outlined" label={t(`scope.${r.scopeType}`)} /> : null}

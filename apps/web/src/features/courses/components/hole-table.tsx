@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { visuallyHidden } from '@/lib/a11y/visually-hidden';
+import { teeName } from '@/lib/format/tee-name';
 
 /** Holes as rows: par, stroke index and the yards from each tee; out, in and total at the foot. */
 export function HoleTable({ holes, tees }: { holes: CourseHole[]; tees: TeeBox[] }) {
@@ -26,7 +27,7 @@ export function HoleTable({ holes, tees }: { holes: CourseHole[]; tees: TeeBox[]
             <TableCell component="th" scope="col" align="right">{t('holes.strokeIndex')}</TableCell>
             {tees.map((tee) => (
               <TableCell key={tee.id} component="th" scope="col" align="right">
-                {tee.name}
+                {teeName(t, tee.name)}
               </TableCell>
             ))}
           </TableRow>

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatToPar } from '../format';
+import { teeName } from '@/lib/format/tee-name';
 
 /** A round in the list: date and course (to the round), tee, status, score. */
 export function RoundCard({ round }: { round: RoundSummary }) {
@@ -24,7 +25,7 @@ export function RoundCard({ round }: { round: RoundSummary }) {
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
           <Chip size="small" label={t(`status.${round.status}`)} color={round.status === 'completed' ? 'success' : round.status === 'in-progress' ? 'primary' : 'default'} variant={round.status === 'completed' ? 'outlined' : 'filled'} />
-          <Chip size="small" variant="outlined" label={t('card.tee', { tee: round.teeBoxName })} />
+          <Chip size="small" variant="outlined" label={t('card.tee', { tee: teeName(t, round.teeBoxName) })} />
           {round.scope === 9 ? <Chip size="small" variant="outlined" label={t(`scope.${round.scopeType}`)} /> : null}
           {round.coach ? <Chip size="small" variant="outlined" label={t('card.coach', { name: `${round.coach.firstName} ${round.coach.lastName}` })} /> : null}
         </Box>

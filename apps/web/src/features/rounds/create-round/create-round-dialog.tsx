@@ -20,6 +20,7 @@ import { roundsErrorText } from '../error-text';
 import { CalendarPicker } from './calendar-picker';
 import { localToday } from './calendar-logic';
 import { CourseChooser, EMPTY_FILTER, type CourseFilter } from './course-chooser';
+import { teeName } from '@/lib/format/tee-name';
 
 type Holes = '18' | 'front' | 'back';
 
@@ -104,7 +105,7 @@ export function CreateRoundDialog({ initialCourseId, onClose }: { initialCourseI
               <option value="">{t('create.chooseTee')}</option>
               {course.data.teeBoxes.map((tee) => (
                 <option key={tee.id} value={tee.id}>
-                  {t('create.teeOption', { name: tee.name, yards: tee.totalYards, rating: tee.courseRating ?? '—', slope: tee.slope ?? '—' })}
+                  {t('create.teeOption', { name: teeName(t, tee.name), yards: tee.totalYards, rating: tee.courseRating ?? '—', slope: tee.slope ?? '—' })}
                 </option>
               ))}
             </SelectField>

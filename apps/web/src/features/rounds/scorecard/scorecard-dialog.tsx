@@ -21,6 +21,7 @@ import { formatNumber, formatPercent } from '../format';
 import { HoleForm } from './hole-form';
 import { ScorecardGrid } from './scorecard-grid';
 import { TogglesPanel } from './toggles-panel';
+import { teeName } from '@/lib/format/tee-name';
 
 /** The scorecard modal (spec §2–§4): front or back nine (the back-holes toggle), hole entry, the rows to show. */
 export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose: () => void }) {
@@ -65,7 +66,7 @@ export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose
         {c ? (
           <>
             <Typography variant="body2" color="text.secondary">
-              {[t('detail.tee', { tee: c.teeBoxName, yards: c.totals.total.yards }), c.courseHandicap !== null ? t('scorecard.courseHandicap', { value: c.courseHandicap, index: c.handicapIndex }) : t('scorecard.noIndex')].join(' · ')}
+              {[t('detail.tee', { tee: teeName(t, c.teeBoxName), yards: c.totals.total.yards }), c.courseHandicap !== null ? t('scorecard.courseHandicap', { value: c.courseHandicap, index: c.handicapIndex }) : t('scorecard.noIndex')].join(' · ')}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
               {hasBoth ? (

@@ -127,7 +127,8 @@ export type LayoutPage = { page: 'shop' } | { page: 'category'; id: number } | {
 /** The server-driven layout blocks of a shop page (REST, through portalApi). */
 export const layoutApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    shopLayout: build.query<ShopLayout, LayoutPage & { storeCode: string | null; shop: Shop }>({
+    // `language` only keys the cache: the base query sends it as Accept-Language, which picks the store view.
+    shopLayout: build.query<ShopLayout, LayoutPage & { storeCode: string | null; shop: Shop; language: string }>({
       query: (args) => {
         const path = args.page === 'shop' ? 'api/v3/layout/shop' : args.page === 'category' ? `api/v3/shop/category/layout/${args.id}` : `api/v3/shop/product/layout/${args.id}`;
         const params = new URLSearchParams(args.storeCode ? { store: args.storeCode } : args.shop === 'launchMonitor' ? { isSkytrak: 'true' } : { isShop: 'true' });

@@ -159,7 +159,9 @@ function Block({ block }: { block: LayoutBlock }) {
 export function LayoutBlocks({ page }: { page: LayoutPage }) {
   const { shop } = useShopPlace();
   const storeCode = useSharedSelector((state) => shopCredentials(state.user, shop).storeCode);
-  const layout = useShopLayoutQuery({ ...page, storeCode, shop });
+  // The server writes the blocks in the store view of the language sent: a new language is a new layout.
+  const language = useSharedSelector((state) => state.language.current);
+  const layout = useShopLayoutQuery({ ...page, storeCode, shop, language });
   if (layout.isLoading) return <Skeleton variant="rounded" height={160} />;
   // The layout only adds to the page: when it cannot be read the page goes on without it.
   if (!layout.data) return null;
