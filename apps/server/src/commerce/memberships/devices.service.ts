@@ -106,7 +106,7 @@ export async function unregisterDevice(ctx: Ctx, owner: Owner, deviceId: number)
   await ownUnit(ctx, owner, deviceId);
   return inTransaction(ctx.db, async (tx) => {
     const [live] = await tx.select({ id: memberships.id, autoRenew: memberships.autoRenew, endsAt: memberships.endsAt }).from(memberships).where(and(eq(memberships.launchMonitorId, deviceId), inArray(memberships.status, [...LIVE_STATUSES]), eq(memberships.autoRenew, true)));
-    if (live) throw new ServiceError('rule', 'This device has a membership that renews by itself. Turn auto-renew off first; you can unregister the device after that.', { field: 'deviceId' });
+    if (live) throw new ServiceError('rule', 'This device has a membership that renews by itself. Turn auto-renew off first; you can unregister the device after that.', { field: 'deviceId', data: { reason: 'auto_renew_on' } });
     const [gone] = await tx.update(launchMonitors).set({ ownerCustomerId: null, name: null, registeredAt: null }).where(and(eq(launchMonitors.id, deviceId), eq(launchMonitors.ownerCustomerId, owner.customerId))).returning({ id: launchMonitors.id });
     if (!gone) throw notFound('The device');
     return { deviceId };

@@ -28,21 +28,27 @@ export interface CodeCheck {
   sku_id: number | null;
   sku_name: string | null;
   sku_visibility: string | null;
+  /** Why a code is refused, for the client to word: format, unknown, other_store, used, expired; null when valid. */
+  reason: string | null;
+  /** The months of membership a valid code gives. */
+  months: number | null;
+  /** The day a refused code expired on (reason expired), or the store it is sold for (reason other_store). */
+  detail: string | null;
 }
 
-const refused = (message: string): CodeCheck => ({ is_valid: false, message, gift_code_type: null, sku: null, sku_id: null, sku_name: null, sku_visibility: null });
+const refused = (message: string, reason: string, detail: string | null): CodeCheck => ({ is_valid: false, message, gift_code_type: null, sku: null, sku_id: null, sku_name: null, sku_visibility: null, reason, months: null, detail });
 
 async function findCode(ctx: Ctx, owner: Owner, typed: string) {
   await consumeHits(ctx.db, [{ key: `membership-code:${owner.customerId}`, max: TRIES_PER_WINDOW, windowSeconds: 600 }]);
   const hash = codeHashOf(typed);
-  if (!hash) return { code: undefined, problem: 'A prepaid code has 16 letters and digits, as printed on the card (dashes optional).' };
+  if (!hash) return { code: undefined, problem: 'A prepaid code has 16 letters and digits, as printed on the card (dashes optional).', reason: 'format', detail: null };
   const [code] = await ctx.db.select().from(membershipCodes).where(eq(membershipCodes.codeHash, hash));
-  if (!code) return { code: undefined, problem: 'We do not know this code. Check it against the card and try again.' };
+  if (!code) return { code: undefined, problem: 'We do not know this code. Check it against the card and try again.', reason: 'unknown', detail: null };
   const today = DateTime.fromJSDate(ctx.clock.now(), { zone: owner.store.timezone }).toISODate()!;
-  if (code.storeCode !== owner.store.code) return { code, problem: `This card is sold for the ${code.storeCode === 'STSVCA' ? 'Canadian' : 'United States'} store and can only be used there.` };
-  if (code.redeemedAt) return { code, problem: 'This code was already used.' };
-  if (code.expiresOn < today) return { code, problem: `This code expired on ${code.expiresOn}.` };
-  return { code, problem: null, today };
+  if (code.storeCode !== owner.store.code) return { code, problem: `This card is sold for the ${code.storeCode === 'STSVCA' ? 'Canadian' : 'United States'} store and can only be used there.`, reason: 'other_store', detail: code.storeCode };
+  if (code.redeemedAt) return { code, problem: 'This code was already used.', reason: 'used', detail: null };
+  if (code.expiresOn < today) return { code, problem: `This code expired on ${code.expiresOn}.`, reason: 'expired', detail: code.expiresOn };
+  return { code, problem: null, today, reason: null, detail: null };
 }
 
 /**
@@ -51,8 +57,8 @@ async function findCode(ctx: Ctx, owner: Owner, typed: string) {
  * whether it is usable.
  */
 export async function validateMembershipCode(ctx: Ctx, owner: Owner, typed: string): Promise<CodeCheck> {
-  const { code, problem } = await findCode(ctx, owner, typed);
-  if (problem || !code) return refused(problem!);
+  const { code, problem, reason, detail } = await findCode(ctx, owner, typed);
+  if (problem || !code) return refused(problem!, reason ?? 'unknown', detail);
   const [plan] = await ctx.db.select().from(membershipPlans).where(and(eq(membershipPlans.storeCode, code.storeCode), eq(membershipPlans.sku, code.sku)));
   const months = code.term === 'yearly' ? 12 * code.terms : code.terms;
   return {
@@ -63,6 +69,9 @@ export async function validateMembershipCode(ctx: Ctx, owner: Owner, typed: stri
     sku_id: plan?.id ?? null,
     sku_name: plan?.name ?? code.sku,
     sku_visibility: plan?.isSold ? 'Catalog, Search' : 'Not Visible Individually',
+    reason: null,
+    months,
+    detail: null,
   };
 }
 
@@ -74,15 +83,15 @@ export async function validateMembershipCode(ctx: Ctx, owner: Owner, typed: stri
  */
 export async function redeemMembershipCode(ctx: Ctx, owner: Owner, input: { code: string; email: string; deviceId: number | null }): Promise<{ increment_id: string; message: string }> {
   if (input.email.toLowerCase() !== owner.email.toLowerCase()) throw notFound('The customer');
-  const { code, problem } = await findCode(ctx, owner, input.code);
-  if (problem || !code) throw new ServiceError('rule', problem!, { field: 'gift_code' });
+  const { code, problem, reason } = await findCode(ctx, owner, input.code);
+  if (problem || !code) throw new ServiceError('rule', problem!, { field: 'gift_code', code: `code_${reason ?? 'unknown'}` });
   const units = await ctx.db.select().from(launchMonitors).where(eq(launchMonitors.ownerCustomerId, owner.customerId));
   const unit = input.deviceId ? units.find((u) => u.id === input.deviceId) : units.length === 1 ? units[0] : undefined;
   if (input.deviceId && !unit) throw notFound('The device');
   if (!unit) throw invalid('device_id', units.length ? 'Choose the device this membership is for.' : 'Register your launch monitor first: a membership is for one device.');
-  if (unit.blockedReason) throw new ServiceError('rule', `This device was reported ${unit.blockedReason}: a membership cannot be redeemed on it.`, { field: 'device_id' });
+  if (unit.blockedReason) throw new ServiceError('rule', `This device was reported ${unit.blockedReason}: a membership cannot be redeemed on it.`, { field: 'device_id', code: 'device_blocked' });
   const [plan] = await ctx.db.select().from(membershipPlans).where(and(eq(membershipPlans.storeCode, code.storeCode), eq(membershipPlans.sku, code.sku)));
-  if (!plan) throw new ServiceError('rule', 'The plan of this card is no longer offered. Contact support to exchange it.', { field: 'gift_code' });
+  if (!plan) throw new ServiceError('rule', 'The plan of this card is no longer offered. Contact support to exchange it.', { field: 'gift_code', code: 'code_plan_withdrawn' });
   const now = ctx.clock.now();
   const today = DateTime.fromJSDate(now, { zone: owner.store.timezone }).toISODate()!;
   const extend = (from: Date) => {
@@ -96,13 +105,13 @@ export async function redeemMembershipCode(ctx: Ctx, owner: Owner, input: { code
       .set({ redeemedAt: now, redeemedBy: owner.customerId })
       .where(and(eq(membershipCodes.id, code.id), isNull(membershipCodes.redeemedAt), gte(membershipCodes.expiresOn, today)))
       .returning({ id: membershipCodes.id });
-    if (!spent) throw new ServiceError('rule', 'This code was already used.', { field: 'gift_code' });
+    if (!spent) throw new ServiceError('rule', 'This code was already used.', { field: 'gift_code', code: 'code_used' });
     const [live] = await tx.select().from(memberships).where(and(eq(memberships.launchMonitorId, unit.id), eq(memberships.family, plan.family), eq(memberships.source, 'skytrak'), inArray(memberships.status, [...LIVE_STATUSES]))).for('update');
     let membershipId: number;
     let message: string;
     if (live) {
       if (live.sku !== plan.sku || live.status === 'pending' || live.status === 'scheduled') {
-        throw new ServiceError('rule', `This device already has ${live.planName}. Use this card when it ends, or on another device.`, { field: 'device_id' });
+        throw new ServiceError('rule', `This device already has ${live.planName}. Use this card when it ends, or on another device.`, { field: 'device_id', code: 'device_has_membership' });
       }
       const from = live.endsAt > now ? live.endsAt : now;
       const endsAt = extend(from);

@@ -8,7 +8,7 @@ export function gatewayOfStore(ctx: Ctx, storeCode: string): { gateway: CardGate
   return storeCode === 'STSVCA' ? { gateway: monerisGatewayOf(ctx), name: 'moneris' } : { gateway: cardGatewayOf(ctx), name: 'sandbox' };
 }
 
-export type ChargeOutcome = { kind: 'approved'; charge: ChargeResult } | { kind: 'requires_action'; challengeUrl: string } | { kind: 'declined'; charge: ChargeResult; message: string };
+export type ChargeOutcome = { kind: 'approved'; charge: ChargeResult } | { kind: 'requires_action'; challengeUrl: string } | { kind: 'declined'; charge: ChargeResult; message: string; /** A stable code the client words itself: the gateway's decline code, or authentication_failed. */ declineCode: string };
 
 /**
  * Charges a card token once per idempotency key, with the 3-D Secure verification the cardholder
@@ -26,9 +26,9 @@ export async function chargeCard(
   if (charge.declineCode === 'authentication_required' && input.customerPresent) {
     const mpi = await gateway.authenticateToken({ token: input.token, merchantRef: input.merchantRef, amount: input.amount, currency: input.currency, callbackUrl: input.callbackUrl, baseUrl: input.baseUrl });
     if (mpi.TransStatus === 'C' && mpi.ChallengeURL) return { kind: 'requires_action', challengeUrl: mpi.ChallengeURL };
-    return { kind: 'declined', charge, message: mpi.error_message ?? 'Your bank refused to verify this card. Use another card.' };
+    return { kind: 'declined', charge, message: mpi.error_message ?? 'Your bank refused to verify this card. Use another card.', declineCode: 'authentication_failed' };
   }
-  return { kind: 'declined', charge, message: charge.message };
+  return { kind: 'declined', charge, message: charge.message, declineCode: charge.declineCode ?? 'card_declined' };
 }
 
 /** Keeps the card for renewals (the gateway's vault); a card that cannot be kept is refused. */

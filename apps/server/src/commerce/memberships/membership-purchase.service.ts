@@ -25,7 +25,7 @@ export const newIncrementId = (prefix: string, now: Date) => `${prefix}${DateTim
 async function ownDevice(ctx: Ctx, owner: Owner, deviceId: number, field: string) {
   const [unit] = await ctx.db.select().from(launchMonitors).where(and(eq(launchMonitors.id, deviceId), eq(launchMonitors.ownerCustomerId, owner.customerId)));
   if (!unit) throw notFound('The device');
-  if (unit.blockedReason) throw new ServiceError('rule', `This device was reported ${unit.blockedReason}. Report it found before buying a membership for it.`, { field });
+  if (unit.blockedReason) throw new ServiceError('rule', `This device was reported ${unit.blockedReason}. Report it found before buying a membership for it.`, { field, data: { reason: 'device_blocked' } });
   return unit;
 }
 
@@ -73,7 +73,7 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
   const price = body.cart.term === 'monthly' ? plan.monthlyPrice : plan.yearlyPrice;
   const totals = withTax(price, taxRate);
   if (totals.total !== withTax(body.cart.amount, 0).net) {
-    throw new ServiceError('conflict', `The total is ${totals.total} ${store.currency}, not ${body.cart.amount}. Check the total and pay again.`, { field: 'cart.amount', data: { amount: totals.total, tax: totals.tax } });
+    throw new ServiceError('conflict', `The total is ${totals.total} ${store.currency}, not ${body.cart.amount}. Check the total and pay again.`, { field: 'cart.amount', data: { reason: 'amount_changed', amount: totals.total, tax: totals.tax, currency: store.currency } });
   }
   const startsLater = start > now;
   const key = `membership:${owner.customerId}:${body.cart.reference}`;
@@ -101,7 +101,7 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
     if (!isUniqueViolation(error)) throw error;
     const raced = await settledPurchase(ctx, owner, key, requestHash, true);
     if (raced) return raced;
-    throw new ServiceError('conflict', `This device already has a ${plan.family === 'membership' ? 'membership' : plan.name} that is live or being paid. Upgrade it, or wait for it to end.`, { field: 'cart.deviceId' });
+    throw new ServiceError('conflict', `This device already has a ${plan.family === 'membership' ? 'membership' : plan.name} that is live or being paid. Upgrade it, or wait for it to end.`, { field: 'cart.deviceId', data: { reason: 'device_has_membership' } });
   }
 
   const { gateway, name } = gatewayOfStore(ctx, store.code);
@@ -127,7 +127,7 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
       if (outcome.kind !== 'approved') {
         await undo();
         if (outcome.kind === 'requires_action') return { status: 'requires_action', message: 'Verify the payment with your bank, then pay again.', increment_id: null, amount: totals.total, tax: totals.tax, currency: store.currency, nextCharge: null, challenge_url: outcome.challengeUrl, membership: null };
-        throw new ServiceError('rule', outcome.message, { field: 'infoCard.token', code: 'PAYMENT_DECLINED' });
+        throw new ServiceError('rule', outcome.message, { field: 'infoCard.token', code: 'PAYMENT_DECLINED', data: { declineCode: outcome.declineCode } });
       }
       chargeId = outcome.charge.chargeId;
     }
@@ -167,7 +167,7 @@ async function settledPurchase(ctx: Ctx, owner: Owner, key: string, requestHash:
       };
     }
     // Another request is charging this purchase now: wait for its outcome (a few seconds at most).
-    if (!wait || attempt >= 100) throw new ServiceError('conflict', 'This purchase is being paid right now. Wait a moment and look at your memberships.', { field: 'cart.reference' });
+    if (!wait || attempt >= 100) throw new ServiceError('conflict', 'This purchase is being paid right now. Wait a moment and look at your memberships.', { field: 'cart.reference', data: { reason: 'in_progress' } });
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -101,6 +101,12 @@ describe('prepaid membership codes', () => {
     expect((await sam.gql(VALIDATE, { c: 'TEST-CARD-ZZZZ-2222' })).body.data.membershipValidateGiftCard).toMatchObject({ is_valid: false, sku: null });
     expect((await sam.gql(VALIDATE, { c: 'TEST-CARD-CCCC-4444' })).body.data.membershipValidateGiftCard.message).toContain('expired');
     expect((await sam.gql(VALIDATE, { c: 'TEST-CARD-DDDD-5555' })).body.data.membershipValidateGiftCard.message).toContain('Canadian');
+    // The client words the answer itself in the reader's language: a stable reason and the numbers.
+    const CODED = 'mutation($c: String!) { membershipValidateGiftCard(gift_code: $c) { is_valid reason months detail } }';
+    expect((await sam.gql(CODED, { c: 'test card aaaa 2222' })).body.data.membershipValidateGiftCard).toMatchObject({ is_valid: true, reason: null, months: expect.any(Number), detail: null });
+    expect((await sam.gql(CODED, { c: 'TEST-CARD-ZZZZ-2222' })).body.data.membershipValidateGiftCard).toMatchObject({ is_valid: false, reason: 'unknown', months: null });
+    expect((await sam.gql(CODED, { c: 'TEST-CARD-CCCC-4444' })).body.data.membershipValidateGiftCard).toMatchObject({ reason: 'expired', detail: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect((await sam.gql(CODED, { c: 'TEST-CARD-DDDD-5555' })).body.data.membershipValidateGiftCard).toMatchObject({ reason: 'other_store', detail: 'STSVCA' });
   });
 
   it('redeems a code once on the chosen device, even asked eight times at once', async () => {
@@ -110,6 +116,7 @@ describe('prepaid membership codes', () => {
     expect(done).toHaveLength(1);
     expect(done[0]!.body.data.redeemMembershipGiftCard).toMatchObject({ increment_id: expect.stringMatching(/^MP/), message: expect.stringContaining('Game Improvement') });
     expect(results.filter((r) => r.body.errors).every((r) => /already used/.test(r.body.errors[0].message))).toBe(true);
+    expect(results.filter((r) => r.body.errors).every((r) => r.body.errors[0].extensions.error_code === 'code_used')).toBe(true);
     const device = (await sam.api('GET', '/api/skytrak/devices')).body.data.find((d: { deviceId: number }) => d.deviceId === deviceId);
     expect(device.features).toContain('shot-data');
   });

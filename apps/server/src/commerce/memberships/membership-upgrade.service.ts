@@ -28,8 +28,8 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
   const m = row.memberships;
   if (m.storeCode !== owner.store.code) throw notFound('The membership');
   if (m.source !== 'skytrak') throw new ServiceError('rule', 'Only memberships bought in this shop can be upgraded here.', { field: 'subscriptionID' });
-  if (m.status !== 'active') throw new ServiceError('rule', 'Only an active membership can be upgraded. Renew it or send new payment info first.', { field: 'subscriptionID' });
-  if (row.launch_monitors.blockedReason) throw new ServiceError('rule', `This device was reported ${row.launch_monitors.blockedReason}. Report it found before upgrading.`, { field: 'subscriptionID' });
+  if (m.status !== 'active') throw new ServiceError('rule', 'Only an active membership can be upgraded. Renew it or send new payment info first.', { field: 'subscriptionID', data: { reason: 'not_active' } });
+  if (row.launch_monitors.blockedReason) throw new ServiceError('rule', `This device was reported ${row.launch_monitors.blockedReason}. Report it found before upgrading.`, { field: 'subscriptionID', data: { reason: 'device_blocked' } });
   const current = await planOf(ctx, m.storeCode, m.sku, 'subscriptionID').catch(() => null);
   const target = await planOf(ctx, m.storeCode, body.typeProduct, 'typeProduct');
   if (target.family !== m.family || target.rank <= (current?.rank ?? Number.MAX_SAFE_INTEGER)) throw invalid('typeProduct', `${target.name} is not an upgrade of ${m.planName}. Choose a higher plan.`);
@@ -37,7 +37,7 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
   const { net } = prorate({ oldPrice: m.price, newPrice, periodStart: m.periodStart, endsAt: m.endsAt, now });
   const totals = withTax(net, m.taxRate);
   if (totals.total !== withTax(body.amount, 0).net) {
-    throw new ServiceError('conflict', `The upgrade now costs ${totals.total} ${m.currency}, not ${body.amount}. Check the amount and pay again.`, { field: 'amount', data: { amount: totals.total, tax: totals.tax } });
+    throw new ServiceError('conflict', `The upgrade now costs ${totals.total} ${m.currency}, not ${body.amount}. Check the amount and pay again.`, { field: 'amount', data: { reason: 'amount_changed', amount: totals.total, tax: totals.tax, currency: m.currency } });
   }
   const token = body.infoCard?.token ?? m.card?.token;
   if (!token) throw invalid('infoCard', 'There is no card on file for this membership: send new payment info.');
@@ -47,7 +47,7 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
     .set({ renewingUntil: new Date(now.getTime() + LEASE_MS) })
     .where(and(eq(memberships.id, m.id), eq(memberships.sku, m.sku), eq(memberships.status, 'active'), sql`(${memberships.renewingUntil} is null or ${memberships.renewingUntil} < ${now.toISOString()}::timestamptz)`))
     .returning({ id: memberships.id });
-  if (!claimed) throw new ServiceError('conflict', 'This membership is being changed right now. Look at it again in a moment.', { field: 'subscriptionID' });
+  if (!claimed) throw new ServiceError('conflict', 'This membership is being changed right now. Look at it again in a moment.', { field: 'subscriptionID', data: { reason: 'in_progress' } });
   const release = () => ctx.db.update(memberships).set({ renewingUntil: null }).where(eq(memberships.id, m.id));
 
   const { gateway, name } = gatewayOfStore(ctx, m.storeCode);
@@ -69,7 +69,7 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
         await release();
         return { status: 'requires_action', message: 'Verify the payment with your bank, then pay again.', increment_id: null, amount: totals.total, tax: totals.tax, currency: m.currency, nextCharge: null, challenge_url: outcome.challengeUrl, membership: null };
       }
-      if (outcome.kind === 'declined') throw new ServiceError('rule', outcome.message, { field: body.infoCard ? 'infoCard.token' : 'subscriptionID', code: 'PAYMENT_DECLINED' });
+      if (outcome.kind === 'declined') throw new ServiceError('rule', outcome.message, { field: body.infoCard ? 'infoCard.token' : 'subscriptionID', code: 'PAYMENT_DECLINED', data: { declineCode: outcome.declineCode } });
       chargeId = outcome.charge.chargeId;
     }
     if (body.infoCard) card = await vaultCard(gateway, name, body.infoCard.token);

@@ -108,10 +108,10 @@ export async function setAutoRenew(ctx: Ctx, owner: Owner, body: { membershipId:
   const [row] = await ctx.db.select().from(memberships).innerJoin(launchMonitors, eq(launchMonitors.id, memberships.launchMonitorId)).where(and(eq(memberships.id, body.membershipId), eq(memberships.customerId, owner.customerId)));
   if (!row) throw notFound('The membership');
   const m = row.memberships;
-  if (m.source !== 'skytrak') throw new ServiceError('rule', m.source === 'simulation' ? 'This membership was bought in the simulator software: change its renewal there.' : 'This legacy plan does not renew. Buy a membership and carry it over to keep your features.', { field: 'membershipId' });
-  if (!['active', 'scheduled', 'past_due'].includes(m.status)) throw new ServiceError('rule', 'This membership has ended. Buy a new one to renew.', { field: 'membershipId' });
-  if (body.autoRenew && row.launch_monitors.blockedReason) throw new ServiceError('rule', 'This device was reported lost or stolen. Report it found before turning auto-renew on.', { field: 'autoRenew' });
-  if (body.autoRenew && !m.card) throw new ServiceError('rule', 'There is no card on file for this membership. Send new payment info first.', { field: 'autoRenew' });
+  if (m.source !== 'skytrak') throw new ServiceError('rule', m.source === 'simulation' ? 'This membership was bought in the simulator software: change its renewal there.' : 'This legacy plan does not renew. Buy a membership and carry it over to keep your features.', { field: 'membershipId', data: { reason: m.source === 'simulation' ? 'bought_in_simulator' : 'legacy_no_renewal' } });
+  if (!['active', 'scheduled', 'past_due'].includes(m.status)) throw new ServiceError('rule', 'This membership has ended. Buy a new one to renew.', { field: 'membershipId', data: { reason: 'ended' } });
+  if (body.autoRenew && row.launch_monitors.blockedReason) throw new ServiceError('rule', 'This device was reported lost or stolen. Report it found before turning auto-renew on.', { field: 'autoRenew', data: { reason: 'device_blocked' } });
+  if (body.autoRenew && !m.card) throw new ServiceError('rule', 'There is no card on file for this membership. Send new payment info first.', { field: 'autoRenew', data: { reason: 'no_card' } });
   await ctx.db.update(memberships).set({ autoRenew: body.autoRenew, updatedAt: ctx.clock.now() }).where(eq(memberships.id, m.id));
   return viewMembership(ctx, owner, m.id);
 }

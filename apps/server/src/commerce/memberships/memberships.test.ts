@@ -83,7 +83,7 @@ describe('buying a membership', () => {
     const deviceId = await freshDevice(sam);
     const res = await sam.rest(FUTURE, chargeBody(sam, { deviceId, sku: 'SKT-GAME-IMPROVE', term: 'yearly', amount: '99.99', token: await cardToken(t.app, '4000000000000002') }));
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ code: 'PAYMENT_DECLINED', field: 'infoCard.token' });
+    expect(res.body).toMatchObject({ code: 'PAYMENT_DECLINED', field: 'infoCard.token', data: { declineCode: 'card_declined' } });
     const [left] = await rows<{ n: string }>(sql`select count(*) as n from commerce.memberships where launch_monitor_id = ${deviceId}`);
     expect(Number(left!.n)).toBe(0);
   });
@@ -108,7 +108,7 @@ describe('buying a membership', () => {
     expect(txn).toMatchObject({ trans_type: '00', response_code: '027', amount: '12.99' });
     // The US path is not the Canadian customer's store for Moneris, and Moneris declines as Moneris does.
     const declined = await casey.rest(MONERIS, chargeBody(casey, { deviceId: await freshDevice(casey), sku: 'SKT-GAME-IMPROVE', term: 'monthly', amount: '12.99', token: await cardToken(t.app, '4000000000009995') }));
-    expect(declined.body).toMatchObject({ code: 'PAYMENT_DECLINED', message: expect.stringContaining('insufficient funds') });
+    expect(declined.body).toMatchObject({ code: 'PAYMENT_DECLINED', message: expect.stringContaining('insufficient funds'), data: { declineCode: 'insufficient_funds' } });
   });
 
   it('schedules a plan that starts later: the card is kept and nothing is charged now', async () => {

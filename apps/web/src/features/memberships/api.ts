@@ -42,6 +42,12 @@ export interface CodeCheck {
   sku_id: number | null;
   sku_name: string | null;
   sku_visibility: string | null;
+  /** Why the code is refused (format, unknown, other_store, used, expired); null when valid. */
+  reason: string | null;
+  /** The months a valid code gives. */
+  months: number | null;
+  /** The expiry day (expired) or the store code (other_store) of a refused code. */
+  detail: string | null;
 }
 
 const portal = portalApi.enhanceEndpoints({ addTagTypes: ['LaunchMonitor'] });
@@ -86,7 +92,7 @@ export const membershipsApi = portal.injectEndpoints({
 export const prepaidApi = commerceApi.injectEndpoints({
   endpoints: (build) => ({
     validatePrepaid: build.mutation<CodeCheck, string>({
-      query: (code) => ({ shop: 'launchMonitor', query: 'mutation Validate($c: String!) { membershipValidateGiftCard(gift_code: $c) { is_valid message gift_code_type sku sku_id sku_name sku_visibility } }', variables: { c: code } }),
+      query: (code) => ({ shop: 'launchMonitor', query: 'mutation Validate($c: String!) { membershipValidateGiftCard(gift_code: $c) { is_valid message gift_code_type sku sku_id sku_name sku_visibility reason months detail } }', variables: { c: code } }),
       transformResponse: (data: { membershipValidateGiftCard: CodeCheck }) => data.membershipValidateGiftCard,
     }),
     redeemPrepaid: build.mutation<{ increment_id: string; message: string }, { code: string; email: string; deviceId: number }>({

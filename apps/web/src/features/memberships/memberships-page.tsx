@@ -13,6 +13,7 @@ import { useGetMeQuery } from '@/lib/session/session-api';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { useChargeMembershipMutation, useDevicesQuery, useMembershipsQuery, usePlansQuery, useUpgradeMembershipMutation, type ChargeInput, type UpgradeInput } from './api';
 import { takePendingPayment } from './card-token';
+import { serverText } from './server-text';
 import { BuyMembershipDialog } from './components/buy-membership-dialog';
 import { DeviceList } from './components/device-list';
 import { MembershipList } from './components/membership-list';
@@ -52,7 +53,7 @@ export default function MembershipsPage() {
     const pending = takePendingPayment();
     if (!pending) return;
     const call = pending.kind === 'buy' ? charge(pending.body as unknown as ChargeInput).unwrap() : upgrade(pending.body as unknown as UpgradeInput).unwrap();
-    call.then((r) => setNotice({ severity: r.status === 'requires_action' ? 'error' : 'success', text: r.status === 'requires_action' ? t('notice.notVerified') : boughtNotice(r) })).catch((e: unknown) => setNotice({ severity: 'error', text: (e as { message?: string }).message || t('buy.failed') }));
+    call.then((r) => setNotice({ severity: r.status === 'requires_action' ? 'error' : 'success', text: r.status === 'requires_action' ? t('notice.notVerified') : boughtNotice(r) })).catch((e: unknown) => setNotice({ severity: 'error', text: serverText(t, e, t('buy.failed')) }));
   }, [params, setParams, charge, upgrade, t, boughtNotice]);
 
   const title = t('title');
@@ -104,7 +105,7 @@ export default function MembershipsPage() {
       ) : null}
       {modal?.kind === 'prepaid' ? <PrepaidDialog open devices={devices.data} email={email} onClose={(text) => { setModal(null); if (text) setNotice({ severity: 'success', text }); }} /> : null}
       {modal?.kind === 'upgrade' && shop ? (
-        <UpgradeDialog open membership={modal.membership} rule={plans.data.prorationRule} shop={shop} onClose={(text) => { setModal(null); if (text) setNotice({ severity: 'success', text }); }} />
+        <UpgradeDialog open membership={modal.membership} shop={shop} onClose={(text) => { setModal(null); if (text) setNotice({ severity: 'success', text }); }} />
       ) : null}
     </Box>
   );

@@ -15,6 +15,7 @@ import type { Device, MembershipChargeResult } from '@golf/contracts';
 import { formatMoney } from '@/lib/format/money';
 import { useChargeMembershipMutation, type PlanList, type ShopCall } from '../api';
 import { rememberPayment, tokenizeCard, type CardInput } from '../card-token';
+import { serverText } from '../server-text';
 import { CardFields, cardErrors, EMPTY_CARD } from './card-fields';
 
 /** Buy-membership step (spec §4): select a device (active membership step), then plans, then pay. */
@@ -56,7 +57,7 @@ export function BuyMembershipDialog({ open, devices, plans, shop, email, onClose
       }
       onClose(result);
     } catch (e) {
-      setFailure((e as { message?: string }).message || t('buy.failed'));
+      setFailure(serverText(t, e, t('buy.failed')));
     } finally {
       setBusy(false);
     }

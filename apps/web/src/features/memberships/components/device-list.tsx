@@ -8,6 +8,7 @@ import type { Device } from '@golf/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Panel } from '@/components/panel';
 import { useReportDeviceMutation, useUnregisterDeviceMutation } from '../api';
+import { serverText } from '../server-text';
 
 type Action = { kind: 'stolen' | 'found' | 'unregister'; device: Device };
 
@@ -29,7 +30,7 @@ export function DeviceList({ devices, onEdit, onDone }: { devices: Device[]; onE
       onDone(t(`devices.done.${action.kind}`, { name: action.device.name }));
       setAction(null);
     } catch (e) {
-      setError((e as { message?: string }).message || t('devices.failed'));
+      setError(serverText(t, e, t('devices.failed')));
     }
   };
 

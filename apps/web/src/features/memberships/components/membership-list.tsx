@@ -9,6 +9,7 @@ import type { Membership } from '@golf/contracts';
 import { Panel } from '@/components/panel';
 import { formatMoney } from '@/lib/format/money';
 import { useSetAutoRenewMutation } from '../api';
+import { serverText } from '../server-text';
 
 const LIVE = new Set(['active', 'scheduled', 'past_due']);
 
@@ -46,7 +47,7 @@ export function MembershipList({ memberships, onUpgrade, onError }: { membership
                     <Switch
                       checked={m.autoRenew}
                       disabled={saving.isLoading}
-                      onChange={(e) => setAutoRenew({ membershipId: m.membershipId, autoRenew: e.target.checked }).unwrap().catch((err: unknown) => onError((err as { message?: string }).message || t('memberships.saveFailed')))}
+                      onChange={(e) => setAutoRenew({ membershipId: m.membershipId, autoRenew: e.target.checked }).unwrap().catch((err: unknown) => onError(serverText(t, err, t('memberships.saveFailed'))))}
                     />
                   }
                   label={t('memberships.autoRenew')}

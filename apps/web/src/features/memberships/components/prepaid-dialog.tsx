@@ -13,13 +13,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { Device } from '@golf/contracts';
 import { FormField } from '@/components/form-field';
 import { useRedeemPrepaidMutation, useValidatePrepaidMutation, type CodeCheck } from '../api';
+import { codeRefusalText, serverText } from '../server-text';
 
 /** Prepaid step (spec §4): starts at inputCodeCard; a valid code keeps its sku id, name and type. */
 type Step = 'inputCodeCard' | 'selectDevice';
 
 /** The prepaid membership modal: check the card's code, choose the device, redeem. */
 export function PrepaidDialog({ open, devices, email, onClose }: { open: boolean; devices: Device[]; email: string; onClose: (message?: string) => void }) {
-  const { t } = useTranslation('memberships');
+  const { t, i18n } = useTranslation('memberships');
   const usable = devices.filter((d) => !d.blocked);
   const [step, setStep] = useState<Step>('inputCodeCard');
   const [code, setCode] = useState('');
@@ -38,13 +39,13 @@ export function PrepaidDialog({ open, devices, email, onClose }: { open: boolean
     try {
       const answer = await validate(code.trim()).unwrap();
       if (!answer.is_valid) {
-        setFailure(answer.message);
+        setFailure(codeRefusalText(t, answer, i18n.language));
         return;
       }
       setValid(answer);
       setStep('selectDevice');
     } catch (e) {
-      setFailure((e as { message?: string }).message || t('prepaid.failed'));
+      setFailure(serverText(t, e, t('prepaid.failed')));
     }
   };
   const submit = async () => {
@@ -54,7 +55,7 @@ export function PrepaidDialog({ open, devices, email, onClose }: { open: boolean
       const done = await redeem({ code: code.trim(), email, deviceId }).unwrap();
       onClose(t('notice.redeemed', { device: usable.find((d) => d.deviceId === deviceId)?.name ?? '', number: done.increment_id }));
     } catch (e) {
-      setFailure((e as { message?: string }).message || t('prepaid.failed'));
+      setFailure(serverText(t, e, t('prepaid.failed')));
     }
   };
 
@@ -67,7 +68,7 @@ export function PrepaidDialog({ open, devices, email, onClose }: { open: boolean
             <FormField label={t('prepaid.code')} value={code} onChange={(e) => setCode(e.target.value)} helperText={t('prepaid.codeHelp')} autoComplete="off" />
           ) : (
             <>
-              <Alert severity="success" role="status">{valid?.message}</Alert>
+              <Alert severity="success" role="status">{valid?.months != null && valid.sku_name ? t('prepaid.valid', { count: valid.months, plan: valid.sku_name }) : valid?.message}</Alert>
               <RadioGroup aria-label={t('buy.device')} value={deviceId ?? ''} onChange={(e) => setDeviceId(Number(e.target.value))}>
                 {usable.map((d) => (
                   <FormControlLabel key={d.deviceId} value={d.deviceId} control={<Radio />} label={`${d.name} · ${d.esn}`} />

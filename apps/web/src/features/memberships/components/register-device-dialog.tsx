@@ -11,6 +11,7 @@ import type { Device, DeviceCheck } from '@golf/contracts';
 import { FormField } from '@/components/form-field';
 import { isApiError } from '@/lib/api/api-error';
 import { useCheckDeviceMutation, useRegisterDeviceMutation } from '../api';
+import { serverText } from '../server-text';
 
 /** Register-device status (spec §4): starts at invalidESN until a check answers. */
 type Status = DeviceCheck['status'];
@@ -54,7 +55,7 @@ export function RegisterDeviceDialog({ open, editing, onClose }: { open: boolean
       const device = await register({ esn: esn.trim(), ...(name.trim() ? { name: name.trim() } : {}) }).unwrap();
       onClose(device);
     } catch (e) {
-      setError(isApiError(e) ? e.message : t('register.failed'));
+      setError(serverText(t, e, t('register.failed')));
     }
   };
 

@@ -17,13 +17,15 @@ import { formatMoney } from '@/lib/format/money';
 import { useUpgradeMembershipMutation, type ShopCall } from '../api';
 import { rememberPayment, tokenizeCard, type CardInput } from '../card-token';
 import { RETURN_URL } from './buy-membership-dialog';
+import { serverText } from '../server-text';
 import { CardFields, cardErrors, EMPTY_CARD } from './card-fields';
 
 /**
  * The upgrade-device modal: the higher plans with the prorated price for the rest of the term (the
- * rule in words, from the server, before paying), paid by the stored card or new payment info.
+ * rule in words, in the reader's language, before paying), paid by the stored card or new payment info.
+ * The sentence is composed here from the server's numbers; a decline is worded from its code.
  */
-export function UpgradeDialog({ open, membership, rule, shop, onClose }: { open: boolean; membership: Membership; rule: string; shop: ShopCall; onClose: (done?: string) => void }) {
+export function UpgradeDialog({ open, membership, shop, onClose }: { open: boolean; membership: Membership; shop: ShopCall; onClose: (done?: string) => void }) {
   const { t, i18n } = useTranslation('memberships');
   const [sku, setSku] = useState(membership.upgrades[0]?.sku ?? '');
   const [newCard, setNewCard] = useState(!membership.card);
@@ -53,7 +55,7 @@ export function UpgradeDialog({ open, membership, rule, shop, onClose }: { open:
       }
       onClose(t('notice.upgraded', { plan: option.name, amount: money(result.amount), number: result.increment_id ?? '' }));
     } catch (e) {
-      setFailure((e as { message?: string }).message || t('upgrade.failed'));
+      setFailure(serverText(t, e, t('upgrade.failed')));
     } finally {
       setBusy(false);
     }
@@ -74,7 +76,7 @@ export function UpgradeDialog({ open, membership, rule, shop, onClose }: { open:
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {t('upgrade.proration', { oldPrice: money(option.oldPrice), newPrice: money(option.newPrice), daysLeft: option.daysLeft, termDays: option.termDays, amount: money(option.amount) })}
               </Typography>
-              <Typography variant="body2">{rule}</Typography>
+              <Typography variant="body2">{t('upgrade.rule')}</Typography>
             </Alert>
           ) : null}
           {membership.card ? (
