@@ -6,12 +6,13 @@ import { NEEDS_POSTGRES, send, startServerProcess, templateCopy, type ServerProc
 // npm start on PostgreSQL: one primary forks the server processes, which share one port.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** The pids of the processes whose parent is `pid`. */
+/** The pids of the Node processes whose parent is `pid` (the primary may also run FFmpeg for demo media). */
 const childrenOf = (pid: number) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+  execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' })
     .split('\n')
-    .map((s) => Number(s.trim()))
-    .filter(Boolean);
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([child, command]) => Number(child) && command === 'node')
+    .map(([child]) => Number(child));
 
 describe.skipIf(!onPostgres)(onPostgres ? 'several server processes on one port' : `several server processes (skipped: ${NEEDS_POSTGRES})`, () => {
   let server: ServerProcess;

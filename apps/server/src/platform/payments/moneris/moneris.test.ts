@@ -42,8 +42,11 @@ describe('the local Moneris gateway', () => {
     expect(held).toMatchObject({ TransType: '01', ResponseCode: '027', CardType: 'M' });
     expect((await gateway.moneris.completion({ orderId, txnNumber: held.TransID!, amount: '60.00' })).Message).toContain('exceeds');
     const done = await Promise.all([1, 2, 3].map(() => gateway.moneris.completion({ orderId, txnNumber: held.TransID!, amount: '45.00' })));
-    // One completion captures; the others (at the same moment) are refused as Moneris refuses a second one.
-    expect(done.filter((r) => r.TransType === '02' && r.ResponseCode === '027')).toHaveLength(1);
+    // One completion captures. A call racing it is refused as Moneris refuses a second one; a call
+    // arriving once it committed is the same request (same key) and is answered its receipt again.
+    const captured = done.filter((r) => r.TransType === '02' && r.ResponseCode === '027');
+    expect(captured.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(captured.map((r) => r.TransID)).size).toBe(1);
     expect(done.filter((r) => r.ResponseCode === null).every((r) => r.Complete === 'false')).toBe(true);
   });
 
