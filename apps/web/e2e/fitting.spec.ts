@@ -12,7 +12,8 @@ async function signedIn(page: Page, url: string) {
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // Polled: right after a resize the layout is still settling.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
 async function openPayment(page: Page, id: string) {

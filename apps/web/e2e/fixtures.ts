@@ -69,6 +69,15 @@ export async function measureLayout(page: Page): Promise<{ scrollWidth: number; 
 
 /** Fails when the page as it is now scrolls sideways or shows a control off screen (for use inside a journey). */
 export async function expectFitsWidth(page: Page) {
+  // Right after a resize the layout is still settling (the drawer turns temporary, grids reflow):
+  // give it a moment, then report what still sticks out.
+  await expect
+    .poll(async () => {
+      const m = await measureLayout(page);
+      return m.scrollWidth <= m.innerWidth && m.offscreen.length === 0;
+    })
+    .toBe(true)
+    .catch(() => undefined);
   const m = await measureLayout(page);
   expect(m.scrollWidth, `${page.url()} is ${m.scrollWidth} px wide in a ${m.innerWidth} px window`).toBeLessThanOrEqual(m.innerWidth);
   expect(m.offscreen, `controls off screen at ${m.innerWidth} px on ${page.url()}`).toEqual([]);

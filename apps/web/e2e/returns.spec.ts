@@ -45,7 +45,8 @@ async function deliveredOrderNumber(request: APIRequestContext): Promise<string>
 }
 
 async function noSideScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // Polled: right after a resize the layout is still settling.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
 async function signedIn(browser: Browser, email: string, url: string, baseURL?: string) {

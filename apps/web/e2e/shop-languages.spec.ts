@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { expectNoSeriousViolations } from './axe';
-import { expect, signInAndOpen, test } from './fixtures';
+import { expect, expectFitsWidth, signInAndOpen, test } from './fixtures';
 import { ACCOUNTS } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
@@ -14,7 +14,7 @@ async function chooseLanguage(page: Page, language: string) {
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectFitsWidth(page);
     await page.screenshot({ path: path.join(SHOTS, `shop-${name}-${width}.png`) });
   }
 }
