@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAndOpen, test as journey } from './fixtures';
 import path from 'node:path';
 import { expectNoSeriousViolations } from './axe';
 import { ACCOUNTS } from './helpers';
@@ -43,7 +44,7 @@ test('a shopper subscribes at checkout, then skips the next billing once, pauses
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The subscription is active again.' })).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'History' })).toContainText("Status changed to 'active'.");
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Status changed to active.');
 
   // A new card for the next billings: a short number is refused here, a good one is stored.
   const card = page.getByRole('form', { name: 'Card for the next billings' });
@@ -57,9 +58,29 @@ test('a shopper subscribes at checkout, then skips the next billing once, pauses
   await card.getByRole('button', { name: 'Save card' }).click();
   await expect(card.getByRole('status')).toHaveText('The new card is stored; the next billing uses it.');
   await expect(card.getByText(/ending 4444$/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'History' })).toContainText('ending 4444.');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('•••• 4444.');
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: `${SHOTS}/subscription-detail-1440.png`, fullPage: true });
   await noSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/subscription-detail-390.png`, fullPage: true });
+});
+
+journey('the Japan player reads their paused subscription and its history in Japanese, from a cold start', async ({ page }) => {
+  const port = new URL(test.info().project.use.baseURL!).port;
+  await signInAndOpen(page, ACCOUNTS.playerJp, '/shop/subscriptions', { origin: `http://jp.localhost:${port}` });
+  await page.getByRole('button', { name: /^(Language: |言語：)/ }).first().click();
+  await page.getByRole('menuitem', { name: '日本語' }).click();
+  const list = page.getByRole('list', { name: 'お客様の定期購入' });
+  await expect(list.getByText('アカデミー会員 (Monthly)').first()).toBeVisible({ timeout: 30_000 });
+  await list.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'アカデミー会員 (Monthly)' })).toBeVisible();
+  // Every history line is worded in Japanese by the server: the start, a billing and the pause.
+  const history = page.getByRole('region', { name: '履歴' });
+  await expect(history).toContainText('で定期購入を開始しました。');
+  await expect(history).toContainText('定期購入のお支払い：ご注文');
+  await expect(history).toContainText('ステータスを「一時停止中」に変更しました。');
+  await expect(history).not.toContainText('Subscription');
+  await expectNoSeriousViolations(page);
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: `${SHOTS}/subscription-detail-ja-390.png`, fullPage: true });
 });

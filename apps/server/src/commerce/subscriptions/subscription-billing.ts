@@ -9,7 +9,8 @@ import { payments } from '../payments/index.ts';
 import { findStore } from '../store/index.ts';
 import { notifyDecline, notifyPaused } from './subscription-notices.ts';
 import { writeLog } from './subscription-log.ts';
-import { RETRY_DAYS, runAfter } from './subscription-schedule.ts';
+import type { LogEntry } from './subscription-log-texts.ts';
+import { RETRY_DAYS, runAfter, todayInZone } from './subscription-schedule.ts';
 import { subscriptionRuns, subscriptions } from './subscriptions.tables.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -92,10 +93,10 @@ export async function billOne(ctx: Ctx, sub: SubscriptionRow): Promise<BillingOu
   const shopper: Shopper = { customer: customer!, store };
   try {
     const run = await cartOfRun(ctx, sub, shopper);
-    if (run.problem) return await pause(ctx, sub, `ERROR: ${run.problem}`);
+    if (run.problem) return await pause(ctx, sub, { event: 'paused_problem', params: { problem: run.problem } });
     const [cart] = await ctx.db.select().from(carts).where(eq(carts.maskedId, run.maskedId));
     if (!run.orderNumber) {
-      if (!sub.card) return await pause(ctx, sub, 'ERROR: there is no card to charge. Add a card to resume.');
+      if (!sub.card) return await pause(ctx, sub, { event: 'paused_no_card', params: {} });
       await ctx.db
         .update(carts)
         .set({
@@ -112,8 +113,8 @@ export async function billOne(ctx: Ctx, sub: SubscriptionRow): Promise<BillingOu
     } catch (error) {
       if (!(error instanceof ServiceError) || error.opts.code !== 'UNABLE_TO_PLACE_ORDER') throw error;
       const [payment] = await ctx.db.select().from(payments).where(eq(payments.cartId, cart!.id)).orderBy(desc(payments.createdAt)).limit(1);
-      if (payment?.status === 'failed') return await decline(ctx, sub, payment.failureMessage ?? 'The card was declined.');
-      return await pause(ctx, sub, `ERROR: ${error.message}`);
+      if (payment?.status === 'failed') return await decline(ctx, sub, payment.failureCode ?? payment.failureMessage ?? 'card_declined');
+      return await pause(ctx, sub, { event: 'paused_problem', params: { problem: error.message } });
     }
     return await billed(ctx, sub, run.runId, orderNumber);
   } catch (error) {
@@ -135,8 +136,8 @@ async function billed(ctx: Ctx, sub: SubscriptionRow, runId: number, orderNumber
       .update(subscriptions)
       .set({ runCount, lastRun: now, nextRun: runAfter(sub.cycleStart, sub.frequencyCount, sub.frequencyUnit, after, store.timezone), status, failedAttempts: 0, retryAt: null, billingUntil: null, shipDate: null, updatedAt: now })
       .where(eq(subscriptions.id, sub.id));
-    await writeLog(tx, { subscriptionId: sub.id, status: 'active', agent: 'system', description: `Subscription billed: order ${orderNumber}.`, orderNumber, at: now });
-    if (status === 'complete') await writeLog(tx, { subscriptionId: sub.id, status, agent: 'system', description: `All ${sub.length} installments billed: the subscription is complete.`, at: now });
+    await writeLog(tx, { subscriptionId: sub.id, status: 'active', agent: 'system', event: 'billed', params: { order: orderNumber }, orderNumber, at: now });
+    if (status === 'complete') await writeLog(tx, { subscriptionId: sub.id, status, agent: 'system', event: 'completed', params: { count: sub.length }, at: now });
   });
   return { subscriptionId: sub.id, result: 'billed', orderNumber };
 }
@@ -144,22 +145,22 @@ async function billed(ctx: Ctx, sub: SubscriptionRow, runId: number, orderNumber
 async function decline(ctx: Ctx, sub: SubscriptionRow, reason: string): Promise<BillingOutcome> {
   const now = ctx.clock.now();
   const attempts = sub.failedAttempts + 1;
-  if (attempts > RETRY_DAYS.length) return pause(ctx, sub, `Payment declined ${attempts} times (${reason}); paused until the card is updated.`);
+  if (attempts > RETRY_DAYS.length) return pause(ctx, sub, { event: 'paused_declined', params: { reason, times: attempts } });
   const retryAt = new Date(now.getTime() + RETRY_DAYS[attempts - 1]! * 86_400_000);
   await ctx.db.transaction(async (tx) => {
     await tx.update(subscriptions).set({ status: 'payment_failed', failedAttempts: attempts, retryAt, billingUntil: null, updatedAt: now }).where(eq(subscriptions.id, sub.id));
-    await writeLog(tx, { subscriptionId: sub.id, status: 'payment_failed', agent: 'system', description: `Payment declined (${reason}); retry ${attempts} of ${RETRY_DAYS.length} on ${retryAt.toISOString().slice(0, 10)}.`, at: now });
+    await writeLog(tx, { subscriptionId: sub.id, status: 'payment_failed', agent: 'system', event: 'declined', params: { reason, attempt: attempts, of: RETRY_DAYS.length, retry: todayInZone(retryAt, findStore(sub.storeCode)!.timezone) }, at: now });
   });
   await notifyDecline(ctx, sub, reason, retryAt);
   return { subscriptionId: sub.id, result: 'declined', orderNumber: null };
 }
 
-async function pause(ctx: Ctx, sub: SubscriptionRow, reason: string): Promise<BillingOutcome> {
+async function pause(ctx: Ctx, sub: SubscriptionRow, why: Extract<LogEntry, { event: `paused_${string}` }>): Promise<BillingOutcome> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await tx.update(subscriptions).set({ status: 'paused', retryAt: null, failedAttempts: 0, billingUntil: null, updatedAt: now }).where(eq(subscriptions.id, sub.id));
-    await writeLog(tx, { subscriptionId: sub.id, status: 'paused', agent: 'system', description: reason, at: now });
+    await writeLog(tx, { subscriptionId: sub.id, status: 'paused', agent: 'system', ...why, at: now });
   });
-  await notifyPaused(ctx, sub, reason);
+  await notifyPaused(ctx, sub, why);
   return { subscriptionId: sub.id, result: 'paused', orderNumber: null };
 }

@@ -4,6 +4,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
 import { customers } from '../customer/index.ts';
 import { findStore } from '../store/index.ts';
+import { logText, reasonText, type LogEntry } from './subscription-log-texts.ts';
 import { REMINDER_DAYS } from './subscription-schedule.ts';
 import { subscriptions } from './subscriptions.tables.ts';
 
@@ -23,13 +24,13 @@ async function common(ctx: Ctx, sub: SubscriptionRow) {
 /** Tells the customer their card was declined, when the next try is, and where to update the card. */
 export async function notifyDecline(ctx: Ctx, sub: SubscriptionRow, reason: string, retryAt: Date): Promise<void> {
   const c = await common(ctx, sub);
-  await sendEmail(ctx, { to: sub.email, template: 'subscription-payment-failed', locale: c.locale, values: { ...c.values, reason, retry: c.day(retryAt) } });
+  await sendEmail(ctx, { to: sub.email, template: 'subscription-payment-failed', locale: c.locale, values: { ...c.values, reason: reasonText(reason, c.locale), retry: c.day(retryAt) } });
 }
 
 /** Tells the customer billing stopped and the subscription is paused, with the link to fix it. */
-export async function notifyPaused(ctx: Ctx, sub: SubscriptionRow, reason: string): Promise<void> {
+export async function notifyPaused(ctx: Ctx, sub: SubscriptionRow, why: LogEntry): Promise<void> {
   const c = await common(ctx, sub);
-  await sendEmail(ctx, { to: sub.email, template: 'subscription-paused', locale: c.locale, values: { ...c.values, reason } });
+  await sendEmail(ctx, { to: sub.email, template: 'subscription-paused', locale: c.locale, values: { ...c.values, reason: logText(why, c.locale) } });
 }
 
 /**

@@ -74,7 +74,7 @@ export async function startSubscriptions(ctx: Ctx, order: OrderRow, cart: CartRo
         })
         .onConflictDoNothing({ target: subscriptions.sourceOrderItemId })
         .returning({ id: subscriptions.id });
-      if (made) await writeLog(tx, { subscriptionId: made.id, status: 'active', agent: 'customer', description: `Subscription started by order ${order.number}.`, orderNumber: order.number, at: now });
+      if (made) await writeLog(tx, { subscriptionId: made.id, status: 'active', agent: 'customer', event: 'started', params: { order: order.number }, orderNumber: order.number, at: now });
     });
   }
 }

@@ -3,10 +3,14 @@ import type { SubscriptionView } from '@golf/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import type { AddressSnapshot } from '../cart/index.ts';
 import { findStore } from '../store/index.ts';
+import type { LogEntry } from './subscription-log-texts.ts';
 import { subscriptionLogs, type subscriptions } from './subscriptions.tables.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type LogRow = typeof subscriptionLogs.$inferSelect;
+
+/** A history line as answered, with its code kept for GraphQL to word it in the reader's language. */
+export type LogView = SubscriptionView['logs'][number] & { entry: LogEntry | null };
 
 /** ParadoxLabs' agent_id: -1 customer, 0 system, staff a positive id (one staff account here). */
 const AGENT_ID = { customer: -1, system: 0, staff: 1 } as const;
@@ -46,7 +50,18 @@ export function viewOf(row: SubscriptionRow, logs: LogRow[]): SubscriptionView {
     logs: logs
       .filter((l) => l.subscriptionId === row.id)
       .reverse()
-      .map((l) => ({ log_id: l.id, agent: l.agent, agent_id: AGENT_ID[l.agent], order_increment_id: l.orderNumber, description: l.description, status: l.status, created_at: l.createdAt.toISOString() })),
+      .map(
+        (l): LogView => ({
+          log_id: l.id,
+          agent: l.agent,
+          agent_id: AGENT_ID[l.agent],
+          order_increment_id: l.orderNumber,
+          description: l.description,
+          status: l.status,
+          created_at: l.createdAt.toISOString(),
+          entry: l.event ? ({ event: l.event, params: l.params ?? {} } as LogEntry) : null,
+        }),
+      ),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { CommerceContext } from '../graphql/index.ts';
 import { requireCustomer } from '../graphql/index.ts';
 import type { CartAddressInput } from '../checkout/index.ts';
+import { logText } from './subscription-log-texts.ts';
+import type { LogView } from './subscription-view.ts';
 import { changeSubscriptionStatus, getSubscription, listSubscriptions, rescheduleShipDate, skipNextRun, updateSubscription, type Actor } from './subscriptions.service.ts';
 
 const actorOf = (context: CommerceContext): Actor => ({ agent: 'customer', customerId: requireCustomer(context).id });
@@ -13,6 +15,10 @@ export const subscriptionsResolvers = {
       if (args.entity_id) return [await getSubscription(context.ctx, actor, args.entity_id)];
       return listSubscriptions(context.ctx, requireCustomer(context).id);
     },
+  },
+  // The history reads in the language of the request (Accept-Language), whatever the store's.
+  SubscriptionLog: {
+    description: (log: LogView, _: unknown, context: CommerceContext) => (log.entry ? logText(log.entry, context.locale) : log.description),
   },
   StoreConfig: {
     timeZone: (_: unknown, __: unknown, context: CommerceContext) => context.store.timezone,

@@ -76,7 +76,7 @@ export async function changeSubscriptionStatus(ctx: Ctx, actor: Actor, id: numbe
     if (target !== 'active') changes.retryAt = null;
     await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, id));
     if (changes.nextRun || target === 'canceled') await closeOpenRuns(tx, id);
-    await writeLog(tx, { subscriptionId: id, status: target, agent: actor.agent, description: `Status changed to '${target}'.`, at: now });
+    await writeLog(tx, { subscriptionId: id, status: target, agent: actor.agent, event: 'status', params: { status: target }, at: now });
   });
   return viewOne(ctx, id);
 }
@@ -119,22 +119,15 @@ export async function updateSubscription(ctx: Ctx, customer: CommerceCustomer, i
     const sub = await lockedFor(tx, { agent: 'customer', customerId: customer.id }, id, now);
     if (sub.status === 'canceled' || sub.status === 'complete') throw new ServiceError('rule', `A ${sub.status} subscription cannot be changed.`);
     const changes: Partial<SubscriptionRow> = { updatedAt: now };
-    const notes: string[] = [];
-    if (billing) {
-      changes.billingAddress = billing as AddressSnapshot;
-      notes.push('Billing address changed.');
-    }
-    if (shipping) {
-      changes.shippingAddress = shipping as AddressSnapshot;
-      notes.push('Shipping address changed.');
-    }
+    if (billing) changes.billingAddress = billing as AddressSnapshot;
+    if (shipping) changes.shippingAddress = shipping as AddressSnapshot;
     if (card) {
       changes.card = card;
-      notes.push(`Payment method changed to ${card.ccType ?? 'card'} ending ${card.last4}.`);
       if (sub.status === 'payment_failed') changes.retryAt = now;
     }
     await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, id));
-    await writeLog(tx, { subscriptionId: id, status: sub.status, agent: 'customer', description: notes.join(' '), at: now });
+    const changed = { billing: Boolean(billing), shipping: Boolean(shipping), card: card && { brand: card.ccType, last4: card.last4 } };
+    await writeLog(tx, { subscriptionId: id, status: sub.status, agent: 'customer', event: 'changed', params: changed, at: now });
   });
   return viewOne(ctx, id);
 }
@@ -149,7 +142,7 @@ export async function skipNextRun(ctx: Ctx, actor: Actor, id: number): Promise<S
     const nextRun = runAfter(sub.cycleStart, sub.frequencyCount, sub.frequencyUnit, sub.nextRun.getTime() > now.getTime() ? sub.nextRun : now, zone);
     await tx.update(subscriptions).set({ nextRun, shipDate: null, updatedAt: now }).where(eq(subscriptions.id, id));
     await closeOpenRuns(tx, id);
-    await writeLog(tx, { subscriptionId: id, status: sub.status, agent: actor.agent, description: `Billing of ${sub.nextRun.toISOString().slice(0, 10)} skipped; next billing ${nextRun.toISOString().slice(0, 10)}.`, at: now });
+    await writeLog(tx, { subscriptionId: id, status: sub.status, agent: actor.agent, event: 'skipped', params: { from: todayInZone(sub.nextRun, zone), next: todayInZone(nextRun, zone) }, at: now });
   });
   return viewOne(ctx, id);
 }
@@ -172,7 +165,7 @@ export async function rescheduleShipDate(ctx: Ctx, actor: Actor, id: number, shi
     const nextRun = dayAt(shipDate, sub.nextRun, zone);
     await tx.update(subscriptions).set({ nextRun, cycleStart: nextRun, shipDate, updatedAt: now }).where(eq(subscriptions.id, id));
     await closeOpenRuns(tx, id);
-    await writeLog(tx, { subscriptionId: id, status: sub.status, agent: actor.agent, description: `Next billing and shipment moved to ${shipDate}.`, at: now });
+    await writeLog(tx, { subscriptionId: id, status: sub.status, agent: actor.agent, event: 'moved', params: { date: shipDate }, at: now });
   });
   return viewOne(ctx, id);
 }

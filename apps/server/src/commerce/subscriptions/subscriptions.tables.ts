@@ -109,6 +109,9 @@ export const subscriptionLogs = commerceSchema.table(
     agent: text('agent', { enum: LOG_AGENTS }).notNull(),
     orderNumber: text('order_number'),
     description: text('description').notNull(),
+    /** The line as a code and values, worded in the reader's language (null on lines written before codes). */
+    event: text('event'),
+    params: jsonb('params').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('subscription_logs_subscription_idx').on(t.subscriptionId, t.id)],

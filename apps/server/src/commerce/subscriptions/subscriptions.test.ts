@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock.ts';
-import { call, startTestApp, type TestApp } from '../../test/harness.ts';
+import { call, gql, startTestApp, type TestApp } from '../../test/harness.ts';
 import { cardToken } from '../checkout/checkout-test-kit.ts';
 import { billDueSubscriptions } from './subscription-billing.ts';
 import { remindUpcomingSubscriptions } from './subscription-notices.ts';
@@ -136,7 +136,14 @@ describe('billing on a fixed clock', () => {
     const { s, sub } = await subscribe(t);
     const skipped = await s.run('mutation($id: Int!) { skipSubscriptionOnce(entity_id: $id) { next_run logs { agent description } } }', { id: sub.entity_id });
     expect(skipped.body.data.skipSubscriptionOnce.next_run).toBe('2026-05-10T15:00:00.000Z');
-    expect(skipped.body.data.skipSubscriptionOnce.logs[0]).toMatchObject({ agent: 'customer', description: expect.stringContaining('2026-04-10 skipped') });
+    expect(skipped.body.data.skipSubscriptionOnce.logs[0]).toMatchObject({ agent: 'customer', description: 'Billing of Apr 10, 2026 skipped; next billing May 10, 2026.' });
+    // The history reads in the reader's language, whatever language it was written in.
+    const history = async (language: string) =>
+      ((await gql(t.app, 'query($id: Int) { subscriptions(entity_id: $id) { logs { description } } }', { token: s.token, store: 'US', variables: { id: sub.entity_id }, language })).body.data.subscriptions[0].logs as { description: string }[]).map((l) => l.description);
+    const [skipJa, startJa] = await history('ja');
+    expect(skipJa).toBe('2026/04/10 のお支払いをスキップしました。次回は 2026/05/10 です。');
+    expect(startJa).toMatch(/^ご注文 \d+ で定期購入を開始しました。$/);
+    expect((await history('fr'))[0]).toBe('Facturation du 10 avr. 2026 sautée ; prochaine facturation le 10 mai 2026.');
     clock.set(new Date('2026-04-10T15:00:00Z'));
     expect(await bill(sub.entity_id)).toEqual([]);
     const moved = await s.run('mutation($id: Int!) { rescheduleSubscriptionShipDate(entity_id: $id, ship_date: "2026-04-20") { next_run ship_date } }', { id: sub.entity_id });

@@ -12,7 +12,8 @@ import { findStore } from '../../commerce/store/stores.ts';
 
 type Address = typeof customerAddresses.$inferSelect;
 
-const snapshot = (a: Address): AddressSnapshot => ({
+/** An address-book entry as an order or a subscription keeps it. */
+export const snapshot = (a: Address): AddressSnapshot => ({
   customerAddressId: a.id,
   prefix: null,
   firstname: a.firstname,

@@ -3,14 +3,22 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db } from '../../platform/db/client.ts';
 import { sandboxGatewayTokens } from '../../platform/payments/sandbox/sandbox.tables.ts';
+import { customerAddresses } from '../../commerce/addresses/addresses.tables.ts';
+import { taxRates } from '../../commerce/cart/cart-rules.tables.ts';
 import { NO_OPTIONS } from '../../commerce/cart/cart.types.ts';
-import { products } from '../../commerce/catalogue/index.ts';
+import { currencyDigits, products, viewLocaleOf } from '../../commerce/catalogue/index.ts';
+import { productTexts } from '../../commerce/catalogue/views/views.tables.ts';
 import { productOptions, productOptionValuePrices, productOptionValues } from '../../commerce/catalogue/types/options.tables.ts';
 import { customers } from '../../commerce/customer/customer.tables.ts';
 import { orderItems, orders, type OrderPayment } from '../../commerce/orders/index.ts';
 import { findStore } from '../../commerce/store/stores.ts';
+import { logText, type LogEntry } from '../../commerce/subscriptions/subscription-log-texts.ts';
 import { subscriptionLogs, subscriptions, type SubscriptionStatus } from '../../commerce/subscriptions/subscriptions.tables.ts';
 import { DEMO_EMAILS } from '../demo-accounts.ts';
+import { snapshot } from './checkout-orders.seed.ts';
+
+/** A history line as the service writes it: its code and values, and its English text. */
+const line = (entry: LogEntry) => ({ ...entry, description: logText(entry, 'en') });
 
 interface Plan {
   email: string;
@@ -47,6 +55,17 @@ export async function seedSubscriptions(db: Db, now: Date): Promise<void> {
     const [price] = await db.select().from(productOptionValuePrices).where(and(eq(productOptionValuePrices.valueId, value.id), eq(productOptionValuePrices.storeCode, plan.storeCode)));
     const store = findStore(plan.storeCode)!;
     const amount = new Decimal(price?.installmentPrice ?? price?.price ?? '0');
+    // Billed to the customer's default billing address and taxed there, as checkout taxes a membership.
+    const [home] = await db.select().from(customerAddresses).where(and(eq(customerAddresses.customerId, customer.id), eq(customerAddresses.isDefaultBilling, true)));
+    const billing = home ? snapshot(home) : null;
+    const rates = home ? (await db.select().from(taxRates).where(eq(taxRates.countryCode, home.countryCode))).filter((r) => r.regionCode === null || r.regionCode === home.regionCode) : [];
+    const digits = currencyDigits(store.currency);
+    const taxes = rates.map((r) => ({ label: r.title, rate: new Decimal(r.rate).toFixed(), amount: amount.times(r.rate).dividedBy(100).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed() }));
+    const tax = taxes.reduce((sum, t) => sum.plus(t.amount), new Decimal(0));
+    const taxPercent = rates.reduce((sum, r) => sum.plus(r.rate), new Decimal(0));
+    const locale = viewLocaleOf(store, undefined);
+    const [text] = locale === 'en' ? [] : await db.select({ name: productTexts.name }).from(productTexts).where(and(eq(productTexts.productId, product.id), eq(productTexts.locale, locale)));
+    const name = text?.name ?? product.name;
     const card = { token: `vault_demo_${customer.id}`, brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 };
     await db.insert(sandboxGatewayTokens).values({ ...card, holderName: `${customer.firstname} ${customer.lastname}`, fingerprint: `demo-${customer.id}`, behaviour: 'approve', expiresAt: new Date(Date.UTC(card.expYear, card.expMonth, 1) - 1000) });
     const payment: OrderPayment = { method: 'authnetcim', title: 'Credit Card (Authorize.net CIM)', ccLast4: card.last4, ccExpMonth: card.expMonth, ccExpYear: card.expYear, ccType: 'VI', cardName: `${customer.firstname} ${customer.lastname}`, purchaseOrderNumber: null, transactionId: null, threeDSecure: null };
@@ -69,10 +88,12 @@ export async function seedSubscriptions(db: Db, now: Date): Promise<void> {
           currency: store.currency,
           subtotal: amount.toFixed(),
           discountTotal: '0',
-          taxTotal: '0',
+          taxTotal: tax.toFixed(),
           shippingTotal: '0',
-          grandTotal: amount.toFixed(),
-          totals: { discounts: [], taxes: [], shippingTax: '0' },
+          grandTotal: amount.plus(tax).toFixed(),
+          totals: { discounts: [], taxes, shippingTax: '0' },
+          billingAddress: billing,
+          shippingAddress: null,
           payment: { ...payment, transactionId: `ch_demo${number}` },
           createdAt: at,
           updatedAt: at,
@@ -84,7 +105,7 @@ export async function seedSubscriptions(db: Db, now: Date): Promise<void> {
           orderId: order!.id,
           productId: product.id,
           sku: product.sku,
-          name: product.name,
+          name,
           urlKey: product.urlKey,
           productType: product.typeId,
           qtyOrdered: '1',
@@ -95,8 +116,8 @@ export async function seedSubscriptions(db: Db, now: Date): Promise<void> {
           originalPrice: amount.toFixed(),
           rowTotal: amount.toFixed(),
           discount: '0',
-          tax: '0',
-          taxPercent: '0',
+          tax: tax.toFixed(),
+          taxPercent: taxPercent.toFixed(),
           options: { ...NO_OPTIONS, custom: [{ optionId: option!.id, title: option!.title, type: option!.type, isRequired: true, sortOrder: option!.sortOrder, values: [{ valueId: value.id, label: value.title, value: value.title }], subscription: { length: value.subscriptionLength ?? 1, unit: value.subscriptionUnit ?? 'month' } }] },
         })
         .returning({ id: orderItems.id });
@@ -111,7 +132,7 @@ export async function seedSubscriptions(db: Db, now: Date): Promise<void> {
         customerId: customer.id,
         storeCode: plan.storeCode,
         status: plan.status,
-        description: `${product.name} (${value.title})`.slice(0, 64),
+        description: `${name} (${value.title})`.slice(0, 64),
         frequencyCount: value.subscriptionLength ?? 1,
         frequencyUnit: value.subscriptionUnit ?? 'month',
         length: 0,
@@ -121,7 +142,8 @@ export async function seedSubscriptions(db: Db, now: Date): Promise<void> {
         email: customer.email,
         currency: store.currency,
         subtotal: amount.toFixed(),
-        items: [{ sku: product.sku, name: product.name, qty: '1', selected: [`custom-option/${option!.id}/${value.id}`], entered: [], option: value.title }],
+        billingAddress: billing,
+        items: [{ sku: product.sku, name, qty: '1', selected: [`custom-option/${option!.id}/${value.id}`], entered: [], option: value.title }],
         card: { token: card.token, ccType: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear },
         cycleStart: first.at,
         nextRun: start.plus({ months: plan.runs }).toJSDate(),
@@ -135,10 +157,10 @@ export async function seedSubscriptions(db: Db, now: Date): Promise<void> {
       status: 'active' as const,
       agent: k === 0 ? ('customer' as const) : ('system' as const),
       orderNumber: p.number,
-      description: k === 0 ? `Subscription started by order ${p.number}.` : `Subscription billed: order ${p.number}.`,
+      ...line({ event: k === 0 ? 'started' : 'billed', params: { order: p.number } }),
       createdAt: p.at,
     }));
-    if (plan.pausedDaysAgo !== undefined) logs.push({ subscriptionId: sub!.id, status: 'paused', agent: 'customer', orderNumber: null, description: "Status changed to 'paused'.", createdAt: new Date(now.getTime() - plan.pausedDaysAgo * 86_400_000) });
+    if (plan.pausedDaysAgo !== undefined) logs.push({ subscriptionId: sub!.id, status: 'paused', agent: 'customer', orderNumber: null, ...line({ event: 'status', params: { status: 'paused' } }), createdAt: new Date(now.getTime() - plan.pausedDaysAgo * 86_400_000) });
     await db.insert(subscriptionLogs).values(logs);
   }
 }

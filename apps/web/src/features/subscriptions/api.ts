@@ -67,7 +67,8 @@ const api = commerceApi.enhanceEndpoints({ addTagTypes: ['Subscription'] });
 /** The customer's subscriptions (main shop) and what they may do with one. */
 export const subscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    subscriptions: build.query<{ subscriptions: Subscription[]; timeZone: string }, void>({
+    // `language` only keys the cache: the server words the history in the request's Accept-Language.
+    subscriptions: build.query<{ subscriptions: Subscription[]; timeZone: string }, { language: string }>({
       query: () => ({ shop: 'main', query: `query Subscriptions { subscriptions { ${FIELDS} } storeConfig { timeZone } }` }),
       transformResponse: (data: { subscriptions: Subscription[]; storeConfig: { timeZone: string } }) => ({ subscriptions: data.subscriptions, timeZone: data.storeConfig.timeZone }),
       providesTags: [{ type: 'Subscription', id: 'LIST' }],

@@ -20,7 +20,7 @@ import { PaymentAndDelivery } from './components/payment-and-delivery';
 export default function SubscriptionDetailPage() {
   const { t, i18n } = useTranslation(['subscriptions', 'common']);
   const id = Number(useParams().id);
-  const list = useSubscriptionsQuery();
+  const list = useSubscriptionsQuery({ language: i18n.language });
   const sub = list.data?.subscriptions.find((s) => s.entity_id === id);
   const timeZone = list.data?.timeZone ?? 'UTC';
   const title = sub?.description ?? t('detail.title');

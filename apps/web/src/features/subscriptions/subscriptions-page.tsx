@@ -15,7 +15,7 @@ import { formatRunDate } from './format';
 /** The customer's subscriptions (spec 001 §2 "Subscription list"): each with its status and next billing. */
 export default function SubscriptionsPage() {
   const { t, i18n } = useTranslation(['subscriptions', 'common']);
-  const list = useSubscriptionsQuery();
+  const list = useSubscriptionsQuery({ language: i18n.language });
   const data = list.data;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
