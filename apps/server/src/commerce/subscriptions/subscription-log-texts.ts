@@ -96,6 +96,8 @@ const WORDS: Record<Locale, Words> = {
 };
 
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR', ja: 'ja-JP', zh: 'zh-CN' };
+// Built once per language: making a formatter costs far more than using one.
+const DAY_FORMAT = Object.fromEntries(Object.entries(INTL_LOCALE).map(([l, tag]) => [l, new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' })])) as Record<Locale, Intl.DateTimeFormat>;
 
 /** A decline reason in one language: a known gateway code worded, a bank's own message as it came. */
 export function reasonText(reason: string, locale: Locale): string {
@@ -105,8 +107,7 @@ export function reasonText(reason: string, locale: Locale): string {
 /** The history line in one language. Dates are calendar days (YYYY-MM-DD), written as that language writes them. */
 export function logText(entry: LogEntry, locale: Locale): string {
   const words = WORDS[locale];
-  const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeZone: 'UTC' });
-  const day = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? format.format(new Date(`${iso}T00:00:00Z`)) : iso);
+  const day = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? DAY_FORMAT[locale].format(new Date(`${iso}T00:00:00Z`)) : iso);
   const reason = (r: string) => reasonText(r, locale);
   if (entry.event === 'changed') {
     const parts = [entry.params.billing ? words.billing : '', entry.params.shipping ? words.shipping : '', entry.params.card ? words.card(`${entry.params.card.brand ?? ''} •••• ${entry.params.card.last4 ?? ''}`.trim()) : ''];
