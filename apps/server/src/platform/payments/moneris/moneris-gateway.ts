@@ -53,6 +53,12 @@ export class MonerisGateway implements CardGateway {
     return chargeResultOf(receipt, input.authenticationId);
   }
 
+  /** Moneris's status check on the order id: the purchase's first receipt, null when none ran. */
+  async chargeStatus(idempotencyKey: string): Promise<ChargeResult | null> {
+    const receipt = await this.moneris.statusCheck(idempotencyKey);
+    return receipt ? chargeResultOf(receipt, null) : null;
+  }
+
   /** A Moneris refund of a purchase: `chargeId` is "<order id>/<transaction number>". */
   async refund(input: { chargeId: string; amount: string; currency: string; idempotencyKey: string }): Promise<RefundResult> {
     const [orderId, txnNumber] = input.chargeId.split('/');
