@@ -54,6 +54,10 @@ export const UpgradeOption = Type.Object({
   name: Type.String(),
   /** What the upgrade costs now: the price difference for the part of the term left (see `rule`). */
   amount: MoneyText,
+  /** The prorated price before VAT, and the VAT on it at the membership's rate (its billing country's, set when bought). */
+  net: MoneyText,
+  tax: MoneyText,
+  vatRate: MoneyText,
   currency: Type.String(),
   daysLeft: Type.Integer(),
   termDays: Type.Integer(),

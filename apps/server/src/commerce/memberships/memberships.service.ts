@@ -68,7 +68,8 @@ function upgradesOf(row: MembershipRow, plans: PlanRow[], now: Date): Membership
     .map((p) => {
       const newPrice = row.term === 'monthly' ? p.monthlyPrice : p.yearlyPrice;
       const { net, daysLeft, termDays } = prorate({ oldPrice: row.price, newPrice, periodStart: row.periodStart, endsAt: row.endsAt, now });
-      return { sku: p.sku, name: p.name, amount: withTax(net, row.taxRate).total, currency: row.currency, daysLeft, termDays, newPrice, oldPrice: row.price };
+      const totals = withTax(net, row.taxRate);
+      return { sku: p.sku, name: p.name, amount: totals.total, net: totals.net, tax: totals.tax, vatRate: new Decimal(row.taxRate).toFixed(2), currency: row.currency, daysLeft, termDays, newPrice, oldPrice: row.price };
     });
 }
 

@@ -76,6 +76,8 @@ describe('buying a membership', () => {
     expect(wrong.body).toMatchObject({ field: 'cart.amount', data: { amount: '11.89', tax: '1.90' } });
     const right = await sam.rest(FUTURE, chargeBody(sam, { deviceId, sku: 'SKT-GAME-IMPROVE', term: 'monthly', amount: '11.89', token, countryId: 'DE' }));
     expect(right.body.data).toMatchObject({ status: 'paid', amount: '11.89', tax: '1.90' });
+    // Its upgrade carries the same VAT, shown apart from the prorated price.
+    expect(right.body.data.membership.upgrades.find((u: { sku: string }) => u.sku === 'SKT-PLAY-IMPROVE')).toMatchObject({ net: '10.00', tax: '1.90', vatRate: '19.00', amount: '11.90' });
     const caseyDevice = (await casey.api('GET', '/api/skytrak/devices')).body.data[0].deviceId;
     const stranger = await sam.rest(FUTURE, chargeBody(sam, { deviceId: caseyDevice, sku: 'SKT-GAME-IMPROVE', term: 'monthly', amount: '9.99', token }));
     expect(stranger.status).toBe(404);
