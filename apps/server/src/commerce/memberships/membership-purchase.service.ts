@@ -174,8 +174,8 @@ async function settledPurchase(ctx: Ctx, owner: Owner, key: string, requestHash:
   for (let attempt = 0; ; attempt++) {
     const [row] = await ctx.db.select().from(membershipPurchases).where(and(eq(membershipPurchases.idempotencyKey, key), inArray(membershipPurchases.status, ['pending', 'paid', 'scheduled', 'abandoned'])));
     if (!row) return null;
-    if (row.requestHash !== requestHash) throw new ServiceError('conflict', 'This purchase reference was already used for another purchase. Start the purchase again.', { field: 'cart.reference' });
     if (row.status === 'abandoned') throw new ServiceError('conflict', 'This payment took too long and was cancelled; any charge was refunded to your card. Pay again.', { field: 'cart.reference', data: { reason: 'purchase_abandoned' } });
+    if (row.requestHash !== requestHash) throw new ServiceError('conflict', 'This purchase reference was already used for another purchase. Start the purchase again.', { field: 'cart.reference' });
     if (row.status !== 'pending') {
       const membership = row.membershipId ? await viewMembership(ctx, owner, row.membershipId) : null;
       return {

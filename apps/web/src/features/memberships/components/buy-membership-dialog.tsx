@@ -38,7 +38,7 @@ export function BuyMembershipDialog({ open, devices, plans, shop, email, onClose
   const [errors, setErrors] = useState<ReturnType<typeof cardErrors>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [reference] = useState(() => crypto.randomUUID());
+  const [reference, setReference] = useState(() => crypto.randomUUID());
   const [charge] = useChargeMembershipMutation();
   const asksCountry = plans.billing.countries.length > 0;
   const [country, setCountry] = useState(plans.billing.country ?? '');
@@ -72,6 +72,8 @@ export function BuyMembershipDialog({ open, devices, plans, shop, email, onClose
       }
       onClose(result);
     } catch (e) {
+      // A purchase cancelled after an interruption keeps its reference spent: paying again is a new purchase.
+      if ((e as { data?: { reason?: string } } | null)?.data?.reason === 'purchase_abandoned') setReference(crypto.randomUUID());
       setFailure(serverText(t, e, t('buy.failed')));
     } finally {
       setBusy(false);
