@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../../platform/clock.ts';
+import type * as GatewayModule from './membership-gateway.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { STUCK_AFTER_MS, sweepStuckPurchases } from './membership-sweeper.ts';
 import { membershipPurchases, memberships } from './memberships.tables.ts';
@@ -12,7 +13,7 @@ import { cardToken, chargeBody, ctxOf, owner, reference, registered, type OwnerS
  */
 const during: { before?: () => Promise<void>; after?: () => Promise<void> } = {};
 vi.mock('./membership-gateway.ts', async (original) => {
-  const real = await original<typeof import('./membership-gateway.ts')>();
+  const real = await original<typeof GatewayModule>();
   return {
     ...real,
     chargeCard: async (...args: Parameters<typeof real.chargeCard>) => {
