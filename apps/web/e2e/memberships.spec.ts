@@ -37,6 +37,7 @@ test('an owner registers a launch monitor after a wrong ESN, buys a membership a
   await buy.getByRole('button', { name: 'Next' }).click();
   await buy.getByRole('radio', { name: 'Game Improvement, yearly: $99.99' }).check();
   await buy.getByRole('button', { name: 'Next' }).click();
+  await buy.getByRole('combobox', { name: 'Billing country' }).selectOption({ label: 'United States' });
   await fillCard(buy);
   await page.screenshot({ path: path.join(SHOTS, 'memberships-buy-390.png') });
   await buy.getByRole('button', { name: 'Pay $99.99' }).click();
@@ -89,4 +90,68 @@ test('a Canadian owner buys in French, paid through Moneris in Canadian dollars'
   await buy.getByRole('button', { name: /^Payer/ }).click();
   await expect(page.getByText(/Premium Course Pack est actif sur Teaching bay\. Achat MS/)).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+/** Registers a free unit through the register dialog. */
+async function registerUnit(page: Page, esn: string, name: string) {
+  await page.getByRole('button', { name: 'Register a device' }).click();
+  const register = page.getByRole('dialog', { name: 'Register a device' });
+  await register.getByRole('textbox', { name: 'Serial number (ESN)' }).fill(esn);
+  await register.getByRole('button', { name: 'Check ESN' }).click();
+  await expect(register.getByText('This launch monitor can be registered to you.')).toBeVisible();
+  await register.getByRole('textbox', { name: 'Device name' }).fill(name);
+  await register.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText(`${name} is registered to you.`)).toBeVisible();
+}
+
+test('an owner paying from the EU chooses the country, sees the VAT and pays exactly the total shown', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAndOpen(page, 'simulator@example.com', URL);
+  await registerUnit(page, 'ST21000102', 'Berlin bay');
+  await page.getByRole('button', { name: 'Buy a membership' }).click();
+  const buy = page.getByRole('dialog', { name: 'Buy a membership' });
+  await buy.getByRole('radio', { name: /^Berlin bay/ }).check();
+  await buy.getByRole('button', { name: 'Next' }).click();
+  await buy.getByRole('radio', { name: 'Game Improvement, monthly: $9.99' }).check();
+  await buy.getByRole('button', { name: 'Next' }).click();
+  await fillCard(buy);
+  // No billing address on file: the country must be chosen before paying.
+  await buy.getByRole('button', { name: /^Pay / }).click();
+  await expect(buy.getByText('Choose the country you pay from.')).toBeVisible();
+  await buy.getByRole('combobox', { name: 'Billing country' }).selectOption({ label: 'Germany' });
+  const lines = buy.getByRole('definition');
+  await expect(buy.getByText('VAT (19%)')).toBeVisible();
+  await expect(lines).toHaveText(['$9.99', '$1.90', '$11.89']);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, 'memberships-vat-1440.png') });
+  const charged = page.waitForResponse((r) => r.url().includes('/V1/subscription/chargeFuture') && r.request().method() === 'POST');
+  await buy.getByRole('button', { name: 'Pay $11.89' }).click();
+  const answer = (await (await charged).json()) as { data: { status: string; amount: string; tax: string } };
+  expect(answer.data).toMatchObject({ status: 'paid', amount: '11.89', tax: '1.90' });
+  await expect(page.getByText(/Game Improvement is active on Berlin bay\. Purchase MS/)).toBeVisible();
+});
+
+test('a card that needs 3-D Secure goes through the bank’s page and the membership starts on return', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndOpen(page, 'simulator@example.com', URL);
+  await registerUnit(page, 'ST21000103', 'Loft');
+  await page.getByRole('button', { name: 'Buy a membership' }).click();
+  const buy = page.getByRole('dialog', { name: 'Buy a membership' });
+  await buy.getByRole('radio', { name: /^Loft/ }).check();
+  await buy.getByRole('button', { name: 'Next' }).click();
+  await buy.getByRole('radio', { name: 'Game Improvement, yearly: $99.99' }).check();
+  await buy.getByRole('button', { name: 'Next' }).click();
+  await buy.getByRole('combobox', { name: 'Billing country' }).selectOption({ label: 'United States' });
+  await fillCard(buy, '4000 0000 0000 3220');
+  await buy.getByRole('button', { name: 'Pay $99.99' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your payment' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  // The return is a cold load of the screen: the kept payment is paid again, once.
+  await expect(page.getByText(/Game Improvement is active on Loft\. Purchase MS/)).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/launch-monitor\/memberships$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Devices & memberships' })).toBeVisible();
+  await expect(page.getByText(/Game Improvement is active on Loft/)).toHaveCount(0);
+  await expect(page.getByText('Loft (ESN ST21000103)', { exact: false })).toHaveCount(1);
 });

@@ -54,6 +54,10 @@ export const UpgradeOption = Type.Object({
   name: Type.String(),
   /** What the upgrade costs now: the price difference for the part of the term left (see `rule`). */
   amount: MoneyText,
+  /** The prorated price before VAT, and the VAT on it at the membership's rate (its billing country's, set when bought). */
+  net: MoneyText,
+  tax: MoneyText,
+  vatRate: MoneyText,
   currency: Type.String(),
   daysLeft: Type.Integer(),
   termDays: Type.Integer(),
@@ -101,8 +105,22 @@ export const MembershipPlan = Type.Object({
   yearlyPrice: MoneyText,
   currency: Type.String(),
   storeCode: Type.String(),
+  /** VAT and the total to pay for the billing country of the list (`billing.country`); tax 0.00 outside the EU. */
+  monthlyTax: MoneyText,
+  monthlyTotal: MoneyText,
+  yearlyTax: MoneyText,
+  yearlyTotal: MoneyText,
 });
 export type MembershipPlan = Static<typeof MembershipPlan>;
+
+/** The billing countries a buyer may choose (every country; the EU ones carry VAT in the US store). */
+export const BillingCountry = Type.Object({ country_id: Type.String(), vat_rate: MoneyText });
+export type BillingCountry = Static<typeof BillingCountry>;
+
+export const PlansQuery = Type.Object(
+  { country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'the billing country (ISO 3166 alpha-2) the totals are for' })) },
+  { additionalProperties: false },
+);
 
 export const EuCountry = Type.Object({ country_id: Type.String(), name: Type.String(), vat_rate: MoneyText });
 export type EuCountry = Static<typeof EuCountry>;
@@ -194,4 +212,9 @@ export const MembershipPlans = Type.Object({
   plans: Type.Array(MembershipPlan),
   /** How an upgrade is priced, in a sentence shown before paying. */
   prorationRule: Type.String(),
+  /**
+   * The billing country the totals are for (the one asked, else the default billing address's,
+   * else none), its VAT rate, and the countries to choose from (empty where no VAT applies).
+   */
+  billing: Type.Object({ country: Type.Union([Type.String(), Type.Null()]), vatRate: MoneyText, countries: Type.Array(BillingCountry) }),
 });

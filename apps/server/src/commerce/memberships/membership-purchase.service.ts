@@ -105,10 +105,11 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
   }
 
   const { gateway, name } = gatewayOfStore(ctx, store.code);
+  // Gives the device's place back, unless the stuck-purchase sweep already settled this purchase.
   const undo = () =>
     inTransaction(ctx.db, async (tx) => {
-      await tx.delete(membershipPurchases).where(eq(membershipPurchases.id, purchaseId));
-      await tx.delete(memberships).where(eq(memberships.id, membershipId));
+      await tx.delete(membershipPurchases).where(and(eq(membershipPurchases.id, purchaseId), eq(membershipPurchases.status, 'pending')));
+      await tx.delete(memberships).where(and(eq(memberships.id, membershipId), eq(memberships.status, 'pending')));
     });
   let chargeId: string | null = null;
   let card: MembershipCard;
@@ -136,11 +137,33 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
     if (chargeId === null) await undo().catch(() => undefined);
     throw error;
   }
-  await inTransaction(ctx.db, async (tx) => {
-    await tx.update(memberships).set({ status: startsLater ? 'scheduled' : 'active', card, updatedAt: now }).where(eq(memberships.id, membershipId));
-    await tx.update(membershipPurchases).set({ status: startsLater ? 'scheduled' : 'paid', chargeId, card: { brand: card.brand, last4: card.last4 } }).where(eq(membershipPurchases.id, purchaseId));
+  // Only a purchase still pending is finished here: the stuck-purchase sweep (membership-sweeper.ts)
+  // may have settled it meanwhile if this request ran very late.
+  const finished = await inTransaction(ctx.db, async (tx) => {
+    const [p] = await tx
+      .update(membershipPurchases)
+      .set({ status: startsLater ? 'scheduled' : 'paid', chargeId, card: { brand: card.brand, last4: card.last4 } })
+      .where(and(eq(membershipPurchases.id, purchaseId), eq(membershipPurchases.status, 'pending')))
+      .returning({ id: membershipPurchases.id });
+    if (p) await tx.update(memberships).set({ status: startsLater ? 'scheduled' : 'active', card, updatedAt: now }).where(eq(memberships.id, membershipId));
+    return Boolean(p);
   });
+  if (!finished) await afterSweep(ctx, { purchaseId, membershipId, chargeId, card, amount: totals.total, currency: store.currency, gateway });
   return (await settledPurchase(ctx, owner, key, requestHash))!;
+}
+
+/**
+ * A purchase the sweep settled while this request was still running: finished from the gateway's
+ * record (the card is kept now), or released, in which case the charge just made is refunded.
+ */
+async function afterSweep(ctx: Ctx, p: { purchaseId: number; membershipId: number; chargeId: string | null; card: MembershipCard; amount: string; currency: string; gateway: ReturnType<typeof gatewayOfStore>['gateway'] }) {
+  const [row] = await ctx.db.select({ status: membershipPurchases.status }).from(membershipPurchases).where(eq(membershipPurchases.id, p.purchaseId));
+  if (row?.status === 'paid') {
+    await ctx.db.update(memberships).set({ card: p.card, autoRenew: true }).where(and(eq(memberships.id, p.membershipId), eq(memberships.status, 'active')));
+    return;
+  }
+  if (p.chargeId) await p.gateway.refund({ chargeId: p.chargeId, amount: p.amount, currency: p.currency, idempotencyKey: `membership-purchase-void:${p.purchaseId}` });
+  throw new ServiceError('conflict', 'This payment took too long and was cancelled; any charge was refunded to your card. Pay again.', { field: 'cart.reference', data: { reason: 'purchase_abandoned' } });
 }
 
 /**
@@ -149,8 +172,9 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
  */
 async function settledPurchase(ctx: Ctx, owner: Owner, key: string, requestHash: string, wait = false): Promise<MembershipChargeResult | null> {
   for (let attempt = 0; ; attempt++) {
-    const [row] = await ctx.db.select().from(membershipPurchases).where(and(eq(membershipPurchases.idempotencyKey, key), inArray(membershipPurchases.status, ['pending', 'paid', 'scheduled'])));
+    const [row] = await ctx.db.select().from(membershipPurchases).where(and(eq(membershipPurchases.idempotencyKey, key), inArray(membershipPurchases.status, ['pending', 'paid', 'scheduled', 'abandoned'])));
     if (!row) return null;
+    if (row.status === 'abandoned') throw new ServiceError('conflict', 'This payment took too long and was cancelled; any charge was refunded to your card. Pay again.', { field: 'cart.reference', data: { reason: 'purchase_abandoned' } });
     if (row.requestHash !== requestHash) throw new ServiceError('conflict', 'This purchase reference was already used for another purchase. Start the purchase again.', { field: 'cart.reference' });
     if (row.status !== 'pending') {
       const membership = row.membershipId ? await viewMembership(ctx, owner, row.membershipId) : null;

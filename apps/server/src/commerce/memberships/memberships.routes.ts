@@ -12,6 +12,7 @@ import {
   MembershipChargeBody,
   MembershipChargeResult,
   MembershipPlans,
+  PlansQuery,
   MembershipQuery,
   MembershipStatusBody,
   PurchasePage,
@@ -62,8 +63,8 @@ export const membershipRoutes: RoutePlugin = async (app, { ctx }) => {
     const sources = (request.query.source?.split(',') ?? [...MEMBERSHIP_SOURCES]) as MembershipSource[];
     return ok(await listMemberships(ctx, await owner(request), [...new Set(sources)]));
   });
-  app.get('/api/skytrak/membership/plans', { onRequest: signedIn, schema: { tags, summary: 'The plans of the owner’s store', response: { 200: Envelope(MembershipPlans) } } }, async (request) =>
-    ok(await listPlans(ctx, await owner(request))),
+  app.get('/api/skytrak/membership/plans', { onRequest: signedIn, schema: { tags, summary: 'The plans of the owner’s store, with VAT and totals for a billing country', querystring: PlansQuery, response: { 200: Envelope(MembershipPlans) } } }, async (request) =>
+    ok(await listPlans(ctx, await owner(request), request.query.country)),
   );
   app.put('/api/skytrak/membership/status', { onRequest: signedIn, schema: { tags, summary: 'Turn auto-renew on or off', body: MembershipStatusBody, response: { 200: Envelope(Membership) } } }, async (request) =>
     ok(await setAutoRenew(ctx, await owner(request), request.body), 'Saved'),

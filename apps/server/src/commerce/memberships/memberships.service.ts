@@ -4,7 +4,9 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import type { Owner } from './membership-owner.ts';
-import { PRORATION_RULE, prorate, withTax } from './membership-pricing.ts';
+import { listCountries } from '../../platform/geo/countries.ts';
+import { listAddresses } from '../addresses/index.ts';
+import { PRORATION_RULE, prorate, taxRateFor, withTax } from './membership-pricing.ts';
 import { launchMonitors, membershipPlans, membershipPurchases, memberships, type MembershipSource } from './memberships.tables.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -22,7 +24,8 @@ export async function planOf(ctx: Ctx, storeCode: string, sku: string, field: st
   return plan;
 }
 
-export const planView = (p: PlanRow): MembershipPlan => ({
+/** A plan with its price, and its VAT and total at `taxRate` (percent). */
+export const planView = (p: PlanRow, taxRate = '0'): MembershipPlan => ({
   sku: p.sku,
   name: p.name,
   family: p.family,
@@ -32,11 +35,28 @@ export const planView = (p: PlanRow): MembershipPlan => ({
   yearlyPrice: p.yearlyPrice,
   currency: p.currency,
   storeCode: p.storeCode,
+  monthlyTax: withTax(p.monthlyPrice, taxRate).tax,
+  monthlyTotal: withTax(p.monthlyPrice, taxRate).total,
+  yearlyTax: withTax(p.yearlyPrice, taxRate).tax,
+  yearlyTotal: withTax(p.yearlyPrice, taxRate).total,
 });
 
-/** GET /api/skytrak/membership/plans: what the caller's store sells, and how upgrades are priced. */
-export async function listPlans(ctx: Ctx, owner: Owner) {
-  return { storeCode: owner.store.code, currency: owner.store.currency, plans: (await plansOf(ctx, owner.store.code)).map(planView), prorationRule: PRORATION_RULE };
+/**
+ * GET /api/skytrak/membership/plans: what the caller's store sells, how upgrades are priced, and the
+ * totals to pay for a billing country (the one asked, else the default billing address's): the
+ * amounts the purchase then charges, so the total shown is the total paid.
+ */
+export async function listPlans(ctx: Ctx, owner: Owner, country?: string) {
+  const billingCountry = country ?? (await listAddresses(ctx.db, owner.customerId)).find((a) => a.isDefaultBilling)?.countryCode ?? null;
+  const rate = taxRateFor(owner.store.code, billingCountry);
+  const countries = owner.store.code === 'STSVEN' ? listCountries().map((c) => ({ country_id: c.id, vat_rate: new Decimal(taxRateFor('STSVEN', c.id)).toFixed(2) })) : [];
+  return {
+    storeCode: owner.store.code,
+    currency: owner.store.currency,
+    plans: (await plansOf(ctx, owner.store.code)).map((p) => planView(p, rate)),
+    prorationRule: PRORATION_RULE,
+    billing: { country: billingCountry, vatRate: new Decimal(rate).toFixed(2), countries },
+  };
 }
 
 /** The upgrades open to a live membership bought here, priced for now (see membership-pricing.ts). */
@@ -48,7 +68,8 @@ function upgradesOf(row: MembershipRow, plans: PlanRow[], now: Date): Membership
     .map((p) => {
       const newPrice = row.term === 'monthly' ? p.monthlyPrice : p.yearlyPrice;
       const { net, daysLeft, termDays } = prorate({ oldPrice: row.price, newPrice, periodStart: row.periodStart, endsAt: row.endsAt, now });
-      return { sku: p.sku, name: p.name, amount: withTax(net, row.taxRate).total, currency: row.currency, daysLeft, termDays, newPrice, oldPrice: row.price };
+      const totals = withTax(net, row.taxRate);
+      return { sku: p.sku, name: p.name, amount: totals.total, net: totals.net, tax: totals.tax, vatRate: new Decimal(row.taxRate).toFixed(2), currency: row.currency, daysLeft, termDays, newPrice, oldPrice: row.price };
     });
 }
 

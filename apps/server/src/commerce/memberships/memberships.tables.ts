@@ -143,8 +143,12 @@ export const membershipPurchases = commerceSchema.table(
     customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
     membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['purchase', 'renewal', 'upgrade', 'prepaid'] }).notNull(),
-    /** pending while the card is being charged; paid, scheduled (charged when it starts) or declined after. */
-    status: text('status', { enum: ['pending', 'paid', 'scheduled', 'declined'] }).notNull(),
+    /**
+     * pending while the card is being charged; paid, scheduled (charged when it starts) or declined
+     * after; abandoned when its process died before finishing and the gateway never charged it
+     * (released by the stuck-purchase sweep, `message` says why).
+     */
+    status: text('status', { enum: ['pending', 'paid', 'scheduled', 'declined', 'abandoned'] }).notNull(),
     storeCode: text('store_code').notNull(),
     sku: text('sku').notNull(),
     planName: text('plan_name').notNull(),

@@ -35,6 +35,22 @@ describe('plans and EU countries', () => {
     const eu = await t.app.inject({ method: 'GET', url: '/STSVEN/rest/all/V1/getCountryEU' });
     expect(eu.json()).toEqual(expect.arrayContaining([{ country_id: 'DE', name: 'Germany', vat_rate: '19.00' }]));
   });
+
+  it('prices each plan with VAT for a chosen billing country: the totals a purchase then charges', async () => {
+    const none = (await sam.api('GET', '/api/skytrak/membership/plans')).body.data;
+    expect(none.billing).toMatchObject({ country: null, vatRate: '0.00' });
+    expect(none.billing.countries).toEqual(expect.arrayContaining([{ country_id: 'DE', vat_rate: '19.00' }, { country_id: 'US', vat_rate: '0.00' }]));
+    expect(none.plans.find((p: { sku: string }) => p.sku === 'SKT-GAME-IMPROVE')).toMatchObject({ monthlyTax: '0.00', monthlyTotal: '9.99' });
+    const de = (await sam.api('GET', '/api/skytrak/membership/plans?country=DE')).body.data;
+    expect(de.billing).toMatchObject({ country: 'DE', vatRate: '19.00' });
+    expect(de.plans.find((p: { sku: string }) => p.sku === 'SKT-GAME-IMPROVE')).toMatchObject({ monthlyPrice: '9.99', monthlyTax: '1.90', monthlyTotal: '11.89', yearlyTax: '19.00', yearlyTotal: '118.99' });
+    const bad = await sam.api('GET', '/api/skytrak/membership/plans?country=germany');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('country');
+    // The Canadian store charges no VAT: no country to choose.
+    const ca = (await casey.api('GET', '/api/skytrak/membership/plans?country=DE')).body.data;
+    expect(ca.billing).toEqual({ country: 'DE', vatRate: '0.00', countries: [] });
+  });
 });
 
 describe('buying a membership', () => {
@@ -60,6 +76,8 @@ describe('buying a membership', () => {
     expect(wrong.body).toMatchObject({ field: 'cart.amount', data: { amount: '11.89', tax: '1.90' } });
     const right = await sam.rest(FUTURE, chargeBody(sam, { deviceId, sku: 'SKT-GAME-IMPROVE', term: 'monthly', amount: '11.89', token, countryId: 'DE' }));
     expect(right.body.data).toMatchObject({ status: 'paid', amount: '11.89', tax: '1.90' });
+    // Its upgrade carries the same VAT, shown apart from the prorated price.
+    expect(right.body.data.membership.upgrades.find((u: { sku: string }) => u.sku === 'SKT-PLAY-IMPROVE')).toMatchObject({ net: '10.00', tax: '1.90', vatRate: '19.00', amount: '11.90' });
     const caseyDevice = (await casey.api('GET', '/api/skytrak/devices')).body.data[0].deviceId;
     const stranger = await sam.rest(FUTURE, chargeBody(sam, { deviceId: caseyDevice, sku: 'SKT-GAME-IMPROVE', term: 'monthly', amount: '9.99', token }));
     expect(stranger.status).toBe(404);

@@ -86,6 +86,11 @@ export interface CardGateway {
   /** Charges a token once per idempotency key: asking again answers the first result. */
   charge(input: { token: string; amount: string; currency: string; idempotencyKey: string; authenticationId: string | null }): Promise<ChargeResult>;
   /**
+   * What the gateway knows of the charge made with this idempotency key (a status check, as
+   * Moneris's by order id): its result, or null when no charge was ever attempted with it.
+   */
+  chargeStatus(idempotencyKey: string): Promise<ChargeResult | null>;
+  /**
    * Gives money back to the card of an approved charge, once per idempotency key (asking again
    * answers the first result); the refunds of a charge never add up to more than it took.
    */

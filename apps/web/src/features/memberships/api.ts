@@ -1,4 +1,4 @@
-import type { Device, DeviceCheck, Membership, MembershipChargeResult, MembershipPlan, MembershipPurchase } from '@golf/contracts';
+import type { BillingCountry, Device, DeviceCheck, Membership, MembershipChargeResult, MembershipPlan, MembershipPurchase } from '@golf/contracts';
 import { commerceApi } from '@/lib/api/commerce-api';
 import { portalApi } from '@/lib/api/portal-api';
 
@@ -7,6 +7,8 @@ export interface PlanList {
   currency: string;
   plans: MembershipPlan[];
   prorationRule: string;
+  /** The billing country the plans' totals are for, its VAT rate, and the countries to choose from (none where no VAT applies). */
+  billing: { country: string | null; vatRate: string; countries: BillingCountry[] };
 }
 
 /** A launch-monitor shop call: the customer token of the session's launch-monitor store. */
@@ -24,6 +26,8 @@ export interface ChargeInput extends ShopCall {
   amount: string;
   cardToken: string;
   callbackUrl: string;
+  /** The billing country (VAT in the EU); absent where no VAT applies. */
+  countryId?: string;
 }
 
 export interface UpgradeInput extends ShopCall {
@@ -58,7 +62,7 @@ export const membershipsApi = portal.injectEndpoints({
   endpoints: (build) => ({
     devices: build.query<Device[], void>({ query: () => 'api/skytrak/devices', providesTags: ['LaunchMonitor'] }),
     memberships: build.query<Membership[], void>({ query: () => 'api/skytrak/membership?source=simulation,legacy,skytrak', providesTags: ['LaunchMonitor'] }),
-    plans: build.query<PlanList, void>({ query: () => 'api/skytrak/membership/plans' }),
+    plans: build.query<PlanList, string | void>({ query: (country) => (country ? `api/skytrak/membership/plans?country=${encodeURIComponent(country)}` : 'api/skytrak/membership/plans') }),
     purchases: build.query<{ items: MembershipPurchase[]; total: number }, void>({ query: () => 'api/skytrak/purchase?page=1&size=20', providesTags: ['LaunchMonitor'] }),
     checkDevice: build.mutation<DeviceCheck, string>({ query: (esn) => `api/skytrak/device/check?esn=${encodeURIComponent(esn)}` }),
     registerDevice: build.mutation<Device, { esn: string; name?: string }>({ query: (body) => ({ url: 'api/skytrak/device/register', method: 'POST', body }), invalidatesTags: ['LaunchMonitor'] }),
@@ -71,6 +75,7 @@ export const membershipsApi = portal.injectEndpoints({
           customerEmail: { email: i.email },
           cart: { reference: i.reference, sku: i.sku, term: i.term, deviceId: i.deviceId, amount: i.amount },
           infoCard: { token: i.cardToken, challenge_callback_url: i.callbackUrl },
+          ...(i.countryId ? { countryId: i.countryId } : {}),
         }),
       invalidatesTags: ['LaunchMonitor'],
     }),

@@ -44,9 +44,13 @@ export async function tokenizeCard(storeCode: string, card: CardInput): Promise<
 export type PendingPayment = { kind: 'buy'; body: Record<string, unknown> } | { kind: 'upgrade'; body: Record<string, unknown> };
 const KEY = 'memberships.pendingPayment';
 export const rememberPayment = (p: PendingPayment) => sessionStorage.setItem(KEY, JSON.stringify(p));
-export function takePendingPayment(): PendingPayment | null {
+/**
+ * The payment waiting for the bank, kept until its outcome is known: a reload while it is being paid
+ * again pays it again with the same reference, which the server answers with the one purchase.
+ */
+export const forgetPendingPayment = () => sessionStorage.removeItem(KEY);
+export function pendingPayment(): PendingPayment | null {
   const raw = sessionStorage.getItem(KEY);
-  sessionStorage.removeItem(KEY);
   if (!raw) return null;
   try {
     return JSON.parse(raw) as PendingPayment;

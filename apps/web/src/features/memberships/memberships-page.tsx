@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -7,12 +7,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Device, Membership, MembershipChargeResult } from '@golf/contracts';
 import { ErrorState } from '@/components/error-state';
+import { formatMoney } from '@/lib/format/money';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeading } from '@/components/page-heading';
 import { useGetMeQuery } from '@/lib/session/session-api';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { useChargeMembershipMutation, useDevicesQuery, useMembershipsQuery, usePlansQuery, useUpgradeMembershipMutation, type ChargeInput, type UpgradeInput } from './api';
-import { takePendingPayment } from './card-token';
+import { forgetPendingPayment, pendingPayment } from './card-token';
 import { serverText } from './server-text';
 import { BuyMembershipDialog } from './components/buy-membership-dialog';
 import { DeviceList } from './components/device-list';
@@ -46,15 +47,28 @@ export default function MembershipsPage() {
     [t, i18n.language],
   );
 
-  // Back from the bank's 3-D Secure page: pay again with the same details (the gateway finds the verification).
+  // Back from the bank's 3-D Secure page (a cold page load): pay again with the same details and
+  // reference (the gateway finds the verification). The return address and the kept payment stay
+  // until the outcome is known, so a reload meanwhile pays the same purchase again, never a second.
+  const returning = useRef(false);
   useEffect(() => {
-    if (params.get('payment') !== 'return') return;
-    setParams({}, { replace: true });
-    const pending = takePendingPayment();
-    if (!pending) return;
+    if (params.get('payment') !== 'return' || returning.current) return;
+    returning.current = true;
+    const pending = pendingPayment();
+    const done = () => {
+      forgetPendingPayment();
+      setParams({}, { replace: true });
+    };
+    if (!pending) {
+      done();
+      return;
+    }
     const call = pending.kind === 'buy' ? charge(pending.body as unknown as ChargeInput).unwrap() : upgrade(pending.body as unknown as UpgradeInput).unwrap();
-    call.then((r) => setNotice({ severity: r.status === 'requires_action' ? 'error' : 'success', text: r.status === 'requires_action' ? t('notice.notVerified') : boughtNotice(r) })).catch((e: unknown) => setNotice({ severity: 'error', text: serverText(t, e, t('buy.failed')) }));
-  }, [params, setParams, charge, upgrade, t, boughtNotice]);
+    call
+      .then((r) => setNotice({ severity: r.status === 'requires_action' ? 'error' : 'success', text: r.status === 'requires_action' ? t('notice.notVerified') : pending.kind === 'buy' ? boughtNotice(r) : t('notice.upgraded', { plan: r.membership?.planName ?? '', amount: formatMoney({ value: r.amount, currency: r.currency }, i18n.language), number: r.increment_id ?? '' }) }))
+      .catch((e: unknown) => setNotice({ severity: 'error', text: serverText(t, e, t('buy.failed')) }))
+      .finally(done);
+  }, [params, setParams, charge, upgrade, t, i18n.language, boughtNotice]);
 
   const title = t('title');
   if (devices.isLoading || memberships.isLoading || plans.isLoading) return <LoadingScreen label={t('loading')} />;

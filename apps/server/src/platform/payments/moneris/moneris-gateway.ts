@@ -1,13 +1,13 @@
 import type { Db } from '../../db/client.ts';
 import type { CardDetails, CardGateway, CardToken, ChargeResult, MpiResult, RefundResult } from '../gateway.ts';
 import { SandboxGateway } from '../sandbox/sandbox-gateway.ts';
-import { isApproved, MONERIS_CODES, MonerisLocal, type MonerisReceipt } from './moneris-local.ts';
+import { INVALID_DATA_KEY, isApproved, MONERIS_CODES, MonerisLocal, type MonerisReceipt } from './moneris-local.ts';
 
 const DECLINE_OF: Record<string, { code: string; message: string }> = {
   [MONERIS_CODES.insufficient_funds.code]: { code: 'insufficient_funds', message: 'Your card has insufficient funds. Use another card.' },
   [MONERIS_CODES.expired_card.code]: { code: 'expired_card', message: 'Your card has expired. Use another card.' },
-  [MONERIS_CODES.token_invalid.code]: { code: 'token_invalid', message: 'The card details have expired. Enter your card again.' },
 };
+const TOKEN_INVALID = { code: 'token_invalid', message: 'The card details have expired. Enter your card again.' };
 const BRAND_OF: Record<string, string> = { V: 'VI', M: 'MC', AX: 'AE', NO: 'DI' };
 
 /**
@@ -53,6 +53,12 @@ export class MonerisGateway implements CardGateway {
     return chargeResultOf(receipt, input.authenticationId);
   }
 
+  /** Moneris's status check on the order id: the purchase's first receipt, null when none ran. */
+  async chargeStatus(idempotencyKey: string): Promise<ChargeResult | null> {
+    const receipt = await this.moneris.statusCheck(idempotencyKey);
+    return receipt ? chargeResultOf(receipt, null) : null;
+  }
+
   /** A Moneris refund of a purchase: `chargeId` is "<order id>/<transaction number>". */
   async refund(input: { chargeId: string; amount: string; currency: string; idempotencyKey: string }): Promise<RefundResult> {
     const [orderId, txnNumber] = input.chargeId.split('/');
@@ -67,7 +73,13 @@ export class MonerisGateway implements CardGateway {
 function chargeResultOf(receipt: MonerisReceipt, authenticationId: string | null): ChargeResult {
   const approved = isApproved(receipt);
   const authRequired = receipt.Message.includes('AUTHENTICATION REQUIRED');
-  const decline = approved ? null : authRequired ? { code: 'authentication_required', message: 'This card needs 3-D Secure verification. Verify the payment with your bank and try again.' } : (DECLINE_OF[receipt.ResponseCode ?? ''] ?? { code: 'card_declined', message: 'Your card was declined. Use another card or contact your bank.' });
+  const decline = approved
+    ? null
+    : authRequired
+      ? { code: 'authentication_required', message: 'This card needs 3-D Secure verification. Verify the payment with your bank and try again.' }
+      : receipt.Message === INVALID_DATA_KEY
+        ? TOKEN_INVALID
+        : (DECLINE_OF[receipt.ResponseCode ?? ''] ?? { code: 'card_declined', message: 'Your card was declined. Use another card or contact your bank.' });
   return {
     chargeId: `${receipt.ReceiptId}/${receipt.TransID ?? 'none'}`,
     status: approved ? 'approved' : 'declined',

@@ -28,15 +28,23 @@ export interface MonerisReceipt {
   TimedOut: 'false';
 }
 
-/** Codes this stand-in answers, from Moneris's response code table. */
+/**
+ * Codes this stand-in answers (RBC response code, ISO code). 027/01 is "Approved" in Moneris's
+ * Response Code Tables (developer.moneris.com/moneris-api/docs/response-code-tables); 476 and 481
+ * are issuer declines and 482 an expiry problem in the grouping of Moneris codes Zuora publishes
+ * for its Moneris gateway. 208 is an expiry-date code there too, so it is not used for a bad data
+ * key: a data key the Vault does not know never reaches the issuer and is answered without a
+ * response code (INVALID_DATA_KEY below), as Moneris answers requests it does not run.
+ */
 export const MONERIS_CODES = {
   approved: { code: '027', iso: '01', message: 'APPROVED           *                    =' },
   card_declined: { code: '481', iso: '05', message: 'DECLINED           *                    =' },
   insufficient_funds: { code: '476', iso: '51', message: 'DECLINED           * INSUFFICIENT FUNDS =' },
   expired_card: { code: '482', iso: '54', message: 'EXPIRED CARD       *                    =' },
   authentication_required: { code: '481', iso: '05', message: 'DECLINED           * AUTHENTICATION REQUIRED =' },
-  token_invalid: { code: '208', iso: '14', message: 'DECLINED           * INVALID DATA KEY   =' },
 } as const;
+/** The stand-in's wording for a data key the Vault does not know (or that expired): nothing ran. */
+export const INVALID_DATA_KEY = 'Canceled: Invalid data key';
 const INCOMPLETE = { duplicate: 'Canceled: Duplicate Order Id', notFound: 'Canceled: Transaction not found', tooMuch: 'Canceled: Amount exceeds original', notCompletable: 'Canceled: Transaction cannot be completed' };
 
 /** Moneris answers the approved ones with a code below 50. */
@@ -109,7 +117,8 @@ export class MonerisLocal {
   private async authorize(type: '00' | '01', input: { orderId: string; amount: string; currency: string; dataKey: string; authenticationId: string | null }): Promise<MonerisReceipt> {
     const slot = `auth:${input.orderId}`;
     const verdict = await this.network.judge({ token: input.dataKey, amount: cents(input.amount).toFixed(2), currency: input.currency, authenticationId: input.authenticationId });
-    const outcome = verdict.decline ? MONERIS_CODES[verdict.decline.code as keyof typeof MONERIS_CODES] ?? MONERIS_CODES.card_declined : MONERIS_CODES.approved;
+    const unknownKey = verdict.decline?.code === 'token_invalid';
+    const outcome = unknownKey ? { code: null, iso: null, message: INVALID_DATA_KEY } : verdict.decline ? (MONERIS_CODES[verdict.decline.code as keyof typeof MONERIS_CODES] ?? MONERIS_CODES.card_declined) : MONERIS_CODES.approved;
     const inserted = await this.db
       .insert(monerisTransactions)
       .values({
@@ -126,7 +135,7 @@ export class MonerisLocal {
         iso: outcome.iso,
         authCode: verdict.decline ? null : randomToken(4).toUpperCase().slice(0, 6),
         message: outcome.message,
-        complete: 'true',
+        complete: unknownKey ? 'false' : 'true',
       })
       .onConflictDoNothing({ target: monerisTransactions.slot })
       .returning();

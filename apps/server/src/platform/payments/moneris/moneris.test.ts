@@ -36,6 +36,17 @@ describe('the local Moneris gateway', () => {
     expect(charge).toMatchObject({ status: 'declined', declineCode: 'authentication_required' });
   });
 
+  it('answers a data key it does not know without running anything (no response code), and the gateway words it', async () => {
+    const orderId = order();
+    const receipt = await gateway.moneris.purchase({ orderId, amount: '5.00', currency: 'CAD', dataKey: 'not-a-data-key', authenticationId: null });
+    expect(receipt).toMatchObject({ ResponseCode: null, ISO: null, Complete: 'false', Message: 'Canceled: Invalid data key', TransID: null });
+    expect(isApproved(receipt)).toBe(false);
+    expect(await gateway.charge({ token: 'not-a-data-key', amount: '5.00', currency: 'CAD', idempotencyKey: order(), authenticationId: null })).toMatchObject({ status: 'declined', declineCode: 'token_invalid' });
+    // The status check (used by the stuck-purchase sweep) answers the same, and null for an order never sent.
+    expect(await gateway.chargeStatus(orderId)).toMatchObject({ status: 'declined', declineCode: 'token_invalid' });
+    expect(await gateway.chargeStatus(order())).toBeNull();
+  });
+
   it('completes a pre-authorization once, for at most the amount held', async () => {
     const orderId = order();
     const held = await gateway.moneris.preauth({ orderId, amount: '50.00', currency: 'CAD', dataKey: await token('5555555555554444'), authenticationId: null });

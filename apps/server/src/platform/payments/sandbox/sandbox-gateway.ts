@@ -212,6 +212,10 @@ export class SandboxGateway implements CardGateway {
     return (await this.chargeByKey(input.idempotencyKey))!;
   }
 
+  chargeStatus(idempotencyKey: string): Promise<ChargeResult | null> {
+    return this.chargeByKey(idempotencyKey);
+  }
+
   async refund(input: { chargeId: string; amount: string; currency: string; idempotencyKey: string }): Promise<RefundResult> {
     const existing = await this.refundByKey(input.idempotencyKey);
     if (existing) return existing;

@@ -13,16 +13,21 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { Device, MembershipChargeResult } from '@golf/contracts';
 import { formatMoney } from '@/lib/format/money';
-import { useChargeMembershipMutation, type PlanList, type ShopCall } from '../api';
+import { useChargeMembershipMutation, usePlansQuery, type PlanList, type ShopCall } from '../api';
 import { rememberPayment, tokenizeCard, type CardInput } from '../card-token';
 import { serverText } from '../server-text';
 import { CardFields, cardErrors, EMPTY_CARD } from './card-fields';
+import { CountrySelect, PriceLines } from './price-lines';
 
 /** Buy-membership step (spec §4): select a device (active membership step), then plans, then pay. */
 type Step = 'selectDevice' | 'selectPlans' | 'pay';
 export const RETURN_URL = '/launch-monitor/memberships?payment=return';
 
-/** The buy-membership modal: a device, a plan and term at the store's price, then the card (3-D Secure when the bank asks). */
+/**
+ * The buy-membership modal: a device, a plan and term at the store's price, then the billing country
+ * (US store: EU buyers pay their country's VAT), the price, VAT and total from the server, and the
+ * card (3-D Secure when the bank asks). The amount charged is the total shown.
+ */
 export function BuyMembershipDialog({ open, devices, plans, shop, email, onClose }: { open: boolean; devices: Device[]; plans: PlanList; shop: ShopCall; email: string; onClose: (result?: MembershipChargeResult) => void }) {
   const { t, i18n } = useTranslation('memberships');
   const usable = devices.filter((d) => !d.blocked);
@@ -33,22 +38,32 @@ export function BuyMembershipDialog({ open, devices, plans, shop, email, onClose
   const [errors, setErrors] = useState<ReturnType<typeof cardErrors>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [reference] = useState(() => crypto.randomUUID());
+  const [reference, setReference] = useState(() => crypto.randomUUID());
   const [charge] = useChargeMembershipMutation();
+  const asksCountry = plans.billing.countries.length > 0;
+  const [country, setCountry] = useState(plans.billing.country ?? '');
+  const [countryError, setCountryError] = useState<string | undefined>();
+  // The totals for the chosen country, from the server (the same figures the purchase charges).
+  const priced = usePlansQuery(asksCountry && country ? country : undefined);
+  const pricedPlans = priced.currentData ?? null;
   const [sku, term] = (choice ?? '|').split('|') as [string, 'monthly' | 'yearly'];
   const plan = plans.plans.find((p) => p.sku === sku);
-  const amount = plan ? (term === 'monthly' ? plan.monthlyPrice : plan.yearlyPrice) : null;
+  const pricedPlan = pricedPlans?.plans.find((p) => p.sku === sku);
+  const lines = pricedPlan ? (term === 'monthly' ? { net: pricedPlan.monthlyPrice, tax: pricedPlan.monthlyTax, total: pricedPlan.monthlyTotal } : { net: pricedPlan.yearlyPrice, tax: pricedPlan.yearlyTax, total: pricedPlan.yearlyTotal }) : null;
+  const amount = lines?.total ?? null;
   const money = (value: string) => formatMoney({ value, currency: plans.currency }, i18n.language);
 
   const pay = async () => {
     const problems = cardErrors(card, t);
     setErrors(problems);
-    if (Object.keys(problems).length || !plan || !amount || !deviceId) return;
+    const noCountry = asksCountry && !country;
+    setCountryError(noCountry ? t('buy.countryMissing') : undefined);
+    if (Object.keys(problems).length || noCountry || !plan || !amount || !deviceId) return;
     setBusy(true);
     setFailure(null);
     try {
       const cardToken = await tokenizeCard(shop.store, card);
-      const body = { ...shop, email, reference, sku, term, deviceId, amount, cardToken, callbackUrl: RETURN_URL };
+      const body = { ...shop, email, reference, sku, term, deviceId, amount, cardToken, callbackUrl: RETURN_URL, ...(asksCountry ? { countryId: country } : {}) };
       const result = await charge(body).unwrap();
       if (result.status === 'requires_action' && result.challenge_url) {
         rememberPayment({ kind: 'buy', body });
@@ -57,6 +72,8 @@ export function BuyMembershipDialog({ open, devices, plans, shop, email, onClose
       }
       onClose(result);
     } catch (e) {
+      // A purchase cancelled after an interruption keeps its reference spent: paying again is a new purchase.
+      if ((e as { data?: { reason?: string } } | null)?.data?.reason === 'purchase_abandoned') setReference(crypto.randomUUID());
       setFailure(serverText(t, e, t('buy.failed')));
     } finally {
       setBusy(false);
@@ -82,9 +99,19 @@ export function BuyMembershipDialog({ open, devices, plans, shop, email, onClose
             ])}
           </RadioGroup>
         ) : null}
-        {step === 'pay' && plan && amount ? (
+        {step === 'pay' && plan ? (
           <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-            <Typography>{t('buy.summary', { plan: plan.name, term: t(`term.${term}`), price: money(amount) })}</Typography>
+            {asksCountry ? <CountrySelect countries={plans.billing.countries} value={country} onChange={(c) => { setCountry(c); setCountryError(undefined); }} error={countryError} /> : null}
+            {lines && pricedPlans ? (
+              <>
+                <Typography>{t('buy.summary', { plan: plan.name, term: t(`term.${term}`), price: money(lines.total) })}</Typography>
+                <PriceLines {...lines} vatRate={pricedPlans.billing.vatRate} currency={pricedPlans.currency} />
+              </>
+            ) : priced.isError ? (
+              <Alert severity="error">{serverText(t, priced.error, t('buy.priceFailed'))}</Alert>
+            ) : (
+              <Typography role="status" color="text.secondary">{t('buy.pricing')}</Typography>
+            )}
             <CardFields card={card} onChange={setCard} errors={errors} />
           </Box>
         ) : null}
@@ -95,7 +122,7 @@ export function BuyMembershipDialog({ open, devices, plans, shop, email, onClose
         {step === 'selectDevice' ? <Button variant="contained" disabled={!deviceId} onClick={() => setStep('selectPlans')}>{t('actions.next')}</Button> : null}
         {step === 'selectPlans' ? <Button variant="contained" disabled={!choice} onClick={() => setStep('pay')}>{t('actions.next')}</Button> : null}
         {step === 'pay' && amount ? (
-          <Button variant="contained" disabled={busy} onClick={() => void pay()}>
+          <Button variant="contained" disabled={busy || priced.isFetching} onClick={() => void pay()}>
             {t('buy.pay', { price: money(amount) })}
           </Button>
         ) : null}

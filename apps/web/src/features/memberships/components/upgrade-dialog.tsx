@@ -19,6 +19,7 @@ import { rememberPayment, tokenizeCard, type CardInput } from '../card-token';
 import { RETURN_URL } from './buy-membership-dialog';
 import { serverText } from '../server-text';
 import { CardFields, cardErrors, EMPTY_CARD } from './card-fields';
+import { PriceLines } from './price-lines';
 
 /**
  * The upgrade-device modal: the higher plans with the prorated price for the rest of the term (the
@@ -74,11 +75,12 @@ export function UpgradeDialog({ open, membership, shop, onClose }: { open: boole
           {option ? (
             <Alert severity="info" role="note">
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t('upgrade.proration', { oldPrice: money(option.oldPrice), newPrice: money(option.newPrice), daysLeft: option.daysLeft, termDays: option.termDays, amount: money(option.amount) })}
+                {t('upgrade.proration', { oldPrice: money(option.oldPrice), newPrice: money(option.newPrice), daysLeft: option.daysLeft, termDays: option.termDays, amount: money(option.net) })}
               </Typography>
               <Typography variant="body2">{t('upgrade.rule')}</Typography>
             </Alert>
           ) : null}
+          {option && Number(option.tax) > 0 ? <PriceLines net={option.net} tax={option.tax} total={option.amount} vatRate={option.vatRate} currency={option.currency} /> : null}
           {membership.card ? (
             <FormControlLabel control={<Checkbox checked={newCard} onChange={(e) => setNewCard(e.target.checked)} />} label={t('upgrade.newCard', { last4: membership.card.last4 })} />
           ) : null}
