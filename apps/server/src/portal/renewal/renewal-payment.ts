@@ -11,11 +11,12 @@ import { notify } from '../notifications/index.ts';
 import { creditPacks } from '../scheduling/index.ts';
 import { creditReferrerOnFirstPayment, giveBackBucks, giveBackCoupon, REFERRAL_BUCKS, spendBucks, spendCoupon } from '../wallet/index.ts';
 import { playerOfCaller, priceRenewal } from './renewal-plans.ts';
+import { renewalOrderNumber } from './renewal-purchases.ts';
 import { renewalOrders, renewalPackages } from './renewal.tables.ts';
 
 type OrderRow = typeof renewalOrders.$inferSelect;
 
-const orderNumberOf = (o: OrderRow) => `RN${String(o.number).padStart(8, '0')}`;
+const orderNumberOf = (o: OrderRow) => renewalOrderNumber(o.number);
 
 function view(o: OrderRow): RenewalOrder {
   return {
