@@ -87,6 +87,10 @@ test('Japan renewal in Japanese: yen, tax shown inside the price, paid with 3-D 
   await expect(page.getByRole('heading', { level: 1, name: '更新' })).toBeVisible();
   await expect(page.getByText('価格は消費税（10%）込みです。')).toBeVisible();
   await page.getByRole('radio', { name: /レッスン 5回パック/ }).check();
+  // A wrong code is refused in Japanese (the server's reason worded by the app), then the right one.
+  await page.getByRole('textbox', { name: 'クーポンコード' }).fill('NOPE1');
+  await page.getByRole('button', { name: '合計を確認' }).click();
+  await expect(page.getByText('クーポン NOPE1 はアカウントにありません。コードをご確認ください。')).toBeVisible();
   await page.getByRole('textbox', { name: 'クーポンコード' }).fill('JP2000');
   await page.getByRole('button', { name: '合計を確認' }).click();
   await expect(page.getByTestId('renewal-total')).toHaveText('￥42,000');
