@@ -25,8 +25,9 @@ import { schedulingScenarios } from './scenarios/scheduling.ts';
 import { launchMonitorScenarios } from './scenarios/launch-monitor.ts';
 import { videoScenarios } from './scenarios/videos.ts';
 import { shopAccountScenarios } from './scenarios/shop-accounts.ts';
+import { plusScenarios } from './scenarios/plus.ts';
 
-const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios, ...launchMonitorScenarios, ...roundsScenarios, ...checkoutScenarios, ...videoScenarios, ...shopAccountScenarios, ...membershipScenarios];
+const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios, ...launchMonitorScenarios, ...roundsScenarios, ...checkoutScenarios, ...videoScenarios, ...shopAccountScenarios, ...membershipScenarios, ...plusScenarios];
 
 const { values } = parseArgs({
   options: {

@@ -14,12 +14,13 @@ export const ACCOUNTS = {
 /** Fills and sends the sign-in form as a person would. */
 export async function signIn(page: Page, email: string, options: { password?: string; rememberMe?: boolean } = {}) {
   if (!page.url().includes('/sign-in')) await page.goto('/sign-in');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(options.password ?? DEMO_PASSWORD);
-  const remember = page.getByLabel('Remember me on this device');
+  // The .jp site's form reads in Japanese (its language when none was chosen).
+  await page.getByRole('textbox', { name: /^(E-mail|メールアドレス)$/ }).fill(email);
+  await page.getByRole('textbox', { name: /^(Password|パスワード)$/ }).fill(options.password ?? DEMO_PASSWORD);
+  const remember = page.getByLabel(/^(Remember me on this device|このデバイスでログイン状態を保持する)$/);
   if (options.rememberMe ?? false) await remember.check();
   else await remember.uncheck();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: /^(Sign in|ログイン|サインイン)$/ }).click();
 }
 
 /** Home is shown with the greeting of the signed-in player. */

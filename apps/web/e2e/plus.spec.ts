@@ -70,17 +70,27 @@ test('renew a lesson pack with a coupon and bucks: the total is the charge and t
   await expectNoSeriousViolations(page);
   await page.goto('/wallet');
   await expect(page.getByText('Usable now: $100.00')).toBeVisible();
+  // Every payment is in the purchase history, for the amount charged, with its receipt.
+  await page.goto('/purchases');
+  const bought = page.getByRole('list', { name: 'Your purchases' }).getByRole('listitem').filter({ hasText: 'Lesson pack: 5 lessons' }).first();
+  await expect(bought).toContainText('$390.52');
+  await expect(bought).toContainText(/Order #?RN\d{8}/);
+  await bought.getByRole('button', { name: /^Receipt for order/ }).click();
+  await expect(page.getByRole('dialog')).toContainText('$390.52');
 });
 
 test('Japan renewal in Japanese: yen, tax shown inside the price, paid with 3-D Secure', async ({ page, baseURL }) => {
   const jp = new URL(baseURL!);
   jp.hostname = 'jp.localhost';
+  // No language chosen before: the .jp site alone makes the screen Japanese from a cold start.
   await signInAndOpen(page, ACCOUNTS.playerJp, '/renewal', { origin: jp.origin });
-  await page.getByRole('button', { name: /^Language: / }).click();
-  await page.getByRole('menuitem', { name: '日本語' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '更新' })).toBeVisible();
   await expect(page.getByText('価格は消費税（10%）込みです。')).toBeVisible();
   await page.getByRole('radio', { name: /レッスン 5回パック/ }).check();
+  // A wrong code is refused in Japanese (the server's reason worded by the app), then the right one.
+  await page.getByRole('textbox', { name: 'クーポンコード' }).fill('NOPE1');
+  await page.getByRole('button', { name: '合計を確認' }).click();
+  await expect(page.getByText('クーポン NOPE1 はアカウントにありません。コードをご確認ください。')).toBeVisible();
   await page.getByRole('textbox', { name: 'クーポンコード' }).fill('JP2000');
   await page.getByRole('button', { name: '合計を確認' }).click();
   await expect(page.getByTestId('renewal-total')).toHaveText('￥42,000');
@@ -90,6 +100,31 @@ test('Japan renewal in Japanese: yen, tax shown inside the price, paid with 3-D 
   await page.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page.getByText(/お支払い完了: 注文 RN/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/renewal-jp-1440.png`, fullPage: true });
+  await page.goto(`${jp.origin}/purchases`);
+  await expect(page.getByRole('list', { name: 'ご購入' }).getByRole('listitem').filter({ hasText: 'レッスンパック（レッスン5回）' }).first()).toContainText('￥42,000');
+});
+
+test('the Plus, wallet, gear and renewal screens in English and Japanese at 390 and 1440 px', async ({ page, baseURL }) => {
+  const jp = new URL(baseURL!);
+  jp.hostname = 'jp.localhost';
+  for (const [lang, account, origin, heading] of [
+    ['en', ACCOUNTS.player, new URL(baseURL!).origin, 'Plus'],
+    ['ja', ACCOUNTS.playerJp, jp.origin, 'Plus'],
+  ] as const) {
+    await page.context().clearCookies();
+    await signInAndOpen(page, account, '/plus', { origin });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    for (const url of ['/plus', '/wallet', '/gear', '/renewal']) {
+      await page.goto(`${origin}${url}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await page.screenshot({ path: `${SHOTS}/${url.slice(1)}-${lang}-${width}.png`, fullPage: true });
+      }
+    }
+  }
 });
 
 test('recommended gear paid with a 3-D Secure card, then found in purchases', async ({ page }) => {

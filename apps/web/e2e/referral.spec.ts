@@ -29,23 +29,24 @@ test('an unknown referral link says so and still offers the form', async ({ page
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
 });
 
-test('the Japan referral landing asks for kana names, prefecture and zip code', async ({ page, request, baseURL }) => {
+test('the Japan referral landing asks for kana names, prefecture and zip code, in Japanese from a cold start', async ({ page, request, baseURL }) => {
   const email = uniqueEmail('hanako');
   const jp = new URL(baseURL!);
   jp.hostname = 'jp.localhost';
+  // No language chosen: the .jp site reads in Japanese by itself.
   await page.goto(`${jp.origin}/referral/SHOTA2026`);
-  await expect(page.getByRole('heading', { level: 1, name: /invites you to golf/ })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('鈴木');
-  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('花子');
-  await page.getByRole('textbox', { name: 'Last name (kana)' }).fill('スズキ');
-  await page.getByRole('textbox', { name: 'First name (kana)' }).fill('ハナコ');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('textbox', { name: 'Phone' }).fill('090-1234-5678');
-  await page.getByRole('textbox', { name: 'Zip code' }).fill('104-0061');
-  await page.getByRole('combobox', { name: 'Prefecture' }).selectOption({ label: 'Tokyo (東京都)' });
+  await expect(page.getByRole('heading', { level: 1, name: /さんからゴルフへのご招待/ })).toBeVisible();
+  await page.getByRole('textbox', { name: '姓', exact: true }).fill('鈴木');
+  await page.getByRole('textbox', { name: '名', exact: true }).fill('花子');
+  await page.getByRole('textbox', { name: '姓（フリガナ）' }).fill('スズキ');
+  await page.getByRole('textbox', { name: '名（フリガナ）' }).fill('ハナコ');
+  await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
+  await page.getByRole('textbox', { name: '電話番号' }).fill('090-1234-5678');
+  await page.getByRole('textbox', { name: '郵便番号' }).fill('104-0061');
+  await page.getByRole('combobox', { name: '都道府県' }).selectOption({ label: '東京都' });
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('status')).toContainText('will call you');
+  await page.getByRole('button', { name: '送信' }).click();
+  await expect(page.getByRole('status')).toContainText('お電話いたします');
   expect((await lastMessageTo(request, email)).subject).toContain('お問い合わせありがとうございます');
 });
 

@@ -7,8 +7,9 @@ test('a Japan player signing in on the global site ends signed in on the Japan s
   await signIn(page, ACCOUNTS.playerJp);
 
   await page.waitForURL(`http://jp.localhost:${port}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, 翔太' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your profile' }).getByText('Japan', { exact: true })).toBeVisible();
+  // The Japan site reads in Japanese: the player chose no language on it.
+  await expect(page.getByRole('heading', { level: 1, name: 'ようこそ、翔太さん' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'プロフィール' }).getByText('日本', { exact: true })).toBeVisible();
   // The sealed pair is not left in the address or history.
   expect(page.url()).not.toContain('t=');
   await page.goBack();
@@ -18,7 +19,8 @@ test('a Japan player signing in on the global site ends signed in on the Japan s
 test('a used or broken transfer link explains itself', async ({ page }) => {
   const port = new URL(test.info().project.use.baseURL!).port;
   await page.goto(`http://jp.localhost:${port}/sign-in/transfer?t=not-a-sealed-pair`);
-  await expect(page.getByText('This sign-in link is not valid or has expired. Please sign in again.')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to sign-in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // In Japanese: the .jp site's language, none having been chosen.
+  await expect(page.getByText('このサインインリンクは無効か、有効期限が切れています。もう一度サインインしてください。')).toBeVisible();
+  await page.getByRole('link', { name: 'サインインに戻る' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'サインイン' })).toBeVisible();
 });

@@ -10,7 +10,24 @@ export const PurchaseEntry = Type.Object({
   date: Type.String({ description: 'ISO time of the purchase' }),
   studentName: Type.String({ description: 'for whom it was bought (a family member) or the buyer' }),
   status: Type.String(),
-  items: Type.Array(Type.Object({ name: Type.String(), sku: Type.String(), quantity: Type.Number(), rowTotal: Type.String() })),
+  items: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      sku: Type.String(),
+      quantity: Type.Number(),
+      rowTotal: Type.String(),
+      renewal: Type.Optional(
+        Type.Object(
+          {
+            kind: Type.Union([Type.Literal('game-plan'), Type.Literal('lesson-pack'), Type.Literal('practice-plan'), Type.Literal('membership-pack')]),
+            lessonCredits: Type.Integer(),
+            practiceCredits: Type.Integer(),
+          },
+          { description: 'a renewal package (POST /api/v2/renewal): what it held, so the app can word it in the reader’s language' },
+        ),
+      ),
+    }),
+  ),
 });
 export type PurchaseEntry = Static<typeof PurchaseEntry>;
 

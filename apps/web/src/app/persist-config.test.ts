@@ -6,7 +6,7 @@ import { configReducer } from '../lib/config/config-slice';
 import { languageReducer } from '../lib/i18n/language-slice';
 import { credentialsSignedIn, userReducer } from '../lib/session/user-slice';
 import { sessionFixture } from '../lib/testing/fixtures';
-import { persistConfig } from './persist-config';
+import { migrations, persistConfig } from './persist-config';
 
 function memoryStorage(): Storage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -38,9 +38,9 @@ function persistedStore(storage: Storage) {
 }
 
 describe('persistence', () => {
-  it('is the root key at version 1 with only the user, config and language slices', () => {
+  it('is the root key at version 2 with only the user, config and language slices', () => {
     expect(persistConfig.key).toBe('root');
-    expect(persistConfig.version).toBe(1);
+    expect(persistConfig.version).toBe(2);
     expect(persistConfig.whitelist).toEqual(['user', 'config', 'language']);
   });
 
@@ -56,10 +56,18 @@ describe('persistence', () => {
     const user = JSON.parse(stored.user!) as Record<string, unknown>;
     expect(user).toMatchObject({ token: 'access-1', refreshToken: 'refresh-1', rememberMe: true, isAuthenticated: true });
     for (const key of ['data', 'credit', 'creditV3', 'profileStatus', 'error']) expect(user).not.toHaveProperty(key);
-    expect(JSON.parse(stored._persist!)).toMatchObject({ version: 1 });
+    expect(JSON.parse(stored._persist!)).toMatchObject({ version: 2 });
 
     const second = persistedStore(storage);
     await second.ready;
     expect(second.store.getState().user).toMatchObject({ token: 'access-1', isAuthenticated: true, data: null, credit: null, creditV3: null });
+  });
+
+  it('keeps a language stored before version 2 as chosen only when it is not the browser’s', () => {
+    const browser = navigator.language.slice(0, 2) === 'ja' ? 'fr' : 'ja';
+    expect(migrations[2]({ language: { current: browser } })).toEqual({ language: { current: browser, chosen: true } });
+    const other = migrations[2]({ language: { current: navigator.language.slice(0, 2).toLowerCase() || 'en' } });
+    expect(other?.language?.chosen).toBe(false);
+    expect(migrations[2](undefined)).toBeUndefined();
   });
 });

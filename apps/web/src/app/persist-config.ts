@@ -2,6 +2,7 @@ import { createMigrate, createTransform, type PersistConfig } from 'redux-persis
 // Vite 8 breaks the default storage import: take the ES module build explicitly.
 import storage from 'redux-persist/es/storage';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
+import { detectLanguage } from '../lib/i18n/detect-language';
 import type { SharedState } from '../lib/store/shared-state';
 
 /** The only slices that survive a reload. */
@@ -19,15 +20,26 @@ function omit<T extends object>(state: T, keys: readonly string[]): Partial<T> {
 export const userTransform = createTransform<object, object>((state) => omit(state, USER_KEYS_NOT_PERSISTED), (state) => state, { whitelist: ['user'] });
 const configTransform = createTransform<object, object>((state) => omit(state, CONFIG_KEYS_NOT_PERSISTED), (state) => state, { whitelist: ['config'] });
 
-/** Migrations by version; version 1 is the first stored shape, so it has none yet. */
-const migrations = {};
+type Stored = Record<string, unknown> & { language?: { current?: string; chosen?: boolean } };
+
+/**
+ * Migrations by version; version 1 is the first stored shape. Version 2 tells a chosen language
+ * from a default one: a stored language other than the browser's can only have been chosen.
+ */
+export const migrations = {
+  2: (state: Stored | undefined) => {
+    if (!state?.language) return state;
+    const browser = detectLanguage(typeof navigator === 'undefined' ? undefined : navigator.language);
+    return { ...state, language: { ...state.language, chosen: state.language.current !== browser } };
+  },
+};
 
 export const persistConfig: PersistConfig<SharedState> = {
   key: 'root',
-  version: 1,
+  version: 2,
   storage,
   whitelist: [...PERSISTED_SLICES],
   transforms: [userTransform, configTransform],
   stateReconciler: autoMergeLevel2,
-  migrate: createMigrate(migrations),
+  migrate: createMigrate(migrations as never),
 };

@@ -31,13 +31,14 @@ export async function recommendedGear(ctx: Ctx, caller: PlayerCaller, baseUrl: s
   const list = await Promise.all(
     rows.map(async ({ r, coachFirst, coachLast }) => {
       const product = bySku.get(r.sku);
-      const [price, media] = product ? await Promise.all([catalogue.products.price.load(product.id), catalogue.products.media.load(product.id)]) : [null, []];
+      // Name and description in the store view's language (the JP store reads in Japanese), as the shop shows them.
+      const [price, media, texts] = product ? await Promise.all([catalogue.products.price.load(product.id), catalogue.products.media.load(product.id), catalogue.products.product.load(product.id)]) : [null, [], null];
       const image = media.find((m) => m.mediaType === 'image' && !m.disabled);
       return {
         id: r.id,
         sku: r.sku,
-        name: product?.name ?? r.sku,
-        description: product?.short ?? '',
+        name: texts?.name ?? product?.name ?? r.sku,
+        description: texts?.shortDescription ?? product?.short ?? '',
         price: price ? moneyString(unitPrices(price, catalogue.today).final, store.currency) : moneyString(0, store.currency),
         currency: store.currency,
         imageUrl: image ? productMediaUrl(baseUrl, image.file) : null,
@@ -60,6 +61,8 @@ export async function gearImages(ctx: Ctx, caller: PlayerCaller, id: number, bas
     .where(and(eq(gearRecommendations.id, id), eq(gearRecommendations.playerId, caller.subjectId)));
   if (!row) throw notFound('Recommendation');
   const store = await storeOf(ctx, caller.subjectId);
-  const media = row.productId ? await catalogueForStore(ctx.db, store, baseUrl, ctx.clock.now()).products.media.load(row.productId) : [];
-  return { id, name: row.name ?? row.sku, images: media.filter((m) => m.mediaType === 'image' && !m.disabled).map((m) => ({ url: productMediaUrl(baseUrl, m.file), label: m.label || row.name || row.sku })) };
+  const catalogue = catalogueForStore(ctx.db, store, baseUrl, ctx.clock.now());
+  const [media, texts] = row.productId ? await Promise.all([catalogue.products.media.load(row.productId), catalogue.products.product.load(row.productId)]) : [[], null];
+  const name = texts?.name ?? row.name ?? row.sku;
+  return { id, name, images: media.filter((m) => m.mediaType === 'image' && !m.disabled).map((m) => ({ url: productMediaUrl(baseUrl, m.file), label: m.label || name })) };
 }

@@ -28,6 +28,16 @@ describe('recommended gear', () => {
     expect(history.find((p: { orderNumber: string }) => p.orderNumber === done.orderNumber).items.map((i: { sku: string }) => i.sku).sort()).toEqual(['AF-TOUR-BALL', 'NW-MALLET-PT']);
   });
 
+  it('names the Japan player’s gear as the Japan store does, in Japanese', async () => {
+    const s = await signIn(t.app, 'player.jp@example.com', { host: 'jp.localhost' });
+    const list = (await call(t.app, { method: 'GET', url: '/api/gear/recommended', token: s.access_token, headers: { host: 'jp.localhost' } })).body.data;
+    expect(list.currency).toBe('JPY');
+    const balls = list.list.find((g: { sku: string }) => g.sku === 'AF-TOUR-BALL');
+    expect(balls).toMatchObject({ name: 'エイペックス フォージ ツアー ゴルフボール（1ダース）', description: expect.stringContaining('ツアーボール') });
+    const images = (await call(t.app, { method: 'POST', url: '/api/gear/image', token: s.access_token, headers: { host: 'jp.localhost' }, payload: { id: balls.id } })).body.data;
+    expect(images.name).toBe('エイペックス フォージ ツアー ゴルフボール（1ダース）');
+  });
+
   it("answers another player's recommendation as not found", async () => {
     const owner = await signIn(t.app, 'player@example.com');
     const id = (await call(t.app, { method: 'GET', url: '/api/gear/recommended', token: owner.access_token })).body.data.list[0].id;

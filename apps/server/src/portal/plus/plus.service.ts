@@ -66,7 +66,10 @@ export async function startTrial(ctx: Ctx, caller: PlayerCaller): Promise<PlusTr
     .values({ playerId: caller.subjectId, state: 'trial', trialStartedAt: now, currentPeriodEnd: new Date(now.getTime() + TRIAL_DAYS * 86_400_000), currency, updatedAt: now })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new ServiceError('rule', trialOf(await subscriptionRow(ctx, caller.subjectId)).reason!, { field: 'trial' });
+  if (!row) {
+    const had = await subscriptionRow(ctx, caller.subjectId);
+    throw new ServiceError('rule', trialOf(had).reason!, { field: 'trial', data: { reason: had?.trialStartedAt ? 'trial-used' : 'trial-not-eligible' } });
+  }
   return trialOf(row);
 }
 
@@ -84,7 +87,7 @@ export async function buyPlus(ctx: Ctx, caller: PlayerCaller, input: PlusBuyRequ
   const [already] = await ctx.db.select().from(plusCharges).where(eq(plusCharges.idempotencyKey, key));
   if (already && already.status !== 'pending') return { buyStatus: already.status === 'approved' ? 'SUCCESS' : 'FAILED', message: already.message, subscription: toSubscription(current, now) };
   const status = statusOf(current, now);
-  if (current?.plan && (status === 'active' || status === 'past_due' || status === 'cancelling')) throw new ServiceError('conflict', 'You already have Plus.');
+  if (current?.plan && (status === 'active' || status === 'past_due' || status === 'cancelling')) throw new ServiceError('conflict', 'You already have Plus.', { data: { reason: 'plus-already' } });
   const currency = await currencyOf(ctx, playerId);
   const plan = plansFor(currency).find((p) => p.optionTypeId === input.optionTypeId)!;
   await ctx.db.insert(plusCharges).values({ playerId, idempotencyKey: key, kind: 'purchase', amount: plan.price, currency: plan.currency, status: 'pending', createdAt: now }).onConflictDoNothing();
@@ -132,7 +135,7 @@ export async function cancelPlus(ctx: Ctx, caller: PlayerCaller): Promise<PlusSu
     .set({ cancelAtPeriodEnd: 1, updatedAt: now })
     .where(and(eq(plusSubscriptions.playerId, caller.subjectId), eq(plusSubscriptions.state, 'active'), gte(plusSubscriptions.currentPeriodEnd, now)))
     .returning();
-  if (!row) throw new ServiceError('rule', 'There is no paid Plus to cancel.');
+  if (!row) throw new ServiceError('rule', 'There is no paid Plus to cancel.', { data: { reason: 'plus-none' } });
   return toSubscription(row, now);
 }
 

@@ -6,7 +6,7 @@ import { linkExpiry } from '../../platform/storage/object-store.ts';
 import { findPlayer, type PlayerRow } from '../account/index.ts';
 import { purchasesOfEmail, type Purchase } from '../../commerce/orders/index.ts';
 import { paymentStatus, purchaseForPortal } from '../../commerce/checkout/index.ts';
-import { isRenewalRequest, renew, renewalStatus } from '../renewal/index.ts';
+import { isRenewalRequest, renew, renewalPurchasesOf, renewalStatus, type RenewalPurchase } from '../renewal/index.ts';
 import { purchaseReceipts } from './purchases.tables.ts';
 import { receiptHtml, receiptPdf } from './receipt-document.ts';
 
@@ -28,7 +28,7 @@ async function receiptAddresses(ctx: Ctx, playerId: number): Promise<Map<string,
   return new Map(rows.map((r) => [r.requestId, r.receiptAddress]));
 }
 
-function entryOf(p: Purchase, receiptAddress: string | undefined): PurchaseEntry {
+function entryOf(p: Purchase | RenewalPurchase, receiptAddress: string | undefined): PurchaseEntry {
   return {
     requestId: p.requestId,
     receiptAddress: receiptAddress ?? p.buyerName,
@@ -38,20 +38,29 @@ function entryOf(p: Purchase, receiptAddress: string | undefined): PurchaseEntry
     date: p.date.toISOString(),
     studentName: p.studentName ?? p.buyerName,
     status: p.status,
-    items: p.items.map((i) => ({ name: i.name, sku: i.sku, quantity: i.quantity, rowTotal: i.rowTotal })),
+    items: p.items.map((i) => ({ name: i.name, sku: i.sku, quantity: i.quantity, rowTotal: i.rowTotal, ...('renewal' in i ? { renewal: i.renewal } : {}) })),
   };
 }
 
-/** The caller's purchase history: every order of their shop account, newest first, with receipt names. */
+/**
+ * Every payment of the caller's account, newest first: the shop's orders of the buyer's e-mail and
+ * the renewals paid by the buyer or the player (a child renewing shows in the family's history).
+ */
+async function purchasesOf(ctx: Ctx, player: PlayerRow, buyer: PlayerRow): Promise<(Purchase | RenewalPurchase)[]> {
+  const [shop, renewals] = await Promise.all([purchasesOfEmail(ctx.db, buyer.email!), renewalPurchasesOf(ctx.db, [...new Set([buyer.id, player.id])])]);
+  return [...shop, ...renewals].sort((a, b) => b.date.getTime() - a.date.getTime());
+}
+
+/** The caller's purchase history: every shop order and paid renewal, newest first, with receipt names. */
 export async function listPurchases(ctx: Ctx, caller: PlayerCaller): Promise<PurchaseEntry[]> {
-  const { buyer } = await shopperOf(ctx, caller);
-  const [purchases, names] = await Promise.all([purchasesOfEmail(ctx.db, buyer.email!), receiptAddresses(ctx, buyer.id)]);
+  const { player, buyer } = await shopperOf(ctx, caller);
+  const [purchases, names] = await Promise.all([purchasesOf(ctx, player, buyer), receiptAddresses(ctx, buyer.id)]);
   return purchases.map((p) => entryOf(p, names.get(p.requestId)));
 }
 
-async function purchaseOf(ctx: Ctx, caller: PlayerCaller, requestId: string): Promise<{ purchase: Purchase; buyer: PlayerRow }> {
-  const { buyer } = await shopperOf(ctx, caller);
-  const purchase = (await purchasesOfEmail(ctx.db, buyer.email!)).find((p) => p.requestId === requestId);
+async function purchaseOf(ctx: Ctx, caller: PlayerCaller, requestId: string): Promise<{ purchase: Purchase | RenewalPurchase; buyer: PlayerRow }> {
+  const { player, buyer } = await shopperOf(ctx, caller);
+  const purchase = (await purchasesOf(ctx, player, buyer)).find((p) => p.requestId === requestId);
   if (!purchase) throw notFound('Purchase');
   return { purchase, buyer };
 }

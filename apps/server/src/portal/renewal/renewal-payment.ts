@@ -4,18 +4,19 @@ import type { RenewalOrder, RenewalRequest } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { invalid, notFound } from '../../platform/errors.ts';
+import { notFound, refused } from '../../platform/errors.ts';
 import { cardGatewayOf, type ChargeResult } from '../../platform/payments/index.ts';
 import { giveBackGiftCodesFor, spendGiftCodeFor } from '../../commerce/gift-cards/index.ts';
 import { notify } from '../notifications/index.ts';
 import { creditPacks } from '../scheduling/index.ts';
 import { creditReferrerOnFirstPayment, giveBackBucks, giveBackCoupon, REFERRAL_BUCKS, spendBucks, spendCoupon } from '../wallet/index.ts';
 import { playerOfCaller, priceRenewal } from './renewal-plans.ts';
+import { renewalOrderNumber } from './renewal-purchases.ts';
 import { renewalOrders, renewalPackages } from './renewal.tables.ts';
 
 type OrderRow = typeof renewalOrders.$inferSelect;
 
-const orderNumberOf = (o: OrderRow) => `RN${String(o.number).padStart(8, '0')}`;
+const orderNumberOf = (o: OrderRow) => renewalOrderNumber(o.number);
 
 function view(o: OrderRow): RenewalOrder {
   return {
@@ -126,7 +127,7 @@ export async function renew(ctx: Ctx, caller: PlayerCaller, input: RenewalReques
   const byKey = async () => (await ctx.db.select().from(renewalOrders).where(and(eq(renewalOrders.playerId, caller.subjectId), eq(renewalOrders.idempotencyKey, input.idempotencyKey))))[0];
   const created = await inTransaction(ctx.db, async (tx) => {
     const priced = await priceRenewal(tx, player, input, now);
-    if (new Decimal(priced.quote.total).greaterThan(0) && !input.cardToken) throw invalid('cardToken', 'Enter a card: the coupon, bucks and gift code do not cover the total.');
+    if (new Decimal(priced.quote.total).greaterThan(0) && !input.cardToken) throw refused('cardToken', 'Enter a card: the coupon, bucks and gift code do not cover the total.', { reason: 'card-needed' });
     const [row] = await tx
       .insert(renewalOrders)
       .values({ id, playerId: player.id, idempotencyKey: input.idempotencyKey, packageId: priced.pkg.id, quote: priced.quote, cardToken: input.cardToken ?? null, status: 'processing', lessonCredits: priced.pkg.lessonCredits, practiceCredits: priced.pkg.practiceCredits, createdAt: now })

@@ -4,7 +4,7 @@ import type { CurrentMembership, MembershipPacks, RenewalPackage, RenewalPlans, 
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Tx } from '../../platform/db/transaction.ts';
-import { invalid, notFound } from '../../platform/errors.ts';
+import { notFound, refused } from '../../platform/errors.ts';
 import { giftCodeAvailable } from '../../commerce/gift-cards/index.ts';
 import { centers, findPlayer, type PlayerRow } from '../account/index.ts';
 import { bucksBalance, couponDiscount, currencyOfRegion, digitsOf, moneyString, usableCoupon } from '../wallet/index.ts';
@@ -100,16 +100,16 @@ export async function priceRenewal(db: Db | Tx, player: PlayerRow, input: Renewa
   const tax = await taxOf(db, player.centerId);
   const subtotal = new Decimal(pkg.price);
   const coupon = input.couponCode ? await usableCoupon(db as Tx, player.id, input.couponCode, now) : null;
-  if (coupon && coupon.kind === 'amount' && coupon.currency !== currency) throw invalid('couponCode', `This coupon is in ${coupon.currency}; this package is paid in ${currency}.`);
+  if (coupon && coupon.kind === 'amount' && coupon.currency !== currency) throw refused('couponCode', `This coupon is in ${coupon.currency}; this package is paid in ${currency}.`, { reason: 'coupon-currency', couponCurrency: coupon.currency, currency });
   const discount = coupon ? couponDiscount(coupon, subtotal, d) : new Decimal(0);
   const net = subtotal.minus(discount);
   const taxAmount = (tax.isInclusive ? net.times(tax.rate).dividedBy(tax.rate.plus(100)) : net.times(tax.rate).dividedBy(100)).toDecimalPlaces(d, Decimal.ROUND_HALF_UP);
   const due = tax.isInclusive ? net : net.plus(taxAmount);
   const requestedBucks = new Decimal(input.bucks ?? 0);
-  if (d === 0 && !requestedBucks.isInteger()) throw invalid('bucks', `Use whole bucks in ${currency}.`);
+  if (d === 0 && !requestedBucks.isInteger()) throw refused('bucks', `Use whole bucks in ${currency}.`, { reason: 'bucks-whole', currency });
   if (requestedBucks.greaterThan(0)) {
     const balance = await bucksBalance(db as Db, player.id, now);
-    if (requestedBucks.greaterThan(balance)) throw invalid('bucks', `You have ${moneyString(balance, currency)} bucks to use. Lower the bucks.`);
+    if (requestedBucks.greaterThan(balance)) throw refused('bucks', `You have ${moneyString(balance, currency)} bucks to use. Lower the bucks.`, { reason: 'bucks-too-many', balance: moneyString(balance, currency), currency });
   }
   const bucksUsed = Decimal.min(requestedBucks, due);
   const gift = input.giftCode ? await giftCodeAvailable(db, input.giftCode, currency, now) : null;

@@ -45,11 +45,12 @@ describe('renewal plans', () => {
     expect(q.body.data).toMatchObject({ subtotal: '449.00', couponDiscount: '67.35', tax: '33.87', bucksUsed: '25.00', giftUsed: '0.00', total: '390.52' });
     const used = await call(t.app, { method: 'POST', url: '/api/renewal/quote', token: s.access_token, payload: { packageId: id, couponCode: 'WELCOME20' } });
     expect(used.status).toBe(400);
-    expect(used.body).toMatchObject({ field: 'couponCode', message: 'The coupon WELCOME20 has already been used.' });
+    // The reason and its figures travel with the sentence, for the app to word in the reader's language.
+    expect(used.body).toMatchObject({ field: 'couponCode', message: 'The coupon WELCOME20 has already been used.', data: { reason: 'coupon-used', code: 'WELCOME20' } });
     const expired = await call(t.app, { method: 'POST', url: '/api/renewal/quote', token: s.access_token, payload: { packageId: id, couponCode: 'FALL10' } });
     expect(expired.body.message).toBe('The coupon FALL10 has expired.');
     const tooMany = await call(t.app, { method: 'POST', url: '/api/renewal/quote', token: s.access_token, payload: { packageId: id, bucks: '500' } });
-    expect(tooMany.body).toMatchObject({ field: 'bucks', message: 'You have 125.00 bucks to use. Lower the bucks.' });
+    expect(tooMany.body).toMatchObject({ field: 'bucks', message: 'You have 125.00 bucks to use. Lower the bucks.', data: { reason: 'bucks-too-many', balance: '125.00', currency: 'USD' } });
     const jp = await signIn(t.app, 'player.jp@example.com', { host: 'jp.localhost' });
     const jpId = await packageId(jp.access_token, 'レッスン 5回パック', 'jp.localhost');
     expect((await call(t.app, { method: 'POST', url: '/api/renewal/quote', token: s.access_token, payload: { packageId: jpId } })).status).toBe(404);

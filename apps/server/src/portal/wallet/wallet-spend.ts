@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/transaction.ts';
-import { invalid, ServiceError } from '../../platform/errors.ts';
+import { refused, ServiceError } from '../../platform/errors.ts';
 import { bucksCredits, bucksSpends, playerCoupons } from './wallet.tables.ts';
 
 type CouponRow = typeof playerCoupons.$inferSelect;
@@ -33,7 +33,7 @@ export async function spendBucks(tx: Tx, playerId: number, amount: Decimal, ref:
     await tx.insert(bucksSpends).values({ creditId: row.id, ref, amount: take.toFixed(2), createdAt: now });
     left = left.minus(take);
   }
-  if (left.greaterThan(0)) throw new ServiceError('rule', 'You do not have that many bucks left. Lower the bucks to use.', { field: 'bucks' });
+  if (left.greaterThan(0)) throw new ServiceError('rule', 'You do not have that many bucks left. Lower the bucks to use.', { field: 'bucks', data: { reason: 'bucks-spent' } });
 }
 
 /** Gives back every buck a payment took (a declined card); safe to repeat: the spends go with it. */
@@ -47,9 +47,9 @@ export async function giveBackBucks(tx: Tx, ref: string): Promise<void> {
 /** A pending, unexpired coupon of the player by code, or a 400 naming couponCode. */
 export async function usableCoupon(tx: Tx, playerId: number, code: string, now: Date): Promise<CouponRow> {
   const [row] = await tx.select().from(playerCoupons).where(and(eq(playerCoupons.playerId, playerId), sql`upper(${playerCoupons.code}) = upper(${code})`));
-  if (!row) throw invalid('couponCode', `There is no coupon ${code} on your account. Check the code.`);
-  if (row.status === 1) throw invalid('couponCode', `The coupon ${row.code} has already been used.`);
-  if (row.expiresAt && row.expiresAt <= now) throw invalid('couponCode', `The coupon ${row.code} has expired.`);
+  if (!row) throw refused('couponCode', `There is no coupon ${code} on your account. Check the code.`, { reason: 'coupon-unknown', code });
+  if (row.status === 1) throw refused('couponCode', `The coupon ${row.code} has already been used.`, { reason: 'coupon-used', code: row.code });
+  if (row.expiresAt && row.expiresAt <= now) throw refused('couponCode', `The coupon ${row.code} has expired.`, { reason: 'coupon-expired', code: row.code });
   return row;
 }
 
@@ -60,7 +60,7 @@ export async function spendCoupon(tx: Tx, couponId: number, ref: string, now: Da
     .set({ status: 1, usedRef: ref, usedAt: now })
     .where(and(eq(playerCoupons.id, couponId), eq(playerCoupons.status, 0), or(isNull(playerCoupons.expiresAt), gt(playerCoupons.expiresAt, now))))
     .returning({ id: playerCoupons.id });
-  if (!used) throw invalid('couponCode', 'This coupon has just been used or has expired.');
+  if (!used) throw refused('couponCode', 'This coupon has just been used or has expired.', { reason: 'coupon-taken' });
 }
 
 /** Makes a coupon pending again after the payment that used it failed. */

@@ -14,9 +14,7 @@ import { OrderStatus } from './components/order-status';
 import { PaymentReturn } from './components/payment-return';
 import { ReceiptDialog } from './components/receipt-dialog';
 import { formatMoney, formatOrderDate } from './format';
-
-/** What was bought, in one line: "Tour Golf Balls × 3, Alignment Sticks". */
-export const descriptionOf = (p: PurchaseEntry) => p.items.map((i) => (i.quantity === 1 ? i.name : `${i.name} × ${i.quantity}`)).join(', ');
+import { descriptionOf } from './purchase-items';
 
 /**
  * Purchase history (spec 001 §2, §7): every purchase of the portal account as the service returns
@@ -51,7 +49,7 @@ export default function PurchasesPage() {
           >
             <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
               <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {descriptionOf(p) || t('order', { number: p.orderNumber })}
+                {descriptionOf(p, t, i18n.language) || t('order', { number: p.orderNumber })}
               </Typography>
               <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {[formatOrderDate(p.date, i18n.language), t('order', { number: p.orderNumber }), t('purchases.for', { name: p.studentName })].join(' · ')}

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../components/error-state';
 import { PageHeading } from '../../components/page-heading';
 import { formatMoney } from '../../lib/format/money';
-import { isApiError } from '../../lib/api/api-error';
+import { serverText } from './server-text';
 import { useBuyPlusMutation, useCancelPlusMutation, usePlusOfferQuery, useStartTrialMutation } from './api';
 import { cardProblem, CardRefused, EMPTY_CARD, newIdempotencyKey, tokenizeCard, type CardValues } from './card';
 import { CardFields } from './card-fields';
@@ -44,7 +44,7 @@ export default function PlusPage() {
       await startTrial().unwrap();
       setMessage({ severity: 'success', text: t('trial.started') });
     } catch (e) {
-      setMessage({ severity: 'error', text: isApiError(e) ? e.message : t('error') });
+      setMessage({ severity: 'error', text: serverText(t, e, t('error')) });
     }
   };
   const onBuy = async () => {
@@ -63,7 +63,7 @@ export default function PlusPage() {
       if (result.buyStatus !== 'SUCCESS') setKey(newIdempotencyKey());
     } catch (e) {
       setKey(newIdempotencyKey());
-      setMessage({ severity: 'error', text: e instanceof CardRefused ? e.message : isApiError(e) ? e.message : t('error') });
+      setMessage({ severity: 'error', text: e instanceof CardRefused ? e.message : serverText(t, e, t('error')) });
     }
   };
 

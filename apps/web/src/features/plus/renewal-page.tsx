@@ -14,6 +14,7 @@ import { ErrorState } from '../../components/error-state';
 import { PageHeading } from '../../components/page-heading';
 import { formatMoney } from '../../lib/format/money';
 import { isApiError } from '../../lib/api/api-error';
+import { serverText } from './server-text';
 import { useInvokePaymentMutation, useLazyRenewalQuoteQuery, usePaymentStatusQuery, useRenewalPlansQuery } from './api';
 import { cardProblem, CardRefused, EMPTY_CARD, newIdempotencyKey, tokenizeCard, type CardValues } from './card';
 import { CardFields } from './card-fields';
@@ -51,7 +52,7 @@ export default function RenewalPage() {
     setProblem(null);
     if (!request) return;
     const r = await quote(request);
-    if (r.error) setProblem({ field: isApiError(r.error) ? r.error.field : undefined, text: isApiError(r.error) ? r.error.message : t('error') });
+    if (r.error) setProblem({ field: isApiError(r.error) ? r.error.field : undefined, text: serverText(t, r.error, t('error')) });
   };
   const onPay = async () => {
     setProblem(null);
@@ -69,7 +70,7 @@ export default function RenewalPage() {
         setKey(newIdempotencyKey()); // a retry is a new payment
       }
     } catch (e) {
-      setProblem({ field: isApiError(e) ? e.field : undefined, text: e instanceof CardRefused ? e.message : isApiError(e) ? e.message : t('error') });
+      setProblem({ field: isApiError(e) ? e.field : undefined, text: e instanceof CardRefused ? e.message : serverText(t, e, t('error')) });
       setKey(newIdempotencyKey());
     }
   };

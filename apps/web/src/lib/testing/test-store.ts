@@ -11,7 +11,7 @@ import type { SharedState } from '../store/shared-state';
 export function makeTestStore(user: Partial<UserState> = {}, language: SharedState['language']['current'] = 'en') {
   return configureStore({
     reducer: { user: userReducer, config: configReducer, language: languageReducer, [portalApi.reducerPath]: portalApi.reducer, [commerceApi.reducerPath]: commerceApi.reducer },
-    preloadedState: { user: { ...initialUserState, ...user }, language: { current: language } },
+    preloadedState: { user: { ...initialUserState, ...user }, language: { current: language, chosen: true } },
     middleware: (getDefault) => getDefault().concat(sessionEffectsMiddleware, portalApi.middleware, commerceApi.middleware),
   });
 }

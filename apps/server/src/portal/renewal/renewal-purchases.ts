@@ -1,0 +1,53 @@
+import Decimal from 'decimal.js';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { RenewalKind } from '@golf/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import type { Purchase } from '../../commerce/orders/index.ts';
+import { players } from '../account/index.ts';
+import { renewalOrders, renewalPackages } from './renewal.tables.ts';
+
+/** A paid renewal as a purchase-history entry; each item says what the package held, for the app to word. */
+export interface RenewalPurchase extends Purchase {
+  items: (Purchase['items'][number] & { renewal: { kind: RenewalKind; lessonCredits: number; practiceCredits: number } })[];
+}
+
+export const renewalOrderNumber = (number: number) => `RN${String(number).padStart(8, '0')}`;
+
+/**
+ * The paid renewals of these players, newest first, in the shape of the shop's purchases so the
+ * purchase history and its receipts serve both. The amounts are the order's own quote: the total
+ * is what the card was charged; coupon, bucks and gift code together are the discount.
+ */
+export async function renewalPurchasesOf(db: Db, playerIds: number[]): Promise<RenewalPurchase[]> {
+  if (!playerIds.length) return [];
+  const rows = await db
+    .select({ order: renewalOrders, kind: renewalPackages.kind, firstName: players.firstName, lastName: players.lastName })
+    .from(renewalOrders)
+    .innerJoin(renewalPackages, eq(renewalPackages.id, renewalOrders.packageId))
+    .innerJoin(players, eq(players.id, renewalOrders.playerId))
+    .where(and(inArray(renewalOrders.playerId, playerIds), eq(renewalOrders.status, 'succeeded')))
+    .orderBy(desc(renewalOrders.paidAt), desc(renewalOrders.number))
+    .limit(200);
+  return rows.map(({ order: o, kind, firstName, lastName }) => {
+    const q = o.quote;
+    const name = `${firstName} ${lastName}`.trim();
+    const discount = new Decimal(q.couponDiscount).plus(q.bucksUsed).plus(q.giftUsed);
+    return {
+      requestId: o.id,
+      orderNumber: renewalOrderNumber(o.number),
+      total: q.total,
+      currency: q.currency,
+      date: o.paidAt ?? o.createdAt,
+      studentName: name,
+      buyerName: name,
+      status: 'complete',
+      // No card details are kept with a renewal, only the gateway's token.
+      paidWith: new Decimal(q.total).isZero() ? 'Bucks, coupon and gift code' : 'Card',
+      items: [{ name: q.name, sku: `renewal-${q.packageId}`, quantity: 1, rowTotal: q.subtotal, tax: q.tax, renewal: { kind, lessonCredits: o.lessonCredits, practiceCredits: o.practiceCredits } }],
+      subtotal: q.subtotal,
+      taxTotal: q.tax,
+      discountTotal: discount.toFixed(),
+      taxes: q.taxName && !new Decimal(q.tax).isZero() ? [{ label: q.isTaxInclusive ? `${q.taxName}, included` : q.taxName, rate: q.taxRate, amount: q.tax }] : [],
+    };
+  });
+}
