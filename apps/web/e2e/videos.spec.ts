@@ -99,7 +99,9 @@ test('upload a swing → processing → ready → send to the coach → share �
   await card.getByRole('button', { name: 'Send to my coach' }).click();
   await expect(card.getByText('Write a comment for your coach.')).toBeVisible();
   await card.getByRole('textbox', { name: /Comment for your coach/ }).fill('Too steep at the top?');
+  const sent = page.waitForResponse((r) => r.url().includes('/api/send-coach/my-swing') && r.status() === 200);
   await card.getByRole('button', { name: 'Send to my coach' }).click();
+  const lessonId = (await (await sent).json()).data.lessonId as number;
   await expect(card.getByText(/^Sent to .+\.$/)).toBeVisible();
   await expect(card.getByText(/“Too steep at the top\?”/)).toBeVisible();
   await card.getByRole('button', { name: 'Share' }).click();
@@ -120,6 +122,18 @@ test('upload a swing → processing → ready → send to the coach → share �
   await guest.reload();
   await expect(guest.getByText('This shared video is no longer available.')).toBeVisible();
   await stranger.close();
+
+  // The lesson keeps the exchange: its detail shows the swing, the comment, when, and plays it.
+  await page.goto(`/lessons/history/${lessonId}`);
+  const exchange = page.getByRole('region', { name: 'Swings sent to your coach' });
+  const item = exchange.getByRole('listitem', { name: 'IMG_4821' });
+  await expect(item.getByText('“Too steep at the top?”')).toBeVisible();
+  await expect(item.getByText(/^Sent to .+ on .+/)).toBeVisible();
+  await expect.poll(() => item.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const play = await item.getByRole('link', { name: 'Play the swing IMG_4821' }).getAttribute('href');
+  expect((await page.request.get(play!, { headers: { range: 'bytes=0-11' } })).status()).toBe(206);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, 'lesson-swing-exchange.png'), fullPage: true });
 });
 
 test('compare two swings side by side: frame steps, slow motion and an angle drawn on the frame', async ({ page }) => {
