@@ -1,14 +1,16 @@
-// npm run bench [-- --scale N --seconds S --connections C --only pglite|postgresql|lighthouse
+// npm run bench [-- --scale N --seconds S --connections C --only pglite|postgresql|lighthouse|first-frame
 //                  --filter TEXT[,TEXT] --port P --processes N --skip-lighthouse]
 // For each database: seed demo + scale data, start the server, measure the empty route and every
 // scenario in one run, and report throughput as a ratio of the empty route's (this machine is shared
 // and noisy: ratios from one run travel, absolute numbers do not). Each call gets its verdict against
-// the budget. Then Lighthouse (mobile) on the web app's first screens, served by the last server.
+// the budget. Then the phone step, on the last server: Lighthouse (mobile) on the web app's first
+// screens and the time to first frame of a library video.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startTestPostgres } from '../scripts/lib/postgres.mjs';
 import { measure } from './lib/measure.ts';
+import { firstFrameTable, measureFirstFrame } from './lib/first-frame.ts';
 import { measurePhonePages, phoneTable } from './lib/lighthouse.ts';
 import { writeLatestIntoReadme } from './lib/readme.ts';
 import { table, type Row } from './lib/verdict.ts';
@@ -48,11 +50,14 @@ const scale = Number(values.scale);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const only = values.only;
-const kinds = values.url ? ['running server'] : only === 'lighthouse' ? ['postgresql'] : only ? [only] : ['pglite', 'postgresql'];
+const phoneOnly = only === 'lighthouse' || only === 'first-frame';
+const kinds = values.url ? ['running server'] : phoneOnly ? ['postgresql'] : only ? [only] : ['pglite', 'postgresql'];
 const lighthouseToo = !values['skip-lighthouse'] && (only === undefined || only === 'lighthouse');
+// Time to first frame belongs to the phone step: --skip-lighthouse skips it too, --only first-frame runs it alone.
+const firstFrameToo = !values['skip-lighthouse'] && (only === undefined || phoneOnly);
 // --filter takes alternatives separated by , or | (for example catalogue,checkout).
 const filters = values.filter?.split(/[,|]/).filter(Boolean) ?? [];
-const scenarios = only === 'lighthouse' ? [] : SCENARIOS.filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)));
+const scenarios = phoneOnly ? [] : SCENARIOS.filter((s) => filters.length === 0 || filters.some((f) => s.name.includes(f)));
 
 const report: string[] = [];
 const results: Record<string, unknown> = {};
@@ -83,7 +88,7 @@ for (const [index, kind] of kinds.entries()) {
         return body.data as { access_token: string; eToken: string | null };
       },
     };
-    if (only !== 'lighthouse') {
+    if (!phoneOnly) {
       const empty = await measure('GET /api/ping (empty route)', server.url, { path: '/api/ping' }, { connections, seconds });
       const rows: Row[] = [{ ...empty, ratio: 1, kind: 'baseline' }];
       for (const scenario of scenarios) {
@@ -102,6 +107,12 @@ for (const [index, kind] of kinds.entries()) {
       results.lighthouse = pages;
       report.push(phoneTable(pages));
       console.log(`\n${phoneTable(pages)}\n`);
+    }
+    if (firstFrameToo && index === kinds.length - 1) {
+      const frames = await measureFirstFrame(server.url);
+      results.firstFrame = frames;
+      report.push(firstFrameTable(frames));
+      console.log(`\n${firstFrameTable(frames)}\n`);
     }
   } finally {
     await server.stop();

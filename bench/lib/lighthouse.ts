@@ -25,7 +25,8 @@ export const PHONE_PAGES: { name: string; path: string; signedIn: boolean }[] = 
   { name: 'cart', path: '/shop/cart', signedIn: true },
 ];
 
-async function signIn(page: Page, url: string): Promise<void> {
+/** Signs the demo player in through the sign-in page (the session stays in the page's storage). */
+export async function signInPage(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/sign-in`, { waitUntil: 'networkidle0' });
   await page.type('input[type=email], input[name=email], input[autocomplete=username]', 'player@example.com');
   await page.type('input[type=password]', 'golf-demo-2026');
@@ -54,7 +55,7 @@ export async function measurePhonePages(url: string): Promise<PageFigures[]> {
     let signedIn = false;
     for (const target of PHONE_PAGES) {
       if (target.signedIn && !signedIn) {
-        await signIn(page, url);
+        await signInPage(page, url);
         signedIn = true;
       }
       const run = await lighthouse(`${url}${target.path}`, { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: target.signedIn }, undefined, page);

@@ -179,6 +179,25 @@ export const SendSwingQuery = Type.Object({ id: Id });
 export const SendSwingBody = Type.Object({ comment: Type.String({ minLength: 1, maxLength: 1000 }) });
 export const SwingSent = Type.Object({ swingId: Type.Integer(), coachName: Type.String(), lessonId: Nullable(Type.Integer()), sentAt: Type.String() });
 
+/**
+ * A swing the player sent their coach about one lesson: the lesson record keeps the exchange. The
+ * coach's e-mail link goes straight to the file, so whether the coach opened it is not known.
+ */
+export const LessonSwingExchange = Type.Object({
+  swingId: Type.Integer(),
+  title: Type.String(),
+  durationSeconds: Nullable(Type.Number()),
+  thumbnailUrl: Nullable(Type.String()),
+  /** A signed link to play the best rendition. */
+  playUrl: Nullable(Type.String()),
+  coachName: Type.String(),
+  comment: Type.String(),
+  sentAt: Type.String(),
+});
+export type LessonSwingExchange = Static<typeof LessonSwingExchange>;
+export const LessonSwingExchanges = Type.Object({ lessonId: Type.Integer(), items: Type.Array(LessonSwingExchange) });
+export type LessonSwingExchanges = Static<typeof LessonSwingExchanges>;
+
 /** A library video a swing may be compared with (a model swing). */
 export const CompareCandidates = Type.Object({
   swings: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), kind: Type.Literal('swing'), sources: Nullable(VideoSources) })),

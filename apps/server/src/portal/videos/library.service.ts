@@ -4,7 +4,7 @@ import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { sourcesOf } from './media-links.ts';
 import { mayWatchPlusContent } from './plus-access.ts';
-import { seriesColumns, toSeriesSummary, toVideoInSeries, videoColumns } from './series-rows.ts';
+import { seriesColumns, seriesSummaries, toVideoInSeries, videoColumns } from './series-rows.ts';
 import { libraryVideos, videoCategories, videoFavorites, videoFavoriteSeries, videoMedia, videoSearchKeywords, videoSeries } from './videos.tables.ts';
 
 /** The languages the library has series in, with how many. */
@@ -40,7 +40,7 @@ export async function listSeries(ctx: Ctx, caller: PlayerCaller, query: { langua
       .offset((page - 1) * pageSize),
     ctx.db.select({ n: count() }).from(videoSeries).where(where),
   ]);
-  return { items: await Promise.all(rows.map((r) => toSeriesSummary(ctx, r, baseUrl))), total: total!.n, page, pageSize };
+  return { items: await seriesSummaries(ctx, caller.subjectId, rows, baseUrl), total: total!.n, page, pageSize };
 }
 
 async function seriesRow(ctx: Ctx, playerId: number, seriesId: number, locale: Locale) {
@@ -60,7 +60,7 @@ export async function seriesDetail(ctx: Ctx, caller: PlayerCaller, seriesId: num
     .orderBy(libraryVideos.position);
   const shaped = await Promise.all(videos.map((v) => toVideoInSeries(ctx, v, baseUrl)));
   return {
-    ...(await toSeriesSummary(ctx, row, baseUrl)),
+    ...(await seriesSummaries(ctx, caller.subjectId, [row], baseUrl))[0]!,
     intro: shaped.find((v) => v.isIntro) ?? null,
     videos: shaped.filter((v) => !v.isIntro),
     mayWatch: !row.s.isPlusOnly || (await mayWatchPlusContent(ctx, caller.subjectId)),
@@ -107,7 +107,7 @@ export async function favorites(ctx: Ctx, caller: PlayerCaller, locale: Locale, 
       .orderBy(desc(videoFavorites.createdAt)),
   ]);
   return {
-    series: await Promise.all(series.map((r) => toSeriesSummary(ctx, r, baseUrl))),
+    series: await seriesSummaries(ctx, caller.subjectId, series, baseUrl),
     videos: await Promise.all(videos.map(async (r) => ({ ...(await toVideoInSeries(ctx, r, baseUrl)), seriesId: r.v.seriesId, seriesTitle: r.seriesTitle }))),
   };
 }
@@ -133,28 +133,50 @@ export async function favoriteVideo(ctx: Ctx, caller: PlayerCaller, videoId: num
 const RECENT_KEYWORDS = 10;
 const RESULTS = 20;
 
-/** The player's last searches, newest first. */
-export async function recentKeywords(ctx: Ctx, caller: PlayerCaller, language?: string) {
-  const rows = await ctx.db
-    .select({ keyword: videoSearchKeywords.keyword })
+/** The player's last searches, newest first, with the language each was made in. */
+async function recentSearches(ctx: Ctx, playerId: number, language?: string) {
+  return ctx.db
+    .select({ keyword: videoSearchKeywords.keyword, language: videoSearchKeywords.language })
     .from(videoSearchKeywords)
-    .where(and(eq(videoSearchKeywords.playerId, caller.subjectId), language ? eq(videoSearchKeywords.language, language) : undefined))
+    .where(and(eq(videoSearchKeywords.playerId, playerId), language ? eq(videoSearchKeywords.language, language) : undefined))
     .orderBy(desc(videoSearchKeywords.searchedAt))
     .limit(RECENT_KEYWORDS);
-  return rows.map((r) => r.keyword);
+}
+
+/** The player's last searches, newest first. */
+export async function recentKeywords(ctx: Ctx, caller: PlayerCaller, language?: string) {
+  return (await recentSearches(ctx, caller.subjectId, language)).map((r) => r.keyword);
+}
+
+/**
+ * Makes the keyword the player's most recent one in that language and keeps the newest ten, in one
+ * transaction. Only called when it is not already the most recent, so a search repeated (paging,
+ * a reload) stays a read.
+ */
+async function recordKeyword(ctx: Ctx, playerId: number, keyword: string, language: string) {
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(videoSearchKeywords)
+      .values({ playerId, keyword, language, searchedAt: ctx.clock.now() })
+      .onConflictDoUpdate({ target: [videoSearchKeywords.playerId, videoSearchKeywords.language, videoSearchKeywords.keyword], set: { searchedAt: ctx.clock.now() } });
+    // Keep the newest ten per language: older keywords are of no use to anyone.
+    const keep = tx.select({ k: videoSearchKeywords.keyword }).from(videoSearchKeywords).where(and(eq(videoSearchKeywords.playerId, playerId), eq(videoSearchKeywords.language, language))).orderBy(desc(videoSearchKeywords.searchedAt)).limit(RECENT_KEYWORDS);
+    await tx.delete(videoSearchKeywords).where(and(eq(videoSearchKeywords.playerId, playerId), eq(videoSearchKeywords.language, language), sql`${videoSearchKeywords.keyword} not in (${keep})`));
+  });
 }
 
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Series and videos whose title holds the keyword (any case, trigram index), in one language or
- * all; the keyword joins the player's recent ones (ten kept).
+ * Series whose title or description and videos whose title hold the keyword (any case, trigram
+ * indexes), in one language or all; the keyword becomes the player's most recent one (ten kept).
  */
 export async function searchVideos(ctx: Ctx, caller: PlayerCaller, input: { keyword: string; language?: string }, locale: Locale, baseUrl: string) {
   const keyword = input.keyword.trim().slice(0, 100);
   const pattern = likePattern(keyword);
+  const lang = input.language ?? '';
   const language = input.language ? eq(videoSeries.language, input.language) : undefined;
-  const [series, videos] = await Promise.all([
+  const [series, videos, recent] = await Promise.all([
     ctx.db
       .select(seriesColumns(caller.subjectId, locale))
       .from(videoSeries)
@@ -170,21 +192,18 @@ export async function searchVideos(ctx: Ctx, caller: PlayerCaller, input: { keyw
       .where(and(ilike(libraryVideos.title, pattern), language))
       .orderBy(libraryVideos.id)
       .limit(RESULTS),
+    recentSearches(ctx, caller.subjectId, lang),
   ]);
-  if (keyword) {
-    const lang = input.language ?? '';
-    await ctx.db
-      .insert(videoSearchKeywords)
-      .values({ playerId: caller.subjectId, keyword, language: lang, searchedAt: ctx.clock.now() })
-      .onConflictDoUpdate({ target: [videoSearchKeywords.playerId, videoSearchKeywords.language, videoSearchKeywords.keyword], set: { searchedAt: ctx.clock.now() } });
-    // Keep the newest ten per language: older keywords are of no use to anyone.
-    const keep = ctx.db.select({ k: videoSearchKeywords.keyword }).from(videoSearchKeywords).where(and(eq(videoSearchKeywords.playerId, caller.subjectId), eq(videoSearchKeywords.language, lang))).orderBy(desc(videoSearchKeywords.searchedAt)).limit(RECENT_KEYWORDS);
-    await ctx.db.delete(videoSearchKeywords).where(and(eq(videoSearchKeywords.playerId, caller.subjectId), eq(videoSearchKeywords.language, lang), sql`${videoSearchKeywords.keyword} not in (${keep})`));
+  const alreadyLatest = recent[0]?.keyword === keyword && recent[0].language === lang;
+  let recentKeywordList = recent.map((r) => r.keyword);
+  if (keyword && !alreadyLatest) {
+    await recordKeyword(ctx, caller.subjectId, keyword, lang);
+    recentKeywordList = await recentKeywords(ctx, caller, lang);
   }
   return {
-    series: await Promise.all(series.map((r) => toSeriesSummary(ctx, r, baseUrl))),
+    series: await seriesSummaries(ctx, caller.subjectId, series, baseUrl),
     videos: await Promise.all(videos.map(async (r) => ({ ...(await toVideoInSeries(ctx, r, baseUrl)), seriesId: r.v.seriesId, seriesTitle: r.seriesTitle }))),
-    recentKeywords: await recentKeywords(ctx, caller, input.language ?? ''),
+    recentKeywords: recentKeywordList,
   };
 }
 

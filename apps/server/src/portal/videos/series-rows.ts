@@ -1,29 +1,56 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale, VideoInSeries, VideoSeriesSummary } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { fileLink } from './media-links.ts';
-import { libraryVideos, videoCategories, videoMedia, videoSeries } from './videos.tables.ts';
+import { libraryVideos, videoCategories, videoMedia, videoSeries, videoTracking } from './videos.tables.ts';
 
 /** The category name in the reader's language, English when it has none. */
 export const categoryName = (locale: Locale) => sql<string>`coalesce(${videoCategories.names}->>${locale}, ${videoCategories.names}->>'en')`;
 
-/** A series as every list shows it, with this player's completion and favourite; one row per series. */
+/**
+ * A series as every list selects it: the row, its category in the reader's language and whether
+ * this player favours it (a primary-key probe). Counts, completion and poster come afterwards for
+ * the whole page at once (`seriesSummaries`), not from subqueries run for every row.
+ */
 export function seriesColumns(playerId: number, locale: Locale) {
   return {
     s: videoSeries,
     categoryName: categoryName(locale),
-    videoCount: sql<number>`(select count(*)::int from portal.library_videos v where v.series_id = ${videoSeries.id} and not v.is_intro)`,
-    completedCount: sql<number>`(select count(*)::int from portal.video_tracking t join portal.library_videos v on v.id = t.video_id
-      where v.series_id = ${videoSeries.id} and not v.is_intro and t.player_id = ${playerId} and t.completed)`,
     isFavorite: sql<boolean>`exists (select 1 from portal.video_favorite_series f where f.series_id = ${videoSeries.id} and f.player_id = ${playerId})`,
-    posterKey: sql<string | null>`(select m.poster_key from portal.library_videos v join portal.video_media m on m.id = v.media_id
-      where v.series_id = ${videoSeries.id} order by v.position limit 1)`,
   };
 }
 
-type SeriesRow = { s: typeof videoSeries.$inferSelect; categoryName: string; videoCount: number; completedCount: number; isFavorite: boolean; posterKey: string | null };
+type SeriesRow = { s: typeof videoSeries.$inferSelect; categoryName: string; isFavorite: boolean };
+type SeriesStats = { videoCount: number; completedCount: number; posterKey: string | null };
 
-export async function toSeriesSummary(ctx: Ctx, row: SeriesRow, baseUrl: string): Promise<VideoSeriesSummary> {
+/**
+ * Each series' numbered videos, how many of them this player completed and the poster of its first
+ * video, for a page of series in one grouped query (the series-position index, the tracking key).
+ */
+async function seriesStats(ctx: Ctx, playerId: number, seriesIds: number[]): Promise<Map<number, SeriesStats>> {
+  if (!seriesIds.length) return new Map();
+  const rows = await ctx.db
+    .select({
+      seriesId: libraryVideos.seriesId,
+      videoCount: sql<number>`(count(*) filter (where not ${libraryVideos.isIntro}))::int`,
+      completedCount: sql<number>`(count(*) filter (where not ${libraryVideos.isIntro} and ${videoTracking.completed}))::int`,
+      posterKey: sql<string | null>`(array_agg(${videoMedia.posterKey} order by ${libraryVideos.position}))[1]`,
+    })
+    .from(libraryVideos)
+    .innerJoin(videoMedia, eq(videoMedia.id, libraryVideos.mediaId))
+    .leftJoin(videoTracking, and(eq(videoTracking.videoId, libraryVideos.id), eq(videoTracking.playerId, playerId)))
+    .where(inArray(libraryVideos.seriesId, seriesIds))
+    .groupBy(libraryVideos.seriesId);
+  return new Map(rows.map((r) => [r.seriesId, r]));
+}
+
+/** The summaries of a list of series rows, in their order, with one query for all their counts. */
+export async function seriesSummaries(ctx: Ctx, playerId: number, rows: SeriesRow[], baseUrl: string): Promise<VideoSeriesSummary[]> {
+  const stats = await seriesStats(ctx, playerId, [...new Set(rows.map((r) => r.s.id))]);
+  return Promise.all(rows.map((r) => toSeriesSummary(ctx, r, stats.get(r.s.id) ?? { videoCount: 0, completedCount: 0, posterKey: null }, baseUrl)));
+}
+
+async function toSeriesSummary(ctx: Ctx, row: SeriesRow, stats: SeriesStats, baseUrl: string): Promise<VideoSeriesSummary> {
   const { s } = row;
   return {
     id: s.id,
@@ -31,13 +58,13 @@ export async function toSeriesSummary(ctx: Ctx, row: SeriesRow, baseUrl: string)
     description: s.description,
     language: s.language as VideoSeriesSummary['language'],
     category: { id: s.categoryId, name: row.categoryName },
-    videoCount: row.videoCount,
-    completion: row.videoCount ? Math.min(1, row.completedCount / row.videoCount) : 0,
+    videoCount: stats.videoCount,
+    completion: stats.videoCount ? Math.min(1, stats.completedCount / stats.videoCount) : 0,
     isFavorite: row.isFavorite,
     isPlusOnly: s.isPlusOnly,
     allowsPlayWithoutVideo: s.allowsPlayWithoutVideo,
     allowsSocialShare: s.allowsSocialShare,
-    thumbnailUrl: await fileLink(ctx, row.posterKey, baseUrl),
+    thumbnailUrl: await fileLink(ctx, stats.posterKey, baseUrl),
   };
 }
 

@@ -1,11 +1,11 @@
-import { CompareCandidates, Envelope, IdParams, SendSwingBody, SendSwingQuery, SwingVideo, SwingVideoDetail, SwingVideoList, SwingSent, SwingUploadQuery } from '@golf/contracts';
+import { CompareCandidates, Envelope, IdParams, LessonSwingExchanges, SendSwingBody, SendSwingQuery, SwingVideo, SwingVideoDetail, SwingVideoList, SwingSent, SwingUploadQuery } from '@golf/contracts';
 import { playerOf, requireCaller } from '../../platform/http/auth-hooks.ts';
 import { ok, originOf } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
 import { localeOf } from '../../platform/i18n.ts';
 import { readLimitedBody } from '../../platform/storage/index.ts';
 import { SWING_LIMITS } from './swing-upload.ts';
-import { compareCandidates, listSwings, sendSwingToCoach, swingDetail, uploadSwing } from './swings.service.ts';
+import { compareCandidates, lessonSwingExchanges, listSwings, sendSwingToCoach, swingDetail, uploadSwing } from './swings.service.ts';
 
 const tags = ['swings'];
 
@@ -18,6 +18,9 @@ export const swingsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get('/api/v2/url-download/my-swing/:id', { onRequest: signedIn, schema: { tags, params: IdParams, response: { 200: Envelope(SwingVideoDetail) } } }, async (request) => ok(await swingDetail(ctx, playerOf(request), request.params.id, base(request))));
   app.post('/api/send-coach/my-swing', { onRequest: signedIn, schema: { tags, querystring: SendSwingQuery, body: SendSwingBody, response: { 200: Envelope(SwingSent) } } }, async (request) =>
     ok(await sendSwingToCoach(ctx, playerOf(request), request.query.id, request.body.comment, localeOf(request.headers['accept-language']), base(request)), 'Sent to your coach'),
+  );
+  app.get('/api/v2/my-swings/lesson/:id', { onRequest: signedIn, schema: { tags, summary: 'The swings sent to the coach about one lesson', params: IdParams, response: { 200: Envelope(LessonSwingExchanges) } } }, async (request) =>
+    ok(await lessonSwingExchanges(ctx, playerOf(request), request.params.id, base(request))),
   );
   app.get('/api/video/compare-candidates', { onRequest: signedIn, schema: { tags, response: { 200: Envelope(CompareCandidates) } } }, async (request) => ok(await compareCandidates(ctx, playerOf(request), base(request))));
 

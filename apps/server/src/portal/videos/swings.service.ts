@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
-import type { Locale, SwingVideo, SwingVideoDetail } from '@golf/contracts';
+import type { LessonSwingExchanges, Locale, SwingVideo, SwingVideoDetail } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
@@ -115,6 +115,40 @@ export async function sendSwingToCoach(ctx: Ctx, caller: PlayerCaller, id: numbe
   const [message] = await ctx.db.insert(swingCoachMessages).values({ swingId: id, playerId: caller.subjectId, coachId: coach!.id, lessonId: lesson?.id ?? null, comment: text, sentAt: now }).returning();
   await sendEmail(ctx, { to: coach!.email, template: 'swing-for-coach', locale, values: { coach: coach!.firstName, player: `${player.first} ${player.last}`, title: row.swing.title, comment: text, link } });
   return { swingId: id, coachName: `${coach!.firstName} ${coach!.lastName}`, lessonId: message!.lessonId, sentAt: now.toISOString() };
+}
+
+/**
+ * The swings the player sent their coach about one of their lessons, oldest first, each with its
+ * poster and a signed link to play it. Another player's lesson, or one not taught yet: 404.
+ */
+export async function lessonSwingExchanges(ctx: Ctx, caller: PlayerCaller, lessonId: number, baseUrl: string): Promise<LessonSwingExchanges> {
+  const [lesson] = await ctx.db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(and(eq(lessons.id, lessonId), eq(lessons.playerId, caller.subjectId), lte(lessons.taughtAt, ctx.clock.now())))
+    .limit(1);
+  if (!lesson) throw notFound('This lesson');
+  const rows = await ctx.db
+    .select({ message: swingCoachMessages, swing: swings, media: videoMedia, first: coaches.firstName, last: coaches.lastName })
+    .from(swingCoachMessages)
+    .innerJoin(swings, eq(swings.id, swingCoachMessages.swingId))
+    .innerJoin(videoMedia, eq(videoMedia.id, swings.mediaId))
+    .innerJoin(coaches, eq(coaches.id, swingCoachMessages.coachId))
+    .where(and(eq(swingCoachMessages.lessonId, lessonId), eq(swingCoachMessages.playerId, caller.subjectId)))
+    .orderBy(swingCoachMessages.sentAt, swingCoachMessages.id);
+  const items = await Promise.all(
+    rows.map(async (r) => ({
+      swingId: r.swing.id,
+      title: r.swing.title,
+      durationSeconds: r.media.durationSeconds,
+      thumbnailUrl: r.media.status === 'ready' ? await fileLink(ctx, r.media.posterKey, baseUrl) : null,
+      playUrl: r.media.status === 'ready' ? await fileLink(ctx, r.media.renditions.at(-1)?.key ?? null, baseUrl) : null,
+      coachName: `${r.first} ${r.last}`,
+      comment: r.message.comment,
+      sentAt: r.message.sentAt.toISOString(),
+    })),
+  );
+  return { lessonId, items };
 }
 
 /** What a swing can be compared with: the player's ready swings, model swings from the library, and lesson videos. */

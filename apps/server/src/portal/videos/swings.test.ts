@@ -124,6 +124,19 @@ describe('my swings', () => {
     expect(mail!.text).toContain('Is my takeaway too inside?');
     const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
     expect((await t.app.inject({ method: 'GET', url: link.pathname + link.search })).statusCode).toBe(200);
+
+    // The lesson detail shows the exchange: the swing's poster and play link, the comment and when.
+    const lessonId = sent.body.data.lessonId as number;
+    const exchange = (await get(`/api/v2/my-swings/lesson/${lessonId}`)).body.data;
+    expect(exchange.lessonId).toBe(lessonId);
+    expect(exchange.items).toEqual([
+      expect.objectContaining({ swingId: swing.id, title: swing.title, comment: 'Is my takeaway too inside?', sentAt: sent.body.data.sentAt, coachName: sent.body.data.coachName, thumbnailUrl: expect.stringMatching(/^http/), playUrl: expect.stringMatching(/^http/) }),
+    ]);
+    const play = new URL(exchange.items[0].playUrl);
+    expect((await t.app.inject({ method: 'GET', url: play.pathname + play.search, headers: { range: 'bytes=0-11' } })).statusCode).toBe(206);
+    expect((await get(`/api/v2/my-swings/lesson/${lessonId}`, {}, jpToken)).status).toBe(404);
+    expect((await get('/api/v2/my-swings/lesson/999999')).status).toBe(404);
+    expect((await get('/api/v2/my-swings/lesson/abc')).status).toBe(400);
   });
 
   it('keeps another player’s swing out of reach', async () => {

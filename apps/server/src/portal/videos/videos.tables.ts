@@ -57,7 +57,12 @@ export const videoSeries = portalSchema.table(
     isPlusOnly: boolean('is_plus_only').notNull().default(false),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('video_series_language_idx').on(t.language, t.categoryId, t.position), index('video_series_title_trgm_idx').using('gist', t.title.op('gist_trgm_ops'))],
+  (t) => [
+    index('video_series_language_idx').on(t.language, t.categoryId, t.position),
+    index('video_series_title_trgm_idx').using('gist', t.title.op('gist_trgm_ops')),
+    // Search matches descriptions too (ILIKE '%term%'): trigrams answer it from the index.
+    index('video_series_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+  ],
 );
 
 /** A library video: a series' intro (position 0, `isIntro`) or one of its numbered videos. */

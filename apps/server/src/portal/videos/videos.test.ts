@@ -8,10 +8,11 @@ import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts'
 let t: TestApp;
 let token: string;
 let jpToken: string;
+const clock = manualClock(new Date('2026-03-10T15:00:00Z'));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'golf-videos-'));
 
 beforeAll(async () => {
-  t = await startTestApp({ DATA_DIR: dataDir }, { clock: manualClock(new Date('2026-03-10T15:00:00Z')) });
+  t = await startTestApp({ DATA_DIR: dataDir }, { clock });
   token = (await signIn(t.app, 'player@example.com')).access_token;
   jpToken = (await signIn(t.app, 'player.jp@example.com', { host: 'jp.localhost' })).access_token;
 });
@@ -173,8 +174,15 @@ describe('search and analytics', () => {
     const ja = (await get('/api/video/search', { keyword: 'グリップ', language: 'ja' })).body.data;
     expect(ja.series.map((s: { title: string }) => s.title)).toEqual(['グリップとスタンスの基本']);
     expect(ja.videos.map((v: { title: string }) => v.title)).toEqual(['ニュートラルグリップ']);
-    await get('/api/video/search', { keyword: 'パッティング', language: 'ja' });
+    // A minute between searches: the recent list is ordered by when each keyword was searched.
+    clock.advance(60_000);
+    expect((await get('/api/video/search', { keyword: 'パッティング', language: 'ja' })).body.data.recentKeywords).toEqual(['パッティング', 'グリップ']);
+    clock.advance(60_000);
     expect((await get('/api/video/search', { keyword: 'グリップ', language: 'ja' })).body.data.recentKeywords).toEqual(['グリップ', 'パッティング']);
+    // The same search again (a reload) is a read: the list stays as it is.
+    clock.advance(60_000);
+    expect((await get('/api/video/search', { keyword: 'グリップ', language: 'ja' })).body.data.recentKeywords).toEqual(['グリップ', 'パッティング']);
+    expect((await get('/api/video/search', { keyword: 'パッティング', language: 'en' })).body.data.recentKeywords).toEqual(['パッティング']);
     const en = (await get('/api/video/search', { keyword: 'GRIP', language: 'en' })).body.data;
     expect(en.videos.map((v: { title: string }) => v.title)).toEqual(['Neutral grip']);
     expect((await get('/api/video/search', { keyword: '100%_' })).body.data.series).toEqual([]);

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { players } from '../../portal/account/index.ts';
 import { DEMO_CLIPS, demoMediaRow, warmDemoClips } from '../../portal/videos/index.ts';
@@ -122,5 +122,7 @@ export async function seedScaleVideos(db: Db, playerIds: number[]): Promise<void
       }),
     );
   }
+  // Plan the library's reads from the loaded rows, not from the empty tables the bulk load began with.
+  await db.execute(sql`analyze ${videoSeries}, ${libraryVideos}, ${videoNotes}`);
 
 }

@@ -9,6 +9,7 @@ import type {
   Lesson,
   LessonCreditV3,
   LessonHistory,
+  LessonSwingExchanges,
   LessonType,
   LessonVideoLink,
   Opening,
@@ -86,6 +87,7 @@ export const lessonsApi = api.injectEndpoints({
     lessonVideoLink: build.mutation<LessonVideoLink, { lessonId: number; videoType: string; videoId: number }>({
       query: (params) => ({ url: 'api/download/lesson-video', params }),
     }),
+    lessonSwings: build.query<LessonSwingExchanges, number>({ query: (lessonId) => `api/v2/my-swings/lesson/${lessonId}` }),
     gamePlan: build.query<GamePlan | null, void>({ query: () => 'api/v3/player/game-plan', providesTags: ['GamePlan'] }),
     pauseGamePlan: build.mutation<GamePlan, { status: 'start' | 'stop' }>({
       query: (body) => ({ url: 'api/player/game-plan/pause', method: 'POST', body }),
@@ -110,6 +112,7 @@ export const {
   useLessonQuery,
   useRestoreLessonMutation,
   useLessonVideoLinkMutation,
+  useLessonSwingsQuery,
   useGamePlanQuery,
   usePauseGamePlanMutation,
 } = lessonsApi;

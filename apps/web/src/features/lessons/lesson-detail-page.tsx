@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../components/error-state';
 import { PageHeading } from '../../components/page-heading';
 import { browserTimeZone, useLessonQuery, useLessonVideoLinkMutation, useRestoreLessonMutation } from './api';
+import { LessonSwings } from './components/lesson-swings';
 import { lessonsErrorText } from './error-text';
 import { formatDateTime } from './format';
 
@@ -119,6 +120,7 @@ export default function LessonDetailPage() {
               )
             ) : null}
           </Box>
+          <LessonSwings lessonId={l.id} timeZone={l.timeZone} />
         </>
       ) : null}
       <Dialog open={restoring} onClose={() => setRestoring(false)} aria-labelledby="restore-title">

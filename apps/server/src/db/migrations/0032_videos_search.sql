@@ -1,0 +1,1 @@
+CREATE INDEX "video_series_description_trgm_idx" ON "portal"."video_series" USING gin ("description" gin_trgm_ops);
