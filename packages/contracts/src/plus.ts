@@ -65,7 +65,7 @@ export const PlusBuyRequest = Type.Object(
 );
 export type PlusBuyRequest = Static<typeof PlusBuyRequest>;
 
-export const PlusBuyResult = Type.Object({ buyStatus: Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAILED')]), message: Type.Union([Type.Null(), Type.String()]), subscription: PlusSubscription });
+export const PlusBuyResult = Type.Object({ buyStatus: Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAILED')]), message: Type.Union([Type.Null(), Type.String()]), declineCode: Type.Union([Type.Null(), Type.String()]), subscription: PlusSubscription });
 export type PlusBuyResult = Static<typeof PlusBuyResult>;
 
 export const PlayerScoreRequest = Type.Object({ typeScore: Type.String({ minLength: 1, maxLength: 40 }), value: Type.Number({ minimum: -1000, maximum: 1000 }) }, { additionalProperties: false });

@@ -83,6 +83,8 @@ export const PaymentStatus = Type.Object({
   total: Type.String(),
   currency: Type.String(),
   message: Type.Union([Type.Null(), Type.String()]),
+  /** With failed: the gateway's reason (card_declined, insufficient_funds, expired_card, authentication_failed...), for the screen to word. */
+  declineCode: Type.Union([Type.Null(), Type.String()]),
   /** With requires_action: the bank's 3-D Secure page to open; it returns to the portal, which then asks /api/payment/status. */
   challengeUrl: Type.Union([Type.Null(), Type.String()]),
 });

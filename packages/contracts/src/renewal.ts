@@ -86,6 +86,8 @@ export const RenewalOrder = Type.Object({
   orderNumber: Type.Union([Type.Null(), Type.String()]),
   quote: RenewalQuote,
   message: Type.Union([Type.Null(), Type.String()]),
+  /** With failed: the gateway's reason for the decline, for the screen to word. */
+  declineCode: Type.Union([Type.Null(), Type.String()]),
   challengeUrl: Type.Union([Type.Null(), Type.String()]),
   creditsAdded: Type.Object({ lesson: Type.Integer(), practice: Type.Integer() }),
 });

@@ -19,6 +19,8 @@ export interface PortalPaymentStatus {
   total: string;
   currency: string;
   message: string | null;
+  /** The gateway's reason for a failed payment, for the screen to word. */
+  declineCode: string | null;
   challengeUrl: string | null;
 }
 
@@ -132,7 +134,7 @@ async function paymentRow(ctx: Ctx, id: string): Promise<PaymentRow> {
 
 async function statusOf(ctx: Ctx, p: typeof payments.$inferSelect): Promise<PortalPaymentStatus> {
   const [order] = p.orderId ? await ctx.db.select({ number: orders.number }).from(orders).where(eq(orders.id, p.orderId)) : [];
-  return { requestId: p.id, status: p.status, orderNumber: order?.number ?? null, total: p.amount, currency: p.currency, message: p.failureMessage, challengeUrl: p.status === 'requires_action' ? p.challengeUrl : null };
+  return { requestId: p.id, status: p.status, orderNumber: order?.number ?? null, total: p.amount, currency: p.currency, message: p.failureMessage, declineCode: p.failureMessage ? (p.failureCode ?? 'card_declined') : null, challengeUrl: p.status === 'requires_action' ? p.challengeUrl : null };
 }
 
 /** A payment request of the shop customer of this e-mail; another customer's is not found. */

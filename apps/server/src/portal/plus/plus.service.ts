@@ -85,7 +85,7 @@ export async function buyPlus(ctx: Ctx, caller: PlayerCaller, input: PlusBuyRequ
   const now = ctx.clock.now();
   const key = `plus-buy:${playerId}:${input.idempotencyKey}`;
   const [already] = await ctx.db.select().from(plusCharges).where(eq(plusCharges.idempotencyKey, key));
-  if (already && already.status !== 'pending') return { buyStatus: already.status === 'approved' ? 'SUCCESS' : 'FAILED', message: already.message, subscription: toSubscription(current, now) };
+  if (already && already.status !== 'pending') return { buyStatus: already.status === 'approved' ? 'SUCCESS' : 'FAILED', message: already.message, declineCode: already.declineCode, subscription: toSubscription(current, now) };
   const status = statusOf(current, now);
   if (current?.plan && (status === 'active' || status === 'past_due' || status === 'cancelling')) throw new ServiceError('conflict', 'You already have Plus.', { data: { reason: 'plus-already' } });
   const currency = await currencyOf(ctx, playerId);
@@ -96,11 +96,13 @@ export async function buyPlus(ctx: Ctx, caller: PlayerCaller, input: PlusBuyRequ
   const card = await gateway.vault(input.cardToken);
   const charge = await gateway.charge({ token: card.token, amount: plan.price, currency: plan.currency, idempotencyKey: key, authenticationId: null });
   const approved = charge.status === 'approved';
+  // A card that asks for 3-D Secure at every payment cannot renew unattended: its own reason.
+  const declineCode = approved ? null : charge.declineCode === 'authentication_required' ? 'challenge_every_payment' : (charge.declineCode ?? 'card_declined');
   const message = approved ? null : charge.declineCode === 'authentication_required' ? 'This card asks for a 3-D Secure check at every payment, which Plus renewals cannot do. Use another card.' : charge.message;
   return ctx.db.transaction(async (tx) => {
     const [won] = await tx
       .update(plusCharges)
-      .set({ status: approved ? 'approved' : 'declined', chargeId: charge.chargeId, message })
+      .set({ status: approved ? 'approved' : 'declined', chargeId: charge.chargeId, message, declineCode })
       .where(and(eq(plusCharges.idempotencyKey, key), eq(plusCharges.status, 'pending')))
       .returning();
     if (won && approved) {
@@ -123,7 +125,7 @@ export async function buyPlus(ctx: Ctx, caller: PlayerCaller, input: PlusBuyRequ
       await tx.insert(plusSubscriptions).values({ playerId, ...values }).onConflictDoUpdate({ target: plusSubscriptions.playerId, set: values });
     }
     const [row] = await tx.select().from(plusSubscriptions).where(eq(plusSubscriptions.playerId, playerId));
-    return { buyStatus: approved ? 'SUCCESS' : 'FAILED', message, subscription: toSubscription(row, now) };
+    return { buyStatus: approved ? 'SUCCESS' : 'FAILED', message, declineCode, subscription: toSubscription(row, now) };
   });
 }
 

@@ -46,6 +46,8 @@ export const plusCharges = portalSchema.table(
     status: text('status').$type<'pending' | 'approved' | 'declined'>().notNull(),
     chargeId: text('charge_id'),
     message: text('message'),
+    /** The gateway's reason for a decline, for the screen to word. */
+    declineCode: text('decline_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('plus_charges_key').on(t.idempotencyKey), index('plus_charges_player_idx').on(t.playerId, t.createdAt)],

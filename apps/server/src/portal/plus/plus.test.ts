@@ -51,7 +51,7 @@ describe('Plus offer, trial and purchase', () => {
 
   it('refuses a declined card and a 3-D Secure card with a reason, and bad input with the field', async () => {
     const s = await signIn(t.app, 'parent@example.com');
-    expect((await buy(s.access_token, '4000000000000002')).body.data).toMatchObject({ buyStatus: 'FAILED', message: 'Your card was declined. Use another card or contact your bank.', subscription: { isPlusActive: false } });
+    expect((await buy(s.access_token, '4000000000000002')).body.data).toMatchObject({ buyStatus: 'FAILED', declineCode: 'card_declined', message: 'Your card was declined. Use another card or contact your bank.', subscription: { isPlusActive: false } });
     expect((await buy(s.access_token, '4000000000003220')).body.data.message).toContain('3-D Secure');
     const bad = await call(t.app, { method: 'POST', url: '/api/subscription', token: s.access_token, payload: { optionTypeId: 'weekly', cardToken: 'x'.repeat(10), billingAddress: address, idempotencyKey: 'abcdefgh' } });
     expect(bad.status).toBe(400);

@@ -133,7 +133,7 @@ export async function invokePayment(ctx: Ctx, caller: PlayerCaller, input: Payme
 
 /** A renewal order in the payment status shape (renewals are paid by the portal, not the shop). */
 function renewalPayment(o: Awaited<ReturnType<typeof renew>>): PaymentStatus {
-  return { requestId: o.requestId, status: o.status, orderNumber: o.orderNumber, total: o.quote.total, currency: o.quote.currency, message: o.message, challengeUrl: o.challengeUrl };
+  return { requestId: o.requestId, status: o.status, orderNumber: o.orderNumber, total: o.quote.total, currency: o.quote.currency, message: o.message, declineCode: o.declineCode, challengeUrl: o.challengeUrl };
 }
 
 /** GET /api/payment/status: a shop purchase's or a renewal's payment request; another player's is not found. */

@@ -53,7 +53,7 @@ describe('portal payments', () => {
     expect(history.body.data[0].requestId).toBe(paid.body.data.requestId);
 
     const declined = await call(t.app, { method: 'POST', url: '/api/payment/invoke', token: s.access_token, payload: { items: [{ sku: 'LP-5', quantity: 1 }], cardToken: (await cardToken(t.app, '4000000000009995')).dataValue } });
-    expect(declined.body.data).toMatchObject({ status: 'failed', orderNumber: null, message: 'Your card has insufficient funds. Use another card.' });
+    expect(declined.body.data).toMatchObject({ status: 'failed', orderNumber: null, declineCode: 'insufficient_funds', message: 'Your card has insufficient funds. Use another card.' });
     const other = await signIn(t.app, 'parent@example.com');
     expect((await call(t.app, { method: 'GET', url: `/api/payment/status?requestId=${paid.body.data.requestId}`, token: other.access_token })).status).toBe(404);
     const bad = await call(t.app, { method: 'POST', url: '/api/payment/invoke', token: s.access_token, payload: { items: [{ sku: 'NOPE', quantity: 1 }], cardToken: token } });
@@ -90,7 +90,7 @@ describe('portal payments', () => {
     // The cardholder fails the challenge: the request fails and nothing is ordered.
     const refused = await invoke('5454545454545454');
     await answer(refused.body.data.challengeUrl, 'refuse');
-    expect(await status(refused.body.data.requestId)).toMatchObject({ status: 'failed', orderNumber: null, message: 'Your bank could not verify this card. Use another card.', challengeUrl: null });
+    expect(await status(refused.body.data.requestId)).toMatchObject({ status: 'failed', orderNumber: null, declineCode: 'authentication_failed', message: 'Your bank could not verify this card. Use another card.', challengeUrl: null });
     // Passed, then declined by the issuer.
     const thenDeclined = await invoke('4000008400001629');
     await answer(thenDeclined.body.data.challengeUrl, 'approve');

@@ -25,6 +25,7 @@ function view(o: OrderRow): RenewalOrder {
     orderNumber: o.status === 'succeeded' ? orderNumberOf(o) : null,
     quote: o.quote,
     message: o.message,
+    declineCode: o.declineCode,
     challengeUrl: o.status === 'requires_action' ? o.challengeUrl : null,
     creditsAdded: o.status === 'succeeded' ? { lesson: o.lessonCredits, practice: o.practiceCredits } : { lesson: 0, practice: 0 },
   };
@@ -67,12 +68,12 @@ async function complete(ctx: Ctx, order: OrderRow, chargeId: string | null): Pro
 }
 
 /** Declined or refused: the order fails once and the coupon, bucks and gift code go back. */
-async function fail(ctx: Ctx, order: OrderRow, message: string, chargeId: string | null): Promise<OrderRow> {
+async function fail(ctx: Ctx, order: OrderRow, message: string, chargeId: string | null, declineCode: string | null): Promise<OrderRow> {
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (tx) => {
     const [done] = await tx
       .update(renewalOrders)
-      .set({ status: 'failed', message, chargeId, challengeUrl: null })
+      .set({ status: 'failed', message, declineCode, chargeId, challengeUrl: null })
       .where(and(eq(renewalOrders.id, order.id), inArray(renewalOrders.status, ['processing', 'requires_action'])))
       .returning();
     if (!done) return (await tx.select().from(renewalOrders).where(eq(renewalOrders.id, order.id)))[0]!;
@@ -85,7 +86,7 @@ async function fail(ctx: Ctx, order: OrderRow, message: string, chargeId: string
 
 async function settle(ctx: Ctx, order: OrderRow, charge: ChargeResult, baseUrl: string): Promise<OrderRow> {
   if (charge.status === 'approved') return complete(ctx, order, charge.chargeId);
-  if (charge.declineCode !== 'authentication_required' || order.attempt > 0) return fail(ctx, order, charge.message, charge.chargeId);
+  if (charge.declineCode !== 'authentication_required' || order.attempt > 0) return fail(ctx, order, charge.message, charge.chargeId, charge.declineCode ?? 'card_declined');
   // The issuer wants 3-D Secure: open the bank's page; it returns to the renewal screen, which asks /api/payment/status.
   const callbackUrl = new URL('/renewal', baseUrl);
   callbackUrl.searchParams.set('requestId', order.id);
@@ -99,7 +100,7 @@ async function settle(ctx: Ctx, order: OrderRow, charge: ChargeResult, baseUrl: 
     return row ?? (await orderOf(ctx, order.playerId, order.id));
   }
   if (mpi.TransStatus === 'Y' || mpi.TransStatus === 'A') return chargeAuthenticated(ctx, order, baseUrl);
-  return fail(ctx, order, mpi.error_message ?? 'Your bank refused to verify this card. Use another card.', null);
+  return fail(ctx, order, mpi.error_message ?? 'Your bank refused to verify this card. Use another card.', null, 'authentication_failed');
 }
 
 /** The charge after 3-D Secure: one key per order, so every poll that gets here charges once. */
@@ -158,6 +159,6 @@ export async function renewalStatus(ctx: Ctx, caller: PlayerCaller, requestId: s
   if (order.status !== 'requires_action' || !order.threeDsTransId) return view(order);
   const state = await cardGatewayOf(ctx).authenticationStatus(order.threeDsTransId);
   if (state === 'C') return view(order);
-  if (state !== 'Y' && state !== 'A') return view(await fail(ctx, order, 'Your bank could not verify this card. Use another card.', null));
+  if (state !== 'Y' && state !== 'A') return view(await fail(ctx, order, 'Your bank could not verify this card. Use another card.', null, 'authentication_failed'));
   return view(await chargeAuthenticated(ctx, order, baseUrl));
 }

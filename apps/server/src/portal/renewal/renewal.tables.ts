@@ -60,6 +60,8 @@ export const renewalOrders = portalSchema.table(
     threeDsTransId: text('three_ds_trans_id'),
     challengeUrl: text('challenge_url'),
     message: text('message'),
+    /** The gateway's reason for a decline (card_declined, insufficient_funds...), for the screen to word. */
+    declineCode: text('decline_code'),
     lessonCredits: integer('lesson_credits').notNull().default(0),
     practiceCredits: integer('practice_credits').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -75,7 +75,7 @@ describe('renewal payment', () => {
     const s = await signIn(t.app, 'player@example.com');
     const id = await packageId(s.access_token, '5 Lesson Pack');
     const declined = await call(t.app, { method: 'POST', url: '/api/v2/renewal', token: s.access_token, payload: { packageId: id, couponCode: 'LESSON25', bucks: '20', cardToken: await token('4000000000000002'), idempotencyKey: key() } });
-    expect(declined.body.data).toMatchObject({ status: 'failed', orderNumber: null, message: 'Your card was declined. Use another card or contact your bank.' });
+    expect(declined.body.data).toMatchObject({ status: 'failed', orderNumber: null, declineCode: 'card_declined', message: 'Your card was declined. Use another card or contact your bank.' });
     const wallet = (await call(t.app, { method: 'GET', url: '/api/coupon?status=0', token: s.access_token })).body.data;
     expect(wallet.buck).toBe('125.00');
     expect(wallet.coupon.map((c: { code: string }) => c.code)).toContain('LESSON25');

@@ -16,7 +16,15 @@ export function cardProblem(card: CardValues): keyof CardValues | null {
   return null;
 }
 
-export class CardRefused extends Error {}
+/** The gateway's tokenizer refused the card; `field` names the detail at fault when it says. */
+export class CardRefused extends Error {
+  constructor(
+    message: string,
+    readonly field: string | null = null,
+  ) {
+    super(message);
+  }
+}
 
 export async function tokenizeCard(card: CardValues): Promise<string> {
   const [month, year] = card.expiry.trim().split('/');
@@ -25,8 +33,8 @@ export async function tokenizeCard(card: CardValues): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ cardNumber: card.number.replace(/[\s-]/g, ''), expMonth: Number(month), expYear: 2000 + Number(year), cardCode: card.cvc.trim(), fullName: card.name.trim() }),
   });
-  const body = (await response.json().catch(() => ({}))) as { dataValue?: string; message?: string };
-  if (!response.ok || !body.dataValue) throw new CardRefused(body.message ?? response.statusText);
+  const body = (await response.json().catch(() => ({}))) as { dataValue?: string; message?: string; field?: string };
+  if (!response.ok || !body.dataValue) throw new CardRefused(body.message ?? response.statusText, body.field ?? null);
   return body.dataValue;
 }
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../components/error-state';
 import { PageHeading } from '../../components/page-heading';
 import { formatMoney } from '../../lib/format/money';
-import { isApiError } from '../../lib/api/api-error';
+import { cardRefusalText, declineText, serverText } from './server-text';
 import { useInvokePaymentMutation, useRecommendedGearQuery } from './api';
 import { cardProblem, CardRefused, EMPTY_CARD, tokenizeCard, type CardValues } from './card';
 import { CardFields } from './card-fields';
@@ -38,9 +38,9 @@ export default function GearPage() {
       const result = await pay({ items: selected.map((sku) => ({ sku, quantity: 1 })), cardToken: await tokenizeCard(card) }).unwrap();
       if (result.status === 'requires_action' && result.challengeUrl) window.location.assign(result.challengeUrl);
       else if (result.status === 'succeeded') setMessage({ severity: 'success', text: t('gear.paid', { number: result.orderNumber }) });
-      else setMessage({ severity: 'error', text: result.message ?? t('error') });
+      else setMessage({ severity: 'error', text: declineText(t, result, t('error')) });
     } catch (e) {
-      setMessage({ severity: 'error', text: e instanceof CardRefused ? e.message : isApiError(e) ? e.message : t('error') });
+      setMessage({ severity: 'error', text: e instanceof CardRefused ? cardRefusalText(t, e) : serverText(t, e, t('error')) });
     }
   };
   return (

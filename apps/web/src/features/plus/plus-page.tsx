@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../components/error-state';
 import { PageHeading } from '../../components/page-heading';
 import { formatMoney } from '../../lib/format/money';
-import { serverText } from './server-text';
+import { cardRefusalText, declineText, serverText } from './server-text';
 import { useBuyPlusMutation, useCancelPlusMutation, usePlusOfferQuery, useStartTrialMutation } from './api';
 import { cardProblem, CardRefused, EMPTY_CARD, newIdempotencyKey, tokenizeCard, type CardValues } from './card';
 import { CardFields } from './card-fields';
@@ -58,12 +58,12 @@ export default function PlusPage() {
     try {
       const cardToken = await tokenizeCard(card);
       const result = await buy({ optionTypeId: plan, cardToken, billingAddress: { ...address, countryId: address.countryId.toUpperCase() }, idempotencyKey: key }).unwrap();
-      setMessage(result.buyStatus === 'SUCCESS' ? { severity: 'success', text: t('buy.success') } : { severity: 'error', text: result.message ?? t('error') });
+      setMessage(result.buyStatus === 'SUCCESS' ? { severity: 'success', text: t('buy.success') } : { severity: 'error', text: declineText(t, result, t('error')) });
       // A declined card ends that payment; trying again (another card) is a new one. A double click keeps the key.
       if (result.buyStatus !== 'SUCCESS') setKey(newIdempotencyKey());
     } catch (e) {
       setKey(newIdempotencyKey());
-      setMessage({ severity: 'error', text: e instanceof CardRefused ? e.message : serverText(t, e, t('error')) });
+      setMessage({ severity: 'error', text: e instanceof CardRefused ? cardRefusalText(t, e) : serverText(t, e, t('error')) });
     }
   };
 

@@ -14,7 +14,7 @@ import { ErrorState } from '../../components/error-state';
 import { PageHeading } from '../../components/page-heading';
 import { formatMoney } from '../../lib/format/money';
 import { isApiError } from '../../lib/api/api-error';
-import { serverText } from './server-text';
+import { cardRefusalText, declineText, serverText } from './server-text';
 import { useInvokePaymentMutation, useLazyRenewalQuoteQuery, usePaymentStatusQuery, useRenewalPlansQuery } from './api';
 import { cardProblem, CardRefused, EMPTY_CARD, newIdempotencyKey, tokenizeCard, type CardValues } from './card';
 import { CardFields } from './card-fields';
@@ -66,11 +66,11 @@ export default function RenewalPage() {
       if (result.status === 'requires_action' && result.challengeUrl) window.location.assign(result.challengeUrl);
       else if (result.status === 'succeeded') setDone(result.orderNumber);
       else {
-        setProblem({ text: result.message ?? t('error') });
+        setProblem({ text: declineText(t, result, t('error')) });
         setKey(newIdempotencyKey()); // a retry is a new payment
       }
     } catch (e) {
-      setProblem({ field: isApiError(e) ? e.field : undefined, text: e instanceof CardRefused ? e.message : serverText(t, e, t('error')) });
+      setProblem({ field: isApiError(e) ? e.field : undefined, text: e instanceof CardRefused ? cardRefusalText(t, e) : serverText(t, e, t('error')) });
       setKey(newIdempotencyKey());
     }
   };
@@ -87,7 +87,7 @@ export default function RenewalPage() {
           {t('renewal.paid', { number: paidNumber })}
         </Alert>
       ) : null}
-      {status.data?.status === 'failed' ? <Alert severity="error">{status.data.message}</Alert> : null}
+      {status.data?.status === 'failed' ? <Alert severity="error">{declineText(t, status.data, t('error'))}</Alert> : null}
       {data ? (
         <>
           <Typography color="text.secondary">{t('renewal.intro', { center: data.centerName })}</Typography>

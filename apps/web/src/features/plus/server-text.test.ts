@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import en from '../../locales/en/plus.json';
 import ja from '../../locales/ja/plus.json';
-import { serverText } from './server-text';
+import { CardRefused } from './card';
+import { cardRefusalText, declineText, serverText } from './server-text';
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'ja', resources: { en: { plus: en }, ja: { plus: ja } }, interpolation: { escapeValue: false } });
@@ -19,5 +20,23 @@ describe('server refusals in the reader’s language', () => {
     expect(serverText(i18n.getFixedT('ja'), refusal({ reason: 'something-new' }, 'Server words.'), 'x')).toBe('Server words.');
     expect(serverText(i18n.getFixedT('ja'), refusal(null, 'Server words.'), 'x')).toBe('Server words.');
     expect(serverText(i18n.getFixedT('ja'), new Error('boom'), 'もう一度お試しください。')).toBe('もう一度お試しください。');
+  });
+});
+
+describe('declined payments and refused cards in the reader’s language', () => {
+  it('words a decline by the gateway’s reason, the server’s words only for a reason it does not know', () => {
+    const ja = i18n.getFixedT('ja');
+    expect(declineText(ja, { declineCode: 'insufficient_funds', message: 'Insufficient funds.' }, 'x')).toBe('カードの利用可能額が不足しています。別のカードをご利用ください。');
+    expect(declineText(i18n.getFixedT('en'), { declineCode: 'challenge_every_payment', message: 'English.' }, 'x')).toMatch(/^This card asks for a 3-D Secure check at every payment/);
+    expect(declineText(ja, { declineCode: 'new_reason', message: 'Server words.' }, 'x')).toBe('Server words.');
+    expect(declineText(ja, { declineCode: null, message: null }, 'もう一度')).toBe('もう一度');
+  });
+
+  it('words a refused card by the detail at fault', () => {
+    const ja = i18n.getFixedT('ja');
+    expect(cardRefusalText(ja, new CardRefused('The security code must have 3 digits.', 'cvc'))).toBe('セキュリティコードが受け付けられませんでした。カードに記載の3桁または4桁をご確認ください。');
+    expect(cardRefusalText(ja, new CardRefused('Card number invalid.', 'cardNumber'))).toMatch(/^カード番号/);
+    expect(cardRefusalText(ja, new CardRefused('Expired.', 'expYear'))).toMatch(/^有効期限/);
+    expect(cardRefusalText(ja, new CardRefused('Bad Request'))).toBe('カードが受け付けられませんでした。カード情報をご確認いただくか、別のカードをご利用ください。');
   });
 });

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api/api-error';
+import type { CardRefused } from './card';
 
 /**
  * The sentence for a refused Plus, wallet or renewal call in the reader's language: the server
@@ -15,4 +16,21 @@ export function serverText(t: TFunction, error: unknown, fallback: string): stri
     if (text) return text;
   }
   return error.message || fallback;
+}
+
+/**
+ * A declined payment's sentence by the gateway's reason (card_declined, insufficient_funds,
+ * expired_card, authentication_failed...); only a reason this app does not know shows the
+ * server's own words, then `fallback`.
+ */
+export function declineText(t: TFunction, answer: { declineCode?: string | null; message?: string | null }, fallback: string): string {
+  const text = answer.declineCode ? t(`plus:decline.${answer.declineCode}`, { defaultValue: '' }) : '';
+  return text || answer.message || fallback;
+}
+
+/** The sentence for a card the gateway's tokenizer refused, by the detail at fault. */
+export function cardRefusalText(t: TFunction, error: CardRefused): string {
+  const field = error.field ?? '';
+  const key = /number/i.test(field) ? 'number' : /exp/i.test(field) ? 'expiry' : /cvc|code/i.test(field) ? 'cvc' : 'other';
+  return t(`plus:cardRefused.${key}`);
 }
