@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { savePickupLocation, type PickupLocation } from '../pickup/index.ts';
@@ -62,14 +62,28 @@ export async function tokenFor(db: Db, customerId: number, storeCode: string, no
 
 /** The customer a live token belongs to, or null for an unknown, expired or revoked token. */
 export async function customerOfToken(db: Db, token: string, now: Date): Promise<(CommerceCustomer & { storeCode: string }) | null> {
-  const [row] = await db
+  let statement = tokenStatements.get(db);
+  if (!statement) {
+    statement = prepareCustomerOfToken(db);
+    tokenStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ hash: sha256(token), now });
+  return row ?? null;
+}
+
+function prepareCustomerOfToken(db: Db) {
+  return db
     .select({ id: customers.id, email: customers.email, firstname: customers.firstname, lastname: customers.lastname, storeCode: customerTokens.storeCode })
     .from(customerTokens)
     .innerJoin(customers, eq(customers.id, customerTokens.customerId))
-    .where(and(eq(customerTokens.tokenHash, sha256(token)), isNull(customerTokens.revokedAt), gt(customerTokens.expiresAt, now)))
-    .limit(1);
-  return row ?? null;
+    .where(and(eq(customerTokens.tokenHash, sql.placeholder('hash')), isNull(customerTokens.revokedAt), sql`${customerTokens.expiresAt} > ${sql.placeholder('now')}`))
+    .limit(1)
+    .prepare('commerce_customer_of_token');
 }
+
+// Every signed-in shop call starts here: prepared once per database handle (a WeakMap, so test
+// databases are not kept alive).
+const tokenStatements = new WeakMap<Db, ReturnType<typeof prepareCustomerOfToken>>();
 
 /** Ends one token (Magento's revokeCustomerToken). Returns whether a live token was ended. */
 export async function revokeCustomerToken(db: Db, token: string, now: Date): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { SubscriptionView } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
@@ -9,7 +9,8 @@ import type { CommerceCustomer } from '../customer/index.ts';
 import { findStore } from '../store/index.ts';
 import { writeLog } from './subscription-log.ts';
 import { dayAt, runAfter, todayInZone } from './subscription-schedule.ts';
-import { viewsOf } from './subscription-view.ts';
+import { subscriptionStatements } from './subscription-statements.ts';
+import { viewOf, viewsOf } from './subscription-view.ts';
 import { subscriptionRuns, subscriptions, type StoredCard, type SubscriptionStatus } from './subscriptions.tables.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -43,8 +44,9 @@ async function viewOne(ctx: Ctx, id: number): Promise<SubscriptionView> {
 
 /** The customer's subscriptions, newest first, each with its logs. */
 export async function listSubscriptions(ctx: Ctx, customerId: number): Promise<SubscriptionView[]> {
-  const rows = await ctx.db.select().from(subscriptions).where(eq(subscriptions.customerId, customerId)).orderBy(desc(subscriptions.id)).limit(100);
-  return viewsOf(ctx.db, rows);
+  const statements = subscriptionStatements(ctx.db);
+  const [rows, logs] = await Promise.all([statements.rows.execute({ customerId }), statements.logs.execute({ customerId })]);
+  return rows.map((row) => viewOf(row, logs));
 }
 
 /** One subscription with its logs; another customer's is not found. */
