@@ -134,7 +134,7 @@ async function paymentRow(ctx: Ctx, id: string): Promise<PaymentRow> {
 
 async function statusOf(ctx: Ctx, p: typeof payments.$inferSelect): Promise<PortalPaymentStatus> {
   const [order] = p.orderId ? await ctx.db.select({ number: orders.number }).from(orders).where(eq(orders.id, p.orderId)) : [];
-  return { requestId: p.id, status: p.status, orderNumber: order?.number ?? null, total: p.amount, currency: p.currency, message: p.failureMessage, declineCode: p.failureMessage ? (p.failureCode ?? 'card_declined') : null, challengeUrl: p.status === 'requires_action' ? p.challengeUrl : null };
+  return { requestId: p.id, status: p.status, orderNumber: order?.number ?? null, total: p.amount, currency: p.currency, message: p.failureMessage, declineCode: p.status === 'failed' ? (p.failureCode ?? 'card_declined') : null, challengeUrl: p.status === 'requires_action' ? p.challengeUrl : null };
 }
 
 /** A payment request of the shop customer of this e-mail; another customer's is not found. */

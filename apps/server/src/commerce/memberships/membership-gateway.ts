@@ -4,6 +4,9 @@ import { ServiceError } from '../../platform/errors.ts';
 import type { MembershipCard } from './memberships.tables.ts';
 
 /** The gateway of a store: Moneris for the Canadian launch-monitor store, the card gateway elsewhere. */
+/** The gateway idempotency key of a purchase's charge: the purchase charges with it, the stuck-purchase sweep asks for it. */
+export const purchaseChargeKey = (purchaseId: number) => `membership-purchase:${purchaseId}`;
+
 export function gatewayOfStore(ctx: Ctx, storeCode: string): { gateway: CardGateway; name: MembershipCard['gateway'] } {
   return storeCode === 'STSVCA' ? { gateway: monerisGatewayOf(ctx), name: 'moneris' } : { gateway: cardGatewayOf(ctx), name: 'sandbox' };
 }

@@ -6,7 +6,7 @@ import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { findAddress } from '../addresses/index.ts';
-import { chargeCard, gatewayOfStore, vaultCard } from './membership-gateway.ts';
+import { chargeCard, gatewayOfStore, purchaseChargeKey, vaultCard } from './membership-gateway.ts';
 import type { Owner } from './membership-owner.ts';
 import { taxRateFor, termEnd, withTax } from './membership-pricing.ts';
 import { planOf, viewMembership } from './memberships.service.ts';
@@ -119,7 +119,7 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
         token: body.infoCard.token,
         amount: totals.total,
         currency: store.currency,
-        idempotencyKey: `membership-purchase:${purchaseId}`,
+        idempotencyKey: purchaseChargeKey(purchaseId),
         merchantRef: `MS-${owner.customerId}-${body.cart.reference}`,
         callbackUrl: new URL(body.infoCard.challenge_callback_url ?? '/launch-monitor/memberships', urls.baseUrl).toString(),
         baseUrl: urls.baseUrl,
@@ -152,6 +152,10 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
   return (await settledPurchase(ctx, owner, key, requestHash))!;
 }
 
+/** A purchase the stuck-purchase sweep released: the buyer pays again with a new reference. */
+const abandoned = () =>
+  new ServiceError('conflict', 'This payment took too long and was cancelled; any charge was refunded to your card. Pay again.', { field: 'cart.reference', data: { reason: 'purchase_abandoned' } });
+
 /**
  * A purchase the sweep settled while this request was still running: finished from the gateway's
  * record (the card is kept now), or released, in which case the charge just made is refunded.
@@ -163,7 +167,7 @@ async function afterSweep(ctx: Ctx, p: { purchaseId: number; membershipId: numbe
     return;
   }
   if (p.chargeId) await p.gateway.refund({ chargeId: p.chargeId, amount: p.amount, currency: p.currency, idempotencyKey: `membership-purchase-void:${p.purchaseId}` });
-  throw new ServiceError('conflict', 'This payment took too long and was cancelled; any charge was refunded to your card. Pay again.', { field: 'cart.reference', data: { reason: 'purchase_abandoned' } });
+  throw abandoned();
 }
 
 /**
@@ -174,7 +178,7 @@ async function settledPurchase(ctx: Ctx, owner: Owner, key: string, requestHash:
   for (let attempt = 0; ; attempt++) {
     const [row] = await ctx.db.select().from(membershipPurchases).where(and(eq(membershipPurchases.idempotencyKey, key), inArray(membershipPurchases.status, ['pending', 'paid', 'scheduled', 'abandoned'])));
     if (!row) return null;
-    if (row.status === 'abandoned') throw new ServiceError('conflict', 'This payment took too long and was cancelled; any charge was refunded to your card. Pay again.', { field: 'cart.reference', data: { reason: 'purchase_abandoned' } });
+    if (row.status === 'abandoned') throw abandoned();
     if (row.requestHash !== requestHash) throw new ServiceError('conflict', 'This purchase reference was already used for another purchase. Start the purchase again.', { field: 'cart.reference' });
     if (row.status !== 'pending') {
       const membership = row.membershipId ? await viewMembership(ctx, owner, row.membershipId) : null;

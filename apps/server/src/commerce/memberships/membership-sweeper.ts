@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { gatewayOfStore } from './membership-gateway.ts';
+import { gatewayOfStore, purchaseChargeKey } from './membership-gateway.ts';
 import { membershipPurchases, memberships } from './memberships.tables.ts';
 
 /**
@@ -39,8 +39,7 @@ export async function sweepStuckPurchases(ctx: Ctx): Promise<SweepOutcome[]> {
   const outcomes: SweepOutcome[] = [];
   for (const p of stuck) {
     const { gateway } = gatewayOfStore(ctx, p.storeCode);
-    // The key the purchase charges with (membership-purchase.service.ts).
-    const charge = await gateway.chargeStatus(`membership-purchase:${p.id}`);
+    const charge = await gateway.chargeStatus(purchaseChargeKey(p.id));
     const settled = await inTransaction(ctx.db, async (tx) => {
       if (charge?.status === 'approved') {
         const [won] = await tx

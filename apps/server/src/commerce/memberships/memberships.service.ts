@@ -25,21 +25,25 @@ export async function planOf(ctx: Ctx, storeCode: string, sku: string, field: st
 }
 
 /** A plan with its price, and its VAT and total at `taxRate` (percent). */
-export const planView = (p: PlanRow, taxRate = '0'): MembershipPlan => ({
-  sku: p.sku,
-  name: p.name,
-  family: p.family,
-  rank: p.rank,
-  features: p.features,
-  monthlyPrice: p.monthlyPrice,
-  yearlyPrice: p.yearlyPrice,
-  currency: p.currency,
-  storeCode: p.storeCode,
-  monthlyTax: withTax(p.monthlyPrice, taxRate).tax,
-  monthlyTotal: withTax(p.monthlyPrice, taxRate).total,
-  yearlyTax: withTax(p.yearlyPrice, taxRate).tax,
-  yearlyTotal: withTax(p.yearlyPrice, taxRate).total,
-});
+export function planView(p: PlanRow, taxRate = '0'): MembershipPlan {
+  const monthly = withTax(p.monthlyPrice, taxRate);
+  const yearly = withTax(p.yearlyPrice, taxRate);
+  return {
+    sku: p.sku,
+    name: p.name,
+    family: p.family,
+    rank: p.rank,
+    features: p.features,
+    monthlyPrice: p.monthlyPrice,
+    yearlyPrice: p.yearlyPrice,
+    currency: p.currency,
+    storeCode: p.storeCode,
+    monthlyTax: monthly.tax,
+    monthlyTotal: monthly.total,
+    yearlyTax: yearly.tax,
+    yearlyTotal: yearly.total,
+  };
+}
 
 /**
  * GET /api/skytrak/membership/plans: what the caller's store sells, how upgrades are priced, and the

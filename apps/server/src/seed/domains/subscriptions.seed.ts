@@ -12,13 +12,11 @@ import { productOptions, productOptionValuePrices, productOptionValues } from '.
 import { customers } from '../../commerce/customer/customer.tables.ts';
 import { orderItems, orders, type OrderPayment } from '../../commerce/orders/index.ts';
 import { findStore } from '../../commerce/store/stores.ts';
-import { logText, type LogEntry } from '../../commerce/subscriptions/subscription-log-texts.ts';
+import { logColumns } from '../../commerce/subscriptions/subscription-log.ts';
 import { subscriptionLogs, subscriptions, type SubscriptionStatus } from '../../commerce/subscriptions/subscriptions.tables.ts';
 import { DEMO_EMAILS } from '../demo-accounts.ts';
 import { snapshot } from './checkout-orders.seed.ts';
 
-/** A history line as the service writes it: its code and values, and its English text. */
-const line = (entry: LogEntry) => ({ ...entry, description: logText(entry, 'en') });
 
 interface Plan {
   email: string;
@@ -157,10 +155,10 @@ export async function seedSubscriptions(db: Db, now: Date): Promise<void> {
       status: 'active' as const,
       agent: k === 0 ? ('customer' as const) : ('system' as const),
       orderNumber: p.number,
-      ...line({ event: k === 0 ? 'started' : 'billed', params: { order: p.number } }),
+      ...logColumns({ event: k === 0 ? 'started' : 'billed', params: { order: p.number } }),
       createdAt: p.at,
     }));
-    if (plan.pausedDaysAgo !== undefined) logs.push({ subscriptionId: sub!.id, status: 'paused', agent: 'customer', orderNumber: null, ...line({ event: 'status', params: { status: 'paused' } }), createdAt: new Date(now.getTime() - plan.pausedDaysAgo * 86_400_000) });
+    if (plan.pausedDaysAgo !== undefined) logs.push({ subscriptionId: sub!.id, status: 'paused', agent: 'customer', orderNumber: null, ...logColumns({ event: 'status', params: { status: 'paused' } }), createdAt: new Date(now.getTime() - plan.pausedDaysAgo * 86_400_000) });
     await db.insert(subscriptionLogs).values(logs);
   }
 }

@@ -1,13 +1,14 @@
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/memberships.json';
+import frCommon from '../../locales/fr/common.json';
 import fr from '../../locales/fr/memberships.json';
 import ja from '../../locales/ja/memberships.json';
 import { codeRefusalText, serverText } from './server-text';
 
 async function tOf(lng: string): Promise<TFunction<'memberships'>> {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng, fallbackLng: 'en', ns: ['memberships'], defaultNS: 'memberships', resources: { en: { memberships: en }, fr: { memberships: fr }, ja: { memberships: ja } }, interpolation: { escapeValue: false } });
+  await i18n.init({ lng, fallbackLng: 'en', ns: ['memberships', 'common'], defaultNS: 'memberships', resources: { en: { memberships: en }, fr: { memberships: fr, common: frCommon }, ja: { memberships: ja } }, interpolation: { escapeValue: false } });
   return i18n.getFixedT(lng, 'memberships') as TFunction<'memberships'>;
 }
 
@@ -15,7 +16,7 @@ describe('serverText', () => {
   it('words a card decline from its decline code, not the server English', async () => {
     const t = await tOf('fr');
     const declined = { status: 422, code: 'PAYMENT_DECLINED', message: 'Your card has insufficient funds. Use another card.', data: { declineCode: 'insufficient_funds' } };
-    expect(serverText(t, declined, 'x')).toBe(fr.errors.decline.insufficient_funds);
+    expect(serverText(t, declined, 'x')).toBe(frCommon.decline.insufficient_funds);
     expect(serverText(t, { ...declined, data: { declineCode: 'something_new' } }, 'x')).toBe('Your card has insufficient funds. Use another card.');
   });
 

@@ -23,8 +23,9 @@ export function serverText(t: TFunction<'memberships'>, error: unknown, fallback
   const { code, data } = failure;
   const declineCode = field(data, 'declineCode');
   if (code === 'PAYMENT_DECLINED') {
-    const key = `errors.decline.${declineCode ?? 'card_declined'}`;
-    return t(key, { defaultValue: '' }) || failure.message || t('errors.decline.card_declined');
+    // Decline sentences are shared by every screen that takes a card (common.json).
+    const key = `common:decline.${declineCode ?? 'card_declined'}`;
+    return t(key, { defaultValue: '' }) || failure.message || t('common:decline.card_declined');
   }
   const status = field(data, 'status');
   if (status && status !== 'available' && status !== 'yours') {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
+import enCommon from '../../locales/en/common.json';
 import en from '../../locales/en/plus.json';
+import jaCommon from '../../locales/ja/common.json';
 import ja from '../../locales/ja/plus.json';
 import { CardRefused } from './card';
 import { cardRefusalText, declineText, serverText } from './server-text';
 
 const i18n = i18next.createInstance();
-await i18n.init({ lng: 'ja', resources: { en: { plus: en }, ja: { plus: ja } }, interpolation: { escapeValue: false } });
+await i18n.init({ lng: 'ja', resources: { en: { plus: en, common: enCommon }, ja: { plus: ja, common: jaCommon } }, interpolation: { escapeValue: false } });
 
 const refusal = (data: unknown, message = 'The coupon WELCOME20 has already been used.') => ({ status: 400, code: 400, message, field: 'couponCode', data });
 

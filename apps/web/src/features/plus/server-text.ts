@@ -24,7 +24,7 @@ export function serverText(t: TFunction, error: unknown, fallback: string): stri
  * server's own words, then `fallback`.
  */
 export function declineText(t: TFunction, answer: { declineCode?: string | null; message?: string | null }, fallback: string): string {
-  const text = answer.declineCode ? t(`plus:decline.${answer.declineCode}`, { defaultValue: '' }) : '';
+  const text = answer.declineCode ? t(`common:decline.${answer.declineCode}`, { defaultValue: '' }) : '';
   return text || answer.message || fallback;
 }
 

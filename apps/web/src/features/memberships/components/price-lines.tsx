@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BillingCountry } from '@golf/contracts';
+import { SelectField } from '@/components/select-field';
 import { formatMoney } from '@/lib/format/money';
-
-/** A VAT rate as the reader writes a percentage ("19.00" → "19 %" in French). Formatting only. */
-export const formatRate = (rate: string, language: string) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(Number(rate) / 100);
+import { formatPercent } from '@/lib/format/number';
+import { regionName } from '@/lib/format/region-name';
 
 /**
  * The billing country choice of the US store (EU buyers pay their country's VAT): every country the
@@ -15,19 +14,19 @@ export const formatRate = (rate: string, language: string) => new Intl.NumberFor
  */
 export function CountrySelect({ countries, value, onChange, error }: { countries: BillingCountry[]; value: string; onChange: (country: string) => void; error?: string }) {
   const { t, i18n } = useTranslation('memberships');
-  const options = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'region', fallback: 'code' });
-    return countries.map((c) => ({ id: c.country_id, name: names.of(c.country_id) ?? c.country_id })).sort((a, b) => a.name.localeCompare(b.name, i18n.language));
-  }, [countries, i18n.language]);
+  const options = useMemo(
+    () => countries.map((c) => ({ id: c.country_id, name: regionName(c.country_id, i18n.language) })).sort((a, b) => a.name.localeCompare(b.name, i18n.language)),
+    [countries, i18n.language],
+  );
   return (
-    <TextField select label={t('buy.country')} value={value} onChange={(e) => onChange(e.target.value)} error={Boolean(error)} helperText={error ?? t('buy.countryHelp')} fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+    <SelectField label={t('buy.country')} value={value} onChange={onChange} error={Boolean(error)} helperText={error ?? t('buy.countryHelp')}>
       <option value="">{t('buy.countryChoose')}</option>
       {options.map((o) => (
         <option key={o.id} value={o.id}>
           {o.name}
         </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }
 
@@ -45,7 +44,7 @@ export function PriceLines({ net, tax, total, vatRate, currency }: { net: string
   return (
     <Box component="dl" aria-label={t('buy.priceLines')} sx={{ display: 'grid', gap: 0.5, m: 0 }}>
       {hasTax ? line(t('buy.net'), money(net)) : null}
-      {hasTax ? line(t('buy.vat', { rate: formatRate(vatRate, i18n.language) }), money(tax)) : null}
+      {hasTax ? line(t('buy.vat', { rate: formatPercent(Number(vatRate), i18n.language, 2) }), money(tax)) : null}
       {line(t('buy.total'), money(total), true)}
     </Box>
   );
