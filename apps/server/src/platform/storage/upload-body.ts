@@ -38,6 +38,10 @@ function tooLarge(size: number | undefined, maxBytes: number) {
   return new UploadRefusedError(413, `${size === undefined ? 'The file is too large' : `The file is ${megabytes(size)}`}; a file may be at most ${megabytes(maxBytes)}.`);
 }
 
+// Control characters and quotes, which a stored file's name must not carry.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f"]/g;
+
 /**
  * The file name of a `Content-Disposition: attachment; filename="…"` header (RFC 6266, with the
  * RFC 5987 `filename*=UTF-8''…` form preferred), reduced to a safe base name, or undefined.
@@ -60,8 +64,7 @@ export function attachmentFileName(header: string | undefined): string | undefin
   }
   if (!name) return undefined;
   // Keep the base name only; drop control characters and path separators.
-  // eslint-disable-next-line no-control-regex
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 120);
+  const base = name.split(/[\\/]/).pop()!.replace(UNSAFE_IN_NAME, '').trim().slice(0, 120);
   return base && base !== '.' && base !== '..' ? base : undefined;
 }
 
