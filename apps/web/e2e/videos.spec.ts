@@ -86,10 +86,35 @@ test('upload a swing → processing → ready → send to the coach → share �
   await expect(page.getByRole('heading', { level: 1, name: 'My swings' })).toBeVisible();
   await page.getByLabel('Upload a swing').setInputFiles({ name: 'notes.mov', mimeType: 'video/quicktime', buffer: Buffer.from('not a video, only words') });
   await expect(page.getByText('This file is not an MP4 or MOV video.', { exact: false })).toBeVisible();
-  await page.getByLabel('Upload a swing').setInputFiles(phoneClip());
+  // Resumable (tus): small chunks, and the second one never gets through before the page is
+  // reloaded; choosing the same file again continues the same upload (no second creation).
+  await page.evaluate(() => sessionStorage.setItem('golf.swingChunkBytes', String(128 * 1024)));
+  const seen: string[] = [];
+  let held = false;
+  await page.route('**/api/v2/my-swings/uploads**', async (route) => {
+    const method = route.request().method();
+    seen.push(method);
+    if (method === 'PATCH' && seen.filter((m) => m === 'PATCH').length === 2) {
+      held = true;
+      return; // the connection "drops": no answer ever comes
+    }
+    await route.continue();
+  });
+  const clip = phoneClip();
+  await page.getByLabel('Upload a swing').setInputFiles(clip);
+  await expect(page.getByRole('group', { name: 'Upload of IMG_4821.MOV' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect.poll(() => held).toBe(true);
+  await page.screenshot({ path: path.join(SHOTS, 'swing-upload-progress.png'), fullPage: true });
+  await page.reload();
+  await expect(page.getByText('The upload of “IMG_4821.MOV” was not finished.', { exact: false })).toBeVisible();
+  await page.getByLabel('Upload a swing').setInputFiles(clip);
   const card = page.getByRole('listitem', { name: 'IMG_4821' });
   await expect(card.getByText('Processing')).toBeVisible();
   await expect(card.getByText('Ready')).toBeVisible({ timeout: 30_000 });
+  expect(seen.filter((m) => m === 'POST')).toHaveLength(1);
+  expect(seen).toContain('HEAD');
+  await page.unroute('**/api/v2/my-swings/uploads**');
   await card.getByRole('button', { name: 'Send to my coach' }).click();
   await expect(card.getByText('Write a comment for your coach.')).toBeVisible();
   await card.getByRole('textbox', { name: /Comment for your coach/ }).fill('Too steep at the top?');

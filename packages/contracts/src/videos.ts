@@ -175,6 +175,8 @@ export const SwingVideoList = Type.Object({ items: Type.Array(SwingVideo), limit
 export const SwingVideoDetail = Type.Object({ ...SwingVideo.properties, sources: Nullable(VideoSources) });
 export type SwingVideoDetail = Static<typeof SwingVideoDetail>;
 export const SwingUploadQuery = Type.Object({ title: Type.Optional(Type.String({ maxLength: 120 })) });
+/** A resumable (tus) swing upload's address: the 128-bit id the server gave it at creation. */
+export const SwingTusParams = Type.Object({ uploadId: Type.String({ pattern: '^[0-9a-f]{32}$', description: 'The upload id from the Location of its creation' }) });
 export const SendSwingQuery = Type.Object({ id: Id });
 export const SendSwingBody = Type.Object({ comment: Type.String({ minLength: 1, maxLength: 1000 }) });
 export const SwingSent = Type.Object({ swingId: Type.Integer(), coachName: Type.String(), lessonId: Nullable(Type.Integer()), sentAt: Type.String() });

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LibraryVideo, Locale, VideoSeriesDetail } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { sourcesOf } from './media-links.ts';
 import { mayWatchPlusContent } from './plus-access.ts';
-import { seriesColumns, seriesSummaries, toVideoInSeries, videoColumns } from './series-rows.ts';
+import { libraryStatements } from './library-statements.ts';
+import { seriesColumns, seriesSummaries, toSeriesSummary, toVideoInSeries, videoColumns } from './series-rows.ts';
 import { libraryVideos, videoCategories, videoFavorites, videoFavoriteSeries, videoMedia, videoSearchKeywords, videoSeries } from './videos.tables.ts';
 
 /** The languages the library has series in, with how many. */
@@ -24,46 +25,26 @@ export async function videoCategoryList(ctx: Ctx, language: string | undefined, 
     .orderBy(videoCategories.position, videoCategories.id);
 }
 
-/** A page of series, filtered by language and category, in the library's order. */
+/** A page of series, filtered by language and category, in the library's order (one prepared statement). */
 export async function listSeries(ctx: Ctx, caller: PlayerCaller, query: { language?: string; categoryId?: number; page?: number; pageSize?: number }, locale: Locale, baseUrl: string) {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 24;
-  const where = and(query.language ? eq(videoSeries.language, query.language) : undefined, query.categoryId ? eq(videoSeries.categoryId, query.categoryId) : undefined);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select(seriesColumns(caller.subjectId, locale))
-      .from(videoSeries)
-      .innerJoin(videoCategories, eq(videoCategories.id, videoSeries.categoryId))
-      .where(where)
-      .orderBy(asc(videoSeries.position), asc(videoSeries.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ctx.db.select({ n: count() }).from(videoSeries).where(where),
-  ]);
-  return { items: await seriesSummaries(ctx, caller.subjectId, rows, baseUrl), total: total!.n, page, pageSize };
+  const [row] = await libraryStatements(ctx.db).seriesPage.execute({ playerId: caller.subjectId, locale, language: query.language ?? null, categoryId: query.categoryId ?? null, size: pageSize, offset: (page - 1) * pageSize });
+  const { total, items } = row!.value;
+  return { items: await Promise.all(items.map((s) => toSeriesSummary(ctx, s, baseUrl))), total, page, pageSize };
 }
 
-async function seriesRow(ctx: Ctx, playerId: number, seriesId: number, locale: Locale) {
-  const [row] = await ctx.db.select(seriesColumns(playerId, locale)).from(videoSeries).innerJoin(videoCategories, eq(videoCategories.id, videoSeries.categoryId)).where(eq(videoSeries.id, seriesId)).limit(1);
-  if (!row) throw notFound('This series');
-  return row;
-}
-
-/** A series with its intro and its videos in order, each with the player's progress. */
+/** A series with its intro and its videos in order, each with the player's progress (one prepared statement). */
 export async function seriesDetail(ctx: Ctx, caller: PlayerCaller, seriesId: number, locale: Locale, baseUrl: string): Promise<VideoSeriesDetail> {
-  const row = await seriesRow(ctx, caller.subjectId, seriesId, locale);
-  const videos = await ctx.db
-    .select(videoColumns(caller.subjectId))
-    .from(libraryVideos)
-    .innerJoin(videoMedia, eq(videoMedia.id, libraryVideos.mediaId))
-    .where(eq(libraryVideos.seriesId, seriesId))
-    .orderBy(libraryVideos.position);
-  const shaped = await Promise.all(videos.map((v) => toVideoInSeries(ctx, v, baseUrl)));
+  const [row] = await libraryStatements(ctx.db).seriesDetail.execute({ playerId: caller.subjectId, locale, seriesId });
+  const { series, videos } = row!.value;
+  if (!series) throw notFound('This series');
+  const shaped = await Promise.all(videos.map((v) => toVideoInSeries(ctx, { v, ...v }, baseUrl)));
   return {
-    ...(await seriesSummaries(ctx, caller.subjectId, [row], baseUrl))[0]!,
+    ...(await toSeriesSummary(ctx, series, baseUrl)),
     intro: shaped.find((v) => v.isIntro) ?? null,
     videos: shaped.filter((v) => !v.isIntro),
-    mayWatch: !row.s.isPlusOnly || (await mayWatchPlusContent(ctx, caller.subjectId)),
+    mayWatch: !series.isPlusOnly || (await mayWatchPlusContent(ctx, caller.subjectId)),
   };
 }
 
@@ -173,27 +154,17 @@ const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `
  */
 export async function searchVideos(ctx: Ctx, caller: PlayerCaller, input: { keyword: string; language?: string }, locale: Locale, baseUrl: string) {
   const keyword = input.keyword.trim().slice(0, 100);
-  const pattern = likePattern(keyword);
   const lang = input.language ?? '';
-  const language = input.language ? eq(videoSeries.language, input.language) : undefined;
-  const [series, videos, recent] = await Promise.all([
-    ctx.db
-      .select(seriesColumns(caller.subjectId, locale))
-      .from(videoSeries)
-      .innerJoin(videoCategories, eq(videoCategories.id, videoSeries.categoryId))
-      .where(and(or(ilike(videoSeries.title, pattern), ilike(videoSeries.description, pattern)), language))
-      .orderBy(videoSeries.position, videoSeries.id)
-      .limit(RESULTS),
-    ctx.db
-      .select({ ...videoColumns(caller.subjectId), seriesTitle: videoSeries.title })
-      .from(libraryVideos)
-      .innerJoin(videoSeries, eq(videoSeries.id, libraryVideos.seriesId))
-      .innerJoin(videoMedia, eq(videoMedia.id, libraryVideos.mediaId))
-      .where(and(ilike(libraryVideos.title, pattern), language))
-      .orderBy(libraryVideos.id)
-      .limit(RESULTS),
-    recentSearches(ctx, caller.subjectId, lang),
-  ]);
+  const [row] = await libraryStatements(ctx.db).search.execute({
+    playerId: caller.subjectId,
+    locale,
+    language: input.language ?? null,
+    pattern: likePattern(keyword),
+    recentLanguage: lang,
+    results: RESULTS,
+    recent: RECENT_KEYWORDS,
+  });
+  const { series, videos, recent } = row!.value;
   const alreadyLatest = recent[0]?.keyword === keyword && recent[0].language === lang;
   let recentKeywordList = recent.map((r) => r.keyword);
   if (keyword && !alreadyLatest) {
@@ -201,8 +172,8 @@ export async function searchVideos(ctx: Ctx, caller: PlayerCaller, input: { keyw
     recentKeywordList = await recentKeywords(ctx, caller, lang);
   }
   return {
-    series: await seriesSummaries(ctx, caller.subjectId, series, baseUrl),
-    videos: await Promise.all(videos.map(async (r) => ({ ...(await toVideoInSeries(ctx, r, baseUrl)), seriesId: r.v.seriesId, seriesTitle: r.seriesTitle }))),
+    series: await Promise.all(series.map((s) => toSeriesSummary(ctx, s, baseUrl))),
+    videos: await Promise.all(videos.map(async (v) => ({ ...(await toVideoInSeries(ctx, { v, ...v }, baseUrl)), seriesId: v.seriesId, seriesTitle: v.seriesTitle }))),
     recentKeywords: recentKeywordList,
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale, VideoInSeries, VideoSeriesSummary } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
+import type { SeriesJson } from './library-statements.ts';
 import { fileLink } from './media-links.ts';
 import { libraryVideos, videoCategories, videoMedia, videoSeries, videoTracking } from './videos.tables.ts';
 
@@ -21,7 +22,7 @@ export function seriesColumns(playerId: number, locale: Locale) {
 }
 
 type SeriesRow = { s: typeof videoSeries.$inferSelect; categoryName: string; isFavorite: boolean };
-type SeriesStats = { videoCount: number; completedCount: number; posterKey: string | null };
+type SeriesStats = Pick<SeriesJson, 'videoCount' | 'completedCount' | 'posterKey'>;
 
 /**
  * Each series' numbered videos, how many of them this player completed and the poster of its first
@@ -47,24 +48,29 @@ async function seriesStats(ctx: Ctx, playerId: number, seriesIds: number[]): Pro
 /** The summaries of a list of series rows, in their order, with one query for all their counts. */
 export async function seriesSummaries(ctx: Ctx, playerId: number, rows: SeriesRow[], baseUrl: string): Promise<VideoSeriesSummary[]> {
   const stats = await seriesStats(ctx, playerId, [...new Set(rows.map((r) => r.s.id))]);
-  return Promise.all(rows.map((r) => toSeriesSummary(ctx, r, stats.get(r.s.id) ?? { videoCount: 0, completedCount: 0, posterKey: null }, baseUrl)));
+  return Promise.all(
+    rows.map(({ s, categoryName, isFavorite }) => {
+      const { videoCount, completedCount, posterKey } = stats.get(s.id) ?? { videoCount: 0, completedCount: 0, posterKey: null };
+      return toSeriesSummary(ctx, { ...s, categoryName, isFavorite, videoCount, completedCount, posterKey }, baseUrl);
+    }),
+  );
 }
 
-async function toSeriesSummary(ctx: Ctx, row: SeriesRow, stats: SeriesStats, baseUrl: string): Promise<VideoSeriesSummary> {
-  const { s } = row;
+/** A series as the API answers it, from the columns PostgreSQL gives (the poster link signed here). */
+export async function toSeriesSummary(ctx: Ctx, s: SeriesJson, baseUrl: string): Promise<VideoSeriesSummary> {
   return {
     id: s.id,
     title: s.title,
     description: s.description,
     language: s.language as VideoSeriesSummary['language'],
-    category: { id: s.categoryId, name: row.categoryName },
-    videoCount: stats.videoCount,
-    completion: stats.videoCount ? Math.min(1, stats.completedCount / stats.videoCount) : 0,
-    isFavorite: row.isFavorite,
+    category: { id: s.categoryId, name: s.categoryName },
+    videoCount: s.videoCount,
+    completion: s.videoCount ? Math.min(1, s.completedCount / s.videoCount) : 0,
+    isFavorite: s.isFavorite,
     isPlusOnly: s.isPlusOnly,
     allowsPlayWithoutVideo: s.allowsPlayWithoutVideo,
     allowsSocialShare: s.allowsSocialShare,
-    thumbnailUrl: await fileLink(ctx, stats.posterKey, baseUrl),
+    thumbnailUrl: await fileLink(ctx, s.posterKey, baseUrl),
   };
 }
 
@@ -80,7 +86,7 @@ export function videoColumns(playerId: number) {
   };
 }
 
-type VideoRow = { v: typeof libraryVideos.$inferSelect; durationSeconds: number; posterKey: string | null; watchedTime: number; completed: boolean; isFavorite: boolean };
+type VideoRow = { v: Pick<typeof libraryVideos.$inferSelect, 'id' | 'position' | 'isIntro' | 'title' | 'description'>; durationSeconds: number; posterKey: string | null; watchedTime: number; completed: boolean; isFavorite: boolean };
 
 export async function toVideoInSeries(ctx: Ctx, row: VideoRow, baseUrl: string): Promise<VideoInSeries> {
   return {

@@ -4,12 +4,16 @@ import { ok, originOf } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
 import { localeOf } from '../../platform/i18n.ts';
 import { readLimitedBody } from '../../platform/storage/index.ts';
+import { swingTusRoutes } from './swing-tus.routes.ts';
 import { SWING_LIMITS } from './swing-upload.ts';
 import { compareCandidates, lessonSwingExchanges, listSwings, sendSwingToCoach, swingDetail, uploadSwing } from './swings.service.ts';
 
 const tags = ['swings'];
 
-/** My swings: upload (its own scope: the body is the raw video), list, download, send to the coach, compare. */
+/**
+ * My swings: upload (its own scope: the body is the raw video; resumable uploads over tus in
+ * another), list, download, send to the coach, compare.
+ */
 export const swingsRoutes: RoutePlugin = async (app, { ctx }) => {
   const signedIn = requireCaller(ctx);
   const base = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.config).baseUrl;
@@ -46,4 +50,6 @@ export const swingsRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     );
   });
+
+  await app.register(swingTusRoutes, { ctx });
 };

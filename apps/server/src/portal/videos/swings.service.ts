@@ -55,8 +55,16 @@ async function ownSwing(ctx: Ctx, caller: PlayerCaller, id: number): Promise<Swi
  * size and length before anything is stored; if the database write fails the stored file is removed.
  */
 export async function uploadSwing(ctx: Ctx, caller: PlayerCaller, input: { bytes: Buffer; contentDisposition?: string; title?: string }, baseUrl: string): Promise<SwingVideo> {
+  return storeSwing(ctx, caller, { bytes: input.bytes, fileName: attachmentFileName(input.contentDisposition), title: input.title }, baseUrl);
+}
+
+/**
+ * What every upload ends in, whole-file or resumable: the checks, the object store, the swing and
+ * media rows and the transcode job, or nothing at all (a failed database write removes the file).
+ */
+export async function storeSwing(ctx: Ctx, caller: PlayerCaller, input: { bytes: Buffer; fileName?: string | null; title?: string | null }, baseUrl: string): Promise<SwingVideo> {
   const { container } = await checkSwingFile(input.bytes);
-  const fileName = attachmentFileName(input.contentDisposition) ?? `swing.${container.extension}`;
+  const fileName = input.fileName?.trim().slice(0, 200) || `swing.${container.extension}`;
   const prefix = `swings/${caller.subjectId}/${randomUUID()}`;
   const sourceKey = `${prefix}/original.${container.extension}`;
   await ctx.storage.put(sourceKey, input.bytes, { contentType: container.contentType });
@@ -64,7 +72,7 @@ export async function uploadSwing(ctx: Ctx, caller: PlayerCaller, input: { bytes
     const now = ctx.clock.now();
     const row = await inTransaction(ctx.db, async (tx) => {
       const [media] = await tx.insert(videoMedia).values({ status: 'processing', prefix, sourceKey, createdAt: now }).returning();
-      const title = input.title?.trim() || fileName.replace(/\.[^.]+$/, '');
+      const title = input.title?.trim().slice(0, 120) || fileName.replace(/\.[^.]+$/, '');
       const [swing] = await tx.insert(swings).values({ playerId: caller.subjectId, mediaId: media!.id, title, fileName, sizeBytes: input.bytes.length, createdAt: now }).returning();
       await enqueueTranscode(tx, media!.id);
       return { swing: swing!, media: media! };

@@ -73,16 +73,6 @@ export const videosApi = api.injectEndpoints({
     }),
     mySwings: build.query<SwingList, void>({ query: () => 'api/v2/url-download/my-swings', providesTags: ['Swing'] }),
     mySwing: build.query<SwingVideoDetail, number>({ query: (id) => `api/v2/url-download/my-swing/${id}`, providesTags: ['Swing'] }),
-    uploadSwing: build.mutation<SwingVideo, { file: File; title?: string }>({
-      query: ({ file, title }) => ({
-        url: 'api/v2/my-swings',
-        method: 'POST',
-        params: title ? { title } : undefined,
-        body: file,
-        headers: { 'content-type': file.type || 'application/octet-stream', 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}` },
-      }),
-      invalidatesTags: ['Swing'],
-    }),
     sendSwingToCoach: build.mutation<{ coachName: string }, { id: number; comment: string }>({
       query: ({ id, comment }) => ({ url: 'api/send-coach/my-swing', method: 'POST', params: { id }, body: { comment } }),
       invalidatesTags: ['Swing'],
@@ -118,7 +108,6 @@ export const {
   useSubscriptionEventMutation,
   useMySwingsQuery,
   useMySwingQuery,
-  useUploadSwingMutation,
   useSendSwingToCoachMutation,
   useCreateShareMutation,
   useMySharesQuery,

@@ -1,10 +1,11 @@
-import { useState, type ChangeEvent } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -13,8 +14,9 @@ import type { SwingVideo } from '@golf/contracts';
 import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
 import { isApiError } from '@/lib/api/api-error';
-import { useMySwingsQuery, useSendSwingToCoachMutation, useUploadSwingMutation } from './api';
+import { useMySwingsQuery, useSendSwingToCoachMutation } from './api';
 import { ShareBox } from './share-box';
+import { useSwingUpload, type SwingUploadState } from './use-swing-upload';
 
 const STATUS_COLOR = { processing: 'warning', ready: 'success', failed: 'error' } as const;
 
@@ -45,12 +47,36 @@ function SendToCoach({ swing }: { swing: SwingVideo }) {
   );
 }
 
+/** How far a resumable upload is, with pause / resume / cancel; announced politely to screen readers. */
+function UploadProgress({ state, onPause, onResume, onCancel }: { state: Extract<SwingUploadState, { phase: 'uploading' | 'paused' }>; onPause: () => void; onResume: () => void; onCancel: () => void }) {
+  const { t, i18n } = useTranslation('videos');
+  const share = state.total ? state.sent / state.total : 0;
+  const mb = (bytes: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  const label = t('swings.progressLabel', { fileName: state.fileName });
+  return (
+    <Box role="group" aria-label={label} sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+      <Typography variant="body2" aria-live="polite" sx={{ overflowWrap: 'anywhere' }}>
+        {t(state.phase === 'paused' ? 'swings.pausedAt' : 'swings.progress', { fileName: state.fileName, sent: mb(state.sent), total: mb(state.total), percent })}
+      </Typography>
+      <LinearProgress variant="determinate" value={Math.round(share * 100)} aria-label={label} />
+      {state.resumed ? <Typography variant="body2" color="text.secondary">{t('swings.resumed')}</Typography> : null}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {state.phase === 'uploading' ? <Button variant="outlined" onClick={onPause}>{t('swings.pause')}</Button> : <Button variant="contained" onClick={onResume}>{t('swings.resume')}</Button>}
+        <Button color="inherit" onClick={onCancel}>{t('swings.cancel')}</Button>
+      </Box>
+    </Box>
+  );
+}
+
 /** My swings: upload from a phone, watch them become ready, download, send to the coach, share. */
 export default function SwingsPage() {
   const { t, i18n } = useTranslation(['videos', 'common']);
   const [processing, setProcessing] = useState(false);
   const swings = useMySwingsQuery(undefined, { pollingInterval: processing ? 2000 : 0 });
-  const [upload, uploading] = useUploadSwingMutation();
+  const refetch = swings.refetch;
+  const upload = useSwingUpload(useCallback(() => void refetch(), [refetch]));
+  const busy = upload.state.phase === 'uploading' || upload.state.phase === 'paused';
   const [error, setError] = useState<string | null>(null);
   const anyProcessing = Boolean(swings.data?.items.some((s) => s.status === 'processing'));
   if (anyProcessing !== processing) setProcessing(anyProcessing);
@@ -67,12 +93,9 @@ export default function SwingsPage() {
       setError(t('swings.tooLarge', { size: mb(limits.maxBytes) }));
       return;
     }
-    try {
-      await upload({ file }).unwrap();
-    } catch (err) {
-      setError(isApiError(err) ? err.message : t('swings.uploadFailed'));
-    }
+    await upload.start(file);
   };
+  const failure = error ?? (upload.state.phase === 'failed' ? (upload.state.message ?? t('swings.uploadFailed')) : null);
   const title = t('swings.title');
   return (
     <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
@@ -80,13 +103,15 @@ export default function SwingsPage() {
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Typography color="text.secondary">{limits ? t('swings.limits', { size: mb(limits.maxBytes), seconds: limits.maxSeconds }) : null}</Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" component="label" disabled={uploading.isLoading}>
-            {uploading.isLoading ? t('swings.uploading') : t('swings.upload')}
+          <Button variant="contained" component="label" disabled={busy}>
+            {busy ? t('swings.uploading') : t('swings.upload')}
             <input hidden type="file" accept="video/mp4,video/quicktime,.mov,.mp4" onChange={(e) => void choose(e)} aria-label={t('swings.upload')} />
           </Button>
           <Button component={RouterLink} to="/videos/compare" variant="outlined">{t('compare.title')}</Button>
         </Box>
-        {error ? <Alert severity="error">{error}</Alert> : null}
+        {upload.state.phase === 'uploading' || upload.state.phase === 'paused' ? <UploadProgress state={upload.state} onPause={upload.pause} onResume={upload.resume} onCancel={upload.cancel} /> : null}
+        {upload.state.phase === 'idle' && upload.unfinished[0] ? <Alert severity="info">{t('swings.unfinished', { fileName: upload.unfinished[0].metadata.filename ?? '' })}</Alert> : null}
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
       </Box>
       {swings.isLoading ? <Skeleton variant="rounded" height={160} role="status" aria-label={t('loading')} /> : null}
       {swings.isError ? <ErrorState message={t('swings.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void swings.refetch()} /> : null}
