@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { asc, inArray } from 'drizzle-orm';
-import { amount, money } from '../catalogue/index.ts';
+import { amount, catalogueOf, documentParams, money, primeProductDocuments } from '../catalogue/index.ts';
 import type { CommerceContext } from '../graphql/index.ts';
 import { cartErrors, usableCart, type CartRow } from './cart-access.ts';
 import { cartStatements } from './cart-statements.ts';
@@ -27,9 +27,12 @@ const readWithRow = new WeakMap<CartRow, CartItemRow[]>();
 export async function readCart(context: CommerceContext, maskedId: string | null | undefined): Promise<CartRow> {
   if (!maskedId?.trim()) throw cartErrors.missingId();
   const statements = cartStatements(context.ctx.db);
-  const [[row], items] = await Promise.all([statements.cart.execute({ maskedId }), statements.items.execute({ maskedId })]);
+  const catalogue = catalogueOf(context);
+  const documents = catalogue.documents!;
+  const [[row], lines] = await Promise.all([statements.cart.execute({ maskedId }), statements.items.execute({ maskedId, ...documentParams(documents) })]);
   const cart = usableCart(row, maskedId, context.customer, context.store);
-  readWithRow.set(cart, items);
+  readWithRow.set(cart, lines.map((l) => l.item));
+  primeProductDocuments(catalogue, lines.map((l) => ({ productId: l.item.productId, doc: l.doc })));
   return cart;
 }
 
