@@ -30,8 +30,13 @@ export async function cartForCustomer(db: Db | Tx, maskedId: string | null | und
   if (!maskedId?.trim()) throw cartErrors.missingId();
   const query = asDb(db).select().from(carts).where(eq(carts.maskedId, maskedId));
   const [cart] = opts.lock ? await query.for('update') : await query;
+  return usableCart(cart, maskedId, customer, store, opts.allowInactive ?? false);
+}
+
+/** The cart read by a masked id, when the customer may use it: Magento's refusals otherwise, in its order. */
+export function usableCart(cart: CartRow | undefined, maskedId: string, customer: CommerceCustomer | null, store: Store, allowInactive = false): CartRow {
   if (!cart || cart.storeCode !== store.code) throw cartErrors.notFound(maskedId);
-  if (!cart.isActive && !opts.allowInactive) throw cartErrors.inactive();
+  if (!cart.isActive && !allowInactive) throw cartErrors.inactive();
   if (!customer || cart.customerId !== customer.id) throw cartErrors.foreign(maskedId);
   return cart;
 }

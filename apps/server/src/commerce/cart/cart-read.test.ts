@@ -66,6 +66,15 @@ describe('reading a cart', () => {
     expect(small.queries).toBeLessThanOrEqual(13);
   });
 
+  it('reads a cart with its lines and their products in three statements: the token, the cart, the lines with their products', async () => {
+    const s = await shopper(t.app, 'simulator@example.com');
+    expect((await add(s, LINES.slice(0, 3).map((sku) => ({ sku, quantity: 1 })))).body.data.addProductsToCart.user_errors).toEqual([]);
+    let read!: Awaited<ReturnType<typeof s.run>>;
+    const queries = await countQueries(async () => (read = await s.run('query($c: String!) { cart(cart_id: $c) { total_quantity items { uid product { sku name } prices { row_total { value } } } prices { grand_total { value } } } }', { c: s.cartId })));
+    expect(read.body.data.cart.items.map((i: { product: { sku: string } }) => i.product.sku)).toEqual(LINES.slice(0, 3));
+    expect(queries).toBe(3);
+  });
+
   it('recomputes the totals of a changed cart in the same number of queries for 2 lines as for 10', async () => {
     const entered = async (sku: string, value: string) => {
       const product = await productBySku(t.app, sku, '... on CustomizableProductInterface { options { uid } }');

@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
 import { asc, inArray } from 'drizzle-orm';
-import { amount, money } from '../catalogue/index.ts';
+import { amount, catalogueOf, documentParams, money, primeProductDocuments } from '../catalogue/index.ts';
 import type { CommerceContext } from '../graphql/index.ts';
-import type { CartRow } from './cart-access.ts';
+import { cartErrors, usableCart, type CartRow } from './cart-access.ts';
+import { cartStatements } from './cart-statements.ts';
 import { cartItems } from './cart.tables.ts';
 import type { AddressSnapshot, CartTotals } from './cart.types.ts';
 import type { CartItemRow } from './totals/price-lines.ts';
@@ -15,9 +16,30 @@ export interface CartItemView {
 }
 
 const perRequest = new WeakMap<CommerceContext, DataLoader<number, CartItemRow[]>>();
+// The items read with a cart row by readCart, kept with that row object: a mutation answers a new
+// row (and reads its items again), so these never outlive the read they came from.
+const readWithRow = new WeakMap<CartRow, CartItemRow[]>();
 
-/** The items of the carts a request shows, one query for all of them. */
+/**
+ * A cart the shopper reads (the `cart` query), with its items in the same round trip: two prepared
+ * statements side by side, so the cart's items fields read nothing more. Same refusals as cartForCustomer.
+ */
+export async function readCart(context: CommerceContext, maskedId: string | null | undefined): Promise<CartRow> {
+  if (!maskedId?.trim()) throw cartErrors.missingId();
+  const statements = cartStatements(context.ctx.db);
+  const catalogue = catalogueOf(context);
+  const documents = catalogue.documents!;
+  const [[row], lines] = await Promise.all([statements.cart.execute({ maskedId }), statements.items.execute({ maskedId, ...documentParams(documents) })]);
+  const cart = usableCart(row, maskedId, context.customer, context.store);
+  readWithRow.set(cart, lines.map((l) => l.item));
+  primeProductDocuments(catalogue, lines.map((l) => ({ productId: l.item.productId, doc: l.doc })));
+  return cart;
+}
+
+/** The items of the carts a request shows, one query for all of them (none for a cart readCart read). */
 export function itemsOf(context: CommerceContext, cart: CartRow): Promise<CartItemView[]> {
+  const read = readWithRow.get(cart);
+  if (read) return Promise.resolve(read.map((row) => ({ row, cart })));
   let loader = perRequest.get(context);
   if (!loader) {
     loader = new DataLoader<number, CartItemRow[]>(

@@ -1,8 +1,9 @@
 import { ServiceError } from '../../platform/errors.ts';
 import type { CommerceContext } from '../graphql/index.ts';
 import { requireCustomer } from '../graphql/index.ts';
-import { activeCartOf, cartForCustomer, deactivateCarts } from './cart-access.ts';
+import { activeCartOf, deactivateCarts } from './cart-access.ts';
 import { cartAddressResolvers, cartFields, cartItemResolvers } from './cart-fields.ts';
+import { readCart } from './cart-view.ts';
 import { addProducts, applyCoupon, removeCoupon, removeItem, setOmniSelectedSet, updateItems, type Shopper, type UserError } from './cart.service.ts';
 import { decodeUid, itemRequestOf, type LegacyOption } from './item-input.ts';
 
@@ -32,7 +33,7 @@ export const cartResolvers = {
   Cart: cartFields,
   Error: { resolveType: (e: { __typename: string }) => e.__typename },
   Query: {
-    cart: (_: unknown, args: { cart_id: string }, context: CommerceContext) => cartForCustomer(context.ctx.db, args.cart_id, context.customer, context.store),
+    cart: (_: unknown, args: { cart_id: string }, context: CommerceContext) => readCart(context, args.cart_id),
     customerCart: (_: unknown, __: unknown, context: CommerceContext) => activeCartOf(context.ctx.db, requireCustomer(context), context.store),
   },
   Mutation: {

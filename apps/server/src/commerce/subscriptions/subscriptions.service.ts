@@ -9,7 +9,7 @@ import type { CommerceCustomer } from '../customer/index.ts';
 import { findStore } from '../store/index.ts';
 import { writeLog } from './subscription-log.ts';
 import { dayAt, runAfter, todayInZone } from './subscription-schedule.ts';
-import { subscriptionStatements } from './subscription-statements.ts';
+import { logRowOf, subscriptionStatements } from './subscription-statements.ts';
 import { viewOf, viewsOf } from './subscription-view.ts';
 import { subscriptionRuns, subscriptions, type StoredCard, type SubscriptionStatus } from './subscriptions.tables.ts';
 
@@ -44,9 +44,8 @@ async function viewOne(ctx: Ctx, id: number): Promise<SubscriptionView> {
 
 /** The customer's subscriptions, newest first, each with its logs. */
 export async function listSubscriptions(ctx: Ctx, customerId: number): Promise<SubscriptionView[]> {
-  const statements = subscriptionStatements(ctx.db);
-  const [rows, logs] = await Promise.all([statements.rows.execute({ customerId }), statements.logs.execute({ customerId })]);
-  return rows.map((row) => viewOf(row, logs));
+  const rows = await subscriptionStatements(ctx.db).rows.execute({ customerId });
+  return rows.map(({ logs, ...row }) => viewOf(row, logs.map(logRowOf)));
 }
 
 /** One subscription with its logs; another customer's is not found. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import type { ProductRow } from '../loaders/product-rows.ts';
 import { productDocumentQueue, productDocuments } from './documents.tables.ts';
@@ -14,6 +14,41 @@ export interface DocumentReading {
   byRow: WeakMap<ProductRow, ProductDocument>;
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The current document of the product an expression of the outer query names (qualify it with its
+ * table: a bare product_id would name the document's own column), in the view's language or
+ * else the store's default view's, or null: priced for today and not queued by a write the indexer
+ * has not caught up with. Placeholders: storeCode, locale, defaultLocale, today (see documentParams).
+ * Other domains put it in their own prepared reads (a cart's lines) and prime the catalogue with it.
+ */
+export function currentDocumentOf(productId: SQL): SQL<ProductDocument | string | null> {
+  return sql`(select d.doc from ${productDocuments} d
+    where d.store_code = ${p('storeCode')} and d.locale in (${p('locale')}, ${p('defaultLocale')}) and d.product_id = ${productId}
+      and d.priced_for = ${p('today')}::date and not exists (select 1 from ${productDocumentQueue} q where q.product_id = d.product_id)
+    order by (d.locale = ${p('locale')}) desc limit 1)`;
+}
+
+/** The placeholders currentDocumentOf takes, for one request's reading. */
+export const documentParams = (reading: DocumentReading) => ({ storeCode: reading.storeCode, locale: reading.locale, defaultLocale: reading.defaultLocale, today: reading.today });
+
+/**
+ * The current documents of some products as one prepared statement (every product page, listing
+ * and cart line starts here; building and planning the select cost more than running it). The ids
+ * travel as one array parameter.
+ */
+function prepareCurrentDocuments(db: Db) {
+  const wanted = sql`wanted.product_id`;
+  return db
+    .select({ productId: sql<number>`${wanted}`, doc: currentDocumentOf(wanted) })
+    .from(sql`unnest(${p('ids')}::int[]) as wanted(product_id)`)
+    .prepare('current_product_documents');
+}
+
+// Once per database handle; a WeakMap, so test databases are not kept alive.
+const statements = new WeakMap<Db, ReturnType<typeof prepareCurrentDocuments>>();
+
 /**
  * The rows of these products from their current documents, in the view's language or else the
  * store's default view: one indexed read. Products without a current document (none yet, priced
@@ -21,18 +56,25 @@ export interface DocumentReading {
  * caller reads them from the source tables, so a read never shows less than what was written.
  */
 export async function documentRows(db: Db, reading: DocumentReading, ids: readonly number[]): Promise<Map<number, ProductRow>> {
-  const result = (await db.execute(sql`
-    select distinct on (product_id) product_id, doc from ${productDocuments}
-    where store_code = ${reading.storeCode} and locale in (${reading.locale}, ${reading.defaultLocale})
-      and product_id = any(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]) and priced_for = ${reading.today}::date
-      and not exists (select 1 from ${productDocumentQueue} q where q.product_id = ${productDocuments.productId})
-    order by product_id, (locale = ${reading.locale}) desc`)) as unknown as { rows: { product_id: number; doc: ProductDocument | string }[] };
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = prepareCurrentDocuments(db);
+    statements.set(db, statement);
+  }
+  const found = await statement.execute({ ...documentParams(reading), ids: [...ids] });
   const rows = new Map<number, ProductRow>();
-  for (const r of result.rows) {
-    const doc = typeof r.doc === 'string' ? (JSON.parse(r.doc) as ProductDocument) : r.doc;
-    const row = rowOfDocument(doc);
-    reading.byRow.set(row, doc);
-    rows.set(Number(r.product_id), row);
+  for (const r of found) {
+    const row = documentRow(reading, r.doc);
+    if (row) rows.set(Number(r.productId), row);
   }
   return rows;
+}
+
+/** The product row of a document read with currentDocumentOf (null when there was none), remembered with the reading. */
+export function documentRow(reading: DocumentReading, read: ProductDocument | string | null): ProductRow | null {
+  if (read === null) return null;
+  const doc = typeof read === 'string' ? (JSON.parse(read) as ProductDocument) : read;
+  const row = rowOfDocument(doc);
+  reading.byRow.set(row, doc);
+  return row;
 }

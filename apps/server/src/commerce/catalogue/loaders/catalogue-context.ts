@@ -5,7 +5,7 @@ import type { Store } from '../../store/index.ts';
 import { todayIn } from '../prices/money.ts';
 import { categoryLoaders } from './category-loaders.ts';
 import { productLoaders, type ProductRow } from './product-loaders.ts';
-import type { DocumentReading } from '../documents/document-reader.ts';
+import { documentRow, type DocumentReading } from '../documents/document-reader.ts';
 import type { ProductDocument } from '../documents/document-shape.ts';
 import { typeLoaders } from './type-loaders.ts';
 import { viewLocaleOf } from '../views/store-views.ts';
@@ -24,6 +24,21 @@ export interface Catalogue {
   categories: ReturnType<typeof categoryLoaders>;
   /** What the product's storefront document computed, when the row was read from one. */
   documentOf(row: ProductRow): ProductDocument | undefined;
+  /** Which documents this catalogue reads (a GraphQL request's), for reads that fetch them with their own rows. */
+  documents?: DocumentReading;
+}
+
+/**
+ * Hands the request's product loader the documents another domain read with its own rows through
+ * currentDocumentOf (a cart's lines): those products then read nothing more. A product without a
+ * current document is left to the loader, which reads it from the source tables.
+ */
+export function primeProductDocuments(catalogue: Catalogue, read: { productId: number; doc: ProductDocument | string | null }[]): void {
+  if (!catalogue.documents) return;
+  for (const { productId, doc } of read) {
+    const row = documentRow(catalogue.documents, doc);
+    if (row) catalogue.products.product.prime(productId, row);
+  }
 }
 
 const perRequest = new WeakMap<CommerceContext, Catalogue>();
@@ -46,6 +61,7 @@ export function catalogueForStore(db: Db, store: Store, baseUrl: string, now: Da
     types: typeLoaders(db, store.code, locale),
     categories: categoryLoaders(db, store.code, locale),
     documentOf: (row) => documents?.byRow.get(row),
+    documents,
   };
 }
 

@@ -1,0 +1,38 @@
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { currentDocumentOf } from '../catalogue/index.ts';
+import { cartItems, carts } from './cart.tables.ts';
+
+/**
+ * A cart read (the cart page, the mini cart, checkout's summary) as two prepared statements that run
+ * side by side: the cart row by its masked id, and its items, with their products' documents, found
+ * by the same masked id rather than after the row. Carts are read far more often than they change,
+ * and building and planning these selects cost more than running them. Placeholders: maskedId, and
+ * for the items the catalogue's documentParams.
+ */
+function prepareAll(db: Db) {
+  const maskedId = sql.placeholder('maskedId');
+  return {
+    cart: db.select().from(carts).where(eq(carts.maskedId, maskedId)).limit(1).prepare('cart_by_masked_id'),
+    // Each line with its product's current storefront document (placeholders of currentDocumentOf):
+    // the lines' product fields then cost no round trip of their own.
+    items: db
+      .select({ item: getTableColumns(cartItems), doc: currentDocumentOf(sql`${cartItems}.product_id`) })
+      .from(cartItems)
+      .where(sql`${cartItems.cartId} = (select ${carts.id} from ${carts} where ${carts.maskedId} = ${maskedId})`)
+      .orderBy(asc(cartItems.id))
+      .prepare('cart_items_by_masked_id'),
+  };
+}
+
+// Once per database handle; a WeakMap, so test databases are not kept alive.
+const cache = new WeakMap<Db, ReturnType<typeof prepareAll>>();
+
+export function cartStatements(db: Db): ReturnType<typeof prepareAll> {
+  let statements = cache.get(db);
+  if (!statements) {
+    statements = prepareAll(db);
+    cache.set(db, statements);
+  }
+  return statements;
+}
