@@ -1,8 +1,8 @@
 import { findCountry } from '../../platform/geo/countries.ts';
 import { amount, catalogueOf, money, uidOf, unitPrices } from '../catalogue/index.ts';
-import type { CommerceContext } from '../graphql/index.ts';
+import type { CartPrices, CommerceContext } from '../graphql/index.ts';
 import type { CartRow } from './cart-access.ts';
-import type { AddressSnapshot } from './cart.types.ts';
+import type { AddressSnapshot, CartTotals } from './cart.types.ts';
 import { addressView, availablePaymentCodes, itemsOf, moneyOf, PAYMENT_TITLES, type CartItemView } from './cart-view.ts';
 import { LOCAL_PICKUP } from './shipping.ts';
 
@@ -113,6 +113,22 @@ export const cartItemResolvers = {
 };
 
 type AddressView = AddressSnapshot & { kind: 'billing' | 'shipping'; cart: CartRow };
+
+// The rows the cart's GraphQL types resolve from (see graphql/parents.ts).
+declare module '../graphql/parents.ts' {
+  interface ResolverParents {
+    Cart: CartRow;
+    SimpleCartItem: CartItemView;
+    VirtualCartItem: CartItemView;
+    ConfigurableCartItem: CartItemView;
+    BundleCartItem: CartItemView;
+    GiftCardCartItem: CartItemView;
+    BillingCartAddress: AddressView;
+    ShippingCartAddress: AddressView;
+    /** The GraphQL prices and the totals that other domains' CartPrices fields (gift codes) read. */
+    CartPrices: Partial<CartPrices> & { totals: CartTotals };
+  }
+}
 
 const addressFields = {
   uid: (a: AddressView) => uidOf(`cart/${a.cart.id}/${a.kind}`),

@@ -18,6 +18,17 @@ const TYPENAME: Record<ProductType, string> = {
   giftcard: 'GiftCardProduct',
 };
 
+// The row the product types resolve from (see graphql/parents.ts).
+declare module '../graphql/parents.ts' {
+  interface ResolverParents {
+    SimpleProduct: ProductRow;
+    VirtualProduct: ProductRow;
+    ConfigurableProduct: ProductRow;
+    BundleProduct: ProductRow;
+    GiftCardProduct: ProductRow;
+  }
+}
+
 const withTypename = (o: { __typename?: string }) => o.__typename;
 
 /** The catalogue's resolvers: Magento's category and product queries for every product type. */

@@ -3,12 +3,12 @@ import type { ResolverParents } from '../parents.ts';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CommerceContext } from '../context.ts';
 export type Maybe<T> = T | null;
-export type InputMaybe<T> = T | null | undefined;
+export type InputMaybe<T> = T | null;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string | number; output: string | number; }
+  ID: { input: string; output: string | number; }
   String: { input: string; output: string; }
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
@@ -583,257 +583,7 @@ export type CustomerAddressAttribute = {
 };
 
 /** Two-letter country codes (ISO 3166-1 alpha-2), as Magento's CountryCodeEnum. */
-export type CountryCodeEnum =
-  | 'AD'
-  | 'AE'
-  | 'AF'
-  | 'AG'
-  | 'AI'
-  | 'AL'
-  | 'AM'
-  | 'AO'
-  | 'AQ'
-  | 'AR'
-  | 'AS'
-  | 'AT'
-  | 'AU'
-  | 'AW'
-  | 'AX'
-  | 'AZ'
-  | 'BA'
-  | 'BB'
-  | 'BD'
-  | 'BE'
-  | 'BF'
-  | 'BG'
-  | 'BH'
-  | 'BI'
-  | 'BJ'
-  | 'BL'
-  | 'BM'
-  | 'BN'
-  | 'BO'
-  | 'BQ'
-  | 'BR'
-  | 'BS'
-  | 'BT'
-  | 'BV'
-  | 'BW'
-  | 'BY'
-  | 'BZ'
-  | 'CA'
-  | 'CC'
-  | 'CD'
-  | 'CF'
-  | 'CG'
-  | 'CH'
-  | 'CI'
-  | 'CK'
-  | 'CL'
-  | 'CM'
-  | 'CN'
-  | 'CO'
-  | 'CR'
-  | 'CU'
-  | 'CV'
-  | 'CW'
-  | 'CX'
-  | 'CY'
-  | 'CZ'
-  | 'DE'
-  | 'DJ'
-  | 'DK'
-  | 'DM'
-  | 'DO'
-  | 'DZ'
-  | 'EC'
-  | 'EE'
-  | 'EG'
-  | 'EH'
-  | 'ER'
-  | 'ES'
-  | 'ET'
-  | 'FI'
-  | 'FJ'
-  | 'FK'
-  | 'FM'
-  | 'FO'
-  | 'FR'
-  | 'GA'
-  | 'GB'
-  | 'GD'
-  | 'GE'
-  | 'GF'
-  | 'GG'
-  | 'GH'
-  | 'GI'
-  | 'GL'
-  | 'GM'
-  | 'GN'
-  | 'GP'
-  | 'GQ'
-  | 'GR'
-  | 'GS'
-  | 'GT'
-  | 'GU'
-  | 'GW'
-  | 'GY'
-  | 'HK'
-  | 'HM'
-  | 'HN'
-  | 'HR'
-  | 'HT'
-  | 'HU'
-  | 'ID'
-  | 'IE'
-  | 'IL'
-  | 'IM'
-  | 'IN'
-  | 'IO'
-  | 'IQ'
-  | 'IR'
-  | 'IS'
-  | 'IT'
-  | 'JE'
-  | 'JM'
-  | 'JO'
-  | 'JP'
-  | 'KE'
-  | 'KG'
-  | 'KH'
-  | 'KI'
-  | 'KM'
-  | 'KN'
-  | 'KP'
-  | 'KR'
-  | 'KW'
-  | 'KY'
-  | 'KZ'
-  | 'LA'
-  | 'LB'
-  | 'LC'
-  | 'LI'
-  | 'LK'
-  | 'LR'
-  | 'LS'
-  | 'LT'
-  | 'LU'
-  | 'LV'
-  | 'LY'
-  | 'MA'
-  | 'MC'
-  | 'MD'
-  | 'ME'
-  | 'MF'
-  | 'MG'
-  | 'MH'
-  | 'MK'
-  | 'ML'
-  | 'MM'
-  | 'MN'
-  | 'MO'
-  | 'MP'
-  | 'MQ'
-  | 'MR'
-  | 'MS'
-  | 'MT'
-  | 'MU'
-  | 'MV'
-  | 'MW'
-  | 'MX'
-  | 'MY'
-  | 'MZ'
-  | 'NA'
-  | 'NC'
-  | 'NE'
-  | 'NF'
-  | 'NG'
-  | 'NI'
-  | 'NL'
-  | 'NO'
-  | 'NP'
-  | 'NR'
-  | 'NU'
-  | 'NZ'
-  | 'OM'
-  | 'PA'
-  | 'PE'
-  | 'PF'
-  | 'PG'
-  | 'PH'
-  | 'PK'
-  | 'PL'
-  | 'PM'
-  | 'PN'
-  | 'PR'
-  | 'PS'
-  | 'PT'
-  | 'PW'
-  | 'PY'
-  | 'QA'
-  | 'RE'
-  | 'RO'
-  | 'RS'
-  | 'RU'
-  | 'RW'
-  | 'SA'
-  | 'SB'
-  | 'SC'
-  | 'SD'
-  | 'SE'
-  | 'SG'
-  | 'SH'
-  | 'SI'
-  | 'SJ'
-  | 'SK'
-  | 'SL'
-  | 'SM'
-  | 'SN'
-  | 'SO'
-  | 'SR'
-  | 'SS'
-  | 'ST'
-  | 'SV'
-  | 'SX'
-  | 'SY'
-  | 'SZ'
-  | 'TC'
-  | 'TD'
-  | 'TF'
-  | 'TG'
-  | 'TH'
-  | 'TJ'
-  | 'TK'
-  | 'TL'
-  | 'TM'
-  | 'TN'
-  | 'TO'
-  | 'TR'
-  | 'TT'
-  | 'TV'
-  | 'TW'
-  | 'TZ'
-  | 'UA'
-  | 'UG'
-  | 'UM'
-  | 'US'
-  | 'UY'
-  | 'UZ'
-  | 'VA'
-  | 'VC'
-  | 'VE'
-  | 'VG'
-  | 'VI'
-  | 'VN'
-  | 'VU'
-  | 'WF'
-  | 'WS'
-  | 'XK'
-  | 'YE'
-  | 'YT'
-  | 'ZA'
-  | 'ZM'
-  | 'ZW';
+export type CountryCodeEnum = string;
 
 export type CreateEmptyCartInput = {
   cart_id?: InputMaybe<Scalars['String']['input']>;
@@ -1448,18 +1198,7 @@ export type Money = {
 };
 
 /** The currencies of this shop's stores and regions (Magento's list is longer; these are the ones priced here). */
-export type CurrencyEnum =
-  | 'USD'
-  | 'CAD'
-  | 'JPY'
-  | 'EUR'
-  | 'GBP'
-  | 'AUD'
-  | 'CNY'
-  | 'HKD'
-  | 'SGD'
-  | 'AED'
-  | 'ZAR';
+export type CurrencyEnum = string;
 
 export type UrlRewriteEntityTypeEnum =
   | 'CMS_PAGE'
@@ -3709,20 +3448,20 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<InsufficientStockError> )
   ;
   CartItemInterface:
-    | ( Partial<Omit<SimpleCartItem, 'product'> & { product: _RefType['ProductInterface'] }> )
-    | ( Partial<Omit<VirtualCartItem, 'product'> & { product: _RefType['ProductInterface'] }> )
-    | ( Partial<Omit<ConfigurableCartItem, 'product' | 'configured_variant'> & { product: _RefType['ProductInterface'], configured_variant: _RefType['ProductInterface'] }> )
-    | ( Partial<Omit<BundleCartItem, 'product'> & { product: _RefType['ProductInterface'] }> )
-    | ( Partial<Omit<GiftCardCartItem, 'product'> & { product: _RefType['ProductInterface'] }> )
+    | ( ResolverParents['SimpleCartItem'] )
+    | ( ResolverParents['VirtualCartItem'] )
+    | ( ResolverParents['ConfigurableCartItem'] )
+    | ( ResolverParents['BundleCartItem'] )
+    | ( ResolverParents['GiftCardCartItem'] )
   ;
   CategoryInterface: ( Partial<Omit<CategoryTree, 'products' | 'featured_products' | 'golf_featured_products' | 'children'> & { products?: Maybe<_RefType['CategoryProducts']>, featured_products?: Maybe<Array<Maybe<_RefType['CategoryFeaturedProduct']>>>, golf_featured_products?: Maybe<Array<Maybe<_RefType['CategoryFeaturedProduct']>>>, children?: Maybe<Array<Maybe<_RefType['CategoryTree']>>> }> );
   RoutableInterface:
     | ( Partial<Omit<CategoryTree, 'products' | 'featured_products' | 'golf_featured_products' | 'children'> & { products?: Maybe<_RefType['CategoryProducts']>, featured_products?: Maybe<Array<Maybe<_RefType['CategoryFeaturedProduct']>>>, golf_featured_products?: Maybe<Array<Maybe<_RefType['CategoryFeaturedProduct']>>>, children?: Maybe<Array<Maybe<_RefType['CategoryTree']>>> }> )
-    | ( Partial<Omit<SimpleProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>> }> )
-    | ( Partial<Omit<VirtualProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>> }> )
-    | ( Partial<Omit<BundleProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options' | 'items'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, items?: Maybe<Array<Maybe<_RefType['BundleItem']>>> }> )
-    | ( Partial<Omit<ConfigurableProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options' | 'configurable_options' | 'variants' | 'configurable_product_options_selection'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']> }> )
-    | ( Partial<Omit<GiftCardProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>> }> )
+    | ( ResolverParents['SimpleProduct'] )
+    | ( ResolverParents['VirtualProduct'] )
+    | ( ResolverParents['BundleProduct'] )
+    | ( ResolverParents['ConfigurableProduct'] )
+    | ( ResolverParents['GiftCardProduct'] )
   ;
   AggregationOptionInterface: ( Partial<AggregationOption> );
   MediaGalleryInterface:
@@ -3731,24 +3470,24 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   ProductLinksInterface: ( Partial<ProductLinks> );
   PhysicalProductInterface:
-    | ( Partial<Omit<SimpleProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>> }> )
-    | ( Partial<Omit<BundleProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options' | 'items'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, items?: Maybe<Array<Maybe<_RefType['BundleItem']>>> }> )
-    | ( Partial<Omit<ConfigurableProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options' | 'configurable_options' | 'variants' | 'configurable_product_options_selection'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']> }> )
-    | ( Partial<Omit<GiftCardProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>> }> )
+    | ( ResolverParents['SimpleProduct'] )
+    | ( ResolverParents['BundleProduct'] )
+    | ( ResolverParents['ConfigurableProduct'] )
+    | ( ResolverParents['GiftCardProduct'] )
   ;
   CustomizableProductInterface:
-    | ( Partial<Omit<SimpleProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>> }> )
-    | ( Partial<Omit<VirtualProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>> }> )
-    | ( Partial<Omit<BundleProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options' | 'items'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, items?: Maybe<Array<Maybe<_RefType['BundleItem']>>> }> )
-    | ( Partial<Omit<ConfigurableProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options' | 'configurable_options' | 'variants' | 'configurable_product_options_selection'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']> }> )
-    | ( Partial<Omit<GiftCardProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>> }> )
+    | ( ResolverParents['SimpleProduct'] )
+    | ( ResolverParents['VirtualProduct'] )
+    | ( ResolverParents['BundleProduct'] )
+    | ( ResolverParents['ConfigurableProduct'] )
+    | ( ResolverParents['GiftCardProduct'] )
   ;
   ProductInterface:
-    | ( Partial<Omit<SimpleProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>> }> )
-    | ( Partial<Omit<VirtualProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>> }> )
-    | ( Partial<Omit<BundleProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options' | 'items'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, items?: Maybe<Array<Maybe<_RefType['BundleItem']>>> }> )
-    | ( Partial<Omit<ConfigurableProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options' | 'configurable_options' | 'variants' | 'configurable_product_options_selection'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, configurable_options?: Maybe<Array<Maybe<_RefType['ConfigurableProductOptions']>>>, variants?: Maybe<Array<Maybe<_RefType['ConfigurableVariant']>>>, configurable_product_options_selection?: Maybe<_RefType['ConfigurableProductOptionsSelection']> }> )
-    | ( Partial<Omit<GiftCardProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>> }> )
+    | ( ResolverParents['SimpleProduct'] )
+    | ( ResolverParents['VirtualProduct'] )
+    | ( ResolverParents['BundleProduct'] )
+    | ( ResolverParents['ConfigurableProduct'] )
+    | ( ResolverParents['GiftCardProduct'] )
   ;
   SwatchDataInterface:
     | ( Partial<ImageSwatchData> )
@@ -3765,12 +3504,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<CustomizableDateOption> )
   ;
   CartAddressInterface:
-    | ( Partial<Omit<ShippingCartAddress, 'region' | 'cart_items_v2'> & { region?: Maybe<_RefType['CartAddressRegion']>, cart_items_v2?: Maybe<Array<Maybe<_RefType['CartItemInterface']>>> }> )
-    | ( Partial<Omit<BillingCartAddress, 'region'> & { region?: Maybe<_RefType['CartAddressRegion']> }> )
+    | ( ResolverParents['ShippingCartAddress'] )
+    | ( ResolverParents['BillingCartAddress'] )
   ;
   OrderItemInterface:
-    | ( Partial<Omit<OrderItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> }> )
-    | ( Partial<Omit<BundleOrderItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> }> )
+    | ( ResolverParents['OrderItem'] )
+    | ( ResolverParents['BundleOrderItem'] )
   ;
 };
 
@@ -3818,7 +3557,7 @@ export type ResolversTypes = {
   CartItems: ResolverTypeWrapper<Partial<Omit<CartItems, 'items'> & { items: Array<Maybe<ResolversTypes['CartItemInterface']>> }>>;
   CartAlert: ResolverTypeWrapper<Partial<CartAlert>>;
   AppliedCoupon: ResolverTypeWrapper<Partial<AppliedCoupon>>;
-  CartPrices: ResolverTypeWrapper<Partial<CartPrices>>;
+  CartPrices: ResolverTypeWrapper<ResolverParents['CartPrices']>;
   OmniPaymentInformation: ResolverTypeWrapper<Partial<OmniPaymentInformation>>;
   CartTaxItem: ResolverTypeWrapper<Partial<CartTaxItem>>;
   CartDiscount: ResolverTypeWrapper<Partial<CartDiscount>>;
@@ -3831,14 +3570,14 @@ export type ResolversTypes = {
   SelectedCustomizableOption: ResolverTypeWrapper<Partial<SelectedCustomizableOption>>;
   SelectedCustomizableOptionValue: ResolverTypeWrapper<Partial<SelectedCustomizableOptionValue>>;
   CartItemSelectedOptionValuePrice: ResolverTypeWrapper<Partial<CartItemSelectedOptionValuePrice>>;
-  SimpleCartItem: ResolverTypeWrapper<Partial<Omit<SimpleCartItem, 'product'> & { product: ResolversTypes['ProductInterface'] }>>;
-  VirtualCartItem: ResolverTypeWrapper<Partial<Omit<VirtualCartItem, 'product'> & { product: ResolversTypes['ProductInterface'] }>>;
-  ConfigurableCartItem: ResolverTypeWrapper<Partial<Omit<ConfigurableCartItem, 'product' | 'configured_variant'> & { product: ResolversTypes['ProductInterface'], configured_variant: ResolversTypes['ProductInterface'] }>>;
+  SimpleCartItem: ResolverTypeWrapper<ResolverParents['SimpleCartItem']>;
+  VirtualCartItem: ResolverTypeWrapper<ResolverParents['VirtualCartItem']>;
+  ConfigurableCartItem: ResolverTypeWrapper<ResolverParents['ConfigurableCartItem']>;
   SelectedConfigurableOption: ResolverTypeWrapper<Partial<SelectedConfigurableOption>>;
-  BundleCartItem: ResolverTypeWrapper<Partial<Omit<BundleCartItem, 'product'> & { product: ResolversTypes['ProductInterface'] }>>;
+  BundleCartItem: ResolverTypeWrapper<ResolverParents['BundleCartItem']>;
   SelectedBundleOption: ResolverTypeWrapper<Partial<SelectedBundleOption>>;
   SelectedBundleOptionValue: ResolverTypeWrapper<Partial<SelectedBundleOptionValue>>;
-  GiftCardCartItem: ResolverTypeWrapper<Partial<Omit<GiftCardCartItem, 'product'> & { product: ResolversTypes['ProductInterface'] }>>;
+  GiftCardCartItem: ResolverTypeWrapper<ResolverParents['GiftCardCartItem']>;
   CategoryFilterInput: ResolverTypeWrapper<Partial<CategoryFilterInput>>;
   CategoryResult: ResolverTypeWrapper<Partial<Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>> }>>;
   CategoryProducts: ResolverTypeWrapper<Partial<Omit<CategoryProducts, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>>;
@@ -3890,16 +3629,16 @@ export type ResolversTypes = {
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
   CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
   ProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductInterface']>;
-  SimpleProduct: ResolverTypeWrapper<Partial<Omit<SimpleProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>> }>>;
-  VirtualProduct: ResolverTypeWrapper<Partial<Omit<VirtualProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>> }>>;
-  BundleProduct: ResolverTypeWrapper<Partial<Omit<BundleProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options' | 'items'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, items?: Maybe<Array<Maybe<ResolversTypes['BundleItem']>>> }>>;
+  SimpleProduct: ResolverTypeWrapper<ResolverParents['SimpleProduct']>;
+  VirtualProduct: ResolverTypeWrapper<ResolverParents['VirtualProduct']>;
+  BundleProduct: ResolverTypeWrapper<ResolverParents['BundleProduct']>;
   PriceViewEnum: ResolverTypeWrapper<Partial<PriceViewEnum>>;
   ShipBundleItemsEnum: ResolverTypeWrapper<Partial<ShipBundleItemsEnum>>;
   PriceDetails: ResolverTypeWrapper<Partial<PriceDetails>>;
   BundleItem: ResolverTypeWrapper<Partial<Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversTypes['BundleItemOption']>>> }>>;
   BundleItemOption: ResolverTypeWrapper<Partial<Omit<BundleItemOption, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>>;
-  ConfigurableProduct: ResolverTypeWrapper<Partial<Omit<ConfigurableProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options' | 'configurable_options' | 'variants' | 'configurable_product_options_selection'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, variants?: Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>>, configurable_product_options_selection?: Maybe<ResolversTypes['ConfigurableProductOptionsSelection']> }>>;
-  ConfigurableVariant: ResolverTypeWrapper<Partial<Omit<ConfigurableVariant, 'attributes' | 'product'> & { attributes?: Maybe<Array<Maybe<ResolversTypes['ConfigurableAttributeOption']>>>, product?: Maybe<ResolversTypes['SimpleProduct']> }>>;
+  ConfigurableProduct: ResolverTypeWrapper<ResolverParents['ConfigurableProduct']>;
+  ConfigurableVariant: ResolverTypeWrapper<Partial<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>>;
   ConfigurableAttributeOption: ResolverTypeWrapper<Partial<ConfigurableAttributeOption>>;
   ConfigurableProductOptions: ResolverTypeWrapper<Partial<Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>> }>>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Partial<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>>;
@@ -3907,7 +3646,7 @@ export type ResolversTypes = {
   ImageSwatchData: ResolverTypeWrapper<Partial<ImageSwatchData>>;
   TextSwatchData: ResolverTypeWrapper<Partial<TextSwatchData>>;
   ColorSwatchData: ResolverTypeWrapper<Partial<ColorSwatchData>>;
-  ConfigurableProductOptionsSelection: ResolverTypeWrapper<Partial<Omit<ConfigurableProductOptionsSelection, 'options_available_for_selection' | 'configurable_options' | 'media_gallery' | 'variant'> & { options_available_for_selection?: Maybe<Array<ResolversTypes['ConfigurableOptionAvailableForSelection']>>, configurable_options?: Maybe<Array<ResolversTypes['ConfigurableProductOption']>>, media_gallery?: Maybe<Array<ResolversTypes['MediaGalleryInterface']>>, variant?: Maybe<ResolversTypes['SimpleProduct']> }>>;
+  ConfigurableProductOptionsSelection: ResolverTypeWrapper<Partial<Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<ResolversTypes['ConfigurableProductOption']>>, media_gallery?: Maybe<Array<ResolversTypes['MediaGalleryInterface']>>, variant?: Maybe<ResolversTypes['SimpleProduct']> }>>;
   ConfigurableOptionAvailableForSelection: ResolverTypeWrapper<Partial<ConfigurableOptionAvailableForSelection>>;
   ConfigurableProductOption: ResolverTypeWrapper<Partial<Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<ResolversTypes['ConfigurableProductOptionValue']>> }>>;
   ConfigurableProductOptionValue: ResolverTypeWrapper<Partial<Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversTypes['SwatchDataInterface']> }>>;
@@ -3929,7 +3668,7 @@ export type ResolversTypes = {
   CustomizableDateTypeEnum: ResolverTypeWrapper<Partial<CustomizableDateTypeEnum>>;
   CustomizableDateOption: ResolverTypeWrapper<Partial<CustomizableDateOption>>;
   CustomizableDateValue: ResolverTypeWrapper<Partial<CustomizableDateValue>>;
-  GiftCardProduct: ResolverTypeWrapper<Partial<Omit<GiftCardProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>> }>>;
+  GiftCardProduct: ResolverTypeWrapper<ResolverParents['GiftCardProduct']>;
   GiftCardTemplate: ResolverTypeWrapper<Partial<GiftCardTemplate>>;
   SetBillingAddressOnCartInput: ResolverTypeWrapper<Partial<SetBillingAddressOnCartInput>>;
   BillingAddressInput: ResolverTypeWrapper<Partial<BillingAddressInput>>;
@@ -3952,8 +3691,8 @@ export type ResolversTypes = {
   PlaceOrderError: ResolverTypeWrapper<Partial<PlaceOrderError>>;
   PlaceOrderErrorCodes: ResolverTypeWrapper<Partial<PlaceOrderErrorCodes>>;
   CartAddressInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartAddressInterface']>;
-  ShippingCartAddress: ResolverTypeWrapper<Partial<Omit<ShippingCartAddress, 'region' | 'cart_items_v2'> & { region?: Maybe<ResolversTypes['CartAddressRegion']>, cart_items_v2?: Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>> }>>;
-  BillingCartAddress: ResolverTypeWrapper<Partial<Omit<BillingCartAddress, 'region'> & { region?: Maybe<ResolversTypes['CartAddressRegion']> }>>;
+  ShippingCartAddress: ResolverTypeWrapper<ResolverParents['ShippingCartAddress']>;
+  BillingCartAddress: ResolverTypeWrapper<ResolverParents['BillingCartAddress']>;
   CartAddressRegion: ResolverTypeWrapper<Partial<CartAddressRegion>>;
   CartAddressCountry: ResolverTypeWrapper<Partial<CartAddressCountry>>;
   SelectedShippingMethod: ResolverTypeWrapper<Partial<SelectedShippingMethod>>;
@@ -3985,14 +3724,14 @@ export type ResolversTypes = {
   CustomerOrderSortInput: ResolverTypeWrapper<Partial<CustomerOrderSortInput>>;
   CustomerOrderSortableField: ResolverTypeWrapper<Partial<CustomerOrderSortableField>>;
   ScopeTypeEnum: ResolverTypeWrapper<Partial<ScopeTypeEnum>>;
-  CustomerOrders: ResolverTypeWrapper<Partial<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>>;
+  CustomerOrders: ResolverTypeWrapper<ResolverParents['CustomerOrders']>;
   CustomerOrder: ResolverTypeWrapper<ResolverParents['CustomerOrder']>;
   OrderActionType: ResolverTypeWrapper<Partial<OrderActionType>>;
   OrderCustomerInfo: ResolverTypeWrapper<Partial<OrderCustomerInfo>>;
   OrderAddress: ResolverTypeWrapper<Partial<OrderAddress>>;
   OrderItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderItemInterface']>;
-  OrderItem: ResolverTypeWrapper<Partial<Omit<OrderItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>>;
-  BundleOrderItem: ResolverTypeWrapper<Partial<Omit<BundleOrderItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>>;
+  OrderItem: ResolverTypeWrapper<ResolverParents['OrderItem']>;
+  BundleOrderItem: ResolverTypeWrapper<ResolverParents['BundleOrderItem']>;
   ItemSelectedBundleOption: ResolverTypeWrapper<Partial<ItemSelectedBundleOption>>;
   ItemSelectedBundleOptionValue: ResolverTypeWrapper<Partial<ItemSelectedBundleOptionValue>>;
   OrderItemOption: ResolverTypeWrapper<Partial<OrderItemOption>>;
@@ -4053,8 +3792,8 @@ export type ResolversTypes = {
   SubscriptionQuoteItem: ResolverTypeWrapper<Partial<SubscriptionQuoteItem>>;
   SubscriptionPayment: ResolverTypeWrapper<Partial<SubscriptionPayment>>;
   SubscriptionQuote: ResolverTypeWrapper<Partial<SubscriptionQuote>>;
-  SubscriptionLog: ResolverTypeWrapper<Partial<SubscriptionLog>>;
-  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionLog: ResolverTypeWrapper<ResolverParents['SubscriptionLog']>;
+  Subscription: ResolverTypeWrapper<ResolverParents['Subscription']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4099,7 +3838,7 @@ export type ResolversParentTypes = {
   CartItems: Partial<Omit<CartItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['CartItemInterface']>> }>;
   CartAlert: Partial<CartAlert>;
   AppliedCoupon: Partial<AppliedCoupon>;
-  CartPrices: Partial<CartPrices>;
+  CartPrices: ResolverParents['CartPrices'];
   OmniPaymentInformation: Partial<OmniPaymentInformation>;
   CartTaxItem: Partial<CartTaxItem>;
   CartDiscount: Partial<CartDiscount>;
@@ -4110,14 +3849,14 @@ export type ResolversParentTypes = {
   SelectedCustomizableOption: Partial<SelectedCustomizableOption>;
   SelectedCustomizableOptionValue: Partial<SelectedCustomizableOptionValue>;
   CartItemSelectedOptionValuePrice: Partial<CartItemSelectedOptionValuePrice>;
-  SimpleCartItem: Partial<Omit<SimpleCartItem, 'product'> & { product: ResolversParentTypes['ProductInterface'] }>;
-  VirtualCartItem: Partial<Omit<VirtualCartItem, 'product'> & { product: ResolversParentTypes['ProductInterface'] }>;
-  ConfigurableCartItem: Partial<Omit<ConfigurableCartItem, 'product' | 'configured_variant'> & { product: ResolversParentTypes['ProductInterface'], configured_variant: ResolversParentTypes['ProductInterface'] }>;
+  SimpleCartItem: ResolverParents['SimpleCartItem'];
+  VirtualCartItem: ResolverParents['VirtualCartItem'];
+  ConfigurableCartItem: ResolverParents['ConfigurableCartItem'];
   SelectedConfigurableOption: Partial<SelectedConfigurableOption>;
-  BundleCartItem: Partial<Omit<BundleCartItem, 'product'> & { product: ResolversParentTypes['ProductInterface'] }>;
+  BundleCartItem: ResolverParents['BundleCartItem'];
   SelectedBundleOption: Partial<SelectedBundleOption>;
   SelectedBundleOptionValue: Partial<SelectedBundleOptionValue>;
-  GiftCardCartItem: Partial<Omit<GiftCardCartItem, 'product'> & { product: ResolversParentTypes['ProductInterface'] }>;
+  GiftCardCartItem: ResolverParents['GiftCardCartItem'];
   CategoryFilterInput: Partial<CategoryFilterInput>;
   CategoryResult: Partial<Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CategoryTree']>>> }>;
   CategoryProducts: Partial<Omit<CategoryProducts, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> }>;
@@ -4164,14 +3903,14 @@ export type ResolversParentTypes = {
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
   CustomizableProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableProductInterface'];
   ProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductInterface'];
-  SimpleProduct: Partial<Omit<SimpleProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<ResolversParentTypes['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<ResolversParentTypes['CustomizableOptionInterface']>>> }>;
-  VirtualProduct: Partial<Omit<VirtualProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<ResolversParentTypes['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<ResolversParentTypes['CustomizableOptionInterface']>>> }>;
-  BundleProduct: Partial<Omit<BundleProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options' | 'items'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<ResolversParentTypes['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<ResolversParentTypes['CustomizableOptionInterface']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['BundleItem']>>> }>;
+  SimpleProduct: ResolverParents['SimpleProduct'];
+  VirtualProduct: ResolverParents['VirtualProduct'];
+  BundleProduct: ResolverParents['BundleProduct'];
   PriceDetails: Partial<PriceDetails>;
   BundleItem: Partial<Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversParentTypes['BundleItemOption']>>> }>;
   BundleItemOption: Partial<Omit<BundleItemOption, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> }>;
-  ConfigurableProduct: Partial<Omit<ConfigurableProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options' | 'configurable_options' | 'variants' | 'configurable_product_options_selection'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<ResolversParentTypes['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<ResolversParentTypes['CustomizableOptionInterface']>>>, configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptions']>>>, variants?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableVariant']>>>, configurable_product_options_selection?: Maybe<ResolversParentTypes['ConfigurableProductOptionsSelection']> }>;
-  ConfigurableVariant: Partial<Omit<ConfigurableVariant, 'attributes' | 'product'> & { attributes?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableAttributeOption']>>>, product?: Maybe<ResolversParentTypes['SimpleProduct']> }>;
+  ConfigurableProduct: ResolverParents['ConfigurableProduct'];
+  ConfigurableVariant: Partial<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> }>;
   ConfigurableAttributeOption: Partial<ConfigurableAttributeOption>;
   ConfigurableProductOptions: Partial<Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionsValues']>>> }>;
   ConfigurableProductOptionsValues: Partial<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> }>;
@@ -4179,7 +3918,7 @@ export type ResolversParentTypes = {
   ImageSwatchData: Partial<ImageSwatchData>;
   TextSwatchData: Partial<TextSwatchData>;
   ColorSwatchData: Partial<ColorSwatchData>;
-  ConfigurableProductOptionsSelection: Partial<Omit<ConfigurableProductOptionsSelection, 'options_available_for_selection' | 'configurable_options' | 'media_gallery' | 'variant'> & { options_available_for_selection?: Maybe<Array<ResolversParentTypes['ConfigurableOptionAvailableForSelection']>>, configurable_options?: Maybe<Array<ResolversParentTypes['ConfigurableProductOption']>>, media_gallery?: Maybe<Array<ResolversParentTypes['MediaGalleryInterface']>>, variant?: Maybe<ResolversParentTypes['SimpleProduct']> }>;
+  ConfigurableProductOptionsSelection: Partial<Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<ResolversParentTypes['ConfigurableProductOption']>>, media_gallery?: Maybe<Array<ResolversParentTypes['MediaGalleryInterface']>>, variant?: Maybe<ResolversParentTypes['SimpleProduct']> }>;
   ConfigurableOptionAvailableForSelection: Partial<ConfigurableOptionAvailableForSelection>;
   ConfigurableProductOption: Partial<Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<ResolversParentTypes['ConfigurableProductOptionValue']>> }>;
   ConfigurableProductOptionValue: Partial<Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversParentTypes['SwatchDataInterface']> }>;
@@ -4200,7 +3939,7 @@ export type ResolversParentTypes = {
   CustomizableAreaValue: Partial<CustomizableAreaValue>;
   CustomizableDateOption: Partial<CustomizableDateOption>;
   CustomizableDateValue: Partial<CustomizableDateValue>;
-  GiftCardProduct: Partial<Omit<GiftCardProduct, 'categories' | 'media_gallery' | 'related_products' | 'upsell_products' | 'crosssell_products' | 'product_links' | 'options'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, product_links?: Maybe<Array<Maybe<ResolversParentTypes['ProductLinksInterface']>>>, options?: Maybe<Array<Maybe<ResolversParentTypes['CustomizableOptionInterface']>>> }>;
+  GiftCardProduct: ResolverParents['GiftCardProduct'];
   GiftCardTemplate: Partial<GiftCardTemplate>;
   SetBillingAddressOnCartInput: Partial<SetBillingAddressOnCartInput>;
   BillingAddressInput: Partial<BillingAddressInput>;
@@ -4222,8 +3961,8 @@ export type ResolversParentTypes = {
   Order: Partial<Order>;
   PlaceOrderError: Partial<PlaceOrderError>;
   CartAddressInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartAddressInterface'];
-  ShippingCartAddress: Partial<Omit<ShippingCartAddress, 'region' | 'cart_items_v2'> & { region?: Maybe<ResolversParentTypes['CartAddressRegion']>, cart_items_v2?: Maybe<Array<Maybe<ResolversParentTypes['CartItemInterface']>>> }>;
-  BillingCartAddress: Partial<Omit<BillingCartAddress, 'region'> & { region?: Maybe<ResolversParentTypes['CartAddressRegion']> }>;
+  ShippingCartAddress: ResolverParents['ShippingCartAddress'];
+  BillingCartAddress: ResolverParents['BillingCartAddress'];
   CartAddressRegion: Partial<CartAddressRegion>;
   CartAddressCountry: Partial<CartAddressCountry>;
   SelectedShippingMethod: Partial<SelectedShippingMethod>;
@@ -4253,13 +3992,13 @@ export type ResolversParentTypes = {
   CustomerOrdersFilterInput: Partial<CustomerOrdersFilterInput>;
   FilterStringTypeInput: Partial<FilterStringTypeInput>;
   CustomerOrderSortInput: Partial<CustomerOrderSortInput>;
-  CustomerOrders: Partial<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> }>;
+  CustomerOrders: ResolverParents['CustomerOrders'];
   CustomerOrder: ResolverParents['CustomerOrder'];
   OrderCustomerInfo: Partial<OrderCustomerInfo>;
   OrderAddress: Partial<OrderAddress>;
   OrderItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['OrderItemInterface'];
-  OrderItem: Partial<Omit<OrderItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> }>;
-  BundleOrderItem: Partial<Omit<BundleOrderItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> }>;
+  OrderItem: ResolverParents['OrderItem'];
+  BundleOrderItem: ResolverParents['BundleOrderItem'];
   ItemSelectedBundleOption: Partial<ItemSelectedBundleOption>;
   ItemSelectedBundleOptionValue: Partial<ItemSelectedBundleOptionValue>;
   OrderItemOption: Partial<OrderItemOption>;
@@ -4319,8 +4058,8 @@ export type ResolversParentTypes = {
   SubscriptionQuoteItem: Partial<SubscriptionQuoteItem>;
   SubscriptionPayment: Partial<SubscriptionPayment>;
   SubscriptionQuote: Partial<SubscriptionQuote>;
-  SubscriptionLog: Partial<SubscriptionLog>;
-  Subscription: Record<PropertyKey, never>;
+  SubscriptionLog: ResolverParents['SubscriptionLog'];
+  Subscription: ResolverParents['Subscription'];
 };
 
 export type QueryResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -4475,20 +4214,20 @@ export type RemoveCouponFromCartOutputResolvers<ContextType = CommerceContext, P
 };
 
 export type ErrorResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
-  __resolveType: TypeResolveFn<'CartUserInputError' | 'InsufficientStockError', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'CartUserInputError' | 'InsufficientStockError', ParentType, ContextType>;
 };
 
 export type CartUserInputErrorResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CartUserInputError'] = ResolversParentTypes['CartUserInputError']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['CartUserInputErrorType'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type InsufficientStockErrorResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['InsufficientStockError'] = ResolversParentTypes['InsufficientStockError']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['CartUserInputErrorType'], ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -4566,7 +4305,7 @@ export type DiscountResolvers<ContextType = CommerceContext, ParentType extends 
 };
 
 export type CartItemInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CartItemInterface'] = ResolversParentTypes['CartItemInterface']> = {
-  __resolveType: TypeResolveFn<'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem' | 'GiftCardCartItem', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem' | 'GiftCardCartItem', ParentType, ContextType>;
 };
 
 export type CartItemErrorResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CartItemError'] = ResolversParentTypes['CartItemError']> = {
@@ -4618,7 +4357,7 @@ export type SimpleCartItemResolvers<ContextType = CommerceContext, ParentType ex
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['CartItemError']>>, ParentType, ContextType>;
   customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type VirtualCartItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['VirtualCartItem'] = ResolversParentTypes['VirtualCartItem']> = {
@@ -4630,7 +4369,7 @@ export type VirtualCartItemResolvers<ContextType = CommerceContext, ParentType e
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['CartItemError']>>, ParentType, ContextType>;
   customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ConfigurableCartItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ConfigurableCartItem'] = ResolversParentTypes['ConfigurableCartItem']> = {
@@ -4644,7 +4383,7 @@ export type ConfigurableCartItemResolvers<ContextType = CommerceContext, ParentT
   customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   configurable_options?: Resolver<Array<ResolversTypes['SelectedConfigurableOption']>, ParentType, ContextType>;
   configured_variant?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SelectedConfigurableOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SelectedConfigurableOption'] = ResolversParentTypes['SelectedConfigurableOption']> = {
@@ -4666,7 +4405,7 @@ export type BundleCartItemResolvers<ContextType = CommerceContext, ParentType ex
   errors?: Resolver<Maybe<Array<ResolversTypes['CartItemError']>>, ParentType, ContextType>;
   customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
   bundle_options?: Resolver<Array<ResolversTypes['SelectedBundleOption']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SelectedBundleOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SelectedBundleOption'] = ResolversParentTypes['SelectedBundleOption']> = {
@@ -4701,7 +4440,7 @@ export type GiftCardCartItemResolvers<ContextType = CommerceContext, ParentType 
   recipient_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipient_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CategoryResultResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CategoryResult'] = ResolversParentTypes['CategoryResult']> = {
@@ -4754,7 +4493,7 @@ export type CategoryFeaturedProductResolvers<ContextType = CommerceContext, Pare
 };
 
 export type CategoryInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CategoryInterface'] = ResolversParentTypes['CategoryInterface']> = {
-  __resolveType: TypeResolveFn<'CategoryTree', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'CategoryTree', ParentType, ContextType>;
 };
 
 export type CategoryTreeResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CategoryTree'] = ResolversParentTypes['CategoryTree']> = {
@@ -4794,7 +4533,7 @@ export type CategoryTreeResolvers<ContextType = CommerceContext, ParentType exte
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SearchResultPageInfoResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SearchResultPageInfo'] = ResolversParentTypes['SearchResultPageInfo']> = {
@@ -4813,7 +4552,7 @@ export type MoneyResolvers<ContextType = CommerceContext, ParentType extends Res
 };
 
 export type RoutableInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
-  __resolveType: TypeResolveFn<'CategoryTree' | 'SimpleProduct' | 'VirtualProduct' | 'BundleProduct' | 'ConfigurableProduct' | 'GiftCardProduct', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'CategoryTree' | 'SimpleProduct' | 'VirtualProduct' | 'BundleProduct' | 'ConfigurableProduct' | 'GiftCardProduct', ParentType, ContextType>;
 };
 
 export type ProductsResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Products'] = ResolversParentTypes['Products']> = {
@@ -4834,7 +4573,7 @@ export type AggregationResolvers<ContextType = CommerceContext, ParentType exten
 };
 
 export type AggregationOptionInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AggregationOptionInterface'] = ResolversParentTypes['AggregationOptionInterface']> = {
-  __resolveType: TypeResolveFn<'AggregationOption', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'AggregationOption', ParentType, ContextType>;
 };
 
 export type AggregationOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AggregationOption'] = ResolversParentTypes['AggregationOption']> = {
@@ -4842,7 +4581,7 @@ export type AggregationOptionResolvers<ContextType = CommerceContext, ParentType
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   swatch_data?: Resolver<Maybe<ResolversTypes['SwatchData']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SwatchDataResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SwatchData'] = ResolversParentTypes['SwatchData']> = {
@@ -4897,7 +4636,7 @@ export type TierPriceResolvers<ContextType = CommerceContext, ParentType extends
 };
 
 export type MediaGalleryInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['MediaGalleryInterface'] = ResolversParentTypes['MediaGalleryInterface']> = {
-  __resolveType: TypeResolveFn<'ProductImage' | 'ProductVideo', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'ProductImage' | 'ProductVideo', ParentType, ContextType>;
 };
 
 export type ProductImageResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = {
@@ -4905,7 +4644,7 @@ export type ProductImageResolvers<ContextType = CommerceContext, ParentType exte
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductVideoResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ProductVideo'] = ResolversParentTypes['ProductVideo']> = {
@@ -4914,7 +4653,7 @@ export type ProductVideoResolvers<ContextType = CommerceContext, ParentType exte
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   video_content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesVideoContent']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductMediaGalleryEntriesVideoContentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ProductMediaGalleryEntriesVideoContent'] = ResolversParentTypes['ProductMediaGalleryEntriesVideoContent']> = {
@@ -4939,7 +4678,7 @@ export type MediaGalleryEntryResolvers<ContextType = CommerceContext, ParentType
 };
 
 export type ProductLinksInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ProductLinksInterface'] = ResolversParentTypes['ProductLinksInterface']> = {
-  __resolveType: TypeResolveFn<'ProductLinks', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'ProductLinks', ParentType, ContextType>;
 };
 
 export type ProductLinksResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ProductLinks'] = ResolversParentTypes['ProductLinks']> = {
@@ -4948,7 +4687,7 @@ export type ProductLinksResolvers<ContextType = CommerceContext, ParentType exte
   linked_product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   linked_product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductTagResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ProductTag'] = ResolversParentTypes['ProductTag']> = {
@@ -4956,15 +4695,15 @@ export type ProductTagResolvers<ContextType = CommerceContext, ParentType extend
 };
 
 export type PhysicalProductInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
-  __resolveType: TypeResolveFn<'SimpleProduct' | 'BundleProduct' | 'ConfigurableProduct' | 'GiftCardProduct', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'SimpleProduct' | 'BundleProduct' | 'ConfigurableProduct' | 'GiftCardProduct', ParentType, ContextType>;
 };
 
 export type CustomizableProductInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomizableProductInterface'] = ResolversParentTypes['CustomizableProductInterface']> = {
-  __resolveType: TypeResolveFn<'SimpleProduct' | 'VirtualProduct' | 'BundleProduct' | 'ConfigurableProduct' | 'GiftCardProduct', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'SimpleProduct' | 'VirtualProduct' | 'BundleProduct' | 'ConfigurableProduct' | 'GiftCardProduct', ParentType, ContextType>;
 };
 
 export type ProductInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ProductInterface'] = ResolversParentTypes['ProductInterface']> = {
-  __resolveType: TypeResolveFn<'SimpleProduct' | 'VirtualProduct' | 'BundleProduct' | 'ConfigurableProduct' | 'GiftCardProduct', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'SimpleProduct' | 'VirtualProduct' | 'BundleProduct' | 'ConfigurableProduct' | 'GiftCardProduct', ParentType, ContextType>;
 };
 
 export type SimpleProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
@@ -5018,7 +4757,7 @@ export type SimpleProductResolvers<ContextType = CommerceContext, ParentType ext
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type VirtualProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['VirtualProduct'] = ResolversParentTypes['VirtualProduct']> = {
@@ -5071,7 +4810,7 @@ export type VirtualProductResolvers<ContextType = CommerceContext, ParentType ex
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BundleProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['BundleProduct'] = ResolversParentTypes['BundleProduct']> = {
@@ -5132,7 +4871,7 @@ export type BundleProductResolvers<ContextType = CommerceContext, ParentType ext
   ship_bundle_items?: Resolver<Maybe<ResolversTypes['ShipBundleItemsEnum']>, ParentType, ContextType>;
   price_details?: Resolver<Maybe<ResolversTypes['PriceDetails']>, ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['BundleItem']>>>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PriceDetailsResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['PriceDetails'] = ResolversParentTypes['PriceDetails']> = {
@@ -5221,7 +4960,7 @@ export type ConfigurableProductResolvers<ContextType = CommerceContext, ParentTy
   configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, ParentType, ContextType>;
   variants?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>>, ParentType, ContextType>;
   configurable_product_options_selection?: Resolver<Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ConfigurableVariantResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ConfigurableVariant'] = ResolversParentTypes['ConfigurableVariant']> = {
@@ -5261,23 +5000,23 @@ export type ConfigurableProductOptionsValuesResolvers<ContextType = CommerceCont
 };
 
 export type SwatchDataInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SwatchDataInterface'] = ResolversParentTypes['SwatchDataInterface']> = {
-  __resolveType: TypeResolveFn<'ImageSwatchData' | 'TextSwatchData' | 'ColorSwatchData', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'ImageSwatchData' | 'TextSwatchData' | 'ColorSwatchData', ParentType, ContextType>;
 };
 
 export type ImageSwatchDataResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ImageSwatchData'] = ResolversParentTypes['ImageSwatchData']> = {
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type TextSwatchDataResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['TextSwatchData'] = ResolversParentTypes['TextSwatchData']> = {
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ColorSwatchDataResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ColorSwatchData'] = ResolversParentTypes['ColorSwatchData']> = {
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ConfigurableProductOptionsSelectionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ConfigurableProductOptionsSelection'] = ResolversParentTypes['ConfigurableProductOptionsSelection']> = {
@@ -5308,7 +5047,7 @@ export type ConfigurableProductOptionValueResolvers<ContextType = CommerceContex
 };
 
 export type CustomizableOptionInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomizableOptionInterface'] = ResolversParentTypes['CustomizableOptionInterface']> = {
-  __resolveType: TypeResolveFn<'CustomizableDropDownOption' | 'CustomizableRadioOption' | 'CustomizableCheckboxOption' | 'CustomizableMultipleOption' | 'CustomizableFieldOption' | 'CustomizableAreaOption' | 'CustomizableDateOption', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'CustomizableDropDownOption' | 'CustomizableRadioOption' | 'CustomizableCheckboxOption' | 'CustomizableMultipleOption' | 'CustomizableFieldOption' | 'CustomizableAreaOption' | 'CustomizableDateOption', ParentType, ContextType>;
 };
 
 export type CustomizableDropDownTypeResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomizableDropDownType'] = ResolversParentTypes['CustomizableDropDownType']> = {
@@ -5330,7 +5069,7 @@ export type CustomizableDropDownOptionResolvers<ContextType = CommerceContext, P
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   dropdown_type?: Resolver<Maybe<ResolversTypes['CustomizableDropDownType']>, ParentType, ContextType>;
   value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableDropDownValue']>>>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CustomizableDropDownValueResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomizableDropDownValue'] = ResolversParentTypes['CustomizableDropDownValue']> = {
@@ -5351,7 +5090,7 @@ export type CustomizableRadioOptionResolvers<ContextType = CommerceContext, Pare
   option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableRadioValue']>>>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CustomizableRadioValueResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomizableRadioValue'] = ResolversParentTypes['CustomizableRadioValue']> = {
@@ -5371,7 +5110,7 @@ export type CustomizableCheckboxOptionResolvers<ContextType = CommerceContext, P
   option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableCheckboxValue']>>>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CustomizableCheckboxValueResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomizableCheckboxValue'] = ResolversParentTypes['CustomizableCheckboxValue']> = {
@@ -5391,7 +5130,7 @@ export type CustomizableMultipleOptionResolvers<ContextType = CommerceContext, P
   option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableMultipleValue']>>>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CustomizableMultipleValueResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomizableMultipleValue'] = ResolversParentTypes['CustomizableMultipleValue']> = {
@@ -5412,7 +5151,7 @@ export type CustomizableFieldOptionResolvers<ContextType = CommerceContext, Pare
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['CustomizableFieldValue']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CustomizableFieldValueResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomizableFieldValue'] = ResolversParentTypes['CustomizableFieldValue']> = {
@@ -5431,7 +5170,7 @@ export type CustomizableAreaOptionResolvers<ContextType = CommerceContext, Paren
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['CustomizableAreaValue']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CustomizableAreaValueResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomizableAreaValue'] = ResolversParentTypes['CustomizableAreaValue']> = {
@@ -5450,7 +5189,7 @@ export type CustomizableDateOptionResolvers<ContextType = CommerceContext, Paren
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['CustomizableDateValue']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CustomizableDateValueResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomizableDateValue'] = ResolversParentTypes['CustomizableDateValue']> = {
@@ -5523,7 +5262,7 @@ export type GiftCardProductResolvers<ContextType = CommerceContext, ParentType e
   gift_template_ids?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gift_templates?: Resolver<Maybe<Array<Maybe<ResolversTypes['GiftCardTemplate']>>>, ParentType, ContextType>;
   allow_message?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type GiftCardTemplateResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['GiftCardTemplate'] = ResolversParentTypes['GiftCardTemplate']> = {
@@ -5572,7 +5311,7 @@ export type PlaceOrderErrorResolvers<ContextType = CommerceContext, ParentType e
 };
 
 export type CartAddressInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CartAddressInterface'] = ResolversParentTypes['CartAddressInterface']> = {
-  __resolveType: TypeResolveFn<'ShippingCartAddress' | 'BillingCartAddress', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'ShippingCartAddress' | 'BillingCartAddress', ParentType, ContextType>;
 };
 
 export type ShippingCartAddressResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = {
@@ -5600,7 +5339,7 @@ export type ShippingCartAddressResolvers<ContextType = CommerceContext, ParentTy
   selected_shipping_method?: Resolver<Maybe<ResolversTypes['SelectedShippingMethod']>, ParentType, ContextType>;
   cart_items_v2?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, ParentType, ContextType>;
   pickup_location?: Resolver<Maybe<ResolversTypes['PickupLocation']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BillingCartAddressResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['BillingCartAddress'] = ResolversParentTypes['BillingCartAddress']> = {
@@ -5623,7 +5362,7 @@ export type BillingCartAddressResolvers<ContextType = CommerceContext, ParentTyp
   customer_address_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   customer_notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickup_location_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CartAddressRegionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CartAddressRegion'] = ResolversParentTypes['CartAddressRegion']> = {
@@ -5921,7 +5660,7 @@ export type OrderAddressResolvers<ContextType = CommerceContext, ParentType exte
 };
 
 export type OrderItemInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OrderItemInterface'] = ResolversParentTypes['OrderItemInterface']> = {
-  __resolveType: TypeResolveFn<'OrderItem' | 'BundleOrderItem', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'OrderItem' | 'BundleOrderItem', ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
@@ -5944,7 +5683,7 @@ export type OrderItemResolvers<ContextType = CommerceContext, ParentType extends
   product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
   prices?: Resolver<Maybe<ResolversTypes['OrderItemPrices']>, ParentType, ContextType>;
   amrma_order_item?: Resolver<Maybe<ResolversTypes['AmRmaReturnOrderItem']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BundleOrderItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['BundleOrderItem'] = ResolversParentTypes['BundleOrderItem']> = {
@@ -5968,7 +5707,7 @@ export type BundleOrderItemResolvers<ContextType = CommerceContext, ParentType e
   prices?: Resolver<Maybe<ResolversTypes['OrderItemPrices']>, ParentType, ContextType>;
   bundle_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ItemSelectedBundleOption']>>>, ParentType, ContextType>;
   amrma_order_item?: Resolver<Maybe<ResolversTypes['AmRmaReturnOrderItem']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ItemSelectedBundleOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ItemSelectedBundleOption'] = ResolversParentTypes['ItemSelectedBundleOption']> = {
@@ -6400,26 +6139,26 @@ export type SubscriptionLogResolvers<ContextType = CommerceContext, ParentType e
 };
 
 export type SubscriptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  entity_id?: SubscriptionResolver<ResolversTypes['Int'], "entity_id", ParentType, ContextType>;
-  increment_id?: SubscriptionResolver<ResolversTypes['String'], "increment_id", ParentType, ContextType>;
-  customer_id?: SubscriptionResolver<ResolversTypes['Int'], "customer_id", ParentType, ContextType>;
-  store_id?: SubscriptionResolver<ResolversTypes['Int'], "store_id", ParentType, ContextType>;
-  description?: SubscriptionResolver<ResolversTypes['String'], "description", ParentType, ContextType>;
-  status?: SubscriptionResolver<ResolversTypes['String'], "status", ParentType, ContextType>;
-  frequency_count?: SubscriptionResolver<ResolversTypes['Int'], "frequency_count", ParentType, ContextType>;
-  frequency_unit?: SubscriptionResolver<ResolversTypes['String'], "frequency_unit", ParentType, ContextType>;
-  length?: SubscriptionResolver<ResolversTypes['Int'], "length", ParentType, ContextType>;
-  run_count?: SubscriptionResolver<ResolversTypes['Int'], "run_count", ParentType, ContextType>;
-  created_at?: SubscriptionResolver<ResolversTypes['String'], "created_at", ParentType, ContextType>;
-  updated_at?: SubscriptionResolver<ResolversTypes['String'], "updated_at", ParentType, ContextType>;
-  last_run?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "last_run", ParentType, ContextType>;
-  next_run?: SubscriptionResolver<ResolversTypes['String'], "next_run", ParentType, ContextType>;
-  last_notified?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "last_notified", ParentType, ContextType>;
-  subtotal?: SubscriptionResolver<ResolversTypes['Float'], "subtotal", ParentType, ContextType>;
-  ship_date?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "ship_date", ParentType, ContextType>;
-  retry_at?: SubscriptionResolver<Maybe<ResolversTypes['String']>, "retry_at", ParentType, ContextType>;
-  quote?: SubscriptionResolver<ResolversTypes['SubscriptionQuote'], "quote", ParentType, ContextType>;
-  logs?: SubscriptionResolver<Array<ResolversTypes['SubscriptionLog']>, "logs", ParentType, ContextType>;
+  entity_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  increment_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  store_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frequency_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  frequency_unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  length?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  run_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_run?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  next_run?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_notified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ship_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retry_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['SubscriptionQuote'], ParentType, ContextType>;
+  logs?: Resolver<Array<ResolversTypes['SubscriptionLog']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = CommerceContext> = {
