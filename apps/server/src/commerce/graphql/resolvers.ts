@@ -24,7 +24,7 @@ const ALL: Resolvers[] = [
   catalogueResolvers as unknown as Resolvers, // not yet typed from the SDL
   contentResolvers,
   addressesResolvers,
-  cartResolvers as Resolvers, // not yet typed from the SDL
+  cartResolvers,
   checkoutResolvers,
   paymentsResolvers,
   ordersResolvers,
