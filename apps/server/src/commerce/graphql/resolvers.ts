@@ -31,7 +31,7 @@ const ALL: Resolvers[] = [
   pickupResolvers,
   giftCardsResolvers,
   subscriptionsResolvers,
-  returnsResolvers as unknown as Resolvers, // not yet typed from the SDL
+  returnsResolvers,
   fittingOrdersResolvers,
   membershipsResolvers,
 ];
