@@ -3454,9 +3454,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ResolverParents['BundleCartItem'] )
     | ( ResolverParents['GiftCardCartItem'] )
   ;
-  CategoryInterface: ( Partial<Omit<CategoryTree, 'products' | 'featured_products' | 'golf_featured_products' | 'children'> & { products?: Maybe<_RefType['CategoryProducts']>, featured_products?: Maybe<Array<Maybe<_RefType['CategoryFeaturedProduct']>>>, golf_featured_products?: Maybe<Array<Maybe<_RefType['CategoryFeaturedProduct']>>>, children?: Maybe<Array<Maybe<_RefType['CategoryTree']>>> }> );
+  CategoryInterface: ( ResolverParents['CategoryTree'] );
   RoutableInterface:
-    | ( Partial<Omit<CategoryTree, 'products' | 'featured_products' | 'golf_featured_products' | 'children'> & { products?: Maybe<_RefType['CategoryProducts']>, featured_products?: Maybe<Array<Maybe<_RefType['CategoryFeaturedProduct']>>>, golf_featured_products?: Maybe<Array<Maybe<_RefType['CategoryFeaturedProduct']>>>, children?: Maybe<Array<Maybe<_RefType['CategoryTree']>>> }> )
+    | ( ResolverParents['CategoryTree'] )
     | ( ResolverParents['SimpleProduct'] )
     | ( ResolverParents['VirtualProduct'] )
     | ( ResolverParents['BundleProduct'] )
@@ -3580,14 +3580,14 @@ export type ResolversTypes = {
   GiftCardCartItem: ResolverTypeWrapper<ResolverParents['GiftCardCartItem']>;
   CategoryFilterInput: ResolverTypeWrapper<Partial<CategoryFilterInput>>;
   CategoryResult: ResolverTypeWrapper<Partial<Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>> }>>;
-  CategoryProducts: ResolverTypeWrapper<Partial<Omit<CategoryProducts, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>>;
+  CategoryProducts: ResolverTypeWrapper<ResolverParents['CategoryProducts']>;
   Breadcrumb: ResolverTypeWrapper<Partial<Breadcrumb>>;
   CategoryGalleryImage: ResolverTypeWrapper<Partial<CategoryGalleryImage>>;
   CategoryFilterableAttribute: ResolverTypeWrapper<Partial<CategoryFilterableAttribute>>;
   CategoryFilterableAttributeValue: ResolverTypeWrapper<Partial<CategoryFilterableAttributeValue>>;
   CategoryFeaturedProduct: ResolverTypeWrapper<Partial<Omit<CategoryFeaturedProduct, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>>;
   CategoryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CategoryInterface']>;
-  CategoryTree: ResolverTypeWrapper<Partial<Omit<CategoryTree, 'products' | 'featured_products' | 'golf_featured_products' | 'children'> & { products?: Maybe<ResolversTypes['CategoryProducts']>, featured_products?: Maybe<Array<Maybe<ResolversTypes['CategoryFeaturedProduct']>>>, golf_featured_products?: Maybe<Array<Maybe<ResolversTypes['CategoryFeaturedProduct']>>>, children?: Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>> }>>;
+  CategoryTree: ResolverTypeWrapper<ResolverParents['CategoryTree']>;
   FilterEqualTypeInput: ResolverTypeWrapper<Partial<FilterEqualTypeInput>>;
   FilterRangeTypeInput: ResolverTypeWrapper<Partial<FilterRangeTypeInput>>;
   FilterMatchTypeInput: ResolverTypeWrapper<Partial<FilterMatchTypeInput>>;
@@ -3601,7 +3601,7 @@ export type ResolversTypes = {
   PriceTypeEnum: ResolverTypeWrapper<Partial<PriceTypeEnum>>;
   ProductAttributeFilterInput: ResolverTypeWrapper<Partial<ProductAttributeFilterInput>>;
   ProductAttributeSortInput: ResolverTypeWrapper<Partial<ProductAttributeSortInput>>;
-  Products: ResolverTypeWrapper<Partial<Omit<Products, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>>;
+  Products: ResolverTypeWrapper<ResolverParents['Products']>;
   AggregationsFilterInput: ResolverTypeWrapper<Partial<AggregationsFilterInput>>;
   AggregationsCategoryFilterInput: ResolverTypeWrapper<Partial<AggregationsCategoryFilterInput>>;
   Aggregation: ResolverTypeWrapper<Partial<Aggregation>>;
@@ -3859,14 +3859,14 @@ export type ResolversParentTypes = {
   GiftCardCartItem: ResolverParents['GiftCardCartItem'];
   CategoryFilterInput: Partial<CategoryFilterInput>;
   CategoryResult: Partial<Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CategoryTree']>>> }>;
-  CategoryProducts: Partial<Omit<CategoryProducts, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> }>;
+  CategoryProducts: ResolverParents['CategoryProducts'];
   Breadcrumb: Partial<Breadcrumb>;
   CategoryGalleryImage: Partial<CategoryGalleryImage>;
   CategoryFilterableAttribute: Partial<CategoryFilterableAttribute>;
   CategoryFilterableAttributeValue: Partial<CategoryFilterableAttributeValue>;
   CategoryFeaturedProduct: Partial<Omit<CategoryFeaturedProduct, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> }>;
   CategoryInterface: ResolversInterfaceTypes<ResolversParentTypes>['CategoryInterface'];
-  CategoryTree: Partial<Omit<CategoryTree, 'products' | 'featured_products' | 'golf_featured_products' | 'children'> & { products?: Maybe<ResolversParentTypes['CategoryProducts']>, featured_products?: Maybe<Array<Maybe<ResolversParentTypes['CategoryFeaturedProduct']>>>, golf_featured_products?: Maybe<Array<Maybe<ResolversParentTypes['CategoryFeaturedProduct']>>>, children?: Maybe<Array<Maybe<ResolversParentTypes['CategoryTree']>>> }>;
+  CategoryTree: ResolverParents['CategoryTree'];
   FilterEqualTypeInput: Partial<FilterEqualTypeInput>;
   FilterRangeTypeInput: Partial<FilterRangeTypeInput>;
   FilterMatchTypeInput: Partial<FilterMatchTypeInput>;
@@ -3876,7 +3876,7 @@ export type ResolversParentTypes = {
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   ProductAttributeFilterInput: Partial<ProductAttributeFilterInput>;
   ProductAttributeSortInput: Partial<ProductAttributeSortInput>;
-  Products: Partial<Omit<Products, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> }>;
+  Products: ResolverParents['Products'];
   AggregationsFilterInput: Partial<AggregationsFilterInput>;
   AggregationsCategoryFilterInput: Partial<AggregationsCategoryFilterInput>;
   Aggregation: Partial<Aggregation>;
