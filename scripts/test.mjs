@@ -41,6 +41,9 @@ async function main() {
   step('Import cycles');
   // Type imports count too: a cycle through types still ties the files' meaning together.
   if ((await run('npm', ['run', 'cycles'], { cwd: root })) !== 0) failures.push('import cycles');
+  step('Generated GraphQL types');
+  // A changed SDL file or web operation without `npm run codegen` leaves the committed types stale.
+  if ((await run('npm', ['run', 'codegen', '--', '--check'], { cwd: root })) !== 0) failures.push('graphql codegen');
   step('Type-check');
   if ((await run('npm', ['run', 'typecheck'], { cwd: root })) !== 0) failures.push('typecheck');
 

@@ -1,27 +1,7 @@
 import { idOfUid, uidOf } from '../catalogue/index.ts';
-import type { CommerceContext } from '../graphql/index.ts';
+import type { CommerceContext, CustomerAddressInput, Resolvers } from '../graphql/index.ts';
 import { requireCustomer } from '../graphql/index.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress, type AddressInput, type AddressRow } from './addresses.service.ts';
-
-interface CustomerAddressInput {
-  firstname?: string | null;
-  lastname?: string | null;
-  middlename?: string | null;
-  prefix?: string | null;
-  suffix?: string | null;
-  company?: string | null;
-  telephone?: string | null;
-  fax?: string | null;
-  street?: (string | null)[] | null;
-  city?: string | null;
-  region?: { region_code?: string | null; region?: string | null; region_id?: number | null } | null;
-  postcode?: string | null;
-  country_id?: string | null;
-  country_code?: string | null;
-  default_shipping?: boolean | null;
-  default_billing?: boolean | null;
-  vat_id?: string | null;
-}
 
 /** Magento's CustomerAddressInput in the service's words; absent fields stay undefined. */
 export function addressInputOf(input: CustomerAddressInput | null | undefined): AddressInput {
@@ -85,10 +65,10 @@ function addressBook(context: CommerceContext): Promise<AddressRow[]> {
   return rows;
 }
 
-export const addressesResolvers = {
+export const addressesResolvers: Resolvers = {
   Customer: {
-    addresses: async (_: unknown, __: unknown, context: CommerceContext) => (await addressBook(context)).map(customerAddressOf),
-    addressesV2: async (_: unknown, args: { currentPage?: number | null; pageSize?: number | null }, context: CommerceContext) => {
+    addresses: async (_, __, context) => (await addressBook(context)).map(customerAddressOf),
+    addressesV2: async (_, args, context) => {
       const rows = await addressBook(context);
       const pageSize = Math.min(Math.max(args.pageSize ?? 5, 1), 100);
       const currentPage = Math.max(args.currentPage ?? 1, 1);
@@ -98,17 +78,17 @@ export const addressesResolvers = {
         page_info: { page_size: pageSize, current_page: currentPage, total_pages: Math.ceil(rows.length / pageSize) },
       };
     },
-    default_billing: async (_: unknown, __: unknown, context: CommerceContext) => (await addressBook(context)).find((r) => r.isDefaultBilling)?.id.toString() ?? null,
-    default_shipping: async (_: unknown, __: unknown, context: CommerceContext) => (await addressBook(context)).find((r) => r.isDefaultShipping)?.id.toString() ?? null,
+    default_billing: async (_, __, context) => (await addressBook(context)).find((r) => r.isDefaultBilling)?.id.toString() ?? null,
+    default_shipping: async (_, __, context) => (await addressBook(context)).find((r) => r.isDefaultShipping)?.id.toString() ?? null,
   },
   Mutation: {
-    createCustomerAddress: async (_: unknown, args: { input: CustomerAddressInput }, context: CommerceContext) =>
+    createCustomerAddress: async (_, args, context) =>
       customerAddressOf(await createAddress(context.ctx, requireCustomer(context).id, addressInputOf(args.input))),
-    updateCustomerAddress: async (_: unknown, args: { id: number; input?: CustomerAddressInput | null }, context: CommerceContext) =>
+    updateCustomerAddress: async (_, args, context) =>
       customerAddressOf(await updateAddress(context.ctx, requireCustomer(context).id, args.id, addressInputOf(args.input))),
-    updateCustomerAddressV2: async (_: unknown, args: { uid: string; input?: CustomerAddressInput | null }, context: CommerceContext) =>
+    updateCustomerAddressV2: async (_, args, context) =>
       customerAddressOf(await updateAddress(context.ctx, requireCustomer(context).id, idOfUid(args.uid), addressInputOf(args.input))),
-    deleteCustomerAddress: (_: unknown, args: { id: number }, context: CommerceContext) => deleteAddress(context.ctx, requireCustomer(context).id, args.id),
-    deleteCustomerAddressV2: (_: unknown, args: { uid: string }, context: CommerceContext) => deleteAddress(context.ctx, requireCustomer(context).id, idOfUid(args.uid)),
+    deleteCustomerAddress: (_, args, context) => deleteAddress(context.ctx, requireCustomer(context).id, args.id),
+    deleteCustomerAddressV2: (_, args, context) => deleteAddress(context.ctx, requireCustomer(context).id, idOfUid(args.uid)),
   },
 };

@@ -1,22 +1,26 @@
 import { findCountry } from '../../platform/geo/countries.ts';
 import { amount, catalogueOf, money, uidOf, unitPrices } from '../catalogue/index.ts';
-import type { CommerceContext } from '../graphql/index.ts';
+import type { BillingCartAddressResolvers, CartPrices, CartResolvers, CommerceContext, Resolvers, SimpleCartItemResolvers } from '../graphql/index.ts';
 import type { CartRow } from './cart-access.ts';
-import type { AddressSnapshot } from './cart.types.ts';
+import type { AddressSnapshot, CartTotals } from './cart.types.ts';
 import { addressView, availablePaymentCodes, itemsOf, moneyOf, PAYMENT_TITLES, type CartItemView } from './cart-view.ts';
 import { LOCAL_PICKUP } from './shipping.ts';
 
-const ITEM_TYPENAME: Record<string, string> = { simple: 'SimpleCartItem', virtual: 'VirtualCartItem', configurable: 'ConfigurableCartItem', bundle: 'BundleCartItem', giftcard: 'GiftCardCartItem' };
+const ITEM_TYPENAME: Record<string, 'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem' | 'GiftCardCartItem'> = { simple: 'SimpleCartItem', virtual: 'VirtualCartItem', configurable: 'ConfigurableCartItem', bundle: 'BundleCartItem', giftcard: 'GiftCardCartItem' };
 
 const totalsOf = (v: CartItemView) => v.cart.totals.items[String(v.row.id)];
 
-const itemFields = {
+const itemFields: SimpleCartItemResolvers = {
   id: (v: CartItemView) => String(v.row.id),
   uid: (v: CartItemView) => uidOf(v.row.id),
   quantity: (v: CartItemView) => Number(v.row.qty),
   is_available: (v: CartItemView) => !totalsOf(v)?.error,
-  errors: (v: CartItemView) => (totalsOf(v)?.error ? [{ code: 'ITEM_QTY', message: totalsOf(v)!.error }] : null),
-  product: async (v: CartItemView, _: unknown, context: CommerceContext) => catalogueOf(context).products.product.load(v.row.productId),
+  errors: (v: CartItemView) => {
+    const error = totalsOf(v)?.error;
+    return error ? [{ code: 'ITEM_QTY', message: error }] : null;
+  },
+  // A product gone from the catalogue stays null, and GraphQL refuses it as the schema says.
+  product: async (v: CartItemView, _: unknown, context: CommerceContext) => (await catalogueOf(context).products.product.load(v.row.productId))!,
   prices: (v: CartItemView) => {
     const t = totalsOf(v);
     if (!t) return null;
@@ -60,7 +64,7 @@ const itemFields = {
   },
 };
 
-export const cartItemResolvers = {
+export const cartItemResolvers: Resolvers = {
   CartItemInterface: { resolveType: (v: CartItemView) => ITEM_TYPENAME[v.row.productType] ?? 'SimpleCartItem' },
   SimpleCartItem: itemFields,
   VirtualCartItem: itemFields,
@@ -75,7 +79,7 @@ export const cartItemResolvers = {
         configurable_product_option_value_uid: uidOf(`configurable/${c.attributeId}/${c.optionId}`),
         value_label: c.optionLabel,
       })),
-    configured_variant: (v: CartItemView, _: unknown, context: CommerceContext) => catalogueOf(context).products.product.load(v.row.variantId ?? v.row.productId),
+    configured_variant: async (v: CartItemView, _: unknown, context: CommerceContext) => (await catalogueOf(context).products.product.load(v.row.variantId ?? v.row.productId))!,
   },
   BundleCartItem: {
     ...itemFields,
@@ -114,7 +118,23 @@ export const cartItemResolvers = {
 
 type AddressView = AddressSnapshot & { kind: 'billing' | 'shipping'; cart: CartRow };
 
-const addressFields = {
+// The rows the cart's GraphQL types resolve from (see graphql/parents.ts).
+declare module '../graphql/parents.ts' {
+  interface ResolverParents {
+    Cart: CartRow;
+    SimpleCartItem: CartItemView;
+    VirtualCartItem: CartItemView;
+    ConfigurableCartItem: CartItemView;
+    BundleCartItem: CartItemView;
+    GiftCardCartItem: CartItemView;
+    BillingCartAddress: AddressView;
+    ShippingCartAddress: AddressView;
+    /** The GraphQL prices and the totals that other domains' CartPrices fields (gift codes) read. */
+    CartPrices: Partial<CartPrices> & { totals: CartTotals };
+  }
+}
+
+const addressFields: BillingCartAddressResolvers = {
   uid: (a: AddressView) => uidOf(`cart/${a.cart.id}/${a.kind}`),
   id: (a: AddressView) => a.customerAddressId,
   customer_address_id: (a: AddressView) => a.customerAddressId,
@@ -140,7 +160,7 @@ const shippingMethod = (cart: CartRow) => {
   };
 };
 
-export const cartAddressResolvers = {
+export const cartAddressResolvers: Resolvers = {
   CartAddressInterface: { resolveType: (a: AddressView) => (a.kind === 'billing' ? 'BillingCartAddress' : 'ShippingCartAddress') },
   BillingCartAddress: addressFields,
   ShippingCartAddress: {
@@ -152,7 +172,7 @@ export const cartAddressResolvers = {
   },
 };
 
-export const cartFields = {
+export const cartFields: CartResolvers = {
   id: (c: CartRow) => c.maskedId,
   items: (c: CartRow, _: unknown, context: CommerceContext) => itemsOf(context, c),
   itemsV2: async (c: CartRow, args: { pageSize?: number | null; currentPage?: number | null }, context: CommerceContext) => {

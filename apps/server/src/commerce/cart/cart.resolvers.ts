@@ -1,5 +1,5 @@
 import { ServiceError } from '../../platform/errors.ts';
-import type { CommerceContext } from '../graphql/index.ts';
+import type { CommerceContext, Resolvers } from '../graphql/index.ts';
 import { requireCustomer } from '../graphql/index.ts';
 import { activeCartOf, deactivateCarts } from './cart-access.ts';
 import { cartAddressResolvers, cartFields, cartItemResolvers } from './cart-fields.ts';
@@ -18,7 +18,10 @@ function itemIdOf(id: number | null | undefined, uid: string | null | undefined)
   return Number.isInteger(decoded) && decoded > 0 ? decoded : -1;
 }
 
-const userErrorOf = (e: UserError) => ({ __typename: e.code === 'INSUFFICIENT_STOCK' ? 'InsufficientStockError' : 'CartUserInputError', message: e.message, code: e.code, quantity: e.quantity });
+const userErrorOf = (e: UserError) =>
+  e.code === 'INSUFFICIENT_STOCK'
+    ? { __typename: 'InsufficientStockError' as const, message: e.message, code: e.code, quantity: e.quantity }
+    : { __typename: 'CartUserInputError' as const, message: e.message, code: e.code, quantity: e.quantity };
 
 /** Adds items and answers the cart; the old add mutations refuse with the first error instead. */
 async function addAndAnswer(context: CommerceContext, cartId: string, items: { data: ItemInput; customizable_options?: LegacyOption[] | null }[]) {
@@ -27,26 +30,26 @@ async function addAndAnswer(context: CommerceContext, cartId: string, items: { d
   return { cart };
 }
 
-export const cartResolvers = {
+export const cartResolvers: Resolvers = {
   ...cartItemResolvers,
   ...cartAddressResolvers,
   Cart: cartFields,
-  Error: { resolveType: (e: { __typename: string }) => e.__typename },
+  Error: { resolveType: (e) => e.__typename ?? 'CartUserInputError' },
   Query: {
-    cart: (_: unknown, args: { cart_id: string }, context: CommerceContext) => readCart(context, args.cart_id),
-    customerCart: (_: unknown, __: unknown, context: CommerceContext) => activeCartOf(context.ctx.db, requireCustomer(context), context.store),
+    cart: (_, args, context) => readCart(context, args.cart_id),
+    customerCart: (_, __, context) => activeCartOf(context.ctx.db, requireCustomer(context), context.store),
   },
   Mutation: {
-    createEmptyCart: async (_: unknown, __: unknown, context: CommerceContext) => (await activeCartOf(context.ctx.db, requireCustomer(context), context.store)).maskedId,
-    addProductsToCart: async (_: unknown, args: { cartId: string; cartItems: ItemInput[] }, context: CommerceContext) => {
+    createEmptyCart: async (_, __, context) => (await activeCartOf(context.ctx.db, requireCustomer(context), context.store)).maskedId,
+    addProductsToCart: async (_, args, context) => {
       const { cart, userErrors } = await addProducts(context.ctx, shopper(context), args.cartId, args.cartItems.map((i) => itemRequestOf(i)));
       return { cart, user_errors: userErrors.map(userErrorOf) };
     },
-    addSimpleProductsToCart: (_: unknown, args: { input?: { cart_id: string; cart_items: { data: ItemInput; customizable_options?: LegacyOption[] | null }[] } | null }, context: CommerceContext) =>
+    addSimpleProductsToCart: (_, args, context) =>
       addAndAnswer(context, args.input?.cart_id ?? '', args.input?.cart_items ?? []),
-    addVirtualProductsToCart: (_: unknown, args: { input?: { cart_id: string; cart_items: { data: ItemInput; customizable_options?: LegacyOption[] | null }[] } | null }, context: CommerceContext) =>
+    addVirtualProductsToCart: (_, args, context) =>
       addAndAnswer(context, args.input?.cart_id ?? '', args.input?.cart_items ?? []),
-    updateCartItems: async (_: unknown, args: { input?: { cart_id: string; cart_items: { cart_item_id?: number | null; cart_item_uid?: string | null; quantity?: number | null }[] } | null }, context: CommerceContext) => {
+    updateCartItems: async (_, args, context) => {
       const input = args.input;
       const { cart, errors } = await updateItems(
         context.ctx,
@@ -56,17 +59,17 @@ export const cartResolvers = {
       );
       return { cart, errors: errors.map((e) => ({ message: e.message, code: e.code })) };
     },
-    removeItemFromCart: async (_: unknown, args: { input?: { cart_id: string; cart_item_id?: number | null; cart_item_uid?: string | null } | null }, context: CommerceContext) => ({
+    removeItemFromCart: async (_, args, context) => ({
       cart: await removeItem(context.ctx, shopper(context), args.input?.cart_id ?? '', itemIdOf(args.input?.cart_item_id, args.input?.cart_item_uid)),
     }),
-    applyCouponToCart: async (_: unknown, args: { input?: { cart_id: string; coupon_code: string } | null; cart_id?: string | null; coupon_code?: string | null }, context: CommerceContext) => ({
+    applyCouponToCart: async (_, args, context) => ({
       cart: await applyCoupon(context.ctx, shopper(context), args.input?.cart_id ?? args.cart_id ?? '', args.input?.coupon_code ?? args.coupon_code ?? ''),
     }),
-    removeCouponFromCart: async (_: unknown, args: { input?: { cart_id: string } | null }, context: CommerceContext) => ({
+    removeCouponFromCart: async (_, args, context) => ({
       cart: await removeCoupon(context.ctx, shopper(context), args.input?.cart_id ?? ''),
     }),
-    setOmniSelectedSet: (_: unknown, args: { cart_id: string; omni_selected_set: string }, context: CommerceContext) => setOmniSelectedSet(context.ctx, shopper(context), args.cart_id, args.omni_selected_set),
-    deActiveAllCustomerCart: async (_: unknown, __: unknown, context: CommerceContext) => {
+    setOmniSelectedSet: (_, args, context) => setOmniSelectedSet(context.ctx, shopper(context), args.cart_id, args.omni_selected_set),
+    deActiveAllCustomerCart: async (_, __, context) => {
       await deactivateCarts(context.ctx.db, requireCustomer(context).id);
       return true;
     },

@@ -2,8 +2,9 @@
 import './documents/document-jobs.ts';
 import { categoryResolvers } from './categories/categories.resolvers.ts';
 import type { ProductRow } from './loaders/product-loaders.ts';
+import type { CategoryRow } from './loaders/category-loaders.ts';
 import { productFields, weightField } from './products/product-fields.ts';
-import { listingResolvers } from './products/products.resolvers.ts';
+import { listingResolvers, type ProductsResult } from './products/products.resolvers.ts';
 import { bundleFields } from './types/bundle.ts';
 import { configurableFields } from './types/configurable.ts';
 import { customOptionsField } from './types/custom-options.ts';
@@ -18,9 +19,26 @@ const TYPENAME: Record<ProductType, string> = {
   giftcard: 'GiftCardProduct',
 };
 
+// The row the product types resolve from (see graphql/parents.ts).
+declare module '../graphql/parents.ts' {
+  interface ResolverParents {
+    SimpleProduct: ProductRow;
+    VirtualProduct: ProductRow;
+    ConfigurableProduct: ProductRow;
+    BundleProduct: ProductRow;
+    GiftCardProduct: ProductRow;
+    CategoryTree: CategoryRow;
+    Products: ProductsResult;
+    CategoryProducts: ProductsResult;
+  }
+}
+
 const withTypename = (o: { __typename?: string }) => o.__typename;
 
-/** The catalogue's resolvers: Magento's category and product queries for every product type. */
+/**
+ * The catalogue's resolvers: Magento's category and product queries for every product type. The
+ * category and listing maps are typed from the SDL; the product types' field maps are not yet.
+ */
 export const catalogueResolvers = {
   ...listingResolvers,
   Query: { ...listingResolvers.Query, ...categoryResolvers.Query },

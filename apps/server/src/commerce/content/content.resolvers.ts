@@ -1,11 +1,11 @@
-import type { CommerceContext } from '../graphql/index.ts';
+import type { Resolvers } from '../graphql/index.ts';
 import { findProShopBlocks, type ProShopBlock } from './pro-shop.service.ts';
 
 const absolute = (baseUrl: string, path: string | null) => (path && path.startsWith('/') ? `${baseUrl}${path}` : path);
 
-export const contentResolvers = {
+export const contentResolvers: Resolvers = {
   Query: {
-    getContentConstructorProShop: async (_: unknown, args: { field_name: string; value: string }, context: CommerceContext) => {
+    getContentConstructorProShop: async (_, args, context) => {
       const blocks = await findProShopBlocks(context.ctx.db, context.store, args.field_name, args.value);
       return blocks.map((b: ProShopBlock) => ({
         id: b.id,

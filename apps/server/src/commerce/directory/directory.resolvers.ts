@@ -1,11 +1,11 @@
 import { ServiceError } from '../../platform/errors.ts';
 import { findCountry, listCountries } from '../../platform/geo/countries.ts';
-import type { CommerceContext } from '../graphql/index.ts';
+import type { Resolvers } from '../graphql/index.ts';
 
-export const directoryResolvers = {
+export const directoryResolvers: Resolvers = {
   Query: {
-    countries: (_: unknown, __: unknown, { locale }: CommerceContext) => listCountries(locale),
-    country: (_: unknown, args: { id?: string | null }, { locale }: CommerceContext) => {
+    countries: (_, __, { locale }) => listCountries(locale),
+    country: (_, args, { locale }) => {
       const country = args.id ? findCountry(args.id, locale) : undefined;
       if (!country) throw new ServiceError('not-found', "The country isn't available.");
       return country;

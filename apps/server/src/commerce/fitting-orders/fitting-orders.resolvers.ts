@@ -1,10 +1,10 @@
 import { ServiceError } from '../../platform/errors.ts';
-import type { CommerceContext } from '../graphql/index.ts';
+import type { CommerceContext, QueryListTecfitSessionArgs, Resolvers } from '../graphql/index.ts';
 import { customerOfToken } from '../customer/index.ts';
 import { findStore } from '../store/index.ts';
 import { convertCustomClubToCart, listClubSessions, listCustomClubOrders, type ClubShopper } from './fitting-orders.service.ts';
 
-type TokenArgs = { customer_token?: string | null; store_code?: string | null };
+type TokenArgs = QueryListTecfitSessionArgs;
 
 /** The shopper of a club-order call: the token and store given as arguments, else the request's. */
 async function shopperOf(context: CommerceContext, args: TokenArgs): Promise<ClubShopper> {
@@ -19,13 +19,13 @@ async function shopperOf(context: CommerceContext, args: TokenArgs): Promise<Clu
   return { customer, store, token: args.customer_token };
 }
 
-export const fittingOrdersResolvers = {
+export const fittingOrdersResolvers: Resolvers = {
   Query: {
-    listTecfitSession: async (_: unknown, args: TokenArgs, context: CommerceContext) => listClubSessions(context.ctx, await shopperOf(context, args)),
-    listCustomClubOrder: async (_: unknown, args: TokenArgs, context: CommerceContext) => listCustomClubOrders(context.ctx, await shopperOf(context, args)),
+    listTecfitSession: async (_, args, context) => listClubSessions(context.ctx, await shopperOf(context, args)),
+    listCustomClubOrder: async (_, args, context) => listCustomClubOrders(context.ctx, await shopperOf(context, args)),
   },
   Mutation: {
-    convertCustomClubToCart: async (_: unknown, args: TokenArgs & { custom_club_increment_id: string }, context: CommerceContext) =>
+    convertCustomClubToCart: async (_, args, context) =>
       convertCustomClubToCart(context.ctx, await shopperOf(context, args), args.custom_club_increment_id),
   },
 };

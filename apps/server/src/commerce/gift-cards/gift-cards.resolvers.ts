@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { amount, money } from '../catalogue/index.ts';
-import type { CartRow, CartTotals } from '../cart/index.ts';
-import type { CommerceContext } from '../graphql/index.ts';
+import type { CartTotals } from '../cart/index.ts';
+import type { CommerceContext, Resolvers } from '../graphql/index.ts';
 import { requireCustomer } from '../graphql/index.ts';
 import { applyGiftCode, listMyGiftCodes, removeGiftCode } from './gift-cards.service.ts';
 
@@ -11,17 +11,17 @@ function appliedCodes(totals: CartTotals) {
   return (totals.giftCodes ?? []).map((g) => ({ code: g.code, amount: money(amount(g.amount), totals.currency), balance: money(amount(g.balance), totals.currency) }));
 }
 
-export const giftCardsResolvers = {
+export const giftCardsResolvers: Resolvers = {
   Mutation: {
-    msApplyGiftCodeToCart: async (_: unknown, args: { cart_id: string; gift_code: string; amount_applied?: number | null }, context: CommerceContext) => ({
+    msApplyGiftCodeToCart: async (_, args, context) => ({
       cart: await applyGiftCode(context.ctx, shopper(context), args.cart_id, args.gift_code, args.amount_applied),
     }),
-    msRemoveGiftCodeFromCart: async (_: unknown, args: { cart_id: string; gift_code?: string | null; is_remove_all?: boolean | null }, context: CommerceContext) => ({
+    msRemoveGiftCodeFromCart: async (_, args, context) => ({
       cart: await removeGiftCode(context.ctx, shopper(context), args.cart_id, args.gift_code, args.is_remove_all ?? false),
     }),
   },
   Query: {
-    customerGiftCards: async (_: unknown, __: unknown, context: CommerceContext) =>
+    customerGiftCards: async (_, __, context) =>
       (await listMyGiftCodes(context.ctx, requireCustomer(context))).map((g) => ({
         code: g.code,
         relation: g.relation,
@@ -39,10 +39,10 @@ export const giftCardsResolvers = {
       })),
   },
   Cart: {
-    applied_gift_codes: (cart: CartRow) => appliedCodes(cart.totals),
+    applied_gift_codes: (cart) => appliedCodes(cart.totals),
   },
   CartPrices: {
-    gift_voucher_info: (prices: { totals: CartTotals }) => {
+    gift_voucher_info: (prices) => {
       const codes = appliedCodes(prices.totals);
       if (!codes.length) return null;
       const total = (prices.totals.giftCodes ?? []).reduce((sum, g) => sum.plus(g.amount), new Decimal(0));

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import mercurius from 'mercurius';
+import mercurius, { type IResolvers } from 'mercurius';
 import type { Ctx } from '../../platform/context.ts';
 import { registerGraphqlCaching } from './cache.ts';
 import { buildCommerceContext } from './context.ts';
@@ -26,7 +26,8 @@ export async function registerCommerceGraphql(app: FastifyInstance, ctx: Ctx): P
   registerGraphqlRequestChecks(app, '/graphql');
   await app.register(mercurius, {
     schema: loadSchema(),
-    resolvers: commerceResolvers() as never,
+    // Typed from the SDL (generated/resolvers.ts); Mercurius's IResolvers has no __resolveType member.
+    resolvers: commerceResolvers() as IResolvers,
     path: '/graphql',
     graphiql: !ctx.config.production,
     jit: 1,

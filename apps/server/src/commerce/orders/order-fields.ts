@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { amount, catalogueOf, money, uidOf } from '../catalogue/index.ts';
 import type { AddressSnapshot } from '../cart/index.ts';
-import type { CommerceContext } from '../graphql/index.ts';
+import type { CommerceContext, CustomerOrders, OrderItemResolvers, Resolvers } from '../graphql/index.ts';
 import type { OrderRow } from './order-writer.ts';
 import { itemsOfOrders, shipmentsOfOrders, type OrderItemRow } from './orders.service.ts';
 
@@ -25,6 +25,17 @@ interface OrderItemView {
   order: OrderRow;
 }
 
+// The rows the order's GraphQL types resolve from (see graphql/parents.ts).
+declare module '../graphql/parents.ts' {
+  interface ResolverParents {
+    CustomerOrder: OrderRow;
+    /** A page of the customer's orders; the customer's id for the first order's date. */
+    CustomerOrders: Partial<Omit<CustomerOrders, 'items'>> & { items: OrderRow[]; customerId: number };
+    OrderItem: OrderItemView;
+    BundleOrderItem: OrderItemView;
+  }
+}
+
 const addressOf = (a: AddressSnapshot | null) =>
   a && {
     firstname: a.firstname,
@@ -46,7 +57,7 @@ const addressOf = (a: AddressSnapshot | null) =>
 
 const m = (value: string, order: OrderRow) => money(amount(value), order.currency);
 
-const itemFields = {
+const itemFields: OrderItemResolvers = {
   id: (v: OrderItemView) => uidOf(v.row.id),
   product_name: (v: OrderItemView) => v.row.name,
   product_sku: (v: OrderItemView) => v.row.sku,
@@ -91,7 +102,7 @@ const itemFields = {
   },
 };
 
-export const orderResolvers = {
+export const orderResolvers: Resolvers = {
   OrderItemInterface: { resolveType: (v: OrderItemView) => (v.row.productType === 'bundle' ? 'BundleOrderItem' : 'OrderItem') },
   OrderItem: itemFields,
   BundleOrderItem: {

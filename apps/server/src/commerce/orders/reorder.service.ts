@@ -34,13 +34,14 @@ function requestOf(item: OrderItemRow, parentSku: string | null): ItemRequest {
   return { sku: item.sku, qty: new Decimal(item.qtyOrdered), parentSku, selected, entered };
 }
 
-const CODES: Record<string, 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED'> = { PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND', NOT_SALABLE: 'NOT_SALABLE', INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK' };
+type ReorderErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED';
+const CODES: Record<string, ReorderErrorCode> = { PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND', NOT_SALABLE: 'NOT_SALABLE', INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK' };
 
 /**
  * Adds a previous order's products to the customer's active cart at today's prices. What cannot be
  * added (gone from the catalogue, out of stock) is reported, the rest is added.
  */
-export async function reorderItems(ctx: Ctx, shopper: Shopper, orderNumber: string): Promise<{ cart: CartRow; errors: { message: string; path: string[]; code: string }[] }> {
+export async function reorderItems(ctx: Ctx, shopper: Shopper, orderNumber: string): Promise<{ cart: CartRow; errors: { message: string; path: string[]; code: ReorderErrorCode }[] }> {
   const customer = shopper.customer!;
   let order;
   try {

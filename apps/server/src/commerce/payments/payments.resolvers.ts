@@ -1,18 +1,14 @@
-import type { CommerceContext } from '../graphql/index.ts';
+import type { Resolvers } from '../graphql/index.ts';
 import { requireCustomer } from '../graphql/index.ts';
 import { authenticate3ds, cardLookup } from './three-d-secure.service.ts';
 
-export const paymentsResolvers = {
+export const paymentsResolvers: Resolvers = {
   Mutation: {
-    cardLookup: (_: unknown, args: { cart_id: string; cc_number: string; store_id: number }, context: CommerceContext) => {
+    cardLookup: (_, args, context) => {
       requireCustomer(context);
       return cardLookup(context.ctx, { customer: context.customer, store: context.store }, args.cart_id, args.cc_number, args.store_id);
     },
-    processMpi3DAuthentication: (
-      _: unknown,
-      args: { increment_id: string; card_data: { card_name: string; cc_exp_month: number; cc_exp_year: number; cc_number: string }; user_agent: string; challenge_callback_url: string },
-      context: CommerceContext,
-    ) => {
+    processMpi3DAuthentication: (_, args, context) => {
       requireCustomer(context);
       const c = args.card_data;
       return authenticate3ds(context.ctx, { customer: context.customer, store: context.store }, {

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
-import type { CommerceContext } from '../graphql/index.ts';
+import type { CommerceContext, Resolvers } from '../graphql/index.ts';
 import type { PickupLocation } from './pickup.service.ts';
 import { pickupLocations } from './pickup.tables.ts';
 
@@ -23,11 +23,11 @@ const view = (p: PickupLocation | null) =>
 
 const locationOf = async (code: string | null | undefined, context: CommerceContext) => (code ? view(await loaderOf(context).load(code)) : null);
 
-export const pickupResolvers = {
+export const pickupResolvers: Resolvers = {
   ShippingCartAddress: {
-    pickup_location: (a: { pickupLocationCode: string | null }, _: unknown, context: CommerceContext) => locationOf(a.pickupLocationCode, context),
+    pickup_location: (a, _, context) => locationOf(a.pickupLocationCode, context),
   },
   CustomerOrder: {
-    pickup_location: (o: { shippingAddress: { pickupLocationCode: string | null } | null }, _: unknown, context: CommerceContext) => locationOf(o.shippingAddress?.pickupLocationCode, context),
+    pickup_location: (o, _, context) => locationOf(o.shippingAddress?.pickupLocationCode, context),
   },
 };

@@ -51,7 +51,7 @@ function sniffImageType(bytes: Buffer): string | undefined {
 }
 
 /** Attaches the author's own uploaded, not yet attached files to a request; any other hash is not found. */
-export async function attachFiles(tx: Tx, authorId: number, requestId: number, files: { filehash: string; filename?: string }[]): Promise<MessageFile[]> {
+export async function attachFiles(tx: Tx, authorId: number, requestId: number, files: { filehash: string; filename?: string | null }[]): Promise<MessageFile[]> {
   if (!files.length) return [];
   if (files.length > 10) throw invalid('files', 'A message may carry at most 10 files.');
   const hashes = files.map((f) => String(f.filehash));
@@ -78,7 +78,7 @@ export async function messagesOf(ctx: Ctx, requestId: number, lastMessageId: num
 }
 
 /** Writes a chat message with files; a customer's message may move the status (Amasty's "updated by customer"). */
-export async function writeMessage(tx: Tx, input: { requestId: number; authorId: number; username: string; isManager: boolean; message: string | null | undefined; files: { filehash: string; filename?: string }[] | null | undefined; at: Date }): Promise<MessageRow> {
+export async function writeMessage(tx: Tx, input: { requestId: number; authorId: number; username: string; isManager: boolean; message: string | null | undefined; files: { filehash: string; filename?: string | null }[] | null | undefined; at: Date }): Promise<MessageRow> {
   const text = (input.message ?? '').trim();
   if (text.length > 5000) throw invalid('message', 'A message may be at most 5,000 characters.');
   if (!text && !input.files?.length) throw invalid('message', 'Write a message or attach a file.');

@@ -152,7 +152,7 @@ export async function receiveItems(ctx: Ctx, manager: Manager, requestId: number
 }
 
 /** A manager's chat message (with files the manager uploaded). */
-export async function managerMessage(ctx: Ctx, manager: Manager, requestId: number, input: { message?: string | null; files?: { filehash: string; filename?: string }[] | null }): Promise<MessageRow> {
+export async function managerMessage(ctx: Ctx, manager: Manager, requestId: number, input: { message?: string | null; files?: { filehash: string; filename?: string | null }[] | null }): Promise<MessageRow> {
   const request = await requestForManager(ctx, requestId);
   return ctx.db.transaction((tx) => writeMessage(tx, { requestId: request.id, authorId: manager.customerId, username: manager.displayName, isManager: true, message: input.message, files: input.files, at: ctx.clock.now() }));
 }

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { invalid, ServiceError } from '../../platform/errors.ts';
 import { amount, money, uidOf } from '../catalogue/index.ts';
-import { requireCustomer, type CommerceContext } from '../graphql/index.ts';
+import { requireCustomer, type CommerceContext, type Resolvers } from '../graphql/index.ts';
 import { orders, type OrderRow } from '../orders/index.ts';
 import { returnInfoOfOrders, type ItemReturnInfo } from './eligibility.ts';
 import { deleteMessage, fileLinks, messagesOf, writeMessage, type MessageRow } from './chat.service.ts';
@@ -10,7 +10,7 @@ import { documentLink, isManager, managerMessage, managerQueue, receiveItems, re
 import { exchangeRequest, refundRequest, type RefundRow } from './resolve.service.ts';
 import { moveOnEvent, requestNumber, type RequestRow } from './request-state.ts';
 import { CARRIERS, CONDITIONS, CUSTOM_FIELDS, REASONS, RESOLUTIONS, SETTINGS, STATUSES, statusById } from './returns-settings.ts';
-import { addTracking, announce, closeReturn, itemsOfRequests, listReturns, ownRequest, placeReturnRequest, rateReturn, removeTracking, returnableOrders, trackingOfRequests, type ListFilter, type PlaceInput } from './returns.service.ts';
+import { addTracking, announce, closeReturn, itemsOfRequests, listReturns, ownRequest, placeReturnRequest, rateReturn, removeTracking, returnableOrders, trackingOfRequests, type ListFilter } from './returns.service.ts';
 import { returnRefunds } from './returns.tables.ts';
 import { INSTRUCTIONS, POLICY } from './instructions.ts';
 
@@ -86,6 +86,9 @@ const messageView = (m: MessageRow, links: Map<string, string>) => ({
   files: m.files.map((f) => ({ filename: f.filename, filehash: f.filehash, filepath: links.get(f.filehash) ?? null })),
 });
 
+/** The items of a list argument: the SDL lets a client send null among them, the services take none. */
+const given = <T>(list: (T | null)[] | null | undefined): T[] | null | undefined => list && list.filter((x): x is T => x !== null);
+
 const listArgs = (a: Record<string, unknown>): ListFilter => ({
   status: a.status as number | null,
   fromDate: a.fromDate as string | null,
@@ -104,41 +107,49 @@ async function managerOf(context: CommerceContext) {
 const settings = () => ({
   ...SETTINGS,
   maxAttachmentSize: SETTINGS.maxAttachmentSizeKb,
-  customFields: CUSTOM_FIELDS,
+  customFields: [...CUSTOM_FIELDS],
   allReasons: REASONS.map((r) => ({ reason_id: r.id, label: r.label, payer: r.payer, position: r.position })),
   allConditions: CONDITIONS.map((c) => ({ condition_id: c.id, label: c.label, payer: c.payer, position: c.position })),
-  allResolutions: RESOLUTIONS,
-  shippingCarriers: CARRIERS,
+  allResolutions: [...RESOLUTIONS],
+  shippingCarriers: [...CARRIERS],
   allStatuses: STATUSES.map((s) => ({ status_id: s.id, title: s.title, label: s.label, state: s.state, color: s.color })),
 });
 
-export const returnsResolvers = {
+// The rows the returns' GraphQL types resolve from (see graphql/parents.ts).
+declare module '../graphql/parents.ts' {
+  interface ResolverParents {
+    AmRmaReturnRequest: RequestRow;
+    AmRmaOrder: { order: OrderRow };
+  }
+}
+
+export const returnsResolvers: Resolvers = {
   Query: {
     getAmRmaSettings: () => settings(),
-    getAmRmaReturnsForCurrentCustomer: (_: unknown, args: Record<string, unknown>, context: CommerceContext) => listReturns(context.ctx, requireCustomer(context).id, listArgs(args)),
-    getAmRmaReturnById: (_: unknown, args: { request_id: number }, context: CommerceContext) => ownRequest(context.ctx, requireCustomer(context).id, { id: args.request_id }),
-    getAmRmaReturnByHash: (_: unknown, args: { hash: string }, context: CommerceContext) => ownRequest(context.ctx, requireCustomer(context).id, { hash: args.hash }),
-    getAmRmaRequestMessages: async (_: unknown, args: { hash: string; last_message_id?: number | null }, context: CommerceContext) => {
+    getAmRmaReturnsForCurrentCustomer: (_, args, context) => listReturns(context.ctx, requireCustomer(context).id, listArgs(args)),
+    getAmRmaReturnById: (_, args, context) => ownRequest(context.ctx, requireCustomer(context).id, { id: args.request_id }),
+    getAmRmaReturnByHash: (_, args, context) => ownRequest(context.ctx, requireCustomer(context).id, { hash: args.hash }),
+    getAmRmaRequestMessages: async (_, args, context) => {
       const request = await ownRequest(context.ctx, requireCustomer(context).id, { hash: args.hash });
       const [rows, links] = await Promise.all([messagesOf(context.ctx, request.id, args.last_message_id, 'customer'), fileLinks(context.ctx, request.id, context.baseUrl)]);
       return rows.map((m) => messageView(m, links));
     },
-    getAmRmaOrderList: async (_: unknown, __: unknown, context: CommerceContext) => {
+    getAmRmaOrderList: async (_, __, context) => {
       const rows = await returnableOrders(context.ctx, requireCustomer(context).id, context.store.code);
       return rows.map((o) => ({ order: o }));
     },
-    getAmRmaReturnInstruction: (_: unknown, args: { status_id: number }, context: CommerceContext) => INSTRUCTIONS[statusById(args.status_id).state]?.[context.locale] ?? null,
-    getAmRmaPolicy: (_: unknown, __: unknown, context: CommerceContext) => POLICY[context.locale],
-    amRmaIsManager: (_: unknown, __: unknown, context: CommerceContext) => (context.customer ? isManager(context.ctx, context.customer.id) : false),
-    amRmaManagerQueue: async (_: unknown, args: { state?: number | null }, context: CommerceContext) => {
+    getAmRmaReturnInstruction: (_, args, context) => INSTRUCTIONS[statusById(args.status_id).state]?.[context.locale] ?? null,
+    getAmRmaPolicy: (_, __, context) => POLICY[context.locale],
+    amRmaIsManager: (_, __, context) => (context.customer ? isManager(context.ctx, context.customer.id) : false),
+    amRmaManagerQueue: async (_, args, context) => {
       await managerOf(context);
       return managerQueue(context.ctx, args);
     },
-    amRmaManagerReturn: async (_: unknown, args: { request_id: number }, context: CommerceContext) => {
+    amRmaManagerReturn: async (_, args, context) => {
       await managerOf(context);
       return requestForManager(context.ctx, args.request_id);
     },
-    amRmaManagerMessages: async (_: unknown, args: { request_id: number; last_message_id?: number | null }, context: CommerceContext) => {
+    amRmaManagerMessages: async (_, args, context) => {
       await managerOf(context);
       const request = await requestForManager(context.ctx, args.request_id);
       const [rows, links] = await Promise.all([messagesOf(context.ctx, request.id, args.last_message_id, 'manager'), fileLinks(context.ctx, request.id, context.baseUrl)]);
@@ -146,55 +157,55 @@ export const returnsResolvers = {
     },
   },
   Mutation: {
-    placeAmRmaCustomerReturnRequest: (_: unknown, args: { input: PlaceInput }, context: CommerceContext) =>
-      placeReturnRequest(context.ctx, { customer: requireCustomer(context), storeCode: context.store.code, locale: context.locale, baseUrl: context.baseUrl }, args.input),
-    closeAmRmaCustomerReturnRequest: (_: unknown, args: { id: number }, context: CommerceContext) =>
+    placeAmRmaCustomerReturnRequest: (_, args, context) =>
+      placeReturnRequest(context.ctx, { customer: requireCustomer(context), storeCode: context.store.code, locale: context.locale, baseUrl: context.baseUrl }, { ...args.input, custom_fields: given(args.input.custom_fields), files: given(args.input.files) }),
+    closeAmRmaCustomerReturnRequest: (_, args, context) =>
       common(async () => {
         await closeReturn(context.ctx, requireCustomer(context).id, args.id, context.baseUrl);
         return 'The return request was closed.';
       }),
-    addAmRmaTrackingNumber: async (_: unknown, args: { input: { hash: string; code: string; number: string } }, context: CommerceContext) => {
+    addAmRmaTrackingNumber: async (_, args, context) => {
       const t = await addTracking(context.ctx, requireCustomer(context).id, args.input, context.baseUrl);
       return { tracking_id: t.id, request_id: t.requestId, tracking_code: t.carrierCode, tracking_number: t.number, is_customer: t.isCustomer };
     },
-    removeAmRmaTrackingNumber: (_: unknown, args: { input: { hash: string; tracking_id: number } }, context: CommerceContext) =>
+    removeAmRmaTrackingNumber: (_, args, context) =>
       common(async () => {
         await removeTracking(context.ctx, requireCustomer(context).id, args.input);
         return 'The tracking number was removed.';
       }),
-    sendAmRmaMessage: async (_: unknown, args: { input: { hash: string; message?: string | null; files?: { filehash: string; filename?: string }[] | null } }, context: CommerceContext) => {
+    sendAmRmaMessage: async (_, args, context) => {
       const customer = requireCustomer(context);
       const request = await ownRequest(context.ctx, customer.id, { hash: args.input.hash });
       const now = context.ctx.clock.now();
       const { row, change } = await context.ctx.db.transaction(async (tx) => {
-        const row = await writeMessage(tx, { requestId: request.id, authorId: customer.id, username: `${customer.firstname} ${customer.lastname}`.trim(), isManager: false, message: args.input.message, files: args.input.files, at: now });
+        const row = await writeMessage(tx, { requestId: request.id, authorId: customer.id, username: `${customer.firstname} ${customer.lastname}`.trim(), isManager: false, message: args.input.message, files: given(args.input.files), at: now });
         return { row, change: await moveOnEvent(tx, request, 'customer-comment', now) };
       });
       await announce(context.ctx, [change], context.baseUrl);
       return messageView(row, await fileLinks(context.ctx, request.id, context.baseUrl));
     },
-    deleteAmRmaMessage: (_: unknown, args: { input: { hash: string; message_id: number } }, context: CommerceContext) =>
+    deleteAmRmaMessage: (_, args, context) =>
       common(async () => {
         const customer = requireCustomer(context);
         const request = await ownRequest(context.ctx, customer.id, { hash: args.input.hash });
         await deleteMessage(context.ctx, request.id, args.input.message_id, customer.id);
         return 'The message was deleted.';
       }),
-    rateAmRmaReturnRequest: (_: unknown, args: { input: { hash: string; rating: number; comment?: string | null } }, context: CommerceContext) =>
+    rateAmRmaReturnRequest: (_, args, context) =>
       common(async () => {
         await rateReturn(context.ctx, requireCustomer(context).id, args.input, context.baseUrl);
         return 'Thank you for rating your return.';
       }),
-    amRmaManagerReviewItems: async (_: unknown, args: { request_id: number; items: { request_item_id: number; qty: number }[] }, context: CommerceContext) => reviewItems(context.ctx, await managerOf(context), args.request_id, args.items, context.baseUrl),
-    amRmaManagerReceiveItems: async (_: unknown, args: { request_id: number; items: { request_item_id: number; condition_id: number }[] }, context: CommerceContext) => receiveItems(context.ctx, await managerOf(context), args.request_id, args.items, context.baseUrl),
-    amRmaManagerRefund: async (_: unknown, args: { request_id: number; amount?: string | null; idempotency_key: string; method?: string | null }, context: CommerceContext) => {
+    amRmaManagerReviewItems: async (_, args, context) => reviewItems(context.ctx, await managerOf(context), args.request_id, args.items, context.baseUrl),
+    amRmaManagerReceiveItems: async (_, args, context) => receiveItems(context.ctx, await managerOf(context), args.request_id, args.items, context.baseUrl),
+    amRmaManagerRefund: async (_, args, context) => {
       const method = args.method ?? 'card';
       if (method !== 'card' && method !== 'store_credit') throw invalid('method', 'Refund to the card ("card") or as store credit ("store_credit").');
       return refundView(await refundRequest(context.ctx, await managerOf(context), args.request_id, { amount: args.amount, idempotencyKey: args.idempotency_key, method }, context.baseUrl));
     },
-    amRmaManagerExchange: async (_: unknown, args: { request_id: number }, context: CommerceContext) => exchangeRequest(context.ctx, await managerOf(context), args.request_id, context.baseUrl),
-    amRmaManagerSendMessage: async (_: unknown, args: { request_id: number; message?: string | null; files?: { filehash: string; filename?: string }[] | null }, context: CommerceContext) => {
-      const row = await managerMessage(context.ctx, await managerOf(context), args.request_id, args);
+    amRmaManagerExchange: async (_, args, context) => exchangeRequest(context.ctx, await managerOf(context), args.request_id, context.baseUrl),
+    amRmaManagerSendMessage: async (_, args, context) => {
+      const row = await managerMessage(context.ctx, await managerOf(context), args.request_id, { message: args.message, files: given(args.files) });
       return messageView(row, await fileLinks(context.ctx, args.request_id, context.baseUrl));
     },
   },

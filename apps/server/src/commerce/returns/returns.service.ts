@@ -26,7 +26,7 @@ export interface PlaceInput {
   return_items: { order_item_id: number; qty: number; reason: number; condition: number; resolution: number; return?: number | null; item_comment?: string | null }[];
   comment?: string | null;
   custom_fields?: { key: string; value: string }[] | null;
-  files?: { filehash: string; filename: string }[] | null;
+  files?: { filehash: string; filename?: string | null }[] | null;
   policy_allowed?: number | null;
 }
 

@@ -1,10 +1,10 @@
-import type { CommerceContext } from '../graphql/index.ts';
+import type { Resolvers } from '../graphql/index.ts';
 
 const uid = (id: number) => Buffer.from(String(id)).toString('base64');
 
-export const storeResolvers = {
+export const storeResolvers: Resolvers = {
   Query: {
-    storeConfig: (_: unknown, __: unknown, { store, baseUrl, ctx }: CommerceContext) => ({
+    storeConfig: (_, __, { store, baseUrl, ctx }) => ({
       id: store.id,
       code: store.code,
       store_code: store.code,

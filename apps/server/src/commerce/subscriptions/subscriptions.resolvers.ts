@@ -1,16 +1,22 @@
-import type { CommerceContext } from '../graphql/index.ts';
+import type { SubscriptionView } from '@golf/contracts';
+import type { CommerceContext, Resolvers } from '../graphql/index.ts';
 import { requireCustomer } from '../graphql/index.ts';
-import type { CartAddressInput } from '../checkout/index.ts';
 import { logText } from './subscription-log-texts.ts';
 import type { LogView } from './subscription-view.ts';
 import { changeSubscriptionStatus, getSubscription, listSubscriptions, rescheduleShipDate, skipNextRun, updateSubscription, type Actor } from './subscriptions.service.ts';
 
 const actorOf = (context: CommerceContext): Actor => ({ agent: 'customer', customerId: requireCustomer(context).id });
-type AddressArg = { customer_address_id?: number | null; address?: CartAddressInput | null } | null;
+// The views the subscription's GraphQL types resolve from (see graphql/parents.ts).
+declare module '../graphql/parents.ts' {
+  interface ResolverParents {
+    Subscription: SubscriptionView;
+    SubscriptionLog: LogView;
+  }
+}
 
-export const subscriptionsResolvers = {
+export const subscriptionsResolvers: Resolvers = {
   Query: {
-    subscriptions: async (_: unknown, args: { entity_id?: number | null }, context: CommerceContext) => {
+    subscriptions: async (_, args, context) => {
       const actor = actorOf(context);
       if (args.entity_id) return [await getSubscription(context.ctx, actor, args.entity_id)];
       return listSubscriptions(context.ctx, requireCustomer(context).id);
@@ -18,16 +24,16 @@ export const subscriptionsResolvers = {
   },
   // The history reads in the language of the request (Accept-Language), whatever the store's.
   SubscriptionLog: {
-    description: (log: LogView, _: unknown, context: CommerceContext) => (log.entry ? logText(log.entry, context.locale) : log.description),
+    description: (log, _, context) => (log.entry ? logText(log.entry, context.locale) : log.description),
   },
   StoreConfig: {
-    timeZone: (_: unknown, __: unknown, context: CommerceContext) => context.store.timezone,
+    timeZone: (_, __, context) => context.store.timezone,
   },
   Mutation: {
-    changeSubscriptionStatus: (_: unknown, args: { entity_id: number; status: string }, context: CommerceContext) => changeSubscriptionStatus(context.ctx, actorOf(context), args.entity_id, args.status),
-    updateSubscription: (_: unknown, args: { input: { entity_id: number; billing_address?: AddressArg; shipping_address?: AddressArg; payment_token?: string | null } }, context: CommerceContext) =>
+    changeSubscriptionStatus: (_, args, context) => changeSubscriptionStatus(context.ctx, actorOf(context), args.entity_id, args.status),
+    updateSubscription: (_, args, context) =>
       updateSubscription(context.ctx, requireCustomer(context), args.input.entity_id, { billingAddress: args.input.billing_address, shippingAddress: args.input.shipping_address, cardToken: args.input.payment_token }),
-    skipSubscriptionOnce: (_: unknown, args: { entity_id: number }, context: CommerceContext) => skipNextRun(context.ctx, actorOf(context), args.entity_id),
-    rescheduleSubscriptionShipDate: (_: unknown, args: { entity_id: number; ship_date: string }, context: CommerceContext) => rescheduleShipDate(context.ctx, actorOf(context), args.entity_id, args.ship_date),
+    skipSubscriptionOnce: (_, args, context) => skipNextRun(context.ctx, actorOf(context), args.entity_id),
+    rescheduleSubscriptionShipDate: (_, args, context) => rescheduleShipDate(context.ctx, actorOf(context), args.entity_id, args.ship_date),
   },
 };

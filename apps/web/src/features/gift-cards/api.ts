@@ -2,10 +2,9 @@ import type { GiftCodeCheck } from '@golf/contracts';
 import { commerceApi } from '@/lib/api/commerce-api';
 import { portalApi } from '@/lib/api/portal-api';
 
-export interface Money {
-  value: number;
-  currency: string;
-}
+import type { FilledMoney as Money } from '@/lib/api/money';
+
+export type { Money };
 
 export interface CustomerGiftCard {
   code: string;

@@ -23,7 +23,7 @@ function Payment({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   return (
     <>
-      {order.payment_methods.map((p, i) => {
+      {(order.payment_methods ?? []).map((p, i) => {
         const expiry = cardExpiry(p.cc_exp_month, p.cc_exp_year);
         return (
           <Box key={i}>
@@ -84,7 +84,7 @@ export default function OrderDetailPage() {
             ) : null}
           </Box>
           <DetailSection id="order-items" title={t('detail.items')}>
-            <OrderItems items={o.items} currency={currency} />
+            <OrderItems items={o.items ?? []} currency={currency} />
           </DetailSection>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', md: '1fr 1fr' } }}>
             <DetailSection id="order-shipments" title={t('shipments.title')}>

@@ -1,4 +1,4 @@
-import type { CommerceContext } from '../../graphql/index.ts';
+import type { CommerceContext, Resolvers } from '../../graphql/index.ts';
 import { catalogueOf } from '../loaders/catalogue-context.ts';
 import type { CategoryRow } from '../loaders/category-loaders.ts';
 import { categoryMediaUrl, productMediaUrl } from '../media/media-urls.ts';
@@ -6,14 +6,9 @@ import { checkPaging, type ProductSort } from '../products/listing-input.ts';
 import { magentoTime } from '../products/product-fields.ts';
 import { runListing } from '../products/products.resolvers.ts';
 import { uidOf } from '../uid.ts';
-import { featuredProductIds, filterValuesOf, findCategories, type CategoryFilter } from './categories.service.ts';
+import { featuredProductIds, filterValuesOf, findCategories } from './categories.service.ts';
 
 type Ctx = CommerceContext;
-interface ListArgs {
-  filters?: CategoryFilter | null;
-  pageSize?: number | null;
-  currentPage?: number | null;
-}
 
 const treeOf = (context: Ctx) => {
   const catalogue = catalogueOf(context);
@@ -34,10 +29,10 @@ async function featured(category: CategoryRow, args: { pageSize?: number | null;
   });
 }
 
-export const categoryResolvers = {
+export const categoryResolvers: Resolvers = {
   Query: {
-    categoryList: async (_: unknown, args: ListArgs, context: Ctx) => (await findCategories(context.ctx.db, treeOf(context), args.filters, args)).rows,
-    categories: async (_: unknown, args: ListArgs, context: Ctx) => {
+    categoryList: async (_, args, context) => (await findCategories(context.ctx.db, treeOf(context), args.filters, args)).rows,
+    categories: async (_, args, context) => {
       const found = await findCategories(context.ctx.db, treeOf(context), args.filters, args);
       return { items: found.rows, total_count: found.total, page_info: { page_size: found.pageSize, current_page: found.currentPage, total_pages: Math.ceil(found.total / found.pageSize) } };
     },

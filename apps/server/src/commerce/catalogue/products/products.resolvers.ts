@@ -1,4 +1,4 @@
-import type { CommerceContext } from '../../graphql/index.ts';
+import type { CommerceContext, Resolvers } from '../../graphql/index.ts';
 import { catalogueOf } from '../loaders/catalogue-context.ts';
 import type { ProductRow } from '../loaders/product-loaders.ts';
 import { aggregationsOf } from './aggregations.ts';
@@ -36,9 +36,9 @@ export async function runListing(args: ProductsArgs, context: CommerceContext): 
 
 const SORT_LABELS: Record<string, string> = { position: 'Position', name: 'Product Name', price: 'Price', relevance: 'Relevance' };
 
-export const listingResolvers = {
+export const listingResolvers: Resolvers = {
   Query: {
-    products: (_: unknown, args: ProductsArgs, context: CommerceContext) => runListing(args, context),
+    products: (_, args, context) => runListing(args, context),
   },
   Products: {
     items: (r: ProductsResult) => r.items,

@@ -9,7 +9,7 @@ export function optionsOf(item: OrderItem): OrderOption[] {
   return [
     ...(item.selected_options ?? []),
     ...(item.entered_options ?? []),
-    ...(item.bundle_options ?? []).map((o) => ({ label: o.label, value: (o.values ?? []).map((v) => (v.quantity === 1 ? v.product_name : `${v.product_name} × ${v.quantity}`)).join(', ') })),
+    ...(('bundle_options' in item && item.bundle_options) || []).map((o) => ({ label: o.label, value: (o.values ?? []).map((v) => (v.quantity === 1 ? v.product_name : `${v.product_name} × ${v.quantity}`)).join(', ') })),
   ];
 }
 

@@ -9,7 +9,7 @@ import { trackingUrl } from '../tracking';
 /** Shipments with their items and tracking numbers; a number links to the carrier's page when it has one. */
 export function OrderShipments({ shipments }: { shipments: OrderDetail['shipments'] }) {
   const { t, i18n } = useTranslation('orders');
-  if (!shipments.length) return <Typography color="text.secondary">{t('shipments.none')}</Typography>;
+  if (!shipments?.length) return <Typography color="text.secondary">{t('shipments.none')}</Typography>;
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {shipments.map((s) => (

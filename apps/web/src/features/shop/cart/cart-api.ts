@@ -16,10 +16,9 @@ export interface CartItemInput {
   entered_options?: { uid: string; value: string }[];
 }
 
-export interface Money {
-  value: number;
-  currency: string;
-}
+import type { FilledMoney as Money } from '@/lib/api/money';
+
+export type { Money };
 
 export interface CartSummary {
   id: string;

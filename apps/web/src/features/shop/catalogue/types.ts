@@ -2,10 +2,9 @@
  * The catalogue as the shop screens read it: Magento 2.4's GraphQL shapes (spec 001 §3), only
  * the fields these screens ask for.
  */
-export interface Money {
-  value: number;
-  currency: string;
-}
+import type { FilledMoney as Money } from '@/lib/api/money';
+
+export type { Money };
 
 export interface ProductPrice {
   regular_price: Money;
