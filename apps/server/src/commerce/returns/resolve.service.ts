@@ -14,6 +14,7 @@ import { ITEM_STATUS, STATE, STATUS_OF_STATE, statusById } from './returns-setti
 import { announce } from './returns.service.ts';
 import { returnRefunds, returnRequestItems, returnRequests } from './returns.tables.ts';
 import { requestForManager } from './manager.service.ts';
+import { rowsOf } from '../../platform/db/index.ts';
 
 export type RefundRow = typeof returnRefunds.$inferSelect;
 
@@ -192,7 +193,7 @@ export async function exchangeRequest(ctx: Ctx, manager: Manager, requestId: num
       }
     }
     const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
-    const number = ((await tx.execute(sql`select nextval('commerce.order_number_seq')::text as n`)) as unknown as { rows: { n: string }[] }).rows[0]!.n;
+    const number = (await rowsOf<{ n: string }>(tx, sql`select nextval('commerce.order_number_seq')::text as n`))[0]!.n;
     const o = order!;
     const [exchange] = await tx
       .insert(orders)
