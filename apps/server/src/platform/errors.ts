@@ -45,3 +45,17 @@ export const GRAPHQL_CATEGORY: Record<ErrorKind, string> = {
   rule: 'graphql-input',
   'too-many': 'graphql-input',
 };
+
+/**
+ * The one GraphQL face of a ServiceError: Magento's `extensions.category`, the spec's `error_code`
+ * when the service gave one, and the `field` at fault. Both places a ServiceError can leave as
+ * GraphQL use it: the GraphQL error formatter (errors in resolvers) and the HTTP error handler
+ * (errors before GraphQL runs: unknown store, bad customer token), so neither can drop a part.
+ */
+export function graphqlExtensionsOf(error: ServiceError): { category: string; error_code?: number | string; field?: string } {
+  return {
+    category: GRAPHQL_CATEGORY[error.kind],
+    ...(error.opts.code !== undefined ? { error_code: error.opts.code } : {}),
+    ...(error.opts.field ? { field: error.opts.field } : {}),
+  };
+}

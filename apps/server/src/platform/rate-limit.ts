@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { ServiceError } from './errors.ts';
 import { rateLimits } from './rate-limit.tables.ts';
+import { rowsOf } from './db/index.ts';
 
 export interface Limit {
   key: string;
@@ -11,11 +12,11 @@ export interface Limit {
 
 /** Seconds to wait when the key has used up its window, else 0. Does not count a hit. */
 export async function retryAfter(db: Db, limit: Limit): Promise<number> {
-  const rows = (await db.execute(sql`
+  const rows = await rowsOf<{ wait: number }>(db, sql`
     select ceil(extract(epoch from (window_start + make_interval(secs => ${limit.windowSeconds}) - now())))::int as wait
     from ${rateLimits} where key = ${limit.key} and hits >= ${limit.max}
-      and window_start > now() - make_interval(secs => ${limit.windowSeconds})`)) as unknown as { rows: { wait: number }[] };
-  return Math.max(0, rows.rows[0]?.wait ?? 0);
+      and window_start > now() - make_interval(secs => ${limit.windowSeconds})`);
+  return Math.max(0, rows[0]?.wait ?? 0);
 }
 
 /** Counts one hit against the key in one atomic statement. */
@@ -48,13 +49,13 @@ export async function assertUnderLimits(db: Db, limits: Limit[]): Promise<void> 
  */
 export async function consumeHits(db: Db, limits: Limit[]): Promise<void> {
   for (const limit of limits) {
-    const result = (await db.execute(sql`
+    const result = await rowsOf<{ hits: number; wait: number }>(db, sql`
       insert into ${rateLimits} (key, window_start, hits) values (${limit.key}, now(), 1)
       on conflict (key) do update set
         hits = case when ${rateLimits.windowStart} <= now() - make_interval(secs => ${limit.windowSeconds}) then 1 else ${rateLimits.hits} + 1 end,
         window_start = case when ${rateLimits.windowStart} <= now() - make_interval(secs => ${limit.windowSeconds}) then now() else ${rateLimits.windowStart} end
-      returning hits, ceil(extract(epoch from (window_start + make_interval(secs => ${limit.windowSeconds}) - now())))::int as wait`)) as unknown as { rows: { hits: number; wait: number }[] };
-    const row = result.rows[0]!;
+      returning hits, ceil(extract(epoch from (window_start + make_interval(secs => ${limit.windowSeconds}) - now())))::int as wait`);
+    const row = result[0]!;
     if (row.hits > limit.max) {
       const wait = Math.max(1, row.wait);
       throw new ServiceError('too-many', `Too many attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, { retryAfterSeconds: wait });

@@ -1,5 +1,5 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { statementCache, type Db } from '../../platform/db/index.ts';
 import { currentDocumentOf } from '../catalogue/index.ts';
 import { cartItems, carts } from './cart.tables.ts';
 
@@ -25,14 +25,5 @@ function prepareAll(db: Db) {
   };
 }
 
-// Once per database handle; a WeakMap, so test databases are not kept alive.
-const cache = new WeakMap<Db, ReturnType<typeof prepareAll>>();
-
-export function cartStatements(db: Db): ReturnType<typeof prepareAll> {
-  let statements = cache.get(db);
-  if (!statements) {
-    statements = prepareAll(db);
-    cache.set(db, statements);
-  }
-  return statements;
-}
+/** The statements of a database handle, prepared on first use. */
+export const cartStatements = statementCache(prepareAll);

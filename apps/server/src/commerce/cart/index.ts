@@ -13,4 +13,4 @@ export { cartRules, coupons } from './cart-rules.tables.ts';
 export type { AddressSnapshot, CartTotals, ItemOptions, PaymentChoice } from './cart.types.ts';
 export { extendCartTotals, type TotalsExtension } from './totals-extensions.ts';
 export { newMaskedId } from './cart-access.ts';
-export { reserveOrderNumber } from './order-number.ts';
+export { nextOrderNumber, reserveOrderNumber } from './order-number.ts';

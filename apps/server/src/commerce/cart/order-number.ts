@@ -1,13 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { carts } from './cart.tables.ts';
-import type { Tx } from '../../platform/db/transaction.ts';
+import { rowsOf, type Db, type Tx } from '../../platform/db/index.ts';
 import type { CartRow } from './cart-access.ts';
+
+/**
+ * The next shop order number from the sequence every order shares (checkout, fitting balances,
+ * return exchanges, demo orders), so no two orders ever get one number. The sequence is defined
+ * with the orders' tables; it is named here because orders import the cart, not the other way.
+ */
+export async function nextOrderNumber(db: Db | Tx): Promise<string> {
+  const [row] = await rowsOf<{ n: string }>(db, sql`select nextval('commerce.order_number_seq')::text as n`);
+  return row!.n;
+}
 
 /** The cart's order number, reserved once: a retry after a declined card keeps the same number. */
 export async function reserveOrderNumber(tx: Tx, cart: CartRow): Promise<string> {
   if (cart.reservedOrderId) return cart.reservedOrderId;
-  const result = await tx.execute(sql`select nextval('commerce.order_number_seq')::text as n`);
-  const number = (result as unknown as { rows: { n: string }[] }).rows[0]!.n;
+  const number = await nextOrderNumber(tx);
   await tx.update(carts).set({ reservedOrderId: number }).where(eq(carts.id, cart.id));
   return number;
 }

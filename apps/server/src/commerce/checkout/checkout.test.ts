@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { add, cardPayment, cardToken, PLACE, readyToPlace, shopper } from './checkout-test-kit.ts';
+import { rowsOf } from '../../platform/db/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async (query: ReturnType<typeof sql>) => Number(((await t.database.db.execute(query)) as unknown as { rows: { n: string }[] }).rows[0]!.n);
-const stockOf = async (sku: string) => Number(((await t.database.db.execute(sql`select s.qty from commerce.product_stock s join commerce.products p on p.id = s.product_id where p.sku = ${sku}`)) as unknown as { rows: { qty: string }[] }).rows[0]!.qty);
+const count = async (query: ReturnType<typeof sql>) => Number((await rowsOf<{ n: string }>(t.database.db, query))[0]!.n);
+const stockOf = async (sku: string) => Number((await rowsOf<{ qty: string }>(t.database.db, sql`select s.qty from commerce.product_stock s join commerce.products p on p.id = s.product_id where p.sku = ${sku}`))[0]!.qty);
 
 describe('placing an order', () => {
   it("answers Magento's messages for what is missing, in order", async () => {
@@ -87,11 +88,11 @@ describe('placing an order', () => {
       where b.masked_id like 'bulk-%' and k.masked_id = ${first.cartId}`);
     await db.execute(sql`insert into commerce.customer_tokens (token_hash, customer_id, store_code, expires_at)
       select encode(sha256(('bulk-token-' || c.id)::bytea), 'hex'), c.id, 'US', now() + interval '1 hour' from commerce.customers c where c.email like 'buyer%@example.com'`);
-    const buyers = (await db.execute(sql`select c.id, k.masked_id from commerce.customers c join commerce.carts k on k.customer_id = c.id where k.masked_id like 'bulk-%'`)) as unknown as { rows: { id: number; masked_id: string }[] };
+    const buyers = await rowsOf<{ id: number; masked_id: string }>(db, sql`select c.id, k.masked_id from commerce.customers c join commerce.carts k on k.customer_id = c.id where k.masked_id like 'bulk-%'`);
     const { gql } = await import('../../test/harness.ts');
     const attempts = [
       first.run(PLACE, { c: first.cartId }),
-      ...buyers.rows.map((b) => gql(t.app, PLACE, { token: `bulk-token-${b.id}`, store: 'US', variables: { c: b.masked_id } })),
+      ...buyers.map((b) => gql(t.app, PLACE, { token: `bulk-token-${b.id}`, store: 'US', variables: { c: b.masked_id } })),
     ];
     const results = await Promise.all(attempts);
     const placed = results.filter((r) => r.body.data?.placeOrder?.order);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { ADDRESS, add, cardPayment, cardToken, PLACE, readyToPlace, shopper, type Shopper } from './checkout-test-kit.ts';
+import { rowsOf } from '../../platform/db/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ const pricesOf = async (s: Shopper) => (await s.run(PRICES, { c: s.cartId })).bo
 const LOOKUP = 'mutation($c: String!, $n: String!) { cardLookup(cart_id: $c, cc_number: $n, store_id: 1) { can_use_3d increment_id } }';
 const MPI = 'mutation($i: String!, $n: String!) { processMpi3DAuthentication(increment_id: $i, card_data: { card_name: "Jordan Lee", cc_exp_month: 12, cc_exp_year: 2030, cc_number: $n }, user_agent: "vitest", challenge_callback_url: "http://localhost:8080/shop/checkout/3ds-return") { error_message ChallengeURL } }';
 const centerCode = async (email: string) =>
-  ((await t.database.db.execute(sql`select 'center-' || center_id as code from portal.players where email = ${email}`)) as unknown as { rows: { code: string }[] }).rows[0]!.code;
+  (await rowsOf<{ code: string }>(t.database.db, sql`select 'center-' || center_id as code from portal.players where email = ${email}`))[0]!.code;
 
 describe('tax on an order picked up at the golf center', () => {
   it('is the center’s sales tax from the first look at the cart to the charge, whatever the billing address', async () => {
@@ -48,8 +49,8 @@ describe('tax on an order picked up at the golf center', () => {
     expect(order.total.grand_total.value).toBe(ready.prices.grand_total.value);
     expect(order.total.subtotal.value).toBe(subtotal);
     expect(order.total.taxes).toEqual([{ title: 'NY Sales Tax', amount: { value: ready.prices.applied_taxes[0].amount.value } }]);
-    const charged = (await t.database.db.execute(sql`select amount from commerce.sandbox_gateway_charges where idempotency_key = (select 'order:' || id from commerce.orders where number = ${number})`)) as unknown as { rows: { amount: string }[] };
-    expect(Number(charged.rows[0]!.amount)).toBe(ready.prices.grand_total.value);
+    const charged = await rowsOf<{ amount: string }>(t.database.db, sql`select amount from commerce.sandbox_gateway_charges where idempotency_key = (select 'order:' || id from commerce.orders where number = ${number})`);
+    expect(Number(charged[0]!.amount)).toBe(ready.prices.grand_total.value);
   });
 
   it('refuses a charge for another amount than the one the bank verified', async () => {

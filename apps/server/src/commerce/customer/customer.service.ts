@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { statementCache, type Db } from '../../platform/db/index.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { savePickupLocation, type PickupLocation } from '../pickup/index.ts';
 import { customers, customerTokens } from './customer.tables.ts';
@@ -62,12 +62,7 @@ export async function tokenFor(db: Db, customerId: number, storeCode: string, no
 
 /** The customer a live token belongs to, or null for an unknown, expired or revoked token. */
 export async function customerOfToken(db: Db, token: string, now: Date): Promise<(CommerceCustomer & { storeCode: string }) | null> {
-  let statement = tokenStatements.get(db);
-  if (!statement) {
-    statement = prepareCustomerOfToken(db);
-    tokenStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ hash: sha256(token), now });
+  const [row] = await tokenStatement(db).execute({ hash: sha256(token), now });
   return row ?? null;
 }
 
@@ -81,9 +76,8 @@ function prepareCustomerOfToken(db: Db) {
     .prepare('commerce_customer_of_token');
 }
 
-// Every signed-in shop call starts here: prepared once per database handle (a WeakMap, so test
-// databases are not kept alive).
-const tokenStatements = new WeakMap<Db, ReturnType<typeof prepareCustomerOfToken>>();
+// Every signed-in shop call starts here: prepared once per database handle.
+const tokenStatement = statementCache(prepareCustomerOfToken);
 
 /** Ends one token (Magento's revokeCustomerToken). Returns whether a live token was ended. */
 export async function revokeCustomerToken(db: Db, token: string, now: Date): Promise<boolean> {

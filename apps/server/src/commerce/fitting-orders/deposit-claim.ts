@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DepositResult } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
-import { carts, orderNumbersNext, type Tx } from './deposit-deps.ts';
+import { carts, nextOrderNumber, type Tx } from './deposit-deps.ts';
 import { closedReason, depositFigures, moneyText, type ClubOrderRow } from './club-order-rules.ts';
 import { addressIn } from './club-order-view.ts';
 import { holdDiscounts, releaseDiscounts } from './deposit-holds.ts';
@@ -62,7 +62,7 @@ async function releaseLapsed(tx: Tx, order: ClubOrderRow) {
 
 /** Marks the deposit paid and places the order for the balance, paid by check/money order (checkmo) on delivery. */
 export async function placeBalanceOrder(tx: Tx, order: ClubOrderRow, fields: Partial<typeof customClubOrders.$inferInsert>, now: Date, status: 'ordered' | 'financed' = 'ordered') {
-  const number = await orderNumbersNext(tx);
+  const number = await nextOrderNumber(tx);
   const figures = depositFigures(order, order.discount, order.giftUsed);
   const [row] = await tx
     .update(customClubOrders)

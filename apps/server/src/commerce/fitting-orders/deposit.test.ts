@@ -6,6 +6,7 @@ import { manualClock, type ManualClock } from '../../platform/clock.ts';
 import { call, startTestApp, type TestApp } from '../../test/harness.ts';
 import { cardToken, clubCustomer, CONVERT, convert, copyOrder, type ClubCustomer } from './club-orders-test-kit.ts';
 import { customClubOrders, depositGiftCodes } from './fitting-orders.tables.ts';
+import { rowsOf } from '../../platform/db/index.ts';
 
 let t: TestApp;
 let clock: ManualClock;
@@ -182,8 +183,7 @@ describe('financing', () => {
     const ship = (as?: string) => call(t.app, { method: 'POST', url: '/rest/US/V1/tecfit/omni/custom-club/ship', token: as, payload: { order_increment_id: id } });
     expect((await ship(jordan.token)).status).toBe(401);
     expect((await ship(t.config.secrets.integrationToken)).body.data).toEqual({ order_increment_id: id, status: 'shipped', captured: true });
-    const lender = await t.database.db.execute(sql`select status, term_months from commerce.lender_checkouts where merchant_ref = ${id}`);
-    expect((lender as unknown as { rows: unknown[] }).rows).toEqual([{ status: 'captured', term_months: 6 }]);
+    expect(await rowsOf<{ status: string; term_months: number }>(t.database.db, sql`select status, term_months from commerce.lender_checkouts where merchant_ref = ${id}`)).toEqual([{ status: 'captured', term_months: 6 }]);
     expect(await errorCode(id)).toBe(1006);
   });
 

@@ -13,6 +13,7 @@ import { newGiftCode } from './gift-code-format.ts';
 import { returnGiftCodeMoney } from './gift-code-ledger.ts';
 import { CHECKS_PER_WINDOW } from './gift-cards.routes.ts';
 import { giftCodeHistory, giftCodes } from './gift-cards.tables.ts';
+import { rowsOf } from '../../platform/db/index.ts';
 
 const START = new Date('2026-03-10T15:00:00Z');
 const clock = manualClock(START);
@@ -106,7 +107,7 @@ describe('gift codes in the cart and at checkout', () => {
     const placed = await s.run(PLACE, { c: s.cartId });
     const number = placed.body.data.placeOrder.order.order_number;
     expect(await balanceOf(code)).toBe(37.5);
-    const [order] = ((await t.database.db.execute(sql`select grand_total from commerce.orders where number = ${number}`)) as unknown as { rows: { grand_total: string }[] }).rows;
+    const [order] = await rowsOf<{ grand_total: string }>(t.database.db, sql`select grand_total from commerce.orders where number = ${number}`);
     expect(Number(order!.grand_total)).toBe(due.grand_total.value);
     const history = await t.database.db.select().from(giftCodeHistory).innerJoin(giftCodes, eq(giftCodes.id, giftCodeHistory.giftCodeId)).where(eq(giftCodes.code, code));
     expect(history.map((h) => [h.gift_code_history.action, h.gift_code_history.amount, h.gift_code_history.balance, h.gift_code_history.orderNumber])).toEqual([['spend', '-12.5000', '37.5000', number]]);

@@ -1,6 +1,6 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import mercurius from 'mercurius';
-import { GRAPHQL_CATEGORY, ServiceError } from '../../platform/errors.ts';
+import { graphqlExtensionsOf, ServiceError } from '../../platform/errors.ts';
 import { GraphqlRequestError } from './input-rules.ts';
 
 type Logger = { error: (o: object, m: string) => void };
@@ -36,7 +36,7 @@ export function formatCommerceErrors(execution: ExecutionResult & { statusCode?:
       return new GraphQLError(original.message, {
         nodes: error.nodes,
         path: error.path,
-        extensions: { category: GRAPHQL_CATEGORY[original.kind], ...(original.opts.code ? { error_code: original.opts.code } : {}), ...(original.opts.field ? { field: original.opts.field } : {}) },
+        extensions: graphqlExtensionsOf(original),
       });
     }
     if (original instanceof GraphqlRequestError) return new GraphQLError(original.message, { extensions: { category: original.category } });

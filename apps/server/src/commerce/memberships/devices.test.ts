@@ -4,6 +4,7 @@ import { manualClock } from '../../platform/clock.ts';
 import { DEMO_ESNS } from '../../seed/domains/memberships.seed.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { owner, type OwnerSession } from './memberships-test-kit.ts';
+import { rowsOf } from '../../platform/db/index.ts';
 
 const clock = manualClock(new Date('2026-03-10T15:00:00Z'));
 let t: TestApp;
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T extends object>(query: ReturnType<typeof sql>) => rowsOf<T>(t.database.db, query);
 
 describe('checking an ESN', () => {
   it('answers an unknown ESN 404 with code 2001 and records the check', async () => {

@@ -6,6 +6,7 @@ import { codeHashOf } from './membership-codes.service.ts';
 import { renewDueMemberships } from './membership-renewals.ts';
 import { membershipCodes } from './memberships.tables.ts';
 import { cardToken, chargeBody, ctxOf, owner, registered, type OwnerSession } from './memberships-test-kit.ts';
+import { rowsOf } from '../../platform/db/index.ts';
 
 const START = new Date('2026-03-10T15:00:00Z');
 const DAY = 86_400_000;
@@ -29,7 +30,7 @@ afterAll(() => t.close());
 beforeEach(() => clock.set(START));
 
 const FUTURE = '/rest/STSVEN/V1/subscription/chargeFuture';
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T extends object>(query: ReturnType<typeof sql>) => rowsOf<T>(t.database.db, query);
 const outbox = async (to: string) => (await call(t.app, { method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).body.data as { subject: string; template: string }[];
 let nextEsn = 130;
 const renew = async (id: number) => (await renewDueMemberships(ctxOf(t))).filter((o) => o.membershipId === id).map((o) => o.result);

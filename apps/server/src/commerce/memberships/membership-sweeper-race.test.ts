@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { STUCK_AFTER_MS, sweepStuckPurchases } from './membership-sweeper.ts';
 import { membershipPurchases, memberships } from './memberships.tables.ts';
 import { cardToken, chargeBody, ctxOf, owner, reference, registered, type OwnerSession } from './memberships-test-kit.ts';
+import { rowsOf } from '../../platform/db/index.ts';
 
 /**
  * A purchase that runs so late the sweep settles it meanwhile: `during` runs inside the purchase,
@@ -45,7 +46,7 @@ const sweepLate = async () => {
   clock.advance(STUCK_AFTER_MS + 1000);
   await sweepStuckPurchases(ctxOf(t));
 };
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T extends object>(query: ReturnType<typeof sql>) => rowsOf<T>(t.database.db, query);
 
 describe('a purchase the sweep settles while it is still running', () => {
   it('released before the charge: the late charge is refunded and the buyer told to pay again', async () => {

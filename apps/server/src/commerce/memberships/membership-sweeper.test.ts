@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { STUCK_AFTER_MS, sweepStuckPurchases } from './membership-sweeper.ts';
 import { launchMonitors, membershipPurchases, memberships } from './memberships.tables.ts';
 import { cardToken, chargeBody, ctxOf, owner, registered, type OwnerSession } from './memberships-test-kit.ts';
+import { rowsOf } from '../../platform/db/index.ts';
 
 const START = new Date('2026-03-10T15:00:00Z');
 const clock = manualClock(START);
@@ -77,7 +78,7 @@ describe('the stuck-purchase sweep', () => {
     expect(await purchase(stuck.purchaseId)).toMatchObject({ status: 'paid', chargeId: expect.stringMatching(/^ch_/), amount: '9.99' });
     expect(await membership(stuck.membershipId)).toMatchObject({ status: 'active', autoRenew: false });
     expect(mine(await sweepStuckPurchases(ctxOf(t)), stuck.purchaseId)).toEqual([]);
-    const [charges] = ((await t.database.db.execute(sql`select count(*) as n from commerce.sandbox_gateway_charges where idempotency_key = ${`membership-purchase:${stuck.purchaseId}`}`)) as unknown as { rows: { n: string }[] }).rows;
+    const [charges] = await rowsOf<{ n: string }>(t.database.db, sql`select count(*) as n from commerce.sandbox_gateway_charges where idempotency_key = ${`membership-purchase:${stuck.purchaseId}`}`);
     expect(Number(charges!.n)).toBe(1);
     // The device holds its membership: a second purchase is refused.
     expect((await buy(stuck.deviceId)).status).toBe(409);

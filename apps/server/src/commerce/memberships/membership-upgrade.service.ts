@@ -30,7 +30,12 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
   if (m.source !== 'skytrak') throw new ServiceError('rule', 'Only memberships bought in this shop can be upgraded here.', { field: 'subscriptionID' });
   if (m.status !== 'active') throw new ServiceError('rule', 'Only an active membership can be upgraded. Renew it or send new payment info first.', { field: 'subscriptionID', data: { reason: 'not_active' } });
   if (row.launch_monitors.blockedReason) throw new ServiceError('rule', `This device was reported ${row.launch_monitors.blockedReason}. Report it found before upgrading.`, { field: 'subscriptionID', data: { reason: 'device_blocked' } });
-  const current = await planOf(ctx, m.storeCode, m.sku, 'subscriptionID').catch(() => null);
+  // A plan no longer sold has no rank to compare with, and the upgrade is refused below as not an
+  // upgrade. Only that refusal is absorbed: a database failure must not read as "not an upgrade".
+  const current = await planOf(ctx, m.storeCode, m.sku, 'subscriptionID').catch((error: unknown) => {
+    if (error instanceof ServiceError && error.kind === 'invalid') return null;
+    throw error;
+  });
   const target = await planOf(ctx, m.storeCode, body.typeProduct, 'typeProduct');
   if (target.family !== m.family || target.rank <= (current?.rank ?? Number.MAX_SAFE_INTEGER)) throw invalid('typeProduct', `${target.name} is not an upgrade of ${m.planName}. Choose a higher plan.`);
   const newPrice = m.term === 'monthly' ? target.monthlyPrice : target.yearlyPrice;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { cardToken, chargeBody, owner, reference, registered, type OwnerSession } from './memberships-test-kit.ts';
+import { rowsOf } from '../../platform/db/index.ts';
 
 const START = new Date('2026-03-10T15:00:00Z');
 const DAY = 86_400_000;
@@ -21,7 +22,7 @@ beforeEach(() => clock.set(START));
 const FUTURE = '/rest/STSVEN/V1/subscription/chargeFuture';
 const MONERIS = '/rest/STSVCA/V1/subscription/chargeMoneris';
 const UPGRADE = (store: string) => `/rest/${store}/V1/subscription/upgradePlan`;
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T extends object>(query: ReturnType<typeof sql>) => rowsOf<T>(t.database.db, query);
 let nextEsn = 130;
 const freshDevice = (o: OwnerSession) => registered(o, `ST21000${nextEsn++}`);
 

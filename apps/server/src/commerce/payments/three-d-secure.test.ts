@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from '../../test/harness.ts';
 import { add, cardPayment, cardToken, PLACE, readyToPlace, shopper } from '../checkout/checkout-test-kit.ts';
+import { rowsOf } from '../../platform/db/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,8 +65,8 @@ describe('3-D Secure', () => {
     await cardToken(t.app, '4000000000003220');
     const tables = ['sandbox_gateway_tokens', 'sandbox_gateway_authentications', 'sandbox_gateway_charges', 'payments', 'orders', 'carts'];
     for (const table of tables) {
-      const res = (await t.database.db.execute(sql.raw(`select count(*) as n from commerce.${table} t where row_to_json(t)::text ~ '4000000000003220|4242424242424242|5555555555554444'`))) as unknown as { rows: { n: string }[] };
-      expect(Number(res.rows[0]!.n), table).toBe(0);
+      const res = await rowsOf<{ n: string }>(t.database.db, sql.raw(`select count(*) as n from commerce.${table} t where row_to_json(t)::text ~ '4000000000003220|4242424242424242|5555555555554444'`));
+      expect(Number(res[0]!.n), table).toBe(0);
     }
   });
 

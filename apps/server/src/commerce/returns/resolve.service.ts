@@ -4,7 +4,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { cardGatewayOf } from '../../platform/payments/index.ts';
-import type { Tx } from '../cart/index.ts';
+import { nextOrderNumber, type Tx } from '../cart/index.ts';
 import { productStock } from '../catalogue/index.ts';
 import { giftCodeMoneyLeft, giveBackGiftCodes, issueStoreCredit } from '../gift-cards/index.ts';
 import { orderItems, orders, type OrderRow } from '../orders/index.ts';
@@ -192,7 +192,7 @@ export async function exchangeRequest(ctx: Ctx, manager: Manager, requestId: num
       }
     }
     const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
-    const number = ((await tx.execute(sql`select nextval('commerce.order_number_seq')::text as n`)) as unknown as { rows: { n: string }[] }).rows[0]!.n;
+    const number = await nextOrderNumber(tx);
     const o = order!;
     const [exchange] = await tx
       .insert(orders)

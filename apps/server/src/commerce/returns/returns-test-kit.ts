@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { sandboxGatewayCharges } from '../../platform/payments/sandbox/sandbox.tables.ts';
 import { call } from '../../test/harness.ts';
 import { shopper, type Shopper } from '../checkout/checkout-test-kit.ts';
 import { customers } from '../customer/customer.tables.ts';
 import { orderItems, orders } from '../orders/index.ts';
+import { nextOrderNumber } from '../cart/index.ts';
 
 export { shopper, type Shopper };
 
@@ -22,7 +23,7 @@ export async function paidOrder(db: Db, email: string, now: Date, opts: { daysAg
   // Their delivered shop order (the seeded membership billings ship nothing and have no carrier).
   const [template] = await db.select().from(orders).where(and(eq(orders.customerId, customer!.id), eq(orders.status, 'complete'), isNotNull(orders.carrierCode))).orderBy(asc(orders.id)).limit(1);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, template!.id));
-  const number = ((await db.execute(sql`select nextval('commerce.order_number_seq')::text as n`)) as unknown as { rows: { n: string }[] }).rows[0]!.n;
+  const number = await nextOrderNumber(db);
   const chargeId = `ch_test${number}`;
   const createdAt = new Date(now.getTime() - opts.daysAgo * DAY);
   const { id: _id, number: _n, cartId: _c, ...rest } = template!;

@@ -1,5 +1,5 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { statementCache, type Db } from '../../platform/db/index.ts';
 import { subscriptionLogs, subscriptions } from './subscriptions.tables.ts';
 
 type LogRow = typeof subscriptionLogs.$inferSelect;
@@ -33,14 +33,5 @@ function prepareAll(db: Db) {
 /** A history line read as JSON, as the table's rows are. */
 export const logRowOf = (l: LogJson): LogRow => ({ ...l, createdAt: new Date(l.createdAt) });
 
-// Once per database handle; a WeakMap, so test databases are not kept alive.
-const cache = new WeakMap<Db, ReturnType<typeof prepareAll>>();
-
-export function subscriptionStatements(db: Db): ReturnType<typeof prepareAll> {
-  let statements = cache.get(db);
-  if (!statements) {
-    statements = prepareAll(db);
-    cache.set(db, statements);
-  }
-  return statements;
-}
+/** The statements of a database handle, prepared on first use. */
+export const subscriptionStatements = statementCache(prepareAll);

@@ -6,6 +6,7 @@ import { cardToken } from '../checkout/checkout-test-kit.ts';
 import { billDueSubscriptions } from './subscription-billing.ts';
 import { remindUpcomingSubscriptions } from './subscription-notices.ts';
 import { ctxOf, subscribe, subscriptionOf } from './subscriptions-test-kit.ts';
+import { rowsOf } from '../../platform/db/index.ts';
 
 const START = new Date('2026-03-10T15:00:00Z');
 const DAY = 86_400_000;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => clock.set(START));
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T extends object>(query: ReturnType<typeof sql>) => rowsOf<T>(t.database.db, query);
 /** Orders placed by a subscription's billings (each period's cart is one order at most). */
 const ordersOf = async (id: number) =>
   Number((await rows<{ n: string }>(sql`select count(*) as n from commerce.orders o join commerce.carts c on c.id = o.cart_id join commerce.subscription_runs r on r.cart_masked_id = c.masked_id where r.subscription_id = ${id}`))[0]!.n);

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { GRAPHQL_CATEGORY, ServiceError } from '../errors.ts';
+import { graphqlExtensionsOf, ServiceError } from '../errors.ts';
 import { isContention } from '../db/transaction.ts';
 import { FINITE_KEYWORD, NO_NUL_KEYWORD } from './input-limits.ts';
 
@@ -34,7 +34,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ServiceError && request.url.startsWith('/graphql')) {
       // Failures before GraphQL runs (unknown store, bad customer token) still answer as GraphQL.
-      return reply.status(200).send({ data: null, errors: [{ message: error.message, extensions: { category: GRAPHQL_CATEGORY[error.kind] } }] });
+      return reply.status(200).send({ data: null, errors: [{ message: error.message, extensions: graphqlExtensionsOf(error) }] });
     }
     if (error instanceof ServiceError) {
       if (error.opts.retryAfterSeconds) reply.header('retry-after', String(error.opts.retryAfterSeconds));

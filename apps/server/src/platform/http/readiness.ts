@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { JobWorker } from '../jobs/index.ts';
+import { rowsOf } from '../db/index.ts';
 
 const journal = path.resolve(import.meta.dirname, '../../db/migrations/meta/_journal.json');
 
@@ -23,8 +24,8 @@ export function registerReadiness(app: FastifyInstance, database: Database, work
     try {
       await database.db.execute(sql`select 1`);
       checks.database = { ok: true, detail: database.kind };
-      const result = (await database.db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)) as unknown as { rows: { applied: number }[] };
-      const applied = Number(result.rows[0]?.applied ?? 0);
+      const result = await rowsOf<{ applied: number }>(database.db, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+      const applied = Number(result[0]?.applied ?? 0);
       checks.migrations = { ok: applied >= expected, detail: `${applied} of ${expected} applied` };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { PlayerDetails } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import { statementCache, type Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { players } from './account.tables.ts';
 import { toDetails, type PlayerRow } from './profile.ts';
@@ -42,18 +42,12 @@ function prepareProfile(db: Db) {
 }
 
 // Prepared once per database handle: every screen asks for /me, and building the select of all
-// the player's columns cost more CPU than reading the row (profile). A WeakMap, so test databases
-// are not kept alive.
-const profileStatements = new WeakMap<Db, ReturnType<typeof prepareProfile>>();
+// the player's columns cost more CPU than reading the row (profile).
+const profileStatement = statementCache(prepareProfile);
 
 /** The signed-in player's whole profile, in one query. Refuses with 404 when the account is gone. */
 export async function getMyProfile(ctx: Ctx, caller: PlayerCaller): Promise<PlayerDetails> {
-  let statement = profileStatements.get(ctx.db);
-  if (!statement) {
-    statement = prepareProfile(ctx.db);
-    profileStatements.set(ctx.db, statement);
-  }
-  const [row] = await statement.execute({ id: caller.subjectId });
+  const [row] = await profileStatement(ctx.db).execute({ id: caller.subjectId });
   if (!row) throw notFound('Your account');
   const { player } = row;
   return toDetails(player, {

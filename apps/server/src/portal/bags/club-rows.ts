@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Club, ClubCategory, Flex } from '@golf/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import { statementCache, type Db } from '../../platform/db/index.ts';
 import { clubCategories, clubManufacturers, clubs } from './bags.tables.ts';
 
 const parent = alias(clubCategories, 'parent_category');
@@ -33,20 +33,14 @@ function clubsQuery(db: Db, where: SQL | undefined) {
 }
 
 // The bag screen's read, prepared once per database handle: building this four-table select was
-// most of the call's own CPU (profile). A WeakMap, so test databases are not kept alive.
-const bagClubStatements = new WeakMap<Db, ReturnType<typeof prepareBagClubs>>();
-function prepareBagClubs(db: Db) {
-  return clubsQuery(db, and(eq(clubs.bagId, sql.placeholder('bagId')), eq(clubs.playerId, sql.placeholder('playerId')))).prepare('bags_clubs_of_bag');
-}
+// most of the call's own CPU (profile).
+const bagClubStatement = statementCache((db) =>
+  clubsQuery(db, and(eq(clubs.bagId, sql.placeholder('bagId')), eq(clubs.playerId, sql.placeholder('playerId')))).prepare('bags_clubs_of_bag'),
+);
 
 /** The clubs of one of the player's bags, packed in bag order (none when the bag is not theirs). */
 export async function clubsOfBag(db: Db, playerId: number, bagId: number): Promise<Club[]> {
-  let statement = bagClubStatements.get(db);
-  if (!statement) {
-    statement = prepareBagClubs(db);
-    bagClubStatements.set(db, statement);
-  }
-  return (await statement.execute({ bagId, playerId })).map(toClub);
+  return (await bagClubStatement(db).execute({ bagId, playerId })).map(toClub);
 }
 
 function toClub({ club, category, group, manufacturer }: { club: ClubRow; category: CategoryRow; group: string | null; manufacturer: typeof clubManufacturers.$inferSelect | null }): Club {

@@ -19,30 +19,28 @@ export interface HomeContext {
 }
 
 /**
- * One card of the home page. Each returns its data, or null when it has nothing to show (no
- * upcoming lesson, no plan), and the card is left out. An area adds its card here, in page order.
+ * One card of the home page: its section (type, title and data), or null when it has nothing to
+ * show (no upcoming lesson, no plan), and the card is left out. An area adds its card here, in page
+ * order, and its data's shape to the HomeSection union in @golf/contracts (layout.ts), against
+ * which TypeScript checks the section each card returns.
  */
-export interface HomeSectionProvider {
-  type: string;
-  title: string;
-  load(h: HomeContext): Promise<unknown | null>;
-}
+export type HomeCard = (h: HomeContext) => Promise<HomeSection | null>;
 
-const nextLesson: HomeSectionProvider = {
-  type: 'next-lesson',
-  title: 'Next lesson',
-  async load({ ctx, caller, locale, timeZone }) {
-    const [row] = await ctx.db
-      .select({ a: appointments, type: lessonTypes, coach: { firstName: coaches.firstName, lastName: coaches.lastName }, center: { id: centers.id, name: centers.name, timeZone: centers.timeZone } })
-      .from(appointments)
-      .innerJoin(lessonTypes, eq(lessonTypes.id, appointments.lessonTypeId))
-      .innerJoin(coaches, eq(coaches.id, appointments.coachId))
-      .innerJoin(centers, eq(centers.id, appointments.centerId))
-      .where(and(eq(appointments.playerId, caller.subjectId), eq(appointments.state, 'scheduled'), gt(appointments.startsAt, ctx.clock.now())))
-      .orderBy(asc(appointments.startsAt))
-      .limit(1);
-    if (!row) return null;
-    return {
+const nextLesson: HomeCard = async ({ ctx, caller, locale, timeZone }) => {
+  const [row] = await ctx.db
+    .select({ a: appointments, type: lessonTypes, coach: { firstName: coaches.firstName, lastName: coaches.lastName }, center: { id: centers.id, name: centers.name, timeZone: centers.timeZone } })
+    .from(appointments)
+    .innerJoin(lessonTypes, eq(lessonTypes.id, appointments.lessonTypeId))
+    .innerJoin(coaches, eq(coaches.id, appointments.coachId))
+    .innerJoin(centers, eq(centers.id, appointments.centerId))
+    .where(and(eq(appointments.playerId, caller.subjectId), eq(appointments.state, 'scheduled'), gt(appointments.startsAt, ctx.clock.now())))
+    .orderBy(asc(appointments.startsAt))
+    .limit(1);
+  if (!row) return null;
+  return {
+    type: 'next-lesson',
+    title: 'Next lesson',
+    data: {
       appointmentId: row.a.id,
       startsAt: row.a.startsAt.toISOString(),
       endsAt: row.a.endsAt.toISOString(),
@@ -51,106 +49,75 @@ const nextLesson: HomeSectionProvider = {
       kind: row.type.kind,
       coach: `${row.coach.firstName} ${row.coach.lastName}`,
       center: row.center,
-    };
-  },
+    },
+  };
 };
 
-const planProgress: HomeSectionProvider = {
-  type: 'plan-progress',
-  title: 'Game plan',
-  async load({ ctx, caller }) {
-    // The plan page's own figure (lessons and goals), never a second computation of it.
-    const plan = await openGamePlan(ctx, caller);
-    if (!plan) return null;
-    const goalsDone = plan.goals.filter((g) => g.isCompleted).length;
-    return { planId: plan.id, title: plan.title, status: plan.status, startsOn: plan.startsOn, endsOn: plan.endsOn, progress: plan.progress, goalsDone, goalsTotal: plan.goals.length };
-  },
+const planProgress: HomeCard = async ({ ctx, caller }) => {
+  // The plan page's own figure (lessons and goals), never a second computation of it.
+  const plan = await openGamePlan(ctx, caller);
+  if (!plan) return null;
+  const goalsDone = plan.goals.filter((g) => g.isCompleted).length;
+  return { type: 'plan-progress', title: 'Game plan', data: { planId: plan.id, title: plan.title, status: plan.status, startsOn: plan.startsOn, endsOn: plan.endsOn, progress: plan.progress, goalsDone, goalsTotal: plan.goals.length } };
 };
 
-const handicap: HomeSectionProvider = {
-  type: 'handicap',
-  title: 'Handicap',
-  load: ({ ctx, caller }) => handicapFigure(ctx, caller),
+const handicap: HomeCard = async ({ ctx, caller }) => ({ type: 'handicap', title: 'Handicap', data: await handicapFigure(ctx, caller) });
+
+const recentPractice: HomeCard = async ({ ctx, caller }) => {
+  // The newest launch-monitor session with its shot count, in one query.
+  const [row] = await ctx.db
+    .select({
+      id: simActivities.id,
+      activityType: simActivities.activityType,
+      name: simActivities.name,
+      challengeId: simActivities.challengeId,
+      startedAt: simActivities.startedAt,
+      // Written with explicit qualifiers: Drizzle leaves columns unqualified in a one-table select list.
+      shots: sql<number>`(select count(*)::int from ${simShots} s where s.activity_id = ${simActivities}.id)`,
+    })
+    .from(simActivities)
+    .where(eq(simActivities.playerId, caller.subjectId))
+    .orderBy(desc(simActivities.startedAt), desc(simActivities.id))
+    .limit(1);
+  // A challenge session is named for its challenge, whose name the web translates by id.
+  if (!row) return null;
+  return { type: 'recent-practice', title: 'Recent practice', data: { activityId: row.id, activityType: row.activityType, name: row.name, challengeId: row.challengeId, startedAt: row.startedAt.toISOString(), shots: row.shots } };
 };
 
-const recentPractice: HomeSectionProvider = {
-  type: 'recent-practice',
-  title: 'Recent practice',
-  async load({ ctx, caller }) {
-    // The newest launch-monitor session with its shot count, in one query.
-    const [row] = await ctx.db
-      .select({
-        id: simActivities.id,
-        activityType: simActivities.activityType,
-        name: simActivities.name,
-        challengeId: simActivities.challengeId,
-        startedAt: simActivities.startedAt,
-        // Written with explicit qualifiers: Drizzle leaves columns unqualified in a one-table select list.
-        shots: sql<number>`(select count(*)::int from ${simShots} s where s.activity_id = ${simActivities}.id)`,
-      })
-      .from(simActivities)
-      .where(eq(simActivities.playerId, caller.subjectId))
-      .orderBy(desc(simActivities.startedAt), desc(simActivities.id))
-      .limit(1);
-    // A challenge session is named for its challenge, whose name the web translates by id.
-    return row ? { activityId: row.id, activityType: row.activityType, name: row.name, challengeId: row.challengeId, startedAt: row.startedAt.toISOString(), shots: row.shots } : null;
-  },
+const lastRound: HomeCard = async ({ ctx, caller }) => {
+  // A round without a scored hole is planned, not played: it is no one's last round.
+  const [row] = await ctx.db
+    .select({ id: rounds.id, courseName: rounds.courseName, playedAt: rounds.playedAt, scope: rounds.scope })
+    .from(rounds)
+    .where(and(eq(rounds.playerId, caller.subjectId), sql`exists (select 1 from ${roundHoles} h where h.round_id = ${rounds}.id and h.status = 'played' and h.score is not null)`))
+    .orderBy(desc(rounds.playedAt), desc(rounds.id))
+    .limit(1);
+  if (!row) return null;
+  const tally = (await talliesOfRounds(ctx.db, [row.id])).get(row.id)!;
+  return { type: 'last-round', title: 'Last round', data: { roundId: row.id, courseName: row.courseName, playedAt: row.playedAt, scope: row.scope, holesPlayed: tally.played, ...scoreOf(tally) } };
 };
 
-const lastRound: HomeSectionProvider = {
-  type: 'last-round',
-  title: 'Last round',
-  async load({ ctx, caller }) {
-    // A round without a scored hole is planned, not played: it is no one's last round.
-    const [row] = await ctx.db
-      .select({ id: rounds.id, courseName: rounds.courseName, playedAt: rounds.playedAt, scope: rounds.scope })
-      .from(rounds)
-      .where(and(eq(rounds.playerId, caller.subjectId), sql`exists (select 1 from ${roundHoles} h where h.round_id = ${rounds}.id and h.status = 'played' and h.score is not null)`))
-      .orderBy(desc(rounds.playedAt), desc(rounds.id))
-      .limit(1);
-    if (!row) return null;
-    const tally = (await talliesOfRounds(ctx.db, [row.id])).get(row.id)!;
-    return { roundId: row.id, courseName: row.courseName, playedAt: row.playedAt, scope: row.scope, holesPlayed: tally.played, ...scoreOf(tally) };
-  },
+const scores: HomeCard = async ({ ctx, caller }) => {
+  const dashboard = await scoreDashboard(ctx, caller);
+  // The handicap is the handicap card's (the index from the rounds); a recorded one would be a second figure.
+  const recorded = dashboard.scores.filter((s) => s.count > 0 && s.typeScore !== 'handicap').map(({ history: _history, ...s }) => s);
+  return recorded.length ? { type: 'player-score', title: 'My scores', data: { scores: recorded } } : null;
 };
 
-const scores: HomeSectionProvider = {
-  type: 'player-score',
-  title: 'My scores',
-  async load({ ctx, caller }) {
-    const dashboard = await scoreDashboard(ctx, caller);
-    // The handicap is the handicap card's (the index from the rounds); a recorded one would be a second figure.
-    const recorded = dashboard.scores.filter((s) => s.count > 0 && s.typeScore !== 'handicap').map(({ history: _history, ...s }) => s);
-    return recorded.length ? { scores: recorded } : null;
-  },
+const inbox: HomeCard = async ({ ctx, caller, locale }) => {
+  const summary = await latestNotifications(ctx, caller.subjectId, locale);
+  return summary.latest.length ? { type: 'notifications', title: 'Notifications', data: summary } : null;
 };
 
-const inbox: HomeSectionProvider = {
-  type: 'notifications',
-  title: 'Notifications',
-  async load({ ctx, caller, locale }) {
-    const summary = await latestNotifications(ctx, caller.subjectId, locale);
-    return summary.latest.length ? summary : null;
-  },
+const aboutMyGame: HomeCard = async ({ ctx, caller }) => {
+  const about = await getAbout(ctx, caller);
+  return { type: 'my-game-about', title: 'About my game', data: { isFilled: about.updatedAt !== null, goals: about.goals ?? [] } };
 };
 
-const aboutMyGame: HomeSectionProvider = {
-  type: 'my-game-about',
-  title: 'About my game',
-  async load({ ctx, caller }) {
-    const about = await getAbout(ctx, caller);
-    return { isFilled: about.updatedAt !== null, goals: about.goals ?? [] };
-  },
-};
-
-const referral: HomeSectionProvider = {
-  type: 'referral',
-  title: 'Invite a friend',
-  // Family sub-accounts without an e-mail do not invite.
-  load: async ({ player }) => (player.email ? { pid: player.referralCode, offer: REFERRAL_OFFER } : null),
-};
+// Family sub-accounts without an e-mail do not invite.
+const referral: HomeCard = async ({ player }) => (player.email ? { type: 'referral', title: 'Invite a friend', data: { pid: player.referralCode, offer: REFERRAL_OFFER } } : null);
 
 /** The home page's cards, in order. */
-export const HOME_SECTIONS: HomeSectionProvider[] = [nextLesson, handicap, recentPractice, lastRound, planProgress, scores, inbox, aboutMyGame, referral];
+export const HOME_SECTIONS: HomeCard[] = [nextLesson, handicap, recentPractice, lastRound, planProgress, scores, inbox, aboutMyGame, referral];
 
 export type { HomeSection };

@@ -24,9 +24,9 @@ export async function homeLayout(ctx: Ctx, caller: PlayerCaller, query: { timeZo
   assertTimeZone(timeZone);
   // Cards read in the language the page shows (Accept-Language), as every other screen's names do.
   const h = { ctx, caller, player, locale, timeZone };
-  const loaded = await Promise.all(HOME_SECTIONS.map(async (s) => ({ type: s.type, title: s.title, data: await s.load(h) })));
+  const loaded = await Promise.all(HOME_SECTIONS.map((card) => card(h)));
   return {
     greeting: { firstName: player.firstName, region: player.region, locale: player.locale },
-    sections: loaded.filter((s) => s.data !== null),
+    sections: loaded.filter((s) => s !== null),
   };
 }

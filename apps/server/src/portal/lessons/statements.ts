@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { statementCache, type Db } from '../../platform/db/index.ts';
 import { lessonTypes } from '../scheduling/index.ts';
 import { selectLessons } from './lesson-view.ts';
 import { lessons } from './lessons.tables.ts';
@@ -8,8 +8,6 @@ import { lessons } from './lessons.tables.ts';
  * The history page's reads as prepared statements: planning the lesson join cost PostgreSQL more
  * than running it. Placeholders: playerId, now (the service clock), line (the archive date), archived, type (or null).
  */
-const cache = new WeakMap<Db, ReturnType<typeof prepareAll>>();
-
 function prepareAll(db: Db) {
   const player = sql.placeholder('playerId');
   const line = sql.placeholder('line');
@@ -33,11 +31,5 @@ function prepareAll(db: Db) {
   };
 }
 
-export function statements(db: Db) {
-  let set = cache.get(db);
-  if (!set) {
-    set = prepareAll(db);
-    cache.set(db, set);
-  }
-  return set;
-}
+/** The history page's statements of a database handle, prepared on first use. */
+export const statements = statementCache(prepareAll);

@@ -7,6 +7,7 @@ import { cardGatewayOf } from '../../platform/payments/index.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { isPlusActive, renewDuePlus } from './index.ts';
 import { plusSubscriptions } from './plus.tables.ts';
+import { rowsOf } from '../../platform/db/index.ts';
 
 const clock = manualClock(new Date('2026-03-10T15:00:00Z'));
 const DAY = 86_400_000;
@@ -22,7 +23,7 @@ const buy = async (access: string, card: string, idempotencyKey = `buy-${Math.ra
 const offer = async (access: string) => (await call(t.app, { method: 'GET', url: '/api/subscription', token: access })).body.data;
 /** After the clock moves past a token's 15 minutes, a fresh sign-in. */
 const offerOf = async (email: string) => offer((await signIn(t.app, email)).access_token);
-const playerId = async (email: string) => ((await t.database.db.execute(sql`select id from portal.players where email = ${email}`)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+const playerId = async (email: string) => (await rowsOf<{ id: number }>(t.database.db, sql`select id from portal.players where email = ${email}`))[0]!.id;
 
 describe('Plus offer, trial and purchase', () => {
   it('starts a trial once, then buys Plus once on a double click, and unlocks Plus at once', async () => {
@@ -42,8 +43,8 @@ describe('Plus offer, trial and purchase', () => {
     const [a, b] = await Promise.all([buy(s.access_token, '4242424242424242', key), buy(s.access_token, '4242424242424242', key)]);
     expect(a.body.data.buyStatus).toBe('SUCCESS');
     expect(b.body.data.buyStatus).toBe('SUCCESS');
-    const charges = (await t.database.db.execute(sql`select count(*)::int as n from commerce.sandbox_gateway_charges where idempotency_key like 'plus-buy:%'`)) as unknown as { rows: { n: number }[] };
-    expect(charges.rows[0]!.n).toBe(1);
+    const charges = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from commerce.sandbox_gateway_charges where idempotency_key like 'plus-buy:%'`);
+    expect(charges[0]!.n).toBe(1);
     const now = await offer(s.access_token);
     expect(now.subscription).toMatchObject({ status: 'active', isPlusActive: true, optionTypeId: 'monthly', currentPeriodEnd: '2026-04-10T15:00:00.000Z', card: { last4: '4242' } });
     expect((await buy(s.access_token, '4242424242424242')).status).toBe(409);
@@ -97,8 +98,8 @@ describe('Plus renewals on the job queue', () => {
     expect(cancelled.body.data).toMatchObject({ status: 'cancelling', isPlusActive: true, cancelAtPeriodEnd: true });
     clock.set(new Date(new Date(end).getTime() + 60_000));
     expect((await renewDuePlus(ctxOf(t))).ended).toBe(1);
-    const renewals = (await t.database.db.execute(sql`select count(*)::int as n from portal.plus_charges c join portal.players p on p.id = c.player_id where p.email = 'simulator.coach@example.com' and c.kind = 'renewal'`)) as unknown as { rows: { n: number }[] };
-    expect(renewals.rows[0]!.n).toBe(0);
+    const renewals = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from portal.plus_charges c join portal.players p on p.id = c.player_id where p.email = 'simulator.coach@example.com' and c.kind = 'renewal'`);
+    expect(renewals[0]!.n).toBe(0);
     expect((await offerOf('simulator.coach@example.com')).subscription).toMatchObject({ status: 'ended', isPlusActive: false });
   });
 });

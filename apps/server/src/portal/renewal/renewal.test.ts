@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardToken } from '../../commerce/checkout/checkout-test-kit.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { rowsOf } from '../../platform/db/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,8 +68,8 @@ describe('renewal payment', () => {
     expect(a!.body.data.requestId).toBe(b!.body.data.requestId);
     expect(a!.body.data).toMatchObject({ status: 'succeeded', orderNumber: expect.stringMatching(/^RN\d{8}$/), creditsAdded: { lesson: 10, practice: 0 }, quote: { total: '924.35', tax: '75.35' } });
     expect(await lessonCredits(s.access_token)).toBe(before + 10);
-    const charges = (await t.database.db.execute(sql`select count(*)::int as n from commerce.sandbox_gateway_charges where idempotency_key like ${`renewal:${a!.body.data.requestId}%`}`)) as unknown as { rows: { n: number }[] };
-    expect(charges.rows[0]!.n).toBe(1);
+    const charges = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from commerce.sandbox_gateway_charges where idempotency_key like ${`renewal:${a!.body.data.requestId}%`}`);
+    expect(charges[0]!.n).toBe(1);
   });
 
   it('gives the coupon and bucks back when the card is declined, and a retry with another card pays', async () => {

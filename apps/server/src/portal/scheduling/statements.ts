@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { statementCache, type Db } from '../../platform/db/index.ts';
 import { centers, coaches } from '../account/index.ts';
 import { selectAppointments } from './appointment-view.ts';
 import { appointments, centerHours, centerLessonTypes, coachHours, lessonTypes, schedulingPolicies } from './scheduling.tables.ts';
@@ -7,9 +7,8 @@ import { appointments, centerHours, centerLessonTypes, coachHours, lessonTypes, 
 /**
  * Prepared statements of the busiest reads. Planning their joins cost PostgreSQL several times
  * what running them did; prepared once per connection, the plan is reused. One set per database
- * handle (a WeakMap, so test databases are not kept alive).
+ * handle (statementCache).
  */
-const cache = new WeakMap<Db, ReturnType<typeof prepareAll>>();
 
 export const MAX_LISTED = 500;
 const OPEN_STATES = ['scheduled', 'waiting', 'offered'];
@@ -72,11 +71,5 @@ function prepareAll(db: Db) {
   };
 }
 
-export function statements(db: Db) {
-  let set = cache.get(db);
-  if (!set) {
-    set = prepareAll(db);
-    cache.set(db, set);
-  }
-  return set;
-}
+/** The busiest reads' statements of a database handle, prepared on first use. */
+export const statements = statementCache(prepareAll);

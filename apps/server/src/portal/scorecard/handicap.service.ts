@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Handicap, HoleStatus } from '@golf/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import { statementCache, type Db } from '../../platform/db/index.ts';
 import { roundHoles, rounds } from '../rounds/index.ts';
 import { handicapHistory, handicapIndex, type HandicapRound, type HandicapRoundResult } from '../scoring/index.ts';
 
@@ -36,16 +36,8 @@ function prepareHandicapRounds(db: Db) {
     .prepare('scorecard_handicap_rounds');
 }
 
-// One prepared statement per database handle (a WeakMap, so test databases are not kept alive).
-const prepared = new WeakMap<Db, ReturnType<typeof prepareHandicapRounds>>();
-function statementsOf(db: Db) {
-  let found = prepared.get(db);
-  if (!found) {
-    found = prepareHandicapRounds(db);
-    prepared.set(db, found);
-  }
-  return found;
-}
+// One prepared statement per database handle.
+const statementsOf = statementCache(prepareHandicapRounds);
 
 /**
  * The player's handicap record, recomputed from their rounds (as handicap authorities do when an

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { statementCache, type Db } from '../../platform/db/index.ts';
 
 /** A series as the library screens need it, built by PostgreSQL (poster as a key: the link is signed here). */
 export type SeriesJson = {
@@ -123,14 +123,5 @@ function prepareAll(db: Db) {
   };
 }
 
-// Once per database handle; a WeakMap, so test databases are not kept alive.
-const cache = new WeakMap<Db, ReturnType<typeof prepareAll>>();
-
-export function libraryStatements(db: Db): ReturnType<typeof prepareAll> {
-  let statements = cache.get(db);
-  if (!statements) {
-    statements = prepareAll(db);
-    cache.set(db, statements);
-  }
-  return statements;
-}
+/** The statements of a database handle, prepared on first use. */
+export const libraryStatements = statementCache(prepareAll);

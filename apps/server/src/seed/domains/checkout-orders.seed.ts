@@ -9,6 +9,7 @@ import type { CommerceCustomer } from '../../commerce/customer/customer.service.
 import { orderItems, orders, orderShipments, type OrderPayment } from '../../commerce/orders/index.ts';
 import { NO_OPTIONS } from '../../commerce/cart/cart.types.ts';
 import { findStore } from '../../commerce/store/stores.ts';
+import { nextOrderNumber } from '../../commerce/cart/index.ts';
 
 type Address = typeof customerAddresses.$inferSelect;
 
@@ -70,7 +71,7 @@ async function writePastOrder(db: Db, o: PastOrder, now: Date): Promise<void> {
   const taxTotal = taxes.reduce((s, t) => s.plus(t.amount), new Decimal(0));
   const isVirtual = lines.every((l) => l.p.typeId === 'virtual');
   const created = new Date(now.getTime() - o.daysAgo * 86_400_000);
-  const number = ((await db.execute(sql`select nextval('commerce.order_number_seq')::text as n`)) as unknown as { rows: { n: string }[] }).rows[0]!.n;
+  const number = await nextOrderNumber(db);
   const payment: OrderPayment = { method: 'authnetcim', title: 'Credit Card (Authorize.net CIM)', ccLast4: o.card.last4, ccExpMonth: o.card.month, ccExpYear: o.card.year, ccType: o.card.type, cardName: `${o.customer.firstname} ${o.customer.lastname}`, purchaseOrderNumber: null, transactionId: `ch_demo${number}`, threeDSecure: null };
   const [order] = await db
     .insert(orders)

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { cartRules, coupons } from '../../commerce/cart/index.ts';
+import { cartRules, coupons, nextOrderNumber } from '../../commerce/cart/index.ts';
 import { ensureCustomer } from '../../commerce/customer/customer.service.ts';
 import { clubComponents, customClubItems, customClubOrders, depositGiftCodes, type ClubOrderAddress } from '../../commerce/fitting-orders/index.ts';
 import { centers, players } from '../../portal/account/account.tables.ts';
@@ -61,7 +61,7 @@ export async function seedFittingOrders(db: Db, sessionIds: number[]): Promise<v
   const jordanAddress: ClubOrderAddress = { firstname: 'Jordan', lastname: 'Lee', street: ['2 Park Plaza', 'Suite 400'], city: 'Irvine', region: 'CA', postcode: '92614', countryId: 'US', telephone: '+1 949 555 0134' };
   const [s1, s2, s3, , putterSession] = sessionIds;
   const sessionAt: Record<number, [string, string]> = { [s1!]: ['driver', '2026-02-14T16:00:00Z'], [s2!]: ['driver', '2025-11-08T15:30:00Z'], [s3!]: ['driver', '2026-01-20T02:00:00Z'], [putterSession!]: ['putter', '2026-02-21T17:00:00Z'] };
-  const nextNumber = async () => ((await db.execute(sql`select nextval('commerce.order_number_seq')::text as n`)) as unknown as { rows: { n: string }[] }).rows[0]!.n;
+  const nextNumber = async () => await nextOrderNumber(db);
 
   const order = async (o: { id: string; customer: typeof us; store: 'US' | 'JP'; session: number; clubs: Club[]; depositRate: string; state: 'pending' | 'ordered' | 'financed' | 'shipped' | 'deleted'; billed?: boolean; created: string; yen?: boolean }) => {
     const c = centerOf(o.store === 'JP' ? shota.centerId : jordan.centerId);

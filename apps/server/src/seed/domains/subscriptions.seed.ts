@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db } from '../../platform/db/client.ts';
 import { sandboxGatewayTokens } from '../../platform/payments/sandbox/sandbox.tables.ts';
@@ -16,6 +16,7 @@ import { logColumns } from '../../commerce/subscriptions/subscription-log.ts';
 import { subscriptionLogs, subscriptions, type SubscriptionStatus } from '../../commerce/subscriptions/subscriptions.tables.ts';
 import { DEMO_EMAILS } from '../demo-accounts.ts';
 import { snapshot } from './checkout-orders.seed.ts';
+import { nextOrderNumber } from '../../commerce/cart/index.ts';
 
 
 interface Plan {
@@ -71,7 +72,7 @@ export async function seedSubscriptions(db: Db, now: Date): Promise<void> {
     const placed: { number: string; at: Date; itemId: number }[] = [];
     for (let k = 0; k < plan.runs; k++) {
       const at = start.plus({ months: k }).toJSDate();
-      const number = ((await db.execute(sql`select nextval('commerce.order_number_seq')::text as n`)) as unknown as { rows: { n: string }[] }).rows[0]!.n;
+      const number = await nextOrderNumber(db);
       const [order] = await db
         .insert(orders)
         .values({

@@ -8,19 +8,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { HandicapFigure, HomeSection } from '@golf/contracts';
+import type { HomeSection } from '@golf/contracts';
 import { formatInteger, formatNumber, formatPercent, formatToPar } from '../../lib/format/number';
 import { useHomeLayoutQuery } from './layout-api';
-
-interface NextLesson { startsAt: string; timeZone: string; lessonType: string; coach: string; center: { name: string } }
-interface Plan { planId: number; title: string; status: string; progress: number; goalsDone: number; goalsTotal: number; endsOn: string }
-interface Scores { scores: { typeScore: string; latest: number | null; improving: boolean | null }[] }
-interface Inbox { unreadCount: number; latest: { id: number; title: string; isRead: boolean }[] }
-interface About { isFilled: boolean; goals: string[] }
-interface Referral { pid: string; offer: { referralCredit: number } }
-interface Practice { activityId: number; challengeId: number | null; name: string | null; activityType: string; startedAt: string; shots: number }
-/** Score and to-par as the server derived them (the rounds list sends the same). */
-interface Round { roundId: number; courseName: string; playedAt: string; score: number | null; toPar: number | null; holesPlayed: number }
 
 function HomeCard({ id, title, children, link }: { id: string; title: string; children: ReactNode; link?: { to: string; label: string } }) {
   return (
@@ -40,13 +30,13 @@ function HomeCard({ id, title, children, link }: { id: string; title: string; ch
   );
 }
 
-/** One card per section the server sends, in its order; unknown kinds are skipped. */
+/** One card per section the server sends, in its order, its data narrowed by `type` (the contract's union). */
 function SectionCard({ section }: { section: HomeSection }) {
   const { t, i18n } = useTranslation(['home', 'challenges']);
   const id = `home-${section.type}`;
   switch (section.type) {
     case 'next-lesson': {
-      const d = section.data as NextLesson;
+      const d = section.data;
       const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short', timeZone: d.timeZone }).format(new Date(d.startsAt));
       return (
         <HomeCard id={id} title={t('cards.nextLesson')} link={{ to: '/lessons', label: t('cards.lessonsLink') }}>
@@ -56,7 +46,7 @@ function SectionCard({ section }: { section: HomeSection }) {
       );
     }
     case 'recent-practice': {
-      const d = section.data as Practice;
+      const d = section.data;
       const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(d.startedAt));
       return (
         <HomeCard id={id} title={t('cards.practice')} link={{ to: `/practice/${d.activityId}`, label: t('cards.practiceLink') }}>
@@ -67,7 +57,7 @@ function SectionCard({ section }: { section: HomeSection }) {
       );
     }
     case 'handicap': {
-      const d = section.data as HandicapFigure;
+      const d = section.data;
       return (
         <HomeCard id={id} title={t('cards.handicap')} link={{ to: '/rounds/stats', label: t('cards.handicapLink') }}>
           <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1 }}>{formatNumber(d.handicapIndex, i18n.language, 1)}</Typography>
@@ -77,7 +67,8 @@ function SectionCard({ section }: { section: HomeSection }) {
       );
     }
     case 'last-round': {
-      const d = section.data as Round;
+      // Score and to-par as the server derived them (the rounds list sends the same).
+      const d = section.data;
       return (
         <HomeCard id={id} title={t('cards.round')} link={{ to: `/rounds/${d.roundId}`, label: t('cards.roundLink') }}>
           <Typography sx={{ fontWeight: 600 }}>{d.courseName}</Typography>
@@ -90,7 +81,7 @@ function SectionCard({ section }: { section: HomeSection }) {
       );
     }
     case 'plan-progress': {
-      const d = section.data as Plan;
+      const d = section.data;
       return (
         <HomeCard id={id} title={t('cards.plan')} link={{ to: '/lessons/plan', label: t('cards.planLink') }}>
           <Typography sx={{ fontWeight: 600 }}>{d.title}</Typography>
@@ -100,7 +91,7 @@ function SectionCard({ section }: { section: HomeSection }) {
       );
     }
     case 'player-score': {
-      const d = section.data as Scores;
+      const d = section.data;
       return (
         <HomeCard id={id} title={t('cards.scores')}>
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.5 }}>
@@ -119,7 +110,7 @@ function SectionCard({ section }: { section: HomeSection }) {
       );
     }
     case 'notifications': {
-      const d = section.data as Inbox;
+      const d = section.data;
       return (
         <HomeCard id={id} title={t('cards.notifications')} link={{ to: '/notifications', label: t('cards.seeNotifications') }}>
           <Typography>{t('cards.unread', { count: d.unreadCount })}</Typography>
@@ -134,7 +125,7 @@ function SectionCard({ section }: { section: HomeSection }) {
       );
     }
     case 'my-game-about': {
-      const d = section.data as About;
+      const d = section.data;
       return (
         <HomeCard id={id} title={t('cards.about')} link={{ to: '/account', label: d.isFilled ? t('cards.aboutEdit') : t('cards.aboutFill') }}>
           {d.isFilled ? <Typography>{d.goals[0] ?? t('cards.aboutNoGoal')}</Typography> : <Typography>{t('cards.aboutEmpty')}</Typography>}
@@ -142,7 +133,7 @@ function SectionCard({ section }: { section: HomeSection }) {
       );
     }
     case 'referral': {
-      const d = section.data as Referral;
+      const d = section.data;
       const url = `${window.location.origin}/referral/${d.pid}`;
       return (
         <HomeCard id={id} title={t('cards.referral')} link={{ to: '/referral', label: t('cards.referralLink') }}>

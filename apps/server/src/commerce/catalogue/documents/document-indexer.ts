@@ -6,8 +6,8 @@ import { todayIn } from '../prices/money.ts';
 import { STORE_VIEWS } from '../views/store-views.ts';
 import { productDocumentQueue, productDocuments } from './documents.tables.ts';
 import { buildDocuments } from './product-document.ts';
+import { rowsOf } from '../../../platform/db/index.ts';
 
-type Rows<T> = { rows: T[] };
 const idList = (ids: readonly number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
 
 /** How many products one indexer batch rewrites: the loaders read each kind of data for them in one query. */
@@ -18,17 +18,17 @@ export const DOCUMENT_BATCH = 500;
  * products they are variants of (price range, salable) and the bundles they fill.
  */
 async function withDependents(db: Db, ids: readonly number[]): Promise<number[]> {
-  const rows = (await db.execute(sql`
+  const rows = await rowsOf<{ id: number }>(db, sql`
     select unnest(${idList(ids)}) as id
     union select r.parent_id from commerce.product_relations r where r.child_id = any(${idList(ids)})
-    union select o.product_id from commerce.bundle_selections s join commerce.bundle_options o on o.id = s.option_id where s.product_id = any(${idList(ids)})`)) as unknown as Rows<{ id: number }>;
-  return rows.rows.map((r) => Number(r.id));
+    union select o.product_id from commerce.bundle_selections s join commerce.bundle_options o on o.id = s.option_id where s.product_id = any(${idList(ids)})`);
+  return rows.map((r) => Number(r.id));
 }
 
 /** The documents of some products in one store: its default view for every priced product, other views where texts exist. */
 async function storeDocuments(db: Db, store: Store, ids: readonly number[], now: Date) {
-  const priced = (await db.execute(sql`select product_id as id from commerce.product_prices where store_code = ${store.code} and product_id = any(${idList(ids)})`)) as unknown as Rows<{ id: number }>;
-  const pricedIds = priced.rows.map((r) => Number(r.id));
+  const priced = await rowsOf<{ id: number }>(db, sql`select product_id as id from commerce.product_prices where store_code = ${store.code} and product_id = any(${idList(ids)})`);
+  const pricedIds = priced.map((r) => Number(r.id));
   if (pricedIds.length === 0) return [];
   const pricedFor = todayIn(store.timezone, now);
   const [defaultView, ...otherViews] = STORE_VIEWS[store.code] ?? ['en'];
@@ -36,8 +36,8 @@ async function storeDocuments(db: Db, store: Store, ids: readonly number[], now:
   for (const locale of [defaultView!, ...otherViews]) {
     let viewIds = pricedIds;
     if (locale !== defaultView) {
-      const texted = (await db.execute(sql`select product_id as id from commerce.product_texts where locale = ${locale} and product_id = any(${idList(pricedIds)})`)) as unknown as Rows<{ id: number }>;
-      viewIds = texted.rows.map((r) => Number(r.id));
+      const texted = await rowsOf<{ id: number }>(db, sql`select product_id as id from commerce.product_texts where locale = ${locale} and product_id = any(${idList(pricedIds)})`);
+      viewIds = texted.map((r) => Number(r.id));
       if (viewIds.length === 0) continue;
     }
     const docs = await buildDocuments(catalogueForStore(db, store, '', now, locale), viewIds);
@@ -65,9 +65,9 @@ export async function indexProductDocuments(db: Db, productIds: readonly number[
 export async function reindexAllProductDocuments(db: Db, now: Date): Promise<void> {
   let after = 0;
   for (;;) {
-    const batch = (await db.execute(sql`select id from commerce.products where id > ${after} order by id limit ${DOCUMENT_BATCH}`)) as unknown as Rows<{ id: number }>;
-    if (batch.rows.length === 0) break;
-    const ids = batch.rows.map((r) => Number(r.id));
+    const batch = await rowsOf<{ id: number }>(db, sql`select id from commerce.products where id > ${after} order by id limit ${DOCUMENT_BATCH}`);
+    if (batch.length === 0) break;
+    const ids = batch.map((r) => Number(r.id));
     // Dependents are in the same full pass; index each product once.
     const values = (await Promise.all(STORES.map((store) => storeDocuments(db, store, ids, now)))).flat();
     await db.transaction(async (tx) => {
@@ -84,12 +84,12 @@ export async function reindexAllProductDocuments(db: Db, now: Date): Promise<voi
  * day (a special price may have started or ended). Returns how many documents it wrote.
  */
 export async function runDocumentIndexer(db: Db, now: Date): Promise<number> {
-  const queued = (await db.execute(sql`
+  const queued = await rowsOf<{ id: number }>(db, sql`
     delete from ${productDocumentQueue} where product_id in (
       select product_id from ${productDocumentQueue} order by queued_at limit ${DOCUMENT_BATCH} for update skip locked)
-    returning product_id as id`)) as unknown as Rows<{ id: number }>;
+    returning product_id as id`);
   const todays = sql.join(STORES.map((s) => sql`(store_code = ${s.code} and priced_for <> ${todayIn(s.timezone, now)}::date)`), sql` or `);
-  const stale = (await db.execute(sql`select distinct product_id as id from ${productDocuments} where ${todays} limit ${DOCUMENT_BATCH}`)) as unknown as Rows<{ id: number }>;
-  const ids = [...new Set([...queued.rows, ...stale.rows].map((r) => Number(r.id)))];
+  const stale = await rowsOf<{ id: number }>(db, sql`select distinct product_id as id from ${productDocuments} where ${todays} limit ${DOCUMENT_BATCH}`);
+  const ids = [...new Set([...queued, ...stale].map((r) => Number(r.id)))];
   return indexProductDocuments(db, ids, now);
 }

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
 import type { ProductRow } from '../loaders/product-rows.ts';
 import { productDocumentQueue, productDocuments } from './documents.tables.ts';
 import { rowOfDocument, type ProductDocument } from './document-shape.ts';
+import { statementCache, type Db } from '../../../platform/db/index.ts';
 
 /** Which documents a request reads, and where it keeps what each row's document computed. */
 export interface DocumentReading {
@@ -46,8 +46,7 @@ function prepareCurrentDocuments(db: Db) {
     .prepare('current_product_documents');
 }
 
-// Once per database handle; a WeakMap, so test databases are not kept alive.
-const statements = new WeakMap<Db, ReturnType<typeof prepareCurrentDocuments>>();
+const currentDocuments = statementCache(prepareCurrentDocuments);
 
 /**
  * The rows of these products from their current documents, in the view's language or else the
@@ -56,12 +55,7 @@ const statements = new WeakMap<Db, ReturnType<typeof prepareCurrentDocuments>>()
  * caller reads them from the source tables, so a read never shows less than what was written.
  */
 export async function documentRows(db: Db, reading: DocumentReading, ids: readonly number[]): Promise<Map<number, ProductRow>> {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = prepareCurrentDocuments(db);
-    statements.set(db, statement);
-  }
-  const found = await statement.execute({ ...documentParams(reading), ids: [...ids] });
+  const found = await currentDocuments(db).execute({ ...documentParams(reading), ids: [...ids] });
   const rows = new Map<number, ProductRow>();
   for (const r of found) {
     const row = documentRow(reading, r.doc);

@@ -5,6 +5,7 @@ import { definedJobNames, scheduledJobs } from '../../../platform/jobs/registry.
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { PRODUCT_CARD, query } from '../test-queries.ts';
 import { runDocumentIndexer } from './document-indexer.ts';
+import { rowsOf } from '../../../platform/db/index.ts';
 
 let t: TestApp;
 const START = new Date('2026-03-10T15:00:00Z');
@@ -16,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Rows<T> = { rows: T[] };
-const rows = async <T>(text: ReturnType<typeof sql>) => ((await t.database.db.execute(text)) as unknown as Rows<T>).rows;
+const rows = <T extends object>(text: ReturnType<typeof sql>) => rowsOf<T>(t.database.db, text);
 const idOf = async (sku: string) => (await rows<{ id: number }>(sql`select id from commerce.products where sku = ${sku}`))[0]!.id;
 const queued = async () => (await rows<{ sku: string }>(sql`select p.sku from commerce.product_document_queue q join commerce.products p on p.id = q.product_id order by 1`)).map((r) => r.sku);
 const card = async (sku: string, store = 'US') => (await query(t.app, `{ products(filter: { sku: { eq: "${sku}" } }) { items { ${PRODUCT_CARD} } } }`, { store })).products.items[0];

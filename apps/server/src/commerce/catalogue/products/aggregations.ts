@@ -7,6 +7,7 @@ import { productAttributeValues } from './attributes.tables.ts';
 import { categoryTexts } from '../views/views.tables.ts';
 import { facetLabel } from '../views/store-views.ts';
 import type { Listing } from './listing.ts';
+import { rowsOf } from '../../../platform/db/index.ts';
 
 interface AggregationOption {
   label: string;
@@ -22,7 +23,6 @@ export interface Aggregation {
   options: AggregationOption[];
 }
 
-type Rows<T> = { rows: T[] };
 
 /** A round price step giving a handful of buckets (Magento's automatic price navigation). */
 export function priceStep(maxPrice: number): number {
@@ -41,34 +41,34 @@ export async function aggregationsOf(db: Db, listing: Listing, input: { storeCod
   const result: Aggregation[] = [];
   const matching = listing.matching;
 
-  const bounds = (await db.execute(sql`select max(x.price) as max from (${listing.prices}) x`)) as unknown as Rows<{ max: string | null }>;
-  const max = Number(bounds.rows[0]?.max ?? 0);
+  const bounds = await rowsOf<{ max: string | null }>(db, sql`select max(x.price) as max from (${listing.prices}) x`);
+  const max = Number(bounds[0]?.max ?? 0);
   if (max > 0) {
     const step = priceStep(max);
-    const buckets = (await db.execute(sql`
+    const buckets = await rowsOf<{ bucket: number; n: number }>(db, sql`
       select floor(x.price / ${step})::int as bucket, count(*)::int as n from (${listing.prices}) x
-      group by 1 order by 1`)) as unknown as Rows<{ bucket: number; n: number }>;
-    const options = buckets.rows.map((b) => ({ label: `${b.bucket * step}-${(b.bucket + 1) * step}`, value: `${b.bucket * step}_${(b.bucket + 1) * step}`, count: b.n }));
+      group by 1 order by 1`);
+    const options = buckets.map((b) => ({ label: `${b.bucket * step}-${(b.bucket + 1) * step}`, value: `${b.bucket * step}_${(b.bucket + 1) * step}`, count: b.n }));
     result.push({ attribute_code: 'price', label: facetLabel('price', input.locale), count: options.length, position: 0, options });
   }
 
   const parentId = listing.categoryId ?? input.rootCategoryId;
-  const categoryRows = (await db.execute(sql`
+  const categoryRows = await rowsOf<{ id: number; name: string; n: number }>(db, sql`
     select c.id, coalesce(ct.name, c.name) as name, count(distinct cp.product_id)::int as n
     from ${categories} c join ${categoryProducts} cp on cp.category_id = c.id
     left join ${categoryTexts} ct on ct.category_id = c.id and ct.locale = ${input.locale}
     where c.is_active and c.path like ${`${input.treePrefix}%`}
       and ${input.directChildrenOnly || listing.categoryId === null ? sql`c.parent_id = ${parentId}` : sql`c.path like (select path || '/%' from ${categories} where id = ${parentId})`}
       and cp.product_id in (${matching})
-    group by c.id, 2, c.position order by c.position`)) as unknown as Rows<{ id: number; name: string; n: number }>;
-  if (categoryRows.rows.length) {
-    result.push({ attribute_code: 'category_uid', label: facetLabel('category', input.locale), count: categoryRows.rows.length, position: 1, options: categoryRows.rows.map((c) => ({ label: c.name, value: uidOf(c.id), count: c.n })) });
+    group by c.id, 2, c.position order by c.position`);
+  if (categoryRows.length) {
+    result.push({ attribute_code: 'category_uid', label: facetLabel('category', input.locale), count: categoryRows.length, position: 1, options: categoryRows.map((c) => ({ label: c.name, value: uidOf(c.id), count: c.n })) });
   }
 
-  const valueRows = (await db.execute(sql`
+  const valueRows = await rowsOf<{ attribute_id: number; option_id: number; n: number }>(db, sql`
     select pav.attribute_id, pav.option_id, count(*)::int as n from ${productAttributeValues} pav
-    where pav.product_id in (${matching}) group by 1, 2`)) as unknown as Rows<{ attribute_id: number; option_id: number; n: number }>;
-  const counts = new Map(valueRows.rows.map((r) => [r.option_id, r.n]));
+    where pav.product_id in (${matching}) group by 1, 2`);
+  const counts = new Map(valueRows.map((r) => [r.option_id, r.n]));
   const filterable = [...catalog.byId.values()].filter((a) => a.isFilterable).sort((a, b) => a.position - b.position);
   for (const attribute of filterable) {
     const options = (catalog.optionsOf.get(attribute.id) ?? [])

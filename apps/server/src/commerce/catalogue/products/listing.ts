@@ -11,6 +11,7 @@ import { productAttributeValues } from './attributes.tables.ts';
 import { checkPaging, decimalBound, idsOf, valuesOf, type ProductFilter, type ProductSort } from './listing-input.ts';
 import { products, VISIBILITY } from './products.tables.ts';
 import { productTexts } from '../views/views.tables.ts';
+import { rowsOf } from '../../../platform/db/index.ts';
 
 export interface ListingInput {
   storeCode: string;
@@ -75,7 +76,7 @@ function viewTextMatch(locale: string, words: readonly string[], corrections: Re
   return sql`exists (select 1 from ${productTexts} pt where pt.product_id = ${products.id} and pt.locale = ${locale} and ${sql.join(each, sql` and `)})`;
 }
 
-type Page = { rows: { id: number; total: string | number }[] };
+type PageRow = { id: number; total: string | number };
 
 /** Magento's total and its check that the page exists. */
 function checkedTotal(total: number, pageSize: number, currentPage: number): number {
@@ -113,16 +114,16 @@ async function indexListing(
   // Unfiltered, the total is the category's kept count: counting a large category's rows for every
   // page would cost more than the page itself. Filtered, it is counted with the page.
   const storedCount = sql`coalesce((select lc.product_count from ${categoryListingCounts} lc where lc.store_code = ${input.storeCode} and lc.category_id = ${opts.categoryId}), 0)`;
-  const page = (await db.execute(sql`
+  const page = await rowsOf<PageRow>(db, sql`
     select ci.product_id as id, ${filtered ? sql`count(*) over ()` : storedCount} as total from ${from} where ${condition}
-    order by ${sql.join(order, sql`, `)} limit ${opts.pageSize} offset ${offset}`)) as unknown as Page;
-  let total = Number(page.rows[0]?.total ?? 0);
-  if (page.rows.length === 0 && opts.currentPage > 1) {
-    const counted = (await db.execute(filtered ? sql`select count(*) as total from ${from} where ${condition}` : sql`select ${storedCount} as total`)) as unknown as Page;
-    total = Number(counted.rows[0]?.total ?? 0);
+    order by ${sql.join(order, sql`, `)} limit ${opts.pageSize} offset ${offset}`);
+  let total = Number(page[0]?.total ?? 0);
+  if (page.length === 0 && opts.currentPage > 1) {
+    const counted = await rowsOf<Pick<PageRow, 'total'>>(db, filtered ? sql`select count(*) as total from ${from} where ${condition}` : sql`select ${storedCount} as total`);
+    total = Number(counted[0]?.total ?? 0);
   }
   return {
-    ids: page.rows.map((r) => Number(r.id)),
+    ids: page.map((r) => Number(r.id)),
     total: checkedTotal(total, opts.pageSize, opts.currentPage),
     pageSize: opts.pageSize,
     currentPage: opts.currentPage,
@@ -142,12 +143,12 @@ async function categoryIdsOf(db: Db, filter: ProductFilter, treePrefix: string):
   const byPath = valuesOf(filter.category_url_path);
   if (!byId && !byUid && !byPath) return null;
   const ids = [...idsOf(byId ?? []), ...(byUid ?? []).map(idOfUid)];
-  const rows = (await db.execute(sql`
+  const rows = await rowsOf<{ id: number }>(db, sql`
     select id from ${categories}
     where ${categories.isActive} and ${categories.path} like ${`${treePrefix}%`}
       and (${ids.length ? sql`id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})` : sql`false`}
-        or ${byPath?.length ? sql`url_path in (${sql.join(byPath.map((p) => sql`${p}`), sql`, `)})` : sql`false`})`)) as unknown as { rows: { id: number }[] };
-  return rows.rows.map((r) => r.id);
+        or ${byPath?.length ? sql`url_path in (${sql.join(byPath.map((p) => sql`${p}`), sql`, `)})` : sql`false`})`);
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -224,22 +225,22 @@ export async function listProducts(db: Db, input: ListingInput, attributeCatalog
   order.push(sql`${products.id} asc`);
 
   const offset = (currentPage - 1) * pageSize;
-  const page = (await db.execute(sql`
+  const page = await rowsOf<PageRow>(db, sql`
     select ${products.id} as id, count(*) over () as total
     from ${from} where ${condition}
     order by ${sql.join(order, sql`, `)}
-    limit ${pageSize} offset ${offset}`)) as unknown as { rows: { id: number; total: string | number }[] };
-  let total = Number(page.rows[0]?.total ?? 0);
-  if (page.rows.length === 0 && currentPage > 1) {
-    const counted = (await db.execute(sql`select count(*) as total from ${from} where ${condition}`)) as unknown as { rows: { total: string | number }[] };
-    total = Number(counted.rows[0]?.total ?? 0);
+    limit ${pageSize} offset ${offset}`);
+  let total = Number(page[0]?.total ?? 0);
+  if (page.length === 0 && currentPage > 1) {
+    const counted = await rowsOf<Pick<PageRow, 'total'>>(db, sql`select count(*) as total from ${from} where ${condition}`);
+    total = Number(counted[0]?.total ?? 0);
   }
   const totalPages = Math.ceil(total / pageSize);
   if (total > 0 && currentPage > totalPages) {
     throw new ServiceError('invalid', `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
   }
   return {
-    ids: page.rows.map((r) => Number(r.id)),
+    ids: page.map((r) => Number(r.id)),
     total,
     pageSize,
     currentPage,

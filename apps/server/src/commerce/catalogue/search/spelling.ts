@@ -4,6 +4,7 @@ import { products, VISIBILITY } from '../products/products.tables.ts';
 import { allowedEdits } from './search-terms.ts';
 import { searchWords } from './search.tables.ts';
 import { productTexts } from '../views/views.tables.ts';
+import { rowsOf } from '../../../platform/db/index.ts';
 
 /**
  * Corrections for the words of a search that the catalogue does not know: the nearest catalogue
@@ -14,7 +15,7 @@ export async function correctionsOf(db: Db, words: readonly string[]): Promise<M
   const candidates = words.filter((w) => allowedEdits(w) > 0);
   const result = new Map<string, string[]>();
   if (candidates.length === 0) return result;
-  const rows = (await db.execute(sql`
+  const rows = await rowsOf<{ term: string; word: string }>(db, sql`
     select t.term, c.word
     from unnest(array[${sql.join(candidates.map((w) => sql`${w}`), sql`, `)}]::text[]) as t(term)
     cross join lateral (
@@ -24,8 +25,8 @@ export async function correctionsOf(db: Db, words: readonly string[]): Promise<M
       order by levenshtein(w.word, t.term), similarity(w.word, t.term) desc, w.product_count desc
       limit 3
     ) c
-    where not exists (select 1 from ${searchWords} k where k.word like t.term || '%')`)) as unknown as { rows: { term: string; word: string }[] };
-  for (const row of rows.rows) result.set(row.term, [...(result.get(row.term) ?? []), row.word]);
+    where not exists (select 1 from ${searchWords} k where k.word like t.term || '%')`);
+  for (const row of rows) result.set(row.term, [...(result.get(row.term) ?? []), row.word]);
   return result;
 }
 

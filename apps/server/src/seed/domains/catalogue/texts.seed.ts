@@ -5,21 +5,21 @@ import { FRENCH } from './texts.fr.ts';
 import { JAPANESE } from './texts.ja.ts';
 import type { CatalogueTexts } from './texts.types.ts';
 import { CHINESE } from './texts.zh.ts';
+import { rowsOf } from '../../../platform/db/index.ts';
 
 const VIEWS: [string, CatalogueTexts][] = [['fr', FRENCH], ['ja', JAPANESE], ['zh', CHINESE]];
 
-type Rows<T> = { rows: T[] };
 
 /**
  * The demo catalogue's store-view texts in French, Japanese and Chinese, matched to the seeded rows
  * by sku, url path, attribute code and option label.
  */
 export async function seedCatalogueTexts(db: Db): Promise<void> {
-  const productIds = new Map(((await db.execute(sql`select id, sku from commerce.products`)) as unknown as Rows<{ id: number; sku: string }>).rows.map((r) => [r.sku, r.id]));
-  const categoryIds = new Map(((await db.execute(sql`select id, url_path from commerce.categories where level >= 2`)) as unknown as Rows<{ id: number; url_path: string }>).rows.map((r) => [r.url_path, r.id]));
-  const attributeIds = new Map(((await db.execute(sql`select id, code from commerce.attributes`)) as unknown as Rows<{ id: number; code: string }>).rows.map((r) => [r.code, r.id]));
+  const productIds = new Map((await rowsOf<{ id: number; sku: string }>(db, sql`select id, sku from commerce.products`)).map((r) => [r.sku, r.id]));
+  const categoryIds = new Map((await rowsOf<{ id: number; url_path: string }>(db, sql`select id, url_path from commerce.categories where level >= 2`)).map((r) => [r.url_path, r.id]));
+  const attributeIds = new Map((await rowsOf<{ id: number; code: string }>(db, sql`select id, code from commerce.attributes`)).map((r) => [r.code, r.id]));
   const optionIds = new Map(
-    ((await db.execute(sql`select o.id, a.code || ':' || o.label as key from commerce.attribute_options o join commerce.attributes a on a.id = o.attribute_id`)) as unknown as Rows<{ id: number; key: string }>).rows.map((r) => [r.key, r.id]),
+    (await rowsOf<{ id: number; key: string }>(db, sql`select o.id, a.code || ':' || o.label as key from commerce.attribute_options o join commerce.attributes a on a.id = o.attribute_id`)).map((r) => [r.key, r.id]),
   );
   const known = <K, V>(map: Map<K, V>, key: K, what: string): V => {
     const value = map.get(key);
