@@ -17,9 +17,3 @@ export const formatAmount = (value: number, currency: string, locale: string) =>
 
 /** The request's state: 0 pending, 1 authorized, 2 received, 3 resolved, 4 canceled. */
 export const STATE = { pending: 0, authorized: 1, received: 2, resolved: 3, canceled: 4 } as const;
-
-/** The server's sentence for a failed call (spec §8: the server's message is passed on), else the fallback. */
-export function errorText(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof (error as { message: unknown }).message === 'string' && (error as { message: string }).message) return (error as { message: string }).message;
-  return fallback;
-}

@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import type { SwingVideo } from '@golf/contracts';
 import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
-import { isApiError } from '@/lib/api/api-error';
 import { useMySwingsQuery, useSendSwingToCoachMutation, useUploadSwingMutation } from './api';
 import { ShareBox } from './share-box';
+import { errorText } from '../../lib/errors/error-text';
 
 const STATUS_COLOR = { processing: 'warning', ready: 'success', failed: 'error' } as const;
 
@@ -33,7 +33,7 @@ function SendToCoach({ swing }: { swing: SwingVideo }) {
       setComment('');
       setResult({ severity: 'success', text: t('swings.sent', { coach: sent.coachName }) });
     } catch (err) {
-      setResult({ severity: 'error', text: isApiError(err) ? err.message : t('swings.sendFailed') });
+      setResult({ severity: 'error', text: errorText(t, err, { fallback: t('swings.sendFailed') }) });
     }
   };
   return (
@@ -70,7 +70,7 @@ export default function SwingsPage() {
     try {
       await upload({ file }).unwrap();
     } catch (err) {
-      setError(isApiError(err) ? err.message : t('swings.uploadFailed'));
+      setError(errorText(t, err, { fallback: t('swings.uploadFailed') }));
     }
   };
   const title = t('swings.title');

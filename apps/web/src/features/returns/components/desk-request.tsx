@@ -8,8 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReturnRequest } from '../api';
 import { useDeskExchangeMutation, useDeskMessagesQuery, useDeskReceiveMutation, useDeskRefundMutation, useDeskReplyMutation, useDeskReviewMutation } from '../desk-api';
-import { errorText, formatAmount, STATE } from '../format';
+import { formatAmount, STATE } from '../format';
 import { StatusChip } from './status-chip';
+import { errorText } from '../../../lib/errors/error-text';
 
 /** One request on the returns desk: the actions its state allows, and its chat. */
 export function DeskRequest({ request: r }: { request: ReturnRequest }) {
@@ -32,7 +33,7 @@ export function DeskRequest({ request: r }: { request: ReturnRequest }) {
       await run();
       setResult({ error: false, text: t('desk.done') });
     } catch (e) {
-      setResult({ error: true, text: t('desk.failed', { message: errorText(e, '') }) });
+      setResult({ error: true, text: t('desk.failed', { message: errorText(t, e) }) });
     }
   };
   const state = r.status.state;

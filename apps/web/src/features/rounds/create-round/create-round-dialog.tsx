@@ -16,11 +16,11 @@ import { useTheme } from '@mui/material/styles';
 import { SelectField } from '../../../components/select-field';
 import { useCreateRoundMutation, useLatestPlaySettingQuery, usePlayGolfConfigurationQuery, useRoundCourseQuery } from '../api';
 import { WeatherCard } from '../components/weather-card';
-import { roundsErrorText } from '../error-text';
 import { CalendarPicker } from './calendar-picker';
 import { localToday } from './calendar-logic';
 import { CourseChooser, EMPTY_FILTER, type CourseFilter } from './course-chooser';
 import { teeName } from '@/lib/format/tee-name';
+import { errorText } from '../../../lib/errors/error-text';
 
 type Holes = '18' | 'front' | 'back';
 
@@ -83,7 +83,7 @@ export function CreateRoundDialog({ initialCourseId, onClose }: { initialCourseI
       playSettings: { trackingLevel: level },
     })
       .unwrap()
-      .then((round) => navigate(`/rounds/${round.id}`), (error: unknown) => setProblem(roundsErrorText(t, error)));
+      .then((round) => navigate(`/rounds/${round.id}`), (error: unknown) => setProblem(errorText(t, error)));
   };
 
   return (

@@ -16,12 +16,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useRoundQuery, useSaveScorecardMutation, useScorecardQuery } from '../api';
-import { roundsErrorText } from '../error-text';
 import { formatNumber, formatPercent } from '../format';
 import { HoleForm } from './hole-form';
 import { ScorecardGrid } from './scorecard-grid';
 import { TogglesPanel } from './toggles-panel';
 import { teeName } from '@/lib/format/tee-name';
+import { errorText } from '../../../lib/errors/error-text';
 
 /** The scorecard modal (spec §2–§4): front or back nine (the back-holes toggle), hole entry, the rows to show. */
 export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose: () => void }) {
@@ -54,7 +54,7 @@ export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose
           setOpenHole(next.hole);
           if (hasBoth && next.hole >= 10) setBackNine(true);
         } else setOpenHole(null);
-      }, (e: unknown) => setError(roundsErrorText(t, e)));
+      }, (e: unknown) => setError(errorText(t, e)));
   };
 
   return (

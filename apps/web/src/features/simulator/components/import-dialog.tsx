@@ -22,9 +22,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DateOrder, ImportBody, ImportPreview, ImportResult } from '@golf/contracts';
-import type { ApiError } from '../../../lib/api/api-error';
 import { formatNumber } from '../../../lib/format/number';
 import { usePreviewImportMutation, useImportShotsMutation } from '../api';
+import { errorText } from '../../../lib/errors/error-text';
 
 /** Import of a GSPro or Garmin R10 CSV export: choose the file, read the preview row by row, import. */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -56,7 +56,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       setPreview(await previewImport(next).unwrap());
     } catch (e) {
-      setError((e as ApiError).message ?? t('import.failed'));
+      setError(errorText(t, e, { fallback: t('import.failed') }));
     }
   };
   // The file could not tell its date order: read it again in the order the player chose.
@@ -68,7 +68,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       setPreview(await previewImport(next).unwrap());
     } catch (e) {
-      setError((e as ApiError).message ?? t('import.failed'));
+      setError(errorText(t, e, { fallback: t('import.failed') }));
     }
   };
   const run = async () => {
@@ -76,7 +76,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       setResult(await importShots(body).unwrap());
     } catch (e) {
-      setError((e as ApiError).message ?? t('import.failed'));
+      setError(errorText(t, e, { fallback: t('import.failed') }));
     }
   };
   const rows = preview?.rows ?? [];
