@@ -14,7 +14,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../components/error-state';
-import { formatInteger, formatNumber } from '../../lib/format/number';
+import { formatInteger, formatNumber, NO_VALUE } from '../../lib/format/number';
 import { PageHeading } from '../../components/page-heading';
 import { PracticeSections } from '../../components/practice-sections';
 import { useLeaderboardQuery } from './api';
@@ -87,7 +87,7 @@ export default function LeaderboardPage() {
           </Typography>
           {!data.me.isVisible ? <Alert severity="info">{t('leaderboard.hidden')}</Alert> : null}
           {data.me.value !== null ? (
-            <Typography role="status">{t('leaderboard.mine', { value: formatNumber(data.me.value, i18n.language, 1), unit, rank: data.me.rank === null ? '–' : formatInteger(data.me.rank, i18n.language) })}</Typography>
+            <Typography role="status">{t('leaderboard.mine', { value: formatNumber(data.me.value, i18n.language, 1), unit, rank: data.me.rank === null ? NO_VALUE : formatInteger(data.me.rank, i18n.language) })}</Typography>
           ) : null}
           <ScrollRegion label={t(board === 'driver' ? 'leaderboard.driver' : 'leaderboard.distance')}>
             <Table size="small" aria-label={t(board === 'driver' ? 'leaderboard.driver' : 'leaderboard.distance')}>

@@ -18,7 +18,7 @@ import { useActivitiesQuery, useActivityTypesQuery } from './api';
 import { DateField } from './components/date-field';
 import { ImportDialog } from './components/import-dialog';
 import { PracticeSections } from '../../components/practice-sections';
-import { formatNumber } from './format';
+import { formatNumber } from '../../lib/format/number';
 
 interface Filters {
   fromDate: string;
@@ -100,7 +100,7 @@ export default function ActivitiesPage() {
                     ))}
                   </Box>
                   {a.longestCarry !== null && a.activityType !== 'practiceGreen' ? (
-                    <Typography variant="body2">{t('longestCarry', { value: formatNumber(a.longestCarry, 0, i18n.language), unit: data!.mapSettings.units.distance })}</Typography>
+                    <Typography variant="body2">{t('longestCarry', { value: formatNumber(a.longestCarry, i18n.language, 0), unit: data!.mapSettings.units.distance })}</Typography>
                   ) : null}
                   {a.source !== 'skytrak' ? <Typography variant="body2">{t(`sources.${a.source}`)}</Typography> : null}
                 </CardContent>

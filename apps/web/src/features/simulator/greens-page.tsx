@@ -13,7 +13,7 @@ import { PageHeading } from '../../components/page-heading';
 import { usePuttingStatsQuery } from './api';
 import { PracticeSections } from '../../components/practice-sections';
 import { formatInteger, formatShare } from '../../lib/format/number';
-import { formatNumber } from './format';
+import { formatNumber } from '../../lib/format/number';
 
 /** Practice greens: make rate and what is left, by the putt's length. */
 export default function GreensPage() {
@@ -55,7 +55,7 @@ export default function GreensPage() {
                     <TableCell>{b.to === null ? `${b.from}+` : `${b.from}–${b.to}`}</TableCell>
                     <TableCell align="right">{formatInteger(b.putts, i18n.language)}</TableCell>
                     <TableCell align="right">{pct(b.makeRate)}</TableCell>
-                    <TableCell align="right">{formatNumber(b.averageLeave, 1, i18n.language)}</TableCell>
+                    <TableCell align="right">{formatNumber(b.averageLeave, i18n.language, 1)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

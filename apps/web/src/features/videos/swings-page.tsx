@@ -15,6 +15,7 @@ import { PageHeading } from '@/components/page-heading';
 import { useMySwingsQuery, useSendSwingToCoachMutation, useUploadSwingMutation } from './api';
 import { ShareBox } from './share-box';
 import { errorText } from '../../lib/errors/error-text';
+import { formatMeasure } from '../../lib/format/number';
 
 const STATUS_COLOR = { processing: 'warning', ready: 'success', failed: 'error' } as const;
 
@@ -56,7 +57,7 @@ export default function SwingsPage() {
   if (anyProcessing !== processing) setProcessing(anyProcessing);
   const limits = swings.data?.limits;
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
-  const mb = (bytes: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+  const mb = (bytes: number) => formatMeasure(bytes / 1024 / 1024, i18n.language, 1);
 
   const choose = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];

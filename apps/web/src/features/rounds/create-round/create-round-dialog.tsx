@@ -21,6 +21,7 @@ import { localToday } from './calendar-logic';
 import { CourseChooser, EMPTY_FILTER, type CourseFilter } from './course-chooser';
 import { teeName } from '@/lib/format/tee-name';
 import { errorText } from '../../../lib/errors/error-text';
+import { NO_VALUE } from '../../../lib/format/number';
 
 type Holes = '18' | 'front' | 'back';
 
@@ -105,7 +106,7 @@ export function CreateRoundDialog({ initialCourseId, onClose }: { initialCourseI
               <option value="">{t('create.chooseTee')}</option>
               {course.data.teeBoxes.map((tee) => (
                 <option key={tee.id} value={tee.id}>
-                  {t('create.teeOption', { name: teeName(t, tee.name), yards: tee.totalYards, rating: tee.courseRating ?? '—', slope: tee.slope ?? '—' })}
+                  {t('create.teeOption', { name: teeName(t, tee.name), yards: tee.totalYards, rating: tee.courseRating ?? NO_VALUE, slope: tee.slope ?? NO_VALUE })}
                 </option>
               ))}
             </SelectField>

@@ -22,7 +22,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DateOrder, ImportBody, ImportPreview, ImportResult } from '@golf/contracts';
-import { formatNumber } from '../../../lib/format/number';
+import { formatNumber, NO_VALUE } from '../../../lib/format/number';
 import { usePreviewImportMutation, useImportShotsMutation } from '../api';
 import { errorText } from '../../../lib/errors/error-text';
 
@@ -81,7 +81,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   };
   const rows = preview?.rows ?? [];
   const orderMissing = Boolean(preview?.needsDateOrder && !body?.dateOrder);
-  const hitDate = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: body?.timeZone }).format(new Date(iso)) : '–');
+  const hitDate = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: body?.timeZone }).format(new Date(iso)) : NO_VALUE);
   const shown = [...rows.filter((r) => r.status !== 'ok'), ...rows.filter((r) => r.status === 'ok')].slice(0, 60);
 
   return (
@@ -134,7 +134,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                       <TableCell>{r.line}</TableCell>
                       <TableCell>{t(`import.statuses.${r.status}`)}</TableCell>
                       <TableCell>{hitDate(r.hitAt)}</TableCell>
-                      <TableCell>{r.clubType ? t(`clubs.${r.clubType}`) : '–'}</TableCell>
+                      <TableCell>{r.clubType ? t(`clubs.${r.clubType}`) : NO_VALUE}</TableCell>
                       <TableCell align="right">{formatNumber(r.carry, i18n.language, 1)}</TableCell>
                       <TableCell>{r.errors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message)).join(' ')}</TableCell>
                     </TableRow>
