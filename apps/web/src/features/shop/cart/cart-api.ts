@@ -1,5 +1,7 @@
 import { commerceApi, type Shop } from '@/lib/api/commerce-api';
-import { CART_FIELDS, type Cart } from './cart-types';
+import { CART_FIELDS, type Cart, type Money } from './cart-types';
+
+export type { Money };
 
 /**
  * The cart operations every shop screen shares. Catalogue screens add to the cart and show its
@@ -14,11 +16,6 @@ export interface CartItemInput {
   parent_sku?: string;
   selected_options?: string[];
   entered_options?: { uid: string; value: string }[];
-}
-
-export interface Money {
-  value: number;
-  currency: string;
 }
 
 export interface CartSummary {

@@ -1,4 +1,8 @@
-import type { Money } from './cart-api';
+/** An amount as the commerce API answers it (kept here, not in cart-api, so that the types never import the endpoints). */
+export interface Money {
+  value: number;
+  currency: string;
+}
 
 /** The cart as the cart page, mini cart and checkout read it (spec 001 §3 Cart, Cart item). */
 export interface CartOptionValue {
