@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import common from '../locales/en/common.json';
-import { renderWithI18n } from '../lib/testing/render-with-i18n';
+import common from '@/locales/en/common.json';
+import { renderWithI18n } from '@/lib/testing/render-with-i18n';
 import { QueryState, type QueryLike } from './query-state';
 
 const query = (over: Partial<QueryLike<string[]>>): QueryLike<string[]> => ({ isLoading: false, isError: false, refetch: vi.fn(), ...over });

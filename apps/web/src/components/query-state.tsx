@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { errorText } from '../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 import { ErrorState } from './error-state';
 
 /** The part of an RTK Query hook's result a screen's loading, error and empty states depend on. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../lib/api/api-error';
-import { errorText } from '../../lib/errors/error-text';
+import { isApiError } from '@/lib/api/api-error';
+import { errorText } from '@/lib/errors/error-text';
 import { PhotoUploadError } from './upload-photo';
 
 const MAX_PHOTO_MB = 10;

@@ -8,9 +8,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { CHALLENGE_TYPES, DEFAULT_CHALLENGE_TYPE, type ChallengeType } from '@golf/contracts';
-import { PageHeading } from '../../components/page-heading';
-import { QueryState } from '../../components/query-state';
-import { PracticeSections } from '../../components/practice-sections';
+import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
+import { PracticeSections } from '@/components/practice-sections';
 import { useChallengesQuery } from './api';
 
 /** Skill challenges by type; the type defaults to driver (spec §4). */

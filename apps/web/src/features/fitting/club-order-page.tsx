@@ -19,7 +19,7 @@ import { PaymentModal } from './components/payment-modal';
 import { codeOf } from './error-code';
 import { stepOfCode } from './payment-steps';
 import { useClubAccess } from './use-club-access';
-import { NO_VALUE } from '../../lib/format/number';
+import { NO_VALUE } from '@/lib/format/number';
 
 /**
  * A custom club order (spec 001 §2 "Club fitting quick view"): its clubs, addresses and money, the

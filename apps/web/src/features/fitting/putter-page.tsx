@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
 import { usePutterSessionQuery } from './api';
-import { formatMeasure } from '../../lib/format/number';
+import { formatMeasure } from '@/lib/format/number';
 
 /** One putter fitting: stroke data per tested putter and the recommendation (spec 000 §2, §7). */
 export default function PutterSessionPage() {

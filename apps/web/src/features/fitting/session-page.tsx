@@ -11,7 +11,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
 import { useFittingSessionQuery, useFittingSessionsQuery } from './api';
 import { DispersionChart } from './components/dispersion-chart';
-import { formatMeasure } from '../../lib/format/number';
+import { formatMeasure } from '@/lib/format/number';
 
 const TYPES: FittingType[] = ['driver', 'woods', 'irons', 'wedges'];
 const cell = { p: 1, borderBottom: 1, borderColor: 'divider', textAlign: 'right', whiteSpace: 'nowrap' } as const;

@@ -6,8 +6,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { PageHeading } from '../../components/page-heading';
-import { QueryState } from '../../components/query-state';
+import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
 import { useCustomerGiftCardsQuery } from './api';
 

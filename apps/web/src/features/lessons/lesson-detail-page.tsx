@@ -12,12 +12,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
+import { ErrorState } from '@/components/error-state';
+import { PageHeading } from '@/components/page-heading';
 import { browserTimeZone, useLessonQuery, useLessonVideoLinkMutation, useRestoreLessonMutation } from './api';
 import { LessonSwings } from './components/lesson-swings';
 import { formatDateTime } from './format';
-import { errorText } from '../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 const TABS = ['notes', 'drills', 'videos', 'swing'] as const;
 

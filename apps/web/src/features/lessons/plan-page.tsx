@@ -8,12 +8,12 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '../../components/error-state';
-import { formatPercent } from '../../lib/format/number';
-import { PageHeading } from '../../components/page-heading';
+import { ErrorState } from '@/components/error-state';
+import { formatPercent } from '@/lib/format/number';
+import { PageHeading } from '@/components/page-heading';
 import { useGamePlanQuery, usePauseGamePlanMutation } from './api';
 import { LessonsTabs } from './components/lessons-tabs';
-import { errorText } from '../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 /** The lesson plan (game plan) with its progress and goals; it can be paused and resumed. */
 export default function PlanPage() {

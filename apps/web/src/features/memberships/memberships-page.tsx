@@ -21,7 +21,7 @@ import { MembershipList } from './components/membership-list';
 import { PrepaidDialog } from './components/prepaid-dialog';
 import { RegisterDeviceDialog } from './components/register-device-dialog';
 import { UpgradeDialog } from './components/upgrade-dialog';
-import { errorText } from '../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 type Modal = { kind: 'register'; editing: Device | null } | { kind: 'buy' } | { kind: 'prepaid' } | { kind: 'upgrade'; membership: Membership } | null;
 

@@ -9,11 +9,11 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@golf/contracts';
-import { ErrorState } from '../../components/error-state';
-import { LoadingScreen } from '../../components/loading-screen';
-import { PageHeading } from '../../components/page-heading';
+import { ErrorState } from '@/components/error-state';
+import { LoadingScreen } from '@/components/loading-screen';
+import { PageHeading } from '@/components/page-heading';
 import { useConfirmOfferedPlaceMutation, useMarkReadMutation, useNotificationsQuery } from './api';
-import { errorText } from '../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 const PAGE = 20;
 

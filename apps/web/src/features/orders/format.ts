@@ -1,5 +1,5 @@
 import { formatMoney as formatAmount } from '@/lib/format/money';
-import { NO_VALUE } from '../../lib/format/number';
+import { NO_VALUE } from '@/lib/format/number';
 
 /** Amounts and dates as the customer reads them: in their language, the amount in its own currency. */
 

@@ -6,16 +6,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DetailOpening, DetailSection } from '../../components/detail-page';
-import { PageHeading } from '../../components/page-heading';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DetailOpening, DetailSection } from '@/components/detail-page';
+import { PageHeading } from '@/components/page-heading';
 import { useCloseReturnMutation, useReturnRequestQuery, useReturnSettingsQuery, type ReturnRequest } from './api';
 import { ReturnChat } from './components/return-chat';
 import { ReturnRating } from './components/return-rating';
 import { ReturnTracking } from './components/return-tracking';
 import { StatusChip } from './components/status-chip';
 import { formatDate, STATE } from './format';
-import { formatMoney } from '../../lib/format/money';
+import { formatMoney } from '@/lib/format/money';
 
 /** A card refund in words: the card's part, and what went back to the order's gift codes first. */
 function refundText(x: ReturnRequest['refunds'][number], say: (key: string, amount: number) => string): string {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { ScrollRegion } from '../../components/scroll-region';
+import { ScrollRegion } from '@/components/scroll-region';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,12 +10,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CLUB_TYPES } from '@golf/contracts';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
+import { ErrorState } from '@/components/error-state';
+import { PageHeading } from '@/components/page-heading';
 import { useBagMappingQuery } from './api';
 import { GappingChart } from './components/gapping-chart';
-import { PracticeSections } from '../../components/practice-sections';
-import { formatNumber, NO_VALUE } from '../../lib/format/number';
+import { PracticeSections } from '@/components/practice-sections';
+import { formatNumber, NO_VALUE } from '@/lib/format/number';
 
 /** Club bag-mapping: carry and total per club of the current bag, with the gap to the next club. */
 export default function BagMappingPage() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digitsOf, unitOf } from './format';
-import { formatNumber } from '../../lib/format/number';
+import { formatNumber } from '@/lib/format/number';
 
 const imperial = { distance: 'yd', height: 'yd', shortDistance: 'ft', speed: 'mph', spin: 'rpm', angle: 'deg' } as const;
 const metric = { ...imperial, distance: 'm', height: 'm', shortDistance: 'm', speed: 'km/h' } as const;

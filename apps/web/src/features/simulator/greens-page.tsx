@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import { ScrollRegion } from '../../components/scroll-region';
+import { ScrollRegion } from '@/components/scroll-region';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { PageHeading } from '../../components/page-heading';
-import { QueryState } from '../../components/query-state';
+import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { usePuttingStatsQuery } from './api';
-import { PracticeSections } from '../../components/practice-sections';
-import { formatInteger, formatShare } from '../../lib/format/number';
-import { formatNumber } from '../../lib/format/number';
+import { PracticeSections } from '@/components/practice-sections';
+import { formatInteger, formatShare } from '@/lib/format/number';
+import { formatNumber } from '@/lib/format/number';
 
 /** Practice greens: make rate and what is left, by the putt's length. */
 export default function GreensPage() {

@@ -10,12 +10,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
+import { ErrorState } from '@/components/error-state';
+import { PageHeading } from '@/components/page-heading';
 import { useChangeSubscriptionStatusMutation, useRescheduleSubscriptionMutation, useSkipSubscriptionOnceMutation, useSubscriptionsQuery, type Subscription } from './api';
 import { formatRunDate, storeDay } from './format';
 import { PaymentAndDelivery } from './components/payment-and-delivery';
-import { formatMoney } from '../../lib/format/money';
+import { formatMoney } from '@/lib/format/money';
 
 /** One subscription (spec 001 §2 "Subscription detail"): next billing, the orders it placed, and the customer's actions. */
 export default function SubscriptionDetailPage() {

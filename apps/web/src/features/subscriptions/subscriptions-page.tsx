@@ -6,8 +6,8 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { PageHeading } from '../../components/page-heading';
-import { QueryState } from '../../components/query-state';
+import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { useSubscriptionsQuery } from './api';
 import { formatRunDate } from './format';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { ScrollRegion } from '../../components/scroll-region';
+import { ScrollRegion } from '@/components/scroll-region';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -15,13 +15,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { TrackingAverages, TrackingInput, TrackingScore } from '@golf/contracts';
-import type { ApiError } from '../../lib/api/api-error';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
-import { PracticeSections } from '../../components/practice-sections';
+import type { ApiError } from '@/lib/api/api-error';
+import { ErrorState } from '@/components/error-state';
+import { PageHeading } from '@/components/page-heading';
+import { PracticeSections } from '@/components/practice-sections';
 import { useAddTrackingMutation, useDeleteTrackingMutation, useEditTrackingMutation, useTrackingQuery } from './api';
 import { TrackingDialog, type EditStatus } from './tracking-dialog';
-import { formatMeasure, formatShare, NO_VALUE } from '../../lib/format/number';
+import { formatMeasure, formatShare, NO_VALUE } from '@/lib/format/number';
 
 function Averages({ title, a }: { title: string; a: TrackingAverages }) {
   const { t, i18n } = useTranslation('tracking');

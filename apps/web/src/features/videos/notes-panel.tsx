@@ -10,7 +10,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { FormError } from '@/components/form-error';
 import { ErrorState } from '@/components/error-state';
 import { useAddVideoNoteMutation, useDeleteVideoNoteMutation, useUpdateVideoNoteMutation, useVideoNotesQuery } from './api';
-import { errorText } from '../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 

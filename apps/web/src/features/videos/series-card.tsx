@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { VideoSeriesSummary } from '@golf/contracts';
-import { formatShare } from '../../lib/format/number';
+import { formatShare } from '@/lib/format/number';
 
 export const cardList = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', tablet: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useCreateShareMutation, useRevokeShareMutation } from './api';
-import { errorText } from '../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 /** Makes a share link for one video, shows it to copy, and revokes it. */
 export function ShareBox({ type, sourceId, title }: { type: 'swing' | 'lesson-video' | 'library-video'; sourceId: number; title: string }) {

@@ -14,8 +14,8 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
 import { useMySwingsQuery, useSendSwingToCoachMutation, useUploadSwingMutation } from './api';
 import { ShareBox } from './share-box';
-import { errorText } from '../../lib/errors/error-text';
-import { formatMeasure } from '../../lib/format/number';
+import { errorText } from '@/lib/errors/error-text';
+import { formatMeasure } from '@/lib/format/number';
 
 const STATUS_COLOR = { processing: 'warning', ready: 'success', failed: 'error' } as const;
 

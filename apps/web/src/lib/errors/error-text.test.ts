@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import common from '../../locales/en/common.json';
-import lessons from '../../locales/en/lessons.json';
+import common from '@/locales/en/common.json';
+import lessons from '@/locales/en/lessons.json';
 import type { ApiError } from '../api/api-error';
 import { errorText } from './error-text';
 

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FavoriteButton } from './favorite-button';
-import { formatMeasure } from '../../../lib/format/number';
+import { formatMeasure } from '@/lib/format/number';
 
 /** A course in a list: name (to its page), where it is, its size, the distance, the favourite star. */
 export function CourseCard({ course }: { course: CourseSummary }) {

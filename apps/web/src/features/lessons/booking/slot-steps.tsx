@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useOpeningsQuery, useSuggestionsMutation } from '../api';
 import { formatDateTime, formatTime } from '../format';
 import { slotKey, type Flow } from './booking-flow';
-import { errorText } from '../../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 const TIMES: TimeOfDay[] = ['any', 'morning', 'afternoon', 'evening'];
 

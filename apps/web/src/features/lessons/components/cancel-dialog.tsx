@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useCancelAppointmentMutation } from '../api';
 import { formatDateTime } from '../format';
-import { errorText } from '../../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 /**
  * Cancels after saying what it costs: free before the center's notice window; inside it the

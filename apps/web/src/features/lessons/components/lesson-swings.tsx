@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useLessonSwingsQuery } from '../api';
 import { formatDateTime } from '../format';
-import { errorText } from '../../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 /**
  * The swings the player sent their coach about this lesson (the exchange the lesson keeps): each

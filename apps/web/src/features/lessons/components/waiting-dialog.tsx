@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useConfirmWaitingListMutation } from '../api';
 import { formatDateTime } from '../format';
-import { errorText } from '../../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 /** The waiting-list place offered to the player: take it (one credit) or leave it. */
 export function WaitingDialog({ appointment: a, onClose }: { appointment: Appointment; onClose: () => void }) {

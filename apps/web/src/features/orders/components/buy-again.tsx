@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useReorderItemsMutation } from '../api';
 import { useOrdersPlace } from '../use-orders-place';
-import { errorText } from '../../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 /**
  * "Buy again" (spec 001 §7 reorderItems): puts the order's products back in the cart. Lines that

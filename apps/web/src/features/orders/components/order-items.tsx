@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { OrderItem, OrderOption } from '../api';
 import { formatMoney } from '../format';
-import { formatMeasure } from '../../../lib/format/number';
+import { formatMeasure } from '@/lib/format/number';
 
 /** Every choice made for a line: configurable and custom choices, entered text, gift card details, bundle selections. */
 export function optionsOf(item: OrderItem): OrderOption[] {

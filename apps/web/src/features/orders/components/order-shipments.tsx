@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '../api';
 import { trackingUrl } from '../tracking';
-import { formatMeasure } from '../../../lib/format/number';
+import { formatMeasure } from '@/lib/format/number';
 
 /** Shipments with their items and tracking numbers; a number links to the carrier's page when it has one. */
 export function OrderShipments({ shipments }: { shipments: OrderDetail['shipments'] }) {

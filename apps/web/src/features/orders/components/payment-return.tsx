@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { usePaymentStatusQuery } from '../api';
-import { errorText } from '../../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 /**
  * Back from the bank's 3-D Secure page (`/purchases?requestId=`): the status call completes the

@@ -17,7 +17,7 @@ import type { ApiError } from '@/lib/api/api-error';
 import { useExportReceiptMutation, useSetReceiptAddressMutation } from '../api';
 import { formatMoney, formatOrderDate } from '../format';
 import { lastReceiptAddress, RECEIPT_ADDRESS_MAX, rememberReceiptAddress, validReceiptAddress } from '../receipt-memory';
-import { errorText } from '../../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 /** Starts the browser's download of a signed link (the server sends it as an attachment). */
 function download(link: string, fileName: string) {

@@ -11,11 +11,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@/components/select-field';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { usePlaceReturnMutation, useReturnableOrdersQuery, type ReturnRequest, type ReturnSettings } from '../api';
 import { uploadReturnFile } from '../upload';
-import { errorText } from '../../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 interface Line {
   selected: boolean;

@@ -10,8 +10,8 @@ import type { ReturnRequest } from '../api';
 import { useDeskExchangeMutation, useDeskMessagesQuery, useDeskReceiveMutation, useDeskRefundMutation, useDeskReplyMutation, useDeskReviewMutation } from '../desk-api';
 import { STATE } from '../format';
 import { StatusChip } from './status-chip';
-import { errorText } from '../../../lib/errors/error-text';
-import { formatMoney } from '../../../lib/format/money';
+import { errorText } from '@/lib/errors/error-text';
+import { formatMoney } from '@/lib/format/money';
 
 /** One request on the returns desk: the actions its state allows, and its chat. */
 export function DeskRequest({ request: r }: { request: ReturnRequest }) {

@@ -10,7 +10,7 @@ import { useSharedSelector } from '@/lib/store/hooks';
 import { useLazyReturnMessagesQuery, useSendMessageMutation, type ReturnMessage } from '../api';
 import { formatDateTime } from '../format';
 import { uploadReturnFile } from '../upload';
-import { errorText } from '../../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 const POLL_MS = 10_000;
 

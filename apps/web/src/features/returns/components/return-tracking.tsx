@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@/components/select-field';
 import { useAddTrackingMutation, useRemoveTrackingMutation, type ReturnRequest, type ReturnSettings } from '../api';
-import { errorText } from '../../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 /** Tracking numbers of the parcel back, with a carrier from the settings; the customer removes only their own. */
 export function ReturnTracking({ request, settings, editable }: { request: ReturnRequest; settings: ReturnSettings; editable: boolean }) {

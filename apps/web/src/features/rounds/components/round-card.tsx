@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatToPar } from '../format';
 import { teeName } from '@/lib/format/tee-name';
-import { NO_VALUE } from '../../../lib/format/number';
+import { NO_VALUE } from '@/lib/format/number';
 
 /** A round in the list: date and course (to the round), tee, status, score. */
 export function RoundCard({ round }: { round: RoundSummary }) {

@@ -13,15 +13,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@/components/select-field';
 import { useCreateRoundMutation, useLatestPlaySettingQuery, usePlayGolfConfigurationQuery, useRoundCourseQuery } from '../api';
 import { WeatherCard } from '../components/weather-card';
 import { CalendarPicker } from './calendar-picker';
 import { localToday } from './calendar-logic';
 import { CourseChooser, EMPTY_FILTER, type CourseFilter } from './course-chooser';
 import { teeName } from '@/lib/format/tee-name';
-import { errorText } from '../../../lib/errors/error-text';
-import { NO_VALUE } from '../../../lib/format/number';
+import { errorText } from '@/lib/errors/error-text';
+import { NO_VALUE } from '@/lib/format/number';
 
 type Holes = '18' | 'front' | 'back';
 

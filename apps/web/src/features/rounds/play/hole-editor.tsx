@@ -9,13 +9,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import SaveIcon from '@mui/icons-material/Save';
-import { useSharedSelector } from '../../../lib/store/hooks';
+import { useSharedSelector } from '@/lib/store/hooks';
 import { useHoleDataQuery, useHoleImageQuery, useRoundBagQuery, useRoundBagsQuery, useSaveHoleMutation } from '../api';
 import { clubsOf, currentBag, type ClubChoice } from './clubs';
 import { inUnit, removeShot, shotDistances, type ShotDraft } from './hole-geometry';
 import { HoleMap } from './hole-map';
 import { ShotList } from './shot-list';
-import { errorText } from '../../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 type Active = { index: number; what: 'ball' | 'target' } | null;
 

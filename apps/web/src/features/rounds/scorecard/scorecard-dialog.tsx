@@ -21,8 +21,8 @@ import { HoleForm } from './hole-form';
 import { ScorecardGrid } from './scorecard-grid';
 import { TogglesPanel } from './toggles-panel';
 import { teeName } from '@/lib/format/tee-name';
-import { errorText } from '../../../lib/errors/error-text';
-import { NO_VALUE } from '../../../lib/format/number';
+import { errorText } from '@/lib/errors/error-text';
+import { NO_VALUE } from '@/lib/format/number';
 
 /** The scorecard modal (spec §2–§4): front or back nine (the back-holes toggle), hole entry, the rows to show. */
 export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose: () => void }) {

@@ -3,7 +3,7 @@ import type { StatSummary } from '@golf/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatGained, formatNumber, formatPercent } from '../format';
-import { NO_VALUE } from '../../../lib/format/number';
+import { NO_VALUE } from '@/lib/format/number';
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (

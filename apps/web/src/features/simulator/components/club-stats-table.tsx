@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ScrollRegion } from '../../../components/scroll-region';
+import { ScrollRegion } from '@/components/scroll-region';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ClubStats, Units } from '@golf/contracts';
-import { formatNumber, NO_VALUE } from '../../../lib/format/number';
+import { formatNumber, NO_VALUE } from '@/lib/format/number';
 
 /** Averages with their spread (±1 standard deviation) per club, side by side: the club comparison. */
 export function ClubStatsTable({ clubs, units, caption }: { clubs: ClubStats[]; units: Units; caption: string }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { ScrollRegion } from '../../../components/scroll-region';
+import { ScrollRegion } from '@/components/scroll-region';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import FormControl from '@mui/material/FormControl';
@@ -22,9 +22,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DateOrder, ImportBody, ImportPreview, ImportResult } from '@golf/contracts';
-import { formatNumber, NO_VALUE } from '../../../lib/format/number';
+import { formatNumber, NO_VALUE } from '@/lib/format/number';
 import { usePreviewImportMutation, useImportShotsMutation } from '../api';
-import { errorText } from '../../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 /** Import of a GSPro or Garmin R10 CSV export: choose the file, read the preview row by row, import. */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

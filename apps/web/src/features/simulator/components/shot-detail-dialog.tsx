@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Shot, Units } from '@golf/contracts';
 import { digitsOf, SHOT_FIELDS, unitOf } from '../format';
-import { formatNumber } from '../../../lib/format/number';
+import { formatNumber } from '@/lib/format/number';
 
 /** Every number the launch monitor measured for one shot, in the profile's units. */
 export function ShotDetailDialog({ shot, units, onClose }: { shot: Shot | null; units: Units; onClose: () => void }) {

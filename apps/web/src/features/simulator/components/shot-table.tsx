@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ScrollRegion } from '../../../components/scroll-region';
+import { ScrollRegion } from '@/components/scroll-region';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Shot, ShotCountChoice, Units } from '@golf/contracts';
 import { digitsOf, unitOf } from '../format';
-import { formatNumber } from '../../../lib/format/number';
+import { formatNumber } from '@/lib/format/number';
 
 const COLUMNS = ['ballSpeed', 'launchAngle', 'backSpin', 'carry', 'total', 'offline'] as const;
 

@@ -7,12 +7,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FormField } from '../../../components/form-field';
-import { SelectField } from '../../../components/select-field';
+import { FormField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { useSubscriptionAddressBookQuery, useUpdateSubscriptionMutation, type Subscription, type SubscriptionAddress } from '../api';
 import { parseExpiry, tokenizeCard } from '../card-token';
-import { errorText } from '../../../lib/errors/error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 type Notice = { severity: 'success' | 'error'; text: string } | null;
 
