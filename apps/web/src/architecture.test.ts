@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { styleOffenders } from '../scripts/import-style';
 
 /**
  * The one-way flow of the source folders (bulletproof-react's): shared code (lib, components)
@@ -53,5 +54,9 @@ describe('source boundaries', () => {
           .map((target) => `${path.relative(SRC, file)} → ${target}`);
       });
     expect(offenders).toEqual([]);
+  });
+
+  it('writes one import style: the @/ alias across areas, relative paths within one (scripts/import-style.ts --write fixes it)', () => {
+    expect(styleOffenders().map((o) => `${path.relative(SRC, o.file)}: '${o.spec}' → '${o.wanted}'`)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { makeStore } from './app/store';
-import { readEmbedOnProd } from './lib/embed-mode';
-import { registerServiceWorker } from './lib/service-worker';
+import { App } from '@/app/app';
+import { makeStore } from '@/app/store';
+import { readEmbedOnProd } from '@/lib/embed-mode';
+import { registerServiceWorker } from '@/lib/service-worker';
 
 const { store, persistor } = makeStore();
 

@@ -7,8 +7,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 // The theme has no CSS variables, so the system provider suffices: Material's own ThemeProvider
 // always brings the CSS-variables provider as well (about 3 KB gzipped on the first route).
 import ThemeProvider from '@mui/system/ThemeProvider';
-import { LoadingScreen } from '../components/loading-screen';
-import { dropUnrememberedSession } from '../lib/session/session-lifecycle';
+import { LoadingScreen } from '@/components/loading-screen';
+import { dropUnrememberedSession } from '@/lib/session/session-lifecycle';
 import { I18nRoot } from './i18n-root';
 import { AppRoutes } from './router';
 import { SessionEffects } from './session-effects';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES as CONTRACT_LOCALES, WRONG_REGION_CODE as CONTRACT_WRONG_REGION } from '@golf/contracts';
 import { WRONG_REGION_CODE } from '@/features/auth/region-redirect';
-import { LOCALES } from '../lib/i18n/languages';
+import { LOCALES } from '@/lib/i18n/languages';
 
 // The web app copies two constants of the contracts to keep TypeBox out of its bundle.
 describe('constants copied from the contracts', () => {

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { LoadingScreen } from '../components/loading-screen';
-import { useGetPublicConfigurationQuery } from '../lib/config/config-api';
-import { useSharedSelector } from '../lib/store/hooks';
+import { LoadingScreen } from '@/components/loading-screen';
+import { useGetPublicConfigurationQuery } from '@/lib/config/config-api';
+import { useSharedSelector } from '@/lib/store/hooks';
 import { initI18n } from './i18n';
 
 /**

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES, NAMESPACES, type Locale } from '../lib/i18n/languages';
-import { TranslationBackend } from '../lib/i18n/translation-backend';
+import { LOCALES, NAMESPACES, type Locale } from '@/lib/i18n/languages';
+import { TranslationBackend } from '@/lib/i18n/translation-backend';
 
 /**
  * i18next with the portal's translation call as its backend. No fallback language: every locale

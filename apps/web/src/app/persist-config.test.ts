@@ -1,11 +1,11 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Storage } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
-import { portalApi } from '../lib/api/portal-api';
-import { configReducer } from '../lib/config/config-slice';
-import { languageReducer } from '../lib/i18n/language-slice';
-import { credentialsSignedIn, userReducer } from '../lib/session/user-slice';
-import { sessionFixture } from '../lib/testing/fixtures';
+import { portalApi } from '@/lib/api/portal-api';
+import { configReducer } from '@/lib/config/config-slice';
+import { languageReducer } from '@/lib/i18n/language-slice';
+import { credentialsSignedIn, userReducer } from '@/lib/session/user-slice';
+import { sessionFixture } from '@/lib/testing/fixtures';
 import { migrations, persistConfig } from './persist-config';
 
 function memoryStorage(): Storage & { items: Map<string, string> } {

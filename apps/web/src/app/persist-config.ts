@@ -2,8 +2,8 @@ import { createMigrate, createTransform, type PersistConfig } from 'redux-persis
 // Vite 8 breaks the default storage import: take the ES module build explicitly.
 import storage from 'redux-persist/es/storage';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
-import { detectLanguage } from '../lib/i18n/detect-language';
-import type { SharedState } from '../lib/store/shared-state';
+import { detectLanguage } from '@/lib/i18n/detect-language';
+import type { SharedState } from '@/lib/store/shared-state';
 
 /** The only slices that survive a reload. */
 export const PERSISTED_SLICES = ['user', 'config', 'language'] as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSharedSelector } from '../lib/store/hooks';
+import { useSharedSelector } from '@/lib/store/hooks';
 
 const FAMILY_PATH = '/sign-in/family';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { LoadingScreen } from '../components/loading-screen';
+import { LoadingScreen } from '@/components/loading-screen';
 import SignInPage from '@/features/auth/sign-in-page';
 import { RequireFamilyChoice, RequireSession } from './route-guards';
 

@@ -1,12 +1,12 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
-import { commerceApi } from '../lib/api/commerce-api';
-import { portalApi } from '../lib/api/portal-api';
-import { configReducer } from '../lib/config/config-slice';
-import { languageReducer } from '../lib/i18n/language-slice';
-import { signedOut } from '../lib/session/session-actions';
-import { sessionEffectsMiddleware } from '../lib/session/session-effects-middleware';
-import { userReducer } from '../lib/session/user-slice';
+import { commerceApi } from '@/lib/api/commerce-api';
+import { portalApi } from '@/lib/api/portal-api';
+import { configReducer } from '@/lib/config/config-slice';
+import { languageReducer } from '@/lib/i18n/language-slice';
+import { signedOut } from '@/lib/session/session-actions';
+import { sessionEffectsMiddleware } from '@/lib/session/session-effects-middleware';
+import { userReducer } from '@/lib/session/user-slice';
 import { persistConfig } from './persist-config';
 
 const appReducer = combineReducers({

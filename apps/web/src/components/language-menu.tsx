@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { LANGUAGE_NAMES, LOCALES, type Locale } from '../lib/i18n/languages';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '@/lib/i18n/languages';
 
 /** The list of languages; loaded on demand so the menu machinery stays out of the first route. */
 export default function LanguageMenu({

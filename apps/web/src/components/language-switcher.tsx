@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { languageChanged } from '../lib/i18n/language-slice';
-import { LANGUAGE_NAMES } from '../lib/i18n/languages';
-import { useAppDispatch, useSharedSelector } from '../lib/store/hooks';
+import { languageChanged } from '@/lib/i18n/language-slice';
+import { LANGUAGE_NAMES } from '@/lib/i18n/languages';
+import { useAppDispatch, useSharedSelector } from '@/lib/store/hooks';
 
 const loadMenu = () => import('./language-menu');
 const LanguageMenu = lazy(loadMenu);

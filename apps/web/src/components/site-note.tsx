@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
-import { regionName } from '../lib/format/region-name';
-import { useSharedSelector } from '../lib/store/hooks';
+import { regionName } from '@/lib/format/region-name';
+import { useSharedSelector } from '@/lib/store/hooks';
 
 /** Which regional site this is (from the public configuration) and the server version. */
 export function SiteNote() {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, NAMESPACES } from '../lib/i18n/languages';
+import { LOCALES, NAMESPACES } from '@/lib/i18n/languages';
 
 const DIR = path.resolve(import.meta.dirname);
 

@@ -11,9 +11,9 @@ import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { MiniCartButton } from '@/features/shop/cart/mini-cart-button';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { LoadingScreen } from '../../components/loading-screen';
-import { SkipLink } from '../../components/skip-link';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { LoadingScreen } from '@/components/loading-screen';
+import { SkipLink } from '@/components/skip-link';
 import { NAV_ID, NavDrawer } from './nav-drawer';
 import { UserMenu } from './user-menu';
 

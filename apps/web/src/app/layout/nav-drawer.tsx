@@ -35,7 +35,7 @@ import WalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import BackpackIcon from '@mui/icons-material/BackpackOutlined';
 import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
 import DevicesIcon from '@mui/icons-material/DevicesOtherOutlined';
-import { SiteNote } from '../../components/site-note';
+import { SiteNote } from '@/components/site-note';
 
 export const DRAWER_WIDTH = 248;
 export const NAV_ID = 'main-navigation';

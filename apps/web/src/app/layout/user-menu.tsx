@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import HomeWorkIcon from '@mui/icons-material/HomeWorkOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link as RouterLink } from 'react-router';
-import { signOut } from '../../lib/session/sign-out';
-import { useAppDispatch, useSharedSelector } from '../../lib/store/hooks';
+import { signOut } from '@/lib/session/sign-out';
+import { useAppDispatch, useSharedSelector } from '@/lib/store/hooks';
 
 /** The signed-in player's menu: who they are, and sign-out. */
 export function UserMenu() {

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { PageHeading } from '../../components/page-heading';
-import { Panel } from '../../components/panel';
-import { PublicPageFrame } from '../../components/public-page-frame';
-import { useSharedSelector } from '../../lib/store/hooks';
+import { PageHeading } from '@/components/page-heading';
+import { Panel } from '@/components/panel';
+import { PublicPageFrame } from '@/components/public-page-frame';
+import { useSharedSelector } from '@/lib/store/hooks';
 
 /** Any address the portal does not have. Offers the way home (or to sign-in). */
 export default function NotFoundPage() {

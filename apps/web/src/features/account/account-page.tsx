@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import { ErrorState } from '../../components/error-state';
-import { LoadingScreen } from '../../components/loading-screen';
-import { PageHeading } from '../../components/page-heading';
+import { ErrorState } from '@/components/error-state';
+import { LoadingScreen } from '@/components/loading-screen';
+import { PageHeading } from '@/components/page-heading';
 import { useAboutQuery, useDetailsQuery } from './api';
 import { AboutForm } from './about-form';
 import { EmailForm } from './email-form';

@@ -1,5 +1,5 @@
 import type { CodeSent, HandicapFigure, MyGameAbout, PlayerDetails, PlayerUpdateBody } from '@golf/contracts';
-import { portalApi } from '../../lib/api/portal-api';
+import { portalApi } from '@/lib/api/portal-api';
 
 /** What the player wrote, with the WHS index from their rounds beside the handicap they declared. */
 export type About = MyGameAbout & { updatedAt: string | null; handicapFigure: HandicapFigure };

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../lib/api/api-error';
+import { isApiError } from '@/lib/api/api-error';
 
 const FIELDS = ['firstName', 'lastName', 'birthday', 'postalCode', 'state', 'pref', 'phone', 'country', 'oldPassword', 'newPassword', 'password', 'email', 'code', 'token', 'altFirstName', 'altLastName'] as const;
 export type AccountField = (typeof FIELDS)[number];

@@ -8,12 +8,12 @@ import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { FormError } from '../../components/form-error';
-import { FormField } from '../../components/form-field';
-import { PageHeading } from '../../components/page-heading';
-import { Panel } from '../../components/panel';
-import { PublicPageFrame } from '../../components/public-page-frame';
-import { SiteNote } from '../../components/site-note';
+import { FormError } from '@/components/form-error';
+import { FormField } from '@/components/form-field';
+import { PageHeading } from '@/components/page-heading';
+import { Panel } from '@/components/panel';
+import { PublicPageFrame } from '@/components/public-page-frame';
+import { SiteNote } from '@/components/site-note';
 import { useCompleteResetMutation, useConfirmResetCodeMutation, useSendResetCodeMutation, useStartResetMutation } from './api';
 import { accountError } from './error-text';
 

@@ -5,12 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { FormError } from '../../components/form-error';
-import { FormField } from '../../components/form-field';
-import { PageHeading } from '../../components/page-heading';
-import { Panel } from '../../components/panel';
-import { PublicPageFrame } from '../../components/public-page-frame';
-import { SiteNote } from '../../components/site-note';
+import { FormError } from '@/components/form-error';
+import { FormField } from '@/components/form-field';
+import { PageHeading } from '@/components/page-heading';
+import { Panel } from '@/components/panel';
+import { PublicPageFrame } from '@/components/public-page-frame';
+import { SiteNote } from '@/components/site-note';
 import { useResetByLinkMutation } from './api';
 import { accountError } from './error-text';
 

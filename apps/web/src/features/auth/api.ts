@@ -1,5 +1,5 @@
 import type { FamilyMember, Session, SubAccountSession, WrongRegion } from '@golf/contracts';
-import { portalApi } from '../../lib/api/portal-api';
+import { portalApi } from '@/lib/api/portal-api';
 
 export type LoginRequest = { email: string; password: string; rememberMe: boolean } | { transfer: string };
 

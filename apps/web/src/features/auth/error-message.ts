@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ApiError } from '../../lib/api/api-error';
+import type { ApiError } from '@/lib/api/api-error';
 
 /** A failed sign-in call told in the player's language (the server's English message is not shown). */
 export function signInErrorMessage(error: ApiError, t: TFunction<'auth'>): string {

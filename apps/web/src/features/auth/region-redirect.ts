@@ -2,7 +2,7 @@ import type { WrongRegion } from '@golf/contracts';
 
 /** The login's wrong-region code (contracts' WRONG_REGION_CODE; a value import would bundle every schema). */
 export const WRONG_REGION_CODE = 90015;
-import type { ApiError } from '../../lib/api/api-error';
+import type { ApiError } from '@/lib/api/api-error';
 
 export const TRANSFER_PATH = '/sign-in/transfer';
 

@@ -8,9 +8,9 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { FormError } from '../../components/form-error';
-import { FormField } from '../../components/form-field';
-import { useSharedSelector } from '../../lib/store/hooks';
+import { FormError } from '@/components/form-error';
+import { FormField } from '@/components/form-field';
+import { useSharedSelector } from '@/lib/store/hooks';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

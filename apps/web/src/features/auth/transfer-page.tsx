@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../lib/api/api-error';
-import { signOut } from '../../lib/session/sign-out';
-import { credentialsSignedIn } from '../../lib/session/user-slice';
-import { useAppDispatch, useSharedSelector } from '../../lib/store/hooks';
+import { isApiError } from '@/lib/api/api-error';
+import { signOut } from '@/lib/session/sign-out';
+import { credentialsSignedIn } from '@/lib/session/user-slice';
+import { useAppDispatch, useSharedSelector } from '@/lib/store/hooks';
 import { useLoginMutation } from './api';
 import { SingleUseSignIn } from './single-use-sign-in';
 import { useOnce } from './use-once';

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type ApiError } from '../../lib/api/api-error';
-import { sessionApi } from '../../lib/session/session-api';
-import { credentialsSignedIn } from '../../lib/session/user-slice';
-import { useAppDispatch } from '../../lib/store/hooks';
+import { isApiError, type ApiError } from '@/lib/api/api-error';
+import { sessionApi } from '@/lib/session/session-api';
+import { credentialsSignedIn } from '@/lib/session/user-slice';
+import { useAppDispatch } from '@/lib/store/hooks';
 import { useLoginMutation } from './api';
 import { signInErrorMessage } from './error-message';
 import { transferUrlOf, wrongRegionOf } from './region-redirect';

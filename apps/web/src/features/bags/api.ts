@@ -1,5 +1,5 @@
 import type { Bag, BagWithClubs, Club, ClubCategory, ClubImageLink, ClubImageUpload, ClubUpdate, Manufacturer, NewClub } from '@golf/contracts';
-import { portalApi } from '../../lib/api/portal-api';
+import { portalApi } from '@/lib/api/portal-api';
 
 const api = portalApi.enhanceEndpoints({ addTagTypes: ['Bag', 'Club', 'ClubImage'] });
 

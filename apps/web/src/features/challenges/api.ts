@@ -1,5 +1,5 @@
 import type { ActivityList, AttemptBody, AttemptResult, ChallengeType, LeaderboardAnswer, LeaderboardSettings, SkillChallenge, SkillChallengeDetail } from '@golf/contracts';
-import { portalApi } from '../../lib/api/portal-api';
+import { portalApi } from '@/lib/api/portal-api';
 
 const api = portalApi.enhanceEndpoints({ addTagTypes: ['Challenge', 'Leaderboard'] });
 

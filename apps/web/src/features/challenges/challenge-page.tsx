@@ -9,10 +9,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ApiError } from '../../lib/api/api-error';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
-import { SelectField } from '../../components/select-field';
+import type { ApiError } from '@/lib/api/api-error';
+import { ErrorState } from '@/components/error-state';
+import { PageHeading } from '@/components/page-heading';
+import { SelectField } from '@/components/select-field';
 import { useChallengeQuery, useScorableSessionsQuery, useSubmitAttemptMutation } from './api';
 
 /** One challenge: its stations (choosing one selects its first swing), its swings, the player's attempts. */

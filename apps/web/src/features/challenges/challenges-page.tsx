@@ -4,14 +4,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { CHALLENGE_TYPES, DEFAULT_CHALLENGE_TYPE, type ChallengeType } from '@golf/contracts';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
-import { PracticeSections } from '../../components/practice-sections';
+import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
+import { PracticeSections } from '@/components/practice-sections';
 import { useChallengesQuery } from './api';
 
 /** Skill challenges by type; the type defaults to driver (spec §4). */
@@ -25,33 +24,42 @@ export default function ChallengesPage() {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <PageHeading title={t('title')} documentTitle={`${t('title')} · ${t('common:productName')}`} />
       <PracticeSections />
-      <Tabs value={type} onChange={(_e, v: ChallengeType) => setParams({ type: v }, { replace: true })} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('typesLabel')}>
+      <Tabs
+        value={type}
+        onChange={(_e, v: ChallengeType) => setParams({ type: v }, { replace: true })}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={t('typesLabel')}
+      >
         {CHALLENGE_TYPES.map((c) => (
           <Tab key={c} value={c} label={t(`types.${c}`)} />
         ))}
       </Tabs>
-      {list.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void list.refetch()} /> : null}
-      {list.isLoading ? <Skeleton variant="rounded" height={120} role="status" aria-label={t('loading')} /> : null}
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {(list.data ?? []).map((c) => (
-          <li key={c.id}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={`/challenges/${c.id}`} sx={{ height: '100%' }}>
-                <CardContent sx={{ display: 'grid', gap: 1 }}>
-                  <Typography component="h2" variant="h6" sx={{ fontSize: '1.1rem' }}>
-                    {t(`catalogue.${c.id}.name`)}
-                  </Typography>
-                  <Typography variant="body2">{t(`catalogue.${c.id}.description`)}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('swings', { count: c.swingCount })} · {t('attempts', { count: c.attemptCount })}
-                    {c.best ? ` · ${t('best', { score: c.best.score, unit: c.maxScore === null ? c.units.distance : t('points') })}` : ''}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </li>
-        ))}
-      </Box>
+      <QueryState query={list} loadingLabel={t('loading')} skeletonHeight={120} errorMessage={t('loadFailed')}>
+        {(data) => (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {data.map((c) => (
+              <li key={c.id}>
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardActionArea component={RouterLink} to={`/challenges/${c.id}`} sx={{ height: '100%' }}>
+                    <CardContent sx={{ display: 'grid', gap: 1 }}>
+                      <Typography component="h2" variant="h6" sx={{ fontSize: '1.1rem' }}>
+                        {t(`catalogue.${c.id}.name`)}
+                      </Typography>
+                      <Typography variant="body2">{t(`catalogue.${c.id}.description`)}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {t('swings', { count: c.swingCount })} · {t('attempts', { count: c.attemptCount })}
+                        {c.best ? ` · ${t('best', { score: c.best.score, unit: c.maxScore === null ? c.units.distance : t('points') })}` : ''}
+                      </Typography>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </li>
+            ))}
+          </Box>
+        )}
+      </QueryState>
     </Box>
   );
 }

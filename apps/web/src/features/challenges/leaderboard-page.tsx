@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { ScrollRegion } from '../../components/scroll-region';
+import { ScrollRegion } from '@/components/scroll-region';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -13,10 +13,10 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '../../components/error-state';
-import { formatInteger, formatNumber } from '../../lib/format/number';
-import { PageHeading } from '../../components/page-heading';
-import { PracticeSections } from '../../components/practice-sections';
+import { ErrorState } from '@/components/error-state';
+import { formatInteger, formatNumber, NO_VALUE } from '@/lib/format/number';
+import { PageHeading } from '@/components/page-heading';
+import { PracticeSections } from '@/components/practice-sections';
 import { useLeaderboardQuery } from './api';
 import { LeaderboardSettingsDialog } from './leaderboard-settings-dialog';
 
@@ -87,7 +87,7 @@ export default function LeaderboardPage() {
           </Typography>
           {!data.me.isVisible ? <Alert severity="info">{t('leaderboard.hidden')}</Alert> : null}
           {data.me.value !== null ? (
-            <Typography role="status">{t('leaderboard.mine', { value: formatNumber(data.me.value, i18n.language, 1), unit, rank: data.me.rank === null ? '–' : formatInteger(data.me.rank, i18n.language) })}</Typography>
+            <Typography role="status">{t('leaderboard.mine', { value: formatNumber(data.me.value, i18n.language, 1), unit, rank: data.me.rank === null ? NO_VALUE : formatInteger(data.me.rank, i18n.language) })}</Typography>
           ) : null}
           <ScrollRegion label={t(board === 'driver' ? 'leaderboard.driver' : 'leaderboard.distance')}>
             <Table size="small" aria-label={t(board === 'driver' ? 'leaderboard.driver' : 'leaderboard.distance')}>

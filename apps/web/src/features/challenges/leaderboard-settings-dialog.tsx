@@ -8,8 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import type { ApiError } from '../../lib/api/api-error';
-import { FormField } from '../../components/form-field';
+import type { ApiError } from '@/lib/api/api-error';
+import { FormField } from '@/components/form-field';
 import { useLeaderboardSettingsQuery, useSaveLeaderboardSettingsMutation } from './api';
 
 /** What the player agrees to show on leaderboards: a display name, never the e-mail. */

@@ -6,11 +6,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
+import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { useCourseDetailQuery } from './api';
 import { FavoriteButton } from './components/favorite-button';
 import { HoleTable } from './components/hole-table';
@@ -21,8 +20,7 @@ export default function CourseDetailPage() {
   const { t } = useTranslation(['courses', 'common']);
   const id = Number(useParams().id);
   const course = useCourseDetailQuery(id, { skip: !Number.isInteger(id) || id < 1 });
-  const c = course.data;
-  const title = c?.name ?? t('detail.title');
+  const title = course.data?.name ?? t('detail.title');
 
   return (
     // minmax(0, 1fr): the hole table scrolls inside the page; it never widens it (it once made it 1,729 px).
@@ -30,57 +28,68 @@ export default function CourseDetailPage() {
       <Link component={RouterLink} to="/courses" sx={{ justifySelf: 'start' }}>
         {t('detail.back')}
       </Link>
-      {course.isError ? <ErrorState message={t('detail.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void course.refetch()} /> : null}
-      {course.isLoading ? <Skeleton variant="rounded" height={160} role="status" aria-label={t('detail.loading')} /> : null}
-      {c ? (
-        <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-              <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
-              <Typography color="text.secondary">{[c.address, c.stateName, c.countryName].filter(Boolean).join(', ')}</Typography>
+      <QueryState query={course} loadingLabel={t('detail.loading')} errorMessage={t('detail.failed')}>
+        {(c) => (
+          <>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+                <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
+                <Typography color="text.secondary">{[c.address, c.stateName, c.countryName].filter(Boolean).join(', ')}</Typography>
+              </Box>
+              <FavoriteButton courseId={c.id} name={c.name} isFavorite={c.isFavorite} />
+              <Button component={RouterLink} to={`/rounds?new=1&courseId=${c.id}`} variant="contained" startIcon={<GolfCourseIcon />}>
+                {t('detail.startRound')}
+              </Button>
             </Box>
-            <FavoriteButton courseId={c.id} name={c.name} isFavorite={c.isFavorite} />
-            <Button component={RouterLink} to={`/rounds?new=1&courseId=${c.id}`} variant="contained" startIcon={<GolfCourseIcon />}>
-              {t('detail.startRound')}
-            </Button>
-          </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Chip label={t('size', { holes: c.holes, par: c.par })} />
-            {c.phone ? <Chip variant="outlined" label={c.phone} /> : null}
-            {c.source === 'osm' ? <Chip variant="outlined" label={t('detail.fromOsm')} /> : null}
-          </Box>
-          <Box component="section" aria-labelledby="tees-heading">
-            <Typography id="tees-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-              {t('detail.tees')}
-            </Typography>
-            <Box component="ul" sx={{ display: 'grid', gap: 1, p: 0, m: 0, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-              {c.teeBoxes.map((tee) => (
-                <Card key={tee.id} variant="outlined" component="li" sx={{ listStyle: 'none' }}>
-                  <CardContent>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                      <Box aria-hidden sx={{ width: 14, height: 14, borderRadius: 7, bgcolor: tee.color, border: 1, borderColor: 'grey.600' }} />
-                      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-                        {teeName(t, tee.name)}
-                        {tee.isCustom ? ` · ${t('detail.yourTee')}` : ''}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <Chip label={t('size', { holes: c.holes, par: c.par })} />
+              {c.phone ? <Chip variant="outlined" label={c.phone} /> : null}
+              {c.source === 'osm' ? <Chip variant="outlined" label={t('detail.fromOsm')} /> : null}
+            </Box>
+            <Box component="section" aria-labelledby="tees-heading">
+              <Typography id="tees-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                {t('detail.tees')}
+              </Typography>
+              <Box
+                component="ul"
+                sx={{
+                  display: 'grid',
+                  gap: 1,
+                  p: 0,
+                  m: 0,
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+                }}
+              >
+                {c.teeBoxes.map((tee) => (
+                  <Card key={tee.id} variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+                    <CardContent>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                        <Box aria-hidden sx={{ width: 14, height: 14, borderRadius: 7, bgcolor: tee.color, border: 1, borderColor: 'grey.600' }} />
+                        <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+                          {teeName(t, tee.name)}
+                          {tee.isCustom ? ` · ${t('detail.yourTee')}` : ''}
+                        </Typography>
+                      </Box>
+                      <Typography variant="body2">{t('detail.teeYards', { yards: tee.totalYards, par: tee.par })}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {tee.courseRating !== null && tee.slope !== null
+                          ? t('detail.rating', { rating: tee.courseRating.toFixed(1), slope: tee.slope })
+                          : t('detail.unrated')}
                       </Typography>
-                    </Box>
-                    <Typography variant="body2">{t('detail.teeYards', { yards: tee.totalYards, par: tee.par })}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {tee.courseRating !== null && tee.slope !== null ? t('detail.rating', { rating: tee.courseRating.toFixed(1), slope: tee.slope }) : t('detail.unrated')}
-                    </Typography>
-                  </CardContent>
-                </Card>
-              ))}
+                    </CardContent>
+                  </Card>
+                ))}
+              </Box>
             </Box>
-          </Box>
-          <Box component="section" aria-labelledby="holes-heading">
-            <Typography id="holes-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-              {t('detail.holes')}
-            </Typography>
-            <HoleTable holes={c.holeList} tees={c.teeBoxes} />
-          </Box>
-        </>
-      ) : null}
+            <Box component="section" aria-labelledby="holes-heading">
+              <Typography id="holes-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                {t('detail.holes')}
+              </Typography>
+              <HoleTable holes={c.holeList} tees={c.teeBoxes} />
+            </Box>
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

@@ -10,9 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import SearchIcon from '@mui/icons-material/Search';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
-import { SelectField } from '../../components/select-field';
+import { ErrorState } from '@/components/error-state';
+import { PageHeading } from '@/components/page-heading';
+import { SelectField } from '@/components/select-field';
 import { useCountryStatesQuery, useCourseSearchQuery, useFavoriteCoursesQuery } from './api';
 import { CourseCard } from './components/course-card';
 

@@ -19,6 +19,7 @@ import { PaymentModal } from './components/payment-modal';
 import { codeOf } from './error-code';
 import { stepOfCode } from './payment-steps';
 import { useClubAccess } from './use-club-access';
+import { NO_VALUE } from '@/lib/format/number';
 
 /**
  * A custom club order (spec 001 §2 "Club fitting quick view"): its clubs, addresses and money, the
@@ -96,7 +97,7 @@ export default function ClubOrderPage() {
               {o.customClubItems.map((c) => (
                 <Box component="li" key={c.id} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{`${c.product_name} · ${money(c.price)}`}</Typography>
-                  <Typography variant="body2" color="text.secondary">{t('orders.group', { group: c.groupId, session: c.sessionId ?? '—' })}</Typography>
+                  <Typography variant="body2" color="text.secondary">{t('orders.group', { group: c.groupId, session: c.sessionId ?? NO_VALUE })}</Typography>
                   {c.options.map((op) => <Typography key={op.code} variant="body2" sx={{ overflowWrap: 'anywhere' }}>{`${op.option_title}: ${op.option_value_title}`}</Typography>)}
                 </Box>
               ))}

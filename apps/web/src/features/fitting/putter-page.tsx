@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
 import { usePutterSessionQuery } from './api';
+import { formatMeasure } from '@/lib/format/number';
 
 /** One putter fitting: stroke data per tested putter and the recommendation (spec 000 §2, §7). */
 export default function PutterSessionPage() {
@@ -15,7 +16,7 @@ export default function PutterSessionPage() {
   const id = Number(useParams().id);
   const detail = usePutterSessionQuery(id, { skip: !Number.isInteger(id) });
   const d = detail.data;
-  const n = (v: number, digits = 1) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits, signDisplay: 'auto' }).format(v);
+  const n = (v: number, digits = 1) => formatMeasure(v, i18n.language, digits);
   const title = d ? t('putter.name', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(d.created)) }) : t('putter.title');
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

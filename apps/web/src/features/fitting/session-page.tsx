@@ -11,6 +11,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
 import { useFittingSessionQuery, useFittingSessionsQuery } from './api';
 import { DispersionChart } from './components/dispersion-chart';
+import { formatMeasure } from '@/lib/format/number';
 
 const TYPES: FittingType[] = ['driver', 'woods', 'irons', 'wedges'];
 const cell = { p: 1, borderBottom: 1, borderColor: 'divider', textAlign: 'right', whiteSpace: 'nowrap' } as const;
@@ -25,7 +26,7 @@ export default function FittingSessionPage() {
   const type = (TYPES.includes(params.get('type') as FittingType) ? params.get('type') : summary?.types[0] ?? 'driver') as FittingType;
   const detail = useFittingSessionQuery({ sessionId, type }, { skip: !Number.isInteger(sessionId) });
   const d = detail.data;
-  const n = (v: number, digits = 1) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(v);
+  const n = (v: number, digits = 1) => formatMeasure(v, i18n.language, digits);
   const title = d ? t('sessions.name', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(d.created)) }) : t('sessions.title');
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>

@@ -5,10 +5,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
+import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
 import { useCustomerGiftCardsQuery } from './api';
 
@@ -27,45 +26,54 @@ export default function GiftCardsPage() {
           {t('list.checkBalance')}
         </Button>
       </Box>
-      {cards.isError ? <ErrorState message={t('list.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void cards.refetch()} /> : null}
-      {cards.isLoading ? <Skeleton variant="rounded" height={200} role="status" aria-label={t('loading')} /> : null}
-      {cards.data ? <Typography color="text.secondary">{t('list.count', { count: cards.data.length })}</Typography> : null}
-      {cards.data && cards.data.length === 0 ? <Typography color="text.secondary">{t('list.empty')}</Typography> : null}
-      <Box component="ul" aria-label={t('list.label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {(cards.data ?? []).map((g) => (
-          <li key={`${g.relation}-${g.code}-${g.deliver_at}`}>
-            <Card variant="outlined">
-              <CardContent sx={{ display: 'grid', gap: 0.75 }}>
-                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
-                  <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                    {g.code}
-                  </Typography>
-                  <Chip label={t(`relation.${g.relation}`)} variant="outlined" />
-                </Box>
-                <Typography>{t('list.balance', { balance: formatMoney(g.balance, locale), initial: formatMoney(g.initial_balance, locale) })}</Typography>
-                <Typography color="text.secondary">
-                  {g.relation === 'bought' ? t('list.to', { name: g.recipient_name || g.recipient_email || '—' }) : t('list.from', { name: g.sender_name || '—' })}
-                  {' · '}
-                  {g.sent_at ? t('list.sent', { date: day(g.sent_at, locale) }) : t('list.scheduled', { date: day(g.deliver_at, locale) })}
-                  {' · '}
-                  {t('list.expires', { date: day(g.expires_at, locale) })}
-                </Typography>
-                {g.history.some((h) => h.action === 'spend' || h.action === 'refund' || h.action === 'cancel') ? (
-                  <Box component="ul" aria-label={t('list.history')} sx={{ m: 0, pl: 2.5 }}>
-                    {g.history
-                      .filter((h) => h.action !== 'email' && h.action !== 'create')
-                      .map((h, i) => (
-                        <li key={i}>
-                          {t(h.order_number ? `action.${h.action}` : `action.${h.action}NoOrder`, { amount: formatMoney({ value: Math.abs(h.amount), currency: g.balance.currency }, locale), order: h.order_number ?? '' })} · {day(h.created_at, locale)}
-                        </li>
-                      ))}
-                  </Box>
-                ) : null}
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </Box>
+      <QueryState query={cards} loadingLabel={t('loading')} skeletonHeight={200} errorMessage={t('list.loadFailed')} empty={t('list.empty')}>
+        {(data) => (
+          <>
+            <Typography color="text.secondary">{t('list.count', { count: data.length })}</Typography>
+            <Box component="ul" aria-label={t('list.label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+              {data.map((g) => (
+                <li key={`${g.relation}-${g.code}-${g.deliver_at}`}>
+                  <Card variant="outlined">
+                    <CardContent sx={{ display: 'grid', gap: 0.75 }}>
+                      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+                        <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                          {g.code}
+                        </Typography>
+                        <Chip label={t(`relation.${g.relation}`)} variant="outlined" />
+                      </Box>
+                      <Typography>{t('list.balance', { balance: formatMoney(g.balance, locale), initial: formatMoney(g.initial_balance, locale) })}</Typography>
+                      <Typography color="text.secondary">
+                        {g.relation === 'bought'
+                          ? t('list.to', { name: g.recipient_name || g.recipient_email || '—' })
+                          : t('list.from', { name: g.sender_name || '—' })}
+                        {' · '}
+                        {g.sent_at ? t('list.sent', { date: day(g.sent_at, locale) }) : t('list.scheduled', { date: day(g.deliver_at, locale) })}
+                        {' · '}
+                        {t('list.expires', { date: day(g.expires_at, locale) })}
+                      </Typography>
+                      {g.history.some((h) => h.action === 'spend' || h.action === 'refund' || h.action === 'cancel') ? (
+                        <Box component="ul" aria-label={t('list.history')} sx={{ m: 0, pl: 2.5 }}>
+                          {g.history
+                            .filter((h) => h.action !== 'email' && h.action !== 'create')
+                            .map((h, i) => (
+                              <li key={i}>
+                                {t(h.order_number ? `action.${h.action}` : `action.${h.action}NoOrder`, {
+                                  amount: formatMoney({ value: Math.abs(h.amount), currency: g.balance.currency }, locale),
+                                  order: h.order_number ?? '',
+                                })}{' '}
+                                · {day(h.created_at, locale)}
+                              </li>
+                            ))}
+                        </Box>
+                      ) : null}
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </Box>
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

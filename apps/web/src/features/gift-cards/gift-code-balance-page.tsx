@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { FormField } from '@/components/form-field';
 import { isApiError } from '@/lib/api/api-error';
 import { formatMoney } from '@/lib/format/money';
-import { PageHeading } from '../../components/page-heading';
+import { PageHeading } from '@/components/page-heading';
 import { useLazyGiftCodeCheckQuery } from './api';
 
 /** Checks a gift code's balance and expiry (the link in the gift card e-mail opens it). */

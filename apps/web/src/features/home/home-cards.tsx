@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { HomeSection } from '@golf/contracts';
-import { formatInteger, formatNumber, formatPercent, formatToPar } from '../../lib/format/number';
+import { formatInteger, formatNumber, formatPercent, formatToPar } from '@/lib/format/number';
 import { useHomeLayoutQuery } from './layout-api';
 
 function HomeCard({ id, title, children, link }: { id: string; title: string; children: ReactNode; link?: { to: string; label: string } }) {

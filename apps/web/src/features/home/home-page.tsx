@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
-import { useGetMeQuery } from '../../lib/session/session-api';
-import { useSharedSelector } from '../../lib/store/hooks';
+import { ErrorState } from '@/components/error-state';
+import { PageHeading } from '@/components/page-heading';
+import { useGetMeQuery } from '@/lib/session/session-api';
+import { useSharedSelector } from '@/lib/store/hooks';
 import { HomeCards } from './home-cards';
 import { ProfileSummary } from './profile-summary';
 

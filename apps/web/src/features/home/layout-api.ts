@@ -1,5 +1,5 @@
 import type { HomeLayout } from '@golf/contracts';
-import { portalApi } from '../../lib/api/portal-api';
+import { portalApi } from '@/lib/api/portal-api';
 
 /** The server-driven home page: cards with the player's next lesson, plan, scores, notifications. */
 export const homeLayoutApi = portalApi.injectEndpoints({

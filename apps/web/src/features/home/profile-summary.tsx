@@ -5,8 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Profile } from '@golf/contracts';
-import { regionName } from '../../lib/format/region-name';
-import { toUserType } from '../../lib/session/user-type';
+import { regionName } from '@/lib/format/region-name';
+import { toUserType } from '@/lib/session/user-type';
 
 /** The account kind as the player would say it. */
 function accountKind(profile: Profile): 'subAccount' | 'familyParent' | 'individual' {

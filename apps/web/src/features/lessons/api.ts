@@ -16,7 +16,7 @@ import type {
   TimeOfDay,
   WaitingListConfirmation,
 } from '@golf/contracts';
-import { portalApi } from '../../lib/api/portal-api';
+import { portalApi } from '@/lib/api/portal-api';
 
 const api = portalApi.enhanceEndpoints({ addTagTypes: ['Appointment', 'Credit', 'Lesson', 'GamePlan', 'Opening', 'LastBooking'] });
 

@@ -12,12 +12,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
+import { ErrorState } from '@/components/error-state';
+import { PageHeading } from '@/components/page-heading';
 import { browserTimeZone, useLessonQuery, useLessonVideoLinkMutation, useRestoreLessonMutation } from './api';
 import { LessonSwings } from './components/lesson-swings';
-import { lessonsErrorText } from './error-text';
 import { formatDateTime } from './format';
+import { errorText } from '@/lib/errors/error-text';
 
 const TABS = ['notes', 'drills', 'videos', 'swing'] as const;
 
@@ -41,7 +41,7 @@ export default function LessonDetailPage() {
         {t('detail.back')}
       </Button>
       {lesson.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
-      {lesson.isError ? <ErrorState message={lessonsErrorText(t, lesson.error)} retryLabel={t('common:actions.retry')} onRetry={() => void lesson.refetch()} /> : null}
+      {lesson.isError ? <ErrorState message={errorText(t, lesson.error, { codes: 'lessons:errors' })} retryLabel={t('common:actions.retry')} onRetry={() => void lesson.refetch()} /> : null}
       {l ? (
         <>
           <PageHeading title={l.title} documentTitle={`${l.title} · ${t('common:productName')}`} />
@@ -92,7 +92,7 @@ export default function LessonDetailPage() {
                   </Box>
                 ))}
                 {l.videos.length === 0 ? <Typography>{t('detail.noVideos')}</Typography> : null}
-                {download.isError ? <Alert severity="warning">{lessonsErrorText(t, download.error)}</Alert> : null}
+                {download.isError ? <Alert severity="warning">{errorText(t, download.error, { codes: 'lessons:errors' })}</Alert> : null}
               </>
             ) : null}
             {tab === 'swing' ? (
@@ -127,7 +127,7 @@ export default function LessonDetailPage() {
         <DialogTitle id="restore-title">{t('detail.restoreTitle')}</DialogTitle>
         <DialogContent>
           <Typography>{t('detail.restoreText')}</Typography>
-          {restored.isError ? <Alert severity="error">{lessonsErrorText(t, restored.error)}</Alert> : null}
+          {restored.isError ? <Alert severity="error">{errorText(t, restored.error, { codes: 'lessons:errors' })}</Alert> : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setRestoring(false)}>{t('actions.close')}</Button>

@@ -8,12 +8,12 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '../../components/error-state';
-import { formatPercent } from '../../lib/format/number';
-import { PageHeading } from '../../components/page-heading';
+import { ErrorState } from '@/components/error-state';
+import { formatPercent } from '@/lib/format/number';
+import { PageHeading } from '@/components/page-heading';
 import { useGamePlanQuery, usePauseGamePlanMutation } from './api';
 import { LessonsTabs } from './components/lessons-tabs';
-import { lessonsErrorText } from './error-text';
+import { errorText } from '@/lib/errors/error-text';
 
 /** The lesson plan (game plan) with its progress and goals; it can be paused and resumed. */
 export default function PlanPage() {
@@ -57,7 +57,7 @@ export default function PlanPage() {
               ))}
             </Box>
             {p.status === 'PAUSED' && p.pausedAt ? <Alert severity="info">{t('plan.pausedSince', { date: new Date(p.pausedAt).toLocaleDateString(i18n.language) })}</Alert> : null}
-            {pausing.isError ? <Alert severity="error">{lessonsErrorText(t, pausing.error)}</Alert> : null}
+            {pausing.isError ? <Alert severity="error">{errorText(t, pausing.error, { codes: 'lessons:errors' })}</Alert> : null}
             {p.status !== 'COMPLETED' ? (
               <Box>
                 <Button variant="outlined" disabled={pausing.isLoading} onClick={() => void pause({ status: p.status === 'PAUSED' ? 'stop' : 'start' })}>

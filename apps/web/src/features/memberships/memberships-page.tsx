@@ -21,6 +21,7 @@ import { MembershipList } from './components/membership-list';
 import { PrepaidDialog } from './components/prepaid-dialog';
 import { RegisterDeviceDialog } from './components/register-device-dialog';
 import { UpgradeDialog } from './components/upgrade-dialog';
+import { errorText } from '@/lib/errors/error-text';
 
 type Modal = { kind: 'register'; editing: Device | null } | { kind: 'buy' } | { kind: 'prepaid' } | { kind: 'upgrade'; membership: Membership } | null;
 
@@ -73,11 +74,11 @@ export default function MembershipsPage() {
   const title = t('title');
   if (devices.isLoading || memberships.isLoading || plans.isLoading) return <LoadingScreen label={t('loading')} />;
   if (devices.isError || memberships.isError || plans.isError || !devices.data || !memberships.data || !plans.data) {
-    const problem = (devices.error ?? memberships.error ?? plans.error) as { message?: string } | undefined;
+    const problem = devices.error ?? memberships.error ?? plans.error;
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
         <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
-        <ErrorState message={problem?.message || t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => { void devices.refetch(); void memberships.refetch(); void plans.refetch(); }} />
+        <ErrorState message={errorText(t, problem, { fallback: t('loadFailed') })} retryLabel={t('common:actions.retry')} onRetry={() => { void devices.refetch(); void memberships.refetch(); void plans.refetch(); }} />
       </Box>
     );
   }

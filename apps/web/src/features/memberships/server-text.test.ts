@@ -1,9 +1,9 @@
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en/memberships.json';
-import frCommon from '../../locales/fr/common.json';
-import fr from '../../locales/fr/memberships.json';
-import ja from '../../locales/ja/memberships.json';
+import en from '@/locales/en/memberships.json';
+import frCommon from '@/locales/fr/common.json';
+import fr from '@/locales/fr/memberships.json';
+import ja from '@/locales/ja/memberships.json';
 import { codeRefusalText, serverText } from './server-text';
 
 async function tOf(lng: string): Promise<TFunction<'memberships'>> {

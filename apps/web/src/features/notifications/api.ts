@@ -1,5 +1,5 @@
 import type { NotificationList, WaitingListConfirmation } from '@golf/contracts';
-import { portalApi } from '../../lib/api/portal-api';
+import { portalApi } from '@/lib/api/portal-api';
 
 /** The player's notifications and the read entries (`{ action: 'read', sourceId }`). */
 export const notificationsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Notification', 'Appointment', 'Credit'] }).injectEndpoints({

@@ -9,10 +9,11 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@golf/contracts';
-import { ErrorState } from '../../components/error-state';
-import { LoadingScreen } from '../../components/loading-screen';
-import { PageHeading } from '../../components/page-heading';
+import { ErrorState } from '@/components/error-state';
+import { LoadingScreen } from '@/components/loading-screen';
+import { PageHeading } from '@/components/page-heading';
 import { useConfirmOfferedPlaceMutation, useMarkReadMutation, useNotificationsQuery } from './api';
+import { errorText } from '@/lib/errors/error-text';
 
 const PAGE = 20;
 
@@ -35,7 +36,7 @@ function ConfirmPlace({ n }: { n: Notification }) {
   if (status.isSuccess) return <Alert severity={status.data.appointmentState === 'scheduled' ? 'success' : 'info'}>{t(status.data.appointmentState === 'scheduled' ? 'confirmed' : 'notConfirmed')}</Alert>;
   return (
     <>
-      {status.isError ? <Alert severity="error">{(status.error as { message?: string }).message ?? t('confirmFailed')}</Alert> : null}
+      {status.isError ? <Alert severity="error">{errorText(t, status.error, { fallback: t('confirmFailed') })}</Alert> : null}
       <Button variant="contained" size="small" disabled={status.isLoading} onClick={() => void confirm({ id, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' })} aria-label={t('confirmOf', { title: n.title })} sx={{ justifySelf: 'start' }}>
         {t('confirm')}
       </Button>

@@ -1,10 +1,11 @@
 import { formatMoney as formatAmount } from '@/lib/format/money';
+import { NO_VALUE } from '@/lib/format/number';
 
 /** Amounts and dates as the customer reads them: in their language, the amount in its own currency. */
 
 /** An amount the server computed (a number or an exact decimal string), formatted, never recomputed. */
 export function formatMoney(value: number | string | null | undefined, currency: string | null | undefined, locale: string): string {
-  return value === null || value === undefined || !currency ? '—' : formatAmount({ value, currency }, locale);
+  return value === null || value === undefined || !currency ? NO_VALUE : formatAmount({ value, currency }, locale);
 }
 
 /** Magento's order times ("2026-09-20 14:03:11") are UTC without a zone; ISO strings pass through. */
@@ -23,5 +24,3 @@ export function cardExpiry(month: string | null, year: string | null): string | 
   return `${month.padStart(2, '0')}/${year.slice(-2)}`;
 }
 
-/** A quantity without trailing decimals (Magento sends 3 or 1.5). */
-export const formatQuantity = (n: number | null | undefined, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(n ?? 0);

@@ -5,10 +5,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
+import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { useCustomerOrdersQuery } from './api';
 import { useOrdersPlace } from './use-orders-place';
 import { OrderStatus } from './components/order-status';
@@ -34,32 +33,42 @@ export default function OrdersPage() {
           {t('list.toPurchases')}
         </Button>
       </Box>
-      {orders.isError ? <ErrorState message={t('list.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void orders.refetch()} /> : null}
-      {orders.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
-      {data && data.items.length === 0 ? <Typography color="text.secondary">{page > 1 ? t('list.pastEnd') : t('list.empty')}</Typography> : null}
-      <Box component="ul" aria-label={t('list.label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {(data?.items ?? []).map((o) => (
-          <li key={o.number}>
-            <Card variant="outlined">
-              <CardActionArea component={RouterLink} to={`${base}/orders/${encodeURIComponent(o.number)}`}>
-                <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-                      {t('order', { number: o.number })}
-                    </Typography>
-                    <Typography color="text.secondary">{formatOrderDate(o.order_date, i18n.language)}</Typography>
-                    <OrderThumbnails lines={o.items ?? []} more={(n) => t('list.moreItems', { count: n })} />
-                  </Box>
-                  <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                    <OrderStatus status={o.status} />
-                    <Typography sx={{ fontWeight: 600 }}>{formatMoney(o.total?.grand_total.value, o.total?.grand_total.currency, i18n.language)}</Typography>
-                  </Box>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </li>
-        ))}
-      </Box>
+      <QueryState
+        query={orders}
+        loadingLabel={t('loading')}
+        skeletonHeight={240}
+        errorMessage={t('list.loadFailed')}
+        isEmpty={(d) => d.items.length === 0}
+        empty={page > 1 ? t('list.pastEnd') : t('list.empty')}
+      >
+        {(d) => (
+          <Box component="ul" aria-label={t('list.label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+            {d.items.map((o) => (
+              <li key={o.number}>
+                <Card variant="outlined">
+                  <CardActionArea component={RouterLink} to={`${base}/orders/${encodeURIComponent(o.number)}`}>
+                    <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+                          {t('order', { number: o.number })}
+                        </Typography>
+                        <Typography color="text.secondary">{formatOrderDate(o.order_date, i18n.language)}</Typography>
+                        <OrderThumbnails lines={o.items ?? []} more={(n) => t('list.moreItems', { count: n })} />
+                      </Box>
+                      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                        <OrderStatus status={o.status} />
+                        <Typography sx={{ fontWeight: 600 }}>
+                          {formatMoney(o.total?.grand_total.value, o.total?.grand_total.currency, i18n.language)}
+                        </Typography>
+                      </Box>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </li>
+            ))}
+          </Box>
+        )}
+      </QueryState>
       {pages > 1 ? (
         <Box component="nav" aria-label={t('list.pages')} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Button disabled={page <= 1} onClick={() => goTo(page - 1)}>

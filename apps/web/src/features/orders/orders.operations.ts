@@ -1,6 +1,6 @@
 // The GraphQL operations the orders screens send; `npm run codegen` reads these constants and
 // generates their result and variable types (lib/api/generated/commerce-operations.ts).
-import { MONEY } from '../../lib/api/commerce.operations';
+import { MONEY } from '@/lib/api/commerce.operations';
 
 const ADDRESS = 'firstname lastname company street city region postcode country_code telephone';
 const DETAIL = `number order_date status carrier student_name

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import type { PurchaseEntry } from '@golf/contracts';
-import en from '../../locales/en/orders.json';
-import ja from '../../locales/ja/orders.json';
+import en from '@/locales/en/orders.json';
+import ja from '@/locales/ja/orders.json';
 import { descriptionOf } from './purchase-items';
 
 const i18n = i18next.createInstance();

@@ -1,5 +1,5 @@
 import type { BucksList, CouponList, PaymentInvokeRequest, PaymentStatus, PlusBuyRequest, PlusBuyResult, PlusOffer, PlusSubscription, PlusTrial, RecommendedGearList, RenewalOrder, RenewalPlans, RenewalQuote, RenewalQuoteRequest, RenewalRequest } from '@golf/contracts';
-import { portalApi } from '../../lib/api/portal-api';
+import { portalApi } from '@/lib/api/portal-api';
 
 const api = portalApi.enhanceEndpoints({ addTagTypes: ['Plus', 'Wallet', 'Renewal'] });
 

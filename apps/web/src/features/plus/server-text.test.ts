@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import enCommon from '../../locales/en/common.json';
-import en from '../../locales/en/plus.json';
-import jaCommon from '../../locales/ja/common.json';
-import ja from '../../locales/ja/plus.json';
+import enCommon from '@/locales/en/common.json';
+import en from '@/locales/en/plus.json';
+import jaCommon from '@/locales/ja/common.json';
+import ja from '@/locales/ja/plus.json';
 import { CardRefused } from './card';
 import { cardRefusalText, declineText, serverText } from './server-text';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../lib/api/api-error';
+import { isApiError } from '@/lib/api/api-error';
 import type { CardRefused } from './card';
 
 /**

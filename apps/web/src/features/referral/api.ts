@@ -1,5 +1,5 @@
 import type { CenterSummary, MyReferral, Prefecture, ReferralContactBody, ReferralLanding } from '@golf/contracts';
-import { portalApi } from '../../lib/api/portal-api';
+import { portalApi } from '@/lib/api/portal-api';
 
 /** The public referral landing (who invites, the site's centers, the contact form) and the player's own invitation. */
 export const referralApi = portalApi.injectEndpoints({

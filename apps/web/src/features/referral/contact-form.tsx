@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { ReferralContactBody } from '@golf/contracts';
-import { FormError } from '../../components/form-error';
-import { FormField } from '../../components/form-field';
-import { SelectField } from '../../components/select-field';
-import { isApiError } from '../../lib/api/api-error';
+import { FormError } from '@/components/form-error';
+import { FormField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
+import { isApiError } from '@/lib/api/api-error';
 import { useContactMutation, useReferralPrefecturesQuery, useSiteCentersQuery } from './api';
 
 const FIELDS = ['firstname', 'lastname', 'email', 'phone', 'postalCode', 'centerId', 'altFirstName', 'altLastName', 'birthDate', 'birthMonth', 'birthYear', 'pref', 'zipCode'] as const;

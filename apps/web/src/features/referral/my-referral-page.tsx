@@ -12,9 +12,9 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import ShareIcon from '@mui/icons-material/Share';
 import type { ReferralFriend } from '@golf/contracts';
-import { ErrorState } from '../../components/error-state';
-import { LoadingScreen } from '../../components/loading-screen';
-import { PageHeading } from '../../components/page-heading';
+import { ErrorState } from '@/components/error-state';
+import { LoadingScreen } from '@/components/loading-screen';
+import { PageHeading } from '@/components/page-heading';
 import { useMyReferralQuery } from './api';
 
 function Friend({ friend }: { friend: ReferralFriend }) {

@@ -1,5 +1,5 @@
 import type { CenterSummary, PendingRegistration, Prefecture, RegisterBody, Session } from '@golf/contracts';
-import { portalApi } from '../../lib/api/portal-api';
+import { portalApi } from '@/lib/api/portal-api';
 
 export interface ClosestCenters {
   located: boolean;

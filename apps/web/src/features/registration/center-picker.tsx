@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCentersQuery, useLazyClosestCentersQuery } from './api';
-import { SelectField } from '../../components/select-field';
+import { SelectField } from '@/components/select-field';
 
 /**
  * The center: the closest ones to the postal code (when it can be placed), else the site's list.

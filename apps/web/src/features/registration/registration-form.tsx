@@ -8,12 +8,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { PendingRegistration, RegisterBody } from '@golf/contracts';
-import { FormError } from '../../components/form-error';
-import { FormField } from '../../components/form-field';
+import { FormError } from '@/components/form-error';
+import { FormField } from '@/components/form-field';
 import { useLazyEmailAvailabilityQuery, usePrefecturesQuery, useRegisterMutation } from './api';
 import { CenterPicker } from './center-picker';
 import { registrationError, type RegistrationField } from './error-text';
-import { SelectField } from '../../components/select-field';
+import { SelectField } from '@/components/select-field';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

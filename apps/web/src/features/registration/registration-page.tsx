@@ -4,12 +4,12 @@ import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'reac
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PendingRegistration, Session } from '@golf/contracts';
-import { PageHeading } from '../../components/page-heading';
-import { Panel } from '../../components/panel';
-import { PublicPageFrame } from '../../components/public-page-frame';
-import { SiteNote } from '../../components/site-note';
-import { credentialsSignedIn } from '../../lib/session/user-slice';
-import { useAppDispatch, useSharedSelector } from '../../lib/store/hooks';
+import { PageHeading } from '@/components/page-heading';
+import { Panel } from '@/components/panel';
+import { PublicPageFrame } from '@/components/public-page-frame';
+import { SiteNote } from '@/components/site-note';
+import { credentialsSignedIn } from '@/lib/session/user-slice';
+import { useAppDispatch, useSharedSelector } from '@/lib/store/hooks';
 import { RegistrationForm } from './registration-form';
 import { VerifyStep } from './verify-step';
 

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { PendingRegistration, Session } from '@golf/contracts';
-import { FormError } from '../../components/form-error';
-import { FormField } from '../../components/form-field';
+import { FormError } from '@/components/form-error';
+import { FormField } from '@/components/form-field';
 import { useChangeEmailMutation, useResendCodeMutation, useVerifyMutation } from './api';
 import { registrationError } from './error-text';
 

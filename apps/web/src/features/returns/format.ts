@@ -13,13 +13,6 @@ export const formatDateTime = (text: string, locale: string) => {
   return Number.isNaN(d.getTime()) ? text : d.toLocaleString(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 };
 
-export const formatAmount = (value: number, currency: string, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
 
 /** The request's state: 0 pending, 1 authorized, 2 received, 3 resolved, 4 canceled. */
 export const STATE = { pending: 0, authorized: 1, received: 2, resolved: 3, canceled: 4 } as const;
-
-/** The server's sentence for a failed call (spec §8: the server's message is passed on), else the fallback. */
-export function errorText(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof (error as { message: unknown }).message === 'string' && (error as { message: string }).message) return (error as { message: string }).message;
-  return fallback;
-}

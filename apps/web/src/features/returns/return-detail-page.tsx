@@ -6,15 +6,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DetailOpening, DetailSection } from '../../components/detail-page';
-import { PageHeading } from '../../components/page-heading';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DetailOpening, DetailSection } from '@/components/detail-page';
+import { PageHeading } from '@/components/page-heading';
 import { useCloseReturnMutation, useReturnRequestQuery, useReturnSettingsQuery, type ReturnRequest } from './api';
 import { ReturnChat } from './components/return-chat';
 import { ReturnRating } from './components/return-rating';
 import { ReturnTracking } from './components/return-tracking';
 import { StatusChip } from './components/status-chip';
-import { formatAmount, formatDate, STATE } from './format';
+import { formatDate, STATE } from './format';
+import { formatMoney } from '@/lib/format/money';
 
 /** A card refund in words: the card's part, and what went back to the order's gift codes first. */
 function refundText(x: ReturnRequest['refunds'][number], say: (key: string, amount: number) => string): string {
@@ -64,13 +65,13 @@ export default function ReturnDetailPage() {
                   <Alert key={x.refund_id} severity="success" sx={{ overflowWrap: 'anywhere' }}>
                     {x.method === 'store_credit' ? (
                       <>
-                        {t('detail.storeCredit', { amount: formatAmount(x.amount.value, x.amount.currency, i18n.language), code: x.store_credit_code })}{' '}
+                        {t('detail.storeCredit', { amount: formatMoney({ value: x.amount.value, currency: x.amount.currency }, i18n.language), code: x.store_credit_code })}{' '}
                         <Link component={RouterLink} to="/shop/gift-cards">
                           {t('detail.giftCards')}
                         </Link>
                       </>
                     ) : (
-                      refundText(x, (key, amount) => t(key, { amount: formatAmount(amount, x.amount.currency, i18n.language) }))
+                      refundText(x, (key, amount) => t(key, { amount: formatMoney({ value: amount, currency: x.amount.currency }, i18n.language) }))
                     )}
                   </Alert>
                 ))}

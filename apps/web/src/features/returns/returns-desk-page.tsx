@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
-import { SelectField } from '../../components/select-field';
+import { ErrorState } from '@/components/error-state';
+import { PageHeading } from '@/components/page-heading';
+import { SelectField } from '@/components/select-field';
 import { useDeskQueueQuery, useIsManagerQuery } from './desk-api';
 import { DeskRequest } from './components/desk-request';
 

@@ -24,7 +24,7 @@ import type {
   WeatherBody,
   WeatherResult,
 } from '@golf/contracts';
-import { portalApi } from '../../lib/api/portal-api';
+import { portalApi } from '@/lib/api/portal-api';
 
 const api = portalApi.enhanceEndpoints({ addTagTypes: ['Round', 'Scorecard', 'Tracking', 'RoundStats', 'ScorecardSettings'] });
 

@@ -3,5 +3,5 @@ export const formatDate = (date: string, language: string, style: 'long' | 'medi
   new Date(`${date}T12:00:00Z`).toLocaleDateString(language, { dateStyle: style, timeZone: 'UTC' });
 
 // Numbers go through the portal's one locale-aware formatter (lib/format/number).
-export { formatNumber, formatPercent, formatToPar } from '../../lib/format/number';
-export { formatSigned as formatGained } from '../../lib/format/number';
+export { formatNumber, formatPercent, formatToPar } from '@/lib/format/number';
+export { formatSigned as formatGained } from '@/lib/format/number';

@@ -7,9 +7,9 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
-import { SelectField } from '../../components/select-field';
+import { ErrorState } from '@/components/error-state';
+import { PageHeading } from '@/components/page-heading';
+import { SelectField } from '@/components/select-field';
 import { useRoundQuery, useTrackingQuery } from './api';
 import { HoleEditor } from './play/hole-editor';
 

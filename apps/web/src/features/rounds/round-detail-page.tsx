@@ -12,14 +12,15 @@ import Typography from '@mui/material/Typography';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import MapIcon from '@mui/icons-material/MapOutlined';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
+import { ErrorState } from '@/components/error-state';
+import { PageHeading } from '@/components/page-heading';
 import { useRoundCommentsQuery, useRoundQuery } from './api';
 import { WeatherCard } from './components/weather-card';
 import { formatDate, formatToPar } from './format';
 import { ScorecardDialog } from './scorecard/scorecard-dialog';
 import { StatsSummaryDialog } from './stats/stats-summary-dialog';
 import { teeName } from '@/lib/format/tee-name';
+import { NO_VALUE } from '@/lib/format/number';
 
 /** A round (spec §2): where and when, the tee, totals, and the way to its scorecard, hole map and stats. */
 export default function RoundDetailPage() {
@@ -62,7 +63,7 @@ export default function RoundDetailPage() {
                 </Typography>
                 <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', textAlign: 'center' }}>
                   {[
-                    { label: t('detail.strokes'), value: r.score ?? '—' },
+                    { label: t('detail.strokes'), value: r.score ?? NO_VALUE },
                     { label: t('detail.toPar'), value: formatToPar(r.toPar, i18n.language) },
                     { label: t('detail.holesPlayed'), value: `${r.holesPlayed}/${r.scorecardHoles}` },
                   ].map((item) => (

@@ -11,14 +11,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ACTIVITY_TYPES } from '@golf/contracts';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
-import { SelectField } from '../../components/select-field';
+import { ErrorState } from '@/components/error-state';
+import { PageHeading } from '@/components/page-heading';
+import { SelectField } from '@/components/select-field';
 import { useActivitiesQuery, useActivityTypesQuery } from './api';
 import { DateField } from './components/date-field';
 import { ImportDialog } from './components/import-dialog';
-import { PracticeSections } from '../../components/practice-sections';
-import { formatNumber } from './format';
+import { PracticeSections } from '@/components/practice-sections';
+import { formatNumber } from '@/lib/format/number';
 
 interface Filters {
   fromDate: string;
@@ -100,7 +100,7 @@ export default function ActivitiesPage() {
                     ))}
                   </Box>
                   {a.longestCarry !== null && a.activityType !== 'practiceGreen' ? (
-                    <Typography variant="body2">{t('longestCarry', { value: formatNumber(a.longestCarry, 0, i18n.language), unit: data!.mapSettings.units.distance })}</Typography>
+                    <Typography variant="body2">{t('longestCarry', { value: formatNumber(a.longestCarry, i18n.language, 0), unit: data!.mapSettings.units.distance })}</Typography>
                   ) : null}
                   {a.source !== 'skytrak' ? <Typography variant="body2">{t(`sources.${a.source}`)}</Typography> : null}
                 </CardContent>

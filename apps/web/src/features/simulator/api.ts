@@ -14,7 +14,7 @@ import type {
   TypeList,
   Units,
 } from '@golf/contracts';
-import { portalApi } from '../../lib/api/portal-api';
+import { portalApi } from '@/lib/api/portal-api';
 
 const api = portalApi.enhanceEndpoints({ addTagTypes: ['Activity', 'ActivityList', 'PracticeStats'] });
 type ListArgs = Partial<ActivityListQuery>;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { ScrollRegion } from '../../components/scroll-region';
+import { ScrollRegion } from '@/components/scroll-region';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,19 +10,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CLUB_TYPES } from '@golf/contracts';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
+import { ErrorState } from '@/components/error-state';
+import { PageHeading } from '@/components/page-heading';
 import { useBagMappingQuery } from './api';
 import { GappingChart } from './components/gapping-chart';
-import { PracticeSections } from '../../components/practice-sections';
-import { formatNumber } from './format';
+import { PracticeSections } from '@/components/practice-sections';
+import { formatNumber, NO_VALUE } from '@/lib/format/number';
 
 /** Club bag-mapping: carry and total per club of the current bag, with the gap to the next club. */
 export default function BagMappingPage() {
   const { t, i18n } = useTranslation(['simulator', 'common']);
   const mapping = useBagMappingQuery();
   const data = mapping.data;
-  const f = (v: number | null | undefined) => formatNumber(v, 0, i18n.language);
+  const f = (v: number | null | undefined) => formatNumber(v, i18n.language, 0);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <PageHeading title={t('bagMapping.title')} documentTitle={`${t('bagMapping.title')} · ${t('common:productName')}`} />
@@ -54,7 +54,7 @@ export default function BagMappingPage() {
                     <TableCell align="right">{c.shotCount}</TableCell>
                     <TableCell align="right">{f(c.carry?.mean)}</TableCell>
                     <TableCell align="right">{f(c.total?.mean)}</TableCell>
-                    <TableCell align="right">{c.gapToNext === null ? '–' : `${f(c.gapToNext)} · ${t(`bagMapping.status.${c.gapStatus}`)}`}</TableCell>
+                    <TableCell align="right">{c.gapToNext === null ? NO_VALUE : `${f(c.gapToNext)} · ${t(`bagMapping.status.${c.gapStatus}`)}`}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import { ScrollRegion } from '../../components/scroll-region';
+import { ScrollRegion } from '@/components/scroll-region';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
+import { ErrorState } from '@/components/error-state';
+import { PageHeading } from '@/components/page-heading';
 import { useCompareShotsQuery } from './api';
-import { digitsOf, formatNumber, SHOT_FIELDS, unitOf } from './format';
+import { digitsOf, SHOT_FIELDS, unitOf } from './format';
+import { formatNumber } from '@/lib/format/number';
 
 /** Shot comparison: two or more shots side by side, one column each. */
 export default function ComparePage() {
@@ -43,7 +44,7 @@ export default function ComparePage() {
                   <TableCell component="th" scope="row">{`${t(`fields.${f}`)}${unitOf(f, compared.data!.units) ? ` (${unitOf(f, compared.data!.units)})` : ''}`}</TableCell>
                   {compared.data!.shots.map((s) => (
                     <TableCell key={s.skyTrakShotId} align="right">
-                      {formatNumber(s[f], digitsOf(f), i18n.language)}
+                      {formatNumber(s[f], i18n.language, digitsOf(f))}
                     </TableCell>
                   ))}
                 </TableRow>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOf, formatNumber, unitOf } from './format';
+import { digitsOf, unitOf } from './format';
+import { formatNumber } from '@/lib/format/number';
 
 const imperial = { distance: 'yd', height: 'yd', shortDistance: 'ft', speed: 'mph', spin: 'rpm', angle: 'deg' } as const;
 const metric = { ...imperial, distance: 'm', height: 'm', shortDistance: 'm', speed: 'km/h' } as const;
@@ -15,9 +16,9 @@ describe('shot numbers', () => {
   });
 
   it('shows spin whole, smash to two places, a dash when not measured', () => {
-    expect(formatNumber(6123.4, digitsOf('backSpin'), 'en')).toBe('6,123');
-    expect(formatNumber(1.4567, digitsOf('smashFactor'), 'en')).toBe('1.46');
-    expect(formatNumber(152.25, digitsOf('carry'), 'fr')).toBe('152,3');
-    expect(formatNumber(null, 1, 'en')).toBe('—');
+    expect(formatNumber(6123.4, 'en', digitsOf('backSpin'))).toBe('6,123');
+    expect(formatNumber(1.4567, 'en', digitsOf('smashFactor'))).toBe('1.46');
+    expect(formatNumber(152.25, 'fr', digitsOf('carry'))).toBe('152,3');
+    expect(formatNumber(null, 'en', 1)).toBe('—');
   });
 });

@@ -1,10 +1,4 @@
 import type { Units } from '@golf/contracts';
-import { formatNumber as formatFixed } from '../../lib/format/number';
-
-/** A measured number as a launch monitor shows it (whole rpm, one decimal otherwise) in the UI language, a dash when not measured. */
-export function formatNumber(value: number | null | undefined, digits: number, language: string): string {
-  return formatFixed(value, language, digits);
-}
 
 /** The unit label of each measured field, from the answer's units. */
 export function unitOf(field: string, units: Units): string {
@@ -48,4 +42,5 @@ export const SHOT_FIELDS = [
 ] as const;
 export type ShotField = (typeof SHOT_FIELDS)[number];
 
+/** The decimals a launch monitor shows for a field (whole rpm, two for smash factor, one otherwise), for lib/format/number. */
 export const digitsOf = (field: string) => (field === 'backSpin' || field === 'sideSpin' ? 0 : field === 'smashFactor' ? 2 : 1);

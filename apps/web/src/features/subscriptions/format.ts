@@ -8,5 +8,3 @@ export function formatRunDate(iso: string | null, timeZone: string, locale: stri
 export function storeDay(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 }
-
-export const formatAmount = (value: number, currency: string, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);

@@ -10,11 +10,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
+import { ErrorState } from '@/components/error-state';
+import { PageHeading } from '@/components/page-heading';
 import { useChangeSubscriptionStatusMutation, useRescheduleSubscriptionMutation, useSkipSubscriptionOnceMutation, useSubscriptionsQuery, type Subscription } from './api';
-import { formatAmount, formatRunDate, storeDay } from './format';
+import { formatRunDate, storeDay } from './format';
 import { PaymentAndDelivery } from './components/payment-and-delivery';
+import { formatMoney } from '@/lib/format/money';
 
 /** One subscription (spec 001 §2 "Subscription detail"): next billing, the orders it placed, and the customer's actions. */
 export default function SubscriptionDetailPage() {
@@ -66,7 +67,7 @@ function Detail({ sub, timeZone, locale }: { sub: Subscription; timeZone: string
         <Typography data-testid="next-run">{t('detail.nextRun', { date: formatRunDate(sub.next_run, timeZone, locale) })}</Typography>
         <Typography>{t(`detail.every.${sub.frequency_unit}`, { count: sub.frequency_count })}</Typography>
         <Typography>{sub.length > 0 ? t('detail.installments', { done: sub.run_count, count: sub.length }) : t('detail.untilCancelled', { count: sub.run_count })}</Typography>
-        <Typography>{t('detail.amount', { amount: formatAmount(sub.subtotal, sub.quote.quote_currency_code, locale) })}</Typography>
+        <Typography>{t('detail.amount', { amount: formatMoney({ value: sub.subtotal, currency: sub.quote.quote_currency_code }, locale) })}</Typography>
         {sub.quote.payment.cc_last_4 ? <Typography>{t('detail.card', { brand: sub.quote.payment.cc_type ?? '', last4: sub.quote.payment.cc_last_4 })}</Typography> : null}
         {sub.status === 'payment_failed' && sub.retry_at ? <Alert severity="warning">{t('detail.retry', { date: formatRunDate(sub.retry_at, timeZone, locale) })}</Alert> : null}
       </Paper>

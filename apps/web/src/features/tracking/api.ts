@@ -1,5 +1,5 @@
 import type { TrackingInput, TrackingList, TrackingScore } from '@golf/contracts';
-import { portalApi } from '../../lib/api/portal-api';
+import { portalApi } from '@/lib/api/portal-api';
 
 const api = portalApi.enhanceEndpoints({ addTagTypes: ['Tracking'] });
 

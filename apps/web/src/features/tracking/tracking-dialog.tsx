@@ -8,8 +8,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { TrackingInput, TrackingMode, TrackingScore } from '@golf/contracts';
-import { FormField } from '../../components/form-field';
-import { SelectField } from '../../components/select-field';
+import { FormField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
 
 /** The spec's edit status: none, then wait while saving, then success. */
 export type EditStatus = 'none' | 'wait' | 'success';

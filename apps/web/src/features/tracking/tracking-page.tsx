@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { ScrollRegion } from '../../components/scroll-region';
+import { ScrollRegion } from '@/components/scroll-region';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -15,17 +15,18 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { TrackingAverages, TrackingInput, TrackingScore } from '@golf/contracts';
-import type { ApiError } from '../../lib/api/api-error';
-import { ErrorState } from '../../components/error-state';
-import { PageHeading } from '../../components/page-heading';
-import { PracticeSections } from '../../components/practice-sections';
+import type { ApiError } from '@/lib/api/api-error';
+import { ErrorState } from '@/components/error-state';
+import { PageHeading } from '@/components/page-heading';
+import { PracticeSections } from '@/components/practice-sections';
 import { useAddTrackingMutation, useDeleteTrackingMutation, useEditTrackingMutation, useTrackingQuery } from './api';
 import { TrackingDialog, type EditStatus } from './tracking-dialog';
+import { formatMeasure, formatShare, NO_VALUE } from '@/lib/format/number';
 
 function Averages({ title, a }: { title: string; a: TrackingAverages }) {
-  const { t } = useTranslation('tracking');
-  const pct = (v: number | null) => (v === null ? '–' : `${Math.round(v * 100)} %`);
-  const n = (v: number | null) => (v === null ? '–' : String(v));
+  const { t, i18n } = useTranslation('tracking');
+  const pct = (v: number | null) => formatShare(v, i18n.language);
+  const n = (v: number | null) => formatMeasure(v, i18n.language, 2);
   const items = [
     [t('summary.scoring'), n(a.scoringAverage)],
     [t('summary.gir'), pct(a.girRate)],
@@ -120,7 +121,7 @@ export default function TrackingPage() {
                     <TableCell>{new Date(`${r.playDate}T12:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}</TableCell>
                     <TableCell>{r.courseName}</TableCell>
                     <TableCell align="right">{t('scoreOf', { score: r.score, holes: r.roundHole })}</TableCell>
-                    <TableCell align="right">{r.otg === null ? '–' : `${r.otg}/${r.roundHole}`}</TableCell>
+                    <TableCell align="right">{r.otg === null ? NO_VALUE : `${r.otg}/${r.roundHole}`}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <Button size="small" onClick={() => (setStatus('none'), setEditing(r))} aria-label={t('actions.editOf', { course: r.courseName, date: r.playDate })}>
                         {t('actions.edit')}

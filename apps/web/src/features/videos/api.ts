@@ -1,5 +1,5 @@
 import type { CompareCandidates, LibraryVideo, SharedVideo, SwingVideo, SwingVideoDetail, VideoInSeries, VideoNote, VideoSeriesDetail, VideoSeriesSummary } from '@golf/contracts';
-import { portalApi } from '../../lib/api/portal-api';
+import { portalApi } from '@/lib/api/portal-api';
 
 const api = portalApi.enhanceEndpoints({ addTagTypes: ['VideoSeries', 'Video', 'VideoNote', 'VideoFavorite', 'Swing', 'Share'] });
 

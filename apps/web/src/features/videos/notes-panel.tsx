@@ -9,8 +9,8 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { FormError } from '@/components/form-error';
 import { ErrorState } from '@/components/error-state';
-import { isApiError } from '@/lib/api/api-error';
 import { useAddVideoNoteMutation, useDeleteVideoNoteMutation, useUpdateVideoNoteMutation, useVideoNotesQuery } from './api';
+import { errorText } from '@/lib/errors/error-text';
 
 export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
@@ -36,7 +36,7 @@ export function NotesPanel({ videoId, currentTime, onJump }: { videoId: number; 
       await add({ videoId, time: Math.round(currentTime() * 10) / 10, note: text.trim() }).unwrap();
       setText('');
     } catch (err) {
-      setError(isApiError(err) ? err.message : t('notes.failed'));
+      setError(errorText(t, err, { fallback: t('notes.failed') }));
     }
   };
 

@@ -6,13 +6,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { VideoSeriesSummary } from '@golf/contracts';
+import { formatShare } from '@/lib/format/number';
 
 export const cardList = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', tablet: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
 
 /** One series in a list: its picture, title, category, completion and whether it is plus-only. */
 export function SeriesCard({ series }: { series: VideoSeriesSummary }) {
   const { t, i18n } = useTranslation('videos');
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(series.completion);
+  const percent = formatShare(series.completion, i18n.language);
   return (
     <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper', display: 'grid', minWidth: 0 }}>
       {series.thumbnailUrl ? <Box component="img" src={series.thumbnailUrl} alt="" sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} /> : null}

@@ -4,8 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { isApiError } from '@/lib/api/api-error';
 import { useCreateShareMutation, useRevokeShareMutation } from './api';
+import { errorText } from '@/lib/errors/error-text';
 
 /** Makes a share link for one video, shows it to copy, and revokes it. */
 export function ShareBox({ type, sourceId, title }: { type: 'swing' | 'lesson-video' | 'library-video'; sourceId: number; title: string }) {
@@ -21,7 +21,7 @@ export function ShareBox({ type, sourceId, title }: { type: 'swing' | 'lesson-vi
       setLink({ id: made.id, url: made.shortenUrl });
       await navigator.clipboard?.writeText(made.shortenUrl).catch(() => undefined);
     } catch (err) {
-      setMessage({ severity: 'error', text: isApiError(err) ? err.message : t('share.failed') });
+      setMessage({ severity: 'error', text: errorText(t, err, { fallback: t('share.failed') }) });
     }
   };
   const stop = async () => {

@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import type { SwingVideo } from '@golf/contracts';
 import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
-import { isApiError } from '@/lib/api/api-error';
+import { errorText } from '@/lib/errors/error-text';
+import { formatMeasure, formatShare } from '@/lib/format/number';
 import { useMySwingsQuery, useSendSwingToCoachMutation } from './api';
 import { ShareBox } from './share-box';
 import { useSwingUpload, type SwingUploadState } from './use-swing-upload';
@@ -35,7 +36,7 @@ function SendToCoach({ swing }: { swing: SwingVideo }) {
       setComment('');
       setResult({ severity: 'success', text: t('swings.sent', { coach: sent.coachName }) });
     } catch (err) {
-      setResult({ severity: 'error', text: isApiError(err) ? err.message : t('swings.sendFailed') });
+      setResult({ severity: 'error', text: errorText(t, err, { fallback: t('swings.sendFailed') }) });
     }
   };
   return (
@@ -51,8 +52,8 @@ function SendToCoach({ swing }: { swing: SwingVideo }) {
 function UploadProgress({ state, onPause, onResume, onCancel }: { state: Extract<SwingUploadState, { phase: 'uploading' | 'paused' }>; onPause: () => void; onResume: () => void; onCancel: () => void }) {
   const { t, i18n } = useTranslation('videos');
   const share = state.total ? state.sent / state.total : 0;
-  const mb = (bytes: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  const mb = (bytes: number) => formatMeasure(bytes / 1024 / 1024, i18n.language, 1);
+  const percent = formatShare(share, i18n.language);
   const label = t('swings.progressLabel', { fileName: state.fileName });
   return (
     <Box role="group" aria-label={label} sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
@@ -82,7 +83,7 @@ export default function SwingsPage() {
   if (anyProcessing !== processing) setProcessing(anyProcessing);
   const limits = swings.data?.limits;
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
-  const mb = (bytes: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+  const mb = (bytes: number) => formatMeasure(bytes / 1024 / 1024, i18n.language, 1);
 
   const choose = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];

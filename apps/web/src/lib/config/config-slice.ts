@@ -1,14 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { PublicConfiguration } from '@golf/contracts';
 import type { ApiError } from '../api/api-error';
 import { configApi } from './config-api';
+import type { ConfigState } from './config-state';
 
-/** The public configuration of the site (persisted, so a reload shows the site at once). */
-export interface ConfigState {
-  data: PublicConfiguration | null;
-  isLoading: boolean;
-  error: ApiError | null;
-}
+export type { ConfigState };
 
 export const initialConfigState: ConfigState = { data: null, isLoading: false, error: null };
 

@@ -1,3 +1,5 @@
+import { NO_VALUE } from './number';
+
 /** An amount the server computed: a number or an exact decimal string, in its currency. */
 export interface Amount {
   value: number | string;
@@ -9,9 +11,9 @@ export interface Amount {
  * language. Formatting only: the browser never does arithmetic on money.
  */
 export function formatMoney(money: Amount | null | undefined, language: string): string {
-  if (!money || money.value === '' || !money.currency) return '—';
+  if (!money || money.value === '' || !money.currency) return NO_VALUE;
   const value = typeof money.value === 'number' ? money.value : Number(money.value);
-  if (!Number.isFinite(value)) return '—';
+  if (!Number.isFinite(value)) return NO_VALUE;
   try {
     return new Intl.NumberFormat(language, { style: 'currency', currency: money.currency }).format(value);
   } catch {

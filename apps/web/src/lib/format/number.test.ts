@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatInteger, formatNumber, formatPercent, formatShare, formatSigned, formatToPar } from './number';
+import { formatMoney } from './money';
+import { formatInteger, formatMeasure, formatNumber, formatPercent, formatShare, formatSigned, formatToPar, NO_VALUE } from './number';
 
 // Intl writes a narrow no-break space in French groups and before %; compare on plain spaces.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -25,5 +26,18 @@ describe('the shared number formatter', () => {
     expect(formatToPar(null, 'en')).toBe('—');
     expect(formatNumber(undefined, 'en')).toBe('—');
     expect(formatSigned(0.35, 'fr')).toBe('+0,35');
+  });
+
+  it('writes a measure with up to its decimals, in a unit when asked', () => {
+    expect(formatMeasure(1.5, 'en', 2)).toBe('1.5');
+    expect(formatMeasure(34.256, 'fr', 2)).toBe('34,26');
+    expect(formatMeasure(3.24, 'en', 1, 'kilometer')).toBe('3.2 km');
+  });
+
+  it('shows one dash for every missing figure, amounts included', () => {
+    expect(formatMeasure(null, 'en')).toBe(NO_VALUE);
+    expect(formatShare(undefined, 'ja')).toBe(NO_VALUE);
+    expect(formatMoney(null, 'en')).toBe(NO_VALUE);
+    expect(formatMoney({ value: 'abc', currency: 'USD' }, 'en')).toBe(NO_VALUE);
   });
 });

@@ -26,6 +26,12 @@ export function formatNumber(value: number | null | undefined, language: string,
   return numberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
+/** A measured figure with up to `maxDigits` decimals (1.5, 2, 34.25), optionally in an Intl unit ('kilometer', 'megabyte'), or a dash. */
+export function formatMeasure(value: number | null | undefined, language: string, maxDigits = 1, unit?: string): string {
+  if (missing(value)) return NO_VALUE;
+  return numberFormat(language, { maximumFractionDigits: maxDigits, ...(unit ? { style: 'unit', unit } : {}) }).format(value);
+}
+
 /** A whole count (1,234 · 1 234). */
 export const formatInteger = (value: number | null | undefined, language: string) => formatNumber(value, language, 0);
 

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en/common.json';
-import ja from '../../locales/ja/common.json';
+import en from '@/locales/en/common.json';
+import ja from '@/locales/ja/common.json';
 import { teeName } from './tee-name';
 
 describe('tee names', () => {

@@ -1,18 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { configApi } from '../config/config-api';
 import { detectLanguage } from './detect-language';
+import type { LanguageState } from './language-state';
 import type { Locale } from './languages';
 import { siteLanguage } from './site-language';
 
-/**
- * The language the app speaks (persisted). Until the user picks one (`chosen`), it follows the
- * regional site's language once the site configuration is known, else the browser's; a language
- * the user picked always wins.
- */
-export interface LanguageState {
-  current: Locale;
-  chosen: boolean;
-}
+export type { LanguageState };
 
 export const initialLanguageState = (): LanguageState => ({
   current: detectLanguage(typeof navigator === 'undefined' ? undefined : navigator.language),

@@ -1,6 +1,6 @@
-import type { ConfigState } from '../config/config-slice';
-import type { LanguageState } from '../i18n/language-slice';
-import type { UserState } from '../session/user-slice';
+import type { ConfigState } from '../config/config-state';
+import type { LanguageState } from '../i18n/language-state';
+import type { UserState } from '../session/user-state';
 
 /**
  * The slices every feature may read. The app's root state extends this; features type their

@@ -5,8 +5,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { FormError } from '../../../components/form-error';
-import { FormField } from '../../../components/form-field';
+import { FormError } from '@/components/form-error';
+import { FormField } from '@/components/form-field';
 import { bagsErrorText } from '../error-text';
 
 /** The add-bag and rename-bag dialog: one name, checked here and by the server. */

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { Bag, Club } from '@golf/contracts';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState } from '@/components/error-state';
 import { useBagQuery, useCategoriesQuery, useManufacturersQuery, useParentCategoriesQuery, useRemoveClubMutation } from '../api';
 import { categoryName, clubName } from '../club-names';
 import { CLUBS_IN_PLAY_LIMIT } from '../constants';

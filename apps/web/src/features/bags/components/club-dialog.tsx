@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Club, ClubCategory, Manufacturer } from '@golf/contracts';
-import { FormError } from '../../../components/form-error';
+import { FormError } from '@/components/form-error';
 import { categoryName, clubName } from '../club-names';
 import { formFieldOf, formOf, invalidNumbers, payloadOf, type ClubForm } from '../club-form';
 import { FLEXES } from '../constants';

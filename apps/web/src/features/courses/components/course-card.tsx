@@ -6,8 +6,8 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatKm } from '../format';
 import { FavoriteButton } from './favorite-button';
+import { formatMeasure } from '@/lib/format/number';
 
 /** A course in a list: name (to its page), where it is, its size, the distance, the favourite star. */
 export function CourseCard({ course }: { course: CourseSummary }) {
@@ -26,7 +26,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
           <Chip size="small" label={t('size', { holes: course.holes, par: course.par })} />
-          {course.distanceKm !== null ? <Chip size="small" variant="outlined" label={formatKm(course.distanceKm, i18n.language)} /> : null}
+          {course.distanceKm !== null ? <Chip size="small" variant="outlined" label={formatMeasure(course.distanceKm, i18n.language, 1, 'kilometer')} /> : null}
           {course.hasMap ? <Chip size="small" variant="outlined" label={t('hasMap')} /> : null}
         </Box>
       </Box>

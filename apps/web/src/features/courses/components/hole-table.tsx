@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { visuallyHidden } from '@/lib/a11y/visually-hidden';
 import { teeName } from '@/lib/format/tee-name';
+import { NO_VALUE } from '@/lib/format/number';
 
 /** Holes as rows: par, stroke index and the yards from each tee; out, in and total at the foot. */
 export function HoleTable({ holes, tees }: { holes: CourseHole[]; tees: TeeBox[] }) {
@@ -40,7 +41,7 @@ export function HoleTable({ holes, tees }: { holes: CourseHole[]; tees: TeeBox[]
               <TableCell align="right">{h.handicap}</TableCell>
               {tees.map((tee) => (
                 <TableCell key={tee.id} align="right">
-                  {tee.yardages[h.number - 1] ?? '—'}
+                  {tee.yardages[h.number - 1] ?? NO_VALUE}
                 </TableCell>
               ))}
             </TableRow>

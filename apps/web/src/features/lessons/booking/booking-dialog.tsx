@@ -12,14 +12,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { ApiError } from '../../../lib/api/api-error';
+import type { ApiError } from '@/lib/api/api-error';
 import { browserTimeZone, useBookAppointmentsMutation, useLastBookingsQuery, useLessonTypesQuery } from '../api';
 import { todayIn } from '../calendar-logic';
-import { lessonsErrorText } from '../error-text';
 import { formatDateTime } from '../format';
 import { againFlow, canContinue, rescheduleFlow, startFlow, STEPS, stepAfter, toggleSlot, type Flow } from './booking-flow';
 import { CenterStep, CoachStep, TypeStep } from './choice-steps';
 import { SlotsStep, WhenStep } from './slot-steps';
+import { errorText } from '@/lib/errors/error-text';
 
 /**
  * The scheduling modal: lesson type → center → coach → date and time of day → slots and
@@ -112,7 +112,7 @@ export function BookingDialog({ reschedule, onClose }: { reschedule?: Appointmen
                 {t('book.replaceText')}
               </Alert>
             ) : booking.isError ? (
-              <Alert severity="error">{lessonsErrorText(t, booking.error)}</Alert>
+              <Alert severity="error">{errorText(t, booking.error, { codes: 'lessons:errors' })}</Alert>
             ) : null}
           </>
         )}

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useOpeningsQuery, useSuggestionsMutation } from '../api';
 import { formatDateTime, formatTime } from '../format';
 import { slotKey, type Flow } from './booking-flow';
+import { errorText } from '@/lib/errors/error-text';
 
 const TIMES: TimeOfDay[] = ['any', 'morning', 'afternoon', 'evening'];
 
@@ -71,7 +72,7 @@ export function SlotsStep({ flow, timeZone, onToggle, onChange }: { flow: Flow; 
   );
   if (openings.isLoading) return <Skeleton variant="rounded" height={160} role="status" aria-label={t('loading')} />;
   // A non-zero code keeps its message as the open-slot error (spec 000 §8).
-  if (openings.isError) return <Alert severity="error">{(openings.error as { message?: string }).message ?? t('errors.generic')}</Alert>;
+  if (openings.isError) return <Alert severity="error">{errorText(t, openings.error, { codes: 'lessons:errors' })}</Alert>;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {open.length === 0 ? <Alert severity="info">{t('book.noSlots')}</Alert> : <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('book.openSlots')}>{open.map((o) => slotButton(o))}</Box>}

@@ -8,8 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useCancelAppointmentMutation } from '../api';
-import { lessonsErrorText } from '../error-text';
 import { formatDateTime } from '../format';
+import { errorText } from '@/lib/errors/error-text';
 
 /**
  * Cancels after saying what it costs: free before the center's notice window; inside it the
@@ -35,7 +35,7 @@ export function CancelDialog({ appointment: a, onClose }: { appointment: Appoint
         ) : (
           <Alert severity="info">{t('cancel.free', { until: formatDateTime(a.cancelPolicy.freeCancelUntil, a.timeZone, i18n.language) })}</Alert>
         )}
-        {status.isError ? <Alert severity="error">{lessonsErrorText(t, status.error)}</Alert> : null}
+        {status.isError ? <Alert severity="error">{errorText(t, status.error, { codes: 'lessons:errors' })}</Alert> : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={status.isLoading}>

@@ -7,8 +7,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useLessonSwingsQuery } from '../api';
-import { lessonsErrorText } from '../error-text';
 import { formatDateTime } from '../format';
+import { errorText } from '@/lib/errors/error-text';
 
 /**
  * The swings the player sent their coach about this lesson (the exchange the lesson keeps): each
@@ -34,7 +34,7 @@ export function LessonSwings({ lessonId, timeZone }: { lessonId: number; timeZon
             </Button>
           }
         >
-          {lessonsErrorText(t, swings.error)}
+          {errorText(t, swings.error, { codes: 'lessons:errors' })}
         </Alert>
       ) : null}
       {swings.isSuccess && items.length === 0 ? (

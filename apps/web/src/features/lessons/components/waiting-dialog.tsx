@@ -8,8 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useConfirmWaitingListMutation } from '../api';
-import { lessonsErrorText } from '../error-text';
 import { formatDateTime } from '../format';
+import { errorText } from '@/lib/errors/error-text';
 
 /** The waiting-list place offered to the player: take it (one credit) or leave it. */
 export function WaitingDialog({ appointment: a, onClose }: { appointment: Appointment; onClose: () => void }) {
@@ -24,7 +24,7 @@ export function WaitingDialog({ appointment: a, onClose }: { appointment: Appoin
           {t('waiting.text', { name: a.lessonType.name, when: formatDateTime(a.startTime, a.timeZone, i18n.language), coach: `${a.coach.firstName} ${a.coach.lastName}` })}
         </Typography>
         {taken ? <Alert severity="success">{t('waiting.done')}</Alert> : null}
-        {status.isError ? <Alert severity="error">{lessonsErrorText(t, status.error)}</Alert> : null}
+        {status.isError ? <Alert severity="error">{errorText(t, status.error, { codes: 'lessons:errors' })}</Alert> : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{taken || status.isError ? t('actions.close') : t('waiting.later')}</Button>

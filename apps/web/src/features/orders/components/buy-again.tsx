@@ -4,9 +4,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { ApiError } from '@/lib/api/api-error';
 import { useReorderItemsMutation } from '../api';
 import { useOrdersPlace } from '../use-orders-place';
+import { errorText } from '@/lib/errors/error-text';
 
 /**
  * "Buy again" (spec 001 §7 reorderItems): puts the order's products back in the cart. Lines that
@@ -48,7 +48,7 @@ export function BuyAgain({ orderNumber }: { orderNumber: string }) {
       </Box>
       {state.isError ? (
         <Alert severity="error" role="alert">
-          {(state.error as ApiError | undefined)?.message || t('reorder.failed')}
+          {errorText(t, state.error, { fallback: t('reorder.failed') })}
         </Alert>
       ) : null}
     </Box>

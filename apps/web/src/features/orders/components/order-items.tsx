@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { OrderItem, OrderOption } from '../api';
-import { formatMoney, formatQuantity } from '../format';
+import { formatMoney } from '../format';
+import { formatMeasure } from '@/lib/format/number';
 
 /** Every choice made for a line: configurable and custom choices, entered text, gift card details, bundle selections. */
 export function optionsOf(item: OrderItem): OrderOption[] {
@@ -46,8 +47,8 @@ export function OrderItems({ items, currency }: { items: OrderItem[]; currency: 
               ) : null}
             </Box>
             <Box sx={{ textAlign: { mobile: 'left', sm: 'right' }, display: 'grid', gap: 0.25, alignContent: 'start' }}>
-              <Typography variant="body2">{t('detail.ordered', { qty: formatQuantity(item.quantity_ordered, lang) })}</Typography>
-              <Typography variant="body2">{t('detail.shipped', { qty: formatQuantity(item.quantity_shipped, lang) })}</Typography>
+              <Typography variant="body2">{t('detail.ordered', { qty: formatMeasure(item.quantity_ordered ?? 0, lang, 4) })}</Typography>
+              <Typography variant="body2">{t('detail.shipped', { qty: formatMeasure(item.quantity_shipped ?? 0, lang, 4) })}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {t('detail.unitPrice', { price: formatMoney(item.product_sale_price.value, item.product_sale_price.currency ?? currency, lang) })}
               </Typography>

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '../api';
-import { formatQuantity } from '../format';
 import { trackingUrl } from '../tracking';
+import { formatMeasure } from '@/lib/format/number';
 
 /** Shipments with their items and tracking numbers; a number links to the carrier's page when it has one. */
 export function OrderShipments({ shipments }: { shipments: OrderDetail['shipments'] }) {
@@ -34,7 +34,7 @@ export function OrderShipments({ shipments }: { shipments: OrderDetail['shipment
           })}
           {(s.items ?? []).length ? (
             <Typography variant="body2" color="text.secondary">
-              {(s.items ?? []).map((i) => `${i.product_name ?? ''} × ${formatQuantity(i.quantity_shipped, i18n.language)}`).join(' · ')}
+              {(s.items ?? []).map((i) => `${i.product_name ?? ''} × ${formatMeasure(i.quantity_shipped ?? 0, i18n.language, 4)}`).join(' · ')}
             </Typography>
           ) : null}
         </Box>

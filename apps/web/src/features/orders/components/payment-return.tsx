@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { ApiError } from '@/lib/api/api-error';
 import { usePaymentStatusQuery } from '../api';
+import { errorText } from '@/lib/errors/error-text';
 
 /**
  * Back from the bank's 3-D Secure page (`/purchases?requestId=`): the status call completes the
@@ -32,7 +32,7 @@ export function PaymentReturn({ onSettled }: { onSettled: () => void }) {
   if (status.isError) {
     return (
       <Alert severity="error" role="alert" action={dismiss}>
-        {(status.error as ApiError | undefined)?.message || t('errors.generic')}
+        {errorText(t, status.error)}
       </Alert>
     );
   }

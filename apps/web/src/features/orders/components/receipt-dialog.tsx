@@ -17,6 +17,7 @@ import type { ApiError } from '@/lib/api/api-error';
 import { useExportReceiptMutation, useSetReceiptAddressMutation } from '../api';
 import { formatMoney, formatOrderDate } from '../format';
 import { lastReceiptAddress, RECEIPT_ADDRESS_MAX, rememberReceiptAddress, validReceiptAddress } from '../receipt-memory';
+import { errorText } from '@/lib/errors/error-text';
 
 /** Starts the browser's download of a signed link (the server sends it as an attachment). */
 function download(link: string, fileName: string) {
@@ -115,7 +116,7 @@ function ReceiptForm({ purchase, onClose }: { purchase: PurchaseEntry; onClose: 
         </Box>
         {failure ? (
           <Alert severity="error" role="alert">
-            {failure.status === 'network' ? t('errors.network') : failure.message || t('errors.generic')}
+            {errorText(t, failure)}
           </Alert>
         ) : null}
       </DialogContent>

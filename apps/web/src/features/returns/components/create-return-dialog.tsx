@@ -11,11 +11,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SelectField } from '../../../components/select-field';
-import { errorText } from '../format';
+import { SelectField } from '@/components/select-field';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { usePlaceReturnMutation, useReturnableOrdersQuery, type ReturnRequest, type ReturnSettings } from '../api';
 import { uploadReturnFile } from '../upload';
+import { errorText } from '@/lib/errors/error-text';
 
 interface Line {
   selected: boolean;
@@ -68,7 +68,7 @@ export function CreateReturnDialog({ open, onClose, onPlaced, settings, orderNum
       }).unwrap();
       onPlaced(placed);
     } catch (e) {
-      setError(errorText(e, t('create.failed')));
+      setError(errorText(t, e, { fallback: t('create.failed') }));
     } finally {
       setBusy(false);
     }

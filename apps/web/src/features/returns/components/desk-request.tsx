@@ -8,8 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReturnRequest } from '../api';
 import { useDeskExchangeMutation, useDeskMessagesQuery, useDeskReceiveMutation, useDeskRefundMutation, useDeskReplyMutation, useDeskReviewMutation } from '../desk-api';
-import { errorText, formatAmount, STATE } from '../format';
+import { STATE } from '../format';
 import { StatusChip } from './status-chip';
+import { errorText } from '@/lib/errors/error-text';
+import { formatMoney } from '@/lib/format/money';
 
 /** One request on the returns desk: the actions its state allows, and its chat. */
 export function DeskRequest({ request: r }: { request: ReturnRequest }) {
@@ -32,7 +34,7 @@ export function DeskRequest({ request: r }: { request: ReturnRequest }) {
       await run();
       setResult({ error: false, text: t('desk.done') });
     } catch (e) {
-      setResult({ error: true, text: t('desk.failed', { message: errorText(e, '') }) });
+      setResult({ error: true, text: t('desk.failed', { message: errorText(t, e) }) });
     }
   };
   const state = r.status.state;
@@ -63,7 +65,7 @@ export function DeskRequest({ request: r }: { request: ReturnRequest }) {
       ))}
       {r.refunds.filter((x) => x.status === 'succeeded').map((x) => (
         <Typography key={x.refund_id} sx={{ overflowWrap: 'anywhere' }}>
-          {x.method === 'store_credit' ? t('detail.storeCredit', { amount: formatAmount(x.amount.value, x.amount.currency, i18n.language), code: x.store_credit_code }) : t('detail.refunded', { amount: formatAmount(x.amount.value, x.amount.currency, i18n.language) })}
+          {x.method === 'store_credit' ? t('detail.storeCredit', { amount: formatMoney({ value: x.amount.value, currency: x.amount.currency }, i18n.language), code: x.store_credit_code }) : t('detail.refunded', { amount: formatMoney({ value: x.amount.value, currency: x.amount.currency }, i18n.language) })}
         </Typography>
       ))}
       {r.shipping_label ? <Link href={r.shipping_label} target="_blank" rel="noopener">{t('detail.label')}</Link> : null}

@@ -8,8 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { useLazyReturnMessagesQuery, useSendMessageMutation, type ReturnMessage } from '../api';
-import { errorText, formatDateTime } from '../format';
+import { formatDateTime } from '../format';
 import { uploadReturnFile } from '../upload';
+import { errorText } from '@/lib/errors/error-text';
 
 const POLL_MS = 10_000;
 
@@ -61,7 +62,7 @@ export function ReturnChat({ id, hash, maxKb }: { id: number; hash: string; maxK
       setFiles([]);
       await poll();
     } catch (e) {
-      setError(errorText(e, t('chat.failed')));
+      setError(errorText(t, e, { fallback: t('chat.failed') }));
     }
   };
 

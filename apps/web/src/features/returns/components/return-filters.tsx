@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@/components/select-field';
 import type { ReturnFilters, ReturnStatus } from '../api';
 
 /** The list's filters (spec 001 §2): status (all by default), date range, sort (created by default), order, product, tracking number. */

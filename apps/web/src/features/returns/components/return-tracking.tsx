@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@/components/select-field';
 import { useAddTrackingMutation, useRemoveTrackingMutation, type ReturnRequest, type ReturnSettings } from '../api';
-import { errorText } from '../format';
+import { errorText } from '@/lib/errors/error-text';
 
 /** Tracking numbers of the parcel back, with a carrier from the settings; the customer removes only their own. */
 export function ReturnTracking({ request, settings, editable }: { request: ReturnRequest; settings: ReturnSettings; editable: boolean }) {
@@ -24,7 +24,7 @@ export function ReturnTracking({ request, settings, editable }: { request: Retur
       await add({ id: request.request_id, hash: request.url_hash, code, number: number.trim() }).unwrap();
       setNumber('');
     } catch (e) {
-      setError(errorText(e, t('tracking.failed')));
+      setError(errorText(t, e, { fallback: t('tracking.failed') }));
     }
   };
   return (

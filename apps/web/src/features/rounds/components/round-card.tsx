@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatToPar } from '../format';
 import { teeName } from '@/lib/format/tee-name';
+import { NO_VALUE } from '@/lib/format/number';
 
 /** A round in the list: date and course (to the round), tee, status, score. */
 export function RoundCard({ round }: { round: RoundSummary }) {
@@ -32,7 +33,7 @@ export function RoundCard({ round }: { round: RoundSummary }) {
       </Box>
       <Box sx={{ textAlign: 'right' }} aria-label={round.score === null ? t('card.noScore') : t('card.scoreLabel', { score: round.score, toPar: formatToPar(round.toPar, i18n.language), holes: round.holesPlayed })}>
         <Typography sx={{ fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.1 }} aria-hidden>
-          {round.score ?? '—'}
+          {round.score ?? NO_VALUE}
         </Typography>
         <Typography variant="body2" color="text.secondary" aria-hidden>
           {round.score === null ? t('card.notStarted') : `${formatToPar(round.toPar, i18n.language)} · ${t('card.holes', { count: round.holesPlayed })}`}

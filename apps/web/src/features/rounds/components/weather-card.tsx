@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NavigationIcon from '@mui/icons-material/Navigation';
-import { useSharedSelector } from '../../../lib/store/hooks';
+import { useSharedSelector } from '@/lib/store/hooks';
 import { useWeatherQuery } from '../api';
 
 const FIELDS: WeatherField[] = ['temperature', 'humidity', 'windSpeed', 'windDirection', 'windGust', 'precipitationProbability', 'precipitationType'];

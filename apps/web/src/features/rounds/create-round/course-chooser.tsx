@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@/components/select-field';
 import { useRoundCountryStatesQuery, useRoundCourseSearchQuery } from '../api';
 
 export interface CourseFilter {

@@ -13,14 +13,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@/components/select-field';
 import { useCreateRoundMutation, useLatestPlaySettingQuery, usePlayGolfConfigurationQuery, useRoundCourseQuery } from '../api';
 import { WeatherCard } from '../components/weather-card';
-import { roundsErrorText } from '../error-text';
 import { CalendarPicker } from './calendar-picker';
 import { localToday } from './calendar-logic';
 import { CourseChooser, EMPTY_FILTER, type CourseFilter } from './course-chooser';
 import { teeName } from '@/lib/format/tee-name';
+import { errorText } from '@/lib/errors/error-text';
+import { NO_VALUE } from '@/lib/format/number';
 
 type Holes = '18' | 'front' | 'back';
 
@@ -83,7 +84,7 @@ export function CreateRoundDialog({ initialCourseId, onClose }: { initialCourseI
       playSettings: { trackingLevel: level },
     })
       .unwrap()
-      .then((round) => navigate(`/rounds/${round.id}`), (error: unknown) => setProblem(roundsErrorText(t, error)));
+      .then((round) => navigate(`/rounds/${round.id}`), (error: unknown) => setProblem(errorText(t, error)));
   };
 
   return (
@@ -105,7 +106,7 @@ export function CreateRoundDialog({ initialCourseId, onClose }: { initialCourseI
               <option value="">{t('create.chooseTee')}</option>
               {course.data.teeBoxes.map((tee) => (
                 <option key={tee.id} value={tee.id}>
-                  {t('create.teeOption', { name: teeName(t, tee.name), yards: tee.totalYards, rating: tee.courseRating ?? '—', slope: tee.slope ?? '—' })}
+                  {t('create.teeOption', { name: teeName(t, tee.name), yards: tee.totalYards, rating: tee.courseRating ?? NO_VALUE, slope: tee.slope ?? NO_VALUE })}
                 </option>
               ))}
             </SelectField>

@@ -9,13 +9,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import SaveIcon from '@mui/icons-material/Save';
-import { useSharedSelector } from '../../../lib/store/hooks';
+import { useSharedSelector } from '@/lib/store/hooks';
 import { useHoleDataQuery, useHoleImageQuery, useRoundBagQuery, useRoundBagsQuery, useSaveHoleMutation } from '../api';
-import { roundsErrorText } from '../error-text';
 import { clubsOf, currentBag, type ClubChoice } from './clubs';
 import { inUnit, removeShot, shotDistances, type ShotDraft } from './hole-geometry';
 import { HoleMap } from './hole-map';
 import { ShotList } from './shot-list';
+import { errorText } from '@/lib/errors/error-text';
 
 type Active = { index: number; what: 'ball' | 'target' } | null;
 
@@ -43,7 +43,7 @@ export function HoleEditor({ round, holeNumber, tracked, nextHole, onNext }: { r
   const [dirty, setDirty] = useState(false);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
-  if (hole.isError) return <Alert severity="warning">{roundsErrorText(t, hole.error)}</Alert>;
+  if (hole.isError) return <Alert severity="warning">{errorText(t, hole.error)}</Alert>;
   if (!hole.data) return <Skeleton variant="rounded" height={480} role="status" aria-label={t('play.loading')} />;
   const h = hole.data;
   const tee = tracked?.teePoint ?? h.tee;
@@ -87,7 +87,7 @@ export function HoleEditor({ round, holeNumber, tracked, nextHole, onNext }: { r
           setMessage({ kind: 'success', text: t('play.saved', { hole: holeNumber }) });
           if (advance) onNext();
         },
-        (error: unknown) => setMessage({ kind: 'error', text: roundsErrorText(t, error) }),
+        (error: unknown) => setMessage({ kind: 'error', text: errorText(t, error) }),
       );
   };
 

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@/components/select-field';
 import { formatGained } from '../format';
 import type { ClubChoice } from './clubs';
 import type { ShotDraft } from './hole-geometry';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@/components/select-field';
 
 const COUNTS = [
   { key: 'fairwayBunkers', max: SCORECARD_LIMITS.bunkers },

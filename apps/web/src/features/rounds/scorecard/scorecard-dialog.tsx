@@ -16,12 +16,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useRoundQuery, useSaveScorecardMutation, useScorecardQuery } from '../api';
-import { roundsErrorText } from '../error-text';
 import { formatNumber, formatPercent } from '../format';
 import { HoleForm } from './hole-form';
 import { ScorecardGrid } from './scorecard-grid';
 import { TogglesPanel } from './toggles-panel';
 import { teeName } from '@/lib/format/tee-name';
+import { errorText } from '@/lib/errors/error-text';
+import { NO_VALUE } from '@/lib/format/number';
 
 /** The scorecard modal (spec §2–§4): front or back nine (the back-holes toggle), hole entry, the rows to show. */
 export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose: () => void }) {
@@ -54,7 +55,7 @@ export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose
           setOpenHole(next.hole);
           if (hasBoth && next.hole >= 10) setBackNine(true);
         } else setOpenHole(null);
-      }, (e: unknown) => setError(roundsErrorText(t, e)));
+      }, (e: unknown) => setError(errorText(t, e)));
   };
 
   return (
@@ -88,7 +89,7 @@ export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose
             {editing ? <HoleForm key={editing.hole} hole={editing} busy={saving.isLoading} error={error} onSave={saveHole} onCancel={() => setOpenHole(null)} /> : null}
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(5, 1fr)' }, gap: 1, m: 0 }}>
               {[
-                { label: t('scorecard.totalScore'), value: c.totals.total.holesPlayed ? `${c.totals.total.score}` : '—' },
+                { label: t('scorecard.totalScore'), value: c.totals.total.holesPlayed ? `${c.totals.total.score}` : NO_VALUE },
                 { label: t('summary.fairways'), value: formatPercent(c.stats.fairwayPercent, i18n.language) },
                 { label: t('summary.greens'), value: formatPercent(c.stats.girPercent, i18n.language) },
                 { label: t('summary.putts'), value: String(c.stats.putts) },

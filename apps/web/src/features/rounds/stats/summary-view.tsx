@@ -3,6 +3,7 @@ import type { StatSummary } from '@golf/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatGained, formatNumber, formatPercent } from '../format';
+import { NO_VALUE } from '@/lib/format/number';
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
@@ -29,7 +30,7 @@ export function SummaryView({ summary, headingLevel = 3 }: { summary: StatSummar
       <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' } }}>
         <Tile label={t('summary.rounds')} value={String(summary.rounds)} />
         <Tile label={summary.roundId ? t('summary.score') : t('summary.averageScore')} value={formatNumber(summary.scoring.averageScore, lang)} />
-        <Tile label={t('summary.bestScore')} value={summary.scoring.bestScore === null ? '—' : String(summary.scoring.bestScore)} />
+        <Tile label={t('summary.bestScore')} value={summary.scoring.bestScore === null ? NO_VALUE : String(summary.scoring.bestScore)} />
         <Tile label={summary.roundId ? t('summary.differential') : t('summary.handicapIndex')} value={formatNumber(summary.roundId ? summary.differential : summary.handicapIndex, lang)} />
         <Tile label={t('summary.fairways')} value={formatPercent(s.fairwayPercent, lang)} />
         <Tile label={t('summary.greens')} value={formatPercent(s.girPercent, lang)} />

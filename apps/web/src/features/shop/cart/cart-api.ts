@@ -1,5 +1,7 @@
 import { commerceApi, type Shop } from '@/lib/api/commerce-api';
-import { CART_FIELDS, type Cart } from './cart-types';
+import { CART_FIELDS, type Cart, type Money } from './cart-types';
+
+export type { Money };
 
 /**
  * The cart operations every shop screen shares. Catalogue screens add to the cart and show its
@@ -15,10 +17,6 @@ export interface CartItemInput {
   selected_options?: string[];
   entered_options?: { uid: string; value: string }[];
 }
-
-import type { FilledMoney as Money } from '@/lib/api/money';
-
-export type { Money };
 
 export interface CartSummary {
   id: string;

@@ -1,4 +1,7 @@
-import type { Money } from './cart-api';
+import type { FilledMoney } from '@/lib/api/money';
+
+/** An amount as the commerce API answers it (here, not in cart-api, so that the types never import the endpoints). */
+export type Money = FilledMoney;
 
 /** The cart as the cart page, mini cart and checkout read it (spec 001 §3 Cart, Cart item). */
 export interface CartOptionValue {

@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { CLUB_CODES, type ClubTypeCode } from '@golf/contracts';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@/components/select-field';
 
 /** Moves the chosen shots to another club (the monitor was set to the wrong one). */
 export function ChangeClubDialog(props: { open: boolean; count: number; busy: boolean; error?: string; onSave: (club: ClubTypeCode) => void; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { ScrollRegion } from '../../../components/scroll-region';
+import { ScrollRegion } from '@/components/scroll-region';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import FormControl from '@mui/material/FormControl';
@@ -22,9 +22,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DateOrder, ImportBody, ImportPreview, ImportResult } from '@golf/contracts';
-import type { ApiError } from '../../../lib/api/api-error';
-import { formatNumber } from '../../../lib/format/number';
+import { formatNumber, NO_VALUE } from '@/lib/format/number';
 import { usePreviewImportMutation, useImportShotsMutation } from '../api';
+import { errorText } from '@/lib/errors/error-text';
 
 /** Import of a GSPro or Garmin R10 CSV export: choose the file, read the preview row by row, import. */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -56,7 +56,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       setPreview(await previewImport(next).unwrap());
     } catch (e) {
-      setError((e as ApiError).message ?? t('import.failed'));
+      setError(errorText(t, e, { fallback: t('import.failed') }));
     }
   };
   // The file could not tell its date order: read it again in the order the player chose.
@@ -68,7 +68,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       setPreview(await previewImport(next).unwrap());
     } catch (e) {
-      setError((e as ApiError).message ?? t('import.failed'));
+      setError(errorText(t, e, { fallback: t('import.failed') }));
     }
   };
   const run = async () => {
@@ -76,12 +76,12 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       setResult(await importShots(body).unwrap());
     } catch (e) {
-      setError((e as ApiError).message ?? t('import.failed'));
+      setError(errorText(t, e, { fallback: t('import.failed') }));
     }
   };
   const rows = preview?.rows ?? [];
   const orderMissing = Boolean(preview?.needsDateOrder && !body?.dateOrder);
-  const hitDate = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: body?.timeZone }).format(new Date(iso)) : '–');
+  const hitDate = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: body?.timeZone }).format(new Date(iso)) : NO_VALUE);
   const shown = [...rows.filter((r) => r.status !== 'ok'), ...rows.filter((r) => r.status === 'ok')].slice(0, 60);
 
   return (
@@ -134,7 +134,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                       <TableCell>{r.line}</TableCell>
                       <TableCell>{t(`import.statuses.${r.status}`)}</TableCell>
                       <TableCell>{hitDate(r.hitAt)}</TableCell>
-                      <TableCell>{r.clubType ? t(`clubs.${r.clubType}`) : '–'}</TableCell>
+                      <TableCell>{r.clubType ? t(`clubs.${r.clubType}`) : NO_VALUE}</TableCell>
                       <TableCell align="right">{formatNumber(r.carry, i18n.language, 1)}</TableCell>
                       <TableCell>{r.errors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message)).join(' ')}</TableCell>
                     </TableRow>

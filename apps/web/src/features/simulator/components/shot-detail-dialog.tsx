@@ -6,7 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Shot, Units } from '@golf/contracts';
-import { digitsOf, formatNumber, SHOT_FIELDS, unitOf } from '../format';
+import { digitsOf, SHOT_FIELDS, unitOf } from '../format';
+import { formatNumber } from '@/lib/format/number';
 
 /** Every number the launch monitor measured for one shot, in the profile's units. */
 export function ShotDetailDialog({ shot, units, onClose }: { shot: Shot | null; units: Units; onClose: () => void }) {
@@ -23,7 +24,7 @@ export function ShotDetailDialog({ shot, units, onClose }: { shot: Shot | null; 
                 <div key={f} style={{ display: 'contents' }}>
                   <dt>{t(`fields.${f}`)}</dt>
                   <dd style={{ margin: 0, textAlign: 'right' }}>
-                    {formatNumber(shot[f], digitsOf(f), i18n.language)} {shot[f] === null ? '' : unitOf(f, units)}
+                    {formatNumber(shot[f], i18n.language, digitsOf(f))} {shot[f] === null ? '' : unitOf(f, units)}
                   </dd>
                 </div>
               ))}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ScrollRegion } from '../../../components/scroll-region';
+import { ScrollRegion } from '@/components/scroll-region';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -10,7 +10,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Shot, ShotCountChoice, Units } from '@golf/contracts';
-import { digitsOf, formatNumber, unitOf } from '../format';
+import { digitsOf, unitOf } from '../format';
+import { formatNumber } from '@/lib/format/number';
 
 const COLUMNS = ['ballSpeed', 'launchAngle', 'backSpin', 'carry', 'total', 'offline'] as const;
 
@@ -58,7 +59,7 @@ export function ShotTable(props: { shots: Shot[]; units: Units; selected: number
               <TableCell>{t(`clubs.${s.clubType}`)}</TableCell>
               {COLUMNS.map((c) => (
                 <TableCell key={c} align="right">
-                  {formatNumber(s[c], digitsOf(c), i18n.language)}
+                  {formatNumber(s[c], i18n.language, digitsOf(c))}
                 </TableCell>
               ))}
               <TableCell sx={{ whiteSpace: 'nowrap' }}>

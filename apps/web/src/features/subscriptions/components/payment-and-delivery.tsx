@@ -7,15 +7,15 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FormField } from '../../../components/form-field';
-import { SelectField } from '../../../components/select-field';
+import { FormField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { useSubscriptionAddressBookQuery, useUpdateSubscriptionMutation, type Subscription, type SubscriptionAddress } from '../api';
 import { parseExpiry, tokenizeCard } from '../card-token';
+import { errorText } from '@/lib/errors/error-text';
 
 type Notice = { severity: 'success' | 'error'; text: string } | null;
 
-const errorText = (error: unknown, fallback: string) => (error as { message?: string } | null)?.message || fallback;
 const addressLine = (a: SubscriptionAddress | null) => (a ? [`${a.firstname ?? ''} ${a.lastname ?? ''}`.trim(), ...(a.street ?? []), a.city, a.postcode, a.country_id].filter(Boolean).join(', ') : null);
 
 /**
@@ -62,7 +62,7 @@ function CardChange({ sub }: { sub: Subscription }) {
       setCard({ name: '', number: '', expiry: '', cvc: '' });
       setNotice({ severity: 'success', text: t('change.card.saved') });
     } catch (error) {
-      setNotice({ severity: 'error', text: errorText(error, t('detail.failed')) });
+      setNotice({ severity: 'error', text: errorText(t, error, { fallback: t('detail.failed') }) });
     } finally {
       setBusy(false);
     }
@@ -114,7 +114,7 @@ function AddressChange({ sub }: { sub: Subscription }) {
       setBilling('');
       setNotice({ severity: 'success', text: t('change.address.saved') });
     } catch (error) {
-      setNotice({ severity: 'error', text: errorText(error, t('detail.failed')) });
+      setNotice({ severity: 'error', text: errorText(t, error, { fallback: t('detail.failed') }) });
     }
   };
   const options = (book.data ?? []).map((a) => (

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { errorText } from '@/lib/errors/error-text';
+import { ErrorState } from './error-state';
+
+/** The part of an RTK Query hook's result a screen's loading, error and empty states depend on. */
+export interface QueryLike<T> {
+  data?: T;
+  isLoading: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  /** Read by screen readers while loading (default: common "Loading"). */
+  loadingLabel?: string;
+  /** The placeholder's height, near the content's so the page does not jump (default 160). */
+  skeletonHeight?: number;
+  /** The screen's sentence for a failed load (default: the shared error wording of the error). */
+  errorMessage?: string;
+  /** Whether the loaded data has nothing to show (an empty list by default). */
+  isEmpty?: (data: T) => boolean;
+  /** What to say when there is nothing to show; a string is written as a quiet line. */
+  empty?: ReactNode;
+  /** The loaded data, drawn by the screen. */
+  children: (data: T) => ReactNode;
+}
+
+const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+/**
+ * The one shape of a screen's load: a placeholder while loading (announced), the failure with a
+ * retry, the empty message, else the screen's content. Before a skipped query has data: nothing.
+ */
+export function QueryState<T>({ query, loadingLabel, skeletonHeight = 160, errorMessage, isEmpty = emptyList, empty, children }: QueryStateProps<T>) {
+  const { t } = useTranslation('common');
+  if (query.isLoading) return <Skeleton variant="rounded" height={skeletonHeight} role="status" aria-label={loadingLabel ?? t('common:loading')} />;
+  if (query.isError) return <ErrorState message={errorMessage ?? errorText(t, query.error)} retryLabel={t('common:actions.retry')} onRetry={() => void query.refetch()} />;
+  if (query.data === undefined) return null;
+  if (empty !== undefined && isEmpty(query.data)) return typeof empty === 'string' ? <Typography color="text.secondary">{empty}</Typography> : <>{empty}</>;
+  return <>{children(query.data)}</>;
+}
