@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/src/db/migrations/**', '**/generated/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/src/db/migrations/**',
+      '**/generated/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,10 +41,17 @@ export default tseslint.config(
     // One-way flow (bulletproof-react): shared → features → app. That features never import each
     // other is checked by apps/web/src/architecture.test.ts, which can see folder names.
     files: ['apps/web/src/features/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '**/app/*'], message: 'Features do not import app/; app/ imports features.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '**/app/*'], message: 'Features do not import app/; app/ imports features.' }] }],
+    },
   },
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code imports no feature and no app code.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code imports no feature and no app code.' }] },
+      ],
+    },
   },
 );

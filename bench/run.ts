@@ -29,7 +29,20 @@ import { videoScenarios } from './scenarios/videos.ts';
 import { shopAccountScenarios } from './scenarios/shop-accounts.ts';
 import { plusScenarios } from './scenarios/plus.ts';
 
-const SCENARIOS: Scenario[] = [...foundationScenarios, ...accountScenarios, ...bagsScenarios, ...schedulingScenarios, ...catalogueScenarios, ...launchMonitorScenarios, ...roundsScenarios, ...checkoutScenarios, ...videoScenarios, ...shopAccountScenarios, ...membershipScenarios, ...plusScenarios];
+const SCENARIOS: Scenario[] = [
+  ...foundationScenarios,
+  ...accountScenarios,
+  ...bagsScenarios,
+  ...schedulingScenarios,
+  ...catalogueScenarios,
+  ...launchMonitorScenarios,
+  ...roundsScenarios,
+  ...checkoutScenarios,
+  ...videoScenarios,
+  ...shopAccountScenarios,
+  ...membershipScenarios,
+  ...plusScenarios,
+];
 
 const { values } = parseArgs({
   options: {

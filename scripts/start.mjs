@@ -19,7 +19,10 @@ await ensureDependencies();
 await ensureSystemPackages(['ffmpeg']);
 const web = path.join(root, 'apps/web');
 const built = newestMtime(path.join(web, 'dist/index.html'));
-const sources = Math.max(...['src', 'public', 'index.html', 'vite.config.ts'].map((p) => newestMtime(path.join(web, p))), newestMtime(path.join(root, 'packages/contracts/src')));
+const sources = Math.max(
+  ...['src', 'public', 'index.html', 'vite.config.ts'].map((p) => newestMtime(path.join(web, p))),
+  newestMtime(path.join(root, 'packages/contracts/src')),
+);
 if (!built || sources > built) {
   console.log('Building the web app...');
   await must('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root });

@@ -1,4 +1,4 @@
-// npm test: lint, import cycles, type-check, unit and integration tests on PGlite and on PostgreSQL, the
+// npm test: lint, formatting, import cycles, type-check, unit and integration tests on PGlite and on PostgreSQL, the
 // production build with its size budget, and the browser journeys. Node built-ins only.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,7 +22,10 @@ function step(title) {
 /** Runs a Vitest project and adds its counts. */
 async function vitest(name, cwd, env = {}) {
   const out = path.join(reports, `${name}.json`);
-  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd, env: { ...process.env, ...env } });
+  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    cwd,
+    env: { ...process.env, ...env },
+  });
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     counts.passed += r.numPassedTests;
@@ -38,6 +41,9 @@ async function main() {
 
   step('Lint');
   if ((await run('npx', ['eslint', '--max-warnings', '0', '.'], { cwd: root })) !== 0) failures.push('lint');
+  step('Formatting');
+  // One layout for every source file (Prettier, .prettierrc.json); `npm run format` writes it.
+  if ((await run('npx', ['prettier', '--check', '--log-level', 'warn', '.'], { cwd: root })) !== 0) failures.push('formatting');
   step('Import cycles');
   // Type imports count too: a cycle through types still ties the files' meaning together.
   if ((await run('npm', ['run', 'cycles'], { cwd: root })) !== 0) failures.push('import cycles');

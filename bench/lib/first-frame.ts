@@ -21,7 +21,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** The first library series in English and its first video, as the web app opens them. */
 async function firstVideoPath(url: string): Promise<string> {
-  const login = await fetch(`${url}/api/v2/player/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'player@example.com', password: 'golf-demo-2026' }) });
+  const login = await fetch(`${url}/api/v2/player/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'player@example.com', password: 'golf-demo-2026' }),
+  });
   const headers = { authorization: `Bearer ${((await login.json()) as { data: { access_token: string } }).data.access_token}` };
   const list = (await (await fetch(`${url}/api/video/series?language=en`, { headers })).json()) as { data: { items: { id: number }[] } };
   const seriesId = list.data.items[0]!.id;
@@ -55,17 +59,25 @@ async function once(page: Page, url: string, path: string): Promise<{ openMs: nu
  */
 export async function measureFirstFrame(url: string): Promise<FirstFrameFigures[]> {
   const path = await firstVideoPath(url);
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage', '--autoplay-policy=no-user-gesture-required'] });
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--autoplay-policy=no-user-gesture-required'],
+  });
   const figures: FirstFrameFigures[] = [];
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
     // Media events do not bubble, but a capturing listener on the document sees the first one.
     await page.evaluateOnNewDocument(() =>
-      document.addEventListener('loadeddata', () => {
-        const w = window as unknown as { firstFrameAt?: number };
-        w.firstFrameAt ??= performance.now();
-      }, true),
+      document.addEventListener(
+        'loadeddata',
+        () => {
+          const w = window as unknown as { firstFrameAt?: number };
+          w.firstFrameAt ??= performance.now();
+        },
+        true,
+      ),
     );
     await signInPage(page, url);
     for (const profile of PROFILES) {
@@ -73,7 +85,12 @@ export async function measureFirstFrame(url: string): Promise<FirstFrameFigures[
       await page.emulateNetworkConditions(profile.network);
       const runs: { openMs: number; playMs: number }[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await once(page, url, path));
-      figures.push({ profile: profile.name, openMs: Math.round(median(runs.map((r) => r.openMs))), playMs: Math.round(median(runs.map((r) => r.playMs))), runs: RUNS });
+      figures.push({
+        profile: profile.name,
+        openMs: Math.round(median(runs.map((r) => r.openMs))),
+        playMs: Math.round(median(runs.map((r) => r.playMs))),
+        runs: RUNS,
+      });
     }
   } finally {
     await browser.close();
@@ -83,7 +100,12 @@ export async function measureFirstFrame(url: string): Promise<FirstFrameFigures[
 
 /** The time-to-first-frame table. */
 export function firstFrameTable(rows: FirstFrameFigures[], path = '/videos/series/{id}?video={id}'): string {
-  const lines = [`### Time to first frame (\`${path}\`, Chromium, median of ${rows[0]?.runs ?? RUNS})`, '', '| browser | open page → first frame ms | press play → first frame ms |', '|---|---:|---:|'];
+  const lines = [
+    `### Time to first frame (\`${path}\`, Chromium, median of ${rows[0]?.runs ?? RUNS})`,
+    '',
+    '| browser | open page → first frame ms | press play → first frame ms |',
+    '|---|---:|---:|',
+  ];
   for (const r of rows) lines.push(`| ${r.profile} | ${r.openMs} | ${r.playMs} |`);
   return lines.join('\n');
 }

@@ -58,7 +58,12 @@ export async function measurePhonePages(url: string): Promise<PageFigures[]> {
         await signInPage(page, url);
         signedIn = true;
       }
-      const run = await lighthouse(`${url}${target.path}`, { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: target.signedIn }, undefined, page);
+      const run = await lighthouse(
+        `${url}${target.path}`,
+        { logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: target.signedIn },
+        undefined,
+        page,
+      );
       const lhr = run!.lhr;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({
@@ -86,7 +91,9 @@ export function phoneTable(rows: PageFigures[]): string {
     if (r.tbtMs > PHONE_TARGETS.tbtMs) misses.push(`TBT > ${PHONE_TARGETS.tbtMs} ms`);
     if (r.cls > PHONE_TARGETS.cls) misses.push(`CLS > ${PHONE_TARGETS.cls}`);
     if (r.score < PHONE_TARGETS.score) misses.push(`score < ${PHONE_TARGETS.score}`);
-    lines.push(`| ${r.name} (\`${r.path}\`) | ${r.score.toFixed(2)} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${misses.length ? `misses: ${misses.join(', ')}` : 'meets'} |`);
+    lines.push(
+      `| ${r.name} (\`${r.path}\`) | ${r.score.toFixed(2)} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${misses.length ? `misses: ${misses.join(', ')}` : 'meets'} |`,
+    );
   }
   return lines.join('\n');
 }

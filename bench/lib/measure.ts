@@ -51,7 +51,9 @@ export async function measure(name: string, url: string, request: Request | Requ
       ? {
           setupClient(client: autocannon.Client) {
             const own = list[next++ % list.length]!;
-            client.setRequests([{ method: own.method ?? 'GET', path: own.path, headers: { 'content-type': 'application/json', ...own.headers }, body: own.body }]);
+            client.setRequests([
+              { method: own.method ?? 'GET', path: own.path, headers: { 'content-type': 'application/json', ...own.headers }, body: own.body },
+            ]);
           },
         }
       : {}),

@@ -21,7 +21,15 @@ export function verdict(row: Row): string {
 
 /** The markdown table of one database's run, each call with its verdict. */
 export function table(title: string, rows: Row[]): string {
-  const lines = [title, '', '| call | kind | req/s | ratio to empty route | p50 ms | p99 ms | errors | non-2xx | verdict |', '|---|---|---:|---:|---:|---:|---:|---:|---|'];
-  for (const r of rows) lines.push(`| ${r.name} | ${r.kind === 'baseline' ? '' : r.kind} | ${r.requestsPerSecond} | ${r.ratio.toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${verdict(r)} |`);
+  const lines = [
+    title,
+    '',
+    '| call | kind | req/s | ratio to empty route | p50 ms | p99 ms | errors | non-2xx | verdict |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const r of rows)
+    lines.push(
+      `| ${r.name} | ${r.kind === 'baseline' ? '' : r.kind} | ${r.requestsPerSecond} | ${r.ratio.toFixed(3)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${verdict(r)} |`,
+    );
   return lines.join('\n');
 }

@@ -1,7 +1,11 @@
 import type { Scenario, ScenarioContext } from '../lib/scenario.ts';
 
 async function graphql(ctx: ScenarioContext, token: string, query: string, variables: object = {}) {
-  const res = await fetch(`${ctx.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, store: 'US' }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${ctx.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, store: 'US' },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await res.json()) as { data: Record<string, unknown> };
 }
 
@@ -15,7 +19,12 @@ async function filledCart(ctx: ScenarioContext) {
   const token = session.eToken!;
   await graphql(ctx, token, 'mutation { deActiveAllCustomerCart }');
   const cartId = (await graphql(ctx, token, 'mutation { createEmptyCart }')).data.createEmptyCart as string;
-  await graphql(ctx, token, 'mutation($c: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: "AF-TOUR-BALL", quantity: 3 }, { sku: "TA-ALIGN", quantity: 1 }, { sku: "BND-STARTER", quantity: 1 }, { sku: "LP-10", quantity: 1 }]) { cart { id } } }', { c: cartId });
+  await graphql(
+    ctx,
+    token,
+    'mutation($c: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: "AF-TOUR-BALL", quantity: 3 }, { sku: "TA-ALIGN", quantity: 1 }, { sku: "BND-STARTER", quantity: 1 }, { sku: "LP-10", quantity: 1 }]) { cart { id } } }',
+    { c: cartId },
+  );
   return { token, cartId };
 }
 
@@ -29,7 +38,12 @@ export const checkoutScenarios: Scenario[] = [
     name: 'checkout · GraphQL cart read (4 lines)',
     prepare: async (ctx) => {
       const { token, cartId } = await filledCart(ctx);
-      return { method: 'POST', path: '/graphql', headers: { authorization: `Bearer ${token}`, store: 'US' }, body: JSON.stringify({ query: CART_READ, variables: { c: cartId } }) };
+      return {
+        method: 'POST',
+        path: '/graphql',
+        headers: { authorization: `Bearer ${token}`, store: 'US' },
+        body: JSON.stringify({ query: CART_READ, variables: { c: cartId } }),
+      };
     },
   },
   {
@@ -37,8 +51,14 @@ export const checkoutScenarios: Scenario[] = [
     kind: 'write',
     prepare: async (ctx) => {
       const { token, cartId } = await filledCart(ctx);
-      const query = 'mutation($c: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LP-5", quantity: 1 }]) { cart { total_quantity prices { grand_total { value } } } user_errors { code } } }';
-      return { method: 'POST', path: '/graphql', headers: { authorization: `Bearer ${token}`, store: 'US' }, body: JSON.stringify({ query, variables: { c: cartId } }) };
+      const query =
+        'mutation($c: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LP-5", quantity: 1 }]) { cart { total_quantity prices { grand_total { value } } } user_errors { code } } }';
+      return {
+        method: 'POST',
+        path: '/graphql',
+        headers: { authorization: `Bearer ${token}`, store: 'US' },
+        body: JSON.stringify({ query, variables: { c: cartId } }),
+      };
     },
   },
   {
@@ -47,14 +67,24 @@ export const checkoutScenarios: Scenario[] = [
     name: 'checkout · GraphQL addProductsToCart, 50 customers at once',
     kind: 'write',
     prepare: async (ctx) => {
-      const query = 'mutation($c: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LP-5", quantity: 1 }]) { cart { total_quantity prices { grand_total { value } } } user_errors { code } } }';
+      const query =
+        'mutation($c: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LP-5", quantity: 1 }]) { cart { total_quantity prices { grand_total { value } } } user_errors { code } } }';
       const carts = await Promise.all(
         Array.from({ length: 50 }, async () => {
-          const res = await fetch(`${ctx.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', store: 'US' }, body: JSON.stringify({ query: 'mutation { createEmptyCart }' }) });
+          const res = await fetch(`${ctx.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', store: 'US' },
+            body: JSON.stringify({ query: 'mutation { createEmptyCart }' }),
+          });
           return ((await res.json()) as { data: { createEmptyCart: string } }).data.createEmptyCart;
         }),
       );
-      const requests = carts.map((c) => ({ method: 'POST' as const, path: '/graphql', headers: { store: 'US' }, body: JSON.stringify({ query, variables: { c } }) }));
+      const requests = carts.map((c) => ({
+        method: 'POST' as const,
+        path: '/graphql',
+        headers: { store: 'US' },
+        body: JSON.stringify({ query, variables: { c } }),
+      }));
       return { ...requests[0]!, rotate: requests };
     },
   },
@@ -64,9 +94,18 @@ export const checkoutScenarios: Scenario[] = [
     kind: 'write',
     prepare: async (ctx) => {
       const session = await demoPlayer(ctx);
-      const tokenRes = await fetch(`${ctx.url}/payments/sandbox/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cardNumber: '4242424242424242', expMonth: 12, expYear: 2035 }) });
+      const tokenRes = await fetch(`${ctx.url}/payments/sandbox/tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cardNumber: '4242424242424242', expMonth: 12, expYear: 2035 }),
+      });
       const cardToken = ((await tokenRes.json()) as { dataValue: string }).dataValue;
-      return { method: 'POST', path: '/api/payment/invoke', headers: { authorization: `Bearer ${session.access_token}` }, body: JSON.stringify({ items: [{ sku: 'LP-10', quantity: 1 }], cardToken }) };
+      return {
+        method: 'POST',
+        path: '/api/payment/invoke',
+        headers: { authorization: `Bearer ${session.access_token}` },
+        body: JSON.stringify({ items: [{ sku: 'LP-10', quantity: 1 }], cardToken }),
+      };
     },
   },
 ];

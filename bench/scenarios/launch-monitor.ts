@@ -22,7 +22,9 @@ export const launchMonitorScenarios: Scenario[] = [
     name: 'GET /skytrak/my-game/activity/{id} (one session with shots) [practice]',
     prepare: async (ctx) => {
       const headers = await bearer(ctx);
-      const list = (await (await fetch(`${ctx.url}/skytrak/my-game/activity?activityType=range`, { headers })).json()) as { data: { activities: { esnActivityId: number }[] } };
+      const list = (await (await fetch(`${ctx.url}/skytrak/my-game/activity?activityType=range`, { headers })).json()) as {
+        data: { activities: { esnActivityId: number }[] };
+      };
       return { path: `/skytrak/my-game/activity/${list.data.activities[0]!.esnActivityId}`, headers };
     },
   },

@@ -14,9 +14,18 @@ const signedIn = async (ctx: ScenarioContext, path: string) => ({ path, headers:
 
 /** Course search among 40,000 courses (by name, by place, nearby), rounds, the scorecard read and write, a hole map. */
 export const roundsScenarios: Scenario[] = [
-  { name: 'GET course search by name, 40k courses (rounds)', prepare: (ctx) => signedIn(ctx, '/api/v2/game-tracking/course?name=heron%20creek&page=0&size=20') },
-  { name: 'GET course search by misspelt name, 40k courses (rounds)', prepare: (ctx) => signedIn(ctx, '/api/v2/game-tracking/course?name=heron%20crek&page=0&size=20') },
-  { name: 'GET course search nearest first, 40k courses (rounds)', prepare: (ctx) => signedIn(ctx, '/api/v2/game-tracking/course?lat=40.9&long=-73.6&page=0&size=20') },
+  {
+    name: 'GET course search by name, 40k courses (rounds)',
+    prepare: (ctx) => signedIn(ctx, '/api/v2/game-tracking/course?name=heron%20creek&page=0&size=20'),
+  },
+  {
+    name: 'GET course search by misspelt name, 40k courses (rounds)',
+    prepare: (ctx) => signedIn(ctx, '/api/v2/game-tracking/course?name=heron%20crek&page=0&size=20'),
+  },
+  {
+    name: 'GET course search nearest first, 40k courses (rounds)',
+    prepare: (ctx) => signedIn(ctx, '/api/v2/game-tracking/course?lat=40.9&long=-73.6&page=0&size=20'),
+  },
   { name: 'GET nearby courses isLimit, 40k courses (rounds)', prepare: (ctx) => signedIn(ctx, '/api/game-tracking/course?lat=33.5&long=-111.9&isLimit=true') },
   { name: 'GET /api/v2/play-game/rounds (rounds)', prepare: (ctx) => signedIn(ctx, '/api/v2/play-game/rounds?size=999&page=0') },
   {
@@ -31,7 +40,12 @@ export const roundsScenarios: Scenario[] = [
     kind: 'write',
     prepare: async (ctx) => {
       const { headers, inProgress } = await demoRounds(ctx);
-      return { method: 'PUT', path: '/api/play-golf/scorecard', headers, body: JSON.stringify({ roundId: inProgress.id, holes: [{ hole: 7, score: 5, putts: 2, details: { fairwayHit: 'left', penalties: 0 } }] }) };
+      return {
+        method: 'PUT',
+        path: '/api/play-golf/scorecard',
+        headers,
+        body: JSON.stringify({ roundId: inProgress.id, holes: [{ hole: 7, score: 5, putts: 2, details: { fairwayHit: 'left', penalties: 0 } }] }),
+      };
     },
   },
   {
@@ -39,7 +53,9 @@ export const roundsScenarios: Scenario[] = [
     kind: 'write',
     prepare: async (ctx) => {
       const { complete, headers: demo } = await demoRounds(ctx);
-      const tees = (await (await fetch(`${ctx.url}/api/play-game/round/tee-box?courseId=${complete.courseId}`, { headers: demo })).json()) as { data: { teeBoxes: { id: number }[] } };
+      const tees = (await (await fetch(`${ctx.url}/api/play-game/round/tee-box?courseId=${complete.courseId}`, { headers: demo })).json()) as {
+        data: { teeBoxes: { id: number }[] };
+      };
       const teeBoxDetail = { id: tees.data.teeBoxes[0]!.id };
       const today = new Date().toISOString().slice(0, 10);
       // Scale players cycle through eight regions; the first three of each eight are US players of this site.
@@ -56,7 +72,12 @@ export const roundsScenarios: Scenario[] = [
         });
         if (!res.ok) throw new Error(`starting a round for scale.player${n}: ${res.status} ${await res.text()}`);
         const round = ((await res.json()) as { data: { id: number } }).data;
-        requests.push({ method: 'PUT', path: '/api/play-golf/scorecard', headers, body: JSON.stringify({ roundId: round.id, holes: [{ hole: 1, score: 5, putts: 2, details: { fairwayHit: 'left', penalties: 0 } }] }) });
+        requests.push({
+          method: 'PUT',
+          path: '/api/play-golf/scorecard',
+          headers,
+          body: JSON.stringify({ roundId: round.id, holes: [{ hole: 1, score: 5, putts: 2, details: { fairwayHit: 'left', penalties: 0 } }] }),
+        });
       }
       return requests;
     },

@@ -27,7 +27,10 @@ export const schedulingScenarios: Scenario[] = [
     name: 'lessons: GET /v2/schedule/getOpenings (10 coaches, 1 day, 200k appointments)',
     prepare: async (ctx) => {
       const { headers, center, lessonType, date } = await studio(ctx);
-      return { path: `/v2/schedule/getOpenings?centerId=${center.id}&appointmentType=${lessonType.id}&date=${date}&timeZone=${encodeURIComponent(center.timeZone)}&suppressLogging=true`, headers };
+      return {
+        path: `/v2/schedule/getOpenings?centerId=${center.id}&appointmentType=${lessonType.id}&date=${date}&timeZone=${encodeURIComponent(center.timeZone)}&suppressLogging=true`,
+        headers,
+      };
     },
   },
   {
@@ -35,7 +38,10 @@ export const schedulingScenarios: Scenario[] = [
     prepare: async (ctx) => {
       const { headers, center, lessonType, date } = await studio(ctx);
       const coachId = (center.coaches[0] as { id: number }).id;
-      return { path: `/v2/schedule/getOpenings?centerId=${center.id}&appointmentType=${lessonType.id}&coachId=${coachId}&date=${date}&days=7&timeZone=${encodeURIComponent(center.timeZone)}&suppressLogging=true`, headers };
+      return {
+        path: `/v2/schedule/getOpenings?centerId=${center.id}&appointmentType=${lessonType.id}&coachId=${coachId}&date=${date}&days=7&timeZone=${encodeURIComponent(center.timeZone)}&suppressLogging=true`,
+        headers,
+      };
     },
   },
   {

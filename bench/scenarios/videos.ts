@@ -31,7 +31,10 @@ export const videoScenarios: Scenario[] = [
       return { path: `/api/video/series/${(await firstVideo(ctx, headers)).seriesId}`, headers };
     },
   },
-  { name: 'GET /api/video/search?keyword (video search)', prepare: async (ctx) => ({ path: `/api/video/search?keyword=${encodeURIComponent('Driver')}`, headers: await signedIn(ctx) }) },
+  {
+    name: 'GET /api/video/search?keyword (video search)',
+    prepare: async (ctx) => ({ path: `/api/video/search?keyword=${encodeURIComponent('Driver')}`, headers: await signedIn(ctx) }),
+  },
   {
     name: 'GET /api/video/notes/{videoId} (video notes)',
     prepare: async (ctx) => {

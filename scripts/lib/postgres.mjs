@@ -30,7 +30,8 @@ export async function startTestPostgres() {
     chmodSync(dir, 0o777);
     execFileSync('chown', ['postgres:postgres', dir]);
   }
-  const sh = (cmd) => (asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', 'sh', '-c', cmd], { stdio: 'pipe' }) : execFileSync('sh', ['-c', cmd], { stdio: 'pipe' }));
+  const sh = (cmd) =>
+    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', 'sh', '-c', cmd], { stdio: 'pipe' }) : execFileSync('sh', ['-c', cmd], { stdio: 'pipe' });
   const data = path.join(dir, 'data');
   sh(`${bin}/initdb -D ${data} -A trust -U postgres --no-sync -E UTF8 >/dev/null`);
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;

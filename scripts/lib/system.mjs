@@ -15,7 +15,9 @@ const PACKAGES = [
 export function postgresBinDir() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return undefined;
-  const majors = readdirSync(base).filter((v) => existsSync(`${base}/${v}/bin/initdb`)).sort((a, b) => Number(b) - Number(a));
+  const majors = readdirSync(base)
+    .filter((v) => existsSync(`${base}/${v}/bin/initdb`))
+    .sort((a, b) => Number(b) - Number(a));
   return majors[0] ? `${base}/${majors[0]}/bin` : undefined;
 }
 
@@ -27,7 +29,9 @@ export async function ensureSystemPackages(names) {
   const missing = PACKAGES.filter((p) => (!names || names.includes(p.name)) && !p.present()).map((p) => p.name);
   if (!missing.length) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Missing Debian packages: ${missing.join(', ')}. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`);
+    throw new Error(
+      `Missing Debian packages: ${missing.join(', ')}. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`,
+    );
   }
   console.log(`Installing Debian packages: ${missing.join(', ')}...`);
   await must('apt-get', ['update', '-qq']);

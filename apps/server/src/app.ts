@@ -70,7 +70,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.get(
     '/api/health',
     // `now` is the server clock's: the browser journeys set the page's clock from it, so both agree.
-    { schema: { tags: ['health'], response: { 200: Type.Object({ status: Type.String(), version: Type.String(), database: Type.String(), now: Type.String({ format: 'date-time' }) }) } } },
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: Type.Object({ status: Type.String(), version: Type.String(), database: Type.String(), now: Type.String({ format: 'date-time' }) }) },
+      },
+    },
     async () => {
       await database.db.execute(sql`select 1`);
       return { status: 'ok', version: VERSION, database: database.kind, now: ctx.clock.now().toISOString() };

@@ -69,7 +69,9 @@ describe('server boundaries', () => {
       if (!from) return false;
       return !(isTableFile(e.from) && (isTableFile(e.target) || (e.typeOnly && e.target.endsWith('.types.ts'))));
     });
-    expect(offenders.map((e) => `${show(e)}: import it from ${domainOf(e.target)}/index.ts (export it there; create the index.ts if the domain has none)`)).toEqual([]);
+    expect(
+      offenders.map((e) => `${show(e)}: import it from ${domainOf(e.target)}/index.ts (export it there; create the index.ts if the domain has none)`),
+    ).toEqual([]);
   });
 
   it('keeps table files to tables: other table files, platform/db, and type-only imports of types', () => {
@@ -83,7 +85,9 @@ describe('server boundaries', () => {
   });
 
   it('keeps platform/ free of domains', () => {
-    const offenders = edges.filter((e) => e.from.startsWith('platform/') && !isTest(e.from) && (domainOf(e.target) !== null || e.target.startsWith('db/') || e.target.startsWith('seed/')));
+    const offenders = edges.filter(
+      (e) => e.from.startsWith('platform/') && !isTest(e.from) && (domainOf(e.target) !== null || e.target.startsWith('db/') || e.target.startsWith('seed/')),
+    );
     expect(offenders.map((e) => `${show(e)}: platform/ sits below the domains; pass what it needs in (a registry or a parameter)`)).toEqual([]);
   });
 });

@@ -36,7 +36,9 @@ describe.skipIf(!onPostgres)(onPostgres ? 'several server processes on one port'
     expect(login.status).toBe(200);
     const token = { authorization: `Bearer ${login.body.data.access_token}` };
     // Each request opens its own connection, so the primary hands them to both workers in turn.
-    const answers = await Promise.all(Array.from({ length: 6 }, () => send(`${server.url}/api/v2/player/me`, 'GET', undefined, { ...token, connection: 'close' })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => send(`${server.url}/api/v2/player/me`, 'GET', undefined, { ...token, connection: 'close' })),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.body.data.email))).toEqual(new Set(['player@example.com']));
 

@@ -45,7 +45,15 @@ export interface Config {
  */
 export type StorageConfig =
   | { kind: 'local'; dir: string }
-  | { kind: 's3'; bucket: string; region: string; endpoint: string | undefined; forcePathStyle: boolean; accessKeyId: string | undefined; secretAccessKey: string | undefined };
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    };
 
 export interface Secrets {
   /** Signs access tokens (HS256). */
@@ -90,7 +98,9 @@ export function loadConfig(env: Env = process.env): Config {
 
   const siteHosts = { ...DEFAULT_SITE_HOSTS };
   if (env.SITE_HOSTS) {
-    for (const pair of env.SITE_HOSTS.split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const pair of env.SITE_HOSTS.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const [host, site] = pair.split('=').map((s) => s?.trim());
       if (!host || !site || !isSite(site.toUpperCase())) {
         problems.push(`SITE_HOSTS entry "${pair}" must read host=SITE with SITE one of GLOBAL, CN, QB, SG, HK, JP, AE, ZA.`);
@@ -101,13 +111,17 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const accessTokenSeconds = env.ACCESS_TOKEN_TTL_SECONDS ? Number(env.ACCESS_TOKEN_TTL_SECONDS) : 900;
-  if (!Number.isInteger(accessTokenSeconds) || accessTokenSeconds < 2 || accessTokenSeconds > 86400) problems.push('ACCESS_TOKEN_TTL_SECONDS must be a whole number of seconds from 2 to 86400.');
+  if (!Number.isInteger(accessTokenSeconds) || accessTokenSeconds < 2 || accessTokenSeconds > 86400)
+    problems.push('ACCESS_TOKEN_TTL_SECONDS must be a whole number of seconds from 2 to 86400.');
 
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
   const logLevel = env.LOG_LEVEL || (env.VITEST ? 'silent' : 'info');
 
-  for (const [name, value] of [['JWT_SECRET', env.JWT_SECRET], ['TRANSFER_KEY', env.TRANSFER_KEY]] as const) {
+  for (const [name, value] of [
+    ['JWT_SECRET', env.JWT_SECRET],
+    ['TRANSFER_KEY', env.TRANSFER_KEY],
+  ] as const) {
     if (value !== undefined && value.length < 32) problems.push(`${name} must be at least 32 characters long.`);
   }
   if (env.TRANSFER_KEY && !/^[0-9a-f]{64}$/i.test(env.TRANSFER_KEY)) problems.push('TRANSFER_KEY must be 64 hexadecimal characters (32 bytes).');
@@ -149,7 +163,8 @@ export function loadConfig(env: Env = process.env): Config {
     maxEventLoopUtilization: env.PRESSURE_MAX_EVENT_LOOP_UTILIZATION ? Number(env.PRESSURE_MAX_EVENT_LOOP_UTILIZATION) : 0,
     retryAfterSeconds: wholeNumber(env, 'PRESSURE_RETRY_AFTER_SECONDS', 10, 1, 3600, problems),
   };
-  if (!(pressure.maxEventLoopUtilization >= 0 && pressure.maxEventLoopUtilization <= 1)) problems.push(`PRESSURE_MAX_EVENT_LOOP_UTILIZATION must be a fraction from 0 (off) to 1, got "${env.PRESSURE_MAX_EVENT_LOOP_UTILIZATION}".`);
+  if (!(pressure.maxEventLoopUtilization >= 0 && pressure.maxEventLoopUtilization <= 1))
+    problems.push(`PRESSURE_MAX_EVENT_LOOP_UTILIZATION must be a fraction from 0 (off) to 1, got "${env.PRESSURE_MAX_EVENT_LOOP_UTILIZATION}".`);
   const metricsToken = env.METRICS_TOKEN || undefined;
   if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long.');
 
@@ -157,7 +172,29 @@ export function loadConfig(env: Env = process.env): Config {
 
   const secrets = resolveSecrets(env, dataDir);
   const webDist = path.resolve(import.meta.dirname, '../../web/dist');
-  return { port, host: env.HOST || '127.0.0.1', accessTokenSeconds, dataDir, databaseUrl, publicUrl, production, logLevel, siteHosts, secrets, webDist, storage, smtpUrl, mailFrom, hubspotAccessToken, hubspotApiUrl, weather, clockStart, jobPollMs, pressure, metricsToken };
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    accessTokenSeconds,
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    production,
+    logLevel,
+    siteHosts,
+    secrets,
+    webDist,
+    storage,
+    smtpUrl,
+    mailFrom,
+    hubspotAccessToken,
+    hubspotApiUrl,
+    weather,
+    clockStart,
+    jobPollMs,
+    pressure,
+    metricsToken,
+  };
 }
 
 /** A whole-number variable within bounds, or its default when unset. */
@@ -179,8 +216,10 @@ function parseStorage(env: Env, dataDir: string, problems: string[]): StorageCon
   if (given.length === 0) return { kind: 'local', dir: path.join(dataDir, 'objects') };
   const bucket = env.S3_BUCKET ?? '';
   // S3's bucket naming rules: 3 to 63 lower-case letters, digits, dots and hyphens.
-  if (!bucket) problems.push(`S3_BUCKET is required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (or unset them all to keep files under DATA_DIR).`);
-  else if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..')) problems.push(`S3_BUCKET "${bucket}" is not a valid bucket name: 3 to 63 lower-case letters, digits, dots and hyphens.`);
+  if (!bucket)
+    problems.push(`S3_BUCKET is required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (or unset them all to keep files under DATA_DIR).`);
+  else if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..'))
+    problems.push(`S3_BUCKET "${bucket}" is not a valid bucket name: 3 to 63 lower-case letters, digits, dots and hyphens.`);
   const endpoint = env.S3_ENDPOINT || undefined;
   if (endpoint) {
     let url: URL | undefined;
@@ -189,14 +228,16 @@ function parseStorage(env: Env, dataDir: string, problems: string[]): StorageCon
     } catch {
       /* reported below */
     }
-    if (!url || !['http:', 'https:'].includes(url.protocol)) problems.push(`S3_ENDPOINT must be an http:// or https:// URL such as https://s3.example.com, got "${endpoint}".`);
+    if (!url || !['http:', 'https:'].includes(url.protocol))
+      problems.push(`S3_ENDPOINT must be an http:// or https:// URL such as https://s3.example.com, got "${endpoint}".`);
   }
   const region = env.S3_REGION || 'us-east-1';
   if (!/^[a-z0-9]([a-z0-9-]{0,30}[a-z0-9])?$/.test(region)) problems.push(`S3_REGION must be a region name such as us-east-1 or auto, got "${region}".`);
   const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
   // Both or neither: without them the AWS SDK's own chain (instance role, AWS_* variables) applies.
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS default credentials.');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS default credentials.');
   const pathStyle = env.S3_FORCE_PATH_STYLE;
   if (pathStyle && !['true', 'false'].includes(pathStyle)) problems.push(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}".`);
   // Self-hosted stores (MinIO, Ceph, s3rver) want path-style addresses; AWS itself virtual-hosted.

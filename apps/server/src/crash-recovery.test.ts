@@ -47,11 +47,20 @@ describe.skipIf(!onPostgres)(onPostgres ? 'a server killed mid-load on PostgreSQ
       .insert(schema.players)
       .values(Array.from({ length: 5 }, (_, i) => ({ firstName: `Crash${i}`, lastName: 'Tester', region: 'US', email: `crash.${i}@example.com` })))
       .returning({ id: schema.players.id });
-    await db.insert(schema.creditPacks).values(bookers.map((p) => ({ playerId: p.id, kind: 'lesson', name: 'Crash pack', total: CREDITS, remaining: CREDITS })));
-    const tokens = await Promise.all(bookers.map((p) => signAccessToken({ role: 'player', subjectId: p.id, region: 'US', familyId: `crash-${p.id}` }, SHARED_SECRETS.JWT_SECRET, new Date())));
+    await db
+      .insert(schema.creditPacks)
+      .values(bookers.map((p) => ({ playerId: p.id, kind: 'lesson', name: 'Crash pack', total: CREDITS, remaining: CREDITS })));
+    const tokens = await Promise.all(
+      bookers.map((p) => signAccessToken({ role: 'player', subjectId: p.id, region: 'US', familyId: `crash-${p.id}` }, SHARED_SECRETS.JWT_SECRET, new Date())),
+    );
     const auth = (token: string) => ({ authorization: `Bearer ${token}` });
     const from = DateTime.now().setZone(LA).plus({ weeks: 2 }).startOf('week').toISODate()!;
-    const open = await send(`${url}/v2/schedule/getOpenings?centerId=${irvine!.id}&appointmentType=${lesson!.id}&date=${from}&days=14&timeZone=${encodeURIComponent(LA)}`, 'GET', undefined, auth(tokens[0]!));
+    const open = await send(
+      `${url}/v2/schedule/getOpenings?centerId=${irvine!.id}&appointmentType=${lesson!.id}&date=${from}&days=14&timeZone=${encodeURIComponent(LA)}`,
+      'GET',
+      undefined,
+      auth(tokens[0]!),
+    );
     expect(open.status).toBe(200);
     // Whole hours only, so most bookings do not overlap one another; a conflict is simply not acknowledged.
     const slots = (open.body.data as { slotNumber: number; coachId: number; isFull: boolean }[]).filter((s) => !s.isFull && s.slotNumber % 60 === 0);
@@ -74,7 +83,12 @@ describe.skipIf(!onPostgres)(onPostgres ? 'a server killed mid-load on PostgreSQ
     const orderWorker = async (shopper: { token: string; cardToken: string }) => {
       while (!stop) {
         try {
-          const res = await send(`${url}/api/payment/invoke`, 'POST', { items: [{ sku: 'LP-10', quantity: 1 }], cardToken: shopper.cardToken }, auth(shopper.token));
+          const res = await send(
+            `${url}/api/payment/invoke`,
+            'POST',
+            { items: [{ sku: 'LP-10', quantity: 1 }], cardToken: shopper.cardToken },
+            auth(shopper.token),
+          );
           if (res.status === 200 && res.body.data.status === 'succeeded') acked.orders.push(res.body.data.orderNumber);
           else refuse(res.status);
         } catch {
@@ -88,7 +102,15 @@ describe.skipIf(!onPostgres)(onPostgres ? 'a server killed mid-load on PostgreSQ
         const slot = slots.shift();
         if (!slot) return;
         try {
-          const item = { timeZone: LA, handedness: 'right', centerId: irvine!.id, playerId: bookers[index]!.id, appointmentType: lesson!.id, coachId: slot.coachId, slotNumber: slot.slotNumber };
+          const item = {
+            timeZone: LA,
+            handedness: 'right',
+            centerId: irvine!.id,
+            playerId: bookers[index]!.id,
+            appointmentType: lesson!.id,
+            coachId: slot.coachId,
+            slotNumber: slot.slotNumber,
+          };
           const res = await send(`${url}/v2/schedule/bookAppointments`, 'POST', { appointments: [item] }, auth(tokens[index]!));
           if (res.status === 201) acked.bookings.push(res.body.data.appointments[0].id);
           else refuse(res.status);
@@ -122,7 +144,11 @@ describe.skipIf(!onPostgres)(onPostgres ? 'a server killed mid-load on PostgreSQ
     expect(acked.bookings.length).toBeGreaterThanOrEqual(12);
     expect(cutOff).toBeGreaterThan(0);
     // Refusals are the domain's own (a slot just taken, a player already booked then), never a 5xx.
-    expect(Object.keys(refused).map(Number).filter((status) => status >= 500)).toEqual([]);
+    expect(
+      Object.keys(refused)
+        .map(Number)
+        .filter((status) => status >= 500),
+    ).toEqual([]);
     expect(orders.rows.map((r) => r.number).sort()).toEqual([...acked.orders].sort());
     expect(bookings.rows.map((r) => r.id).sort((x, y) => x - y)).toEqual([...acked.bookings].sort((x, y) => x - y));
     expect(new Set(bookings.rows.map((r) => r.state))).toEqual(new Set(['scheduled']));
@@ -137,7 +163,12 @@ describe.skipIf(!onPostgres)(onPostgres ? 'a server killed mid-load on PostgreSQ
     }
 
     // The restarted server takes orders again.
-    const again = await send(`${server.url}/api/payment/invoke`, 'POST', { items: [{ sku: 'LP-10', quantity: 1 }], cardToken: shoppers[0]!.cardToken }, auth(shoppers[0]!.token));
+    const again = await send(
+      `${server.url}/api/payment/invoke`,
+      'POST',
+      { items: [{ sku: 'LP-10', quantity: 1 }], cardToken: shoppers[0]!.cardToken },
+      auth(shoppers[0]!.token),
+    );
     expect(again.body.data?.status).toBe('succeeded');
   }, 240_000);
 });

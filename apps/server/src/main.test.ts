@@ -23,7 +23,9 @@ function startServer(): { child: ChildProcess; output: () => string } {
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null || child.signalCode ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
+  );
 
 afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');

@@ -11,7 +11,8 @@ export function serverProcessCount(env: Record<string, string | undefined>, data
   if (raw !== undefined && raw !== '') {
     const n = Number(raw);
     if (!Number.isInteger(n) || n < 1 || n > 256) throw new Error(`SERVER_PROCESSES must be a whole number from 1 to 256, got "${raw}".`);
-    if (n > 1 && !databaseUrl) throw new Error('SERVER_PROCESSES above 1 needs PostgreSQL (DATABASE_URL): an embedded PGlite data folder is held by one process.');
+    if (n > 1 && !databaseUrl)
+      throw new Error('SERVER_PROCESSES above 1 needs PostgreSQL (DATABASE_URL): an embedded PGlite data folder is held by one process.');
     return n;
   }
   return databaseUrl ? os.availableParallelism() : 1;

@@ -31,7 +31,18 @@ export const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}
 export async function createPlayer(request: APIRequestContext, opts: { email: string; password: string; firstName: string; phone?: string }) {
   const centers = ((await (await request.get('/api/centers?region=us')).json()) as { data: { id: number }[] }).data;
   const res = await request.post('/api/v2/player', {
-    data: { email: opts.email, password: opts.password, firstName: opts.firstName, lastName: 'Tester', country: 'US', postalCode: '10001', centerId: centers[0]!.id, phone: opts.phone, readTermOfUse: true, ageAffirmation: true },
+    data: {
+      email: opts.email,
+      password: opts.password,
+      firstName: opts.firstName,
+      lastName: 'Tester',
+      country: 'US',
+      postalCode: '10001',
+      centerId: centers[0]!.id,
+      phone: opts.phone,
+      readTermOfUse: true,
+      ageAffirmation: true,
+    },
   });
   const { registrationToken } = ((await res.json()) as { data: { registrationToken: string } }).data;
   const code = await codeFor(request, opts.email);

@@ -96,7 +96,10 @@ test('notifications: unread count in the app bar, mark read', async ({ page }) =
   await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, 'notifications');
-  await page.getByRole('button', { name: /^Mark “.*” as read$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Mark “.*” as read$/ })
+    .first()
+    .click();
   await expect(page.getByRole('link', { name: before - 1 ? `Notifications: ${before - 1} unread` : 'Notifications' })).toBeVisible();
   // A notification opens the screen it is about.
   await page.getByRole('link', { name: 'Open “Your order has shipped”' }).click();

@@ -7,7 +7,9 @@ async function ticketFor(request: APIRequestContext, email: string): Promise<str
   const login = await request.post('/api/v2/player/login', { data: { email: ACCOUNTS.adminCoach, password: DEMO_PASSWORD } });
   expect(login.ok()).toBe(true);
   const { data: session } = (await login.json()) as { data: { access_token: string } };
-  const issued = await request.get(`/api/player/admin-ticket?email=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${session.access_token}` } });
+  const issued = await request.get(`/api/player/admin-ticket?email=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
   expect(issued.ok()).toBe(true);
   return ((await issued.json()) as { data: { ticket: string } }).data.ticket;
 }

@@ -6,7 +6,14 @@ import { ACCOUNTS, signIn } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 // A 48 × 32 orange PNG: a real picture the server accepts.
-const PHOTO = { name: 'seven-iron.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwCF8BSVr9kH2PPOFgAET03NF/drCtAQdGhmiFsWdbxg2CMDtUMYcuyDiF80KJDNUPYssihCMY6HRwe1wdV+Vpb7QidDgAAAABJRU5ErkJggg==', 'base64') };
+const PHOTO = {
+  name: 'seven-iron.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwCF8BSVr9kH2PPOFgAET03NF/drCtAQdGhmiFsWdbxg2CMDtUMYcuyDiF80KJDNUPYssihCMY6HRwe1wdV+Vpb7QidDgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
 
 async function openBags(page: Page, email: string = ACCOUNTS.player, continueAs?: RegExp) {
   await signInAndOpen(page, email, '/bags', { continueAs });
@@ -122,7 +129,9 @@ for (const [language, heading, irons, addClub] of [
     await chooseLanguage(page, language);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: irons })).toBeVisible();
-    await page.getByRole('button', { name: addClub.includes('Ajouter') ? 'Ajouter un club' : addClub.includes('クラブ') ? 'クラブを追加' : '添加球杆' }).click();
+    await page
+      .getByRole('button', { name: addClub.includes('Ajouter') ? 'Ajouter un club' : addClub.includes('クラブ') ? 'クラブを追加' : '添加球杆' })
+      .click();
     await expect(page.getByRole('dialog', { name: addClub })).toBeVisible();
     await expectNoSeriousViolations(page);
   });

@@ -20,7 +20,10 @@ test('a family parent picks a sub-account and uses the portal as that player', a
 
 test('a family parent can continue as themself', async ({ page }) => {
   await signIn(page, ACCOUNTS.parent);
-  await page.getByRole('dialog', { name: 'Who is playing?' }).getByRole('button', { name: /Morgan Rivera/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Who is playing?' })
+    .getByRole('button', { name: /Morgan Rivera/ })
+    .click();
   await expectHome(page, 'Morgan');
   await expect(page.getByRole('region', { name: 'Your profile' }).getByText('Family parent account')).toBeVisible();
 });

@@ -23,12 +23,17 @@ async function openPayment(page: Page, id: string) {
   return page.getByRole('dialog', { name: `Deposit for order ${id}` });
 }
 
-test('a player reads a fitting session and its chart on a phone, then pays the deposit of the custom order by card with 3-D Secure and a coupon', async ({ page }) => {
+test('a player reads a fitting session and its chart on a phone, then pays the deposit of the custom order by card with 3-D Secure and a coupon', async ({
+  page,
+}) => {
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   await signedIn(page, '/fitting');
   await expect(page.getByRole('heading', { level: 1, name: 'Club fitting' })).toBeVisible();
-  await page.getByRole('link', { name: /^Club fitting on / }).first().click();
+  await page
+    .getByRole('link', { name: /^Club fitting on / })
+    .first()
+    .click();
   await expect(page.getByRole('img', { name: /Where each tested combination/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Irons' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recommended specification' })).toBeVisible();
@@ -104,7 +109,9 @@ test('a club with a discontinued shaft names the product and the option to chang
   await page.setViewportSize({ width: 390, height: 844 });
   await signedIn(page, '/fitting/orders/CC100002');
   const dialog = await openPayment(page, 'CC100002');
-  await expect(dialog.getByRole('list', { name: 'Clubs to change' }).getByText('Custom driver: Shaft: HZRDUS Black 70 X (discontinued) is no longer sold.')).toBeVisible();
+  await expect(
+    dialog.getByRole('list', { name: 'Clubs to change' }).getByText('Custom driver: Shaft: HZRDUS Black 70 X (discontinued) is no longer sold.'),
+  ).toBeVisible();
   await expect(dialog.getByText('The payment could not be completed.')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page);

@@ -4,7 +4,6 @@ import { DEMO_PASSWORD } from './helpers';
 
 export { expect, CLOCK_START };
 
-
 /** The widths every visited page is measured at after each journey. */
 export const LAYOUT_WIDTHS = [320, 390, 768, 1440] as const;
 
@@ -103,7 +102,11 @@ async function checkLayouts(context: BrowserContext, urls: string[]): Promise<La
         await page.goto(url, { waitUntil: 'load' });
         // The screen is drawn once its data arrived; a page that keeps polling is measured after 3 s.
         await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
-        await page.locator('[role="progressbar"]').first().waitFor({ state: 'hidden', timeout: 3000 }).catch(() => undefined);
+        await page
+          .locator('[role="progressbar"]')
+          .first()
+          .waitFor({ state: 'hidden', timeout: 3000 })
+          .catch(() => undefined);
         const m = await measureLayout(page);
         if (m.scrollWidth > m.innerWidth || m.offscreen.length) findings.push({ url, width, scrollWidth: m.scrollWidth, offscreen: m.offscreen });
       }
@@ -150,7 +153,9 @@ export const test = base.extend<JourneyFixtures>({
       const fresh = visited.filter((url) => !measured.has(screenKey(url, language)));
       fresh.forEach((url) => measured.add(screenKey(url, language)));
       const findings = await checkLayouts(context, fresh);
-      const failing = findings.map((f) => `${f.url} at ${f.width} px: document ${f.scrollWidth} px wide${f.offscreen.length ? `; off screen: ${f.offscreen.join('; ')}` : ''}`);
+      const failing = findings.map(
+        (f) => `${f.url} at ${f.width} px: document ${f.scrollWidth} px wide${f.offscreen.length ? `; off screen: ${f.offscreen.join('; ')}` : ''}`,
+      );
       expect(failing, 'pages of this journey that do not fit the screen').toEqual([]);
     },
     { auto: true, timeout: 300_000 },

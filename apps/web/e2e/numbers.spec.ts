@@ -50,7 +50,10 @@ test('one handicap index on home, stats and account; the self-declared one label
 });
 
 async function chooseLanguage(page: Page, name: RegExp) {
-  await page.getByRole('button', { name: /language|言語|Langue/i }).first().click();
+  await page
+    .getByRole('button', { name: /language|言語|Langue/i })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name }).click();
 }
 
@@ -86,14 +89,20 @@ test('a session marks its mishits and a switch puts a shot in or out of the aver
   // The choice is stored: a cold load of the session shows it.
   await page.goto(href);
   await expect(page.getByRole('switch', { name: /^Count shot \d+ in averages/ }).first()).toBeChecked({ checked: !was, timeout: 30_000 });
-  await page.getByRole('switch', { name: /^Count shot \d+ in averages/ }).first().click();
+  await page
+    .getByRole('switch', { name: /^Count shot \d+ in averages/ })
+    .first()
+    .click();
   await expect(page.getByRole('switch', { name: /^Count shot \d+ in averages/ }).first()).toBeChecked({ checked: was });
   await expectNoSeriousViolations(page);
 });
 
 test('practice greens without putts show an empty state', async ({ page }) => {
   await signedIn(page, ACCOUNTS.parent, /Who is playing/);
-  await page.getByRole('button', { name: /Morgan/ }).first().click();
+  await page
+    .getByRole('button', { name: /Morgan/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
   await visit(page, '/practice/greens', 'numbers-greens-empty-en', async (p) => {
     await expect(p.getByRole('status').filter({ hasText: 'No putts yet' })).toBeVisible();

@@ -83,7 +83,9 @@ test('a customer finds a past order, follows its tracking, buys it again and is 
   // An unknown number, and another customer's real order, are both not found.
   const parent = await apiSession(request, ACCOUNTS.parent);
   // The family's order was placed in the Canadian store (seeded in checkout-orders.seed.ts).
-  const theirs = (await graphql(request, { ...parent, eStoreCode: 'CA' }, '{ customer { orders { items { number } } } }')) as { customer: { orders: { items: { number: string }[] } } };
+  const theirs = (await graphql(request, { ...parent, eStoreCode: 'CA' }, '{ customer { orders { items { number } } } }')) as {
+    customer: { orders: { items: { number: string }[] } };
+  };
   const foreign = theirs.customer.orders.items[0]!.number;
   for (const missing of ['999999999', foreign, number.slice(0, 5)]) {
     await page.goto(`/shop/orders/${missing}`);
@@ -152,7 +154,11 @@ for (const [language, title, card, purchases, notFound] of [
     await openOrders(page);
     await chooseLanguage(page, language);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await page.getByRole('list').getByRole('link').filter({ hasText: /180[.,]67/ }).click();
+    await page
+      .getByRole('list')
+      .getByRole('link')
+      .filter({ hasText: /180[.,]67/ })
+      .click();
     await expect(page.getByText(card)).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.goto('/shop/orders/999999999');
@@ -181,7 +187,10 @@ for (const width of [320, 1440] as const) {
     await expect(page.getByRole('list', { name: 'Your purchases' }).getByRole('listitem').first()).toBeVisible();
     await page.screenshot({ path: path.join(SHOTS, `purchases-${width}.png`), fullPage: true });
     expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.getByRole('button', { name: /^Receipt for order/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Receipt for order/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     // The check waits for the dialog's entrance to end; the picture is taken after it.
     await expectNoSeriousViolations(page);

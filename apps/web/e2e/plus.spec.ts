@@ -39,7 +39,13 @@ test('trial, then buy Plus: Plus content unlocks at once', async ({ page }) => {
   await fillCard(page, '4000000000000002');
   await page.getByRole('button', { name: 'Buy Plus' }).click();
   await expect(page.getByText('Fill in every field of the billing address.')).toBeVisible();
-  for (const [label, value] of [['First name', 'Morgan'], ['Last name', 'Rivera'], ['Street', '1 Main St'], ['City', 'New York'], ['Postal code', '10001']] as const) {
+  for (const [label, value] of [
+    ['First name', 'Morgan'],
+    ['Last name', 'Rivera'],
+    ['Street', '1 Main St'],
+    ['City', 'New York'],
+    ['Postal code', '10001'],
+  ] as const) {
     await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   }
   await page.getByRole('button', { name: 'Buy Plus' }).click();
@@ -101,7 +107,9 @@ test('Japan renewal in Japanese: yen, tax shown inside the price, paid with 3-D 
   await expect(page.getByText(/お支払い完了: 注文 RN/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/renewal-jp-1440.png`, fullPage: true });
   await page.goto(`${jp.origin}/purchases`);
-  await expect(page.getByRole('list', { name: 'ご購入' }).getByRole('listitem').filter({ hasText: 'レッスンパック（レッスン5回）' }).first()).toContainText('￥42,000');
+  await expect(page.getByRole('list', { name: 'ご購入' }).getByRole('listitem').filter({ hasText: 'レッスンパック（レッスン5回）' }).first()).toContainText(
+    '￥42,000',
+  );
 });
 
 test('the Plus, wallet, gear and renewal screens in English and Japanese at 390 and 1440 px', async ({ page, baseURL }) => {
@@ -136,6 +144,11 @@ test('recommended gear paid with a 3-D Secure card, then found in purchases', as
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.getByRole('button', { name: 'Confirm payment' }).click();
   await page.waitForURL(/\/purchases/);
-  await expect(page.getByRole('list', { name: /purchases/i }).getByRole('listitem').first()).toContainText('Northwind Mallet Putter');
+  await expect(
+    page
+      .getByRole('list', { name: /purchases/i })
+      .getByRole('listitem')
+      .first(),
+  ).toContainText('Northwind Mallet Putter');
   await expectNoSeriousViolations(page);
 });

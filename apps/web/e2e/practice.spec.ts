@@ -19,7 +19,12 @@ test('the session list filters and pages: page 0 of 20, more appended, a filter 
   await page.setViewportSize({ width: 1440, height: 900 });
   await openPractice(page);
   await expect(sessionCards(page)).toHaveCount(20);
-  const total = Number((await page.getByRole('status').filter({ hasText: /sessions$/ }).textContent())!.match(/\d+/)![0]);
+  const total = Number(
+    (await page
+      .getByRole('status')
+      .filter({ hasText: /sessions$/ })
+      .textContent())!.match(/\d+/)![0],
+  );
   await page.getByRole('button', { name: 'Show more sessions' }).click();
   await expect(sessionCards(page)).toHaveCount(Math.min(40, total));
   await page.getByLabel('Session type').selectOption({ label: 'Practice green' });
@@ -46,7 +51,20 @@ test('a session: target view, shot detail, comparison, change club, delete shots
 
   await page.getByRole('button', { name: 'Open shot 1', exact: true }).click();
   const detail = page.getByRole('dialog', { name: /^Shot 1 · / });
-  for (const field of ['Ball speed', 'Club speed', 'Smash factor', 'Launch angle', 'Back spin', 'Side spin', 'Spin axis', 'Carry', 'Total', 'Offline', 'Apex', 'Descent angle']) {
+  for (const field of [
+    'Ball speed',
+    'Club speed',
+    'Smash factor',
+    'Launch angle',
+    'Back spin',
+    'Side spin',
+    'Spin axis',
+    'Carry',
+    'Total',
+    'Offline',
+    'Apex',
+    'Descent angle',
+  ]) {
     await expect(detail.getByText(field, { exact: true })).toBeVisible();
   }
   await expect(detail.getByText(/mph$/).first()).toBeVisible();

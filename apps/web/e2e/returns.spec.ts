@@ -33,13 +33,21 @@ function png(): Buffer {
   ihdr[8] = 8;
   ihdr[9] = 2;
   const rows = Buffer.concat(Array.from({ length: 16 }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(48, 0x40)])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function deliveredOrderNumber(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/v2/player/login', { data: { email: ACCOUNTS.player, password: DEMO_PASSWORD } });
   const session = ((await login.json()) as { data: { eToken: string; eStoreCode: string } }).data;
-  const res = await request.post('/graphql', { headers: { authorization: `Bearer ${session.eToken}`, store: session.eStoreCode }, data: { query: '{ getAmRmaOrderList { order_number } }' } });
+  const res = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${session.eToken}`, store: session.eStoreCode },
+    data: { query: '{ getAmRmaOrderList { order_number } }' },
+  });
   const body = (await res.json()) as { data: { getAmRmaOrderList: { order_number: string }[] } };
   return body.data.getAmRmaOrderList[0]!.order_number;
 }
@@ -65,7 +73,12 @@ async function desk(browser: Browser, baseURL: string | undefined, act: (page: P
   await manager.close();
 }
 
-test('a customer returns two items with a photo; the manager authorizes, receives and refunds; the refund shows on the order; the customer rates', async ({ page, request, browser, baseURL }) => {
+test('a customer returns two items with a photo; the manager authorizes, receives and refunds; the refund shows on the order; the customer rates', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   const number = await deliveredOrderNumber(request);

@@ -164,14 +164,21 @@ for (const width of [320, 375]) {
     await page.setViewportSize({ width, height: 740 });
     await openRounds(page);
     // The demo round in progress (six holes played) resumes at hole 7.
-    await page.getByRole('list', { name: 'Your rounds' }).getByRole('listitem').filter({ hasText: /In progress[\s\S]*6 holes/ }).getByRole('link').click();
+    await page
+      .getByRole('list', { name: 'Your rounds' })
+      .getByRole('listitem')
+      .filter({ hasText: /In progress[\s\S]*6 holes/ })
+      .getByRole('link')
+      .click();
     await page.getByRole('link', { name: 'Hole map' }).click();
     await expect(page.getByRole('heading', { level: 2, name: /^Hole 7 · par/ })).toBeVisible();
     const map = page.getByRole('application', { name: /place where shot 1 came to rest/ });
     await map.scrollIntoViewIfNeeded();
     const box = (await map.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(width);
-    await map.tap({ position: { x: box.width * 0.5, y: box.height * 0.55 } }).catch(() => map.click({ position: { x: box.width * 0.5, y: box.height * 0.55 } }));
+    await map
+      .tap({ position: { x: box.width * 0.5, y: box.height * 0.55 } })
+      .catch(() => map.click({ position: { x: box.width * 0.5, y: box.height * 0.55 } }));
     await expect(page.getByRole('list', { name: 'Shots' }).getByRole('listitem')).toHaveCount(1);
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: path.join(SHOTS, `hole-map-${width}.png`), fullPage: true });

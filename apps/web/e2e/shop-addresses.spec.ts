@@ -100,7 +100,6 @@ test('a shopper adds, edits and deletes an address, with the checks of each coun
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(cards).toHaveCount(count);
-
 });
 
 for (const [language, title, code, add] of [

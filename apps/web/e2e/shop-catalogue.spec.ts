@@ -48,7 +48,9 @@ async function cartItemUids(page: Page, shop: ShopKey): Promise<{ cartId: string
 async function removeAddedLines(page: Page, shop: ShopKey, before: string[]) {
   const { cartId, uids } = await cartItemUids(page, shop);
   for (const uid of uids.filter((u) => !before.includes(u))) {
-    await commerce(page, shop, 'mutation($input: RemoveItemFromCartInput) { removeItemFromCart(input: $input) { cart { total_quantity } } }', { input: { cart_id: cartId, cart_item_uid: uid } });
+    await commerce(page, shop, 'mutation($input: RemoveItemFromCartInput) { removeItemFromCart(input: $input) { cart { total_quantity } } }', {
+      input: { cart_id: cartId, cart_item_uid: uid },
+    });
   }
 }
 
@@ -152,7 +154,11 @@ test('product detail of every type: options chosen, added to the cart, a refusal
   let count = start;
   const form = (name: string) => page.getByRole('form', { name: `Buy ${name}` });
   const added = async (name: string, qty = 1) => {
-    await expect(form(name).getByRole('status').filter({ hasText: `${name} was added to your cart.` })).toBeVisible();
+    await expect(
+      form(name)
+        .getByRole('status')
+        .filter({ hasText: `${name} was added to your cart.` }),
+    ).toBeVisible();
     count += qty;
     await expectCartCount(page, count);
   };
@@ -184,7 +190,9 @@ test('product detail of every type: options chosen, added to the cart, a refusal
   await expect(form(bundle).getByRole('radio', { name: /Linksmith Blade Putter/ })).toBeChecked();
   await expect(form(bundle).getByRole('checkbox', { name: /Apex Forge Tour Golf Balls/ })).toBeChecked();
   await form(bundle).getByRole('spinbutton', { name: 'Quantity of Apex Forge Tour Golf Balls (Dozen) (Golf balls)' }).fill('3');
-  await form(bundle).getByRole('radio', { name: /Northwind Mallet Putter/ }).check();
+  await form(bundle)
+    .getByRole('radio', { name: /Northwind Mallet Putter/ })
+    .check();
   await form(bundle).getByRole('button', { name: 'Add to cart' }).click();
   await added(bundle);
 
@@ -208,7 +216,9 @@ test('product detail of every type: options chosen, added to the cart, a refusal
   await page.goto('/shop/product/academy-membership');
   await form(membership).getByRole('button', { name: 'Add to cart' }).click();
   await expect(form(membership).getByRole('alert')).toContainText('Choose Plan.');
-  await form(membership).getByRole('radio', { name: /Yearly/ }).check();
+  await form(membership)
+    .getByRole('radio', { name: /Yearly/ })
+    .check();
   await expect(form(membership).getByText('Every year')).toBeVisible();
   await form(membership).getByRole('button', { name: 'Add to cart' }).click();
   await added(membership);
@@ -217,7 +227,9 @@ test('product detail of every type: options chosen, added to the cart, a refusal
   const fitting = 'Club Fitting Session';
   await page.goto('/shop/product/club-fitting-session');
   await form(fitting).getByRole('checkbox', { name: /Irons/ }).check();
-  await form(fitting).getByRole('checkbox', { name: /Wedges/ }).check();
+  await form(fitting)
+    .getByRole('checkbox', { name: /Wedges/ })
+    .check();
   await form(fitting).getByRole('button', { name: 'Add to cart' }).click();
   await added(fitting);
 

@@ -12,7 +12,7 @@ async function shopOf(request: APIRequestContext, which: 'main' | 'launchMonitor
   expect(login.ok()).toBe(true);
   const { data } = (await login.json()) as { data: { eToken: string; eStoreCode: string; eSkytrakToken: string; eSkytrakStoreCode: string } };
   const [token, store] = which === 'main' ? [data.eToken, data.eStoreCode] : [data.eSkytrakToken, data.eSkytrakStoreCode];
-  const run = async <T,>(query: string, variables: object = {}): Promise<T> => {
+  const run = async <T>(query: string, variables: object = {}): Promise<T> => {
     const res = await request.post('/graphql', { headers: { authorization: `Bearer ${token}`, store }, data: { query, variables } });
     const body = (await res.json()) as { data: T; errors?: { message: string }[] };
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
@@ -37,7 +37,9 @@ async function fillCart(shop: Shop, items: object[]) {
 
 /** Lines of several types: simple, simple with a custom option, bundle, configurable variant, gift card. */
 async function mixedItems(shop: Shop) {
-  const { products } = await shop.run<{ products: { items: { sku: string; options?: { uid: string }[]; variants?: { product: { sku: string; stock_status: string } }[] }[] } }>(
+  const { products } = await shop.run<{
+    products: { items: { sku: string; options?: { uid: string }[]; variants?: { product: { sku: string; stock_status: string } }[] }[] };
+  }>(
     `{ products(filter: { sku: { in: ["AF-TOUR-BALL", "FL-POLO-M"] } }) { items { sku
       ... on CustomizableProductInterface { options { uid } }
       ... on ConfigurableProduct { variants { product { sku stock_status } } } } } }`,
@@ -50,7 +52,12 @@ async function mixedItems(shop: Shop) {
     { sku: 'AF-TOUR-BALL', quantity: 1, entered_options: [{ uid: balls.options![0]!.uid, value: 'JORDAN' }] },
     { sku: 'BND-STARTER', quantity: 1 },
     { sku: variant, parent_sku: 'FL-POLO-M', quantity: 1 },
-    { sku: 'GC-EMAIL', quantity: 1, selected_options: [b64('giftcard/giftcard_amount/50')], entered_options: [{ uid: b64('giftcard/giftcard_recipient_email'), value: 'friend@example.com' }] },
+    {
+      sku: 'GC-EMAIL',
+      quantity: 1,
+      selected_options: [b64('giftcard/giftcard_amount/50')],
+      entered_options: [{ uid: b64('giftcard/giftcard_recipient_email'), value: 'friend@example.com' }],
+    },
   ];
 }
 

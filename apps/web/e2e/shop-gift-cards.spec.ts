@@ -12,11 +12,33 @@ test('a gift card bought for the player is e-mailed, part of it pays the playerâ
   // The parent buys a 50 gift card for the player (the shop's API, as the storefront calls it).
   const parent = await shopOf(request, ACCOUNTS.parent);
   const c = await freshCart(parent, [
-    { sku: 'GC-EMAIL', quantity: 1, selected_options: [b64('giftcard/giftcard_amount/50')], entered_options: [{ uid: b64('giftcard/giftcard_recipient_email'), value: ACCOUNTS.player }, { uid: b64('giftcard/giftcard_recipient_name'), value: 'Jordan' }, { uid: b64('giftcard/giftcard_message'), value: 'Enjoy your practice!' }] },
+    {
+      sku: 'GC-EMAIL',
+      quantity: 1,
+      selected_options: [b64('giftcard/giftcard_amount/50')],
+      entered_options: [
+        { uid: b64('giftcard/giftcard_recipient_email'), value: ACCOUNTS.player },
+        { uid: b64('giftcard/giftcard_recipient_name'), value: 'Jordan' },
+        { uid: b64('giftcard/giftcard_message'), value: 'Enjoy your practice!' },
+      ],
+    },
   ]);
-  await parent('mutation($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { address: { firstname: "Pat", lastname: "Parent", street: ["100 King St W"], city: "Toronto", region: "ON", postcode: "M5X 1A9", country_code: "CA", telephone: "4165550190" } } }) { cart { id } } }', { c });
-  const token = (await (await request.post('/payments/sandbox/tokens', { data: { cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cardCode: '123', fullName: 'Pat Parent' } })).json()) as { dataValue: string; dataDescriptor: string };
-  await parent('mutation($c: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: $p }) { cart { id } } }', { c, p: { code: 'authnetcim', authnetcim: { acceptjs_key: token.dataDescriptor, acceptjs_value: token.dataValue, cc_last4: '4242', cc_type: 'VI', cc_exp_month: 12, cc_exp_year: 2030 } } });
+  await parent(
+    'mutation($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { address: { firstname: "Pat", lastname: "Parent", street: ["100 King St W"], city: "Toronto", region: "ON", postcode: "M5X 1A9", country_code: "CA", telephone: "4165550190" } } }) { cart { id } } }',
+    { c },
+  );
+  const token = (await (
+    await request.post('/payments/sandbox/tokens', {
+      data: { cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cardCode: '123', fullName: 'Pat Parent' },
+    })
+  ).json()) as { dataValue: string; dataDescriptor: string };
+  await parent('mutation($c: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: $p }) { cart { id } } }', {
+    c,
+    p: {
+      code: 'authnetcim',
+      authnetcim: { acceptjs_key: token.dataDescriptor, acceptjs_value: token.dataValue, cc_last4: '4242', cc_type: 'VI', cc_exp_month: 12, cc_exp_year: 2030 },
+    },
+  });
   await parent('mutation($c: String!) { placeOrder(input: { cart_id: $c }) { order { order_number } } }', { c });
 
   // The recipient's e-mail in the outbox, with the code.

@@ -7,7 +7,10 @@ import { ACCOUNTS } from './helpers';
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
 async function chooseLanguage(page: Page, language: string) {
-  await page.getByRole('button', { name: /^(Language: |Langue : |言語：|语言：)/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Language: |Langue : |言語：|语言：)/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: language }).click();
 }
 

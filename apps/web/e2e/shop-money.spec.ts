@@ -13,7 +13,7 @@ const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 async function shopOf(request: APIRequestContext) {
   const login = await request.post('/api/v2/player/login', { data: { email: ACCOUNTS.player, password: DEMO_PASSWORD } });
   const { data } = (await login.json()) as { data: { eToken: string; eStoreCode: string } };
-  return async <T,>(query: string, variables: object = {}): Promise<T> => {
+  return async <T>(query: string, variables: object = {}): Promise<T> => {
     const res = await request.post('/graphql', { headers: { authorization: `Bearer ${data.eToken}`, store: data.eStoreCode }, data: { query, variables } });
     const body = (await res.json()) as { data: T; errors?: unknown };
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
@@ -34,7 +34,10 @@ test('the Place order amount is what the bank asks for, what the order records a
   const run = await shopOf(request);
   await run('mutation { deActiveAllCustomerCart }');
   const { customerCart } = await run<{ customerCart: { id: string } }>('{ customerCart { id } }');
-  await run('mutation($c: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: "TA-SWING", quantity: 2 }, { sku: "TA-ALIGN", quantity: 1 }]) { user_errors { message } } }', { c: customerCart.id });
+  await run(
+    'mutation($c: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: "TA-SWING", quantity: 2 }, { sku: "TA-ALIGN", quantity: 1 }]) { user_errors { message } } }',
+    { c: customerCart.id },
+  );
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, ACCOUNTS.player);
@@ -84,6 +87,9 @@ test('the Place order amount is what the bank asks for, what the order records a
   await expect(totals).toBeVisible({ timeout: 20_000 });
   const orderTotal = amountIn(await totals.locator('dt').last().locator('xpath=following-sibling::dd[1]').textContent());
   expect(orderTotal).toBe(shown);
-  const { customer } = await run<{ customer: { orders: { items: { total: { grand_total: { value: number } } }[] } } }>('query($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { total { grand_total { value } } } } } }', { n: number });
+  const { customer } = await run<{ customer: { orders: { items: { total: { grand_total: { value: number } } }[] } } }>(
+    'query($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { total { grand_total { value } } } } } }',
+    { n: number },
+  );
   expect(customer.orders.items[0]!.total.grand_total.value).toBe(shown);
 });

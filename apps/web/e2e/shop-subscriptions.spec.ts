@@ -68,7 +68,10 @@ test('a shopper subscribes at checkout, then skips the next billing once, pauses
 journey('the Japan player reads their paused subscription and its history in Japanese, from a cold start', async ({ page }) => {
   const port = new URL(test.info().project.use.baseURL!).port;
   await signInAndOpen(page, ACCOUNTS.playerJp, '/shop/subscriptions', { origin: `http://jp.localhost:${port}` });
-  await page.getByRole('button', { name: /^(Language: |言語：)/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Language: |言語：)/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: '日本語' }).click();
   const list = page.getByRole('list', { name: 'お客様の定期購入' });
   await expect(list.getByText('アカデミー会員 (Monthly)').first()).toBeVisible({ timeout: 30_000 });

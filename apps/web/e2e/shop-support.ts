@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, signIn } from './helpers';
 export async function shopOf(request: APIRequestContext, email: string) {
   const login = await request.post('/api/v2/player/login', { data: { email, password: DEMO_PASSWORD } });
   const { data } = (await login.json()) as { data: { eToken: string; eStoreCode: string } };
-  return async <T,>(query: string, variables: object = {}): Promise<T> => {
+  return async <T>(query: string, variables: object = {}): Promise<T> => {
     const res = await request.post('/graphql', { headers: { authorization: `Bearer ${data.eToken}`, store: data.eStoreCode }, data: { query, variables } });
     const body = (await res.json()) as { data: T; errors?: { message: string }[] };
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();

@@ -9,13 +9,42 @@ import { ACCOUNTS } from './helpers';
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 const FILES = path.resolve(import.meta.dirname, '../test-results/videos');
 
-const videoTime = (page: Page) => page.locator('video').first().evaluate((v: HTMLVideoElement) => v.currentTime);
+const videoTime = (page: Page) =>
+  page
+    .locator('video')
+    .first()
+    .evaluate((v: HTMLVideoElement) => v.currentTime);
 
 /** A two-second phone-style clip (portrait H.264/AAC in a MOV), made with FFmpeg for the upload. */
 function phoneClip(): string {
   mkdirSync(FILES, { recursive: true });
   const file = path.join(FILES, 'IMG_4821.MOV');
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=360x640:rate=30:duration=2', '-f', 'lavfi', '-i', 'sine=duration=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-f', 'mov', file]);
+  execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=360x640:rate=30:duration=2',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=duration=2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-f',
+    'mov',
+    file,
+  ]);
   return file;
 }
 
@@ -27,7 +56,10 @@ test('on a phone: library → series → play → note → jump → favourite, a
   await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: 'Grip and stance basics' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Grip and stance basics' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Videos in this series' }).getByRole('button', { name: /3\. Ball position/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Videos in this series' })
+    .getByRole('button', { name: /3\. Ball position/ })
+    .click();
   const player = page.getByLabel('Video: Ball position');
   await expect(player).toBeVisible();
   // Play a little over a second, then pause: the pause saves where the player stopped.
@@ -35,7 +67,14 @@ test('on a phone: library → series → play → note → jump → favourite, a
   await player.evaluate(async (v: HTMLVideoElement) => {
     v.muted = true;
     await v.play();
-    await new Promise<void>((resolve) => v.addEventListener('timeupdate', function tick() { if (v.currentTime > 1.2) { v.removeEventListener('timeupdate', tick); resolve(); } }));
+    await new Promise<void>((resolve) =>
+      v.addEventListener('timeupdate', function tick() {
+        if (v.currentTime > 1.2) {
+          v.removeEventListener('timeupdate', tick);
+          resolve();
+        }
+      }),
+    );
     v.pause();
   });
   expect((await (await saved).json()).data.watchedTime).toBeGreaterThan(1);
@@ -160,14 +199,40 @@ test('compare two swings side by side: frame steps, slow motion and an angle dra
   await expect(page.getByRole('heading', { level: 1, name: 'Compare swings' })).toBeVisible();
   const left = page.getByRole('img', { name: /^Drawing area over / }).first();
   await expect(left).toBeVisible();
-  await expect.poll(() => page.locator('video').nth(1).evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page
+        .locator('video')
+        .nth(1)
+        .evaluate((v: HTMLVideoElement) => v.readyState),
+    )
+    .toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Next frame' }).click();
   await page.getByRole('button', { name: 'Next frame' }).click();
-  await expect.poll(() => page.locator('video').nth(0).evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.05);
-  await expect.poll(() => page.locator('video').nth(1).evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.05);
+  await expect
+    .poll(() =>
+      page
+        .locator('video')
+        .nth(0)
+        .evaluate((v: HTMLVideoElement) => v.currentTime),
+    )
+    .toBeGreaterThan(0.05);
+  await expect
+    .poll(() =>
+      page
+        .locator('video')
+        .nth(1)
+        .evaluate((v: HTMLVideoElement) => v.currentTime),
+    )
+    .toBeGreaterThan(0.05);
   await page.getByRole('combobox', { name: 'Speed' }).click();
   await page.getByRole('option', { name: '0.5×' }).click();
-  expect(await page.locator('video').nth(1).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(0.5);
+  expect(
+    await page
+      .locator('video')
+      .nth(1)
+      .evaluate((v: HTMLVideoElement) => v.playbackRate),
+  ).toBe(0.5);
   await page.getByRole('button', { name: 'Angle' }).click();
   const box = (await left.boundingBox())!;
   await page.mouse.click(box.x + box.width * 0.2, box.y + box.height * 0.3);

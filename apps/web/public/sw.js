@@ -30,7 +30,11 @@ async function cacheShell() {
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(cacheShell().catch(() => undefined).then(() => self.skipWaiting()));
+  event.waitUntil(
+    cacheShell()
+      .catch(() => undefined)
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
@@ -70,7 +74,10 @@ async function asset(request) {
   const response = await fetch(request);
   if (response.ok) {
     const copy = response.clone();
-    caches.open(ASSET_CACHE).then((cache) => cache.put(request, copy)).then(trimAssets);
+    caches
+      .open(ASSET_CACHE)
+      .then((cache) => cache.put(request, copy))
+      .then(trimAssets);
   }
   return response;
 }

@@ -40,7 +40,11 @@ describe('source boundaries', () => {
   it('keeps shared code free of features and app', () => {
     const offenders = files
       .filter((file) => ['lib', 'components'].includes(areaOf(path.relative(SRC, file))))
-      .flatMap((file) => importsOf(file).filter((target) => /^(features|app)(\/|$)/.test(target)).map((target) => `${path.relative(SRC, file)} → ${target}`));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => /^(features|app)(\/|$)/.test(target))
+          .map((target) => `${path.relative(SRC, file)} → ${target}`),
+      );
     expect(offenders).toEqual([]);
   });
 

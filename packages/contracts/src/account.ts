@@ -83,7 +83,10 @@ export type CodeSent = Static<typeof CodeSent>;
 export const PHONE_VERIFY_STATES = ['OFF', 'SUCCESS', 'FAILED'] as const;
 export const VerifyPhoneBody = Type.Object({ phone: Type.String({ minLength: 3, maxLength: 32 }) });
 export const VerifyPhoneParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 12 }) });
-export const VerifyPhoneResult = Type.Object({ status: Type.Union([Type.Literal('OFF'), Type.Literal('SUCCESS'), Type.Literal('FAILED')]), phone: Nullable(Type.String()) });
+export const VerifyPhoneResult = Type.Object({
+  status: Type.Union([Type.Literal('OFF'), Type.Literal('SUCCESS'), Type.Literal('FAILED')]),
+  phone: Nullable(Type.String()),
+});
 
 /** Verification method: 1 by SMS to a phone, 2 by e-mail (the default). */
 export const Method = Type.Union([Type.Literal(1), Type.Literal(2)], { description: 'Verification method: 1 SMS, 2 e-mail (the default when left out)' });

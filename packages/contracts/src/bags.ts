@@ -45,7 +45,9 @@ export type ClubCategory = Static<typeof ClubCategory>;
 export const ClubCategoriesQuery = Type.Object({ parentId: Type.Optional(Id) });
 
 export const FLEXES = ['L', 'A', 'R', 'S', 'X'] as const;
-export const Flex = Type.Union([Type.Literal('L'), Type.Literal('A'), Type.Literal('R'), Type.Literal('S'), Type.Literal('X')], { description: 'L ladies, A senior, R regular, S stiff, X extra stiff' });
+export const Flex = Type.Union([Type.Literal('L'), Type.Literal('A'), Type.Literal('R'), Type.Literal('S'), Type.Literal('X')], {
+  description: 'L ladies, A senior, R regular, S stiff, X extra stiff',
+});
 export type Flex = Static<typeof Flex>;
 
 export const Club = Type.Object({

@@ -15,14 +15,27 @@ export const LayoutProduct = Type.Object({
   regularPrice: ShopMoney,
 });
 
-export const LayoutCategory = Type.Object({ id: Type.Integer(), uid: Type.String(), name: Type.String(), urlPath: Type.String(), image: Type.Union([Type.Null(), Type.String()]) });
+export const LayoutCategory = Type.Object({
+  id: Type.Integer(),
+  uid: Type.String(),
+  name: Type.String(),
+  urlPath: Type.String(),
+  image: Type.Union([Type.Null(), Type.String()]),
+});
 
 export const LayoutSlide = Type.Object({ image: Type.String(), headline: Type.String(), text: Type.String(), href: Type.String() });
 
 /** One block of a server-driven shop page; the fields present depend on `type`. */
 export const LayoutBlock = Type.Object({
   id: Type.Integer(),
-  type: Type.Union([Type.Literal('banner'), Type.Literal('slider'), Type.Literal('product_carousel'), Type.Literal('category_grid'), Type.Literal('text'), Type.Literal('video')]),
+  type: Type.Union([
+    Type.Literal('banner'),
+    Type.Literal('slider'),
+    Type.Literal('product_carousel'),
+    Type.Literal('category_grid'),
+    Type.Literal('text'),
+    Type.Literal('video'),
+  ]),
   title: Type.String(),
   position: Type.Integer(),
   banner: Type.Optional(Type.Object({ image: Type.String(), headline: Type.String(), text: Type.String(), buttonLabel: Type.String(), href: Type.String() })),

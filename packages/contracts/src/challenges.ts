@@ -108,7 +108,12 @@ export type SwingShot = Static<typeof SwingShot>;
 export const AttemptBody = Type.Object({
   esnActivityId: Type.Optional(Id),
   shots: Type.Optional(Type.Array(SwingShot, { minItems: 1, maxItems: 60 })),
-  units: Type.Optional(Type.Object({ distance: Type.Union([Type.Literal('yd'), Type.Literal('m')]), speed: Type.Union([Type.Literal('mph'), Type.Literal('km/h'), Type.Literal('m/s')]) })),
+  units: Type.Optional(
+    Type.Object({
+      distance: Type.Union([Type.Literal('yd'), Type.Literal('m')]),
+      speed: Type.Union([Type.Literal('mph'), Type.Literal('km/h'), Type.Literal('m/s')]),
+    }),
+  ),
 });
 export type AttemptBody = Static<typeof AttemptBody>;
 export const AttemptResult = Type.Object({ attempt: Attempt, units: Units });

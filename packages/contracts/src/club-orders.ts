@@ -65,25 +65,47 @@ export const CustomClubOrder = Type.Object({
 });
 export type CustomClubOrder = Static<typeof CustomClubOrder>;
 
-export const CustomClubQuery = Type.Object({ id: Type.String({ minLength: 1, maxLength: 32 }), storeCode: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })) });
+export const CustomClubQuery = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 32 }),
+  storeCode: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+});
 
 const IncrementId = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9-]+$' });
 const Money = Type.Union([Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,4})?$' }), Type.Number({ minimum: 0, maximum: 1e9 })]);
 const Code = Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' });
 
 export const EditClubAddressRequest = Type.Object(
-  { order_increment_id: IncrementId, address: Type.Optional(ClubOrderAddress), is_pickup: Type.Optional(Type.Boolean({ description: 'shipping only: pick the clubs up at the center' })) },
+  {
+    order_increment_id: IncrementId,
+    address: Type.Optional(ClubOrderAddress),
+    is_pickup: Type.Optional(Type.Boolean({ description: 'shipping only: pick the clubs up at the center' })),
+  },
   { additionalProperties: false },
 );
 export type EditClubAddressRequest = Static<typeof EditClubAddressRequest>;
 
 export const DepositCouponCheckRequest = Type.Object(
-  { coupon_code: Code, order_increment_id: IncrementId, mask_id: Type.Optional(Type.String({ maxLength: 64 })), additional_data: Type.Optional(Type.Unknown()) },
+  {
+    coupon_code: Code,
+    order_increment_id: IncrementId,
+    mask_id: Type.Optional(Type.String({ maxLength: 64 })),
+    additional_data: Type.Optional(Type.Unknown()),
+  },
   { additionalProperties: false },
 );
-export const DepositCouponCheck = Type.Object({ is_valid: Type.Boolean(), message: Type.String(), coupon_code: Type.String(), discount: Type.String(), deposit: Type.String(), deposit_due: Type.String() });
+export const DepositCouponCheck = Type.Object({
+  is_valid: Type.Boolean(),
+  message: Type.String(),
+  coupon_code: Type.String(),
+  discount: Type.String(),
+  deposit: Type.String(),
+  deposit_due: Type.String(),
+});
 
-export const DepositGiftCheckRequest = Type.Object({ gift_code: Code, order_increment_id: IncrementId, mask_id: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false });
+export const DepositGiftCheckRequest = Type.Object(
+  { gift_code: Code, order_increment_id: IncrementId, mask_id: Type.Optional(Type.String({ maxLength: 64 })) },
+  { additionalProperties: false },
+);
 export const DepositGiftCheck = Type.Object({
   is_valid: Type.Boolean(),
   message: Type.String(),
@@ -124,7 +146,12 @@ export const CardDepositRequest = Type.Object(
 export type CardDepositRequest = Static<typeof CardDepositRequest>;
 
 export const ZeroDepositRequest = Type.Object(
-  { order_increment_id: IncrementId, set_information: Type.Optional(Information), coupon_used: Type.Optional(CouponUsed), giftvoucher_deposit_used: Type.Optional(GiftUsed) },
+  {
+    order_increment_id: IncrementId,
+    set_information: Type.Optional(Information),
+    coupon_used: Type.Optional(CouponUsed),
+    giftvoucher_deposit_used: Type.Optional(GiftUsed),
+  },
   { additionalProperties: false },
 );
 export type ZeroDepositRequest = Static<typeof ZeroDepositRequest>;

@@ -35,7 +35,10 @@ export const TestedCombination = Type.Object({
   isSelected: Type.Boolean({ description: 'part of the set the fitter selected' }),
   shots: Type.Array(FittingShot),
   average: FittingShot,
-  dispersion: Type.Object({ carry: Type.Number({ description: 'standard deviation of carry, yards' }), offline: Type.Number({ description: 'standard deviation left–right, yards' }) }),
+  dispersion: Type.Object({
+    carry: Type.Number({ description: 'standard deviation of carry, yards' }),
+    offline: Type.Number({ description: 'standard deviation left–right, yards' }),
+  }),
 });
 export type TestedCombination = Static<typeof TestedCombination>;
 
@@ -56,8 +59,19 @@ export type FittingSessionSummary = Static<typeof FittingSessionSummary>;
 
 /** Chart data the client draws: every shot of each combination (carry against offline), and the averages. */
 export const FittingChart = Type.Object({
-  dispersion: Type.Array(Type.Object({ combinationId: Type.String(), label: Type.String(), points: Type.Array(Type.Object({ carry: Type.Number(), offline: Type.Number() })) })),
-  averages: Type.Array(Type.Object({ combinationId: Type.String(), label: Type.String(), carry: Type.Number(), ballSpeed: Type.Number(), launch: Type.Number(), spin: Type.Number() })),
+  dispersion: Type.Array(
+    Type.Object({ combinationId: Type.String(), label: Type.String(), points: Type.Array(Type.Object({ carry: Type.Number(), offline: Type.Number() })) }),
+  ),
+  averages: Type.Array(
+    Type.Object({
+      combinationId: Type.String(),
+      label: Type.String(),
+      carry: Type.Number(),
+      ballSpeed: Type.Number(),
+      launch: Type.Number(),
+      spin: Type.Number(),
+    }),
+  ),
 });
 export type FittingChart = Static<typeof FittingChart>;
 
@@ -103,7 +117,14 @@ export const PuttStroke = Type.Object({
 });
 export type PuttStroke = Static<typeof PuttStroke>;
 
-export const PutterSpec = Type.Object({ model: Type.String(), headStyle: Type.String(), length: Type.Number(), loft: Type.Number(), lie: Type.Number(), gripModel: Type.String() });
+export const PutterSpec = Type.Object({
+  model: Type.String(),
+  headStyle: Type.String(),
+  length: Type.Number(),
+  loft: Type.Number(),
+  lie: Type.Number(),
+  gripModel: Type.String(),
+});
 export type PutterSpec = Static<typeof PutterSpec>;
 
 export const TestedPutter = Type.Object({
@@ -116,10 +137,25 @@ export const TestedPutter = Type.Object({
 });
 export type TestedPutter = Static<typeof TestedPutter>;
 
-export const PutterSessionSummary = Type.Object({ id: Type.Integer(), created: Type.String(), fitter: Type.String(), centerName: Type.String(), puttersTested: Type.Integer(), recommendation: Type.Union([PutterSpec, Type.Null()]) });
+export const PutterSessionSummary = Type.Object({
+  id: Type.Integer(),
+  created: Type.String(),
+  fitter: Type.String(),
+  centerName: Type.String(),
+  puttersTested: Type.Integer(),
+  recommendation: Type.Union([PutterSpec, Type.Null()]),
+});
 export type PutterSessionSummary = Static<typeof PutterSessionSummary>;
 
-export const PutterSessionDetail = Type.Object({ id: Type.Integer(), created: Type.String(), fitter: Type.String(), centerName: Type.String(), notes: Type.String(), putters: Type.Array(TestedPutter), recommendation: Type.Union([PutterSpec, Type.Null()]) });
+export const PutterSessionDetail = Type.Object({
+  id: Type.Integer(),
+  created: Type.String(),
+  fitter: Type.String(),
+  centerName: Type.String(),
+  notes: Type.String(),
+  putters: Type.Array(TestedPutter),
+  recommendation: Type.Union([PutterSpec, Type.Null()]),
+});
 export type PutterSessionDetail = Static<typeof PutterSessionDetail>;
 
 export const PutterSessionQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });

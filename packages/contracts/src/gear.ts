@@ -23,5 +23,9 @@ export const GearImageRequest = Type.Object({ id: Type.Integer({ minimum: 1, des
 export type GearImageRequest = Static<typeof GearImageRequest>;
 
 /** POST /api/gear/image: every picture of a recommended item, for the enlarged view. */
-export const GearImages = Type.Object({ id: Type.Integer(), name: Type.String(), images: Type.Array(Type.Object({ url: Type.String(), label: Type.String() })) });
+export const GearImages = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  images: Type.Array(Type.Object({ url: Type.String(), label: Type.String() })),
+});
 export type GearImages = Static<typeof GearImages>;

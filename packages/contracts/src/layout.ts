@@ -75,7 +75,17 @@ export const MyGameAboutCard = card('my-game-about', { isFilled: Type.Boolean(),
 
 export const ReferralCard = card('referral', { pid: Type.String(), offer: ReferralLanding.properties.offer });
 
-export const HomeSection = Type.Union([NextLessonCard, HandicapCard, RecentPracticeCard, LastRoundCard, PlanProgressCard, PlayerScoreCard, NotificationsCard, MyGameAboutCard, ReferralCard]);
+export const HomeSection = Type.Union([
+  NextLessonCard,
+  HandicapCard,
+  RecentPracticeCard,
+  LastRoundCard,
+  PlanProgressCard,
+  PlayerScoreCard,
+  NotificationsCard,
+  MyGameAboutCard,
+  ReferralCard,
+]);
 export type HomeSection = Static<typeof HomeSection>;
 export type HomeSectionType = HomeSection['type'];
 /** The data of one kind of card. */

@@ -82,7 +82,15 @@ export const Membership = Type.Object({
   /** When it renews (the end of the term) while auto-renew is on; null otherwise. */
   renewsAt: Nullable(Iso),
   autoRenew: Type.Boolean(),
-  status: Type.Union([Type.Literal('pending'), Type.Literal('scheduled'), Type.Literal('active'), Type.Literal('past_due'), Type.Literal('lapsed'), Type.Literal('expired'), Type.Literal('replaced')]),
+  status: Type.Union([
+    Type.Literal('pending'),
+    Type.Literal('scheduled'),
+    Type.Literal('active'),
+    Type.Literal('past_due'),
+    Type.Literal('lapsed'),
+    Type.Literal('expired'),
+    Type.Literal('replaced'),
+  ]),
   card: Type.Union([Type.Object({ brand: Type.String(), last4: Type.String() }), Type.Null()]),
   referenceLegacyId: Nullable(Type.String()),
   upgrades: Type.Array(UpgradeOption),

@@ -12,7 +12,14 @@ export const PlusPlan = Type.Object({
 export type PlusPlan = Static<typeof PlusPlan>;
 
 /** What the player's Plus stands at; derived on the server from the subscription and the clock. */
-export const PlusStatus = Type.Union([Type.Literal('none'), Type.Literal('trial'), Type.Literal('active'), Type.Literal('past_due'), Type.Literal('cancelling'), Type.Literal('ended')]);
+export const PlusStatus = Type.Union([
+  Type.Literal('none'),
+  Type.Literal('trial'),
+  Type.Literal('active'),
+  Type.Literal('past_due'),
+  Type.Literal('cancelling'),
+  Type.Literal('ended'),
+]);
 export type PlusStatus = Static<typeof PlusStatus>;
 
 export const PlusSubscription = Type.Object({
@@ -37,7 +44,13 @@ export const PlusOffer = Type.Object({
 });
 export type PlusOffer = Static<typeof PlusOffer>;
 
-export const PlusTrial = Type.Object({ tryTrial: Type.Boolean(), trialDays: Type.Integer(), startedAt: Type.Union([Type.Null(), Type.String()]), endsAt: Type.Union([Type.Null(), Type.String()]), reason: Type.Union([Type.Null(), Type.String()]) });
+export const PlusTrial = Type.Object({
+  tryTrial: Type.Boolean(),
+  trialDays: Type.Integer(),
+  startedAt: Type.Union([Type.Null(), Type.String()]),
+  endsAt: Type.Union([Type.Null(), Type.String()]),
+  reason: Type.Union([Type.Null(), Type.String()]),
+});
 export type PlusTrial = Static<typeof PlusTrial>;
 
 export const BillingAddress = Type.Object(
@@ -65,8 +78,16 @@ export const PlusBuyRequest = Type.Object(
 );
 export type PlusBuyRequest = Static<typeof PlusBuyRequest>;
 
-export const PlusBuyResult = Type.Object({ buyStatus: Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAILED')]), message: Type.Union([Type.Null(), Type.String()]), declineCode: Type.Union([Type.Null(), Type.String()]), subscription: PlusSubscription });
+export const PlusBuyResult = Type.Object({
+  buyStatus: Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAILED')]),
+  message: Type.Union([Type.Null(), Type.String()]),
+  declineCode: Type.Union([Type.Null(), Type.String()]),
+  subscription: PlusSubscription,
+});
 export type PlusBuyResult = Static<typeof PlusBuyResult>;
 
-export const PlayerScoreRequest = Type.Object({ typeScore: Type.String({ minLength: 1, maxLength: 40 }), value: Type.Number({ minimum: -1000, maximum: 1000 }) }, { additionalProperties: false });
+export const PlayerScoreRequest = Type.Object(
+  { typeScore: Type.String({ minLength: 1, maxLength: 40 }), value: Type.Number({ minimum: -1000, maximum: 1000 }) },
+  { additionalProperties: false },
+);
 export type PlayerScoreRequest = Static<typeof PlayerScoreRequest>;

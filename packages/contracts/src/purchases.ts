@@ -54,7 +54,15 @@ export type ReceiptExport = Static<typeof ReceiptExport>;
 /** A portal purchase (recommended gear, renewals): shop products paid by card token. */
 export const PaymentInvokeRequest = Type.Object(
   {
-    items: Type.Optional(Type.Array(Type.Object({ sku: Type.String({ minLength: 1, maxLength: 64 }), quantity: Type.Number({ exclusiveMinimum: 0, maximum: 1000 }) }, { additionalProperties: false }), { minItems: 1, maxItems: 20, description: 'shop products (recommended gear); or give renewal' })),
+    items: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { sku: Type.String({ minLength: 1, maxLength: 64 }), quantity: Type.Number({ exclusiveMinimum: 0, maximum: 1000 }) },
+          { additionalProperties: false },
+        ),
+        { minItems: 1, maxItems: 20, description: 'shop products (recommended gear); or give renewal' },
+      ),
+    ),
     /** A renewal package (the Japan renewal flow pays through this call): priced and paid as POST /api/v2/renewal. */
     renewal: Type.Optional(
       Type.Object(

@@ -46,7 +46,10 @@ export type PendingRegistration = Static<typeof PendingRegistration>;
 
 export const ConfirmationCodeBody = Type.Object({ registrationToken: Type.String({ minLength: 10, maxLength: 100 }), method: Type.Optional(Method) });
 export const RegistrationEmailBody = Type.Object({ registrationToken: Type.String({ minLength: 10, maxLength: 100 }), email: Email });
-export const VerifyRegistrationBody = Type.Object({ registrationToken: Type.String({ minLength: 10, maxLength: 100 }), code: Type.String({ minLength: 1, maxLength: 12 }) });
+export const VerifyRegistrationBody = Type.Object({
+  registrationToken: Type.String({ minLength: 10, maxLength: 100 }),
+  code: Type.String({ minLength: 1, maxLength: 12 }),
+});
 
 export const ValidateEmailQuery = Type.Object({ email: Email });
 export const EmailAvailability = Type.Object({ email: Type.String(), available: Type.Boolean() });

@@ -37,7 +37,10 @@ export type MembershipPacks = Static<typeof MembershipPacks>;
 
 /** GET /api/membership: the player's current membership pack, if any. */
 export const CurrentMembership = Type.Object({
-  membership: Type.Union([Type.Null(), Type.Object({ name: Type.String(), purchasedAt: Type.String(), expiresAt: Type.String(), lessonCredits: Type.Integer(), practiceCredits: Type.Integer() })]),
+  membership: Type.Union([
+    Type.Null(),
+    Type.Object({ name: Type.String(), purchasedAt: Type.String(), expiresAt: Type.String(), lessonCredits: Type.Integer(), practiceCredits: Type.Integer() }),
+  ]),
 });
 export type CurrentMembership = Static<typeof CurrentMembership>;
 

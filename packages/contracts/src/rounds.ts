@@ -171,7 +171,12 @@ export const WeatherBody = Type.Object({
 export type WeatherBody = Static<typeof WeatherBody>;
 
 export const WeatherInterval = Type.Object({ startTime: Type.String(), values: Type.Record(Type.String(), Type.Number()) });
-export const WeatherTimeline = Type.Object({ timestep: Type.String(), startTime: Type.String(), endTime: Type.String(), intervals: Type.Array(WeatherInterval) });
+export const WeatherTimeline = Type.Object({
+  timestep: Type.String(),
+  startTime: Type.String(),
+  endTime: Type.String(),
+  intervals: Type.Array(WeatherInterval),
+});
 export type WeatherTimeline = Static<typeof WeatherTimeline>;
 
 /** Timelines as Tomorrow.io writes them, with where they came from. */

@@ -29,7 +29,14 @@ const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const SlotNumber = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
 export const Nullable = <T extends TSchema>(t: T) => Type.Union([Type.Null(), t]);
 
-export const AppointmentState = Type.Union([Type.Literal('scheduled'), Type.Literal('waiting'), Type.Literal('offered'), Type.Literal('canceled'), Type.Literal('expired'), Type.Literal('completed')]);
+export const AppointmentState = Type.Union([
+  Type.Literal('scheduled'),
+  Type.Literal('waiting'),
+  Type.Literal('offered'),
+  Type.Literal('canceled'),
+  Type.Literal('expired'),
+  Type.Literal('completed'),
+]);
 export type AppointmentState = Static<typeof AppointmentState>;
 
 export const LessonKind = Type.Union([Type.Literal('lesson'), Type.Literal('practice')]);
@@ -215,7 +222,9 @@ export const BookingItem = Type.Object({
   /** Replace the player's own practice bookings that overlap this one. */
   replaceBookedAppointments: Type.Optional(Type.Boolean()),
   /** What the player asked for, as the modal showed it; its note goes to the coach. */
-  requestedPayload: Type.Optional(Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })), startTime: Type.Optional(Type.String({ maxLength: 40 })) })),
+  requestedPayload: Type.Optional(
+    Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })), startTime: Type.Optional(Type.String({ maxLength: 40 })) }),
+  ),
   /** Join the waiting list of a full slot instead of booking an open one. */
   isWaitingList: Type.Optional(Type.Boolean()),
 });

@@ -12,29 +12,41 @@ export const SCORECARD_LIMITS = { score: 20, putts: 10, bunkers: 5, drivingDista
 
 const Count = (max: number) => InputOrNull<number>('integer', { minimum: 0, maximum: max });
 
-export const HoleDetailsInput = Type.Object({
-  fairwayHit: Type.Optional(Type.Unsafe<FairwayResult | null>({ type: ['string', 'null'], enum: [...FAIRWAY_RESULTS, null], description: 'tee shot on par 4s and 5s; null when not recorded' })),
-  fairwayBunkers: Type.Optional(Count(SCORECARD_LIMITS.bunkers)),
-  greensideBunkers: Type.Optional(Count(SCORECARD_LIMITS.bunkers)),
-  /** Yards. */
-  drivingDistance: Type.Optional(Count(SCORECARD_LIMITS.drivingDistanceYards)),
-  pitches: Type.Optional(Count(SCORECARD_LIMITS.shortGame)),
-  chips: Type.Optional(Count(SCORECARD_LIMITS.shortGame)),
-  penalties: Type.Optional(Count(SCORECARD_LIMITS.penalties)),
-  /** Putts missed from inside six feet. */
-  missedPutts: Type.Optional(Count(SCORECARD_LIMITS.putts)),
-  /** Leave out to let the server derive it from score and putts. */
-  greenInReg: Type.Optional(InputOrNull<boolean>('boolean')),
-}, { additionalProperties: false });
+export const HoleDetailsInput = Type.Object(
+  {
+    fairwayHit: Type.Optional(
+      Type.Unsafe<FairwayResult | null>({
+        type: ['string', 'null'],
+        enum: [...FAIRWAY_RESULTS, null],
+        description: 'tee shot on par 4s and 5s; null when not recorded',
+      }),
+    ),
+    fairwayBunkers: Type.Optional(Count(SCORECARD_LIMITS.bunkers)),
+    greensideBunkers: Type.Optional(Count(SCORECARD_LIMITS.bunkers)),
+    /** Yards. */
+    drivingDistance: Type.Optional(Count(SCORECARD_LIMITS.drivingDistanceYards)),
+    pitches: Type.Optional(Count(SCORECARD_LIMITS.shortGame)),
+    chips: Type.Optional(Count(SCORECARD_LIMITS.shortGame)),
+    penalties: Type.Optional(Count(SCORECARD_LIMITS.penalties)),
+    /** Putts missed from inside six feet. */
+    missedPutts: Type.Optional(Count(SCORECARD_LIMITS.putts)),
+    /** Leave out to let the server derive it from score and putts. */
+    greenInReg: Type.Optional(InputOrNull<boolean>('boolean')),
+  },
+  { additionalProperties: false },
+);
 export type HoleDetailsInput = Static<typeof HoleDetailsInput>;
 
-export const ScorecardHoleInput = Type.Object({
-  hole: Type.Integer({ minimum: 1, maximum: 18 }),
-  score: Type.Optional(InputOrNull<number>('integer', { minimum: 1, maximum: SCORECARD_LIMITS.score })),
-  putts: Type.Optional(Count(SCORECARD_LIMITS.putts)),
-  status: Type.Optional(OneOf(HOLE_STATUSES)),
-  details: Type.Optional(HoleDetailsInput),
-}, { additionalProperties: false });
+export const ScorecardHoleInput = Type.Object(
+  {
+    hole: Type.Integer({ minimum: 1, maximum: 18 }),
+    score: Type.Optional(InputOrNull<number>('integer', { minimum: 1, maximum: SCORECARD_LIMITS.score })),
+    putts: Type.Optional(Count(SCORECARD_LIMITS.putts)),
+    status: Type.Optional(OneOf(HOLE_STATUSES)),
+    details: Type.Optional(HoleDetailsInput),
+  },
+  { additionalProperties: false },
+);
 export type ScorecardHoleInput = Static<typeof ScorecardHoleInput>;
 
 export const HoleDetails = Type.Object({
@@ -128,11 +140,26 @@ export const StrokesGained = Type.Object({
 });
 export type StrokesGained = Static<typeof StrokesGained>;
 
-export const SCORECARD_TOGGLES = ['score', 'fourStats', 'putts', 'fairwayHit', 'fairwayBunkers', 'greensideBunkers', 'drivingDistance', 'pitches', 'chips', 'penalties', 'missedPutts', 'greenInReg'] as const;
+export const SCORECARD_TOGGLES = [
+  'score',
+  'fourStats',
+  'putts',
+  'fairwayHit',
+  'fairwayBunkers',
+  'greensideBunkers',
+  'drivingDistance',
+  'pitches',
+  'chips',
+  'penalties',
+  'missedPutts',
+  'greenInReg',
+] as const;
 export type ScorecardToggle = (typeof SCORECARD_TOGGLES)[number];
 
 /** Which rows the scorecard shows; saved per player. fourStats shows fairways, greens, putts and penalties together. */
-export const ScorecardToggles = Type.Object(Object.fromEntries(SCORECARD_TOGGLES.map((k) => [k, Type.Boolean()])) as Record<ScorecardToggle, ReturnType<typeof Type.Boolean>>);
+export const ScorecardToggles = Type.Object(
+  Object.fromEntries(SCORECARD_TOGGLES.map((k) => [k, Type.Boolean()])) as Record<ScorecardToggle, ReturnType<typeof Type.Boolean>>,
+);
 export type ScorecardToggles = Static<typeof ScorecardToggles>;
 export const ScorecardTogglesInput = Type.Partial(ScorecardToggles, { additionalProperties: false });
 
@@ -169,7 +196,13 @@ export const ScorecardBody = Type.Object({
 });
 export type ScorecardBody = Static<typeof ScorecardBody>;
 
-export const CoachChoice = Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String(), centerName: Type.String(), isMyCoach: Type.Boolean() });
+export const CoachChoice = Type.Object({
+  id: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  centerName: Type.String(),
+  isMyCoach: Type.Boolean(),
+});
 
 export const PlayGolfConfiguration = Type.Object({
   toggles: ScorecardToggles,
@@ -177,7 +210,14 @@ export const PlayGolfConfiguration = Type.Object({
   coaches: Type.Array(CoachChoice),
   playModes: Type.Array(Type.String()),
   trackingLevels: Type.Array(Type.String()),
-  limits: Type.Object({ score: Type.Integer(), putts: Type.Integer(), bunkers: Type.Integer(), drivingDistanceYards: Type.Integer(), shortGame: Type.Integer(), penalties: Type.Integer() }),
+  limits: Type.Object({
+    score: Type.Integer(),
+    putts: Type.Integer(),
+    bunkers: Type.Integer(),
+    drivingDistanceYards: Type.Integer(),
+    shortGame: Type.Integer(),
+    penalties: Type.Integer(),
+  }),
   distanceUnit: Type.Union([Type.Literal('yards'), Type.Literal('metres')]),
 });
 export type PlayGolfConfiguration = Static<typeof PlayGolfConfiguration>;

@@ -12,7 +12,10 @@ const Zone = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_+\
 type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K] & string> };
 /** A union of string literals from a constant list, typed as that union (a plain map loses it). */
 export function literalUnion<const T extends readonly string[]>(values: T, options?: { description?: string }): TUnion<Literals<T>> {
-  return Type.Union(values.map((v) => Type.Literal(v)), options) as never;
+  return Type.Union(
+    values.map((v) => Type.Literal(v)),
+    options,
+  ) as never;
 }
 
 /** Activity page size of spec 000 §9 (pages start at 0). */
@@ -22,7 +25,33 @@ export const ACTIVITY_PAGE_SIZE = 20;
  * The clubs a launch monitor knows, in bag order (longest first). The codes are the ones the bag's
  * club categories use, so a shot maps to the bag's club of the same code.
  */
-export const CLUB_CODES = ['driver', '3w', '4w', '5w', '7w', '9w', '2h', '3h', '4h', '5h', '6h', '7h', '2i', '3i', '4i', '5i', '6i', '7i', '8i', '9i', 'pw', 'gw', 'sw', 'lw', 'putter'] as const;
+export const CLUB_CODES = [
+  'driver',
+  '3w',
+  '4w',
+  '5w',
+  '7w',
+  '9w',
+  '2h',
+  '3h',
+  '4h',
+  '5h',
+  '6h',
+  '7h',
+  '2i',
+  '3i',
+  '4i',
+  '5i',
+  '6i',
+  '7i',
+  '8i',
+  '9i',
+  'pw',
+  'gw',
+  'sw',
+  'lw',
+  'putter',
+] as const;
 export type ClubTypeCode = (typeof CLUB_CODES)[number];
 export const CLUB_TYPES: readonly { code: ClubTypeCode; shortName: string; loft: number }[] = [
   { code: 'driver', shortName: 'Dr', loft: 10.5 },
@@ -259,5 +288,7 @@ export const StatsQuery = Type.Object({
 export type StatsQuery = Static<typeof StatsQuery>;
 export const ClubStatsList = Type.Object({ clubs: Type.Array(ClubStats), units: Units });
 
-export const ShotCompareQuery = Type.Object({ ids: Type.String({ minLength: 1, maxLength: 400, pattern: '^[0-9]+(,[0-9]+)*$', description: 'comma-separated shot ids, 2 to 20' }) });
+export const ShotCompareQuery = Type.Object({
+  ids: Type.String({ minLength: 1, maxLength: 400, pattern: '^[0-9]+(,[0-9]+)*$', description: 'comma-separated shot ids, 2 to 20' }),
+});
 export const ShotComparison = Type.Object({ shots: Type.Array(Shot), units: Units });

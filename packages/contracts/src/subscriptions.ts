@@ -8,7 +8,10 @@ export const SubscriptionByCustomerQuery = Type.Object({ customer_email: Type.St
 export const SubscriptionByIdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 export const SubscriptionIdBody = Type.Object({ subscription_id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 export const RescheduleBody = Type.Object(
-  { subscription_id: Type.Integer({ minimum: 1 }), ship_date: Type.String({ format: 'date', description: 'the new billing and ship day, YYYY-MM-DD in the store time zone' }) },
+  {
+    subscription_id: Type.Integer({ minimum: 1 }),
+    ship_date: Type.String({ format: 'date', description: 'the new billing and ship day, YYYY-MM-DD in the store time zone' }),
+  },
   { additionalProperties: false },
 );
 
@@ -49,10 +52,24 @@ export const SubscriptionView = Type.Object({
     items: Type.Array(Type.Object({ sku: Type.String(), name: Type.String(), qty: Type.Number(), option: Type.String() })),
     billing_address: Type.Union([Address, Type.Null()]),
     shipping_address: Type.Union([Address, Type.Null()]),
-    payment: Type.Object({ method: Type.String(), cc_type: Type.Union([Type.String(), Type.Null()]), cc_last_4: Type.Union([Type.String(), Type.Null()]), cc_exp_month: Type.Union([Type.Integer(), Type.Null()]), cc_exp_year: Type.Union([Type.Integer(), Type.Null()]) }),
+    payment: Type.Object({
+      method: Type.String(),
+      cc_type: Type.Union([Type.String(), Type.Null()]),
+      cc_last_4: Type.Union([Type.String(), Type.Null()]),
+      cc_exp_month: Type.Union([Type.Integer(), Type.Null()]),
+      cc_exp_year: Type.Union([Type.Integer(), Type.Null()]),
+    }),
   }),
   logs: Type.Array(
-    Type.Object({ log_id: Type.Integer(), agent: Type.String(), agent_id: Type.Integer(), order_increment_id: Type.Union([Type.String(), Type.Null()]), description: Type.String(), status: Type.String(), created_at: Type.String() }),
+    Type.Object({
+      log_id: Type.Integer(),
+      agent: Type.String(),
+      agent_id: Type.Integer(),
+      order_increment_id: Type.Union([Type.String(), Type.Null()]),
+      description: Type.String(),
+      status: Type.String(),
+      created_at: Type.String(),
+    }),
   ),
 });
 export type SubscriptionView = Static<typeof SubscriptionView>;

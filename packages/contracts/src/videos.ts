@@ -55,7 +55,12 @@ export const VideoInSeries = Type.Object({
   thumbnailUrl: Nullable(Type.String()),
 });
 export type VideoInSeries = Static<typeof VideoInSeries>;
-export const VideoSeriesDetail = Type.Object({ ...VideoSeriesSummary.properties, intro: Nullable(VideoInSeries), videos: Type.Array(VideoInSeries), mayWatch: Type.Boolean() });
+export const VideoSeriesDetail = Type.Object({
+  ...VideoSeriesSummary.properties,
+  intro: Nullable(VideoInSeries),
+  videos: Type.Array(VideoInSeries),
+  mayWatch: Type.Boolean(),
+});
 export type VideoSeriesDetail = Static<typeof VideoSeriesDetail>;
 
 export const MediaStatus = Type.Union([Type.Literal('processing'), Type.Literal('ready'), Type.Literal('failed')]);
@@ -76,14 +81,24 @@ export type VideoSources = Static<typeof VideoSources>;
 
 export const LibraryVideo = Type.Object({
   ...VideoInSeries.properties,
-  series: Type.Object({ id: Type.Integer(), title: Type.String(), categoryId: Type.Integer(), isPlusOnly: Type.Boolean(), allowsPlayWithoutVideo: Type.Boolean(), allowsSocialShare: Type.Boolean() }),
+  series: Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    categoryId: Type.Integer(),
+    isPlusOnly: Type.Boolean(),
+    allowsPlayWithoutVideo: Type.Boolean(),
+    allowsSocialShare: Type.Boolean(),
+  }),
   /** False for plus-only content the player's plan does not include: no sources then. */
   mayWatch: Type.Boolean(),
   sources: Nullable(VideoSources),
 });
 export type LibraryVideo = Static<typeof LibraryVideo>;
 
-export const VideoFavorites = Type.Object({ series: Type.Array(VideoSeriesSummary), videos: Type.Array(Type.Object({ ...VideoInSeries.properties, seriesId: Type.Integer(), seriesTitle: Type.String() })) });
+export const VideoFavorites = Type.Object({
+  series: Type.Array(VideoSeriesSummary),
+  videos: Type.Array(Type.Object({ ...VideoInSeries.properties, seriesId: Type.Integer(), seriesTitle: Type.String() })),
+});
 
 export const VideoNote = Type.Object({ id: Type.Integer(), videoId: Type.Integer(), time: Type.Number(), note: Type.String(), updatedAt: Type.String() });
 export type VideoNote = Static<typeof VideoNote>;
@@ -128,7 +143,12 @@ export const AnalyticEventBody = Type.Object({
   ),
 });
 export const AnalyticEventsStored = Type.Object({ stored: Type.Integer() });
-export const SubscriptionEventBody = Type.Object({ videoId: Id, categoriesId: Type.Optional(Id), seriesId: Type.Optional(Id), eventTime: Type.String({ format: 'date-time' }) });
+export const SubscriptionEventBody = Type.Object({
+  videoId: Id,
+  categoriesId: Type.Optional(Id),
+  seriesId: Type.Optional(Id),
+  eventTime: Type.String({ format: 'date-time' }),
+});
 export const SubscriptionEventStored = Type.Object({ id: Type.Integer() });
 
 export const SHARE_TYPES = ['lesson-video', 'swing', 'library-video'] as const;
@@ -171,12 +191,17 @@ export const SwingVideo = Type.Object({
   sentToCoach: Type.Array(Type.Object({ coachName: Type.String(), comment: Type.String(), sentAt: Type.String(), lessonId: Nullable(Type.Integer()) })),
 });
 export type SwingVideo = Static<typeof SwingVideo>;
-export const SwingVideoList = Type.Object({ items: Type.Array(SwingVideo), limits: Type.Object({ maxBytes: Type.Integer(), maxSeconds: Type.Integer(), types: Type.Array(Type.String()) }) });
+export const SwingVideoList = Type.Object({
+  items: Type.Array(SwingVideo),
+  limits: Type.Object({ maxBytes: Type.Integer(), maxSeconds: Type.Integer(), types: Type.Array(Type.String()) }),
+});
 export const SwingVideoDetail = Type.Object({ ...SwingVideo.properties, sources: Nullable(VideoSources) });
 export type SwingVideoDetail = Static<typeof SwingVideoDetail>;
 export const SwingUploadQuery = Type.Object({ title: Type.Optional(Type.String({ maxLength: 120 })) });
 /** A resumable (tus) swing upload's address: the 128-bit id the server gave it at creation. */
-export const SwingTusParams = Type.Object({ uploadId: Type.String({ pattern: '^[0-9a-f]{32}$', description: 'The upload id from the Location of its creation' }) });
+export const SwingTusParams = Type.Object({
+  uploadId: Type.String({ pattern: '^[0-9a-f]{32}$', description: 'The upload id from the Location of its creation' }),
+});
 export const SendSwingQuery = Type.Object({ id: Id });
 export const SendSwingBody = Type.Object({ comment: Type.String({ minLength: 1, maxLength: 1000 }) });
 export const SwingSent = Type.Object({ swingId: Type.Integer(), coachName: Type.String(), lessonId: Nullable(Type.Integer()), sentAt: Type.String() });

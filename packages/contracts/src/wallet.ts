@@ -38,5 +38,8 @@ export type Coupon = Static<typeof Coupon>;
 export const CouponList = Type.Object({ coupon: Type.Array(Coupon), buck: Money('bucks usable now'), currency: Type.String() });
 export type CouponList = Static<typeof CouponList>;
 
-export const CouponQuery = Type.Object({ status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], { description: '0 pending, 1 used, 2 expired' })) }, { additionalProperties: false });
+export const CouponQuery = Type.Object(
+  { status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], { description: '0 pending, 1 used, 2 expired' })) },
+  { additionalProperties: false },
+);
 export type CouponQuery = Static<typeof CouponQuery>;

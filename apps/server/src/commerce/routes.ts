@@ -15,4 +15,17 @@ installGiftCardHooks();
 installSubscriptionHooks();
 
 /** Every commerce REST module (`/rest/...`, `/STSVEN/...` and the shop's `/api/...` calls); one line each. */
-export const commerceRoutes: RoutePlugin[] = [customerRoutes, mediaRoutes, layoutRoutes, proShopRoutes, sandboxGatewayRoutes, lenderRoutes, paymentConfigRoutes, giftCardRoutes, subscriptionRoutes, returnsRoutes, fittingOrdersRoutes, membershipRoutes];
+export const commerceRoutes: RoutePlugin[] = [
+  customerRoutes,
+  mediaRoutes,
+  layoutRoutes,
+  proShopRoutes,
+  sandboxGatewayRoutes,
+  lenderRoutes,
+  paymentConfigRoutes,
+  giftCardRoutes,
+  subscriptionRoutes,
+  returnsRoutes,
+  fittingOrdersRoutes,
+  membershipRoutes,
+];

@@ -33,7 +33,7 @@ describe('one clock for the whole server', () => {
     expect(expired.body).toMatchObject({ message: 'Your session has expired.' });
   });
 
-  it('refreshes a session on its clock: the new token is issued at the clock\'s now', async () => {
+  it("refreshes a session on its clock: the new token is issued at the clock's now", async () => {
     clock.set(new Date('2026-05-12T14:00:00Z'));
     const session = await signIn(t.app, 'player@example.com');
     clock.advance(3_600_000);

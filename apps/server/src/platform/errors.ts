@@ -32,7 +32,8 @@ export class ServiceError extends Error {
 
 export const invalid = (field: string, message: string) => new ServiceError('invalid', message, { field });
 /** A 400 naming the field, with a stable reason and its figures in data so a client can word it in its reader's language. */
-export const refused = (field: string, message: string, data: { reason: string } & Record<string, string>) => new ServiceError('invalid', message, { field, data });
+export const refused = (field: string, message: string, data: { reason: string } & Record<string, string>) =>
+  new ServiceError('invalid', message, { field, data });
 export const notFound = (what: string) => new ServiceError('not-found', `${what} was not found.`);
 
 /** Magento's GraphQL error categories, which storefront clients switch on. */

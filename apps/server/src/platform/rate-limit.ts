@@ -12,10 +12,13 @@ export interface Limit {
 
 /** Seconds to wait when the key has used up its window, else 0. Does not count a hit. */
 export async function retryAfter(db: Db, limit: Limit): Promise<number> {
-  const rows = await rowsOf<{ wait: number }>(db, sql`
+  const rows = await rowsOf<{ wait: number }>(
+    db,
+    sql`
     select ceil(extract(epoch from (window_start + make_interval(secs => ${limit.windowSeconds}) - now())))::int as wait
     from ${rateLimits} where key = ${limit.key} and hits >= ${limit.max}
-      and window_start > now() - make_interval(secs => ${limit.windowSeconds})`);
+      and window_start > now() - make_interval(secs => ${limit.windowSeconds})`,
+  );
   return Math.max(0, rows[0]?.wait ?? 0);
 }
 
@@ -49,12 +52,15 @@ export async function assertUnderLimits(db: Db, limits: Limit[]): Promise<void> 
  */
 export async function consumeHits(db: Db, limits: Limit[]): Promise<void> {
   for (const limit of limits) {
-    const result = await rowsOf<{ hits: number; wait: number }>(db, sql`
+    const result = await rowsOf<{ hits: number; wait: number }>(
+      db,
+      sql`
       insert into ${rateLimits} (key, window_start, hits) values (${limit.key}, now(), 1)
       on conflict (key) do update set
         hits = case when ${rateLimits.windowStart} <= now() - make_interval(secs => ${limit.windowSeconds}) then 1 else ${rateLimits.hits} + 1 end,
         window_start = case when ${rateLimits.windowStart} <= now() - make_interval(secs => ${limit.windowSeconds}) then now() else ${rateLimits.windowStart} end
-      returning hits, ceil(extract(epoch from (window_start + make_interval(secs => ${limit.windowSeconds}) - now())))::int as wait`);
+      returning hits, ceil(extract(epoch from (window_start + make_interval(secs => ${limit.windowSeconds}) - now())))::int as wait`,
+    );
     const row = result[0]!;
     if (row.hits > limit.max) {
       const wait = Math.max(1, row.wait);

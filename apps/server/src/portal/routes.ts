@@ -29,4 +29,33 @@ import { gearRoutes } from './gear/index.ts';
 import { renewalRoutes } from './renewal/index.ts';
 
 /** Every portal REST module; a new domain adds its plugin here (one line). */
-export const portalRoutes: RoutePlugin[] = [authRoutes, accountRoutes, configRoutes, registrationRoutes, notificationRoutes, referralRoutes, layoutRoutes, outboxRoutes, bagsRoutes, schedulingRoutes, lessonsRoutes, gamePlanRoutes, courseRoutes, roundRoutes, scorecardRoutes, playRoutes, simulatorRoutes, trackingRoutes, challengesRoutes, purchasesRoutes, fittingRoutes, videosRoutes, shareRoutes, swingsRoutes, walletRoutes, plusRoutes, gearRoutes, renewalRoutes];
+export const portalRoutes: RoutePlugin[] = [
+  authRoutes,
+  accountRoutes,
+  configRoutes,
+  registrationRoutes,
+  notificationRoutes,
+  referralRoutes,
+  layoutRoutes,
+  outboxRoutes,
+  bagsRoutes,
+  schedulingRoutes,
+  lessonsRoutes,
+  gamePlanRoutes,
+  courseRoutes,
+  roundRoutes,
+  scorecardRoutes,
+  playRoutes,
+  simulatorRoutes,
+  trackingRoutes,
+  challengesRoutes,
+  purchasesRoutes,
+  fittingRoutes,
+  videosRoutes,
+  shareRoutes,
+  swingsRoutes,
+  walletRoutes,
+  plusRoutes,
+  gearRoutes,
+  renewalRoutes,
+];

@@ -110,12 +110,20 @@ export async function signIn(app: FastifyInstance, email: string, opts: { host?:
 }
 
 /** A GraphQL call to the commerce endpoint. */
-export async function gql(app: FastifyInstance, query: string, opts: { variables?: object; token?: string; store?: string; host?: string; language?: string } = {}) {
+export async function gql(
+  app: FastifyInstance,
+  query: string,
+  opts: { variables?: object; token?: string; store?: string; host?: string; language?: string } = {},
+) {
   return call(app, {
     method: 'POST',
     url: '/graphql',
     token: opts.token,
-    headers: { ...(opts.store ? { store: opts.store } : {}), ...(opts.language ? { 'accept-language': opts.language } : {}), host: opts.host ?? 'localhost:8080' },
+    headers: {
+      ...(opts.store ? { store: opts.store } : {}),
+      ...(opts.language ? { 'accept-language': opts.language } : {}),
+      host: opts.host ?? 'localhost:8080',
+    },
     payload: { query, variables: opts.variables ?? {} },
   });
 }

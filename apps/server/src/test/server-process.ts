@@ -76,7 +76,9 @@ export function startServerProcess(port: number, databaseUrl: string, env: Recor
   child.stderr!.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
   const exited = () =>
-    new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+    new Promise<number | null>((resolve) =>
+      child.exitCode !== null || child.signalCode ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
+    );
   const ready = async () => {
     for (let i = 0; i < 600; i += 1) {
       if (child.exitCode !== null || child.signalCode) throw new Error(`server on ${port} stopped: ${output}`);
@@ -93,7 +95,12 @@ export function startServerProcess(port: number, databaseUrl: string, env: Recor
 }
 
 /** JSON over HTTP, as a browser would send it. */
-export async function send(url: string, method: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+export async function send(
+  url: string,
+  method: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
   const res = await fetch(url, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },

@@ -23,7 +23,8 @@ function persistedStore(storage: Storage) {
   const reducer = combineReducers({ user: userReducer, config: configReducer, language: languageReducer, [portalApi.reducerPath]: portalApi.reducer });
   const store = configureStore({
     reducer: persistReducer({ ...persistConfig, storage }, reducer as never) as unknown as typeof reducer,
-    middleware: (getDefault) => getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(portalApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(portalApi.middleware),
   });
   const persistor = persistStore(store);
   const ready = new Promise<void>((resolve) => {

@@ -17,8 +17,16 @@ function omit<T extends object>(state: T, keys: readonly string[]): Partial<T> {
 }
 
 /** Strips the keys on the way in; autoMergeLevel2 fills them from the initial state on the way out. */
-export const userTransform = createTransform<object, object>((state) => omit(state, USER_KEYS_NOT_PERSISTED), (state) => state, { whitelist: ['user'] });
-const configTransform = createTransform<object, object>((state) => omit(state, CONFIG_KEYS_NOT_PERSISTED), (state) => state, { whitelist: ['config'] });
+export const userTransform = createTransform<object, object>(
+  (state) => omit(state, USER_KEYS_NOT_PERSISTED),
+  (state) => state,
+  { whitelist: ['user'] },
+);
+const configTransform = createTransform<object, object>(
+  (state) => omit(state, CONFIG_KEYS_NOT_PERSISTED),
+  (state) => state,
+  { whitelist: ['config'] },
+);
 
 type Stored = Record<string, unknown> & { language?: { current?: string; chosen?: boolean } };
 

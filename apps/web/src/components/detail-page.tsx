@@ -12,7 +12,19 @@ import { ErrorState } from './error-state';
  * The opening of a record's page (an order, a return): the way back to its list, then while it
  * loads a placeholder, or why it failed with a retry.
  */
-export function DetailOpening({ back, backLabel, query, loadingLabel, failedMessage }: { back: string; backLabel: string; query: { isLoading: boolean; isError: boolean; refetch: () => unknown }; loadingLabel: string; failedMessage: string }) {
+export function DetailOpening({
+  back,
+  backLabel,
+  query,
+  loadingLabel,
+  failedMessage,
+}: {
+  back: string;
+  backLabel: string;
+  query: { isLoading: boolean; isError: boolean; refetch: () => unknown };
+  loadingLabel: string;
+  failedMessage: string;
+}) {
   const { t } = useTranslation('common');
   return (
     <>
@@ -28,7 +40,21 @@ export function DetailOpening({ back, backLabel, query, loadingLabel, failedMess
 /** A titled, outlined section of a record's page. */
 export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5, alignContent: 'start', p: { mobile: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper', minWidth: 0 }}>
+    <Box
+      component="section"
+      aria-labelledby={id}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        alignContent: 'start',
+        p: { mobile: 2, sm: 3 },
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        minWidth: 0,
+      }}
+    >
       <Typography id={id} variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
         {title}
       </Typography>

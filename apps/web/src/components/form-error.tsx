@@ -10,7 +10,17 @@ export function FormError({ id, message }: { id: string; message: string }) {
     <Box
       id={id}
       role="alert"
-      sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 1.5, borderRadius: 1, border: 1, borderColor: 'error.main', bgcolor: '#fdeded', color: '#5f2120' }}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'flex-start',
+        p: 1.5,
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'error.main',
+        bgcolor: '#fdeded',
+        color: '#5f2120',
+      }}
     >
       <ErrorOutline fontSize="small" sx={{ color: 'error.main', mt: '2px' }} aria-hidden />
       <Box component="span">{message}</Box>

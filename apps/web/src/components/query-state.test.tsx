@@ -25,22 +25,36 @@ describe('QueryState', () => {
 
   it('says why the load failed and loads again when the player asks', async () => {
     const refetch = vi.fn();
-    await renderWithI18n(<QueryState query={query({ isError: true, error: { status: 'network', code: 'network', message: 'Failed to fetch' }, refetch })}>{list}</QueryState>);
+    await renderWithI18n(
+      <QueryState query={query({ isError: true, error: { status: 'network', code: 'network', message: 'Failed to fetch' }, refetch })}>{list}</QueryState>,
+    );
     expect(screen.getByRole('alert').textContent).toContain(common.errors.network);
     await userEvent.click(screen.getByRole('button', { name: common.actions.retry }));
     expect(refetch).toHaveBeenCalledOnce();
   });
 
   it("prefers the screen's own sentence for a failed load", async () => {
-    await renderWithI18n(<QueryState query={query({ isError: true, error: { status: 500, code: 500, message: 'boom' } })} errorMessage="Your rounds could not be loaded.">{list}</QueryState>);
+    await renderWithI18n(
+      <QueryState query={query({ isError: true, error: { status: 500, code: 500, message: 'boom' } })} errorMessage="Your rounds could not be loaded.">
+        {list}
+      </QueryState>,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Your rounds could not be loaded.');
   });
 
   it('says so when there is nothing to show, else shows the content', async () => {
-    const { rerender } = await renderWithI18n(<QueryState query={query({ data: [] })} empty="No rounds yet.">{list}</QueryState>);
+    const { rerender } = await renderWithI18n(
+      <QueryState query={query({ data: [] })} empty="No rounds yet.">
+        {list}
+      </QueryState>,
+    );
     expect(screen.getByText('No rounds yet.')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
-    rerender(<QueryState query={query({ data: ['Pebble Beach'] })} empty="No rounds yet.">{list}</QueryState>);
+    rerender(
+      <QueryState query={query({ data: ['Pebble Beach'] })} empty="No rounds yet.">
+        {list}
+      </QueryState>,
+    );
     expect(screen.getByRole('listitem').textContent).toBe('Pebble Beach');
     expect(screen.queryByText('No rounds yet.')).toBeNull();
   });

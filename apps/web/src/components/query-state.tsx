@@ -39,7 +39,8 @@ const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 export function QueryState<T>({ query, loadingLabel, skeletonHeight = 160, errorMessage, isEmpty = emptyList, empty, children }: QueryStateProps<T>) {
   const { t } = useTranslation('common');
   if (query.isLoading) return <Skeleton variant="rounded" height={skeletonHeight} role="status" aria-label={loadingLabel ?? t('common:loading')} />;
-  if (query.isError) return <ErrorState message={errorMessage ?? errorText(t, query.error)} retryLabel={t('common:actions.retry')} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorState message={errorMessage ?? errorText(t, query.error)} retryLabel={t('common:actions.retry')} onRetry={() => void query.refetch()} />;
   if (query.data === undefined) return null;
   if (empty !== undefined && isEmpty(query.data)) return typeof empty === 'string' ? <Typography color="text.secondary">{empty}</Typography> : <>{empty}</>;
   return <>{children(query.data)}</>;

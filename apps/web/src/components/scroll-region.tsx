@@ -8,7 +8,12 @@ import Box from '@mui/material/Box';
  */
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto', position: 'relative', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}>
+    <Box
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      sx={{ overflowX: 'auto', position: 'relative', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+    >
       {children}
     </Box>
   );

@@ -26,15 +26,26 @@ export async function listAddresses(db: Db, customerId: number): Promise<Address
 
 /** One of the customer's addresses; another customer's address is not found. */
 export async function findAddress(db: Db, customerId: number, id: number): Promise<AddressRow> {
-  const [row] = await db.select().from(customerAddresses).where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)));
+  const [row] = await db
+    .select()
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)));
   if (!row) throw addressNotFound(id);
   return row;
 }
 
 /** Takes the default flags off the customer's other addresses before one becomes the default. */
 async function clearDefaults(tx: Tx, customerId: number, billing: boolean, shipping: boolean): Promise<void> {
-  if (billing) await tx.update(customerAddresses).set({ isDefaultBilling: false }).where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefaultBilling, true)));
-  if (shipping) await tx.update(customerAddresses).set({ isDefaultShipping: false }).where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefaultShipping, true)));
+  if (billing)
+    await tx
+      .update(customerAddresses)
+      .set({ isDefaultBilling: false })
+      .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefaultBilling, true)));
+  if (shipping)
+    await tx
+      .update(customerAddresses)
+      .set({ isDefaultShipping: false })
+      .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefaultShipping, true)));
 }
 
 /** The customer's row is the lock: address-book writes of one customer happen one after another. */
@@ -55,7 +66,10 @@ export async function createAddress(ctx: Ctx, customerId: number, input: Address
     const billing = n === 0 || !!input.defaultBilling;
     const shipping = n === 0 || !!input.defaultShipping;
     await clearDefaults(tx, customerId, billing, shipping);
-    const [row] = await tx.insert(customerAddresses).values({ customerId, ...valid, isDefaultBilling: billing, isDefaultShipping: shipping }).returning();
+    const [row] = await tx
+      .insert(customerAddresses)
+      .values({ customerId, ...valid, isDefaultBilling: billing, isDefaultShipping: shipping })
+      .returning();
     return row!;
   });
 }
@@ -69,7 +83,10 @@ const current = (row: AddressRow): AddressFields => ({
 export async function updateAddress(ctx: Ctx, customerId: number, id: number, input: AddressInput): Promise<AddressRow> {
   return ctx.db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
-    const [row] = await tx.select().from(customerAddresses).where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)));
+    const [row] = await tx
+      .select()
+      .from(customerAddresses)
+      .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)));
     if (!row) throw addressNotFound(id);
     const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)) as AddressInput;
     // A new country without a region must not keep the old country's region.

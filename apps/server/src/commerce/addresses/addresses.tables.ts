@@ -12,7 +12,9 @@ export const customerAddresses = commerceSchema.table(
   'customer_addresses',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     prefix: text('prefix'),
     firstname: text('firstname').notNull(),
     middlename: text('middlename'),
@@ -38,7 +40,11 @@ export const customerAddresses = commerceSchema.table(
   },
   (t) => [
     index('customer_addresses_customer_idx').on(t.customerId, t.id),
-    uniqueIndex('customer_addresses_default_billing_key').on(t.customerId).where(sql`${t.isDefaultBilling}`),
-    uniqueIndex('customer_addresses_default_shipping_key').on(t.customerId).where(sql`${t.isDefaultShipping}`),
+    uniqueIndex('customer_addresses_default_billing_key')
+      .on(t.customerId)
+      .where(sql`${t.isDefaultBilling}`),
+    uniqueIndex('customer_addresses_default_shipping_key')
+      .on(t.customerId)
+      .where(sql`${t.isDefaultShipping}`),
   ],
 );

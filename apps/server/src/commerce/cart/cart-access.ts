@@ -26,7 +26,13 @@ export const cartErrors = {
  * A cart the customer may use: it exists in this store, is active and is theirs. With `lock`, the
  * row is locked for the rest of the transaction, so changes to one cart happen one after another.
  */
-export async function cartForCustomer(db: Db | Tx, maskedId: string | null | undefined, customer: CommerceCustomer | null, store: Store, opts: { lock?: boolean; allowInactive?: boolean } = {}): Promise<CartRow> {
+export async function cartForCustomer(
+  db: Db | Tx,
+  maskedId: string | null | undefined,
+  customer: CommerceCustomer | null,
+  store: Store,
+  opts: { lock?: boolean; allowInactive?: boolean } = {},
+): Promise<CartRow> {
   if (!maskedId?.trim()) throw cartErrors.missingId();
   const query = asDb(db).select().from(carts).where(eq(carts.maskedId, maskedId));
   const [cart] = opts.lock ? await query.for('update') : await query;
@@ -58,7 +64,12 @@ export const newMaskedId = () => randomToken(24);
  * make one cart: the partial unique index keeps one active shop cart per customer and store.
  */
 export async function activeCartOf(db: Db, customer: CommerceCustomer, store: Store): Promise<CartRow> {
-  const find = () => db.select().from(carts).where(and(eq(carts.customerId, customer.id), eq(carts.storeCode, store.code), eq(carts.isActive, true), eq(carts.source, 'shop'))).limit(1);
+  const find = () =>
+    db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.customerId, customer.id), eq(carts.storeCode, store.code), eq(carts.isActive, true), eq(carts.source, 'shop')))
+      .limit(1);
   const [found] = await find();
   if (found) return found;
   await db
@@ -70,8 +81,25 @@ export async function activeCartOf(db: Db, customer: CommerceCustomer, store: St
 }
 
 /** A cart outside the customer's shop cart (a portal purchase, a club order). */
-export async function createSideCart(db: Db | Tx, customer: CommerceCustomer, store: Store, source: Exclude<CartSource, 'shop'>, studentName: string | null = null): Promise<CartRow> {
-  const [row] = await asDb(db).insert(carts).values({ maskedId: newMaskedId(), customerId: customer.id, storeCode: store.code, email: customer.email, source, studentName, totals: emptyTotals(store.currency) }).returning();
+export async function createSideCart(
+  db: Db | Tx,
+  customer: CommerceCustomer,
+  store: Store,
+  source: Exclude<CartSource, 'shop'>,
+  studentName: string | null = null,
+): Promise<CartRow> {
+  const [row] = await asDb(db)
+    .insert(carts)
+    .values({
+      maskedId: newMaskedId(),
+      customerId: customer.id,
+      storeCode: store.code,
+      email: customer.email,
+      source,
+      studentName,
+      totals: emptyTotals(store.currency),
+    })
+    .returning();
   return row!;
 }
 

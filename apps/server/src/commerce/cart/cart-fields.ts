@@ -6,7 +6,13 @@ import type { AddressSnapshot, CartTotals } from './cart.types.ts';
 import { addressView, availablePaymentCodes, itemsOf, moneyOf, PAYMENT_TITLES, type CartItemView } from './cart-view.ts';
 import { LOCAL_PICKUP } from './shipping.ts';
 
-const ITEM_TYPENAME: Record<string, 'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem' | 'GiftCardCartItem'> = { simple: 'SimpleCartItem', virtual: 'VirtualCartItem', configurable: 'ConfigurableCartItem', bundle: 'BundleCartItem', giftcard: 'GiftCardCartItem' };
+const ITEM_TYPENAME: Record<string, 'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem' | 'GiftCardCartItem'> = {
+  simple: 'SimpleCartItem',
+  virtual: 'VirtualCartItem',
+  configurable: 'ConfigurableCartItem',
+  bundle: 'BundleCartItem',
+  giftcard: 'GiftCardCartItem',
+};
 
 const totalsOf = (v: CartItemView) => v.cart.totals.items[String(v.row.id)];
 
@@ -56,7 +62,11 @@ const itemFields: SimpleCartItemResolvers = {
             customizable_option_value_uid: uidOf(val.valueId !== null ? `custom-option/${c.optionId}/${val.valueId}` : `custom-option/${c.optionId}`),
             label: val.label,
             value: val.value,
-            price: { value: Number(priced?.price ?? 0), units: priced?.priceType === 'PERCENT' ? '%' : v.cart.totals.currency, type: priced?.priceType ?? 'FIXED' },
+            price: {
+              value: Number(priced?.price ?? 0),
+              units: priced?.priceType === 'PERCENT' ? '%' : v.cart.totals.currency,
+              type: priced?.priceType ?? 'FIXED',
+            },
           };
         }),
       };
@@ -79,7 +89,8 @@ export const cartItemResolvers: Resolvers = {
         configurable_product_option_value_uid: uidOf(`configurable/${c.attributeId}/${c.optionId}`),
         value_label: c.optionLabel,
       })),
-    configured_variant: async (v: CartItemView, _: unknown, context: CommerceContext) => (await catalogueOf(context).products.product.load(v.row.variantId ?? v.row.productId))!,
+    configured_variant: async (v: CartItemView, _: unknown, context: CommerceContext) =>
+      (await catalogueOf(context).products.product.load(v.row.variantId ?? v.row.productId))!,
   },
   BundleCartItem: {
     ...itemFields,
@@ -100,7 +111,13 @@ export const cartItemResolvers: Resolvers = {
         uid: uidOf(`bundle/${o.optionId}`),
         label: o.title,
         type: o.type,
-        values: o.selections.map((s) => ({ id: s.selectionId, uid: uidOf(`bundle/${o.optionId}/${s.selectionId}/${s.qty}`), label: s.name, quantity: Number(s.qty), price: priceOf(s.productId, s.selectionId, o.optionId) })),
+        values: o.selections.map((s) => ({
+          id: s.selectionId,
+          uid: uidOf(`bundle/${o.optionId}/${s.selectionId}/${s.qty}`),
+          label: s.name,
+          quantity: Number(s.qty),
+          price: priceOf(s.productId, s.selectionId, o.optionId),
+        })),
       }));
     },
   },
@@ -142,7 +159,10 @@ const addressFields: BillingCartAddressResolvers = {
   customer_notes: (a: AddressView) => a.customerNotes,
   pickup_location_code: (a: AddressView) => a.pickupLocationCode,
   region: (a: AddressView) => (a.regionCode || a.regionName ? { code: a.regionCode, label: a.regionName, region_id: a.regionId } : null),
-  country: (a: AddressView, _: unknown, context: CommerceContext) => ({ code: a.countryCode, label: findCountry(a.countryCode, context.locale)?.full_name_locale ?? a.countryCode }),
+  country: (a: AddressView, _: unknown, context: CommerceContext) => ({
+    code: a.countryCode,
+    label: findCountry(a.countryCode, context.locale)?.full_name_locale ?? a.countryCode,
+  }),
 };
 
 const shippingMethod = (cart: CartRow) => {
@@ -167,7 +187,8 @@ export const cartAddressResolvers: Resolvers = {
     ...addressFields,
     items_weight: (a: AddressView) => Number(a.cart.totals.weight),
     available_shipping_methods: (a: AddressView) => [{ ...shippingMethod(a.cart), error_message: null, available: true }],
-    selected_shipping_method: (a: AddressView) => (a.cart.shippingMethod ? { ...shippingMethod(a.cart), shipping_tax_amount: Number(a.cart.totals.shippingTax) } : null),
+    selected_shipping_method: (a: AddressView) =>
+      a.cart.shippingMethod ? { ...shippingMethod(a.cart), shipping_tax_amount: Number(a.cart.totals.shippingTax) } : null,
     cart_items_v2: (a: AddressView, _: unknown, context: CommerceContext) => itemsOf(context, a.cart),
   },
 };
@@ -179,7 +200,11 @@ export const cartFields: CartResolvers = {
     const items = await itemsOf(context, c);
     const pageSize = Math.min(Math.max(args.pageSize ?? 20, 1), 100);
     const currentPage = Math.max(args.currentPage ?? 1, 1);
-    return { items: items.slice((currentPage - 1) * pageSize, currentPage * pageSize), total_count: items.length, page_info: { page_size: pageSize, current_page: currentPage, total_pages: Math.ceil(items.length / pageSize) } };
+    return {
+      items: items.slice((currentPage - 1) * pageSize, currentPage * pageSize),
+      total_count: items.length,
+      page_info: { page_size: pageSize, current_page: currentPage, total_pages: Math.ceil(items.length / pageSize) },
+    };
   },
   total_quantity: async (c: CartRow, _: unknown, context: CommerceContext) => (await itemsOf(context, c)).reduce((sum, i) => sum + Number(i.row.qty), 0),
   is_virtual: (c: CartRow) => c.totals.isVirtual,
@@ -187,14 +212,20 @@ export const cartFields: CartResolvers = {
   applied_coupons: (c: CartRow) => (c.couponCode ? [{ code: c.couponCode }] : null),
   alert: (c: CartRow) => {
     const problem = Object.values(c.totals.items).find((i) => i.error)?.error;
-    return problem ? { type: 'warning', message: problem === 'The requested qty is not available' ? problem : 'Some of the products are out of stock.', icon: 'warning' } : null;
+    return problem
+      ? { type: 'warning', message: problem === 'The requested qty is not available' ? problem : 'Some of the products are out of stock.', icon: 'warning' }
+      : null;
   },
   omni_selected_set: (c: CartRow) => c.omniSelectedSet,
   reserved_order_id: (c: CartRow) => c.reservedOrderId,
   shipping_addresses: (c: CartRow) => (c.shippingAddress ? [addressView(c.shippingAddress, 'shipping', c)] : []),
   billing_address: (c: CartRow) => (c.billingAddress ? addressView(c.billingAddress, 'billing', c) : null),
   available_payment_methods: (c: CartRow) => availablePaymentCodes(c).map((code) => ({ code, title: PAYMENT_TITLES[code] })),
-  selected_payment_method: (c: CartRow) => ({ code: c.paymentMethod?.code ?? '', title: c.paymentMethod ? PAYMENT_TITLES[c.paymentMethod.code] : '', purchase_order_number: c.paymentMethod?.purchaseOrderNumber ?? null }),
+  selected_payment_method: (c: CartRow) => ({
+    code: c.paymentMethod?.code ?? '',
+    title: c.paymentMethod ? PAYMENT_TITLES[c.paymentMethod.code] : '',
+    purchase_order_number: c.paymentMethod?.purchaseOrderNumber ?? null,
+  }),
   prices: (c: CartRow) => {
     const t = c.totals;
     const m = (s: string) => moneyOf(s, t);

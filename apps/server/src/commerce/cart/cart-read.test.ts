@@ -52,7 +52,10 @@ describe('reading a cart', () => {
   it('takes the same number of database queries for 2 lines as for 10', async () => {
     const countFor = async (email: string, skus: string[]) => {
       const s = await shopper(t.app, email);
-      const res = await add(s, skus.map((sku) => ({ sku, quantity: 1 })));
+      const res = await add(
+        s,
+        skus.map((sku) => ({ sku, quantity: 1 })),
+      );
       expect(res.body.data.addProductsToCart.user_errors).toEqual([]);
       let read!: Awaited<ReturnType<typeof s.run>>;
       const queries = await countQueries(async () => (read = await s.run(CART_PAGE, { c: s.cartId })));
@@ -68,9 +71,22 @@ describe('reading a cart', () => {
 
   it('reads a cart with its lines and their products in three statements: the token, the cart, the lines with their products', async () => {
     const s = await shopper(t.app, 'simulator@example.com');
-    expect((await add(s, LINES.slice(0, 3).map((sku) => ({ sku, quantity: 1 })))).body.data.addProductsToCart.user_errors).toEqual([]);
+    expect(
+      (
+        await add(
+          s,
+          LINES.slice(0, 3).map((sku) => ({ sku, quantity: 1 })),
+        )
+      ).body.data.addProductsToCart.user_errors,
+    ).toEqual([]);
     let read!: Awaited<ReturnType<typeof s.run>>;
-    const queries = await countQueries(async () => (read = await s.run('query($c: String!) { cart(cart_id: $c) { total_quantity items { uid product { sku name } prices { row_total { value } } } prices { grand_total { value } } } }', { c: s.cartId })));
+    const queries = await countQueries(
+      async () =>
+        (read = await s.run(
+          'query($c: String!) { cart(cart_id: $c) { total_quantity items { uid product { sku name } prices { row_total { value } } } prices { grand_total { value } } } }',
+          { c: s.cartId },
+        )),
+    );
     expect(read.body.data.cart.items.map((i: { product: { sku: string } }) => i.product.sku)).toEqual(LINES.slice(0, 3));
     expect(queries).toBe(3);
   });
@@ -90,7 +106,10 @@ describe('reading a cart', () => {
       const balls = cart.items.find((i: { product: { sku: string } }) => i.product.sku === 'AF-TOUR-BALL').uid;
       let updated!: Awaited<ReturnType<typeof fresh.run>>;
       const queries = await countQueries(async () => {
-        updated = await fresh.run('mutation($c: String!, $u: ID!) { updateCartItems(input: { cart_id: $c, cart_items: [{ cart_item_uid: $u, quantity: 2 }] }) { cart { total_quantity } errors { code } } }', { c: fresh.cartId, u: balls });
+        updated = await fresh.run(
+          'mutation($c: String!, $u: ID!) { updateCartItems(input: { cart_id: $c, cart_items: [{ cart_item_uid: $u, quantity: 2 }] }) { cart { total_quantity } errors { code } } }',
+          { c: fresh.cartId, u: balls },
+        );
       });
       expect(updated.body.data.updateCartItems.errors).toEqual([]);
       return { queries, lines: cart.items.length };

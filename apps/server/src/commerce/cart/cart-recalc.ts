@@ -45,7 +45,12 @@ async function ratesFor(tx: Tx, address: TaxDestination | null) {
   const rows = await tx
     .select()
     .from(taxRates)
-    .where(and(eq(taxRates.countryCode, address.countryCode), address.regionCode ? or(isNull(taxRates.regionCode), eq(taxRates.regionCode, address.regionCode)) : isNull(taxRates.regionCode)))
+    .where(
+      and(
+        eq(taxRates.countryCode, address.countryCode),
+        address.regionCode ? or(isNull(taxRates.regionCode), eq(taxRates.regionCode, address.regionCode)) : isNull(taxRates.regionCode),
+      ),
+    )
     .orderBy(asc(taxRates.id));
   return rows.map((r) => ({ title: r.title, rate: new Decimal(r.rate), appliesToShipping: r.appliesToShipping }));
 }
@@ -58,7 +63,12 @@ export async function computeCartTotals(tx: Tx, cart: CartRow, now: Date): Promi
   const lines = await priceLines(catalogue, items);
   const isVirtual = lines.length > 0 && lines.every((l) => l.isVirtual);
   const couponRuleId = cart.couponCode
-    ? ((await tx.select({ ruleId: coupons.ruleId }).from(coupons).where(sql`lower(${coupons.code}) = lower(${cart.couponCode})`))[0]?.ruleId ?? null)
+    ? ((
+        await tx
+          .select({ ruleId: coupons.ruleId })
+          .from(coupons)
+          .where(sql`lower(${coupons.code}) = lower(${cart.couponCode})`)
+      )[0]?.ruleId ?? null)
     : null;
   const rules = await rulesFor(tx, cart, todayIn(store.timezone, now), couponRuleId);
   const rates = await ratesFor(tx, await taxDestinationOf(tx, cart, isVirtual));

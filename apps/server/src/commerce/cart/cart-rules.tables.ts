@@ -41,7 +41,9 @@ export const cartRules = commerceSchema.table(
     actionSkus: text('action_skus').array(),
     stopRulesProcessing: boolean('stop_rules_processing').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
-    couponType: text('coupon_type', { enum: ['no_coupon', 'specific'] }).notNull().default('specific'),
+    couponType: text('coupon_type', { enum: ['no_coupon', 'specific'] })
+      .notNull()
+      .default('specific'),
     usesPerCustomer: integer('uses_per_customer'),
   },
   (t) => [check('cart_rules_amount_check', sql`${t.discountAmount} >= 0 and (${t.actionType} <> 'by_percent' or ${t.discountAmount} <= 100)`)],
@@ -55,22 +57,31 @@ export const coupons = commerceSchema.table(
   'coupons',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    ruleId: integer('rule_id').notNull().references(() => cartRules.id, { onDelete: 'cascade' }),
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => cartRules.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     usageLimit: integer('usage_limit'),
     usagePerCustomer: integer('usage_per_customer'),
     timesUsed: integer('times_used').notNull().default(0),
     expiresOn: date('expires_on'),
   },
-  (t) => [uniqueIndex('coupons_code_key').on(sql`lower(${t.code})`), check('coupons_usage_check', sql`${t.timesUsed} >= 0 and (${t.usageLimit} is null or ${t.timesUsed} <= ${t.usageLimit})`)],
+  (t) => [
+    uniqueIndex('coupons_code_key').on(sql`lower(${t.code})`),
+    check('coupons_usage_check', sql`${t.timesUsed} >= 0 and (${t.usageLimit} is null or ${t.timesUsed} <= ${t.usageLimit})`),
+  ],
 );
 
 /** How often each customer used a coupon, for per-customer limits. */
 export const couponUsage = commerceSchema.table(
   'coupon_usage',
   {
-    couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     timesUsed: integer('times_used').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.couponId, t.customerId] }), check('coupon_usage_check', sql`${t.timesUsed} >= 0`)],
@@ -92,5 +103,8 @@ export const taxRates = commerceSchema.table(
     /** Whether shipping is taxed at this rate too. */
     appliesToShipping: boolean('applies_to_shipping').notNull().default(true),
   },
-  (t) => [uniqueIndex('tax_rates_key').on(t.countryCode, sql`coalesce(${t.regionCode}, '*')`, t.title), check('tax_rates_rate_check', sql`${t.rate} >= 0 and ${t.rate} < 100`)],
+  (t) => [
+    uniqueIndex('tax_rates_key').on(t.countryCode, sql`coalesce(${t.regionCode}, '*')`, t.title),
+    check('tax_rates_rate_check', sql`${t.rate} >= 0 and ${t.rate} < 100`),
+  ],
 );

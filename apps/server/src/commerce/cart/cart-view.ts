@@ -31,8 +31,14 @@ export async function readCart(context: CommerceContext, maskedId: string | null
   const documents = catalogue.documents!;
   const [[row], lines] = await Promise.all([statements.cart.execute({ maskedId }), statements.items.execute({ maskedId, ...documentParams(documents) })]);
   const cart = usableCart(row, maskedId, context.customer, context.store);
-  readWithRow.set(cart, lines.map((l) => l.item));
-  primeProductDocuments(catalogue, lines.map((l) => ({ productId: l.item.productId, doc: l.doc })));
+  readWithRow.set(
+    cart,
+    lines.map((l) => l.item),
+  );
+  primeProductDocuments(
+    catalogue,
+    lines.map((l) => ({ productId: l.item.productId, doc: l.doc })),
+  );
   return cart;
 }
 
@@ -44,7 +50,11 @@ export function itemsOf(context: CommerceContext, cart: CartRow): Promise<CartIt
   if (!loader) {
     loader = new DataLoader<number, CartItemRow[]>(
       async (ids) => {
-        const rows = await context.ctx.db.select().from(cartItems).where(inArray(cartItems.cartId, [...ids])).orderBy(asc(cartItems.id));
+        const rows = await context.ctx.db
+          .select()
+          .from(cartItems)
+          .where(inArray(cartItems.cartId, [...ids]))
+          .orderBy(asc(cartItems.id));
         return ids.map((id) => rows.filter((r) => r.cartId === id));
       },
       // Mutations change items during a request: never keep a cart's items past one batch.

@@ -25,7 +25,12 @@ const userErrorOf = (e: UserError) =>
 
 /** Adds items and answers the cart; the old add mutations refuse with the first error instead. */
 async function addAndAnswer(context: CommerceContext, cartId: string, items: { data: ItemInput; customizable_options?: LegacyOption[] | null }[]) {
-  const { cart, userErrors } = await addProducts(context.ctx, shopper(context), cartId, items.map((i) => itemRequestOf(i.data, i.customizable_options ?? [])));
+  const { cart, userErrors } = await addProducts(
+    context.ctx,
+    shopper(context),
+    cartId,
+    items.map((i) => itemRequestOf(i.data, i.customizable_options ?? [])),
+  );
   if (userErrors.length) throw new ServiceError(userErrors[0]!.code === 'PRODUCT_NOT_FOUND' ? 'not-found' : 'invalid', userErrors[0]!.message);
   return { cart };
 }
@@ -42,13 +47,16 @@ export const cartResolvers: Resolvers = {
   Mutation: {
     createEmptyCart: async (_, __, context) => (await activeCartOf(context.ctx.db, requireCustomer(context), context.store)).maskedId,
     addProductsToCart: async (_, args, context) => {
-      const { cart, userErrors } = await addProducts(context.ctx, shopper(context), args.cartId, args.cartItems.map((i) => itemRequestOf(i)));
+      const { cart, userErrors } = await addProducts(
+        context.ctx,
+        shopper(context),
+        args.cartId,
+        args.cartItems.map((i) => itemRequestOf(i)),
+      );
       return { cart, user_errors: userErrors.map(userErrorOf) };
     },
-    addSimpleProductsToCart: (_, args, context) =>
-      addAndAnswer(context, args.input?.cart_id ?? '', args.input?.cart_items ?? []),
-    addVirtualProductsToCart: (_, args, context) =>
-      addAndAnswer(context, args.input?.cart_id ?? '', args.input?.cart_items ?? []),
+    addSimpleProductsToCart: (_, args, context) => addAndAnswer(context, args.input?.cart_id ?? '', args.input?.cart_items ?? []),
+    addVirtualProductsToCart: (_, args, context) => addAndAnswer(context, args.input?.cart_id ?? '', args.input?.cart_items ?? []),
     updateCartItems: async (_, args, context) => {
       const input = args.input;
       const { cart, errors } = await updateItems(

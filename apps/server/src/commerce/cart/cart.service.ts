@@ -28,7 +28,12 @@ export interface Shopper {
 }
 
 /** Runs a change of one cart in a transaction with the cart locked, then stores its new totals. */
-export async function changeCart<T>(ctx: Ctx, shopper: Shopper, maskedId: string | null | undefined, change: (tx: Tx, cart: CartRow, catalogue: Catalogue) => Promise<T>): Promise<{ cart: CartRow; result: T }> {
+export async function changeCart<T>(
+  ctx: Ctx,
+  shopper: Shopper,
+  maskedId: string | null | undefined,
+  change: (tx: Tx, cart: CartRow, catalogue: Catalogue) => Promise<T>,
+): Promise<{ cart: CartRow; result: T }> {
   return ctx.db.transaction(async (tx) => {
     const cart = await cartForCustomer(tx, maskedId, shopper.customer, shopper.store, { lock: true });
     assertNotPlacing(cart);
@@ -72,7 +77,10 @@ export async function addProducts(ctx: Ctx, shopper: Shopper, maskedId: string, 
     for (const item of resolved) {
       try {
         if (item instanceof ItemRefused) throw item;
-        const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, item.productId), eq(cartItems.optionsKey, item.optionsKey)));
+        const [existing] = await tx
+          .select()
+          .from(cartItems)
+          .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, item.productId), eq(cartItems.optionsKey, item.optionsKey)));
         const qty = existing ? item.qty.plus(existing.qty) : item.qty;
         // Advisory, like Magento's: the order takes the units with a conditional update.
         const problem = await stockCheck(locked, { ...item, qty: qty.toFixed() });
@@ -81,7 +89,15 @@ export async function addProducts(ctx: Ctx, shopper: Shopper, maskedId: string, 
         else {
           const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cart.id));
           if (n >= MAX_LINES) throw new ItemRefused('UNDEFINED', `A cart holds up to ${MAX_LINES} different items.`);
-          await tx.insert(cartItems).values({ cartId: cart.id, productId: item.productId, variantId: item.variantId, productType: item.productType, qty: qty.toFixed(), options: item.options, optionsKey: item.optionsKey });
+          await tx.insert(cartItems).values({
+            cartId: cart.id,
+            productId: item.productId,
+            variantId: item.variantId,
+            productType: item.productType,
+            qty: qty.toFixed(),
+            options: item.options,
+            optionsKey: item.optionsKey,
+          });
         }
       } catch (error) {
         if (!(error instanceof ItemRefused)) throw error;
@@ -94,14 +110,22 @@ export async function addProducts(ctx: Ctx, shopper: Shopper, maskedId: string, 
 }
 
 /** Changes item quantities (0 removes the item). Items that cannot take the quantity are errors, the others change. */
-export async function updateItems(ctx: Ctx, shopper: Shopper, maskedId: string, updates: { itemId: number | null; qty: number | null }[]): Promise<{ cart: CartRow; errors: UserError[] }> {
+export async function updateItems(
+  ctx: Ctx,
+  shopper: Shopper,
+  maskedId: string,
+  updates: { itemId: number | null; qty: number | null }[],
+): Promise<{ cart: CartRow; errors: UserError[] }> {
   if (!updates.length) throw new ServiceError('invalid', 'Required parameter "cart_items" is missing.');
   const { cart, result } = await changeCart(ctx, shopper, maskedId, async (tx, cart, catalogue) => {
     const errors: UserError[] = [];
     for (const u of updates) {
       if (u.itemId === null) throw new ServiceError('invalid', 'Required parameter "cart_item_uid" for "cart_items" is missing.');
       if (u.qty === null) throw new ServiceError('invalid', 'Required parameter "quantity" for "cart_items" is missing.');
-      const [line] = await tx.select().from(cartItems).where(and(eq(cartItems.id, u.itemId), eq(cartItems.cartId, cart.id)));
+      const [line] = await tx
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.id, u.itemId), eq(cartItems.cartId, cart.id)));
       if (!line) {
         errors.push({ code: 'COULD_NOT_FIND_CART_ITEM', message: `Could not find cart item with id: ${u.itemId}.`, quantity: null });
         continue;
@@ -119,7 +143,10 @@ export async function updateItems(ctx: Ctx, shopper: Shopper, maskedId: string, 
         errors.push(problem);
         continue;
       }
-      await tx.update(cartItems).set({ qty: new Decimal(u.qty).toFixed() }).where(eq(cartItems.id, line.id));
+      await tx
+        .update(cartItems)
+        .set({ qty: new Decimal(u.qty).toFixed() })
+        .where(eq(cartItems.id, line.id));
     }
     return errors;
   });
@@ -130,7 +157,10 @@ export async function updateItems(ctx: Ctx, shopper: Shopper, maskedId: string, 
 export async function removeItem(ctx: Ctx, shopper: Shopper, maskedId: string, itemId: number | null): Promise<CartRow> {
   if (itemId === null) throw new ServiceError('invalid', 'Required parameter "cart_item_uid" is missing.');
   const { cart } = await changeCart(ctx, shopper, maskedId, async (tx, cart) => {
-    const removed = await tx.delete(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id))).returning({ id: cartItems.id });
+    const removed = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id)))
+      .returning({ id: cartItems.id });
     if (!removed.length) throw new ServiceError('not-found', "The cart doesn't contain the item");
   });
   return cart;

@@ -19,7 +19,9 @@ export const carts = commerceSchema.table(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     maskedId: text('masked_id').notNull().unique(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     storeCode: text('store_code').notNull(),
     source: text('source', { enum: CART_SOURCES }).notNull().default('shop'),
     isActive: boolean('is_active').notNull().default(true),
@@ -40,7 +42,9 @@ export const carts = commerceSchema.table(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('carts_one_active_shop_cart_key').on(t.customerId, t.storeCode).where(sql`${t.isActive} and ${t.source} = 'shop'`),
+    uniqueIndex('carts_one_active_shop_cart_key')
+      .on(t.customerId, t.storeCode)
+      .where(sql`${t.isActive} and ${t.source} = 'shop'`),
     index('carts_customer_idx').on(t.customerId),
   ],
 );
@@ -53,9 +57,13 @@ export const cartItems = commerceSchema.table(
   'cart_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
     /** The product added (the configurable parent, the bundle, the simple product itself). */
-    productId: integer('product_id').notNull().references(() => products.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     /** The configurable product's chosen variant. */
     variantId: integer('variant_id').references(() => products.id),
     productType: text('product_type').notNull(),
@@ -64,5 +72,9 @@ export const cartItems = commerceSchema.table(
     optionsKey: text('options_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('cart_items_line_key').on(t.cartId, t.productId, t.optionsKey), index('cart_items_cart_idx').on(t.cartId, t.id), check('cart_items_qty_check', sql`${t.qty} > 0`)],
+  (t) => [
+    unique('cart_items_line_key').on(t.cartId, t.productId, t.optionsKey),
+    index('cart_items_cart_idx').on(t.cartId, t.id),
+    check('cart_items_qty_check', sql`${t.qty} > 0`),
+  ],
 );

@@ -24,10 +24,23 @@ const CART = `query($c: String!) { cart(cart_id: $c) { total_quantity alert { ty
 describe('adding products of every type', () => {
   it('adds simple, configurable, bundle, virtual with options, subscription and gift card products', async () => {
     const s = await shopper(t.app);
-    const polo = await productBySku(t.app, 'FL-POLO-M', '... on ConfigurableProduct { configurable_options { attribute_code values { uid label } } variants { product { sku stock_status } attributes { code label } } }');
+    const polo = await productBySku(
+      t.app,
+      'FL-POLO-M',
+      '... on ConfigurableProduct { configurable_options { attribute_code values { uid label } } variants { product { sku stock_status } attributes { code label } } }',
+    );
     const inStock = polo.variants.find((v: { product: { stock_status: string } }) => v.product.stock_status === 'IN_STOCK');
-    const uids = inStock.attributes.map((a: { code: string; label: string }) => polo.configurable_options.find((o: { attribute_code: string }) => o.attribute_code === a.code).values.find((v: { label: string }) => v.label === a.label).uid);
-    const membership = await productBySku(t.app, 'MEM-ACADEMY', '... on CustomizableProductInterface { options { uid ... on CustomizableDropDownOption { value { uid title } } } }');
+    const uids = inStock.attributes.map(
+      (a: { code: string; label: string }) =>
+        polo.configurable_options
+          .find((o: { attribute_code: string }) => o.attribute_code === a.code)
+          .values.find((v: { label: string }) => v.label === a.label).uid,
+    );
+    const membership = await productBySku(
+      t.app,
+      'MEM-ACADEMY',
+      '... on CustomizableProductInterface { options { uid ... on CustomizableDropDownOption { value { uid title } } } }',
+    );
     const monthly = membership.options[0].value.find((v: { title: string }) => v.title === 'Monthly').uid;
     const balls = await productBySku(t.app, 'AF-TOUR-BALL', '... on CustomizableProductInterface { options { uid } }');
     const result = await add(s, [
@@ -37,12 +50,24 @@ describe('adding products of every type', () => {
       { sku: 'BND-STARTER', quantity: 1 },
       { sku: 'MEM-ACADEMY', quantity: 1, selected_options: [monthly] },
       { sku: 'AF-TOUR-BALL', quantity: 3, entered_options: [{ uid: balls.options[0].uid, value: 'JP' }] },
-      { sku: 'GC-EMAIL', quantity: 1, selected_options: [Buffer.from('giftcard/giftcard_amount/50').toString('base64')], entered_options: [{ uid: Buffer.from('giftcard/giftcard_recipient_email').toString('base64'), value: 'friend@example.com' }] },
+      {
+        sku: 'GC-EMAIL',
+        quantity: 1,
+        selected_options: [Buffer.from('giftcard/giftcard_amount/50').toString('base64')],
+        entered_options: [{ uid: Buffer.from('giftcard/giftcard_recipient_email').toString('base64'), value: 'friend@example.com' }],
+      },
     ]);
     expect(result.body.data.addProductsToCart.user_errors).toEqual([]);
     const cart = (await s.run(CART, { c: s.cartId })).body.data.cart;
     // The configurable product chosen twice, by options and by parent_sku, is one line of 2.
-    expect(cart.items.map((i: { __typename: string }) => i.__typename)).toEqual(['SimpleCartItem', 'ConfigurableCartItem', 'BundleCartItem', 'VirtualCartItem', 'SimpleCartItem', 'GiftCardCartItem']);
+    expect(cart.items.map((i: { __typename: string }) => i.__typename)).toEqual([
+      'SimpleCartItem',
+      'ConfigurableCartItem',
+      'BundleCartItem',
+      'VirtualCartItem',
+      'SimpleCartItem',
+      'GiftCardCartItem',
+    ]);
     expect(cart.items[1]).toMatchObject({ quantity: 2, configured_variant: { sku: inStock.product.sku } });
     expect(cart.items[2].bundle_options.map((o: { label: string }) => o.label)).toEqual(['Putter', 'Hybrid', 'Golf balls']);
     expect(cart.items[3].customizable_options).toEqual([{ label: 'Plan', values: [{ label: 'Monthly', value: 'Monthly' }] }]);
@@ -77,12 +102,24 @@ describe('adding products of every type', () => {
 describe('quantities, coupons, taxes and totals', () => {
   it('updates and removes items, applies and removes coupons, taxes by region', async () => {
     const s = await shopper(t.app, 'simulator@example.com');
-    await add(s, [{ sku: 'TA-ALIGN', quantity: 1 }, { sku: 'TA-SWING', quantity: 1 }]);
+    await add(s, [
+      { sku: 'TA-ALIGN', quantity: 1 },
+      { sku: 'TA-SWING', quantity: 1 },
+    ]);
     const cart = (await s.run(CART, { c: s.cartId })).body.data.cart;
     const [align, swing] = cart.items;
-    const updated = await s.run('mutation($c: String!, $u: ID!) { updateCartItems(input: { cart_id: $c, cart_items: [{ cart_item_uid: $u, quantity: 3 }, { cart_item_id: 999999, quantity: 1 }] }) { cart { total_quantity } errors { code message } } }', { c: s.cartId, u: align.uid });
-    expect(updated.body.data.updateCartItems).toEqual({ cart: { total_quantity: 4 }, errors: [{ code: 'COULD_NOT_FIND_CART_ITEM', message: 'Could not find cart item with id: 999999.' }] });
-    const removed = await s.run('mutation($c: String!, $u: ID!) { removeItemFromCart(input: { cart_id: $c, cart_item_uid: $u }) { cart { total_quantity prices { grand_total { value } } } } }', { c: s.cartId, u: swing.uid });
+    const updated = await s.run(
+      'mutation($c: String!, $u: ID!) { updateCartItems(input: { cart_id: $c, cart_items: [{ cart_item_uid: $u, quantity: 3 }, { cart_item_id: 999999, quantity: 1 }] }) { cart { total_quantity } errors { code message } } }',
+      { c: s.cartId, u: align.uid },
+    );
+    expect(updated.body.data.updateCartItems).toEqual({
+      cart: { total_quantity: 4 },
+      errors: [{ code: 'COULD_NOT_FIND_CART_ITEM', message: 'Could not find cart item with id: 999999.' }],
+    });
+    const removed = await s.run(
+      'mutation($c: String!, $u: ID!) { removeItemFromCart(input: { cart_id: $c, cart_item_uid: $u }) { cart { total_quantity prices { grand_total { value } } } } }',
+      { c: s.cartId, u: swing.uid },
+    );
     expect(removed.body.data.removeItemFromCart.cart).toEqual({ total_quantity: 3, prices: { grand_total: { value: 59.97 } } });
     const bad = await s.run('mutation($c: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: "NOPE" }) { cart { id } } }', { c: s.cartId });
     expect(bad.body.errors[0].message).toBe("The coupon code isn't valid. Verify the code and try again.");
@@ -90,15 +127,31 @@ describe('quantities, coupons, taxes and totals', () => {
     expect(expired.body.errors[0].message).toBe("The coupon code isn't valid. Verify the code and try again.");
     const tooSmall = await s.run('mutation($c: String!) { applyCouponToCart(cart_id: $c, coupon_code: "SAVE20") { cart { id } } }', { c: s.cartId });
     expect(tooSmall.body.errors[0].message).toBe("The coupon code isn't valid. Verify the code and try again.");
-    const ok = await s.run('mutation($c: String!) { applyCouponToCart(cart_id: $c, coupon_code: "golf10") { cart { applied_coupons { code } prices { grand_total { value } discounts { label amount { value } } } } } }', { c: s.cartId });
-    expect(ok.body.data.applyCouponToCart.cart).toEqual({ applied_coupons: [{ code: 'GOLF10' }], prices: { grand_total: { value: 53.97 }, discounts: [{ label: '10% off (GOLF10)', amount: { value: 6 } }] } });
+    const ok = await s.run(
+      'mutation($c: String!) { applyCouponToCart(cart_id: $c, coupon_code: "golf10") { cart { applied_coupons { code } prices { grand_total { value } discounts { label amount { value } } } } } }',
+      { c: s.cartId },
+    );
+    expect(ok.body.data.applyCouponToCart.cart).toEqual({
+      applied_coupons: [{ code: 'GOLF10' }],
+      prices: { grand_total: { value: 53.97 }, discounts: [{ label: '10% off (GOLF10)', amount: { value: 6 } }] },
+    });
     const second = await s.run('mutation($c: String!) { applyCouponToCart(cart_id: $c, coupon_code: "SAVE20") { cart { id } } }', { c: s.cartId });
     expect(second.body.errors[0].message).toBe('A coupon is already applied to the cart. Please remove it to apply another');
     // California: 7.25% on the discounted 53.97.
-    await s.run('mutation($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { c: s.cartId, a: ADDRESS });
+    await s.run(
+      'mutation($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
+      { c: s.cartId, a: ADDRESS },
+    );
     const taxed = (await s.run(CART, { c: s.cartId })).body.data.cart.prices;
-    expect(taxed).toMatchObject({ grand_total: { value: 57.88 }, applied_taxes: [{ label: 'CA Sales Tax', amount: { value: 3.91 } }], omni_payment_information: { grand_total: 57.88, tax_amount: 3.91, discount_amount: -6 } });
-    const off = await s.run('mutation($c: String!) { removeCouponFromCart(input: { cart_id: $c }) { cart { applied_coupons { code } prices { grand_total { value } } } } }', { c: s.cartId });
+    expect(taxed).toMatchObject({
+      grand_total: { value: 57.88 },
+      applied_taxes: [{ label: 'CA Sales Tax', amount: { value: 3.91 } }],
+      omni_payment_information: { grand_total: 57.88, tax_amount: 3.91, discount_amount: -6 },
+    });
+    const off = await s.run(
+      'mutation($c: String!) { removeCouponFromCart(input: { cart_id: $c }) { cart { applied_coupons { code } prices { grand_total { value } } } } }',
+      { c: s.cartId },
+    );
     expect(off.body.data.removeCouponFromCart.cart).toEqual({ applied_coupons: null, prices: { grand_total: { value: 64.32 } } });
   });
 
@@ -107,7 +160,9 @@ describe('quantities, coupons, taxes and totals', () => {
     await first.run('mutation { deActiveAllCustomerCart }');
     const s = await shopper(t.app, 'player@example.com');
     await add(s, [{ sku: 'HC-DRV', quantity: 1 }]);
-    await t.database.db.execute(sql`update commerce.product_prices set price = '45.00' where store_code = 'US' and product_id = (select id from commerce.products where sku = 'HC-DRV')`);
+    await t.database.db.execute(
+      sql`update commerce.product_prices set price = '45.00' where store_code = 'US' and product_id = (select id from commerce.products where sku = 'HC-DRV')`,
+    );
     const read = (await s.run(CART, { c: s.cartId })).body.data.cart;
     // 39.99 and the estimated sales tax of the player's center (New York, 4%).
     expect(read.prices.grand_total.value).toBe(41.59);
@@ -118,7 +173,9 @@ describe('quantities, coupons, taxes and totals', () => {
 
   it('records the omni-channel set and closes every cart of the customer', async () => {
     const s = await shopper(t.app, 'parent@example.com');
-    const set = await s.run('mutation($c: String!) { setOmniSelectedSet(cart_id: $c, omni_selected_set: "center-irvine") { omni_selected_set } }', { c: s.cartId });
+    const set = await s.run('mutation($c: String!) { setOmniSelectedSet(cart_id: $c, omni_selected_set: "center-irvine") { omni_selected_set } }', {
+      c: s.cartId,
+    });
     expect(set.body.data.setOmniSelectedSet.omni_selected_set).toBe('center-irvine');
     expect((await s.run('mutation { deActiveAllCustomerCart }')).body.data.deActiveAllCustomerCart).toBe(true);
     const fresh = (await s.run('{ customerCart { id total_quantity } }')).body.data.customerCart;

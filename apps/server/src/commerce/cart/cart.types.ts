@@ -21,7 +21,15 @@ export interface ShippingChoice {
 export interface PaymentChoice {
   code: 'authnetcim' | 'free' | 'checkmo';
   purchaseOrderNumber: string | null;
-  card: { token: string; descriptor: string | null; ccType: string | null; ccLast4: string | null; ccExpMonth: number | null; ccExpYear: number | null; save: boolean } | null;
+  card: {
+    token: string;
+    descriptor: string | null;
+    ccType: string | null;
+    ccLast4: string | null;
+    ccExpMonth: number | null;
+    ccExpYear: number | null;
+    save: boolean;
+  } | null;
 }
 
 /** What the customer chose for one item, resolved against the catalogue when it was added. */
@@ -29,11 +37,28 @@ export interface ItemOptions {
   /** Configurable: the variant's attribute choices. */
   configurable: { attributeId: number; attributeCode: string; attributeLabel: string; optionId: number; optionLabel: string }[];
   /** Customizable options: chosen values or entered text. */
-  custom: { optionId: number; title: string; type: string; isRequired: boolean; sortOrder: number; values: { valueId: number | null; label: string; value: string }[]; subscription: { length: number; unit: string } | null }[];
+  custom: {
+    optionId: number;
+    title: string;
+    type: string;
+    isRequired: boolean;
+    sortOrder: number;
+    values: { valueId: number | null; label: string; value: string }[];
+    subscription: { length: number; unit: string } | null;
+  }[];
   /** Bundle: the chosen selections with their quantities (per bundle). */
   bundle: { optionId: number; title: string; type: string; selections: { selectionId: number; productId: number; sku: string; name: string; qty: string }[] }[];
   /** Gift card: the value bought, the design and the people. */
-  giftCard: { amount: string; templateId: number | null; senderName: string | null; senderEmail: string | null; recipientName: string | null; recipientEmail: string | null; message: string | null; deliveryDate?: string | null } | null;
+  giftCard: {
+    amount: string;
+    templateId: number | null;
+    senderName: string | null;
+    senderEmail: string | null;
+    recipientName: string | null;
+    recipientEmail: string | null;
+    message: string | null;
+    deliveryDate?: string | null;
+  } | null;
 }
 
 export const NO_OPTIONS: ItemOptions = { configurable: [], custom: [], bundle: [], giftCard: null };

@@ -26,7 +26,10 @@ export async function usableCoupon(tx: Tx, cart: CartRow, code: string, now: Dat
   if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) throw invalidCoupon();
   const perCustomer = coupon.usagePerCustomer ?? rule.usesPerCustomer;
   if (perCustomer !== null) {
-    const [used] = await tx.select().from(couponUsage).where(and(eq(couponUsage.couponId, coupon.id), eq(couponUsage.customerId, cart.customerId)));
+    const [used] = await tx
+      .select()
+      .from(couponUsage)
+      .where(and(eq(couponUsage.couponId, coupon.id), eq(couponUsage.customerId, cart.customerId)));
     if ((used?.timesUsed ?? 0) >= perCustomer) throw invalidCoupon();
   }
   return coupon;
@@ -53,6 +56,12 @@ export async function spendCoupon(tx: Tx, couponId: number, customerId: number, 
 
 /** Gives a coupon's use back (the order's payment failed). */
 export async function returnCoupon(tx: Tx, couponId: number, customerId: number): Promise<void> {
-  await tx.update(coupons).set({ timesUsed: sql`greatest(${coupons.timesUsed} - 1, 0)` }).where(eq(coupons.id, couponId));
-  await tx.update(couponUsage).set({ timesUsed: sql`greatest(${couponUsage.timesUsed} - 1, 0)` }).where(and(eq(couponUsage.couponId, couponId), eq(couponUsage.customerId, customerId)));
+  await tx
+    .update(coupons)
+    .set({ timesUsed: sql`greatest(${coupons.timesUsed} - 1, 0)` })
+    .where(eq(coupons.id, couponId));
+  await tx
+    .update(couponUsage)
+    .set({ timesUsed: sql`greatest(${couponUsage.timesUsed} - 1, 0)` })
+    .where(and(eq(couponUsage.couponId, couponId), eq(couponUsage.customerId, customerId)));
 }

@@ -11,7 +11,14 @@ export interface ItemRequest {
   entered: { key: string; value: string }[];
 }
 
-export type UserErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'COULD_NOT_FIND_CART_ITEM' | 'REQUIRED_PARAMETER_MISSING' | 'INVALID_PARAMETER_VALUE' | 'UNDEFINED';
+export type UserErrorCode =
+  | 'PRODUCT_NOT_FOUND'
+  | 'NOT_SALABLE'
+  | 'INSUFFICIENT_STOCK'
+  | 'COULD_NOT_FIND_CART_ITEM'
+  | 'REQUIRED_PARAMETER_MISSING'
+  | 'INVALID_PARAMETER_VALUE'
+  | 'UNDEFINED';
 
 export class ItemRefused extends Error {
   constructor(

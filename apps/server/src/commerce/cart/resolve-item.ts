@@ -21,7 +21,10 @@ export const NOT_AVAILABLE = 'Product that you are trying to add is not availabl
 
 /** Products by sku that are enabled and sold in the catalogue's store. */
 async function productsBySku(db: Db, catalogue: Catalogue, skus: string[]): Promise<Map<string, ProductRow>> {
-  const rows = await db.select({ id: products.id, sku: products.sku }).from(products).where(and(inArray(products.sku, skus), eq(products.isEnabled, true)));
+  const rows = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(and(inArray(products.sku, skus), eq(products.isEnabled, true)));
   const loaded = await catalogue.products.product.loadMany(rows.map((r) => r.id));
   const priced = await catalogue.products.price.loadMany(rows.map((r) => r.id));
   const found = new Map<string, ProductRow>();
@@ -39,7 +42,8 @@ async function variantBySelection(catalogue: Catalogue, parent: ProductRow, sele
     if (m) choice.set(Number(m[1]), Number(m[2]));
   }
   const axes = await catalogue.products.superAttributes.load(parent.id);
-  if (!choice.size || axes.some((a) => !choice.has(a.attributeId))) throw new ItemRefused('REQUIRED_PARAMETER_MISSING', 'You need to choose options for your item.');
+  if (!choice.size || axes.some((a) => !choice.has(a.attributeId)))
+    throw new ItemRefused('REQUIRED_PARAMETER_MISSING', 'You need to choose options for your item.');
   const children = await catalogue.products.children.load(parent.id);
   const values = await catalogue.products.attributeValues.loadMany(children);
   const index = children.findIndex((_, i) => {
@@ -59,7 +63,17 @@ async function configurableOptions(catalogue: Catalogue, parent: ProductRow, var
     const value = values.find((v) => v.attributeId === a.attributeId);
     const attribute = attrs.byId.get(a.attributeId);
     const option = value ? attrs.options.get(value.optionId) : undefined;
-    return attribute && option ? [{ attributeId: a.attributeId, attributeCode: attribute.code, attributeLabel: a.label ?? attribute.label, optionId: option.id, optionLabel: option.label }] : [];
+    return attribute && option
+      ? [
+          {
+            attributeId: a.attributeId,
+            attributeCode: attribute.code,
+            attributeLabel: a.label ?? attribute.label,
+            optionId: option.id,
+            optionLabel: option.label,
+          },
+        ]
+      : [];
   });
 }
 
@@ -90,7 +104,8 @@ export async function resolveItem(db: Db, catalogue: Catalogue, request: ItemReq
   if (request.parentSku) {
     const p = found.get(request.parentSku);
     if (!p) throw notFound(request.parentSku);
-    if (p.typeId !== 'configurable' || !(await catalogue.products.children.load(p.id)).includes(product.id)) throw new ItemRefused('NOT_SALABLE', 'The required options you selected are not available.');
+    if (p.typeId !== 'configurable' || !(await catalogue.products.children.load(p.id)).includes(product.id))
+      throw new ItemRefused('NOT_SALABLE', 'The required options you selected are not available.');
     parent = p;
     variantId = product.id;
   } else if (product.typeId === 'configurable') {
@@ -105,8 +120,10 @@ export async function resolveItem(db: Db, catalogue: Catalogue, request: ItemReq
   };
   const stock = await catalogue.products.stock.load(variantId ?? parent.id);
   if (stock) {
-    if (request.qty.lessThan(amount(stock.minSaleQty))) throw new ItemRefused('INSUFFICIENT_STOCK', `The fewest you may purchase is ${Number(stock.minSaleQty)}.`);
-    if (request.qty.greaterThan(amount(stock.maxSaleQty))) throw new ItemRefused('INSUFFICIENT_STOCK', `The most you may purchase is ${Number(stock.maxSaleQty)}.`);
+    if (request.qty.lessThan(amount(stock.minSaleQty)))
+      throw new ItemRefused('INSUFFICIENT_STOCK', `The fewest you may purchase is ${Number(stock.minSaleQty)}.`);
+    if (request.qty.greaterThan(amount(stock.maxSaleQty)))
+      throw new ItemRefused('INSUFFICIENT_STOCK', `The most you may purchase is ${Number(stock.maxSaleQty)}.`);
   }
   return { productId: parent.id, variantId, productType: parent.typeId, qty: request.qty, options, optionsKey: keyOf(variantId, options) };
 }

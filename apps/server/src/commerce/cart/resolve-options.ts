@@ -40,14 +40,17 @@ export async function resolveCustomOptions(catalogue: Catalogue, product: Produc
     const base = { optionId: def.id, title: def.title, type: def.type, isRequired: def.isRequired, sortOrder: def.sortOrder };
     if (ENTERED.has(def.type)) {
       const valueRow = def.values[0];
-      if (valueRow?.maxCharacters && text.length > valueRow.maxCharacters) throw new ItemRefused('INVALID_PARAMETER_VALUE', 'The text is too long. Shorten the text and try again.');
-      if (def.type === 'date' && !(/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)))) throw new ItemRefused('INVALID_PARAMETER_VALUE', 'Please specify date required option(s).');
+      if (valueRow?.maxCharacters && text.length > valueRow.maxCharacters)
+        throw new ItemRefused('INVALID_PARAMETER_VALUE', 'The text is too long. Shorten the text and try again.');
+      if (def.type === 'date' && !(/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text))))
+        throw new ItemRefused('INVALID_PARAMETER_VALUE', 'Please specify date required option(s).');
       if (text.length > 1000) throw new ItemRefused('INVALID_PARAMETER_VALUE', 'The text is too long. Shorten the text and try again.');
       result.push({ ...base, values: [{ valueId: null, label: def.title, value: text }], subscription: null });
       continue;
     }
     const ids = [...new Set(c!.valueIds)];
-    if (ids.length > 1 && (def.type === 'drop_down' || def.type === 'radio')) throw new ItemRefused('INVALID_PARAMETER_VALUE', `"${def.title}" takes one value.`);
+    if (ids.length > 1 && (def.type === 'drop_down' || def.type === 'radio'))
+      throw new ItemRefused('INVALID_PARAMETER_VALUE', `"${def.title}" takes one value.`);
     const values = ids.map((id) => def.values.find((v) => v.id === id) ?? null);
     if (values.some((v) => !v)) throw invalidValue(ids.join(','));
     const first = values[0]!;
@@ -85,12 +88,14 @@ export async function resolveBundle(catalogue: Catalogue, product: ProductRow, r
   const result: ItemOptions['bundle'] = [];
   for (const option of bundle.options) {
     let chosen = picked.get(option.id);
-    if (!chosen && !request.selected.some((s) => s.startsWith('bundle/'))) chosen = new Map(option.selections.filter((s) => s.isDefault).map((s) => [s.id, amount(s.quantity)]));
+    if (!chosen && !request.selected.some((s) => s.startsWith('bundle/')))
+      chosen = new Map(option.selections.filter((s) => s.isDefault).map((s) => [s.id, amount(s.quantity)]));
     if (!chosen?.size) {
       if (option.isRequired) throw new ItemRefused('REQUIRED_PARAMETER_MISSING', 'Please specify product option(s).');
       continue;
     }
-    if (chosen.size > 1 && (option.type === 'radio' || option.type === 'select')) throw new ItemRefused('INVALID_PARAMETER_VALUE', `"${option.title}" takes one selection.`);
+    if (chosen.size > 1 && (option.type === 'radio' || option.type === 'select'))
+      throw new ItemRefused('INVALID_PARAMETER_VALUE', `"${option.title}" takes one selection.`);
     const selections = [...chosen].map(([selectionId, qty]) => {
       const s = option.selections.find((x) => x.id === selectionId)!;
       return { s, qty: s.canChangeQuantity ? qty : amount(s.quantity) };
@@ -117,7 +122,8 @@ export async function resolveGiftCard(catalogue: Catalogue, product: ProductRow,
   const card = await catalogue.types.giftCard.load(product.id);
   if (!card?.amounts) throw new ItemRefused('NOT_SALABLE', 'Product that you are trying to add is not available.');
   const entered = new Map(request.entered.map((e) => [e.key, e.value.trim()]));
-  const chosenAmount = request.selected.map((s) => /^giftcard\/giftcard_amount\/([\d.]+)$/.exec(s)?.[1]).find(Boolean) ?? entered.get('giftcard/custom_giftcard_amount');
+  const chosenAmount =
+    request.selected.map((s) => /^giftcard\/giftcard_amount\/([\d.]+)$/.exec(s)?.[1]).find(Boolean) ?? entered.get('giftcard/custom_giftcard_amount');
   const { giftType } = card.settings;
   let value: Decimal;
   if (giftType === 'fixed') value = amount(card.amounts.giftValue ?? '0');
@@ -125,21 +131,46 @@ export async function resolveGiftCard(catalogue: Catalogue, product: ProductRow,
     if (!chosenAmount || !/^\d+(\.\d+)?$/.test(chosenAmount)) throw new ItemRefused('REQUIRED_PARAMETER_MISSING', 'Choose the gift card amount.');
     value = new Decimal(chosenAmount);
     const list = (card.amounts.giftDropdown ?? []).map((v) => amount(v));
-    const ok = giftType === 'dropdown' ? list.some((v) => v.equals(value)) : value.greaterThanOrEqualTo(card.amounts.giftFrom ?? '0') && value.lessThanOrEqualTo(card.amounts.giftTo ?? '0');
-    if (!ok) throw new ItemRefused('INVALID_PARAMETER_VALUE', giftType === 'range' ? `Gift card amount must be between ${Number(card.amounts.giftFrom)} and ${Number(card.amounts.giftTo)}.` : `The gift card amount "${chosenAmount}" is not offered.`);
+    const ok =
+      giftType === 'dropdown'
+        ? list.some((v) => v.equals(value))
+        : value.greaterThanOrEqualTo(card.amounts.giftFrom ?? '0') && value.lessThanOrEqualTo(card.amounts.giftTo ?? '0');
+    if (!ok)
+      throw new ItemRefused(
+        'INVALID_PARAMETER_VALUE',
+        giftType === 'range'
+          ? `Gift card amount must be between ${Number(card.amounts.giftFrom)} and ${Number(card.amounts.giftTo)}.`
+          : `The gift card amount "${chosenAmount}" is not offered.`,
+      );
   }
   const templateText = request.selected.map((s) => /^giftcard\/giftcard_template\/(\d+)$/.exec(s)?.[1]).find(Boolean);
   const templateId = templateText ? Number(templateText) : null;
   if (templateId !== null && !card.templates.some((t) => t.id === templateId)) throw invalidValue(`giftcard_template/${templateId}`);
   const recipientEmail = entered.get('giftcard/giftcard_recipient_email') || null;
   const senderEmail = entered.get('giftcard/giftcard_sender_email') || null;
-  if (card.settings.giftCardType !== 'physical' && !recipientEmail) throw new ItemRefused('REQUIRED_PARAMETER_MISSING', "Enter the recipient's e-mail address: the gift card is sent by e-mail.");
-  for (const email of [recipientEmail, senderEmail]) if (email && (!EMAIL.test(email) || email.length > 254)) throw new ItemRefused('INVALID_PARAMETER_VALUE', `"${email}" is not a valid e-mail address.`);
+  if (card.settings.giftCardType !== 'physical' && !recipientEmail)
+    throw new ItemRefused('REQUIRED_PARAMETER_MISSING', "Enter the recipient's e-mail address: the gift card is sent by e-mail.");
+  for (const email of [recipientEmail, senderEmail])
+    if (email && (!EMAIL.test(email) || email.length > 254)) throw new ItemRefused('INVALID_PARAMETER_VALUE', `"${email}" is not a valid e-mail address.`);
   const message = entered.get('giftcard/giftcard_message') || null;
-  if (message && (message.length > 500 || !card.settings.allowMessage)) throw new ItemRefused('INVALID_PARAMETER_VALUE', card.settings.allowMessage ? 'The gift card message is too long (500 characters at most).' : 'This gift card does not carry a message.');
+  if (message && (message.length > 500 || !card.settings.allowMessage))
+    throw new ItemRefused(
+      'INVALID_PARAMETER_VALUE',
+      card.settings.allowMessage ? 'The gift card message is too long (500 characters at most).' : 'This gift card does not carry a message.',
+    );
   const name = (key: string) => (entered.get(key) || null)?.slice(0, 100) ?? null;
   // The day the code is e-mailed to the recipient (the store's calendar day); absent: at once.
   const deliveryDate = entered.get('giftcard/giftcard_delivery_date') || null;
-  if (deliveryDate && !(/^\d{4}-\d{2}-\d{2}$/.test(deliveryDate) && !Number.isNaN(Date.parse(deliveryDate)))) throw new ItemRefused('INVALID_PARAMETER_VALUE', 'Enter the delivery date as YYYY-MM-DD.');
-  return { amount: value.toFixed(), templateId, senderName: name('giftcard/giftcard_sender_name'), senderEmail, recipientName: name('giftcard/giftcard_recipient_name'), recipientEmail, message, deliveryDate };
+  if (deliveryDate && !(/^\d{4}-\d{2}-\d{2}$/.test(deliveryDate) && !Number.isNaN(Date.parse(deliveryDate))))
+    throw new ItemRefused('INVALID_PARAMETER_VALUE', 'Enter the delivery date as YYYY-MM-DD.');
+  return {
+    amount: value.toFixed(),
+    templateId,
+    senderName: name('giftcard/giftcard_sender_name'),
+    senderEmail,
+    recipientName: name('giftcard/giftcard_recipient_name'),
+    recipientEmail,
+    message,
+    deliveryDate,
+  };
 }

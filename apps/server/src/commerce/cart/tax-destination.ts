@@ -29,14 +29,20 @@ export async function pickupCodeOf(tx: Tx, cart: CartRow): Promise<string | null
 export async function taxDestinationOf(tx: Tx, cart: CartRow, isVirtual: boolean): Promise<TaxDestination | null> {
   const cartPickup = isVirtual ? null : (cart.shippingAddress?.pickupLocationCode ?? null);
   const [row] = await tx
-    .select({ pickupCountry: pickupLocations.countryCode, pickupRegion: pickupLocations.regionCode, bookCountry: customerAddresses.countryCode, bookRegion: customerAddresses.regionCode })
+    .select({
+      pickupCountry: pickupLocations.countryCode,
+      pickupRegion: pickupLocations.regionCode,
+      bookCountry: customerAddresses.countryCode,
+      bookRegion: customerAddresses.regionCode,
+    })
     .from(customers)
     .leftJoin(pickupLocations, isVirtual ? sql`false` : eq(pickupLocations.code, sql`coalesce(${cartPickup}, ${customers.pickupLocationCode})`))
     .leftJoin(customerAddresses, and(eq(customerAddresses.customerId, customers.id), eq(customerAddresses.isDefaultBilling, true)))
     .where(eq(customers.id, cart.customerId))
     .limit(1);
   if (row?.pickupCountry) return { countryCode: row.pickupCountry, regionCode: row.pickupRegion, source: 'pickup' };
-  if (!isVirtual && cart.shippingAddress) return { countryCode: cart.shippingAddress.countryCode, regionCode: cart.shippingAddress.regionCode, source: 'shipping' };
+  if (!isVirtual && cart.shippingAddress)
+    return { countryCode: cart.shippingAddress.countryCode, regionCode: cart.shippingAddress.regionCode, source: 'shipping' };
   if (cart.billingAddress) return { countryCode: cart.billingAddress.countryCode, regionCode: cart.billingAddress.regionCode, source: 'billing' };
   return row?.bookCountry ? { countryCode: row.bookCountry, regionCode: row.bookRegion, source: 'default-billing' } : null;
 }

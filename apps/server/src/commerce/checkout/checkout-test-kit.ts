@@ -29,25 +29,50 @@ export async function shopper(app: FastifyInstance, email = 'player@example.com'
 export type Shopper = Awaited<ReturnType<typeof shopper>>;
 
 export async function cardToken(app: FastifyInstance, cardNumber: string) {
-  const res = await call(app, { method: 'POST', url: '/payments/sandbox/tokens', payload: { cardNumber, expMonth: 12, expYear: 2030, cardCode: '123', fullName: 'Jordan Player' } });
+  const res = await call(app, {
+    method: 'POST',
+    url: '/payments/sandbox/tokens',
+    payload: { cardNumber, expMonth: 12, expYear: 2030, cardCode: '123', fullName: 'Jordan Player' },
+  });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return res.body as { dataValue: string; dataDescriptor: string; last4: string; cardType: string };
 }
 
-export const ADDRESS = { firstname: 'Jordan', lastname: 'Player', street: ['2 Park Plaza'], city: 'Irvine', region: 'CA', postcode: '92614', country_code: 'US', telephone: '9495550134' };
+export const ADDRESS = {
+  firstname: 'Jordan',
+  lastname: 'Player',
+  street: ['2 Park Plaza'],
+  city: 'Irvine',
+  region: 'CA',
+  postcode: '92614',
+  country_code: 'US',
+  telephone: '9495550134',
+};
 
 export async function add(s: Shopper, items: object[]) {
-  return s.run('mutation($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { cart { total_quantity prices { grand_total { value } } } user_errors { code message } } }', { c: s.cartId, i: items });
+  return s.run(
+    'mutation($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { cart { total_quantity prices { grand_total { value } } } user_errors { code message } } }',
+    { c: s.cartId, i: items },
+  );
 }
 
 /** Sets both addresses, local pickup and a card (or another method) on the shopper's cart. */
 export async function readyToPlace(s: Shopper, payment: object) {
   const c = s.cartId;
   for (const [q, v] of [
-    ['mutation($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { c, a: ADDRESS }],
+    [
+      'mutation($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
+      { c, a: ADDRESS },
+    ],
     ['mutation($c: String!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { same_as_shipping: true } }) { cart { id } } }', { c }],
-    ['mutation($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "localPickup", method_code: "flatrate" }] }) { cart { id } } }', { c }],
-    ['mutation($c: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: $p }) { cart { id } } }', { c, p: payment }],
+    [
+      'mutation($c: String!) { setShippingMethodsOnCart(input: { cart_id: $c, shipping_methods: [{ carrier_code: "localPickup", method_code: "flatrate" }] }) { cart { id } } }',
+      { c },
+    ],
+    [
+      'mutation($c: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: $p }) { cart { id } } }',
+      { c, p: payment },
+    ],
   ] as const) {
     const res = await s.run(q, v);
     if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
@@ -56,7 +81,15 @@ export async function readyToPlace(s: Shopper, payment: object) {
 
 export const cardPayment = (token: { dataValue: string; dataDescriptor: string; last4: string; cardType: string }) => ({
   code: 'authnetcim',
-  authnetcim: { acceptjs_key: token.dataDescriptor, acceptjs_value: token.dataValue, cc_last4: token.last4, cc_type: token.cardType, cc_exp_month: 12, cc_exp_year: 2030, save: false },
+  authnetcim: {
+    acceptjs_key: token.dataDescriptor,
+    acceptjs_value: token.dataValue,
+    cc_last4: token.last4,
+    cc_type: token.cardType,
+    cc_exp_month: 12,
+    cc_exp_year: 2030,
+    save: false,
+  },
 });
 
 export const PLACE = 'mutation($c: String!) { placeOrder(input: { cart_id: $c }) { order { order_number } errors { code } } }';

@@ -13,7 +13,12 @@ const placed = (order: OrderRow) => ({ order: { order_number: order.number, orde
 export const checkoutResolvers: Resolvers = {
   Mutation: {
     setBillingAddressOnCart: async (_, args, context) => ({
-      cart: await setBillingAddress(context.ctx, shopper(context), args.input?.cart_id ?? args.cart_id ?? '', args.input?.billing_address ?? args.billing_address ?? {}),
+      cart: await setBillingAddress(
+        context.ctx,
+        shopper(context),
+        args.input?.cart_id ?? args.cart_id ?? '',
+        args.input?.billing_address ?? args.billing_address ?? {},
+      ),
     }),
     setShippingAddressesOnCart: async (_, args, context) => ({
       cart: await setShippingAddress(context.ctx, shopper(context), args.input?.cart_id ?? '', args.input?.shipping_addresses ?? []),

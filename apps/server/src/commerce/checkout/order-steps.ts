@@ -50,13 +50,30 @@ export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: C
         if (error instanceof ServiceError) return null;
         throw error;
       });
-      if (!coupon || !(await spendCoupon(tx, coupon.id, cart.customerId, coupon.usagePerCustomer))) throw unableToPlace("The coupon code isn't valid. Verify the code and try again.");
+      if (!coupon || !(await spendCoupon(tx, coupon.id, cart.customerId, coupon.usagePerCustomer)))
+        throw unableToPlace("The coupon code isn't valid. Verify the code and try again.");
     }
     const paysByCard = cart.paymentMethod!.code === 'authnetcim';
     const status = paysByCard ? 'pending_payment' : 'pending';
-    const order = await writeOrder(tx, { cart: { ...cart, totals, couponCode: couponApplies ? cart.couponCode : null }, customer, number, totals, items, status, payment: paymentOfCart(cart), now: ctx.clock.now() });
+    const order = await writeOrder(tx, {
+      cart: { ...cart, totals, couponCode: couponApplies ? cart.couponCode : null },
+      customer,
+      number,
+      totals,
+      items,
+      status,
+      payment: paymentOfCart(cart),
+      now: ctx.clock.now(),
+    });
     await runWrittenHooks(tx, { order, cart, totals, now: ctx.clock.now() });
-    const payment = await startPayment(tx, { cart, orderId: order.id, amount: totals.grandTotal, currency: totals.currency, method: cart.paymentMethod!.code, status: paysByCard ? 'processing' : 'succeeded' });
+    const payment = await startPayment(tx, {
+      cart,
+      orderId: order.id,
+      amount: totals.grandTotal,
+      currency: totals.currency,
+      method: cart.paymentMethod!.code,
+      status: paysByCard ? 'processing' : 'succeeded',
+    });
     if (!paysByCard) await tx.update(carts).set({ isActive: false, updatedAt: ctx.clock.now() }).where(eq(carts.id, cart.id));
     return { order, cart: { ...cart, reservedOrderId: number }, paymentId: payment.id };
   });
@@ -74,7 +91,13 @@ export async function chargeOrder(ctx: Ctx, prepared: PreparedOrder): Promise<Or
   if (!card) throw unableToPlace('Enter a valid payment method and try again.');
   const gateway = cardGatewayOf(ctx);
   const authenticationId = await gateway.authenticationFor(order.number, card.token);
-  const charge = await gateway.charge({ token: card.token, amount: order.grandTotal, currency: order.currency, idempotencyKey: `order:${order.id}`, authenticationId });
+  const charge = await gateway.charge({
+    token: card.token,
+    amount: order.grandTotal,
+    currency: order.currency,
+    idempotencyKey: `order:${order.id}`,
+    authenticationId,
+  });
   if (charge.status === 'approved') {
     return ctx.db.transaction(async (tx) => {
       const [paid] = await tx
@@ -95,7 +118,10 @@ export async function chargeOrder(ctx: Ctx, prepared: PreparedOrder): Promise<Or
         })
         .where(eq(orders.id, order.id))
         .returning();
-      await tx.update(orderItems).set({ qtyInvoiced: sql`${orderItems.qtyOrdered}` }).where(eq(orderItems.orderId, order.id));
+      await tx
+        .update(orderItems)
+        .set({ qtyInvoiced: sql`${orderItems.qtyOrdered}` })
+        .where(eq(orderItems.orderId, order.id));
       await settlePayment(tx, prepared.paymentId, charge, order.id, ctx.clock.now());
       await tx.update(carts).set({ isActive: false, updatedAt: ctx.clock.now() }).where(eq(carts.id, cart.id));
       return paid!;
@@ -104,7 +130,10 @@ export async function chargeOrder(ctx: Ctx, prepared: PreparedOrder): Promise<Or
   await ctx.db.transaction(async (tx) => {
     await releaseStock(tx, await unitsOfOrder(tx, order.id), ctx.clock.now());
     if (order.couponCode) {
-      const [coupon] = await tx.select().from(coupons).where(sql`lower(${coupons.code}) = lower(${order.couponCode})`);
+      const [coupon] = await tx
+        .select()
+        .from(coupons)
+        .where(sql`lower(${coupons.code}) = lower(${order.couponCode})`);
       if (coupon) await returnCoupon(tx, coupon.id, order.customerId);
     }
     await settlePayment(tx, prepared.paymentId, charge, null, ctx.clock.now());

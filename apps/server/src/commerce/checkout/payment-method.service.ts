@@ -6,7 +6,16 @@ import { availablePaymentCodes, carts, changeCart, type CartRow, type PaymentCho
 export interface PaymentMethodInput {
   code?: string | null;
   purchase_order_number?: string | null;
-  authnetcim?: { acceptjs_key?: string | null; acceptjs_value?: string | null; cc_type?: string | null; cc_last4?: string | null; cc_exp_month?: number | null; cc_exp_year?: number | null; save?: boolean | null; card_id?: string | null } | null;
+  authnetcim?: {
+    acceptjs_key?: string | null;
+    acceptjs_value?: string | null;
+    cc_type?: string | null;
+    cc_last4?: string | null;
+    cc_exp_month?: number | null;
+    cc_exp_year?: number | null;
+    save?: boolean | null;
+    card_id?: string | null;
+  } | null;
 }
 
 export const paymentUnavailable = () => new ServiceError('invalid', 'The requested Payment Method is not available.');
@@ -30,7 +39,15 @@ export function paymentChoiceOf(input: PaymentMethodInput): PaymentChoice {
   return {
     code,
     purchaseOrderNumber: po,
-    card: { token, descriptor: card?.acceptjs_key?.trim() || null, ccType: card?.cc_type?.trim().slice(0, 10) || null, ccLast4: last4, ccExpMonth: card?.cc_exp_month ?? null, ccExpYear: card?.cc_exp_year ?? null, save: false },
+    card: {
+      token,
+      descriptor: card?.acceptjs_key?.trim() || null,
+      ccType: card?.cc_type?.trim().slice(0, 10) || null,
+      ccLast4: last4,
+      ccExpMonth: card?.cc_exp_month ?? null,
+      ccExpYear: card?.cc_exp_year ?? null,
+      save: false,
+    },
   };
 }
 

@@ -71,4 +71,3 @@ export async function placeOrder(ctx: Ctx, shopper: Shopper, maskedId: string): 
     await release(ctx.db, cart.id);
   }
 }
-

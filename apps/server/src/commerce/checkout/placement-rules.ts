@@ -26,7 +26,10 @@ export async function validateForPlacement(tx: Tx, cart: CartRow, now: Date) {
     if (!cart.shippingAddress) throw unableToPlace('The shipping address is missing. Set the address and try again.');
     if (!cart.shippingMethod) throw unableToPlace('The shipping method is missing. Select the shipping method and try again.');
   }
-  if (!cart.billingAddress) throw unableToPlace('Please check the billing address information. "firstname" is required. Enter and try again. "lastname" is required. Enter and try again.');
+  if (!cart.billingAddress)
+    throw unableToPlace(
+      'Please check the billing address information. "firstname" is required. Enter and try again. "lastname" is required. Enter and try again.',
+    );
   if (!cart.paymentMethod) throw unableToPlace('Enter a valid payment method and try again.');
   if (Object.values(totals.items).some((i) => i.error)) throw unableToPlace('Some of the products are out of stock.');
   if (!availablePaymentCodes({ ...cart, totals }).includes(cart.paymentMethod.code)) throw unableToPlace('The requested Payment Method is not available.');

@@ -33,7 +33,17 @@ type PaymentRow = typeof payments.$inferSelect;
  */
 export async function purchaseForPortal(
   ctx: Ctx,
-  input: { email: string; firstname: string; lastname: string; storeCode: string; items: { sku: string; quantity: number }[]; cardToken: string; studentName: string | null; baseUrl: string; returnPath: string },
+  input: {
+    email: string;
+    firstname: string;
+    lastname: string;
+    storeCode: string;
+    items: { sku: string; quantity: number }[];
+    cardToken: string;
+    studentName: string | null;
+    baseUrl: string;
+    returnPath: string;
+  },
 ): Promise<PortalPaymentStatus> {
   const store = findStore(input.storeCode)!;
   const customer = await ensureCustomer(ctx.db, input);
@@ -43,7 +53,12 @@ export async function purchaseForPortal(
   const address: AddressSnapshot = { ...billing, customerAddressId: billing.id, customerNotes: null, pickupLocationCode: null };
   const cart = await createSideCart(ctx.db, customer, store, 'portal', input.studentName);
   const shopper = { customer, store };
-  const { cart: filled, userErrors } = await addProducts(ctx, shopper, cart.maskedId, input.items.map((i) => itemRequestOf({ sku: i.sku, quantity: i.quantity })));
+  const { cart: filled, userErrors } = await addProducts(
+    ctx,
+    shopper,
+    cart.maskedId,
+    input.items.map((i) => itemRequestOf({ sku: i.sku, quantity: i.quantity })),
+  );
   if (userErrors.length) {
     await ctx.db.update(carts).set({ isActive: false }).where(eq(carts.id, cart.id));
     throw new ServiceError('rule', `${input.items.length > 1 ? 'An item cannot be bought: ' : ''}${userErrors[0]!.message}`, { field: 'items' });
@@ -51,7 +66,13 @@ export async function purchaseForPortal(
   const payment = paymentChoiceOf({ code: 'authnetcim', authnetcim: { acceptjs_value: input.cardToken, acceptjs_key: 'COMMON.ACCEPT.INAPP.PAYMENT' } });
   await ctx.db
     .update(carts)
-    .set({ billingAddress: address, ...(filled.totals.isVirtual ? {} : { shippingAddress: address, shippingMethod: { carrierCode: LOCAL_PICKUP.carrierCode, methodCode: LOCAL_PICKUP.methodCode } }), paymentMethod: payment })
+    .set({
+      billingAddress: address,
+      ...(filled.totals.isVirtual
+        ? {}
+        : { shippingAddress: address, shippingMethod: { carrierCode: LOCAL_PICKUP.carrierCode, methodCode: LOCAL_PICKUP.methodCode } }),
+      paymentMethod: payment,
+    })
     .where(eq(carts.id, cart.id));
   try {
     await placeOrder(ctx, shopper, cart.maskedId);
@@ -60,7 +81,8 @@ export async function purchaseForPortal(
   }
   const [latest] = await ctx.db.select().from(payments).where(eq(payments.cartId, cart.id)).orderBy(desc(payments.createdAt)).limit(1);
   if (!latest) throw new ServiceError('rule', 'The purchase could not be placed. Check the items and try again.');
-  if (latest.status === 'failed' && latest.failureCode === 'authentication_required') return challenge(ctx, latest, input.cardToken, input.baseUrl, input.returnPath);
+  if (latest.status === 'failed' && latest.failureCode === 'authentication_required')
+    return challenge(ctx, latest, input.cardToken, input.baseUrl, input.returnPath);
   return statusOf(ctx, latest);
 }
 
@@ -73,17 +95,35 @@ async function challenge(ctx: Ctx, attempt: PaymentRow, cardToken: string, baseU
   const [cart] = await ctx.db.select().from(carts).where(eq(carts.id, attempt.cartId));
   const returnUrl = new URL(returnPath, baseUrl);
   returnUrl.searchParams.set('requestId', attempt.id);
-  const mpi = await cardGatewayOf(ctx).authenticateToken({ token: cardToken, merchantRef: cart!.reservedOrderId!, amount: attempt.amount, currency: attempt.currency, callbackUrl: returnUrl.toString(), baseUrl });
+  const mpi = await cardGatewayOf(ctx).authenticateToken({
+    token: cardToken,
+    merchantRef: cart!.reservedOrderId!,
+    amount: attempt.amount,
+    currency: attempt.currency,
+    callbackUrl: returnUrl.toString(),
+    baseUrl,
+  });
   if (mpi.TransStatus !== 'C' || !mpi.ChallengeURL) {
     // Refused outright (or not enrolled after all): the decline stands and the cart closes.
     const message = mpi.error_message ?? 'Your bank refused to verify this card. Use another card.';
-    const [row] = await ctx.db.update(payments).set({ failureCode: 'authentication_failed', failureMessage: message, updatedAt: ctx.clock.now() }).where(eq(payments.id, attempt.id)).returning();
+    const [row] = await ctx.db
+      .update(payments)
+      .set({ failureCode: 'authentication_failed', failureMessage: message, updatedAt: ctx.clock.now() })
+      .where(eq(payments.id, attempt.id))
+      .returning();
     await ctx.db.update(carts).set({ isActive: false }).where(eq(carts.id, attempt.cartId));
     return statusOf(ctx, row!);
   }
   const [row] = await ctx.db
     .update(payments)
-    .set({ status: 'requires_action', challengeUrl: mpi.ChallengeURL, threeDsTransId: mpi.ThreeDSServerTransId, failureCode: null, failureMessage: null, updatedAt: ctx.clock.now() })
+    .set({
+      status: 'requires_action',
+      challengeUrl: mpi.ChallengeURL,
+      threeDsTransId: mpi.ThreeDSServerTransId,
+      failureCode: null,
+      failureMessage: null,
+      updatedAt: ctx.clock.now(),
+    })
     .where(eq(payments.id, attempt.id))
     .returning();
   return statusOf(ctx, row!);
@@ -102,7 +142,13 @@ async function completeChallenge(ctx: Ctx, p: PaymentRow, customer: { id: number
   if (state !== 'Y' && state !== 'A') {
     const [row] = await ctx.db
       .update(payments)
-      .set({ status: 'failed', challengeUrl: null, failureCode: 'authentication_failed', failureMessage: 'Your bank could not verify this card. Use another card.', updatedAt: ctx.clock.now() })
+      .set({
+        status: 'failed',
+        challengeUrl: null,
+        failureCode: 'authentication_failed',
+        failureMessage: 'Your bank could not verify this card. Use another card.',
+        updatedAt: ctx.clock.now(),
+      })
       .where(and(eq(payments.id, p.id), eq(payments.status, 'requires_action')))
       .returning();
     await ctx.db.update(carts).set({ isActive: false }).where(eq(carts.id, p.cartId));
@@ -114,13 +160,31 @@ async function completeChallenge(ctx: Ctx, p: PaymentRow, customer: { id: number
     if (!(error instanceof ServiceError) || (error.opts.code !== 'UNABLE_TO_PLACE_ORDER' && error.opts.code !== 'CART_NOT_ACTIVE')) throw error;
   }
   return ctx.db.transaction(async (tx) => {
-    const [retry] = await tx.select().from(payments).where(and(eq(payments.cartId, p.cartId), ne(payments.id, p.id))).orderBy(desc(payments.createdAt)).limit(1);
+    const [retry] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.cartId, p.cartId), ne(payments.id, p.id)))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
     if (!retry) return (await tx.select().from(payments).where(eq(payments.id, p.id)))[0]!;
     await tx.delete(payments).where(eq(payments.id, retry.id));
     const { status, orderId, gatewayChargeId, threeDsTransId, ccType, ccLast4, ccExpMonth, ccExpYear, failureCode, failureMessage } = retry;
     const [row] = await tx
       .update(payments)
-      .set({ status, orderId, gatewayChargeId, threeDsTransId, ccType, ccLast4, ccExpMonth, ccExpYear, failureCode, failureMessage, challengeUrl: null, updatedAt: ctx.clock.now() })
+      .set({
+        status,
+        orderId,
+        gatewayChargeId,
+        threeDsTransId,
+        ccType,
+        ccLast4,
+        ccExpMonth,
+        ccExpYear,
+        failureCode,
+        failureMessage,
+        challengeUrl: null,
+        updatedAt: ctx.clock.now(),
+      })
       .where(eq(payments.id, p.id))
       .returning();
     if (status === 'failed') await tx.update(carts).set({ isActive: false }).where(eq(carts.id, p.cartId));
@@ -134,7 +198,16 @@ async function paymentRow(ctx: Ctx, id: string): Promise<PaymentRow> {
 
 async function statusOf(ctx: Ctx, p: typeof payments.$inferSelect): Promise<PortalPaymentStatus> {
   const [order] = p.orderId ? await ctx.db.select({ number: orders.number }).from(orders).where(eq(orders.id, p.orderId)) : [];
-  return { requestId: p.id, status: p.status, orderNumber: order?.number ?? null, total: p.amount, currency: p.currency, message: p.failureMessage, declineCode: p.status === 'failed' ? (p.failureCode ?? 'card_declined') : null, challengeUrl: p.status === 'requires_action' ? p.challengeUrl : null };
+  return {
+    requestId: p.id,
+    status: p.status,
+    orderNumber: order?.number ?? null,
+    total: p.amount,
+    currency: p.currency,
+    message: p.failureMessage,
+    declineCode: p.status === 'failed' ? (p.failureCode ?? 'card_declined') : null,
+    challengeUrl: p.status === 'requires_action' ? p.challengeUrl : null,
+  };
 }
 
 /** A payment request of the shop customer of this e-mail; another customer's is not found. */

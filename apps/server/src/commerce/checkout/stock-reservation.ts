@@ -19,7 +19,10 @@ export function unitsOf(items: CartItemRow[]): Map<number, Decimal> {
 export async function reserveStock(tx: Tx, units: Map<number, Decimal>, now: Date): Promise<boolean> {
   const ids = [...units.keys()].sort((a, b) => a - b);
   if (!ids.length) return true;
-  const rows = await tx.select({ productId: productStock.productId, manageStock: productStock.manageStock, isInStock: productStock.isInStock }).from(productStock).where(inArray(productStock.productId, ids));
+  const rows = await tx
+    .select({ productId: productStock.productId, manageStock: productStock.manageStock, isInStock: productStock.isInStock })
+    .from(productStock)
+    .where(inArray(productStock.productId, ids));
   for (const id of ids) {
     const row = rows.find((r) => r.productId === id);
     if (!row || !row.isInStock) return false;

@@ -31,8 +31,12 @@ export const proShopBlocks = commerceSchema.table(
     /** HTML. */
     content: text('content').notNull().default(''),
     productUrl: text('product_url'),
-    textPosition: text('text_position', { enum: ['left', 'right', 'center', 'top', 'bottom'] }).notNull().default('left'),
-    textAlign: text('text_align', { enum: ['left', 'right', 'center'] }).notNull().default('left'),
+    textPosition: text('text_position', { enum: ['left', 'right', 'center', 'top', 'bottom'] })
+      .notNull()
+      .default('left'),
+    textAlign: text('text_align', { enum: ['left', 'right', 'center'] })
+      .notNull()
+      .default('left'),
     videoUrl: text('video_url'),
     videoUrlEmbed: text('video_url_embed'),
     items: jsonb('items').$type<ProShopItem[]>().notNull().default([]),

@@ -17,7 +17,14 @@ describe('GET /api/v3/layout/shop', () => {
     expect(layout).toMatchObject({ page: 'shop', targetId: null, storeCode: 'CA', layout: 'desktop' });
     expect(layout.blocks.map((b: { type: string }) => b.type)).toEqual(['slider', 'category_grid', 'product_carousel', 'banner', 'product_carousel']);
     expect(layout.blocks[0].slides[0].image).toMatch(/^http:\/\/localhost(:\d+)?\/media\/catalog\/category\//);
-    expect(layout.blocks[1].categories.map((c: { name: string }) => c.name)).toEqual(['Clubs', 'Golf Balls', 'Bags', 'Apparel', 'Accessories', 'Lessons & Memberships']);
+    expect(layout.blocks[1].categories.map((c: { name: string }) => c.name)).toEqual([
+      'Clubs',
+      'Golf Balls',
+      'Bags',
+      'Apparel',
+      'Accessories',
+      'Lessons & Memberships',
+    ]);
     const product = layout.blocks[2].products[0];
     expect(product.finalPrice.currency).toBe('CAD');
     expect(product.image).toMatch(/\/media\/catalog\/product\//);
@@ -41,7 +48,10 @@ describe('layout texts per store view', () => {
     expect(jp.body.data.blocks[1].categories[0].name).toBe('クラブ');
     const fr = await call(t.app, { method: 'GET', url: '/api/v3/layout/shop', headers: { store: 'CA', 'accept-language': 'fr-CA,fr;q=0.9' } });
     expect(fr.headers.vary).toMatch(/Accept-Language/);
-    expect(fr.body.data.blocks[3]).toMatchObject({ title: 'Cartes cadeaux', banner: expect.objectContaining({ headline: 'Le cadeau dont rêve chaque golfeur', buttonLabel: 'Choisir une carte cadeau' }) });
+    expect(fr.body.data.blocks[3]).toMatchObject({
+      title: 'Cartes cadeaux',
+      banner: expect.objectContaining({ headline: 'Le cadeau dont rêve chaque golfeur', buttonLabel: 'Choisir une carte cadeau' }),
+    });
     // The Canadian store has no Chinese view: its default (English) view answers.
     const zh = await call(t.app, { method: 'GET', url: '/api/v3/layout/shop', headers: { store: 'CA', 'accept-language': 'zh-CN' } });
     expect(zh.body.data.blocks[0].title).toBe('This season');
@@ -62,7 +72,10 @@ describe('category and product layouts', () => {
   });
 
   it('gives a product page its blocks, and 404 for a variant or another shop’s product', async () => {
-    const found = await gql(t.app, '{ products(filter: { sku: { in: ["AF1-DRV", "AF-TOUR-BALL"] } }) { items { id sku ... on ConfigurableProduct { variants { product { id } } } } } }');
+    const found = await gql(
+      t.app,
+      '{ products(filter: { sku: { in: ["AF1-DRV", "AF-TOUR-BALL"] } }) { items { id sku ... on ConfigurableProduct { variants { product { id } } } } } }',
+    );
     const driver = found.body.data.products.items.find((p: { sku: string }) => p.sku === 'AF1-DRV');
     const ball = found.body.data.products.items.find((p: { sku: string }) => p.sku === 'AF-TOUR-BALL');
     const own = await call(t.app, { method: 'GET', url: `/api/v3/shop/product/layout/${driver.id}` });
@@ -76,7 +89,10 @@ describe('category and product layouts', () => {
 
 describe('getContentConstructorProShop', () => {
   it('finds pro shop blocks by page and by category, with the page to show in an iframe', async () => {
-    const res = await gql(t.app, '{ getContentConstructorProShop(field_name: "page_identifier", value: "pro-shop") { id type title content product_url video_url_embed page_url items { image slogan button_label button_href image_slider { rawValue } } } }');
+    const res = await gql(
+      t.app,
+      '{ getContentConstructorProShop(field_name: "page_identifier", value: "pro-shop") { id type title content product_url video_url_embed page_url items { image slogan button_label button_href image_slider { rawValue } } } }',
+    );
     const blocks = res.body.data.getContentConstructorProShop;
     expect(blocks.map((b: { type: string }) => b.type)).toEqual(['hero', 'tiles', 'video']);
     expect(blocks[1].items[0]).toMatchObject({ slogan: 'AF-1 Driver', button_label: 'Shop drivers', image_slider: null });
@@ -86,7 +102,10 @@ describe('getContentConstructorProShop', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('Welcome to the Pro Shop');
     const guide = await gql(t.app, '{ categoryList(filters: { url_path: { eq: "gift-guide" } }) { id } }');
-    const byCategory = await gql(t.app, `{ getContentConstructorProShop(field_name: "category_id", value: "${guide.body.data.categoryList[0].id}") { title items { image_slider { rawValue } } } }`);
+    const byCategory = await gql(
+      t.app,
+      `{ getContentConstructorProShop(field_name: "category_id", value: "${guide.body.data.categoryList[0].id}") { title items { image_slider { rawValue } } } }`,
+    );
     expect(byCategory.body.data.getContentConstructorProShop[0].title).toBe('Holiday Gift Guide');
     expect(JSON.parse(byCategory.body.data.getContentConstructorProShop[0].items[0].image_slider.rawValue)).toHaveLength(2);
   });
@@ -95,7 +114,10 @@ describe('getContentConstructorProShop', () => {
     const lm = await gql(t.app, '{ getContentConstructorProShop(field_name: "page_identifier", value: "pro-shop") { title } }', { store: 'STSVEN' });
     expect(lm.body.data.getContentConstructorProShop).toEqual([{ title: 'Simulator Pro Shop' }]);
     const bad = await gql(t.app, '{ getContentConstructorProShop(field_name: "colour", value: "red") { title } }');
-    expect(bad.body.errors[0]).toMatchObject({ message: 'field_name must be one of page_identifier, category_id, type, id.', extensions: { category: 'graphql-input' } });
+    expect(bad.body.errors[0]).toMatchObject({
+      message: 'field_name must be one of page_identifier, category_id, type, id.',
+      extensions: { category: 'graphql-input' },
+    });
     const badId = await gql(t.app, '{ getContentConstructorProShop(field_name: "id", value: "x1") { title } }');
     expect(badId.body.errors[0].extensions.category).toBe('graphql-input');
     expect((await call(t.app, { method: 'GET', url: '/pro-shop/no-such-page' })).status).toBe(404);
@@ -118,7 +140,10 @@ describe('pictures', () => {
   });
 
   it('gives every product of the demo catalogue a picture that draws', async () => {
-    const res = await gql(t.app, '{ products(filter: { category_id: { in: ["10", "18", "19", "20", "23", "26", "30"] } }, pageSize: 100) { items { small_image { url } } } }');
+    const res = await gql(
+      t.app,
+      '{ products(filter: { category_id: { in: ["10", "18", "19", "20", "23", "26", "30"] } }, pageSize: 100) { items { small_image { url } } } }',
+    );
     const paths = res.body.data.products.items.map((p: { small_image: { url: string } }) => new URL(p.small_image.url).pathname);
     for (const path of new Set(paths)) expect((await call(t.app, { method: 'GET', url: path as string })).status, path as string).toBe(200);
   });

@@ -35,22 +35,36 @@ export const layoutRoutes: RoutePlugin = async (app, { ctx }) => {
   // A layout is the same for every shopper of a store and costs some twenty queries (its carousels'
   // products and prices): each is computed once per half minute and shared, well within max-age.
   const layouts = ttlMemo<ShopLayout>({ ttlMs: 30_000, maxEntries: 2000 });
-  const answer = async (request: FastifyRequest, query: ShopLayoutQuery, reply: FastifyReply, page: 'shop' | 'category' | 'product', targetId: number | null) => {
+  const answer = async (
+    request: FastifyRequest,
+    query: ShopLayoutQuery,
+    reply: FastifyReply,
+    page: 'shop' | 'category' | 'product',
+    targetId: number | null,
+  ) => {
     const origin = originOf(request, ctx.config);
     const store = storeOf(query, request.headers.store, origin.site);
     // Texts follow the store view: the shopper's language where the store has a view in it.
     const view = viewLocaleOf(store, localeOf(request.headers['accept-language']));
-    const layout = await layouts.get(`${store.code} ${view} ${origin.baseUrl} ${page} ${targetId}`, () => shopLayout(ctx.db, store, origin.baseUrl, page, targetId, ctx.clock.now(), view));
+    const layout = await layouts.get(`${store.code} ${view} ${origin.baseUrl} ${page} ${targetId}`, () =>
+      shopLayout(ctx.db, store, origin.baseUrl, page, targetId, ctx.clock.now(), view),
+    );
     reply.header('cache-control', CACHE);
     reply.header('vary', 'Store, Accept-Language');
     return ok(layout);
   };
   const response = { 200: Envelope(ShopLayout) };
-  app.get('/api/v3/layout/shop', { schema: { tags: ['shop'], querystring: ShopLayoutQuery, response } }, (request, reply) => answer(request, request.query, reply, 'shop', null));
-  app.get('/api/v3/shop/category/layout/:catID', { schema: { tags: ['shop'], querystring: ShopLayoutQuery, params: Type.Object({ catID: Id }), response } }, (request, reply) =>
-    answer(request, request.query, reply, 'category', request.params.catID),
+  app.get('/api/v3/layout/shop', { schema: { tags: ['shop'], querystring: ShopLayoutQuery, response } }, (request, reply) =>
+    answer(request, request.query, reply, 'shop', null),
   );
-  app.get('/api/v3/shop/product/layout/:productID', { schema: { tags: ['shop'], querystring: ShopLayoutQuery, params: Type.Object({ productID: Id }), response } }, (request, reply) =>
-    answer(request, request.query, reply, 'product', request.params.productID),
+  app.get(
+    '/api/v3/shop/category/layout/:catID',
+    { schema: { tags: ['shop'], querystring: ShopLayoutQuery, params: Type.Object({ catID: Id }), response } },
+    (request, reply) => answer(request, request.query, reply, 'category', request.params.catID),
+  );
+  app.get(
+    '/api/v3/shop/product/layout/:productID',
+    { schema: { tags: ['shop'], querystring: ShopLayoutQuery, params: Type.Object({ productID: Id }), response } },
+    (request, reply) => answer(request, request.query, reply, 'product', request.params.productID),
   );
 };

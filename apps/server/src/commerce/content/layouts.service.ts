@@ -3,7 +3,18 @@ import type { Locale } from '@golf/contracts';
 import type { LayoutBlock, ShopLayout } from '@golf/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { catalogueForStore, categoryMediaUrl, listProducts, money, priceRangeOf, productMediaUrl, uidOf, VISIBILITY, type Catalogue, type ProductRow } from '../catalogue/index.ts';
+import {
+  catalogueForStore,
+  categoryMediaUrl,
+  listProducts,
+  money,
+  priceRangeOf,
+  productMediaUrl,
+  uidOf,
+  VISIBILITY,
+  type Catalogue,
+  type ProductRow,
+} from '../catalogue/index.ts';
 import type { Store } from '../store/index.ts';
 import { layoutBlocks, layoutBlockTexts, type LayoutBlockData, type LayoutBlockTexts } from './content.tables.ts';
 
@@ -17,7 +28,13 @@ async function productCards(catalogue: Catalogue, rows: ProductRow[]) {
     catalogue.products.media.loadMany(rows.map((p) => p.id)),
     catalogue.products.price.loadMany(rows.map((p) => p.id)),
   ]);
-  const typenames = { simple: 'SimpleProduct', virtual: 'VirtualProduct', configurable: 'ConfigurableProduct', bundle: 'BundleProduct', giftcard: 'GiftCardProduct' } as const;
+  const typenames = {
+    simple: 'SimpleProduct',
+    virtual: 'VirtualProduct',
+    configurable: 'ConfigurableProduct',
+    bundle: 'BundleProduct',
+    giftcard: 'GiftCardProduct',
+  } as const;
   return rows.flatMap((p, i) => {
     const range = ranges[i];
     const images = media[i];
@@ -42,15 +59,33 @@ async function productCards(catalogue: Catalogue, rows: ProductRow[]) {
 async function carouselProducts(db: Db, catalogue: Catalogue, data: LayoutBlockData) {
   let ids: number[] = [];
   if (data.skus?.length) {
-    const listing = await listProducts(db, { storeCode: catalogue.store.code, treePrefix: catalogue.treePrefix, filter: { sku: { in: data.skus } }, pageSize: Math.min(data.skus.length, 50) }, await catalogue.types.attributes());
-    const bySku = new Map((await catalogue.products.product.loadMany(listing.ids)).flatMap((p) => (p && !(p instanceof Error) ? [[p.sku, p.id] as const] : [])));
+    const listing = await listProducts(
+      db,
+      { storeCode: catalogue.store.code, treePrefix: catalogue.treePrefix, filter: { sku: { in: data.skus } }, pageSize: Math.min(data.skus.length, 50) },
+      await catalogue.types.attributes(),
+    );
+    const bySku = new Map(
+      (await catalogue.products.product.loadMany(listing.ids)).flatMap((p) => (p && !(p instanceof Error) ? [[p.sku, p.id] as const] : [])),
+    );
     ids = data.skus.flatMap((sku) => (bySku.has(sku) ? [bySku.get(sku)!] : []));
   } else if (data.categoryId) {
-    const listing = await listProducts(db, { storeCode: catalogue.store.code, treePrefix: catalogue.treePrefix, filter: { category_id: { eq: String(data.categoryId) } }, pageSize: data.limit ?? 8 }, await catalogue.types.attributes());
+    const listing = await listProducts(
+      db,
+      {
+        storeCode: catalogue.store.code,
+        treePrefix: catalogue.treePrefix,
+        filter: { category_id: { eq: String(data.categoryId) } },
+        pageSize: data.limit ?? 8,
+      },
+      await catalogue.types.attributes(),
+    );
     ids = listing.ids;
   }
   const rows = await catalogue.products.product.loadMany(ids);
-  return productCards(catalogue, rows.filter((r): r is ProductRow => !!r && !(r instanceof Error)));
+  return productCards(
+    catalogue,
+    rows.filter((r): r is ProductRow => !!r && !(r instanceof Error)),
+  );
 }
 
 type BlockRow = typeof layoutBlocks.$inferSelect;
@@ -72,7 +107,15 @@ async function viewTexts(db: Db, rows: BlockRow[], locale: Locale) {
   const found = await db
     .select({ blockId: layoutBlockTexts.blockId, title: layoutBlockTexts.title, texts: layoutBlockTexts.texts })
     .from(layoutBlockTexts)
-    .where(and(inArray(layoutBlockTexts.blockId, rows.map((r) => r.id)), eq(layoutBlockTexts.locale, locale)));
+    .where(
+      and(
+        inArray(
+          layoutBlockTexts.blockId,
+          rows.map((r) => r.id),
+        ),
+        eq(layoutBlockTexts.locale, locale),
+      ),
+    );
   return new Map(found.map((f) => [f.blockId, f]));
 }
 
@@ -89,7 +132,11 @@ async function blockOf(db: Db, catalogue: Catalogue, row: BlockRow): Promise<Lay
       return { ...base, products: await carouselProducts(db, catalogue, data) };
     case 'category_grid': {
       const rows = await catalogue.categories.category.loadMany(data.categoryIds ?? []);
-      const categories = rows.flatMap((c) => (c && !(c instanceof Error) && c.path.startsWith(catalogue.treePrefix) ? [{ id: c.id, uid: uidOf(c.id), name: c.name, urlPath: c.urlPath, image: c.image ? categoryMediaUrl(catalogue.baseUrl, c.image) : null }] : []));
+      const categories = rows.flatMap((c) =>
+        c && !(c instanceof Error) && c.path.startsWith(catalogue.treePrefix)
+          ? [{ id: c.id, uid: uidOf(c.id), name: c.name, urlPath: c.urlPath, image: c.image ? categoryMediaUrl(catalogue.baseUrl, c.image) : null }]
+          : [],
+      );
       return { ...base, categories };
     }
     case 'text':
@@ -108,7 +155,15 @@ async function blockOf(db: Db, catalogue: Catalogue, row: BlockRow): Promise<Lay
  * layout of that kind of page, in the shopper's store view. Refuses a category or product the store
  * does not sell.
  */
-export async function shopLayout(db: Db, store: Store, baseUrl: string, page: Page, targetId: number | null, now: Date, shopperLocale?: Locale): Promise<ShopLayout> {
+export async function shopLayout(
+  db: Db,
+  store: Store,
+  baseUrl: string,
+  page: Page,
+  targetId: number | null,
+  now: Date,
+  shopperLocale?: Locale,
+): Promise<ShopLayout> {
   const catalogue = catalogueForStore(db, store, baseUrl, now, shopperLocale);
   if (page === 'category') {
     const category = await catalogue.categories.category.load(targetId!);
@@ -122,7 +177,14 @@ export async function shopLayout(db: Db, store: Store, baseUrl: string, page: Pa
     db
       .select()
       .from(layoutBlocks)
-      .where(and(eq(layoutBlocks.websiteCode, store.websiteCode), eq(layoutBlocks.page, page), target === null ? isNull(layoutBlocks.targetId) : eq(layoutBlocks.targetId, target), eq(layoutBlocks.isActive, true)))
+      .where(
+        and(
+          eq(layoutBlocks.websiteCode, store.websiteCode),
+          eq(layoutBlocks.page, page),
+          target === null ? isNull(layoutBlocks.targetId) : eq(layoutBlocks.targetId, target),
+          eq(layoutBlocks.isActive, true),
+        ),
+      )
       .orderBy(asc(layoutBlocks.position), asc(layoutBlocks.id));
   let rows = targetId === null ? [] : await rowsFor(targetId);
   if (rows.length === 0) rows = await rowsFor(null);

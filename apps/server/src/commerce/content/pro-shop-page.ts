@@ -12,7 +12,8 @@ export function proShopPage(title: string, blocks: ProShopBlock[], baseUrl: stri
     const align = `text-align:${b.textAlign}`;
     const items = b.items
       .map(
-        (i) => `<article class="tile"><img src="${esc(url(baseUrl, i.image))}" alt="${esc(i.slogan)}"><h3>${esc(i.slogan)}</h3><p>${esc(i.description)}</p>${i.buttonLabel ? `<a class="button" target="_top" href="${esc(i.buttonHref)}">${esc(i.buttonLabel)}</a>` : ''}</article>`,
+        (i) =>
+          `<article class="tile"><img src="${esc(url(baseUrl, i.image))}" alt="${esc(i.slogan)}"><h3>${esc(i.slogan)}</h3><p>${esc(i.description)}</p>${i.buttonLabel ? `<a class="button" target="_top" href="${esc(i.buttonHref)}">${esc(i.buttonLabel)}</a>` : ''}</article>`,
       )
       .join('');
     const video = b.videoUrlEmbed ? `<iframe title="${esc(b.title)}" src="${esc(url(baseUrl, b.videoUrlEmbed))}" loading="lazy"></iframe>` : '';

@@ -11,7 +11,13 @@ import { findProShopBlocks } from './pro-shop.service.ts';
 export const proShopRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     '/pro-shop/:page',
-    { schema: { hide: true, params: Type.Object({ page: Type.String({ pattern: '^[a-z0-9-]{1,60}$' }) }), querystring: Type.Object({ store: Type.Optional(Type.String({ maxLength: 10 })) }) } },
+    {
+      schema: {
+        hide: true,
+        params: Type.Object({ page: Type.String({ pattern: '^[a-z0-9-]{1,60}$' }) }),
+        querystring: Type.Object({ store: Type.Optional(Type.String({ maxLength: 10 })) }),
+      },
+    },
     async (request, reply) => {
       const store = findStore(request.query.store ?? (request.headers.store as string | undefined) ?? 'US');
       if (!store) throw notFound('The store');

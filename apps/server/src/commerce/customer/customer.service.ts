@@ -71,7 +71,13 @@ function prepareCustomerOfToken(db: Db) {
     .select({ id: customers.id, email: customers.email, firstname: customers.firstname, lastname: customers.lastname, storeCode: customerTokens.storeCode })
     .from(customerTokens)
     .innerJoin(customers, eq(customers.id, customerTokens.customerId))
-    .where(and(eq(customerTokens.tokenHash, sql.placeholder('hash')), isNull(customerTokens.revokedAt), sql`${customerTokens.expiresAt} > ${sql.placeholder('now')}`))
+    .where(
+      and(
+        eq(customerTokens.tokenHash, sql.placeholder('hash')),
+        isNull(customerTokens.revokedAt),
+        sql`${customerTokens.expiresAt} > ${sql.placeholder('now')}`,
+      ),
+    )
     .limit(1)
     .prepare('commerce_customer_of_token');
 }

@@ -16,7 +16,9 @@ export const customerTokens = commerceSchema.table(
   'customer_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     storeCode: text('store_code').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -6,7 +6,7 @@ import { findPlayer } from '../../portal/account/index.ts';
 import { findStore } from '../store/index.ts';
 import { findCustomerByEmail, issueCustomerToken, tokenFor } from './customer.service.ts';
 
-const refuse = () => new ServiceError('unauthenticated', 'The consumer isn\'t authorized to access this resource.');
+const refuse = () => new ServiceError('unauthenticated', "The consumer isn't authorized to access this resource.");
 
 /**
  * Magento's customer token by e-mail, for the club-fitting flow. Two callers may use it: a

@@ -29,9 +29,15 @@ export function closedReason(order: ClubOrderRow, now: Date): ServiceError | nul
     case 'ordered':
       return new ServiceError('conflict', `The deposit for this order was already paid (order ${order.orderNumber}).`, { code: CLUB_ORDER_CODES.depositPaid });
     case 'financed':
-      return new ServiceError('conflict', `The deposit for this order was already paid by financing (order ${order.orderNumber}).`, { code: CLUB_ORDER_CODES.financed });
+      return new ServiceError('conflict', `The deposit for this order was already paid by financing (order ${order.orderNumber}).`, {
+        code: CLUB_ORDER_CODES.financed,
+      });
     case 'financing':
-      return leaseOver ? null : new ServiceError('conflict', 'A financing application for this deposit is open at the lender. Finish or cancel it there first.', { code: CLUB_ORDER_CODES.financingOpen });
+      return leaseOver
+        ? null
+        : new ServiceError('conflict', 'A financing application for this deposit is open at the lender. Finish or cancel it there first.', {
+            code: CLUB_ORDER_CODES.financingOpen,
+          });
     case 'shipped':
       return new ServiceError('conflict', 'The clubs of this order have shipped; it is paid.', { code: CLUB_ORDER_CODES.shipped });
   }

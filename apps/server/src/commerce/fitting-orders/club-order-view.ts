@@ -8,8 +8,26 @@ import { clubComponents, customClubItems, type ClubOrderAddress } from './fittin
 export type ClubItemRow = typeof customClubItems.$inferSelect;
 export type ComponentRow = typeof clubComponents.$inferSelect;
 
-export const addressOut = (a: ClubOrderAddress) => ({ firstname: a.firstname, lastname: a.lastname, street: a.street, city: a.city, region: a.region, postcode: a.postcode, country_id: a.countryId, telephone: a.telephone });
-export const addressIn = (a: { firstname: string; lastname: string; street: string[]; city: string; region?: string | null; postcode?: string | null; country_id: string; telephone?: string | null }): ClubOrderAddress => ({
+export const addressOut = (a: ClubOrderAddress) => ({
+  firstname: a.firstname,
+  lastname: a.lastname,
+  street: a.street,
+  city: a.city,
+  region: a.region,
+  postcode: a.postcode,
+  country_id: a.countryId,
+  telephone: a.telephone,
+});
+export const addressIn = (a: {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  region?: string | null;
+  postcode?: string | null;
+  country_id: string;
+  telephone?: string | null;
+}): ClubOrderAddress => ({
   firstname: a.firstname.trim(),
   lastname: a.lastname.trim(),
   street: a.street.map((s) => s.trim()),
@@ -38,10 +56,24 @@ export const optionsOf = (item: ClubItemRow, parts: Map<string, ComponentRow>) =
 /** Orders as the client reads them, with their clubs and the quote they were converted to. */
 export async function viewOrders(db: Db, orders: ClubOrderRow[]): Promise<CustomClubOrder[]> {
   if (!orders.length) return [];
-  const items = await db.select().from(customClubItems).where(inArray(customClubItems.orderId, orders.map((o) => o.id))).orderBy(asc(customClubItems.groupId), asc(customClubItems.id));
+  const items = await db
+    .select()
+    .from(customClubItems)
+    .where(
+      inArray(
+        customClubItems.orderId,
+        orders.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(customClubItems.groupId), asc(customClubItems.id));
   const parts = await componentsOf(db, items);
   const cartIds = orders.flatMap((o) => (o.cartId ? [o.cartId] : []));
-  const quotes = cartIds.length ? await db.select({ id: carts.id, maskedId: carts.maskedId }).from(carts).where(and(inArray(carts.id, cartIds), eq(carts.isActive, true))) : [];
+  const quotes = cartIds.length
+    ? await db
+        .select({ id: carts.id, maskedId: carts.maskedId })
+        .from(carts)
+        .where(and(inArray(carts.id, cartIds), eq(carts.isActive, true)))
+    : [];
   return orders.map((o) => {
     const f = depositFigures(o, o.discount, o.giftUsed);
     const m = (v: Parameters<typeof moneyText>[0]) => moneyText(v, o.currency);

@@ -29,7 +29,10 @@ export async function copyOrder(db: Db, from: string, changes: Partial<typeof cu
   const [source] = await db.select().from(customClubOrders).where(eq(customClubOrders.incrementId, from));
   const incrementId = `T${process.pid % 1000}${++copies}${from}`;
   const { id: _id, ...rest } = source!;
-  const [row] = await db.insert(customClubOrders).values({ ...rest, incrementId, ...changes }).returning();
+  const [row] = await db
+    .insert(customClubOrders)
+    .values({ ...rest, incrementId, ...changes })
+    .returning();
   const items = await db.select().from(customClubItems).where(eq(customClubItems.orderId, source!.id));
   await db.insert(customClubItems).values(items.map(({ id: _i, ...item }) => ({ ...item, orderId: row!.id })));
   return incrementId;
@@ -44,6 +47,10 @@ export async function convert(c: ClubCustomer, id: string): Promise<string> {
 }
 
 export async function cardToken(app: FastifyInstance, cardNumber: string) {
-  const res = await call(app, { method: 'POST', url: '/payments/sandbox/tokens', payload: { cardNumber, expMonth: 12, expYear: 2030, cardCode: '123', fullName: 'Jordan Lee' } });
+  const res = await call(app, {
+    method: 'POST',
+    url: '/payments/sandbox/tokens',
+    payload: { cardNumber, expMonth: 12, expYear: 2030, cardCode: '123', fullName: 'Jordan Lee' },
+  });
   return res.body.dataValue as string;
 }

@@ -27,7 +27,15 @@ type Claim = { kind: 'claimed'; order: ClubOrderRow; figures: ReturnType<typeof 
  * concurrent calls one claims; the others see it busy. A payment whose lease lapsed (its process
  * died) is given back first, so the order can be paid again.
  */
-export async function claimForPayment(ctx: Ctx, shopper: ClubShopper, input: DepositInput, to: 'paying' | 'financing', leaseMs: number, expect: (due: Decimal) => void, tokenHash: string | null): Promise<Claim> {
+export async function claimForPayment(
+  ctx: Ctx,
+  shopper: ClubShopper,
+  input: DepositInput,
+  to: 'paying' | 'financing',
+  leaseMs: number,
+  expect: (due: Decimal) => void,
+  tokenHash: string | null,
+): Promise<Claim> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     let order = await ownOrder(tx, shopper.customer.id, input.order_increment_id, true);
@@ -42,13 +50,23 @@ export async function claimForPayment(ctx: Ctx, shopper: ClubShopper, input: Dep
     if (info?.is_pickup) Object.assign(order, { isPickup: true, shippingAddress: order.centerAddress });
     else if (info?.shipping_address) Object.assign(order, { isPickup: false, shippingAddress: addressIn(info.shipping_address) });
     if (!order.billingAddress) throw new ServiceError('rule', 'Add the billing address before paying the deposit.', { field: 'billing_address' });
-    if (!order.isPickup && !order.shippingAddress) throw new ServiceError('rule', 'Add the shipping address, or choose pickup at the center, before paying the deposit.', { field: 'shipping_address' });
-    await tx.update(customClubOrders).set({ billingAddress: order.billingAddress, shippingAddress: order.shippingAddress, isPickup: order.isPickup }).where(eq(customClubOrders.id, order.id));
+    if (!order.isPickup && !order.shippingAddress)
+      throw new ServiceError('rule', 'Add the shipping address, or choose pickup at the center, before paying the deposit.', { field: 'shipping_address' });
+    await tx
+      .update(customClubOrders)
+      .set({ billingAddress: order.billingAddress, shippingAddress: order.shippingAddress, isPickup: order.isPickup })
+      .where(eq(customClubOrders.id, order.id));
     const figures = await holdDiscounts(tx, order, input, now);
     expect(figures.due);
     const [claimed] = await tx
       .update(customClubOrders)
-      .set({ status: to, attempt: sql`${customClubOrders.attempt} + 1`, leaseUntil: new Date(now.getTime() + leaseMs), depositCharged: figures.due.toFixed(4), depositTokenHash: tokenHash })
+      .set({
+        status: to,
+        attempt: sql`${customClubOrders.attempt} + 1`,
+        leaseUntil: new Date(now.getTime() + leaseMs),
+        depositCharged: figures.due.toFixed(4),
+        depositTokenHash: tokenHash,
+      })
       .where(eq(customClubOrders.id, order.id))
       .returning();
     return { kind: 'claimed' as const, order: claimed!, figures };
@@ -61,7 +79,13 @@ async function releaseLapsed(tx: Tx, order: ClubOrderRow) {
 }
 
 /** Marks the deposit paid and places the order for the balance, paid by check/money order (checkmo) on delivery. */
-export async function placeBalanceOrder(tx: Tx, order: ClubOrderRow, fields: Partial<typeof customClubOrders.$inferInsert>, now: Date, status: 'ordered' | 'financed' = 'ordered') {
+export async function placeBalanceOrder(
+  tx: Tx,
+  order: ClubOrderRow,
+  fields: Partial<typeof customClubOrders.$inferInsert>,
+  now: Date,
+  status: 'ordered' | 'financed' = 'ordered',
+) {
   const number = await nextOrderNumber(tx);
   const figures = depositFigures(order, order.discount, order.giftUsed);
   const [row] = await tx

@@ -15,24 +15,41 @@ export async function couponDiscount(tx: Tx, cart: CartRow, order: ClubOrderRow,
   const [rule] = await tx.select().from(cartRules).where(eq(cartRules.id, coupon.ruleId));
   const deposit = new Decimal(order.deposit);
   const limited = (rule!.actionSkus?.length ?? 0) > 0 || Object.keys(rule!.conditions ?? {}).length > 0;
-  const raw = limited ? new Decimal(0) : rule!.actionType === 'by_percent' ? deposit.times(rule!.discountAmount).dividedBy(100) : new Decimal(rule!.discountAmount);
+  const raw = limited
+    ? new Decimal(0)
+    : rule!.actionType === 'by_percent'
+      ? deposit.times(rule!.discountAmount).dividedBy(100)
+      : new Decimal(rule!.discountAmount);
   const discount = depositFigures(order, raw).discount;
   return { coupon, rule: rule!, discount };
 }
 
 /** A gift code usable in the order's store and currency now, or why not. */
 export async function usableGiftCode(tx: Tx, order: ClubOrderRow, code: string, now: Date) {
-  const [gift] = await tx.select().from(depositGiftCodes).where(sql`lower(${depositGiftCodes.code}) = lower(${code.trim()})`);
-  if (!gift || !gift.isActive || (gift.expiresAt && gift.expiresAt <= now)) return { gift: null, message: "The gift code isn't valid. Check it and try again." };
-  if (!gift.storeCodes.includes(order.storeCode) || gift.currency !== order.currency) return { gift: null, message: 'This gift code cannot be used in this store.' };
+  const [gift] = await tx
+    .select()
+    .from(depositGiftCodes)
+    .where(sql`lower(${depositGiftCodes.code}) = lower(${code.trim()})`);
+  if (!gift || !gift.isActive || (gift.expiresAt && gift.expiresAt <= now))
+    return { gift: null, message: "The gift code isn't valid. Check it and try again." };
+  if (!gift.storeCodes.includes(order.storeCode) || gift.currency !== order.currency)
+    return { gift: null, message: 'This gift code cannot be used in this store.' };
   if (new Decimal(gift.balance).isZero()) return { gift: null, message: 'This gift code has no balance left.' };
   return { gift, message: 'The gift code can pay part of the deposit.' };
 }
 
 /** The order's quote (converted clubs): coupons are checked against it, as Magento checks them against a cart. */
 export async function quoteOf(tx: Tx, order: ClubOrderRow): Promise<CartRow> {
-  const [cart] = order.cartId ? await tx.select().from(carts).where(and(eq(carts.id, order.cartId), eq(carts.isActive, true))) : [];
-  if (!cart) throw new ServiceError('rule', 'Open the payment step of this order again: its clubs must be converted to a cart (convertCustomClubToCart) first.', { field: 'order_increment_id' });
+  const [cart] = order.cartId
+    ? await tx
+        .select()
+        .from(carts)
+        .where(and(eq(carts.id, order.cartId), eq(carts.isActive, true)))
+    : [];
+  if (!cart)
+    throw new ServiceError('rule', 'Open the payment step of this order again: its clubs must be converted to a cart (convertCustomClubToCart) first.', {
+      field: 'order_increment_id',
+    });
   return cart;
 }
 
@@ -54,9 +71,11 @@ export async function holdDiscounts(
   if (input.coupon_used) {
     const checked = await couponDiscount(tx, cart, order, input.coupon_used.code, now);
     if (!checked.discount.greaterThan(0)) throw invalid('coupon_used', 'This coupon gives no discount on the deposit; pay without it.');
-    if (!checked.discount.equals(new Decimal(input.coupon_used.discount))) throw invalid('coupon_used.discount', `The coupon now takes ${checked.discount.toFixed(2)} off the deposit. Check the amount and pay again.`);
+    if (!checked.discount.equals(new Decimal(input.coupon_used.discount)))
+      throw invalid('coupon_used.discount', `The coupon now takes ${checked.discount.toFixed(2)} off the deposit. Check the amount and pay again.`);
     const perCustomer = checked.coupon.usagePerCustomer ?? checked.rule.usesPerCustomer;
-    if (!(await spendCoupon(tx, checked.coupon.id, order.customerId, perCustomer))) throw new ServiceError('rule', "The coupon code isn't valid any more: it has been used up.", { field: 'coupon_used' });
+    if (!(await spendCoupon(tx, checked.coupon.id, order.customerId, perCustomer)))
+      throw new ServiceError('rule', "The coupon code isn't valid any more: it has been used up.", { field: 'coupon_used' });
     discount = checked.discount;
     couponId = checked.coupon.id;
     couponCode = checked.coupon.code;
@@ -68,7 +87,8 @@ export async function holdDiscounts(
     if (!gift) throw invalid('giftvoucher_deposit_used.code', message);
     const wanted = new Decimal(input.giftvoucher_deposit_used.amount);
     const room = depositFigures(order, discount).deposit.minus(discount);
-    if (wanted.lessThanOrEqualTo(0) || wanted.greaterThan(room)) throw invalid('giftvoucher_deposit_used.amount', `A gift code can pay between 0 and ${room.toFixed(2)} of this deposit.`);
+    if (wanted.lessThanOrEqualTo(0) || wanted.greaterThan(room))
+      throw invalid('giftvoucher_deposit_used.amount', `A gift code can pay between 0 and ${room.toFixed(2)} of this deposit.`);
     const spent = await tx
       .update(depositGiftCodes)
       .set({ balance: sql`${depositGiftCodes.balance} - ${wanted.toFixed(4)}` })
@@ -78,7 +98,10 @@ export async function holdDiscounts(
     giftUsed = wanted;
     giftCode = gift.code;
   }
-  await tx.update(customClubOrders).set({ couponId, couponCode, discount: discount.toFixed(4), giftCode, giftUsed: giftUsed.toFixed(4) }).where(eq(customClubOrders.id, order.id));
+  await tx
+    .update(customClubOrders)
+    .set({ couponId, couponCode, discount: discount.toFixed(4), giftCode, giftUsed: giftUsed.toFixed(4) })
+    .where(eq(customClubOrders.id, order.id));
   return depositFigures(order, discount, giftUsed);
 }
 
@@ -86,10 +109,23 @@ export async function holdDiscounts(
 export async function releaseDiscounts(tx: Tx, order: ClubOrderRow): Promise<void> {
   if (order.couponId) await returnCoupon(tx, order.couponId, order.customerId);
   if (order.giftCode && new Decimal(order.giftUsed).greaterThan(0)) {
-    await tx.update(depositGiftCodes).set({ balance: sql`${depositGiftCodes.balance} + ${order.giftUsed}` }).where(sql`lower(${depositGiftCodes.code}) = lower(${order.giftCode})`);
+    await tx
+      .update(depositGiftCodes)
+      .set({ balance: sql`${depositGiftCodes.balance} + ${order.giftUsed}` })
+      .where(sql`lower(${depositGiftCodes.code}) = lower(${order.giftCode})`);
   }
   await tx
     .update(customClubOrders)
-    .set({ status: 'pending', leaseUntil: null, couponId: null, couponCode: null, discount: '0', giftCode: null, giftUsed: '0', depositCharged: '0', depositTokenHash: null })
+    .set({
+      status: 'pending',
+      leaseUntil: null,
+      couponId: null,
+      couponCode: null,
+      discount: '0',
+      giftCode: null,
+      giftUsed: '0',
+      depositCharged: '0',
+      depositTokenHash: null,
+    })
     .where(eq(customClubOrders.id, order.id));
 }

@@ -38,7 +38,14 @@ export async function checkDepositCoupon(ctx: Ctx, shopper: ClubShopper, input: 
       };
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
-      return { is_valid: false, message: error.message, coupon_code: input.coupon_code, discount: m(new Decimal(0)), deposit: m(f.deposit), deposit_due: m(f.due) };
+      return {
+        is_valid: false,
+        message: error.message,
+        coupon_code: input.coupon_code,
+        discount: m(new Decimal(0)),
+        deposit: m(f.deposit),
+        deposit_due: m(f.due),
+      };
     }
   });
 }
@@ -66,7 +73,8 @@ export async function checkDepositGiftCode(ctx: Ctx, shopper: ClubShopper, input
 
 /** A closed order answers with its result when this very card paid it (a retry), otherwise its code. */
 function answerClosed(order: ClubOrderRow, tokenHash: string | null, method: string): DepositResult {
-  if (order.status === 'ordered' && order.depositMethod === method && order.depositTokenHash === tokenHash) return resultOf(order, { message: 'The deposit was already paid with this card.' });
+  if (order.status === 'ordered' && order.depositMethod === method && order.depositTokenHash === tokenHash)
+    return resultOf(order, { message: 'The deposit was already paid with this card.' });
   throw closedReason(order, new Date(0)) ?? new ServiceError('conflict', 'The deposit for this order was already paid.', { code: 1003 });
 }
 
@@ -80,14 +88,23 @@ function answerClosed(order: ClubOrderRow, tokenHash: string | null, method: str
 export async function takeCardDeposit(ctx: Ctx, shopper: ClubShopper, input: CardDepositRequest, baseUrl: string): Promise<DepositResult> {
   const request = input.deposit_request;
   const tokenHash = sha256(request.token);
-  const claim = await claimForPayment(ctx, shopper, input, 'paying', CHARGE_LEASE_MS, (due) => {
-    sameAmount('deposit_request.amount', request.amount)(due);
-    if (due.isZero()) throw new ServiceError('rule', 'Nothing is left to pay on this deposit: use the zero-deposit payment.', { field: 'deposit_request' });
-  }, tokenHash);
+  const claim = await claimForPayment(
+    ctx,
+    shopper,
+    input,
+    'paying',
+    CHARGE_LEASE_MS,
+    (due) => {
+      sameAmount('deposit_request.amount', request.amount)(due);
+      if (due.isZero()) throw new ServiceError('rule', 'Nothing is left to pay on this deposit: use the zero-deposit payment.', { field: 'deposit_request' });
+    },
+    tokenHash,
+  );
   if (claim.kind === 'busy') {
     const settled = await waitForPayment(ctx, shopper, input.order_increment_id);
     if (settled.status === 'paying') throw closedReason(settled, ctx.clock.now())!;
-    if (settled.status === 'pending') throw new ServiceError('rule', 'The deposit was not taken: the card payment made at the same time did not go through.', { field: 'deposit_request' });
+    if (settled.status === 'pending')
+      throw new ServiceError('rule', 'The deposit was not taken: the card payment made at the same time did not go through.', { field: 'deposit_request' });
     return answerClosed(settled, tokenHash, 'card');
   }
   if (claim.kind === 'closed') return answerClosed(claim.order, tokenHash, 'card');
@@ -104,17 +121,34 @@ export async function takeCardDeposit(ctx: Ctx, shopper: ClubShopper, input: Car
   });
   const now = ctx.clock.now();
   if (charge.status === 'approved') {
-    const placed = await ctx.db.transaction((tx) => placeBalanceOrder(tx, order, { depositMethod: 'card', depositChargeId: charge.chargeId, ccType: charge.brand, ccLast4: charge.last4 }, now));
+    const placed = await ctx.db.transaction((tx) =>
+      placeBalanceOrder(tx, order, { depositMethod: 'card', depositChargeId: charge.chargeId, ccType: charge.brand, ccLast4: charge.last4 }, now),
+    );
     return resultOf(placed);
   }
   await ctx.db.transaction((tx) => releaseDiscounts(tx, order));
   if (charge.declineCode === 'authentication_required') {
     const callback = new URL(request.challenge_callback_url ?? `/fitting/orders/${encodeURIComponent(order.incrementId)}`, baseUrl);
-    const mpi = await gateway.authenticateToken({ token: request.token, merchantRef: order.incrementId, amount, currency: order.currency, callbackUrl: callback.toString(), baseUrl });
+    const mpi = await gateway.authenticateToken({
+      token: request.token,
+      merchantRef: order.incrementId,
+      amount,
+      currency: order.currency,
+      callbackUrl: callback.toString(),
+      baseUrl,
+    });
     if (mpi.TransStatus === 'C' && mpi.ChallengeURL) {
-      return resultOf(order, { status: 'requires_action', message: 'Verify the payment with your bank, then pay again.', challenge_url: mpi.ChallengeURL, deposit_paid: moneyText(0, order.currency) });
+      return resultOf(order, {
+        status: 'requires_action',
+        message: 'Verify the payment with your bank, then pay again.',
+        challenge_url: mpi.ChallengeURL,
+        deposit_paid: moneyText(0, order.currency),
+      });
     }
-    throw new ServiceError('rule', mpi.error_message ?? 'Your bank refused to verify this card. Use another card.', { field: 'deposit_request.token', code: 'PAYMENT_DECLINED' });
+    throw new ServiceError('rule', mpi.error_message ?? 'Your bank refused to verify this card. Use another card.', {
+      field: 'deposit_request.token',
+      code: 'PAYMENT_DECLINED',
+    });
   }
   throw new ServiceError('rule', charge.message, { field: 'deposit_request.token', code: 'PAYMENT_DECLINED' });
 }
@@ -124,9 +158,18 @@ export async function takeCardDeposit(ctx: Ctx, shopper: ClubShopper, input: Car
  * a coupon and a gift code) is placed without a deposit request; the balance is due on delivery.
  */
 export async function takeZeroDeposit(ctx: Ctx, shopper: ClubShopper, input: ZeroDepositRequest): Promise<DepositResult> {
-  const claim = await claimForPayment(ctx, shopper, input, 'paying', CHARGE_LEASE_MS, (due) => {
-    if (!due.isZero()) throw new ServiceError('rule', `This order has a deposit of ${due.toFixed(2)} to pay: pay it by card or financing.`, { field: 'deposit_request' });
-  }, null);
+  const claim = await claimForPayment(
+    ctx,
+    shopper,
+    input,
+    'paying',
+    CHARGE_LEASE_MS,
+    (due) => {
+      if (!due.isZero())
+        throw new ServiceError('rule', `This order has a deposit of ${due.toFixed(2)} to pay: pay it by card or financing.`, { field: 'deposit_request' });
+    },
+    null,
+  );
   const answer = (order: ClubOrderRow) => {
     if (order.status === 'ordered' && order.depositMethod === 'free') return resultOf(order, { message: 'This order was already placed.' });
     throw closedReason(order, new Date(0)) ?? new ServiceError('rule', 'The order was not placed. Try again.');

@@ -24,9 +24,18 @@ const ZERO = 'tecfit/payment/zero-deposit-take-payment';
 const orderRow = async (id: string) => (await t.database.db.select().from(customClubOrders).where(eq(customClubOrders.incrementId, id)))[0]!;
 const chargesOf = async (id: string) => {
   const row = await orderRow(id);
-  return t.database.db.select().from(sandboxGatewayCharges).where(like(sandboxGatewayCharges.idempotencyKey, `club-deposit:${row.id}:%`));
+  return t.database.db
+    .select()
+    .from(sandboxGatewayCharges)
+    .where(like(sandboxGatewayCharges.idempotencyKey, `club-deposit:${row.id}:%`));
 };
-const timesUsed = async (code: string) => (await t.database.db.select().from(coupons).where(sql`lower(${coupons.code}) = lower(${code})`))[0]!.timesUsed;
+const timesUsed = async (code: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(coupons)
+      .where(sql`lower(${coupons.code}) = lower(${code})`)
+  )[0]!.timesUsed;
 const giftBalance = async (code: string) => (await t.database.db.select().from(depositGiftCodes).where(eq(depositGiftCodes.code, code)))[0]!.balance;
 const errorCode = async (id: string) => (await jordan.gql(CONVERT, { i: id })).body.errors?.[0]?.extensions?.error_code;
 
@@ -42,9 +51,23 @@ describe('deposit by card', () => {
     const before = await timesUsed('GOLF10');
     const token = await cardToken(t.app, '4242424242424242');
     // Deposit 531.90, GOLF10 takes 53.19, the gift code pays 100: the card pays 378.71.
-    const paid = await jordan.post(PAY, { order_increment_id: id, deposit_request: { amount: '378.71', token }, coupon_used: { code: 'GOLF10', discount: '53.19' }, giftvoucher_deposit_used: { code: 'GIFT-FIT-BIG', amount: '100' } });
+    const paid = await jordan.post(PAY, {
+      order_increment_id: id,
+      deposit_request: { amount: '378.71', token },
+      coupon_used: { code: 'GOLF10', discount: '53.19' },
+      giftvoucher_deposit_used: { code: 'GIFT-FIT-BIG', amount: '100' },
+    });
     expect(paid.status).toBe(200);
-    expect(paid.body.data).toMatchObject({ status: 'succeeded', order_number: expect.stringMatching(/^\d{9}$/), deposit_paid: '378.71', gift_used: '100.00', discount: '53.19', balance: '1241.10', balance_method: 'checkmo', total: '1719.81' });
+    expect(paid.body.data).toMatchObject({
+      status: 'succeeded',
+      order_number: expect.stringMatching(/^\d{9}$/),
+      deposit_paid: '378.71',
+      gift_used: '100.00',
+      discount: '53.19',
+      balance: '1241.10',
+      balance_method: 'checkmo',
+      total: '1719.81',
+    });
     const d = paid.body.data;
     expect((Number(d.deposit_paid) * 100 + Number(d.gift_used) * 100 + Number(d.balance) * 100) / 100).toBe(Number(d.total));
     expect(await timesUsed('GOLF10')).toBe(before + 1);
@@ -52,7 +75,13 @@ describe('deposit by card', () => {
     const charges = await chargesOf(id);
     expect(charges.map((c) => [c.amount, c.status])).toEqual([['378.7100', 'approved']]);
     const view = await call(t.app, { method: 'GET', url: `/api/v3/tecfit/custom-club?id=${id}`, token: jordan.access });
-    expect(view.body.data).toMatchObject({ status: 'ordered', deposit_method: 'card', balance_method: 'checkmo', card: { cc_type: 'VI', cc_last4: '4242' }, order_number: d.order_number });
+    expect(view.body.data).toMatchObject({
+      status: 'ordered',
+      deposit_method: 'card',
+      balance_method: 'checkmo',
+      card: { cc_type: 'VI', cc_last4: '4242' },
+      order_number: d.order_number,
+    });
     // A retry with the same card answers the same order; another card is told it is paid (1003).
     expect((await jordan.post(PAY, { order_increment_id: id, deposit_request: { amount: '378.71', token } })).body.data.order_number).toBe(d.order_number);
     const other = await jordan.post(PAY, { order_increment_id: id, deposit_request: { amount: '378.71', token: await cardToken(t.app, '5555555555554444') } });
@@ -64,7 +93,9 @@ describe('deposit by card', () => {
   it('takes one deposit under 20 concurrent requests (a double click or a retry)', async () => {
     const id = await freshOrder();
     const token = await cardToken(t.app, '4242424242424242');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => jordan.post(PAY, { order_increment_id: id, deposit_request: { amount: '531.90', token } })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => jordan.post(PAY, { order_increment_id: id, deposit_request: { amount: '531.90', token } })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => a.body.data.order_number)).size).toBe(1);
     const charges = await chargesOf(id);
@@ -76,15 +107,32 @@ describe('deposit by card', () => {
   it('asks for 3-D Secure on the bank’s page, then charges the same card once', async () => {
     const id = await freshOrder();
     const token = await cardToken(t.app, '4000000000003220');
-    const first = await jordan.post(PAY, { order_increment_id: id, deposit_request: { amount: '481.90', token, challenge_callback_url: '/fitting/orders/x' }, coupon_used: { code: 'FITTING50', discount: '50' } });
-    expect(first.body.data).toMatchObject({ status: 'requires_action', challenge_url: expect.stringContaining('/payments/3ds/challenge/'), order_number: null });
+    const first = await jordan.post(PAY, {
+      order_increment_id: id,
+      deposit_request: { amount: '481.90', token, challenge_callback_url: '/fitting/orders/x' },
+      coupon_used: { code: 'FITTING50', discount: '50' },
+    });
+    expect(first.body.data).toMatchObject({
+      status: 'requires_action',
+      challenge_url: expect.stringContaining('/payments/3ds/challenge/'),
+      order_number: null,
+    });
     // The coupon is given back while the bank waits.
     expect((await orderRow(id)).status).toBe('pending');
     const path = new URL(first.body.data.challenge_url).pathname;
-    const answered = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=approve' });
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=approve',
+    });
     expect(answered.statusCode).toBe(303);
     expect(new URL(answered.headers.location as string).pathname).toBe('/fitting/orders/x');
-    const paid = await jordan.post(PAY, { order_increment_id: id, deposit_request: { amount: '481.90', token }, coupon_used: { code: 'FITTING50', discount: '50' } });
+    const paid = await jordan.post(PAY, {
+      order_increment_id: id,
+      deposit_request: { amount: '481.90', token },
+      coupon_used: { code: 'FITTING50', discount: '50' },
+    });
     expect(paid.body.data).toMatchObject({ status: 'succeeded', deposit_paid: '481.90', discount: '50.00' });
     expect((await chargesOf(id)).map((c) => c.status)).toEqual(['declined', 'approved']);
   });
@@ -94,7 +142,12 @@ describe('deposit by card', () => {
     const before = await timesUsed('GOLF10');
     const balance = await giftBalance('GIFT-FIT-100');
     const token = await cardToken(t.app, '4000000000000002');
-    const declined = await jordan.post(PAY, { order_increment_id: id, deposit_request: { amount: '378.71', token }, coupon_used: { code: 'GOLF10', discount: '53.19' }, giftvoucher_deposit_used: { code: 'GIFT-FIT-100', amount: '100' } });
+    const declined = await jordan.post(PAY, {
+      order_increment_id: id,
+      deposit_request: { amount: '378.71', token },
+      coupon_used: { code: 'GOLF10', discount: '53.19' },
+      giftvoucher_deposit_used: { code: 'GIFT-FIT-100', amount: '100' },
+    });
     expect(declined.status).toBe(422);
     expect(declined.body).toMatchObject({ code: 'PAYMENT_DECLINED', message: expect.stringMatching(/declined/i) });
     expect(await timesUsed('GOLF10')).toBe(before);
@@ -104,25 +157,43 @@ describe('deposit by card', () => {
     const good = await cardToken(t.app, '4242424242424242');
     const wrongAmount = await jordan.post(PAY, { order_increment_id: id, deposit_request: { amount: '500', token: good } });
     expect(wrongAmount.body).toMatchObject({ field: 'deposit_request.amount', message: 'The deposit to pay is now 531.90. Check the amount and pay again.' });
-    const wrongDiscount = await jordan.post(PAY, { order_increment_id: id, deposit_request: { amount: '521.90', token: good }, coupon_used: { code: 'GOLF10', discount: '10' } });
+    const wrongDiscount = await jordan.post(PAY, {
+      order_increment_id: id,
+      deposit_request: { amount: '521.90', token: good },
+      coupon_used: { code: 'GOLF10', discount: '10' },
+    });
     expect(wrongDiscount.body.field).toBe('coupon_used.discount');
-    const zeroDiscount = await jordan.post(PAY, { order_increment_id: id, deposit_request: { amount: '531.90', token: good }, coupon_used: { code: 'SAVE20', discount: '0' } });
+    const zeroDiscount = await jordan.post(PAY, {
+      order_increment_id: id,
+      deposit_request: { amount: '531.90', token: good },
+      coupon_used: { code: 'SAVE20', discount: '0' },
+    });
     expect(zeroDiscount.body.field).toBe('coupon_used');
-    const tooMuchGift = await jordan.post(PAY, { order_increment_id: id, deposit_request: { amount: '1', token: good }, giftvoucher_deposit_used: { code: 'GIFT-FIT-100', amount: '530.90' } });
+    const tooMuchGift = await jordan.post(PAY, {
+      order_increment_id: id,
+      deposit_request: { amount: '1', token: good },
+      giftvoucher_deposit_used: { code: 'GIFT-FIT-100', amount: '530.90' },
+    });
     expect(tooMuchGift.body.field).toBe('giftvoucher_deposit_used.amount');
     expect((await jordan.post(PAY, { order_increment_id: id, deposit_request: { amount: 'ten', token: good } })).body.field).toMatch(/amount/);
     expect((await jordan.post(PAY, { order_increment_id: id })).body.field).toBe('deposit_request');
     // Addresses first: an order without billing is refused with the address step's message.
     const unbilled = await copyOrder(t.database.db, 'CC100001', { billingAddress: null });
     await convert(jordan, unbilled);
-    expect((await jordan.post(PAY, { order_increment_id: unbilled, deposit_request: { amount: '531.90', token: good } })).body).toMatchObject({ field: 'billing_address', message: 'Add the billing address before paying the deposit.' });
+    expect((await jordan.post(PAY, { order_increment_id: unbilled, deposit_request: { amount: '531.90', token: good } })).body).toMatchObject({
+      field: 'billing_address',
+      message: 'Add the billing address before paying the deposit.',
+    });
     // Another customer's order is not found.
     expect((await jordan.post(PAY, { order_increment_id: 'CC200001', deposit_request: { amount: '1', token: good } })).status).toBe(404);
   });
 
   it('lets another request take over a charge whose process died (its lease lapsed)', async () => {
     const id = await freshOrder();
-    await t.database.db.update(customClubOrders).set({ status: 'paying', leaseUntil: new Date(clock.now().getTime() + 60_000) }).where(eq(customClubOrders.incrementId, id));
+    await t.database.db
+      .update(customClubOrders)
+      .set({ status: 'paying', leaseUntil: new Date(clock.now().getTime() + 60_000) })
+      .where(eq(customClubOrders.incrementId, id));
     expect(await errorCode(id)).toBe(1003);
     clock.advance(120_000);
     const token = await cardToken(t.app, '4242424242424242');
@@ -137,12 +208,21 @@ describe('zero deposit', () => {
     const token = await cardToken(t.app, '4242424242424242');
     expect((await jordan.post(PAY, { order_increment_id: id, deposit_request: { amount: '0', token } })).body.message).toMatch(/zero-deposit/);
     const placed = await jordan.post(ZERO, { order_increment_id: id });
-    expect(placed.body.data).toMatchObject({ status: 'succeeded', deposit_paid: '0.00', balance: '349.00', total: '349.00', balance_method: 'checkmo', order_number: expect.stringMatching(/^\d{9}$/) });
+    expect(placed.body.data).toMatchObject({
+      status: 'succeeded',
+      deposit_paid: '0.00',
+      balance: '349.00',
+      total: '349.00',
+      balance_method: 'checkmo',
+      order_number: expect.stringMatching(/^\d{9}$/),
+    });
     expect((await jordan.post(ZERO, { order_increment_id: id })).body.data.order_number).toBe(placed.body.data.order_number);
     expect(await chargesOf(id)).toHaveLength(0);
     // A deposit with something to pay cannot be skipped.
     const owed = await freshOrder();
-    expect((await jordan.post(ZERO, { order_increment_id: owed })).body.message).toBe('This order has a deposit of 531.90 to pay: pay it by card or financing.');
+    expect((await jordan.post(ZERO, { order_increment_id: owed })).body.message).toBe(
+      'This order has a deposit of 531.90 to pay: pay it by card or financing.',
+    );
     // A gift code covering the whole deposit makes it a zero deposit.
     const covered = await freshOrder();
     const viaGift = await jordan.post(ZERO, { order_increment_id: covered, giftvoucher_deposit_used: { code: 'GIFT-FIT-BIG', amount: '531.90' } });
@@ -152,7 +232,10 @@ describe('zero deposit', () => {
 
 describe('financing', () => {
   const openApplication = async (id: string) => {
-    const res = await jordan.post(FINANCE, { order_increment_id: id, deposit_request: { amount: '531.90', confirm_url: `/fitting/orders/${id}?financing=approved`, cancel_url: `/fitting/orders/${id}` } });
+    const res = await jordan.post(FINANCE, {
+      order_increment_id: id,
+      deposit_request: { amount: '531.90', confirm_url: `/fitting/orders/${id}?financing=approved`, cancel_url: `/fitting/orders/${id}` },
+    });
     expect(res.body.data).toMatchObject({ status: 'redirect', redirect_url: expect.stringContaining('/payments/financing/') });
     return res.body.data as { redirect_url: string; checkout_token: string };
   };
@@ -167,7 +250,12 @@ describe('financing', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('$531.90');
     expect(page.body).toContain('$88.65'); // 6 months at 0 % APR
-    const answered = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=approve&term=6' });
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=approve&term=6',
+    });
     expect(answered.statusCode).toBe(303);
     const back = new URL(answered.headers.location as string);
     expect(back.pathname).toBe(`/fitting/orders/${id}`);
@@ -177,23 +265,40 @@ describe('financing', () => {
     const authorized = await jordan.post(FINANCE, { order_increment_id: id, deposit_request: { checkout_token: app.checkout_token } });
     expect(authorized.body.data).toMatchObject({ status: 'succeeded', deposit_paid: '531.90', balance: '1241.10', balance_method: 'checkmo' });
     // Authorizing again answers the same order; the order answers 1004 to the modal.
-    expect((await jordan.post(FINANCE, { order_increment_id: id, deposit_request: { checkout_token: app.checkout_token } })).body.data.order_number).toBe(authorized.body.data.order_number);
+    expect((await jordan.post(FINANCE, { order_increment_id: id, deposit_request: { checkout_token: app.checkout_token } })).body.data.order_number).toBe(
+      authorized.body.data.order_number,
+    );
     expect(await errorCode(id)).toBe(1004);
 
-    const ship = (as?: string) => call(t.app, { method: 'POST', url: '/rest/US/V1/tecfit/omni/custom-club/ship', token: as, payload: { order_increment_id: id } });
+    const ship = (as?: string) =>
+      call(t.app, { method: 'POST', url: '/rest/US/V1/tecfit/omni/custom-club/ship', token: as, payload: { order_increment_id: id } });
     expect((await ship(jordan.token)).status).toBe(401);
     expect((await ship(t.config.secrets.integrationToken)).body.data).toEqual({ order_increment_id: id, status: 'shipped', captured: true });
-    expect(await rowsOf<{ status: string; term_months: number }>(t.database.db, sql`select status, term_months from commerce.lender_checkouts where merchant_ref = ${id}`)).toEqual([{ status: 'captured', term_months: 6 }]);
+    expect(
+      await rowsOf<{ status: string; term_months: number }>(
+        t.database.db,
+        sql`select status, term_months from commerce.lender_checkouts where merchant_ref = ${id}`,
+      ),
+    ).toEqual([{ status: 'captured', term_months: 6 }]);
     expect(await errorCode(id)).toBe(1006);
   });
 
   it('gives the deposit back to the customer when the lender declines, so it can be paid by card', async () => {
     const id = await freshOrder();
     const before = await timesUsed('FITTING50');
-    const res = await jordan.post(FINANCE, { order_increment_id: id, deposit_request: { amount: '481.90' }, coupon_used: { code: 'FITTING50', discount: '50.00' } });
+    const res = await jordan.post(FINANCE, {
+      order_increment_id: id,
+      deposit_request: { amount: '481.90' },
+      coupon_used: { code: 'FITTING50', discount: '50.00' },
+    });
     expect(await timesUsed('FITTING50')).toBe(before + 1);
     const path = new URL(res.body.data.redirect_url).pathname;
-    const answered = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=decline' });
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=decline',
+    });
     const back = new URL(answered.headers.location as string);
     expect(back.searchParams.get('financing')).toBe('declined');
     const refused = await jordan.post(FINANCE, { order_increment_id: id, deposit_request: { checkout_token: back.searchParams.get('checkout_token')! } });
@@ -207,12 +312,16 @@ describe('financing', () => {
   it('refuses deposits outside the lender’s limits, unknown tokens, and a card while the application is open', async () => {
     const small = await copyOrder(t.database.db, 'CC100001', { deposit: '20.0000' });
     await convert(jordan, small);
-    expect((await jordan.post(FINANCE, { order_increment_id: small, deposit_request: { amount: '20' } })).body.message).toBe('Financing is offered for deposits from 50 to 17500. Pay this deposit by card.');
+    expect((await jordan.post(FINANCE, { order_increment_id: small, deposit_request: { amount: '20' } })).body.message).toBe(
+      'Financing is offered for deposits from 50 to 17500. Pay this deposit by card.',
+    );
     const id = await freshOrder();
     await openApplication(id);
     const token = await cardToken(t.app, '4242424242424242');
     expect((await jordan.post(PAY, { order_increment_id: id, deposit_request: { amount: '531.90', token } })).body.code).toBe(1005);
-    expect((await jordan.post(FINANCE, { order_increment_id: id, deposit_request: { checkout_token: 'unknown-token-123' } })).body.field).toBe('deposit_request.checkout_token');
+    expect((await jordan.post(FINANCE, { order_increment_id: id, deposit_request: { checkout_token: 'unknown-token-123' } })).body.field).toBe(
+      'deposit_request.checkout_token',
+    );
     // The application lapses after 30 minutes: the order can be paid by card.
     const id2 = await freshOrder();
     await openApplication(id2);

@@ -24,13 +24,25 @@ export async function takeFinancedDeposit(ctx: Ctx, shopper: ClubShopper, input:
   const request = input.deposit_request;
   if (request.checkout_token) return authorizeFinancing(ctx, shopper, input.order_increment_id, request.checkout_token);
 
-  const claim = await claimForPayment(ctx, shopper, input, 'financing', APPLICATION_MS, (due) => {
-    if (request.amount !== undefined && !due.equals(new Decimal(request.amount))) throw new ServiceError('invalid', `The deposit to pay is now ${due.toFixed(2)}. Check the amount and pay again.`, { field: 'deposit_request.amount' });
-    if (due.lessThan(lender.limits.min) || due.greaterThan(lender.limits.max)) {
-      throw new ServiceError('rule', `Financing is offered for deposits from ${lender.limits.min} to ${lender.limits.max}. Pay this deposit by card.`, { field: 'deposit_request' });
-    }
-  }, null);
-  if (claim.kind !== 'claimed') throw closedReason(claim.kind === 'closed' ? claim.order : await ownOrder(ctx.db, shopper.customer.id, input.order_increment_id), new Date(0))!;
+  const claim = await claimForPayment(
+    ctx,
+    shopper,
+    input,
+    'financing',
+    APPLICATION_MS,
+    (due) => {
+      if (request.amount !== undefined && !due.equals(new Decimal(request.amount)))
+        throw new ServiceError('invalid', `The deposit to pay is now ${due.toFixed(2)}. Check the amount and pay again.`, { field: 'deposit_request.amount' });
+      if (due.lessThan(lender.limits.min) || due.greaterThan(lender.limits.max)) {
+        throw new ServiceError('rule', `Financing is offered for deposits from ${lender.limits.min} to ${lender.limits.max}. Pay this deposit by card.`, {
+          field: 'deposit_request',
+        });
+      }
+    },
+    null,
+  );
+  if (claim.kind !== 'claimed')
+    throw closedReason(claim.kind === 'closed' ? claim.order : await ownOrder(ctx.db, shopper.customer.id, input.order_increment_id), new Date(0))!;
   const { order, figures } = claim;
   const page = `/fitting/orders/${encodeURIComponent(order.incrementId)}`;
   const checkout = await lender.openCheckout({
@@ -42,7 +54,13 @@ export async function takeFinancedDeposit(ctx: Ctx, shopper: ClubShopper, input:
     baseUrl,
     expiresAt: order.leaseUntil!,
   });
-  return resultOf(order, { status: 'redirect', message: 'Continue at the lender to choose a plan.', redirect_url: checkout.redirectUrl, checkout_token: checkout.checkoutToken, deposit_paid: moneyText(0, order.currency) });
+  return resultOf(order, {
+    status: 'redirect',
+    message: 'Continue at the lender to choose a plan.',
+    redirect_url: checkout.redirectUrl,
+    checkout_token: checkout.checkoutToken,
+    deposit_paid: moneyText(0, order.currency),
+  });
 }
 
 async function authorizeFinancing(ctx: Ctx, shopper: ClubShopper, incrementId: string, checkoutToken: string): Promise<DepositResult> {
@@ -50,7 +68,11 @@ async function authorizeFinancing(ctx: Ctx, shopper: ClubShopper, incrementId: s
   if (order.status === 'financed' || order.status === 'shipped') {
     if (order.depositChargeId && order.depositMethod === 'affirm') return resultOf(order, { message: 'The deposit was already financed.' });
   }
-  if (order.status !== 'financing') throw closedReason(order, new Date(0)) ?? new ServiceError('rule', 'This order has no open financing application. Apply again.', { field: 'deposit_request.checkout_token' });
+  if (order.status !== 'financing')
+    throw (
+      closedReason(order, new Date(0)) ??
+      new ServiceError('rule', 'This order has no open financing application. Apply again.', { field: 'deposit_request.checkout_token' })
+    );
   const charge = await financingGatewayOf(ctx).authorize(checkoutToken, order.incrementId, ctx.clock.now());
   if (charge.status === 'authorized') {
     const placed = await ctx.db.transaction(async (tx) => {
@@ -78,7 +100,8 @@ export async function shipCustomClubOrder(ctx: Ctx, incrementId: string): Promis
   const [order] = await ctx.db.select().from(customClubOrders).where(eq(customClubOrders.incrementId, incrementId));
   if (!order) throw notFound(`The custom club order "${incrementId}"`);
   if (order.status === 'shipped') return { order_increment_id: incrementId, status: 'shipped', captured: order.depositMethod === 'affirm' };
-  if (order.status !== 'ordered' && order.status !== 'financed') throw new ServiceError('rule', 'Only an order whose deposit is paid can ship.', { field: 'order_increment_id' });
+  if (order.status !== 'ordered' && order.status !== 'financed')
+    throw new ServiceError('rule', 'Only an order whose deposit is paid can ship.', { field: 'order_increment_id' });
   let captured = false;
   if (order.status === 'financed') {
     const charge = await financingGatewayOf(ctx).capture(order.incrementId);

@@ -15,7 +15,8 @@ async function shopperOf(context: CommerceContext, args: TokenArgs): Promise<Clu
     return { customer: context.customer, store, token: context.token };
   }
   const customer = await customerOfToken(context.ctx.db, args.customer_token, context.ctx.clock.now());
-  if (!customer || findStore(customer.storeCode)?.websiteCode !== store.websiteCode) throw new ServiceError('unauthenticated', "The current customer isn't authorized.");
+  if (!customer || findStore(customer.storeCode)?.websiteCode !== store.websiteCode)
+    throw new ServiceError('unauthenticated', "The current customer isn't authorized.");
   return { customer, store, token: args.customer_token };
 }
 
@@ -25,7 +26,6 @@ export const fittingOrdersResolvers: Resolvers = {
     listCustomClubOrder: async (_, args, context) => listCustomClubOrders(context.ctx, await shopperOf(context, args)),
   },
   Mutation: {
-    convertCustomClubToCart: async (_, args, context) =>
-      convertCustomClubToCart(context.ctx, await shopperOf(context, args), args.custom_club_increment_id),
+    convertCustomClubToCart: async (_, args, context) => convertCustomClubToCart(context.ctx, await shopperOf(context, args), args.custom_club_increment_id),
   },
 };

@@ -19,7 +19,10 @@ export interface ClubShopper {
 
 /** The customer's own order by increment id; another customer's answers not-found. */
 export async function ownOrder(db: Db | Tx, customerId: number, incrementId: string, lock = false): Promise<ClubOrderRow> {
-  const query = (db as Db).select().from(customClubOrders).where(and(eq(customClubOrders.incrementId, incrementId), eq(customClubOrders.customerId, customerId)));
+  const query = (db as Db)
+    .select()
+    .from(customClubOrders)
+    .where(and(eq(customClubOrders.incrementId, incrementId), eq(customClubOrders.customerId, customerId)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(`The custom club order "${incrementId}"`);
   return row;
@@ -45,14 +48,26 @@ export async function getCustomClubOrder(ctx: Ctx, customerId: number, increment
 /** listTecfitSession: the fitting sessions the customer's club orders were made from. */
 export async function listClubSessions(ctx: Ctx, shopper: ClubShopper) {
   const rows = await ctx.db
-    .select({ sessionId: customClubItems.sessionId, type: customClubItems.sessionType, created: customClubItems.sessionCreated, orderId: customClubOrders.incrementId, status: customClubOrders.status })
+    .select({
+      sessionId: customClubItems.sessionId,
+      type: customClubItems.sessionType,
+      created: customClubItems.sessionCreated,
+      orderId: customClubOrders.incrementId,
+      status: customClubOrders.status,
+    })
     .from(customClubItems)
     .innerJoin(customClubOrders, eq(customClubOrders.id, customClubItems.orderId))
     .where(and(eq(customClubOrders.customerId, shopper.customer.id), sql`${customClubItems.sessionId} is not null`))
     .orderBy(desc(customClubItems.sessionCreated));
   const sessions = new Map<number, { session_id: number; type: string; created: string | null; custom_club_ids: string[]; clubs: number }>();
   for (const r of rows) {
-    const s = sessions.get(r.sessionId!) ?? { session_id: r.sessionId!, type: r.type ?? 'club', created: r.created?.toISOString() ?? null, custom_club_ids: [], clubs: 0 };
+    const s = sessions.get(r.sessionId!) ?? {
+      session_id: r.sessionId!,
+      type: r.type ?? 'club',
+      created: r.created?.toISOString() ?? null,
+      custom_club_ids: [],
+      clubs: 0,
+    };
     if (r.status !== 'deleted' && !s.custom_club_ids.includes(r.orderId)) s.custom_club_ids.push(r.orderId);
     s.clubs += 1;
     sessions.set(r.sessionId!, s);
@@ -83,7 +98,19 @@ export async function convertCustomClubToCart(ctx: Ctx, shopper: ClubShopper, in
   const parts = await componentsOf(ctx.db, items);
   const clubErrors: ClubError[] = items.flatMap((item) => {
     const unsold = optionsOf(item, parts).filter((o) => parts.get(item.components[o.code]!)?.isSold === false);
-    return unsold.length ? [{ club_club_type: item.clubType, club_group_number: item.groupId, club_product_type: item.productType, club_vendor: item.vendor, options_data: unsold, product_name: item.productName, sku: item.sku }] : [];
+    return unsold.length
+      ? [
+          {
+            club_club_type: item.clubType,
+            club_group_number: item.groupId,
+            club_product_type: item.productType,
+            club_vendor: item.vendor,
+            options_data: unsold,
+            product_name: item.productName,
+            sku: item.sku,
+          },
+        ]
+      : [];
   });
   if (clubErrors.length) {
     const first = clubErrors[0]!;
@@ -98,7 +125,10 @@ export async function convertCustomClubToCart(ctx: Ctx, shopper: ClubShopper, in
     const locked = await ownOrder(tx, shopper.customer.id, incrementId, true);
     assertOpen(locked, ctx.clock.now());
     if (locked.cartId) {
-      const [cart] = await tx.select().from(carts).where(and(eq(carts.id, locked.cartId), eq(carts.isActive, true)));
+      const [cart] = await tx
+        .select()
+        .from(carts)
+        .where(and(eq(carts.id, locked.cartId), eq(carts.isActive, true)));
       if (cart) return cart.maskedId;
     }
     const cart = await createSideCart(tx, shopper.customer, findStore(locked.storeCode)!, 'club_order');
@@ -112,7 +142,9 @@ export async function convertCustomClubToCart(ctx: Ctx, shopper: ClubShopper, in
 export async function editBilling(ctx: Ctx, shopper: ClubShopper, input: EditClubAddressRequest): Promise<CustomClubOrder> {
   if (!input.address) throw invalid('address', 'Give the billing address (address).');
   const address = addressIn(input.address);
-  await changeOpenOrder(ctx, shopper, input.order_increment_id, (tx, order) => tx.update(customClubOrders).set({ billingAddress: address }).where(eq(customClubOrders.id, order.id)));
+  await changeOpenOrder(ctx, shopper, input.order_increment_id, (tx, order) =>
+    tx.update(customClubOrders).set({ billingAddress: address }).where(eq(customClubOrders.id, order.id)),
+  );
   return getCustomClubOrder(ctx, shopper.customer.id, input.order_increment_id);
 }
 
@@ -120,7 +152,10 @@ export async function editBilling(ctx: Ctx, shopper: ClubShopper, input: EditClu
 export async function editShipping(ctx: Ctx, shopper: ClubShopper, input: EditClubAddressRequest): Promise<CustomClubOrder> {
   if (!input.is_pickup && !input.address) throw invalid('address', 'Give the shipping address (address), or choose pickup at the center (is_pickup).');
   await changeOpenOrder(ctx, shopper, input.order_increment_id, (tx, order) =>
-    tx.update(customClubOrders).set(input.is_pickup ? { isPickup: true, shippingAddress: order.centerAddress } : { isPickup: false, shippingAddress: addressIn(input.address!) }).where(eq(customClubOrders.id, order.id)),
+    tx
+      .update(customClubOrders)
+      .set(input.is_pickup ? { isPickup: true, shippingAddress: order.centerAddress } : { isPickup: false, shippingAddress: addressIn(input.address!) })
+      .where(eq(customClubOrders.id, order.id)),
   );
   return getCustomClubOrder(ctx, shopper.customer.id, input.order_increment_id);
 }
@@ -137,7 +172,14 @@ async function changeOpenOrder(ctx: Ctx, shopper: ClubShopper, incrementId: stri
 export async function centerAddress(ctx: Ctx, shopper: ClubShopper, incrementId: string | undefined) {
   const order = incrementId
     ? await ownOrder(ctx.db, shopper.customer.id, incrementId)
-    : (await ctx.db.select().from(customClubOrders).where(eq(customClubOrders.customerId, shopper.customer.id)).orderBy(desc(customClubOrders.createdAt)).limit(1))[0];
+    : (
+        await ctx.db
+          .select()
+          .from(customClubOrders)
+          .where(eq(customClubOrders.customerId, shopper.customer.id))
+          .orderBy(desc(customClubOrders.createdAt))
+          .limit(1)
+      )[0];
   if (!order) throw notFound('A custom club order (and so its center)');
   return { center_name: order.centerName, address: addressOut(order.centerAddress) };
 }
@@ -147,7 +189,8 @@ export async function deleteClubOrder(ctx: Ctx, shopper: ClubShopper, incrementI
   await ctx.db.transaction(async (tx) => {
     const order = await ownOrder(tx, shopper.customer.id, incrementId, true);
     assertOpen(order, ctx.clock.now());
-    if (order.status !== 'pending') throw new ServiceError('conflict', 'A payment for this order was interrupted; open the order again before deleting it.', { code: 1003 });
+    if (order.status !== 'pending')
+      throw new ServiceError('conflict', 'A payment for this order was interrupted; open the order again before deleting it.', { code: 1003 });
     await tx.update(customClubOrders).set({ status: 'deleted' }).where(eq(customClubOrders.id, order.id));
     if (order.cartId) await tx.update(carts).set({ isActive: false }).where(eq(carts.id, order.cartId));
   });
@@ -159,7 +202,10 @@ export async function depositDueOf(ctx: Ctx, token: string, storeCode: string, i
   const customer = await customerOfToken(ctx.db, token, ctx.clock.now());
   const store = findStore(storeCode);
   if (!customer || !store || findStore(customer.storeCode)?.websiteCode !== store.websiteCode) return null;
-  const [order] = await ctx.db.select().from(customClubOrders).where(and(eq(customClubOrders.incrementId, incrementId), eq(customClubOrders.customerId, customer.id)));
+  const [order] = await ctx.db
+    .select()
+    .from(customClubOrders)
+    .where(and(eq(customClubOrders.incrementId, incrementId), eq(customClubOrders.customerId, customer.id)));
   if (!order || closedReason(order, ctx.clock.now())) return null;
   return { order_increment_id: order.incrementId, amount: moneyText(depositFigures(order).due, order.currency), currency: order.currency };
 }

@@ -47,7 +47,9 @@ export const customClubOrders = commerceSchema.table(
   {
     id: serial('id').primaryKey(),
     incrementId: text('increment_id').notNull().unique(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     storeCode: text('store_code').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: CLUB_ORDER_STATUSES }).notNull().default('pending'),
@@ -86,7 +88,10 @@ export const customClubOrders = commerceSchema.table(
   },
   (t) => [
     index('custom_club_orders_customer_idx').on(t.customerId, t.createdAt),
-    check('custom_club_orders_money_check', sql`${t.deposit} >= 0 and ${t.deposit} <= ${t.subtotal} and ${t.discount} >= 0 and ${t.discount} <= ${t.deposit} and ${t.giftUsed} >= 0 and ${t.depositCharged} >= 0`),
+    check(
+      'custom_club_orders_money_check',
+      sql`${t.deposit} >= 0 and ${t.deposit} <= ${t.subtotal} and ${t.discount} >= 0 and ${t.discount} <= ${t.deposit} and ${t.giftUsed} >= 0 and ${t.depositCharged} >= 0`,
+    ),
   ],
 );
 
@@ -95,7 +100,9 @@ export const customClubItems = commerceSchema.table(
   'custom_club_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => customClubOrders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => customClubOrders.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').notNull(),
     /** The portal's fitting session (a reference only: commerce never reads the portal's tables). */
     sessionId: integer('session_id'),

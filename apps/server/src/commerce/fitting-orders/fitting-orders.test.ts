@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LIST = '{ listCustomClubOrder(customer_token: $t, store_code: $s) { id status deposit deposit_due balance total customClubItems { groupId sessionId type selected isTecfitSession options { code option_title option_value_title } } } }';
+const LIST =
+  '{ listCustomClubOrder(customer_token: $t, store_code: $s) { id status deposit deposit_due balance total customClubItems { groupId sessionId type selected isTecfitSession options { code option_title option_value_title } } } }';
 const SESSIONS = '{ listTecfitSession(customer_token: $t, store_code: $s) { session_id type created clubs custom_club_ids } }';
 const q = (body: string) => `query($t: String, $s: String) ${body}`;
 
@@ -20,17 +21,41 @@ describe('custom club orders', () => {
   it('lists the customer’s orders in each state with their clubs, and the sessions they came from', async () => {
     const res = await jordan.gql(q(LIST));
     const orders = res.body.data.listCustomClubOrder;
-    expect(orders.map((o: { id: string; status: string }) => `${o.id}:${o.status}`).sort()).toEqual(['CC100001:pending', 'CC100002:pending', 'CC100003:pending', 'CC100004:ordered', 'CC100005:financed', 'CC100006:shipped', 'CC100008:pending']);
+    expect(orders.map((o: { id: string; status: string }) => `${o.id}:${o.status}`).sort()).toEqual([
+      'CC100001:pending',
+      'CC100002:pending',
+      'CC100003:pending',
+      'CC100004:ordered',
+      'CC100005:financed',
+      'CC100006:shipped',
+      'CC100008:pending',
+    ]);
     const full = orders.find((o: { id: string }) => o.id === 'CC100001');
     expect(full.customClubItems).toHaveLength(7);
-    expect(full.customClubItems[0]).toMatchObject({ groupId: 1, type: 'driver', selected: true, isTecfitSession: true, options: [{ code: 'head_model', option_title: 'Head', option_value_title: 'Qi10 Max 10.5°' }, { code: 'shaft_model', option_title: 'Shaft' }, { code: 'grip_model', option_title: 'Grip' }] });
+    expect(full.customClubItems[0]).toMatchObject({
+      groupId: 1,
+      type: 'driver',
+      selected: true,
+      isTecfitSession: true,
+      options: [
+        { code: 'head_model', option_title: 'Head', option_value_title: 'Qi10 Max 10.5°' },
+        { code: 'shaft_model', option_title: 'Shaft' },
+        { code: 'grip_model', option_title: 'Grip' },
+      ],
+    });
     // Subtotal 629 + 5 × 189 + 199 = 1773; deposit 30 % = 531.90; balance 1241.10.
     expect(full).toMatchObject({ deposit: '531.90', deposit_due: '531.90', balance: '1241.10', total: '1773.00' });
     const sessions = (await jordan.gql(q(SESSIONS))).body.data.listTecfitSession;
     expect(sessions.length).toBe(3);
     expect(sessions.find((s: { custom_club_ids: string[] }) => s.custom_club_ids.includes('CC100001')).type).toBe('driver');
     // The bearer token and Store header work as well as the arguments.
-    const viaHeader = await call(t.app, { method: 'POST', url: '/graphql', token: jordan.token, headers: { store: 'US' }, payload: { query: '{ listCustomClubOrder { id } }' } });
+    const viaHeader = await call(t.app, {
+      method: 'POST',
+      url: '/graphql',
+      token: jordan.token,
+      headers: { store: 'US' },
+      payload: { query: '{ listCustomClubOrder { id } }' },
+    });
     expect(viaHeader.body.data.listCustomClubOrder).toHaveLength(7);
     // Another customer sees only theirs; a bad token is refused.
     expect((await shota.gql(q(LIST))).body.data.listCustomClubOrder.map((o: { id: string }) => o.id)).toEqual(['CC200001']);
@@ -57,7 +82,15 @@ describe('custom club orders', () => {
     const broken = (await jordan.gql(CONVERT, { i: 'CC100002' })).body.data.convertCustomClubToCart;
     expect(broken.quote_id).toBeNull();
     expect(broken.club_errors).toEqual([
-      { club_club_type: 'driver', club_group_number: 1, club_product_type: 'wood', club_vendor: 'TaylorMade', product_name: 'Custom driver', sku: 'CUSTOM-DRIVER', options_data: [{ code: 'shaft_model', option_title: 'Shaft', option_value_title: 'HZRDUS Black 70 X (discontinued)' }] },
+      {
+        club_club_type: 'driver',
+        club_group_number: 1,
+        club_product_type: 'wood',
+        club_vendor: 'TaylorMade',
+        product_name: 'Custom driver',
+        sku: 'CUSTOM-DRIVER',
+        options_data: [{ code: 'shaft_model', option_title: 'Shaft', option_value_title: 'HZRDUS Black 70 X (discontinued)' }],
+      },
     ]);
     expect(broken.message).toMatch(/Custom driver: the shaft "HZRDUS Black 70 X \(discontinued\)" is no longer sold/);
   });
@@ -76,8 +109,20 @@ describe('custom club orders', () => {
   it('edits billing and shipping, or picks up at the center’s address', async () => {
     const id = await copyOrder(t.database.db, 'CC100002', { billingAddress: null, shippingAddress: null, isPickup: false });
     const center = await call(t.app, { method: 'GET', url: `/rest/US/V1/omni-channel/center/address?order_increment_id=${id}`, token: jordan.token });
-    expect(center.body.data).toMatchObject({ center_name: expect.stringContaining('Golf Academy'), address: { country_id: 'US', street: [expect.any(String)] } });
-    const address = { firstname: 'Jordan', lastname: 'Lee', street: ['230 Park Ave'], city: 'New York', region: 'NY', postcode: '10169', country_id: 'us', telephone: '+1 212 555 0178' };
+    expect(center.body.data).toMatchObject({
+      center_name: expect.stringContaining('Golf Academy'),
+      address: { country_id: 'US', street: [expect.any(String)] },
+    });
+    const address = {
+      firstname: 'Jordan',
+      lastname: 'Lee',
+      street: ['230 Park Ave'],
+      city: 'New York',
+      region: 'NY',
+      postcode: '10169',
+      country_id: 'us',
+      telephone: '+1 212 555 0178',
+    };
     const billed = await jordan.post('tecfit/omni/custom-club/edit-billing', { order_increment_id: id, address });
     expect(billed.status).toBe(200);
     expect(billed.body.data.billing_address).toMatchObject({ city: 'New York', country_id: 'US' });
@@ -104,8 +149,14 @@ describe('custom club orders', () => {
     const fixed = await jordan.post('tecfit/deposit/coupon/check', { coupon_code: 'FITTING50', order_increment_id: id });
     expect(fixed.body.data).toMatchObject({ is_valid: true, discount: '50.00', deposit_due: '481.90' });
     // A coupon with item conditions gives nothing on a deposit; an unknown one is not valid.
-    expect((await jordan.post('tecfit/deposit/coupon/check', { coupon_code: 'SAVE20', order_increment_id: id })).body.data).toMatchObject({ is_valid: false, discount: '0.00' });
-    expect((await jordan.post('tecfit/deposit/coupon/check', { coupon_code: 'NOPE', order_increment_id: id })).body.data).toMatchObject({ is_valid: false, message: "The coupon code isn't valid. Verify the code and try again." });
+    expect((await jordan.post('tecfit/deposit/coupon/check', { coupon_code: 'SAVE20', order_increment_id: id })).body.data).toMatchObject({
+      is_valid: false,
+      discount: '0.00',
+    });
+    expect((await jordan.post('tecfit/deposit/coupon/check', { coupon_code: 'NOPE', order_increment_id: id })).body.data).toMatchObject({
+      is_valid: false,
+      message: "The coupon code isn't valid. Verify the code and try again.",
+    });
     expect((await jordan.post('tecfit/deposit/coupon/check', { coupon_code: 'GOLF10', order_increment_id: id, mask_id: 'other' })).body.field).toBe('mask_id');
     // Not converted yet: the quote is missing.
     const fresh = await copyOrder(t.database.db, 'CC100001');
@@ -113,8 +164,14 @@ describe('custom club orders', () => {
 
     const gift = await jordan.post('tecfit/deposit/gift-code/check', { gift_code: 'gift-fit-100', order_increment_id: id, mask_id: mask });
     expect(gift.body.data).toMatchObject({ is_valid: true, gift_code_type: 'giftvoucher', balance: '100.00', usable_amount: '100.00' });
-    expect((await jordan.post('tecfit/deposit/gift-code/check', { gift_code: 'GIFT-FIT-EMPTY', order_increment_id: id })).body.data).toMatchObject({ is_valid: false, message: 'This gift code has no balance left.' });
-    expect((await jordan.post('tecfit/deposit/gift-code/check', { gift_code: 'GIFT-JP-10000', order_increment_id: id })).body.data).toMatchObject({ is_valid: false, message: 'This gift code cannot be used in this store.' });
+    expect((await jordan.post('tecfit/deposit/gift-code/check', { gift_code: 'GIFT-FIT-EMPTY', order_increment_id: id })).body.data).toMatchObject({
+      is_valid: false,
+      message: 'This gift code has no balance left.',
+    });
+    expect((await jordan.post('tecfit/deposit/gift-code/check', { gift_code: 'GIFT-JP-10000', order_increment_id: id })).body.data).toMatchObject({
+      is_valid: false,
+      message: 'This gift code cannot be used in this store.',
+    });
     expect((await jordan.post('tecfit/deposit/gift-code/check', { gift_code: '', order_increment_id: id })).body.field).toBe('gift_code');
     expect((await jordan.post('tecfit/deposit/gift-code/check', { gift_code: 'GIFT-FIT-100', order_increment_id: 'CC200001' })).status).toBe(404);
   });

@@ -21,7 +21,10 @@ export const shopLink = (ctx: Ctx, path: string) => `${(ctx.config.publicUrl ?? 
  * it issues nothing twice: a code is unique per order line and unit.
  */
 export async function issueGiftCodes(ctx: Ctx, order: OrderRow): Promise<void> {
-  const lines = await ctx.db.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.productType, 'giftcard')));
+  const lines = await ctx.db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productType, 'giftcard')));
   if (!lines.length) return;
   const now = ctx.clock.now();
   const store = findStore(order.storeCode)!;
@@ -56,7 +59,10 @@ export async function issueGiftCodes(ctx: Ctx, order: OrderRow): Promise<void> {
           })
           .onConflictDoNothing({ target: [giftCodes.orderItemId, giftCodes.unit] })
           .returning();
-        if (made) await tx.insert(giftCodeHistory).values({ giftCodeId: made.id, action: 'create', amount: made.balance, balance: made.balance, orderNumber: order.number, createdAt: now });
+        if (made)
+          await tx
+            .insert(giftCodeHistory)
+            .values({ giftCodeId: made.id, action: 'create', amount: made.balance, balance: made.balance, orderNumber: order.number, createdAt: now });
       });
     }
   }
@@ -69,12 +75,25 @@ export async function issueGiftCodes(ctx: Ctx, order: OrderRow): Promise<void> {
  */
 export async function sendDueGiftCards(ctx: Ctx): Promise<number> {
   const now = ctx.clock.now();
-  const due = await ctx.db.select({ id: giftCodes.id }).from(giftCodes).where(and(isNull(giftCodes.sentAt), lte(giftCodes.deliverAt, now))).orderBy(asc(giftCodes.deliverAt)).limit(100);
+  const due = await ctx.db
+    .select({ id: giftCodes.id })
+    .from(giftCodes)
+    .where(and(isNull(giftCodes.sentAt), lte(giftCodes.deliverAt, now)))
+    .orderBy(asc(giftCodes.deliverAt))
+    .limit(100);
   if (!due.length) return 0;
   const claimed = await ctx.db
     .update(giftCodes)
     .set({ sentAt: now })
-    .where(and(inArray(giftCodes.id, due.map((d) => d.id)), isNull(giftCodes.sentAt)))
+    .where(
+      and(
+        inArray(
+          giftCodes.id,
+          due.map((d) => d.id),
+        ),
+        isNull(giftCodes.sentAt),
+      ),
+    )
     .returning();
   const templateIds = [...new Set(claimed.map((c) => c.templateId).filter((id): id is number => id !== null))];
   const designs = templateIds.length ? await ctx.db.select().from(giftCardTemplates).where(inArray(giftCardTemplates.id, templateIds)) : [];
@@ -87,10 +106,26 @@ export async function sendDueGiftCards(ctx: Ctx): Promise<number> {
       to: code.recipientEmail!,
       template: 'gift-card',
       locale,
-      values: { recipient: code.recipientName ?? '', sender: code.senderName ?? '', amount, design: designs.find((d) => d.id === code.templateId)?.templateName ?? 'Classic', message: code.message ?? '', code: code.code, expires, link: shopLink(ctx, '/shop/gift-cards/balance') },
+      values: {
+        recipient: code.recipientName ?? '',
+        sender: code.senderName ?? '',
+        amount,
+        design: designs.find((d) => d.id === code.templateId)?.templateName ?? 'Classic',
+        message: code.message ?? '',
+        code: code.code,
+        expires,
+        link: shopLink(ctx, '/shop/gift-cards/balance'),
+      },
     });
-    await ctx.db.insert(giftCodeHistory).values({ giftCodeId: code.id, action: 'email', amount: '0', balance: code.balance, orderNumber: code.orderNumber, comment: `Sent to ${code.recipientEmail}`, createdAt: now });
+    await ctx.db.insert(giftCodeHistory).values({
+      giftCodeId: code.id,
+      action: 'email',
+      amount: '0',
+      balance: code.balance,
+      orderNumber: code.orderNumber,
+      comment: `Sent to ${code.recipientEmail}`,
+      createdAt: now,
+    });
   }
   return claimed.length;
 }
-

@@ -8,7 +8,11 @@ import { applyGiftCode, listMyGiftCodes, removeGiftCode } from './gift-cards.ser
 const shopper = (context: CommerceContext) => ({ customer: requireCustomer(context), store: context.store });
 
 function appliedCodes(totals: CartTotals) {
-  return (totals.giftCodes ?? []).map((g) => ({ code: g.code, amount: money(amount(g.amount), totals.currency), balance: money(amount(g.balance), totals.currency) }));
+  return (totals.giftCodes ?? []).map((g) => ({
+    code: g.code,
+    amount: money(amount(g.amount), totals.currency),
+    balance: money(amount(g.balance), totals.currency),
+  }));
 }
 
 export const giftCardsResolvers: Resolvers = {
@@ -35,7 +39,13 @@ export const giftCardsResolvers: Resolvers = {
         sender_name: g.senderName,
         order_number: g.orderNumber,
         is_usable: g.isUsable,
-        history: g.history.map((h) => ({ action: h.action, amount: Number(h.amount), balance: Number(h.balance), order_number: h.orderNumber, created_at: h.createdAt.toISOString() })),
+        history: g.history.map((h) => ({
+          action: h.action,
+          amount: Number(h.amount),
+          balance: Number(h.balance),
+          order_number: h.orderNumber,
+          created_at: h.createdAt.toISOString(),
+        })),
       })),
   },
   Cart: {

@@ -37,13 +37,15 @@ async function codeByText(ctx: Ctx, typed: string): Promise<GiftCodeRow | undefi
  */
 export async function applyGiftCode(ctx: Ctx, shopper: Shopper, maskedId: string, typed: string, amountApplied: number | null | undefined): Promise<CartRow> {
   if (!typed?.trim()) throw invalid('gift_code', 'Enter the gift code.');
-  if (amountApplied !== null && amountApplied !== undefined && !(Number.isFinite(amountApplied) && amountApplied > 0)) throw invalid('amount_applied', 'The amount to apply must be more than zero.');
+  if (amountApplied !== null && amountApplied !== undefined && !(Number.isFinite(amountApplied) && amountApplied > 0))
+    throw invalid('amount_applied', 'The amount to apply must be more than zero.');
   const code = await codeByText(ctx, typed);
   const { cart } = await changeCart(ctx, shopper, maskedId, async (tx, cart) => {
     const problem = problemOf(code, ctx.clock.now(), cart.totals.currency);
     if (problem) throw new ServiceError('invalid', problem, { field: 'gift_code' });
     const current = await tx.select({ id: cartGiftCodes.giftCodeId }).from(cartGiftCodes).where(eq(cartGiftCodes.cartId, cart.id));
-    if (!current.some((c) => c.id === code!.id) && current.length >= MAX_CODES_PER_CART) throw new ServiceError('rule', `A cart can use up to ${MAX_CODES_PER_CART} gift codes.`, { field: 'gift_code' });
+    if (!current.some((c) => c.id === code!.id) && current.length >= MAX_CODES_PER_CART)
+      throw new ServiceError('rule', `A cart can use up to ${MAX_CODES_PER_CART} gift codes.`, { field: 'gift_code' });
     const requested = amountApplied ? new Decimal(amountApplied).toFixed() : null;
     await tx
       .insert(cartGiftCodes)
@@ -69,7 +71,12 @@ export async function removeGiftCode(ctx: Ctx, shopper: Shopper, maskedId: strin
       return;
     }
     const [row] = await tx.select({ id: giftCodes.id }).from(giftCodes).where(eq(giftCodes.code, normalized!));
-    const removed = row ? await tx.delete(cartGiftCodes).where(and(eq(cartGiftCodes.cartId, cart.id), eq(cartGiftCodes.giftCodeId, row.id))).returning() : [];
+    const removed = row
+      ? await tx
+          .delete(cartGiftCodes)
+          .where(and(eq(cartGiftCodes.cartId, cart.id), eq(cartGiftCodes.giftCodeId, row.id)))
+          .returning()
+      : [];
     if (!removed.length) throw new ServiceError('not-found', 'This gift code is not applied to the cart.', { field: 'gift_code' });
   });
   return cart;
@@ -93,7 +100,17 @@ export interface GiftCodeCheck {
 export async function checkGiftCode(ctx: Ctx, typed: string): Promise<GiftCodeCheck> {
   const code = await codeByText(ctx, typed);
   const problem = problemOf(code, ctx.clock.now());
-  const none = { code: null, balance: null, currency: null, expires_at: null, gift_code_type: null, sku: null, sku_id: null, sku_name: null, sku_visibility: null };
+  const none = {
+    code: null,
+    balance: null,
+    currency: null,
+    expires_at: null,
+    gift_code_type: null,
+    sku: null,
+    sku_id: null,
+    sku_name: null,
+    sku_visibility: null,
+  };
   if (!code || problem === NOT_VALID) return { ...none, is_valid: false, message: NOT_VALID };
   return {
     ...none,
@@ -136,7 +153,18 @@ export async function listMyGiftCodes(ctx: Ctx, customer: CommerceCustomer): Pro
     .where(or(eq(giftCodes.customerId, customer.id), and(eq(giftCodes.recipientEmail, email), isNotNull(giftCodes.sentAt))))
     .orderBy(desc(giftCodes.createdAt), desc(giftCodes.id))
     .limit(100);
-  const history = rows.length ? await ctx.db.select().from(giftCodeHistory).where(inArray(giftCodeHistory.giftCodeId, rows.map((r) => r.id))).orderBy(asc(giftCodeHistory.id)) : [];
+  const history = rows.length
+    ? await ctx.db
+        .select()
+        .from(giftCodeHistory)
+        .where(
+          inArray(
+            giftCodeHistory.giftCodeId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(giftCodeHistory.id))
+    : [];
   const now = ctx.clock.now();
   return rows.map((r) => {
     const received = r.recipientEmail === email && r.sentAt !== null;
@@ -154,8 +182,15 @@ export async function listMyGiftCodes(ctx: Ctx, customer: CommerceCustomer): Pro
       senderName: r.senderName,
       orderNumber: received && r.customerId !== customer.id ? null : r.orderNumber,
       isUsable: isUsable(r, r.currency, now),
-      history: history.filter((h) => h.giftCodeId === r.id).map((h) => ({ action: h.action, amount: new Decimal(h.amount).toFixed(), balance: new Decimal(h.balance).toFixed(), orderNumber: h.orderNumber, createdAt: h.createdAt })),
+      history: history
+        .filter((h) => h.giftCodeId === r.id)
+        .map((h) => ({
+          action: h.action,
+          amount: new Decimal(h.amount).toFixed(),
+          balance: new Decimal(h.balance).toFixed(),
+          orderNumber: h.orderNumber,
+          createdAt: h.createdAt,
+        })),
     };
   });
 }
-

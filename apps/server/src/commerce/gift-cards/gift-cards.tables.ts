@@ -44,7 +44,9 @@ export const giftCodes = commerceSchema.table(
     unique('gift_codes_order_unit_key').on(t.orderItemId, t.unit),
     index('gift_codes_customer_idx').on(t.customerId),
     index('gift_codes_recipient_idx').on(t.recipientEmail),
-    index('gift_codes_unsent_idx').on(t.deliverAt).where(sql`${t.sentAt} is null`),
+    index('gift_codes_unsent_idx')
+      .on(t.deliverAt)
+      .where(sql`${t.sentAt} is null`),
   ],
 );
 
@@ -53,7 +55,9 @@ export const giftCodeHistory = commerceSchema.table(
   'gift_code_history',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    giftCodeId: integer('gift_code_id').notNull().references(() => giftCodes.id, { onDelete: 'cascade' }),
+    giftCodeId: integer('gift_code_id')
+      .notNull()
+      .references(() => giftCodes.id, { onDelete: 'cascade' }),
     action: text('action', { enum: GIFT_CODE_ACTIONS }).notNull(),
     /** Signed: negative when spent. */
     amount: numeric('amount', { precision: 12, scale: 4 }).notNull(),
@@ -69,12 +73,19 @@ export const giftCodeHistory = commerceSchema.table(
 export const cartGiftCodes = commerceSchema.table(
   'cart_gift_codes',
   {
-    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-    giftCodeId: integer('gift_code_id').notNull().references(() => giftCodes.id, { onDelete: 'cascade' }),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    giftCodeId: integer('gift_code_id')
+      .notNull()
+      .references(() => giftCodes.id, { onDelete: 'cascade' }),
     amountRequested: numeric('amount_requested', { precision: 12, scale: 4 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.cartId, t.giftCodeId] }), check('cart_gift_codes_amount_check', sql`${t.amountRequested} is null or ${t.amountRequested} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.giftCodeId] }),
+    check('cart_gift_codes_amount_check', sql`${t.amountRequested} is null or ${t.amountRequested} > 0`),
+  ],
 );
 
 /** What each code paid of an order, and how much of it went back (cancel, refund, declined card). */
@@ -82,9 +93,14 @@ export const orderGiftCodes = commerceSchema.table(
   'order_gift_codes',
   {
     orderNumber: text('order_number').notNull(),
-    giftCodeId: integer('gift_code_id').notNull().references(() => giftCodes.id, { onDelete: 'cascade' }),
+    giftCodeId: integer('gift_code_id')
+      .notNull()
+      .references(() => giftCodes.id, { onDelete: 'cascade' }),
     amount: numeric('amount', { precision: 12, scale: 4 }).notNull(),
     returned: numeric('returned', { precision: 12, scale: 4 }).notNull().default('0'),
   },
-  (t) => [primaryKey({ columns: [t.orderNumber, t.giftCodeId] }), check('order_gift_codes_returned_check', sql`${t.returned} >= 0 and ${t.returned} <= ${t.amount}`)],
+  (t) => [
+    primaryKey({ columns: [t.orderNumber, t.giftCodeId] }),
+    check('order_gift_codes_returned_check', sql`${t.returned} >= 0 and ${t.returned} <= ${t.amount}`),
+  ],
 );

@@ -28,21 +28,42 @@ const uid = (s: string) => Buffer.from(s).toString('base64');
 const CODE = /[A-HJ-NP-Z2-9]{4}(?:-[A-HJ-NP-Z2-9]{4}){3}/;
 const APPLY = `mutation($c: String!, $g: String!, $a: Float) { msApplyGiftCodeToCart(cart_id: $c, gift_code: $g, amount_applied: $a) {
   cart { applied_gift_codes { code amount { value } balance { value } } prices { grand_total { value } gift_voucher_info { total { value } codes { code amount { value } } } } } } }`;
-const REMOVE = 'mutation($c: String!, $g: String, $all: Boolean) { msRemoveGiftCodeFromCart(cart_id: $c, gift_code: $g, is_remove_all: $all) { cart { applied_gift_codes { code } prices { grand_total { value } } } } }';
-const outbox = async (to: string) => (await call(t.app, { method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).body.data as { subject: string; text: string; template: string }[];
+const REMOVE =
+  'mutation($c: String!, $g: String, $all: Boolean) { msRemoveGiftCodeFromCart(cart_id: $c, gift_code: $g, is_remove_all: $all) { cart { applied_gift_codes { code } prices { grand_total { value } } } } }';
+const outbox = async (to: string) =>
+  (await call(t.app, { method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).body.data as {
+    subject: string;
+    text: string;
+    template: string;
+  }[];
 const balanceOf = async (code: string) => Number((await t.database.db.select({ b: giftCodes.balance }).from(giftCodes).where(eq(giftCodes.code, code)))[0]!.b);
 
 /** A code made by staff (not bought): for tests that only spend. */
 async function staffCode(balance: string, currency = 'USD') {
   const code = newGiftCode();
-  await t.database.db.insert(giftCodes).values({ code, storeCode: 'US', currency, initialBalance: balance, balance, expiresAt: new Date(START.getTime() + 365 * 86_400_000), deliverAt: START, sentAt: START });
+  await t.database.db.insert(giftCodes).values({
+    code,
+    storeCode: 'US',
+    currency,
+    initialBalance: balance,
+    balance,
+    expiresAt: new Date(START.getTime() + 365 * 86_400_000),
+    deliverAt: START,
+    sentAt: START,
+  });
   return code;
 }
 
 async function billingOnly(s: Shopper, payment: object) {
   for (const [q, v] of [
-    ['mutation($c: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { address: $a } }) { cart { id } } }', { c: s.cartId, a: ADDRESS }],
-    ['mutation($c: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: $p }) { cart { id } } }', { c: s.cartId, p: payment }],
+    [
+      'mutation($c: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { address: $a } }) { cart { id } } }',
+      { c: s.cartId, a: ADDRESS },
+    ],
+    [
+      'mutation($c: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: $p }) { cart { id } } }',
+      { c: s.cartId, p: payment },
+    ],
   ] as const) {
     const res = await s.run(q, v);
     if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
@@ -50,7 +71,18 @@ async function billingOnly(s: Shopper, payment: object) {
 }
 
 async function buyGiftCard(s: Shopper, recipient: string, amount: string, extra: { uid: string; value: string }[] = []) {
-  const res = await add(s, [{ sku: 'GC-EMAIL', quantity: 1, selected_options: [uid(`giftcard/giftcard_amount/${amount}`)], entered_options: [{ uid: uid('giftcard/giftcard_recipient_email'), value: recipient }, { uid: uid('giftcard/giftcard_message'), value: 'Happy birthday!' }, ...extra] }]);
+  const res = await add(s, [
+    {
+      sku: 'GC-EMAIL',
+      quantity: 1,
+      selected_options: [uid(`giftcard/giftcard_amount/${amount}`)],
+      entered_options: [
+        { uid: uid('giftcard/giftcard_recipient_email'), value: recipient },
+        { uid: uid('giftcard/giftcard_message'), value: 'Happy birthday!' },
+        ...extra,
+      ],
+    },
+  ]);
   expect(res.body.data.addProductsToCart.user_errors).toEqual([]);
   await billingOnly(s, cardPayment(await cardToken(t.app, '4242424242424242')));
   const placed = await s.run(PLACE, { c: s.cartId });
@@ -67,9 +99,21 @@ describe('buying a gift card', () => {
     const code = CODE.exec(mail.text)![0];
     expect(mail.text).toContain('/shop/gift-cards/balance');
     const [row] = await t.database.db.select().from(giftCodes).where(eq(giftCodes.code, code));
-    expect(row).toMatchObject({ balance: '50.0000', currency: 'USD', orderNumber, recipientEmail: 'parent@example.com', expiresAt: new Date('2027-03-10T15:00:00Z') });
-    const bought = (await buyer.run('{ customerGiftCards { code relation balance { value } order_number sent_at history { action } } }')).body.data.customerGiftCards;
-    expect(bought.find((g: { order_number: string }) => g.order_number === orderNumber)).toMatchObject({ code: `${code.slice(0, 4)}-XXXX-XXXX-XXXX`, relation: 'bought', balance: { value: 50 }, history: [{ action: 'create' }, { action: 'email' }] });
+    expect(row).toMatchObject({
+      balance: '50.0000',
+      currency: 'USD',
+      orderNumber,
+      recipientEmail: 'parent@example.com',
+      expiresAt: new Date('2027-03-10T15:00:00Z'),
+    });
+    const bought = (await buyer.run('{ customerGiftCards { code relation balance { value } order_number sent_at history { action } } }')).body.data
+      .customerGiftCards;
+    expect(bought.find((g: { order_number: string }) => g.order_number === orderNumber)).toMatchObject({
+      code: `${code.slice(0, 4)}-XXXX-XXXX-XXXX`,
+      relation: 'bought',
+      balance: { value: 50 },
+      history: [{ action: 'create' }, { action: 'email' }],
+    });
     const recipient = await shopper(t.app, 'parent@example.com');
     const received = (await recipient.run('{ customerGiftCards { code relation order_number } }')).body.data.customerGiftCards;
     expect(received.find((g: { code: string }) => g.code === code)).toMatchObject({ relation: 'received', order_number: null });
@@ -94,23 +138,35 @@ describe('gift codes in the cart and at checkout', () => {
     const code = await staffCode('50');
     const s = await shopper(t.app, 'simulator.coach@example.com');
     await add(s, [{ sku: 'TA-ALIGN', quantity: 2 }]);
-    const before = (await s.run('query($c: String!) { cart(cart_id: $c) { prices { grand_total { value } } } }', { c: s.cartId })).body.data.cart.prices.grand_total.value as number;
+    const before = (await s.run('query($c: String!) { cart(cart_id: $c) { prices { grand_total { value } } } }', { c: s.cartId })).body.data.cart.prices
+      .grand_total.value as number;
     const applied = await s.run(APPLY, { c: s.cartId, g: code.toLowerCase().replace(/-/g, ' '), a: 12.5 });
     expect(applied.body.data.msApplyGiftCodeToCart.cart).toEqual({
       applied_gift_codes: [{ code, amount: { value: 12.5 }, balance: { value: 50 } }],
-      prices: { grand_total: { value: Math.round((before - 12.5) * 100) / 100 }, gift_voucher_info: { total: { value: 12.5 }, codes: [{ code, amount: { value: 12.5 } }] } },
+      prices: {
+        grand_total: { value: Math.round((before - 12.5) * 100) / 100 },
+        gift_voucher_info: { total: { value: 12.5 }, codes: [{ code, amount: { value: 12.5 } }] },
+      },
     });
     expect(await balanceOf(code)).toBe(50);
     await readyToPlace(s, cardPayment(await cardToken(t.app, '4242424242424242')));
-    const due = (await s.run('query($c: String!) { cart(cart_id: $c) { prices { grand_total { value } gift_voucher_info { total { value } } } } }', { c: s.cartId })).body.data.cart.prices;
+    const due = (
+      await s.run('query($c: String!) { cart(cart_id: $c) { prices { grand_total { value } gift_voucher_info { total { value } } } } }', { c: s.cartId })
+    ).body.data.cart.prices;
     expect(due.gift_voucher_info.total.value).toBe(12.5);
     const placed = await s.run(PLACE, { c: s.cartId });
     const number = placed.body.data.placeOrder.order.order_number;
     expect(await balanceOf(code)).toBe(37.5);
     const [order] = await rowsOf<{ grand_total: string }>(t.database.db, sql`select grand_total from commerce.orders where number = ${number}`);
     expect(Number(order!.grand_total)).toBe(due.grand_total.value);
-    const history = await t.database.db.select().from(giftCodeHistory).innerJoin(giftCodes, eq(giftCodes.id, giftCodeHistory.giftCodeId)).where(eq(giftCodes.code, code));
-    expect(history.map((h) => [h.gift_code_history.action, h.gift_code_history.amount, h.gift_code_history.balance, h.gift_code_history.orderNumber])).toEqual([['spend', '-12.5000', '37.5000', number]]);
+    const history = await t.database.db
+      .select()
+      .from(giftCodeHistory)
+      .innerJoin(giftCodes, eq(giftCodes.id, giftCodeHistory.giftCodeId))
+      .where(eq(giftCodes.code, code));
+    expect(history.map((h) => [h.gift_code_history.action, h.gift_code_history.amount, h.gift_code_history.balance, h.gift_code_history.orderNumber])).toEqual([
+      ['spend', '-12.5000', '37.5000', number],
+    ]);
     // Refund part, then cancel the rest: the money goes back to the code, each step in its history.
     expect(await returnGiftCodeMoney(ctxOf(t), number, 'refund', '5')).toBe('5');
     expect(await balanceOf(code)).toBe(42.5);
@@ -145,13 +201,23 @@ describe('gift codes in the cart and at checkout', () => {
 
   it('refuses unknown, expired and empty codes, and a code for a cart of gift cards only', async () => {
     const s = await shopper(t.app, 'simulator@example.com');
-    await add(s, [{ sku: 'GC-EMAIL', quantity: 1, selected_options: [uid('giftcard/giftcard_amount/25')], entered_options: [{ uid: uid('giftcard/giftcard_recipient_email'), value: 'a@example.com' }] }]);
+    await add(s, [
+      {
+        sku: 'GC-EMAIL',
+        quantity: 1,
+        selected_options: [uid('giftcard/giftcard_amount/25')],
+        entered_options: [{ uid: uid('giftcard/giftcard_recipient_email'), value: 'a@example.com' }],
+      },
+    ]);
     const code = await staffCode('30');
     const onGiftCard = await s.run(APPLY, { c: s.cartId, g: code });
     expect(onGiftCard.body.errors[0].message).toBe('There is nothing in this cart a gift code can pay for (gift codes cannot pay for gift cards).');
     const unknown = await s.run(APPLY, { c: s.cartId, g: 'AAAA-BBBB-CCCC-DDDD' });
     expect(unknown.body.errors[0]).toMatchObject({ message: "The gift code isn't valid. Check it and try again.", extensions: { category: 'graphql-input' } });
-    await t.database.db.update(giftCodes).set({ expiresAt: new Date(START.getTime() - 1) }).where(eq(giftCodes.code, code));
+    await t.database.db
+      .update(giftCodes)
+      .set({ expiresAt: new Date(START.getTime() - 1) })
+      .where(eq(giftCodes.code, code));
     expect((await s.run(APPLY, { c: s.cartId, g: code })).body.errors[0].message).toBe('This gift code has expired.');
     const empty = await staffCode('0.0001');
     await t.database.db.update(giftCodes).set({ balance: '0' }).where(eq(giftCodes.code, empty));
@@ -177,8 +243,15 @@ describe('gift codes in the cart and at checkout', () => {
     const res = await s.run(PLACE, { c: s.cartId });
     expect(res.body.errors[0].message).toContain('declined');
     expect(await balanceOf(code)).toBe(20);
-    const history = await t.database.db.select({ action: giftCodeHistory.action, balance: giftCodeHistory.balance }).from(giftCodeHistory).innerJoin(giftCodes, eq(giftCodes.id, giftCodeHistory.giftCodeId)).where(eq(giftCodes.code, code));
-    expect(history).toEqual([{ action: 'spend', balance: '0.0000' }, { action: 'refund', balance: '20.0000' }]);
+    const history = await t.database.db
+      .select({ action: giftCodeHistory.action, balance: giftCodeHistory.balance })
+      .from(giftCodeHistory)
+      .innerJoin(giftCodes, eq(giftCodes.id, giftCodeHistory.giftCodeId))
+      .where(eq(giftCodes.code, code));
+    expect(history).toEqual([
+      { action: 'spend', balance: '0.0000' },
+      { action: 'refund', balance: '20.0000' },
+    ]);
   });
 
   it('never spends a code below zero when 20 carts place orders with it at once', async () => {
@@ -186,7 +259,27 @@ describe('gift codes in the cart and at checkout', () => {
     const ctx = ctxOf(t);
     const store = findStore('US')!;
     const people = await t.database.db.select().from(customers).limit(4);
-    const address: AddressSnapshot = { customerAddressId: null, prefix: null, firstname: 'Jo', middlename: null, lastname: 'Player', suffix: null, company: null, street: ['2 Park Plaza'], city: 'Irvine', postcode: '92614', countryCode: 'US', regionCode: 'CA', regionName: 'California', regionId: null, telephone: '9495550134', fax: null, vatId: null, customerNotes: null, pickupLocationCode: null } as AddressSnapshot;
+    const address: AddressSnapshot = {
+      customerAddressId: null,
+      prefix: null,
+      firstname: 'Jo',
+      middlename: null,
+      lastname: 'Player',
+      suffix: null,
+      company: null,
+      street: ['2 Park Plaza'],
+      city: 'Irvine',
+      postcode: '92614',
+      countryCode: 'US',
+      regionCode: 'CA',
+      regionName: 'California',
+      regionId: null,
+      telephone: '9495550134',
+      fax: null,
+      vatId: null,
+      customerNotes: null,
+      pickupLocationCode: null,
+    } as AddressSnapshot;
     const jobs = [];
     for (let i = 0; i < 20; i++) {
       const customer = people[i % people.length]!;
@@ -196,7 +289,16 @@ describe('gift codes in the cart and at checkout', () => {
       const token = await cardToken(t.app, '4242424242424242');
       await ctx.db
         .update(carts)
-        .set({ billingAddress: address, shippingAddress: address, shippingMethod: { carrierCode: LOCAL_PICKUP.carrierCode, methodCode: LOCAL_PICKUP.methodCode }, paymentMethod: { code: 'authnetcim', purchaseOrderNumber: null, card: { token: token.dataValue, descriptor: token.dataDescriptor, ccType: 'VI', ccLast4: '4242', ccExpMonth: 12, ccExpYear: 2030, save: false } } })
+        .set({
+          billingAddress: address,
+          shippingAddress: address,
+          shippingMethod: { carrierCode: LOCAL_PICKUP.carrierCode, methodCode: LOCAL_PICKUP.methodCode },
+          paymentMethod: {
+            code: 'authnetcim',
+            purchaseOrderNumber: null,
+            card: { token: token.dataValue, descriptor: token.dataDescriptor, ccType: 'VI', ccLast4: '4242', ccExpMonth: 12, ccExpYear: 2030, save: false },
+          },
+        })
         .where(eq(carts.id, cart.id));
       const { applyGiftCode } = await import('./gift-cards.service.ts');
       await applyGiftCode(ctx, shopperOf, cart.maskedId, code, 10);
@@ -208,7 +310,11 @@ describe('gift codes in the cart and at checkout', () => {
     expect(placed).toHaveLength(10);
     expect(refused.every((r) => /no longer has 10\.00 to spend/.test((r.reason as Error).message))).toBe(true);
     expect(await balanceOf(code)).toBe(0);
-    const spends = await t.database.db.select().from(giftCodeHistory).innerJoin(giftCodes, eq(giftCodes.id, giftCodeHistory.giftCodeId)).where(eq(giftCodes.code, code));
+    const spends = await t.database.db
+      .select()
+      .from(giftCodeHistory)
+      .innerJoin(giftCodes, eq(giftCodes.id, giftCodeHistory.giftCodeId))
+      .where(eq(giftCodes.code, code));
     expect(spends).toHaveLength(10);
   });
 });
@@ -219,14 +325,22 @@ describe('checking a gift code', () => {
     for (const url of [`/rest/V1/giftcard/check/${code}`, `/api/gift-code/${code.toLowerCase()}`]) {
       const res = await call(t.app, { method: 'GET', url, remoteAddress: '10.0.0.7' });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ is_valid: true, code, balance: '42.5', currency: 'USD', expires_at: '2027-03-10T15:00:00.000Z', message: 'This gift code has 42.50 USD to spend.' });
+      expect(res.body.data).toMatchObject({
+        is_valid: true,
+        code,
+        balance: '42.5',
+        currency: 'USD',
+        expires_at: '2027-03-10T15:00:00.000Z',
+        message: 'This gift code has 42.50 USD to spend.',
+      });
     }
     const unknown = await call(t.app, { method: 'GET', url: '/api/gift-code/AAAA-BBBB-CCCC-DDDD', remoteAddress: '10.0.0.7' });
     expect(unknown.body.data).toMatchObject({ is_valid: false, message: "The gift code isn't valid. Check it and try again.", balance: null });
     const bad = await call(t.app, { method: 'GET', url: '/api/gift-code/%3Cscript%3E', remoteAddress: '10.0.0.7' });
     expect(bad.status).toBe(400);
     let status = 200;
-    for (let i = 0; i < CHECKS_PER_WINDOW && status === 200; i++) status = (await call(t.app, { method: 'GET', url: `/api/gift-code/${newGiftCode()}`, remoteAddress: '10.0.0.8' })).status;
+    for (let i = 0; i < CHECKS_PER_WINDOW && status === 200; i++)
+      status = (await call(t.app, { method: 'GET', url: `/api/gift-code/${newGiftCode()}`, remoteAddress: '10.0.0.8' })).status;
     const limited = await call(t.app, { method: 'GET', url: `/api/gift-code/${code}`, remoteAddress: '10.0.0.8' });
     expect(limited.status).toBe(429);
     expect((await call(t.app, { method: 'GET', url: `/api/gift-code/${code}`, remoteAddress: '10.0.0.9' })).status).toBe(200);

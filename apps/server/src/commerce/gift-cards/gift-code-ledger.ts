@@ -18,7 +18,10 @@ export async function spendGiftCodes(tx: Tx, orderNumber: string, totals: CartTo
   // spent it meanwhile) refuses the order rather than silently charging the card more.
   for (const shown of agreed.giftCodes ?? []) {
     const current = totals.giftCodes?.find((g) => g.code === shown.code);
-    if (new Decimal(current?.amount ?? 0).lessThan(shown.amount)) throw unableToPlace(`The gift code ${maskGiftCode(shown.code)} no longer has ${new Decimal(shown.amount).toFixed(2)} to spend. Remove it or apply a smaller amount.`);
+    if (new Decimal(current?.amount ?? 0).lessThan(shown.amount))
+      throw unableToPlace(
+        `The gift code ${maskGiftCode(shown.code)} no longer has ${new Decimal(shown.amount).toFixed(2)} to spend. Remove it or apply a smaller amount.`,
+      );
   }
   for (const applied of totals.giftCodes ?? []) {
     const amount = new Decimal(applied.amount);
@@ -26,11 +29,16 @@ export async function spendGiftCodes(tx: Tx, orderNumber: string, totals: CartTo
     const [spent] = await tx
       .update(giftCodes)
       .set({ balance: sql`${giftCodes.balance} - ${amount.toFixed()}` })
-      .where(and(eq(giftCodes.code, applied.code), eq(giftCodes.isDisabled, false), gt(giftCodes.expiresAt, now), sql`${giftCodes.balance} >= ${amount.toFixed()}`))
+      .where(
+        and(eq(giftCodes.code, applied.code), eq(giftCodes.isDisabled, false), gt(giftCodes.expiresAt, now), sql`${giftCodes.balance} >= ${amount.toFixed()}`),
+      )
       .returning({ id: giftCodes.id, balance: giftCodes.balance });
-    if (!spent) throw unableToPlace(`The gift code ${maskGiftCode(applied.code)} no longer has ${amount.toFixed(2)} to spend. Remove it or apply a smaller amount.`);
+    if (!spent)
+      throw unableToPlace(`The gift code ${maskGiftCode(applied.code)} no longer has ${amount.toFixed(2)} to spend. Remove it or apply a smaller amount.`);
     await tx.insert(orderGiftCodes).values({ orderNumber, giftCodeId: spent.id, amount: amount.toFixed() });
-    await tx.insert(giftCodeHistory).values({ giftCodeId: spent.id, action: 'spend', amount: amount.negated().toFixed(), balance: spent.balance, orderNumber, createdAt: now });
+    await tx
+      .insert(giftCodeHistory)
+      .values({ giftCodeId: spent.id, action: 'spend', amount: amount.negated().toFixed(), balance: spent.balance, orderNumber, createdAt: now });
   }
 }
 
@@ -47,9 +55,18 @@ export async function giveBackGiftCodes(tx: Tx, orderNumber: string, action: 're
     let back = new Decimal(row.amount).minus(row.returned);
     if (left) back = Decimal.min(back, left);
     if (back.lessThanOrEqualTo(0)) continue;
-    await tx.update(orderGiftCodes).set({ returned: sql`${orderGiftCodes.returned} + ${back.toFixed()}` }).where(and(eq(orderGiftCodes.orderNumber, orderNumber), eq(orderGiftCodes.giftCodeId, row.giftCodeId)));
-    const [code] = await tx.update(giftCodes).set({ balance: sql`${giftCodes.balance} + ${back.toFixed()}` }).where(eq(giftCodes.id, row.giftCodeId)).returning({ balance: giftCodes.balance });
-    await tx.insert(giftCodeHistory).values({ giftCodeId: row.giftCodeId, action, amount: back.toFixed(), balance: code!.balance, orderNumber, createdAt: now });
+    await tx
+      .update(orderGiftCodes)
+      .set({ returned: sql`${orderGiftCodes.returned} + ${back.toFixed()}` })
+      .where(and(eq(orderGiftCodes.orderNumber, orderNumber), eq(orderGiftCodes.giftCodeId, row.giftCodeId)));
+    const [code] = await tx
+      .update(giftCodes)
+      .set({ balance: sql`${giftCodes.balance} + ${back.toFixed()}` })
+      .where(eq(giftCodes.id, row.giftCodeId))
+      .returning({ balance: giftCodes.balance });
+    await tx
+      .insert(giftCodeHistory)
+      .values({ giftCodeId: row.giftCodeId, action, amount: back.toFixed(), balance: code!.balance, orderNumber, createdAt: now });
     total = total.plus(back);
     if (left) left = left.minus(back);
   }

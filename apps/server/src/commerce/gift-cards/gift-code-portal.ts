@@ -31,7 +31,9 @@ export async function spendGiftCodeFor(tx: Tx, code: string, amount: Decimal, re
     .returning({ id: giftCodes.id, balance: giftCodes.balance });
   if (!spent) throw invalid('giftCode', `The gift code ${maskGiftCode(code)} no longer has ${amount.toFixed(2)} to spend. Apply a smaller amount.`);
   await tx.insert(orderGiftCodes).values({ orderNumber: ref, giftCodeId: spent.id, amount: amount.toFixed() });
-  await tx.insert(giftCodeHistory).values({ giftCodeId: spent.id, action: 'spend', amount: amount.negated().toFixed(), balance: spent.balance, orderNumber: ref, createdAt: now });
+  await tx
+    .insert(giftCodeHistory)
+    .values({ giftCodeId: spent.id, action: 'spend', amount: amount.negated().toFixed(), balance: spent.balance, orderNumber: ref, createdAt: now });
 }
 
 /** A declined payment: the codes get back what `ref` took. */

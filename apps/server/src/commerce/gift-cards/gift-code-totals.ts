@@ -24,7 +24,10 @@ export async function giftCodeTotals(tx: Tx, cart: CartRow, totals: CartTotals, 
     .orderBy(asc(cartGiftCodes.createdAt), asc(giftCodes.id));
   const { giftCodes: _previous, ...rest } = totals;
   if (!applied.length) return rest;
-  const giftLines = await tx.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productType, 'giftcard')));
+  const giftLines = await tx
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productType, 'giftcard')));
   let payable = new Decimal(totals.grandTotal);
   for (const { id } of giftLines) {
     const line = totals.items[String(id)];

@@ -36,7 +36,15 @@ export async function issueStoreCredit(
       createdAt: input.now,
     })
     .returning();
-  await tx.insert(giftCodeHistory).values({ giftCodeId: made!.id, action: 'create', amount: made!.balance, balance: made!.balance, orderNumber: input.orderNumber, comment: input.comment, createdAt: input.now });
+  await tx.insert(giftCodeHistory).values({
+    giftCodeId: made!.id,
+    action: 'create',
+    amount: made!.balance,
+    balance: made!.balance,
+    orderNumber: input.orderNumber,
+    comment: input.comment,
+    createdAt: input.now,
+  });
   return { code: made!.code, id: made!.id };
 }
 

@@ -2,7 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Kind, type DocumentNode } from 'graphql';
 
 /** Root query fields whose answers are the same for every shopper of a store (catalogue, directory). */
-export const PUBLIC_QUERY_FIELDS = new Set(['storeConfig', 'categoryList', 'categories', 'products', 'getContentConstructorProShop', 'countries', 'country', '__typename']);
+export const PUBLIC_QUERY_FIELDS = new Set([
+  'storeConfig',
+  'categoryList',
+  'categories',
+  'products',
+  'getContentConstructorProShop',
+  'countries',
+  'country',
+  '__typename',
+]);
 
 /** How long shared caches and browsers may keep a public catalogue answer, in seconds. */
 export const PUBLIC_MAX_AGE = 300;

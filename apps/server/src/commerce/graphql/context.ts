@@ -33,7 +33,7 @@ export async function buildCommerceContext(ctx: Ctx, request: FastifyRequest): P
     customer = await customerOfToken(ctx.db, token, ctx.clock.now());
     const tokenStore = customer ? findStore(customer.storeCode) : undefined;
     if (!customer || tokenStore?.websiteCode !== store.websiteCode) {
-      throw new ServiceError('unauthenticated', 'The current customer isn\'t authorized.');
+      throw new ServiceError('unauthenticated', "The current customer isn't authorized.");
     }
   }
   return { ctx, store, locale: localeOf(request.headers['accept-language']), baseUrl: originOf(request, ctx.config).baseUrl, token, customer };

@@ -10,7 +10,9 @@ type Original = Error & { errors?: unknown[]; code?: string; validation?: unknow
 const isTransportError = (original: Original | undefined) =>
   original instanceof GraphqlRequestError
     ? original.status === 400
-    : Boolean(original && !(original instanceof ServiceError) && ((typeof original.code === 'string' && original.code.startsWith('FST_')) || original.validation));
+    : Boolean(
+        original && !(original instanceof ServiceError) && ((typeof original.code === 'string' && original.code.startsWith('FST_')) || original.validation),
+      );
 
 /** Magento's category for an error GraphQL itself raised: variables are input, the rest is the document. */
 const documentCategory = (message: string) => (message.startsWith('Variable "$') ? 'graphql-input' : 'graphql');
@@ -26,7 +28,9 @@ export function formatCommerceErrors(execution: ExecutionResult & { statusCode?:
   // Mercurius wraps request-level validation failures as one error holding several.
   const flat = (execution.errors ?? []).flatMap((error) => {
     const inner = (error.originalError as Original | undefined)?.errors;
-    return Array.isArray(inner) ? inner.map((e) => (e instanceof GraphQLError ? e : new GraphQLError((e as Error).message, { originalError: e as Error }))) : [error];
+    return Array.isArray(inner)
+      ? inner.map((e) => (e instanceof GraphQLError ? e : new GraphQLError((e as Error).message, { originalError: e as Error })))
+      : [error];
   });
   let transport = false;
   const errors = flat.map((error) => {
@@ -45,7 +49,11 @@ export function formatCommerceErrors(execution: ExecutionResult & { statusCode?:
       return new GraphQLError('Internal server error', { nodes: error.nodes, path: error.path, extensions: { category: 'internal' } });
     }
     if (typeof error.extensions?.category === 'string') return error;
-    return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, category: documentCategory(error.message) } });
+    return new GraphQLError(error.message, {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: { ...error.extensions, category: documentCategory(error.message) },
+    });
   });
   const result = mercurius.defaultErrorFormatter({ ...execution, errors, statusCode: transport ? 400 : 200 } as never, context as never);
   return { ...result, statusCode: transport ? 400 : 200 };

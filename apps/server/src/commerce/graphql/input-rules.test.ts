@@ -34,7 +34,10 @@ describe('hostile GraphQL input', () => {
 
   it.each([
     ['setBillingAddressOnCart', 'mutation { setBillingAddressOnCart(input: { cart_id: "abc", billing_address: { customer_address_id: 1 } }) { cart { id } } }'],
-    ['setShippingAddressesOnCart', 'mutation { setShippingAddressesOnCart(input: { cart_id: "abc", shipping_addresses: [{ customer_address_id: 1 }] }) { cart { id } } }'],
+    [
+      'setShippingAddressesOnCart',
+      'mutation { setShippingAddressesOnCart(input: { cart_id: "abc", shipping_addresses: [{ customer_address_id: 1 }] }) { cart { id } } }',
+    ],
   ])('%s without a token answers graphql-authorization, not an internal error', async (_name, query) => {
     const res = await gql(t.app, query);
     expect(res.status).toBe(200);

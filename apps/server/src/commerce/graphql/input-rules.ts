@@ -74,7 +74,8 @@ export function registerGraphqlRequestChecks(app: FastifyInstance, path: string)
       throw new GraphqlRequestError('The request body must be a JSON object with a "query".', 'graphql', 400);
     }
     const query = source?.query;
-    if (query !== undefined && query !== null && typeof query !== 'string') throw new GraphqlRequestError('"query" must be a string holding a GraphQL document.', 'graphql', 400);
+    if (query !== undefined && query !== null && typeof query !== 'string')
+      throw new GraphqlRequestError('"query" must be a string holding a GraphQL document.', 'graphql', 400);
     if (typeof query === 'string') {
       if (query.length > MAX_DOCUMENT_LENGTH) throw new GraphqlRequestError(`The query is longer than ${MAX_DOCUMENT_LENGTH} characters; split it.`, 'graphql');
       if (nestingOf(query) > MAX_NESTING) throw new GraphqlRequestError(`The query nests deeper than ${MAX_NESTING} levels.`, 'graphql');
@@ -87,7 +88,13 @@ export function registerGraphqlRequestChecks(app: FastifyInstance, path: string)
 export function noNulLiteralRule(context: ValidationContext): ASTVisitor {
   return {
     StringValue(node) {
-      if (node.value.includes('\u0000')) context.reportError(new GraphQLError('A string argument holds a NUL character (\\u0000), which no field accepts.', { nodes: [node], extensions: { category: 'graphql-input' } }));
+      if (node.value.includes('\u0000'))
+        context.reportError(
+          new GraphQLError('A string argument holds a NUL character (\\u0000), which no field accepts.', {
+            nodes: [node],
+            extensions: { category: 'graphql-input' },
+          }),
+        );
     },
   };
 }

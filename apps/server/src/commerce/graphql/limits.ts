@@ -62,11 +62,18 @@ export function costRule(context: ValidationContext): ASTVisitor {
         };
         for (const d of document.definitions) {
           if (d.kind !== Kind.OPERATION_DEFINITION) continue;
-          const rootType = d.operation === 'mutation' ? schema.getMutationType() : d.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+          const rootType =
+            d.operation === 'mutation' ? schema.getMutationType() : d.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
           visit(d.selectionSet, rootType ?? undefined, 0, true);
         }
-        if (fields > MAX_FIELDS) context.reportError(new GraphQLError(`The query asks for more than ${MAX_FIELDS} fields; split it.`, { extensions: { category: 'graphql' } }));
-        else if (cost > MAX_COST) context.reportError(new GraphQLError(`The query costs more than ${MAX_COST} (each list and each top-level field weighs more); split it.`, { extensions: { category: 'graphql' } }));
+        if (fields > MAX_FIELDS)
+          context.reportError(new GraphQLError(`The query asks for more than ${MAX_FIELDS} fields; split it.`, { extensions: { category: 'graphql' } }));
+        else if (cost > MAX_COST)
+          context.reportError(
+            new GraphQLError(`The query costs more than ${MAX_COST} (each list and each top-level field weighs more); split it.`, {
+              extensions: { category: 'graphql' },
+            }),
+          );
       },
     },
   };

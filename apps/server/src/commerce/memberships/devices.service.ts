@@ -30,7 +30,8 @@ const ADVICE: Record<DeviceCheck['status'], string> = {
   available: 'This launch monitor can be registered to you.',
   yours: 'This launch monitor is already registered to you. You can rename it.',
   invalidESN: 'We do not know this serial number. Check the ESN on the label under your launch monitor (letters and digits, no O or I mix-ups) and try again.',
-  blocked: 'This launch monitor was reported lost or stolen and cannot be registered. If it is yours, report it found from the account that registered it, or contact support with your proof of purchase.',
+  blocked:
+    'This launch monitor was reported lost or stolen and cannot be registered. If it is yours, report it found from the account that registered it, or contact support with your proof of purchase.',
   taken: 'This launch monitor is registered to another owner. Ask them to unregister it, or contact support with your proof of purchase.',
 };
 
@@ -64,7 +65,9 @@ export async function checkDevice(ctx: Ctx, owner: Owner, typed: string): Promis
     advice: ADVICE[status],
     device: unit ? { deviceId: unit.id, esn: unit.esn, model: unit.model } : null,
   };
-  await ctx.db.insert(deviceChecks).values({ customerId: owner.customerId, esn, launchMonitorId: unit?.id ?? null, responseCode: CHECK_CODES[status], status, checkedAt: ctx.clock.now() });
+  await ctx.db
+    .insert(deviceChecks)
+    .values({ customerId: owner.customerId, esn, launchMonitorId: unit?.id ?? null, responseCode: CHECK_CODES[status], status, checkedAt: ctx.clock.now() });
   if (status !== 'available' && status !== 'yours') throw refusal(check);
   return check;
 }
@@ -81,8 +84,18 @@ export async function registerDevice(ctx: Ctx, owner: Owner, body: { esn: string
   const name = body.name?.trim() || unit?.model || 'Launch monitor';
   const [claimed] = await ctx.db
     .update(launchMonitors)
-    .set({ ownerCustomerId: owner.customerId, name, registeredAt: sql`case when ${launchMonitors.ownerCustomerId} = ${owner.customerId} then ${launchMonitors.registeredAt} else ${now.toISOString()}::timestamptz end` })
-    .where(and(eq(launchMonitors.esn, esn), isNull(launchMonitors.blockedReason), sql`(${launchMonitors.ownerCustomerId} is null or ${launchMonitors.ownerCustomerId} = ${owner.customerId})`))
+    .set({
+      ownerCustomerId: owner.customerId,
+      name,
+      registeredAt: sql`case when ${launchMonitors.ownerCustomerId} = ${owner.customerId} then ${launchMonitors.registeredAt} else ${now.toISOString()}::timestamptz end`,
+    })
+    .where(
+      and(
+        eq(launchMonitors.esn, esn),
+        isNull(launchMonitors.blockedReason),
+        sql`(${launchMonitors.ownerCustomerId} is null or ${launchMonitors.ownerCustomerId} = ${owner.customerId})`,
+      ),
+    )
     .returning();
   if (!claimed) {
     const [current] = await ctx.db.select().from(launchMonitors).where(eq(launchMonitors.esn, esn));
@@ -93,7 +106,10 @@ export async function registerDevice(ctx: Ctx, owner: Owner, body: { esn: string
 }
 
 async function ownUnit(ctx: Ctx, owner: Owner, deviceId: number): Promise<UnitRow> {
-  const [unit] = await ctx.db.select().from(launchMonitors).where(and(eq(launchMonitors.id, deviceId), eq(launchMonitors.ownerCustomerId, owner.customerId)));
+  const [unit] = await ctx.db
+    .select()
+    .from(launchMonitors)
+    .where(and(eq(launchMonitors.id, deviceId), eq(launchMonitors.ownerCustomerId, owner.customerId)));
   if (!unit) throw notFound('The device');
   return unit;
 }
@@ -105,9 +121,21 @@ async function ownUnit(ctx: Ctx, owner: Owner, deviceId: number): Promise<UnitRo
 export async function unregisterDevice(ctx: Ctx, owner: Owner, deviceId: number): Promise<{ deviceId: number }> {
   await ownUnit(ctx, owner, deviceId);
   return inTransaction(ctx.db, async (tx) => {
-    const [live] = await tx.select({ id: memberships.id, autoRenew: memberships.autoRenew, endsAt: memberships.endsAt }).from(memberships).where(and(eq(memberships.launchMonitorId, deviceId), inArray(memberships.status, [...LIVE_STATUSES]), eq(memberships.autoRenew, true)));
-    if (live) throw new ServiceError('rule', 'This device has a membership that renews by itself. Turn auto-renew off first; you can unregister the device after that.', { field: 'deviceId', data: { reason: 'auto_renew_on' } });
-    const [gone] = await tx.update(launchMonitors).set({ ownerCustomerId: null, name: null, registeredAt: null }).where(and(eq(launchMonitors.id, deviceId), eq(launchMonitors.ownerCustomerId, owner.customerId))).returning({ id: launchMonitors.id });
+    const [live] = await tx
+      .select({ id: memberships.id, autoRenew: memberships.autoRenew, endsAt: memberships.endsAt })
+      .from(memberships)
+      .where(and(eq(memberships.launchMonitorId, deviceId), inArray(memberships.status, [...LIVE_STATUSES]), eq(memberships.autoRenew, true)));
+    if (live)
+      throw new ServiceError(
+        'rule',
+        'This device has a membership that renews by itself. Turn auto-renew off first; you can unregister the device after that.',
+        { field: 'deviceId', data: { reason: 'auto_renew_on' } },
+      );
+    const [gone] = await tx
+      .update(launchMonitors)
+      .set({ ownerCustomerId: null, name: null, registeredAt: null })
+      .where(and(eq(launchMonitors.id, deviceId), eq(launchMonitors.ownerCustomerId, owner.customerId)))
+      .returning({ id: launchMonitors.id });
     if (!gone) throw notFound('The device');
     return { deviceId };
   });
@@ -121,8 +149,15 @@ export async function reportDevice(ctx: Ctx, owner: Owner, body: { deviceId: num
   await ownUnit(ctx, owner, body.deviceId);
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
-    await tx.update(launchMonitors).set(body.status === 'found' ? { blockedReason: null, reportedAt: null } : { blockedReason: body.status, reportedAt: now }).where(eq(launchMonitors.id, body.deviceId));
-    if (body.status !== 'found') await tx.update(memberships).set({ autoRenew: false, updatedAt: now }).where(and(eq(memberships.launchMonitorId, body.deviceId), inArray(memberships.status, [...LIVE_STATUSES])));
+    await tx
+      .update(launchMonitors)
+      .set(body.status === 'found' ? { blockedReason: null, reportedAt: null } : { blockedReason: body.status, reportedAt: now })
+      .where(eq(launchMonitors.id, body.deviceId));
+    if (body.status !== 'found')
+      await tx
+        .update(memberships)
+        .set({ autoRenew: false, updatedAt: now })
+        .where(and(eq(memberships.launchMonitorId, body.deviceId), inArray(memberships.status, [...LIVE_STATUSES])));
   });
   return (await listDevices(ctx, owner)).find((d) => d.deviceId === body.deviceId)!;
 }
@@ -135,7 +170,16 @@ export async function listDevices(ctx: Ctx, owner: Owner): Promise<Device[]> {
     .select({ id: memberships.id, deviceId: memberships.launchMonitorId, status: memberships.status, features: membershipPlans.features })
     .from(memberships)
     .leftJoin(membershipPlans, and(eq(membershipPlans.sku, memberships.sku), eq(membershipPlans.storeCode, memberships.storeCode)))
-    .where(and(eq(memberships.customerId, owner.customerId), inArray(memberships.status, ['active', 'past_due']), inArray(memberships.launchMonitorId, units.map((u) => u.id))))
+    .where(
+      and(
+        eq(memberships.customerId, owner.customerId),
+        inArray(memberships.status, ['active', 'past_due']),
+        inArray(
+          memberships.launchMonitorId,
+          units.map((u) => u.id),
+        ),
+      ),
+    )
     .orderBy(asc(memberships.id));
   return units.map((u) => {
     const mine = live.filter((m) => m.deviceId === u.id);

@@ -24,7 +24,9 @@ describe('checking an ESN', () => {
     const res = await sam.api('GET', '/api/skytrak/device/check?esn=ST00000000');
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 2001, field: 'esn', data: { status: 'invalidESN', blocked: false } });
-    const [check] = await rows<{ response_code: number; status: string }>(sql`select response_code, status from commerce.launch_monitor_checks where esn = 'ST00000000'`);
+    const [check] = await rows<{ response_code: number; status: string }>(
+      sql`select response_code, status from commerce.launch_monitor_checks where esn = 'ST00000000'`,
+    );
     expect(check).toMatchObject({ response_code: 2001, status: 'invalidESN' });
   });
 
@@ -65,7 +67,9 @@ describe('registering devices', () => {
   });
 
   it('gives an ESN to exactly one of two owners registering it at the same moment', async () => {
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? sam : casey).api('POST', '/api/skytrak/device/register', { esn: 'ST21000122' })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => (i % 2 ? sam : casey).api('POST', '/api/skytrak/device/register', { esn: 'ST21000122' })),
+    );
     // Every request of the winner answers the device (the later ones rename it); every one of the other owner's is refused.
     const winners = new Set(results.map((r, i) => (r.status === 200 ? i % 2 : null)).filter((x) => x !== null));
     expect(winners.size).toBe(1);

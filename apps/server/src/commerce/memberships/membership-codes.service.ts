@@ -36,16 +36,34 @@ export interface CodeCheck {
   detail: string | null;
 }
 
-const refused = (message: string, reason: string, detail: string | null): CodeCheck => ({ is_valid: false, message, gift_code_type: null, sku: null, sku_id: null, sku_name: null, sku_visibility: null, reason, months: null, detail });
+const refused = (message: string, reason: string, detail: string | null): CodeCheck => ({
+  is_valid: false,
+  message,
+  gift_code_type: null,
+  sku: null,
+  sku_id: null,
+  sku_name: null,
+  sku_visibility: null,
+  reason,
+  months: null,
+  detail,
+});
 
 async function findCode(ctx: Ctx, owner: Owner, typed: string) {
   await consumeHits(ctx.db, [{ key: `membership-code:${owner.customerId}`, max: TRIES_PER_WINDOW, windowSeconds: 600 }]);
   const hash = codeHashOf(typed);
-  if (!hash) return { code: undefined, problem: 'A prepaid code has 16 letters and digits, as printed on the card (dashes optional).', reason: 'format', detail: null };
+  if (!hash)
+    return { code: undefined, problem: 'A prepaid code has 16 letters and digits, as printed on the card (dashes optional).', reason: 'format', detail: null };
   const [code] = await ctx.db.select().from(membershipCodes).where(eq(membershipCodes.codeHash, hash));
   if (!code) return { code: undefined, problem: 'We do not know this code. Check it against the card and try again.', reason: 'unknown', detail: null };
   const today = DateTime.fromJSDate(ctx.clock.now(), { zone: owner.store.timezone }).toISODate()!;
-  if (code.storeCode !== owner.store.code) return { code, problem: `This card is sold for the ${code.storeCode === 'STSVCA' ? 'Canadian' : 'United States'} store and can only be used there.`, reason: 'other_store', detail: code.storeCode };
+  if (code.storeCode !== owner.store.code)
+    return {
+      code,
+      problem: `This card is sold for the ${code.storeCode === 'STSVCA' ? 'Canadian' : 'United States'} store and can only be used there.`,
+      reason: 'other_store',
+      detail: code.storeCode,
+    };
   if (code.redeemedAt) return { code, problem: 'This code was already used.', reason: 'used', detail: null };
   if (code.expiresOn < today) return { code, problem: `This code expired on ${code.expiresOn}.`, reason: 'expired', detail: code.expiresOn };
   return { code, problem: null, today, reason: null, detail: null };
@@ -59,7 +77,10 @@ async function findCode(ctx: Ctx, owner: Owner, typed: string) {
 export async function validateMembershipCode(ctx: Ctx, owner: Owner, typed: string): Promise<CodeCheck> {
   const { code, problem, reason, detail } = await findCode(ctx, owner, typed);
   if (problem || !code) return refused(problem!, reason ?? 'unknown', detail);
-  const [plan] = await ctx.db.select().from(membershipPlans).where(and(eq(membershipPlans.storeCode, code.storeCode), eq(membershipPlans.sku, code.sku)));
+  const [plan] = await ctx.db
+    .select()
+    .from(membershipPlans)
+    .where(and(eq(membershipPlans.storeCode, code.storeCode), eq(membershipPlans.sku, code.sku)));
   const months = code.term === 'yearly' ? 12 * code.terms : code.terms;
   return {
     is_valid: true,
@@ -81,17 +102,36 @@ export async function validateMembershipCode(ctx: Ctx, owner: Owner, typed: stri
  * code redeems once, even when asked twice at the same moment (a conditional update spends it in
  * the transaction that writes the membership); a blocked device cannot take one.
  */
-export async function redeemMembershipCode(ctx: Ctx, owner: Owner, input: { code: string; email: string; deviceId: number | null }): Promise<{ increment_id: string; message: string }> {
+export async function redeemMembershipCode(
+  ctx: Ctx,
+  owner: Owner,
+  input: { code: string; email: string; deviceId: number | null },
+): Promise<{ increment_id: string; message: string }> {
   if (input.email.toLowerCase() !== owner.email.toLowerCase()) throw notFound('The customer');
   const { code, problem, reason } = await findCode(ctx, owner, input.code);
   if (problem || !code) throw new ServiceError('rule', problem!, { field: 'gift_code', code: `code_${reason ?? 'unknown'}` });
   const units = await ctx.db.select().from(launchMonitors).where(eq(launchMonitors.ownerCustomerId, owner.customerId));
   const unit = input.deviceId ? units.find((u) => u.id === input.deviceId) : units.length === 1 ? units[0] : undefined;
   if (input.deviceId && !unit) throw notFound('The device');
-  if (!unit) throw invalid('device_id', units.length ? 'Choose the device this membership is for.' : 'Register your launch monitor first: a membership is for one device.');
-  if (unit.blockedReason) throw new ServiceError('rule', `This device was reported ${unit.blockedReason}: a membership cannot be redeemed on it.`, { field: 'device_id', code: 'device_blocked' });
-  const [plan] = await ctx.db.select().from(membershipPlans).where(and(eq(membershipPlans.storeCode, code.storeCode), eq(membershipPlans.sku, code.sku)));
-  if (!plan) throw new ServiceError('rule', 'The plan of this card is no longer offered. Contact support to exchange it.', { field: 'gift_code', code: 'code_plan_withdrawn' });
+  if (!unit)
+    throw invalid(
+      'device_id',
+      units.length ? 'Choose the device this membership is for.' : 'Register your launch monitor first: a membership is for one device.',
+    );
+  if (unit.blockedReason)
+    throw new ServiceError('rule', `This device was reported ${unit.blockedReason}: a membership cannot be redeemed on it.`, {
+      field: 'device_id',
+      code: 'device_blocked',
+    });
+  const [plan] = await ctx.db
+    .select()
+    .from(membershipPlans)
+    .where(and(eq(membershipPlans.storeCode, code.storeCode), eq(membershipPlans.sku, code.sku)));
+  if (!plan)
+    throw new ServiceError('rule', 'The plan of this card is no longer offered. Contact support to exchange it.', {
+      field: 'gift_code',
+      code: 'code_plan_withdrawn',
+    });
   const now = ctx.clock.now();
   const today = DateTime.fromJSDate(now, { zone: owner.store.timezone }).toISODate()!;
   const extend = (from: Date) => {
@@ -106,30 +146,87 @@ export async function redeemMembershipCode(ctx: Ctx, owner: Owner, input: { code
       .where(and(eq(membershipCodes.id, code.id), isNull(membershipCodes.redeemedAt), gte(membershipCodes.expiresOn, today)))
       .returning({ id: membershipCodes.id });
     if (!spent) throw new ServiceError('rule', 'This code was already used.', { field: 'gift_code', code: 'code_used' });
-    const [live] = await tx.select().from(memberships).where(and(eq(memberships.launchMonitorId, unit.id), eq(memberships.family, plan.family), eq(memberships.source, 'skytrak'), inArray(memberships.status, [...LIVE_STATUSES]))).for('update');
+    const [live] = await tx
+      .select()
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.launchMonitorId, unit.id),
+          eq(memberships.family, plan.family),
+          eq(memberships.source, 'skytrak'),
+          inArray(memberships.status, [...LIVE_STATUSES]),
+        ),
+      )
+      .for('update');
     let membershipId: number;
     let message: string;
     if (live) {
       if (live.sku !== plan.sku || live.status === 'pending' || live.status === 'scheduled') {
-        throw new ServiceError('rule', `This device already has ${live.planName}. Use this card when it ends, or on another device.`, { field: 'device_id', code: 'device_has_membership' });
+        throw new ServiceError('rule', `This device already has ${live.planName}. Use this card when it ends, or on another device.`, {
+          field: 'device_id',
+          code: 'device_has_membership',
+        });
       }
       const from = live.endsAt > now ? live.endsAt : now;
       const endsAt = extend(from);
-      await tx.update(memberships).set({ endsAt, status: 'active', failedAttempts: 0, retryAt: null, updatedAt: now, periodStart: sql`case when ${memberships.endsAt} > ${now.toISOString()}::timestamptz then ${memberships.periodStart} else ${now.toISOString()}::timestamptz end` }).where(eq(memberships.id, live.id));
+      await tx
+        .update(memberships)
+        .set({
+          endsAt,
+          status: 'active',
+          failedAttempts: 0,
+          retryAt: null,
+          updatedAt: now,
+          periodStart: sql`case when ${memberships.endsAt} > ${now.toISOString()}::timestamptz then ${memberships.periodStart} else ${now.toISOString()}::timestamptz end`,
+        })
+        .where(eq(memberships.id, live.id));
       membershipId = live.id;
       message = `${plan.name} on ${unit.name ?? unit.model} now runs until ${endsAt.toISOString().slice(0, 10)}.`;
     } else {
       const endsAt = extend(now);
       const [m] = await tx
         .insert(memberships)
-        .values({ customerId: owner.customerId, launchMonitorId: unit.id, source: 'skytrak', storeCode: code.storeCode, sku: plan.sku, planName: plan.name, family: plan.family, term: code.term, price: code.term === 'monthly' ? plan.monthlyPrice : plan.yearlyPrice, currency: plan.currency, status: 'active', startsAt: now, periodStart: now, endsAt, autoRenew: false, createdAt: now, updatedAt: now })
+        .values({
+          customerId: owner.customerId,
+          launchMonitorId: unit.id,
+          source: 'skytrak',
+          storeCode: code.storeCode,
+          sku: plan.sku,
+          planName: plan.name,
+          family: plan.family,
+          term: code.term,
+          price: code.term === 'monthly' ? plan.monthlyPrice : plan.yearlyPrice,
+          currency: plan.currency,
+          status: 'active',
+          startsAt: now,
+          periodStart: now,
+          endsAt,
+          autoRenew: false,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: memberships.id });
       membershipId = m!.id;
       message = `${plan.name} is active on ${unit.name ?? unit.model} until ${endsAt.toISOString().slice(0, 10)}.`;
     }
     await tx.update(membershipCodes).set({ membershipId }).where(eq(membershipCodes.id, code.id));
     const incrementId = newIncrementId('MP', now);
-    await tx.insert(membershipPurchases).values({ incrementId, idempotencyKey: `prepaid:${code.id}`, customerId: owner.customerId, membershipId, kind: 'prepaid', status: 'paid', storeCode: code.storeCode, sku: plan.sku, planName: plan.name, esn: unit.esn, amount: '0', tax: '0', currency: plan.currency, createdAt: now });
+    await tx.insert(membershipPurchases).values({
+      incrementId,
+      idempotencyKey: `prepaid:${code.id}`,
+      customerId: owner.customerId,
+      membershipId,
+      kind: 'prepaid',
+      status: 'paid',
+      storeCode: code.storeCode,
+      sku: plan.sku,
+      planName: plan.name,
+      esn: unit.esn,
+      amount: '0',
+      tax: '0',
+      currency: plan.currency,
+      createdAt: now,
+    });
     return { increment_id: incrementId, message };
   });
 }

@@ -11,7 +11,15 @@ export function gatewayOfStore(ctx: Ctx, storeCode: string): { gateway: CardGate
   return storeCode === 'STSVCA' ? { gateway: monerisGatewayOf(ctx), name: 'moneris' } : { gateway: cardGatewayOf(ctx), name: 'sandbox' };
 }
 
-export type ChargeOutcome = { kind: 'approved'; charge: ChargeResult } | { kind: 'requires_action'; challengeUrl: string } | { kind: 'declined'; charge: ChargeResult; message: string; /** A stable code the client words itself: the gateway's decline code, or authentication_failed. */ declineCode: string };
+export type ChargeOutcome =
+  | { kind: 'approved'; charge: ChargeResult }
+  | { kind: 'requires_action'; challengeUrl: string }
+  | {
+      kind: 'declined';
+      charge: ChargeResult;
+      message: string;
+      /** A stable code the client words itself: the gateway's decline code, or authentication_failed. */ declineCode: string;
+    };
 
 /**
  * Charges a card token once per idempotency key, with the 3-D Secure verification the cardholder
@@ -21,15 +29,42 @@ export type ChargeOutcome = { kind: 'approved'; charge: ChargeResult } | { kind:
 export async function chargeCard(
   ctx: Ctx,
   gateway: CardGateway,
-  input: { token: string; amount: string; currency: string; idempotencyKey: string; merchantRef: string; callbackUrl: string; baseUrl: string; customerPresent: boolean },
+  input: {
+    token: string;
+    amount: string;
+    currency: string;
+    idempotencyKey: string;
+    merchantRef: string;
+    callbackUrl: string;
+    baseUrl: string;
+    customerPresent: boolean;
+  },
 ): Promise<ChargeOutcome> {
   const authenticationId = input.customerPresent ? await gateway.authenticationFor(input.merchantRef, input.token) : null;
-  const charge = await gateway.charge({ token: input.token, amount: input.amount, currency: input.currency, idempotencyKey: input.idempotencyKey, authenticationId });
+  const charge = await gateway.charge({
+    token: input.token,
+    amount: input.amount,
+    currency: input.currency,
+    idempotencyKey: input.idempotencyKey,
+    authenticationId,
+  });
   if (charge.status === 'approved') return { kind: 'approved', charge };
   if (charge.declineCode === 'authentication_required' && input.customerPresent) {
-    const mpi = await gateway.authenticateToken({ token: input.token, merchantRef: input.merchantRef, amount: input.amount, currency: input.currency, callbackUrl: input.callbackUrl, baseUrl: input.baseUrl });
+    const mpi = await gateway.authenticateToken({
+      token: input.token,
+      merchantRef: input.merchantRef,
+      amount: input.amount,
+      currency: input.currency,
+      callbackUrl: input.callbackUrl,
+      baseUrl: input.baseUrl,
+    });
     if (mpi.TransStatus === 'C' && mpi.ChallengeURL) return { kind: 'requires_action', challengeUrl: mpi.ChallengeURL };
-    return { kind: 'declined', charge, message: mpi.error_message ?? 'Your bank refused to verify this card. Use another card.', declineCode: 'authentication_failed' };
+    return {
+      kind: 'declined',
+      charge,
+      message: mpi.error_message ?? 'Your bank refused to verify this card. Use another card.',
+      declineCode: 'authentication_failed',
+    };
   }
   return { kind: 'declined', charge, message: charge.message, declineCode: charge.declineCode ?? 'card_declined' };
 }

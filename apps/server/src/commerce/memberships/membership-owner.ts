@@ -34,12 +34,14 @@ export async function ownerOfToken(ctx: Ctx, request: FastifyRequest, storeCode:
   if (!store || store.websiteCode !== 'launch_monitor') throw notFound(`The launch-monitor store "${storeCode}"`);
   const token = bearer(request);
   const customer = token ? await customerOfToken(ctx.db, token, ctx.clock.now()) : null;
-  if (!customer || findStore(customer.storeCode)?.websiteCode !== 'launch_monitor') throw new ServiceError('unauthenticated', "The consumer isn't authorized to access this resource.");
+  if (!customer || findStore(customer.storeCode)?.websiteCode !== 'launch_monitor')
+    throw new ServiceError('unauthenticated', "The consumer isn't authorized to access this resource.");
   return { customerId: customer.id, email: customer.email, firstname: customer.firstname, store };
 }
 
 /** The owner of a GraphQL call: the customer of the token, in the store of the `Store` header. */
 export function ownerOfCustomer(customer: { id: number; email: string; firstname: string | null }, store: Store): Owner {
-  if (store.websiteCode !== 'launch_monitor') throw new ServiceError('rule', 'Prepaid memberships are redeemed in the launch-monitor shop (store STSVEN or STSVCA).');
+  if (store.websiteCode !== 'launch_monitor')
+    throw new ServiceError('rule', 'Prepaid memberships are redeemed in the launch-monitor shop (store STSVEN or STSVCA).');
   return { customerId: customer.id, email: customer.email, firstname: customer.firstname, store };
 }

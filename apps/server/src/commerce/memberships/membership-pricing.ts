@@ -9,13 +9,42 @@ import type { Term } from './memberships.tables.ts';
  * Deployment data, updated when a state changes its rate.
  */
 export const EU_VAT: Readonly<Record<string, string>> = {
-  AT: '20', BE: '21', BG: '20', CY: '19', CZ: '21', DE: '19', DK: '25', EE: '24', ES: '21', FI: '25.5', FR: '20', GR: '24', HR: '25', HU: '27',
-  IE: '23', IT: '22', LT: '21', LU: '17', LV: '21', MT: '18', NL: '21', PL: '23', PT: '23', RO: '21', SE: '25', SI: '22', SK: '23',
+  AT: '20',
+  BE: '21',
+  BG: '20',
+  CY: '19',
+  CZ: '21',
+  DE: '19',
+  DK: '25',
+  EE: '24',
+  ES: '21',
+  FI: '25.5',
+  FR: '20',
+  GR: '24',
+  HR: '25',
+  HU: '27',
+  IE: '23',
+  IT: '22',
+  LT: '21',
+  LU: '17',
+  LV: '21',
+  MT: '18',
+  NL: '21',
+  PL: '23',
+  PT: '23',
+  RO: '21',
+  SE: '25',
+  SI: '22',
+  SK: '23',
 };
 
 /** GET /STSVEN/rest/all/V1/getCountryEU: the EU countries with their VAT rate. */
 export function euCountries(): { country_id: string; name: string; vat_rate: string }[] {
-  return Object.entries(EU_VAT).map(([code, rate]) => ({ country_id: code, name: findCountry(code)?.full_name_english ?? code, vat_rate: new Decimal(rate).toFixed(2) }));
+  return Object.entries(EU_VAT).map(([code, rate]) => ({
+    country_id: code,
+    name: findCountry(code)?.full_name_english ?? code,
+    vat_rate: new Decimal(rate).toFixed(2),
+  }));
 }
 
 /** The VAT rate a charge carries: an EU country's in the US store, none otherwise. */
@@ -47,9 +76,17 @@ export const PRORATION_RULE =
  * The upgrade price for the rest of the term: the price difference times the share of the term
  * left (to the second), rounded half up to the cent. Never below zero.
  */
-export function prorate(input: { oldPrice: string; newPrice: string; periodStart: Date; endsAt: Date; now: Date }): { net: Decimal; daysLeft: number; termDays: number } {
+export function prorate(input: { oldPrice: string; newPrice: string; periodStart: Date; endsAt: Date; now: Date }): {
+  net: Decimal;
+  daysLeft: number;
+  termDays: number;
+} {
   const term = input.endsAt.getTime() - input.periodStart.getTime();
   const left = Math.max(0, Math.min(term, input.endsAt.getTime() - input.now.getTime()));
   const diff = Decimal.max(0, new Decimal(input.newPrice).minus(input.oldPrice));
-  return { net: money(diff.times(left).div(term)), daysLeft: Math.max(left > 0 ? 1 : 0, Math.round(left / 86_400_000)), termDays: Math.round(term / 86_400_000) };
+  return {
+    net: money(diff.times(left).div(term)),
+    daysLeft: Math.max(left > 0 ? 1 : 0, Math.round(left / 86_400_000)),
+    termDays: Math.round(term / 86_400_000),
+  };
 }

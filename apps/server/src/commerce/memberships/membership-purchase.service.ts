@@ -16,16 +16,29 @@ import { launchMonitors, membershipPurchases, memberships, type MembershipCard }
 const MAX_DAYS_AHEAD = 365;
 /** A unique constraint refused the write (drizzle wraps the driver's error as its cause). */
 const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) if (e.code === '23505') return true;
+  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++)
+    if (e.code === '23505') return true;
   return false;
 };
 
-export const newIncrementId = (prefix: string, now: Date) => `${prefix}${DateTime.fromJSDate(now, { zone: 'utc' }).toFormat('yyMMdd')}${randomToken(6).replace(/[^A-Za-z0-9]/g, '').slice(0, 6).toUpperCase().padEnd(6, 'X')}`;
+export const newIncrementId = (prefix: string, now: Date) =>
+  `${prefix}${DateTime.fromJSDate(now, { zone: 'utc' }).toFormat('yyMMdd')}${randomToken(6)
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 6)
+    .toUpperCase()
+    .padEnd(6, 'X')}`;
 
 async function ownDevice(ctx: Ctx, owner: Owner, deviceId: number, field: string) {
-  const [unit] = await ctx.db.select().from(launchMonitors).where(and(eq(launchMonitors.id, deviceId), eq(launchMonitors.ownerCustomerId, owner.customerId)));
+  const [unit] = await ctx.db
+    .select()
+    .from(launchMonitors)
+    .where(and(eq(launchMonitors.id, deviceId), eq(launchMonitors.ownerCustomerId, owner.customerId)));
   if (!unit) throw notFound('The device');
-  if (unit.blockedReason) throw new ServiceError('rule', `This device was reported ${unit.blockedReason}. Report it found before buying a membership for it.`, { field, data: { reason: 'device_blocked' } });
+  if (unit.blockedReason)
+    throw new ServiceError('rule', `This device was reported ${unit.blockedReason}. Report it found before buying a membership for it.`, {
+      field,
+      data: { reason: 'device_blocked' },
+    });
   return unit;
 }
 
@@ -35,16 +48,30 @@ async function startOf(ctx: Ctx, owner: Owner, body: MembershipChargeBody, devic
   if (body.activeDate) {
     const day = DateTime.fromISO(body.activeDate, { zone: owner.store.timezone }).startOf('day');
     if (!day.isValid) throw invalid('activeDate', 'Give the start day as YYYY-MM-DD.');
-    if (day.toJSDate() > new Date(now.getTime() + MAX_DAYS_AHEAD * 86_400_000)) throw invalid('activeDate', `A membership can start at most ${MAX_DAYS_AHEAD} days from today.`);
+    if (day.toJSDate() > new Date(now.getTime() + MAX_DAYS_AHEAD * 86_400_000))
+      throw invalid('activeDate', `A membership can start at most ${MAX_DAYS_AHEAD} days from today.`);
     if (day.toJSDate() > now) start = day.toJSDate();
   }
   let legacy: typeof memberships.$inferSelect | null = null;
   if (body.referenceLegacyId) {
-    const [row] = await ctx.db.select().from(memberships).where(and(eq(memberships.customerId, owner.customerId), eq(memberships.source, 'legacy'), eq(memberships.externalId, body.referenceLegacyId)));
+    const [row] = await ctx.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.customerId, owner.customerId), eq(memberships.source, 'legacy'), eq(memberships.externalId, body.referenceLegacyId)));
     if (!row) throw notFound('The legacy plan');
-    if (row.launchMonitorId !== deviceId) throw invalid('referenceLegacyId', 'This legacy plan belongs to another of your devices. Choose that device to carry it over.');
+    if (row.launchMonitorId !== deviceId)
+      throw invalid('referenceLegacyId', 'This legacy plan belongs to another of your devices. Choose that device to carry it over.');
     if (row.family !== family) throw invalid('referenceLegacyId', 'This legacy plan cannot be carried over to a plan of another kind.');
-    const [taken] = await ctx.db.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.customerId, owner.customerId), eq(memberships.referenceLegacyId, body.referenceLegacyId), inArray(memberships.status, ['pending', 'scheduled', 'active', 'past_due'])));
+    const [taken] = await ctx.db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.customerId, owner.customerId),
+          eq(memberships.referenceLegacyId, body.referenceLegacyId),
+          inArray(memberships.status, ['pending', 'scheduled', 'active', 'past_due']),
+        ),
+      );
     if (row.status === 'replaced' || taken) throw new ServiceError('conflict', 'This legacy plan was already carried over.', { field: 'referenceLegacyId' });
     legacy = row;
     // The new plan takes over when the legacy one ends: nothing is paid twice.
@@ -73,7 +100,10 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
   const price = body.cart.term === 'monthly' ? plan.monthlyPrice : plan.yearlyPrice;
   const totals = withTax(price, taxRate);
   if (totals.total !== withTax(body.cart.amount, 0).net) {
-    throw new ServiceError('conflict', `The total is ${totals.total} ${store.currency}, not ${body.cart.amount}. Check the total and pay again.`, { field: 'cart.amount', data: { reason: 'amount_changed', amount: totals.total, tax: totals.tax, currency: store.currency } });
+    throw new ServiceError('conflict', `The total is ${totals.total} ${store.currency}, not ${body.cart.amount}. Check the total and pay again.`, {
+      field: 'cart.amount',
+      data: { reason: 'amount_changed', amount: totals.total, tax: totals.tax, currency: store.currency },
+    });
   }
   const startsLater = start > now;
   const key = `membership:${owner.customerId}:${body.cart.reference}`;
@@ -89,11 +119,47 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
     ({ purchaseId, membershipId } = await inTransaction(ctx.db, async (tx) => {
       const [m] = await tx
         .insert(memberships)
-        .values({ customerId: owner.customerId, launchMonitorId: unit.id, source: 'skytrak', storeCode: store.code, sku: plan.sku, planName: plan.name, family: plan.family, term: body.cart.term, price, currency: store.currency, taxRate, status: 'pending', startsAt: start, periodStart: start, endsAt: ends, autoRenew: true, referenceLegacyId: legacy?.externalId ?? null, createdAt: now, updatedAt: now })
+        .values({
+          customerId: owner.customerId,
+          launchMonitorId: unit.id,
+          source: 'skytrak',
+          storeCode: store.code,
+          sku: plan.sku,
+          planName: plan.name,
+          family: plan.family,
+          term: body.cart.term,
+          price,
+          currency: store.currency,
+          taxRate,
+          status: 'pending',
+          startsAt: start,
+          periodStart: start,
+          endsAt: ends,
+          autoRenew: true,
+          referenceLegacyId: legacy?.externalId ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: memberships.id });
       const [p] = await tx
         .insert(membershipPurchases)
-        .values({ incrementId: newIncrementId('MS', now), idempotencyKey: key, customerId: owner.customerId, membershipId: m!.id, kind: 'purchase', status: 'pending', storeCode: store.code, sku: plan.sku, planName: plan.name, esn: unit.esn, amount: totals.total, tax: totals.tax, currency: store.currency, requestHash, createdAt: now })
+        .values({
+          incrementId: newIncrementId('MS', now),
+          idempotencyKey: key,
+          customerId: owner.customerId,
+          membershipId: m!.id,
+          kind: 'purchase',
+          status: 'pending',
+          storeCode: store.code,
+          sku: plan.sku,
+          planName: plan.name,
+          esn: unit.esn,
+          amount: totals.total,
+          tax: totals.tax,
+          currency: store.currency,
+          requestHash,
+          createdAt: now,
+        })
         .returning({ id: membershipPurchases.id });
       return { purchaseId: p!.id, membershipId: m!.id };
     }));
@@ -101,7 +167,11 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
     if (!isUniqueViolation(error)) throw error;
     const raced = await settledPurchase(ctx, owner, key, requestHash, true);
     if (raced) return raced;
-    throw new ServiceError('conflict', `This device already has a ${plan.family === 'membership' ? 'membership' : plan.name} that is live or being paid. Upgrade it, or wait for it to end.`, { field: 'cart.deviceId', data: { reason: 'device_has_membership' } });
+    throw new ServiceError(
+      'conflict',
+      `This device already has a ${plan.family === 'membership' ? 'membership' : plan.name} that is live or being paid. Upgrade it, or wait for it to end.`,
+      { field: 'cart.deviceId', data: { reason: 'device_has_membership' } },
+    );
   }
 
   const { gateway, name } = gatewayOfStore(ctx, store.code);
@@ -127,7 +197,18 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
       });
       if (outcome.kind !== 'approved') {
         await undo();
-        if (outcome.kind === 'requires_action') return { status: 'requires_action', message: 'Verify the payment with your bank, then pay again.', increment_id: null, amount: totals.total, tax: totals.tax, currency: store.currency, nextCharge: null, challenge_url: outcome.challengeUrl, membership: null };
+        if (outcome.kind === 'requires_action')
+          return {
+            status: 'requires_action',
+            message: 'Verify the payment with your bank, then pay again.',
+            increment_id: null,
+            amount: totals.total,
+            tax: totals.tax,
+            currency: store.currency,
+            nextCharge: null,
+            challenge_url: outcome.challengeUrl,
+            membership: null,
+          };
         throw new ServiceError('rule', outcome.message, { field: 'infoCard.token', code: 'PAYMENT_DECLINED', data: { declineCode: outcome.declineCode } });
       }
       chargeId = outcome.charge.chargeId;
@@ -145,7 +226,11 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
       .set({ status: startsLater ? 'scheduled' : 'paid', chargeId, card: { brand: card.brand, last4: card.last4 } })
       .where(and(eq(membershipPurchases.id, purchaseId), eq(membershipPurchases.status, 'pending')))
       .returning({ id: membershipPurchases.id });
-    if (p) await tx.update(memberships).set({ status: startsLater ? 'scheduled' : 'active', card, updatedAt: now }).where(eq(memberships.id, membershipId));
+    if (p)
+      await tx
+        .update(memberships)
+        .set({ status: startsLater ? 'scheduled' : 'active', card, updatedAt: now })
+        .where(eq(memberships.id, membershipId));
     return Boolean(p);
   });
   if (!finished) await afterSweep(ctx, { purchaseId, membershipId, chargeId, card, amount: totals.total, currency: store.currency, gateway });
@@ -154,19 +239,37 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
 
 /** A purchase the stuck-purchase sweep released: the buyer pays again with a new reference. */
 const abandoned = () =>
-  new ServiceError('conflict', 'This payment took too long and was cancelled; any charge was refunded to your card. Pay again.', { field: 'cart.reference', data: { reason: 'purchase_abandoned' } });
+  new ServiceError('conflict', 'This payment took too long and was cancelled; any charge was refunded to your card. Pay again.', {
+    field: 'cart.reference',
+    data: { reason: 'purchase_abandoned' },
+  });
 
 /**
  * A purchase the sweep settled while this request was still running: finished from the gateway's
  * record (the card is kept now), or released, in which case the charge just made is refunded.
  */
-async function afterSweep(ctx: Ctx, p: { purchaseId: number; membershipId: number; chargeId: string | null; card: MembershipCard; amount: string; currency: string; gateway: ReturnType<typeof gatewayOfStore>['gateway'] }) {
+async function afterSweep(
+  ctx: Ctx,
+  p: {
+    purchaseId: number;
+    membershipId: number;
+    chargeId: string | null;
+    card: MembershipCard;
+    amount: string;
+    currency: string;
+    gateway: ReturnType<typeof gatewayOfStore>['gateway'];
+  },
+) {
   const [row] = await ctx.db.select({ status: membershipPurchases.status }).from(membershipPurchases).where(eq(membershipPurchases.id, p.purchaseId));
   if (row?.status === 'paid') {
-    await ctx.db.update(memberships).set({ card: p.card, autoRenew: true }).where(and(eq(memberships.id, p.membershipId), eq(memberships.status, 'active')));
+    await ctx.db
+      .update(memberships)
+      .set({ card: p.card, autoRenew: true })
+      .where(and(eq(memberships.id, p.membershipId), eq(memberships.status, 'active')));
     return;
   }
-  if (p.chargeId) await p.gateway.refund({ chargeId: p.chargeId, amount: p.amount, currency: p.currency, idempotencyKey: `membership-purchase-void:${p.purchaseId}` });
+  if (p.chargeId)
+    await p.gateway.refund({ chargeId: p.chargeId, amount: p.amount, currency: p.currency, idempotencyKey: `membership-purchase-void:${p.purchaseId}` });
   throw abandoned();
 }
 
@@ -176,15 +279,24 @@ async function afterSweep(ctx: Ctx, p: { purchaseId: number; membershipId: numbe
  */
 async function settledPurchase(ctx: Ctx, owner: Owner, key: string, requestHash: string, wait = false): Promise<MembershipChargeResult | null> {
   for (let attempt = 0; ; attempt++) {
-    const [row] = await ctx.db.select().from(membershipPurchases).where(and(eq(membershipPurchases.idempotencyKey, key), inArray(membershipPurchases.status, ['pending', 'paid', 'scheduled', 'abandoned'])));
+    const [row] = await ctx.db
+      .select()
+      .from(membershipPurchases)
+      .where(and(eq(membershipPurchases.idempotencyKey, key), inArray(membershipPurchases.status, ['pending', 'paid', 'scheduled', 'abandoned'])));
     if (!row) return null;
     if (row.status === 'abandoned') throw abandoned();
-    if (row.requestHash !== requestHash) throw new ServiceError('conflict', 'This purchase reference was already used for another purchase. Start the purchase again.', { field: 'cart.reference' });
+    if (row.requestHash !== requestHash)
+      throw new ServiceError('conflict', 'This purchase reference was already used for another purchase. Start the purchase again.', {
+        field: 'cart.reference',
+      });
     if (row.status !== 'pending') {
       const membership = row.membershipId ? await viewMembership(ctx, owner, row.membershipId) : null;
       return {
         status: row.status === 'scheduled' ? 'scheduled' : 'paid',
-        message: row.status === 'scheduled' ? `Your membership starts on ${membership?.startsAt.slice(0, 10)}; your card will be charged then.` : 'Thank you: your membership is active.',
+        message:
+          row.status === 'scheduled'
+            ? `Your membership starts on ${membership?.startsAt.slice(0, 10)}; your card will be charged then.`
+            : 'Thank you: your membership is active.',
         increment_id: row.incrementId,
         amount: row.amount,
         tax: row.tax,
@@ -195,7 +307,11 @@ async function settledPurchase(ctx: Ctx, owner: Owner, key: string, requestHash:
       };
     }
     // Another request is charging this purchase now: wait for its outcome (a few seconds at most).
-    if (!wait || attempt >= 100) throw new ServiceError('conflict', 'This purchase is being paid right now. Wait a moment and look at your memberships.', { field: 'cart.reference', data: { reason: 'in_progress' } });
+    if (!wait || attempt >= 100)
+      throw new ServiceError('conflict', 'This purchase is being paid right now. Wait a moment and look at your memberships.', {
+        field: 'cart.reference',
+        data: { reason: 'in_progress' },
+      });
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -23,14 +23,33 @@ const BATCH = 20;
 async function notify(ctx: Ctx, m: Row, template: 'membership-reminder' | 'membership-payment-failed' | 'membership-lapsed', values: Record<string, string>) {
   const [customer] = await ctx.db.select({ email: customers.email, firstname: customers.firstname }).from(customers).where(eq(customers.id, m.customerId));
   if (!customer) return;
-  const [unit] = await ctx.db.select({ name: launchMonitors.name, esn: launchMonitors.esn }).from(launchMonitors).where(eq(launchMonitors.id, m.launchMonitorId));
+  const [unit] = await ctx.db
+    .select({ name: launchMonitors.name, esn: launchMonitors.esn })
+    .from(launchMonitors)
+    .where(eq(launchMonitors.id, m.launchMonitorId));
   const player = await findPlayerByEmail(ctx.db, customer.email);
   const locale = (['en', 'fr', 'ja', 'zh'] as const).find((l) => l === player?.locale) ?? 'en';
   const store = findStore(m.storeCode)!;
-  const amount = new Intl.NumberFormat(`${locale}-${store.code === 'STSVCA' ? 'CA' : 'US'}`, { style: 'currency', currency: m.currency }).format(Number(withTax(m.price, m.taxRate).total));
+  const amount = new Intl.NumberFormat(`${locale}-${store.code === 'STSVCA' ? 'CA' : 'US'}`, { style: 'currency', currency: m.currency }).format(
+    Number(withTax(m.price, m.taxRate).total),
+  );
   const day = (d: Date) => DateTime.fromJSDate(d, { zone: store.timezone }).setLocale(locale).toLocaleString(DateTime.DATE_FULL);
   const link = `${(ctx.config.publicUrl ?? 'http://localhost:8080').replace(/\/$/, '')}/launch-monitor/memberships`;
-  await sendEmail(ctx, { to: customer.email, template, locale, values: { name: customer.firstname ?? '', plan: m.planName, device: unit?.name ?? unit?.esn ?? '', amount, date: day(m.endsAt), last4: m.card?.last4 ?? '----', link, ...values } });
+  await sendEmail(ctx, {
+    to: customer.email,
+    template,
+    locale,
+    values: {
+      name: customer.firstname ?? '',
+      plan: m.planName,
+      device: unit?.name ?? unit?.esn ?? '',
+      amount,
+      date: day(m.endsAt),
+      last4: m.card?.last4 ?? '----',
+      link,
+      ...values,
+    },
+  });
 }
 
 /** Reminds owners of renewals due within REMINDER_DAYS, once per renewal date (claimed by a conditional update). */
@@ -40,7 +59,16 @@ export async function remindUpcomingRenewals(ctx: Ctx): Promise<number> {
   const due = await ctx.db
     .update(memberships)
     .set({ remindedFor: sql`${memberships.endsAt}` })
-    .where(and(eq(memberships.status, 'active'), eq(memberships.autoRenew, true), eq(memberships.source, 'skytrak'), gt(memberships.endsAt, now), lte(memberships.endsAt, horizon), sql`${memberships.remindedFor} is distinct from ${memberships.endsAt}`))
+    .where(
+      and(
+        eq(memberships.status, 'active'),
+        eq(memberships.autoRenew, true),
+        eq(memberships.source, 'skytrak'),
+        gt(memberships.endsAt, now),
+        lte(memberships.endsAt, horizon),
+        sql`${memberships.remindedFor} is distinct from ${memberships.endsAt}`,
+      ),
+    )
     .returning();
   for (const m of due) await notify(ctx, m, 'membership-reminder', {});
   return due.length;
@@ -49,7 +77,10 @@ export async function remindUpcomingRenewals(ctx: Ctx): Promise<number> {
 /** Memberships whose term ended without auto-renew expire; their features stop. */
 async function expireEnded(ctx: Ctx): Promise<void> {
   const now = ctx.clock.now();
-  await ctx.db.update(memberships).set({ status: 'expired', updatedAt: now }).where(and(eq(memberships.status, 'active'), eq(memberships.autoRenew, false), lte(memberships.endsAt, now)));
+  await ctx.db
+    .update(memberships)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(memberships.status, 'active'), eq(memberships.autoRenew, false), lte(memberships.endsAt, now)));
 }
 
 /**
@@ -67,7 +98,11 @@ async function claimDue(ctx: Ctx): Promise<Row[]> {
     order by ${memberships.endsAt}
     limit ${BATCH}
     for update skip locked`;
-  return ctx.db.update(memberships).set({ renewingUntil: until }).where(sql`${memberships.id} in (${due})`).returning();
+  return ctx.db
+    .update(memberships)
+    .set({ renewingUntil: until })
+    .where(sql`${memberships.id} in (${due})`)
+    .returning();
 }
 
 export interface RenewalOutcome {
@@ -83,7 +118,10 @@ export interface RenewalOutcome {
  */
 async function renewOne(ctx: Ctx, m: Row): Promise<RenewalOutcome> {
   const now = ctx.clock.now();
-  const [unit] = await ctx.db.select({ blockedReason: launchMonitors.blockedReason, esn: launchMonitors.esn }).from(launchMonitors).where(eq(launchMonitors.id, m.launchMonitorId));
+  const [unit] = await ctx.db
+    .select({ blockedReason: launchMonitors.blockedReason, esn: launchMonitors.esn })
+    .from(launchMonitors)
+    .where(eq(launchMonitors.id, m.launchMonitorId));
   const dueAt = m.status === 'scheduled' ? m.startsAt : m.endsAt;
   if (!m.card || unit?.blockedReason) return lapse(ctx, m, m.card ? 'The device was reported lost or stolen.' : 'There is no card on file.');
   const totals = withTax(m.price, m.taxRate);
@@ -103,14 +141,49 @@ async function renewOne(ctx: Ctx, m: Row): Promise<RenewalOutcome> {
     await inTransaction(ctx.db, async (tx) => {
       if (m.status === 'scheduled') {
         await tx.update(memberships).set({ status: 'active', renewingUntil: null, updatedAt: now }).where(eq(memberships.id, m.id));
-        await tx.update(membershipPurchases).set({ status: 'paid', chargeId: outcome.charge.chargeId }).where(and(eq(membershipPurchases.membershipId, m.id), eq(membershipPurchases.status, 'scheduled')));
+        await tx
+          .update(membershipPurchases)
+          .set({ status: 'paid', chargeId: outcome.charge.chargeId })
+          .where(and(eq(membershipPurchases.membershipId, m.id), eq(membershipPurchases.status, 'scheduled')));
         // A carried-over legacy plan hands over to the plan bought here.
-        if (m.referenceLegacyId) await tx.update(memberships).set({ status: 'replaced', updatedAt: now }).where(and(eq(memberships.customerId, m.customerId), eq(memberships.source, 'legacy'), eq(memberships.externalId, m.referenceLegacyId)));
+        if (m.referenceLegacyId)
+          await tx
+            .update(memberships)
+            .set({ status: 'replaced', updatedAt: now })
+            .where(and(eq(memberships.customerId, m.customerId), eq(memberships.source, 'legacy'), eq(memberships.externalId, m.referenceLegacyId)));
       } else {
-        await tx.update(memberships).set({ status: 'active', periodStart: m.endsAt, endsAt: termEnd(m.endsAt, m.term, store.timezone), failedAttempts: 0, retryAt: null, renewingUntil: null, updatedAt: now }).where(eq(memberships.id, m.id));
+        await tx
+          .update(memberships)
+          .set({
+            status: 'active',
+            periodStart: m.endsAt,
+            endsAt: termEnd(m.endsAt, m.term, store.timezone),
+            failedAttempts: 0,
+            retryAt: null,
+            renewingUntil: null,
+            updatedAt: now,
+          })
+          .where(eq(memberships.id, m.id));
         await tx
           .insert(membershipPurchases)
-          .values({ incrementId: newIncrementId('MR', now), idempotencyKey: `renewal:${m.id}:${m.endsAt.toISOString()}`, customerId: m.customerId, membershipId: m.id, kind: 'renewal', status: 'paid', storeCode: m.storeCode, sku: m.sku, planName: m.planName, esn: unit?.esn ?? '', amount: totals.total, tax: totals.tax, currency: m.currency, chargeId: outcome.charge.chargeId, card: { brand: m.card!.brand, last4: m.card!.last4 }, createdAt: now })
+          .values({
+            incrementId: newIncrementId('MR', now),
+            idempotencyKey: `renewal:${m.id}:${m.endsAt.toISOString()}`,
+            customerId: m.customerId,
+            membershipId: m.id,
+            kind: 'renewal',
+            status: 'paid',
+            storeCode: m.storeCode,
+            sku: m.sku,
+            planName: m.planName,
+            esn: unit?.esn ?? '',
+            amount: totals.total,
+            tax: totals.tax,
+            currency: m.currency,
+            chargeId: outcome.charge.chargeId,
+            card: { brand: m.card!.brand, last4: m.card!.last4 },
+            createdAt: now,
+          })
           .onConflictDoNothing();
       }
     });
@@ -120,14 +193,27 @@ async function renewOne(ctx: Ctx, m: Row): Promise<RenewalOutcome> {
   const attempts = m.failedAttempts + 1;
   if (attempts > RETRY_DAYS.length) return lapse(ctx, m, reason);
   const retryAt = new Date(now.getTime() + RETRY_DAYS[attempts - 1]! * 86_400_000);
-  await ctx.db.update(memberships).set({ status: m.status === 'scheduled' ? 'scheduled' : 'past_due', failedAttempts: attempts, retryAt, renewingUntil: null, updatedAt: now, ...(m.status === 'scheduled' ? { startsAt: retryAt } : {}) }).where(eq(memberships.id, m.id));
+  await ctx.db
+    .update(memberships)
+    .set({
+      status: m.status === 'scheduled' ? 'scheduled' : 'past_due',
+      failedAttempts: attempts,
+      retryAt,
+      renewingUntil: null,
+      updatedAt: now,
+      ...(m.status === 'scheduled' ? { startsAt: retryAt } : {}),
+    })
+    .where(eq(memberships.id, m.id));
   await notify(ctx, m, 'membership-payment-failed', { reason, retry: DateTime.fromJSDate(retryAt, { zone: findStore(m.storeCode)!.timezone }).toISODate()! });
   return { membershipId: m.id, result: 'declined' };
 }
 
 async function lapse(ctx: Ctx, m: Row, reason: string): Promise<RenewalOutcome> {
   const now = ctx.clock.now();
-  await ctx.db.update(memberships).set({ status: 'lapsed', autoRenew: false, retryAt: null, renewingUntil: null, updatedAt: now }).where(eq(memberships.id, m.id));
+  await ctx.db
+    .update(memberships)
+    .set({ status: 'lapsed', autoRenew: false, retryAt: null, renewingUntil: null, updatedAt: now })
+    .where(eq(memberships.id, m.id));
   await notify(ctx, m, 'membership-lapsed', { reason });
   return { membershipId: m.id, result: 'lapsed' };
 }
@@ -151,4 +237,3 @@ export async function renewDueMemberships(ctx: Ctx): Promise<RenewalOutcome[]> {
     if (claimed.length < BATCH) return outcomes;
   }
 }
-

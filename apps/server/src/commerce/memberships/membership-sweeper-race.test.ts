@@ -53,15 +53,25 @@ describe('a purchase the sweep settles while it is still running', () => {
     const deviceId = await registered(sam, 'ST21000100');
     const ref = reference();
     during.before = sweepLate;
-    const res = await sam.rest(FUTURE, chargeBody(sam, { deviceId, sku: 'SKT-GAME-IMPROVE', term: 'monthly', amount: '9.99', token: await cardToken(t.app), ref }));
+    const res = await sam.rest(
+      FUTURE,
+      chargeBody(sam, { deviceId, sku: 'SKT-GAME-IMPROVE', term: 'monthly', amount: '9.99', token: await cardToken(t.app), ref }),
+    );
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ field: 'cart.reference', data: { reason: 'purchase_abandoned' } });
-    const [charge] = await rows<{ status: string; amount: string; refunded_amount: string }>(sql`select c.status, c.amount, c.refunded_amount from commerce.sandbox_gateway_charges c join commerce.membership_purchases p on c.idempotency_key = 'membership-purchase:' || p.id where p.idempotency_key like ${`%:${ref}`}`);
+    const [charge] = await rows<{ status: string; amount: string; refunded_amount: string }>(
+      sql`select c.status, c.amount, c.refunded_amount from commerce.sandbox_gateway_charges c join commerce.membership_purchases p on c.idempotency_key = 'membership-purchase:' || p.id where p.idempotency_key like ${`%:${ref}`}`,
+    );
     expect(charge).toMatchObject({ status: 'approved', amount: '9.9900', refunded_amount: '9.9900' });
     // The device is free again, and the same reference keeps answering that the payment was cancelled.
     delete during.before;
-    expect((await sam.rest(FUTURE, chargeBody(sam, { deviceId, sku: 'SKT-GAME-IMPROVE', term: 'monthly', amount: '9.99', token: await cardToken(t.app), ref }))).body).toMatchObject({ data: { reason: 'purchase_abandoned' } });
-    expect((await sam.rest(FUTURE, chargeBody(sam, { deviceId, sku: 'SKT-GAME-IMPROVE', term: 'monthly', amount: '9.99', token: await cardToken(t.app) }))).status).toBe(200);
+    expect(
+      (await sam.rest(FUTURE, chargeBody(sam, { deviceId, sku: 'SKT-GAME-IMPROVE', term: 'monthly', amount: '9.99', token: await cardToken(t.app), ref })))
+        .body,
+    ).toMatchObject({ data: { reason: 'purchase_abandoned' } });
+    expect(
+      (await sam.rest(FUTURE, chargeBody(sam, { deviceId, sku: 'SKT-GAME-IMPROVE', term: 'monthly', amount: '9.99', token: await cardToken(t.app) }))).status,
+    ).toBe(200);
   });
 
   it('finished by the sweep after the charge: the purchase answers paid once and keeps the card for renewals', async () => {

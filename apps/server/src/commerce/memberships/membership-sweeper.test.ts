@@ -33,14 +33,51 @@ async function crashedPurchase(charged: boolean) {
   const now = clock.now();
   const [m] = await db
     .insert(memberships)
-    .values({ customerId: unit!.ownerCustomerId!, launchMonitorId: deviceId, source: 'skytrak', storeCode: 'STSVEN', sku: 'SKT-GAME-IMPROVE', planName: 'Game Improvement', family: 'membership', term: 'monthly', price: '9.99', currency: 'USD', status: 'pending', startsAt: now, periodStart: now, endsAt: new Date(now.getTime() + 31 * 86_400_000), createdAt: now, updatedAt: now })
+    .values({
+      customerId: unit!.ownerCustomerId!,
+      launchMonitorId: deviceId,
+      source: 'skytrak',
+      storeCode: 'STSVEN',
+      sku: 'SKT-GAME-IMPROVE',
+      planName: 'Game Improvement',
+      family: 'membership',
+      term: 'monthly',
+      price: '9.99',
+      currency: 'USD',
+      status: 'pending',
+      startsAt: now,
+      periodStart: now,
+      endsAt: new Date(now.getTime() + 31 * 86_400_000),
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   const [p] = await db
     .insert(membershipPurchases)
-    .values({ incrementId: `MSTEST${nextEsn}`, idempotencyKey: `crash-${nextEsn}`, customerId: m!.customerId, membershipId: m!.id, kind: 'purchase', status: 'pending', storeCode: 'STSVEN', sku: 'SKT-GAME-IMPROVE', planName: 'Game Improvement', esn: unit!.esn, amount: '9.99', currency: 'USD', createdAt: now })
+    .values({
+      incrementId: `MSTEST${nextEsn}`,
+      idempotencyKey: `crash-${nextEsn}`,
+      customerId: m!.customerId,
+      membershipId: m!.id,
+      kind: 'purchase',
+      status: 'pending',
+      storeCode: 'STSVEN',
+      sku: 'SKT-GAME-IMPROVE',
+      planName: 'Game Improvement',
+      esn: unit!.esn,
+      amount: '9.99',
+      currency: 'USD',
+      createdAt: now,
+    })
     .returning();
   if (charged) {
-    const charge = await cardGatewayOf(ctxOf(t)).charge({ token: await cardToken(t.app), amount: '9.99', currency: 'USD', idempotencyKey: `membership-purchase:${p!.id}`, authenticationId: null });
+    const charge = await cardGatewayOf(ctxOf(t)).charge({
+      token: await cardToken(t.app),
+      amount: '9.99',
+      currency: 'USD',
+      idempotencyKey: `membership-purchase:${p!.id}`,
+      authenticationId: null,
+    });
     expect(charge.status).toBe('approved');
   }
   return { deviceId, membershipId: m!.id, purchaseId: p!.id };
@@ -48,7 +85,8 @@ async function crashedPurchase(charged: boolean) {
 
 const purchase = async (id: number) => (await t.database.db.select().from(membershipPurchases).where(eq(membershipPurchases.id, id)))[0]!;
 const membership = async (id: number) => (await t.database.db.select().from(memberships).where(eq(memberships.id, id)))[0];
-const buy = async (deviceId: number) => sam.rest(FUTURE, chargeBody(sam, { deviceId, sku: 'SKT-GAME-IMPROVE', term: 'monthly', amount: '9.99', token: await cardToken(t.app) }));
+const buy = async (deviceId: number) =>
+  sam.rest(FUTURE, chargeBody(sam, { deviceId, sku: 'SKT-GAME-IMPROVE', term: 'monthly', amount: '9.99', token: await cardToken(t.app) }));
 const mine = (outcomes: { purchaseId: number; result: string }[], id: number) => outcomes.filter((o) => o.purchaseId === id).map((o) => o.result);
 
 describe('the stuck-purchase sweep', () => {
@@ -78,7 +116,10 @@ describe('the stuck-purchase sweep', () => {
     expect(await purchase(stuck.purchaseId)).toMatchObject({ status: 'paid', chargeId: expect.stringMatching(/^ch_/), amount: '9.99' });
     expect(await membership(stuck.membershipId)).toMatchObject({ status: 'active', autoRenew: false });
     expect(mine(await sweepStuckPurchases(ctxOf(t)), stuck.purchaseId)).toEqual([]);
-    const [charges] = await rowsOf<{ n: string }>(t.database.db, sql`select count(*) as n from commerce.sandbox_gateway_charges where idempotency_key = ${`membership-purchase:${stuck.purchaseId}`}`);
+    const [charges] = await rowsOf<{ n: string }>(
+      t.database.db,
+      sql`select count(*) as n from commerce.sandbox_gateway_charges where idempotency_key = ${`membership-purchase:${stuck.purchaseId}`}`,
+    );
     expect(Number(charges!.n)).toBe(1);
     // The device holds its membership: a second purchase is refused.
     expect((await buy(stuck.deviceId)).status).toBe(409);

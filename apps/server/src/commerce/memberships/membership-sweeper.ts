@@ -44,14 +44,25 @@ export async function sweepStuckPurchases(ctx: Ctx): Promise<SweepOutcome[]> {
       if (charge?.status === 'approved') {
         const [won] = await tx
           .update(membershipPurchases)
-          .set({ status: 'paid', chargeId: charge.chargeId, card: charge.brand && charge.last4 ? { brand: charge.brand, last4: charge.last4 } : null, message: 'Finished after an interruption: the card was charged, the membership started.' })
+          .set({
+            status: 'paid',
+            chargeId: charge.chargeId,
+            card: charge.brand && charge.last4 ? { brand: charge.brand, last4: charge.last4 } : null,
+            message: 'Finished after an interruption: the card was charged, the membership started.',
+          })
           .where(and(eq(membershipPurchases.id, p.id), eq(membershipPurchases.status, 'pending')))
           .returning({ id: membershipPurchases.id });
         if (!won) return null;
-        if (p.membershipId) await tx.update(memberships).set({ status: 'active', autoRenew: false, updatedAt: now }).where(and(eq(memberships.id, p.membershipId), eq(memberships.status, 'pending')));
+        if (p.membershipId)
+          await tx
+            .update(memberships)
+            .set({ status: 'active', autoRenew: false, updatedAt: now })
+            .where(and(eq(memberships.id, p.membershipId), eq(memberships.status, 'pending')));
         return 'finished' as const;
       }
-      const reason = charge ? `Released after an interruption: the card was declined (${charge.declineCode ?? 'declined'}).` : 'Released after an interruption: the card was never charged.';
+      const reason = charge
+        ? `Released after an interruption: the card was declined (${charge.declineCode ?? 'declined'}).`
+        : 'Released after an interruption: the card was never charged.';
       const [won] = await tx
         .update(membershipPurchases)
         .set({ status: 'abandoned', message: reason })

@@ -23,13 +23,25 @@ const LEASE_MS = 2 * 60_000;
  */
 export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody, urls: { baseUrl: string }): Promise<MembershipChargeResult> {
   const now = ctx.clock.now();
-  const [row] = await ctx.db.select().from(memberships).innerJoin(launchMonitors, eq(launchMonitors.id, memberships.launchMonitorId)).where(and(eq(memberships.id, body.subscriptionID), eq(memberships.customerId, owner.customerId)));
+  const [row] = await ctx.db
+    .select()
+    .from(memberships)
+    .innerJoin(launchMonitors, eq(launchMonitors.id, memberships.launchMonitorId))
+    .where(and(eq(memberships.id, body.subscriptionID), eq(memberships.customerId, owner.customerId)));
   if (!row) throw notFound('The membership');
   const m = row.memberships;
   if (m.storeCode !== owner.store.code) throw notFound('The membership');
   if (m.source !== 'skytrak') throw new ServiceError('rule', 'Only memberships bought in this shop can be upgraded here.', { field: 'subscriptionID' });
-  if (m.status !== 'active') throw new ServiceError('rule', 'Only an active membership can be upgraded. Renew it or send new payment info first.', { field: 'subscriptionID', data: { reason: 'not_active' } });
-  if (row.launch_monitors.blockedReason) throw new ServiceError('rule', `This device was reported ${row.launch_monitors.blockedReason}. Report it found before upgrading.`, { field: 'subscriptionID', data: { reason: 'device_blocked' } });
+  if (m.status !== 'active')
+    throw new ServiceError('rule', 'Only an active membership can be upgraded. Renew it or send new payment info first.', {
+      field: 'subscriptionID',
+      data: { reason: 'not_active' },
+    });
+  if (row.launch_monitors.blockedReason)
+    throw new ServiceError('rule', `This device was reported ${row.launch_monitors.blockedReason}. Report it found before upgrading.`, {
+      field: 'subscriptionID',
+      data: { reason: 'device_blocked' },
+    });
   // A plan no longer sold has no rank to compare with, and the upgrade is refused below as not an
   // upgrade. Only that refusal is absorbed: a database failure must not read as "not an upgrade".
   const current = await planOf(ctx, m.storeCode, m.sku, 'subscriptionID').catch((error: unknown) => {
@@ -37,12 +49,16 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
     throw error;
   });
   const target = await planOf(ctx, m.storeCode, body.typeProduct, 'typeProduct');
-  if (target.family !== m.family || target.rank <= (current?.rank ?? Number.MAX_SAFE_INTEGER)) throw invalid('typeProduct', `${target.name} is not an upgrade of ${m.planName}. Choose a higher plan.`);
+  if (target.family !== m.family || target.rank <= (current?.rank ?? Number.MAX_SAFE_INTEGER))
+    throw invalid('typeProduct', `${target.name} is not an upgrade of ${m.planName}. Choose a higher plan.`);
   const newPrice = m.term === 'monthly' ? target.monthlyPrice : target.yearlyPrice;
   const { net } = prorate({ oldPrice: m.price, newPrice, periodStart: m.periodStart, endsAt: m.endsAt, now });
   const totals = withTax(net, m.taxRate);
   if (totals.total !== withTax(body.amount, 0).net) {
-    throw new ServiceError('conflict', `The upgrade now costs ${totals.total} ${m.currency}, not ${body.amount}. Check the amount and pay again.`, { field: 'amount', data: { reason: 'amount_changed', amount: totals.total, tax: totals.tax, currency: m.currency } });
+    throw new ServiceError('conflict', `The upgrade now costs ${totals.total} ${m.currency}, not ${body.amount}. Check the amount and pay again.`, {
+      field: 'amount',
+      data: { reason: 'amount_changed', amount: totals.total, tax: totals.tax, currency: m.currency },
+    });
   }
   const token = body.infoCard?.token ?? m.card?.token;
   if (!token) throw invalid('infoCard', 'There is no card on file for this membership: send new payment info.');
@@ -50,9 +66,20 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
   const [claimed] = await ctx.db
     .update(memberships)
     .set({ renewingUntil: new Date(now.getTime() + LEASE_MS) })
-    .where(and(eq(memberships.id, m.id), eq(memberships.sku, m.sku), eq(memberships.status, 'active'), sql`(${memberships.renewingUntil} is null or ${memberships.renewingUntil} < ${now.toISOString()}::timestamptz)`))
+    .where(
+      and(
+        eq(memberships.id, m.id),
+        eq(memberships.sku, m.sku),
+        eq(memberships.status, 'active'),
+        sql`(${memberships.renewingUntil} is null or ${memberships.renewingUntil} < ${now.toISOString()}::timestamptz)`,
+      ),
+    )
     .returning({ id: memberships.id });
-  if (!claimed) throw new ServiceError('conflict', 'This membership is being changed right now. Look at it again in a moment.', { field: 'subscriptionID', data: { reason: 'in_progress' } });
+  if (!claimed)
+    throw new ServiceError('conflict', 'This membership is being changed right now. Look at it again in a moment.', {
+      field: 'subscriptionID',
+      data: { reason: 'in_progress' },
+    });
   const release = () => ctx.db.update(memberships).set({ renewingUntil: null }).where(eq(memberships.id, m.id));
 
   const { gateway, name } = gatewayOfStore(ctx, m.storeCode);
@@ -72,9 +99,24 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
       });
       if (outcome.kind === 'requires_action') {
         await release();
-        return { status: 'requires_action', message: 'Verify the payment with your bank, then pay again.', increment_id: null, amount: totals.total, tax: totals.tax, currency: m.currency, nextCharge: null, challenge_url: outcome.challengeUrl, membership: null };
+        return {
+          status: 'requires_action',
+          message: 'Verify the payment with your bank, then pay again.',
+          increment_id: null,
+          amount: totals.total,
+          tax: totals.tax,
+          currency: m.currency,
+          nextCharge: null,
+          challenge_url: outcome.challengeUrl,
+          membership: null,
+        };
       }
-      if (outcome.kind === 'declined') throw new ServiceError('rule', outcome.message, { field: body.infoCard ? 'infoCard.token' : 'subscriptionID', code: 'PAYMENT_DECLINED', data: { declineCode: outcome.declineCode } });
+      if (outcome.kind === 'declined')
+        throw new ServiceError('rule', outcome.message, {
+          field: body.infoCard ? 'infoCard.token' : 'subscriptionID',
+          code: 'PAYMENT_DECLINED',
+          data: { declineCode: outcome.declineCode },
+        });
       chargeId = outcome.charge.chargeId;
     }
     if (body.infoCard) card = await vaultCard(gateway, name, body.infoCard.token);
@@ -84,14 +126,44 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
   }
   const incrementId = newIncrementId('MU', now);
   await inTransaction(ctx.db, async (tx) => {
-    await tx.update(memberships).set({ sku: target.sku, planName: target.name, price: newPrice, card, renewingUntil: null, updatedAt: now }).where(eq(memberships.id, m.id));
+    await tx
+      .update(memberships)
+      .set({ sku: target.sku, planName: target.name, price: newPrice, card, renewingUntil: null, updatedAt: now })
+      .where(eq(memberships.id, m.id));
     await tx
       .insert(membershipPurchases)
-      .values({ incrementId, idempotencyKey: `upgrade:${m.id}:${target.sku}:${m.endsAt.toISOString()}`, customerId: owner.customerId, membershipId: m.id, kind: 'upgrade', status: 'paid', storeCode: m.storeCode, sku: target.sku, planName: target.name, esn: row.launch_monitors.esn, amount: totals.total, tax: totals.tax, currency: m.currency, chargeId, card: card ? { brand: card.brand, last4: card.last4 } : null, createdAt: now })
+      .values({
+        incrementId,
+        idempotencyKey: `upgrade:${m.id}:${target.sku}:${m.endsAt.toISOString()}`,
+        customerId: owner.customerId,
+        membershipId: m.id,
+        kind: 'upgrade',
+        status: 'paid',
+        storeCode: m.storeCode,
+        sku: target.sku,
+        planName: target.name,
+        esn: row.launch_monitors.esn,
+        amount: totals.total,
+        tax: totals.tax,
+        currency: m.currency,
+        chargeId,
+        card: card ? { brand: card.brand, last4: card.last4 } : null,
+        createdAt: now,
+      })
       .onConflictDoNothing();
   });
   const membership = await viewMembership(ctx, owner, m.id);
-  return { status: 'paid', message: `Upgraded to ${target.name}.`, increment_id: incrementId, amount: totals.total, tax: totals.tax, currency: m.currency, nextCharge: membership.renewsAt, challenge_url: null, membership };
+  return {
+    status: 'paid',
+    message: `Upgraded to ${target.name}.`,
+    increment_id: incrementId,
+    amount: totals.total,
+    tax: totals.tax,
+    currency: m.currency,
+    nextCharge: membership.renewsAt,
+    challenge_url: null,
+    membership,
+  };
 }
 
 /** Whether an exact amount is above zero. */

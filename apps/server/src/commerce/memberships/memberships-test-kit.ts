@@ -8,7 +8,11 @@ export const ctxOf = (t: TestApp): Ctx => ({ db: t.database.db, config: t.config
 
 /** A sandbox card token (the browser's tokenization step). */
 export async function cardToken(app: FastifyInstance, cardNumber = '4242424242424242'): Promise<string> {
-  const res = await call(app, { method: 'POST', url: '/payments/sandbox/tokens', payload: { cardNumber, expMonth: 12, expYear: 2030, cardCode: '123', fullName: 'Sam Taylor' } });
+  const res = await call(app, {
+    method: 'POST',
+    url: '/payments/sandbox/tokens',
+    payload: { cardNumber, expMonth: 12, expYear: 2030, cardCode: '123', fullName: 'Sam Taylor' },
+  });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return res.body.dataValue as string;
 }
@@ -20,7 +24,9 @@ export async function owner(app: FastifyInstance, email = 'simulator@example.com
   // Tokens live minutes to hours on the app's clock: a test that moves the clock signs in again when refused.
   const again = async <T extends { status: number; body: { errors?: unknown } | undefined }>(send: () => Promise<T>): Promise<T> => {
     const res = await send();
-    const refused = res.status === 401 || (res.body?.errors as { extensions?: { category?: string } }[] | undefined)?.some((e) => e.extensions?.category === 'graphql-authorization');
+    const refused =
+      res.status === 401 ||
+      (res.body?.errors as { extensions?: { category?: string } }[] | undefined)?.some((e) => e.extensions?.category === 'graphql-authorization');
     if (!refused) return res;
     session = await signIn(app, email);
     return send();
@@ -28,7 +34,8 @@ export async function owner(app: FastifyInstance, email = 'simulator@example.com
   return {
     email,
     store,
-    api: (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => again(() => call(app, { method, url, token: session.access_token, ...(payload ? { payload } : {}) })),
+    api: (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      again(() => call(app, { method, url, token: session.access_token, ...(payload ? { payload } : {}) })),
     rest: (url: string, payload: object) => again(() => call(app, { method: 'POST', url, token: session.eSkytrakToken as string, payload })),
     gql: (query: string, variables: object = {}) => again(() => gql(app, query, { token: session.eSkytrakToken as string, store, variables })),
   };
@@ -45,7 +52,20 @@ export async function registered(o: OwnerSession, esn: string): Promise<number> 
 }
 
 /** The charge body for a plan on a device. */
-export function chargeBody(o: OwnerSession, input: { deviceId: number; sku: string; term: 'monthly' | 'yearly'; amount: string; token: string; ref?: string; activeDate?: string; referenceLegacyId?: string; countryId?: string }) {
+export function chargeBody(
+  o: OwnerSession,
+  input: {
+    deviceId: number;
+    sku: string;
+    term: 'monthly' | 'yearly';
+    amount: string;
+    token: string;
+    ref?: string;
+    activeDate?: string;
+    referenceLegacyId?: string;
+    countryId?: string;
+  },
+) {
   return {
     customerEmail: { email: o.email },
     cart: { reference: input.ref ?? reference(), sku: input.sku, term: input.term, deviceId: input.deviceId, amount: input.amount },

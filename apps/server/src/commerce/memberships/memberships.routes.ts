@@ -42,38 +42,84 @@ export const membershipRoutes: RoutePlugin = async (app, { ctx }) => {
   const signedIn = requireCaller(ctx);
   const owner = (request: Parameters<typeof playerOf>[0]) => ownerOfPlayer(ctx, playerOf(request));
 
-  app.get('/api/skytrak/devices', { onRequest: signedIn, schema: { tags, summary: 'The owner’s launch monitors', response: { 200: Envelope(Type.Array(Device)) } } }, async (request) =>
-    ok(await listDevices(ctx, await owner(request))),
+  app.get(
+    '/api/skytrak/devices',
+    { onRequest: signedIn, schema: { tags, summary: 'The owner’s launch monitors', response: { 200: Envelope(Type.Array(Device)) } } },
+    async (request) => ok(await listDevices(ctx, await owner(request))),
   );
-  app.get('/api/skytrak/device/check', { onRequest: signedIn, schema: { tags, summary: 'Whether an ESN can be registered', querystring: DeviceCheckQuery, response: { 200: Envelope(DeviceCheck) } } }, async (request) => {
-    const check = await checkDevice(ctx, await owner(request), request.query.esn);
-    return ok(check, check.advice);
-  });
-  app.post('/api/skytrak/device/register', { onRequest: signedIn, schema: { tags, summary: 'Register (or rename) a launch monitor', body: DeviceRegisterBody, response: { 200: Envelope(Device) } } }, async (request) =>
-    ok(await registerDevice(ctx, await owner(request), request.body), 'Device registered'),
+  app.get(
+    '/api/skytrak/device/check',
+    {
+      onRequest: signedIn,
+      schema: { tags, summary: 'Whether an ESN can be registered', querystring: DeviceCheckQuery, response: { 200: Envelope(DeviceCheck) } },
+    },
+    async (request) => {
+      const check = await checkDevice(ctx, await owner(request), request.query.esn);
+      return ok(check, check.advice);
+    },
   );
-  app.post('/api/skytrak/device/unregister', { onRequest: signedIn, schema: { tags, summary: 'Unregister a launch monitor', body: DeviceIdBody, response: { 200: Envelope(Type.Object({ deviceId: Type.Integer() })) } } }, async (request) =>
-    ok(await unregisterDevice(ctx, await owner(request), request.body.deviceId), 'Device unregistered'),
+  app.post(
+    '/api/skytrak/device/register',
+    { onRequest: signedIn, schema: { tags, summary: 'Register (or rename) a launch monitor', body: DeviceRegisterBody, response: { 200: Envelope(Device) } } },
+    async (request) => ok(await registerDevice(ctx, await owner(request), request.body), 'Device registered'),
   );
-  app.put('/api/skytrak/device/report', { onRequest: signedIn, schema: { tags, summary: 'Report a launch monitor lost, stolen or found', body: DeviceReportBody, response: { 200: Envelope(Device) } } }, async (request) =>
-    ok(await reportDevice(ctx, await owner(request), request.body), 'Report saved'),
+  app.post(
+    '/api/skytrak/device/unregister',
+    {
+      onRequest: signedIn,
+      schema: { tags, summary: 'Unregister a launch monitor', body: DeviceIdBody, response: { 200: Envelope(Type.Object({ deviceId: Type.Integer() })) } },
+    },
+    async (request) => ok(await unregisterDevice(ctx, await owner(request), request.body.deviceId), 'Device unregistered'),
+  );
+  app.put(
+    '/api/skytrak/device/report',
+    {
+      onRequest: signedIn,
+      schema: { tags, summary: 'Report a launch monitor lost, stolen or found', body: DeviceReportBody, response: { 200: Envelope(Device) } },
+    },
+    async (request) => ok(await reportDevice(ctx, await owner(request), request.body), 'Report saved'),
   );
 
-  app.get('/api/skytrak/membership', { onRequest: signedIn, schema: { tags, summary: 'Memberships from every source', querystring: MembershipQuery, response: { 200: Envelope(Type.Array(Membership)) } } }, async (request) => {
-    const sources = (request.query.source?.split(',') ?? [...MEMBERSHIP_SOURCES]) as MembershipSource[];
-    return ok(await listMemberships(ctx, await owner(request), [...new Set(sources)]));
-  });
-  app.get('/api/skytrak/membership/plans', { onRequest: signedIn, schema: { tags, summary: 'The plans of the owner’s store, with VAT and totals for a billing country', querystring: PlansQuery, response: { 200: Envelope(MembershipPlans) } } }, async (request) =>
-    ok(await listPlans(ctx, await owner(request), request.query.country)),
+  app.get(
+    '/api/skytrak/membership',
+    {
+      onRequest: signedIn,
+      schema: { tags, summary: 'Memberships from every source', querystring: MembershipQuery, response: { 200: Envelope(Type.Array(Membership)) } },
+    },
+    async (request) => {
+      const sources = (request.query.source?.split(',') ?? [...MEMBERSHIP_SOURCES]) as MembershipSource[];
+      return ok(await listMemberships(ctx, await owner(request), [...new Set(sources)]));
+    },
   );
-  app.put('/api/skytrak/membership/status', { onRequest: signedIn, schema: { tags, summary: 'Turn auto-renew on or off', body: MembershipStatusBody, response: { 200: Envelope(Membership) } } }, async (request) =>
-    ok(await setAutoRenew(ctx, await owner(request), request.body), 'Saved'),
+  app.get(
+    '/api/skytrak/membership/plans',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'The plans of the owner’s store, with VAT and totals for a billing country',
+        querystring: PlansQuery,
+        response: { 200: Envelope(MembershipPlans) },
+      },
+    },
+    async (request) => ok(await listPlans(ctx, await owner(request), request.query.country)),
   );
-  app.get('/api/skytrak/purchase', { onRequest: signedIn, schema: { tags, summary: 'Membership purchases', querystring: PurchaseQuery, response: { 200: Envelope(PurchasePage) } } }, async (request) =>
-    ok(await listPurchases(ctx, await owner(request), request.query.page ?? 1, request.query.size ?? 20)),
+  app.put(
+    '/api/skytrak/membership/status',
+    { onRequest: signedIn, schema: { tags, summary: 'Turn auto-renew on or off', body: MembershipStatusBody, response: { 200: Envelope(Membership) } } },
+    async (request) => ok(await setAutoRenew(ctx, await owner(request), request.body), 'Saved'),
+  );
+  app.get(
+    '/api/skytrak/purchase',
+    { onRequest: signedIn, schema: { tags, summary: 'Membership purchases', querystring: PurchaseQuery, response: { 200: Envelope(PurchasePage) } } },
+    async (request) => ok(await listPurchases(ctx, await owner(request), request.query.page ?? 1, request.query.size ?? 20)),
   );
 
-  app.get('/STSVEN/rest/all/V1/getCountryEU', { schema: { tags, summary: 'EU countries and their VAT rate', response: { 200: Type.Array(EuCountry) } } }, async () => euCountries());
+  app.get(
+    '/STSVEN/rest/all/V1/getCountryEU',
+    { schema: { tags, summary: 'EU countries and their VAT rate', response: { 200: Type.Array(EuCountry) } } },
+    async () => euCountries(),
+  );
 
   const charge = (path: string, storeCode: string, summary: string) =>
     app.post(path, { schema: { tags, summary, body: MembershipChargeBody, response: { 200: Envelope(MembershipChargeResult) } } }, async (request) => {
@@ -83,8 +129,20 @@ export const membershipRoutes: RoutePlugin = async (app, { ctx }) => {
   charge('/rest/STSVEN/V1/subscription/chargeFuture', 'STSVEN', 'Buy a membership (US store): charged now, or on the day it starts');
   charge('/rest/STSVCA/V1/subscription/chargeMoneris', 'STSVCA', 'Buy a membership (Canadian store, Moneris)');
 
-  app.post('/rest/:storeCode/V1/subscription/upgradePlan', { schema: { tags, summary: 'Upgrade a membership, prorated for the rest of the term', params: StoreParams, body: UpgradePlanBody, response: { 200: Envelope(MembershipChargeResult) } } }, async (request) => {
-    const result = await upgradePlan(ctx, await ownerOfToken(ctx, request, request.params.storeCode), request.body, originOf(request, ctx.config));
-    return ok(result, result.message);
-  });
+  app.post(
+    '/rest/:storeCode/V1/subscription/upgradePlan',
+    {
+      schema: {
+        tags,
+        summary: 'Upgrade a membership, prorated for the rest of the term',
+        params: StoreParams,
+        body: UpgradePlanBody,
+        response: { 200: Envelope(MembershipChargeResult) },
+      },
+    },
+    async (request) => {
+      const result = await upgradePlan(ctx, await ownerOfToken(ctx, request, request.params.storeCode), request.body, originOf(request, ctx.config));
+      return ok(result, result.message);
+    },
+  );
 };

@@ -14,12 +14,19 @@ export type PlanRow = typeof membershipPlans.$inferSelect;
 
 /** The plans one store sells, cheapest family rank first. */
 export async function plansOf(ctx: Ctx, storeCode: string): Promise<PlanRow[]> {
-  return ctx.db.select().from(membershipPlans).where(and(eq(membershipPlans.storeCode, storeCode), eq(membershipPlans.isSold, true))).orderBy(asc(membershipPlans.family), asc(membershipPlans.rank));
+  return ctx.db
+    .select()
+    .from(membershipPlans)
+    .where(and(eq(membershipPlans.storeCode, storeCode), eq(membershipPlans.isSold, true)))
+    .orderBy(asc(membershipPlans.family), asc(membershipPlans.rank));
 }
 
 /** A plan the store sells; 400 on `field` otherwise. */
 export async function planOf(ctx: Ctx, storeCode: string, sku: string, field: string): Promise<PlanRow> {
-  const [plan] = await ctx.db.select().from(membershipPlans).where(and(eq(membershipPlans.storeCode, storeCode), eq(membershipPlans.sku, sku), eq(membershipPlans.isSold, true)));
+  const [plan] = await ctx.db
+    .select()
+    .from(membershipPlans)
+    .where(and(eq(membershipPlans.storeCode, storeCode), eq(membershipPlans.sku, sku), eq(membershipPlans.isSold, true)));
   if (!plan) throw new ServiceError('invalid', `The plan "${sku}" is not sold in this store. Choose one of the plans listed.`, { field });
   return plan;
 }
@@ -53,7 +60,8 @@ export function planView(p: PlanRow, taxRate = '0'): MembershipPlan {
 export async function listPlans(ctx: Ctx, owner: Owner, country?: string) {
   const billingCountry = country ?? (await listAddresses(ctx.db, owner.customerId)).find((a) => a.isDefaultBilling)?.countryCode ?? null;
   const rate = taxRateFor(owner.store.code, billingCountry);
-  const countries = owner.store.code === 'STSVEN' ? listCountries().map((c) => ({ country_id: c.id, vat_rate: new Decimal(taxRateFor('STSVEN', c.id)).toFixed(2) })) : [];
+  const countries =
+    owner.store.code === 'STSVEN' ? listCountries().map((c) => ({ country_id: c.id, vat_rate: new Decimal(taxRateFor('STSVEN', c.id)).toFixed(2) })) : [];
   return {
     storeCode: owner.store.code,
     currency: owner.store.currency,
@@ -73,11 +81,28 @@ function upgradesOf(row: MembershipRow, plans: PlanRow[], now: Date): Membership
       const newPrice = row.term === 'monthly' ? p.monthlyPrice : p.yearlyPrice;
       const { net, daysLeft, termDays } = prorate({ oldPrice: row.price, newPrice, periodStart: row.periodStart, endsAt: row.endsAt, now });
       const totals = withTax(net, row.taxRate);
-      return { sku: p.sku, name: p.name, amount: totals.total, net: totals.net, tax: totals.tax, vatRate: new Decimal(row.taxRate).toFixed(2), currency: row.currency, daysLeft, termDays, newPrice, oldPrice: row.price };
+      return {
+        sku: p.sku,
+        name: p.name,
+        amount: totals.total,
+        net: totals.net,
+        tax: totals.tax,
+        vatRate: new Decimal(row.taxRate).toFixed(2),
+        currency: row.currency,
+        daysLeft,
+        termDays,
+        newPrice,
+        oldPrice: row.price,
+      };
     });
 }
 
-export function membershipView(row: MembershipRow, unit: { id: number; esn: string; name: string | null; model: string }, plans: PlanRow[], now: Date): Membership {
+export function membershipView(
+  row: MembershipRow,
+  unit: { id: number; esn: string; name: string | null; model: string },
+  plans: PlanRow[],
+  now: Date,
+): Membership {
   return {
     membershipId: row.id,
     source: row.source,
@@ -102,7 +127,11 @@ export function membershipView(row: MembershipRow, unit: { id: number; esn: stri
 
 /** One of the owner's memberships as shown; 404 for anyone else's. */
 export async function viewMembership(ctx: Ctx, owner: Owner, id: number): Promise<Membership> {
-  const [row] = await ctx.db.select().from(memberships).innerJoin(launchMonitors, eq(launchMonitors.id, memberships.launchMonitorId)).where(and(eq(memberships.id, id), eq(memberships.customerId, owner.customerId)));
+  const [row] = await ctx.db
+    .select()
+    .from(memberships)
+    .innerJoin(launchMonitors, eq(launchMonitors.id, memberships.launchMonitorId))
+    .where(and(eq(memberships.id, id), eq(memberships.customerId, owner.customerId)));
   if (!row) throw notFound('The membership');
   return membershipView(row.memberships, row.launch_monitors, await plansOf(ctx, row.memberships.storeCode), ctx.clock.now());
 }
@@ -130,22 +159,53 @@ export async function listMemberships(ctx: Ctx, owner: Owner, sources: Membershi
  * a live one; a device reported lost or stolen cannot renew.
  */
 export async function setAutoRenew(ctx: Ctx, owner: Owner, body: { membershipId: number; autoRenew: boolean }): Promise<Membership> {
-  const [row] = await ctx.db.select().from(memberships).innerJoin(launchMonitors, eq(launchMonitors.id, memberships.launchMonitorId)).where(and(eq(memberships.id, body.membershipId), eq(memberships.customerId, owner.customerId)));
+  const [row] = await ctx.db
+    .select()
+    .from(memberships)
+    .innerJoin(launchMonitors, eq(launchMonitors.id, memberships.launchMonitorId))
+    .where(and(eq(memberships.id, body.membershipId), eq(memberships.customerId, owner.customerId)));
   if (!row) throw notFound('The membership');
   const m = row.memberships;
-  if (m.source !== 'skytrak') throw new ServiceError('rule', m.source === 'simulation' ? 'This membership was bought in the simulator software: change its renewal there.' : 'This legacy plan does not renew. Buy a membership and carry it over to keep your features.', { field: 'membershipId', data: { reason: m.source === 'simulation' ? 'bought_in_simulator' : 'legacy_no_renewal' } });
-  if (!['active', 'scheduled', 'past_due'].includes(m.status)) throw new ServiceError('rule', 'This membership has ended. Buy a new one to renew.', { field: 'membershipId', data: { reason: 'ended' } });
-  if (body.autoRenew && row.launch_monitors.blockedReason) throw new ServiceError('rule', 'This device was reported lost or stolen. Report it found before turning auto-renew on.', { field: 'autoRenew', data: { reason: 'device_blocked' } });
-  if (body.autoRenew && !m.card) throw new ServiceError('rule', 'There is no card on file for this membership. Send new payment info first.', { field: 'autoRenew', data: { reason: 'no_card' } });
+  if (m.source !== 'skytrak')
+    throw new ServiceError(
+      'rule',
+      m.source === 'simulation'
+        ? 'This membership was bought in the simulator software: change its renewal there.'
+        : 'This legacy plan does not renew. Buy a membership and carry it over to keep your features.',
+      { field: 'membershipId', data: { reason: m.source === 'simulation' ? 'bought_in_simulator' : 'legacy_no_renewal' } },
+    );
+  if (!['active', 'scheduled', 'past_due'].includes(m.status))
+    throw new ServiceError('rule', 'This membership has ended. Buy a new one to renew.', { field: 'membershipId', data: { reason: 'ended' } });
+  if (body.autoRenew && row.launch_monitors.blockedReason)
+    throw new ServiceError('rule', 'This device was reported lost or stolen. Report it found before turning auto-renew on.', {
+      field: 'autoRenew',
+      data: { reason: 'device_blocked' },
+    });
+  if (body.autoRenew && !m.card)
+    throw new ServiceError('rule', 'There is no card on file for this membership. Send new payment info first.', {
+      field: 'autoRenew',
+      data: { reason: 'no_card' },
+    });
   await ctx.db.update(memberships).set({ autoRenew: body.autoRenew, updatedAt: ctx.clock.now() }).where(eq(memberships.id, m.id));
   return viewMembership(ctx, owner, m.id);
 }
 
 /** GET /api/skytrak/purchase: the owner's membership purchases, renewals, upgrades and redemptions, newest first. */
-export async function listPurchases(ctx: Ctx, owner: Owner, page: number, size: number): Promise<{ items: MembershipPurchase[]; total: number; page: number; size: number }> {
+export async function listPurchases(
+  ctx: Ctx,
+  owner: Owner,
+  page: number,
+  size: number,
+): Promise<{ items: MembershipPurchase[]; total: number; page: number; size: number }> {
   const where = and(eq(membershipPurchases.customerId, owner.customerId), inArray(membershipPurchases.status, ['paid', 'scheduled', 'declined']));
   const [rows, [total]] = await Promise.all([
-    ctx.db.select().from(membershipPurchases).where(where).orderBy(desc(membershipPurchases.createdAt), desc(membershipPurchases.id)).limit(size).offset((page - 1) * size),
+    ctx.db
+      .select()
+      .from(membershipPurchases)
+      .where(where)
+      .orderBy(desc(membershipPurchases.createdAt), desc(membershipPurchases.id))
+      .limit(size)
+      .offset((page - 1) * size),
     ctx.db.select({ n: count() }).from(membershipPurchases).where(where),
   ]);
   return {
@@ -168,4 +228,3 @@ export async function listPurchases(ctx: Ctx, owner: Owner, page: number, size: 
     size,
   };
 }
-

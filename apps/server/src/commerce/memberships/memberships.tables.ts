@@ -50,7 +50,9 @@ export const deviceChecks = commerceSchema.table(
   'launch_monitor_checks',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     esn: text('esn').notNull(),
     launchMonitorId: integer('launch_monitor_id').references(() => launchMonitors.id, { onDelete: 'set null' }),
     responseCode: integer('response_code').notNull(),
@@ -77,7 +79,10 @@ export const membershipPlans = commerceSchema.table(
     currency: text('currency').notNull(),
     isSold: boolean('is_sold').notNull().default(true),
   },
-  (t) => [unique('membership_plans_store_sku_key').on(t.storeCode, t.sku), check('membership_plans_price_check', sql`${t.monthlyPrice} >= 0 and ${t.yearlyPrice} >= 0`)],
+  (t) => [
+    unique('membership_plans_store_sku_key').on(t.storeCode, t.sku),
+    check('membership_plans_price_check', sql`${t.monthlyPrice} >= 0 and ${t.yearlyPrice} >= 0`),
+  ],
 );
 
 /**
@@ -89,8 +94,12 @@ export const memberships = commerceSchema.table(
   'memberships',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-    launchMonitorId: integer('launch_monitor_id').notNull().references(() => launchMonitors.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    launchMonitorId: integer('launch_monitor_id')
+      .notNull()
+      .references(() => launchMonitors.id),
     source: text('source', { enum: MEMBERSHIP_SOURCES }).notNull(),
     storeCode: text('store_code').notNull(),
     sku: text('sku').notNull(),
@@ -121,10 +130,14 @@ export const memberships = commerceSchema.table(
   (t) => [
     // Legacy and simulator-bought memberships come from elsewhere and may overlap a plan bought here
     // (a legacy plan carried over runs until the new one starts).
-    uniqueIndex('memberships_live_device_family_key').on(t.launchMonitorId, t.family).where(sql`${t.source} = 'skytrak' and ${t.status} in ('pending', 'scheduled', 'active', 'past_due')`),
+    uniqueIndex('memberships_live_device_family_key')
+      .on(t.launchMonitorId, t.family)
+      .where(sql`${t.source} = 'skytrak' and ${t.status} in ('pending', 'scheduled', 'active', 'past_due')`),
     uniqueIndex('memberships_customer_external_key').on(t.customerId, t.source, t.externalId),
     index('memberships_customer_idx').on(t.customerId),
-    index('memberships_due_idx').on(t.endsAt).where(sql`${t.status} in ('scheduled', 'active', 'past_due')`),
+    index('memberships_due_idx')
+      .on(t.endsAt)
+      .where(sql`${t.status} in ('scheduled', 'active', 'past_due')`),
     check('memberships_period_check', sql`${t.endsAt} > ${t.periodStart}`),
   ],
 );
@@ -140,7 +153,9 @@ export const membershipPurchases = commerceSchema.table(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     incrementId: text('increment_id').notNull().unique(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['purchase', 'renewal', 'upgrade', 'prepaid'] }).notNull(),
     /**

@@ -8,9 +8,19 @@ import { itemsOfOrders, shipmentsOfOrders, type OrderItemRow } from './orders.se
 /** Magento's timestamp format. */
 const magentoTime = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
 
-const STATUS_LABELS: Record<string, string> = { pending: 'Pending', processing: 'Processing', complete: 'Complete', canceled: 'Canceled', closed: 'Closed', pending_payment: 'Pending Payment' };
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  complete: 'Complete',
+  canceled: 'Canceled',
+  closed: 'Closed',
+  pending_payment: 'Pending Payment',
+};
 
-const loaders = new WeakMap<CommerceContext, { items: DataLoader<number, OrderItemRow[]>; shipments: DataLoader<number, Awaited<ReturnType<typeof shipmentsOfOrders>>[number]> }>();
+const loaders = new WeakMap<
+  CommerceContext,
+  { items: DataLoader<number, OrderItemRow[]>; shipments: DataLoader<number, Awaited<ReturnType<typeof shipmentsOfOrders>>[number]> }
+>();
 function loadersOf(context: CommerceContext) {
   let l = loaders.get(context);
   if (!l) {
@@ -63,19 +73,29 @@ const itemFields: OrderItemResolvers = {
   product_sku: (v: OrderItemView) => v.row.sku,
   product_url_key: (v: OrderItemView) => v.row.urlKey,
   product_type: (v: OrderItemView) => v.row.productType,
-  status: (v: OrderItemView) => (amount(v.row.qtyShipped).greaterThanOrEqualTo(v.row.qtyOrdered) ? 'Shipped' : amount(v.row.qtyInvoiced).greaterThan(0) ? 'Invoiced' : 'Ordered'),
+  status: (v: OrderItemView) =>
+    amount(v.row.qtyShipped).greaterThanOrEqualTo(v.row.qtyOrdered) ? 'Shipped' : amount(v.row.qtyInvoiced).greaterThan(0) ? 'Invoiced' : 'Ordered',
   product_sale_price: (v: OrderItemView) => m(v.row.price, v.order),
-  discounts: (v: OrderItemView) => (amount(v.row.discount).greaterThan(0) ? [{ amount: m(v.row.discount, v.order), label: v.order.totals.discounts.map((d) => d.label).join(', ') || 'Discount', applied_to: 'ITEM' }] : []),
+  discounts: (v: OrderItemView) =>
+    amount(v.row.discount).greaterThan(0)
+      ? [{ amount: m(v.row.discount, v.order), label: v.order.totals.discounts.map((d) => d.label).join(', ') || 'Discount', applied_to: 'ITEM' }]
+      : [],
   selected_options: (v: OrderItemView) => [
     ...v.row.options.configurable.map((c) => ({ label: c.attributeLabel, value: c.optionLabel })),
-    ...v.row.options.custom.filter((c) => c.values.some((x) => x.valueId !== null)).map((c) => ({ label: c.title, value: c.values.map((x) => x.label).join(', ') })),
+    ...v.row.options.custom
+      .filter((c) => c.values.some((x) => x.valueId !== null))
+      .map((c) => ({ label: c.title, value: c.values.map((x) => x.label).join(', ') })),
   ],
   entered_options: (v: OrderItemView) => [
-    ...v.row.options.custom.filter((c) => c.values.every((x) => x.valueId === null)).map((c) => ({ label: c.title, value: c.values.map((x) => x.value).join(', ') })),
+    ...v.row.options.custom
+      .filter((c) => c.values.every((x) => x.valueId === null))
+      .map((c) => ({ label: c.title, value: c.values.map((x) => x.value).join(', ') })),
     ...(v.row.options.giftCard
       ? [
           { label: 'Gift card amount', value: v.row.options.giftCard.amount },
-          ...(v.row.options.giftCard.recipientEmail ? [{ label: 'Recipient', value: `${v.row.options.giftCard.recipientName ?? ''} <${v.row.options.giftCard.recipientEmail}>`.trim() }] : []),
+          ...(v.row.options.giftCard.recipientEmail
+            ? [{ label: 'Recipient', value: `${v.row.options.giftCard.recipientName ?? ''} <${v.row.options.giftCard.recipientEmail}>`.trim() }]
+            : []),
         ]
       : []),
   ],
@@ -112,7 +132,14 @@ export const orderResolvers: Resolvers = {
         id: uidOf(`bundle/${o.optionId}`),
         uid: uidOf(`bundle/${o.optionId}`),
         label: o.title,
-        values: o.selections.map((s) => ({ id: uidOf(`bundle/${o.optionId}/${s.selectionId}`), uid: uidOf(`bundle/${o.optionId}/${s.selectionId}/${s.qty}`), product_name: s.name, product_sku: s.sku, quantity: Number(s.qty), price: m('0', v.order) })),
+        values: o.selections.map((s) => ({
+          id: uidOf(`bundle/${o.optionId}/${s.selectionId}`),
+          uid: uidOf(`bundle/${o.optionId}/${s.selectionId}/${s.qty}`),
+          product_name: s.name,
+          product_sku: s.sku,
+          quantity: Number(s.qty),
+          price: m('0', v.order),
+        })),
       })),
   },
   CustomerOrder: {

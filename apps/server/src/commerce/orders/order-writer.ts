@@ -24,7 +24,19 @@ export function paymentOfCart(cart: CartRow): OrderPayment {
 }
 
 /** Writes the order of a cart: a copy of its addresses, items and totals at this moment. */
-export async function writeOrder(tx: Tx, input: { cart: CartRow; customer: Pick<CommerceCustomer, 'id' | 'email' | 'firstname' | 'lastname'>; number: string; totals: CartTotals; items: CartItemRow[]; status: OrderStatus; payment: OrderPayment; now: Date }): Promise<OrderRow> {
+export async function writeOrder(
+  tx: Tx,
+  input: {
+    cart: CartRow;
+    customer: Pick<CommerceCustomer, 'id' | 'email' | 'firstname' | 'lastname'>;
+    number: string;
+    totals: CartTotals;
+    items: CartItemRow[];
+    status: OrderStatus;
+    payment: OrderPayment;
+    now: Date;
+  },
+): Promise<OrderRow> {
   const { cart, totals } = input;
   const shipped = !totals.isVirtual;
   const [order] = await tx

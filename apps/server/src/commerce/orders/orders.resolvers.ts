@@ -10,7 +10,10 @@ export const ordersResolvers: Resolvers = {
   Customer: {
     orders: async (_, args, context) => {
       const customer = requireCustomer(context);
-      const result = await listOrders(context.ctx.db, customer.id, { ...args, storeCode: args.scope === 'GLOBAL' || args.scope === 'WEBSITE' ? null : context.store.code });
+      const result = await listOrders(context.ctx.db, customer.id, {
+        ...args,
+        storeCode: args.scope === 'GLOBAL' || args.scope === 'WEBSITE' ? null : context.store.code,
+      });
       return {
         items: result.rows,
         total_count: result.total,
@@ -27,7 +30,16 @@ export const ordersResolvers: Resolvers = {
     customerOrderItemByOrderNumber: async (_, args, context) => {
       const order = await orderByNumber(context.ctx.db, requireCustomer(context).id, args.order_number);
       const [items] = await itemsOfOrders(context.ctx.db, [order.id]);
-      return { order_number: order.number, items: items!.map((i) => ({ id: uidOf(i.id), cart_item_id: i.cartItemId, product_sku: i.sku, product_name: i.name, quantity_ordered: Number(i.qtyOrdered) })) };
+      return {
+        order_number: order.number,
+        items: items!.map((i) => ({
+          id: uidOf(i.id),
+          cart_item_id: i.cartItemId,
+          product_sku: i.sku,
+          product_name: i.name,
+          quantity_ordered: Number(i.qtyOrdered),
+        })),
+      };
     },
   },
   Mutation: {

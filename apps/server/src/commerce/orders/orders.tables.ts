@@ -41,8 +41,12 @@ export const orders = commerceSchema.table(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     number: text('number').notNull().unique(),
-    cartId: integer('cart_id').unique().references(() => carts.id, { onDelete: 'set null' }),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    cartId: integer('cart_id')
+      .unique()
+      .references(() => carts.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     storeCode: text('store_code').notNull(),
     source: text('source').notNull().default('shop'),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
@@ -75,7 +79,9 @@ export const orderItems = commerceSchema.table(
   'order_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     cartItemId: integer('cart_item_id'),
     productId: integer('product_id').notNull(),
     variantId: integer('variant_id'),
@@ -104,7 +110,9 @@ export const orderShipments = commerceSchema.table(
   'order_shipments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     number: text('number').notNull().unique(),
     items: jsonb('items').$type<{ orderItemId: number; qty: string }[]>().notNull(),
     tracking: jsonb('tracking').$type<{ carrier: string; title: string; number: string }[]>().notNull(),

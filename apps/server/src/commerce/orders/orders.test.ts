@@ -25,22 +25,40 @@ describe('orders', () => {
     expect(one).toHaveLength(1);
     expect(one[0]).toMatchObject({
       carrier: 'Local Pickup',
-      items: [{ product_sku: 'AF-TOUR-BALL', quantity_ordered: 3, quantity_shipped: 3, product_sale_price: { value: 49.49, currency: 'USD' } }, { product_sku: 'TA-ALIGN', quantity_ordered: 1 }],
+      items: [
+        { product_sku: 'AF-TOUR-BALL', quantity_ordered: 3, quantity_shipped: 3, product_sale_price: { value: 49.49, currency: 'USD' } },
+        { product_sku: 'TA-ALIGN', quantity_ordered: 1 },
+      ],
       shipments: [{ tracking: [{ carrier: 'ups', title: 'UPS Ground', number: '1Z999AA10123456784' }] }],
       payment_methods: [{ type: 'authnetcim', cc_last_4: '4242', cc_type: 'VI' }],
-      total: { subtotal: { value: 168.46 }, taxes: [{ title: 'CA Sales Tax', rate: 7.25, amount: { value: 12.21 } }], grand_total: { value: 180.67, currency: 'USD' } },
+      total: {
+        subtotal: { value: 168.46 },
+        taxes: [{ title: 'CA Sales Tax', rate: 7.25, amount: { value: 12.21 } }],
+        grand_total: { value: 180.67, currency: 'USD' },
+      },
     });
     expect((await s.run(ORDERS, { n: delivered.number.slice(0, 5) })).body.data.customer.orders.total_count).toBe(0);
-    const byNumber = await s.run('query($n: String!) { customerOrderItemByOrderNumber(order_number: $n) { order_number items { id cart_item_id product_sku } } }', { n: delivered.number });
+    const byNumber = await s.run(
+      'query($n: String!) { customerOrderItemByOrderNumber(order_number: $n) { order_number items { id cart_item_id product_sku } } }',
+      { n: delivered.number },
+    );
     expect(byNumber.body.data.customerOrderItemByOrderNumber.items.map((i: { product_sku: string }) => i.product_sku)).toEqual(['AF-TOUR-BALL', 'TA-ALIGN']);
   });
 
   it('puts a previous order back in the cart', async () => {
     const s = await shopper(t.app);
-    const number = (await s.run(ORDERS, { n: null })).body.data.customer.orders.items.find((o: { total: { grand_total: { value: number } } }) => o.total.grand_total.value === 180.67).number;
-    const res = await s.run('mutation($n: String!) { reorderItems(orderNumber: $n) { cart { id items { quantity product { sku } } } userInputErrors { code message path } } }', { n: number });
+    const number = (await s.run(ORDERS, { n: null })).body.data.customer.orders.items.find(
+      (o: { total: { grand_total: { value: number } } }) => o.total.grand_total.value === 180.67,
+    ).number;
+    const res = await s.run(
+      'mutation($n: String!) { reorderItems(orderNumber: $n) { cart { id items { quantity product { sku } } } userInputErrors { code message path } } }',
+      { n: number },
+    );
     expect(res.body.data.reorderItems.userInputErrors).toEqual([]);
-    expect(res.body.data.reorderItems.cart.items).toEqual([{ quantity: 3, product: { sku: 'AF-TOUR-BALL' } }, { quantity: 1, product: { sku: 'TA-ALIGN' } }]);
+    expect(res.body.data.reorderItems.cart.items).toEqual([
+      { quantity: 3, product: { sku: 'AF-TOUR-BALL' } },
+      { quantity: 1, product: { sku: 'TA-ALIGN' } },
+    ]);
   });
 
   it("does not show another customer's order", async () => {

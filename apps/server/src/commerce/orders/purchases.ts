@@ -38,7 +38,10 @@ export async function purchasesOfEmail(db: Db, email: string): Promise<Purchase[
   const ids = rows.map((r) => r.order.id);
   const [items, paid] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
-    db.select({ id: payments.id, orderId: payments.orderId }).from(payments).where(and(inArray(payments.orderId, ids), eq(payments.status, 'succeeded'))),
+    db
+      .select({ id: payments.id, orderId: payments.orderId })
+      .from(payments)
+      .where(and(inArray(payments.orderId, ids), eq(payments.status, 'succeeded'))),
   ]);
   return rows.map(({ order: o }) => ({
     requestId: paid.find((p) => p.orderId === o.id)?.id ?? `ord_${o.number}`,

@@ -35,13 +35,21 @@ function requestOf(item: OrderItemRow, parentSku: string | null): ItemRequest {
 }
 
 type ReorderErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED';
-const CODES: Record<string, ReorderErrorCode> = { PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND', NOT_SALABLE: 'NOT_SALABLE', INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK' };
+const CODES: Record<string, ReorderErrorCode> = {
+  PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
+  NOT_SALABLE: 'NOT_SALABLE',
+  INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
+};
 
 /**
  * Adds a previous order's products to the customer's active cart at today's prices. What cannot be
  * added (gone from the catalogue, out of stock) is reported, the rest is added.
  */
-export async function reorderItems(ctx: Ctx, shopper: Shopper, orderNumber: string): Promise<{ cart: CartRow; errors: { message: string; path: string[]; code: ReorderErrorCode }[] }> {
+export async function reorderItems(
+  ctx: Ctx,
+  shopper: Shopper,
+  orderNumber: string,
+): Promise<{ cart: CartRow; errors: { message: string; path: string[]; code: ReorderErrorCode }[] }> {
   const customer = shopper.customer!;
   let order;
   try {
@@ -58,7 +66,8 @@ export async function reorderItems(ctx: Ctx, shopper: Shopper, orderNumber: stri
     items!.map(async (item) => {
       let parentSku: string | null = null;
       if (item.productType === 'configurable' && item.variantId) {
-        parentSku = parents.get(item.productId) ?? (await ctx.db.select({ sku: products.sku }).from(products).where(eq(products.id, item.productId)))[0]?.sku ?? null;
+        parentSku =
+          parents.get(item.productId) ?? (await ctx.db.select({ sku: products.sku }).from(products).where(eq(products.id, item.productId)))[0]?.sku ?? null;
         if (parentSku) parents.set(item.productId, parentSku);
       }
       return requestOf(item, parentSku);

@@ -11,16 +11,20 @@ export const paymentsResolvers: Resolvers = {
     processMpi3DAuthentication: (_, args, context) => {
       requireCustomer(context);
       const c = args.card_data;
-      return authenticate3ds(context.ctx, { customer: context.customer, store: context.store }, {
-        incrementId: args.increment_id,
-        cardName: c.card_name,
-        expMonth: c.cc_exp_month,
-        expYear: c.cc_exp_year,
-        ccNumber: c.cc_number,
-        userAgent: args.user_agent,
-        callbackUrl: args.challenge_callback_url,
-        baseUrl: context.baseUrl,
-      });
+      return authenticate3ds(
+        context.ctx,
+        { customer: context.customer, store: context.store },
+        {
+          incrementId: args.increment_id,
+          cardName: c.card_name,
+          expMonth: c.cc_exp_month,
+          expYear: c.cc_exp_year,
+          ccNumber: c.cc_number,
+          userAgent: args.user_agent,
+          callbackUrl: args.challenge_callback_url,
+          baseUrl: context.baseUrl,
+        },
+      );
     },
   },
 };

@@ -12,7 +12,19 @@ type Handle = Db | Tx;
 export const newPaymentId = () => `pay_${randomToken(18)}`;
 
 /** Records an attempt to pay for a cart's order. */
-export async function startPayment(db: Handle, input: { cart: CartRow; orderId: number | null; amount: string; currency: string; method: string; status: PaymentStatus; challengeUrl?: string | null; threeDsTransId?: string | null }): Promise<PaymentRow> {
+export async function startPayment(
+  db: Handle,
+  input: {
+    cart: CartRow;
+    orderId: number | null;
+    amount: string;
+    currency: string;
+    method: string;
+    status: PaymentStatus;
+    challengeUrl?: string | null;
+    threeDsTransId?: string | null;
+  },
+): Promise<PaymentRow> {
   const [row] = await (db as Db)
     .insert(payments)
     .values({

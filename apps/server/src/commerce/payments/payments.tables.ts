@@ -16,9 +16,13 @@ export const payments = commerceSchema.table(
   'payments',
   {
     id: text('id').primaryKey(),
-    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     method: text('method').notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     amount: numeric('amount', { precision: 12, scale: 4 }).notNull(),

@@ -6,11 +6,19 @@ import { carts, cartForCustomer, reserveOrderNumber, type Shopper } from '../car
 import { STORES } from '../store/index.ts';
 
 /** Whether the card takes part in 3-D Secure; reserves the cart's order number for the verification. */
-export async function cardLookup(ctx: Ctx, shopper: Shopper, maskedId: string, ccNumber: string, storeId: number): Promise<{ can_use_3d: boolean; increment_id: string }> {
+export async function cardLookup(
+  ctx: Ctx,
+  shopper: Shopper,
+  maskedId: string,
+  ccNumber: string,
+  storeId: number,
+): Promise<{ can_use_3d: boolean; increment_id: string }> {
   const store = STORES.find((s) => s.id === storeId);
   if (!store || store.code !== shopper.store.code) throw new ServiceError('invalid', `Store ${storeId} is not the store of this cart.`);
   const { isEnrolled } = await cardGatewayOf(ctx).lookup(ccNumber);
-  const incrementId = await ctx.db.transaction(async (tx) => reserveOrderNumber(tx, await cartForCustomer(tx, maskedId, shopper.customer, shopper.store, { lock: true })));
+  const incrementId = await ctx.db.transaction(async (tx) =>
+    reserveOrderNumber(tx, await cartForCustomer(tx, maskedId, shopper.customer, shopper.store, { lock: true })),
+  );
   return { can_use_3d: isEnrolled, increment_id: incrementId };
 }
 
@@ -39,9 +47,25 @@ const failed = (incrementId: string, message: string): MpiResult => ({
  * Starts 3-D Secure for the customer's active cart whose reserved order number is `incrementId`, for
  * its grand total. Problems the customer can fix answer in error_message, as the spec's clients read it.
  */
-export async function authenticate3ds(ctx: Ctx, shopper: Shopper, input: { incrementId: string; cardName: string; expMonth: number; expYear: number; ccNumber: string; userAgent: string; callbackUrl: string; baseUrl: string }): Promise<MpiResult> {
+export async function authenticate3ds(
+  ctx: Ctx,
+  shopper: Shopper,
+  input: {
+    incrementId: string;
+    cardName: string;
+    expMonth: number;
+    expYear: number;
+    ccNumber: string;
+    userAgent: string;
+    callbackUrl: string;
+    baseUrl: string;
+  },
+): Promise<MpiResult> {
   const customer = shopper.customer!;
-  const [cart] = await ctx.db.select().from(carts).where(and(eq(carts.reservedOrderId, input.incrementId.trim()), eq(carts.customerId, customer.id), eq(carts.isActive, true)));
+  const [cart] = await ctx.db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.reservedOrderId, input.incrementId.trim()), eq(carts.customerId, customer.id), eq(carts.isActive, true)));
   if (!cart) return failed(input.incrementId, `We could not find an open order ${input.incrementId} to verify. Look the card up again.`);
   let callback: URL;
   try {
@@ -49,7 +73,8 @@ export async function authenticate3ds(ctx: Ctx, shopper: Shopper, input: { incre
   } catch {
     return failed(input.incrementId, 'challenge_callback_url must be a full http(s) address.');
   }
-  if (callback.protocol !== 'https:' && callback.protocol !== 'http:') return failed(input.incrementId, 'challenge_callback_url must be a full http(s) address.');
+  if (callback.protocol !== 'https:' && callback.protocol !== 'http:')
+    return failed(input.incrementId, 'challenge_callback_url must be a full http(s) address.');
   if (!input.cardName.trim()) return failed(input.incrementId, 'Enter the name on the card.');
   try {
     return await cardGatewayOf(ctx).authenticate({

@@ -22,16 +22,28 @@ describe('3-D Secure', () => {
     await readyToPlace(s, cardPayment(await cardToken(t.app, card)));
     // Without the verification the issuer refuses the charge, and the cart stays usable.
     const refused = await s.run(PLACE, { c: s.cartId });
-    expect(refused.body.errors[0].message).toBe('Unable to place order: This card needs 3-D Secure verification. Verify the payment with your bank and try again.');
+    expect(refused.body.errors[0].message).toBe(
+      'Unable to place order: This card needs 3-D Secure verification. Verify the payment with your bank and try again.',
+    );
     const lookup = await s.run(LOOKUP, { c: s.cartId, n: card });
     expect(lookup.body.data.cardLookup).toMatchObject({ can_use_3d: true, increment_id: expect.stringMatching(/^\d{9}$/) });
     const mpi = (await s.run(MPI, { i: lookup.body.data.cardLookup.increment_id, n: card })).body.data.processMpi3DAuthentication;
-    expect(mpi).toMatchObject({ error_message: null, TransStatus: 'C', ReceiptId: lookup.body.data.cardLookup.increment_id, ChallengeURL: expect.stringContaining('/payments/3ds/challenge/') });
+    expect(mpi).toMatchObject({
+      error_message: null,
+      TransStatus: 'C',
+      ReceiptId: lookup.body.data.cardLookup.increment_id,
+      ChallengeURL: expect.stringContaining('/payments/3ds/challenge/'),
+    });
     const path = new URL(mpi.ChallengeURL).pathname;
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('ending in 3220');
-    const answered = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=approve' });
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=approve',
+    });
     expect(answered.statusCode).toBe(303);
     const back = new URL(answered.headers.location as string);
     expect(back.pathname).toBe('/checkout/3ds-return');
@@ -65,16 +77,27 @@ describe('3-D Secure', () => {
     await cardToken(t.app, '4000000000003220');
     const tables = ['sandbox_gateway_tokens', 'sandbox_gateway_authentications', 'sandbox_gateway_charges', 'payments', 'orders', 'carts'];
     for (const table of tables) {
-      const res = await rowsOf<{ n: string }>(t.database.db, sql.raw(`select count(*) as n from commerce.${table} t where row_to_json(t)::text ~ '4000000000003220|4242424242424242|5555555555554444'`));
+      const res = await rowsOf<{ n: string }>(
+        t.database.db,
+        sql.raw(`select count(*) as n from commerce.${table} t where row_to_json(t)::text ~ '4000000000003220|4242424242424242|5555555555554444'`),
+      );
       expect(Number(res[0]!.n), table).toBe(0);
     }
   });
 
   it('refuses a card the gateway cannot take when tokenizing', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/payments/sandbox/tokens', payload: { cardNumber: '4242424242424241', expMonth: 12, expYear: 2030 } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/payments/sandbox/tokens',
+      payload: { cardNumber: '4242424242424241', expMonth: 12, expYear: 2030 },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The card number is not valid. Check it and try again.');
-    const expired = await call(t.app, { method: 'POST', url: '/payments/sandbox/tokens', payload: { cardNumber: '4242424242424242', expMonth: 1, expYear: 2020 } });
+    const expired = await call(t.app, {
+      method: 'POST',
+      url: '/payments/sandbox/tokens',
+      payload: { cardNumber: '4242424242424242', expMonth: 1, expYear: 2020 },
+    });
     expect(expired.body.message).toBe('The card has expired or its expiry date is not valid.');
   });
 });
@@ -84,9 +107,15 @@ describe('payment configuration calls', () => {
     const card = await call(t.app, { method: 'GET', url: '/rest/US/V1/card-payment/config' });
     expect(card.body).toMatchObject({ code: 'authnetcim', tokenizeUrl: '/payments/sandbox/tokens', threeDSecure: true });
     expect(card.body.testCards).toContainEqual({ number: '4000000000003220', behaviour: 'challenge', note: 'Visa, 3-D Secure challenge required' });
-    expect((await call(t.app, { method: 'GET', url: '/rest/US/V1/affirm-payment/config?order_increment_id=100000001' })).body).toMatchObject({ isActive: true, order: null });
+    expect((await call(t.app, { method: 'GET', url: '/rest/US/V1/affirm-payment/config?order_increment_id=100000001' })).body).toMatchObject({
+      isActive: true,
+      order: null,
+    });
     expect((await call(t.app, { method: 'GET', url: '/rest/CA/V1/square-payment/config' })).body.isActive).toBe(false);
-    expect((await call(t.app, { method: 'GET', url: '/api/affirm-payment/config' })).body).toMatchObject({ code: 0, data: { isActive: true, provider: 'local-lender' } });
+    expect((await call(t.app, { method: 'GET', url: '/api/affirm-payment/config' })).body).toMatchObject({
+      code: 0,
+      data: { isActive: true, provider: 'local-lender' },
+    });
     expect((await call(t.app, { method: 'GET', url: '/rest/XX/V1/square-payment/config' })).status).toBe(404);
   });
 });

@@ -10,7 +10,10 @@ function loaderOf(context: CommerceContext) {
   let loader = loaders.get(context);
   if (!loader) {
     loader = new DataLoader(async (codes: readonly string[]) => {
-      const rows = await context.ctx.db.select().from(pickupLocations).where(inArray(pickupLocations.code, [...codes]));
+      const rows = await context.ctx.db
+        .select()
+        .from(pickupLocations)
+        .where(inArray(pickupLocations.code, [...codes]));
       return codes.map((code) => rows.find((r) => r.code === code) ?? null);
     });
     loaders.set(context, loader);
@@ -19,7 +22,15 @@ function loaderOf(context: CommerceContext) {
 }
 
 const view = (p: PickupLocation | null) =>
-  p && { pickup_location_code: p.code, name: p.name, street: p.street, city: p.city, postcode: p.postcode, region_code: p.regionCode, country_id: p.countryCode };
+  p && {
+    pickup_location_code: p.code,
+    name: p.name,
+    street: p.street,
+    city: p.city,
+    postcode: p.postcode,
+    region_code: p.regionCode,
+    country_id: p.countryCode,
+  };
 
 const locationOf = async (code: string | null | undefined, context: CommerceContext) => (code ? view(await loaderOf(context).load(code)) : null);
 

@@ -13,7 +13,11 @@ export async function savePickupLocation(db: Db, location: PickupLocation): Prom
   await db
     .insert(pickupLocations)
     .values({ code, ...rest })
-    .onConflictDoUpdate({ target: pickupLocations.code, set: { ...rest, updatedAt: sql`now()` }, where: sql`(${pickupLocations.name}, ${pickupLocations.street}, ${pickupLocations.city}, ${pickupLocations.regionCode}, ${pickupLocations.postcode}, ${pickupLocations.countryCode}) is distinct from (excluded.name, excluded.street, excluded.city, excluded.region_code, excluded.postcode, excluded.country_code)` });
+    .onConflictDoUpdate({
+      target: pickupLocations.code,
+      set: { ...rest, updatedAt: sql`now()` },
+      where: sql`(${pickupLocations.name}, ${pickupLocations.street}, ${pickupLocations.city}, ${pickupLocations.regionCode}, ${pickupLocations.postcode}, ${pickupLocations.countryCode}) is distinct from (excluded.name, excluded.street, excluded.city, excluded.region_code, excluded.postcode, excluded.country_code)`,
+    });
 }
 
 /** A pickup location by its code, or null when there is none. */

@@ -17,7 +17,11 @@ export const maxAttachmentBytes = () => SETTINGS.maxAttachmentSizeKb * 1024;
  * the message). The type is judged by the bytes, not the name or the declared type: photos are
  * decoded and re-encoded without their metadata, PDFs must start as a PDF does; nothing else is kept.
  */
-export async function uploadReturnFile(ctx: Ctx, customerId: number, file: { bytes: Buffer; contentType: string | undefined; fileName: string | undefined }): Promise<{ filehash: string; filename: string }> {
+export async function uploadReturnFile(
+  ctx: Ctx,
+  customerId: number,
+  file: { bytes: Buffer; contentType: string | undefined; fileName: string | undefined },
+): Promise<{ filehash: string; filename: string }> {
   const max = maxAttachmentBytes();
   if (file.bytes.length > max) throw new UploadRefusedError(413, `The file is larger than ${SETTINGS.maxAttachmentSizeKb} KB.`);
   if (!file.bytes.length) throw invalid('file', 'The file is empty: choose it again.');
@@ -51,7 +55,12 @@ function sniffImageType(bytes: Buffer): string | undefined {
 }
 
 /** Attaches the author's own uploaded, not yet attached files to a request; any other hash is not found. */
-export async function attachFiles(tx: Tx, authorId: number, requestId: number, files: { filehash: string; filename?: string | null }[]): Promise<MessageFile[]> {
+export async function attachFiles(
+  tx: Tx,
+  authorId: number,
+  requestId: number,
+  files: { filehash: string; filename?: string | null }[],
+): Promise<MessageFile[]> {
   if (!files.length) return [];
   if (files.length > 10) throw invalid('files', 'A message may carry at most 10 files.');
   const hashes = files.map((f) => String(f.filehash));
@@ -66,7 +75,8 @@ export async function attachFiles(tx: Tx, authorId: number, requestId: number, f
 
 /** A request's messages after `lastMessageId` (polling), oldest first; reading marks the other side's as read. */
 export async function messagesOf(ctx: Ctx, requestId: number, lastMessageId: number | null | undefined, reader: 'customer' | 'manager'): Promise<MessageRow[]> {
-  if (lastMessageId !== null && lastMessageId !== undefined && (!Number.isInteger(lastMessageId) || lastMessageId < 0)) throw invalid('last_message_id', 'last_message_id must be a message id.');
+  if (lastMessageId !== null && lastMessageId !== undefined && (!Number.isInteger(lastMessageId) || lastMessageId < 0))
+    throw invalid('last_message_id', 'last_message_id must be a message id.');
   const rows = await ctx.db
     .select()
     .from(returnMessages)
@@ -78,12 +88,35 @@ export async function messagesOf(ctx: Ctx, requestId: number, lastMessageId: num
 }
 
 /** Writes a chat message with files; a customer's message may move the status (Amasty's "updated by customer"). */
-export async function writeMessage(tx: Tx, input: { requestId: number; authorId: number; username: string; isManager: boolean; message: string | null | undefined; files: { filehash: string; filename?: string | null }[] | null | undefined; at: Date }): Promise<MessageRow> {
+export async function writeMessage(
+  tx: Tx,
+  input: {
+    requestId: number;
+    authorId: number;
+    username: string;
+    isManager: boolean;
+    message: string | null | undefined;
+    files: { filehash: string; filename?: string | null }[] | null | undefined;
+    at: Date;
+  },
+): Promise<MessageRow> {
   const text = (input.message ?? '').trim();
   if (text.length > 5000) throw invalid('message', 'A message may be at most 5,000 characters.');
   if (!text && !input.files?.length) throw invalid('message', 'Write a message or attach a file.');
   const files = await attachFiles(tx, input.authorId, input.requestId, input.files ?? []);
-  const [row] = await tx.insert(returnMessages).values({ requestId: input.requestId, authorId: input.authorId, username: input.username, message: text, isManager: input.isManager, isSystem: false, files, createdAt: input.at }).returning();
+  const [row] = await tx
+    .insert(returnMessages)
+    .values({
+      requestId: input.requestId,
+      authorId: input.authorId,
+      username: input.username,
+      message: text,
+      isManager: input.isManager,
+      isSystem: false,
+      files,
+      createdAt: input.at,
+    })
+    .returning();
   await tx.update(returnRequests).set({ modifiedAt: input.at }).where(eq(returnRequests.id, input.requestId));
   return row!;
 }
@@ -93,7 +126,15 @@ export async function deleteMessage(ctx: Ctx, requestId: number, messageId: numb
   if (!Number.isInteger(messageId)) throw invalid('message_id', 'message_id must be a message id.');
   const removed = await ctx.db
     .delete(returnMessages)
-    .where(and(eq(returnMessages.id, messageId), eq(returnMessages.requestId, requestId), eq(returnMessages.authorId, authorId), eq(returnMessages.isSystem, false), ne(returnMessages.username, 'System')))
+    .where(
+      and(
+        eq(returnMessages.id, messageId),
+        eq(returnMessages.requestId, requestId),
+        eq(returnMessages.authorId, authorId),
+        eq(returnMessages.isSystem, false),
+        ne(returnMessages.username, 'System'),
+      ),
+    )
     .returning({ files: returnMessages.files });
   if (!removed.length) throw new ServiceError('not-found', 'This message was not found.');
   const hashes = removed[0]!.files.map((f) => f.filehash);

@@ -21,14 +21,21 @@ const cjkFont = CJK_FONTS.find((f) => existsSync(f));
 /** A return's shipping label (addresses and the RMA number in large type) or packing slip (the items to put in the box), as a PDF. */
 export function returnDocumentPdf(d: ReturnDocument): Promise<Buffer> {
   const title = d.kind === 'shipping-label' ? 'Return shipping label' : 'Return packing slip';
-  const doc = new PDFDocument({ size: d.kind === 'shipping-label' ? [288, 432] : 'A4', margin: 24, info: { Title: `${title} ${d.requestNumber}`, Author: 'Golf Academy' } });
+  const doc = new PDFDocument({
+    size: d.kind === 'shipping-label' ? [288, 432] : 'A4',
+    margin: 24,
+    info: { Title: `${title} ${d.requestNumber}`, Author: 'Golf Academy' },
+  });
   if (cjkFont) doc.registerFont('body', cjkFont, 'NotoSansCJKjp-Regular');
   const font = cjkFont ? 'body' : 'Helvetica';
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   doc.font(font).fontSize(16).text(title).moveDown(0.5);
-  doc.fontSize(9).text(`RMA ${d.requestNumber} · Order ${d.orderNumber} · ${d.issuedAt.toISOString().slice(0, 10)}`).moveDown();
+  doc
+    .fontSize(9)
+    .text(`RMA ${d.requestNumber} · Order ${d.orderNumber} · ${d.issuedAt.toISOString().slice(0, 10)}`)
+    .moveDown();
   if (d.kind === 'shipping-label') {
     doc.fontSize(8).text('FROM').fontSize(10).text(d.from.join('\n')).moveDown();
     doc.fontSize(8).text('TO').fontSize(14).text(d.to.join('\n')).moveDown();

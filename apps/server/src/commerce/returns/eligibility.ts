@@ -27,7 +27,13 @@ const CANCELED_STATUS_IDS = STATUSES.filter((s) => s.state === STATE.canceled).m
  * not canceled), within the rule's period per resolution counted in whole days from the order.
  * Pure: the caller gives the rule, the quantities in other requests and the clock's now.
  */
-export function returnInfoOf(input: { order: OrderRow; item: OrderItemRow; rule: Rule | null; inRequests: { requestId: number; qty: Decimal }[]; now: Date }): ItemReturnInfo {
+export function returnInfoOf(input: {
+  order: OrderRow;
+  item: OrderItemRow;
+  rule: Rule | null;
+  inRequests: { requestId: number; qty: Decimal }[];
+  now: Date;
+}): ItemReturnInfo {
   const { order, item, rule, inRequests, now } = input;
   const purchasedQty = new Decimal(item.qtyShipped);
   const requested = inRequests.reduce((s, r) => s.plus(r.qty), new Decimal(0));
@@ -59,15 +65,32 @@ export async function ruleFor(db: Db, storeCode: string): Promise<Rule | null> {
 }
 
 /** Quantities of the orders' items held by live requests, with the requests' ids and refund limits. */
-export async function quantitiesInRequests(db: Db, orderIds: number[], exceptRequestId?: number): Promise<Map<number, { requestId: number; qty: Decimal; refundLimit: Decimal }[]>> {
+export async function quantitiesInRequests(
+  db: Db,
+  orderIds: number[],
+  exceptRequestId?: number,
+): Promise<Map<number, { requestId: number; qty: Decimal; refundLimit: Decimal }[]>> {
   const map = new Map<number, { requestId: number; qty: Decimal; refundLimit: Decimal }[]>();
   if (!orderIds.length) return map;
   const rows = await db
-    .select({ orderItemId: returnRequestItems.orderItemId, requestId: returnRequestItems.requestId, qty: returnRequestItems.qty, refundLimit: returnRequestItems.refundLimit })
+    .select({
+      orderItemId: returnRequestItems.orderItemId,
+      requestId: returnRequestItems.requestId,
+      qty: returnRequestItems.qty,
+      refundLimit: returnRequestItems.refundLimit,
+    })
     .from(returnRequestItems)
     .innerJoin(returnRequests, eq(returnRequests.id, returnRequestItems.requestId))
-    .where(and(inArray(returnRequests.orderId, orderIds), ne(returnRequestItems.itemStatus, ITEM_STATUS.rejected), notInArray(returnRequests.statusId, CANCELED_STATUS_IDS), exceptRequestId ? ne(returnRequests.id, exceptRequestId) : undefined));
-  for (const r of rows) map.set(r.orderItemId, [...(map.get(r.orderItemId) ?? []), { requestId: r.requestId, qty: new Decimal(r.qty), refundLimit: new Decimal(r.refundLimit) }]);
+    .where(
+      and(
+        inArray(returnRequests.orderId, orderIds),
+        ne(returnRequestItems.itemStatus, ITEM_STATUS.rejected),
+        notInArray(returnRequests.statusId, CANCELED_STATUS_IDS),
+        exceptRequestId ? ne(returnRequests.id, exceptRequestId) : undefined,
+      ),
+    );
+  for (const r of rows)
+    map.set(r.orderItemId, [...(map.get(r.orderItemId) ?? []), { requestId: r.requestId, qty: new Decimal(r.qty), refundLimit: new Decimal(r.refundLimit) }]);
   return map;
 }
 
@@ -75,13 +98,30 @@ export async function quantitiesInRequests(db: Db, orderIds: number[], exceptReq
 export async function returnInfoOfOrders(db: Db, orders: OrderRow[], now: Date): Promise<Map<number, ItemReturnInfo[]>> {
   const result = new Map<number, ItemReturnInfo[]>();
   if (!orders.length) return result;
-  const [items, inRequests] = await Promise.all([db.select().from(orderItems).where(inArray(orderItems.orderId, orders.map((o) => o.id))).orderBy(asc(orderItems.id)), quantitiesInRequests(db, orders.map((o) => o.id))]);
+  const [items, inRequests] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          orders.map((o) => o.id),
+        ),
+      )
+      .orderBy(asc(orderItems.id)),
+    quantitiesInRequests(
+      db,
+      orders.map((o) => o.id),
+    ),
+  ]);
   const rules = new Map<string, Rule | null>();
   for (const code of new Set(orders.map((o) => o.storeCode))) rules.set(code, await ruleFor(db, code));
   for (const order of orders) {
     result.set(
       order.id,
-      items.filter((i) => i.orderId === order.id).map((item) => returnInfoOf({ order, item, rule: rules.get(order.storeCode) ?? null, inRequests: inRequests.get(item.id) ?? [], now })),
+      items
+        .filter((i) => i.orderId === order.id)
+        .map((item) => returnInfoOf({ order, item, rule: rules.get(order.storeCode) ?? null, inRequests: inRequests.get(item.id) ?? [], now })),
     );
   }
   return result;

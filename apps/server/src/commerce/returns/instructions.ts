@@ -36,8 +36,20 @@ export const INSTRUCTIONS: Record<number, Record<Locale, string>> = {
 };
 
 export const POLICY: Record<Locale, { title: string; content: string }> = {
-  en: { title: 'Return policy', content: 'Shipped items may be returned within the period shown for each item, unused or defective. Refunds go back to the card you paid with; exchanges ship at no charge.' },
-  fr: { title: 'Politique de retour', content: 'Les articles expédiés peuvent être retournés dans le délai indiqué pour chacun, inutilisés ou défectueux. Les remboursements sont faits sur la carte utilisée ; les échanges sont expédiés gratuitement.' },
-  ja: { title: '返品ポリシー', content: '発送済みの商品は、各商品に表示された期間内であれば、未使用または不良品の場合に返品できます。返金はお支払いに使用したカードに行われ、交換品は無料でお届けします。' },
+  en: {
+    title: 'Return policy',
+    content:
+      'Shipped items may be returned within the period shown for each item, unused or defective. Refunds go back to the card you paid with; exchanges ship at no charge.',
+  },
+  fr: {
+    title: 'Politique de retour',
+    content:
+      'Les articles expédiés peuvent être retournés dans le délai indiqué pour chacun, inutilisés ou défectueux. Les remboursements sont faits sur la carte utilisée ; les échanges sont expédiés gratuitement.',
+  },
+  ja: {
+    title: '返品ポリシー',
+    content:
+      '発送済みの商品は、各商品に表示された期間内であれば、未使用または不良品の場合に返品できます。返金はお支払いに使用したカードに行われ、交換品は無料でお届けします。',
+  },
   zh: { title: '退货政策', content: '已发货商品可在各商品显示的期限内退货（未使用或有缺陷）。退款将退回您付款的银行卡；换货免费寄送。' },
 };

@@ -56,7 +56,13 @@ export async function requestForManager(ctx: Ctx, requestId: number): Promise<Re
  * All rejected: the request is rejected. Otherwise it is approved, and its shipping label and
  * packing slip are issued.
  */
-export async function reviewItems(ctx: Ctx, manager: Manager, requestId: number, decisions: { request_item_id: number; qty: number }[], baseUrl: string): Promise<RequestRow> {
+export async function reviewItems(
+  ctx: Ctx,
+  manager: Manager,
+  requestId: number,
+  decisions: { request_item_id: number; qty: number }[],
+  baseUrl: string,
+): Promise<RequestRow> {
   const request = await requestForManager(ctx, requestId);
   if (statusById(request.statusId).state !== STATE.pending) throw new ServiceError('rule', 'Only a pending return can be authorized or rejected.');
   const now = ctx.clock.now();
@@ -67,7 +73,8 @@ export async function reviewItems(ctx: Ctx, manager: Manager, requestId: number,
     decisions.forEach((d, n) => {
       const item = items.find((i) => i.id === d.request_item_id);
       if (!item) throw invalid(`items[${n}].request_item_id`, 'This item is not part of the return.');
-      if (!Number.isInteger(d.qty) || d.qty < 0 || d.qty > Number(item.requestQty)) throw invalid(`items[${n}].qty`, `Accept from 0 (reject) to ${Number(item.requestQty)} of this item.`);
+      if (!Number.isInteger(d.qty) || d.qty < 0 || d.qty > Number(item.requestQty))
+        throw invalid(`items[${n}].qty`, `Accept from 0 (reject) to ${Number(item.requestQty)} of this item.`);
     });
     if (decisions.length !== items.length) throw invalid('items', 'Decide on every item of the return.');
     for (const d of decisions) {
@@ -98,12 +105,31 @@ async function issueDocuments(ctx: Ctx, request: RequestRow): Promise<void> {
     .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
     .where(and(eq(returnRequestItems.requestId, request.id), eq(returnRequestItems.itemStatus, ITEM_STATUS.authorized)));
   const a = order!.shippingAddress ?? order!.billingAddress;
-  const from = a ? [`${a.firstname} ${a.lastname}`, ...a.street, `${a.city} ${a.regionCode ?? ''} ${a.postcode ?? ''}`.trim(), a.countryCode] : [`${order!.customerFirstname} ${order!.customerLastname}`];
-  const common = { requestNumber: requestNumber(request.id), orderNumber: order!.number, customerName: `${order!.customerFirstname} ${order!.customerLastname}`, from, to: RETURNS_DESK, items: items.map((i) => ({ ...i, qty: String(Number(i.qty)) })), issuedAt: ctx.clock.now() };
-  const keys = { label: `returns/${request.customerId}/rma-${request.id}-label-${randomToken(12)}.pdf`, slip: `returns/${request.customerId}/rma-${request.id}-slip-${randomToken(12)}.pdf` };
+  const from = a
+    ? [`${a.firstname} ${a.lastname}`, ...a.street, `${a.city} ${a.regionCode ?? ''} ${a.postcode ?? ''}`.trim(), a.countryCode]
+    : [`${order!.customerFirstname} ${order!.customerLastname}`];
+  const common = {
+    requestNumber: requestNumber(request.id),
+    orderNumber: order!.number,
+    customerName: `${order!.customerFirstname} ${order!.customerLastname}`,
+    from,
+    to: RETURNS_DESK,
+    items: items.map((i) => ({ ...i, qty: String(Number(i.qty)) })),
+    issuedAt: ctx.clock.now(),
+  };
+  const keys = {
+    label: `returns/${request.customerId}/rma-${request.id}-label-${randomToken(12)}.pdf`,
+    slip: `returns/${request.customerId}/rma-${request.id}-slip-${randomToken(12)}.pdf`,
+  };
   const [label, slip] = await Promise.all([returnDocumentPdf({ ...common, kind: 'shipping-label' }), returnDocumentPdf({ ...common, kind: 'packing-slip' })]);
-  await ctx.storage.put(keys.label, label, { contentType: 'application/pdf', contentDisposition: `attachment; filename="return-label-${common.requestNumber}.pdf"` });
-  await ctx.storage.put(keys.slip, slip, { contentType: 'application/pdf', contentDisposition: `attachment; filename="packing-slip-${common.requestNumber}.pdf"` });
+  await ctx.storage.put(keys.label, label, {
+    contentType: 'application/pdf',
+    contentDisposition: `attachment; filename="return-label-${common.requestNumber}.pdf"`,
+  });
+  await ctx.storage.put(keys.slip, slip, {
+    contentType: 'application/pdf',
+    contentDisposition: `attachment; filename="packing-slip-${common.requestNumber}.pdf"`,
+  });
   await ctx.db.update(returnRequests).set({ shippingLabelKey: keys.label, packingSlipKey: keys.slip }).where(eq(returnRequests.id, request.id));
 }
 
@@ -116,7 +142,13 @@ export async function documentLink(ctx: Ctx, key: string | null, baseUrl: string
  * Marks the authorized items received, each in the condition found; goods in a resellable
  * condition go back in stock in the same transaction.
  */
-export async function receiveItems(ctx: Ctx, manager: Manager, requestId: number, found: { request_item_id: number; condition_id: number }[], baseUrl: string): Promise<RequestRow> {
+export async function receiveItems(
+  ctx: Ctx,
+  manager: Manager,
+  requestId: number,
+  found: { request_item_id: number; condition_id: number }[],
+  baseUrl: string,
+): Promise<RequestRow> {
   const request = await requestForManager(ctx, requestId);
   if (statusById(request.statusId).state !== STATE.authorized) throw new ServiceError('rule', 'Only an approved return can be received.');
   const now = ctx.clock.now();
@@ -152,8 +184,22 @@ export async function receiveItems(ctx: Ctx, manager: Manager, requestId: number
 }
 
 /** A manager's chat message (with files the manager uploaded). */
-export async function managerMessage(ctx: Ctx, manager: Manager, requestId: number, input: { message?: string | null; files?: { filehash: string; filename?: string | null }[] | null }): Promise<MessageRow> {
+export async function managerMessage(
+  ctx: Ctx,
+  manager: Manager,
+  requestId: number,
+  input: { message?: string | null; files?: { filehash: string; filename?: string | null }[] | null },
+): Promise<MessageRow> {
   const request = await requestForManager(ctx, requestId);
-  return ctx.db.transaction((tx) => writeMessage(tx, { requestId: request.id, authorId: manager.customerId, username: manager.displayName, isManager: true, message: input.message, files: input.files, at: ctx.clock.now() }));
+  return ctx.db.transaction((tx) =>
+    writeMessage(tx, {
+      requestId: request.id,
+      authorId: manager.customerId,
+      username: manager.displayName,
+      isManager: true,
+      message: input.message,
+      files: input.files,
+      at: ctx.clock.now(),
+    }),
+  );
 }
-

@@ -45,7 +45,9 @@ export interface StatusChange {
 /** The system message of a status change, written in the request's transaction. */
 export async function writeStatusMessage(tx: Tx, change: Pick<StatusChange, 'requestId' | 'statusId' | 'locale' | 'note'>, at: Date): Promise<void> {
   const text = CHANGED[change.locale].replace('{status}', statusLabelIn(change.statusId, change.locale)) + (change.note ? ` ${change.note}` : '');
-  await tx.insert(returnMessages).values({ requestId: change.requestId, authorId: null, username: 'System', message: text, isManager: false, isSystem: true, isRead: false, createdAt: at });
+  await tx
+    .insert(returnMessages)
+    .values({ requestId: change.requestId, authorId: null, username: 'System', message: text, isManager: false, isSystem: true, isRead: false, createdAt: at });
 }
 
 /** The e-mail of a status change, sent once the change is committed (delivery never throws). */
@@ -54,6 +56,13 @@ export async function emailStatusChange(ctx: Ctx, change: StatusChange, baseUrl:
     to: change.email,
     template: 'return-status',
     locale: change.locale,
-    values: { name: change.name, number: change.number, order: change.orderNumber, status: statusLabelIn(change.statusId, change.locale), note: change.note ?? '', link: `${baseUrl}/shop/returns/${change.requestId}` },
+    values: {
+      name: change.name,
+      number: change.number,
+      order: change.orderNumber,
+      status: statusLabelIn(change.statusId, change.locale),
+      note: change.note ?? '',
+      link: `${baseUrl}/shop/returns/${change.requestId}`,
+    },
   });
 }

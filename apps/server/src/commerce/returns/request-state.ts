@@ -27,7 +27,8 @@ export function mayMove(fromStatusId: number, toStatusId: number): boolean {
  * apply). Writes the chat's system message; answers what the e-mail needs, sent after commit.
  */
 export async function moveStatus(tx: Tx, request: RequestRow, toStatusId: number, at: Date, note?: string): Promise<StatusChange> {
-  if (!mayMove(request.statusId, toStatusId)) throw new ServiceError('rule', `A return that is "${statusById(request.statusId).label}" cannot become "${statusById(toStatusId).label}".`);
+  if (!mayMove(request.statusId, toStatusId))
+    throw new ServiceError('rule', `A return that is "${statusById(request.statusId).label}" cannot become "${statusById(toStatusId).label}".`);
   const moved = await tx
     .update(returnRequests)
     .set({ statusId: toStatusId, modifiedAt: at })
@@ -41,7 +42,16 @@ export async function moveStatus(tx: Tx, request: RequestRow, toStatusId: number
     .innerJoin(customers, eq(customers.id, returnRequests.customerId))
     .innerJoin(orders, eq(orders.id, returnRequests.orderId))
     .where(eq(returnRequests.id, request.id));
-  return { requestId: request.id, number: requestNumber(request.id), orderNumber: who!.orderNumber, statusId: toStatusId, locale: request.locale as Locale, email: who!.email, name: who!.firstname, note };
+  return {
+    requestId: request.id,
+    number: requestNumber(request.id),
+    orderNumber: who!.orderNumber,
+    statusId: toStatusId,
+    locale: request.locale as Locale,
+    email: who!.email,
+    name: who!.firstname,
+    note,
+  };
 }
 
 /** The automatic move a customer event makes, if the status has one for it (Amasty's auto events). */

@@ -55,11 +55,18 @@ export type RefundMethod = 'card' | 'store_credit';
  * then the gateway pays the card part under its own key. A card refund the gateway refuses gives
  * the card part of the reservation back (what went to the gift codes stays there).
  */
-export async function refundRequest(ctx: Ctx, manager: Manager, requestId: number, input: { amount?: string | null; idempotencyKey: string; method?: RefundMethod }, baseUrl: string): Promise<RefundRow> {
+export async function refundRequest(
+  ctx: Ctx,
+  manager: Manager,
+  requestId: number,
+  input: { amount?: string | null; idempotencyKey: string; method?: RefundMethod },
+  baseUrl: string,
+): Promise<RefundRow> {
   const key = input.idempotencyKey.trim();
   const method = input.method ?? 'card';
   if (!/^[A-Za-z0-9_:-]{8,100}$/.test(key)) throw invalid('idempotency_key', 'idempotency_key must be 8 to 100 letters, digits, dashes or colons.');
-  if (input.amount !== null && input.amount !== undefined && (!/^\d{1,10}(\.\d{1,4})?$/.test(input.amount) || new Decimal(input.amount).lte(0))) throw invalid('amount', 'The refund must be a positive amount such as 25.00.');
+  if (input.amount !== null && input.amount !== undefined && (!/^\d{1,10}(\.\d{1,4})?$/.test(input.amount) || new Decimal(input.amount).lte(0)))
+    throw invalid('amount', 'The refund must be a positive amount such as 25.00.');
   const request = await requestForManager(ctx, requestId);
   const now = ctx.clock.now();
   const reserved = await inTransaction(ctx.db, async (tx) => {
@@ -75,14 +82,21 @@ export async function refundRequest(ctx: Ctx, manager: Manager, requestId: numbe
     const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
     const paidByCard = !!order!.payment.transactionId && order!.payment.method === 'authnetcim';
     const giftLeft = method === 'card' ? await giftCodeMoneyLeft(tx, order!.number) : new Decimal(0);
-    if (method === 'card' && !paidByCard && giftLeft.lte(0)) throw new ServiceError('rule', 'This order was not paid by card: resolve it by exchange or store credit.');
-    const lines = await tx.select().from(returnRequestItems).where(and(eq(returnRequestItems.requestId, request.id), eq(returnRequestItems.itemStatus, ITEM_STATUS.received)));
+    if (method === 'card' && !paidByCard && giftLeft.lte(0))
+      throw new ServiceError('rule', 'This order was not paid by card: resolve it by exchange or store credit.');
+    const lines = await tx
+      .select()
+      .from(returnRequestItems)
+      .where(and(eq(returnRequestItems.requestId, request.id), eq(returnRequestItems.itemStatus, ITEM_STATUS.received)));
     const open = lines.map((l) => ({ line: l, left: new Decimal(l.refundLimit).minus(l.refundedAmount) }));
     const available = open.reduce((s, o) => s.plus(o.left), new Decimal(0));
     if (!lines.length || available.lte(0)) throw new ServiceError('rule', 'Nothing is left to refund on this return.');
     let wanted = input.amount ? new Decimal(input.amount) : available;
     if (wanted.gt(available)) throw new ServiceError('rule', `At most ${available.toFixed()} can be refunded for these items.`, { field: 'amount' });
-    if (method === 'card' && !paidByCard && wanted.gt(giftLeft)) throw new ServiceError('rule', `Gift codes paid this order: at most ${giftLeft.toFixed()} can go back to them. Refund the rest as store credit.`, { field: 'amount' });
+    if (method === 'card' && !paidByCard && wanted.gt(giftLeft))
+      throw new ServiceError('rule', `Gift codes paid this order: at most ${giftLeft.toFixed()} can go back to them. Refund the rest as store credit.`, {
+        field: 'amount',
+      });
     const shares: { requestItemId: number; orderItemId: number; amount: string; qty: string }[] = [];
     for (const { line, left } of open) {
       const share = Decimal.min(left, wanted);
@@ -100,13 +114,34 @@ export async function refundRequest(ctx: Ctx, manager: Manager, requestId: numbe
     const giftBack = method === 'card' ? await giveBackGiftCodes(tx, order!.number, 'refund', now, amount) : new Decimal(0);
     const credit =
       method === 'store_credit'
-        ? await issueStoreCredit(tx, { customerEmail: order!.email, customerName: `${order!.customerFirstname} ${order!.customerLastname}`.trim(), storeCode: order!.storeCode, currency: order!.currency, amount: amount.toFixed(), orderNumber: order!.number, comment: CREDIT_COMMENT(request.id), now })
+        ? await issueStoreCredit(tx, {
+            customerEmail: order!.email,
+            customerName: `${order!.customerFirstname} ${order!.customerLastname}`.trim(),
+            storeCode: order!.storeCode,
+            currency: order!.currency,
+            amount: amount.toFixed(),
+            orderNumber: order!.number,
+            comment: CREDIT_COMMENT(request.id),
+            now,
+          })
         : null;
     // Nothing for the card to pay: settled here, in the reservation's transaction.
     const settledNow = giftBack.equals(amount) || method === 'store_credit';
     const [row] = await tx
       .insert(returnRefunds)
-      .values({ requestId: request.id, orderId: order!.id, idempotencyKey: key, amount: amount.toFixed(), currency: order!.currency, method, giftCodeAmount: giftBack.toFixed(), storeCreditCode: credit?.code ?? null, lines: shares, status: settledNow ? 'succeeded' : 'pending', createdAt: now })
+      .values({
+        requestId: request.id,
+        orderId: order!.id,
+        idempotencyKey: key,
+        amount: amount.toFixed(),
+        currency: order!.currency,
+        method,
+        giftCodeAmount: giftBack.toFixed(),
+        storeCreditCode: credit?.code ?? null,
+        lines: shares,
+        status: settledNow ? 'succeeded' : 'pending',
+        createdAt: now,
+      })
       .returning();
     await tx.update(returnRequests).set({ managerId: manager.customerId, modifiedAt: now }).where(eq(returnRequests.id, request.id));
     return { row: row!, change: settledNow ? await settle(tx, row!, order!, now) : null };
@@ -117,11 +152,20 @@ export async function refundRequest(ctx: Ctx, manager: Manager, requestId: numbe
   }
   const cardAmount = new Decimal(reserved.row.amount).minus(reserved.row.giftCodeAmount);
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, reserved.row.orderId));
-  const result = await cardGatewayOf(ctx).refund({ chargeId: order!.payment.transactionId!, amount: cardAmount.toFixed(), currency: reserved.row.currency, idempotencyKey: `rma-refund:${reserved.row.id}` });
+  const result = await cardGatewayOf(ctx).refund({
+    chargeId: order!.payment.transactionId!,
+    amount: cardAmount.toFixed(),
+    currency: reserved.row.currency,
+    idempotencyKey: `rma-refund:${reserved.row.id}`,
+  });
   const { row, change } = await inTransaction(ctx.db, async (tx) => {
     const [settled] = await tx
       .update(returnRefunds)
-      .set(result.status === 'succeeded' ? { status: 'succeeded', gatewayRefundId: result.refundId, message: result.message } : { status: 'failed', message: result.message })
+      .set(
+        result.status === 'succeeded'
+          ? { status: 'succeeded', gatewayRefundId: result.refundId, message: result.message }
+          : { status: 'failed', message: result.message },
+      )
       .where(and(eq(returnRefunds.id, reserved.row.id), eq(returnRefunds.status, 'pending')))
       .returning();
     // Another call with the same key settled it first.
@@ -141,14 +185,22 @@ export async function refundRequest(ctx: Ctx, manager: Manager, requestId: numbe
     }
     return { row: settled, change: await settle(tx, settled, order!, now) };
   });
-  if (row.status === 'failed') throw new ServiceError('rule', `The card refund was refused: ${row.message}${new Decimal(row.giftCodeAmount).gt(0) ? ` (${new Decimal(row.giftCodeAmount).toFixed()} went back to the order's gift codes)` : ''}`);
+  if (row.status === 'failed')
+    throw new ServiceError(
+      'rule',
+      `The card refund was refused: ${row.message}${new Decimal(row.giftCodeAmount).gt(0) ? ` (${new Decimal(row.giftCodeAmount).toFixed()} went back to the order's gift codes)` : ''}`,
+    );
   await announce(ctx, [change], baseUrl);
   return row;
 }
 
 /** A refund paid: the items' refunded quantities, the note in the chat, and resolved once nothing waits. */
 async function settle(tx: Tx, refund: RefundRow, order: OrderRow, now: Date) {
-  for (const l of refund.lines) await tx.update(orderItems).set({ qtyRefunded: sql`least(${orderItems.qtyRefunded} + ${l.qty}, ${orderItems.qtyShipped})` }).where(eq(orderItems.id, l.orderItemId));
+  for (const l of refund.lines)
+    await tx
+      .update(orderItems)
+      .set({ qtyRefunded: sql`least(${orderItems.qtyRefunded} + ${l.qty}, ${orderItems.qtyShipped})` })
+      .where(eq(orderItems.id, l.orderItemId));
   const [current] = await tx.select().from(returnRequests).where(eq(returnRequests.id, refund.requestId));
   const locale = current!.locale;
   const format = (v: Decimal.Value) => new Intl.NumberFormat(locale, { style: 'currency', currency: refund.currency }).format(Number(v));
@@ -163,7 +215,15 @@ async function settle(tx: Tx, refund: RefundRow, order: OrderRow, now: Date) {
 
 /** Moves a received request to resolved once none of its items waits any more. */
 async function resolveIfDone(tx: Tx, request: RequestRow, at: Date, note: string) {
-  const [left] = await tx.select({ n: sql<number>`count(*)::int` }).from(returnRequestItems).where(and(eq(returnRequestItems.requestId, request.id), inArray(returnRequestItems.itemStatus, [ITEM_STATUS.pending, ITEM_STATUS.authorized, ITEM_STATUS.received])));
+  const [left] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(returnRequestItems)
+    .where(
+      and(
+        eq(returnRequestItems.requestId, request.id),
+        inArray(returnRequestItems.itemStatus, [ITEM_STATUS.pending, ITEM_STATUS.authorized, ITEM_STATUS.received]),
+      ),
+    );
   if ((left?.n ?? 0) > 0 || statusById(request.statusId).state !== STATE.received) return null;
   return moveStatus(tx, request, STATUS_OF_STATE.resolved, at, note);
 }
@@ -176,7 +236,8 @@ export async function exchangeRequest(ctx: Ctx, manager: Manager, requestId: num
   const change = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select id from commerce.return_requests where id = ${request.id} for update`);
     const [current] = await tx.select().from(returnRequests).where(eq(returnRequests.id, request.id));
-    if (statusById(current!.statusId).state !== STATE.received) throw new ServiceError('conflict', 'The return changed in the meantime. Reload it and try again.');
+    if (statusById(current!.statusId).state !== STATE.received)
+      throw new ServiceError('conflict', 'The return changed in the meantime. Reload it and try again.');
     const lines = await tx
       .select({ line: returnRequestItems, item: orderItems })
       .from(returnRequestItems)
@@ -187,7 +248,11 @@ export async function exchangeRequest(ctx: Ctx, manager: Manager, requestId: num
       const id = item.variantId ?? item.productId;
       const [stock] = await tx.select().from(productStock).where(eq(productStock.productId, id));
       if (stock?.manageStock) {
-        const taken = await tx.update(productStock).set({ qty: sql`${productStock.qty} - ${line.qty}`, updatedAt: now }).where(and(eq(productStock.productId, id), sql`${productStock.qty} >= ${line.qty}`)).returning({ id: productStock.productId });
+        const taken = await tx
+          .update(productStock)
+          .set({ qty: sql`${productStock.qty} - ${line.qty}`, updatedAt: now })
+          .where(and(eq(productStock.productId, id), sql`${productStock.qty} >= ${line.qty}`))
+          .returning({ id: productStock.productId });
         if (!taken.length) throw new ServiceError('rule', `"${item.name}" is out of stock: refund it instead.`);
       }
     }
@@ -217,7 +282,18 @@ export async function exchangeRequest(ctx: Ctx, manager: Manager, requestId: num
         carrierCode: o.carrierCode,
         carrierTitle: o.carrierTitle,
         shippingMethod: o.shippingMethod,
-        payment: { method: 'free', title: 'No Payment Information Required', ccLast4: null, ccExpMonth: null, ccExpYear: null, ccType: null, cardName: null, purchaseOrderNumber: null, transactionId: null, threeDSecure: null },
+        payment: {
+          method: 'free',
+          title: 'No Payment Information Required',
+          ccLast4: null,
+          ccExpMonth: null,
+          ccExpYear: null,
+          ccType: null,
+          cardName: null,
+          purchaseOrderNumber: null,
+          transactionId: null,
+          threeDSecure: null,
+        },
         createdAt: now,
         updatedAt: now,
       })
@@ -242,7 +318,15 @@ export async function exchangeRequest(ctx: Ctx, manager: Manager, requestId: num
         options: item.options,
       })),
     );
-    await tx.update(returnRequestItems).set({ itemStatus: ITEM_STATUS.resolved }).where(inArray(returnRequestItems.id, lines.map((l) => l.line.id)));
+    await tx
+      .update(returnRequestItems)
+      .set({ itemStatus: ITEM_STATUS.resolved })
+      .where(
+        inArray(
+          returnRequestItems.id,
+          lines.map((l) => l.line.id),
+        ),
+      );
     await tx.update(returnRequests).set({ managerId: manager.customerId, exchangeOrderId: exchange!.id }).where(eq(returnRequests.id, request.id));
     return resolveIfDone(tx, current!, now, (EXCHANGE_NOTE[current!.locale] ?? EXCHANGE_NOTE.en!)(number));
   });

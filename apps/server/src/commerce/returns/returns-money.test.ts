@@ -22,15 +22,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const REVIEW = 'mutation($id: Int!, $items: [AmRmaManagerReviewInput!]!) { amRmaManagerReviewItems(request_id: $id, items: $items) { request_items { request_item_id refund_limit } } }';
-const RECEIVE = 'mutation($id: Int!, $items: [AmRmaManagerReceiveInput!]!) { amRmaManagerReceiveItems(request_id: $id, items: $items) { status { status_id } } }';
+const REVIEW =
+  'mutation($id: Int!, $items: [AmRmaManagerReviewInput!]!) { amRmaManagerReviewItems(request_id: $id, items: $items) { request_items { request_item_id refund_limit } } }';
+const RECEIVE =
+  'mutation($id: Int!, $items: [AmRmaManagerReceiveInput!]!) { amRmaManagerReceiveItems(request_id: $id, items: $items) { status { status_id } } }';
 const REFUND = `mutation($id: Int!, $a: String, $k: String!, $m: String) { amRmaManagerRefund(request_id: $id, amount: $a, idempotency_key: $k, method: $m) {
   refund_id amount { value } method gift_code_amount { value } store_credit_code status } }`;
 
 /** A fresh paid order whose first line is 3 units for 10.00 in all (no discount, no tax): 10/3 does not divide. */
 async function threeForTen() {
   const { order, items, chargeId } = await paidOrder(db(), 'player@example.com', clock.now(), { daysAgo: 5 });
-  await db().update(orderItems).set({ qtyOrdered: '3', qtyShipped: '3', qtyInvoiced: '3', rowTotal: '10', price: '3.3333', discount: '0', tax: '0' }).where(eq(orderItems.id, items[0]!.id));
+  await db()
+    .update(orderItems)
+    .set({ qtyOrdered: '3', qtyShipped: '3', qtyInvoiced: '3', rowTotal: '10', price: '3.3333', discount: '0', tax: '0' })
+    .where(eq(orderItems.id, items[0]!.id));
   await db().update(sandboxGatewayCharges).set({ amount: '100' }).where(eq(sandboxGatewayCharges.id, chargeId));
   return { order, line: items[0]!, chargeId };
 }
@@ -42,15 +47,31 @@ async function receivedReturn(orderId: number, lineId: number, qty: number, acce
   const r = placed.body.data.placeAmRmaCustomerReturnRequest;
   const item = r.request_items[0].request_item_id;
   const reviewed = (await manager.run(REVIEW, { id: r.request_id, items: [{ request_item_id: item, qty: accept }] })).body.data.amRmaManagerReviewItems;
-  expect((await manager.run(RECEIVE, { id: r.request_id, items: [{ request_item_id: item, condition_id: 1 }] })).body.data.amRmaManagerReceiveItems.status.status_id).toBe(7);
-  return { id: r.request_id as number, hash: r.url_hash as string, placedLimit: r.request_items[0].refund_limit as number, limit: reviewed.request_items[0].refund_limit as number };
+  expect(
+    (await manager.run(RECEIVE, { id: r.request_id, items: [{ request_item_id: item, condition_id: 1 }] })).body.data.amRmaManagerReceiveItems.status.status_id,
+  ).toBe(7);
+  return {
+    id: r.request_id as number,
+    hash: r.url_hash as string,
+    placedLimit: r.request_items[0].refund_limit as number,
+    limit: reviewed.request_items[0].refund_limit as number,
+  };
 }
 
 async function giftPaid(orderNumber: string, paid: string) {
   const code = newGiftCode();
   const [row] = await db()
     .insert(giftCodes)
-    .values({ code, storeCode: 'US', currency: 'USD', initialBalance: '50', balance: String(50 - Number(paid)), expiresAt: new Date('2027-03-10T00:00:00Z'), deliverAt: clock.now(), sentAt: clock.now() })
+    .values({
+      code,
+      storeCode: 'US',
+      currency: 'USD',
+      initialBalance: '50',
+      balance: String(50 - Number(paid)),
+      expiresAt: new Date('2027-03-10T00:00:00Z'),
+      deliverAt: clock.now(),
+      sentAt: clock.now(),
+    })
     .returning();
   await db().insert(orderGiftCodes).values({ orderNumber, giftCodeId: row!.id, amount: paid });
   return row!;
@@ -106,7 +127,8 @@ describe('gift codes and store credit', () => {
       ['refund', '3.3400', order.number],
       ['refund', '0.6600', order.number],
     ]);
-    const chat = (await customer.run('query($h: String!) { getAmRmaRequestMessages(hash: $h) { message is_system } }', { h: two.hash })).body.data.getAmRmaRequestMessages;
+    const chat = (await customer.run('query($h: String!) { getAmRmaRequestMessages(hash: $h) { message is_system } }', { h: two.hash })).body.data
+      .getAmRmaRequestMessages;
     expect(chat.at(-1).message).toMatch(/\$6\.00 was refunded to the card ending \d{4}\. \$0\.66 went back to the gift codes that paid for the order\.$/);
   });
 
@@ -119,7 +141,12 @@ describe('gift codes and store credit', () => {
     for (const res of results) expect(res.status).toBeLessThan(500);
     const [row] = await db().select().from(orderGiftCodes).where(eq(orderGiftCodes.giftCodeId, code.id));
     expect(row!.returned).toBe('5.0000');
-    const refunds = new Map(results.map((res) => res.body.data?.amRmaManagerRefund).filter(Boolean).map((r) => [r.refund_id, r]));
+    const refunds = new Map(
+      results
+        .map((res) => res.body.data?.amRmaManagerRefund)
+        .filter(Boolean)
+        .map((r) => [r.refund_id, r]),
+    );
     expect(refunds.size).toBe(2);
     const gift = [...refunds.values()].reduce((s, r) => s.plus(r.gift_code_amount.value), new Decimal(0));
     expect(gift.toFixed(2)).toBe('5.00');
@@ -130,20 +157,40 @@ describe('gift codes and store credit', () => {
     const r = await receivedReturn(order.id, line.id, 2);
     expect((await manager.run(REFUND, { id: r.id, k: `credit-bad-${order.id}`, m: 'cash' })).body.errors[0].extensions.field).toBe('method');
     const credit = (await manager.run(REFUND, { id: r.id, k: `credit-${order.id}`, m: 'store_credit' })).body.data.amRmaManagerRefund;
-    expect(credit).toMatchObject({ amount: { value: 6.67 }, method: 'store_credit', gift_code_amount: { value: 0 }, status: 'succeeded', store_credit_code: expect.stringMatching(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/) });
+    expect(credit).toMatchObject({
+      amount: { value: 6.67 },
+      method: 'store_credit',
+      gift_code_amount: { value: 0 },
+      status: 'succeeded',
+      store_credit_code: expect.stringMatching(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/),
+    });
     const again = (await manager.run(REFUND, { id: r.id, k: `credit-${order.id}`, m: 'store_credit' })).body.data.amRmaManagerRefund;
     expect(again.store_credit_code).toBe(credit.store_credit_code);
     const mine = (await customer.run('{ customerGiftCards { code relation balance { value } sender_name } }')).body.data.customerGiftCards;
-    expect(mine.find((g: { code: string }) => g.code === credit.store_credit_code)).toMatchObject({ relation: 'received', balance: { value: 6.67 }, sender_name: expect.stringContaining('Store credit for return') });
-    const shown = (await customer.run('query($h: String!) { getAmRmaReturnByHash(hash: $h) { status { state } refunds { method store_credit_code amount { value } } } }', { h: r.hash })).body.data.getAmRmaReturnByHash;
-    expect(shown).toEqual({ status: { state: 3 }, refunds: [{ method: 'store_credit', store_credit_code: credit.store_credit_code, amount: { value: 6.67 } }] });
+    expect(mine.find((g: { code: string }) => g.code === credit.store_credit_code)).toMatchObject({
+      relation: 'received',
+      balance: { value: 6.67 },
+      sender_name: expect.stringContaining('Store credit for return'),
+    });
+    const shown = (
+      await customer.run('query($h: String!) { getAmRmaReturnByHash(hash: $h) { status { state } refunds { method store_credit_code amount { value } } } }', {
+        h: r.hash,
+      })
+    ).body.data.getAmRmaReturnByHash;
+    expect(shown).toEqual({
+      status: { state: 3 },
+      refunds: [{ method: 'store_credit', store_credit_code: credit.store_credit_code, amount: { value: 6.67 } }],
+    });
     const check = await t.app.inject({ method: 'GET', url: `/api/gift-code/${credit.store_credit_code}` });
     expect(check.json().data).toMatchObject({ is_valid: true, balance: '6.67' });
   });
 
   it('refuses a card refund of an order paid neither by card nor gift codes', async () => {
     const { order, line } = await threeForTen();
-    await db().update(orders).set({ payment: { ...order.payment, method: 'checkmo', transactionId: null } }).where(eq(orders.id, order.id));
+    await db()
+      .update(orders)
+      .set({ payment: { ...order.payment, method: 'checkmo', transactionId: null } })
+      .where(eq(orders.id, order.id));
     const r = await receivedReturn(order.id, line.id, 1);
     expect((await manager.run(REFUND, { id: r.id, k: `no-card-${order.id}` })).body.errors[0].message).toContain('store credit');
     expect((await manager.run(REFUND, { id: r.id, k: `no-card-credit-${order.id}`, m: 'store_credit' })).body.data.amRmaManagerRefund.status).toBe('succeeded');

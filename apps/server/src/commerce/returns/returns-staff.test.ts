@@ -27,7 +27,14 @@ const BY_HASH = `query($h: String!) { getAmRmaReturnByHash(hash: $h) { ${RETURN_
 /** A placed request for two of the balls and the alignment sticks of a fresh order, authorized and received. */
 async function received(opts: { condition?: number } = {}) {
   const { order, items, chargeId } = await paidOrder(db(), 'player@example.com', clock.now(), { daysAgo: 5 });
-  const r = (await customer.run(PLACE, { i: placeInput(order.id, [{ id: items[0]!.id, qty: 2 }, { id: items[1]!.id, qty: 1 }]) })).body.data.placeAmRmaCustomerReturnRequest;
+  const r = (
+    await customer.run(PLACE, {
+      i: placeInput(order.id, [
+        { id: items[0]!.id, qty: 2 },
+        { id: items[1]!.id, qty: 1 },
+      ]),
+    })
+  ).body.data.placeAmRmaCustomerReturnRequest;
   const ids = r.request_items.map((i: { request_item_id: number }) => i.request_item_id);
   const reviewed = await manager.run(REVIEW, { id: r.request_id, items: ids.map((id: number) => ({ request_item_id: id, qty: id === ids[0] ? 2 : 1 })) });
   expect(reviewed.body.data.amRmaManagerReviewItems.status.status_id).toBe(4);
@@ -49,10 +56,35 @@ describe('the staff side', () => {
 
   it('authorizes with a label and slip, follows tracking, receives into stock, refunds once, and the customer rates', async () => {
     const { order, items } = await paidOrder(db(), 'player@example.com', clock.now(), { daysAgo: 5 });
-    const r = (await customer.run(PLACE, { i: placeInput(order.id, [{ id: items[0]!.id, qty: 2 }, { id: items[1]!.id, qty: 1 }]) })).body.data.placeAmRmaCustomerReturnRequest;
+    const r = (
+      await customer.run(PLACE, {
+        i: placeInput(order.id, [
+          { id: items[0]!.id, qty: 2 },
+          { id: items[1]!.id, qty: 1 },
+        ]),
+      })
+    ).body.data.placeAmRmaCustomerReturnRequest;
     const [balls, sticks] = r.request_items.map((i: { request_item_id: number }) => i.request_item_id);
-    expect((await manager.run(REVIEW, { id: r.request_id, items: [{ request_item_id: balls, qty: 3 }, { request_item_id: sticks, qty: 1 }] })).body.errors[0].extensions.field).toBe('items[0].qty');
-    const approved = (await manager.run(REVIEW, { id: r.request_id, items: [{ request_item_id: balls, qty: 2 }, { request_item_id: sticks, qty: 0 }] })).body.data.amRmaManagerReviewItems;
+    expect(
+      (
+        await manager.run(REVIEW, {
+          id: r.request_id,
+          items: [
+            { request_item_id: balls, qty: 3 },
+            { request_item_id: sticks, qty: 1 },
+          ],
+        })
+      ).body.errors[0].extensions.field,
+    ).toBe('items[0].qty');
+    const approved = (
+      await manager.run(REVIEW, {
+        id: r.request_id,
+        items: [
+          { request_item_id: balls, qty: 2 },
+          { request_item_id: sticks, qty: 0 },
+        ],
+      })
+    ).body.data.amRmaManagerReviewItems;
     expect(approved.status).toEqual({ status_id: 4, label: 'Approved', state: 1 });
     expect(approved.request_items.map((i: { item_status: number }) => i.item_status)).toEqual([1, 4]);
     const label = new URL(approved.shipping_label);
@@ -62,10 +94,15 @@ describe('the staff side', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(approved.packing_slip).toContain('slip');
 
-    const tracked = await customer.run('mutation($h: String!) { addAmRmaTrackingNumber(input: { hash: $h, code: "ups", number: "1Z999AA10123456784" }) { tracking_id } }', { h: r.url_hash });
+    const tracked = await customer.run(
+      'mutation($h: String!) { addAmRmaTrackingNumber(input: { hash: $h, code: "ups", number: "1Z999AA10123456784" }) { tracking_id } }',
+      { h: r.url_hash },
+    );
     const shipped = (await customer.run(BY_HASH, { h: r.url_hash })).body.data.getAmRmaReturnByHash;
     expect(shipped.status).toEqual({ status_id: 6, label: 'Shipped', state: 1 });
-    expect(shipped.tracking_numbers).toEqual([{ tracking_id: tracked.body.data.addAmRmaTrackingNumber.tracking_id, tracking_code: 'ups', tracking_number: '1Z999AA10123456784', is_customer: true }]);
+    expect(shipped.tracking_numbers).toEqual([
+      { tracking_id: tracked.body.data.addAmRmaTrackingNumber.tracking_id, tracking_code: 'ups', tracking_number: '1Z999AA10123456784', is_customer: true },
+    ]);
 
     const [before] = await db().select().from(productStock).where(eq(productStock.productId, items[0]!.productId));
     const got = (await manager.run(RECEIVE, { id: r.request_id, items: [{ request_item_id: balls, condition_id: 2 }] })).body.data.amRmaManagerReceiveItems;
@@ -81,14 +118,22 @@ describe('the staff side', () => {
     expect(refunds[0]!.body.data.amRmaManagerRefund).toMatchObject({ amount: { value: limit, currency: 'USD' }, status: 'succeeded' });
     const [charge] = await db().select().from(sandboxGatewayCharges).where(eq(sandboxGatewayCharges.id, order.payment.transactionId!));
     expect(Number(charge!.refundedAmount)).toBeCloseTo(limit, 2);
-    expect((await manager.run(REFUND, { id: r.request_id, a: '1.00', k: 'refund-second-time' })).body.errors[0].message).toMatch(/received return|Nothing is left/);
+    expect((await manager.run(REFUND, { id: r.request_id, a: '1.00', k: 'refund-second-time' })).body.errors[0].message).toMatch(
+      /received return|Nothing is left/,
+    );
 
     const resolved = (await customer.run(BY_HASH, { h: r.url_hash })).body.data.getAmRmaReturnByHash;
     expect(resolved.status).toEqual({ status_id: 9, label: 'Completed', state: 3 });
-    const onOrder = await customer.run('query($n: String) { customer { orders(filter: { number: { eq: $n } }) { items { credit_memos { number total { grand_total { value } } items { product_sku quantity_refunded } } items { quantity_refunded } } } } }', { n: order.number });
-    expect(onOrder.body.data.customer.orders.items[0].credit_memos).toEqual([{ number: expect.any(String), total: { grand_total: { value: limit } }, items: [{ product_sku: 'AF-TOUR-BALL', quantity_refunded: 2 }] }]);
+    const onOrder = await customer.run(
+      'query($n: String) { customer { orders(filter: { number: { eq: $n } }) { items { credit_memos { number total { grand_total { value } } items { product_sku quantity_refunded } } items { quantity_refunded } } } } }',
+      { n: order.number },
+    );
+    expect(onOrder.body.data.customer.orders.items[0].credit_memos).toEqual([
+      { number: expect.any(String), total: { grand_total: { value: limit } }, items: [{ product_sku: 'AF-TOUR-BALL', quantity_refunded: 2 }] },
+    ]);
     expect(onOrder.body.data.customer.orders.items[0].items[0].quantity_refunded).toBe(2);
-    const chat = (await customer.run('query($h: String!) { getAmRmaRequestMessages(hash: $h) { message is_system } }', { h: r.url_hash })).body.data.getAmRmaRequestMessages;
+    const chat = (await customer.run('query($h: String!) { getAmRmaRequestMessages(hash: $h) { message is_system } }', { h: r.url_hash })).body.data
+      .getAmRmaRequestMessages;
     expect(chat.filter((m: { is_system: boolean }) => m.is_system).map((m: { message: string }) => m.message)).toEqual([
       'Status changed to "New".',
       'Status changed to "Approved".',
@@ -96,10 +141,17 @@ describe('the staff side', () => {
       'Status changed to "Delivered".',
       expect.stringMatching(/^Status changed to "Completed"\. \$\d+\.\d\d was refunded to the card ending 4242\.$/),
     ]);
-    const mails = await db().select().from(outboxMessages).where(and(eq(outboxMessages.template, 'return-status'), eq(outboxMessages.recipient, 'player@example.com')));
+    const mails = await db()
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.template, 'return-status'), eq(outboxMessages.recipient, 'player@example.com')));
     expect(mails.filter((m) => m.body.includes(String(r.request_id).padStart(6, '0')))).toHaveLength(5);
 
-    const rate = (rating: number) => customer.run('mutation($h: String!, $r: Int!) { rateAmRmaReturnRequest(input: { hash: $h, rating: $r, comment: "Quick and fair" }) { error message } }', { h: r.url_hash, r: rating });
+    const rate = (rating: number) =>
+      customer.run('mutation($h: String!, $r: Int!) { rateAmRmaReturnRequest(input: { hash: $h, rating: $r, comment: "Quick and fair" }) { error message } }', {
+        h: r.url_hash,
+        r: rating,
+      });
     expect((await rate(6)).body.data.rateAmRmaReturnRequest.error).toBe(true);
     expect((await rate(5)).body.data.rateAmRmaReturnRequest).toEqual({ error: false, message: 'Thank you for rating your return.' });
     expect((await rate(4)).body.data.rateAmRmaReturnRequest).toEqual({ error: true, message: 'This return has already been rated.' });
@@ -109,7 +161,9 @@ describe('the staff side', () => {
 
   it('refunds part of the amount, never more than was paid, with 20 concurrent refunds', async () => {
     const { r, chargeId } = await received({ condition: 3 });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, n) => manager.run(REFUND, { id: r.request_id, a: '10.00', k: `partial-${r.request_id}-${n}` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => manager.run(REFUND, { id: r.request_id, a: '10.00', k: `partial-${r.request_id}-${n}` })),
+    );
     const ok = results.filter((x) => x.body.data?.amRmaManagerRefund);
     expect(ok).toHaveLength(1);
     for (const x of results) expect(x.status).toBeLessThan(500);
@@ -120,21 +174,38 @@ describe('the staff side', () => {
 
   it('resolves by exchange: a new order of the same goods at no charge', async () => {
     const { r } = await received();
-    const done = (await manager.run(`mutation($id: Int!) { amRmaManagerExchange(request_id: $id) { ${RETURN_FIELDS} } }`, { id: r.request_id })).body.data.amRmaManagerExchange;
+    const done = (await manager.run(`mutation($id: Int!) { amRmaManagerExchange(request_id: $id) { ${RETURN_FIELDS} } }`, { id: r.request_id })).body.data
+      .amRmaManagerExchange;
     expect(done.status.status_id).toBe(9);
-    const replacement = await customer.run('query($n: String) { customer { orders(filter: { number: { eq: $n } }) { items { total { grand_total { value } } items { product_sku quantity_ordered } } } } }', { n: done.exchange_order_number });
-    expect(replacement.body.data.customer.orders.items[0]).toEqual({ total: { grand_total: { value: 0 } }, items: [{ product_sku: 'AF-TOUR-BALL', quantity_ordered: 2 }, { product_sku: 'TA-ALIGN', quantity_ordered: 1 }] });
-    expect((await manager.run(`mutation($id: Int!) { amRmaManagerExchange(request_id: $id) { request_id } }`, { id: r.request_id })).body.errors[0].message).toContain('Only a received return');
+    const replacement = await customer.run(
+      'query($n: String) { customer { orders(filter: { number: { eq: $n } }) { items { total { grand_total { value } } items { product_sku quantity_ordered } } } } }',
+      { n: done.exchange_order_number },
+    );
+    expect(replacement.body.data.customer.orders.items[0]).toEqual({
+      total: { grand_total: { value: 0 } },
+      items: [
+        { product_sku: 'AF-TOUR-BALL', quantity_ordered: 2 },
+        { product_sku: 'TA-ALIGN', quantity_ordered: 1 },
+      ],
+    });
+    expect(
+      (await manager.run(`mutation($id: Int!) { amRmaManagerExchange(request_id: $id) { request_id } }`, { id: r.request_id })).body.errors[0].message,
+    ).toContain('Only a received return');
   });
 
   it('answers the chat as a manager; the customer sees it flagged', async () => {
     const { order, items } = await paidOrder(db(), 'player@example.com', clock.now(), { daysAgo: 5 });
     const r = (await customer.run(PLACE, { i: placeInput(order.id, [{ id: items[1]!.id, qty: 1 }]) })).body.data.placeAmRmaCustomerReturnRequest;
-    const sent = await manager.run('mutation($id: Int!) { amRmaManagerSendMessage(request_id: $id, message: "Please send a photo of the box.") { message_id is_manager username } }', { id: r.request_id });
+    const sent = await manager.run(
+      'mutation($id: Int!) { amRmaManagerSendMessage(request_id: $id, message: "Please send a photo of the box.") { message_id is_manager username } }',
+      { id: r.request_id },
+    );
     expect(sent.body.data.amRmaManagerSendMessage).toMatchObject({ is_manager: true, username: 'Dana (Golf Academy shop)' });
-    const chat = (await customer.run('query($h: String!) { getAmRmaRequestMessages(hash: $h) { message is_manager } }', { h: r.url_hash })).body.data.getAmRmaRequestMessages;
+    const chat = (await customer.run('query($h: String!) { getAmRmaRequestMessages(hash: $h) { message is_manager } }', { h: r.url_hash })).body.data
+      .getAmRmaRequestMessages;
     expect(chat.at(-1)).toEqual({ message: 'Please send a photo of the box.', is_manager: true });
-    const rejected = (await manager.run(REVIEW, { id: r.request_id, items: [{ request_item_id: r.request_items[0].request_item_id, qty: 0 }] })).body.data.amRmaManagerReviewItems;
+    const rejected = (await manager.run(REVIEW, { id: r.request_id, items: [{ request_item_id: r.request_items[0].request_item_id, qty: 0 }] })).body.data
+      .amRmaManagerReviewItems;
     expect(rejected.status).toEqual({ status_id: 13, label: 'Rejected', state: 4 });
   });
 });

@@ -18,10 +18,20 @@ const DAY = 86_400_000;
  * complete order, with its own card charge in the sandbox): every test gets a fresh order, so no
  * test depends on another's returns.
  */
-export async function paidOrder(db: Db, email: string, now: Date, opts: { daysAgo: number; status?: 'complete' | 'processing'; shipped?: boolean; onSale?: boolean } = { daysAgo: 10 }) {
+export async function paidOrder(
+  db: Db,
+  email: string,
+  now: Date,
+  opts: { daysAgo: number; status?: 'complete' | 'processing'; shipped?: boolean; onSale?: boolean } = { daysAgo: 10 },
+) {
   const [customer] = await db.select().from(customers).where(eq(customers.email, email));
   // Their delivered shop order (the seeded membership billings ship nothing and have no carrier).
-  const [template] = await db.select().from(orders).where(and(eq(orders.customerId, customer!.id), eq(orders.status, 'complete'), isNotNull(orders.carrierCode))).orderBy(asc(orders.id)).limit(1);
+  const [template] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customer!.id), eq(orders.status, 'complete'), isNotNull(orders.carrierCode)))
+    .orderBy(asc(orders.id))
+    .limit(1);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, template!.id));
   const number = await nextOrderNumber(db);
   const chargeId = `ch_test${number}`;
@@ -33,17 +43,42 @@ export async function paidOrder(db: Db, email: string, now: Date, opts: { daysAg
     .returning();
   const rows = await db
     .insert(orderItems)
-    .values(items.map(({ id: _i, orderId: _o, ...i }) => ({ ...i, orderId: order!.id, qtyShipped: opts.shipped === false ? '0' : i.qtyOrdered, qtyRefunded: '0', price: opts.onSale ? String(Number(i.originalPrice) - 1) : i.price })))
+    .values(
+      items.map(({ id: _i, orderId: _o, ...i }) => ({
+        ...i,
+        orderId: order!.id,
+        qtyShipped: opts.shipped === false ? '0' : i.qtyOrdered,
+        qtyRefunded: '0',
+        price: opts.onSale ? String(Number(i.originalPrice) - 1) : i.price,
+      })),
+    )
     .returning();
-  await db.insert(sandboxGatewayCharges).values({ id: chargeId, idempotencyKey: `order:${order!.id}`, token: `tok_test${number}`, amount: order!.grandTotal, currency: order!.currency, status: 'approved', message: 'approved' });
+  await db.insert(sandboxGatewayCharges).values({
+    id: chargeId,
+    idempotencyKey: `order:${order!.id}`,
+    token: `tok_test${number}`,
+    amount: order!.grandTotal,
+    currency: order!.currency,
+    status: 'approved',
+    message: 'approved',
+  });
   return { order: order!, items: rows, chargeId };
 }
 
 /** A small real PNG, as a phone would send. */
-export const photo = () => sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 120, b: 60 } } }).png().toBuffer();
+export const photo = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
 
 export async function upload(app: FastifyInstance, token: string, body: Buffer, contentType = 'image/png', name = 'box.png') {
-  return call(app, { method: 'POST', url: '/api/returns/files', token, headers: { 'content-type': contentType, 'content-disposition': `attachment; filename="${name}"` }, payload: body });
+  return call(app, {
+    method: 'POST',
+    url: '/api/returns/files',
+    token,
+    headers: { 'content-type': contentType, 'content-disposition': `attachment; filename="${name}"` },
+    payload: body,
+  });
 }
 
 export const PLACE = `mutation($i: PlaceAmRmaReturnRequestInput!) { placeAmRmaCustomerReturnRequest(input: $i) {
@@ -54,5 +89,10 @@ export const RETURN_FIELDS = `request_id url_hash status { status_id label state
   refunds { refund_id amount { value currency } status } exchange_order_number`;
 
 export function placeInput(orderId: number, items: { id: number; qty: number; resolution?: number; condition?: number }[], extra: object = {}) {
-  return { order_id: orderId, policy_allowed: 1, return_items: items.map((i) => ({ order_item_id: i.id, qty: i.qty, reason: 6, condition: i.condition ?? 1, resolution: i.resolution ?? 2, return: 1 })), ...extra };
+  return {
+    order_id: orderId,
+    policy_allowed: 1,
+    return_items: items.map((i) => ({ order_item_id: i.id, qty: i.qty, reason: 6, condition: i.condition ?? 1, resolution: i.resolution ?? 2, return: 1 })),
+    ...extra,
+  };
 }

@@ -10,7 +10,20 @@ import { documentLink, isManager, managerMessage, managerQueue, receiveItems, re
 import { exchangeRequest, refundRequest, type RefundRow } from './resolve.service.ts';
 import { moveOnEvent, requestNumber, type RequestRow } from './request-state.ts';
 import { CARRIERS, CONDITIONS, CUSTOM_FIELDS, REASONS, RESOLUTIONS, SETTINGS, STATUSES, statusById } from './returns-settings.ts';
-import { addTracking, announce, closeReturn, itemsOfRequests, listReturns, ownRequest, placeReturnRequest, rateReturn, removeTracking, returnableOrders, trackingOfRequests, type ListFilter } from './returns.service.ts';
+import {
+  addTracking,
+  announce,
+  closeReturn,
+  itemsOfRequests,
+  listReturns,
+  ownRequest,
+  placeReturnRequest,
+  rateReturn,
+  removeTracking,
+  returnableOrders,
+  trackingOfRequests,
+  type ListFilter,
+} from './returns.service.ts';
 import { returnRefunds } from './returns.tables.ts';
 import { INSTRUCTIONS, POLICY } from './instructions.ts';
 
@@ -32,11 +45,18 @@ function loadersOf(context: CommerceContext): Loaders {
       items: new DataLoader((ids) => itemsOfRequests(ctx, ids)),
       tracking: new DataLoader((ids) => trackingOfRequests(ctx, ids)),
       orders: new DataLoader(async (ids) => {
-        const rows = await ctx.db.select().from(orders).where(inArray(orders.id, [...ids]));
+        const rows = await ctx.db
+          .select()
+          .from(orders)
+          .where(inArray(orders.id, [...ids]));
         return ids.map((id) => rows.find((r) => r.id === id));
       }),
       refunds: new DataLoader(async (ids) => {
-        const rows = await ctx.db.select().from(returnRefunds).where(inArray(returnRefunds.requestId, [...ids])).orderBy(asc(returnRefunds.id));
+        const rows = await ctx.db
+          .select()
+          .from(returnRefunds)
+          .where(inArray(returnRefunds.requestId, [...ids]))
+          .orderBy(asc(returnRefunds.id));
         return ids.map((id) => rows.filter((r) => r.requestId === id));
       }),
       returnInfo: new DataLoader(
@@ -57,7 +77,8 @@ async function common(run: () => Promise<string>) {
   try {
     return { error: false, message: await run() };
   } catch (error) {
-    if (error instanceof ServiceError && (error.kind === 'rule' || error.kind === 'conflict' || error.kind === 'invalid')) return { error: true, message: error.message };
+    if (error instanceof ServiceError && (error.kind === 'rule' || error.kind === 'conflict' || error.kind === 'invalid'))
+      return { error: true, message: error.message };
     throw error;
   }
 }
@@ -131,7 +152,10 @@ export const returnsResolvers: Resolvers = {
     getAmRmaReturnByHash: (_, args, context) => ownRequest(context.ctx, requireCustomer(context).id, { hash: args.hash }),
     getAmRmaRequestMessages: async (_, args, context) => {
       const request = await ownRequest(context.ctx, requireCustomer(context).id, { hash: args.hash });
-      const [rows, links] = await Promise.all([messagesOf(context.ctx, request.id, args.last_message_id, 'customer'), fileLinks(context.ctx, request.id, context.baseUrl)]);
+      const [rows, links] = await Promise.all([
+        messagesOf(context.ctx, request.id, args.last_message_id, 'customer'),
+        fileLinks(context.ctx, request.id, context.baseUrl),
+      ]);
       return rows.map((m) => messageView(m, links));
     },
     getAmRmaOrderList: async (_, __, context) => {
@@ -152,13 +176,20 @@ export const returnsResolvers: Resolvers = {
     amRmaManagerMessages: async (_, args, context) => {
       await managerOf(context);
       const request = await requestForManager(context.ctx, args.request_id);
-      const [rows, links] = await Promise.all([messagesOf(context.ctx, request.id, args.last_message_id, 'manager'), fileLinks(context.ctx, request.id, context.baseUrl)]);
+      const [rows, links] = await Promise.all([
+        messagesOf(context.ctx, request.id, args.last_message_id, 'manager'),
+        fileLinks(context.ctx, request.id, context.baseUrl),
+      ]);
       return rows.map((m) => messageView(m, links));
     },
   },
   Mutation: {
     placeAmRmaCustomerReturnRequest: (_, args, context) =>
-      placeReturnRequest(context.ctx, { customer: requireCustomer(context), storeCode: context.store.code, locale: context.locale, baseUrl: context.baseUrl }, { ...args.input, custom_fields: given(args.input.custom_fields), files: given(args.input.files) }),
+      placeReturnRequest(
+        context.ctx,
+        { customer: requireCustomer(context), storeCode: context.store.code, locale: context.locale, baseUrl: context.baseUrl },
+        { ...args.input, custom_fields: given(args.input.custom_fields), files: given(args.input.files) },
+      ),
     closeAmRmaCustomerReturnRequest: (_, args, context) =>
       common(async () => {
         await closeReturn(context.ctx, requireCustomer(context).id, args.id, context.baseUrl);
@@ -178,7 +209,15 @@ export const returnsResolvers: Resolvers = {
       const request = await ownRequest(context.ctx, customer.id, { hash: args.input.hash });
       const now = context.ctx.clock.now();
       const { row, change } = await context.ctx.db.transaction(async (tx) => {
-        const row = await writeMessage(tx, { requestId: request.id, authorId: customer.id, username: `${customer.firstname} ${customer.lastname}`.trim(), isManager: false, message: args.input.message, files: given(args.input.files), at: now });
+        const row = await writeMessage(tx, {
+          requestId: request.id,
+          authorId: customer.id,
+          username: `${customer.firstname} ${customer.lastname}`.trim(),
+          isManager: false,
+          message: args.input.message,
+          files: given(args.input.files),
+          at: now,
+        });
         return { row, change: await moveOnEvent(tx, request, 'customer-comment', now) };
       });
       await announce(context.ctx, [change], context.baseUrl);
@@ -201,7 +240,15 @@ export const returnsResolvers: Resolvers = {
     amRmaManagerRefund: async (_, args, context) => {
       const method = args.method ?? 'card';
       if (method !== 'card' && method !== 'store_credit') throw invalid('method', 'Refund to the card ("card") or as store credit ("store_credit").');
-      return refundView(await refundRequest(context.ctx, await managerOf(context), args.request_id, { amount: args.amount, idempotencyKey: args.idempotency_key, method }, context.baseUrl));
+      return refundView(
+        await refundRequest(
+          context.ctx,
+          await managerOf(context),
+          args.request_id,
+          { amount: args.amount, idempotencyKey: args.idempotency_key, method },
+          context.baseUrl,
+        ),
+      );
     },
     amRmaManagerExchange: async (_, args, context) => exchangeRequest(context.ctx, await managerOf(context), args.request_id, context.baseUrl),
     amRmaManagerSendMessage: async (_, args, context) => {
@@ -235,7 +282,8 @@ export const returnsResolvers: Resolvers = {
     packing_slip: (r: RequestRow, _: unknown, context: CommerceContext) => documentLink(context.ctx, r.packingSlipKey, context.baseUrl),
     ticket_number: (r: RequestRow) => requestNumber(r.id),
     instruction: (r: RequestRow, _: unknown, context: CommerceContext) => INSTRUCTIONS[statusById(r.statusId).state]?.[context.locale] ?? null,
-    exchange_order_number: async (r: RequestRow, _: unknown, context: CommerceContext) => (r.exchangeOrderId ? ((await loadersOf(context).orders.load(r.exchangeOrderId))?.number ?? null) : null),
+    exchange_order_number: async (r: RequestRow, _: unknown, context: CommerceContext) =>
+      r.exchangeOrderId ? ((await loadersOf(context).orders.load(r.exchangeOrderId))?.number ?? null) : null,
     request_items: async (r: RequestRow, _: unknown, context: CommerceContext) =>
       (await loadersOf(context).items.load(r.id)).map(({ item, name, urlKey, sku }) => ({
         request_item_id: item.id,
@@ -255,7 +303,13 @@ export const returnsResolvers: Resolvers = {
         refund_limit: Number(item.refundLimit),
       })),
     tracking_numbers: async (r: RequestRow, _: unknown, context: CommerceContext) =>
-      (await loadersOf(context).tracking.load(r.id)).map((t) => ({ tracking_id: t.id, request_id: t.requestId, tracking_code: t.carrierCode, tracking_number: t.number, is_customer: t.isCustomer })),
+      (await loadersOf(context).tracking.load(r.id)).map((t) => ({
+        tracking_id: t.id,
+        request_id: t.requestId,
+        tracking_code: t.carrierCode,
+        tracking_number: t.number,
+        is_customer: t.isCustomer,
+      })),
     refunds: async (r: RequestRow, _: unknown, context: CommerceContext) => (await loadersOf(context).refunds.load(r.id)).map(refundView),
   },
   AmRmaOrder: {
@@ -281,7 +335,12 @@ export const returnsResolvers: Resolvers = {
           total: { grand_total: money(amount(r.amount), r.currency) },
           items: r.lines.map((l) => {
             const item = items.find((i) => i.orderItem.id === l.orderItemId)?.orderItem;
-            return { id: uidOf(`refund/${r.id}/${l.requestItemId}`), product_name: item?.name ?? null, product_sku: item?.sku ?? '', quantity_refunded: Number(l.qty) };
+            return {
+              id: uidOf(`refund/${r.id}/${l.requestItemId}`),
+              product_name: item?.name ?? null,
+              product_sku: item?.sku ?? '',
+              quantity_refunded: Number(l.qty),
+            };
           }),
         }));
     },
@@ -301,5 +360,14 @@ export const returnsResolvers: Resolvers = {
 };
 
 function refundView(r: RefundRow) {
-  return { refund_id: r.id, amount: money(amount(r.amount), r.currency), method: r.method, gift_code_amount: money(amount(r.giftCodeAmount), r.currency), store_credit_code: r.storeCreditCode, status: r.status, message: r.message, created_at: magentoTime(r.createdAt) };
+  return {
+    refund_id: r.id,
+    amount: money(amount(r.amount), r.currency),
+    method: r.method,
+    gift_code_amount: money(amount(r.giftCodeAmount), r.currency),
+    store_credit_code: r.storeCreditCode,
+    status: r.status,
+    message: r.message,
+    created_at: magentoTime(r.createdAt),
+  };
 }

@@ -26,17 +26,26 @@ export const returnsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     RETURN_FILES_PATH,
     {
-      schema: { tags: ['returns'], summary: 'Upload a photo or PDF for a return (Content-Disposition names the file)', response: { 200: Envelope(ReturnFileStored) } },
+      schema: {
+        tags: ['returns'],
+        summary: 'Upload a photo or PDF for a return (Content-Disposition names the file)',
+        response: { 200: Envelope(ReturnFileStored) },
+      },
       // Refuse an unknown caller before a byte of the body is read.
       onRequest: async (request) => {
         const token = bearer(request);
-        if (!token || !(await customerOfToken(ctx.db, token, ctx.clock.now()))) throw new ServiceError('unauthenticated', "The current customer isn't authorized.");
+        if (!token || !(await customerOfToken(ctx.db, token, ctx.clock.now())))
+          throw new ServiceError('unauthenticated', "The current customer isn't authorized.");
       },
     },
     async (request) => {
       const customer = (await customerOfToken(ctx.db, bearer(request)!, ctx.clock.now()))!;
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const stored = await uploadReturnFile(ctx, customer.id, { bytes, contentType: request.headers['content-type'], fileName: attachmentFileName(request.headers['content-disposition']) });
+      const stored = await uploadReturnFile(ctx, customer.id, {
+        bytes,
+        contentType: request.headers['content-type'],
+        fileName: attachmentFileName(request.headers['content-disposition']),
+      });
       return ok(stored, 'File uploaded.');
     },
   );

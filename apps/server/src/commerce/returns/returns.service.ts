@@ -23,7 +23,15 @@ export interface Customer {
 
 export interface PlaceInput {
   order_id: number;
-  return_items: { order_item_id: number; qty: number; reason: number; condition: number; resolution: number; return?: number | null; item_comment?: string | null }[];
+  return_items: {
+    order_item_id: number;
+    qty: number;
+    reason: number;
+    condition: number;
+    resolution: number;
+    return?: number | null;
+    item_comment?: string | null;
+  }[];
   comment?: string | null;
   custom_fields?: { key: string; value: string }[] | null;
   files?: { filehash: string; filename?: string | null }[] | null;
@@ -37,7 +45,10 @@ export async function announce(ctx: Ctx, changes: (StatusChange | null)[], baseU
 
 /** One of the customer's orders; another customer's order is not found. */
 async function ownOrder(ctx: Ctx, customerId: number, orderId: number): Promise<OrderRow> {
-  const [order] = await ctx.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
   if (!order) throw new ServiceError('not-found', `Could not find the order "${orderId}".`);
   return order;
 }
@@ -45,14 +56,21 @@ async function ownOrder(ctx: Ctx, customerId: number, orderId: number): Promise<
 /** The customer's request by its hash (customer calls) or id; another customer's is not found. */
 export async function ownRequest(ctx: Ctx, customerId: number, key: { hash: string } | { id: number }): Promise<RequestRow> {
   const where = 'hash' in key ? eq(returnRequests.urlHash, String(key.hash)) : eq(returnRequests.id, key.id);
-  const [row] = await ctx.db.select().from(returnRequests).where(and(where, eq(returnRequests.customerId, customerId)));
+  const [row] = await ctx.db
+    .select()
+    .from(returnRequests)
+    .where(and(where, eq(returnRequests.customerId, customerId)));
   if (!row) throw new ServiceError('not-found', 'This return request was not found.');
   return row;
 }
 
 /** The customer's orders of this store that have something left to return. */
 export async function returnableOrders(ctx: Ctx, customerId: number, storeCode: string): Promise<OrderRow[]> {
-  const rows = await ctx.db.select().from(orders).where(and(eq(orders.customerId, customerId), eq(orders.storeCode, storeCode), eq(orders.status, 'complete'))).orderBy(desc(orders.createdAt));
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.storeCode, storeCode), eq(orders.status, 'complete')))
+    .orderBy(desc(orders.createdAt));
   const info = await returnInfoOfOrders(ctx.db, rows, ctx.clock.now());
   return rows.filter((o) => info.get(o.id)?.some((i) => i.isReturnable));
 }
@@ -84,7 +102,11 @@ function validatePlace(input: PlaceInput): void {
  * one after another: each sees the quantities the others took, and an item's quantity can never be
  * in two live requests, however many are sent at once.
  */
-export async function placeReturnRequest(ctx: Ctx, who: { customer: Customer; storeCode: string; locale: Locale; baseUrl: string }, input: PlaceInput): Promise<RequestRow> {
+export async function placeReturnRequest(
+  ctx: Ctx,
+  who: { customer: Customer; storeCode: string; locale: Locale; baseUrl: string },
+  input: PlaceInput,
+): Promise<RequestRow> {
   validatePlace(input);
   const order = await ownOrder(ctx, who.customer.id, input.order_id);
   if (order.storeCode !== who.storeCode) throw new ServiceError('not-found', `Could not find the order "${input.order_id}".`);
@@ -92,7 +114,11 @@ export async function placeReturnRequest(ctx: Ctx, who: { customer: Customer; st
   const { request, change } = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select id from commerce.orders where id = ${order.id} for update`);
     const db = asDb(tx);
-    const [items, inRequests, rule] = await Promise.all([db.select().from(orderItems).where(eq(orderItems.orderId, order.id)), quantitiesInRequests(db, [order.id]), ruleFor(db, order.storeCode)]);
+    const [items, inRequests, rule] = await Promise.all([
+      db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+      quantitiesInRequests(db, [order.id]),
+      ruleFor(db, order.storeCode),
+    ]);
     const digits = currencyDigits(order.currency);
     const lines = input.return_items
       .filter((i) => i.return !== 0)
@@ -103,8 +129,10 @@ export async function placeReturnRequest(ctx: Ctx, who: { customer: Customer; st
         const held = inRequests.get(item.id) ?? [];
         const info = returnInfoOf({ order, item, rule, inRequests: held, now });
         if (!info.isReturnable) throw new ServiceError('rule', `"${item.name}" cannot be returned.`, { field: `${at}.order_item_id` });
-        if (info.availableQty.lessThan(wanted.qty)) throw new ServiceError('rule', `At most ${info.availableQty.toFixed()} of "${item.name}" can be returned.`, { field: `${at}.qty` });
-        if (!info.resolutions.some((r) => r.resolution_id === wanted.resolution)) throw invalid(`${at}.resolution`, `Choose one of the resolutions offered for "${item.name}".`);
+        if (info.availableQty.lessThan(wanted.qty))
+          throw new ServiceError('rule', `At most ${info.availableQty.toFixed()} of "${item.name}" can be returned.`, { field: `${at}.qty` });
+        if (!info.resolutions.some((r) => r.resolution_id === wanted.resolution))
+          throw invalid(`${at}.resolution`, `Choose one of the resolutions offered for "${item.name}".`);
         // What was paid for the line (after discount, with tax) less what live requests already
         // hold, shared over the units not in them by largest remainder: the limits of every
         // request for this item add up to the line's total exactly, never more nor a cent less.
@@ -144,9 +172,29 @@ export async function placeReturnRequest(ctx: Ctx, who: { customer: Customer; st
     await writeStatusMessage(tx, { requestId: request!.id, statusId: 1, locale: who.locale }, now);
     if ((input.comment ?? '').trim() || input.files?.length) {
       const files = await attachFiles(tx, who.customer.id, request!.id, input.files ?? []);
-      await tx.insert(returnMessages).values({ requestId: request!.id, authorId: who.customer.id, username: `${who.customer.firstname} ${who.customer.lastname}`.trim(), message: (input.comment ?? '').trim(), isManager: false, isSystem: false, files, createdAt: now });
+      await tx.insert(returnMessages).values({
+        requestId: request!.id,
+        authorId: who.customer.id,
+        username: `${who.customer.firstname} ${who.customer.lastname}`.trim(),
+        message: (input.comment ?? '').trim(),
+        isManager: false,
+        isSystem: false,
+        files,
+        createdAt: now,
+      });
     }
-    return { request: request!, change: { requestId: request!.id, number: String(request!.id).padStart(6, '0'), orderNumber: order.number, statusId: 1, locale: who.locale, email: order.email, name: order.customerFirstname } satisfies StatusChange };
+    return {
+      request: request!,
+      change: {
+        requestId: request!.id,
+        number: String(request!.id).padStart(6, '0'),
+        orderNumber: order.number,
+        statusId: 1,
+        locale: who.locale,
+        email: order.email,
+        name: order.customerFirstname,
+      } satisfies StatusChange,
+    };
   });
   await announce(ctx, [change], who.baseUrl);
   return request;
@@ -178,14 +226,43 @@ export async function listReturns(ctx: Ctx, customerId: number, filter: ListFilt
   }
   if (filter.fromDate) where.push(gte(returnRequests.createdAt, dateOf('fromDate', filter.fromDate, false)));
   if (filter.toDate) where.push(lte(returnRequests.createdAt, dateOf('toDate', filter.toDate, true)));
-  if (filter.orderId) where.push(exists(ctx.db.select({ x: sql`1` }).from(orders).where(and(eq(orders.id, returnRequests.orderId), eq(orders.number, filter.orderId.trim())))));
+  if (filter.orderId)
+    where.push(
+      exists(
+        ctx.db
+          .select({ x: sql`1` })
+          .from(orders)
+          .where(and(eq(orders.id, returnRequests.orderId), eq(orders.number, filter.orderId.trim()))),
+      ),
+    );
   if (filter.productUrlKey) {
-    where.push(exists(ctx.db.select({ x: sql`1` }).from(returnRequestItems).innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId)).where(and(eq(returnRequestItems.requestId, returnRequests.id), eq(orderItems.urlKey, filter.productUrlKey.trim())))));
+    where.push(
+      exists(
+        ctx.db
+          .select({ x: sql`1` })
+          .from(returnRequestItems)
+          .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
+          .where(and(eq(returnRequestItems.requestId, returnRequests.id), eq(orderItems.urlKey, filter.productUrlKey.trim()))),
+      ),
+    );
   }
-  if (filter.trackingNumber) where.push(exists(ctx.db.select({ x: sql`1` }).from(returnTrackingNumbers).where(and(eq(returnTrackingNumbers.requestId, returnRequests.id), eq(returnTrackingNumbers.number, filter.trackingNumber.trim())))));
+  if (filter.trackingNumber)
+    where.push(
+      exists(
+        ctx.db
+          .select({ x: sql`1` })
+          .from(returnTrackingNumbers)
+          .where(and(eq(returnTrackingNumbers.requestId, returnRequests.id), eq(returnTrackingNumbers.number, filter.trackingNumber.trim()))),
+      ),
+    );
   const direction = filter.direction === 'ASC' ? asc : desc;
   const column = filter.sort === 'modifiedAt' ? returnRequests.modifiedAt : filter.sort === 'status' ? returnRequests.statusId : returnRequests.createdAt;
-  return ctx.db.select().from(returnRequests).where(and(...where)).orderBy(direction(column), direction(returnRequests.id)).limit(200);
+  return ctx.db
+    .select()
+    .from(returnRequests)
+    .where(and(...where))
+    .orderBy(direction(column), direction(returnRequests.id))
+    .limit(200);
 }
 
 /** Closes (cancels) a request while the goods have not been received. */
@@ -198,7 +275,12 @@ export async function closeReturn(ctx: Ctx, customerId: number, requestId: numbe
 }
 
 /** Rates a resolved request once, 1 to 5 with an optional comment. */
-export async function rateReturn(ctx: Ctx, customerId: number, input: { hash: string; rating: number; comment?: string | null }, baseUrl: string): Promise<void> {
+export async function rateReturn(
+  ctx: Ctx,
+  customerId: number,
+  input: { hash: string; rating: number; comment?: string | null },
+  baseUrl: string,
+): Promise<void> {
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) throw invalid('rating', 'Choose a rating from 1 to 5 stars.');
   if ((input.comment ?? '').length > 2000) throw invalid('comment', 'The comment may be at most 2,000 characters.');
   const request = await ownRequest(ctx, customerId, { hash: input.hash });
@@ -226,7 +308,11 @@ export async function addTracking(ctx: Ctx, customerId: number, input: { hash: s
   if (state !== STATE.pending && state !== STATE.authorized) throw new ServiceError('rule', 'Tracking numbers can be added until the return is received.');
   const now = ctx.clock.now();
   const { row, change } = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(returnTrackingNumbers).values({ requestId: request.id, carrierCode: input.code, number, isCustomer: true, createdAt: now }).onConflictDoNothing().returning();
+    const [row] = await tx
+      .insert(returnTrackingNumbers)
+      .values({ requestId: request.id, carrierCode: input.code, number, isCustomer: true, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
     if (!row) throw new ServiceError('conflict', 'This tracking number is already on the return.', { field: 'number' });
     return { row, change: await moveOnEvent(tx, request, 'customer-tracking', now) };
   });
@@ -255,6 +341,10 @@ export async function itemsOfRequests(ctx: Ctx, requestIds: readonly number[]) {
 }
 
 export async function trackingOfRequests(ctx: Ctx, requestIds: readonly number[]) {
-  const rows = await ctx.db.select().from(returnTrackingNumbers).where(inArray(returnTrackingNumbers.requestId, [...requestIds])).orderBy(asc(returnTrackingNumbers.id));
+  const rows = await ctx.db
+    .select()
+    .from(returnTrackingNumbers)
+    .where(inArray(returnTrackingNumbers.requestId, [...requestIds]))
+    .orderBy(asc(returnTrackingNumbers.id));
   return requestIds.map((id) => rows.filter((r) => r.requestId === id));
 }

@@ -58,7 +58,11 @@ export const returnRequests = commerceSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('return_requests_customer_idx').on(t.customerId, t.createdAt), index('return_requests_status_idx').on(t.statusId, t.createdAt), check('return_requests_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`)],
+  (t) => [
+    index('return_requests_customer_idx').on(t.customerId, t.createdAt),
+    index('return_requests_status_idx').on(t.statusId, t.createdAt),
+    check('return_requests_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
 );
 
 /** One order item in a request: how many, why, in what condition, and what the customer wants. */
@@ -85,7 +89,12 @@ export const returnRequestItems = commerceSchema.table(
     refundedAmount: numeric('refunded_amount', { precision: 12, scale: 4 }).notNull().default('0'),
     refundLimit: numeric('refund_limit', { precision: 12, scale: 4 }).notNull(),
   },
-  (t) => [index('return_request_items_request_idx').on(t.requestId), index('return_request_items_order_item_idx').on(t.orderItemId), check('return_request_items_refund_check', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.refundLimit}`), check('return_request_items_qty_check', sql`${t.qty} >= 0 and ${t.qty} <= ${t.requestQty}`)],
+  (t) => [
+    index('return_request_items_request_idx').on(t.requestId),
+    index('return_request_items_order_item_idx').on(t.orderItemId),
+    check('return_request_items_refund_check', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.refundLimit}`),
+    check('return_request_items_qty_check', sql`${t.qty} >= 0 and ${t.qty} <= ${t.requestQty}`),
+  ],
 );
 
 export const returnTrackingNumbers = commerceSchema.table(
@@ -164,7 +173,9 @@ export const returnRefunds = commerceSchema.table(
     amount: numeric('amount', { precision: 12, scale: 4 }).notNull(),
     currency: text('currency').notNull(),
     /** Where the money went: back to the card (and the order's gift codes first), or a new gift code as store credit. */
-    method: text('method', { enum: ['card', 'store_credit'] }).notNull().default('card'),
+    method: text('method', { enum: ['card', 'store_credit'] })
+      .notNull()
+      .default('card'),
     /** Of `amount`, what went back to the gift codes that paid the order (the card gets the rest). */
     giftCodeAmount: numeric('gift_code_amount', { precision: 12, scale: 4 }).notNull().default('0'),
     /** The gift code issued as store credit. */

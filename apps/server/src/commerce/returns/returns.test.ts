@@ -22,7 +22,9 @@ const ORDER_LIST = `{ getAmRmaOrderList { order_id order_number label items { or
 
 describe('return settings and eligibility', () => {
   it('answers the settings with reasons, conditions, resolutions and carriers', async () => {
-    const res = await owner.run('{ getAmRmaSettings { isEnabled isChatEnabled isReturnPolicyEnabled maxAttachmentSize allReasons { reason_id label payer } allConditions { condition_id label } allResolutions { resolution_id label status } shippingCarriers { code label } customFields { code title } } }');
+    const res = await owner.run(
+      '{ getAmRmaSettings { isEnabled isChatEnabled isReturnPolicyEnabled maxAttachmentSize allReasons { reason_id label payer } allConditions { condition_id label } allResolutions { resolution_id label status } shippingCarriers { code label } customFields { code title } } }',
+    );
     const s = res.body.data.getAmRmaSettings;
     expect(s).toMatchObject({ isEnabled: true, isChatEnabled: true, isReturnPolicyEnabled: true, maxAttachmentSize: 2000 });
     expect(s.allReasons).toHaveLength(8);
@@ -33,10 +35,23 @@ describe('return settings and eligibility', () => {
   it('lists returnable orders and per-item information, counting the period in whole days on the clock', async () => {
     const { order, items } = await paidOrder(db(), 'player@example.com', clock.now(), { daysAgo: 89 });
     const listed = (await owner.run(ORDER_LIST)).body.data.getAmRmaOrderList.find((o: { order_id: number }) => o.order_id === order.id);
-    expect(listed.items[0]).toMatchObject({ order_item_id: items[0]!.id, purchased_qty: 3, available_qty: 3, is_returnable: true, no_returnable_reason: null, resolutions: [{ resolution_id: 1 }, { resolution_id: 2 }, { resolution_id: 3 }] });
-    const viaOrder = await owner.run('query($n: String) { customer { orders(filter: { number: { eq: $n } }) { items { amrma_is_returnable items { amrma_order_item { available_qty is_returnable } } } } } }', { n: order.number });
+    expect(listed.items[0]).toMatchObject({
+      order_item_id: items[0]!.id,
+      purchased_qty: 3,
+      available_qty: 3,
+      is_returnable: true,
+      no_returnable_reason: null,
+      resolutions: [{ resolution_id: 1 }, { resolution_id: 2 }, { resolution_id: 3 }],
+    });
+    const viaOrder = await owner.run(
+      'query($n: String) { customer { orders(filter: { number: { eq: $n } }) { items { amrma_is_returnable items { amrma_order_item { available_qty is_returnable } } } } } }',
+      { n: order.number },
+    );
     if (!viaOrder.body.data?.customer) throw new Error(JSON.stringify(viaOrder.body));
-    expect(viaOrder.body.data.customer.orders.items[0]).toMatchObject({ amrma_is_returnable: true, items: [{ amrma_order_item: { available_qty: 3, is_returnable: true } }, { amrma_order_item: { available_qty: 1 } }] });
+    expect(viaOrder.body.data.customer.orders.items[0]).toMatchObject({
+      amrma_is_returnable: true,
+      items: [{ amrma_order_item: { available_qty: 3, is_returnable: true } }, { amrma_order_item: { available_qty: 1 } }],
+    });
     clock.advance(86_400_000); // day 90: the 90-day period is over
     try {
       const later = (await owner.run(ORDER_LIST)).body.data.getAmRmaOrderList.find((o: { order_id: number }) => o.order_id === order.id);
@@ -49,20 +64,32 @@ describe('return settings and eligibility', () => {
   });
 
   it('applies the rule with the lowest priority per resolution, and names why an item cannot be returned', async () => {
-    const [rule] = await db().insert(returnRules).values({ name: 'Refunds within 15 days', priority: 1, storeCodes: ['US'], defaultPeriodDays: 60, resolutionPeriods: { '2': 15, '3': 15 } }).returning();
+    const [rule] = await db()
+      .insert(returnRules)
+      .values({ name: 'Refunds within 15 days', priority: 1, storeCodes: ['US'], defaultPeriodDays: 60, resolutionPeriods: { '2': 15, '3': 15 } })
+      .returning();
     try {
       const { order } = await paidOrder(db(), 'player@example.com', clock.now(), { daysAgo: 20 });
       const listed = (await owner.run(ORDER_LIST)).body.data.getAmRmaOrderList.find((o: { order_id: number }) => o.order_id === order.id);
       expect(listed.items[0].resolutions).toEqual([{ resolution_id: 1, label: 'Exchange' }]);
       const onSale = await paidOrder(db(), 'player@example.com', clock.now(), { daysAgo: 70, onSale: true });
-      const run = await owner.run('query($n: String) { customer { orders(filter: { number: { eq: $n } }) { items { amrma_is_returnable items { amrma_order_item { is_returnable no_returnable_reason } } } } } }', { n: onSale.order.number });
+      const run = await owner.run(
+        'query($n: String) { customer { orders(filter: { number: { eq: $n } }) { items { amrma_is_returnable items { amrma_order_item { is_returnable no_returnable_reason } } } } } }',
+        { n: onSale.order.number },
+      );
       expect(run.body.data.customer.orders.items[0].items[0].amrma_order_item).toEqual({ is_returnable: false, no_returnable_reason: 4 });
     } finally {
       await db().delete(returnRules).where(eq(returnRules.id, rule!.id));
     }
     const unshipped = await paidOrder(db(), 'player@example.com', clock.now(), { daysAgo: 3, shipped: false });
-    const run = await owner.run('query($n: String) { customer { orders(filter: { number: { eq: $n } }) { items { amrma_is_returnable items { amrma_order_item { is_returnable no_returnable_reason } } } } } }', { n: unshipped.order.number });
-    expect(run.body.data.customer.orders.items[0]).toMatchObject({ amrma_is_returnable: false, items: [{ amrma_order_item: { is_returnable: false, no_returnable_reason: 3 } }, {}] });
+    const run = await owner.run(
+      'query($n: String) { customer { orders(filter: { number: { eq: $n } }) { items { amrma_is_returnable items { amrma_order_item { is_returnable no_returnable_reason } } } } } }',
+      { n: unshipped.order.number },
+    );
+    expect(run.body.data.customer.orders.items[0]).toMatchObject({
+      amrma_is_returnable: false,
+      items: [{ amrma_order_item: { is_returnable: false, no_returnable_reason: 3 } }, {}],
+    });
   });
 });
 
@@ -71,13 +98,30 @@ describe('placing a return', () => {
     const { order, items } = await paidOrder(db(), 'player@example.com', clock.now(), { daysAgo: 10 });
     const file = await upload(t.app, owner.token, await photo(), 'application/octet-stream');
     expect(file.status).toBe(200);
-    const res = await owner.run(PLACE, { i: placeInput(order.id, [{ id: items[0]!.id, qty: 2 }, { id: items[1]!.id, qty: 1 }], { comment: 'Two sleeves arrived crushed.', files: [file.body.data] }) });
+    const res = await owner.run(PLACE, {
+      i: placeInput(
+        order.id,
+        [
+          { id: items[0]!.id, qty: 2 },
+          { id: items[1]!.id, qty: 1 },
+        ],
+        { comment: 'Two sleeves arrived crushed.', files: [file.body.data] },
+      ),
+    });
     const r = res.body.data.placeAmRmaCustomerReturnRequest;
-    expect(r).toMatchObject({ order_increment_id: order.number, status: { status_id: 1, label: 'New', state: 0 }, request_items: [{ qty: 2, item_status: 0 }, { qty: 1 }] });
+    expect(r).toMatchObject({
+      order_increment_id: order.number,
+      status: { status_id: 1, label: 'New', state: 0 },
+      request_items: [{ qty: 2, item_status: 0 }, { qty: 1 }],
+    });
     expect(r.url_hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // What was paid for two of three balls (row + tax, shared out), never more than the line.
     expect(r.request_items[0].refund_limit).toBeCloseTo(((Number(items[0]!.rowTotal) + Number(items[0]!.tax)) * 2) / 3, 1);
-    const messages = (await owner.run('query($h: String!) { getAmRmaRequestMessages(hash: $h) { message_id message is_system is_manager files { filename filepath } } }', { h: r.url_hash })).body.data.getAmRmaRequestMessages;
+    const messages = (
+      await owner.run('query($h: String!) { getAmRmaRequestMessages(hash: $h) { message_id message is_system is_manager files { filename filepath } } }', {
+        h: r.url_hash,
+      })
+    ).body.data.getAmRmaRequestMessages;
     expect(messages).toHaveLength(2);
     expect(messages[0]).toMatchObject({ is_system: true });
     expect(messages[1]).toMatchObject({ message: 'Two sleeves arrived crushed.', is_system: false, files: [{ filename: 'box.png' }] });
@@ -101,7 +145,13 @@ describe('placing a return', () => {
       [placeInput(order.id, [{ id: items[0]!.id, qty: 9 }]), 'return_items[0].qty'],
       [placeInput(order.id, [{ id: items[0]!.id, qty: 1, resolution: 4 }]), 'return_items[0].resolution'],
       [placeInput(order.id, [{ id: items[0]!.id, qty: 1, condition: 99 }]), 'return_items[0].condition'],
-      [placeInput(order.id, [{ id: items[0]!.id, qty: 1 }, { id: items[0]!.id, qty: 1 }]), 'return_items[1].order_item_id'],
+      [
+        placeInput(order.id, [
+          { id: items[0]!.id, qty: 1 },
+          { id: items[0]!.id, qty: 1 },
+        ]),
+        'return_items[1].order_item_id',
+      ],
       [placeInput(order.id, []), 'return_items'],
       [placeInput(order.id, [{ id: 999999, qty: 1 }]), 'return_items[0].order_item_id'],
     ];
@@ -114,14 +164,18 @@ describe('placing a return', () => {
     expect(text.status).toBeLessThan(500);
     const big = await upload(t.app, owner.token, Buffer.alloc(2000 * 1024 + 1, 1), 'image/png');
     expect(big.status).toBe(413);
-    expect((await call(t.app, { method: 'POST', url: '/api/returns/files', headers: { 'content-type': 'image/png' }, payload: await photo() })).status).toBe(401);
+    expect((await call(t.app, { method: 'POST', url: '/api/returns/files', headers: { 'content-type': 'image/png' }, payload: await photo() })).status).toBe(
+      401,
+    );
     const pdf = await upload(t.app, owner.token, Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'), 'application/pdf', 'receipt.pdf');
     expect(pdf.status).toBe(200);
   });
 
   it("answers not-found for another customer's order, request, hash and attachment", async () => {
     const { order, items } = await paidOrder(db(), 'player@example.com', clock.now(), { daysAgo: 10 });
-    expect((await other.run(PLACE, { i: placeInput(order.id, [{ id: items[0]!.id, qty: 1 }]) })).body.errors[0].extensions.category).toBe('graphql-no-such-entity');
+    expect((await other.run(PLACE, { i: placeInput(order.id, [{ id: items[0]!.id, qty: 1 }]) })).body.errors[0].extensions.category).toBe(
+      'graphql-no-such-entity',
+    );
     const foreignFile = (await upload(t.app, other.token, await photo())).body.data;
     const withForeign = await owner.run(PLACE, { i: placeInput(order.id, [{ id: items[0]!.id, qty: 1 }], { comment: 'x', files: [foreignFile] }) });
     expect(withForeign.body.errors[0].extensions.category).toBe('graphql-no-such-entity');
@@ -131,7 +185,9 @@ describe('placing a return', () => {
     notFound(await other.run(`query($id: Int!) { getAmRmaReturnById(request_id: $id) { request_id } }`, { id: r.request_id }));
     notFound(await other.run('query($h: String!) { getAmRmaRequestMessages(hash: $h) { message_id } }', { h: r.url_hash }));
     notFound(await other.run('mutation($id: Int!) { closeAmRmaCustomerReturnRequest(id: $id) { error message } }', { id: r.request_id }));
-    notFound(await other.run('mutation($h: String!) { addAmRmaTrackingNumber(input: { hash: $h, code: "ups", number: "1Z999" }) { tracking_id } }', { h: r.url_hash }));
+    notFound(
+      await other.run('mutation($h: String!) { addAmRmaTrackingNumber(input: { hash: $h, code: "ups", number: "1Z999" }) { tracking_id } }', { h: r.url_hash }),
+    );
     notFound(await other.run('mutation($h: String!) { sendAmRmaMessage(input: { hash: $h, message: "hi" }) { message_id } }', { h: r.url_hash }));
     notFound(await other.run('mutation($h: String!) { rateAmRmaReturnRequest(input: { hash: $h, rating: 5 }) { error } }', { h: r.url_hash }));
     const mine = (await other.run(`{ getAmRmaReturnsForCurrentCustomer { request_id } }`)).body.data.getAmRmaReturnsForCurrentCustomer;
@@ -153,24 +209,60 @@ describe('following a return', () => {
   it('chats with polling, closes once, and filters the list', async () => {
     const { order, items } = await paidOrder(db(), 'player@example.com', clock.now(), { daysAgo: 10 });
     const r = (await owner.run(PLACE, { i: placeInput(order.id, [{ id: items[1]!.id, qty: 1 }]) })).body.data.placeAmRmaCustomerReturnRequest;
-    const first = (await owner.run('query($h: String!) { getAmRmaRequestMessages(hash: $h) { message_id } }', { h: r.url_hash })).body.data.getAmRmaRequestMessages;
+    const first = (await owner.run('query($h: String!) { getAmRmaRequestMessages(hash: $h) { message_id } }', { h: r.url_hash })).body.data
+      .getAmRmaRequestMessages;
     const last = first.at(-1).message_id;
-    const sent = (await owner.run('mutation($h: String!) { sendAmRmaMessage(input: { hash: $h, message: "Is a box needed?" }) { message_id message is_manager } }', { h: r.url_hash })).body.data.sendAmRmaMessage;
-    const polled = (await owner.run('query($h: String!, $l: Int) { getAmRmaRequestMessages(hash: $h, last_message_id: $l) { message_id message is_system } }', { h: r.url_hash, l: last })).body.data.getAmRmaRequestMessages;
+    const sent = (
+      await owner.run('mutation($h: String!) { sendAmRmaMessage(input: { hash: $h, message: "Is a box needed?" }) { message_id message is_manager } }', {
+        h: r.url_hash,
+      })
+    ).body.data.sendAmRmaMessage;
+    const polled = (
+      await owner.run('query($h: String!, $l: Int) { getAmRmaRequestMessages(hash: $h, last_message_id: $l) { message_id message is_system } }', {
+        h: r.url_hash,
+        l: last,
+      })
+    ).body.data.getAmRmaRequestMessages;
     expect(polled.map((m: { message: string }) => m.message)).toContain('Is a box needed?');
     expect(polled.every((m: { message_id: number }) => m.message_id > last)).toBe(true);
-    const status = (await owner.run(`query($h: String!) { getAmRmaReturnByHash(hash: $h) { status { status_id label } } }`, { h: r.url_hash })).body.data.getAmRmaReturnByHash.status;
+    const status = (await owner.run(`query($h: String!) { getAmRmaReturnByHash(hash: $h) { status { status_id label } } }`, { h: r.url_hash })).body.data
+      .getAmRmaReturnByHash.status;
     expect(status).toEqual({ status_id: 3, label: 'Processing' });
-    expect((await owner.run('mutation($h: String!) { sendAmRmaMessage(input: { hash: $h, message: "  " }) { message_id } }', { h: r.url_hash })).body.errors[0].extensions.field).toBe('message');
-    const del = await owner.run('mutation($h: String!, $m: Int!) { deleteAmRmaMessage(input: { hash: $h, message_id: $m }) { error message } }', { h: r.url_hash, m: sent.message_id });
+    expect(
+      (await owner.run('mutation($h: String!) { sendAmRmaMessage(input: { hash: $h, message: "  " }) { message_id } }', { h: r.url_hash })).body.errors[0]
+        .extensions.field,
+    ).toBe('message');
+    const del = await owner.run('mutation($h: String!, $m: Int!) { deleteAmRmaMessage(input: { hash: $h, message_id: $m }) { error message } }', {
+      h: r.url_hash,
+      m: sent.message_id,
+    });
     expect(del.body.data.deleteAmRmaMessage).toEqual({ error: false, message: 'The message was deleted.' });
-    expect((await owner.run('mutation($h: String!, $m: Int!) { deleteAmRmaMessage(input: { hash: $h, message_id: $m }) { error } }', { h: r.url_hash, m: first[0].message_id })).body.errors[0].extensions.category).toBe('graphql-no-such-entity');
+    expect(
+      (
+        await owner.run('mutation($h: String!, $m: Int!) { deleteAmRmaMessage(input: { hash: $h, message_id: $m }) { error } }', {
+          h: r.url_hash,
+          m: first[0].message_id,
+        })
+      ).body.errors[0].extensions.category,
+    ).toBe('graphql-no-such-entity');
 
-    const tracked = await owner.run('mutation($h: String!) { addAmRmaTrackingNumber(input: { hash: $h, code: "fedex", number: "7712 3456 7890" }) { tracking_id tracking_code tracking_number is_customer } }', { h: r.url_hash });
+    const tracked = await owner.run(
+      'mutation($h: String!) { addAmRmaTrackingNumber(input: { hash: $h, code: "fedex", number: "7712 3456 7890" }) { tracking_id tracking_code tracking_number is_customer } }',
+      { h: r.url_hash },
+    );
     expect(tracked.body.data.addAmRmaTrackingNumber).toMatchObject({ tracking_code: 'fedex', tracking_number: '7712 3456 7890', is_customer: true });
-    expect((await owner.run('mutation($h: String!) { addAmRmaTrackingNumber(input: { hash: $h, code: "pigeon", number: "123456" }) { tracking_id } }', { h: r.url_hash })).body.errors[0].extensions.field).toBe('code');
+    expect(
+      (
+        await owner.run('mutation($h: String!) { addAmRmaTrackingNumber(input: { hash: $h, code: "pigeon", number: "123456" }) { tracking_id } }', {
+          h: r.url_hash,
+        })
+      ).body.errors[0].extensions.field,
+    ).toBe('code');
 
-    const list = async (args: string) => (await owner.run(`{ getAmRmaReturnsForCurrentCustomer${args} { request_id } }`)).body.data?.getAmRmaReturnsForCurrentCustomer?.map((x: { request_id: number }) => x.request_id);
+    const list = async (args: string) =>
+      (await owner.run(`{ getAmRmaReturnsForCurrentCustomer${args} { request_id } }`)).body.data?.getAmRmaReturnsForCurrentCustomer?.map(
+        (x: { request_id: number }) => x.request_id,
+      );
     expect(await list(`(orderId: "${order.number}")`)).toEqual([r.request_id]);
     expect(await list(`(trackingNumber: "7712 3456 7890")`)).toEqual([r.request_id]);
     expect(await list(`(productUrlKey: "${items[1]!.urlKey}", status: 3)`)).toContain(r.request_id);
@@ -185,7 +277,8 @@ describe('following a return', () => {
     expect(await list(`(status: 12)`)).toContain(r.request_id);
     const rate = await owner.run('mutation($h: String!) { rateAmRmaReturnRequest(input: { hash: $h, rating: 5 }) { error message } }', { h: r.url_hash });
     expect(rate.body.data.rateAmRmaReturnRequest).toEqual({ error: true, message: 'A return can be rated once it is resolved.' });
-    const after = (await owner.run(`query($h: String!) { getAmRmaReturnByHash(hash: $h) { ${RETURN_FIELDS} } }`, { h: r.url_hash })).body.data.getAmRmaReturnByHash;
+    const after = (await owner.run(`query($h: String!) { getAmRmaReturnByHash(hash: $h) { ${RETURN_FIELDS} } }`, { h: r.url_hash })).body.data
+      .getAmRmaReturnByHash;
     expect(after.status).toEqual({ status_id: 12, label: 'Canceled', state: 4 });
     // The closed request's quantity is free again.
     const info = (await owner.run(ORDER_LIST)).body.data.getAmRmaOrderList.find((o: { order_id: number }) => o.order_id === order.id);

@@ -34,7 +34,11 @@ async function claimDue(ctx: Ctx, now: Date): Promise<SubscriptionRow[]> {
     order by ${subscriptions.nextRun}
     limit ${BATCH}
     for update skip locked`;
-  return ctx.db.update(subscriptions).set({ billingUntil: until }).where(sql`${subscriptions.id} in (${due})`).returning();
+  return ctx.db
+    .update(subscriptions)
+    .set({ billingUntil: until })
+    .where(sql`${subscriptions.id} in (${due})`)
+    .returning();
 }
 
 export interface BillingOutcome {
@@ -59,18 +63,35 @@ export async function billDueSubscriptions(ctx: Ctx): Promise<BillingOutcome[]> 
 }
 
 /** The cart this period bills: made once per period, whatever retries and races happen. */
-async function cartOfRun(ctx: Ctx, sub: SubscriptionRow, shopper: Shopper): Promise<{ runId: number; maskedId: string; orderNumber: string | null; problem: string | null }> {
+async function cartOfRun(
+  ctx: Ctx,
+  sub: SubscriptionRow,
+  shopper: Shopper,
+): Promise<{ runId: number; maskedId: string; orderNumber: string | null; problem: string | null }> {
   await ctx.db.insert(subscriptionRuns).values({ subscriptionId: sub.id, dueAt: sub.nextRun, createdAt: ctx.clock.now() }).onConflictDoNothing();
-  const [run] = await ctx.db.select().from(subscriptionRuns).where(and(eq(subscriptionRuns.subscriptionId, sub.id), eq(subscriptionRuns.dueAt, sub.nextRun)));
+  const [run] = await ctx.db
+    .select()
+    .from(subscriptionRuns)
+    .where(and(eq(subscriptionRuns.subscriptionId, sub.id), eq(subscriptionRuns.dueAt, sub.nextRun)));
   if (run!.cartMaskedId) return { runId: run!.id, maskedId: run!.cartMaskedId, orderNumber: run!.orderNumber, problem: null };
   const cart = await createSideCart(ctx.db, shopper.customer!, shopper.store, 'subscription');
-  const requests = sub.items.map((i) => ({ sku: i.sku, qty: new Decimal(i.qty), parentSku: null, selected: i.selected, entered: i.entered.map((e) => ({ key: e.uid, value: e.value })) }));
+  const requests = sub.items.map((i) => ({
+    sku: i.sku,
+    qty: new Decimal(i.qty),
+    parentSku: null,
+    selected: i.selected,
+    entered: i.entered.map((e) => ({ key: e.uid, value: e.value })),
+  }));
   const { userErrors } = await addProducts(ctx, shopper, cart.maskedId, requests);
   if (userErrors.length) {
     await ctx.db.update(carts).set({ isActive: false }).where(eq(carts.id, cart.id));
     return { runId: run!.id, maskedId: cart.maskedId, orderNumber: null, problem: userErrors[0]!.message };
   }
-  const [taken] = await ctx.db.update(subscriptionRuns).set({ cartMaskedId: cart.maskedId }).where(and(eq(subscriptionRuns.id, run!.id), sql`${subscriptionRuns.cartMaskedId} is null`)).returning();
+  const [taken] = await ctx.db
+    .update(subscriptionRuns)
+    .set({ cartMaskedId: cart.maskedId })
+    .where(and(eq(subscriptionRuns.id, run!.id), sql`${subscriptionRuns.cartMaskedId} is null`))
+    .returning();
   if (!taken) {
     // Another process made the period's cart first (its lease ran out mid-way): use that one.
     await ctx.db.update(carts).set({ isActive: false }).where(eq(carts.id, cart.id));
@@ -103,7 +124,19 @@ export async function billOne(ctx: Ctx, sub: SubscriptionRow): Promise<BillingOu
           billingAddress: sub.billingAddress,
           shippingAddress: cart!.totals.isVirtual ? null : sub.shippingAddress,
           shippingMethod: cart!.totals.isVirtual ? null : sub.shippingMethod,
-          paymentMethod: { code: 'authnetcim', purchaseOrderNumber: null, card: { token: sub.card.token, descriptor: null, ccType: sub.card.ccType, ccLast4: sub.card.last4, ccExpMonth: sub.card.expMonth, ccExpYear: sub.card.expYear, save: false } },
+          paymentMethod: {
+            code: 'authnetcim',
+            purchaseOrderNumber: null,
+            card: {
+              token: sub.card.token,
+              descriptor: null,
+              ccType: sub.card.ccType,
+              ccLast4: sub.card.last4,
+              ccExpMonth: sub.card.expMonth,
+              ccExpYear: sub.card.expYear,
+              save: false,
+            },
+          },
         })
         .where(eq(carts.id, cart!.id));
     }
@@ -134,10 +167,21 @@ async function billed(ctx: Ctx, sub: SubscriptionRow, runId: number, orderNumber
     await tx.update(subscriptionRuns).set({ orderNumber }).where(eq(subscriptionRuns.id, runId));
     await tx
       .update(subscriptions)
-      .set({ runCount, lastRun: now, nextRun: runAfter(sub.cycleStart, sub.frequencyCount, sub.frequencyUnit, after, store.timezone), status, failedAttempts: 0, retryAt: null, billingUntil: null, shipDate: null, updatedAt: now })
+      .set({
+        runCount,
+        lastRun: now,
+        nextRun: runAfter(sub.cycleStart, sub.frequencyCount, sub.frequencyUnit, after, store.timezone),
+        status,
+        failedAttempts: 0,
+        retryAt: null,
+        billingUntil: null,
+        shipDate: null,
+        updatedAt: now,
+      })
       .where(eq(subscriptions.id, sub.id));
     await writeLog(tx, { subscriptionId: sub.id, status: 'active', agent: 'system', event: 'billed', params: { order: orderNumber }, orderNumber, at: now });
-    if (status === 'complete') await writeLog(tx, { subscriptionId: sub.id, status, agent: 'system', event: 'completed', params: { count: sub.length }, at: now });
+    if (status === 'complete')
+      await writeLog(tx, { subscriptionId: sub.id, status, agent: 'system', event: 'completed', params: { count: sub.length }, at: now });
   });
   return { subscriptionId: sub.id, result: 'billed', orderNumber };
 }
@@ -148,8 +192,18 @@ async function decline(ctx: Ctx, sub: SubscriptionRow, reason: string): Promise<
   if (attempts > RETRY_DAYS.length) return pause(ctx, sub, { event: 'paused_declined', params: { reason, times: attempts } });
   const retryAt = new Date(now.getTime() + RETRY_DAYS[attempts - 1]! * 86_400_000);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(subscriptions).set({ status: 'payment_failed', failedAttempts: attempts, retryAt, billingUntil: null, updatedAt: now }).where(eq(subscriptions.id, sub.id));
-    await writeLog(tx, { subscriptionId: sub.id, status: 'payment_failed', agent: 'system', event: 'declined', params: { reason, attempt: attempts, of: RETRY_DAYS.length, retry: todayInZone(retryAt, findStore(sub.storeCode)!.timezone) }, at: now });
+    await tx
+      .update(subscriptions)
+      .set({ status: 'payment_failed', failedAttempts: attempts, retryAt, billingUntil: null, updatedAt: now })
+      .where(eq(subscriptions.id, sub.id));
+    await writeLog(tx, {
+      subscriptionId: sub.id,
+      status: 'payment_failed',
+      agent: 'system',
+      event: 'declined',
+      params: { reason, attempt: attempts, of: RETRY_DAYS.length, retry: todayInZone(retryAt, findStore(sub.storeCode)!.timezone) },
+      at: now,
+    });
   });
   await notifyDecline(ctx, sub, reason, retryAt);
   return { subscriptionId: sub.id, result: 'declined', orderNumber: null };
@@ -158,7 +212,10 @@ async function decline(ctx: Ctx, sub: SubscriptionRow, reason: string): Promise<
 async function pause(ctx: Ctx, sub: SubscriptionRow, why: Extract<LogEntry, { event: `paused_${string}` }>): Promise<BillingOutcome> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(subscriptions).set({ status: 'paused', retryAt: null, failedAttempts: 0, billingUntil: null, updatedAt: now }).where(eq(subscriptions.id, sub.id));
+    await tx
+      .update(subscriptions)
+      .set({ status: 'paused', retryAt: null, failedAttempts: 0, billingUntil: null, updatedAt: now })
+      .where(eq(subscriptions.id, sub.id));
     await writeLog(tx, { subscriptionId: sub.id, status: 'paused', agent: 'system', ...why, at: now });
   });
   await notifyPaused(ctx, sub, why);

@@ -37,7 +37,14 @@ const WORDS: Record<Locale, Words> = {
     skipped: (p, day) => `Billing of ${day(p.from)} skipped; next billing ${day(p.next)}.`,
     moved: (p, day) => `Next billing and shipment moved to ${day(p.date)}.`,
     statuses: { active: 'active', paused: 'paused', canceled: 'cancelled', complete: 'complete', payment_failed: 'payment failed' },
-    reasons: { card_declined: 'the card was declined', insufficient_funds: 'insufficient funds', expired_card: 'the card has expired', authentication_required: 'the bank asked for verification', authentication_failed: 'the bank could not verify the card', token_invalid: 'the stored card is no longer valid' },
+    reasons: {
+      card_declined: 'the card was declined',
+      insufficient_funds: 'insufficient funds',
+      expired_card: 'the card has expired',
+      authentication_required: 'the bank asked for verification',
+      authentication_failed: 'the bank could not verify the card',
+      token_invalid: 'the stored card is no longer valid',
+    },
     billing: 'Billing address changed.',
     shipping: 'Shipping address changed.',
     card: (c) => `Payment method changed to the card ${c}.`,
@@ -54,7 +61,14 @@ const WORDS: Record<Locale, Words> = {
     skipped: (p, day) => `Facturation du ${day(p.from)} sautée ; prochaine facturation le ${day(p.next)}.`,
     moved: (p, day) => `Prochaine facturation et expédition déplacées au ${day(p.date)}.`,
     statuses: { active: 'actif', paused: 'suspendu', canceled: 'résilié', complete: 'terminé', payment_failed: 'paiement refusé' },
-    reasons: { card_declined: 'carte refusée', insufficient_funds: 'fonds insuffisants', expired_card: 'carte expirée', authentication_required: 'la banque demande une vérification', authentication_failed: 'la banque n’a pas pu vérifier la carte', token_invalid: 'la carte enregistrée n’est plus valable' },
+    reasons: {
+      card_declined: 'carte refusée',
+      insufficient_funds: 'fonds insuffisants',
+      expired_card: 'carte expirée',
+      authentication_required: 'la banque demande une vérification',
+      authentication_failed: 'la banque n’a pas pu vérifier la carte',
+      token_invalid: 'la carte enregistrée n’est plus valable',
+    },
     billing: 'Adresse de facturation modifiée.',
     shipping: 'Adresse de livraison modifiée.',
     card: (c) => `Moyen de paiement remplacé par la carte ${c}.`,
@@ -71,7 +85,14 @@ const WORDS: Record<Locale, Words> = {
     skipped: (p, day) => `${day(p.from)} のお支払いをスキップしました。次回は ${day(p.next)} です。`,
     moved: (p, day) => `次回のお支払いと発送を ${day(p.date)} に変更しました。`,
     statuses: { active: '有効', paused: '一時停止中', canceled: '解約済み', complete: '完了', payment_failed: '支払い失敗' },
-    reasons: { card_declined: 'カードが承認されませんでした', insufficient_funds: '残高不足', expired_card: 'カードの有効期限切れ', authentication_required: 'カード会社が本人認証を求めています', authentication_failed: 'カード会社が本人確認できませんでした', token_invalid: '登録カードが無効です' },
+    reasons: {
+      card_declined: 'カードが承認されませんでした',
+      insufficient_funds: '残高不足',
+      expired_card: 'カードの有効期限切れ',
+      authentication_required: 'カード会社が本人認証を求めています',
+      authentication_failed: 'カード会社が本人確認できませんでした',
+      token_invalid: '登録カードが無効です',
+    },
     billing: '請求先住所を変更しました。',
     shipping: 'お届け先住所を変更しました。',
     card: (c) => `お支払い方法をカード ${c} に変更しました。`,
@@ -88,7 +109,14 @@ const WORDS: Record<Locale, Words> = {
     skipped: (p, day) => `已跳过 ${day(p.from)} 的扣款；下次扣款 ${day(p.next)}。`,
     moved: (p, day) => `下次扣款和发货已改到 ${day(p.date)}。`,
     statuses: { active: '有效', paused: '已暂停', canceled: '已取消', complete: '已完成', payment_failed: '付款失败' },
-    reasons: { card_declined: '银行卡被拒', insufficient_funds: '余额不足', expired_card: '银行卡已过期', authentication_required: '银行要求验证', authentication_failed: '银行无法验证该卡', token_invalid: '已保存的银行卡已失效' },
+    reasons: {
+      card_declined: '银行卡被拒',
+      insufficient_funds: '余额不足',
+      expired_card: '银行卡已过期',
+      authentication_required: '银行要求验证',
+      authentication_failed: '银行无法验证该卡',
+      token_invalid: '已保存的银行卡已失效',
+    },
     billing: '账单地址已更改。',
     shipping: '收货地址已更改。',
     card: (c) => `付款方式已改为银行卡 ${c}。`,
@@ -97,7 +125,9 @@ const WORDS: Record<Locale, Words> = {
 
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR', ja: 'ja-JP', zh: 'zh-CN' };
 // Built once per language: making a formatter costs far more than using one.
-const DAY_FORMAT = Object.fromEntries(Object.entries(INTL_LOCALE).map(([l, tag]) => [l, new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' })])) as Record<Locale, Intl.DateTimeFormat>;
+const DAY_FORMAT = Object.fromEntries(
+  Object.entries(INTL_LOCALE).map(([l, tag]) => [l, new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' })]),
+) as Record<Locale, Intl.DateTimeFormat>;
 
 /** A decline reason in one language: a known gateway code worded, a bank's own message as it came. */
 export function reasonText(reason: string, locale: Locale): string {
@@ -110,7 +140,11 @@ export function logText(entry: LogEntry, locale: Locale): string {
   const day = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? DAY_FORMAT[locale].format(new Date(`${iso}T00:00:00Z`)) : iso);
   const reason = (r: string) => reasonText(r, locale);
   if (entry.event === 'changed') {
-    const parts = [entry.params.billing ? words.billing : '', entry.params.shipping ? words.shipping : '', entry.params.card ? words.card(`${entry.params.card.brand ?? ''} •••• ${entry.params.card.last4 ?? ''}`.trim()) : ''];
+    const parts = [
+      entry.params.billing ? words.billing : '',
+      entry.params.shipping ? words.shipping : '',
+      entry.params.card ? words.card(`${entry.params.card.brand ?? ''} •••• ${entry.params.card.last4 ?? ''}`.trim()) : '',
+    ];
     return parts.filter(Boolean).join(locale === 'en' || locale === 'fr' ? ' ' : '');
   }
   const say = words[entry.event] as unknown as (p: LogEntry['params'], d: typeof day, r: typeof reason) => string;

@@ -9,7 +9,10 @@ export const logColumns = (entry: LogEntry) => ({ event: entry.event, params: en
  * Writes one history line (ParadoxLabs' subscription log) with the status it left the subscription
  * in: its code and values for the reader's language, and its English text for the back office.
  */
-export async function writeLog(tx: Tx, entry: LogEntry & { subscriptionId: number; status: SubscriptionStatus; agent: LogAgent; orderNumber?: string | null; at: Date }): Promise<void> {
+export async function writeLog(
+  tx: Tx,
+  entry: LogEntry & { subscriptionId: number; status: SubscriptionStatus; agent: LogAgent; orderNumber?: string | null; at: Date },
+): Promise<void> {
   await tx.insert(subscriptionLogs).values({
     subscriptionId: entry.subscriptionId,
     status: entry.status,

@@ -18,13 +18,29 @@ async function common(ctx: Ctx, sub: SubscriptionRow) {
   const [customer] = await ctx.db.select({ firstname: customers.firstname }).from(customers).where(eq(customers.id, sub.customerId));
   const day = (d: Date) => DateTime.fromJSDate(d, { zone: store.timezone }).setLocale(locale).toLocaleString(DateTime.DATE_FULL);
   const amount = new Intl.NumberFormat(store.locale.replace('_', '-'), { style: 'currency', currency: sub.currency }).format(Number(sub.subtotal));
-  return { locale, day, values: { name: customer?.firstname ?? '', number: sub.incrementId, description: sub.description, amount, last4: sub.card?.last4 ?? '----', link: link(ctx, sub) } };
+  return {
+    locale,
+    day,
+    values: {
+      name: customer?.firstname ?? '',
+      number: sub.incrementId,
+      description: sub.description,
+      amount,
+      last4: sub.card?.last4 ?? '----',
+      link: link(ctx, sub),
+    },
+  };
 }
 
 /** Tells the customer their card was declined, when the next try is, and where to update the card. */
 export async function notifyDecline(ctx: Ctx, sub: SubscriptionRow, reason: string, retryAt: Date): Promise<void> {
   const c = await common(ctx, sub);
-  await sendEmail(ctx, { to: sub.email, template: 'subscription-payment-failed', locale: c.locale, values: { ...c.values, reason: reasonText(reason, c.locale), retry: c.day(retryAt) } });
+  await sendEmail(ctx, {
+    to: sub.email,
+    template: 'subscription-payment-failed',
+    locale: c.locale,
+    values: { ...c.values, reason: reasonText(reason, c.locale), retry: c.day(retryAt) },
+  });
 }
 
 /** Tells the customer billing stopped and the subscription is paused, with the link to fix it. */

@@ -12,7 +12,9 @@ export const REMINDER_DAYS = 3;
 
 /** The k-th billing after `start`, counted in the store's calendar (so months keep their day and DST never shifts the hour). */
 export function runAt(start: Date, count: number, unit: FrequencyUnit, k: number, zone: string): Date {
-  return DateTime.fromJSDate(start, { zone }).plus({ [`${unit}s`]: count * k }).toJSDate();
+  return DateTime.fromJSDate(start, { zone })
+    .plus({ [`${unit}s`]: count * k })
+    .toJSDate();
 }
 
 /**

@@ -20,7 +20,15 @@ export async function startSubscriptions(ctx: Ctx, order: OrderRow, cart: CartRo
   if (cart.source === 'subscription') return;
   const lines = (await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))).filter((l) => l.options.custom.some((c) => c.subscription));
   if (!lines.length) return;
-  const existing = await ctx.db.select({ lineId: subscriptions.sourceOrderItemId }).from(subscriptions).where(inArray(subscriptions.sourceOrderItemId, lines.map((l) => l.id)));
+  const existing = await ctx.db
+    .select({ lineId: subscriptions.sourceOrderItemId })
+    .from(subscriptions)
+    .where(
+      inArray(
+        subscriptions.sourceOrderItemId,
+        lines.map((l) => l.id),
+      ),
+    );
   const unstarted = lines.filter((l) => !existing.some((e) => e.lineId === l.id));
   if (!unstarted.length) return;
   const store = findStore(order.storeCode)!;
@@ -31,7 +39,15 @@ export async function startSubscriptions(ctx: Ctx, order: OrderRow, cart: CartRo
     const vaulted = await cardGatewayOf(ctx).vault(token);
     card = { token: vaulted.token, ccType: vaulted.brand, last4: vaulted.last4, expMonth: vaulted.expMonth, expYear: vaulted.expYear };
   }
-  const skus = await ctx.db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.id, unstarted.map((l) => l.productId)));
+  const skus = await ctx.db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        unstarted.map((l) => l.productId),
+      ),
+    );
   for (const line of unstarted) {
     const plan = line.options.custom.find((c) => c.subscription)!;
     const { length: frequencyCount, unit } = plan.subscription!;
@@ -40,7 +56,9 @@ export async function startSubscriptions(ctx: Ctx, order: OrderRow, cart: CartRo
       name: line.name,
       qty: new Decimal(line.qtyOrdered).toFixed(),
       selected: line.options.custom.flatMap((c) => c.values.filter((v) => v.valueId !== null).map((v) => `custom-option/${c.optionId}/${v.valueId}`)),
-      entered: line.options.custom.flatMap((c) => c.values.filter((v) => v.valueId === null).map((v) => ({ uid: `custom-option/${c.optionId}`, value: v.value }))),
+      entered: line.options.custom.flatMap((c) =>
+        c.values.filter((v) => v.valueId === null).map((v) => ({ uid: `custom-option/${c.optionId}`, value: v.value })),
+      ),
       option: plan.values.map((v) => v.label).join(', '),
     };
     await ctx.db.transaction(async (tx) => {
@@ -74,7 +92,16 @@ export async function startSubscriptions(ctx: Ctx, order: OrderRow, cart: CartRo
         })
         .onConflictDoNothing({ target: subscriptions.sourceOrderItemId })
         .returning({ id: subscriptions.id });
-      if (made) await writeLog(tx, { subscriptionId: made.id, status: 'active', agent: 'customer', event: 'started', params: { order: order.number }, orderNumber: order.number, at: now });
+      if (made)
+        await writeLog(tx, {
+          subscriptionId: made.id,
+          status: 'active',
+          agent: 'customer',
+          event: 'started',
+          params: { order: order.number },
+          orderNumber: order.number,
+          at: now,
+        });
     });
   }
 }

@@ -16,7 +16,18 @@ export type LogView = SubscriptionView['logs'][number] & { entry: LogEntry | nul
 const AGENT_ID = { customer: -1, system: 0, staff: 1 } as const;
 
 const addressOut = (a: AddressSnapshot | null) =>
-  a ? { firstname: a.firstname, lastname: a.lastname, street: a.street, city: a.city, region: a.regionCode ?? a.regionName ?? null, postcode: a.postcode ?? null, country_id: a.countryCode, telephone: a.telephone ?? null } : null;
+  a
+    ? {
+        firstname: a.firstname,
+        lastname: a.lastname,
+        street: a.street,
+        city: a.city,
+        region: a.regionCode ?? a.regionName ?? null,
+        postcode: a.postcode ?? null,
+        country_id: a.countryCode,
+        telephone: a.telephone ?? null,
+      }
+    : null;
 
 /** A subscription as both transports answer it, with its logs newest first. */
 export function viewOf(row: SubscriptionRow, logs: LogRow[]): SubscriptionView {
@@ -45,29 +56,42 @@ export function viewOf(row: SubscriptionRow, logs: LogRow[]): SubscriptionView {
       items: row.items.map((i) => ({ sku: i.sku, name: i.name, qty: Number(i.qty), option: i.option })),
       billing_address: addressOut(row.billingAddress),
       shipping_address: addressOut(row.shippingAddress),
-      payment: { method: 'authnetcim', cc_type: row.card?.ccType ?? null, cc_last_4: row.card?.last4 ?? null, cc_exp_month: row.card?.expMonth ?? null, cc_exp_year: row.card?.expYear ?? null },
+      payment: {
+        method: 'authnetcim',
+        cc_type: row.card?.ccType ?? null,
+        cc_last_4: row.card?.last4 ?? null,
+        cc_exp_month: row.card?.expMonth ?? null,
+        cc_exp_year: row.card?.expYear ?? null,
+      },
     },
     logs: logs
       .filter((l) => l.subscriptionId === row.id)
       .reverse()
-      .map(
-        (l): LogView => ({
-          log_id: l.id,
-          agent: l.agent,
-          agent_id: AGENT_ID[l.agent],
-          order_increment_id: l.orderNumber,
-          description: l.description,
-          status: l.status,
-          created_at: l.createdAt.toISOString(),
-          entry: l.event ? ({ event: l.event, params: l.params ?? {} } as LogEntry) : null,
-        }),
-      ),
+      .map((l): LogView => ({
+        log_id: l.id,
+        agent: l.agent,
+        agent_id: AGENT_ID[l.agent],
+        order_increment_id: l.orderNumber,
+        description: l.description,
+        status: l.status,
+        created_at: l.createdAt.toISOString(),
+        entry: l.event ? ({ event: l.event, params: l.params ?? {} } as LogEntry) : null,
+      })),
   };
 }
 
 /** Views of several subscriptions with their logs, in two queries. */
 export async function viewsOf(db: Db, rows: SubscriptionRow[]): Promise<SubscriptionView[]> {
   if (!rows.length) return [];
-  const logs = await db.select().from(subscriptionLogs).where(inArray(subscriptionLogs.subscriptionId, rows.map((r) => r.id))).orderBy(asc(subscriptionLogs.id));
+  const logs = await db
+    .select()
+    .from(subscriptionLogs)
+    .where(
+      inArray(
+        subscriptionLogs.subscriptionId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(subscriptionLogs.id));
   return rows.map((r) => viewOf(r, logs));
 }

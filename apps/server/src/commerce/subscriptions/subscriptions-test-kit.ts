@@ -23,8 +23,14 @@ export async function subscribe(t: TestApp, email = 'player@example.com', card =
   const plan = await monthlyPlanUid(t.app);
   await add(s, [{ sku: 'MEM-ACADEMY', quantity: 1, selected_options: [plan] }]);
   for (const [q, v] of [
-    ['mutation($c: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { address: $a } }) { cart { id } } }', { c: s.cartId, a: ADDRESS }],
-    ['mutation($c: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: $p }) { cart { id } } }', { c: s.cartId, p: cardPayment(await cardToken(t.app, card)) }],
+    [
+      'mutation($c: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { address: $a } }) { cart { id } } }',
+      { c: s.cartId, a: ADDRESS },
+    ],
+    [
+      'mutation($c: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: $p }) { cart { id } } }',
+      { c: s.cartId, p: cardPayment(await cardToken(t.app, card)) },
+    ],
   ] as const) {
     const res = await s.run(q, v);
     if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
@@ -34,7 +40,9 @@ export async function subscribe(t: TestApp, email = 'player@example.com', card =
   const orderNumber = placed.body.data.placeOrder.order.order_number as string;
   const list = await s.run(`{ subscriptions { ${SUBSCRIPTION_FIELDS} } storeConfig { timeZone } }`);
   // The GraphQL answer, as the test reads it.
-  const sub = (list.body.data.subscriptions as { entity_id: number; increment_id: string; logs: { order_increment_id: string }[] }[]).find((x) => x.logs.some((l) => l.order_increment_id === orderNumber))!;
+  const sub = (list.body.data.subscriptions as { entity_id: number; increment_id: string; logs: { order_increment_id: string }[] }[]).find((x) =>
+    x.logs.some((l) => l.order_increment_id === orderNumber),
+  )!;
   return { s, sub, orderNumber, timeZone: list.body.data.storeConfig.timeZone as string };
 }
 

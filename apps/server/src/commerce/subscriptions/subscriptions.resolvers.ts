@@ -3,7 +3,15 @@ import type { CommerceContext, Resolvers } from '../graphql/index.ts';
 import { requireCustomer } from '../graphql/index.ts';
 import { logText } from './subscription-log-texts.ts';
 import type { LogView } from './subscription-view.ts';
-import { changeSubscriptionStatus, getSubscription, listSubscriptions, rescheduleShipDate, skipNextRun, updateSubscription, type Actor } from './subscriptions.service.ts';
+import {
+  changeSubscriptionStatus,
+  getSubscription,
+  listSubscriptions,
+  rescheduleShipDate,
+  skipNextRun,
+  updateSubscription,
+  type Actor,
+} from './subscriptions.service.ts';
 
 const actorOf = (context: CommerceContext): Actor => ({ agent: 'customer', customerId: requireCustomer(context).id });
 // The views the subscription's GraphQL types resolve from (see graphql/parents.ts).
@@ -32,7 +40,11 @@ export const subscriptionsResolvers: Resolvers = {
   Mutation: {
     changeSubscriptionStatus: (_, args, context) => changeSubscriptionStatus(context.ctx, actorOf(context), args.entity_id, args.status),
     updateSubscription: (_, args, context) =>
-      updateSubscription(context.ctx, requireCustomer(context), args.input.entity_id, { billingAddress: args.input.billing_address, shippingAddress: args.input.shipping_address, cardToken: args.input.payment_token }),
+      updateSubscription(context.ctx, requireCustomer(context), args.input.entity_id, {
+        billingAddress: args.input.billing_address,
+        shippingAddress: args.input.shipping_address,
+        cardToken: args.input.payment_token,
+      }),
     skipSubscriptionOnce: (_, args, context) => skipNextRun(context.ctx, actorOf(context), args.entity_id),
     rescheduleSubscriptionShipDate: (_, args, context) => rescheduleShipDate(context.ctx, actorOf(context), args.entity_id, args.ship_date),
   },

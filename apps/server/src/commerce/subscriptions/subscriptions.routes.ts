@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Envelope, RescheduleBody, SubscriptionByCustomerQuery, SubscriptionByIdQuery, SubscriptionIdBody, SubscriptionStorePath, SubscriptionView } from '@golf/contracts';
+import {
+  Envelope,
+  RescheduleBody,
+  SubscriptionByCustomerQuery,
+  SubscriptionByIdQuery,
+  SubscriptionIdBody,
+  SubscriptionStorePath,
+  SubscriptionView,
+} from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { safeEqual } from '../../platform/crypto.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
@@ -37,7 +45,14 @@ export const subscriptionRoutes: RoutePlugin = async (app, { ctx }) => {
   const One = Envelope(SubscriptionView);
   app.get(
     `${BASE}/get-by-customer`,
-    { schema: { tags: ['commerce'], params: SubscriptionStorePath, querystring: SubscriptionByCustomerQuery, response: { 200: Envelope(Type.Object({ subscriptions: Type.Array(SubscriptionView), timezone: Type.String() })) } } },
+    {
+      schema: {
+        tags: ['commerce'],
+        params: SubscriptionStorePath,
+        querystring: SubscriptionByCustomerQuery,
+        response: { 200: Envelope(Type.Object({ subscriptions: Type.Array(SubscriptionView), timezone: Type.String() })) },
+      },
+    },
     async (request) => {
       const { actor, store, email } = await actorOf(ctx, request);
       const wanted = request.query.customer_email.toLowerCase();
@@ -54,20 +69,36 @@ export const subscriptionRoutes: RoutePlugin = async (app, { ctx }) => {
       return ok({ subscriptions: await listSubscriptions(ctx, customerId), timezone: store.timezone });
     },
   );
-  app.get(`${BASE}/get-by-id`, { schema: { tags: ['commerce'], params: SubscriptionStorePath, querystring: SubscriptionByIdQuery, response: { 200: One } } }, async (request) => {
-    const { actor } = await actorOf(ctx, request);
-    return ok(await getSubscription(ctx, actor, request.query.id));
-  });
-  app.post(`${BASE}/gtshop/skip-once`, { schema: { tags: ['commerce'], params: SubscriptionStorePath, body: SubscriptionIdBody, response: { 200: One } } }, async (request) => {
-    const { actor } = await actorOf(ctx, request);
-    return ok(await skipNextRun(ctx, actor, request.body.subscription_id), 'The next billing is skipped.');
-  });
-  app.post(`${BASE}/gtshop/cancel`, { schema: { tags: ['commerce'], params: SubscriptionStorePath, body: SubscriptionIdBody, response: { 200: One } } }, async (request) => {
-    const { actor } = await actorOf(ctx, request);
-    return ok(await changeSubscriptionStatus(ctx, actor, request.body.subscription_id, 'canceled'), 'The subscription is cancelled.');
-  });
-  app.post(`${BASE}/gtshop/reschedule-ship-date`, { schema: { tags: ['commerce'], params: SubscriptionStorePath, body: RescheduleBody, response: { 200: One } } }, async (request) => {
-    const { actor } = await actorOf(ctx, request);
-    return ok(await rescheduleShipDate(ctx, actor, request.body.subscription_id, request.body.ship_date), 'The ship date is changed.');
-  });
+  app.get(
+    `${BASE}/get-by-id`,
+    { schema: { tags: ['commerce'], params: SubscriptionStorePath, querystring: SubscriptionByIdQuery, response: { 200: One } } },
+    async (request) => {
+      const { actor } = await actorOf(ctx, request);
+      return ok(await getSubscription(ctx, actor, request.query.id));
+    },
+  );
+  app.post(
+    `${BASE}/gtshop/skip-once`,
+    { schema: { tags: ['commerce'], params: SubscriptionStorePath, body: SubscriptionIdBody, response: { 200: One } } },
+    async (request) => {
+      const { actor } = await actorOf(ctx, request);
+      return ok(await skipNextRun(ctx, actor, request.body.subscription_id), 'The next billing is skipped.');
+    },
+  );
+  app.post(
+    `${BASE}/gtshop/cancel`,
+    { schema: { tags: ['commerce'], params: SubscriptionStorePath, body: SubscriptionIdBody, response: { 200: One } } },
+    async (request) => {
+      const { actor } = await actorOf(ctx, request);
+      return ok(await changeSubscriptionStatus(ctx, actor, request.body.subscription_id, 'canceled'), 'The subscription is cancelled.');
+    },
+  );
+  app.post(
+    `${BASE}/gtshop/reschedule-ship-date`,
+    { schema: { tags: ['commerce'], params: SubscriptionStorePath, body: RescheduleBody, response: { 200: One } } },
+    async (request) => {
+      const { actor } = await actorOf(ctx, request);
+      return ok(await rescheduleShipDate(ctx, actor, request.body.subscription_id, request.body.ship_date), 'The ship date is changed.');
+    },
+  );
 };

@@ -33,7 +33,8 @@ const notFound = () => new ServiceError('not-found', 'This subscription was not 
 async function lockedFor(tx: Tx, actor: Actor, id: number, now: Date): Promise<SubscriptionRow> {
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
   if (!row || (actor.agent === 'customer' && row.customerId !== actor.customerId)) throw notFound();
-  if (row.billingUntil && row.billingUntil.getTime() > now.getTime()) throw new ServiceError('conflict', 'This subscription is being billed right now. Try again in a minute.');
+  if (row.billingUntil && row.billingUntil.getTime() > now.getTime())
+    throw new ServiceError('conflict', 'This subscription is being billed right now. Try again in a minute.');
   return row;
 }
 
@@ -64,15 +65,18 @@ export async function getSubscription(ctx: Ctx, actor: Actor, id: number): Promi
 export async function changeSubscriptionStatus(ctx: Ctx, actor: Actor, id: number, status: string): Promise<SubscriptionView> {
   const target = status?.trim().toLowerCase() as SubscriptionStatus;
   if (!(target in ALLOWED)) throw invalid('status', 'The status must be one of active, paused or canceled.');
-  if (target === 'complete' || target === 'payment_failed') throw new ServiceError('rule', `Only billing sets a subscription to ${target}.`, { field: 'status' });
+  if (target === 'complete' || target === 'payment_failed')
+    throw new ServiceError('rule', `Only billing sets a subscription to ${target}.`, { field: 'status' });
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const sub = await lockedFor(tx, actor, id, now);
     if (sub.status === target) return;
-    if (!ALLOWED[sub.status].includes(target)) throw new ServiceError('rule', `A ${sub.status.replace('_', ' ')} subscription cannot be changed to ${target}.`, { field: 'status' });
+    if (!ALLOWED[sub.status].includes(target))
+      throw new ServiceError('rule', `A ${sub.status.replace('_', ' ')} subscription cannot be changed to ${target}.`, { field: 'status' });
     const zone = findStore(sub.storeCode)!.timezone;
     const changes: Partial<SubscriptionRow> = { status: target, updatedAt: now };
-    if (target === 'active' && sub.status === 'paused' && sub.nextRun.getTime() <= now.getTime()) changes.nextRun = runAfter(sub.cycleStart, sub.frequencyCount, sub.frequencyUnit, now, zone);
+    if (target === 'active' && sub.status === 'paused' && sub.nextRun.getTime() <= now.getTime())
+      changes.nextRun = runAfter(sub.cycleStart, sub.frequencyCount, sub.frequencyUnit, now, zone);
     if (target === 'active' && sub.status === 'payment_failed') changes.retryAt = null;
     if (target !== 'active') changes.retryAt = null;
     await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, id));
@@ -84,7 +88,10 @@ export async function changeSubscriptionStatus(ctx: Ctx, actor: Actor, id: numbe
 
 /** Carts of periods that will not be billed any more are closed, so they are never placed later. */
 async function closeOpenRuns(tx: Tx, subscriptionId: number): Promise<void> {
-  const open = await tx.select().from(subscriptionRuns).where(and(eq(subscriptionRuns.subscriptionId, subscriptionId), isNull(subscriptionRuns.orderNumber)));
+  const open = await tx
+    .select()
+    .from(subscriptionRuns)
+    .where(and(eq(subscriptionRuns.subscriptionId, subscriptionId), isNull(subscriptionRuns.orderNumber)));
   for (const run of open) {
     if (run.cartMaskedId) await tx.update(carts).set({ isActive: false }).where(eq(carts.maskedId, run.cartMaskedId));
     await tx.delete(subscriptionRuns).where(eq(subscriptionRuns.id, run.id));
@@ -104,8 +111,12 @@ export interface SubscriptionUpdate {
  * sweep. Refuses cancelled and complete subscriptions.
  */
 export async function updateSubscription(ctx: Ctx, customer: CommerceCustomer, id: number, input: SubscriptionUpdate): Promise<SubscriptionView> {
-  if (!input.billingAddress && !input.shippingAddress && !input.cardToken) throw invalid('entity_id', 'Give a billing address, a shipping address or a new card to change.');
-  const [own] = await ctx.db.select({ storeCode: subscriptions.storeCode }).from(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.customerId, customer.id)));
+  if (!input.billingAddress && !input.shippingAddress && !input.cardToken)
+    throw invalid('entity_id', 'Give a billing address, a shipping address or a new card to change.');
+  const [own] = await ctx.db
+    .select({ storeCode: subscriptions.storeCode })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.customerId, customer.id)));
   if (!own) throw notFound();
   const shopper = { customer, store: findStore(own.storeCode)! };
   const billing = input.billingAddress ? await addressOf(ctx, shopper, 'billing', input.billingAddress) : null;
@@ -143,7 +154,14 @@ export async function skipNextRun(ctx: Ctx, actor: Actor, id: number): Promise<S
     const nextRun = runAfter(sub.cycleStart, sub.frequencyCount, sub.frequencyUnit, sub.nextRun.getTime() > now.getTime() ? sub.nextRun : now, zone);
     await tx.update(subscriptions).set({ nextRun, shipDate: null, updatedAt: now }).where(eq(subscriptions.id, id));
     await closeOpenRuns(tx, id);
-    await writeLog(tx, { subscriptionId: id, status: sub.status, agent: actor.agent, event: 'skipped', params: { from: todayInZone(sub.nextRun, zone), next: todayInZone(nextRun, zone) }, at: now });
+    await writeLog(tx, {
+      subscriptionId: id,
+      status: sub.status,
+      agent: actor.agent,
+      event: 'skipped',
+      params: { from: todayInZone(sub.nextRun, zone), next: todayInZone(nextRun, zone) },
+      at: now,
+    });
   });
   return viewOne(ctx, id);
 }
@@ -157,7 +175,8 @@ export async function rescheduleShipDate(ctx: Ctx, actor: Actor, id: number, shi
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const sub = await lockedFor(tx, actor, id, now);
-    if (sub.status !== 'active' && sub.status !== 'paused') throw new ServiceError('rule', `A ${sub.status.replace('_', ' ')} subscription cannot be rescheduled.`);
+    if (sub.status !== 'active' && sub.status !== 'paused')
+      throw new ServiceError('rule', `A ${sub.status.replace('_', ' ')} subscription cannot be rescheduled.`);
     const zone = findStore(sub.storeCode)!.timezone;
     const today = todayInZone(now, zone);
     const yearAhead = todayInZone(new Date(now.getTime() + 366 * 86_400_000), zone);
@@ -170,4 +189,3 @@ export async function rescheduleShipDate(ctx: Ctx, actor: Actor, id: number, shi
   });
   return viewOne(ctx, id);
 }
-

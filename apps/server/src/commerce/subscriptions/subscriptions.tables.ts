@@ -41,7 +41,9 @@ export const subscriptions = commerceSchema.table(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     incrementId: text('increment_id').notNull().unique(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     storeCode: text('store_code').notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     description: text('description').notNull(),
@@ -89,7 +91,9 @@ export const subscriptionRuns = commerceSchema.table(
   'subscription_runs',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     cartMaskedId: text('cart_masked_id'),
     orderNumber: text('order_number'),
@@ -104,7 +108,9 @@ export const subscriptionLogs = commerceSchema.table(
   'subscription_logs',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     agent: text('agent', { enum: LOG_AGENTS }).notNull(),
     orderNumber: text('order_number'),

@@ -21,15 +21,34 @@ beforeEach(() => clock.set(START));
 const rows = <T extends object>(query: ReturnType<typeof sql>) => rowsOf<T>(t.database.db, query);
 /** Orders placed by a subscription's billings (each period's cart is one order at most). */
 const ordersOf = async (id: number) =>
-  Number((await rows<{ n: string }>(sql`select count(*) as n from commerce.orders o join commerce.carts c on c.id = o.cart_id join commerce.subscription_runs r on r.cart_masked_id = c.masked_id where r.subscription_id = ${id}`))[0]!.n);
+  Number(
+    (
+      await rows<{ n: string }>(
+        sql`select count(*) as n from commerce.orders o join commerce.carts c on c.id = o.cart_id join commerce.subscription_runs r on r.cart_masked_id = c.masked_id where r.subscription_id = ${id}`,
+      )
+    )[0]!.n,
+  );
 const bill = async (id: number) => (await billDueSubscriptions(ctxOf(t))).filter((o) => o.subscriptionId === id);
-const outbox = async (to: string) => (await call(t.app, { method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).body.data as { subject: string; text: string; template: string }[];
+const outbox = async (to: string) =>
+  (await call(t.app, { method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).body.data as {
+    subject: string;
+    text: string;
+    template: string;
+  }[];
 
 describe('starting a subscription at checkout', () => {
   it('starts one from an order with a subscription choice, with the vaulted card, the store time zone and a log', async () => {
     const { sub, orderNumber, timeZone } = await subscribe(t);
     expect(timeZone).toBe('America/Los_Angeles');
-    expect(sub).toMatchObject({ status: 'active', frequency_count: 1, frequency_unit: 'month', length: 0, run_count: 1, next_run: '2026-04-10T15:00:00.000Z', quote: { items: [{ sku: 'MEM-ACADEMY', qty: 1, option: 'Monthly' }], payment: { cc_last_4: '4242' }, billing_address: { city: 'Irvine' } } });
+    expect(sub).toMatchObject({
+      status: 'active',
+      frequency_count: 1,
+      frequency_unit: 'month',
+      length: 0,
+      run_count: 1,
+      next_run: '2026-04-10T15:00:00.000Z',
+      quote: { items: [{ sku: 'MEM-ACADEMY', qty: 1, option: 'Monthly' }], payment: { cc_last_4: '4242' }, billing_address: { city: 'Irvine' } },
+    });
     expect(sub.logs).toEqual([expect.objectContaining({ agent: 'customer', agent_id: -1, status: 'active', order_increment_id: orderNumber })]);
     // The card is kept as a gateway token, never as a number.
     const [stored] = await rows<{ card: { token: string } }>(sql`select card from commerce.subscriptions where id = ${sub.entity_id}`);
@@ -39,7 +58,7 @@ describe('starting a subscription at checkout', () => {
 });
 
 describe('billing on a fixed clock', () => {
-  it('bills at next_run at today\'s price, moves next_run one period and logs it', async () => {
+  it("bills at next_run at today's price, moves next_run one period and logs it", async () => {
     const { s, sub } = await subscribe(t);
     clock.set(new Date('2026-04-10T14:59:00Z'));
     expect(await bill(sub.entity_id)).toEqual([]);
@@ -50,7 +69,9 @@ describe('billing on a fixed clock', () => {
     const after = await subscriptionOf(s, sub.entity_id);
     expect(after).toMatchObject({ status: 'active', run_count: 2, last_run: '2026-04-10T15:00:00.000Z', next_run: '2026-05-10T15:00:00.000Z' });
     expect(after.logs[0]).toMatchObject({ agent: 'system', agent_id: 0, order_increment_id: outcome!.orderNumber });
-    const [order] = await rows<{ grand_total: string; source: string }>(sql`select grand_total, source from commerce.orders where number = ${outcome!.orderNumber}`);
+    const [order] = await rows<{ grand_total: string; source: string }>(
+      sql`select grand_total, source from commerce.orders where number = ${outcome!.orderNumber}`,
+    );
     expect(order).toMatchObject({ source: 'subscription' });
     expect(Number(order!.grand_total)).toBeGreaterThan(0);
     // The billing's own order does not start another subscription.
@@ -92,11 +113,18 @@ describe('billing on a fixed clock', () => {
   it('retries a declined card after 1, 3 and 5 days with a notice, then pauses; a new card and resume bill again', async () => {
     const { s, sub } = await subscribe(t, 'simulator@example.com');
     const declining = await cardToken(t.app, '4000000000000002');
-    const changed = await s.run('mutation($id: Int!, $t: String!) { updateSubscription(input: { entity_id: $id, payment_token: $t }) { quote { payment { cc_last_4 } } logs { description } } }', { id: sub.entity_id, t: declining.dataValue });
+    const changed = await s.run(
+      'mutation($id: Int!, $t: String!) { updateSubscription(input: { entity_id: $id, payment_token: $t }) { quote { payment { cc_last_4 } } logs { description } } }',
+      { id: sub.entity_id, t: declining.dataValue },
+    );
     expect(changed.body.data.updateSubscription.quote.payment.cc_last_4).toBe('0002');
     let at = new Date('2026-04-10T15:00:00Z').getTime();
     clock.set(new Date(at));
-    for (const [attempt, wait] of [[1, 1], [2, 3], [3, 5]] as const) {
+    for (const [attempt, wait] of [
+      [1, 1],
+      [2, 3],
+      [3, 5],
+    ] as const) {
       expect((await bill(sub.entity_id))[0]).toMatchObject({ result: 'declined' });
       const failed = await subscriptionOf(s, sub.entity_id);
       expect(failed).toMatchObject({ status: 'payment_failed', run_count: 1, retry_at: new Date(at + wait * DAY).toISOString() });
@@ -114,8 +142,13 @@ describe('billing on a fixed clock', () => {
     expect(mail[0]!.template).toBe('subscription-paused');
     // A good card and resume: missed periods are skipped, the next one bills.
     const good = await cardToken(t.app, '5555555555554444');
-    await s.run('mutation($id: Int!, $t: String!) { updateSubscription(input: { entity_id: $id, payment_token: $t }) { status } }', { id: sub.entity_id, t: good.dataValue });
-    const resumed = await s.run('mutation($id: Int!) { changeSubscriptionStatus(entity_id: $id, status: "active") { status next_run } }', { id: sub.entity_id });
+    await s.run('mutation($id: Int!, $t: String!) { updateSubscription(input: { entity_id: $id, payment_token: $t }) { status } }', {
+      id: sub.entity_id,
+      t: good.dataValue,
+    });
+    const resumed = await s.run('mutation($id: Int!) { changeSubscriptionStatus(entity_id: $id, status: "active") { status next_run } }', {
+      id: sub.entity_id,
+    });
     expect(resumed.body.data.changeSubscriptionStatus).toEqual({ status: 'active', next_run: '2026-05-10T15:00:00.000Z' });
     clock.set(new Date('2026-05-10T15:00:00Z'));
     expect((await bill(sub.entity_id))[0]).toMatchObject({ result: 'billed' });
@@ -124,11 +157,17 @@ describe('billing on a fixed clock', () => {
   it('a new card while payment failed is tried at the next sweep', async () => {
     const { s, sub } = await subscribe(t);
     const declining = await cardToken(t.app, '4000000000009995');
-    await s.run('mutation($id: Int!, $t: String!) { updateSubscription(input: { entity_id: $id, payment_token: $t }) { status } }', { id: sub.entity_id, t: declining.dataValue });
+    await s.run('mutation($id: Int!, $t: String!) { updateSubscription(input: { entity_id: $id, payment_token: $t }) { status } }', {
+      id: sub.entity_id,
+      t: declining.dataValue,
+    });
     clock.set(new Date('2026-04-10T15:00:00Z'));
     expect((await bill(sub.entity_id))[0]).toMatchObject({ result: 'declined' });
     const good = await cardToken(t.app, '4242424242424242');
-    await s.run('mutation($id: Int!, $t: String!) { updateSubscription(input: { entity_id: $id, payment_token: $t }) { status } }', { id: sub.entity_id, t: good.dataValue });
+    await s.run('mutation($id: Int!, $t: String!) { updateSubscription(input: { entity_id: $id, payment_token: $t }) { status } }', {
+      id: sub.entity_id,
+      t: good.dataValue,
+    });
     expect((await bill(sub.entity_id))[0]).toMatchObject({ result: 'billed' });
     expect(await subscriptionOf(s, sub.entity_id)).toMatchObject({ status: 'active', run_count: 2, next_run: '2026-05-10T15:00:00.000Z' });
   });
@@ -137,19 +176,35 @@ describe('billing on a fixed clock', () => {
     const { s, sub } = await subscribe(t);
     const skipped = await s.run('mutation($id: Int!) { skipSubscriptionOnce(entity_id: $id) { next_run logs { agent description } } }', { id: sub.entity_id });
     expect(skipped.body.data.skipSubscriptionOnce.next_run).toBe('2026-05-10T15:00:00.000Z');
-    expect(skipped.body.data.skipSubscriptionOnce.logs[0]).toMatchObject({ agent: 'customer', description: 'Billing of Apr 10, 2026 skipped; next billing May 10, 2026.' });
+    expect(skipped.body.data.skipSubscriptionOnce.logs[0]).toMatchObject({
+      agent: 'customer',
+      description: 'Billing of Apr 10, 2026 skipped; next billing May 10, 2026.',
+    });
     // The history reads in the reader's language, whatever language it was written in.
     const history = async (language: string) =>
-      ((await gql(t.app, 'query($id: Int) { subscriptions(entity_id: $id) { logs { description } } }', { token: s.token, store: 'US', variables: { id: sub.entity_id }, language })).body.data.subscriptions[0].logs as { description: string }[]).map((l) => l.description);
+      (
+        (
+          await gql(t.app, 'query($id: Int) { subscriptions(entity_id: $id) { logs { description } } }', {
+            token: s.token,
+            store: 'US',
+            variables: { id: sub.entity_id },
+            language,
+          })
+        ).body.data.subscriptions[0].logs as { description: string }[]
+      ).map((l) => l.description);
     const [skipJa, startJa] = await history('ja');
     expect(skipJa).toBe('2026/04/10 のお支払いをスキップしました。次回は 2026/05/10 です。');
     expect(startJa).toMatch(/^ご注文 \d+ で定期購入を開始しました。$/);
     expect((await history('fr'))[0]).toBe('Facturation du 10 avr. 2026 sautée ; prochaine facturation le 10 mai 2026.');
     clock.set(new Date('2026-04-10T15:00:00Z'));
     expect(await bill(sub.entity_id)).toEqual([]);
-    const moved = await s.run('mutation($id: Int!) { rescheduleSubscriptionShipDate(entity_id: $id, ship_date: "2026-04-20") { next_run ship_date } }', { id: sub.entity_id });
+    const moved = await s.run('mutation($id: Int!) { rescheduleSubscriptionShipDate(entity_id: $id, ship_date: "2026-04-20") { next_run ship_date } }', {
+      id: sub.entity_id,
+    });
     expect(moved.body.data.rescheduleSubscriptionShipDate).toEqual({ next_run: '2026-04-20T15:00:00.000Z', ship_date: '2026-04-20' });
-    const past = await s.run('mutation($id: Int!) { rescheduleSubscriptionShipDate(entity_id: $id, ship_date: "2026-04-10") { next_run } }', { id: sub.entity_id });
+    const past = await s.run('mutation($id: Int!) { rescheduleSubscriptionShipDate(entity_id: $id, ship_date: "2026-04-10") { next_run } }', {
+      id: sub.entity_id,
+    });
     expect(past.body.errors[0].message).toBe('The ship date must be after today.');
     clock.set(new Date('2026-04-20T15:00:00Z'));
     expect((await bill(sub.entity_id))[0]).toMatchObject({ result: 'billed' });
@@ -172,26 +227,44 @@ describe('billing on a fixed clock', () => {
 });
 
 describe('the customer changing a subscription', () => {
-  it('pauses, resumes and cancels; refuses the system statuses and another customer\'s subscription', async () => {
+  it("pauses, resumes and cancels; refuses the system statuses and another customer's subscription", async () => {
     const { s, sub } = await subscribe(t);
-    const change = (status: string, who = s) => who.run('mutation($id: Int!, $s: String!) { changeSubscriptionStatus(entity_id: $id, status: $s) { status logs { agent status } } }', { id: sub.entity_id, s: status });
+    const change = (status: string, who = s) =>
+      who.run('mutation($id: Int!, $s: String!) { changeSubscriptionStatus(entity_id: $id, status: $s) { status logs { agent status } } }', {
+        id: sub.entity_id,
+        s: status,
+      });
     expect((await change('paused')).body.data.changeSubscriptionStatus.status).toBe('paused');
     clock.set(new Date('2026-04-10T15:00:00Z'));
     expect(await bill(sub.entity_id)).toEqual([]);
-    expect((await change('active')).body.data.changeSubscriptionStatus).toMatchObject({ status: 'active', logs: [{ agent: 'customer', status: 'active' }, { status: 'paused' }, { status: 'active' }] });
+    expect((await change('active')).body.data.changeSubscriptionStatus).toMatchObject({
+      status: 'active',
+      logs: [{ agent: 'customer', status: 'active' }, { status: 'paused' }, { status: 'active' }],
+    });
     expect((await change('complete')).body.errors[0].message).toBe('Only billing sets a subscription to complete.');
     expect((await change('payment_failed')).body.errors[0].message).toBe('Only billing sets a subscription to payment_failed.');
-    expect((await change('sleeping')).body.errors[0]).toMatchObject({ message: 'The status must be one of active, paused or canceled.', extensions: { category: 'graphql-input' } });
+    expect((await change('sleeping')).body.errors[0]).toMatchObject({
+      message: 'The status must be one of active, paused or canceled.',
+      extensions: { category: 'graphql-input' },
+    });
     const other = await subscribe(t, 'parent@example.com');
-    expect((await change('paused', other.s)).body.errors[0]).toMatchObject({ message: 'This subscription was not found.', extensions: { category: 'graphql-no-such-entity' } });
-    expect((await other.s.run('query($id: Int) { subscriptions(entity_id: $id) { status } }', { id: sub.entity_id })).body.errors[0].message).toBe('This subscription was not found.');
+    expect((await change('paused', other.s)).body.errors[0]).toMatchObject({
+      message: 'This subscription was not found.',
+      extensions: { category: 'graphql-no-such-entity' },
+    });
+    expect((await other.s.run('query($id: Int) { subscriptions(entity_id: $id) { status } }', { id: sub.entity_id })).body.errors[0].message).toBe(
+      'This subscription was not found.',
+    );
     expect((await change('canceled')).body.data.changeSubscriptionStatus.status).toBe('canceled');
     expect((await change('active')).body.errors[0].message).toBe('A canceled subscription cannot be changed to active.');
   });
 
   it('changes the billing address from the address book or typed, with a log', async () => {
     const { s, sub } = await subscribe(t);
-    const res = await s.run('mutation($id: Int!) { updateSubscription(input: { entity_id: $id, billing_address: { address: { firstname: "Jo", lastname: "Player", street: ["1 King St"], city: "Toronto", region: "ON", postcode: "M5X 1A9", country_code: "CA", telephone: "4165550190" } } }) { quote { billing_address { city } } logs { description } } }', { id: sub.entity_id });
+    const res = await s.run(
+      'mutation($id: Int!) { updateSubscription(input: { entity_id: $id, billing_address: { address: { firstname: "Jo", lastname: "Player", street: ["1 King St"], city: "Toronto", region: "ON", postcode: "M5X 1A9", country_code: "CA", telephone: "4165550190" } } }) { quote { billing_address { city } } logs { description } } }',
+      { id: sub.entity_id },
+    );
     expect(res.body.data.updateSubscription.quote.billing_address.city).toBe('Toronto');
     expect(res.body.data.updateSubscription.logs[0].description).toBe('Billing address changed.');
     const nothing = await s.run('mutation($id: Int!) { updateSubscription(input: { entity_id: $id }) { status } }', { id: sub.entity_id });
@@ -208,7 +281,11 @@ describe('the REST calls under /rest/{storeCode}/V1/square/subscription/', () =>
     expect(own.body.data.timezone).toBe('America/Los_Angeles');
     expect(own.body.data.subscriptions.some((x: { entity_id: number }) => x.entity_id === sub.entity_id)).toBe(true);
     expect((await call(t.app, { method: 'GET', url: `${base}/get-by-customer?customer_email=parent@example.com`, token: s.token })).status).toBe(404);
-    const office = await call(t.app, { method: 'GET', url: `${base}/get-by-customer?customer_email=player@example.com`, token: t.config.secrets.integrationToken });
+    const office = await call(t.app, {
+      method: 'GET',
+      url: `${base}/get-by-customer?customer_email=player@example.com`,
+      token: t.config.secrets.integrationToken,
+    });
     expect(office.body.data.subscriptions.length).toBe(own.body.data.subscriptions.length);
     expect((await call(t.app, { method: 'GET', url: `${base}/get-by-customer?customer_email=player@example.com` })).status).toBe(401);
     const bad = await call(t.app, { method: 'GET', url: `${base}/get-by-customer?customer_email=nope`, token: s.token });
@@ -225,15 +302,35 @@ describe('the REST calls under /rest/{storeCode}/V1/square/subscription/', () =>
     const { s, sub } = await subscribe(t);
     const skip = await call(t.app, { method: 'POST', url: `${base}/gtshop/skip-once`, token: s.token, payload: { subscription_id: sub.entity_id } });
     expect(skip.body.data.next_run).toBe('2026-05-10T15:00:00.000Z');
-    const moved = await call(t.app, { method: 'POST', url: `${base}/gtshop/reschedule-ship-date`, token: s.token, payload: { subscription_id: sub.entity_id, ship_date: '2026-06-01' } });
+    const moved = await call(t.app, {
+      method: 'POST',
+      url: `${base}/gtshop/reschedule-ship-date`,
+      token: s.token,
+      payload: { subscription_id: sub.entity_id, ship_date: '2026-06-01' },
+    });
     expect(moved.body.data).toMatchObject({ ship_date: '2026-06-01', next_run: '2026-06-01T15:00:00.000Z' });
-    const badDate = await call(t.app, { method: 'POST', url: `${base}/gtshop/reschedule-ship-date`, token: s.token, payload: { subscription_id: sub.entity_id, ship_date: 'soon' } });
+    const badDate = await call(t.app, {
+      method: 'POST',
+      url: `${base}/gtshop/reschedule-ship-date`,
+      token: s.token,
+      payload: { subscription_id: sub.entity_id, ship_date: 'soon' },
+    });
     expect(badDate.status).toBe(400);
     expect(badDate.body.field).toBe('ship_date');
     expect((await call(t.app, { method: 'POST', url: `${base}/gtshop/cancel`, token: s.token, payload: { subscription_id: 'x' } })).status).toBe(400);
     const other = await subscribe(t, 'parent@example.com');
-    expect((await call(t.app, { method: 'POST', url: `${base}/gtshop/cancel`, token: other.s.token, payload: { subscription_id: sub.entity_id } })).status).toBe(404);
-    const staff = await call(t.app, { method: 'POST', url: `${base}/gtshop/cancel`, token: t.config.secrets.integrationToken, payload: { subscription_id: sub.entity_id } });
-    expect(staff.body.data).toMatchObject({ status: 'canceled', logs: [{ agent: 'staff', agent_id: 1, status: 'canceled' }, expect.anything(), expect.anything(), expect.anything()] });
+    expect(
+      (await call(t.app, { method: 'POST', url: `${base}/gtshop/cancel`, token: other.s.token, payload: { subscription_id: sub.entity_id } })).status,
+    ).toBe(404);
+    const staff = await call(t.app, {
+      method: 'POST',
+      url: `${base}/gtshop/cancel`,
+      token: t.config.secrets.integrationToken,
+      payload: { subscription_id: sub.entity_id },
+    });
+    expect(staff.body.data).toMatchObject({
+      status: 'canceled',
+      logs: [{ agent: 'staff', agent_id: 1, status: 'canceled' }, expect.anything(), expect.anything(), expect.anything()],
+    });
   });
 });

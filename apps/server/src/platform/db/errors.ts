@@ -3,7 +3,8 @@
 /** The PostgreSQL error under a driver's or Drizzle's wrapper: SQLSTATE code and constraint name. */
 export function pgErrorOf(error: unknown): { code?: string; constraint?: string } | undefined {
   for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code))
+      return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
   }
   return undefined;
 }

@@ -22,7 +22,8 @@ export function requireCaller(ctx: Ctx) {
     const token = bearer(request);
     if (!token) throw new ServiceError('unauthenticated', 'Sign in to continue.');
     const result = await verifyAccessToken(token, ctx.config.secrets.jwtKey, ctx.clock.now());
-    if (!result.ok) throw new ServiceError('unauthenticated', result.reason === 'expired' ? 'Your session has expired.' : 'Sign in to continue.', { code: 401 });
+    if (!result.ok)
+      throw new ServiceError('unauthenticated', result.reason === 'expired' ? 'Your session has expired.' : 'Sign in to continue.', { code: 401 });
     request.caller = result.claims;
   };
 }

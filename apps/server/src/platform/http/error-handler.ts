@@ -19,7 +19,8 @@ export function describeValidation(errors: AjvError[], context: string | undefin
   let rule = first.message ?? 'is not valid';
   if (first.keyword === 'required') rule = 'is required';
   else if (first.keyword === 'format' && first.params.format === 'email') rule = 'must be a valid e-mail address';
-  else if (first.keyword === 'additionalProperties') return { field: String(first.params.additionalProperty), message: `${String(first.params.additionalProperty)} is not a field this call takes` };
+  else if (first.keyword === 'additionalProperties')
+    return { field: String(first.params.additionalProperty), message: `${String(first.params.additionalProperty)} is not a field this call takes` };
   else if (first.keyword === 'type') rule = `must be ${String(first.params.type)}`;
   else if (first.keyword === FINITE_KEYWORD) rule = 'must be a finite number (not Infinity)';
   else if (first.keyword === NO_NUL_KEYWORD) rule = 'must not contain a NUL character (\\u0000)';
@@ -38,7 +39,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof ServiceError) {
       if (error.opts.retryAfterSeconds) reply.header('retry-after', String(error.opts.retryAfterSeconds));
-      return reply.status(error.status).send({ code: error.code, message: error.message, data: error.opts.data ?? null, ...(error.opts.field ? { field: error.opts.field } : {}) });
+      return reply
+        .status(error.status)
+        .send({ code: error.code, message: error.message, data: error.opts.data ?? null, ...(error.opts.field ? { field: error.opts.field } : {}) });
     }
     if (error.validation) {
       const { field, message } = describeValidation(error.validation as AjvError[], error.validationContext);

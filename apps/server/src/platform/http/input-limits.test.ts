@@ -15,7 +15,13 @@ describe('input bounds for every route', () => {
   it('bounds integers to int4, numbers to finite values and refuses NUL in text, where a schema says nothing', () => {
     const bounded = boundInputSchema({
       type: 'object',
-      properties: { id: { type: 'integer' }, lie: { type: 'number' }, name: { type: 'string' }, size: { type: 'integer', maximum: 20 }, kind: { type: 'string', enum: ['a'] } },
+      properties: {
+        id: { type: 'integer' },
+        lie: { type: 'number' },
+        name: { type: 'string' },
+        size: { type: 'integer', maximum: 20 },
+        kind: { type: 'string', enum: ['a'] },
+      },
     });
     expect(bounded.properties.id).toMatchObject({ minimum: -2147483648, maximum: 2147483647, 'x-finite': true });
     expect(bounded.properties.lie).toMatchObject({ minimum: -1e15, maximum: 1e15, 'x-finite': true });
@@ -44,7 +50,13 @@ describe('input bounds for every route', () => {
 
   it('refuses a body number spelt "Infinity" and a raw 1e999', async () => {
     for (const lat of ['"Infinity"', '1e999']) {
-      const res = await call(t.app, { method: 'POST', url: '/api/weather', token, payload: `{"lat":${lat},"lon":0}`, headers: { 'content-type': 'application/json' } });
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/weather',
+        token,
+        payload: `{"lat":${lat},"lon":0}`,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status).toBe(400);
     }
   });

@@ -70,6 +70,10 @@ export function inputKeywords<A extends { addKeyword(definition: object): unknow
     validate: (wanted: boolean, data: string) => !wanted || !data.includes('\u0000'),
   });
   // No `type` here: ajv's type guard for a keyword would itself skip Infinity.
-  ajv.addKeyword({ keyword: FINITE_KEYWORD, schemaType: 'boolean', validate: (wanted: boolean, data: unknown) => !wanted || typeof data !== 'number' || Number.isFinite(data) });
+  ajv.addKeyword({
+    keyword: FINITE_KEYWORD,
+    schemaType: 'boolean',
+    validate: (wanted: boolean, data: unknown) => !wanted || typeof data !== 'number' || Number.isFinite(data),
+  });
   return ajv;
 }

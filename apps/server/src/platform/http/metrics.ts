@@ -15,7 +15,12 @@ import { jobCounts } from '../jobs/index.ts';
 export function registerMetrics(app: FastifyInstance, config: Config, database: Database): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by method and route pattern.',
@@ -59,7 +64,10 @@ export function registerMetrics(app: FastifyInstance, config: Config, database: 
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (config.metricsToken && !sameSecret(request.headers.authorization ?? '', `Bearer ${config.metricsToken}`)) {
-      return reply.status(401).header('www-authenticate', 'Bearer').send({ code: 401, message: 'The metrics need the METRICS_TOKEN as a bearer token.', data: null });
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ code: 401, message: 'The metrics need the METRICS_TOKEN as a bearer token.', data: null });
     }
     return reply.type(registry.contentType).send(await registry.metrics());
   });

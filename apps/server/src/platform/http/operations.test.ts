@@ -44,7 +44,10 @@ describe('operations', () => {
     registerReadiness(bare, t.database, { started: false });
     const waiting = await bare.inject({ method: 'GET', url: '/api/ready' });
     expect(waiting.statusCode).toBe(503);
-    expect(waiting.json()).toMatchObject({ status: 'not-ready', checks: { database: { ok: true }, migrations: { ok: true }, jobs: { ok: false, detail: 'worker not started' } } });
+    expect(waiting.json()).toMatchObject({
+      status: 'not-ready',
+      checks: { database: { ok: true }, migrations: { ok: true }, jobs: { ok: false, detail: 'worker not started' } },
+    });
     await bare.close();
     const gone = Fastify();
     const broken = { ...t.database, db: { execute: async () => Promise.reject(new Error('connection refused')) } as never };
@@ -64,7 +67,9 @@ describe('operations', () => {
     expect(res.headers['content-type']).toContain('text/plain');
     const text = String(res.body);
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/health",status="200"\} 1/);
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health"\}|http_request_duration_seconds_bucket\{method="GET",route="\/api\/health",le=/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health"\}|http_request_duration_seconds_bucket\{method="GET",route="\/api\/health",le=/,
+    );
     expect(text).toContain('jobs{name="ops.never-defined",state="queued"} 1');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     if (t.database.kind === 'postgresql') expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/);

@@ -10,7 +10,10 @@ import { rowsOf } from '../db/index.ts';
 const journal = path.resolve(import.meta.dirname, '../../db/migrations/meta/_journal.json');
 
 const Check = Type.Object({ ok: Type.Boolean(), detail: Type.String() });
-const Readiness = Type.Object({ status: Type.Union([Type.Literal('ready'), Type.Literal('not-ready')]), checks: Type.Object({ database: Check, migrations: Check, jobs: Check }) });
+const Readiness = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('not-ready')]),
+  checks: Type.Object({ database: Check, migrations: Check, jobs: Check }),
+});
 
 /**
  * GET /api/ready: may this process take traffic? The database answers, every committed migration
@@ -20,7 +23,11 @@ const Readiness = Type.Object({ status: Type.Union([Type.Literal('ready'), Type.
 export function registerReadiness(app: FastifyInstance, database: Database, worker: JobWorker): void {
   const expected = (JSON.parse(readFileSync(journal, 'utf8')) as { entries: unknown[] }).entries.length;
   app.get('/api/ready', { schema: { tags: ['health'], response: { 200: Readiness, 503: Readiness } } }, async (_request, reply) => {
-    const checks = { database: { ok: false, detail: '' }, migrations: { ok: false, detail: '' }, jobs: { ok: worker.started, detail: worker.started ? 'worker started' : 'worker not started' } };
+    const checks = {
+      database: { ok: false, detail: '' },
+      migrations: { ok: false, detail: '' },
+      jobs: { ok: worker.started, detail: worker.started ? 'worker started' : 'worker not started' },
+    };
     try {
       await database.db.execute(sql`select 1`);
       checks.database = { ok: true, detail: database.kind };

@@ -30,7 +30,9 @@ export const jobs = portalSchema.table(
   },
   (t) => [
     index('jobs_due_idx').on(t.state, t.runAt),
-    uniqueIndex('jobs_singleton_idx').on(t.name, t.singletonKey).where(sql`${t.singletonKey} is not null and ${t.state} in ('queued', 'running')`),
+    uniqueIndex('jobs_singleton_idx')
+      .on(t.name, t.singletonKey)
+      .where(sql`${t.singletonKey} is not null and ${t.state} in ('queued', 'running')`),
   ],
 );
 

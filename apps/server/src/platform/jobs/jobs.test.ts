@@ -16,13 +16,21 @@ const record = (name: string) => async (_ctx: Ctx, payload: unknown) => {
 
 let flaky = 0;
 defineJob('test.record', record('test.record'), { retryLimit: 2, retryDelaySeconds: 10 });
-defineJob('test.flaky', async () => {
-  flaky += 1;
-  if (flaky < 3) throw new Error(`refused on try ${flaky}`);
-}, { retryLimit: 3, retryDelaySeconds: 10, backoff: true });
-defineJob('test.broken', async () => {
-  throw new Error('the far side is down');
-}, { retryLimit: 1, retryDelaySeconds: 5, backoff: false });
+defineJob(
+  'test.flaky',
+  async () => {
+    flaky += 1;
+    if (flaky < 3) throw new Error(`refused on try ${flaky}`);
+  },
+  { retryLimit: 3, retryDelaySeconds: 10, backoff: true },
+);
+defineJob(
+  'test.broken',
+  async () => {
+    throw new Error('the far side is down');
+  },
+  { retryLimit: 1, retryDelaySeconds: 5, backoff: false },
+);
 defineJob('test.tick', record('test.tick'), { retryLimit: 0 });
 scheduleJob('test.tick', '*/5 * * * *');
 defineJob('test.slow', record('test.slow'), { leaseSeconds: 60 });
@@ -89,7 +97,13 @@ describe('background jobs', () => {
     expect(await stateOf(id)).toMatchObject({ state: 'failed', attempts: 2 });
     const page = await call(t.app, { method: 'GET', url: '/api/dev/jobs?state=failed' });
     expect(page.status).toBe(200);
-    expect(page.body.data.jobs[0]).toMatchObject({ id, name: 'test.broken', state: 'failed', attempts: 2, lastError: expect.stringContaining('the far side is down') });
+    expect(page.body.data.jobs[0]).toMatchObject({
+      id,
+      name: 'test.broken',
+      state: 'failed',
+      attempts: 2,
+      lastError: expect.stringContaining('the far side is down'),
+    });
     expect(page.body.data.counts).toContainEqual({ name: 'test.broken', state: 'failed', count: 1 });
     expect((await call(t.app, { method: 'GET', url: '/api/dev/jobs?state=lost' })).status).toBe(400);
   });

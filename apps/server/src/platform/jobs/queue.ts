@@ -75,7 +75,7 @@ export async function completeJob(ctx: Ctx, job: ClaimedJob): Promise<void> {
 
 /** Records a failed run: queued again after the backoff while retries remain, otherwise failed for good. */
 export async function failJob(ctx: Ctx, job: ClaimedJob, error: unknown): Promise<'retry' | 'failed'> {
-  const message = (error instanceof Error ? error.stack ?? error.message : String(error)).slice(0, 4000);
+  const message = (error instanceof Error ? (error.stack ?? error.message) : String(error)).slice(0, 4000);
   const now = ctx.clock.now();
   const retry = job.attempts <= job.definition.retryLimit;
   await ctx.db
@@ -104,7 +104,10 @@ export async function enqueueDueSchedules(ctx: Ctx): Promise<number> {
   if (!ensured) ensuredSchedules.set(ctx.db, (ensured = new Set()));
   for (const [name, cron] of scheduledJobs()) {
     if (!ensured.has(`${name} ${cron}`)) {
-      await ctx.db.insert(jobSchedules).values({ name, cron, nextRunAt: nextRunAfter(cron, now) }).onConflictDoNothing();
+      await ctx.db
+        .insert(jobSchedules)
+        .values({ name, cron, nextRunAt: nextRunAfter(cron, now) })
+        .onConflictDoNothing();
       // A changed expression (a new release) restarts the schedule from now.
       await ctx.db
         .update(jobSchedules)
@@ -121,7 +124,10 @@ export async function enqueueDueSchedules(ctx: Ctx): Promise<number> {
         .where(and(eq(jobSchedules.name, name), lte(jobSchedules.nextRunAt, now)))
         .for('update');
       if (!due) return;
-      await tx.update(jobSchedules).set({ nextRunAt: nextRunAfter(cron, now) }).where(eq(jobSchedules.name, name));
+      await tx
+        .update(jobSchedules)
+        .set({ nextRunAt: nextRunAfter(cron, now) })
+        .where(eq(jobSchedules.name, name));
       // A run still pending from an earlier period makes this one redundant.
       if ((await enqueueJob(tx, name, { scheduledFor: due.nextRunAt.toISOString() }, { singletonKey: 'schedule' })) !== null) enqueued += 1;
     });

@@ -38,7 +38,8 @@ const schedules = new Map<string, string>();
  * process killed mid-run leaves the job to be claimed again), so they must be safe to repeat.
  */
 export function defineJob<P>(name: string, handler: JobHandler<P>, options: JobOptions = {}): void {
-  if (!/^[a-z0-9][a-z0-9.:_-]{0,99}$/.test(name)) throw new Error(`Job name "${name}" must be lower-case letters, digits, dots, colons, dashes or underscores.`);
+  if (!/^[a-z0-9][a-z0-9.:_-]{0,99}$/.test(name))
+    throw new Error(`Job name "${name}" must be lower-case letters, digits, dots, colons, dashes or underscores.`);
   const retryLimit = options.retryLimit ?? 5;
   const retryDelaySeconds = options.retryDelaySeconds ?? 30;
   const leaseSeconds = options.leaseSeconds ?? 300;

@@ -19,6 +19,13 @@ export async function messagesTo(app: FastifyInstance, to: string): Promise<{ te
 
 /** A service context over a test app's database and configuration, for calling verbs directly (no file store). */
 export function serviceCtx(t: { database: { db: Ctx['db'] }; config: Ctx['config']; clock?: Clock }): Ctx {
-  const storage = new Proxy({}, { get: () => { throw new Error('This test context has no file store.'); } }) as Ctx['storage'];
+  const storage = new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error('This test context has no file store.');
+      },
+    },
+  ) as Ctx['storage'];
   return { db: t.database.db, config: t.config, storage, clock: t.clock ?? systemClock };
 }

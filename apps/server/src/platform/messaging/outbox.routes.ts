@@ -10,7 +10,9 @@ import { listOutbox } from './outbox.ts';
  */
 export const outboxRoutes: RoutePlugin = async (app, { ctx }) => {
   if (ctx.config.production) return;
-  app.get('/api/dev/outbox', { schema: { tags: ['development'], querystring: OutboxQuery, response: { 200: Envelope(Type.Array(OutboxMessage)) } } }, async (request) =>
-    ok(await listOutbox(ctx, request.query)),
+  app.get(
+    '/api/dev/outbox',
+    { schema: { tags: ['development'], querystring: OutboxQuery, response: { 200: Envelope(Type.Array(OutboxMessage)) } } },
+    async (request) => ok(await listOutbox(ctx, request.query)),
   );
 };

@@ -47,7 +47,13 @@ describe('outbox with the local adapter', () => {
     await sendEmail(ctx, { to: 'Reader@Example.com', template: 'registration-code', locale: 'fr', values: { code: '123456', minutes: 10 } });
     await sendSms(ctx, { to: '+12125550100', template: 'phone-code', locale: 'en', values: { code: '654321', minutes: 10 } });
     const mail = await call(t.app, { method: 'GET', url: '/api/dev/outbox?to=reader@example.com' });
-    expect(mail.body.data[0]).toMatchObject({ channel: 'email', to: 'reader@example.com', subject: 'Votre code de confirmation Golf Academy', status: 'stored', adapter: 'local' });
+    expect(mail.body.data[0]).toMatchObject({
+      channel: 'email',
+      to: 'reader@example.com',
+      subject: 'Votre code de confirmation Golf Academy',
+      status: 'stored',
+      adapter: 'local',
+    });
     expect(mail.body.data[0].text).toContain('123456');
     const sms = await call(t.app, { method: 'GET', url: '/api/dev/outbox?channel=sms&limit=1' });
     expect(sms.body.data[0]).toMatchObject({ channel: 'sms', to: '+12125550100', subject: null });

@@ -39,11 +39,17 @@ async function store(ctx: Ctx, channel: 'email' | 'sms', adapterName: string, me
     adapter: adapterName,
   };
   if (adapterName === 'local') {
-    const [row] = await ctx.db.insert(outboxMessages).values({ ...values, status: 'stored' }).returning({ id: outboxMessages.id });
+    const [row] = await ctx.db
+      .insert(outboxMessages)
+      .values({ ...values, status: 'stored' })
+      .returning({ id: outboxMessages.id });
     return row!.id;
   }
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(outboxMessages).values({ ...values, status: 'queued' }).returning({ id: outboxMessages.id });
+    const [row] = await tx
+      .insert(outboxMessages)
+      .values({ ...values, status: 'queued' })
+      .returning({ id: outboxMessages.id });
     await enqueueJob(tx, DELIVER, { id: row!.id });
     return row!.id;
   });
@@ -79,7 +85,10 @@ async function deliverMessage(ctx: Ctx, payload: { id: number }, run: JobRun): P
   }
   const error = result.error ?? 'not delivered';
   const last = run.attempt > DELIVERY_RETRIES;
-  await ctx.db.update(outboxMessages).set(last ? { status: 'failed', error } : { error }).where(eq(outboxMessages.id, message.id));
+  await ctx.db
+    .update(outboxMessages)
+    .set(last ? { status: 'failed', error } : { error })
+    .where(eq(outboxMessages.id, message.id));
   throw new Error(`${message.channel} ${message.id} to ${message.recipient} not delivered: ${error}`);
 }
 

@@ -9,7 +9,16 @@ import cardValidator from 'card-validator';
  * - refuse_authentication: enrolled; the issuer refuses authentication outright;
  * - decline, insufficient_funds, expired_card: the charge is declined with that reason.
  */
-export const BEHAVIOURS = ['approve', 'frictionless', 'challenge', 'challenge_then_decline', 'refuse_authentication', 'decline', 'insufficient_funds', 'expired_card'] as const;
+export const BEHAVIOURS = [
+  'approve',
+  'frictionless',
+  'challenge',
+  'challenge_then_decline',
+  'refuse_authentication',
+  'decline',
+  'insufficient_funds',
+  'expired_card',
+] as const;
 export type Behaviour = (typeof BEHAVIOURS)[number];
 
 /** The published test numbers (they pass the Luhn check, like real cards). Any other valid number approves. */
@@ -41,7 +50,16 @@ export function isCardNumber(number: string): boolean {
 /** Magento's cc_type code of a card (VI, MC, AE, DI, JCB, DN), or OT for other brands. */
 export function brandOf(number: string): string {
   const type = cardValidator.number(digitsOf(number)).card?.type;
-  const codes: Record<string, string> = { visa: 'VI', mastercard: 'MC', 'american-express': 'AE', discover: 'DI', jcb: 'JCB', 'diners-club': 'DN', unionpay: 'UN', maestro: 'MI' };
+  const codes: Record<string, string> = {
+    visa: 'VI',
+    mastercard: 'MC',
+    'american-express': 'AE',
+    discover: 'DI',
+    jcb: 'JCB',
+    'diners-club': 'DN',
+    unionpay: 'UN',
+    maestro: 'MI',
+  };
   return (type && codes[type]) ?? 'OT';
 }
 

@@ -23,7 +23,15 @@ export interface FinancingGateway {
   /** Smallest and largest amounts the lender finances. */
   readonly limits: { min: string; max: string };
   /** Opens a checkout for a merchant reference (one open checkout per reference: a new one expires the old). */
-  openCheckout(input: { merchantRef: string; amount: string; currency: string; confirmUrl: string; cancelUrl: string; baseUrl: string; expiresAt: Date }): Promise<FinancingCheckout>;
+  openCheckout(input: {
+    merchantRef: string;
+    amount: string;
+    currency: string;
+    confirmUrl: string;
+    cancelUrl: string;
+    baseUrl: string;
+    expiresAt: Date;
+  }): Promise<FinancingCheckout>;
   /** Authorizes the loan of an approved checkout, once: asking again answers the same charge. */
   authorize(checkoutToken: string, merchantRef: string, now: Date): Promise<FinancingCharge>;
   /** Captures an authorized loan (the goods shipped); captured once. */

@@ -70,7 +70,15 @@ export interface CardGateway {
   /** Whether the card takes part in 3-D Secure. */
   lookup(number: string): Promise<{ isEnrolled: boolean }>;
   /** Starts 3-D Secure for a purchase; a challenge answer carries the page the cardholder must open. */
-  authenticate(input: { card: CardDetails; merchantRef: string; amount: string; currency: string; callbackUrl: string; userAgent: string; baseUrl: string }): Promise<MpiResult>;
+  authenticate(input: {
+    card: CardDetails;
+    merchantRef: string;
+    amount: string;
+    currency: string;
+    callbackUrl: string;
+    userAgent: string;
+    baseUrl: string;
+  }): Promise<MpiResult>;
   /** Starts 3-D Secure for a tokenized card (a purchase paid with a token only, as the portal's). */
   authenticateToken(input: { token: string; merchantRef: string; amount: string; currency: string; callbackUrl: string; baseUrl: string }): Promise<MpiResult>;
   /** Where an authentication stands: C (challenge open), Y or A (authenticated), N, R or U (refused); null when unknown. */

@@ -40,9 +40,13 @@ const ACCEPTED = 'JPEG, PNG or WebP';
 export async function preparePhoto(bytes: Buffer, declaredType: string | undefined, limits: PhotoLimits): Promise<PreparedPhoto> {
   const declared = (declaredType ?? '').split(';')[0]!.trim().toLowerCase();
   if (!isPhotoType(declared)) {
-    throw new UploadRefusedError(415, declared ? `A photo must be a ${ACCEPTED} image; this file was sent as ${declared}.` : `Send the photo with its content type (${ACCEPTED}).`);
+    throw new UploadRefusedError(
+      415,
+      declared ? `A photo must be a ${ACCEPTED} image; this file was sent as ${declared}.` : `Send the photo with its content type (${ACCEPTED}).`,
+    );
   }
-  if (bytes.length > limits.maxBytes) throw new UploadRefusedError(413, `The photo is ${megabytes(bytes.length)}; a photo may be at most ${megabytes(limits.maxBytes)}.`);
+  if (bytes.length > limits.maxBytes)
+    throw new UploadRefusedError(413, `The photo is ${megabytes(bytes.length)}; a photo may be at most ${megabytes(limits.maxBytes)}.`);
   if (bytes.length === 0) throw new ServiceError('invalid', 'The photo is empty: choose the file again.', { field: 'file' });
 
   let meta: Metadata;
@@ -54,7 +58,10 @@ export async function preparePhoto(bytes: Buffer, declaredType: string | undefin
   const actual = typeOfFormat(meta.format);
   if (!actual) throw new UploadRefusedError(415, `This file holds a ${meta.format ?? 'unknown'} picture; a photo must be a ${ACCEPTED} image.`);
   if ((meta.width ?? 0) * (meta.height ?? 0) > limits.maxPixels) {
-    throw new UploadRefusedError(413, `The photo is ${meta.width} × ${meta.height} pixels; a photo may be at most ${Math.round(limits.maxPixels / 1e6)} megapixels.`);
+    throw new UploadRefusedError(
+      413,
+      `The photo is ${meta.width} × ${meta.height} pixels; a photo may be at most ${Math.round(limits.maxPixels / 1e6)} megapixels.`,
+    );
   }
 
   try {

@@ -17,7 +17,8 @@ const EXAMPLE = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secret: 'wJalrXUtnFEMI/K7
 const HOST = 'examplebucket.s3.amazonaws.com';
 const EMPTY_SHA = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 const MAY_24_2013 = Date.UTC(2013, 4, 24);
-const authorization = (signed: string, sig: string) => `AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request,SignedHeaders=${signed},Signature=${sig}`;
+const authorization = (signed: string, sig: string) =>
+  `AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request,SignedHeaders=${signed},Signature=${sig}`;
 
 describe('the SigV4 check, against AWS published examples', () => {
   const secrets = { [EXAMPLE.accessKeyId]: EXAMPLE.secret };
@@ -30,12 +31,17 @@ describe('the SigV4 check, against AWS published examples', () => {
       headers: { host: HOST, range: 'bytes=0-9', 'x-amz-content-sha256': EMPTY_SHA, 'x-amz-date': '20130524T000000Z' },
     };
     const canonical = canonicalRequest(request, ['host', 'range', 'x-amz-content-sha256', 'x-amz-date'], EMPTY_SHA);
-    expect(canonical).toBe(`GET\n/test.txt\n\nhost:${HOST}\nrange:bytes=0-9\nx-amz-content-sha256:${EMPTY_SHA}\nx-amz-date:20130524T000000Z\n\nhost;range;x-amz-content-sha256;x-amz-date\n${EMPTY_SHA}`);
+    expect(canonical).toBe(
+      `GET\n/test.txt\n\nhost:${HOST}\nrange:bytes=0-9\nx-amz-content-sha256:${EMPTY_SHA}\nx-amz-date:20130524T000000Z\n\nhost;range;x-amz-content-sha256;x-amz-date\n${EMPTY_SHA}`,
+    );
     const sig = 'f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41';
     expect(signature(EXAMPLE.secret, '20130524T000000Z', '20130524/us-east-1/s3/aws4_request', canonical)).toBe(sig);
     const headers = { ...request.headers, authorization: authorization('host;range;x-amz-content-sha256;x-amz-date', sig) };
     expect(verifySigV4({ ...request, headers }, secrets, MAY_24_2013)).toMatchObject({ ok: true });
-    expect(verifySigV4({ ...request, headers: { ...headers, range: 'bytes=0-99' } }, secrets, MAY_24_2013)).toMatchObject({ ok: false, code: 'SignatureDoesNotMatch' });
+    expect(verifySigV4({ ...request, headers: { ...headers, range: 'bytes=0-99' } }, secrets, MAY_24_2013)).toMatchObject({
+      ok: false,
+      code: 'SignatureDoesNotMatch',
+    });
     expect(verifySigV4({ ...request, headers }, { [EXAMPLE.accessKeyId]: 'another secret' }, MAY_24_2013)).toMatchObject({ ok: false });
     expect(verifySigV4({ ...request, headers }, secrets, MAY_24_2013 + 3600_000)).toMatchObject({ ok: false, code: 'AccessDenied' });
   });
@@ -49,11 +55,17 @@ describe('the SigV4 check, against AWS published examples', () => {
       'x-amz-content-sha256': sha,
       'x-amz-date': '20130524T000000Z',
       'x-amz-storage-class': 'REDUCED_REDUNDANCY',
-      authorization: authorization('date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class', '98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd'),
+      authorization: authorization(
+        'date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class',
+        '98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd',
+      ),
     };
     const request = { method: 'PUT', path: '/test%24file.text', query: '', headers, body };
     expect(verifySigV4(request, secrets, MAY_24_2013)).toMatchObject({ ok: true });
-    expect(verifySigV4({ ...request, body: Buffer.from('Welcome to Amazon S4.') }, secrets, MAY_24_2013)).toMatchObject({ ok: false, code: 'XAmzContentSHA256Mismatch' });
+    expect(verifySigV4({ ...request, body: Buffer.from('Welcome to Amazon S4.') }, secrets, MAY_24_2013)).toMatchObject({
+      ok: false,
+      code: 'XAmzContentSHA256Mismatch',
+    });
   });
 
   it('accepts the GET Bucket example, whose query is signed', () => {
@@ -78,7 +90,12 @@ describe('the SigV4 check, against AWS published examples', () => {
 
   it("finds the AWS SDK's presigned links (as the adapter makes them) correctly signed", async () => {
     const client = new S3Client({ region: 'us-east-1', credentials: { accessKeyId: EXAMPLE.accessKeyId, secretAccessKey: EXAMPLE.secret } });
-    const url = new URL(await getSignedUrl(client, new GetObjectCommand({ Bucket: 'examplebucket', Key: 'clubs/7/photo.jpg' }), { expiresIn: 86400, signingDate: new Date(MAY_24_2013) }));
+    const url = new URL(
+      await getSignedUrl(client, new GetObjectCommand({ Bucket: 'examplebucket', Key: 'clubs/7/photo.jpg' }), {
+        expiresIn: 86400,
+        signingDate: new Date(MAY_24_2013),
+      }),
+    );
     expect(url.host).toBe('examplebucket.s3.us-east-1.amazonaws.com');
     const request = { method: 'GET', path: url.pathname, query: url.search.slice(1), headers: { host: url.host } };
     expect(verifySigV4(request, secrets, MAY_24_2013 + 60_000)).toMatchObject({ ok: true });
@@ -146,7 +163,14 @@ describe('the S3 adapter against a local S3-compatible server, every request sig
   });
 
   it('fails loudly with wrong keys instead of storing anything', async () => {
-    const wrong = new S3ObjectStore({ bucket: 'golf-photos', region: 'us-east-1', endpoint: proxy.url, forcePathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'not-the-secret' });
+    const wrong = new S3ObjectStore({
+      bucket: 'golf-photos',
+      region: 'us-east-1',
+      endpoint: proxy.url,
+      forcePathStyle: true,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'not-the-secret',
+    });
     await expect(wrong.put('clubs/4/d.txt', Buffer.from('x'), { contentType: 'text/plain' })).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
     wrong.close();
     expect(await store.exists('clubs/4/d.txt')).toBe(false);
@@ -156,7 +180,13 @@ describe('the S3 adapter against a local S3-compatible server, every request sig
     let t: TestApp;
     // Started in a hook: migrating and seeding a database takes longer than one test may.
     beforeAll(async () => {
-      t = await startTestApp({ S3_ENDPOINT: proxy.url, S3_BUCKET: 'golf-app', S3_ACCESS_KEY_ID: keys.accessKeyId, S3_SECRET_ACCESS_KEY: keys.secretAccessKey, S3_REGION: 'us-east-1' });
+      t = await startTestApp({
+        S3_ENDPOINT: proxy.url,
+        S3_BUCKET: 'golf-app',
+        S3_ACCESS_KEY_ID: keys.accessKeyId,
+        S3_SECRET_ACCESS_KEY: keys.secretAccessKey,
+        S3_REGION: 'us-east-1',
+      });
     });
     afterAll(() => t?.close());
 
@@ -164,9 +194,16 @@ describe('the S3 adapter against a local S3-compatible server, every request sig
       const token = (await signIn(t.app, 'player@example.com')).access_token;
       const club = (await call(t.app, { method: 'GET', url: '/api/clubs', token })).body.data[0];
       const upload = (await call(t.app, { method: 'GET', url: `/api/presign-upload-club-image-url/${club.id}`, token })).body.data;
-      const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c60' } }).jpeg().toBuffer();
+      const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c60' } })
+        .jpeg()
+        .toBuffer();
       const target = new URL(upload.url);
-      const stored = await call(t.app, { method: 'PUT', url: target.pathname + target.search, payload: jpeg, headers: { 'content-type': 'image/jpeg', 'content-disposition': 'attachment; filename="7-iron.jpg"' } });
+      const stored = await call(t.app, {
+        method: 'PUT',
+        url: target.pathname + target.search,
+        payload: jpeg,
+        headers: { 'content-type': 'image/jpeg', 'content-disposition': 'attachment; filename="7-iron.jpg"' },
+      });
       expect(stored.status).toBe(200);
 
       const link = (await call(t.app, { method: 'GET', url: `/api/presign-get-club-image-url/${club.id}`, token })).body.data;

@@ -32,7 +32,8 @@ export class S3ObjectStore implements ObjectStore {
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
-      credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
       // Checksums only where S3 requires them: many S3-compatible stores do not take the SDK's
       // default CRC32 trailers on uploads.
       requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -59,7 +60,9 @@ export class S3ObjectStore implements ObjectStore {
   async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
     assertObjectKey(key);
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+      );
       // A ranged answer's Content-Range ends with the whole object's size.
       const whole = range ? Number(/\/(\d+)$/.exec(out.ContentRange ?? '')?.[1]) : NaN;
       return {

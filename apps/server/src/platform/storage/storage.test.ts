@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ConfigError} from '../../config.ts';
+import type { ConfigError } from '../../config.ts';
 import { loadConfig } from '../../config.ts';
 import { LocalObjectStore } from './local-store.ts';
 import { isObjectKey, linkExpiry } from './object-store.ts';
@@ -44,7 +44,8 @@ describe('signed URLs', () => {
 describe('object keys', () => {
   it('takes safe segments only', () => {
     expect(isObjectKey('clubs/12/3f2a-thumb.webp')).toBe(true);
-    for (const key of ['', '/clubs/1', 'clubs//1', 'clubs/../secrets.json', '..', 'clubs/.hidden', 'a b', 'clubs/1/ü.jpg', 'x'.repeat(600)]) expect(isObjectKey(key)).toBe(false);
+    for (const key of ['', '/clubs/1', 'clubs//1', 'clubs/../secrets.json', '..', 'clubs/.hidden', 'a b', 'clubs/1/ü.jpg', 'x'.repeat(600)])
+      expect(isObjectKey(key)).toBe(false);
   });
 });
 
@@ -108,9 +109,27 @@ describe('storage settings', () => {
   });
 
   it('selects an S3-compatible store, path-style when an endpoint is given', () => {
-    const config = loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'golf-files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' });
-    expect(config.storage).toEqual({ kind: 's3', bucket: 'golf-files', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, accessKeyId: 'key', secretAccessKey: 'secret' });
-    expect(loadConfig({ ...base, S3_BUCKET: 'golf-files', S3_REGION: 'eu-west-1' }).storage).toMatchObject({ kind: 's3', forcePathStyle: false, accessKeyId: undefined });
+    const config = loadConfig({
+      ...base,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'golf-files',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'golf-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(loadConfig({ ...base, S3_BUCKET: 'golf-files', S3_REGION: 'eu-west-1' }).storage).toMatchObject({
+      kind: 's3',
+      forcePathStyle: false,
+      accessKeyId: undefined,
+    });
   });
 
   it('lists every S3 problem at once', () => {
@@ -121,6 +140,8 @@ describe('storage settings', () => {
       'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS default credentials.',
       'S3_FORCE_PATH_STYLE must be true or false, got "yes".',
     ]);
-    expect(problems({ S3_BUCKET: 'Golf_Files' })).toEqual(['S3_BUCKET "Golf_Files" is not a valid bucket name: 3 to 63 lower-case letters, digits, dots and hyphens.']);
+    expect(problems({ S3_BUCKET: 'Golf_Files' })).toEqual([
+      'S3_BUCKET "Golf_Files" is not a valid bucket name: 3 to 63 lower-case letters, digits, dots and hyphens.',
+    ]);
   });
 });

@@ -35,7 +35,10 @@ export function readLimitedBody(payload: Readable, maxBytes: number, declaredLen
 }
 
 function tooLarge(size: number | undefined, maxBytes: number) {
-  return new UploadRefusedError(413, `${size === undefined ? 'The file is too large' : `The file is ${megabytes(size)}`}; a file may be at most ${megabytes(maxBytes)}.`);
+  return new UploadRefusedError(
+    413,
+    `${size === undefined ? 'The file is too large' : `The file is ${megabytes(size)}`}; a file may be at most ${megabytes(maxBytes)}.`,
+  );
 }
 
 // Control characters and quotes, which a stored file's name must not carry.

@@ -72,7 +72,8 @@ export function present(values: WeatherValues, fields: WeatherField[], units: 'm
     let v = values[field];
     if (units === 'imperial' && field === 'temperature') v = (v * 9) / 5 + 32;
     if (units === 'imperial' && (field === 'windSpeed' || field === 'windGust')) v = v * 2.236936;
-    out[field] = field === 'precipitationType' || field === 'windDirection' || field === 'precipitationProbability' || field === 'humidity' ? Math.round(v) : round1(v);
+    out[field] =
+      field === 'precipitationType' || field === 'windDirection' || field === 'precipitationProbability' || field === 'humidity' ? Math.round(v) : round1(v);
   }
   return out;
 }

@@ -69,5 +69,12 @@ export async function tomorrowIoTimelines(q: WeatherQuery, options: TomorrowIoOp
   if (!response.ok) throw new ProviderUnavailable(`answered ${response.status}${body?.message ? `: ${body.message}` : ''}`, response.status);
   const timelines = body?.data?.timelines;
   if (!Array.isArray(timelines)) throw new ProviderUnavailable('answered without timelines');
-  return { source: 'tomorrow.io', notice: null, units: q.units, timezone: q.timezone, location: { lat: q.lat, lon: q.lon }, timelines: timelines.map((t) => readTimeline(t, q)) };
+  return {
+    source: 'tomorrow.io',
+    notice: null,
+    units: q.units,
+    timezone: q.timezone,
+    location: { lat: q.lat, lon: q.lon },
+    timelines: timelines.map((t) => readTimeline(t, q)),
+  };
 }

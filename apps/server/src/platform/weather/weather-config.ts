@@ -21,6 +21,7 @@ export function parseWeatherConfig(env: Env, problems: string[]): WeatherConfig 
     problems.push(`WEATHER_API_URL must be an http(s) URL such as https://api.tomorrow.io/v4, got "${baseUrl}".`);
   }
   const timeoutMs = env.WEATHER_TIMEOUT_MS ? Number(env.WEATHER_TIMEOUT_MS) : 5000;
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 60_000) problems.push('WEATHER_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000.');
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 60_000)
+    problems.push('WEATHER_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000.');
   return { provider: 'tomorrow.io', apiKey, baseUrl, timeoutMs };
 }

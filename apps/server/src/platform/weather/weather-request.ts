@@ -41,7 +41,8 @@ function parseTime(value: string | undefined, field: string, fallback: DateTime)
 /** Checks a weather request and fills in its defaults; refuses what no forecast could answer (400). */
 export function toWeatherQuery(body: WeatherBody, now = DateTime.utc()): WeatherQuery {
   const { lat, lon } = centreOf(body.location);
-  if (!(Math.abs(lat) <= 90 && Math.abs(lon) <= 180)) throw invalid('location', 'location must be on Earth: latitude −90 to 90 and longitude −180 to 180 (GeoJSON gives longitude first).');
+  if (!(Math.abs(lat) <= 90 && Math.abs(lon) <= 180))
+    throw invalid('location', 'location must be on Earth: latitude −90 to 90 and longitude −180 to 180 (GeoJSON gives longitude first).');
   const timezone = body.timezone ?? 'UTC';
   if (!DateTime.now().setZone(timezone).isValid) throw invalid('timezone', `timezone must be an IANA zone such as Europe/London, got "${timezone}".`);
   const start = parseTime(body.startTime, 'startTime', now);
@@ -49,7 +50,8 @@ export function toWeatherQuery(body: WeatherBody, now = DateTime.utc()): Weather
   const defaultHours = body.timesteps.includes('1d') ? 5 * 24 : body.timesteps.includes('1h') ? 24 : 0;
   const end = parseTime(body.endTime, 'endTime', start.plus({ hours: defaultHours }));
   if (end < start) throw invalid('endTime', 'endTime must come after startTime.');
-  if (end.diff(start, 'hours').hours > Math.max(widest, 1)) throw invalid('endTime', `That window is too long: at most ${widest / 24} days for these timesteps.`);
+  if (end.diff(start, 'hours').hours > Math.max(widest, 1))
+    throw invalid('endTime', `That window is too long: at most ${widest / 24} days for these timesteps.`);
   if (Math.abs(start.diff(now, 'days').days) > 366) throw invalid('startTime', 'startTime must be within a year of today.');
   return { location: body.location, lat, lon, fields: body.fields, timesteps: body.timesteps, timezone, start, end, units: body.units ?? 'metric' };
 }

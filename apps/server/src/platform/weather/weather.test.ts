@@ -69,8 +69,14 @@ beforeAll(async () => {
       res.end(JSON.stringify(payload));
     };
     if (req.method !== 'POST' || url.pathname !== '/v4/timelines') return send(404, { code: 404001, type: 'Not Found', message: 'Unknown path.' });
-    if (mode === 'refused' || url.searchParams.get('apikey') !== 'test-key') return send(401, { code: 401001, type: 'Invalid Auth', message: 'The method requires authentication but it was not presented or is invalid.' });
-    if (mode === 'busy') return send(429, { code: 429001, type: 'Too Many Calls', message: 'The request limit for this resource has been reached for the current rate limit window.' });
+    if (mode === 'refused' || url.searchParams.get('apikey') !== 'test-key')
+      return send(401, { code: 401001, type: 'Invalid Auth', message: 'The method requires authentication but it was not presented or is invalid.' });
+    if (mode === 'busy')
+      return send(429, {
+        code: 429001,
+        type: 'Too Many Calls',
+        message: 'The request limit for this resource has been reached for the current rate limit window.',
+      });
     if (mode === 'slow') await new Promise((r) => setTimeout(r, 1500));
     // A polygon is answered with the Max of each field over the area.
     const suffix = body.location?.type === 'Polygon' ? 'Max' : '';
@@ -97,15 +103,37 @@ beforeEach(() => {
 describe('the Tomorrow.io adapter', () => {
   const provider = () => openWeather({ provider: 'tomorrow.io', apiKey: 'test-key', baseUrl, timeoutMs: 400 }, quiet);
   const soon = () => DateTime.utc().plus({ hours: 1 }).startOf('hour').toISO()!;
-  const polygon = { type: 'Polygon' as const, coordinates: [[[-73.79, 41.05], [-73.77, 41.05], [-73.77, 41.06], [-73.79, 41.05]]] };
+  const polygon = {
+    type: 'Polygon' as const,
+    coordinates: [
+      [
+        [-73.79, 41.05],
+        [-73.77, 41.05],
+        [-73.77, 41.06],
+        [-73.79, 41.05],
+      ],
+    ],
+  };
 
   it('sends the documented request and reads the timelines, polygon maxima included', async () => {
-    const result = await provider().timelines({ location: polygon, fields: ['temperature', 'windSpeed'], timesteps: ['1h'], timezone: 'America/New_York', startTime: soon() });
+    const result = await provider().timelines({
+      location: polygon,
+      fields: ['temperature', 'windSpeed'],
+      timesteps: ['1h'],
+      timezone: 'America/New_York',
+      startTime: soon(),
+    });
     expect(result).toMatchObject({ source: 'tomorrow.io', notice: null, timezone: 'America/New_York' });
     expect(result.timelines[0]!.intervals[0]!.values).toEqual({ temperature: 10, windSpeed: 11 });
     expect(received).toHaveLength(1);
     expect(received[0]!.url).toMatch(/^\/v4\/timelines\?apikey=test-key$/);
-    expect(received[0]!.body).toMatchObject({ location: polygon, fields: ['temperature', 'windSpeed'], timesteps: ['1h'], units: 'metric', timezone: 'America/New_York' });
+    expect(received[0]!.body).toMatchObject({
+      location: polygon,
+      fields: ['temperature', 'windSpeed'],
+      timesteps: ['1h'],
+      units: 'metric',
+      timezone: 'America/New_York',
+    });
     expect(DateTime.fromISO(received[0]!.body.endTime).diff(DateTime.fromISO(received[0]!.body.startTime), 'hours').hours).toBe(24);
   });
 
@@ -118,7 +146,11 @@ describe('the Tomorrow.io adapter', () => {
   });
 
   it('answers with the local model, saying why, when the provider is busy, refuses the key or is too slow', async () => {
-    for (const [state, words] of [['busy', 'is busy'], ['refused', 'is unavailable'], ['slow', 'is unavailable']] as const) {
+    for (const [state, words] of [
+      ['busy', 'is busy'],
+      ['refused', 'is unavailable'],
+      ['slow', 'is unavailable'],
+    ] as const) {
       mode = state;
       const result = await provider().timelines({ location: '41.05,-73.78', fields: ['temperature'], timesteps: ['1h'], startTime: soon() });
       expect(result.source).toBe('local-model');
@@ -128,14 +160,21 @@ describe('the Tomorrow.io adapter', () => {
   });
 
   it('does not ask the provider beyond its forecast range', async () => {
-    const result = await provider().timelines({ location: '41.05,-73.78', fields: ['temperature'], timesteps: ['1d'], startTime: DateTime.utc().plus({ days: 40 }).toISO()! });
+    const result = await provider().timelines({
+      location: '41.05,-73.78',
+      fields: ['temperature'],
+      timesteps: ['1d'],
+      startTime: DateTime.utc().plus({ days: 40 }).toISO()!,
+    });
     expect(result).toMatchObject({ source: 'local-model' });
     expect(result.notice).toContain('forecast range');
     expect(received).toHaveLength(0);
   });
 
   it('refuses a bad request before calling anyone', async () => {
-    await expect(provider().timelines({ location: '41.05,-73.78', fields: ['temperature'], timesteps: ['1h'], timezone: 'Nowhere/Else' })).rejects.toBeInstanceOf(ServiceError);
+    await expect(
+      provider().timelines({ location: '41.05,-73.78', fields: ['temperature'], timesteps: ['1h'], timezone: 'Nowhere/Else' }),
+    ).rejects.toBeInstanceOf(ServiceError);
     expect(received).toHaveLength(0);
   });
 });
@@ -145,12 +184,19 @@ describe('weather configuration', () => {
 
   it('defaults to the local model and selects Tomorrow.io with a key', () => {
     expect(loadConfig(base).weather).toEqual({ provider: 'local' });
-    expect(loadConfig({ ...base, WEATHER_PROVIDER: 'tomorrow.io', WEATHER_API_KEY: 'k' }).weather).toEqual({ provider: 'tomorrow.io', apiKey: 'k', baseUrl: 'https://api.tomorrow.io/v4', timeoutMs: 5000 });
+    expect(loadConfig({ ...base, WEATHER_PROVIDER: 'tomorrow.io', WEATHER_API_KEY: 'k' }).weather).toEqual({
+      provider: 'tomorrow.io',
+      apiKey: 'k',
+      baseUrl: 'https://api.tomorrow.io/v4',
+      timeoutMs: 5000,
+    });
   });
 
   it('lists what is wrong', () => {
     expect(() => loadConfig({ ...base, WEATHER_PROVIDER: 'tomorrow.io' })).toThrow(/WEATHER_API_KEY is required/);
     expect(() => loadConfig({ ...base, WEATHER_PROVIDER: 'darksky' })).toThrow(/WEATHER_PROVIDER must be local or tomorrow.io/);
-    expect(() => loadConfig({ ...base, WEATHER_PROVIDER: 'tomorrow.io', WEATHER_API_KEY: 'k', WEATHER_API_URL: 'ftp://x', WEATHER_TIMEOUT_MS: '5' })).toThrow(/WEATHER_API_URL[\s\S]*WEATHER_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...base, WEATHER_PROVIDER: 'tomorrow.io', WEATHER_API_KEY: 'k', WEATHER_API_URL: 'ftp://x', WEATHER_TIMEOUT_MS: '5' })).toThrow(
+      /WEATHER_API_URL[\s\S]*WEATHER_TIMEOUT_MS/,
+    );
   });
 });

@@ -28,7 +28,11 @@ export function childrenOf(db: Db, parentId: number) {
 
 /** A parent's sub-account, or undefined when it is not theirs. */
 export async function findChild(db: Db, parentId: number, childId: number): Promise<PlayerRow | undefined> {
-  const [row] = await db.select().from(players).where(and(eq(players.id, childId), eq(players.parentId, parentId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.id, childId), eq(players.parentId, parentId)))
+    .limit(1);
   return row;
 }
 

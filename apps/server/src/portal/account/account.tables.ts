@@ -23,7 +23,9 @@ export const coaches = portalSchema.table(
   'coaches',
   {
     id: serial('id').primaryKey(),
-    centerId: integer('center_id').notNull().references(() => centers.id),
+    centerId: integer('center_id')
+      .notNull()
+      .references(() => centers.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -72,7 +74,9 @@ export const players = portalSchema.table(
     /** Agreed to e-mail offers and news from the center. */
     emailSubscription: boolean('email_subscription').notNull().default(false),
     /** The code in the player's referral link; random so that links do not reveal how many players there are. */
-    referralCode: text('referral_code').notNull().default(sql`substr(md5(random()::text || clock_timestamp()::text), 1, 10)`),
+    referralCode: text('referral_code')
+      .notNull()
+      .default(sql`substr(md5(random()::text || clock_timestamp()::text), 1, 10)`),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     ageAffirmedAt: timestamp('age_affirmed_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
@@ -80,7 +84,9 @@ export const players = portalSchema.table(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('players_email_key').on(t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('players_email_key')
+      .on(t.email)
+      .where(sql`${t.email} is not null`),
     index('players_parent_idx').on(t.parentId),
     uniqueIndex('players_referral_code_key').on(t.referralCode),
     index('players_phone_idx').on(t.phone),

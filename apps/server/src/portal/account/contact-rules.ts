@@ -9,7 +9,12 @@ import { invalid } from '../../platform/errors.ts';
 export function normalizePhone(field: string, phone: string, country: string | null | undefined): string {
   const parsed = parsePhoneNumberFromString(phone.trim(), (country?.toUpperCase() || undefined) as CountryCode | undefined);
   if (!parsed || !parsed.isValid()) {
-    throw invalid(field, country ? `${field} is not a valid phone number for ${country.toUpperCase()}. Include the country code if it is from elsewhere.` : `${field} is not a valid phone number. Include the country code, e.g. +1 415 555 0123.`);
+    throw invalid(
+      field,
+      country
+        ? `${field} is not a valid phone number for ${country.toUpperCase()}. Include the country code if it is from elsewhere.`
+        : `${field} is not a valid phone number. Include the country code, e.g. +1 415 555 0123.`,
+    );
   }
   return parsed.number;
 }

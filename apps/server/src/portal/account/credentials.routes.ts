@@ -31,7 +31,12 @@ import { completeReset, confirmResetCode, resetByLink, sendResetCode, startReset
 
 function resetOrigin(ctx: Ctx, request: FastifyRequest): ResetOrigin {
   const origin = originOf(request, ctx.config);
-  return { ip: origin.ip, baseUrl: origin.baseUrl, country: countriesOfRegion(SITE_REGIONS[origin.site][0]!)[0]!, locale: localeOf(request.headers['accept-language']) };
+  return {
+    ip: origin.ip,
+    baseUrl: origin.baseUrl,
+    country: countriesOfRegion(SITE_REGIONS[origin.site][0]!)[0]!,
+    locale: localeOf(request.headers['accept-language']),
+  };
 }
 
 /** Passwords, e-mail change and phone verification (signed in), and forgot password (signed out). */
@@ -46,23 +51,34 @@ export const credentialRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request) => ok(await changePassword(ctx, playerOf(request), request.body), 'Password changed'),
   );
 
-  app.post('/api/change-email/verify', { onRequest: signedIn, schema: { tags, body: ChangeEmailStartBody, response: { 200: Envelope(CodeSent) } } }, async (request) =>
-    ok(await startEmailChange(ctx, playerOf(request), request.body.email, request.ip), 'Code sent'),
+  app.post(
+    '/api/change-email/verify',
+    { onRequest: signedIn, schema: { tags, body: ChangeEmailStartBody, response: { 200: Envelope(CodeSent) } } },
+    async (request) => ok(await startEmailChange(ctx, playerOf(request), request.body.email, request.ip), 'Code sent'),
   );
   app.put(
     '/api/change-email/verify',
-    { onRequest: signedIn, schema: { tags, body: ChangeEmailCodeBody, response: { 200: Envelope(Type.Object({ email: Type.String(), verified: Type.Boolean() })) } } },
+    {
+      onRequest: signedIn,
+      schema: { tags, body: ChangeEmailCodeBody, response: { 200: Envelope(Type.Object({ email: Type.String(), verified: Type.Boolean() })) } },
+    },
     async (request) => ok(await confirmEmailChange(ctx, playerOf(request), request.body.code), 'Address verified'),
   );
-  app.put('/api/change-email/update', { onRequest: signedIn, schema: { tags, body: ChangeEmailUpdateBody, response: { 200: Envelope(PlayerDetails) } } }, async (request) =>
-    ok(await applyEmailChange(ctx, playerOf(request), request.body), 'E-mail updated'),
+  app.put(
+    '/api/change-email/update',
+    { onRequest: signedIn, schema: { tags, body: ChangeEmailUpdateBody, response: { 200: Envelope(PlayerDetails) } } },
+    async (request) => ok(await applyEmailChange(ctx, playerOf(request), request.body), 'E-mail updated'),
   );
 
-  app.post('/api/player/verify-phone', { onRequest: signedIn, schema: { tags, body: VerifyPhoneBody, response: { 200: Envelope(CodeSent) } } }, async (request) =>
-    ok(await startPhoneVerification(ctx, playerOf(request), request.body.phone, request.ip), 'Code sent'),
+  app.post(
+    '/api/player/verify-phone',
+    { onRequest: signedIn, schema: { tags, body: VerifyPhoneBody, response: { 200: Envelope(CodeSent) } } },
+    async (request) => ok(await startPhoneVerification(ctx, playerOf(request), request.body.phone, request.ip), 'Code sent'),
   );
-  app.get('/api/player/verify-phone/:code', { onRequest: signedIn, schema: { tags, params: VerifyPhoneParams, response: { 200: Envelope(VerifyPhoneResult) } } }, async (request) =>
-    ok(await confirmPhoneVerification(ctx, playerOf(request), request.params.code), 'Phone verified'),
+  app.get(
+    '/api/player/verify-phone/:code',
+    { onRequest: signedIn, schema: { tags, params: VerifyPhoneParams, response: { 200: Envelope(VerifyPhoneResult) } } },
+    async (request) => ok(await confirmPhoneVerification(ctx, playerOf(request), request.params.code), 'Phone verified'),
   );
 
   app.post('/api/v3/player/reset-password', { schema: { tags, body: ResetStartBody, response: { 200: Envelope(ResetStart) } } }, async (request) =>
@@ -76,10 +92,14 @@ export const credentialRoutes: RoutePlugin = async (app, { ctx }) => {
     { schema: { tags, body: ResetConfirmBody, response: { 200: Envelope(Type.Object({ confirmed: Type.Boolean() })) } } },
     async (request) => ok(await confirmResetCode(ctx, request.body)),
   );
-  app.put('/api/v3/player/reset-password', { schema: { tags, body: ResetPasswordBody, response: { 200: Envelope(Type.Object({ reset: Type.Boolean() })) } } }, async (request) =>
-    ok(await completeReset(ctx, request.body), 'Password reset'),
+  app.put(
+    '/api/v3/player/reset-password',
+    { schema: { tags, body: ResetPasswordBody, response: { 200: Envelope(Type.Object({ reset: Type.Boolean() })) } } },
+    async (request) => ok(await completeReset(ctx, request.body), 'Password reset'),
   );
-  app.put('/api/v2/player/reset-password', { schema: { tags, body: ResetPasswordV2Body, response: { 200: Envelope(Type.Object({ reset: Type.Boolean() })) } } }, async (request) =>
-    ok(await resetByLink(ctx, request.body), 'Password reset'),
+  app.put(
+    '/api/v2/player/reset-password',
+    { schema: { tags, body: ResetPasswordV2Body, response: { 200: Envelope(Type.Object({ reset: Type.Boolean() })) } } },
+    async (request) => ok(await resetByLink(ctx, request.body), 'Password reset'),
   );
 };

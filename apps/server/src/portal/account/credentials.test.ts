@@ -36,7 +36,17 @@ describe('POST /api/player/change-password', () => {
   it('stops guessing the old password after five tries', async () => {
     const s = await signIn(t.app, 'simulator@example.com');
     const tries = [];
-    for (let i = 0; i < 7; i += 1) tries.push((await call(t.app, { method: 'POST', url: '/api/player/change-password', token: s.access_token, payload: { oldPassword: `guess ${i}`, newPassword: 'another long secret' } })).status);
+    for (let i = 0; i < 7; i += 1)
+      tries.push(
+        (
+          await call(t.app, {
+            method: 'POST',
+            url: '/api/player/change-password',
+            token: s.access_token,
+            payload: { oldPassword: `guess ${i}`, newPassword: 'another long secret' },
+          })
+        ).status,
+      );
     expect(tries).toEqual([400, 400, 400, 400, 400, 429, 429]);
   });
 
@@ -58,7 +68,12 @@ describe('change e-mail', () => {
     const ok = await call(t.app, { method: 'PUT', url: '/api/change-email/verify', token: s.access_token, payload: { code } });
     expect(ok.body.data).toEqual({ email: 'casey.new@example.com', verified: true });
 
-    const applied = await call(t.app, { method: 'PUT', url: '/api/change-email/update', token: s.access_token, payload: { email: 'casey.new@example.com', emailSubscription: true } });
+    const applied = await call(t.app, {
+      method: 'PUT',
+      url: '/api/change-email/update',
+      token: s.access_token,
+      payload: { email: 'casey.new@example.com', emailSubscription: true },
+    });
     expect(applied.status).toBe(200);
     expect(applied.body.data).toMatchObject({ email: 'casey.new@example.com', emailVerified: true, emailSubscription: true });
     expect((await messagesTo(t.app, 'simulator.coach@example.com'))[0]!.template).toBe('email-changed');
@@ -90,7 +105,7 @@ describe('verify phone', () => {
     expect([put.status, put.body.field]).toEqual([422, 'phone']);
   });
 
-  it('refuses numbers that are not valid for the player\'s country', async () => {
+  it("refuses numbers that are not valid for the player's country", async () => {
     const s = await signIn(t.app, 'simulator@example.com');
     const res = await call(t.app, { method: 'POST', url: '/api/player/verify-phone', token: s.access_token, payload: { phone: '12345' } });
     expect([res.status, res.body.field]).toEqual([400, 'phone']);
@@ -108,7 +123,9 @@ describe('forgot password (v3 and v2)', () => {
     expect((await call(t.app, { method: 'PUT', url: '/api/v3/player/reset-password', payload: { token, password: 'a forgotten secret' } })).status).toBe(422);
     await call(t.app, { method: 'POST', url: '/api/v3/player/reset-password/send-code', payload: { token } });
     const code = await latestCode(t.app, 'player@example.com');
-    expect((await call(t.app, { method: 'POST', url: '/api/v3/player/reset-password/confirm-code', payload: { token, code } })).body.data).toEqual({ confirmed: true });
+    expect((await call(t.app, { method: 'POST', url: '/api/v3/player/reset-password/confirm-code', payload: { token, code } })).body.data).toEqual({
+      confirmed: true,
+    });
     const weak = await call(t.app, { method: 'PUT', url: '/api/v3/player/reset-password', payload: { token, password: 'qwertyuiop' } });
     expect([weak.status, weak.body.field]).toEqual([400, 'password']);
     expect((await call(t.app, { method: 'PUT', url: '/api/v3/player/reset-password', payload: { token, password: 'a forgotten secret' } })).status).toBe(200);
@@ -123,11 +140,15 @@ describe('forgot password (v3 and v2)', () => {
     const [mail] = await messagesTo(t.app, 'player.jp@example.com');
     expect(mail!.subject).toBe('Golf Academy パスワードの再設定');
     const link = decodeURIComponent(mail!.text.match(/token=([^\s]+)/)![1]!);
-    expect((await call(t.app, { method: 'PUT', url: '/api/v2/player/reset-password', payload: { token: link, password: 'ひみつのパスワード' } })).status).toBe(200);
-    expect((await call(t.app, { method: 'PUT', url: '/api/v2/player/reset-password', payload: { token: link, password: 'ひみつのパスワード2' } })).status).toBe(422);
+    expect((await call(t.app, { method: 'PUT', url: '/api/v2/player/reset-password', payload: { token: link, password: 'ひみつのパスワード' } })).status).toBe(
+      200,
+    );
+    expect((await call(t.app, { method: 'PUT', url: '/api/v2/player/reset-password', payload: { token: link, password: 'ひみつのパスワード2' } })).status).toBe(
+      422,
+    );
   });
 
-  it('resets by SMS to the player\'s phone', async () => {
+  it("resets by SMS to the player's phone", async () => {
     const flow = await start({ phoneNumber: '(212) 555-0147' });
     expect(flow.body, JSON.stringify(flow.body)).toMatchObject({ data: { email: null, phoneNumber: '+1 ••• 47', method: 1 } });
     const token = flow.body.data.token;
@@ -147,7 +168,11 @@ describe('forgot password (v3 and v2)', () => {
     expect(sent.status).toBe(200);
     expect((await messagesTo(t.app, 'nobody.here@example.com'))[0]!.template).toBe('reset-no-account');
     const guesses = [];
-    for (let i = 0; i < 6; i += 1) guesses.push((await call(t.app, { method: 'POST', url: '/api/v3/player/reset-password/confirm-code', payload: { token: unknown.body.data.token, code: '123456' } })).status);
+    for (let i = 0; i < 6; i += 1)
+      guesses.push(
+        (await call(t.app, { method: 'POST', url: '/api/v3/player/reset-password/confirm-code', payload: { token: unknown.body.data.token, code: '123456' } }))
+          .status,
+      );
     expect(guesses).toEqual([400, 400, 400, 400, 400, 422]);
   });
 
@@ -160,7 +185,11 @@ describe('forgot password (v3 and v2)', () => {
 
   it('limits how many codes one address receives', async () => {
     const flow = await start({ email: 'flood@example.com' });
-    const statuses = await Promise.all(Array.from({ length: 8 }, () => call(t.app, { method: 'POST', url: '/api/v3/player/reset-password/send-code', payload: { token: flow.body.data.token } })));
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(t.app, { method: 'POST', url: '/api/v3/player/reset-password/send-code', payload: { token: flow.body.data.token } }),
+      ),
+    );
     expect(statuses.filter((s) => s.status === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s.status === 429)).toHaveLength(3);
   });

@@ -58,7 +58,8 @@ export async function applyEmailChange(
   if (body.phone !== undefined) {
     const phone = body.phone ? normalizePhone('phone', body.phone, player.country) : null;
     if (phone !== player.phone) {
-      if (player.hasSmsSubscription) throw new ServiceError('rule', 'Text messages go to your verified number. Verify a new number to change it.', { field: 'phone' });
+      if (player.hasSmsSubscription)
+        throw new ServiceError('rule', 'Text messages go to your verified number. Verify a new number to change it.', { field: 'phone' });
       set.phone = phone;
       set.phoneVerified = false;
     }

@@ -20,7 +20,9 @@ export function passwordProblem(password: string, context: { email?: string | nu
   if (length > PASSWORD_MAX) return `Use at most ${PASSWORD_MAX} characters.`;
   const lower = password.toLowerCase();
   if (commonPasswords().has(lower)) return 'This password is one of the most common ones and is easy to guess. Choose another.';
-  const words = [context.email, context.email?.split('@')[0], ...(context.names ?? [])].filter((w): w is string => Boolean(w && w.length >= 3)).map((w) => w.toLowerCase());
+  const words = [context.email, context.email?.split('@')[0], ...(context.names ?? [])]
+    .filter((w): w is string => Boolean(w && w.length >= 3))
+    .map((w) => w.toLowerCase());
   if (words.some((w) => lower === w)) return 'Your password must not be your e-mail address or your name.';
   return null;
 }

@@ -33,7 +33,10 @@ export async function changePassword(ctx: Ctx, caller: PlayerCaller, body: { old
   await clearHits(ctx.db, limit.key);
   if (body.newPassword === body.oldPassword) throw invalid('newPassword', 'Choose a password different from your current one.');
   assertPassword('newPassword', body.newPassword, { email: player.email, names: [player.firstName, player.lastName] });
-  await ctx.db.update(players).set({ passwordHash: await hashPassword(body.newPassword), passwordChangedAt: ctx.clock.now(), updatedAt: ctx.clock.now() }).where(eq(players.id, player.id));
+  await ctx.db
+    .update(players)
+    .set({ passwordHash: await hashPassword(body.newPassword), passwordChangedAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
+    .where(eq(players.id, player.id));
   const endedSessions = await endOtherSessions(ctx, player.id, caller.familyId);
   if (player.email) await sendEmail(ctx, { to: player.email, template: 'password-changed', locale: localeOfPlayer(player.locale) });
   return { endedSessions };

@@ -30,11 +30,18 @@ export async function confirmPhoneVerification(ctx: Ctx, caller: PlayerCaller, c
   const result = await checkCode(ctx, 'verify-phone', subjectOf(caller), code);
   if (!result.ok) {
     const wrong = result.reason === 'wrong';
-    throw new ServiceError(wrong ? 'invalid' : 'rule', wrong ? 'That code is not right. Check the latest text message.' : 'That code has expired or was used too many times. Ask for a new code.', {
-      field: 'code',
-      data: { status: 'FAILED', phone: null },
-    });
+    throw new ServiceError(
+      wrong ? 'invalid' : 'rule',
+      wrong ? 'That code is not right. Check the latest text message.' : 'That code has expired or was used too many times. Ask for a new code.',
+      {
+        field: 'code',
+        data: { status: 'FAILED', phone: null },
+      },
+    );
   }
-  await ctx.db.update(players).set({ phone: result.destination, phoneVerified: true, hasSmsSubscription: true, updatedAt: ctx.clock.now() }).where(eq(players.id, caller.subjectId));
+  await ctx.db
+    .update(players)
+    .set({ phone: result.destination, phoneVerified: true, hasSmsSubscription: true, updatedAt: ctx.clock.now() })
+    .where(eq(players.id, caller.subjectId));
   return { status: 'SUCCESS', phone: result.destination };
 }

@@ -59,7 +59,8 @@ export async function updatePlayer(ctx: Ctx, caller: PlayerCaller, body: PlayerU
     if (body.pref !== undefined) set.state = body.pref === null ? null : String(findPrefecture(body.pref)!.id);
   } else {
     if (body.pref) throw invalid('pref', 'pref is for addresses in Japan; give state instead.');
-    if (body.altFirstName || body.altLastName) throw invalid(body.altFirstName ? 'altFirstName' : 'altLastName', 'Alternative (kana) names are for the Japan site.');
+    if (body.altFirstName || body.altLastName)
+      throw invalid(body.altFirstName ? 'altFirstName' : 'altLastName', 'Alternative (kana) names are for the Japan site.');
     if (body.state !== undefined) set.state = clean(body.state);
   }
 

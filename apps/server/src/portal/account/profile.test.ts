@@ -29,7 +29,16 @@ describe('PUT /api/v2/player', () => {
       enableMetricDistances: true,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ firstName: 'Morgan', lastName: 'Rivera-Lopez', handedness: 'left', birthday: '1984-02-29', postalCode: '62701', phone: '+12175550199', phoneVerified: false, enableMetricDistances: true });
+    expect(res.body.data).toMatchObject({
+      firstName: 'Morgan',
+      lastName: 'Rivera-Lopez',
+      handedness: 'left',
+      birthday: '1984-02-29',
+      postalCode: '62701',
+      phone: '+12175550199',
+      phoneVerified: false,
+      enableMetricDistances: true,
+    });
     const me = await call(t.app, { method: 'GET', url: '/api/v2/player/me', token: s.access_token });
     expect(me.body.data.handedness).toBe('left');
   });
@@ -72,8 +81,17 @@ describe('PUT /api/v2/player', () => {
 describe('my game about', () => {
   it('reads empty before the first save, then what was saved, per player', async () => {
     const s = await signIn(t.app, 'simulator@example.com');
-    expect((await call(t.app, { method: 'GET', url: '/api/my-game/about', token: s.access_token })).body.data).toEqual({ goals: [], updatedAt: null, handicapFigure: { handicapIndex: null, roundsNeeded: expect.any(Number), selfDeclared: null } });
-    const saved = await call(t.app, { method: 'POST', url: '/api/my-game/about', token: s.access_token, payload: { dataBody: { yearsPlaying: 2, handicap: 24.5, goals: [' Break 100 '] } } });
+    expect((await call(t.app, { method: 'GET', url: '/api/my-game/about', token: s.access_token })).body.data).toEqual({
+      goals: [],
+      updatedAt: null,
+      handicapFigure: { handicapIndex: null, roundsNeeded: expect.any(Number), selfDeclared: null },
+    });
+    const saved = await call(t.app, {
+      method: 'POST',
+      url: '/api/my-game/about',
+      token: s.access_token,
+      payload: { dataBody: { yearsPlaying: 2, handicap: 24.5, goals: [' Break 100 '] } },
+    });
     expect(saved.body.data).toMatchObject({ yearsPlaying: 2, handicap: 24.5, goals: ['Break 100'] });
     const read = await call(t.app, { method: 'GET', url: '/api/my-game/about', token: s.access_token });
     expect(read.body.data.updatedAt).toBeTruthy();
@@ -94,13 +112,35 @@ describe('GET /api/player-score/dashboard', () => {
     expect(handicap.latest).toBe(handicap.history[0].value);
     expect(res.body.data.scores.find((x: { typeScore: string }) => x.typeScore === 'puttsPerRound')).toMatchObject({ count: 0, latest: null, improving: null });
     const empty = await signIn(t.app, 'simulator@example.com');
-    expect((await call(t.app, { method: 'GET', url: '/api/player-score/dashboard', token: empty.access_token })).body.data.scores.every((x: { count: number }) => x.count === 0)).toBe(true);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/player-score/dashboard', token: empty.access_token })).body.data.scores.every(
+        (x: { count: number }) => x.count === 0,
+      ),
+    ).toBe(true);
   });
 
   it('reads a lower handicap and a longer drive as improving', () => {
     const at = new Date();
-    expect(summarise('handicap', [{ value: 12, recordedAt: at }, { value: 14, recordedAt: at }], 2)).toMatchObject({ improving: true, best: 12 });
-    expect(summarise('drivingDistance', [{ value: 220, recordedAt: at }, { value: 230, recordedAt: at }], 2)).toMatchObject({ improving: false, best: 230 });
+    expect(
+      summarise(
+        'handicap',
+        [
+          { value: 12, recordedAt: at },
+          { value: 14, recordedAt: at },
+        ],
+        2,
+      ),
+    ).toMatchObject({ improving: true, best: 12 });
+    expect(
+      summarise(
+        'drivingDistance',
+        [
+          { value: 220, recordedAt: at },
+          { value: 230, recordedAt: at },
+        ],
+        2,
+      ),
+    ).toMatchObject({ improving: false, best: 230 });
   });
 });
 

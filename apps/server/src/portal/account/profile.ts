@@ -4,10 +4,7 @@ import type { players } from './account.tables.ts';
 export type PlayerRow = typeof players.$inferSelect;
 
 /** The profile the web app reads after sign-in and from `/api/v2/player/me`. */
-export function toProfile(
-  player: PlayerRow,
-  session: { hasFamily: boolean; isSubAccountsLogin: boolean; adminCoachId?: number | null },
-): Profile {
+export function toProfile(player: PlayerRow, session: { hasFamily: boolean; isSubAccountsLogin: boolean; adminCoachId?: number | null }): Profile {
   return {
     id: player.id,
     email: player.email,

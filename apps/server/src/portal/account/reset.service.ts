@@ -84,15 +84,29 @@ async function liveFlow(ctx: Ctx, token: string) {
 export async function sendResetCode(ctx: Ctx, body: { token: string; method?: 1 | 2 }, origin: ResetOrigin) {
   const flow = await liveFlow(ctx, body.token);
   if (body.method !== undefined && (body.method === 2) !== (flow.channel === 'email')) {
-    throw invalid('method', flow.channel === 'email' ? 'This reset was started with an e-mail address: the code goes by e-mail (method 2).' : 'This reset was started with a phone number: the code goes by SMS (method 1).');
+    throw invalid(
+      'method',
+      flow.channel === 'email'
+        ? 'This reset was started with an e-mail address: the code goes by e-mail (method 2).'
+        : 'This reset was started with a phone number: the code goes by SMS (method 1).',
+    );
   }
-  const { code, expiresInSeconds } = await issueCode(ctx, { purpose: 'reset-password', subject: subjectOf(flow.id), channel: flow.channel, destination: flow.destination, ip: origin.ip });
+  const { code, expiresInSeconds } = await issueCode(ctx, {
+    purpose: 'reset-password',
+    subject: subjectOf(flow.id),
+    channel: flow.channel,
+    destination: flow.destination,
+    ip: origin.ip,
+  });
   const player = flow.playerId ? await findPlayer(ctx.db, flow.playerId) : undefined;
   const locale = player ? localeOfPlayer(player.locale) : origin.locale;
   if (flow.channel === 'email') {
     if (player) {
       const link = randomToken(32);
-      await ctx.db.update(passwordResets).set({ linkTokenHash: sha256(link) }).where(eq(passwordResets.id, flow.id));
+      await ctx.db
+        .update(passwordResets)
+        .set({ linkTokenHash: sha256(link) })
+        .where(eq(passwordResets.id, flow.id));
       const url = `${origin.baseUrl}/reset-password?token=${encodeURIComponent(link)}`;
       await sendEmail(ctx, { to: flow.destination, template: 'reset-code', locale, values: { code, minutes: expiresInSeconds / 60, link: url } });
     } else {

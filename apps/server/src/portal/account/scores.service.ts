@@ -23,7 +23,8 @@ const HISTORY = 10;
 export async function recordPlayerScore(ctx: Ctx, caller: PlayerCaller, input: { typeScore: string; value: number }): Promise<void> {
   if (!(SCORE_TYPES as readonly string[]).includes(input.typeScore)) throw invalid('typeScore', `typeScore must be one of ${SCORE_TYPES.join(', ')}.`);
   const rule = SCORE_RULES[input.typeScore as ScoreType];
-  if (!Number.isFinite(input.value) || input.value < rule.min || input.value > rule.max) throw invalid('value', `A ${input.typeScore} must be from ${rule.min} to ${rule.max}.`);
+  if (!Number.isFinite(input.value) || input.value < rule.min || input.value > rule.max)
+    throw invalid('value', `A ${input.typeScore} must be from ${rule.min} to ${rule.max}.`);
   await ctx.db.insert(playerScores).values({ playerId: caller.subjectId, typeScore: input.typeScore, value: input.value });
 }
 
@@ -54,17 +55,27 @@ export async function scoreDashboard(ctx: Ctx, caller: PlayerCaller): Promise<Sc
       typeScore: playerScores.typeScore,
       value: playerScores.value,
       recordedAt: playerScores.recordedAt,
-      rank: sql<number>`row_number() over (partition by ${playerScores.typeScore} order by ${playerScores.recordedAt} desc, ${playerScores.id} desc)`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${playerScores.typeScore} order by ${playerScores.recordedAt} desc, ${playerScores.id} desc)`.as(
+        'rank',
+      ),
       total: sql<number>`count(*) over (partition by ${playerScores.typeScore})`.as('total'),
     })
     .from(playerScores)
     .where(eq(playerScores.playerId, caller.subjectId))
     .as('ranked');
-  const rows = await ctx.db.select().from(ranked).where(and(sql`${ranked.rank} <= ${HISTORY}`)).orderBy(ranked.typeScore, desc(ranked.recordedAt));
+  const rows = await ctx.db
+    .select()
+    .from(ranked)
+    .where(and(sql`${ranked.rank} <= ${HISTORY}`))
+    .orderBy(ranked.typeScore, desc(ranked.recordedAt));
   return {
     scores: SCORE_TYPES.map((type) => {
       const mine = rows.filter((r) => r.typeScore === type);
-      return summarise(type, mine.map((r) => ({ value: Number(r.value), recordedAt: new Date(r.recordedAt) })), Number(mine[0]?.total ?? 0));
+      return summarise(
+        type,
+        mine.map((r) => ({ value: Number(r.value), recordedAt: new Date(r.recordedAt) })),
+        Number(mine[0]?.total ?? 0),
+      );
     }),
   };
 }

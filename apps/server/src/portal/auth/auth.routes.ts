@@ -38,20 +38,14 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
     },
   );
 
-  app.post(
-    '/api/v2/player/refresh-token',
-    { schema: { tags: ['auth'], body: RefreshBody, response: { 200: Envelope(Session) } } },
-    async (request) => ok(await refreshSession(ctx, request.body.refresh_token, originOf(request, ctx.config).baseUrl)),
+  app.post('/api/v2/player/refresh-token', { schema: { tags: ['auth'], body: RefreshBody, response: { 200: Envelope(Session) } } }, async (request) =>
+    ok(await refreshSession(ctx, request.body.refresh_token, originOf(request, ctx.config).baseUrl)),
   );
 
-  app.post(
-    '/api/v2/player/logout',
-    { schema: { tags: ['auth'], body: LogoutBody, response: { 200: Envelope(Type.Null()) } } },
-    async (request) => {
-      await signOut(ctx, request.body.refresh_token);
-      return ok(null, 'Signed out');
-    },
-  );
+  app.post('/api/v2/player/logout', { schema: { tags: ['auth'], body: LogoutBody, response: { 200: Envelope(Type.Null()) } } }, async (request) => {
+    await signOut(ctx, request.body.refresh_token);
+    return ok(null, 'Signed out');
+  });
 
   app.post(
     '/api/player/sub-account/login',
@@ -71,9 +65,7 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request) => ok(await issueAdminTicket(ctx, callerOf(request), request.query)),
   );
 
-  app.get(
-    '/api/player/admin-login',
-    { schema: { tags: ['auth'], querystring: AdminLoginQuery, response: { 200: Envelope(Session) } } },
-    async (request) => ok(await loginByTicket(ctx, request.query.ticket, Boolean(request.query.isSkytrak), originOf(request, ctx.config).baseUrl)),
+  app.get('/api/player/admin-login', { schema: { tags: ['auth'], querystring: AdminLoginQuery, response: { 200: Envelope(Session) } } }, async (request) =>
+    ok(await loginByTicket(ctx, request.query.ticket, Boolean(request.query.isSkytrak), originOf(request, ctx.config).baseUrl)),
   );
 };

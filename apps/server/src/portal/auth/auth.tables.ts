@@ -36,8 +36,12 @@ export const refreshTokens = portalSchema.table(
 /** One-time, short-lived tickets an admin coach issues to open a player's portal. */
 export const adminTickets = portalSchema.table('admin_tickets', {
   ticketHash: text('ticket_hash').primaryKey(),
-  coachId: integer('coach_id').notNull().references(() => coaches.id, { onDelete: 'cascade' }),
-  playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+  coachId: integer('coach_id')
+    .notNull()
+    .references(() => coaches.id, { onDelete: 'cascade' }),
+  playerId: integer('player_id')
+    .notNull()
+    .references(() => players.id, { onDelete: 'cascade' }),
   isSkytrak: boolean('is_skytrak').notNull().default(false),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

@@ -40,7 +40,12 @@ describe('family sub-accounts', () => {
     expect(me.body.data).toMatchObject({ firstName: 'Riley', isSubAccountsLogin: true });
 
     // The child cannot switch further.
-    const again = await call(t.app, { method: 'POST', url: '/api/player/sub-account/login', token: res.body.data.authToken, payload: { playerId: family[2].id } });
+    const again = await call(t.app, {
+      method: 'POST',
+      url: '/api/player/sub-account/login',
+      token: res.body.data.authToken,
+      payload: { playerId: family[2].id },
+    });
     expect(again.status).toBe(403);
   });
 

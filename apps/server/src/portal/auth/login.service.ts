@@ -61,7 +61,12 @@ export async function login(ctx: Ctx, body: LoginBody, origin: Origin): Promise<
   const siteUrl = siteUrlOf(ctx, home, origin);
   const session = await issuePlayerSession(ctx, { player: player! }, { source: 'transfer', lifetimeMs, baseUrl: siteUrl });
   const transfer = seal(
-    JSON.stringify({ access_token: session.access_token, refresh_token: session.refresh_token, site: home, exp: ctx.clock.now().getTime() + TRANSFER_SECONDS * 1000 }),
+    JSON.stringify({
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+      site: home,
+      exp: ctx.clock.now().getTime() + TRANSFER_SECONDS * 1000,
+    }),
     ctx.config.secrets.transferKey,
   );
   return { kind: 'wrong-region', data: { region: player!.region, siteUrl, transfer } };

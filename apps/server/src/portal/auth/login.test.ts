@@ -19,7 +19,14 @@ describe('POST /api/v2/player/login', () => {
     expect(s.access_token).toMatch(/^ey/);
     expect(s.refresh_token.length).toBeGreaterThan(30);
     expect(s.jwt_token).toBe(s.access_token);
-    expect(s).toMatchObject({ eStoreCode: 'US', eSkytrakStoreCode: 'STSVEN', tokenSource: 'password', adminCoachId: null, region: 'US', eUrl: 'http://localhost:8080' });
+    expect(s).toMatchObject({
+      eStoreCode: 'US',
+      eSkytrakStoreCode: 'STSVEN',
+      tokenSource: 'password',
+      adminCoachId: null,
+      region: 'US',
+      eUrl: 'http://localhost:8080',
+    });
     expect(s.eToken).toBeTruthy();
     expect(s.profile).toMatchObject({ email: 'player@example.com', type: 1, enableMetricDistances: false, isSubAccountsLogin: false });
   });
@@ -124,7 +131,11 @@ describe('session tokens', () => {
 
   it('refuses a token signed with another key', async () => {
     const { signAccessToken } = await import('../../platform/auth/access-token.ts');
-    const forged = await signAccessToken({ role: 'player', subjectId: 1, region: 'US', familyId: 'f' }, 'another-key-that-is-long-enough-000000000', t.clock.now());
+    const forged = await signAccessToken(
+      { role: 'player', subjectId: 1, region: 'US', familyId: 'f' },
+      'another-key-that-is-long-enough-000000000',
+      t.clock.now(),
+    );
     expect((await call(t.app, { method: 'GET', url: '/api/v2/player/me', token: forged })).status).toBe(401);
   });
 });

@@ -76,7 +76,10 @@ describe('POST /api/v2/player/refresh-token', () => {
     const { refreshTokens } = await import('./auth.tables.ts');
     const { sha256 } = await import('../../platform/crypto.ts');
     const { eq } = await import('drizzle-orm');
-    await t.database.db.update(refreshTokens).set({ expiresAt: new Date(clock.now().getTime() - 1000) }).where(eq(refreshTokens.tokenHash, sha256(first.refresh_token)));
+    await t.database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(clock.now().getTime() - 1000) })
+      .where(eq(refreshTokens.tokenHash, sha256(first.refresh_token)));
     expect((await refresh(first.refresh_token)).status).toBe(401);
   });
 });

@@ -58,7 +58,15 @@ async function pickupLocationOf(ctx: Ctx, centerId: number | null): Promise<Pick
   if (!centerId) return null;
   const [center] = await ctx.db.select().from(centers).where(eq(centers.id, centerId)).limit(1);
   if (!center) return null;
-  return { code: centerPickupCode(center.id), name: center.name, street: center.street, city: center.city, regionCode: center.state || null, postcode: center.postalCode, countryCode: center.country };
+  return {
+    code: centerPickupCode(center.id),
+    name: center.name,
+    street: center.street,
+    city: center.city,
+    regionCode: center.state || null,
+    postcode: center.postalCode,
+    countryCode: center.country,
+  };
 }
 
 /** Commerce tokens for the player's main and launch-monitor stores (sub-accounts shop as their parent when they have no e-mail). */
@@ -83,15 +91,19 @@ export async function issuePlayerSession(ctx: Ctx, subject: PlayerSubject, issue
   const familyId = issue.familyId ?? randomUUID();
   const claims: AccessClaims = { role: 'player', subjectId: player.id, region: player.region, familyId, adminCoachId, parentPlayerId, isSkytrak };
   const access = await signAccessToken(claims, ctx.config.secrets.jwtKey, ctx.clock.now(), ctx.config.accessTokenSeconds);
-  const refresh = await insertRefreshToken(ctx, {
-    familyId,
-    playerId: player.id,
-    adminCoachId: adminCoachId ?? null,
-    parentPlayerId: parentPlayerId ?? null,
-    isSkytrak: Boolean(isSkytrak),
-    source: issue.source,
-    expiresAt: new Date(ctx.clock.now().getTime() + issue.lifetimeMs),
-  }, issue.refreshToken);
+  const refresh = await insertRefreshToken(
+    ctx,
+    {
+      familyId,
+      playerId: player.id,
+      adminCoachId: adminCoachId ?? null,
+      parentPlayerId: parentPlayerId ?? null,
+      isSkytrak: Boolean(isSkytrak),
+      source: issue.source,
+      expiresAt: new Date(ctx.clock.now().getTime() + issue.lifetimeMs),
+    },
+    issue.refreshToken,
+  );
   const family = !parentPlayerId && (await hasFamily(ctx.db, player.id));
   const choosing = family && issue.source === 'password';
   return {
@@ -111,13 +123,22 @@ export async function issuePlayerSession(ctx: Ctx, subject: PlayerSubject, issue
 /** An admin coach's own session: it can issue tickets, nothing else. */
 export async function issueCoachSession(ctx: Ctx, coach: typeof coaches.$inferSelect, region: string, issue: Issue): Promise<Session> {
   const familyId = issue.familyId ?? randomUUID();
-  const access = await signAccessToken({ role: 'coach', subjectId: coach.id, region, familyId }, ctx.config.secrets.jwtKey, ctx.clock.now(), ctx.config.accessTokenSeconds);
-  const refresh = await insertRefreshToken(ctx, {
-    familyId,
-    coachId: coach.id,
-    source: issue.source,
-    expiresAt: new Date(ctx.clock.now().getTime() + issue.lifetimeMs),
-  }, issue.refreshToken);
+  const access = await signAccessToken(
+    { role: 'coach', subjectId: coach.id, region, familyId },
+    ctx.config.secrets.jwtKey,
+    ctx.clock.now(),
+    ctx.config.accessTokenSeconds,
+  );
+  const refresh = await insertRefreshToken(
+    ctx,
+    {
+      familyId,
+      coachId: coach.id,
+      source: issue.source,
+      expiresAt: new Date(ctx.clock.now().getTime() + issue.lifetimeMs),
+    },
+    issue.refreshToken,
+  );
   return {
     access_token: access,
     refresh_token: refresh,
@@ -197,11 +218,18 @@ async function graceRow(ctx: Ctx, hash: string, successor: string, now: Date, gr
 }
 
 export async function revokeFamily(ctx: Ctx, familyId: string): Promise<void> {
-  await ctx.db.update(refreshTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: ctx.clock.now() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Sign-out: ends the refresh token's whole family. Unknown tokens are ignored (already signed out). */
 export async function signOut(ctx: Ctx, refreshToken: string): Promise<void> {
-  const [row] = await ctx.db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(refreshToken))).limit(1);
+  const [row] = await ctx.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
+    .limit(1);
   if (row) await revokeFamily(ctx, row.familyId);
 }

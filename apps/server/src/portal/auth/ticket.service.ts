@@ -26,7 +26,9 @@ export async function issueAdminTicket(
   if (!player || player.parentId) throw notFound('This player');
   const ticket = randomToken(24);
   const expiresAt = new Date(ctx.clock.now().getTime() + TICKET_SECONDS * 1000);
-  await ctx.db.insert(adminTickets).values({ ticketHash: sha256(ticket), coachId: coach.id, playerId: player.id, isSkytrak: Boolean(input.isSkytrak), expiresAt });
+  await ctx.db
+    .insert(adminTickets)
+    .values({ ticketHash: sha256(ticket), coachId: coach.id, playerId: player.id, isSkytrak: Boolean(input.isSkytrak), expiresAt });
   return { ticket, expiresAt: expiresAt.toISOString(), playerId: player.id };
 }
 

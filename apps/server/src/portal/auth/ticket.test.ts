@@ -52,7 +52,10 @@ describe('admin coach tickets', () => {
     const { adminTickets } = await import('./auth.tables.ts');
     const { sha256 } = await import('../../platform/crypto.ts');
     const { eq } = await import('drizzle-orm');
-    await t.database.db.update(adminTickets).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(adminTickets.ticketHash, sha256(ticket)));
+    await t.database.db
+      .update(adminTickets)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(adminTickets.ticketHash, sha256(ticket)));
     expect((await ticketLogin(ticket)).status).toBe(401);
     expect((await ticketLogin('made-up-ticket-value')).status).toBe(401);
     expect((await call(t.app, { method: 'GET', url: '/api/player/admin-login' })).status).toBe(400);

@@ -34,14 +34,19 @@ function bagsWithCounts(db: Db) {
 
 /** The bag when it is the player's; another player's bag reads as missing. */
 export async function ownBag(db: Db, playerId: number, bagId: number): Promise<Bag> {
-  const [row] = await bagsWithCounts(db).where(and(eq(bags.id, bagId), eq(bags.playerId, playerId))).groupBy(bags.id);
+  const [row] = await bagsWithCounts(db)
+    .where(and(eq(bags.id, bagId), eq(bags.playerId, playerId)))
+    .groupBy(bags.id);
   if (!row) throw notFound('Bag');
   return toBag(row.bag, row.clubCount);
 }
 
 /** Marks a bag changed now; every change to its clubs calls this. */
 export async function touchBag(db: Db, bagId: number): Promise<void> {
-  await db.update(bags).set({ lastModified: sql`now()` }).where(eq(bags.id, bagId));
+  await db
+    .update(bags)
+    .set({ lastModified: sql`now()` })
+    .where(eq(bags.id, bagId));
 }
 
 /** The player's bags in the order they were made, each with its club count. */
@@ -59,7 +64,13 @@ export async function currentBagOf(db: Db, playerId: number): Promise<Bag | unde
 /** One of the player's bags with its clubs. Refuses another player's bag as not found. */
 export async function getBag(ctx: Ctx, caller: PlayerCaller, bagId: number): Promise<BagWithClubs> {
   // Both reads filter by the player, so they may run side by side.
-  const [[row], bagClubs] = await Promise.all([ctx.db.select().from(bags).where(and(eq(bags.id, bagId), eq(bags.playerId, caller.subjectId))), clubsOfBag(ctx.db, caller.subjectId, bagId)]);
+  const [[row], bagClubs] = await Promise.all([
+    ctx.db
+      .select()
+      .from(bags)
+      .where(and(eq(bags.id, bagId), eq(bags.playerId, caller.subjectId))),
+    clubsOfBag(ctx.db, caller.subjectId, bagId),
+  ]);
   if (!row) throw notFound('Bag');
   return { ...toBag(row, bagClubs.length), clubs: bagClubs };
 }

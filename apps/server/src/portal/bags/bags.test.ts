@@ -48,7 +48,8 @@ describe('reference lists', () => {
   });
 
   it('asks for sign-in', async () => {
-    for (const url of ['/api/manufacturers', '/api/club-categoiries-parent', '/api/club-categories', '/api/my-bags', '/api/clubs']) expect((await get(url)).status).toBe(401);
+    for (const url of ['/api/manufacturers', '/api/club-categoiries-parent', '/api/club-categories', '/api/my-bags', '/api/clubs'])
+      expect((await get(url)).status).toBe(401);
   });
 });
 
@@ -168,7 +169,13 @@ describe('clubs', () => {
   });
 
   it('keeps null as null and lists the clubs of a bag in bag order', async () => {
-    const putter = await send('POST', '/api/club', jordan, { bagId, categoryId: await categoryId('putter'), loft: null, manufacturerId: null, carryDistance: null });
+    const putter = await send('POST', '/api/club', jordan, {
+      bagId,
+      categoryId: await categoryId('putter'),
+      loft: null,
+      manufacturerId: null,
+      carryDistance: null,
+    });
     expect(putter.body.data).toMatchObject({ loft: null, manufacturerId: null, carryDistance: null });
     await send('POST', '/api/club', jordan, { bagId, categoryId: await categoryId('driver'), loft: 9 });
     const list = await get(`/api/clubs?bagId=${bagId}`, jordan);
@@ -179,7 +186,8 @@ describe('clubs', () => {
   });
 
   it('changes a club, keeping the fields left out, and moves it to another bag of the player', async () => {
-    const club = (await send('POST', '/api/club', jordan, { bagId, categoryId: await categoryId('sw'), model: 'Vokey', loft: 56, notes: 'bounce 10' })).body.data;
+    const club = (await send('POST', '/api/club', jordan, { bagId, categoryId: await categoryId('sw'), model: 'Vokey', loft: 56, notes: 'bounce 10' })).body
+      .data;
     const changed = await send('PUT', '/api/club', jordan, { ...club, loft: 58, notes: '' });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ model: 'Vokey', loft: 58, notes: '', category: { code: 'sw' } });
@@ -210,18 +218,34 @@ describe('clubs', () => {
 
   it('adds and changes many clubs at once, all or none', async () => {
     const irons = await Promise.all(['5i', '6i', '8i', '9i'].map(categoryId));
-    const added = await send('POST', '/api/clubs', jordan, irons.map((categoryId) => ({ bagId, categoryId, model: 'T150' })));
+    const added = await send(
+      'POST',
+      '/api/clubs',
+      jordan,
+      irons.map((categoryId) => ({ bagId, categoryId, model: 'T150' })),
+    );
     expect(added.status).toBe(201);
     expect(added.body.data).toHaveLength(4);
     const before = (await get(`/api/clubs?bagId=${bagId}`, jordan)).body.data.length;
-    const refused = await send('POST', '/api/clubs', jordan, [{ bagId, categoryId: irons[0] }, { bagId, categoryId: 999999 }]);
+    const refused = await send('POST', '/api/clubs', jordan, [
+      { bagId, categoryId: irons[0] },
+      { bagId, categoryId: 999999 },
+    ]);
     expect(refused.status).toBe(400);
     expect((await get(`/api/clubs?bagId=${bagId}`, jordan)).body.data.length).toBe(before);
-    const updated = await send('PUT', '/api/clubs', jordan, added.body.data.map((c: { id: number }) => ({ id: c.id, bagId, shaft: 'KBS Tour', flex: 'R' })));
+    const updated = await send(
+      'PUT',
+      '/api/clubs',
+      jordan,
+      added.body.data.map((c: { id: number }) => ({ id: c.id, bagId, shaft: 'KBS Tour', flex: 'R' })),
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.data.every((c: { shaft: string; model: string }) => c.shaft === 'KBS Tour' && c.model === 'T150')).toBe(true);
     const caseyClub = (await get('/api/clubs', casey)).body.data[0];
-    const mixed = await send('PUT', '/api/clubs', jordan, [{ id: added.body.data[0].id, bagId, model: 'changed' }, { id: caseyClub.id, bagId, model: 'stolen' }]);
+    const mixed = await send('PUT', '/api/clubs', jordan, [
+      { id: added.body.data[0].id, bagId, model: 'changed' },
+      { id: caseyClub.id, bagId, model: 'stolen' },
+    ]);
     expect(mixed.status).toBe(404);
     expect((await get(`/api/clubs/${added.body.data[0].id}`, jordan)).body.data.model).toBe('T150');
     expect((await send('POST', '/api/clubs', jordan, [])).status).toBe(400);
@@ -257,7 +281,7 @@ describe('clubs', () => {
     expect((await get(`/api/clubs/${caseyClub.id}`, casey)).body.data.model).toBe(caseyClub.model);
   });
 
-  it('keeps a sub-account\'s bags apart from the parent\'s', async () => {
+  it("keeps a sub-account's bags apart from the parent's", async () => {
     const parent = await signIn(t.app, 'parent@example.com');
     const family = await call(t.app, { method: 'GET', url: '/api/player/family-account?email=parent@example.com', token: parent.access_token });
     const child = family.body.data.find((m: { isParent: boolean }) => !m.isParent);

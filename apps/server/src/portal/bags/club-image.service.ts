@@ -76,8 +76,14 @@ export async function storeClubImage(
         .where(and(eq(clubs.id, target.clubId), eq(clubs.playerId, target.owner)))
         .for('update');
       if (!row) return undefined;
-      await tx.update(clubs).set({ imageKey, thumbnailKey, imageName: name, updatedAt: sql`now()` }).where(eq(clubs.id, target.clubId));
-      await tx.update(bags).set({ lastModified: sql`now()` }).where(eq(bags.id, row.bagId));
+      await tx
+        .update(clubs)
+        .set({ imageKey, thumbnailKey, imageName: name, updatedAt: sql`now()` })
+        .where(eq(clubs.id, target.clubId));
+      await tx
+        .update(bags)
+        .set({ lastModified: sql`now()` })
+        .where(eq(bags.id, row.bagId));
       return row;
     });
   } catch (error) {

@@ -31,12 +31,20 @@ async function uploadUrl(club = clubId, token = jordan): Promise<string> {
   return res.body.data.url;
 }
 
-function put(url: string, body: Buffer | string, headers: Record<string, string> = { 'content-type': 'image/jpeg', 'content-disposition': 'attachment; filename="driver.jpg"' }) {
+function put(
+  url: string,
+  body: Buffer | string,
+  headers: Record<string, string> = { 'content-type': 'image/jpeg', 'content-disposition': 'attachment; filename="driver.jpg"' },
+) {
   return call(t.app, { method: 'PUT', url: local(url), payload: body, headers });
 }
 
 async function imageLink(club = clubId, token = jordan) {
-  return (await call(t.app, { method: 'GET', url: `/api/presign-get-club-image-url/${club}`, token })).body.data as { url: string; thumbnailUrl: string; expiresAt: string | null };
+  return (await call(t.app, { method: 'GET', url: `/api/presign-get-club-image-url/${club}`, token })).body.data as {
+    url: string;
+    thumbnailUrl: string;
+    expiresAt: string | null;
+  };
 }
 
 /** The files the local store holds for a club (photo and thumbnail of each upload kept). */
@@ -109,7 +117,10 @@ describe('club photos through signed addresses', () => {
 
   it('replaces the earlier photo and deletes its files', async () => {
     const old = await imageLink();
-    const stored = await put(await uploadUrl(), await photo(800, 600, 'png'), { 'content-type': 'image/png', 'content-disposition': "attachment; filename*=UTF-8''%E3%83%89%E3%83%A9%E3%82%A4%E3%83%90%E3%83%BC.png" });
+    const stored = await put(await uploadUrl(), await photo(800, 600, 'png'), {
+      'content-type': 'image/png',
+      'content-disposition': "attachment; filename*=UTF-8''%E3%83%89%E3%83%A9%E3%82%A4%E3%83%90%E3%83%BC.png",
+    });
     expect(stored.body.data).toMatchObject({ contentType: 'image/png', imageName: 'ドライバー.png' });
     expect((await call(t.app, { method: 'GET', url: local(old.url) })).status).toBe(404);
     expect(filesOf(clubId)).toHaveLength(2);
@@ -150,7 +161,12 @@ describe('club photos through signed addresses', () => {
     const res = await put(await uploadUrl(), huge);
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('The file is 10.0 MB; a file may be at most 10 MB.');
-    const chunked = await call(t.app, { method: 'PUT', url: local(await uploadUrl()), payload: Readable.from([huge.subarray(0, 6e6), huge.subarray(6e6)]), headers: { 'content-type': 'image/jpeg' } });
+    const chunked = await call(t.app, {
+      method: 'PUT',
+      url: local(await uploadUrl()),
+      payload: Readable.from([huge.subarray(0, 6e6), huge.subarray(6e6)]),
+      headers: { 'content-type': 'image/jpeg' },
+    });
     expect(chunked.status).toBe(413);
     expect(chunked.body.message).toBe('The file is too large; a file may be at most 10 MB.');
     expect(filesOf(clubId)).toEqual(files);
@@ -158,7 +174,9 @@ describe('club photos through signed addresses', () => {
   });
 
   it('refuses a picture of too many pixels even when the file is small', async () => {
-    const vast = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const vast = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(vast.length).toBeLessThan(10 * 1024 * 1024);
     const res = await put(await uploadUrl(), vast, { 'content-type': 'image/png' });
     expect(res.status).toBe(413);

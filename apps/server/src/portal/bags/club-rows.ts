@@ -10,7 +10,15 @@ export type ClubRow = typeof clubs.$inferSelect;
 type CategoryRow = typeof clubCategories.$inferSelect;
 
 export function toCategory(row: CategoryRow): ClubCategory {
-  return { id: row.id, parentId: row.parentId, code: row.code, name: row.name, shortName: row.shortName, defaultLoft: row.defaultLoft, sortOrder: row.sortOrder };
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    code: row.code,
+    name: row.name,
+    shortName: row.shortName,
+    defaultLoft: row.defaultLoft,
+    sortOrder: row.sortOrder,
+  };
 }
 
 /**
@@ -43,7 +51,17 @@ export async function clubsOfBag(db: Db, playerId: number, bagId: number): Promi
   return (await bagClubStatement(db).execute({ bagId, playerId })).map(toClub);
 }
 
-function toClub({ club, category, group, manufacturer }: { club: ClubRow; category: CategoryRow; group: string | null; manufacturer: typeof clubManufacturers.$inferSelect | null }): Club {
+function toClub({
+  club,
+  category,
+  group,
+  manufacturer,
+}: {
+  club: ClubRow;
+  category: CategoryRow;
+  group: string | null;
+  manufacturer: typeof clubManufacturers.$inferSelect | null;
+}): Club {
   return {
     id: club.id,
     bagId: club.bagId,
@@ -73,6 +91,10 @@ export function clubsOfPlayer(db: Db, playerId: number, ids: number[]): Promise<
 
 /** The club's row when it is the player's; undefined otherwise (another player's club reads as missing). */
 export async function ownClubRow(db: Db, playerId: number, clubId: number): Promise<ClubRow | undefined> {
-  const [row] = await db.select().from(clubs).where(and(eq(clubs.id, clubId), eq(clubs.playerId, playerId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(clubs)
+    .where(and(eq(clubs.id, clubId), eq(clubs.playerId, playerId)))
+    .limit(1);
   return row;
 }

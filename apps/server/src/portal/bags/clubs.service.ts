@@ -27,7 +27,17 @@ function refsOf(input: NewClub) {
 }
 
 function fieldsOf(input: NewClub) {
-  const fields = { model: input.model, loft: input.loft, shaft: input.shaft, flex: input.flex, length: input.length, lie: input.lie, grip: input.grip, carryDistance: input.carryDistance, notes: input.notes };
+  const fields = {
+    model: input.model,
+    loft: input.loft,
+    shaft: input.shaft,
+    flex: input.flex,
+    length: input.length,
+    lie: input.lie,
+    grip: input.grip,
+    carryDistance: input.carryDistance,
+    notes: input.notes,
+  };
   const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
   return trimmed as typeof fields;
 }
@@ -61,7 +71,10 @@ async function checkReferences(db: Db, playerId: number, inputs: { bagId?: numbe
 /** Touches the bags, refuses one over the hard ceiling, and words a warning for those over 14. */
 async function settleBags(db: Db, bagIds: number[]): Promise<string[]> {
   if (bagIds.length === 0) return [];
-  await db.update(bags).set({ lastModified: sql`now()` }).where(inArray(bags.id, bagIds));
+  await db
+    .update(bags)
+    .set({ lastModified: sql`now()` })
+    .where(inArray(bags.id, bagIds));
   const counts = await db
     .select({ id: bags.id, bagName: bags.bagName, n: sql<number>`count(${clubs.id})::int` })
     .from(bags)
@@ -78,7 +91,10 @@ async function settleBags(db: Db, bagIds: number[]): Promise<string[]> {
 /** The clubs of one of the player's bags, or of all their bags. */
 export async function listClubs(ctx: Ctx, caller: PlayerCaller, query: { bagId?: number }): Promise<Club[]> {
   if (query.bagId) {
-    const [bag] = await ctx.db.select({ id: bags.id }).from(bags).where(and(eq(bags.id, query.bagId), eq(bags.playerId, caller.subjectId)));
+    const [bag] = await ctx.db
+      .select({ id: bags.id })
+      .from(bags)
+      .where(and(eq(bags.id, query.bagId), eq(bags.playerId, caller.subjectId)));
     if (!bag) throw notFound('Bag');
     return selectClubs(ctx.db, and(eq(clubs.bagId, query.bagId), eq(clubs.playerId, caller.subjectId)));
   }
@@ -161,7 +177,10 @@ export async function removeClub(ctx: Ctx, caller: PlayerCaller, clubId: number)
       .where(and(eq(clubs.id, clubId), eq(clubs.playerId, caller.subjectId)))
       .returning({ bagId: clubs.bagId, imageKey: clubs.imageKey, thumbnailKey: clubs.thumbnailKey });
     if (!row) throw notFound('Club');
-    await tx.update(bags).set({ lastModified: sql`now()` }).where(eq(bags.id, row.bagId));
+    await tx
+      .update(bags)
+      .set({ lastModified: sql`now()` })
+      .where(eq(bags.id, row.bagId));
     return row;
   });
   await deleteStoredImages(ctx, [gone]);

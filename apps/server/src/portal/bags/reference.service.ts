@@ -6,7 +6,10 @@ import { toCategory } from './club-rows.ts';
 
 /** Club makers, by name. */
 export async function listManufacturers(ctx: Ctx): Promise<Manufacturer[]> {
-  return ctx.db.select({ id: clubManufacturers.id, name: clubManufacturers.name }).from(clubManufacturers).orderBy(sql`lower(${clubManufacturers.name})`);
+  return ctx.db
+    .select({ id: clubManufacturers.id, name: clubManufacturers.name })
+    .from(clubManufacturers)
+    .orderBy(sql`lower(${clubManufacturers.name})`);
 }
 
 /** The parent categories, in bag order: driver, woods, hybrids, irons, wedges, putter. */

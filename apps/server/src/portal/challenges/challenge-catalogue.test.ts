@@ -7,7 +7,11 @@ import { CHALLENGES } from './challenge-catalogue.ts';
 // station added here without its translations would show a raw key.
 const localeDir = path.resolve(import.meta.dirname, '../../../../web/src/locales');
 const catalogueOf = (locale: string) =>
-  (JSON.parse(readFileSync(path.join(localeDir, locale, 'challenges.json'), 'utf8')) as { catalogue: Record<string, { name: string; stations: Record<string, string> }> }).catalogue;
+  (
+    JSON.parse(readFileSync(path.join(localeDir, locale, 'challenges.json'), 'utf8')) as {
+      catalogue: Record<string, { name: string; stations: Record<string, string> }>;
+    }
+  ).catalogue;
 
 describe('the challenge catalogue and its translations', () => {
   it('names every station in English as the catalogue does', () => {

@@ -56,7 +56,9 @@ describe('scoreAttempt', () => {
 
 describe('catalogue', () => {
   it('has every spec type, stable unique ids, and stations with swings', () => {
-    expect(new Set(CHALLENGES.map((c) => c.type))).toEqual(new Set(['driver', 'irons', 'longGame', 'shortGame', 'training', 'closPinC', 'longDrvC', 'targetC']));
+    expect(new Set(CHALLENGES.map((c) => c.type))).toEqual(
+      new Set(['driver', 'irons', 'longGame', 'shortGame', 'training', 'closPinC', 'longDrvC', 'targetC']),
+    );
     const swingIds = CHALLENGES.flatMap((c) => swingsOf(c).map((s) => s.id));
     expect(new Set(swingIds).size).toBe(swingIds.length);
     expect(CHALLENGES.every((c) => c.stations.every((s) => s.swings.length > 0))).toBe(true);

@@ -39,7 +39,11 @@ function toChallenge(ch: CatalogueChallenge, attempts: AttemptRow[], units: Unit
     stations: ch.stations.map((st) => ({
       id: st.id,
       name: st.name,
-      swings: st.swings.map((sw) => ({ ...sw, targetDistance: c.distance(sw.targetDistance), targetWidth: sw.targetWidth === null ? null : c.distance(sw.targetWidth) })),
+      swings: st.swings.map((sw) => ({
+        ...sw,
+        targetDistance: c.distance(sw.targetDistance),
+        targetWidth: sw.targetWidth === null ? null : c.distance(sw.targetWidth),
+      })),
     })),
     attemptCount: attempts.length,
     best: best ? toAttempt(best, c) : null,
@@ -109,9 +113,11 @@ function storedShot(shot: SwingShot, units: AttemptBody['units']): NewShot {
 export async function submitAttempt(ctx: Ctx, caller: PlayerCaller, challengeId: number, body: AttemptBody) {
   const ch = challengeById(challengeId);
   if (!ch) throw notFound(`Skill challenge ${challengeId}`);
-  if ((body.esnActivityId === undefined) === (body.shots === undefined)) throw invalid('esnActivityId', 'Send either esnActivityId (a session to score) or shots (the swings), not both.');
+  if ((body.esnActivityId === undefined) === (body.shots === undefined))
+    throw invalid('esnActivityId', 'Send either esnActivityId (a session to score) or shots (the swings), not both.');
   const swingCount = swingsOf(ch).length;
-  if (body.shots && body.shots.length !== swingCount) throw invalid('shots', `${ch.name} has ${swingCount} swings: send ${swingCount} shots, one per swing in order.`);
+  if (body.shots && body.shots.length !== swingCount)
+    throw invalid('shots', `${ch.name} has ${swingCount} swings: send ${swingCount} shots, one per swing in order.`);
   const playerId = caller.subjectId;
   const settings = await playerUnits(ctx.db, playerId);
 
@@ -125,8 +131,20 @@ export async function submitAttempt(ctx: Ctx, caller: PlayerCaller, challengeId:
       }
       activityId = activity.id;
     } else {
-      activityId = await createSession(tx, { playerId, activityType: 'challenge', source: 'skytrak', name: ch.name, startedAt: ctx.clock.now(), challengeId: ch.id });
-      await addShots(tx, playerId, activityId, body.shots!.map((s) => storedShot(s, body.units)));
+      activityId = await createSession(tx, {
+        playerId,
+        activityType: 'challenge',
+        source: 'skytrak',
+        name: ch.name,
+        startedAt: ctx.clock.now(),
+        challengeId: ch.id,
+      });
+      await addShots(
+        tx,
+        playerId,
+        activityId,
+        body.shots!.map((s) => storedShot(s, body.units)),
+      );
     }
     const balls = await tx
       .select({ skyTrakShotId: simShots.id, total: simShots.total, offline: simShots.offline })
@@ -135,7 +153,10 @@ export async function submitAttempt(ctx: Ctx, caller: PlayerCaller, challengeId:
       .orderBy(asc(simShots.shotNumber), asc(simShots.id))
       .limit(swingCount);
     if (balls.length < swingCount) {
-      throw new ServiceError('rule', `${ch.name} has ${swingCount} swings and this session has ${balls.length} shots. Hit ${swingCount - balls.length} more, then score it.`);
+      throw new ServiceError(
+        'rule',
+        `${ch.name} has ${swingCount} swings and this session has ${balls.length} shots. Hit ${swingCount - balls.length} more, then score it.`,
+      );
     }
     const scored = scoreAttempt(ch, balls);
     const [attempt] = await tx

@@ -13,7 +13,18 @@ afterAll(() => t.close());
 
 const get = (url: string, token = jordan) => call(t.app, { method: 'GET', url, token });
 const attempt = (id: number, payload: object, token = jordan) => call(t.app, { method: 'POST', url: `/api/skill-challenge/${id}/attempt`, token, payload });
-const drive = (total: number, offline = 0) => ({ clubType: 'driver', ballSpeed: 160, clubSpeed: 108, launchAngle: 11, launchDirection: 0.5, backSpin: 2500, sideSpin: 100, carry: total - 20, total, offline });
+const drive = (total: number, offline = 0) => ({
+  clubType: 'driver',
+  ballSpeed: 160,
+  clubSpeed: 108,
+  launchAngle: 11,
+  launchDirection: 0.5,
+  backSpin: 2500,
+  sideSpin: 100,
+  carry: total - 20,
+  total,
+  offline,
+});
 const sessions = async (query: string, token = jordan) => (await get(`/skytrak/my-game/activity?${query}&size=100`, token)).body.data.activities as any[];
 
 describe('GET /api/skill-challenge', () => {
@@ -78,7 +89,12 @@ describe('POST /api/skill-challenge/{id}/attempt', () => {
     expect((await attempt(12, { esnActivityId: theirs.esnActivityId })).status).toBe(404);
     const [, , short] = await sessions('activityType=range');
     const shots = (await get(`/skytrak/my-game/activity/${short.esnActivityId}`)).body.data.shots;
-    await call(t.app, { method: 'DELETE', url: '/skytrak/my-game/activity/shot', token: jordan, payload: { ids: shots.slice(2).map((s: any) => s.skyTrakShotId) } });
+    await call(t.app, {
+      method: 'DELETE',
+      url: '/skytrak/my-game/activity/shot',
+      token: jordan,
+      payload: { ids: shots.slice(2).map((s: any) => s.skyTrakShotId) },
+    });
     const res = await attempt(1, { esnActivityId: short.esnActivityId });
     expect(res.status).toBe(422);
     expect(res.body.message).toContain('6 swings');
@@ -134,11 +150,21 @@ describe('GET /api/leader-board/challenge', () => {
     const before = (await get('/api/leader-board/challenge?type=driver', parent)).body.data;
     expect(before.entries.some((e: any) => e.isMe)).toBe(false);
     expect(before.me.isVisible).toBe(false);
-    const saved = await call(t.app, { method: 'PUT', url: '/api/leader-board/settings', token: parent, payload: { displayName: '  Mo  Rivera ', isVisible: true } });
+    const saved = await call(t.app, {
+      method: 'PUT',
+      url: '/api/leader-board/settings',
+      token: parent,
+      payload: { displayName: '  Mo  Rivera ', isVisible: true },
+    });
     expect(saved.body.data).toEqual({ displayName: 'Mo Rivera', isVisible: true });
     const after = (await get('/api/leader-board/challenge?type=driver', parent)).body.data;
     expect(after.entries.find((e: any) => e.isMe).displayName).toBe('Mo Rivera');
-    const refused = await call(t.app, { method: 'PUT', url: '/api/leader-board/settings', token: parent, payload: { displayName: 'mo@example.com', isVisible: true } });
+    const refused = await call(t.app, {
+      method: 'PUT',
+      url: '/api/leader-board/settings',
+      token: parent,
+      payload: { displayName: 'mo@example.com', isVisible: true },
+    });
     expect(refused.status).toBe(400);
   });
 
@@ -154,7 +180,9 @@ describe('GET /api/leader-board/challenge', () => {
 
   it('keeps the best of many attempts sent at the same moment', async () => {
     const totals = Array.from({ length: 20 }, (_, i) => 280 + i);
-    const results = await Promise.all(totals.map((total) => attempt(11, { shots: [drive(total), drive(200), drive(200), drive(200), drive(200), drive(200)] }, sam)));
+    const results = await Promise.all(
+      totals.map((total) => attempt(11, { shots: [drive(total), drive(200), drive(200), drive(200), drive(200), drive(200)] }, sam)),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const board = (await get('/api/leader-board/challenge?type=driver', sam)).body.data;
     expect(board.me.value).toBe(299);

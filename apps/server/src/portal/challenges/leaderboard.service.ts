@@ -32,7 +32,9 @@ export async function getLeaderboard(ctx: Ctx, caller: PlayerCaller, q: Leaderbo
   const [settings, center, coach] = await Promise.all([
     playerUnits(ctx.db, caller.subjectId),
     centerId ? ctx.db.select({ id: centers.id, name: centers.name }).from(centers).where(eq(centers.id, centerId)).limit(1) : [],
-    coachId ? ctx.db.select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName }).from(coaches).where(eq(coaches.id, coachId)).limit(1) : [],
+    coachId
+      ? ctx.db.select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName }).from(coaches).where(eq(coaches.id, coachId)).limit(1)
+      : [],
   ]);
   if (centerId && !center[0]) throw notFound(`Center ${centerId}`);
   if (coachId && !coach[0]) throw notFound(`Coach ${coachId}`);
@@ -59,7 +61,15 @@ export async function getLeaderboard(ctx: Ctx, caller: PlayerCaller, q: Leaderbo
     .limit(q.size);
 
   const [mine] = await ctx.db
-    .select({ value: leaderboardBests.value, isVisible: leaderboardProfiles.isVisible, displayName: leaderboardProfiles.displayName, centerId: players.centerId, coachId: players.coachId, firstName: players.firstName, lastName: players.lastName })
+    .select({
+      value: leaderboardBests.value,
+      isVisible: leaderboardProfiles.isVisible,
+      displayName: leaderboardProfiles.displayName,
+      centerId: players.centerId,
+      coachId: players.coachId,
+      firstName: players.firstName,
+      lastName: players.lastName,
+    })
     .from(players)
     .leftJoin(leaderboardBests, and(eq(leaderboardBests.playerId, players.id), eq(leaderboardBests.board, board)))
     .leftJoin(leaderboardProfiles, eq(leaderboardProfiles.playerId, players.id))
@@ -85,7 +95,13 @@ export async function getLeaderboard(ctx: Ctx, caller: PlayerCaller, q: Leaderbo
     scope: centerId ? 'center' : coachId ? 'coach' : 'global',
     center: center[0] ?? null,
     coach: coachRow ? { id: coachRow.id, name: `${coachRow.firstName} ${coachRow.lastName}` } : null,
-    entries: rows.map((r) => ({ rank: r.rank, displayName: r.displayName, value: c.distance(r.value), achievedAt: r.achievedAt.toISOString(), isMe: r.playerId === caller.subjectId })),
+    entries: rows.map((r) => ({
+      rank: r.rank,
+      displayName: r.displayName,
+      value: c.distance(r.value),
+      achievedAt: r.achievedAt.toISOString(),
+      isMe: r.playerId === caller.subjectId,
+    })),
     me: {
       value: mine.value === null ? null : c.distance(mine.value),
       rank,
@@ -101,7 +117,12 @@ export async function getLeaderboard(ctx: Ctx, caller: PlayerCaller, q: Leaderbo
 /** What the player shows on leaderboards; until they choose, nothing (and a suggested name). */
 export async function getLeaderboardSettings(ctx: Ctx, caller: PlayerCaller): Promise<LeaderboardSettings> {
   const [row] = await ctx.db
-    .select({ firstName: players.firstName, lastName: players.lastName, displayName: leaderboardProfiles.displayName, isVisible: leaderboardProfiles.isVisible })
+    .select({
+      firstName: players.firstName,
+      lastName: players.lastName,
+      displayName: leaderboardProfiles.displayName,
+      isVisible: leaderboardProfiles.isVisible,
+    })
     .from(players)
     .leftJoin(leaderboardProfiles, eq(leaderboardProfiles.playerId, players.id))
     .where(eq(players.id, caller.subjectId))

@@ -10,7 +10,13 @@ afterAll(() => t.close());
 describe('configuration', () => {
   it('describes the site of the page host', async () => {
     const global = await call(t.app, { method: 'GET', url: '/api/public/configuration', headers: { host: 'us.localhost:8080' } });
-    expect(global.body.data).toMatchObject({ site: 'GLOBAL', region: ['US', 'GB', 'CA'], isJapan: false, mainStoreCode: 'US', launchMonitorStoreCode: 'STSVEN' });
+    expect(global.body.data).toMatchObject({
+      site: 'GLOBAL',
+      region: ['US', 'GB', 'CA'],
+      isJapan: false,
+      mainStoreCode: 'US',
+      launchMonitorStoreCode: 'STSVEN',
+    });
     const jp = await call(t.app, { method: 'GET', url: '/api/public/configuration', headers: { host: 'shop.golf.example.jp' } });
     expect(jp.body.data).toMatchObject({ site: 'JP', isJapan: true, defaultLocale: 'ja', mainStoreCode: 'JP', launchMonitorStoreCode: null });
   });

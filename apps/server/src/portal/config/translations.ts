@@ -14,7 +14,9 @@ function load(): Map<Locale, Bundle> {
     const dir = path.join(LOCALES_DIR, locale);
     const bundle: Bundle = {};
     if (existsSync(dir)) {
-      for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+      for (const file of readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()) {
         bundle[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
       }
     }

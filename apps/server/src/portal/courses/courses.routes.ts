@@ -1,5 +1,17 @@
 import { Type } from 'typebox';
-import { CountryStates, CourseDetail, CourseIdParams, CourseList, CoursePage, CourseSearchQuery, Envelope, FavoriteBody, FavoriteQuery, FavoriteResult, NearbyCourseQuery } from '@golf/contracts';
+import {
+  CountryStates,
+  CourseDetail,
+  CourseIdParams,
+  CourseList,
+  CoursePage,
+  CourseSearchQuery,
+  Envelope,
+  FavoriteBody,
+  FavoriteQuery,
+  FavoriteResult,
+  NearbyCourseQuery,
+} from '@golf/contracts';
 import { invalid } from '../../platform/errors.ts';
 import { playerOf, requireCaller } from '../../platform/http/auth-hooks.ts';
 import { ok } from '../../platform/http/origin.ts';

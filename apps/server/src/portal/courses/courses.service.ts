@@ -51,7 +51,14 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
     // A page that is not full tells the total by itself; only a full one needs counting.
     const offset = query.page * query.size;
     if (rows.length < query.size && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
-    const [total] = await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(courses).where(where).limit(SEARCH_COUNT_CAP).as('capped'));
+    const [total] = await db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(courses)
+        .where(where)
+        .limit(SEARCH_COUNT_CAP)
+        .as('capped'),
+    );
     return { rows, total: total?.n ?? 0 };
   };
 
@@ -88,7 +95,9 @@ export async function nearbyCourses(ctx: Ctx, caller: PlayerCaller, query: Nearb
   // A box around the place lets the index skip the rest of the world; near the antimeridian or a
   // pole the box would wrap, and the radius check below does the work alone.
   if (south && north && south.longitude < north.longitude && Math.abs(north.latitude) < 89 && Math.abs(south.latitude) < 89) {
-    conditions.push(sql`point(${courses.longitude}, ${courses.latitude}) <@ box(point(${south.longitude}::float8, ${south.latitude}::float8), point(${north.longitude}::float8, ${north.latitude}::float8))`);
+    conditions.push(
+      sql`point(${courses.longitude}, ${courses.latitude}) <@ box(point(${south.longitude}::float8, ${south.latitude}::float8), point(${north.longitude}::float8, ${north.latitude}::float8))`,
+    );
   }
   const name = query.name?.trim();
   if (name) conditions.push(ilike(courses.name, containing(name)));

@@ -35,7 +35,9 @@ export const courses = portalSchema.table(
     // Nearby search: a bounding box and nearest-first ordering (<->) straight from a GiST index.
     index('courses_location_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
     index('courses_country_state_idx').on(t.country, t.state, t.name),
-    uniqueIndex('courses_external_ref_key').on(t.externalRef).where(sql`${t.externalRef} is not null`),
+    uniqueIndex('courses_external_ref_key')
+      .on(t.externalRef)
+      .where(sql`${t.externalRef} is not null`),
   ],
 );
 
@@ -43,7 +45,9 @@ export const courseHoles = portalSchema.table(
   'course_holes',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     number: smallint('number').notNull(),
     par: smallint('par').notNull(),
     /** Stroke index: 1 is the hardest hole, where handicap strokes fall first. */
@@ -61,7 +65,9 @@ export const teeBoxes = portalSchema.table(
   'tee_boxes',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     /** Set for a tee a player added for themself; null for the course's own tees. */
     playerId: integer('player_id').references(() => players.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
@@ -75,17 +81,18 @@ export const teeBoxes = portalSchema.table(
     sortOrder: smallint('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('tee_boxes_course_idx').on(t.courseId, t.sortOrder),
-    check('tee_boxes_slope_range', sql`${t.slope} is null or ${t.slope} between 55 and 155`),
-  ],
+  (t) => [index('tee_boxes_course_idx').on(t.courseId, t.sortOrder), check('tee_boxes_slope_range', sql`${t.slope} is null or ${t.slope} between 55 and 155`)],
 );
 
 export const favoriteCourses = portalSchema.table(
   'favorite_courses',
   {
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.courseId] })],

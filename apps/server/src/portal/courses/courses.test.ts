@@ -20,7 +20,13 @@ describe('course search', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.courses.map((c: any) => c.name)).toEqual(['Hudson Bluffs Golf Club']);
     const typo = await get('/api/v2/game-tracking/course?name=hudsn%20blufs');
-    expect(typo.body.data.courses[0]).toMatchObject({ name: 'Hudson Bluffs Golf Club', state: 'NY', stateName: 'New York', countryName: 'United States of America', holes: 18 });
+    expect(typo.body.data.courses[0]).toMatchObject({
+      name: 'Hudson Bluffs Golf Club',
+      state: 'NY',
+      stateName: 'New York',
+      countryName: 'United States of America',
+      holes: 18,
+    });
     // The American spelling finds the British name.
     expect((await get('/api/v2/game-tracking/course?name=harbor%20headland')).body.data.courses[0]).toMatchObject({ name: 'Harbour Headland Golf Club' });
     // One misspelt word of a long name: too few of the whole name's trigrams, found by word similarity.
@@ -145,7 +151,9 @@ describe('favourite courses', () => {
     expect(theirs).toEqual([]);
     const me = (await get('/api/v2/player/me')).body.data.id;
     expect((await get(`/api/game-tracking/course/favorite?playerId=${me}`, other)).status).toBe(404);
-    expect((await call(t.app, { method: 'POST', url: '/api/game-tracking/course/favorite', token: other, payload: { courseId: mine[0], playerId: me } })).status).toBe(404);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/game-tracking/course/favorite', token: other, payload: { courseId: mine[0], playerId: me } })).status,
+    ).toBe(404);
     expect((await call(t.app, { method: 'POST', url: '/api/game-tracking/course/favorite', token: player, payload: { courseId: 999999 } })).status).toBe(404);
     expect((await call(t.app, { method: 'POST', url: '/api/game-tracking/course/favorite', token: player, payload: {} })).body.field).toBe('courseId');
   });

@@ -6,7 +6,11 @@ export type HoleRow = typeof courseHoles.$inferSelect;
 
 /** One hole of a course, with its geometry when mapped. */
 export async function findHole(db: Db, courseId: number, number: number): Promise<HoleRow | undefined> {
-  const [row] = await db.select().from(courseHoles).where(and(eq(courseHoles.courseId, courseId), eq(courseHoles.number, number))).limit(1);
+  const [row] = await db
+    .select()
+    .from(courseHoles)
+    .where(and(eq(courseHoles.courseId, courseId), eq(courseHoles.number, number)))
+    .limit(1);
   return row;
 }
 
@@ -29,7 +33,17 @@ export interface CourseBasics {
 
 export async function findCourseBasics(db: Db, id: number): Promise<CourseBasics | undefined> {
   const [row] = await db
-    .select({ id: courses.id, name: courses.name, city: courses.city, country: courses.country, latitude: courses.latitude, longitude: courses.longitude, holeCount: courses.holeCount, par: courses.par, hasMap: courses.hasMap })
+    .select({
+      id: courses.id,
+      name: courses.name,
+      city: courses.city,
+      country: courses.country,
+      latitude: courses.latitude,
+      longitude: courses.longitude,
+      holeCount: courses.holeCount,
+      par: courses.par,
+      hasMap: courses.hasMap,
+    })
     .from(courses)
     .where(eq(courses.id, id))
     .limit(1);

@@ -8,13 +8,21 @@ import { teeBoxCondition, teeBoxesVisibleTo, toTeeBox } from './course-view.ts';
 
 /** The tee boxes a player may play on a course: the course's own first, then theirs. */
 export async function listTeeBoxes(db: Db, courseId: number, playerId: number): Promise<TeeBox[]> {
-  const rows = await db.select().from(teeBoxes).where(teeBoxCondition(courseId, playerId)).orderBy(sql`${teeBoxes.playerId} nulls first`, teeBoxes.sortOrder, teeBoxes.id);
+  const rows = await db
+    .select()
+    .from(teeBoxes)
+    .where(teeBoxCondition(courseId, playerId))
+    .orderBy(sql`${teeBoxes.playerId} nulls first`, teeBoxes.sortOrder, teeBoxes.id);
   return rows.map(toTeeBox);
 }
 
 /** One tee box, if it is the course's own or the player's. */
 export async function findTeeBox(db: Db, id: number, playerId: number): Promise<TeeBox | undefined> {
-  const [row] = await db.select().from(teeBoxes).where(and(eq(teeBoxes.id, id), teeBoxesVisibleTo(playerId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(teeBoxes)
+    .where(and(eq(teeBoxes.id, id), teeBoxesVisibleTo(playerId)))
+    .limit(1);
   return row ? toTeeBox(row) : undefined;
 }
 
@@ -37,7 +45,8 @@ export async function addCustomTeeBox(ctx: Ctx, caller: PlayerCaller, input: Cus
   const [course] = await ctx.db.select({ id: courses.id, holeCount: courses.holeCount }).from(courses).where(eq(courses.id, input.courseId)).limit(1);
   if (!course) throw notFound('That course');
   if (input.yardages.length !== course.holeCount) throw invalid('yardages', `Give one yardage for each of the course's ${course.holeCount} holes.`);
-  if ((input.courseRating === null) !== (input.slope === null)) throw invalid(input.slope === null ? 'slope' : 'courseRating', 'Give both the course rating and the slope from the scorecard, or neither.');
+  if ((input.courseRating === null) !== (input.slope === null))
+    throw invalid(input.slope === null ? 'slope' : 'courseRating', 'Give both the course rating and the slope from the scorecard, or neither.');
   const pars = await ctx.db.select({ par: courseHoles.par }).from(courseHoles).where(eq(courseHoles.courseId, input.courseId));
   if (pars.length !== course.holeCount) throw new ServiceError('rule', 'This course has no hole list yet, so a tee cannot be added to it.');
   const [row] = await ctx.db

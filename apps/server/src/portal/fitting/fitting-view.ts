@@ -54,6 +54,13 @@ export function putterView(p: StoredPutter): TestedPutter {
 export function fittingChart(combinations: TestedCombination[]): FittingChart {
   return {
     dispersion: combinations.map((c) => ({ combinationId: c.id, label: c.label, points: c.shots.map((s) => ({ carry: s.carry, offline: s.offline })) })),
-    averages: combinations.map((c) => ({ combinationId: c.id, label: c.label, carry: c.average.carry, ballSpeed: c.average.ballSpeed, launch: c.average.launch, spin: c.average.spin })),
+    averages: combinations.map((c) => ({
+      combinationId: c.id,
+      label: c.label,
+      carry: c.average.carry,
+      ballSpeed: c.average.ballSpeed,
+      launch: c.average.launch,
+      spin: c.average.spin,
+    })),
   };
 }

@@ -75,7 +75,14 @@ export async function fittingSessionDetail(ctx: Ctx, caller: PlayerCaller, q: Fi
 /** The player's putter fitting sessions, newest first. */
 export async function listPutterSessions(ctx: Ctx, caller: PlayerCaller): Promise<PutterSessionSummary[]> {
   const { rows } = await sessionsOf(ctx, caller.subjectId, 'putter', 1, 100);
-  return rows.map(({ s, centerName }) => ({ id: s.id, created: s.createdAt.toISOString(), fitter: s.fitter, centerName, puttersTested: s.putters.length, recommendation: s.putterRecommendation ?? null }));
+  return rows.map(({ s, centerName }) => ({
+    id: s.id,
+    created: s.createdAt.toISOString(),
+    fitter: s.fitter,
+    centerName,
+    puttersTested: s.putters.length,
+    recommendation: s.putterRecommendation ?? null,
+  }));
 }
 
 /** One putter fitting: stroke data per tested putter and the recommendation. Another player's is not found. */
@@ -87,5 +94,13 @@ export async function putterSessionDetail(ctx: Ctx, caller: PlayerCaller, id: nu
     .where(and(eq(fittingSessions.id, id), eq(fittingSessions.playerId, caller.subjectId), eq(fittingSessions.kind, 'putter')));
   if (!row) throw notFound('The putter fitting session');
   const { s } = row;
-  return { id: s.id, created: s.createdAt.toISOString(), fitter: s.fitter, centerName: row.centerName, notes: s.notes, putters: s.putters.map(putterView), recommendation: s.putterRecommendation ?? null };
+  return {
+    id: s.id,
+    created: s.createdAt.toISOString(),
+    fitter: s.fitter,
+    centerName: row.centerName,
+    notes: s.notes,
+    putters: s.putters.map(putterView),
+    recommendation: s.putterRecommendation ?? null,
+  };
 }

@@ -28,8 +28,12 @@ export const fittingSessions = portalSchema.table(
   'fitting_sessions',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
-    centerId: integer('center_id').notNull().references(() => centers.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    centerId: integer('center_id')
+      .notNull()
+      .references(() => centers.id),
     kind: text('kind', { enum: ['club', 'putter'] }).notNull(),
     fitter: text('fitter').notNull(),
     types: text('types').array().$type<FittingType[]>().notNull(),

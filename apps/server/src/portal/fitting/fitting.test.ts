@@ -18,7 +18,13 @@ describe('club fitting sessions', () => {
     const v2 = await get('/api/v2/tecfit/session');
     expect(v2.status).toBe(200);
     expect(v2.body.data).toHaveLength(2);
-    expect(v2.body.data[0]).toMatchObject({ types: ['driver', 'irons', 'wedges'], fitter: 'Dana Whitfield', centerName: expect.any(String), combinationsTested: 6, clubsRecommended: 7 });
+    expect(v2.body.data[0]).toMatchObject({
+      types: ['driver', 'irons', 'wedges'],
+      fitter: 'Dana Whitfield',
+      centerName: expect.any(String),
+      combinationsTested: 6,
+      clubsRecommended: 7,
+    });
     expect(v2.body.data[0].created > v2.body.data[1].created).toBe(true);
     const v3 = await get('/api/v3/tecfit/session?page=2&pageSize=1');
     expect(v3.body.data).toMatchObject({ total: 2, page: 2, pageSize: 1, items: [{ sessionId: v2.body.data[1].sessionId }] });
@@ -42,7 +48,17 @@ describe('club fitting sessions', () => {
       expect(c.average.spin).toBeGreaterThan(1500);
       expect(c.dispersion.offline).toBeGreaterThan(0);
     }
-    expect(d.recommendations).toEqual([expect.objectContaining({ club: 'driver', head: 'TaylorMade Qi10 Max', shaftModel: 'Fujikura Ventus Blue', shaftFlex: 'S', gripModel: 'Golf Pride Tour Velvet', gripSize: 'Standard', swingWeight: expect.stringMatching(/^D\d$/) })]);
+    expect(d.recommendations).toEqual([
+      expect.objectContaining({
+        club: 'driver',
+        head: 'TaylorMade Qi10 Max',
+        shaftModel: 'Fujikura Ventus Blue',
+        shaftFlex: 'S',
+        gripModel: 'Golf Pride Tour Velvet',
+        gripSize: 'Standard',
+        swingWeight: expect.stringMatching(/^D\d$/),
+      }),
+    ]);
     expect(d.chart.dispersion).toHaveLength(3);
     expect(d.chart.dispersion[0].points).toHaveLength(8);
     expect(d.chart.averages[0]).toMatchObject({ combinationId: d.combinations[0].id, carry: d.combinations[0].average.carry });

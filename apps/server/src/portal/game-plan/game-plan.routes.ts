@@ -10,11 +10,15 @@ const tags = ['lessons'];
 export const gamePlanRoutes: RoutePlugin = async (app, { ctx }) => {
   const signedIn = requireCaller(ctx);
 
-  app.get('/api/v3/player/game-plan', { onRequest: signedIn, schema: { tags, response: { 200: Envelope(Type.Union([GamePlan, Type.Null()])) } } }, async (request) =>
-    ok(await currentGamePlan(ctx, playerOf(request))),
+  app.get(
+    '/api/v3/player/game-plan',
+    { onRequest: signedIn, schema: { tags, response: { 200: Envelope(Type.Union([GamePlan, Type.Null()])) } } },
+    async (request) => ok(await currentGamePlan(ctx, playerOf(request))),
   );
 
-  app.post('/api/player/game-plan/pause', { onRequest: signedIn, schema: { tags, body: GamePlanPauseBody, response: { 200: Envelope(GamePlan) } } }, async (request) =>
-    ok(await pauseGamePlan(ctx, playerOf(request), request.body)),
+  app.post(
+    '/api/player/game-plan/pause',
+    { onRequest: signedIn, schema: { tags, body: GamePlanPauseBody, response: { 200: Envelope(GamePlan) } } },
+    async (request) => ok(await pauseGamePlan(ctx, playerOf(request), request.body)),
   );
 };

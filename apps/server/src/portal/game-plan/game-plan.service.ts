@@ -22,7 +22,14 @@ async function toPlan(db: Db, plan: PlanRow): Promise<GamePlan> {
     db
       .select({ n: count() })
       .from(lessons)
-      .where(and(eq(lessons.playerId, plan.playerId), isNotNull(lessons.publishedAt), gte(lessons.taughtAt, new Date(`${plan.startsOn}T00:00:00Z`)), lte(lessons.taughtAt, new Date(`${plan.endsOn}T23:59:59Z`)))),
+      .where(
+        and(
+          eq(lessons.playerId, plan.playerId),
+          isNotNull(lessons.publishedAt),
+          gte(lessons.taughtAt, new Date(`${plan.startsOn}T00:00:00Z`)),
+          lte(lessons.taughtAt, new Date(`${plan.endsOn}T23:59:59Z`)),
+        ),
+      ),
   ]);
   const lessonsCompleted = Math.min(taken?.n ?? 0, plan.lessonsPlanned);
   const lessonShare = plan.lessonsPlanned > 0 ? lessonsCompleted / plan.lessonsPlanned : 0;
@@ -80,7 +87,12 @@ export async function pauseGamePlan(ctx: Ctx, caller: PlayerCaller, input: { sta
     const [row] = await tx
       .select()
       .from(gamePlans)
-      .where(and(eq(gamePlans.playerId, caller.subjectId), input.id === undefined ? inArray(gamePlans.status, ['IN_PROGRESS', 'PAUSED']) : eq(gamePlans.id, input.id)))
+      .where(
+        and(
+          eq(gamePlans.playerId, caller.subjectId),
+          input.id === undefined ? inArray(gamePlans.status, ['IN_PROGRESS', 'PAUSED']) : eq(gamePlans.id, input.id),
+        ),
+      )
       .orderBy(desc(gamePlans.id))
       .limit(1)
       .for('update');

@@ -11,8 +11,12 @@ export const gamePlans = portalSchema.table(
   'game_plans',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id),
-    coachId: integer('coach_id').notNull().references(() => coaches.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coaches.id),
     title: text('title').notNull(),
     goal: text('goal').notNull(),
     status: text('status').notNull().default('IN_PROGRESS'),
@@ -27,7 +31,9 @@ export const gamePlans = portalSchema.table(
   (t) => [
     index('game_plans_player_idx').on(t.playerId),
     // One running (or paused) plan per player at a time.
-    uniqueIndex('game_plans_one_open_per_player').on(t.playerId).where(sql`${t.status} in ('IN_PROGRESS', 'PAUSED')`),
+    uniqueIndex('game_plans_one_open_per_player')
+      .on(t.playerId)
+      .where(sql`${t.status} in ('IN_PROGRESS', 'PAUSED')`),
   ],
 );
 
@@ -36,7 +42,9 @@ export const gamePlanGoals = portalSchema.table(
   'game_plan_goals',
   {
     id: serial('id').primaryKey(),
-    planId: integer('plan_id').notNull().references(() => gamePlans.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => gamePlans.id),
     position: smallint('position').notNull(),
     category: text('category').notNull(),
     title: text('title').notNull(),

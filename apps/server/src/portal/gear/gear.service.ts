@@ -25,14 +25,21 @@ export async function recommendedGear(ctx: Ctx, caller: PlayerCaller, baseUrl: s
     .where(eq(gearRecommendations.playerId, caller.subjectId))
     .orderBy(desc(gearRecommendations.createdAt), asc(gearRecommendations.id));
   const skus = rows.map((r) => r.r.sku);
-  const found = skus.length ? await ctx.db.select({ id: products.id, sku: products.sku, name: products.name, short: products.shortDescription, isEnabled: products.isEnabled }).from(products).where(inArray(products.sku, skus)) : [];
+  const found = skus.length
+    ? await ctx.db
+        .select({ id: products.id, sku: products.sku, name: products.name, short: products.shortDescription, isEnabled: products.isEnabled })
+        .from(products)
+        .where(inArray(products.sku, skus))
+    : [];
   const bySku = new Map(found.map((p) => [p.sku, p]));
   const catalogue = catalogueForStore(ctx.db, store, baseUrl, ctx.clock.now());
   const list = await Promise.all(
     rows.map(async ({ r, coachFirst, coachLast }) => {
       const product = bySku.get(r.sku);
       // Name and description in the store view's language (the JP store reads in Japanese), as the shop shows them.
-      const [price, media, texts] = product ? await Promise.all([catalogue.products.price.load(product.id), catalogue.products.media.load(product.id), catalogue.products.product.load(product.id)]) : [null, [], null];
+      const [price, media, texts] = product
+        ? await Promise.all([catalogue.products.price.load(product.id), catalogue.products.media.load(product.id), catalogue.products.product.load(product.id)])
+        : [null, [], null];
       const image = media.find((m) => m.mediaType === 'image' && !m.disabled);
       return {
         id: r.id,
@@ -62,7 +69,13 @@ export async function gearImages(ctx: Ctx, caller: PlayerCaller, id: number, bas
   if (!row) throw notFound('Recommendation');
   const store = await storeOf(ctx, caller.subjectId);
   const catalogue = catalogueForStore(ctx.db, store, baseUrl, ctx.clock.now());
-  const [media, texts] = row.productId ? await Promise.all([catalogue.products.media.load(row.productId), catalogue.products.product.load(row.productId)]) : [[], null];
+  const [media, texts] = row.productId
+    ? await Promise.all([catalogue.products.media.load(row.productId), catalogue.products.product.load(row.productId)])
+    : [[], null];
   const name = texts?.name ?? row.name ?? row.sku;
-  return { id, name, images: media.filter((m) => m.mediaType === 'image' && !m.disabled).map((m) => ({ url: productMediaUrl(baseUrl, m.file), label: m.label || name })) };
+  return {
+    id,
+    name,
+    images: media.filter((m) => m.mediaType === 'image' && !m.disabled).map((m) => ({ url: productMediaUrl(baseUrl, m.file), label: m.label || name })),
+  };
 }

@@ -15,17 +15,43 @@ describe('recommended gear', () => {
     expect(list.currency).toBe('USD');
     expect(list.list.map((g: { sku: string }) => g.sku).sort()).toEqual(['AF-TOUR-BALL', 'HC-DRV', 'NW-MALLET-PT']);
     const mallet = list.list.find((g: { sku: string }) => g.sku === 'NW-MALLET-PT');
-    expect(mallet).toMatchObject({ name: 'Northwind Mallet Putter', price: '349.99', isAvailable: true, imageUrl: expect.stringContaining('/media/catalog/product/') });
+    expect(mallet).toMatchObject({
+      name: 'Northwind Mallet Putter',
+      price: '349.99',
+      isAvailable: true,
+      imageUrl: expect.stringContaining('/media/catalog/product/'),
+    });
     const images = await call(t.app, { method: 'POST', url: '/api/gear/image', token: s.access_token, payload: { id: mallet.id } });
     expect(images.body.data.images.length).toBeGreaterThan(0);
 
-    const pay = await call(t.app, { method: 'POST', url: '/api/payment/invoke', token: s.access_token, payload: { items: [{ sku: 'NW-MALLET-PT', quantity: 1 }, { sku: 'AF-TOUR-BALL', quantity: 1 }], cardToken: (await cardToken(t.app, '4000000000003220')).dataValue } });
+    const pay = await call(t.app, {
+      method: 'POST',
+      url: '/api/payment/invoke',
+      token: s.access_token,
+      payload: {
+        items: [
+          { sku: 'NW-MALLET-PT', quantity: 1 },
+          { sku: 'AF-TOUR-BALL', quantity: 1 },
+        ],
+        cardToken: (await cardToken(t.app, '4000000000003220')).dataValue,
+      },
+    });
     expect(pay.body.data).toMatchObject({ status: 'requires_action' });
-    await t.app.inject({ method: 'POST', url: new URL(pay.body.data.challengeUrl).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=approve' });
+    await t.app.inject({
+      method: 'POST',
+      url: new URL(pay.body.data.challengeUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=approve',
+    });
     const done = (await call(t.app, { method: 'GET', url: `/api/payment/status?requestId=${pay.body.data.requestId}`, token: s.access_token })).body.data;
     expect(done).toMatchObject({ status: 'succeeded', orderNumber: expect.stringMatching(/^\d{9}$/) });
     const history = (await call(t.app, { method: 'GET', url: '/api/purchase', token: s.access_token })).body.data;
-    expect(history.find((p: { orderNumber: string }) => p.orderNumber === done.orderNumber).items.map((i: { sku: string }) => i.sku).sort()).toEqual(['AF-TOUR-BALL', 'NW-MALLET-PT']);
+    expect(
+      history
+        .find((p: { orderNumber: string }) => p.orderNumber === done.orderNumber)
+        .items.map((i: { sku: string }) => i.sku)
+        .sort(),
+    ).toEqual(['AF-TOUR-BALL', 'NW-MALLET-PT']);
   });
 
   it('names the Japan player’s gear as the Japan store does, in Japanese', async () => {
@@ -34,7 +60,9 @@ describe('recommended gear', () => {
     expect(list.currency).toBe('JPY');
     const balls = list.list.find((g: { sku: string }) => g.sku === 'AF-TOUR-BALL');
     expect(balls).toMatchObject({ name: 'エイペックス フォージ ツアー ゴルフボール（1ダース）', description: expect.stringContaining('ツアーボール') });
-    const images = (await call(t.app, { method: 'POST', url: '/api/gear/image', token: s.access_token, headers: { host: 'jp.localhost' }, payload: { id: balls.id } })).body.data;
+    const images = (
+      await call(t.app, { method: 'POST', url: '/api/gear/image', token: s.access_token, headers: { host: 'jp.localhost' }, payload: { id: balls.id } })
+    ).body.data;
     expect(images.name).toBe('エイペックス フォージ ツアー ゴルフボール（1ダース）');
   });
 

@@ -16,12 +16,20 @@ let today: string;
 let hudson: { id: number; teeBoxes: { id: number }[]; holes?: unknown };
 
 const get = (url: string) => call(t.app, { method: 'GET', url, token });
-const home = async () => Object.fromEntries((await get('/api/v3/layout/home?timeZone=UTC')).body.data.sections.map((s: { type: string; data: unknown }) => [s.type, s.data])) as Record<string, any>;
+const home = async () =>
+  Object.fromEntries(
+    (await get('/api/v3/layout/home?timeZone=UTC')).body.data.sections.map((s: { type: string; data: unknown }) => [s.type, s.data]),
+  ) as Record<string, any>;
 
 beforeAll(async () => {
   t = await startTestApp({}, { clock });
   const [player] = await t.database.db.select({ id: players.id }).from(players).where(eq(players.email, 'player@example.com'));
-  const [newest] = await t.database.db.select({ playedAt: rounds.playedAt }).from(rounds).where(eq(rounds.playerId, player!.id)).orderBy(desc(rounds.playedAt)).limit(1);
+  const [newest] = await t.database.db
+    .select({ playedAt: rounds.playedAt })
+    .from(rounds)
+    .where(eq(rounds.playerId, player!.id))
+    .orderBy(desc(rounds.playedAt))
+    .limit(1);
   clock.set(new Date(`${newest!.playedAt}T12:00:00Z`));
   clock.advance(86_400_000);
   today = clock.now().toISOString().slice(0, 10);
@@ -47,16 +55,21 @@ describe('one figure in every answer', () => {
     expect(cards['player-score'].scores.map((s: { typeScore: string }) => s.typeScore)).not.toContain('handicap');
   });
 
-  it('sends the game plan page\'s progress on the home page', async () => {
+  it("sends the game plan page's progress on the home page", async () => {
     const [cards, plan] = await Promise.all([home(), get('/api/v3/player/game-plan')]);
     expect(cards['plan-progress'].progress).toBe(plan.body.data.progress);
     expect(cards['plan-progress'].goalsDone).toBe(plan.body.data.goals.filter((g: { isCompleted: boolean }) => g.isCompleted).length);
   });
 
-  it('counts a round without scores nowhere, and sends a scored round\'s to-par the same on home and in the list', async () => {
+  it("counts a round without scores nowhere, and sends a scored round's to-par the same on home and in the list", async () => {
     const before = { cards: await home(), stats: (await get('/api/play-game/round/stats')).body.data };
     const tee = { id: hudson.teeBoxes[0]!.id };
-    const planned = await call(t.app, { method: 'POST', url: '/api/play-game/round', token, payload: { courseId: hudson.id, playedAt: today, timeZone: 'UTC', teeBoxDetail: tee } });
+    const planned = await call(t.app, {
+      method: 'POST',
+      url: '/api/play-game/round',
+      token,
+      payload: { courseId: hudson.id, playedAt: today, timeZone: 'UTC', teeBoxDetail: tee },
+    });
     expect(planned.status).toBe(200);
     const after = { cards: await home(), stats: (await get('/api/play-game/round/stats')).body.data };
     expect(after.cards['last-round'].roundId).toBe(before.cards['last-round'].roundId);
@@ -70,7 +83,16 @@ describe('one figure in every answer', () => {
       method: 'POST',
       url: '/api/play-game/round',
       token,
-      payload: { courseId: hudson.id, playedAt: today, timeZone: 'UTC', teeBoxDetail: tee, scorecardHoles: [{ hole: h1!.hole, score: h1!.par }, { hole: h2!.hole, score: h2!.par }] },
+      payload: {
+        courseId: hudson.id,
+        playedAt: today,
+        timeZone: 'UTC',
+        teeBoxDetail: tee,
+        scorecardHoles: [
+          { hole: h1!.hole, score: h1!.par },
+          { hole: h2!.hole, score: h2!.par },
+        ],
+      },
     });
     const last = (await home())['last-round'];
     const listed = (await get('/api/v2/play-game/rounds?page=0&size=5')).body.data.rounds.find((r: { id: number }) => r.id === scored.body.data.id);

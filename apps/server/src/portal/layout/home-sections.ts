@@ -28,7 +28,12 @@ export type HomeCard = (h: HomeContext) => Promise<HomeSection | null>;
 
 const nextLesson: HomeCard = async ({ ctx, caller, locale, timeZone }) => {
   const [row] = await ctx.db
-    .select({ a: appointments, type: lessonTypes, coach: { firstName: coaches.firstName, lastName: coaches.lastName }, center: { id: centers.id, name: centers.name, timeZone: centers.timeZone } })
+    .select({
+      a: appointments,
+      type: lessonTypes,
+      coach: { firstName: coaches.firstName, lastName: coaches.lastName },
+      center: { id: centers.id, name: centers.name, timeZone: centers.timeZone },
+    })
     .from(appointments)
     .innerJoin(lessonTypes, eq(lessonTypes.id, appointments.lessonTypeId))
     .innerJoin(coaches, eq(coaches.id, appointments.coachId))
@@ -58,7 +63,20 @@ const planProgress: HomeCard = async ({ ctx, caller }) => {
   const plan = await openGamePlan(ctx, caller);
   if (!plan) return null;
   const goalsDone = plan.goals.filter((g) => g.isCompleted).length;
-  return { type: 'plan-progress', title: 'Game plan', data: { planId: plan.id, title: plan.title, status: plan.status, startsOn: plan.startsOn, endsOn: plan.endsOn, progress: plan.progress, goalsDone, goalsTotal: plan.goals.length } };
+  return {
+    type: 'plan-progress',
+    title: 'Game plan',
+    data: {
+      planId: plan.id,
+      title: plan.title,
+      status: plan.status,
+      startsOn: plan.startsOn,
+      endsOn: plan.endsOn,
+      progress: plan.progress,
+      goalsDone,
+      goalsTotal: plan.goals.length,
+    },
+  };
 };
 
 const handicap: HomeCard = async ({ ctx, caller }) => ({ type: 'handicap', title: 'Handicap', data: await handicapFigure(ctx, caller) });
@@ -81,7 +99,18 @@ const recentPractice: HomeCard = async ({ ctx, caller }) => {
     .limit(1);
   // A challenge session is named for its challenge, whose name the web translates by id.
   if (!row) return null;
-  return { type: 'recent-practice', title: 'Recent practice', data: { activityId: row.id, activityType: row.activityType, name: row.name, challengeId: row.challengeId, startedAt: row.startedAt.toISOString(), shots: row.shots } };
+  return {
+    type: 'recent-practice',
+    title: 'Recent practice',
+    data: {
+      activityId: row.id,
+      activityType: row.activityType,
+      name: row.name,
+      challengeId: row.challengeId,
+      startedAt: row.startedAt.toISOString(),
+      shots: row.shots,
+    },
+  };
 };
 
 const lastRound: HomeCard = async ({ ctx, caller }) => {
@@ -89,12 +118,21 @@ const lastRound: HomeCard = async ({ ctx, caller }) => {
   const [row] = await ctx.db
     .select({ id: rounds.id, courseName: rounds.courseName, playedAt: rounds.playedAt, scope: rounds.scope })
     .from(rounds)
-    .where(and(eq(rounds.playerId, caller.subjectId), sql`exists (select 1 from ${roundHoles} h where h.round_id = ${rounds}.id and h.status = 'played' and h.score is not null)`))
+    .where(
+      and(
+        eq(rounds.playerId, caller.subjectId),
+        sql`exists (select 1 from ${roundHoles} h where h.round_id = ${rounds}.id and h.status = 'played' and h.score is not null)`,
+      ),
+    )
     .orderBy(desc(rounds.playedAt), desc(rounds.id))
     .limit(1);
   if (!row) return null;
   const tally = (await talliesOfRounds(ctx.db, [row.id])).get(row.id)!;
-  return { type: 'last-round', title: 'Last round', data: { roundId: row.id, courseName: row.courseName, playedAt: row.playedAt, scope: row.scope, holesPlayed: tally.played, ...scoreOf(tally) } };
+  return {
+    type: 'last-round',
+    title: 'Last round',
+    data: { roundId: row.id, courseName: row.courseName, playedAt: row.playedAt, scope: row.scope, holesPlayed: tally.played, ...scoreOf(tally) },
+  };
 };
 
 const scores: HomeCard = async ({ ctx, caller }) => {
@@ -115,7 +153,8 @@ const aboutMyGame: HomeCard = async ({ ctx, caller }) => {
 };
 
 // Family sub-accounts without an e-mail do not invite.
-const referral: HomeCard = async ({ player }) => (player.email ? { type: 'referral', title: 'Invite a friend', data: { pid: player.referralCode, offer: REFERRAL_OFFER } } : null);
+const referral: HomeCard = async ({ player }) =>
+  player.email ? { type: 'referral', title: 'Invite a friend', data: { pid: player.referralCode, offer: REFERRAL_OFFER } } : null;
 
 /** The home page's cards, in order. */
 export const HOME_SECTIONS: HomeCard[] = [nextLesson, handicap, recentPractice, lastRound, planProgress, scores, inbox, aboutMyGame, referral];

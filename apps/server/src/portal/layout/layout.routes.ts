@@ -6,7 +6,9 @@ import type { RoutePlugin } from '../../platform/http/types.ts';
 import { homeLayout } from './layout.service.ts';
 
 export const layoutRoutes: RoutePlugin = async (app, { ctx }) => {
-  app.get('/api/v3/layout/home', { onRequest: requireCaller(ctx), schema: { tags: ['layout'], querystring: HomeLayoutQuery, response: { 200: Envelope(HomeLayout) } } }, async (request) =>
-    ok(await homeLayout(ctx, playerOf(request), request.query, localeOf(request.headers['accept-language']))),
+  app.get(
+    '/api/v3/layout/home',
+    { onRequest: requireCaller(ctx), schema: { tags: ['layout'], querystring: HomeLayoutQuery, response: { 200: Envelope(HomeLayout) } } },
+    async (request) => ok(await homeLayout(ctx, playerOf(request), request.query, localeOf(request.headers['accept-language']))),
   );
 };

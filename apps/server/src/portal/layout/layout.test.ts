@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/v3/layout/home', () => {
-  it('gives the player\'s cards: next lesson, plan, scores, notifications, about, referral', async () => {
+  it("gives the player's cards: next lesson, plan, scores, notifications, about, referral", async () => {
     const s = await signIn(t.app, 'player@example.com');
     const res = await call(t.app, { method: 'GET', url: '/api/v3/layout/home?timeZone=America/New_York', token: s.access_token });
     expect(res.status).toBe(200);
@@ -21,7 +21,12 @@ describe('GET /api/v3/layout/home', () => {
     expect(new Date(byType['next-lesson'].startsAt).getTime()).toBeGreaterThan(Date.now());
     expect(byType['next-lesson']).toMatchObject({ timeZone: 'America/New_York', center: { name: 'Golf Academy Manhattan' } });
     // The card names the lesson type in the page's language, as the booking dialog does.
-    const ja = await call(t.app, { method: 'GET', url: '/api/v3/layout/home?timeZone=America/New_York', token: s.access_token, headers: { 'accept-language': 'ja' } });
+    const ja = await call(t.app, {
+      method: 'GET',
+      url: '/api/v3/layout/home?timeZone=America/New_York',
+      token: s.access_token,
+      headers: { 'accept-language': 'ja' },
+    });
     const jaNext = ja.body.data.sections.find((x: { type: string }) => x.type === 'next-lesson').data;
     expect(jaNext.lessonType).not.toBe(byType['next-lesson'].lessonType);
     expect(jaNext.lessonType).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
@@ -32,7 +37,10 @@ describe('GET /api/v3/layout/home', () => {
     // The card's figures are the round's own: its played holes, summed.
     const { roundHoles } = await import('../rounds/index.ts');
     const { and, eq } = await import('drizzle-orm');
-    const holes = await t.database.db.select().from(roundHoles).where(and(eq(roundHoles.roundId, byType['last-round'].roundId), eq(roundHoles.status, 'played')));
+    const holes = await t.database.db
+      .select()
+      .from(roundHoles)
+      .where(and(eq(roundHoles.roundId, byType['last-round'].roundId), eq(roundHoles.status, 'played')));
     expect(byType['last-round'].holesPlayed).toBe(holes.length);
     expect(byType['last-round'].score).toBe(holes.length ? holes.reduce((sum, h) => sum + (h.score ?? 0), 0) : null);
     const { simShots } = await import('../simulator/index.ts');
@@ -42,7 +50,9 @@ describe('GET /api/v3/layout/home', () => {
 
   it('leaves out cards with nothing to show', async () => {
     const s = await signIn(t.app, 'simulator@example.com');
-    const types = (await call(t.app, { method: 'GET', url: '/api/v3/layout/home', token: s.access_token })).body.data.sections.map((x: { type: string }) => x.type);
+    const types = (await call(t.app, { method: 'GET', url: '/api/v3/layout/home', token: s.access_token })).body.data.sections.map(
+      (x: { type: string }) => x.type,
+    );
     expect(types).not.toContain('notifications');
     expect(types).not.toContain('player-score');
     expect(types).toContain('referral');

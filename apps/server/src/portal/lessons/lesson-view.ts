@@ -15,7 +15,8 @@ export const archiveLine = (now: Date) => new Date(now.getTime() - ARCHIVE_AFTER
 export const isArchivedSql = (now: Date): SQL => and(lt(lessons.taughtAt, archiveLine(now)), isNull(lessons.restoredAt))!;
 
 /** A player's lessons published by `now` (the service clock), and nobody else's. */
-export const lessonsOf = (playerId: number, now: Date): SQL => and(eq(lessons.playerId, playerId), isNotNull(lessons.publishedAt), lt(lessons.publishedAt, now))!;
+export const lessonsOf = (playerId: number, now: Date): SQL =>
+  and(eq(lessons.playerId, playerId), isNotNull(lessons.publishedAt), lt(lessons.publishedAt, now))!;
 
 export function selectLessons(db: Db, where: SQL) {
   return db
@@ -47,7 +48,12 @@ export function toSummary(row: LessonRow, zone: string | undefined, locale: Loca
     durationMinutes: l.durationMinutes,
     title: l.title,
     focus: l.focus,
-    lessonType: { id: row.lessonType.id, code: row.lessonType.code, kind: row.lessonType.kind as 'lesson' | 'practice', name: nameIn(row.lessonType.names, locale) },
+    lessonType: {
+      id: row.lessonType.id,
+      code: row.lessonType.code,
+      kind: row.lessonType.kind as 'lesson' | 'practice',
+      name: nameIn(row.lessonType.names, locale),
+    },
     coach: row.coach,
     center: row.center,
     isArchived: l.taughtAt < archiveLine(now) && l.restoredAt === null,
@@ -61,7 +67,11 @@ export async function toLesson(db: Db, row: LessonRow, zone: string | undefined,
   const id = row.l.id;
   const [drills, videos, measurements] = await Promise.all([
     db.select().from(lessonDrills).where(eq(lessonDrills.lessonId, id)).orderBy(lessonDrills.position),
-    db.select().from(lessonVideos).where(inArray(lessonVideos.lessonId, [id])).orderBy(lessonVideos.id),
+    db
+      .select()
+      .from(lessonVideos)
+      .where(inArray(lessonVideos.lessonId, [id]))
+      .orderBy(lessonVideos.id),
     db.select().from(lessonMeasurements).where(eq(lessonMeasurements.lessonId, id)).orderBy(lessonMeasurements.id),
   ]);
   const tz = zone ?? row.center.timeZone;

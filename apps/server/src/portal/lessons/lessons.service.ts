@@ -73,7 +73,14 @@ export async function lessonVideoLink(ctx: Ctx, caller: PlayerCaller, input: { l
     .select({ v: lessonVideos, title: lessons.title })
     .from(lessonVideos)
     .innerJoin(lessons, eq(lessons.id, lessonVideos.lessonId))
-    .where(and(eq(lessonVideos.id, input.videoId), eq(lessonVideos.lessonId, input.lessonId), lessonsOf(caller.subjectId, ctx.clock.now()), inArray(lessonVideos.videoType, [input.videoType])))
+    .where(
+      and(
+        eq(lessonVideos.id, input.videoId),
+        eq(lessonVideos.lessonId, input.lessonId),
+        lessonsOf(caller.subjectId, ctx.clock.now()),
+        inArray(lessonVideos.videoType, [input.videoType]),
+      ),
+    )
     .limit(1);
   if (!video) throw new ServiceError('not-found', 'This lesson video was not found.');
   if (!(await ctx.storage.exists(video.v.storageKey))) throw new ServiceError('not-found', 'This video is still being processed. Try again later.');

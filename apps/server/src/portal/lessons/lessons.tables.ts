@@ -11,10 +11,18 @@ export const lessons = portalSchema.table(
   'lessons',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id),
-    coachId: integer('coach_id').notNull().references(() => coaches.id),
-    centerId: integer('center_id').notNull().references(() => centers.id),
-    lessonTypeId: integer('lesson_type_id').notNull().references(() => lessonTypes.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coaches.id),
+    centerId: integer('center_id')
+      .notNull()
+      .references(() => centers.id),
+    lessonTypeId: integer('lesson_type_id')
+      .notNull()
+      .references(() => lessonTypes.id),
     appointmentId: integer('appointment_id').references(() => appointments.id),
     taughtAt: timestamp('taught_at', { withTimezone: true }).notNull(),
     durationMinutes: smallint('duration_minutes').notNull(),
@@ -34,7 +42,9 @@ export const lessonDrills = portalSchema.table(
   'lesson_drills',
   {
     id: serial('id').primaryKey(),
-    lessonId: integer('lesson_id').notNull().references(() => lessons.id),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id),
     position: smallint('position').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
@@ -48,7 +58,9 @@ export const lessonVideos = portalSchema.table(
   'lesson_videos',
   {
     id: serial('id').primaryKey(),
-    lessonId: integer('lesson_id').notNull().references(() => lessons.id),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id),
     /** 'swing' (the player's swing as filmed), 'analysis' (the coach's voice-over), 'drill'. */
     videoType: text('video_type').notNull(),
     title: text('title').notNull(),
@@ -64,7 +76,9 @@ export const lessonMeasurements = portalSchema.table(
   'lesson_measurements',
   {
     id: serial('id').primaryKey(),
-    lessonId: integer('lesson_id').notNull().references(() => lessons.id),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id),
     name: text('name').notNull(),
     unit: text('unit').notNull(),
     before: doublePrecision('before').notNull(),

@@ -91,7 +91,9 @@ describe('POST /api/player/lessons/restore-lesson', () => {
 
   it('refuses another player’s lesson (404) and a channel other than 1 or 2 (400)', async () => {
     const [old] = (await get('/api/v2/player/lessons/history', { archived: 'true' })).body.data.lessons;
-    expect((await call(t.app, { method: 'POST', url: '/api/player/lessons/restore-lesson', payload: { lessonId: old.id, channel: 2 }, token: jpToken })).status).toBe(404);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/player/lessons/restore-lesson', payload: { lessonId: old.id, channel: 2 }, token: jpToken })).status,
+    ).toBe(404);
     const bad = await call(t.app, { method: 'POST', url: '/api/player/lessons/restore-lesson', payload: { lessonId: old.id, channel: 7 }, token });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('channel');

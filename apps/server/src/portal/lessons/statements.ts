@@ -19,7 +19,11 @@ function prepareAll(db: Db) {
     sql`(${sql.placeholder('type')}::int is null or ${lessons.lessonTypeId} = ${sql.placeholder('type')}::int)`,
   )!;
   return {
-    page: selectLessons(db, where).orderBy(desc(lessons.taughtAt), desc(lessons.id)).limit(sql.placeholder('size')).offset(sql.placeholder('offset')).prepare('lessons_history_page'),
+    page: selectLessons(db, where)
+      .orderBy(desc(lessons.taughtAt), desc(lessons.id))
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset'))
+      .prepare('lessons_history_page'),
     total: db.select({ n: count() }).from(lessons).where(where).prepare('lessons_history_total'),
     types: db
       .selectDistinct({ id: lessonTypes.id, code: lessonTypes.code, kind: lessonTypes.kind, names: lessonTypes.names, position: lessonTypes.position })

@@ -60,7 +60,10 @@ export const MESSAGES = {
   },
   'plus-renewal-failed': {
     en: ['Plus renewal failed', 'We could not charge your card for Plus. We will try again on {retry}; update your card to keep Plus.'],
-    fr: ['Échec du renouvellement Plus', 'Nous n’avons pas pu débiter votre carte pour Plus. Nouvel essai le {retry} ; mettez à jour votre carte pour garder Plus.'],
+    fr: [
+      'Échec du renouvellement Plus',
+      'Nous n’avons pas pu débiter votre carte pour Plus. Nouvel essai le {retry} ; mettez à jour votre carte pour garder Plus.',
+    ],
     ja: ['Plus の更新に失敗しました', 'Plus の料金をカードに請求できませんでした。{retry}に再度請求します。Plus を続けるにはカードを更新してください。'],
     zh: ['Plus 续订失败', '我们无法从您的卡扣取 Plus 费用。我们将在{retry}再次尝试；请更新您的卡以保留 Plus。'],
   },

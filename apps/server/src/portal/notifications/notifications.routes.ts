@@ -7,8 +7,10 @@ import { listNotifications, markRead } from './notifications.service.ts';
 
 export const notificationRoutes: RoutePlugin = async (app, { ctx }) => {
   const signedIn = requireCaller(ctx);
-  app.get('/api/v2/player/notification', { onRequest: signedIn, schema: { tags: ['notifications'], querystring: NotificationQuery, response: { 200: Envelope(NotificationList) } } }, async (request) =>
-    ok(await listNotifications(ctx, playerOf(request), request.query, localeOf(request.headers['accept-language']))),
+  app.get(
+    '/api/v2/player/notification',
+    { onRequest: signedIn, schema: { tags: ['notifications'], querystring: NotificationQuery, response: { 200: Envelope(NotificationList) } } },
+    async (request) => ok(await listNotifications(ctx, playerOf(request), request.query, localeOf(request.headers['accept-language']))),
   );
   app.post(
     '/api/v2/tracking/notification',

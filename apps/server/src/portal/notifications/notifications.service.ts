@@ -30,23 +30,46 @@ export async function notify(ctx: Ctx, playerId: number, n: NewNotification): Pr
   const english = renderMessage(n.message, n.params, 'en');
   const [row] = await ctx.db
     .insert(notifications)
-    .values({ playerId, kind: n.kind, title: english.title.slice(0, 200), body: english.body.slice(0, 2000), template: n.message, params: n.params, sourceId: String(n.sourceId), createdAt: ctx.clock.now() })
+    .values({
+      playerId,
+      kind: n.kind,
+      title: english.title.slice(0, 200),
+      body: english.body.slice(0, 2000),
+      template: n.message,
+      params: n.params,
+      sourceId: String(n.sourceId),
+      createdAt: ctx.clock.now(),
+    })
     .returning({ id: notifications.id });
   return row!.id;
 }
 
 async function unreadCount(ctx: Ctx, playerId: number): Promise<number> {
-  const [row] = await ctx.db.select({ n: count() }).from(notifications).where(and(eq(notifications.playerId, playerId), isNull(notifications.readAt)));
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.playerId, playerId), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 
 /** GET /api/v2/player/notification: the player's notifications, newest first, in `locale`, with the unread count. */
-export async function listNotifications(ctx: Ctx, caller: PlayerCaller, query: { page?: number; size?: number; unreadOnly?: boolean }, locale: Locale): Promise<NotificationList> {
+export async function listNotifications(
+  ctx: Ctx,
+  caller: PlayerCaller,
+  query: { page?: number; size?: number; unreadOnly?: boolean },
+  locale: Locale,
+): Promise<NotificationList> {
   const page = query.page ?? 0;
   const size = query.size ?? 20;
   const where = and(eq(notifications.playerId, caller.subjectId), query.unreadOnly ? isNull(notifications.readAt) : undefined);
   const [rows, [total], unread] = await Promise.all([
-    ctx.db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(size).offset(page * size),
+    ctx.db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.id))
+      .limit(size)
+      .offset(page * size),
     ctx.db.select({ n: count() }).from(notifications).where(where),
     unreadCount(ctx, caller.subjectId),
   ]);
@@ -82,9 +105,21 @@ export async function markRead(ctx: Ctx, caller: PlayerCaller, entries: { action
 /** The newest few notifications and the unread count (one query), for the home page's card. */
 export async function latestNotifications(ctx: Ctx, playerId: number, locale: Locale, size = 3) {
   const unread = sql<number>`(select count(*)::int from ${notifications} u where u.player_id = ${playerId} and u.read_at is null)`;
-  const latest = await ctx.db.select({ n: notifications, unread }).from(notifications).where(eq(notifications.playerId, playerId)).orderBy(desc(notifications.id)).limit(size);
+  const latest = await ctx.db
+    .select({ n: notifications, unread })
+    .from(notifications)
+    .where(eq(notifications.playerId, playerId))
+    .orderBy(desc(notifications.id))
+    .limit(size);
   return {
     unreadCount: latest[0]?.unread ?? 0,
-    latest: latest.map(({ n }) => ({ id: n.id, kind: n.kind, title: textOf(n, locale).title, sourceId: n.sourceId, isRead: n.readAt !== null, createdAt: n.createdAt.toISOString() })),
+    latest: latest.map(({ n }) => ({
+      id: n.id,
+      kind: n.kind,
+      title: textOf(n, locale).title,
+      sourceId: n.sourceId,
+      isRead: n.readAt !== null,
+      createdAt: n.createdAt.toISOString(),
+    })),
   };
 }

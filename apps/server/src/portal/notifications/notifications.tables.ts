@@ -25,7 +25,9 @@ export const notifications = portalSchema.table(
   },
   (t) => [
     index('notifications_player_idx').on(t.playerId, t.id),
-    index('notifications_unread_idx').on(t.playerId).where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.playerId)
+      .where(sql`${t.readAt} is null`),
     index('notifications_source_idx').on(t.playerId, t.sourceId),
   ],
 );

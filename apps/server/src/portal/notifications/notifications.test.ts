@@ -13,7 +13,7 @@ const list = (token: string, query = '') => call(t.app, { method: 'GET', url: `/
 const read = (token: string, payload: unknown) => call(t.app, { method: 'POST', url: '/api/v2/tracking/notification', token, payload: payload as object });
 
 describe('notifications', () => {
-  it('lists the player\'s notifications newest first with the unread count', async () => {
+  it("lists the player's notifications newest first with the unread count", async () => {
     const s = await signIn(t.app, 'player@example.com');
     const res = await list(s.access_token);
     expect(res.body.data).toMatchObject({ unreadCount: 2, pageNo: 0, totalRecord: 2 });
@@ -26,7 +26,12 @@ describe('notifications', () => {
     const s = await signIn(t.app, 'simulator.coach@example.com');
     const me = (await call(t.app, { method: 'GET', url: '/api/v2/player/me', token: s.access_token })).body.data;
     const ctx = serviceCtx(t);
-    const lesson = { what: 'Private lesson', coach: 'Alex Morgan', when: { at: '2026-05-19T14:00:00Z', timeZone: 'America/New_York' }, where: 'Golf Academy Manhattan' };
+    const lesson = {
+      what: 'Private lesson',
+      coach: 'Alex Morgan',
+      when: { at: '2026-05-19T14:00:00Z', timeZone: 'America/New_York' },
+      where: 'Golf Academy Manhattan',
+    };
     await notify(ctx, me.id, { kind: 'lesson-booked', message: 'lesson-booked', params: lesson, sourceId: 'appointment:41' });
     await notify(ctx, me.id, { kind: 'lesson-rescheduled', message: 'lesson-rescheduled', params: lesson, sourceId: 'appointment:41' });
     await notify(ctx, me.id, { kind: 'order-shipped', message: 'order-shipped', params: { what: 'putters' }, sourceId: 'order:100023' });
@@ -47,13 +52,26 @@ describe('notifications', () => {
     await notify(serviceCtx(t), me.id, {
       kind: 'waiting-list-offer',
       message: 'waiting-list-offer',
-      params: { what, coach: 'Alex Morgan', when: { at: '2026-05-19T14:00:00Z', timeZone: 'America/New_York' }, where: 'Golf Academy Manhattan', until: { at: '2026-05-18T14:00:00Z', timeZone: 'America/New_York' } },
+      params: {
+        what,
+        coach: 'Alex Morgan',
+        when: { at: '2026-05-19T14:00:00Z', timeZone: 'America/New_York' },
+        where: 'Golf Academy Manhattan',
+        until: { at: '2026-05-18T14:00:00Z', timeZone: 'America/New_York' },
+      },
       sourceId: 'appointment:77',
     });
     const inLanguage = async (language: string) =>
-      (await call(t.app, { method: 'GET', url: '/api/v2/player/notification', token: s.access_token, headers: { 'accept-language': language } })).body.data.notifications[0];
-    expect(await inLanguage('en')).toMatchObject({ title: 'A place opened up', body: expect.stringMatching(/^Private lesson with Alex Morgan on Tue, May 19, 2026, 10:00/) });
-    expect(await inLanguage('fr-FR,fr;q=0.9')).toMatchObject({ title: 'Une place s’est libérée', body: expect.stringMatching(/^Cours particulier avec Alex Morgan le mar\. 19 mai 2026.*10:00/) });
+      (await call(t.app, { method: 'GET', url: '/api/v2/player/notification', token: s.access_token, headers: { 'accept-language': language } })).body.data
+        .notifications[0];
+    expect(await inLanguage('en')).toMatchObject({
+      title: 'A place opened up',
+      body: expect.stringMatching(/^Private lesson with Alex Morgan on Tue, May 19, 2026, 10:00/),
+    });
+    expect(await inLanguage('fr-FR,fr;q=0.9')).toMatchObject({
+      title: 'Une place s’est libérée',
+      body: expect.stringMatching(/^Cours particulier avec Alex Morgan le mar\. 19 mai 2026.*10:00/),
+    });
     expect(await inLanguage('ja')).toMatchObject({ title: '空きが出ました', body: expect.stringContaining('プライベートレッスン') });
     expect(await inLanguage('zh-CN')).toMatchObject({ title: '有空位了', body: expect.stringContaining('私教课') });
     // The home card's latest notifications read the same way.
@@ -62,7 +80,7 @@ describe('notifications', () => {
     expect(inbox.data.latest[0]).toMatchObject({ title: '空きが出ました' });
   });
 
-  it('never touches another player\'s notifications', async () => {
+  it("never touches another player's notifications", async () => {
     const other = await signIn(t.app, 'parent@example.com');
     const res = await read(other.access_token, [{ action: 'read', sourceId: 'welcome:order' }]);
     expect(res.body.data.updated).toBe(0);

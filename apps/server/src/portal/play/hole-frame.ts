@@ -76,7 +76,10 @@ const tenth = (n: number) => Math.round(n * 10) / 10;
 
 export function toPixel(frame: HoleFrame, p: LonLat): PixelPoint {
   const l = toLocal(frame, p);
-  return { x: tenth(frame.width / 2 + (l.u - frame.centre.u) / frame.metresPerPixel), y: tenth(frame.height / 2 - (l.v - frame.centre.v) / frame.metresPerPixel) };
+  return {
+    x: tenth(frame.width / 2 + (l.u - frame.centre.u) / frame.metresPerPixel),
+    y: tenth(frame.height / 2 - (l.v - frame.centre.v) / frame.metresPerPixel),
+  };
 }
 
 export function fromPixel(frame: HoleFrame, p: PixelPoint): LonLat {

@@ -41,9 +41,7 @@ export function renderHoleSvg(geometry: HoleGeometry, frame: HoleFrame): string 
   const shapes = (rings: LonLat[][]) => rings.map((r) => path(r.map(px))).join('');
   const pin = px(geometry.pin);
   const yardPx = METRES_PER_YARD / frame.metresPerPixel;
-  const rings = [100, 150, 200, 250, 300]
-    .map((yards) => `<circle cx="${fmt(pin.x)}" cy="${fmt(pin.y)}" r="${fmt(yards * yardPx)}"/>`)
-    .join('');
+  const rings = [100, 150, 200, 250, 300].map((yards) => `<circle cx="${fmt(pin.x)}" cy="${fmt(pin.y)}" r="${fmt(yards * yardPx)}"/>`).join('');
   const line = [...geometry.centerline.slice(0, -1), greenCentre(geometry)].map(px);
   const tees = geometry.tees
     .map((t) => {

@@ -79,7 +79,11 @@ export async function holeData(ctx: Ctx, caller: Caller, query: { courseId: numb
     ],
     playingYards: yards(pathMetres(frame, line)),
     // Along the line of play (through the dogleg corner), as a rangefinder-free card reads them.
-    greenDistances: { front: yards(pathMetres(frame, [...corner, depth.front])), center: yards(pathMetres(frame, [...corner, depth.center])), back: yards(pathMetres(frame, [...corner, depth.back])) },
+    greenDistances: {
+      front: yards(pathMetres(frame, [...corner, depth.front])),
+      center: yards(pathMetres(frame, [...corner, depth.center])),
+      back: yards(pathMetres(frame, [...corner, depth.back])),
+    },
   };
 }
 

@@ -3,7 +3,10 @@ import type { Lie } from '@golf/contracts';
 import type { HoleGeometry, LonLat, Ring } from '../courses/index.ts';
 
 const inside = (p: LonLat, ring: Ring) =>
-  isPointInPolygon({ longitude: p[0], latitude: p[1] }, ring.map(([longitude, latitude]) => ({ longitude, latitude })));
+  isPointInPolygon(
+    { longitude: p[0], latitude: p[1] },
+    ring.map(([longitude, latitude]) => ({ longitude, latitude })),
+  );
 
 /**
  * Where a ball at this point lies, from the mapped features: the green first (a ball on the green

@@ -1,4 +1,16 @@
-import { Envelope, HoleData, HoleDataQuery, PlayedHoleQuery, PlayedHoles, RoundComments, RoundQuery, SatelliteImage, SatelliteImageQuery, TrackingDetail, TrackingPointsBody } from '@golf/contracts';
+import {
+  Envelope,
+  HoleData,
+  HoleDataQuery,
+  PlayedHoleQuery,
+  PlayedHoles,
+  RoundComments,
+  RoundQuery,
+  SatelliteImage,
+  SatelliteImageQuery,
+  TrackingDetail,
+  TrackingPointsBody,
+} from '@golf/contracts';
 import { callerOf, playerOf, requireCaller } from '../../platform/http/auth-hooks.ts';
 import { ok } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
@@ -10,8 +22,10 @@ const tags = ['play'];
 export const playRoutes: RoutePlugin = async (app, { ctx }) => {
   const signedIn = requireCaller(ctx);
 
-  app.get('/api/play-game/hole-data', { onRequest: signedIn, schema: { tags, querystring: HoleDataQuery, response: { 200: Envelope(HoleData) } } }, async (request) =>
-    ok(await holeData(ctx, callerOf(request), request.query)),
+  app.get(
+    '/api/play-game/hole-data',
+    { onRequest: signedIn, schema: { tags, querystring: HoleDataQuery, response: { 200: Envelope(HoleData) } } },
+    async (request) => ok(await holeData(ctx, callerOf(request), request.query)),
   );
 
   app.get(
@@ -26,19 +40,27 @@ export const playRoutes: RoutePlugin = async (app, { ctx }) => {
     },
   );
 
-  app.get('/api/play-tracking/detail', { onRequest: signedIn, schema: { tags, querystring: RoundQuery, response: { 200: Envelope(TrackingDetail) } } }, async (request) =>
-    ok(await trackingDetail(ctx, callerOf(request), request.query.roundId)),
+  app.get(
+    '/api/play-tracking/detail',
+    { onRequest: signedIn, schema: { tags, querystring: RoundQuery, response: { 200: Envelope(TrackingDetail) } } },
+    async (request) => ok(await trackingDetail(ctx, callerOf(request), request.query.roundId)),
   );
 
-  app.put('/api/play-tracking/points', { onRequest: signedIn, schema: { tags, body: TrackingPointsBody, response: { 200: Envelope(TrackingDetail) } } }, async (request) =>
-    ok(await saveTrackingPoints(ctx, playerOf(request), request.body)),
+  app.put(
+    '/api/play-tracking/points',
+    { onRequest: signedIn, schema: { tags, body: TrackingPointsBody, response: { 200: Envelope(TrackingDetail) } } },
+    async (request) => ok(await saveTrackingPoints(ctx, playerOf(request), request.body)),
   );
 
-  app.get('/api/play-golf/comments', { onRequest: signedIn, schema: { tags, querystring: RoundQuery, response: { 200: Envelope(RoundComments) } } }, async (request) =>
-    ok(await roundComments(ctx, callerOf(request), request.query.roundId)),
+  app.get(
+    '/api/play-golf/comments',
+    { onRequest: signedIn, schema: { tags, querystring: RoundQuery, response: { 200: Envelope(RoundComments) } } },
+    async (request) => ok(await roundComments(ctx, callerOf(request), request.query.roundId)),
   );
 
-  app.get('/api/play-golf/played-hole', { onRequest: signedIn, schema: { tags, querystring: PlayedHoleQuery, response: { 200: Envelope(PlayedHoles) } } }, async (request) =>
-    ok(await playedHoles(ctx, playerOf(request), request.query.roundId)),
+  app.get(
+    '/api/play-golf/played-hole',
+    { onRequest: signedIn, schema: { tags, querystring: PlayedHoleQuery, response: { 200: Envelope(PlayedHoles) } } },
+    async (request) => ok(await playedHoles(ctx, playerOf(request), request.query.roundId)),
   );
 };

@@ -11,7 +11,9 @@ export const trackedShots = portalSchema.table(
   'tracked_shots',
   {
     id: serial('id').primaryKey(),
-    roundId: integer('round_id').notNull().references(() => rounds.id, { onDelete: 'cascade' }),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => rounds.id, { onDelete: 'cascade' }),
     holeNumber: smallint('hole_number').notNull(),
     shotIndex: smallint('shot_index').notNull(),
     /** Where the ball came to rest (WGS 84). */
@@ -36,7 +38,9 @@ export const trackedShots = portalSchema.table(
 export const trackedHoles = portalSchema.table(
   'tracked_holes',
   {
-    roundId: integer('round_id').notNull().references(() => rounds.id, { onDelete: 'cascade' }),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => rounds.id, { onDelete: 'cascade' }),
     holeNumber: smallint('hole_number').notNull(),
     teeLon: doublePrecision('tee_lon'),
     teeLat: doublePrecision('tee_lat'),

@@ -31,14 +31,29 @@ function get(url: string, token = player) {
 }
 const savePoints = (payload: object, token = player) => call(t.app, { method: 'PUT', url: '/api/play-tracking/points', token, payload });
 async function newRound(extra: object = {}) {
-  const res = await call(t.app, { method: 'POST', url: '/api/play-game/round', token: player, payload: { courseId: course.id, playedAt: DateTime.utc().toISODate(), teeBoxDetail: { id: course.teeBoxes[0]!.id }, ...extra } });
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/api/play-game/round',
+    token: player,
+    payload: { courseId: course.id, playedAt: DateTime.utc().toISODate(), teeBoxDetail: { id: course.teeBoxes[0]!.id }, ...extra },
+  });
   return res.body.data.id as number;
 }
-const centroid = (outline: { x: number; y: number }[]) => ({ x: outline.reduce((s, p) => s + p.x, 0) / outline.length, y: outline.reduce((s, p) => s + p.y, 0) / outline.length });
+const centroid = (outline: { x: number; y: number }[]) => ({
+  x: outline.reduce((s, p) => s + p.x, 0) / outline.length,
+  y: outline.reduce((s, p) => s + p.y, 0) / outline.length,
+});
 
 describe('hole data', () => {
   it('places the hole on its map: tee at the bottom, green at the top, distances from the tee asked for', async () => {
-    expect(hole1).toMatchObject({ courseId: course.id, holeNumber: 1, par: course.holeList[0]!.par, handicap: course.holeList[0]!.handicap, backgroundColor: 'black', teeBox: { name: 'Black' } });
+    expect(hole1).toMatchObject({
+      courseId: course.id,
+      holeNumber: 1,
+      par: course.holeList[0]!.par,
+      handicap: course.holeList[0]!.handicap,
+      backgroundColor: 'black',
+      teeBox: { name: 'Black' },
+    });
     expect(hole1.yards).toBe(course.teeBoxes[0]!.yardages[0]);
     expect(hole1.image).toMatchObject({ url: `/api/play-game/satellite-image?courseId=${course.id}&hole=1`, width: 540, height: 960 });
     expect(hole1.tee.y).toBeGreaterThan(hole1.green.center.y);
@@ -66,7 +81,10 @@ describe('hole data', () => {
     const nine = (await get('/api/v2/game-tracking/course?name=Meadowbrook')).body.data.courses[0].id;
     expect((await get(`/api/play-game/hole-data?courseId=${nine}&holeNumber=12`)).status).toBe(404);
     expect(await get(`/api/play-game/hole-data?courseId=${course.id}&holeNumber=19`)).toMatchObject({ status: 400, body: { field: 'holeNumber' } });
-    const [bare] = await t.database.db.insert(courses).values({ name: 'Unmapped Links', country: 'US', state: 'NY', latitude: 41, longitude: -74, par: 72 }).returning();
+    const [bare] = await t.database.db
+      .insert(courses)
+      .values({ name: 'Unmapped Links', country: 'US', state: 'NY', latitude: 41, longitude: -74, par: 72 })
+      .returning();
     await t.database.db.insert(courseHoles).values({ courseId: bare!.id, number: 1, par: 4, handicap: 1 });
     expect((await get(`/api/play-game/hole-data?courseId=${bare!.id}&holeNumber=1`)).status).toBe(422);
     expect((await get(`/api/play-game/satellite-image?courseId=${bare!.id}&hole=1`)).status).toBe(422);
@@ -96,10 +114,21 @@ describe('play tracking', () => {
 
   it('saves a hole’s shots once however often the save is retried, and values them', async () => {
     const roundId = await newRound();
-    const body = { roundId, holeNumber: 1, shots: [{ index: 1, ball: fairway(), target: fairway(), clubId: 7, clubName: 'Driver', clubShortName: 'Dr' }, { index: 2, ball: hole1.green.center, clubShortName: '8i' }], comment: 'Hit the fairway.' };
+    const body = {
+      roundId,
+      holeNumber: 1,
+      shots: [
+        { index: 1, ball: fairway(), target: fairway(), clubId: 7, clubName: 'Driver', clubShortName: 'Dr' },
+        { index: 2, ball: hole1.green.center, clubShortName: '8i' },
+      ],
+      comment: 'Hit the fairway.',
+    };
     const results = await Promise.all(Array.from({ length: 20 }, () => savePoints(body)));
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const rows = await t.database.db.select().from(trackedShots).where(and(eq(trackedShots.roundId, roundId), eq(trackedShots.holeNumber, 1)));
+    const rows = await t.database.db
+      .select()
+      .from(trackedShots)
+      .where(and(eq(trackedShots.roundId, roundId), eq(trackedShots.holeNumber, 1)));
     expect(rows).toHaveLength(2);
     const detail = (await get(`/api/play-tracking/detail?roundId=${roundId}`)).body.data;
     expect(detail).toMatchObject({ roundId, currentHole: 1, canEdit: true });
@@ -115,7 +144,15 @@ describe('play tracking', () => {
 
   it('replaces the hole’s shots, keeps or clears the comment, and resumes at the current hole', async () => {
     const roundId = await newRound();
-    await savePoints({ roundId, holeNumber: 1, shots: [{ index: 1, ball: fairway() }, { index: 2, ball: hole1.green.center }], comment: 'Windy.' });
+    await savePoints({
+      roundId,
+      holeNumber: 1,
+      shots: [
+        { index: 1, ball: fairway() },
+        { index: 2, ball: hole1.green.center },
+      ],
+      comment: 'Windy.',
+    });
     const fewer = await savePoints({ roundId, holeNumber: 1, shots: [{ index: 1, ball: hole1.green.center }], currentHole: 2 });
     expect(fewer.body.data.holes[0].shots).toHaveLength(1);
     expect(fewer.body.data.holes[0].comment).toBe('Windy.');
@@ -130,7 +167,14 @@ describe('play tracking', () => {
   it('counts putts from the scorecard into strokes gained once the hole is scored', async () => {
     const roundId = await newRound();
     await call(t.app, { method: 'PUT', url: '/api/play-golf/scorecard', token: player, payload: { roundId, holes: [{ hole: 2, score: 5 }] } });
-    await savePoints({ roundId, holeNumber: 1, shots: [{ index: 1, ball: fairway() }, { index: 2, ball: hole1.green.center }] });
+    await savePoints({
+      roundId,
+      holeNumber: 1,
+      shots: [
+        { index: 1, ball: fairway() },
+        { index: 2, ball: hole1.green.center },
+      ],
+    });
     expect((await get(`/api/play-golf/stat-summary?roundId=${roundId}`)).body.data.strokesGained).toMatchObject({ putting: null, shotsCounted: 2 });
     await call(t.app, { method: 'PUT', url: '/api/play-golf/scorecard', token: player, payload: { roundId, holes: [{ hole: 1, score: 4, putts: 2 }] } });
     const sg = (await get(`/api/play-golf/stat-summary?roundId=${roundId}`)).body.data.strokesGained;
@@ -144,7 +188,10 @@ describe('play tracking', () => {
     const shot = (index: number) => ({ index, ball: hole1.green.center });
     expect(await savePoints({ roundId, holeNumber: 1, shots: [shot(1), shot(3)] })).toMatchObject({ status: 400, body: { field: 'shots' } });
     expect(await savePoints({ roundId, holeNumber: 1, shots: [shot(1), shot(1)] })).toMatchObject({ status: 400, body: { field: 'shots' } });
-    expect(await savePoints({ roundId, holeNumber: 1, shots: [{ index: 1, ball: { x: 600, y: 10 } }] })).toMatchObject({ status: 400, body: { field: 'shots.0.ball.x' } });
+    expect(await savePoints({ roundId, holeNumber: 1, shots: [{ index: 1, ball: { x: 600, y: 10 } }] })).toMatchObject({
+      status: 400,
+      body: { field: 'shots.0.ball.x' },
+    });
     expect(await savePoints({ roundId, holeNumber: 12, shots: [] })).toMatchObject({ status: 400, body: { field: 'holeNumber' } });
     expect(await savePoints({ roundId, holeNumber: 1, shots: [], currentHole: 14 })).toMatchObject({ status: 400, body: { field: 'currentHole' } });
   });

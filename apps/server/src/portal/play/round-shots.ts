@@ -22,7 +22,11 @@ export async function trackingOfRounds(db: Db, roundIds: number[]): Promise<Map<
   const result = new Map<number, RoundTracking>(roundIds.map((id) => [id, { shots: new Map(), holes: new Map() }]));
   if (roundIds.length === 0) return result;
   const [shots, holes] = await Promise.all([
-    db.select().from(trackedShots).where(inArray(trackedShots.roundId, roundIds)).orderBy(asc(trackedShots.roundId), asc(trackedShots.holeNumber), asc(trackedShots.shotIndex)),
+    db
+      .select()
+      .from(trackedShots)
+      .where(inArray(trackedShots.roundId, roundIds))
+      .orderBy(asc(trackedShots.roundId), asc(trackedShots.holeNumber), asc(trackedShots.shotIndex)),
     db.select().from(trackedHoles).where(inArray(trackedHoles.roundId, roundIds)),
   ]);
   for (const s of shots) {
@@ -59,7 +63,19 @@ export function roundChains(
     if (!mapped || !card || shots.length === 0) continue;
     const note = tracking.holes.get(holeNumber);
     const tee: LonLat = note?.teeLon != null && note.teeLat != null ? [note.teeLon, note.teeLat] : teeMarker(mapped.geometry, round.teeBox.color);
-    chains.set(holeNumber, holeChain({ geometry: mapped.geometry, frame: mapped.frame, par: card.par, score: card.score, status: card.status, putts: card.putts, tee, balls: shots.map((s) => [s.ballLon, s.ballLat] as LonLat) }));
+    chains.set(
+      holeNumber,
+      holeChain({
+        geometry: mapped.geometry,
+        frame: mapped.frame,
+        par: card.par,
+        score: card.score,
+        status: card.status,
+        putts: card.putts,
+        tee,
+        balls: shots.map((s) => [s.ballLon, s.ballLat] as LonLat),
+      }),
+    );
   }
   return chains;
 }
@@ -85,10 +101,11 @@ export async function strokesOfRounds(db: Db, roundIds: number[]): Promise<Map<n
   const mapsByCourse = new Map<number, Map<number, MappedGeometry>>();
   for (const round of roundRows) {
     if (!mapsByCourse.has(round.courseId)) mapsByCourse.set(round.courseId, await mappedHolesOf(db, round.courseId));
-    const card = new Map((cards.get(round.id) ?? []).map((h) => [h.holeNumber, { par: h.par, score: h.score, status: h.status as HoleStatus, putts: h.putts }]));
+    const card = new Map(
+      (cards.get(round.id) ?? []).map((h) => [h.holeNumber, { par: h.par, score: h.score, status: h.status as HoleStatus, putts: h.putts }]),
+    );
     const chains = roundChains(round, mapsByCourse.get(round.courseId)!, card, tracking.get(round.id)!);
     result.set(round.id, [...chains.values()].flatMap(chainStrokes));
   }
   return result;
 }
-

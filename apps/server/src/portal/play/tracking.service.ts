@@ -34,7 +34,9 @@ export async function saveTrackingPoints(ctx: Ctx, caller: PlayerCaller, body: T
   await ctx.db.transaction(async (tx) => {
     const round = await ownRound(tx, caller, body.roundId, { lock: true });
     const now = ctx.clock.now();
-    await tx.delete(trackedShots).where(and(eq(trackedShots.roundId, round.id), eq(trackedShots.holeNumber, body.holeNumber), gt(trackedShots.shotIndex, body.shots.length)));
+    await tx
+      .delete(trackedShots)
+      .where(and(eq(trackedShots.roundId, round.id), eq(trackedShots.holeNumber, body.holeNumber), gt(trackedShots.shotIndex, body.shots.length)));
     if (body.shots.length > 0) {
       const values = body.shots.map((s) => {
         const [ballLon, ballLat] = at(s.ball);
@@ -81,7 +83,10 @@ export async function saveTrackingPoints(ctx: Ctx, caller: PlayerCaller, body: T
       .insert(trackedHoles)
       .values({ roundId: round.id, holeNumber: body.holeNumber, ...holeValues })
       .onConflictDoUpdate({ target: [trackedHoles.roundId, trackedHoles.holeNumber], set: holeValues });
-    await tx.update(rounds).set({ currentHole: body.currentHole ?? body.holeNumber, updatedAt: now }).where(eq(rounds.id, round.id));
+    await tx
+      .update(rounds)
+      .set({ currentHole: body.currentHole ?? body.holeNumber, updatedAt: now })
+      .where(eq(rounds.id, round.id));
   });
   return trackingDetail(ctx, caller, body.roundId);
 }
@@ -92,7 +97,11 @@ export async function saveTrackingPoints(ctx: Ctx, caller: PlayerCaller, body: T
  */
 export async function trackingDetail(ctx: Ctx, caller: Caller, roundId: number): Promise<TrackingDetail> {
   const { round, canEdit } = await readableRound(ctx.db, caller, roundId);
-  const [tracking, maps, cards] = await Promise.all([trackingOfRounds(ctx.db, [round.id]), mappedHolesOf(ctx.db, round.courseId), holesOfRounds(ctx.db, [round.id])]);
+  const [tracking, maps, cards] = await Promise.all([
+    trackingOfRounds(ctx.db, [round.id]),
+    mappedHolesOf(ctx.db, round.courseId),
+    holesOfRounds(ctx.db, [round.id]),
+  ]);
   const mine = tracking.get(round.id)!;
   const card = new Map((cards.get(round.id) ?? []).map((h) => [h.holeNumber, { par: h.par, score: h.score, status: h.status as HoleStatus, putts: h.putts }]));
   const chains = roundChains(round, maps, card, mine);
@@ -152,8 +161,16 @@ export async function playedHoles(ctx: Ctx, caller: PlayerCaller, roundId: numbe
   if (roundId !== undefined) {
     const own = await ownRound(ctx.db, caller, roundId);
     const [played, tracked] = await Promise.all([
-      ctx.db.select({ n: roundHoles.holeNumber }).from(roundHoles).where(and(eq(roundHoles.roundId, own.id), playedCondition)).orderBy(roundHoles.holeNumber),
-      ctx.db.selectDistinct({ n: trackedShots.holeNumber }).from(trackedShots).where(inArray(trackedShots.roundId, [own.id])).orderBy(trackedShots.holeNumber),
+      ctx.db
+        .select({ n: roundHoles.holeNumber })
+        .from(roundHoles)
+        .where(and(eq(roundHoles.roundId, own.id), playedCondition))
+        .orderBy(roundHoles.holeNumber),
+      ctx.db
+        .selectDistinct({ n: trackedShots.holeNumber })
+        .from(trackedShots)
+        .where(inArray(trackedShots.roundId, [own.id]))
+        .orderBy(trackedShots.holeNumber),
     ]);
     round = { roundId: own.id, currentHole: own.currentHole, playedHoles: played.map((p) => p.n), trackedHoles: tracked.map((t) => t.n) };
   }

@@ -21,7 +21,12 @@ export const PLUS_FEATURES = ['plus-videos', 'advanced-stats', 'score-tracking',
 
 export function plansFor(currency: string): PlusPlan[] {
   const prices = PRICES[currency] ?? PRICES.USD!;
-  return (['monthly', 'yearly'] as const).map((id) => ({ optionTypeId: id, price: prices[id], currency: PRICES[currency] ? currency : 'USD', months: MONTHS[id] }));
+  return (['monthly', 'yearly'] as const).map((id) => ({
+    optionTypeId: id,
+    price: prices[id],
+    currency: PRICES[currency] ? currency : 'USD',
+    months: MONTHS[id],
+  }));
 }
 
 export const periodAfter = (from: Date, plan: PlusPlanId) => DateTime.fromJSDate(from, { zone: 'utc' }).plus({ months: MONTHS[plan] }).toJSDate();

@@ -36,14 +36,42 @@ export async function renewDuePlus(ctx: Ctx): Promise<{ renewed: number; failed:
   const gateway = cardGatewayOf(ctx);
   for (const sub of due) {
     const key = `plus-renew:${sub.playerId}:${sub.currentPeriodEnd.toISOString()}:${sub.failedAttempts}`;
-    await ctx.db.insert(plusCharges).values({ playerId: sub.playerId, idempotencyKey: key, kind: 'renewal', amount: sub.price ?? '0', currency: sub.currency, status: 'pending', createdAt: now }).onConflictDoNothing();
-    const charge = await gateway.charge({ token: sub.cardToken ?? 'none', amount: sub.price ?? '0', currency: sub.currency, idempotencyKey: key, authenticationId: null });
+    await ctx.db
+      .insert(plusCharges)
+      .values({
+        playerId: sub.playerId,
+        idempotencyKey: key,
+        kind: 'renewal',
+        amount: sub.price ?? '0',
+        currency: sub.currency,
+        status: 'pending',
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+    const charge = await gateway.charge({
+      token: sub.cardToken ?? 'none',
+      amount: sub.price ?? '0',
+      currency: sub.currency,
+      idempotencyKey: key,
+      authenticationId: null,
+    });
     const approved = charge.status === 'approved';
-    await ctx.db.update(plusCharges).set({ status: approved ? 'approved' : 'declined', chargeId: charge.chargeId, message: approved ? null : charge.message }).where(eq(plusCharges.idempotencyKey, key));
-    const still = and(eq(plusSubscriptions.playerId, sub.playerId), eq(plusSubscriptions.currentPeriodEnd, sub.currentPeriodEnd), eq(plusSubscriptions.failedAttempts, sub.failedAttempts));
+    await ctx.db
+      .update(plusCharges)
+      .set({ status: approved ? 'approved' : 'declined', chargeId: charge.chargeId, message: approved ? null : charge.message })
+      .where(eq(plusCharges.idempotencyKey, key));
+    const still = and(
+      eq(plusSubscriptions.playerId, sub.playerId),
+      eq(plusSubscriptions.currentPeriodEnd, sub.currentPeriodEnd),
+      eq(plusSubscriptions.failedAttempts, sub.failedAttempts),
+    );
     if (approved) {
       const end = periodAfter(sub.currentPeriodEnd, sub.plan ?? 'monthly');
-      const [done] = await ctx.db.update(plusSubscriptions).set({ state: 'active', currentPeriodEnd: end, failedAttempts: 0, nextAttemptAt: end, updatedAt: now }).where(still).returning();
+      const [done] = await ctx.db
+        .update(plusSubscriptions)
+        .set({ state: 'active', currentPeriodEnd: end, failedAttempts: 0, nextAttemptAt: end, updatedAt: now })
+        .where(still)
+        .returning();
       if (done) {
         tally.renewed++;
         await notify(ctx, sub.playerId, { kind: 'plus', message: 'plus-renewed', params: { until: end.toISOString().slice(0, 10) }, sourceId: `plus:${key}` });
@@ -52,7 +80,11 @@ export async function renewDuePlus(ctx: Ctx): Promise<{ renewed: number; failed:
     }
     const attempts = sub.failedAttempts + 1;
     if (attempts >= MAX_FAILED_ATTEMPTS) {
-      const [done] = await ctx.db.update(plusSubscriptions).set({ state: 'lapsed', failedAttempts: attempts, nextAttemptAt: null, updatedAt: now }).where(still).returning();
+      const [done] = await ctx.db
+        .update(plusSubscriptions)
+        .set({ state: 'lapsed', failedAttempts: attempts, nextAttemptAt: null, updatedAt: now })
+        .where(still)
+        .returning();
       if (done) {
         tally.lapsed++;
         await notify(ctx, sub.playerId, { kind: 'plus', message: 'plus-lapsed', params: {}, sourceId: `plus:${key}` });
@@ -60,10 +92,19 @@ export async function renewDuePlus(ctx: Ctx): Promise<{ renewed: number; failed:
       continue;
     }
     const retry = new Date(now.getTime() + RETRY_DELAYS_DAYS[attempts - 1]! * DAY);
-    const [done] = await ctx.db.update(plusSubscriptions).set({ state: 'past_due', failedAttempts: attempts, nextAttemptAt: retry, updatedAt: now }).where(still).returning();
+    const [done] = await ctx.db
+      .update(plusSubscriptions)
+      .set({ state: 'past_due', failedAttempts: attempts, nextAttemptAt: retry, updatedAt: now })
+      .where(still)
+      .returning();
     if (done) {
       tally.failed++;
-      await notify(ctx, sub.playerId, { kind: 'plus', message: 'plus-renewal-failed', params: { retry: retry.toISOString().slice(0, 10) }, sourceId: `plus:${key}` });
+      await notify(ctx, sub.playerId, {
+        kind: 'plus',
+        message: 'plus-renewal-failed',
+        params: { retry: retry.toISOString().slice(0, 10) },
+        sourceId: `plus:${key}`,
+      });
     }
   }
   return tally;

@@ -48,7 +48,11 @@ function trialOf(row: Awaited<ReturnType<typeof subscriptionRow>>): PlusTrial {
 
 /** GET /api/subscription: plans in the player's currency, what Plus adds, their subscription and holes played. */
 export async function plusOffer(ctx: Ctx, caller: PlayerCaller): Promise<PlusOffer> {
-  const [row, currency, holes] = await Promise.all([subscriptionRow(ctx, caller.subjectId), currencyOf(ctx, caller.subjectId), holesPlayed(ctx, caller.subjectId)]);
+  const [row, currency, holes] = await Promise.all([
+    subscriptionRow(ctx, caller.subjectId),
+    currencyOf(ctx, caller.subjectId),
+    holesPlayed(ctx, caller.subjectId),
+  ]);
   return { plans: plansFor(currency), features: [...PLUS_FEATURES], subscription: toSubscription(row, ctx.clock.now()), holesPlayed: holes, tryTrial: !row };
 }
 
@@ -63,7 +67,14 @@ export async function startTrial(ctx: Ctx, caller: PlayerCaller): Promise<PlusTr
   const currency = await currencyOf(ctx, caller.subjectId);
   const [row] = await ctx.db
     .insert(plusSubscriptions)
-    .values({ playerId: caller.subjectId, state: 'trial', trialStartedAt: now, currentPeriodEnd: new Date(now.getTime() + TRIAL_DAYS * 86_400_000), currency, updatedAt: now })
+    .values({
+      playerId: caller.subjectId,
+      state: 'trial',
+      trialStartedAt: now,
+      currentPeriodEnd: new Date(now.getTime() + TRIAL_DAYS * 86_400_000),
+      currency,
+      updatedAt: now,
+    })
     .onConflictDoNothing()
     .returning();
   if (!row) {
@@ -85,12 +96,22 @@ export async function buyPlus(ctx: Ctx, caller: PlayerCaller, input: PlusBuyRequ
   const now = ctx.clock.now();
   const key = `plus-buy:${playerId}:${input.idempotencyKey}`;
   const [already] = await ctx.db.select().from(plusCharges).where(eq(plusCharges.idempotencyKey, key));
-  if (already && already.status !== 'pending') return { buyStatus: already.status === 'approved' ? 'SUCCESS' : 'FAILED', message: already.message, declineCode: already.declineCode, subscription: toSubscription(current, now) };
+  if (already && already.status !== 'pending')
+    return {
+      buyStatus: already.status === 'approved' ? 'SUCCESS' : 'FAILED',
+      message: already.message,
+      declineCode: already.declineCode,
+      subscription: toSubscription(current, now),
+    };
   const status = statusOf(current, now);
-  if (current?.plan && (status === 'active' || status === 'past_due' || status === 'cancelling')) throw new ServiceError('conflict', 'You already have Plus.', { data: { reason: 'plus-already' } });
+  if (current?.plan && (status === 'active' || status === 'past_due' || status === 'cancelling'))
+    throw new ServiceError('conflict', 'You already have Plus.', { data: { reason: 'plus-already' } });
   const currency = await currencyOf(ctx, playerId);
   const plan = plansFor(currency).find((p) => p.optionTypeId === input.optionTypeId)!;
-  await ctx.db.insert(plusCharges).values({ playerId, idempotencyKey: key, kind: 'purchase', amount: plan.price, currency: plan.currency, status: 'pending', createdAt: now }).onConflictDoNothing();
+  await ctx.db
+    .insert(plusCharges)
+    .values({ playerId, idempotencyKey: key, kind: 'purchase', amount: plan.price, currency: plan.currency, status: 'pending', createdAt: now })
+    .onConflictDoNothing();
 
   const gateway = cardGatewayOf(ctx);
   const card = await gateway.vault(input.cardToken);
@@ -98,7 +119,11 @@ export async function buyPlus(ctx: Ctx, caller: PlayerCaller, input: PlusBuyRequ
   const approved = charge.status === 'approved';
   // A card that asks for 3-D Secure at every payment cannot renew unattended: its own reason.
   const declineCode = approved ? null : charge.declineCode === 'authentication_required' ? 'challenge_every_payment' : (charge.declineCode ?? 'card_declined');
-  const message = approved ? null : charge.declineCode === 'authentication_required' ? 'This card asks for a 3-D Secure check at every payment, which Plus renewals cannot do. Use another card.' : charge.message;
+  const message = approved
+    ? null
+    : charge.declineCode === 'authentication_required'
+      ? 'This card asks for a 3-D Secure check at every payment, which Plus renewals cannot do. Use another card.'
+      : charge.message;
   return ctx.db.transaction(async (tx) => {
     const [won] = await tx
       .update(plusCharges)
@@ -122,7 +147,10 @@ export async function buyPlus(ctx: Ctx, caller: PlayerCaller, input: PlusBuyRequ
         nextAttemptAt: end,
         updatedAt: now,
       };
-      await tx.insert(plusSubscriptions).values({ playerId, ...values }).onConflictDoUpdate({ target: plusSubscriptions.playerId, set: values });
+      await tx
+        .insert(plusSubscriptions)
+        .values({ playerId, ...values })
+        .onConflictDoUpdate({ target: plusSubscriptions.playerId, set: values });
     }
     const [row] = await tx.select().from(plusSubscriptions).where(eq(plusSubscriptions.playerId, playerId));
     return { buyStatus: approved ? 'SUCCESS' : 'FAILED', message, declineCode, subscription: toSubscription(row, now) };

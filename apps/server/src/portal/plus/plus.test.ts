@@ -19,7 +19,12 @@ afterAll(() => t.close());
 
 const address = { firstname: 'Jordan', lastname: 'Lee', street: '230 Park Ave', city: 'New York', postcode: '10169', countryId: 'US' };
 const buy = async (access: string, card: string, idempotencyKey = `buy-${Math.random().toString(36).slice(2, 10)}`) =>
-  call(t.app, { method: 'POST', url: '/api/subscription', token: access, payload: { optionTypeId: 'monthly', cardToken: (await cardToken(t.app, card)).dataValue, billingAddress: address, idempotencyKey } });
+  call(t.app, {
+    method: 'POST',
+    url: '/api/subscription',
+    token: access,
+    payload: { optionTypeId: 'monthly', cardToken: (await cardToken(t.app, card)).dataValue, billingAddress: address, idempotencyKey },
+  });
 const offer = async (access: string) => (await call(t.app, { method: 'GET', url: '/api/subscription', token: access })).body.data;
 /** After the clock moves past a token's 15 minutes, a fresh sign-in. */
 const offerOf = async (email: string) => offer((await signIn(t.app, email)).access_token);
@@ -29,7 +34,14 @@ describe('Plus offer, trial and purchase', () => {
   it('starts a trial once, then buys Plus once on a double click, and unlocks Plus at once', async () => {
     const s = await signIn(t.app, 'player@example.com');
     const first = await offer(s.access_token);
-    expect(first).toMatchObject({ tryTrial: true, subscription: { status: 'none', isPlusActive: false }, plans: [{ optionTypeId: 'monthly', price: '14.99', currency: 'USD' }, { optionTypeId: 'yearly', price: '149.00' }] });
+    expect(first).toMatchObject({
+      tryTrial: true,
+      subscription: { status: 'none', isPlusActive: false },
+      plans: [
+        { optionTypeId: 'monthly', price: '14.99', currency: 'USD' },
+        { optionTypeId: 'yearly', price: '149.00' },
+      ],
+    });
     expect(first.holesPlayed.total).toBeGreaterThanOrEqual(0);
     const trial = await call(t.app, { method: 'POST', url: '/api/subscription/trial', token: s.access_token });
     expect(trial.body.data).toMatchObject({ tryTrial: false, trialDays: 14, endsAt: '2026-03-24T15:00:00.000Z' });
@@ -37,29 +49,53 @@ describe('Plus offer, trial and purchase', () => {
     const again = await call(t.app, { method: 'POST', url: '/api/subscription/trial', token: s.access_token });
     expect(again.status).toBe(422);
     expect(again.body.message).toBe('You have already used your free trial.');
-    expect((await call(t.app, { method: 'GET', url: '/api/subscription/trial', token: s.access_token })).body.data).toMatchObject({ tryTrial: false, reason: 'You have already used your free trial.' });
+    expect((await call(t.app, { method: 'GET', url: '/api/subscription/trial', token: s.access_token })).body.data).toMatchObject({
+      tryTrial: false,
+      reason: 'You have already used your free trial.',
+    });
 
     const key = 'double-click-0001';
     const [a, b] = await Promise.all([buy(s.access_token, '4242424242424242', key), buy(s.access_token, '4242424242424242', key)]);
     expect(a.body.data.buyStatus).toBe('SUCCESS');
     expect(b.body.data.buyStatus).toBe('SUCCESS');
-    const charges = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from commerce.sandbox_gateway_charges where idempotency_key like 'plus-buy:%'`);
+    const charges = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from commerce.sandbox_gateway_charges where idempotency_key like 'plus-buy:%'`,
+    );
     expect(charges[0]!.n).toBe(1);
     const now = await offer(s.access_token);
-    expect(now.subscription).toMatchObject({ status: 'active', isPlusActive: true, optionTypeId: 'monthly', currentPeriodEnd: '2026-04-10T15:00:00.000Z', card: { last4: '4242' } });
+    expect(now.subscription).toMatchObject({
+      status: 'active',
+      isPlusActive: true,
+      optionTypeId: 'monthly',
+      currentPeriodEnd: '2026-04-10T15:00:00.000Z',
+      card: { last4: '4242' },
+    });
     expect((await buy(s.access_token, '4242424242424242')).status).toBe(409);
   });
 
   it('refuses a declined card and a 3-D Secure card with a reason, and bad input with the field', async () => {
     const s = await signIn(t.app, 'parent@example.com');
-    expect((await buy(s.access_token, '4000000000000002')).body.data).toMatchObject({ buyStatus: 'FAILED', declineCode: 'card_declined', message: 'Your card was declined. Use another card or contact your bank.', subscription: { isPlusActive: false } });
+    expect((await buy(s.access_token, '4000000000000002')).body.data).toMatchObject({
+      buyStatus: 'FAILED',
+      declineCode: 'card_declined',
+      message: 'Your card was declined. Use another card or contact your bank.',
+      subscription: { isPlusActive: false },
+    });
     expect((await buy(s.access_token, '4000000000003220')).body.data.message).toContain('3-D Secure');
-    const bad = await call(t.app, { method: 'POST', url: '/api/subscription', token: s.access_token, payload: { optionTypeId: 'weekly', cardToken: 'x'.repeat(10), billingAddress: address, idempotencyKey: 'abcdefgh' } });
+    const bad = await call(t.app, {
+      method: 'POST',
+      url: '/api/subscription',
+      token: s.access_token,
+      payload: { optionTypeId: 'weekly', cardToken: 'x'.repeat(10), billingAddress: address, idempotencyKey: 'abcdefgh' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('optionTypeId');
     const score = await call(t.app, { method: 'POST', url: '/api/player-score', token: s.access_token, payload: { typeScore: 'handicap', value: 12.4 } });
     expect(score.status).toBe(200);
-    expect((await call(t.app, { method: 'POST', url: '/api/player-score', token: s.access_token, payload: { typeScore: 'handicap', value: 99 } })).body.field).toBe('value');
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/player-score', token: s.access_token, payload: { typeScore: 'handicap', value: 99 } })).body.field,
+    ).toBe('value');
   });
 });
 
@@ -78,15 +114,26 @@ describe('Plus renewals on the job queue', () => {
     await t.database.db.update(plusSubscriptions).set({ cardToken: declining.token }).where(eq(plusSubscriptions.playerId, id));
     clock.set(new Date('2026-05-10T15:05:00Z'));
     await renewDuePlus(ctxOf(t));
-    expect((await offerOf('simulator@example.com')).subscription).toMatchObject({ status: 'past_due', isPlusActive: true, failedAttempts: 1, nextAttemptAt: '2026-05-11T15:05:00.000Z' });
+    expect((await offerOf('simulator@example.com')).subscription).toMatchObject({
+      status: 'past_due',
+      isPlusActive: true,
+      failedAttempts: 1,
+      nextAttemptAt: '2026-05-11T15:05:00.000Z',
+    });
     clock.advance(DAY);
     await renewDuePlus(ctxOf(t));
-    expect((await offerOf('simulator@example.com')).subscription).toMatchObject({ status: 'past_due', failedAttempts: 2, nextAttemptAt: '2026-05-14T15:05:00.000Z' });
+    expect((await offerOf('simulator@example.com')).subscription).toMatchObject({
+      status: 'past_due',
+      failedAttempts: 2,
+      nextAttemptAt: '2026-05-14T15:05:00.000Z',
+    });
     clock.advance(3 * DAY);
     await renewDuePlus(ctxOf(t));
     expect((await offerOf('simulator@example.com')).subscription).toMatchObject({ status: 'ended', isPlusActive: false });
     expect(await isPlusActive(ctxOf(t), id)).toBe(false);
-    const notices = (await call(t.app, { method: 'GET', url: '/api/v2/player/notification', token: (await signIn(t.app, 'simulator@example.com')).access_token })).body.data;
+    const notices = (
+      await call(t.app, { method: 'GET', url: '/api/v2/player/notification', token: (await signIn(t.app, 'simulator@example.com')).access_token })
+    ).body.data;
     expect(JSON.stringify(notices)).toContain('Plus has ended');
   });
 
@@ -98,7 +145,10 @@ describe('Plus renewals on the job queue', () => {
     expect(cancelled.body.data).toMatchObject({ status: 'cancelling', isPlusActive: true, cancelAtPeriodEnd: true });
     clock.set(new Date(new Date(end).getTime() + 60_000));
     expect((await renewDuePlus(ctxOf(t))).ended).toBe(1);
-    const renewals = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from portal.plus_charges c join portal.players p on p.id = c.player_id where p.email = 'simulator.coach@example.com' and c.kind = 'renewal'`);
+    const renewals = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from portal.plus_charges c join portal.players p on p.id = c.player_id where p.email = 'simulator.coach@example.com' and c.kind = 'renewal'`,
+    );
     expect(renewals[0]!.n).toBe(0);
     expect((await offerOf('simulator.coach@example.com')).subscription).toMatchObject({ status: 'ended', isPlusActive: false });
   });

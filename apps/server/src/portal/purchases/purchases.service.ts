@@ -80,18 +80,37 @@ export async function setReceiptAddress(ctx: Ctx, caller: PlayerCaller, input: {
  * The receipt of a purchase as HTML and a PDF behind a signed link (15 minutes). The amounts, number
  * and date printed are the order's own; the client's copies are only checked against them.
  */
-export async function exportReceipt(ctx: Ctx, caller: PlayerCaller, input: { requestId: string; receiptAddress: string; orderNumber?: string; total?: string | number }, baseUrl: string): Promise<ReceiptExport> {
+export async function exportReceipt(
+  ctx: Ctx,
+  caller: PlayerCaller,
+  input: { requestId: string; receiptAddress: string; orderNumber?: string; total?: string | number },
+  baseUrl: string,
+): Promise<ReceiptExport> {
   const { purchase, buyer } = await purchaseOf(ctx, caller, input.requestId);
-  if (input.orderNumber && input.orderNumber !== purchase.orderNumber) throw new ServiceError('invalid', 'orderNumber does not match this purchase.', { field: 'orderNumber' });
-  if (input.total !== undefined && Number(input.total) !== Number(purchase.total)) throw new ServiceError('invalid', 'total does not match this purchase.', { field: 'total' });
-  const content = { purchase, receiptAddress: input.receiptAddress.trim(), studentName: purchase.studentName ?? purchase.buyerName, issuer: 'Golf Academy Shop' };
+  if (input.orderNumber && input.orderNumber !== purchase.orderNumber)
+    throw new ServiceError('invalid', 'orderNumber does not match this purchase.', { field: 'orderNumber' });
+  if (input.total !== undefined && Number(input.total) !== Number(purchase.total))
+    throw new ServiceError('invalid', 'total does not match this purchase.', { field: 'total' });
+  const content = {
+    purchase,
+    receiptAddress: input.receiptAddress.trim(),
+    studentName: purchase.studentName ?? purchase.buyerName,
+    issuer: 'Golf Academy Shop',
+  };
   const pdf = await receiptPdf(content);
   const key = `receipts/${buyer.id}/${purchase.requestId}-${ctx.clock.now().getTime()}.pdf`;
-  await ctx.storage.put(key, pdf, { contentType: 'application/pdf', contentDisposition: `attachment; filename="receipt-${purchase.orderNumber}.pdf"`, cacheControl: 'private, max-age=900' });
+  await ctx.storage.put(key, pdf, {
+    contentType: 'application/pdf',
+    contentDisposition: `attachment; filename="receipt-${purchase.orderNumber}.pdf"`,
+    cacheControl: 'private, max-age=900',
+  });
   await ctx.db
     .insert(purchaseReceipts)
     .values({ playerId: buyer.id, requestId: purchase.requestId, receiptAddress: content.receiptAddress })
-    .onConflictDoUpdate({ target: [purchaseReceipts.playerId, purchaseReceipts.requestId], set: { receiptAddress: content.receiptAddress, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [purchaseReceipts.playerId, purchaseReceipts.requestId],
+      set: { receiptAddress: content.receiptAddress, updatedAt: sql`now()` },
+    });
   const link = await ctx.storage.signedGetUrl(key, { expiresAt: linkExpiry(900), baseUrl });
   return { html: receiptHtml(content), link };
 }
@@ -126,14 +145,26 @@ export async function invokePayment(ctx: Ctx, caller: PlayerCaller, input: Payme
     returnPath: '/purchases',
   });
   if (input.receiptAddress && (status.status === 'succeeded' || status.status === 'requires_action')) {
-    await ctx.db.insert(purchaseReceipts).values({ playerId: buyer.id, requestId: status.requestId, receiptAddress: input.receiptAddress.trim() }).onConflictDoNothing();
+    await ctx.db
+      .insert(purchaseReceipts)
+      .values({ playerId: buyer.id, requestId: status.requestId, receiptAddress: input.receiptAddress.trim() })
+      .onConflictDoNothing();
   }
   return status;
 }
 
 /** A renewal order in the payment status shape (renewals are paid by the portal, not the shop). */
 function renewalPayment(o: Awaited<ReturnType<typeof renew>>): PaymentStatus {
-  return { requestId: o.requestId, status: o.status, orderNumber: o.orderNumber, total: o.quote.total, currency: o.quote.currency, message: o.message, declineCode: o.declineCode, challengeUrl: o.challengeUrl };
+  return {
+    requestId: o.requestId,
+    status: o.status,
+    orderNumber: o.orderNumber,
+    total: o.quote.total,
+    currency: o.quote.currency,
+    message: o.message,
+    declineCode: o.declineCode,
+    challengeUrl: o.challengeUrl,
+  };
 }
 
 /** GET /api/payment/status: a shop purchase's or a renewal's payment request; another player's is not found. */
@@ -142,4 +173,3 @@ export async function getPaymentStatus(ctx: Ctx, caller: PlayerCaller, requestId
   const { buyer } = await shopperOf(ctx, caller);
   return paymentStatus(ctx, buyer.email!, requestId);
 }
-

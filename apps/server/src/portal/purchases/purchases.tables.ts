@@ -9,7 +9,9 @@ import { players } from '../account/account.tables.ts';
 export const purchaseReceipts = portalSchema.table(
   'purchase_receipts',
   {
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
     requestId: text('request_id').notNull(),
     receiptAddress: text('receipt_address').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,16 +16,31 @@ describe('purchase history and receipts', () => {
     expect(list.body.data.length).toBeGreaterThanOrEqual(2);
     const first = list.body.data[0];
     expect(first).toMatchObject({ receiptAddress: 'Jordan Lee', studentName: 'Jordan Lee', currency: 'USD', orderNumber: expect.stringMatching(/^\d{9}$/) });
-    const named = await call(t.app, { method: 'POST', url: '/api/receipt', token: s.access_token, payload: { requestId: first.requestId, receiptAddress: 'Fairway Labs Inc.' } });
+    const named = await call(t.app, {
+      method: 'POST',
+      url: '/api/receipt',
+      token: s.access_token,
+      payload: { requestId: first.requestId, receiptAddress: 'Fairway Labs Inc.' },
+    });
     expect(named.body.data.receiptAddress).toBe('Fairway Labs Inc.');
-    const exported = await call(t.app, { method: 'POST', url: '/api/receipt/export', token: s.access_token, payload: { requestId: first.requestId, receiptAddress: 'Fairway Labs Inc.', orderNumber: first.orderNumber, total: first.total } });
+    const exported = await call(t.app, {
+      method: 'POST',
+      url: '/api/receipt/export',
+      token: s.access_token,
+      payload: { requestId: first.requestId, receiptAddress: 'Fairway Labs Inc.', orderNumber: first.orderNumber, total: first.total },
+    });
     expect(exported.status).toBe(200);
     expect(exported.body.data.html).toContain('Fairway Labs Inc.');
     const pdf = await t.app.inject({ method: 'GET', url: new URL(exported.body.data.link).pathname + new URL(exported.body.data.link).search });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const wrong = await call(t.app, { method: 'POST', url: '/api/receipt/export', token: s.access_token, payload: { requestId: first.requestId, receiptAddress: 'X', total: '1.00' } });
+    const wrong = await call(t.app, {
+      method: 'POST',
+      url: '/api/receipt/export',
+      token: s.access_token,
+      payload: { requestId: first.requestId, receiptAddress: 'X', total: '1.00' },
+    });
     expect(wrong.status).toBe(400);
   });
 
@@ -33,7 +48,10 @@ describe('purchase history and receipts', () => {
     const owner = await signIn(t.app, 'player@example.com');
     const requestId = (await call(t.app, { method: 'GET', url: '/api/purchase', token: owner.access_token })).body.data[0].requestId;
     const other = await signIn(t.app, 'parent@example.com');
-    for (const [url, payload] of [['/api/receipt', { requestId, receiptAddress: 'Me' }], ['/api/receipt/export', { requestId, receiptAddress: 'Me' }]] as const) {
+    for (const [url, payload] of [
+      ['/api/receipt', { requestId, receiptAddress: 'Me' }],
+      ['/api/receipt/export', { requestId, receiptAddress: 'Me' }],
+    ] as const) {
       expect((await call(t.app, { method: 'POST', url, token: other.access_token, payload })).status).toBe(404);
     }
     expect((await call(t.app, { method: 'GET', url: '/api/purchase' })).status).toBe(401);
@@ -44,7 +62,12 @@ describe('portal payments', () => {
   it('pays for a lesson pack with a card and reports its status; a declined card is reported too', async () => {
     const s = await signIn(t.app, 'player@example.com');
     const token = (await cardToken(t.app, '4242424242424242')).dataValue;
-    const paid = await call(t.app, { method: 'POST', url: '/api/payment/invoke', token: s.access_token, payload: { items: [{ sku: 'LP-10', quantity: 1 }], cardToken: token, receiptAddress: 'Jordan Lee' } });
+    const paid = await call(t.app, {
+      method: 'POST',
+      url: '/api/payment/invoke',
+      token: s.access_token,
+      payload: { items: [{ sku: 'LP-10', quantity: 1 }], cardToken: token, receiptAddress: 'Jordan Lee' },
+    });
     expect(paid.status).toBe(200);
     expect(paid.body.data).toMatchObject({ status: 'succeeded', orderNumber: expect.stringMatching(/^\d{9}$/), currency: 'USD' });
     const status = await call(t.app, { method: 'GET', url: `/api/payment/status?requestId=${paid.body.data.requestId}`, token: s.access_token });
@@ -52,11 +75,28 @@ describe('portal payments', () => {
     const history = await call(t.app, { method: 'GET', url: '/api/purchase', token: s.access_token });
     expect(history.body.data[0].requestId).toBe(paid.body.data.requestId);
 
-    const declined = await call(t.app, { method: 'POST', url: '/api/payment/invoke', token: s.access_token, payload: { items: [{ sku: 'LP-5', quantity: 1 }], cardToken: (await cardToken(t.app, '4000000000009995')).dataValue } });
-    expect(declined.body.data).toMatchObject({ status: 'failed', orderNumber: null, declineCode: 'insufficient_funds', message: 'Your card has insufficient funds. Use another card.' });
+    const declined = await call(t.app, {
+      method: 'POST',
+      url: '/api/payment/invoke',
+      token: s.access_token,
+      payload: { items: [{ sku: 'LP-5', quantity: 1 }], cardToken: (await cardToken(t.app, '4000000000009995')).dataValue },
+    });
+    expect(declined.body.data).toMatchObject({
+      status: 'failed',
+      orderNumber: null,
+      declineCode: 'insufficient_funds',
+      message: 'Your card has insufficient funds. Use another card.',
+    });
     const other = await signIn(t.app, 'parent@example.com');
-    expect((await call(t.app, { method: 'GET', url: `/api/payment/status?requestId=${paid.body.data.requestId}`, token: other.access_token })).status).toBe(404);
-    const bad = await call(t.app, { method: 'POST', url: '/api/payment/invoke', token: s.access_token, payload: { items: [{ sku: 'NOPE', quantity: 1 }], cardToken: token } });
+    expect((await call(t.app, { method: 'GET', url: `/api/payment/status?requestId=${paid.body.data.requestId}`, token: other.access_token })).status).toBe(
+      404,
+    );
+    const bad = await call(t.app, {
+      method: 'POST',
+      url: '/api/payment/invoke',
+      token: s.access_token,
+      payload: { items: [{ sku: 'NOPE', quantity: 1 }], cardToken: token },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe('Could not find a product with SKU "NOPE"');
   });
@@ -64,17 +104,32 @@ describe('portal payments', () => {
   it('takes a card that needs 3-D Secure through its challenge, then completes the purchase on the status call', async () => {
     const s = await signIn(t.app, 'player@example.com');
     const invoke = async (card: string) =>
-      call(t.app, { method: 'POST', url: '/api/payment/invoke', token: s.access_token, payload: { items: [{ sku: 'LP-5', quantity: 1 }], cardToken: (await cardToken(t.app, card)).dataValue, receiptAddress: 'Fairway Labs Inc.' } });
-    const status = async (requestId: string) => (await call(t.app, { method: 'GET', url: `/api/payment/status?requestId=${requestId}`, token: s.access_token })).body.data;
+      call(t.app, {
+        method: 'POST',
+        url: '/api/payment/invoke',
+        token: s.access_token,
+        payload: { items: [{ sku: 'LP-5', quantity: 1 }], cardToken: (await cardToken(t.app, card)).dataValue, receiptAddress: 'Fairway Labs Inc.' },
+      });
+    const status = async (requestId: string) =>
+      (await call(t.app, { method: 'GET', url: `/api/payment/status?requestId=${requestId}`, token: s.access_token })).body.data;
     const answer = async (challengeUrl: string, outcome: 'approve' | 'refuse') => {
-      const res = await t.app.inject({ method: 'POST', url: new URL(challengeUrl).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: new URL(challengeUrl).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `outcome=${outcome}`,
+      });
       expect(res.statusCode).toBe(303);
       return new URL(res.headers.location as string);
     };
 
     const pending = await invoke('4000000000003220');
     expect(pending.status).toBe(200);
-    expect(pending.body.data).toMatchObject({ status: 'requires_action', orderNumber: null, challengeUrl: expect.stringContaining('/payments/3ds/challenge/') });
+    expect(pending.body.data).toMatchObject({
+      status: 'requires_action',
+      orderNumber: null,
+      challengeUrl: expect.stringContaining('/payments/3ds/challenge/'),
+    });
     const { requestId } = pending.body.data;
     // Not answered yet: still waiting, nothing charged.
     expect(await status(requestId)).toMatchObject({ status: 'requires_action', orderNumber: null });
@@ -85,16 +140,28 @@ describe('portal payments', () => {
     expect(done).toMatchObject({ requestId, status: 'succeeded', orderNumber: expect.stringMatching(/^\d{9}$/), challengeUrl: null, message: null });
     expect(again).toEqual(done);
     const history = (await call(t.app, { method: 'GET', url: '/api/purchase', token: s.access_token })).body.data;
-    expect(history.filter((p: { orderNumber: string }) => p.orderNumber === done.orderNumber)).toMatchObject([{ requestId, receiptAddress: 'Fairway Labs Inc.' }]);
+    expect(history.filter((p: { orderNumber: string }) => p.orderNumber === done.orderNumber)).toMatchObject([
+      { requestId, receiptAddress: 'Fairway Labs Inc.' },
+    ]);
 
     // The cardholder fails the challenge: the request fails and nothing is ordered.
     const refused = await invoke('5454545454545454');
     await answer(refused.body.data.challengeUrl, 'refuse');
-    expect(await status(refused.body.data.requestId)).toMatchObject({ status: 'failed', orderNumber: null, declineCode: 'authentication_failed', message: 'Your bank could not verify this card. Use another card.', challengeUrl: null });
+    expect(await status(refused.body.data.requestId)).toMatchObject({
+      status: 'failed',
+      orderNumber: null,
+      declineCode: 'authentication_failed',
+      message: 'Your bank could not verify this card. Use another card.',
+      challengeUrl: null,
+    });
     // Passed, then declined by the issuer.
     const thenDeclined = await invoke('4000008400001629');
     await answer(thenDeclined.body.data.challengeUrl, 'approve');
-    expect(await status(thenDeclined.body.data.requestId)).toMatchObject({ status: 'failed', orderNumber: null, message: 'Your card was declined. Use another card or contact your bank.' });
+    expect(await status(thenDeclined.body.data.requestId)).toMatchObject({
+      status: 'failed',
+      orderNumber: null,
+      message: 'Your card was declined. Use another card or contact your bank.',
+    });
     // The issuer refuses authentication outright: failed at once, no challenge.
     const noAuth = await invoke('4000008400001280');
     expect(noAuth.body.data).toMatchObject({ status: 'failed', challengeUrl: null, message: 'Your bank refused to verify this card. Use another card.' });

@@ -21,7 +21,9 @@ const cjkFont = CJK_FONTS.find((f) => existsSync(f));
 export function receiptHtml(r: ReceiptContent): string {
   const p = r.purchase;
   const rows = p.items.map((i) => `<tr><td>${escape(i.name)}</td><td>${i.quantity}</td><td>${escape(amountText(i.rowTotal, p.currency))}</td></tr>`).join('');
-  const taxes = p.taxes.map((t) => `<tr><td colspan="2">${escape(t.label)} (${Number(t.rate)}%)</td><td>${escape(amountText(t.amount, p.currency))}</td></tr>`).join('');
+  const taxes = p.taxes
+    .map((t) => `<tr><td colspan="2">${escape(t.label)} (${Number(t.rate)}%)</td><td>${escape(amountText(t.amount, p.currency))}</td></tr>`)
+    .join('');
   return `<article class="receipt"><h1>Receipt</h1><p class="to">${escape(r.receiptAddress)}</p><dl><dt>Order</dt><dd>${escape(p.orderNumber)}</dd><dt>Date</dt><dd>${dateText(p.date)}</dd><dt>For</dt><dd>${escape(r.studentName)}</dd><dt>Paid with</dt><dd>${escape(p.paidWith ?? '')}</dd></dl><table><thead><tr><th>Item</th><th>Qty</th><th>Amount</th></tr></thead><tbody>${rows}</tbody><tfoot><tr><td colspan="2">Subtotal</td><td>${escape(amountText(p.subtotal, p.currency))}</td></tr>${Number(p.discountTotal) > 0 ? `<tr><td colspan="2">Discount</td><td>-${escape(amountText(p.discountTotal, p.currency))}</td></tr>` : ''}${taxes}<tr><th colspan="2">Total</th><th>${escape(amountText(p.total, p.currency))}</th></tr></tfoot></table><p class="issuer">${escape(r.issuer)}</p></article>`;
 }
 
@@ -54,7 +56,11 @@ export function receiptPdf(r: ReceiptContent): Promise<Buffer> {
     doc.font(font);
   };
   for (const i of p.items) line(`${i.name} × ${i.quantity}`, amountText(i.rowTotal, p.currency));
-  doc.moveTo(left, doc.y + 4).lineTo(right, doc.y + 4).stroke().moveDown();
+  doc
+    .moveTo(left, doc.y + 4)
+    .lineTo(right, doc.y + 4)
+    .stroke()
+    .moveDown();
   line('Subtotal', amountText(p.subtotal, p.currency));
   if (Number(p.discountTotal) > 0) line('Discount', `-${amountText(p.discountTotal, p.currency)}`);
   for (const t of p.taxes) line(`${t.label} (${Number(t.rate)}%)`, amountText(t.amount, p.currency));

@@ -16,7 +16,12 @@ describe('renewals in the purchase history', () => {
     const plans = (await call(t.app, { method: 'GET', url: '/api/renewal/v2/game-plan', token: s.access_token })).body.data;
     const pack = plans.lessonPacks.find((p: { name: string }) => p.name === '10 Lesson Pack');
     const token = (await cardToken(t.app, '4242424242424242')).dataValue;
-    const paid = await call(t.app, { method: 'POST', url: '/api/v2/renewal', token: s.access_token, payload: { packageId: pack.id, cardToken: token, idempotencyKey: 'history-key-1' } });
+    const paid = await call(t.app, {
+      method: 'POST',
+      url: '/api/v2/renewal',
+      token: s.access_token,
+      payload: { packageId: pack.id, cardToken: token, idempotencyKey: 'history-key-1' },
+    });
     expect(paid.status).toBe(200);
     expect(paid.body.data).toMatchObject({ status: 'succeeded', orderNumber: expect.stringMatching(/^RN\d{8}$/) });
     const { requestId, orderNumber, quote } = paid.body.data;
@@ -35,11 +40,24 @@ describe('renewals in the purchase history', () => {
         receiptAddress: 'Jordan Lee',
         studentName: 'Jordan Lee',
         status: 'complete',
-        items: [{ name: '10 Lesson Pack', sku: `renewal-${pack.id}`, quantity: 1, rowTotal: '849.00', renewal: { kind: 'lesson-pack', lessonCredits: 10, practiceCredits: 0 } }],
+        items: [
+          {
+            name: '10 Lesson Pack',
+            sku: `renewal-${pack.id}`,
+            quantity: 1,
+            rowTotal: '849.00',
+            renewal: { kind: 'lesson-pack', lessonCredits: 10, practiceCredits: 0 },
+          },
+        ],
       },
     ]);
 
-    const receipt = await call(t.app, { method: 'POST', url: '/api/receipt/export', token: s.access_token, payload: { requestId, receiptAddress: 'Jordan Lee', orderNumber, total: '924.35' } });
+    const receipt = await call(t.app, {
+      method: 'POST',
+      url: '/api/receipt/export',
+      token: s.access_token,
+      payload: { requestId, receiptAddress: 'Jordan Lee', orderNumber, total: '924.35' },
+    });
     expect(receipt.status).toBe(200);
     expect(receipt.body.data.html).toContain(orderNumber);
     expect(receipt.body.data.html).toContain('$924.35');
@@ -48,14 +66,21 @@ describe('renewals in the purchase history', () => {
     const other = await signIn(t.app, 'parent@example.com');
     const theirs = (await call(t.app, { method: 'GET', url: '/api/purchase', token: other.access_token })).body.data;
     expect(theirs.some((p: { requestId: string }) => p.requestId === requestId)).toBe(false);
-    expect((await call(t.app, { method: 'POST', url: '/api/receipt', token: other.access_token, payload: { requestId, receiptAddress: 'Me' } })).status).toBe(404);
+    expect((await call(t.app, { method: 'POST', url: '/api/receipt', token: other.access_token, payload: { requestId, receiptAddress: 'Me' } })).status).toBe(
+      404,
+    );
   });
 
   it('leaves a declined renewal out of the history', async () => {
     const s = await signIn(t.app, 'player@example.com');
     const plans = (await call(t.app, { method: 'GET', url: '/api/renewal/v2/game-plan', token: s.access_token })).body.data;
     const token = (await cardToken(t.app, '4000000000009995')).dataValue;
-    const declined = await call(t.app, { method: 'POST', url: '/api/v2/renewal', token: s.access_token, payload: { packageId: plans.practicePlans[0].id, cardToken: token, idempotencyKey: 'history-key-2' } });
+    const declined = await call(t.app, {
+      method: 'POST',
+      url: '/api/v2/renewal',
+      token: s.access_token,
+      payload: { packageId: plans.practicePlans[0].id, cardToken: token, idempotencyKey: 'history-key-2' },
+    });
     expect(declined.body.data.status).toBe('failed');
     const history = (await call(t.app, { method: 'GET', url: '/api/purchase', token: s.access_token })).body.data;
     expect(history.some((p: { requestId: string }) => p.requestId === declined.body.data.requestId)).toBe(false);

@@ -22,7 +22,13 @@ export async function myReferral(ctx: Ctx, caller: PlayerCaller): Promise<MyRefe
   if (!player.email) return { pid: null, offer: { ...REFERRAL_OFFER }, friends: [] };
 
   const contacts = await ctx.db
-    .select({ email: referralContacts.email, firstName: referralContacts.firstName, lastName: referralContacts.lastName, createdAt: referralContacts.createdAt, centerName: centers.name })
+    .select({
+      email: referralContacts.email,
+      firstName: referralContacts.firstName,
+      lastName: referralContacts.lastName,
+      createdAt: referralContacts.createdAt,
+      centerName: centers.name,
+    })
     .from(referralContacts)
     .innerJoin(centers, eq(centers.id, referralContacts.centerId))
     .where(eq(referralContacts.referrerPlayerId, player.id))
@@ -47,7 +53,12 @@ export async function myReferral(ctx: Ctx, caller: PlayerCaller): Promise<MyRefe
         .select({ id: players.id, centerName: centers.name })
         .from(players)
         .leftJoin(centers, eq(centers.id, players.centerId))
-        .where(inArray(players.id, signUps.map((s) => s.playerId)))
+        .where(
+          inArray(
+            players.id,
+            signUps.map((s) => s.playerId),
+          ),
+        )
     : [];
   for (const s of signUps) {
     byEmail.set(s.email ?? `player:${s.playerId}`, {

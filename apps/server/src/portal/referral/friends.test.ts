@@ -9,7 +9,9 @@ let t: TestApp;
 let usCenter: number;
 beforeAll(async () => {
   t = await startTestApp({}, { clock });
-  usCenter = (await call(t.app, { method: 'GET', url: '/api/centers?region=us' })).body.data.find((c: { name: string }) => c.name === 'Golf Academy Manhattan').id;
+  usCenter = (await call(t.app, { method: 'GET', url: '/api/centers?region=us' })).body.data.find(
+    (c: { name: string }) => c.name === 'Golf Academy Manhattan',
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -41,7 +43,7 @@ describe('GET /api/referral', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/referral' })).status).toBe(401);
   });
 
-  it('lists a friend who asks to be called at the clock\'s time, then as joined once they register through the link', async () => {
+  it("lists a friend who asks to be called at the clock's time, then as joined once they register through the link", async () => {
     const email = 'river.stone@example.org';
     const contact = await call(t.app, {
       method: 'POST',
@@ -56,14 +58,35 @@ describe('GET /api/referral', () => {
     const registered = await call(t.app, {
       method: 'POST',
       url: '/api/v2/player',
-      payload: { email, password: 'a long fairway walk', firstName: 'River', lastName: 'Stone', country: 'US', postalCode: '10001', centerId: usCenter, readTermOfUse: true, ageAffirmation: true, referrer: 'JORDAN2026' },
+      payload: {
+        email,
+        password: 'a long fairway walk',
+        firstName: 'River',
+        lastName: 'Stone',
+        country: 'US',
+        postalCode: '10001',
+        centerId: usCenter,
+        readTermOfUse: true,
+        ageAffirmation: true,
+        referrer: 'JORDAN2026',
+      },
     });
     expect(registered.status).toBe(200);
-    const verified = await call(t.app, { method: 'POST', url: '/api/player/verify', payload: { registrationToken: registered.body.data.registrationToken, code: await latestCode(t.app, email) } });
+    const verified = await call(t.app, {
+      method: 'POST',
+      url: '/api/player/verify',
+      payload: { registrationToken: registered.body.data.registrationToken, code: await latestCode(t.app, email) },
+    });
     expect(verified.status).toBe(200);
     const friends = (await mine('player@example.com')).body.data.friends;
     expect(friends.filter((f: { firstName: string }) => f.firstName === 'River')).toEqual([
-      { firstName: 'River', lastInitial: 'S', status: 'joined', centerName: 'Golf Academy Manhattan', since: new Date(NOW.getTime() + 2 * 86_400_000).toISOString() },
+      {
+        firstName: 'River',
+        lastInitial: 'S',
+        status: 'joined',
+        centerName: 'Golf Academy Manhattan',
+        since: new Date(NOW.getTime() + 2 * 86_400_000).toISOString(),
+      },
     ]);
   });
 });

@@ -10,11 +10,20 @@ export const referralRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get('/api/player', { schema: { tags: ['referral'], querystring: ReferralQuery, response: { 200: Envelope(ReferralLanding) } } }, async (request) =>
     ok(await referralLanding(ctx, request.query.pid)),
   );
-  app.post('/api/contact', { schema: { tags: ['referral'], body: ReferralContactBody, response: { 200: Envelope(ReferralContactResult) } } }, async (request) => {
-    const origin = originOf(request, ctx.config);
-    return ok(await submitReferralContact(ctx, request.body, { site: origin.site, ip: origin.ip }), 'Thank you: the center will call you');
-  });
-  app.get('/api/referral', { onRequest: requireCaller(ctx), schema: { tags: ['referral'], summary: "The player's referral link, offer and invited friends", response: { 200: Envelope(MyReferral) } } }, async (request) =>
-    ok(await myReferral(ctx, playerOf(request))),
+  app.post(
+    '/api/contact',
+    { schema: { tags: ['referral'], body: ReferralContactBody, response: { 200: Envelope(ReferralContactResult) } } },
+    async (request) => {
+      const origin = originOf(request, ctx.config);
+      return ok(await submitReferralContact(ctx, request.body, { site: origin.site, ip: origin.ip }), 'Thank you: the center will call you');
+    },
+  );
+  app.get(
+    '/api/referral',
+    {
+      onRequest: requireCaller(ctx),
+      schema: { tags: ['referral'], summary: "The player's referral link, offer and invited friends", response: { 200: Envelope(MyReferral) } },
+    },
+    async (request) => ok(await myReferral(ctx, playerOf(request))),
   );
 };

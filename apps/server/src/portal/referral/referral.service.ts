@@ -44,7 +44,11 @@ export async function referralLanding(ctx: Ctx, pid: string): Promise<ReferralLa
  * center, acknowledged to the prospect, and the referrer (when the link named one) is told.
  * The Japan site needs kana names, prefecture and a zip code inside it.
  */
-export async function submitReferralContact(ctx: Ctx, body: ReferralContactBody, origin: { site: Site; ip: string }): Promise<{ id: number; centerName: string }> {
+export async function submitReferralContact(
+  ctx: Ctx,
+  body: ReferralContactBody,
+  origin: { site: Site; ip: string },
+): Promise<{ id: number; centerName: string }> {
   const [center] = await ctx.db.select().from(centers).where(eq(centers.id, body.centerId)).limit(1);
   if (!center || !SITE_REGIONS[origin.site].includes(center.region)) throw invalid('centerId', 'Choose one of the centers of this site.');
   const isJapan = origin.site === 'JP';
@@ -69,7 +73,11 @@ export async function submitReferralContact(ctx: Ctx, body: ReferralContactBody,
     const parts = [body.birthYear, body.birthMonth, body.birthDate];
     let birthday: string | null = null;
     if (parts.some((p) => p !== undefined)) {
-      if (parts.some((p) => p === undefined)) throw invalid(body.birthYear === undefined ? 'birthYear' : body.birthMonth === undefined ? 'birthMonth' : 'birthDate', 'Give the year, month and day of birth.');
+      if (parts.some((p) => p === undefined))
+        throw invalid(
+          body.birthYear === undefined ? 'birthYear' : body.birthMonth === undefined ? 'birthMonth' : 'birthDate',
+          'Give the year, month and day of birth.',
+        );
       const d = new Date(Date.UTC(body.birthYear!, body.birthMonth! - 1, body.birthDate!));
       if (d.getUTCDate() !== body.birthDate || d.getTime() > ctx.clock.now().getTime()) throw invalid('birthDate', 'This date of birth does not exist.');
       birthday = d.toISOString().slice(0, 10);
@@ -114,7 +122,12 @@ export async function submitReferralContact(ctx: Ctx, body: ReferralContactBody,
   }
   await sendEmail(ctx, { to: email, template: 'referral-welcome', locale: isJapan ? 'ja' : locale, values: { name: firstName, center: center.name } });
   if (referrer) {
-    await notify(ctx, referrer.id, { kind: 'referral-contact', message: 'referral-contact', params: { name: firstName, where: center.name }, sourceId: `referral-contact:${row!.id}` });
+    await notify(ctx, referrer.id, {
+      kind: 'referral-contact',
+      message: 'referral-contact',
+      params: { name: firstName, where: center.name },
+      sourceId: `referral-contact:${row!.id}`,
+    });
   }
   return { id: row!.id, centerName: center.name };
 }

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const contact = (payload: object, host = 'localhost') => call(t.app, { method: 'POST', url: '/api/contact', headers: { host }, payload });
 
 describe('GET /api/player?pid', () => {
-  it('gives the referring player\'s first name, initial, center and the offer', async () => {
+  it("gives the referring player's first name, initial, center and the offer", async () => {
     const res = await call(t.app, { method: 'GET', url: '/api/player?pid=JORDAN2026' });
     expect(res.body.data).toEqual({
       pid: 'JORDAN2026',
@@ -77,7 +77,21 @@ describe('POST /api/contact', () => {
   });
 
   it('takes the Japan fields on a .jp host', async () => {
-    const jp = { centerId: jpCenter, email: 'hanako@example.com', firstname: '花子', lastname: '鈴木', phone: '090-1234-5678', altFirstName: 'ハナコ', altLastName: 'スズキ', birthYear: 1992, birthMonth: 7, birthDate: 14, pref: 13, zipCode: '104-0061', referrer: 'SHOTA2026' };
+    const jp = {
+      centerId: jpCenter,
+      email: 'hanako@example.com',
+      firstname: '花子',
+      lastname: '鈴木',
+      phone: '090-1234-5678',
+      altFirstName: 'ハナコ',
+      altLastName: 'スズキ',
+      birthYear: 1992,
+      birthMonth: 7,
+      birthDate: 14,
+      pref: 13,
+      zipCode: '104-0061',
+      referrer: 'SHOTA2026',
+    };
     expect((await contact({ ...jp, altFirstName: undefined }, 'jp.localhost')).body.field).toBe('altFirstName');
     expect((await contact({ ...jp, birthMonth: 2, birthDate: 31 }, 'jp.localhost')).body.field).toBe('birthDate');
     expect((await contact({ ...jp, pref: 1 }, 'jp.localhost')).body.field).toBe('zipCode');
@@ -88,7 +102,10 @@ describe('POST /api/contact', () => {
 
   it('limits how many requests one address sends', async () => {
     const answers = [];
-    for (let i = 0; i < 12; i += 1) answers.push((await call(t.app, { method: 'POST', url: '/api/contact', remoteAddress: '10.1.2.3', payload: global({ email: `lead${i}@example.com` }) })).status);
+    for (let i = 0; i < 12; i += 1)
+      answers.push(
+        (await call(t.app, { method: 'POST', url: '/api/contact', remoteAddress: '10.1.2.3', payload: global({ email: `lead${i}@example.com` }) })).status,
+      );
     expect(answers.filter((s) => s === 429).length).toBeGreaterThan(0);
   });
 });

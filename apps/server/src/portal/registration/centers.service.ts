@@ -24,7 +24,11 @@ const summary = (c: CenterRow, distance: number | null = null): CenterSummary =>
 });
 
 function centersOf(ctx: Ctx, regions: readonly string[]) {
-  return ctx.db.select().from(centers).where(inArray(centers.region, [...regions])).orderBy(asc(centers.name));
+  return ctx.db
+    .select()
+    .from(centers)
+    .where(inArray(centers.region, [...regions]))
+    .orderBy(asc(centers.name));
 }
 
 /** GET /api/centers[?region=jp]: a region's centers (default: the site's), by name. */
@@ -75,7 +79,9 @@ export async function closestCenters(ctx: Ctx, site: Site, query: { postal: stri
     if (!pref) return { located: false, postal, country, centers: rows.slice(0, size).map((c) => summary(c)) };
     const hops = prefectureHops(pref.id);
     const far = 99;
-    const ranked = rows.map((c) => ({ c, hop: hops.get(prefectureOfCenter(c) ?? -1) ?? far })).sort((a, b) => a.hop - b.hop || a.c.name.localeCompare(b.c.name));
+    const ranked = rows
+      .map((c) => ({ c, hop: hops.get(prefectureOfCenter(c) ?? -1) ?? far }))
+      .sort((a, b) => a.hop - b.hop || a.c.name.localeCompare(b.c.name));
     return { located: true, postal, country, centers: ranked.slice(0, size).map((r) => summary(r.c)) };
   }
 

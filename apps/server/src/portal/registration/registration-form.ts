@@ -91,7 +91,8 @@ export function checkRegistration(body: RegisterBody, site: Site, method: 1 | 2,
   const phone = body.phone ? normalizePhone('phone', body.phone, country) : null;
   if (method === 1) {
     if (!phone) throw invalid('phone', 'Enter a mobile number to receive the code by SMS, or choose e-mail.');
-    if (!canReceiveSms(phone)) throw new ServiceError('invalid', 'This number cannot receive text messages. Give a mobile number or choose e-mail.', { field: 'phone' });
+    if (!canReceiveSms(phone))
+      throw new ServiceError('invalid', 'This number cannot receive text messages. Give a mobile number or choose e-mail.', { field: 'phone' });
   }
 
   return {

@@ -40,11 +40,18 @@ const asLocale = (l: string): Locale => (['en', 'fr', 'ja', 'zh'].includes(l) ? 
 async function sendCode(ctx: Ctx, pending: Pending, ip: string): Promise<PendingRegistration> {
   const sms = pending.method === 1;
   const destination = sms ? pending.phone! : pending.email;
-  const { code, expiresInSeconds } = await issueCode(ctx, { purpose: 'registration', subject: `registration:${pending.id}`, channel: sms ? 'sms' : 'email', destination, ip });
+  const { code, expiresInSeconds } = await issueCode(ctx, {
+    purpose: 'registration',
+    subject: `registration:${pending.id}`,
+    channel: sms ? 'sms' : 'email',
+    destination,
+    ip,
+  });
   const locale = asLocale((pending.form as RegistrationForm).locale);
   if (pending.emailTaken) await sendEmail(ctx, { to: pending.email, template: 'registration-exists', locale });
   if (sms) await sendSms(ctx, { to: destination, template: 'phone-code', locale, values: { code, minutes: expiresInSeconds / 60 } });
-  else if (!pending.emailTaken) await sendEmail(ctx, { to: destination, template: 'registration-code', locale, values: { code, minutes: expiresInSeconds / 60 } });
+  else if (!pending.emailTaken)
+    await sendEmail(ctx, { to: destination, template: 'registration-code', locale, values: { code, minutes: expiresInSeconds / 60 } });
   return { registrationToken: '', method: pending.method, destination: sms ? maskPhone(destination) : maskEmail(destination), expiresInSeconds };
 }
 
@@ -104,7 +111,11 @@ export async function resendCode(ctx: Ctx, body: { registrationToken: string; me
 }
 
 /** POST /api/v2/player/email: corrects the e-mail of a pending registration and sends the code there. */
-export async function changePendingEmail(ctx: Ctx, body: { registrationToken: string; email: string }, origin: RegistrationOrigin): Promise<PendingRegistration> {
+export async function changePendingEmail(
+  ctx: Ctx,
+  body: { registrationToken: string; email: string },
+  origin: RegistrationOrigin,
+): Promise<PendingRegistration> {
   const pending = await pendingOf(ctx, body.registrationToken);
   const email = body.email.trim().toLowerCase();
   const emailTaken = Boolean(await findPlayerByEmail(ctx.db, email));
@@ -166,7 +177,12 @@ export async function verifyRegistration(ctx: Ctx, body: { registrationToken: st
     if (referrer && referrer.id !== player.id) {
       // Remembered so the referrer's bucks can be credited when this friend first pays for a package.
       await recordReferral(ctx.db, referrer.id, player.id, now);
-      await notify(ctx, referrer.id, { kind: 'referral-joined', message: 'referral-joined', params: { name: player.firstName }, sourceId: `referral:${player.id}` });
+      await notify(ctx, referrer.id, {
+        kind: 'referral-joined',
+        message: 'referral-joined',
+        params: { name: player.firstName },
+        sourceId: `referral:${player.id}`,
+      });
     }
   }
   return issuePlayerSession(ctx, { player }, { source: 'password', lifetimeMs: refreshLifetimeMs(false), baseUrl: origin.baseUrl });

@@ -41,7 +41,8 @@ const japan = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const register = (payload: object, host = 'localhost') => call(t.app, { method: 'POST', url: '/api/v2/player', headers: { host }, payload });
-const verify = (registrationToken: string, code: string, host = 'localhost') => call(t.app, { method: 'POST', url: '/api/player/verify', headers: { host }, payload: { registrationToken, code } });
+const verify = (registrationToken: string, code: string, host = 'localhost') =>
+  call(t.app, { method: 'POST', url: '/api/player/verify', headers: { host }, payload: { registrationToken, code } });
 
 describe('registration (global)', () => {
   it('sends an e-mail code by default and makes the signed-in account when it is verified', async () => {
@@ -122,7 +123,11 @@ describe('registration (global)', () => {
 
   it('refuses a method-1 resend when the registration has no phone, and unknown tokens', async () => {
     const res = await register(global({ email: 'nophone@example.com' }));
-    const again = await call(t.app, { method: 'POST', url: '/api/v2/confirmation-code', payload: { registrationToken: res.body.data.registrationToken, method: 1 } });
+    const again = await call(t.app, {
+      method: 'POST',
+      url: '/api/v2/confirmation-code',
+      payload: { registrationToken: res.body.data.registrationToken, method: 1 },
+    });
     expect([again.status, again.body.field]).toEqual([400, 'method']);
     expect((await call(t.app, { method: 'POST', url: '/api/v2/confirmation-code', payload: { registrationToken: 'x'.repeat(40) } })).status).toBe(422);
   });
@@ -187,14 +192,19 @@ describe('registration (Japan, .jp host)', () => {
 
 describe('registration helpers', () => {
   it('checks e-mail availability with a valid address only, and limits how often', async () => {
-    expect((await call(t.app, { method: 'GET', url: '/api/validate/email?email=player@example.com' })).body.data).toEqual({ email: 'player@example.com', available: false });
+    expect((await call(t.app, { method: 'GET', url: '/api/validate/email?email=player@example.com' })).body.data).toEqual({
+      email: 'player@example.com',
+      available: false,
+    });
     const bad = await call(t.app, { method: 'GET', url: '/api/validate/email?email=nope' });
     expect([bad.status, bad.body.field]).toEqual([400, 'email']);
-    const many = await Promise.all(Array.from({ length: 70 }, () => call(t.app, { method: 'GET', url: '/api/validate/email?email=a@example.com', remoteAddress: '10.9.9.9' })));
+    const many = await Promise.all(
+      Array.from({ length: 70 }, () => call(t.app, { method: 'GET', url: '/api/validate/email?email=a@example.com', remoteAddress: '10.9.9.9' })),
+    );
     expect(many.some((r) => r.status === 429)).toBe(true);
   });
 
-  it('lists the site\'s centers, their contacts and the closest to a postal code', async () => {
+  it("lists the site's centers, their contacts and the closest to a postal code", async () => {
     const list = (await call(t.app, { method: 'GET', url: '/api/centers' })).body.data;
     expect(new Set(list.map((c: { region: string }) => c.region))).toEqual(new Set(['US', 'CA', 'GB']));
     const contacts = (await call(t.app, { method: 'GET', url: '/api/centers/contact', headers: { host: 'jp.localhost' } })).body.data;

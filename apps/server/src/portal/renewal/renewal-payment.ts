@@ -32,7 +32,10 @@ function view(o: OrderRow): RenewalOrder {
 }
 
 async function orderOf(ctx: Ctx, playerId: number, id: string): Promise<OrderRow> {
-  const [row] = await ctx.db.select().from(renewalOrders).where(and(eq(renewalOrders.id, id), eq(renewalOrders.playerId, playerId)));
+  const [row] = await ctx.db
+    .select()
+    .from(renewalOrders)
+    .where(and(eq(renewalOrders.id, id), eq(renewalOrders.playerId, playerId)));
   if (!row) throw notFound('Renewal order');
   return row;
 }
@@ -57,12 +60,22 @@ async function complete(ctx: Ctx, order: OrderRow, chargeId: string | null): Pro
       { kind: 'lesson', total: pkg!.lessonCredits },
       { kind: 'practice', total: pkg!.practiceCredits },
     ].filter((p) => p.total > 0);
-    if (packs.length) await tx.insert(creditPacks).values(packs.map((p) => ({ playerId: done.playerId, kind: p.kind, name: pkg!.name, total: p.total, remaining: p.total, purchasedAt: now, expiresAt })));
+    if (packs.length)
+      await tx
+        .insert(creditPacks)
+        .values(
+          packs.map((p) => ({ playerId: done.playerId, kind: p.kind, name: pkg!.name, total: p.total, remaining: p.total, purchasedAt: now, expiresAt })),
+        );
     const referrer = await creditReferrerOnFirstPayment(tx, done.playerId, now);
     return { row: done, referrer };
   });
   if (result.referrer) {
-    await notify(ctx, result.referrer, { kind: 'referral-credit', message: 'referral-credit', params: { name: '', amount: REFERRAL_BUCKS.replace(/\.00$/, '') }, sourceId: `referral-credit:${order.playerId}` });
+    await notify(ctx, result.referrer, {
+      kind: 'referral-credit',
+      message: 'referral-credit',
+      params: { name: '', amount: REFERRAL_BUCKS.replace(/\.00$/, '') },
+      sourceId: `referral-credit:${order.playerId}`,
+    });
   }
   return result.row;
 }
@@ -86,11 +99,19 @@ async function fail(ctx: Ctx, order: OrderRow, message: string, chargeId: string
 
 async function settle(ctx: Ctx, order: OrderRow, charge: ChargeResult, baseUrl: string): Promise<OrderRow> {
   if (charge.status === 'approved') return complete(ctx, order, charge.chargeId);
-  if (charge.declineCode !== 'authentication_required' || order.attempt > 0) return fail(ctx, order, charge.message, charge.chargeId, charge.declineCode ?? 'card_declined');
+  if (charge.declineCode !== 'authentication_required' || order.attempt > 0)
+    return fail(ctx, order, charge.message, charge.chargeId, charge.declineCode ?? 'card_declined');
   // The issuer wants 3-D Secure: open the bank's page; it returns to the renewal screen, which asks /api/payment/status.
   const callbackUrl = new URL('/renewal', baseUrl);
   callbackUrl.searchParams.set('requestId', order.id);
-  const mpi = await cardGatewayOf(ctx).authenticateToken({ token: order.cardToken!, merchantRef: order.id, amount: order.quote.total, currency: order.quote.currency, callbackUrl: callbackUrl.toString(), baseUrl });
+  const mpi = await cardGatewayOf(ctx).authenticateToken({
+    token: order.cardToken!,
+    merchantRef: order.id,
+    amount: order.quote.total,
+    currency: order.quote.currency,
+    callbackUrl: callbackUrl.toString(),
+    baseUrl,
+  });
   if (mpi.TransStatus === 'C' && mpi.ChallengeURL) {
     const [row] = await ctx.db
       .update(renewalOrders)
@@ -108,7 +129,13 @@ async function chargeAuthenticated(ctx: Ctx, order: OrderRow, baseUrl: string): 
   const gateway = cardGatewayOf(ctx);
   const authenticationId = await gateway.authenticationFor(order.id, order.cardToken!);
   const [moved] = await ctx.db.update(renewalOrders).set({ attempt: 1 }).where(eq(renewalOrders.id, order.id)).returning();
-  const charge = await gateway.charge({ token: order.cardToken!, amount: order.quote.total, currency: order.quote.currency, idempotencyKey: `renewal:${order.id}:1`, authenticationId });
+  const charge = await gateway.charge({
+    token: order.cardToken!,
+    amount: order.quote.total,
+    currency: order.quote.currency,
+    idempotencyKey: `renewal:${order.id}:1`,
+    authenticationId,
+  });
   return settle(ctx, moved!, charge, baseUrl);
 }
 
@@ -120,18 +147,39 @@ async function chargeAuthenticated(ctx: Ctx, order: OrderRow, baseUrl: string): 
  * requires_action with the bank's page; /api/payment/status finishes it.
  */
 export async function renew(ctx: Ctx, caller: PlayerCaller, input: RenewalRequest, baseUrl: string): Promise<RenewalOrder> {
-  const [existing] = await ctx.db.select().from(renewalOrders).where(and(eq(renewalOrders.playerId, caller.subjectId), eq(renewalOrders.idempotencyKey, input.idempotencyKey)));
+  const [existing] = await ctx.db
+    .select()
+    .from(renewalOrders)
+    .where(and(eq(renewalOrders.playerId, caller.subjectId), eq(renewalOrders.idempotencyKey, input.idempotencyKey)));
   if (existing) return view(existing);
   const player = await playerOfCaller(ctx.db, caller);
   const now = ctx.clock.now();
   const id = `rn_${randomToken(12)}`;
-  const byKey = async () => (await ctx.db.select().from(renewalOrders).where(and(eq(renewalOrders.playerId, caller.subjectId), eq(renewalOrders.idempotencyKey, input.idempotencyKey))))[0];
+  const byKey = async () =>
+    (
+      await ctx.db
+        .select()
+        .from(renewalOrders)
+        .where(and(eq(renewalOrders.playerId, caller.subjectId), eq(renewalOrders.idempotencyKey, input.idempotencyKey)))
+    )[0];
   const created = await inTransaction(ctx.db, async (tx) => {
     const priced = await priceRenewal(tx, player, input, now);
-    if (new Decimal(priced.quote.total).greaterThan(0) && !input.cardToken) throw refused('cardToken', 'Enter a card: the coupon, bucks and gift code do not cover the total.', { reason: 'card-needed' });
+    if (new Decimal(priced.quote.total).greaterThan(0) && !input.cardToken)
+      throw refused('cardToken', 'Enter a card: the coupon, bucks and gift code do not cover the total.', { reason: 'card-needed' });
     const [row] = await tx
       .insert(renewalOrders)
-      .values({ id, playerId: player.id, idempotencyKey: input.idempotencyKey, packageId: priced.pkg.id, quote: priced.quote, cardToken: input.cardToken ?? null, status: 'processing', lessonCredits: priced.pkg.lessonCredits, practiceCredits: priced.pkg.practiceCredits, createdAt: now })
+      .values({
+        id,
+        playerId: player.id,
+        idempotencyKey: input.idempotencyKey,
+        packageId: priced.pkg.id,
+        quote: priced.quote,
+        cardToken: input.cardToken ?? null,
+        status: 'processing',
+        lessonCredits: priced.pkg.lessonCredits,
+        practiceCredits: priced.pkg.practiceCredits,
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) return null;
@@ -146,7 +194,13 @@ export async function renew(ctx: Ctx, caller: PlayerCaller, input: RenewalReques
   });
   if (!created) return view((await byKey())!);
   if (new Decimal(created.quote.total).isZero()) return view(await complete(ctx, created, null));
-  const charge = await cardGatewayOf(ctx).charge({ token: created.cardToken!, amount: created.quote.total, currency: created.quote.currency, idempotencyKey: `renewal:${id}:0`, authenticationId: null });
+  const charge = await cardGatewayOf(ctx).charge({
+    token: created.cardToken!,
+    amount: created.quote.total,
+    currency: created.quote.currency,
+    idempotencyKey: `renewal:${id}:0`,
+    authenticationId: null,
+  });
   return view(await settle(ctx, created, charge, baseUrl));
 }
 
@@ -159,6 +213,7 @@ export async function renewalStatus(ctx: Ctx, caller: PlayerCaller, requestId: s
   if (order.status !== 'requires_action' || !order.threeDsTransId) return view(order);
   const state = await cardGatewayOf(ctx).authenticationStatus(order.threeDsTransId);
   if (state === 'C') return view(order);
-  if (state !== 'Y' && state !== 'A') return view(await fail(ctx, order, 'Your bank could not verify this card. Use another card.', null, 'authentication_failed'));
+  if (state !== 'Y' && state !== 'A')
+    return view(await fail(ctx, order, 'Your bank could not verify this card. Use another card.', null, 'authentication_failed'));
   return view(await chargeAuthenticated(ctx, order, baseUrl));
 }

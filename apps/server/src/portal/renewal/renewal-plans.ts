@@ -19,7 +19,16 @@ export async function playerOfCaller(db: Db | Tx, caller: PlayerCaller): Promise
 }
 
 export function toPackage(p: PackageRow): RenewalPackage {
-  return { id: p.id, kind: p.kind, name: p.name, price: moneyString(p.price, p.currency), currency: p.currency, lessonCredits: p.lessonCredits, practiceCredits: p.practiceCredits, validDays: p.validDays };
+  return {
+    id: p.id,
+    kind: p.kind,
+    name: p.name,
+    price: moneyString(p.price, p.currency),
+    currency: p.currency,
+    lessonCredits: p.lessonCredits,
+    practiceCredits: p.practiceCredits,
+    validDays: p.validDays,
+  };
 }
 
 async function taxOf(db: Db | Tx, centerId: number | null) {
@@ -29,13 +38,21 @@ async function taxOf(db: Db | Tx, centerId: number | null) {
 
 async function packagesOf(db: Db | Tx, centerId: number | null): Promise<PackageRow[]> {
   if (!centerId) return [];
-  return db.select().from(renewalPackages).where(and(eq(renewalPackages.centerId, centerId), eq(renewalPackages.isActive, true))).orderBy(asc(renewalPackages.sort), asc(renewalPackages.id));
+  return db
+    .select()
+    .from(renewalPackages)
+    .where(and(eq(renewalPackages.centerId, centerId), eq(renewalPackages.isActive, true)))
+    .orderBy(asc(renewalPackages.sort), asc(renewalPackages.id));
 }
 
 /** GET /api/renewal/game-plan and /v2: the player's center's packages, tax and usable bucks; membership packs, when sold, are the plans. */
 export async function renewalPlans(ctx: Ctx, caller: PlayerCaller): Promise<RenewalPlans> {
   const player = await playerOfCaller(ctx.db, caller);
-  const [packages, tax, center] = await Promise.all([packagesOf(ctx.db, player.centerId), taxOf(ctx.db, player.centerId), player.centerId ? ctx.db.select({ name: centers.name }).from(centers).where(eq(centers.id, player.centerId)) : []]);
+  const [packages, tax, center] = await Promise.all([
+    packagesOf(ctx.db, player.centerId),
+    taxOf(ctx.db, player.centerId),
+    player.centerId ? ctx.db.select({ name: centers.name }).from(centers).where(eq(centers.id, player.centerId)) : [],
+  ]);
   const currency = packages[0]?.currency ?? currencyOfRegion(player.region);
   const of = (kind: PackageRow['kind']) => packages.filter((p) => p.kind === kind).map(toPackage);
   const membershipPacks = of('membership-pack');
@@ -77,7 +94,15 @@ export async function currentMembership(ctx: Ctx, caller: PlayerCaller): Promise
   if (!row?.o.paidAt) return { membership: null };
   const expiresAt = new Date(row.o.paidAt.getTime() + row.p.validDays * 86_400_000);
   if (expiresAt <= now) return { membership: null };
-  return { membership: { name: row.p.name, purchasedAt: row.o.paidAt.toISOString(), expiresAt: expiresAt.toISOString(), lessonCredits: row.p.lessonCredits, practiceCredits: row.p.practiceCredits } };
+  return {
+    membership: {
+      name: row.p.name,
+      purchasedAt: row.o.paidAt.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      lessonCredits: row.p.lessonCredits,
+      practiceCredits: row.p.practiceCredits,
+    },
+  };
 }
 
 export interface PricedRenewal {
@@ -93,23 +118,39 @@ export interface PricedRenewal {
  * than is due. Everything is exact decimal in the currency's digits (none for yen).
  */
 export async function priceRenewal(db: Db | Tx, player: PlayerRow, input: RenewalQuoteRequest, now: Date): Promise<PricedRenewal> {
-  const [pkg] = await db.select().from(renewalPackages).where(and(eq(renewalPackages.id, input.packageId), eq(renewalPackages.isActive, true)));
+  const [pkg] = await db
+    .select()
+    .from(renewalPackages)
+    .where(and(eq(renewalPackages.id, input.packageId), eq(renewalPackages.isActive, true)));
   if (!pkg || pkg.centerId !== player.centerId) throw notFound('Package');
   const currency = pkg.currency;
   const d = digitsOf(currency);
   const tax = await taxOf(db, player.centerId);
   const subtotal = new Decimal(pkg.price);
   const coupon = input.couponCode ? await usableCoupon(db as Tx, player.id, input.couponCode, now) : null;
-  if (coupon && coupon.kind === 'amount' && coupon.currency !== currency) throw refused('couponCode', `This coupon is in ${coupon.currency}; this package is paid in ${currency}.`, { reason: 'coupon-currency', couponCurrency: coupon.currency, currency });
+  if (coupon && coupon.kind === 'amount' && coupon.currency !== currency)
+    throw refused('couponCode', `This coupon is in ${coupon.currency}; this package is paid in ${currency}.`, {
+      reason: 'coupon-currency',
+      couponCurrency: coupon.currency,
+      currency,
+    });
   const discount = coupon ? couponDiscount(coupon, subtotal, d) : new Decimal(0);
   const net = subtotal.minus(discount);
-  const taxAmount = (tax.isInclusive ? net.times(tax.rate).dividedBy(tax.rate.plus(100)) : net.times(tax.rate).dividedBy(100)).toDecimalPlaces(d, Decimal.ROUND_HALF_UP);
+  const taxAmount = (tax.isInclusive ? net.times(tax.rate).dividedBy(tax.rate.plus(100)) : net.times(tax.rate).dividedBy(100)).toDecimalPlaces(
+    d,
+    Decimal.ROUND_HALF_UP,
+  );
   const due = tax.isInclusive ? net : net.plus(taxAmount);
   const requestedBucks = new Decimal(input.bucks ?? 0);
   if (d === 0 && !requestedBucks.isInteger()) throw refused('bucks', `Use whole bucks in ${currency}.`, { reason: 'bucks-whole', currency });
   if (requestedBucks.greaterThan(0)) {
     const balance = await bucksBalance(db as Db, player.id, now);
-    if (requestedBucks.greaterThan(balance)) throw refused('bucks', `You have ${moneyString(balance, currency)} bucks to use. Lower the bucks.`, { reason: 'bucks-too-many', balance: moneyString(balance, currency), currency });
+    if (requestedBucks.greaterThan(balance))
+      throw refused('bucks', `You have ${moneyString(balance, currency)} bucks to use. Lower the bucks.`, {
+        reason: 'bucks-too-many',
+        balance: moneyString(balance, currency),
+        currency,
+      });
   }
   const bucksUsed = Decimal.min(requestedBucks, due);
   const gift = input.giftCode ? await giftCodeAvailable(db, input.giftCode, currency, now) : null;

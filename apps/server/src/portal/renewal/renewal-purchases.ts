@@ -43,11 +43,21 @@ export async function renewalPurchasesOf(db: Db, playerIds: number[]): Promise<R
       status: 'complete',
       // No card details are kept with a renewal, only the gateway's token.
       paidWith: new Decimal(q.total).isZero() ? 'Bucks, coupon and gift code' : 'Card',
-      items: [{ name: q.name, sku: `renewal-${q.packageId}`, quantity: 1, rowTotal: q.subtotal, tax: q.tax, renewal: { kind, lessonCredits: o.lessonCredits, practiceCredits: o.practiceCredits } }],
+      items: [
+        {
+          name: q.name,
+          sku: `renewal-${q.packageId}`,
+          quantity: 1,
+          rowTotal: q.subtotal,
+          tax: q.tax,
+          renewal: { kind, lessonCredits: o.lessonCredits, practiceCredits: o.practiceCredits },
+        },
+      ],
       subtotal: q.subtotal,
       taxTotal: q.tax,
       discountTotal: discount.toFixed(),
-      taxes: q.taxName && !new Decimal(q.tax).isZero() ? [{ label: q.isTaxInclusive ? `${q.taxName}, included` : q.taxName, rate: q.taxRate, amount: q.tax }] : [],
+      taxes:
+        q.taxName && !new Decimal(q.tax).isZero() ? [{ label: q.isTaxInclusive ? `${q.taxName}, included` : q.taxName, rate: q.taxRate, amount: q.tax }] : [],
     };
   });
 }

@@ -11,15 +11,39 @@ const tags = ['renewal'];
 export const renewalRoutes: RoutePlugin = async (app, { ctx }) => {
   const onRequest = requireCaller(ctx);
   for (const url of ['/api/renewal/game-plan', '/api/renewal/v2/game-plan']) {
-    app.get(url, { onRequest, schema: { tags, summary: 'Packages of the player’s center with tax and bucks', response: { 200: Envelope(RenewalPlans) } } }, async (request) => ok(await renewalPlans(ctx, playerOf(request))));
+    app.get(
+      url,
+      { onRequest, schema: { tags, summary: 'Packages of the player’s center with tax and bucks', response: { 200: Envelope(RenewalPlans) } } },
+      async (request) => ok(await renewalPlans(ctx, playerOf(request))),
+    );
   }
-  app.get('/api/renewal/membership', { onRequest, schema: { tags, summary: 'Membership packs of the center', response: { 200: Envelope(MembershipPacks) } } }, async (request) => ok(await membershipPacks(ctx, playerOf(request))));
-  app.get('/api/membership', { onRequest, schema: { tags, summary: 'The player’s current membership pack', response: { 200: Envelope(CurrentMembership) } } }, async (request) => ok(await currentMembership(ctx, playerOf(request))));
-  app.post('/api/renewal/quote', { onRequest, schema: { tags, summary: 'Price a renewal with coupon, bucks and gift code', body: RenewalQuoteRequest, response: { 200: Envelope(RenewalQuote) } } }, async (request) =>
-    ok(await quoteRenewal(ctx, playerOf(request), request.body)),
+  app.get(
+    '/api/renewal/membership',
+    { onRequest, schema: { tags, summary: 'Membership packs of the center', response: { 200: Envelope(MembershipPacks) } } },
+    async (request) => ok(await membershipPacks(ctx, playerOf(request))),
   );
-  app.post('/api/v2/renewal', { onRequest, schema: { tags, summary: 'Pay for a renewal', body: RenewalRequest, response: { 200: Envelope(RenewalOrder) } } }, async (request) => {
-    const order = await renew(ctx, playerOf(request), request.body, originOf(request, ctx.config).baseUrl);
-    return ok(order, order.status === 'succeeded' ? 'OK' : order.status === 'requires_action' ? 'Verify the payment with your bank.' : (order.message ?? 'OK'));
-  });
+  app.get(
+    '/api/membership',
+    { onRequest, schema: { tags, summary: 'The player’s current membership pack', response: { 200: Envelope(CurrentMembership) } } },
+    async (request) => ok(await currentMembership(ctx, playerOf(request))),
+  );
+  app.post(
+    '/api/renewal/quote',
+    {
+      onRequest,
+      schema: { tags, summary: 'Price a renewal with coupon, bucks and gift code', body: RenewalQuoteRequest, response: { 200: Envelope(RenewalQuote) } },
+    },
+    async (request) => ok(await quoteRenewal(ctx, playerOf(request), request.body)),
+  );
+  app.post(
+    '/api/v2/renewal',
+    { onRequest, schema: { tags, summary: 'Pay for a renewal', body: RenewalRequest, response: { 200: Envelope(RenewalOrder) } } },
+    async (request) => {
+      const order = await renew(ctx, playerOf(request), request.body, originOf(request, ctx.config).baseUrl);
+      return ok(
+        order,
+        order.status === 'succeeded' ? 'OK' : order.status === 'requires_action' ? 'Verify the payment with your bank.' : (order.message ?? 'OK'),
+      );
+    },
+  );
 };

@@ -67,5 +67,9 @@ export const renewalOrders = portalSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('renewal_orders_player_key').on(t.playerId, t.idempotencyKey), uniqueIndex('renewal_orders_number_key').on(t.number), index('renewal_orders_player_idx').on(t.playerId, t.createdAt)],
+  (t) => [
+    uniqueIndex('renewal_orders_player_key').on(t.playerId, t.idempotencyKey),
+    uniqueIndex('renewal_orders_number_key').on(t.number),
+    index('renewal_orders_player_idx').on(t.playerId, t.createdAt),
+  ],
 );

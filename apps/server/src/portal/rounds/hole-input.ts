@@ -68,9 +68,13 @@ export function applyHoleInput(current: HoleValues, input: ScorecardHoleInput, p
   if (status === 'played' && score === null) throw invalid(`${field}.score`, `Hole ${input.hole}: enter a score, or mark the hole picked up or not played.`);
   if (status === 'pending' && score !== null) throw invalid(`${field}.status`, `Hole ${input.hole}: a hole with a score cannot be left as not played.`);
   // The tee shot is never a putt: at most score − 1 putts.
-  if (putts !== null && score !== null && putts >= score) throw invalid(`${field}.putts`, `Hole ${input.hole}: ${putts} putts in a score of ${score} leaves no stroke to reach the green.`);
-  if (details.missedPutts !== null && putts !== null && details.missedPutts > putts) throw invalid(`${field}.details.missedPutts`, `Hole ${input.hole}: more missed putts than putts.`);
-  if (details.fairwayHit !== null && par === 3) throw invalid(`${field}.details.fairwayHit`, `Hole ${input.hole} is a par 3: there is no fairway to hit from the tee.`);
-  if (score !== null && details.penalties !== null && details.penalties >= score) throw invalid(`${field}.details.penalties`, `Hole ${input.hole}: ${details.penalties} penalty strokes leave no stroke to play in a score of ${score}.`);
+  if (putts !== null && score !== null && putts >= score)
+    throw invalid(`${field}.putts`, `Hole ${input.hole}: ${putts} putts in a score of ${score} leaves no stroke to reach the green.`);
+  if (details.missedPutts !== null && putts !== null && details.missedPutts > putts)
+    throw invalid(`${field}.details.missedPutts`, `Hole ${input.hole}: more missed putts than putts.`);
+  if (details.fairwayHit !== null && par === 3)
+    throw invalid(`${field}.details.fairwayHit`, `Hole ${input.hole} is a par 3: there is no fairway to hit from the tee.`);
+  if (score !== null && details.penalties !== null && details.penalties >= score)
+    throw invalid(`${field}.details.penalties`, `Hole ${input.hole}: ${details.penalties} penalty strokes leave no stroke to play in a score of ${score}.`);
   return { score: status === 'pending' ? null : score, status, putts, details };
 }

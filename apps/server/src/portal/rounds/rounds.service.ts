@@ -1,6 +1,14 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { DEFAULT_PLAY_SETTINGS, type PlaySettingLatest, type PlaySettings, type RoundCreateBody, type RoundDetail, type RoundsPage, type RoundTeeBox } from '@golf/contracts';
+import {
+  DEFAULT_PLAY_SETTINGS,
+  type PlaySettingLatest,
+  type PlaySettings,
+  type RoundCreateBody,
+  type RoundDetail,
+  type RoundsPage,
+  type RoundTeeBox,
+} from '@golf/contracts';
 import type { Caller, Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
@@ -26,7 +34,15 @@ export function playDateRange(now: Date, timeZone?: string): { earliest: string;
 
 async function contextOf(db: Db, round: RoundRow): Promise<RoundContext> {
   const [row] = await db
-    .select({ city: courses.city, country: courses.country, latitude: courses.latitude, longitude: courses.longitude, coachId: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName })
+    .select({
+      city: courses.city,
+      country: courses.country,
+      latitude: courses.latitude,
+      longitude: courses.longitude,
+      coachId: coaches.id,
+      firstName: coaches.firstName,
+      lastName: coaches.lastName,
+    })
     .from(courses)
     .leftJoin(coaches, eq(coaches.id, round.coachId ?? -1))
     .where(eq(courses.id, round.courseId))
@@ -41,8 +57,27 @@ async function contextOf(db: Db, round: RoundRow): Promise<RoundContext> {
 }
 
 /** The tee as played, copied into the round. */
-export function teeSnapshot(tee: { id: number; name: string; color: string; gender: string; courseRating: number | null; slope: number | null; par: number; yardages: number[] }): RoundTeeBox {
-  return { id: tee.id, name: tee.name, color: tee.color, gender: tee.gender, courseRating: tee.courseRating, slope: tee.slope, par: tee.par, yardages: tee.yardages, totalYards: tee.yardages.reduce((s, y) => s + y, 0) };
+export function teeSnapshot(tee: {
+  id: number;
+  name: string;
+  color: string;
+  gender: string;
+  courseRating: number | null;
+  slope: number | null;
+  par: number;
+  yardages: number[];
+}): RoundTeeBox {
+  return {
+    id: tee.id,
+    name: tee.name,
+    color: tee.color,
+    gender: tee.gender,
+    courseRating: tee.courseRating,
+    slope: tee.slope,
+    par: tee.par,
+    yardages: tee.yardages,
+    totalYards: tee.yardages.reduce((s, y) => s + y, 0),
+  };
 }
 
 /**
@@ -55,16 +90,24 @@ export async function createRound(ctx: Ctx, caller: PlayerCaller, body: RoundCre
   assertOwnPlayerId(caller, body.playerId);
   const scope = body.scope ?? 18;
   const scopeType = body.scopeType ?? (scope === 18 ? 'full' : 'front');
-  if ((scope === 18) !== (scopeType === 'full')) throw invalid('scopeType', scope === 18 ? 'An 18-hole round is played in full: scopeType full.' : 'A 9-hole round is the front or the back nine: scopeType front or back.');
+  if ((scope === 18) !== (scopeType === 'full'))
+    throw invalid(
+      'scopeType',
+      scope === 18 ? 'An 18-hole round is played in full: scopeType full.' : 'A 9-hole round is the front or the back nine: scopeType front or back.',
+    );
   if (!DateTime.fromISO(body.playedAt).isValid) throw invalid('playedAt', 'playedAt must be a real date, YYYY-MM-DD.');
-  if (body.timeZone !== undefined && !DateTime.now().setZone(body.timeZone).isValid) throw invalid('timeZone', `${body.timeZone} is not a time zone. Use an IANA name such as America/New_York.`);
+  if (body.timeZone !== undefined && !DateTime.now().setZone(body.timeZone).isValid)
+    throw invalid('timeZone', `${body.timeZone} is not a time zone. Use an IANA name such as America/New_York.`);
   const range = playDateRange(ctx.clock.now(), body.timeZone);
-  if (body.playedAt > range.latest) throw new ServiceError('rule', `A round is logged on or after the day it was played: choose ${range.latest} or an earlier day.`, { code: 422 });
-  if (body.playedAt < range.earliest) throw new ServiceError('rule', `A round can be logged up to a year after it was played: choose ${range.earliest} or a later day.`, { code: 422 });
+  if (body.playedAt > range.latest)
+    throw new ServiceError('rule', `A round is logged on or after the day it was played: choose ${range.latest} or an earlier day.`, { code: 422 });
+  if (body.playedAt < range.earliest)
+    throw new ServiceError('rule', `A round can be logged up to a year after it was played: choose ${range.earliest} or a later day.`, { code: 422 });
 
   const course = await findCourseBasics(ctx.db, body.courseId);
   if (!course) throw notFound('That course');
-  if (course.holeCount === 9 && (scope !== 9 || scopeType !== 'front')) throw new ServiceError('rule', 'This course has nine holes: play it as a 9-hole round (front nine).');
+  if (course.holeCount === 9 && (scope !== 9 || scopeType !== 'front'))
+    throw new ServiceError('rule', 'This course has nine holes: play it as a 9-hole round (front nine).');
   const tee = await findTeeBox(ctx.db, body.teeBoxDetail.id, caller.subjectId);
   if (!tee || tee.courseId !== course.id) throw notFound('That tee box');
   if (body.coachId) {
@@ -124,7 +167,16 @@ export async function listRounds(ctx: Ctx, caller: PlayerCaller, query: { lat?: 
   const mine = eq(rounds.playerId, caller.subjectId);
   const [list, [total]] = await Promise.all([
     ctx.db
-      .select({ round: rounds, city: courses.city, country: courses.country, latitude: courses.latitude, longitude: courses.longitude, coachId: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName })
+      .select({
+        round: rounds,
+        city: courses.city,
+        country: courses.country,
+        latitude: courses.latitude,
+        longitude: courses.longitude,
+        coachId: coaches.id,
+        firstName: coaches.firstName,
+        lastName: coaches.lastName,
+      })
       .from(rounds)
       .innerJoin(courses, eq(courses.id, rounds.courseId))
       .leftJoin(coaches, eq(coaches.id, rounds.coachId))
@@ -134,13 +186,22 @@ export async function listRounds(ctx: Ctx, caller: PlayerCaller, query: { lat?: 
       .offset(query.page * query.size),
     ctx.db.select({ n: count() }).from(rounds).where(mine),
   ]);
-  const tallies = await talliesOfRounds(ctx.db, list.map((r) => r.round.id));
+  const tallies = await talliesOfRounds(
+    ctx.db,
+    list.map((r) => r.round.id),
+  );
   return {
     rounds: list.map((r) =>
       toRoundSummary(
         r.round,
         tallies.get(r.round.id) ?? { holes: 0, played: 0, scored: 0, score: 0, parOfScored: 0 },
-        { city: r.city, country: r.country, latitude: r.latitude, longitude: r.longitude, coach: r.coachId ? { id: r.coachId, firstName: r.firstName!, lastName: r.lastName! } : null },
+        {
+          city: r.city,
+          country: r.country,
+          latitude: r.latitude,
+          longitude: r.longitude,
+          coach: r.coachId ? { id: r.coachId, firstName: r.firstName!, lastName: r.lastName! } : null,
+        },
         from,
       ),
     ),

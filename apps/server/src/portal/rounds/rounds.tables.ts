@@ -9,8 +9,12 @@ export const rounds = portalSchema.table(
   'rounds',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id').notNull().references(() => courses.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
     /** The course's name when the round was played. */
     courseName: text('course_name').notNull(),
     teeBoxId: integer('tee_box_id').references(() => teeBoxes.id, { onDelete: 'set null' }),
@@ -33,7 +37,9 @@ export const rounds = portalSchema.table(
   },
   (t) => [
     index('rounds_player_played_idx').on(t.playerId, t.playedAt.desc(), t.id.desc()),
-    index('rounds_coach_idx').on(t.coachId).where(sql`${t.coachId} is not null`),
+    index('rounds_coach_idx')
+      .on(t.coachId)
+      .where(sql`${t.coachId} is not null`),
     check('rounds_scope', sql`(${t.scope} = 18 and ${t.scopeType} = 'full') or (${t.scope} = 9 and ${t.scopeType} in ('front', 'back'))`),
     check('rounds_current_hole_range', sql`${t.currentHole} between 1 and 18`),
   ],
@@ -44,7 +50,9 @@ export const roundHoles = portalSchema.table(
   'round_holes',
   {
     id: serial('id').primaryKey(),
-    roundId: integer('round_id').notNull().references(() => rounds.id, { onDelete: 'cascade' }),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => rounds.id, { onDelete: 'cascade' }),
     holeNumber: smallint('hole_number').notNull(),
     par: smallint('par').notNull(),
     handicap: smallint('handicap').notNull(),

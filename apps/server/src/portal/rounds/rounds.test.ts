@@ -40,7 +40,17 @@ describe('creating a round', () => {
     const res = await create({ ...basic(), courseName: 'ignored', playMode: 'stroke', coachId, playSettings: { trackingLevel: 'shots' } });
     expect(res.status).toBe(200);
     const round = res.body.data;
-    expect(round).toMatchObject({ courseName: 'Hudson Bluffs Golf Club', scope: 18, scopeType: 'full', status: 'not-started', holesPlayed: 0, score: null, scorecardHoles: 18, currentHole: 1, canEdit: true });
+    expect(round).toMatchObject({
+      courseName: 'Hudson Bluffs Golf Club',
+      scope: 18,
+      scopeType: 'full',
+      status: 'not-started',
+      holesPlayed: 0,
+      score: null,
+      scorecardHoles: 18,
+      currentHole: 1,
+      canEdit: true,
+    });
     expect(round.teeBoxDetail).toMatchObject({ id: hudson.teeBoxes[1]!.id, name: 'Blue', yardages: hudson.teeBoxes[1]!.yardages });
     expect(round.coach).toMatchObject({ id: coachId, firstName: 'Alex' });
     expect(round.playSettings).toEqual({ trackingLevel: 'shots', autoAdvance: true, showHandicapStrokes: true });
@@ -48,7 +58,15 @@ describe('creating a round', () => {
   });
 
   it('takes the scores already known and plays nine holes', async () => {
-    const res = await create({ ...basic(), scope: 9, scopeType: 'back', scorecardHoles: [{ hole: 10, score: 5, putts: 2 }, { hole: 11, status: 'picked-up' }] });
+    const res = await create({
+      ...basic(),
+      scope: 9,
+      scopeType: 'back',
+      scorecardHoles: [
+        { hole: 10, score: 5, putts: 2 },
+        { hole: 11, status: 'picked-up' },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ scope: 9, scopeType: 'back', scorecardHoles: 9, currentHole: 10, status: 'in-progress', holesPlayed: 2, score: 5 });
     const card = await get(`/api/play-golf/scorecard?roundId=${res.body.data.id}`);
@@ -62,7 +80,12 @@ describe('creating a round', () => {
     const next = await create(basic());
     expect(next.body.data.playSettings).toMatchObject({ trackingLevel: 'score', autoAdvance: false });
     const fresh = await get('/api/play-golf/play-setting/latest', other);
-    expect(fresh.body.data).toEqual({ settingData: { trackingLevel: 'stats', autoAdvance: true, showHandicapStrokes: true }, roundId: null, coachId: null, playMode: 'stroke' });
+    expect(fresh.body.data).toEqual({
+      settingData: { trackingLevel: 'stats', autoAdvance: true, showHandicapStrokes: true },
+      roundId: null,
+      coachId: null,
+      playMode: 'stroke',
+    });
   });
 
   it('logs a round on the day it was played: yesterday, earlier this month, last month, up to a year back', async () => {
@@ -71,7 +94,7 @@ describe('creating a round', () => {
     }
   });
 
-  it('refuses a day after the player\'s today or more than a year back', async () => {
+  it("refuses a day after the player's today or more than a year back", async () => {
     const tomorrow = await create({ ...basic(), playedAt: '2026-03-11', timeZone: 'America/New_York' });
     expect(tomorrow).toMatchObject({ status: 422 });
     expect(tomorrow.body.message).toContain('2026-03-10');
@@ -91,7 +114,9 @@ describe('creating a round', () => {
     expect(await create({ ...basic(), scope: 9, scopeType: 'full' })).toMatchObject({ status: 400, body: { field: 'scopeType' } });
     expect(await create({ ...basic(), teeBoxDetail: { id: meadowbrook.teeBoxes[0]!.id } })).toMatchObject({ status: 404 });
     expect(await create({ courseId: meadowbrook.id, playedAt: today, teeBoxDetail: { id: meadowbrook.teeBoxes[0]!.id } })).toMatchObject({ status: 422 });
-    expect((await create({ courseId: meadowbrook.id, playedAt: today, scope: 9, scopeType: 'front', teeBoxDetail: { id: meadowbrook.teeBoxes[0]!.id } })).status).toBe(200);
+    expect(
+      (await create({ courseId: meadowbrook.id, playedAt: today, scope: 9, scopeType: 'front', teeBoxDetail: { id: meadowbrook.teeBoxes[0]!.id } })).status,
+    ).toBe(200);
     expect(await create({ ...basic(), courseId: 999999 })).toMatchObject({ status: 404 });
     expect(await create({ ...basic(), coachId: 999999 })).toMatchObject({ status: 404 });
     expect(await create({ ...basic(), teeBoxDetail: {} })).toMatchObject({ status: 400, body: { field: 'teeBoxDetail.id' } });
@@ -99,8 +124,14 @@ describe('creating a round', () => {
   });
 
   it('refuses scores that cannot be', async () => {
-    expect(await create({ ...basic(), scope: 9, scopeType: 'front', scorecardHoles: [{ hole: 12, score: 4 }] })).toMatchObject({ status: 400, body: { field: 'scorecardHoles.0.hole' } });
-    expect(await create({ ...basic(), scorecardHoles: [{ hole: 1, score: 3, putts: 3 }] })).toMatchObject({ status: 400, body: { field: 'scorecardHoles.0.putts' } });
+    expect(await create({ ...basic(), scope: 9, scopeType: 'front', scorecardHoles: [{ hole: 12, score: 4 }] })).toMatchObject({
+      status: 400,
+      body: { field: 'scorecardHoles.0.hole' },
+    });
+    expect(await create({ ...basic(), scorecardHoles: [{ hole: 1, score: 3, putts: 3 }] })).toMatchObject({
+      status: 400,
+      body: { field: 'scorecardHoles.0.putts' },
+    });
     expect(await create({ ...basic(), scorecardHoles: [{ hole: 1, score: 25 }] })).toMatchObject({ status: 400 });
   });
 
@@ -147,8 +178,26 @@ describe('weather', () => {
   const fields = ['temperature', 'humidity', 'windSpeed', 'windDirection', 'windGust', 'precipitationProbability', 'precipitationType'];
 
   it('answers hourly and daily timelines from the local model, in the zone asked for', async () => {
-    const polygon = { type: 'Polygon', coordinates: [[[-73.79, 41.05], [-73.77, 41.05], [-73.77, 41.06], [-73.79, 41.06], [-73.79, 41.05]]] };
-    const res = await weather({ location: polygon, fields, timesteps: ['1h', '1d'], timezone: 'America/New_York', startTime: '2026-07-01T10:00:00Z', endTime: '2026-07-02T10:00:00Z' });
+    const polygon = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-73.79, 41.05],
+          [-73.77, 41.05],
+          [-73.77, 41.06],
+          [-73.79, 41.06],
+          [-73.79, 41.05],
+        ],
+      ],
+    };
+    const res = await weather({
+      location: polygon,
+      fields,
+      timesteps: ['1h', '1d'],
+      timezone: 'America/New_York',
+      startTime: '2026-07-01T10:00:00Z',
+      endTime: '2026-07-02T10:00:00Z',
+    });
     expect(res.status).toBe(200);
     const { data } = res.body;
     expect(data).toMatchObject({ source: 'local-model', notice: null, units: 'metric', timezone: 'America/New_York' });
@@ -176,12 +225,24 @@ describe('weather', () => {
 
   it('refuses what no forecast could answer', async () => {
     const point = { type: 'Point', coordinates: [-73.78, 41.05] };
-    expect(await weather({ location: point, fields: ['temperature'], timesteps: ['1h'], timezone: 'Mars/Olympus' })).toMatchObject({ status: 400, body: { field: 'timezone' } });
-    expect(await weather({ location: point, fields: ['temperature'], timesteps: ['1h'], startTime: '2026-07-02T00:00:00Z', endTime: '2026-07-01T00:00:00Z' })).toMatchObject({ status: 400, body: { field: 'endTime' } });
-    expect(await weather({ location: point, fields: ['temperature'], timesteps: ['1h'], startTime: '2026-07-01T00:00:00Z', endTime: '2026-07-20T00:00:00Z' })).toMatchObject({ status: 400, body: { field: 'endTime' } });
+    expect(await weather({ location: point, fields: ['temperature'], timesteps: ['1h'], timezone: 'Mars/Olympus' })).toMatchObject({
+      status: 400,
+      body: { field: 'timezone' },
+    });
+    expect(
+      await weather({ location: point, fields: ['temperature'], timesteps: ['1h'], startTime: '2026-07-02T00:00:00Z', endTime: '2026-07-01T00:00:00Z' }),
+    ).toMatchObject({ status: 400, body: { field: 'endTime' } });
+    expect(
+      await weather({ location: point, fields: ['temperature'], timesteps: ['1h'], startTime: '2026-07-01T00:00:00Z', endTime: '2026-07-20T00:00:00Z' }),
+    ).toMatchObject({ status: 400, body: { field: 'endTime' } });
     expect(await weather({ location: point, fields: ['snowDepth'], timesteps: ['1h'] })).toMatchObject({ status: 400 });
-    expect(await weather({ location: { type: 'Point', coordinates: [200, 41] }, fields: ['temperature'], timesteps: ['1h'] })).toMatchObject({ status: 400, body: { field: 'location' } });
+    expect(await weather({ location: { type: 'Point', coordinates: [200, 41] }, fields: ['temperature'], timesteps: ['1h'] })).toMatchObject({
+      status: 400,
+      body: { field: 'location' },
+    });
     expect(await weather({ fields: ['temperature'], timesteps: ['1h'] })).toMatchObject({ status: 400, body: { field: 'location' } });
-    expect((await call(t.app, { method: 'POST', url: '/api/weather', payload: { location: point, fields: ['temperature'], timesteps: ['1h'] } })).status).toBe(401);
+    expect((await call(t.app, { method: 'POST', url: '/api/weather', payload: { location: point, fields: ['temperature'], timesteps: ['1h'] } })).status).toBe(
+      401,
+    );
   });
 });

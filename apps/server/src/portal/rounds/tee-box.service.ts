@@ -27,7 +27,10 @@ async function chooseTee(ctx: Ctx, caller: PlayerCaller, roundId: number, teeBox
     const round = await ownRound(tx, caller, roundId, { lock: true });
     const tee = await findTeeBox(tx, teeBoxId, caller.subjectId);
     if (!tee || tee.courseId !== round.courseId) throw notFound('That tee box');
-    await tx.update(rounds).set({ teeBoxId: tee.id, teeBox: teeSnapshot(tee), updatedAt: ctx.clock.now() }).where(eq(rounds.id, round.id));
+    await tx
+      .update(rounds)
+      .set({ teeBoxId: tee.id, teeBox: teeSnapshot(tee), updatedAt: ctx.clock.now() })
+      .where(eq(rounds.id, round.id));
     // Each hole's yards from the tee's list, hole 1 first.
     await tx
       .update(roundHoles)

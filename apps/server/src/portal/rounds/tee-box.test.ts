@@ -24,7 +24,12 @@ function get(url: string, token = player) {
 const post = (payload: object, token = player) => call(t.app, { method: 'POST', url: '/api/play-game/round/tee-box', token, payload });
 const eighteen = (yards: number) => Array.from({ length: 18 }, () => yards);
 async function newRound() {
-  const res = await call(t.app, { method: 'POST', url: '/api/play-game/round', token: player, payload: { courseId: course.id, playedAt: DateTime.utc().toISODate(), teeBoxDetail: { id: course.teeBoxes[0]!.id } } });
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/api/play-game/round',
+    token: player,
+    payload: { courseId: course.id, playedAt: DateTime.utc().toISODate(), teeBoxDetail: { id: course.teeBoxes[0]!.id } },
+  });
   return res.body.data.id as number;
 }
 
@@ -64,7 +69,12 @@ describe('tee boxes of a round', () => {
     expect(res.body.data.selectedTeeBoxId).toBe(gold.id);
     expect((await get(`/api/play-game/round/tee-box?courseId=${course.id}`, other)).body.data.teeBoxes.map((tee: any) => tee.name)).not.toContain('Gold');
     // Another player cannot play from it or delete it.
-    const theirs = await call(t.app, { method: 'POST', url: '/api/play-game/round', token: other, payload: { courseId: course.id, playedAt: DateTime.utc().toISODate(), teeBoxDetail: { id: gold.id } } });
+    const theirs = await call(t.app, {
+      method: 'POST',
+      url: '/api/play-game/round',
+      token: other,
+      payload: { courseId: course.id, playedAt: DateTime.utc().toISODate(), teeBoxDetail: { id: gold.id } },
+    });
     expect(theirs.status).toBe(404);
     expect((await call(t.app, { method: 'DELETE', url: `/api/play-game/round/tee-box/${gold.id}`, token: other })).status).toBe(404);
     // Deleting it leaves the round with its copy.
@@ -75,11 +85,23 @@ describe('tee boxes of a round', () => {
   });
 
   it('refuses an incomplete tee', async () => {
-    expect(await post({ courseId: course.id, name: 'Gold', color: 'gold', yardages: eighteen(320).slice(0, 9) })).toMatchObject({ status: 400, body: { field: 'yardages' } });
-    expect(await post({ courseId: course.id, name: 'Gold', color: 'gold', courseRating: 70.1, yardages: eighteen(320) })).toMatchObject({ status: 400, body: { field: 'slope' } });
+    expect(await post({ courseId: course.id, name: 'Gold', color: 'gold', yardages: eighteen(320).slice(0, 9) })).toMatchObject({
+      status: 400,
+      body: { field: 'yardages' },
+    });
+    expect(await post({ courseId: course.id, name: 'Gold', color: 'gold', courseRating: 70.1, yardages: eighteen(320) })).toMatchObject({
+      status: 400,
+      body: { field: 'slope' },
+    });
     expect(await post({ courseId: course.id, color: 'gold', yardages: eighteen(320) })).toMatchObject({ status: 400, body: { field: 'name' } });
-    expect(await post({ courseId: course.id, name: 'Gold', color: 'url(x)', yardages: eighteen(320) })).toMatchObject({ status: 400, body: { field: 'color' } });
-    expect(await post({ courseId: course.id, name: 'Gold', color: 'gold', slope: 200, courseRating: 70, yardages: eighteen(320) })).toMatchObject({ status: 400, body: { field: 'slope' } });
+    expect(await post({ courseId: course.id, name: 'Gold', color: 'url(x)', yardages: eighteen(320) })).toMatchObject({
+      status: 400,
+      body: { field: 'color' },
+    });
+    expect(await post({ courseId: course.id, name: 'Gold', color: 'gold', slope: 200, courseRating: 70, yardages: eighteen(320) })).toMatchObject({
+      status: 400,
+      body: { field: 'slope' },
+    });
     expect(await post({ name: 'Gold', color: 'gold', yardages: eighteen(320) })).toMatchObject({ status: 400, body: { field: 'courseId' } });
     expect((await post({ courseId: 999999, name: 'Gold', color: 'gold', yardages: eighteen(320) })).status).toBe(404);
   });

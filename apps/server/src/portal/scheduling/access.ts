@@ -10,7 +10,8 @@ import { appointments } from './scheduling.tables.ts';
  * family sub-accounts. Anyone else answers 404, as if they did not exist.
  */
 export async function bookablePlayer(db: Db, caller: PlayerCaller, playerId: number): Promise<PlayerRow> {
-  const player = playerId === caller.subjectId ? await findPlayer(db, playerId) : caller.parentPlayerId ? undefined : await findChild(db, caller.subjectId, playerId);
+  const player =
+    playerId === caller.subjectId ? await findPlayer(db, playerId) : caller.parentPlayerId ? undefined : await findChild(db, caller.subjectId, playerId);
   if (!player) throw notFound('This player');
   return player;
 }

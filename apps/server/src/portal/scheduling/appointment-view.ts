@@ -75,7 +75,12 @@ export function toAppointment(row: AppointmentRow, zone: string | undefined, loc
     note: a.note,
     on24HConfirmed: a.isLateCancel,
     handedness: a.handedness,
-    lessonType: { id: row.lessonType.id, code: row.lessonType.code, kind: row.lessonType.kind as 'lesson' | 'practice', name: nameIn(row.lessonType.names, locale) },
+    lessonType: {
+      id: row.lessonType.id,
+      code: row.lessonType.code,
+      kind: row.lessonType.kind as 'lesson' | 'practice',
+      name: nameIn(row.lessonType.names, locale),
+    },
     center: row.center,
     coach: row.coach,
     player: row.player,

@@ -59,19 +59,33 @@ export async function appointmentDetail(ctx: Ctx, caller: PlayerCaller, id: numb
  * confirmed). A past appointment cannot be cancelled. The freed time is offered to the first
  * player waiting for it.
  */
-export async function cancelAppointment(ctx: Ctx, caller: PlayerCaller, body: CancelAppointmentBody, locale: Locale): Promise<{ appointment: Appointment; offer: Offer | null }> {
+export async function cancelAppointment(
+  ctx: Ctx,
+  caller: PlayerCaller,
+  body: CancelAppointmentBody,
+  locale: Locale,
+): Promise<{ appointment: Appointment; offer: Offer | null }> {
   const zone = checkZone(body.timeZone);
   const now = ctx.clock.now();
   const [row] = await selectAppointments(ctx.db, ownedAppointment(caller, body.id));
   if (!row) throw notFound('This appointment');
   const shown = toAppointment(row, zone, locale, now);
   if (body.appointmentState !== undefined && body.appointmentState !== shown.appointmentState) {
-    throw new ServiceError('conflict', `This appointment is now ${shown.appointmentState}. Reload to see it as it is.`, { code: SCHEDULING_CODES.notChangeable, data: shown });
+    throw new ServiceError('conflict', `This appointment is now ${shown.appointmentState}. Reload to see it as it is.`, {
+      code: SCHEDULING_CODES.notChangeable,
+      data: shown,
+    });
   }
   if (body.isWaitingList !== undefined && body.isWaitingList !== shown.isWaitingList) {
-    throw invalid('isWaitingList', shown.isWaitingList ? 'This is a waiting-list place, not an appointment.' : 'This is an appointment, not a waiting-list place.');
+    throw invalid(
+      'isWaitingList',
+      shown.isWaitingList ? 'This is a waiting-list place, not an appointment.' : 'This is an appointment, not a waiting-list place.',
+    );
   }
-  if (!shown.canCancel) throw new ServiceError('rule', 'This appointment has already taken place or was cancelled, so it cannot be cancelled.', { code: SCHEDULING_CODES.notChangeable });
+  if (!shown.canCancel)
+    throw new ServiceError('rule', 'This appointment has already taken place or was cancelled, so it cannot be cancelled.', {
+      code: SCHEDULING_CODES.notChangeable,
+    });
 
   const policy = await policyOf(ctx.db, row.a.centerId);
   const isLate = shownState(row.a, now) === 'scheduled' && now >= freeCancelUntil(row.a.startsAt, policy) && row.a.creditsUsed > 0;

@@ -21,7 +21,13 @@ const cancel = (tok: string, payload: object) => call(t.app, { method: 'POST', u
 
 async function bookedLesson(weeks: number, weekday: number, credits = 2) {
   const [p] = await newPlayers(t, 1, credits);
-  const [slot] = await openings(t, p!.token, { centerId: ids.irvine.id, appointmentType: ids.privateLesson, coachId: ids.irvineCoach.id, date: dateAhead(LA, weeks, weekday), timeZone: LA });
+  const [slot] = await openings(t, p!.token, {
+    centerId: ids.irvine.id,
+    appointmentType: ids.privateLesson,
+    coachId: ids.irvineCoach.id,
+    date: dateAhead(LA, weeks, weekday),
+    timeZone: LA,
+  });
   const res = await book(t, p!.token, [bookingOf(slot!, { centerId: ids.irvine.id, playerId: p!.id, appointmentType: ids.privateLesson })]);
   return { player: p!, appointment: res.body.data.appointments[0] };
 }
@@ -61,9 +67,20 @@ describe('GET /api/v2/appointments', () => {
 describe('GET /api/v2/appointments/detail', () => {
   it('gives one appointment with its cancel policy; another player’s answers 404', async () => {
     const { player, appointment } = await bookedLesson(7, 2);
-    const res = await call(t.app, { method: 'GET', url: '/api/v2/appointments/detail', query: { id: String(appointment.id), timeZone: LA }, token: player.token });
+    const res = await call(t.app, {
+      method: 'GET',
+      url: '/api/v2/appointments/detail',
+      query: { id: String(appointment.id), timeZone: LA },
+      token: player.token,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: appointment.id, appointmentState: 'scheduled', canCancel: true, canReschedule: true, cancelPolicy: { noticeHours: 24, isInsideNoticeWindow: false } });
+    expect(res.body.data).toMatchObject({
+      id: appointment.id,
+      appointmentState: 'scheduled',
+      canCancel: true,
+      canReschedule: true,
+      cancelPolicy: { noticeHours: 24, isInsideNoticeWindow: false },
+    });
     const other = await call(t.app, { method: 'GET', url: '/api/v2/appointments/detail', query: { id: String(appointment.id) }, token });
     expect(other.status).toBe(404);
     expect((await call(t.app, { method: 'GET', url: '/api/v2/appointments/detail', query: { id: 'abc' }, token })).status).toBe(400);
@@ -88,7 +105,10 @@ describe('POST /schedule/cancelAppointment', () => {
     const { player, appointment } = await bookedLesson(7, 4);
     // Bring the lesson to five hours from now.
     const start = new Date(Date.now() + 5 * 3_600_000);
-    await t.database.db.update(appointments).set({ startsAt: start, endsAt: new Date(start.getTime() + 3_600_000), blockedUntil: new Date(start.getTime() + 3_600_000) }).where(eq(appointments.id, appointment.id));
+    await t.database.db
+      .update(appointments)
+      .set({ startsAt: start, endsAt: new Date(start.getTime() + 3_600_000), blockedUntil: new Date(start.getTime() + 3_600_000) })
+      .where(eq(appointments.id, appointment.id));
     const ask = await cancel(player.token, { id: appointment.id });
     expect(ask.status).toBe(422);
     expect(ask.body).toMatchObject({ code: 50007, data: { noticeHours: 24, creditsForfeited: 1 } });
@@ -109,7 +129,10 @@ describe('POST /schedule/cancelAppointment', () => {
   });
 
   it('refuses to cancel a lesson that has taken place', async () => {
-    const past = await list(token, { from: new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10), to: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10) });
+    const past = await list(token, {
+      from: new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10),
+      to: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+    });
     const done = past.body.data.find((a: { appointmentState: string }) => a.appointmentState === 'completed');
     expect(done).toBeDefined();
     const res = await cancel(token, { id: done.id });

@@ -47,10 +47,20 @@ async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index:
   const end = new Date(start.getTime() + booking.lessonType.durationMinutes * 60_000);
   const { policy } = booking;
   if (start.getTime() < now.getTime() + policy.minNoticeMinutes * 60_000) {
-    throw refuse('rule', SCHEDULING_CODES.outsideBookingWindow, index, `Book at least ${Math.round(policy.minNoticeMinutes / 60) || 1} hour(s) ahead at this center; pick a later time.`);
+    throw refuse(
+      'rule',
+      SCHEDULING_CODES.outsideBookingWindow,
+      index,
+      `Book at least ${Math.round(policy.minNoticeMinutes / 60) || 1} hour(s) ahead at this center; pick a later time.`,
+    );
   }
   if (start.getTime() > now.getTime() + policy.horizonDays * 86_400_000) {
-    throw refuse('rule', SCHEDULING_CODES.outsideBookingWindow, index, `This center takes bookings up to ${policy.horizonDays} days ahead; pick an earlier date.`);
+    throw refuse(
+      'rule',
+      SCHEDULING_CODES.outsideBookingWindow,
+      index,
+      `This center takes bookings up to ${policy.horizonDays} days ahead; pick an earlier date.`,
+    );
   }
 
   const replaces: number[] = [];
@@ -58,11 +68,17 @@ async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index:
   if (item.wuci !== undefined) {
     const [old] = await ctx.db.select().from(appointments).where(ownedAppointment(caller, item.wuci)).limit(1);
     if (!old || old.playerId !== player.id) throw notFound('The appointment to reschedule');
-    if (old.state !== 'scheduled' || old.startsAt <= now) throw refuse('rule', SCHEDULING_CODES.notChangeable, index, 'This appointment can no longer be moved.');
+    if (old.state !== 'scheduled' || old.startsAt <= now)
+      throw refuse('rule', SCHEDULING_CODES.notChangeable, index, 'This appointment can no longer be moved.');
     const [oldType] = await ctx.db.select({ kind: lessonTypes.kind }).from(lessonTypes).where(eq(lessonTypes.id, old.lessonTypeId));
     const oldPolicy = old.centerId === booking.center.id ? policy : (await bookingContext(ctx.db, caller, old.centerId, old.lessonTypeId)).policy;
     if (oldType?.kind !== 'practice' && old.startsAt.getTime() - now.getTime() < oldPolicy.cancelNoticeHours * 3_600_000) {
-      throw refuse('rule', SCHEDULING_CODES.notChangeable, index, `Lessons can be moved until ${oldPolicy.cancelNoticeHours} hours before they start. Cancel it instead.`);
+      throw refuse(
+        'rule',
+        SCHEDULING_CODES.notChangeable,
+        index,
+        `Lessons can be moved until ${oldPolicy.cancelNoticeHours} hours before they start. Cancel it instead.`,
+      );
     }
     replaces.push(old.id);
     note ||= old.note;
@@ -76,10 +92,16 @@ async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index:
     for (const other of mine.filter((m) => !replaces.includes(m.id))) {
       if (item.replaceBookedAppointments && other.kind === 'practice') replaces.push(other.id);
       else {
-        throw refuse('conflict', SCHEDULING_CODES.overlapsOwnAppointment, index, other.kind === 'practice' ? 'You have a practice session at this time. Replace it with this booking?' : 'You already have a lesson at this time.', {
-          appointmentId: other.id,
-          canReplace: other.kind === 'practice',
-        });
+        throw refuse(
+          'conflict',
+          SCHEDULING_CODES.overlapsOwnAppointment,
+          index,
+          other.kind === 'practice' ? 'You have a practice session at this time. Replace it with this booking?' : 'You already have a lesson at this time.',
+          {
+            appointmentId: other.id,
+            canReplace: other.kind === 'practice',
+          },
+        );
       }
     }
   }
@@ -88,7 +110,13 @@ async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index:
   const { candidates } = await candidatesFor(ctx.db, booking, item.coachId, start.getTime(), start.getTime() + 1, now, replaces);
   const slot = candidates.find((c) => c.coachId === item.coachId && c.start === start.getTime());
   if (item.isWaitingList) {
-    if (!slot?.isFull) throw refuse('rule', SCHEDULING_CODES.notOpen, index, slot ? 'This time is open: book it instead of waiting.' : 'There is no appointment at this time to wait for.');
+    if (!slot?.isFull)
+      throw refuse(
+        'rule',
+        SCHEDULING_CODES.notOpen,
+        index,
+        slot ? 'This time is open: book it instead of waiting.' : 'There is no appointment at this time to wait for.',
+      );
   } else if (!slot) {
     throw refuse('rule', SCHEDULING_CODES.notOpen, index, 'The coach is not available at this time. Choose one of the open times.');
   } else if (slot.isFull) {
@@ -121,7 +149,10 @@ async function write(ctx: Ctx, tx: Db, caller: PlayerCaller, p: Prepared, now: D
     if ((await waitingCount(tx, p.playerId, now)) >= MAX_WAITING) {
       throw refuse('rule', SCHEDULING_CODES.notOpen, p.index, `You can wait for at most ${MAX_WAITING} places at once. Leave a waiting list first.`);
     }
-    const [row] = await tx.insert(appointments).values({ ...base, state: 'waiting' }).returning({ id: appointments.id });
+    const [row] = await tx
+      .insert(appointments)
+      .values({ ...base, state: 'waiting' })
+      .returning({ id: appointments.id });
     return row!.id;
   }
   const packId = await spendCredits(tx, p.playerId, lessonType.kind as 'lesson' | 'practice', lessonType.credits, now);
@@ -139,7 +170,12 @@ async function write(ctx: Ctx, tx: Db, caller: PlayerCaller, p: Prepared, now: D
  * (`replaceBookedAppointments`). The database refuses a coach booked twice or a player booked at
  * two places at once, whatever the race; each refusal names the item (`data.index`).
  */
-export async function bookAppointments(ctx: Ctx, caller: PlayerCaller, items: BookingItem[], locale: Locale): Promise<BookAppointmentsResult & { offers: Offer[] }> {
+export async function bookAppointments(
+  ctx: Ctx,
+  caller: PlayerCaller,
+  items: BookingItem[],
+  locale: Locale,
+): Promise<BookAppointmentsResult & { offers: Offer[] }> {
   const now = ctx.clock.now();
   const prepared: Prepared[] = [];
   for (const [index, item] of items.entries()) prepared.push(await prepare(ctx, caller, item, index, now));
@@ -157,10 +193,17 @@ export async function bookAppointments(ctx: Ctx, caller: PlayerCaller, items: Bo
   } catch (error) {
     // A deadlock that outlived the retries is another booking of the same time winning: say so.
     if (violates(error, 'appointments_coach_no_overlap') || isContention(error)) {
-      throw refuse('conflict', SCHEDULING_CODES.slotTaken, current, 'This time was just booked by another player. Join its waiting list or choose another time.');
+      throw refuse(
+        'conflict',
+        SCHEDULING_CODES.slotTaken,
+        current,
+        'This time was just booked by another player. Join its waiting list or choose another time.',
+      );
     }
-    if (violates(error, 'appointments_player_no_overlap')) throw refuse('conflict', SCHEDULING_CODES.overlapsOwnAppointment, current, 'You already have an appointment at this time.');
-    if (violates(error, 'appointments_one_wait_per_slot')) throw refuse('conflict', SCHEDULING_CODES.notOpen, current, 'You are already on the waiting list for this time.');
+    if (violates(error, 'appointments_player_no_overlap'))
+      throw refuse('conflict', SCHEDULING_CODES.overlapsOwnAppointment, current, 'You already have an appointment at this time.');
+    if (violates(error, 'appointments_one_wait_per_slot'))
+      throw refuse('conflict', SCHEDULING_CODES.notOpen, current, 'You are already on the waiting list for this time.');
     throw error;
   }
   const rows = await selectAppointments(ctx.db, inArray(appointments.id, ids));
@@ -170,7 +213,11 @@ export async function bookAppointments(ctx: Ctx, caller: PlayerCaller, items: Bo
   const offers: Offer[] = [];
   for (const id of replaced) {
     const offer = await inTransaction(ctx.db, async (tx) => {
-      const [old] = await tx.select().from(appointments).where(and(eq(appointments.id, id), ne(appointments.state, 'scheduled'))).limit(1);
+      const [old] = await tx
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.id, id), ne(appointments.state, 'scheduled')))
+        .limit(1);
       return old ? offerNext(ctx, tx, old, now) : null;
     });
     if (offer) offers.push(offer);

@@ -19,19 +19,37 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const irvineQuery = (weeks: number, weekday = 1) => ({ centerId: ids.irvine.id, appointmentType: ids.privateLesson, coachId: ids.irvineCoach.id, date: dateAhead(LA, weeks, weekday), timeZone: LA });
+const irvineQuery = (weeks: number, weekday = 1) => ({
+  centerId: ids.irvine.id,
+  appointmentType: ids.privateLesson,
+  coachId: ids.irvineCoach.id,
+  date: dateAhead(LA, weeks, weekday),
+  timeZone: LA,
+});
 
 describe('POST /v2/schedule/bookAppointments', () => {
   it('books an open slot, uses a credit, and the slot is no longer open', async () => {
     const before = await creditsOf(t, playerId);
     const [slot] = await openings(t, token, irvineQuery(2));
     expect(slot!.startTime).toMatch(/T09:00:00-0[78]:00$/);
-    const res = await book(t, token, [bookingOf(slot!, { centerId: ids.irvine.id, playerId, appointmentType: ids.privateLesson, requestedPayload: { note: 'Driver please' } })]);
+    const res = await book(t, token, [
+      bookingOf(slot!, { centerId: ids.irvine.id, playerId, appointmentType: ids.privateLesson, requestedPayload: { note: 'Driver please' } }),
+    ]);
     expect(res.status).toBe(201);
-    expect(res.body.data.appointments[0]).toMatchObject({ appointmentState: 'scheduled', startTime: slot!.startTime, note: 'Driver please', creditsUsed: 1, coach: { id: ids.irvineCoach.id } });
+    expect(res.body.data.appointments[0]).toMatchObject({
+      appointmentState: 'scheduled',
+      startTime: slot!.startTime,
+      note: 'Driver please',
+      creditsUsed: 1,
+      coach: { id: ids.irvineCoach.id },
+    });
     expect(await creditsOf(t, playerId)).toBe(before - 1);
     const inbox = await call(t.app, { method: 'GET', url: '/api/v2/player/notification', token });
-    expect(inbox.body.data.notifications[0]).toMatchObject({ kind: 'lesson-booked', title: 'Lesson booked', sourceId: `appointment:${res.body.data.appointments[0].id}` });
+    expect(inbox.body.data.notifications[0]).toMatchObject({
+      kind: 'lesson-booked',
+      title: 'Lesson booked',
+      sourceId: `appointment:${res.body.data.appointments[0].id}`,
+    });
     const after = await openings(t, token, irvineQuery(2));
     expect(after.find((o) => o.slotNumber === slot!.slotNumber)).toBeUndefined();
     const full = await openings(t, token, { ...irvineQuery(2), includeFull: true });
@@ -53,7 +71,9 @@ describe('POST /v2/schedule/bookAppointments', () => {
   it('books a coach slot once under 50 concurrent attempts; every other player is told it is taken', async () => {
     const racers = await newPlayers(t, 50);
     const [slot] = await openings(t, racers[0]!.token, irvineQuery(3, 2));
-    const results = await Promise.all(racers.map((r) => book(t, r.token, [bookingOf(slot!, { centerId: ids.irvine.id, playerId: r.id, appointmentType: ids.privateLesson })])));
+    const results = await Promise.all(
+      racers.map((r) => book(t, r.token, [bookingOf(slot!, { centerId: ids.irvine.id, playerId: r.id, appointmentType: ids.privateLesson })])),
+    );
     const won = results.filter((r) => r.status === 201);
     expect(won).toHaveLength(1);
     expect(results.filter((r) => r.status === 409 && r.body.code === 50001)).toHaveLength(49);
@@ -71,10 +91,14 @@ describe('POST /v2/schedule/bookAppointments', () => {
     const res = await book(t, token, [bookingOf(evening, { centerId: ids.irvine.id, playerId, appointmentType: ids.privateLesson })]);
     expect(res.status).toBe(422);
     expect(res.body.code).toBe(50003);
-    const offGrid = await book(t, token, [bookingOf({ ...slot!, slotNumber: slot!.slotNumber + 7 }, { centerId: ids.irvine.id, playerId, appointmentType: ids.privateLesson })]);
+    const offGrid = await book(t, token, [
+      bookingOf({ ...slot!, slotNumber: slot!.slotNumber + 7 }, { centerId: ids.irvine.id, playerId, appointmentType: ids.privateLesson }),
+    ]);
     expect(offGrid.body.code).toBe(50003);
     const soon = Math.floor(Date.now() / 60_000) + 30;
-    const tooSoon = await book(t, token, [bookingOf({ coachId: ids.irvineCoach.id, slotNumber: soon }, { centerId: ids.irvine.id, playerId, appointmentType: ids.privateLesson })]);
+    const tooSoon = await book(t, token, [
+      bookingOf({ coachId: ids.irvineCoach.id, slotNumber: soon }, { centerId: ids.irvine.id, playerId, appointmentType: ids.privateLesson }),
+    ]);
     expect(tooSoon.status).toBe(422);
     expect(tooSoon.body.code).toBe(50004);
   });
@@ -90,7 +114,9 @@ describe('POST /v2/schedule/bookAppointments', () => {
 
   it('refuses two overlapping appointments of one player, and replaces a practice booking when asked', async () => {
     const [p] = await newPlayers(t, 1, 5);
-    await t.database.db.insert((await import('./scheduling.tables.ts')).creditPacks).values({ playerId: p!.id, kind: 'practice', name: 'Practice', total: 2, remaining: 2 });
+    await t.database.db
+      .insert((await import('./scheduling.tables.ts')).creditPacks)
+      .values({ playerId: p!.id, kind: 'practice', name: 'Practice', total: 2, remaining: 2 });
     const day = irvineQuery(4, 2);
     const practiceSlot = (await openings(t, p!.token, { ...day, appointmentType: ids.practice }))[2]!;
     const practice = await book(t, p!.token, [bookingOf(practiceSlot, { centerId: ids.irvine.id, playerId: p!.id, appointmentType: ids.practice })]);
@@ -103,7 +129,9 @@ describe('POST /v2/schedule/bookAppointments', () => {
     expect(clash.status).toBe(409);
     expect(clash.body).toMatchObject({ code: 50002, data: { appointmentId: practiceId, canReplace: true, index: 0 } });
 
-    const override = await book(t, p!.token, [bookingOf(other, { centerId: ids.irvine.id, playerId: p!.id, appointmentType: ids.privateLesson, wuci: practiceId, replaceBookedAppointments: true })]);
+    const override = await book(t, p!.token, [
+      bookingOf(other, { centerId: ids.irvine.id, playerId: p!.id, appointmentType: ids.privateLesson, wuci: practiceId, replaceBookedAppointments: true }),
+    ]);
     expect(override.status).toBe(201);
     expect(override.body.data.replaced).toEqual([practiceId]);
     const [old] = await t.database.db.select().from(appointments).where(eq(appointments.id, practiceId));
@@ -113,10 +141,14 @@ describe('POST /v2/schedule/bookAppointments', () => {
   it('reschedules with wuci: the old time is freed, the credit moves, nothing is charged twice', async () => {
     const [p] = await newPlayers(t, 1, 2);
     const day = await openings(t, p!.token, irvineQuery(5, 3));
-    const first = await book(t, p!.token, [bookingOf(day[0]!, { centerId: ids.irvine.id, playerId: p!.id, appointmentType: ids.privateLesson, requestedPayload: { note: 'Putting' } })]);
+    const first = await book(t, p!.token, [
+      bookingOf(day[0]!, { centerId: ids.irvine.id, playerId: p!.id, appointmentType: ids.privateLesson, requestedPayload: { note: 'Putting' } }),
+    ]);
     const oldId = first.body.data.appointments[0].id;
     // Move it 30 minutes later: overlaps the old time, which counts as free for the move.
-    const moved = await book(t, p!.token, [bookingOf(day[1]!, { centerId: ids.irvine.id, playerId: p!.id, appointmentType: ids.privateLesson, wuci: oldId, replaceBookedAppointments: true })]);
+    const moved = await book(t, p!.token, [
+      bookingOf(day[1]!, { centerId: ids.irvine.id, playerId: p!.id, appointmentType: ids.privateLesson, wuci: oldId, replaceBookedAppointments: true }),
+    ]);
     expect(moved.status).toBe(201);
     expect(moved.body.data.appointments[0]).toMatchObject({ startTime: day[1]!.startTime, note: 'Putting' });
     expect(await creditsOf(t, p!.id)).toBe(1);
@@ -130,7 +162,9 @@ describe('POST /v2/schedule/bookAppointments', () => {
     const forOther = await book(t, p!.token, [bookingOf(slot!, { centerId: ids.irvine.id, playerId, appointmentType: ids.privateLesson })]);
     expect(forOther.status).toBe(404);
     const [mine] = await t.database.db.select().from(appointments).where(eq(appointments.playerId, playerId)).limit(1);
-    const moveOthers = await book(t, p!.token, [bookingOf(slot!, { centerId: ids.irvine.id, playerId: p!.id, appointmentType: ids.privateLesson, wuci: mine!.id })]);
+    const moveOthers = await book(t, p!.token, [
+      bookingOf(slot!, { centerId: ids.irvine.id, playerId: p!.id, appointmentType: ids.privateLesson, wuci: mine!.id }),
+    ]);
     expect(moveOthers.status).toBe(404);
   });
 
@@ -153,14 +187,25 @@ describe('POST /v2/schedule/bookAppointments', () => {
     const march = new Date(Date.UTC(year, 2, 1));
     const secondSunday = 1 + ((7 - march.getUTCDay()) % 7) + 7;
     const monday = `${year}-03-${String(secondSunday + 1).padStart(2, '0')}`;
-    const slots = await openings(t, p!.token, { centerId: ids.manhattan.id, appointmentType: ids.privateLesson, coachId: ids.manhattanCoach.id, date: monday, timeZone: NY });
+    const slots = await openings(t, p!.token, {
+      centerId: ids.manhattan.id,
+      appointmentType: ids.privateLesson,
+      coachId: ids.manhattanCoach.id,
+      date: monday,
+      timeZone: NY,
+    });
     const ten = slots.find((o) => o.startTime === `${monday}T10:00:00-04:00`)!;
     expect(ten).toBeDefined();
     const res = await book(t, p!.token, [bookingOf(ten, { centerId: ids.manhattan.id, playerId: p!.id, appointmentType: ids.privateLesson, timeZone: NY })]);
     expect(res.status).toBe(201);
     const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, res.body.data.appointments[0].id));
     expect(row!.startsAt.toISOString()).toBe(`${monday}T14:00:00.000Z`);
-    const tokyo = await call(t.app, { method: 'GET', url: '/api/v2/appointments/detail', query: { id: String(row!.id), timeZone: 'Asia/Tokyo' }, token: p!.token });
+    const tokyo = await call(t.app, {
+      method: 'GET',
+      url: '/api/v2/appointments/detail',
+      query: { id: String(row!.id), timeZone: 'Asia/Tokyo' },
+      token: p!.token,
+    });
     expect(tokyo.body.data.startTime).toBe(`${monday}T23:00:00+09:00`);
   });
 

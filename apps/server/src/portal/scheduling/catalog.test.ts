@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, query: Record<string, string> = {}, headers: Record<string, string> = {}, tok = token) => call(t.app, { method: 'GET', url, query, headers, token: tok });
+const get = (url: string, query: Record<string, string> = {}, headers: Record<string, string> = {}, tok = token) =>
+  call(t.app, { method: 'GET', url, query, headers, token: tok });
 
 describe('GET /api/v2/lesson/types', () => {
   it('lists the lesson types of the player’s site in the caller’s language', async () => {
@@ -87,20 +88,41 @@ describe('GET /v2/schedule/getOpenings', () => {
 
 describe('POST /api/schedule/suggestions', () => {
   it('suggests the same time with the same coach in the following weeks', async () => {
-    const [slot] = await openings(t, token, { centerId: ids.irvine.id, appointmentType: ids.privateLesson, coachId: ids.irvineCoach.id, date: dateAhead(LA, 1, 3), timeZone: LA });
+    const [slot] = await openings(t, token, {
+      centerId: ids.irvine.id,
+      appointmentType: ids.privateLesson,
+      coachId: ids.irvineCoach.id,
+      date: dateAhead(LA, 1, 3),
+      timeZone: LA,
+    });
     const res = await call(t.app, {
       method: 'POST',
       url: '/api/schedule/suggestions',
       token,
-      payload: { centerId: ids.irvine.id, appointmentType: ids.privateLesson, selectedSlots: [{ coachId: slot!.coachId, slotNumber: slot!.slotNumber }], weeks: 3, timeZone: LA },
+      payload: {
+        centerId: ids.irvine.id,
+        appointmentType: ids.privateLesson,
+        selectedSlots: [{ coachId: slot!.coachId, slotNumber: slot!.slotNumber }],
+        weeks: 3,
+        timeZone: LA,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(3);
-    expect(res.body.data.every((o: { startTime: string; coachId: number }) => o.startTime.slice(11, 16) === slot!.startTime.slice(11, 16) && o.coachId === slot!.coachId)).toBe(true);
+    expect(
+      res.body.data.every(
+        (o: { startTime: string; coachId: number }) => o.startTime.slice(11, 16) === slot!.startTime.slice(11, 16) && o.coachId === slot!.coachId,
+      ),
+    ).toBe(true);
   });
 
   it('needs at least one selected slot', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/api/schedule/suggestions', token, payload: { centerId: ids.irvine.id, appointmentType: ids.privateLesson, selectedSlots: [] } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/schedule/suggestions',
+      token,
+      payload: { centerId: ids.irvine.id, appointmentType: ids.privateLesson, selectedSlots: [] },
+    });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('selectedSlots');
   });
@@ -143,9 +165,29 @@ describe('odd input', () => {
       { method: 'GET', url: '/api/closest-centers', query: { locrequest: '91,181' } },
       { method: 'GET', url: '/api/closest-centers', query: { locrequest: '.*(' } },
       { method: 'GET', url: '/api/v2/player/lessons/history', query: { page: '10000', size: '100' } },
-      { method: 'POST', url: '/api/schedule/suggestions', payload: { centerId: ids.irvine.id, appointmentType: ids.privateLesson, selectedSlots: [{ coachId: ids.irvineCoach.id, slotNumber: 1_000_000_000 }] } },
-      { method: 'POST', url: '/v2/schedule/bookAppointments', payload: { appointments: [{ centerId: ids.irvine.id, playerId: 1, appointmentType: ids.privateLesson, coachId: ids.irvineCoach.id, slotNumber: 1e15, timeZone: 'UTC' }] } },
-      { method: 'POST', url: '/v2/schedule/bookAppointments', payload: { appointments: [{ centerId: ids.irvine.id, playerId: 1, appointmentType: ids.privateLesson, coachId: ids.irvineCoach.id, slotNumber: 0, timeZone: 'UTC' }] } },
+      {
+        method: 'POST',
+        url: '/api/schedule/suggestions',
+        payload: { centerId: ids.irvine.id, appointmentType: ids.privateLesson, selectedSlots: [{ coachId: ids.irvineCoach.id, slotNumber: 1_000_000_000 }] },
+      },
+      {
+        method: 'POST',
+        url: '/v2/schedule/bookAppointments',
+        payload: {
+          appointments: [
+            { centerId: ids.irvine.id, playerId: 1, appointmentType: ids.privateLesson, coachId: ids.irvineCoach.id, slotNumber: 1e15, timeZone: 'UTC' },
+          ],
+        },
+      },
+      {
+        method: 'POST',
+        url: '/v2/schedule/bookAppointments',
+        payload: {
+          appointments: [
+            { centerId: ids.irvine.id, playerId: 1, appointmentType: ids.privateLesson, coachId: ids.irvineCoach.id, slotNumber: 0, timeZone: 'UTC' },
+          ],
+        },
+      },
       { method: 'POST', url: '/schedule/cancelAppointment', payload: { id: 2147483647 } },
       { method: 'POST', url: '/schedule/cancelAppointment', payload: '{"id": 1' },
       { method: 'GET', url: '/schedule/confirmWaitingList/99999999999' },

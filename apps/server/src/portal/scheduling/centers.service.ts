@@ -41,7 +41,11 @@ interface Point {
 
 /** The centers of the caller's site with their bookable coaches (those with working hours). */
 async function centersOfSite(ctx: Ctx, caller: PlayerCaller, lessonTypeId: number | undefined) {
-  const rows = await ctx.db.select().from(centers).where(inArray(centers.region, regionsOfSite(caller.region))).orderBy(asc(centers.name));
+  const rows = await ctx.db
+    .select()
+    .from(centers)
+    .where(inArray(centers.region, regionsOfSite(caller.region)))
+    .orderBy(asc(centers.name));
   const ids = rows.map((c) => c.id);
   if (ids.length === 0) return [];
   const [types, teaching] = await Promise.all([
@@ -56,7 +60,10 @@ async function centersOfSite(ctx: Ctx, caller: PlayerCaller, lessonTypeId: numbe
   return rows
     .map((c) => ({
       center: c,
-      lessonTypeIds: types.filter((t) => t.centerId === c.id).map((t) => t.lessonTypeId).sort((a, b) => a - b),
+      lessonTypeIds: types
+        .filter((t) => t.centerId === c.id)
+        .map((t) => t.lessonTypeId)
+        .sort((a, b) => a - b),
       coaches: teaching.filter((t) => t.centerId === c.id).map(({ id, firstName, lastName }) => ({ id, firstName, lastName })),
     }))
     .filter((c) => lessonTypeId === undefined || c.lessonTypeIds.includes(lessonTypeId));
@@ -98,7 +105,11 @@ function rank(list: Center[], limit: number): Center[] {
  * Centers nearest to the given coordinates (the browser's location), else to the player's home
  * center. Only the player's own site's centers are listed.
  */
-export async function nearestCenters(ctx: Ctx, caller: PlayerCaller, input: { latitude?: number; longitude?: number; lessonTypeId?: number; limit?: number }): Promise<Center[]> {
+export async function nearestCenters(
+  ctx: Ctx,
+  caller: PlayerCaller,
+  input: { latitude?: number; longitude?: number; lessonTypeId?: number; limit?: number },
+): Promise<Center[]> {
   const [list, player] = await Promise.all([centersOfSite(ctx, caller, input.lessonTypeId), findPlayer(ctx.db, caller.subjectId)]);
   const homeId = player?.centerId ?? null;
   let from: Point | null = null;
@@ -107,7 +118,10 @@ export async function nearestCenters(ctx: Ctx, caller: PlayerCaller, input: { la
     const home = list.find((c) => c.center.id === homeId)?.center;
     if (home?.latitude != null && home.longitude != null) from = { latitude: home.latitude, longitude: home.longitude };
   }
-  return rank(list.map((c) => toCenter(c, from, homeId)), input.limit ?? 10);
+  return rank(
+    list.map((c) => toCenter(c, from, homeId)),
+    input.limit ?? 10,
+  );
 }
 
 const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
@@ -123,15 +137,21 @@ export async function closestCenters(ctx: Ctx, caller: PlayerCaller, input: { lo
   if (coordinates) {
     const latitude = Number(coordinates[1]);
     const longitude = Number(coordinates[2]);
-    if (Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) return nearestCenters(ctx, caller, { latitude, longitude, lessonTypeId: input.lessonTypeId, limit: input.limit });
+    if (Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)
+      return nearestCenters(ctx, caller, { latitude, longitude, lessonTypeId: input.lessonTypeId, limit: input.limit });
   }
   if (!text) return nearestCenters(ctx, caller, input);
   const [list, player] = await Promise.all([centersOfSite(ctx, caller, input.lessonTypeId), findPlayer(ctx.db, caller.subjectId)]);
   const wanted = text.toLowerCase().replace(/\s+/g, '');
   const squash = (s: string) => s.toLowerCase().replace(/\s+/g, '');
   const matches = (c: SiteCenter) =>
-    squash(c.center.postalCode).startsWith(wanted.slice(0, Math.max(3, Math.min(wanted.length, 5)))) || squash(c.center.city) === wanted || squash(c.center.name).includes(wanted);
+    squash(c.center.postalCode).startsWith(wanted.slice(0, Math.max(3, Math.min(wanted.length, 5)))) ||
+    squash(c.center.city) === wanted ||
+    squash(c.center.name).includes(wanted);
   const anchor = list.find(matches)?.center;
   const from = anchor?.latitude != null && anchor.longitude != null ? { latitude: anchor.latitude, longitude: anchor.longitude } : null;
-  return rank(list.map((c) => toCenter(c, from, player?.centerId ?? null)), input.limit ?? 10);
+  return rank(
+    list.map((c) => toCenter(c, from, player?.centerId ?? null)),
+    input.limit ?? 10,
+  );
 }

@@ -17,7 +17,14 @@ export async function spendCredits(tx: Db, playerId: number, kind: Kind, credits
   const [pack] = await tx
     .select({ id: creditPacks.id })
     .from(creditPacks)
-    .where(and(eq(creditPacks.playerId, playerId), eq(creditPacks.kind, kind), gte(creditPacks.remaining, credits), or(isNull(creditPacks.expiresAt), gt(creditPacks.expiresAt, now))))
+    .where(
+      and(
+        eq(creditPacks.playerId, playerId),
+        eq(creditPacks.kind, kind),
+        gte(creditPacks.remaining, credits),
+        or(isNull(creditPacks.expiresAt), gt(creditPacks.expiresAt, now)),
+      ),
+    )
     .orderBy(sql`${creditPacks.expiresAt} asc nulls last`, asc(creditPacks.id))
     .limit(1)
     .for('update');
@@ -29,9 +36,15 @@ export async function spendCredits(tx: Db, playerId: number, kind: Kind, credits
         .returning({ id: creditPacks.id })
     : [];
   if (!spent[0]) {
-    throw new ServiceError('rule', kind === 'lesson' ? 'You have no lesson credits left. Buy a lesson pack to book this lesson.' : 'You have no practice credits left. Buy a practice pack to book this session.', {
-      code: SCHEDULING_CODES.noCredit,
-    });
+    throw new ServiceError(
+      'rule',
+      kind === 'lesson'
+        ? 'You have no lesson credits left. Buy a lesson pack to book this lesson.'
+        : 'You have no practice credits left. Buy a practice pack to book this session.',
+      {
+        code: SCHEDULING_CODES.noCredit,
+      },
+    );
   }
   return spent[0].id;
 }
@@ -46,7 +59,11 @@ export async function refundCredits(tx: Db, packId: number | null, credits: numb
 }
 
 async function packsOf(ctx: Ctx, caller: PlayerCaller) {
-  return ctx.db.select().from(creditPacks).where(eq(creditPacks.playerId, caller.subjectId)).orderBy(sql`${creditPacks.expiresAt} asc nulls last`, asc(creditPacks.id));
+  return ctx.db
+    .select()
+    .from(creditPacks)
+    .where(eq(creditPacks.playerId, caller.subjectId))
+    .orderBy(sql`${creditPacks.expiresAt} asc nulls last`, asc(creditPacks.id));
 }
 
 const isValid = (p: { expiresAt: Date | null }, now: Date) => p.expiresAt === null || p.expiresAt > now;
@@ -66,11 +83,23 @@ export async function creditBalanceV3(ctx: Ctx, caller: PlayerCaller): Promise<L
   const balance = (kind: Kind) => {
     const valid = packs.filter((p) => p.kind === kind && isValid(p, now));
     const next = valid.find((p) => p.remaining > 0 && p.expiresAt)?.expiresAt ?? null;
-    return { remaining: valid.reduce((n, p) => n + p.remaining, 0), total: valid.reduce((n, p) => n + p.total, 0), nextExpiry: next ? next.toISOString() : null };
+    return {
+      remaining: valid.reduce((n, p) => n + p.remaining, 0),
+      total: valid.reduce((n, p) => n + p.total, 0),
+      nextExpiry: next ? next.toISOString() : null,
+    };
   };
   return {
     lesson: balance('lesson'),
     practice: balance('practice'),
-    packs: packs.map((p) => ({ id: p.id, kind: p.kind as Kind, name: p.name, total: p.total, remaining: p.remaining, purchasedAt: p.purchasedAt.toISOString(), expiresAt: p.expiresAt?.toISOString() ?? null })),
+    packs: packs.map((p) => ({
+      id: p.id,
+      kind: p.kind as Kind,
+      name: p.name,
+      total: p.total,
+      remaining: p.remaining,
+      purchasedAt: p.purchasedAt.toISOString(),
+      expiresAt: p.expiresAt?.toISOString() ?? null,
+    })),
   };
 }

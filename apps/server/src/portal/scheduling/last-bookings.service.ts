@@ -28,9 +28,33 @@ export async function lastBookings(ctx: Ctx, caller: PlayerCaller, size: number,
     .limit(size);
   if (groups.length === 0) return [];
   const [types, centerRows, coachRows] = await Promise.all([
-    ctx.db.select().from(lessonTypes).where(inArray(lessonTypes.id, groups.map((g) => g.lessonTypeId))),
-    ctx.db.select().from(centers).where(inArray(centers.id, groups.map((g) => g.centerId))),
-    ctx.db.select().from(coaches).where(inArray(coaches.id, groups.map((g) => g.coachId))),
+    ctx.db
+      .select()
+      .from(lessonTypes)
+      .where(
+        inArray(
+          lessonTypes.id,
+          groups.map((g) => g.lessonTypeId),
+        ),
+      ),
+    ctx.db
+      .select()
+      .from(centers)
+      .where(
+        inArray(
+          centers.id,
+          groups.map((g) => g.centerId),
+        ),
+      ),
+    ctx.db
+      .select()
+      .from(coaches)
+      .where(
+        inArray(
+          coaches.id,
+          groups.map((g) => g.coachId),
+        ),
+      ),
   ]);
   return groups.map((g) => {
     const t = types.find((x) => x.id === g.lessonTypeId)!;

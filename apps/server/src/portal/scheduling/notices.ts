@@ -8,7 +8,12 @@ import { appointments } from './scheduling.tables.ts';
 
 type Notice = 'booked' | 'rescheduled' | 'canceled' | 'offered';
 
-const KIND: Record<Notice, NotificationKind & MessageKey> = { booked: 'lesson-booked', rescheduled: 'lesson-rescheduled', canceled: 'lesson-cancelled', offered: 'waiting-list-offer' };
+const KIND: Record<Notice, NotificationKind & MessageKey> = {
+  booked: 'lesson-booked',
+  rescheduled: 'lesson-rescheduled',
+  canceled: 'lesson-cancelled',
+  offered: 'waiting-list-offer',
+};
 
 /**
  * Tells a player about their appointment, in their center's local time and (when they read it) in

@@ -34,7 +34,10 @@ export type BookingContext = Awaited<ReturnType<typeof bookingContext>>;
 export async function candidatesFor(db: Db, booking: BookingContext, coachId: number | undefined, from: number, to: number, now: Date, ignore: number[] = []) {
   const centerId = booking.center.id;
   const prepared = statements(db);
-  const [coachRows, hours] = await Promise.all([prepared.coachesWithHours.execute({ centerId, coachId: coachId ?? null }), prepared.centerHours.execute({ centerId })]);
+  const [coachRows, hours] = await Promise.all([
+    prepared.coachesWithHours.execute({ centerId, coachId: coachId ?? null }),
+    prepared.centerHours.execute({ centerId }),
+  ]);
   // Explicit ids let the planner use the (coach_id, starts_at) index, whatever the table's size.
   const ids = [...new Set(coachRows.map((c) => c.id))];
   // Appointments last hours, never a day: starting after from - 2 days bounds the index range.
@@ -45,18 +48,18 @@ export async function candidatesFor(db: Db, booking: BookingContext, coachId: nu
       : ignore.length === 0
         ? await statements(db).busy.execute({ coachIds: ids, ...window })
         : await db
-          .select({ coachId: appointments.coachId, startsAt: appointments.startsAt, endsAt: appointments.endsAt, blockedUntil: appointments.blockedUntil })
-          .from(appointments)
-          .where(
-            and(
-              inArray(appointments.coachId, ids),
-              inArray(appointments.state, ['scheduled', 'offered']),
-              lt(appointments.startsAt, window.before),
-              gt(appointments.startsAt, window.startsAfter),
-              gt(appointments.blockedUntil, window.after),
-              ignore.length > 0 ? notInArray(appointments.id, ignore) : undefined,
-            ),
-          );
+            .select({ coachId: appointments.coachId, startsAt: appointments.startsAt, endsAt: appointments.endsAt, blockedUntil: appointments.blockedUntil })
+            .from(appointments)
+            .where(
+              and(
+                inArray(appointments.coachId, ids),
+                inArray(appointments.state, ['scheduled', 'offered']),
+                lt(appointments.startsAt, window.before),
+                gt(appointments.startsAt, window.startsAfter),
+                gt(appointments.blockedUntil, window.after),
+                ignore.length > 0 ? notInArray(appointments.id, ignore) : undefined,
+              ),
+            );
   if (coachId !== undefined && coachRows.length === 0) throw notFound('This coach at this center');
   const list = [...new Map(coachRows.map((c) => [c.id, { id: c.id, firstName: c.firstName, lastName: c.lastName }])).values()].map((c) => ({
     ...c,
@@ -81,13 +84,31 @@ async function waitingCounts(db: Db, full: Candidate[]): Promise<Map<string, num
   const rows = await db
     .select({ coachId: appointments.coachId, startsAt: appointments.startsAt, n: count() })
     .from(appointments)
-    .where(and(inArray(appointments.coachId, [...new Set(full.map((c) => c.coachId))]), inArray(appointments.state, ['waiting', 'offered']), inArray(appointments.startsAt, full.map((c) => new Date(c.start)))))
+    .where(
+      and(
+        inArray(appointments.coachId, [...new Set(full.map((c) => c.coachId))]),
+        inArray(appointments.state, ['waiting', 'offered']),
+        inArray(
+          appointments.startsAt,
+          full.map((c) => new Date(c.start)),
+        ),
+      ),
+    )
     .groupBy(appointments.coachId, appointments.startsAt);
   return new Map(rows.map((r) => [`${r.coachId}:${r.startsAt.getTime()}`, r.n]));
 }
 
-async function toOpenings(db: Db, booking: BookingContext, list: { id: number; firstName: string; lastName: string }[], candidates: Candidate[], zone: string): Promise<Opening[]> {
-  const waiting = await waitingCounts(db, candidates.filter((c) => c.isFull));
+async function toOpenings(
+  db: Db,
+  booking: BookingContext,
+  list: { id: number; firstName: string; lastName: string }[],
+  candidates: Candidate[],
+  zone: string,
+): Promise<Opening[]> {
+  const waiting = await waitingCounts(
+    db,
+    candidates.filter((c) => c.isFull),
+  );
   const names = new Map(list.map((c) => [c.id, `${c.firstName} ${c.lastName}`]));
   return candidates.map((c) => ({
     slotNumber: slotNumberOf(c.start),
@@ -135,7 +156,14 @@ export async function suggestSlots(ctx: Ctx, caller: PlayerCaller, body: Suggest
   for (const slot of body.selectedSlots) {
     const start = startOfSlot(slot.slotNumber);
     const from = startOfLocalDate(localDate(start, booking.center.timeZone), booking.center.timeZone);
-    const { candidates } = await candidatesFor(ctx.db, booking, slot.coachId, from.plus({ weeks: 1 }).toMillis(), from.plus({ weeks: weeks + 1 }).toMillis(), now);
+    const { candidates } = await candidatesFor(
+      ctx.db,
+      booking,
+      slot.coachId,
+      from.plus({ weeks: 1 }).toMillis(),
+      from.plus({ weeks: weeks + 1 }).toMillis(),
+      now,
+    );
     const open = candidates.filter((c) => !c.isFull && !picked.has(`${c.coachId}:${slotNumberOf(c.start)}`));
     const wallClock = localIso(start, booking.center.timeZone).slice(11, 16);
     for (let week = 1; week <= weeks; week++) {
@@ -150,8 +178,17 @@ export async function suggestSlots(ctx: Ctx, caller: PlayerCaller, body: Suggest
       if (best) out.set(`${best.coachId}:${best.start}`, best);
     }
   }
-  const list = await ctx.db.select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName }).from(coaches).where(eq(coaches.centerId, booking.center.id));
-  return toOpenings(ctx.db, booking, list, [...out.values()].sort((a, b) => a.start - b.start), zone);
+  const list = await ctx.db
+    .select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName })
+    .from(coaches)
+    .where(eq(coaches.centerId, booking.center.id));
+  return toOpenings(
+    ctx.db,
+    booking,
+    list,
+    [...out.values()].sort((a, b) => a.start - b.start),
+    zone,
+  );
 }
 
 function minutesOf(isoOrClock: string): number {

@@ -33,7 +33,12 @@ describe('findOpenings', () => {
 
   it('keeps the buffer after another appointment and marks the exact booked slot as full', () => {
     const busy = [{ start: at('2027-01-11T15:00:00Z'), end: at('2027-01-11T16:00:00Z'), blockedUntil: at('2027-01-11T16:30:00Z') }];
-    const found = findOpenings(input({ coaches: [{ id: 1, hours: allWeek('09:00:00', '13:00:00'), busy }], rules: { slotStepMinutes: 30, bufferMinutes: 30, minNoticeMinutes: 0, horizonDays: 400 } }));
+    const found = findOpenings(
+      input({
+        coaches: [{ id: 1, hours: allWeek('09:00:00', '13:00:00'), busy }],
+        rules: { slotStepMinutes: 30, bufferMinutes: 30, minNoticeMinutes: 0, horizonDays: 400 },
+      }),
+    );
     // 09:00 would end at 10:00 and need its own 30-minute buffer before the 10:00 lesson.
     expect(found.map((c) => [localIso(c.start, z).slice(11, 16), c.isFull])).toEqual([
       ['10:00', true],
@@ -52,7 +57,14 @@ describe('findOpenings', () => {
     const after = findOpenings(input({ from: at('2027-03-15T04:00:00Z'), to: at('2027-03-16T04:00:00Z') }));
     expect(new Date(before[0]!.start).toISOString()).toBe('2027-03-13T14:00:00.000Z');
     expect(new Date(after[0]!.start).toISOString()).toBe('2027-03-15T13:00:00.000Z');
-    const night = findOpenings(input({ coaches: [{ id: 1, hours: allWeek('01:00:00', '04:00:00'), busy: [] }], centerHours: allWeek('00:00:00', '24:00:00'), from: at('2027-03-14T05:00:00Z'), to: at('2027-03-15T04:00:00Z') }));
+    const night = findOpenings(
+      input({
+        coaches: [{ id: 1, hours: allWeek('01:00:00', '04:00:00'), busy: [] }],
+        centerHours: allWeek('00:00:00', '24:00:00'),
+        from: at('2027-03-14T05:00:00Z'),
+        to: at('2027-03-15T04:00:00Z'),
+      }),
+    );
     expect(night.map((c) => localIso(c.start, z))).toEqual(['2027-03-14T01:00:00-05:00', '2027-03-14T01:30:00-05:00', '2027-03-14T03:00:00-04:00']);
   });
 

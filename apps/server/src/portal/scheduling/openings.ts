@@ -51,7 +51,8 @@ function intersect(a: Range[], b: Range[]): Range[] {
   return out;
 }
 
-const rangesOf = (hours: DayHours[], weekday: number): Range[] => hours.filter((h) => h.weekday === weekday).map((h) => [minutesOfDay(h.from), minutesOfDay(h.to)]);
+const rangesOf = (hours: DayHours[], weekday: number): Range[] =>
+  hours.filter((h) => h.weekday === weekday).map((h) => [minutesOfDay(h.from), minutesOfDay(h.to)]);
 
 /**
  * Every slot a lesson of `durationMinutes` could take in [from, to): inside the center's opening

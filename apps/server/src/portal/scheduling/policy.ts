@@ -20,7 +20,8 @@ export async function policyOf(db: Db, centerId: number): Promise<Policy> {
 }
 
 /** When a free cancel stops being possible: the notice window before the start. */
-export const freeCancelUntil = (startsAt: Date, policy: Pick<Policy, 'cancelNoticeHours'>) => new Date(startsAt.getTime() - policy.cancelNoticeHours * 3_600_000);
+export const freeCancelUntil = (startsAt: Date, policy: Pick<Policy, 'cancelNoticeHours'>) =>
+  new Date(startsAt.getTime() - policy.cancelNoticeHours * 3_600_000);
 
 /**
  * How long a freed place is held for the next waiting player: the center's offer time, but never

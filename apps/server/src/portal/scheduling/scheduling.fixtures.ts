@@ -29,7 +29,11 @@ export async function demoIds(t: TestApp) {
 
 /** A local date `weeks` weeks ahead on ISO weekday `weekday`, in `zone`. */
 export function dateAhead(zone: string, weeks: number, weekday: number): string {
-  return DateTime.now().setZone(zone).startOf('week').plus({ weeks, days: weekday - 1 }).toISODate()!;
+  return DateTime.now()
+    .setZone(zone)
+    .startOf('week')
+    .plus({ weeks, days: weekday - 1 })
+    .toISODate()!;
 }
 
 export async function tokenOf(t: TestApp, playerId: number, region = 'US'): Promise<string> {
@@ -42,7 +46,10 @@ export async function newPlayers(t: TestApp, n: number, credits = 3, region = 'U
     .insert(players)
     .values(Array.from({ length: n }, (_, i) => ({ firstName: `Test${i}`, lastName: 'Player', region, email: `sched.test.${Date.now()}.${i}@example.com` })))
     .returning({ id: players.id });
-  if (credits > 0) await t.database.db.insert(creditPacks).values(rows.map((r) => ({ playerId: r.id, kind: 'lesson', name: 'Test pack', total: credits, remaining: credits })));
+  if (credits > 0)
+    await t.database.db
+      .insert(creditPacks)
+      .values(rows.map((r) => ({ playerId: r.id, kind: 'lesson', name: 'Test pack', total: credits, remaining: credits })));
   return Promise.all(rows.map(async (r) => ({ id: r.id, token: await tokenOf(t, r.id, region) })));
 }
 
@@ -52,12 +59,20 @@ export async function creditsOf(t: TestApp, playerId: number): Promise<number> {
 }
 
 export async function openings(t: TestApp, token: string, query: Record<string, string | number | boolean>) {
-  const res = await call(t.app, { method: 'GET', url: '/v2/schedule/getOpenings', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), token });
+  const res = await call(t.app, {
+    method: 'GET',
+    url: '/v2/schedule/getOpenings',
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    token,
+  });
   if (res.status !== 200) throw new Error(`getOpenings ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as { slotNumber: number; coachId: number; startTime: string; isFull: boolean; waitingCount: number; timeOfDay: string; date: string }[];
 }
 
-export function bookingOf(o: { slotNumber: number; coachId: number }, extra: { centerId: number; playerId: number; appointmentType: number; timeZone?: string } & Record<string, unknown>) {
+export function bookingOf(
+  o: { slotNumber: number; coachId: number },
+  extra: { centerId: number; playerId: number; appointmentType: number; timeZone?: string } & Record<string, unknown>,
+) {
   return { timeZone: 'America/Los_Angeles', handedness: 'right', ...extra, coachId: o.coachId, slotNumber: o.slotNumber };
 }
 

@@ -8,7 +8,9 @@ import { centers, coaches, players } from '../account/account.tables.ts';
  * which are also the column defaults.
  */
 export const schedulingPolicies = portalSchema.table('scheduling_policies', {
-  centerId: integer('center_id').primaryKey().references(() => centers.id),
+  centerId: integer('center_id')
+    .primaryKey()
+    .references(() => centers.id),
   /** Slots start on this grid (local time), e.g. every 30 minutes. */
   slotStepMinutes: smallint('slot_step_minutes').notNull().default(30),
   /** Kept free after each appointment of a coach (set-up, notes). Enforced by the database. */
@@ -27,7 +29,9 @@ export const schedulingPolicies = portalSchema.table('scheduling_policies', {
 export const centerHours = portalSchema.table(
   'center_hours',
   {
-    centerId: integer('center_id').notNull().references(() => centers.id),
+    centerId: integer('center_id')
+      .notNull()
+      .references(() => centers.id),
     /** ISO weekday: 1 Monday … 7 Sunday. */
     weekday: smallint('weekday').notNull(),
     opensAt: time('opens_at').notNull(),
@@ -40,7 +44,9 @@ export const centerHours = portalSchema.table(
 export const coachHours = portalSchema.table(
   'coach_hours',
   {
-    coachId: integer('coach_id').notNull().references(() => coaches.id),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coaches.id),
     weekday: smallint('weekday').notNull(),
     startsAt: time('starts_at').notNull(),
     endsAt: time('ends_at').notNull(),
@@ -71,8 +77,12 @@ export const lessonTypes = portalSchema.table(
 export const centerLessonTypes = portalSchema.table(
   'center_lesson_types',
   {
-    centerId: integer('center_id').notNull().references(() => centers.id),
-    lessonTypeId: integer('lesson_type_id').notNull().references(() => lessonTypes.id),
+    centerId: integer('center_id')
+      .notNull()
+      .references(() => centers.id),
+    lessonTypeId: integer('lesson_type_id')
+      .notNull()
+      .references(() => lessonTypes.id),
   },
   (t) => [primaryKey({ columns: [t.centerId, t.lessonTypeId] })],
 );
@@ -87,12 +97,22 @@ export const appointments = portalSchema.table(
   'appointments',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
     /** Who booked: the player, or the parent of a family sub-account. */
-    bookedBy: integer('booked_by').notNull().references(() => players.id),
-    coachId: integer('coach_id').notNull().references(() => coaches.id),
-    centerId: integer('center_id').notNull().references(() => centers.id),
-    lessonTypeId: integer('lesson_type_id').notNull().references(() => lessonTypes.id),
+    bookedBy: integer('booked_by')
+      .notNull()
+      .references(() => players.id),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coaches.id),
+    centerId: integer('center_id')
+      .notNull()
+      .references(() => centers.id),
+    lessonTypeId: integer('lesson_type_id')
+      .notNull()
+      .references(() => lessonTypes.id),
     state: text('state').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -116,10 +136,16 @@ export const appointments = portalSchema.table(
     index('appointments_coach_starts_idx').on(t.coachId, t.startsAt),
     // Lists show what a player booked for their family too: player_id OR booked_by, each indexed.
     index('appointments_booked_by_starts_idx').on(t.bookedBy, t.startsAt),
-    index('appointments_waiting_idx').on(t.coachId, t.startsAt, t.createdAt).where(sql`${t.state} in ('waiting', 'offered')`),
-    index('appointments_offer_expiry_idx').on(t.offerExpiresAt).where(sql`${t.state} = 'offered'`),
+    index('appointments_waiting_idx')
+      .on(t.coachId, t.startsAt, t.createdAt)
+      .where(sql`${t.state} in ('waiting', 'offered')`),
+    index('appointments_offer_expiry_idx')
+      .on(t.offerExpiresAt)
+      .where(sql`${t.state} = 'offered'`),
     check('appointments_times_ordered', sql`${t.endsAt} > ${t.startsAt} and ${t.blockedUntil} >= ${t.endsAt}`),
-    uniqueIndex('appointments_one_wait_per_slot').on(t.playerId, t.coachId, t.startsAt).where(sql`${t.state} in ('waiting', 'offered')`),
+    uniqueIndex('appointments_one_wait_per_slot')
+      .on(t.playerId, t.coachId, t.startsAt)
+      .where(sql`${t.state} in ('waiting', 'offered')`),
   ],
 );
 
@@ -128,7 +154,9 @@ export const creditPacks = portalSchema.table(
   'credit_packs',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
     /** 'lesson' or 'practice', matching the lesson type's kind. */
     kind: text('kind').notNull(),
     name: text('name').notNull(),

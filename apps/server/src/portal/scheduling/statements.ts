@@ -57,10 +57,22 @@ function prepareAll(db: Db) {
       )
       .prepare('scheduling_busy'),
     coachesWithHours: db
-      .select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName, weekday: coachHours.weekday, from: coachHours.startsAt, to: coachHours.endsAt })
+      .select({
+        id: coaches.id,
+        firstName: coaches.firstName,
+        lastName: coaches.lastName,
+        weekday: coachHours.weekday,
+        from: coachHours.startsAt,
+        to: coachHours.endsAt,
+      })
       .from(coaches)
       .leftJoin(coachHours, eq(coachHours.coachId, coaches.id))
-      .where(and(sql`${coaches.centerId} = ${sql.placeholder('centerId')}`, sql`(${sql.placeholder('coachId')}::int is null or ${coaches.id} = ${sql.placeholder('coachId')}::int)`))
+      .where(
+        and(
+          sql`${coaches.centerId} = ${sql.placeholder('centerId')}`,
+          sql`(${sql.placeholder('coachId')}::int is null or ${coaches.id} = ${sql.placeholder('coachId')}::int)`,
+        ),
+      )
       .orderBy(asc(coaches.id))
       .prepare('scheduling_coaches_with_hours'),
     centerHours: db

@@ -5,7 +5,13 @@ import { localDate, localIso, timeOfDayOf } from './time.ts';
 describe('local time formatting', () => {
   it('agrees with luxon every 20 minutes through both daylight-saving changes, in several zones', () => {
     const zones = ['America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kolkata', 'Pacific/Chatham', 'UTC'];
-    const ranges = [Date.parse('2027-03-13T00:00:00Z'), Date.parse('2027-03-27T00:00:00Z'), Date.parse('2027-10-02T00:00:00Z'), Date.parse('2027-10-30T00:00:00Z'), Date.parse('2027-11-06T00:00:00Z')];
+    const ranges = [
+      Date.parse('2027-03-13T00:00:00Z'),
+      Date.parse('2027-03-27T00:00:00Z'),
+      Date.parse('2027-10-02T00:00:00Z'),
+      Date.parse('2027-10-30T00:00:00Z'),
+      Date.parse('2027-11-06T00:00:00Z'),
+    ];
     for (const zone of zones) {
       for (const start of ranges) {
         for (let ms = start; ms < start + 3 * 86_400_000; ms += 20 * 60_000) {

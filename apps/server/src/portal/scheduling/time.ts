@@ -69,7 +69,11 @@ export function minutesOfDay(time: string): number {
  * (skipped by a daylight-saving change). In the repeated hour of autumn, the first one is taken.
  */
 export function atWallClock(day: DateTime, minutes: number): DateTime | null {
-  if (minutes >= 24 * 60) return day.plus({ days: 1 }).startOf('day').plus({ minutes: minutes - 24 * 60 });
+  if (minutes >= 24 * 60)
+    return day
+      .plus({ days: 1 })
+      .startOf('day')
+      .plus({ minutes: minutes - 24 * 60 });
   const at = day.set({ hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0, millisecond: 0 });
   return at.hour * 60 + at.minute === minutes ? at : null;
 }

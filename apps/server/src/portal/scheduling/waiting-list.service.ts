@@ -30,7 +30,10 @@ export async function offerNext(ctx: Ctx, tx: Db, slot: { coachId: number; cente
   const deadline = offerDeadline(slot.startsAt, await policyOf(tx, slot.centerId), now);
   if (!deadline) {
     // Too close to the start for anyone to take it: the waiting list of this slot closes.
-    await tx.update(appointments).set({ state: 'expired' }).where(and(eq(appointments.coachId, slot.coachId), eq(appointments.startsAt, slot.startsAt), eq(appointments.state, 'waiting')));
+    await tx
+      .update(appointments)
+      .set({ state: 'expired' })
+      .where(and(eq(appointments.coachId, slot.coachId), eq(appointments.startsAt, slot.startsAt), eq(appointments.state, 'waiting')));
     return null;
   }
   const [first] = await tx
@@ -68,7 +71,15 @@ export async function expireOffers(ctx: Ctx, now = ctx.clock.now()): Promise<Off
       .limit(200)
       .for('update', { skipLocked: true });
     if (lapsed.length === 0) return [];
-    await tx.update(appointments).set({ state: 'expired' }).where(inArray(appointments.id, lapsed.map((l) => l.id)));
+    await tx
+      .update(appointments)
+      .set({ state: 'expired' })
+      .where(
+        inArray(
+          appointments.id,
+          lapsed.map((l) => l.id),
+        ),
+      );
     const offers: Offer[] = [];
     for (const slot of lapsed) {
       const offer = await offerNext(ctx, tx, slot, now);
@@ -79,14 +90,23 @@ export async function expireOffers(ctx: Ctx, now = ctx.clock.now()): Promise<Off
 }
 
 const slotBooked = () =>
-  new ServiceError('conflict', 'This place was taken by another player before you confirmed. Look for another time.', { code: SCHEDULING_CODES.waitingSlotBooked, data: { appointmentState: 'booked' } });
+  new ServiceError('conflict', 'This place was taken by another player before you confirmed. Look for another time.', {
+    code: SCHEDULING_CODES.waitingSlotBooked,
+    data: { appointmentState: 'booked' },
+  });
 
 /**
  * Confirms the waiting-list place offered to the player: the entry becomes their appointment and
  * uses a credit. Answers code 50006 when the place is no longer theirs to take (booked by
  * someone else, or the offer ran out and passed on), 404 for another player's entry.
  */
-export async function confirmWaitingList(ctx: Ctx, caller: PlayerCaller, id: number, timeZone: string | undefined, locale: Locale): Promise<WaitingListConfirmation> {
+export async function confirmWaitingList(
+  ctx: Ctx,
+  caller: PlayerCaller,
+  id: number,
+  timeZone: string | undefined,
+  locale: Locale,
+): Promise<WaitingListConfirmation> {
   const zone = checkZone(timeZone);
   const now = ctx.clock.now();
   try {
@@ -96,10 +116,16 @@ export async function confirmWaitingList(ctx: Ctx, caller: PlayerCaller, id: num
       if (entry.state === 'scheduled') return; // confirmed already: answering again is harmless
       if (entry.state !== 'offered' && entry.state !== 'waiting') throw slotBooked();
       if (entry.state === 'waiting' || (entry.offerExpiresAt && entry.offerExpiresAt <= now)) {
-        throw new ServiceError('conflict', entry.state === 'waiting' ? 'This time is still booked. We will tell you as soon as it frees up.' : 'Your offer for this place ran out and passed to the next player.', {
-          code: SCHEDULING_CODES.waitingSlotBooked,
-          data: { appointmentState: entry.state === 'waiting' ? 'booked' : 'expired' },
-        });
+        throw new ServiceError(
+          'conflict',
+          entry.state === 'waiting'
+            ? 'This time is still booked. We will tell you as soon as it frees up.'
+            : 'Your offer for this place ran out and passed to the next player.',
+          {
+            code: SCHEDULING_CODES.waitingSlotBooked,
+            data: { appointmentState: entry.state === 'waiting' ? 'booked' : 'expired' },
+          },
+        );
       }
       const [type] = await tx.select().from(lessonTypes).where(eq(lessonTypes.id, entry.lessonTypeId)).limit(1);
       const packId = await spendCredits(tx, entry.playerId, type!.kind as 'lesson' | 'practice', type!.credits, now);
@@ -112,7 +138,9 @@ export async function confirmWaitingList(ctx: Ctx, caller: PlayerCaller, id: num
   } catch (error) {
     if (violates(error, 'appointments_coach_no_overlap')) throw slotBooked();
     if (violates(error, 'appointments_player_no_overlap')) {
-      throw new ServiceError('conflict', 'You already have an appointment at this time. Cancel or move it first.', { code: SCHEDULING_CODES.overlapsOwnAppointment });
+      throw new ServiceError('conflict', 'You already have an appointment at this time. Cancel or move it first.', {
+        code: SCHEDULING_CODES.overlapsOwnAppointment,
+      });
     }
     throw error;
   }

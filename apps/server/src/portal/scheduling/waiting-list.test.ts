@@ -26,11 +26,19 @@ const detail = (token: string, id: number) => call(t.app, { method: 'GET', url: 
 /** One player books a slot; three others join its waiting list, in order. */
 async function fullSlotWithQueue(weeks: number, weekday: number) {
   const [holder, ...waiters] = await newPlayers(t, 4, 2);
-  const [slot] = await openings(t, holder!.token, { centerId: ids.irvine.id, appointmentType: ids.privateLesson, coachId: ids.irvineCoach.id, date: dateAhead(LA, weeks, weekday), timeZone: LA });
+  const [slot] = await openings(t, holder!.token, {
+    centerId: ids.irvine.id,
+    appointmentType: ids.privateLesson,
+    coachId: ids.irvineCoach.id,
+    date: dateAhead(LA, weeks, weekday),
+    timeZone: LA,
+  });
   const booked = await book(t, holder!.token, [bookingOf(slot!, { centerId: ids.irvine.id, playerId: holder!.id, appointmentType: ids.privateLesson })]);
   const places = [];
   for (const w of waiters) {
-    const res = await book(t, w.token, [bookingOf(slot!, { centerId: ids.irvine.id, playerId: w.id, appointmentType: ids.privateLesson, isWaitingList: true })]);
+    const res = await book(t, w.token, [
+      bookingOf(slot!, { centerId: ids.irvine.id, playerId: w.id, appointmentType: ids.privateLesson, isWaitingList: true }),
+    ]);
     expect(res.status).toBe(201);
     places.push(res.body.data.appointments[0]);
   }
@@ -46,16 +54,35 @@ describe('waiting lists', () => {
       ['waiting', true, 3],
     ]);
     expect(await creditsOf(t, waiters[0]!.id)).toBe(2);
-    const [full] = (await openings(t, waiters[0]!.token, { centerId: ids.irvine.id, appointmentType: ids.privateLesson, coachId: ids.irvineCoach.id, date: dateAhead(LA, 7, 1), timeZone: LA, includeFull: true })).filter((o) => o.slotNumber === slot.slotNumber);
+    const [full] = (
+      await openings(t, waiters[0]!.token, {
+        centerId: ids.irvine.id,
+        appointmentType: ids.privateLesson,
+        coachId: ids.irvineCoach.id,
+        date: dateAhead(LA, 7, 1),
+        timeZone: LA,
+        includeFull: true,
+      })
+    ).filter((o) => o.slotNumber === slot.slotNumber);
     expect(full).toMatchObject({ isFull: true, waitingCount: 3 });
-    const twice = await book(t, waiters[0]!.token, [bookingOf(slot, { centerId: ids.irvine.id, playerId: waiters[0]!.id, appointmentType: ids.privateLesson, isWaitingList: true })]);
+    const twice = await book(t, waiters[0]!.token, [
+      bookingOf(slot, { centerId: ids.irvine.id, playerId: waiters[0]!.id, appointmentType: ids.privateLesson, isWaitingList: true }),
+    ]);
     expect(twice.status).toBe(409);
   });
 
   it('refuses to wait for an open slot', async () => {
     const [p] = await newPlayers(t, 1);
-    const [open] = await openings(t, p!.token, { centerId: ids.irvine.id, appointmentType: ids.privateLesson, coachId: ids.irvineCoach.id, date: dateAhead(LA, 7, 2), timeZone: LA });
-    const res = await book(t, p!.token, [bookingOf(open!, { centerId: ids.irvine.id, playerId: p!.id, appointmentType: ids.privateLesson, isWaitingList: true })]);
+    const [open] = await openings(t, p!.token, {
+      centerId: ids.irvine.id,
+      appointmentType: ids.privateLesson,
+      coachId: ids.irvineCoach.id,
+      date: dateAhead(LA, 7, 2),
+      timeZone: LA,
+    });
+    const res = await book(t, p!.token, [
+      bookingOf(open!, { centerId: ids.irvine.id, playerId: p!.id, appointmentType: ids.privateLesson, isWaitingList: true }),
+    ]);
     expect(res.status).toBe(422);
     expect(res.body.code).toBe(50003);
   });
@@ -71,7 +98,14 @@ describe('waiting lists', () => {
     expect(inbox.body.data.notifications[0].body).toMatch(/Private lesson with .* confirm by/);
     // The held place is not open to anyone else.
     const [other] = await newPlayers(t, 1);
-    const grab = await book(t, other!.token, [{ ...bookingOf({ coachId: ids.irvineCoach.id, slotNumber: Date.parse(offered.body.data.startTime) / 60_000 }, { centerId: ids.irvine.id, playerId: other!.id, appointmentType: ids.privateLesson }) }]);
+    const grab = await book(t, other!.token, [
+      {
+        ...bookingOf(
+          { coachId: ids.irvineCoach.id, slotNumber: Date.parse(offered.body.data.startTime) / 60_000 },
+          { centerId: ids.irvine.id, playerId: other!.id, appointmentType: ids.privateLesson },
+        ),
+      },
+    ]);
     expect(grab.status).toBe(409);
     expect(grab.body.code).toBe(50001);
 
@@ -132,7 +166,12 @@ describe('waiting lists', () => {
   it('lets a player leave a waiting list, and hides other players’ places (404)', async () => {
     const { waiters, places } = await fullSlotWithQueue(7, 5);
     expect((await confirm(waiters[1]!.token, places[0].id)).status).toBe(404);
-    const left = await call(t.app, { method: 'POST', url: '/schedule/cancelAppointment', payload: { id: places[0].id, isWaitingList: true }, token: waiters[0]!.token });
+    const left = await call(t.app, {
+      method: 'POST',
+      url: '/schedule/cancelAppointment',
+      payload: { id: places[0].id, isWaitingList: true },
+      token: waiters[0]!.token,
+    });
     expect(left.status).toBe(200);
     expect(left.body.data.appointmentState).toBe('canceled');
     expect((await detail(waiters[1]!.token, places[1].id)).body.data.waitingPosition).toBe(1);

@@ -1,5 +1,13 @@
 import { eq, or } from 'drizzle-orm';
-import { PLAY_MODES, SCORECARD_LIMITS, TRACKING_LEVELS, type PlayGolfConfiguration, type Scorecard, type ScorecardBody, type ScorecardToggles } from '@golf/contracts';
+import {
+  PLAY_MODES,
+  SCORECARD_LIMITS,
+  TRACKING_LEVELS,
+  type PlayGolfConfiguration,
+  type Scorecard,
+  type ScorecardBody,
+  type ScorecardToggles,
+} from '@golf/contracts';
 import type { Caller, Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
@@ -41,7 +49,11 @@ const notFoundPlayer = () => new ServiceError('not-found', 'That player was not 
 export async function getScorecard(ctx: Ctx, caller: Caller, query: { roundId: number; playerId?: number }): Promise<Scorecard> {
   const { round, canEdit } = await readableRound(ctx.db, caller, query.roundId);
   if (query.playerId !== undefined && query.playerId !== round.playerId) throw notFoundPlayer();
-  const [holesByRound, toggles, handicap] = await Promise.all([holesOfRounds(ctx.db, [round.id]), togglesOf(ctx.db, round.playerId), playerHandicap(ctx.db, round.playerId)]);
+  const [holesByRound, toggles, handicap] = await Promise.all([
+    holesOfRounds(ctx.db, [round.id]),
+    togglesOf(ctx.db, round.playerId),
+    playerHandicap(ctx.db, round.playerId),
+  ]);
   const rows = holesByRound.get(round.id) ?? [];
   const holes = rows.map(toHoleScore);
   const mine = handicap.byRound.get(round.id);
@@ -104,14 +116,23 @@ export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: nu
       if (!row) throw invalid(`holes.${i}.hole`, `Hole ${input.hole} is not part of this round.`);
       return { row, values: applyHoleInput(valuesOf(row), input, row.par, `holes.${i}`) };
     });
-    for (const { row, values } of updates) await tx.update(roundHoles).set({ ...columnsOf(values), updatedAt: ctx.clock.now() }).where(eq(roundHoles.id, row.id));
+    for (const { row, values } of updates)
+      await tx
+        .update(roundHoles)
+        .set({ ...columnsOf(values), updatedAt: ctx.clock.now() })
+        .where(eq(roundHoles.id, row.id));
     await tx.update(rounds).set({ updatedAt: ctx.clock.now() }).where(eq(rounds.id, round.id));
   });
   return getScorecard(ctx, caller, { roundId: body.roundId });
 }
 
 /** Saves which rows the player's scorecard shows; toggles left out keep their value. */
-export async function saveScorecardSettings(ctx: Ctx, caller: PlayerCaller, playerId: number | undefined, input: Partial<ScorecardToggles>): Promise<ScorecardToggles> {
+export async function saveScorecardSettings(
+  ctx: Ctx,
+  caller: PlayerCaller,
+  playerId: number | undefined,
+  input: Partial<ScorecardToggles>,
+): Promise<ScorecardToggles> {
   assertOwnPlayerId(caller, playerId);
   const toggles = { ...(await togglesOf(ctx.db, caller.subjectId)), ...input };
   await ctx.db
@@ -124,7 +145,11 @@ export async function saveScorecardSettings(ctx: Ctx, caller: PlayerCaller, play
 /** What the scorecard and the create-round dialog need: toggles, coaches to attach, modes, limits, units. */
 export async function playGolfConfiguration(ctx: Ctx, caller: PlayerCaller, playerId: number | undefined): Promise<PlayGolfConfiguration> {
   assertOwnPlayerId(caller, playerId);
-  const [player] = await ctx.db.select({ coachId: players.coachId, centerId: players.centerId, metric: players.enableMetricDistances }).from(players).where(eq(players.id, caller.subjectId)).limit(1);
+  const [player] = await ctx.db
+    .select({ coachId: players.coachId, centerId: players.centerId, metric: players.enableMetricDistances })
+    .from(players)
+    .where(eq(players.id, caller.subjectId))
+    .limit(1);
   if (!player) throw notFoundPlayer();
   const coachRows = await ctx.db
     .select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName, centerName: centers.name })
@@ -141,4 +166,3 @@ export async function playGolfConfiguration(ctx: Ctx, caller: PlayerCaller, play
     distanceUnit: player.metric ? 'metres' : 'yards',
   };
 }
-

@@ -9,7 +9,11 @@ let player: string;
 let fresh: string;
 let coach: string;
 let coachId: number;
-let course: { id: number; holeList: { number: number; par: number; handicap: number }[]; teeBoxes: { id: number; courseRating: number; slope: number; par: number }[] };
+let course: {
+  id: number;
+  holeList: { number: number; par: number; handicap: number }[];
+  teeBoxes: { id: number; courseRating: number; slope: number; par: number }[];
+};
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -28,7 +32,12 @@ function get(url: string, token = player) {
 }
 const put = (url: string, payload: object, token = player) => call(t.app, { method: 'PUT', url, token, payload });
 async function newRound(token = player, extra: object = {}) {
-  const res = await call(t.app, { method: 'POST', url: '/api/play-game/round', token, payload: { courseId: course.id, playedAt: DateTime.utc().toISODate(), teeBoxDetail: { id: course.teeBoxes[1]!.id }, ...extra } });
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/api/play-game/round',
+    token,
+    payload: { courseId: course.id, playedAt: DateTime.utc().toISODate(), teeBoxDetail: { id: course.teeBoxes[1]!.id }, ...extra },
+  });
   if (res.status !== 200) throw new Error(`round not created: ${JSON.stringify(res.body)}`);
   return res.body.data.id as number;
 }
@@ -37,7 +46,12 @@ describe('the scorecard of a complete round', () => {
   it('adds up, counts fairways and greens, and gives the WHS differential (worked by hand)', async () => {
     const roundId = await newRound(fresh);
     // Every hole a bogey in two putts; fairways hit on the par 4s and 5s of the front nine only.
-    const holes = course.holeList.map((h) => ({ hole: h.number, score: h.par + 1, putts: 2, details: h.par >= 4 ? { fairwayHit: h.number <= 9 ? 'hit' : 'left' } : {} }));
+    const holes = course.holeList.map((h) => ({
+      hole: h.number,
+      score: h.par + 1,
+      putts: 2,
+      details: h.par >= 4 ? { fairwayHit: h.number <= 9 ? 'hit' : 'left' } : {},
+    }));
     const res = await put('/api/play-golf/scorecard', { roundId, holes }, fresh);
     expect(res.status).toBe(200);
     const card = res.body.data;
@@ -47,10 +61,22 @@ describe('the scorecard of a complete round', () => {
     expect(card.totals.front).toMatchObject({ par: frontPar, score: frontPar + 9, putts: 18, holesPlayed: 9, toPar: 9 });
     expect(card.totals.total).toMatchObject({ par: tee.par, score: tee.par + 18, putts: 36, holesPlayed: 18, toPar: 18 });
     // On in par − 1 everywhere: no green in regulation; every par is missed, so no scrambles either.
-    expect(card.stats).toMatchObject({ greensInRegulation: 0, girChances: 18, girPercent: 0, scrambles: 0, scrambleChances: 18, threePutts: 0, puttsPerHole: 2 });
+    expect(card.stats).toMatchObject({
+      greensInRegulation: 0,
+      girChances: 18,
+      girPercent: 0,
+      scrambles: 0,
+      scrambleChances: 18,
+      threePutts: 0,
+      puttsPerHole: 2,
+    });
     const fairwayHoles = course.holeList.filter((h) => h.par >= 4);
     const frontFairways = fairwayHoles.filter((h) => h.number <= 9).length;
-    expect(card.stats).toMatchObject({ fairwaysHit: frontFairways, fairwayChances: fairwayHoles.length, fairwayPercent: Math.round((frontFairways / fairwayHoles.length) * 1000) / 10 });
+    expect(card.stats).toMatchObject({
+      fairwaysHit: frontFairways,
+      fairwayChances: fairwayHoles.length,
+      fairwayPercent: Math.round((frontFairways / fairwayHoles.length) * 1000) / 10,
+    });
     // No index yet: holes cap at par + 5, so a bogey counts in full. AGS = par + 18.
     expect(card.adjustedGrossScore).toBe(tee.par + 18);
     const differential = Math.round((113 / tee.slope) * (tee.par + 18 - tee.courseRating) * 10) / 10;
@@ -78,7 +104,14 @@ describe('the scorecard of a complete round', () => {
 describe('saving holes', () => {
   it('updates one row per hole however often a save is retried', async () => {
     const roundId = await newRound();
-    const save = () => put('/api/play-golf/scorecard', { roundId, holes: [{ hole: 1, score: 5, putts: 2, details: { penalties: 1 } }, { hole: 2, score: 4, putts: 1 }] });
+    const save = () =>
+      put('/api/play-golf/scorecard', {
+        roundId,
+        holes: [
+          { hole: 1, score: 5, putts: 2, details: { penalties: 1 } },
+          { hole: 2, score: 4, putts: 1 },
+        ],
+      });
     const results = await Promise.all(Array.from({ length: 25 }, save));
     expect(results.every((r) => r.status === 200)).toBe(true);
     const rows = await t.database.db.select().from(roundHoles).where(eq(roundHoles.roundId, roundId));
@@ -98,7 +131,10 @@ describe('saving holes', () => {
     expect(hole.details).toMatchObject({ chips: null, greensideBunkers: 1 });
     // Nothing but the known fields reaches the row, whatever else a request carries.
     const other = await newRound();
-    const sneaky = await put('/api/play-golf/scorecard', { roundId, holes: [{ hole: 3, roundId: other, details: { roundId: other, holeNumber: 9, chips: 2 } }] });
+    const sneaky = await put('/api/play-golf/scorecard', {
+      roundId,
+      holes: [{ hole: 3, roundId: other, details: { roundId: other, holeNumber: 9, chips: 2 } }],
+    });
     expect(sneaky.status).toBe(200);
     expect(await t.database.db.select().from(roundHoles).where(eq(roundHoles.roundId, other))).toHaveLength(18);
     expect(sneaky.body.data.holes.find((h: any) => h.hole === 3).details.chips).toBe(2);
@@ -117,12 +153,24 @@ describe('saving holes', () => {
       [{ hole: 1, score: 5, putts: 1, details: { missedPutts: 2 } }, 'holes.0.details.missedPutts'],
       [{ hole: 1, score: 2, details: { penalties: 2 } }, 'holes.0.details.penalties'],
     ];
-    for (const [hole, field] of cases) expect(await put('/api/play-golf/scorecard', { roundId, holes: [hole] })).toMatchObject({ status: 400, body: { field } });
+    for (const [hole, field] of cases)
+      expect(await put('/api/play-golf/scorecard', { roundId, holes: [hole] })).toMatchObject({ status: 400, body: { field } });
     expect(await put('/api/play-golf/scorecard', { roundId, holes: [{ hole: 19, score: 4 }] })).toMatchObject({ status: 400 });
-    expect(await put('/api/play-golf/scorecard', { roundId, holes: [{ hole: 1, score: 4 }, { hole: 1, score: 5 }] })).toMatchObject({ status: 400, body: { field: 'holes.1.hole' } });
+    expect(
+      await put('/api/play-golf/scorecard', {
+        roundId,
+        holes: [
+          { hole: 1, score: 4 },
+          { hole: 1, score: 5 },
+        ],
+      }),
+    ).toMatchObject({ status: 400, body: { field: 'holes.1.hole' } });
     expect(await put('/api/play-golf/scorecard', { roundId, holes: [] })).toMatchObject({ status: 400, body: { field: 'holes' } });
     const nine = await newRound(player, { scope: 9, scopeType: 'front' });
-    expect(await put('/api/play-golf/scorecard', { roundId: nine, holes: [{ hole: 10, score: 4 }] })).toMatchObject({ status: 400, body: { field: 'holes.0.hole' } });
+    expect(await put('/api/play-golf/scorecard', { roundId: nine, holes: [{ hole: 10, score: 4 }] })).toMatchObject({
+      status: 400,
+      body: { field: 'holes.0.hole' },
+    });
   });
 
   it("answers 404 for another player's round or id, and lets a coach read but not write", async () => {
@@ -154,7 +202,12 @@ describe('scorecard settings and configuration', () => {
     const conf = (await get('/api/play-golf/configuration')).body.data;
     expect(conf.coaches[0]).toMatchObject({ isMyCoach: true });
     expect(conf.coaches.length).toBeGreaterThan(1);
-    expect(conf).toMatchObject({ playModes: ['stroke', 'stableford', 'match', 'practice'], trackingLevels: ['score', 'stats', 'shots'], distanceUnit: 'yards', limits: { score: 20, putts: 10 } });
+    expect(conf).toMatchObject({
+      playModes: ['stroke', 'stableford', 'match', 'practice'],
+      trackingLevels: ['score', 'stats', 'shots'],
+      distanceUnit: 'yards',
+      limits: { score: 20, putts: 10 },
+    });
     const jp = (await signIn(t.app, 'player.jp@example.com', { host: 'jp.localhost:8080' })).access_token;
     expect((await get('/api/play-golf/configuration', jp)).body.data.distanceUnit).toBe('metres');
     const me = (await get('/api/v2/player/me')).body.data.id;

@@ -26,13 +26,16 @@ async function loadRounds(ctx: Ctx, list: RoundData['round'][]): Promise<RoundDa
     .filter((r) => r.holes.some(isPlayed));
 }
 
-const mean = (values: number[], decimals = 1) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10 ** decimals) / 10 ** decimals : null);
+const mean = (values: number[], decimals = 1) =>
+  values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10 ** decimals) / 10 ** decimals : null;
 
 /** Sums up rounds: scoring averages, hole statistics, strokes gained per round, differential and index. */
 function summarise(data: RoundData[], handicap: PlayerHandicap, roundId: number | null): StatSummary {
   const holes = data.flatMap((d) => d.holes);
   const scored = holes.filter((h) => h.status === 'played' && h.score !== null);
-  const complete18 = data.filter((d) => d.round.scope === 18 && d.holes.length === 18 && d.holes.every(isPlayed) && d.holes.every((h) => h.status === 'played'));
+  const complete18 = data.filter(
+    (d) => d.round.scope === 18 && d.holes.length === 18 && d.holes.every(isPlayed) && d.holes.every((h) => h.status === 'played'),
+  );
   const totals = complete18.map((d) => scorecardTotals(d.holes).total.score);
   const withStrokes = data.filter((d) => d.strokes.length > 0);
   return {
@@ -42,11 +45,17 @@ function summarise(data: RoundData[], handicap: PlayerHandicap, roundId: number 
     scoring: {
       averageScore: mean(totals),
       bestScore: totals.length ? Math.min(...totals) : null,
-      averageToParPerHole: mean(scored.map((h) => h.score! - h.par), 2),
+      averageToParPerHole: mean(
+        scored.map((h) => h.score! - h.par),
+        2,
+      ),
       ...parAverages(holes),
     },
     stats: holeStats(holes),
-    strokesGained: sumStrokesGained(withStrokes.flatMap((d) => d.strokes), Math.max(1, withStrokes.length)),
+    strokesGained: sumStrokesGained(
+      withStrokes.flatMap((d) => d.strokes),
+      Math.max(1, withStrokes.length),
+    ),
     differential: roundId === null ? null : (handicap.byRound.get(roundId)?.differential ?? null),
     handicapIndex: handicap.current.handicapIndex,
   };
@@ -73,15 +82,27 @@ export async function statSummary(ctx: Ctx, caller: Caller, query: { playerId?: 
   }
   if (caller.role !== 'player') throw new ServiceError('forbidden', 'Give the round to sum up (roundId).');
   assertOwnPlayerId(caller, query.playerId);
-  const [data, handicap] = await Promise.all([playerRounds(ctx, caller.subjectId).then((list) => loadRounds(ctx, list)), playerHandicap(ctx.db, caller.subjectId)]);
+  const [data, handicap] = await Promise.all([
+    playerRounds(ctx, caller.subjectId).then((list) => loadRounds(ctx, list)),
+    playerHandicap(ctx.db, caller.subjectId),
+  ]);
   return summarise(data, handicap, null);
 }
 
 /** The caller's overall stats: rounds played, the handicap index with the differentials it comes from, and the summary. */
 export async function roundStats(ctx: Ctx, caller: PlayerCaller, playerId?: number): Promise<RoundStats> {
   assertOwnPlayerId(caller, playerId);
-  const [data, handicap, about] = await Promise.all([playerRounds(ctx, caller.subjectId).then((list) => loadRounds(ctx, list)), playerHandicap(ctx.db, caller.subjectId), getAbout(ctx, caller)]);
-  return { roundsPlayed: data.length, handicap: handicap.current, handicapFigure: toHandicapFigure(handicap.current, about.handicap), summary: summarise(data, handicap, null) };
+  const [data, handicap, about] = await Promise.all([
+    playerRounds(ctx, caller.subjectId).then((list) => loadRounds(ctx, list)),
+    playerHandicap(ctx.db, caller.subjectId),
+    getAbout(ctx, caller),
+  ]);
+  return {
+    roundsPlayed: data.length,
+    handicap: handicap.current,
+    handicapFigure: toHandicapFigure(handicap.current, about.handicap),
+    summary: summarise(data, handicap, null),
+  };
 }
 
 const PERIOD_MONTHS: Record<ReportingPeriod, number | null> = { all: null, year: 12, '6m': 6, '3m': 3, '1m': 1 };
@@ -91,12 +112,19 @@ const PERIOD_MONTHS: Record<ReportingPeriod, number | null> = { all: null, year:
  * penalties, differential and strokes gained. The reporting filter keeps a period; the
  * trailing-five filter keeps the five most recent rounds of it.
  */
-export async function statHistory(ctx: Ctx, caller: PlayerCaller, query: { playerId?: number; reporting?: ReportingPeriod; lastFiveRounds?: boolean }): Promise<StatHistory> {
+export async function statHistory(
+  ctx: Ctx,
+  caller: PlayerCaller,
+  query: { playerId?: number; reporting?: ReportingPeriod; lastFiveRounds?: boolean },
+): Promise<StatHistory> {
   assertOwnPlayerId(caller, query.playerId);
   const reporting = query.reporting ?? 'all';
   const months = PERIOD_MONTHS[reporting];
   const since = months === null ? undefined : DateTime.fromJSDate(ctx.clock.now(), { zone: 'utc' }).minus({ months }).toISODate()!;
-  const [all, handicap] = await Promise.all([playerRounds(ctx, caller.subjectId, since).then((list) => loadRounds(ctx, list)), playerHandicap(ctx.db, caller.subjectId)]);
+  const [all, handicap] = await Promise.all([
+    playerRounds(ctx, caller.subjectId, since).then((list) => loadRounds(ctx, list)),
+    playerHandicap(ctx.db, caller.subjectId),
+  ]);
   const data = query.lastFiveRounds ? all.slice(-5) : all;
   const points: StatHistoryPoint[] = data.map((d) => {
     const total = scorecardTotals(d.holes).total;

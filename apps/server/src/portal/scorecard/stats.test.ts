@@ -31,7 +31,10 @@ describe('round stats and the handicap index', () => {
     // 18 complete 18-hole rounds: the lowest 6 count (Rule 5.2), no adjustment.
     expect(handicap).toMatchObject({ differentialsAvailable: 18, differentialsCounted: 6, adjustment: 0, roundsNeeded: 0 });
     const counted = handicap.records.filter((r: any) => r.isCounted).map((r: any) => r.differential);
-    const lowest = handicap.records.map((r: any) => r.differential).sort((a: number, b: number) => a - b).slice(0, 6);
+    const lowest = handicap.records
+      .map((r: any) => r.differential)
+      .sort((a: number, b: number) => a - b)
+      .slice(0, 6);
     expect([...counted].sort((a, b) => a - b)).toEqual(lowest);
     const expected = Math.round((lowest.reduce((s: number, d: number) => s + d, 0) / 6) * 10) / 10;
     expect(handicap.handicapIndex).toBeCloseTo(expected, 5);
@@ -45,7 +48,11 @@ describe('round stats and the handicap index', () => {
 
   it('has nothing to count for a player without rounds', async () => {
     const res = await get('/api/play-game/round/stats', other);
-    expect(res.body.data).toMatchObject({ roundsPlayed: 0, handicap: { handicapIndex: null, roundsNeeded: 3, records: [] }, summary: { rounds: 0, strokesGained: null, scoring: { averageScore: null } } });
+    expect(res.body.data).toMatchObject({
+      roundsPlayed: 0,
+      handicap: { handicapIndex: null, roundsNeeded: 3, records: [] },
+      summary: { rounds: 0, strokesGained: null, scoring: { averageScore: null } },
+    });
   });
 });
 
@@ -54,7 +61,12 @@ describe('stats summary', () => {
     const rounds = (await get('/api/v2/play-game/rounds')).body.data.rounds;
     const coached = rounds.find((r: any) => r.status === 'completed' && r.coach?.id === coachId);
     const mine = await get(`/api/play-golf/stat-summary?roundId=${coached.id}`);
-    expect(mine.body.data).toMatchObject({ roundId: coached.id, rounds: 1, holesPlayed: 18, scoring: { averageScore: coached.score, bestScore: coached.score } });
+    expect(mine.body.data).toMatchObject({
+      roundId: coached.id,
+      rounds: 1,
+      holesPlayed: 18,
+      scoring: { averageScore: coached.score, bestScore: coached.score },
+    });
     expect(typeof mine.body.data.differential).toBe('number');
     const d = mine.body.data.stats.distribution;
     expect(d.eaglesOrBetter + d.birdies + d.pars + d.bogeys + d.doubleBogeys + d.worse).toBe(18);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { adjustedGrossScore, courseHandicap, handicapHistory, handicapIndex, scoreDifferential, strokesReceived, type HandicapHole, type HandicapRound } from './handicap.ts';
+import {
+  adjustedGrossScore,
+  courseHandicap,
+  handicapHistory,
+  handicapIndex,
+  scoreDifferential,
+  strokesReceived,
+  type HandicapHole,
+  type HandicapRound,
+} from './handicap.ts';
 
 const par4s = (scores: (number | null)[], statuses: HandicapHole['status'][] = []): HandicapHole[] =>
   scores.map((score, i) => ({ par: 4, strokeIndex: i + 1, score, status: statuses[i] ?? (score === null ? 'pending' : 'played') }));

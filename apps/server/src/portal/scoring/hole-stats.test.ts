@@ -2,8 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { HoleDetails } from '@golf/contracts';
 import { greenInRegulation, holeStats, parAverages, scorecardTotals, type HoleScore } from './hole-stats.ts';
 
-const none: HoleDetails = { fairwayHit: null, fairwayBunkers: null, greensideBunkers: null, drivingDistance: null, pitches: null, chips: null, penalties: null, missedPutts: null, greenInReg: null };
-const hole = (h: Partial<HoleScore> & Pick<HoleScore, 'hole' | 'par'>): HoleScore => ({ handicap: h.hole, yards: 100 * h.par, score: null, status: 'pending', putts: null, ...h, details: { ...none, ...h.details } });
+const none: HoleDetails = {
+  fairwayHit: null,
+  fairwayBunkers: null,
+  greensideBunkers: null,
+  drivingDistance: null,
+  pitches: null,
+  chips: null,
+  penalties: null,
+  missedPutts: null,
+  greenInReg: null,
+};
+const hole = (h: Partial<HoleScore> & Pick<HoleScore, 'hole' | 'par'>): HoleScore => ({
+  handicap: h.hole,
+  yards: 100 * h.par,
+  score: null,
+  status: 'pending',
+  putts: null,
+  ...h,
+  details: { ...none, ...h.details },
+});
 
 // Worked by hand:
 // 1 par 4: 4 in 2 putts, fairway hit, 250 yd drive  -> on in 2: GIR, par
@@ -39,7 +57,19 @@ describe('hole statistics', () => {
   });
 
   it('counts putts, three-putts, scrambles, sand saves, penalties and drives', () => {
-    expect(stats).toMatchObject({ putts: 8, puttsPerHole: 2, puttsPerGir: 2, threePutts: 1, scrambles: 0, scrambleChances: 2, scramblingPercent: 0, sandSaves: 1, sandSaveChances: 1, penalties: 1, averageDrivingDistance: 240 });
+    expect(stats).toMatchObject({
+      putts: 8,
+      puttsPerHole: 2,
+      puttsPerGir: 2,
+      threePutts: 1,
+      scrambles: 0,
+      scrambleChances: 2,
+      scramblingPercent: 0,
+      sandSaves: 1,
+      sandSaveChances: 1,
+      penalties: 1,
+      averageDrivingDistance: 240,
+    });
     expect(stats.distribution).toEqual({ eaglesOrBetter: 0, birdies: 0, pars: 2, bogeys: 1, doubleBogeys: 1, worse: 0 });
   });
 

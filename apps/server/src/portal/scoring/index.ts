@@ -1,5 +1,16 @@
 // The rules of golf scoring as pure functions (WHS handicap, hole statistics, strokes gained), shared by
 // rounds, play and the scorecard. It imports no domain, so each of them can use it without a cycle.
 export { scorecardTotals, holeStats, parAverages, greenInRegulation, isPlayed, percent, type HoleScore } from './hole-stats.ts';
-export { courseHandicap, strokesReceived, adjustedGrossScore, scoreDifferential, handicapIndex, handicapHistory, roundTenth, type HandicapRound, type HandicapRoundResult, type HandicapHole } from './handicap.ts';
+export {
+  courseHandicap,
+  strokesReceived,
+  adjustedGrossScore,
+  scoreDifferential,
+  handicapIndex,
+  handicapHistory,
+  roundTenth,
+  type HandicapRound,
+  type HandicapRoundResult,
+  type HandicapHole,
+} from './handicap.ts';
 export { expectedStrokes, categoryOf, strokeValue, sumStrokesGained, BASELINE_NAME, type BallState, type Stroke, type SgCategory } from './strokes-gained.ts';

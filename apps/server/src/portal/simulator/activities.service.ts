@@ -33,12 +33,20 @@ async function summariesOf(db: Db, rows: ActivityRow[], zone: string, c: Convert
       longest: sql<number | null>`max(${simShots.carry})`.mapWith((v) => (v === null ? null : Number(v))),
     })
     .from(simShots)
-    .where(inArray(simShots.activityId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        simShots.activityId,
+        rows.map((r) => r.id),
+      ),
+    )
     .groupBy(simShots.activityId);
   const byId = new Map(agg.map((a) => [a.activityId, a]));
   return rows.map((row) => {
     const a = byId.get(row.id);
-    const clubTypes = (a?.clubs ?? []).map((clubType) => ({ clubType })).sort(byBagOrder).map((x) => x.clubType as ClubTypeCode);
+    const clubTypes = (a?.clubs ?? [])
+      .map((clubType) => ({ clubType }))
+      .sort(byBagOrder)
+      .map((x) => x.clubType as ClubTypeCode);
     return {
       esnActivityId: row.id,
       activityType: row.activityType as ActivityTypeCode,
@@ -94,7 +102,11 @@ export async function listActivities(ctx: Ctx, caller: PlayerCaller, q: Activity
       rangeHalfWidth: c.distance(Math.max(20, roundUp(widest, 10))),
       units: settings.units,
     },
-    skytrakAppSettings: { enableMetricDistances: settings.enableMetricDistances, enableMetricSpeeds: settings.enableMetricSpeeds, handedness: settings.handedness },
+    skytrakAppSettings: {
+      enableMetricDistances: settings.enableMetricDistances,
+      enableMetricSpeeds: settings.enableMetricSpeeds,
+      handedness: settings.handedness,
+    },
     expectedClubStat,
     pageNo: q.page,
     totalRecord: total?.n ?? 0,

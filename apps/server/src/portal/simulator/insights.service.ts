@@ -1,6 +1,16 @@
 import { and, countDistinct, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { CLUB_TYPES, GAP_TIGHT_YARDS, GAP_WIDE_YARDS, type BagMapping, type BagMappingClub, type ClubTypeCode, type PracticeQuery, type PuttingStats, type StatsQuery } from '@golf/contracts';
+import {
+  CLUB_TYPES,
+  GAP_TIGHT_YARDS,
+  GAP_WIDE_YARDS,
+  type BagMapping,
+  type BagMappingClub,
+  type ClubTypeCode,
+  type PracticeQuery,
+  type PuttingStats,
+  type StatsQuery,
+} from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid } from '../../platform/errors.ts';
 import { activityFilter, ownActivity } from './activities.service.ts';
@@ -32,7 +42,13 @@ export async function clubStats(ctx: Ctx, caller: PlayerCaller, q: StatsQuery) {
 /** Bag mapping reads the last twelve months unless a range is given: distances change with the swing. */
 function defaultRange(q: PracticeQuery, now: Date): PracticeQuery {
   if (q.fromDate || q.toDate) return q;
-  return { ...q, fromDate: DateTime.fromJSDate(now).setZone(q.timeZone ?? 'UTC').minus({ months: 12 }).toISODate()! };
+  return {
+    ...q,
+    fromDate: DateTime.fromJSDate(now)
+      .setZone(q.timeZone ?? 'UTC')
+      .minus({ months: 12 })
+      .toISODate()!,
+  };
 }
 
 function gapStatus(gapYards: number): BagMappingClub['gapStatus'] {
@@ -47,7 +63,12 @@ function gapStatus(gapYards: number): BagMappingClub['gapStatus'] {
  */
 export async function bagMapping(ctx: Ctx, caller: PlayerCaller, q: PracticeQuery): Promise<BagMapping> {
   const playerId = caller.subjectId;
-  const where = and(...activityFilter(playerId, defaultRange(q, ctx.clock.now())), eq(simShots.playerId, playerId), ne(simShots.clubType, 'putter'), ne(simActivities.activityType, 'practiceGreen'));
+  const where = and(
+    ...activityFilter(playerId, defaultRange(q, ctx.clock.now())),
+    eq(simShots.playerId, playerId),
+    ne(simShots.clubType, 'putter'),
+    ne(simActivities.activityType, 'practiceGreen'),
+  );
   const [settings, raw, bag] = await Promise.all([playerUnits(ctx.db, playerId), clubStatsWhere(ctx.db, playerId, where), bagClubsOf(ctx.db, playerId)]);
   const c = settings.convert;
   const statsByClub = new Map<string, RawClubStats>(raw.map((r) => [r.clubType, r]));
@@ -82,7 +103,10 @@ export async function bagMapping(ctx: Ctx, caller: PlayerCaller, q: PracticeQuer
   return {
     bag: bag ? { id: bag.id, bagName: bag.bagName } : null,
     clubs,
-    unmappedClubTypes: raw.map((r) => r.clubType as ClubTypeCode).filter((code) => !inBag.has(code)).sort((a, b) => byBagOrder({ clubType: a }, { clubType: b })),
+    unmappedClubTypes: raw
+      .map((r) => r.clubType as ClubTypeCode)
+      .filter((code) => !inBag.has(code))
+      .sort((a, b) => byBagOrder({ clubType: a }, { clubType: b })),
     units: settings.units,
   };
 }
@@ -94,11 +118,25 @@ const BANDS_METRES = [0, 1, 2, 3, 6, 10];
 
 /** Make rate and leave distance by start distance over the player's practice-green sessions. */
 export async function puttingStats(ctx: Ctx, caller: PlayerCaller, q: PracticeQuery): Promise<PuttingStats> {
-  const where = and(...activityFilter(caller.subjectId, q), eq(simShots.playerId, caller.subjectId), eq(simActivities.activityType, 'practiceGreen'), isNotNull(simShots.targetDistance), isNotNull(simShots.distanceToPin));
+  const where = and(
+    ...activityFilter(caller.subjectId, q),
+    eq(simShots.playerId, caller.subjectId),
+    eq(simActivities.activityType, 'practiceGreen'),
+    isNotNull(simShots.targetDistance),
+    isNotNull(simShots.distanceToPin),
+  );
   const [settings, putts, [sessions]] = await Promise.all([
     playerUnits(ctx.db, caller.subjectId),
-    ctx.db.select({ start: simShots.targetDistance, left: simShots.distanceToPin }).from(simShots).innerJoin(simActivities, eq(simActivities.id, simShots.activityId)).where(where),
-    ctx.db.select({ n: countDistinct(simShots.activityId) }).from(simShots).innerJoin(simActivities, eq(simActivities.id, simShots.activityId)).where(where),
+    ctx.db
+      .select({ start: simShots.targetDistance, left: simShots.distanceToPin })
+      .from(simShots)
+      .innerJoin(simActivities, eq(simActivities.id, simShots.activityId))
+      .where(where),
+    ctx.db
+      .select({ n: countDistinct(simShots.activityId) })
+      .from(simShots)
+      .innerJoin(simActivities, eq(simActivities.id, simShots.activityId))
+      .where(where),
   ]);
   const metric = settings.units.shortDistance === 'm';
   const perYard = metric ? METRES_PER_YARD : FEET_PER_YARD;

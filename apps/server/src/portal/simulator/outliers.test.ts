@@ -24,7 +24,12 @@ beforeAll(async () => {
   parent = (await signIn(t.app, 'parent@example.com')).access_token;
   jordan = (await signIn(t.app, 'player@example.com')).access_token;
   const content = [HEADER, ...CARRIES.map(row)].join('\n');
-  const imported = await call(t.app, { method: 'POST', url: '/skytrak/my-game/import', token: parent, payload: { fileName: 'mishit.csv', content, timeZone: 'UTC' } });
+  const imported = await call(t.app, {
+    method: 'POST',
+    url: '/skytrak/my-game/import',
+    token: parent,
+    payload: { fileName: 'mishit.csv', content, timeZone: 'UTC' },
+  });
   expect(imported.body.data.imported).toBe(CARRIES.length);
   sessionId = imported.body.data.esnActivityId;
 });
@@ -43,7 +48,9 @@ describe('mishits', () => {
     expect(club.carry.min).toBe(146);
     const stats = (await get(`/skytrak/my-game/stats/clubs?clubTypes=7i&esnActivityId=${sessionId}`)).body.data.clubs[0];
     expect(stats.carry.mean).toBeCloseTo(mean(good), 1);
-    const gapping = (await get('/skytrak/my-game/bag-mapping?fromDate=2025-09-01&toDate=2025-09-30')).body.data.clubs.find((c: { clubType: string }) => c.clubType === '7i');
+    const gapping = (await get('/skytrak/my-game/bag-mapping?fromDate=2025-09-01&toDate=2025-09-30')).body.data.clubs.find(
+      (c: { clubType: string }) => c.clubType === '7i',
+    );
     expect(gapping.carry.mean).toBeCloseTo(mean(good), 1);
   });
 
@@ -51,19 +58,38 @@ describe('mishits', () => {
     const s = await session();
     const mishit = s.shots.find((x: { carry: number }) => x.carry === 45).skyTrakShotId;
     const good = s.shots.find((x: { carry: number }) => x.carry === 154).skyTrakShotId;
-    const res = await mark([{ skyTrakShotId: mishit, choice: 'include' }, { skyTrakShotId: good, choice: 'exclude' }]);
+    const res = await mark([
+      { skyTrakShotId: mishit, choice: 'include' },
+      { skyTrakShotId: good, choice: 'exclude' },
+    ]);
     expect(res.status).toBe(200);
-    expect(res.body.data.shots.map((x: { skyTrakShotId: number; isCounted: boolean; countedByPlayer: boolean }) => [x.skyTrakShotId, x.isCounted, x.countedByPlayer])).toEqual(
-      [[mishit, true, true], [good, false, false]].sort((a, b) => (a[0] as number) - (b[0] as number)),
+    expect(
+      res.body.data.shots.map((x: { skyTrakShotId: number; isCounted: boolean; countedByPlayer: boolean }) => [
+        x.skyTrakShotId,
+        x.isCounted,
+        x.countedByPlayer,
+      ]),
+    ).toEqual(
+      [
+        [mishit, true, true],
+        [good, false, false],
+      ].sort((a, b) => (a[0] as number) - (b[0] as number)),
     );
     const counted = CARRIES.filter((c) => c !== 154);
     const club = (await session()).clubStats.find((c: { clubType: string }) => c.clubType === '7i');
     expect(club.shotCount).toBe(counted.length);
     expect(club.carry.mean).toBeCloseTo(mean(counted), 1);
 
-    await mark([{ skyTrakShotId: mishit, choice: 'auto' }, { skyTrakShotId: good, choice: 'auto' }]);
+    await mark([
+      { skyTrakShotId: mishit, choice: 'auto' },
+      { skyTrakShotId: good, choice: 'auto' },
+    ]);
     const back = await session();
-    expect(back.shots.find((x: { skyTrakShotId: number }) => x.skyTrakShotId === mishit)).toMatchObject({ isOutlier: true, isCounted: false, countedByPlayer: null });
+    expect(back.shots.find((x: { skyTrakShotId: number }) => x.skyTrakShotId === mishit)).toMatchObject({
+      isOutlier: true,
+      isCounted: false,
+      countedByPlayer: null,
+    });
     expect(back.clubStats[0].shotCount).toBe(CARRIES.length - 1);
   });
 
@@ -74,7 +100,10 @@ describe('mishits', () => {
     expect((await session()).shots[0].countedByPlayer).toBeNull();
     expect((await mark([{ skyTrakShotId: mine, choice: 'yes' }])).status).toBe(400);
     expect((await mark([])).status).toBe(400);
-    const twice = await mark([{ skyTrakShotId: mine, choice: 'include' }, { skyTrakShotId: mine, choice: 'exclude' }]);
+    const twice = await mark([
+      { skyTrakShotId: mine, choice: 'include' },
+      { skyTrakShotId: mine, choice: 'exclude' },
+    ]);
     expect([twice.status, twice.body.field]).toEqual([400, 'skyTrakShotId']);
   });
 });

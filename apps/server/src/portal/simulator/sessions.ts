@@ -37,7 +37,14 @@ export async function createSession(
 ): Promise<number> {
   const [row] = await tx
     .insert(simActivities)
-    .values({ playerId: input.playerId, activityType: input.activityType, source: input.source, name: input.name, startedAt: input.startedAt, challengeId: input.challengeId ?? null })
+    .values({
+      playerId: input.playerId,
+      activityType: input.activityType,
+      source: input.source,
+      name: input.name,
+      startedAt: input.startedAt,
+      challengeId: input.challengeId ?? null,
+    })
     .returning({ id: simActivities.id });
   return row!.id;
 }

@@ -8,7 +8,6 @@ import { toShot } from './shot-view.ts';
 import { simActivities, simShots } from './simulator.tables.ts';
 import type { Tx } from '../../platform/db/transaction.ts';
 
-
 /**
  * Locks the named shots of the player for change and checks none belongs to a scored challenge
  * session. Another player's shot (or a missing one) makes the whole call 404.
@@ -46,7 +45,10 @@ export async function updateShots(ctx: Ctx, caller: PlayerCaller, updates: ShotU
     const byClub = new Map<string, number[]>();
     for (const u of updates) byClub.set(u.clubType, [...(byClub.get(u.clubType) ?? []), u.skyTrakShotId]);
     for (const [clubType, shotIds] of byClub) {
-      await tx.update(simShots).set({ clubType }).where(and(inArray(simShots.id, shotIds), eq(simShots.playerId, caller.subjectId)));
+      await tx
+        .update(simShots)
+        .set({ clubType })
+        .where(and(inArray(simShots.id, shotIds), eq(simShots.playerId, caller.subjectId)));
     }
   });
   // Read after the change: moving a shot to another club judges it against that club.
@@ -64,14 +66,26 @@ export async function setShotsCounted(ctx: Ctx, caller: PlayerCaller, changes: S
   if (new Set(ids).size !== ids.length) throw invalid('skyTrakShotId', 'Each shot may appear once in one change.');
   const settings = await playerUnits(ctx.db, caller.subjectId);
   await ctx.db.transaction(async (tx) => {
-    const owned = await tx.select({ id: simShots.id }).from(simShots).where(and(inArray(simShots.id, ids), eq(simShots.playerId, caller.subjectId))).for('update');
+    const owned = await tx
+      .select({ id: simShots.id })
+      .from(simShots)
+      .where(and(inArray(simShots.id, ids), eq(simShots.playerId, caller.subjectId)))
+      .for('update');
     if (owned.length !== ids.length) {
       const found = new Set(owned.map((r) => r.id));
       throw notFound(`Shot ${ids.filter((id) => !found.has(id)).join(', ')}`);
     }
-    for (const [choice, counted] of [['include', true], ['exclude', false], ['auto', null]] as const) {
+    for (const [choice, counted] of [
+      ['include', true],
+      ['exclude', false],
+      ['auto', null],
+    ] as const) {
       const these = changes.filter((c) => c.choice === choice).map((c) => c.skyTrakShotId);
-      if (these.length) await tx.update(simShots).set({ counted }).where(and(inArray(simShots.id, these), eq(simShots.playerId, caller.subjectId)));
+      if (these.length)
+        await tx
+          .update(simShots)
+          .set({ counted })
+          .where(and(inArray(simShots.id, these), eq(simShots.playerId, caller.subjectId)));
     }
   });
   const rows = await flaggedShots(ctx.db, caller.subjectId, inArray(simShots.id, ids), [asc(simShots.activityId), asc(simShots.shotNumber)]);
@@ -95,7 +109,11 @@ export async function deleteShots(ctx: Ctx, caller: PlayerCaller, ids: number[])
     const gone = new Set(emptied.map((e) => e.id));
     const left = activityIds.filter((id) => !gone.has(id));
     const counts = left.length
-      ? await tx.select({ esnActivityId: simShots.activityId, shotCount: count() }).from(simShots).where(inArray(simShots.activityId, left)).groupBy(simShots.activityId)
+      ? await tx
+          .select({ esnActivityId: simShots.activityId, shotCount: count() })
+          .from(simShots)
+          .where(inArray(simShots.activityId, left))
+          .groupBy(simShots.activityId)
       : [];
     return {
       deletedShotIds: unique.sort((a, b) => a - b),
@@ -110,7 +128,10 @@ export async function compareShots(ctx: Ctx, caller: PlayerCaller, idList: strin
   const ids = [...new Set(idList.split(',').map(Number))];
   if (ids.length < 2 || ids.length > 20) throw invalid('ids', 'Compare from 2 to 20 different shots.');
   if (ids.some((id) => !Number.isSafeInteger(id) || id < 1)) throw invalid('ids', 'ids are shot ids separated by commas.');
-  const [settings, rows] = await Promise.all([playerUnits(ctx.db, caller.subjectId), flaggedShots(ctx.db, caller.subjectId, inArray(simShots.id, ids), [asc(simShots.id)])]);
+  const [settings, rows] = await Promise.all([
+    playerUnits(ctx.db, caller.subjectId),
+    flaggedShots(ctx.db, caller.subjectId, inArray(simShots.id, ids), [asc(simShots.id)]),
+  ]);
   if (rows.length !== ids.length) {
     const found = new Set(rows.map((r) => r.id));
     throw notFound(`Shot ${ids.filter((id) => !found.has(id)).join(', ')}`);

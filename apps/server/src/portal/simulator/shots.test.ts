@@ -86,7 +86,11 @@ describe('DELETE /skytrak/my-game/activity/shot', () => {
     const shotsA = await shotsOf(a.esnActivityId);
     const res = await del('/skytrak/my-game/activity/shot', { ids: [shotsA[0].skyTrakShotId] });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ deletedShotIds: [shotsA[0].skyTrakShotId], deletedActivityIds: [], activities: [{ esnActivityId: a.esnActivityId, shotCount: shotsA.length - 1 }] });
+    expect(res.body.data).toEqual({
+      deletedShotIds: [shotsA[0].skyTrakShotId],
+      deletedActivityIds: [],
+      activities: [{ esnActivityId: a.esnActivityId, shotCount: shotsA.length - 1 }],
+    });
 
     const shotsB = await shotsOf(b.esnActivityId);
     const all = await del('/skytrak/my-game/activity/shot', { ids: shotsB.map((s) => s.skyTrakShotId) });

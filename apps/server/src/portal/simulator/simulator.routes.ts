@@ -43,7 +43,9 @@ export const simulatorRoutes: RoutePlugin = async (app, { ctx }) => {
     ok(await listActivities(ctx, playerOf(request), request.query)),
   );
 
-  app.get(`${base}/activity/type`, { onRequest, schema: { tags, response: { 200: Envelope(TypeList) } } }, async (request) => ok(await listTypes(ctx, playerOf(request))));
+  app.get(`${base}/activity/type`, { onRequest, schema: { tags, response: { 200: Envelope(TypeList) } } }, async (request) =>
+    ok(await listTypes(ctx, playerOf(request))),
+  );
 
   app.get(
     `${base}/activity/:esnActivityId`,

@@ -78,7 +78,9 @@ export const simShots = portalSchema.table(
   (t) => [
     index('sim_shots_activity_idx').on(t.activityId, t.shotNumber),
     index('sim_shots_player_club_idx').on(t.playerId, t.clubType),
-    uniqueIndex('sim_shots_import_key').on(t.playerId, t.importKey).where(sql`${t.importKey} is not null`),
+    uniqueIndex('sim_shots_import_key')
+      .on(t.playerId, t.importKey)
+      .where(sql`${t.importKey} is not null`),
     check('sim_shots_numbers_check', sql`${t.ballSpeed} >= 0 and ${t.carry} >= 0 and ${t.total} >= 0`),
   ],
 );

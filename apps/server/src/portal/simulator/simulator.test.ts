@@ -114,7 +114,21 @@ describe('GET /skytrak/my-game/activity/{esnActivityId}', () => {
     expect(activity.shots).toHaveLength(summary.shotCount);
     expect(activity.shots.map((s: any) => s.shotNumber)).toEqual(activity.shots.map((_: any, i: number) => i + 1));
     const shot = activity.shots[0];
-    for (const field of ['ballSpeed', 'clubSpeed', 'smashFactor', 'launchAngle', 'launchDirection', 'backSpin', 'sideSpin', 'spinAxis', 'carry', 'total', 'offline', 'apex', 'descentAngle']) {
+    for (const field of [
+      'ballSpeed',
+      'clubSpeed',
+      'smashFactor',
+      'launchAngle',
+      'launchDirection',
+      'backSpin',
+      'sideSpin',
+      'spinAxis',
+      'carry',
+      'total',
+      'offline',
+      'apex',
+      'descentAngle',
+    ]) {
       expect(typeof shot[field]).toBe('number');
     }
     expect(shot.smashFactor).toBeCloseTo(shot.ballSpeed / shot.clubSpeed, 2);

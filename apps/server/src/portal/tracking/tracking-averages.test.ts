@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { trackingAverages, type TrackedRound } from './tracking-averages.ts';
 
-const round = (r: Partial<TrackedRound>): TrackedRound => ({ score: 90, roundHole: 18, otg: null, ntg: null, scrambling: null, badThreePutts: null, tts: null, ...r });
+const round = (r: Partial<TrackedRound>): TrackedRound => ({
+  score: 90,
+  roundHole: 18,
+  otg: null,
+  ntg: null,
+  scrambling: null,
+  badThreePutts: null,
+  tts: null,
+  ...r,
+});
 
 describe('trackingAverages', () => {
   it('averages per 18 holes and rates over the holes each number was tracked on', () => {
@@ -30,7 +39,16 @@ describe('trackingAverages', () => {
   });
 
   it('says nothing rather than zero when nothing was tracked', () => {
-    expect(trackingAverages([])).toEqual({ rounds: 0, scoringAverage: null, bestScore: null, girRate: null, nearGreenRate: null, scramblingRate: null, threePuttsPerRound: null, troubleTeeShotsPerRound: null });
+    expect(trackingAverages([])).toEqual({
+      rounds: 0,
+      scoringAverage: null,
+      bestScore: null,
+      girRate: null,
+      nearGreenRate: null,
+      scramblingRate: null,
+      threePuttsPerRound: null,
+      troubleTeeShotsPerRound: null,
+    });
     expect(trackingAverages([round({ score: 45, roundHole: 9 })]).bestScore).toBeNull();
   });
 });

@@ -18,8 +18,10 @@ export const trackingRoutes: RoutePlugin = async (app, { ctx }) => {
     reply.status(201).send(ok(await createTracking(ctx, playerOf(request), request.body))),
   );
 
-  app.put('/api/game-tracking/:trackingID', { onRequest, schema: { tags, params: TrackingParams, body: TrackingInput, response: { 200: Envelope(TrackingScore) } } }, async (request) =>
-    ok(await updateTracking(ctx, playerOf(request), request.params.trackingID, request.body)),
+  app.put(
+    '/api/game-tracking/:trackingID',
+    { onRequest, schema: { tags, params: TrackingParams, body: TrackingInput, response: { 200: Envelope(TrackingScore) } } },
+    async (request) => ok(await updateTracking(ctx, playerOf(request), request.params.trackingID, request.body)),
   );
 
   app.delete(

@@ -35,19 +35,34 @@ function checked(input: TrackingInput, now: Date) {
   if (day > DateTime.fromJSDate(now, { zone: 'utc' }).plus({ days: 1 })) throw invalid('playDate', 'playDate cannot be in the future.');
   if (day.year < 1950) throw invalid('playDate', 'playDate is too far in the past.');
   if (input.score < holes || input.score > holes * 15) throw invalid('score', `A ${holes}-hole score is between ${holes} and ${holes * 15} strokes.`);
-  const stats = { otg: input.otg ?? null, ntg: input.ntg ?? null, scrambling: input.scrambling ?? null, badThreePutts: input.badThreePutts ?? null, tts: input.tts ?? null };
+  const stats = {
+    otg: input.otg ?? null,
+    ntg: input.ntg ?? null,
+    scrambling: input.scrambling ?? null,
+    badThreePutts: input.badThreePutts ?? null,
+    tts: input.tts ?? null,
+  };
   if (mode === 'onGIR') {
     if (stats.otg === null) throw invalid('otg', 'Greens in regulation (otg) is needed when tracking on GIR.');
     for (const [field, value] of Object.entries(stats)) {
       if (value !== null && value > holes) throw invalid(field, `${field} counts holes: at most ${holes} in a ${holes}-hole round.`);
     }
-    if (stats.otg + (stats.ntg ?? 0) > holes) throw invalid('ntg', `Greens hit (${stats.otg}) and near the green (${stats.ntg}) together cannot pass ${holes} holes.`);
+    if (stats.otg + (stats.ntg ?? 0) > holes)
+      throw invalid('ntg', `Greens hit (${stats.otg}) and near the green (${stats.ntg}) together cannot pass ${holes} holes.`);
     if (stats.scrambling !== null && stats.scrambling > holes - stats.otg) {
       throw invalid('scrambling', `Scrambling counts saves on missed greens: at most ${holes - stats.otg} when ${stats.otg} greens were hit.`);
     }
   }
   const kept = mode === 'onGIR' ? stats : { otg: null, ntg: null, scrambling: null, badThreePutts: null, tts: null };
-  return { mode, score: input.score, roundHole: holes, ...kept, igolfId: input.igolfId?.trim() || null, courseName: input.courseName.trim(), playDate: input.playDate };
+  return {
+    mode,
+    score: input.score,
+    roundHole: holes,
+    ...kept,
+    igolfId: input.igolfId?.trim() || null,
+    courseName: input.courseName.trim(),
+    playDate: input.playDate,
+  };
 }
 
 /** The player's tracked rounds, newest first, with averages over all of them and over the latest five. */
@@ -67,7 +82,10 @@ export async function listTracking(ctx: Ctx, caller: PlayerCaller, q: { page: nu
 
 /** Adds a tracked round. */
 export async function createTracking(ctx: Ctx, caller: PlayerCaller, input: TrackingInput): Promise<TrackingScore> {
-  const [row] = await ctx.db.insert(gameTracking).values({ playerId: caller.subjectId, ...checked(input, ctx.clock.now()) }).returning();
+  const [row] = await ctx.db
+    .insert(gameTracking)
+    .values({ playerId: caller.subjectId, ...checked(input, ctx.clock.now()) })
+    .returning();
   return toScore(row!);
 }
 

@@ -62,7 +62,10 @@ export async function issueCode(ctx: Ctx, input: IssueCode): Promise<{ code: str
       })
       .returning({ id: verificationCodes.id });
     // The hash binds the code to its row, so equal codes of two rows never look alike.
-    await tx.update(verificationCodes).set({ codeHash: hmac(ctx, row!.id, code) }).where(eq(verificationCodes.id, row!.id));
+    await tx
+      .update(verificationCodes)
+      .set({ codeHash: hmac(ctx, row!.id, code) })
+      .where(eq(verificationCodes.id, row!.id));
   });
   return { code, expiresInSeconds: CODE_TTL_SECONDS };
 }

@@ -6,13 +6,14 @@ import { verificationCodes } from './verification.tables.ts';
 import { serviceCtx } from '../../platform/messaging/outbox-reader.ts';
 
 let t: TestApp;
-const ctx = () => (serviceCtx(t));
+const ctx = () => serviceCtx(t);
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
 
-const issue = (subject: string, destination = `${subject}@example.com`) => issueCode(ctx(), { purpose: 'change-email', subject, channel: 'email', destination, ip: '127.0.0.9' });
+const issue = (subject: string, destination = `${subject}@example.com`) =>
+  issueCode(ctx(), { purpose: 'change-email', subject, channel: 'email', destination, ip: '127.0.0.9' });
 
 describe('verification codes', () => {
   it('are six random digits, stored only as a keyed hash', async () => {
@@ -62,7 +63,13 @@ describe('verification codes', () => {
 
   it('are limited per destination', async () => {
     const sends = [];
-    for (let i = 0; i < 7; i += 1) sends.push(await issueCode(ctx(), { purpose: 'verify-phone', subject: `p${i}`, channel: 'sms', destination: '+12125550111', ip: `10.0.0.${i}` }).then(() => 'sent', (e: { status: number }) => e.status));
+    for (let i = 0; i < 7; i += 1)
+      sends.push(
+        await issueCode(ctx(), { purpose: 'verify-phone', subject: `p${i}`, channel: 'sms', destination: '+12125550111', ip: `10.0.0.${i}` }).then(
+          () => 'sent',
+          (e: { status: number }) => e.status,
+        ),
+      );
     expect(sends).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 429, 429]);
   });
 });

@@ -21,12 +21,66 @@ const SIZE = { width: 640, height: 360 };
 const GENERATOR = 'demo-media-1';
 
 export const DEMO_CLIPS: DemoClip[] = [
-  { name: 'grip', colour: '0x1b5e20', captions: { en: ['Hold the club in your fingers.', 'Both thumbs point down the shaft.'], fr: ['Tenez le club dans les doigts.', 'Les deux pouces le long du manche.'], ja: ['クラブは指で握ります。', '両手の親指をシャフトに沿わせます。'], zh: ['用手指握住球杆。', '双手拇指沿着杆身向下。'] } },
-  { name: 'stance', colour: '0x0d47a1', captions: { en: ['Feet shoulder width apart.', 'Weight on the balls of your feet.'], fr: ['Pieds écartés de la largeur des épaules.', 'Le poids sur l’avant des pieds.'], ja: ['足は肩幅に開きます。', '体重は母指球に乗せます。'], zh: ['双脚与肩同宽。', '重心放在前脚掌。'] } },
-  { name: 'backswing', colour: '0x4a148c', captions: { en: ['Turn your shoulders, not your arms.', 'Stop when your back faces the target.'], fr: ['Tournez les épaules, pas les bras.', 'Arrêtez quand le dos fait face à la cible.'], ja: ['腕ではなく肩を回します。', '背中が目標を向いたら止めます。'], zh: ['转动肩膀，而不是手臂。', '背部朝向目标时停止。'] } },
-  { name: 'impact', colour: '0xb71c1c', captions: { en: ['Hands ahead of the ball at impact.', 'Keep your head still.'], fr: ['Les mains devant la balle à l’impact.', 'Gardez la tête immobile.'], ja: ['インパクトでは手がボールより前に。', '頭を動かさないように。'], zh: ['击球时双手在球前方。', '保持头部稳定。'] } },
-  { name: 'putting', colour: '0x004d40', captions: { en: ['Rock the shoulders like a pendulum.', 'Listen for the ball to drop.'], fr: ['Balancez les épaules comme un pendule.', 'Écoutez la balle tomber.'], ja: ['振り子のように肩を揺らします。', 'カップインの音を聞きましょう。'], zh: ['像钟摆一样摆动肩膀。', '听球入洞的声音。'] } },
-  { name: 'chipping', colour: '0xe65100', captions: { en: ['Narrow stance, ball back.', 'Land it on the green and let it roll.'], fr: ['Position étroite, balle en arrière.', 'Posez-la sur le green et laissez rouler.'], ja: ['スタンスは狭く、ボールは右寄り。', 'グリーンに落として転がします。'], zh: ['站姿收窄，球位靠后。', '落在果岭上让它滚动。'] } },
+  {
+    name: 'grip',
+    colour: '0x1b5e20',
+    captions: {
+      en: ['Hold the club in your fingers.', 'Both thumbs point down the shaft.'],
+      fr: ['Tenez le club dans les doigts.', 'Les deux pouces le long du manche.'],
+      ja: ['クラブは指で握ります。', '両手の親指をシャフトに沿わせます。'],
+      zh: ['用手指握住球杆。', '双手拇指沿着杆身向下。'],
+    },
+  },
+  {
+    name: 'stance',
+    colour: '0x0d47a1',
+    captions: {
+      en: ['Feet shoulder width apart.', 'Weight on the balls of your feet.'],
+      fr: ['Pieds écartés de la largeur des épaules.', 'Le poids sur l’avant des pieds.'],
+      ja: ['足は肩幅に開きます。', '体重は母指球に乗せます。'],
+      zh: ['双脚与肩同宽。', '重心放在前脚掌。'],
+    },
+  },
+  {
+    name: 'backswing',
+    colour: '0x4a148c',
+    captions: {
+      en: ['Turn your shoulders, not your arms.', 'Stop when your back faces the target.'],
+      fr: ['Tournez les épaules, pas les bras.', 'Arrêtez quand le dos fait face à la cible.'],
+      ja: ['腕ではなく肩を回します。', '背中が目標を向いたら止めます。'],
+      zh: ['转动肩膀，而不是手臂。', '背部朝向目标时停止。'],
+    },
+  },
+  {
+    name: 'impact',
+    colour: '0xb71c1c',
+    captions: {
+      en: ['Hands ahead of the ball at impact.', 'Keep your head still.'],
+      fr: ['Les mains devant la balle à l’impact.', 'Gardez la tête immobile.'],
+      ja: ['インパクトでは手がボールより前に。', '頭を動かさないように。'],
+      zh: ['击球时双手在球前方。', '保持头部稳定。'],
+    },
+  },
+  {
+    name: 'putting',
+    colour: '0x004d40',
+    captions: {
+      en: ['Rock the shoulders like a pendulum.', 'Listen for the ball to drop.'],
+      fr: ['Balancez les épaules comme un pendule.', 'Écoutez la balle tomber.'],
+      ja: ['振り子のように肩を揺らします。', 'カップインの音を聞きましょう。'],
+      zh: ['像钟摆一样摆动肩膀。', '听球入洞的声音。'],
+    },
+  },
+  {
+    name: 'chipping',
+    colour: '0xe65100',
+    captions: {
+      en: ['Narrow stance, ball back.', 'Land it on the green and let it roll.'],
+      fr: ['Position étroite, balle en arrière.', 'Posez-la sur le green et laissez rouler.'],
+      ja: ['スタンスは狭く、ボールは右寄り。', 'グリーンに落として転がします。'],
+      zh: ['站姿收窄，球位靠后。', '落在果岭上让它滚动。'],
+    },
+  },
 ];
 
 /** The content hash that names a clip's folder in the cache and in the object store. */
@@ -86,7 +140,28 @@ async function cachedClip(clip: DemoClip): Promise<{ dir: string; files: string[
     const ball = `drawtext=text='●':fontsize=28:fontcolor=white:x='40+(w-120)*t/${SECONDS}':y='h*0.75-150*sin(PI*t/${SECONDS})'`;
     const title = `drawtext=text='${clip.name.toUpperCase()}':fontcolor=white:fontsize=36:x=(w-tw)/2:y=30`;
     const clubLine = `drawbox=x=0:y=ih*0.75+24:w=iw:h=4:color=white@0.6:t=fill`;
-    await ffmpeg(['-f', 'lavfi', '-i', `color=c=${clip.colour}:s=${SIZE.width}x${SIZE.height}:r=24:d=${SECONDS}`, '-f', 'lavfi', '-i', `sine=frequency=220:sample_rate=44100:duration=${SECONDS}`, '-vf', `${clubLine},${ball},${title}`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', source]);
+    await ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=${clip.colour}:s=${SIZE.width}x${SIZE.height}:r=24:d=${SECONDS}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=220:sample_rate=44100:duration=${SECONDS}`,
+      '-vf',
+      `${clubLine},${ball},${title}`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      source,
+    ]);
     const result = await transcodeVideo(source, work);
     await rm(source);
     for (const [language, lines] of Object.entries(clip.captions)) await writeFile(path.join(work, 'captions', `${language}.vtt`), vtt(lines));
@@ -123,7 +198,10 @@ export async function ensureDemoMedia(ctx: Ctx): Promise<void> {
     // The poster goes last: its presence says the whole clip is in the store.
     const ordered = [...files.filter((f) => f !== 'poster.jpg'), 'poster.jpg'];
     for (const file of ordered) {
-      await ctx.storage.put(`${row.prefix}/${file}`, await readFile(path.join(dir, file)), { contentType: contentTypeOf(file), cacheControl: 'private, max-age=31536000, immutable' });
+      await ctx.storage.put(`${row.prefix}/${file}`, await readFile(path.join(dir, file)), {
+        contentType: contentTypeOf(file),
+        cacheControl: 'private, max-age=31536000, immutable',
+      });
     }
   }
 }

@@ -19,7 +19,9 @@ export interface Probe {
 /** What FFmpeg reads in a file, or null when it holds no video stream it can decode. */
 export async function probeVideo(file: string): Promise<Probe | null> {
   try {
-    const { stdout } = await run(FFPROBE, ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,width,height', '-of', 'json', file], { timeout: 30_000 });
+    const { stdout } = await run(FFPROBE, ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,width,height', '-of', 'json', file], {
+      timeout: 30_000,
+    });
     const info = JSON.parse(stdout) as { format?: { duration?: string }; streams?: { codec_type: string; width?: number; height?: number }[] };
     const video = info.streams?.find((s) => s.codec_type === 'video' && s.width && s.height);
     const duration = Number(info.format?.duration);
@@ -64,18 +66,78 @@ export async function transcodeVideo(input: string, outDir: string): Promise<Tra
   const renditions = heights.map((height) => ({ height, width: even((probe.width * height) / probe.height), file: `${height}.mp4` }));
   const audio = probe.hasAudio ? ['-c:a', 'aac', '-b:a', '64k', '-ac', '2'] : ['-an'];
   for (const r of renditions) {
-    await ffmpeg(['-i', input, '-vf', `scale=-2:${r.height}`, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-pix_fmt', 'yuv420p', '-g', '48', ...audio, '-movflags', '+faststart', path.join(outDir, r.file)]);
+    await ffmpeg([
+      '-i',
+      input,
+      '-vf',
+      `scale=-2:${r.height}`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '26',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      '48',
+      ...audio,
+      '-movflags',
+      '+faststart',
+      path.join(outDir, r.file),
+    ]);
   }
   // HLS reuses the smallest rendition's streams: segmenting copies, it does not encode again.
   const hlsDir = path.join(outDir, 'hls');
   await mkdir(hlsDir, { recursive: true });
-  await ffmpeg(['-i', path.join(outDir, renditions[0]!.file), '-c', 'copy', '-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod', '-hls_segment_filename', path.join(hlsDir, 'seg%03d.ts'), path.join(hlsDir, 'index.m3u8')]);
+  await ffmpeg([
+    '-i',
+    path.join(outDir, renditions[0]!.file),
+    '-c',
+    'copy',
+    '-f',
+    'hls',
+    '-hls_time',
+    '2',
+    '-hls_playlist_type',
+    'vod',
+    '-hls_segment_filename',
+    path.join(hlsDir, 'seg%03d.ts'),
+    path.join(hlsDir, 'index.m3u8'),
+  ]);
   const top = renditions[renditions.length - 1]!.file;
-  await ffmpeg(['-ss', String(Math.min(1, probe.durationSeconds / 2)), '-i', path.join(outDir, top), '-frames:v', '1', '-q:v', '4', path.join(outDir, 'poster.jpg')]);
+  await ffmpeg([
+    '-ss',
+    String(Math.min(1, probe.durationSeconds / 2)),
+    '-i',
+    path.join(outDir, top),
+    '-frames:v',
+    '1',
+    '-q:v',
+    '4',
+    path.join(outDir, 'poster.jpg'),
+  ]);
   const fps = STRIP_FRAMES / probe.durationSeconds;
-  await ffmpeg(['-i', path.join(outDir, renditions[0]!.file), '-vf', `fps=${fps.toFixed(6)},scale=160:-2,tile=${STRIP_FRAMES}x1`, '-frames:v', '1', '-q:v', '5', path.join(outDir, 'strip.jpg')]);
+  await ffmpeg([
+    '-i',
+    path.join(outDir, renditions[0]!.file),
+    '-vf',
+    `fps=${fps.toFixed(6)},scale=160:-2,tile=${STRIP_FRAMES}x1`,
+    '-frames:v',
+    '1',
+    '-q:v',
+    '5',
+    path.join(outDir, 'strip.jpg'),
+  ]);
   const segments = (await readdir(hlsDir)).map((f) => `hls/${f}`);
-  return { probe, renditions, hls: 'hls/index.m3u8', poster: 'poster.jpg', strip: 'strip.jpg', files: [...renditions.map((r) => r.file), ...segments, 'poster.jpg', 'strip.jpg'] };
+  return {
+    probe,
+    renditions,
+    hls: 'hls/index.m3u8',
+    poster: 'poster.jpg',
+    strip: 'strip.jpg',
+    files: [...renditions.map((r) => r.file), ...segments, 'poster.jpg', 'strip.jpg'],
+  };
 }
 
 export const CONTENT_TYPES: Record<string, string> = {

@@ -91,7 +91,11 @@ const asArray = (rows: SQL) => sql`coalesce((select json_agg(q.j order by q.k1, 
  */
 function prepareAll(db: Db) {
   // Drizzle prepares selects: the JSON is one column selected from a one-row table expression.
-  const one = <T>(name: string, value: SQL) => db.select({ value: sql<T>`${value}` }).from(sql`(select 1) as one`).prepare(name);
+  const one = <T>(name: string, value: SQL) =>
+    db
+      .select({ value: sql<T>`${value}` })
+      .from(sql`(select 1) as one`)
+      .prepare(name);
   const seriesFilter = sql`${inLanguage} and (${sql.placeholder('categoryId')}::int is null or s.category_id = ${sql.placeholder('categoryId')}::int)`;
   const pattern = sql.placeholder('pattern');
   return {

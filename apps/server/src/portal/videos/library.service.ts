@@ -10,7 +10,11 @@ import { libraryVideos, videoCategories, videoFavorites, videoFavoriteSeries, vi
 
 /** The languages the library has series in, with how many. */
 export async function videoLanguages(ctx: Ctx) {
-  const rows = await ctx.db.select({ code: videoSeries.language, seriesCount: count() }).from(videoSeries).groupBy(videoSeries.language).orderBy(videoSeries.language);
+  const rows = await ctx.db
+    .select({ code: videoSeries.language, seriesCount: count() })
+    .from(videoSeries)
+    .groupBy(videoSeries.language)
+    .orderBy(videoSeries.language);
   return rows.map((r) => ({ code: r.code as 'en', seriesCount: r.seriesCount }));
 }
 
@@ -26,10 +30,23 @@ export async function videoCategoryList(ctx: Ctx, language: string | undefined, 
 }
 
 /** A page of series, filtered by language and category, in the library's order (one prepared statement). */
-export async function listSeries(ctx: Ctx, caller: PlayerCaller, query: { language?: string; categoryId?: number; page?: number; pageSize?: number }, locale: Locale, baseUrl: string) {
+export async function listSeries(
+  ctx: Ctx,
+  caller: PlayerCaller,
+  query: { language?: string; categoryId?: number; page?: number; pageSize?: number },
+  locale: Locale,
+  baseUrl: string,
+) {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 24;
-  const [row] = await libraryStatements(ctx.db).seriesPage.execute({ playerId: caller.subjectId, locale, language: query.language ?? null, categoryId: query.categoryId ?? null, size: pageSize, offset: (page - 1) * pageSize });
+  const [row] = await libraryStatements(ctx.db).seriesPage.execute({
+    playerId: caller.subjectId,
+    locale,
+    language: query.language ?? null,
+    categoryId: query.categoryId ?? null,
+    size: pageSize,
+    offset: (page - 1) * pageSize,
+  });
   const { total, items } = row!.value;
   return { items: await Promise.all(items.map((s) => toSeriesSummary(ctx, s, baseUrl))), total, page, pageSize };
 }
@@ -104,10 +121,17 @@ export async function favoriteSeries(ctx: Ctx, caller: PlayerCaller, seriesId: n
 
 /** Favourites a video within its series; the video must belong to that series. */
 export async function favoriteVideo(ctx: Ctx, caller: PlayerCaller, videoId: number, seriesId: number, on: boolean) {
-  const [video] = await ctx.db.select({ id: libraryVideos.id }).from(libraryVideos).where(and(eq(libraryVideos.id, videoId), eq(libraryVideos.seriesId, seriesId))).limit(1);
+  const [video] = await ctx.db
+    .select({ id: libraryVideos.id })
+    .from(libraryVideos)
+    .where(and(eq(libraryVideos.id, videoId), eq(libraryVideos.seriesId, seriesId)))
+    .limit(1);
   if (!video) throw notFound('This video');
   if (on) await ctx.db.insert(videoFavorites).values({ playerId: caller.subjectId, videoId, seriesId, createdAt: ctx.clock.now() }).onConflictDoNothing();
-  else await ctx.db.delete(videoFavorites).where(and(eq(videoFavorites.playerId, caller.subjectId), eq(videoFavorites.videoId, videoId), eq(videoFavorites.seriesId, seriesId)));
+  else
+    await ctx.db
+      .delete(videoFavorites)
+      .where(and(eq(videoFavorites.playerId, caller.subjectId), eq(videoFavorites.videoId, videoId), eq(videoFavorites.seriesId, seriesId)));
   return { videoId, seriesId, isFavorite: on };
 }
 
@@ -139,10 +163,20 @@ async function recordKeyword(ctx: Ctx, playerId: number, keyword: string, langua
     await tx
       .insert(videoSearchKeywords)
       .values({ playerId, keyword, language, searchedAt: ctx.clock.now() })
-      .onConflictDoUpdate({ target: [videoSearchKeywords.playerId, videoSearchKeywords.language, videoSearchKeywords.keyword], set: { searchedAt: ctx.clock.now() } });
+      .onConflictDoUpdate({
+        target: [videoSearchKeywords.playerId, videoSearchKeywords.language, videoSearchKeywords.keyword],
+        set: { searchedAt: ctx.clock.now() },
+      });
     // Keep the newest ten per language: older keywords are of no use to anyone.
-    const keep = tx.select({ k: videoSearchKeywords.keyword }).from(videoSearchKeywords).where(and(eq(videoSearchKeywords.playerId, playerId), eq(videoSearchKeywords.language, language))).orderBy(desc(videoSearchKeywords.searchedAt)).limit(RECENT_KEYWORDS);
-    await tx.delete(videoSearchKeywords).where(and(eq(videoSearchKeywords.playerId, playerId), eq(videoSearchKeywords.language, language), sql`${videoSearchKeywords.keyword} not in (${keep})`));
+    const keep = tx
+      .select({ k: videoSearchKeywords.keyword })
+      .from(videoSearchKeywords)
+      .where(and(eq(videoSearchKeywords.playerId, playerId), eq(videoSearchKeywords.language, language)))
+      .orderBy(desc(videoSearchKeywords.searchedAt))
+      .limit(RECENT_KEYWORDS);
+    await tx
+      .delete(videoSearchKeywords)
+      .where(and(eq(videoSearchKeywords.playerId, playerId), eq(videoSearchKeywords.language, language), sql`${videoSearchKeywords.keyword} not in (${keep})`));
   });
 }
 
@@ -173,7 +207,9 @@ export async function searchVideos(ctx: Ctx, caller: PlayerCaller, input: { keyw
   }
   return {
     series: await Promise.all(series.map((s) => toSeriesSummary(ctx, s, baseUrl))),
-    videos: await Promise.all(videos.map(async (v) => ({ ...(await toVideoInSeries(ctx, { v, ...v }, baseUrl)), seriesId: v.seriesId, seriesTitle: v.seriesTitle }))),
+    videos: await Promise.all(
+      videos.map(async (v) => ({ ...(await toVideoInSeries(ctx, { v, ...v }, baseUrl)), seriesId: v.seriesId, seriesTitle: v.seriesTitle })),
+    ),
     recentKeywords: recentKeywordList,
   };
 }
@@ -181,5 +217,9 @@ export async function searchVideos(ctx: Ctx, caller: PlayerCaller, input: { keyw
 /** Library videos by id, for other screens (compare) that show a model swing. */
 export async function libraryVideosByIds(ctx: Ctx, ids: number[]) {
   if (!ids.length) return [];
-  return ctx.db.select({ id: libraryVideos.id, title: libraryVideos.title, media: videoMedia }).from(libraryVideos).innerJoin(videoMedia, eq(videoMedia.id, libraryVideos.mediaId)).where(inArray(libraryVideos.id, ids));
+  return ctx.db
+    .select({ id: libraryVideos.id, title: libraryVideos.title, media: videoMedia })
+    .from(libraryVideos)
+    .innerJoin(videoMedia, eq(videoMedia.id, libraryVideos.mediaId))
+    .where(inArray(libraryVideos.id, ids));
 }

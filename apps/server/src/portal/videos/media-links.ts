@@ -33,7 +33,9 @@ export async function sourcesOf(ctx: Ctx, media: MediaRow, baseUrl: string): Pro
     hlsUrl: media.hlsKey ? `${baseUrl.replace(/\/$/, '')}${hlsPath}?${playlistSigner(ctx).sign('GET', hlsPath, {}, expiresAt)}` : null,
     posterUrl: await link(media.posterKey),
     stripUrl: await link(media.stripKey),
-    captions: await Promise.all(LANGUAGES.filter((l) => media.captions[l]).map(async (language) => ({ language, url: (await link(media.captions[language]!))! }))),
+    captions: await Promise.all(
+      LANGUAGES.filter((l) => media.captions[l]).map(async (language) => ({ language, url: (await link(media.captions[language]!))! })),
+    ),
   };
 }
 

@@ -8,7 +8,12 @@ type NoteRow = typeof videoNotes.$inferSelect;
 const toNote = (n: NoteRow): VideoNote => ({ id: n.id, videoId: n.videoId, time: n.time, note: n.note, updatedAt: n.updatedAt.toISOString() });
 
 async function videoDuration(ctx: Ctx, videoId: number): Promise<number> {
-  const [video] = await ctx.db.select({ duration: videoMedia.durationSeconds }).from(libraryVideos).innerJoin(videoMedia, eq(videoMedia.id, libraryVideos.mediaId)).where(eq(libraryVideos.id, videoId)).limit(1);
+  const [video] = await ctx.db
+    .select({ duration: videoMedia.durationSeconds })
+    .from(libraryVideos)
+    .innerJoin(videoMedia, eq(videoMedia.id, libraryVideos.mediaId))
+    .where(eq(libraryVideos.id, videoId))
+    .limit(1);
   if (!video) throw notFound('This video');
   return video.duration ?? 0;
 }
@@ -27,7 +32,11 @@ const cleanNote = (text: string) => {
 /** The player's notes on a video, in the order of their moments. */
 export async function listNotes(ctx: Ctx, caller: PlayerCaller, videoId: number): Promise<VideoNote[]> {
   await videoDuration(ctx, videoId);
-  const rows = await ctx.db.select().from(videoNotes).where(and(eq(videoNotes.playerId, caller.subjectId), eq(videoNotes.videoId, videoId))).orderBy(asc(videoNotes.time), asc(videoNotes.id));
+  const rows = await ctx.db
+    .select()
+    .from(videoNotes)
+    .where(and(eq(videoNotes.playerId, caller.subjectId), eq(videoNotes.videoId, videoId)))
+    .orderBy(asc(videoNotes.time), asc(videoNotes.id));
   return rows.map(toNote);
 }
 
@@ -35,13 +44,20 @@ export async function listNotes(ctx: Ctx, caller: PlayerCaller, videoId: number)
 export async function addNote(ctx: Ctx, caller: PlayerCaller, input: { videoId: number; time: number; note: string }): Promise<VideoNote> {
   checkTime(input.time, await videoDuration(ctx, input.videoId));
   const now = ctx.clock.now();
-  const [row] = await ctx.db.insert(videoNotes).values({ playerId: caller.subjectId, videoId: input.videoId, time: input.time, note: cleanNote(input.note), createdAt: now, updatedAt: now }).returning();
+  const [row] = await ctx.db
+    .insert(videoNotes)
+    .values({ playerId: caller.subjectId, videoId: input.videoId, time: input.time, note: cleanNote(input.note), createdAt: now, updatedAt: now })
+    .returning();
   return toNote(row!);
 }
 
 /** Edits one of the player's notes (its text, and its moment when given); another player's answers 404. */
 export async function updateNote(ctx: Ctx, caller: PlayerCaller, input: { id: number; time?: number; note: string }): Promise<VideoNote> {
-  const [own] = await ctx.db.select().from(videoNotes).where(and(eq(videoNotes.id, input.id), eq(videoNotes.playerId, caller.subjectId))).limit(1);
+  const [own] = await ctx.db
+    .select()
+    .from(videoNotes)
+    .where(and(eq(videoNotes.id, input.id), eq(videoNotes.playerId, caller.subjectId)))
+    .limit(1);
   if (!own) throw notFound('This note');
   if (input.time !== undefined) checkTime(input.time, await videoDuration(ctx, own.videoId));
   const [row] = await ctx.db
@@ -55,7 +71,10 @@ export async function updateNote(ctx: Ctx, caller: PlayerCaller, input: { id: nu
 
 /** Deletes one of the player's notes; another player's answers 404. */
 export async function deleteNote(ctx: Ctx, caller: PlayerCaller, id: number) {
-  const [row] = await ctx.db.delete(videoNotes).where(and(eq(videoNotes.id, id), eq(videoNotes.playerId, caller.subjectId))).returning({ id: videoNotes.id });
+  const [row] = await ctx.db
+    .delete(videoNotes)
+    .where(and(eq(videoNotes.id, id), eq(videoNotes.playerId, caller.subjectId)))
+    .returning({ id: videoNotes.id });
   if (!row) throw notFound('This note');
   return { id };
 }
@@ -76,7 +95,10 @@ export async function trackVideo(ctx: Ctx, caller: PlayerCaller, input: { videoI
   const [row] = await ctx.db
     .insert(videoTracking)
     .values({ playerId: caller.subjectId, videoId: input.videoId, watchedTime, completed, updatedAt: now })
-    .onConflictDoUpdate({ target: [videoTracking.playerId, videoTracking.videoId], set: { watchedTime, updatedAt: now, completed: sql`${videoTracking.completed} or ${completed}` } })
+    .onConflictDoUpdate({
+      target: [videoTracking.playerId, videoTracking.videoId],
+      set: { watchedTime, updatedAt: now, completed: sql`${videoTracking.completed} or ${completed}` },
+    })
     .returning();
   return { videoId: row!.videoId, watchedTime: row!.watchedTime, completed: row!.completed };
 }

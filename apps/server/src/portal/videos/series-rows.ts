@@ -86,7 +86,14 @@ export function videoColumns(playerId: number) {
   };
 }
 
-type VideoRow = { v: Pick<typeof libraryVideos.$inferSelect, 'id' | 'position' | 'isIntro' | 'title' | 'description'>; durationSeconds: number; posterKey: string | null; watchedTime: number; completed: boolean; isFavorite: boolean };
+type VideoRow = {
+  v: Pick<typeof libraryVideos.$inferSelect, 'id' | 'position' | 'isIntro' | 'title' | 'description'>;
+  durationSeconds: number;
+  posterKey: string | null;
+  watchedTime: number;
+  completed: boolean;
+  isFavorite: boolean;
+};
 
 export async function toVideoInSeries(ctx: Ctx, row: VideoRow, baseUrl: string): Promise<VideoInSeries> {
   return {

@@ -44,15 +44,44 @@ export const shareRoutes: RoutePlugin = async (app, { ctx }) => {
   const signedIn = requireCaller(ctx);
   const base = (request: Parameters<typeof originOf>[0]) => originOf(request, ctx.config).baseUrl;
 
-  app.post('/api/share', { onRequest: signedIn, schema: { tags, body: ShareBody, response: { 200: Envelope(ShareCreated) } } }, async (request) => ok(await createShare(ctx, playerOf(request), request.body, base(request)), 'Share link made'));
-  app.get('/api/share', { schema: { tags, summary: 'A shared video, without signing in', querystring: ShareQuery, response: { 200: Envelope(SharedVideo) } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(await sharedVideo(ctx, request.query.id, base(request)));
-  });
-  app.get('/api/shares', { onRequest: signedIn, schema: { tags, response: { 200: Envelope(Type.Array(Type.Object({ id: Type.String(), type: Type.String(), sourceId: Type.Integer(), title: Type.String(), shortenUrl: Type.String(), createdAt: Type.String() }))) } } }, async (request) =>
-    ok(await myShares(ctx, playerOf(request), base(request))),
+  app.post('/api/share', { onRequest: signedIn, schema: { tags, body: ShareBody, response: { 200: Envelope(ShareCreated) } } }, async (request) =>
+    ok(await createShare(ctx, playerOf(request), request.body, base(request)), 'Share link made'),
   );
-  app.delete('/api/share/:id', { onRequest: signedIn, schema: { tags, params: ShareParams, response: { 200: Envelope(ShareRevoked) } } }, async (request) => ok(await revokeShare(ctx, playerOf(request), request.params.id), 'Share link revoked'));
+  app.get(
+    '/api/share',
+    { schema: { tags, summary: 'A shared video, without signing in', querystring: ShareQuery, response: { 200: Envelope(SharedVideo) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await sharedVideo(ctx, request.query.id, base(request)));
+    },
+  );
+  app.get(
+    '/api/shares',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        response: {
+          200: Envelope(
+            Type.Array(
+              Type.Object({
+                id: Type.String(),
+                type: Type.String(),
+                sourceId: Type.Integer(),
+                title: Type.String(),
+                shortenUrl: Type.String(),
+                createdAt: Type.String(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await myShares(ctx, playerOf(request), base(request))),
+  );
+  app.delete('/api/share/:id', { onRequest: signedIn, schema: { tags, params: ShareParams, response: { 200: Envelope(ShareRevoked) } } }, async (request) =>
+    ok(await revokeShare(ctx, playerOf(request), request.params.id), 'Share link revoked'),
+  );
 
   // The picture of a share for chat previews: no expiry to outlive, and it dies with the share.
   app.get('/api/share/:id/poster', { schema: { tags, params: ShareParams } }, async (request, reply) => {
@@ -60,7 +89,11 @@ export const shareRoutes: RoutePlugin = async (app, { ctx }) => {
     const key = row.media?.posterKey ?? row.share.thumbnailKey;
     const file = key ? await ctx.storage.get(key) : null;
     if (!file) throw new ServiceError('not-found', 'This shared video has no picture.');
-    return reply.header('content-type', file.contentType).header('content-length', String(file.size)).header('cache-control', 'public, max-age=300').send(file.body);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', String(file.size))
+      .header('cache-control', 'public, max-age=300')
+      .send(file.body);
   });
 
   app.get(`${SHARE_PATH}:id`, { schema: { hide: true, params: ShareParams } }, async (request, reply) => {
@@ -69,7 +102,12 @@ export const shareRoutes: RoutePlugin = async (app, { ctx }) => {
     try {
       const row = await liveShare(ctx, request.params.id);
       const hasPicture = Boolean(row.media?.posterKey ?? row.share.thumbnailKey);
-      meta = { title: row.share.title, description: row.share.description || `${row.first} shared a golf video with you.`, image: hasPicture ? `${base(request)}/api/share/${request.params.id}/poster` : null, url };
+      meta = {
+        title: row.share.title,
+        description: row.share.description || `${row.first} shared a golf video with you.`,
+        image: hasPicture ? `${base(request)}/api/share/${request.params.id}/poster` : null,
+        url,
+      };
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       reply.status(404);
@@ -77,13 +115,23 @@ export const shareRoutes: RoutePlugin = async (app, { ctx }) => {
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(landingHtml(ctx.config.webDist, meta));
   });
 
-  app.get(`${HLS_PATH}:mediaId/index.m3u8`, { schema: { tags, params: Type.Object({ mediaId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }), querystring: Type.Object({ expires: Type.String({ maxLength: 20 }), signature: Type.String({ maxLength: 100 }) }) } }, async (request, reply) => {
-    const urlPath = request.url.split('?')[0]!;
-    const check = playlistSigner(ctx).verify('GET', urlPath, request.query as Record<string, unknown>);
-    if (!check.ok) throw refusedLink(check.reason, 'video');
-    const [media] = await ctx.db.select().from(videoMedia).where(eq(videoMedia.id, request.params.mediaId)).limit(1);
-    const playlist = media ? await signedPlaylist(ctx, media, base(request), check.expiresAt) : null;
-    if (!playlist) throw new ServiceError('not-found', 'This video is not ready to stream.');
-    return reply.header('content-type', 'application/vnd.apple.mpegurl').header('cache-control', 'private, max-age=60').send(playlist);
-  });
+  app.get(
+    `${HLS_PATH}:mediaId/index.m3u8`,
+    {
+      schema: {
+        tags,
+        params: Type.Object({ mediaId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        querystring: Type.Object({ expires: Type.String({ maxLength: 20 }), signature: Type.String({ maxLength: 100 }) }),
+      },
+    },
+    async (request, reply) => {
+      const urlPath = request.url.split('?')[0]!;
+      const check = playlistSigner(ctx).verify('GET', urlPath, request.query as Record<string, unknown>);
+      if (!check.ok) throw refusedLink(check.reason, 'video');
+      const [media] = await ctx.db.select().from(videoMedia).where(eq(videoMedia.id, request.params.mediaId)).limit(1);
+      const playlist = media ? await signedPlaylist(ctx, media, base(request), check.expiresAt) : null;
+      if (!playlist) throw new ServiceError('not-found', 'This video is not ready to stream.');
+      return reply.header('content-type', 'application/vnd.apple.mpegurl').header('cache-control', 'private, max-age=60').send(playlist);
+    },
+  );
 };

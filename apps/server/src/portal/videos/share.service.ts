@@ -28,7 +28,12 @@ const posterBeside = (key: string) => (/\/\d+\.mp4$/.test(key) ? key.replace(/\/
 async function sourceOf(ctx: Ctx, caller: PlayerCaller, input: { sourceId: number; type: ShareType; lessonId?: number }): Promise<Source> {
   switch (input.type) {
     case 'swing': {
-      const [row] = await ctx.db.select({ swing: swings, media: videoMedia }).from(swings).innerJoin(videoMedia, eq(videoMedia.id, swings.mediaId)).where(and(eq(swings.id, input.sourceId), eq(swings.playerId, caller.subjectId))).limit(1);
+      const [row] = await ctx.db
+        .select({ swing: swings, media: videoMedia })
+        .from(swings)
+        .innerJoin(videoMedia, eq(videoMedia.id, swings.mediaId))
+        .where(and(eq(swings.id, input.sourceId), eq(swings.playerId, caller.subjectId)))
+        .limit(1);
       if (!row) throw notFound('This swing');
       if (row.media.status !== 'ready') throw new ServiceError('rule', 'This swing is still processing. Share it once it is ready.', { field: 'sourceId' });
       return { mediaId: row.media.id, fileKey: null, thumbnailKey: row.media.posterKey, title: row.swing.title, description: '' };
@@ -38,14 +43,33 @@ async function sourceOf(ctx: Ctx, caller: PlayerCaller, input: { sourceId: numbe
         .select({ v: lessonVideos, lessonTitle: lessons.title })
         .from(lessonVideos)
         .innerJoin(lessons, eq(lessons.id, lessonVideos.lessonId))
-        .where(and(eq(lessonVideos.id, input.sourceId), eq(lessons.playerId, caller.subjectId), lte(lessons.taughtAt, ctx.clock.now()), input.lessonId ? eq(lessons.id, input.lessonId) : undefined))
+        .where(
+          and(
+            eq(lessonVideos.id, input.sourceId),
+            eq(lessons.playerId, caller.subjectId),
+            lte(lessons.taughtAt, ctx.clock.now()),
+            input.lessonId ? eq(lessons.id, input.lessonId) : undefined,
+          ),
+        )
         .limit(1);
       if (!row) throw notFound('This lesson video');
       const poster = posterBeside(row.v.storageKey);
-      return { mediaId: null, fileKey: row.v.storageKey, thumbnailKey: poster && (await ctx.storage.exists(poster)) ? poster : null, title: row.v.title, description: row.lessonTitle };
+      return {
+        mediaId: null,
+        fileKey: row.v.storageKey,
+        thumbnailKey: poster && (await ctx.storage.exists(poster)) ? poster : null,
+        title: row.v.title,
+        description: row.lessonTitle,
+      };
     }
     case 'library-video': {
-      const [row] = await ctx.db.select({ v: libraryVideos, s: videoSeries, media: videoMedia }).from(libraryVideos).innerJoin(videoSeries, eq(videoSeries.id, libraryVideos.seriesId)).innerJoin(videoMedia, eq(videoMedia.id, libraryVideos.mediaId)).where(eq(libraryVideos.id, input.sourceId)).limit(1);
+      const [row] = await ctx.db
+        .select({ v: libraryVideos, s: videoSeries, media: videoMedia })
+        .from(libraryVideos)
+        .innerJoin(videoSeries, eq(videoSeries.id, libraryVideos.seriesId))
+        .innerJoin(videoMedia, eq(videoMedia.id, libraryVideos.mediaId))
+        .where(eq(libraryVideos.id, input.sourceId))
+        .limit(1);
       if (!row) throw notFound('This video');
       if (!row.s.allowsSocialShare || row.s.isPlusOnly) throw new ServiceError('rule', 'This series cannot be shared.', { field: 'sourceId' });
       return { mediaId: row.media.id, fileKey: null, thumbnailKey: row.media.posterKey, title: row.v.title, description: row.s.title };
@@ -54,7 +78,12 @@ async function sourceOf(ctx: Ctx, caller: PlayerCaller, input: { sourceId: numbe
 }
 
 /** Makes a share link for one of the player's videos (`shortenUrl` opens it without signing in). */
-export async function createShare(ctx: Ctx, caller: PlayerCaller, input: { sourceId: number; type: ShareType; lessonId?: number; title?: string; description?: string }, baseUrl: string) {
+export async function createShare(
+  ctx: Ctx,
+  caller: PlayerCaller,
+  input: { sourceId: number; type: ShareType; lessonId?: number; title?: string; description?: string },
+  baseUrl: string,
+) {
   const source = await sourceOf(ctx, caller, input);
   const id = newShareId();
   await ctx.db.insert(videoShares).values({
@@ -74,8 +103,20 @@ export async function createShare(ctx: Ctx, caller: PlayerCaller, input: { sourc
 
 /** The player's live share links, newest first. */
 export async function myShares(ctx: Ctx, caller: PlayerCaller, baseUrl: string) {
-  const rows = await ctx.db.select().from(videoShares).where(and(eq(videoShares.playerId, caller.subjectId), isNull(videoShares.revokedAt))).orderBy(desc(videoShares.createdAt)).limit(100);
-  return rows.map((r) => ({ id: r.id, type: r.type, sourceId: r.sourceId, title: r.title, shortenUrl: shareUrl(baseUrl, r.id), createdAt: r.createdAt.toISOString() }));
+  const rows = await ctx.db
+    .select()
+    .from(videoShares)
+    .where(and(eq(videoShares.playerId, caller.subjectId), isNull(videoShares.revokedAt)))
+    .orderBy(desc(videoShares.createdAt))
+    .limit(100);
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    sourceId: r.sourceId,
+    title: r.title,
+    shortenUrl: shareUrl(baseUrl, r.id),
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** Revokes one of the player's share links: from then on it opens nothing. Another player's answers 404. */

@@ -38,7 +38,11 @@ export async function checkSwingFile(bytes: Buffer): Promise<{ container: SwingC
     const probe = await probeVideo(file);
     if (!probe) throw new UploadRefusedError(415, 'This video cannot be read. Record or export your swing again as MP4 or MOV.');
     if (probe.durationSeconds > SWING_LIMITS.maxSeconds + 0.5) {
-      throw new ServiceError('invalid', `This video is ${Math.round(probe.durationSeconds)} seconds long; a swing video may be at most ${SWING_LIMITS.maxSeconds} seconds. Trim it and try again.`, { field: 'file' });
+      throw new ServiceError(
+        'invalid',
+        `This video is ${Math.round(probe.durationSeconds)} seconds long; a swing video may be at most ${SWING_LIMITS.maxSeconds} seconds. Trim it and try again.`,
+        { field: 'file' },
+      );
     }
     return { container, probe };
   } finally {

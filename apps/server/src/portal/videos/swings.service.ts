@@ -34,18 +34,34 @@ async function toSwing(ctx: Ctx, row: SwingRow, sent: SwingVideo['sentToCoach'],
 async function sentOf(ctx: Ctx, swingIds: number[]) {
   if (!swingIds.length) return new Map<number, SwingVideo['sentToCoach']>();
   const rows = await ctx.db
-    .select({ swingId: swingCoachMessages.swingId, comment: swingCoachMessages.comment, sentAt: swingCoachMessages.sentAt, lessonId: swingCoachMessages.lessonId, first: coaches.firstName, last: coaches.lastName })
+    .select({
+      swingId: swingCoachMessages.swingId,
+      comment: swingCoachMessages.comment,
+      sentAt: swingCoachMessages.sentAt,
+      lessonId: swingCoachMessages.lessonId,
+      first: coaches.firstName,
+      last: coaches.lastName,
+    })
     .from(swingCoachMessages)
     .innerJoin(coaches, eq(coaches.id, swingCoachMessages.coachId))
     .where(inArray(swingCoachMessages.swingId, swingIds))
     .orderBy(swingCoachMessages.sentAt);
   const map = new Map<number, SwingVideo['sentToCoach']>();
-  for (const r of rows) map.set(r.swingId, [...(map.get(r.swingId) ?? []), { coachName: `${r.first} ${r.last}`, comment: r.comment, sentAt: r.sentAt.toISOString(), lessonId: r.lessonId }]);
+  for (const r of rows)
+    map.set(r.swingId, [
+      ...(map.get(r.swingId) ?? []),
+      { coachName: `${r.first} ${r.last}`, comment: r.comment, sentAt: r.sentAt.toISOString(), lessonId: r.lessonId },
+    ]);
   return map;
 }
 
 async function ownSwing(ctx: Ctx, caller: PlayerCaller, id: number): Promise<SwingRow> {
-  const [row] = await ctx.db.select({ swing: swings, media: videoMedia }).from(swings).innerJoin(videoMedia, eq(videoMedia.id, swings.mediaId)).where(and(eq(swings.id, id), eq(swings.playerId, caller.subjectId))).limit(1);
+  const [row] = await ctx.db
+    .select({ swing: swings, media: videoMedia })
+    .from(swings)
+    .innerJoin(videoMedia, eq(videoMedia.id, swings.mediaId))
+    .where(and(eq(swings.id, id), eq(swings.playerId, caller.subjectId)))
+    .limit(1);
   if (!row) throw notFound('This swing');
   return row;
 }
@@ -54,7 +70,12 @@ async function ownSwing(ctx: Ctx, caller: PlayerCaller, id: number): Promise<Swi
  * Stores an uploaded swing video and queues its transcode: refused by content (MP4 or MOV only),
  * size and length before anything is stored; if the database write fails the stored file is removed.
  */
-export async function uploadSwing(ctx: Ctx, caller: PlayerCaller, input: { bytes: Buffer; contentDisposition?: string; title?: string }, baseUrl: string): Promise<SwingVideo> {
+export async function uploadSwing(
+  ctx: Ctx,
+  caller: PlayerCaller,
+  input: { bytes: Buffer; contentDisposition?: string; title?: string },
+  baseUrl: string,
+): Promise<SwingVideo> {
   return storeSwing(ctx, caller, { bytes: input.bytes, fileName: attachmentFileName(input.contentDisposition), title: input.title }, baseUrl);
 }
 
@@ -62,7 +83,12 @@ export async function uploadSwing(ctx: Ctx, caller: PlayerCaller, input: { bytes
  * What every upload ends in, whole-file or resumable: the checks, the object store, the swing and
  * media rows and the transcode job, or nothing at all (a failed database write removes the file).
  */
-export async function storeSwing(ctx: Ctx, caller: PlayerCaller, input: { bytes: Buffer; fileName?: string | null; title?: string | null }, baseUrl: string): Promise<SwingVideo> {
+export async function storeSwing(
+  ctx: Ctx,
+  caller: PlayerCaller,
+  input: { bytes: Buffer; fileName?: string | null; title?: string | null },
+  baseUrl: string,
+): Promise<SwingVideo> {
   const { container } = await checkSwingFile(input.bytes);
   const fileName = input.fileName?.trim().slice(0, 200) || `swing.${container.extension}`;
   const prefix = `swings/${caller.subjectId}/${randomUUID()}`;
@@ -73,7 +99,10 @@ export async function storeSwing(ctx: Ctx, caller: PlayerCaller, input: { bytes:
     const row = await inTransaction(ctx.db, async (tx) => {
       const [media] = await tx.insert(videoMedia).values({ status: 'processing', prefix, sourceKey, createdAt: now }).returning();
       const title = input.title?.trim().slice(0, 120) || fileName.replace(/\.[^.]+$/, '');
-      const [swing] = await tx.insert(swings).values({ playerId: caller.subjectId, mediaId: media!.id, title, fileName, sizeBytes: input.bytes.length, createdAt: now }).returning();
+      const [swing] = await tx
+        .insert(swings)
+        .values({ playerId: caller.subjectId, mediaId: media!.id, title, fileName, sizeBytes: input.bytes.length, createdAt: now })
+        .returning();
       await enqueueTranscode(tx, media!.id);
       return { swing: swing!, media: media! };
     });
@@ -86,8 +115,16 @@ export async function storeSwing(ctx: Ctx, caller: PlayerCaller, input: { bytes:
 
 /** The player's swings, newest first, each with its state and, once ready, a download link. */
 export async function listSwings(ctx: Ctx, caller: PlayerCaller, baseUrl: string) {
-  const rows = await ctx.db.select({ swing: swings, media: videoMedia }).from(swings).innerJoin(videoMedia, eq(videoMedia.id, swings.mediaId)).where(eq(swings.playerId, caller.subjectId)).orderBy(desc(swings.createdAt), desc(swings.id));
-  const sent = await sentOf(ctx, rows.map((r) => r.swing.id));
+  const rows = await ctx.db
+    .select({ swing: swings, media: videoMedia })
+    .from(swings)
+    .innerJoin(videoMedia, eq(videoMedia.id, swings.mediaId))
+    .where(eq(swings.playerId, caller.subjectId))
+    .orderBy(desc(swings.createdAt), desc(swings.id));
+  const sent = await sentOf(
+    ctx,
+    rows.map((r) => r.swing.id),
+  );
   return { items: await Promise.all(rows.map((r) => toSwing(ctx, r, sent.get(r.swing.id) ?? [], baseUrl))), limits: SWING_LIMITS };
 }
 
@@ -109,7 +146,11 @@ export async function sendSwingToCoach(ctx: Ctx, caller: PlayerCaller, id: numbe
   const text = comment.trim();
   if (!text) throw new ServiceError('invalid', 'Write a comment for your coach.', { field: 'comment' });
   if (row.media.status !== 'ready') throw new ServiceError('rule', 'This swing is still processing. Send it once it is ready.', { field: 'id' });
-  const [player] = await ctx.db.select({ first: players.firstName, last: players.lastName, coachId: players.coachId }).from(players).where(eq(players.id, caller.subjectId)).limit(1);
+  const [player] = await ctx.db
+    .select({ first: players.firstName, last: players.lastName, coachId: players.coachId })
+    .from(players)
+    .where(eq(players.id, caller.subjectId))
+    .limit(1);
   if (!player?.coachId) throw new ServiceError('rule', 'You have no coach yet. Book a lesson to get one.');
   const [coach] = await ctx.db.select().from(coaches).where(eq(coaches.id, player.coachId)).limit(1);
   const now = ctx.clock.now();
@@ -120,8 +161,16 @@ export async function sendSwingToCoach(ctx: Ctx, caller: PlayerCaller, id: numbe
     .orderBy(desc(lessons.taughtAt))
     .limit(1);
   const link = await ctx.storage.signedGetUrl(row.media.renditions.at(-1)!.key, { expiresAt: linkExpiry(COACH_LINK_SECONDS), baseUrl });
-  const [message] = await ctx.db.insert(swingCoachMessages).values({ swingId: id, playerId: caller.subjectId, coachId: coach!.id, lessonId: lesson?.id ?? null, comment: text, sentAt: now }).returning();
-  await sendEmail(ctx, { to: coach!.email, template: 'swing-for-coach', locale, values: { coach: coach!.firstName, player: `${player.first} ${player.last}`, title: row.swing.title, comment: text, link } });
+  const [message] = await ctx.db
+    .insert(swingCoachMessages)
+    .values({ swingId: id, playerId: caller.subjectId, coachId: coach!.id, lessonId: lesson?.id ?? null, comment: text, sentAt: now })
+    .returning();
+  await sendEmail(ctx, {
+    to: coach!.email,
+    template: 'swing-for-coach',
+    locale,
+    values: { coach: coach!.firstName, player: `${player.first} ${player.last}`, title: row.swing.title, comment: text, link },
+  });
   return { swingId: id, coachName: `${coach!.firstName} ${coach!.lastName}`, lessonId: message!.lessonId, sentAt: now.toISOString() };
 }
 
@@ -162,7 +211,13 @@ export async function lessonSwingExchanges(ctx: Ctx, caller: PlayerCaller, lesso
 /** What a swing can be compared with: the player's ready swings, model swings from the library, and lesson videos. */
 export async function compareCandidates(ctx: Ctx, caller: PlayerCaller, baseUrl: string) {
   const [own, models, lessonRows] = await Promise.all([
-    ctx.db.select({ swing: swings, media: videoMedia }).from(swings).innerJoin(videoMedia, eq(videoMedia.id, swings.mediaId)).where(and(eq(swings.playerId, caller.subjectId), eq(videoMedia.status, 'ready'))).orderBy(desc(swings.createdAt)).limit(20),
+    ctx.db
+      .select({ swing: swings, media: videoMedia })
+      .from(swings)
+      .innerJoin(videoMedia, eq(videoMedia.id, swings.mediaId))
+      .where(and(eq(swings.playerId, caller.subjectId), eq(videoMedia.status, 'ready')))
+      .orderBy(desc(swings.createdAt))
+      .limit(20),
     ctx.db
       .select({ id: libraryVideos.id, title: libraryVideos.title, media: videoMedia })
       .from(libraryVideos)
@@ -180,8 +235,14 @@ export async function compareCandidates(ctx: Ctx, caller: PlayerCaller, baseUrl:
       .limit(6),
   ]);
   return {
-    swings: await Promise.all(own.map(async (r) => ({ id: r.swing.id, title: r.swing.title, kind: 'swing' as const, sources: await sourcesOf(ctx, r.media, baseUrl) }))),
-    models: await Promise.all(models.map(async (r) => ({ id: r.id, title: r.title, kind: 'library' as const, sources: await sourcesOf(ctx, r.media, baseUrl) }))),
-    lessons: await Promise.all(lessonRows.map(async (r) => ({ id: r.id, lessonId: r.lessonId, title: r.title, kind: 'lesson' as const, url: (await fileLink(ctx, r.key, baseUrl))! }))),
+    swings: await Promise.all(
+      own.map(async (r) => ({ id: r.swing.id, title: r.swing.title, kind: 'swing' as const, sources: await sourcesOf(ctx, r.media, baseUrl) })),
+    ),
+    models: await Promise.all(
+      models.map(async (r) => ({ id: r.id, title: r.title, kind: 'library' as const, sources: await sourcesOf(ctx, r.media, baseUrl) })),
+    ),
+    lessons: await Promise.all(
+      lessonRows.map(async (r) => ({ id: r.id, lessonId: r.lessonId, title: r.title, kind: 'lesson' as const, url: (await fileLink(ctx, r.key, baseUrl))! })),
+    ),
   };
 }

@@ -25,7 +25,32 @@ const fixtures = mkdtempSync(path.join(os.tmpdir(), 'golf-swing-files-'));
 /** A phone-style clip: portrait 720×1280 H.264/AAC in a QuickTime (MOV) container. */
 function makeClip(name: string, seconds: number, size = '720x1280', format = 'mov'): Buffer {
   const file = path.join(fixtures, name);
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=30:duration=${seconds}`, '-f', 'lavfi', '-i', `sine=duration=${seconds}`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-f', format, file]);
+  execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${size}:rate=30:duration=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=duration=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-f',
+    format,
+    file,
+  ]);
   return readFileSync(file);
 }
 
@@ -46,7 +71,14 @@ afterAll(async () => {
 
 const get = (url: string, query: Record<string, string> = {}, tok: string | undefined = token) => call(t.app, { method: 'GET', url, query, token: tok });
 const upload = (body: Buffer, tok = token, fileName = 'IMG_0001.MOV') =>
-  call(t.app, { method: 'POST', url: '/api/v2/my-swings', query: { title: 'Range session' }, payload: body, headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename="${fileName}"` }, token: tok });
+  call(t.app, {
+    method: 'POST',
+    url: '/api/v2/my-swings',
+    query: { title: 'Range session' },
+    payload: body,
+    headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename="${fileName}"` },
+    token: tok,
+  });
 const originals = () => {
   const dir = path.join(dataDir, 'data', 'swings', String(playerId));
   return existsSync(dir) ? readdirSync(dir).length : 0;
@@ -96,9 +128,15 @@ describe('my swings', () => {
 
   it('retries a failed transcode and then shows the swing as failed', async () => {
     const now = clock.now();
-    const [media] = await t.database.db.insert(videoMedia).values({ prefix: `swings/${playerId}/broken`, sourceKey: `swings/${playerId}/broken/original.mov`, createdAt: now }).returning();
+    const [media] = await t.database.db
+      .insert(videoMedia)
+      .values({ prefix: `swings/${playerId}/broken`, sourceKey: `swings/${playerId}/broken/original.mov`, createdAt: now })
+      .returning();
     await ctx.storage.put(media!.sourceKey!, Buffer.from('\0\0\0\x14ftypqt  broken'), { contentType: 'video/quicktime' });
-    const [swing] = await t.database.db.insert(swings).values({ playerId, mediaId: media!.id, title: 'Broken', fileName: 'broken.mov', sizeBytes: 16, createdAt: now }).returning();
+    const [swing] = await t.database.db
+      .insert(swings)
+      .values({ playerId, mediaId: media!.id, title: 'Broken', fileName: 'broken.mov', sizeBytes: 16, createdAt: now })
+      .returning();
     await enqueueTranscode(t.database.db, media!.id);
     for (const wait of [0, 31, 61]) {
       clock.advance(wait * 1000);
@@ -114,8 +152,17 @@ describe('my swings', () => {
     const blank = await call(t.app, { method: 'POST', url: '/api/send-coach/my-swing', query: { id: String(swing.id) }, payload: { comment: '' }, token });
     expect(blank.status).toBe(400);
     expect(blank.body.field).toBe('comment');
-    expect((await call(t.app, { method: 'POST', url: '/api/send-coach/my-swing', query: { id: String(swing.id) }, payload: { comment: 'Mine?' }, token: jpToken })).status).toBe(404);
-    const sent = await call(t.app, { method: 'POST', url: '/api/send-coach/my-swing', query: { id: String(swing.id) }, payload: { comment: 'Is my takeaway too inside?' }, token });
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/send-coach/my-swing', query: { id: String(swing.id) }, payload: { comment: 'Mine?' }, token: jpToken }))
+        .status,
+    ).toBe(404);
+    const sent = await call(t.app, {
+      method: 'POST',
+      url: '/api/send-coach/my-swing',
+      query: { id: String(swing.id) },
+      payload: { comment: 'Is my takeaway too inside?' },
+      token,
+    });
     expect(sent.status).toBe(200);
     expect(sent.body.data.lessonId).toEqual(expect.any(Number));
     const list = (await get('/api/v2/url-download/my-swings')).body.data.items.find((s: { id: number }) => s.id === swing.id);
@@ -130,7 +177,15 @@ describe('my swings', () => {
     const exchange = (await get(`/api/v2/my-swings/lesson/${lessonId}`)).body.data;
     expect(exchange.lessonId).toBe(lessonId);
     expect(exchange.items).toEqual([
-      expect.objectContaining({ swingId: swing.id, title: swing.title, comment: 'Is my takeaway too inside?', sentAt: sent.body.data.sentAt, coachName: sent.body.data.coachName, thumbnailUrl: expect.stringMatching(/^http/), playUrl: expect.stringMatching(/^http/) }),
+      expect.objectContaining({
+        swingId: swing.id,
+        title: swing.title,
+        comment: 'Is my takeaway too inside?',
+        sentAt: sent.body.data.sentAt,
+        coachName: sent.body.data.coachName,
+        thumbnailUrl: expect.stringMatching(/^http/),
+        playUrl: expect.stringMatching(/^http/),
+      }),
     ]);
     const play = new URL(exchange.items[0].playUrl);
     expect((await t.app.inject({ method: 'GET', url: play.pathname + play.search, headers: { range: 'bytes=0-11' } })).statusCode).toBe(206);

@@ -36,7 +36,10 @@ export async function transcodeMedia(ctx: Ctx, payload: { mediaId: number }, run
     const result = await transcodeVideo(input, out);
     // The poster goes last: a reader that sees the row ready finds every file.
     for (const file of [...result.files.filter((f) => f !== result.poster), result.poster]) {
-      await ctx.storage.put(`${media.prefix}/${file}`, await readFile(path.join(out, file)), { contentType: contentTypeOf(file), cacheControl: 'private, max-age=31536000, immutable' });
+      await ctx.storage.put(`${media.prefix}/${file}`, await readFile(path.join(out, file)), {
+        contentType: contentTypeOf(file),
+        cacheControl: 'private, max-age=31536000, immutable',
+      });
     }
     await ctx.db
       .update(videoMedia)
@@ -56,7 +59,10 @@ export async function transcodeMedia(ctx: Ctx, payload: { mediaId: number }, run
       .where(eq(videoMedia.id, media.id));
   } catch (error) {
     if (run.attempt > TRANSCODE_RETRIES) {
-      await ctx.db.update(videoMedia).set({ status: 'failed', error: (error as Error).message.slice(0, 500) }).where(eq(videoMedia.id, media.id));
+      await ctx.db
+        .update(videoMedia)
+        .set({ status: 'failed', error: (error as Error).message.slice(0, 500) })
+        .where(eq(videoMedia.id, media.id));
       return;
     }
     throw error;

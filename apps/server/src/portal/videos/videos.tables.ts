@@ -47,7 +47,9 @@ export const videoSeries = portalSchema.table(
   'video_series',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id').notNull().references(() => videoCategories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => videoCategories.id),
     language: text('language').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -70,22 +72,33 @@ export const libraryVideos = portalSchema.table(
   'library_videos',
   {
     id: serial('id').primaryKey(),
-    seriesId: integer('series_id').notNull().references(() => videoSeries.id),
-    mediaId: integer('media_id').notNull().references(() => videoMedia.id),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => videoSeries.id),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => videoMedia.id),
     position: integer('position').notNull(),
     isIntro: boolean('is_intro').notNull().default(false),
     title: text('title').notNull(),
     description: text('description').notNull(),
   },
-  (t) => [uniqueIndex('library_videos_series_position_key').on(t.seriesId, t.position), index('library_videos_title_trgm_idx').using('gist', t.title.op('gist_trgm_ops'))],
+  (t) => [
+    uniqueIndex('library_videos_series_position_key').on(t.seriesId, t.position),
+    index('library_videos_title_trgm_idx').using('gist', t.title.op('gist_trgm_ops')),
+  ],
 );
 
 export const videoNotes = portalSchema.table(
   'video_notes',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id),
-    videoId: integer('video_id').notNull().references(() => libraryVideos.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => libraryVideos.id),
     /** Seconds into the video. */
     time: doublePrecision('time').notNull(),
     note: text('note').notNull(),
@@ -98,8 +111,12 @@ export const videoNotes = portalSchema.table(
 export const videoFavoriteSeries = portalSchema.table(
   'video_favorite_series',
   {
-    playerId: integer('player_id').notNull().references(() => players.id),
-    seriesId: integer('series_id').notNull().references(() => videoSeries.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => videoSeries.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.seriesId] })],
@@ -108,9 +125,15 @@ export const videoFavoriteSeries = portalSchema.table(
 export const videoFavorites = portalSchema.table(
   'video_favorites',
   {
-    playerId: integer('player_id').notNull().references(() => players.id),
-    videoId: integer('video_id').notNull().references(() => libraryVideos.id),
-    seriesId: integer('series_id').notNull().references(() => videoSeries.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => libraryVideos.id),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => videoSeries.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.videoId, t.seriesId] })],
@@ -120,8 +143,12 @@ export const videoFavorites = portalSchema.table(
 export const videoTracking = portalSchema.table(
   'video_tracking',
   {
-    playerId: integer('player_id').notNull().references(() => players.id),
-    videoId: integer('video_id').notNull().references(() => libraryVideos.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => libraryVideos.id),
     watchedTime: doublePrecision('watched_time').notNull(),
     /** Watched to within the last few seconds at least once. */
     completed: boolean('completed').notNull().default(false),
@@ -133,7 +160,9 @@ export const videoTracking = portalSchema.table(
 export const videoSearchKeywords = portalSchema.table(
   'video_search_keywords',
   {
-    playerId: integer('player_id').notNull().references(() => players.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
     keyword: text('keyword').notNull(),
     language: text('language').notNull(),
     searchedAt: timestamp('searched_at', { withTimezone: true }).notNull(),
@@ -145,8 +174,12 @@ export const videoAnalyticSessions = portalSchema.table(
   'video_analytic_sessions',
   {
     id: uuid('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id),
-    videoId: integer('video_id').notNull().references(() => libraryVideos.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => libraryVideos.id),
     os: text('os').notNull(),
     platform: text('platform').notNull(),
     browser: text('browser').notNull(),
@@ -164,7 +197,9 @@ export const videoAnalyticEvents = portalSchema.table(
   'video_analytic_events',
   {
     id: serial('id').primaryKey(),
-    sessionId: uuid('session_id').notNull().references(() => videoAnalyticSessions.id),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => videoAnalyticSessions.id),
     type: text('type').notNull(),
     /** Position in the video when it happened, in seconds. */
     position: doublePrecision('position').notNull(),
@@ -178,8 +213,12 @@ export const videoAnalyticEvents = portalSchema.table(
 /** A player met plus-only content (spec: subscription events). */
 export const videoSubscriptionEvents = portalSchema.table('video_subscription_events', {
   id: serial('id').primaryKey(),
-  playerId: integer('player_id').notNull().references(() => players.id),
-  videoId: integer('video_id').notNull().references(() => libraryVideos.id),
+  playerId: integer('player_id')
+    .notNull()
+    .references(() => players.id),
+  videoId: integer('video_id')
+    .notNull()
+    .references(() => libraryVideos.id),
   categoryId: integer('category_id'),
   seriesId: integer('series_id'),
   eventTime: timestamp('event_time', { withTimezone: true }).notNull(),
@@ -191,8 +230,12 @@ export const swings = portalSchema.table(
   'swings',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id),
-    mediaId: integer('media_id').notNull().references(() => videoMedia.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => videoMedia.id),
     title: text('title').notNull(),
     fileName: text('file_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -206,9 +249,15 @@ export const swingCoachMessages = portalSchema.table(
   'swing_coach_messages',
   {
     id: serial('id').primaryKey(),
-    swingId: integer('swing_id').notNull().references(() => swings.id),
-    playerId: integer('player_id').notNull().references(() => players.id),
-    coachId: integer('coach_id').notNull().references(() => coaches.id),
+    swingId: integer('swing_id')
+      .notNull()
+      .references(() => swings.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coaches.id),
     /** The player's latest lesson with that coach, when there is one. */
     lessonId: integer('lesson_id'),
     comment: text('comment').notNull(),
@@ -224,7 +273,9 @@ export const videoShares = portalSchema.table(
   'video_shares',
   {
     id: text('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
     type: text('type').$type<ShareType>().notNull(),
     sourceId: integer('source_id').notNull(),
     mediaId: integer('media_id').references(() => videoMedia.id),

@@ -100,7 +100,11 @@ describe('library browsing', () => {
     const open = (await get(`/api/video/${detail.videos[0].id}`, {}, jpToken)).body.data;
     expect(open.mayWatch).toBe(true);
     expect(open.sources.status).toBe('ready');
-    const event = await send('POST', '/api/video-analytic/subscription-event', { videoId: detail.videos[0].id, seriesId: plus.id, eventTime: '2026-03-10T15:00:00Z' });
+    const event = await send('POST', '/api/video-analytic/subscription-event', {
+      videoId: detail.videos[0].id,
+      seriesId: plus.id,
+      eventTime: '2026-03-10T15:00:00Z',
+    });
     expect(event.status).toBe(200);
     expect(event.body.data.id).toBeGreaterThan(0);
   });
@@ -191,7 +195,16 @@ describe('search and analytics', () => {
 
   it('stores a watch session and its events; another player’s session is 404', async () => {
     const series = await firstSeries();
-    const session = await send('POST', '/api/video-analytic/init-session', { videoId: series.videos[0].id, os: 'iOS', platform: 'web', browser: 'Safari', device: 'phone', category: series.category.id, seriesId: series.id, resolution: { width: 390, height: 844 } });
+    const session = await send('POST', '/api/video-analytic/init-session', {
+      videoId: series.videos[0].id,
+      os: 'iOS',
+      platform: 'web',
+      browser: 'Safari',
+      device: 'phone',
+      category: series.category.id,
+      seriesId: series.id,
+      resolution: { width: 390, height: 844 },
+    });
     expect(session.status).toBe(200);
     const id = session.body.data.id;
     const events = [
@@ -205,6 +218,17 @@ describe('search and analytics', () => {
     const noQuality = await send('POST', '/api/video-analytic/event', { id, events: [{ type: 'quality', position: 1 }] });
     expect(noQuality.status).toBe(400);
     expect((await send('POST', '/api/video-analytic/event', { id, events: [{ type: 'rewind', position: 1 }] })).status).toBe(400);
-    expect((await send('POST', '/api/video-analytic/init-session', { videoId: series.videos[0].id, os: 'iOS', platform: 'web', browser: 'Safari', device: 'phone', resolution: { width: 0, height: 1 } })).status).toBe(400);
+    expect(
+      (
+        await send('POST', '/api/video-analytic/init-session', {
+          videoId: series.videos[0].id,
+          os: 'iOS',
+          platform: 'web',
+          browser: 'Safari',
+          device: 'phone',
+          resolution: { width: 0, height: 1 },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -33,20 +33,27 @@ export async function spendBucks(tx: Tx, playerId: number, amount: Decimal, ref:
     await tx.insert(bucksSpends).values({ creditId: row.id, ref, amount: take.toFixed(2), createdAt: now });
     left = left.minus(take);
   }
-  if (left.greaterThan(0)) throw new ServiceError('rule', 'You do not have that many bucks left. Lower the bucks to use.', { field: 'bucks', data: { reason: 'bucks-spent' } });
+  if (left.greaterThan(0))
+    throw new ServiceError('rule', 'You do not have that many bucks left. Lower the bucks to use.', { field: 'bucks', data: { reason: 'bucks-spent' } });
 }
 
 /** Gives back every buck a payment took (a declined card); safe to repeat: the spends go with it. */
 export async function giveBackBucks(tx: Tx, ref: string): Promise<void> {
   const spends = await tx.delete(bucksSpends).where(eq(bucksSpends.ref, ref)).returning();
   for (const s of spends) {
-    await tx.update(bucksCredits).set({ remaining: sql`least(${bucksCredits.amount}, ${bucksCredits.remaining} + ${s.amount})` }).where(eq(bucksCredits.id, s.creditId));
+    await tx
+      .update(bucksCredits)
+      .set({ remaining: sql`least(${bucksCredits.amount}, ${bucksCredits.remaining} + ${s.amount})` })
+      .where(eq(bucksCredits.id, s.creditId));
   }
 }
 
 /** A pending, unexpired coupon of the player by code, or a 400 naming couponCode. */
 export async function usableCoupon(tx: Tx, playerId: number, code: string, now: Date): Promise<CouponRow> {
-  const [row] = await tx.select().from(playerCoupons).where(and(eq(playerCoupons.playerId, playerId), sql`upper(${playerCoupons.code}) = upper(${code})`));
+  const [row] = await tx
+    .select()
+    .from(playerCoupons)
+    .where(and(eq(playerCoupons.playerId, playerId), sql`upper(${playerCoupons.code}) = upper(${code})`));
   if (!row) throw refused('couponCode', `There is no coupon ${code} on your account. Check the code.`, { reason: 'coupon-unknown', code });
   if (row.status === 1) throw refused('couponCode', `The coupon ${row.code} has already been used.`, { reason: 'coupon-used', code: row.code });
   if (row.expiresAt && row.expiresAt <= now) throw refused('couponCode', `The coupon ${row.code} has expired.`, { reason: 'coupon-expired', code: row.code });

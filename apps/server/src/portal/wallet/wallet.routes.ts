@@ -9,8 +9,12 @@ const tags = ['wallet'];
 /** The player's bucks and coupons. */
 export const walletRoutes: RoutePlugin = async (app, { ctx }) => {
   const onRequest = requireCaller(ctx);
-  app.get('/api/bucks', { onRequest, schema: { tags, summary: 'Bucks credits and balance', response: { 200: Envelope(BucksList) } } }, async (request) => ok(await listBucks(ctx, playerOf(request))));
-  app.get('/api/coupon', { onRequest, schema: { tags, summary: 'Coupons (status=0: pending) and usable bucks', querystring: CouponQuery, response: { 200: Envelope(CouponList) } } }, async (request) =>
-    ok(await listCoupons(ctx, playerOf(request), request.query.status)),
+  app.get('/api/bucks', { onRequest, schema: { tags, summary: 'Bucks credits and balance', response: { 200: Envelope(BucksList) } } }, async (request) =>
+    ok(await listBucks(ctx, playerOf(request))),
+  );
+  app.get(
+    '/api/coupon',
+    { onRequest, schema: { tags, summary: 'Coupons (status=0: pending) and usable bucks', querystring: CouponQuery, response: { 200: Envelope(CouponList) } } },
+    async (request) => ok(await listCoupons(ctx, playerOf(request), request.query.status)),
   );
 };

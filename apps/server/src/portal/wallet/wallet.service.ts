@@ -31,7 +31,11 @@ export async function bucksBalance(db: Db, playerId: number, now: Date): Promise
 export async function listBucks(ctx: Ctx, caller: PlayerCaller): Promise<BucksList> {
   const now = ctx.clock.now();
   const currency = currencyOfRegion(await regionOf(ctx, caller.subjectId));
-  const rows = await ctx.db.select().from(bucksCredits).where(eq(bucksCredits.playerId, caller.subjectId)).orderBy(desc(bucksCredits.createdAt), desc(bucksCredits.id));
+  const rows = await ctx.db
+    .select()
+    .from(bucksCredits)
+    .where(eq(bucksCredits.playerId, caller.subjectId))
+    .orderBy(desc(bucksCredits.createdAt), desc(bucksCredits.id));
   const balance = await bucksBalance(ctx.db, caller.subjectId, now);
   return {
     balance: moneyString(balance, currency),
@@ -74,7 +78,11 @@ export function toCoupon(row: CouponRow, now: Date): Coupon {
 export async function listCoupons(ctx: Ctx, caller: PlayerCaller, status?: 0 | 1 | 2): Promise<CouponList> {
   const now = ctx.clock.now();
   const currency = currencyOfRegion(await regionOf(ctx, caller.subjectId));
-  const rows = await ctx.db.select().from(playerCoupons).where(eq(playerCoupons.playerId, caller.subjectId)).orderBy(asc(playerCoupons.status), desc(playerCoupons.createdAt), desc(playerCoupons.id));
+  const rows = await ctx.db
+    .select()
+    .from(playerCoupons)
+    .where(eq(playerCoupons.playerId, caller.subjectId))
+    .orderBy(asc(playerCoupons.status), desc(playerCoupons.createdAt), desc(playerCoupons.id));
   const list = rows.map((r) => toCoupon(r, now)).filter((c) => status === undefined || c.status === status);
   return { coupon: list, buck: moneyString(await bucksBalance(ctx.db, caller.subjectId, now), currency), currency };
 }

@@ -12,7 +12,9 @@ export const bucksCredits = portalSchema.table(
   'bucks_credits',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
     source: text('source').$type<'referral' | 'promotion' | 'refund'>().notNull(),
     note: text('note').notNull().default(''),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
@@ -34,7 +36,9 @@ export const bucksSpends = portalSchema.table(
   'bucks_spends',
   {
     id: serial('id').primaryKey(),
-    creditId: integer('credit_id').notNull().references(() => bucksCredits.id, { onDelete: 'cascade' }),
+    creditId: integer('credit_id')
+      .notNull()
+      .references(() => bucksCredits.id, { onDelete: 'cascade' }),
     ref: text('ref').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -47,7 +51,9 @@ export const playerCoupons = portalSchema.table(
   'player_coupons',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: text('name').notNull(),
     kind: text('kind').$type<'percent' | 'amount'>().notNull(),

@@ -43,7 +43,7 @@ describe('bucks and coupons', () => {
     expect(bad.status).toBe(400);
   });
 
-  it("shows a player only their own wallet and asks for a sign-in", async () => {
+  it('shows a player only their own wallet and asks for a sign-in', async () => {
     const other = await signIn(t.app, 'parent@example.com');
     const res = (await call(t.app, { method: 'GET', url: '/api/coupon', token: other.access_token })).body.data;
     expect(res).toEqual({ coupon: [], buck: '0.00', currency: 'USD' });

@@ -16,7 +16,14 @@ export async function seedAccountActivity(db: Db, accounts: SeededAccounts, at: 
   // Its own generator: adding this module does not shift what the other domains' seeds draw.
   const faker = seededFaker(9);
   const [player, playerJp] = accounts.playerIds;
-  await Promise.all(DEMO_REFERRAL_CODES.map((code, i) => db.update(players).set({ referralCode: code, phone: i === 0 ? '+12125550147' : null }).where(eq(players.id, accounts.playerIds[i]!))));
+  await Promise.all(
+    DEMO_REFERRAL_CODES.map((code, i) =>
+      db
+        .update(players)
+        .set({ referralCode: code, phone: i === 0 ? '+12125550147' : null })
+        .where(eq(players.id, accounts.playerIds[i]!)),
+    ),
+  );
 
   const day = 24 * 3600_000;
   const now = at.getTime();
@@ -54,9 +61,36 @@ export async function seedAccountActivity(db: Db, accounts: SeededAccounts, at: 
   const swingLesson = { names: { en: 'Full swing lesson', fr: 'Cours de swing complet', ja: 'フルスイングレッスン', zh: '全挥杆课程' } };
   const booked = { at: new Date(now - 3 * day + 7 * day).toISOString(), timeZone: 'America/New_York' };
   await db.insert(notifications).values([
-    { playerId: player!, kind: 'lesson-booked', title: 'Lesson booked', body: 'Full swing lesson with Alex Morgan at Golf Academy Manhattan.', template: 'lesson-booked', params: { what: swingLesson, coach: 'Alex Morgan', when: booked, where: 'Golf Academy Manhattan' }, sourceId: 'welcome:lesson', createdAt: new Date(now - 3 * day) },
-    { playerId: player!, kind: 'order-shipped', title: 'Your order has shipped', body: 'Your golf balls are on their way.', template: 'order-shipped', params: { what: balls }, sourceId: 'welcome:order', createdAt: new Date(now - 2 * day) },
-    { playerId: playerJp!, kind: 'account', title: 'Welcome', body: 'Welcome to Golf Academy. Check your profile.', template: 'welcome', params: {}, sourceId: 'welcome:account', createdAt: new Date(now - day) },
+    {
+      playerId: player!,
+      kind: 'lesson-booked',
+      title: 'Lesson booked',
+      body: 'Full swing lesson with Alex Morgan at Golf Academy Manhattan.',
+      template: 'lesson-booked',
+      params: { what: swingLesson, coach: 'Alex Morgan', when: booked, where: 'Golf Academy Manhattan' },
+      sourceId: 'welcome:lesson',
+      createdAt: new Date(now - 3 * day),
+    },
+    {
+      playerId: player!,
+      kind: 'order-shipped',
+      title: 'Your order has shipped',
+      body: 'Your golf balls are on their way.',
+      template: 'order-shipped',
+      params: { what: balls },
+      sourceId: 'welcome:order',
+      createdAt: new Date(now - 2 * day),
+    },
+    {
+      playerId: playerJp!,
+      kind: 'account',
+      title: 'Welcome',
+      body: 'Welcome to Golf Academy. Check your profile.',
+      template: 'welcome',
+      params: {},
+      sourceId: 'welcome:account',
+      createdAt: new Date(now - day),
+    },
   ]);
 }
 
@@ -78,14 +112,23 @@ export async function seedScaleAccountActivity(db: Db, playerIds: number[]): Pro
   for (const [n, playerId] of owners.entries()) {
     for (let k = 0; k < 20; k += 1) {
       const kind = SCALE_KINDS[(n + k) % SCALE_KINDS.length]!;
-      rows.push({ playerId, kind, title: kind.replace(/-/g, ' '), body: 'Scale data notification.', sourceId: `scale:${n}:${k}`, readAt: k % 3 ? new Date(now - k * 3600_000) : null, createdAt: new Date(now - (n * 20 + k) * 60_000) });
+      rows.push({
+        playerId,
+        kind,
+        title: kind.replace(/-/g, ' '),
+        body: 'Scale data notification.',
+        sourceId: `scale:${n}:${k}`,
+        readAt: k % 3 ? new Date(now - k * 3600_000) : null,
+        createdAt: new Date(now - (n * 20 + k) * 60_000),
+      });
     }
     if (rows.length >= 5000) await flush();
   }
   await flush();
   const scores: (typeof playerScores.$inferInsert)[] = [];
   for (const playerId of playerIds) {
-    for (let k = 0; k < 5; k += 1) scores.push({ playerId, typeScore: 'handicap', value: 10 + ((playerId + k) % 20), recordedAt: new Date(now - k * 30 * 86_400_000) });
+    for (let k = 0; k < 5; k += 1)
+      scores.push({ playerId, typeScore: 'handicap', value: 10 + ((playerId + k) % 20), recordedAt: new Date(now - k * 30 * 86_400_000) });
     if (scores.length >= 5000) await db.insert(playerScores).values(scores.splice(0));
   }
   if (scores.length) await db.insert(playerScores).values(scores);

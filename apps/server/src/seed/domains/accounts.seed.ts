@@ -5,13 +5,90 @@ import { centers, coaches, players } from '../../portal/account/account.tables.t
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../demo-accounts.ts';
 
 const CENTERS = [
-  { name: 'Golf Academy Manhattan', region: 'US', timeZone: 'America/New_York', street: '230 Park Ave', city: 'New York', state: 'NY', postalCode: '10169', country: 'US', latitude: 40.7549, longitude: -73.9762 },
-  { name: 'Golf Academy Irvine', region: 'US', timeZone: 'America/Los_Angeles', street: '2 Park Plaza', city: 'Irvine', state: 'CA', postalCode: '92614', country: 'US', latitude: 33.6846, longitude: -117.8265 },
-  { name: 'Golf Academy Toronto', region: 'CA', timeZone: 'America/Toronto', street: '100 King St W', city: 'Toronto', state: 'ON', postalCode: 'M5X 1A9', country: 'CA', latitude: 43.6487, longitude: -79.3817 },
-  { name: 'Golf Academy London', region: 'GB', timeZone: 'Europe/London', street: '1 Canada Square', city: 'London', state: '', postalCode: 'E14 5AB', country: 'GB', latitude: 51.5049, longitude: -0.0195 },
-  { name: 'ゴルフアカデミー銀座', region: 'JP', timeZone: 'Asia/Tokyo', street: '銀座4-6-16', city: '中央区', state: '東京都', postalCode: '104-0061', country: 'JP', latitude: 35.6717, longitude: 139.765 },
-  { name: 'Golf Academy Singapore', region: 'SG', timeZone: 'Asia/Singapore', street: '10 Bayfront Ave', city: 'Singapore', state: '', postalCode: '018956', country: 'SG', latitude: 1.2834, longitude: 103.8607 },
-  { name: '高尔夫学院 上海', region: 'CN', timeZone: 'Asia/Shanghai', street: '世纪大道100号', city: '上海', state: 'SH', postalCode: '200120', country: 'CN', latitude: 31.2355, longitude: 121.5055 },
+  {
+    name: 'Golf Academy Manhattan',
+    region: 'US',
+    timeZone: 'America/New_York',
+    street: '230 Park Ave',
+    city: 'New York',
+    state: 'NY',
+    postalCode: '10169',
+    country: 'US',
+    latitude: 40.7549,
+    longitude: -73.9762,
+  },
+  {
+    name: 'Golf Academy Irvine',
+    region: 'US',
+    timeZone: 'America/Los_Angeles',
+    street: '2 Park Plaza',
+    city: 'Irvine',
+    state: 'CA',
+    postalCode: '92614',
+    country: 'US',
+    latitude: 33.6846,
+    longitude: -117.8265,
+  },
+  {
+    name: 'Golf Academy Toronto',
+    region: 'CA',
+    timeZone: 'America/Toronto',
+    street: '100 King St W',
+    city: 'Toronto',
+    state: 'ON',
+    postalCode: 'M5X 1A9',
+    country: 'CA',
+    latitude: 43.6487,
+    longitude: -79.3817,
+  },
+  {
+    name: 'Golf Academy London',
+    region: 'GB',
+    timeZone: 'Europe/London',
+    street: '1 Canada Square',
+    city: 'London',
+    state: '',
+    postalCode: 'E14 5AB',
+    country: 'GB',
+    latitude: 51.5049,
+    longitude: -0.0195,
+  },
+  {
+    name: 'ゴルフアカデミー銀座',
+    region: 'JP',
+    timeZone: 'Asia/Tokyo',
+    street: '銀座4-6-16',
+    city: '中央区',
+    state: '東京都',
+    postalCode: '104-0061',
+    country: 'JP',
+    latitude: 35.6717,
+    longitude: 139.765,
+  },
+  {
+    name: 'Golf Academy Singapore',
+    region: 'SG',
+    timeZone: 'Asia/Singapore',
+    street: '10 Bayfront Ave',
+    city: 'Singapore',
+    state: '',
+    postalCode: '018956',
+    country: 'SG',
+    latitude: 1.2834,
+    longitude: 103.8607,
+  },
+  {
+    name: '高尔夫学院 上海',
+    region: 'CN',
+    timeZone: 'Asia/Shanghai',
+    street: '世纪大道100号',
+    city: '上海',
+    state: 'SH',
+    postalCode: '200120',
+    country: 'CN',
+    latitude: 31.2355,
+    longitude: 121.5055,
+  },
 ];
 
 export interface SeededAccounts {
@@ -23,7 +100,16 @@ export interface SeededAccounts {
 /** Centers in several regions, their coaches, an admin coach and the demo players of the README. */
 export async function seedAccounts(db: Db, faker: Faker): Promise<SeededAccounts> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const centerRows = await db.insert(centers).values(CENTERS.map((c) => ({ ...c, phone: faker.phone.number({ style: 'international' }), email: `${c.city.toLowerCase().replace(/[^a-z]/g, '') || 'center'}@academy.example.com` }))).returning();
+  const centerRows = await db
+    .insert(centers)
+    .values(
+      CENTERS.map((c) => ({
+        ...c,
+        phone: faker.phone.number({ style: 'international' }),
+        email: `${c.city.toLowerCase().replace(/[^a-z]/g, '') || 'center'}@academy.example.com`,
+      })),
+    )
+    .returning();
 
   const coachValues = centerRows.flatMap((center, i) =>
     [0, 1].map((k) => {
@@ -41,11 +127,47 @@ export async function seedAccounts(db: Db, faker: Faker): Promise<SeededAccounts
   const demo = await db
     .insert(players)
     .values([
-      { ...base, email: DEMO_EMAILS.player, firstName: 'Jordan', lastName: 'Lee', region: 'US', type: 1, centerId: us.id, coachId: coachRows[0]!.id, city: 'New York', state: 'NY', postalCode: '10001', country: 'US' },
-      { ...base, email: DEMO_EMAILS.playerJp, firstName: '翔太', lastName: '佐藤', region: 'JP', type: 1, centerId: jp.id, coachId: coachRows[8]!.id, locale: 'ja', enableMetricDistances: true, enableMetricSpeeds: true, country: 'JP' },
+      {
+        ...base,
+        email: DEMO_EMAILS.player,
+        firstName: 'Jordan',
+        lastName: 'Lee',
+        region: 'US',
+        type: 1,
+        centerId: us.id,
+        coachId: coachRows[0]!.id,
+        city: 'New York',
+        state: 'NY',
+        postalCode: '10001',
+        country: 'US',
+      },
+      {
+        ...base,
+        email: DEMO_EMAILS.playerJp,
+        firstName: '翔太',
+        lastName: '佐藤',
+        region: 'JP',
+        type: 1,
+        centerId: jp.id,
+        coachId: coachRows[8]!.id,
+        locale: 'ja',
+        enableMetricDistances: true,
+        enableMetricSpeeds: true,
+        country: 'JP',
+      },
       { ...base, email: DEMO_EMAILS.parent, firstName: 'Morgan', lastName: 'Rivera', region: 'US', type: 1, centerId: us.id, country: 'US' },
       { ...base, email: DEMO_EMAILS.simulator, firstName: 'Sam', lastName: 'Taylor', region: 'US', type: 3, country: 'US' },
-      { ...base, email: DEMO_EMAILS.simulatorCoach, firstName: 'Casey', lastName: 'Kim', region: 'CA', type: 2, centerId: centerRows[2]!.id, coachId: coachRows[4]!.id, country: 'CA' },
+      {
+        ...base,
+        email: DEMO_EMAILS.simulatorCoach,
+        firstName: 'Casey',
+        lastName: 'Kim',
+        region: 'CA',
+        type: 2,
+        centerId: centerRows[2]!.id,
+        coachId: coachRows[4]!.id,
+        country: 'CA',
+      },
     ])
     .returning();
   const parent = demo[2]!;

@@ -4,21 +4,75 @@ import { bags, clubCategories, clubManufacturers, clubs } from '../../portal/bag
 import type { SeededAccounts } from './accounts.seed.ts';
 
 export const MANUFACTURERS = [
-  'Bridgestone', 'Callaway', 'Cleveland', 'Cobra', 'Honma', 'Mizuno', 'Odyssey', 'Ping', 'PXG', 'Scotty Cameron',
-  'Srixon', 'TaylorMade', 'Titleist', 'Tour Edge', 'U.S. Kids Golf', 'Wilson', 'XXIO', 'Yonex',
+  'Bridgestone',
+  'Callaway',
+  'Cleveland',
+  'Cobra',
+  'Honma',
+  'Mizuno',
+  'Odyssey',
+  'Ping',
+  'PXG',
+  'Scotty Cameron',
+  'Srixon',
+  'TaylorMade',
+  'Titleist',
+  'Tour Edge',
+  'U.S. Kids Golf',
+  'Wilson',
+  'XXIO',
+  'Yonex',
 ];
 
 /** [code, name, short name, typical loft] of each club, under its parent category. */
 const CATEGORY_TREE: { code: string; name: string; children: [string, string, string, number][] }[] = [
   { code: 'drivers', name: 'Driver', children: [['driver', 'Driver', 'D', 10.5]] },
-  { code: 'woods', name: 'Woods', children: [['3w', '3 wood', '3W', 15], ['4w', '4 wood', '4W', 16.5], ['5w', '5 wood', '5W', 18], ['7w', '7 wood', '7W', 21], ['9w', '9 wood', '9W', 24]] },
-  { code: 'hybrids', name: 'Hybrids', children: [['2h', '2 hybrid', '2H', 17], ['3h', '3 hybrid', '3H', 19], ['4h', '4 hybrid', '4H', 22], ['5h', '5 hybrid', '5H', 25], ['6h', '6 hybrid', '6H', 28]] },
+  {
+    code: 'woods',
+    name: 'Woods',
+    children: [
+      ['3w', '3 wood', '3W', 15],
+      ['4w', '4 wood', '4W', 16.5],
+      ['5w', '5 wood', '5W', 18],
+      ['7w', '7 wood', '7W', 21],
+      ['9w', '9 wood', '9W', 24],
+    ],
+  },
+  {
+    code: 'hybrids',
+    name: 'Hybrids',
+    children: [
+      ['2h', '2 hybrid', '2H', 17],
+      ['3h', '3 hybrid', '3H', 19],
+      ['4h', '4 hybrid', '4H', 22],
+      ['5h', '5 hybrid', '5H', 25],
+      ['6h', '6 hybrid', '6H', 28],
+    ],
+  },
   {
     code: 'irons',
     name: 'Irons',
-    children: [['2i', '2 iron', '2i', 18], ['3i', '3 iron', '3i', 20], ['4i', '4 iron', '4i', 22], ['5i', '5 iron', '5i', 25], ['6i', '6 iron', '6i', 28], ['7i', '7 iron', '7i', 32], ['8i', '8 iron', '8i', 36], ['9i', '9 iron', '9i', 40]],
+    children: [
+      ['2i', '2 iron', '2i', 18],
+      ['3i', '3 iron', '3i', 20],
+      ['4i', '4 iron', '4i', 22],
+      ['5i', '5 iron', '5i', 25],
+      ['6i', '6 iron', '6i', 28],
+      ['7i', '7 iron', '7i', 32],
+      ['8i', '8 iron', '8i', 36],
+      ['9i', '9 iron', '9i', 40],
+    ],
   },
-  { code: 'wedges', name: 'Wedges', children: [['pw', 'Pitching wedge', 'PW', 46], ['gw', 'Gap wedge', 'GW', 50], ['sw', 'Sand wedge', 'SW', 56], ['lw', 'Lob wedge', 'LW', 60]] },
+  {
+    code: 'wedges',
+    name: 'Wedges',
+    children: [
+      ['pw', 'Pitching wedge', 'PW', 46],
+      ['gw', 'Gap wedge', 'GW', 50],
+      ['sw', 'Sand wedge', 'SW', 56],
+      ['lw', 'Lob wedge', 'LW', 60],
+    ],
+  },
   { code: 'putters', name: 'Putter', children: [['putter', 'Putter', 'P', 3]] },
 ];
 
@@ -29,7 +83,14 @@ const TOUR_BAG: DemoClub[] = [
   ['driver', 'TaylorMade', 'Qi10 LS', 252, 'Fujikura Ventus Blue 6', 'S'],
   ['3w', 'TaylorMade', 'Qi10', 232, 'Fujikura Ventus Blue 7', 'S'],
   ['3h', 'Titleist', 'TSR2', 214, 'Tensei AV Blue 80', 'S'],
-  ...(['4i', '5i', '6i', '7i', '8i', '9i'] as const).map((code, i): DemoClub => [code, 'Mizuno', 'JPX 923 Forged', 198 - i * 11, 'True Temper Dynamic Gold 105', 'S']),
+  ...(['4i', '5i', '6i', '7i', '8i', '9i'] as const).map((code, i): DemoClub => [
+    code,
+    'Mizuno',
+    'JPX 923 Forged',
+    198 - i * 11,
+    'True Temper Dynamic Gold 105',
+    'S',
+  ]),
   ['pw', 'Mizuno', 'JPX 923 Forged', 134, 'True Temper Dynamic Gold 105', 'S'],
   ['gw', 'Titleist', 'Vokey SM10 50.12F', 120, 'BV105', 'S'],
   ['sw', 'Titleist', 'Vokey SM10 56.10S', 100, 'BV105', 'S'],
@@ -110,7 +171,10 @@ export interface SeededBags {
 
 /** Makers, the category tree, and realistic bags for the demo players. */
 export async function seedBags(db: Db, faker: Faker, accounts: SeededAccounts): Promise<SeededBags> {
-  const makers = await db.insert(clubManufacturers).values(MANUFACTURERS.map((name) => ({ name }))).returning();
+  const makers = await db
+    .insert(clubManufacturers)
+    .values(MANUFACTURERS.map((name) => ({ name })))
+    .returning();
   const manufacturerIds = new Map(makers.map((m) => [m.name, m.id]));
 
   const parents = await db
@@ -119,7 +183,11 @@ export async function seedBags(db: Db, faker: Faker, accounts: SeededAccounts): 
     .returning();
   const children = await db
     .insert(clubCategories)
-    .values(CATEGORY_TREE.flatMap((p, i) => p.children.map(([code, name, shortName, defaultLoft], k) => ({ parentId: parents[i]!.id, code, name, shortName, defaultLoft, sortOrder: k + 1 }))))
+    .values(
+      CATEGORY_TREE.flatMap((p, i) =>
+        p.children.map(([code, name, shortName, defaultLoft], k) => ({ parentId: parents[i]!.id, code, name, shortName, defaultLoft, sortOrder: k + 1 })),
+      ),
+    )
     .returning();
   const categoryIds = new Map(children.map((c) => [c.code, c.id]));
   const loftOf = new Map(children.map((c) => [c.code, c.defaultLoft]));

@@ -21,10 +21,35 @@ const KINDS = [
   ['Headcover', 'accessories/headcovers', 'headcover'],
 ] as const;
 const BRANDS = ['Apex Forge', 'Northwind', 'Linksmith', 'Caddie & Co', 'Fairway Labs'];
-const MODELS = ['Tempest', 'Summit', 'Vector', 'Halcyon', 'Ridge', 'Falcon', 'Cobalt', 'Meridian', 'Quartz', 'Sierra', 'Atlas', 'Nova', 'Aurora', 'Comet', 'Orbit', 'Zenith', 'Glide', 'Pulse', 'Strata', 'Vertex'];
+const MODELS = [
+  'Tempest',
+  'Summit',
+  'Vector',
+  'Halcyon',
+  'Ridge',
+  'Falcon',
+  'Cobalt',
+  'Meridian',
+  'Quartz',
+  'Sierra',
+  'Atlas',
+  'Nova',
+  'Aurora',
+  'Comet',
+  'Orbit',
+  'Zenith',
+  'Glide',
+  'Pulse',
+  'Strata',
+  'Vertex',
+];
 const COLORS = ['1f3a5f', '7f1d1d', '374151', '2e5e4e', '5b3a29', '6b7280', '1d4ed8', 'b91c1c', '0f766e', '7c3aed'];
 
-const textArray = (values: readonly string[]) => sql`(array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[])`;
+const textArray = (values: readonly string[]) =>
+  sql`(array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[])`;
 
 /**
  * Production-scale catalogue for benchmarks: `count` more listed products of the main shop (one in

@@ -27,24 +27,51 @@ export async function seedChallenges(db: Db, faker: Faker, golfers: DemoGolfer[]
   const planned = adults.flatMap((golfer) =>
     Array.from({ length: Math.round(golfer.months * 2) }, (_, i) => {
       // Everyone has a go at the long drive and closest-to-pin boards at least once.
-      const challenge = i === 0 ? CHALLENGES.find((c) => c.type === 'longDrvC')! : i === 1 ? CHALLENGES.find((c) => c.type === 'closPinC')! : faker.helpers.arrayElement(CHALLENGES);
+      const challenge =
+        i === 0
+          ? CHALLENGES.find((c) => c.type === 'longDrvC')!
+          : i === 1
+            ? CHALLENGES.find((c) => c.type === 'closPinC')!
+            : faker.helpers.arrayElement(CHALLENGES);
       return { golfer, challenge, startedAt: sessionStart(faker, faker.number.float({ min: 0.5, max: golfer.months * 30.4 }), now) };
     }),
   );
   const activities = await db
     .insert(simActivities)
-    .values(planned.map((p) => ({ playerId: p.golfer.playerId, activityType: 'challenge', source: 'skytrak', name: p.challenge.name, centerId: p.golfer.centerId, startedAt: p.startedAt, challengeId: p.challenge.id })))
+    .values(
+      planned.map((p) => ({
+        playerId: p.golfer.playerId,
+        activityType: 'challenge',
+        source: 'skytrak',
+        name: p.challenge.name,
+        centerId: p.golfer.centerId,
+        startedAt: p.startedAt,
+        challengeId: p.challenge.id,
+      })),
+    )
     .returning({ id: simActivities.id });
   await insertModelShots(
     db,
     planned.flatMap((p, i) =>
-      toBlocks(p.golfer, activities[i]!.id, p.startedAt, swingsOf(p.challenge).map((swing) => ({ club: clubFor(p.golfer, swing.clubType, swing.targetDistance), count: 1, target: null }))),
+      toBlocks(
+        p.golfer,
+        activities[i]!.id,
+        p.startedAt,
+        swingsOf(p.challenge).map((swing) => ({ club: clubFor(p.golfer, swing.clubType, swing.targetDistance), count: 1, target: null })),
+      ),
     ),
   );
-  await storeScoredAttempts(db, planned, activities.map((a) => a.id), (startedAt) => new Date(startedAt.getTime() + 15 * 60_000));
+  await storeScoredAttempts(
+    db,
+    planned,
+    activities.map((a) => a.id),
+    (startedAt) => new Date(startedAt.getTime() + 15 * 60_000),
+  );
   const shown = golfers.filter((g) => g.isOnLeaderboards).map((g) => g.playerId);
   const names = await db.select({ id: players.id, firstName: players.firstName, lastName: players.lastName }).from(players).where(inArray(players.id, shown));
-  await db.insert(leaderboardProfiles).values(names.map((n) => ({ playerId: n.id, displayName: defaultDisplayName(n.firstName, n.lastName), isVisible: true })));
+  await db
+    .insert(leaderboardProfiles)
+    .values(names.map((n) => ({ playerId: n.id, displayName: defaultDisplayName(n.firstName, n.lastName), isVisible: true })));
 }
 
 /**
@@ -67,7 +94,10 @@ export async function storeScoredAttempts(
   await db.insert(challengeAttempts).values(
     planned.map((p, i) => {
       const activityId = activityIds[i]!;
-      const scored = scoreAttempt(p.challenge, byActivity.get(activityId)!.map((s) => ({ skyTrakShotId: s.id, total: s.total, offline: s.offline })));
+      const scored = scoreAttempt(
+        p.challenge,
+        byActivity.get(activityId)!.map((s) => ({ skyTrakShotId: s.id, total: s.total, offline: s.offline })),
+      );
       return { playerId: p.golfer.playerId, challengeId: p.challenge.id, activityId, ...scored, completedAt: completedAt(p.startedAt) };
     }),
   );

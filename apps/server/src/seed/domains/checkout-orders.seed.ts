@@ -55,7 +55,10 @@ async function writePastOrder(db: Db, o: PastOrder, now: Date): Promise<void> {
   const catalogue = catalogueForStore(db, store, '', now);
   const digits = currencyDigits(store.currency);
   const round = (d: Decimal) => d.toDecimalPlaces(digits, Decimal.ROUND_HALF_UP);
-  const rows = await db.select({ id: products.id, sku: products.sku, name: products.name, urlKey: products.urlKey, typeId: products.typeId }).from(products).where(sql`${products.sku} in ${o.lines.map((l) => l.sku)}`);
+  const rows = await db
+    .select({ id: products.id, sku: products.sku, name: products.name, urlKey: products.urlKey, typeId: products.typeId })
+    .from(products)
+    .where(sql`${products.sku} in ${o.lines.map((l) => l.sku)}`);
   const rate = o.taxes.reduce((sum, t) => sum.plus(t.rate), new Decimal(0));
   const lines = await Promise.all(
     o.lines.map(async (l) => {
@@ -67,12 +70,27 @@ async function writePastOrder(db: Db, o: PastOrder, now: Date): Promise<void> {
     }),
   );
   const subtotal = lines.reduce((s, l) => s.plus(l.row), new Decimal(0));
-  const taxes = o.taxes.map((t) => ({ label: t.label, rate: t.rate, amount: lines.reduce((s, l) => s.plus(round(l.row.times(t.rate).dividedBy(100))), new Decimal(0)).toFixed() }));
+  const taxes = o.taxes.map((t) => ({
+    label: t.label,
+    rate: t.rate,
+    amount: lines.reduce((s, l) => s.plus(round(l.row.times(t.rate).dividedBy(100))), new Decimal(0)).toFixed(),
+  }));
   const taxTotal = taxes.reduce((s, t) => s.plus(t.amount), new Decimal(0));
   const isVirtual = lines.every((l) => l.p.typeId === 'virtual');
   const created = new Date(now.getTime() - o.daysAgo * 86_400_000);
   const number = await nextOrderNumber(db);
-  const payment: OrderPayment = { method: 'authnetcim', title: 'Credit Card (Authorize.net CIM)', ccLast4: o.card.last4, ccExpMonth: o.card.month, ccExpYear: o.card.year, ccType: o.card.type, cardName: `${o.customer.firstname} ${o.customer.lastname}`, purchaseOrderNumber: null, transactionId: `ch_demo${number}`, threeDSecure: null };
+  const payment: OrderPayment = {
+    method: 'authnetcim',
+    title: 'Credit Card (Authorize.net CIM)',
+    ccLast4: o.card.last4,
+    ccExpMonth: o.card.month,
+    ccExpYear: o.card.year,
+    ccType: o.card.type,
+    cardName: `${o.customer.firstname} ${o.customer.lastname}`,
+    purchaseOrderNumber: null,
+    transactionId: `ch_demo${number}`,
+    threeDSecure: null,
+  };
   const [order] = await db
     .insert(orders)
     .values({
@@ -125,17 +143,99 @@ async function writePastOrder(db: Db, o: PastOrder, now: Date): Promise<void> {
     )
     .returning({ id: orderItems.id, qty: orderItems.qtyOrdered });
   if (o.shipped) {
-    await db.insert(orderShipments).values({ orderId: order!.id, number, items: items.map((i) => ({ orderItemId: i.id, qty: i.qty })), tracking: [o.shipped], createdAt: new Date(created.getTime() + 2 * 86_400_000) });
+    await db.insert(orderShipments).values({
+      orderId: order!.id,
+      number,
+      items: items.map((i) => ({ orderItemId: i.id, qty: i.qty })),
+      tracking: [o.shipped],
+      createdAt: new Date(created.getTime() + 2 * 86_400_000),
+    });
   }
 }
 
 /** A few past orders for the demo shoppers: delivered goods with tracking, a lesson pack, a Japanese order, a child's lesson. */
-export async function seedPastOrders(db: Db, who: { player: CommerceCustomer; playerJp: CommerceCustomer; parent: CommerceCustomer; addresses: Record<'home' | 'work' | 'jpHome' | 'parentHome', Address> }, now: Date): Promise<void> {
+export async function seedPastOrders(
+  db: Db,
+  who: {
+    player: CommerceCustomer;
+    playerJp: CommerceCustomer;
+    parent: CommerceCustomer;
+    addresses: Record<'home' | 'work' | 'jpHome' | 'parentHome', Address>;
+  },
+  now: Date,
+): Promise<void> {
   const [parentRow] = await db.select({ id: players.id }).from(players).where(eq(players.email, who.parent.email));
-  const [child] = parentRow ? await db.select({ firstName: players.firstName, lastName: players.lastName }).from(players).where(and(eq(players.parentId, parentRow.id), isNull(players.email))).limit(1) : [];
+  const [child] = parentRow
+    ? await db
+        .select({ firstName: players.firstName, lastName: players.lastName })
+        .from(players)
+        .where(and(eq(players.parentId, parentRow.id), isNull(players.email)))
+        .limit(1)
+    : [];
   const caTax = [{ label: 'CA Sales Tax', rate: '7.25' }];
-  await writePastOrder(db, { customer: who.player, storeCode: 'US', daysAgo: 62, status: 'complete', lines: [{ sku: 'AF-TOUR-BALL', qty: 3 }, { sku: 'TA-ALIGN', qty: 1 }], address: who.addresses.home, taxes: caTax, card: { type: 'VI', last4: '4242', month: 12, year: 2029 }, shipped: { carrier: 'ups', title: 'UPS Ground', number: '1Z999AA10123456784' } }, now);
-  await writePastOrder(db, { customer: who.player, storeCode: 'US', daysAgo: 21, status: 'processing', lines: [{ sku: 'LP-5', qty: 1 }], address: who.addresses.home, taxes: caTax, card: { type: 'MC', last4: '4444', month: 8, year: 2028 } }, now);
-  await writePastOrder(db, { customer: who.playerJp, storeCode: 'JP', daysAgo: 35, status: 'complete', lines: [{ sku: 'NW-TOUR-BALL', qty: 2 }, { sku: 'HC-DRV', qty: 1 }], address: who.addresses.jpHome, taxes: [{ label: '消費税', rate: '10' }], card: { type: 'JCB', last4: '0505', month: 3, year: 2030 }, shipped: { carrier: 'yamato', title: 'ヤマト運輸', number: '4492-1234-5678' } }, now);
-  await writePastOrder(db, { customer: who.parent, storeCode: 'CA', daysAgo: 14, status: 'processing', lines: [{ sku: 'PL-9', qty: 1 }], address: who.addresses.parentHome, taxes: [{ label: 'HST', rate: '13' }], card: { type: 'VI', last4: '4242', month: 1, year: 2031 }, studentName: child ? `${child.firstName} ${child.lastName}` : null }, now);
+  await writePastOrder(
+    db,
+    {
+      customer: who.player,
+      storeCode: 'US',
+      daysAgo: 62,
+      status: 'complete',
+      lines: [
+        { sku: 'AF-TOUR-BALL', qty: 3 },
+        { sku: 'TA-ALIGN', qty: 1 },
+      ],
+      address: who.addresses.home,
+      taxes: caTax,
+      card: { type: 'VI', last4: '4242', month: 12, year: 2029 },
+      shipped: { carrier: 'ups', title: 'UPS Ground', number: '1Z999AA10123456784' },
+    },
+    now,
+  );
+  await writePastOrder(
+    db,
+    {
+      customer: who.player,
+      storeCode: 'US',
+      daysAgo: 21,
+      status: 'processing',
+      lines: [{ sku: 'LP-5', qty: 1 }],
+      address: who.addresses.home,
+      taxes: caTax,
+      card: { type: 'MC', last4: '4444', month: 8, year: 2028 },
+    },
+    now,
+  );
+  await writePastOrder(
+    db,
+    {
+      customer: who.playerJp,
+      storeCode: 'JP',
+      daysAgo: 35,
+      status: 'complete',
+      lines: [
+        { sku: 'NW-TOUR-BALL', qty: 2 },
+        { sku: 'HC-DRV', qty: 1 },
+      ],
+      address: who.addresses.jpHome,
+      taxes: [{ label: '消費税', rate: '10' }],
+      card: { type: 'JCB', last4: '0505', month: 3, year: 2030 },
+      shipped: { carrier: 'yamato', title: 'ヤマト運輸', number: '4492-1234-5678' },
+    },
+    now,
+  );
+  await writePastOrder(
+    db,
+    {
+      customer: who.parent,
+      storeCode: 'CA',
+      daysAgo: 14,
+      status: 'processing',
+      lines: [{ sku: 'PL-9', qty: 1 }],
+      address: who.addresses.parentHome,
+      taxes: [{ label: 'HST', rate: '13' }],
+      card: { type: 'VI', last4: '4242', month: 1, year: 2031 },
+      studentName: child ? `${child.firstName} ${child.lastName}` : null,
+    },
+    now,
+  );
 }

@@ -13,8 +13,21 @@ import { seedPastOrders } from './checkout-orders.seed.ts';
 const TAX_RATES: { country: string; region: string | null; title: string; rate: string }[] = [
   ...(
     [
-      ['AZ', '5.6'], ['CA', '7.25'], ['CO', '2.9'], ['FL', '6'], ['GA', '4'], ['IL', '6.25'], ['MA', '6.25'], ['MI', '6'], ['NC', '4.75'],
-      ['NJ', '6.625'], ['NY', '4'], ['OH', '5.75'], ['PA', '6'], ['TX', '6.25'], ['WA', '6.5'],
+      ['AZ', '5.6'],
+      ['CA', '7.25'],
+      ['CO', '2.9'],
+      ['FL', '6'],
+      ['GA', '4'],
+      ['IL', '6.25'],
+      ['MA', '6.25'],
+      ['MI', '6'],
+      ['NC', '4.75'],
+      ['NJ', '6.625'],
+      ['NY', '4'],
+      ['OH', '5.75'],
+      ['PA', '6'],
+      ['TX', '6.25'],
+      ['WA', '6.5'],
     ] as const
   ).map(([region, rate]) => ({ country: 'US', region, title: `${region} Sales Tax`, rate })),
   { country: 'CA', region: 'ON', title: 'HST', rate: '13' },
@@ -41,11 +54,53 @@ export async function seedCheckout(db: Db, now: Date): Promise<void> {
     .insert(cartRules)
     .values([
       { name: '10% off everything', label: '10% off (GOLF10)', storeCodes: ['US', 'CA', 'JP'], actionType: 'by_percent', discountAmount: '10', sortOrder: 10 },
-      { name: '20 off orders of 200 or more', label: '20 off orders over 200', storeCodes: ['US', 'CA'], conditions: { minSubtotal: '200' }, actionType: 'cart_fixed', discountAmount: '20', sortOrder: 20 },
-      { name: 'Welcome: 5 off each item, first order', label: 'Welcome discount', storeCodes: ['US', 'CA', 'JP'], actionType: 'by_fixed', discountAmount: '5', maxDiscountQty: '1', sortOrder: 30 },
-      { name: 'Summer 2024', label: 'Summer sale', storeCodes: ['US', 'CA', 'JP'], actionType: 'by_percent', discountAmount: '15', toDate: '2024-08-31', sortOrder: 40 },
-      { name: 'Putting mat bonus', label: 'Alignment sticks half price with a putting mat', storeCodes: ['US', 'CA', 'JP'], couponType: 'no_coupon', conditions: { anySku: ['TA-PUTT-MAT'] }, actionType: 'by_percent', discountAmount: '50', actionSkus: ['TA-ALIGN'], sortOrder: 5 },
-      { name: 'Home simulator 100 off', label: '100 off a home simulator', storeCodes: ['STSVEN', 'STSVCA'], conditions: { minSubtotal: '1000' }, actionType: 'cart_fixed', discountAmount: '100', sortOrder: 10 },
+      {
+        name: '20 off orders of 200 or more',
+        label: '20 off orders over 200',
+        storeCodes: ['US', 'CA'],
+        conditions: { minSubtotal: '200' },
+        actionType: 'cart_fixed',
+        discountAmount: '20',
+        sortOrder: 20,
+      },
+      {
+        name: 'Welcome: 5 off each item, first order',
+        label: 'Welcome discount',
+        storeCodes: ['US', 'CA', 'JP'],
+        actionType: 'by_fixed',
+        discountAmount: '5',
+        maxDiscountQty: '1',
+        sortOrder: 30,
+      },
+      {
+        name: 'Summer 2024',
+        label: 'Summer sale',
+        storeCodes: ['US', 'CA', 'JP'],
+        actionType: 'by_percent',
+        discountAmount: '15',
+        toDate: '2024-08-31',
+        sortOrder: 40,
+      },
+      {
+        name: 'Putting mat bonus',
+        label: 'Alignment sticks half price with a putting mat',
+        storeCodes: ['US', 'CA', 'JP'],
+        couponType: 'no_coupon',
+        conditions: { anySku: ['TA-PUTT-MAT'] },
+        actionType: 'by_percent',
+        discountAmount: '50',
+        actionSkus: ['TA-ALIGN'],
+        sortOrder: 5,
+      },
+      {
+        name: 'Home simulator 100 off',
+        label: '100 off a home simulator',
+        storeCodes: ['STSVEN', 'STSVCA'],
+        conditions: { minSubtotal: '1000' },
+        actionType: 'cart_fixed',
+        discountAmount: '100',
+        sortOrder: 10,
+      },
     ])
     .returning({ id: cartRules.id });
   const [golf10, save20, welcome, summer, , lm100] = rules.map((r) => r.id);
@@ -67,7 +122,17 @@ export async function seedCheckout(db: Db, now: Date): Promise<void> {
   const customerOf = async (email: string) => {
     const p = people.find((x) => x.email === email)!;
     const c = p.center;
-    const pickupLocation = c ? { code: centerPickupCode(c.id), name: c.name, street: c.street, city: c.city, regionCode: c.state || null, postcode: c.postalCode, countryCode: c.country } : null;
+    const pickupLocation = c
+      ? {
+          code: centerPickupCode(c.id),
+          name: c.name,
+          street: c.street,
+          city: c.city,
+          regionCode: c.state || null,
+          postcode: c.postalCode,
+          countryCode: c.country,
+        }
+      : null;
     return ensureCustomer(db, { email, firstname: p.firstName, lastname: p.lastName, pickupLocation });
   };
   const player = await customerOf(DEMO_EMAILS.player);
@@ -80,10 +145,57 @@ export async function seedCheckout(db: Db, now: Date): Promise<void> {
   const [home, work, jpHome, parentHome] = await db
     .insert(customerAddresses)
     .values([
-      { customerId: player.id, firstname: player.firstname, lastname: player.lastname, street: ['2 Park Plaza', 'Suite 400'], city: 'Irvine', postcode: '92614', countryCode: 'US', ...region('US', 'CA'), telephone: '+1 949 555 0134', isDefaultBilling: true, isDefaultShipping: true },
-      { customerId: player.id, firstname: player.firstname, lastname: player.lastname, company: 'Fairway Labs', street: ['230 Park Ave'], city: 'New York', postcode: '10169', countryCode: 'US', ...region('US', 'NY'), telephone: '+1 212 555 0178' },
-      { customerId: playerJp.id, firstname: playerJp.firstname, lastname: playerJp.lastname, street: ['銀座4-6-16'], city: '中央区', postcode: '104-0061', countryCode: 'JP', ...region('JP', '13'), telephone: '03-5555-0101', isDefaultBilling: true, isDefaultShipping: true },
-      { customerId: parent.id, firstname: parent.firstname, lastname: parent.lastname, street: ['100 King St W'], city: 'Toronto', postcode: 'M5X 1A9', countryCode: 'CA', ...region('CA', 'ON'), telephone: '+1 416 555 0190', isDefaultBilling: true, isDefaultShipping: true },
+      {
+        customerId: player.id,
+        firstname: player.firstname,
+        lastname: player.lastname,
+        street: ['2 Park Plaza', 'Suite 400'],
+        city: 'Irvine',
+        postcode: '92614',
+        countryCode: 'US',
+        ...region('US', 'CA'),
+        telephone: '+1 949 555 0134',
+        isDefaultBilling: true,
+        isDefaultShipping: true,
+      },
+      {
+        customerId: player.id,
+        firstname: player.firstname,
+        lastname: player.lastname,
+        company: 'Fairway Labs',
+        street: ['230 Park Ave'],
+        city: 'New York',
+        postcode: '10169',
+        countryCode: 'US',
+        ...region('US', 'NY'),
+        telephone: '+1 212 555 0178',
+      },
+      {
+        customerId: playerJp.id,
+        firstname: playerJp.firstname,
+        lastname: playerJp.lastname,
+        street: ['銀座4-6-16'],
+        city: '中央区',
+        postcode: '104-0061',
+        countryCode: 'JP',
+        ...region('JP', '13'),
+        telephone: '03-5555-0101',
+        isDefaultBilling: true,
+        isDefaultShipping: true,
+      },
+      {
+        customerId: parent.id,
+        firstname: parent.firstname,
+        lastname: parent.lastname,
+        street: ['100 King St W'],
+        city: 'Toronto',
+        postcode: 'M5X 1A9',
+        countryCode: 'CA',
+        ...region('CA', 'ON'),
+        telephone: '+1 416 555 0190',
+        isDefaultBilling: true,
+        isDefaultShipping: true,
+      },
     ])
     .returning();
   await seedPastOrders(db, { player, playerJp, parent, addresses: { home: home!, work: work!, jpHome: jpHome!, parentHome: parentHome! } }, now);

@@ -119,7 +119,9 @@ export function layOutCourse(faker: Faker, centre: { lat: number; lon: number },
     if (par >= 4) {
       const start = pointAlong(centerline, par === 4 ? f.float(150, 185) : f.float(130, 165)).at;
       const finish = add(green, scale(approach, -(depth + 6)));
-      const spine = isDogleg ? curve(start, corner, finish, 16) : curve(start, add(start, scale({ e: finish.e - start.e, n: finish.n - start.n }, 0.5)), finish, 12);
+      const spine = isDogleg
+        ? curve(start, corner, finish, 16)
+        : curve(start, add(start, scale({ e: finish.e - start.e, n: finish.n - start.n }, 0.5)), finish, 12);
       fairways.push(band(f, spine, halfWidth));
     }
 

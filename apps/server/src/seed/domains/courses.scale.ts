@@ -51,8 +51,58 @@ const REGIONS: { country: string; state: string; city: string; lat: number; lon:
   { country: 'AE', state: 'DU', city: 'Dubai', lat: 25.1, lon: 55.2 },
 ];
 
-const FIRST = ['Oak', 'Pine', 'Cedar', 'Maple', 'Willow', 'Eagle', 'Heron', 'Falcon', 'Fox', 'River', 'Lake', 'Stone', 'Heather', 'Meadow', 'Harbour', 'Cliff', 'Dune', 'Glen', 'Royal', 'Old', 'North', 'South', 'Silver', 'Golden', 'Red', 'Green', 'Juniper', 'Aspen', 'Birch', 'Hawk'];
-const SECOND = ['Ridge', 'Creek', 'Hills', 'Valley', 'Park', 'Woods', 'Springs', 'Bend', 'Crossing', 'Hollow', 'Landing', 'Shores', 'Heights', 'Downs', 'Point', 'Brook', 'Field', 'Haven'];
+const FIRST = [
+  'Oak',
+  'Pine',
+  'Cedar',
+  'Maple',
+  'Willow',
+  'Eagle',
+  'Heron',
+  'Falcon',
+  'Fox',
+  'River',
+  'Lake',
+  'Stone',
+  'Heather',
+  'Meadow',
+  'Harbour',
+  'Cliff',
+  'Dune',
+  'Glen',
+  'Royal',
+  'Old',
+  'North',
+  'South',
+  'Silver',
+  'Golden',
+  'Red',
+  'Green',
+  'Juniper',
+  'Aspen',
+  'Birch',
+  'Hawk',
+];
+const SECOND = [
+  'Ridge',
+  'Creek',
+  'Hills',
+  'Valley',
+  'Park',
+  'Woods',
+  'Springs',
+  'Bend',
+  'Crossing',
+  'Hollow',
+  'Landing',
+  'Shores',
+  'Heights',
+  'Downs',
+  'Point',
+  'Brook',
+  'Field',
+  'Haven',
+];
 const KIND = ['Golf Club', 'Country Club', 'Golf Links', 'Golf Course', 'Golf Resort', 'Golf & Country Club'];
 
 const BATCH = 4000;

@@ -57,7 +57,13 @@ export const DEMO_TEES = [
 ] as const;
 
 /** Rating and slope a rating team would give a tee of this length (par-72 scale, adjusted for par and difficulty). */
-export function ratingFor(totalYards: number, par: number, holes: number, gender: 'male' | 'female', difficulty: number): { courseRating: number; slope: number } {
+export function ratingFor(
+  totalYards: number,
+  par: number,
+  holes: number,
+  gender: 'male' | 'female',
+  difficulty: number,
+): { courseRating: number; slope: number } {
   const y = (totalYards * 18) / holes;
   const p = (par * 18) / holes;
   const rating18 = gender === 'male' ? 40.9 + 0.0047 * y + (p - 72) * 0.6 + difficulty : 40.1 + 0.0058 * y + (p - 72) * 0.6 + difficulty;
@@ -89,9 +95,16 @@ export async function seedCourses(db: Db, faker: Faker): Promise<SeededCourse[]>
   const plans = DEMO_COURSES.map((c) => {
     const holeCount = c.holes ?? 18;
     const pars = holeCount === 9 ? faker.helpers.arrayElement(NINES) : [...faker.helpers.arrayElement(NINES), ...faker.helpers.arrayElement(NINES)];
-    const backYards = pars.map((par) => Math.round(faker.number.int({ min: YARDS_BY_PAR[par]![0], max: YARDS_BY_PAR[par]![1] }) / 5) * 5 - (holeCount === 9 ? 20 : 0));
+    const backYards = pars.map(
+      (par) => Math.round(faker.number.int({ min: YARDS_BY_PAR[par]![0], max: YARDS_BY_PAR[par]![1] }) / 5) * 5 - (holeCount === 9 ? 20 : 0),
+    );
     const tees = DEMO_TEES.map((t) => ({ ...t, yardages: backYards.map((y) => Math.round((y * t.factor) / 5) * 5) }));
-    const geometry = layOutCourse(faker, { lat: c.lat, lon: c.lon }, pars, tees.map((t): TeeSpec => ({ color: t.color, yardages: t.yardages })));
+    const geometry = layOutCourse(
+      faker,
+      { lat: c.lat, lon: c.lon },
+      pars,
+      tees.map((t): TeeSpec => ({ color: t.color, yardages: t.yardages })),
+    );
     return { c, holeCount, pars, backYards, tees, geometry, handicaps: strokeIndexes(pars, backYards) };
   });
 
@@ -105,7 +118,12 @@ export async function seedCourses(db: Db, faker: Faker): Promise<SeededCourse[]>
         country: c.country,
         address: `${faker.location.streetAddress()}, ${c.city}`,
         phone: faker.phone.number({ style: 'international' }),
-        website: `https://${c.name.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || `course-${c.state.toLowerCase()}`}.example.com`,
+        website: `https://${
+          c.name
+            .toLowerCase()
+            .replace(/[^a-z]+/g, '-')
+            .replace(/^-|-$/g, '') || `course-${c.state.toLowerCase()}`
+        }.example.com`,
         latitude: c.lat,
         longitude: c.lon,
         holeCount,
@@ -116,9 +134,13 @@ export async function seedCourses(db: Db, faker: Faker): Promise<SeededCourse[]>
     )
     .returning({ id: courses.id });
 
-  await db.insert(courseHoles).values(
-    plans.flatMap((plan, i) => plan.pars.map((par, k) => ({ courseId: rows[i]!.id, number: k + 1, par, handicap: plan.handicaps[k]!, geometry: plan.geometry[k]! }))),
-  );
+  await db
+    .insert(courseHoles)
+    .values(
+      plans.flatMap((plan, i) =>
+        plan.pars.map((par, k) => ({ courseId: rows[i]!.id, number: k + 1, par, handicap: plan.handicaps[k]!, geometry: plan.geometry[k]! })),
+      ),
+    );
   const teeRows = await db
     .insert(teeBoxes)
     .values(
@@ -126,7 +148,16 @@ export async function seedCourses(db: Db, faker: Faker): Promise<SeededCourse[]>
         plan.tees.map((t, order) => {
           const par = plan.pars.reduce((s, p) => s + p, 0);
           const total = t.yardages.reduce((s, y) => s + y, 0);
-          return { courseId: rows[i]!.id, name: t.name, color: t.color, gender: t.gender, ...ratingFor(total, par, plan.holeCount, t.gender, plan.c.difficulty), par, yardages: t.yardages, sortOrder: order };
+          return {
+            courseId: rows[i]!.id,
+            name: t.name,
+            color: t.color,
+            gender: t.gender,
+            ...ratingFor(total, par, plan.holeCount, t.gender, plan.c.difficulty),
+            par,
+            yardages: t.yardages,
+            sortOrder: order,
+          };
         }),
       ),
     )
@@ -139,6 +170,15 @@ export async function seedCourses(db: Db, faker: Faker): Promise<SeededCourse[]>
     holes: plan.pars.map((par, k) => ({ number: k + 1, par, handicap: plan.handicaps[k]!, geometry: plan.geometry[k]! })),
     tees: teeRows
       .filter((t) => t.courseId === rows[i]!.id)
-      .map((t) => ({ id: t.id, name: t.name, color: t.color, gender: t.gender, courseRating: Math.round(t.courseRating! * 10) / 10, slope: t.slope!, par: t.par, yardages: t.yardages })),
+      .map((t) => ({
+        id: t.id,
+        name: t.name,
+        color: t.color,
+        gender: t.gender,
+        courseRating: Math.round(t.courseRating! * 10) / 10,
+        slope: t.slope!,
+        par: t.par,
+        yardages: t.yardages,
+      })),
   }));
 }

@@ -24,23 +24,97 @@ const COMPONENTS: [sku: string, vendor: string, name: string, code: 'head_model'
 ];
 const TITLES = { head_model: 'Head', shaft_model: 'Shaft', grip_model: 'Grip' };
 
-type Club = { group: number; club: string; name: string; vendor: string; head: string; shaft: string; grip: string; price: string; loft: string; lie: string; length: string };
+type Club = {
+  group: number;
+  club: string;
+  name: string;
+  vendor: string;
+  head: string;
+  shaft: string;
+  grip: string;
+  price: string;
+  loft: string;
+  lie: string;
+  length: string;
+};
 
-const driver = (group: number, shaft = 'SH-VENTUS-BLUE-6S', head = 'HD-QI10MAX-105'): Club => ({ group, club: 'driver', name: 'Custom driver', vendor: 'TaylorMade', head, shaft, grip: 'GR-TOURVELVET-STD', price: '629.00', loft: '10.5', lie: '58', length: '45.5' });
-const iron = (group: number, n: number): Club => ({ group, club: `${n}i`, name: `Custom ${n}-iron`, vendor: 'Mizuno', head: 'HD-MIZPRO245', shaft: 'SH-KBS-TOUR-S', grip: 'GR-TOURVELVET-STD', price: '189.00', loft: String(30 - (7 - n) * 4), lie: String(62.5 - (7 - n) * 0.5), length: String(37 + (7 - n) * 0.5) });
-const wedge = (group: number): Club => ({ group, club: 'sw', name: 'Custom sand wedge', vendor: 'Titleist', head: 'HD-SM10-56', shaft: 'SH-DG-S200', grip: 'GR-TOURVELVET-STD', price: '199.00', loft: '56', lie: '64', length: '35.25' });
+const driver = (group: number, shaft = 'SH-VENTUS-BLUE-6S', head = 'HD-QI10MAX-105'): Club => ({
+  group,
+  club: 'driver',
+  name: 'Custom driver',
+  vendor: 'TaylorMade',
+  head,
+  shaft,
+  grip: 'GR-TOURVELVET-STD',
+  price: '629.00',
+  loft: '10.5',
+  lie: '58',
+  length: '45.5',
+});
+const iron = (group: number, n: number): Club => ({
+  group,
+  club: `${n}i`,
+  name: `Custom ${n}-iron`,
+  vendor: 'Mizuno',
+  head: 'HD-MIZPRO245',
+  shaft: 'SH-KBS-TOUR-S',
+  grip: 'GR-TOURVELVET-STD',
+  price: '189.00',
+  loft: String(30 - (7 - n) * 4),
+  lie: String(62.5 - (7 - n) * 0.5),
+  length: String(37 + (7 - n) * 0.5),
+});
+const wedge = (group: number): Club => ({
+  group,
+  club: 'sw',
+  name: 'Custom sand wedge',
+  vendor: 'Titleist',
+  head: 'HD-SM10-56',
+  shaft: 'SH-DG-S200',
+  grip: 'GR-TOURVELVET-STD',
+  price: '199.00',
+  loft: '56',
+  lie: '64',
+  length: '35.25',
+});
 /** The Japan store's order lines are named in Japanese, as its fitter writes them. */
 const JA_NAMES: Record<string, string> = { driver: 'カスタムドライバー', sw: 'カスタムサンドウェッジ', putter: 'カスタムパター' };
 const jaName = (k: Club) => JA_NAMES[k.club] ?? (k.club.endsWith('i') ? `カスタム${k.club.slice(0, -1)}番アイアン` : k.name);
-const putter = (group: number): Club => ({ group, club: 'putter', name: 'Custom putter', vendor: 'Odyssey', head: 'HD-AIONE7', shaft: 'SH-PUTTER-STEPPED', grip: 'GR-ZENERGY-20', price: '349.00', loft: '3', lie: '70', length: '34' });
+const putter = (group: number): Club => ({
+  group,
+  club: 'putter',
+  name: 'Custom putter',
+  vendor: 'Odyssey',
+  head: 'HD-AIONE7',
+  shaft: 'SH-PUTTER-STEPPED',
+  grip: 'GR-ZENERGY-20',
+  price: '349.00',
+  loft: '3',
+  lie: '70',
+  length: '34',
+});
 
 /**
  * Custom club orders in each state for the demo players (made from their fitting sessions), the
  * components they are built from, gift codes and deposit coupons.
  */
 export async function seedFittingOrders(db: Db, sessionIds: number[]): Promise<void> {
-  await db.insert(clubComponents).values(COMPONENTS.map(([sku, vendor, name, code, sold]) => ({ sku, vendor, name, attributeCode: code, attributeTitle: TITLES[code], isSold: sold !== false })));
-  const [rule] = await db.insert(cartRules).values({ name: 'Fitting deposit 50 off', label: '50 off a fitting deposit (FITTING50)', storeCodes: ['US', 'CA'], actionType: 'cart_fixed', discountAmount: '50', sortOrder: 50 }).returning({ id: cartRules.id });
+  await db
+    .insert(clubComponents)
+    .values(
+      COMPONENTS.map(([sku, vendor, name, code, sold]) => ({ sku, vendor, name, attributeCode: code, attributeTitle: TITLES[code], isSold: sold !== false })),
+    );
+  const [rule] = await db
+    .insert(cartRules)
+    .values({
+      name: 'Fitting deposit 50 off',
+      label: '50 off a fitting deposit (FITTING50)',
+      storeCodes: ['US', 'CA'],
+      actionType: 'cart_fixed',
+      discountAmount: '50',
+      sortOrder: 50,
+    })
+    .returning({ id: cartRules.id });
   await db.insert(coupons).values({ ruleId: rule!.id, code: 'FITTING50', usageLimit: 100 });
   await db.insert(depositGiftCodes).values([
     { code: 'GIFT-FIT-100', balance: '100.0000', currency: 'USD', storeCodes: ['US'] },
@@ -49,7 +123,10 @@ export async function seedFittingOrders(db: Db, sessionIds: number[]): Promise<v
     { code: 'GIFT-JP-10000', balance: '10000.0000', currency: 'JPY', storeCodes: ['JP'] },
   ]);
 
-  const people = await db.select().from(players).where(inArray(players.email, [DEMO_EMAILS.player, DEMO_EMAILS.playerJp]));
+  const people = await db
+    .select()
+    .from(players)
+    .where(inArray(players.email, [DEMO_EMAILS.player, DEMO_EMAILS.playerJp]));
   const centerRows = await db.select().from(centers);
   const person = (email: string) => people.find((p) => p.email === email)!;
   const jordan = person(DEMO_EMAILS.player);
@@ -57,13 +134,47 @@ export async function seedFittingOrders(db: Db, sessionIds: number[]): Promise<v
   const us = await ensureCustomer(db, { email: jordan.email!, firstname: jordan.firstName, lastname: jordan.lastName });
   const jp = await ensureCustomer(db, { email: shota.email!, firstname: shota.firstName, lastname: shota.lastName });
   const centerOf = (id: number | null) => centerRows.find((c) => c.id === id)!;
-  const centerAddress = (c: (typeof centerRows)[number]): ClubOrderAddress => ({ firstname: c.name, lastname: 'Fitting studio', street: [c.street], city: c.city, region: c.state || null, postcode: c.postalCode || null, countryId: c.country, telephone: c.phone || null });
-  const jordanAddress: ClubOrderAddress = { firstname: 'Jordan', lastname: 'Lee', street: ['2 Park Plaza', 'Suite 400'], city: 'Irvine', region: 'CA', postcode: '92614', countryId: 'US', telephone: '+1 949 555 0134' };
+  const centerAddress = (c: (typeof centerRows)[number]): ClubOrderAddress => ({
+    firstname: c.name,
+    lastname: 'Fitting studio',
+    street: [c.street],
+    city: c.city,
+    region: c.state || null,
+    postcode: c.postalCode || null,
+    countryId: c.country,
+    telephone: c.phone || null,
+  });
+  const jordanAddress: ClubOrderAddress = {
+    firstname: 'Jordan',
+    lastname: 'Lee',
+    street: ['2 Park Plaza', 'Suite 400'],
+    city: 'Irvine',
+    region: 'CA',
+    postcode: '92614',
+    countryId: 'US',
+    telephone: '+1 949 555 0134',
+  };
   const [s1, s2, s3, , putterSession] = sessionIds;
-  const sessionAt: Record<number, [string, string]> = { [s1!]: ['driver', '2026-02-14T16:00:00Z'], [s2!]: ['driver', '2025-11-08T15:30:00Z'], [s3!]: ['driver', '2026-01-20T02:00:00Z'], [putterSession!]: ['putter', '2026-02-21T17:00:00Z'] };
+  const sessionAt: Record<number, [string, string]> = {
+    [s1!]: ['driver', '2026-02-14T16:00:00Z'],
+    [s2!]: ['driver', '2025-11-08T15:30:00Z'],
+    [s3!]: ['driver', '2026-01-20T02:00:00Z'],
+    [putterSession!]: ['putter', '2026-02-21T17:00:00Z'],
+  };
   const nextNumber = async () => await nextOrderNumber(db);
 
-  const order = async (o: { id: string; customer: typeof us; store: 'US' | 'JP'; session: number; clubs: Club[]; depositRate: string; state: 'pending' | 'ordered' | 'financed' | 'shipped' | 'deleted'; billed?: boolean; created: string; yen?: boolean }) => {
+  const order = async (o: {
+    id: string;
+    customer: typeof us;
+    store: 'US' | 'JP';
+    session: number;
+    clubs: Club[];
+    depositRate: string;
+    state: 'pending' | 'ordered' | 'financed' | 'shipped' | 'deleted';
+    billed?: boolean;
+    created: string;
+    yen?: boolean;
+  }) => {
     const c = centerOf(o.store === 'JP' ? shota.centerId : jordan.centerId);
     const rate = o.yen ? 160 : 1;
     const prices = o.clubs.map((k) => new Decimal(k.price).times(rate));
@@ -82,7 +193,21 @@ export async function seedFittingOrders(db: Db, sessionIds: number[]): Promise<v
         centerAddress: centerAddress(c),
         subtotal: subtotal.toFixed(4),
         deposit: deposit.toFixed(4),
-        billingAddress: o.billed || paid ? (o.yen ? { firstname: '翔太', lastname: '佐藤', street: ['銀座4-6-16'], city: '中央区', region: '東京都', postcode: '104-0061', countryId: 'JP', telephone: '03-5555-0101' } : jordanAddress) : null,
+        billingAddress:
+          o.billed || paid
+            ? o.yen
+              ? {
+                  firstname: '翔太',
+                  lastname: '佐藤',
+                  street: ['銀座4-6-16'],
+                  city: '中央区',
+                  region: '東京都',
+                  postcode: '104-0061',
+                  countryId: 'JP',
+                  telephone: '03-5555-0101',
+                }
+              : jordanAddress
+            : null,
         shippingAddress: o.billed || paid ? centerAddress(c) : null,
         isPickup: true,
         depositCharged: paid ? deposit.toFixed(4) : '0',
@@ -119,13 +244,99 @@ export async function seedFittingOrders(db: Db, sessionIds: number[]): Promise<v
   };
 
   const irons = [5, 6, 7, 8, 9].map((n) => iron(2, n));
-  await order({ id: 'CC100001', customer: us, store: 'US', session: s1!, clubs: [driver(1), ...irons, wedge(3)], depositRate: '0.3', state: 'pending', billed: true, created: '2026-02-15T18:00:00Z' });
-  await order({ id: 'CC100002', customer: us, store: 'US', session: s2!, clubs: [driver(1, 'SH-HZRDUS-BLK-7X', 'HD-PARADYM-9')], depositRate: '0.3', state: 'pending', created: '2025-11-09T18:00:00Z' });
-  await order({ id: 'CC100003', customer: us, store: 'US', session: putterSession!, clubs: [putter(1)], depositRate: '0', state: 'pending', billed: true, created: '2026-02-22T18:00:00Z' });
-  await order({ id: 'CC100004', customer: us, store: 'US', session: s1!, clubs: [wedge(1)], depositRate: '0.5', state: 'ordered', created: '2026-01-10T18:00:00Z' });
-  await order({ id: 'CC100005', customer: us, store: 'US', session: s1!, clubs: [driver(1)], depositRate: '0.3', state: 'financed', created: '2026-01-12T18:00:00Z' });
-  await order({ id: 'CC100006', customer: us, store: 'US', session: s2!, clubs: [driver(1)], depositRate: '0.3', state: 'shipped', created: '2025-11-10T18:00:00Z' });
-  await order({ id: 'CC100007', customer: us, store: 'US', session: s2!, clubs: [wedge(1)], depositRate: '0.3', state: 'deleted', created: '2025-11-11T18:00:00Z' });
-  await order({ id: 'CC100008', customer: us, store: 'US', session: s2!, clubs: [driver(1)], depositRate: '0.3', state: 'pending', billed: true, created: '2026-02-20T18:00:00Z' });
-  await order({ id: 'CC200001', customer: jp, store: 'JP', session: s3!, clubs: [driver(1), iron(2, 7)], depositRate: '0.3', state: 'pending', billed: true, created: '2026-01-21T05:00:00Z', yen: true });
+  await order({
+    id: 'CC100001',
+    customer: us,
+    store: 'US',
+    session: s1!,
+    clubs: [driver(1), ...irons, wedge(3)],
+    depositRate: '0.3',
+    state: 'pending',
+    billed: true,
+    created: '2026-02-15T18:00:00Z',
+  });
+  await order({
+    id: 'CC100002',
+    customer: us,
+    store: 'US',
+    session: s2!,
+    clubs: [driver(1, 'SH-HZRDUS-BLK-7X', 'HD-PARADYM-9')],
+    depositRate: '0.3',
+    state: 'pending',
+    created: '2025-11-09T18:00:00Z',
+  });
+  await order({
+    id: 'CC100003',
+    customer: us,
+    store: 'US',
+    session: putterSession!,
+    clubs: [putter(1)],
+    depositRate: '0',
+    state: 'pending',
+    billed: true,
+    created: '2026-02-22T18:00:00Z',
+  });
+  await order({
+    id: 'CC100004',
+    customer: us,
+    store: 'US',
+    session: s1!,
+    clubs: [wedge(1)],
+    depositRate: '0.5',
+    state: 'ordered',
+    created: '2026-01-10T18:00:00Z',
+  });
+  await order({
+    id: 'CC100005',
+    customer: us,
+    store: 'US',
+    session: s1!,
+    clubs: [driver(1)],
+    depositRate: '0.3',
+    state: 'financed',
+    created: '2026-01-12T18:00:00Z',
+  });
+  await order({
+    id: 'CC100006',
+    customer: us,
+    store: 'US',
+    session: s2!,
+    clubs: [driver(1)],
+    depositRate: '0.3',
+    state: 'shipped',
+    created: '2025-11-10T18:00:00Z',
+  });
+  await order({
+    id: 'CC100007',
+    customer: us,
+    store: 'US',
+    session: s2!,
+    clubs: [wedge(1)],
+    depositRate: '0.3',
+    state: 'deleted',
+    created: '2025-11-11T18:00:00Z',
+  });
+  await order({
+    id: 'CC100008',
+    customer: us,
+    store: 'US',
+    session: s2!,
+    clubs: [driver(1)],
+    depositRate: '0.3',
+    state: 'pending',
+    billed: true,
+    created: '2026-02-20T18:00:00Z',
+  });
+  await order({
+    id: 'CC200001',
+    customer: jp,
+    store: 'JP',
+    session: s3!,
+    clubs: [driver(1), iron(2, 7)],
+    depositRate: '0.3',
+    state: 'pending',
+    billed: true,
+    created: '2026-01-21T05:00:00Z',
+    yen: true,
+  });
 }

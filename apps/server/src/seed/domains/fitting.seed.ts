@@ -32,14 +32,33 @@ function shotsOf(faker: Faker, golfer: Golfer, club: FullSwingClub, trial: Trial
     const s = gaussian(faker, spin * (1 + trial.spin), 180 * spread);
     // Carry follows ball speed; launch and spin away from the model's optimum cost distance.
     const c = carry * (ball / ballMph) ** 1.15 * (1 - 0.004 * Math.abs(l - launch - 1.5)) * (1 - 0.00002 * Math.abs(s - spin * 0.95));
-    return { clubSpeed: r1(clubMph * speed * gaussian(faker, 1, 0.01)), ballSpeed: r1(ball), launch: r1(l), spin: Math.round(s), carry: r1(c), offline: r1(gaussian(faker, golfer.bias * 4, 5 * spread * (c / 200))) };
+    return {
+      clubSpeed: r1(clubMph * speed * gaussian(faker, 1, 0.01)),
+      ballSpeed: r1(ball),
+      launch: r1(l),
+      spin: Math.round(s),
+      carry: r1(c),
+      offline: r1(gaussian(faker, golfer.bias * 4, 5 * spread * (c / 200))),
+    };
   });
 }
 
 const SWING_WEIGHTS = ['D0', 'D1', 'D2', 'D3'];
 
 function specOf(club: FullSwingClub, t: Trial, length: number, lie: number): ClubSpec {
-  return { club, head: t.head, shaftModel: t.shaft[0], shaftFlex: t.shaft[1], shaftWeight: t.shaft[2], loft: t.loft, lie, length, swingWeight: SWING_WEIGHTS[Math.round(t.shaft[2]) % 4]!, gripModel: 'Golf Pride Tour Velvet', gripSize: 'Standard' };
+  return {
+    club,
+    head: t.head,
+    shaftModel: t.shaft[0],
+    shaftFlex: t.shaft[1],
+    shaftWeight: t.shaft[2],
+    loft: t.loft,
+    lie,
+    length,
+    swingWeight: SWING_WEIGHTS[Math.round(t.shaft[2]) % 4]!,
+    gripModel: 'Golf Pride Tour Velvet',
+    gripSize: 'Standard',
+  };
 }
 
 const DRIVER: Trial[] = [
@@ -60,13 +79,29 @@ function recommend(selected: StoredCombination[], clubs: FullSwingClub[]): ClubS
   return clubs.map((club) => {
     const base = selected.find((c) => (club === 'driver' ? c.spec.club === 'driver' : club.endsWith('i') ? c.spec.club === '7i' : c.spec.club === 'sw'))!.spec;
     const step = club.endsWith('i') ? 7 - Number(club[0]) : 0;
-    return { ...base, club, loft: club.endsWith('i') ? base.loft - step * 4 : base.loft, length: club.endsWith('i') ? r1(37 + step * 0.5) : base.length, lie: club.endsWith('i') ? r1(62.5 - step * 0.5) : base.lie };
+    return {
+      ...base,
+      club,
+      loft: club.endsWith('i') ? base.loft - step * 4 : base.loft,
+      length: club.endsWith('i') ? r1(37 + step * 0.5) : base.length,
+      lie: club.endsWith('i') ? r1(62.5 - step * 0.5) : base.lie,
+    };
   });
 }
 
-function session(faker: Faker, golfer: Golfer, tests: [FullSwingClub, Trial[], number, number][], prefix: string): { combinations: StoredCombination[]; types: FittingType[] } {
+function session(
+  faker: Faker,
+  golfer: Golfer,
+  tests: [FullSwingClub, Trial[], number, number][],
+  prefix: string,
+): { combinations: StoredCombination[]; types: FittingType[] } {
   const combinations = tests.flatMap(([club, trials, length, lie]) =>
-    trials.map((t, i) => ({ id: `${prefix}-${club}-${i + 1}`, spec: specOf(club, t, length, lie), isSelected: t.selected === true, shots: shotsOf(faker, golfer, club, t, 8) })),
+    trials.map((t, i) => ({
+      id: `${prefix}-${club}-${i + 1}`,
+      spec: specOf(club, t, length, lie),
+      isSelected: t.selected === true,
+      shots: shotsOf(faker, golfer, club, t, 8),
+    })),
   );
   const types = [...new Set(tests.map(([club]) => (club === 'driver' ? 'driver' : club.endsWith('i') ? 'irons' : 'wedges') as FittingType))];
   return { combinations, types };
@@ -102,19 +137,86 @@ export async function seedFitting(db: Db, faker: Faker, accounts: SeededAccounts
   const jp1: Golfer = { skill: 0.35, power: 0.9, bias: -0.3 };
   const cs: Golfer = { skill: 0.6, power: 0.85, bias: 0.8 };
 
-  const full = session(faker, mid, [['driver', DRIVER, 45.5, 58], ['7i', SEVEN_IRON, 37, 62.5], ['sw', WEDGE, 35.25, 64]], 's1');
+  const full = session(
+    faker,
+    mid,
+    [
+      ['driver', DRIVER, 45.5, 58],
+      ['7i', SEVEN_IRON, 37, 62.5],
+      ['sw', WEDGE, 35.25, 64],
+    ],
+    's1',
+  );
   const driverOnly = session(faker, mid, [['driver', DRIVER.slice(0, 2), 45.25, 58]], 's2');
-  const shotaSet = session(faker, jp1, [['driver', DRIVER, 45.25, 58], ['7i', SEVEN_IRON, 36.75, 62]], 's3');
+  const shotaSet = session(
+    faker,
+    jp1,
+    [
+      ['driver', DRIVER, 45.25, 58],
+      ['7i', SEVEN_IRON, 36.75, 62],
+    ],
+    's3',
+  );
   const caseySet = session(faker, cs, [['7i', SEVEN_IRON, 37, 63]], 's4');
   const pick = (s: { combinations: StoredCombination[] }) => s.combinations.filter((c) => c.isSelected);
   const rows = await db
     .insert(fittingSessions)
     .values([
-      { playerId: jordan!, centerId: us!, kind: 'club', fitter: 'Dana Whitfield', types: full.types, notes: 'Higher launch and lower spin with the driver; irons one degree upright.', combinations: full.combinations, recommendations: recommend(pick(full), ['driver', '5i', '6i', '7i', '8i', '9i', 'sw']), createdAt: new Date('2026-02-14T16:00:00Z') },
-      { playerId: jordan!, centerId: us!, kind: 'club', fitter: 'Dana Whitfield', types: driverOnly.types, notes: 'Driver check after the winter.', combinations: driverOnly.combinations, recommendations: recommend(pick(driverOnly), ['driver']), createdAt: new Date('2025-11-08T15:30:00Z') },
-      { playerId: shota!, centerId: jp!, kind: 'club', fitter: '高橋 健', types: shotaSet.types, notes: 'ドライバーは打ち出しが高く、スピンが少ない組み合わせ。', combinations: shotaSet.combinations, recommendations: recommend(pick(shotaSet), ['driver', '6i', '7i', '8i']), createdAt: new Date('2026-01-20T02:00:00Z') },
-      { playerId: casey!, centerId: ca!, kind: 'club', fitter: 'Marc Tremblay', types: caseySet.types, notes: 'Lighter shaft for more speed.', combinations: caseySet.combinations, recommendations: recommend(pick(caseySet), ['6i', '7i', '8i']), createdAt: new Date('2026-02-02T18:00:00Z') },
-      { playerId: jordan!, centerId: us!, kind: 'putter', fitter: 'Dana Whitfield', types: [], notes: 'Face-balanced mallet squares the face more often.', putters: putterTrials(faker), putterRecommendation: PUTTERS[0]![0], createdAt: new Date('2026-02-21T17:00:00Z') },
+      {
+        playerId: jordan!,
+        centerId: us!,
+        kind: 'club',
+        fitter: 'Dana Whitfield',
+        types: full.types,
+        notes: 'Higher launch and lower spin with the driver; irons one degree upright.',
+        combinations: full.combinations,
+        recommendations: recommend(pick(full), ['driver', '5i', '6i', '7i', '8i', '9i', 'sw']),
+        createdAt: new Date('2026-02-14T16:00:00Z'),
+      },
+      {
+        playerId: jordan!,
+        centerId: us!,
+        kind: 'club',
+        fitter: 'Dana Whitfield',
+        types: driverOnly.types,
+        notes: 'Driver check after the winter.',
+        combinations: driverOnly.combinations,
+        recommendations: recommend(pick(driverOnly), ['driver']),
+        createdAt: new Date('2025-11-08T15:30:00Z'),
+      },
+      {
+        playerId: shota!,
+        centerId: jp!,
+        kind: 'club',
+        fitter: '高橋 健',
+        types: shotaSet.types,
+        notes: 'ドライバーは打ち出しが高く、スピンが少ない組み合わせ。',
+        combinations: shotaSet.combinations,
+        recommendations: recommend(pick(shotaSet), ['driver', '6i', '7i', '8i']),
+        createdAt: new Date('2026-01-20T02:00:00Z'),
+      },
+      {
+        playerId: casey!,
+        centerId: ca!,
+        kind: 'club',
+        fitter: 'Marc Tremblay',
+        types: caseySet.types,
+        notes: 'Lighter shaft for more speed.',
+        combinations: caseySet.combinations,
+        recommendations: recommend(pick(caseySet), ['6i', '7i', '8i']),
+        createdAt: new Date('2026-02-02T18:00:00Z'),
+      },
+      {
+        playerId: jordan!,
+        centerId: us!,
+        kind: 'putter',
+        fitter: 'Dana Whitfield',
+        types: [],
+        notes: 'Face-balanced mallet squares the face more often.',
+        putters: putterTrials(faker),
+        putterRecommendation: PUTTERS[0]![0],
+        createdAt: new Date('2026-02-21T17:00:00Z'),
+      },
     ])
     .returning({ id: fittingSessions.id });
   return { sessionIds: rows.map((r) => r.id) };

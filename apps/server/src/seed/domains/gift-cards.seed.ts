@@ -26,15 +26,70 @@ interface DemoCard {
 
 const CARDS: DemoCard[] = [
   // Sent by the player to the parent's account: "bought" for one, "received" for the other.
-  { buyer: DEMO_EMAILS.player, recipient: DEMO_EMAILS.parent, recipientName: 'Pat', sender: 'Alex', storeCode: 'US', currency: 'USD', initial: '50', spends: [], daysAgo: 20, message: 'Happy birthday! New balls are on me.' },
+  {
+    buyer: DEMO_EMAILS.player,
+    recipient: DEMO_EMAILS.parent,
+    recipientName: 'Pat',
+    sender: 'Alex',
+    storeCode: 'US',
+    currency: 'USD',
+    initial: '50',
+    spends: [],
+    daysAgo: 20,
+    message: 'Happy birthday! New balls are on me.',
+  },
   // Received by the player, part spent: a balance to redeem.
-  { buyer: DEMO_EMAILS.parent, recipient: DEMO_EMAILS.player, recipientName: 'Alex', sender: 'Pat', storeCode: 'US', currency: 'USD', initial: '100', spends: ['35.5'], daysAgo: 40, message: 'For your lessons this spring.' },
+  {
+    buyer: DEMO_EMAILS.parent,
+    recipient: DEMO_EMAILS.player,
+    recipientName: 'Alex',
+    sender: 'Pat',
+    storeCode: 'US',
+    currency: 'USD',
+    initial: '100',
+    spends: ['35.5'],
+    daysAgo: 40,
+    message: 'For your lessons this spring.',
+  },
   // Received by the player and spent to nothing.
-  { buyer: null, recipient: DEMO_EMAILS.player, recipientName: 'Alex', sender: 'Golf Academy', storeCode: 'US', currency: 'USD', initial: '25', spends: ['10', '15'], daysAgo: 90, message: 'Thank you for joining the academy.' },
+  {
+    buyer: null,
+    recipient: DEMO_EMAILS.player,
+    recipientName: 'Alex',
+    sender: 'Golf Academy',
+    storeCode: 'US',
+    currency: 'USD',
+    initial: '25',
+    spends: ['10', '15'],
+    daysAgo: 90,
+    message: 'Thank you for joining the academy.',
+  },
   // A second received card with a balance: two codes can pay one cart.
-  { buyer: null, recipient: DEMO_EMAILS.player, recipientName: 'Alex', sender: 'Golf Academy', storeCode: 'US', currency: 'USD', initial: '20', spends: [], daysAgo: 3, message: 'A thank-you for your referral.' },
+  {
+    buyer: null,
+    recipient: DEMO_EMAILS.player,
+    recipientName: 'Alex',
+    sender: 'Golf Academy',
+    storeCode: 'US',
+    currency: 'USD',
+    initial: '20',
+    spends: [],
+    daysAgo: 3,
+    message: 'A thank-you for your referral.',
+  },
   // The Japanese player's card, in yen.
-  { buyer: null, recipient: DEMO_EMAILS.playerJp, recipientName: '', sender: 'Golf Academy', storeCode: 'JP', currency: 'JPY', initial: '5000', spends: ['1200'], daysAgo: 15, message: 'ご入会ありがとうございます。' },
+  {
+    buyer: null,
+    recipient: DEMO_EMAILS.playerJp,
+    recipientName: '',
+    sender: 'Golf Academy',
+    storeCode: 'JP',
+    currency: 'JPY',
+    initial: '5000',
+    spends: ['1200'],
+    daysAgo: 15,
+    message: 'ご入会ありがとうございます。',
+  },
 ];
 
 /**
@@ -52,7 +107,23 @@ export async function seedGiftCards(db: Db, faker: Faker, now: Date): Promise<vo
     const balance = String(Number(card.initial) - spent);
     const [row] = await db
       .insert(giftCodes)
-      .values({ code, storeCode: card.storeCode, currency: card.currency, initialBalance: card.initial, balance, customerId: buyer?.id ?? null, senderName: card.sender, recipientName: card.recipientName || null, recipientEmail: card.recipient, message: card.message, templateId: design?.id ?? null, expiresAt: new Date(created.getTime() + 365 * DAY), deliverAt: created, sentAt: created, createdAt: created })
+      .values({
+        code,
+        storeCode: card.storeCode,
+        currency: card.currency,
+        initialBalance: card.initial,
+        balance,
+        customerId: buyer?.id ?? null,
+        senderName: card.sender,
+        recipientName: card.recipientName || null,
+        recipientEmail: card.recipient,
+        message: card.message,
+        templateId: design?.id ?? null,
+        expiresAt: new Date(created.getTime() + 365 * DAY),
+        deliverAt: created,
+        sentAt: created,
+        createdAt: created,
+      })
       .returning();
     let left = Number(card.initial);
     const history: (typeof giftCodeHistory.$inferInsert)[] = [
@@ -61,7 +132,13 @@ export async function seedGiftCards(db: Db, faker: Faker, now: Date): Promise<vo
     ];
     card.spends.forEach((x, n) => {
       left -= Number(x);
-      history.push({ giftCodeId: row!.id, action: 'spend', amount: `-${x}`, balance: String(left), createdAt: new Date(created.getTime() + (n + 1) * 7 * DAY) });
+      history.push({
+        giftCodeId: row!.id,
+        action: 'spend',
+        amount: `-${x}`,
+        balance: String(left),
+        createdAt: new Date(created.getTime() + (n + 1) * 7 * DAY),
+      });
     });
     await db.insert(giftCodeHistory).values(history);
   }

@@ -72,7 +72,9 @@ export async function seedScaleLaunchMonitor(db: Db, faker: Faker, playerIds: nu
       await insertModelShots(tx, blocks, 3000);
     });
     // Sessions the shot budget did not reach are not kept empty.
-    await db.execute(sql`delete from portal.sim_activities a where a.id = any(${`{${activities.map((a) => a.id).join(',')}}`}::int[]) and not exists (select 1 from portal.sim_shots s where s.activity_id = a.id)`);
+    await db.execute(
+      sql`delete from portal.sim_activities a where a.id = any(${`{${activities.map((a) => a.id).join(',')}}`}::int[]) and not exists (select 1 from portal.sim_shots s where s.activity_id = a.id)`,
+    );
   }
   await seedScaleAttempts(db, faker, golfers);
   // Fresh planner statistics after a bulk load: without them the first queries plan for empty tables.
@@ -82,16 +84,41 @@ export async function seedScaleLaunchMonitor(db: Db, faker: Faker, playerIds: nu
 async function seedScaleAttempts(db: Db, faker: Faker, golfers: DemoGolfer[]): Promise<void> {
   const boards = [CHALLENGES.find((c) => c.type === 'longDrvC')!, CHALLENGES.find((c) => c.type === 'closPinC')!];
   for (let i = 0; i < golfers.length; i += 500) {
-    const planned = golfers.slice(i, i + 500).flatMap((golfer) => boards.map((challenge) => ({ golfer, challenge, startedAt: new Date(Date.now() - faker.number.float({ min: 1, max: 300 }) * 86_400_000) })));
+    const planned = golfers
+      .slice(i, i + 500)
+      .flatMap((golfer) =>
+        boards.map((challenge) => ({ golfer, challenge, startedAt: new Date(Date.now() - faker.number.float({ min: 1, max: 300 }) * 86_400_000) })),
+      );
     const activities = await db
       .insert(simActivities)
-      .values(planned.map((p) => ({ playerId: p.golfer.playerId, activityType: 'challenge', source: 'skytrak', name: p.challenge.name, startedAt: p.startedAt, challengeId: p.challenge.id })))
+      .values(
+        planned.map((p) => ({
+          playerId: p.golfer.playerId,
+          activityType: 'challenge',
+          source: 'skytrak',
+          name: p.challenge.name,
+          startedAt: p.startedAt,
+          challengeId: p.challenge.id,
+        })),
+      )
       .returning({ id: simActivities.id });
     await insertModelShots(
       db,
-      planned.flatMap((p, k) => toBlocks(p.golfer, activities[k]!.id, p.startedAt, swingsOf(p.challenge).map((s) => ({ club: s.clubType ?? '8i', count: 1, target: null })))),
+      planned.flatMap((p, k) =>
+        toBlocks(
+          p.golfer,
+          activities[k]!.id,
+          p.startedAt,
+          swingsOf(p.challenge).map((s) => ({ club: s.clubType ?? '8i', count: 1, target: null })),
+        ),
+      ),
     );
-    await storeScoredAttempts(db, planned, activities.map((a) => a.id), (startedAt) => startedAt);
+    await storeScoredAttempts(
+      db,
+      planned,
+      activities.map((a) => a.id),
+      (startedAt) => startedAt,
+    );
   }
   for (let i = 0; i < golfers.length; i += 2000) {
     const ids = golfers.slice(i, i + 2000).map((g) => g.playerId);

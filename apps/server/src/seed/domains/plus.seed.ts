@@ -54,7 +54,10 @@ export async function seedPlus(db: Db, now: Date): Promise<void> {
     { centerId: ginza.id, taxName: '消費税', rate: '10', isInclusive: true },
   ]);
 
-  const demo = await db.select().from(players).where(inArray(players.email, [DEMO_EMAILS.player, DEMO_EMAILS.playerJp, DEMO_EMAILS.parent]));
+  const demo = await db
+    .select()
+    .from(players)
+    .where(inArray(players.email, [DEMO_EMAILS.player, DEMO_EMAILS.playerJp, DEMO_EMAILS.parent]));
   const player = demo.find((p) => p.email === DEMO_EMAILS.player)!;
   const playerJp = demo.find((p) => p.email === DEMO_EMAILS.playerJp)!;
   const parent = demo.find((p) => p.email === DEMO_EMAILS.parent)!;
@@ -63,22 +66,134 @@ export async function seedPlus(db: Db, now: Date): Promise<void> {
   // Morgan (parent) joined through Jordan's link and has bought a package: Jordan's referral bucks.
   await db.insert(referrals).values({ referredPlayerId: parent.id, referrerPlayerId: player.id, createdAt: at(-40), creditedAt: at(-30) });
   await db.insert(bucksCredits).values([
-    { playerId: player.id, source: 'referral', note: 'Morgan R.', amount: '100.00', remaining: '100.00', currency: 'USD', sourceRef: `referral:${parent.id}`, createdAt: at(-30), expiresAt: at(335) },
-    { playerId: player.id, source: 'promotion', note: 'Spring swing promotion', amount: '25.00', remaining: '25.00', currency: 'USD', sourceRef: 'promotion:spring:player', createdAt: at(-12), expiresAt: at(48) },
-    { playerId: player.id, source: 'promotion', note: 'Winter clinic', amount: '15.00', remaining: '15.00', currency: 'USD', sourceRef: 'promotion:winter:player', createdAt: at(-100), expiresAt: at(-10) },
-    { playerId: player.id, source: 'refund', note: 'Cancelled range session', amount: '12.50', remaining: '0.00', currency: 'USD', sourceRef: 'refund:range:player', createdAt: at(-60), expiresAt: null },
-    { playerId: playerJp.id, source: 'promotion', note: '春のキャンペーン', amount: '3000', remaining: '3000', currency: 'JPY', sourceRef: 'promotion:spring:jp', createdAt: at(-5), expiresAt: at(85) },
+    {
+      playerId: player.id,
+      source: 'referral',
+      note: 'Morgan R.',
+      amount: '100.00',
+      remaining: '100.00',
+      currency: 'USD',
+      sourceRef: `referral:${parent.id}`,
+      createdAt: at(-30),
+      expiresAt: at(335),
+    },
+    {
+      playerId: player.id,
+      source: 'promotion',
+      note: 'Spring swing promotion',
+      amount: '25.00',
+      remaining: '25.00',
+      currency: 'USD',
+      sourceRef: 'promotion:spring:player',
+      createdAt: at(-12),
+      expiresAt: at(48),
+    },
+    {
+      playerId: player.id,
+      source: 'promotion',
+      note: 'Winter clinic',
+      amount: '15.00',
+      remaining: '15.00',
+      currency: 'USD',
+      sourceRef: 'promotion:winter:player',
+      createdAt: at(-100),
+      expiresAt: at(-10),
+    },
+    {
+      playerId: player.id,
+      source: 'refund',
+      note: 'Cancelled range session',
+      amount: '12.50',
+      remaining: '0.00',
+      currency: 'USD',
+      sourceRef: 'refund:range:player',
+      createdAt: at(-60),
+      expiresAt: null,
+    },
+    {
+      playerId: playerJp.id,
+      source: 'promotion',
+      note: '春のキャンペーン',
+      amount: '3000',
+      remaining: '3000',
+      currency: 'JPY',
+      sourceRef: 'promotion:spring:jp',
+      createdAt: at(-5),
+      expiresAt: at(85),
+    },
   ]);
   // Player JP bought a year of Plus on the Japan site (paid at a shop counter: nothing to renew,
   // so it ends at its period end); its plus-only videos are open to them.
   const plusEnd = at(300);
-  await db.insert(plusSubscriptions).values({ playerId: playerJp.id, state: 'active', plan: 'yearly', currentPeriodEnd: plusEnd, cancelAtPeriodEnd: 1, price: '9800', currency: 'JPY', nextAttemptAt: plusEnd, updatedAt: at(-65) });
+  await db.insert(plusSubscriptions).values({
+    playerId: playerJp.id,
+    state: 'active',
+    plan: 'yearly',
+    currentPeriodEnd: plusEnd,
+    cancelAtPeriodEnd: 1,
+    price: '9800',
+    currency: 'JPY',
+    nextAttemptAt: plusEnd,
+    updatedAt: at(-65),
+  });
   await db.insert(playerCoupons).values([
-    { playerId: player.id, code: 'SPRING15', name: '15% off a renewal', kind: 'percent', value: '15', currency: 'USD', status: 0, createdAt: at(-10), expiresAt: at(45) },
-    { playerId: player.id, code: 'LESSON25', name: '$25 off a lesson pack', kind: 'amount', value: '25.00', currency: 'USD', status: 0, createdAt: at(-3), expiresAt: null },
-    { playerId: player.id, code: 'WELCOME20', name: 'Welcome: $20 off', kind: 'amount', value: '20.00', currency: 'USD', status: 1, usedRef: 'seed', usedAt: at(-50), createdAt: at(-90), expiresAt: null },
-    { playerId: player.id, code: 'FALL10', name: '10% off (autumn)', kind: 'percent', value: '10', currency: 'USD', status: 0, createdAt: at(-80), expiresAt: at(-20) },
-    { playerId: playerJp.id, code: 'JP2000', name: '2,000円オフ', kind: 'amount', value: '2000', currency: 'JPY', status: 0, createdAt: at(-4), expiresAt: at(60) },
+    {
+      playerId: player.id,
+      code: 'SPRING15',
+      name: '15% off a renewal',
+      kind: 'percent',
+      value: '15',
+      currency: 'USD',
+      status: 0,
+      createdAt: at(-10),
+      expiresAt: at(45),
+    },
+    {
+      playerId: player.id,
+      code: 'LESSON25',
+      name: '$25 off a lesson pack',
+      kind: 'amount',
+      value: '25.00',
+      currency: 'USD',
+      status: 0,
+      createdAt: at(-3),
+      expiresAt: null,
+    },
+    {
+      playerId: player.id,
+      code: 'WELCOME20',
+      name: 'Welcome: $20 off',
+      kind: 'amount',
+      value: '20.00',
+      currency: 'USD',
+      status: 1,
+      usedRef: 'seed',
+      usedAt: at(-50),
+      createdAt: at(-90),
+      expiresAt: null,
+    },
+    {
+      playerId: player.id,
+      code: 'FALL10',
+      name: '10% off (autumn)',
+      kind: 'percent',
+      value: '10',
+      currency: 'USD',
+      status: 0,
+      createdAt: at(-80),
+      expiresAt: at(-20),
+    },
+    {
+      playerId: playerJp.id,
+      code: 'JP2000',
+      name: '2,000円オフ',
+      kind: 'amount',
+      value: '2000',
+      currency: 'JPY',
+      status: 0,
+      createdAt: at(-4),
+      expiresAt: at(60),
+    },
   ]);
 
   const [coach] = player.coachId ? [player.coachId] : [];
@@ -90,6 +205,10 @@ export async function seedPlus(db: Db, now: Date): Promise<void> {
     ]);
   }
   if (playerJp.coachId) {
-    await db.insert(gearRecommendations).values([{ playerId: playerJp.id, coachId: playerJp.coachId, sku: 'AF-TOUR-BALL', note: 'グリーン周りでスピンがかかるソフトなボールです。', createdAt: at(-3) }]);
+    await db
+      .insert(gearRecommendations)
+      .values([
+        { playerId: playerJp.id, coachId: playerJp.coachId, sku: 'AF-TOUR-BALL', note: 'グリーン周りでスピンがかかるソフトなボールです。', createdAt: at(-3) },
+      ]);
   }
 }

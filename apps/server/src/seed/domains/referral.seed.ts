@@ -13,12 +13,37 @@ export async function seedReferrals(db: Db, accounts: SeededAccounts, at: Date):
   const [player, playerJp] = accounts.playerIds;
   const day = 24 * 3600_000;
   const ago = (days: number) => new Date(at.getTime() - days * day);
-  const rows = await db.select({ id: players.id, centerId: players.centerId }).from(players).where(inArray(players.id, [player!, playerJp!]));
+  const rows = await db
+    .select({ id: players.id, centerId: players.centerId })
+    .from(players)
+    .where(inArray(players.id, [player!, playerJp!]));
   const centerOf = (id: number) => rows.find((r) => r.id === id)!.centerId!;
   const lead = { receiveEmail: false, coverage: null, source: 'referral-link' };
   await db.insert(referralContacts).values([
-    { ...lead, centerId: centerOf(player!), referrerPlayerId: player!, email: DEMO_EMAILS.parent, firstName: 'Morgan', lastName: 'Rivera', phone: '+12125550188', postalCode: '10001', variant: 'global', createdAt: ago(41) },
-    { ...lead, centerId: centerOf(player!), referrerPlayerId: player!, email: 'alex.chen@example.net', firstName: 'Alex', lastName: 'Chen', phone: '+12125550163', postalCode: '10011', variant: 'global', createdAt: ago(3) },
+    {
+      ...lead,
+      centerId: centerOf(player!),
+      referrerPlayerId: player!,
+      email: DEMO_EMAILS.parent,
+      firstName: 'Morgan',
+      lastName: 'Rivera',
+      phone: '+12125550188',
+      postalCode: '10001',
+      variant: 'global',
+      createdAt: ago(41),
+    },
+    {
+      ...lead,
+      centerId: centerOf(player!),
+      referrerPlayerId: player!,
+      email: 'alex.chen@example.net',
+      firstName: 'Alex',
+      lastName: 'Chen',
+      phone: '+12125550163',
+      postalCode: '10011',
+      variant: 'global',
+      createdAt: ago(3),
+    },
     {
       ...lead,
       centerId: centerOf(playerJp!),

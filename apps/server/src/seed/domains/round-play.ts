@@ -24,7 +24,22 @@ export function playHole(f: Rng, par: number, skill: number): PlayedHole {
   ];
   const over = f.weighted(weights.map((x) => ({ value: x.over, weight: x.w })));
   const score = par + over;
-  let putts: number = over <= -1 ? f.weighted([{ value: 1, weight: 7 }, { value: 2, weight: 3 }]) : over === 0 ? f.weighted([{ value: 2, weight: 7 }, { value: 1, weight: 3 }]) : f.weighted([{ value: 2, weight: 6 }, { value: 1, weight: 2 }, { value: 3, weight: 2 }]);
+  let putts: number =
+    over <= -1
+      ? f.weighted([
+          { value: 1, weight: 7 },
+          { value: 2, weight: 3 },
+        ])
+      : over === 0
+        ? f.weighted([
+            { value: 2, weight: 7 },
+            { value: 1, weight: 3 },
+          ])
+        : f.weighted([
+            { value: 2, weight: 6 },
+            { value: 1, weight: 2 },
+            { value: 3, weight: 2 },
+          ]);
   putts = Math.min(putts, score - 1);
   const missedGreen = score - putts > par - 2;
   const penalties = over >= 2 && f.chance(0.3) ? 1 : 0;
@@ -32,7 +47,15 @@ export function playHole(f: Rng, par: number, skill: number): PlayedHole {
     score,
     putts,
     details: {
-      fairwayHit: par >= 4 ? f.weighted([{ value: 'hit' as const, weight: 45 }, { value: 'left' as const, weight: 24 }, { value: 'right' as const, weight: 26 }, { value: 'short' as const, weight: 5 }]) : null,
+      fairwayHit:
+        par >= 4
+          ? f.weighted([
+              { value: 'hit' as const, weight: 45 },
+              { value: 'left' as const, weight: 24 },
+              { value: 'right' as const, weight: 26 },
+              { value: 'short' as const, weight: 5 },
+            ])
+          : null,
       fairwayBunkers: par >= 4 && f.chance(0.08) ? 1 : 0,
       greensideBunkers: missedGreen && f.chance(0.25) ? 1 : 0,
       drivingDistance: par >= 4 ? f.int(205, 268) : null,

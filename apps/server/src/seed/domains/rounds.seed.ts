@@ -32,8 +32,18 @@ type HoleInsert = Omit<typeof roundHoles.$inferInsert, 'roundId'>;
 type ShotInsert = Omit<typeof trackedShots.$inferInsert, 'roundId'>;
 
 // A player writes their notes in their own language: the Japan demo player's are in Japanese.
-const HOLE_COMMENTS_JA = ['ティーショットが左のバンカーへ。次は右端を狙う。', 'グリーン手前から寄せワンで切り抜けた。', '奥の段から3パット。ピンの下に置くこと。', '向かい風で番手を一つ上げた。'];
-const HOLE_COMMENTS = ['Drive found the left bunker; aim at the right edge next time.', 'Good up and down from short of the green.', 'Three-putt from the back tier: leave it below the hole.', 'Wind into the face, took one more club.'];
+const HOLE_COMMENTS_JA = [
+  'ティーショットが左のバンカーへ。次は右端を狙う。',
+  'グリーン手前から寄せワンで切り抜けた。',
+  '奥の段から3パット。ピンの下に置くこと。',
+  '向かい風で番手を一つ上げた。',
+];
+const HOLE_COMMENTS = [
+  'Drive found the left bunker; aim at the right edge next time.',
+  'Good up and down from short of the green.',
+  'Three-putt from the back tier: leave it below the hole.',
+  'Wind into the face, took one more club.',
+];
 
 export async function seedRounds(db: Db, faker: Faker, accounts: SeededAccounts, courses: SeededCourse[], now: Date): Promise<void> {
   const [player, playerJp, parent, , simulatorCoach] = accounts.playerIds;
@@ -73,7 +83,16 @@ export async function seedRounds(db: Db, faker: Faker, accounts: SeededAccounts,
           continue;
         }
         const played = playHole(rng, hole.par, plan.skill);
-        holes.push({ holeNumber: hole.number, par: hole.par, handicap: hole.handicap, yards, score: played.score, status: 'played', putts: played.putts, ...played.details });
+        holes.push({
+          holeNumber: hole.number,
+          par: hole.par,
+          handicap: hole.handicap,
+          yards,
+          score: played.score,
+          status: 'played',
+          putts: played.putts,
+          ...played.details,
+        });
         if (tracked) {
           placeShots(rng, hole.geometry, played, yards).forEach(([ballLon, ballLat], k) => {
             const club = k === 0 && hole.par >= 4 ? { clubName: 'Driver', clubShortName: 'Dr' } : { clubName: '7 Iron', clubShortName: '7i' };
@@ -86,7 +105,17 @@ export async function seedRounds(db: Db, faker: Faker, accounts: SeededAccounts,
         courseId: course.id,
         courseName: '',
         teeBoxId: tee.id,
-        teeBox: { id: tee.id, name: tee.name, color: tee.color, gender: tee.gender, courseRating: tee.courseRating, slope: tee.slope, par: tee.par, yardages: tee.yardages, totalYards: tee.yardages.reduce((s, y) => s + y, 0) },
+        teeBox: {
+          id: tee.id,
+          name: tee.name,
+          color: tee.color,
+          gender: tee.gender,
+          courseRating: tee.courseRating,
+          slope: tee.slope,
+          par: tee.par,
+          yardages: tee.yardages,
+          totalYards: tee.yardages.reduce((s, y) => s + y, 0),
+        },
         playedAt: playedAt.toISODate()!,
         coachId: plan.coachId && (isToday || r % 4 === 0) ? plan.coachId : null,
         playMode: 'stroke',
@@ -107,7 +136,9 @@ export async function seedRounds(db: Db, faker: Faker, accounts: SeededAccounts,
     if (shots.length) await db.insert(trackedShots).values(shots);
     const latest = inserted[inserted.length - 1]!;
     if (plan.trackedRounds > 0 || plan.inProgress) {
-      await db.insert(trackedHoles).values((plan.playerId === playerJp ? HOLE_COMMENTS_JA : HOLE_COMMENTS).map((comment, k) => ({ roundId: latest.id, holeNumber: k + 1, comment })));
+      await db
+        .insert(trackedHoles)
+        .values((plan.playerId === playerJp ? HOLE_COMMENTS_JA : HOLE_COMMENTS).map((comment, k) => ({ roundId: latest.id, holeNumber: k + 1, comment })));
     }
   }
 

@@ -39,15 +39,30 @@ export async function seedScaleScheduling(db: Db, faker: Faker, scale: number, p
     .returning({ id: centers.id });
   const coachRows = await db
     .insert(coaches)
-    .values(centerRows.flatMap((c, i) => Array.from({ length: COACHES_PER_CENTER }, (_, k) => ({ centerId: c.id, firstName: faker.person.firstName(), lastName: faker.person.lastName(), email: `scale.coach.${scale}.${i}.${k}@academy.example.com` }))))
+    .values(
+      centerRows.flatMap((c, i) =>
+        Array.from({ length: COACHES_PER_CENTER }, (_, k) => ({
+          centerId: c.id,
+          firstName: faker.person.firstName(),
+          lastName: faker.person.lastName(),
+          email: `scale.coach.${scale}.${i}.${k}@academy.example.com`,
+        })),
+      ),
+    )
     .returning({ id: coaches.id, centerId: coaches.centerId });
   await db.insert(centerLessonTypes).values(centerRows.flatMap((c) => types.map((t) => ({ centerId: c.id, lessonTypeId: t.id }))));
-  await db.insert(centerHours).values(centerRows.flatMap((c) => [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ centerId: c.id, weekday, opensAt: '07:00', closesAt: '22:00' }))));
-  await db.insert(coachHours).values(coachRows.flatMap((c) => [1, 2, 3, 4, 5, 6].map((weekday) => ({ coachId: c.id, weekday, startsAt: '08:00', endsAt: '20:00' }))));
+  await db
+    .insert(centerHours)
+    .values(centerRows.flatMap((c) => [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ centerId: c.id, weekday, opensAt: '07:00', closesAt: '22:00' }))));
+  await db
+    .insert(coachHours)
+    .values(coachRows.flatMap((c) => [1, 2, 3, 4, 5, 6].map((weekday) => ({ coachId: c.id, weekday, startsAt: '08:00', endsAt: '20:00' }))));
 
   // Coach c on day d teaches at hour 15 + c % 6 UTC; the player is (c + coaches·d) mod players, so
   // on any one day every coach has a different player.
-  const day0 = DateTime.utc().startOf('day').minus({ days: DAYS - 70 });
+  const day0 = DateTime.utc()
+    .startOf('day')
+    .minus({ days: DAYS - 70 });
   const total = coachRows.length * DAYS;
   const rows: (typeof appointments.$inferInsert)[] = [];
   for (let n = 0; n < total; n++) {
@@ -58,7 +73,19 @@ export async function seedScaleScheduling(db: Db, faker: Faker, scale: number, p
     const end = new Date(start.getTime() + 3_600_000);
     const playerId = playerIds[(c + coachRows.length * d) % playerIds.length]!;
     const canceled = n % 20 === 0;
-    rows.push({ playerId, bookedBy: playerId, coachId: coach.id, centerId: coach.centerId, lessonTypeId: lesson.id, state: canceled ? 'canceled' : 'scheduled', startsAt: start, endsAt: end, blockedUntil: end, creditsUsed: 1, canceledAt: canceled ? start : null });
+    rows.push({
+      playerId,
+      bookedBy: playerId,
+      coachId: coach.id,
+      centerId: coach.centerId,
+      lessonTypeId: lesson.id,
+      state: canceled ? 'canceled' : 'scheduled',
+      startsAt: start,
+      endsAt: end,
+      blockedUntil: end,
+      creditsUsed: 1,
+      canceledAt: canceled ? start : null,
+    });
     if (rows.length === BATCH) await db.insert(appointments).values(rows.splice(0));
   }
   if (rows.length > 0) await db.insert(appointments).values(rows);

@@ -61,7 +61,12 @@ const weekdays = (days: number[], from: string, to: string) => days.map((weekday
 /** Wall-clock `hh:mm` on the ISO weekday `weekday`, `weeks` weeks from this week, in `zone`. */
 export function localSlot(now: DateTime, zone: string, weeks: number, weekday: number, hhmm: string): Date {
   const [h, m] = hhmm.split(':').map(Number);
-  return now.setZone(zone).startOf('week').plus({ weeks, days: weekday - 1 }).set({ hour: h, minute: m, second: 0, millisecond: 0 }).toJSDate();
+  return now
+    .setZone(zone)
+    .startOf('week')
+    .plus({ weeks, days: weekday - 1 })
+    .set({ hour: h, minute: m, second: 0, millisecond: 0 })
+    .toJSDate();
 }
 
 export interface SeededScheduling {
@@ -74,7 +79,10 @@ export interface SeededScheduling {
  * upcoming appointments of the demo players and one waiting list.
  */
 export async function seedScheduling(db: Db, accounts: SeededAccounts, now: DateTime): Promise<SeededScheduling> {
-  const types = await db.insert(lessonTypes).values(LESSON_TYPES.map((t, position) => ({ ...t, position }))).returning();
+  const types = await db
+    .insert(lessonTypes)
+    .values(LESSON_TYPES.map((t, position) => ({ ...t, position })))
+    .returning();
   const lessonTypeIds = Object.fromEntries(types.map((t) => [t.code, t.id])) as SeededScheduling['lessonTypeIds'];
   const centerRows = await db.select({ id: centers.id, timeZone: centers.timeZone }).from(centers).where(inArray(centers.id, accounts.centerIds));
   const zoneOfCenter = new Map(centerRows.map((c) => [c.id, c.timeZone]));
@@ -85,10 +93,24 @@ export async function seedScheduling(db: Db, accounts: SeededAccounts, now: Date
     { centerId: accounts.centerIds[0]!, bufferMinutes: 10 },
     { centerId: accounts.centerIds[4]!, horizonDays: 90, cancelNoticeHours: 48 },
   ]);
-  await db.insert(centerHours).values(accounts.centerIds.flatMap((centerId) => [...weekdays([1, 2, 3, 4, 5], '08:00', '21:00'), ...weekdays([6, 7], '08:00', '18:00')].map((h) => ({ centerId, weekday: h.weekday, opensAt: h.from, closesAt: h.to }))));
+  await db.insert(centerHours).values(
+    accounts.centerIds.flatMap((centerId) =>
+      [...weekdays([1, 2, 3, 4, 5], '08:00', '21:00'), ...weekdays([6, 7], '08:00', '18:00')].map((h) => ({
+        centerId,
+        weekday: h.weekday,
+        opensAt: h.from,
+        closesAt: h.to,
+      })),
+    ),
+  );
   // Each center's first coach works days, the second afternoons and evenings; the admin coach teaches midday.
   const hours = accounts.coachIds.flatMap((coachId, i) => {
-    const plan = i === accounts.coachIds.length - 1 ? weekdays([1, 2, 3, 4, 5], '10:00', '16:00') : i % 2 === 0 ? [...weekdays([1, 2, 3, 4, 5], '09:00', '17:00'), ...weekdays([6], '09:00', '13:00')] : weekdays([2, 3, 4, 5, 6], '12:00', '20:00');
+    const plan =
+      i === accounts.coachIds.length - 1
+        ? weekdays([1, 2, 3, 4, 5], '10:00', '16:00')
+        : i % 2 === 0
+          ? [...weekdays([1, 2, 3, 4, 5], '09:00', '17:00'), ...weekdays([6], '09:00', '13:00')]
+          : weekdays([2, 3, 4, 5, 6], '12:00', '20:00');
     return plan.map((h) => ({ coachId, weekday: h.weekday, startsAt: h.from, endsAt: h.to }));
   });
   await db.insert(coachHours).values(hours);
@@ -98,10 +120,42 @@ export async function seedScheduling(db: Db, accounts: SeededAccounts, now: Date
   const packs = await db
     .insert(creditPacks)
     .values([
-      { playerId: player, kind: 'lesson', name: '10-lesson pack', total: 10, remaining: 6, purchasedAt: now.minus({ months: 3 }).toJSDate(), expiresAt: halfYear },
-      { playerId: player, kind: 'practice', name: '5 practice sessions', total: 5, remaining: 4, purchasedAt: now.minus({ months: 1 }).toJSDate(), expiresAt: halfYear },
-      { playerId: playerJp, kind: 'lesson', name: '8回レッスンパック', total: 8, remaining: 5, purchasedAt: now.minus({ months: 2 }).toJSDate(), expiresAt: halfYear },
-      { playerId: parent, kind: 'lesson', name: '5-lesson pack', total: 5, remaining: 4, purchasedAt: now.minus({ months: 1 }).toJSDate(), expiresAt: halfYear },
+      {
+        playerId: player,
+        kind: 'lesson',
+        name: '10-lesson pack',
+        total: 10,
+        remaining: 6,
+        purchasedAt: now.minus({ months: 3 }).toJSDate(),
+        expiresAt: halfYear,
+      },
+      {
+        playerId: player,
+        kind: 'practice',
+        name: '5 practice sessions',
+        total: 5,
+        remaining: 4,
+        purchasedAt: now.minus({ months: 1 }).toJSDate(),
+        expiresAt: halfYear,
+      },
+      {
+        playerId: playerJp,
+        kind: 'lesson',
+        name: '8回レッスンパック',
+        total: 8,
+        remaining: 5,
+        purchasedAt: now.minus({ months: 2 }).toJSDate(),
+        expiresAt: halfYear,
+      },
+      {
+        playerId: parent,
+        kind: 'lesson',
+        name: '5-lesson pack',
+        total: 5,
+        remaining: 4,
+        purchasedAt: now.minus({ months: 1 }).toJSDate(),
+        expiresAt: halfYear,
+      },
       { playerId: child1, kind: 'lesson', name: 'Junior 4-lesson pack', total: 4, remaining: 4, expiresAt: halfYear },
       { playerId: child2, kind: 'lesson', name: 'Junior 4-lesson pack', total: 4, remaining: 4, expiresAt: halfYear },
       { playerId: simulatorCoach, kind: 'lesson', name: '2-lesson starter', total: 2, remaining: 2, expiresAt: halfYear },
@@ -112,21 +166,52 @@ export async function seedScheduling(db: Db, accounts: SeededAccounts, now: Date
   const ny = zoneOfCenter.get(accounts.centerIds[0]!)!;
   const tokyo = zoneOfCenter.get(accounts.centerIds[4]!)!;
   const manhattanCoach = accounts.coachIds[0]!;
-  const book = (playerId: number, coachId: number, centerId: number, code: keyof SeededScheduling['lessonTypeIds'], start: Date, bufferMinutes: number, note = '') => {
+  const book = (
+    playerId: number,
+    coachId: number,
+    centerId: number,
+    code: keyof SeededScheduling['lessonTypeIds'],
+    start: Date,
+    bufferMinutes: number,
+    note = '',
+  ) => {
     const duration = LESSON_TYPES.find((t) => t.code === code)!.durationMinutes;
     const end = new Date(start.getTime() + duration * 60_000);
     const kind = LESSON_TYPES.find((t) => t.code === code)!.kind;
-    return { playerId, bookedBy: playerId, coachId, centerId, lessonTypeId: lessonTypeIds[code], state: 'scheduled', startsAt: start, endsAt: end, blockedUntil: new Date(end.getTime() + bufferMinutes * 60_000), note, creditPackId: packOf(playerId, kind), creditsUsed: 1 };
+    return {
+      playerId,
+      bookedBy: playerId,
+      coachId,
+      centerId,
+      lessonTypeId: lessonTypeIds[code],
+      state: 'scheduled',
+      startsAt: start,
+      endsAt: end,
+      blockedUntil: new Date(end.getTime() + bufferMinutes * 60_000),
+      note,
+      creditPackId: packOf(playerId, kind),
+      creditsUsed: 1,
+    };
   };
   const manhattan = accounts.centerIds[0]!;
   const fullSlot = localSlot(now, ny, 2, 4, '10:00');
-  await db.insert(appointments).values([
-    book(player, manhattanCoach, manhattan, 'private-lesson', localSlot(now, ny, 1, 2, '10:00'), 10, 'Working on my driver slice.'),
-    book(player, manhattanCoach, manhattan, 'short-game', localSlot(now, ny, 2, 2, '15:00'), 10),
-    book(player, accounts.coachIds[1]!, manhattan, 'practice-session', localSlot(now, ny, 3, 6, '13:00'), 10),
-    book(parent, manhattanCoach, manhattan, 'private-lesson', fullSlot, 10),
-    book(playerJp, accounts.coachIds[8]!, accounts.centerIds[4]!, 'private-lesson', localSlot(now, tokyo, 1, 3, '11:00'), 0, 'アイアンの距離感を見てほしいです。'),
-  ]);
+  await db
+    .insert(appointments)
+    .values([
+      book(player, manhattanCoach, manhattan, 'private-lesson', localSlot(now, ny, 1, 2, '10:00'), 10, 'Working on my driver slice.'),
+      book(player, manhattanCoach, manhattan, 'short-game', localSlot(now, ny, 2, 2, '15:00'), 10),
+      book(player, accounts.coachIds[1]!, manhattan, 'practice-session', localSlot(now, ny, 3, 6, '13:00'), 10),
+      book(parent, manhattanCoach, manhattan, 'private-lesson', fullSlot, 10),
+      book(
+        playerJp,
+        accounts.coachIds[8]!,
+        accounts.centerIds[4]!,
+        'private-lesson',
+        localSlot(now, tokyo, 1, 3, '11:00'),
+        0,
+        'アイアンの距離感を見てほしいです。',
+      ),
+    ]);
   // The demo player waits for the parent's Thursday lesson.
   await db.insert(appointments).values({
     playerId: player,

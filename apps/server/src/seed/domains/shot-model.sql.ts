@@ -24,7 +24,9 @@ export interface ShotBlock {
 // The tour table as rows the query joins on (constants from code, not input).
 const TOUR_ROWS = sql.raw(
   Object.entries(TOUR)
-    .map(([club, numbers]) => `('${club}', ${numbers.map((n) => `${n}::float8`).join(', ')}, ${['driver', '3w', '4w', '5w', '7w', '9w'].includes(club) ? 1 : 0})`)
+    .map(
+      ([club, numbers]) => `('${club}', ${numbers.map((n) => `${n}::float8`).join(', ')}, ${['driver', '3w', '4w', '5w', '7w', '9w'].includes(club) ? 1 : 0})`,
+    )
     .join(', '),
 );
 
@@ -42,7 +44,18 @@ const Z = sql.raw('sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random())');
  */
 async function insertBlocks(db: Db, blocks: ShotBlock[]): Promise<void> {
   const plan = JSON.stringify(
-    blocks.map((b) => ({ a: b.activityId, p: b.playerId, f: b.firstShot, t: b.startedAt.toISOString(), c: b.club, n: b.count, k: b.skill, s: b.strength, x: b.bias, g: b.target })),
+    blocks.map((b) => ({
+      a: b.activityId,
+      p: b.playerId,
+      f: b.firstShot,
+      t: b.startedAt.toISOString(),
+      c: b.club,
+      n: b.count,
+      k: b.skill,
+      s: b.strength,
+      x: b.bias,
+      g: b.target,
+    })),
   );
   await db.execute(sql`
     with plan as (

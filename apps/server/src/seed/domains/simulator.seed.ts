@@ -65,7 +65,10 @@ export function sessionBlocks(faker: Faker, golfer: DemoGolfer, kind: ActivityTy
     case 'targetPractice':
       // Flags at the distance this golfer usually carries each club, to the nearest 5 yards.
       return faker.helpers
-        .arrayElements(golfer.bag.filter((c) => c !== 'driver'), 2)
+        .arrayElements(
+          golfer.bag.filter((c) => c !== 'driver'),
+          2,
+        )
         .map((club) => ({ club, count: faker.number.int({ min: 6, max: 10 }), target: Math.round(typicalCarry(golfer, club) / 5) * 5 }));
     default:
       return faker.helpers.arrayElements(golfer.bag, { min: 3, max: 4 }).map((club) => ({ club, count: faker.number.int({ min: 5, max: 9 }), target: null }));
@@ -80,10 +83,26 @@ export function sessionStart(faker: Faker, daysAgo: number, now: Date): Date {
 }
 
 /** The shot blocks of one session, numbered one after the other. */
-export function toBlocks(golfer: DemoGolfer, activityId: number, startedAt: Date, blocks: { club: string; count: number; target: number | null }[]): ShotBlock[] {
+export function toBlocks(
+  golfer: DemoGolfer,
+  activityId: number,
+  startedAt: Date,
+  blocks: { club: string; count: number; target: number | null }[],
+): ShotBlock[] {
   let next = 1;
   return blocks.map((b) => {
-    const block = { activityId, playerId: golfer.playerId, firstShot: next, startedAt, club: b.club, count: b.count, skill: golfer.skill, strength: golfer.power, bias: golfer.bias, target: b.target };
+    const block = {
+      activityId,
+      playerId: golfer.playerId,
+      firstShot: next,
+      startedAt,
+      club: b.club,
+      count: b.count,
+      skill: golfer.skill,
+      strength: golfer.power,
+      bias: golfer.bias,
+      target: b.target,
+    };
     next += b.count;
     return block;
   });

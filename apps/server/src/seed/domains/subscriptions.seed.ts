@@ -18,7 +18,6 @@ import { DEMO_EMAILS } from '../demo-accounts.ts';
 import { snapshot } from './checkout-orders.seed.ts';
 import { nextOrderNumber } from '../../commerce/cart/index.ts';
 
-
 interface Plan {
   email: string;
   storeCode: string;
@@ -51,24 +50,63 @@ export async function seedSubscriptions(db: Db, now: Date): Promise<void> {
     const [customer] = await db.select().from(customers).where(eq(customers.email, plan.email));
     const value = values.find((v) => v.title === plan.choice);
     if (!customer || !value) continue;
-    const [price] = await db.select().from(productOptionValuePrices).where(and(eq(productOptionValuePrices.valueId, value.id), eq(productOptionValuePrices.storeCode, plan.storeCode)));
+    const [price] = await db
+      .select()
+      .from(productOptionValuePrices)
+      .where(and(eq(productOptionValuePrices.valueId, value.id), eq(productOptionValuePrices.storeCode, plan.storeCode)));
     const store = findStore(plan.storeCode)!;
     const amount = new Decimal(price?.installmentPrice ?? price?.price ?? '0');
     // Billed to the customer's default billing address and taxed there, as checkout taxes a membership.
-    const [home] = await db.select().from(customerAddresses).where(and(eq(customerAddresses.customerId, customer.id), eq(customerAddresses.isDefaultBilling, true)));
+    const [home] = await db
+      .select()
+      .from(customerAddresses)
+      .where(and(eq(customerAddresses.customerId, customer.id), eq(customerAddresses.isDefaultBilling, true)));
     const billing = home ? snapshot(home) : null;
-    const rates = home ? (await db.select().from(taxRates).where(eq(taxRates.countryCode, home.countryCode))).filter((r) => r.regionCode === null || r.regionCode === home.regionCode) : [];
+    const rates = home
+      ? (await db.select().from(taxRates).where(eq(taxRates.countryCode, home.countryCode))).filter(
+          (r) => r.regionCode === null || r.regionCode === home.regionCode,
+        )
+      : [];
     const digits = currencyDigits(store.currency);
-    const taxes = rates.map((r) => ({ label: r.title, rate: new Decimal(r.rate).toFixed(), amount: amount.times(r.rate).dividedBy(100).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed() }));
+    const taxes = rates.map((r) => ({
+      label: r.title,
+      rate: new Decimal(r.rate).toFixed(),
+      amount: amount.times(r.rate).dividedBy(100).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed(),
+    }));
     const tax = taxes.reduce((sum, t) => sum.plus(t.amount), new Decimal(0));
     const taxPercent = rates.reduce((sum, r) => sum.plus(r.rate), new Decimal(0));
     const locale = viewLocaleOf(store, undefined);
-    const [text] = locale === 'en' ? [] : await db.select({ name: productTexts.name }).from(productTexts).where(and(eq(productTexts.productId, product.id), eq(productTexts.locale, locale)));
+    const [text] =
+      locale === 'en'
+        ? []
+        : await db
+            .select({ name: productTexts.name })
+            .from(productTexts)
+            .where(and(eq(productTexts.productId, product.id), eq(productTexts.locale, locale)));
     const name = text?.name ?? product.name;
     const card = { token: `vault_demo_${customer.id}`, brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 };
-    await db.insert(sandboxGatewayTokens).values({ ...card, holderName: `${customer.firstname} ${customer.lastname}`, fingerprint: `demo-${customer.id}`, behaviour: 'approve', expiresAt: new Date(Date.UTC(card.expYear, card.expMonth, 1) - 1000) });
-    const payment: OrderPayment = { method: 'authnetcim', title: 'Credit Card (Authorize.net CIM)', ccLast4: card.last4, ccExpMonth: card.expMonth, ccExpYear: card.expYear, ccType: 'VI', cardName: `${customer.firstname} ${customer.lastname}`, purchaseOrderNumber: null, transactionId: null, threeDSecure: null };
-    const start = DateTime.fromJSDate(now, { zone: store.timezone }).minus({ months: plan.runs, days: -plan.lead }).set({ hour: 10, minute: 0, second: 0, millisecond: 0 });
+    await db.insert(sandboxGatewayTokens).values({
+      ...card,
+      holderName: `${customer.firstname} ${customer.lastname}`,
+      fingerprint: `demo-${customer.id}`,
+      behaviour: 'approve',
+      expiresAt: new Date(Date.UTC(card.expYear, card.expMonth, 1) - 1000),
+    });
+    const payment: OrderPayment = {
+      method: 'authnetcim',
+      title: 'Credit Card (Authorize.net CIM)',
+      ccLast4: card.last4,
+      ccExpMonth: card.expMonth,
+      ccExpYear: card.expYear,
+      ccType: 'VI',
+      cardName: `${customer.firstname} ${customer.lastname}`,
+      purchaseOrderNumber: null,
+      transactionId: null,
+      threeDSecure: null,
+    };
+    const start = DateTime.fromJSDate(now, { zone: store.timezone })
+      .minus({ months: plan.runs, days: -plan.lead })
+      .set({ hour: 10, minute: 0, second: 0, millisecond: 0 });
     const placed: { number: string; at: Date; itemId: number }[] = [];
     for (let k = 0; k < plan.runs; k++) {
       const at = start.plus({ months: k }).toJSDate();
@@ -117,7 +155,20 @@ export async function seedSubscriptions(db: Db, now: Date): Promise<void> {
           discount: '0',
           tax: tax.toFixed(),
           taxPercent: taxPercent.toFixed(),
-          options: { ...NO_OPTIONS, custom: [{ optionId: option!.id, title: option!.title, type: option!.type, isRequired: true, sortOrder: option!.sortOrder, values: [{ valueId: value.id, label: value.title, value: value.title }], subscription: { length: value.subscriptionLength ?? 1, unit: value.subscriptionUnit ?? 'month' } }] },
+          options: {
+            ...NO_OPTIONS,
+            custom: [
+              {
+                optionId: option!.id,
+                title: option!.title,
+                type: option!.type,
+                isRequired: true,
+                sortOrder: option!.sortOrder,
+                values: [{ valueId: value.id, label: value.title, value: value.title }],
+                subscription: { length: value.subscriptionLength ?? 1, unit: value.subscriptionUnit ?? 'month' },
+              },
+            ],
+          },
         })
         .returning({ id: orderItems.id });
       placed.push({ number, at, itemId: item!.id });
@@ -159,7 +210,15 @@ export async function seedSubscriptions(db: Db, now: Date): Promise<void> {
       ...logColumns({ event: k === 0 ? 'started' : 'billed', params: { order: p.number } }),
       createdAt: p.at,
     }));
-    if (plan.pausedDaysAgo !== undefined) logs.push({ subscriptionId: sub!.id, status: 'paused', agent: 'customer', orderNumber: null, ...logColumns({ event: 'status', params: { status: 'paused' } }), createdAt: new Date(now.getTime() - plan.pausedDaysAgo * 86_400_000) });
+    if (plan.pausedDaysAgo !== undefined)
+      logs.push({
+        subscriptionId: sub!.id,
+        status: 'paused',
+        agent: 'customer',
+        orderNumber: null,
+        ...logColumns({ event: 'status', params: { status: 'paused' } }),
+        createdAt: new Date(now.getTime() - plan.pausedDaysAgo * 86_400_000),
+      });
     await db.insert(subscriptionLogs).values(logs);
   }
 }

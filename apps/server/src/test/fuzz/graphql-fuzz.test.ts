@@ -83,7 +83,16 @@ describe('GraphQL fuzz', () => {
   it('answers hostile documents (garbage, deep nesting, alias fans, bad bodies) with categorised errors', async () => {
     const problems: string[] = [];
     await fuzz('documents', hostileDocuments, (d) => check(d.payload, false), problems, 60);
-    const bodies = ['{', '[]', '"x"', '{"query":5}', '{"query":null}', '{"query":"{ storeConfig { store_code } }","variables":"x"}', '{"query":"query Q($a: String) { storeConfig { store_code } }","variables":{"a":"\\u0000"}}', '{"query":"{ storeConfig { store_code } }","operationName":5}'];
+    const bodies = [
+      '{',
+      '[]',
+      '"x"',
+      '{"query":5}',
+      '{"query":null}',
+      '{"query":"{ storeConfig { store_code } }","variables":"x"}',
+      '{"query":"query Q($a: String) { storeConfig { store_code } }","variables":{"a":"\\u0000"}}',
+      '{"query":"{ storeConfig { store_code } }","operationName":5}',
+    ];
     for (const body of bodies) {
       const problem = await check(body, false);
       if (problem) problems.push(`${body}: ${problem}`);

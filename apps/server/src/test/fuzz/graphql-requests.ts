@@ -30,7 +30,10 @@ export interface GraphqlRequest {
 /** Every root field of the schema (so new fields are fuzzed without listing them). */
 export function rootFields(schema: GraphQLSchema): RootField[] {
   const out: RootField[] = [];
-  for (const [operation, type] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
+  for (const [operation, type] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
     for (const field of Object.values(type?.getFields() ?? {})) if (!field.name.startsWith('__')) out.push({ operation, field });
   }
   return out;
@@ -68,8 +71,17 @@ function selection(type: GraphQLOutputType, depth = 0): string {
   if (isLeafType(named)) return '';
   if (!isObjectType(named) || depth > 1) return '{ __typename }';
   const fields = Object.values(named.getFields()).filter((f) => f.args.every((a) => !isNonNullType(a.type)));
-  const leaves = fields.filter((f) => isLeafType(getNamedType(f.type))).slice(0, 4).map((f) => f.name);
-  const objects = depth === 0 ? fields.filter((f) => !isLeafType(getNamedType(f.type))).slice(0, 2).map((f) => `${f.name} ${selection(f.type, depth + 1)}`) : [];
+  const leaves = fields
+    .filter((f) => isLeafType(getNamedType(f.type)))
+    .slice(0, 4)
+    .map((f) => f.name);
+  const objects =
+    depth === 0
+      ? fields
+          .filter((f) => !isLeafType(getNamedType(f.type)))
+          .slice(0, 2)
+          .map((f) => `${f.name} ${selection(f.type, depth + 1)}`)
+      : [];
   return `{ __typename ${[...leaves, ...objects].join(' ')} }`;
 }
 
@@ -93,13 +105,47 @@ export function requestsForField({ operation, field }: RootField): fc.Arbitrary<
   });
 }
 
-const PUNCTUATION = ['{', '}', '(', ')', '[', ']', ':', '$', '@', '...', '!', '=', '|', '"', '"""', '#', ',', 'query', 'mutation', 'fragment', 'on', 'products', 'cart', 'search', '\u0000', '\\u0000'];
+const PUNCTUATION = [
+  '{',
+  '}',
+  '(',
+  ')',
+  '[',
+  ']',
+  ':',
+  '$',
+  '@',
+  '...',
+  '!',
+  '=',
+  '|',
+  '"',
+  '"""',
+  '#',
+  ',',
+  'query',
+  'mutation',
+  'fragment',
+  'on',
+  'products',
+  'cart',
+  'search',
+  '\u0000',
+  '\\u0000',
+];
 
 /** Documents that are not GraphQL, or are but hostile: garbage, deep nesting, huge alias fans. */
-export const hostileDocuments: fc.Arbitrary<{ payload: string; target: string }> = fc.oneof(
-  fc.array(fc.constantFrom(...PUNCTUATION), { maxLength: 30 }).map((parts) => parts.join(' ')),
-  fc.string({ maxLength: 80, unit: 'binary' }),
-  fc.integer({ min: 10, max: 20_000 }).map((n) => `${'{'.repeat(n)}${'}'.repeat(n)}`),
-  fc.integer({ min: 10, max: 3_000 }).map((n) => `{ ${'products(search: "a") { items { sku } } '.repeat(1)}${Array.from({ length: n }, (_v, i) => `a${i}: products(search: "a") { items { sku } }`).join(' ')} }`),
-  fc.integer({ min: 10, max: 5_000 }).map((n) => `query { ${'cart(cart_id: "x") { '.repeat(n)}${'}'.repeat(n)} }`),
-).map((query) => ({ payload: JSON.stringify({ query }), target: `document ${query.slice(0, 80)}… (${query.length} chars)` }));
+export const hostileDocuments: fc.Arbitrary<{ payload: string; target: string }> = fc
+  .oneof(
+    fc.array(fc.constantFrom(...PUNCTUATION), { maxLength: 30 }).map((parts) => parts.join(' ')),
+    fc.string({ maxLength: 80, unit: 'binary' }),
+    fc.integer({ min: 10, max: 20_000 }).map((n) => `${'{'.repeat(n)}${'}'.repeat(n)}`),
+    fc
+      .integer({ min: 10, max: 3_000 })
+      .map(
+        (n) =>
+          `{ ${'products(search: "a") { items { sku } } '.repeat(1)}${Array.from({ length: n }, (_v, i) => `a${i}: products(search: "a") { items { sku } }`).join(' ')} }`,
+      ),
+    fc.integer({ min: 10, max: 5_000 }).map((n) => `query { ${'cart(cart_id: "x") { '.repeat(n)}${'}'.repeat(n)} }`),
+  )
+  .map((query) => ({ payload: JSON.stringify({ query }), target: `document ${query.slice(0, 80)}… (${query.length} chars)` }));

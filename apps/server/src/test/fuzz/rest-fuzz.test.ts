@@ -55,7 +55,8 @@ describe('REST fuzz', () => {
             sent += 1;
             if (res.statusCode === 401) signedOut = true;
             if (res.statusCode >= 500) serverErrors += 1;
-            if (res.statusCode >= 500) throw new Error(`${res.statusCode} for ${req.method} ${req.url.slice(0, 200)} (${req.target}): ${res.body.slice(0, 200)}`);
+            if (res.statusCode >= 500)
+              throw new Error(`${res.statusCode} for ${req.method} ${req.url.slice(0, 200)} (${req.target}): ${res.body.slice(0, 200)}`);
           }),
           { seed: seedOf(name), numRuns: RUNS, endOnFailure: true },
         );

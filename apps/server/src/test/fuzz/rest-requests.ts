@@ -25,7 +25,9 @@ export interface FuzzRequest {
 }
 
 /** Every operation the OpenAPI document describes (so new routes are fuzzed without listing them). */
-export function operationsOf(document: { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> }): Operation[] {
+export function operationsOf(document: {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+}): Operation[] {
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -42,7 +44,13 @@ function encode(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
-    return [...value].map((c) => (/[\ud800-\udfff]/.test(c) ? `%${[...Buffer.from([0xed, 0xa0 + ((c.charCodeAt(0) >> 6) & 0x1f), 0x80 | (c.charCodeAt(0) & 0x3f)])].map((b) => b.toString(16)).join('%')}` : encodeURIComponent(c))).join('');
+    return [...value]
+      .map((c) =>
+        /[\ud800-\udfff]/.test(c)
+          ? `%${[...Buffer.from([0xed, 0xa0 + ((c.charCodeAt(0) >> 6) & 0x1f), 0x80 | (c.charCodeAt(0) & 0x3f)])].map((b) => b.toString(16)).join('%')}`
+          : encodeURIComponent(c),
+      )
+      .join('');
   }
 }
 
@@ -78,24 +86,30 @@ export function requestsFor(op: Operation): fc.Arbitrary<FuzzRequest> {
   const kinds: fc.Arbitrary<FuzzRequest>[] = [];
   if (pathParams.length) {
     kinds.push(
-      fc.tuple(pathArb, queryArb, bodyArb, fc.constantFrom(...pathParams.map((p) => p.name)), badValue).map(([pv, q, b, name, bad]) =>
-        build({ ...pv, [name]: bad.text }, q, b === undefined ? undefined : JSON.stringify(b), `path ${name} = ${JSON.stringify(bad.text.slice(0, 40))}`),
-      ),
+      fc
+        .tuple(pathArb, queryArb, bodyArb, fc.constantFrom(...pathParams.map((p) => p.name)), badValue)
+        .map(([pv, q, b, name, bad]) =>
+          build({ ...pv, [name]: bad.text }, q, b === undefined ? undefined : JSON.stringify(b), `path ${name} = ${JSON.stringify(bad.text.slice(0, 40))}`),
+        ),
     );
   }
   if (queryParams.length) {
     kinds.push(
-      fc.tuple(pathArb, queryArb, bodyArb, fc.constantFrom(...queryParams.map((p) => p.name)), badValue).map(([pv, q, b, name, bad]) =>
-        build(pv, { ...q, [name]: bad.text }, b === undefined ? undefined : JSON.stringify(b), `query ${name} = ${JSON.stringify(bad.text.slice(0, 40))}`),
-      ),
+      fc
+        .tuple(pathArb, queryArb, bodyArb, fc.constantFrom(...queryParams.map((p) => p.name)), badValue)
+        .map(([pv, q, b, name, bad]) =>
+          build(pv, { ...q, [name]: bad.text }, b === undefined ? undefined : JSON.stringify(b), `query ${name} = ${JSON.stringify(bad.text.slice(0, 40))}`),
+        ),
     );
   }
   if (op.body && sendsBody) {
     kinds.push(
-      fc.tuple(pathArb, queryArb, bodyArb, fc.nat(), badValue).map(([pv, q, b, pick, bad]: [Record<string, string>, Record<string, string>, unknown, number, BadValue]) => {
-        const payload = withBadValue(b, op.body, pick, bad);
-        return build(pv, q, payload, `body ${payload.slice(0, 120)}`);
-      }),
+      fc
+        .tuple(pathArb, queryArb, bodyArb, fc.nat(), badValue)
+        .map(([pv, q, b, pick, bad]: [Record<string, string>, Record<string, string>, unknown, number, BadValue]) => {
+          const payload = withBadValue(b, op.body, pick, bad);
+          return build(pv, q, payload, `body ${payload.slice(0, 120)}`);
+        }),
     );
   }
   // The valid-looking call itself, so the happy path's own edge values are tried too.

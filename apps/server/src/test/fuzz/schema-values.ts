@@ -67,7 +67,10 @@ export function validValue(schema: JsonSchema | undefined, depth = 0): fc.Arbitr
       return fc.string({ minLength, maxLength: Math.max(minLength, Math.min(schema.maxLength ?? 20, 20)) });
     }
     case 'array':
-      return fc.array(validValue(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 3, 3)) });
+      return fc.array(validValue(schema.items, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 3, 3)),
+      });
     case 'object': {
       const props = schema.properties ?? {};
       const required = new Set(schema.required ?? []);

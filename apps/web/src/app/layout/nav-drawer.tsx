@@ -89,7 +89,11 @@ export function NavDrawer({ permanent, open, onClose }: { permanent: boolean; op
                 to={link.to}
                 end
                 onClick={permanent ? undefined : onClose}
-                sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'rgba(194, 65, 12, 0.1)', color: 'primary.dark', '& .MuiListItemIcon-root': { color: 'primary.dark' } } }}
+                sx={{
+                  mx: 1,
+                  borderRadius: 2,
+                  '&.active': { bgcolor: 'rgba(194, 65, 12, 0.1)', color: 'primary.dark', '& .MuiListItemIcon-root': { color: 'primary.dark' } },
+                }}
               >
                 <ListItemIcon>{link.icon}</ListItemIcon>
                 <ListItemText primary={t(link.labelKey)} />

@@ -40,7 +40,11 @@ export function AboutForm({ about }: { about: About }) {
         handicap: num(v.handicap),
         roundsPerMonth: num(v.roundsPerMonth),
         homeCourse: v.homeCourse.trim() || null,
-        goals: v.goals.split('\n').map((g) => g.trim()).filter(Boolean).slice(0, 10),
+        goals: v.goals
+          .split('\n')
+          .map((g) => g.trim())
+          .filter(Boolean)
+          .slice(0, 10),
         challenges: v.challenges.trim() || null,
       }).unwrap();
       setSaved(true);
@@ -60,7 +64,13 @@ export function AboutForm({ about }: { about: About }) {
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr 1fr' } }}>
           <FormField label={t('about.yearsPlaying')} type="number" inputProps={{ min: 0, max: 90 }} {...text('yearsPlaying')} />
-          <FormField label={t('about.handicap')} type="number" inputProps={{ min: -10, max: 54, step: 0.1 }} helperText={t('about.handicapHint')} {...text('handicap')} />
+          <FormField
+            label={t('about.handicap')}
+            type="number"
+            inputProps={{ min: -10, max: 54, step: 0.1 }}
+            helperText={t('about.handicapHint')}
+            {...text('handicap')}
+          />
           <FormField label={t('about.roundsPerMonth')} type="number" inputProps={{ min: 0, max: 60 }} {...text('roundsPerMonth')} />
         </Box>
         <FormField label={t('about.homeCourse')} {...text('homeCourse')} />

@@ -16,7 +16,9 @@ export const accountApi = portalApi.enhanceEndpoints({ addTagTypes: ['Details', 
       query: (body) => ({ url: 'api/player/change-password', method: 'POST', body }),
     }),
     startEmailChange: build.mutation<CodeSent, { email: string }>({ query: (body) => ({ url: 'api/change-email/verify', method: 'POST', body }) }),
-    confirmEmailChange: build.mutation<{ email: string; verified: boolean }, { code: string }>({ query: (body) => ({ url: 'api/change-email/verify', method: 'PUT', body }) }),
+    confirmEmailChange: build.mutation<{ email: string; verified: boolean }, { code: string }>({
+      query: (body) => ({ url: 'api/change-email/verify', method: 'PUT', body }),
+    }),
     applyEmailChange: build.mutation<PlayerDetails, { email: string; emailSubscription?: boolean }>({
       query: (body) => ({ url: 'api/change-email/update', method: 'PUT', body }),
       invalidatesTags: ['Details', 'Profile'],
@@ -27,7 +29,10 @@ export const accountApi = portalApi.enhanceEndpoints({ addTagTypes: ['Details', 
       invalidatesTags: ['Details'],
     }),
     about: build.query<About, void>({ query: () => 'api/my-game/about', providesTags: ['About'] }),
-    saveAbout: build.mutation<About, MyGameAbout>({ query: (dataBody) => ({ url: 'api/my-game/about', method: 'POST', body: { dataBody } }), invalidatesTags: ['About'] }),
+    saveAbout: build.mutation<About, MyGameAbout>({
+      query: (dataBody) => ({ url: 'api/my-game/about', method: 'POST', body: { dataBody } }),
+      invalidatesTags: ['About'],
+    }),
     startReset: build.mutation<{ token: string; email: string | null; phoneNumber: string | null; method: number }, { email?: string; phoneNumber?: string }>({
       query: (body) => ({ url: 'api/v3/player/reset-password', method: 'POST', body }),
     }),
@@ -35,8 +40,12 @@ export const accountApi = portalApi.enhanceEndpoints({ addTagTypes: ['Details', 
     confirmResetCode: build.mutation<{ confirmed: boolean }, { token: string; code: string }>({
       query: (body) => ({ url: 'api/v3/player/reset-password/confirm-code', method: 'POST', body }),
     }),
-    completeReset: build.mutation<{ reset: boolean }, { token: string; password: string }>({ query: (body) => ({ url: 'api/v3/player/reset-password', method: 'PUT', body }) }),
-    resetByLink: build.mutation<{ reset: boolean }, { token: string; password: string }>({ query: (body) => ({ url: 'api/v2/player/reset-password', method: 'PUT', body }) }),
+    completeReset: build.mutation<{ reset: boolean }, { token: string; password: string }>({
+      query: (body) => ({ url: 'api/v3/player/reset-password', method: 'PUT', body }),
+    }),
+    resetByLink: build.mutation<{ reset: boolean }, { token: string; password: string }>({
+      query: (body) => ({ url: 'api/v2/player/reset-password', method: 'PUT', body }),
+    }),
   }),
 });
 

@@ -64,7 +64,14 @@ export function EmailForm({ details }: { details: PlayerDetails }) {
       {step === 'code' ? (
         <Box component="form" noValidate onSubmit={verify} sx={{ display: 'grid', gap: 2, maxWidth: 480, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Typography>{t('email.codeSent', { destination })}</Typography>
-          <FormField label={t('email.code')} autoComplete="one-time-code" inputProps={{ inputMode: 'numeric', maxLength: 6 }} required value={code} onChange={(e) => setCode(e.target.value)} />
+          <FormField
+            label={t('email.code')}
+            autoComplete="one-time-code"
+            inputProps={{ inputMode: 'numeric', maxLength: 6 }}
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button type="submit" variant="contained" disabled={busy || code.trim().length !== 6}>
               {t('email.confirm')}
@@ -83,7 +90,16 @@ export function EmailForm({ details }: { details: PlayerDetails }) {
       )}
       {details.email ? (
         <FormControlLabel
-          control={<Checkbox checked={offers} disabled={busy} onChange={() => { setOffers((o) => !o); if (step !== 'code') saveOffers(); }} />}
+          control={
+            <Checkbox
+              checked={offers}
+              disabled={busy}
+              onChange={() => {
+                setOffers((o) => !o);
+                if (step !== 'code') saveOffers();
+              }}
+            />
+          }
           label={t('email.offers')}
         />
       ) : null}

@@ -1,7 +1,24 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api/api-error';
 
-const FIELDS = ['firstName', 'lastName', 'birthday', 'postalCode', 'state', 'pref', 'phone', 'country', 'oldPassword', 'newPassword', 'password', 'email', 'code', 'token', 'altFirstName', 'altLastName'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'birthday',
+  'postalCode',
+  'state',
+  'pref',
+  'phone',
+  'country',
+  'oldPassword',
+  'newPassword',
+  'password',
+  'email',
+  'code',
+  'token',
+  'altFirstName',
+  'altLastName',
+] as const;
 export type AccountField = (typeof FIELDS)[number];
 
 /** A refusal in the player's language, with the field it concerns. */

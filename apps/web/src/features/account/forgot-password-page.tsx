@@ -97,7 +97,14 @@ export default function ForgotPasswordPage() {
         {step === 'code' ? (
           <Box component="form" noValidate onSubmit={confirm} sx={{ display: 'grid', gap: 2, mt: 2 }}>
             <Typography>{t('account:forgot.codeSent', { destination })}</Typography>
-            <FormField label={t('account:forgot.code')} autoComplete="one-time-code" inputProps={{ inputMode: 'numeric', maxLength: 6 }} required value={code} onChange={(e) => setCode(e.target.value)} />
+            <FormField
+              label={t('account:forgot.code')}
+              autoComplete="one-time-code"
+              inputProps={{ inputMode: 'numeric', maxLength: 6 }}
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
             <Button type="submit" variant="contained" size="large" disabled={busy || code.trim().length !== 6}>
               {t('account:forgot.confirm')}
             </Button>
@@ -105,7 +112,15 @@ export default function ForgotPasswordPage() {
         ) : null}
         {step === 'password' ? (
           <Box component="form" noValidate onSubmit={finish} sx={{ display: 'grid', gap: 2, mt: 2 }}>
-            <FormField label={t('account:forgot.newPassword')} type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} helperText={t('account:password.hint')} />
+            <FormField
+              label={t('account:forgot.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              helperText={t('account:password.hint')}
+            />
             <Button type="submit" variant="contained" size="large" disabled={busy || password.length < 8}>
               {t('account:forgot.save')}
             </Button>

@@ -59,14 +59,29 @@ export function PhoneForm({ details }: { details: PlayerDetails }) {
       {sentTo ? (
         <Box component="form" noValidate onSubmit={verify} sx={{ display: 'grid', gap: 2, maxWidth: 480, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Typography>{t('phone.codeSent', { destination: sentTo })}</Typography>
-          <FormField label={t('phone.code')} autoComplete="one-time-code" inputProps={{ inputMode: 'numeric', maxLength: 6 }} required value={code} onChange={(e) => setCode(e.target.value)} />
+          <FormField
+            label={t('phone.code')}
+            autoComplete="one-time-code"
+            inputProps={{ inputMode: 'numeric', maxLength: 6 }}
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
           <Button type="submit" variant="contained" disabled={confirming.isLoading || code.trim().length !== 6} sx={{ justifySelf: 'start' }}>
             {t('phone.verify')}
           </Button>
         </Box>
       ) : (
         <Box component="form" noValidate onSubmit={send} sx={{ display: 'grid', gap: 2, maxWidth: 480, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          <FormField label={t('phone.number')} type="tel" autoComplete="tel" required value={phone} onChange={(e) => setPhone(e.target.value)} helperText={t('phone.hint')} />
+          <FormField
+            label={t('phone.number')}
+            type="tel"
+            autoComplete="tel"
+            required
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            helperText={t('phone.hint')}
+          />
           <Button type="submit" variant="contained" disabled={starting.isLoading || phone.trim().length < 5} sx={{ justifySelf: 'start' }}>
             {t('phone.send')}
           </Button>

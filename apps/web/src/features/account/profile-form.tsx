@@ -46,7 +46,10 @@ export function ProfileForm({ details }: { details: PlayerDetails }) {
   });
   const [status, setStatus] = useState<Status>('');
   const [error, setError] = useState<{ field?: AccountField; message: string } | null>(null);
-  const text = (key: keyof typeof v) => ({ value: v[key] as string, onChange: (e: { target: { value: string } }) => setV((o) => ({ ...o, [key]: e.target.value })) });
+  const text = (key: keyof typeof v) => ({
+    value: v[key] as string,
+    onChange: (e: { target: { value: string } }) => setV((o) => ({ ...o, [key]: e.target.value })),
+  });
   const err = (field: AccountField) => (error?.field === field ? { error: true, helperText: error.message } : {});
 
   const submit = async (event: FormEvent) => {
@@ -65,7 +68,9 @@ export function ProfileForm({ details }: { details: PlayerDetails }) {
       postalCode: v.postalCode || null,
       enableMetricDistances: v.enableMetricDistances,
       enableMetricSpeeds: v.enableMetricSpeeds,
-      ...(isJapan ? { altFirstName: v.altFirstName || null, altLastName: v.altLastName || null, pref: v.pref ? Number(v.pref) : null } : { state: v.state || null }),
+      ...(isJapan
+        ? { altFirstName: v.altFirstName || null, altLastName: v.altLastName || null, pref: v.pref ? Number(v.pref) : null }
+        : { state: v.state || null }),
       ...(details.hasSmsSubscription ? {} : { phone: v.phone || null }),
     };
     try {
@@ -112,7 +117,14 @@ export function ProfileForm({ details }: { details: PlayerDetails }) {
           <FormField label={t('profile.street2')} autoComplete="address-line2" {...text('street2')} />
           <FormField label={t('profile.city')} autoComplete="address-level2" {...text('city')} />
           {isJapan ? (
-            <FormField label={t('profile.pref')} type="number" inputProps={{ min: 1, max: 47 }} {...text('pref')} {...err('pref')} helperText={error?.field === 'pref' ? error.message : t('profile.prefHint')} />
+            <FormField
+              label={t('profile.pref')}
+              type="number"
+              inputProps={{ min: 1, max: 47 }}
+              {...text('pref')}
+              {...err('pref')}
+              helperText={error?.field === 'pref' ? error.message : t('profile.prefHint')}
+            />
           ) : (
             <FormField label={t('profile.state')} autoComplete="address-level1" {...text('state')} {...err('state')} />
           )}
@@ -128,8 +140,14 @@ export function ProfileForm({ details }: { details: PlayerDetails }) {
           />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <FormControlLabel control={<Switch checked={v.enableMetricDistances} onChange={(e) => setV((o) => ({ ...o, enableMetricDistances: e.target.checked }))} />} label={t('profile.metricDistances')} />
-          <FormControlLabel control={<Switch checked={v.enableMetricSpeeds} onChange={(e) => setV((o) => ({ ...o, enableMetricSpeeds: e.target.checked }))} />} label={t('profile.metricSpeeds')} />
+          <FormControlLabel
+            control={<Switch checked={v.enableMetricDistances} onChange={(e) => setV((o) => ({ ...o, enableMetricDistances: e.target.checked }))} />}
+            label={t('profile.metricDistances')}
+          />
+          <FormControlLabel
+            control={<Switch checked={v.enableMetricSpeeds} onChange={(e) => setV((o) => ({ ...o, enableMetricSpeeds: e.target.checked }))} />}
+            label={t('profile.metricSpeeds')}
+          />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" disabled={status === 'wait'}>

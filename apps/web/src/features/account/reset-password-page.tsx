@@ -47,7 +47,15 @@ export default function ResetPasswordPage() {
           <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, mt: 2 }}>
             {error ? <FormError id="reset-error" message={error} /> : null}
             {token ? null : <FormError id="reset-missing" message={t('account:errors.resetExpired')} />}
-            <FormField label={t('account:forgot.newPassword')} type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} helperText={t('account:password.hint')} />
+            <FormField
+              label={t('account:forgot.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              helperText={t('account:password.hint')}
+            />
             <Button type="submit" variant="contained" size="large" disabled={resetting.isLoading || !token || password.length < 8}>
               {t('account:forgot.save')}
             </Button>

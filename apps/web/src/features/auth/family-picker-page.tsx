@@ -78,7 +78,11 @@ export default function FamilyPickerPage() {
           </Typography>
           {choiceError ? <ErrorState message={choiceError} retryLabel={t('common:actions.retry')} /> : null}
           {!parentEmail || family.isError ? (
-            <ErrorState message={t('auth:family.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={parentEmail ? () => void family.refetch() : undefined} />
+            <ErrorState
+              message={t('auth:family.loadFailed')}
+              retryLabel={t('common:actions.retry')}
+              onRetry={parentEmail ? () => void family.refetch() : undefined}
+            />
           ) : family.isLoading ? (
             <List aria-label={t('auth:family.loading')} aria-busy="true">
               {[0, 1, 2].map((key) => (

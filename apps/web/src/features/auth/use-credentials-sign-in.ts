@@ -10,10 +10,7 @@ import { transferUrlOf, wrongRegionOf } from './region-redirect';
 import type { SignInValues } from './sign-in-form';
 
 export type SignInOutcome =
-  | { kind: 'signed-in' }
-  | { kind: 'choose-family-account' }
-  | { kind: 'other-region'; region: string; url: string }
-  | { kind: 'refused'; message: string };
+  { kind: 'signed-in' } | { kind: 'choose-family-account' } | { kind: 'other-region'; region: string; url: string } | { kind: 'refused'; message: string };
 
 /**
  * The credentials sign-in of spec §4: stores the session (a family parent's token waits for the

@@ -23,7 +23,10 @@ export const bagsApi = api.injectEndpoints({
     }),
     renameBag: build.mutation<Bag, { id: number; bagName: string }>({
       query: (body) => ({ url: 'api/bag', method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Bag', id }, { type: 'Bag', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Bag', id },
+        { type: 'Bag', id: 'LIST' },
+      ],
     }),
     deleteBag: build.mutation<{ id: number }, number>({
       query: (id) => ({ url: `api/bag/${id}`, method: 'DELETE' }),
@@ -31,15 +34,26 @@ export const bagsApi = api.injectEndpoints({
     }),
     addClub: build.mutation<Club, NewClub>({
       query: (body) => ({ url: 'api/club', method: 'POST', body }),
-      invalidatesTags: (_r, _e, { bagId }) => [{ type: 'Bag', id: bagId }, { type: 'Bag', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { bagId }) => [
+        { type: 'Bag', id: bagId },
+        { type: 'Bag', id: 'LIST' },
+      ],
     }),
     updateClub: build.mutation<Club, ClubUpdate>({
       query: (body) => ({ url: 'api/club', method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { id, bagId }) => [{ type: 'Club', id }, { type: 'Bag', id: bagId }, { type: 'Bag', id: 'LIST' }, { type: 'ClubImage', id }],
+      invalidatesTags: (_r, _e, { id, bagId }) => [
+        { type: 'Club', id },
+        { type: 'Bag', id: bagId },
+        { type: 'Bag', id: 'LIST' },
+        { type: 'ClubImage', id },
+      ],
     }),
     removeClub: build.mutation<{ id: number }, { id: number; bagId: number }>({
       query: ({ id }) => ({ url: `api/club/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, { bagId }) => [{ type: 'Bag', id: bagId }, { type: 'Bag', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { bagId }) => [
+        { type: 'Bag', id: bagId },
+        { type: 'Bag', id: 'LIST' },
+      ],
     }),
     clubImageUpload: build.mutation<ClubImageUpload, number>({
       query: (id) => `api/presign-upload-club-image-url/${id}`,
@@ -51,7 +65,11 @@ export const bagsApi = api.injectEndpoints({
     photoUploaded: build.mutation<null, { clubId: number; bagId: number }>({
       // Nothing to call: the upload went to the signed address. This refreshes what shows it.
       queryFn: () => ({ data: null }),
-      invalidatesTags: (_r, _e, { clubId, bagId }) => [{ type: 'ClubImage', id: clubId }, { type: 'Bag', id: bagId }, { type: 'Bag', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { clubId, bagId }) => [
+        { type: 'ClubImage', id: clubId },
+        { type: 'Bag', id: bagId },
+        { type: 'Bag', id: 'LIST' },
+      ],
     }),
   }),
 });

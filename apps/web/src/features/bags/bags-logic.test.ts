@@ -3,7 +3,14 @@ import type { Bag } from '@golf/contracts';
 import { currentBagId } from './current-bag';
 import { fromDisplayDistance, toDisplayDistance } from './units';
 
-const bag = (id: number, lastModified: string): Bag => ({ id, bagName: `Bag ${id}`, lastModified, createdAt: lastModified, clubCount: 0, isOverClubLimit: false });
+const bag = (id: number, lastModified: string): Bag => ({
+  id,
+  bagName: `Bag ${id}`,
+  lastModified,
+  createdAt: lastModified,
+  clubCount: 0,
+  isOverClubLimit: false,
+});
 
 describe('the bag shown', () => {
   it('is the one changed last, else the one with the highest id', () => {

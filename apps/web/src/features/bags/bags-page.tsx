@@ -59,7 +59,14 @@ export default function BagsPage() {
       ) : null}
       {shown ? (
         <>
-          <Tabs value={shown.id} onChange={(_e, id: number) => choose(id)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('bagList')}>
+          <Tabs
+            value={shown.id}
+            onChange={(_e, id: number) => choose(id)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label={t('bagList')}
+          >
             {list.map((b) => (
               <Tab
                 key={b.id}
@@ -85,8 +92,26 @@ export default function BagsPage() {
           </Box>
         </>
       ) : null}
-      {dialog === 'add' ? <BagNameDialog mode="add" initialName="" onSave={(bagName) => addBag({ bagName }).unwrap().then((b) => choose(b.id))} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'rename' && shown ? <BagNameDialog mode="rename" initialName={shown.bagName} onSave={(bagName) => renameBag({ id: shown.id, bagName }).unwrap()} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'add' ? (
+        <BagNameDialog
+          mode="add"
+          initialName=""
+          onSave={(bagName) =>
+            addBag({ bagName })
+              .unwrap()
+              .then((b) => choose(b.id))
+          }
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'rename' && shown ? (
+        <BagNameDialog
+          mode="rename"
+          initialName={shown.bagName}
+          onSave={(bagName) => renameBag({ id: shown.id, bagName }).unwrap()}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={dialog === 'delete' && shown !== null}
         title={shown ? t('deleteBag.title', { name: shown.bagName }) : ''}
@@ -100,10 +125,13 @@ export default function BagsPage() {
           // Deleting clears the choice: the current bag shows again (spec §4).
           void deleteBag(shown.id)
             .unwrap()
-            .then(() => {
-              choose(null);
-              setDialog(null);
-            }, () => undefined);
+            .then(
+              () => {
+                choose(null);
+                setDialog(null);
+              },
+              () => undefined,
+            );
         }}
         onClose={() => {
           setDialog(null);

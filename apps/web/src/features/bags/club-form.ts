@@ -76,5 +76,7 @@ export function formFieldOf(serverField: string | undefined): keyof ClubForm | '
   if (last === 'carryDistance') return 'carry';
   if (last === 'category') return 'categoryId';
   if (last === 'manufacturer') return 'manufacturerId';
-  return ['categoryId', 'manufacturerId', 'model', 'loft', 'shaft', 'flex', 'length', 'lie', 'grip', 'notes', 'photo'].includes(last) ? (last as keyof ClubForm) : undefined;
+  return ['categoryId', 'manufacturerId', 'model', 'loft', 'shaft', 'flex', 'length', 'lie', 'grip', 'notes', 'photo'].includes(last)
+    ? (last as keyof ClubForm)
+    : undefined;
 }

@@ -8,7 +8,13 @@ const MAX_PHOTO_MB = 10;
 /** A failed bag or club call, worded in the player's language; the field at fault when known (else the shared wording). */
 export function bagsErrorText(t: TFunction<'bags'>, error: unknown): { message: string; field?: string } {
   if (error instanceof PhotoUploadError) {
-    const key = { 'wrong-type': 'photoWrongType', 'too-large': 'photoTooLarge', unreadable: 'photoUnreadable', expired: 'photoExpired', failed: 'photoFailed' } as const;
+    const key = {
+      'wrong-type': 'photoWrongType',
+      'too-large': 'photoTooLarge',
+      unreadable: 'photoUnreadable',
+      expired: 'photoExpired',
+      failed: 'photoFailed',
+    } as const;
     return { message: t(`errors.${key[error.problem.kind]}`, { size: MAX_PHOTO_MB }), field: 'photo' };
   }
   if (!isApiError(error)) return { message: errorText(t, error, { fallback: t('errors.generic') }) };

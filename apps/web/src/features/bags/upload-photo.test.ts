@@ -3,7 +3,13 @@ import { CLUBS_IN_PLAY_LIMIT as CONTRACT_LIMIT, FLEXES as CONTRACT_FLEXES } from
 import { CLUBS_IN_PLAY_LIMIT, FLEXES } from './constants';
 import { attachmentHeader, checkPhoto, uploadPhoto, PhotoUploadError } from './upload-photo';
 
-const target = { url: 'http://localhost/api/uploads/club-images/3?owner=1&expires=9&signature=x', method: 'PUT' as const, expiresAt: '', maxBytes: 1000, contentTypes: ['image/jpeg', 'image/png', 'image/webp'] };
+const target = {
+  url: 'http://localhost/api/uploads/club-images/3?owner=1&expires=9&signature=x',
+  method: 'PUT' as const,
+  expiresAt: '',
+  maxBytes: 1000,
+  contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+};
 const file = (type: string, size = 10, name = 'driver.jpg') => new File([new Uint8Array(size)], name, { type });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,10 +31,19 @@ describe('club photo upload', () => {
   });
 
   it('PUTs the file with its type and name, and tells a refusal by its kind', async () => {
-    const fetchMock = vi.fn().mockResolvedValueOnce(new Response('{}', { status: 200 })).mockResolvedValueOnce(new Response('{"message":"The photo is damaged"}', { status: 400 }));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('{}', { status: 200 }))
+      .mockResolvedValueOnce(new Response('{"message":"The photo is damaged"}', { status: 400 }));
     vi.stubGlobal('fetch', fetchMock);
     await uploadPhoto(target, file('image/jpeg'));
-    expect(fetchMock).toHaveBeenCalledWith(target.url, expect.objectContaining({ method: 'PUT', headers: { 'content-type': 'image/jpeg', 'content-disposition': 'attachment; filename="driver.jpg"; filename*=UTF-8\'\'driver.jpg' } }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      target.url,
+      expect.objectContaining({
+        method: 'PUT',
+        headers: { 'content-type': 'image/jpeg', 'content-disposition': 'attachment; filename="driver.jpg"; filename*=UTF-8\'\'driver.jpg' },
+      }),
+    );
     const failure = await uploadPhoto(target, file('image/jpeg')).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(PhotoUploadError);
     expect((failure as PhotoUploadError).problem).toEqual({ kind: 'unreadable', message: 'The photo is damaged' });

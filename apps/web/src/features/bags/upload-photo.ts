@@ -28,13 +28,26 @@ export async function uploadPhoto(target: ClubImageUpload, file: File): Promise<
   if (problem) throw new PhotoUploadError(problem);
   let response: Response;
   try {
-    response = await fetch(target.url, { method: 'PUT', body: file, headers: { 'content-type': file.type, 'content-disposition': attachmentHeader(file.name) } });
+    response = await fetch(target.url, {
+      method: 'PUT',
+      body: file,
+      headers: { 'content-type': file.type, 'content-disposition': attachmentHeader(file.name) },
+    });
   } catch (error) {
     throw new PhotoUploadError({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
   }
   if (response.ok) return;
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
   const message = body?.message ?? String(response.status);
-  const kind = response.status === 413 ? 'too-large' : response.status === 415 ? 'wrong-type' : response.status === 400 ? 'unreadable' : response.status === 403 ? 'expired' : 'failed';
+  const kind =
+    response.status === 413
+      ? 'too-large'
+      : response.status === 415
+        ? 'wrong-type'
+        : response.status === 400
+          ? 'unreadable'
+          : response.status === 403
+            ? 'expired'
+            : 'failed';
   throw new PhotoUploadError({ kind, message });
 }

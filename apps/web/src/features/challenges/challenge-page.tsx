@@ -63,7 +63,12 @@ export default function ChallengePage() {
           </Typography>
           <List component="div">
             {c.stations.map((s) => (
-              <ListItemButton key={s.id} selected={s.id === station.id} onClick={() => chooseStation(s.id)} aria-current={s.id === station.id ? 'true' : undefined}>
+              <ListItemButton
+                key={s.id}
+                selected={s.id === station.id}
+                onClick={() => chooseStation(s.id)}
+                aria-current={s.id === station.id ? 'true' : undefined}
+              >
                 <ListItemText primary={stationName(s.id)} secondary={t('swings', { count: s.swings.length })} />
               </ListItemButton>
             ))}
@@ -103,7 +108,11 @@ export default function ChallengePage() {
         <Button variant="contained" disabled={!sessionId || submitting.isLoading} onClick={() => void score()} sx={{ justifySelf: 'start' }}>
           {t('score')}
         </Button>
-        {message ? <Alert severity={message.ok ? 'success' : 'error'} role="status">{message.text}</Alert> : null}
+        {message ? (
+          <Alert severity={message.ok ? 'success' : 'error'} role="status">
+            {message.text}
+          </Alert>
+        ) : null}
       </Box>
       <Box component="section" aria-labelledby="attempts-heading">
         <Typography id="attempts-heading" variant="h2" sx={{ fontSize: '1.2rem' }}>

@@ -87,7 +87,13 @@ export default function LeaderboardPage() {
           </Typography>
           {!data.me.isVisible ? <Alert severity="info">{t('leaderboard.hidden')}</Alert> : null}
           {data.me.value !== null ? (
-            <Typography role="status">{t('leaderboard.mine', { value: formatNumber(data.me.value, i18n.language, 1), unit, rank: data.me.rank === null ? NO_VALUE : formatInteger(data.me.rank, i18n.language) })}</Typography>
+            <Typography role="status">
+              {t('leaderboard.mine', {
+                value: formatNumber(data.me.value, i18n.language, 1),
+                unit,
+                rank: data.me.rank === null ? NO_VALUE : formatInteger(data.me.rank, i18n.language),
+              })}
+            </Typography>
           ) : null}
           <ScrollRegion label={t(board === 'driver' ? 'leaderboard.driver' : 'leaderboard.distance')}>
             <Table size="small" aria-label={t(board === 'driver' ? 'leaderboard.driver' : 'leaderboard.distance')}>

@@ -29,7 +29,12 @@ export function LeaderboardSettingsDialog({ onClose }: { onClose: () => void }) 
       <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
         {error ? <Alert severity="error">{error}</Alert> : null}
         <FormControlLabel control={<Switch checked={isVisible} onChange={(e) => setVisible(e.target.checked)} />} label={t('leaderboard.show')} />
-        <FormField label={t('leaderboard.displayName')} value={displayName} onChange={(e) => setName(e.target.value)} helperText={t('leaderboard.displayNameHelp')} />
+        <FormField
+          label={t('leaderboard.displayName')}
+          value={displayName}
+          onChange={(e) => setName(e.target.value)}
+          helperText={t('leaderboard.displayNameHelp')}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>

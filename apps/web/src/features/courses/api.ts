@@ -26,7 +26,10 @@ export const coursesApi = api.injectEndpoints({
     }),
     courseDetail: build.query<CourseDetail, number>({
       query: (id) => `api/v2/game-tracking/course/${id}`,
-      providesTags: (_r, _e, id) => [{ type: 'Course', id }, { type: 'FavoriteCourse', id: 'LIST' }],
+      providesTags: (_r, _e, id) => [
+        { type: 'Course', id },
+        { type: 'FavoriteCourse', id: 'LIST' },
+      ],
     }),
     countryStates: build.query<CountryStates, void>({ query: () => 'api/course/country-state' }),
     favoriteCourses: build.query<CourseList, void>({
@@ -44,4 +47,12 @@ export const coursesApi = api.injectEndpoints({
   }),
 });
 
-export const { useCourseSearchQuery, useNearbyCoursesQuery, useCourseDetailQuery, useCountryStatesQuery, useFavoriteCoursesQuery, useAddFavoriteCourseMutation, useRemoveFavoriteCourseMutation } = coursesApi;
+export const {
+  useCourseSearchQuery,
+  useNearbyCoursesQuery,
+  useCourseDetailQuery,
+  useCountryStatesQuery,
+  useFavoriteCoursesQuery,
+  useAddFavoriteCourseMutation,
+  useRemoveFavoriteCourseMutation,
+} = coursesApi;

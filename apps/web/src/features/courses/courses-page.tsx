@@ -36,7 +36,14 @@ export default function CoursesPage() {
   const countries = useCountryStatesQuery();
   const favorites = useFavoriteCoursesQuery();
   const near = lat && long ? { lat: Number(lat), long: Number(long) } : {};
-  const search = useCourseSearchQuery({ ...(name ? { name } : {}), ...(country ? { country } : {}), ...(state ? { state } : {}), ...near, page: page - 1, size: PAGE_SIZE });
+  const search = useCourseSearchQuery({
+    ...(name ? { name } : {}),
+    ...(country ? { country } : {}),
+    ...(state ? { state } : {}),
+    ...near,
+    page: page - 1,
+    size: PAGE_SIZE,
+  });
   const states = countries.data?.find((c) => c.country === country)?.states ?? [];
 
   const update = (changes: Record<string, string | null>) => {
@@ -100,7 +107,13 @@ export default function CoursesPage() {
         <Typography id="search-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
           {t('search.title')}
         </Typography>
-        <Box component="form" role="search" aria-label={t('search.title')} onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr auto' }, alignItems: 'start' }}>
+        <Box
+          component="form"
+          role="search"
+          aria-label={t('search.title')}
+          onSubmit={submit}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr auto' }, alignItems: 'start' }}
+        >
           <TextField label={t('search.name')} value={draft} onChange={(e) => setDraft(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
           <SelectField label={t('search.country')} value={country} onChange={(value) => update({ country: value || null, state: null })}>
             <option value="">{t('search.anyCountry')}</option>
@@ -143,13 +156,23 @@ export default function CoursesPage() {
             {total >= 1000 ? t('search.manyResults') : t('search.results', { count: total })}
           </Typography>
         ) : null}
-        <Box component="ul" aria-label={t('search.resultsLabel')} sx={{ display: 'grid', gap: 1, p: 0, m: 0, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' } }}>
+        <Box
+          component="ul"
+          aria-label={t('search.resultsLabel')}
+          sx={{ display: 'grid', gap: 1, p: 0, m: 0, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' } }}
+        >
           {(search.data?.courses ?? []).map((c) => (
             <CourseCard key={c.id} course={c} />
           ))}
         </Box>
         {total > PAGE_SIZE ? (
-          <Pagination count={Math.ceil(Math.min(total, 1000) / PAGE_SIZE)} page={page} onChange={(_e, p) => update({ page: String(p) })} getItemAriaLabel={(type, p) => t(`search.page.${type}`, { page: p })} sx={{ justifySelf: 'center' }} />
+          <Pagination
+            count={Math.ceil(Math.min(total, 1000) / PAGE_SIZE)}
+            page={page}
+            onChange={(_e, p) => update({ page: String(p) })}
+            getItemAriaLabel={(type, p) => t(`search.page.${type}`, { page: p })}
+            sx={{ justifySelf: 'center' }}
+          />
         ) : null}
       </Box>
     </Box>

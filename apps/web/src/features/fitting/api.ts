@@ -1,4 +1,12 @@
-import type { CustomClubOrder, DepositResult, FittingSessionDetail, FittingSessionSummary, FittingType, PutterSessionDetail, PutterSessionSummary } from '@golf/contracts';
+import type {
+  CustomClubOrder,
+  DepositResult,
+  FittingSessionDetail,
+  FittingSessionSummary,
+  FittingType,
+  PutterSessionDetail,
+  PutterSessionSummary,
+} from '@golf/contracts';
 import { commerceApi } from '@/lib/api/commerce-api';
 import { portalApi } from '@/lib/api/portal-api';
 
@@ -9,7 +17,12 @@ export interface ClubCall {
   store: string;
   token: string;
 }
-const rest = ({ store, token }: ClubCall, path: string, body: object) => ({ url: `rest/${encodeURIComponent(store)}/V1/${path}`, method: 'POST', body, headers: { authorization: `Bearer ${token}` } });
+const rest = ({ store, token }: ClubCall, path: string, body: object) => ({
+  url: `rest/${encodeURIComponent(store)}/V1/${path}`,
+  method: 'POST',
+  body,
+  headers: { authorization: `Bearer ${token}` },
+});
 
 export interface CouponCheck {
   is_valid: boolean;
@@ -42,17 +55,27 @@ export interface DepositInput {
 
 export const fittingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    fittingSessions: build.query<{ items: FittingSessionSummary[]; total: number }, void>({ query: () => ({ url: 'api/v3/tecfit/session', params: { page: 1, pageSize: 50 } }) }),
+    fittingSessions: build.query<{ items: FittingSessionSummary[]; total: number }, void>({
+      query: () => ({ url: 'api/v3/tecfit/session', params: { page: 1, pageSize: 50 } }),
+    }),
     fittingSession: build.query<FittingSessionDetail, { sessionId: number; type: FittingType }>({
       query: ({ sessionId, type }) => ({ url: 'api/tecfit/session/detail', params: { sessionId, type, renderFittingChart: true } }),
     }),
     putterSessions: build.query<PutterSessionSummary[], void>({ query: () => 'api/tecput/session' }),
     putterSession: build.query<PutterSessionDetail, number>({ query: (id) => ({ url: 'api/tecput/session/detail', params: { id } }) }),
-    customClub: build.query<CustomClubOrder, { id: string; storeCode: string }>({ query: (params) => ({ url: 'api/v3/tecfit/custom-club', params }), providesTags: ['ClubOrder'] }),
+    customClub: build.query<CustomClubOrder, { id: string; storeCode: string }>({
+      query: (params) => ({ url: 'api/v3/tecfit/custom-club', params }),
+      providesTags: ['ClubOrder'],
+    }),
     /** A customer token for the player's own e-mail (spec 001 §6: club orders use one). */
     clubToken: build.mutation<string, { store: string; email: string }>({
       // Magento answers the bare token (sometimes JSON-quoted), not an envelope.
-      query: ({ store, email }) => ({ url: `rest/${encodeURIComponent(store)}/V1/customer/generateToken`, method: 'POST', body: { email }, responseHandler: 'text' }),
+      query: ({ store, email }) => ({
+        url: `rest/${encodeURIComponent(store)}/V1/customer/generateToken`,
+        method: 'POST',
+        body: { email },
+        responseHandler: 'text',
+      }),
       transformResponse: (text: string) => text.trim().replace(/^"|"$/g, ''),
     }),
     editBilling: build.mutation<CustomClubOrder, ClubCall & { order_increment_id: string; address: ClubAddress }>({
@@ -63,18 +86,31 @@ export const fittingApi = api.injectEndpoints({
       query: ({ store, token, ...body }) => rest({ store, token }, 'tecfit/omni/custom-club/edit-shipping', body),
       invalidatesTags: ['ClubOrder'],
     }),
-    checkCoupon: build.mutation<CouponCheck, ClubCall & { coupon_code: string; order_increment_id: string; mask_id: string }>({ query: ({ store, token, ...body }) => rest({ store, token }, 'tecfit/deposit/coupon/check', body) }),
-    checkGift: build.mutation<GiftCheck, ClubCall & { gift_code: string; order_increment_id: string; mask_id: string }>({ query: ({ store, token, ...body }) => rest({ store, token }, 'tecfit/deposit/gift-code/check', body) }),
+    checkCoupon: build.mutation<CouponCheck, ClubCall & { coupon_code: string; order_increment_id: string; mask_id: string }>({
+      query: ({ store, token, ...body }) => rest({ store, token }, 'tecfit/deposit/coupon/check', body),
+    }),
+    checkGift: build.mutation<GiftCheck, ClubCall & { gift_code: string; order_increment_id: string; mask_id: string }>({
+      query: ({ store, token, ...body }) => rest({ store, token }, 'tecfit/deposit/gift-code/check', body),
+    }),
     payByCard: build.mutation<DepositResult, ClubCall & DepositInput & { deposit_request: { amount: string; token: string; challenge_callback_url: string } }>({
       query: ({ store, token, ...body }) => rest({ store, token }, 'tecfit/payment/deposit-take-payment', body),
       invalidatesTags: ['ClubOrder'],
     }),
-    payNothing: build.mutation<DepositResult, ClubCall & DepositInput>({ query: ({ store, token, ...body }) => rest({ store, token }, 'tecfit/payment/zero-deposit-take-payment', body), invalidatesTags: ['ClubOrder'] }),
-    finance: build.mutation<DepositResult, ClubCall & DepositInput & { deposit_request: { amount?: string; confirm_url?: string; cancel_url?: string; checkout_token?: string } }>({
+    payNothing: build.mutation<DepositResult, ClubCall & DepositInput>({
+      query: ({ store, token, ...body }) => rest({ store, token }, 'tecfit/payment/zero-deposit-take-payment', body),
+      invalidatesTags: ['ClubOrder'],
+    }),
+    finance: build.mutation<
+      DepositResult,
+      ClubCall & DepositInput & { deposit_request: { amount?: string; confirm_url?: string; cancel_url?: string; checkout_token?: string } }
+    >({
       query: ({ store, token, ...body }) => rest({ store, token }, 'tecfit/payment/affirm/deposit-take-payment', body),
       invalidatesTags: ['ClubOrder'],
     }),
-    deleteClubOrder: build.mutation<{ deleted: boolean }, ClubCall & { order_increment_id: string }>({ query: ({ store, token, ...body }) => rest({ store, token }, 'tecfit/payment/delete-order', body), invalidatesTags: ['ClubOrder'] }),
+    deleteClubOrder: build.mutation<{ deleted: boolean }, ClubCall & { order_increment_id: string }>({
+      query: ({ store, token, ...body }) => rest({ store, token }, 'tecfit/payment/delete-order', body),
+      invalidatesTags: ['ClubOrder'],
+    }),
   }),
 });
 
@@ -108,7 +144,10 @@ const PASS = 'customer_token: $t, store_code: $s';
 export const clubOrdersGraphql = commerceApi.injectEndpoints({
   endpoints: (build) => ({
     customClubOrders: build.query<ClubOrderLine[], ClubCall>({
-      query: ({ store, token }) => ({ query: `query ListCustomClubOrder(${ARGS}) { listCustomClubOrder(${PASS}) { id status currency deposit_due total created_at customClubItems { id type product_name } } }`, variables: { t: token, s: store } }),
+      query: ({ store, token }) => ({
+        query: `query ListCustomClubOrder(${ARGS}) { listCustomClubOrder(${PASS}) { id status currency deposit_due total created_at customClubItems { id type product_name } } }`,
+        variables: { t: token, s: store },
+      }),
       transformResponse: (data: { listCustomClubOrder: ClubOrderLine[] }) => data.listCustomClubOrder,
     }),
     convertCustomClub: build.mutation<Conversion, ClubCall & { id: string }>({
@@ -121,5 +160,20 @@ export const clubOrdersGraphql = commerceApi.injectEndpoints({
   }),
 });
 
-export const { useFittingSessionsQuery, useFittingSessionQuery, usePutterSessionsQuery, usePutterSessionQuery, useCustomClubQuery, useClubTokenMutation, useEditBillingMutation, useEditShippingMutation, useCheckCouponMutation, useCheckGiftMutation, usePayByCardMutation, usePayNothingMutation, useFinanceMutation, useDeleteClubOrderMutation } = fittingApi;
+export const {
+  useFittingSessionsQuery,
+  useFittingSessionQuery,
+  usePutterSessionsQuery,
+  usePutterSessionQuery,
+  useCustomClubQuery,
+  useClubTokenMutation,
+  useEditBillingMutation,
+  useEditShippingMutation,
+  useCheckCouponMutation,
+  useCheckGiftMutation,
+  usePayByCardMutation,
+  usePayNothingMutation,
+  useFinanceMutation,
+  useDeleteClubOrderMutation,
+} = fittingApi;
 export const { useCustomClubOrdersQuery, useConvertCustomClubMutation } = clubOrdersGraphql;

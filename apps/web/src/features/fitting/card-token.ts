@@ -10,7 +10,10 @@ async function messageOf(response: Response): Promise<string> {
   }
 }
 
-export async function tokenizeCard(storeCode: string, card: { number: string; expMonth: number; expYear: number; cvc: string; holderName: string }): Promise<string> {
+export async function tokenizeCard(
+  storeCode: string,
+  card: { number: string; expMonth: number; expYear: number; cvc: string; holderName: string },
+): Promise<string> {
   const config = await fetch(`/rest/${encodeURIComponent(storeCode)}/V1/card-payment/config`);
   if (!config.ok) throw new Error(await messageOf(config));
   const { tokenizeUrl } = (await config.json()) as { tokenizeUrl: string };

@@ -52,8 +52,20 @@ export default function ClubOrderPage() {
     if (!checkout && !fromBank) return;
     finished.current = true;
     const pending = takePendingDeposit(id);
-    const common = { ...access, order_increment_id: id, ...(pending?.coupon ? { coupon_used: pending.coupon } : {}), ...(pending?.gift ? { giftvoucher_deposit_used: pending.gift } : {}) };
-    const call = checkout ? finance({ ...common, deposit_request: { checkout_token: checkout } }) : pending?.token ? payByCard({ ...common, deposit_request: { amount: pending.amount, token: pending.token, challenge_callback_url: `/fitting/orders/${id}?deposit=return` } }) : null;
+    const common = {
+      ...access,
+      order_increment_id: id,
+      ...(pending?.coupon ? { coupon_used: pending.coupon } : {}),
+      ...(pending?.gift ? { giftvoucher_deposit_used: pending.gift } : {}),
+    };
+    const call = checkout
+      ? finance({ ...common, deposit_request: { checkout_token: checkout } })
+      : pending?.token
+        ? payByCard({
+            ...common,
+            deposit_request: { amount: pending.amount, token: pending.token, challenge_callback_url: `/fitting/orders/${id}?deposit=return` },
+          })
+        : null;
     if (!call) return;
     call
       .unwrap()
@@ -74,7 +86,9 @@ export default function ClubOrderPage() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
       <Box>
-        <Button component={RouterLink} to="/fitting">{t('back')}</Button>
+        <Button component={RouterLink} to="/fitting">
+          {t('back')}
+        </Button>
       </Box>
       {returnError ? (
         <Alert severity="error" role="alert">
@@ -92,28 +106,74 @@ export default function ClubOrderPage() {
             {o.order_number ? <Typography>{t('orders.placed', { number: o.order_number, method: o.balance_method })}</Typography> : null}
           </Box>
           <Box component="section" aria-labelledby="clubs-title" sx={{ display: 'grid', gap: 1 }}>
-            <Typography id="clubs-title" variant="h2" sx={{ fontSize: '1.15rem' }}>{t('orders.clubs')}</Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { mobile: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+            <Typography id="clubs-title" variant="h2" sx={{ fontSize: '1.15rem' }}>
+              {t('orders.clubs')}
+            </Typography>
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: { mobile: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+              }}
+            >
               {o.customClubItems.map((c) => (
                 <Box component="li" key={c.id} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{`${c.product_name} · ${money(c.price)}`}</Typography>
-                  <Typography variant="body2" color="text.secondary">{t('orders.group', { group: c.groupId, session: c.sessionId ?? NO_VALUE })}</Typography>
-                  {c.options.map((op) => <Typography key={op.code} variant="body2" sx={{ overflowWrap: 'anywhere' }}>{`${op.option_title}: ${op.option_value_title}`}</Typography>)}
+                  <Typography variant="body2" color="text.secondary">
+                    {t('orders.group', { group: c.groupId, session: c.sessionId ?? NO_VALUE })}
+                  </Typography>
+                  {c.options.map((op) => (
+                    <Typography key={op.code} variant="body2" sx={{ overflowWrap: 'anywhere' }}>{`${op.option_title}: ${op.option_value_title}`}</Typography>
+                  ))}
                 </Box>
               ))}
             </Box>
           </Box>
           <AddressPanel order={o} access={access} editable={isOpen} />
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'start', gap: '4px 24px', m: 0 }}>
-            <dt>{t('pay.subtotal')}</dt><Box component="dd" sx={{ m: 0 }}>{money(o.subtotal)}</Box>
-            <dt>{t('pay.deposit')}</dt><Box component="dd" sx={{ m: 0 }}>{money(o.deposit)}</Box>
-            <dt>{t('pay.balance')}</dt><Box component="dd" sx={{ m: 0 }}>{money(o.balance)}</Box>
+            <dt>{t('pay.subtotal')}</dt>
+            <Box component="dd" sx={{ m: 0 }}>
+              {money(o.subtotal)}
+            </Box>
+            <dt>{t('pay.deposit')}</dt>
+            <Box component="dd" sx={{ m: 0 }}>
+              {money(o.deposit)}
+            </Box>
+            <dt>{t('pay.balance')}</dt>
+            <Box component="dd" sx={{ m: 0 }}>
+              {money(o.balance)}
+            </Box>
           </Box>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {isOpen ? <Button variant="contained" onClick={() => setOpen(true)}>{t('orders.pay')}</Button> : null}
-            {isOpen ? <Button color="error" onClick={() => setConfirmDelete(true)} disabled={removing.isLoading}>{t('orders.delete')}</Button> : null}
+            {isOpen ? (
+              <Button variant="contained" onClick={() => setOpen(true)}>
+                {t('orders.pay')}
+              </Button>
+            ) : null}
+            {isOpen ? (
+              <Button color="error" onClick={() => setConfirmDelete(true)} disabled={removing.isLoading}>
+                {t('orders.delete')}
+              </Button>
+            ) : null}
           </Box>
-          {open ? <PaymentModal order={o} access={access} open={open} result={returned} onClose={() => { setOpen(false); setReturned(null); void order.refetch(); }} onGone={() => void navigate('/fitting')} /> : null}
+          {open ? (
+            <PaymentModal
+              order={o}
+              access={access}
+              open={open}
+              result={returned}
+              onClose={() => {
+                setOpen(false);
+                setReturned(null);
+                void order.refetch();
+              }}
+              onGone={() => void navigate('/fitting')}
+            />
+          ) : null}
           <ConfirmDialog
             open={confirmDelete}
             title={t('orders.deleteTitle')}
@@ -123,7 +183,12 @@ export default function ClubOrderPage() {
             busy={removing.isLoading}
             error={removing.error ? codeOf(removing.error).message : undefined}
             onClose={() => setConfirmDelete(false)}
-            onConfirm={() => void remove({ ...access, order_increment_id: id }).unwrap().then(() => navigate('/fitting')).catch(() => undefined)}
+            onConfirm={() =>
+              void remove({ ...access, order_increment_id: id })
+                .unwrap()
+                .then(() => navigate('/fitting'))
+                .catch(() => undefined)
+            }
           />
         </>
       ) : null}

@@ -12,7 +12,14 @@ import { useCustomClubOrdersQuery, useFittingSessionsQuery, usePutterSessionsQue
 import { useClubAccess } from './use-club-access';
 
 const card = { p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper', display: 'grid', gap: 0.5, minWidth: 0 } as const;
-const list = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', tablet: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
+const list = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 1.5,
+  gridTemplateColumns: { mobile: '1fr', tablet: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
 
 /** Club fitting: the player's fitting sessions, putter fittings and custom club orders (spec 000 §2, 001 §2). */
 export default function FittingPage() {
@@ -27,7 +34,9 @@ export default function FittingPage() {
       <PageHeading title={t('title')} documentTitle={`${t('title')} · ${t('common:productName')}`} />
 
       <Box component="section" aria-labelledby="fitting-sessions" sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography id="fitting-sessions" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('sessions.title')}</Typography>
+        <Typography id="fitting-sessions" variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {t('sessions.title')}
+        </Typography>
         {sessions.isLoading ? <Skeleton variant="rounded" height={120} role="status" aria-label={t('loading')} /> : null}
         {sessions.isError ? <ErrorState message={t('sessions.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void sessions.refetch()} /> : null}
         {sessions.isSuccess && sessions.data.items.length === 0 ? <Typography color="text.secondary">{t('sessions.empty')}</Typography> : null}
@@ -39,7 +48,9 @@ export default function FittingPage() {
               </Link>
               <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{`${s.centerName} · ${s.fitter}`}</Typography>
               <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                {s.types.map((type) => <Chip key={type} size="small" label={t(`types.${type}`)} />)}
+                {s.types.map((type) => (
+                  <Chip key={type} size="small" label={t(`types.${type}`)} />
+                ))}
               </Box>
               <Typography variant="body2">{t('sessions.counts', { tested: s.combinationsTested, count: s.clubsRecommended })}</Typography>
             </Box>
@@ -48,7 +59,9 @@ export default function FittingPage() {
       </Box>
 
       <Box component="section" aria-labelledby="putter-sessions" sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography id="putter-sessions" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('putter.title')}</Typography>
+        <Typography id="putter-sessions" variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {t('putter.title')}
+        </Typography>
         {putters.isLoading ? <Skeleton variant="rounded" height={80} role="status" aria-label={t('loading')} /> : null}
         {putters.isError ? <ErrorState message={t('putter.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void putters.refetch()} /> : null}
         {putters.isSuccess && putters.data.length === 0 ? <Typography color="text.secondary">{t('putter.empty')}</Typography> : null}
@@ -67,7 +80,9 @@ export default function FittingPage() {
       </Box>
 
       <Box component="section" aria-labelledby="club-orders" sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography id="club-orders" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('orders.title')}</Typography>
+        <Typography id="club-orders" variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {t('orders.title')}
+        </Typography>
         {!access || orders.isLoading ? <Skeleton variant="rounded" height={80} role="status" aria-label={t('loading')} /> : null}
         {/* A failed club order list shows as empty (spec 001 §8), with a way to try again. */}
         {orders.isError ? <ErrorState message={t('orders.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void orders.refetch()} /> : null}
@@ -78,7 +93,9 @@ export default function FittingPage() {
               <Link component={RouterLink} to={`/fitting/orders/${o.id}`} sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
                 {t('orders.name', { id: o.id })}
               </Link>
-              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{o.customClubItems.map((i) => i.product_name).join(', ')}</Typography>
+              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {o.customClubItems.map((i) => i.product_name).join(', ')}
+              </Typography>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                 <Chip size="small" label={t(`status.${o.status}`)} />
                 <Typography variant="body2">{t('orders.total', { amount: formatMoney({ value: o.total, currency: o.currency }, i18n.language) })}</Typography>

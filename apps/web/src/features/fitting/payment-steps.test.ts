@@ -20,9 +20,21 @@ describe('club order payment steps (spec 001 §4)', () => {
   it('opens on error-order-mobile, goes to select with a cart, and clearing resets cart, tokens, codes and step', () => {
     const start = initialPayment(['A']);
     expect(start.step).toBe('error-order-mobile');
-    const withCart = paymentReducer(paymentReducer(start, { type: 'cartUpdated', cartId: 'q1', customerToken: 't1' }), { type: 'codes', couponCode: 'GOLF10', giftCode: 'G' });
+    const withCart = paymentReducer(paymentReducer(start, { type: 'cartUpdated', cartId: 'q1', customerToken: 't1' }), {
+      type: 'codes',
+      couponCode: 'GOLF10',
+      giftCode: 'G',
+    });
     expect(withCart).toMatchObject({ step: 'select', cartId: 'q1', customerToken: 't1', couponCode: 'GOLF10' });
     const failed = paymentReducer(withCart, { type: 'cartFailed', code: 1005, message: 'Open at lender' });
-    expect(paymentReducer(failed, { type: 'clear' })).toEqual({ step: 'select', message: null, cartId: null, customerToken: null, couponCode: null, giftCode: null, clubs: ['A'] });
+    expect(paymentReducer(failed, { type: 'clear' })).toEqual({
+      step: 'select',
+      message: null,
+      cartId: null,
+      customerToken: null,
+      couponCode: null,
+      giftCode: null,
+      clubs: ['A'],
+    });
   });
 });

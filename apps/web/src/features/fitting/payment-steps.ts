@@ -24,7 +24,15 @@ export type PaymentAction =
   | { type: 'codes'; couponCode: string | null; giftCode: string | null }
   | { type: 'clear' };
 
-export const initialPayment = (clubs: string[] = []): PaymentState => ({ step: 'error-order-mobile', message: null, cartId: null, customerToken: null, couponCode: null, giftCode: null, clubs });
+export const initialPayment = (clubs: string[] = []): PaymentState => ({
+  step: 'error-order-mobile',
+  message: null,
+  cartId: null,
+  customerToken: null,
+  couponCode: null,
+  giftCode: null,
+  clubs,
+});
 
 /** The step an error code leads to. */
 export function stepOfCode(code: number | string | null): PaymentStep {

@@ -22,7 +22,9 @@ export default function PutterSessionPage() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
       <Box>
-        <Button component={RouterLink} to="/fitting">{t('back')}</Button>
+        <Button component={RouterLink} to="/fitting">
+          {t('back')}
+        </Button>
       </Box>
       {detail.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
       {detail.isError ? <ErrorState message={t('detail.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void detail.refetch()} /> : null}
@@ -30,28 +32,56 @@ export default function PutterSessionPage() {
         <>
           <Typography color="text.secondary">{`${d.centerName} · ${d.fitter}`}</Typography>
           {d.notes ? <Typography>{d.notes}</Typography> : null}
-          <Box component="ul" aria-label={t('putter.testedLabel')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', tablet: 'repeat(3, minmax(0, 1fr))' } }}>
+          <Box
+            component="ul"
+            aria-label={t('putter.testedLabel')}
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', tablet: 'repeat(3, minmax(0, 1fr))' } }}
+          >
             {d.putters.map((p) => (
-              <Box component="li" key={p.id} sx={{ p: 2, border: 1, borderColor: p.isSelected ? 'primary.main' : 'divider', borderRadius: 2, display: 'grid', gap: 0.5, minWidth: 0 }}>
-                <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, overflowWrap: 'anywhere' }}>{p.spec.model}</Typography>
-                {p.isSelected ? <Box><Chip size="small" color="primary" label={t('putter.recommendedChip')} /></Box> : null}
+              <Box
+                component="li"
+                key={p.id}
+                sx={{ p: 2, border: 1, borderColor: p.isSelected ? 'primary.main' : 'divider', borderRadius: 2, display: 'grid', gap: 0.5, minWidth: 0 }}
+              >
+                <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {p.spec.model}
+                </Typography>
+                {p.isSelected ? (
+                  <Box>
+                    <Chip size="small" color="primary" label={t('putter.recommendedChip')} />
+                  </Box>
+                ) : null}
                 <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px', m: 0 }}>
                   {(['faceAngle', 'path', 'rotation', 'dynamicLoft', 'lie'] as const).map((k) => (
                     <Box key={k} sx={{ display: 'contents' }}>
-                      <Typography component="dt" color="text.secondary" variant="body2">{t(`stroke.${k}`)}</Typography>
+                      <Typography component="dt" color="text.secondary" variant="body2">
+                        {t(`stroke.${k}`)}
+                      </Typography>
                       <Typography component="dd" variant="body2" sx={{ m: 0 }}>{`${n(p.average[k])}°`}</Typography>
                     </Box>
                   ))}
-                  <Typography component="dt" color="text.secondary" variant="body2">{t('stroke.tempo')}</Typography>
+                  <Typography component="dt" color="text.secondary" variant="body2">
+                    {t('stroke.tempo')}
+                  </Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0 }}>{`${n(p.average.tempo, 2)} : 1`}</Typography>
-                  <Typography component="dt" color="text.secondary" variant="body2">{t('stroke.consistency')}</Typography>
+                  <Typography component="dt" color="text.secondary" variant="body2">
+                    {t('stroke.consistency')}
+                  </Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0 }}>{`±${n(p.consistency.faceAngle, 2)}°`}</Typography>
                 </Box>
               </Box>
             ))}
           </Box>
           {d.recommendation ? (
-            <Typography sx={{ fontWeight: 600 }}>{t('putter.recommendation', { model: d.recommendation.model, length: d.recommendation.length, loft: d.recommendation.loft, lie: d.recommendation.lie, grip: d.recommendation.gripModel })}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              {t('putter.recommendation', {
+                model: d.recommendation.model,
+                length: d.recommendation.length,
+                loft: d.recommendation.loft,
+                lie: d.recommendation.lie,
+                grip: d.recommendation.gripModel,
+              })}
+            </Typography>
           ) : null}
         </>
       ) : null}

@@ -54,7 +54,10 @@ export default function GiftCodeBalancePage() {
       {data && !error ? (
         <Alert severity={data.is_valid ? 'success' : 'warning'} role="status">
           {data.is_valid && data.balance && data.currency
-            ? t('balance.valid', { balance: formatMoney({ value: Number(data.balance), currency: data.currency }, i18n.language), date: new Date(data.expires_at!).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }) })
+            ? t('balance.valid', {
+                balance: formatMoney({ value: Number(data.balance), currency: data.currency }, i18n.language),
+                date: new Date(data.expires_at!).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }),
+              })
             : data.message}
         </Alert>
       ) : null}

@@ -62,7 +62,11 @@ function SectionCard({ section }: { section: HomeSection }) {
         <HomeCard id={id} title={t('cards.handicap')} link={{ to: '/rounds/stats', label: t('cards.handicapLink') }}>
           <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1 }}>{formatNumber(d.handicapIndex, i18n.language, 1)}</Typography>
           <Typography variant="body2">{d.handicapIndex === null ? t('cards.handicapNeeded', { count: d.roundsNeeded }) : t('cards.handicapIndex')}</Typography>
-          {d.selfDeclared !== null ? <Typography variant="body2" color="text.secondary">{t('cards.handicapDeclared', { value: formatNumber(d.selfDeclared, i18n.language, 1) })}</Typography> : null}
+          {d.selfDeclared !== null ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('cards.handicapDeclared', { value: formatNumber(d.selfDeclared, i18n.language, 1) })}
+            </Typography>
+          ) : null}
         </HomeCard>
       );
     }
@@ -74,7 +78,12 @@ function SectionCard({ section }: { section: HomeSection }) {
           <Typography sx={{ fontWeight: 600 }}>{d.courseName}</Typography>
           <Typography>
             {d.score !== null
-              ? t('cards.roundScore', { score: formatInteger(d.score, i18n.language), toPar: formatToPar(d.toPar, i18n.language), count: d.holesPlayed, date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d.playedAt}T12:00:00Z`)) })
+              ? t('cards.roundScore', {
+                  score: formatInteger(d.score, i18n.language),
+                  toPar: formatToPar(d.toPar, i18n.language),
+                  count: d.holesPlayed,
+                  date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d.playedAt}T12:00:00Z`)),
+                })
               : t('cards.roundNoScore')}
           </Typography>
         </HomeCard>
@@ -85,8 +94,15 @@ function SectionCard({ section }: { section: HomeSection }) {
       return (
         <HomeCard id={id} title={t('cards.plan')} link={{ to: '/lessons/plan', label: t('cards.planLink') }}>
           <Typography sx={{ fontWeight: 600 }}>{d.title}</Typography>
-          <LinearProgress variant="determinate" value={d.progress} aria-label={t('cards.planProgress', { progress: formatPercent(d.progress, i18n.language) })} sx={{ height: 8, borderRadius: 4 }} />
-          <Typography variant="body2">{t('cards.planGoals', { count: d.goalsDone, total: d.goalsTotal, progress: formatPercent(d.progress, i18n.language) })}</Typography>
+          <LinearProgress
+            variant="determinate"
+            value={d.progress}
+            aria-label={t('cards.planProgress', { progress: formatPercent(d.progress, i18n.language) })}
+            sx={{ height: 8, borderRadius: 4 }}
+          />
+          <Typography variant="body2">
+            {t('cards.planGoals', { count: d.goalsDone, total: d.goalsTotal, progress: formatPercent(d.progress, i18n.language) })}
+          </Typography>
         </HomeCard>
       );
     }
@@ -101,7 +117,8 @@ function SectionCard({ section }: { section: HomeSection }) {
                   {t(`cards.scoreTypes.${s.typeScore}`, { defaultValue: s.typeScore })}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                  {formatNumber(s.latest, i18n.language, Number.isInteger(s.latest) ? 0 : 1)} {s.improving === null ? '' : s.improving ? `▲ ${t('cards.improving')}` : `▼ ${t('cards.notImproving')}`}
+                  {formatNumber(s.latest, i18n.language, Number.isInteger(s.latest) ? 0 : 1)}{' '}
+                  {s.improving === null ? '' : s.improving ? `▲ ${t('cards.improving')}` : `▼ ${t('cards.notImproving')}`}
                 </Typography>
               </Box>
             ))}

@@ -61,7 +61,10 @@ export const lessonsApi = api.injectEndpoints({
       query: (params) => ({ url: 'v2/schedule/getOpenings', params }),
       providesTags: ['Opening'],
     }),
-    suggestions: build.mutation<Opening[], { centerId: number; appointmentType: number; selectedSlots: { coachId: number; slotNumber: number }[]; timeZone: string }>({
+    suggestions: build.mutation<
+      Opening[],
+      { centerId: number; appointmentType: number; selectedSlots: { coachId: number; slotNumber: number }[]; timeZone: string }
+    >({
       query: (body) => ({ url: 'api/schedule/suggestions', method: 'POST', body }),
     }),
     bookAppointments: build.mutation<BookAppointmentsResult, BookingItem[]>({
@@ -82,7 +85,10 @@ export const lessonsApi = api.injectEndpoints({
     }),
     restoreLesson: build.mutation<Lesson, number>({
       query: (lessonId) => ({ url: 'api/player/lessons/restore-lesson', method: 'POST', body: { lessonId, channel: 2 } }),
-      invalidatesTags: (_r, _e, id) => [{ type: 'Lesson', id }, { type: 'Lesson', id: 'LIST' }],
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'Lesson', id },
+        { type: 'Lesson', id: 'LIST' },
+      ],
     }),
     lessonVideoLink: build.mutation<LessonVideoLink, { lessonId: number; videoType: string; videoId: number }>({
       query: (params) => ({ url: 'api/download/lesson-video', params }),

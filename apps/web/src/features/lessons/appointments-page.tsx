@@ -58,11 +58,11 @@ export default function AppointmentsPage() {
       </Box>
       <LessonsTabs />
       {credits.data ? (
-        <Typography>
-          {t('credits.summary', { lesson: credits.data.lesson.remaining, practice: credits.data.practice.remaining })}
-        </Typography>
+        <Typography>{t('credits.summary', { lesson: credits.data.lesson.remaining, practice: credits.data.practice.remaining })}</Typography>
       ) : null}
-      {appointments.isError ? <ErrorState message={t('calendar.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void appointments.refetch()} /> : null}
+      {appointments.isError ? (
+        <ErrorState message={t('calendar.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void appointments.refetch()} />
+      ) : null}
       {appointments.isLoading ? <Skeleton variant="rounded" height={320} role="status" aria-label={t('loading')} /> : null}
       {appointments.data ? (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 380px) 1fr' }, alignItems: 'start' }}>

@@ -9,7 +9,15 @@ export function formatTime(iso: string, timeZone: string, locale: string): strin
 
 /** Date (with its year: history reaches back years) and time. */
 export function formatDateTime(iso: string, timeZone: string, locale: string): string {
-  return new Date(iso).toLocaleString(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+  return new Date(iso).toLocaleString(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
 }
 
 /** A short date without the year, for appointments in the coming weeks. */

@@ -41,7 +41,14 @@ export default function HistoryPage() {
       <PageHeading title={t('history.title')} documentTitle={`${t('history.title')} · ${t('common:productName')}`} />
       <LessonsTabs />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField select size="small" label={t('history.type')} value={type ?? ''} onChange={(e) => set({ type: e.target.value || undefined, page: undefined })} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          size="small"
+          label={t('history.type')}
+          value={type ?? ''}
+          onChange={(e) => set({ type: e.target.value || undefined, page: undefined })}
+          sx={{ minWidth: 220 }}
+        >
           <MenuItem value="">{t('history.allTypes')}</MenuItem>
           {(data?.types ?? []).map((x) => (
             <MenuItem key={x.id} value={x.id}>
@@ -49,7 +56,10 @@ export default function HistoryPage() {
             </MenuItem>
           ))}
         </TextField>
-        <FormControlLabel control={<Switch checked={archived} onChange={(e) => set({ archived: e.target.checked ? '1' : undefined, page: undefined })} />} label={t('history.archived')} />
+        <FormControlLabel
+          control={<Switch checked={archived} onChange={(e) => set({ archived: e.target.checked ? '1' : undefined, page: undefined })} />}
+          label={t('history.archived')}
+        />
       </Box>
       {history.isError ? <ErrorState message={t('history.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void history.refetch()} /> : null}
       {history.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}

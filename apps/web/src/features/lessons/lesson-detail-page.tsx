@@ -41,7 +41,13 @@ export default function LessonDetailPage() {
         {t('detail.back')}
       </Button>
       {lesson.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
-      {lesson.isError ? <ErrorState message={errorText(t, lesson.error, { codes: 'lessons:errors' })} retryLabel={t('common:actions.retry')} onRetry={() => void lesson.refetch()} /> : null}
+      {lesson.isError ? (
+        <ErrorState
+          message={errorText(t, lesson.error, { codes: 'lessons:errors' })}
+          retryLabel={t('common:actions.retry')}
+          onRetry={() => void lesson.refetch()}
+        />
+      ) : null}
       {l ? (
         <>
           <PageHeading title={l.title} documentTitle={`${l.title} · ${t('common:productName')}`} />
@@ -49,7 +55,14 @@ export default function LessonDetailPage() {
             {[formatDateTime(l.startTime, l.timeZone, i18n.language), l.lessonType.name, `${l.coach.firstName} ${l.coach.lastName}`, l.center.name].join(' · ')}
           </Typography>
           {l.isArchived ? (
-            <Alert severity="info" action={<Button color="inherit" size="small" onClick={() => setRestoring(true)}>{t('detail.restore')}</Button>}>
+            <Alert
+              severity="info"
+              action={
+                <Button color="inherit" size="small" onClick={() => setRestoring(true)}>
+                  {t('detail.restore')}
+                </Button>
+              }
+            >
               {t('detail.archived')}
             </Alert>
           ) : null}
@@ -86,7 +99,12 @@ export default function LessonDetailPage() {
                     <Typography sx={{ flex: 1 }}>
                       {v.title} ({Math.floor(v.durationSeconds / 60)}:{String(v.durationSeconds % 60).padStart(2, '0')})
                     </Typography>
-                    <Button variant="outlined" disabled={download.isLoading} onClick={() => void fetchVideo(v.id, v.videoType)} aria-label={t('detail.downloadNamed', { name: v.title })}>
+                    <Button
+                      variant="outlined"
+                      disabled={download.isLoading}
+                      onClick={() => void fetchVideo(v.id, v.videoType)}
+                      aria-label={t('detail.downloadNamed', { name: v.title })}
+                    >
                       {t('detail.download')}
                     </Button>
                   </Box>

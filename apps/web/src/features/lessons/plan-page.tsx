@@ -43,7 +43,9 @@ export default function PlanPage() {
               {t('plan.with', { coach: `${p.coach.firstName} ${p.coach.lastName}`, from: day(p.startsOn), to: day(p.endsOn) })}
             </Typography>
             <Box>
-              <Typography id="plan-progress">{t('plan.progress', { percent: formatPercent(p.progress, i18n.language), done: p.lessonsCompleted, planned: p.lessonsPlanned })}</Typography>
+              <Typography id="plan-progress">
+                {t('plan.progress', { percent: formatPercent(p.progress, i18n.language), done: p.lessonsCompleted, planned: p.lessonsPlanned })}
+              </Typography>
               <LinearProgress variant="determinate" value={p.progress} aria-labelledby="plan-progress" sx={{ height: 10, borderRadius: 5, mt: 1 }} />
             </Box>
             <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1.5 }} aria-label={t('plan.goals')}>
@@ -56,7 +58,9 @@ export default function PlanPage() {
                 </li>
               ))}
             </Box>
-            {p.status === 'PAUSED' && p.pausedAt ? <Alert severity="info">{t('plan.pausedSince', { date: new Date(p.pausedAt).toLocaleDateString(i18n.language) })}</Alert> : null}
+            {p.status === 'PAUSED' && p.pausedAt ? (
+              <Alert severity="info">{t('plan.pausedSince', { date: new Date(p.pausedAt).toLocaleDateString(i18n.language) })}</Alert>
+            ) : null}
             {pausing.isError ? <Alert severity="error">{errorText(t, pausing.error, { codes: 'lessons:errors' })}</Alert> : null}
             {p.status !== 'COMPLETED' ? (
               <Box>

@@ -55,20 +55,42 @@ export interface CodeCheck {
 }
 
 const portal = portalApi.enhanceEndpoints({ addTagTypes: ['LaunchMonitor'] });
-const rest = ({ store, token }: ShopCall, path: string, body: object) => ({ url: `rest/${encodeURIComponent(store)}/V1/subscription/${path}`, method: 'POST', body, headers: { authorization: `Bearer ${token}` } });
+const rest = ({ store, token }: ShopCall, path: string, body: object) => ({
+  url: `rest/${encodeURIComponent(store)}/V1/subscription/${path}`,
+  method: 'POST',
+  body,
+  headers: { authorization: `Bearer ${token}` },
+});
 
 /** Devices, memberships, plans and purchases (portal), charges and upgrades (launch-monitor shop REST). */
 export const membershipsApi = portal.injectEndpoints({
   endpoints: (build) => ({
     devices: build.query<Device[], void>({ query: () => 'api/skytrak/devices', providesTags: ['LaunchMonitor'] }),
     memberships: build.query<Membership[], void>({ query: () => 'api/skytrak/membership?source=simulation,legacy,skytrak', providesTags: ['LaunchMonitor'] }),
-    plans: build.query<PlanList, string | void>({ query: (country) => (country ? `api/skytrak/membership/plans?country=${encodeURIComponent(country)}` : 'api/skytrak/membership/plans') }),
-    purchases: build.query<{ items: MembershipPurchase[]; total: number }, void>({ query: () => 'api/skytrak/purchase?page=1&size=20', providesTags: ['LaunchMonitor'] }),
+    plans: build.query<PlanList, string | void>({
+      query: (country) => (country ? `api/skytrak/membership/plans?country=${encodeURIComponent(country)}` : 'api/skytrak/membership/plans'),
+    }),
+    purchases: build.query<{ items: MembershipPurchase[]; total: number }, void>({
+      query: () => 'api/skytrak/purchase?page=1&size=20',
+      providesTags: ['LaunchMonitor'],
+    }),
     checkDevice: build.mutation<DeviceCheck, string>({ query: (esn) => `api/skytrak/device/check?esn=${encodeURIComponent(esn)}` }),
-    registerDevice: build.mutation<Device, { esn: string; name?: string }>({ query: (body) => ({ url: 'api/skytrak/device/register', method: 'POST', body }), invalidatesTags: ['LaunchMonitor'] }),
-    unregisterDevice: build.mutation<unknown, number>({ query: (deviceId) => ({ url: 'api/skytrak/device/unregister', method: 'POST', body: { deviceId } }), invalidatesTags: ['LaunchMonitor'] }),
-    reportDevice: build.mutation<Device, { deviceId: number; status: 'lost' | 'stolen' | 'found' }>({ query: (body) => ({ url: 'api/skytrak/device/report', method: 'PUT', body }), invalidatesTags: ['LaunchMonitor'] }),
-    setAutoRenew: build.mutation<Membership, { membershipId: number; autoRenew: boolean }>({ query: (body) => ({ url: 'api/skytrak/membership/status', method: 'PUT', body }), invalidatesTags: ['LaunchMonitor'] }),
+    registerDevice: build.mutation<Device, { esn: string; name?: string }>({
+      query: (body) => ({ url: 'api/skytrak/device/register', method: 'POST', body }),
+      invalidatesTags: ['LaunchMonitor'],
+    }),
+    unregisterDevice: build.mutation<unknown, number>({
+      query: (deviceId) => ({ url: 'api/skytrak/device/unregister', method: 'POST', body: { deviceId } }),
+      invalidatesTags: ['LaunchMonitor'],
+    }),
+    reportDevice: build.mutation<Device, { deviceId: number; status: 'lost' | 'stolen' | 'found' }>({
+      query: (body) => ({ url: 'api/skytrak/device/report', method: 'PUT', body }),
+      invalidatesTags: ['LaunchMonitor'],
+    }),
+    setAutoRenew: build.mutation<Membership, { membershipId: number; autoRenew: boolean }>({
+      query: (body) => ({ url: 'api/skytrak/membership/status', method: 'PUT', body }),
+      invalidatesTags: ['LaunchMonitor'],
+    }),
     chargeMembership: build.mutation<MembershipChargeResult, ChargeInput>({
       query: (i) =>
         rest(i, i.store === 'STSVCA' ? 'chargeMoneris' : 'chargeFuture', {
@@ -97,13 +119,19 @@ export const membershipsApi = portal.injectEndpoints({
 export const prepaidApi = commerceApi.injectEndpoints({
   endpoints: (build) => ({
     validatePrepaid: build.mutation<CodeCheck, string>({
-      query: (code) => ({ shop: 'launchMonitor', query: 'mutation Validate($c: String!) { membershipValidateGiftCard(gift_code: $c) { is_valid message gift_code_type sku sku_id sku_name sku_visibility reason months detail } }', variables: { c: code } }),
+      query: (code) => ({
+        shop: 'launchMonitor',
+        query:
+          'mutation Validate($c: String!) { membershipValidateGiftCard(gift_code: $c) { is_valid message gift_code_type sku sku_id sku_name sku_visibility reason months detail } }',
+        variables: { c: code },
+      }),
       transformResponse: (data: { membershipValidateGiftCard: CodeCheck }) => data.membershipValidateGiftCard,
     }),
     redeemPrepaid: build.mutation<{ increment_id: string; message: string }, { code: string; email: string; deviceId: number }>({
       query: ({ code, email, deviceId }) => ({
         shop: 'launchMonitor',
-        query: 'mutation Redeem($c: String!, $e: String!, $d: Int) { redeemMembershipGiftCard(gift_code: $c, customer_email: $e, device_id: $d) { increment_id message } }',
+        query:
+          'mutation Redeem($c: String!, $e: String!, $d: Int) { redeemMembershipGiftCard(gift_code: $c, customer_email: $e, device_id: $d) { increment_id message } }',
         variables: { c: code, e: email, d: deviceId },
       }),
       transformResponse: (data: { redeemMembershipGiftCard: { increment_id: string; message: string } }) => data.redeemMembershipGiftCard,

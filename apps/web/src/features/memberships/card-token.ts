@@ -34,7 +34,13 @@ export async function tokenizeCard(storeCode: string, card: CardInput): Promise<
   const response = await fetch(tokenizeUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ cardNumber: card.number.replace(/\s/g, ''), expMonth: expiry?.month ?? 0, expYear: expiry?.year ?? 0, cardCode: card.cvc, fullName: card.name }),
+    body: JSON.stringify({
+      cardNumber: card.number.replace(/\s/g, ''),
+      expMonth: expiry?.month ?? 0,
+      expYear: expiry?.year ?? 0,
+      cardCode: card.cvc,
+      fullName: card.name,
+    }),
   });
   if (!response.ok) throw new Error(await messageOf(response));
   return ((await response.json()) as { dataValue: string }).dataValue;

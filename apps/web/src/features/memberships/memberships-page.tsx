@@ -12,7 +12,15 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeading } from '@/components/page-heading';
 import { useGetMeQuery } from '@/lib/session/session-api';
 import { useSharedSelector } from '@/lib/store/hooks';
-import { useChargeMembershipMutation, useDevicesQuery, useMembershipsQuery, usePlansQuery, useUpgradeMembershipMutation, type ChargeInput, type UpgradeInput } from './api';
+import {
+  useChargeMembershipMutation,
+  useDevicesQuery,
+  useMembershipsQuery,
+  usePlansQuery,
+  useUpgradeMembershipMutation,
+  type ChargeInput,
+  type UpgradeInput,
+} from './api';
 import { forgetPendingPayment, pendingPayment } from './card-token';
 import { serverText } from './server-text';
 import { BuyMembershipDialog } from './components/buy-membership-dialog';
@@ -42,9 +50,13 @@ export default function MembershipsPage() {
 
   const boughtNotice = useCallback(
     (r: MembershipChargeResult) =>
-    r.status === 'scheduled'
-      ? t('notice.scheduled', { plan: r.membership?.planName ?? '', date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(r.nextCharge ?? Date.now())), number: r.increment_id ?? '' })
-      : t('notice.bought', { plan: r.membership?.planName ?? '', device: r.membership?.device.name ?? '', number: r.increment_id ?? '' }),
+      r.status === 'scheduled'
+        ? t('notice.scheduled', {
+            plan: r.membership?.planName ?? '',
+            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(r.nextCharge ?? Date.now())),
+            number: r.increment_id ?? '',
+          })
+        : t('notice.bought', { plan: r.membership?.planName ?? '', device: r.membership?.device.name ?? '', number: r.increment_id ?? '' }),
     [t, i18n.language],
   );
 
@@ -66,7 +78,21 @@ export default function MembershipsPage() {
     }
     const call = pending.kind === 'buy' ? charge(pending.body as unknown as ChargeInput).unwrap() : upgrade(pending.body as unknown as UpgradeInput).unwrap();
     call
-      .then((r) => setNotice({ severity: r.status === 'requires_action' ? 'error' : 'success', text: r.status === 'requires_action' ? t('notice.notVerified') : pending.kind === 'buy' ? boughtNotice(r) : t('notice.upgraded', { plan: r.membership?.planName ?? '', amount: formatMoney({ value: r.amount, currency: r.currency }, i18n.language), number: r.increment_id ?? '' }) }))
+      .then((r) =>
+        setNotice({
+          severity: r.status === 'requires_action' ? 'error' : 'success',
+          text:
+            r.status === 'requires_action'
+              ? t('notice.notVerified')
+              : pending.kind === 'buy'
+                ? boughtNotice(r)
+                : t('notice.upgraded', {
+                    plan: r.membership?.planName ?? '',
+                    amount: formatMoney({ value: r.amount, currency: r.currency }, i18n.language),
+                    number: r.increment_id ?? '',
+                  }),
+        }),
+      )
       .catch((e: unknown) => setNotice({ severity: 'error', text: serverText(t, e, t('buy.failed')) }))
       .finally(done);
   }, [params, setParams, charge, upgrade, t, i18n.language, boughtNotice]);
@@ -78,7 +104,15 @@ export default function MembershipsPage() {
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
         <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
-        <ErrorState message={errorText(t, problem, { fallback: t('loadFailed') })} retryLabel={t('common:actions.retry')} onRetry={() => { void devices.refetch(); void memberships.refetch(); void plans.refetch(); }} />
+        <ErrorState
+          message={errorText(t, problem, { fallback: t('loadFailed') })}
+          retryLabel={t('common:actions.retry')}
+          onRetry={() => {
+            void devices.refetch();
+            void memberships.refetch();
+            void plans.refetch();
+          }}
+        />
       </Box>
     );
   }
@@ -96,31 +130,88 @@ export default function MembershipsPage() {
       ) : null}
       <Box component="section" aria-labelledby="devices-heading" sx={{ display: 'grid', gap: 1.5 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography id="devices-heading" variant="h6" component="h2">{t('devices.title')}</Typography>
-          <Button variant="contained" onClick={() => setModal({ kind: 'register', editing: null })}>{t('devices.register')}</Button>
+          <Typography id="devices-heading" variant="h6" component="h2">
+            {t('devices.title')}
+          </Typography>
+          <Button variant="contained" onClick={() => setModal({ kind: 'register', editing: null })}>
+            {t('devices.register')}
+          </Button>
         </Box>
-        <DeviceList devices={devices.data} onEdit={(d) => setModal({ kind: 'register', editing: d })} onDone={(text) => setNotice({ severity: 'success', text })} />
+        <DeviceList
+          devices={devices.data}
+          onEdit={(d) => setModal({ kind: 'register', editing: d })}
+          onDone={(text) => setNotice({ severity: 'success', text })}
+        />
       </Box>
       <Box component="section" aria-labelledby="memberships-heading" sx={{ display: 'grid', gap: 1.5 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography id="memberships-heading" variant="h6" component="h2">{t('memberships.title')}</Typography>
+          <Typography id="memberships-heading" variant="h6" component="h2">
+            {t('memberships.title')}
+          </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="contained" disabled={!usable.length || !shop} onClick={() => setModal({ kind: 'buy' })}>{t('memberships.buy')}</Button>
-            <Button variant="outlined" disabled={!usable.length} onClick={() => setModal({ kind: 'prepaid' })}>{t('memberships.prepaid')}</Button>
+            <Button variant="contained" disabled={!usable.length || !shop} onClick={() => setModal({ kind: 'buy' })}>
+              {t('memberships.buy')}
+            </Button>
+            <Button variant="outlined" disabled={!usable.length} onClick={() => setModal({ kind: 'prepaid' })}>
+              {t('memberships.prepaid')}
+            </Button>
           </Box>
         </Box>
-        {!usable.length ? <Typography variant="body2" color="text.secondary">{t('memberships.registerFirst')}</Typography> : null}
-        <MembershipList memberships={memberships.data} onUpgrade={(m) => setModal({ kind: 'upgrade', membership: m })} onError={(text) => setNotice({ severity: 'error', text })} />
+        {!usable.length ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('memberships.registerFirst')}
+          </Typography>
+        ) : null}
+        <MembershipList
+          memberships={memberships.data}
+          onUpgrade={(m) => setModal({ kind: 'upgrade', membership: m })}
+          onError={(text) => setNotice({ severity: 'error', text })}
+        />
       </Box>
       {modal?.kind === 'register' ? (
-        <RegisterDeviceDialog open editing={modal.editing} onClose={(device) => { setModal(null); if (device) setNotice({ severity: 'success', text: t('devices.registered', { name: device.name }) }); }} />
+        <RegisterDeviceDialog
+          open
+          editing={modal.editing}
+          onClose={(device) => {
+            setModal(null);
+            if (device) setNotice({ severity: 'success', text: t('devices.registered', { name: device.name }) });
+          }}
+        />
       ) : null}
       {modal?.kind === 'buy' && shop ? (
-        <BuyMembershipDialog open devices={devices.data} plans={plans.data} shop={shop} email={email} onClose={(r) => { setModal(null); if (r) setNotice({ severity: 'success', text: boughtNotice(r) }); }} />
+        <BuyMembershipDialog
+          open
+          devices={devices.data}
+          plans={plans.data}
+          shop={shop}
+          email={email}
+          onClose={(r) => {
+            setModal(null);
+            if (r) setNotice({ severity: 'success', text: boughtNotice(r) });
+          }}
+        />
       ) : null}
-      {modal?.kind === 'prepaid' ? <PrepaidDialog open devices={devices.data} email={email} onClose={(text) => { setModal(null); if (text) setNotice({ severity: 'success', text }); }} /> : null}
+      {modal?.kind === 'prepaid' ? (
+        <PrepaidDialog
+          open
+          devices={devices.data}
+          email={email}
+          onClose={(text) => {
+            setModal(null);
+            if (text) setNotice({ severity: 'success', text });
+          }}
+        />
+      ) : null}
       {modal?.kind === 'upgrade' && shop ? (
-        <UpgradeDialog open membership={modal.membership} shop={shop} onClose={(text) => { setModal(null); if (text) setNotice({ severity: 'success', text }); }} />
+        <UpgradeDialog
+          open
+          membership={modal.membership}
+          shop={shop}
+          onClose={(text) => {
+            setModal(null);
+            if (text) setNotice({ severity: 'success', text });
+          }}
+        />
       ) : null}
     </Box>
   );

@@ -41,7 +41,11 @@ export function serverText(t: TFunction<'memberships'>, error: unknown, fallback
 }
 
 /** A refused prepaid code's sentence, from the reason the server answered (its message only for an unknown reason). */
-export function codeRefusalText(t: TFunction<'memberships'>, answer: { reason?: string | null; detail?: string | null; message: string }, language: string): string {
+export function codeRefusalText(
+  t: TFunction<'memberships'>,
+  answer: { reason?: string | null; detail?: string | null; message: string },
+  language: string,
+): string {
   if (answer.reason === 'expired' && answer.detail) {
     const date = new Date(`${answer.detail}T12:00:00Z`);
     const day = Number.isNaN(date.getTime()) ? answer.detail : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);

@@ -33,11 +33,23 @@ function ConfirmPlace({ n }: { n: Notification }) {
   const [confirm, status] = useConfirmOfferedPlaceMutation();
   const id = appointmentOf(n);
   if (id === null) return null;
-  if (status.isSuccess) return <Alert severity={status.data.appointmentState === 'scheduled' ? 'success' : 'info'}>{t(status.data.appointmentState === 'scheduled' ? 'confirmed' : 'notConfirmed')}</Alert>;
+  if (status.isSuccess)
+    return (
+      <Alert severity={status.data.appointmentState === 'scheduled' ? 'success' : 'info'}>
+        {t(status.data.appointmentState === 'scheduled' ? 'confirmed' : 'notConfirmed')}
+      </Alert>
+    );
   return (
     <>
       {status.isError ? <Alert severity="error">{errorText(t, status.error, { fallback: t('confirmFailed') })}</Alert> : null}
-      <Button variant="contained" size="small" disabled={status.isLoading} onClick={() => void confirm({ id, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' })} aria-label={t('confirmOf', { title: n.title })} sx={{ justifySelf: 'start' }}>
+      <Button
+        variant="contained"
+        size="small"
+        disabled={status.isLoading}
+        onClick={() => void confirm({ id, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' })}
+        aria-label={t('confirmOf', { title: n.title })}
+        sx={{ justifySelf: 'start' }}
+      >
         {t('confirm')}
       </Button>
     </>

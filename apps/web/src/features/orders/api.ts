@@ -1,6 +1,13 @@
 import type { PaymentStatus, PurchaseEntry, ReceiptExport } from '@golf/contracts';
 import { commerceApi, type Shop } from '@/lib/api/commerce-api';
-import type { CustomerOrderQuery, CustomerOrderQueryVariables, CustomerOrdersQuery, CustomerOrdersQueryVariables, ReorderItemsMutation, ReorderItemsMutationVariables } from '@/lib/api/generated/commerce-operations';
+import type {
+  CustomerOrderQuery,
+  CustomerOrderQueryVariables,
+  CustomerOrdersQuery,
+  CustomerOrdersQueryVariables,
+  ReorderItemsMutation,
+  ReorderItemsMutationVariables,
+} from '@/lib/api/generated/commerce-operations';
 import type { Answered } from '@/lib/api/answered';
 import { portalApi } from '@/lib/api/portal-api';
 import { CUSTOMER_ORDER, CUSTOMER_ORDERS, REORDER_ITEMS } from './orders.operations';
@@ -63,7 +70,10 @@ export const purchasesApi = portal.injectEndpoints({
       query: (body) => ({ url: 'api/receipt', method: 'POST', body }),
       invalidatesTags: [{ type: 'Purchase', id: 'LIST' }],
     }),
-    exportReceipt: build.mutation<ReceiptExport, { requestId: string; receiptAddress: string; orderNumber: string; total: string; date: string; studentName: string }>({
+    exportReceipt: build.mutation<
+      ReceiptExport,
+      { requestId: string; receiptAddress: string; orderNumber: string; total: string; date: string; studentName: string }
+    >({
       query: (body) => ({ url: 'api/receipt/export', method: 'POST', body }),
       // The export records the address it printed.
       invalidatesTags: [{ type: 'Purchase', id: 'LIST' }],

@@ -23,4 +23,3 @@ export function cardExpiry(month: string | null, year: string | null): string | 
   if (!month || !year) return null;
   return `${month.padStart(2, '0')}/${year.slice(-2)}`;
 }
-

@@ -16,7 +16,16 @@ import { OrderStatus } from './components/order-status';
 import { OrderTotals } from './components/order-totals';
 import { cardExpiry, formatMoney, formatOrderDate } from './format';
 
-const CARD_BRANDS: Record<string, string> = { VI: 'Visa', MC: 'Mastercard', AE: 'American Express', DI: 'Discover', JCB: 'JCB', DN: 'Diners Club', UN: 'UnionPay', MI: 'Maestro' };
+const CARD_BRANDS: Record<string, string> = {
+  VI: 'Visa',
+  MC: 'Mastercard',
+  AE: 'American Express',
+  DI: 'Discover',
+  JCB: 'JCB',
+  DN: 'Diners Club',
+  UN: 'UnionPay',
+  MI: 'Maestro',
+};
 
 /** How the order was paid: the method, and for a card only its brand, last four digits and expiry. */
 function Payment({ order }: { order: OrderDetail }) {
@@ -73,7 +82,9 @@ export default function OrderDetailPage() {
             <OrderStatus status={o.status} />
           </Box>
           <Typography color="text.secondary">
-            {[t('detail.placed', { date: formatOrderDate(o.order_date, i18n.language) }), o.student_name ? t('detail.for', { name: o.student_name }) : null].filter(Boolean).join(' · ')}
+            {[t('detail.placed', { date: formatOrderDate(o.order_date, i18n.language) }), o.student_name ? t('detail.for', { name: o.student_name }) : null]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <BuyAgain orderNumber={o.number} />
@@ -114,7 +125,10 @@ export default function OrderDetailPage() {
             <DetailSection id="order-refunds" title={t('returns.refunds')}>
               {o.credit_memos.map((m) => (
                 <Typography key={m.number}>
-                  {t('returns.refund', { amount: formatMoney(m.total?.grand_total.value, m.total?.grand_total.currency, i18n.language), items: (m.items ?? []).map((i) => `${i.product_name ?? ''} × ${i.quantity_refunded ?? 0}`).join(', ') })}
+                  {t('returns.refund', {
+                    amount: formatMoney(m.total?.grand_total.value, m.total?.grand_total.currency, i18n.language),
+                    items: (m.items ?? []).map((i) => `${i.product_name ?? ''} × ${i.quantity_refunded ?? 0}`).join(', '),
+                  })}
                 </Typography>
               ))}
             </DetailSection>

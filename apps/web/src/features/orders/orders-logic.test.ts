@@ -43,7 +43,14 @@ describe('the last receipt address', () => {
     expect(lastReceiptAddress(storage)).toBe('Fairway Labs Inc.');
     rememberReceiptAddress('   ', storage);
     expect(lastReceiptAddress(storage)).toBe('Fairway Labs Inc.');
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
     expect(lastReceiptAddress(broken)).toBeNull();
     expect(() => rememberReceiptAddress('X', broken)).not.toThrow();
   });

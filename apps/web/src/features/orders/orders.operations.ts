@@ -19,4 +19,5 @@ export const CUSTOMER_ORDERS = `query CustomerOrders($page: Int!, $size: Int!) {
 
 export const CUSTOMER_ORDER = `query CustomerOrder($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { ${DETAIL} } } } }`;
 
-export const REORDER_ITEMS = 'mutation ReorderItems($n: String!) { reorderItems(orderNumber: $n) { cart { id total_quantity } userInputErrors { code message path } } }';
+export const REORDER_ITEMS =
+  'mutation ReorderItems($n: String!) { reorderItems(orderNumber: $n) { cart { id total_quantity } userInputErrors { code message path } } }';

@@ -8,11 +8,23 @@ import { descriptionOf } from './purchase-items';
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'en', resources: { en: { orders: en }, ja: { orders: ja } }, interpolation: { escapeValue: false } });
 
-const purchase = (items: PurchaseEntry['items']): PurchaseEntry => ({ requestId: 'rn_1', receiptAddress: 'A', orderNumber: 'RN00000001', total: '1', currency: 'USD', date: '2026-03-10T15:00:00Z', studentName: 'A', status: 'complete', items });
+const purchase = (items: PurchaseEntry['items']): PurchaseEntry => ({
+  requestId: 'rn_1',
+  receiptAddress: 'A',
+  orderNumber: 'RN00000001',
+  total: '1',
+  currency: 'USD',
+  date: '2026-03-10T15:00:00Z',
+  studentName: 'A',
+  status: 'complete',
+  items,
+});
 
 describe('purchase items in the reader’s language', () => {
   it('words a renewal package from what it held, in English and Japanese', () => {
-    const p = purchase([{ name: '5 Lesson Pack', sku: 'renewal-3', quantity: 1, rowTotal: '449.00', renewal: { kind: 'game-plan', lessonCredits: 6, practiceCredits: 1 } }]);
+    const p = purchase([
+      { name: '5 Lesson Pack', sku: 'renewal-3', quantity: 1, rowTotal: '449.00', renewal: { kind: 'game-plan', lessonCredits: 6, practiceCredits: 1 } },
+    ]);
     expect(descriptionOf(p, i18n.getFixedT('en'), 'en')).toBe('Game plan: 6 lessons and 1 practice session');
     expect(descriptionOf(p, i18n.getFixedT('ja'), 'ja')).toBe('ゲームプラン（レッスン6回、練習1回）');
   });

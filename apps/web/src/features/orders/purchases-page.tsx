@@ -37,7 +37,9 @@ export default function PurchasesPage() {
         </Button>
       </Box>
       <PaymentReturn onSettled={onSettled} />
-      {purchases.isError ? <ErrorState message={t('purchases.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void purchases.refetch()} /> : null}
+      {purchases.isError ? (
+        <ErrorState message={t('purchases.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void purchases.refetch()} />
+      ) : null}
       {purchases.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
       {purchases.isSuccess && list.length === 0 ? <Typography color="text.secondary">{t('purchases.empty')}</Typography> : null}
       <Box component="ul" aria-label={t('purchases.label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
@@ -45,7 +47,17 @@ export default function PurchasesPage() {
           <Box
             component="li"
             key={p.requestId}
-            sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper', display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: '1fr auto' }, alignItems: 'center' }}
+            sx={{
+              p: 2,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              bgcolor: 'background.paper',
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { mobile: '1fr', sm: '1fr auto' },
+              alignItems: 'center',
+            }}
           >
             <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
               <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -60,7 +72,12 @@ export default function PurchasesPage() {
             </Box>
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: { mobile: 'space-between', sm: 'flex-end' }, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 600, fontSize: '1.05rem' }}>{formatMoney(p.total, p.currency, i18n.language)}</Typography>
-              <Button variant="outlined" startIcon={<ReceiptIcon />} onClick={() => setOpen(p)} aria-label={t('purchases.receiptFor', { number: p.orderNumber })}>
+              <Button
+                variant="outlined"
+                startIcon={<ReceiptIcon />}
+                onClick={() => setOpen(p)}
+                aria-label={t('purchases.receiptFor', { number: p.orderNumber })}
+              >
                 {t('purchases.receipt')}
               </Button>
             </Box>

@@ -15,6 +15,12 @@ const TRACKING_PAGES: Record<string, (number: string) => string> = {
 
 export function trackingUrl(carrier: string, number: string | null): string | null {
   if (!number?.trim()) return null;
-  const page = TRACKING_PAGES[carrier.trim().toLowerCase().replace(/[\s_-]/g, '')];
+  const page =
+    TRACKING_PAGES[
+      carrier
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_-]/g, '')
+    ];
   return page ? page(encodeURIComponent(number.trim())) : null;
 }

@@ -31,7 +31,13 @@ export async function tokenizeCard(card: CardValues): Promise<string> {
   const response = await fetch('/payments/sandbox/tokens', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ cardNumber: card.number.replace(/[\s-]/g, ''), expMonth: Number(month), expYear: 2000 + Number(year), cardCode: card.cvc.trim(), fullName: card.name.trim() }),
+    body: JSON.stringify({
+      cardNumber: card.number.replace(/[\s-]/g, ''),
+      expMonth: Number(month),
+      expYear: 2000 + Number(year),
+      cardCode: card.cvc.trim(),
+      fullName: card.name.trim(),
+    }),
   });
   const body = (await response.json().catch(() => ({}))) as { dataValue?: string; message?: string; field?: string };
   if (!response.ok || !body.dataValue) throw new CardRefused(body.message ?? response.statusText, body.field ?? null);

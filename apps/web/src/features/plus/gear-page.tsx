@@ -50,21 +50,50 @@ export default function GearPage() {
       {gear.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void gear.refetch()} /> : null}
       {gear.isSuccess && list.length === 0 ? <Typography color="text.secondary">{t('gear.empty')}</Typography> : null}
       {message ? (
-        <Alert severity={message.severity} action={message.severity === 'success' ? <Button component={RouterLink} to="/purchases" color="inherit">{t('gear.toPurchases')}</Button> : undefined}>
+        <Alert
+          severity={message.severity}
+          action={
+            message.severity === 'success' ? (
+              <Button component={RouterLink} to="/purchases" color="inherit">
+                {t('gear.toPurchases')}
+              </Button>
+            ) : undefined
+          }
+        >
           {message.text}
         </Alert>
       ) : null}
-      <Box component="ul" aria-label={t('gear.title')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
+      <Box
+        component="ul"
+        aria-label={t('gear.title')}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}
+      >
         {list.map((g) => (
           <Box component="li" key={g.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', display: 'grid', minWidth: 0 }}>
-            {g.imageUrl ? <Box component="img" src={g.imageUrl} alt={g.name} loading="lazy" sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.100' }} /> : null}
+            {g.imageUrl ? (
+              <Box
+                component="img"
+                src={g.imageUrl}
+                alt={g.name}
+                loading="lazy"
+                sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.100' }}
+              />
+            ) : null}
             <Box sx={{ p: 1.5, display: 'grid', gap: 0.5 }}>
               <FormControlLabel
-                control={<Checkbox checked={selected.includes(g.sku)} disabled={!g.isAvailable} onChange={(e) => setSelected(e.target.checked ? [...selected, g.sku] : selected.filter((s) => s !== g.sku))} />}
+                control={
+                  <Checkbox
+                    checked={selected.includes(g.sku)}
+                    disabled={!g.isAvailable}
+                    onChange={(e) => setSelected(e.target.checked ? [...selected, g.sku] : selected.filter((s) => s !== g.sku))}
+                  />
+                }
                 label={<Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{g.name}</Typography>}
               />
               <Typography sx={{ fontWeight: 600 }}>{formatMoney({ value: g.price, currency: g.currency }, i18n.language)}</Typography>
-              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{t('gear.note', { coach: g.coachName, note: g.note })}</Typography>
+              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {t('gear.note', { coach: g.coachName, note: g.note })}
+              </Typography>
             </Box>
           </Box>
         ))}

@@ -57,8 +57,15 @@ export default function PlusPage() {
     }
     try {
       const cardToken = await tokenizeCard(card);
-      const result = await buy({ optionTypeId: plan, cardToken, billingAddress: { ...address, countryId: address.countryId.toUpperCase() }, idempotencyKey: key }).unwrap();
-      setMessage(result.buyStatus === 'SUCCESS' ? { severity: 'success', text: t('buy.success') } : { severity: 'error', text: declineText(t, result, t('error')) });
+      const result = await buy({
+        optionTypeId: plan,
+        cardToken,
+        billingAddress: { ...address, countryId: address.countryId.toUpperCase() },
+        idempotencyKey: key,
+      }).unwrap();
+      setMessage(
+        result.buyStatus === 'SUCCESS' ? { severity: 'success', text: t('buy.success') } : { severity: 'error', text: declineText(t, result, t('error')) },
+      );
       // A declined card ends that payment; trying again (another card) is a new one. A double click keeps the key.
       if (result.buyStatus !== 'SUCCESS') setKey(newIdempotencyKey());
     } catch (e) {
@@ -86,7 +93,13 @@ export default function PlusPage() {
               </Typography>
               <Chip label={t(`status.${sub.status}`)} color={sub.isPlusActive ? 'success' : 'default'} />
             </Box>
-            {sub.currentPeriodEnd && sub.status !== 'none' ? <Typography>{t(sub.cancelAtPeriodEnd ? 'status.endsOn' : sub.status === 'trial' ? 'status.trialUntil' : 'status.renewsOn', { date: date(sub.currentPeriodEnd) })}</Typography> : null}
+            {sub.currentPeriodEnd && sub.status !== 'none' ? (
+              <Typography>
+                {t(sub.cancelAtPeriodEnd ? 'status.endsOn' : sub.status === 'trial' ? 'status.trialUntil' : 'status.renewsOn', {
+                  date: date(sub.currentPeriodEnd),
+                })}
+              </Typography>
+            ) : null}
             {sub.status === 'past_due' && sub.nextAttemptAt ? <Alert severity="warning">{t('status.retry', { date: date(sub.nextAttemptAt) })}</Alert> : null}
             <Typography color="text.secondary">{t('holes', { count: data.holesPlayed.last30Days, total: data.holesPlayed.total })}</Typography>
             {sub.isPlusActive ? <Alert severity="success">{t('unlocked')}</Alert> : null}
@@ -122,7 +135,12 @@ export default function PlusPage() {
               </Typography>
               <RadioGroup aria-label={t('buy.plan')} value={plan} onChange={(e) => setPlan(e.target.value as PlusPlanId)}>
                 {data.plans.map((p) => (
-                  <FormControlLabel key={p.optionTypeId} value={p.optionTypeId} control={<Radio />} label={t(`buy.${p.optionTypeId}`, { price: formatMoney({ value: p.price, currency: p.currency }, i18n.language) })} />
+                  <FormControlLabel
+                    key={p.optionTypeId}
+                    value={p.optionTypeId}
+                    control={<Radio />}
+                    label={t(`buy.${p.optionTypeId}`, { price: formatMoney({ value: p.price, currency: p.currency }, i18n.language) })}
+                  />
                 ))}
               </RadioGroup>
               <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>

@@ -43,7 +43,9 @@ export default function RenewalPage() {
   const [key, setKey] = useState(newIdempotencyKey);
   const data = plans.data;
   const money = (value: string, currency: string) => formatMoney({ value, currency }, i18n.language);
-  const request = packageId ? { packageId, couponCode: couponCode.trim() || undefined, bucks: bucks.trim() || undefined, giftCode: giftCode.trim() || undefined } : null;
+  const request = packageId
+    ? { packageId, couponCode: couponCode.trim() || undefined, bucks: bucks.trim() || undefined, giftCode: giftCode.trim() || undefined }
+    : null;
 
   // Back from the bank's 3-D Secure page: the status call finishes the payment and names the order.
   const paidNumber = done ?? (status.data?.status === 'succeeded' ? status.data.orderNumber : null);
@@ -75,7 +77,15 @@ export default function RenewalPage() {
     }
   };
   const q = quoteState.data && quoteState.data.packageId === packageId ? quoteState.data : null;
-  const groups = data ? (data.isMemberShip ? [['membershipPacks', data.membershipPacks] as const] : ([['gamePlans', data.gamePlans], ['lessonPacks', data.lessonPacks], ['practicePlans', data.practicePlans]] as const)) : [];
+  const groups = data
+    ? data.isMemberShip
+      ? [['membershipPacks', data.membershipPacks] as const]
+      : ([
+          ['gamePlans', data.gamePlans],
+          ['lessonPacks', data.lessonPacks],
+          ['practicePlans', data.practicePlans],
+        ] as const)
+    : [];
 
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 880 }}>
@@ -83,7 +93,22 @@ export default function RenewalPage() {
       {plans.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
       {plans.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void plans.refetch()} /> : null}
       {paidNumber ? (
-        <Alert severity="success" role="status" action={<Button color="inherit" onClick={() => { setDone(null); setParams({}); setKey(newIdempotencyKey()); }}>{t('renewal.again')}</Button>}>
+        <Alert
+          severity="success"
+          role="status"
+          action={
+            <Button
+              color="inherit"
+              onClick={() => {
+                setDone(null);
+                setParams({});
+                setKey(newIdempotencyKey());
+              }}
+            >
+              {t('renewal.again')}
+            </Button>
+          }
+        >
           {t('renewal.paid', { number: paidNumber })}
         </Alert>
       ) : null}
@@ -91,7 +116,11 @@ export default function RenewalPage() {
       {data ? (
         <>
           <Typography color="text.secondary">{t('renewal.intro', { center: data.centerName })}</Typography>
-          {data.isTaxInclusive ? <Typography>{t('renewal.taxIncluded', { name: data.taxName, rate: data.tax })}</Typography> : data.taxName ? <Typography>{t('renewal.taxAdded', { name: data.taxName, rate: data.tax })}</Typography> : null}
+          {data.isTaxInclusive ? (
+            <Typography>{t('renewal.taxIncluded', { name: data.taxName, rate: data.tax })}</Typography>
+          ) : data.taxName ? (
+            <Typography>{t('renewal.taxAdded', { name: data.taxName, rate: data.tax })}</Typography>
+          ) : null}
           {groups.every(([, list]) => list.length === 0) ? <Typography color="text.secondary">{t('renewal.empty')}</Typography> : null}
           <RadioGroup aria-label={t('renewal.choose')} value={packageId ?? ''} onChange={(e) => setPackageId(Number(e.target.value))}>
             {groups.map(([name, list]) =>
@@ -109,7 +138,9 @@ export default function RenewalPage() {
                       label={
                         <Box sx={{ py: 0.75 }}>
                           <Typography sx={{ fontWeight: 600 }}>{`${p.name} · ${money(p.price, p.currency)}`}</Typography>
-                          <Typography color="text.secondary">{t('renewal.credits', { lessons: p.lessonCredits, practice: p.practiceCredits, days: p.validDays })}</Typography>
+                          <Typography color="text.secondary">
+                            {t('renewal.credits', { lessons: p.lessonCredits, practice: p.practiceCredits, days: p.validDays })}
+                          </Typography>
                         </Box>
                       }
                     />
@@ -119,9 +150,28 @@ export default function RenewalPage() {
             )}
           </RadioGroup>
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr 1fr' } }}>
-            <TextField label={t('renewal.coupon')} value={couponCode} onChange={(e) => setCouponCode(e.target.value)} error={problem?.field === 'couponCode'} helperText={problem?.field === 'couponCode' ? problem.text : undefined} />
-            <TextField label={t('renewal.bucks', { amount: money(data.buck, data.currency) })} value={bucks} onChange={(e) => setBucks(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} error={problem?.field === 'bucks'} helperText={problem?.field === 'bucks' ? problem.text : undefined} />
-            <TextField label={t('renewal.giftCode')} value={giftCode} onChange={(e) => setGiftCode(e.target.value)} error={problem?.field === 'giftCode'} helperText={problem?.field === 'giftCode' ? problem.text : undefined} />
+            <TextField
+              label={t('renewal.coupon')}
+              value={couponCode}
+              onChange={(e) => setCouponCode(e.target.value)}
+              error={problem?.field === 'couponCode'}
+              helperText={problem?.field === 'couponCode' ? problem.text : undefined}
+            />
+            <TextField
+              label={t('renewal.bucks', { amount: money(data.buck, data.currency) })}
+              value={bucks}
+              onChange={(e) => setBucks(e.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              error={problem?.field === 'bucks'}
+              helperText={problem?.field === 'bucks' ? problem.text : undefined}
+            />
+            <TextField
+              label={t('renewal.giftCode')}
+              value={giftCode}
+              onChange={(e) => setGiftCode(e.target.value)}
+              error={problem?.field === 'giftCode'}
+              helperText={problem?.field === 'giftCode' ? problem.text : undefined}
+            />
           </Box>
           <Box>
             <Button variant="outlined" disabled={!packageId || quoteState.isFetching} onClick={() => void onQuote()}>
@@ -129,7 +179,21 @@ export default function RenewalPage() {
             </Button>
           </Box>
           {q ? (
-            <Box component="dl" aria-label={t('renewal.summary')} sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'space-between', gap: 0.5, m: 0, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+            <Box
+              component="dl"
+              aria-label={t('renewal.summary')}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'auto auto',
+                justifyContent: 'space-between',
+                gap: 0.5,
+                m: 0,
+                p: 2,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+              }}
+            >
               {(
                 [
                   ['subtotal', q.subtotal],
@@ -141,7 +205,9 @@ export default function RenewalPage() {
               ).map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
                   <dt>{t(`renewal.${label}`, { name: q.taxName, rate: q.taxRate })}</dt>
-                  <dd style={{ margin: 0, textAlign: 'right' }}>{value.startsWith('−') ? `−${money(value.slice(1), q.currency)}` : money(value, q.currency)}</dd>
+                  <dd style={{ margin: 0, textAlign: 'right' }}>
+                    {value.startsWith('−') ? `−${money(value.slice(1), q.currency)}` : money(value, q.currency)}
+                  </dd>
                 </Box>
               ))}
               <Box sx={{ display: 'contents', fontWeight: 700 }}>

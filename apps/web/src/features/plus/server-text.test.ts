@@ -15,7 +15,9 @@ const refusal = (data: unknown, message = 'The coupon WELCOME20 has already been
 describe('server refusals in the reader’s language', () => {
   it('words a known reason with its figures', () => {
     expect(serverText(i18n.getFixedT('ja'), refusal({ reason: 'coupon-used', code: 'WELCOME20' }), 'x')).toBe('クーポン WELCOME20 はすでに使用されています。');
-    expect(serverText(i18n.getFixedT('en'), refusal({ reason: 'bucks-too-many', balance: '125.00', currency: 'USD' }), 'x')).toBe('You have 125.00 bucks to use. Lower the bucks.');
+    expect(serverText(i18n.getFixedT('en'), refusal({ reason: 'bucks-too-many', balance: '125.00', currency: 'USD' }), 'x')).toBe(
+      'You have 125.00 bucks to use. Lower the bucks.',
+    );
   });
 
   it('falls back to the server’s words for an unknown reason, and to the fallback for what is not a refusal', () => {
@@ -28,17 +30,25 @@ describe('server refusals in the reader’s language', () => {
 describe('declined payments and refused cards in the reader’s language', () => {
   it('words a decline by the gateway’s reason, the server’s words only for a reason it does not know', () => {
     const ja = i18n.getFixedT('ja');
-    expect(declineText(ja, { declineCode: 'insufficient_funds', message: 'Insufficient funds.' }, 'x')).toBe('カードの利用可能額が不足しています。別のカードをご利用ください。');
-    expect(declineText(i18n.getFixedT('en'), { declineCode: 'challenge_every_payment', message: 'English.' }, 'x')).toMatch(/^This card asks for a 3-D Secure check at every payment/);
+    expect(declineText(ja, { declineCode: 'insufficient_funds', message: 'Insufficient funds.' }, 'x')).toBe(
+      'カードの利用可能額が不足しています。別のカードをご利用ください。',
+    );
+    expect(declineText(i18n.getFixedT('en'), { declineCode: 'challenge_every_payment', message: 'English.' }, 'x')).toMatch(
+      /^This card asks for a 3-D Secure check at every payment/,
+    );
     expect(declineText(ja, { declineCode: 'new_reason', message: 'Server words.' }, 'x')).toBe('Server words.');
     expect(declineText(ja, { declineCode: null, message: null }, 'もう一度')).toBe('もう一度');
   });
 
   it('words a refused card by the detail at fault', () => {
     const ja = i18n.getFixedT('ja');
-    expect(cardRefusalText(ja, new CardRefused('The security code must have 3 digits.', 'cvc'))).toBe('セキュリティコードが受け付けられませんでした。カードに記載の3桁または4桁をご確認ください。');
+    expect(cardRefusalText(ja, new CardRefused('The security code must have 3 digits.', 'cvc'))).toBe(
+      'セキュリティコードが受け付けられませんでした。カードに記載の3桁または4桁をご確認ください。',
+    );
     expect(cardRefusalText(ja, new CardRefused('Card number invalid.', 'cardNumber'))).toMatch(/^カード番号/);
     expect(cardRefusalText(ja, new CardRefused('Expired.', 'expYear'))).toMatch(/^有効期限/);
-    expect(cardRefusalText(ja, new CardRefused('Bad Request'))).toBe('カードが受け付けられませんでした。カード情報をご確認いただくか、別のカードをご利用ください。');
+    expect(cardRefusalText(ja, new CardRefused('Bad Request'))).toBe(
+      'カードが受け付けられませんでした。カード情報をご確認いただくか、別のカードをご利用ください。',
+    );
   });
 });

@@ -37,9 +37,17 @@ export default function WalletPage() {
                     <Typography sx={{ fontWeight: 600 }}>{t(`wallet.source.${c.source}`)}</Typography>
                     <Typography sx={{ fontWeight: 600 }}>{money(c.amount, c.currency)}</Typography>
                   </Box>
-                  {c.note ? <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{c.note}</Typography> : null}
+                  {c.note ? (
+                    <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {c.note}
+                    </Typography>
+                  ) : null}
                   <Typography color="text.secondary">
-                    {[t('wallet.received', { date: date(c.createdAt) }), c.expiresAt ? t('wallet.expires', { date: date(c.expiresAt) }) : t('wallet.noExpiry'), t('wallet.left', { amount: money(c.remaining, c.currency) })].join(' · ')}
+                    {[
+                      t('wallet.received', { date: date(c.createdAt) }),
+                      c.expiresAt ? t('wallet.expires', { date: date(c.expiresAt) }) : t('wallet.noExpiry'),
+                      t('wallet.left', { amount: money(c.remaining, c.currency) }),
+                    ].join(' · ')}
                   </Typography>
                   {!c.isUsable ? <Chip size="small" label={t('wallet.unusable')} sx={{ justifySelf: 'start' }} /> : null}
                 </Box>
@@ -64,7 +72,10 @@ export default function WalletPage() {
               </Box>
               <Typography sx={{ fontFamily: 'monospace' }}>{c.code}</Typography>
               <Typography color="text.secondary">
-                {[c.kind === 'percent' ? t('wallet.percentOff', { value: c.value }) : t('wallet.amountOff', { amount: money(c.value, c.currency) }), c.expiresAt ? t('wallet.expires', { date: date(c.expiresAt) }) : t('wallet.noExpiry')].join(' · ')}
+                {[
+                  c.kind === 'percent' ? t('wallet.percentOff', { value: c.value }) : t('wallet.amountOff', { amount: money(c.value, c.currency) }),
+                  c.expiresAt ? t('wallet.expires', { date: date(c.expiresAt) }) : t('wallet.noExpiry'),
+                ].join(' · ')}
               </Typography>
             </Box>
           ))}

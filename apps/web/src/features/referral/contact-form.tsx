@@ -11,7 +11,21 @@ import { SelectField } from '@/components/select-field';
 import { isApiError } from '@/lib/api/api-error';
 import { useContactMutation, useReferralPrefecturesQuery, useSiteCentersQuery } from './api';
 
-const FIELDS = ['firstname', 'lastname', 'email', 'phone', 'postalCode', 'centerId', 'altFirstName', 'altLastName', 'birthDate', 'birthMonth', 'birthYear', 'pref', 'zipCode'] as const;
+const FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'postalCode',
+  'centerId',
+  'altFirstName',
+  'altLastName',
+  'birthDate',
+  'birthMonth',
+  'birthYear',
+  'pref',
+  'zipCode',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 /** The referral contact form (spec's fields; the Japan site adds kana names, birth date, prefecture, zip). */
@@ -20,9 +34,25 @@ export function ContactForm({ pid, centerId, isJapan, onSent }: { pid?: string; 
   const centers = useSiteCentersQuery();
   const prefectures = useReferralPrefecturesQuery(undefined, { skip: !isJapan });
   const [contact, sending] = useContactMutation();
-  const [v, setV] = useState({ centerId: centerId ? String(centerId) : '', firstname: '', lastname: '', email: '', phone: '', postalCode: '', altFirstName: '', altLastName: '', birth: '', pref: '', zipCode: '', recieveEmailFlg: false });
+  const [v, setV] = useState({
+    centerId: centerId ? String(centerId) : '',
+    firstname: '',
+    lastname: '',
+    email: '',
+    phone: '',
+    postalCode: '',
+    altFirstName: '',
+    altLastName: '',
+    birth: '',
+    pref: '',
+    zipCode: '',
+    recieveEmailFlg: false,
+  });
   const [error, setError] = useState<{ field?: Field; message: string } | null>(null);
-  const text = (key: keyof typeof v) => ({ value: v[key] as string, onChange: (e: { target: { value: string } }) => setV((o) => ({ ...o, [key]: e.target.value })) });
+  const text = (key: keyof typeof v) => ({
+    value: v[key] as string,
+    onChange: (e: { target: { value: string } }) => setV((o) => ({ ...o, [key]: e.target.value })),
+  });
   const err = (field: Field) => (error?.field === field ? { error: true, helperText: error.message } : {});
 
   const submit = async (event: FormEvent) => {
@@ -39,7 +69,13 @@ export function ContactForm({ pid, centerId, isJapan, onSent }: { pid?: string; 
       source: 'referral-landing',
       ...(pid ? { referrer: pid } : {}),
       ...(isJapan
-        ? { altFirstName: v.altFirstName.trim(), altLastName: v.altLastName.trim(), pref: Number(v.pref) || undefined, zipCode: v.zipCode.trim(), ...(v.birth ? { birthYear: year, birthMonth: month, birthDate: day } : {}) }
+        ? {
+            altFirstName: v.altFirstName.trim(),
+            altLastName: v.altLastName.trim(),
+            pref: Number(v.pref) || undefined,
+            zipCode: v.zipCode.trim(),
+            ...(v.birth ? { birthYear: year, birthMonth: month, birthDate: day } : {}),
+          }
         : { postalCode: v.postalCode.trim() || undefined }),
     };
     if (!body.centerId) {
@@ -96,7 +132,10 @@ export function ContactForm({ pid, centerId, isJapan, onSent }: { pid?: string; 
           <FormField label={t('form.postalCode')} autoComplete="postal-code" {...text('postalCode')} {...err('postalCode')} />
         )}
       </Box>
-      <FormControlLabel control={<Checkbox checked={v.recieveEmailFlg} onChange={(e) => setV((o) => ({ ...o, recieveEmailFlg: e.target.checked }))} />} label={t('form.offers')} />
+      <FormControlLabel
+        control={<Checkbox checked={v.recieveEmailFlg} onChange={(e) => setV((o) => ({ ...o, recieveEmailFlg: e.target.checked }))} />}
+        label={t('form.offers')}
+      />
       <Button type="submit" variant="contained" size="large" disabled={sending.isLoading}>
         {t('form.submit')}
       </Button>

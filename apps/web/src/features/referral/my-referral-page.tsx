@@ -29,7 +29,12 @@ function Friend({ friend }: { friend: ReferralFriend }) {
           {friend.centerName ? t('mine.friendAt', { center: friend.centerName, date: since }) : <time dateTime={friend.since}>{since}</time>}
         </Typography>
       </Box>
-      <Chip size="small" color={friend.status === 'joined' ? 'success' : 'default'} variant={friend.status === 'joined' ? 'filled' : 'outlined'} label={t(`mine.status.${friend.status}`)} />
+      <Chip
+        size="small"
+        color={friend.status === 'joined' ? 'success' : 'default'}
+        variant={friend.status === 'joined' ? 'filled' : 'outlined'}
+        label={t(`mine.status.${friend.status}`)}
+      />
     </Box>
   );
 }
@@ -59,7 +64,9 @@ export default function MyReferralPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 820 }}>
       <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
-      {referral.isError ? <ErrorState message={t('referral:mine.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void referral.refetch()} /> : null}
+      {referral.isError ? (
+        <ErrorState message={t('referral:mine.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void referral.refetch()} />
+      ) : null}
       {referral.isLoading ? <LoadingScreen /> : null}
       {data && !data.pid ? <Alert severity="info">{t('referral:mine.noEmail')}</Alert> : null}
       {data?.pid ? (
@@ -69,23 +76,38 @@ export default function MyReferralPage() {
               {t('referral:mine.inviteTitle')}
             </Typography>
             <Typography>{offer}</Typography>
-            <TextField label={t('referral:mine.link')} value={link} slotProps={{ htmlInput: { readOnly: true, onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select() } }} fullWidth />
+            <TextField
+              label={t('referral:mine.link')}
+              value={link}
+              slotProps={{ htmlInput: { readOnly: true, onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select() } }}
+              fullWidth
+            />
             <Typography variant="body2">{t('referral:mine.code', { code: data.pid })}</Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
                 {t('referral:mine.copy')}
               </Button>
               {typeof navigator.share === 'function' ? (
-                <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void navigator.share({ title: t('referral:mine.shareTitle'), text: shareText, url: link }).catch(() => undefined)}>
+                <Button
+                  variant="outlined"
+                  startIcon={<ShareIcon />}
+                  onClick={() => void navigator.share({ title: t('referral:mine.shareTitle'), text: shareText, url: link }).catch(() => undefined)}
+                >
                   {t('referral:mine.share')}
                 </Button>
               ) : null}
-              <Button variant="outlined" startIcon={<MailOutlineIcon />} href={`mailto:?subject=${encodeURIComponent(t('referral:mine.shareTitle'))}&body=${encodeURIComponent(`${shareText}\n\n${link}`)}`}>
+              <Button
+                variant="outlined"
+                startIcon={<MailOutlineIcon />}
+                href={`mailto:?subject=${encodeURIComponent(t('referral:mine.shareTitle'))}&body=${encodeURIComponent(`${shareText}\n\n${link}`)}`}
+              >
                 {t('referral:mine.email')}
               </Button>
             </Box>
             <Box role="status" aria-live="polite">
-              {copied ? <Alert severity={copied === 'ok' ? 'success' : 'warning'}>{t(copied === 'ok' ? 'referral:mine.copied' : 'referral:mine.copyFailed')}</Alert> : null}
+              {copied ? (
+                <Alert severity={copied === 'ok' ? 'success' : 'warning'}>{t(copied === 'ok' ? 'referral:mine.copied' : 'referral:mine.copyFailed')}</Alert>
+              ) : null}
             </Box>
           </CardContent>
         </Card>
@@ -97,7 +119,9 @@ export default function MyReferralPage() {
           </Typography>
           {data.friends.length ? (
             <>
-              <Typography color="text.secondary">{t('referral:mine.friendsSummary', { count: data.friends.length, joined: t('referral:mine.joinedCount', { count: joined }) })}</Typography>
+              <Typography color="text.secondary">
+                {t('referral:mine.friendsSummary', { count: data.friends.length, joined: t('referral:mine.joinedCount', { count: joined }) })}
+              </Typography>
               <Box component="ul" aria-labelledby="friends-heading" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {data.friends.map((f, i) => (
                   <Friend key={`${f.since}-${i}`} friend={f} />

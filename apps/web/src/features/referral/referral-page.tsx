@@ -39,7 +39,11 @@ export default function ReferralPage() {
           {referral.isLoading ? <LoadingScreen minHeight={120} /> : null}
           {referral.isError ? <ErrorState message={t('referral:unknownLink')} retryLabel={t('common:actions.retry')} /> : null}
           {data?.center ? <Typography color="text.secondary">{t('referral:at', { center: data.center.name, city: data.center.city })}</Typography> : null}
-          <Box component="ul" aria-label={t('referral:offerTitle')} sx={{ listStyle: 'none', p: 0, mt: 3, mb: 0, display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr' } }}>
+          <Box
+            component="ul"
+            aria-label={t('referral:offerTitle')}
+            sx={{ listStyle: 'none', p: 0, mt: 3, mb: 0, display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr' } }}
+          >
             <Box component="li">
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
@@ -68,9 +72,9 @@ export default function ReferralPage() {
           </Typography>
           {sentTo ? (
             <Typography role="status">{t('referral:sent', { center: sentTo })}</Typography>
-          ) : (
-            // Shown once the invitation is known, so the referrer's center is chosen from the start.
-            referral.isLoading ? null : <ContactForm key={data?.pid ?? 'no-referrer'} pid={data?.pid} centerId={data?.center?.id} isJapan={isJapan} onSent={setSentTo} />
+          ) : // Shown once the invitation is known, so the referrer's center is chosen from the start.
+          referral.isLoading ? null : (
+            <ContactForm key={data?.pid ?? 'no-referrer'} pid={data?.pid} centerId={data?.center?.id} isJapan={isJapan} onSent={setSentTo} />
           )}
           <Typography sx={{ mt: 3 }}>
             {t('referral:orRegister')}{' '}

@@ -10,7 +10,19 @@ import { SelectField } from '@/components/select-field';
  * The center: the closest ones to the postal code (when it can be placed), else the site's list.
  * The nearest is chosen for the player when nothing was chosen yet.
  */
-export function CenterPicker({ postal, country, value, onChange, error }: { postal: string; country?: string; value: string; onChange: (id: string) => void; error?: string }) {
+export function CenterPicker({
+  postal,
+  country,
+  value,
+  onChange,
+  error,
+}: {
+  postal: string;
+  country?: string;
+  value: string;
+  onChange: (id: string) => void;
+  error?: string;
+}) {
   const { t } = useTranslation('registration');
   const all = useCentersQuery();
   const [findClosest, closest] = useLazyClosestCentersQuery();
@@ -28,7 +40,11 @@ export function CenterPicker({ postal, country, value, onChange, error }: { post
           {t('form.findClosest')}
         </Button>
         {closest.data && !closest.data.located ? <Typography variant="body2">{t('form.notLocated')}</Typography> : null}
-        {closest.isError ? <Typography variant="body2" color="error">{t('errors.fields.postalCode')}</Typography> : null}
+        {closest.isError ? (
+          <Typography variant="body2" color="error">
+            {t('errors.fields.postalCode')}
+          </Typography>
+        ) : null}
       </Box>
       <SelectField label={t('form.center')} value={value} onChange={onChange} required error={Boolean(error)} helperText={error} name="centerId">
         <option value="">{t('form.chooseCenter')}</option>

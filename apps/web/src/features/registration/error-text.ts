@@ -2,7 +2,26 @@ import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api/api-error';
 
 /** Fields the server may name, each with its own translated hint. */
-const FIELDS = ['email', 'password', 'firstName', 'lastName', 'altFirstName', 'altLastName', 'birthday', 'pref', 'zipCode', 'postalCode', 'country', 'phone', 'centerId', 'readTermOfUse', 'ageAffirmation', 'code', 'method', 'registrationToken'] as const;
+const FIELDS = [
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'altFirstName',
+  'altLastName',
+  'birthday',
+  'pref',
+  'zipCode',
+  'postalCode',
+  'country',
+  'phone',
+  'centerId',
+  'readTermOfUse',
+  'ageAffirmation',
+  'code',
+  'method',
+  'registrationToken',
+] as const;
 export type RegistrationField = (typeof FIELDS)[number];
 
 /** A refusal told in the player's language: which field, and what to do. */

@@ -22,14 +22,39 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * field is checked as a person leaves it where the rule is simple; the server checks the rest and
  * names the field, which is marked here in the player's language.
  */
-export function RegistrationForm({ isJapan, countries, referrer, onRegistered }: { isJapan: boolean; countries: string[]; referrer?: string; onRegistered: (pending: PendingRegistration, hasPhone: boolean) => void }) {
+export function RegistrationForm({
+  isJapan,
+  countries,
+  referrer,
+  onRegistered,
+}: {
+  isJapan: boolean;
+  countries: string[];
+  referrer?: string;
+  onRegistered: (pending: PendingRegistration, hasPhone: boolean) => void;
+}) {
   const { t, i18n } = useTranslation('registration');
   const [register, registering] = useRegisterMutation();
   const [checkEmail, emailCheck] = useLazyEmailAvailabilityQuery();
   const prefectures = usePrefecturesQuery(undefined, { skip: !isJapan });
   const [v, setV] = useState({
-    email: '', password: '', firstName: '', lastName: '', altFirstName: '', altLastName: '', birthday: '', pref: '', zipCode: '',
-    country: countries[0] ?? 'US', postalCode: '', phone: '', centerId: '', method: '2', readTermOfUse: false, ageAffirmation: false, emailSubscription: false,
+    email: '',
+    password: '',
+    firstName: '',
+    lastName: '',
+    altFirstName: '',
+    altLastName: '',
+    birthday: '',
+    pref: '',
+    zipCode: '',
+    country: countries[0] ?? 'US',
+    postalCode: '',
+    phone: '',
+    centerId: '',
+    method: '2',
+    readTermOfUse: false,
+    ageAffirmation: false,
+    emailSubscription: false,
   });
   const [errors, setErrors] = useState<Partial<Record<RegistrationField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -113,7 +138,16 @@ export function RegistrationForm({ isJapan, countries, referrer, onRegistered }:
         error={Boolean(errors.email) || Boolean(emailTaken)}
         helperText={errors.email ?? (emailTaken ? t('form.emailTaken') : undefined)}
       />
-      <FormField label={t('form.password')} type="password" name="new-password" autoComplete="new-password" required {...text('password')} {...err('password')} helperText={errors.password ?? t('form.passwordHint')} />
+      <FormField
+        label={t('form.password')}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        {...text('password')}
+        {...err('password')}
+        helperText={errors.password ?? t('form.passwordHint')}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr' } }}>
         <FormField label={t('form.lastName')} name="family-name" autoComplete="family-name" required {...text('lastName')} {...err('lastName')} />
         <FormField label={t('form.firstName')} name="given-name" autoComplete="given-name" required {...text('firstName')} {...err('firstName')} />
@@ -126,9 +160,26 @@ export function RegistrationForm({ isJapan, countries, referrer, onRegistered }:
       </Box>
       {isJapan ? (
         <>
-          <FormField label={t('form.birthday')} type="date" name="bday" autoComplete="bday" required {...text('birthday')} {...err('birthday')} inputProps={{ max: new Date().toISOString().slice(0, 10) }} />
+          <FormField
+            label={t('form.birthday')}
+            type="date"
+            name="bday"
+            autoComplete="bday"
+            required
+            {...text('birthday')}
+            {...err('birthday')}
+            inputProps={{ max: new Date().toISOString().slice(0, 10) }}
+          />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr' } }}>
-            <FormField label={t('form.zipCode')} name="postal-code" autoComplete="postal-code" required placeholder="104-0061" {...text('zipCode')} {...err('zipCode')} />
+            <FormField
+              label={t('form.zipCode')}
+              name="postal-code"
+              autoComplete="postal-code"
+              required
+              placeholder="104-0061"
+              {...text('zipCode')}
+              {...err('zipCode')}
+            />
             <SelectField label={t('form.pref')} value={v.pref} onChange={set('pref')} required name="pref" {...err('pref')}>
               <option value="">{t('form.choosePref')}</option>
               {(prefectures.data ?? []).map((p) => (
@@ -153,8 +204,22 @@ export function RegistrationForm({ isJapan, countries, referrer, onRegistered }:
           <FormField label={t('form.postalCode')} name="postal-code" autoComplete="postal-code" required {...text('postalCode')} {...err('postalCode')} />
         </Box>
       )}
-      <CenterPicker postal={isJapan ? v.zipCode : v.postalCode} country={isJapan ? 'JP' : v.country} value={v.centerId} onChange={set('centerId') as (id: string) => void} error={errors.centerId} />
-      <FormField label={t('form.phone')} type="tel" name="tel" autoComplete="tel" {...text('phone')} {...err('phone')} helperText={errors.phone ?? t('form.phoneHint')} />
+      <CenterPicker
+        postal={isJapan ? v.zipCode : v.postalCode}
+        country={isJapan ? 'JP' : v.country}
+        value={v.centerId}
+        onChange={set('centerId') as (id: string) => void}
+        error={errors.centerId}
+      />
+      <FormField
+        label={t('form.phone')}
+        type="tel"
+        name="tel"
+        autoComplete="tel"
+        {...text('phone')}
+        {...err('phone')}
+        helperText={errors.phone ?? t('form.phoneHint')}
+      />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <FormLabel component="legend">{t('form.method')}</FormLabel>
         <RadioGroup row value={v.method} onChange={(e) => set('method')(e.target.value)} name="method">
@@ -164,10 +229,21 @@ export function RegistrationForm({ isJapan, countries, referrer, onRegistered }:
       </Box>
       <Box sx={{ display: 'grid' }}>
         <FormControlLabel control={<Checkbox checked={v.readTermOfUse} onChange={(e) => set('readTermOfUse')(e.target.checked)} />} label={t('form.terms')} />
-        {errors.readTermOfUse ? <Box role="alert" sx={{ color: 'error.main', fontSize: '0.875rem', ml: 4 }}>{errors.readTermOfUse}</Box> : null}
+        {errors.readTermOfUse ? (
+          <Box role="alert" sx={{ color: 'error.main', fontSize: '0.875rem', ml: 4 }}>
+            {errors.readTermOfUse}
+          </Box>
+        ) : null}
         <FormControlLabel control={<Checkbox checked={v.ageAffirmation} onChange={(e) => set('ageAffirmation')(e.target.checked)} />} label={t('form.age')} />
-        {errors.ageAffirmation ? <Box role="alert" sx={{ color: 'error.main', fontSize: '0.875rem', ml: 4 }}>{errors.ageAffirmation}</Box> : null}
-        <FormControlLabel control={<Checkbox checked={v.emailSubscription} onChange={(e) => set('emailSubscription')(e.target.checked)} />} label={t('form.offers')} />
+        {errors.ageAffirmation ? (
+          <Box role="alert" sx={{ color: 'error.main', fontSize: '0.875rem', ml: 4 }}>
+            {errors.ageAffirmation}
+          </Box>
+        ) : null}
+        <FormControlLabel
+          control={<Checkbox checked={v.emailSubscription} onChange={(e) => set('emailSubscription')(e.target.checked)} />}
+          label={t('form.offers')}
+        />
       </Box>
       <Button type="submit" variant="contained" size="large" disabled={registering.isLoading}>
         {registering.isLoading ? t('form.sending') : t('form.submit')}

@@ -15,7 +15,17 @@ type VerifyState = '' | 'wait' | 'verified';
  * The code step (spec §4: empty → wait → verified, back to empty on failure): enter the code, ask
  * for a new one, switch between e-mail and SMS, or correct the e-mail address.
  */
-export function VerifyStep({ pending, onPending, onVerified, hasPhone }: { pending: PendingRegistration; onPending: (p: PendingRegistration) => void; onVerified: (s: Session) => void; hasPhone: boolean }) {
+export function VerifyStep({
+  pending,
+  onPending,
+  onVerified,
+  hasPhone,
+}: {
+  pending: PendingRegistration;
+  onPending: (p: PendingRegistration) => void;
+  onVerified: (s: Session) => void;
+  hasPhone: boolean;
+}) {
   const { t } = useTranslation('registration');
   const [verify] = useVerifyMutation();
   const [resend, resending] = useResendCodeMutation();
@@ -71,7 +81,9 @@ export function VerifyStep({ pending, onPending, onVerified, hasPhone }: { pendi
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography>{pending.method === 1 ? t('verify.sentSms', { destination: pending.destination }) : t('verify.sentEmail', { destination: pending.destination })}</Typography>
+      <Typography>
+        {pending.method === 1 ? t('verify.sentSms', { destination: pending.destination }) : t('verify.sentEmail', { destination: pending.destination })}
+      </Typography>
       {notice ? (
         <Typography role="status" color="success.dark">
           {notice}
@@ -97,7 +109,11 @@ export function VerifyStep({ pending, onPending, onVerified, hasPhone }: { pendi
         <Button onClick={() => void again()} disabled={resending.isLoading}>
           {t('verify.resend')}
         </Button>
-        {pending.method === 1 ? <Button onClick={() => void again(2)}>{t('verify.byEmail')}</Button> : hasPhone ? <Button onClick={() => void again(1)}>{t('verify.bySms')}</Button> : null}
+        {pending.method === 1 ? (
+          <Button onClick={() => void again(2)}>{t('verify.byEmail')}</Button>
+        ) : hasPhone ? (
+          <Button onClick={() => void again(1)}>{t('verify.bySms')}</Button>
+        ) : null}
         <Button onClick={() => setEditing((e) => !e)} aria-expanded={editing}>
           {t('verify.wrongEmail')}
         </Button>

@@ -47,7 +47,14 @@ export interface ReturnRequest {
   exchange_order_number: string | null;
   request_items: ReturnItem[];
   tracking_numbers: ReturnTracking[];
-  refunds: { refund_id: number; amount: { value: number; currency: string }; method: 'card' | 'store_credit'; gift_code_amount: { value: number; currency: string } | null; store_credit_code: string | null; status: string }[];
+  refunds: {
+    refund_id: number;
+    amount: { value: number; currency: string };
+    method: 'card' | 'store_credit';
+    gift_code_amount: { value: number; currency: string } | null;
+    store_credit_code: string | null;
+    status: string;
+  }[];
 }
 
 export interface ReturnMessage {
@@ -134,7 +141,15 @@ export const returnsApi = api.injectEndpoints({
       query: (f) => ({
         query: `query Returns($status: Int, $from: String, $to: String, $order: String, $product: String, $tracking: String, $sort: String) {
           getAmRmaReturnsForCurrentCustomer(status: $status, fromDate: $from, toDate: $to, orderId: $order, productUrlKey: $product, trackingNumber: $tracking, sort: $sort) { ${REQUEST} } }`,
-        variables: { status: f.status ?? null, from: f.fromDate || null, to: f.toDate || null, order: f.orderId || null, product: f.productUrlKey || null, tracking: f.trackingNumber || null, sort: f.sort ?? 'createdAt' },
+        variables: {
+          status: f.status ?? null,
+          from: f.fromDate || null,
+          to: f.toDate || null,
+          order: f.orderId || null,
+          product: f.productUrlKey || null,
+          tracking: f.trackingNumber || null,
+          sort: f.sort ?? 'createdAt',
+        },
       }),
       transformResponse: (data: { getAmRmaReturnsForCurrentCustomer: ReturnRequest[] }) => data.getAmRmaReturnsForCurrentCustomer,
       providesTags: [{ type: 'Returns', id: 'LIST' }],
@@ -145,43 +160,77 @@ export const returnsApi = api.injectEndpoints({
       providesTags: (_r, _e, id) => [{ type: 'Returns', id }],
     }),
     returnableOrders: build.query<ReturnableOrder[], void>({
-      query: () => ({ query: `{ getAmRmaOrderList { order_id order_number created_at items { order_item_id product_name product_sku available_qty is_returnable no_returnable_reason resolutions { resolution_id label } } } }` }),
+      query: () => ({
+        query: `{ getAmRmaOrderList { order_id order_number created_at items { order_item_id product_name product_sku available_qty is_returnable no_returnable_reason resolutions { resolution_id label } } } }`,
+      }),
       transformResponse: (data: { getAmRmaOrderList: ReturnableOrder[] }) => data.getAmRmaOrderList,
       providesTags: [{ type: 'Returns', id: 'ORDERS' }],
     }),
     returnMessages: build.query<ReturnMessage[], { hash: string; after?: number }>({
-      query: ({ hash, after }) => ({ query: `query Messages($h: String!, $l: Int) { getAmRmaRequestMessages(hash: $h, last_message_id: $l) { ${MESSAGE} } }`, variables: { h: hash, l: after ?? null } }),
+      query: ({ hash, after }) => ({
+        query: `query Messages($h: String!, $l: Int) { getAmRmaRequestMessages(hash: $h, last_message_id: $l) { ${MESSAGE} } }`,
+        variables: { h: hash, l: after ?? null },
+      }),
       transformResponse: (data: { getAmRmaRequestMessages: ReturnMessage[] }) => data.getAmRmaRequestMessages,
     }),
     placeReturn: build.mutation<ReturnRequest, PlaceReturnInput>({
-      query: (input) => ({ query: `mutation Place($i: PlaceAmRmaReturnRequestInput!) { placeAmRmaCustomerReturnRequest(input: $i) { ${REQUEST} } }`, variables: { i: input } }),
+      query: (input) => ({
+        query: `mutation Place($i: PlaceAmRmaReturnRequestInput!) { placeAmRmaCustomerReturnRequest(input: $i) { ${REQUEST} } }`,
+        variables: { i: input },
+      }),
       transformResponse: (data: { placeAmRmaCustomerReturnRequest: ReturnRequest }) => data.placeAmRmaCustomerReturnRequest,
       invalidatesTags: [{ type: 'Returns', id: 'LIST' }, { type: 'Returns', id: 'ORDERS' }, 'Orders'],
     }),
     closeReturn: build.mutation<CommonOutput, number>({
       query: (id) => ({ query: 'mutation Close($id: Int!) { closeAmRmaCustomerReturnRequest(id: $id) { error message } }', variables: { id } }),
       transformResponse: (data: { closeAmRmaCustomerReturnRequest: CommonOutput }) => data.closeAmRmaCustomerReturnRequest,
-      invalidatesTags: (_r, _e, id) => [{ type: 'Returns', id }, { type: 'Returns', id: 'LIST' }, { type: 'Returns', id: 'ORDERS' }],
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'Returns', id },
+        { type: 'Returns', id: 'LIST' },
+        { type: 'Returns', id: 'ORDERS' },
+      ],
     }),
     addTracking: build.mutation<ReturnTracking, { id: number; hash: string; code: string; number: string }>({
-      query: ({ hash, code, number }) => ({ query: 'mutation Track($i: AddAmRmaTrackingNumberInput!) { addAmRmaTrackingNumber(input: $i) { tracking_id tracking_code tracking_number is_customer } }', variables: { i: { hash, code, number } } }),
+      query: ({ hash, code, number }) => ({
+        query:
+          'mutation Track($i: AddAmRmaTrackingNumberInput!) { addAmRmaTrackingNumber(input: $i) { tracking_id tracking_code tracking_number is_customer } }',
+        variables: { i: { hash, code, number } },
+      }),
       transformResponse: (data: { addAmRmaTrackingNumber: ReturnTracking }) => data.addAmRmaTrackingNumber,
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Returns', id }, { type: 'Returns', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Returns', id },
+        { type: 'Returns', id: 'LIST' },
+      ],
     }),
     removeTracking: build.mutation<CommonOutput, { id: number; hash: string; trackingId: number }>({
-      query: ({ hash, trackingId }) => ({ query: 'mutation Untrack($i: RemoveAmRmaTrackingNumberInput!) { removeAmRmaTrackingNumber(input: $i) { error message } }', variables: { i: { hash, tracking_id: trackingId } } }),
+      query: ({ hash, trackingId }) => ({
+        query: 'mutation Untrack($i: RemoveAmRmaTrackingNumberInput!) { removeAmRmaTrackingNumber(input: $i) { error message } }',
+        variables: { i: { hash, tracking_id: trackingId } },
+      }),
       transformResponse: (data: { removeAmRmaTrackingNumber: CommonOutput }) => data.removeAmRmaTrackingNumber,
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Returns', id }, { type: 'Returns', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Returns', id },
+        { type: 'Returns', id: 'LIST' },
+      ],
     }),
     sendMessage: build.mutation<ReturnMessage, { id: number; hash: string; message: string; files: { filehash: string; filename: string }[] }>({
-      query: ({ hash, message, files }) => ({ query: `mutation Send($i: SendAmRmaMessageInput!) { sendAmRmaMessage(input: $i) { ${MESSAGE} } }`, variables: { i: { hash, message, files } } }),
+      query: ({ hash, message, files }) => ({
+        query: `mutation Send($i: SendAmRmaMessageInput!) { sendAmRmaMessage(input: $i) { ${MESSAGE} } }`,
+        variables: { i: { hash, message, files } },
+      }),
       transformResponse: (data: { sendAmRmaMessage: ReturnMessage }) => data.sendAmRmaMessage,
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Returns', id }],
     }),
     rateReturn: build.mutation<CommonOutput, { id: number; hash: string; rating: number; comment: string }>({
-      query: ({ hash, rating, comment }) => ({ query: 'mutation Rate($i: RateAmRmaReturnRequest!) { rateAmRmaReturnRequest(input: $i) { error message } }', variables: { i: { hash, rating, comment } } }),
+      query: ({ hash, rating, comment }) => ({
+        query: 'mutation Rate($i: RateAmRmaReturnRequest!) { rateAmRmaReturnRequest(input: $i) { error message } }',
+        variables: { i: { hash, rating, comment } },
+      }),
       transformResponse: (data: { rateAmRmaReturnRequest: CommonOutput }) => data.rateAmRmaReturnRequest,
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Returns', id }, { type: 'Returns', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Returns', id },
+        { type: 'Returns', id: 'LIST' },
+      ],
     }),
   }),
 });

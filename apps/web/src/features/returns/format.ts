@@ -13,6 +13,5 @@ export const formatDateTime = (text: string, locale: string) => {
   return Number.isNaN(d.getTime()) ? text : d.toLocaleString(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 };
 
-
 /** The request's state: 0 pending, 1 authorized, 2 received, 3 resolved, 4 canceled. */
 export const STATE = { pending: 0, authorized: 1, received: 2, resolved: 3, canceled: 4 } as const;

@@ -45,7 +45,9 @@ export default function ReturnDetailPage() {
         <>
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
             <StatusChip status={r.status} />
-            <Typography color="text.secondary">{t('list.forOrder', { number: r.order_increment_id, date: formatDate(r.created_at, i18n.language) })}</Typography>
+            <Typography color="text.secondary">
+              {t('list.forOrder', { number: r.order_increment_id, date: formatDate(r.created_at, i18n.language) })}
+            </Typography>
           </Box>
           {r.instruction ? <Alert severity="info">{r.instruction}</Alert> : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
@@ -56,31 +58,45 @@ export default function ReturnDetailPage() {
                     <Box component="li" key={i.request_item_id}>
                       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{i.product_name}</Typography>
                       <Typography color="text.secondary">
-                        {t('detail.qty', { count: i.qty })} · {t(`resolutions.${i.resolution_id}`)} · {t(`reasons.${i.reason_id}`)} · {t(`itemStatus.${i.item_status}`)}
+                        {t('detail.qty', { count: i.qty })} · {t(`resolutions.${i.resolution_id}`)} · {t(`reasons.${i.reason_id}`)} ·{' '}
+                        {t(`itemStatus.${i.item_status}`)}
                       </Typography>
                     </Box>
                   ))}
                 </Box>
-                {r.refunds.filter((x) => x.status === 'succeeded').map((x) => (
-                  <Alert key={x.refund_id} severity="success" sx={{ overflowWrap: 'anywhere' }}>
-                    {x.method === 'store_credit' ? (
-                      <>
-                        {t('detail.storeCredit', { amount: formatMoney({ value: x.amount.value, currency: x.amount.currency }, i18n.language), code: x.store_credit_code })}{' '}
-                        <Link component={RouterLink} to="/shop/gift-cards">
-                          {t('detail.giftCards')}
-                        </Link>
-                      </>
-                    ) : (
-                      refundText(x, (key, amount) => t(key, { amount: formatMoney({ value: amount, currency: x.amount.currency }, i18n.language) }))
-                    )}
-                  </Alert>
-                ))}
+                {r.refunds
+                  .filter((x) => x.status === 'succeeded')
+                  .map((x) => (
+                    <Alert key={x.refund_id} severity="success" sx={{ overflowWrap: 'anywhere' }}>
+                      {x.method === 'store_credit' ? (
+                        <>
+                          {t('detail.storeCredit', {
+                            amount: formatMoney({ value: x.amount.value, currency: x.amount.currency }, i18n.language),
+                            code: x.store_credit_code,
+                          })}{' '}
+                          <Link component={RouterLink} to="/shop/gift-cards">
+                            {t('detail.giftCards')}
+                          </Link>
+                        </>
+                      ) : (
+                        refundText(x, (key, amount) => t(key, { amount: formatMoney({ value: amount, currency: x.amount.currency }, i18n.language) }))
+                      )}
+                    </Alert>
+                  ))}
                 {r.exchange_order_number ? <Alert severity="success">{t('detail.exchange', { number: r.exchange_order_number })}</Alert> : null}
               </DetailSection>
               {r.shipping_label || r.packing_slip ? (
                 <DetailSection id="return-documents" title={t('detail.documents')}>
-                  {r.shipping_label ? <Link href={r.shipping_label} target="_blank" rel="noopener">{t('detail.label')}</Link> : null}
-                  {r.packing_slip ? <Link href={r.packing_slip} target="_blank" rel="noopener">{t('detail.slip')}</Link> : null}
+                  {r.shipping_label ? (
+                    <Link href={r.shipping_label} target="_blank" rel="noopener">
+                      {t('detail.label')}
+                    </Link>
+                  ) : null}
+                  {r.packing_slip ? (
+                    <Link href={r.packing_slip} target="_blank" rel="noopener">
+                      {t('detail.slip')}
+                    </Link>
+                  ) : null}
                 </DetailSection>
               ) : null}
               <DetailSection id="return-tracking" title={t('tracking.title')}>
@@ -98,7 +114,11 @@ export default function ReturnDetailPage() {
                   </Button>
                 </Box>
               ) : null}
-              {closeMessage ? <Alert severity={closeMessage.error ? 'error' : 'success'} role="status">{closeMessage.text}</Alert> : null}
+              {closeMessage ? (
+                <Alert severity={closeMessage.error ? 'error' : 'success'} role="status">
+                  {closeMessage.text}
+                </Alert>
+              ) : null}
             </Box>
             {settings.data.isChatEnabled ? (
               <DetailSection id="return-chat" title={t('chat.title')}>

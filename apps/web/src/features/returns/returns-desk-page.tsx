@@ -23,10 +23,17 @@ export default function ReturnsDeskPage() {
       {manager.data ? (
         <>
           <Box sx={{ maxWidth: 320 }}>
-            <SelectField label={t('desk.state')} value={state === null ? '' : String(state)} onChange={(v) => setState(v === '' ? null : Number(v))} name="state">
+            <SelectField
+              label={t('desk.state')}
+              value={state === null ? '' : String(state)}
+              onChange={(v) => setState(v === '' ? null : Number(v))}
+              name="state"
+            >
               <option value="">{t('desk.all')}</option>
               {[0, 1, 2, 3, 4].map((s) => (
-                <option key={s} value={s}>{t(`desk.states.${s}`)}</option>
+                <option key={s} value={s}>
+                  {t(`desk.states.${s}`)}
+                </option>
               ))}
             </SelectField>
           </Box>

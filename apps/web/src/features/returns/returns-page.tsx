@@ -29,7 +29,15 @@ export default function ReturnsPage() {
   const list = useReturnsQuery(filters);
   const manager = useIsManagerQuery();
   const [creating, setCreating] = useState(Boolean(params.get('order')));
-  const setFilters = (next: ReturnFilters) => setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])), { replace: true });
+  const setFilters = (next: ReturnFilters) =>
+    setParams(
+      Object.fromEntries(
+        Object.entries(next)
+          .filter(([, v]) => v !== undefined && v !== '')
+          .map(([k, v]) => [k, String(v)]),
+      ),
+      { replace: true },
+    );
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <PageHeading title={t('list.title')} documentTitle={`${t('list.title')} · ${t('common:productName')}`} />
@@ -49,7 +57,9 @@ export default function ReturnsPage() {
       {settings.data ? <ReturnFiltersForm value={filters} statuses={settings.data.allStatuses} onChange={setFilters} /> : null}
       {list.isError ? <ErrorState message={t('list.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void list.refetch()} /> : null}
       {list.isLoading ? <Skeleton variant="rounded" height={200} role="status" aria-label={t('loading')} /> : null}
-      {list.data && !list.data.length ? <Typography color="text.secondary">{Object.keys(filters).length ? t('list.noMatch') : t('list.empty')}</Typography> : null}
+      {list.data && !list.data.length ? (
+        <Typography color="text.secondary">{Object.keys(filters).length ? t('list.noMatch') : t('list.empty')}</Typography>
+      ) : null}
       <Box component="ul" aria-label={t('list.label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
         {(list.data ?? []).map((r) => (
           <li key={r.request_id}>
@@ -60,8 +70,12 @@ export default function ReturnsPage() {
                     <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
                       {t('return', { number: r.ticket_number })}
                     </Typography>
-                    <Typography color="text.secondary">{t('list.forOrder', { number: r.order_increment_id, date: formatDate(r.created_at, i18n.language) })}</Typography>
-                    <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{r.request_items.map((i) => i.product_name).join(', ')}</Typography>
+                    <Typography color="text.secondary">
+                      {t('list.forOrder', { number: r.order_increment_id, date: formatDate(r.created_at, i18n.language) })}
+                    </Typography>
+                    <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {r.request_items.map((i) => i.product_name).join(', ')}
+                    </Typography>
                   </Box>
                   <StatusChip status={r.status} />
                 </CardContent>
@@ -71,7 +85,13 @@ export default function ReturnsPage() {
         ))}
       </Box>
       {settings.data && creating ? (
-        <CreateReturnDialog open settings={settings.data} orderNumber={params.get('order')} onClose={() => setCreating(false)} onPlaced={(r) => navigate(`/shop/returns/${r.request_id}`)} />
+        <CreateReturnDialog
+          open
+          settings={settings.data}
+          orderNumber={params.get('order')}
+          onClose={() => setCreating(false)}
+          onPlaced={(r) => navigate(`/shop/returns/${r.request_id}`)}
+        />
       ) : null}
     </Box>
   );

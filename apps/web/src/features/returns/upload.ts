@@ -6,7 +6,11 @@ export async function uploadReturnFile(user: UserState, file: File): Promise<{ f
   const { token } = shopCredentials(user, 'main');
   const response = await fetch('/api/returns/files', {
     method: 'POST',
-    headers: { 'content-type': file.type || 'application/octet-stream', 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': file.type || 'application/octet-stream',
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: file,
   });
   const body = (await response.json().catch(() => null)) as { data?: { filehash: string; filename: string }; message?: string } | null;

@@ -43,10 +43,15 @@ export const roundsApi = api.injectEndpoints({
       query: (body) => ({ url: 'api/play-game/round', method: 'POST', body }),
       invalidatesTags: [{ type: 'Round', id: 'LIST' }, 'RoundStats'],
     }),
-    latestPlaySetting: build.query<PlaySettingLatest, void>({ query: () => 'api/play-golf/play-setting/latest', providesTags: [{ type: 'Round', id: 'LIST' }] }),
+    latestPlaySetting: build.query<PlaySettingLatest, void>({
+      query: () => 'api/play-golf/play-setting/latest',
+      providesTags: [{ type: 'Round', id: 'LIST' }],
+    }),
     playGolfConfiguration: build.query<PlayGolfConfiguration, void>({ query: () => 'api/play-golf/configuration', providesTags: ['ScorecardSettings'] }),
     roundTeeBoxes: build.query<TeeBoxList, { courseId?: number; roundId?: number }>({ query: (params) => ({ url: 'api/play-game/round/tee-box', params }) }),
-    roundCourseSearch: build.query<CoursePage, { name?: string; country?: string; state?: string }>({ query: (params) => ({ url: 'api/v2/game-tracking/course', params: { ...params, page: 0, size: 8 } }) }),
+    roundCourseSearch: build.query<CoursePage, { name?: string; country?: string; state?: string }>({
+      query: (params) => ({ url: 'api/v2/game-tracking/course', params: { ...params, page: 0, size: 8 } }),
+    }),
     roundCourse: build.query<CourseDetail, number>({ query: (id) => `api/v2/game-tracking/course/${id}` }),
     roundCountryStates: build.query<CountryStates, void>({ query: () => 'api/course/country-state' }),
     weather: build.query<WeatherResult, WeatherBody>({ query: (body) => ({ url: 'api/weather', method: 'POST', body }) }),
@@ -56,7 +61,13 @@ export const roundsApi = api.injectEndpoints({
     }),
     saveScorecard: build.mutation<Scorecard, ScorecardBody>({
       query: (body) => ({ url: 'api/play-golf/scorecard', method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { roundId }) => [{ type: 'Scorecard', id: roundId }, { type: 'Round', id: roundId }, { type: 'Round', id: 'LIST' }, { type: 'Tracking', id: roundId }, 'RoundStats'],
+      invalidatesTags: (_r, _e, { roundId }) => [
+        { type: 'Scorecard', id: roundId },
+        { type: 'Round', id: roundId },
+        { type: 'Round', id: 'LIST' },
+        { type: 'Tracking', id: roundId },
+        'RoundStats',
+      ],
     }),
     saveScorecardSettings: build.mutation<ScorecardToggles, Partial<ScorecardToggles>>({
       query: (body) => ({ url: 'api/play-golf/scorecard/setting', method: 'PUT', body }),
@@ -71,7 +82,9 @@ export const roundsApi = api.injectEndpoints({
       query: (params) => ({ url: 'api/play-golf/stat-history', params }),
       providesTags: ['RoundStats'],
     }),
-    holeData: build.query<HoleData, { courseId: number; holeNumber: number; backgroundColor?: string }>({ query: (params) => ({ url: 'api/play-game/hole-data', params }) }),
+    holeData: build.query<HoleData, { courseId: number; holeNumber: number; backgroundColor?: string }>({
+      query: (params) => ({ url: 'api/play-game/hole-data', params }),
+    }),
     holeImage: build.query<SatelliteImage, { courseId: number; hole: number }>({ query: (params) => ({ url: 'api/play-game/satellite-image', params }) }),
     tracking: build.query<TrackingDetail, number>({
       query: (roundId) => ({ url: 'api/play-tracking/detail', params: { roundId } }),

@@ -30,7 +30,7 @@ export default function HoleEditorPage() {
   const r = round.data;
   const holes = r ? holesOf(r) : [];
   const asked = Number(params.get('hole'));
-  const hole = holes.includes(asked) ? asked : (tracking.data && holes.includes(tracking.data.currentHole) ? tracking.data.currentHole : holes[0]);
+  const hole = holes.includes(asked) ? asked : tracking.data && holes.includes(tracking.data.currentHole) ? tracking.data.currentHole : holes[0];
   const position = hole ? holes.indexOf(hole) : -1;
   const go = (n: number) => setParams({ hole: String(n) }, { replace: true });
   const title = r ? t('play.title', { course: r.courseName }) : t('play.titlePlain');
@@ -41,9 +41,13 @@ export default function HoleEditorPage() {
         {t('play.backToRound')}
       </Link>
       <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
-      {round.isError || tracking.isError ? <ErrorState message={t('play.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void Promise.all([round.refetch(), tracking.refetch()])} /> : null}
+      {round.isError || tracking.isError ? (
+        <ErrorState message={t('play.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void Promise.all([round.refetch(), tracking.refetch()])} />
+      ) : null}
       {!r || !tracking.data || !hole ? (
-        round.isError || tracking.isError ? null : <Skeleton variant="rounded" height={480} role="status" aria-label={t('play.loading')} />
+        round.isError || tracking.isError ? null : (
+          <Skeleton variant="rounded" height={480} role="status" aria-label={t('play.loading')} />
+        )
       ) : (
         <>
           <Box component="nav" aria-label={t('play.holes')} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -63,7 +67,14 @@ export default function HoleEditorPage() {
               <ChevronRightIcon />
             </IconButton>
           </Box>
-          <HoleEditor key={`${id}-${hole}`} round={r} holeNumber={hole} tracked={tracking.data.holes.find((h) => h.holeNumber === hole)} nextHole={holes[position + 1] ?? null} onNext={() => go(holes[position + 1]!)} />
+          <HoleEditor
+            key={`${id}-${hole}`}
+            round={r}
+            holeNumber={hole}
+            tracked={tracking.data.holes.find((h) => h.holeNumber === hole)}
+            nextHole={holes[position + 1] ?? null}
+            onNext={() => go(holes[position + 1]!)}
+          />
         </>
       )}
     </Box>

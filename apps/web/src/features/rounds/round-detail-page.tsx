@@ -49,7 +49,9 @@ export default function RoundDetailPage() {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Chip label={t(`status.${r.status}`)} color={r.status === 'in-progress' ? 'primary' : 'default'} />
             <Chip variant="outlined" label={t('detail.tee', { tee: teeName(t, r.teeBoxDetail.name), yards: r.teeBoxDetail.totalYards })} />
-            {r.teeBoxDetail.courseRating !== null ? <Chip variant="outlined" label={t('detail.rating', { rating: r.teeBoxDetail.courseRating.toFixed(1), slope: r.teeBoxDetail.slope })} /> : null}
+            {r.teeBoxDetail.courseRating !== null ? (
+              <Chip variant="outlined" label={t('detail.rating', { rating: r.teeBoxDetail.courseRating.toFixed(1), slope: r.teeBoxDetail.slope })} />
+            ) : null}
             <Chip variant="outlined" label={t(`playMode.${r.playMode}`)} />
             {r.scope === 9 ? <Chip variant="outlined" label={t(`scope.${r.scopeType}`)} /> : null}
             {r.coach ? <Chip variant="outlined" label={t('card.coach', { name: `${r.coach.firstName} ${r.coach.lastName}` })} /> : null}

@@ -67,13 +67,18 @@ export default function StatsPage() {
                 ))}
               </SelectField>
             </Box>
-            <FormControlLabel control={<Switch
+            <FormControlLabel
+              control={
+                <Switch
                   checked={lastFiveRounds}
                   onChange={(e) => {
                     setLastFiveRounds(e.target.checked);
                     set({ lastFive: e.target.checked ? '1' : null });
                   }}
-                />} label={t('history.lastFive')} />
+                />
+              }
+              label={t('history.lastFive')}
+            />
           </Box>
           {history.isError ? <ErrorState message={t('history.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void history.refetch()} /> : null}
           {history.data ? (

@@ -32,7 +32,18 @@ export default function ShopRoutes({ shop }: { shop: Shop }) {
     <ShopContext.Provider value={{ shop, base: SHOP_BASES[shop] }}>
       {/* minmax(0, 1fr): a screen's content never widens the column past the window. */}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', pb: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            pb: 1.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
           <MegaMenu />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', flex: { xs: '1 1 100%', lg: '0 1 auto' } }}>
             <SearchBox />

@@ -55,7 +55,12 @@ export default function ActivitiesPage() {
         </Button>
       </Box>
       <PracticeSections />
-      <Box component="form" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+      <Box
+        component="form"
+        aria-label={t('filters.label')}
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
+      >
         <DateField label={t('filters.from')} value={filters.fromDate} max={filters.toDate} onChange={change('fromDate')} />
         <DateField label={t('filters.to')} value={filters.toDate} min={filters.fromDate} onChange={change('toDate')} />
         <SelectField label={t('filters.club')} value={filters.clubType} onChange={change('clubType')}>
@@ -100,7 +105,9 @@ export default function ActivitiesPage() {
                     ))}
                   </Box>
                   {a.longestCarry !== null && a.activityType !== 'practiceGreen' ? (
-                    <Typography variant="body2">{t('longestCarry', { value: formatNumber(a.longestCarry, i18n.language, 0), unit: data!.mapSettings.units.distance })}</Typography>
+                    <Typography variant="body2">
+                      {t('longestCarry', { value: formatNumber(a.longestCarry, i18n.language, 0), unit: data!.mapSettings.units.distance })}
+                    </Typography>
                   ) : null}
                   {a.source !== 'skytrak' ? <Typography variant="body2">{t(`sources.${a.source}`)}</Typography> : null}
                 </CardContent>

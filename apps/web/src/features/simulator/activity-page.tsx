@@ -44,7 +44,13 @@ export default function ActivityPage() {
 
   if (activity.isError) {
     const notFound = (activity.error as ApiError).status === 404;
-    return <ErrorState message={notFound ? t('detail.notFound') : t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={notFound ? undefined : () => void activity.refetch()} />;
+    return (
+      <ErrorState
+        message={notFound ? t('detail.notFound') : t('loadFailed')}
+        retryLabel={t('common:actions.retry')}
+        onRetry={notFound ? undefined : () => void activity.refetch()}
+      />
+    );
   }
   if (!activity.data) return <Skeleton variant="rounded" height={320} role="status" aria-label={t('loading')} />;
   const a = activity.data;
@@ -162,7 +168,11 @@ export default function ActivityPage() {
         busy={deletingSession.isLoading}
         error={error}
         onClose={closeDialog}
-        onConfirm={() => deleteActivity(a.esnActivityId).unwrap().then(() => navigate('/practice'), fail)}
+        onConfirm={() =>
+          deleteActivity(a.esnActivityId)
+            .unwrap()
+            .then(() => navigate('/practice'), fail)
+        }
       />
     </Box>
   );

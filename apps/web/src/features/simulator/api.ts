@@ -36,7 +36,12 @@ export const simulatorApi = api.injectEndpoints({
         if (incoming.pageNo === 0) return incoming;
         const seen = new Set(current.activities.map((a) => a.esnActivityId));
         // Later pages carry no club statistics: those of page 0 hold for the whole selection.
-        return { ...current, pageNo: incoming.pageNo, totalRecord: incoming.totalRecord, activities: [...current.activities, ...incoming.activities.filter((a) => !seen.has(a.esnActivityId))] };
+        return {
+          ...current,
+          pageNo: incoming.pageNo,
+          totalRecord: incoming.totalRecord,
+          activities: [...current.activities, ...incoming.activities.filter((a) => !seen.has(a.esnActivityId))],
+        };
       },
       forceRefetch: ({ currentArg, previousArg }) => currentArg?.page !== previousArg?.page,
       providesTags: ['ActivityList'],

@@ -32,7 +32,12 @@ export default function BagMappingPage() {
       {data ? (
         <>
           <Typography>{data.bag ? t('bagMapping.bag', { name: data.bag.bagName }) : t('bagMapping.noBag')}</Typography>
-          <GappingChart clubs={data.clubs} units={data.units} title={t('bagMapping.chart')} clubLabel={(c) => CLUB_TYPES.find((x) => x.code === c)?.shortName ?? c} />
+          <GappingChart
+            clubs={data.clubs}
+            units={data.units}
+            title={t('bagMapping.chart')}
+            clubLabel={(c) => CLUB_TYPES.find((x) => x.code === c)?.shortName ?? c}
+          />
           <ScrollRegion label={t('bagMapping.table')}>
             <Table size="small" aria-label={t('bagMapping.table')}>
               <TableHead>
@@ -60,7 +65,9 @@ export default function BagMappingPage() {
               </TableBody>
             </Table>
           </ScrollRegion>
-          {data.unmappedClubTypes.length ? <Alert severity="info">{t('bagMapping.unmapped', { clubs: data.unmappedClubTypes.map((c) => t(`clubs.${c}`)).join(', ') })}</Alert> : null}
+          {data.unmappedClubTypes.length ? (
+            <Alert severity="info">{t('bagMapping.unmapped', { clubs: data.unmappedClubTypes.map((c) => t(`clubs.${c}`)).join(', ') })}</Alert>
+          ) : null}
         </>
       ) : null}
     </Box>

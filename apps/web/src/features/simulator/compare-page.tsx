@@ -18,7 +18,10 @@ import { formatNumber } from '@/lib/format/number';
 export default function ComparePage() {
   const { t, i18n } = useTranslation(['simulator', 'common']);
   const [params] = useSearchParams();
-  const ids = (params.get('ids') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const ids = (params.get('ids') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
   const compared = useCompareShotsQuery(ids, { skip: ids.length < 2 });
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -41,7 +44,10 @@ export default function ComparePage() {
             <TableBody>
               {SHOT_FIELDS.map((f) => (
                 <TableRow key={f}>
-                  <TableCell component="th" scope="row">{`${t(`fields.${f}`)}${unitOf(f, compared.data!.units) ? ` (${unitOf(f, compared.data!.units)})` : ''}`}</TableCell>
+                  <TableCell
+                    component="th"
+                    scope="row"
+                  >{`${t(`fields.${f}`)}${unitOf(f, compared.data!.units) ? ` (${unitOf(f, compared.data!.units)})` : ''}`}</TableCell>
                   {compared.data!.shots.map((s) => (
                     <TableCell key={s.skyTrakShotId} align="right">
                       {formatNumber(s[f], i18n.language, digitsOf(f))}

@@ -70,11 +70,18 @@ export const subscriptionsApi = api.injectEndpoints({
     // `language` only keys the cache: the server words the history in the request's Accept-Language.
     subscriptions: build.query<{ subscriptions: Subscription[]; timeZone: string }, { language: string }>({
       query: () => ({ shop: 'main', query: `query Subscriptions { subscriptions { ${FIELDS} } storeConfig { timeZone } }` }),
-      transformResponse: (data: { subscriptions: Subscription[]; storeConfig: { timeZone: string } }) => ({ subscriptions: data.subscriptions, timeZone: data.storeConfig.timeZone }),
+      transformResponse: (data: { subscriptions: Subscription[]; storeConfig: { timeZone: string } }) => ({
+        subscriptions: data.subscriptions,
+        timeZone: data.storeConfig.timeZone,
+      }),
       providesTags: [{ type: 'Subscription', id: 'LIST' }],
     }),
     changeSubscriptionStatus: build.mutation<Subscription, { id: number; status: 'active' | 'paused' | 'canceled' }>({
-      query: ({ id, status }) => ({ shop: 'main', query: `mutation Change($id: Int!, $s: String!) { changeSubscriptionStatus(entity_id: $id, status: $s) { ${FIELDS} } }`, variables: { id, s: status } }),
+      query: ({ id, status }) => ({
+        shop: 'main',
+        query: `mutation Change($id: Int!, $s: String!) { changeSubscriptionStatus(entity_id: $id, status: $s) { ${FIELDS} } }`,
+        variables: { id, s: status },
+      }),
       invalidatesTags: [{ type: 'Subscription', id: 'LIST' }],
     }),
     skipSubscriptionOnce: build.mutation<Subscription, number>({
@@ -82,7 +89,11 @@ export const subscriptionsApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Subscription', id: 'LIST' }],
     }),
     rescheduleSubscription: build.mutation<Subscription, { id: number; shipDate: string }>({
-      query: ({ id, shipDate }) => ({ shop: 'main', query: `mutation Move($id: Int!, $d: String!) { rescheduleSubscriptionShipDate(entity_id: $id, ship_date: $d) { ${FIELDS} } }`, variables: { id, d: shipDate } }),
+      query: ({ id, shipDate }) => ({
+        shop: 'main',
+        query: `mutation Move($id: Int!, $d: String!) { rescheduleSubscriptionShipDate(entity_id: $id, ship_date: $d) { ${FIELDS} } }`,
+        variables: { id, d: shipDate },
+      }),
       invalidatesTags: [{ type: 'Subscription', id: 'LIST' }],
     }),
     updateSubscription: build.mutation<Subscription, { id: number; paymentToken?: string; billingAddressId?: number; shippingAddressId?: number }>({
@@ -101,10 +112,20 @@ export const subscriptionsApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Subscription', id: 'LIST' }],
     }),
     subscriptionAddressBook: build.query<BookAddress[], void>({
-      query: () => ({ shop: 'main', query: 'query SubscriptionAddresses { customer { addresses { id firstname lastname street city postcode country_code } } }' }),
+      query: () => ({
+        shop: 'main',
+        query: 'query SubscriptionAddresses { customer { addresses { id firstname lastname street city postcode country_code } } }',
+      }),
       transformResponse: (data: { customer: { addresses: BookAddress[] | null } }) => data.customer.addresses ?? [],
     }),
   }),
 });
 
-export const { useUpdateSubscriptionMutation, useSubscriptionAddressBookQuery, useSubscriptionsQuery, useChangeSubscriptionStatusMutation, useSkipSubscriptionOnceMutation, useRescheduleSubscriptionMutation } = subscriptionsApi;
+export const {
+  useUpdateSubscriptionMutation,
+  useSubscriptionAddressBookQuery,
+  useSubscriptionsQuery,
+  useChangeSubscriptionStatusMutation,
+  useSkipSubscriptionOnceMutation,
+  useRescheduleSubscriptionMutation,
+} = subscriptionsApi;

@@ -11,14 +11,23 @@ async function messageOf(response: Response): Promise<string> {
   }
 }
 
-export async function tokenizeCard(storeCode: string, card: { number: string; expMonth: number; expYear: number; cvc: string; holderName: string }): Promise<string> {
+export async function tokenizeCard(
+  storeCode: string,
+  card: { number: string; expMonth: number; expYear: number; cvc: string; holderName: string },
+): Promise<string> {
   const config = await fetch(`/rest/${encodeURIComponent(storeCode)}/V1/card-payment/config`);
   if (!config.ok) throw new Error(await messageOf(config));
   const { tokenizeUrl } = (await config.json()) as { tokenizeUrl: string };
   const response = await fetch(tokenizeUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ cardNumber: card.number.replace(/\D/g, ''), expMonth: card.expMonth, expYear: card.expYear, cardCode: card.cvc, fullName: card.holderName }),
+    body: JSON.stringify({
+      cardNumber: card.number.replace(/\D/g, ''),
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      cardCode: card.cvc,
+      fullName: card.holderName,
+    }),
   });
   if (!response.ok) throw new Error(await messageOf(response));
   return ((await response.json()) as { dataValue: string }).dataValue;

@@ -12,7 +12,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
-import { useChangeSubscriptionStatusMutation, useRescheduleSubscriptionMutation, useSkipSubscriptionOnceMutation, useSubscriptionsQuery, type Subscription } from './api';
+import {
+  useChangeSubscriptionStatusMutation,
+  useRescheduleSubscriptionMutation,
+  useSkipSubscriptionOnceMutation,
+  useSubscriptionsQuery,
+  type Subscription,
+} from './api';
 import { formatRunDate, storeDay } from './format';
 import { PaymentAndDelivery } from './components/payment-and-delivery';
 import { formatMoney } from '@/lib/format/money';
@@ -61,15 +67,25 @@ function Detail({ sub, timeZone, locale }: { sub: Subscription; timeZone: string
     <>
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Chip label={t(`status.${sub.status}`)} color={sub.status === 'active' ? 'success' : sub.status === 'payment_failed' ? 'error' : 'default'} variant="outlined" />
+          <Chip
+            label={t(`status.${sub.status}`)}
+            color={sub.status === 'active' ? 'success' : sub.status === 'payment_failed' ? 'error' : 'default'}
+            variant="outlined"
+          />
           <Typography color="text.secondary">{t('list.number', { number: sub.increment_id })}</Typography>
         </Box>
         <Typography data-testid="next-run">{t('detail.nextRun', { date: formatRunDate(sub.next_run, timeZone, locale) })}</Typography>
         <Typography>{t(`detail.every.${sub.frequency_unit}`, { count: sub.frequency_count })}</Typography>
-        <Typography>{sub.length > 0 ? t('detail.installments', { done: sub.run_count, count: sub.length }) : t('detail.untilCancelled', { count: sub.run_count })}</Typography>
+        <Typography>
+          {sub.length > 0 ? t('detail.installments', { done: sub.run_count, count: sub.length }) : t('detail.untilCancelled', { count: sub.run_count })}
+        </Typography>
         <Typography>{t('detail.amount', { amount: formatMoney({ value: sub.subtotal, currency: sub.quote.quote_currency_code }, locale) })}</Typography>
-        {sub.quote.payment.cc_last_4 ? <Typography>{t('detail.card', { brand: sub.quote.payment.cc_type ?? '', last4: sub.quote.payment.cc_last_4 })}</Typography> : null}
-        {sub.status === 'payment_failed' && sub.retry_at ? <Alert severity="warning">{t('detail.retry', { date: formatRunDate(sub.retry_at, timeZone, locale) })}</Alert> : null}
+        {sub.quote.payment.cc_last_4 ? (
+          <Typography>{t('detail.card', { brand: sub.quote.payment.cc_type ?? '', last4: sub.quote.payment.cc_last_4 })}</Typography>
+        ) : null}
+        {sub.status === 'payment_failed' && sub.retry_at ? (
+          <Alert severity="warning">{t('detail.retry', { date: formatRunDate(sub.retry_at, timeZone, locale) })}</Alert>
+        ) : null}
       </Paper>
       {message ? (
         <Alert severity={message.severity} role="status">
@@ -84,15 +100,27 @@ function Detail({ sub, timeZone, locale }: { sub: Subscription; timeZone: string
             </Button>
           ) : null}
           {sub.status === 'active' ? (
-            <Button variant="outlined" disabled={busy} onClick={() => void run(() => change({ id: sub.entity_id, status: 'paused' }).unwrap(), t('detail.paused'))}>
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() => void run(() => change({ id: sub.entity_id, status: 'paused' }).unwrap(), t('detail.paused'))}
+            >
               {t('detail.pause')}
             </Button>
           ) : (
-            <Button variant="contained" disabled={busy} onClick={() => void run(() => change({ id: sub.entity_id, status: 'active' }).unwrap(), t('detail.resumed'))}>
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={() => void run(() => change({ id: sub.entity_id, status: 'active' }).unwrap(), t('detail.resumed'))}
+            >
               {t('detail.resume')}
             </Button>
           )}
-          <Button color="error" disabled={busy} onClick={() => void run(() => change({ id: sub.entity_id, status: 'canceled' }).unwrap(), t('detail.canceled'))}>
+          <Button
+            color="error"
+            disabled={busy}
+            onClick={() => void run(() => change({ id: sub.entity_id, status: 'canceled' }).unwrap(), t('detail.canceled'))}
+          >
             {t('detail.cancel')}
           </Button>
         </Box>
@@ -107,7 +135,14 @@ function Detail({ sub, timeZone, locale }: { sub: Subscription; timeZone: string
           }}
           sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
         >
-          <TextField type="date" size="small" label={t('detail.shipDate')} value={day} onChange={(e) => setDay(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            type="date"
+            size="small"
+            label={t('detail.shipDate')}
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <Button type="submit" disabled={busy || !day}>
             {t('detail.reschedule')}
           </Button>

@@ -7,12 +7,18 @@ const api = portalApi.enhanceEndpoints({ addTagTypes: ['Tracking'] });
 export const trackingApi = api.injectEndpoints({
   endpoints: (build) => ({
     tracking: build.query<TrackingList, void>({ query: () => 'api/game-tracking', providesTags: ['Tracking'] }),
-    addTracking: build.mutation<TrackingScore, TrackingInput>({ query: (body) => ({ url: 'api/game-tracking', method: 'POST', body }), invalidatesTags: ['Tracking'] }),
+    addTracking: build.mutation<TrackingScore, TrackingInput>({
+      query: (body) => ({ url: 'api/game-tracking', method: 'POST', body }),
+      invalidatesTags: ['Tracking'],
+    }),
     editTracking: build.mutation<TrackingScore, TrackingInput & { trackingID: number }>({
       query: ({ trackingID, ...body }) => ({ url: `api/game-tracking/${trackingID}`, method: 'PUT', body }),
       invalidatesTags: ['Tracking'],
     }),
-    deleteTracking: build.mutation<{ trackingID: number }, number>({ query: (id) => ({ url: `api/game-tracking/${id}`, method: 'DELETE' }), invalidatesTags: ['Tracking'] }),
+    deleteTracking: build.mutation<{ trackingID: number }, number>({
+      query: (id) => ({ url: `api/game-tracking/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Tracking'],
+    }),
   }),
 });
 

@@ -93,7 +93,11 @@ export default function TrackingPage() {
         </Button>
       </Box>
       <PracticeSections />
-      {status === 'success' ? <Alert severity="success" role="status" onClose={() => setStatus('none')}>{t('saved')}</Alert> : null}
+      {status === 'success' ? (
+        <Alert severity="success" role="status" onClose={() => setStatus('none')}>
+          {t('saved')}
+        </Alert>
+      ) : null}
       {list.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void list.refetch()} /> : null}
       {list.isLoading ? <Skeleton variant="rounded" height={160} role="status" aria-label={t('loading')} /> : null}
       {data ? (
@@ -123,10 +127,19 @@ export default function TrackingPage() {
                     <TableCell align="right">{t('scoreOf', { score: r.score, holes: r.roundHole })}</TableCell>
                     <TableCell align="right">{r.otg === null ? NO_VALUE : `${r.otg}/${r.roundHole}`}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" onClick={() => (setStatus('none'), setEditing(r))} aria-label={t('actions.editOf', { course: r.courseName, date: r.playDate })}>
+                      <Button
+                        size="small"
+                        onClick={() => (setStatus('none'), setEditing(r))}
+                        aria-label={t('actions.editOf', { course: r.courseName, date: r.playDate })}
+                      >
                         {t('actions.edit')}
                       </Button>
-                      <Button size="small" color="error" onClick={() => void remove(r.trackingID)} aria-label={t('actions.deleteOf', { course: r.courseName, date: r.playDate })}>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => void remove(r.trackingID)}
+                        aria-label={t('actions.deleteOf', { course: r.courseName, date: r.playDate })}
+                      >
                         {t('actions.delete')}
                       </Button>
                     </TableCell>
@@ -137,7 +150,17 @@ export default function TrackingPage() {
           </ScrollRegion>
         </>
       ) : null}
-      {editing ? <TrackingDialog key={editing === 'new' ? 'new' : editing.trackingID} open entry={editing === 'new' ? null : editing} status={status} error={error} onSave={(i) => void save(i)} onClose={close} /> : null}
+      {editing ? (
+        <TrackingDialog
+          key={editing === 'new' ? 'new' : editing.trackingID}
+          open
+          entry={editing === 'new' ? null : editing}
+          status={status}
+          error={error}
+          onSave={(i) => void save(i)}
+          onClose={close}
+        />
+      ) : null}
     </Box>
   );
 }

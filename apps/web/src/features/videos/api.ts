@@ -1,4 +1,14 @@
-import type { CompareCandidates, LibraryVideo, SharedVideo, SwingVideo, SwingVideoDetail, VideoInSeries, VideoNote, VideoSeriesDetail, VideoSeriesSummary } from '@golf/contracts';
+import type {
+  CompareCandidates,
+  LibraryVideo,
+  SharedVideo,
+  SwingVideo,
+  SwingVideoDetail,
+  VideoInSeries,
+  VideoNote,
+  VideoSeriesDetail,
+  VideoSeriesSummary,
+} from '@golf/contracts';
 import { portalApi } from '@/lib/api/portal-api';
 
 const api = portalApi.enhanceEndpoints({ addTagTypes: ['VideoSeries', 'Video', 'VideoNote', 'VideoFavorite', 'Swing', 'Share'] });
@@ -32,11 +42,19 @@ export interface MyShare {
 export const videosApi = api.injectEndpoints({
   endpoints: (build) => ({
     videoLanguages: build.query<{ code: string; seriesCount: number }[], void>({ query: () => 'api/video/languages' }),
-    videoCategories: build.query<{ id: number; name: string; seriesCount: number }[], { language?: string }>({ query: (params) => ({ url: 'api/video/categories', params }) }),
-    videoSeriesList: build.query<SeriesPage, { language?: string; categoryId?: number }>({ query: (params) => ({ url: 'api/video/series', params }), providesTags: ['VideoSeries', 'VideoFavorite'] }),
+    videoCategories: build.query<{ id: number; name: string; seriesCount: number }[], { language?: string }>({
+      query: (params) => ({ url: 'api/video/categories', params }),
+    }),
+    videoSeriesList: build.query<SeriesPage, { language?: string; categoryId?: number }>({
+      query: (params) => ({ url: 'api/video/series', params }),
+      providesTags: ['VideoSeries', 'VideoFavorite'],
+    }),
     videoSeries: build.query<VideoSeriesDetail, number>({ query: (id) => `api/video/series/${id}`, providesTags: ['VideoSeries', 'VideoFavorite'] }),
     libraryVideo: build.query<LibraryVideo, number>({ query: (id) => `api/video/${id}`, providesTags: (_r, _e, id) => [{ type: 'Video', id }] }),
-    videoFavorites: build.query<{ series: VideoSeriesSummary[]; videos: VideoHit[] }, void>({ query: () => 'api/video/favorites', providesTags: ['VideoFavorite'] }),
+    videoFavorites: build.query<{ series: VideoSeriesSummary[]; videos: VideoHit[] }, void>({
+      query: () => 'api/video/favorites',
+      providesTags: ['VideoFavorite'],
+    }),
     favoriteSeries: build.mutation<unknown, { id: number; on: boolean }>({
       query: ({ id, on }) => ({ url: `api/video/favorites_series/${id}`, method: on ? 'POST' : 'DELETE' }),
       invalidatesTags: ['VideoFavorite'],
@@ -46,7 +64,10 @@ export const videosApi = api.injectEndpoints({
       invalidatesTags: ['VideoFavorite'],
     }),
     searchVideos: build.query<SearchResult, { keyword: string; language?: string }>({ query: (params) => ({ url: 'api/video/search', params }) }),
-    videoNotes: build.query<VideoNote[], number>({ query: (videoId) => `api/video/notes/${videoId}`, providesTags: (_r, _e, videoId) => [{ type: 'VideoNote', id: videoId }] }),
+    videoNotes: build.query<VideoNote[], number>({
+      query: (videoId) => `api/video/notes/${videoId}`,
+      providesTags: (_r, _e, videoId) => [{ type: 'VideoNote', id: videoId }],
+    }),
     addVideoNote: build.mutation<VideoNote, { videoId: number; time: number; note: string }>({
       query: (body) => ({ url: 'api/video/note', method: 'POST', body }),
       invalidatesTags: (_r, _e, a) => [{ type: 'VideoNote', id: a.videoId }],
@@ -62,10 +83,25 @@ export const videosApi = api.injectEndpoints({
     trackVideo: build.mutation<{ videoId: number; watchedTime: number; completed: boolean }, { videoId: number; watchedTime: number }>({
       query: (body) => ({ url: 'api/video/tracking', method: 'POST', body }),
     }),
-    initVideoSession: build.mutation<{ id: string }, { videoId: number; os: string; platform: string; browser: string; device: string; category?: number; seriesId?: number; resolution: { width: number; height: number } }>({
+    initVideoSession: build.mutation<
+      { id: string },
+      {
+        videoId: number;
+        os: string;
+        platform: string;
+        browser: string;
+        device: string;
+        category?: number;
+        seriesId?: number;
+        resolution: { width: number; height: number };
+      }
+    >({
       query: (body) => ({ url: 'api/video-analytic/init-session', method: 'POST', body }),
     }),
-    videoEvents: build.mutation<unknown, { id: string; events: { type: 'play' | 'pause' | 'seek' | 'ended' | 'quality'; position: number; quality?: number; at?: string }[] }>({
+    videoEvents: build.mutation<
+      unknown,
+      { id: string; events: { type: 'play' | 'pause' | 'seek' | 'ended' | 'quality'; position: number; quality?: number; at?: string }[] }
+    >({
       query: (body) => ({ url: 'api/video-analytic/event', method: 'POST', body }),
     }),
     subscriptionEvent: build.mutation<unknown, { videoId: number; seriesId?: number; categoriesId?: number; eventTime: string }>({
@@ -77,7 +113,10 @@ export const videosApi = api.injectEndpoints({
       query: ({ id, comment }) => ({ url: 'api/send-coach/my-swing', method: 'POST', params: { id }, body: { comment } }),
       invalidatesTags: ['Swing'],
     }),
-    createShare: build.mutation<{ id: string; shortenUrl: string }, { type: 'swing' | 'lesson-video' | 'library-video'; sourceId: number; lessonId?: number; title?: string }>({
+    createShare: build.mutation<
+      { id: string; shortenUrl: string },
+      { type: 'swing' | 'lesson-video' | 'library-video'; sourceId: number; lessonId?: number; title?: string }
+    >({
       query: (body) => ({ url: 'api/share', method: 'POST', body }),
       invalidatesTags: ['Share'],
     }),

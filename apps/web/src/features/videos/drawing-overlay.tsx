@@ -56,7 +56,9 @@ export function DrawingOverlay({ tool, shapes, onChange, label }: { tool: Tool; 
           ) : null}
         </g>
       ))}
-      {pending.map((p, i) => <circle key={i} cx={p.x} cy={p.y} r={1.2} fill="#ffeb3b" />)}
+      {pending.map((p, i) => (
+        <circle key={i} cx={p.x} cy={p.y} r={1.2} fill="#ffeb3b" />
+      ))}
     </Box>
   );
 }

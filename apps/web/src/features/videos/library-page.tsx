@@ -37,65 +37,143 @@ export default function LibraryPage() {
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
       <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/videos/swings" variant="outlined">{t('swings.title')}</Button>
-        <Button component={RouterLink} to="/videos/compare" variant="outlined">{t('compare.title')}</Button>
+        <Button component={RouterLink} to="/videos/swings" variant="outlined">
+          {t('swings.title')}
+        </Button>
+        <Button component={RouterLink} to="/videos/compare" variant="outlined">
+          {t('compare.title')}
+        </Button>
       </Box>
 
       <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <TextField label={t('search.label')} value={keyword} onChange={(e) => setKeyword(e.target.value)} size="small" sx={{ flex: '1 1 12rem', minWidth: 0 }} slotProps={{ htmlInput: { maxLength: 100 } }} />
-        <TextField select label={t('language')} value={language} onChange={(e) => { setLanguage(e.target.value); setCategoryId(undefined); }} size="small" sx={{ width: '10rem' }}>
+        <TextField
+          label={t('search.label')}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          size="small"
+          sx={{ flex: '1 1 12rem', minWidth: 0 }}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          select
+          label={t('language')}
+          value={language}
+          onChange={(e) => {
+            setLanguage(e.target.value);
+            setCategoryId(undefined);
+          }}
+          size="small"
+          sx={{ width: '10rem' }}
+        >
           {(languages.data ?? [{ code: language, seriesCount: 0 }]).map((l) => (
-            <MenuItem key={l.code} value={l.code}>{LANGUAGE_NAMES[l.code] ?? l.code}</MenuItem>
+            <MenuItem key={l.code} value={l.code}>
+              {LANGUAGE_NAMES[l.code] ?? l.code}
+            </MenuItem>
           ))}
         </TextField>
-        <Button type="submit" variant="contained">{t('search.submit')}</Button>
+        <Button type="submit" variant="contained">
+          {t('search.submit')}
+        </Button>
       </Box>
 
       {found.data ? (
         <Box component="section" aria-labelledby="video-search" sx={{ display: 'grid', gap: 1.5 }}>
-          <Typography id="video-search" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('search.results', { count: found.data.series.length + found.data.videos.length })}</Typography>
+          <Typography id="video-search" variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {t('search.results', { count: found.data.series.length + found.data.videos.length })}
+          </Typography>
           {found.data.recentKeywords.length ? (
             <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }} aria-label={t('search.recent')} role="group">
-              <Typography variant="body2" color="text.secondary">{t('search.recent')}</Typography>
-              {found.data.recentKeywords.map((k) => <Chip key={k} label={k} size="small" onClick={() => { setKeyword(k); void search({ keyword: k, language }); }} />)}
+              <Typography variant="body2" color="text.secondary">
+                {t('search.recent')}
+              </Typography>
+              {found.data.recentKeywords.map((k) => (
+                <Chip
+                  key={k}
+                  label={k}
+                  size="small"
+                  onClick={() => {
+                    setKeyword(k);
+                    void search({ keyword: k, language });
+                  }}
+                />
+              ))}
             </Box>
           ) : null}
-          <Box component="ul" sx={cardList}>{found.data.series.map((s) => <SeriesCard key={s.id} series={s} />)}</Box>
+          <Box component="ul" sx={cardList}>
+            {found.data.series.map((s) => (
+              <SeriesCard key={s.id} series={s} />
+            ))}
+          </Box>
           <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
             {found.data.videos.map((v) => (
               <li key={v.id}>
-                <Link component={RouterLink} to={`/videos/series/${v.seriesId}?video=${v.id}`}>{v.title}</Link>
+                <Link component={RouterLink} to={`/videos/series/${v.seriesId}?video=${v.id}`}>
+                  {v.title}
+                </Link>
                 <Typography component="span" variant="body2" color="text.secondary">{` · ${v.seriesTitle}`}</Typography>
               </li>
             ))}
           </Box>
         </Box>
       ) : null}
-      {found.isError ? <ErrorState message={t('search.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void search({ keyword, language })} /> : null}
+      {found.isError ? (
+        <ErrorState message={t('search.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void search({ keyword, language })} />
+      ) : null}
 
       <Box component="section" aria-labelledby="video-series" sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography id="video-series" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('library.series')}</Typography>
+        <Typography id="video-series" variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {t('library.series')}
+        </Typography>
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }} role="group" aria-label={t('library.categories')}>
-          <Chip label={t('library.allCategories')} color={categoryId === undefined ? 'primary' : 'default'} onClick={() => setCategoryId(undefined)} aria-pressed={categoryId === undefined} />
-          {categories.data?.filter((c) => c.seriesCount > 0).map((c) => (
-            <Chip key={c.id} label={c.name} color={categoryId === c.id ? 'primary' : 'default'} onClick={() => setCategoryId(c.id)} aria-pressed={categoryId === c.id} />
-          ))}
+          <Chip
+            label={t('library.allCategories')}
+            color={categoryId === undefined ? 'primary' : 'default'}
+            onClick={() => setCategoryId(undefined)}
+            aria-pressed={categoryId === undefined}
+          />
+          {categories.data
+            ?.filter((c) => c.seriesCount > 0)
+            .map((c) => (
+              <Chip
+                key={c.id}
+                label={c.name}
+                color={categoryId === c.id ? 'primary' : 'default'}
+                onClick={() => setCategoryId(c.id)}
+                aria-pressed={categoryId === c.id}
+              />
+            ))}
         </Box>
         {series.isLoading ? <Skeleton variant="rounded" height={160} role="status" aria-label={t('loading')} /> : null}
         {series.isError ? <ErrorState message={t('library.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void series.refetch()} /> : null}
         {series.isSuccess && series.data.items.length === 0 ? <Typography color="text.secondary">{t('library.empty')}</Typography> : null}
-        <Box component="ul" sx={cardList}>{series.data?.items.map((s) => <SeriesCard key={s.id} series={s} />)}</Box>
+        <Box component="ul" sx={cardList}>
+          {series.data?.items.map((s) => (
+            <SeriesCard key={s.id} series={s} />
+          ))}
+        </Box>
       </Box>
 
       <Box component="section" aria-labelledby="video-favorites" sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography id="video-favorites" variant="h2" sx={{ fontSize: '1.25rem' }}>{t('favorite.title')}</Typography>
-        {favorites.isError ? <ErrorState message={t('library.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void favorites.refetch()} /> : null}
-        {favorites.isSuccess && !favorites.data.series.length && !favorites.data.videos.length ? <Typography color="text.secondary">{t('favorite.empty')}</Typography> : null}
-        <Box component="ul" sx={cardList}>{favorites.data?.series.map((s) => <SeriesCard key={s.id} series={s} />)}</Box>
+        <Typography id="video-favorites" variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {t('favorite.title')}
+        </Typography>
+        {favorites.isError ? (
+          <ErrorState message={t('library.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void favorites.refetch()} />
+        ) : null}
+        {favorites.isSuccess && !favorites.data.series.length && !favorites.data.videos.length ? (
+          <Typography color="text.secondary">{t('favorite.empty')}</Typography>
+        ) : null}
+        <Box component="ul" sx={cardList}>
+          {favorites.data?.series.map((s) => (
+            <SeriesCard key={s.id} series={s} />
+          ))}
+        </Box>
         <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
           {favorites.data?.videos.map((v) => (
             <li key={`${v.seriesId}-${v.id}`}>
-              <Link component={RouterLink} to={`/videos/series/${v.seriesId}?video=${v.id}`}>{v.title}</Link>
+              <Link component={RouterLink} to={`/videos/series/${v.seriesId}?video=${v.id}`}>
+                {v.title}
+              </Link>
               <Typography component="span" variant="body2" color="text.secondary">{` · ${v.seriesTitle}`}</Typography>
             </li>
           ))}

@@ -41,7 +41,8 @@ export default function SeriesPage() {
 
   useEffect(() => {
     // Meeting plus-only content is itself an event the plan's owners want to know about.
-    if (locked && current && series.data) void subscriptionEvent({ videoId: current.id, seriesId: series.data.id, categoriesId: series.data.category.id, eventTime: new Date().toISOString() });
+    if (locked && current && series.data)
+      void subscriptionEvent({ videoId: current.id, seriesId: series.data.id, categoriesId: series.data.category.id, eventTime: new Date().toISOString() });
   }, [locked, current, series.data, subscriptionEvent]);
 
   const jumpTo = (seconds: number) => {
@@ -76,8 +77,14 @@ export default function SeriesPage() {
         <Button variant={s.isFavorite ? 'contained' : 'outlined'} aria-pressed={s.isFavorite} onClick={() => void favSeries({ id: s.id, on: !s.isFavorite })}>
           {s.isFavorite ? t('favorite.seriesOn') : t('favorite.series')}
         </Button>
-        {s.intro ? <Button variant={intro ? 'contained' : 'outlined'} onClick={() => choose({ intro: true })}>{t('series.intro')}</Button> : null}
-        {s.allowsPlayWithoutVideo ? <FormControlLabel control={<Switch checked={audioOnly} onChange={(e) => setAudio(e.target.checked)} />} label={t('series.withoutVideo')} /> : null}
+        {s.intro ? (
+          <Button variant={intro ? 'contained' : 'outlined'} onClick={() => choose({ intro: true })}>
+            {t('series.intro')}
+          </Button>
+        ) : null}
+        {s.allowsPlayWithoutVideo ? (
+          <FormControlLabel control={<Switch checked={audioOnly} onChange={(e) => setAudio(e.target.checked)} />} label={t('series.withoutVideo')} />
+        ) : null}
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(16rem, 1fr)' }, alignItems: 'start' }}>
@@ -96,12 +103,21 @@ export default function SeriesPage() {
               onEvent={reporting.onEvent}
               onTime={reporting.onTime}
             />
-          ) : !locked ? <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} /> : null}
+          ) : !locked ? (
+            <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+          ) : null}
           {current ? (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-              <Typography variant="h2" sx={{ fontSize: '1.15rem', flex: '1 1 12rem', overflowWrap: 'anywhere' }}>{current.title}</Typography>
+              <Typography variant="h2" sx={{ fontSize: '1.15rem', flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
+                {current.title}
+              </Typography>
               {!intro ? (
-                <Button size="small" variant={current.isFavorite ? 'contained' : 'outlined'} aria-pressed={current.isFavorite} onClick={() => void favVideo({ videoId: current.id, seriesId: s.id, on: !current.isFavorite })}>
+                <Button
+                  size="small"
+                  variant={current.isFavorite ? 'contained' : 'outlined'}
+                  aria-pressed={current.isFavorite}
+                  onClick={() => void favVideo({ videoId: current.id, seriesId: s.id, on: !current.isFavorite })}
+                >
                   {current.isFavorite ? t('favorite.videoOn') : t('favorite.video')}
                 </Button>
               ) : null}
@@ -114,9 +130,23 @@ export default function SeriesPage() {
             <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
               {s.videos.map((v) => (
                 <li key={v.id}>
-                  <Button fullWidth onClick={() => choose({ video: v.id })} variant={!intro && current?.id === v.id ? 'contained' : 'text'} aria-current={!intro && current?.id === v.id ? 'true' : undefined} sx={{ justifyContent: 'flex-start', textAlign: 'left', gap: 1 }}>
+                  <Button
+                    fullWidth
+                    onClick={() => choose({ video: v.id })}
+                    variant={!intro && current?.id === v.id ? 'contained' : 'text'}
+                    aria-current={!intro && current?.id === v.id ? 'true' : undefined}
+                    sx={{ justifyContent: 'flex-start', textAlign: 'left', gap: 1 }}
+                  >
                     <span>{`${v.position}. ${v.title}`}</span>
-                    <Typography component="span" variant="body2" sx={{ ml: 'auto' }}>{v.completed ? <CheckIcon fontSize="small" aria-label={t('series.watched')} /> : v.watchedTime > 0 ? clock(v.watchedTime) : clock(v.durationSeconds)}</Typography>
+                    <Typography component="span" variant="body2" sx={{ ml: 'auto' }}>
+                      {v.completed ? (
+                        <CheckIcon fontSize="small" aria-label={t('series.watched')} />
+                      ) : v.watchedTime > 0 ? (
+                        clock(v.watchedTime)
+                      ) : (
+                        clock(v.durationSeconds)
+                      )}
+                    </Typography>
                   </Button>
                 </li>
               ))}

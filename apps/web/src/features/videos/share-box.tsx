@@ -34,11 +34,21 @@ export function ShareBox({ type, sourceId, title }: { type: 'swing' | 'lesson-vi
     <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
       {link ? (
         <>
-          <TextField label={t('share.link', { title })} value={link.url} size="small" slotProps={{ htmlInput: { readOnly: true } }} onFocus={(e) => e.target.select()} />
-          <Button variant="outlined" color="error" onClick={() => void stop()} disabled={revoking.isLoading} sx={{ justifySelf: 'start' }}>{t('share.revoke')}</Button>
+          <TextField
+            label={t('share.link', { title })}
+            value={link.url}
+            size="small"
+            slotProps={{ htmlInput: { readOnly: true } }}
+            onFocus={(e) => e.target.select()}
+          />
+          <Button variant="outlined" color="error" onClick={() => void stop()} disabled={revoking.isLoading} sx={{ justifySelf: 'start' }}>
+            {t('share.revoke')}
+          </Button>
         </>
       ) : (
-        <Button variant="outlined" onClick={() => void share()} disabled={creating.isLoading} sx={{ justifySelf: 'start' }}>{t('share.make')}</Button>
+        <Button variant="outlined" onClick={() => void share()} disabled={creating.isLoading} sx={{ justifySelf: 'start' }}>
+          {t('share.make')}
+        </Button>
       )}
       {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
     </Box>

@@ -40,16 +40,44 @@ function SendToCoach({ swing }: { swing: SwingVideo }) {
     }
   };
   return (
-    <Box component="form" onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ display: 'grid', gap: 1 }} noValidate>
-      <TextField label={t('swings.comment', { title: swing.title })} value={comment} onChange={(e) => setComment(e.target.value)} size="small" multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} />
-      <Button type="submit" variant="contained" disabled={sending.isLoading} sx={{ justifySelf: 'start' }}>{t('swings.send')}</Button>
+    <Box
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      sx={{ display: 'grid', gap: 1 }}
+      noValidate
+    >
+      <TextField
+        label={t('swings.comment', { title: swing.title })}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        size="small"
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+      <Button type="submit" variant="contained" disabled={sending.isLoading} sx={{ justifySelf: 'start' }}>
+        {t('swings.send')}
+      </Button>
       {result ? <Alert severity={result.severity}>{result.text}</Alert> : null}
     </Box>
   );
 }
 
 /** How far a resumable upload is, with pause / resume / cancel; announced politely to screen readers. */
-function UploadProgress({ state, onPause, onResume, onCancel }: { state: Extract<SwingUploadState, { phase: 'uploading' | 'paused' }>; onPause: () => void; onResume: () => void; onCancel: () => void }) {
+function UploadProgress({
+  state,
+  onPause,
+  onResume,
+  onCancel,
+}: {
+  state: Extract<SwingUploadState, { phase: 'uploading' | 'paused' }>;
+  onPause: () => void;
+  onResume: () => void;
+  onCancel: () => void;
+}) {
   const { t, i18n } = useTranslation('videos');
   const share = state.total ? state.sent / state.total : 0;
   const mb = (bytes: number) => formatMeasure(bytes / 1024 / 1024, i18n.language, 1);
@@ -58,13 +86,32 @@ function UploadProgress({ state, onPause, onResume, onCancel }: { state: Extract
   return (
     <Box role="group" aria-label={label} sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
       <Typography variant="body2" aria-live="polite" sx={{ overflowWrap: 'anywhere' }}>
-        {t(state.phase === 'paused' ? 'swings.pausedAt' : 'swings.progress', { fileName: state.fileName, sent: mb(state.sent), total: mb(state.total), percent })}
+        {t(state.phase === 'paused' ? 'swings.pausedAt' : 'swings.progress', {
+          fileName: state.fileName,
+          sent: mb(state.sent),
+          total: mb(state.total),
+          percent,
+        })}
       </Typography>
       <LinearProgress variant="determinate" value={Math.round(share * 100)} aria-label={label} />
-      {state.resumed ? <Typography variant="body2" color="text.secondary">{t('swings.resumed')}</Typography> : null}
+      {state.resumed ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('swings.resumed')}
+        </Typography>
+      ) : null}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {state.phase === 'uploading' ? <Button variant="outlined" onClick={onPause}>{t('swings.pause')}</Button> : <Button variant="contained" onClick={onResume}>{t('swings.resume')}</Button>}
-        <Button color="inherit" onClick={onCancel}>{t('swings.cancel')}</Button>
+        {state.phase === 'uploading' ? (
+          <Button variant="outlined" onClick={onPause}>
+            {t('swings.pause')}
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={onResume}>
+            {t('swings.resume')}
+          </Button>
+        )}
+        <Button color="inherit" onClick={onCancel}>
+          {t('swings.cancel')}
+        </Button>
       </Box>
     </Box>
   );
@@ -108,31 +155,53 @@ export default function SwingsPage() {
             {busy ? t('swings.uploading') : t('swings.upload')}
             <input hidden type="file" accept="video/mp4,video/quicktime,.mov,.mp4" onChange={(e) => void choose(e)} aria-label={t('swings.upload')} />
           </Button>
-          <Button component={RouterLink} to="/videos/compare" variant="outlined">{t('compare.title')}</Button>
+          <Button component={RouterLink} to="/videos/compare" variant="outlined">
+            {t('compare.title')}
+          </Button>
         </Box>
-        {upload.state.phase === 'uploading' || upload.state.phase === 'paused' ? <UploadProgress state={upload.state} onPause={upload.pause} onResume={upload.resume} onCancel={upload.cancel} /> : null}
-        {upload.state.phase === 'idle' && upload.unfinished[0] ? <Alert severity="info">{t('swings.unfinished', { fileName: upload.unfinished[0].metadata.filename ?? '' })}</Alert> : null}
+        {upload.state.phase === 'uploading' || upload.state.phase === 'paused' ? (
+          <UploadProgress state={upload.state} onPause={upload.pause} onResume={upload.resume} onCancel={upload.cancel} />
+        ) : null}
+        {upload.state.phase === 'idle' && upload.unfinished[0] ? (
+          <Alert severity="info">{t('swings.unfinished', { fileName: upload.unfinished[0].metadata.filename ?? '' })}</Alert>
+        ) : null}
         {failure ? <Alert severity="error">{failure}</Alert> : null}
       </Box>
       {swings.isLoading ? <Skeleton variant="rounded" height={160} role="status" aria-label={t('loading')} /> : null}
       {swings.isError ? <ErrorState message={t('swings.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void swings.refetch()} /> : null}
       {swings.isSuccess && swings.data.items.length === 0 ? <Typography color="text.secondary">{t('swings.empty')}</Typography> : null}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { mobile: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { mobile: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}
+      >
         {swings.data?.items.map((s) => (
-          <Box component="li" key={s.id} aria-label={s.title} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, display: 'grid', gap: 1, minWidth: 0, bgcolor: 'background.paper' }}>
+          <Box
+            component="li"
+            key={s.id}
+            aria-label={s.title}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, display: 'grid', gap: 1, minWidth: 0, bgcolor: 'background.paper' }}
+          >
             <Box sx={{ display: 'flex', gap: 1.5, minWidth: 0 }}>
-              {s.thumbnailUrl ? <Box component="img" src={s.thumbnailUrl} alt="" sx={{ width: 112, height: 63, objectFit: 'cover', borderRadius: 1, flex: 'none' }} /> : null}
+              {s.thumbnailUrl ? (
+                <Box component="img" src={s.thumbnailUrl} alt="" sx={{ width: 112, height: 63, objectFit: 'cover', borderRadius: 1, flex: 'none' }} />
+              ) : null}
               <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{s.title}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{`${date(s.createdAt)} · ${s.fileName}`}</Typography>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Chip size="small" color={STATUS_COLOR[s.status]} label={t(`swings.status.${s.status}`)} />
-                  {s.downloadUrl ? <Link href={s.downloadUrl} download={s.fileName}>{t('swings.download')}</Link> : null}
+                  {s.downloadUrl ? (
+                    <Link href={s.downloadUrl} download={s.fileName}>
+                      {t('swings.download')}
+                    </Link>
+                  ) : null}
                 </Box>
               </Box>
             </Box>
             {s.sentToCoach.map((m) => (
-              <Typography key={m.sentAt} variant="body2" sx={{ overflowWrap: 'anywhere' }}>{t('swings.sentLine', { coach: m.coachName, date: date(m.sentAt), comment: m.comment })}</Typography>
+              <Typography key={m.sentAt} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {t('swings.sentLine', { coach: m.coachName, date: date(m.sentAt), comment: m.comment })}
+              </Typography>
             ))}
             {s.status === 'ready' ? (
               <>

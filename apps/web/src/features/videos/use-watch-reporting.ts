@@ -5,8 +5,26 @@ type EventType = 'play' | 'pause' | 'seek' | 'ended' | 'quality';
 
 function deviceOf() {
   const ua = navigator.userAgent;
-  const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad|iPod/.test(ua) ? 'iOS' : /Mac OS X/.test(ua) ? 'macOS' : /Windows/.test(ua) ? 'Windows' : /Linux/.test(ua) ? 'Linux' : 'Other';
-  const browser = /Edg\//.test(ua) ? 'Edge' : /Chrom(e|ium)\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : 'Other';
+  const os = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad|iPod/.test(ua)
+      ? 'iOS'
+      : /Mac OS X/.test(ua)
+        ? 'macOS'
+        : /Windows/.test(ua)
+          ? 'Windows'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : 'Other';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /Chrom(e|ium)\//.test(ua)
+      ? 'Chrome'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Safari\//.test(ua)
+          ? 'Safari'
+          : 'Other';
   const device = window.matchMedia('(pointer: coarse)').matches ? (Math.min(screen.width, screen.height) < 600 ? 'phone' : 'tablet') : 'desktop';
   return { os, browser, device, platform: 'web' };
 }
@@ -32,7 +50,10 @@ export function useWatchReporting(videoId: number | undefined, context: { series
   const flush = useCallback(async () => {
     const id = await session.current;
     const events = queue.current.splice(0, 100);
-    if (id && events.length) await sendEvents({ id, events }).unwrap().catch(() => undefined);
+    if (id && events.length)
+      await sendEvents({ id, events })
+        .unwrap()
+        .catch(() => undefined);
   }, [sendEvents]);
 
   const onEvent = useCallback(
@@ -40,7 +61,16 @@ export function useWatchReporting(videoId: number | undefined, context: { series
       if (!videoId) return;
       if (!session.current) {
         const { os, browser, device, platform } = deviceOf();
-        session.current = init({ videoId, os, browser, device, platform, seriesId: context.seriesId, category: context.categoryId, resolution: { width: Math.round(screen.width), height: Math.round(screen.height) } })
+        session.current = init({
+          videoId,
+          os,
+          browser,
+          device,
+          platform,
+          seriesId: context.seriesId,
+          category: context.categoryId,
+          resolution: { width: Math.round(screen.width), height: Math.round(screen.height) },
+        })
           .unwrap()
           .then((s) => s.id)
           .catch(() => undefined);

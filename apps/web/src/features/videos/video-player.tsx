@@ -30,7 +30,10 @@ function pickRendition(sources: VideoSources, cssWidth: number) {
  * one and only where the browser has Media Source but no native HLS; Safari plays HLS itself, and
  * anything else gets the MP4 rendition that fits. Captions are WebVTT <track>s in four languages.
  */
-export const VideoPlayer = forwardRef<HTMLVideoElement | null, VideoPlayerProps>(function VideoPlayer({ sources, label, captionLanguage, startAt, audioOnly, autoPlay, controls = true, onTime, onEvent }, ref) {
+export const VideoPlayer = forwardRef<HTMLVideoElement | null, VideoPlayerProps>(function VideoPlayer(
+  { sources, label, captionLanguage, startAt, audioOnly, autoPlay, controls = true, onTime, onEvent },
+  ref,
+) {
   const video = useRef<HTMLVideoElement>(null);
   useImperativeHandle<HTMLVideoElement | null, HTMLVideoElement | null>(ref, () => video.current, []);
   const events = useRef(onEvent);
@@ -91,7 +94,13 @@ export const VideoPlayer = forwardRef<HTMLVideoElement | null, VideoPlayerProps>
     const el = video.current;
     if (!el) return;
     const on = (type: 'play' | 'pause' | 'seek' | 'ended') => () => events.current?.(type, el.currentTime);
-    const handlers = { play: on('play'), pause: on('pause'), seeked: on('seek'), ended: on('ended'), timeupdate: () => time.current?.(el.currentTime) } as const;
+    const handlers = {
+      play: on('play'),
+      pause: on('pause'),
+      seeked: on('seek'),
+      ended: on('ended'),
+      timeupdate: () => time.current?.(el.currentTime),
+    } as const;
     for (const [name, handler] of Object.entries(handlers)) el.addEventListener(name, handler);
     return () => {
       for (const [name, handler] of Object.entries(handlers)) el.removeEventListener(name, handler);
@@ -99,7 +108,9 @@ export const VideoPlayer = forwardRef<HTMLVideoElement | null, VideoPlayerProps>
   }, []);
 
   return (
-    <Box sx={{ position: 'relative', width: '100%', bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden', aspectRatio: audioOnly ? undefined : '16 / 9' }}>
+    <Box
+      sx={{ position: 'relative', width: '100%', bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden', aspectRatio: audioOnly ? undefined : '16 / 9' }}
+    >
       <Box
         component="video"
         ref={video}
@@ -113,7 +124,14 @@ export const VideoPlayer = forwardRef<HTMLVideoElement | null, VideoPlayerProps>
         sx={{ display: 'block', width: '100%', height: audioOnly ? 56 : '100%', objectFit: 'contain' }}
       >
         {sources.captions.map((c) => (
-          <track key={c.language} kind="captions" src={c.url} srcLang={c.language} label={CAPTION_NAMES[c.language] ?? c.language} default={c.language === captionLanguage} />
+          <track
+            key={c.language}
+            kind="captions"
+            src={c.url}
+            srcLang={c.language}
+            label={CAPTION_NAMES[c.language] ?? c.language}
+            default={c.language === captionLanguage}
+          />
         ))}
       </Box>
     </Box>

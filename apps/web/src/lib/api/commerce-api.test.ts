@@ -40,7 +40,13 @@ function server(answer: (seen: Seen) => Response) {
       if (url.pathname === '/api/v2/player/refresh-token') {
         return jsonResponse(envelope(sessionFixture({ access_token: 'access-2', jwt_token: 'access-2', refresh_token: 'refresh-2', eToken: 'commerce-new' })));
       }
-      const entry = { method: request.method, url, store: request.headers.get('store'), authorization: request.headers.get('authorization'), body: request.method === 'POST' ? await request.text() : null };
+      const entry = {
+        method: request.method,
+        url,
+        store: request.headers.get('store'),
+        authorization: request.headers.get('authorization'),
+        body: request.method === 'POST' ? await request.text() : null,
+      };
       seen.push(entry);
       return answer(entry);
     }),
@@ -74,7 +80,9 @@ describe('commerce base query', () => {
   });
 
   it('reports the first GraphQL error with its Magento category', async () => {
-    server(() => jsonResponse(JSON.stringify({ errors: [{ message: 'The cart is not active.', path: ['cart'], extensions: { category: 'graphql-no-such-entity' } }] })));
+    server(() =>
+      jsonResponse(JSON.stringify({ errors: [{ message: 'The cart is not active.', path: ['cart'], extensions: { category: 'graphql-no-such-entity' } }] })),
+    );
     const store = makeTestStore(signedIn);
     const result = await store.dispatch(testApi.endpoints.storeName.initiate({}));
     expect(result.error).toMatchObject({ status: 200, code: 'graphql-no-such-entity', message: 'The cart is not active.' });
@@ -84,7 +92,9 @@ describe('commerce base query', () => {
     const seen = server((entry) =>
       entry.authorization === 'Bearer commerce-new'
         ? ok()
-        : jsonResponse(JSON.stringify({ data: null, errors: [{ message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } }] })),
+        : jsonResponse(
+            JSON.stringify({ data: null, errors: [{ message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } }] }),
+          ),
     );
     const store = makeTestStore(signedIn);
     const result = await store.dispatch(testApi.endpoints.storeName.initiate({}));
@@ -95,7 +105,12 @@ describe('commerce base query', () => {
 
   it('does not renew the session for a field the customer may not touch', async () => {
     const seen = server(() =>
-      jsonResponse(JSON.stringify({ data: null, errors: [{ message: 'The current user cannot perform operations on cart "x"', path: ['cart'], extensions: { category: 'graphql-authorization' } }] })),
+      jsonResponse(
+        JSON.stringify({
+          data: null,
+          errors: [{ message: 'The current user cannot perform operations on cart "x"', path: ['cart'], extensions: { category: 'graphql-authorization' } }],
+        }),
+      ),
     );
     const store = makeTestStore(signedIn);
     const result = await store.dispatch(testApi.endpoints.storeName.initiate({}));

@@ -31,9 +31,7 @@ const stateOf = (getState: () => unknown) => getState() as SharedState;
 
 /** The store code and customer token the session holds for a shop. */
 export function shopCredentials(user: UserState, shop: Shop): { storeCode: string | null; token: string | null } {
-  return shop === 'launchMonitor'
-    ? { storeCode: user.eSkytrakStoreCode, token: user.eSkytrakToken }
-    : { storeCode: user.eStoreCode, token: user.eToken };
+  return shop === 'launchMonitor' ? { storeCode: user.eSkytrakStoreCode, token: user.eSkytrakToken } : { storeCode: user.eStoreCode, token: user.eToken };
 }
 
 /** The endpoint: the session's commerce URL (eUrl), else this site (before sign-in). */

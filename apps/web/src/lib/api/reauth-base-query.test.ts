@@ -10,7 +10,14 @@ const testApi = portalApi.injectEndpoints({
   }),
 });
 
-const signedIn = { token: 'old-access', refreshToken: 'old-refresh', isAuthenticated: true, rememberMe: true, simulatorLoginCheck: true, data: profileFixture() };
+const signedIn = {
+  token: 'old-access',
+  refreshToken: 'old-refresh',
+  isAuthenticated: true,
+  rememberMe: true,
+  simulatorLoginCheck: true,
+  data: profileFixture(),
+};
 const unauthorized = () => jsonResponse(envelope(null, 401, 'Your session has expired.'), 401);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -109,11 +116,19 @@ describe('portal base query', () => {
   });
 
   it('reports a non-zero envelope code on HTTP 200 as an error with its data', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(envelope({ region: 'JP', siteUrl: 'http://jp.localhost', transfer: 'sealed' }, 90015, 'other site'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(envelope({ region: 'JP', siteUrl: 'http://jp.localhost', transfer: 'sealed' }, 90015, 'other site'))),
+    );
     const store = makeTestStore();
 
     const result = await store.dispatch(testApi.endpoints.first.initiate());
 
-    expect(result.error).toEqual({ status: 200, code: 90015, message: 'other site', data: { region: 'JP', siteUrl: 'http://jp.localhost', transfer: 'sealed' } });
+    expect(result.error).toEqual({
+      status: 200,
+      code: 90015,
+      message: 'other site',
+      data: { region: 'JP', siteUrl: 'http://jp.localhost', transfer: 'sealed' },
+    });
   });
 });

@@ -25,8 +25,7 @@ const rawQuery = fetchBaseQuery({
   },
 });
 
-const isEnvelope = (value: unknown): value is Envelope =>
-  typeof value === 'object' && value !== null && 'code' in value && 'data' in value;
+const isEnvelope = (value: unknown): value is Envelope => typeof value === 'object' && value !== null && 'code' in value && 'data' in value;
 
 /** One portal call: unwraps `{ code, message, data }`; a non-zero code is an error even on HTTP 200. */
 async function envelopeQuery(args: string | FetchArgs, api: BaseQueryApi, extra: ExtraOptions) {

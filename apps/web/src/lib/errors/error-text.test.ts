@@ -8,7 +8,11 @@ import { errorText } from './error-text';
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'en', ns: ['common', 'lessons'], defaultNS: 'common', resources: { en: { common, lessons } }, interpolation: { escapeValue: false } });
 const t = i18n.t;
-const failure = (status: ApiError['status'], message = '', code: ApiError['code'] = typeof status === 'number' ? status : status): ApiError => ({ status, code, message });
+const failure = (status: ApiError['status'], message = '', code: ApiError['code'] = typeof status === 'number' ? status : status): ApiError => ({
+  status,
+  code,
+  message,
+});
 
 describe('errorText', () => {
   it('words a lost connection or a timeout itself, never with the browser text', () => {

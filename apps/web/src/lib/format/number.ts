@@ -42,7 +42,8 @@ export function formatPercent(value: number | null | undefined, language: string
 }
 
 /** A share given from 0 to 1 (0.42 → 42%). */
-export const formatShare = (value: number | null | undefined, language: string, maxDigits = 0) => (missing(value) ? NO_VALUE : formatPercent(value * 100, language, maxDigits));
+export const formatShare = (value: number | null | undefined, language: string, maxDigits = 0) =>
+  missing(value) ? NO_VALUE : formatPercent(value * 100, language, maxDigits);
 
 /** A signed figure (+0.35, −1.20), zero unsigned. */
 export function formatSigned(value: number | null | undefined, language: string, digits = 2): string {

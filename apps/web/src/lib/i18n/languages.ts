@@ -19,4 +19,31 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /** The namespaces of src/locales/<locale>/<namespace>.json. */
-export const NAMESPACES = ['common', 'auth', 'home', 'bags', 'registration', 'account', 'notifications', 'referral', 'lessons', 'simulator', 'tracking', 'challenges', 'rounds', 'courses', 'shop', 'cart', 'checkout', 'addresses', 'orders', 'subscriptions', 'giftCards', 'returns', 'fitting', 'videos', 'plus', 'memberships'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'home',
+  'bags',
+  'registration',
+  'account',
+  'notifications',
+  'referral',
+  'lessons',
+  'simulator',
+  'tracking',
+  'challenges',
+  'rounds',
+  'courses',
+  'shop',
+  'cart',
+  'checkout',
+  'addresses',
+  'orders',
+  'subscriptions',
+  'giftCards',
+  'returns',
+  'fitting',
+  'videos',
+  'plus',
+  'memberships',
+] as const;

@@ -9,7 +9,14 @@ const testApi = portalApi.injectEndpoints({
   overrideExisting: true,
 });
 
-const signedIn = { token: 'old-access', refreshToken: 'old-refresh', isAuthenticated: true, rememberMe: true, simulatorLoginCheck: true, data: profileFixture() };
+const signedIn = {
+  token: 'old-access',
+  refreshToken: 'old-refresh',
+  isAuthenticated: true,
+  rememberMe: true,
+  simulatorLoginCheck: true,
+  data: profileFixture(),
+};
 const successor = sessionFixture({ access_token: 'new-access', refresh_token: 'new-refresh', jwt_token: 'new-access' });
 
 /** A Web Locks stand-in that holds the lock for another tab until `release` is called. */

@@ -8,13 +8,26 @@ const reduce = (state: UserState, ...actions: Parameters<typeof userReducer>[1][
 
 describe('user slice', () => {
   it('completes a credentials sign-in that carries a jwt_token', () => {
-    const state = reduce(initialUserState, credentialsSignedIn({ session: sessionFixture({ profile: profileFixture({ type: 3, enableMetricSpeeds: true }) }), rememberMe: true }));
-    expect(state).toMatchObject({ token: 'access-1', refreshToken: 'refresh-1', eToken: 'commerce-1', isAuthenticated: true, familyLoginCheck: 'none', rememberMe: true });
+    const state = reduce(
+      initialUserState,
+      credentialsSignedIn({ session: sessionFixture({ profile: profileFixture({ type: 3, enableMetricSpeeds: true }) }), rememberMe: true }),
+    );
+    expect(state).toMatchObject({
+      token: 'access-1',
+      refreshToken: 'refresh-1',
+      eToken: 'commerce-1',
+      isAuthenticated: true,
+      familyLoginCheck: 'none',
+      rememberMe: true,
+    });
     expect(state).toMatchObject({ userType: 3, enableMetricDistances: false, enableMetricSpeeds: true });
   });
 
   it('keeps a family parent waiting for the account choice when no jwt_token comes back', () => {
-    const state = reduce(initialUserState, credentialsSignedIn({ session: sessionFixture({ jwt_token: null, profile: profileFixture({ hasFamily: true }) }), rememberMe: false }));
+    const state = reduce(
+      initialUserState,
+      credentialsSignedIn({ session: sessionFixture({ jwt_token: null, profile: profileFixture({ hasFamily: true }) }), rememberMe: false }),
+    );
     expect(state).toMatchObject({ token: 'access-1', isAuthenticated: false, familyLoginCheck: 'pending' });
   });
 
@@ -32,7 +45,14 @@ describe('user slice', () => {
       profile: profileFixture({ id: 7, firstName: 'Riley', email: null, isSubAccountsLogin: true }),
     };
     const state = reduce(parent, subAccountSignedIn(child));
-    expect(state).toMatchObject({ token: null, childToken: 'child-access', refreshToken: 'child-refresh', isSubAccount: true, familyLoginCheck: 'accept', isAuthenticated: true });
+    expect(state).toMatchObject({
+      token: null,
+      childToken: 'child-access',
+      refreshToken: 'child-refresh',
+      isSubAccount: true,
+      familyLoginCheck: 'accept',
+      isAuthenticated: true,
+    });
     expect(state.data?.firstName).toBe('Riley');
 
     // A refresh of a sub-account session keeps using the child slot.

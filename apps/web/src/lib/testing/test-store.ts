@@ -10,7 +10,13 @@ import type { SharedState } from '../store/shared-state';
 /** A store with the shared slices, the portal and commerce APIs and the session effects, as the app has them. */
 export function makeTestStore(user: Partial<UserState> = {}, language: SharedState['language']['current'] = 'en') {
   return configureStore({
-    reducer: { user: userReducer, config: configReducer, language: languageReducer, [portalApi.reducerPath]: portalApi.reducer, [commerceApi.reducerPath]: commerceApi.reducer },
+    reducer: {
+      user: userReducer,
+      config: configReducer,
+      language: languageReducer,
+      [portalApi.reducerPath]: portalApi.reducer,
+      [commerceApi.reducerPath]: commerceApi.reducer,
+    },
     preloadedState: { user: { ...initialUserState, ...user }, language: { current: language, chosen: true } },
     middleware: (getDefault) => getDefault().concat(sessionEffectsMiddleware, portalApi.middleware, commerceApi.middleware),
   });

@@ -3,8 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { computeTotals, spread, type PricedLine, type RuleForTotals } from './compute-totals.ts';
 
 const d = (v: string | number) => new Decimal(v);
-const line = (id: number, unit: string, qty: number, sku = `SKU${id}`): PricedLine => ({ id, qty: d(qty), unitPrice: d(unit), originalUnitPrice: d(unit), skus: [sku], isVirtual: false, weight: d(1), error: null });
-const rule = (over: Partial<RuleForTotals>): RuleForTotals => ({ id: 1, label: 'Sale', conditions: {}, actionType: 'by_percent', discountAmount: d(10), maxDiscountQty: null, actionSkus: null, stopRulesProcessing: false, ...over });
+const line = (id: number, unit: string, qty: number, sku = `SKU${id}`): PricedLine => ({
+  id,
+  qty: d(qty),
+  unitPrice: d(unit),
+  originalUnitPrice: d(unit),
+  skus: [sku],
+  isVirtual: false,
+  weight: d(1),
+  error: null,
+});
+const rule = (over: Partial<RuleForTotals>): RuleForTotals => ({
+  id: 1,
+  label: 'Sale',
+  conditions: {},
+  actionType: 'by_percent',
+  discountAmount: d(10),
+  maxDiscountQty: null,
+  actionSkus: null,
+  stopRulesProcessing: false,
+  ...over,
+});
 
 describe('cart totals', () => {
   it('adds rows exactly, with no float drift', () => {
@@ -19,17 +38,30 @@ describe('cart totals', () => {
       digits: 2,
       lines: [line(1, '19.99', 3)],
       rules: [rule({ discountAmount: d(10) })],
-      taxRates: [{ title: 'GST', rate: d(5), appliesToShipping: true }, { title: 'QST', rate: d('9.975'), appliesToShipping: true }],
+      taxRates: [
+        { title: 'GST', rate: d(5), appliesToShipping: true },
+        { title: 'QST', rate: d('9.975'), appliesToShipping: true },
+      ],
       shipping: d(0),
     });
     // 59.97 − 6.00 = 53.97; GST 2.70 (2.6985), QST 5.38 (5.3835…)
     expect(t).toMatchObject({ subtotal: '59.97', discountTotal: '6', taxTotal: '8.08', grandTotal: '62.05' });
-    expect(t.taxes).toEqual([{ label: 'GST', rate: '5', amount: '2.7' }, { label: 'QST', rate: '9.975', amount: '5.38' }]);
+    expect(t.taxes).toEqual([
+      { label: 'GST', rate: '5', amount: '2.7' },
+      { label: 'QST', rate: '9.975', amount: '5.38' },
+    ]);
   });
 
   it('spreads a fixed cart discount by row totals and never below zero', () => {
     expect(spread(d(10), [d(30), d(60), d(10)], 2).map(String)).toEqual(['3', '6', '1']);
-    const t = computeTotals({ currency: 'USD', digits: 2, lines: [line(1, '5', 1), line(2, '10', 1)], rules: [rule({ actionType: 'cart_fixed', discountAmount: d(100) })], taxRates: [], shipping: d(0) });
+    const t = computeTotals({
+      currency: 'USD',
+      digits: 2,
+      lines: [line(1, '5', 1), line(2, '10', 1)],
+      rules: [rule({ actionType: 'cart_fixed', discountAmount: d(100) })],
+      taxRates: [],
+      shipping: d(0),
+    });
     expect(t.grandTotal).toBe('0');
     expect(t.discountTotal).toBe('15');
   });
@@ -41,7 +73,15 @@ describe('cart totals', () => {
       digits: 2,
       lines,
       rules: [
-        rule({ id: 1, label: 'Sticks half price', conditions: { anySku: ['MAT'] }, actionSkus: ['STICKS'], discountAmount: d(50), maxDiscountQty: d(1), stopRulesProcessing: true }),
+        rule({
+          id: 1,
+          label: 'Sticks half price',
+          conditions: { anySku: ['MAT'] },
+          actionSkus: ['STICKS'],
+          discountAmount: d(50),
+          maxDiscountQty: d(1),
+          stopRulesProcessing: true,
+        }),
         rule({ id: 2, label: 'Never', discountAmount: d(90) }),
         rule({ id: 3, label: 'Too big', conditions: { minSubtotal: '1000' } }),
       ],
@@ -53,7 +93,14 @@ describe('cart totals', () => {
   });
 
   it('rounds yen to whole units', () => {
-    const t = computeTotals({ currency: 'JPY', digits: 0, lines: [line(1, '4490', 1)], rules: [], taxRates: [{ title: '消費税', rate: d(10), appliesToShipping: true }], shipping: d(0) });
+    const t = computeTotals({
+      currency: 'JPY',
+      digits: 0,
+      lines: [line(1, '4490', 1)],
+      rules: [],
+      taxRates: [{ title: '消費税', rate: d(10), appliesToShipping: true }],
+      shipping: d(0),
+    });
     expect(t.taxTotal).toBe('449');
     expect(t.grandTotal).toBe('4939');
   });

@@ -52,7 +52,11 @@ async function optionsPrice(catalogue: Catalogue, productId: number, options: It
  */
 export async function priceLines(catalogue: Catalogue, items: CartItemRow[]): Promise<PricedLine[]> {
   const { today } = catalogue;
-  const ids = [...new Set(items.flatMap((i) => [i.productId, ...(i.variantId ? [i.variantId] : []), ...i.options.bundle.flatMap((o) => o.selections.map((s) => s.productId))]))];
+  const ids = [
+    ...new Set(
+      items.flatMap((i) => [i.productId, ...(i.variantId ? [i.variantId] : []), ...i.options.bundle.flatMap((o) => o.selections.map((s) => s.productId))]),
+    ),
+  ];
   // One after another: inside a transaction they share one connection.
   const rows = await catalogue.products.product.loadMany(ids);
   const prices = await catalogue.products.price.loadMany(ids);
@@ -129,7 +133,9 @@ export async function priceLines(catalogue: Catalogue, items: CartItemRow[]): Pr
       unitPrice: unit,
       originalUnitPrice: original,
       skus: [product?.sku, variant?.sku].filter((s): s is string => !!s),
-      isVirtual: item.productType === 'virtual' || (item.productType === 'giftcard' && (await catalogue.types.giftCard.load(item.productId))?.settings.giftCardType === 'virtual'),
+      isVirtual:
+        item.productType === 'virtual' ||
+        (item.productType === 'giftcard' && (await catalogue.types.giftCard.load(item.productId))?.settings.giftCardType === 'virtual'),
       weight: amount(variant?.weight ?? product?.weight ?? '0'),
       error,
     });

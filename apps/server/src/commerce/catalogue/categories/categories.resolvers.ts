@@ -19,13 +19,26 @@ async function featured(category: CategoryRow, args: { pageSize?: number | null;
   const catalogue = catalogueOf(context);
   const paging = checkPaging(args.pageSize ?? 4, args.currentPage ?? 1);
   const picks = await featuredProductIds(context.ctx.db, category, catalogue.store.code, subtree, paging);
-  const [rows, media] = await Promise.all([catalogue.products.product.loadMany(picks.map((p) => p.productId)), catalogue.products.media.loadMany(picks.map((p) => p.productId))]);
+  const [rows, media] = await Promise.all([
+    catalogue.products.product.loadMany(picks.map((p) => p.productId)),
+    catalogue.products.media.loadMany(picks.map((p) => p.productId)),
+  ]);
   return picks.flatMap((pick, i) => {
     const product = rows[i];
     if (!product || product instanceof Error) return [];
     const images = media[i] instanceof Error ? [] : (media[i] ?? []);
     const image = images.find((m) => m.roles.includes('small_image')) ?? images[0];
-    return [{ position: pick.position, uid: uidOf(product.id), sku: product.sku, name: product.name, url_key: product.urlKey, image: image ? productMediaUrl(catalogue.baseUrl, image.file) : null, product }];
+    return [
+      {
+        position: pick.position,
+        uid: uidOf(product.id),
+        sku: product.sku,
+        name: product.name,
+        url_key: product.urlKey,
+        image: image ? productMediaUrl(catalogue.baseUrl, image.file) : null,
+        product,
+      },
+    ];
   });
 }
 
@@ -34,7 +47,11 @@ export const categoryResolvers: Resolvers = {
     categoryList: async (_, args, context) => (await findCategories(context.ctx.db, treeOf(context), args.filters, args)).rows,
     categories: async (_, args, context) => {
       const found = await findCategories(context.ctx.db, treeOf(context), args.filters, args);
-      return { items: found.rows, total_count: found.total, page_info: { page_size: found.pageSize, current_page: found.currentPage, total_pages: Math.ceil(found.total / found.pageSize) } };
+      return {
+        items: found.rows,
+        total_count: found.total,
+        page_info: { page_size: found.pageSize, current_page: found.currentPage, total_pages: Math.ceil(found.total / found.pageSize) },
+      };
     },
   },
   CategoryInterface: {
@@ -67,7 +84,18 @@ export const categoryResolvers: Resolvers = {
       if (ids.length === 0) return null;
       const rows = await catalogueOf(context).categories.category.loadMany(ids);
       return rows.flatMap((a) =>
-        a && !(a instanceof Error) ? [{ category_id: a.id, category_uid: uidOf(a.id), category_name: a.name, category_level: a.level, category_url_key: a.urlKey, category_url_path: a.urlPath }] : [],
+        a && !(a instanceof Error)
+          ? [
+              {
+                category_id: a.id,
+                category_uid: uidOf(a.id),
+                category_name: a.name,
+                category_level: a.level,
+                category_url_key: a.urlKey,
+                category_url_path: a.urlPath,
+              },
+            ]
+          : [],
       );
     },
     golf_category_code: (c: CategoryRow) => c.code,
@@ -83,7 +111,15 @@ export const categoryResolvers: Resolvers = {
         .flatMap((a) => {
           const options = (attributes.optionsOf.get(a.id) ?? []).filter((o) => present.has(o.id));
           if (options.length === 0) return [];
-          return [{ attribute_code: a.code, attribute_label: a.label, attribute_type: a.inputType, position: a.position, attribute_values: options.map((o) => ({ value: String(o.id), label: o.label, swatch: o.swatchValue })) }];
+          return [
+            {
+              attribute_code: a.code,
+              attribute_label: a.label,
+              attribute_type: a.inputType,
+              position: a.position,
+              attribute_values: options.map((o) => ({ value: String(o.id), label: o.label, swatch: o.swatchValue })),
+            },
+          ];
         });
     },
     featured_products: (c: CategoryRow, args: { pageSize?: number | null; currentPage?: number | null }, context: Ctx) => featured(c, args, context, false),
@@ -93,4 +129,3 @@ export const categoryResolvers: Resolvers = {
     redirect_code: () => 0,
   },
 };
-

@@ -33,7 +33,12 @@ const inList = <T>(values: T[], build: (v: T[]) => SQL) => (values.length ? buil
  * Categories of a store's tree matching Magento's CategoryFilterInput (every given filter must
  * hold), active only, by depth and position; the store's root category when no filter is given.
  */
-export async function findCategories(db: Db, tree: StoreTree, filter: CategoryFilter | null | undefined, paging: { pageSize?: number | null; currentPage?: number | null }): Promise<{ rows: CategoryRow[]; total: number; pageSize: number; currentPage: number }> {
+export async function findCategories(
+  db: Db,
+  tree: StoreTree,
+  filter: CategoryFilter | null | undefined,
+  paging: { pageSize?: number | null; currentPage?: number | null },
+): Promise<{ rows: CategoryRow[]; total: number; pageSize: number; currentPage: number }> {
   const { pageSize, currentPage } = checkPaging(paging.pageSize, paging.currentPage);
   const where: SQL[] = [eq(categories.isActive, true), or(eq(categories.id, tree.rootCategoryId), like(categories.path, `${tree.treePrefix}%`))!];
   const f = filter ?? {};
@@ -54,12 +59,26 @@ export async function findCategories(db: Db, tree: StoreTree, filter: CategoryFi
   if (urlKeys) where.push(inList(urlKeys, (v) => inArray(categories.urlKey, v)));
   if (urlPaths) where.push(inList(urlPaths, (v) => inArray(categories.urlPath, v)));
   if (codes) where.push(inList(codes, (v) => inArray(categories.code, v)));
-  if (tags) where.push(inList(tags, (v) => sql`${categories.tags} && array[${sql.join(v.map((t) => sql`${t}`), sql`, `)}]::text[]`));
+  if (tags)
+    where.push(
+      inList(
+        tags,
+        (v) =>
+          sql`${categories.tags} && array[${sql.join(
+            v.map((t) => sql`${t}`),
+            sql`, `,
+          )}]::text[]`,
+      ),
+    );
   if (f.name?.match) where.push(ilike(categories.name, `%${f.name.match.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
 
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([
-    selectCategories(db, tree.locale ?? 'en').where(condition).orderBy(asc(categories.level), asc(categories.position), asc(categories.id)).limit(pageSize).offset((currentPage - 1) * pageSize),
+    selectCategories(db, tree.locale ?? 'en')
+      .where(condition)
+      .orderBy(asc(categories.level), asc(categories.position), asc(categories.id))
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize),
     db.select({ n: count() }).from(categories).where(condition),
   ]);
   return { rows, total: total?.n ?? 0, pageSize, currentPage };
@@ -78,8 +97,16 @@ export async function filterValuesOf(db: Db, categoryId: number, storeCode: stri
  * Featured products of a category, in the merchant's order; with `subtree`, those of every category
  * under it too (a product featured twice counts once, at its first place).
  */
-export async function featuredProductIds(db: Db, category: CategoryRow, storeCode: string, subtree: boolean, paging: { pageSize: number; currentPage: number }): Promise<{ productId: number; position: number }[]> {
-  const scope = subtree ? sql`(${categoryProducts.categoryId} = ${category.id} or ${categoryProducts.categoryId} in (select id from ${categories} where path like ${`${category.path}/%`} and is_active))` : sql`${categoryProducts.categoryId} = ${category.id}`;
+export async function featuredProductIds(
+  db: Db,
+  category: CategoryRow,
+  storeCode: string,
+  subtree: boolean,
+  paging: { pageSize: number; currentPage: number },
+): Promise<{ productId: number; position: number }[]> {
+  const scope = subtree
+    ? sql`(${categoryProducts.categoryId} = ${category.id} or ${categoryProducts.categoryId} in (select id from ${categories} where path like ${`${category.path}/%`} and is_active))`
+    : sql`${categoryProducts.categoryId} = ${category.id}`;
   const rows = await db
     .select({ productId: categoryProducts.productId, position: sql<number>`min(${categoryProducts.featuredPosition})`.as('position') })
     .from(categoryProducts)

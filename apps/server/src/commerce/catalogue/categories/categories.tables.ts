@@ -30,7 +30,10 @@ export const categories = commerceSchema.table(
     /** A landing page that replaces the category listing (category_custom_url). */
     customUrl: text('custom_url'),
     /** Tags that group special categories for the "special categories by tag" query. */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     includeInMenu: boolean('include_in_menu').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
     isAnchor: boolean('is_anchor').notNull().default(true),
@@ -58,8 +61,12 @@ export const categories = commerceSchema.table(
 export const categoryProducts = commerceSchema.table(
   'category_products',
   {
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     featuredPosition: integer('featured_position'),
   },
@@ -80,8 +87,12 @@ export const categoryProductIndex = commerceSchema.table(
   'category_product_index',
   {
     storeCode: text('store_code').notNull(),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     minPrice: numeric('min_price', { precision: 12, scale: 4 }).notNull(),
@@ -103,7 +114,9 @@ export const categoryListingCounts = commerceSchema.table(
   'category_listing_counts',
   {
     storeCode: text('store_code').notNull(),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     productCount: integer('product_count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.storeCode, t.categoryId] })],

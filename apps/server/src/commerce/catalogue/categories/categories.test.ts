@@ -11,9 +11,13 @@ afterAll(() => t.close());
 describe('mega-menu', () => {
   it('starts at the root category of store config and lists children two levels deep by position', async () => {
     const { storeConfig } = await query(t.app, '{ storeConfig { root_category_id root_category_uid } }');
-    const data = await query(t.app, `query($id: String) { categoryList(filters: { ids: { eq: $id } }) { id name children { id uid name position url_path image include_in_menu golf_category_code children { name position url_path } } } }`, {
-      variables: { id: String(storeConfig.root_category_id) },
-    });
+    const data = await query(
+      t.app,
+      `query($id: String) { categoryList(filters: { ids: { eq: $id } }) { id name children { id uid name position url_path image include_in_menu golf_category_code children { name position url_path } } } }`,
+      {
+        variables: { id: String(storeConfig.root_category_id) },
+      },
+    );
     const root = data.categoryList[0];
     expect(root.id).toBe(2);
     expect(root.children.map((c: { name: string }) => c.name).slice(0, 4)).toEqual(['Clubs', 'Golf Balls', 'Bags', 'Apparel']);
@@ -42,7 +46,10 @@ describe('mega-menu', () => {
   });
 
   it('finds the special categories by code and by tag', async () => {
-    const special = await query(t.app, '{ categoryList(filters: { golf_category_code: { eq: "mega-menu-category" } }) { name golf_category_code category_custom_url } }');
+    const special = await query(
+      t.app,
+      '{ categoryList(filters: { golf_category_code: { eq: "mega-menu-category" } }) { name golf_category_code category_custom_url } }',
+    );
     expect(special.categoryList.map((c: { name: string }) => c.name)).toEqual(['New Arrivals', 'Sale', 'Holiday Gift Guide']);
     expect(special.categoryList[2].category_custom_url).toBe('/pro-shop/gift-guide');
     const tagged = await query(t.app, '{ categoryList(filters: { tags: { eq: "holiday" } }) { name } }');
@@ -80,7 +87,10 @@ describe('category page', () => {
   });
 
   it('pages categories as Magento does and refuses bad paging', async () => {
-    const page = await query(t.app, '{ categories(filters: { parent_id: { eq: "2" } }, pageSize: 4, currentPage: 2) { total_count page_info { current_page page_size total_pages } items { name } } }');
+    const page = await query(
+      t.app,
+      '{ categories(filters: { parent_id: { eq: "2" } }, pageSize: 4, currentPage: 2) { total_count page_info { current_page page_size total_pages } items { name } } }',
+    );
     expect(page.categories.total_count).toBe(10);
     expect(page.categories.page_info).toEqual({ current_page: 2, page_size: 4, total_pages: 3 });
     expect(page.categories.items).toHaveLength(4);

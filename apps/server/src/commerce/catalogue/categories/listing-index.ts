@@ -11,7 +11,10 @@ import { categories, categoryListingCounts, categoryProductIndex, categoryProduc
  * In one transaction, so listings never see it half built.
  */
 export async function reindexCategoryListings(db: Db): Promise<void> {
-  const stores = sql`(values ${sql.join(STORES.map((s) => sql`(${s.code}, ${`1/${s.rootCategoryId}/%`})`), sql`, `)}) as s(store_code, tree)`;
+  const stores = sql`(values ${sql.join(
+    STORES.map((s) => sql`(${s.code}, ${`1/${s.rootCategoryId}/%`})`),
+    sql`, `,
+  )}) as s(store_code, tree)`;
   await db.transaction(async (tx) => {
     await tx.delete(categoryListingCounts);
     await tx.delete(categoryProductIndex);

@@ -8,7 +8,11 @@ import { productDocumentQueue, productDocuments } from './documents.tables.ts';
 import { buildDocuments } from './product-document.ts';
 import { rowsOf } from '../../../platform/db/index.ts';
 
-const idList = (ids: readonly number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
+const idList = (ids: readonly number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
 
 /** How many products one indexer batch rewrites: the loaders read each kind of data for them in one query. */
 export const DOCUMENT_BATCH = 500;
@@ -18,16 +22,22 @@ export const DOCUMENT_BATCH = 500;
  * products they are variants of (price range, salable) and the bundles they fill.
  */
 async function withDependents(db: Db, ids: readonly number[]): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(db, sql`
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`
     select unnest(${idList(ids)}) as id
     union select r.parent_id from commerce.product_relations r where r.child_id = any(${idList(ids)})
-    union select o.product_id from commerce.bundle_selections s join commerce.bundle_options o on o.id = s.option_id where s.product_id = any(${idList(ids)})`);
+    union select o.product_id from commerce.bundle_selections s join commerce.bundle_options o on o.id = s.option_id where s.product_id = any(${idList(ids)})`,
+  );
   return rows.map((r) => Number(r.id));
 }
 
 /** The documents of some products in one store: its default view for every priced product, other views where texts exist. */
 async function storeDocuments(db: Db, store: Store, ids: readonly number[], now: Date) {
-  const priced = await rowsOf<{ id: number }>(db, sql`select product_id as id from commerce.product_prices where store_code = ${store.code} and product_id = any(${idList(ids)})`);
+  const priced = await rowsOf<{ id: number }>(
+    db,
+    sql`select product_id as id from commerce.product_prices where store_code = ${store.code} and product_id = any(${idList(ids)})`,
+  );
   const pricedIds = priced.map((r) => Number(r.id));
   if (pricedIds.length === 0) return [];
   const pricedFor = todayIn(store.timezone, now);
@@ -36,7 +46,10 @@ async function storeDocuments(db: Db, store: Store, ids: readonly number[], now:
   for (const locale of [defaultView!, ...otherViews]) {
     let viewIds = pricedIds;
     if (locale !== defaultView) {
-      const texted = await rowsOf<{ id: number }>(db, sql`select product_id as id from commerce.product_texts where locale = ${locale} and product_id = any(${idList(pricedIds)})`);
+      const texted = await rowsOf<{ id: number }>(
+        db,
+        sql`select product_id as id from commerce.product_texts where locale = ${locale} and product_id = any(${idList(pricedIds)})`,
+      );
       viewIds = texted.map((r) => Number(r.id));
       if (viewIds.length === 0) continue;
     }
@@ -84,11 +97,17 @@ export async function reindexAllProductDocuments(db: Db, now: Date): Promise<voi
  * day (a special price may have started or ended). Returns how many documents it wrote.
  */
 export async function runDocumentIndexer(db: Db, now: Date): Promise<number> {
-  const queued = await rowsOf<{ id: number }>(db, sql`
+  const queued = await rowsOf<{ id: number }>(
+    db,
+    sql`
     delete from ${productDocumentQueue} where product_id in (
       select product_id from ${productDocumentQueue} order by queued_at limit ${DOCUMENT_BATCH} for update skip locked)
-    returning product_id as id`);
-  const todays = sql.join(STORES.map((s) => sql`(store_code = ${s.code} and priced_for <> ${todayIn(s.timezone, now)}::date)`), sql` or `);
+    returning product_id as id`,
+  );
+  const todays = sql.join(
+    STORES.map((s) => sql`(store_code = ${s.code} and priced_for <> ${todayIn(s.timezone, now)}::date)`),
+    sql` or `,
+  );
   const stale = await rowsOf<{ id: number }>(db, sql`select distinct product_id as id from ${productDocuments} where ${todays} limit ${DOCUMENT_BATCH}`);
   const ids = [...new Set([...queued, ...stale].map((r) => Number(r.id)))];
   return indexProductDocuments(db, ids, now);

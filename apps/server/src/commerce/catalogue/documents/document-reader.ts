@@ -31,7 +31,12 @@ export function currentDocumentOf(productId: SQL): SQL<ProductDocument | string 
 }
 
 /** The placeholders currentDocumentOf takes, for one request's reading. */
-export const documentParams = (reading: DocumentReading) => ({ storeCode: reading.storeCode, locale: reading.locale, defaultLocale: reading.defaultLocale, today: reading.today });
+export const documentParams = (reading: DocumentReading) => ({
+  storeCode: reading.storeCode,
+  locale: reading.locale,
+  defaultLocale: reading.defaultLocale,
+  today: reading.today,
+});
 
 /**
  * The current documents of some products as one prepared statement (every product page, listing

@@ -18,4 +18,8 @@ export interface DocumentedRow {
 }
 
 /** The product row a document holds (dates revived). */
-export const rowOfDocument = (doc: ProductDocument): ProductRow => ({ ...doc.row, createdAt: new Date(doc.row.createdAt), updatedAt: new Date(doc.row.updatedAt) });
+export const rowOfDocument = (doc: ProductDocument): ProductRow => ({
+  ...doc.row,
+  createdAt: new Date(doc.row.createdAt),
+  updatedAt: new Date(doc.row.updatedAt),
+});

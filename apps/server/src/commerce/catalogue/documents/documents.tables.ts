@@ -15,7 +15,9 @@ export const productDocuments = commerceSchema.table(
   {
     storeCode: text('store_code').notNull(),
     locale: text('locale').notNull(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     doc: jsonb('doc').$type<ProductDocument>().notNull(),
     /** The store's date the prices were computed for (special prices have dates): stale after it. */
     pricedFor: date('priced_for').notNull(),

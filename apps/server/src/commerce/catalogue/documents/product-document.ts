@@ -4,7 +4,8 @@ import type { Picture, ProductDocument } from './document-shape.ts';
 import { isSalable, priceRangeOf } from '../products/product-state.ts';
 
 const pictureOf = (media: MediaRow[], role: string): Picture => {
-  const image = media.find((m) => m.mediaType === 'image' && !m.disabled && m.roles.includes(role)) ?? media.find((m) => m.mediaType === 'image' && !m.disabled);
+  const image =
+    media.find((m) => m.mediaType === 'image' && !m.disabled && m.roles.includes(role)) ?? media.find((m) => m.mediaType === 'image' && !m.disabled);
   return image ? { file: image.file, label: image.label, position: image.position } : null;
 };
 
@@ -21,7 +22,14 @@ export async function buildDocuments(catalogue: Catalogue, ids: readonly number[
       const [range, salable, media] = await Promise.all([priceRangeOf(row, catalogue), isSalable(row, catalogue), catalogue.products.media.load(row.id)]);
       const doc: ProductDocument = {
         row: { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() },
-        priceRange: range ? { minRegular: range.minRegular.toString(), minFinal: range.minFinal.toString(), maxRegular: range.maxRegular.toString(), maxFinal: range.maxFinal.toString() } : null,
+        priceRange: range
+          ? {
+              minRegular: range.minRegular.toString(),
+              minFinal: range.minFinal.toString(),
+              maxRegular: range.maxRegular.toString(),
+              maxFinal: range.maxFinal.toString(),
+            }
+          : null,
         salable,
         pictures: { image: pictureOf(media, 'image'), small_image: pictureOf(media, 'small_image'), thumbnail: pictureOf(media, 'thumbnail') },
       };
@@ -30,6 +38,5 @@ export async function buildDocuments(catalogue: Catalogue, ids: readonly number[
   );
   return new Map(built);
 }
-
 
 export { type ProductDocument, type DocumentedRow, rowOfDocument } from './document-shape.ts';

@@ -50,7 +50,9 @@ const perRequest = new WeakMap<CommerceContext, Catalogue>();
 export function catalogueForStore(db: Db, store: Store, baseUrl: string, now: Date, shopperLocale?: Locale, opts: { documents?: boolean } = {}): Catalogue {
   const locale = viewLocaleOf(store, shopperLocale);
   const today = todayIn(store.timezone, now);
-  const documents: DocumentReading | undefined = opts.documents ? { storeCode: store.code, locale, defaultLocale: viewLocaleOf(store, undefined), today, byRow: new WeakMap() } : undefined;
+  const documents: DocumentReading | undefined = opts.documents
+    ? { storeCode: store.code, locale, defaultLocale: viewLocaleOf(store, undefined), today, byRow: new WeakMap() }
+    : undefined;
   return {
     store,
     locale,

@@ -30,7 +30,11 @@ export function indexBy<T, K>(keys: readonly K[], rows: readonly T[], keyOf: (ro
  */
 export function productLoaders(db: Db, storeCode: string, locale = 'en', documents?: DocumentReading) {
   const sourceRows = async (ids: readonly number[]): Promise<ProductRow[]> => {
-    if (locale === 'en') return db.select(productColumns).from(products).where(inArray(products.id, [...ids]));
+    if (locale === 'en')
+      return db
+        .select(productColumns)
+        .from(products)
+        .where(inArray(products.id, [...ids]));
     return db
       .select({
         ...productColumns,
@@ -58,41 +62,78 @@ export function productLoaders(db: Db, storeCode: string, locale = 'en', documen
     }),
     price: new DataLoader<number, PriceRow | null>(async (ids) => {
       const rows = await db
-        .select({ productId: productPrices.productId, price: productPrices.price, specialPrice: productPrices.specialPrice, specialFromDate: productPrices.specialFromDate, specialToDate: productPrices.specialToDate })
+        .select({
+          productId: productPrices.productId,
+          price: productPrices.price,
+          specialPrice: productPrices.specialPrice,
+          specialFromDate: productPrices.specialFromDate,
+          specialToDate: productPrices.specialToDate,
+        })
         .from(productPrices)
         .where(and(eq(productPrices.storeCode, storeCode), inArray(productPrices.productId, [...ids])));
       return indexBy(ids, rows, (r) => r.productId);
     }),
     tiers: new DataLoader<number, TierRow[]>(async (ids) => {
       const rows = await db
-        .select({ productId: productTierPrices.productId, quantity: productTierPrices.quantity, value: productTierPrices.value, percentageValue: productTierPrices.percentageValue })
+        .select({
+          productId: productTierPrices.productId,
+          quantity: productTierPrices.quantity,
+          value: productTierPrices.value,
+          percentageValue: productTierPrices.percentageValue,
+        })
         .from(productTierPrices)
         .where(and(eq(productTierPrices.storeCode, storeCode), inArray(productTierPrices.productId, [...ids])))
         .orderBy(asc(productTierPrices.quantity));
       return groupBy(ids, rows, (r) => r.productId);
     }),
     stock: new DataLoader<number, StockRow | null>(async (ids) =>
-      indexBy(ids, await db.select().from(productStock).where(inArray(productStock.productId, [...ids])), (r) => r.productId),
+      indexBy(
+        ids,
+        await db
+          .select()
+          .from(productStock)
+          .where(inArray(productStock.productId, [...ids])),
+        (r) => r.productId,
+      ),
     ),
     media: new DataLoader<number, MediaRow[]>(async (ids) => {
-      const rows = await db.select().from(productMedia).where(inArray(productMedia.productId, [...ids])).orderBy(asc(productMedia.position), asc(productMedia.id));
+      const rows = await db
+        .select()
+        .from(productMedia)
+        .where(inArray(productMedia.productId, [...ids]))
+        .orderBy(asc(productMedia.position), asc(productMedia.id));
       return groupBy(ids, rows, (r) => r.productId);
     }),
     /** Variant ids of configurable products, in the merchant's order. */
     children: new DataLoader<number, number[]>(async (ids) => {
-      const rows = await db.select().from(productRelations).where(inArray(productRelations.parentId, [...ids])).orderBy(asc(productRelations.position), asc(productRelations.childId));
+      const rows = await db
+        .select()
+        .from(productRelations)
+        .where(inArray(productRelations.parentId, [...ids]))
+        .orderBy(asc(productRelations.position), asc(productRelations.childId));
       return groupBy(ids, rows, (r) => r.parentId).map((list) => list.map((r) => r.childId));
     }),
     superAttributes: new DataLoader<number, (typeof productSuperAttributes.$inferSelect)[]>(async (ids) => {
-      const rows = await db.select().from(productSuperAttributes).where(inArray(productSuperAttributes.productId, [...ids])).orderBy(asc(productSuperAttributes.position));
+      const rows = await db
+        .select()
+        .from(productSuperAttributes)
+        .where(inArray(productSuperAttributes.productId, [...ids]))
+        .orderBy(asc(productSuperAttributes.position));
       return groupBy(ids, rows, (r) => r.productId);
     }),
     attributeValues: new DataLoader<number, { attributeId: number; optionId: number }[]>(async (ids) => {
-      const rows = await db.select().from(productAttributeValues).where(inArray(productAttributeValues.productId, [...ids]));
+      const rows = await db
+        .select()
+        .from(productAttributeValues)
+        .where(inArray(productAttributeValues.productId, [...ids]));
       return groupBy(ids, rows, (r) => r.productId);
     }),
     links: new DataLoader<number, (typeof productLinks.$inferSelect)[]>(async (ids) => {
-      const rows = await db.select().from(productLinks).where(inArray(productLinks.productId, [...ids])).orderBy(asc(productLinks.position));
+      const rows = await db
+        .select()
+        .from(productLinks)
+        .where(inArray(productLinks.productId, [...ids]))
+        .orderBy(asc(productLinks.position));
       return groupBy(ids, rows, (r) => r.productId);
     }),
   };

@@ -49,18 +49,40 @@ export function typeLoaders(db: Db, storeCode: string, locale = 'en') {
         ]);
         const optionsOf = new Map<number, (typeof attributeOptions.$inferSelect)[]>(attrs.map((a) => [a.id, []]));
         for (const o of opts) optionsOf.get(o.attributeId)?.push(o);
-        return { byId: new Map(attrs.map((a) => [a.id, a])), byCode: new Map(attrs.map((a) => [a.code, a])), options: new Map(opts.map((o) => [o.id, o])), optionsOf };
+        return {
+          byId: new Map(attrs.map((a) => [a.id, a])),
+          byCode: new Map(attrs.map((a) => [a.code, a])),
+          options: new Map(opts.map((o) => [o.id, o])),
+          optionsOf,
+        };
       })();
       return catalog;
     },
     customOptions: new DataLoader<number, CustomOption[]>(async (ids) => {
-      const options = await db.select().from(productOptions).where(inArray(productOptions.productId, [...ids])).orderBy(asc(productOptions.sortOrder), asc(productOptions.id));
+      const options = await db
+        .select()
+        .from(productOptions)
+        .where(inArray(productOptions.productId, [...ids]))
+        .orderBy(asc(productOptions.sortOrder), asc(productOptions.id));
       const values = options.length
         ? await db
-            .select({ value: productOptionValues, price: productOptionValuePrices.price, installmentPrice: productOptionValuePrices.installmentPrice, adjustmentPrice: productOptionValuePrices.adjustmentPrice })
+            .select({
+              value: productOptionValues,
+              price: productOptionValuePrices.price,
+              installmentPrice: productOptionValuePrices.installmentPrice,
+              adjustmentPrice: productOptionValuePrices.adjustmentPrice,
+            })
             .from(productOptionValues)
-            .leftJoin(productOptionValuePrices, and(eq(productOptionValuePrices.valueId, productOptionValues.id), eq(productOptionValuePrices.storeCode, storeCode)))
-            .where(inArray(productOptionValues.optionId, options.map((o) => o.id)))
+            .leftJoin(
+              productOptionValuePrices,
+              and(eq(productOptionValuePrices.valueId, productOptionValues.id), eq(productOptionValuePrices.storeCode, storeCode)),
+            )
+            .where(
+              inArray(
+                productOptionValues.optionId,
+                options.map((o) => o.id),
+              ),
+            )
             .orderBy(asc(productOptionValues.sortOrder), asc(productOptionValues.id))
         : [];
       const valuesOf = groupBy(
@@ -68,29 +90,59 @@ export function typeLoaders(db: Db, storeCode: string, locale = 'en') {
         values.map((v) => ({ ...v.value, price: v.price ?? '0', installmentPrice: v.installmentPrice, adjustmentPrice: v.adjustmentPrice })),
         (v) => v.optionId,
       );
-      return groupBy(ids, options.map((o, i) => ({ ...o, values: valuesOf[i]! })), (o) => o.productId);
+      return groupBy(
+        ids,
+        options.map((o, i) => ({ ...o, values: valuesOf[i]! })),
+        (o) => o.productId,
+      );
     }),
     bundle: new DataLoader<number, BundleData | null>(async (ids) => {
       const [settings, options] = await Promise.all([
-        db.select().from(bundleProducts).where(inArray(bundleProducts.productId, [...ids])),
-        db.select().from(bundleOptions).where(inArray(bundleOptions.productId, [...ids])).orderBy(asc(bundleOptions.position), asc(bundleOptions.id)),
+        db
+          .select()
+          .from(bundleProducts)
+          .where(inArray(bundleProducts.productId, [...ids])),
+        db
+          .select()
+          .from(bundleOptions)
+          .where(inArray(bundleOptions.productId, [...ids]))
+          .orderBy(asc(bundleOptions.position), asc(bundleOptions.id)),
       ]);
       const selections = options.length
         ? await db
             .select({ selection: bundleSelections, selectionPrice: bundleSelectionPrices.price })
             .from(bundleSelections)
             .leftJoin(bundleSelectionPrices, and(eq(bundleSelectionPrices.selectionId, bundleSelections.id), eq(bundleSelectionPrices.storeCode, storeCode)))
-            .where(inArray(bundleSelections.optionId, options.map((o) => o.id)))
+            .where(
+              inArray(
+                bundleSelections.optionId,
+                options.map((o) => o.id),
+              ),
+            )
             .orderBy(asc(bundleSelections.position), asc(bundleSelections.id))
         : [];
-      const selectionsOf = groupBy(options.map((o) => o.id), selections.map((s) => ({ ...s.selection, selectionPrice: s.selectionPrice })), (s) => s.optionId);
-      const optionsOf = groupBy(ids, options.map((o, i) => ({ ...o, selections: selectionsOf[i]! })), (o) => o.productId);
+      const selectionsOf = groupBy(
+        options.map((o) => o.id),
+        selections.map((s) => ({ ...s.selection, selectionPrice: s.selectionPrice })),
+        (s) => s.optionId,
+      );
+      const optionsOf = groupBy(
+        ids,
+        options.map((o, i) => ({ ...o, selections: selectionsOf[i]! })),
+        (o) => o.productId,
+      );
       return indexBy(ids, settings, (s) => s.productId).map((s, i) => (s ? { settings: s, options: optionsOf[i]! } : null));
     }),
     giftCard: new DataLoader<number, GiftCardData | null>(async (ids) => {
       const [settings, amounts, templates] = await Promise.all([
-        db.select().from(giftCardProducts).where(inArray(giftCardProducts.productId, [...ids])),
-        db.select().from(giftCardAmounts).where(and(eq(giftCardAmounts.storeCode, storeCode), inArray(giftCardAmounts.productId, [...ids]))),
+        db
+          .select()
+          .from(giftCardProducts)
+          .where(inArray(giftCardProducts.productId, [...ids])),
+        db
+          .select()
+          .from(giftCardAmounts)
+          .where(and(eq(giftCardAmounts.storeCode, storeCode), inArray(giftCardAmounts.productId, [...ids]))),
         db
           .select({ productId: giftCardProductTemplates.productId, template: giftCardTemplates })
           .from(giftCardProductTemplates)
@@ -100,7 +152,9 @@ export function typeLoaders(db: Db, storeCode: string, locale = 'en') {
       ]);
       const amountOf = indexBy(ids, amounts, (a) => a.productId);
       const templatesOf = groupBy(ids, templates, (t) => t.productId);
-      return indexBy(ids, settings, (s) => s.productId).map((s, i) => (s ? { settings: s, amounts: amountOf[i]!, templates: templatesOf[i]!.map((t) => t.template) } : null));
+      return indexBy(ids, settings, (s) => s.productId).map((s, i) =>
+        s ? { settings: s, amounts: amountOf[i]!, templates: templatesOf[i]!.map((t) => t.template) } : null,
+      );
     }),
   };
 }

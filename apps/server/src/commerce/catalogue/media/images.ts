@@ -10,9 +10,32 @@ const GIFT_FILE = /^([0-9a-f]{6})-([0-9a-f]{6})\.svg$/;
 const PATTERNS = ['confetti', 'stripes', 'snowflakes'] as const;
 
 const TITLES: Record<string, string> = {
-  driver: 'Driver', wood: 'Fairway wood', hybrid: 'Hybrid', iron: 'Irons', wedge: 'Wedge', putter: 'Putter', ball: 'Golf balls', bag: 'Golf bag', polo: 'Polo', glove: 'Glove',
-  training: 'Training aid', mat: 'Mat', headcover: 'Headcover', bundle: 'Bundle', giftcard: 'Gift card', lesson: 'Lessons', fitting: 'Club fitting', membership: 'Membership',
-  'launch-monitor': 'Launch monitor', net: 'Impact net', case: 'Carry case', clubs: 'Clubs', new: 'New arrivals', sale: 'Sale', gift: 'Gift guide', placeholder: 'Golf shop',
+  driver: 'Driver',
+  wood: 'Fairway wood',
+  hybrid: 'Hybrid',
+  iron: 'Irons',
+  wedge: 'Wedge',
+  putter: 'Putter',
+  ball: 'Golf balls',
+  bag: 'Golf bag',
+  polo: 'Polo',
+  glove: 'Glove',
+  training: 'Training aid',
+  mat: 'Mat',
+  headcover: 'Headcover',
+  bundle: 'Bundle',
+  giftcard: 'Gift card',
+  lesson: 'Lessons',
+  fitting: 'Club fitting',
+  membership: 'Membership',
+  'launch-monitor': 'Launch monitor',
+  net: 'Impact net',
+  case: 'Carry case',
+  clubs: 'Clubs',
+  new: 'New arrivals',
+  sale: 'Sale',
+  gift: 'Gift guide',
+  placeholder: 'Golf shop',
 };
 
 /** The SVG of a product picture, or null when the path names none. */
@@ -37,10 +60,20 @@ export function giftCardImage(pattern: string, file: string): string | null {
   const [, card, text] = match as unknown as [string, string, string];
   const motif =
     pattern === 'confetti'
-      ? Array.from({ length: 40 }, (_, i) => `<rect x="${(i * 53) % 600}" y="${(i * 37) % 360}" width="10" height="18" rx="2" transform="rotate(${(i * 29) % 180} ${(i * 53) % 600} ${(i * 37) % 360})" fill="#${shade(card, i % 2 ? 0.45 : -0.3)}"/>`).join('')
+      ? Array.from(
+          { length: 40 },
+          (_, i) =>
+            `<rect x="${(i * 53) % 600}" y="${(i * 37) % 360}" width="10" height="18" rx="2" transform="rotate(${(i * 29) % 180} ${(i * 53) % 600} ${(i * 37) % 360})" fill="#${shade(card, i % 2 ? 0.45 : -0.3)}"/>`,
+        ).join('')
       : pattern === 'stripes'
-        ? Array.from({ length: 12 }, (_, i) => `<rect x="${i * 60 - 120}" y="0" width="30" height="420" transform="skewX(-20)" fill="#${shade(card, 0.12)}"/>`).join('')
-        : Array.from({ length: 24 }, (_, i) => `<text x="${(i * 97) % 600}" y="${40 + ((i * 61) % 320)}" font-size="${18 + (i % 3) * 10}" fill="#${shade(card, 0.5)}">❄</text>`).join('');
+        ? Array.from(
+            { length: 12 },
+            (_, i) => `<rect x="${i * 60 - 120}" y="0" width="30" height="420" transform="skewX(-20)" fill="#${shade(card, 0.12)}"/>`,
+          ).join('')
+        : Array.from(
+            { length: 24 },
+            (_, i) => `<text x="${(i * 97) % 600}" y="${40 + ((i * 61) % 320)}" font-size="${18 + (i % 3) * 10}" fill="#${shade(card, 0.5)}">❄</text>`,
+          ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 380" width="600" height="380" role="img" aria-label="Gift card"><title>Gift card</title><rect width="600" height="380" rx="28" fill="#${card}"/>${motif}<text x="40" y="90" font-family="Helvetica, Arial, sans-serif" font-size="44" font-weight="700" fill="#${text}">GIFT CARD</text><text x="40" y="330" font-family="Helvetica, Arial, sans-serif" font-size="22" fill="#${text}">Golf Shop</text></svg>`;
 }
 

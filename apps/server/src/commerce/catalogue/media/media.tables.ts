@@ -12,12 +12,19 @@ export const productMedia = commerceSchema.table(
   'product_media',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
-    mediaType: text('media_type', { enum: ['image', 'external-video'] }).notNull().default('image'),
+    mediaType: text('media_type', { enum: ['image', 'external-video'] })
+      .notNull()
+      .default('image'),
     file: text('file').notNull(),
     label: text('label').notNull().default(''),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     disabled: boolean('disabled').notNull().default(false),
     videoProvider: text('video_provider'),
     videoUrl: text('video_url'),

@@ -20,7 +20,10 @@ const FINAL = sql`case when pp.special_price is not null and pp.special_price < 
  */
 export async function reindexPrices(db: Db, now: Date): Promise<void> {
   const todays = STORES.map((store) => ({ store, today: todayIn(store.timezone, now) }));
-  const storeDays = sql`(values ${sql.join(todays.map((t) => sql`(${t.store.code}, ${t.today}::date)`), sql`, `)}) as s(store_code, today)`;
+  const storeDays = sql`(values ${sql.join(
+    todays.map((t) => sql`(${t.store.code}, ${t.today}::date)`),
+    sql`, `,
+  )}) as s(store_code, today)`;
   const composite = await Promise.all(todays.map(({ store, today }) => compositeRows(db, store, today, now)));
   await db.transaction(async (tx) => {
     await tx.delete(productPriceIndex);

@@ -43,7 +43,12 @@ export function simpleRange(row: PriceRow, today: string, options: readonly Opti
   if (options.length === 0) return single(regular, final);
   const onRegular = optionsAddition(options, regular);
   const onFinal = optionsAddition(options, final);
-  return { minRegular: regular.plus(onRegular.min), minFinal: final.plus(onFinal.min), maxRegular: regular.plus(onRegular.max), maxFinal: final.plus(onFinal.max) };
+  return {
+    minRegular: regular.plus(onRegular.min),
+    minFinal: final.plus(onFinal.min),
+    maxRegular: regular.plus(onRegular.max),
+    maxFinal: final.plus(onFinal.max),
+  };
 }
 
 /**

@@ -13,7 +13,9 @@ export const productPrices = commerceSchema.table(
   'product_prices',
   {
     storeCode: text('store_code').notNull(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     price: numeric('price', { precision: 12, scale: 4 }).notNull(),
     specialPrice: numeric('special_price', { precision: 12, scale: 4 }),
     /** Inclusive dates in the store's time zone; open-ended when null. */
@@ -33,7 +35,9 @@ export const productTierPrices = commerceSchema.table(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     storeCode: text('store_code').notNull(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     quantity: numeric('quantity', { precision: 12, scale: 4 }).notNull(),
     value: numeric('value', { precision: 12, scale: 4 }),
     percentageValue: numeric('percentage_value', { precision: 5, scale: 2 }),
@@ -54,7 +58,9 @@ export const productPriceIndex = commerceSchema.table(
   'product_price_index',
   {
     storeCode: text('store_code').notNull(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     minPrice: numeric('min_price', { precision: 12, scale: 4 }).notNull(),
     maxPrice: numeric('max_price', { precision: 12, scale: 4 }).notNull(),
   },

@@ -3,7 +3,14 @@ import { priceForQuantity, unitPrices, type PriceRow } from './final-price.ts';
 import { amount, discountOf, money, todayIn } from './money.ts';
 import { bundleRange, configurableRange, giftCardRange, simpleRange } from './price-range.ts';
 
-const row = (price: string, special: Partial<PriceRow> = {}): PriceRow => ({ productId: 1, price, specialPrice: null, specialFromDate: null, specialToDate: null, ...special });
+const row = (price: string, special: Partial<PriceRow> = {}): PriceRow => ({
+  productId: 1,
+  price,
+  specialPrice: null,
+  specialFromDate: null,
+  specialToDate: null,
+  ...special,
+});
 
 describe('money', () => {
   it('adds cents exactly where floats drift, and rounds half up to the currency unit', () => {
@@ -44,8 +51,22 @@ describe('special and tier prices', () => {
 describe('price ranges', () => {
   it('adds required options to the minimum and every option to the maximum', () => {
     const range = simpleRange(row('100.00'), '2026-01-01', [
-      { isRequired: true, isMulti: false, values: [{ priceType: 'FIXED', price: '10' }, { priceType: 'PERCENT', price: '5' }] },
-      { isRequired: false, isMulti: true, values: [{ priceType: 'FIXED', price: '3' }, { priceType: 'FIXED', price: '4' }] },
+      {
+        isRequired: true,
+        isMulti: false,
+        values: [
+          { priceType: 'FIXED', price: '10' },
+          { priceType: 'PERCENT', price: '5' },
+        ],
+      },
+      {
+        isRequired: false,
+        isMulti: true,
+        values: [
+          { priceType: 'FIXED', price: '3' },
+          { priceType: 'FIXED', price: '4' },
+        ],
+      },
     ]);
     expect(range.minFinal.toFixed(2)).toBe('105.00');
     expect(range.maxFinal.toFixed(2)).toBe('117.00');
@@ -66,19 +87,46 @@ describe('price ranges', () => {
 
   it('prices dynamic and fixed bundles', () => {
     const options = [
-      { isRequired: true, isMulti: false, selections: [{ quantity: '1', row: row('300'), priceType: 'FIXED' as const, selectionPrice: null }, { quantity: '1', row: row('350'), priceType: 'FIXED' as const, selectionPrice: null }] },
+      {
+        isRequired: true,
+        isMulti: false,
+        selections: [
+          { quantity: '1', row: row('300'), priceType: 'FIXED' as const, selectionPrice: null },
+          { quantity: '1', row: row('350'), priceType: 'FIXED' as const, selectionPrice: null },
+        ],
+      },
       { isRequired: false, isMulti: true, selections: [{ quantity: '2', row: row('55'), priceType: 'FIXED' as const, selectionPrice: null }] },
     ];
     const dynamic = bundleRange(true, null, options, '2026-01-01')!;
     expect([dynamic.minFinal.toFixed(2), dynamic.maxFinal.toFixed(2)]).toEqual(['300.00', '460.00']);
-    const fixed = bundleRange(false, row('150'), [{ isRequired: false, isMulti: true, selections: [{ quantity: '1', row: null, priceType: 'PERCENT', selectionPrice: '50' }] }], '2026-01-01')!;
+    const fixed = bundleRange(
+      false,
+      row('150'),
+      [{ isRequired: false, isMulti: true, selections: [{ quantity: '1', row: null, priceType: 'PERCENT', selectionPrice: '50' }] }],
+      '2026-01-01',
+    )!;
     expect([fixed.minFinal.toFixed(2), fixed.maxFinal.toFixed(2)]).toEqual(['150.00', '225.00']);
     // A required option with nothing to sell makes the bundle unpriceable.
-    expect(bundleRange(true, null, [{ isRequired: true, isMulti: false, selections: [{ quantity: '1', row: null, priceType: 'FIXED', selectionPrice: null }] }], '2026-01-01')).toBeNull();
+    expect(
+      bundleRange(
+        true,
+        null,
+        [{ isRequired: true, isMulti: false, selections: [{ quantity: '1', row: null, priceType: 'FIXED', selectionPrice: null }] }],
+        '2026-01-01',
+      ),
+    ).toBeNull();
   });
 
   it('prices gift cards by value, fixed price or percentage', () => {
-    const card = { giftType: 'dropdown' as const, giftPriceType: 'percent' as const, giftValue: null, giftFrom: null, giftTo: null, giftDropdown: ['25', '100'], giftPrice: '90' };
+    const card = {
+      giftType: 'dropdown' as const,
+      giftPriceType: 'percent' as const,
+      giftValue: null,
+      giftFrom: null,
+      giftTo: null,
+      giftDropdown: ['25', '100'],
+      giftPrice: '90',
+    };
     const range = giftCardRange(card)!;
     expect([range.minRegular.toFixed(2), range.minFinal.toFixed(2), range.maxFinal.toFixed(2)]).toEqual(['25.00', '22.50', '90.00']);
     expect(giftCardRange({ ...card, giftType: 'range', giftFrom: null })).toBeNull();

@@ -22,7 +22,9 @@ export const attributeOptions = commerceSchema.table(
   'attribute_options',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     /** A hex colour for visual swatches, a short text for text swatches. */
     swatchValue: text('swatch_value'),
@@ -38,9 +40,15 @@ export const attributeOptions = commerceSchema.table(
 export const productAttributeValues = commerceSchema.table(
   'product_attribute_values',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'cascade' }),
-    optionId: integer('option_id').notNull().references(() => attributeOptions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => attributeOptions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.attributeId, t.optionId] }), index('product_attribute_values_option_idx').on(t.optionId, t.productId)],
 );
@@ -49,8 +57,12 @@ export const productAttributeValues = commerceSchema.table(
 export const productSuperAttributes = commerceSchema.table(
   'product_super_attributes',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    attributeId: integer('attribute_id').notNull().references(() => attributes.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
     position: integer('position').notNull().default(0),
     label: text('label'),
   },

@@ -46,6 +46,7 @@ export function idsOf(values: readonly string[]): number[] {
 /** A decimal bound of a range filter, refused with a message when it is not a number. */
 export function decimalBound(value: string | null | undefined, name: string): string | null {
   if (value === undefined || value === null || value.trim() === '') return null;
-  if (!/^[0-9]{1,10}(\.[0-9]{1,4})?$/.test(value.trim())) throw new ServiceError('invalid', `Invalid ${name} filter value "${value}": use a number such as 25 or 99.99.`);
+  if (!/^[0-9]{1,10}(\.[0-9]{1,4})?$/.test(value.trim()))
+    throw new ServiceError('invalid', `Invalid ${name} filter value "${value}": use a number such as 25 or 99.99.`);
   return value.trim();
 }

@@ -55,7 +55,10 @@ function attributeConditionsOf(filter: ProductFilter, attributeCatalog: Attribut
     const optionIds = idsOf(valuesOf(value) ?? []);
     conditions.push(
       optionIds.length
-        ? sql`exists (select 1 from ${productAttributeValues} pav where pav.product_id = ${productId} and pav.attribute_id = ${attribute.id} and pav.option_id in (${sql.join(optionIds.map((i) => sql`${i}`), sql`, `)}))`
+        ? sql`exists (select 1 from ${productAttributeValues} pav where pav.product_id = ${productId} and pav.attribute_id = ${attribute.id} and pav.option_id in (${sql.join(
+            optionIds.map((i) => sql`${i}`),
+            sql`, `,
+          )}))`
         : sql`false`,
     );
   }
@@ -81,7 +84,8 @@ type PageRow = { id: number; total: string | number };
 /** Magento's total and its check that the page exists. */
 function checkedTotal(total: number, pageSize: number, currentPage: number): number {
   const totalPages = Math.ceil(total / pageSize);
-  if (total > 0 && currentPage > totalPages) throw new ServiceError('invalid', `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
+  if (total > 0 && currentPage > totalPages)
+    throw new ServiceError('invalid', `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
   return total;
 }
 
@@ -114,12 +118,18 @@ async function indexListing(
   // Unfiltered, the total is the category's kept count: counting a large category's rows for every
   // page would cost more than the page itself. Filtered, it is counted with the page.
   const storedCount = sql`coalesce((select lc.product_count from ${categoryListingCounts} lc where lc.store_code = ${input.storeCode} and lc.category_id = ${opts.categoryId}), 0)`;
-  const page = await rowsOf<PageRow>(db, sql`
+  const page = await rowsOf<PageRow>(
+    db,
+    sql`
     select ci.product_id as id, ${filtered ? sql`count(*) over ()` : storedCount} as total from ${from} where ${condition}
-    order by ${sql.join(order, sql`, `)} limit ${opts.pageSize} offset ${offset}`);
+    order by ${sql.join(order, sql`, `)} limit ${opts.pageSize} offset ${offset}`,
+  );
   let total = Number(page[0]?.total ?? 0);
   if (page.length === 0 && opts.currentPage > 1) {
-    const counted = await rowsOf<Pick<PageRow, 'total'>>(db, filtered ? sql`select count(*) as total from ${from} where ${condition}` : sql`select ${storedCount} as total`);
+    const counted = await rowsOf<Pick<PageRow, 'total'>>(
+      db,
+      filtered ? sql`select count(*) as total from ${from} where ${condition}` : sql`select ${storedCount} as total`,
+    );
     total = Number(counted[0]?.total ?? 0);
   }
   return {
@@ -143,11 +153,28 @@ async function categoryIdsOf(db: Db, filter: ProductFilter, treePrefix: string):
   const byPath = valuesOf(filter.category_url_path);
   if (!byId && !byUid && !byPath) return null;
   const ids = [...idsOf(byId ?? []), ...(byUid ?? []).map(idOfUid)];
-  const rows = await rowsOf<{ id: number }>(db, sql`
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`
     select id from ${categories}
     where ${categories.isActive} and ${categories.path} like ${`${treePrefix}%`}
-      and (${ids.length ? sql`id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})` : sql`false`}
-        or ${byPath?.length ? sql`url_path in (${sql.join(byPath.map((p) => sql`${p}`), sql`, `)})` : sql`false`})`);
+      and (${
+        ids.length
+          ? sql`id in (${sql.join(
+              ids.map((i) => sql`${i}`),
+              sql`, `,
+            )})`
+          : sql`false`
+      }
+        or ${
+          byPath?.length
+            ? sql`url_path in (${sql.join(
+                byPath.map((p) => sql`${p}`),
+                sql`, `,
+              )})`
+            : sql`false`
+        })`,
+  );
   return rows.map((r) => r.id);
 }
 
@@ -167,10 +194,26 @@ export async function listProducts(db: Db, input: ListingInput, attributeCatalog
   const categoryIds = await categoryIdsOf(db, filter, input.treePrefix);
   const singleCategory = categoryIds?.length === 1 ? categoryIds[0]! : null;
   const isSearch = words.length > 0;
-  const visible = isSearch ? [VISIBILITY.search, VISIBILITY.both] : categoryIds ? [VISIBILITY.catalog, VISIBILITY.both] : [VISIBILITY.catalog, VISIBILITY.search, VISIBILITY.both];
-  where.push(sql`${products.visibility} in (${sql.join(visible.map((v) => sql`${v}`), sql`, `)})`);
+  const visible = isSearch
+    ? [VISIBILITY.search, VISIBILITY.both]
+    : categoryIds
+      ? [VISIBILITY.catalog, VISIBILITY.both]
+      : [VISIBILITY.catalog, VISIBILITY.search, VISIBILITY.both];
+  where.push(
+    sql`${products.visibility} in (${sql.join(
+      visible.map((v) => sql`${v}`),
+      sql`, `,
+    )})`,
+  );
   if (categoryIds && singleCategory === null) {
-    where.push(categoryIds.length ? sql`exists (select 1 from ${categoryProducts} cp where cp.product_id = ${products.id} and cp.category_id in (${sql.join(categoryIds.map((i) => sql`${i}`), sql`, `)}))` : sql`false`);
+    where.push(
+      categoryIds.length
+        ? sql`exists (select 1 from ${categoryProducts} cp where cp.product_id = ${products.id} and cp.category_id in (${sql.join(
+            categoryIds.map((i) => sql`${i}`),
+            sql`, `,
+          )}))`
+        : sql`false`,
+    );
   }
 
   let rank: SQL | null = null;
@@ -187,10 +230,30 @@ export async function listProducts(db: Db, input: ListingInput, attributeCatalog
   }
 
   const skus = valuesOf(filter.sku);
-  if (skus) where.push(skus.length ? sql`${products.sku} in (${sql.join(skus.map((s) => sql`${s}`), sql`, `)})` : sql`false`);
+  if (skus)
+    where.push(
+      skus.length
+        ? sql`${products.sku} in (${sql.join(
+            skus.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   const urlKeys = valuesOf(filter.url_key);
-  if (urlKeys) where.push(urlKeys.length ? sql`${products.urlKey} in (${sql.join(urlKeys.map((s) => sql`${s}`), sql`, `)})` : sql`false`);
-  for (const [field, column] of [['name', products.name], ['description', products.description], ['short_description', products.shortDescription]] as const) {
+  if (urlKeys)
+    where.push(
+      urlKeys.length
+        ? sql`${products.urlKey} in (${sql.join(
+            urlKeys.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
+  for (const [field, column] of [
+    ['name', products.name],
+    ['description', products.description],
+    ['short_description', products.shortDescription],
+  ] as const) {
     const match = filter[field]?.match?.trim();
     if (match) where.push(sql`${column} ilike ${`%${match.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   }
@@ -201,9 +264,18 @@ export async function listProducts(db: Db, input: ListingInput, attributeCatalog
 
   where.push(...attributeConditionsOf(filter, attributeCatalog, sql`${products.id}`));
 
-  const simpleFilters = ['sku', 'url_key', 'name', 'description', 'short_description'].every((f) => !filter[f] || Object.values(filter[f]!).every((v) => v === null || v === undefined));
+  const simpleFilters = ['sku', 'url_key', 'name', 'description', 'short_description'].every(
+    (f) => !filter[f] || Object.values(filter[f]!).every((v) => v === null || v === undefined),
+  );
   if (singleCategory !== null && !isSearch && simpleFilters) {
-    return indexListing(db, input, { categoryId: singleCategory, priceFrom, priceTo, attributeConditions: attributeConditionsOf(filter, attributeCatalog, sql`ci.product_id`), pageSize, currentPage });
+    return indexListing(db, input, {
+      categoryId: singleCategory,
+      priceFrom,
+      priceTo,
+      attributeConditions: attributeConditionsOf(filter, attributeCatalog, sql`ci.product_id`),
+      pageSize,
+      currentPage,
+    });
   }
 
   const from = sql`${products}
@@ -225,11 +297,14 @@ export async function listProducts(db: Db, input: ListingInput, attributeCatalog
   order.push(sql`${products.id} asc`);
 
   const offset = (currentPage - 1) * pageSize;
-  const page = await rowsOf<PageRow>(db, sql`
+  const page = await rowsOf<PageRow>(
+    db,
+    sql`
     select ${products.id} as id, count(*) over () as total
     from ${from} where ${condition}
     order by ${sql.join(order, sql`, `)}
-    limit ${pageSize} offset ${offset}`);
+    limit ${pageSize} offset ${offset}`,
+  );
   let total = Number(page[0]?.total ?? 0);
   if (page.length === 0 && currentPage > 1) {
     const counted = await rowsOf<Pick<PageRow, 'total'>>(db, sql`select count(*) as total from ${from} where ${condition}`);

@@ -33,9 +33,15 @@ export async function priceRangeField(product: ProductRow, catalogue: Catalogue)
   return { minimum_price: productPrice(r, 'min', currency), maximum_price: productPrice(r, 'max', currency) };
 }
 
-const imageOf = (media: MediaRow[], role: string) => media.find((m) => m.mediaType === 'image' && !m.disabled && m.roles.includes(role)) ?? media.find((m) => m.mediaType === 'image' && !m.disabled);
+const imageOf = (media: MediaRow[], role: string) =>
+  media.find((m) => m.mediaType === 'image' && !m.disabled && m.roles.includes(role)) ?? media.find((m) => m.mediaType === 'image' && !m.disabled);
 
-const rangeOfDocument = (r: NonNullable<ProductDocument['priceRange']>): Range => ({ minRegular: amount(r.minRegular), minFinal: amount(r.minFinal), maxRegular: amount(r.maxRegular), maxFinal: amount(r.maxFinal) });
+const rangeOfDocument = (r: NonNullable<ProductDocument['priceRange']>): Range => ({
+  minRegular: amount(r.minRegular),
+  minFinal: amount(r.minFinal),
+  maxRegular: amount(r.maxRegular),
+  maxFinal: amount(r.maxFinal),
+});
 
 function imageField(role: 'image' | 'small_image' | 'thumbnail') {
   return async (product: ProductRow, _: unknown, context: Ctx) => {
@@ -48,7 +54,13 @@ function imageField(role: 'image' | 'small_image' | 'thumbnail') {
 }
 
 function galleryItem(m: MediaRow, baseUrl: string) {
-  const base = { __typename: m.mediaType === 'image' ? 'ProductImage' : 'ProductVideo', url: productMediaUrl(baseUrl, m.file), label: m.label, position: m.position, disabled: m.disabled };
+  const base = {
+    __typename: m.mediaType === 'image' ? 'ProductImage' : 'ProductVideo',
+    url: productMediaUrl(baseUrl, m.file),
+    label: m.label,
+    position: m.position,
+    disabled: m.disabled,
+  };
   if (m.mediaType === 'image') return base;
   return { ...base, video_content: videoContent(m, baseUrl) };
 }
@@ -68,7 +80,10 @@ async function linkedProducts(product: ProductRow, type: 'related' | 'upsell' | 
   const catalogue = catalogueOf(context);
   const ids = (await catalogue.products.links.load(product.id)).filter((l) => l.linkType === type).map((l) => l.linkedProductId);
   const [rows, prices] = await Promise.all([catalogue.products.product.loadMany(ids), catalogue.products.price.loadMany(ids)]);
-  return rows.filter((r, i): r is ProductRow => !!r && !(r instanceof Error) && r.isEnabled && r.visibility !== VISIBILITY.notVisible && !!prices[i] && !(prices[i] instanceof Error));
+  return rows.filter(
+    (r, i): r is ProductRow =>
+      !!r && !(r instanceof Error) && r.isEnabled && r.visibility !== VISIBILITY.notVisible && !!prices[i] && !(prices[i] instanceof Error),
+  );
 }
 
 /** PhysicalProductInterface.weight, in the store's weight unit. */
@@ -178,7 +193,16 @@ export const productFields = {
     return links.flatMap((l, i) => {
       const target = linked[i];
       if (!target || target instanceof Error) return [];
-      return [{ __typename: 'ProductLinks', sku: p.sku, link_type: l.linkType, linked_product_sku: target.sku, linked_product_type: target.typeId, position: l.position }];
+      return [
+        {
+          __typename: 'ProductLinks',
+          sku: p.sku,
+          link_type: l.linkType,
+          linked_product_sku: target.sku,
+          linked_product_type: target.typeId,
+          position: l.position,
+        },
+      ];
     });
   },
   golf_product_tags: (p: ProductRow) => p.tags.map((value) => ({ value })),

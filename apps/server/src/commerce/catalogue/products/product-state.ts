@@ -13,7 +13,11 @@ export function stockAllows(stock: StockRow | null): boolean {
 /** The variants of a configurable product that exist in this store: enabled and priced here. */
 export async function variantsOf(product: ProductRow, catalogue: Catalogue): Promise<{ row: ProductRow; price: PriceRow; stock: StockRow | null }[]> {
   const ids = await catalogue.products.children.load(product.id);
-  const [rows, prices, stocks] = await Promise.all([catalogue.products.product.loadMany(ids), catalogue.products.price.loadMany(ids), catalogue.products.stock.loadMany(ids)]);
+  const [rows, prices, stocks] = await Promise.all([
+    catalogue.products.product.loadMany(ids),
+    catalogue.products.price.loadMany(ids),
+    catalogue.products.stock.loadMany(ids),
+  ]);
   return ids.flatMap((_, i) => {
     const row = rows[i];
     const price = prices[i];
@@ -50,12 +54,19 @@ export async function priceRangeOf(product: ProductRow, catalogue: Catalogue): P
     case 'virtual': {
       const [row, options] = await Promise.all([catalogue.products.price.load(product.id), catalogue.types.customOptions.load(product.id)]);
       if (!row) return null;
-      const pricing = options.map((o) => ({ isRequired: o.isRequired, isMulti: o.type === 'checkbox' || o.type === 'multiple', values: o.values.map((v) => ({ priceType: v.priceType, price: v.price })) }));
+      const pricing = options.map((o) => ({
+        isRequired: o.isRequired,
+        isMulti: o.type === 'checkbox' || o.type === 'multiple',
+        values: o.values.map((v) => ({ priceType: v.priceType, price: v.price })),
+      }));
       return simpleRange(row, today, pricing);
     }
     case 'configurable': {
       const variants = await variantsOf(product, catalogue);
-      return configurableRange(variants.map((v) => ({ row: v.price, isSalable: stockAllows(v.stock) })), today);
+      return configurableRange(
+        variants.map((v) => ({ row: v.price, isSalable: stockAllows(v.stock) })),
+        today,
+      );
     }
     case 'bundle': {
       const [bundle, own] = await Promise.all([catalogue.types.bundle.load(product.id), catalogue.products.price.load(product.id)]);
@@ -73,7 +84,12 @@ export async function priceRangeOf(product: ProductRow, catalogue: Catalogue): P
         bundle.options.map((o) => ({
           isRequired: o.isRequired,
           isMulti: o.type === 'checkbox' || o.type === 'multi',
-          selections: o.selections.map((s) => ({ quantity: s.quantity, row: priceOfItem(s.productId), priceType: s.priceType, selectionPrice: s.selectionPrice })),
+          selections: o.selections.map((s) => ({
+            quantity: s.quantity,
+            row: priceOfItem(s.productId),
+            priceType: s.priceType,
+            selectionPrice: s.selectionPrice,
+          })),
         })),
         today,
       );

@@ -28,7 +28,16 @@ export async function runListing(args: ProductsArgs, context: CommerceContext): 
   const catalogue = catalogueOf(context);
   const listing = await listProducts(
     context.ctx.db,
-    { storeCode: catalogue.store.code, locale: catalogue.locale, treePrefix: catalogue.treePrefix, search: args.search, filter: args.filter, sort: args.sort, pageSize: args.pageSize, currentPage: args.currentPage },
+    {
+      storeCode: catalogue.store.code,
+      locale: catalogue.locale,
+      treePrefix: catalogue.treePrefix,
+      search: args.search,
+      filter: args.filter,
+      sort: args.sort,
+      pageSize: args.pageSize,
+      currentPage: args.currentPage,
+    },
     await catalogue.types.attributes(),
   );
   return pageOf(listing, context);
@@ -43,18 +52,32 @@ export const listingResolvers: Resolvers = {
   Products: {
     items: (r: ProductsResult) => r.items,
     total_count: (r: ProductsResult) => r.listing.total,
-    page_info: (r: ProductsResult) => ({ page_size: r.listing.pageSize, current_page: r.listing.currentPage, total_pages: Math.ceil(r.listing.total / r.listing.pageSize) }),
+    page_info: (r: ProductsResult) => ({
+      page_size: r.listing.pageSize,
+      current_page: r.listing.currentPage,
+      total_pages: Math.ceil(r.listing.total / r.listing.pageSize),
+    }),
     sort_fields: (r: ProductsResult) => ({
       default: r.listing.defaultSort,
       options: (r.listing.isSearch ? ['relevance', 'name', 'price'] : ['position', 'name', 'price']).map((value) => ({ value, label: SORT_LABELS[value] })),
     }),
     suggestions: (r: ProductsResult) => (r.listing.suggestion ? [{ search: r.listing.suggestion }] : []),
-    aggregations: async (r: ProductsResult, args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null }, context: CommerceContext) => {
+    aggregations: async (
+      r: ProductsResult,
+      args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null },
+      context: CommerceContext,
+    ) => {
       const catalogue = catalogueOf(context);
       return aggregationsOf(
         context.ctx.db,
         r.listing,
-        { storeCode: catalogue.store.code, locale: catalogue.locale, treePrefix: catalogue.treePrefix, rootCategoryId: catalogue.store.rootCategoryId, directChildrenOnly: !!args.filter?.category?.includeDirectChildrenOnly },
+        {
+          storeCode: catalogue.store.code,
+          locale: catalogue.locale,
+          treePrefix: catalogue.treePrefix,
+          rootCategoryId: catalogue.store.rootCategoryId,
+          directChildrenOnly: !!args.filter?.category?.includeDirectChildrenOnly,
+        },
         await catalogue.types.attributes(),
       );
     },
@@ -62,6 +85,10 @@ export const listingResolvers: Resolvers = {
   CategoryProducts: {
     items: (r: ProductsResult) => r.items,
     total_count: (r: ProductsResult) => r.listing.total,
-    page_info: (r: ProductsResult) => ({ page_size: r.listing.pageSize, current_page: r.listing.currentPage, total_pages: Math.ceil(r.listing.total / r.listing.pageSize) }),
+    page_info: (r: ProductsResult) => ({
+      page_size: r.listing.pageSize,
+      current_page: r.listing.currentPage,
+      total_pages: Math.ceil(r.listing.total / r.listing.pageSize),
+    }),
   },
 };

@@ -35,7 +35,10 @@ export const products = commerceSchema.table(
     metaDescription: text('meta_description'),
     countryOfManufacture: text('country_of_manufacture'),
     /** The spec's {product}_product_tags: lower-case words shown as chips and searched. */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The spec's {product}_product_holes_number (playing lessons and memberships: 9 or 18 holes). */
     holesNumber: smallint('holes_number'),
     useCenterSection: boolean('use_center_section').notNull().default(false),
@@ -44,7 +47,8 @@ export const products = commerceSchema.table(
     optionsContainer: text('options_container').notNull().default('container2'),
     /** Full-text document: name and sku weigh most, then tags, short and long description. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL => sql`setweight(to_tsvector('english', ${products.name}), 'A') || setweight(to_tsvector('simple', ${products.sku}), 'A') || setweight(array_to_tsvector(${products.tags}), 'B') || setweight(to_tsvector('english', ${products.shortDescription}), 'C') || setweight(to_tsvector('english', regexp_replace(${products.description}, '<[^>]+>', ' ', 'g')), 'D')`,
+      (): SQL =>
+        sql`setweight(to_tsvector('english', ${products.name}), 'A') || setweight(to_tsvector('simple', ${products.sku}), 'A') || setweight(array_to_tsvector(${products.tags}), 'B') || setweight(to_tsvector('english', ${products.shortDescription}), 'C') || setweight(to_tsvector('english', regexp_replace(${products.description}, '<[^>]+>', ' ', 'g')), 'D')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,8 +65,12 @@ export const products = commerceSchema.table(
 export const productRelations = commerceSchema.table(
   'product_relations',
   {
-    parentId: integer('parent_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    childId: integer('child_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.parentId, t.childId] }), index('product_relations_child_idx').on(t.childId)],
@@ -74,9 +82,13 @@ export const LINK_TYPES = ['related', 'upsell', 'crosssell'] as const;
 export const productLinks = commerceSchema.table(
   'product_links',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     linkType: text('link_type', { enum: LINK_TYPES }).notNull(),
-    linkedProductId: integer('linked_product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    linkedProductId: integer('linked_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.linkType, t.linkedProductId] })],
@@ -90,7 +102,9 @@ export const productLinks = commerceSchema.table(
 export const productStock = commerceSchema.table(
   'product_stock',
   {
-    productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
     qty: numeric('qty', { precision: 12, scale: 4 }).notNull().default('0'),
     /** Merchant switch: a product can be taken off sale while units remain. */
     isInStock: boolean('is_in_stock').notNull().default(true),

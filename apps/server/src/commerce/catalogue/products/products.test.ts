@@ -34,7 +34,10 @@ describe('search', () => {
   });
 
   it('sorts search results by name when asked, with paging info', async () => {
-    const data = await query(t.app, '{ products(search: "balls", sort: { name: ASC }, pageSize: 2, currentPage: 1) { total_count page_info { current_page page_size total_pages } sort_fields { default options { value } } items { name } } }');
+    const data = await query(
+      t.app,
+      '{ products(search: "balls", sort: { name: ASC }, pageSize: 2, currentPage: 1) { total_count page_info { current_page page_size total_pages } sort_fields { default options { value } } items { name } } }',
+    );
     const names = data.products.items.map((p: { name: string }) => p.name);
     expect(names).toEqual([...names].sort());
     expect(data.products.page_info).toMatchObject({ current_page: 1, page_size: 2 });
@@ -57,8 +60,13 @@ describe('search', () => {
 
 describe('exact lookups', () => {
   it('finds a product by url key exactly, and never its parent for a variant key', async () => {
-    const one = await query(t.app, '{ products(filter: { url_key: { eq: "apex-forge-af-1-driver" } }) { items { sku related_products { sku } upsell_products { sku } } } }');
-    expect(one.products.items).toEqual([{ sku: 'AF1-DRV', related_products: [{ sku: 'AF-TOUR-BALL' }, { sku: 'HC-DRV' }], upsell_products: [{ sku: 'NW-TMP-DRV' }] }]);
+    const one = await query(
+      t.app,
+      '{ products(filter: { url_key: { eq: "apex-forge-af-1-driver" } }) { items { sku related_products { sku } upsell_products { sku } } } }',
+    );
+    expect(one.products.items).toEqual([
+      { sku: 'AF1-DRV', related_products: [{ sku: 'AF-TOUR-BALL' }, { sku: 'HC-DRV' }], upsell_products: [{ sku: 'NW-TMP-DRV' }] },
+    ]);
     const partial = await query(t.app, '{ products(filter: { url_key: { eq: "apex-forge" } }) { total_count } }');
     expect(partial.products.total_count).toBe(0);
     const variant = await query(t.app, '{ products(filter: { url_key: { eq: "apex-forge-af-1-driver-right-9-regular" } }) { items { sku } } }');
@@ -69,7 +77,10 @@ describe('exact lookups', () => {
     const list = await query(t.app, '{ products(filter: { url_key: { in: ["linksmith-blade-putter", "northwind-mallet-putter"] } }) { items { sku } } }');
     expect(skus(list.products.items).sort()).toEqual(['LS-BLADE-PT', 'NW-MALLET-PT']);
     const drivers = await query(t.app, '{ categoryList(filters: { url_path: { eq: "clubs/drivers" } }) { uid } }');
-    const byUid = await query(t.app, `{ products(filter: { category_uid: { eq: "${drivers.categoryList[0].uid}" } }, pageSize: 10) { total_count items { sku } } }`);
+    const byUid = await query(
+      t.app,
+      `{ products(filter: { category_uid: { eq: "${drivers.categoryList[0].uid}" } }, pageSize: 10) { total_count items { sku } } }`,
+    );
     expect(byUid.products.total_count).toBe(3);
   });
 });
@@ -79,19 +90,28 @@ describe('category listing', () => {
     const byPosition = await query(t.app, '{ products(filter: { category_id: { eq: "10" } }, pageSize: 50) { items { sku } } }');
     expect(skus(byPosition.products.items).slice(0, 3)).toEqual(['AF1-DRV', 'NW-TMP-DRV', 'LS-MAX-DRV']);
     const cheap = await query(t.app, `{ products(filter: { category_id: { eq: "10" } }, sort: { price: ASC }, pageSize: 50) { items { ${PRODUCT_CARD} } } }`);
-    const prices = cheap.products.items.map((p: { price_range: { minimum_price: { final_price: { value: number } } } }) => p.price_range.minimum_price.final_price.value);
+    const prices = cheap.products.items.map(
+      (p: { price_range: { minimum_price: { final_price: { value: number } } } }) => p.price_range.minimum_price.final_price.value,
+    );
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const dear = await query(t.app, '{ products(filter: { category_id: { eq: "10" } }, sort: { price: DESC }, pageSize: 1) { items { sku } } }');
     expect(skus(dear.products.items)).toEqual(['AF-FRG-IRN']);
   });
 
   it('filters by attributes and price, with aggregations over the whole match', async () => {
-    const data = await query(t.app, '{ products(filter: { category_id: { eq: "10" } }, pageSize: 2) { total_count aggregations { attribute_code label count options { label value count } } } }');
+    const data = await query(
+      t.app,
+      '{ products(filter: { category_id: { eq: "10" } }, pageSize: 2) { total_count aggregations { attribute_code label count options { label value count } } } }',
+    );
     const hand = data.products.aggregations.find((a: { attribute_code: string }) => a.attribute_code === 'hand');
     const left = hand.options.find((o: { label: string }) => o.label === 'Left');
     expect(left.count).toBeGreaterThan(2);
-    expect(data.products.aggregations.map((a: { attribute_code: string }) => a.attribute_code)).toEqual(expect.arrayContaining(['price', 'category_uid', 'brand', 'flex']));
-    const graphite = data.products.aggregations.find((a: { attribute_code: string }) => a.attribute_code === 'shaft_material').options.find((o: { label: string }) => o.label === 'Graphite');
+    expect(data.products.aggregations.map((a: { attribute_code: string }) => a.attribute_code)).toEqual(
+      expect.arrayContaining(['price', 'category_uid', 'brand', 'flex']),
+    );
+    const graphite = data.products.aggregations
+      .find((a: { attribute_code: string }) => a.attribute_code === 'shaft_material')
+      .options.find((o: { label: string }) => o.label === 'Graphite');
     const filtered = await query(t.app, `{ products(filter: { category_id: { eq: "10" }, shaft_material: { eq: "${graphite.value}" } }) { items { sku } } }`);
     expect(skus(filtered.products.items).sort()).toEqual(['AF-FRG-IRN', 'LS-CB-IRN']);
     const range = await query(t.app, '{ products(filter: { category_id: { eq: "10" }, price: { from: "200", to: "300" } }, pageSize: 50) { items { sku } } }');
@@ -108,7 +128,10 @@ describe('category listing', () => {
     // The unfiltered total is the category's kept count; past the last page Magento's message names it.
     const beyond = await gql(t.app, '{ products(filter: { category_id: { eq: "10" } }, pageSize: 5, currentPage: 4) { total_count } }');
     expect(beyond.body.errors[0].message).toBe('currentPage value 4 specified is greater than the 3 page(s) available.');
-    const filtered = await query(t.app, '{ products(filter: { category_id: { eq: "10" }, price: { from: "200", to: "300" } }, pageSize: 2) { total_count items { sku } } }');
+    const filtered = await query(
+      t.app,
+      '{ products(filter: { category_id: { eq: "10" }, price: { from: "200", to: "300" } }, pageSize: 2) { total_count items { sku } } }',
+    );
     expect(filtered.products.total_count).toBeLessThan(13);
     expect(filtered.products.total_count).toBeGreaterThan(0);
   });
@@ -185,7 +208,10 @@ describe('caching and query count', () => {
     const spy = vi.spyOn(client, 'query');
     const countFor = async (pageSize: number) => {
       spy.mockClear();
-      const res = await gql(t.app, `{ products(filter: { category_id: { in: ["10", "18", "19", "20", "23", "26", "30"] } }, pageSize: ${pageSize}) { total_count items { ${PRODUCT_CARD} price_tiers { quantity } media_gallery { url } categories { name } } } }`);
+      const res = await gql(
+        t.app,
+        `{ products(filter: { category_id: { in: ["10", "18", "19", "20", "23", "26", "30"] } }, pageSize: ${pageSize}) { total_count items { ${PRODUCT_CARD} price_tiers { quantity } media_gallery { url } categories { name } } } }`,
+      );
       expect(res.body.errors).toBeUndefined();
       return { queries: spy.mock.calls.length, items: res.body.data.products.items.length };
     };

@@ -15,9 +15,14 @@ export async function correctionsOf(db: Db, words: readonly string[]): Promise<M
   const candidates = words.filter((w) => allowedEdits(w) > 0);
   const result = new Map<string, string[]>();
   if (candidates.length === 0) return result;
-  const rows = await rowsOf<{ term: string; word: string }>(db, sql`
+  const rows = await rowsOf<{ term: string; word: string }>(
+    db,
+    sql`
     select t.term, c.word
-    from unnest(array[${sql.join(candidates.map((w) => sql`${w}`), sql`, `)}]::text[]) as t(term)
+    from unnest(array[${sql.join(
+      candidates.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]) as t(term)
     cross join lateral (
       select w.word from ${searchWords} w
       where levenshtein_less_equal(w.word, t.term, case when length(t.term) < 5 then 1 else 2 end) <= case when length(t.term) < 5 then 1 else 2 end
@@ -25,7 +30,8 @@ export async function correctionsOf(db: Db, words: readonly string[]): Promise<M
       order by levenshtein(w.word, t.term), similarity(w.word, t.term) desc, w.product_count desc
       limit 3
     ) c
-    where not exists (select 1 from ${searchWords} k where k.word like t.term || '%')`);
+    where not exists (select 1 from ${searchWords} k where k.word like t.term || '%')`,
+  );
   for (const row of rows) result.set(row.term, [...(result.get(row.term) ?? []), row.word]);
   return result;
 }

@@ -21,7 +21,11 @@ export const bundleFields = {
     if (!row || settings?.dynamicPrice !== false) return { main_price: 0, main_final_price: 0, discount_percentage: 0 };
     const { regular, final } = unitPrices(row, catalogue.today);
     const currency = catalogue.store.currency;
-    return { main_price: moneyNumber(regular, currency), main_final_price: moneyNumber(final, currency), discount_percentage: discountOf(regular, final, currency).percent_off };
+    return {
+      main_price: moneyNumber(regular, currency),
+      main_final_price: moneyNumber(final, currency),
+      discount_percentage: discountOf(regular, final, currency).percent_off,
+    };
   },
   items: async (p: ProductRow, _: unknown, context: Ctx) => {
     const catalogue = catalogueOf(context);
@@ -59,7 +63,11 @@ export const bundleFields = {
             quantity: Number(s.quantity),
             position: s.position,
             is_default: s.isDefault,
-            price: dynamic ? 0 : s.priceType === 'PERCENT' ? Number(amount(s.selectionPrice ?? '0').toFixed()) : moneyNumber(amount(s.selectionPrice ?? '0'), currency),
+            price: dynamic
+              ? 0
+              : s.priceType === 'PERCENT'
+                ? Number(amount(s.selectionPrice ?? '0').toFixed())
+                : moneyNumber(amount(s.selectionPrice ?? '0'), currency),
             price_type: dynamic ? 'DYNAMIC' : s.priceType,
             can_change_quantity: s.canChangeQuantity,
             product: row,
@@ -69,7 +77,11 @@ export const bundleFields = {
       const zero = amount(0);
       const min = costs.length ? costs.reduce((a, b) => (b.final.lessThan(a.final) ? b : a)) : { regular: zero, final: zero };
       const max = costs.length ? costs.reduce((a, b) => (b.final.greaterThan(a.final) ? b : a)) : { regular: zero, final: zero };
-      const price = (x: { regular: Amount; final: Amount }) => ({ regular_price: money(x.regular, currency), final_price: money(x.final, currency), discount: discountOf(x.regular, x.final, currency) });
+      const price = (x: { regular: Amount; final: Amount }) => ({
+        regular_price: money(x.regular, currency),
+        final_price: money(x.final, currency),
+        discount: discountOf(x.regular, x.final, currency),
+      });
       return {
         option_id: o.id,
         uid: uidOf(`bundle/${o.id}`),
@@ -84,4 +96,3 @@ export const bundleFields = {
     });
   },
 };
-

@@ -12,7 +12,11 @@ const valueUid = (attributeId: number, optionId: number) => uidOf(`configurable/
 
 /** The configurable attributes of a product and, per variant, the option it has for each. */
 async function configurationOf(product: ProductRow, catalogue: Catalogue) {
-  const [supers, variants, attributeCatalog] = await Promise.all([catalogue.products.superAttributes.load(product.id), variantsOf(product, catalogue), catalogue.types.attributes()]);
+  const [supers, variants, attributeCatalog] = await Promise.all([
+    catalogue.products.superAttributes.load(product.id),
+    variantsOf(product, catalogue),
+    catalogue.types.attributes(),
+  ]);
   const values = await catalogue.products.attributeValues.loadMany(variants.map((v) => v.row.id));
   const superIds = new Set(supers.map((s) => s.attributeId));
   const withOptions = variants.map((v, i) => {
@@ -106,7 +110,10 @@ export const configurableFields = {
     let media = await catalogue.products.media.load(mediaSource);
     if (media.length === 0) media = await catalogue.products.media.load(product.id);
     return {
-      options_available_for_selection: options.map((o) => ({ attribute_code: o.attribute.code, option_value_uids: o.values.filter((v) => o.reachable.has(v.id)).map((v) => valueUid(o.s.attributeId, v.id)) })),
+      options_available_for_selection: options.map((o) => ({
+        attribute_code: o.attribute.code,
+        option_value_uids: o.values.filter((v) => o.reachable.has(v.id)).map((v) => valueUid(o.s.attributeId, v.id)),
+      })),
       configurable_options: options.map((o) => ({
         uid: uidOf(`configurable/${product.id}/${o.s.attributeId}`),
         attribute_code: o.attribute.code,

@@ -43,10 +43,26 @@ function selectableValue(option: CustomOption, v: OptionValue, currency: string)
 /** Magento's CustomizableOptionInterface objects for a product's custom options. */
 export function customOptionsOf(product: ProductRow, options: CustomOption[], currency: string) {
   return options.map((o) => {
-    const base = { __typename: TYPENAME[o.type], title: o.title, required: o.isRequired, sort_order: o.sortOrder, option_id: o.id, uid: uidOf(`custom-option/${o.id}`) };
+    const base = {
+      __typename: TYPENAME[o.type],
+      title: o.title,
+      required: o.isRequired,
+      sort_order: o.sortOrder,
+      option_id: o.id,
+      uid: uidOf(`custom-option/${o.id}`),
+    };
     if (o.type === 'field' || o.type === 'area' || o.type === 'date') {
       const v = o.values[0];
-      const value = v ? { price: priceOf(v, currency), price_type: v.priceType, sku: v.sku, max_characters: v.maxCharacters ?? 0, type: o.type === 'date' ? 'DATE' : undefined, uid: uidOf(`custom-option/${o.id}`) } : null;
+      const value = v
+        ? {
+            price: priceOf(v, currency),
+            price_type: v.priceType,
+            sku: v.sku,
+            max_characters: v.maxCharacters ?? 0,
+            type: o.type === 'date' ? 'DATE' : undefined,
+            uid: uidOf(`custom-option/${o.id}`),
+          }
+        : null;
       return { ...base, product_sku: product.sku, value };
     }
     return { ...base, dropdown_type: { type: o.dropdownType }, value: o.values.map((v) => selectableValue(o, v, currency)) };

@@ -9,10 +9,14 @@ import { products } from '../products/products.tables.ts';
  * the customer pays the value itself, a fixed price, or a percentage of the value.
  */
 export const giftCardProducts = commerceSchema.table('gift_card_products', {
-  productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
   giftCardType: text('gift_card_type', { enum: ['virtual', 'physical', 'combined'] }).notNull(),
   giftType: text('gift_type', { enum: ['fixed', 'range', 'dropdown'] }).notNull(),
-  giftPriceType: text('gift_price_type', { enum: ['value', 'fixed', 'percent'] }).notNull().default('value'),
+  giftPriceType: text('gift_price_type', { enum: ['value', 'fixed', 'percent'] })
+    .notNull()
+    .default('value'),
   allowMessage: boolean('allow_message').notNull().default(true),
 });
 
@@ -23,7 +27,9 @@ export const giftCardProducts = commerceSchema.table('gift_card_products', {
 export const giftCardAmounts = commerceSchema.table(
   'gift_card_amounts',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     storeCode: text('store_code').notNull(),
     giftValue: numeric('gift_value', { precision: 12, scale: 4 }),
     giftFrom: numeric('gift_from', { precision: 12, scale: 4 }),
@@ -31,7 +37,10 @@ export const giftCardAmounts = commerceSchema.table(
     giftDropdown: numeric('gift_dropdown', { precision: 12, scale: 4 }).array(),
     giftPrice: numeric('gift_price', { precision: 12, scale: 4 }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.storeCode] }), check('gift_card_amounts_range_check', sql`${t.giftFrom} is null or ${t.giftTo} is null or ${t.giftFrom} <= ${t.giftTo}`)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.storeCode] }),
+    check('gift_card_amounts_range_check', sql`${t.giftFrom} is null or ${t.giftTo} is null or ${t.giftFrom} <= ${t.giftTo}`),
+  ],
 );
 
 /** Card designs the buyer chooses from. */
@@ -43,7 +52,10 @@ export const giftCardTemplates = commerceSchema.table('gift_card_templates', {
   textColor: text('text_color').notNull(),
   designPattern: text('design_pattern').notNull(),
   /** Media paths under /media/giftcard/. */
-  images: text('images').array().notNull().default(sql`'{}'::text[]`),
+  images: text('images')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,8 +64,12 @@ export const giftCardTemplates = commerceSchema.table('gift_card_templates', {
 export const giftCardProductTemplates = commerceSchema.table(
   'gift_card_product_templates',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    templateId: integer('template_id').notNull().references(() => giftCardTemplates.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => giftCardTemplates.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.templateId] })],

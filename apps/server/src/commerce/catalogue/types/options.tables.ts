@@ -15,7 +15,9 @@ export const productOptions = commerceSchema.table(
   'product_options',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     type: text('type', { enum: OPTION_TYPES }).notNull(),
     isRequired: boolean('is_required').notNull().default(false),
@@ -30,11 +32,15 @@ export const productOptionValues = commerceSchema.table(
   'product_option_values',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    optionId: integer('option_id').notNull().references(() => productOptions.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     sku: text('sku'),
     sortOrder: integer('sort_order').notNull().default(0),
-    priceType: text('price_type', { enum: ['FIXED', 'PERCENT'] }).notNull().default('FIXED'),
+    priceType: text('price_type', { enum: ['FIXED', 'PERCENT'] })
+      .notNull()
+      .default('FIXED'),
     maxCharacters: integer('max_characters'),
     /** A subscription plan: billed every `subscriptionLength` `subscriptionUnit`s. */
     subscriptionLength: integer('subscription_length'),
@@ -50,7 +56,9 @@ export const productOptionValues = commerceSchema.table(
 export const productOptionValuePrices = commerceSchema.table(
   'product_option_value_prices',
   {
-    valueId: integer('value_id').notNull().references(() => productOptionValues.id, { onDelete: 'cascade' }),
+    valueId: integer('value_id')
+      .notNull()
+      .references(() => productOptionValues.id, { onDelete: 'cascade' }),
     storeCode: text('store_code').notNull(),
     price: numeric('price', { precision: 12, scale: 4 }).notNull().default('0'),
     installmentPrice: numeric('installment_price', { precision: 12, scale: 4 }),

@@ -10,7 +10,12 @@ afterAll(() => t.close());
 
 /** A storefront query as the web app sends it: the Store header and the shopper's language. */
 async function storefront(query: string, store: string, language: string) {
-  const res = await call(t.app, { method: 'POST', url: '/graphql', headers: { store, 'accept-language': language, host: 'localhost:8080' }, payload: { query } });
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/graphql',
+    headers: { store, 'accept-language': language, host: 'localhost:8080' },
+    payload: { query },
+  });
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
   return res.body.data;
 }
@@ -28,7 +33,10 @@ describe('store views', () => {
 
   it('the JP store reads Japanese names, options and categories, priced in yen without decimals', async () => {
     const data = await storefront(
-      bySku('AF-FRG-IRN', 'name short_description { html } price_range { minimum_price { final_price { value currency } } } categories { name } ... on ConfigurableProduct { configurable_options { label values { label } } }'),
+      bySku(
+        'AF-FRG-IRN',
+        'name short_description { html } price_range { minimum_price { final_price { value currency } } } categories { name } ... on ConfigurableProduct { configurable_options { label values { label } } }',
+      ),
       'JP',
       'en-US',
     );
@@ -52,10 +60,16 @@ describe('store views', () => {
   });
 
   it('labels filters in the view’s language, falling back to the default value where none is given', async () => {
-    const data = await storefront('{ products(filter: { category_id: { eq: "' + 'x' + '" } }) { total_count } }'.replace('"x"', '"0"'), 'US', 'zh').catch(() => null);
+    const data = await storefront('{ products(filter: { category_id: { eq: "' + 'x' + '" } }) { total_count } }'.replace('"x"', '"0"'), 'US', 'zh').catch(
+      () => null,
+    );
     expect(data === null || data.products.total_count === 0).toBe(true);
     const clubs = await storefront('{ categoryList(filters: { url_path: { eq: "clubs/drivers" } }) { id name } }', 'US', 'zh');
-    const listing = await storefront(`{ products(filter: { category_id: { eq: "${clubs.categoryList[0].id}" } }) { aggregations { attribute_code label options { label } } } }`, 'US', 'zh');
+    const listing = await storefront(
+      `{ products(filter: { category_id: { eq: "${clubs.categoryList[0].id}" } }) { aggregations { attribute_code label options { label } } } }`,
+      'US',
+      'zh',
+    );
     const label = (code: string) => listing.products.aggregations.find((a: { attribute_code: string }) => a.attribute_code === code);
     expect(clubs.categoryList[0].name).toBe('一号木');
     expect(label('price').label).toBe('价格');

@@ -15,7 +15,9 @@ import { products } from '../products/products.tables.ts';
 export const productTexts = commerceSchema.table(
   'product_texts',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     locale: text('locale').notNull(),
     name: text('name').notNull(),
     shortDescription: text('short_description'),
@@ -27,7 +29,9 @@ export const productTexts = commerceSchema.table(
 export const categoryTexts = commerceSchema.table(
   'category_texts',
   {
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     locale: text('locale').notNull(),
     name: text('name').notNull(),
     description: text('description'),
@@ -38,7 +42,9 @@ export const categoryTexts = commerceSchema.table(
 export const attributeTexts = commerceSchema.table(
   'attribute_texts',
   {
-    attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
     locale: text('locale').notNull(),
     label: text('label').notNull(),
   },
@@ -48,7 +54,9 @@ export const attributeTexts = commerceSchema.table(
 export const attributeOptionTexts = commerceSchema.table(
   'attribute_option_texts',
   {
-    optionId: integer('option_id').notNull().references(() => attributeOptions.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => attributeOptions.id, { onDelete: 'cascade' }),
     locale: text('locale').notNull(),
     label: text('label').notNull(),
   },

@@ -6,7 +6,8 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<':
 export function lenderPage(row: LenderCheckoutRow): string {
   const format = new Intl.NumberFormat('en', { style: 'currency', currency: row.currency });
   const plans = PLANS.map(
-    (p, i) => `<label class="plan"><input type="radio" name="term" value="${p.months}"${i === 1 ? ' checked' : ''}> <span><strong>${escape(format.format(Number(monthlyPayment(row.amount, p.months, p.apr))))}</strong> a month for ${p.months} months · ${p.apr}% APR</span></label>`,
+    (p, i) =>
+      `<label class="plan"><input type="radio" name="term" value="${p.months}"${i === 1 ? ' checked' : ''}> <span><strong>${escape(format.format(Number(monthlyPayment(row.amount, p.months, p.apr))))}</strong> a month for ${p.months} months · ${p.apr}% APR</span></label>`,
   ).join('\n');
   return `<!doctype html>
 <html lang="en">

@@ -25,7 +25,10 @@ export const lenderRoutes: RoutePlugin = async (app, { ctx }) => {
         tags,
         summary: 'Approve or decline the loan; returns to the shop',
         params: Params,
-        body: Type.Object({ outcome: Type.Union([Type.Literal('approve'), Type.Literal('decline')]), term: Type.Optional(Type.String({ pattern: '^(3|6|12)$' })) }),
+        body: Type.Object({
+          outcome: Type.Union([Type.Literal('approve'), Type.Literal('decline')]),
+          term: Type.Optional(Type.String({ pattern: '^(3|6|12)$' })),
+        }),
       },
     },
     async (request, reply) => {

@@ -26,5 +26,10 @@ export const lenderCheckouts = commerceSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('lender_checkouts_ref_idx').on(t.merchantRef), uniqueIndex('lender_checkouts_one_live_key').on(t.merchantRef).where(sql`${t.status} in ('open', 'approved', 'authorized')`)],
+  (t) => [
+    index('lender_checkouts_ref_idx').on(t.merchantRef),
+    uniqueIndex('lender_checkouts_one_live_key')
+      .on(t.merchantRef)
+      .where(sql`${t.status} in ('open', 'approved', 'authorized')`),
+  ],
 );

@@ -43,12 +43,31 @@ export class LocalLender implements FinancingGateway {
   readonly limits = LIMITS;
   constructor(private readonly db: Db) {}
 
-  async openCheckout(input: { merchantRef: string; amount: string; currency: string; confirmUrl: string; cancelUrl: string; baseUrl: string; expiresAt: Date }): Promise<FinancingCheckout> {
+  async openCheckout(input: {
+    merchantRef: string;
+    amount: string;
+    currency: string;
+    confirmUrl: string;
+    cancelUrl: string;
+    baseUrl: string;
+    expiresAt: Date;
+  }): Promise<FinancingCheckout> {
     const token = randomToken(24);
     await this.db.transaction(async (tx) => {
       // A new checkout for the same reference replaces one the customer left unanswered.
-      await tx.update(lenderCheckouts).set({ status: 'expired' }).where(and(eq(lenderCheckouts.merchantRef, input.merchantRef), inArray(lenderCheckouts.status, ['open', 'approved'])));
-      await tx.insert(lenderCheckouts).values({ checkoutToken: token, merchantRef: input.merchantRef, amount: input.amount, currency: input.currency, confirmUrl: input.confirmUrl, cancelUrl: input.cancelUrl, expiresAt: input.expiresAt });
+      await tx
+        .update(lenderCheckouts)
+        .set({ status: 'expired' })
+        .where(and(eq(lenderCheckouts.merchantRef, input.merchantRef), inArray(lenderCheckouts.status, ['open', 'approved'])));
+      await tx.insert(lenderCheckouts).values({
+        checkoutToken: token,
+        merchantRef: input.merchantRef,
+        amount: input.amount,
+        currency: input.currency,
+        confirmUrl: input.confirmUrl,
+        cancelUrl: input.cancelUrl,
+        expiresAt: input.expiresAt,
+      });
     });
     return { checkoutToken: token, redirectUrl: new URL(`/payments/financing/${token}`, input.baseUrl).toString() };
   }
@@ -67,7 +86,8 @@ export class LocalLender implements FinancingGateway {
     const row = await this.openForAnswer(token, now);
     if (!row) return null;
     const amount = new Decimal(row.amount);
-    const approved = outcome === 'approve' && amount.greaterThanOrEqualTo(LIMITS.min) && amount.lessThanOrEqualTo(LIMITS.max) && PLANS.some((p) => p.months === months);
+    const approved =
+      outcome === 'approve' && amount.greaterThanOrEqualTo(LIMITS.min) && amount.lessThanOrEqualTo(LIMITS.max) && PLANS.some((p) => p.months === months);
     const [settled] = await this.db
       .update(lenderCheckouts)
       .set({ status: approved ? 'approved' : 'declined', termMonths: approved ? months : null })
@@ -81,7 +101,10 @@ export class LocalLender implements FinancingGateway {
   }
 
   async authorize(checkoutToken: string, merchantRef: string, now: Date): Promise<FinancingCharge> {
-    const [row] = await this.db.select().from(lenderCheckouts).where(and(eq(lenderCheckouts.checkoutToken, checkoutToken), eq(lenderCheckouts.merchantRef, merchantRef)));
+    const [row] = await this.db
+      .select()
+      .from(lenderCheckouts)
+      .where(and(eq(lenderCheckouts.checkoutToken, checkoutToken), eq(lenderCheckouts.merchantRef, merchantRef)));
     if (!row) return { status: 'unknown', chargeId: null, amount: '0', currency: '', termMonths: null, message: 'The lender does not know this checkout.' };
     if (row.status === 'approved') {
       const [authorized] = await this.db
@@ -93,7 +116,10 @@ export class LocalLender implements FinancingGateway {
       return this.authorize(checkoutToken, merchantRef, now);
     }
     if (row.status === 'open' && row.expiresAt <= now) {
-      await this.db.update(lenderCheckouts).set({ status: 'expired' }).where(and(eq(lenderCheckouts.id, row.id), eq(lenderCheckouts.status, 'open')));
+      await this.db
+        .update(lenderCheckouts)
+        .set({ status: 'expired' })
+        .where(and(eq(lenderCheckouts.id, row.id), eq(lenderCheckouts.status, 'open')));
       return chargeOf({ ...row, status: 'expired' }, 'The financing application expired. Apply again.');
     }
     const messages: Record<string, string> = {
@@ -114,7 +140,10 @@ export class LocalLender implements FinancingGateway {
       .where(and(eq(lenderCheckouts.merchantRef, merchantRef), eq(lenderCheckouts.status, 'authorized')))
       .returning();
     if (row) return chargeOf(row, 'The loan was captured.');
-    const [done] = await this.db.select().from(lenderCheckouts).where(and(eq(lenderCheckouts.merchantRef, merchantRef), sql`${lenderCheckouts.status} = 'captured'`));
+    const [done] = await this.db
+      .select()
+      .from(lenderCheckouts)
+      .where(and(eq(lenderCheckouts.merchantRef, merchantRef), sql`${lenderCheckouts.status} = 'captured'`));
     return done ? chargeOf(done, 'The loan was already captured.') : null;
   }
 }

@@ -48,7 +48,13 @@ export class MonerisGateway implements CardGateway {
 
   /** A Moneris purchase; asking again with the key answers the first receipt (status check). */
   async charge(input: { token: string; amount: string; currency: string; idempotencyKey: string; authenticationId: string | null }): Promise<ChargeResult> {
-    let receipt = await this.moneris.purchase({ orderId: input.idempotencyKey, amount: input.amount, currency: input.currency, dataKey: input.token, authenticationId: input.authenticationId });
+    let receipt = await this.moneris.purchase({
+      orderId: input.idempotencyKey,
+      amount: input.amount,
+      currency: input.currency,
+      dataKey: input.token,
+      authenticationId: input.authenticationId,
+    });
     if (receipt.ResponseCode === null) receipt = (await this.moneris.statusCheck(input.idempotencyKey)) ?? receipt;
     return chargeResultOf(receipt, input.authenticationId);
   }
@@ -62,10 +68,16 @@ export class MonerisGateway implements CardGateway {
   /** A Moneris refund of a purchase: `chargeId` is "<order id>/<transaction number>". */
   async refund(input: { chargeId: string; amount: string; currency: string; idempotencyKey: string }): Promise<RefundResult> {
     const [orderId, txnNumber] = input.chargeId.split('/');
-    if (!orderId || !txnNumber) return { refundId: null, status: 'failed', failureCode: 'charge_not_found', message: 'The original payment could not be found.' };
+    if (!orderId || !txnNumber)
+      return { refundId: null, status: 'failed', failureCode: 'charge_not_found', message: 'The original payment could not be found.' };
     const receipt = await this.moneris.refund({ orderId, txnNumber, amount: input.amount, key: input.idempotencyKey });
-    if (isApproved(receipt)) return { refundId: `${orderId}/${receipt.TransID}`, status: 'succeeded', failureCode: null, message: 'The refund has been approved.' };
-    const failureCode = receipt.Message.includes('not found') ? 'charge_not_found' : receipt.Message.includes('exceeds') ? 'amount_exceeds_charge' : 'charge_not_refundable';
+    if (isApproved(receipt))
+      return { refundId: `${orderId}/${receipt.TransID}`, status: 'succeeded', failureCode: null, message: 'The refund has been approved.' };
+    const failureCode = receipt.Message.includes('not found')
+      ? 'charge_not_found'
+      : receipt.Message.includes('exceeds')
+        ? 'amount_exceeds_charge'
+        : 'charge_not_refundable';
     return { refundId: null, status: 'failed', failureCode, message: receipt.Message };
   }
 }

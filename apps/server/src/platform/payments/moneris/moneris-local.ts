@@ -45,7 +45,12 @@ export const MONERIS_CODES = {
 } as const;
 /** The stand-in's wording for a data key the Vault does not know (or that expired): nothing ran. */
 export const INVALID_DATA_KEY = 'Canceled: Invalid data key';
-const INCOMPLETE = { duplicate: 'Canceled: Duplicate Order Id', notFound: 'Canceled: Transaction not found', tooMuch: 'Canceled: Amount exceeds original', notCompletable: 'Canceled: Transaction cannot be completed' };
+const INCOMPLETE = {
+  duplicate: 'Canceled: Duplicate Order Id',
+  notFound: 'Canceled: Transaction not found',
+  tooMuch: 'Canceled: Amount exceeds original',
+  notCompletable: 'Canceled: Transaction cannot be completed',
+};
 
 /** Moneris answers the approved ones with a code below 50. */
 export const isApproved = (receipt: MonerisReceipt) => receipt.ResponseCode !== null && Number(receipt.ResponseCode) < 50;
@@ -100,7 +105,10 @@ export class MonerisLocal {
 
   /** Status check: the receipt of an order's purchase or pre-authorization, as first answered. */
   async statusCheck(orderId: string): Promise<MonerisReceipt | null> {
-    const [row] = await this.db.select().from(monerisTransactions).where(and(eq(monerisTransactions.slot, `auth:${orderId}`)));
+    const [row] = await this.db
+      .select()
+      .from(monerisTransactions)
+      .where(and(eq(monerisTransactions.slot, `auth:${orderId}`)));
     return row ? receiptOf(row) : null;
   }
 
@@ -114,11 +122,23 @@ export class MonerisLocal {
     return this.follow('04', input);
   }
 
-  private async authorize(type: '00' | '01', input: { orderId: string; amount: string; currency: string; dataKey: string; authenticationId: string | null }): Promise<MonerisReceipt> {
+  private async authorize(
+    type: '00' | '01',
+    input: { orderId: string; amount: string; currency: string; dataKey: string; authenticationId: string | null },
+  ): Promise<MonerisReceipt> {
     const slot = `auth:${input.orderId}`;
-    const verdict = await this.network.judge({ token: input.dataKey, amount: cents(input.amount).toFixed(2), currency: input.currency, authenticationId: input.authenticationId });
+    const verdict = await this.network.judge({
+      token: input.dataKey,
+      amount: cents(input.amount).toFixed(2),
+      currency: input.currency,
+      authenticationId: input.authenticationId,
+    });
     const unknownKey = verdict.decline?.code === 'token_invalid';
-    const outcome = unknownKey ? { code: null, iso: null, message: INVALID_DATA_KEY } : verdict.decline ? (MONERIS_CODES[verdict.decline.code as keyof typeof MONERIS_CODES] ?? MONERIS_CODES.card_declined) : MONERIS_CODES.approved;
+    const outcome = unknownKey
+      ? { code: null, iso: null, message: INVALID_DATA_KEY }
+      : verdict.decline
+        ? (MONERIS_CODES[verdict.decline.code as keyof typeof MONERIS_CODES] ?? MONERIS_CODES.card_declined)
+        : MONERIS_CODES.approved;
     const inserted = await this.db
       .insert(monerisTransactions)
       .values({
@@ -142,7 +162,17 @@ export class MonerisLocal {
     if (inserted[0]) return receiptOf(inserted[0]);
     // Moneris refuses a second transaction on an order id: nothing runs, ResponseCode null.
     const [first] = await this.db.select().from(monerisTransactions).where(eq(monerisTransactions.slot, slot));
-    return { ...receiptOf(first!), ResponseCode: null, ISO: null, AuthCode: null, Complete: 'false', Message: INCOMPLETE.duplicate, TransType: type, TransID: null, ReferenceNum: null };
+    return {
+      ...receiptOf(first!),
+      ResponseCode: null,
+      ISO: null,
+      AuthCode: null,
+      Complete: 'false',
+      Message: INCOMPLETE.duplicate,
+      TransType: type,
+      TransID: null,
+      ReferenceNum: null,
+    };
   }
 
   private async follow(type: '02' | '04', input: { orderId: string; txnNumber: string; amount: string; key: string }): Promise<MonerisReceipt> {
@@ -151,8 +181,20 @@ export class MonerisLocal {
     if (earlier) return receiptOf(earlier);
     const amount = cents(input.amount);
     const incomplete = (message: string): MonerisReceipt => ({
-      ReceiptId: input.orderId, ReferenceNum: null, ResponseCode: null, ISO: null, AuthCode: null, TransTime: '00:00:00', TransDate: '0000-00-00',
-      TransType: type, Complete: 'false', Message: message, TransAmount: amount.toFixed(2), CardType: null, TransID: null, TimedOut: 'false',
+      ReceiptId: input.orderId,
+      ReferenceNum: null,
+      ResponseCode: null,
+      ISO: null,
+      AuthCode: null,
+      TransTime: '00:00:00',
+      TransDate: '0000-00-00',
+      TransType: type,
+      Complete: 'false',
+      Message: message,
+      TransAmount: amount.toFixed(2),
+      CardType: null,
+      TransID: null,
+      TimedOut: 'false',
     });
     if (amount.lte(0)) return incomplete(INCOMPLETE.tooMuch);
     const wanted = type === '02' ? '01' : null;
@@ -174,7 +216,13 @@ export class MonerisLocal {
         .returning();
       if (!original) {
         const [row] = await tx.select().from(monerisTransactions).where(eq(monerisTransactions.txnNumber, input.txnNumber));
-        return incomplete(!row || row.orderId !== input.orderId ? INCOMPLETE.notFound : type === '02' && row.transType !== '01' ? INCOMPLETE.notCompletable : INCOMPLETE.tooMuch);
+        return incomplete(
+          !row || row.orderId !== input.orderId
+            ? INCOMPLETE.notFound
+            : type === '02' && row.transType !== '01'
+              ? INCOMPLETE.notCompletable
+              : INCOMPLETE.tooMuch,
+        );
       }
       const [row] = await tx
         .insert(monerisTransactions)

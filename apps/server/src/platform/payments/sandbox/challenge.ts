@@ -8,7 +8,10 @@ export type ChallengeRow = typeof sandboxGatewayAuthentications.$inferSelect;
 
 /** A challenge still waiting for the cardholder, or not found (unknown, finished or foreign id). */
 export async function openChallenge(db: Db, id: string): Promise<ChallengeRow> {
-  const [row] = await db.select().from(sandboxGatewayAuthentications).where(and(eq(sandboxGatewayAuthentications.id, id), eq(sandboxGatewayAuthentications.transStatus, 'C')));
+  const [row] = await db
+    .select()
+    .from(sandboxGatewayAuthentications)
+    .where(and(eq(sandboxGatewayAuthentications.id, id), eq(sandboxGatewayAuthentications.transStatus, 'C')));
   if (!row) throw notFound('This verification');
   return row;
 }
@@ -33,7 +36,9 @@ export async function answerChallenge(db: Db, id: string, approved: boolean): Pr
   const done = row ?? (await db.select().from(sandboxGatewayAuthentications).where(eq(sandboxGatewayAuthentications.id, id)))[0];
   if (!done) throw notFound('This verification');
   const url = new URL(done.callbackUrl);
-  const cres = Buffer.from(JSON.stringify({ threeDSServerTransID: done.id, acsTransID: done.dsTransId, messageType: 'CRes', transStatus: done.transStatus })).toString('base64url');
+  const cres = Buffer.from(
+    JSON.stringify({ threeDSServerTransID: done.id, acsTransID: done.dsTransId, messageType: 'CRes', transStatus: done.transStatus }),
+  ).toString('base64url');
   url.searchParams.set('transStatus', done.transStatus);
   url.searchParams.set('threeDSServerTransId', done.id);
   url.searchParams.set('cres', cres);

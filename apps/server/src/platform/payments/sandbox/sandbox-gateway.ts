@@ -17,7 +17,10 @@ const DECLINES: Partial<Record<Behaviour, { code: string; message: string }>> = 
   expired_card: { code: 'expired_card', message: 'Your card has expired. Use another card.' },
   challenge_then_decline: { code: 'card_declined', message: 'Your card was declined. Use another card or contact your bank.' },
 };
-const AUTHENTICATION_REQUIRED = { code: 'authentication_required', message: 'This card needs 3-D Secure verification. Verify the payment with your bank and try again.' };
+const AUTHENTICATION_REQUIRED = {
+  code: 'authentication_required',
+  message: 'This card needs 3-D Secure verification. Verify the payment with your bank and try again.',
+};
 
 function validateCard(card: CardDetails): void {
   if (!isCardNumber(card.number)) throw invalid('cc_number', 'The card number is not valid. Check it and try again.');
@@ -43,7 +46,8 @@ export class SandboxGateway implements CardGateway {
   async tokenize(card: CardDetails & { cvc: string | null }): Promise<CardToken> {
     validateCard(card);
     const brand = brandOf(card.number);
-    if (card.cvc !== null && !(brand === 'AE' ? /^\d{4}$/ : /^\d{3}$/).test(card.cvc)) throw invalid('cvc', `The security code must have ${brand === 'AE' ? 4 : 3} digits.`);
+    if (card.cvc !== null && !(brand === 'AE' ? /^\d{4}$/ : /^\d{3}$/).test(card.cvc))
+      throw invalid('cvc', `The security code must have ${brand === 'AE' ? 4 : 3} digits.`);
     const digits = digitsOf(card.number);
     const row = {
       token: `tok_${randomToken(24)}`,
@@ -61,7 +65,10 @@ export class SandboxGateway implements CardGateway {
   }
 
   async vault(token: string): Promise<CardToken> {
-    const [card] = await this.db.select().from(sandboxGatewayTokens).where(and(eq(sandboxGatewayTokens.token, token), gt(sandboxGatewayTokens.expiresAt, new Date())));
+    const [card] = await this.db
+      .select()
+      .from(sandboxGatewayTokens)
+      .where(and(eq(sandboxGatewayTokens.token, token), gt(sandboxGatewayTokens.expiresAt, new Date())));
     if (!card) throw invalid('cardToken', 'The card details have expired. Enter your card again.');
     // A stored card lives until the end of its expiry month.
     const expiresAt = new Date(Date.UTC(card.expYear, card.expMonth, 1) - 1000);
@@ -75,24 +82,61 @@ export class SandboxGateway implements CardGateway {
     return { isEnrolled: isEnrolled(behaviourOf(number)) };
   }
 
-  async authenticate(input: { card: CardDetails; merchantRef: string; amount: string; currency: string; callbackUrl: string; userAgent: string; baseUrl: string }): Promise<MpiResult> {
+  async authenticate(input: {
+    card: CardDetails;
+    merchantRef: string;
+    amount: string;
+    currency: string;
+    callbackUrl: string;
+    userAgent: string;
+    baseUrl: string;
+  }): Promise<MpiResult> {
     validateCard(input.card);
-    return this.startAuthentication({ ...input, behaviour: behaviourOf(input.card.number), fingerprint: this.fingerprint(input.card.number), brand: brandOf(input.card.number), last4: digitsOf(input.card.number).slice(-4) });
+    return this.startAuthentication({
+      ...input,
+      behaviour: behaviourOf(input.card.number),
+      fingerprint: this.fingerprint(input.card.number),
+      brand: brandOf(input.card.number),
+      last4: digitsOf(input.card.number).slice(-4),
+    });
   }
 
-  async authenticateToken(input: { token: string; merchantRef: string; amount: string; currency: string; callbackUrl: string; baseUrl: string }): Promise<MpiResult> {
-    const [card] = await this.db.select().from(sandboxGatewayTokens).where(and(eq(sandboxGatewayTokens.token, input.token), gt(sandboxGatewayTokens.expiresAt, new Date())));
+  async authenticateToken(input: {
+    token: string;
+    merchantRef: string;
+    amount: string;
+    currency: string;
+    callbackUrl: string;
+    baseUrl: string;
+  }): Promise<MpiResult> {
+    const [card] = await this.db
+      .select()
+      .from(sandboxGatewayTokens)
+      .where(and(eq(sandboxGatewayTokens.token, input.token), gt(sandboxGatewayTokens.expiresAt, new Date())));
     if (!card) throw invalid('cardToken', 'The card details have expired. Enter your card again.');
     return this.startAuthentication({ ...input, behaviour: card.behaviour as Behaviour, fingerprint: card.fingerprint, brand: card.brand, last4: card.last4 });
   }
 
   async authenticationStatus(id: string): Promise<string | null> {
-    const [row] = await this.db.select({ transStatus: sandboxGatewayAuthentications.transStatus }).from(sandboxGatewayAuthentications).where(eq(sandboxGatewayAuthentications.id, id));
+    const [row] = await this.db
+      .select({ transStatus: sandboxGatewayAuthentications.transStatus })
+      .from(sandboxGatewayAuthentications)
+      .where(eq(sandboxGatewayAuthentications.id, id));
     return row?.transStatus ?? null;
   }
 
   /** 3-D Secure for a card known by its behaviour and fingerprint (from its number or its token). */
-  private async startAuthentication(input: { behaviour: Behaviour; fingerprint: string; brand: string; last4: string; merchantRef: string; amount: string; currency: string; callbackUrl: string; baseUrl: string }): Promise<MpiResult> {
+  private async startAuthentication(input: {
+    behaviour: Behaviour;
+    fingerprint: string;
+    brand: string;
+    last4: string;
+    merchantRef: string;
+    amount: string;
+    currency: string;
+    callbackUrl: string;
+    baseUrl: string;
+  }): Promise<MpiResult> {
     const { behaviour, brand } = input;
     const id = randomUUID();
     const dsTransId = randomUUID();
@@ -117,7 +161,14 @@ export class SandboxGateway implements CardGateway {
       Mpi2Response: null,
     };
     if (!isEnrolled(behaviour)) {
-      return { ...base, ResponseCode: '01', Message: 'Card not enrolled', TransStatus: 'U', TransStatusReason: '08', error_message: 'This card does not take part in 3-D Secure; pay without verification.' };
+      return {
+        ...base,
+        ResponseCode: '01',
+        Message: 'Card not enrolled',
+        TransStatus: 'U',
+        TransStatusReason: '08',
+        error_message: 'This card does not take part in 3-D Secure; pay without verification.',
+      };
     }
     let transStatus = 'C';
     let eci: string | null = null;
@@ -149,22 +200,49 @@ export class SandboxGateway implements CardGateway {
     });
     const mpi2 = JSON.stringify({ threeDSServerTransID: id, dsTransID: dsTransId, transStatus, eci, amount: input.amount, currency: input.currency });
     if (transStatus === 'C') {
-      const creq = Buffer.from(JSON.stringify({ threeDSServerTransID: id, acsTransID: dsTransId, messageType: 'CReq', messageVersion: '2.2.0', challengeWindowSize: '05' })).toString('base64url');
+      const creq = Buffer.from(
+        JSON.stringify({ threeDSServerTransID: id, acsTransID: dsTransId, messageType: 'CReq', messageVersion: '2.2.0', challengeWindowSize: '05' }),
+      ).toString('base64url');
       return { ...base, TransStatus: 'C', ChallengeURL: `${input.baseUrl}/payments/3ds/challenge/${id}`, ChallengeData: creq, Mpi2Response: mpi2 };
     }
     if (transStatus === 'N') {
-      return { ...base, Message: 'FAILURE', ResponseCode: '05', TransStatus: 'N', TransStatusReason: reason, CardholderInfo: 'Your bank could not verify this card.', error_message: 'Your bank refused to verify this card. Use another card.', Mpi2Response: mpi2 };
+      return {
+        ...base,
+        Message: 'FAILURE',
+        ResponseCode: '05',
+        TransStatus: 'N',
+        TransStatusReason: reason,
+        CardholderInfo: 'Your bank could not verify this card.',
+        error_message: 'Your bank refused to verify this card. Use another card.',
+        Mpi2Response: mpi2,
+      };
     }
-    return { ...base, TransStatus: 'Y', ECI: eci, Cavv: cavv, receipt: JSON.stringify({ ReceiptId: input.merchantRef, TransStatus: 'Y', ECI: eci }), Mpi2Response: mpi2 };
+    return {
+      ...base,
+      TransStatus: 'Y',
+      ECI: eci,
+      Cavv: cavv,
+      receipt: JSON.stringify({ ReceiptId: input.merchantRef, TransStatus: 'Y', ECI: eci }),
+      Mpi2Response: mpi2,
+    };
   }
 
   async authenticationFor(merchantRef: string, token: string): Promise<string | null> {
-    const [card] = await this.db.select({ fingerprint: sandboxGatewayTokens.fingerprint }).from(sandboxGatewayTokens).where(eq(sandboxGatewayTokens.token, token));
+    const [card] = await this.db
+      .select({ fingerprint: sandboxGatewayTokens.fingerprint })
+      .from(sandboxGatewayTokens)
+      .where(eq(sandboxGatewayTokens.token, token));
     if (!card) return null;
     const [auth] = await this.db
       .select({ id: sandboxGatewayAuthentications.id })
       .from(sandboxGatewayAuthentications)
-      .where(and(eq(sandboxGatewayAuthentications.merchantRef, merchantRef), eq(sandboxGatewayAuthentications.fingerprint, card.fingerprint), inArray(sandboxGatewayAuthentications.transStatus, ['Y', 'A'])))
+      .where(
+        and(
+          eq(sandboxGatewayAuthentications.merchantRef, merchantRef),
+          eq(sandboxGatewayAuthentications.fingerprint, card.fingerprint),
+          inArray(sandboxGatewayAuthentications.transStatus, ['Y', 'A']),
+        ),
+      )
       .orderBy(desc(sandboxGatewayAuthentications.createdAt))
       .limit(1);
     return auth?.id ?? null;
@@ -174,15 +252,25 @@ export class SandboxGateway implements CardGateway {
    * What the card network says of a charge to this token (the issuer's answer, 3-D Secure checked),
    * without recording one: the sandbox's charges and the local Moneris stand-in share it.
    */
-  async judge(input: { token: string; amount: string; currency: string; authenticationId: string | null }): Promise<{ card: { brand: string; last4: string } | null; decline: { code: string; message: string } | null; authenticationId: string | null }> {
-    const [card] = await this.db.select().from(sandboxGatewayTokens).where(and(eq(sandboxGatewayTokens.token, input.token), gt(sandboxGatewayTokens.expiresAt, new Date())));
+  async judge(input: {
+    token: string;
+    amount: string;
+    currency: string;
+    authenticationId: string | null;
+  }): Promise<{ card: { brand: string; last4: string } | null; decline: { code: string; message: string } | null; authenticationId: string | null }> {
+    const [card] = await this.db
+      .select()
+      .from(sandboxGatewayTokens)
+      .where(and(eq(sandboxGatewayTokens.token, input.token), gt(sandboxGatewayTokens.expiresAt, new Date())));
     let decline: { code: string; message: string } | null = null;
     let authenticationId: string | null = null;
     if (!card) decline = { code: 'token_invalid', message: 'The card details have expired. Enter your card again.' };
     else {
       const behaviour = card.behaviour as Behaviour;
       if (behaviour === 'challenge' || behaviour === 'challenge_then_decline' || behaviour === 'refuse_authentication') {
-        authenticationId = input.authenticationId ? await this.validAuthentication(input.authenticationId, card.fingerprint, input.amount, input.currency) : null;
+        authenticationId = input.authenticationId
+          ? await this.validAuthentication(input.authenticationId, card.fingerprint, input.amount, input.currency)
+          : null;
         if (!authenticationId) decline = AUTHENTICATION_REQUIRED;
       }
       decline ??= DECLINES[behaviour] ?? null;
@@ -220,32 +308,50 @@ export class SandboxGateway implements CardGateway {
     const existing = await this.refundByKey(input.idempotencyKey);
     if (existing) return existing;
     if (!/^\d+(\.\d{1,4})?$/.test(input.amount) || Number(input.amount) <= 0) throw invalid('amount', 'A refund must be a positive amount.');
-    await this.db.transaction(async (tx) => {
-      // The charge's running total moves only if the new refund still fits under what it took.
-      const taken = await tx
-        .update(sandboxGatewayCharges)
-        .set({ refundedAmount: sql`${sandboxGatewayCharges.refundedAmount} + ${input.amount}` })
-        .where(and(eq(sandboxGatewayCharges.id, input.chargeId), eq(sandboxGatewayCharges.status, 'approved'), eq(sandboxGatewayCharges.currency, input.currency), sql`${sandboxGatewayCharges.refundedAmount} + ${input.amount} <= ${sandboxGatewayCharges.amount}`))
-        .returning({ id: sandboxGatewayCharges.id });
-      let failure: { code: string; message: string } | null = null;
-      if (!taken.length) {
-        const [charge] = await tx.select().from(sandboxGatewayCharges).where(eq(sandboxGatewayCharges.id, input.chargeId));
-        failure = !charge
-          ? { code: 'charge_not_found', message: 'The original payment could not be found.' }
-          : charge.status !== 'approved' || charge.currency !== input.currency
-            ? { code: 'charge_not_refundable', message: 'The original payment cannot be refunded.' }
-            : { code: 'amount_exceeds_charge', message: 'The refunds would be more than the original payment.' };
-      }
-      const inserted = await tx
-        .insert(sandboxGatewayRefunds)
-        .values({ id: `re_${randomToken(18)}`, idempotencyKey: input.idempotencyKey, chargeId: input.chargeId, amount: input.amount, currency: input.currency, status: failure ? 'failed' : 'succeeded', failureCode: failure?.code ?? null, message: failure?.message ?? 'The refund has been approved.' })
-        .onConflictDoNothing({ target: sandboxGatewayRefunds.idempotencyKey })
-        .returning({ id: sandboxGatewayRefunds.id });
-      // Another call with this key won the insert: undo this call's increment.
-      if (!inserted.length && !failure) throw new RefundRaceLost();
-    }).catch((error: unknown) => {
-      if (!(error instanceof RefundRaceLost)) throw error;
-    });
+    await this.db
+      .transaction(async (tx) => {
+        // The charge's running total moves only if the new refund still fits under what it took.
+        const taken = await tx
+          .update(sandboxGatewayCharges)
+          .set({ refundedAmount: sql`${sandboxGatewayCharges.refundedAmount} + ${input.amount}` })
+          .where(
+            and(
+              eq(sandboxGatewayCharges.id, input.chargeId),
+              eq(sandboxGatewayCharges.status, 'approved'),
+              eq(sandboxGatewayCharges.currency, input.currency),
+              sql`${sandboxGatewayCharges.refundedAmount} + ${input.amount} <= ${sandboxGatewayCharges.amount}`,
+            ),
+          )
+          .returning({ id: sandboxGatewayCharges.id });
+        let failure: { code: string; message: string } | null = null;
+        if (!taken.length) {
+          const [charge] = await tx.select().from(sandboxGatewayCharges).where(eq(sandboxGatewayCharges.id, input.chargeId));
+          failure = !charge
+            ? { code: 'charge_not_found', message: 'The original payment could not be found.' }
+            : charge.status !== 'approved' || charge.currency !== input.currency
+              ? { code: 'charge_not_refundable', message: 'The original payment cannot be refunded.' }
+              : { code: 'amount_exceeds_charge', message: 'The refunds would be more than the original payment.' };
+        }
+        const inserted = await tx
+          .insert(sandboxGatewayRefunds)
+          .values({
+            id: `re_${randomToken(18)}`,
+            idempotencyKey: input.idempotencyKey,
+            chargeId: input.chargeId,
+            amount: input.amount,
+            currency: input.currency,
+            status: failure ? 'failed' : 'succeeded',
+            failureCode: failure?.code ?? null,
+            message: failure?.message ?? 'The refund has been approved.',
+          })
+          .onConflictDoNothing({ target: sandboxGatewayRefunds.idempotencyKey })
+          .returning({ id: sandboxGatewayRefunds.id });
+        // Another call with this key won the insert: undo this call's increment.
+        if (!inserted.length && !failure) throw new RefundRaceLost();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RefundRaceLost)) throw error;
+      });
     return (await this.refundByKey(input.idempotencyKey))!;
   }
 

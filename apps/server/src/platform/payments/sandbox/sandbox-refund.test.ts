@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function charge(id: string, amount = '100.00', status: 'approved' | 'declined' = 'approved') {
-  await t.database.db.insert(sandboxGatewayCharges).values({ id, idempotencyKey: `key-${id}`, token: 'tok_x', amount, currency: 'USD', status, message: status });
+  await t.database.db
+    .insert(sandboxGatewayCharges)
+    .values({ id, idempotencyKey: `key-${id}`, token: 'tok_x', amount, currency: 'USD', status, message: status });
 }
 
 describe('sandbox gateway refunds', () => {
@@ -22,7 +24,9 @@ describe('sandbox gateway refunds', () => {
     const first = await gateway.refund({ chargeId: 'ch_refund_a', amount: '40.00', currency: 'USD', idempotencyKey: 'r-1' });
     expect(first).toMatchObject({ status: 'succeeded', failureCode: null });
     expect(await gateway.refund({ chargeId: 'ch_refund_a', amount: '40.00', currency: 'USD', idempotencyKey: 'r-1' })).toEqual(first);
-    const racing = await Promise.all(Array.from({ length: 10 }, (_, n) => gateway.refund({ chargeId: 'ch_refund_a', amount: '25.00', currency: 'USD', idempotencyKey: `r-race-${n}` })));
+    const racing = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => gateway.refund({ chargeId: 'ch_refund_a', amount: '25.00', currency: 'USD', idempotencyKey: `r-race-${n}` })),
+    );
     expect(racing.filter((r) => r.status === 'succeeded')).toHaveLength(2);
     expect(racing.filter((r) => r.status === 'failed').every((r) => r.failureCode === 'amount_exceeds_charge')).toBe(true);
     const [row] = await t.database.db.select().from(sandboxGatewayCharges).where(eq(sandboxGatewayCharges.id, 'ch_refund_a'));
@@ -31,10 +35,18 @@ describe('sandbox gateway refunds', () => {
 
   it('refuses an unknown or declined charge, another currency and a bad amount', async () => {
     await charge('ch_refund_declined', '50.00', 'declined');
-    expect((await gateway.refund({ chargeId: 'ch_missing', amount: '1.00', currency: 'USD', idempotencyKey: 'r-missing' })).failureCode).toBe('charge_not_found');
-    expect((await gateway.refund({ chargeId: 'ch_refund_declined', amount: '1.00', currency: 'USD', idempotencyKey: 'r-declined' })).failureCode).toBe('charge_not_refundable');
+    expect((await gateway.refund({ chargeId: 'ch_missing', amount: '1.00', currency: 'USD', idempotencyKey: 'r-missing' })).failureCode).toBe(
+      'charge_not_found',
+    );
+    expect((await gateway.refund({ chargeId: 'ch_refund_declined', amount: '1.00', currency: 'USD', idempotencyKey: 'r-declined' })).failureCode).toBe(
+      'charge_not_refundable',
+    );
     await charge('ch_refund_b');
-    expect((await gateway.refund({ chargeId: 'ch_refund_b', amount: '1.00', currency: 'JPY', idempotencyKey: 'r-currency' })).failureCode).toBe('charge_not_refundable');
-    await expect(gateway.refund({ chargeId: 'ch_refund_b', amount: '-1', currency: 'USD', idempotencyKey: 'r-negative' })).rejects.toMatchObject({ kind: 'invalid' });
+    expect((await gateway.refund({ chargeId: 'ch_refund_b', amount: '1.00', currency: 'JPY', idempotencyKey: 'r-currency' })).failureCode).toBe(
+      'charge_not_refundable',
+    );
+    await expect(gateway.refund({ chargeId: 'ch_refund_b', amount: '-1', currency: 'USD', idempotencyKey: 'r-negative' })).rejects.toMatchObject({
+      kind: 'invalid',
+    });
   });
 });

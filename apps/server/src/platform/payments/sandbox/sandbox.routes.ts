@@ -33,20 +33,46 @@ export const sandboxGatewayRoutes: RoutePlugin = async (app, { ctx }) => {
           fullName: Type.Optional(Type.String({ maxLength: 100 })),
         }),
         response: {
-          200: Type.Object({ dataDescriptor: Type.String(), dataValue: Type.String(), cardType: Type.String(), last4: Type.String(), expMonth: Type.Integer(), expYear: Type.Integer() }),
+          200: Type.Object({
+            dataDescriptor: Type.String(),
+            dataValue: Type.String(),
+            cardType: Type.String(),
+            last4: Type.String(),
+            expMonth: Type.Integer(),
+            expYear: Type.Integer(),
+          }),
         },
       },
     },
     async (request) => {
       const b = request.body;
-      const token = await gateway.tokenize({ number: b.cardNumber, expMonth: b.expMonth, expYear: b.expYear, cvc: b.cardCode ?? null, holderName: b.fullName?.trim() || null });
-      return { dataDescriptor: token.descriptor, dataValue: token.token, cardType: token.brand, last4: token.last4, expMonth: token.expMonth, expYear: token.expYear };
+      const token = await gateway.tokenize({
+        number: b.cardNumber,
+        expMonth: b.expMonth,
+        expYear: b.expYear,
+        cvc: b.cardCode ?? null,
+        holderName: b.fullName?.trim() || null,
+      });
+      return {
+        dataDescriptor: token.descriptor,
+        dataValue: token.token,
+        cardType: token.brand,
+        last4: token.last4,
+        expMonth: token.expMonth,
+        expYear: token.expYear,
+      };
     },
   );
 
   const page = async (id: string) => challengePage(await openChallenge(ctx.db, id));
-  app.get('/payments/3ds/challenge/:id', { schema: { tags, summary: '3-D Secure challenge page (sandbox issuer)', params: ChallengeParams } }, async (request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(await page(request.params.id)),
+  app.get(
+    '/payments/3ds/challenge/:id',
+    { schema: { tags, summary: '3-D Secure challenge page (sandbox issuer)', params: ChallengeParams } },
+    async (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(await page(request.params.id)),
   );
   app.post(
     '/payments/3ds/challenge/:id',
@@ -55,11 +81,18 @@ export const sandboxGatewayRoutes: RoutePlugin = async (app, { ctx }) => {
         tags,
         summary: 'Answer the 3-D Secure challenge, or open it with a posted creq',
         params: ChallengeParams,
-        body: Type.Object({ outcome: Type.Optional(Type.Union([Type.Literal('approve'), Type.Literal('refuse')])), creq: Type.Optional(Type.String({ maxLength: 4000 })) }),
+        body: Type.Object({
+          outcome: Type.Optional(Type.Union([Type.Literal('approve'), Type.Literal('refuse')])),
+          creq: Type.Optional(Type.String({ maxLength: 4000 })),
+        }),
       },
     },
     async (request, reply) => {
-      if (!request.body.outcome) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(await page(request.params.id));
+      if (!request.body.outcome)
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(await page(request.params.id));
       const next = await answerChallenge(ctx.db, request.params.id, request.body.outcome === 'approve');
       return reply.redirect(next, 303);
     },

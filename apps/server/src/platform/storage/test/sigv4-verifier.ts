@@ -18,7 +18,9 @@ export interface SignedRequest {
   body?: Buffer;
 }
 
-export type Verdict = { ok: true; accessKeyId: string } | { ok: false; code: 'AccessDenied' | 'SignatureDoesNotMatch' | 'InvalidAccessKeyId' | 'XAmzContentSHA256Mismatch'; message: string };
+export type Verdict =
+  | { ok: true; accessKeyId: string }
+  | { ok: false; code: 'AccessDenied' | 'SignatureDoesNotMatch' | 'InvalidAccessKeyId' | 'XAmzContentSHA256Mismatch'; message: string };
 
 const ALGORITHM = 'AWS4-HMAC-SHA256';
 const hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
@@ -35,10 +37,13 @@ function decode(value: string): string {
 
 function parseQuery(query: string): [string, string][] {
   if (!query) return [];
-  return query.split('&').filter(Boolean).map((pair) => {
-    const i = pair.indexOf('=');
-    return i < 0 ? [decode(pair), ''] : [decode(pair.slice(0, i)), decode(pair.slice(i + 1))];
-  });
+  return query
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => {
+      const i = pair.indexOf('=');
+      return i < 0 ? [decode(pair), ''] : [decode(pair.slice(0, i)), decode(pair.slice(i + 1))];
+    });
 }
 
 function headerValue(headers: SignedRequest['headers'], name: string): string | undefined {
@@ -52,7 +57,11 @@ export function signingKey(secret: string, date: string, region: string, service
 
 /** The canonical request of AWS's documentation; S3 encodes each path segment once. */
 export function canonicalRequest(request: SignedRequest, signedHeaders: string[], payloadHash: string, dropParam?: string): string {
-  const path = request.path.split('/').map((segment) => uriEncode(decode(segment))).join('/') || '/';
+  const path =
+    request.path
+      .split('/')
+      .map((segment) => uriEncode(decode(segment)))
+      .join('/') || '/';
   const query = parseQuery(request.query)
     .filter(([k]) => k !== dropParam)
     .map(([k, v]) => [uriEncode(k), uriEncode(v)] as const)
@@ -66,7 +75,9 @@ export function canonicalRequest(request: SignedRequest, signedHeaders: string[]
 export function signature(secret: string, amzDate: string, scope: string, canonical: string): string {
   const [date, region, service] = scope.split('/');
   const stringToSign = [ALGORITHM, amzDate, scope, hex(canonical)].join('\n');
-  return createHmac('sha256', signingKey(secret, date!, region!, service!)).update(stringToSign).digest('hex');
+  return createHmac('sha256', signingKey(secret, date!, region!, service!))
+    .update(stringToSign)
+    .digest('hex');
 }
 
 function amzTime(amzDate: string): number {
@@ -114,5 +125,7 @@ export function verifySigV4(request: SignedRequest, secrets: Record<string, stri
   const scope = scopeParts.join('/');
   if (!scope.startsWith(amzDate.slice(0, 8)) || !scope.endsWith('/s3/aws4_request')) return refuse('SignatureDoesNotMatch', 'credential scope does not match');
   const expected = signature(secret, amzDate, scope, canonicalRequest(request, signedHeaders, payloadHash, dropParam));
-  return expected === given ? { ok: true, accessKeyId: accessKeyId! } : refuse('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+  return expected === given
+    ? { ok: true, accessKeyId: accessKeyId! }
+    : refuse('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
 }

@@ -16,7 +16,8 @@ export interface GolfFeature {
   point: LonLat | null;
 }
 
-const isPosition = (p: unknown): p is LonLat => Array.isArray(p) && p.length >= 2 && typeof p[0] === 'number' && typeof p[1] === 'number' && Math.abs(p[0]) <= 180 && Math.abs(p[1]) <= 90;
+const isPosition = (p: unknown): p is LonLat =>
+  Array.isArray(p) && p.length >= 2 && typeof p[0] === 'number' && typeof p[1] === 'number' && Math.abs(p[0]) <= 180 && Math.abs(p[1]) <= 90;
 
 function openRing(ring: unknown): Ring | null {
   if (!Array.isArray(ring) || !ring.every(isPosition)) return null;
@@ -67,7 +68,11 @@ export function readGolfFeatures(doc: unknown): ReadResult {
     const f = raw as { id?: unknown; properties?: Record<string, unknown> | null; geometry?: { type?: string; coordinates?: unknown } | null };
     const props = f?.properties ?? {};
     const source = (props.tags && typeof props.tags === 'object' ? props.tags : props) as Record<string, unknown>;
-    const tags = Object.fromEntries(Object.entries(source).filter(([k, v]) => !k.startsWith('@') && typeof v !== 'object').map(([k, v]) => [k, String(v)]));
+    const tags = Object.fromEntries(
+      Object.entries(source)
+        .filter(([k, v]) => !k.startsWith('@') && typeof v !== 'object')
+        .map(([k, v]) => [k, String(v)]),
+    );
     const ref = String(f?.id ?? props['@id'] ?? props.id ?? `feature ${i + 1}`);
     const kind = kindOf(tags);
     if (!kind) return;
@@ -82,9 +87,13 @@ export function readGolfFeatures(doc: unknown): ReadResult {
         if (outer) rings.push(outer);
       }
     }
-    const line = g?.type === 'LineString' && Array.isArray(g.coordinates) && g.coordinates.every(isPosition) ? g.coordinates.map((p: LonLat) => [p[0], p[1]] as LonLat) : [];
+    const line =
+      g?.type === 'LineString' && Array.isArray(g.coordinates) && g.coordinates.every(isPosition)
+        ? g.coordinates.map((p: LonLat) => [p[0], p[1]] as LonLat)
+        : [];
     const point = g?.type === 'Point' && isPosition(g.coordinates) ? ([g.coordinates[0], g.coordinates[1]] as LonLat) : null;
-    const usable = kind === 'hole' ? line.length >= 2 : kind === 'pin' ? point !== null : kind === 'tee' ? rings.length > 0 || point !== null : rings.length > 0;
+    const usable =
+      kind === 'hole' ? line.length >= 2 : kind === 'pin' ? point !== null : kind === 'tee' ? rings.length > 0 || point !== null : rings.length > 0;
     if (!usable) {
       ignored.push({ ref, reason: `golf ${kind} without usable ${kind === 'hole' ? 'line' : kind === 'pin' ? 'point' : 'outline'}` });
       return;

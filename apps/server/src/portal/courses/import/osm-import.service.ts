@@ -38,15 +38,27 @@ export async function importOsmCourses(db: Db, doc: unknown, opts: { defaultCoun
       await db.transaction(async (tx) => {
         const [existing] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.externalRef, c.externalRef)).limit(1).for('update');
         updated = Boolean(existing);
-        const id = existing ? (await tx.update(courses).set(values).where(eq(courses.id, existing.id)).returning({ id: courses.id }))[0]!.id : (await tx.insert(courses).values(values).returning({ id: courses.id }))[0]!.id;
+        const id = existing
+          ? (await tx.update(courses).set(values).where(eq(courses.id, existing.id)).returning({ id: courses.id }))[0]!.id
+          : (await tx.insert(courses).values(values).returning({ id: courses.id }))[0]!.id;
         await tx.delete(courseHoles).where(eq(courseHoles.courseId, id));
         await tx.insert(courseHoles).values(c.holes.map((h) => ({ courseId: id, number: h.number, par: h.par, handicap: h.handicap, geometry: h.geometry })));
         await tx.delete(teeBoxes).where(and(eq(teeBoxes.courseId, id), isNull(teeBoxes.playerId)));
         // Unrated: OpenStreetMap carries no course rating or slope, so rounds from these tees get no differential.
-        await tx.insert(teeBoxes).values(c.tees.map((t, order) => ({ courseId: id, name: t.name, color: t.color, par: values.par, yardages: t.yardages, sortOrder: order })));
+        await tx
+          .insert(teeBoxes)
+          .values(c.tees.map((t, order) => ({ courseId: id, name: t.name, color: t.color, par: values.par, yardages: t.yardages, sortOrder: order })));
       });
     }
-    report.imported.push({ name: c.name, externalRef: c.externalRef, holes: c.holes.length, mappedHoles: mapped, tees: c.tees.map((t) => t.name), updated, notes: c.notes });
+    report.imported.push({
+      name: c.name,
+      externalRef: c.externalRef,
+      holes: c.holes.length,
+      mappedHoles: mapped,
+      tees: c.tees.map((t) => t.name),
+      updated,
+      notes: c.notes,
+    });
   }
   return report;
 }

@@ -17,16 +17,43 @@ const closed = (ring: LonLat[]) => [...ring, ring[0]!];
 const all = holes.flatMap((h) => [...h.green, ...h.centerline, ...h.fairways.flat(), ...h.bunkers.flat(), ...h.water.flat()]);
 const [minLon, maxLon] = [Math.min(...all.map((p) => p[0])) - 0.002, Math.max(...all.map((p) => p[0])) + 0.002];
 const [minLat, maxLat] = [Math.min(...all.map((p) => p[1])) - 0.002, Math.max(...all.map((p) => p[1])) + 0.002];
-const box = (a: number, b: number, c: number, d: number) => ({ type: 'Polygon', coordinates: [[[a, b], [c, b], [c, d], [a, d], [a, b]]] });
+const box = (a: number, b: number, c: number, d: number) => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [a, b],
+      [c, b],
+      [c, d],
+      [a, d],
+      [a, b],
+    ],
+  ],
+});
 let id = 100;
-const feature = (tags: Record<string, string>, geometry: object, withTagsObject = false) => ({ type: 'Feature', id: `way/${id++}`, properties: withTagsObject ? { tags } : tags, geometry });
+const feature = (tags: Record<string, string>, geometry: object, withTagsObject = false) => ({
+  type: 'Feature',
+  id: `way/${id++}`,
+  properties: withTagsObject ? { tags } : tags,
+  geometry,
+});
 
 const extract = {
   type: 'FeatureCollection',
   features: [
     feature({ leisure: 'golf_course', name: 'Eden Braes Golf Club', 'addr:country': 'GB', 'addr:city': 'St Andrews' }, box(minLon, minLat, maxLon, maxLat)),
     ...holes.flatMap((h, i) => [
-      feature({ golf: 'hole', ref: String(i + 1), par: String(pars[i]), handicap: String(((i * 7) % 9) + 1), 'dist:white': `${Math.round(yards[i]! * 0.9144)}`, ...(i < 8 ? { 'dist:red': `${yards[i]! - 40} yd` } : {}) }, { type: 'LineString', coordinates: h.centerline }, i % 2 === 0),
+      feature(
+        {
+          golf: 'hole',
+          ref: String(i + 1),
+          par: String(pars[i]),
+          handicap: String(((i * 7) % 9) + 1),
+          'dist:white': `${Math.round(yards[i]! * 0.9144)}`,
+          ...(i < 8 ? { 'dist:red': `${yards[i]! - 40} yd` } : {}),
+        },
+        { type: 'LineString', coordinates: h.centerline },
+        i % 2 === 0,
+      ),
       feature({ golf: 'green' }, { type: 'Polygon', coordinates: [closed(h.green)] }),
       feature({ golf: 'pin' }, { type: 'Point', coordinates: h.pin }),
       feature({ golf: 'tee', tee: 'white' }, { type: 'Point', coordinates: h.tees[0]!.point }),
@@ -36,7 +63,16 @@ const extract = {
     ]),
     feature({ leisure: 'golf_course' }, box(10, 10, 10.01, 10.01)),
     feature({ leisure: 'golf_course', name: 'Nowhere Land Links' }, box(20, 20, 20.01, 20.01)),
-    feature({ golf: 'hole', ref: '1', par: '4' }, { type: 'LineString', coordinates: [[30, 30], [30.003, 30.003]] }),
+    feature(
+      { golf: 'hole', ref: '1', par: '4' },
+      {
+        type: 'LineString',
+        coordinates: [
+          [30, 30],
+          [30.003, 30.003],
+        ],
+      },
+    ),
     feature({ golf: 'hole', par: '4' }, { type: 'LineString', coordinates: [holes[0]!.centerline[0], holes[0]!.centerline[1]] }),
     feature({ golf: 'bunker' }, box(40, 40, 40.0001, 40.0001)),
     feature({ amenity: 'parking' }, box(minLon, minLat, minLon + 0.001, minLat + 0.001)),
@@ -60,7 +96,14 @@ describe('importing courses from OpenStreetMap', () => {
   it('imports a mapped course and reports what it skipped and why', async () => {
     const report = await importOsmCourses(t.database.db, extract);
     expect(report.imported).toEqual([
-      expect.objectContaining({ name: 'Eden Braes Golf Club', holes: 9, mappedHoles: 9, tees: ['White'], updated: false, notes: ['tee red skipped: not every hole has dist:red'] }),
+      expect.objectContaining({
+        name: 'Eden Braes Golf Club',
+        holes: 9,
+        mappedHoles: 9,
+        tees: ['White'],
+        updated: false,
+        notes: ['tee red skipped: not every hole has dist:red'],
+      }),
     ]);
     const reasons = report.skipped.map((s) => s.reason);
     expect(reasons).toEqual(
@@ -102,7 +145,14 @@ describe('importing courses from OpenStreetMap', () => {
 
   it('refuses a file that is not GeoJSON, and writes nothing on a dry run', async () => {
     await expect(importOsmCourses(t.database.db, { hello: 'world' })).rejects.toThrow(/FeatureCollection/);
-    const other = { ...extract, features: extract.features.map((f) => (f.properties && (f.properties as any).name === 'Eden Braes Golf Club' ? { ...f, id: 'way/999999', properties: { ...f.properties, name: 'Dry Run Links' } } : f)) };
+    const other = {
+      ...extract,
+      features: extract.features.map((f) =>
+        f.properties && (f.properties as any).name === 'Eden Braes Golf Club'
+          ? { ...f, id: 'way/999999', properties: { ...f.properties, name: 'Dry Run Links' } }
+          : f,
+      ),
+    };
     const report = await importOsmCourses(t.database.db, other, { dryRun: true });
     expect(report.imported.map((c) => c.name)).toEqual(['Dry Run Links']);
     expect(await t.database.db.select().from(courses).where(eq(courses.name, 'Dry Run Links'))).toHaveLength(0);

@@ -81,8 +81,10 @@ export function planCourses(features: GolfFeature[], opts: { defaultCountry?: st
     .filter((f) => f.kind === 'course')
     .filter((f) => {
       if (!f.tags.name?.trim()) skipped.push({ ref: f.ref, reason: 'golf course without a name' });
-      else if (!(f.tags['addr:country'] || opts.defaultCountry)) skipped.push({ ref: f.ref, name: f.tags.name, reason: 'no addr:country (give --country to import it)' });
-      else if (!/^[A-Za-z]{2}$/.test(f.tags['addr:country'] ?? opts.defaultCountry!)) skipped.push({ ref: f.ref, name: f.tags.name, reason: `addr:country "${f.tags['addr:country']}" is not a two-letter country code` });
+      else if (!(f.tags['addr:country'] || opts.defaultCountry))
+        skipped.push({ ref: f.ref, name: f.tags.name, reason: 'no addr:country (give --country to import it)' });
+      else if (!/^[A-Za-z]{2}$/.test(f.tags['addr:country'] ?? opts.defaultCountry!))
+        skipped.push({ ref: f.ref, name: f.tags.name, reason: `addr:country "${f.tags['addr:country']}" is not a two-letter country code` });
       else return true;
       return false;
     })
@@ -97,8 +99,21 @@ export function planCourses(features: GolfFeature[], opts: { defaultCountry?: st
     if (!course) skipped.push({ ref: f.ref, reason: 'golf hole outside every named golf course' });
     else if (number === null) skipped.push({ ref: f.ref, name: course.f.tags.name, reason: 'golf hole without a ref (hole number 1–18)' });
     else if (par === null) skipped.push({ ref: f.ref, name: course.f.tags.name, reason: `hole ${number} without a par (3–6)` });
-    else if (course.holes.some((h) => h.number === number)) skipped.push({ ref: f.ref, name: course.f.tags.name, reason: `hole ${number} mapped twice; the first one was kept` });
-    else course.holes.push({ feature: f, number, par, handicap: whole(f.tags.handicap, 1, 18), greens: [], fairways: [], bunkers: [], water: [], tees: [], pins: [] });
+    else if (course.holes.some((h) => h.number === number))
+      skipped.push({ ref: f.ref, name: course.f.tags.name, reason: `hole ${number} mapped twice; the first one was kept` });
+    else
+      course.holes.push({
+        feature: f,
+        number,
+        par,
+        handicap: whole(f.tags.handicap, 1, 18),
+        greens: [],
+        fairways: [],
+        bunkers: [],
+        water: [],
+        tees: [],
+        pins: [],
+      });
   }
 
   for (const f of features.filter((x) => ['green', 'fairway', 'bunker', 'water', 'tee', 'pin'].includes(x.kind))) {
@@ -109,7 +124,12 @@ export function planCourses(features: GolfFeature[], opts: { defaultCountry?: st
       continue;
     }
     // Greens and pins belong to the hole that ends nearest them, tees to the one that starts nearest.
-    const anchor = (h: HoleDraft) => (f.kind === 'green' || f.kind === 'pin' ? getDistance(geo(at), geo(h.feature.line[h.feature.line.length - 1]!)) : f.kind === 'tee' ? getDistance(geo(at), geo(h.feature.line[0]!)) : distanceToLine(at, h.feature.line));
+    const anchor = (h: HoleDraft) =>
+      f.kind === 'green' || f.kind === 'pin'
+        ? getDistance(geo(at), geo(h.feature.line[h.feature.line.length - 1]!))
+        : f.kind === 'tee'
+          ? getDistance(geo(at), geo(h.feature.line[0]!))
+          : distanceToLine(at, h.feature.line);
     const hole = course.holes.reduce((a, b) => (anchor(b) < anchor(a) ? b : a));
     if (f.kind === 'green') hole.greens.push(f.rings[0]!);
     else if (f.kind === 'fairway') hole.fairways.push(...f.rings);
@@ -136,13 +156,27 @@ export function planCourses(features: GolfFeature[], opts: { defaultCountry?: st
       if (!green) notes.push(`hole ${h.number} has no green mapped, so no hole map`);
       const tees = h.tees.length ? h.tees : [{ color: 'white', point: h.feature.line[0]! }];
       const geometry: HoleGeometry | null = green
-        ? { tees, green, pin: h.pins[0] ?? centroid(green), fairways: h.fairways, bunkers: h.bunkers, water: h.water, centerline: [...h.feature.line.slice(0, -1), centroid(green)] }
+        ? {
+            tees,
+            green,
+            pin: h.pins[0] ?? centroid(green),
+            fairways: h.fairways,
+            bunkers: h.bunkers,
+            water: h.water,
+            centerline: [...h.feature.line.slice(0, -1), centroid(green)],
+          }
         : null;
       return { number: h.number, par: h.par, handicap: h.handicap ?? h.number, geometry };
     });
 
     // Tee boxes: one per colour that every hole gives a distance for, else one from the plain dist tag, else measured.
-    const colours = new Set(holes.flatMap((h) => Object.keys(h.feature.tags).filter((k) => k.startsWith('dist:')).map((k) => k.slice(5))));
+    const colours = new Set(
+      holes.flatMap((h) =>
+        Object.keys(h.feature.tags)
+          .filter((k) => k.startsWith('dist:'))
+          .map((k) => k.slice(5)),
+      ),
+    );
     const tees: PlannedTee[] = [];
     for (const colour of colours) {
       const yards = holes.map((h) => yardsOf(h.feature.tags[`dist:${colour}`]));
@@ -155,7 +189,9 @@ export function planCourses(features: GolfFeature[], opts: { defaultCountry?: st
       tees.push({
         name: measured ? 'Card' : 'Measured',
         color: 'white',
-        yardages: measured ? (plain as number[]) : holes.map((h) => Math.round(h.feature.line.slice(1).reduce((s, p, i) => s + getDistance(geo(h.feature.line[i]!), geo(p)), 0) / METRES_PER_YARD)),
+        yardages: measured
+          ? (plain as number[])
+          : holes.map((h) => Math.round(h.feature.line.slice(1).reduce((s, p, i) => s + getDistance(geo(h.feature.line[i]!), geo(p)), 0) / METRES_PER_YARD)),
       });
       if (!measured) notes.push('no dist tags: tee yardages measured along the mapped holes');
     }

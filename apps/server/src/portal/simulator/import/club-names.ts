@@ -4,11 +4,27 @@ const KNOWN = new Set<string>(CLUB_TYPES.map((c) => c.code));
 
 /** Whole names and codes as GSPro (DR, W3, I7, PW), Garmin ("7 Iron", "Sand Wedge") and German apps write them. */
 const NAMED: Record<string, ClubTypeCode> = {
-  dr: 'driver', driver: 'driver', '1w': 'driver', w1: 'driver', treiber: 'driver',
-  pw: 'pw', 'pitching wedge': 'pw', pitch: 'pw', 'p wedge': 'pw',
-  gw: 'gw', aw: 'gw', uw: 'gw', 'gap wedge': 'gw', 'approach wedge': 'gw', 'utility wedge': 'gw',
-  sw: 'sw', 'sand wedge': 'sw', lw: 'lw', 'lob wedge': 'lw',
-  pt: 'putter', putter: 'putter',
+  dr: 'driver',
+  driver: 'driver',
+  '1w': 'driver',
+  w1: 'driver',
+  treiber: 'driver',
+  pw: 'pw',
+  'pitching wedge': 'pw',
+  pitch: 'pw',
+  'p wedge': 'pw',
+  gw: 'gw',
+  aw: 'gw',
+  uw: 'gw',
+  'gap wedge': 'gw',
+  'approach wedge': 'gw',
+  'utility wedge': 'gw',
+  sw: 'sw',
+  'sand wedge': 'sw',
+  lw: 'lw',
+  'lob wedge': 'lw',
+  pt: 'putter',
+  putter: 'putter',
 };
 
 const GROUPS: [RegExp, string][] = [

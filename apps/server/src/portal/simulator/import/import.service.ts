@@ -100,7 +100,10 @@ export async function importShots(ctx: Ctx, caller: PlayerCaller, body: ImportBo
   const settings = await playerUnits(ctx.db, playerId);
   const { table, dates, classified, summary, earlierActivityIds } = await classify(ctx.db, playerId, body);
   if (dates.needsChoice) {
-    throw invalid('dateOrder', 'Every date in this file could be read day first or month first (10/09 is 10 September or 9 October). Choose dateOrder: dayFirst or monthFirst.');
+    throw invalid(
+      'dateOrder',
+      'Every date in this file could be read day first or month first (10/09 is 10 September or 9 October). Choose dateOrder: dayFirst or monthFirst.',
+    );
   }
   const fresh = classified.filter((c) => c.status === 'ok').map((c) => ({ ...c.read.shot!, importKey: c.read.key }));
   const skipped = classified.filter((c) => c.status !== 'ok').map((c) => toRow(c, settings.convert));
@@ -116,7 +119,10 @@ export async function importShots(ctx: Ctx, caller: PlayerCaller, body: ImportBo
   if (fresh.length === 0) return answer(earlier, false, 0);
 
   return ctx.db.transaction(async (tx) => {
-    const firstHit = fresh.map((s) => s.hitAt).filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0];
+    const firstHit = fresh
+      .map((s) => s.hitAt)
+      .filter((d): d is Date => d !== null)
+      .sort((a, b) => a.getTime() - b.getTime())[0];
     let activityId = earlier;
     if (activityId !== null) {
       // The earlier session may have been deleted, or scored for a challenge (its shots are then fixed): start a new one.

@@ -57,7 +57,13 @@ describe('POST /skytrak/my-game/import', () => {
     expect(first.body.data).toMatchObject({ imported: 28, appendedToExisting: false, skipped: [] });
     const id = first.body.data.esnActivityId;
     const session = (await call(t.app, { method: 'GET', url: `/skytrak/my-game/activity/${id}`, token: sam })).body.data;
-    expect(session).toMatchObject({ source: 'gspro', activityType: 'range', name: 'gspro-export-7iron.csv', shotCount: 28, startedAt: '2026-03-01T18:00:00.000Z' });
+    expect(session).toMatchObject({
+      source: 'gspro',
+      activityType: 'range',
+      name: 'gspro-export-7iron.csv',
+      shotCount: 28,
+      startedAt: '2026-03-01T18:00:00.000Z',
+    });
 
     const again = await importFile(body({ clubType: '6i' }));
     expect(again.body.data).toMatchObject({ imported: 0, esnActivityId: id });
@@ -66,7 +72,9 @@ describe('POST /skytrak/my-game/import', () => {
   });
 
   it('computes the statistics a coach would by hand (28 seven-irons of the GSPro file)', async () => {
-    const [session] = (await call(t.app, { method: 'GET', url: '/skytrak/my-game/activity?activityType=range&size=100', token: sam })).body.data.activities.filter((a: any) => a.source === 'gspro');
+    const [session] = (
+      await call(t.app, { method: 'GET', url: '/skytrak/my-game/activity?activityType=range&size=100', token: sam })
+    ).body.data.activities.filter((a: any) => a.source === 'gspro');
     const statsUrl = `/skytrak/my-game/stats/clubs?esnActivityId=${session.esnActivityId}`;
     // By default the mishits (the 45-yard seven-iron) are left out of the averages.
     const byDefault = (await call(t.app, { method: 'GET', url: statsUrl, token: sam })).body.data.clubs[0];
@@ -74,7 +82,12 @@ describe('POST /skytrak/my-game/import', () => {
     expect(byDefault.carry.min).toBeGreaterThan(45.5);
     // With every shot included, the figures are those worked out by hand from the whole file.
     const shots = (await call(t.app, { method: 'GET', url: `/skytrak/my-game/activity/${session.esnActivityId}`, token: sam })).body.data.shots;
-    const included = await call(t.app, { method: 'PUT', url: '/skytrak/my-game/shot/counted', token: sam, payload: shots.map((x: any) => ({ skyTrakShotId: x.skyTrakShotId, choice: 'include' })) });
+    const included = await call(t.app, {
+      method: 'PUT',
+      url: '/skytrak/my-game/shot/counted',
+      token: sam,
+      payload: shots.map((x: any) => ({ skyTrakShotId: x.skyTrakShotId, choice: 'include' })),
+    });
     expect(included.status).toBe(200);
     const stats = (await call(t.app, { method: 'GET', url: statsUrl, token: sam })).body.data.clubs;
     expect(stats).toHaveLength(1);
@@ -100,7 +113,9 @@ describe('POST /skytrak/my-game/import', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => importFile(body(), casey)));
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.reduce((s, r) => s + r.body.data.imported, 0)).toBe(28);
-    const gsproSessions = (await call(t.app, { method: 'GET', url: '/skytrak/my-game/activity?size=100', token: casey })).body.data.activities.filter((a: any) => a.source === 'gspro');
+    const gsproSessions = (await call(t.app, { method: 'GET', url: '/skytrak/my-game/activity?size=100', token: casey })).body.data.activities.filter(
+      (a: any) => a.source === 'gspro',
+    );
     expect(gsproSessions).toHaveLength(1);
     expect(gsproSessions[0].shotCount).toBe(28);
   });
@@ -120,7 +135,8 @@ describe('POST /skytrak/my-game/import', () => {
     const header =
       'Date,Player,Club Name,Club Type,Club Speed,Attack Angle,Club Path,Club Face,Face to Path,Ball Speed,Smash Factor,Launch Angle,Launch Direction,Backspin,Sidespin,Spin Rate,Spin Rate Type,Spin Axis,Apex Height,Carry Distance,Carry Deviation Angle,Carry Deviation Distance,Total Distance,Total Deviation Angle,Total Deviation Distance';
     const units = ',,,,[mph],[deg],[deg],[deg],[deg],[mph],,[deg],[deg],[rpm],[rpm],[rpm],,[deg],[ft],[yds],[deg],[yds],[yds],[deg],[yds]';
-    const shot = (time: string, ball: string, club = 'Driver') => `5/1/25 ${time},Sam,${club},${club},101.0,1.0,0.5,0.2,-0.3,${ball},1.47,12.1,0.4,2600,-120,2603,Measured,2.6,95.0,232.0,0.3,1.2,258.0,0.4,1.8`;
+    const shot = (time: string, ball: string, club = 'Driver') =>
+      `5/1/25 ${time},Sam,${club},${club},101.0,1.0,0.5,0.2,-0.3,${ball},1.47,12.1,0.4,2600,-120,2603,Measured,2.6,95.0,232.0,0.3,1.2,258.0,0.4,1.8`;
     const content = `\uFEFF${[header, units, shot('7:14:22 PM', '148.0'), shot('7:15:02 PM', '148.0'), shot('7:15:40 PM', 'abc'), shot('7:16:10 PM', '149.5', 'Chipper')].join('\r\n')}`;
     const res = await importFile({ fileName: 'garmin.csv', content, timeZone: 'America/New_York', dateOrder: 'monthFirst' }, casey);
     expect(res.status).toBe(200);
@@ -145,7 +161,8 @@ describe('POST /skytrak/my-game/import', () => {
 describe('Garmin files written day first', () => {
   const header =
     'Date,Player,Club Name,Club Type,Club Speed,Attack Angle,Club Path,Club Face,Face to Path,Ball Speed,Smash Factor,Launch Angle,Launch Direction,Backspin,Sidespin,Spin Rate,Spin Rate Type,Spin Axis,Apex Height,Carry Distance,Carry Deviation Angle,Carry Deviation Distance,Total Distance,Total Deviation Angle,Total Deviation Distance';
-  const row = (date: string, carry: number) => `${date},Sam,7 Iron,7 Iron,78.2,-3.1,1.2,-0.8,-2.0,104.5,1.34,17.8,-1.5,6120,-250,6125,Measured,2.3,82.5,${carry},-1.4,-3.5,148.9,-1.6,-4.1`;
+  const row = (date: string, carry: number) =>
+    `${date},Sam,7 Iron,7 Iron,78.2,-3.1,1.2,-0.8,-2.0,104.5,1.34,17.8,-1.5,6120,-250,6125,Measured,2.3,82.5,${carry},-1.4,-3.5,148.9,-1.6,-4.1`;
   const garmin = (dates: string[]) => ({ fileName: 'garmin.csv', content: [header, ...dates.map((d, i) => row(d, 140 + i))].join('\n'), timeZone: 'UTC' });
 
   it('dates a file with a 13th as day first, in the preview and the session', async () => {

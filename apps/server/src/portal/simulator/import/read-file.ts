@@ -51,7 +51,10 @@ export function readFile(content: string): FileTable {
   if (!header) throw invalid('content', 'The file is empty.');
   const format = detectFormat(header.record);
   if (!format) {
-    throw invalid('content', 'This is not a GSPro or Garmin R10 shot export: its first row should be the column names (for example Carry, BallSpeed, VLA, HLA or Ball Speed, Carry Distance, Launch Angle).');
+    throw invalid(
+      'content',
+      'This is not a GSPro or Garmin R10 shot export: its first row should be the column names (for example Carry, BallSpeed, VLA, HLA or Ball Speed, Carry Distance, Launch Angle).',
+    );
   }
   const unitsRow = rest[0] && isUnitsRow(rest[0].record) ? rest.shift()!.record : undefined;
   const defaults = defaultUnits(format);
@@ -64,17 +67,22 @@ export function readFile(content: string): FileTable {
     const unit = written ? normalUnit(written) : defaults[kind];
     const table = kind === 'speed' ? TO_MPH : TO_YARDS;
     if (!unit || table[unit] === undefined) {
-      throw invalid('content', `The unit "${written}" of column ${header.record[index]} is not one we read (${kind === 'speed' ? 'mph, km/h or m/s' : 'yards, metres or feet'}).`);
+      throw invalid(
+        'content',
+        `The unit "${written}" of column ${header.record[index]} is not one we read (${kind === 'speed' ? 'mph, km/h or m/s' : 'yards, metres or feet'}).`,
+      );
     }
     seen[kind] ??= unit;
     factors.set(index, table[unit]);
   }
-  if (rest.length > MAX_IMPORT_ROWS) throw invalid('content', `The file has ${rest.length} shots; import at most ${MAX_IMPORT_ROWS} at a time (one session per file).`);
+  if (rest.length > MAX_IMPORT_ROWS)
+    throw invalid('content', `The file has ${rest.length} shots; import at most ${MAX_IMPORT_ROWS} at a time (one session per file).`);
   const rows = rest
     .filter((r) => r.record.some((c) => c !== ''))
     .map((r) => {
       const cells = new Map<Field, Cell>();
-      for (const [index, field] of format.fields) cells.set(field, { text: r.record[index] ?? '', header: header.record[index]!.replace(/^\uFEFF/, '').trim() });
+      for (const [index, field] of format.fields)
+        cells.set(field, { text: r.record[index] ?? '', header: header.record[index]!.replace(/^\uFEFF/, '').trim() });
       return { line: r.info.lines, cells };
     });
   return {

@@ -147,7 +147,8 @@ describe('club names', () => {
   });
 
   describe('date order, decided per file from its own rows', () => {
-    const row = (date: string, carry = '141.2') => `${date},Sam,7 Iron,7 Iron,78.2,-3.1,1.2,-0.8,-2.0,104.5,1.34,17.8,-1.5,6120,-250,6125,Measured,2.3,82.5,${carry},-1.4,-3.5,148.9,-1.6,-4.1`;
+    const row = (date: string, carry = '141.2') =>
+      `${date},Sam,7 Iron,7 Iron,78.2,-3.1,1.2,-0.8,-2.0,104.5,1.34,17.8,-1.5,6120,-250,6125,Measured,2.3,82.5,${carry},-1.4,-3.5,148.9,-1.6,-4.1`;
     const file = (...dates: string[]) => readFile([GARMIN_HEADER, GARMIN_UNITS, ...dates.map((d, i) => row(d, String(140 + i)))].join('\n'));
 
     it('reads a day-first file as day first: 10/09/2025 is 10 September when another row is the 13th', () => {

@@ -111,7 +111,11 @@ export function readShots(table: FileTable, opts: { defaultClub?: ClubTypeCode; 
     const clubType = clubTypeOfName(clubCell) ?? clubTypeOfName(nameCell) ?? opts.defaultClub ?? null;
     if (!clubType) {
       const named = clubCell || nameCell;
-      if (named) fail(clubCell ? 'club' : 'clubName', `"${named}" is not a club we know (for example Driver, 3 Wood, 4 Hybrid, 7 Iron, I7, PW). Choose the club for the file.`);
+      if (named)
+        fail(
+          clubCell ? 'club' : 'clubName',
+          `"${named}" is not a club we know (for example Driver, 3 Wood, 4 Hybrid, 7 Iron, I7, PW). Choose the club for the file.`,
+        );
       else fail('club', 'names no club. Choose the club for the file.');
     }
 

@@ -2,7 +2,10 @@ import { DateTime } from 'luxon';
 
 /** A unit as files write it ("[yds]", "Yards", "km/h", "Meters") in one spelling, or null. */
 export function normalUnit(raw: string): string | null {
-  const u = raw.replace(/[[\]()]/g, '').trim().toLowerCase();
+  const u = raw
+    .replace(/[[\]()]/g, '')
+    .trim()
+    .toLowerCase();
   if (['mph', 'mi/h'].includes(u)) return 'mph';
   if (['km/h', 'kmh', 'kph', 'km/std'].includes(u)) return 'km/h';
   if (['m/s', 'mps'].includes(u)) return 'm/s';

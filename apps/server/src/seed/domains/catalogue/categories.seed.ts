@@ -17,8 +17,26 @@ export interface SeededCategory {
 export async function seedCategories(db: Db): Promise<Map<string, SeededCategory>> {
   const rows: (typeof categories.$inferInsert)[] = [
     { id: 1, parentId: null, path: '1', level: 0, name: 'Root Catalog', urlKey: 'root-catalog', urlPath: '', includeInMenu: false },
-    { id: 2, parentId: 1, path: '1/2', level: 1, name: 'Golf Shop', urlKey: 'golf-shop', urlPath: '', description: '<p>Clubs, balls, apparel, lessons and gift cards.</p>' },
-    { id: 3, parentId: 1, path: '1/3', level: 1, name: 'Launch Monitor Shop', urlKey: 'launch-monitor-shop', urlPath: '', description: '<p>Launch monitors, simulator gear and memberships.</p>' },
+    {
+      id: 2,
+      parentId: 1,
+      path: '1/2',
+      level: 1,
+      name: 'Golf Shop',
+      urlKey: 'golf-shop',
+      urlPath: '',
+      description: '<p>Clubs, balls, apparel, lessons and gift cards.</p>',
+    },
+    {
+      id: 3,
+      parentId: 1,
+      path: '1/3',
+      level: 1,
+      name: 'Launch Monitor Shop',
+      urlKey: 'launch-monitor-shop',
+      urlPath: '',
+      description: '<p>Launch monitors, simulator gear and memberships.</p>',
+    },
   ];
   const seeded = new Map<string, SeededCategory>();
   let nextId = 10;

@@ -14,13 +14,22 @@ import type { SeededCategory } from './categories.seed.ts';
 import { priceIn } from './money.ts';
 import { PRODUCTS, type ProductDef } from './products.data.ts';
 
-const slug = (text: string) => text.toLowerCase().normalize('NFKD').replace(/°/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/°/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const COLOR_HEX: Record<string, string> = { Red: 'b91c1c', Navy: '1e3a8a', Black: '111827', White: 'f8fafc', Pink: 'db2777' };
 const storesOf = (def: ProductDef) => STORES.filter((s) => s.websiteCode === def.shop);
 
 /** Every combination of the configurable attributes' labels: { hand: 'Right', flex: 'Stiff' }... */
 function combinations(attributes: Record<string, string[]>): Record<string, string>[] {
-  return Object.entries(attributes).reduce<Record<string, string>[]>((acc, [code, labels]) => acc.flatMap((combo) => labels.map((label) => ({ ...combo, [code]: label }))), [{}]);
+  return Object.entries(attributes).reduce<Record<string, string>[]>(
+    (acc, [code, labels]) => acc.flatMap((combo) => labels.map((label) => ({ ...combo, [code]: label }))),
+    [{}],
+  );
 }
 
 interface Item {
@@ -37,11 +46,18 @@ interface Item {
 /** The demo catalogue's products with every type-specific row, in a few batched inserts. */
 export async function seedProducts(db: Db, faker: Faker, seededCategories: Map<string, SeededCategory>): Promise<void> {
   // Attributes and options.
-  const attributeRows = await db.insert(attributes).values(ATTRIBUTES.map((a, i) => ({ code: a.code, label: a.label, inputType: a.inputType, position: i }))).returning();
+  const attributeRows = await db
+    .insert(attributes)
+    .values(ATTRIBUTES.map((a, i) => ({ code: a.code, label: a.label, inputType: a.inputType, position: i })))
+    .returning();
   const attributeId = new Map(attributeRows.map((a) => [a.code, a.id]));
   const optionRows = await db
     .insert(attributeOptions)
-    .values(ATTRIBUTES.flatMap((a) => a.options.map(([label, swatch], i) => ({ attributeId: attributeId.get(a.code)!, label, swatchValue: swatch ?? null, position: i }))))
+    .values(
+      ATTRIBUTES.flatMap((a) =>
+        a.options.map(([label, swatch], i) => ({ attributeId: attributeId.get(a.code)!, label, swatchValue: swatch ?? null, position: i })),
+      ),
+    )
     .returning();
   const optionId = new Map(optionRows.map((o) => [`${o.attributeId}:${o.label}`, o.id]));
   const optionOf = (code: string, label: string) => optionId.get(`${attributeId.get(code)}:${label}`)!;
@@ -96,10 +112,22 @@ export async function seedProducts(db: Db, faker: Faker, seededCategories: Map<s
   for (const it of items) {
     for (const store of storesOf(it.def)) {
       const special = it.def.specialUsd ? priceIn(store.currency, (Number(it.def.specialUsd) + (Number(it.usd) - Number(it.def.usd))).toFixed(2)) : null;
-      prices.push({ storeCode: store.code, productId: idOf.get(it.sku)!, price: priceIn(store.currency, it.usd), specialPrice: special, specialFromDate: special ? '2026-01-01' : null });
+      prices.push({
+        storeCode: store.code,
+        productId: idOf.get(it.sku)!,
+        price: priceIn(store.currency, it.usd),
+        specialPrice: special,
+        specialFromDate: special ? '2026-01-01' : null,
+      });
       if (it.def.type === 'configurable' && !it.isChild) continue;
       for (const tier of it.def.tiers ?? []) {
-        tiers.push({ storeCode: store.code, productId: idOf.get(it.sku)!, quantity: String(tier.qty), value: tier.usd ? priceIn(store.currency, tier.usd) : null, percentageValue: tier.percent ?? null });
+        tiers.push({
+          storeCode: store.code,
+          productId: idOf.get(it.sku)!,
+          quantity: String(tier.qty),
+          value: tier.usd ? priceIn(store.currency, tier.usd) : null,
+          percentageValue: tier.percent ?? null,
+        });
       }
     }
   }
@@ -109,8 +137,19 @@ export async function seedProducts(db: Db, faker: Faker, seededCategories: Map<s
   // Stock: counted for physical items, not for services, cards by e-mail and composite parents.
   await db.insert(productStock).values(
     items.map((it) => {
-      const counted = !(it.def.type === 'virtual' || (it.def.type === 'giftcard' && it.def.giftCard?.cardType === 'virtual') || (!it.isChild && it.def.type === 'configurable') || (it.def.type === 'bundle' && it.def.bundle?.dynamic));
-      const qty = it.isChild ? faker.helpers.weightedArrayElement([{ weight: 1, value: 0 }, { weight: 2, value: faker.number.int({ min: 1, max: 4 }) }, { weight: 6, value: faker.number.int({ min: 5, max: 40 }) }]) : (it.def.stock ?? 0);
+      const counted = !(
+        it.def.type === 'virtual' ||
+        (it.def.type === 'giftcard' && it.def.giftCard?.cardType === 'virtual') ||
+        (!it.isChild && it.def.type === 'configurable') ||
+        (it.def.type === 'bundle' && it.def.bundle?.dynamic)
+      );
+      const qty = it.isChild
+        ? faker.helpers.weightedArrayElement([
+            { weight: 1, value: 0 },
+            { weight: 2, value: faker.number.int({ min: 1, max: 4 }) },
+            { weight: 6, value: faker.number.int({ min: 5, max: 40 }) },
+          ])
+        : (it.def.stock ?? 0);
       return { productId: idOf.get(it.sku)!, qty: counted ? String(qty) : '0', manageStock: counted, isInStock: true };
     }),
   );
@@ -120,10 +159,27 @@ export async function seedProducts(db: Db, faker: Faker, seededCategories: Map<s
   for (const it of items) {
     const views = it.def.type === 'virtual' || it.def.type === 'giftcard' ? 1 : it.isChild ? 1 : 3;
     for (let view = 1; view <= views; view++) {
-      media.push({ productId: idOf.get(it.sku)!, position: view, file: `/${it.def.kind}/${it.color}-${view}.svg`, label: view === 1 ? it.name : `${it.name}, view ${view}`, roles: view === 1 ? ['image', 'small_image', 'thumbnail', ...(it.values.color ? ['swatch_image'] : [])] : [] });
+      media.push({
+        productId: idOf.get(it.sku)!,
+        position: view,
+        file: `/${it.def.kind}/${it.color}-${view}.svg`,
+        label: view === 1 ? it.name : `${it.name}, view ${view}`,
+        roles: view === 1 ? ['image', 'small_image', 'thumbnail', ...(it.values.color ? ['swatch_image'] : [])] : [],
+      });
     }
     if (it.def.video && !it.isChild) {
-      media.push({ productId: idOf.get(it.sku)!, position: 9, mediaType: 'external-video', file: `/${it.def.kind}/${it.color}-2.svg`, label: `${it.name} in action`, videoProvider: 'local', videoUrl: `/media/video/${it.def.kind}/${it.color}`, videoTitle: `${it.name} in action`, videoDescription: `A look at the ${it.name}.`, videoMetadata: JSON.stringify({ duration: 6 }) });
+      media.push({
+        productId: idOf.get(it.sku)!,
+        position: 9,
+        mediaType: 'external-video',
+        file: `/${it.def.kind}/${it.color}-2.svg`,
+        label: `${it.name} in action`,
+        videoProvider: 'local',
+        videoUrl: `/media/video/${it.def.kind}/${it.color}`,
+        videoTitle: `${it.name} in action`,
+        videoDescription: `A look at the ${it.name}.`,
+        videoMetadata: JSON.stringify({ duration: 6 }),
+      });
     }
   }
   await db.insert(productMedia).values(media);
@@ -139,10 +195,22 @@ export async function seedProducts(db: Db, faker: Faker, seededCategories: Map<s
       addValue(it.parentSku!, code, label);
     }
   }
-  await db.insert(productAttributeValues).values([...values].map((v) => v.split(':').map(Number)).map(([productId, attrId, optId]) => ({ productId: productId!, attributeId: attrId!, optionId: optId! })));
+  await db
+    .insert(productAttributeValues)
+    .values(
+      [...values].map((v) => v.split(':').map(Number)).map(([productId, attrId, optId]) => ({ productId: productId!, attributeId: attrId!, optionId: optId! })),
+    );
   const configurables = PRODUCTS.filter((d) => d.configure);
-  await db.insert(productSuperAttributes).values(configurables.flatMap((d) => Object.keys(d.configure!.attributes).map((code, i) => ({ productId: idOf.get(d.sku)!, attributeId: attributeId.get(code)!, position: i }))));
-  await db.insert(productRelations).values(items.filter((it) => it.isChild).map((it, i) => ({ parentId: idOf.get(it.parentSku!)!, childId: idOf.get(it.sku)!, position: i })));
+  await db
+    .insert(productSuperAttributes)
+    .values(
+      configurables.flatMap((d) =>
+        Object.keys(d.configure!.attributes).map((code, i) => ({ productId: idOf.get(d.sku)!, attributeId: attributeId.get(code)!, position: i })),
+      ),
+    );
+  await db
+    .insert(productRelations)
+    .values(items.filter((it) => it.isChild).map((it, i) => ({ parentId: idOf.get(it.parentSku!)!, childId: idOf.get(it.sku)!, position: i })));
 
   // Categories: the listed ones and, as anchors, every ancestor shown in the menu.
   const positions = new Map<number, number>();
@@ -152,7 +220,10 @@ export async function seedProducts(db: Db, faker: Faker, seededCategories: Map<s
     for (const urlPath of def.categories) {
       const category = seededCategories.get(`${def.shop}:${urlPath}`);
       if (!category) throw new Error(`unknown demo category ${urlPath}`);
-      for (const id of category.path.split('/').map(Number).filter((_, i) => i >= 2)) {
+      for (const id of category.path
+        .split('/')
+        .map(Number)
+        .filter((_, i) => i >= 2)) {
         const key = `${id}:${productId}`;
         if (assignments.has(key)) continue;
         const position = (positions.get(id) ?? 0) + 1;
@@ -184,12 +255,32 @@ async function seedCustomOptions(db: Db, idOf: Map<string, number>): Promise<voi
   const defs = PRODUCTS.flatMap((d) => (d.options ?? []).map((o, i) => ({ d, o, i })));
   const options = await db
     .insert(productOptions)
-    .values(defs.map(({ d, o, i }) => ({ productId: idOf.get(d.sku)!, title: o.title, type: o.type, isRequired: o.required, sortOrder: i + 1, dropdownType: o.dropdownType ?? 'default' })))
+    .values(
+      defs.map(({ d, o, i }) => ({
+        productId: idOf.get(d.sku)!,
+        title: o.title,
+        type: o.type,
+        isRequired: o.required,
+        sortOrder: i + 1,
+        dropdownType: o.dropdownType ?? 'default',
+      })),
+    )
     .returning({ id: productOptions.id });
   const valueDefs = defs.flatMap(({ d, o }, k) => o.values.map((v, i) => ({ d, o, v, i, optionId: options[k]!.id })));
   const values = await db
     .insert(productOptionValues)
-    .values(valueDefs.map(({ o, v, i, optionId }) => ({ optionId, title: v.title, sku: v.sku ?? null, sortOrder: i + 1, priceType: v.priceType ?? 'FIXED', maxCharacters: o.maxCharacters ?? null, subscriptionLength: v.subscription?.length ?? null, subscriptionUnit: v.subscription?.unit ?? null })))
+    .values(
+      valueDefs.map(({ o, v, i, optionId }) => ({
+        optionId,
+        title: v.title,
+        sku: v.sku ?? null,
+        sortOrder: i + 1,
+        priceType: v.priceType ?? 'FIXED',
+        maxCharacters: o.maxCharacters ?? null,
+        subscriptionLength: v.subscription?.length ?? null,
+        subscriptionUnit: v.subscription?.unit ?? null,
+      })),
+    )
     .returning({ id: productOptionValues.id });
   await db.insert(productOptionValuePrices).values(
     valueDefs.flatMap(({ d, v }, k) =>
@@ -206,7 +297,11 @@ async function seedCustomOptions(db: Db, idOf: Map<string, number>): Promise<voi
 
 async function seedBundles(db: Db, idOf: Map<string, number>): Promise<void> {
   const bundles = PRODUCTS.filter((d) => d.bundle);
-  await db.insert(bundleProducts).values(bundles.map((d) => ({ productId: idOf.get(d.sku)!, dynamicPrice: d.bundle!.dynamic, dynamicSku: d.bundle!.dynamic, dynamicWeight: d.bundle!.dynamic })));
+  await db
+    .insert(bundleProducts)
+    .values(
+      bundles.map((d) => ({ productId: idOf.get(d.sku)!, dynamicPrice: d.bundle!.dynamic, dynamicSku: d.bundle!.dynamic, dynamicWeight: d.bundle!.dynamic })),
+    );
   const optionDefs = bundles.flatMap((d) => d.bundle!.options.map((o, i) => ({ d, o, i })));
   const options = await db
     .insert(bundleOptions)
@@ -215,10 +310,26 @@ async function seedBundles(db: Db, idOf: Map<string, number>): Promise<void> {
   const selectionDefs = optionDefs.flatMap(({ d, o }, k) => o.selections.map((s, i) => ({ d, s, i, optionId: options[k]!.id })));
   const selections = await db
     .insert(bundleSelections)
-    .values(selectionDefs.map(({ s, i, optionId }) => ({ optionId, productId: idOf.get(s.sku)!, quantity: String(s.qty), canChangeQuantity: s.canChange ?? false, isDefault: s.isDefault ?? false, position: i + 1, priceType: s.priceType ?? 'FIXED' })))
+    .values(
+      selectionDefs.map(({ s, i, optionId }) => ({
+        optionId,
+        productId: idOf.get(s.sku)!,
+        quantity: String(s.qty),
+        canChangeQuantity: s.canChange ?? false,
+        isDefault: s.isDefault ?? false,
+        position: i + 1,
+        priceType: s.priceType ?? 'FIXED',
+      })),
+    )
     .returning({ id: bundleSelections.id });
   const selectionPrices = selectionDefs.flatMap(({ d, s }, k) =>
-    d.bundle!.dynamic || s.usd === undefined ? [] : storesOf(d).map((store) => ({ selectionId: selections[k]!.id, storeCode: store.code, price: s.priceType === 'PERCENT' ? s.usd! : priceIn(store.currency, s.usd!) })),
+    d.bundle!.dynamic || s.usd === undefined
+      ? []
+      : storesOf(d).map((store) => ({
+          selectionId: selections[k]!.id,
+          storeCode: store.code,
+          price: s.priceType === 'PERCENT' ? s.usd! : priceIn(store.currency, s.usd!),
+        })),
   );
   if (selectionPrices.length) await db.insert(bundleSelectionPrices).values(selectionPrices);
 }
@@ -229,7 +340,14 @@ async function seedGiftCards(db: Db, idOf: Map<string, number>): Promise<void> {
     .values(GIFT_CARD_TEMPLATES.map((t) => ({ ...t, images: [`/${t.designPattern}/${t.styleColor.slice(1)}-${t.textColor.slice(1)}.svg`] })))
     .returning({ id: giftCardTemplates.id });
   const cards = PRODUCTS.filter((d) => d.giftCard);
-  await db.insert(giftCardProducts).values(cards.map((d) => ({ productId: idOf.get(d.sku)!, giftCardType: d.giftCard!.cardType, giftType: d.giftCard!.giftType, giftPriceType: d.giftCard!.priceType })));
+  await db.insert(giftCardProducts).values(
+    cards.map((d) => ({
+      productId: idOf.get(d.sku)!,
+      giftCardType: d.giftCard!.cardType,
+      giftType: d.giftCard!.giftType,
+      giftPriceType: d.giftCard!.priceType,
+    })),
+  );
   await db.insert(giftCardAmounts).values(
     cards.flatMap((d) => {
       const g = d.giftCard!;
@@ -244,5 +362,7 @@ async function seedGiftCards(db: Db, idOf: Map<string, number>): Promise<void> {
       }));
     }),
   );
-  await db.insert(giftCardProductTemplates).values(cards.flatMap((d) => templates.map((t, i) => ({ productId: idOf.get(d.sku)!, templateId: t.id, position: i }))));
+  await db
+    .insert(giftCardProductTemplates)
+    .values(cards.flatMap((d) => templates.map((t, i) => ({ productId: idOf.get(d.sku)!, templateId: t.id, position: i }))));
 }

@@ -10,7 +10,17 @@ import { FormField } from '@/components/form-field';
 import { bagsErrorText } from '../error-text';
 
 /** The add-bag and rename-bag dialog: one name, checked here and by the server. */
-export function BagNameDialog({ mode, initialName, onSave, onClose }: { mode: 'add' | 'rename'; initialName: string; onSave: (bagName: string) => Promise<unknown>; onClose: () => void }) {
+export function BagNameDialog({
+  mode,
+  initialName,
+  onSave,
+  onClose,
+}: {
+  mode: 'add' | 'rename';
+  initialName: string;
+  onSave: (bagName: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('bags');
   const titleId = useId();
   const errorId = useId();

@@ -95,7 +95,13 @@ export function BagPanel({ bag, unit, onRename, onDelete }: { bag: Bag; unit: Di
         busy={removal.isLoading}
         error={removal.isError ? bagsErrorText(t, removal.error).message : undefined}
         onConfirm={() => {
-          if (removing) void removeClub({ id: removing.id, bagId: bag.id }).unwrap().then(() => setRemoving(null), () => undefined);
+          if (removing)
+            void removeClub({ id: removing.id, bagId: bag.id })
+              .unwrap()
+              .then(
+                () => setRemoving(null),
+                () => undefined,
+              );
         }}
         onClose={() => {
           setRemoving(null);

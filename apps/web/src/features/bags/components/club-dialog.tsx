@@ -48,7 +48,10 @@ export function ClubDialog(props: {
   const [removePhoto, setRemovePhoto] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  const groups = useMemo(() => props.parents.map((p) => ({ parent: p, children: props.categories.filter((c) => c.parentId === p.id) })), [props.parents, props.categories]);
+  const groups = useMemo(
+    () => props.parents.map((p) => ({ parent: p, children: props.categories.filter((c) => c.parentId === p.id) })),
+    [props.parents, props.categories],
+  );
 
   const set = (field: keyof ClubForm) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -86,21 +89,34 @@ export function ClubDialog(props: {
       onChange={set(field)}
       error={Boolean(fieldError(field))}
       helperText={fieldError(field)}
-      slotProps={{ htmlInput: { inputMode: 'decimal' }, input: adornment ? { endAdornment: <InputAdornment position="end">{adornment}</InputAdornment> } : undefined }}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal' },
+        input: adornment ? { endAdornment: <InputAdornment position="end">{adornment}</InputAdornment> } : undefined,
+      }}
     />
   );
 
   return (
     <Dialog open onClose={busy ? undefined : props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id={titleId}>{props.club ? t('clubDialog.editTitle', { club: clubName(t, props.club) }) : t('clubDialog.addTitle', { bag: props.bagName })}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {props.club ? t('clubDialog.editTitle', { club: clubName(t, props.club) }) : t('clubDialog.addTitle', { bag: props.bagName })}
+        </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important', gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr' } }}>
           {error ? (
             <Box sx={{ gridColumn: '1 / -1' }}>
               <FormError id={errorId} message={error.message} />
             </Box>
           ) : null}
-          <TextField select label={t('clubDialog.category')} value={form.categoryId} onChange={set('categoryId')} required error={Boolean(fieldError('categoryId'))} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <TextField
+            select
+            label={t('clubDialog.category')}
+            value={form.categoryId}
+            onChange={set('categoryId')}
+            required
+            error={Boolean(fieldError('categoryId'))}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
             <option value="">{t('clubDialog.chooseCategory')}</option>
             {groups.map(({ parent, children }) => (
               <optgroup key={parent.id} label={categoryName(t, parent)}>
@@ -112,7 +128,13 @@ export function ClubDialog(props: {
               </optgroup>
             ))}
           </TextField>
-          <TextField select label={t('clubDialog.manufacturer')} value={form.manufacturerId} onChange={set('manufacturerId')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <TextField
+            select
+            label={t('clubDialog.manufacturer')}
+            value={form.manufacturerId}
+            onChange={set('manufacturerId')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
             <option value="">{t('clubDialog.noManufacturer')}</option>
             {props.manufacturers.map((m) => (
               <option key={m.id} value={m.id}>
@@ -123,7 +145,13 @@ export function ClubDialog(props: {
           <TextField label={t('clubDialog.model')} value={form.model} onChange={set('model')} slotProps={{ htmlInput: { maxLength: 80 } }} />
           {number('loft', t('clubDialog.loft'))}
           <TextField label={t('clubDialog.shaft')} value={form.shaft} onChange={set('shaft')} slotProps={{ htmlInput: { maxLength: 80 } }} />
-          <TextField select label={t('clubDialog.flex')} value={form.flex} onChange={set('flex')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <TextField
+            select
+            label={t('clubDialog.flex')}
+            value={form.flex}
+            onChange={set('flex')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
             <option value="">{t('clubDialog.noFlex')}</option>
             {FLEXES.map((f) => (
               <option key={f} value={f}>
@@ -135,7 +163,15 @@ export function ClubDialog(props: {
           {number('lie', t('clubDialog.lie'))}
           <TextField label={t('clubDialog.grip')} value={form.grip} onChange={set('grip')} slotProps={{ htmlInput: { maxLength: 80 } }} />
           {number('carry', t('clubDialog.carry', { unit: t(`units.${props.unit}`) }))}
-          <TextField label={t('clubDialog.notes')} value={form.notes} onChange={set('notes')} multiline minRows={2} sx={{ gridColumn: '1 / -1' }} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+          <TextField
+            label={t('clubDialog.notes')}
+            value={form.notes}
+            onChange={set('notes')}
+            multiline
+            minRows={2}
+            sx={{ gridColumn: '1 / -1' }}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
           <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             {props.club?.image && !removePhoto && !photo ? <ClubPhoto club={props.club} name={clubName(t, props.club)} size={96} full /> : null}
             <Box sx={{ display: 'grid', gap: 1 }}>

@@ -15,7 +15,8 @@ export function ClubPhoto({ club, name, size = 72, full = false }: { club: Club;
   const url = full ? link.currentData?.url : link.currentData?.thumbnailUrl;
   const box = { width: size, height: size, borderRadius: 1, flexShrink: 0 };
   if (club.image && link.isLoading) return <Skeleton variant="rectangular" sx={box} />;
-  if (club.image && url) return <Box component="img" src={url} alt={t('club.photoOf', { club: name })} sx={{ ...box, objectFit: 'cover', bgcolor: 'grey.100' }} />;
+  if (club.image && url)
+    return <Box component="img" src={url} alt={t('club.photoOf', { club: name })} sx={{ ...box, objectFit: 'cover', bgcolor: 'grey.100' }} />;
   return (
     <Box role="img" aria-label={t('club.noPhoto')} sx={{ ...box, display: 'grid', placeItems: 'center', bgcolor: 'grey.100', color: 'grey.600' }}>
       <GolfCourseIcon aria-hidden />

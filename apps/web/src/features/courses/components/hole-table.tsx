@@ -14,18 +14,35 @@ import { NO_VALUE } from '@/lib/format/number';
 export function HoleTable({ holes, tees }: { holes: CourseHole[]; tees: TeeBox[] }) {
   const { t } = useTranslation('courses');
   const sum = (list: CourseHole[], pick: (h: CourseHole) => number) => list.reduce((s, h) => s + pick(h), 0);
-  const nines = holes.length > 9 ? [{ label: t('holes.out'), list: holes.filter((h) => h.number <= 9) }, { label: t('holes.in'), list: holes.filter((h) => h.number > 9) }] : [];
+  const nines =
+    holes.length > 9
+      ? [
+          { label: t('holes.out'), list: holes.filter((h) => h.number <= 9) },
+          { label: t('holes.in'), list: holes.filter((h) => h.number > 9) },
+        ]
+      : [];
   return (
-    <Box sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }} tabIndex={0} role="region" aria-label={t('holes.tableLabel')}>
+    <Box
+      sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}
+      tabIndex={0}
+      role="region"
+      aria-label={t('holes.tableLabel')}
+    >
       <Table size="small" sx={{ minWidth: 360 }}>
         <Box component="caption" sx={visuallyHidden}>
           {t('holes.caption')}
         </Box>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">{t('holes.hole')}</TableCell>
-            <TableCell component="th" scope="col" align="right">{t('holes.par')}</TableCell>
-            <TableCell component="th" scope="col" align="right">{t('holes.strokeIndex')}</TableCell>
+            <TableCell component="th" scope="col">
+              {t('holes.hole')}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t('holes.par')}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t('holes.strokeIndex')}
+            </TableCell>
             {tees.map((tee) => (
               <TableCell key={tee.id} component="th" scope="col" align="right">
                 {teeName(t, tee.name)}
@@ -36,7 +53,9 @@ export function HoleTable({ holes, tees }: { holes: CourseHole[]; tees: TeeBox[]
         <TableBody>
           {holes.map((h) => (
             <TableRow key={h.number}>
-              <TableCell component="th" scope="row">{h.number}</TableCell>
+              <TableCell component="th" scope="row">
+                {h.number}
+              </TableCell>
               <TableCell align="right">{h.par}</TableCell>
               <TableCell align="right">{h.handicap}</TableCell>
               {tees.map((tee) => (
@@ -48,7 +67,9 @@ export function HoleTable({ holes, tees }: { holes: CourseHole[]; tees: TeeBox[]
           ))}
           {[...nines, { label: t('holes.total'), list: holes }].map(({ label, list }) => (
             <TableRow key={label} sx={{ '& > *': { fontWeight: 700 } }}>
-              <TableCell component="th" scope="row">{label}</TableCell>
+              <TableCell component="th" scope="row">
+                {label}
+              </TableCell>
               <TableCell align="right">{sum(list, (h) => h.par)}</TableCell>
               <TableCell />
               {tees.map((tee) => (

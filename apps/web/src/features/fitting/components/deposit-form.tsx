@@ -23,7 +23,19 @@ export interface DepositChoice {
  * The select step: a coupon and a gift code checked against the deposit (the discount is sent only
  * when above 0, spec 001 §5), then how to pay what is left: card, financing, or nothing to pay.
  */
-export function DepositForm({ order, access, quoteId, busy, onPay }: { order: CustomClubOrder; access: ClubCall; quoteId: string; busy: boolean; onPay: (choice: DepositChoice) => void }) {
+export function DepositForm({
+  order,
+  access,
+  quoteId,
+  busy,
+  onPay,
+}: {
+  order: CustomClubOrder;
+  access: ClubCall;
+  quoteId: string;
+  busy: boolean;
+  onPay: (choice: DepositChoice) => void;
+}) {
   const { t, i18n } = useTranslation('fitting');
   const money = (v: string) => formatMoney({ value: v, currency: order.currency }, i18n.language);
   const [checkCoupon, coupon] = useCheckCouponMutation();
@@ -39,24 +51,85 @@ export function DepositForm({ order, access, quoteId, busy, onPay }: { order: Cu
   const isZero = Number(due) === 0;
   const base = { ...access, order_increment_id: order.id, mask_id: quoteId };
   const submit = () =>
-    onPay({ method: isZero ? 'zero' : method, card, amount: due, ...(discount ? { coupon: { code: coupon.data!.coupon_code, discount } } : {}), ...(giftAmount && Number(giftAmount) > 0 ? { gift: { code: giftCode.trim(), amount: giftAmount } } : {}) });
+    onPay({
+      method: isZero ? 'zero' : method,
+      card,
+      amount: due,
+      ...(discount ? { coupon: { code: coupon.data!.coupon_code, discount } } : {}),
+      ...(giftAmount && Number(giftAmount) > 0 ? { gift: { code: giftCode.trim(), amount: giftAmount } } : {}),
+    });
   return (
-    <Box component="form" onSubmit={(e) => { e.preventDefault(); submit(); }} sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 16px', m: 0 }}>
-        <dt>{t('pay.subtotal')}</dt><Box component="dd" sx={{ m: 0 }}>{money(order.subtotal)}</Box>
-        <dt>{t('pay.deposit')}</dt><Box component="dd" sx={{ m: 0 }}>{money(order.deposit)}</Box>
-        {discount ? (<><dt>{t('pay.discount')}</dt><Box component="dd" sx={{ m: 0 }}>{`−${money(discount)}`}</Box></>) : null}
-        {giftAmount ? (<><dt>{t('pay.gift')}</dt><Box component="dd" sx={{ m: 0 }}>{`−${money(giftAmount)}`}</Box></>) : null}
-        <Box component="dt" sx={{ fontWeight: 700 }}>{t('pay.dueNow')}</Box><Box component="dd" sx={{ m: 0, fontWeight: 700 }} data-testid="deposit-due">{money(due)}</Box>
-        <dt>{t('pay.balance')}</dt><Box component="dd" sx={{ m: 0 }}>{money(order.balance)}</Box>
+        <dt>{t('pay.subtotal')}</dt>
+        <Box component="dd" sx={{ m: 0 }}>
+          {money(order.subtotal)}
+        </Box>
+        <dt>{t('pay.deposit')}</dt>
+        <Box component="dd" sx={{ m: 0 }}>
+          {money(order.deposit)}
+        </Box>
+        {discount ? (
+          <>
+            <dt>{t('pay.discount')}</dt>
+            <Box component="dd" sx={{ m: 0 }}>{`−${money(discount)}`}</Box>
+          </>
+        ) : null}
+        {giftAmount ? (
+          <>
+            <dt>{t('pay.gift')}</dt>
+            <Box component="dd" sx={{ m: 0 }}>{`−${money(giftAmount)}`}</Box>
+          </>
+        ) : null}
+        <Box component="dt" sx={{ fontWeight: 700 }}>
+          {t('pay.dueNow')}
+        </Box>
+        <Box component="dd" sx={{ m: 0, fontWeight: 700 }} data-testid="deposit-due">
+          {money(due)}
+        </Box>
+        <dt>{t('pay.balance')}</dt>
+        <Box component="dd" sx={{ m: 0 }}>
+          {money(order.balance)}
+        </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <TextField size="small" label={t('pay.coupon')} value={couponCode} onChange={(e) => setCouponCode(e.target.value)} sx={{ flex: '1 1 160px' }} helperText={coupon.data?.message ?? (coupon.isError ? t('pay.checkFailed') : ' ')} error={coupon.data ? !coupon.data.is_valid : coupon.isError} />
-        <Button variant="outlined" disabled={!couponCode.trim() || coupon.isLoading} onClick={() => void checkCoupon({ ...base, coupon_code: couponCode.trim() })}>{t('pay.apply')}</Button>
+        <TextField
+          size="small"
+          label={t('pay.coupon')}
+          value={couponCode}
+          onChange={(e) => setCouponCode(e.target.value)}
+          sx={{ flex: '1 1 160px' }}
+          helperText={coupon.data?.message ?? (coupon.isError ? t('pay.checkFailed') : ' ')}
+          error={coupon.data ? !coupon.data.is_valid : coupon.isError}
+        />
+        <Button
+          variant="outlined"
+          disabled={!couponCode.trim() || coupon.isLoading}
+          onClick={() => void checkCoupon({ ...base, coupon_code: couponCode.trim() })}
+        >
+          {t('pay.apply')}
+        </Button>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <TextField size="small" label={t('pay.giftCode')} value={giftCode} onChange={(e) => setGiftCode(e.target.value)} sx={{ flex: '1 1 160px' }} helperText={gift.data?.message ?? (gift.isError ? t('pay.checkFailed') : ' ')} error={gift.data ? !gift.data.is_valid : gift.isError} />
-        <Button variant="outlined" disabled={!giftCode.trim() || gift.isLoading} onClick={() => void checkGift({ ...base, gift_code: giftCode.trim() })}>{t('pay.apply')}</Button>
+        <TextField
+          size="small"
+          label={t('pay.giftCode')}
+          value={giftCode}
+          onChange={(e) => setGiftCode(e.target.value)}
+          sx={{ flex: '1 1 160px' }}
+          helperText={gift.data?.message ?? (gift.isError ? t('pay.checkFailed') : ' ')}
+          error={gift.data ? !gift.data.is_valid : gift.isError}
+        />
+        <Button variant="outlined" disabled={!giftCode.trim() || gift.isLoading} onClick={() => void checkGift({ ...base, gift_code: giftCode.trim() })}>
+          {t('pay.apply')}
+        </Button>
       </Box>
       {isZero ? (
         <Typography>{t('pay.nothingDue')}</Typography>
@@ -68,18 +141,55 @@ export function DepositForm({ order, access, quoteId, busy, onPay }: { order: Cu
           </RadioGroup>
           {method === 'card' ? (
             <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr 1fr', sm: '2fr 1fr 1fr' } }}>
-              <TextField size="small" required label={t('pay.cardNumber')} inputMode="numeric" autoComplete="cc-number" value={card.number} onChange={(e) => setCard({ ...card, number: e.target.value })} sx={{ gridColumn: { mobile: '1 / -1', sm: 'auto' } }} />
-              <TextField size="small" required label={t('pay.expiry')} placeholder="MM/YY" autoComplete="cc-exp" value={card.expiry} onChange={(e) => setCard({ ...card, expiry: e.target.value })} />
-              <TextField size="small" required label={t('pay.cvc')} inputMode="numeric" autoComplete="cc-csc" value={card.cvc} onChange={(e) => setCard({ ...card, cvc: e.target.value })} />
-              <TextField size="small" required label={t('pay.cardName')} autoComplete="cc-name" value={card.name} onChange={(e) => setCard({ ...card, name: e.target.value })} sx={{ gridColumn: '1 / -1' }} />
+              <TextField
+                size="small"
+                required
+                label={t('pay.cardNumber')}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                value={card.number}
+                onChange={(e) => setCard({ ...card, number: e.target.value })}
+                sx={{ gridColumn: { mobile: '1 / -1', sm: 'auto' } }}
+              />
+              <TextField
+                size="small"
+                required
+                label={t('pay.expiry')}
+                placeholder="MM/YY"
+                autoComplete="cc-exp"
+                value={card.expiry}
+                onChange={(e) => setCard({ ...card, expiry: e.target.value })}
+              />
+              <TextField
+                size="small"
+                required
+                label={t('pay.cvc')}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                value={card.cvc}
+                onChange={(e) => setCard({ ...card, cvc: e.target.value })}
+              />
+              <TextField
+                size="small"
+                required
+                label={t('pay.cardName')}
+                autoComplete="cc-name"
+                value={card.name}
+                onChange={(e) => setCard({ ...card, name: e.target.value })}
+                sx={{ gridColumn: '1 / -1' }}
+              />
             </Box>
           ) : (
             <Typography color="text.secondary">{t('pay.financingNote')}</Typography>
           )}
         </>
       )}
-      <Typography variant="body2" color="text.secondary">{t('pay.balanceNote', { amount: money(order.balance) })}</Typography>
-      <Button type="submit" variant="contained" disabled={busy}>{isZero ? t('pay.placeOrder') : method === 'card' ? t('pay.payDeposit', { amount: money(due) }) : t('pay.continueLender')}</Button>
+      <Typography variant="body2" color="text.secondary">
+        {t('pay.balanceNote', { amount: money(order.balance) })}
+      </Typography>
+      <Button type="submit" variant="contained" disabled={busy}>
+        {isZero ? t('pay.placeOrder') : method === 'card' ? t('pay.payDeposit', { amount: money(due) }) : t('pay.continueLender')}
+      </Button>
     </Box>
   );
 }

@@ -22,7 +22,21 @@ import { DepositForm, type DepositChoice } from './deposit-form';
  * deposit. Errors move it to error-order (1002: the order is gone), error-paymented (1003–1006)
  * or error-address (anything else, message kept); "Start again" clears it back to select.
  */
-export function PaymentModal({ order, access, open, onClose, onGone, result: given }: { order: CustomClubOrder; access: ClubCall; open: boolean; onClose: () => void; onGone: (id: string) => void; result?: DepositResult | null }) {
+export function PaymentModal({
+  order,
+  access,
+  open,
+  onClose,
+  onGone,
+  result: given,
+}: {
+  order: CustomClubOrder;
+  access: ClubCall;
+  open: boolean;
+  onClose: () => void;
+  onGone: (id: string) => void;
+  result?: DepositResult | null;
+}) {
   const { t, i18n } = useTranslation('fitting');
   const [state, dispatch] = useReducer(paymentReducer, initialPayment([order.id]));
   const [convert] = useConvertCustomClubMutation();
@@ -58,19 +72,36 @@ export function PaymentModal({ order, access, open, onClose, onGone, result: giv
 
   const pay = async (choice: DepositChoice) => {
     setBusy(true);
-    const common = { ...access, order_increment_id: order.id, ...(choice.coupon ? { coupon_used: choice.coupon } : {}), ...(choice.gift ? { giftvoucher_deposit_used: choice.gift } : {}) };
+    const common = {
+      ...access,
+      order_increment_id: order.id,
+      ...(choice.coupon ? { coupon_used: choice.coupon } : {}),
+      ...(choice.gift ? { giftvoucher_deposit_used: choice.gift } : {}),
+    };
     const here = `/fitting/orders/${encodeURIComponent(order.id)}`;
     try {
       if (choice.method === 'zero') {
         setResult(await payNothing(common).unwrap());
       } else if (choice.method === 'financing') {
         rememberDeposit({ orderId: order.id, kind: 'financing', amount: choice.amount, coupon: choice.coupon, gift: choice.gift });
-        const answer = await finance({ ...common, deposit_request: { amount: choice.amount, confirm_url: `${here}?financing=approved`, cancel_url: here } }).unwrap();
+        const answer = await finance({
+          ...common,
+          deposit_request: { amount: choice.amount, confirm_url: `${here}?financing=approved`, cancel_url: here },
+        }).unwrap();
         if (answer.redirect_url) window.location.assign(answer.redirect_url);
       } else {
         const [month, year] = choice.card.expiry.split('/').map((s) => Number(s.trim()));
-        const token = await tokenizeCard(access.store, { number: choice.card.number, expMonth: month ?? 0, expYear: year ?? 0, cvc: choice.card.cvc, holderName: choice.card.name });
-        const answer = await payByCard({ ...common, deposit_request: { amount: choice.amount, token, challenge_callback_url: `${here}?deposit=return` } }).unwrap();
+        const token = await tokenizeCard(access.store, {
+          number: choice.card.number,
+          expMonth: month ?? 0,
+          expYear: year ?? 0,
+          cvc: choice.card.cvc,
+          holderName: choice.card.name,
+        });
+        const answer = await payByCard({
+          ...common,
+          deposit_request: { amount: choice.amount, token, challenge_callback_url: `${here}?deposit=return` },
+        }).unwrap();
         if (answer.status === 'requires_action' && answer.challenge_url) {
           rememberDeposit({ orderId: order.id, kind: 'card', token, amount: choice.amount, coupon: choice.coupon, gift: choice.gift });
           window.location.assign(answer.challenge_url);
@@ -110,7 +141,12 @@ export function PaymentModal({ order, access, open, onClose, onGone, result: giv
             {clubErrors.length ? (
               <Box component="ul" aria-label={t('pay.clubErrors')} sx={{ m: 0, pl: 3 }}>
                 {clubErrors.map((e) => (
-                  <li key={`${e.club_group_number}-${e.sku}`}>{t('pay.clubError', { product: e.product_name, option: e.options_data.map((o) => `${o.option_title}: ${o.option_value_title}`).join(', ') })}</li>
+                  <li key={`${e.club_group_number}-${e.sku}`}>
+                    {t('pay.clubError', {
+                      product: e.product_name,
+                      option: e.options_data.map((o) => `${o.option_title}: ${o.option_value_title}`).join(', '),
+                    })}
+                  </li>
                 ))}
               </Box>
             ) : null}
@@ -118,8 +154,21 @@ export function PaymentModal({ order, access, open, onClose, onGone, result: giv
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {!shown && state.step !== 'select' && state.step !== 'error-order-mobile' && state.step !== 'error-order' && state.step !== 'error-paymented' && !clubErrors.length ? (
-          <Button onClick={() => { setClubErrors([]); dispatch({ type: 'clear' }); start(); }}>{t('pay.again')}</Button>
+        {!shown &&
+        state.step !== 'select' &&
+        state.step !== 'error-order-mobile' &&
+        state.step !== 'error-order' &&
+        state.step !== 'error-paymented' &&
+        !clubErrors.length ? (
+          <Button
+            onClick={() => {
+              setClubErrors([]);
+              dispatch({ type: 'clear' });
+              start();
+            }}
+          >
+            {t('pay.again')}
+          </Button>
         ) : null}
         <Button onClick={onClose}>{t('pay.close')}</Button>
       </DialogActions>

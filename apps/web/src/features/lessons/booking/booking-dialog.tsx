@@ -48,7 +48,12 @@ export function BookingDialog({ reschedule, onClose }: { reschedule?: Appointmen
 
   const items = (replacing: number | null): BookingItem[] => {
     // The player and their handedness come from the session on the server: a cold page load has no profile yet.
-    const base = { centerId: current.center!.id, appointmentType: current.lessonType!.id, timeZone, requestedPayload: current.note ? { note: current.note } : undefined };
+    const base = {
+      centerId: current.center!.id,
+      appointmentType: current.lessonType!.id,
+      timeZone,
+      requestedPayload: current.note ? { note: current.note } : undefined,
+    };
     const wuci = reschedule?.id ?? replacing ?? undefined;
     const moving = wuci !== undefined ? { wuci, replaceBookedAppointments: true } : {};
     if (current.waitFor) return [{ ...base, coachId: current.waitFor.coachId, slotNumber: current.waitFor.slotNumber, isWaitingList: true }];
@@ -71,19 +76,29 @@ export function BookingDialog({ reschedule, onClose }: { reschedule?: Appointmen
       {/* Rows keep their own height: on a full-screen phone dialog a grid would stretch each step to fill it. */}
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         {done ? (
-          <Alert severity="success">{t(current.waitFor ? 'book.waiting' : reschedule ? 'book.moved' : 'book.booked', { count: booking.data.appointments.length })}</Alert>
+          <Alert severity="success">
+            {t(current.waitFor ? 'book.waiting' : reschedule ? 'book.moved' : 'book.booked', { count: booking.data.appointments.length })}
+          </Alert>
         ) : (
           <>
             <Typography variant="h2" sx={{ fontSize: '1.05rem' }} aria-live="polite">
               {t('book.stepOf', { n: stepIndex, total: STEPS.length, name: t(`book.steps.${current.step}`) })}
             </Typography>
             {current.step === 'type' ? (
-              <TypeStep types={types.data ?? []} last={last.data ?? []} flow={current} onType={(lessonType) => update({ lessonType })} onAgain={(b) => setFlow(againFlow(b, types.data ?? [], today))} />
+              <TypeStep
+                types={types.data ?? []}
+                last={last.data ?? []}
+                flow={current}
+                onType={(lessonType) => update({ lessonType })}
+                onAgain={(b) => setFlow(againFlow(b, types.data ?? [], today))}
+              />
             ) : null}
             {current.step === 'center' ? <CenterStep flow={current} onCenter={(center) => update({ center, coachId: null })} /> : null}
             {current.step === 'coach' ? <CoachStep flow={current} onCoach={(coachId) => update({ coachId })} /> : null}
             {current.step === 'when' ? <WhenStep flow={current} today={today} onChange={update} /> : null}
-            {current.step === 'slots' ? <SlotsStep flow={current} timeZone={timeZone} onToggle={(o) => setFlow(toggleSlot(current, o))} onChange={update} /> : null}
+            {current.step === 'slots' ? (
+              <SlotsStep flow={current} timeZone={timeZone} onToggle={(o) => setFlow(toggleSlot(current, o))} onChange={update} />
+            ) : null}
             {current.step === 'review' ? (
               <Box sx={{ display: 'grid', gap: 1 }}>
                 <Typography sx={{ fontWeight: 600 }}>
@@ -126,7 +141,9 @@ export function BookingDialog({ reschedule, onClose }: { reschedule?: Appointmen
           <>
             <Button onClick={reset}>{t('book.reset')}</Button>
             <Box sx={{ flex: 1 }} />
-            <Button onClick={() => (current.step === firstStep ? onClose() : update({ step: stepAfter(current.step, -1) }))}>{current.step === firstStep ? t('actions.close') : t('book.back')}</Button>
+            <Button onClick={() => (current.step === firstStep ? onClose() : update({ step: stepAfter(current.step, -1) }))}>
+              {current.step === firstStep ? t('actions.close') : t('book.back')}
+            </Button>
             {current.step === 'review' ? (
               <Button variant="contained" disabled={booking.isLoading} onClick={() => void submit(null)}>
                 {current.waitFor ? t('book.joinWaitingList') : reschedule ? t('book.confirmMove') : t('book.confirm')}

@@ -14,7 +14,19 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { useClosestCentersQuery, useNearestCentersQuery } from '../api';
 import type { Flow, FlowCenter } from './booking-flow';
 
-export function TypeStep({ types, last, flow, onType, onAgain }: { types: LessonType[]; last: LastBooking[]; flow: Flow; onType: (t: LessonType) => void; onAgain: (b: LastBooking) => void }) {
+export function TypeStep({
+  types,
+  last,
+  flow,
+  onType,
+  onAgain,
+}: {
+  types: LessonType[];
+  last: LastBooking[];
+  flow: Flow;
+  onType: (t: LessonType) => void;
+  onAgain: (b: LastBooking) => void;
+}) {
   const { t } = useTranslation('lessons');
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -32,7 +44,11 @@ export function TypeStep({ types, last, flow, onType, onAgain }: { types: Lesson
           </Box>
         </Box>
       ) : null}
-      <RadioGroup aria-label={t('book.steps.type')} value={flow.lessonType?.id ?? ''} onChange={(e) => onType(types.find((x) => x.id === Number(e.target.value))!)}>
+      <RadioGroup
+        aria-label={t('book.steps.type')}
+        value={flow.lessonType?.id ?? ''}
+        onChange={(e) => onType(types.find((x) => x.id === Number(e.target.value))!)}
+      >
         {types.map((x) => (
           <FormControlLabel
             key={x.id}
@@ -66,7 +82,15 @@ export function CenterStep({ flow, onCenter }: { flow: Flow; onCenter: (c: FlowC
   const locate = () => navigator.geolocation?.getCurrentPosition((p) => setHere({ latitude: p.coords.latitude, longitude: p.coords.longitude }));
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box component="form" role="search" onSubmit={(e) => { e.preventDefault(); setSearch(typed.trim()); }} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Box
+        component="form"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch(typed.trim());
+        }}
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+      >
         <TextField size="small" label={t('book.where')} value={typed} onChange={(e) => setTyped(e.target.value)} sx={{ flex: '1 1 200px' }} />
         <Button type="submit" variant="outlined">
           {t('book.search')}
@@ -77,7 +101,11 @@ export function CenterStep({ flow, onCenter }: { flow: Flow; onCenter: (c: FlowC
       </Box>
       {(search ? closest : nearest).isFetching ? <Skeleton variant="rounded" height={120} /> : null}
       {centers.length === 0 && !(search ? closest : nearest).isFetching ? <Alert severity="info">{t('book.noCenters')}</Alert> : null}
-      <RadioGroup aria-label={t('book.steps.center')} value={flow.center?.id ?? ''} onChange={(e) => onCenter(centers.find((c) => c.id === Number(e.target.value))!)}>
+      <RadioGroup
+        aria-label={t('book.steps.center')}
+        value={flow.center?.id ?? ''}
+        onChange={(e) => onCenter(centers.find((c) => c.id === Number(e.target.value))!)}
+      >
         {centers.map((c) => (
           <FormControlLabel
             key={c.id}
@@ -104,7 +132,11 @@ export function CenterStep({ flow, onCenter }: { flow: Flow; onCenter: (c: FlowC
 export function CoachStep({ flow, onCoach }: { flow: Flow; onCoach: (id: number | null) => void }) {
   const { t } = useTranslation('lessons');
   return (
-    <RadioGroup aria-label={t('book.steps.coach')} value={flow.coachId ?? 'any'} onChange={(e) => onCoach(e.target.value === 'any' ? null : Number(e.target.value))}>
+    <RadioGroup
+      aria-label={t('book.steps.coach')}
+      value={flow.coachId ?? 'any'}
+      onChange={(e) => onCoach(e.target.value === 'any' ? null : Number(e.target.value))}
+    >
       <FormControlLabel value="any" control={<Radio />} label={t('book.anyCoach')} />
       {(flow.center?.coaches ?? []).map((c) => (
         <FormControlLabel key={c.id} value={c.id} control={<Radio />} label={`${c.firstName} ${c.lastName}`} />

@@ -28,8 +28,21 @@ export function WhenStep({ flow, today, onChange }: { flow: Flow; today: string;
   const { t } = useTranslation('lessons');
   return (
     <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', justifyItems: 'start' }}>
-      <TextField type="date" label={t('book.date')} value={flow.date} onChange={(e) => onChange({ date: e.target.value || today, selected: [], suggestions: [] })} slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }} sx={{ maxWidth: 220 }} />
-      <ToggleButtonGroup exclusive value={flow.timeOfDay} onChange={(_e, v: TimeOfDay | null) => v && onChange({ timeOfDay: v, selected: [], suggestions: [] })} aria-label={t('book.timeOfDay')} sx={{ flexWrap: 'wrap' }}>
+      <TextField
+        type="date"
+        label={t('book.date')}
+        value={flow.date}
+        onChange={(e) => onChange({ date: e.target.value || today, selected: [], suggestions: [] })}
+        slotProps={{ htmlInput: { min: today }, inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 220 }}
+      />
+      <ToggleButtonGroup
+        exclusive
+        value={flow.timeOfDay}
+        onChange={(_e, v: TimeOfDay | null) => v && onChange({ timeOfDay: v, selected: [], suggestions: [] })}
+        aria-label={t('book.timeOfDay')}
+        sx={{ flexWrap: 'wrap' }}
+      >
         {TIMES.map((x) => (
           <ToggleButton key={x} value={x}>
             {t(`book.times.${x}`)}
@@ -41,7 +54,17 @@ export function WhenStep({ flow, today, onChange }: { flow: Flow; today: string;
 }
 
 /** Open slots in the player's zone; several can be picked, suggestions add more; full ones can be waited for. */
-export function SlotsStep({ flow, timeZone, onToggle, onChange }: { flow: Flow; timeZone: string; onToggle: (o: Opening) => void; onChange: (f: Partial<Flow>) => void }) {
+export function SlotsStep({
+  flow,
+  timeZone,
+  onToggle,
+  onChange,
+}: {
+  flow: Flow;
+  timeZone: string;
+  onToggle: (o: Opening) => void;
+  onChange: (f: Partial<Flow>) => void;
+}) {
   const { t, i18n } = useTranslation('lessons');
   const [localError, setLocalError] = useState<string | null>(null);
   const openings = useOpeningsQuery({
@@ -61,11 +84,25 @@ export function SlotsStep({ flow, timeZone, onToggle, onChange }: { flow: Flow; 
     // Suggestions only with a slot chosen (spec 000 §5: otherwise the local code selectedSlotEmpty).
     if (flow.selected.length === 0) return setLocalError(t('errors.selectedSlotEmpty'));
     setLocalError(null);
-    const result = await suggest({ centerId: flow.center!.id, appointmentType: flow.lessonType!.id, selectedSlots: flow.selected.map((s) => ({ coachId: s.coachId, slotNumber: s.slotNumber })), timeZone });
+    const result = await suggest({
+      centerId: flow.center!.id,
+      appointmentType: flow.lessonType!.id,
+      selectedSlots: flow.selected.map((s) => ({ coachId: s.coachId, slotNumber: s.slotNumber })),
+      timeZone,
+    });
     if ('data' in result) onChange({ suggestions: result.data ?? [] });
   };
   const slotButton = (o: Opening, long = false) => (
-    <ToggleButton key={slotKey(o)} value={slotKey(o)} selected={picked.has(slotKey(o))} onChange={() => onToggle(o)} size="small" color="primary" sx={OPEN_SLOT} aria-label={`${formatDateTime(o.startTime, timeZone, i18n.language)}, ${o.coachName}`}>
+    <ToggleButton
+      key={slotKey(o)}
+      value={slotKey(o)}
+      selected={picked.has(slotKey(o))}
+      onChange={() => onToggle(o)}
+      size="small"
+      color="primary"
+      sx={OPEN_SLOT}
+      aria-label={`${formatDateTime(o.startTime, timeZone, i18n.language)}, ${o.coachName}`}
+    >
       {long ? formatDateTime(o.startTime, timeZone, i18n.language) : formatTime(o.startTime, timeZone, i18n.language)}
       {flow.coachId ? '' : ` · ${o.coachName.split(' ')[0]}`}
     </ToggleButton>
@@ -75,7 +112,13 @@ export function SlotsStep({ flow, timeZone, onToggle, onChange }: { flow: Flow; 
   if (openings.isError) return <Alert severity="error">{errorText(t, openings.error, { codes: 'lessons:errors' })}</Alert>;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {open.length === 0 ? <Alert severity="info">{t('book.noSlots')}</Alert> : <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('book.openSlots')}>{open.map((o) => slotButton(o))}</Box>}
+      {open.length === 0 ? (
+        <Alert severity="info">{t('book.noSlots')}</Alert>
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} role="group" aria-label={t('book.openSlots')}>
+          {open.map((o) => slotButton(o))}
+        </Box>
+      )}
       <Box>
         <Button variant="text" onClick={() => void askSuggestions()} disabled={suggestion.isLoading}>
           {t('book.suggest')}
@@ -96,7 +139,12 @@ export function SlotsStep({ flow, timeZone, onToggle, onChange }: { flow: Flow; 
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {full.map((o) => (
-              <Button key={slotKey(o)} size="small" variant={flow.waitFor && slotKey(flow.waitFor) === slotKey(o) ? 'contained' : 'outlined'} onClick={() => onChange({ waitFor: o, selected: [] })}>
+              <Button
+                key={slotKey(o)}
+                size="small"
+                variant={flow.waitFor && slotKey(flow.waitFor) === slotKey(o) ? 'contained' : 'outlined'}
+                onClick={() => onChange({ waitFor: o, selected: [] })}
+              >
                 {t('book.wait', { time: formatTime(o.startTime, timeZone, i18n.language), count: o.waitingCount })}
               </Button>
             ))}

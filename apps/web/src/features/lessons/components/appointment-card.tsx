@@ -36,11 +36,14 @@ export function AppointmentCard({ appointment: a, showDate = false, onCancel, on
             {a.lessonType.name} · {showDate ? `${formatShortDate(a.startTime, a.timeZone, lang)}, ` : ''}
             {formatTime(a.startTime, a.timeZone, lang)}–{formatTime(a.endTime, a.timeZone, lang)}
           </Typography>
-          <Chip size="small" label={state} color={a.appointmentState === 'offered' ? 'secondary' : a.appointmentState === 'scheduled' ? 'primary' : 'default'} variant={a.appointmentState === 'scheduled' ? 'filled' : 'outlined'} />
+          <Chip
+            size="small"
+            label={state}
+            color={a.appointmentState === 'offered' ? 'secondary' : a.appointmentState === 'scheduled' ? 'primary' : 'default'}
+            variant={a.appointmentState === 'scheduled' ? 'filled' : 'outlined'}
+          />
         </Box>
-        <Typography color="text.secondary">
-          {t('card.with', { coach: `${a.coach.firstName} ${a.coach.lastName}`, center: a.center.name })}
-        </Typography>
+        <Typography color="text.secondary">{t('card.with', { coach: `${a.coach.firstName} ${a.coach.lastName}`, center: a.center.name })}</Typography>
         {a.note ? <Typography sx={{ fontStyle: 'italic' }}>“{a.note}”</Typography> : null}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {a.appointmentState === 'offered' ? (
@@ -54,7 +57,11 @@ export function AppointmentCard({ appointment: a, showDate = false, onCancel, on
             </Button>
           ) : null}
           {a.canCancel ? (
-            <Button color="error" onClick={() => onCancel(a)} aria-label={t(a.isWaitingList ? 'actions.leaveNamed' : 'actions.cancelNamed', { name: a.lessonType.name })}>
+            <Button
+              color="error"
+              onClick={() => onCancel(a)}
+              aria-label={t(a.isWaitingList ? 'actions.leaveNamed' : 'actions.cancelNamed', { name: a.lessonType.name })}
+            >
               {t(a.isWaitingList ? 'actions.leaveWaitingList' : 'actions.cancel')}
             </Button>
           ) : null}

@@ -20,7 +20,13 @@ export function CancelDialog({ appointment: a, onClose }: { appointment: Appoint
   const [cancel, status] = useCancelAppointmentMutation();
   const isLate = a.cancelPolicy.isInsideNoticeWindow && a.creditsUsed > 0;
   const submit = async () => {
-    const result = await cancel({ id: a.id, appointmentState: a.appointmentState, isWaitingList: a.isWaitingList, on24HConfirmed: isLate, timeZone: a.timeZone });
+    const result = await cancel({
+      id: a.id,
+      appointmentState: a.appointmentState,
+      isWaitingList: a.isWaitingList,
+      on24HConfirmed: isLate,
+      timeZone: a.timeZone,
+    });
     if (!('error' in result)) onClose();
   };
   return (

@@ -20,7 +20,9 @@ interface Props {
 /** A month of days; days with appointments are marked, the chosen one highlighted. */
 export function MonthCalendar({ month, today, selected, counts, onSelect, onMove }: Props) {
   const { t, i18n } = useTranslation('lessons');
-  const weekdays = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)).toLocaleDateString(i18n.language, { weekday: 'short', timeZone: 'UTC' }));
+  const weekdays = Array.from({ length: 7 }, (_, i) =>
+    new Date(Date.UTC(2024, 0, 1 + i)).toLocaleDateString(i18n.language, { weekday: 'short', timeZone: 'UTC' }),
+  );
   return (
     <Box component="section" aria-labelledby="calendar-month">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -71,7 +73,18 @@ export function MonthCalendar({ month, today, selected, counts, onSelect, onMove
                   >
                     {Number(date.slice(8))}
                     {count ? (
-                      <Box component="span" aria-hidden sx={{ display: 'block', mx: 'auto', width: 6, height: 6, borderRadius: 3, bgcolor: isSelected ? 'primary.contrastText' : 'primary.dark' }} />
+                      <Box
+                        component="span"
+                        aria-hidden
+                        sx={{
+                          display: 'block',
+                          mx: 'auto',
+                          width: 6,
+                          height: 6,
+                          borderRadius: 3,
+                          bgcolor: isSelected ? 'primary.contrastText' : 'primary.dark',
+                        }}
+                      />
                     ) : null}
                   </Box>
                 </Box>

@@ -21,7 +21,11 @@ export function WaitingDialog({ appointment: a, onClose }: { appointment: Appoin
       <DialogTitle id="waiting-title">{t('waiting.title')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography>
-          {t('waiting.text', { name: a.lessonType.name, when: formatDateTime(a.startTime, a.timeZone, i18n.language), coach: `${a.coach.firstName} ${a.coach.lastName}` })}
+          {t('waiting.text', {
+            name: a.lessonType.name,
+            when: formatDateTime(a.startTime, a.timeZone, i18n.language),
+            coach: `${a.coach.firstName} ${a.coach.lastName}`,
+          })}
         </Typography>
         {taken ? <Alert severity="success">{t('waiting.done')}</Alert> : null}
         {status.isError ? <Alert severity="error">{errorText(t, status.error, { codes: 'lessons:errors' })}</Alert> : null}

@@ -28,7 +28,21 @@ export const RETURN_URL = '/launch-monitor/memberships?payment=return';
  * (US store: EU buyers pay their country's VAT), the price, VAT and total from the server, and the
  * card (3-D Secure when the bank asks). The amount charged is the total shown.
  */
-export function BuyMembershipDialog({ open, devices, plans, shop, email, onClose }: { open: boolean; devices: Device[]; plans: PlanList; shop: ShopCall; email: string; onClose: (result?: MembershipChargeResult) => void }) {
+export function BuyMembershipDialog({
+  open,
+  devices,
+  plans,
+  shop,
+  email,
+  onClose,
+}: {
+  open: boolean;
+  devices: Device[];
+  plans: PlanList;
+  shop: ShopCall;
+  email: string;
+  onClose: (result?: MembershipChargeResult) => void;
+}) {
   const { t, i18n } = useTranslation('memberships');
   const usable = devices.filter((d) => !d.blocked);
   const [step, setStep] = useState<Step>(usable.length === 1 ? 'selectPlans' : 'selectDevice');
@@ -49,7 +63,11 @@ export function BuyMembershipDialog({ open, devices, plans, shop, email, onClose
   const [sku, term] = (choice ?? '|').split('|') as [string, 'monthly' | 'yearly'];
   const plan = plans.plans.find((p) => p.sku === sku);
   const pricedPlan = pricedPlans?.plans.find((p) => p.sku === sku);
-  const lines = pricedPlan ? (term === 'monthly' ? { net: pricedPlan.monthlyPrice, tax: pricedPlan.monthlyTax, total: pricedPlan.monthlyTotal } : { net: pricedPlan.yearlyPrice, tax: pricedPlan.yearlyTax, total: pricedPlan.yearlyTotal }) : null;
+  const lines = pricedPlan
+    ? term === 'monthly'
+      ? { net: pricedPlan.monthlyPrice, tax: pricedPlan.monthlyTax, total: pricedPlan.monthlyTotal }
+      : { net: pricedPlan.yearlyPrice, tax: pricedPlan.yearlyTax, total: pricedPlan.yearlyTotal }
+    : null;
   const amount = lines?.total ?? null;
   const money = (value: string) => formatMoney({ value, currency: plans.currency }, i18n.language);
 
@@ -63,7 +81,18 @@ export function BuyMembershipDialog({ open, devices, plans, shop, email, onClose
     setFailure(null);
     try {
       const cardToken = await tokenizeCard(shop.store, card);
-      const body = { ...shop, email, reference, sku, term, deviceId, amount, cardToken, callbackUrl: RETURN_URL, ...(asksCountry ? { countryId: country } : {}) };
+      const body = {
+        ...shop,
+        email,
+        reference,
+        sku,
+        term,
+        deviceId,
+        amount,
+        cardToken,
+        callbackUrl: RETURN_URL,
+        ...(asksCountry ? { countryId: country } : {}),
+      };
       const result = await charge(body).unwrap();
       if (result.status === 'requires_action' && result.challenge_url) {
         rememberPayment({ kind: 'buy', body });
@@ -94,14 +123,34 @@ export function BuyMembershipDialog({ open, devices, plans, shop, email, onClose
         {step === 'selectPlans' ? (
           <RadioGroup aria-label={t('buy.plan')} value={choice ?? ''} onChange={(e) => setChoice(e.target.value)}>
             {plans.plans.flatMap((p) => [
-              <FormControlLabel key={`${p.sku}|yearly`} value={`${p.sku}|yearly`} control={<Radio />} label={t('buy.yearly', { plan: p.name, price: money(p.yearlyPrice) })} />,
-              <FormControlLabel key={`${p.sku}|monthly`} value={`${p.sku}|monthly`} control={<Radio />} label={t('buy.monthly', { plan: p.name, price: money(p.monthlyPrice) })} />,
+              <FormControlLabel
+                key={`${p.sku}|yearly`}
+                value={`${p.sku}|yearly`}
+                control={<Radio />}
+                label={t('buy.yearly', { plan: p.name, price: money(p.yearlyPrice) })}
+              />,
+              <FormControlLabel
+                key={`${p.sku}|monthly`}
+                value={`${p.sku}|monthly`}
+                control={<Radio />}
+                label={t('buy.monthly', { plan: p.name, price: money(p.monthlyPrice) })}
+              />,
             ])}
           </RadioGroup>
         ) : null}
         {step === 'pay' && plan ? (
           <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-            {asksCountry ? <CountrySelect countries={plans.billing.countries} value={country} onChange={(c) => { setCountry(c); setCountryError(undefined); }} error={countryError} /> : null}
+            {asksCountry ? (
+              <CountrySelect
+                countries={plans.billing.countries}
+                value={country}
+                onChange={(c) => {
+                  setCountry(c);
+                  setCountryError(undefined);
+                }}
+                error={countryError}
+              />
+            ) : null}
             {lines && pricedPlans ? (
               <>
                 <Typography>{t('buy.summary', { plan: plan.name, term: t(`term.${term}`), price: money(lines.total) })}</Typography>
@@ -110,17 +159,31 @@ export function BuyMembershipDialog({ open, devices, plans, shop, email, onClose
             ) : priced.isError ? (
               <Alert severity="error">{serverText(t, priced.error, t('buy.priceFailed'))}</Alert>
             ) : (
-              <Typography role="status" color="text.secondary">{t('buy.pricing')}</Typography>
+              <Typography role="status" color="text.secondary">
+                {t('buy.pricing')}
+              </Typography>
             )}
             <CardFields card={card} onChange={setCard} errors={errors} />
           </Box>
         ) : null}
-        {failure ? <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert> : null}
+        {failure ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {failure}
+          </Alert>
+        ) : null}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={() => onClose()}>{t('actions.cancel')}</Button>
-        {step === 'selectDevice' ? <Button variant="contained" disabled={!deviceId} onClick={() => setStep('selectPlans')}>{t('actions.next')}</Button> : null}
-        {step === 'selectPlans' ? <Button variant="contained" disabled={!choice} onClick={() => setStep('pay')}>{t('actions.next')}</Button> : null}
+        {step === 'selectDevice' ? (
+          <Button variant="contained" disabled={!deviceId} onClick={() => setStep('selectPlans')}>
+            {t('actions.next')}
+          </Button>
+        ) : null}
+        {step === 'selectPlans' ? (
+          <Button variant="contained" disabled={!choice} onClick={() => setStep('pay')}>
+            {t('actions.next')}
+          </Button>
+        ) : null}
         {step === 'pay' && amount ? (
           <Button variant="contained" disabled={busy || priced.isFetching} onClick={() => void pay()}>
             {t('buy.pay', { price: money(amount) })}

@@ -4,10 +4,26 @@ import { FormField } from '@/components/form-field';
 import type { CardInput } from '../card-token';
 
 /** The card number, expiry, security code and name: sent to the gateway only, never to the shop. */
-export function CardFields({ card, onChange, errors }: { card: CardInput; onChange: (card: CardInput) => void; errors: Partial<Record<keyof CardInput, string>> }) {
+export function CardFields({
+  card,
+  onChange,
+  errors,
+}: {
+  card: CardInput;
+  onChange: (card: CardInput) => void;
+  errors: Partial<Record<keyof CardInput, string>>;
+}) {
   const { t } = useTranslation('memberships');
   const field = (key: keyof CardInput, label: string, autoComplete: string, inputMode: 'numeric' | 'text' = 'text') => (
-    <FormField label={label} value={card[key]} onChange={(e) => onChange({ ...card, [key]: e.target.value })} error={Boolean(errors[key])} helperText={errors[key]} autoComplete={autoComplete} inputProps={{ inputMode }} />
+    <FormField
+      label={label}
+      value={card[key]}
+      onChange={(e) => onChange({ ...card, [key]: e.target.value })}
+      error={Boolean(errors[key])}
+      helperText={errors[key]}
+      autoComplete={autoComplete}
+      inputProps={{ inputMode }}
+    />
   );
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -56,13 +56,17 @@ export function DeviceList({ devices, onEdit, onDone }: { devices: Device[]; onE
                 {t('devices.rename')}
               </Button>
               {d.blocked ? (
-                <Button size="small" onClick={() => setAction({ kind: 'found', device: d })}>{t('devices.found')}</Button>
+                <Button size="small" onClick={() => setAction({ kind: 'found', device: d })}>
+                  {t('devices.found')}
+                </Button>
               ) : (
                 <Button size="small" onClick={() => setAction({ kind: 'stolen', device: d })} aria-label={t('devices.reportLabel', { name: d.name })}>
                   {t('devices.report')}
                 </Button>
               )}
-              <Button size="small" color="error" onClick={() => setAction({ kind: 'unregister', device: d })}>{t('devices.unregister')}</Button>
+              <Button size="small" color="error" onClick={() => setAction({ kind: 'unregister', device: d })}>
+                {t('devices.unregister')}
+              </Button>
             </Box>
           </Panel>
         </Box>
@@ -76,7 +80,10 @@ export function DeviceList({ devices, onEdit, onDone }: { devices: Device[]; onE
         busy={reporting.isLoading || unregistering.isLoading}
         error={error}
         onConfirm={() => void confirm()}
-        onClose={() => { setAction(null); setError(undefined); }}
+        onClose={() => {
+          setAction(null);
+          setError(undefined);
+        }}
       />
     </Box>
   );

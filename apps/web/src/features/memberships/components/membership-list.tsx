@@ -14,7 +14,15 @@ import { serverText } from '../server-text';
 const LIVE = new Set(['active', 'scheduled', 'past_due']);
 
 /** Memberships from every source, with renewal, status, auto-renew and the upgrade action. */
-export function MembershipList({ memberships, onUpgrade, onError }: { memberships: Membership[]; onUpgrade: (m: Membership) => void; onError: (message: string) => void }) {
+export function MembershipList({
+  memberships,
+  onUpgrade,
+  onError,
+}: {
+  memberships: Membership[];
+  onUpgrade: (m: Membership) => void;
+  onError: (message: string) => void;
+}) {
   const { t, i18n } = useTranslation('memberships');
   const [setAutoRenew, saving] = useSetAutoRenewMutation();
   const day = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
@@ -30,11 +38,20 @@ export function MembershipList({ memberships, onUpgrade, onError }: { membership
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 <Chip size="small" label={t(`source.${m.source}`)} />
-                <Chip size="small" color={m.status === 'active' ? 'success' : m.status === 'past_due' ? 'warning' : 'default'} label={t(`status.${m.status}`)} />
+                <Chip
+                  size="small"
+                  color={m.status === 'active' ? 'success' : m.status === 'past_due' ? 'warning' : 'default'}
+                  label={t(`status.${m.status}`)}
+                />
               </Box>
             </Box>
             <Typography variant="body2" color="text.secondary">
-              {t('memberships.meta', { device: m.device.name, esn: m.device.esn, price: formatMoney({ value: m.price, currency: m.currency }, i18n.language), term: t(`term.${m.term}`) })}
+              {t('memberships.meta', {
+                device: m.device.name,
+                esn: m.device.esn,
+                price: formatMoney({ value: m.price, currency: m.currency }, i18n.language),
+                term: t(`term.${m.term}`),
+              })}
             </Typography>
             <Typography variant="body2">
               {t('memberships.dates', { start: day(m.startsAt), end: day(m.endsAt) })}
@@ -47,14 +64,23 @@ export function MembershipList({ memberships, onUpgrade, onError }: { membership
                     <Switch
                       checked={m.autoRenew}
                       disabled={saving.isLoading}
-                      onChange={(e) => setAutoRenew({ membershipId: m.membershipId, autoRenew: e.target.checked }).unwrap().catch((err: unknown) => onError(serverText(t, err, t('memberships.saveFailed'))))}
+                      onChange={(e) =>
+                        setAutoRenew({ membershipId: m.membershipId, autoRenew: e.target.checked })
+                          .unwrap()
+                          .catch((err: unknown) => onError(serverText(t, err, t('memberships.saveFailed'))))
+                      }
                     />
                   }
                   label={t('memberships.autoRenew')}
                 />
               ) : null}
               {m.upgrades.length ? (
-                <Button size="small" variant="outlined" onClick={() => onUpgrade(m)} aria-label={t('memberships.upgradeLabel', { plan: m.planName, device: m.device.name })}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => onUpgrade(m)}
+                  aria-label={t('memberships.upgradeLabel', { plan: m.planName, device: m.device.name })}
+                >
                   {t('memberships.upgrade')}
                 </Button>
               ) : null}

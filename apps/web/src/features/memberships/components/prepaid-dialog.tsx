@@ -63,12 +63,22 @@ export function PrepaidDialog({ open, devices, email, onClose }: { open: boolean
     <Dialog open={open} onClose={() => onClose()} aria-labelledby="prepaid-title" fullWidth maxWidth="sm">
       <DialogTitle id="prepaid-title">{t('prepaid.title')}</DialogTitle>
       <DialogContent>
-        <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void (step === 'inputCodeCard' ? check() : submit()); }} sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void (step === 'inputCodeCard' ? check() : submit());
+          }}
+          sx={{ display: 'grid', gap: 2, pt: 1 }}
+        >
           {step === 'inputCodeCard' ? (
             <FormField label={t('prepaid.code')} value={code} onChange={(e) => setCode(e.target.value)} helperText={t('prepaid.codeHelp')} autoComplete="off" />
           ) : (
             <>
-              <Alert severity="success" role="status">{valid?.months != null && valid.sku_name ? t('prepaid.valid', { count: valid.months, plan: valid.sku_name }) : valid?.message}</Alert>
+              <Alert severity="success" role="status">
+                {valid?.months != null && valid.sku_name ? t('prepaid.valid', { count: valid.months, plan: valid.sku_name }) : valid?.message}
+              </Alert>
               <RadioGroup aria-label={t('buy.device')} value={deviceId ?? ''} onChange={(e) => setDeviceId(Number(e.target.value))}>
                 {usable.map((d) => (
                   <FormControlLabel key={d.deviceId} value={d.deviceId} control={<Radio />} label={`${d.name} · ${d.esn}`} />
@@ -83,9 +93,13 @@ export function PrepaidDialog({ open, devices, email, onClose }: { open: boolean
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={() => onClose()}>{t('actions.cancel')}</Button>
         {step === 'inputCodeCard' ? (
-          <Button variant="contained" disabled={validating.isLoading} onClick={() => void check()}>{t('prepaid.check')}</Button>
+          <Button variant="contained" disabled={validating.isLoading} onClick={() => void check()}>
+            {t('prepaid.check')}
+          </Button>
         ) : (
-          <Button variant="contained" disabled={!deviceId || redeeming.isLoading} onClick={() => void submit()}>{t('prepaid.redeem')}</Button>
+          <Button variant="contained" disabled={!deviceId || redeeming.isLoading} onClick={() => void submit()}>
+            {t('prepaid.redeem')}
+          </Button>
         )}
       </DialogActions>
     </Dialog>

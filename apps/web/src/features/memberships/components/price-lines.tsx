@@ -12,10 +12,21 @@ import { regionName } from '@/lib/format/region-name';
  * The billing country choice of the US store (EU buyers pay their country's VAT): every country the
  * server lists, named in the reader's language, sorted for them.
  */
-export function CountrySelect({ countries, value, onChange, error }: { countries: BillingCountry[]; value: string; onChange: (country: string) => void; error?: string }) {
+export function CountrySelect({
+  countries,
+  value,
+  onChange,
+  error,
+}: {
+  countries: BillingCountry[];
+  value: string;
+  onChange: (country: string) => void;
+  error?: string;
+}) {
   const { t, i18n } = useTranslation('memberships');
   const options = useMemo(
-    () => countries.map((c) => ({ id: c.country_id, name: regionName(c.country_id, i18n.language) })).sort((a, b) => a.name.localeCompare(b.name, i18n.language)),
+    () =>
+      countries.map((c) => ({ id: c.country_id, name: regionName(c.country_id, i18n.language) })).sort((a, b) => a.name.localeCompare(b.name, i18n.language)),
     [countries, i18n.language],
   );
   return (
@@ -37,8 +48,12 @@ export function PriceLines({ net, tax, total, vatRate, currency }: { net: string
   const hasTax = Number(tax) > 0;
   const line = (label: string, value: string, strong = false) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-      <Typography component="dt" sx={{ fontWeight: strong ? 600 : 400 }}>{label}</Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 600 : 400 }}>{value}</Typography>
+      <Typography component="dt" sx={{ fontWeight: strong ? 600 : 400 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 600 : 400 }}>
+        {value}
+      </Typography>
     </Box>
   );
   return (
@@ -49,4 +64,3 @@ export function PriceLines({ net, tax, total, vatRate, currency }: { net: string
     </Box>
   );
 }
-

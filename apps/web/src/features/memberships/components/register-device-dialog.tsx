@@ -45,7 +45,11 @@ export function RegisterDeviceDialog({ open, editing, onClose }: { open: boolean
       const body = isApiError(e) ? e : null;
       const data = (body?.data ?? null) as DeviceCheck | null;
       setStatus(data?.status ?? 'invalidESN');
-      setChecked({ code: body?.code ?? 'error', advice: data?.status ? t(`register.advice.${data.status}`) : body?.message || t('register.checkFailed'), blocked: data?.blocked ?? false });
+      setChecked({
+        code: body?.code ?? 'error',
+        advice: data?.status ? t(`register.advice.${data.status}`) : body?.message || t('register.checkFailed'),
+        blocked: data?.blocked ?? false,
+      });
     }
   };
 
@@ -63,14 +67,35 @@ export function RegisterDeviceDialog({ open, editing, onClose }: { open: boolean
     <Dialog open={open} onClose={() => onClose()} aria-labelledby="register-device-title" fullWidth maxWidth="sm">
       <DialogTitle id="register-device-title">{editing ? t('register.editTitle') : t('register.title')}</DialogTitle>
       <DialogContent>
-        <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void (canRegister ? submit() : runCheck()); }} sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <FormField label={t('register.esn')} value={esn} disabled={Boolean(editing)} onChange={(e) => { setEsn(e.target.value); setStatus('invalidESN'); setChecked(null); }} helperText={t('register.esnHelp')} autoComplete="off" />
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void (canRegister ? submit() : runCheck());
+          }}
+          sx={{ display: 'grid', gap: 2, pt: 1 }}
+        >
+          <FormField
+            label={t('register.esn')}
+            value={esn}
+            disabled={Boolean(editing)}
+            onChange={(e) => {
+              setEsn(e.target.value);
+              setStatus('invalidESN');
+              setChecked(null);
+            }}
+            helperText={t('register.esnHelp')}
+            autoComplete="off"
+          />
           {checked ? (
             <Alert severity={checked.code === 0 ? 'success' : checked.blocked ? 'error' : 'warning'} role="status">
               {checked.code === 0 ? checked.advice : t('register.refused', { code: checked.code, advice: checked.advice })}
             </Alert>
           ) : null}
-          {canRegister ? <FormField label={t('register.name')} value={name} onChange={(e) => setName(e.target.value)} helperText={t('register.nameHelp')} /> : null}
+          {canRegister ? (
+            <FormField label={t('register.name')} value={name} onChange={(e) => setName(e.target.value)} helperText={t('register.nameHelp')} />
+          ) : null}
           {error ? <Alert severity="error">{error}</Alert> : null}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Box>

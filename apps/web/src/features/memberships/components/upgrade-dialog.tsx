@@ -26,7 +26,17 @@ import { PriceLines } from './price-lines';
  * rule in words, in the reader's language, before paying), paid by the stored card or new payment info.
  * The sentence is composed here from the server's numbers; a decline is worded from its code.
  */
-export function UpgradeDialog({ open, membership, shop, onClose }: { open: boolean; membership: Membership; shop: ShopCall; onClose: (done?: string) => void }) {
+export function UpgradeDialog({
+  open,
+  membership,
+  shop,
+  onClose,
+}: {
+  open: boolean;
+  membership: Membership;
+  shop: ShopCall;
+  onClose: (done?: string) => void;
+}) {
   const { t, i18n } = useTranslation('memberships');
   const [sku, setSku] = useState(membership.upgrades[0]?.sku ?? '');
   const [newCard, setNewCard] = useState(!membership.card);
@@ -75,14 +85,25 @@ export function UpgradeDialog({ open, membership, shop, onClose }: { open: boole
           {option ? (
             <Alert severity="info" role="note">
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t('upgrade.proration', { oldPrice: money(option.oldPrice), newPrice: money(option.newPrice), daysLeft: option.daysLeft, termDays: option.termDays, amount: money(option.net) })}
+                {t('upgrade.proration', {
+                  oldPrice: money(option.oldPrice),
+                  newPrice: money(option.newPrice),
+                  daysLeft: option.daysLeft,
+                  termDays: option.termDays,
+                  amount: money(option.net),
+                })}
               </Typography>
               <Typography variant="body2">{t('upgrade.rule')}</Typography>
             </Alert>
           ) : null}
-          {option && Number(option.tax) > 0 ? <PriceLines net={option.net} tax={option.tax} total={option.amount} vatRate={option.vatRate} currency={option.currency} /> : null}
+          {option && Number(option.tax) > 0 ? (
+            <PriceLines net={option.net} tax={option.tax} total={option.amount} vatRate={option.vatRate} currency={option.currency} />
+          ) : null}
           {membership.card ? (
-            <FormControlLabel control={<Checkbox checked={newCard} onChange={(e) => setNewCard(e.target.checked)} />} label={t('upgrade.newCard', { last4: membership.card.last4 })} />
+            <FormControlLabel
+              control={<Checkbox checked={newCard} onChange={(e) => setNewCard(e.target.checked)} />}
+              label={t('upgrade.newCard', { last4: membership.card.last4 })}
+            />
           ) : null}
           {newCard ? <CardFields card={card} onChange={setCard} errors={errors} /> : null}
           {failure ? <Alert severity="error">{failure}</Alert> : null}

@@ -38,7 +38,10 @@ export function BuyAgain({ orderNumber }: { orderNumber: string }) {
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {errors.map((e, i) => (
                   <li key={`${e.code}-${i}`}>
-                    {e.message} <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>({[e.code, e.path.filter(Boolean).join('.')].filter(Boolean).join(' · ')})</Box>
+                    {e.message}{' '}
+                    <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
+                      ({[e.code, e.path.filter(Boolean).join('.')].filter(Boolean).join(' · ')})
+                    </Box>
                   </li>
                 ))}
               </Box>

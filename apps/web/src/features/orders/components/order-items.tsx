@@ -10,7 +10,10 @@ export function optionsOf(item: OrderItem): OrderOption[] {
   return [
     ...(item.selected_options ?? []),
     ...(item.entered_options ?? []),
-    ...(('bundle_options' in item && item.bundle_options) || []).map((o) => ({ label: o.label, value: (o.values ?? []).map((v) => (v.quantity === 1 ? v.product_name : `${v.product_name} × ${v.quantity}`)).join(', ') })),
+    ...(('bundle_options' in item && item.bundle_options) || []).map((o) => ({
+      label: o.label,
+      value: (o.values ?? []).map((v) => (v.quantity === 1 ? v.product_name : `${v.product_name} × ${v.quantity}`)).join(', '),
+    })),
   ];
 }
 
@@ -23,7 +26,11 @@ export function OrderItems({ items, currency }: { items: OrderItem[]; currency: 
       {items.map((item) => {
         const options = optionsOf(item);
         return (
-          <Box component="li" key={item.id} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 1, gridTemplateColumns: { mobile: '1fr', sm: '1fr auto' } }}>
+          <Box
+            component="li"
+            key={item.id}
+            sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 1, gridTemplateColumns: { mobile: '1fr', sm: '1fr auto' } }}
+          >
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {item.product_name ?? item.product_sku}

@@ -26,10 +26,19 @@ export function OrderThumbnails({ lines, more }: { lines: OrderListLine[]; more:
             sx={{ width: 48, height: 48, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
           />
         ) : (
-          <Box key={line.id} role="img" aria-label={line.product_name ?? ''} sx={{ width: 48, height: 48, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'action.hover' }} />
+          <Box
+            key={line.id}
+            role="img"
+            aria-label={line.product_name ?? ''}
+            sx={{ width: 48, height: 48, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
+          />
         ),
       )}
-      {lines.length > SHOWN ? <Typography color="text.secondary" variant="body2">{more(lines.length - SHOWN)}</Typography> : null}
+      {lines.length > SHOWN ? (
+        <Typography color="text.secondary" variant="body2">
+          {more(lines.length - SHOWN)}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

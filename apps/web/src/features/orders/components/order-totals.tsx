@@ -11,7 +11,9 @@ export function OrderTotals({ total }: { total: NonNullable<OrderDetail['total']
     { label: t('totals.subtotal'), value: money(total.subtotal) },
     // Discounts come as positive amounts off the order.
     ...(total.discounts ?? []).map((d) => ({ label: t('totals.discount', { label: d.label }), value: `−${money(d.amount)}` })),
-    ...(total.taxes?.length ? total.taxes.map((x) => ({ label: t('totals.tax', { title: x.title, rate: x.rate }), value: money(x.amount) })) : [{ label: t('totals.taxes'), value: money(total.total_tax) }]),
+    ...(total.taxes?.length
+      ? total.taxes.map((x) => ({ label: t('totals.tax', { title: x.title, rate: x.rate }), value: money(x.amount) }))
+      : [{ label: t('totals.taxes'), value: money(total.total_tax) }]),
     { label: t('totals.shipping'), value: money(total.total_shipping) },
     { label: t('totals.grandTotal'), value: money(total.grand_total), strong: true },
   ];

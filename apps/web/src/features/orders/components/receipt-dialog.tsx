@@ -80,7 +80,11 @@ function ReceiptForm({ purchase, onClose }: { purchase: PurchaseEntry; onClose: 
       <DialogTitle id={titleId}>{t('receipt.title', { number: purchase.orderNumber })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', pt: '8px !important' }}>
         <Typography color="text.secondary">
-          {[formatOrderDate(purchase.date, i18n.language), formatMoney(purchase.total, purchase.currency, i18n.language), t('purchases.for', { name: purchase.studentName })].join(' · ')}
+          {[
+            formatOrderDate(purchase.date, i18n.language),
+            formatMoney(purchase.total, purchase.currency, i18n.language),
+            t('purchases.for', { name: purchase.studentName }),
+          ].join(' · ')}
         </Typography>
         <TextField
           label={t('receipt.address')}

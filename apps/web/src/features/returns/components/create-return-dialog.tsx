@@ -26,7 +26,19 @@ interface Line {
 }
 
 /** The create-return dialog (spec 001 §2): an order, its returnable items with reason, condition and resolution, a first message with photos, the policy. */
-export function CreateReturnDialog({ open, onClose, onPlaced, settings, orderNumber }: { open: boolean; onClose: () => void; onPlaced: (r: ReturnRequest) => void; settings: ReturnSettings; orderNumber?: string | null }) {
+export function CreateReturnDialog({
+  open,
+  onClose,
+  onPlaced,
+  settings,
+  orderNumber,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onPlaced: (r: ReturnRequest) => void;
+  settings: ReturnSettings;
+  orderNumber?: string | null;
+}) {
   const { t } = useTranslation('returns');
   const orders = useReturnableOrdersQuery(undefined, { skip: !open });
   const user = useSharedSelector((s) => s.user);
@@ -42,8 +54,16 @@ export function CreateReturnDialog({ open, onClose, onPlaced, settings, orderNum
   // The order asked for (from an order's page), else the newest, until the customer picks another.
   const orderId = chosenOrderId ?? (orders.data?.find((o) => o.order_number === orderNumber) ?? orders.data?.[0])?.order_id ?? null;
   const order = useMemo(() => orders.data?.find((o) => o.order_id === orderId) ?? null, [orders.data, orderId]);
-  const lineOf = (id: number, firstResolution: number): Line => lines[id] ?? { selected: false, qty: 1, reason: settings.allReasons[0]?.reason_id ?? 1, condition: settings.allConditions[0]?.condition_id ?? 1, resolution: firstResolution };
-  const update = (id: number, firstResolution: number, patch: Partial<Line>) => setLines((all) => ({ ...all, [id]: { ...lineOf(id, firstResolution), ...patch } }));
+  const lineOf = (id: number, firstResolution: number): Line =>
+    lines[id] ?? {
+      selected: false,
+      qty: 1,
+      reason: settings.allReasons[0]?.reason_id ?? 1,
+      condition: settings.allConditions[0]?.condition_id ?? 1,
+      resolution: firstResolution,
+    };
+  const update = (id: number, firstResolution: number, patch: Partial<Line>) =>
+    setLines((all) => ({ ...all, [id]: { ...lineOf(id, firstResolution), ...patch } }));
   const chosen = order ? order.items.filter((i) => i.is_returnable && lines[i.order_item_id]?.selected) : [];
   const maxBytes = settings.maxAttachmentSize * 1024;
 
@@ -82,7 +102,15 @@ export function CreateReturnDialog({ open, onClose, onPlaced, settings, orderNum
         {orders.isError ? <Alert severity="error">{t('create.ordersFailed')}</Alert> : null}
         {orders.data && !orders.data.length ? <Typography>{t('create.noOrders')}</Typography> : null}
         {orders.data?.length ? (
-          <SelectField label={t('create.order')} value={String(orderId ?? '')} onChange={(v) => { setOrderId(Number(v)); setLines({}); }} name="order">
+          <SelectField
+            label={t('create.order')}
+            value={String(orderId ?? '')}
+            onChange={(v) => {
+              setOrderId(Number(v));
+              setLines({});
+            }}
+            name="order"
+          >
             {orders.data.map((o) => (
               <option key={o.order_id} value={o.order_id}>
                 {t('create.orderOption', { number: o.order_number })}
@@ -99,7 +127,13 @@ export function CreateReturnDialog({ open, onClose, onPlaced, settings, orderNum
               return (
                 <Box component="li" key={item.order_item_id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, display: 'grid', gap: 1 }}>
                   <FormControlLabel
-                    control={<Checkbox checked={l.selected} disabled={!item.is_returnable} onChange={(e) => update(item.order_item_id, first, { selected: e.target.checked })} />}
+                    control={
+                      <Checkbox
+                        checked={l.selected}
+                        disabled={!item.is_returnable}
+                        onChange={(e) => update(item.order_item_id, first, { selected: e.target.checked })}
+                      />
+                    }
                     label={item.product_name ?? item.product_sku ?? ''}
                   />
                   {!item.is_returnable ? <Typography color="text.secondary">{t(`reason.${item.no_returnable_reason ?? 1}`)}</Typography> : null}
@@ -107,22 +141,42 @@ export function CreateReturnDialog({ open, onClose, onPlaced, settings, orderNum
                     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { mobile: '1fr', sm: 'repeat(4, minmax(0, 1fr))' } }}>
                       <SelectField label={t('create.qty')} value={String(l.qty)} onChange={(v) => update(item.order_item_id, first, { qty: Number(v) })}>
                         {Array.from({ length: item.available_qty }, (_, n) => (
-                          <option key={n + 1} value={n + 1}>{n + 1}</option>
+                          <option key={n + 1} value={n + 1}>
+                            {n + 1}
+                          </option>
                         ))}
                       </SelectField>
-                      <SelectField label={t('create.reason')} value={String(l.reason)} onChange={(v) => update(item.order_item_id, first, { reason: Number(v) })}>
+                      <SelectField
+                        label={t('create.reason')}
+                        value={String(l.reason)}
+                        onChange={(v) => update(item.order_item_id, first, { reason: Number(v) })}
+                      >
                         {settings.allReasons.map((r) => (
-                          <option key={r.reason_id} value={r.reason_id}>{t(`reasons.${r.reason_id}`, { defaultValue: r.label })}</option>
+                          <option key={r.reason_id} value={r.reason_id}>
+                            {t(`reasons.${r.reason_id}`, { defaultValue: r.label })}
+                          </option>
                         ))}
                       </SelectField>
-                      <SelectField label={t('create.condition')} value={String(l.condition)} onChange={(v) => update(item.order_item_id, first, { condition: Number(v) })}>
+                      <SelectField
+                        label={t('create.condition')}
+                        value={String(l.condition)}
+                        onChange={(v) => update(item.order_item_id, first, { condition: Number(v) })}
+                      >
                         {settings.allConditions.map((c) => (
-                          <option key={c.condition_id} value={c.condition_id}>{t(`conditions.${c.condition_id}`, { defaultValue: c.label })}</option>
+                          <option key={c.condition_id} value={c.condition_id}>
+                            {t(`conditions.${c.condition_id}`, { defaultValue: c.label })}
+                          </option>
                         ))}
                       </SelectField>
-                      <SelectField label={t('create.resolution')} value={String(l.resolution)} onChange={(v) => update(item.order_item_id, first, { resolution: Number(v) })}>
+                      <SelectField
+                        label={t('create.resolution')}
+                        value={String(l.resolution)}
+                        onChange={(v) => update(item.order_item_id, first, { resolution: Number(v) })}
+                      >
                         {item.resolutions.map((r) => (
-                          <option key={r.resolution_id} value={r.resolution_id}>{t(`resolutions.${r.resolution_id}`, { defaultValue: r.label })}</option>
+                          <option key={r.resolution_id} value={r.resolution_id}>
+                            {t(`resolutions.${r.resolution_id}`, { defaultValue: r.label })}
+                          </option>
                         ))}
                       </SelectField>
                     </Box>
@@ -136,12 +190,25 @@ export function CreateReturnDialog({ open, onClose, onPlaced, settings, orderNum
         <Box>
           <Button component="label" variant="outlined">
             {t('create.addPhotos')}
-            <input hidden type="file" accept="image/jpeg,image/png,image/webp,application/pdf" multiple aria-label={t('create.addPhotos')} onChange={(e) => setFiles([...(e.target.files ?? [])])} />
+            <input
+              hidden
+              type="file"
+              accept="image/jpeg,image/png,image/webp,application/pdf"
+              multiple
+              aria-label={t('create.addPhotos')}
+              onChange={(e) => setFiles([...(e.target.files ?? [])])}
+            />
           </Button>
           {files.length ? <Typography sx={{ mt: 1 }}>{t('create.files', { count: files.length })}</Typography> : null}
         </Box>
-        {settings.isReturnPolicyEnabled ? <FormControlLabel control={<Checkbox checked={policy} onChange={(e) => setPolicy(e.target.checked)} />} label={t('create.policy')} /> : null}
-        {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
+        {settings.isReturnPolicyEnabled ? (
+          <FormControlLabel control={<Checkbox checked={policy} onChange={(e) => setPolicy(e.target.checked)} />} label={t('create.policy')} />
+        ) : null}
+        {error ? (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('create.cancel')}</Button>

@@ -70,19 +70,39 @@ export function ReturnChat({ id, hash, maxKb }: { id: number; hash: string; maxK
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {failed ? <Alert severity="warning">{t('chat.loadFailed')}</Alert> : null}
       {!loaded && !failed ? <Typography role="status">{t('loading')}</Typography> : null}
-      <Box component="ol" tabIndex={0} aria-label={t('chat.label')} aria-live="polite" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, maxHeight: 420, overflowY: 'auto' }}>
+      <Box
+        component="ol"
+        tabIndex={0}
+        aria-label={t('chat.label')}
+        aria-live="polite"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, maxHeight: 420, overflowY: 'auto' }}
+      >
         {messages.map((m) => (
           <Box
             component="li"
             key={m.message_id}
-            sx={{ justifySelf: m.is_system ? 'center' : m.is_manager ? 'start' : 'end', maxWidth: { mobile: '100%', sm: '80%' }, p: 1.25, borderRadius: 2, bgcolor: m.is_system ? 'action.hover' : m.is_manager ? 'grey.100' : 'rgba(194, 65, 12, 0.08)', minWidth: 0 }}
+            sx={{
+              justifySelf: m.is_system ? 'center' : m.is_manager ? 'start' : 'end',
+              maxWidth: { mobile: '100%', sm: '80%' },
+              p: 1.25,
+              borderRadius: 2,
+              bgcolor: m.is_system ? 'action.hover' : m.is_manager ? 'grey.100' : 'rgba(194, 65, 12, 0.08)',
+              minWidth: 0,
+            }}
           >
             <Typography variant="caption" color="text.secondary">
-              {m.is_system ? t('chat.system') : m.is_manager ? t('chat.store', { name: m.username }) : t('chat.you')} · {formatDateTime(m.created, i18n.language)}
+              {m.is_system ? t('chat.system') : m.is_manager ? t('chat.store', { name: m.username }) : t('chat.you')} ·{' '}
+              {formatDateTime(m.created, i18n.language)}
             </Typography>
             {m.message ? <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.message}</Typography> : null}
             {m.files.map((f) => (
-              <Link key={f.filename + (f.filepath ?? '')} href={f.filepath ?? undefined} target="_blank" rel="noopener" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+              <Link
+                key={f.filename + (f.filepath ?? '')}
+                href={f.filepath ?? undefined}
+                target="_blank"
+                rel="noopener"
+                sx={{ display: 'block', overflowWrap: 'anywhere' }}
+              >
                 {f.filename}
               </Link>
             ))}
@@ -93,14 +113,25 @@ export function ReturnChat({ id, hash, maxKb }: { id: number; hash: string; maxK
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Button component="label" variant="outlined">
           {t('chat.attach')}
-          <input hidden type="file" accept="image/jpeg,image/png,image/webp,application/pdf" multiple aria-label={t('chat.attach')} onChange={(e) => setFiles([...(e.target.files ?? [])])} />
+          <input
+            hidden
+            type="file"
+            accept="image/jpeg,image/png,image/webp,application/pdf"
+            multiple
+            aria-label={t('chat.attach')}
+            onChange={(e) => setFiles([...(e.target.files ?? [])])}
+          />
         </Button>
         {files.length ? <Typography>{t('create.files', { count: files.length })}</Typography> : null}
         <Button variant="contained" onClick={() => void submit()} disabled={sending.isLoading}>
           {t('chat.send')}
         </Button>
       </Box>
-      {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
     </Box>
   );
 }

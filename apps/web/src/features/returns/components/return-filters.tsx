@@ -10,7 +10,13 @@ export function ReturnFiltersForm({ value, statuses, onChange }: { value: Return
   const { t } = useTranslation('returns');
   const set = (patch: Partial<ReturnFilters>) => onChange({ ...value, ...patch });
   return (
-    <Box component="form" role="search" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label={t('filters.label')}
+      onSubmit={(e) => e.preventDefault()}
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+    >
       <SelectField label={t('filters.status')} value={String(value.status ?? 0)} onChange={(v) => set({ status: Number(v) || undefined })} name="status">
         <option value="0">{t('filters.allStatuses')}</option>
         {statuses.map((s) => (
@@ -19,8 +25,20 @@ export function ReturnFiltersForm({ value, statuses, onChange }: { value: Return
           </option>
         ))}
       </SelectField>
-      <TextField label={t('filters.from')} type="date" value={value.fromDate ?? ''} onChange={(e) => set({ fromDate: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField label={t('filters.to')} type="date" value={value.toDate ?? ''} onChange={(e) => set({ toDate: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField
+        label={t('filters.from')}
+        type="date"
+        value={value.fromDate ?? ''}
+        onChange={(e) => set({ fromDate: e.target.value || undefined })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label={t('filters.to')}
+        type="date"
+        value={value.toDate ?? ''}
+        onChange={(e) => set({ toDate: e.target.value || undefined })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       <SelectField label={t('filters.sort')} value={value.sort ?? 'createdAt'} onChange={(v) => set({ sort: v as ReturnFilters['sort'] })} name="sort">
         <option value="createdAt">{t('filters.sortCreated')}</option>
         <option value="modifiedAt">{t('filters.sortModified')}</option>

@@ -33,14 +33,25 @@ export function ReturnRating({ request }: { request: ReturnRequest }) {
     }
   };
   return (
-    <Box component="form" onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ display: 'grid', gap: 1.5 }}>
+    <Box
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
       <Typography id="rate-label">{t('rating.prompt')}</Typography>
       <Rating name="rating" value={stars} onChange={(_, v) => setStars(v)} aria-labelledby="rate-label" />
       <TextField label={t('rating.comment')} value={comment} onChange={(e) => setComment(e.target.value)} multiline minRows={2} />
       <Button type="submit" variant="contained" disabled={rating.isLoading} sx={{ justifySelf: 'start' }}>
         {t('rating.submit')}
       </Button>
-      {message ? <Alert severity={message.error ? 'error' : 'success'} role="status">{message.text}</Alert> : null}
+      {message ? (
+        <Alert severity={message.error ? 'error' : 'success'} role="status">
+          {message.text}
+        </Alert>
+      ) : null}
     </Box>
   );
 }

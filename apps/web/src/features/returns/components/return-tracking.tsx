@@ -37,7 +37,11 @@ export function ReturnTracking({ request, settings, editable }: { request: Retur
                 {carrier(n.tracking_code)} · {n.tracking_number}
               </Typography>
               {n.is_customer && editable ? (
-                <Button size="small" onClick={() => void remove({ id: request.request_id, hash: request.url_hash, trackingId: n.tracking_id })} aria-label={t('tracking.removeOne', { number: n.tracking_number })}>
+                <Button
+                  size="small"
+                  onClick={() => void remove({ id: request.request_id, hash: request.url_hash, trackingId: n.tracking_id })}
+                  aria-label={t('tracking.removeOne', { number: n.tracking_number })}
+                >
                   {t('tracking.remove')}
                 </Button>
               ) : null}
@@ -48,10 +52,19 @@ export function ReturnTracking({ request, settings, editable }: { request: Retur
         <Typography color="text.secondary">{t('tracking.none')}</Typography>
       )}
       {editable ? (
-        <Box component="form" onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { mobile: '1fr', sm: 'minmax(0, 1fr) minmax(0, 2fr) auto' }, alignItems: 'center' }}>
+        <Box
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { mobile: '1fr', sm: 'minmax(0, 1fr) minmax(0, 2fr) auto' }, alignItems: 'center' }}
+        >
           <SelectField label={t('tracking.carrier')} value={code} onChange={setCode} name="carrier">
             {settings.shippingCarriers.map((c) => (
-              <option key={c.code} value={c.code}>{c.label}</option>
+              <option key={c.code} value={c.code}>
+                {c.label}
+              </option>
             ))}
           </SelectField>
           <TextField label={t('tracking.number')} value={number} onChange={(e) => setNumber(e.target.value)} required />
@@ -60,7 +73,11 @@ export function ReturnTracking({ request, settings, editable }: { request: Retur
           </Button>
         </Box>
       ) : null}
-      {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
     </Box>
   );
 }

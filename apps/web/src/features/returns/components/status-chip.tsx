@@ -5,5 +5,7 @@ import type { ReturnStatus } from '../api';
 /** A return's status in the customer's language, in the status' own colour (white text stays readable on each). */
 export function StatusChip({ status }: { status: ReturnStatus }) {
   const { t } = useTranslation('returns');
-  return <Chip size="small" label={t(`status.${status.status_id}`, { defaultValue: status.label })} sx={{ bgcolor: status.color, color: '#fff', fontWeight: 600 }} />;
+  return (
+    <Chip size="small" label={t(`status.${status.status_id}`, { defaultValue: status.label })} sx={{ bgcolor: status.color, color: '#fff', fontWeight: 600 }} />
+  );
 }

@@ -25,13 +25,25 @@ export function RoundCard({ round }: { round: RoundSummary }) {
           </Link>
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-          <Chip size="small" label={t(`status.${round.status}`)} color={round.status === 'completed' ? 'success' : round.status === 'in-progress' ? 'primary' : 'default'} variant={round.status === 'completed' ? 'outlined' : 'filled'} />
+          <Chip
+            size="small"
+            label={t(`status.${round.status}`)}
+            color={round.status === 'completed' ? 'success' : round.status === 'in-progress' ? 'primary' : 'default'}
+            variant={round.status === 'completed' ? 'outlined' : 'filled'}
+          />
           <Chip size="small" variant="outlined" label={t('card.tee', { tee: teeName(t, round.teeBoxName) })} />
           {round.scope === 9 ? <Chip size="small" variant="outlined" label={t(`scope.${round.scopeType}`)} /> : null}
           {round.coach ? <Chip size="small" variant="outlined" label={t('card.coach', { name: `${round.coach.firstName} ${round.coach.lastName}` })} /> : null}
         </Box>
       </Box>
-      <Box sx={{ textAlign: 'right' }} aria-label={round.score === null ? t('card.noScore') : t('card.scoreLabel', { score: round.score, toPar: formatToPar(round.toPar, i18n.language), holes: round.holesPlayed })}>
+      <Box
+        sx={{ textAlign: 'right' }}
+        aria-label={
+          round.score === null
+            ? t('card.noScore')
+            : t('card.scoreLabel', { score: round.score, toPar: formatToPar(round.toPar, i18n.language), holes: round.holesPlayed })
+        }
+      >
         <Typography sx={{ fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.1 }} aria-hidden>
           {round.score ?? NO_VALUE}
         </Typography>

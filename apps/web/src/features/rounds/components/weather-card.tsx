@@ -18,7 +18,15 @@ export function WeatherCard({ lat, lon, date }: { lat: number; lon: number; date
   const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const start = new Date(`${date}T07:00:00`).toISOString();
   const end = new Date(`${date}T19:00:00`).toISOString();
-  const weather = useWeatherQuery({ location: { type: 'Point', coordinates: [lon, lat] }, fields: FIELDS, timesteps: ['1h'], timezone, startTime: start, endTime: end, units: metric ? 'metric' : 'imperial' });
+  const weather = useWeatherQuery({
+    location: { type: 'Point', coordinates: [lon, lat] },
+    fields: FIELDS,
+    timesteps: ['1h'],
+    timezone,
+    startTime: start,
+    endTime: end,
+    units: metric ? 'metric' : 'imperial',
+  });
   const intervals = weather.data?.timelines[0]?.intervals ?? [];
   const shown = intervals.filter((i) => HOURS.includes(new Date(i.startTime).getHours()));
   const speedUnit = metric ? 'm/s' : 'mph';
@@ -41,7 +49,14 @@ export function WeatherCard({ lat, lon, date }: { lat: number; lon: number; date
                 <Box
                   component="li"
                   key={i.startTime}
-                  aria-label={t('weather.hour', { time, temperature: Math.round(v.temperature ?? 0), unit: degrees, wind: Math.round(v.windSpeed ?? 0), speedUnit, rain: v.precipitationProbability ?? 0 })}
+                  aria-label={t('weather.hour', {
+                    time,
+                    temperature: Math.round(v.temperature ?? 0),
+                    unit: degrees,
+                    wind: Math.round(v.windSpeed ?? 0),
+                    speedUnit,
+                    rain: v.precipitationProbability ?? 0,
+                  })}
                   sx={{ listStyle: 'none', textAlign: 'center', bgcolor: 'grey.100', borderRadius: 2, py: 1 }}
                 >
                   <Typography variant="caption" aria-hidden>

@@ -5,7 +5,8 @@ import rounds from '@/locales/en/rounds.json';
 import { renderWithI18n } from '@/lib/testing/render-with-i18n';
 import { CalendarPicker } from './calendar-picker';
 
-const day = (date: string) => screen.getByRole('button', { name: new Date(`${date}T12:00:00Z`).toLocaleDateString('en', { dateStyle: 'full', timeZone: 'UTC' }) }) as HTMLButtonElement;
+const day = (date: string) =>
+  screen.getByRole('button', { name: new Date(`${date}T12:00:00Z`).toLocaleDateString('en', { dateStyle: 'full', timeZone: 'UTC' }) }) as HTMLButtonElement;
 
 describe('the played-at calendar', () => {
   afterEach(cleanup);

@@ -9,7 +9,8 @@ import FirstPageIcon from '@mui/icons-material/FirstPage';
 import LastPageIcon from '@mui/icons-material/LastPage';
 import { canGoBack, canGoForward, isSelectable, monthGrid, pickerStart, stepMonth, stepYear, type PickerView } from './calendar-logic';
 
-const formatMonth = (month: string, language: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const formatMonth = (month: string, language: string) =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleDateString(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const formatDay = (date: string, language: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(language, { dateStyle: 'full', timeZone: 'UTC' });
 
 /**
@@ -23,7 +24,9 @@ export function CalendarPicker({ today, value, onChange }: { today: string; valu
     setView(next);
     if (next.selected) onChange(next.selected);
   };
-  const weekdays = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)).toLocaleDateString(i18n.language, { weekday: 'narrow', timeZone: 'UTC' }));
+  const weekdays = Array.from({ length: 7 }, (_, i) =>
+    new Date(Date.UTC(2024, 0, 1 + i)).toLocaleDateString(i18n.language, { weekday: 'narrow', timeZone: 'UTC' }),
+  );
   const back = canGoBack(view, today);
   const forward = canGoForward(view, today);
   return (

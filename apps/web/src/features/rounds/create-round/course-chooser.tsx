@@ -19,12 +19,25 @@ export interface CourseFilter {
 export const EMPTY_FILTER: CourseFilter = { name: '', country: '', state: '' };
 
 /** Finds the course of a new round by name, country and state. */
-export function CourseChooser({ chosen, filter, onFilter, onChoose }: { chosen: { id: number; name: string } | null; filter: CourseFilter; onFilter: (f: CourseFilter) => void; onChoose: (course: CourseSummary | null) => void }) {
+export function CourseChooser({
+  chosen,
+  filter,
+  onFilter,
+  onChoose,
+}: {
+  chosen: { id: number; name: string } | null;
+  filter: CourseFilter;
+  onFilter: (f: CourseFilter) => void;
+  onChoose: (course: CourseSummary | null) => void;
+}) {
   const { t } = useTranslation('rounds');
   const countries = useRoundCountryStatesQuery();
   const [typed, setTyped] = useState(filter.name);
   const searching = filter.name.length >= 2 || filter.country !== '';
-  const results = useRoundCourseSearchQuery({ ...(filter.name ? { name: filter.name } : {}), ...(filter.country ? { country: filter.country } : {}), ...(filter.state ? { state: filter.state } : {}) }, { skip: !searching || chosen !== null });
+  const results = useRoundCourseSearchQuery(
+    { ...(filter.name ? { name: filter.name } : {}), ...(filter.country ? { country: filter.country } : {}), ...(filter.state ? { state: filter.state } : {}) },
+    { skip: !searching || chosen !== null },
+  );
   const states = countries.data?.find((c) => c.country === filter.country)?.states ?? [];
 
   if (chosen) {

@@ -84,7 +84,10 @@ export function CreateRoundDialog({ initialCourseId, onClose }: { initialCourseI
       playSettings: { trackingLevel: level },
     })
       .unwrap()
-      .then((round) => navigate(`/rounds/${round.id}`), (error: unknown) => setProblem(errorText(t, error)));
+      .then(
+        (round) => navigate(`/rounds/${round.id}`),
+        (error: unknown) => setProblem(errorText(t, error)),
+      );
   };
 
   return (
@@ -106,7 +109,12 @@ export function CreateRoundDialog({ initialCourseId, onClose }: { initialCourseI
               <option value="">{t('create.chooseTee')}</option>
               {course.data.teeBoxes.map((tee) => (
                 <option key={tee.id} value={tee.id}>
-                  {t('create.teeOption', { name: teeName(t, tee.name), yards: tee.totalYards, rating: tee.courseRating ?? NO_VALUE, slope: tee.slope ?? NO_VALUE })}
+                  {t('create.teeOption', {
+                    name: teeName(t, tee.name),
+                    yards: tee.totalYards,
+                    rating: tee.courseRating ?? NO_VALUE,
+                    slope: tee.slope ?? NO_VALUE,
+                  })}
                 </option>
               ))}
             </SelectField>
@@ -141,7 +149,10 @@ export function CreateRoundDialog({ initialCourseId, onClose }: { initialCourseI
               ))}
             </SelectField>
           </Box>
-          <FormControlLabel control={<Checkbox checked={isCompliant} onChange={(e) => setIsCompliant(e.target.checked)} />} label={t('create.countsForHandicap')} />
+          <FormControlLabel
+            control={<Checkbox checked={isCompliant} onChange={(e) => setIsCompliant(e.target.checked)} />}
+            label={t('create.countsForHandicap')}
+          />
           {course.data && playedAt ? <WeatherCard lat={course.data.latitude} lon={course.data.longitude} date={playedAt} /> : null}
           {problem ? (
             <Alert severity="error" role="alert">

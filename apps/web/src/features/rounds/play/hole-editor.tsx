@@ -26,7 +26,19 @@ const YARD = 0.9144;
  * tap or keyboard, a club per shot, distances as they are placed, the hole's comment; saving sends
  * the hole as a whole (a retry changes nothing) and moves on when the round's settings say so.
  */
-export function HoleEditor({ round, holeNumber, tracked, nextHole, onNext }: { round: RoundDetail; holeNumber: number; tracked: TrackedHole | undefined; nextHole: number | null; onNext: () => void }) {
+export function HoleEditor({
+  round,
+  holeNumber,
+  tracked,
+  nextHole,
+  onNext,
+}: {
+  round: RoundDetail;
+  holeNumber: number;
+  tracked: TrackedHole | undefined;
+  nextHole: number | null;
+  onNext: () => void;
+}) {
   const { t } = useTranslation('rounds');
   const instructions = useId();
   const unit = useSharedSelector((state) => (state.user.enableMetricDistances ? 'm' : 'yd'));
@@ -36,7 +48,16 @@ export function HoleEditor({ round, holeNumber, tracked, nextHole, onNext }: { r
   const bag = currentBag(bags.data ?? []);
   const clubs = clubsOf(useRoundBagQuery(bag?.id ?? 0, { skip: !bag }).data);
   const [save, saving] = useSaveHoleMutation();
-  const [shots, setShots] = useState<ShotDraft[]>(() => (tracked?.shots ?? []).map((s) => ({ index: s.index, ball: s.ball, target: s.target, clubId: s.clubId, clubName: s.clubName, clubShortName: s.clubShortName })));
+  const [shots, setShots] = useState<ShotDraft[]>(() =>
+    (tracked?.shots ?? []).map((s) => ({
+      index: s.index,
+      ball: s.ball,
+      target: s.target,
+      clubId: s.clubId,
+      clubName: s.clubName,
+      clubShortName: s.clubShortName,
+    })),
+  );
   const [comment, setComment] = useState(tracked?.comment ?? '');
   const [active, setActive] = useState<Active>(round.canEdit && !tracked?.shots.length ? { index: 1, what: 'ball' } : null);
   const [crosshair, setCrosshair] = useState<PixelPoint | null>(null);
@@ -74,7 +95,10 @@ export function HoleEditor({ round, holeNumber, tracked, nextHole, onNext }: { r
       setActive(shots.length + 2 <= 20 ? { index: shots.length + 2, what: 'ball' } : null);
     }
   };
-  const setClub = (index: number, club: ClubChoice | null) => change(shots.map((s) => (s.index === index ? { ...s, clubId: club?.id ?? null, clubName: club?.name ?? null, clubShortName: club?.shortName ?? null } : s)));
+  const setClub = (index: number, club: ClubChoice | null) =>
+    change(
+      shots.map((s) => (s.index === index ? { ...s, clubId: club?.id ?? null, clubName: club?.name ?? null, clubShortName: club?.shortName ?? null } : s)),
+    );
   const submit = () => {
     setMessage(null);
     const advance = round.playSettings.autoAdvance && nextHole !== null;
@@ -98,9 +122,24 @@ export function HoleEditor({ round, holeNumber, tracked, nextHole, onNext }: { r
       </Typography>
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          {t('play.green', { front: yardsToUnit(h.greenDistances.front), center: yardsToUnit(h.greenDistances.center), back: yardsToUnit(h.greenDistances.back), unit })}
+          {t('play.green', {
+            front: yardsToUnit(h.greenDistances.front),
+            center: yardsToUnit(h.greenDistances.center),
+            back: yardsToUnit(h.greenDistances.back),
+            unit,
+          })}
         </Typography>
-        <HoleMap hole={h} image={image.data?.image ?? null} tee={tee} shots={shots} active={round.canEdit ? active : null} crosshair={cross} onCrosshair={setCrosshair} onPlace={place} describedBy={instructions} />
+        <HoleMap
+          hole={h}
+          image={image.data?.image ?? null}
+          tee={tee}
+          shots={shots}
+          active={round.canEdit ? active : null}
+          crosshair={cross}
+          onCrosshair={setCrosshair}
+          onPlace={place}
+          describedBy={instructions}
+        />
         <Typography id={instructions} variant="body2" color="text.secondary">
           {round.canEdit ? t('play.instructions') : t('play.readOnly')}
         </Typography>
@@ -124,7 +163,13 @@ export function HoleEditor({ round, holeNumber, tracked, nextHole, onNext }: { r
         />
         {round.canEdit ? (
           <>
-            <Button variant="outlined" startIcon={<AddIcon />} disabled={shots.length >= 20} onClick={() => setActive({ index: shots.length + 1, what: 'ball' })} sx={{ justifySelf: 'start' }}>
+            <Button
+              variant="outlined"
+              startIcon={<AddIcon />}
+              disabled={shots.length >= 20}
+              onClick={() => setActive({ index: shots.length + 1, what: 'ball' })}
+              sx={{ justifySelf: 'start' }}
+            >
               {t('play.addShot')}
             </Button>
             <TextField

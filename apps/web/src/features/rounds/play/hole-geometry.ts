@@ -28,7 +28,11 @@ export interface ShotDraft {
 export function shotDistances(tee: PixelPoint, pin: PixelPoint, shots: ShotDraft[], metresPerPixel: number, unit: DistanceUnit) {
   return shots.map((shot, i) => {
     const from = i === 0 ? tee : shots[i - 1]!.ball;
-    return { index: shot.index, carry: inUnit(pixelMetres(from, shot.ball, metresPerPixel), unit), toPin: inUnit(pixelMetres(shot.ball, pin, metresPerPixel), unit) };
+    return {
+      index: shot.index,
+      carry: inUnit(pixelMetres(from, shot.ball, metresPerPixel), unit),
+      toPin: inUnit(pixelMetres(shot.ball, pin, metresPerPixel), unit),
+    };
   });
 }
 

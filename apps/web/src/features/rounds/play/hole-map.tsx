@@ -48,12 +48,34 @@ export function HoleMap({ hole, image, tee, shots, active, crosshair, onCrosshai
     <Box
       role="application"
       tabIndex={0}
-      aria-label={active ? t(active.what === 'ball' ? 'play.mapPlaceBall' : 'play.mapPlaceTarget', { shot: active.index, hole: hole.holeNumber }) : t('play.mapLook', { hole: hole.holeNumber })}
+      aria-label={
+        active
+          ? t(active.what === 'ball' ? 'play.mapPlaceBall' : 'play.mapPlaceTarget', { shot: active.index, hole: hole.holeNumber })
+          : t('play.mapLook', { hole: hole.holeNumber })
+      }
       aria-describedby={describedBy}
       onKeyDown={onKey}
-      sx={{ position: 'relative', width: '100%', maxWidth: 540, aspectRatio: `${size.width} / ${size.height}`, mx: 'auto', borderRadius: 2, overflow: 'hidden', bgcolor: '#3f7f35', outlineOffset: 3, touchAction: 'manipulation' }}
+      sx={{
+        position: 'relative',
+        width: '100%',
+        maxWidth: 540,
+        aspectRatio: `${size.width} / ${size.height}`,
+        mx: 'auto',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: '#3f7f35',
+        outlineOffset: 3,
+        touchAction: 'manipulation',
+      }}
     >
-      {image ? <Box component="img" src={image} alt={t('play.mapAlt', { hole: hole.holeNumber, par: hole.par, yards: hole.yards })} sx={{ width: '100%', height: '100%', display: 'block' }} /> : null}
+      {image ? (
+        <Box
+          component="img"
+          src={image}
+          alt={t('play.mapAlt', { hole: hole.holeNumber, par: hole.par, yards: hole.yards })}
+          sx={{ width: '100%', height: '100%', display: 'block' }}
+        />
+      ) : null}
       <svg
         ref={svg}
         viewBox={`0 0 ${size.width} ${size.height}`}
@@ -69,8 +91,20 @@ export function HoleMap({ hole, image, tee, shots, active, crosshair, onCrosshai
         {shots.map((s, i) =>
           s.target ? (
             <g key={`t${s.index}`}>
-              <line x1={(i === 0 ? tee : shots[i - 1]!.ball).x} y1={(i === 0 ? tee : shots[i - 1]!.ball).y} x2={s.target.x} y2={s.target.y} stroke="#bfdbfe" strokeWidth={1.5} strokeDasharray="3 4" />
-              <path d={`M${s.target.x - 8} ${s.target.y}H${s.target.x + 8}M${s.target.x} ${s.target.y - 8}V${s.target.y + 8}`} stroke="#1d4ed8" strokeWidth={3} />
+              <line
+                x1={(i === 0 ? tee : shots[i - 1]!.ball).x}
+                y1={(i === 0 ? tee : shots[i - 1]!.ball).y}
+                x2={s.target.x}
+                y2={s.target.y}
+                stroke="#bfdbfe"
+                strokeWidth={1.5}
+                strokeDasharray="3 4"
+              />
+              <path
+                d={`M${s.target.x - 8} ${s.target.y}H${s.target.x + 8}M${s.target.x} ${s.target.y - 8}V${s.target.y + 8}`}
+                stroke="#1d4ed8"
+                strokeWidth={3}
+              />
             </g>
           ) : null,
         )}

@@ -34,13 +34,20 @@ export function ShotList({ shots, distances, saved, unit, clubs, active, canEdit
         const server = saved.find((s) => s.index === shot.index);
         const clubValue = shot.clubShortName ? `${shot.clubId ?? ''}|${shot.clubShortName}` : '';
         return (
-          <Card key={shot.index} component="li" variant="outlined" sx={{ listStyle: 'none', p: 1.25, borderColor: active?.index === shot.index ? 'primary.main' : 'divider' }}>
+          <Card
+            key={shot.index}
+            component="li"
+            variant="outlined"
+            sx={{ listStyle: 'none', p: 1.25, borderColor: active?.index === shot.index ? 'primary.main' : 'divider' }}
+          >
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
               <Typography sx={{ fontWeight: 700, minWidth: 64 }}>{t('play.shot', { index: shot.index })}</Typography>
               <Typography variant="body2" sx={{ flex: 1, minWidth: 160 }}>
                 {t('play.shotDistances', { carry: d?.carry ?? 0, toPin: d?.toPin ?? 0, unit })}
                 {server ? ` · ${t(`lie.${server.startLie}`)} → ${t(`lie.${server.endLie}`)}` : ''}
-                {server?.strokesGained !== null && server?.strokesGained !== undefined ? ` · ${t('play.sg', { value: formatGained(server.strokesGained, i18n.language) })}` : ''}
+                {server?.strokesGained !== null && server?.strokesGained !== undefined
+                  ? ` · ${t('play.sg', { value: formatGained(server.strokesGained, i18n.language) })}`
+                  : ''}
               </Typography>
               {canEdit ? (
                 <IconButton aria-label={t('play.deleteShot', { index: shot.index })} onClick={() => onDelete(shot.index)}>
@@ -62,10 +69,16 @@ export function ShotList({ shots, distances, saved, unit, clubs, active, canEdit
                     </option>
                   ))}
                 </SelectField>
-                <Button variant={active?.index === shot.index && active.what === 'ball' ? 'contained' : 'outlined'} onClick={() => onActivate(shot.index, 'ball')}>
+                <Button
+                  variant={active?.index === shot.index && active.what === 'ball' ? 'contained' : 'outlined'}
+                  onClick={() => onActivate(shot.index, 'ball')}
+                >
                   {t('play.moveBall', { index: shot.index })}
                 </Button>
-                <Button variant={active?.index === shot.index && active.what === 'target' ? 'contained' : 'outlined'} onClick={() => onActivate(shot.index, 'target')}>
+                <Button
+                  variant={active?.index === shot.index && active.what === 'target' ? 'contained' : 'outlined'}
+                  onClick={() => onActivate(shot.index, 'target')}
+                >
                   {t('play.aim', { index: shot.index })}
                 </Button>
               </Box>

@@ -23,13 +23,27 @@ const text = (n: number | null) => (n === null ? '' : String(n));
 const numberOrNull = (s: string) => (s.trim() === '' ? null : Number(s));
 
 /** One hole of the scorecard: score and putts, fairway and green, and the short-game details. */
-export function HoleForm({ hole, busy, error, onSave, onCancel }: { hole: ScorecardHole; busy: boolean; error: string | null; onSave: (input: ScorecardHoleInput) => void; onCancel: () => void }) {
+export function HoleForm({
+  hole,
+  busy,
+  error,
+  onSave,
+  onCancel,
+}: {
+  hole: ScorecardHole;
+  busy: boolean;
+  error: string | null;
+  onSave: (input: ScorecardHoleInput) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('rounds');
   const [status, setStatus] = useState<HoleStatus>(hole.status === 'pending' ? 'played' : hole.status);
   const [score, setScore] = useState(text(hole.score ?? (hole.status === 'pending' ? hole.par : null)));
   const [putts, setPutts] = useState(text(hole.putts));
   const [fairway, setFairway] = useState(hole.details.fairwayHit ?? '');
-  const [counts, setCounts] = useState<Record<CountKey, string>>(() => Object.fromEntries(COUNTS.map((c) => [c.key, text(hole.details[c.key])])) as Record<CountKey, string>);
+  const [counts, setCounts] = useState<Record<CountKey, string>>(
+    () => Object.fromEntries(COUNTS.map((c) => [c.key, text(hole.details[c.key])])) as Record<CountKey, string>,
+  );
   const derived = score !== '' && putts !== '' ? Number(score) - Number(putts) <= hole.par - 2 : null;
   const step = (value: string, by: number, min: number, max: number) => String(Math.min(max, Math.max(min, (Number(value) || 0) + by)));
 
@@ -37,11 +51,22 @@ export function HoleForm({ hole, busy, error, onSave, onCancel }: { hole: Scorec
     event.preventDefault();
     const details: HoleDetailsInput = Object.fromEntries(COUNTS.map((c) => [c.key, numberOrNull(counts[c.key])]));
     if (hole.par >= 4) details.fairwayHit = (fairway || null) as HoleDetailsInput['fairwayHit'];
-    onSave({ hole: hole.hole, status, score: status === 'played' ? numberOrNull(score) : status === 'pending' ? null : numberOrNull(score), putts: status === 'pending' ? null : numberOrNull(putts), details });
+    onSave({
+      hole: hole.hole,
+      status,
+      score: status === 'played' ? numberOrNull(score) : status === 'pending' ? null : numberOrNull(score),
+      putts: status === 'pending' ? null : numberOrNull(putts),
+      details,
+    });
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-labelledby={`hole-form-${hole.hole}`} sx={{ display: 'grid', gap: 2, p: 2, border: 1, borderColor: 'primary.light', borderRadius: 2 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      aria-labelledby={`hole-form-${hole.hole}`}
+      sx={{ display: 'grid', gap: 2, p: 2, border: 1, borderColor: 'primary.light', borderRadius: 2 }}
+    >
       <Typography id={`hole-form-${hole.hole}`} variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
         {t('scorecard.holeTitle', { hole: hole.hole, par: hole.par, yards: hole.yards, index: hole.handicap })}
       </Typography>
@@ -57,11 +82,32 @@ export function HoleForm({ hole, busy, error, onSave, onCancel }: { hole: Scorec
           const max = field === 'score' ? SCORECARD_LIMITS.score : SCORECARD_LIMITS.putts;
           return (
             <Box key={field} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <Button variant="outlined" size="small" sx={{ minWidth: 36, px: 0 }} aria-label={t(`scorecard.less.${field}`)} onClick={() => set(step(value, -1, field === 'score' ? 1 : 0, max))} disabled={status === 'pending'}>
+              <Button
+                variant="outlined"
+                size="small"
+                sx={{ minWidth: 36, px: 0 }}
+                aria-label={t(`scorecard.less.${field}`)}
+                onClick={() => set(step(value, -1, field === 'score' ? 1 : 0, max))}
+                disabled={status === 'pending'}
+              >
                 −
               </Button>
-              <TextField label={t(`scorecard.${field}`)} value={value} onChange={(e) => set(e.target.value.replace(/\D/g, '').slice(0, 2))} disabled={status === 'pending'} slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ flex: 1 }} />
-              <Button variant="outlined" size="small" sx={{ minWidth: 36, px: 0 }} aria-label={t(`scorecard.more.${field}`)} onClick={() => set(step(value, 1, 0, max))} disabled={status === 'pending'}>
+              <TextField
+                label={t(`scorecard.${field}`)}
+                value={value}
+                onChange={(e) => set(e.target.value.replace(/\D/g, '').slice(0, 2))}
+                disabled={status === 'pending'}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                sx={{ flex: 1 }}
+              />
+              <Button
+                variant="outlined"
+                size="small"
+                sx={{ minWidth: 36, px: 0 }}
+                aria-label={t(`scorecard.more.${field}`)}
+                onClick={() => set(step(value, 1, 0, max))}
+                disabled={status === 'pending'}
+              >
                 +
               </Button>
             </Box>

@@ -48,14 +48,17 @@ export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose
     setError(null);
     save({ roundId, holes: [input] })
       .unwrap()
-      .then(() => {
-        const next = holes.find((h) => h.hole > input.hole);
-        // Move on to the next hole when the round's settings say so.
-        if (round.data?.playSettings.autoAdvance && next) {
-          setOpenHole(next.hole);
-          if (hasBoth && next.hole >= 10) setBackNine(true);
-        } else setOpenHole(null);
-      }, (e: unknown) => setError(errorText(t, e)));
+      .then(
+        () => {
+          const next = holes.find((h) => h.hole > input.hole);
+          // Move on to the next hole when the round's settings say so.
+          if (round.data?.playSettings.autoAdvance && next) {
+            setOpenHole(next.hole);
+            if (hasBoth && next.hole >= 10) setBackNine(true);
+          } else setOpenHole(null);
+        },
+        (e: unknown) => setError(errorText(t, e)),
+      );
   };
 
   return (
@@ -67,11 +70,20 @@ export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose
         {c ? (
           <>
             <Typography variant="body2" color="text.secondary">
-              {[t('detail.tee', { tee: teeName(t, c.teeBoxName), yards: c.totals.total.yards }), c.courseHandicap !== null ? t('scorecard.courseHandicap', { value: c.courseHandicap, index: c.handicapIndex }) : t('scorecard.noIndex')].join(' · ')}
+              {[
+                t('detail.tee', { tee: teeName(t, c.teeBoxName), yards: c.totals.total.yards }),
+                c.courseHandicap !== null ? t('scorecard.courseHandicap', { value: c.courseHandicap, index: c.handicapIndex }) : t('scorecard.noIndex'),
+              ].join(' · ')}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
               {hasBoth ? (
-                <ToggleButtonGroup exclusive size="small" value={back ? 'back' : 'front'} onChange={(_e, v: 'front' | 'back' | null) => v && setBackNine(v === 'back')} aria-label={t('scorecard.nines')}>
+                <ToggleButtonGroup
+                  exclusive
+                  size="small"
+                  value={back ? 'back' : 'front'}
+                  onChange={(_e, v: 'front' | 'back' | null) => v && setBackNine(v === 'back')}
+                  aria-label={t('scorecard.nines')}
+                >
                   <ToggleButton value="front">{t('scorecard.front')}</ToggleButton>
                   <ToggleButton value="back">{t('scorecard.back')}</ToggleButton>
                 </ToggleButtonGroup>
@@ -85,8 +97,24 @@ export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose
               ) : null}
             </Box>
             {showToggles ? <TogglesPanel toggles={c.toggles} /> : null}
-            <ScorecardGrid holes={shown} toggles={c.toggles} totalLabel={!hasBoth ? t('scorecard.total') : back ? t('scorecard.in') : t('scorecard.out')} onOpenHole={c.canEdit ? (h) => { setError(null); setOpenHole(openHole === h ? null : h); } : undefined} openHole={openHole} showStrokes={showStrokes} />
-            {editing ? <HoleForm key={editing.hole} hole={editing} busy={saving.isLoading} error={error} onSave={saveHole} onCancel={() => setOpenHole(null)} /> : null}
+            <ScorecardGrid
+              holes={shown}
+              toggles={c.toggles}
+              totalLabel={!hasBoth ? t('scorecard.total') : back ? t('scorecard.in') : t('scorecard.out')}
+              onOpenHole={
+                c.canEdit
+                  ? (h) => {
+                      setError(null);
+                      setOpenHole(openHole === h ? null : h);
+                    }
+                  : undefined
+              }
+              openHole={openHole}
+              showStrokes={showStrokes}
+            />
+            {editing ? (
+              <HoleForm key={editing.hole} hole={editing} busy={saving.isLoading} error={error} onSave={saveHole} onCancel={() => setOpenHole(null)} />
+            ) : null}
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(5, 1fr)' }, gap: 1, m: 0 }}>
               {[
                 { label: t('scorecard.totalScore'), value: c.totals.total.holesPlayed ? `${c.totals.total.score}` : NO_VALUE },

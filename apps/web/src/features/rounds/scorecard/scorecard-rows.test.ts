@@ -2,10 +2,42 @@ import { describe, expect, it } from 'vitest';
 import type { ScorecardHole, ScorecardToggles } from '@golf/contracts';
 import { cellText, rowTotal, scoreShape, visibleRows } from './scorecard-rows';
 
-const off: ScorecardToggles = { score: true, fourStats: false, putts: false, fairwayHit: false, fairwayBunkers: false, greensideBunkers: false, drivingDistance: false, pitches: false, chips: false, penalties: false, missedPutts: false, greenInReg: false };
+const off: ScorecardToggles = {
+  score: true,
+  fourStats: false,
+  putts: false,
+  fairwayHit: false,
+  fairwayBunkers: false,
+  greensideBunkers: false,
+  drivingDistance: false,
+  pitches: false,
+  chips: false,
+  penalties: false,
+  missedPutts: false,
+  greenInReg: false,
+};
 const hole = (h: Partial<ScorecardHole>): ScorecardHole => ({
-  id: 1, hole: 1, par: 4, handicap: 1, yards: 400, score: null, status: 'pending', putts: null, strokesReceived: 0, toPar: null,
-  details: { fairwayHit: null, fairwayBunkers: null, greensideBunkers: null, drivingDistance: null, pitches: null, chips: null, penalties: null, missedPutts: null, greenInReg: null },
+  id: 1,
+  hole: 1,
+  par: 4,
+  handicap: 1,
+  yards: 400,
+  score: null,
+  status: 'pending',
+  putts: null,
+  strokesReceived: 0,
+  toPar: null,
+  details: {
+    fairwayHit: null,
+    fairwayBunkers: null,
+    greensideBunkers: null,
+    drivingDistance: null,
+    pitches: null,
+    chips: null,
+    penalties: null,
+    missedPutts: null,
+    greenInReg: null,
+  },
   ...h,
 });
 

@@ -1,9 +1,21 @@
 import type { ScorecardHole, ScorecardToggles } from '@golf/contracts';
 
-export type RowKey = 'putts' | 'fairwayHit' | 'greenInReg' | 'fairwayBunkers' | 'greensideBunkers' | 'drivingDistance' | 'pitches' | 'chips' | 'penalties' | 'missedPutts';
+export type RowKey =
+  'putts' | 'fairwayHit' | 'greenInReg' | 'fairwayBunkers' | 'greensideBunkers' | 'drivingDistance' | 'pitches' | 'chips' | 'penalties' | 'missedPutts';
 
 const FOUR_STATS: RowKey[] = ['fairwayHit', 'greenInReg', 'putts', 'penalties'];
-const ORDER: RowKey[] = ['putts', 'fairwayHit', 'greenInReg', 'penalties', 'fairwayBunkers', 'greensideBunkers', 'drivingDistance', 'pitches', 'chips', 'missedPutts'];
+const ORDER: RowKey[] = [
+  'putts',
+  'fairwayHit',
+  'greenInReg',
+  'penalties',
+  'fairwayBunkers',
+  'greensideBunkers',
+  'drivingDistance',
+  'pitches',
+  'chips',
+  'missedPutts',
+];
 
 /** The stat rows a scorecard shows: each one toggled on, and the four basic ones when fourStats is on. */
 export function visibleRows(toggles: ScorecardToggles): RowKey[] {

@@ -23,11 +23,16 @@ export function HandicapCard({ handicap }: { handicap: Handicap }) {
           {t('handicap.title')}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
-          <Typography sx={{ fontSize: '2.5rem', fontWeight: 700, lineHeight: 1 }} aria-label={t('handicap.indexLabel', { value: formatNumber(handicap.handicapIndex, lang) })}>
+          <Typography
+            sx={{ fontSize: '2.5rem', fontWeight: 700, lineHeight: 1 }}
+            aria-label={t('handicap.indexLabel', { value: formatNumber(handicap.handicapIndex, lang) })}
+          >
             {formatNumber(handicap.handicapIndex, lang)}
           </Typography>
           <Typography color="text.secondary">
-            {handicap.handicapIndex === null ? t('handicap.needed', { count: handicap.roundsNeeded }) : t('handicap.counted', { counted: handicap.differentialsCounted, available: handicap.differentialsAvailable })}
+            {handicap.handicapIndex === null
+              ? t('handicap.needed', { count: handicap.roundsNeeded })
+              : t('handicap.counted', { counted: handicap.differentialsCounted, available: handicap.differentialsAvailable })}
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary">

@@ -32,20 +32,44 @@ export function HistoryCharts({ points }: { points: StatHistoryPoint[] }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Figure id="chart-score" title={t('history.scoreChart')}>
-        <LineChart height={height} xAxis={[{ scaleType: 'point', data: labels }]} series={[{ data: full, label: t('history.score'), color: ORANGE, connectNulls: true }, { data: points.map((p) => p.differential), label: t('history.differential'), color: BLUE, connectNulls: true }]} />
+        <LineChart
+          height={height}
+          xAxis={[{ scaleType: 'point', data: labels }]}
+          series={[
+            { data: full, label: t('history.score'), color: ORANGE, connectNulls: true },
+            { data: points.map((p) => p.differential), label: t('history.differential'), color: BLUE, connectNulls: true },
+          ]}
+        />
       </Figure>
       <Figure id="chart-accuracy" title={t('history.accuracyChart')}>
-        <LineChart height={height} yAxis={[{ min: 0, max: 100 }]} xAxis={[{ scaleType: 'point', data: labels }]} series={[{ data: points.map((p) => p.fairwayPercent), label: t('history.fairways'), color: GREEN, connectNulls: true }, { data: points.map((p) => p.girPercent), label: t('history.greens'), color: ORANGE, connectNulls: true }]} />
+        <LineChart
+          height={height}
+          yAxis={[{ min: 0, max: 100 }]}
+          xAxis={[{ scaleType: 'point', data: labels }]}
+          series={[
+            { data: points.map((p) => p.fairwayPercent), label: t('history.fairways'), color: GREEN, connectNulls: true },
+            { data: points.map((p) => p.girPercent), label: t('history.greens'), color: ORANGE, connectNulls: true },
+          ]}
+        />
       </Figure>
       <Figure id="chart-putts" title={t('history.puttsChart')}>
-        <BarChart height={height} xAxis={[{ scaleType: 'band', data: labels }]} series={[{ data: points.map((p) => p.putts), label: t('history.putts'), color: BLUE }]} />
+        <BarChart
+          height={height}
+          xAxis={[{ scaleType: 'band', data: labels }]}
+          series={[{ data: points.map((p) => p.putts), label: t('history.putts'), color: BLUE }]}
+        />
       </Figure>
       <Figure id="chart-sg" title={t('history.sgChart')}>
         {sg.length ? (
           <BarChart
             height={height}
             xAxis={[{ scaleType: 'band', data: sg.map((p) => formatDate(p.playedAt, i18n.language)) }]}
-            series={(['offTheTee', 'approach', 'aroundTheGreen', 'putting'] as const).map((k, i) => ({ data: sg.map((p) => p.strokesGained![k] ?? 0), label: t(`sg.${k}`), color: [ORANGE, GREEN, BLUE, '#7c3aed'][i], stack: 'sg' }))}
+            series={(['offTheTee', 'approach', 'aroundTheGreen', 'putting'] as const).map((k, i) => ({
+              data: sg.map((p) => p.strokesGained![k] ?? 0),
+              label: t(`sg.${k}`),
+              color: [ORANGE, GREEN, BLUE, '#7c3aed'][i],
+              stack: 'sg',
+            }))}
           />
         ) : (
           <Typography color="text.secondary">{t('sg.none')}</Typography>

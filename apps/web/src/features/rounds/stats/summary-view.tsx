@@ -31,7 +31,10 @@ export function SummaryView({ summary, headingLevel = 3 }: { summary: StatSummar
         <Tile label={t('summary.rounds')} value={String(summary.rounds)} />
         <Tile label={summary.roundId ? t('summary.score') : t('summary.averageScore')} value={formatNumber(summary.scoring.averageScore, lang)} />
         <Tile label={t('summary.bestScore')} value={summary.scoring.bestScore === null ? NO_VALUE : String(summary.scoring.bestScore)} />
-        <Tile label={summary.roundId ? t('summary.differential') : t('summary.handicapIndex')} value={formatNumber(summary.roundId ? summary.differential : summary.handicapIndex, lang)} />
+        <Tile
+          label={summary.roundId ? t('summary.differential') : t('summary.handicapIndex')}
+          value={formatNumber(summary.roundId ? summary.differential : summary.handicapIndex, lang)}
+        />
         <Tile label={t('summary.fairways')} value={formatPercent(s.fairwayPercent, lang)} />
         <Tile label={t('summary.greens')} value={formatPercent(s.girPercent, lang)} />
         <Tile label={t('summary.puttsPerHole')} value={formatNumber(s.puttsPerHole, lang, 2)} />
@@ -39,7 +42,10 @@ export function SummaryView({ summary, headingLevel = 3 }: { summary: StatSummar
         <Tile label={t('summary.threePutts')} value={String(s.threePutts)} />
         <Tile label={t('summary.sandSaves')} value={`${s.sandSaves}/${s.sandSaveChances}`} />
         <Tile label={t('summary.penalties')} value={String(s.penalties)} />
-        <Tile label={t('summary.parAverages')} value={[summary.scoring.par3Average, summary.scoring.par4Average, summary.scoring.par5Average].map((v) => formatNumber(v, lang, 2)).join(' / ')} />
+        <Tile
+          label={t('summary.parAverages')}
+          value={[summary.scoring.par3Average, summary.scoring.par4Average, summary.scoring.par5Average].map((v) => formatNumber(v, lang, 2)).join(' / ')}
+        />
       </Box>
       <Box>
         <Typography component={heading} sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 1 }}>

@@ -63,7 +63,8 @@ export function validateAddress(values: AddressValues, country: Country | undefi
   for (const field of ['firstname', 'lastname', 'street1', 'city', 'countryCode', 'telephone'] as const) {
     if (!values[field].trim()) errors[field] = 'errors.required';
   }
-  if (!errors.telephone && (!TELEPHONE.test(values.telephone.trim()) || (values.telephone.match(/\d/g)?.length ?? 0) < 5)) errors.telephone = 'errors.telephone';
+  if (!errors.telephone && (!TELEPHONE.test(values.telephone.trim()) || (values.telephone.match(/\d/g)?.length ?? 0) < 5))
+    errors.telephone = 'errors.telephone';
   if (country?.available_regions?.length && !values.regionId) errors.regionId = 'errors.region';
   return errors;
 }

@@ -49,7 +49,8 @@ export interface CustomerAddressInput {
   default_shipping?: boolean;
 }
 
-const ADDRESS = 'id firstname lastname company street city postcode telephone country_code region { region region_code region_id } default_billing default_shipping';
+const ADDRESS =
+  'id firstname lastname company street city postcode telephone country_code region { region region_code region_id } default_billing default_shipping';
 /** Each shop (main, launch monitor) has its own customer account, so its own address book. */
 const book = (shop: Shop) => [{ type: 'Addresses' as const, id: shop }];
 
@@ -57,22 +58,37 @@ export const addressesApi = commerceApi.injectEndpoints({
   endpoints: (build) => ({
     addressBook: build.query<AddressBook, Shop>({
       query: (shop) => ({ query: `query AddressBook { customer { email addresses { ${ADDRESS} } } }`, shop }),
-      transformResponse: (data: { customer: { email: string | null; addresses: CustomerAddress[] | null } }) => ({ email: data.customer.email, addresses: data.customer.addresses ?? [] }),
+      transformResponse: (data: { customer: { email: string | null; addresses: CustomerAddress[] | null } }) => ({
+        email: data.customer.email,
+        addresses: data.customer.addresses ?? [],
+      }),
       providesTags: (_result, _error, shop) => book(shop),
     }),
     /** Every country with its regions; the same for everyone, so cacheable (GET). */
     countries: build.query<Country[], Shop>({
-      query: (shop) => ({ query: 'query Countries { countries { id full_name_locale full_name_english available_regions { id code name } } }', method: 'GET', shop }),
+      query: (shop) => ({
+        query: 'query Countries { countries { id full_name_locale full_name_english available_regions { id code name } } }',
+        method: 'GET',
+        shop,
+      }),
       transformResponse: (data: { countries: Country[] }) => data.countries,
       keepUnusedDataFor: 3600,
     }),
     createAddress: build.mutation<CustomerAddress, { input: CustomerAddressInput; shop: Shop }>({
-      query: ({ input, shop }) => ({ query: `mutation CreateCustomerAddress($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { ${ADDRESS} } }`, variables: { input }, shop }),
+      query: ({ input, shop }) => ({
+        query: `mutation CreateCustomerAddress($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { ${ADDRESS} } }`,
+        variables: { input },
+        shop,
+      }),
       transformResponse: (data: { createCustomerAddress: CustomerAddress }) => data.createCustomerAddress,
       invalidatesTags: (_result, _error, { shop }) => book(shop),
     }),
     updateAddress: build.mutation<CustomerAddress, { id: number; input: Partial<CustomerAddressInput>; shop: Shop }>({
-      query: ({ id, input, shop }) => ({ query: `mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) { updateCustomerAddress(id: $id, input: $input) { ${ADDRESS} } }`, variables: { id, input }, shop }),
+      query: ({ id, input, shop }) => ({
+        query: `mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) { updateCustomerAddress(id: $id, input: $input) { ${ADDRESS} } }`,
+        variables: { id, input },
+        shop,
+      }),
       transformResponse: (data: { updateCustomerAddress: CustomerAddress }) => data.updateCustomerAddress,
       invalidatesTags: (_result, _error, { shop }) => book(shop),
     }),

@@ -15,7 +15,14 @@ import { isApiError } from '@/lib/api/api-error';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { emptyAddress, valuesOf } from './address-form-logic';
 import { useShopPlace } from '../shop-context';
-import { useAddressBookQuery, useCountriesQuery, useCreateAddressMutation, useDeleteAddressMutation, useUpdateAddressMutation, type CustomerAddress } from './addresses-api';
+import {
+  useAddressBookQuery,
+  useCountriesQuery,
+  useCreateAddressMutation,
+  useDeleteAddressMutation,
+  useUpdateAddressMutation,
+  type CustomerAddress,
+} from './addresses-api';
 import { AddressDialog } from './components/address-dialog';
 import { AddressText } from './components/address-text';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -52,7 +59,13 @@ export default function AddressesPage() {
           {t('actions.add')}
         </Button>
       </Box>
-      {book.isError || countries.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void (book.isError ? book.refetch() : countries.refetch())} /> : null}
+      {book.isError || countries.isError ? (
+        <ErrorState
+          message={t('loadFailed')}
+          retryLabel={t('common:actions.retry')}
+          onRetry={() => void (book.isError ? book.refetch() : countries.refetch())}
+        />
+      ) : null}
       {book.isLoading ? <Skeleton variant="rounded" height={120} aria-label={t('loading')} role="status" /> : null}
       {actionError ? <ErrorState message={actionError} retryLabel={t('common:actions.retry')} /> : null}
       {book.data && list.length === 0 ? (
@@ -66,7 +79,10 @@ export default function AddressesPage() {
         </Card>
       ) : null}
       {list.length ? (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' }}>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' }}
+        >
           {list.map((address) => {
             const name = `${address.firstname} ${address.lastname}, ${address.street[0] ?? ''}, ${address.city}`;
             return (
@@ -86,12 +102,22 @@ export default function AddressesPage() {
                     {t('actions.delete')}
                   </Button>
                   {address.default_billing ? null : (
-                    <Button size="small" disabled={updating.isLoading} onClick={() => makeDefault(address, 'default_billing')} aria-label={t('actions.makeBillingNamed', { name })}>
+                    <Button
+                      size="small"
+                      disabled={updating.isLoading}
+                      onClick={() => makeDefault(address, 'default_billing')}
+                      aria-label={t('actions.makeBillingNamed', { name })}
+                    >
                       {t('actions.makeBilling')}
                     </Button>
                   )}
                   {address.default_shipping ? null : (
-                    <Button size="small" disabled={updating.isLoading} onClick={() => makeDefault(address, 'default_shipping')} aria-label={t('actions.makeShippingNamed', { name })}>
+                    <Button
+                      size="small"
+                      disabled={updating.isLoading}
+                      onClick={() => makeDefault(address, 'default_shipping')}
+                      aria-label={t('actions.makeShippingNamed', { name })}
+                    >
                       {t('actions.makeShipping')}
                     </Button>
                   )}
@@ -124,7 +150,13 @@ export default function AddressesPage() {
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title={t('deleteDialog.title')}
-        text={dialog?.kind === 'delete' ? t('deleteDialog.text', { name: `${dialog.address.firstname} ${dialog.address.lastname}, ${dialog.address.street.join(' ')}, ${dialog.address.city}` }) : ''}
+        text={
+          dialog?.kind === 'delete'
+            ? t('deleteDialog.text', {
+                name: `${dialog.address.firstname} ${dialog.address.lastname}, ${dialog.address.street.join(' ')}, ${dialog.address.city}`,
+              })
+            : ''
+        }
         confirmLabel={t('actions.delete')}
         cancelLabel={t('actions.cancel')}
         busy={removing.isLoading}
@@ -133,7 +165,10 @@ export default function AddressesPage() {
           if (dialog?.kind !== 'delete') return;
           void remove({ id: dialog.address.id, shop })
             .unwrap()
-            .then(() => setDialog(null), () => undefined);
+            .then(
+              () => setDialog(null),
+              () => undefined,
+            );
         }}
         onClose={() => {
           setDialog(null);

@@ -16,7 +16,14 @@ export interface CartLine {
   quantity: number;
   is_available: boolean;
   errors: { code: string; message: string }[] | null;
-  product: { sku: string; name: string; url_key: string | null; small_image: { url: string | null; label: string | null } | null; stock_status: string | null; only_x_left_in_stock: number | null };
+  product: {
+    sku: string;
+    name: string;
+    url_key: string | null;
+    small_image: { url: string | null; label: string | null } | null;
+    stock_status: string | null;
+    only_x_left_in_stock: number | null;
+  };
   prices: { price: Money; row_total: Money; total_item_discount: Money | null } | null;
   customizable_options?: { label: string; values: CartOptionValue[] }[];
   configurable_options?: { option_label: string; value_label: string }[];
@@ -51,7 +58,10 @@ export interface Cart {
   applied_gift_codes?: { code: string; amount: Money; balance: Money }[] | null;
   items: CartLine[];
   billing_address: CartAddress | null;
-  shipping_addresses: (CartAddress & { pickup_location?: { name: string; street: string | null; city: string | null } | null; selected_shipping_method: { carrier_code: string; method_code: string; amount: Money } | null })[];
+  shipping_addresses: (CartAddress & {
+    pickup_location?: { name: string; street: string | null; city: string | null } | null;
+    selected_shipping_method: { carrier_code: string; method_code: string; amount: Money } | null;
+  })[];
   selected_payment_method: { code: string; title: string } | null;
   available_payment_methods: { code: string; title: string }[] | null;
   prices: {

@@ -18,8 +18,19 @@ describe('lineDetails', () => {
     const line: CartLine = {
       ...base,
       configurable_options: [{ option_label: 'Size', value_label: 'M' }],
-      bundle_options: [{ label: 'Golf balls', values: [{ label: 'Tour balls', quantity: 2 }, { label: 'Tee pack', quantity: 1 }] }],
-      customizable_options: [{ label: 'Plan', values: [{ label: 'Monthly', value: 'Monthly' }] }, { label: 'Empty', values: [] }],
+      bundle_options: [
+        {
+          label: 'Golf balls',
+          values: [
+            { label: 'Tour balls', quantity: 2 },
+            { label: 'Tee pack', quantity: 1 },
+          ],
+        },
+      ],
+      customizable_options: [
+        { label: 'Plan', values: [{ label: 'Monthly', value: 'Monthly' }] },
+        { label: 'Empty', values: [] },
+      ],
       recipient_email: 'friend@example.com',
       message: null,
     };

@@ -22,7 +22,10 @@ export function lineDetails(line: CartLine, giftLabel: (key: GiftCardKey) => str
     details.push({ label: o.label, value: o.values.map((v) => (v.quantity > 1 ? `${v.quantity} × ${v.label}` : v.label)).join(', ') });
   }
   for (const o of line.customizable_options ?? []) {
-    const value = o.values.map((v) => v.value || v.label).filter(Boolean).join(', ');
+    const value = o.values
+      .map((v) => v.value || v.label)
+      .filter(Boolean)
+      .join(', ');
     if (value) details.push({ label: o.label, value });
   }
   for (const key of GIFT_CARD_KEYS) {

@@ -35,7 +35,11 @@ export default function MiniCartPopover({ id, anchor, place, onClose }: { id: st
       {lines.length ? (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 280, overflowY: 'auto' }}>
           {lines.map((line) => (
-            <Box component="li" key={line.uid} sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+            <Box
+              component="li"
+              key={line.uid}
+              sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', py: 0.75, borderBottom: 1, borderColor: 'divider' }}
+            >
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {t('mini.line', { quantity: line.quantity, name: line.product.name })}
               </Typography>

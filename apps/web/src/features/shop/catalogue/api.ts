@@ -112,7 +112,8 @@ export const catalogueApi = commerceApi.injectEndpoints({
     /** Pro shop content blocks of a page (spec 001 §7 "Pro shop content"). */
     proShop: build.query<ProShopBlock[], { shop: Shop; value: string }>({
       query: ({ shop, value }) => ({
-        query: 'query ProShop($value: String!) { getContentConstructorProShop(field_name: "page_identifier", value: $value) { id type title subtitle page_url } }',
+        query:
+          'query ProShop($value: String!) { getContentConstructorProShop(field_name: "page_identifier", value: $value) { id type title subtitle page_url } }',
         variables: { value },
         shop,
         method: 'GET',
@@ -130,8 +131,15 @@ export const layoutApi = portalApi.injectEndpoints({
     // `language` only keys the cache: the base query sends it as Accept-Language, which picks the store view.
     shopLayout: build.query<ShopLayout, LayoutPage & { storeCode: string | null; shop: Shop; language: string }>({
       query: (args) => {
-        const path = args.page === 'shop' ? 'api/v3/layout/shop' : args.page === 'category' ? `api/v3/shop/category/layout/${args.id}` : `api/v3/shop/product/layout/${args.id}`;
-        const params = new URLSearchParams(args.storeCode ? { store: args.storeCode } : args.shop === 'launchMonitor' ? { isSkytrak: 'true' } : { isShop: 'true' });
+        const path =
+          args.page === 'shop'
+            ? 'api/v3/layout/shop'
+            : args.page === 'category'
+              ? `api/v3/shop/category/layout/${args.id}`
+              : `api/v3/shop/product/layout/${args.id}`;
+        const params = new URLSearchParams(
+          args.storeCode ? { store: args.storeCode } : args.shop === 'launchMonitor' ? { isSkytrak: 'true' } : { isShop: 'true' },
+        );
         return `${path}?${params.toString()}`;
       },
     }),

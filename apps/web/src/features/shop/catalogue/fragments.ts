@@ -3,7 +3,8 @@
 const PRICE = 'regular_price { value currency } final_price { value currency } discount { amount_off percent_off }';
 export const PRICE_RANGE = `price_range { minimum_price { ${PRICE} } maximum_price { ${PRICE} } }`;
 const TIERS = 'price_tiers { quantity final_price { value currency } discount { amount_off percent_off } }';
-const MEDIA = 'media_gallery { __typename url label position ... on ProductVideo { video_content { media_type video_provider video_url video_title video_description } } }';
+const MEDIA =
+  'media_gallery { __typename url label position ... on ProductVideo { video_content { media_type video_provider video_url video_title video_description } } }';
 
 export const PRODUCT_CARD = `__typename uid id sku name url_key stock_status small_image { url label } ${PRICE_RANGE}`;
 

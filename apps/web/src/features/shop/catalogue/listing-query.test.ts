@@ -22,6 +22,10 @@ describe('listing query in the URL', () => {
   });
 
   it('sends price buckets as one range and other values as eq or in', () => {
-    expect(productFilterOf({ price: ['100_200', '0_100'], brand: ['7'], hand: ['1', '2'] })).toEqual({ price: { from: '0', to: '200' }, brand: { eq: '7' }, hand: { in: ['1', '2'] } });
+    expect(productFilterOf({ price: ['100_200', '0_100'], brand: ['7'], hand: ['1', '2'] })).toEqual({
+      price: { from: '0', to: '200' },
+      brand: { eq: '7' },
+      hand: { in: ['1', '2'] },
+    });
   });
 });

@@ -20,11 +20,14 @@ const RESERVED = new Set(['q', 'page', 'sort']);
 
 export type ListingKind = 'category' | 'search';
 
-export const defaultSort = (kind: ListingKind): ListingQuery['sort'] => (kind === 'category' ? { field: 'position', direction: 'ASC' } : { field: 'name', direction: 'ASC' });
+export const defaultSort = (kind: ListingKind): ListingQuery['sort'] =>
+  kind === 'category' ? { field: 'position', direction: 'ASC' } : { field: 'name', direction: 'ASC' };
 
 /** The sorts a listing offers, as "field-DIRECTION" values. */
 export const sortChoices = (kind: ListingKind): string[] =>
-  kind === 'category' ? ['position-ASC', 'name-ASC', 'name-DESC', 'price-ASC', 'price-DESC'] : ['name-ASC', 'relevance-DESC', 'name-DESC', 'price-ASC', 'price-DESC'];
+  kind === 'category'
+    ? ['position-ASC', 'name-ASC', 'name-DESC', 'price-ASC', 'price-DESC']
+    : ['name-ASC', 'relevance-DESC', 'name-DESC', 'price-ASC', 'price-DESC'];
 
 const FIELDS: SortField[] = ['position', 'name', 'price', 'relevance'];
 

@@ -50,7 +50,13 @@ export interface MediaEntry {
   url: string;
   label: string | null;
   position: number | null;
-  video_content?: { media_type: string | null; video_provider: string | null; video_url: string | null; video_title: string | null; video_description: string | null } | null;
+  video_content?: {
+    media_type: string | null;
+    video_provider: string | null;
+    video_url: string | null;
+    video_title: string | null;
+    video_description: string | null;
+  } | null;
 }
 
 export interface ConfigurableValue {
@@ -97,7 +103,14 @@ export interface CustomOptionValue {
   subscription?: SubscriptionPlan | null;
 }
 
-export type CustomOptionKind = 'CustomizableDropDownOption' | 'CustomizableRadioOption' | 'CustomizableCheckboxOption' | 'CustomizableMultipleOption' | 'CustomizableFieldOption' | 'CustomizableAreaOption' | 'CustomizableDateOption';
+export type CustomOptionKind =
+  | 'CustomizableDropDownOption'
+  | 'CustomizableRadioOption'
+  | 'CustomizableCheckboxOption'
+  | 'CustomizableMultipleOption'
+  | 'CustomizableFieldOption'
+  | 'CustomizableAreaOption'
+  | 'CustomizableDateOption';
 
 export interface CustomOption {
   __typename: CustomOptionKind;

@@ -63,7 +63,13 @@ export function validateCard(values: CardValues, now: Date): CardErrors {
 
 /** The card as the gateway and 3-D Secure take it. */
 export function cardOf(values: CardValues) {
-  return { number: cardDigits(values.number), expMonth: Number(values.expMonth), expYear: fullYear(Number(values.expYear)), cvc: values.cvc.trim(), holderName: values.holderName.trim() };
+  return {
+    number: cardDigits(values.number),
+    expMonth: Number(values.expMonth),
+    expYear: fullYear(Number(values.expYear)),
+    cvc: values.cvc.trim(),
+    holderName: values.holderName.trim(),
+  };
 }
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'jcb' | 'diners' | 'unionpay';
@@ -82,7 +88,15 @@ export function cardBrand(number: string): CardBrand | null {
 }
 
 /** The brand's name as printed on the card (brand names are not translated). */
-export const CARD_BRAND_NAMES: Record<CardBrand, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', jcb: 'JCB', diners: 'Diners Club', unionpay: 'UnionPay' };
+export const CARD_BRAND_NAMES: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  jcb: 'JCB',
+  diners: 'Diners Club',
+  unionpay: 'UnionPay',
+};
 
 /** The number in the groups printed on the card: 4-6-5 for American Express, fours otherwise (at most 19 digits). */
 export function formatCardNumber(number: string): string {

@@ -101,7 +101,10 @@ export const checkoutApi = commerceApi.injectEndpoints({
       }),
       transformResponse: (data: { cardLookup: { can_use_3d: boolean; increment_id: string | null } }) => data.cardLookup,
     }),
-    startThreeDSecure: build.mutation<MpiResult, { incrementId: string; card: { card_name: string; cc_exp_month: number; cc_exp_year: number; cc_number: string }; callbackUrl: string; shop: Shop }>({
+    startThreeDSecure: build.mutation<
+      MpiResult,
+      { incrementId: string; card: { card_name: string; cc_exp_month: number; cc_exp_year: number; cc_number: string }; callbackUrl: string; shop: Shop }
+    >({
       query: ({ incrementId, card, callbackUrl, shop }) => ({
         query: `mutation Mpi($i: String!, $card: Mpi3DCardDataInput!, $ua: String!, $cb: String!) {
           processMpi3DAuthentication(increment_id: $i, card_data: $card, user_agent: $ua, challenge_callback_url: $cb) { error_message TransStatus ChallengeURL ReceiptId } }`,

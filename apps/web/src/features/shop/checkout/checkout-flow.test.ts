@@ -3,13 +3,34 @@ import { CardGatewayError } from './card-gateway';
 import { challengePassed, runCheckout, type CheckoutPlan, type CheckoutSteps } from './checkout-flow';
 
 const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holderName: 'Jordan Player' };
-const newAddress = { address: { firstname: 'J', lastname: 'P', street: ['1 Main'], city: 'Austin', country_code: 'US', telephone: '5125550100', region_id: 57, postcode: '73301', save_in_address_book: true } };
-const plan: CheckoutPlan = { cartId: 'c1', isVirtual: false, billing: newAddress, shipping: 'same', payment: { kind: 'card', card }, shownTotal: 1229.98, storeId: 1, callbackUrl: 'http://x/shop/checkout/3ds-return' };
+const newAddress = {
+  address: {
+    firstname: 'J',
+    lastname: 'P',
+    street: ['1 Main'],
+    city: 'Austin',
+    country_code: 'US',
+    telephone: '5125550100',
+    region_id: 57,
+    postcode: '73301',
+    save_in_address_book: true,
+  },
+};
+const plan: CheckoutPlan = {
+  cartId: 'c1',
+  isVirtual: false,
+  billing: newAddress,
+  shipping: 'same',
+  payment: { kind: 'card', card },
+  shownTotal: 1229.98,
+  storeId: 1,
+  callbackUrl: 'http://x/shop/checkout/3ds-return',
+};
 
 function fakeSteps(overrides: Partial<CheckoutSteps> = {}) {
   const calls: string[] = [];
   const track =
-    <T,>(name: string, value: T) =>
+    <T>(name: string, value: T) =>
     (...args: unknown[]) => {
       calls.push(name);
       void args;
@@ -59,7 +80,8 @@ describe('runCheckout', () => {
   it('sends the customer to the challenge page when the issuer asks, without placing', async () => {
     const { steps, calls } = fakeSteps({
       lookup: () => Promise.resolve({ can_use_3d: true, increment_id: '000000011' }),
-      startThreeDSecure: () => Promise.resolve({ error_message: null, TransStatus: 'C', ChallengeURL: 'http://x/payments/3ds/challenge/1', ReceiptId: '000000011' }),
+      startThreeDSecure: () =>
+        Promise.resolve({ error_message: null, TransStatus: 'C', ChallengeURL: 'http://x/payments/3ds/challenge/1', ReceiptId: '000000011' }),
     });
     expect(await runCheckout(steps, plan)).toEqual({ kind: 'challenge', url: 'http://x/payments/3ds/challenge/1' });
     expect(calls).not.toContain('place');
@@ -74,17 +96,26 @@ describe('runCheckout', () => {
   it("tells the issuer's refusal, the gateway's refusal and a declined charge with their messages", async () => {
     const refusedMpi = fakeSteps({
       lookup: () => Promise.resolve({ can_use_3d: true, increment_id: '1' }),
-      startThreeDSecure: () => Promise.resolve({ error_message: 'Your bank refused to verify this card. Use another card.', TransStatus: 'N', ChallengeURL: null, ReceiptId: '1' }),
+      startThreeDSecure: () =>
+        Promise.resolve({ error_message: 'Your bank refused to verify this card. Use another card.', TransStatus: 'N', ChallengeURL: null, ReceiptId: '1' }),
     });
-    expect(await runCheckout(refusedMpi.steps, plan)).toEqual({ kind: 'refused', step: 'verification', message: 'Your bank refused to verify this card. Use another card.' });
+    expect(await runCheckout(refusedMpi.steps, plan)).toEqual({
+      kind: 'refused',
+      step: 'verification',
+      message: 'Your bank refused to verify this card. Use another card.',
+    });
     const badCard = fakeSteps({ tokenize: () => Promise.reject(new CardGatewayError('The card number is not valid.')) });
     expect(await runCheckout(badCard.steps, plan)).toEqual({ kind: 'refused', step: 'payment', message: 'The card number is not valid.' });
-    const declined = fakeSteps({ place: () => Promise.reject({ status: 200, code: 'UNABLE_TO_PLACE_ORDER', message: 'Unable to place order: Your card was declined.' }) });
+    const declined = fakeSteps({
+      place: () => Promise.reject({ status: 200, code: 'UNABLE_TO_PLACE_ORDER', message: 'Unable to place order: Your card was declined.' }),
+    });
     expect(await runCheckout(declined.steps, plan)).toEqual({ kind: 'refused', step: 'order', message: 'Unable to place order: Your card was declined.' });
   });
 
   it('stops at the addresses when the server refuses one', async () => {
-    const { steps, calls } = fakeSteps({ setBilling: () => Promise.reject({ status: 200, code: 'graphql-input', message: 'Invalid value of "1" provided for the postcode field.' }) });
+    const { steps, calls } = fakeSteps({
+      setBilling: () => Promise.reject({ status: 200, code: 'graphql-input', message: 'Invalid value of "1" provided for the postcode field.' }),
+    });
     expect(await runCheckout(steps, plan)).toEqual({ kind: 'refused', step: 'addresses', message: 'Invalid value of "1" provided for the postcode field.' });
     expect(calls).toEqual([]);
   });

@@ -47,7 +47,8 @@ export type CheckoutOutcome =
   | { kind: 'total-changed'; total: number | null };
 
 /** The same address again, without saving it to the address book a second time. */
-const withoutSaving = (choice: CartAddressChoice): CartAddressChoice => ('address' in choice ? { address: { ...choice.address, save_in_address_book: false } } : choice);
+const withoutSaving = (choice: CartAddressChoice): CartAddressChoice =>
+  'address' in choice ? { address: { ...choice.address, save_in_address_book: false } } : choice;
 
 const messageOf = (error: unknown): string | null => (isApiError(error) || error instanceof CardGatewayError ? error.message || null : null);
 
@@ -81,7 +82,15 @@ export async function runCheckout(steps: CheckoutSteps, plan: CheckoutPlan): Pro
     const token = await steps.tokenize(card);
     await steps.setPayment(plan.cartId, {
       code: 'authnetcim',
-      authnetcim: { acceptjs_key: token.dataDescriptor, acceptjs_value: token.dataValue, cc_type: token.cardType, cc_last4: token.last4, cc_exp_month: token.expMonth, cc_exp_year: token.expYear, save: false },
+      authnetcim: {
+        acceptjs_key: token.dataDescriptor,
+        acceptjs_value: token.dataValue,
+        cc_type: token.cardType,
+        cc_last4: token.last4,
+        cc_exp_month: token.expMonth,
+        cc_exp_year: token.expYear,
+        save: false,
+      },
     });
     step = 'verification';
     const lookup = await steps.lookup(plan.cartId, card.number, plan.storeId);

@@ -31,7 +31,11 @@ import { useCheckoutSteps } from './use-checkout-steps';
 
 type Errors = Partial<Record<AddressField, string>>;
 
-const initialChoice = (book: CustomerAddress[], kind: 'default_billing' | 'default_shipping', names?: { firstname: string; lastname: string }): AddressChoiceValue => {
+const initialChoice = (
+  book: CustomerAddress[],
+  kind: 'default_billing' | 'default_shipping',
+  names?: { firstname: string; lastname: string },
+): AddressChoiceValue => {
   const saved = book.find((a) => a[kind]) ?? book[0];
   return { selected: saved ? String(saved.id) : 'new', values: emptyAddress(saved?.country_code ?? 'US', names), save: true };
 };
@@ -54,7 +58,13 @@ export default function CheckoutPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
-      {failed ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void Promise.all([cart.refetch(), book.refetch(), countries.refetch(), storeId.refetch()])} /> : null}
+      {failed ? (
+        <ErrorState
+          message={t('loadFailed')}
+          retryLabel={t('common:actions.retry')}
+          onRetry={() => void Promise.all([cart.refetch(), book.refetch(), countries.refetch(), storeId.refetch()])}
+        />
+      ) : null}
       {loading ? <Skeleton variant="rounded" height={240} aria-label={t('loading')} role="status" /> : null}
       {cart.data && cart.data.items.length === 0 ? (
         <Card variant="outlined">
@@ -69,13 +79,31 @@ export default function CheckoutPage() {
         </Card>
       ) : null}
       {cart.data && cart.data.items.length > 0 && book.data && countries.data && storeId.data !== undefined ? (
-        <CheckoutForm cart={cart.data} book={book.data.addresses} countries={countries.data} storeId={storeId.data} onRefused={() => void Promise.all([cart.refetch(), book.refetch()])} />
+        <CheckoutForm
+          cart={cart.data}
+          book={book.data.addresses}
+          countries={countries.data}
+          storeId={storeId.data}
+          onRefused={() => void Promise.all([cart.refetch(), book.refetch()])}
+        />
       ) : null}
     </Box>
   );
 }
 
-function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { cart: Cart; book: CustomerAddress[]; countries: Country[]; storeId: number; onRefused: () => void }) {
+function CheckoutForm({
+  cart: data,
+  book,
+  countries,
+  storeId,
+  onRefused,
+}: {
+  cart: Cart;
+  book: CustomerAddress[];
+  countries: Country[];
+  storeId: number;
+  onRefused: () => void;
+}) {
   const { t, i18n } = useTranslation(['checkout', 'addresses', 'common']);
   const navigate = useNavigate();
   const location = useLocation();
@@ -102,12 +130,21 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
 
   // A field's message goes once the customer changes that field; the others stay until checked again.
   const changeCard = (next: CardValues) => {
-    setCardErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([field]) => next[field as keyof CardValues] === card[field as keyof CardValues])));
+    setCardErrors((errors) =>
+      Object.fromEntries(Object.entries(errors).filter(([field]) => next[field as keyof CardValues] === card[field as keyof CardValues])),
+    );
     setCard(next);
   };
 
-  const changeAddress = (next: AddressChoiceValue, current: AddressChoiceValue, set: (c: AddressChoiceValue) => void, setErrors: (f: (e: Errors) => Errors) => void) => {
-    setErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([field]) => next.values[field as AddressField] === current.values[field as AddressField])));
+  const changeAddress = (
+    next: AddressChoiceValue,
+    current: AddressChoiceValue,
+    set: (c: AddressChoiceValue) => void,
+    setErrors: (f: (e: Errors) => Errors) => void,
+  ) => {
+    setErrors((errors) =>
+      Object.fromEntries(Object.entries(errors).filter(([field]) => next.values[field as AddressField] === current.values[field as AddressField])),
+    );
     // The profile may arrive after the form: a new address starts with the customer's name.
     const unnamed = next.selected === 'new' && current.selected !== 'new' && !next.values.firstname && !next.values.lastname;
     set(unnamed && names ? { ...next, values: { ...next.values, ...names } } : next);
@@ -152,7 +189,10 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
       setErrors({});
       return true;
     }
-    const found = validateAddress(choice.values, countries.find((c) => c.id === choice.values.countryCode));
+    const found = validateAddress(
+      choice.values,
+      countries.find((c) => c.id === choice.values.countryCode),
+    );
     setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`addresses:${key}`)])));
     return Object.keys(found).length === 0;
   };
@@ -188,7 +228,11 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
     }
     if (outcome.kind === 'total-changed') {
       // The cart was read again: the button and the summary show the new total now.
-      setRefusal(t('totalChanged', { total: formatMoney(outcome.total === null ? null : { value: outcome.total, currency: data.prices?.grand_total?.currency ?? 'USD' }, i18n.language) }));
+      setRefusal(
+        t('totalChanged', {
+          total: formatMoney(outcome.total === null ? null : { value: outcome.total, currency: data.prices?.grand_total?.currency ?? 'USD' }, i18n.language),
+        }),
+      );
       return;
     }
     if (outcome.kind === 'placed') void navigate(`${base}/checkout/success/${encodeURIComponent(outcome.orderNumber)}`, { replace: true });
@@ -210,81 +254,104 @@ function CheckoutForm({ cart: data, book, countries, storeId, onRefused }: { car
   };
 
   return (
-        <Box
-          component="form"
-          noValidate
-          aria-label={title}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void placeOrder();
-          }}
-          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { mobile: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}
-        >
-          <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-            {refusal ? (
-              <Alert severity="error" ref={refusalRef} tabIndex={-1} role="alert">
-                {refusal}
-              </Alert>
-            ) : null}
-            <Card variant="outlined" component="section" aria-labelledby="billing-title">
-              <CardContent sx={{ display: 'grid', gap: 2 }}>
-                <Typography id="billing-title" component="h2" variant="h6">
-                  {t('billing.title')}
-                </Typography>
-                <AddressChoice name="billing" label={t('billing.title')} book={book} countries={countries} choice={billing} errors={billingErrors} onChange={(next) => changeAddress(next, billing, setBilling, setBillingErrors)} />
-              </CardContent>
-            </Card>
-            {data.is_virtual ? null : (
-              <Card variant="outlined" component="section" aria-labelledby="shipping-title">
-                <CardContent sx={{ display: 'grid', gap: 2 }}>
-                  <Typography id="shipping-title" component="h2" variant="h6">
-                    {t('shipping.title')}
-                  </Typography>
-                  <FormControlLabel control={<Checkbox checked={sameAddress} onChange={(event) => setSameAddress(event.target.checked)} />} label={t('shipping.same')} />
-                  {sameAddress ? null : (
-                    <AddressChoice name="shipping" label={t('shipping.title')} book={book} countries={countries} choice={shipping} errors={shippingErrors} onChange={(next) => changeAddress(next, shipping, setShipping, setShippingErrors)} />
-                  )}
-                  <Box>
-                    <Typography sx={{ fontWeight: 600 }}>{t('shipping.method')}</Typography>
-                    <Typography color="text.secondary">{pickup ? t('shipping.pickupAt', { name: pickup.name, address: [pickup.street, pickup.city].filter(Boolean).join(', ') }) : t('shipping.pickup')}</Typography>
-                  </Box>
-                </CardContent>
-              </Card>
-            )}
-            <Card variant="outlined" component="section" aria-labelledby="payment-title">
-              <CardContent sx={{ display: 'grid', gap: 2 }}>
-                <Typography id="payment-title" component="h2" variant="h6">
-                  {t('payment.title')}
-                </Typography>
-                {nothingToPay ? <Typography>{t('payment.free')}</Typography> : <CardForm values={card} errors={cardErrors} onChange={changeCard} />}
-              </CardContent>
-            </Card>
-          </Box>
-          <Card variant="outlined" component="section" aria-labelledby="order-title" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+    <Box
+      component="form"
+      noValidate
+      aria-label={title}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void placeOrder();
+      }}
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { mobile: '1fr', md: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}
+    >
+      <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        {refusal ? (
+          <Alert severity="error" ref={refusalRef} tabIndex={-1} role="alert">
+            {refusal}
+          </Alert>
+        ) : null}
+        <Card variant="outlined" component="section" aria-labelledby="billing-title">
+          <CardContent sx={{ display: 'grid', gap: 2 }}>
+            <Typography id="billing-title" component="h2" variant="h6">
+              {t('billing.title')}
+            </Typography>
+            <AddressChoice
+              name="billing"
+              label={t('billing.title')}
+              book={book}
+              countries={countries}
+              choice={billing}
+              errors={billingErrors}
+              onChange={(next) => changeAddress(next, billing, setBilling, setBillingErrors)}
+            />
+          </CardContent>
+        </Card>
+        {data.is_virtual ? null : (
+          <Card variant="outlined" component="section" aria-labelledby="shipping-title">
             <CardContent sx={{ display: 'grid', gap: 2 }}>
-              <Typography id="order-title" component="h2" variant="h6">
-                {t('summary.title')}
+              <Typography id="shipping-title" component="h2" variant="h6">
+                {t('shipping.title')}
               </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-                {data.items.map((line) => (
-                  <Box component="li" key={line.uid} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                    <span>{t('summary.line', { quantity: line.quantity, name: line.product.name })}</span>
-                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(line.prices?.row_total, i18n.language)}
-                    </Box>
-                  </Box>
-                ))}
+              <FormControlLabel
+                control={<Checkbox checked={sameAddress} onChange={(event) => setSameAddress(event.target.checked)} />}
+                label={t('shipping.same')}
+              />
+              {sameAddress ? null : (
+                <AddressChoice
+                  name="shipping"
+                  label={t('shipping.title')}
+                  book={book}
+                  countries={countries}
+                  choice={shipping}
+                  errors={shippingErrors}
+                  onChange={(next) => changeAddress(next, shipping, setShipping, setShippingErrors)}
+                />
+              )}
+              <Box>
+                <Typography sx={{ fontWeight: 600 }}>{t('shipping.method')}</Typography>
+                <Typography color="text.secondary">
+                  {pickup
+                    ? t('shipping.pickupAt', { name: pickup.name, address: [pickup.street, pickup.city].filter(Boolean).join(', ') })
+                    : t('shipping.pickup')}
+                </Typography>
               </Box>
-              <GiftCodeForm cartId={data.id} applied={data.applied_gift_codes ?? []} />
-              <CartTotals prices={data.prices} giftCodes={data.applied_gift_codes} isVirtual={data.is_virtual} />
-              <Button type="submit" variant="contained" size="large" disabled={pending || syncing} data-testid="place-order">
-                {pending ? t('placing') : t('place', { total: formatMoney(data.prices?.grand_total, i18n.language) })}
-              </Button>
-              <Button component={RouterLink} to={`${base}/cart`}>
-                {t('backToCart')}
-              </Button>
             </CardContent>
           </Card>
-        </Box>
+        )}
+        <Card variant="outlined" component="section" aria-labelledby="payment-title">
+          <CardContent sx={{ display: 'grid', gap: 2 }}>
+            <Typography id="payment-title" component="h2" variant="h6">
+              {t('payment.title')}
+            </Typography>
+            {nothingToPay ? <Typography>{t('payment.free')}</Typography> : <CardForm values={card} errors={cardErrors} onChange={changeCard} />}
+          </CardContent>
+        </Card>
+      </Box>
+      <Card variant="outlined" component="section" aria-labelledby="order-title" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+        <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography id="order-title" component="h2" variant="h6">
+            {t('summary.title')}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+            {data.items.map((line) => (
+              <Box component="li" key={line.uid} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                <span>{t('summary.line', { quantity: line.quantity, name: line.product.name })}</span>
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(line.prices?.row_total, i18n.language)}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+          <GiftCodeForm cartId={data.id} applied={data.applied_gift_codes ?? []} />
+          <CartTotals prices={data.prices} giftCodes={data.applied_gift_codes} isVirtual={data.is_virtual} />
+          <Button type="submit" variant="contained" size="large" disabled={pending || syncing} data-testid="place-order">
+            {pending ? t('placing') : t('place', { total: formatMoney(data.prices?.grand_total, i18n.language) })}
+          </Button>
+          <Button component={RouterLink} to={`${base}/cart`}>
+            {t('backToCart')}
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
   );
 }

@@ -45,7 +45,12 @@ export function useCheckoutSteps(): CheckoutSteps {
       setPayment: (cartId, payment) => setPayment({ cartId, payment, shop }).unwrap(),
       lookup: (cartId, ccNumber, storeId) => lookup({ cartId, ccNumber, storeId, shop }).unwrap(),
       startThreeDSecure: (incrementId, card, callbackUrl) =>
-        startThreeDSecure({ incrementId, card: { card_name: card.holderName, cc_exp_month: card.expMonth, cc_exp_year: card.expYear, cc_number: card.number }, callbackUrl, shop }).unwrap(),
+        startThreeDSecure({
+          incrementId,
+          card: { card_name: card.holderName, cc_exp_month: card.expMonth, cc_exp_year: card.expYear, cc_number: card.number },
+          callbackUrl,
+          shop,
+        }).unwrap(),
       place: (cartId) => place({ cartId, shop }).unwrap(),
     }),
     [shop, eUrl, storeCode, setBilling, setShipping, setPickup, setPayment, lookup, startThreeDSecure, place, dispatch],

@@ -12,7 +12,17 @@ import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 
 /** A listing tile: picture, name (the link), price, stock, and the quick view. */
-export function ProductCard({ product, onQuickView, headingLevel = 3, eager = false }: { product: Product; onQuickView?: (product: Product) => void; headingLevel?: 2 | 3; eager?: boolean }) {
+export function ProductCard({
+  product,
+  onQuickView,
+  headingLevel = 3,
+  eager = false,
+}: {
+  product: Product;
+  onQuickView?: (product: Product) => void;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const { t } = useTranslation('shop');
   const { base } = useShopPlace();
   return (

@@ -15,7 +15,22 @@ export function ProductRow({ products, label }: { products: Product[]; label: st
   const [quick, setQuick] = useState<Product | null>(null);
   return (
     <>
-      <Box role="list" aria-label={label} sx={{ contain: 'inline-size', position: 'relative', maxWidth: '100%', display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '70%', sm: '40%', md: '220px' }, gap: 2, overflowX: 'auto', pb: 1, scrollSnapType: 'x mandatory' }}>
+      <Box
+        role="list"
+        aria-label={label}
+        sx={{
+          contain: 'inline-size',
+          position: 'relative',
+          maxWidth: '100%',
+          display: 'grid',
+          gridAutoFlow: 'column',
+          gridAutoColumns: { xs: '70%', sm: '40%', md: '220px' },
+          gap: 2,
+          overflowX: 'auto',
+          pb: 1,
+          scrollSnapType: 'x mandatory',
+        }}
+      >
         {products.map((p) => (
           <Box role="listitem" key={p.uid} sx={{ scrollSnapAlign: 'start', minWidth: 0 }}>
             <ProductCard product={p} onQuickView={setQuick} />

@@ -71,9 +71,19 @@ function Slider({ block }: { block: LayoutBlock }) {
   if (!slide) return null;
   const go = (step: number) => setIndex((i) => (i + step + slides.length) % slides.length);
   return (
-    <Box component="section" aria-roledescription={t('slider.role')} aria-label={block.title} sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.900', color: 'common.white' }}>
+    <Box
+      component="section"
+      aria-roledescription={t('slider.role')}
+      aria-label={block.title}
+      sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.900', color: 'common.white' }}
+    >
       <Box aria-live="polite" aria-atomic="true">
-        <Box role="group" aria-roledescription={t('slider.slide')} aria-label={t('slider.position', { index: index + 1, count: slides.length })} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'center' }}>
+        <Box
+          role="group"
+          aria-roledescription={t('slider.slide')}
+          aria-label={t('slider.position', { index: index + 1, count: slides.length })}
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'center' }}
+        >
           <Box component="img" src={slide.image} alt="" width={1200} height={400} sx={{ width: '100%', height: 'auto', display: 'block' }} />
           <Box sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 1, justifyItems: 'start' }}>
             <Typography component="p" sx={{ fontSize: { xs: '1.25rem', md: '1.75rem' }, fontWeight: 700 }}>
@@ -108,11 +118,36 @@ function CategoryGrid({ block }: { block: LayoutBlock }) {
   return (
     <Box component="section" aria-label={block.title}>
       <Heading>{block.title}</Heading>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' }, gap: 2 }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
+          gap: 2,
+        }}
+      >
         {(block.categories ?? []).map((c) => (
           <li key={c.id}>
-            <Link2 component={Link} to={`${base}/category/${c.id}`} underline="hover" sx={{ display: 'grid', gap: 1, justifyItems: 'center', textAlign: 'center', fontWeight: 600 }}>
-              {c.image ? <Box component="img" src={c.image} alt="" width={160} height={160} loading="lazy" sx={{ width: '100%', height: 'auto', borderRadius: 2, bgcolor: 'grey.50' }} /> : null}
+            <Link2
+              component={Link}
+              to={`${base}/category/${c.id}`}
+              underline="hover"
+              sx={{ display: 'grid', gap: 1, justifyItems: 'center', textAlign: 'center', fontWeight: 600 }}
+            >
+              {c.image ? (
+                <Box
+                  component="img"
+                  src={c.image}
+                  alt=""
+                  width={160}
+                  height={160}
+                  loading="lazy"
+                  sx={{ width: '100%', height: 'auto', borderRadius: 2, bgcolor: 'grey.50' }}
+                />
+              ) : null}
               {c.name}
             </Link2>
           </li>
@@ -147,7 +182,14 @@ function Block({ block }: { block: LayoutBlock }) {
       return block.videoUrl ? (
         <Box component="section" aria-label={block.title}>
           <Heading>{block.title}</Heading>
-          <Box component="iframe" src={block.videoUrl} title={block.title} loading="lazy" allow="fullscreen" sx={{ width: '100%', maxWidth: 960, aspectRatio: '16 / 9', border: 0, borderRadius: 2, display: 'block', bgcolor: 'grey.900' }} />
+          <Box
+            component="iframe"
+            src={block.videoUrl}
+            title={block.title}
+            loading="lazy"
+            allow="fullscreen"
+            sx={{ width: '100%', maxWidth: 960, aspectRatio: '16 / 9', border: 0, borderRadius: 2, display: 'block', bgcolor: 'grey.900' }}
+          />
         </Box>
       ) : null;
     default:

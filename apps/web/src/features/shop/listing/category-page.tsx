@@ -54,7 +54,16 @@ export default function CategoryPage() {
           <PageHeading title={c.name} documentTitle={`${c.name} · ${shopTitle}`} />
           {c.description ? <Typography component="div" sx={{ '& p': { m: 0 }, maxWidth: '72ch' }} dangerouslySetInnerHTML={{ __html: c.description }} /> : null}
         </Box>
-        {c.image ? <Box component="img" src={c.image} alt="" width={160} height={160} sx={{ display: { xs: 'none', sm: 'block' }, width: 160, height: 'auto', borderRadius: 2, bgcolor: 'grey.50' }} /> : null}
+        {c.image ? (
+          <Box
+            component="img"
+            src={c.image}
+            alt=""
+            width={160}
+            height={160}
+            sx={{ display: { xs: 'none', sm: 'block' }, width: 160, height: 'auto', borderRadius: 2, bgcolor: 'grey.50' }}
+          />
+        ) : null}
       </Box>
       {c.children?.length ? (
         <Box component="ul" aria-label={t('subcategories')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -70,11 +79,31 @@ export default function CategoryPage() {
           <Typography id="category-featured" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
             {t('featured')}
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2 }}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+              gap: 2,
+            }}
+          >
             {featured.map((f) => (
               <li key={f.url_key}>
                 <Link2 component={Link} to={productPath(base, f.url_key)} underline="hover" sx={{ display: 'grid', gap: 1, fontWeight: 600 }}>
-                  {f.image ? <Box component="img" src={f.image} alt="" width={200} height={200} loading="lazy" sx={{ width: '100%', height: 'auto', borderRadius: 1, bgcolor: 'grey.50' }} /> : null}
+                  {f.image ? (
+                    <Box
+                      component="img"
+                      src={f.image}
+                      alt=""
+                      width={200}
+                      height={200}
+                      loading="lazy"
+                      sx={{ width: '100%', height: 'auto', borderRadius: 1, bgcolor: 'grey.50' }}
+                    />
+                  ) : null}
                   {f.name}
                 </Link2>
               </li>

@@ -25,7 +25,19 @@ function usePriceLabel(currency: string | undefined) {
  * Layered navigation: each aggregation the listing returned, its values as checkboxes with their
  * product counts. A group with a chosen value starts open.
  */
-export function FilterPanel({ aggregations, chosen, onToggle, currency, skip = [] }: { aggregations: Aggregation[]; chosen: Record<string, string[]>; onToggle: (code: string, value: string) => void; currency?: string; skip?: string[] }) {
+export function FilterPanel({
+  aggregations,
+  chosen,
+  onToggle,
+  currency,
+  skip = [],
+}: {
+  aggregations: Aggregation[];
+  chosen: Record<string, string[]>;
+  onToggle: (code: string, value: string) => void;
+  currency?: string;
+  skip?: string[];
+}) {
   const { t } = useTranslation('shop');
   const priceLabel = usePriceLabel(currency);
   const groups = [...aggregations].filter((a) => a.options.length && !skip.includes(a.attribute_code)).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
@@ -53,7 +65,13 @@ export function FilterPanel({ aggregations, chosen, onToggle, currency, skip = [
                   <FormControlLabel
                     key={option.value}
                     sx={{ display: 'flex' }}
-                    control={<Checkbox size="small" checked={chosen[group.attribute_code]?.includes(option.value) ?? false} onChange={() => onToggle(group.attribute_code, option.value)} />}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={chosen[group.attribute_code]?.includes(option.value) ?? false}
+                        onChange={() => onToggle(group.attribute_code, option.value)}
+                      />
+                    }
                     label={option.count != null ? t('filters.option', { label, count: option.count }) : label}
                   />
                 );

@@ -50,7 +50,9 @@ export function Listing({ kind, categoryId, search, label }: { kind: ListingKind
   const theme = useTheme();
   const beside = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const panel = data ? <FilterPanel aggregations={data.aggregations} chosen={query.filters} onToggle={(code, value) => go(toggleFilter(query, code, value))} currency={currency} /> : null;
+  const panel = data ? (
+    <FilterPanel aggregations={data.aggregations} chosen={query.filters} onToggle={(code, value) => go(toggleFilter(query, code, value))} currency={currency} />
+  ) : null;
   const hasFilters = !!data?.aggregations.some((a) => a.options.length);
 
   return (
@@ -110,14 +112,18 @@ export function Listing({ kind, categoryId, search, label }: { kind: ListingKind
             ))}
           </Typography>
         ) : null}
-        {listing.isError ? <ErrorState message={t('listing.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void listing.refetch()} /> : null}
+        {listing.isError ? (
+          <ErrorState message={t('listing.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void listing.refetch()} />
+        ) : null}
         {listing.isFetching && !data ? <Skeleton variant="rounded" height={360} aria-label={t('listing.loading')} role="status" /> : null}
         {data && data.items.length === 0 ? (
           <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2 }}>
             <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
               {t('listing.emptyTitle')}
             </Typography>
-            <Typography>{chips.length ? t('listing.emptyFiltered') : kind === 'search' ? t('listing.emptySearch', { q: search }) : t('listing.emptyCategory')}</Typography>
+            <Typography>
+              {chips.length ? t('listing.emptyFiltered') : kind === 'search' ? t('listing.emptySearch', { q: search }) : t('listing.emptyCategory')}
+            </Typography>
           </Box>
         ) : null}
         {data && data.items.length ? (
@@ -132,13 +138,20 @@ export function Listing({ kind, categoryId, search, label }: { kind: ListingKind
               page={query.page}
               onChange={(_e, page) => go({ ...query, page })}
               siblingCount={0}
-              getItemAriaLabel={(type, page, selected) => (type === 'page' ? t(selected ? 'listing.currentPage' : 'listing.page', { page }) : t(`listing.${type}`))}
+              getItemAriaLabel={(type, page, selected) =>
+                type === 'page' ? t(selected ? 'listing.currentPage' : 'listing.page', { page }) : t(`listing.${type}`)
+              }
             />
           </Box>
         ) : null}
       </Box>
       {beside ? null : (
-        <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { role: 'dialog', 'aria-label': t('filters.title'), sx: { width: 'min(340px, 90vw)', p: 2 } } }}>
+        <Drawer
+          anchor="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { role: 'dialog', 'aria-label': t('filters.title'), sx: { width: 'min(340px, 90vw)', p: 2 } } }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
             <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
               {t('filters.title')}

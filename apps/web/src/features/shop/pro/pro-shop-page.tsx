@@ -35,7 +35,12 @@ export default function ProShopPage() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeading title={title} documentTitle={`${title} · ${shopTitle}`} />
       {first.subtitle ? <Typography sx={{ color: 'text.secondary' }}>{first.subtitle}</Typography> : null}
-      <Box component="iframe" src={first.page_url} title={title} sx={{ width: '100%', minHeight: { xs: '70vh', md: '80vh' }, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'common.white' }} />
+      <Box
+        component="iframe"
+        src={first.page_url}
+        title={title}
+        sx={{ width: '100%', minHeight: { xs: '70vh', md: '80vh' }, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'common.white' }}
+      />
     </Box>
   );
 }

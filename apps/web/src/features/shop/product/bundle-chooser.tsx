@@ -48,7 +48,15 @@ function QuantityInput({ item, s, qty, onChange }: { item: BundleItem; s: Bundle
 }
 
 /** A bundle's options with their defaults chosen; quantities change where the merchant allows. */
-export function BundleChooser({ product, selection, onChange }: { product: ProductDetail; selection: Selection; onChange: (bundle: Selection['bundle']) => void }) {
+export function BundleChooser({
+  product,
+  selection,
+  onChange,
+}: {
+  product: ProductDetail;
+  selection: Selection;
+  onChange: (bundle: Selection['bundle']) => void;
+}) {
   const { t } = useTranslation('shop');
   const priceOf = useSelectionPrice(product);
   const items = [...(product.items ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
@@ -78,7 +86,9 @@ export function BundleChooser({ product, selection, onChange }: { product: Produ
                 {selections.map((s) => (
                   <Box key={s.id}>
                     <FormControlLabel value={String(s.id)} control={<Radio />} label={<SelectionLabel s={s} price={priceOf(s)} />} />
-                    {s.can_change_quantity && chosenId === String(s.id) ? <QuantityInput item={item} s={s} qty={chosen[s.id] ?? s.quantity} onChange={(q) => set({ [s.id]: q })} /> : null}
+                    {s.can_change_quantity && chosenId === String(s.id) ? (
+                      <QuantityInput item={item} s={s} qty={chosen[s.id] ?? s.quantity} onChange={(q) => set({ [s.id]: q })} />
+                    ) : null}
                   </Box>
                 ))}
               </RadioGroup>
@@ -101,7 +111,9 @@ export function BundleChooser({ product, selection, onChange }: { product: Produ
                       }
                       label={<SelectionLabel s={s} price={priceOf(s)} />}
                     />
-                    {s.can_change_quantity && isOn ? <QuantityInput item={item} s={s} qty={chosen[s.id] ?? s.quantity} onChange={(q) => set({ ...chosen, [s.id]: q })} /> : null}
+                    {s.can_change_quantity && isOn ? (
+                      <QuantityInput item={item} s={s} qty={chosen[s.id] ?? s.quantity} onChange={(q) => set({ ...chosen, [s.id]: q })} />
+                    ) : null}
                   </Box>
                 );
               })

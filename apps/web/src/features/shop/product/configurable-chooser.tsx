@@ -9,7 +9,15 @@ import { availableValues, chooseValue } from './selection';
  * The attributes of a configurable product as swatches: colour swatches show their colour, the
  * others their text. Values that lead to no in-stock variant are disabled.
  */
-export function ConfigurableChooser({ product, chosen, onChange }: { product: ProductDetail; chosen: Record<string, number>; onChange: (next: Record<string, number>) => void }) {
+export function ConfigurableChooser({
+  product,
+  chosen,
+  onChange,
+}: {
+  product: ProductDetail;
+  chosen: Record<string, number>;
+  onChange: (next: Record<string, number>) => void;
+}) {
   const { t } = useTranslation('shop');
   const options = [...(product.configurable_options ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   return (
@@ -39,7 +47,13 @@ export function ConfigurableChooser({ product, chosen, onChange }: { product: Pr
                     size="small"
                     sx={{ minWidth: 48, minHeight: 44, gap: 1, textTransform: 'none', ...(isAvailable ? {} : { textDecoration: 'line-through' }) }}
                   >
-                    {colour ? <Box component="span" aria-hidden sx={{ width: 18, height: 18, borderRadius: '50%', bgcolor: colour, border: 1, borderColor: 'grey.400' }} /> : null}
+                    {colour ? (
+                      <Box
+                        component="span"
+                        aria-hidden
+                        sx={{ width: 18, height: 18, borderRadius: '50%', bgcolor: colour, border: 1, borderColor: 'grey.400' }}
+                      />
+                    ) : null}
                     {picture ? <Box component="img" src={picture} alt="" width={24} height={24} sx={{ borderRadius: '50%' }} /> : null}
                     {value.label}
                   </ToggleButton>

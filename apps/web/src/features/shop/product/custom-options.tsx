@@ -61,7 +61,9 @@ function ChoiceOption({ option, selection, onChange, currency }: { option: Custo
           <FormControlLabel
             key={v.uid}
             sx={{ display: 'flex' }}
-            control={<Checkbox checked={chosen.includes(v.uid)} onChange={(e) => set(e.target.checked ? [...chosen, v.uid] : chosen.filter((u) => u !== v.uid))} />}
+            control={
+              <Checkbox checked={chosen.includes(v.uid)} onChange={(e) => set(e.target.checked ? [...chosen, v.uid] : chosen.filter((u) => u !== v.uid))} />
+            }
             label={`${v.title}${surcharge(v.price, v.price_type)}`}
           />
         ))}
@@ -120,7 +122,14 @@ function EnteredOption({ option, selection, onChange, currency }: { option: Cust
         <InputLabel htmlFor={id} shrink>
           {label}
         </InputLabel>
-        <OutlinedInput id={id} type="date" notched label={label} value={value} onChange={(e) => onChange({ entered: { ...selection.entered, [option.uid]: e.target.value } })} />
+        <OutlinedInput
+          id={id}
+          type="date"
+          notched
+          label={label}
+          value={value}
+          onChange={(e) => onChange({ entered: { ...selection.entered, [option.uid]: e.target.value } })}
+        />
       </FormControl>
     );
   }
@@ -139,7 +148,17 @@ function EnteredOption({ option, selection, onChange, currency }: { option: Cust
 }
 
 /** A product's custom options; a subscription plan comes with the one-time or subscribe choice when it is optional. */
-export function CustomOptions({ options, selection, onChange, currency }: { options: CustomOption[]; selection: Selection; onChange: Change; currency: string }) {
+export function CustomOptions({
+  options,
+  selection,
+  onChange,
+  currency,
+}: {
+  options: CustomOption[];
+  selection: Selection;
+  onChange: Change;
+  currency: string;
+}) {
   const { t } = useTranslation('shop');
   const sorted = [...options].sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
   return (
@@ -158,7 +177,9 @@ export function CustomOptions({ options, selection, onChange, currency }: { opti
                   <FormControlLabel value="subscribe" control={<Radio />} label={t('purchase.subscribe')} />
                 </RadioGroup>
               </Box>
-              {selection.purchase === 'subscribe' ? <ChoiceOption option={{ ...option, required: true }} selection={selection} onChange={onChange} currency={currency} /> : null}
+              {selection.purchase === 'subscribe' ? (
+                <ChoiceOption option={{ ...option, required: true }} selection={selection} onChange={onChange} currency={currency} />
+              ) : null}
             </Box>
           );
         }

@@ -13,7 +13,17 @@ import { customAmountInRange, giftAmounts, type GiftCardChoice } from './selecti
  * A gift card's amount (listed, open within limits, or fixed), its design, and who it is from and
  * for (spec 001 §3 gift card product).
  */
-export function GiftCardFields({ product, value, onChange, showErrors }: { product: ProductDetail; value: GiftCardChoice; onChange: (next: GiftCardChoice) => void; showErrors: boolean }) {
+export function GiftCardFields({
+  product,
+  value,
+  onChange,
+  showErrors,
+}: {
+  product: ProductDetail;
+  value: GiftCardChoice;
+  onChange: (next: GiftCardChoice) => void;
+  showErrors: boolean;
+}) {
   const { t, i18n } = useTranslation('shop');
   const currency = product.price_range.minimum_price.final_price.currency;
   const money = (v: number) => formatMoney({ value: v, currency }, i18n.language);
@@ -57,7 +67,11 @@ export function GiftCardFields({ product, value, onChange, showErrors }: { produ
           <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
             {t('giftCard.design')}
           </Typography>
-          <RadioGroup value={value.templateId === null ? '' : String(value.templateId)} onChange={(e) => set({ templateId: Number(e.target.value) })} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1 }}>
+          <RadioGroup
+            value={value.templateId === null ? '' : String(value.templateId)}
+            onChange={(e) => set({ templateId: Number(e.target.value) })}
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1 }}
+          >
             {product.gift_templates.map((tpl) => (
               <FormControlLabel
                 key={tpl.giftcard_template_id}
@@ -66,7 +80,17 @@ export function GiftCardFields({ product, value, onChange, showErrors }: { produ
                 sx={{ m: 0, alignItems: 'flex-start' }}
                 label={
                   <Box sx={{ display: 'grid', gap: 0.5 }}>
-                    {tpl.images?.[0] ? <Box component="img" src={tpl.images[0]} alt="" width={120} height={76} loading="lazy" sx={{ width: '100%', height: 'auto', borderRadius: 1 }} /> : null}
+                    {tpl.images?.[0] ? (
+                      <Box
+                        component="img"
+                        src={tpl.images[0]}
+                        alt=""
+                        width={120}
+                        height={76}
+                        loading="lazy"
+                        sx={{ width: '100%', height: 'auto', borderRadius: 1 }}
+                      />
+                    ) : null}
                     <span>{tpl.template_name}</span>
                   </Box>
                 }
@@ -76,9 +100,26 @@ export function GiftCardFields({ product, value, onChange, showErrors }: { produ
         </Box>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormField label={t('giftCard.senderName')} value={value.senderName} inputProps={{ maxLength: 100 }} autoComplete="name" onChange={(e) => set({ senderName: e.target.value })} />
-        <FormField label={t('giftCard.senderEmail')} type="email" value={value.senderEmail} autoComplete="email" onChange={(e) => set({ senderEmail: e.target.value })} />
-        <FormField label={t('giftCard.recipientName')} value={value.recipientName} inputProps={{ maxLength: 100 }} onChange={(e) => set({ recipientName: e.target.value })} />
+        <FormField
+          label={t('giftCard.senderName')}
+          value={value.senderName}
+          inputProps={{ maxLength: 100 }}
+          autoComplete="name"
+          onChange={(e) => set({ senderName: e.target.value })}
+        />
+        <FormField
+          label={t('giftCard.senderEmail')}
+          type="email"
+          value={value.senderEmail}
+          autoComplete="email"
+          onChange={(e) => set({ senderEmail: e.target.value })}
+        />
+        <FormField
+          label={t('giftCard.recipientName')}
+          value={value.recipientName}
+          inputProps={{ maxLength: 100 }}
+          onChange={(e) => set({ recipientName: e.target.value })}
+        />
         <FormField
           label={t('giftCard.recipientEmail')}
           type="email"
@@ -90,7 +131,15 @@ export function GiftCardFields({ product, value, onChange, showErrors }: { produ
         />
       </Box>
       {product.allow_message ? (
-        <FormField label={t('giftCard.message')} multiline minRows={3} value={value.message} inputProps={{ maxLength: 500 }} helperText={t('options.maxCharacters', { count: 500, used: value.message.length })} onChange={(e) => set({ message: e.target.value })} />
+        <FormField
+          label={t('giftCard.message')}
+          multiline
+          minRows={3}
+          value={value.message}
+          inputProps={{ maxLength: 500 }}
+          helperText={t('options.maxCharacters', { count: 500, used: value.message.length })}
+          onChange={(e) => set({ message: e.target.value })}
+        />
       ) : null}
     </>
   );

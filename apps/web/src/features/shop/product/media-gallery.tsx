@@ -39,7 +39,14 @@ export function MediaGallery({ media, name }: { media: MediaEntry[] | null | und
                   onClick={() => setIndex(i)}
                   aria-label={t('gallery.show', { label })}
                   aria-pressed={i === index}
-                  sx={{ width: 72, borderRadius: 1, border: 2, borderColor: i === index ? 'primary.main' : 'transparent', position: 'relative', display: 'block' }}
+                  sx={{
+                    width: 72,
+                    borderRadius: 1,
+                    border: 2,
+                    borderColor: i === index ? 'primary.main' : 'transparent',
+                    position: 'relative',
+                    display: 'block',
+                  }}
                 >
                   <ProductImage src={entry.url} alt="" width={72} height={72} />
                   {isVideo ? <PlayIcon sx={{ position: 'absolute', inset: 0, m: 'auto', color: 'common.white', filter: 'drop-shadow(0 0 2px #000)' }} /> : null}

@@ -62,7 +62,9 @@ export default function ProductPage() {
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('sku', { sku: p.sku })}
           </Typography>
-          {p.short_description?.html ? <Typography component="div" sx={{ '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: p.short_description.html }} /> : null}
+          {p.short_description?.html ? (
+            <Typography component="div" sx={{ '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: p.short_description.html }} />
+          ) : null}
           {tags.length || p.golf_product_holes_number ? (
             <Box component="ul" aria-label={t('tags')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {p.golf_product_holes_number ? (

@@ -22,7 +22,8 @@ import { cartItemOf, missingChoices, shownFor, type Missing, type Selection } fr
 
 function useMissingText() {
   const { t } = useTranslation('shop');
-  return (m: Missing) => (m.kind === 'attribute' || m.kind === 'option' || m.kind === 'bundle' ? t('missing.choose', { name: m.title }) : t(`missing.${m.kind}`));
+  return (m: Missing) =>
+    m.kind === 'attribute' || m.kind === 'option' || m.kind === 'bundle' ? t('missing.choose', { name: m.title }) : t(`missing.${m.kind}`);
 }
 
 /** The price, stock and tier prices of what is chosen, as the server priced the product or variant. */
@@ -75,11 +76,21 @@ export function PurchaseForm({ product, selection, onChange }: { product: Produc
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label={t('purchase.formLabel', { name: product.name })} sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('purchase.formLabel', { name: product.name })}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       <PriceAndStock product={product} selection={selection} />
-      {product.configurable_options?.length ? <ConfigurableChooser product={product} chosen={selection.configurable} onChange={(configurable) => change({ configurable })} /> : null}
+      {product.configurable_options?.length ? (
+        <ConfigurableChooser product={product} chosen={selection.configurable} onChange={(configurable) => change({ configurable })} />
+      ) : null}
       {product.items?.length ? <BundleChooser product={product} selection={selection} onChange={(bundle) => change({ bundle })} /> : null}
-      {product.__typename === 'GiftCardProduct' ? <GiftCardFields product={product} value={selection.giftCard} onChange={(giftCard) => change({ giftCard })} showErrors={tried} /> : null}
+      {product.__typename === 'GiftCardProduct' ? (
+        <GiftCardFields product={product} value={selection.giftCard} onChange={(giftCard) => change({ giftCard })} showErrors={tried} />
+      ) : null}
       {product.options?.length ? <CustomOptions options={product.options} selection={selection} onChange={change} currency={currency} /> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <Box sx={{ width: 112 }}>
@@ -91,7 +102,14 @@ export function PurchaseForm({ product, selection, onChange }: { product: Produc
             onChange={(e) => change({ qty: Math.max(0, Math.floor(Number(e.target.value)) || 0) })}
           />
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={status === 'wait' || shown.stock !== 'IN_STOCK'} startIcon={status === 'wait' ? <CircularProgress size={18} color="inherit" /> : undefined} sx={{ minHeight: 56 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={status === 'wait' || shown.stock !== 'IN_STOCK'}
+          startIcon={status === 'wait' ? <CircularProgress size={18} color="inherit" /> : undefined}
+          sx={{ minHeight: 56 }}
+        >
           {status === 'wait' ? t('purchase.adding') : t('purchase.add')}
         </Button>
       </Box>
@@ -106,7 +124,13 @@ export function PurchaseForm({ product, selection, onChange }: { product: Produc
       ) : null}
       {/* A notice on top of the page wherever the button was (on a phone the form ends below the
           fold), with the way to the cart: the header's counter alone went unnoticed. */}
-      <Snackbar open={status === 'added'} autoHideDuration={8000} onClose={(_event, reason) => reason !== 'clickaway' && reset()} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} sx={{ top: { xs: 72, sm: 80 } }}>
+      <Snackbar
+        open={status === 'added'}
+        autoHideDuration={8000}
+        onClose={(_event, reason) => reason !== 'clickaway' && reset()}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        sx={{ top: { xs: 72, sm: 80 } }}
+      >
         <Alert severity="success" role="status" variant="filled" sx={{ alignItems: 'center' }}>
           {t('purchase.added', { name: product.name })}{' '}
           <Link2 component={Link} to={`${base}/cart`} color="inherit" sx={{ fontWeight: 700 }}>

@@ -38,7 +38,9 @@ export function QuickViewDialog({ product, onClose }: { product: ProductCard | n
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
             <MediaGallery media={shownFor(detail.data, selection).media} name={detail.data.name} />
             <Box sx={{ display: 'grid', gap: 2 }}>
-              {detail.data.short_description?.html ? <Typography component="div" sx={{ '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: detail.data.short_description.html }} /> : null}
+              {detail.data.short_description?.html ? (
+                <Typography component="div" sx={{ '& p': { m: 0 } }} dangerouslySetInnerHTML={{ __html: detail.data.short_description.html }} />
+              ) : null}
               <PurchaseForm key={detail.data.uid} product={detail.data} selection={selection} onChange={setSelection} />
             </Box>
           </Box>

@@ -36,7 +36,15 @@ const variant = (hand: number, flex: number, price: number, stock: 'IN_STOCK' | 
     { code: 'hand', value_index: hand, label: String(hand) },
     { code: 'flex', value_index: flex, label: String(flex) },
   ],
-  product: { sku: `V-${hand}-${flex}`, uid: 'x', stock_status: stock, only_x_left_in_stock: null, price_range: range(price), price_tiers: [{ quantity: 3, final_price: { value: price - 10, currency: 'USD' }, discount: null }], media_gallery: [] },
+  product: {
+    sku: `V-${hand}-${flex}`,
+    uid: 'x',
+    stock_status: stock,
+    only_x_left_in_stock: null,
+    price_range: range(price),
+    price_tiers: [{ quantity: 3, final_price: { value: price - 10, currency: 'USD' }, discount: null }],
+    media_gallery: [],
+  },
 });
 
 // Right (10) / Left (11) × Regular (20) / Stiff (21); Left-Stiff is sold out, graphite dearer.
@@ -99,9 +107,27 @@ const membership: ProductDetail = {
       required: false,
       sort_order: 1,
       dropdown_type: { type: 'subscription' },
-      choices: [{ uid: 'monthly', option_type_id: 13, title: 'Monthly', price: 179, price_type: 'FIXED', sort_order: 1, subscription: { length: 1, length_unit: 'month', installment_price: 179, adjustment_price: null } }],
+      choices: [
+        {
+          uid: 'monthly',
+          option_type_id: 13,
+          title: 'Monthly',
+          price: 179,
+          price_type: 'FIXED',
+          sort_order: 1,
+          subscription: { length: 1, length_unit: 'month', installment_price: 179, adjustment_price: null },
+        },
+      ],
     },
-    { __typename: 'CustomizableDateOption', uid: 'start', option_id: 8, title: 'Start', required: true, sort_order: 2, entry: { price: 0, price_type: 'FIXED' } },
+    {
+      __typename: 'CustomizableDateOption',
+      uid: 'start',
+      option_id: 8,
+      title: 'Start',
+      required: true,
+      sort_order: 2,
+      entry: { price: 0, price_type: 'FIXED' },
+    },
   ],
 };
 
@@ -110,7 +136,12 @@ describe('custom options and subscriptions', () => {
     const selection = { ...initialSelection(membership), chosen: { plan: ['monthly'] }, entered: { start: '2026-12-01' } };
     expect(selection.purchase).toBe('once');
     expect(cartItemOf(membership, selection)).toEqual({ sku: 'MEM', quantity: 1, entered_options: [{ uid: 'start', value: '2026-12-01' }] });
-    expect(cartItemOf(membership, { ...selection, purchase: 'subscribe' })).toEqual({ sku: 'MEM', quantity: 1, selected_options: ['monthly'], entered_options: [{ uid: 'start', value: '2026-12-01' }] });
+    expect(cartItemOf(membership, { ...selection, purchase: 'subscribe' })).toEqual({
+      sku: 'MEM',
+      quantity: 1,
+      selected_options: ['monthly'],
+      entered_options: [{ uid: 'start', value: '2026-12-01' }],
+    });
   });
 
   it('asks for a plan when subscribing, and for required entered options', () => {
@@ -141,8 +172,30 @@ describe('bundles and gift cards', () => {
         type: 'checkbox',
         position: 1,
         options: [
-          { id: 6, uid: 'sel-6', label: 'Tour', quantity: 2, position: 1, is_default: true, price: 0, price_type: 'DYNAMIC', can_change_quantity: true, product: null },
-          { id: 7, uid: 'sel-7', label: 'Soft', quantity: 2, position: 2, is_default: false, price: 0, price_type: 'DYNAMIC', can_change_quantity: true, product: null },
+          {
+            id: 6,
+            uid: 'sel-6',
+            label: 'Tour',
+            quantity: 2,
+            position: 1,
+            is_default: true,
+            price: 0,
+            price_type: 'DYNAMIC',
+            can_change_quantity: true,
+            product: null,
+          },
+          {
+            id: 7,
+            uid: 'sel-7',
+            label: 'Soft',
+            quantity: 2,
+            position: 2,
+            is_default: false,
+            price: 0,
+            price_type: 'DYNAMIC',
+            can_change_quantity: true,
+            product: null,
+          },
         ],
       },
     ],
@@ -156,7 +209,15 @@ describe('bundles and gift cards', () => {
     expect(missingChoices(bundle, { ...selection, bundle: { 4: {} } })).toEqual([{ kind: 'bundle', title: 'Balls' }]);
   });
 
-  const card: ProductDetail = { ...base, __typename: 'GiftCardProduct', sku: 'GC', gift_type: 'dropdown', gift_card_type: 'virtual', gift_dropdown: '25,50', gift_templates: [{ giftcard_template_id: 2, template_name: 'Thanks', notes: null, style_color: null, text_color: null, images: [] }] };
+  const card: ProductDetail = {
+    ...base,
+    __typename: 'GiftCardProduct',
+    sku: 'GC',
+    gift_type: 'dropdown',
+    gift_card_type: 'virtual',
+    gift_dropdown: '25,50',
+    gift_templates: [{ giftcard_template_id: 2, template_name: 'Thanks', notes: null, style_color: null, text_color: null, images: [] }],
+  };
 
   it('sends the amount, the design and the people as Magento gift card options', () => {
     const selection = initialSelection(card);
@@ -174,6 +235,9 @@ describe('bundles and gift cards', () => {
     const selection = initialSelection(open);
     expect(selection.giftCard.amount).toBe('custom');
     expect(missingChoices(open, { ...selection, giftCard: { ...selection.giftCard, recipientEmail: 'a@b.co' } })).toEqual([{ kind: 'giftAmount', title: '' }]);
-    expect(cartItemOf(open, { ...selection, giftCard: { ...selection.giftCard, customAmount: '75' } }).entered_options?.[0]).toEqual({ uid: btoa('giftcard/custom_giftcard_amount'), value: '75' });
+    expect(cartItemOf(open, { ...selection, giftCard: { ...selection.giftCard, customAmount: '75' } }).entered_options?.[0]).toEqual({
+      uid: btoa('giftcard/custom_giftcard_amount'),
+      value: '75',
+    });
   });
 });

@@ -131,7 +131,13 @@ export function shownFor(product: ProductDetail, selection: Selection): Shown {
       media: variant.product.media_gallery?.length ? variant.product.media_gallery : product.media_gallery,
     };
   }
-  return { priceRange: product.price_range, tiers: product.price_tiers ?? [], stock: product.stock_status, onlyLeft: product.only_x_left_in_stock, media: product.media_gallery };
+  return {
+    priceRange: product.price_range,
+    tiers: product.price_tiers ?? [],
+    stock: product.stock_status,
+    onlyLeft: product.only_x_left_in_stock,
+    media: product.media_gallery,
+  };
 }
 
 /** Whether a price range is one price (so "from" is not shown). */
@@ -145,17 +151,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function missingChoices(product: ProductDetail, selection: Selection): Missing[] {
   const missing: Missing[] = [];
   if (!(selection.qty > 0)) missing.push({ kind: 'quantity', title: '' });
-  for (const option of product.configurable_options ?? []) if (selection.configurable[option.attribute_code] === undefined) missing.push({ kind: 'attribute', title: option.label });
+  for (const option of product.configurable_options ?? [])
+    if (selection.configurable[option.attribute_code] === undefined) missing.push({ kind: 'attribute', title: option.label });
   const plans = subscriptionOption(product);
   for (const option of product.options ?? []) {
     if (!option.required && !(option === plans && selection.purchase === 'subscribe')) continue;
     const has = isEnteredOption(option) ? (selection.entered[option.uid] ?? '').trim() !== '' : (selection.chosen[option.uid] ?? []).length > 0;
     if (!has) missing.push({ kind: 'option', title: option.title });
   }
-  for (const item of product.items ?? []) if (item.required && Object.keys(selection.bundle[item.option_id] ?? {}).length === 0) missing.push({ kind: 'bundle', title: item.title });
+  for (const item of product.items ?? [])
+    if (item.required && Object.keys(selection.bundle[item.option_id] ?? {}).length === 0) missing.push({ kind: 'bundle', title: item.title });
   if (product.__typename === 'GiftCardProduct') {
     const g = selection.giftCard;
-    if (product.gift_type !== 'fixed' && !(g.amount === 'custom' ? /^\d+(\.\d{1,2})?$/.test(g.customAmount.trim()) : g.amount !== '')) missing.push({ kind: 'giftAmount', title: '' });
+    if (product.gift_type !== 'fixed' && !(g.amount === 'custom' ? /^\d+(\.\d{1,2})?$/.test(g.customAmount.trim()) : g.amount !== ''))
+      missing.push({ kind: 'giftAmount', title: '' });
     if (product.gift_card_type !== 'physical' && !EMAIL.test(g.recipientEmail.trim())) missing.push({ kind: 'giftRecipientEmail', title: '' });
   }
   return missing;

@@ -10,7 +10,14 @@ import { CLUB_CODES, type ClubTypeCode } from '@golf/contracts';
 import { SelectField } from '@/components/select-field';
 
 /** Moves the chosen shots to another club (the monitor was set to the wrong one). */
-export function ChangeClubDialog(props: { open: boolean; count: number; busy: boolean; error?: string; onSave: (club: ClubTypeCode) => void; onClose: () => void }) {
+export function ChangeClubDialog(props: {
+  open: boolean;
+  count: number;
+  busy: boolean;
+  error?: string;
+  onSave: (club: ClubTypeCode) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('simulator');
   const titleId = useId();
   const [club, setClub] = useState<ClubTypeCode>('7i');

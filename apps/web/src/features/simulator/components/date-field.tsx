@@ -11,7 +11,15 @@ export function DateField(props: { label: string; value: string; min?: string; m
       <InputLabel htmlFor={id} shrink>
         {props.label}
       </InputLabel>
-      <OutlinedInput id={id} type="date" notched label={props.label} value={props.value} onChange={(e) => props.onChange(e.target.value)} inputProps={{ min: props.min || undefined, max: props.max || undefined }} />
+      <OutlinedInput
+        id={id}
+        type="date"
+        notched
+        label={props.label}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        inputProps={{ min: props.min || undefined, max: props.max || undefined }}
+      />
     </FormControl>
   );
 }

@@ -12,7 +12,12 @@ export function GappingChart(props: { clubs: BagMappingClub[]; units: Units; tit
   const rowHeight = 26;
   const w = (v: number) => (v / max) * barArea;
   return (
-    <svg viewBox={`0 0 340 ${rows.length * rowHeight + 10}`} role="img" aria-labelledby={titleId} style={{ width: '100%', maxWidth: 640, height: 'auto', display: 'block' }}>
+    <svg
+      viewBox={`0 0 340 ${rows.length * rowHeight + 10}`}
+      role="img"
+      aria-labelledby={titleId}
+      style={{ width: '100%', maxWidth: 640, height: 'auto', display: 'block' }}
+    >
       <title id={titleId}>{props.title}</title>
       {rows.map((c, i) => (
         <g key={c.clubType} transform={`translate(0 ${i * rowHeight + 5})`}>

@@ -81,7 +81,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   };
   const rows = preview?.rows ?? [];
   const orderMissing = Boolean(preview?.needsDateOrder && !body?.dateOrder);
-  const hitDate = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: body?.timeZone }).format(new Date(iso)) : NO_VALUE);
+  const hitDate = (iso: string | null) =>
+    iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: body?.timeZone }).format(new Date(iso)) : NO_VALUE;
   const shown = [...rows.filter((r) => r.status !== 'ok'), ...rows.filter((r) => r.status === 'ok')].slice(0, 60);
 
   return (
@@ -93,8 +94,19 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           <Button component="label" htmlFor={fileId} variant="outlined">
             {t('import.choose')}
           </Button>
-          <input id={fileId} type="file" accept=".csv,text/csv" aria-label={t('import.choose')} style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }} onChange={(e) => void choose(e.target.files?.[0])} />
-          {body ? <Typography component="span" sx={{ ml: 1 }}>{body.fileName}</Typography> : null}
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            aria-label={t('import.choose')}
+            style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
+          {body ? (
+            <Typography component="span" sx={{ ml: 1 }}>
+              {body.fileName}
+            </Typography>
+          ) : null}
         </Box>
         {previewing.isLoading ? <Typography role="status">{t('import.reading')}</Typography> : null}
         {error ? <Alert severity="error">{error}</Alert> : null}

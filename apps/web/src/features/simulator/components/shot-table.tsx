@@ -25,7 +25,15 @@ export function countChoice(shot: Shot, counted: boolean): ShotCountChoice {
  * The session's shots; rows can be chosen for change club, delete or compare, and opened for every
  * number. Mishits are marked, and a switch per shot puts it in or out of the averages.
  */
-export function ShotTable(props: { shots: Shot[]; units: Units; selected: number[]; busy?: boolean; onToggle: (id: number) => void; onOpen: (shot: Shot) => void; onCount: (shot: Shot, choice: ShotCountChoice) => void }) {
+export function ShotTable(props: {
+  shots: Shot[];
+  units: Units;
+  selected: number[];
+  busy?: boolean;
+  onToggle: (id: number) => void;
+  onOpen: (shot: Shot) => void;
+  onCount: (shot: Shot, choice: ShotCountChoice) => void;
+}) {
   const { t, i18n } = useTranslation('simulator');
   return (
     <ScrollRegion label={t('detail.shots')}>
@@ -49,7 +57,11 @@ export function ShotTable(props: { shots: Shot[]; units: Units; selected: number
           {props.shots.map((s) => (
             <TableRow key={s.skyTrakShotId} selected={props.selected.includes(s.skyTrakShotId)}>
               <TableCell padding="checkbox">
-                <Checkbox checked={props.selected.includes(s.skyTrakShotId)} onChange={() => props.onToggle(s.skyTrakShotId)} slotProps={{ input: { 'aria-label': t('detail.chooseShot', { number: s.shotNumber }) } }} />
+                <Checkbox
+                  checked={props.selected.includes(s.skyTrakShotId)}
+                  onChange={() => props.onToggle(s.skyTrakShotId)}
+                  slotProps={{ input: { 'aria-label': t('detail.chooseShot', { number: s.shotNumber }) } }}
+                />
               </TableCell>
               <TableCell>
                 <Button size="small" onClick={() => props.onOpen(s)} aria-label={t('detail.openShot', { number: s.shotNumber })} sx={{ minWidth: 0 }}>
@@ -70,7 +82,15 @@ export function ShotTable(props: { shots: Shot[]; units: Units; selected: number
                   onChange={(e) => props.onCount(s, countChoice(s, e.target.checked))}
                   slotProps={{ input: { 'aria-label': t('detail.countShot', { number: s.shotNumber }) } }}
                 />
-                {s.isOutlier ? <Chip size="small" variant="outlined" label={t('detail.mishit')} title={t('detail.mishitRule')} sx={{ borderColor: 'warning.main', color: 'text.primary' }} /> : null}
+                {s.isOutlier ? (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={t('detail.mishit')}
+                    title={t('detail.mishitRule')}
+                    sx={{ borderColor: 'warning.main', color: 'text.primary' }}
+                  />
+                ) : null}
               </TableCell>
             </TableRow>
           ))}

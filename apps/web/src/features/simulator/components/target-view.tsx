@@ -10,7 +10,14 @@ export const clubColour = (index: number) => PALETTE[index % PALETTE.length]!;
  * The range seen from above: each shot where it landed (offline across, carry up the range) and
  * each club's 95 % dispersion ellipse. Plain SVG that scales to any width, down to 320 px.
  */
-export function TargetView(props: { shots: Shot[]; clubs: ClubStats[]; units: Units; title: string; description: string; clubLabel: (code: string) => string }) {
+export function TargetView(props: {
+  shots: Shot[];
+  clubs: ClubStats[];
+  units: Units;
+  title: string;
+  description: string;
+  clubLabel: (code: string) => string;
+}) {
   const titleId = useId();
   const descId = useId();
   // Every shot and every ellipse inside the chart, whatever its size and tilt.
@@ -20,12 +27,20 @@ export function TargetView(props: { shots: Shot[]; clubs: ClubStats[]; units: Un
   const height = 360;
   const x = (offline: number) => width / 2 + (offline / half) * (width / 2);
   const y = (carry: number) => height - ((carry - lowCarry) / (depth - lowCarry)) * height;
-  const path = (e: Ellipse) => `${ellipsePoints(e).map(([o, c], i) => `${i ? 'L' : 'M'}${x(o).toFixed(1)} ${y(c).toFixed(1)}`).join(' ')} Z`;
+  const path = (e: Ellipse) =>
+    `${ellipsePoints(e)
+      .map(([o, c], i) => `${i ? 'L' : 'M'}${x(o).toFixed(1)} ${y(c).toFixed(1)}`)
+      .join(' ')} Z`;
   const order = props.clubs.map((c) => c.clubType);
   const rings = Array.from({ length: Math.floor(depth / 50) }, (_, i) => (i + 1) * 50).filter((d) => d > lowCarry);
   return (
     <figure style={{ margin: 0 }}>
-      <svg viewBox={`-30 -10 ${width + 40} ${height + 30}`} role="img" aria-labelledby={`${titleId} ${descId}`} style={{ width: '100%', maxWidth: 520, height: 'auto', display: 'block' }}>
+      <svg
+        viewBox={`-30 -10 ${width + 40} ${height + 30}`}
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+        style={{ width: '100%', maxWidth: 520, height: 'auto', display: 'block' }}
+      >
         <title id={titleId}>{props.title}</title>
         <desc id={descId}>{props.description}</desc>
         <rect x={0} y={0} width={width} height={height} fill="#ecfdf5" stroke="#166534" strokeWidth={1} />
@@ -42,20 +57,19 @@ export function TargetView(props: { shots: Shot[]; clubs: ClubStats[]; units: Un
           {props.units.distance}
         </text>
         {props.clubs.map((c, i) =>
-          c.ellipse ? (
-            <path
-              key={c.clubType}
-              d={path(c.ellipse)}
-              fill={clubColour(i)}
-              fillOpacity={0.12}
-              stroke={clubColour(i)}
-              strokeWidth={1.5}
-            />
-          ) : null,
+          c.ellipse ? <path key={c.clubType} d={path(c.ellipse)} fill={clubColour(i)} fillOpacity={0.12} stroke={clubColour(i)} strokeWidth={1.5} /> : null,
         )}
         {props.shots.map((s) => (
           // A shot left out of the averages is drawn hollow.
-          <circle key={s.skyTrakShotId} cx={x(s.offline)} cy={y(s.carry)} r={3.5} fill={s.isCounted ? clubColour(Math.max(0, order.indexOf(s.clubType))) : '#fff'} stroke={s.isCounted ? '#fff' : clubColour(Math.max(0, order.indexOf(s.clubType)))} strokeWidth={s.isCounted ? 1 : 1.5}>
+          <circle
+            key={s.skyTrakShotId}
+            cx={x(s.offline)}
+            cy={y(s.carry)}
+            r={3.5}
+            fill={s.isCounted ? clubColour(Math.max(0, order.indexOf(s.clubType))) : '#fff'}
+            stroke={s.isCounted ? '#fff' : clubColour(Math.max(0, order.indexOf(s.clubType)))}
+            strokeWidth={s.isCounted ? 1 : 1.5}
+          >
             <title>{`${props.clubLabel(s.clubType)} #${s.shotNumber}: ${s.carry} ${props.units.distance}, ${s.offline} ${props.units.distance}`}</title>
           </circle>
         ))}

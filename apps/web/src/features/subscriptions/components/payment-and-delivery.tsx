@@ -16,7 +16,8 @@ import { errorText } from '@/lib/errors/error-text';
 
 type Notice = { severity: 'success' | 'error'; text: string } | null;
 
-const addressLine = (a: SubscriptionAddress | null) => (a ? [`${a.firstname ?? ''} ${a.lastname ?? ''}`.trim(), ...(a.street ?? []), a.city, a.postcode, a.country_id].filter(Boolean).join(', ') : null);
+const addressLine = (a: SubscriptionAddress | null) =>
+  a ? [`${a.firstname ?? ''} ${a.lastname ?? ''}`.trim(), ...(a.street ?? []), a.city, a.postcode, a.country_id].filter(Boolean).join(', ') : null;
 
 /**
  * The subscription's stored card and addresses (ParadoxLabs' updateSubscription): a new card is
@@ -25,7 +26,11 @@ const addressLine = (a: SubscriptionAddress | null) => (a ? [`${a.firstname ?? '
 export function PaymentAndDelivery({ sub }: { sub: Subscription }) {
   const { t } = useTranslation('subscriptions');
   return (
-    <Box component="section" aria-labelledby="sub-payment" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      component="section"
+      aria-labelledby="sub-payment"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+    >
       <Typography id="sub-payment" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, gridColumn: '1 / -1' }}>
         {t('change.title')}
       </Typography>
@@ -57,7 +62,13 @@ function CardChange({ sub }: { sub: Subscription }) {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const token = await tokenizeCard(storeCode, { number: card.number, expMonth: expiry!.month, expYear: expiry!.year, cvc: card.cvc.trim(), holderName: card.name.trim() });
+      const token = await tokenizeCard(storeCode, {
+        number: card.number,
+        expMonth: expiry!.month,
+        expYear: expiry!.year,
+        cvc: card.cvc.trim(),
+        holderName: card.name.trim(),
+      });
       await update({ id: sub.entity_id, paymentToken: token }).unwrap();
       setCard({ name: '', number: '', expiry: '', cvc: '' });
       setNotice({ severity: 'success', text: t('change.card.saved') });
@@ -67,18 +78,62 @@ function CardChange({ sub }: { sub: Subscription }) {
       setBusy(false);
     }
   };
-  const current = sub.quote.payment.cc_last_4 ? t('detail.card', { brand: sub.quote.payment.cc_type ?? '', last4: sub.quote.payment.cc_last_4 }) : t('change.card.none');
+  const current = sub.quote.payment.cc_last_4
+    ? t('detail.card', { brand: sub.quote.payment.cc_type ?? '', last4: sub.quote.payment.cc_last_4 })
+    : t('change.card.none');
   return (
-    <Paper variant="outlined" component="form" noValidate aria-labelledby="sub-card" onSubmit={(e) => void submit(e)} sx={{ p: 2, display: 'grid', gap: 1.5, minWidth: 0 }}>
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      aria-labelledby="sub-card"
+      onSubmit={(e) => void submit(e)}
+      sx={{ p: 2, display: 'grid', gap: 1.5, minWidth: 0 }}
+    >
       <Typography id="sub-card" variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
         {t('change.card.title')}
       </Typography>
       <Typography color="text.secondary">{current}</Typography>
-      <FormField label={t('change.card.name')} value={card.name} onChange={set('name')} autoComplete="cc-name" error={!!errors.name} helperText={errors.name} required />
-      <FormField label={t('change.card.number')} value={card.number} onChange={set('number')} autoComplete="cc-number" inputMode="numeric" error={!!errors.number} helperText={errors.number} required />
+      <FormField
+        label={t('change.card.name')}
+        value={card.name}
+        onChange={set('name')}
+        autoComplete="cc-name"
+        error={!!errors.name}
+        helperText={errors.name}
+        required
+      />
+      <FormField
+        label={t('change.card.number')}
+        value={card.number}
+        onChange={set('number')}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        error={!!errors.number}
+        helperText={errors.number}
+        required
+      />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-        <FormField label={t('change.card.expiry')} placeholder="MM/YY" value={card.expiry} onChange={set('expiry')} autoComplete="cc-exp" error={!!errors.expiry} helperText={errors.expiry} required />
-        <FormField label={t('change.card.cvc')} value={card.cvc} onChange={set('cvc')} autoComplete="cc-csc" inputMode="numeric" error={!!errors.cvc} helperText={errors.cvc} required />
+        <FormField
+          label={t('change.card.expiry')}
+          placeholder="MM/YY"
+          value={card.expiry}
+          onChange={set('expiry')}
+          autoComplete="cc-exp"
+          error={!!errors.expiry}
+          helperText={errors.expiry}
+          required
+        />
+        <FormField
+          label={t('change.card.cvc')}
+          value={card.cvc}
+          onChange={set('cvc')}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          error={!!errors.cvc}
+          helperText={errors.cvc}
+          required
+        />
       </Box>
       {notice ? (
         <Alert severity={notice.severity} role="status">
@@ -109,7 +164,11 @@ function AddressChange({ sub }: { sub: Subscription }) {
       return;
     }
     try {
-      await update({ id: sub.entity_id, shippingAddressId: shipping ? Number(shipping) : undefined, billingAddressId: billing ? Number(billing) : undefined }).unwrap();
+      await update({
+        id: sub.entity_id,
+        shippingAddressId: shipping ? Number(shipping) : undefined,
+        billingAddressId: billing ? Number(billing) : undefined,
+      }).unwrap();
       setShipping('');
       setBilling('');
       setNotice({ severity: 'success', text: t('change.address.saved') });
@@ -123,7 +182,14 @@ function AddressChange({ sub }: { sub: Subscription }) {
     </option>
   ));
   return (
-    <Paper variant="outlined" component="form" noValidate aria-labelledby="sub-address" onSubmit={(e) => void submit(e)} sx={{ p: 2, display: 'grid', gap: 1.5, minWidth: 0, alignContent: 'start' }}>
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      aria-labelledby="sub-address"
+      onSubmit={(e) => void submit(e)}
+      sx={{ p: 2, display: 'grid', gap: 1.5, minWidth: 0, alignContent: 'start' }}
+    >
       <Typography id="sub-address" variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
         {t('change.address.title')}
       </Typography>

@@ -48,7 +48,11 @@ export function AddressDialog({
     setSaving(true);
     try {
       // A default can be given, not taken away: the server keeps one default of each kind.
-      await onSave({ ...input, ...(billing && !defaults.billing ? { default_billing: true } : {}), ...(shipping && !defaults.shipping ? { default_shipping: true } : {}) });
+      await onSave({
+        ...input,
+        ...(billing && !defaults.billing ? { default_billing: true } : {}),
+        ...(shipping && !defaults.shipping ? { default_shipping: true } : {}),
+      });
       onClose();
     } catch (error) {
       form.refused(error);
@@ -71,10 +75,16 @@ export function AddressDialog({
           }}
           sx={{ display: 'grid', gap: 2, pt: 1 }}
         >
-        {form.formError ? <FormError id={errorId} message={form.formError} /> : null}
-        <AddressFields values={form.values} errors={form.errors} countries={countries} onChange={form.setValues} />
-        <FormControlLabel control={<Checkbox checked={billing} disabled={defaults.billing} onChange={(e) => setBilling(e.target.checked)} />} label={t('defaultBilling')} />
-        <FormControlLabel control={<Checkbox checked={shipping} disabled={defaults.shipping} onChange={(e) => setShipping(e.target.checked)} />} label={t('defaultShipping')} />
+          {form.formError ? <FormError id={errorId} message={form.formError} /> : null}
+          <AddressFields values={form.values} errors={form.errors} countries={countries} onChange={form.setValues} />
+          <FormControlLabel
+            control={<Checkbox checked={billing} disabled={defaults.billing} onChange={(e) => setBilling(e.target.checked)} />}
+            label={t('defaultBilling')}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={shipping} disabled={defaults.shipping} onChange={(e) => setShipping(e.target.checked)} />}
+            label={t('defaultShipping')}
+          />
         </Box>
       </DialogContent>
       <DialogActions>

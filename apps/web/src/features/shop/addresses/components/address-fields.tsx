@@ -64,7 +64,14 @@ export function AddressFields({
         ))}
       </SelectField>
       {regions.length ? (
-        <SelectField label={t('fields.regionId')} value={values.regionId} required error={Boolean(errors.regionId)} helperText={errors.regionId} onChange={(regionId) => onChange({ ...values, regionId })}>
+        <SelectField
+          label={t('fields.regionId')}
+          value={values.regionId}
+          required
+          error={Boolean(errors.regionId)}
+          helperText={errors.regionId}
+          onChange={(regionId) => onChange({ ...values, regionId })}
+        >
           <option value="">{t('chooseRegion')}</option>
           {regions.map((r) => (
             <option key={r.id} value={String(r.id)}>

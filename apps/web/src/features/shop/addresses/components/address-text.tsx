@@ -3,7 +3,21 @@ import Box from '@mui/material/Box';
 import { regionName } from '@/lib/format/region-name';
 
 /** An address as lines of text, as an envelope shows it. */
-export function AddressText({ address }: { address: { firstname: string; lastname: string; company?: string | null; street: string[]; city: string; postcode: string | null; region: string | null; countryCode: string; telephone: string | null } }) {
+export function AddressText({
+  address,
+}: {
+  address: {
+    firstname: string;
+    lastname: string;
+    company?: string | null;
+    street: string[];
+    city: string;
+    postcode: string | null;
+    region: string | null;
+    countryCode: string;
+    telephone: string | null;
+  };
+}) {
   const { i18n } = useTranslation();
   const lines = [
     `${address.firstname} ${address.lastname}`,

@@ -47,7 +47,11 @@ export function CartLineRow({ line, cartId }: { line: CartLine; cartId: string }
 
   const unchanged = quantity.trim() === String(line.quantity);
   return (
-    <Box component="li" aria-labelledby={nameId} sx={{ display: 'grid', gridTemplateColumns: { mobile: '64px 1fr', sm: '96px 1fr auto' }, gap: 2, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="li"
+      aria-labelledby={nameId}
+      sx={{ display: 'grid', gridTemplateColumns: { mobile: '64px 1fr', sm: '96px 1fr auto' }, gap: 2, py: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Box sx={{ width: { mobile: 64, sm: 96 }, aspectRatio: '1', bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden' }}>
         {image ? <Box component="img" src={image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
       </Box>

@@ -61,7 +61,14 @@ export function CouponForm({ cartId, applied }: { cartId: string; applied: strin
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
     >
       <Box sx={{ flex: '1 1 160px' }}>
-        <FormField label={t('coupon.label')} value={code} size="small" onChange={(event) => setCode(event.target.value)} error={Boolean(message)} autoComplete="off" />
+        <FormField
+          label={t('coupon.label')}
+          value={code}
+          size="small"
+          onChange={(event) => setCode(event.target.value)}
+          error={Boolean(message)}
+          autoComplete="off"
+        />
       </Box>
       <Button type="submit" variant="outlined" disabled={applying.isLoading}>
         {t('coupon.apply')}

@@ -46,8 +46,15 @@ export function GiftCodeForm({ cartId, applied }: { cartId: string; applied: Non
     <Box role="group" aria-label={t('giftCode.title')} sx={{ display: 'grid', gap: 1 }}>
       {applied.map((g) => (
         <Box key={g.code} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Typography sx={{ overflowWrap: 'anywhere', flex: '1 1 160px' }}>{t('giftCode.applied', { code: g.code, amount: formatMoney(g.amount, i18n.language), balance: formatMoney(g.balance, i18n.language) })}</Typography>
-          <Button size="small" disabled={removing.isLoading} onClick={() => remove({ cartId, code: g.code, shop }).unwrap().catch(fail)} aria-label={t('giftCode.removeOne', { code: g.code })}>
+          <Typography sx={{ overflowWrap: 'anywhere', flex: '1 1 160px' }}>
+            {t('giftCode.applied', { code: g.code, amount: formatMoney(g.amount, i18n.language), balance: formatMoney(g.balance, i18n.language) })}
+          </Typography>
+          <Button
+            size="small"
+            disabled={removing.isLoading}
+            onClick={() => remove({ cartId, code: g.code, shop }).unwrap().catch(fail)}
+            aria-label={t('giftCode.removeOne', { code: g.code })}
+          >
             {t('giftCode.remove')}
           </Button>
         </Box>
@@ -62,10 +69,24 @@ export function GiftCodeForm({ cartId, applied }: { cartId: string; applied: Non
         }}
       >
         <Box sx={{ flex: '1 1 100%' }}>
-          <FormField label={t('giftCode.label')} value={code} size="small" onChange={(event) => setCode(event.target.value)} error={Boolean(message)} autoComplete="off" />
+          <FormField
+            label={t('giftCode.label')}
+            value={code}
+            size="small"
+            onChange={(event) => setCode(event.target.value)}
+            error={Boolean(message)}
+            autoComplete="off"
+          />
         </Box>
         <Box sx={{ flex: '1 1 140px' }}>
-          <FormField label={t('giftCode.amount')} value={amount} size="small" inputProps={{ inputMode: "decimal" }} onChange={(event) => setAmount(event.target.value)} autoComplete="off" />
+          <FormField
+            label={t('giftCode.amount')}
+            value={amount}
+            size="small"
+            inputProps={{ inputMode: 'decimal' }}
+            onChange={(event) => setAmount(event.target.value)}
+            autoComplete="off"
+          />
         </Box>
         <Button type="button" variant="outlined" disabled={applying.isLoading} onClick={submit}>
           {t('giftCode.apply')}

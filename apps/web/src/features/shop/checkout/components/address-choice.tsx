@@ -48,7 +48,10 @@ export function AddressChoice({
       {choice.selected === 'new' ? (
         <Box sx={{ display: 'grid', gap: 1 }}>
           <AddressFields values={choice.values} errors={errors} countries={countries} onChange={(values) => onChange({ ...choice, values })} />
-          <FormControlLabel control={<Checkbox checked={choice.save} onChange={(event) => onChange({ ...choice, save: event.target.checked })} />} label={t('address.save')} />
+          <FormControlLabel
+            control={<Checkbox checked={choice.save} onChange={(event) => onChange({ ...choice, save: event.target.checked })} />}
+            label={t('address.save')}
+          />
         </Box>
       ) : null}
     </Box>
