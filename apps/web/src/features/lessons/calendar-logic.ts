@@ -3,6 +3,8 @@
  * on load the selected date is the first appointment dated today or later, else the first one;
  * the month never goes before the current one.
  */
+import { addMonths } from '@/components/month-grid-dates';
+
 export interface Dated {
   date: string;
 }
@@ -14,27 +16,11 @@ export function initialSelectedDate(appointments: Dated[], today: string): strin
 
 export const monthOf = (date: string) => date.slice(0, 7);
 
-export function addMonths(month: string, n: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const total = y * 12 + (m - 1) + n;
-  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
-}
-
 /** Next month starts on its first day; going back to the current month returns to today. */
 export function moveMonth(month: string, step: 1 | -1, today: string): { month: string; selected: string; isCurrentMonth: boolean } {
   const target = addMonths(month, step);
   if (target <= monthOf(today)) return { month: monthOf(today), selected: today, isCurrentMonth: true };
   return { month: target, selected: `${target}-01`, isCurrentMonth: false };
-}
-
-/** The weeks of a month as rows of seven dates (Monday first), null outside the month. */
-export function monthGrid(month: string): (string | null)[][] {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const lead = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7;
-  const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`)];
-  while (cells.length % 7 !== 0) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
 /** Today as a local date in a time zone. */

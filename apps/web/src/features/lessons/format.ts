@@ -24,7 +24,3 @@ export function formatDateTime(iso: string, timeZone: string, locale: string): s
 export function formatShortDate(iso: string, timeZone: string, locale: string): string {
   return new Date(iso).toLocaleDateString(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone });
 }
-
-export function formatMonth(month: string, locale: string): string {
-  return new Date(`${month}-15T12:00:00Z`).toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}

@@ -4,6 +4,8 @@
  * server's rule, in the player's zone); later days cannot be chosen. It starts at the current
  * month and moves by month or by year within that range, snapping to its ends.
  */
+import { addMonths } from '@/components/month-grid-dates';
+
 export interface PickerView {
   /** The month shown, YYYY-MM. */
   month: string;
@@ -15,12 +17,6 @@ export interface PickerView {
 export const DAYS_BACK = 365;
 
 export const monthOf = (date: string) => date.slice(0, 7);
-
-export function addMonths(month: string, n: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const total = y * 12 + (m - 1) + n;
-  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
-}
 
 /** The first day a round may be dated: a year before today. */
 export function earliestDate(today: string): string {
@@ -44,16 +40,6 @@ export const canGoForward = (view: PickerView, today: string) => view.month < mo
 
 /** Days after today, or more than a year back, cannot be chosen. */
 export const isSelectable = (date: string, today: string) => date <= today && date >= earliestDate(today);
-
-/** The weeks of a month as rows of seven dates (Monday first), null outside the month. */
-export function monthGrid(month: string): (string | null)[][] {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const lead = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7;
-  const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`)];
-  while (cells.length % 7 !== 0) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
-}
 
 /** Today in the browser's own zone, YYYY-MM-DD. */
 export const localToday = (now = new Date()) => now.toLocaleDateString('en-CA');

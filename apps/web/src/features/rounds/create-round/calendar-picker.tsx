@@ -7,11 +7,9 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FirstPageIcon from '@mui/icons-material/FirstPage';
 import LastPageIcon from '@mui/icons-material/LastPage';
-import { canGoBack, canGoForward, isSelectable, monthGrid, pickerStart, stepMonth, stepYear, type PickerView } from './calendar-logic';
-
-const formatMonth = (month: string, language: string) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const formatDay = (date: string, language: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(language, { dateStyle: 'full', timeZone: 'UTC' });
+import { MonthGrid } from '@/components/month-grid';
+import { formatMonthName } from '@/components/month-grid-dates';
+import { canGoBack, canGoForward, isSelectable, pickerStart, stepMonth, stepYear, type PickerView } from './calendar-logic';
 
 /**
  * The played-at date picker (spec §4): starts at the current month, moves by month or year back to
@@ -24,9 +22,6 @@ export function CalendarPicker({ today, value, onChange }: { today: string; valu
     setView(next);
     if (next.selected) onChange(next.selected);
   };
-  const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Date(Date.UTC(2024, 0, 1 + i)).toLocaleDateString(i18n.language, { weekday: 'narrow', timeZone: 'UTC' }),
-  );
   const back = canGoBack(view, today);
   const forward = canGoForward(view, today);
   return (
@@ -44,7 +39,7 @@ export function CalendarPicker({ today, value, onChange }: { today: string; valu
           </IconButton>
         </Box>
         <Typography id="round-calendar-month" sx={{ fontWeight: 600 }} aria-live="polite">
-          {formatMonth(view.month, i18n.language)}
+          {formatMonthName(view.month, i18n.language)}
         </Typography>
         <Box>
           <IconButton size="small" onClick={() => move(stepMonth(view, 1, today))} disabled={!forward} aria-label={t('calendar.nextMonth')}>
@@ -55,50 +50,18 @@ export function CalendarPicker({ today, value, onChange }: { today: string; valu
           </IconButton>
         </Box>
       </Box>
-      <Box role="grid" aria-labelledby="round-calendar-month" sx={{ display: 'grid', gap: 0.25 }}>
-        <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)' }}>
-          {weekdays.map((d, i) => (
-            <Box key={i} role="columnheader" sx={{ textAlign: 'center', fontSize: '0.75rem', color: 'text.secondary' }}>
-              {d}
-            </Box>
-          ))}
-        </Box>
-        {monthGrid(view.month).map((week, w) => (
-          <Box key={w} role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.25 }}>
-            {week.map((date, d) => {
-              if (!date) return <Box key={d} role="gridcell" />;
-              const chosen = date === value;
-              const enabled = isSelectable(date, today);
-              return (
-                <Box key={d} role="gridcell" aria-selected={chosen}>
-                  <Box
-                    component="button"
-                    type="button"
-                    disabled={!enabled}
-                    onClick={() => onChange(date)}
-                    aria-label={formatDay(date, i18n.language)}
-                    aria-pressed={chosen}
-                    sx={{
-                      width: '100%',
-                      minHeight: 36,
-                      border: 0,
-                      borderRadius: 2,
-                      font: 'inherit',
-                      cursor: enabled ? 'pointer' : 'default',
-                      bgcolor: chosen ? 'primary.main' : 'transparent',
-                      color: chosen ? 'primary.contrastText' : enabled ? 'text.primary' : 'text.disabled',
-                      fontWeight: date === today ? 700 : 400,
-                      textDecoration: date === today ? 'underline' : 'none',
-                    }}
-                  >
-                    {Number(date.slice(8))}
-                  </Box>
-                </Box>
-              );
-            })}
-          </Box>
-        ))}
-      </Box>
+      <MonthGrid
+        month={view.month}
+        labelledBy="round-calendar-month"
+        today={today}
+        selected={value}
+        onSelect={onChange}
+        isDisabled={(date) => !isSelectable(date, today)}
+        onMonthStep={(step) => move(stepMonth(view, step, today))}
+        canStep={(step) => (step === 1 ? forward : back)}
+        weekday="narrow"
+        cellHeight={36}
+      />
     </Box>
   );
 }
