@@ -23,6 +23,16 @@ describe('QueryState', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
+  it("draws the screen's own placeholder while loading when it has one", async () => {
+    await renderWithI18n(
+      <QueryState query={query({ isLoading: true })} loading={<p role="status">Fetching your account</p>}>
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Fetching your account');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
   it('says why the load failed and loads again when the player asks', async () => {
     const refetch = vi.fn();
     await renderWithI18n(

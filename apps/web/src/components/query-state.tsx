@@ -18,6 +18,8 @@ interface QueryStateProps<T> {
   query: QueryLike<T>;
   /** Read by screen readers while loading (default: common "Loading"). */
   loadingLabel?: string;
+  /** The screen's own placeholder while loading (say a full-page spinner), drawn instead of the skeleton; it announces itself. */
+  loading?: ReactNode;
   /** The placeholder's height, near the content's so the page does not jump (default 160). */
   skeletonHeight?: number;
   /** The screen's sentence for a failed load (default: the shared error wording of the error). */
@@ -36,8 +38,9 @@ const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
  * The one shape of a screen's load: a placeholder while loading (announced), the failure with a
  * retry, the empty message, else the screen's content. Before a skipped query has data: nothing.
  */
-export function QueryState<T>({ query, loadingLabel, skeletonHeight = 160, errorMessage, isEmpty = emptyList, empty, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, loading, loadingLabel, skeletonHeight = 160, errorMessage, isEmpty = emptyList, empty, children }: QueryStateProps<T>) {
   const { t } = useTranslation('common');
+  if (query.isLoading && loading !== undefined) return <>{loading}</>;
   if (query.isLoading) return <Skeleton variant="rounded" height={skeletonHeight} role="status" aria-label={loadingLabel ?? t('common:loading')} />;
   if (query.isError)
     return <ErrorState message={errorMessage ?? errorText(t, query.error)} retryLabel={t('common:actions.retry')} onRetry={() => void query.refetch()} />;

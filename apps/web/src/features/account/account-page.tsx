@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import { ErrorState } from '@/components/error-state';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { useAboutQuery, useDetailsQuery } from './api';
 import { AboutForm } from './about-form';
 import { EmailForm } from './email-form';
@@ -20,18 +20,17 @@ export default function AccountPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 900 }}>
       <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
-      {details.isError ? <ErrorState message={t('account:loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void details.refetch()} /> : null}
-      {details.data ? (
-        <>
-          <ProfileForm key={details.data.id} details={details.data} />
-          {about.data ? <AboutForm about={about.data} /> : null}
-          {details.data.isSubAccountsLogin ? null : <PasswordForm />}
-          <EmailForm details={details.data} />
-          <PhoneForm details={details.data} />
-        </>
-      ) : details.isError ? null : (
-        <LoadingScreen />
-      )}
+      <QueryState query={details} loading={<LoadingScreen />} errorMessage={t('account:loadFailed')}>
+        {(d) => (
+          <>
+            <ProfileForm key={d.id} details={d} />
+            {about.data ? <AboutForm about={about.data} /> : null}
+            {d.isSubAccountsLogin ? null : <PasswordForm />}
+            <EmailForm details={d} />
+            <PhoneForm details={d} />
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

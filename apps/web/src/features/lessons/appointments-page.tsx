@@ -5,11 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { browserTimeZone, useAppointmentsQuery, useCreditsQuery } from './api';
 import { BookingDialog } from './booking/booking-dialog';
 import { initialSelectedDate, monthOf, moveMonth, todayIn } from './calendar-logic';
@@ -60,43 +59,41 @@ export default function AppointmentsPage() {
       {credits.data ? (
         <Typography>{t('credits.summary', { lesson: credits.data.lesson.remaining, practice: credits.data.practice.remaining })}</Typography>
       ) : null}
-      {appointments.isError ? (
-        <ErrorState message={t('calendar.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void appointments.refetch()} />
-      ) : null}
-      {appointments.isLoading ? <Skeleton variant="rounded" height={320} role="status" aria-label={t('loading')} /> : null}
-      {appointments.data ? (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 380px) 1fr' }, alignItems: 'start' }}>
-          <Card variant="outlined">
-            <CardContent>
-              <MonthCalendar
-                month={month}
-                today={today}
-                selected={selected}
-                counts={counts}
-                onSelect={(date) => setPicked({ month, selected: date })}
-                onMove={(step) => {
-                  const next = moveMonth(month, step, today);
-                  setPicked({ month: next.month, selected: next.selected });
-                }}
-              />
-            </CardContent>
-          </Card>
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-              {formatDay(selected, i18n.language)}
-            </Typography>
-            {ofDay.length ? ofDay.map((a) => card(a)) : <Typography color="text.secondary">{t('calendar.nothing')}</Typography>}
-            {upcoming.length ? (
-              <>
-                <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 2 }}>
-                  {t('calendar.upcoming')}
-                </Typography>
-                {upcoming.map((a) => card(a, true))}
-              </>
-            ) : null}
+      <QueryState query={appointments} loadingLabel={t('loading')} skeletonHeight={320} errorMessage={t('calendar.loadFailed')}>
+        {() => (
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 380px) 1fr' }, alignItems: 'start' }}>
+            <Card variant="outlined">
+              <CardContent>
+                <MonthCalendar
+                  month={month}
+                  today={today}
+                  selected={selected}
+                  counts={counts}
+                  onSelect={(date) => setPicked({ month, selected: date })}
+                  onMove={(step) => {
+                    const next = moveMonth(month, step, today);
+                    setPicked({ month: next.month, selected: next.selected });
+                  }}
+                />
+              </CardContent>
+            </Card>
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+                {formatDay(selected, i18n.language)}
+              </Typography>
+              {ofDay.length ? ofDay.map((a) => card(a)) : <Typography color="text.secondary">{t('calendar.nothing')}</Typography>}
+              {upcoming.length ? (
+                <>
+                  <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 2 }}>
+                    {t('calendar.upcoming')}
+                  </Typography>
+                  {upcoming.map((a) => card(a, true))}
+                </>
+              ) : null}
+            </Box>
           </Box>
-        </Box>
-      ) : null}
+        )}
+      </QueryState>
       {open?.kind === 'cancel' ? <CancelDialog appointment={open.appointment} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'waiting' ? <WaitingDialog appointment={open.appointment} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'book' ? <BookingDialog onClose={() => setOpen(null)} /> : null}

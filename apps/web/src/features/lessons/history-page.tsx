@@ -7,12 +7,11 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { browserTimeZone, useLessonHistoryQuery } from './api';
 import { LessonsTabs } from './components/lessons-tabs';
 import { formatDateTime } from './format';
@@ -61,31 +60,39 @@ export default function HistoryPage() {
           label={t('history.archived')}
         />
       </Box>
-      {history.isError ? <ErrorState message={t('history.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void history.refetch()} /> : null}
-      {history.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
-      {data && data.lessons.length === 0 ? <Typography color="text.secondary">{archived ? t('history.noArchived') : t('history.empty')}</Typography> : null}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }} aria-label={t('history.list')}>
-        {(data?.lessons ?? []).map((l) => (
-          <li key={l.id}>
-            <Card variant="outlined">
-              <CardActionArea component={RouterLink} to={`/lessons/history/${l.id}`}>
-                <CardContent>
-                  <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-                    {l.title}
-                  </Typography>
-                  <Typography color="text.secondary">
-                    {[formatDateTime(l.startTime, l.timeZone, i18n.language), l.lessonType.name, `${l.coach.firstName} ${l.coach.lastName}`].join(' · ')}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {[t('history.drillCount', { count: l.drillCount }), t('history.videoCount', { count: l.videoCount })].join(' · ')}
-                    {l.isArchived ? ` · ${t('history.archivedBadge')}` : ''}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </li>
-        ))}
-      </Box>
+      <QueryState
+        query={history}
+        loadingLabel={t('loading')}
+        skeletonHeight={240}
+        errorMessage={t('history.loadFailed')}
+        isEmpty={(d) => d.lessons.length === 0}
+        empty={archived ? t('history.noArchived') : t('history.empty')}
+      >
+        {(d) => (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }} aria-label={t('history.list')}>
+            {d.lessons.map((l) => (
+              <li key={l.id}>
+                <Card variant="outlined">
+                  <CardActionArea component={RouterLink} to={`/lessons/history/${l.id}`}>
+                    <CardContent>
+                      <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+                        {l.title}
+                      </Typography>
+                      <Typography color="text.secondary">
+                        {[formatDateTime(l.startTime, l.timeZone, i18n.language), l.lessonType.name, `${l.coach.firstName} ${l.coach.lastName}`].join(' · ')}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {[t('history.drillCount', { count: l.drillCount }), t('history.videoCount', { count: l.videoCount })].join(' · ')}
+                        {l.isArchived ? ` · ${t('history.archivedBadge')}` : ''}
+                      </Typography>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </li>
+            ))}
+          </Box>
+        )}
+      </QueryState>
       {pages > 1 ? (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Button disabled={page === 0} onClick={() => set({ page: String(page - 1) })}>

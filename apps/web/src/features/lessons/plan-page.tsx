@@ -6,11 +6,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@/components/error-state';
 import { formatPercent } from '@/lib/format/number';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { useGamePlanQuery, usePauseGamePlanMutation } from './api';
 import { LessonsTabs } from './components/lessons-tabs';
 import { errorText } from '@/lib/errors/error-text';
@@ -20,58 +19,65 @@ export default function PlanPage() {
   const { t, i18n } = useTranslation(['lessons', 'common']);
   const plan = useGamePlanQuery();
   const [pause, pausing] = usePauseGamePlanMutation();
-  const p = plan.data;
   const day = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeading title={t('plan.title')} documentTitle={`${t('plan.title')} · ${t('common:productName')}`} />
       <LessonsTabs />
-      {plan.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
-      {plan.isError ? <ErrorState message={t('plan.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void plan.refetch()} /> : null}
-      {plan.isSuccess && !p ? <Typography>{t('plan.none')}</Typography> : null}
-      {p ? (
-        <Card variant="outlined">
-          <CardContent sx={{ display: 'grid', gap: 2 }}>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
-              <Typography variant="h2" sx={{ fontSize: '1.3rem' }}>
-                {p.title}
-              </Typography>
-              <Chip label={t(`plan.status.${p.status}`)} color={p.status === 'PAUSED' ? 'secondary' : 'primary'} />
-            </Box>
-            <Typography>{p.goal}</Typography>
-            <Typography color="text.secondary">
-              {t('plan.with', { coach: `${p.coach.firstName} ${p.coach.lastName}`, from: day(p.startsOn), to: day(p.endsOn) })}
-            </Typography>
-            <Box>
-              <Typography id="plan-progress">
-                {t('plan.progress', { percent: formatPercent(p.progress, i18n.language), done: p.lessonsCompleted, planned: p.lessonsPlanned })}
-              </Typography>
-              <LinearProgress variant="determinate" value={p.progress} aria-labelledby="plan-progress" sx={{ height: 10, borderRadius: 5, mt: 1 }} />
-            </Box>
-            <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1.5 }} aria-label={t('plan.goals')}>
-              {p.goals.map((g) => (
-                <li key={g.id}>
-                  <Typography id={`goal-${g.id}`}>
-                    {g.category}: {g.title} — {g.isCompleted ? t('plan.reached') : formatPercent(g.progress, i18n.language)}
+      <QueryState
+        query={plan}
+        loadingLabel={t('loading')}
+        skeletonHeight={240}
+        errorMessage={t('plan.loadFailed')}
+        isEmpty={(d) => !d}
+        empty={<Typography>{t('plan.none')}</Typography>}
+      >
+        {(p) =>
+          p ? (
+            <Card variant="outlined">
+              <CardContent sx={{ display: 'grid', gap: 2 }}>
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
+                  <Typography variant="h2" sx={{ fontSize: '1.3rem' }}>
+                    {p.title}
                   </Typography>
-                  <LinearProgress variant="determinate" value={g.progress} aria-labelledby={`goal-${g.id}`} color={g.isCompleted ? 'success' : 'primary'} />
-                </li>
-              ))}
-            </Box>
-            {p.status === 'PAUSED' && p.pausedAt ? (
-              <Alert severity="info">{t('plan.pausedSince', { date: new Date(p.pausedAt).toLocaleDateString(i18n.language) })}</Alert>
-            ) : null}
-            {pausing.isError ? <Alert severity="error">{errorText(t, pausing.error, { codes: 'lessons:errors' })}</Alert> : null}
-            {p.status !== 'COMPLETED' ? (
-              <Box>
-                <Button variant="outlined" disabled={pausing.isLoading} onClick={() => void pause({ status: p.status === 'PAUSED' ? 'stop' : 'start' })}>
-                  {p.status === 'PAUSED' ? t('plan.resume') : t('plan.pause')}
-                </Button>
-              </Box>
-            ) : null}
-          </CardContent>
-        </Card>
-      ) : null}
+                  <Chip label={t(`plan.status.${p.status}`)} color={p.status === 'PAUSED' ? 'secondary' : 'primary'} />
+                </Box>
+                <Typography>{p.goal}</Typography>
+                <Typography color="text.secondary">
+                  {t('plan.with', { coach: `${p.coach.firstName} ${p.coach.lastName}`, from: day(p.startsOn), to: day(p.endsOn) })}
+                </Typography>
+                <Box>
+                  <Typography id="plan-progress">
+                    {t('plan.progress', { percent: formatPercent(p.progress, i18n.language), done: p.lessonsCompleted, planned: p.lessonsPlanned })}
+                  </Typography>
+                  <LinearProgress variant="determinate" value={p.progress} aria-labelledby="plan-progress" sx={{ height: 10, borderRadius: 5, mt: 1 }} />
+                </Box>
+                <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1.5 }} aria-label={t('plan.goals')}>
+                  {p.goals.map((g) => (
+                    <li key={g.id}>
+                      <Typography id={`goal-${g.id}`}>
+                        {g.category}: {g.title} — {g.isCompleted ? t('plan.reached') : formatPercent(g.progress, i18n.language)}
+                      </Typography>
+                      <LinearProgress variant="determinate" value={g.progress} aria-labelledby={`goal-${g.id}`} color={g.isCompleted ? 'success' : 'primary'} />
+                    </li>
+                  ))}
+                </Box>
+                {p.status === 'PAUSED' && p.pausedAt ? (
+                  <Alert severity="info">{t('plan.pausedSince', { date: new Date(p.pausedAt).toLocaleDateString(i18n.language) })}</Alert>
+                ) : null}
+                {pausing.isError ? <Alert severity="error">{errorText(t, pausing.error, { codes: 'lessons:errors' })}</Alert> : null}
+                {p.status !== 'COMPLETED' ? (
+                  <Box>
+                    <Button variant="outlined" disabled={pausing.isLoading} onClick={() => void pause({ status: p.status === 'PAUSED' ? 'stop' : 'start' })}>
+                      {p.status === 'PAUSED' ? t('plan.resume') : t('plan.pause')}
+                    </Button>
+                  </Box>
+                ) : null}
+              </CardContent>
+            </Card>
+          ) : null
+        }
+      </QueryState>
     </Box>
   );
 }

@@ -9,9 +9,9 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@golf/contracts';
-import { ErrorState } from '@/components/error-state';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { useConfirmOfferedPlaceMutation, useMarkReadMutation, useNotificationsQuery } from './api';
 import { errorText } from '@/lib/errors/error-text';
 
@@ -83,43 +83,50 @@ export default function NotificationsPage() {
           </Button>
         ) : null}
       </Box>
-      {list.isError ? <ErrorState message={t('notifications:loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void list.refetch()} /> : null}
-      {list.isLoading ? <LoadingScreen /> : null}
-      {list.data && !items.length ? <Typography>{t('notifications:empty')}</Typography> : null}
-      <Box component="ul" aria-label={title} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-        {items.map((n) => (
-          <Box component="li" key={n.id}>
-            <Card variant="outlined" sx={{ borderLeft: 4, borderLeftColor: n.isRead ? 'divider' : 'primary.main' }}>
-              <CardContent sx={{ display: 'grid', gap: 0.5 }}>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography component="h2" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: n.isRead ? 500 : 700 }}>
-                    {n.title}
-                  </Typography>
-                  {n.isRead ? null : <Chip size="small" color="primary" label={t('notifications:new')} />}
-                  <Chip size="small" variant="outlined" label={t(`notifications:kinds.${n.kind}`, { defaultValue: t('notifications:kinds.account') })} />
-                </Box>
-                <Typography>{n.body}</Typography>
-                {n.kind === 'waiting-list-offer' && !n.isRead ? <ConfirmPlace n={n} /> : null}
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                  <Typography variant="body2" color="text.secondary">
-                    <When at={n.createdAt} />
-                  </Typography>
-                  {screenOf(n) ? (
-                    <Button size="small" component={RouterLink} to={screenOf(n)!} aria-label={t('notifications:openOf', { title: n.title })}>
-                      {t('notifications:open')}
-                    </Button>
-                  ) : null}
-                  {n.isRead ? null : (
-                    <Button size="small" onClick={() => void markRead([n.sourceId])} aria-label={t('notifications:markReadOf', { title: n.title })}>
-                      {t('notifications:markRead')}
-                    </Button>
-                  )}
-                </Box>
-              </CardContent>
-            </Card>
+      <QueryState
+        query={list}
+        loading={<LoadingScreen />}
+        errorMessage={t('notifications:loadFailed')}
+        isEmpty={(d) => d.notifications.length === 0}
+        empty={<Typography>{t('notifications:empty')}</Typography>}
+      >
+        {(d) => (
+          <Box component="ul" aria-label={title} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+            {d.notifications.map((n) => (
+              <Box component="li" key={n.id}>
+                <Card variant="outlined" sx={{ borderLeft: 4, borderLeftColor: n.isRead ? 'divider' : 'primary.main' }}>
+                  <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                      <Typography component="h2" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: n.isRead ? 500 : 700 }}>
+                        {n.title}
+                      </Typography>
+                      {n.isRead ? null : <Chip size="small" color="primary" label={t('notifications:new')} />}
+                      <Chip size="small" variant="outlined" label={t(`notifications:kinds.${n.kind}`, { defaultValue: t('notifications:kinds.account') })} />
+                    </Box>
+                    <Typography>{n.body}</Typography>
+                    {n.kind === 'waiting-list-offer' && !n.isRead ? <ConfirmPlace n={n} /> : null}
+                    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                      <Typography variant="body2" color="text.secondary">
+                        <When at={n.createdAt} />
+                      </Typography>
+                      {screenOf(n) ? (
+                        <Button size="small" component={RouterLink} to={screenOf(n)!} aria-label={t('notifications:openOf', { title: n.title })}>
+                          {t('notifications:open')}
+                        </Button>
+                      ) : null}
+                      {n.isRead ? null : (
+                        <Button size="small" onClick={() => void markRead([n.sourceId])} aria-label={t('notifications:markReadOf', { title: n.title })}>
+                          {t('notifications:markRead')}
+                        </Button>
+                      )}
+                    </Box>
+                  </CardContent>
+                </Card>
+              </Box>
+            ))}
           </Box>
-        ))}
-      </Box>
+        )}
+      </QueryState>
       {list.data && list.data.totalRecord > items.length ? (
         <Button onClick={() => setSize((s) => s + PAGE)} sx={{ justifySelf: 'start' }}>
           {t('notifications:more')}

@@ -4,11 +4,10 @@ import { Link as RouterLink } from 'react-router';
 import type { PurchaseEntry } from '@golf/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { usePurchasesQuery } from './api';
 import { OrderStatus } from './components/order-status';
 import { PaymentReturn } from './components/payment-return';
@@ -26,7 +25,6 @@ export default function PurchasesPage() {
   const [open, setOpen] = useState<PurchaseEntry | null>(null);
   const refetch = purchases.refetch;
   const onSettled = useCallback(() => void refetch(), [refetch]);
-  const list = purchases.data ?? [];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeading title={t('purchases.title')} documentTitle={`${t('purchases.title')} · ${t('common:productName')}`} />
@@ -37,53 +35,52 @@ export default function PurchasesPage() {
         </Button>
       </Box>
       <PaymentReturn onSettled={onSettled} />
-      {purchases.isError ? (
-        <ErrorState message={t('purchases.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void purchases.refetch()} />
-      ) : null}
-      {purchases.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
-      {purchases.isSuccess && list.length === 0 ? <Typography color="text.secondary">{t('purchases.empty')}</Typography> : null}
-      <Box component="ul" aria-label={t('purchases.label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {list.map((p) => (
-          <Box
-            component="li"
-            key={p.requestId}
-            sx={{
-              p: 2,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 2,
-              bgcolor: 'background.paper',
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { mobile: '1fr', sm: '1fr auto' },
-              alignItems: 'center',
-            }}
-          >
-            <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
-              <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {descriptionOf(p, t, i18n.language) || t('order', { number: p.orderNumber })}
-              </Typography>
-              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {[formatOrderDate(p.date, i18n.language), t('order', { number: p.orderNumber }), t('purchases.for', { name: p.studentName })].join(' · ')}
-              </Typography>
-              <Box>
-                <OrderStatus status={p.status} />
-              </Box>
-            </Box>
-            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: { mobile: 'space-between', sm: 'flex-end' }, flexWrap: 'wrap' }}>
-              <Typography sx={{ fontWeight: 600, fontSize: '1.05rem' }}>{formatMoney(p.total, p.currency, i18n.language)}</Typography>
-              <Button
-                variant="outlined"
-                startIcon={<ReceiptIcon />}
-                onClick={() => setOpen(p)}
-                aria-label={t('purchases.receiptFor', { number: p.orderNumber })}
+      <QueryState query={purchases} loadingLabel={t('loading')} skeletonHeight={240} errorMessage={t('purchases.loadFailed')} empty={t('purchases.empty')}>
+        {(d) => (
+          <Box component="ul" aria-label={t('purchases.label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+            {d.map((p) => (
+              <Box
+                component="li"
+                key={p.requestId}
+                sx={{
+                  p: 2,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 2,
+                  bgcolor: 'background.paper',
+                  display: 'grid',
+                  gap: 1.5,
+                  gridTemplateColumns: { mobile: '1fr', sm: '1fr auto' },
+                  alignItems: 'center',
+                }}
               >
-                {t('purchases.receipt')}
-              </Button>
-            </Box>
+                <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
+                  <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {descriptionOf(p, t, i18n.language) || t('order', { number: p.orderNumber })}
+                  </Typography>
+                  <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {[formatOrderDate(p.date, i18n.language), t('order', { number: p.orderNumber }), t('purchases.for', { name: p.studentName })].join(' · ')}
+                  </Typography>
+                  <Box>
+                    <OrderStatus status={p.status} />
+                  </Box>
+                </Box>
+                <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: { mobile: 'space-between', sm: 'flex-end' }, flexWrap: 'wrap' }}>
+                  <Typography sx={{ fontWeight: 600, fontSize: '1.05rem' }}>{formatMoney(p.total, p.currency, i18n.language)}</Typography>
+                  <Button
+                    variant="outlined"
+                    startIcon={<ReceiptIcon />}
+                    onClick={() => setOpen(p)}
+                    aria-label={t('purchases.receiptFor', { number: p.orderNumber })}
+                  >
+                    {t('purchases.receipt')}
+                  </Button>
+                </Box>
+              </Box>
+            ))}
           </Box>
-        ))}
-      </Box>
+        )}
+      </QueryState>
       <ReceiptDialog purchase={open} onClose={() => setOpen(null)} />
     </Box>
   );

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
 import { useBucksQuery, useCouponsQuery } from './api';
 
@@ -24,62 +23,69 @@ export default function WalletPage() {
         <Typography id="bucks-heading" variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
           {t('wallet.bucks')}
         </Typography>
-        {bucks.isLoading ? <Skeleton variant="rounded" height={160} role="status" aria-label={t('loading')} /> : null}
-        {bucks.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void bucks.refetch()} /> : null}
-        {bucks.data ? (
-          <>
-            <Typography sx={{ fontSize: '1.1rem' }}>{t('wallet.balance', { amount: money(bucks.data.balance, bucks.data.currency) })}</Typography>
-            {bucks.data.credits.length === 0 ? <Typography color="text.secondary">{t('wallet.noBucks')}</Typography> : null}
-            <Box component="ul" aria-label={t('wallet.bucks')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-              {bucks.data.credits.map((c) => (
-                <Box component="li" key={c.id} sx={card}>
-                  <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}>
-                    <Typography sx={{ fontWeight: 600 }}>{t(`wallet.source.${c.source}`)}</Typography>
-                    <Typography sx={{ fontWeight: 600 }}>{money(c.amount, c.currency)}</Typography>
-                  </Box>
-                  {c.note ? (
-                    <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {c.note}
+        <QueryState query={bucks} loadingLabel={t('loading')} errorMessage={t('loadFailed')}>
+          {(b) => (
+            <>
+              <Typography sx={{ fontSize: '1.1rem' }}>{t('wallet.balance', { amount: money(b.balance, b.currency) })}</Typography>
+              {b.credits.length === 0 ? <Typography color="text.secondary">{t('wallet.noBucks')}</Typography> : null}
+              <Box component="ul" aria-label={t('wallet.bucks')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+                {b.credits.map((c) => (
+                  <Box component="li" key={c.id} sx={card}>
+                    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+                      <Typography sx={{ fontWeight: 600 }}>{t(`wallet.source.${c.source}`)}</Typography>
+                      <Typography sx={{ fontWeight: 600 }}>{money(c.amount, c.currency)}</Typography>
+                    </Box>
+                    {c.note ? (
+                      <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {c.note}
+                      </Typography>
+                    ) : null}
+                    <Typography color="text.secondary">
+                      {[
+                        t('wallet.received', { date: date(c.createdAt) }),
+                        c.expiresAt ? t('wallet.expires', { date: date(c.expiresAt) }) : t('wallet.noExpiry'),
+                        t('wallet.left', { amount: money(c.remaining, c.currency) }),
+                      ].join(' · ')}
                     </Typography>
-                  ) : null}
-                  <Typography color="text.secondary">
-                    {[
-                      t('wallet.received', { date: date(c.createdAt) }),
-                      c.expiresAt ? t('wallet.expires', { date: date(c.expiresAt) }) : t('wallet.noExpiry'),
-                      t('wallet.left', { amount: money(c.remaining, c.currency) }),
-                    ].join(' · ')}
-                  </Typography>
-                  {!c.isUsable ? <Chip size="small" label={t('wallet.unusable')} sx={{ justifySelf: 'start' }} /> : null}
-                </Box>
-              ))}
-            </Box>
-          </>
-        ) : null}
+                    {!c.isUsable ? <Chip size="small" label={t('wallet.unusable')} sx={{ justifySelf: 'start' }} /> : null}
+                  </Box>
+                ))}
+              </Box>
+            </>
+          )}
+        </QueryState>
       </Box>
       <Box component="section" aria-labelledby="coupons-heading" sx={{ display: 'grid', gap: 1.5 }}>
         <Typography id="coupons-heading" variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
           {t('wallet.coupons')}
         </Typography>
-        {coupons.isLoading ? <Skeleton variant="rounded" height={160} role="status" aria-label={t('loading')} /> : null}
-        {coupons.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void coupons.refetch()} /> : null}
-        {coupons.data && coupons.data.coupon.length === 0 ? <Typography color="text.secondary">{t('wallet.noCoupons')}</Typography> : null}
-        <Box component="ul" aria-label={t('wallet.coupons')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {coupons.data?.coupon.map((c) => (
-            <Box component="li" key={c.id} sx={card}>
-              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap', alignItems: 'center' }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{c.name}</Typography>
-                <Chip size="small" color={c.status === 0 ? 'success' : 'default'} label={t(`wallet.couponStatus.${c.status}`)} />
-              </Box>
-              <Typography sx={{ fontFamily: 'monospace' }}>{c.code}</Typography>
-              <Typography color="text.secondary">
-                {[
-                  c.kind === 'percent' ? t('wallet.percentOff', { value: c.value }) : t('wallet.amountOff', { amount: money(c.value, c.currency) }),
-                  c.expiresAt ? t('wallet.expires', { date: date(c.expiresAt) }) : t('wallet.noExpiry'),
-                ].join(' · ')}
-              </Typography>
+        <QueryState
+          query={coupons}
+          loadingLabel={t('loading')}
+          errorMessage={t('loadFailed')}
+          isEmpty={(d) => d.coupon.length === 0}
+          empty={t('wallet.noCoupons')}
+        >
+          {(d) => (
+            <Box component="ul" aria-label={t('wallet.coupons')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+              {d.coupon.map((c) => (
+                <Box component="li" key={c.id} sx={card}>
+                  <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap', alignItems: 'center' }}>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{c.name}</Typography>
+                    <Chip size="small" color={c.status === 0 ? 'success' : 'default'} label={t(`wallet.couponStatus.${c.status}`)} />
+                  </Box>
+                  <Typography sx={{ fontFamily: 'monospace' }}>{c.code}</Typography>
+                  <Typography color="text.secondary">
+                    {[
+                      c.kind === 'percent' ? t('wallet.percentOff', { value: c.value }) : t('wallet.amountOff', { amount: money(c.value, c.currency) }),
+                      c.expiresAt ? t('wallet.expires', { date: date(c.expiresAt) }) : t('wallet.noExpiry'),
+                    ].join(' · ')}
+                  </Typography>
+                </Box>
+              ))}
             </Box>
-          ))}
-        </Box>
+          )}
+        </QueryState>
       </Box>
     </Box>
   );

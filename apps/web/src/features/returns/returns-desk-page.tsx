@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { useDeskQueueQuery, useIsManagerQuery } from './desk-api';
 import { DeskRequest } from './components/desk-request';
@@ -37,14 +37,15 @@ export default function ReturnsDeskPage() {
               ))}
             </SelectField>
           </Box>
-          {queue.isError ? <ErrorState message={t('desk.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void queue.refetch()} /> : null}
-          {queue.isLoading ? <Skeleton variant="rounded" height={200} role="status" aria-label={t('loading')} /> : null}
-          {queue.data && !queue.data.length ? <Typography color="text.secondary">{t('desk.empty')}</Typography> : null}
-          <Box component="section" aria-label={t('desk.queue')} sx={{ display: 'grid', gap: 2 }}>
-            {(queue.data ?? []).map((r) => (
-              <DeskRequest key={r.request_id} request={r} />
-            ))}
-          </Box>
+          <QueryState query={queue} loadingLabel={t('loading')} skeletonHeight={200} errorMessage={t('desk.loadFailed')} empty={t('desk.empty')}>
+            {(d) => (
+              <Box component="section" aria-label={t('desk.queue')} sx={{ display: 'grid', gap: 2 }}>
+                {d.map((r) => (
+                  <DeskRequest key={r.request_id} request={r} />
+                ))}
+              </Box>
+            )}
+          </QueryState>
         </>
       ) : null}
     </Box>

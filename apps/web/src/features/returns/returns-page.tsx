@@ -6,10 +6,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { useReturnSettingsQuery, useReturnsQuery, type ReturnFilters } from './api';
 import { useIsManagerQuery } from './desk-api';
 import { CreateReturnDialog } from './components/create-return-dialog';
@@ -55,35 +54,40 @@ export default function ReturnsPage() {
         </Box>
       </Box>
       {settings.data ? <ReturnFiltersForm value={filters} statuses={settings.data.allStatuses} onChange={setFilters} /> : null}
-      {list.isError ? <ErrorState message={t('list.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void list.refetch()} /> : null}
-      {list.isLoading ? <Skeleton variant="rounded" height={200} role="status" aria-label={t('loading')} /> : null}
-      {list.data && !list.data.length ? (
-        <Typography color="text.secondary">{Object.keys(filters).length ? t('list.noMatch') : t('list.empty')}</Typography>
-      ) : null}
-      <Box component="ul" aria-label={t('list.label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {(list.data ?? []).map((r) => (
-          <li key={r.request_id}>
-            <Card variant="outlined">
-              <CardActionArea component={RouterLink} to={`/shop/returns/${r.request_id}`}>
-                <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-                      {t('return', { number: r.ticket_number })}
-                    </Typography>
-                    <Typography color="text.secondary">
-                      {t('list.forOrder', { number: r.order_increment_id, date: formatDate(r.created_at, i18n.language) })}
-                    </Typography>
-                    <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {r.request_items.map((i) => i.product_name).join(', ')}
-                    </Typography>
-                  </Box>
-                  <StatusChip status={r.status} />
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </li>
-        ))}
-      </Box>
+      <QueryState
+        query={list}
+        loadingLabel={t('loading')}
+        skeletonHeight={200}
+        errorMessage={t('list.loadFailed')}
+        empty={Object.keys(filters).length ? t('list.noMatch') : t('list.empty')}
+      >
+        {(d) => (
+          <Box component="ul" aria-label={t('list.label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+            {d.map((r) => (
+              <li key={r.request_id}>
+                <Card variant="outlined">
+                  <CardActionArea component={RouterLink} to={`/shop/returns/${r.request_id}`}>
+                    <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+                          {t('return', { number: r.ticket_number })}
+                        </Typography>
+                        <Typography color="text.secondary">
+                          {t('list.forOrder', { number: r.order_increment_id, date: formatDate(r.created_at, i18n.language) })}
+                        </Typography>
+                        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                          {r.request_items.map((i) => i.product_name).join(', ')}
+                        </Typography>
+                      </Box>
+                      <StatusChip status={r.status} />
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </li>
+            ))}
+          </Box>
+        )}
+      </QueryState>
       {settings.data && creating ? (
         <CreateReturnDialog
           open

@@ -7,13 +7,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import MapIcon from '@mui/icons-material/MapOutlined';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { useRoundCommentsQuery, useRoundQuery } from './api';
 import { WeatherCard } from './components/weather-card';
 import { formatDate, formatToPar } from './format';
@@ -30,95 +29,93 @@ export default function RoundDetailPage() {
   const round = useRoundQuery(id, { skip: !valid });
   const comments = useRoundCommentsQuery(id, { skip: !valid });
   const [open, setOpen] = useState<'scorecard' | 'stats' | null>(null);
-  const r = round.data;
-  const title = r ? r.courseName : t('detail.title');
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Link component={RouterLink} to="/rounds" sx={{ justifySelf: 'start' }}>
         {t('detail.back')}
       </Link>
-      {round.isError ? <ErrorState message={t('detail.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void round.refetch()} /> : null}
-      {round.isLoading ? <Skeleton variant="rounded" height={200} role="status" aria-label={t('detail.loading')} /> : null}
-      {r ? (
-        <>
-          <Box>
-            <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
-            <Typography color="text.secondary">{[formatDate(r.playedAt, i18n.language, 'long'), r.city].filter(Boolean).join(' · ')}</Typography>
-          </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Chip label={t(`status.${r.status}`)} color={r.status === 'in-progress' ? 'primary' : 'default'} />
-            <Chip variant="outlined" label={t('detail.tee', { tee: teeName(t, r.teeBoxDetail.name), yards: r.teeBoxDetail.totalYards })} />
-            {r.teeBoxDetail.courseRating !== null ? (
-              <Chip variant="outlined" label={t('detail.rating', { rating: r.teeBoxDetail.courseRating.toFixed(1), slope: r.teeBoxDetail.slope })} />
-            ) : null}
-            <Chip variant="outlined" label={t(`playMode.${r.playMode}`)} />
-            {r.scope === 9 ? <Chip variant="outlined" label={t(`scope.${r.scopeType}`)} /> : null}
-            {r.coach ? <Chip variant="outlined" label={t('card.coach', { name: `${r.coach.firstName} ${r.coach.lastName}` })} /> : null}
-            {!r.isCompliantMode ? <Chip variant="outlined" label={t('detail.notForHandicap')} /> : null}
-          </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <Card variant="outlined">
-              <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-                <Typography variant="h2" sx={{ fontSize: '1.1rem' }}>
-                  {t('detail.score')}
-                </Typography>
-                <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', textAlign: 'center' }}>
-                  {[
-                    { label: t('detail.strokes'), value: r.score ?? NO_VALUE },
-                    { label: t('detail.toPar'), value: formatToPar(r.toPar, i18n.language) },
-                    { label: t('detail.holesPlayed'), value: `${r.holesPlayed}/${r.scorecardHoles}` },
-                  ].map((item) => (
-                    <Box key={item.label}>
-                      <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }}>{item.value}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {item.label}
+      <QueryState query={round} loadingLabel={t('detail.loading')} skeletonHeight={200} errorMessage={t('detail.failed')}>
+        {(r) => (
+          <>
+            <Box>
+              <PageHeading title={r.courseName} documentTitle={`${r.courseName} · ${t('common:productName')}`} />
+              <Typography color="text.secondary">{[formatDate(r.playedAt, i18n.language, 'long'), r.city].filter(Boolean).join(' · ')}</Typography>
+            </Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <Chip label={t(`status.${r.status}`)} color={r.status === 'in-progress' ? 'primary' : 'default'} />
+              <Chip variant="outlined" label={t('detail.tee', { tee: teeName(t, r.teeBoxDetail.name), yards: r.teeBoxDetail.totalYards })} />
+              {r.teeBoxDetail.courseRating !== null ? (
+                <Chip variant="outlined" label={t('detail.rating', { rating: r.teeBoxDetail.courseRating.toFixed(1), slope: r.teeBoxDetail.slope })} />
+              ) : null}
+              <Chip variant="outlined" label={t(`playMode.${r.playMode}`)} />
+              {r.scope === 9 ? <Chip variant="outlined" label={t(`scope.${r.scopeType}`)} /> : null}
+              {r.coach ? <Chip variant="outlined" label={t('card.coach', { name: `${r.coach.firstName} ${r.coach.lastName}` })} /> : null}
+              {!r.isCompliantMode ? <Chip variant="outlined" label={t('detail.notForHandicap')} /> : null}
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <Card variant="outlined">
+                <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+                  <Typography variant="h2" sx={{ fontSize: '1.1rem' }}>
+                    {t('detail.score')}
+                  </Typography>
+                  <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', textAlign: 'center' }}>
+                    {[
+                      { label: t('detail.strokes'), value: r.score ?? NO_VALUE },
+                      { label: t('detail.toPar'), value: formatToPar(r.toPar, i18n.language) },
+                      { label: t('detail.holesPlayed'), value: `${r.holesPlayed}/${r.scorecardHoles}` },
+                    ].map((item) => (
+                      <Box key={item.label}>
+                        <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }}>{item.value}</Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {item.label}
+                        </Typography>
+                      </Box>
+                    ))}
+                  </Box>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                    <Button variant="contained" startIcon={<GridOnIcon />} onClick={() => setOpen('scorecard')}>
+                      {t('actions.scorecard')}
+                    </Button>
+                    <Button component={RouterLink} to={`/rounds/${r.id}/play`} variant="outlined" startIcon={<MapIcon />}>
+                      {r.canEdit ? t('actions.play') : t('actions.viewShots')}
+                    </Button>
+                    <Button variant="outlined" startIcon={<BarChartIcon />} onClick={() => setOpen('stats')}>
+                      {t('actions.summary')}
+                    </Button>
+                  </Box>
+                </CardContent>
+              </Card>
+              <Card variant="outlined">
+                <CardContent>
+                  <WeatherCard lat={r.latitude} lon={r.longitude} date={r.playedAt} />
+                </CardContent>
+              </Card>
+            </Box>
+            <Box component="section" aria-labelledby="comments-heading">
+              <Typography id="comments-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+                {t('detail.comments')}
+              </Typography>
+              {comments.data?.comments.length ? (
+                <Box component="ul" sx={{ display: 'grid', gap: 1, p: 0, m: 0 }}>
+                  {comments.data.comments.map((c) => (
+                    <Card key={c.holeNumber} component="li" variant="outlined" sx={{ listStyle: 'none', p: 1.5 }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {t('detail.commentHole', { hole: c.holeNumber })}
                       </Typography>
-                    </Box>
+                      <Typography>{c.comment}</Typography>
+                    </Card>
                   ))}
                 </Box>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                  <Button variant="contained" startIcon={<GridOnIcon />} onClick={() => setOpen('scorecard')}>
-                    {t('actions.scorecard')}
-                  </Button>
-                  <Button component={RouterLink} to={`/rounds/${r.id}/play`} variant="outlined" startIcon={<MapIcon />}>
-                    {r.canEdit ? t('actions.play') : t('actions.viewShots')}
-                  </Button>
-                  <Button variant="outlined" startIcon={<BarChartIcon />} onClick={() => setOpen('stats')}>
-                    {t('actions.summary')}
-                  </Button>
-                </Box>
-              </CardContent>
-            </Card>
-            <Card variant="outlined">
-              <CardContent>
-                <WeatherCard lat={r.latitude} lon={r.longitude} date={r.playedAt} />
-              </CardContent>
-            </Card>
-          </Box>
-          <Box component="section" aria-labelledby="comments-heading">
-            <Typography id="comments-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-              {t('detail.comments')}
-            </Typography>
-            {comments.data?.comments.length ? (
-              <Box component="ul" sx={{ display: 'grid', gap: 1, p: 0, m: 0 }}>
-                {comments.data.comments.map((c) => (
-                  <Card key={c.holeNumber} component="li" variant="outlined" sx={{ listStyle: 'none', p: 1.5 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {t('detail.commentHole', { hole: c.holeNumber })}
-                    </Typography>
-                    <Typography>{c.comment}</Typography>
-                  </Card>
-                ))}
-              </Box>
-            ) : (
-              <Typography color="text.secondary">{t('detail.noComments')}</Typography>
-            )}
-          </Box>
-          {open === 'scorecard' ? <ScorecardDialog roundId={r.id} onClose={() => setOpen(null)} /> : null}
-          {open === 'stats' ? <StatsSummaryDialog roundId={r.id} onClose={() => setOpen(null)} /> : null}
-        </>
-      ) : null}
+              ) : (
+                <Typography color="text.secondary">{t('detail.noComments')}</Typography>
+              )}
+            </Box>
+            {open === 'scorecard' ? <ScorecardDialog roundId={r.id} onClose={() => setOpen(null)} /> : null}
+            {open === 'stats' ? <StatsSummaryDialog roundId={r.id} onClose={() => setOpen(null)} /> : null}
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

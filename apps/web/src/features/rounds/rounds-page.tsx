@@ -4,13 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import GolfCourseIcon from '@mui/icons-material/GolfCourse';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { useRoundsQuery } from './api';
 import { RoundCard } from './components/round-card';
 import { CreateRoundDialog } from './create-round/create-round-dialog';
@@ -22,7 +21,6 @@ export default function RoundsPage() {
   const [params, setParams] = useSearchParams();
   const creating = params.get('new') === '1';
   const courseId = Number(params.get('courseId')) || undefined;
-  const list = rounds.data?.rounds ?? [];
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -40,23 +38,31 @@ export default function RoundsPage() {
           </Button>
         </Box>
       </Box>
-      {rounds.isError ? <ErrorState message={t('list.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void rounds.refetch()} /> : null}
-      {rounds.isLoading ? <Skeleton variant="rounded" height={96} role="status" aria-label={t('list.loading')} /> : null}
-      {rounds.data && list.length === 0 ? (
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-              {t('list.emptyTitle')}
-            </Typography>
-            <Typography>{t('list.emptyText')}</Typography>
-          </CardContent>
-        </Card>
-      ) : null}
-      <Box component="ul" aria-label={t('list.label')} sx={{ display: 'grid', gap: 1, p: 0, m: 0, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {list.map((r) => (
-          <RoundCard key={r.id} round={r} />
-        ))}
-      </Box>
+      <QueryState
+        query={rounds}
+        loadingLabel={t('list.loading')}
+        skeletonHeight={96}
+        errorMessage={t('list.failed')}
+        isEmpty={(d) => d.rounds.length === 0}
+        empty={
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                {t('list.emptyTitle')}
+              </Typography>
+              <Typography>{t('list.emptyText')}</Typography>
+            </CardContent>
+          </Card>
+        }
+      >
+        {(d) => (
+          <Box component="ul" aria-label={t('list.label')} sx={{ display: 'grid', gap: 1, p: 0, m: 0, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {d.rounds.map((r) => (
+              <RoundCard key={r.id} round={r} />
+            ))}
+          </Box>
+        )}
+      </QueryState>
       {creating ? <CreateRoundDialog initialCourseId={courseId} onClose={() => setParams({}, { replace: true })} /> : null}
     </Box>
   );

@@ -7,11 +7,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { useRoundStatsQuery, useStatHistoryQuery } from './api';
 import { HandicapCard } from './stats/handicap-card';
@@ -42,9 +41,9 @@ export default function StatsPage() {
         {t('detail.back')}
       </Link>
       <PageHeading title={t('statsPage.title')} documentTitle={`${t('statsPage.title')} · ${t('common:productName')}`} />
-      {stats.isError ? <ErrorState message={t('statsPage.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void stats.refetch()} /> : null}
-      {stats.isLoading ? <Skeleton variant="rounded" height={180} role="status" aria-label={t('statsPage.loading')} /> : null}
-      {stats.data ? <HandicapCard handicap={stats.data.handicap} /> : null}
+      <QueryState query={stats} loadingLabel={t('statsPage.loading')} skeletonHeight={180} errorMessage={t('statsPage.failed')}>
+        {(d) => <HandicapCard handicap={d.handicap} />}
+      </QueryState>
       <Card variant="outlined" component="section" aria-labelledby="history-heading">
         <CardContent sx={{ display: 'grid', gap: 2 }}>
           <Typography id="history-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
@@ -80,23 +79,20 @@ export default function StatsPage() {
               label={t('history.lastFive')}
             />
           </Box>
-          {history.isError ? <ErrorState message={t('history.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void history.refetch()} /> : null}
-          {history.data ? (
-            history.data.points.length ? (
+          <QueryState query={history} errorMessage={t('history.failed')} isEmpty={(d) => d.points.length === 0} empty={t('history.empty')}>
+            {(d) => (
               <>
                 <Typography role="status" color="text.secondary">
-                  {t('history.showing', { count: history.data.points.length })}
+                  {t('history.showing', { count: d.points.length })}
                 </Typography>
-                <HistoryCharts points={history.data.points} />
+                <HistoryCharts points={d.points} />
                 <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
                   {t('history.summary')}
                 </Typography>
-                <SummaryView summary={history.data.summary} />
+                <SummaryView summary={d.summary} />
               </>
-            ) : (
-              <Typography color="text.secondary">{t('history.empty')}</Typography>
-            )
-          ) : null}
+            )}
+          </QueryState>
         </CardContent>
       </Card>
     </Box>
