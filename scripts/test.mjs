@@ -13,6 +13,8 @@ const FIRST_ROUTE_BUDGET = 200 * 1024;
 const reports = mkdtempSync(path.join(os.tmpdir(), 'golf-test-'));
 const counts = { passed: 0, failed: 0 };
 const failures = [];
+/** Names of the failed tests, printed again at the end: CI shows only the tail of the output. */
+const failedTests = [];
 const started = Date.now();
 
 function step(title) {
@@ -30,6 +32,12 @@ async function vitest(name, cwd, env = {}) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     counts.passed += r.numPassedTests;
     counts.failed += r.numFailedTests;
+    for (const file of r.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed) failedTests.push(`${name}: ${path.relative(root, file.name)} › ${t.fullName}`);
+      // A file that fails to load has no failed assertions, only a message.
+      if (!failed.length && file.status === 'failed') failedTests.push(`${name}: ${path.relative(root, file.name)} (${(file.message ?? '').split('\n')[0]})`);
+    }
   }
   if (code !== 0) failures.push(name);
 }
@@ -93,6 +101,7 @@ main()
     failures.push('setup');
   })
   .finally(() => {
+    if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
     console.log(`\nFinished in ${Math.round((Date.now() - started) / 1000)} s.${failures.length ? ` Failed: ${failures.join(', ')}.` : ''}`);
     console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed`);
     process.exitCode = failures.length ? 1 : 0;
