@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RenewalOrder, RenewalRequest } from '@golf/contracts';
@@ -151,7 +152,7 @@ export async function renew(ctx: Ctx, caller: PlayerCaller, input: RenewalReques
     .select()
     .from(renewalOrders)
     .where(and(eq(renewalOrders.playerId, caller.subjectId), eq(renewalOrders.idempotencyKey, input.idempotencyKey)));
-  if (existing) return view(existing);
+  if (existing) return view(existing.status === 'processing' ? await settledOrder(ctx, caller.subjectId, input.idempotencyKey) : existing);
   const player = await playerOfCaller(ctx.db, caller);
   const now = ctx.clock.now();
   const id = `rn_${randomToken(12)}`;
@@ -192,7 +193,7 @@ export async function renew(ctx: Ctx, caller: PlayerCaller, input: RenewalReques
     if (await byKey()) return null;
     throw error;
   });
-  if (!created) return view((await byKey())!);
+  if (!created) return view(await settledOrder(ctx, caller.subjectId, input.idempotencyKey));
   if (new Decimal(created.quote.total).isZero()) return view(await complete(ctx, created, null));
   const charge = await cardGatewayOf(ctx).charge({
     token: created.cardToken!,
@@ -202,6 +203,27 @@ export async function renew(ctx: Ctx, caller: PlayerCaller, input: RenewalReques
     authenticationId: null,
   });
   return view(await settle(ctx, created, charge, baseUrl));
+}
+
+// How long a double click's twin waits for the first request to hear from the bank: the gateway
+// answers in well under a second, and a twin that still sees "processing" would be shown a failure.
+const TWIN_WAIT_MS = 15_000;
+
+/**
+ * The order a repeated idempotency key names, once its first request has finished charging: a double
+ * click (or a retry after a dropped answer) answers the same outcome as the first click. Elapsed
+ * wall time, not the service clock: this bounds a wait, it is not business time.
+ */
+async function settledOrder(ctx: Ctx, playerId: number, idempotencyKey: string): Promise<OrderRow> {
+  const started = performance.now();
+  for (;;) {
+    const [row] = await ctx.db
+      .select()
+      .from(renewalOrders)
+      .where(and(eq(renewalOrders.playerId, playerId), eq(renewalOrders.idempotencyKey, idempotencyKey)));
+    if (row!.status !== 'processing' || performance.now() - started > TWIN_WAIT_MS) return row!;
+    await sleep(50);
+  }
 }
 
 /** Whether a payment request id is a renewal's (GET /api/payment/status serves both kinds). */

@@ -89,6 +89,8 @@ describe('renewal payment', () => {
     const body = { packageId: id, cardToken: await token(), idempotencyKey: key() };
     const [a, b] = await Promise.all([1, 2].map(() => call(t.app, { method: 'POST', url: '/api/v2/renewal', token: s.access_token, payload: body })));
     expect(a!.body.data.requestId).toBe(b!.body.data.requestId);
+    // Whichever click lost the race answers the winner's outcome, not "processing" (a failure on screen).
+    expect(b!.body.data).toEqual(a!.body.data);
     expect(a!.body.data).toMatchObject({
       status: 'succeeded',
       orderNumber: expect.stringMatching(/^RN\d{8}$/),
