@@ -74,6 +74,27 @@ const itemFields: SimpleCartItemResolvers = {
   },
 };
 
+/**
+ * The price of one unit of each chosen bundle selection. The cart's totals keep the prices the line
+ * was priced with (one pricing for the line and its selections, no query on a read); totals stored
+ * before they kept them are read from the catalogue as it is now.
+ */
+async function bundleSelectionPrices(v: CartItemView, context: CommerceContext) {
+  const stored = v.cart.totals.items[String(v.row.id)]?.bundleSelections;
+  if (stored) return (productId: number, selectionId: number, optionId: number) => Number(stored[`${optionId}/${selectionId}`] ?? 0);
+  const catalogue = catalogueOf(context);
+  const bundle = await catalogue.types.bundle.load(v.row.productId);
+  const ids = v.row.options.bundle.flatMap((o) => o.selections.map((s) => s.productId));
+  const prices = await catalogue.products.price.loadMany(ids);
+  return (productId: number, selectionId: number, optionId: number) => {
+    if (!bundle || bundle.settings.dynamicPrice) {
+      const row = prices[ids.indexOf(productId)];
+      return row && !(row instanceof Error) ? Number(money(unitPrices(row, catalogue.today).final, v.cart.totals.currency).value) : 0;
+    }
+    return Number(bundle.options.find((o) => o.id === optionId)?.selections.find((s) => s.id === selectionId)?.selectionPrice ?? 0);
+  };
+}
+
 export const cartItemResolvers: Resolvers = {
   CartItemInterface: { resolveType: (v: CartItemView) => ITEM_TYPENAME[v.row.productType] ?? 'SimpleCartItem' },
   SimpleCartItem: itemFields,
@@ -95,17 +116,7 @@ export const cartItemResolvers: Resolvers = {
   BundleCartItem: {
     ...itemFields,
     bundle_options: async (v: CartItemView, _: unknown, context: CommerceContext) => {
-      const catalogue = catalogueOf(context);
-      const bundle = await catalogue.types.bundle.load(v.row.productId);
-      const ids = v.row.options.bundle.flatMap((o) => o.selections.map((s) => s.productId));
-      const prices = await catalogue.products.price.loadMany(ids);
-      const priceOf = (productId: number, selectionId: number, optionId: number) => {
-        if (!bundle || bundle.settings.dynamicPrice) {
-          const row = prices[ids.indexOf(productId)];
-          return row && !(row instanceof Error) ? Number(money(unitPrices(row, catalogue.today).final, v.cart.totals.currency).value) : 0;
-        }
-        return Number(bundle.options.find((o) => o.id === optionId)?.selections.find((s) => s.id === selectionId)?.selectionPrice ?? 0);
-      };
+      const priceOf = await bundleSelectionPrices(v, context);
       return v.row.options.bundle.map((o) => ({
         id: o.optionId,
         uid: uidOf(`bundle/${o.optionId}`),

@@ -91,6 +91,31 @@ describe('reading a cart', () => {
     expect(queries).toBe(3);
   });
 
+  it('shows a bundle line’s selection prices from the pricing of the line: they add up to its price, in three statements', async () => {
+    const s = await shopper(t.app, 'simulator.coach@example.com');
+    expect((await add(s, [{ sku: 'BND-STARTER', quantity: 2 }])).body.data.addProductsToCart.user_errors).toEqual([]);
+    let read!: Awaited<ReturnType<typeof s.run>>;
+    const queries = await countQueries(
+      async () =>
+        (read = await s.run(
+          'query($c: String!) { cart(cart_id: $c) { items { quantity prices { price { value } row_total { value } } ... on BundleCartItem { bundle_options { values { quantity price } } } } } }',
+          { c: s.cartId },
+        )),
+    );
+    const [line] = read.body.data.cart.items as {
+      quantity: number;
+      prices: { price: { value: number } };
+      bundle_options: { values: { quantity: number; price: number }[] }[];
+    }[];
+    const selections = line!.bundle_options.flatMap((o) => o.values);
+    expect(selections.length).toBeGreaterThan(0);
+    expect(selections.every((v) => v.price > 0)).toBe(true);
+    // A dynamic bundle costs what its selections cost: each selection's price times its quantity.
+    const sum = selections.reduce((total, v) => total + Math.round(v.price * v.quantity * 100), 0) / 100;
+    expect(sum).toBe(line!.prices.price.value);
+    expect(queries).toBe(3);
+  });
+
   it('recomputes the totals of a changed cart in the same number of queries for 2 lines as for 10', async () => {
     const entered = async (sku: string, value: string) => {
       const product = await productBySku(t.app, sku, '... on CustomizableProductInterface { options { uid } }');

@@ -77,6 +77,11 @@ export interface ItemTotals {
   originalPrice: string;
   /** Why the item cannot be bought as it is (stock), or null. */
   error: string | null;
+  /**
+   * A bundle line's price of one unit of each chosen selection (`optionId/selectionId` → price), as
+   * the line was priced: the cart shows these beside the line's price, so both come from one pricing.
+   */
+  bundleSelections?: Record<string, string>;
 }
 
 /** The cart's computed totals, stored on the cart row and recomputed only when the cart changes. */

@@ -16,6 +16,8 @@ export interface PricedLine {
   /** Weight of one unit. */
   weight: Decimal;
   error: string | null;
+  /** A bundle line's price of one unit of each chosen selection, by `optionId/selectionId`. */
+  bundleSelections?: Record<string, Decimal>;
 }
 
 export interface RuleForTotals {
@@ -141,6 +143,7 @@ export function computeTotals(input: TotalsInput): CartTotals {
       taxPercent: str(totalRate),
       originalPrice: str(round(l.originalUnitPrice)),
       error: l.error,
+      ...(l.bundleSelections ? { bundleSelections: Object.fromEntries(Object.entries(l.bundleSelections).map(([k, v]) => [k, str(round(v))])) } : {}),
     };
     subtotal = subtotal.plus(row);
     subtotalInclTax = subtotalInclTax.plus(rowInclTax);

@@ -85,6 +85,7 @@ export async function priceLines(catalogue: Catalogue, items: CartItemRow[]): Pr
     let unit = ZERO;
     let original = ZERO;
     let error: string | null = null;
+    let bundleSelections: Record<string, Decimal> | undefined;
     if (!product || !product.isEnabled || !own || (item.variantId && !priceRow)) error = 'Product that you are trying to add is not available.';
     else if (item.productType === 'bundle') {
       const bundle = await catalogue.types.bundle.load(item.productId);
@@ -92,6 +93,7 @@ export async function priceLines(catalogue: Catalogue, items: CartItemRow[]): Pr
       const bundleFinal = dynamic ? ZERO : unitPrices(own, today).final;
       unit = bundleFinal;
       original = dynamic ? ZERO : amount(own.price);
+      bundleSelections = {};
       for (const option of item.options.bundle) {
         const def = bundle?.options.find((o) => o.id === option.optionId);
         for (const s of option.selections) {
@@ -102,12 +104,15 @@ export async function priceLines(catalogue: Catalogue, items: CartItemRow[]): Pr
               error = 'Product that you are trying to add is not available.';
               continue;
             }
-            unit = unit.plus(priceForQuantity(row, at(tiers, s.productId) ?? [], selQty.times(qty), today).times(selQty));
+            const each = priceForQuantity(row, at(tiers, s.productId) ?? [], selQty.times(qty), today);
+            bundleSelections[`${option.optionId}/${s.selectionId}`] = each;
+            unit = unit.plus(each.times(selQty));
             original = original.plus(amount(row.price).times(selQty));
           } else {
             const selection = def?.selections.find((x) => x.id === s.selectionId);
             const price = amount(selection?.selectionPrice ?? '0');
             const each = selection?.priceType === 'PERCENT' ? bundleFinal.times(price).dividedBy(100) : price;
+            bundleSelections[`${option.optionId}/${s.selectionId}`] = each;
             unit = unit.plus(each.times(selQty));
             original = original.plus(each.times(selQty));
           }
@@ -138,6 +143,7 @@ export async function priceLines(catalogue: Catalogue, items: CartItemRow[]): Pr
         (item.productType === 'giftcard' && (await catalogue.types.giftCard.load(item.productId))?.settings.giftCardType === 'virtual'),
       weight: amount(variant?.weight ?? product?.weight ?? '0'),
       error,
+      bundleSelections,
     });
   }
   return lines;
