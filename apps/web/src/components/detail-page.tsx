@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { ErrorState } from './error-state';
+import { QueryState, type QueryLike } from './query-state';
 
 /**
  * The opening of a record's page (an order, a return): the way back to its list, then while it
- * loads a placeholder, or why it failed with a retry.
+ * loads a placeholder, or why it failed with a retry (the one QueryState; the record itself is
+ * drawn by the page below, beside its own heading).
  */
 export function DetailOpening({
   back,
@@ -21,18 +20,18 @@ export function DetailOpening({
 }: {
   back: string;
   backLabel: string;
-  query: { isLoading: boolean; isError: boolean; refetch: () => unknown };
+  query: QueryLike<unknown>;
   loadingLabel: string;
   failedMessage: string;
 }) {
-  const { t } = useTranslation('common');
   return (
     <>
       <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />} sx={{ justifySelf: 'start' }}>
         {backLabel}
       </Button>
-      {query.isLoading ? <Skeleton variant="rounded" height={300} role="status" aria-label={loadingLabel} /> : null}
-      {query.isError ? <ErrorState message={failedMessage} retryLabel={t('actions.retry')} onRetry={() => void query.refetch()} /> : null}
+      <QueryState query={query} loadingLabel={loadingLabel} skeletonHeight={300} errorMessage={failedMessage}>
+        {() => null}
+      </QueryState>
     </>
   );
 }

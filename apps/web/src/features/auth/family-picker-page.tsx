@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { FamilyMember } from '@golf/contracts';
 import { ErrorState } from '@/components/error-state';
+import { QueryState } from '@/components/query-state';
 import { isApiError } from '@/lib/api/api-error';
 import { sessionApi } from '@/lib/session/session-api';
 import { signOut } from '@/lib/session/sign-out';
@@ -61,9 +62,6 @@ export default function FamilyPickerPage() {
     }
   };
 
-  const members = family.data ?? [];
-  const hasChildren = members.some((member) => !member.isParent);
-
   return (
     <>
       <title>{`${title} · ${t('common:productName')}`}</title>
@@ -77,45 +75,51 @@ export default function FamilyPickerPage() {
             {t('auth:family.description')}
           </Typography>
           {choiceError ? <ErrorState message={choiceError} retryLabel={t('common:actions.retry')} /> : null}
-          {!parentEmail || family.isError ? (
-            <ErrorState
-              message={t('auth:family.loadFailed')}
-              retryLabel={t('common:actions.retry')}
-              onRetry={parentEmail ? () => void family.refetch() : undefined}
-            />
-          ) : family.isLoading ? (
-            <List aria-label={t('auth:family.loading')} aria-busy="true">
-              {[0, 1, 2].map((key) => (
-                <ListItem key={key}>
-                  <ListItemAvatar>
-                    <Skeleton variant="circular" width={40} height={40} />
-                  </ListItemAvatar>
-                  <ListItemText primary={<Skeleton width="60%" />} secondary={<Skeleton width="40%" />} />
-                </ListItem>
-              ))}
-            </List>
+          {/* Without the parent's email there is nothing to ask for: said at once, with nothing to retry. */}
+          {!parentEmail ? (
+            <ErrorState message={t('auth:family.loadFailed')} retryLabel={t('common:actions.retry')} />
           ) : (
-            <>
-              <List aria-label={t('auth:family.listLabel')}>
-                {members.map((member) => (
-                  <ListItem key={member.id} disablePadding>
-                    <ListItemButton onClick={() => void choose(member)} disabled={isSwitching}>
+            <QueryState
+              query={family}
+              errorMessage={t('auth:family.loadFailed')}
+              loading={
+                <List aria-label={t('auth:family.loading')} aria-busy="true">
+                  {[0, 1, 2].map((key) => (
+                    <ListItem key={key}>
                       <ListItemAvatar>
-                        <Avatar sx={{ bgcolor: member.isParent ? 'secondary.main' : 'primary.main' }} aria-hidden="true">
-                          {initials(member)}
-                        </Avatar>
+                        <Skeleton variant="circular" width={40} height={40} />
                       </ListItemAvatar>
-                      <ListItemText
-                        primary={`${member.firstName} ${member.lastName}`}
-                        secondary={member.isParent ? t('auth:family.parent') : t('auth:family.member')}
-                      />
-                      {chosenId === member.id ? <CircularProgress size={20} aria-label={t('auth:family.signingInAs', { name: member.firstName })} /> : null}
-                    </ListItemButton>
-                  </ListItem>
-                ))}
-              </List>
-              {!hasChildren ? <Typography color="text.secondary">{t('auth:family.empty')}</Typography> : null}
-            </>
+                      <ListItemText primary={<Skeleton width="60%" />} secondary={<Skeleton width="40%" />} />
+                    </ListItem>
+                  ))}
+                </List>
+              }
+            >
+              {(members) => (
+                <>
+                  <List aria-label={t('auth:family.listLabel')}>
+                    {members.map((member) => (
+                      <ListItem key={member.id} disablePadding>
+                        <ListItemButton onClick={() => void choose(member)} disabled={isSwitching}>
+                          <ListItemAvatar>
+                            <Avatar sx={{ bgcolor: member.isParent ? 'secondary.main' : 'primary.main' }} aria-hidden="true">
+                              {initials(member)}
+                            </Avatar>
+                          </ListItemAvatar>
+                          <ListItemText
+                            primary={`${member.firstName} ${member.lastName}`}
+                            secondary={member.isParent ? t('auth:family.parent') : t('auth:family.member')}
+                          />
+                          {chosenId === member.id ? <CircularProgress size={20} aria-label={t('auth:family.signingInAs', { name: member.firstName })} /> : null}
+                        </ListItemButton>
+                      </ListItem>
+                    ))}
+                  </List>
+                  {/* The parent alone is still a choice, so "no sub-accounts" is said under the list rather than instead of it. */}
+                  {!members.some((member) => !member.isParent) ? <Typography color="text.secondary">{t('auth:family.empty')}</Typography> : null}
+                </>
+              )}
+            </QueryState>
           )}
         </DialogContent>
         <DialogActions>

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { ScrollRegion } from '@/components/scroll-region';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,9 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@/components/error-state';
 import { formatInteger, formatNumber, NO_VALUE } from '@/lib/format/number';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { PracticeSections } from '@/components/practice-sections';
 import { useLeaderboardQuery } from './api';
 import { LeaderboardSettingsDialog } from './leaderboard-settings-dialog';
@@ -36,8 +35,6 @@ export default function LeaderboardPage() {
     { skip: scope === 'global' || !me },
   );
   const shown = scope === 'global' ? global : scoped;
-  const data = shown.data;
-  const unit = data?.units.distance ?? '';
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -78,48 +75,49 @@ export default function LeaderboardPage() {
           ) : null}
         </Box>
       ) : null}
-      {shown.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void shown.refetch()} /> : null}
-      {shown.isLoading || shown.isFetching ? <Skeleton variant="rounded" height={40} role="status" aria-label={t('loading')} /> : null}
-      {data ? (
-        <>
-          <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
-            {data.center ? data.center.name : data.coach ? t('leaderboard.coachOf', { name: data.coach.name }) : t('leaderboard.everyone')}
-          </Typography>
-          {!data.me.isVisible ? <Alert severity="info">{t('leaderboard.hidden')}</Alert> : null}
-          {data.me.value !== null ? (
-            <Typography role="status">
-              {t('leaderboard.mine', {
-                value: formatNumber(data.me.value, i18n.language, 1),
-                unit,
-                rank: data.me.rank === null ? NO_VALUE : formatInteger(data.me.rank, i18n.language),
-              })}
+      {/* Another board's rows are not shown under this board's heading: a board being fetched shows the placeholder. */}
+      <QueryState query={{ ...shown, isLoading: shown.isFetching }} loadingLabel={t('loading')} skeletonHeight={40} errorMessage={t('loadFailed')}>
+        {(data) => (
+          <>
+            <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+              {data.center ? data.center.name : data.coach ? t('leaderboard.coachOf', { name: data.coach.name }) : t('leaderboard.everyone')}
             </Typography>
-          ) : null}
-          <ScrollRegion label={t(board === 'driver' ? 'leaderboard.driver' : 'leaderboard.distance')}>
-            <Table size="small" aria-label={t(board === 'driver' ? 'leaderboard.driver' : 'leaderboard.distance')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('leaderboard.rank')}</TableCell>
-                  <TableCell>{t('leaderboard.player')}</TableCell>
-                  <TableCell align="right">{`${t(board === 'driver' ? 'leaderboard.driveLength' : 'leaderboard.toPin')} (${unit})`}</TableCell>
-                  <TableCell>{t('leaderboard.when')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.entries.map((e) => (
-                  <TableRow key={`${e.rank}-${e.displayName}-${e.achievedAt}`} selected={e.isMe}>
-                    <TableCell>{e.rank}</TableCell>
-                    <TableCell>{e.isMe ? t('leaderboard.you', { name: e.displayName }) : e.displayName}</TableCell>
-                    <TableCell align="right">{formatNumber(e.value, i18n.language, 1)}</TableCell>
-                    <TableCell>{new Date(e.achievedAt).toLocaleDateString(i18n.language)}</TableCell>
+            {!data.me.isVisible ? <Alert severity="info">{t('leaderboard.hidden')}</Alert> : null}
+            {data.me.value !== null ? (
+              <Typography role="status">
+                {t('leaderboard.mine', {
+                  value: formatNumber(data.me.value, i18n.language, 1),
+                  unit: data.units.distance,
+                  rank: data.me.rank === null ? NO_VALUE : formatInteger(data.me.rank, i18n.language),
+                })}
+              </Typography>
+            ) : null}
+            <ScrollRegion label={t(board === 'driver' ? 'leaderboard.driver' : 'leaderboard.distance')}>
+              <Table size="small" aria-label={t(board === 'driver' ? 'leaderboard.driver' : 'leaderboard.distance')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('leaderboard.rank')}</TableCell>
+                    <TableCell>{t('leaderboard.player')}</TableCell>
+                    <TableCell align="right">{`${t(board === 'driver' ? 'leaderboard.driveLength' : 'leaderboard.toPin')} (${data.units.distance})`}</TableCell>
+                    <TableCell>{t('leaderboard.when')}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollRegion>
-          {data.entries.length === 0 ? <Typography>{t('leaderboard.empty')}</Typography> : null}
-        </>
-      ) : null}
+                </TableHead>
+                <TableBody>
+                  {data.entries.map((e) => (
+                    <TableRow key={`${e.rank}-${e.displayName}-${e.achievedAt}`} selected={e.isMe}>
+                      <TableCell>{e.rank}</TableCell>
+                      <TableCell>{e.isMe ? t('leaderboard.you', { name: e.displayName }) : e.displayName}</TableCell>
+                      <TableCell align="right">{formatNumber(e.value, i18n.language, 1)}</TableCell>
+                      <TableCell>{new Date(e.achievedAt).toLocaleDateString(i18n.language)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </ScrollRegion>
+            {data.entries.length === 0 ? <Typography>{t('leaderboard.empty')}</Typography> : null}
+          </>
+        )}
+      </QueryState>
       {settingsOpen ? <LeaderboardSettingsDialog onClose={() => setSettingsOpen(false)} /> : null}
     </Box>
   );

@@ -5,13 +5,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import SearchIcon from '@mui/icons-material/Search';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { useCountryStatesQuery, useCourseSearchQuery, useFavoriteCoursesQuery } from './api';
 import { CourseCard } from './components/course-card';
@@ -80,7 +79,6 @@ export default function CoursesPage() {
       { timeout: 10_000 },
     );
   };
-  const total = search.data?.totalRecord ?? 0;
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -95,12 +93,15 @@ export default function CoursesPage() {
         <Typography id="favorites-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           {t('favorites.title')}
         </Typography>
-        {favorites.data?.courses.length === 0 ? <Typography color="text.secondary">{t('favorites.empty')}</Typography> : null}
-        <Box component="ul" sx={{ display: 'grid', gap: 1, p: 0, m: 0, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' } }}>
-          {(favorites.data?.courses ?? []).map((c) => (
-            <CourseCard key={c.id} course={c} />
-          ))}
-        </Box>
+        <QueryState query={favorites} skeletonHeight={96} isEmpty={(d) => d.courses.length === 0} empty={t('favorites.empty')}>
+          {(d) => (
+            <Box component="ul" sx={{ display: 'grid', gap: 1, p: 0, m: 0, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' } }}>
+              {d.courses.map((c) => (
+                <CourseCard key={c.id} course={c} />
+              ))}
+            </Box>
+          )}
+        </QueryState>
       </Box>
 
       <Box component="section" aria-labelledby="search-heading" sx={{ display: 'grid', gap: 2 }}>
@@ -149,31 +150,34 @@ export default function CoursesPage() {
           ) : null}
         </Box>
         {locating === 'failed' ? <Alert severity="warning">{t('search.locationFailed')}</Alert> : null}
-        {search.isError ? <ErrorState message={t('search.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void search.refetch()} /> : null}
-        {search.isFetching && !search.data ? <Skeleton variant="rounded" height={96} role="status" aria-label={t('search.loading')} /> : null}
-        {search.data ? (
-          <Typography role="status" aria-live="polite" color="text.secondary">
-            {total >= 1000 ? t('search.manyResults') : t('search.results', { count: total })}
-          </Typography>
-        ) : null}
-        <Box
-          component="ul"
-          aria-label={t('search.resultsLabel')}
-          sx={{ display: 'grid', gap: 1, p: 0, m: 0, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' } }}
-        >
-          {(search.data?.courses ?? []).map((c) => (
-            <CourseCard key={c.id} course={c} />
-          ))}
-        </Box>
-        {total > PAGE_SIZE ? (
-          <Pagination
-            count={Math.ceil(Math.min(total, 1000) / PAGE_SIZE)}
-            page={page}
-            onChange={(_e, p) => update({ page: String(p) })}
-            getItemAriaLabel={(type, p) => t(`search.page.${type}`, { page: p })}
-            sx={{ justifySelf: 'center' }}
-          />
-        ) : null}
+        <QueryState query={search} loadingLabel={t('search.loading')} skeletonHeight={96} errorMessage={t('search.failed')}>
+          {({ totalRecord: total, courses }) => (
+            <>
+              {/* The count is the answer to every search, "no courses" included, and is read out as it changes. */}
+              <Typography role="status" aria-live="polite" color="text.secondary">
+                {total >= 1000 ? t('search.manyResults') : t('search.results', { count: total })}
+              </Typography>
+              <Box
+                component="ul"
+                aria-label={t('search.resultsLabel')}
+                sx={{ display: 'grid', gap: 1, p: 0, m: 0, gridTemplateColumns: { xs: '1fr', tablet: '1fr 1fr' } }}
+              >
+                {courses.map((c) => (
+                  <CourseCard key={c.id} course={c} />
+                ))}
+              </Box>
+              {total > PAGE_SIZE ? (
+                <Pagination
+                  count={Math.ceil(Math.min(total, 1000) / PAGE_SIZE)}
+                  page={page}
+                  onChange={(_e, p) => update({ page: String(p) })}
+                  getItemAriaLabel={(type, p) => t(`search.page.${type}`, { page: p })}
+                  sx={{ justifySelf: 'center' }}
+                />
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </Box>
     </Box>
   );

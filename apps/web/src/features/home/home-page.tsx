@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { useGetMeQuery } from '@/lib/session/session-api';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { HomeCards } from './home-cards';
@@ -23,26 +24,27 @@ export default function HomePage() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <PageHeading title={title} documentTitle={`${t('home:title')} · ${productName}`} />
-      {me.isError ? (
-        <ErrorState
-          message={profile ? t('home:profile.refreshFailed') : t('home:profile.loadFailed')}
-          retryLabel={t('common:actions.retry')}
-          onRetry={() => void me.refetch()}
-        />
+      {/* A failed refresh keeps the profile from sign-in on screen, so it is said above it rather than instead of it. */}
+      {me.isError && profile ? (
+        <ErrorState message={t('home:profile.refreshFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void me.refetch()} />
       ) : null}
       {isAuthenticated ? <HomeCards /> : null}
-      {profile ? (
-        <ProfileSummary profile={profile} />
-      ) : me.isError ? null : (
-        <Card variant="outlined" role="status" aria-busy="true" sx={{ maxWidth: 760 }} aria-label={t('home:profile.loading')}>
-          <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-            <Skeleton variant="text" width="40%" sx={{ fontSize: '1.5rem' }} />
-            {[0, 1, 2, 3, 4].map((row) => (
-              <Skeleton key={row} variant="text" width={`${80 - row * 8}%`} />
-            ))}
-          </CardContent>
-        </Card>
-      )}
+      <QueryState
+        query={{ ...me, data: profile ?? undefined, isLoading: !profile && !me.isError, isError: me.isError && !profile }}
+        errorMessage={t('home:profile.loadFailed')}
+        loading={
+          <Card variant="outlined" role="status" aria-busy="true" sx={{ maxWidth: 760 }} aria-label={t('home:profile.loading')}>
+            <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+              <Skeleton variant="text" width="40%" sx={{ fontSize: '1.5rem' }} />
+              {[0, 1, 2, 3, 4].map((row) => (
+                <Skeleton key={row} variant="text" width={`${80 - row * 8}%`} />
+              ))}
+            </CardContent>
+          </Card>
+        }
+      >
+        {(loaded) => <ProfileSummary profile={loaded} />}
+      </QueryState>
     </Box>
   );
 }

@@ -7,12 +7,11 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ACTIVITY_TYPES } from '@golf/contracts';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { useActivitiesQuery, useActivityTypesQuery } from './api';
 import { DateField } from './components/date-field';
@@ -43,8 +42,6 @@ export default function ActivitiesPage() {
     setFilters((f) => ({ ...f, [key]: value }));
     setPage(0);
   };
-  const data = list.data;
-  const hasMore = data ? data.activities.length < data.totalRecord : false;
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -80,48 +77,50 @@ export default function ActivitiesPage() {
           ))}
         </SelectField>
       </Box>
-      {list.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void list.refetch()} /> : null}
-      {list.isLoading ? <Skeleton variant="rounded" height={96} role="status" aria-label={t('loading')} /> : null}
-      {data ? (
-        <Typography role="status" aria-live="polite">
-          {t('count', { count: data.totalRecord })}
-        </Typography>
-      ) : null}
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-        {(data?.activities ?? []).map((a) => (
-          <li key={a.esnActivityId}>
-            <Card variant="outlined">
-              <CardActionArea component={RouterLink} to={`/practice/${a.esnActivityId}`}>
-                <CardContent sx={{ display: 'grid', gap: 1 }}>
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-                    <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem' }}>
-                      {t(`types.${a.activityType}`)} · {new Date(`${a.date}T12:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}
-                    </Typography>
-                    <Typography color="text.secondary">{t('shotCount', { count: a.shotCount })}</Typography>
-                  </Box>
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                    {a.clubTypes.map((c) => (
-                      <Chip key={c} size="small" label={t(`clubs.${c}`)} />
-                    ))}
-                  </Box>
-                  {a.longestCarry !== null && a.activityType !== 'practiceGreen' ? (
-                    <Typography variant="body2">
-                      {t('longestCarry', { value: formatNumber(a.longestCarry, i18n.language, 0), unit: data!.mapSettings.units.distance })}
-                    </Typography>
-                  ) : null}
-                  {a.source !== 'skytrak' ? <Typography variant="body2">{t(`sources.${a.source}`)}</Typography> : null}
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </li>
-        ))}
-      </Box>
-      {data && data.activities.length === 0 ? <Typography>{t('empty')}</Typography> : null}
-      {hasMore ? (
-        <Button variant="outlined" onClick={() => setPage((p) => p + 1)} disabled={list.isFetching} sx={{ justifySelf: 'center' }}>
-          {t('more')}
-        </Button>
-      ) : null}
+      <QueryState query={list} loadingLabel={t('loading')} skeletonHeight={96} errorMessage={t('loadFailed')}>
+        {(data) => (
+          <>
+            <Typography role="status" aria-live="polite">
+              {t('count', { count: data.totalRecord })}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+              {data.activities.map((a) => (
+                <li key={a.esnActivityId}>
+                  <Card variant="outlined">
+                    <CardActionArea component={RouterLink} to={`/practice/${a.esnActivityId}`}>
+                      <CardContent sx={{ display: 'grid', gap: 1 }}>
+                        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+                          <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem' }}>
+                            {t(`types.${a.activityType}`)} · {new Date(`${a.date}T12:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}
+                          </Typography>
+                          <Typography color="text.secondary">{t('shotCount', { count: a.shotCount })}</Typography>
+                        </Box>
+                        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                          {a.clubTypes.map((c) => (
+                            <Chip key={c} size="small" label={t(`clubs.${c}`)} />
+                          ))}
+                        </Box>
+                        {a.longestCarry !== null && a.activityType !== 'practiceGreen' ? (
+                          <Typography variant="body2">
+                            {t('longestCarry', { value: formatNumber(a.longestCarry, i18n.language, 0), unit: data.mapSettings.units.distance })}
+                          </Typography>
+                        ) : null}
+                        {a.source !== 'skytrak' ? <Typography variant="body2">{t(`sources.${a.source}`)}</Typography> : null}
+                      </CardContent>
+                    </CardActionArea>
+                  </Card>
+                </li>
+              ))}
+            </Box>
+            {data.activities.length === 0 ? <Typography>{t('empty')}</Typography> : null}
+            {data.activities.length < data.totalRecord ? (
+              <Button variant="outlined" onClick={() => setPage((p) => p + 1)} disabled={list.isFetching} sx={{ justifySelf: 'center' }}>
+                {t('more')}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </QueryState>
       <ImportDialog open={importing} onClose={() => setImporting(false)} />
     </Box>
   );

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import { ScrollRegion } from '@/components/scroll-region';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { useCompareShotsQuery } from './api';
 import { digitsOf, SHOT_FIELDS, unitOf } from './format';
 import { formatNumber } from '@/lib/format/number';
@@ -26,39 +26,41 @@ export default function ComparePage() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <PageHeading title={t('compare.title')} documentTitle={`${t('compare.title')} · ${t('common:productName')}`} />
-      {ids.length < 2 || compared.isError ? <ErrorState message={t('compare.failed')} retryLabel={t('common:actions.retry')} /> : null}
-      {compared.isLoading ? <Skeleton variant="rounded" height={200} role="status" aria-label={t('loading')} /> : null}
-      {compared.data ? (
-        <ScrollRegion label={t('compare.title')}>
-          <Table size="small" aria-label={t('compare.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell />
-                {compared.data.shots.map((s) => (
-                  <TableCell key={s.skyTrakShotId} align="right">
-                    {t('compare.shot', { number: s.shotNumber, club: t(`clubs.${s.clubType}`) })}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {SHOT_FIELDS.map((f) => (
-                <TableRow key={f}>
-                  <TableCell
-                    component="th"
-                    scope="row"
-                  >{`${t(`fields.${f}`)}${unitOf(f, compared.data!.units) ? ` (${unitOf(f, compared.data!.units)})` : ''}`}</TableCell>
-                  {compared.data!.shots.map((s) => (
-                    <TableCell key={s.skyTrakShotId} align="right">
-                      {formatNumber(s[f], i18n.language, digitsOf(f))}
-                    </TableCell>
+      {/* Fewer than two shots in the address is nothing to load: said at once, with nothing to retry. */}
+      {ids.length < 2 ? (
+        <ErrorState message={t('compare.failed')} retryLabel={t('common:actions.retry')} />
+      ) : (
+        <QueryState query={compared} loadingLabel={t('loading')} skeletonHeight={200} errorMessage={t('compare.failed')}>
+          {(data) => (
+            <ScrollRegion label={t('compare.title')}>
+              <Table size="small" aria-label={t('compare.title')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell />
+                    {data.shots.map((s) => (
+                      <TableCell key={s.skyTrakShotId} align="right">
+                        {t('compare.shot', { number: s.shotNumber, club: t(`clubs.${s.clubType}`) })}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {SHOT_FIELDS.map((f) => (
+                    <TableRow key={f}>
+                      <TableCell component="th" scope="row">{`${t(`fields.${f}`)}${unitOf(f, data.units) ? ` (${unitOf(f, data.units)})` : ''}`}</TableCell>
+                      {data.shots.map((s) => (
+                        <TableCell key={s.skyTrakShotId} align="right">
+                          {formatNumber(s[f], i18n.language, digitsOf(f))}
+                        </TableCell>
+                      ))}
+                    </TableRow>
                   ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollRegion>
-      ) : null}
+                </TableBody>
+              </Table>
+            </ScrollRegion>
+          )}
+        </QueryState>
+      )}
     </Box>
   );
 }

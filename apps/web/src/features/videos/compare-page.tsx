@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { VideoSources } from '@golf/contracts';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { useCompareCandidatesQuery } from './api';
 import { angleAt, DrawingOverlay, type Shape, type Tool } from './drawing-overlay';
 import { VideoPlayer } from './video-player';
@@ -103,88 +102,102 @@ export default function ComparePage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
-      {candidates.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
-      {candidates.isError ? (
-        <ErrorState message={t('compare.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void candidates.refetch()} />
-      ) : null}
-      {candidates.isSuccess && !left ? <Typography color="text.secondary">{t('compare.noSwings')}</Typography> : null}
-      {left && right ? (
-        <>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: 'minmax(0, 1fr)', tablet: 'repeat(2, minmax(0, 1fr))' } }}>
-            {(
-              [
-                ['left', left, choices.left, setLeftKey, a],
-                ['right', right, choices.right, setRightKey, b],
-              ] as const
-            ).map(([side, chosen, options, set, ref]) => (
-              <Box key={side} sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+      {/* The choices are worked out from the candidates above; the player's own swings make the left side. */}
+      <QueryState
+        query={candidates}
+        loadingLabel={t('loading')}
+        skeletonHeight={240}
+        errorMessage={t('compare.failed')}
+        isEmpty={() => !left}
+        empty={t('compare.noSwings')}
+      >
+        {() =>
+          left && right ? (
+            <>
+              <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: 'minmax(0, 1fr)', tablet: 'repeat(2, minmax(0, 1fr))' } }}>
+                {(
+                  [
+                    ['left', left, choices.left, setLeftKey, a],
+                    ['right', right, choices.right, setRightKey, b],
+                  ] as const
+                ).map(([side, chosen, options, set, ref]) => (
+                  <Box key={side} sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+                    <TextField
+                      select
+                      size="small"
+                      label={t(`compare.${side}`)}
+                      value={chosen.key}
+                      onChange={(e) => {
+                        set(e.target.value);
+                        setShapes((s) => ({ ...s, [side]: [] }));
+                        setPlaying(false);
+                      }}
+                    >
+                      {options.map((o) => (
+                        <MenuItem key={o.key} value={o.key}>
+                          {o.title}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                    <Box sx={{ position: 'relative' }}>
+                      <VideoPlayer key={chosen.key} ref={ref} sources={chosen.sources} label={chosen.title} controls={false} />
+                      <DrawingOverlay
+                        tool={tool}
+                        shapes={shapes[side]}
+                        onChange={(next) => setShapes((s) => ({ ...s, [side]: next }))}
+                        label={t('compare.canvas', { title: chosen.title, count: shapes[side].length })}
+                      />
+                    </Box>
+                  </Box>
+                ))}
+              </Box>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }} role="toolbar" aria-label={t('compare.controls')}>
+                <Button variant="outlined" onClick={() => step(-1)}>
+                  {t('compare.back')}
+                </Button>
+                <Button variant="contained" onClick={toggle}>
+                  {playing ? t('compare.pause') : t('compare.play')}
+                </Button>
+                <Button variant="outlined" onClick={() => step(1)}>
+                  {t('compare.forward')}
+                </Button>
                 <TextField
                   select
                   size="small"
-                  label={t(`compare.${side}`)}
-                  value={chosen.key}
-                  onChange={(e) => {
-                    set(e.target.value);
-                    setShapes((s) => ({ ...s, [side]: [] }));
-                    setPlaying(false);
-                  }}
+                  label={t('compare.speed')}
+                  value={speed}
+                  onChange={(e) => setRate(Number(e.target.value))}
+                  sx={{ width: '8rem' }}
                 >
-                  {options.map((o) => (
-                    <MenuItem key={o.key} value={o.key}>
-                      {o.title}
-                    </MenuItem>
+                  {SPEEDS.map((s) => (
+                    <MenuItem key={s} value={s}>{`${s}×`}</MenuItem>
                   ))}
                 </TextField>
-                <Box sx={{ position: 'relative' }}>
-                  <VideoPlayer key={chosen.key} ref={ref} sources={chosen.sources} label={chosen.title} controls={false} />
-                  <DrawingOverlay
-                    tool={tool}
-                    shapes={shapes[side]}
-                    onChange={(next) => setShapes((s) => ({ ...s, [side]: next }))}
-                    label={t('compare.canvas', { title: chosen.title, count: shapes[side].length })}
-                  />
-                </Box>
               </Box>
-            ))}
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }} role="toolbar" aria-label={t('compare.controls')}>
-            <Button variant="outlined" onClick={() => step(-1)}>
-              {t('compare.back')}
-            </Button>
-            <Button variant="contained" onClick={toggle}>
-              {playing ? t('compare.pause') : t('compare.play')}
-            </Button>
-            <Button variant="outlined" onClick={() => step(1)}>
-              {t('compare.forward')}
-            </Button>
-            <TextField select size="small" label={t('compare.speed')} value={speed} onChange={(e) => setRate(Number(e.target.value))} sx={{ width: '8rem' }}>
-              {SPEEDS.map((s) => (
-                <MenuItem key={s} value={s}>{`${s}×`}</MenuItem>
-              ))}
-            </TextField>
-          </Box>
-          <Slider
-            aria-label={t('compare.position')}
-            min={0}
-            max={duration || 1}
-            step={FRAME}
-            value={Math.min(time, duration || 1)}
-            onChange={(_e, v) => seek(v as number)}
-            valueLabelDisplay="auto"
-            valueLabelFormat={(v) => `${v.toFixed(2)} s`}
-          />
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <ToggleButtonGroup exclusive size="small" value={tool} onChange={(_e, v: Tool | null) => v && setTool(v)} aria-label={t('compare.tool')}>
-              <ToggleButton value="line">{t('compare.line')}</ToggleButton>
-              <ToggleButton value="angle">{t('compare.angle')}</ToggleButton>
-            </ToggleButtonGroup>
-            <Button onClick={() => setShapes({ left: [], right: [] })}>{t('compare.clear')}</Button>
-          </Box>
-          <Typography role="status" aria-live="polite">
-            {measured.length ? t('compare.angles', { angles: measured.map((d) => `${d}°`).join(', ') }) : t('compare.howToDraw')}
-          </Typography>
-        </>
-      ) : null}
+              <Slider
+                aria-label={t('compare.position')}
+                min={0}
+                max={duration || 1}
+                step={FRAME}
+                value={Math.min(time, duration || 1)}
+                onChange={(_e, v) => seek(v as number)}
+                valueLabelDisplay="auto"
+                valueLabelFormat={(v) => `${v.toFixed(2)} s`}
+              />
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                <ToggleButtonGroup exclusive size="small" value={tool} onChange={(_e, v: Tool | null) => v && setTool(v)} aria-label={t('compare.tool')}>
+                  <ToggleButton value="line">{t('compare.line')}</ToggleButton>
+                  <ToggleButton value="angle">{t('compare.angle')}</ToggleButton>
+                </ToggleButtonGroup>
+                <Button onClick={() => setShapes({ left: [], right: [] })}>{t('compare.clear')}</Button>
+              </Box>
+              <Typography role="status" aria-live="polite">
+                {measured.length ? t('compare.angles', { angles: measured.map((d) => `${d}°`).join(', ') }) : t('compare.howToDraw')}
+              </Typography>
+            </>
+          ) : null
+        }
+      </QueryState>
     </Box>
   );
 }

@@ -6,11 +6,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { useLazySearchVideosQuery, useVideoCategoriesQuery, useVideoFavoritesQuery, useVideoLanguagesQuery, useVideoSeriesListQuery } from './api';
 import { cardList, SeriesCard } from './series-card';
 
@@ -76,49 +75,53 @@ export default function LibraryPage() {
         </Button>
       </Box>
 
-      {found.data ? (
-        <Box component="section" aria-labelledby="video-search" sx={{ display: 'grid', gap: 1.5 }}>
-          <Typography id="video-search" variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {t('search.results', { count: found.data.series.length + found.data.videos.length })}
-          </Typography>
-          {found.data.recentKeywords.length ? (
-            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }} aria-label={t('search.recent')} role="group">
-              <Typography variant="body2" color="text.secondary">
-                {t('search.recent')}
-              </Typography>
-              {found.data.recentKeywords.map((k) => (
-                <Chip
-                  key={k}
-                  label={k}
-                  size="small"
-                  onClick={() => {
-                    setKeyword(k);
-                    void search({ keyword: k, language });
-                  }}
-                />
+      {/* A search not yet made has nothing to retry: a retry searches what is in the box now. */}
+      <QueryState
+        query={{ ...found, refetch: () => search({ keyword: keyword.trim(), language }) }}
+        loadingLabel={t('loading')}
+        errorMessage={t('search.failed')}
+      >
+        {(d) => (
+          <Box component="section" aria-labelledby="video-search" sx={{ display: 'grid', gap: 1.5 }}>
+            <Typography id="video-search" variant="h2" sx={{ fontSize: '1.25rem' }}>
+              {t('search.results', { count: d.series.length + d.videos.length })}
+            </Typography>
+            {d.recentKeywords.length ? (
+              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }} aria-label={t('search.recent')} role="group">
+                <Typography variant="body2" color="text.secondary">
+                  {t('search.recent')}
+                </Typography>
+                {d.recentKeywords.map((k) => (
+                  <Chip
+                    key={k}
+                    label={k}
+                    size="small"
+                    onClick={() => {
+                      setKeyword(k);
+                      void search({ keyword: k, language });
+                    }}
+                  />
+                ))}
+              </Box>
+            ) : null}
+            <Box component="ul" sx={cardList}>
+              {d.series.map((s) => (
+                <SeriesCard key={s.id} series={s} />
               ))}
             </Box>
-          ) : null}
-          <Box component="ul" sx={cardList}>
-            {found.data.series.map((s) => (
-              <SeriesCard key={s.id} series={s} />
-            ))}
+            <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+              {d.videos.map((v) => (
+                <li key={v.id}>
+                  <Link component={RouterLink} to={`/videos/series/${v.seriesId}?video=${v.id}`}>
+                    {v.title}
+                  </Link>
+                  <Typography component="span" variant="body2" color="text.secondary">{` · ${v.seriesTitle}`}</Typography>
+                </li>
+              ))}
+            </Box>
           </Box>
-          <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
-            {found.data.videos.map((v) => (
-              <li key={v.id}>
-                <Link component={RouterLink} to={`/videos/series/${v.seriesId}?video=${v.id}`}>
-                  {v.title}
-                </Link>
-                <Typography component="span" variant="body2" color="text.secondary">{` · ${v.seriesTitle}`}</Typography>
-              </li>
-            ))}
-          </Box>
-        </Box>
-      ) : null}
-      {found.isError ? (
-        <ErrorState message={t('search.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void search({ keyword, language })} />
-      ) : null}
+        )}
+      </QueryState>
 
       <Box component="section" aria-labelledby="video-series" sx={{ display: 'grid', gap: 1.5 }}>
         <Typography id="video-series" variant="h2" sx={{ fontSize: '1.25rem' }}>
@@ -143,41 +146,54 @@ export default function LibraryPage() {
               />
             ))}
         </Box>
-        {series.isLoading ? <Skeleton variant="rounded" height={160} role="status" aria-label={t('loading')} /> : null}
-        {series.isError ? <ErrorState message={t('library.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void series.refetch()} /> : null}
-        {series.isSuccess && series.data.items.length === 0 ? <Typography color="text.secondary">{t('library.empty')}</Typography> : null}
-        <Box component="ul" sx={cardList}>
-          {series.data?.items.map((s) => (
-            <SeriesCard key={s.id} series={s} />
-          ))}
-        </Box>
+        <QueryState
+          query={series}
+          loadingLabel={t('loading')}
+          errorMessage={t('library.failed')}
+          isEmpty={(d) => d.items.length === 0}
+          empty={t('library.empty')}
+        >
+          {(d) => (
+            <Box component="ul" sx={cardList}>
+              {d.items.map((s) => (
+                <SeriesCard key={s.id} series={s} />
+              ))}
+            </Box>
+          )}
+        </QueryState>
       </Box>
 
       <Box component="section" aria-labelledby="video-favorites" sx={{ display: 'grid', gap: 1.5 }}>
         <Typography id="video-favorites" variant="h2" sx={{ fontSize: '1.25rem' }}>
           {t('favorite.title')}
         </Typography>
-        {favorites.isError ? (
-          <ErrorState message={t('library.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void favorites.refetch()} />
-        ) : null}
-        {favorites.isSuccess && !favorites.data.series.length && !favorites.data.videos.length ? (
-          <Typography color="text.secondary">{t('favorite.empty')}</Typography>
-        ) : null}
-        <Box component="ul" sx={cardList}>
-          {favorites.data?.series.map((s) => (
-            <SeriesCard key={s.id} series={s} />
-          ))}
-        </Box>
-        <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
-          {favorites.data?.videos.map((v) => (
-            <li key={`${v.seriesId}-${v.id}`}>
-              <Link component={RouterLink} to={`/videos/series/${v.seriesId}?video=${v.id}`}>
-                {v.title}
-              </Link>
-              <Typography component="span" variant="body2" color="text.secondary">{` · ${v.seriesTitle}`}</Typography>
-            </li>
-          ))}
-        </Box>
+        <QueryState
+          query={favorites}
+          loadingLabel={t('loading')}
+          errorMessage={t('library.failed')}
+          isEmpty={(d) => !d.series.length && !d.videos.length}
+          empty={t('favorite.empty')}
+        >
+          {(d) => (
+            <>
+              <Box component="ul" sx={cardList}>
+                {d.series.map((s) => (
+                  <SeriesCard key={s.id} series={s} />
+                ))}
+              </Box>
+              <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+                {d.videos.map((v) => (
+                  <li key={`${v.seriesId}-${v.id}`}>
+                    <Link component={RouterLink} to={`/videos/series/${v.seriesId}?video=${v.id}`}>
+                      {v.title}
+                    </Link>
+                    <Typography component="span" variant="body2" color="text.secondary">{` · ${v.seriesTitle}`}</Typography>
+                  </li>
+                ))}
+              </Box>
+            </>
+          )}
+        </QueryState>
       </Box>
     </Box>
   );

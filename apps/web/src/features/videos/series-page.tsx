@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { useFavoriteSeriesMutation, useFavoriteVideoMutation, useLibraryVideoQuery, useSubscriptionEventMutation, useVideoSeriesQuery } from './api';
 import { clock, NotesPanel } from './notes-panel';
 import { ShareBox } from './share-box';
@@ -65,96 +66,104 @@ export default function SeriesPage() {
     setParams(p, { replace: true });
   };
 
-  if (series.isError) return <ErrorState message={t('series.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void series.refetch()} />;
-  if (!series.data) return <Skeleton variant="rounded" height={320} role="status" aria-label={t('loading')} />;
-  const s = series.data;
-  const title = s.title;
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
-      <Typography color="text.secondary">{s.description}</Typography>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button variant={s.isFavorite ? 'contained' : 'outlined'} aria-pressed={s.isFavorite} onClick={() => void favSeries({ id: s.id, on: !s.isFavorite })}>
-          {s.isFavorite ? t('favorite.seriesOn') : t('favorite.series')}
-        </Button>
-        {s.intro ? (
-          <Button variant={intro ? 'contained' : 'outlined'} onClick={() => choose({ intro: true })}>
-            {t('series.intro')}
-          </Button>
-        ) : null}
-        {s.allowsPlayWithoutVideo ? (
-          <FormControlLabel control={<Switch checked={audioOnly} onChange={(e) => setAudio(e.target.checked)} />} label={t('series.withoutVideo')} />
-        ) : null}
-      </Box>
-
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(16rem, 1fr)' }, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
-          {locked ? <Alert severity="info">{t('series.plusOnly')}</Alert> : null}
-          {video.isError ? <ErrorState message={t('series.videoFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void video.refetch()} /> : null}
-          {video.data?.sources && current ? (
-            <VideoPlayer
-              key={`${current.id}-${audioOnly}`}
-              ref={player}
-              sources={video.data.sources}
-              label={t('series.playerLabel', { title: current.title })}
-              captionLanguage={i18n.language.slice(0, 2)}
-              startAt={intro || current.completed ? undefined : current.watchedTime}
-              audioOnly={audioOnly}
-              onEvent={reporting.onEvent}
-              onTime={reporting.onTime}
-            />
-          ) : !locked ? (
-            <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
-          ) : null}
-          {current ? (
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-              <Typography variant="h2" sx={{ fontSize: '1.15rem', flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
-                {current.title}
-              </Typography>
-              {!intro ? (
-                <Button
-                  size="small"
-                  variant={current.isFavorite ? 'contained' : 'outlined'}
-                  aria-pressed={current.isFavorite}
-                  onClick={() => void favVideo({ videoId: current.id, seriesId: s.id, on: !current.isFavorite })}
-                >
-                  {current.isFavorite ? t('favorite.videoOn') : t('favorite.video')}
-                </Button>
-              ) : null}
-            </Box>
-          ) : null}
-          {s.allowsSocialShare && !s.isPlusOnly && current ? <ShareBox type="library-video" sourceId={current.id} title={current.title} /> : null}
-        </Box>
+    <QueryState query={series} loadingLabel={t('loading')} skeletonHeight={320} errorMessage={t('series.failed')}>
+      {(s) => (
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <Box component="nav" aria-label={t('series.index')}>
-            <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-              {s.videos.map((v) => (
-                <li key={v.id}>
-                  <Button
-                    fullWidth
-                    onClick={() => choose({ video: v.id })}
-                    variant={!intro && current?.id === v.id ? 'contained' : 'text'}
-                    aria-current={!intro && current?.id === v.id ? 'true' : undefined}
-                    sx={{ justifyContent: 'flex-start', textAlign: 'left', gap: 1 }}
-                  >
-                    <span>{`${v.position}. ${v.title}`}</span>
-                    <Typography component="span" variant="body2" sx={{ ml: 'auto' }}>
-                      {v.completed ? (
-                        <CheckIcon fontSize="small" aria-label={t('series.watched')} />
-                      ) : v.watchedTime > 0 ? (
-                        clock(v.watchedTime)
-                      ) : (
-                        clock(v.durationSeconds)
-                      )}
-                    </Typography>
-                  </Button>
-                </li>
-              ))}
+          <PageHeading title={s.title} documentTitle={`${s.title} · ${t('common:productName')}`} />
+          <Typography color="text.secondary">{s.description}</Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Button
+              variant={s.isFavorite ? 'contained' : 'outlined'}
+              aria-pressed={s.isFavorite}
+              onClick={() => void favSeries({ id: s.id, on: !s.isFavorite })}
+            >
+              {s.isFavorite ? t('favorite.seriesOn') : t('favorite.series')}
+            </Button>
+            {s.intro ? (
+              <Button variant={intro ? 'contained' : 'outlined'} onClick={() => choose({ intro: true })}>
+                {t('series.intro')}
+              </Button>
+            ) : null}
+            {s.allowsPlayWithoutVideo ? (
+              <FormControlLabel control={<Switch checked={audioOnly} onChange={(e) => setAudio(e.target.checked)} />} label={t('series.withoutVideo')} />
+            ) : null}
+          </Box>
+
+          <Box
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(16rem, 1fr)' }, alignItems: 'start' }}
+          >
+            <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+              {locked ? <Alert severity="info">{t('series.plusOnly')}</Alert> : null}
+              {video.isError ? (
+                <ErrorState message={t('series.videoFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void video.refetch()} />
+              ) : null}
+              {video.data?.sources && current ? (
+                <VideoPlayer
+                  key={`${current.id}-${audioOnly}`}
+                  ref={player}
+                  sources={video.data.sources}
+                  label={t('series.playerLabel', { title: current.title })}
+                  captionLanguage={i18n.language.slice(0, 2)}
+                  startAt={intro || current.completed ? undefined : current.watchedTime}
+                  audioOnly={audioOnly}
+                  onEvent={reporting.onEvent}
+                  onTime={reporting.onTime}
+                />
+              ) : !locked ? (
+                <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+              ) : null}
+              {current ? (
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                  <Typography variant="h2" sx={{ fontSize: '1.15rem', flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
+                    {current.title}
+                  </Typography>
+                  {!intro ? (
+                    <Button
+                      size="small"
+                      variant={current.isFavorite ? 'contained' : 'outlined'}
+                      aria-pressed={current.isFavorite}
+                      onClick={() => void favVideo({ videoId: current.id, seriesId: s.id, on: !current.isFavorite })}
+                    >
+                      {current.isFavorite ? t('favorite.videoOn') : t('favorite.video')}
+                    </Button>
+                  ) : null}
+                </Box>
+              ) : null}
+              {s.allowsSocialShare && !s.isPlusOnly && current ? <ShareBox type="library-video" sourceId={current.id} title={current.title} /> : null}
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+              <Box component="nav" aria-label={t('series.index')}>
+                <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+                  {s.videos.map((v) => (
+                    <li key={v.id}>
+                      <Button
+                        fullWidth
+                        onClick={() => choose({ video: v.id })}
+                        variant={!intro && current?.id === v.id ? 'contained' : 'text'}
+                        aria-current={!intro && current?.id === v.id ? 'true' : undefined}
+                        sx={{ justifyContent: 'flex-start', textAlign: 'left', gap: 1 }}
+                      >
+                        <span>{`${v.position}. ${v.title}`}</span>
+                        <Typography component="span" variant="body2" sx={{ ml: 'auto' }}>
+                          {v.completed ? (
+                            <CheckIcon fontSize="small" aria-label={t('series.watched')} />
+                          ) : v.watchedTime > 0 ? (
+                            clock(v.watchedTime)
+                          ) : (
+                            clock(v.durationSeconds)
+                          )}
+                        </Typography>
+                      </Button>
+                    </li>
+                  ))}
+                </Box>
+              </Box>
+              {!intro && current && !locked ? <NotesPanel videoId={current.id} currentTime={() => player.current?.currentTime ?? 0} onJump={jumpTo} /> : null}
             </Box>
           </Box>
-          {!intro && current && !locked ? <NotesPanel videoId={current.id} currentTime={() => player.current?.currentTime ?? 0} onJump={jumpTo} /> : null}
         </Box>
-      </Box>
-    </Box>
+      )}
+    </QueryState>
   );
 }

@@ -3,8 +3,8 @@ import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { useSharedVideoQuery } from './api';
 import { VideoPlayer } from './video-player';
 
@@ -17,15 +17,19 @@ export default function SharedVideoPage() {
   return (
     <Box component="main" sx={{ maxWidth: 960, mx: 'auto', p: { mobile: 2, tablet: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
       <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
-      {shared.isLoading ? <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} role="status" aria-label={t('loading')} /> : null}
-      {shared.isError ? <ErrorState message={t('shared.gone')} retryLabel={t('common:actions.retry')} /> : null}
-      {shared.data ? (
-        <>
-          <Typography color="text.secondary">{t('shared.by', { name: shared.data.sharedBy })}</Typography>
-          <VideoPlayer sources={shared.data.sources} label={shared.data.title} captionLanguage={i18n.language.slice(0, 2)} />
-          {shared.data.description ? <Typography sx={{ overflowWrap: 'anywhere' }}>{shared.data.description}</Typography> : null}
-        </>
-      ) : null}
+      <QueryState
+        query={shared}
+        loading={<Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} role="status" aria-label={t('loading')} />}
+        errorMessage={t('shared.gone')}
+      >
+        {(d) => (
+          <>
+            <Typography color="text.secondary">{t('shared.by', { name: d.sharedBy })}</Typography>
+            <VideoPlayer sources={d.sources} label={d.title} captionLanguage={i18n.language.slice(0, 2)} />
+            {d.description ? <Typography sx={{ overflowWrap: 'anywhere' }}>{d.description}</Typography> : null}
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

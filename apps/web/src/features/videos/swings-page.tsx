@@ -7,12 +7,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SwingVideo } from '@golf/contracts';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { errorText } from '@/lib/errors/error-text';
 import { formatMeasure, formatShare } from '@/lib/format/number';
 import { useMySwingsQuery, useSendSwingToCoachMutation } from './api';
@@ -167,51 +166,52 @@ export default function SwingsPage() {
         ) : null}
         {failure ? <Alert severity="error">{failure}</Alert> : null}
       </Box>
-      {swings.isLoading ? <Skeleton variant="rounded" height={160} role="status" aria-label={t('loading')} /> : null}
-      {swings.isError ? <ErrorState message={t('swings.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void swings.refetch()} /> : null}
-      {swings.isSuccess && swings.data.items.length === 0 ? <Typography color="text.secondary">{t('swings.empty')}</Typography> : null}
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { mobile: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}
-      >
-        {swings.data?.items.map((s) => (
+      <QueryState query={swings} loadingLabel={t('loading')} errorMessage={t('swings.failed')} isEmpty={(d) => d.items.length === 0} empty={t('swings.empty')}>
+        {(d) => (
           <Box
-            component="li"
-            key={s.id}
-            aria-label={s.title}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, display: 'grid', gap: 1, minWidth: 0, bgcolor: 'background.paper' }}
+            component="ul"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { mobile: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}
           >
-            <Box sx={{ display: 'flex', gap: 1.5, minWidth: 0 }}>
-              {s.thumbnailUrl ? (
-                <Box component="img" src={s.thumbnailUrl} alt="" sx={{ width: 112, height: 63, objectFit: 'cover', borderRadius: 1, flex: 'none' }} />
-              ) : null}
-              <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{s.title}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{`${date(s.createdAt)} · ${s.fileName}`}</Typography>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Chip size="small" color={STATUS_COLOR[s.status]} label={t(`swings.status.${s.status}`)} />
-                  {s.downloadUrl ? (
-                    <Link href={s.downloadUrl} download={s.fileName}>
-                      {t('swings.download')}
-                    </Link>
+            {d.items.map((s) => (
+              <Box
+                component="li"
+                key={s.id}
+                aria-label={s.title}
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, display: 'grid', gap: 1, minWidth: 0, bgcolor: 'background.paper' }}
+              >
+                <Box sx={{ display: 'flex', gap: 1.5, minWidth: 0 }}>
+                  {s.thumbnailUrl ? (
+                    <Box component="img" src={s.thumbnailUrl} alt="" sx={{ width: 112, height: 63, objectFit: 'cover', borderRadius: 1, flex: 'none' }} />
                   ) : null}
+                  <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{s.title}</Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{`${date(s.createdAt)} · ${s.fileName}`}</Typography>
+                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                      <Chip size="small" color={STATUS_COLOR[s.status]} label={t(`swings.status.${s.status}`)} />
+                      {s.downloadUrl ? (
+                        <Link href={s.downloadUrl} download={s.fileName}>
+                          {t('swings.download')}
+                        </Link>
+                      ) : null}
+                    </Box>
+                  </Box>
                 </Box>
+                {s.sentToCoach.map((m) => (
+                  <Typography key={m.sentAt} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {t('swings.sentLine', { coach: m.coachName, date: date(m.sentAt), comment: m.comment })}
+                  </Typography>
+                ))}
+                {s.status === 'ready' ? (
+                  <>
+                    <SendToCoach swing={s} />
+                    <ShareBox type="swing" sourceId={s.id} title={s.title} />
+                  </>
+                ) : null}
               </Box>
-            </Box>
-            {s.sentToCoach.map((m) => (
-              <Typography key={m.sentAt} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {t('swings.sentLine', { coach: m.coachName, date: date(m.sentAt), comment: m.comment })}
-              </Typography>
             ))}
-            {s.status === 'ready' ? (
-              <>
-                <SendToCoach swing={s} />
-                <ShareBox type="swing" sourceId={s.id} title={s.title} />
-              </>
-            ) : null}
           </Box>
-        ))}
-      </Box>
+        )}
+      </QueryState>
     </Box>
   );
 }
