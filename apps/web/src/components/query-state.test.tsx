@@ -52,6 +52,16 @@ describe('QueryState', () => {
     expect(screen.getByRole('alert').textContent).toContain('Your rounds could not be loaded.');
   });
 
+  it('offers no retry where trying again cannot help', async () => {
+    await renderWithI18n(
+      <QueryState query={query({ isError: true, error: { status: 404, code: 404, message: 'Not found' } })} errorMessage="This link is unknown." retry={false}>
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('This link is unknown.');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('says so when there is nothing to show, else shows the content', async () => {
     const { rerender } = await renderWithI18n(
       <QueryState query={query({ data: [] })} empty="No rounds yet.">

@@ -24,6 +24,8 @@ interface QueryStateProps<T> {
   skeletonHeight?: number;
   /** The screen's sentence for a failed load (default: the shared error wording of the error). */
   errorMessage?: string;
+  /** Whether the failure offers a retry (default true); false where trying again cannot help, say an unknown link. */
+  retry?: boolean;
   /** Whether the loaded data has nothing to show (an empty list by default). */
   isEmpty?: (data: T) => boolean;
   /** What to say when there is nothing to show; a string is written as a quiet line. */
@@ -38,12 +40,28 @@ const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
  * The one shape of a screen's load: a placeholder while loading (announced), the failure with a
  * retry, the empty message, else the screen's content. Before a skipped query has data: nothing.
  */
-export function QueryState<T>({ query, loading, loadingLabel, skeletonHeight = 160, errorMessage, isEmpty = emptyList, empty, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  loading,
+  loadingLabel,
+  skeletonHeight = 160,
+  errorMessage,
+  retry = true,
+  isEmpty = emptyList,
+  empty,
+  children,
+}: QueryStateProps<T>) {
   const { t } = useTranslation('common');
   if (query.isLoading && loading !== undefined) return <>{loading}</>;
   if (query.isLoading) return <Skeleton variant="rounded" height={skeletonHeight} role="status" aria-label={loadingLabel ?? t('common:loading')} />;
   if (query.isError)
-    return <ErrorState message={errorMessage ?? errorText(t, query.error)} retryLabel={t('common:actions.retry')} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        message={errorMessage ?? errorText(t, query.error)}
+        retryLabel={t('common:actions.retry')}
+        onRetry={retry ? () => void query.refetch() : undefined}
+      />
+    );
   if (query.data === undefined) return null;
   if (empty !== undefined && isEmpty(query.data)) return typeof empty === 'string' ? <Typography color="text.secondary">{empty}</Typography> : <>{empty}</>;
   return <>{children(query.data)}</>;

@@ -5,13 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { useAddBagMutation, useDeleteBagMutation, useMyBagsQuery, useRenameBagMutation } from './api';
 import { BagNameDialog } from './components/bag-name-dialog';
@@ -45,53 +44,63 @@ export default function BagsPage() {
           {t('actions.addBag')}
         </Button>
       </Box>
-      {bags.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void bags.refetch()} /> : null}
-      {bags.isLoading ? <Skeleton variant="rounded" height={48} aria-label={t('loading')} role="status" /> : null}
-      {bags.data && list.length === 0 ? (
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-              {t('empty.title')}
-            </Typography>
-            <Typography>{t('empty.text')}</Typography>
-          </CardContent>
-        </Card>
-      ) : null}
-      {shown ? (
-        <>
-          <Tabs
-            value={shown.id}
-            onChange={(_e, id: number) => choose(id)}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            aria-label={t('bagList')}
-          >
-            {list.map((b) => (
-              <Tab
-                key={b.id}
-                value={b.id}
-                id={`bag-tab-${b.id}`}
-                aria-controls={`bag-panel-${b.id}`}
-                aria-label={t('bagTab', { name: b.bagName, count: b.clubCount })}
-                label={
-                  <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', textTransform: 'none' }}>
-                    {b.bagName}
-                    {b.id === current ? (
-                      <Box component="span" sx={{ fontSize: '0.75rem', px: 0.75, borderRadius: 1, bgcolor: 'rgba(194, 65, 12, 0.1)', color: 'primary.dark' }}>
-                        {t('current')}
+      <QueryState
+        query={bags}
+        loadingLabel={t('loading')}
+        skeletonHeight={48}
+        errorMessage={t('loadFailed')}
+        empty={
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                {t('empty.title')}
+              </Typography>
+              <Typography>{t('empty.text')}</Typography>
+            </CardContent>
+          </Card>
+        }
+      >
+        {(all) =>
+          shown ? (
+            <>
+              <Tabs
+                value={shown.id}
+                onChange={(_e, id: number) => choose(id)}
+                variant="scrollable"
+                scrollButtons="auto"
+                allowScrollButtonsMobile
+                aria-label={t('bagList')}
+              >
+                {all.map((b) => (
+                  <Tab
+                    key={b.id}
+                    value={b.id}
+                    id={`bag-tab-${b.id}`}
+                    aria-controls={`bag-panel-${b.id}`}
+                    aria-label={t('bagTab', { name: b.bagName, count: b.clubCount })}
+                    label={
+                      <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', textTransform: 'none' }}>
+                        {b.bagName}
+                        {b.id === current ? (
+                          <Box
+                            component="span"
+                            sx={{ fontSize: '0.75rem', px: 0.75, borderRadius: 1, bgcolor: 'rgba(194, 65, 12, 0.1)', color: 'primary.dark' }}
+                          >
+                            {t('current')}
+                          </Box>
+                        ) : null}
                       </Box>
-                    ) : null}
-                  </Box>
-                }
-              />
-            ))}
-          </Tabs>
-          <Box role="tabpanel" id={`bag-panel-${shown.id}`} aria-labelledby={`bag-tab-${shown.id}`}>
-            <BagPanel key={shown.id} bag={shown} unit={unit} onRename={() => setDialog('rename')} onDelete={() => setDialog('delete')} />
-          </Box>
-        </>
-      ) : null}
+                    }
+                  />
+                ))}
+              </Tabs>
+              <Box role="tabpanel" id={`bag-panel-${shown.id}`} aria-labelledby={`bag-tab-${shown.id}`}>
+                <BagPanel key={shown.id} bag={shown} unit={unit} onRename={() => setDialog('rename')} onDelete={() => setDialog('delete')} />
+              </Box>
+            </>
+          ) : null
+        }
+      </QueryState>
       {dialog === 'add' ? (
         <BagNameDialog
           mode="add"

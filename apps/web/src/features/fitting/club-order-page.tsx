@@ -1,18 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { DepositResult } from '@golf/contracts';
+import type { CustomClubOrder, DepositResult } from '@golf/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState, type QueryLike } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
-import { useCustomClubQuery, useDeleteClubOrderMutation, useFinanceMutation, usePayByCardMutation } from './api';
+import { useCustomClubQuery, useDeleteClubOrderMutation, useFinanceMutation, usePayByCardMutation, type ClubCall } from './api';
 import { takePendingDeposit } from './card-token';
 import { AddressPanel } from './components/address-panel';
 import { PaymentModal } from './components/payment-modal';
@@ -42,6 +41,12 @@ export default function ClubOrderPage() {
   const [returnError, setReturnError] = useState<{ step: string; message: string } | null>(null);
   const finished = useRef(false);
   const o = order.data;
+  // The order is loading until the club token is there too: the screen needs both.
+  const loaded: QueryLike<{ o: CustomClubOrder; access: ClubCall }> = {
+    ...order,
+    isLoading: !access || order.isLoading,
+    data: access && o ? { o, access } : undefined,
+  };
   const money = (v: string) => (o ? formatMoney({ value: v, currency: o.currency }, i18n.language) : '');
 
   // Back from the bank's 3-D Secure page or the lender: finish the deposit once.
@@ -96,102 +101,102 @@ export default function ClubOrderPage() {
           <Typography>{returnError.message}</Typography>
         </Alert>
       ) : null}
-      {!access || order.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
-      {order.isError ? <ErrorState message={codeOf(order.error).message} retryLabel={t('common:actions.retry')} onRetry={() => void order.refetch()} /> : null}
-      {o && access ? (
-        <>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Chip label={t(`status.${o.status}`)} />
-            <Typography color="text.secondary">{o.center_name}</Typography>
-            {o.order_number ? <Typography>{t('orders.placed', { number: o.order_number, method: o.balance_method })}</Typography> : null}
-          </Box>
-          <Box component="section" aria-labelledby="clubs-title" sx={{ display: 'grid', gap: 1 }}>
-            <Typography id="clubs-title" variant="h2" sx={{ fontSize: '1.15rem' }}>
-              {t('orders.clubs')}
-            </Typography>
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gap: 1,
-                gridTemplateColumns: { mobile: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-              }}
-            >
-              {o.customClubItems.map((c) => (
-                <Box component="li" key={c.id} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{`${c.product_name} · ${money(c.price)}`}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('orders.group', { group: c.groupId, session: c.sessionId ?? NO_VALUE })}
-                  </Typography>
-                  {c.options.map((op) => (
-                    <Typography key={op.code} variant="body2" sx={{ overflowWrap: 'anywhere' }}>{`${op.option_title}: ${op.option_value_title}`}</Typography>
-                  ))}
-                </Box>
-              ))}
+      <QueryState query={loaded} loadingLabel={t('loading')} skeletonHeight={240} errorMessage={codeOf(order.error).message}>
+        {({ o, access }) => (
+          <>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+              <Chip label={t(`status.${o.status}`)} />
+              <Typography color="text.secondary">{o.center_name}</Typography>
+              {o.order_number ? <Typography>{t('orders.placed', { number: o.order_number, method: o.balance_method })}</Typography> : null}
             </Box>
-          </Box>
-          <AddressPanel order={o} access={access} editable={isOpen} />
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'start', gap: '4px 24px', m: 0 }}>
-            <dt>{t('pay.subtotal')}</dt>
-            <Box component="dd" sx={{ m: 0 }}>
-              {money(o.subtotal)}
+            <Box component="section" aria-labelledby="clubs-title" sx={{ display: 'grid', gap: 1 }}>
+              <Typography id="clubs-title" variant="h2" sx={{ fontSize: '1.15rem' }}>
+                {t('orders.clubs')}
+              </Typography>
+              <Box
+                component="ul"
+                sx={{
+                  listStyle: 'none',
+                  m: 0,
+                  p: 0,
+                  display: 'grid',
+                  gap: 1,
+                  gridTemplateColumns: { mobile: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+                }}
+              >
+                {o.customClubItems.map((c) => (
+                  <Box component="li" key={c.id} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{`${c.product_name} · ${money(c.price)}`}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('orders.group', { group: c.groupId, session: c.sessionId ?? NO_VALUE })}
+                    </Typography>
+                    {c.options.map((op) => (
+                      <Typography key={op.code} variant="body2" sx={{ overflowWrap: 'anywhere' }}>{`${op.option_title}: ${op.option_value_title}`}</Typography>
+                    ))}
+                  </Box>
+                ))}
+              </Box>
             </Box>
-            <dt>{t('pay.deposit')}</dt>
-            <Box component="dd" sx={{ m: 0 }}>
-              {money(o.deposit)}
+            <AddressPanel order={o} access={access} editable={isOpen} />
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'start', gap: '4px 24px', m: 0 }}>
+              <dt>{t('pay.subtotal')}</dt>
+              <Box component="dd" sx={{ m: 0 }}>
+                {money(o.subtotal)}
+              </Box>
+              <dt>{t('pay.deposit')}</dt>
+              <Box component="dd" sx={{ m: 0 }}>
+                {money(o.deposit)}
+              </Box>
+              <dt>{t('pay.balance')}</dt>
+              <Box component="dd" sx={{ m: 0 }}>
+                {money(o.balance)}
+              </Box>
             </Box>
-            <dt>{t('pay.balance')}</dt>
-            <Box component="dd" sx={{ m: 0 }}>
-              {money(o.balance)}
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {isOpen ? (
+                <Button variant="contained" onClick={() => setOpen(true)}>
+                  {t('orders.pay')}
+                </Button>
+              ) : null}
+              {isOpen ? (
+                <Button color="error" onClick={() => setConfirmDelete(true)} disabled={removing.isLoading}>
+                  {t('orders.delete')}
+                </Button>
+              ) : null}
             </Box>
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {isOpen ? (
-              <Button variant="contained" onClick={() => setOpen(true)}>
-                {t('orders.pay')}
-              </Button>
+            {open ? (
+              <PaymentModal
+                order={o}
+                access={access}
+                open={open}
+                result={returned}
+                onClose={() => {
+                  setOpen(false);
+                  setReturned(null);
+                  void order.refetch();
+                }}
+                onGone={() => void navigate('/fitting')}
+              />
             ) : null}
-            {isOpen ? (
-              <Button color="error" onClick={() => setConfirmDelete(true)} disabled={removing.isLoading}>
-                {t('orders.delete')}
-              </Button>
-            ) : null}
-          </Box>
-          {open ? (
-            <PaymentModal
-              order={o}
-              access={access}
-              open={open}
-              result={returned}
-              onClose={() => {
-                setOpen(false);
-                setReturned(null);
-                void order.refetch();
-              }}
-              onGone={() => void navigate('/fitting')}
+            <ConfirmDialog
+              open={confirmDelete}
+              title={t('orders.deleteTitle')}
+              text={t('orders.deleteMessage', { id })}
+              confirmLabel={t('orders.delete')}
+              cancelLabel={t('address.cancel')}
+              busy={removing.isLoading}
+              error={removing.error ? codeOf(removing.error).message : undefined}
+              onClose={() => setConfirmDelete(false)}
+              onConfirm={() =>
+                void remove({ ...access, order_increment_id: id })
+                  .unwrap()
+                  .then(() => navigate('/fitting'))
+                  .catch(() => undefined)
+              }
             />
-          ) : null}
-          <ConfirmDialog
-            open={confirmDelete}
-            title={t('orders.deleteTitle')}
-            text={t('orders.deleteMessage', { id })}
-            confirmLabel={t('orders.delete')}
-            cancelLabel={t('address.cancel')}
-            busy={removing.isLoading}
-            error={removing.error ? codeOf(removing.error).message : undefined}
-            onClose={() => setConfirmDelete(false)}
-            onConfirm={() =>
-              void remove({ ...access, order_increment_id: id })
-                .unwrap()
-                .then(() => navigate('/fitting'))
-                .catch(() => undefined)
-            }
-          />
-        </>
-      ) : null}
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

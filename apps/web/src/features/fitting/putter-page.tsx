@@ -3,10 +3,9 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { usePutterSessionQuery } from './api';
 import { formatMeasure } from '@/lib/format/number';
 
@@ -15,9 +14,10 @@ export default function PutterSessionPage() {
   const { t, i18n } = useTranslation(['fitting', 'common']);
   const id = Number(useParams().id);
   const detail = usePutterSessionQuery(id, { skip: !Number.isInteger(id) });
-  const d = detail.data;
   const n = (v: number, digits = 1) => formatMeasure(v, i18n.language, digits);
-  const title = d ? t('putter.name', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(d.created)) }) : t('putter.title');
+  const title = detail.data
+    ? t('putter.name', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(detail.data.created)) })
+    : t('putter.title');
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
@@ -26,65 +26,65 @@ export default function PutterSessionPage() {
           {t('back')}
         </Button>
       </Box>
-      {detail.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
-      {detail.isError ? <ErrorState message={t('detail.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void detail.refetch()} /> : null}
-      {d ? (
-        <>
-          <Typography color="text.secondary">{`${d.centerName} · ${d.fitter}`}</Typography>
-          {d.notes ? <Typography>{d.notes}</Typography> : null}
-          <Box
-            component="ul"
-            aria-label={t('putter.testedLabel')}
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', tablet: 'repeat(3, minmax(0, 1fr))' } }}
-          >
-            {d.putters.map((p) => (
-              <Box
-                component="li"
-                key={p.id}
-                sx={{ p: 2, border: 1, borderColor: p.isSelected ? 'primary.main' : 'divider', borderRadius: 2, display: 'grid', gap: 0.5, minWidth: 0 }}
-              >
-                <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {p.spec.model}
-                </Typography>
-                {p.isSelected ? (
-                  <Box>
-                    <Chip size="small" color="primary" label={t('putter.recommendedChip')} />
-                  </Box>
-                ) : null}
-                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px', m: 0 }}>
-                  {(['faceAngle', 'path', 'rotation', 'dynamicLoft', 'lie'] as const).map((k) => (
-                    <Box key={k} sx={{ display: 'contents' }}>
-                      <Typography component="dt" color="text.secondary" variant="body2">
-                        {t(`stroke.${k}`)}
-                      </Typography>
-                      <Typography component="dd" variant="body2" sx={{ m: 0 }}>{`${n(p.average[k])}°`}</Typography>
+      <QueryState query={detail} loadingLabel={t('loading')} skeletonHeight={240} errorMessage={t('detail.failed')}>
+        {(d) => (
+          <>
+            <Typography color="text.secondary">{`${d.centerName} · ${d.fitter}`}</Typography>
+            {d.notes ? <Typography>{d.notes}</Typography> : null}
+            <Box
+              component="ul"
+              aria-label={t('putter.testedLabel')}
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', tablet: 'repeat(3, minmax(0, 1fr))' } }}
+            >
+              {d.putters.map((p) => (
+                <Box
+                  component="li"
+                  key={p.id}
+                  sx={{ p: 2, border: 1, borderColor: p.isSelected ? 'primary.main' : 'divider', borderRadius: 2, display: 'grid', gap: 0.5, minWidth: 0 }}
+                >
+                  <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {p.spec.model}
+                  </Typography>
+                  {p.isSelected ? (
+                    <Box>
+                      <Chip size="small" color="primary" label={t('putter.recommendedChip')} />
                     </Box>
-                  ))}
-                  <Typography component="dt" color="text.secondary" variant="body2">
-                    {t('stroke.tempo')}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>{`${n(p.average.tempo, 2)} : 1`}</Typography>
-                  <Typography component="dt" color="text.secondary" variant="body2">
-                    {t('stroke.consistency')}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>{`±${n(p.consistency.faceAngle, 2)}°`}</Typography>
+                  ) : null}
+                  <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px', m: 0 }}>
+                    {(['faceAngle', 'path', 'rotation', 'dynamicLoft', 'lie'] as const).map((k) => (
+                      <Box key={k} sx={{ display: 'contents' }}>
+                        <Typography component="dt" color="text.secondary" variant="body2">
+                          {t(`stroke.${k}`)}
+                        </Typography>
+                        <Typography component="dd" variant="body2" sx={{ m: 0 }}>{`${n(p.average[k])}°`}</Typography>
+                      </Box>
+                    ))}
+                    <Typography component="dt" color="text.secondary" variant="body2">
+                      {t('stroke.tempo')}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0 }}>{`${n(p.average.tempo, 2)} : 1`}</Typography>
+                    <Typography component="dt" color="text.secondary" variant="body2">
+                      {t('stroke.consistency')}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0 }}>{`±${n(p.consistency.faceAngle, 2)}°`}</Typography>
+                  </Box>
                 </Box>
-              </Box>
-            ))}
-          </Box>
-          {d.recommendation ? (
-            <Typography sx={{ fontWeight: 600 }}>
-              {t('putter.recommendation', {
-                model: d.recommendation.model,
-                length: d.recommendation.length,
-                loft: d.recommendation.loft,
-                lie: d.recommendation.lie,
-                grip: d.recommendation.gripModel,
-              })}
-            </Typography>
-          ) : null}
-        </>
-      ) : null}
+              ))}
+            </Box>
+            {d.recommendation ? (
+              <Typography sx={{ fontWeight: 600 }}>
+                {t('putter.recommendation', {
+                  model: d.recommendation.model,
+                  length: d.recommendation.length,
+                  loft: d.recommendation.loft,
+                  lie: d.recommendation.lie,
+                  grip: d.recommendation.gripModel,
+                })}
+              </Typography>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

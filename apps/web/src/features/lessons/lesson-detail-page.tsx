@@ -8,12 +8,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { browserTimeZone, useLessonQuery, useLessonVideoLinkMutation, useRestoreLessonMutation } from './api';
 import { LessonSwings } from './components/lesson-swings';
 import { formatDateTime } from './format';
@@ -30,7 +29,6 @@ export default function LessonDetailPage() {
   const [restoring, setRestoring] = useState(false);
   const [restore, restored] = useRestoreLessonMutation();
   const [link, download] = useLessonVideoLinkMutation();
-  const l = lesson.data;
   const fetchVideo = async (videoId: number, videoType: string) => {
     const result = await link({ lessonId: id, videoType, videoId });
     if ('data' in result && result.data) window.location.assign(result.data.url);
@@ -40,107 +38,114 @@ export default function LessonDetailPage() {
       <Button component={RouterLink} to="/lessons/history" sx={{ justifySelf: 'start' }}>
         {t('detail.back')}
       </Button>
-      {lesson.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
-      {lesson.isError ? (
-        <ErrorState
-          message={errorText(t, lesson.error, { codes: 'lessons:errors' })}
-          retryLabel={t('common:actions.retry')}
-          onRetry={() => void lesson.refetch()}
-        />
-      ) : null}
-      {l ? (
-        <>
-          <PageHeading title={l.title} documentTitle={`${l.title} · ${t('common:productName')}`} />
-          <Typography color="text.secondary">
-            {[formatDateTime(l.startTime, l.timeZone, i18n.language), l.lessonType.name, `${l.coach.firstName} ${l.coach.lastName}`, l.center.name].join(' · ')}
-          </Typography>
-          {l.isArchived ? (
-            <Alert
-              severity="info"
-              action={
-                <Button color="inherit" size="small" onClick={() => setRestoring(true)}>
-                  {t('detail.restore')}
-                </Button>
-              }
+      <QueryState query={lesson} loadingLabel={t('loading')} skeletonHeight={240} errorMessage={errorText(t, lesson.error, { codes: 'lessons:errors' })}>
+        {(l) => (
+          <>
+            <PageHeading title={l.title} documentTitle={`${l.title} · ${t('common:productName')}`} />
+            <Typography color="text.secondary">
+              {[formatDateTime(l.startTime, l.timeZone, i18n.language), l.lessonType.name, `${l.coach.firstName} ${l.coach.lastName}`, l.center.name].join(
+                ' · ',
+              )}
+            </Typography>
+            {l.isArchived ? (
+              <Alert
+                severity="info"
+                action={
+                  <Button color="inherit" size="small" onClick={() => setRestoring(true)}>
+                    {t('detail.restore')}
+                  </Button>
+                }
+              >
+                {t('detail.archived')}
+              </Alert>
+            ) : null}
+            <Tabs
+              value={tab}
+              onChange={(_e, v: (typeof TABS)[number]) => setTab(v)}
+              aria-label={t('detail.tabs')}
+              variant="scrollable"
+              allowScrollButtonsMobile
             >
-              {t('detail.archived')}
-            </Alert>
-          ) : null}
-          <Tabs value={tab} onChange={(_e, v: (typeof TABS)[number]) => setTab(v)} aria-label={t('detail.tabs')} variant="scrollable" allowScrollButtonsMobile>
-            {TABS.map((x) => (
-              <Tab key={x} value={x} label={t(`detail.${x}`)} id={`lesson-tab-${x}`} aria-controls={`lesson-panel-${x}`} />
-            ))}
-          </Tabs>
-          <Box role="tabpanel" id={`lesson-panel-${tab}`} aria-labelledby={`lesson-tab-${tab}`} sx={{ display: 'grid', gap: 1.5 }}>
-            {tab === 'notes' ? (
-              <>
-                {l.focus ? <Typography sx={{ fontWeight: 600 }}>{t('detail.focus', { focus: l.focus })}</Typography> : null}
-                <Typography sx={{ whiteSpace: 'pre-line' }}>{l.notes || t('detail.noNotes')}</Typography>
-              </>
-            ) : null}
-            {tab === 'drills' ? (
-              l.drills.length ? (
-                <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
-                  {l.drills.map((d) => (
-                    <li key={d.id}>
-                      <Typography sx={{ fontWeight: 600 }}>{d.repetitions ? t('detail.drillReps', { name: d.name, count: d.repetitions }) : d.name}</Typography>
-                      <Typography>{d.description}</Typography>
-                    </li>
-                  ))}
-                </Box>
-              ) : (
-                <Typography>{t('detail.noDrills')}</Typography>
-              )
-            ) : null}
-            {tab === 'videos' ? (
-              <>
-                {l.videos.map((v) => (
-                  <Box key={v.id} sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography sx={{ flex: 1 }}>
-                      {v.title} ({Math.floor(v.durationSeconds / 60)}:{String(v.durationSeconds % 60).padStart(2, '0')})
-                    </Typography>
-                    <Button
-                      variant="outlined"
-                      disabled={download.isLoading}
-                      onClick={() => void fetchVideo(v.id, v.videoType)}
-                      aria-label={t('detail.downloadNamed', { name: v.title })}
-                    >
-                      {t('detail.download')}
-                    </Button>
-                  </Box>
-                ))}
-                {l.videos.length === 0 ? <Typography>{t('detail.noVideos')}</Typography> : null}
-                {download.isError ? <Alert severity="warning">{errorText(t, download.error, { codes: 'lessons:errors' })}</Alert> : null}
-              </>
-            ) : null}
-            {tab === 'swing' ? (
-              l.swingData.length ? (
-                <Box component="table" sx={{ borderCollapse: 'collapse', '& th, & td': { textAlign: 'left', p: 1, borderBottom: 1, borderColor: 'divider' } }}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('detail.measure')}</th>
-                      <th scope="col">{t('detail.before')}</th>
-                      <th scope="col">{t('detail.after')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {l.swingData.map((m) => (
-                      <tr key={m.name}>
-                        <th scope="row">{m.name}</th>
-                        <td>{`${m.before} ${m.unit}`.trim()}</td>
-                        <td>{`${m.after} ${m.unit}`.trim()}</td>
-                      </tr>
+              {TABS.map((x) => (
+                <Tab key={x} value={x} label={t(`detail.${x}`)} id={`lesson-tab-${x}`} aria-controls={`lesson-panel-${x}`} />
+              ))}
+            </Tabs>
+            <Box role="tabpanel" id={`lesson-panel-${tab}`} aria-labelledby={`lesson-tab-${tab}`} sx={{ display: 'grid', gap: 1.5 }}>
+              {tab === 'notes' ? (
+                <>
+                  {l.focus ? <Typography sx={{ fontWeight: 600 }}>{t('detail.focus', { focus: l.focus })}</Typography> : null}
+                  <Typography sx={{ whiteSpace: 'pre-line' }}>{l.notes || t('detail.noNotes')}</Typography>
+                </>
+              ) : null}
+              {tab === 'drills' ? (
+                l.drills.length ? (
+                  <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
+                    {l.drills.map((d) => (
+                      <li key={d.id}>
+                        <Typography sx={{ fontWeight: 600 }}>
+                          {d.repetitions ? t('detail.drillReps', { name: d.name, count: d.repetitions }) : d.name}
+                        </Typography>
+                        <Typography>{d.description}</Typography>
+                      </li>
                     ))}
-                  </tbody>
-                </Box>
-              ) : (
-                <Typography>{t('detail.noSwing')}</Typography>
-              )
-            ) : null}
-          </Box>
-          <LessonSwings lessonId={l.id} timeZone={l.timeZone} />
-        </>
-      ) : null}
+                  </Box>
+                ) : (
+                  <Typography>{t('detail.noDrills')}</Typography>
+                )
+              ) : null}
+              {tab === 'videos' ? (
+                <>
+                  {l.videos.map((v) => (
+                    <Box key={v.id} sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+                      <Typography sx={{ flex: 1 }}>
+                        {v.title} ({Math.floor(v.durationSeconds / 60)}:{String(v.durationSeconds % 60).padStart(2, '0')})
+                      </Typography>
+                      <Button
+                        variant="outlined"
+                        disabled={download.isLoading}
+                        onClick={() => void fetchVideo(v.id, v.videoType)}
+                        aria-label={t('detail.downloadNamed', { name: v.title })}
+                      >
+                        {t('detail.download')}
+                      </Button>
+                    </Box>
+                  ))}
+                  {l.videos.length === 0 ? <Typography>{t('detail.noVideos')}</Typography> : null}
+                  {download.isError ? <Alert severity="warning">{errorText(t, download.error, { codes: 'lessons:errors' })}</Alert> : null}
+                </>
+              ) : null}
+              {tab === 'swing' ? (
+                l.swingData.length ? (
+                  <Box
+                    component="table"
+                    sx={{ borderCollapse: 'collapse', '& th, & td': { textAlign: 'left', p: 1, borderBottom: 1, borderColor: 'divider' } }}
+                  >
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('detail.measure')}</th>
+                        <th scope="col">{t('detail.before')}</th>
+                        <th scope="col">{t('detail.after')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {l.swingData.map((m) => (
+                        <tr key={m.name}>
+                          <th scope="row">{m.name}</th>
+                          <td>{`${m.before} ${m.unit}`.trim()}</td>
+                          <td>{`${m.after} ${m.unit}`.trim()}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Box>
+                ) : (
+                  <Typography>{t('detail.noSwing')}</Typography>
+                )
+              ) : null}
+            </Box>
+            <LessonSwings lessonId={l.id} timeZone={l.timeZone} />
+          </>
+        )}
+      </QueryState>
       <Dialog open={restoring} onClose={() => setRestoring(false)} aria-labelledby="restore-title">
         <DialogTitle id="restore-title">{t('detail.restoreTitle')}</DialogTitle>
         <DialogContent>

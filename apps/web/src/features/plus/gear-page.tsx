@@ -6,10 +6,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
 import { cardRefusalText, declineText, serverText } from './server-text';
 import { useInvokePaymentMutation, useRecommendedGearQuery } from './api';
@@ -28,7 +27,6 @@ export default function GearPage() {
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [cardError, setCardError] = useState<keyof CardValues | null>(null);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const list = gear.data?.list ?? [];
   const onPay = async () => {
     setMessage(null);
     const bad = cardProblem(card);
@@ -46,9 +44,6 @@ export default function GearPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 960 }}>
       <PageHeading title={t('gear.title')} documentTitle={`${t('gear.title')} · ${t('common:productName')}`} />
-      {gear.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
-      {gear.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void gear.refetch()} /> : null}
-      {gear.isSuccess && list.length === 0 ? <Typography color="text.secondary">{t('gear.empty')}</Typography> : null}
       {message ? (
         <Alert
           severity={message.severity}
@@ -63,54 +58,65 @@ export default function GearPage() {
           {message.text}
         </Alert>
       ) : null}
-      <Box
-        component="ul"
-        aria-label={t('gear.title')}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}
+      <QueryState
+        query={gear}
+        loadingLabel={t('loading')}
+        skeletonHeight={240}
+        errorMessage={t('loadFailed')}
+        isEmpty={(d) => d.list.length === 0}
+        empty={t('gear.empty')}
       >
-        {list.map((g) => (
-          <Box component="li" key={g.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', display: 'grid', minWidth: 0 }}>
-            {g.imageUrl ? (
-              <Box
-                component="img"
-                src={g.imageUrl}
-                alt={g.name}
-                loading="lazy"
-                sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.100' }}
-              />
-            ) : null}
-            <Box sx={{ p: 1.5, display: 'grid', gap: 0.5 }}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={selected.includes(g.sku)}
-                    disabled={!g.isAvailable}
-                    onChange={(e) => setSelected(e.target.checked ? [...selected, g.sku] : selected.filter((s) => s !== g.sku))}
-                  />
-                }
-                label={<Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{g.name}</Typography>}
-              />
-              <Typography sx={{ fontWeight: 600 }}>{formatMoney({ value: g.price, currency: g.currency }, i18n.language)}</Typography>
-              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {t('gear.note', { coach: g.coachName, note: g.note })}
-              </Typography>
+        {({ list }) => (
+          <>
+            <Box
+              component="ul"
+              aria-label={t('gear.title')}
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}
+            >
+              {list.map((g) => (
+                <Box component="li" key={g.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', display: 'grid', minWidth: 0 }}>
+                  {g.imageUrl ? (
+                    <Box
+                      component="img"
+                      src={g.imageUrl}
+                      alt={g.name}
+                      loading="lazy"
+                      sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.100' }}
+                    />
+                  ) : null}
+                  <Box sx={{ p: 1.5, display: 'grid', gap: 0.5 }}>
+                    <FormControlLabel
+                      control={
+                        <Checkbox
+                          checked={selected.includes(g.sku)}
+                          disabled={!g.isAvailable}
+                          onChange={(e) => setSelected(e.target.checked ? [...selected, g.sku] : selected.filter((s) => s !== g.sku))}
+                        />
+                      }
+                      label={<Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{g.name}</Typography>}
+                    />
+                    <Typography sx={{ fontWeight: 600 }}>{formatMoney({ value: g.price, currency: g.currency }, i18n.language)}</Typography>
+                    <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {t('gear.note', { coach: g.coachName, note: g.note })}
+                    </Typography>
+                  </Box>
+                </Box>
+              ))}
             </Box>
-          </Box>
-        ))}
-      </Box>
-      {list.length ? (
-        <Box component="section" aria-labelledby="gear-pay" sx={{ display: 'grid', gap: 1.5 }}>
-          <Typography id="gear-pay" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-            {t('gear.pay', { count: selected.length })}
-          </Typography>
-          <CardFields values={card} error={cardError} onChange={setCard} />
-          <Box>
-            <Button variant="contained" disabled={selected.length === 0 || payState.isLoading} onClick={() => void onPay()}>
-              {t('gear.submit')}
-            </Button>
-          </Box>
-        </Box>
-      ) : null}
+            <Box component="section" aria-labelledby="gear-pay" sx={{ display: 'grid', gap: 1.5 }}>
+              <Typography id="gear-pay" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+                {t('gear.pay', { count: selected.length })}
+              </Typography>
+              <CardFields values={card} error={cardError} onChange={setCard} />
+              <Box>
+                <Button variant="contained" disabled={selected.length === 0 || payState.isLoading} onClick={() => void onPay()}>
+                  {t('gear.submit')}
+                </Button>
+              </Box>
+            </Box>
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

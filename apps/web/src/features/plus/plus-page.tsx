@@ -8,11 +8,10 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
 import { cardRefusalText, declineText, serverText } from './server-text';
 import { useBuyPlusMutation, useCancelPlusMutation, usePlusOfferQuery, useStartTrialMutation } from './api';
@@ -34,8 +33,6 @@ export default function PlusPage() {
   const [cardError, setCardError] = useState<keyof CardValues | null>(null);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
-  const data = offer.data;
-  const sub = data?.subscription;
   const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso)) : '');
 
   const onTrial = async () => {
@@ -77,90 +74,96 @@ export default function PlusPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 880 }}>
       <PageHeading title={t('title')} documentTitle={`${t('title')} · ${t('common:productName')}`} />
-      {offer.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
-      {offer.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void offer.refetch()} /> : null}
       {message ? (
         <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
           {message.text}
         </Alert>
       ) : null}
-      {data && sub ? (
-        <>
-          <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 1 }}>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
-                {t('status.heading')}
-              </Typography>
-              <Chip label={t(`status.${sub.status}`)} color={sub.isPlusActive ? 'success' : 'default'} />
+      <QueryState query={offer} loadingLabel={t('loading')} skeletonHeight={240} errorMessage={t('loadFailed')}>
+        {({ subscription: sub, ...data }) => (
+          <>
+            <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 1 }}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
+                  {t('status.heading')}
+                </Typography>
+                <Chip label={t(`status.${sub.status}`)} color={sub.isPlusActive ? 'success' : 'default'} />
+              </Box>
+              {sub.currentPeriodEnd && sub.status !== 'none' ? (
+                <Typography>
+                  {t(sub.cancelAtPeriodEnd ? 'status.endsOn' : sub.status === 'trial' ? 'status.trialUntil' : 'status.renewsOn', {
+                    date: date(sub.currentPeriodEnd),
+                  })}
+                </Typography>
+              ) : null}
+              {sub.status === 'past_due' && sub.nextAttemptAt ? <Alert severity="warning">{t('status.retry', { date: date(sub.nextAttemptAt) })}</Alert> : null}
+              <Typography color="text.secondary">{t('holes', { count: data.holesPlayed.last30Days, total: data.holesPlayed.total })}</Typography>
+              {sub.isPlusActive ? <Alert severity="success">{t('unlocked')}</Alert> : null}
+              {(sub.status === 'active' || sub.status === 'past_due') && !sub.cancelAtPeriodEnd ? (
+                <Box>
+                  <Button variant="outlined" onClick={() => void cancel()}>
+                    {t('cancel')}
+                  </Button>
+                </Box>
+              ) : null}
             </Box>
-            {sub.currentPeriodEnd && sub.status !== 'none' ? (
-              <Typography>
-                {t(sub.cancelAtPeriodEnd ? 'status.endsOn' : sub.status === 'trial' ? 'status.trialUntil' : 'status.renewsOn', {
-                  date: date(sub.currentPeriodEnd),
-                })}
+            <Box component="section" aria-labelledby="plus-features" sx={{ display: 'grid', gap: 1 }}>
+              <Typography id="plus-features" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+                {t('features.heading')}
               </Typography>
-            ) : null}
-            {sub.status === 'past_due' && sub.nextAttemptAt ? <Alert severity="warning">{t('status.retry', { date: date(sub.nextAttemptAt) })}</Alert> : null}
-            <Typography color="text.secondary">{t('holes', { count: data.holesPlayed.last30Days, total: data.holesPlayed.total })}</Typography>
-            {sub.isPlusActive ? <Alert severity="success">{t('unlocked')}</Alert> : null}
-            {(sub.status === 'active' || sub.status === 'past_due') && !sub.cancelAtPeriodEnd ? (
+              <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                {data.features.map((f) => (
+                  <li key={f}>{t(`features.${f}`)}</li>
+                ))}
+              </Box>
+            </Box>
+            {data.tryTrial ? (
               <Box>
-                <Button variant="outlined" onClick={() => void cancel()}>
-                  {t('cancel')}
+                <Button variant="contained" onClick={() => void onTrial()} disabled={trialState.isLoading}>
+                  {t('trial.start')}
                 </Button>
               </Box>
             ) : null}
-          </Box>
-          <Box component="section" aria-labelledby="plus-features" sx={{ display: 'grid', gap: 1 }}>
-            <Typography id="plus-features" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-              {t('features.heading')}
-            </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 3 }}>
-              {data.features.map((f) => (
-                <li key={f}>{t(`features.${f}`)}</li>
-              ))}
-            </Box>
-          </Box>
-          {data.tryTrial ? (
-            <Box>
-              <Button variant="contained" onClick={() => void onTrial()} disabled={trialState.isLoading}>
-                {t('trial.start')}
-              </Button>
-            </Box>
-          ) : null}
-          {!sub.isPlusActive || sub.status === 'trial' ? (
-            <Box component="section" aria-labelledby="plus-buy" sx={{ display: 'grid', gap: 1.5, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-              <Typography id="plus-buy" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-                {t('buy.heading')}
-              </Typography>
-              <RadioGroup aria-label={t('buy.plan')} value={plan} onChange={(e) => setPlan(e.target.value as PlusPlanId)}>
-                {data.plans.map((p) => (
-                  <FormControlLabel
-                    key={p.optionTypeId}
-                    value={p.optionTypeId}
-                    control={<Radio />}
-                    label={t(`buy.${p.optionTypeId}`, { price: formatMoney({ value: p.price, currency: p.currency }, i18n.language) })}
-                  />
-                ))}
-              </RadioGroup>
-              <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-                {t('buy.billing')}
-              </Typography>
-              <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr' } }}>
-                {(['firstname', 'lastname', 'street', 'city', 'postcode', 'countryId'] as const).map((f) => (
-                  <TextField key={f} label={t(`address.${f}`)} value={address[f]} onChange={(e) => setAddress({ ...address, [f]: e.target.value })} fullWidth />
-                ))}
+            {!sub.isPlusActive || sub.status === 'trial' ? (
+              <Box component="section" aria-labelledby="plus-buy" sx={{ display: 'grid', gap: 1.5, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+                <Typography id="plus-buy" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+                  {t('buy.heading')}
+                </Typography>
+                <RadioGroup aria-label={t('buy.plan')} value={plan} onChange={(e) => setPlan(e.target.value as PlusPlanId)}>
+                  {data.plans.map((p) => (
+                    <FormControlLabel
+                      key={p.optionTypeId}
+                      value={p.optionTypeId}
+                      control={<Radio />}
+                      label={t(`buy.${p.optionTypeId}`, { price: formatMoney({ value: p.price, currency: p.currency }, i18n.language) })}
+                    />
+                  ))}
+                </RadioGroup>
+                <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+                  {t('buy.billing')}
+                </Typography>
+                <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr' } }}>
+                  {(['firstname', 'lastname', 'street', 'city', 'postcode', 'countryId'] as const).map((f) => (
+                    <TextField
+                      key={f}
+                      label={t(`address.${f}`)}
+                      value={address[f]}
+                      onChange={(e) => setAddress({ ...address, [f]: e.target.value })}
+                      fullWidth
+                    />
+                  ))}
+                </Box>
+                <CardFields values={card} error={cardError} onChange={setCard} />
+                <Box>
+                  <Button variant="contained" onClick={() => void onBuy()} disabled={buyState.isLoading}>
+                    {t('buy.submit')}
+                  </Button>
+                </Box>
               </Box>
-              <CardFields values={card} error={cardError} onChange={setCard} />
-              <Box>
-                <Button variant="contained" onClick={() => void onBuy()} disabled={buyState.isLoading}>
-                  {t('buy.submit')}
-                </Button>
-              </Box>
-            </Box>
-          ) : null}
-        </>
-      ) : null}
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

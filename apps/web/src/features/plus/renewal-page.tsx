@@ -1,23 +1,33 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { RenewalPlans } from '@golf/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
 import { isApiError } from '@/lib/api/api-error';
 import { cardRefusalText, declineText, serverText } from './server-text';
 import { useInvokePaymentMutation, useLazyRenewalQuoteQuery, usePaymentStatusQuery, useRenewalPlansQuery } from './api';
 import { cardProblem, CardRefused, EMPTY_CARD, newIdempotencyKey, tokenizeCard, type CardValues } from './card';
 import { CardFields } from './card-fields';
+
+/** The center's packs by kind: its membership packs, or its game plans, lesson packs and practice plans. */
+const groupsOf = (data: RenewalPlans) =>
+  data.isMemberShip
+    ? [['membershipPacks', data.membershipPacks] as const]
+    : ([
+        ['gamePlans', data.gamePlans],
+        ['lessonPacks', data.lessonPacks],
+        ['practicePlans', data.practicePlans],
+      ] as const);
 
 /**
  * Renewal (spec 001 §2, §4): the center's game plans, lesson packs and practice plans (or its
@@ -41,7 +51,6 @@ export default function RenewalPage() {
   const [problem, setProblem] = useState<{ field?: string; text: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
-  const data = plans.data;
   const money = (value: string, currency: string) => formatMoney({ value, currency }, i18n.language);
   const request = packageId
     ? { packageId, couponCode: couponCode.trim() || undefined, bucks: bucks.trim() || undefined, giftCode: giftCode.trim() || undefined }
@@ -77,21 +86,10 @@ export default function RenewalPage() {
     }
   };
   const q = quoteState.data && quoteState.data.packageId === packageId ? quoteState.data : null;
-  const groups = data
-    ? data.isMemberShip
-      ? [['membershipPacks', data.membershipPacks] as const]
-      : ([
-          ['gamePlans', data.gamePlans],
-          ['lessonPacks', data.lessonPacks],
-          ['practicePlans', data.practicePlans],
-        ] as const)
-    : [];
 
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 880 }}>
       <PageHeading title={t('renewal.title')} documentTitle={`${t('renewal.title')} · ${t('common:productName')}`} />
-      {plans.isLoading ? <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} /> : null}
-      {plans.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void plans.refetch()} /> : null}
       {paidNumber ? (
         <Alert
           severity="success"
@@ -113,124 +111,132 @@ export default function RenewalPage() {
         </Alert>
       ) : null}
       {status.data?.status === 'failed' ? <Alert severity="error">{declineText(t, status.data, t('error'))}</Alert> : null}
-      {data ? (
-        <>
-          <Typography color="text.secondary">{t('renewal.intro', { center: data.centerName })}</Typography>
-          {data.isTaxInclusive ? (
-            <Typography>{t('renewal.taxIncluded', { name: data.taxName, rate: data.tax })}</Typography>
-          ) : data.taxName ? (
-            <Typography>{t('renewal.taxAdded', { name: data.taxName, rate: data.tax })}</Typography>
-          ) : null}
-          {groups.every(([, list]) => list.length === 0) ? <Typography color="text.secondary">{t('renewal.empty')}</Typography> : null}
-          <RadioGroup aria-label={t('renewal.choose')} value={packageId ?? ''} onChange={(e) => setPackageId(Number(e.target.value))}>
-            {groups.map(([name, list]) =>
-              list.length ? (
-                <Box key={name} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1 }}>
-                  <Typography component="legend" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-                    {t(`renewal.${name}`)}
-                  </Typography>
-                  {list.map((p) => (
-                    <FormControlLabel
-                      key={p.id}
-                      value={p.id}
-                      control={<Radio />}
-                      sx={{ display: 'flex', alignItems: 'flex-start', mr: 0 }}
-                      label={
-                        <Box sx={{ py: 0.75 }}>
-                          <Typography sx={{ fontWeight: 600 }}>{`${p.name} · ${money(p.price, p.currency)}`}</Typography>
-                          <Typography color="text.secondary">
-                            {t('renewal.credits', { lessons: p.lessonCredits, practice: p.practiceCredits, days: p.validDays })}
-                          </Typography>
-                        </Box>
-                      }
-                    />
-                  ))}
-                </Box>
-              ) : null,
-            )}
-          </RadioGroup>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr 1fr' } }}>
-            <TextField
-              label={t('renewal.coupon')}
-              value={couponCode}
-              onChange={(e) => setCouponCode(e.target.value)}
-              error={problem?.field === 'couponCode'}
-              helperText={problem?.field === 'couponCode' ? problem.text : undefined}
-            />
-            <TextField
-              label={t('renewal.bucks', { amount: money(data.buck, data.currency) })}
-              value={bucks}
-              onChange={(e) => setBucks(e.target.value)}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              error={problem?.field === 'bucks'}
-              helperText={problem?.field === 'bucks' ? problem.text : undefined}
-            />
-            <TextField
-              label={t('renewal.giftCode')}
-              value={giftCode}
-              onChange={(e) => setGiftCode(e.target.value)}
-              error={problem?.field === 'giftCode'}
-              helperText={problem?.field === 'giftCode' ? problem.text : undefined}
-            />
-          </Box>
-          <Box>
-            <Button variant="outlined" disabled={!packageId || quoteState.isFetching} onClick={() => void onQuote()}>
-              {t('renewal.quote')}
-            </Button>
-          </Box>
-          {q ? (
-            <Box
-              component="dl"
-              aria-label={t('renewal.summary')}
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'auto auto',
-                justifyContent: 'space-between',
-                gap: 0.5,
-                m: 0,
-                p: 2,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-              }}
-            >
-              {(
-                [
-                  ['subtotal', q.subtotal],
-                  ['couponDiscount', `−${q.couponDiscount}`],
-                  [q.isTaxInclusive ? 'taxIncludedLine' : 'taxLine', q.tax],
-                  ['bucksUsed', `−${q.bucksUsed}`],
-                  ['giftUsed', `−${q.giftUsed}`],
-                ] as const
-              ).map(([label, value]) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <dt>{t(`renewal.${label}`, { name: q.taxName, rate: q.taxRate })}</dt>
-                  <dd style={{ margin: 0, textAlign: 'right' }}>
-                    {value.startsWith('−') ? `−${money(value.slice(1), q.currency)}` : money(value, q.currency)}
+      <QueryState
+        query={plans}
+        loadingLabel={t('loading')}
+        skeletonHeight={240}
+        errorMessage={t('loadFailed')}
+        isEmpty={(d) => groupsOf(d).every(([, list]) => list.length === 0)}
+        empty={t('renewal.empty')}
+      >
+        {(data) => (
+          <>
+            <Typography color="text.secondary">{t('renewal.intro', { center: data.centerName })}</Typography>
+            {data.isTaxInclusive ? (
+              <Typography>{t('renewal.taxIncluded', { name: data.taxName, rate: data.tax })}</Typography>
+            ) : data.taxName ? (
+              <Typography>{t('renewal.taxAdded', { name: data.taxName, rate: data.tax })}</Typography>
+            ) : null}
+            <RadioGroup aria-label={t('renewal.choose')} value={packageId ?? ''} onChange={(e) => setPackageId(Number(e.target.value))}>
+              {groupsOf(data).map(([name, list]) =>
+                list.length ? (
+                  <Box key={name} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1 }}>
+                    <Typography component="legend" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+                      {t(`renewal.${name}`)}
+                    </Typography>
+                    {list.map((p) => (
+                      <FormControlLabel
+                        key={p.id}
+                        value={p.id}
+                        control={<Radio />}
+                        sx={{ display: 'flex', alignItems: 'flex-start', mr: 0 }}
+                        label={
+                          <Box sx={{ py: 0.75 }}>
+                            <Typography sx={{ fontWeight: 600 }}>{`${p.name} · ${money(p.price, p.currency)}`}</Typography>
+                            <Typography color="text.secondary">
+                              {t('renewal.credits', { lessons: p.lessonCredits, practice: p.practiceCredits, days: p.validDays })}
+                            </Typography>
+                          </Box>
+                        }
+                      />
+                    ))}
+                  </Box>
+                ) : null,
+              )}
+            </RadioGroup>
+            <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr 1fr' } }}>
+              <TextField
+                label={t('renewal.coupon')}
+                value={couponCode}
+                onChange={(e) => setCouponCode(e.target.value)}
+                error={problem?.field === 'couponCode'}
+                helperText={problem?.field === 'couponCode' ? problem.text : undefined}
+              />
+              <TextField
+                label={t('renewal.bucks', { amount: money(data.buck, data.currency) })}
+                value={bucks}
+                onChange={(e) => setBucks(e.target.value)}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                error={problem?.field === 'bucks'}
+                helperText={problem?.field === 'bucks' ? problem.text : undefined}
+              />
+              <TextField
+                label={t('renewal.giftCode')}
+                value={giftCode}
+                onChange={(e) => setGiftCode(e.target.value)}
+                error={problem?.field === 'giftCode'}
+                helperText={problem?.field === 'giftCode' ? problem.text : undefined}
+              />
+            </Box>
+            <Box>
+              <Button variant="outlined" disabled={!packageId || quoteState.isFetching} onClick={() => void onQuote()}>
+                {t('renewal.quote')}
+              </Button>
+            </Box>
+            {q ? (
+              <Box
+                component="dl"
+                aria-label={t('renewal.summary')}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'auto auto',
+                  justifyContent: 'space-between',
+                  gap: 0.5,
+                  m: 0,
+                  p: 2,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 2,
+                }}
+              >
+                {(
+                  [
+                    ['subtotal', q.subtotal],
+                    ['couponDiscount', `−${q.couponDiscount}`],
+                    [q.isTaxInclusive ? 'taxIncludedLine' : 'taxLine', q.tax],
+                    ['bucksUsed', `−${q.bucksUsed}`],
+                    ['giftUsed', `−${q.giftUsed}`],
+                  ] as const
+                ).map(([label, value]) => (
+                  <Box key={label} sx={{ display: 'contents' }}>
+                    <dt>{t(`renewal.${label}`, { name: q.taxName, rate: q.taxRate })}</dt>
+                    <dd style={{ margin: 0, textAlign: 'right' }}>
+                      {value.startsWith('−') ? `−${money(value.slice(1), q.currency)}` : money(value, q.currency)}
+                    </dd>
+                  </Box>
+                ))}
+                <Box sx={{ display: 'contents', fontWeight: 700 }}>
+                  <dt>{t('renewal.total')}</dt>
+                  <dd style={{ margin: 0, textAlign: 'right' }} data-testid="renewal-total">
+                    {money(q.total, q.currency)}
                   </dd>
                 </Box>
-              ))}
-              <Box sx={{ display: 'contents', fontWeight: 700 }}>
-                <dt>{t('renewal.total')}</dt>
-                <dd style={{ margin: 0, textAlign: 'right' }} data-testid="renewal-total">
-                  {money(q.total, q.currency)}
-                </dd>
               </Box>
-            </Box>
-          ) : null}
-          {problem && !['couponCode', 'bucks', 'giftCode'].includes(problem.field ?? '') ? <Alert severity="error">{problem.text}</Alert> : null}
-          {q ? (
-            <>
-              <CardFields values={card} error={cardError} onChange={setCard} />
-              <Box>
-                <Button variant="contained" disabled={payState.isLoading} onClick={() => void onPay()}>
-                  {t('renewal.pay', { amount: money(q.total, q.currency) })}
-                </Button>
-              </Box>
-            </>
-          ) : null}
-        </>
-      ) : null}
+            ) : null}
+            {problem && !['couponCode', 'bucks', 'giftCode'].includes(problem.field ?? '') ? <Alert severity="error">{problem.text}</Alert> : null}
+            {q ? (
+              <>
+                <CardFields values={card} error={cardError} onChange={setCard} />
+                <Box>
+                  <Button variant="contained" disabled={payState.isLoading} onClick={() => void onPay()}>
+                    {t('renewal.pay', { amount: money(q.total, q.currency) })}
+                  </Button>
+                </Box>
+              </>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

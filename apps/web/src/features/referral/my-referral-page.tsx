@@ -12,9 +12,9 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import ShareIcon from '@mui/icons-material/Share';
 import type { ReferralFriend } from '@golf/contracts';
-import { ErrorState } from '@/components/error-state';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { useMyReferralQuery } from './api';
 
 function Friend({ friend }: { friend: ReferralFriend }) {
@@ -64,75 +64,78 @@ export default function MyReferralPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 820 }}>
       <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
-      {referral.isError ? (
-        <ErrorState message={t('referral:mine.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void referral.refetch()} />
-      ) : null}
-      {referral.isLoading ? <LoadingScreen /> : null}
-      {data && !data.pid ? <Alert severity="info">{t('referral:mine.noEmail')}</Alert> : null}
-      {data?.pid ? (
-        <Card variant="outlined" component="section" aria-labelledby="invite-heading">
-          <CardContent sx={{ display: 'grid', gap: 2 }}>
-            <Typography id="invite-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
-              {t('referral:mine.inviteTitle')}
-            </Typography>
-            <Typography>{offer}</Typography>
-            <TextField
-              label={t('referral:mine.link')}
-              value={link}
-              slotProps={{ htmlInput: { readOnly: true, onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select() } }}
-              fullWidth
-            />
-            <Typography variant="body2">{t('referral:mine.code', { code: data.pid })}</Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-                {t('referral:mine.copy')}
-              </Button>
-              {typeof navigator.share === 'function' ? (
-                <Button
-                  variant="outlined"
-                  startIcon={<ShareIcon />}
-                  onClick={() => void navigator.share({ title: t('referral:mine.shareTitle'), text: shareText, url: link }).catch(() => undefined)}
-                >
-                  {t('referral:mine.share')}
-                </Button>
-              ) : null}
-              <Button
-                variant="outlined"
-                startIcon={<MailOutlineIcon />}
-                href={`mailto:?subject=${encodeURIComponent(t('referral:mine.shareTitle'))}&body=${encodeURIComponent(`${shareText}\n\n${link}`)}`}
-              >
-                {t('referral:mine.email')}
-              </Button>
-            </Box>
-            <Box role="status" aria-live="polite">
-              {copied ? (
-                <Alert severity={copied === 'ok' ? 'success' : 'warning'}>{t(copied === 'ok' ? 'referral:mine.copied' : 'referral:mine.copyFailed')}</Alert>
-              ) : null}
-            </Box>
-          </CardContent>
-        </Card>
-      ) : null}
-      {data?.pid ? (
-        <Box component="section" aria-labelledby="friends-heading" sx={{ display: 'grid', gap: 1 }}>
-          <Typography id="friends-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {t('referral:mine.friendsTitle')}
-          </Typography>
-          {data.friends.length ? (
+      <QueryState query={referral} loading={<LoadingScreen />} errorMessage={t('referral:mine.loadFailed')}>
+        {(data) =>
+          !data.pid ? (
+            <Alert severity="info">{t('referral:mine.noEmail')}</Alert>
+          ) : (
             <>
-              <Typography color="text.secondary">
-                {t('referral:mine.friendsSummary', { count: data.friends.length, joined: t('referral:mine.joinedCount', { count: joined }) })}
-              </Typography>
-              <Box component="ul" aria-labelledby="friends-heading" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {data.friends.map((f, i) => (
-                  <Friend key={`${f.since}-${i}`} friend={f} />
-                ))}
+              <Card variant="outlined" component="section" aria-labelledby="invite-heading">
+                <CardContent sx={{ display: 'grid', gap: 2 }}>
+                  <Typography id="invite-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+                    {t('referral:mine.inviteTitle')}
+                  </Typography>
+                  <Typography>{offer}</Typography>
+                  <TextField
+                    label={t('referral:mine.link')}
+                    value={link}
+                    slotProps={{ htmlInput: { readOnly: true, onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select() } }}
+                    fullWidth
+                  />
+                  <Typography variant="body2">{t('referral:mine.code', { code: data.pid })}</Typography>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                    <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+                      {t('referral:mine.copy')}
+                    </Button>
+                    {typeof navigator.share === 'function' ? (
+                      <Button
+                        variant="outlined"
+                        startIcon={<ShareIcon />}
+                        onClick={() => void navigator.share({ title: t('referral:mine.shareTitle'), text: shareText, url: link }).catch(() => undefined)}
+                      >
+                        {t('referral:mine.share')}
+                      </Button>
+                    ) : null}
+                    <Button
+                      variant="outlined"
+                      startIcon={<MailOutlineIcon />}
+                      href={`mailto:?subject=${encodeURIComponent(t('referral:mine.shareTitle'))}&body=${encodeURIComponent(`${shareText}\n\n${link}`)}`}
+                    >
+                      {t('referral:mine.email')}
+                    </Button>
+                  </Box>
+                  <Box role="status" aria-live="polite">
+                    {copied ? (
+                      <Alert severity={copied === 'ok' ? 'success' : 'warning'}>
+                        {t(copied === 'ok' ? 'referral:mine.copied' : 'referral:mine.copyFailed')}
+                      </Alert>
+                    ) : null}
+                  </Box>
+                </CardContent>
+              </Card>
+              <Box component="section" aria-labelledby="friends-heading" sx={{ display: 'grid', gap: 1 }}>
+                <Typography id="friends-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+                  {t('referral:mine.friendsTitle')}
+                </Typography>
+                {data.friends.length ? (
+                  <>
+                    <Typography color="text.secondary">
+                      {t('referral:mine.friendsSummary', { count: data.friends.length, joined: t('referral:mine.joinedCount', { count: joined }) })}
+                    </Typography>
+                    <Box component="ul" aria-labelledby="friends-heading" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                      {data.friends.map((f, i) => (
+                        <Friend key={`${f.since}-${i}`} friend={f} />
+                      ))}
+                    </Box>
+                  </>
+                ) : (
+                  <Typography>{t('referral:mine.noFriends')}</Typography>
+                )}
               </Box>
             </>
-          ) : (
-            <Typography>{t('referral:mine.noFriends')}</Typography>
-          )}
-        </Box>
-      ) : null}
+          )
+        }
+      </QueryState>
     </Box>
   );
 }

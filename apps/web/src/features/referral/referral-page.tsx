@@ -6,10 +6,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@/components/error-state';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeading } from '@/components/page-heading';
 import { Panel } from '@/components/panel';
+import { QueryState } from '@/components/query-state';
 import { PublicPageFrame } from '@/components/public-page-frame';
 import { SiteNote } from '@/components/site-note';
 import { formatMoney } from '@/lib/format/money';
@@ -36,9 +36,10 @@ export default function ReferralPage() {
       <Box sx={{ display: 'grid', gap: 3 }}>
         <Panel>
           <PageHeading title={title} documentTitle={`${title} · ${productName}`} />
-          {referral.isLoading ? <LoadingScreen minHeight={120} /> : null}
-          {referral.isError ? <ErrorState message={t('referral:unknownLink')} retryLabel={t('common:actions.retry')} /> : null}
-          {data?.center ? <Typography color="text.secondary">{t('referral:at', { center: data.center.name, city: data.center.city })}</Typography> : null}
+          {/* An unknown link cannot load by trying again: the offer and the form stay, without a referrer. */}
+          <QueryState query={referral} loading={<LoadingScreen minHeight={120} />} errorMessage={t('referral:unknownLink')} retry={false}>
+            {({ center }) => (center ? <Typography color="text.secondary">{t('referral:at', { center: center.name, city: center.city })}</Typography> : null)}
+          </QueryState>
           <Box
             component="ul"
             aria-label={t('referral:offerTitle')}

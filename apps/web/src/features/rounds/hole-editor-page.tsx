@@ -4,11 +4,10 @@ import type { RoundDetail } from '@golf/contracts';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState, type QueryLike } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { useRoundQuery, useTrackingQuery } from './api';
 import { HoleEditor } from './play/hole-editor';
@@ -31,6 +30,14 @@ export default function HoleEditorPage() {
   const holes = r ? holesOf(r) : [];
   const asked = Number(params.get('hole'));
   const hole = holes.includes(asked) ? asked : tracking.data && holes.includes(tracking.data.currentHole) ? tracking.data.currentHole : holes[0];
+  // The editor needs both the round and what is tracked of it: one load, one failure, one retry.
+  const play: QueryLike<{ round: RoundDetail; tracking: NonNullable<typeof tracking.data>; hole: number }> = {
+    data: r && tracking.data && hole ? { round: r, tracking: tracking.data, hole } : undefined,
+    isLoading: round.isLoading || tracking.isLoading,
+    isError: round.isError || tracking.isError,
+    error: round.error ?? tracking.error,
+    refetch: () => Promise.all([round.refetch(), tracking.refetch()]),
+  };
   const position = hole ? holes.indexOf(hole) : -1;
   const go = (n: number) => setParams({ hole: String(n) }, { replace: true });
   const title = r ? t('play.title', { course: r.courseName }) : t('play.titlePlain');
@@ -41,42 +48,37 @@ export default function HoleEditorPage() {
         {t('play.backToRound')}
       </Link>
       <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
-      {round.isError || tracking.isError ? (
-        <ErrorState message={t('play.failed')} retryLabel={t('common:actions.retry')} onRetry={() => void Promise.all([round.refetch(), tracking.refetch()])} />
-      ) : null}
-      {!r || !tracking.data || !hole ? (
-        round.isError || tracking.isError ? null : (
-          <Skeleton variant="rounded" height={480} role="status" aria-label={t('play.loading')} />
-        )
-      ) : (
-        <>
-          <Box component="nav" aria-label={t('play.holes')} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <IconButton aria-label={t('play.previousHole')} disabled={position <= 0} onClick={() => go(holes[position - 1]!)}>
-              <ChevronLeftIcon />
-            </IconButton>
-            <Box sx={{ minWidth: 140 }}>
-              <SelectField label={t('play.holeSelect')} value={String(hole)} onChange={(v) => go(Number(v))}>
-                {holes.map((n) => (
-                  <option key={n} value={n}>
-                    {t('play.holeOption', { hole: n })}
-                  </option>
-                ))}
-              </SelectField>
+      <QueryState query={play} loadingLabel={t('play.loading')} skeletonHeight={480} errorMessage={t('play.failed')}>
+        {(p) => (
+          <>
+            <Box component="nav" aria-label={t('play.holes')} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <IconButton aria-label={t('play.previousHole')} disabled={position <= 0} onClick={() => go(holes[position - 1]!)}>
+                <ChevronLeftIcon />
+              </IconButton>
+              <Box sx={{ minWidth: 140 }}>
+                <SelectField label={t('play.holeSelect')} value={String(p.hole)} onChange={(v) => go(Number(v))}>
+                  {holes.map((n) => (
+                    <option key={n} value={n}>
+                      {t('play.holeOption', { hole: n })}
+                    </option>
+                  ))}
+                </SelectField>
+              </Box>
+              <IconButton aria-label={t('play.nextHole')} disabled={position >= holes.length - 1} onClick={() => go(holes[position + 1]!)}>
+                <ChevronRightIcon />
+              </IconButton>
             </Box>
-            <IconButton aria-label={t('play.nextHole')} disabled={position >= holes.length - 1} onClick={() => go(holes[position + 1]!)}>
-              <ChevronRightIcon />
-            </IconButton>
-          </Box>
-          <HoleEditor
-            key={`${id}-${hole}`}
-            round={r}
-            holeNumber={hole}
-            tracked={tracking.data.holes.find((h) => h.holeNumber === hole)}
-            nextHole={holes[position + 1] ?? null}
-            onNext={() => go(holes[position + 1]!)}
-          />
-        </>
-      )}
+            <HoleEditor
+              key={`${id}-${p.hole}`}
+              round={p.round}
+              holeNumber={p.hole}
+              tracked={p.tracking.holes.find((h) => h.holeNumber === p.hole)}
+              nextHole={holes[position + 1] ?? null}
+              onNext={() => go(holes[position + 1]!)}
+            />
+          </>
+        )}
+      </QueryState>
     </Box>
   );
 }

@@ -6,7 +6,6 @@ import { ScrollRegion } from '@/components/scroll-region';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,8 +15,8 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { TrackingAverages, TrackingInput, TrackingScore } from '@golf/contracts';
 import type { ApiError } from '@/lib/api/api-error';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import { PracticeSections } from '@/components/practice-sections';
 import { useAddTrackingMutation, useDeleteTrackingMutation, useEditTrackingMutation, useTrackingQuery } from './api';
 import { TrackingDialog, type EditStatus } from './tracking-dialog';
@@ -82,7 +81,6 @@ export default function TrackingPage() {
       setError({ message: (e as ApiError).message, field: (e as ApiError).field });
     }
   };
-  const data = list.data;
   return (
     // minmax(0, 1fr): the rounds table scrolls inside its region instead of widening the page on a phone.
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -98,58 +96,58 @@ export default function TrackingPage() {
           {t('saved')}
         </Alert>
       ) : null}
-      {list.isError ? <ErrorState message={t('loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void list.refetch()} /> : null}
-      {list.isLoading ? <Skeleton variant="rounded" height={160} role="status" aria-label={t('loading')} /> : null}
-      {data ? (
-        <>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Averages title={t('summary.all', { count: data.summary.all.rounds })} a={data.summary.all} />
-            <Averages title={t('summary.lastFive')} a={data.summary.lastFive} />
-          </Box>
-          <ScrollRegion label={t('rounds')}>
-            <Table size="small" aria-label={t('rounds')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('fields.playDate')}</TableCell>
-                  <TableCell>{t('fields.courseName')}</TableCell>
-                  <TableCell align="right">{t('fields.score')}</TableCell>
-                  <TableCell align="right">{t('fields.otg')}</TableCell>
-                  <TableCell>
-                    <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('actionsColumn')}</span>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((r) => (
-                  <TableRow key={r.trackingID}>
-                    <TableCell>{new Date(`${r.playDate}T12:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}</TableCell>
-                    <TableCell>{r.courseName}</TableCell>
-                    <TableCell align="right">{t('scoreOf', { score: r.score, holes: r.roundHole })}</TableCell>
-                    <TableCell align="right">{r.otg === null ? NO_VALUE : `${r.otg}/${r.roundHole}`}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Button
-                        size="small"
-                        onClick={() => (setStatus('none'), setEditing(r))}
-                        aria-label={t('actions.editOf', { course: r.courseName, date: r.playDate })}
-                      >
-                        {t('actions.edit')}
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => void remove(r.trackingID)}
-                        aria-label={t('actions.deleteOf', { course: r.courseName, date: r.playDate })}
-                      >
-                        {t('actions.delete')}
-                      </Button>
+      <QueryState query={list} loadingLabel={t('loading')} errorMessage={t('loadFailed')}>
+        {(data) => (
+          <>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <Averages title={t('summary.all', { count: data.summary.all.rounds })} a={data.summary.all} />
+              <Averages title={t('summary.lastFive')} a={data.summary.lastFive} />
+            </Box>
+            <ScrollRegion label={t('rounds')}>
+              <Table size="small" aria-label={t('rounds')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('fields.playDate')}</TableCell>
+                    <TableCell>{t('fields.courseName')}</TableCell>
+                    <TableCell align="right">{t('fields.score')}</TableCell>
+                    <TableCell align="right">{t('fields.otg')}</TableCell>
+                    <TableCell>
+                      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('actionsColumn')}</span>
                     </TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollRegion>
-        </>
-      ) : null}
+                </TableHead>
+                <TableBody>
+                  {data.items.map((r) => (
+                    <TableRow key={r.trackingID}>
+                      <TableCell>{new Date(`${r.playDate}T12:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}</TableCell>
+                      <TableCell>{r.courseName}</TableCell>
+                      <TableCell align="right">{t('scoreOf', { score: r.score, holes: r.roundHole })}</TableCell>
+                      <TableCell align="right">{r.otg === null ? NO_VALUE : `${r.otg}/${r.roundHole}`}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <Button
+                          size="small"
+                          onClick={() => (setStatus('none'), setEditing(r))}
+                          aria-label={t('actions.editOf', { course: r.courseName, date: r.playDate })}
+                        >
+                          {t('actions.edit')}
+                        </Button>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => void remove(r.trackingID)}
+                          aria-label={t('actions.deleteOf', { course: r.courseName, date: r.playDate })}
+                        >
+                          {t('actions.delete')}
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </ScrollRegion>
+          </>
+        )}
+      </QueryState>
       {editing ? (
         <TrackingDialog
           key={editing === 'new' ? 'new' : editing.trackingID}
