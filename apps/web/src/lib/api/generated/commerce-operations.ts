@@ -6,8 +6,152 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 /** Two-letter country codes (ISO 3166-1 alpha-2), as Magento's CountryCodeEnum. */
 export type CountryCodeEnum = string;
 
+export type CartItemInput = {
+  sku: string;
+  quantity: number;
+  parent_sku: string | null | undefined;
+  selected_options: Array<string> | null | undefined;
+  entered_options: Array<EnteredOptionInput> | null | undefined;
+};
+
+export type EnteredOptionInput = {
+  uid: string;
+  value: string;
+};
+
+export type UpdateCartItemsInput = {
+  cart_id: string;
+  cart_items: Array<CartItemUpdateInput>;
+};
+
+export type CartItemUpdateInput = {
+  cart_item_id: number | null | undefined;
+  cart_item_uid: string | null | undefined;
+  quantity: number | null | undefined;
+};
+
+export type RemoveItemFromCartInput = {
+  cart_id: string;
+  cart_item_id: number | null | undefined;
+  cart_item_uid: string | null | undefined;
+};
+
+export type ApplyCouponToCartInput = {
+  cart_id: string;
+  coupon_code: string;
+};
+
+export type RemoveCouponFromCartInput = {
+  cart_id: string;
+};
+
+export type CartUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'NOT_SALABLE'
+  | 'INSUFFICIENT_STOCK'
+  | 'COULD_NOT_FIND_CART_ITEM'
+  | 'REQUIRED_PARAMETER_MISSING'
+  | 'INVALID_PARAMETER_VALUE'
+  | 'UNDEFINED';
+
+export type CartItemErrorType =
+  | 'UNDEFINED'
+  | 'ITEM_QTY'
+  | 'ITEM_INCREMENTS';
+
 /** The currencies of this shop's stores and regions (Magento's list is longer; these are the ones priced here). */
 export type CurrencyEnum = string;
+
+export type ProductStockStatus =
+  | 'IN_STOCK'
+  | 'OUT_OF_STOCK';
+
+export type SetBillingAddressOnCartInput = {
+  cart_id: string;
+  billing_address: BillingAddressInput;
+};
+
+export type BillingAddressInput = {
+  customer_address_id: number | null | undefined;
+  address: CartAddressInput | null | undefined;
+  use_for_shipping: boolean | null | undefined;
+  same_as_shipping: boolean | null | undefined;
+};
+
+export type SetShippingAddressesOnCartInput = {
+  cart_id: string;
+  shipping_addresses: Array<ShippingAddressInput>;
+};
+
+export type ShippingAddressInput = {
+  customer_address_id: number | null | undefined;
+  address: CartAddressInput | null | undefined;
+  customer_notes: string | null | undefined;
+  pickup_location_code: string | null | undefined;
+};
+
+export type CartAddressInput = {
+  firstname: string;
+  lastname: string;
+  company: string | null | undefined;
+  street: Array<string>;
+  city: string;
+  region: string | null | undefined;
+  region_id: number | null | undefined;
+  postcode: string | null | undefined;
+  country_code: string;
+  telephone: string | null | undefined;
+  vat_id: string | null | undefined;
+  save_in_address_book: boolean | null | undefined;
+  fax: string | null | undefined;
+  middlename: string | null | undefined;
+  prefix: string | null | undefined;
+  suffix: string | null | undefined;
+};
+
+export type SetShippingMethodsOnCartInput = {
+  cart_id: string;
+  shipping_methods: Array<ShippingMethodInput>;
+};
+
+export type ShippingMethodInput = {
+  carrier_code: string;
+  method_code: string;
+};
+
+export type SetPaymentMethodOnCartInput = {
+  cart_id: string;
+  payment_method: PaymentMethodInput;
+};
+
+export type PaymentMethodInput = {
+  code: string;
+  purchase_order_number: string | null | undefined;
+  /** Card payment: the gateway's token (Accept.js opaque data) and the card's masked details. */
+  authnetcim: AuthnetcimInput | null | undefined;
+};
+
+export type AuthnetcimInput = {
+  acceptjs_key: string | null | undefined;
+  acceptjs_value: string | null | undefined;
+  cc_type: string | null | undefined;
+  cc_last4: string | null | undefined;
+  cc_exp_month: number | null | undefined;
+  cc_exp_year: number | null | undefined;
+  save: boolean | null | undefined;
+  card_id: string | null | undefined;
+};
+
+export type PlaceOrderInput = {
+  cart_id: string;
+};
+
+export type PlaceOrderErrorCodes =
+  | 'CART_NOT_FOUND'
+  | 'CART_NOT_ACTIVE'
+  | 'GUEST_EMAIL_MISSING'
+  | 'UNABLE_TO_PLACE_ORDER'
+  | 'UNDEFINED';
 
 export type CheckoutUserInputErrorCodes =
   | 'REORDER_NOT_AVAILABLE'
@@ -15,6 +159,13 @@ export type CheckoutUserInputErrorCodes =
   | 'NOT_SALABLE'
   | 'INSUFFICIENT_STOCK'
   | 'UNDEFINED';
+
+export type Mpi3DCardDataInput = {
+  card_name: string;
+  cc_exp_month: number;
+  cc_exp_year: number;
+  cc_number: string;
+};
 
 export type CustomerOrderQueryVariables = Exact<{
   n: string;
@@ -55,5 +206,389 @@ export type ReorderItemsMutationVariables = Exact<{
 
 
 export type ReorderItemsMutation = { reorderItems: { cart: { id: string, total_quantity: number }, userInputErrors: Array<{ code: CheckoutUserInputErrorCodes, message: string, path: Array<string | null> } | null> } | null };
+
+export type AddProductsToCartMutationVariables = Exact<{
+  cartId: string;
+  cartItems: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: string, total_quantity: number, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null } | null }, user_errors: Array<
+      | { code: CartUserInputErrorType, message: string }
+      | { code: CartUserInputErrorType, message: string }
+    > } | null };
+
+export type ApplyCouponToCartMutationVariables = Exact<{
+  input: ApplyCouponToCartInput | null | undefined;
+}>;
+
+
+export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, alert: { type: string | null, message: string | null, icon: string | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_codes: Array<{ code: string, amount: { value: number | null, currency: CurrencyEnum | null }, balance: { value: number | null, currency: CurrencyEnum | null } }>, items: Array<
+        | { __typename: 'SimpleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'BundleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, amount: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, pickup_location: { name: string, street: string | null, city: string | null } | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, selected_payment_method: { code: string, title: string } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } } | null };
+
+export type ApplyGiftCodeMutationVariables = Exact<{
+  c: string;
+  g: string;
+  a: number | null | undefined;
+}>;
+
+
+export type ApplyGiftCodeMutation = { msApplyGiftCodeToCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, alert: { type: string | null, message: string | null, icon: string | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_codes: Array<{ code: string, amount: { value: number | null, currency: CurrencyEnum | null }, balance: { value: number | null, currency: CurrencyEnum | null } }>, items: Array<
+        | { __typename: 'SimpleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'BundleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, amount: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, pickup_location: { name: string, street: string | null, city: string | null } | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, selected_payment_method: { code: string, title: string } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null } | null };
+
+export type CartSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartSummaryQuery = { customerCart: { id: string, total_quantity: number, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null } | null } };
+
+export type CustomerCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerCartQuery = { customerCart: { id: string, total_quantity: number, is_virtual: boolean, alert: { type: string | null, message: string | null, icon: string | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_codes: Array<{ code: string, amount: { value: number | null, currency: CurrencyEnum | null }, balance: { value: number | null, currency: CurrencyEnum | null } }>, items: Array<
+      | { __typename: 'SimpleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'VirtualCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'ConfigurableCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'BundleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, amount: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+     | null> | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, pickup_location: { name: string, street: string | null, city: string | null } | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, selected_payment_method: { code: string, title: string } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } };
+
+export type RemoveCouponFromCartMutationVariables = Exact<{
+  input: RemoveCouponFromCartInput | null | undefined;
+}>;
+
+
+export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, alert: { type: string | null, message: string | null, icon: string | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_codes: Array<{ code: string, amount: { value: number | null, currency: CurrencyEnum | null }, balance: { value: number | null, currency: CurrencyEnum | null } }>, items: Array<
+        | { __typename: 'SimpleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'BundleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, amount: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, pickup_location: { name: string, street: string | null, city: string | null } | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, selected_payment_method: { code: string, title: string } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null } | null };
+
+export type RemoveGiftCodeMutationVariables = Exact<{
+  c: string;
+  g: string | null | undefined;
+}>;
+
+
+export type RemoveGiftCodeMutation = { msRemoveGiftCodeFromCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, alert: { type: string | null, message: string | null, icon: string | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_codes: Array<{ code: string, amount: { value: number | null, currency: CurrencyEnum | null }, balance: { value: number | null, currency: CurrencyEnum | null } }>, items: Array<
+        | { __typename: 'SimpleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'BundleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, amount: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, pickup_location: { name: string, street: string | null, city: string | null } | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, selected_payment_method: { code: string, title: string } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null } | null };
+
+export type RemoveItemFromCartMutationVariables = Exact<{
+  input: RemoveItemFromCartInput | null | undefined;
+}>;
+
+
+export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, alert: { type: string | null, message: string | null, icon: string | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_codes: Array<{ code: string, amount: { value: number | null, currency: CurrencyEnum | null }, balance: { value: number | null, currency: CurrencyEnum | null } }>, items: Array<
+        | { __typename: 'SimpleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'BundleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, amount: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, pickup_location: { name: string, street: string | null, city: string | null } | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, selected_payment_method: { code: string, title: string } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } } | null };
+
+export type UpdateCartItemsMutationVariables = Exact<{
+  input: UpdateCartItemsInput | null | undefined;
+}>;
+
+
+export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, total_quantity: number, is_virtual: boolean, alert: { type: string | null, message: string | null, icon: string | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_codes: Array<{ code: string, amount: { value: number | null, currency: CurrencyEnum | null }, balance: { value: number | null, currency: CurrencyEnum | null } }>, items: Array<
+        | { __typename: 'SimpleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'BundleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, amount: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, pickup_location: { name: string, street: string | null, city: string | null } | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, selected_payment_method: { code: string, title: string } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }, errors: Array<{ code: CartUserInputErrorType, message: string }> } | null };
+
+export type CardLookupMutationVariables = Exact<{
+  c: string;
+  n: string;
+  s: number;
+}>;
+
+
+export type CardLookupMutation = { cardLookup: { can_use_3d: boolean, increment_id: string | null } | null };
+
+export type MpiMutationVariables = Exact<{
+  i: string;
+  card: Mpi3DCardDataInput;
+  ua: string;
+  cb: string;
+}>;
+
+
+export type MpiMutation = { processMpi3DAuthentication: { error_message: string | null, TransStatus: string | null, ChallengeURL: string | null, ReceiptId: string | null } | null };
+
+export type PlacedOrderQueryVariables = Exact<{
+  n: string;
+}>;
+
+
+export type PlacedOrderQuery = { customer: { orders: { items: Array<{ is_virtual: boolean, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput | null | undefined;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { order: { order_number: string } | null, errors: Array<{ code: PlaceOrderErrorCodes, message: string }> } | null };
+
+export type SetBillingAddressOnCartMutationVariables = Exact<{
+  input: SetBillingAddressOnCartInput | null | undefined;
+}>;
+
+
+export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart: { id: string } } | null };
+
+export type SetPaymentMethodOnCartMutationVariables = Exact<{
+  input: SetPaymentMethodOnCartInput;
+}>;
+
+
+export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: { id: string } } | null };
+
+export type SetShippingAddressesOnCartMutationVariables = Exact<{
+  input: SetShippingAddressesOnCartInput | null | undefined;
+}>;
+
+
+export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: { cart: { id: string } } | null };
+
+export type SetShippingMethodsOnCartMutationVariables = Exact<{
+  input: SetShippingMethodsOnCartInput | null | undefined;
+}>;
+
+
+export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { cart: { id: string } } | null };
+
+export type StoreIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreIdQuery = { storeConfig: { id: number | null } | null };
 
 export type MoneyFragment = { value: number | null, currency: CurrencyEnum | null };
