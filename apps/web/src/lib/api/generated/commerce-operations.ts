@@ -3,6 +3,32 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type CustomerAddressInput = {
+  firstname: string | null | undefined;
+  lastname: string | null | undefined;
+  middlename: string | null | undefined;
+  prefix: string | null | undefined;
+  suffix: string | null | undefined;
+  company: string | null | undefined;
+  telephone: string | null | undefined;
+  fax: string | null | undefined;
+  street: Array<string | null | undefined> | null | undefined;
+  city: string | null | undefined;
+  region: CustomerAddressRegionInput | null | undefined;
+  postcode: string | null | undefined;
+  country_id: CountryCodeEnum | null | undefined;
+  country_code: CountryCodeEnum | null | undefined;
+  default_shipping: boolean | null | undefined;
+  default_billing: boolean | null | undefined;
+  vat_id: string | null | undefined;
+};
+
+export type CustomerAddressRegionInput = {
+  region_code: string | null | undefined;
+  region: string | null | undefined;
+  region_id: number | null | undefined;
+};
+
 /** Two-letter country codes (ISO 3166-1 alpha-2), as Magento's CountryCodeEnum. */
 export type CountryCodeEnum = string;
 
@@ -167,6 +193,119 @@ export type Mpi3DCardDataInput = {
   cc_number: string;
 };
 
+export type PlaceAmRmaReturnRequestInput = {
+  order_id: number;
+  return_items: Array<PlaceAmRmaReturnRequestItemInput>;
+  comment: string | null | undefined;
+  custom_fields: Array<AmRmaCustomFieldInput | null | undefined> | null | undefined;
+  files: Array<SendAmRmaMessageFileInput | null | undefined> | null | undefined;
+  policy_allowed: number | null | undefined;
+};
+
+export type PlaceAmRmaReturnRequestItemInput = {
+  order_item_id: number;
+  qty: number;
+  reason: number;
+  condition: number;
+  resolution: number;
+  return: number | null | undefined;
+  item_comment: string | null | undefined;
+};
+
+export type AmRmaCustomFieldInput = {
+  key: string;
+  value: string;
+};
+
+export type SendAmRmaMessageFileInput = {
+  filehash: string;
+  filename: string | null | undefined;
+};
+
+export type AddAmRmaTrackingNumberInput = {
+  hash: string;
+  code: string;
+  number: string;
+};
+
+export type RemoveAmRmaTrackingNumberInput = {
+  hash: string;
+  tracking_id: number;
+};
+
+export type SendAmRmaMessageInput = {
+  hash: string;
+  message: string | null | undefined;
+  files: Array<SendAmRmaMessageFileInput | null | undefined> | null | undefined;
+};
+
+export type RateAmRmaReturnRequest = {
+  hash: string;
+  rating: number;
+  comment: string | null | undefined;
+};
+
+export type AmRmaManagerReviewInput = {
+  request_item_id: number;
+  qty: number;
+};
+
+export type AmRmaManagerReceiveInput = {
+  request_item_id: number;
+  condition_id: number;
+};
+
+export type SubscriptionAddressInput = {
+  customer_address_id: number | null | undefined;
+  address: CartAddressInput | null | undefined;
+};
+
+export type SubscriptionUpdateInput = {
+  entity_id: number;
+  billing_address: SubscriptionAddressInput | null | undefined;
+  shipping_address: SubscriptionAddressInput | null | undefined;
+  /** A one-time card token from the gateway (Accept.js dataValue); the card is stored with the gateway. */
+  payment_token: string | null | undefined;
+};
+
+export type ConvertCustomClubToCartMutationVariables = Exact<{
+  i: string;
+  t: string | null | undefined;
+  s: string | null | undefined;
+}>;
+
+
+export type ConvertCustomClubToCartMutation = { convertCustomClubToCart: { message: string, quote_id: string | null, customer_token: string | null, club_errors: Array<{ club_club_type: string, club_group_number: number, product_name: string, sku: string, options_data: Array<{ code: string, option_title: string, option_value_title: string }> }> } | null };
+
+export type ListCustomClubOrderQueryVariables = Exact<{
+  t: string | null | undefined;
+  s: string | null | undefined;
+}>;
+
+
+export type ListCustomClubOrderQuery = { listCustomClubOrder: Array<{ id: string, status: string, currency: string, deposit_due: string, total: string, created_at: string, customClubItems: Array<{ id: number, type: string, product_name: string }> }> };
+
+export type CustomerGiftCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerGiftCardsQuery = { customerGiftCards: Array<{ code: string, relation: string, expires_at: string, deliver_at: string, sent_at: string | null, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, order_number: string | null, is_usable: boolean, balance: { value: number | null, currency: CurrencyEnum | null }, initial_balance: { value: number | null, currency: CurrencyEnum | null }, history: Array<{ action: string, amount: number, balance: number, order_number: string | null, created_at: string }> }> };
+
+export type RedeemPrepaidCodeMutationVariables = Exact<{
+  c: string;
+  e: string;
+  d: number | null | undefined;
+}>;
+
+
+export type RedeemPrepaidCodeMutation = { redeemMembershipGiftCard: { increment_id: string, message: string } };
+
+export type ValidatePrepaidCodeMutationVariables = Exact<{
+  c: string;
+}>;
+
+
+export type ValidatePrepaidCodeMutation = { membershipValidateGiftCard: { is_valid: boolean, message: string, gift_code_type: string | null, sku: string | null, sku_id: number | null, sku_name: string | null, sku_visibility: string | null, reason: string | null, months: number | null, detail: string | null } };
+
 export type CustomerOrderQueryVariables = Exact<{
   n: string;
 }>;
@@ -206,6 +345,178 @@ export type ReorderItemsMutationVariables = Exact<{
 
 
 export type ReorderItemsMutation = { reorderItems: { cart: { id: string, total_quantity: number }, userInputErrors: Array<{ code: CheckoutUserInputErrorCodes, message: string, path: Array<string | null> } | null> } | null };
+
+export type AddReturnTrackingMutationVariables = Exact<{
+  i: AddAmRmaTrackingNumberInput;
+}>;
+
+
+export type AddReturnTrackingMutation = { addAmRmaTrackingNumber: { tracking_id: number, tracking_code: string | null, tracking_number: string | null, is_customer: boolean | null } | null };
+
+export type CloseReturnMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CloseReturnMutation = { closeAmRmaCustomerReturnRequest: { error: boolean | null, message: string | null } | null };
+
+export type ExchangeReturnMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ExchangeReturnMutation = { amRmaManagerExchange: { request_id: number } | null };
+
+export type ReturnsDeskMessagesQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ReturnsDeskMessagesQuery = { amRmaManagerMessages: Array<{ message_id: number, created: string, username: string, message: string | null, is_manager: boolean | null, is_system: boolean | null, files: Array<{ filename: string, filepath: string | null } | null> | null } | null> | null };
+
+export type ReturnsDeskQueueQueryVariables = Exact<{
+  s: number | null | undefined;
+}>;
+
+
+export type ReturnsDeskQueueQuery = { amRmaManagerQueue: Array<{ request_id: number, url_hash: string, order_increment_id: string | null, created_at: string | null, modified_at: string | null, customer_name: string | null, rating: number | null, rating_comment: string | null, shipping_label: string | null, packing_slip: string | null, ticket_number: string | null, instruction: string | null, exchange_order_number: string | null, status: { status_id: number, label: string | null, state: number | null, color: string | null } | null, request_items: Array<{ request_item_id: number, order_item_id: number, qty: number | null, request_qty: number | null, reason_id: number | null, condition_id: number | null, resolution_id: number | null, item_status: number | null, product_name: string | null, product_url_key: string | null, refunded_amount: number | null } | null> | null, tracking_numbers: Array<{ tracking_id: number, tracking_code: string | null, tracking_number: string | null, is_customer: boolean | null } | null> | null, refunds: Array<{ refund_id: number, method: string | null, store_credit_code: string | null, status: string, amount: { value: number | null, currency: CurrencyEnum | null }, gift_code_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null> | null };
+
+export type ReceiveReturnItemsMutationVariables = Exact<{
+  id: number;
+  i: Array<AmRmaManagerReceiveInput> | AmRmaManagerReceiveInput;
+}>;
+
+
+export type ReceiveReturnItemsMutation = { amRmaManagerReceiveItems: { request_id: number } | null };
+
+export type RefundReturnMutationVariables = Exact<{
+  id: number;
+  a: string | null | undefined;
+  k: string;
+  m: string | null | undefined;
+}>;
+
+
+export type RefundReturnMutation = { amRmaManagerRefund: { refund_id: number, status: string } | null };
+
+export type ReplyToReturnMutationVariables = Exact<{
+  id: number;
+  m: string | null | undefined;
+}>;
+
+
+export type ReplyToReturnMutation = { amRmaManagerSendMessage: { message_id: number } | null };
+
+export type ReviewReturnItemsMutationVariables = Exact<{
+  id: number;
+  i: Array<AmRmaManagerReviewInput> | AmRmaManagerReviewInput;
+}>;
+
+
+export type ReviewReturnItemsMutation = { amRmaManagerReviewItems: { request_id: number } | null };
+
+export type IsReturnsManagerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IsReturnsManagerQuery = { amRmaIsManager: boolean };
+
+export type PlaceReturnMutationVariables = Exact<{
+  i: PlaceAmRmaReturnRequestInput;
+}>;
+
+
+export type PlaceReturnMutation = { placeAmRmaCustomerReturnRequest: { request_id: number, url_hash: string, order_increment_id: string | null, created_at: string | null, modified_at: string | null, customer_name: string | null, rating: number | null, rating_comment: string | null, shipping_label: string | null, packing_slip: string | null, ticket_number: string | null, instruction: string | null, exchange_order_number: string | null, status: { status_id: number, label: string | null, state: number | null, color: string | null } | null, request_items: Array<{ request_item_id: number, order_item_id: number, qty: number | null, request_qty: number | null, reason_id: number | null, condition_id: number | null, resolution_id: number | null, item_status: number | null, product_name: string | null, product_url_key: string | null, refunded_amount: number | null } | null> | null, tracking_numbers: Array<{ tracking_id: number, tracking_code: string | null, tracking_number: string | null, is_customer: boolean | null } | null> | null, refunds: Array<{ refund_id: number, method: string | null, store_credit_code: string | null, status: string, amount: { value: number | null, currency: CurrencyEnum | null }, gift_code_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null };
+
+export type RateReturnMutationVariables = Exact<{
+  i: RateAmRmaReturnRequest;
+}>;
+
+
+export type RateReturnMutation = { rateAmRmaReturnRequest: { error: boolean | null, message: string | null } | null };
+
+export type RemoveReturnTrackingMutationVariables = Exact<{
+  i: RemoveAmRmaTrackingNumberInput;
+}>;
+
+
+export type RemoveReturnTrackingMutation = { removeAmRmaTrackingNumber: { error: boolean | null, message: string | null } | null };
+
+export type ReturnQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ReturnQuery = { getAmRmaReturnById: { request_id: number, url_hash: string, order_increment_id: string | null, created_at: string | null, modified_at: string | null, customer_name: string | null, rating: number | null, rating_comment: string | null, shipping_label: string | null, packing_slip: string | null, ticket_number: string | null, instruction: string | null, exchange_order_number: string | null, status: { status_id: number, label: string | null, state: number | null, color: string | null } | null, request_items: Array<{ request_item_id: number, order_item_id: number, qty: number | null, request_qty: number | null, reason_id: number | null, condition_id: number | null, resolution_id: number | null, item_status: number | null, product_name: string | null, product_url_key: string | null, refunded_amount: number | null } | null> | null, tracking_numbers: Array<{ tracking_id: number, tracking_code: string | null, tracking_number: string | null, is_customer: boolean | null } | null> | null, refunds: Array<{ refund_id: number, method: string | null, store_credit_code: string | null, status: string, amount: { value: number | null, currency: CurrencyEnum | null }, gift_code_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null };
+
+export type ReturnableOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReturnableOrdersQuery = { getAmRmaOrderList: Array<{ order_id: number, order_number: string, created_at: string | null, items: Array<{ order_item_id: number, product_name: string | null, product_sku: string | null, available_qty: number | null, is_returnable: boolean | null, no_returnable_reason: number | null, resolutions: Array<{ resolution_id: number, label: string | null } | null> | null } | null> | null } | null> | null };
+
+export type ReturnsQueryVariables = Exact<{
+  status: number | null | undefined;
+  from: string | null | undefined;
+  to: string | null | undefined;
+  order: string | null | undefined;
+  product: string | null | undefined;
+  tracking: string | null | undefined;
+  sort: string | null | undefined;
+}>;
+
+
+export type ReturnsQuery = { getAmRmaReturnsForCurrentCustomer: Array<{ request_id: number, url_hash: string, order_increment_id: string | null, created_at: string | null, modified_at: string | null, customer_name: string | null, rating: number | null, rating_comment: string | null, shipping_label: string | null, packing_slip: string | null, ticket_number: string | null, instruction: string | null, exchange_order_number: string | null, status: { status_id: number, label: string | null, state: number | null, color: string | null } | null, request_items: Array<{ request_item_id: number, order_item_id: number, qty: number | null, request_qty: number | null, reason_id: number | null, condition_id: number | null, resolution_id: number | null, item_status: number | null, product_name: string | null, product_url_key: string | null, refunded_amount: number | null } | null> | null, tracking_numbers: Array<{ tracking_id: number, tracking_code: string | null, tracking_number: string | null, is_customer: boolean | null } | null> | null, refunds: Array<{ refund_id: number, method: string | null, store_credit_code: string | null, status: string, amount: { value: number | null, currency: CurrencyEnum | null }, gift_code_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null> | null };
+
+export type ReturnMessagesQueryVariables = Exact<{
+  h: string;
+  l: number | null | undefined;
+}>;
+
+
+export type ReturnMessagesQuery = { getAmRmaRequestMessages: Array<{ message_id: number, created: string, username: string, message: string | null, is_manager: boolean | null, is_system: boolean | null, files: Array<{ filename: string, filepath: string | null } | null> | null } | null> | null };
+
+export type ReturnSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReturnSettingsQuery = { getAmRmaSettings: { isChatEnabled: boolean | null, isReturnPolicyEnabled: boolean | null, policyUrl: string | null, maxAttachmentSize: number | null, allReasons: Array<{ reason_id: number, label: string | null } | null> | null, allConditions: Array<{ condition_id: number, label: string | null } | null> | null, allResolutions: Array<{ resolution_id: number, label: string | null, status: number | null } | null> | null, shippingCarriers: Array<{ code: string, label: string | null } | null> | null, allStatuses: Array<{ status_id: number, label: string | null, state: number | null, color: string | null } | null> | null } | null };
+
+export type SendReturnMessageMutationVariables = Exact<{
+  i: SendAmRmaMessageInput;
+}>;
+
+
+export type SendReturnMessageMutation = { sendAmRmaMessage: { message_id: number, created: string, username: string, message: string | null, is_manager: boolean | null, is_system: boolean | null, files: Array<{ filename: string, filepath: string | null } | null> | null } | null };
+
+export type AddressBookQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddressBookQuery = { customer: { email: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+
+export type CountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CountriesQuery = { countries: Array<{ id: string | null, full_name_locale: string | null, full_name_english: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null> | null };
+
+export type CreateCustomerAddressMutationVariables = Exact<{
+  input: CustomerAddressInput;
+}>;
+
+
+export type CreateCustomerAddressMutation = { createCustomerAddress: { id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null };
+
+export type DeleteCustomerAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteCustomerAddressMutation = { deleteCustomerAddress: boolean | null };
+
+export type UpdateCustomerAddressMutationVariables = Exact<{
+  id: number;
+  input: CustomerAddressInput | null | undefined;
+}>;
+
+
+export type UpdateCustomerAddressMutation = { updateCustomerAddress: { id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null };
 
 export type AddProductsToCartMutationVariables = Exact<{
   cartId: string;
@@ -590,5 +901,45 @@ export type StoreIdQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StoreIdQuery = { storeConfig: { id: number | null } | null };
+
+export type ChangeSubscriptionStatusMutationVariables = Exact<{
+  id: number;
+  s: string;
+}>;
+
+
+export type ChangeSubscriptionStatusMutation = { changeSubscriptionStatus: { entity_id: number, increment_id: string, description: string, status: string, frequency_count: number, frequency_unit: string, length: number, run_count: number, next_run: string, last_run: string | null, retry_at: string | null, ship_date: string | null, subtotal: number, quote: { quote_currency_code: string | null, items: Array<{ sku: string, name: string, qty: number, option: string | null }>, payment: { cc_type: string | null, cc_last_4: string | null, cc_exp_month: number | null, cc_exp_year: number | null } | null, billing_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null, shipping_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null }, logs: Array<{ log_id: number, agent: string, order_increment_id: string | null, description: string, status: string, created_at: string }> } | null };
+
+export type RescheduleSubscriptionShipDateMutationVariables = Exact<{
+  id: number;
+  d: string;
+}>;
+
+
+export type RescheduleSubscriptionShipDateMutation = { rescheduleSubscriptionShipDate: { entity_id: number, increment_id: string, description: string, status: string, frequency_count: number, frequency_unit: string, length: number, run_count: number, next_run: string, last_run: string | null, retry_at: string | null, ship_date: string | null, subtotal: number, quote: { quote_currency_code: string | null, items: Array<{ sku: string, name: string, qty: number, option: string | null }>, payment: { cc_type: string | null, cc_last_4: string | null, cc_exp_month: number | null, cc_exp_year: number | null } | null, billing_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null, shipping_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null }, logs: Array<{ log_id: number, agent: string, order_increment_id: string | null, description: string, status: string, created_at: string }> } | null };
+
+export type SkipSubscriptionOnceMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SkipSubscriptionOnceMutation = { skipSubscriptionOnce: { entity_id: number, increment_id: string, description: string, status: string, frequency_count: number, frequency_unit: string, length: number, run_count: number, next_run: string, last_run: string | null, retry_at: string | null, ship_date: string | null, subtotal: number, quote: { quote_currency_code: string | null, items: Array<{ sku: string, name: string, qty: number, option: string | null }>, payment: { cc_type: string | null, cc_last_4: string | null, cc_exp_month: number | null, cc_exp_year: number | null } | null, billing_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null, shipping_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null }, logs: Array<{ log_id: number, agent: string, order_increment_id: string | null, description: string, status: string, created_at: string }> } | null };
+
+export type SubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionsQuery = { subscriptions: Array<{ entity_id: number, increment_id: string, description: string, status: string, frequency_count: number, frequency_unit: string, length: number, run_count: number, next_run: string, last_run: string | null, retry_at: string | null, ship_date: string | null, subtotal: number, quote: { quote_currency_code: string | null, items: Array<{ sku: string, name: string, qty: number, option: string | null }>, payment: { cc_type: string | null, cc_last_4: string | null, cc_exp_month: number | null, cc_exp_year: number | null } | null, billing_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null, shipping_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null }, logs: Array<{ log_id: number, agent: string, order_increment_id: string | null, description: string, status: string, created_at: string }> }>, storeConfig: { timeZone: string | null } | null };
+
+export type SubscriptionAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionAddressesQuery = { customer: { addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null } | null> | null } | null };
+
+export type UpdateSubscriptionMutationVariables = Exact<{
+  i: SubscriptionUpdateInput;
+}>;
+
+
+export type UpdateSubscriptionMutation = { updateSubscription: { entity_id: number, increment_id: string, description: string, status: string, frequency_count: number, frequency_unit: string, length: number, run_count: number, next_run: string, last_run: string | null, retry_at: string | null, ship_date: string | null, subtotal: number, quote: { quote_currency_code: string | null, items: Array<{ sku: string, name: string, qty: number, option: string | null }>, payment: { cc_type: string | null, cc_last_4: string | null, cc_exp_month: number | null, cc_exp_year: number | null } | null, billing_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null, shipping_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null }, logs: Array<{ log_id: number, agent: string, order_increment_id: string | null, description: string, status: string, created_at: string }> } | null };
 
 export type MoneyFragment = { value: number | null, currency: CurrencyEnum | null };
