@@ -8,7 +8,14 @@ import type {
   PutterSessionSummary,
 } from '@golf/contracts';
 import { commerceApi } from '@/lib/api/commerce-api';
+import type {
+  ConvertCustomClubToCartMutation,
+  ConvertCustomClubToCartMutationVariables,
+  ListCustomClubOrderQuery,
+  ListCustomClubOrderQueryVariables,
+} from '@/lib/api/generated/commerce-operations';
 import { portalApi } from '@/lib/api/portal-api';
+import { CONVERT_CUSTOM_CLUB_TO_CART, LIST_CUSTOM_CLUB_ORDER } from './fitting.operations';
 
 /** Fitting sessions (portal) and the club orders they lead to (commerce REST with the customer token). */
 const api = portalApi.enhanceEndpoints({ addTagTypes: ['ClubOrder'] });
@@ -114,48 +121,27 @@ export const fittingApi = api.injectEndpoints({
   }),
 });
 
-export interface ClubError {
-  club_club_type: string;
-  club_group_number: number;
-  product_name: string;
-  sku: string;
-  options_data: { code: string; option_title: string; option_value_title: string }[];
-}
-export interface Conversion {
-  message: string;
-  quote_id: string | null;
-  customer_token: string | null;
-  club_errors: ClubError[];
-}
-export interface ClubOrderLine {
-  id: string;
-  status: string;
-  currency: string;
-  deposit_due: string;
-  total: string;
-  created_at: string;
-  customClubItems: { id: number; type: string; product_name: string }[];
-}
-
-const ARGS = '$t: String, $s: String';
-const PASS = 'customer_token: $t, store_code: $s';
+// The club order calls' types are the generated results of fitting.operations.ts.
+export type Conversion = NonNullable<ConvertCustomClubToCartMutation['convertCustomClubToCart']>;
+export type ClubError = Conversion['club_errors'][number];
+export type ClubOrderLine = ListCustomClubOrderQuery['listCustomClubOrder'][number];
 
 /** The club order GraphQL calls carry the customer token and store code as arguments (spec 001 §7). */
 export const clubOrdersGraphql = commerceApi.injectEndpoints({
   endpoints: (build) => ({
     customClubOrders: build.query<ClubOrderLine[], ClubCall>({
       query: ({ store, token }) => ({
-        query: `query ListCustomClubOrder(${ARGS}) { listCustomClubOrder(${PASS}) { id status currency deposit_due total created_at customClubItems { id type product_name } } }`,
-        variables: { t: token, s: store },
+        query: LIST_CUSTOM_CLUB_ORDER,
+        variables: { t: token, s: store } satisfies ListCustomClubOrderQueryVariables,
       }),
-      transformResponse: (data: { listCustomClubOrder: ClubOrderLine[] }) => data.listCustomClubOrder,
+      transformResponse: (data: ListCustomClubOrderQuery) => data.listCustomClubOrder,
     }),
     convertCustomClub: build.mutation<Conversion, ClubCall & { id: string }>({
       query: ({ store, token, id }) => ({
-        query: `mutation ConvertCustomClubToCart($i: String!, ${ARGS}) { convertCustomClubToCart(custom_club_increment_id: $i, ${PASS}) { message quote_id customer_token club_errors { club_club_type club_group_number product_name sku options_data { code option_title option_value_title } } } }`,
-        variables: { i: id, t: token, s: store },
+        query: CONVERT_CUSTOM_CLUB_TO_CART,
+        variables: { i: id, t: token, s: store } satisfies ConvertCustomClubToCartMutationVariables,
       }),
-      transformResponse: (data: { convertCustomClubToCart: Conversion }) => data.convertCustomClubToCart,
+      transformResponse: (data: ConvertCustomClubToCartMutation) => data.convertCustomClubToCart!,
     }),
   }),
 });

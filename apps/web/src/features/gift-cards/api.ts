@@ -2,25 +2,14 @@ import type { GiftCodeCheck } from '@golf/contracts';
 import { commerceApi } from '@/lib/api/commerce-api';
 import { portalApi } from '@/lib/api/portal-api';
 
-import type { FilledMoney as Money } from '@/lib/api/money';
+import type { FilledAnswer, FilledMoney as Money } from '@/lib/api/money';
+import type { CustomerGiftCardsQuery } from '@/lib/api/generated/commerce-operations';
+import { CUSTOMER_GIFT_CARDS } from './gift-cards.operations';
 
 export type { Money };
 
-export interface CustomerGiftCard {
-  code: string;
-  relation: 'bought' | 'received';
-  balance: Money;
-  initial_balance: Money;
-  expires_at: string;
-  deliver_at: string;
-  sent_at: string | null;
-  recipient_name: string | null;
-  recipient_email: string | null;
-  sender_name: string | null;
-  order_number: string | null;
-  is_usable: boolean;
-  history: { action: string; amount: number; balance: number; order_number: string | null; created_at: string }[];
-}
+/** A gift card as the list shows it: the generated result of gift-cards.operations.ts. */
+export type CustomerGiftCard = FilledAnswer<CustomerGiftCardsQuery['customerGiftCards'][number]>;
 
 /** The customer's gift cards, bought and received (main shop). */
 export const giftCardsApi = commerceApi.injectEndpoints({
@@ -28,10 +17,9 @@ export const giftCardsApi = commerceApi.injectEndpoints({
     customerGiftCards: build.query<CustomerGiftCard[], void>({
       query: () => ({
         shop: 'main',
-        query: `query CustomerGiftCards { customerGiftCards { code relation balance { value currency } initial_balance { value currency } expires_at deliver_at sent_at
-          recipient_name recipient_email sender_name order_number is_usable history { action amount balance order_number created_at } } }`,
+        query: CUSTOMER_GIFT_CARDS,
       }),
-      transformResponse: (data: { customerGiftCards: CustomerGiftCard[] }) => data.customerGiftCards,
+      transformResponse: (data: CustomerGiftCardsQuery) => data.customerGiftCards as CustomerGiftCard[],
     }),
   }),
 });

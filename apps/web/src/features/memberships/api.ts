@@ -1,5 +1,12 @@
 import type { BillingCountry, Device, DeviceCheck, Membership, MembershipChargeResult, MembershipPlan, MembershipPurchase } from '@golf/contracts';
 import { commerceApi } from '@/lib/api/commerce-api';
+import type {
+  RedeemPrepaidCodeMutation,
+  RedeemPrepaidCodeMutationVariables,
+  ValidatePrepaidCodeMutation,
+  ValidatePrepaidCodeMutationVariables,
+} from '@/lib/api/generated/commerce-operations';
+import { REDEEM_PREPAID, VALIDATE_PREPAID } from './memberships.operations';
 import { portalApi } from '@/lib/api/portal-api';
 
 export interface PlanList {
@@ -38,21 +45,8 @@ export interface UpgradeInput extends ShopCall {
   callbackUrl: string;
 }
 
-export interface CodeCheck {
-  is_valid: boolean;
-  message: string;
-  gift_code_type: string | null;
-  sku: string | null;
-  sku_id: number | null;
-  sku_name: string | null;
-  sku_visibility: string | null;
-  /** Why the code is refused (format, unknown, other_store, used, expired); null when valid. */
-  reason: string | null;
-  /** The months a valid code gives. */
-  months: number | null;
-  /** The expiry day (expired) or the store code (other_store) of a refused code. */
-  detail: string | null;
-}
+/** A prepaid code's check: why it is refused (reason: format, unknown, other_store, used, expired; detail: the expiry day or the store code), or the months it gives. */
+export type CodeCheck = ValidatePrepaidCodeMutation['membershipValidateGiftCard'];
 
 const portal = portalApi.enhanceEndpoints({ addTagTypes: ['LaunchMonitor'] });
 const rest = ({ store, token }: ShopCall, path: string, body: object) => ({
@@ -121,20 +115,18 @@ export const prepaidApi = commerceApi.injectEndpoints({
     validatePrepaid: build.mutation<CodeCheck, string>({
       query: (code) => ({
         shop: 'launchMonitor',
-        query:
-          'mutation Validate($c: String!) { membershipValidateGiftCard(gift_code: $c) { is_valid message gift_code_type sku sku_id sku_name sku_visibility reason months detail } }',
-        variables: { c: code },
+        query: VALIDATE_PREPAID,
+        variables: { c: code } satisfies ValidatePrepaidCodeMutationVariables,
       }),
-      transformResponse: (data: { membershipValidateGiftCard: CodeCheck }) => data.membershipValidateGiftCard,
+      transformResponse: (data: ValidatePrepaidCodeMutation) => data.membershipValidateGiftCard,
     }),
-    redeemPrepaid: build.mutation<{ increment_id: string; message: string }, { code: string; email: string; deviceId: number }>({
+    redeemPrepaid: build.mutation<RedeemPrepaidCodeMutation['redeemMembershipGiftCard'], { code: string; email: string; deviceId: number }>({
       query: ({ code, email, deviceId }) => ({
         shop: 'launchMonitor',
-        query:
-          'mutation Redeem($c: String!, $e: String!, $d: Int) { redeemMembershipGiftCard(gift_code: $c, customer_email: $e, device_id: $d) { increment_id message } }',
-        variables: { c: code, e: email, d: deviceId },
+        query: REDEEM_PREPAID,
+        variables: { c: code, e: email, d: deviceId } satisfies RedeemPrepaidCodeMutationVariables,
       }),
-      transformResponse: (data: { redeemMembershipGiftCard: { increment_id: string; message: string } }) => data.redeemMembershipGiftCard,
+      transformResponse: (data: RedeemPrepaidCodeMutation) => data.redeemMembershipGiftCard,
     }),
   }),
 });

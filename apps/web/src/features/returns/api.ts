@@ -1,100 +1,73 @@
 import { commerceApi } from '@/lib/api/commerce-api';
+import type { Answered, Filled } from '@/lib/api/answered';
+import type {
+  AddReturnTrackingMutation,
+  CloseReturnMutation,
+  PlaceReturnMutation,
+  RateReturnMutation,
+  RemoveReturnTrackingMutation,
+  ReturnableOrdersQuery,
+  ReturnMessagesQuery,
+  ReturnQuery,
+  ReturnsQuery,
+  ReturnSettingsQuery,
+  SendReturnMessageMutation,
+} from '@/lib/api/generated/commerce-operations';
+import type { FilledAnswer } from '@/lib/api/money';
+import {
+  ADD_RETURN_TRACKING,
+  CLOSE_RETURN,
+  PLACE_RETURN,
+  RATE_RETURN,
+  REMOVE_RETURN_TRACKING,
+  RETURN,
+  RETURN_MESSAGES,
+  RETURN_SETTINGS,
+  RETURNABLE_ORDERS,
+  RETURNS,
+  SEND_RETURN_MESSAGE,
+} from './returns.operations';
 
 /** Returns (RMA) of the main shop, with Amasty RMA's GraphQL names (spec 001 §2, §7). */
 
-export interface ReturnStatus {
-  status_id: number;
-  label: string;
-  state: number;
-  color: string;
-}
+// The screens' types are the generated results of returns.operations.ts. Amasty's SDL leaves
+// nearly every field nullable; Filled names those the server always fills.
+type AnsweredRequest = FilledAnswer<NonNullable<ReturnQuery['getAmRmaReturnById']>>;
+export type ReturnStatus = Filled<NonNullable<AnsweredRequest['status']>, 'label' | 'state' | 'color'>;
+export type ReturnItem = Filled<
+  NonNullable<AnsweredRequest['request_items']>[number],
+  'qty' | 'request_qty' | 'reason_id' | 'condition_id' | 'resolution_id' | 'item_status' | 'refunded_amount'
+>;
+export type ReturnTracking = Filled<NonNullable<AnsweredRequest['tracking_numbers']>[number], 'tracking_code' | 'tracking_number' | 'is_customer'>;
+/** A refund of returned items: to the card, or as store credit (a gift code). */
+export type ReturnRefund = Omit<NonNullable<AnsweredRequest['refunds']>[number], 'method'> & { method: 'card' | 'store_credit' };
+export type ReturnRequest = Omit<
+  Filled<AnsweredRequest, 'order_increment_id' | 'created_at' | 'modified_at' | 'ticket_number'>,
+  'status' | 'request_items' | 'tracking_numbers' | 'refunds'
+> & { status: ReturnStatus; request_items: ReturnItem[]; tracking_numbers: ReturnTracking[]; refunds: ReturnRefund[] };
 
-export interface ReturnItem {
-  request_item_id: number;
-  order_item_id: number;
-  qty: number;
-  request_qty: number;
-  reason_id: number;
-  condition_id: number;
-  resolution_id: number;
-  item_status: number;
-  product_name: string | null;
-  product_url_key: string | null;
-  refunded_amount: number;
-}
+type AnsweredMessage = Answered<NonNullable<NonNullable<ReturnMessagesQuery['getAmRmaRequestMessages']>[number]>>;
+export type ReturnMessage = Filled<AnsweredMessage, 'is_manager' | 'is_system' | 'files'>;
 
-export interface ReturnTracking {
-  tracking_id: number;
-  tracking_code: string;
-  tracking_number: string;
-  is_customer: boolean;
-}
+type AnsweredOrder = Answered<NonNullable<NonNullable<ReturnableOrdersQuery['getAmRmaOrderList']>[number]>>;
+type AnsweredReturnable = NonNullable<AnsweredOrder['items']>[number];
+export type ReturnableItem = Omit<Filled<AnsweredReturnable, 'available_qty' | 'is_returnable'>, 'resolutions'> & {
+  resolutions: Filled<NonNullable<AnsweredReturnable['resolutions']>[number], 'label'>[];
+};
+export type ReturnableOrder = Omit<Filled<AnsweredOrder, 'created_at'>, 'items'> & { items: ReturnableItem[] };
 
-export interface ReturnRequest {
-  request_id: number;
-  url_hash: string;
-  order_increment_id: string;
-  created_at: string;
-  modified_at: string;
-  status: ReturnStatus;
-  customer_name: string | null;
-  rating: number | null;
-  rating_comment: string | null;
-  shipping_label: string | null;
-  packing_slip: string | null;
-  ticket_number: string;
-  instruction: string | null;
-  exchange_order_number: string | null;
-  request_items: ReturnItem[];
-  tracking_numbers: ReturnTracking[];
-  refunds: {
-    refund_id: number;
-    amount: { value: number; currency: string };
-    method: 'card' | 'store_credit';
-    gift_code_amount: { value: number; currency: string } | null;
-    store_credit_code: string | null;
-    status: string;
-  }[];
-}
-
-export interface ReturnMessage {
-  message_id: number;
-  created: string;
-  username: string;
-  message: string | null;
-  is_manager: boolean;
-  is_system: boolean;
-  files: { filename: string; filepath: string | null }[];
-}
-
-export interface ReturnableItem {
-  order_item_id: number;
-  product_name: string | null;
-  product_sku: string | null;
-  available_qty: number;
-  is_returnable: boolean;
-  no_returnable_reason: number | null;
-  resolutions: { resolution_id: number; label: string }[];
-}
-
-export interface ReturnableOrder {
-  order_id: number;
-  order_number: string;
-  created_at: string;
-  items: ReturnableItem[];
-}
-
-export interface ReturnSettings {
-  isChatEnabled: boolean;
-  isReturnPolicyEnabled: boolean;
-  policyUrl: string | null;
-  maxAttachmentSize: number;
-  allReasons: { reason_id: number; label: string }[];
-  allConditions: { condition_id: number; label: string }[];
-  allResolutions: { resolution_id: number; label: string; status: number }[];
-  shippingCarriers: { code: string; label: string }[];
+type AnsweredSettings = Answered<NonNullable<ReturnSettingsQuery['getAmRmaSettings']>>;
+type Labelled<T extends { label: string | null }> = Filled<T, 'label'>;
+export type ReturnSettings = Omit<
+  Filled<AnsweredSettings, 'isChatEnabled' | 'isReturnPolicyEnabled' | 'maxAttachmentSize'>,
+  'allReasons' | 'allConditions' | 'allResolutions' | 'shippingCarriers' | 'allStatuses'
+> & {
+  allReasons: Labelled<NonNullable<AnsweredSettings['allReasons']>[number]>[];
+  allConditions: Labelled<NonNullable<AnsweredSettings['allConditions']>[number]>[];
+  allResolutions: Filled<NonNullable<AnsweredSettings['allResolutions']>[number], 'label' | 'status'>[];
+  shippingCarriers: Labelled<NonNullable<AnsweredSettings['shippingCarriers']>[number]>[];
   allStatuses: ReturnStatus[];
-}
+};
 
 export interface ReturnFilters {
   status?: number;
@@ -114,17 +87,8 @@ export interface PlaceReturnInput {
   policy_allowed: number;
 }
 
-export interface CommonOutput {
-  error: boolean;
-  message: string;
-}
-
-const REQUEST = `request_id url_hash order_increment_id created_at modified_at customer_name rating rating_comment shipping_label packing_slip ticket_number instruction exchange_order_number
-  status { status_id label state color }
-  request_items { request_item_id order_item_id qty request_qty reason_id condition_id resolution_id item_status product_name product_url_key refunded_amount }
-  tracking_numbers { tracking_id tracking_code tracking_number is_customer }
-  refunds { refund_id amount { value currency } method gift_code_amount { value currency } store_credit_code status }`;
-const MESSAGE = 'message_id created username message is_manager is_system files { filename filepath }';
+/** What close, untrack and rate answer: whether it failed, and the server's sentence. */
+export type CommonOutput = Filled<NonNullable<CloseReturnMutation['closeAmRmaCustomerReturnRequest']>, 'error' | 'message'>;
 
 const api = commerceApi.enhanceEndpoints({ addTagTypes: ['Returns'] });
 
@@ -132,15 +96,13 @@ export const returnsApi = api.injectEndpoints({
   endpoints: (build) => ({
     returnSettings: build.query<ReturnSettings, void>({
       query: () => ({
-        query: `{ getAmRmaSettings { isChatEnabled isReturnPolicyEnabled policyUrl maxAttachmentSize allReasons { reason_id label } allConditions { condition_id label }
-          allResolutions { resolution_id label status } shippingCarriers { code label } allStatuses { status_id label state color } } }`,
+        query: RETURN_SETTINGS,
       }),
-      transformResponse: (data: { getAmRmaSettings: ReturnSettings }) => data.getAmRmaSettings,
+      transformResponse: (data: ReturnSettingsQuery) => data.getAmRmaSettings as ReturnSettings,
     }),
     returns: build.query<ReturnRequest[], ReturnFilters>({
       query: (f) => ({
-        query: `query Returns($status: Int, $from: String, $to: String, $order: String, $product: String, $tracking: String, $sort: String) {
-          getAmRmaReturnsForCurrentCustomer(status: $status, fromDate: $from, toDate: $to, orderId: $order, productUrlKey: $product, trackingNumber: $tracking, sort: $sort) { ${REQUEST} } }`,
+        query: RETURNS,
         variables: {
           status: f.status ?? null,
           from: f.fromDate || null,
@@ -151,39 +113,39 @@ export const returnsApi = api.injectEndpoints({
           sort: f.sort ?? 'createdAt',
         },
       }),
-      transformResponse: (data: { getAmRmaReturnsForCurrentCustomer: ReturnRequest[] }) => data.getAmRmaReturnsForCurrentCustomer,
+      transformResponse: (data: ReturnsQuery) => data.getAmRmaReturnsForCurrentCustomer as ReturnRequest[],
       providesTags: [{ type: 'Returns', id: 'LIST' }],
     }),
     returnRequest: build.query<ReturnRequest, number>({
-      query: (id) => ({ query: `query Return($id: Int!) { getAmRmaReturnById(request_id: $id) { ${REQUEST} } }`, variables: { id } }),
-      transformResponse: (data: { getAmRmaReturnById: ReturnRequest }) => data.getAmRmaReturnById,
+      query: (id) => ({ query: RETURN, variables: { id } }),
+      transformResponse: (data: ReturnQuery) => data.getAmRmaReturnById as ReturnRequest,
       providesTags: (_r, _e, id) => [{ type: 'Returns', id }],
     }),
     returnableOrders: build.query<ReturnableOrder[], void>({
       query: () => ({
-        query: `{ getAmRmaOrderList { order_id order_number created_at items { order_item_id product_name product_sku available_qty is_returnable no_returnable_reason resolutions { resolution_id label } } } }`,
+        query: RETURNABLE_ORDERS,
       }),
-      transformResponse: (data: { getAmRmaOrderList: ReturnableOrder[] }) => data.getAmRmaOrderList,
+      transformResponse: (data: ReturnableOrdersQuery) => data.getAmRmaOrderList as ReturnableOrder[],
       providesTags: [{ type: 'Returns', id: 'ORDERS' }],
     }),
     returnMessages: build.query<ReturnMessage[], { hash: string; after?: number }>({
       query: ({ hash, after }) => ({
-        query: `query Messages($h: String!, $l: Int) { getAmRmaRequestMessages(hash: $h, last_message_id: $l) { ${MESSAGE} } }`,
+        query: RETURN_MESSAGES,
         variables: { h: hash, l: after ?? null },
       }),
-      transformResponse: (data: { getAmRmaRequestMessages: ReturnMessage[] }) => data.getAmRmaRequestMessages,
+      transformResponse: (data: ReturnMessagesQuery) => data.getAmRmaRequestMessages as ReturnMessage[],
     }),
     placeReturn: build.mutation<ReturnRequest, PlaceReturnInput>({
       query: (input) => ({
-        query: `mutation Place($i: PlaceAmRmaReturnRequestInput!) { placeAmRmaCustomerReturnRequest(input: $i) { ${REQUEST} } }`,
+        query: PLACE_RETURN,
         variables: { i: input },
       }),
-      transformResponse: (data: { placeAmRmaCustomerReturnRequest: ReturnRequest }) => data.placeAmRmaCustomerReturnRequest,
+      transformResponse: (data: PlaceReturnMutation) => data.placeAmRmaCustomerReturnRequest as ReturnRequest,
       invalidatesTags: [{ type: 'Returns', id: 'LIST' }, { type: 'Returns', id: 'ORDERS' }, 'Orders'],
     }),
     closeReturn: build.mutation<CommonOutput, number>({
-      query: (id) => ({ query: 'mutation Close($id: Int!) { closeAmRmaCustomerReturnRequest(id: $id) { error message } }', variables: { id } }),
-      transformResponse: (data: { closeAmRmaCustomerReturnRequest: CommonOutput }) => data.closeAmRmaCustomerReturnRequest,
+      query: (id) => ({ query: CLOSE_RETURN, variables: { id } }),
+      transformResponse: (data: CloseReturnMutation) => data.closeAmRmaCustomerReturnRequest as CommonOutput,
       invalidatesTags: (_r, _e, id) => [
         { type: 'Returns', id },
         { type: 'Returns', id: 'LIST' },
@@ -192,11 +154,10 @@ export const returnsApi = api.injectEndpoints({
     }),
     addTracking: build.mutation<ReturnTracking, { id: number; hash: string; code: string; number: string }>({
       query: ({ hash, code, number }) => ({
-        query:
-          'mutation Track($i: AddAmRmaTrackingNumberInput!) { addAmRmaTrackingNumber(input: $i) { tracking_id tracking_code tracking_number is_customer } }',
+        query: ADD_RETURN_TRACKING,
         variables: { i: { hash, code, number } },
       }),
-      transformResponse: (data: { addAmRmaTrackingNumber: ReturnTracking }) => data.addAmRmaTrackingNumber,
+      transformResponse: (data: AddReturnTrackingMutation) => data.addAmRmaTrackingNumber as ReturnTracking,
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Returns', id },
         { type: 'Returns', id: 'LIST' },
@@ -204,10 +165,10 @@ export const returnsApi = api.injectEndpoints({
     }),
     removeTracking: build.mutation<CommonOutput, { id: number; hash: string; trackingId: number }>({
       query: ({ hash, trackingId }) => ({
-        query: 'mutation Untrack($i: RemoveAmRmaTrackingNumberInput!) { removeAmRmaTrackingNumber(input: $i) { error message } }',
+        query: REMOVE_RETURN_TRACKING,
         variables: { i: { hash, tracking_id: trackingId } },
       }),
-      transformResponse: (data: { removeAmRmaTrackingNumber: CommonOutput }) => data.removeAmRmaTrackingNumber,
+      transformResponse: (data: RemoveReturnTrackingMutation) => data.removeAmRmaTrackingNumber as CommonOutput,
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Returns', id },
         { type: 'Returns', id: 'LIST' },
@@ -215,18 +176,18 @@ export const returnsApi = api.injectEndpoints({
     }),
     sendMessage: build.mutation<ReturnMessage, { id: number; hash: string; message: string; files: { filehash: string; filename: string }[] }>({
       query: ({ hash, message, files }) => ({
-        query: `mutation Send($i: SendAmRmaMessageInput!) { sendAmRmaMessage(input: $i) { ${MESSAGE} } }`,
+        query: SEND_RETURN_MESSAGE,
         variables: { i: { hash, message, files } },
       }),
-      transformResponse: (data: { sendAmRmaMessage: ReturnMessage }) => data.sendAmRmaMessage,
+      transformResponse: (data: SendReturnMessageMutation) => data.sendAmRmaMessage as ReturnMessage,
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Returns', id }],
     }),
     rateReturn: build.mutation<CommonOutput, { id: number; hash: string; rating: number; comment: string }>({
       query: ({ hash, rating, comment }) => ({
-        query: 'mutation Rate($i: RateAmRmaReturnRequest!) { rateAmRmaReturnRequest(input: $i) { error message } }',
+        query: RATE_RETURN,
         variables: { i: { hash, rating, comment } },
       }),
-      transformResponse: (data: { rateAmRmaReturnRequest: CommonOutput }) => data.rateAmRmaReturnRequest,
+      transformResponse: (data: RateReturnMutation) => data.rateAmRmaReturnRequest as CommonOutput,
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Returns', id },
         { type: 'Returns', id: 'LIST' },

@@ -1,35 +1,30 @@
+import type { IsReturnsManagerQuery, ReturnsDeskMessagesQuery, ReturnsDeskQueueQuery } from '@/lib/api/generated/commerce-operations';
 import { returnsApi, type ReturnMessage, type ReturnRequest } from './api';
+import { DESK_EXCHANGE, DESK_MESSAGES, DESK_QUEUE, DESK_RECEIVE, DESK_REFUND, DESK_REPLY, DESK_REVIEW, IS_RETURNS_MANAGER } from './returns.operations';
 
 /** The staff side of returns: the same service verbs, for shop managers only. */
-const REQUEST = `request_id url_hash order_increment_id created_at modified_at customer_name rating rating_comment shipping_label packing_slip ticket_number instruction exchange_order_number
-  status { status_id label state color }
-  request_items { request_item_id order_item_id qty request_qty reason_id condition_id resolution_id item_status product_name product_url_key refunded_amount }
-  tracking_numbers { tracking_id tracking_code tracking_number is_customer }
-  refunds { refund_id amount { value currency } method gift_code_amount { value currency } store_credit_code status }`;
-
 export const deskApi = returnsApi.injectEndpoints({
   endpoints: (build) => ({
     isManager: build.query<boolean, void>({
-      query: () => ({ query: '{ amRmaIsManager }' }),
-      transformResponse: (data: { amRmaIsManager: boolean }) => data.amRmaIsManager,
+      query: () => ({ query: IS_RETURNS_MANAGER }),
+      transformResponse: (data: IsReturnsManagerQuery) => data.amRmaIsManager,
     }),
     deskQueue: build.query<ReturnRequest[], number | null>({
-      query: (state) => ({ query: `query Queue($s: Int) { amRmaManagerQueue(state: $s) { ${REQUEST} } }`, variables: { s: state } }),
-      transformResponse: (data: { amRmaManagerQueue: ReturnRequest[] }) => data.amRmaManagerQueue,
+      query: (state) => ({ query: DESK_QUEUE, variables: { s: state } }),
+      transformResponse: (data: ReturnsDeskQueueQuery) => data.amRmaManagerQueue as ReturnRequest[],
       providesTags: [{ type: 'Returns', id: 'DESK' }],
     }),
     deskMessages: build.query<ReturnMessage[], number>({
       query: (id) => ({
-        query:
-          'query M($id: Int!) { amRmaManagerMessages(request_id: $id) { message_id created username message is_manager is_system files { filename filepath } } }',
+        query: DESK_MESSAGES,
         variables: { id },
       }),
-      transformResponse: (data: { amRmaManagerMessages: ReturnMessage[] }) => data.amRmaManagerMessages,
+      transformResponse: (data: ReturnsDeskMessagesQuery) => data.amRmaManagerMessages as ReturnMessage[],
       providesTags: (_r, _e, id) => [{ type: 'Returns', id: `DESK ${id}` }],
     }),
     deskReview: build.mutation<ReturnRequest, { id: number; items: { request_item_id: number; qty: number }[] }>({
       query: ({ id, items }) => ({
-        query: `mutation R($id: Int!, $i: [AmRmaManagerReviewInput!]!) { amRmaManagerReviewItems(request_id: $id, items: $i) { request_id } }`,
+        query: DESK_REVIEW,
         variables: { id, i: items },
       }),
       invalidatesTags: (_r, _e, { id }) => [
@@ -39,7 +34,7 @@ export const deskApi = returnsApi.injectEndpoints({
     }),
     deskReceive: build.mutation<ReturnRequest, { id: number; items: { request_item_id: number; condition_id: number }[] }>({
       query: ({ id, items }) => ({
-        query: `mutation R($id: Int!, $i: [AmRmaManagerReceiveInput!]!) { amRmaManagerReceiveItems(request_id: $id, items: $i) { request_id } }`,
+        query: DESK_RECEIVE,
         variables: { id, i: items },
       }),
       invalidatesTags: (_r, _e, { id }) => [
@@ -49,8 +44,7 @@ export const deskApi = returnsApi.injectEndpoints({
     }),
     deskRefund: build.mutation<unknown, { id: number; amount: string | null; key: string; method: 'card' | 'store_credit' }>({
       query: ({ id, amount, key, method }) => ({
-        query:
-          'mutation F($id: Int!, $a: String, $k: String!, $m: String) { amRmaManagerRefund(request_id: $id, amount: $a, idempotency_key: $k, method: $m) { refund_id status } }',
+        query: DESK_REFUND,
         variables: { id, a: amount, k: key, m: method },
       }),
       invalidatesTags: (_r, _e, { id }) => [
@@ -59,7 +53,7 @@ export const deskApi = returnsApi.injectEndpoints({
       ],
     }),
     deskExchange: build.mutation<unknown, number>({
-      query: (id) => ({ query: 'mutation X($id: Int!) { amRmaManagerExchange(request_id: $id) { request_id } }', variables: { id } }),
+      query: (id) => ({ query: DESK_EXCHANGE, variables: { id } }),
       invalidatesTags: (_r, _e, id) => [
         { type: 'Returns', id: 'DESK' },
         { type: 'Returns', id: `DESK ${id}` },
@@ -67,7 +61,7 @@ export const deskApi = returnsApi.injectEndpoints({
     }),
     deskReply: build.mutation<unknown, { id: number; message: string }>({
       query: ({ id, message }) => ({
-        query: 'mutation S($id: Int!, $m: String) { amRmaManagerSendMessage(request_id: $id, message: $m) { message_id } }',
+        query: DESK_REPLY,
         variables: { id, m: message },
       }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Returns', id: `DESK ${id}` }],

@@ -1,66 +1,41 @@
 import { commerceApi } from '@/lib/api/commerce-api';
+import type { Answered, Filled } from '@/lib/api/answered';
+import type {
+  ChangeSubscriptionStatusMutation,
+  ChangeSubscriptionStatusMutationVariables,
+  RescheduleSubscriptionShipDateMutation,
+  RescheduleSubscriptionShipDateMutationVariables,
+  SkipSubscriptionOnceMutation,
+  SkipSubscriptionOnceMutationVariables,
+  SubscriptionAddressesQuery,
+  SubscriptionsQuery,
+  UpdateSubscriptionMutation,
+} from '@/lib/api/generated/commerce-operations';
+import {
+  CHANGE_SUBSCRIPTION_STATUS,
+  RESCHEDULE_SUBSCRIPTION,
+  SKIP_SUBSCRIPTION_ONCE,
+  SUBSCRIPTION_ADDRESSES,
+  SUBSCRIPTIONS,
+  UPDATE_SUBSCRIPTION,
+} from './subscriptions.operations';
 
 export type SubscriptionStatus = 'active' | 'paused' | 'canceled' | 'complete' | 'payment_failed';
 
-export interface SubscriptionLog {
-  log_id: number;
-  agent: 'customer' | 'system' | 'staff';
-  order_increment_id: string | null;
-  description: string;
-  status: SubscriptionStatus;
-  created_at: string;
-}
+// The screens' types are the generated results of the operations they send (subscriptions.operations.ts).
+type AnsweredSubscription = Answered<SubscriptionsQuery['subscriptions'][number]>;
+/** A subscription: its quote always has a currency and a payment row (the server fills them). */
+export type Subscription = Omit<AnsweredSubscription, 'quote'> & {
+  quote: Filled<AnsweredSubscription['quote'], 'quote_currency_code' | 'payment'>;
+};
+export type SubscriptionLog = Subscription['logs'][number];
+export type SubscriptionAddress = NonNullable<Subscription['quote']['billing_address']>;
 
-export interface SubscriptionAddress {
-  firstname: string | null;
-  lastname: string | null;
-  street: string[] | null;
-  city: string | null;
-  region: string | null;
-  postcode: string | null;
-  country_id: string | null;
-}
-
-/** A saved address of the customer's book, as the subscription's address choice lists it. */
-export interface BookAddress {
-  id: number;
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string | null;
-  country_code: string;
-}
-
-export interface Subscription {
-  entity_id: number;
-  increment_id: string;
-  description: string;
-  status: SubscriptionStatus;
-  frequency_count: number;
-  frequency_unit: 'day' | 'week' | 'month' | 'year';
-  length: number;
-  run_count: number;
-  next_run: string;
-  last_run: string | null;
-  retry_at: string | null;
-  ship_date: string | null;
-  subtotal: number;
-  quote: {
-    quote_currency_code: string;
-    items: { sku: string; name: string; qty: number; option: string | null }[];
-    billing_address: SubscriptionAddress | null;
-    shipping_address: SubscriptionAddress | null;
-    payment: { cc_type: string | null; cc_last_4: string | null; cc_exp_month: number | null; cc_exp_year: number | null };
-  };
-  logs: SubscriptionLog[];
-}
-
-const ADDRESS = 'firstname lastname street city region postcode country_id';
-const FIELDS = `entity_id increment_id description status frequency_count frequency_unit length run_count next_run last_run retry_at ship_date subtotal
-  quote { quote_currency_code items { sku name qty option } payment { cc_type cc_last_4 cc_exp_month cc_exp_year }
-    billing_address { ${ADDRESS} } shipping_address { ${ADDRESS} } }
-  logs { log_id agent order_increment_id description status created_at }`;
+/** A saved address of the customer's book, as the subscription's address choice lists it (the server fills its id, names, street, city and country). */
+export type BookAddress = Filled<
+  Answered<NonNullable<NonNullable<NonNullable<SubscriptionAddressesQuery['customer']>['addresses']>[number]>>,
+  'id' | 'firstname' | 'lastname' | 'street' | 'city' | 'country_code'
+>;
 
 const api = commerceApi.enhanceEndpoints({ addTagTypes: ['Subscription'] });
 
@@ -69,37 +44,40 @@ export const subscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // `language` only keys the cache: the server words the history in the request's Accept-Language.
     subscriptions: build.query<{ subscriptions: Subscription[]; timeZone: string }, { language: string }>({
-      query: () => ({ shop: 'main', query: `query Subscriptions { subscriptions { ${FIELDS} } storeConfig { timeZone } }` }),
-      transformResponse: (data: { subscriptions: Subscription[]; storeConfig: { timeZone: string } }) => ({
-        subscriptions: data.subscriptions,
-        timeZone: data.storeConfig.timeZone,
+      query: () => ({ shop: 'main', query: SUBSCRIPTIONS }),
+      transformResponse: (data: SubscriptionsQuery) => ({
+        subscriptions: data.subscriptions as Subscription[],
+        timeZone: data.storeConfig!.timeZone as string,
       }),
       providesTags: [{ type: 'Subscription', id: 'LIST' }],
     }),
-    changeSubscriptionStatus: build.mutation<Subscription, { id: number; status: 'active' | 'paused' | 'canceled' }>({
+    changeSubscriptionStatus: build.mutation<ChangeSubscriptionStatusMutation, { id: number; status: 'active' | 'paused' | 'canceled' }>({
       query: ({ id, status }) => ({
         shop: 'main',
-        query: `mutation Change($id: Int!, $s: String!) { changeSubscriptionStatus(entity_id: $id, status: $s) { ${FIELDS} } }`,
-        variables: { id, s: status },
+        query: CHANGE_SUBSCRIPTION_STATUS,
+        variables: { id, s: status } satisfies ChangeSubscriptionStatusMutationVariables,
       }),
       invalidatesTags: [{ type: 'Subscription', id: 'LIST' }],
     }),
-    skipSubscriptionOnce: build.mutation<Subscription, number>({
-      query: (id) => ({ shop: 'main', query: `mutation Skip($id: Int!) { skipSubscriptionOnce(entity_id: $id) { ${FIELDS} } }`, variables: { id } }),
+    skipSubscriptionOnce: build.mutation<SkipSubscriptionOnceMutation, number>({
+      query: (id) => ({ shop: 'main', query: SKIP_SUBSCRIPTION_ONCE, variables: { id } satisfies SkipSubscriptionOnceMutationVariables }),
       invalidatesTags: [{ type: 'Subscription', id: 'LIST' }],
     }),
-    rescheduleSubscription: build.mutation<Subscription, { id: number; shipDate: string }>({
+    rescheduleSubscription: build.mutation<RescheduleSubscriptionShipDateMutation, { id: number; shipDate: string }>({
       query: ({ id, shipDate }) => ({
         shop: 'main',
-        query: `mutation Move($id: Int!, $d: String!) { rescheduleSubscriptionShipDate(entity_id: $id, ship_date: $d) { ${FIELDS} } }`,
-        variables: { id, d: shipDate },
+        query: RESCHEDULE_SUBSCRIPTION,
+        variables: { id, d: shipDate } satisfies RescheduleSubscriptionShipDateMutationVariables,
       }),
       invalidatesTags: [{ type: 'Subscription', id: 'LIST' }],
     }),
-    updateSubscription: build.mutation<Subscription, { id: number; paymentToken?: string; billingAddressId?: number; shippingAddressId?: number }>({
+    updateSubscription: build.mutation<
+      UpdateSubscriptionMutation,
+      { id: number; paymentToken?: string; billingAddressId?: number; shippingAddressId?: number }
+    >({
       query: ({ id, paymentToken, billingAddressId, shippingAddressId }) => ({
         shop: 'main',
-        query: `mutation Update($i: SubscriptionUpdateInput!) { updateSubscription(input: $i) { ${FIELDS} } }`,
+        query: UPDATE_SUBSCRIPTION,
         variables: {
           i: {
             entity_id: id,
@@ -114,9 +92,9 @@ export const subscriptionsApi = api.injectEndpoints({
     subscriptionAddressBook: build.query<BookAddress[], void>({
       query: () => ({
         shop: 'main',
-        query: 'query SubscriptionAddresses { customer { addresses { id firstname lastname street city postcode country_code } } }',
+        query: SUBSCRIPTION_ADDRESSES,
       }),
-      transformResponse: (data: { customer: { addresses: BookAddress[] | null } }) => data.customer.addresses ?? [],
+      transformResponse: (data: SubscriptionAddressesQuery) => (data.customer!.addresses ?? []) as BookAddress[],
     }),
   }),
 });

@@ -7,11 +7,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState } from '@/components/query-state';
 import {
   useChangeSubscriptionStatusMutation,
   useRescheduleSubscriptionMutation,
@@ -37,10 +36,9 @@ export default function SubscriptionDetailPage() {
         {t('detail.back')}
       </Link>
       <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
-      {list.isError ? <ErrorState message={t('detail.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void list.refetch()} /> : null}
-      {list.isLoading ? <Skeleton variant="rounded" height={320} role="status" aria-label={t('loading')} /> : null}
-      {list.data && !sub ? <Alert severity="info">{t('detail.notFound')}</Alert> : null}
-      {sub ? <Detail sub={sub} timeZone={timeZone} locale={i18n.language} /> : null}
+      <QueryState query={list} loadingLabel={t('loading')} skeletonHeight={320} errorMessage={t('detail.loadFailed')}>
+        {() => (sub ? <Detail sub={sub} timeZone={timeZone} locale={i18n.language} /> : <Alert severity="info">{t('detail.notFound')}</Alert>)}
+      </QueryState>
     </Box>
   );
 }

@@ -1,38 +1,34 @@
 import { commerceApi, type Shop } from '@/lib/api/commerce-api';
+import type { Answered, Filled } from '@/lib/api/answered';
+import type {
+  AddressBookQuery,
+  CountriesQuery,
+  CreateCustomerAddressMutation,
+  DeleteCustomerAddressMutation,
+  DeleteCustomerAddressMutationVariables,
+  UpdateCustomerAddressMutation,
+} from '@/lib/api/generated/commerce-operations';
+import { ADDRESS_BOOK, COUNTRIES, CREATE_CUSTOMER_ADDRESS, DELETE_CUSTOMER_ADDRESS, UPDATE_CUSTOMER_ADDRESS } from './addresses.operations';
 
-/** A saved address of the customer's address book (spec 001 §3 Customer address). */
-export interface CustomerAddress {
-  id: number;
-  firstname: string;
-  lastname: string;
-  company: string | null;
-  street: string[];
-  city: string;
-  postcode: string | null;
-  telephone: string | null;
-  country_code: string;
-  region: { region: string | null; region_code: string | null; region_id: number | null } | null;
-  default_billing: boolean;
-  default_shipping: boolean;
-}
+type AnsweredAddress = Answered<NonNullable<NonNullable<NonNullable<AddressBookQuery['customer']>['addresses']>[number]>>;
+
+/**
+ * A saved address of the customer's address book (spec 001 §3 Customer address): the generated
+ * result of addresses.operations.ts, with the fields the server always fills.
+ */
+export type CustomerAddress = Filled<
+  AnsweredAddress,
+  'id' | 'firstname' | 'lastname' | 'street' | 'city' | 'country_code' | 'default_billing' | 'default_shipping'
+>;
 
 export interface AddressBook {
   email: string | null;
   addresses: CustomerAddress[];
 }
 
-export interface Region {
-  id: number;
-  code: string;
-  name: string;
-}
-
-export interface Country {
-  id: string;
-  full_name_locale: string | null;
-  full_name_english: string | null;
-  available_regions: Region[] | null;
-}
+type AnsweredCountry = Answered<NonNullable<NonNullable<CountriesQuery['countries']>[number]>>;
+export type Region = Filled<NonNullable<AnsweredCountry['available_regions']>[number], 'id' | 'code' | 'name'>;
+export type Country = Filled<Omit<AnsweredCountry, 'available_regions'>, 'id'> & { available_regions: Region[] | null };
 
 /** What createCustomerAddress / updateCustomerAddress take (Magento's CustomerAddressInput). */
 export interface CustomerAddressInput {
@@ -49,52 +45,50 @@ export interface CustomerAddressInput {
   default_shipping?: boolean;
 }
 
-const ADDRESS =
-  'id firstname lastname company street city postcode telephone country_code region { region region_code region_id } default_billing default_shipping';
 /** Each shop (main, launch monitor) has its own customer account, so its own address book. */
 const book = (shop: Shop) => [{ type: 'Addresses' as const, id: shop }];
 
 export const addressesApi = commerceApi.injectEndpoints({
   endpoints: (build) => ({
     addressBook: build.query<AddressBook, Shop>({
-      query: (shop) => ({ query: `query AddressBook { customer { email addresses { ${ADDRESS} } } }`, shop }),
-      transformResponse: (data: { customer: { email: string | null; addresses: CustomerAddress[] | null } }) => ({
-        email: data.customer.email,
-        addresses: data.customer.addresses ?? [],
+      query: (shop) => ({ query: ADDRESS_BOOK, shop }),
+      transformResponse: (data: AddressBookQuery) => ({
+        email: data.customer!.email,
+        addresses: (data.customer!.addresses ?? []) as CustomerAddress[],
       }),
       providesTags: (_result, _error, shop) => book(shop),
     }),
     /** Every country with its regions; the same for everyone, so cacheable (GET). */
     countries: build.query<Country[], Shop>({
       query: (shop) => ({
-        query: 'query Countries { countries { id full_name_locale full_name_english available_regions { id code name } } }',
+        query: COUNTRIES,
         method: 'GET',
         shop,
       }),
-      transformResponse: (data: { countries: Country[] }) => data.countries,
+      transformResponse: (data: CountriesQuery) => data.countries as Country[],
       keepUnusedDataFor: 3600,
     }),
     createAddress: build.mutation<CustomerAddress, { input: CustomerAddressInput; shop: Shop }>({
       query: ({ input, shop }) => ({
-        query: `mutation CreateCustomerAddress($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { ${ADDRESS} } }`,
+        query: CREATE_CUSTOMER_ADDRESS,
         variables: { input },
         shop,
       }),
-      transformResponse: (data: { createCustomerAddress: CustomerAddress }) => data.createCustomerAddress,
+      transformResponse: (data: CreateCustomerAddressMutation) => data.createCustomerAddress as CustomerAddress,
       invalidatesTags: (_result, _error, { shop }) => book(shop),
     }),
     updateAddress: build.mutation<CustomerAddress, { id: number; input: Partial<CustomerAddressInput>; shop: Shop }>({
       query: ({ id, input, shop }) => ({
-        query: `mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) { updateCustomerAddress(id: $id, input: $input) { ${ADDRESS} } }`,
+        query: UPDATE_CUSTOMER_ADDRESS,
         variables: { id, input },
         shop,
       }),
-      transformResponse: (data: { updateCustomerAddress: CustomerAddress }) => data.updateCustomerAddress,
+      transformResponse: (data: UpdateCustomerAddressMutation) => data.updateCustomerAddress as CustomerAddress,
       invalidatesTags: (_result, _error, { shop }) => book(shop),
     }),
     deleteAddress: build.mutation<boolean, { id: number; shop: Shop }>({
-      query: ({ id, shop }) => ({ query: 'mutation DeleteCustomerAddress($id: Int!) { deleteCustomerAddress(id: $id) }', variables: { id }, shop }),
-      transformResponse: (data: { deleteCustomerAddress: boolean }) => data.deleteCustomerAddress,
+      query: ({ id, shop }) => ({ query: DELETE_CUSTOMER_ADDRESS, variables: { id } satisfies DeleteCustomerAddressMutationVariables, shop }),
+      transformResponse: (data: DeleteCustomerAddressMutation) => data.deleteCustomerAddress as boolean,
       invalidatesTags: (_result, _error, { shop }) => book(shop),
     }),
   }),

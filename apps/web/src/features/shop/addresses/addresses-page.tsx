@@ -6,11 +6,11 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
+import { QueryState, type QueryLike } from '@/components/query-state';
 import { isApiError } from '@/lib/api/api-error';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { emptyAddress, valuesOf } from './address-form-logic';
@@ -21,6 +21,7 @@ import {
   useCreateAddressMutation,
   useDeleteAddressMutation,
   useUpdateAddressMutation,
+  type AddressBook,
   type CustomerAddress,
 } from './addresses-api';
 import { AddressDialog } from './components/address-dialog';
@@ -43,6 +44,14 @@ export default function AddressesPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const list = book.data?.addresses ?? [];
   const ready = book.data && countries.data;
+  // The book and the countries load together: either failing fails the page, and retry asks again for the one that failed.
+  const load: QueryLike<AddressBook> = {
+    data: book.data,
+    isLoading: book.isLoading,
+    isError: book.isError || countries.isError,
+    error: book.error ?? countries.error,
+    refetch: () => (book.isError ? book.refetch() : countries.refetch()),
+  };
 
   const makeDefault = (address: CustomerAddress, kind: 'default_billing' | 'default_shipping') => {
     setActionError(null);
@@ -59,74 +68,74 @@ export default function AddressesPage() {
           {t('actions.add')}
         </Button>
       </Box>
-      {book.isError || countries.isError ? (
-        <ErrorState
-          message={t('loadFailed')}
-          retryLabel={t('common:actions.retry')}
-          onRetry={() => void (book.isError ? book.refetch() : countries.refetch())}
-        />
-      ) : null}
-      {book.isLoading ? <Skeleton variant="rounded" height={120} aria-label={t('loading')} role="status" /> : null}
       {actionError ? <ErrorState message={actionError} retryLabel={t('common:actions.retry')} /> : null}
-      {book.data && list.length === 0 ? (
-        <Card variant="outlined">
-          <CardContent>
-            <Typography component="h2" variant="h6">
-              {t('empty.title')}
-            </Typography>
-            <Typography>{t('empty.text')}</Typography>
-          </CardContent>
-        </Card>
-      ) : null}
-      {list.length ? (
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' }}
-        >
-          {list.map((address) => {
-            const name = `${address.firstname} ${address.lastname}, ${address.street[0] ?? ''}, ${address.city}`;
-            return (
-              <Card component="li" variant="outlined" key={address.id} aria-label={name} sx={{ display: 'flex', flexDirection: 'column' }}>
-                <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
-                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', minHeight: 24 }}>
-                    {address.default_billing ? <Chip size="small" color="primary" label={t('badges.billing')} /> : null}
-                    {address.default_shipping ? <Chip size="small" color="primary" label={t('badges.shipping')} /> : null}
-                  </Box>
-                  <AddressText address={{ ...address, region: address.region?.region ?? null, countryCode: address.country_code }} />
-                </CardContent>
-                <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                  <Button size="small" onClick={() => setDialog({ kind: 'edit', address })} disabled={!ready} aria-label={t('actions.editNamed', { name })}>
-                    {t('actions.edit')}
-                  </Button>
-                  <Button size="small" color="error" onClick={() => setDialog({ kind: 'delete', address })} aria-label={t('actions.deleteNamed', { name })}>
-                    {t('actions.delete')}
-                  </Button>
-                  {address.default_billing ? null : (
-                    <Button
-                      size="small"
-                      disabled={updating.isLoading}
-                      onClick={() => makeDefault(address, 'default_billing')}
-                      aria-label={t('actions.makeBillingNamed', { name })}
-                    >
-                      {t('actions.makeBilling')}
+      <QueryState
+        query={load}
+        loadingLabel={t('loading')}
+        skeletonHeight={120}
+        errorMessage={t('loadFailed')}
+        isEmpty={(data) => data.addresses.length === 0}
+        empty={
+          <Card variant="outlined">
+            <CardContent>
+              <Typography component="h2" variant="h6">
+                {t('empty.title')}
+              </Typography>
+              <Typography>{t('empty.text')}</Typography>
+            </CardContent>
+          </Card>
+        }
+      >
+        {() => (
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' }}
+          >
+            {list.map((address) => {
+              const name = `${address.firstname} ${address.lastname}, ${address.street[0] ?? ''}, ${address.city}`;
+              return (
+                <Card component="li" variant="outlined" key={address.id} aria-label={name} sx={{ display: 'flex', flexDirection: 'column' }}>
+                  <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
+                    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', minHeight: 24 }}>
+                      {address.default_billing ? <Chip size="small" color="primary" label={t('badges.billing')} /> : null}
+                      {address.default_shipping ? <Chip size="small" color="primary" label={t('badges.shipping')} /> : null}
+                    </Box>
+                    <AddressText address={{ ...address, region: address.region?.region ?? null, countryCode: address.country_code }} />
+                  </CardContent>
+                  <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                    <Button size="small" onClick={() => setDialog({ kind: 'edit', address })} disabled={!ready} aria-label={t('actions.editNamed', { name })}>
+                      {t('actions.edit')}
                     </Button>
-                  )}
-                  {address.default_shipping ? null : (
-                    <Button
-                      size="small"
-                      disabled={updating.isLoading}
-                      onClick={() => makeDefault(address, 'default_shipping')}
-                      aria-label={t('actions.makeShippingNamed', { name })}
-                    >
-                      {t('actions.makeShipping')}
+                    <Button size="small" color="error" onClick={() => setDialog({ kind: 'delete', address })} aria-label={t('actions.deleteNamed', { name })}>
+                      {t('actions.delete')}
                     </Button>
-                  )}
-                </CardActions>
-              </Card>
-            );
-          })}
-        </Box>
-      ) : null}
+                    {address.default_billing ? null : (
+                      <Button
+                        size="small"
+                        disabled={updating.isLoading}
+                        onClick={() => makeDefault(address, 'default_billing')}
+                        aria-label={t('actions.makeBillingNamed', { name })}
+                      >
+                        {t('actions.makeBilling')}
+                      </Button>
+                    )}
+                    {address.default_shipping ? null : (
+                      <Button
+                        size="small"
+                        disabled={updating.isLoading}
+                        onClick={() => makeDefault(address, 'default_shipping')}
+                        aria-label={t('actions.makeShippingNamed', { name })}
+                      >
+                        {t('actions.makeShipping')}
+                      </Button>
+                    )}
+                  </CardActions>
+                </Card>
+              );
+            })}
+          </Box>
+        )}
+      </QueryState>
       {dialog?.kind === 'add' && countries.data ? (
         <AddressDialog
           mode="add"

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart-types';
 import { lineDetails, quantityProblem } from './line-details';
 
-const base: CartLine = {
-  __typename: 'SimpleCartItem',
+const base = {
   uid: 'u1',
   id: '1',
   quantity: 1,
@@ -11,13 +10,32 @@ const base: CartLine = {
   errors: null,
   product: { sku: 'X', name: 'X', url_key: null, small_image: null, stock_status: 'IN_STOCK', only_x_left_in_stock: null },
   prices: null,
-};
+  customizable_options: [],
+} satisfies Partial<CartLine>;
+
+const gift = (key: string) => `gift.${key}`;
 
 describe('lineDetails', () => {
-  it('lists configurable choices, bundle selections, custom options and gift card fields in order', () => {
+  it('lists configurable choices before custom options, and skips an option with no value', () => {
     const line: CartLine = {
       ...base,
+      __typename: 'ConfigurableCartItem',
       configurable_options: [{ option_label: 'Size', value_label: 'M' }],
+      customizable_options: [
+        { label: 'Plan', values: [{ label: 'Monthly', value: 'Monthly' }] },
+        { label: 'Empty', values: [] },
+      ],
+    };
+    expect(lineDetails(line, gift)).toEqual([
+      { label: 'Size', value: 'M' },
+      { label: 'Plan', value: 'Monthly' },
+    ]);
+  });
+
+  it('lists bundle selections with quantities above one', () => {
+    const line: CartLine = {
+      ...base,
+      __typename: 'BundleCartItem',
       bundle_options: [
         {
           label: 'Golf balls',
@@ -27,19 +45,29 @@ describe('lineDetails', () => {
           ],
         },
       ],
-      customizable_options: [
-        { label: 'Plan', values: [{ label: 'Monthly', value: 'Monthly' }] },
-        { label: 'Empty', values: [] },
-      ],
+    };
+    expect(lineDetails(line, gift)).toEqual([{ label: 'Golf balls', value: '2 × Tour balls, Tee pack' }]);
+  });
+
+  it("lists a gift card's filled recipient fields after its custom options, labelled by the caller", () => {
+    const line: CartLine = {
+      ...base,
+      __typename: 'GiftCardCartItem',
+      amount: { value: 50, currency: 'USD' },
+      customizable_options: [{ label: 'Design', values: [{ label: 'Birdie', value: '' }] }],
+      recipient_name: null,
       recipient_email: 'friend@example.com',
+      sender_name: null,
       message: null,
     };
-    expect(lineDetails(line, (key) => `gift.${key}`)).toEqual([
-      { label: 'Size', value: 'M' },
-      { label: 'Golf balls', value: '2 × Tour balls, Tee pack' },
-      { label: 'Plan', value: 'Monthly' },
+    expect(lineDetails(line, gift)).toEqual([
+      { label: 'Design', value: 'Birdie' },
       { label: 'gift.recipient_email', value: 'friend@example.com' },
     ]);
+  });
+
+  it('lists nothing for a simple line without options', () => {
+    expect(lineDetails({ ...base, __typename: 'SimpleCartItem' }, gift)).toEqual([]);
   });
 });
 

@@ -17,8 +17,8 @@ export type GiftCardKey = (typeof GIFT_CARD_KEYS)[number];
  */
 export function lineDetails(line: CartLine, giftLabel: (key: GiftCardKey) => string): LineDetail[] {
   const details: LineDetail[] = [];
-  for (const o of line.configurable_options ?? []) details.push({ label: o.option_label, value: o.value_label });
-  for (const o of line.bundle_options ?? []) {
+  if ('configurable_options' in line) for (const o of line.configurable_options) details.push({ label: o.option_label, value: o.value_label });
+  for (const o of 'bundle_options' in line ? line.bundle_options : []) {
     details.push({ label: o.label, value: o.values.map((v) => (v.quantity > 1 ? `${v.quantity} × ${v.label}` : v.label)).join(', ') });
   }
   for (const o of line.customizable_options ?? []) {
@@ -29,7 +29,7 @@ export function lineDetails(line: CartLine, giftLabel: (key: GiftCardKey) => str
     if (value) details.push({ label: o.label, value });
   }
   for (const key of GIFT_CARD_KEYS) {
-    const value = line[key];
+    const value = line.__typename === 'GiftCardCartItem' ? line[key] : null;
     if (value) details.push({ label: giftLabel(key), value });
   }
   return details;

@@ -1,18 +1,23 @@
 import type { ShopLayout } from '@golf/contracts';
 import { commerceApi, type Shop } from '@/lib/api/commerce-api';
 import { portalApi } from '@/lib/api/portal-api';
-import { MENU_CATEGORY, PRODUCT_CARD, PRODUCT_DETAIL } from './fragments';
+import type {
+  CategoryQuery,
+  CategoryQueryVariables,
+  MegaMenuQuery,
+  MegaMenuQueryVariables,
+  ProductQueryVariables,
+  ProShopQuery,
+  ProShopQueryVariables,
+  StoreConfigQuery,
+} from '@/lib/api/generated/commerce-operations';
+import { CATEGORY, LISTING, MEGA_MENU, PRODUCT, PRO_SHOP, STORE_CONFIG } from './catalogue.operations';
 import type { CategoryDetail, MenuCategory, ProductDetail, ProductPage, ProShopBlock } from './types';
 import type { ListingQuery } from './listing-query';
 import { productFilterOf } from './listing-query';
 
 /** Spec 001 §5: the special categories of the mega-menu carry this code. */
 export const MEGA_MENU_CODE = 'mega-menu-category';
-
-interface StoreConfig {
-  root_category_id: number;
-  grid_per_page: number | null;
-}
 
 export interface MegaMenu {
   categories: MenuCategory[];
@@ -40,53 +45,39 @@ export const catalogueApi = commerceApi.injectEndpoints({
     /** The root category id (store config), then its children two levels deep, and the special categories. */
     megaMenu: build.query<MegaMenu, Shop>({
       async queryFn(shop, _api, _extra, baseQuery) {
-        const config = await baseQuery({ query: 'query StoreConfig { storeConfig { root_category_id grid_per_page } }', shop, method: 'GET' });
+        const config = await baseQuery({ query: STORE_CONFIG, shop, method: 'GET' });
         if (config.error) return { error: config.error };
-        const rootId = (config.data as { storeConfig: StoreConfig }).storeConfig.root_category_id;
+        const rootId = (config.data as StoreConfigQuery).storeConfig!.root_category_id as number;
         const menu = await baseQuery({
-          query: `query MegaMenu($id: String!, $code: String!) {
-            categoryList(filters: { ids: { eq: $id } }) { id children { ${MENU_CATEGORY} children { ${MENU_CATEGORY} } } }
-            categories(filters: { golf_category_code: { eq: $code } }, pageSize: 50) { items { ${MENU_CATEGORY} } }
-          }`,
-          variables: { id: String(rootId), code: MEGA_MENU_CODE },
+          query: MEGA_MENU,
+          variables: { id: String(rootId), code: MEGA_MENU_CODE } satisfies MegaMenuQueryVariables,
           shop,
           method: 'GET',
         });
         if (menu.error) return { error: menu.error };
-        const data = menu.data as { categoryList: { children: MenuCategory[] | null }[]; categories: { items: MenuCategory[] } };
-        const all = sortTree(data.categoryList[0]?.children);
+        const data = menu.data as MegaMenuQuery;
+        // The generated categories, with the fields the server fills (MenuCategory).
+        const all = sortTree(data.categoryList![0]?.children as MenuCategory[] | null | undefined);
         // Special pages sit in the menu of their own; the tree shows the ordinary categories.
-        return { data: { categories: all.filter((c) => c.golf_category_code !== MEGA_MENU_CODE), special: sortTree(data.categories.items) } };
+        return {
+          data: { categories: all.filter((c) => c.golf_category_code !== MEGA_MENU_CODE), special: sortTree(data.categories!.items as MenuCategory[] | null) },
+        };
       },
     }),
     /** A category by id or url path, with its featured products and direct children. */
     category: build.query<CategoryDetail | null, { shop: Shop; key: string }>({
       query: ({ shop, key }) => ({
-        query: `query Category($filters: CategoryFilterInput) {
-          categoryList(filters: $filters) {
-            ${MENU_CATEGORY} description
-            breadcrumbs { category_id category_name category_url_path }
-            featured_products(pageSize: 4) { position name url_key image }
-            children { ${MENU_CATEGORY} }
-          }
-        }`,
-        variables: { filters: /^\d+$/.test(key) ? { ids: { eq: key } } : { url_path: { eq: key } } },
+        query: CATEGORY,
+        variables: { filters: /^\d+$/.test(key) ? { ids: { eq: key } } : { url_path: { eq: key } } } as CategoryQueryVariables,
         shop,
         method: 'GET',
       }),
-      transformResponse: (data: { categoryList: CategoryDetail[] }) => data.categoryList[0] ?? null,
+      transformResponse: (data: CategoryQuery) => (data.categoryList![0] ?? null) as CategoryDetail | null,
     }),
     /** A page of products: of a category, or matching a search; with the filters it can take. */
     listing: build.query<ProductPage, ListingArgs>({
       query: ({ shop, categoryId, search, pageSize, page, sort, filters }) => ({
-        query: `query Listing($search: String, $filter: ProductAttributeFilterInput, $sort: ProductAttributeSortInput, $pageSize: Int, $currentPage: Int) {
-          products(search: $search, filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
-            total_count page_info { current_page page_size total_pages }
-            items { ${PRODUCT_CARD} }
-            aggregations { attribute_code label position options { label value count swatch_data { type value } } }
-            suggestions { search }
-          }
-        }`,
+        query: LISTING,
         variables: {
           search: search || undefined,
           filter: { ...productFilterOf(filters), ...(categoryId ? { category_id: { eq: String(categoryId) } } : {}) },
@@ -102,8 +93,8 @@ export const catalogueApi = commerceApi.injectEndpoints({
     /** A product by its url key, exactly (spec 001 §5), with related and up-sell products. */
     product: build.query<ProductDetail | null, { shop: Shop; urlKey: string }>({
       query: ({ shop, urlKey }) => ({
-        query: `query Product($urlKey: String!) { products(filter: { url_key: { eq: $urlKey } }) { items { ${PRODUCT_DETAIL} } } }`,
-        variables: { urlKey },
+        query: PRODUCT,
+        variables: { urlKey } satisfies ProductQueryVariables,
         shop,
         method: 'GET',
       }),
@@ -112,13 +103,12 @@ export const catalogueApi = commerceApi.injectEndpoints({
     /** Pro shop content blocks of a page (spec 001 §7 "Pro shop content"). */
     proShop: build.query<ProShopBlock[], { shop: Shop; value: string }>({
       query: ({ shop, value }) => ({
-        query:
-          'query ProShop($value: String!) { getContentConstructorProShop(field_name: "page_identifier", value: $value) { id type title subtitle page_url } }',
-        variables: { value },
+        query: PRO_SHOP,
+        variables: { value } satisfies ProShopQueryVariables,
         shop,
         method: 'GET',
       }),
-      transformResponse: (data: { getContentConstructorProShop: ProShopBlock[] | null }) => data.getContentConstructorProShop ?? [],
+      transformResponse: (data: ProShopQuery) => (data.getContentConstructorProShop ?? []) as ProShopBlock[],
     }),
   }),
 });

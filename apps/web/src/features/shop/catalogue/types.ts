@@ -1,7 +1,10 @@
 /**
  * The catalogue as the shop screens read it: Magento 2.4's GraphQL shapes (spec 001 §3), only
- * the fields these screens ask for.
+ * the fields these screens ask for. The product shapes (cards, detail, listing page) are still
+ * written here by hand: their per-type variants are read as one flat object by the product screens.
  */
+import type { Answered, Filled } from '@/lib/api/answered';
+import type { CategoryQuery, ProShopQuery } from '@/lib/api/generated/commerce-operations';
 import type { FilledMoney as Money } from '@/lib/api/money';
 
 export type { Money };
@@ -213,36 +216,17 @@ export interface ProductPage {
   suggestions: { search: string }[] | null;
 }
 
-export interface MenuCategory {
-  id: number;
-  uid: string;
-  name: string;
-  url_path: string;
-  image: string | null;
-  position: number | null;
-  golf_category_code: string | null;
-  category_custom_url: string | null;
-  children?: MenuCategory[] | null;
-}
+// The menu, category and pro shop types are the generated results of catalogue.operations.ts,
+// with the fields the server always fills.
+type AnsweredCategory = Answered<NonNullable<NonNullable<CategoryQuery['categoryList']>[number]>>;
+type MenuCategoryFields = NonNullable<AnsweredCategory['children']>[number];
 
-export interface CategoryDetail {
-  id: number;
-  uid: string;
-  name: string;
-  url_path: string;
-  description: string | null;
-  image: string | null;
-  golf_category_code: string | null;
-  category_custom_url: string | null;
-  breadcrumbs: { category_id: number; category_name: string; category_url_path: string }[] | null;
-  featured_products: { position: number | null; name: string; url_key: string; image: string | null }[] | null;
+export type MenuCategory = Filled<MenuCategoryFields, 'id' | 'name' | 'url_path'> & { children?: MenuCategory[] | null };
+
+export type CategoryDetail = Omit<Filled<AnsweredCategory, 'id' | 'name' | 'url_path'>, 'breadcrumbs' | 'featured_products' | 'children'> & {
+  breadcrumbs: Filled<NonNullable<AnsweredCategory['breadcrumbs']>[number], 'category_id' | 'category_name' | 'category_url_path'>[] | null;
+  featured_products: Filled<NonNullable<AnsweredCategory['featured_products']>[number], 'name' | 'url_key'>[] | null;
   children: MenuCategory[] | null;
-}
+};
 
-export interface ProShopBlock {
-  id: number;
-  type: string;
-  title: string | null;
-  subtitle: string | null;
-  page_url: string | null;
-}
+export type ProShopBlock = Filled<Answered<NonNullable<NonNullable<ProShopQuery['getContentConstructorProShop']>[number]>>, 'id' | 'type'>;

@@ -1,9 +1,32 @@
 import { commerceApi, type Shop } from '@/lib/api/commerce-api';
+import type {
+  CardLookupMutation,
+  CardLookupMutationVariables,
+  MpiMutation,
+  PlacedOrderQuery,
+  PlacedOrderQueryVariables,
+  PlaceOrderMutation,
+  StoreIdQuery,
+} from '@/lib/api/generated/commerce-operations';
+import type { FilledAnswer } from '@/lib/api/money';
+import {
+  CARD_LOOKUP,
+  MPI,
+  PLACE_ORDER,
+  PLACED_ORDER,
+  SET_BILLING_ADDRESS_ON_CART,
+  SET_PAYMENT_METHOD_ON_CART,
+  SET_SHIPPING_ADDRESSES_ON_CART,
+  SET_SHIPPING_METHODS_ON_CART,
+  STORE_ID,
+} from './checkout.operations';
 
 /**
  * The checkout's calls (spec 001 §7 "Cart and checkout mutations", "Card payments"). Their answers
  * are not cached: the flow reads each in turn, then the cart is read again (tag Cart). Every call
- * names its shop (main or launch monitor): each has its own store, customer token and cart.
+ * names its shop (main or launch monitor): each has its own store, customer token and cart. The
+ * answers' types are the generated results of checkout.operations.ts; the inputs stay narrower than
+ * Magento's (the two payment methods this shop takes).
  */
 
 /** A cart address: a saved one by id, or a new one (optionally saved to the address book). */
@@ -28,52 +51,41 @@ export interface PaymentMethodInput {
   authnetcim?: { acceptjs_key: string; acceptjs_value: string; cc_type: string; cc_last4: string; cc_exp_month: number; cc_exp_year: number; save: false };
 }
 
-export interface MpiResult {
-  error_message: string | null;
-  TransStatus: string | null;
-  ChallengeURL: string | null;
-  ReceiptId: string | null;
-}
+export type MpiResult = NonNullable<MpiMutation['processMpi3DAuthentication']>;
 
-const ID_ONLY = 'cart { id }';
+type CardLookup = NonNullable<CardLookupMutation['cardLookup']>;
 
+type PlacedOrder = FilledAnswer<NonNullable<NonNullable<PlacedOrderQuery['customer']>['orders']>['items'][number]>;
 /** A placed order's totals, for the success page: the same rows the cart and checkout showed. */
-export interface PlacedOrderTotals {
-  subtotal: { value: number; currency: string };
-  discounts: { label: string; amount: { value: number; currency: string } }[] | null;
-  taxes: { title: string; amount: { value: number; currency: string } }[] | null;
-  total_shipping: { value: number; currency: string };
-  grand_total: { value: number; currency: string };
-}
-const MONEY = 'value currency';
+export type PlacedOrderTotals = NonNullable<NonNullable<PlacedOrder>['total']>;
 
 export const checkoutApi = commerceApi.injectEndpoints({
   endpoints: (build) => ({
     storeId: build.query<number, Shop>({
-      query: (shop) => ({ query: 'query StoreId { storeConfig { id } }', method: 'GET', shop }),
-      transformResponse: (data: { storeConfig: { id: number } }) => data.storeConfig.id,
+      query: (shop) => ({ query: STORE_ID, method: 'GET', shop }),
+      transformResponse: (data: StoreIdQuery) => data.storeConfig!.id as number,
     }),
     placedOrder: build.query<{ totals: PlacedOrderTotals; isVirtual: boolean } | null, { number: string; shop: Shop }>({
       query: ({ number, shop }) => ({
-        query: `query PlacedOrder($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { is_virtual total { subtotal { ${MONEY} } discounts { label amount { ${MONEY} } } taxes { title amount { ${MONEY} } } total_shipping { ${MONEY} } grand_total { ${MONEY} } } } } } }`,
-        variables: { n: number },
+        query: PLACED_ORDER,
+        variables: { n: number } satisfies PlacedOrderQueryVariables,
         shop,
       }),
-      transformResponse: (data: { customer: { orders: { items: { is_virtual: boolean; total: PlacedOrderTotals }[] } } }) => {
-        const order = data.customer.orders.items[0];
-        return order ? { totals: order.total, isVirtual: order.is_virtual } : null;
+      transformResponse: (data: PlacedOrderQuery) => {
+        const order = data.customer!.orders!.items[0] as PlacedOrder | undefined;
+        return order ? { totals: order.total as PlacedOrderTotals, isVirtual: order.is_virtual } : null;
       },
     }),
     setShippingAddress: build.mutation<unknown, { cartId: string; address: CartAddressChoice; shop: Shop }>({
       query: ({ cartId, address, shop }) => ({
-        query: `mutation SetShippingAddressesOnCart($input: SetShippingAddressesOnCartInput) { setShippingAddressesOnCart(input: $input) { ${ID_ONLY} } }`,
+        query: SET_SHIPPING_ADDRESSES_ON_CART,
         variables: { input: { cart_id: cartId, shipping_addresses: [address] } },
         shop,
       }),
     }),
     setBillingAddress: build.mutation<unknown, { cartId: string; address: CartAddressChoice | { same_as_shipping: true }; shop: Shop }>({
       query: ({ cartId, address, shop }) => ({
-        query: `mutation SetBillingAddressOnCart($input: SetBillingAddressOnCartInput) { setBillingAddressOnCart(input: $input) { ${ID_ONLY} } }`,
+        query: SET_BILLING_ADDRESS_ON_CART,
         variables: { input: { cart_id: cartId, billing_address: address } },
         shop,
       }),
@@ -81,48 +93,47 @@ export const checkoutApi = commerceApi.injectEndpoints({
     /** Shipping is fixed in the main shop: pickup at the player's center (spec 001 §4). */
     setPickup: build.mutation<unknown, { cartId: string; shop: Shop }>({
       query: ({ cartId, shop }) => ({
-        query: `mutation SetShippingMethodsOnCart($input: SetShippingMethodsOnCartInput) { setShippingMethodsOnCart(input: $input) { ${ID_ONLY} } }`,
+        query: SET_SHIPPING_METHODS_ON_CART,
         variables: { input: { cart_id: cartId, shipping_methods: [{ carrier_code: 'localPickup', method_code: 'flatrate' }] } },
         shop,
       }),
     }),
     setPaymentMethod: build.mutation<unknown, { cartId: string; payment: PaymentMethodInput; shop: Shop }>({
       query: ({ cartId, payment, shop }) => ({
-        query: `mutation SetPaymentMethodOnCart($input: SetPaymentMethodOnCartInput!) { setPaymentMethodOnCart(input: $input) { ${ID_ONLY} } }`,
+        query: SET_PAYMENT_METHOD_ON_CART,
         variables: { input: { cart_id: cartId, payment_method: payment } },
         shop,
       }),
     }),
-    cardLookup: build.mutation<{ can_use_3d: boolean; increment_id: string | null }, { cartId: string; ccNumber: string; storeId: number; shop: Shop }>({
+    cardLookup: build.mutation<CardLookup, { cartId: string; ccNumber: string; storeId: number; shop: Shop }>({
       query: ({ cartId, ccNumber, storeId, shop }) => ({
-        query: 'mutation CardLookup($c: String!, $n: String!, $s: Int!) { cardLookup(cart_id: $c, cc_number: $n, store_id: $s) { can_use_3d increment_id } }',
-        variables: { c: cartId, n: ccNumber, s: storeId },
+        query: CARD_LOOKUP,
+        variables: { c: cartId, n: ccNumber, s: storeId } satisfies CardLookupMutationVariables,
         shop,
       }),
-      transformResponse: (data: { cardLookup: { can_use_3d: boolean; increment_id: string | null } }) => data.cardLookup,
+      transformResponse: (data: CardLookupMutation) => data.cardLookup!,
     }),
     startThreeDSecure: build.mutation<
       MpiResult,
       { incrementId: string; card: { card_name: string; cc_exp_month: number; cc_exp_year: number; cc_number: string }; callbackUrl: string; shop: Shop }
     >({
       query: ({ incrementId, card, callbackUrl, shop }) => ({
-        query: `mutation Mpi($i: String!, $card: Mpi3DCardDataInput!, $ua: String!, $cb: String!) {
-          processMpi3DAuthentication(increment_id: $i, card_data: $card, user_agent: $ua, challenge_callback_url: $cb) { error_message TransStatus ChallengeURL ReceiptId } }`,
+        query: MPI,
         variables: { i: incrementId, card, ua: navigator.userAgent, cb: callbackUrl },
         shop,
       }),
-      transformResponse: (data: { processMpi3DAuthentication: MpiResult }) => data.processMpi3DAuthentication,
+      transformResponse: (data: MpiMutation) => data.processMpi3DAuthentication!,
     }),
     /** Places the cart's order once (the server answers a repeat with the same order); the cart ends. */
     placeOrder: build.mutation<{ orderNumber: string | null; message: string | null }, { cartId: string; shop: Shop }>({
       query: ({ cartId, shop }) => ({
-        query: 'mutation PlaceOrder($input: PlaceOrderInput) { placeOrder(input: $input) { order { order_number } errors { code message } } }',
+        query: PLACE_ORDER,
         variables: { input: { cart_id: cartId } },
         shop,
       }),
-      transformResponse: (data: { placeOrder: { order: { order_number: string } | null; errors: { message: string }[] } }) => ({
-        orderNumber: data.placeOrder.order?.order_number ?? null,
-        message: data.placeOrder.errors[0]?.message ?? null,
+      transformResponse: (data: PlaceOrderMutation) => ({
+        orderNumber: data.placeOrder!.order?.order_number ?? null,
+        message: data.placeOrder!.errors[0]?.message ?? null,
       }),
       invalidatesTags: (_result, _error, { shop }) => [{ type: 'Cart', id: shop }, 'Orders'],
     }),

@@ -66,7 +66,7 @@ export default function CheckoutPage() {
         />
       ) : null}
       {loading ? <Skeleton variant="rounded" height={240} aria-label={t('loading')} role="status" /> : null}
-      {cart.data && cart.data.items.length === 0 ? (
+      {cart.data && (cart.data.items ?? []).length === 0 ? (
         <Card variant="outlined">
           <CardContent sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
             <Typography component="h2" variant="h6">
@@ -78,7 +78,7 @@ export default function CheckoutPage() {
           </CardContent>
         </Card>
       ) : null}
-      {cart.data && cart.data.items.length > 0 && book.data && countries.data && storeId.data !== undefined ? (
+      {cart.data && (cart.data.items ?? []).length > 0 && book.data && countries.data && storeId.data !== undefined ? (
         <CheckoutForm
           cart={cart.data}
           book={book.data.addresses}
@@ -333,7 +333,7 @@ function CheckoutForm({
             {t('summary.title')}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-            {data.items.map((line) => (
+            {(data.items ?? []).map((line) => (
               <Box component="li" key={line.uid} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <span>{t('summary.line', { quantity: line.quantity, name: line.product.name })}</span>
                 <Box component="span" sx={{ whiteSpace: 'nowrap' }}>

@@ -13,9 +13,8 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
 import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ErrorState } from '@/components/error-state';
+import { QueryState } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
 import { useListingQuery } from '../catalogue/api';
 import { listingParams, PAGE_SIZE, parseListingQuery, sortChoices, toggleFilter, type ListingKind, type ListingQuery } from '../catalogue/listing-query';
@@ -112,25 +111,29 @@ export function Listing({ kind, categoryId, search, label }: { kind: ListingKind
             ))}
           </Typography>
         ) : null}
-        {listing.isError ? (
-          <ErrorState message={t('listing.loadFailed')} retryLabel={t('common:actions.retry')} onRetry={() => void listing.refetch()} />
-        ) : null}
-        {listing.isFetching && !data ? <Skeleton variant="rounded" height={360} aria-label={t('listing.loading')} role="status" /> : null}
-        {data && data.items.length === 0 ? (
-          <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-            <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
-              {t('listing.emptyTitle')}
-            </Typography>
-            <Typography>
-              {chips.length ? t('listing.emptyFiltered') : kind === 'search' ? t('listing.emptySearch', { q: search }) : t('listing.emptyCategory')}
-            </Typography>
-          </Box>
-        ) : null}
-        {data && data.items.length ? (
-          <Box sx={{ opacity: listing.isFetching ? 0.6 : 1, transition: 'opacity 0.2s' }}>
-            <ProductGrid products={data.items} label={label} />
-          </Box>
-        ) : null}
+        <QueryState
+          query={listing}
+          loadingLabel={t('listing.loading')}
+          skeletonHeight={360}
+          errorMessage={t('listing.loadFailed')}
+          isEmpty={(page) => page.items.length === 0}
+          empty={
+            <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+              <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+                {t('listing.emptyTitle')}
+              </Typography>
+              <Typography>
+                {chips.length ? t('listing.emptyFiltered') : kind === 'search' ? t('listing.emptySearch', { q: search }) : t('listing.emptyCategory')}
+              </Typography>
+            </Box>
+          }
+        >
+          {(page) => (
+            <Box sx={{ opacity: listing.isFetching ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+              <ProductGrid products={page.items} label={label} />
+            </Box>
+          )}
+        </QueryState>
         {data && data.page_info.total_pages > 1 ? (
           <Box component="nav" aria-label={t('listing.pages')} sx={{ display: 'flex', justifyContent: 'center' }}>
             <Pagination

@@ -3,11 +3,254 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type CustomerAddressInput = {
+  firstname: string | null | undefined;
+  lastname: string | null | undefined;
+  middlename: string | null | undefined;
+  prefix: string | null | undefined;
+  suffix: string | null | undefined;
+  company: string | null | undefined;
+  telephone: string | null | undefined;
+  fax: string | null | undefined;
+  street: Array<string | null | undefined> | null | undefined;
+  city: string | null | undefined;
+  region: CustomerAddressRegionInput | null | undefined;
+  postcode: string | null | undefined;
+  country_id: CountryCodeEnum | null | undefined;
+  country_code: CountryCodeEnum | null | undefined;
+  default_shipping: boolean | null | undefined;
+  default_billing: boolean | null | undefined;
+  vat_id: string | null | undefined;
+};
+
+export type CustomerAddressRegionInput = {
+  region_code: string | null | undefined;
+  region: string | null | undefined;
+  region_id: number | null | undefined;
+};
+
 /** Two-letter country codes (ISO 3166-1 alpha-2), as Magento's CountryCodeEnum. */
 export type CountryCodeEnum = string;
 
+export type CartItemInput = {
+  sku: string;
+  quantity: number;
+  parent_sku: string | null | undefined;
+  selected_options: Array<string> | null | undefined;
+  entered_options: Array<EnteredOptionInput> | null | undefined;
+};
+
+export type EnteredOptionInput = {
+  uid: string;
+  value: string;
+};
+
+export type UpdateCartItemsInput = {
+  cart_id: string;
+  cart_items: Array<CartItemUpdateInput>;
+};
+
+export type CartItemUpdateInput = {
+  cart_item_id: number | null | undefined;
+  cart_item_uid: string | null | undefined;
+  quantity: number | null | undefined;
+};
+
+export type RemoveItemFromCartInput = {
+  cart_id: string;
+  cart_item_id: number | null | undefined;
+  cart_item_uid: string | null | undefined;
+};
+
+export type ApplyCouponToCartInput = {
+  cart_id: string;
+  coupon_code: string;
+};
+
+export type RemoveCouponFromCartInput = {
+  cart_id: string;
+};
+
+export type CartUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'NOT_SALABLE'
+  | 'INSUFFICIENT_STOCK'
+  | 'COULD_NOT_FIND_CART_ITEM'
+  | 'REQUIRED_PARAMETER_MISSING'
+  | 'INVALID_PARAMETER_VALUE'
+  | 'UNDEFINED';
+
+export type CartItemErrorType =
+  | 'UNDEFINED'
+  | 'ITEM_QTY'
+  | 'ITEM_INCREMENTS';
+
+export type CategoryFilterInput = {
+  ids: FilterEqualTypeInput | null | undefined;
+  category_uid: FilterEqualTypeInput | null | undefined;
+  parent_id: FilterEqualTypeInput | null | undefined;
+  parent_category_uid: FilterEqualTypeInput | null | undefined;
+  url_key: FilterEqualTypeInput | null | undefined;
+  name: FilterMatchTypeInput | null | undefined;
+  url_path: FilterEqualTypeInput | null | undefined;
+  /** The category code (the special categories of the mega-menu have mega-menu-category). */
+  golf_category_code: FilterEqualTypeInput | null | undefined;
+  /** Tags grouping special categories. */
+  tags: FilterEqualTypeInput | null | undefined;
+};
+
+export type FilterEqualTypeInput = {
+  in: Array<string | null | undefined> | null | undefined;
+  eq: string | null | undefined;
+};
+
+export type FilterRangeTypeInput = {
+  from: string | null | undefined;
+  to: string | null | undefined;
+};
+
+export type FilterMatchTypeInput = {
+  match: string | null | undefined;
+};
+
+export type SortEnum =
+  | 'ASC'
+  | 'DESC';
+
 /** The currencies of this shop's stores and regions (Magento's list is longer; these are the ones priced here). */
 export type CurrencyEnum = string;
+
+export type PriceTypeEnum =
+  | 'FIXED'
+  | 'PERCENT'
+  | 'DYNAMIC';
+
+/** Filters: Magento's own, then the catalogue's filterable attributes (values are option ids). */
+export type ProductAttributeFilterInput = {
+  category_id: FilterEqualTypeInput | null | undefined;
+  category_uid: FilterEqualTypeInput | null | undefined;
+  category_url_path: FilterEqualTypeInput | null | undefined;
+  sku: FilterEqualTypeInput | null | undefined;
+  url_key: FilterEqualTypeInput | null | undefined;
+  name: FilterMatchTypeInput | null | undefined;
+  description: FilterMatchTypeInput | null | undefined;
+  short_description: FilterMatchTypeInput | null | undefined;
+  price: FilterRangeTypeInput | null | undefined;
+  brand: FilterEqualTypeInput | null | undefined;
+  color: FilterEqualTypeInput | null | undefined;
+  size: FilterEqualTypeInput | null | undefined;
+  gender: FilterEqualTypeInput | null | undefined;
+  hand: FilterEqualTypeInput | null | undefined;
+  shaft_material: FilterEqualTypeInput | null | undefined;
+  flex: FilterEqualTypeInput | null | undefined;
+  loft: FilterEqualTypeInput | null | undefined;
+};
+
+export type ProductAttributeSortInput = {
+  relevance: SortEnum | null | undefined;
+  position: SortEnum | null | undefined;
+  name: SortEnum | null | undefined;
+  price: SortEnum | null | undefined;
+};
+
+export type ProductStockStatus =
+  | 'IN_STOCK'
+  | 'OUT_OF_STOCK';
+
+export type PriceViewEnum =
+  | 'PRICE_RANGE'
+  | 'AS_LOW_AS';
+
+export type ShipBundleItemsEnum =
+  | 'TOGETHER'
+  | 'SEPARATELY';
+
+export type SetBillingAddressOnCartInput = {
+  cart_id: string;
+  billing_address: BillingAddressInput;
+};
+
+export type BillingAddressInput = {
+  customer_address_id: number | null | undefined;
+  address: CartAddressInput | null | undefined;
+  use_for_shipping: boolean | null | undefined;
+  same_as_shipping: boolean | null | undefined;
+};
+
+export type SetShippingAddressesOnCartInput = {
+  cart_id: string;
+  shipping_addresses: Array<ShippingAddressInput>;
+};
+
+export type ShippingAddressInput = {
+  customer_address_id: number | null | undefined;
+  address: CartAddressInput | null | undefined;
+  customer_notes: string | null | undefined;
+  pickup_location_code: string | null | undefined;
+};
+
+export type CartAddressInput = {
+  firstname: string;
+  lastname: string;
+  company: string | null | undefined;
+  street: Array<string>;
+  city: string;
+  region: string | null | undefined;
+  region_id: number | null | undefined;
+  postcode: string | null | undefined;
+  country_code: string;
+  telephone: string | null | undefined;
+  vat_id: string | null | undefined;
+  save_in_address_book: boolean | null | undefined;
+  fax: string | null | undefined;
+  middlename: string | null | undefined;
+  prefix: string | null | undefined;
+  suffix: string | null | undefined;
+};
+
+export type SetShippingMethodsOnCartInput = {
+  cart_id: string;
+  shipping_methods: Array<ShippingMethodInput>;
+};
+
+export type ShippingMethodInput = {
+  carrier_code: string;
+  method_code: string;
+};
+
+export type SetPaymentMethodOnCartInput = {
+  cart_id: string;
+  payment_method: PaymentMethodInput;
+};
+
+export type PaymentMethodInput = {
+  code: string;
+  purchase_order_number: string | null | undefined;
+  /** Card payment: the gateway's token (Accept.js opaque data) and the card's masked details. */
+  authnetcim: AuthnetcimInput | null | undefined;
+};
+
+export type AuthnetcimInput = {
+  acceptjs_key: string | null | undefined;
+  acceptjs_value: string | null | undefined;
+  cc_type: string | null | undefined;
+  cc_last4: string | null | undefined;
+  cc_exp_month: number | null | undefined;
+  cc_exp_year: number | null | undefined;
+  save: boolean | null | undefined;
+  card_id: string | null | undefined;
+};
+
+export type PlaceOrderInput = {
+  cart_id: string;
+};
+
+export type PlaceOrderErrorCodes =
+  | 'CART_NOT_FOUND'
+  | 'CART_NOT_ACTIVE'
+  | 'GUEST_EMAIL_MISSING'
+  | 'UNABLE_TO_PLACE_ORDER'
+  | 'UNDEFINED';
 
 export type CheckoutUserInputErrorCodes =
   | 'REORDER_NOT_AVAILABLE'
@@ -15,6 +258,126 @@ export type CheckoutUserInputErrorCodes =
   | 'NOT_SALABLE'
   | 'INSUFFICIENT_STOCK'
   | 'UNDEFINED';
+
+export type Mpi3DCardDataInput = {
+  card_name: string;
+  cc_exp_month: number;
+  cc_exp_year: number;
+  cc_number: string;
+};
+
+export type PlaceAmRmaReturnRequestInput = {
+  order_id: number;
+  return_items: Array<PlaceAmRmaReturnRequestItemInput>;
+  comment: string | null | undefined;
+  custom_fields: Array<AmRmaCustomFieldInput | null | undefined> | null | undefined;
+  files: Array<SendAmRmaMessageFileInput | null | undefined> | null | undefined;
+  policy_allowed: number | null | undefined;
+};
+
+export type PlaceAmRmaReturnRequestItemInput = {
+  order_item_id: number;
+  qty: number;
+  reason: number;
+  condition: number;
+  resolution: number;
+  return: number | null | undefined;
+  item_comment: string | null | undefined;
+};
+
+export type AmRmaCustomFieldInput = {
+  key: string;
+  value: string;
+};
+
+export type SendAmRmaMessageFileInput = {
+  filehash: string;
+  filename: string | null | undefined;
+};
+
+export type AddAmRmaTrackingNumberInput = {
+  hash: string;
+  code: string;
+  number: string;
+};
+
+export type RemoveAmRmaTrackingNumberInput = {
+  hash: string;
+  tracking_id: number;
+};
+
+export type SendAmRmaMessageInput = {
+  hash: string;
+  message: string | null | undefined;
+  files: Array<SendAmRmaMessageFileInput | null | undefined> | null | undefined;
+};
+
+export type RateAmRmaReturnRequest = {
+  hash: string;
+  rating: number;
+  comment: string | null | undefined;
+};
+
+export type AmRmaManagerReviewInput = {
+  request_item_id: number;
+  qty: number;
+};
+
+export type AmRmaManagerReceiveInput = {
+  request_item_id: number;
+  condition_id: number;
+};
+
+export type SubscriptionAddressInput = {
+  customer_address_id: number | null | undefined;
+  address: CartAddressInput | null | undefined;
+};
+
+export type SubscriptionUpdateInput = {
+  entity_id: number;
+  billing_address: SubscriptionAddressInput | null | undefined;
+  shipping_address: SubscriptionAddressInput | null | undefined;
+  /** A one-time card token from the gateway (Accept.js dataValue); the card is stored with the gateway. */
+  payment_token: string | null | undefined;
+};
+
+export type ConvertCustomClubToCartMutationVariables = Exact<{
+  i: string;
+  t: string | null | undefined;
+  s: string | null | undefined;
+}>;
+
+
+export type ConvertCustomClubToCartMutation = { convertCustomClubToCart: { message: string, quote_id: string | null, customer_token: string | null, club_errors: Array<{ club_club_type: string, club_group_number: number, product_name: string, sku: string, options_data: Array<{ code: string, option_title: string, option_value_title: string }> }> } | null };
+
+export type ListCustomClubOrderQueryVariables = Exact<{
+  t: string | null | undefined;
+  s: string | null | undefined;
+}>;
+
+
+export type ListCustomClubOrderQuery = { listCustomClubOrder: Array<{ id: string, status: string, currency: string, deposit_due: string, total: string, created_at: string, customClubItems: Array<{ id: number, type: string, product_name: string }> }> };
+
+export type CustomerGiftCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerGiftCardsQuery = { customerGiftCards: Array<{ code: string, relation: string, expires_at: string, deliver_at: string, sent_at: string | null, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, order_number: string | null, is_usable: boolean, balance: { value: number | null, currency: CurrencyEnum | null }, initial_balance: { value: number | null, currency: CurrencyEnum | null }, history: Array<{ action: string, amount: number, balance: number, order_number: string | null, created_at: string }> }> };
+
+export type RedeemPrepaidCodeMutationVariables = Exact<{
+  c: string;
+  e: string;
+  d: number | null | undefined;
+}>;
+
+
+export type RedeemPrepaidCodeMutation = { redeemMembershipGiftCard: { increment_id: string, message: string } };
+
+export type ValidatePrepaidCodeMutationVariables = Exact<{
+  c: string;
+}>;
+
+
+export type ValidatePrepaidCodeMutation = { membershipValidateGiftCard: { is_valid: boolean, message: string, gift_code_type: string | null, sku: string | null, sku_id: number | null, sku_name: string | null, sku_visibility: string | null, reason: string | null, months: number | null, detail: string | null } };
 
 export type CustomerOrderQueryVariables = Exact<{
   n: string;
@@ -55,5 +418,786 @@ export type ReorderItemsMutationVariables = Exact<{
 
 
 export type ReorderItemsMutation = { reorderItems: { cart: { id: string, total_quantity: number }, userInputErrors: Array<{ code: CheckoutUserInputErrorCodes, message: string, path: Array<string | null> } | null> } | null };
+
+export type AddReturnTrackingMutationVariables = Exact<{
+  i: AddAmRmaTrackingNumberInput;
+}>;
+
+
+export type AddReturnTrackingMutation = { addAmRmaTrackingNumber: { tracking_id: number, tracking_code: string | null, tracking_number: string | null, is_customer: boolean | null } | null };
+
+export type CloseReturnMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CloseReturnMutation = { closeAmRmaCustomerReturnRequest: { error: boolean | null, message: string | null } | null };
+
+export type ExchangeReturnMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ExchangeReturnMutation = { amRmaManagerExchange: { request_id: number } | null };
+
+export type ReturnsDeskMessagesQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ReturnsDeskMessagesQuery = { amRmaManagerMessages: Array<{ message_id: number, created: string, username: string, message: string | null, is_manager: boolean | null, is_system: boolean | null, files: Array<{ filename: string, filepath: string | null } | null> | null } | null> | null };
+
+export type ReturnsDeskQueueQueryVariables = Exact<{
+  s: number | null | undefined;
+}>;
+
+
+export type ReturnsDeskQueueQuery = { amRmaManagerQueue: Array<{ request_id: number, url_hash: string, order_increment_id: string | null, created_at: string | null, modified_at: string | null, customer_name: string | null, rating: number | null, rating_comment: string | null, shipping_label: string | null, packing_slip: string | null, ticket_number: string | null, instruction: string | null, exchange_order_number: string | null, status: { status_id: number, label: string | null, state: number | null, color: string | null } | null, request_items: Array<{ request_item_id: number, order_item_id: number, qty: number | null, request_qty: number | null, reason_id: number | null, condition_id: number | null, resolution_id: number | null, item_status: number | null, product_name: string | null, product_url_key: string | null, refunded_amount: number | null } | null> | null, tracking_numbers: Array<{ tracking_id: number, tracking_code: string | null, tracking_number: string | null, is_customer: boolean | null } | null> | null, refunds: Array<{ refund_id: number, method: string | null, store_credit_code: string | null, status: string, amount: { value: number | null, currency: CurrencyEnum | null }, gift_code_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null> | null };
+
+export type ReceiveReturnItemsMutationVariables = Exact<{
+  id: number;
+  i: Array<AmRmaManagerReceiveInput> | AmRmaManagerReceiveInput;
+}>;
+
+
+export type ReceiveReturnItemsMutation = { amRmaManagerReceiveItems: { request_id: number } | null };
+
+export type RefundReturnMutationVariables = Exact<{
+  id: number;
+  a: string | null | undefined;
+  k: string;
+  m: string | null | undefined;
+}>;
+
+
+export type RefundReturnMutation = { amRmaManagerRefund: { refund_id: number, status: string } | null };
+
+export type ReplyToReturnMutationVariables = Exact<{
+  id: number;
+  m: string | null | undefined;
+}>;
+
+
+export type ReplyToReturnMutation = { amRmaManagerSendMessage: { message_id: number } | null };
+
+export type ReviewReturnItemsMutationVariables = Exact<{
+  id: number;
+  i: Array<AmRmaManagerReviewInput> | AmRmaManagerReviewInput;
+}>;
+
+
+export type ReviewReturnItemsMutation = { amRmaManagerReviewItems: { request_id: number } | null };
+
+export type IsReturnsManagerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IsReturnsManagerQuery = { amRmaIsManager: boolean };
+
+export type PlaceReturnMutationVariables = Exact<{
+  i: PlaceAmRmaReturnRequestInput;
+}>;
+
+
+export type PlaceReturnMutation = { placeAmRmaCustomerReturnRequest: { request_id: number, url_hash: string, order_increment_id: string | null, created_at: string | null, modified_at: string | null, customer_name: string | null, rating: number | null, rating_comment: string | null, shipping_label: string | null, packing_slip: string | null, ticket_number: string | null, instruction: string | null, exchange_order_number: string | null, status: { status_id: number, label: string | null, state: number | null, color: string | null } | null, request_items: Array<{ request_item_id: number, order_item_id: number, qty: number | null, request_qty: number | null, reason_id: number | null, condition_id: number | null, resolution_id: number | null, item_status: number | null, product_name: string | null, product_url_key: string | null, refunded_amount: number | null } | null> | null, tracking_numbers: Array<{ tracking_id: number, tracking_code: string | null, tracking_number: string | null, is_customer: boolean | null } | null> | null, refunds: Array<{ refund_id: number, method: string | null, store_credit_code: string | null, status: string, amount: { value: number | null, currency: CurrencyEnum | null }, gift_code_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null };
+
+export type RateReturnMutationVariables = Exact<{
+  i: RateAmRmaReturnRequest;
+}>;
+
+
+export type RateReturnMutation = { rateAmRmaReturnRequest: { error: boolean | null, message: string | null } | null };
+
+export type RemoveReturnTrackingMutationVariables = Exact<{
+  i: RemoveAmRmaTrackingNumberInput;
+}>;
+
+
+export type RemoveReturnTrackingMutation = { removeAmRmaTrackingNumber: { error: boolean | null, message: string | null } | null };
+
+export type ReturnQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ReturnQuery = { getAmRmaReturnById: { request_id: number, url_hash: string, order_increment_id: string | null, created_at: string | null, modified_at: string | null, customer_name: string | null, rating: number | null, rating_comment: string | null, shipping_label: string | null, packing_slip: string | null, ticket_number: string | null, instruction: string | null, exchange_order_number: string | null, status: { status_id: number, label: string | null, state: number | null, color: string | null } | null, request_items: Array<{ request_item_id: number, order_item_id: number, qty: number | null, request_qty: number | null, reason_id: number | null, condition_id: number | null, resolution_id: number | null, item_status: number | null, product_name: string | null, product_url_key: string | null, refunded_amount: number | null } | null> | null, tracking_numbers: Array<{ tracking_id: number, tracking_code: string | null, tracking_number: string | null, is_customer: boolean | null } | null> | null, refunds: Array<{ refund_id: number, method: string | null, store_credit_code: string | null, status: string, amount: { value: number | null, currency: CurrencyEnum | null }, gift_code_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null };
+
+export type ReturnableOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReturnableOrdersQuery = { getAmRmaOrderList: Array<{ order_id: number, order_number: string, created_at: string | null, items: Array<{ order_item_id: number, product_name: string | null, product_sku: string | null, available_qty: number | null, is_returnable: boolean | null, no_returnable_reason: number | null, resolutions: Array<{ resolution_id: number, label: string | null } | null> | null } | null> | null } | null> | null };
+
+export type ReturnsQueryVariables = Exact<{
+  status: number | null | undefined;
+  from: string | null | undefined;
+  to: string | null | undefined;
+  order: string | null | undefined;
+  product: string | null | undefined;
+  tracking: string | null | undefined;
+  sort: string | null | undefined;
+}>;
+
+
+export type ReturnsQuery = { getAmRmaReturnsForCurrentCustomer: Array<{ request_id: number, url_hash: string, order_increment_id: string | null, created_at: string | null, modified_at: string | null, customer_name: string | null, rating: number | null, rating_comment: string | null, shipping_label: string | null, packing_slip: string | null, ticket_number: string | null, instruction: string | null, exchange_order_number: string | null, status: { status_id: number, label: string | null, state: number | null, color: string | null } | null, request_items: Array<{ request_item_id: number, order_item_id: number, qty: number | null, request_qty: number | null, reason_id: number | null, condition_id: number | null, resolution_id: number | null, item_status: number | null, product_name: string | null, product_url_key: string | null, refunded_amount: number | null } | null> | null, tracking_numbers: Array<{ tracking_id: number, tracking_code: string | null, tracking_number: string | null, is_customer: boolean | null } | null> | null, refunds: Array<{ refund_id: number, method: string | null, store_credit_code: string | null, status: string, amount: { value: number | null, currency: CurrencyEnum | null }, gift_code_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null> | null };
+
+export type ReturnMessagesQueryVariables = Exact<{
+  h: string;
+  l: number | null | undefined;
+}>;
+
+
+export type ReturnMessagesQuery = { getAmRmaRequestMessages: Array<{ message_id: number, created: string, username: string, message: string | null, is_manager: boolean | null, is_system: boolean | null, files: Array<{ filename: string, filepath: string | null } | null> | null } | null> | null };
+
+export type ReturnSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReturnSettingsQuery = { getAmRmaSettings: { isChatEnabled: boolean | null, isReturnPolicyEnabled: boolean | null, policyUrl: string | null, maxAttachmentSize: number | null, allReasons: Array<{ reason_id: number, label: string | null } | null> | null, allConditions: Array<{ condition_id: number, label: string | null } | null> | null, allResolutions: Array<{ resolution_id: number, label: string | null, status: number | null } | null> | null, shippingCarriers: Array<{ code: string, label: string | null } | null> | null, allStatuses: Array<{ status_id: number, label: string | null, state: number | null, color: string | null } | null> | null } | null };
+
+export type SendReturnMessageMutationVariables = Exact<{
+  i: SendAmRmaMessageInput;
+}>;
+
+
+export type SendReturnMessageMutation = { sendAmRmaMessage: { message_id: number, created: string, username: string, message: string | null, is_manager: boolean | null, is_system: boolean | null, files: Array<{ filename: string, filepath: string | null } | null> | null } | null };
+
+export type AddressBookQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddressBookQuery = { customer: { email: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+
+export type CountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CountriesQuery = { countries: Array<{ id: string | null, full_name_locale: string | null, full_name_english: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null> | null };
+
+export type CreateCustomerAddressMutationVariables = Exact<{
+  input: CustomerAddressInput;
+}>;
+
+
+export type CreateCustomerAddressMutation = { createCustomerAddress: { id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null };
+
+export type DeleteCustomerAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteCustomerAddressMutation = { deleteCustomerAddress: boolean | null };
+
+export type UpdateCustomerAddressMutationVariables = Exact<{
+  id: number;
+  input: CustomerAddressInput | null | undefined;
+}>;
+
+
+export type UpdateCustomerAddressMutation = { updateCustomerAddress: { id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, telephone: string | null, country_code: CountryCodeEnum | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null };
+
+export type AddProductsToCartMutationVariables = Exact<{
+  cartId: string;
+  cartItems: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: string, total_quantity: number, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null } | null }, user_errors: Array<
+      | { code: CartUserInputErrorType, message: string }
+      | { code: CartUserInputErrorType, message: string }
+    > } | null };
+
+export type ApplyCouponToCartMutationVariables = Exact<{
+  input: ApplyCouponToCartInput | null | undefined;
+}>;
+
+
+export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, alert: { type: string | null, message: string | null, icon: string | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_codes: Array<{ code: string, amount: { value: number | null, currency: CurrencyEnum | null }, balance: { value: number | null, currency: CurrencyEnum | null } }>, items: Array<
+        | { __typename: 'SimpleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'BundleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, amount: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, pickup_location: { name: string, street: string | null, city: string | null } | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, selected_payment_method: { code: string, title: string } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } } | null };
+
+export type ApplyGiftCodeMutationVariables = Exact<{
+  c: string;
+  g: string;
+  a: number | null | undefined;
+}>;
+
+
+export type ApplyGiftCodeMutation = { msApplyGiftCodeToCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, alert: { type: string | null, message: string | null, icon: string | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_codes: Array<{ code: string, amount: { value: number | null, currency: CurrencyEnum | null }, balance: { value: number | null, currency: CurrencyEnum | null } }>, items: Array<
+        | { __typename: 'SimpleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'BundleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, amount: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, pickup_location: { name: string, street: string | null, city: string | null } | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, selected_payment_method: { code: string, title: string } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null } | null };
+
+export type CartSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartSummaryQuery = { customerCart: { id: string, total_quantity: number, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null } | null } };
+
+export type CustomerCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerCartQuery = { customerCart: { id: string, total_quantity: number, is_virtual: boolean, alert: { type: string | null, message: string | null, icon: string | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_codes: Array<{ code: string, amount: { value: number | null, currency: CurrencyEnum | null }, balance: { value: number | null, currency: CurrencyEnum | null } }>, items: Array<
+      | { __typename: 'SimpleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'VirtualCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'ConfigurableCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'BundleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, amount: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+     | null> | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, pickup_location: { name: string, street: string | null, city: string | null } | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, selected_payment_method: { code: string, title: string } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } };
+
+export type RemoveCouponFromCartMutationVariables = Exact<{
+  input: RemoveCouponFromCartInput | null | undefined;
+}>;
+
+
+export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, alert: { type: string | null, message: string | null, icon: string | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_codes: Array<{ code: string, amount: { value: number | null, currency: CurrencyEnum | null }, balance: { value: number | null, currency: CurrencyEnum | null } }>, items: Array<
+        | { __typename: 'SimpleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'BundleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, amount: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, pickup_location: { name: string, street: string | null, city: string | null } | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, selected_payment_method: { code: string, title: string } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null } | null };
+
+export type RemoveGiftCodeMutationVariables = Exact<{
+  c: string;
+  g: string | null | undefined;
+}>;
+
+
+export type RemoveGiftCodeMutation = { msRemoveGiftCodeFromCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, alert: { type: string | null, message: string | null, icon: string | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_codes: Array<{ code: string, amount: { value: number | null, currency: CurrencyEnum | null }, balance: { value: number | null, currency: CurrencyEnum | null } }>, items: Array<
+        | { __typename: 'SimpleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'BundleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, amount: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, pickup_location: { name: string, street: string | null, city: string | null } | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, selected_payment_method: { code: string, title: string } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null } | null };
+
+export type RemoveItemFromCartMutationVariables = Exact<{
+  input: RemoveItemFromCartInput | null | undefined;
+}>;
+
+
+export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, alert: { type: string | null, message: string | null, icon: string | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_codes: Array<{ code: string, amount: { value: number | null, currency: CurrencyEnum | null }, balance: { value: number | null, currency: CurrencyEnum | null } }>, items: Array<
+        | { __typename: 'SimpleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'BundleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, amount: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, pickup_location: { name: string, street: string | null, city: string | null } | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, selected_payment_method: { code: string, title: string } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } } | null };
+
+export type UpdateCartItemsMutationVariables = Exact<{
+  input: UpdateCartItemsInput | null | undefined;
+}>;
+
+
+export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, total_quantity: number, is_virtual: boolean, alert: { type: string | null, message: string | null, icon: string | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_codes: Array<{ code: string, amount: { value: number | null, currency: CurrencyEnum | null }, balance: { value: number | null, currency: CurrencyEnum | null } }>, items: Array<
+        | { __typename: 'SimpleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'BundleCartItem', uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, uid: string, id: string, quantity: number, is_available: boolean, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string }> } | null>, amount: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+            | { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, pickup_location: { name: string, street: string | null, city: string | null } | null, selected_shipping_method: { carrier_code: string, method_code: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, selected_payment_method: { code: string, title: string } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }, errors: Array<{ code: CartUserInputErrorType, message: string }> } | null };
+
+export type CategoryQueryVariables = Exact<{
+  filters: CategoryFilterInput | null | undefined;
+}>;
+
+
+export type CategoryQuery = { categoryList: Array<{ id: number | null, uid: string, name: string | null, url_path: string | null, image: string | null, position: number | null, golf_category_code: string | null, category_custom_url: string | null, description: string | null, breadcrumbs: Array<{ category_id: number | null, category_name: string | null, category_url_path: string | null } | null> | null, featured_products: Array<{ position: number | null, name: string | null, url_key: string | null, image: string | null } | null> | null, children: Array<{ id: number | null, uid: string, name: string | null, url_path: string | null, image: string | null, position: number | null, golf_category_code: string | null, category_custom_url: string | null } | null> | null } | null> | null };
+
+export type ListingQueryVariables = Exact<{
+  search: string | null | undefined;
+  filter: ProductAttributeFilterInput | null | undefined;
+  sort: ProductAttributeSortInput | null | undefined;
+  pageSize: number | null | undefined;
+  currentPage: number | null | undefined;
+}>;
+
+
+export type ListingQuery = { products: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<
+      | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { __typename: 'VirtualProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { __typename: 'BundleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+      | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+     | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null, swatch_data: { type: string | null, value: string | null } | null } | null> | null } | null> | null, suggestions: Array<{ search: string } | null> | null } | null };
+
+export type MegaMenuQueryVariables = Exact<{
+  id: string;
+  code: string;
+}>;
+
+
+export type MegaMenuQuery = { categoryList: Array<{ id: number | null, children: Array<{ id: number | null, uid: string, name: string | null, url_path: string | null, image: string | null, position: number | null, golf_category_code: string | null, category_custom_url: string | null, children: Array<{ id: number | null, uid: string, name: string | null, url_path: string | null, image: string | null, position: number | null, golf_category_code: string | null, category_custom_url: string | null } | null> | null } | null> | null } | null> | null, categories: { items: Array<{ id: number | null, uid: string, name: string | null, url_path: string | null, image: string | null, position: number | null, golf_category_code: string | null, category_custom_url: string | null } | null> | null } | null };
+
+export type ProductQueryVariables = Exact<{
+  urlKey: string;
+}>;
+
+
+export type ProductQuery = { products: { items: Array<
+      | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, type_id: string | null, only_x_left_in_stock: number | null, special_price: number | null, golf_product_holes_number: number | null, options: Array<
+          | { __typename: 'CustomizableDropDownOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, dropdown_type: { type: string | null } | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null, subscription: { length: number | null, length_unit: string | null, installment_price: number | null, adjustment_price: number | null } | null } | null> | null }
+          | { __typename: 'CustomizableRadioOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableCheckboxOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableMultipleOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableFieldOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, entry: { price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableAreaOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, entry: { price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableDateOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, entry: { price: number | null, price_type: PriceTypeEnum | null } | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, description: { html: string } | null, short_description: { html: string } | null, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
+         | null> | null, golf_product_tags: Array<{ value: string | null } | null> | null, categories: Array<{ id: number | null, name: string | null, url_path: string | null } | null> | null, related_products: Array<
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'BundleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null, upsell_products: Array<
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'BundleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null }
+      | { __typename: 'VirtualProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, type_id: string | null, only_x_left_in_stock: number | null, special_price: number | null, golf_product_holes_number: number | null, options: Array<
+          | { __typename: 'CustomizableDropDownOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, dropdown_type: { type: string | null } | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null, subscription: { length: number | null, length_unit: string | null, installment_price: number | null, adjustment_price: number | null } | null } | null> | null }
+          | { __typename: 'CustomizableRadioOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableCheckboxOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableMultipleOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableFieldOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, entry: { price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableAreaOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, entry: { price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableDateOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, entry: { price: number | null, price_type: PriceTypeEnum | null } | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, description: { html: string } | null, short_description: { html: string } | null, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
+         | null> | null, golf_product_tags: Array<{ value: string | null } | null> | null, categories: Array<{ id: number | null, name: string | null, url_path: string | null } | null> | null, related_products: Array<
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'BundleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null, upsell_products: Array<
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'BundleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null }
+      | { __typename: 'BundleProduct', dynamic_price: boolean | null, price_view: PriceViewEnum | null, ship_bundle_items: ShipBundleItemsEnum | null, uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, type_id: string | null, only_x_left_in_stock: number | null, special_price: number | null, golf_product_holes_number: number | null, options: Array<
+          | { __typename: 'CustomizableDropDownOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, dropdown_type: { type: string | null } | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null, subscription: { length: number | null, length_unit: string | null, installment_price: number | null, adjustment_price: number | null } | null } | null> | null }
+          | { __typename: 'CustomizableRadioOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableCheckboxOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableMultipleOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableFieldOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, entry: { price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableAreaOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, entry: { price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableDateOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, entry: { price: number | null, price_type: PriceTypeEnum | null } | null }
+         | null> | null, items: Array<{ option_id: number | null, uid: string | null, title: string | null, required: boolean | null, type: string | null, position: number | null, options: Array<{ id: number | null, uid: string, label: string | null, quantity: number | null, position: number | null, is_default: boolean | null, price: number | null, price_type: PriceTypeEnum | null, can_change_quantity: boolean | null, product:
+              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+             | null } | null> | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, description: { html: string } | null, short_description: { html: string } | null, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
+         | null> | null, golf_product_tags: Array<{ value: string | null } | null> | null, categories: Array<{ id: number | null, name: string | null, url_path: string | null } | null> | null, related_products: Array<
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'BundleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null, upsell_products: Array<
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'BundleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null }
+      | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, type_id: string | null, only_x_left_in_stock: number | null, special_price: number | null, golf_product_holes_number: number | null, options: Array<
+          | { __typename: 'CustomizableDropDownOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, dropdown_type: { type: string | null } | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null, subscription: { length: number | null, length_unit: string | null, installment_price: number | null, adjustment_price: number | null } | null } | null> | null }
+          | { __typename: 'CustomizableRadioOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableCheckboxOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableMultipleOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableFieldOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, entry: { price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableAreaOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, entry: { price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableDateOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, entry: { price: number | null, price_type: PriceTypeEnum | null } | null }
+         | null> | null, configurable_options: Array<{ attribute_code: string | null, label: string | null, position: number | null, values: Array<{ value_index: number | null, uid: string | null, label: string | null, swatch_data:
+              | { __typename: 'ImageSwatchData', value: string | null }
+              | { __typename: 'TextSwatchData', value: string | null }
+              | { __typename: 'ColorSwatchData', value: string | null }
+             | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null, label: string | null } | null> | null, product: { sku: string | null, uid: string, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, media_gallery: Array<
+              | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null }
+              | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
+             | null> | null } | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, description: { html: string } | null, short_description: { html: string } | null, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
+         | null> | null, golf_product_tags: Array<{ value: string | null } | null> | null, categories: Array<{ id: number | null, name: string | null, url_path: string | null } | null> | null, related_products: Array<
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'BundleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null, upsell_products: Array<
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'BundleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null }
+      | { __typename: 'GiftCardProduct', gift_card_type: string | null, gift_type: string | null, gift_price_type: string | null, gift_value: number | null, gift_from: number | null, gift_to: number | null, gift_price: number | null, gift_dropdown: string | null, allow_message: boolean | null, uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, type_id: string | null, only_x_left_in_stock: number | null, special_price: number | null, golf_product_holes_number: number | null, options: Array<
+          | { __typename: 'CustomizableDropDownOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, dropdown_type: { type: string | null } | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null, subscription: { length: number | null, length_unit: string | null, installment_price: number | null, adjustment_price: number | null } | null } | null> | null }
+          | { __typename: 'CustomizableRadioOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableCheckboxOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableMultipleOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choices: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sort_order: number | null } | null> | null }
+          | { __typename: 'CustomizableFieldOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, entry: { price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableAreaOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, entry: { price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableDateOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, entry: { price: number | null, price_type: PriceTypeEnum | null } | null }
+         | null> | null, gift_templates: Array<{ giftcard_template_id: number | null, template_name: string | null, notes: string | null, style_color: string | null, text_color: string | null, images: Array<string | null> | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null }, description: { html: string } | null, short_description: { html: string } | null, price_tiers: Array<{ quantity: number | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null, discount: { amount_off: number | null, percent_off: number | null } | null } | null> | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
+         | null> | null, golf_product_tags: Array<{ value: string | null } | null> | null, categories: Array<{ id: number | null, name: string | null, url_path: string | null } | null> | null, related_products: Array<
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'BundleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null, upsell_products: Array<
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'VirtualProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'BundleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } | null } }
+         | null> | null }
+     | null> | null } | null };
+
+export type ProShopQueryVariables = Exact<{
+  value: string;
+}>;
+
+
+export type ProShopQuery = { getContentConstructorProShop: Array<{ id: number | null, type: string | null, title: string | null, subtitle: string | null, page_url: string | null } | null> | null };
+
+export type StoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreConfigQuery = { storeConfig: { root_category_id: number | null, grid_per_page: number | null } | null };
+
+export type CardLookupMutationVariables = Exact<{
+  c: string;
+  n: string;
+  s: number;
+}>;
+
+
+export type CardLookupMutation = { cardLookup: { can_use_3d: boolean, increment_id: string | null } | null };
+
+export type MpiMutationVariables = Exact<{
+  i: string;
+  card: Mpi3DCardDataInput;
+  ua: string;
+  cb: string;
+}>;
+
+
+export type MpiMutation = { processMpi3DAuthentication: { error_message: string | null, TransStatus: string | null, ChallengeURL: string | null, ReceiptId: string | null } | null };
+
+export type PlacedOrderQueryVariables = Exact<{
+  n: string;
+}>;
+
+
+export type PlacedOrderQuery = { customer: { orders: { items: Array<{ is_virtual: boolean, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput | null | undefined;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { order: { order_number: string } | null, errors: Array<{ code: PlaceOrderErrorCodes, message: string }> } | null };
+
+export type SetBillingAddressOnCartMutationVariables = Exact<{
+  input: SetBillingAddressOnCartInput | null | undefined;
+}>;
+
+
+export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart: { id: string } } | null };
+
+export type SetPaymentMethodOnCartMutationVariables = Exact<{
+  input: SetPaymentMethodOnCartInput;
+}>;
+
+
+export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: { id: string } } | null };
+
+export type SetShippingAddressesOnCartMutationVariables = Exact<{
+  input: SetShippingAddressesOnCartInput | null | undefined;
+}>;
+
+
+export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: { cart: { id: string } } | null };
+
+export type SetShippingMethodsOnCartMutationVariables = Exact<{
+  input: SetShippingMethodsOnCartInput | null | undefined;
+}>;
+
+
+export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { cart: { id: string } } | null };
+
+export type StoreIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreIdQuery = { storeConfig: { id: number | null } | null };
+
+export type ChangeSubscriptionStatusMutationVariables = Exact<{
+  id: number;
+  s: string;
+}>;
+
+
+export type ChangeSubscriptionStatusMutation = { changeSubscriptionStatus: { entity_id: number, increment_id: string, description: string, status: string, frequency_count: number, frequency_unit: string, length: number, run_count: number, next_run: string, last_run: string | null, retry_at: string | null, ship_date: string | null, subtotal: number, quote: { quote_currency_code: string | null, items: Array<{ sku: string, name: string, qty: number, option: string | null }>, payment: { cc_type: string | null, cc_last_4: string | null, cc_exp_month: number | null, cc_exp_year: number | null } | null, billing_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null, shipping_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null }, logs: Array<{ log_id: number, agent: string, order_increment_id: string | null, description: string, status: string, created_at: string }> } | null };
+
+export type RescheduleSubscriptionShipDateMutationVariables = Exact<{
+  id: number;
+  d: string;
+}>;
+
+
+export type RescheduleSubscriptionShipDateMutation = { rescheduleSubscriptionShipDate: { entity_id: number, increment_id: string, description: string, status: string, frequency_count: number, frequency_unit: string, length: number, run_count: number, next_run: string, last_run: string | null, retry_at: string | null, ship_date: string | null, subtotal: number, quote: { quote_currency_code: string | null, items: Array<{ sku: string, name: string, qty: number, option: string | null }>, payment: { cc_type: string | null, cc_last_4: string | null, cc_exp_month: number | null, cc_exp_year: number | null } | null, billing_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null, shipping_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null }, logs: Array<{ log_id: number, agent: string, order_increment_id: string | null, description: string, status: string, created_at: string }> } | null };
+
+export type SkipSubscriptionOnceMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SkipSubscriptionOnceMutation = { skipSubscriptionOnce: { entity_id: number, increment_id: string, description: string, status: string, frequency_count: number, frequency_unit: string, length: number, run_count: number, next_run: string, last_run: string | null, retry_at: string | null, ship_date: string | null, subtotal: number, quote: { quote_currency_code: string | null, items: Array<{ sku: string, name: string, qty: number, option: string | null }>, payment: { cc_type: string | null, cc_last_4: string | null, cc_exp_month: number | null, cc_exp_year: number | null } | null, billing_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null, shipping_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null }, logs: Array<{ log_id: number, agent: string, order_increment_id: string | null, description: string, status: string, created_at: string }> } | null };
+
+export type SubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionsQuery = { subscriptions: Array<{ entity_id: number, increment_id: string, description: string, status: string, frequency_count: number, frequency_unit: string, length: number, run_count: number, next_run: string, last_run: string | null, retry_at: string | null, ship_date: string | null, subtotal: number, quote: { quote_currency_code: string | null, items: Array<{ sku: string, name: string, qty: number, option: string | null }>, payment: { cc_type: string | null, cc_last_4: string | null, cc_exp_month: number | null, cc_exp_year: number | null } | null, billing_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null, shipping_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null }, logs: Array<{ log_id: number, agent: string, order_increment_id: string | null, description: string, status: string, created_at: string }> }>, storeConfig: { timeZone: string | null } | null };
+
+export type SubscriptionAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionAddressesQuery = { customer: { addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null } | null> | null } | null };
+
+export type UpdateSubscriptionMutationVariables = Exact<{
+  i: SubscriptionUpdateInput;
+}>;
+
+
+export type UpdateSubscriptionMutation = { updateSubscription: { entity_id: number, increment_id: string, description: string, status: string, frequency_count: number, frequency_unit: string, length: number, run_count: number, next_run: string, last_run: string | null, retry_at: string | null, ship_date: string | null, subtotal: number, quote: { quote_currency_code: string | null, items: Array<{ sku: string, name: string, qty: number, option: string | null }>, payment: { cc_type: string | null, cc_last_4: string | null, cc_exp_month: number | null, cc_exp_year: number | null } | null, billing_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null, shipping_address: { firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_id: string | null } | null }, logs: Array<{ log_id: number, agent: string, order_increment_id: string | null, description: string, status: string, created_at: string }> } | null };
 
 export type MoneyFragment = { value: number | null, currency: CurrencyEnum | null };
