@@ -34,11 +34,11 @@ declare module '../graphql/parents.ts' {
   }
 }
 
-/** The type an object names itself (every media, link, option and swatch object carries its __typename). */
 type ProductTypename = (typeof TYPENAME)[ProductType];
 /** A virtual product has no weight: it never answers as a PhysicalProductInterface. */
 const physicalTypename = (name: ProductTypename) => (name === 'VirtualProduct' ? null : name);
 
+/** The type an object names itself (every media, link, option and swatch object carries its __typename). */
 const withTypename = <T extends string>(o: { __typename?: T }) => o.__typename ?? null;
 
 /**
