@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
-import type { Database } from './platform/db/client.ts';
+import type { Database } from './platform/db/index.ts';
 import type { Ctx } from './platform/context.ts';
 import { clockStartingAt, systemClock, type Clock } from './platform/clock.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * does the same for its features). A domain is a folder under commerce/ or portal/; other domains
  * see only its index.ts. Table files hold Drizzle definitions and import only other table files,
  * so db/schema.ts (a registry, like routes.ts and graphql/resolvers.ts) can gather every table without pulling in services. platform/ is below every
- * domain and imports none. Each failure names the file and the import to change. Import cycles are
+ * domain and imports none; platform/db is entered only through its index.ts. Each failure names the file and the import to change. Import cycles are
  * checked by dpdm (`npm run cycles`, in npm test).
  */
 const SRC = path.resolve(import.meta.dirname);
@@ -82,6 +82,11 @@ describe('server boundaries', () => {
       return !(e.typeOnly && (domainOf(e.target) === domainOf(e.from) || e.target.endsWith('.types.ts')));
     });
     expect(offenders.map((e) => `${show(e)}: a table file imports only table files, platform/db, and \`import type\` from its own domain`)).toEqual([]);
+  });
+
+  it('opens platform/db only through its index.ts (its own files import each other relatively)', () => {
+    const offenders = edges.filter((e) => e.target.startsWith('platform/db/') && e.target !== 'platform/db/index.ts' && !e.from.startsWith('platform/db/'));
+    expect(offenders.map((e) => `${show(e)}: import it from platform/db/index.ts (export it there if it is not yet)`)).toEqual([]);
   });
 
   it('keeps platform/ free of domains', () => {

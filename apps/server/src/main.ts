@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
-import { migrateDatabase, openDatabase } from './platform/db/client.ts';
+import { migrateDatabase, openDatabase } from './platform/db/index.ts';
 import { lockDataDir } from './platform/lock.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { clockStartingAt, systemClock } from './platform/clock.ts';

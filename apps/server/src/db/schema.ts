@@ -1,5 +1,5 @@
 // Every table of every domain, for Drizzle's query builder and drizzle-kit's migrations.
-export * from '../platform/db/schemas.ts';
+export * from '../platform/db/index.ts';
 export * from '../portal/account/account.tables.ts';
 export * from '../portal/auth/auth.tables.ts';
 export { rateLimits } from '../platform/rate-limit.tables.ts';

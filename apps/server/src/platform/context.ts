@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { AccessClaims } from './auth/access-token.ts';
 import type { Clock } from './clock.ts';
-import type { Db } from './db/client.ts';
+import type { Db } from './db/index.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 
 /** What every service verb receives: the database, the configuration, the file store and the clock. */

@@ -1,5 +1,5 @@
 import { integer, text, timestamp } from 'drizzle-orm/pg-core';
-import { portalSchema } from './db/schemas.ts';
+import { portalSchema } from './db/index.ts';
 
 /** Fixed-window counters kept in the database, so every server process sees the same count. */
 export const rateLimits = portalSchema.table('rate_limits', {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './db/client.ts';
+import type { Db } from './db/index.ts';
 import { ServiceError } from './errors.ts';
 import { rateLimits } from './rate-limit.tables.ts';
 import { rowsOf } from './db/index.ts';

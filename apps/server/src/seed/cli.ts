@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { migrateDatabase, openDatabase } from '../platform/db/client.ts';
+import { migrateDatabase, openDatabase } from '../platform/db/index.ts';
 import { lockDataDir } from '../platform/lock.ts';
 import { seedIfEmpty, seedScale } from './seed.ts';
 

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { Db } from '../platform/db/client.ts';
+import type { Db } from '../platform/db/index.ts';
 import { players, centers } from '../portal/account/account.tables.ts';
 import { seedAccounts, seedScalePlayers } from './domains/accounts.seed.ts';
 import { seedAccountActivity, seedScaleAccountActivity } from './domains/account-activity.seed.ts';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '../platform/db/client.ts';
+import { migrateDatabase, openDatabase } from '../platform/db/index.ts';
 import { seedDemo } from '../seed/seed.ts';
 
 declare module 'vitest' {

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database } from '../platform/db/client.ts';
+import { openDatabase, type Database } from '../platform/db/index.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 
 export { DEMO_PASSWORD };

@@ -1,11 +1,10 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, Tx } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { customers } from '../customer/index.ts';
 import { validateAddress, type AddressFields, type ValidAddress } from './address-rules.ts';
 import { customerAddresses } from './addresses.tables.ts';
-import type { Tx } from '../../platform/db/transaction.ts';
 
 export type AddressRow = typeof customerAddresses.$inferSelect;
 

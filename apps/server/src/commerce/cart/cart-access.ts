@@ -1,16 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, Tx } from '../../platform/db/index.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import type { CommerceCustomer } from '../customer/index.ts';
 import type { Store } from '../store/index.ts';
 import { carts, type CartSource } from './cart.tables.ts';
 import { emptyTotals } from './totals/compute-totals.ts';
-import type { Tx } from '../../platform/db/transaction.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 /** A transaction handle; it reads and writes like the database. */
-export type { Tx } from '../../platform/db/transaction.ts';
+export type { Tx } from '../../platform/db/index.ts';
 export const asDb = (tx: Tx | Db): Db => tx as unknown as Db;
 
 /** Magento's cart errors (QuoteGraphQl's GetCartForUser), word for word. */

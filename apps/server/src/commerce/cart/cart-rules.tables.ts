@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, numeric, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { commerceSchema } from '../../platform/db/schemas.ts';
+import { commerceSchema } from '../../platform/db/index.ts';
 import { customers } from '../customer/customer.tables.ts';
 
 /** When a rule applies: every condition given must hold (they are ANDed, as Magento's "ALL"). */

@@ -1,6 +1,6 @@
 import type Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { amount, products, type Catalogue, type ProductRow } from '../catalogue/index.ts';
 import type { ItemOptions } from './cart.types.ts';
 import { ItemRefused, type ItemRequest } from './item-input.ts';

@@ -10,14 +10,15 @@ import { configurableFields } from './types/configurable.ts';
 import { customOptionsField } from './types/custom-options.ts';
 import { giftCardFields } from './types/gift-card.ts';
 import type { ProductType } from './products/products.tables.ts';
+import type { Resolvers } from '../graphql/index.ts';
 
-const TYPENAME: Record<ProductType, string> = {
+const TYPENAME = {
   simple: 'SimpleProduct',
   virtual: 'VirtualProduct',
   configurable: 'ConfigurableProduct',
   bundle: 'BundleProduct',
   giftcard: 'GiftCardProduct',
-};
+} as const satisfies Record<ProductType, string>;
 
 // The row the product types resolve from (see graphql/parents.ts).
 declare module '../graphql/parents.ts' {
@@ -33,19 +34,23 @@ declare module '../graphql/parents.ts' {
   }
 }
 
-const withTypename = (o: { __typename?: string }) => o.__typename;
+type ProductTypename = (typeof TYPENAME)[ProductType];
+/** A virtual product has no weight: it never answers as a PhysicalProductInterface. */
+const physicalTypename = (name: ProductTypename) => (name === 'VirtualProduct' ? null : name);
+
+/** The type an object names itself (every media, link, option and swatch object carries its __typename). */
+const withTypename = <T extends string>(o: { __typename?: T }) => o.__typename ?? null;
 
 /**
- * The catalogue's resolvers: Magento's category and product queries for every product type. The
- * category and listing maps are typed from the SDL; the product types' field maps are not yet.
+ * The catalogue's resolvers: Magento's category and product queries for every product type.
  */
-export const catalogueResolvers = {
+export const catalogueResolvers: Resolvers = {
   ...listingResolvers,
   Query: { ...listingResolvers.Query, ...categoryResolvers.Query },
   CategoryInterface: categoryResolvers.CategoryInterface,
   CategoryTree: categoryResolvers.CategoryTree,
   ProductInterface: { resolveType: (p: ProductRow) => TYPENAME[p.typeId] },
-  PhysicalProductInterface: { resolveType: (p: ProductRow) => TYPENAME[p.typeId] },
+  PhysicalProductInterface: { resolveType: (p: ProductRow) => physicalTypename(TYPENAME[p.typeId]) },
   CustomizableProductInterface: { resolveType: (p: ProductRow) => TYPENAME[p.typeId] },
   RoutableInterface: { resolveType: (o: ProductRow | { path: string }) => ('typeId' in o ? TYPENAME[o.typeId] : 'CategoryTree') },
   MediaGalleryInterface: { resolveType: withTypename },

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { cartErrors, cartForCustomer, carts, type CartRow, type Shopper } from '../cart/index.ts';
 import type { CommerceCustomer } from '../customer/index.ts';
 import type { OrderRow } from '../orders/index.ts';

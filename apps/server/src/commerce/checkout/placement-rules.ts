@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { availablePaymentCodes, cartItems, computeCartTotals, type CartRow, type Tx } from '../cart/index.ts';
 import { orders, type OrderRow } from '../orders/index.ts';

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { commerceSchema } from '../../platform/db/schemas.ts';
+import { commerceSchema } from '../../platform/db/index.ts';
 
 /** One slide or tile of a pro shop content block. */
 export interface ProShopItem {

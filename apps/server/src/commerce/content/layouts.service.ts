@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Locale } from '@golf/contracts';
 import type { LayoutBlock, ShopLayout } from '@golf/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import {
   catalogueForStore,

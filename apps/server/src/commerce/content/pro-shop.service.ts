@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import type { Store } from '../store/index.ts';
 import { PRO_SHOP_BLOCK_TYPES, proShopBlocks } from './content.tables.ts';

@@ -1,5 +1,5 @@
 import { index, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { commerceSchema } from '../../platform/db/schemas.ts';
+import { commerceSchema } from '../../platform/db/index.ts';
 
 export const customers = commerceSchema.table('customers', {
   id: serial('id').primaryKey(),

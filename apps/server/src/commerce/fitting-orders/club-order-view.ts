@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CustomClubOrder } from '@golf/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { carts } from '../cart/index.ts';
 import { depositFigures, moneyText, type ClubOrderRow } from './club-order-rules.ts';
 import { clubComponents, customClubItems, type ClubOrderAddress } from './fitting-orders.tables.ts';

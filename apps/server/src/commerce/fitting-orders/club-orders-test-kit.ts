@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { call, gql, signIn } from '../../test/harness.ts';
 import { customClubItems, customClubOrders } from './fitting-orders.tables.ts';
 

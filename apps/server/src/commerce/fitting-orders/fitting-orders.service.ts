@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CustomClubOrder, EditClubAddressRequest } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { carts, createSideCart, type Tx } from '../cart/index.ts';
 import { customerOfToken, type CommerceCustomer } from '../customer/index.ts';

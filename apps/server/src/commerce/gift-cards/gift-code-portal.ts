@@ -1,7 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
-import type { Tx } from '../../platform/db/transaction.ts';
+import type { Db, Tx } from '../../platform/db/index.ts';
 import { invalid } from '../../platform/errors.ts';
 import { maskGiftCode, normalizeGiftCode } from './gift-code-format.ts';
 import { giveBackForDeclinedOrder } from './gift-code-ledger.ts';

@@ -21,7 +21,7 @@ const ALL: Resolvers[] = [
   storeResolvers,
   directoryResolvers,
   customerResolvers,
-  catalogueResolvers as unknown as Resolvers, // its product types' fields are not yet typed from the SDL
+  catalogueResolvers,
   contentResolvers,
   addressesResolvers,
   cartResolvers,

@@ -1,7 +1,7 @@
 import type { Device, DeviceCheck } from '@golf/contracts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { consumeHits } from '../../platform/rate-limit.ts';
 import type { Owner } from './membership-owner.ts';

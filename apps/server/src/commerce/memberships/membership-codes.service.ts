@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Ctx } from '../../platform/context.ts';
 import { sha256 } from '../../platform/crypto.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { consumeHits } from '../../platform/rate-limit.ts';
 import { normalizeGiftCode } from '../gift-cards/index.ts';

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Ctx } from '../../platform/context.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { findAddress } from '../addresses/index.ts';
 import { chargeCard, gatewayOfStore, purchaseChargeKey, vaultCard } from './membership-gateway.ts';

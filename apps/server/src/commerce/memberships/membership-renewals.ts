@@ -1,7 +1,7 @@
 import { and, eq, lte, gt, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Ctx } from '../../platform/context.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
 import { findPlayerByEmail } from '../../portal/account/index.ts';
 import { customers } from '../customer/index.ts';

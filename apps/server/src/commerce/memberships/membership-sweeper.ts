@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 import { gatewayOfStore, purchaseChargeKey } from './membership-gateway.ts';
 import { membershipPurchases, memberships } from './memberships.tables.ts';
 

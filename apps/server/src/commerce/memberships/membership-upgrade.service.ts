@@ -1,7 +1,7 @@
 import type { MembershipChargeResult, UpgradePlanBody } from '@golf/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { chargeCard, gatewayOfStore, vaultCard } from './membership-gateway.ts';
 import type { Owner } from './membership-owner.ts';

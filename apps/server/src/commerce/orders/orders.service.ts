@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { orderItems, orders, orderShipments } from './orders.tables.ts';
 import type { OrderRow } from './order-writer.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, text, timestamp } from 'drizzle-orm/pg-core';
-import { commerceSchema } from '../../platform/db/schemas.ts';
+import { commerceSchema } from '../../platform/db/index.ts';
 import { customers } from '../customer/customer.tables.ts';
 import { carts } from '../cart/cart.tables.ts';
 import type { AddressSnapshot, ItemOptions } from '../cart/cart.types.ts';

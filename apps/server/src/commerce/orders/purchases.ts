@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { customers } from '../customer/index.ts';
 import { payments } from '../payments/index.ts';
 import { orderItems, orders } from './orders.tables.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import type { ChargeResult } from '../../platform/payments/index.ts';
 import type { CartRow, Tx } from '../cart/index.ts';

@@ -1,5 +1,5 @@
 import { index, integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
-import { commerceSchema } from '../../platform/db/schemas.ts';
+import { commerceSchema } from '../../platform/db/index.ts';
 import { customers } from '../customer/customer.tables.ts';
 import { carts } from '../cart/cart.tables.ts';
 import { orders } from '../orders/orders.tables.ts';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { pickupLocations } from './pickup.tables.ts';
 
 export type PickupLocation = Omit<typeof pickupLocations.$inferSelect, 'updatedAt'>;

@@ -1,5 +1,5 @@
 import { text, timestamp } from 'drizzle-orm/pg-core';
-import { commerceSchema } from '../../platform/db/schemas.ts';
+import { commerceSchema } from '../../platform/db/index.ts';
 
 /**
  * The places an order can be picked up at (Magento's in-store pickup sources): the golf centers.

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, ne, notInArray, or, isNull, arrayContains } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { orderItems, type OrderRow } from '../orders/index.ts';
 import { enabledResolutions, ITEM_STATUS, NO_RETURNABLE, RETURNABLE_ORDER_STATUSES, STATE, STATUSES } from './returns-settings.ts';
 import { returnRequestItems, returnRequests, returnRules } from './returns.tables.ts';

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 import { cardGatewayOf } from '../../platform/payments/index.ts';
 import { nextOrderNumber, type Tx } from '../cart/index.ts';
 import { productStock } from '../catalogue/index.ts';

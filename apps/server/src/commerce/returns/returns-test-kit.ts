@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { sandboxGatewayCharges } from '../../platform/payments/sandbox/sandbox.tables.ts';
 import { call } from '../../test/harness.ts';
 import { shopper, type Shopper } from '../checkout/checkout-test-kit.ts';

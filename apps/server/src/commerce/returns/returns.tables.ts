@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Locale } from '@golf/contracts';
-import { commerceSchema } from '../../platform/db/schemas.ts';
+import { commerceSchema } from '../../platform/db/index.ts';
 import { customers } from '../customer/customer.tables.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
 

@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { SubscriptionView } from '@golf/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import type { AddressSnapshot } from '../cart/index.ts';
 import { findStore } from '../store/index.ts';
 import type { LogEntry } from './subscription-log-texts.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { commerceSchema } from '../../platform/db/schemas.ts';
+import { commerceSchema } from '../../platform/db/index.ts';
 import type { AddressSnapshot, ShippingChoice } from '../cart/cart.types.ts';
 import { customers } from '../customer/customer.tables.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { graphqlExtensionsOf, ServiceError } from '../errors.ts';
-import { isContention } from '../db/transaction.ts';
+import { isContention } from '../db/index.ts';
 import { FINITE_KEYWORD, NO_NUL_KEYWORD } from './input-limits.ts';
 
 interface AjvError {

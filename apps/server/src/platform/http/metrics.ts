@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/index.ts';
 import { jobCounts } from '../jobs/index.ts';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/index.ts';
 import type { JobWorker } from '../jobs/index.ts';
 import { rowsOf } from '../db/index.ts';
 

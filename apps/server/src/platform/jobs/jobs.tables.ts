@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { portalSchema } from '../db/schemas.ts';
+import { portalSchema } from '../db/index.ts';
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
 

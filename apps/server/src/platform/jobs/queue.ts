@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import { jobs, jobSchedules, type JobState } from './jobs.tables.ts';
 import { jobDefinition, nextRunAfter, retryDelayMs, scheduledJobs, type JobDefinition } from './registry.ts';
 

@@ -1,5 +1,5 @@
 import { index, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { portalSchema } from '../db/schemas.ts';
+import { portalSchema } from '../db/index.ts';
 
 /**
  * Every e-mail and SMS the product sends, kept whatever adapter delivers it: the local adapter's

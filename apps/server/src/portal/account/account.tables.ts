@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, jsonb, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { portalSchema } from '../../platform/db/schemas.ts';
+import { portalSchema } from '../../platform/db/index.ts';
 
 export const centers = portalSchema.table('centers', {
   id: serial('id').primaryKey(),

@@ -9,7 +9,7 @@ import { players } from './account.tables.ts';
 import { findPlayer, findPlayerByEmail, getMyProfile } from './account.service.ts';
 import { maskEmail, normalizePhone } from './contact-rules.ts';
 import { localeOfPlayer } from './password.service.ts';
-import { violates } from '../../platform/db/errors.ts';
+import { violates } from '../../platform/db/index.ts';
 
 /** A verified new address may be applied within half an hour. */
 const PROOF_SECONDS = 30 * 60;

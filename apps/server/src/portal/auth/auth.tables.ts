@@ -1,5 +1,5 @@
 import { boolean, index, integer, serial, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { portalSchema } from '../../platform/db/schemas.ts';
+import { portalSchema } from '../../platform/db/index.ts';
 import { coaches, players } from '../account/account.tables.ts';
 
 /**

@@ -5,7 +5,7 @@ import { centerPickupCode, issueCustomerToken, type PickupLocation } from '../..
 import { signAccessToken, type AccessClaims } from '../../platform/auth/access-token.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { keyedToken, randomToken, sha256 } from '../../platform/crypto.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { isRegion, storesOfRegion } from '../../platform/regions.ts';
 import { centers, coaches, findPlayer, hasFamily, toProfile, type PlayerRow } from '../account/index.ts';

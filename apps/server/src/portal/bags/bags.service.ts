@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { CLUBS_IN_PLAY_LIMIT, type Bag, type BagWithClubs } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { players } from '../account/index.ts';
 import { bags, clubs } from './bags.tables.ts';
 import { clubsOfBag } from './club-rows.ts';
 import { deleteStoredImages } from './club-image.service.ts';
-import { violates } from '../../platform/db/errors.ts';
+import { violates } from '../../platform/db/index.ts';
 
 /** A player keeps at most this many bags. */
 export const MAX_BAGS = 20;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CLUBS_IN_PLAY_LIMIT, type Club, type ClubUpdate, type NewClub } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { bags, clubCategories, clubManufacturers, clubs } from './bags.tables.ts';
 import { clubsOfPlayer, ownClubRow, selectClubs } from './club-rows.ts';

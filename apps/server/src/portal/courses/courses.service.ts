@@ -2,7 +2,7 @@ import { getBoundsOfDistance } from 'geolib';
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { CountryStates, CourseDetail, CourseList, CoursePage, CourseSearchQuery, Locale, NearbyCourseQuery } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { courseHoles, courses, teeBoxes } from './courses.tables.ts';
 import { countryName, stateName, summaryColumns, teeBoxCondition, toSummary, toTeeBox, type Place, type SummaryRow } from './course-view.ts';

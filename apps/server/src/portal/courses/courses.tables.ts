@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, check } from 'drizzle-orm/pg-core';
-import { portalSchema } from '../../platform/db/schemas.ts';
+import { portalSchema } from '../../platform/db/index.ts';
 import { players } from '../account/account.tables.ts';
 import type { HoleGeometry } from './course-geometry.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { courseHoles, courses } from './courses.tables.ts';
 
 export type HoleRow = typeof courseHoles.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TeeBox } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { courseHoles, courses, teeBoxes } from './courses.tables.ts';
 import { teeBoxCondition, teeBoxesVisibleTo, toTeeBox } from './course-view.ts';

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ClubSpec, FittingType, PutterSpec, PuttStroke, FittingShot } from '@golf/contracts';
-import { portalSchema } from '../../platform/db/schemas.ts';
+import { portalSchema } from '../../platform/db/index.ts';
 import { centers, players } from '../account/account.tables.ts';
 
 /** A head and shaft the fitter had the player hit, with every measured shot (the averages are computed on read). */

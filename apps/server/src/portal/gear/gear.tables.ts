@@ -1,5 +1,5 @@
 import { index, integer, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { portalSchema } from '../../platform/db/schemas.ts';
+import { portalSchema } from '../../platform/db/index.ts';
 import { coaches, players } from '../account/account.tables.ts';
 
 /** Gear a coach recommends to a player: a shop product by SKU, with the coach's reason. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Lesson, LessonSummary, Locale } from '@golf/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { centers, coaches } from '../account/index.ts';
 import { lessonTypes } from '../scheduling/index.ts';
 import { localDate, localIso, nameIn } from '../scheduling/index.ts';

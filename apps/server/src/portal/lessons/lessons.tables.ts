@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { portalSchema } from '../../platform/db/schemas.ts';
+import { portalSchema } from '../../platform/db/index.ts';
 import { centers, coaches, players } from '../account/account.tables.ts';
 import { appointments, lessonTypes } from '../scheduling/scheduling.tables.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { MessageParams } from './messages.ts';
-import { portalSchema } from '../../platform/db/schemas.ts';
+import { portalSchema } from '../../platform/db/index.ts';
 import { players } from '../account/account.tables.ts';
 
 /** In-app notifications, written by the other areas through `notify`. */

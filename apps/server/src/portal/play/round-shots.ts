@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { HoleStatus } from '@golf/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { findHoles, isHoleGeometry, type HoleGeometry, type LonLat } from '../courses/index.ts';
 import { holesOfRounds, rounds, type RoundRow } from '../rounds/index.ts';
 import type { Stroke } from '../scoring/index.ts';

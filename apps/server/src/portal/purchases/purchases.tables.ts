@@ -1,5 +1,5 @@
 import { integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { portalSchema } from '../../platform/db/schemas.ts';
+import { portalSchema } from '../../platform/db/index.ts';
 import { players } from '../account/account.tables.ts';
 
 /**

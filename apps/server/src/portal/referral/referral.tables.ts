@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { portalSchema } from '../../platform/db/schemas.ts';
+import { portalSchema } from '../../platform/db/index.ts';
 import { centers, players } from '../account/account.tables.ts';
 
 /** Contact requests from the referral landing page: a lead for the center, credited to the referrer. */

@@ -16,7 +16,7 @@ import { notify } from '../notifications/index.ts';
 import { checkCode, codeError, issueCode } from '../verification/index.ts';
 import { checkRegistration, type RegistrationForm } from './registration-form.ts';
 import { registrations } from './registration.tables.ts';
-import { violates } from '../../platform/db/errors.ts';
+import { violates } from '../../platform/db/index.ts';
 
 /** A pending registration can be verified for a day. */
 const PENDING_SECONDS = 24 * 3600;

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { RenewalOrder, RenewalRequest } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { randomToken } from '../../platform/crypto.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 import { notFound, refused } from '../../platform/errors.ts';
 import { cardGatewayOf, type ChargeResult } from '../../platform/payments/index.ts';
 import { giveBackGiftCodesFor, spendGiftCodeFor } from '../../commerce/gift-cards/index.ts';

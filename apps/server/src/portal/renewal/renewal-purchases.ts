@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { RenewalKind } from '@golf/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import type { Purchase } from '../../commerce/orders/index.ts';
 import { players } from '../account/index.ts';
 import { renewalOrders, renewalPackages } from './renewal.tables.ts';

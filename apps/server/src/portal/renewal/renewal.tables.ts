@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RenewalKind, RenewalQuote } from '@golf/contracts';
-import { portalSchema } from '../../platform/db/schemas.ts';
+import { portalSchema } from '../../platform/db/index.ts';
 import { centers, players } from '../account/account.tables.ts';
 
 /** What a center sells for renewal: game plans, lesson packs, practice plans or membership packs. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { rounds } from './rounds.tables.ts';
 

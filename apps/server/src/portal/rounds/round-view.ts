@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { RoundDetail, RoundStatus, RoundSummary } from '@golf/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { kilometresBetween } from '../courses/index.ts';
 import { scorecardTotals, type HoleScore } from '../scoring/index.ts';
 import { valuesOf, type RoundHoleRow } from './hole-input.ts';

@@ -10,7 +10,7 @@ import {
   type RoundTeeBox,
 } from '@golf/contracts';
 import type { Caller, Ctx, PlayerCaller } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { coaches } from '../account/index.ts';
 import { assertOwnPlayerId, courses, findCourseBasics, findHoles, findTeeBox } from '../courses/index.ts';

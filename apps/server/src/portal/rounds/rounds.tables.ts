@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PlaySettings, RoundTeeBox } from '@golf/contracts';
-import { portalSchema } from '../../platform/db/schemas.ts';
+import { portalSchema } from '../../platform/db/index.ts';
 import { coaches, players } from '../account/account.tables.ts';
 import { courses, teeBoxes } from '../courses/courses.tables.ts';
 

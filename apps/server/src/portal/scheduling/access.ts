@@ -1,6 +1,6 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { PlayerCaller } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { findChild, findPlayer, type PlayerRow } from '../account/index.ts';
 import { appointments } from './scheduling.tables.ts';

@@ -1,6 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Appointment, AppointmentState, Locale } from '@golf/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { centers, coaches, players } from '../account/index.ts';
 import { nameIn } from './names.ts';
 import { DEFAULT_POLICY, freeCancelUntil } from './policy.ts';

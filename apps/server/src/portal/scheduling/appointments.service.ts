@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SCHEDULING_CODES, type Appointment, type CancelAppointmentBody, type Locale } from '@golf/contracts';
-import { inTransaction } from '../../platform/db/transaction.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { findPlayer } from '../account/index.ts';

@@ -1,15 +1,14 @@
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { SCHEDULING_CODES, type BookAppointmentsResult, type BookingItem, type Locale } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
-import { inTransaction, isContention } from '../../platform/db/transaction.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { inTransaction, isContention, violates } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { bookablePlayer, ownedAppointment } from './access.ts';
 import { selectAppointments, toAppointment } from './appointment-view.ts';
 import { cancelInside } from './cancel.ts';
 import { tellPlayer } from './notices.ts';
 import { spendCredits } from './credits.service.ts';
-import { violates } from '../../platform/db/errors.ts';
 import { bookingContext, candidatesFor, type BookingContext } from './openings.service.ts';
 import { appointments, lessonTypes } from './scheduling.tables.ts';
 import { answerZone, startOfSlot } from './time.ts';

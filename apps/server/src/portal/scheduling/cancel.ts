@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { refundCredits } from './credits.service.ts';
 import { appointments } from './scheduling.tables.ts';
 import { offerNext, type Offer } from './waiting-list.service.ts';

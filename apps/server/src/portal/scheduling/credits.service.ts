@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import { SCHEDULING_CODES, type LessonCreditV3 } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { creditPacks } from './scheduling.tables.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { NotificationKind } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { notify, type MessageKey, type MessageParams } from '../notifications/index.ts';
 import { selectAppointments } from './appointment-view.ts';
 import { appointments } from './scheduling.tables.ts';

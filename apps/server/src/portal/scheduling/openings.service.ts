@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, lt, notInArray } from 'drizzle-orm';
 import type { Locale, Opening, OpeningsQuery, SuggestionsBody } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isRegion, siteOfRegion } from '../../platform/regions.ts';
 import { coaches } from '../account/index.ts';

@@ -1,14 +1,13 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { SCHEDULING_CODES, type Locale, type WaitingListConfirmation } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { inTransaction, violates } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { enqueueJob } from '../../platform/jobs/index.ts';
 import { ownedAppointment } from './access.ts';
 import { selectAppointments, toAppointment } from './appointment-view.ts';
 import { spendCredits } from './credits.service.ts';
-import { violates } from '../../platform/db/errors.ts';
 import { offerDeadline, policyOf } from './policy.ts';
 import { appointments, lessonTypes } from './scheduling.tables.ts';
 import { tellPlayer } from './notices.ts';

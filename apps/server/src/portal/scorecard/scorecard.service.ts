@@ -9,7 +9,7 @@ import {
   type ScorecardToggles,
 } from '@golf/contracts';
 import type { Caller, Ctx, PlayerCaller } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
 import { centers, coaches, players } from '../account/index.ts';
 import { assertOwnPlayerId } from '../courses/index.ts';

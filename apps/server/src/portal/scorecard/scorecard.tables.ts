@@ -1,6 +1,6 @@
 import { integer, jsonb, timestamp } from 'drizzle-orm/pg-core';
 import type { ScorecardToggles } from '@golf/contracts';
-import { portalSchema } from '../../platform/db/schemas.ts';
+import { portalSchema } from '../../platform/db/index.ts';
 import { players } from '../account/account.tables.ts';
 
 /** Which rows a player's scorecard shows. A player without a row sees the defaults. */

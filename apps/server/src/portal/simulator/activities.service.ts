@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Activity, ActivityList, ActivityListQuery, ActivitySummary, ActivityTypeCode, ClubTypeCode, TypeList } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { byBagOrder, clubStatsWhere, toClubStats } from './club-stats.ts';
 import { instantRange, localDate, zoneOf } from './date-range.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { CLUB_TYPES, type ClubTypeCode } from '@golf/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { clubs, currentBagOf, selectClubs } from '../bags/index.ts';
 
 const KNOWN = new Set<string>(CLUB_TYPES.map((c) => c.code));

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { CLUB_TYPES, type ClubStats, type ClubTypeCode, type Stat } from '@golf/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { simActivities, simShots } from './simulator.tables.ts';
 import { clubBounds, isCountedSql } from './outliers.ts';
 import { dispersionEllipse } from './stats.ts';

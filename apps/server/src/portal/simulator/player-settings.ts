@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Units } from '@golf/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { players } from '../account/index.ts';
 import { converterFor, unitsOf, type Converter } from './units.ts';

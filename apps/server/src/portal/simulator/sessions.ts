@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ActivityTypeCode, ClubTypeCode } from '@golf/contracts';
 import { simActivities, simShots } from './simulator.tables.ts';
-import type { Tx } from '../../platform/db/transaction.ts';
+import type { Tx } from '../../platform/db/index.ts';
 
-export type { Tx } from '../../platform/db/transaction.ts';
+export type { Tx } from '../../platform/db/index.ts';
 
 /** A shot to store, in stored units (yards, mph, rpm, degrees). */
 export interface NewShot {

@@ -6,7 +6,7 @@ import { flaggedShots } from './outliers.ts';
 import { playerUnits } from './player-settings.ts';
 import { toShot } from './shot-view.ts';
 import { simActivities, simShots } from './simulator.tables.ts';
-import type { Tx } from '../../platform/db/transaction.ts';
+import type { Tx } from '../../platform/db/index.ts';
 
 /**
  * Locks the named shots of the player for change and checks none belongs to a scored challenge

@@ -1,5 +1,5 @@
 import { index, integer, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { portalSchema } from '../../platform/db/schemas.ts';
+import { portalSchema } from '../../platform/db/index.ts';
 
 /**
  * One-time codes sent by e-mail or SMS. The code itself is never stored: only an HMAC keyed with a

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { LessonSwingExchanges, Locale, SwingVideo, SwingVideoDetail } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
 import { attachmentFileName, linkExpiry } from '../../platform/storage/index.ts';

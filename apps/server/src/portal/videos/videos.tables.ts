@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, index, integer, jsonb, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { portalSchema } from '../../platform/db/schemas.ts';
+import { portalSchema } from '../../platform/db/index.ts';
 import { coaches, players } from '../account/account.tables.ts';
 
 export type MediaStatus = 'processing' | 'ready' | 'failed';

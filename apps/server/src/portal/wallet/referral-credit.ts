@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/transaction.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Tx, Db } from '../../platform/db/index.ts';
 import { findPlayer } from '../account/index.ts';
 import { bucksCredits, referrals } from './wallet.tables.ts';
 import { currencyOfRegion } from './money.ts';

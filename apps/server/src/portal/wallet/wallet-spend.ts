@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/transaction.ts';
+import type { Tx } from '../../platform/db/index.ts';
 import { refused, ServiceError } from '../../platform/errors.ts';
 import { bucksCredits, bucksSpends, playerCoupons } from './wallet.tables.ts';
 

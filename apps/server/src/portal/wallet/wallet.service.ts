@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { BucksList, Coupon, CouponList } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { findPlayer } from '../account/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { bucksCredits, playerCoupons } from './wallet.tables.ts';

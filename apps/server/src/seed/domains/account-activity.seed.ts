@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { myGameAbout, playerScores, players } from '../../portal/account/account.tables.ts';
 import { notifications } from '../../portal/notifications/notifications.tables.ts';
 import { seededFaker } from '../random.ts';

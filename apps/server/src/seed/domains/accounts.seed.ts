@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { centers, coaches, players } from '../../portal/account/account.tables.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../demo-accounts.ts';

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { bags, clubCategories, clubManufacturers, clubs } from '../../portal/bags/bags.tables.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { reindexCategoryListings } from '../../commerce/catalogue/categories/listing-index.ts';
 import { reindexPrices } from '../../commerce/catalogue/prices/price-index.ts';
 import { reindexAllProductDocuments } from '../../commerce/catalogue/documents/document-indexer.ts';

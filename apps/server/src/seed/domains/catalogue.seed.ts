@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { reindexCategoryListings } from '../../commerce/catalogue/categories/listing-index.ts';
 import { reindexPrices } from '../../commerce/catalogue/prices/price-index.ts';
 import { refreshSearchVocabulary } from '../../commerce/catalogue/search/spelling.ts';

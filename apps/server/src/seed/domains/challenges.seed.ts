@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { asc, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { players } from '../../portal/account/index.ts';
 import { challengeAttempts, leaderboardProfiles } from '../../portal/challenges/challenges.tables.ts';
 import { CHALLENGES, swingsOf } from '../../portal/challenges/challenge-catalogue.ts';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { players } from '../../portal/account/account.tables.ts';
 import type { customerAddresses } from '../../commerce/addresses/addresses.tables.ts';
 import type { AddressSnapshot } from '../../commerce/cart/cart.types.ts';

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { centers, players } from '../../portal/account/account.tables.ts';
 import { cartRules, coupons, taxRates } from '../../commerce/cart/cart-rules.tables.ts';
 import { customerAddresses } from '../../commerce/addresses/addresses.tables.ts';

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { categories } from '../../commerce/catalogue/categories/categories.tables.ts';
 import { products } from '../../commerce/catalogue/products/products.tables.ts';
 import { layoutBlocks, layoutBlockTexts, proShopBlocks } from '../../commerce/content/content.tables.ts';

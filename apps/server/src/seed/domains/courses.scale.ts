@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { courses } from '../../portal/courses/index.ts';
 import { rngFrom } from '../rng.ts';
 

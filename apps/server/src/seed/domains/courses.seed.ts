@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { courseHoles, courses, teeBoxes, type HoleGeometry } from '../../portal/courses/index.ts';
 import { layOutCourse, type TeeSpec } from './course-layout.ts';
 

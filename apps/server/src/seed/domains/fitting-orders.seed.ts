@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { cartRules, coupons, nextOrderNumber } from '../../commerce/cart/index.ts';
 import { ensureCustomer } from '../../commerce/customer/customer.service.ts';
 import { clubComponents, customClubItems, customClubOrders, depositGiftCodes, type ClubOrderAddress } from '../../commerce/fitting-orders/index.ts';

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { ClubSpec, FittingShot, FittingType, PutterSpec, PuttStroke } from '@golf/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { fittingSessions, type StoredCombination, type StoredPutter } from '../../portal/fitting/index.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
 import { gaussian, TOUR, type FullSwingClub, type Golfer } from './launch-model.ts';

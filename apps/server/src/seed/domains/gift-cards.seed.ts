@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { giftCardTemplates } from '../../commerce/catalogue/index.ts';
 import { customers } from '../../commerce/customer/customer.tables.ts';
 import { giftCodeHistory, giftCodes } from '../../commerce/gift-cards/gift-cards.tables.ts';

@@ -1,5 +1,5 @@
 import type { DateTime } from 'luxon';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { gamePlanGoals, gamePlans } from '../../portal/game-plan/index.ts';
 import { lessonDrills, lessonMeasurements, lessons, lessonVideos } from '../../portal/lessons/index.ts';
 import { appointments } from '../../portal/scheduling/index.ts';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { ensureCustomer } from '../../commerce/customer/customer.service.ts';
 import { codeHashOf, launchMonitors, membershipCodes, membershipPlans, membershipPurchases, memberships } from '../../commerce/memberships/index.ts';
 import { sandboxGatewayTokens } from '../../platform/payments/sandbox/sandbox.tables.ts';

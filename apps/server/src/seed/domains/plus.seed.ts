@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { centers, players } from '../../portal/account/account.tables.ts';
 import { gearRecommendations } from '../../portal/gear/gear.tables.ts';
 import { plusSubscriptions } from '../../portal/plus/plus.tables.ts';

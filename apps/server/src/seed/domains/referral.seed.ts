@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { players } from '../../portal/account/account.tables.ts';
 import { referralContacts } from '../../portal/referral/referral.tables.ts';
 import { DEMO_EMAILS } from '../demo-accounts.ts';

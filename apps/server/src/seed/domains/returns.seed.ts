@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import { players, centers } from '../../portal/account/account.tables.ts';

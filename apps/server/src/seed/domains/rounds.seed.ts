@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { DateTime } from 'luxon';
 import { DEFAULT_PLAY_SETTINGS, type PlaySettings } from '@golf/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { favoriteCourses } from '../../portal/courses/index.ts';
 import { trackedHoles, trackedShots } from '../../portal/play/index.ts';
 import { roundHoles, rounds } from '../../portal/rounds/index.ts';

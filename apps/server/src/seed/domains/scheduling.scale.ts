@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { centers, coaches } from '../../portal/account/index.ts';
 import { appointments, centerHours, centerLessonTypes, coachHours, lessonTypes } from '../../portal/scheduling/index.ts';
 

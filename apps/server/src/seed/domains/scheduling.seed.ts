@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { centers } from '../../portal/account/index.ts';
 import { appointments, centerHours, centerLessonTypes, coachHours, creditPacks, lessonTypes, schedulingPolicies } from '../../portal/scheduling/index.ts';
 import type { SeededAccounts } from './accounts.seed.ts';

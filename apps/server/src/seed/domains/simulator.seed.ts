@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { inArray } from 'drizzle-orm';
 import type { ActivityTypeCode } from '@golf/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { players } from '../../portal/account/index.ts';
 import { simActivities } from '../../portal/simulator/index.ts';
 import type { SeededAccounts } from './accounts.seed.ts';

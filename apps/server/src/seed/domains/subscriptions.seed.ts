@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { sandboxGatewayTokens } from '../../platform/payments/sandbox/sandbox.tables.ts';
 import { customerAddresses } from '../../commerce/addresses/addresses.tables.ts';
 import { taxRates } from '../../commerce/cart/cart-rules.tables.ts';

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { gameTracking } from '../../portal/tracking/tracking.tables.ts';
 import { gaussian } from './launch-model.ts';
 import type { DemoGolfer } from './simulator.seed.ts';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
+import type { Db } from '../../../platform/db/index.ts';
 import { listedInCatalogue, selectCategories, type CategoryRow } from '../loaders/category-loaders.ts';
 import { checkPaging, idsOf, valuesOf, type FilterEqual, type FilterMatch } from '../products/listing-input.ts';
 import { productAttributeValues } from '../products/attributes.tables.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
+import type { Db } from '../../../platform/db/index.ts';
 import { STORES } from '../../store/index.ts';
 import { productPriceIndex, productPrices } from '../prices/prices.tables.ts';
 import { products, VISIBILITY } from '../products/products.tables.ts';

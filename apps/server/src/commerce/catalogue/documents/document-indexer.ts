@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
+import type { Db } from '../../../platform/db/index.ts';
 import { STORES, type Store } from '../../store/index.ts';
 import { catalogueForStore } from '../loaders/catalogue-context.ts';
 import { todayIn } from '../prices/money.ts';

@@ -1,5 +1,5 @@
 import { date, index, integer, jsonb, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { commerceSchema } from '../../../platform/db/schemas.ts';
+import { commerceSchema } from '../../../platform/db/index.ts';
 import { products } from '../products/products.tables.ts';
 import type { ProductDocument } from './document-shape.ts';
 

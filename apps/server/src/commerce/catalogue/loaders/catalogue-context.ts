@@ -1,5 +1,5 @@
 import type { Locale } from '@golf/contracts';
-import type { Db } from '../../../platform/db/client.ts';
+import type { Db } from '../../../platform/db/index.ts';
 import type { CommerceContext } from '../../graphql/index.ts';
 import type { Store } from '../../store/index.ts';
 import { todayIn } from '../prices/money.ts';

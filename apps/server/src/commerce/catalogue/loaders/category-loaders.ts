@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
+import type { Db } from '../../../platform/db/index.ts';
 import { categories, categoryListingCounts, categoryProducts } from '../categories/categories.tables.ts';
 import { products, VISIBILITY } from '../products/products.tables.ts';
 import { groupBy, indexBy } from './product-loaders.ts';

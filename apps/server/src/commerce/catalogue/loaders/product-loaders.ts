@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
+import type { Db } from '../../../platform/db/index.ts';
 import { productMedia } from '../media/media.tables.ts';
 import { productLinks, productRelations, products, productStock } from '../products/products.tables.ts';
 import { productAttributeValues, productSuperAttributes } from '../products/attributes.tables.ts';

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
+import type { Db } from '../../../platform/db/index.ts';
 import { attributeOptions, attributes } from '../products/attributes.tables.ts';
 import { bundleOptions, bundleProducts, bundleSelectionPrices, bundleSelections } from '../types/bundle.tables.ts';
 import { giftCardAmounts, giftCardProducts, giftCardProductTemplates, giftCardTemplates } from '../types/gift-card.tables.ts';

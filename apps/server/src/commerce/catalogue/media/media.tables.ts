@@ -1,6 +1,6 @@
 import { boolean, index, integer, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { commerceSchema } from '../../../platform/db/schemas.ts';
+import { commerceSchema } from '../../../platform/db/index.ts';
 import { products } from '../products/products.tables.ts';
 
 /**

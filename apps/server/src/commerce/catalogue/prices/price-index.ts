@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
+import type { Db } from '../../../platform/db/index.ts';
 import { STORES, type Store } from '../../store/index.ts';
 import { productColumns } from '../loaders/product-loaders.ts';
 import { catalogueForStore } from '../loaders/catalogue-context.ts';

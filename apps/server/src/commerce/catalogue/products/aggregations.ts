@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
+import type { Db } from '../../../platform/db/index.ts';
 import { categories, categoryProducts } from '../categories/categories.tables.ts';
 import type { AttributeCatalog } from '../loaders/type-loaders.ts';
 import { uidOf } from '../uid.ts';

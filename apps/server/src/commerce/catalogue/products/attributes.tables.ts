@@ -1,5 +1,5 @@
 import { boolean, index, integer, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { commerceSchema } from '../../../platform/db/schemas.ts';
+import { commerceSchema } from '../../../platform/db/index.ts';
 import { products } from './products.tables.ts';
 
 export const ATTRIBUTE_INPUTS = ['select', 'swatch_visual', 'swatch_text'] as const;

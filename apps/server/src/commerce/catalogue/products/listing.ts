@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
+import type { Db } from '../../../platform/db/index.ts';
 import { ServiceError } from '../../../platform/errors.ts';
 import { categories, categoryListingCounts, categoryProductIndex, categoryProducts } from '../categories/categories.tables.ts';
 import type { AttributeCatalog } from '../loaders/type-loaders.ts';

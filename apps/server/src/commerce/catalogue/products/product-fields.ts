@@ -1,6 +1,7 @@
-import type { CommerceContext } from '../../graphql/index.ts';
+import type { CommerceContext, VirtualProductResolvers } from '../../graphql/index.ts';
 import { catalogueOf, type Catalogue } from '../loaders/catalogue-context.ts';
 import type { MediaRow, ProductRow } from '../loaders/product-loaders.ts';
+import type { CategoryRow } from '../loaders/category-loaders.ts';
 import { activeSpecialPrice, tierUnitPrice } from '../prices/final-price.ts';
 import { amount, discountOf, money, moneyNumber } from '../prices/money.ts';
 import type { Range } from '../prices/price-range.ts';
@@ -54,15 +55,9 @@ function imageField(role: 'image' | 'small_image' | 'thumbnail') {
 }
 
 function galleryItem(m: MediaRow, baseUrl: string) {
-  const base = {
-    __typename: m.mediaType === 'image' ? 'ProductImage' : 'ProductVideo',
-    url: productMediaUrl(baseUrl, m.file),
-    label: m.label,
-    position: m.position,
-    disabled: m.disabled,
-  };
-  if (m.mediaType === 'image') return base;
-  return { ...base, video_content: videoContent(m, baseUrl) };
+  const base = { url: productMediaUrl(baseUrl, m.file), label: m.label, position: m.position, disabled: m.disabled };
+  if (m.mediaType === 'image') return { __typename: 'ProductImage' as const, ...base };
+  return { __typename: 'ProductVideo' as const, ...base, video_content: videoContent(m, baseUrl) };
 }
 
 /** Videos served here are stored as paths; other providers' as full URLs. */
@@ -90,7 +85,7 @@ async function linkedProducts(product: ProductRow, type: 'related' | 'upsell' | 
 export const weightField = (p: ProductRow) => (p.weight === null ? null : Number(p.weight));
 
 /** Resolvers of the fields every product type shares (ProductInterface). */
-export const productFields = {
+export const productFields: VirtualProductResolvers = {
   uid: (p: ProductRow) => uidOf(p.id),
   type_id: (p: ProductRow) => p.typeId,
   description: (p: ProductRow) => ({ html: p.description }),
@@ -144,7 +139,7 @@ export const productFields = {
     const catalogue = catalogueOf(context);
     const ids = await catalogue.categories.ofProduct.load(p.id);
     const rows = await catalogue.categories.category.loadMany(ids);
-    return rows.filter((c) => c && !(c instanceof Error) && c.level >= 2 && c.path.startsWith(catalogue.treePrefix));
+    return rows.filter((c): c is CategoryRow => !!c && !(c instanceof Error) && c.level >= 2 && c.path.startsWith(catalogue.treePrefix));
   },
   canonical_url: (p: ProductRow) => p.urlKey,
   media_gallery: async (p: ProductRow, _: unknown, context: Ctx) => {
@@ -195,7 +190,7 @@ export const productFields = {
       if (!target || target instanceof Error) return [];
       return [
         {
-          __typename: 'ProductLinks',
+          __typename: 'ProductLinks' as const,
           sku: p.sku,
           link_type: l.linkType,
           linked_product_sku: target.sku,

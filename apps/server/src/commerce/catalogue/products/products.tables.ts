@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, customType, date, index, integer, numeric, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { commerceSchema } from '../../../platform/db/schemas.ts';
+import { commerceSchema } from '../../../platform/db/index.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -1,5 +1,5 @@
 import { index, integer, text } from 'drizzle-orm/pg-core';
-import { commerceSchema } from '../../../platform/db/schemas.ts';
+import { commerceSchema } from '../../../platform/db/index.ts';
 
 /**
  * The catalogue's search vocabulary (the lexemes of every product's search document, with how many

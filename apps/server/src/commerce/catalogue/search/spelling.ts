@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
+import type { Db } from '../../../platform/db/index.ts';
 import { products, VISIBILITY } from '../products/products.tables.ts';
 import { allowedEdits } from './search-terms.ts';
 import { searchWords } from './search.tables.ts';

@@ -1,4 +1,4 @@
-import type { CommerceContext } from '../../graphql/index.ts';
+import type { BundleProductResolvers, CommerceContext } from '../../graphql/index.ts';
 import { catalogueOf } from '../loaders/catalogue-context.ts';
 import type { ProductRow } from '../loaders/product-loaders.ts';
 import { unitPrices } from '../prices/final-price.ts';
@@ -9,7 +9,7 @@ type Ctx = CommerceContext;
 
 const settingsOf = async (product: ProductRow, context: Ctx) => (await catalogueOf(context).types.bundle.load(product.id))?.settings ?? null;
 
-export const bundleFields = {
+export const bundleFields: BundleProductResolvers = {
   dynamic_price: async (p: ProductRow, _: unknown, c: Ctx) => (await settingsOf(p, c))?.dynamicPrice ?? true,
   dynamic_sku: async (p: ProductRow, _: unknown, c: Ctx) => (await settingsOf(p, c))?.dynamicSku ?? true,
   dynamic_weight: async (p: ProductRow, _: unknown, c: Ctx) => (await settingsOf(p, c))?.dynamicWeight ?? true,
@@ -68,7 +68,7 @@ export const bundleFields = {
               : s.priceType === 'PERCENT'
                 ? Number(amount(s.selectionPrice ?? '0').toFixed())
                 : moneyNumber(amount(s.selectionPrice ?? '0'), currency),
-            price_type: dynamic ? 'DYNAMIC' : s.priceType,
+            price_type: dynamic ? ('DYNAMIC' as const) : s.priceType,
             can_change_quantity: s.canChangeQuantity,
             product: row,
           },

@@ -1,5 +1,5 @@
 import { ServiceError } from '../../../platform/errors.ts';
-import type { CommerceContext } from '../../graphql/index.ts';
+import type { CommerceContext, ConfigurableProductResolvers } from '../../graphql/index.ts';
 import { catalogueOf, type Catalogue } from '../loaders/catalogue-context.ts';
 import type { ProductRow } from '../loaders/product-loaders.ts';
 import { productMediaUrl } from '../media/media-urls.ts';
@@ -29,8 +29,8 @@ async function configurationOf(product: ProductRow, catalogue: Catalogue) {
 }
 
 function swatchOf(inputType: string, swatchValue: string | null, label: string) {
-  if (inputType === 'swatch_visual') return { __typename: 'ColorSwatchData', value: swatchValue ?? label };
-  if (inputType === 'swatch_text') return { __typename: 'TextSwatchData', value: swatchValue ?? label };
+  if (inputType === 'swatch_visual') return { __typename: 'ColorSwatchData' as const, value: swatchValue ?? label };
+  if (inputType === 'swatch_text') return { __typename: 'TextSwatchData' as const, value: swatchValue ?? label };
   return null;
 }
 
@@ -46,7 +46,7 @@ function selectionOf(uids: readonly string[]): Map<number, number> {
   return selection;
 }
 
-export const configurableFields = {
+export const configurableFields: ConfigurableProductResolvers = {
   configurable_options: async (product: ProductRow, _: unknown, context: Ctx) => {
     const { supers, variants, attributeCatalog } = await configurationOf(product, catalogueOf(context));
     return supers.flatMap((s) => {
@@ -128,7 +128,13 @@ export const configurableFields = {
       })),
       media_gallery: media
         .filter((m) => !m.disabled && m.mediaType === 'image')
-        .map((m) => ({ __typename: 'ProductImage', url: productMediaUrl(catalogue.baseUrl, m.file), label: m.label, position: m.position, disabled: false })),
+        .map((m) => ({
+          __typename: 'ProductImage' as const,
+          url: productMediaUrl(catalogue.baseUrl, m.file),
+          label: m.label,
+          position: m.position,
+          disabled: false,
+        })),
       variant: chosenVariant?.row ?? null,
     };
   },

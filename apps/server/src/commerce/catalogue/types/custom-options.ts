@@ -6,7 +6,7 @@ import { amount, moneyNumber } from '../prices/money.ts';
 import { uidOf } from '../uid.ts';
 import type { OptionType } from './options.tables.ts';
 
-const TYPENAME: Record<OptionType, string> = {
+const TYPENAME = {
   drop_down: 'CustomizableDropDownOption',
   radio: 'CustomizableRadioOption',
   checkbox: 'CustomizableCheckboxOption',
@@ -14,7 +14,7 @@ const TYPENAME: Record<OptionType, string> = {
   field: 'CustomizableFieldOption',
   area: 'CustomizableAreaOption',
   date: 'CustomizableDateOption',
-};
+} as const satisfies Record<OptionType, string>;
 
 /** A FIXED price in the store currency; a PERCENT price is the percentage itself, as Magento gives it. */
 const priceOf = (v: OptionValue, currency: string) => (v.priceType === 'PERCENT' ? Number(amount(v.price).toFixed()) : moneyNumber(amount(v.price), currency));
@@ -67,6 +67,22 @@ export function customOptionsOf(product: ProductRow, options: CustomOption[], cu
     }
     return { ...base, dropdown_type: { type: o.dropdownType }, value: o.values.map((v) => selectableValue(o, v, currency)) };
   });
+}
+
+/** The object a custom option's GraphQL type resolves from: its fields are read as they stand. */
+export type CustomOptionParent = ReturnType<typeof customOptionsOf>[number];
+
+// Each option type resolves from the object customOptionsOf builds (see graphql/parents.ts).
+declare module '../../graphql/parents.ts' {
+  interface ResolverParents {
+    CustomizableDropDownOption: CustomOptionParent;
+    CustomizableRadioOption: CustomOptionParent;
+    CustomizableCheckboxOption: CustomOptionParent;
+    CustomizableMultipleOption: CustomOptionParent;
+    CustomizableFieldOption: CustomOptionParent;
+    CustomizableAreaOption: CustomOptionParent;
+    CustomizableDateOption: CustomOptionParent;
+  }
 }
 
 export const customOptionsField = async (product: ProductRow, _: unknown, context: CommerceContext) => {

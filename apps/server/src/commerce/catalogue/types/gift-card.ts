@@ -1,4 +1,4 @@
-import type { CommerceContext } from '../../graphql/index.ts';
+import type { CommerceContext, GiftCardProductResolvers } from '../../graphql/index.ts';
 import { catalogueOf } from '../loaders/catalogue-context.ts';
 import type { ProductRow } from '../loaders/product-loaders.ts';
 import { giftCardMediaUrl } from '../media/media-urls.ts';
@@ -14,7 +14,7 @@ async function cardOf(product: ProductRow, context: Ctx) {
 
 const num = (value: string | null | undefined, currency: string) => (value === null || value === undefined ? null : moneyNumber(amount(value), currency));
 
-export const giftCardFields = {
+export const giftCardFields: GiftCardProductResolvers = {
   gift_card_type: async (p: ProductRow, _: unknown, c: Ctx) => (await cardOf(p, c)).card?.settings.giftCardType ?? null,
   gift_type: async (p: ProductRow, _: unknown, c: Ctx) => (await cardOf(p, c)).card?.settings.giftType ?? null,
   gift_price_type: async (p: ProductRow, _: unknown, c: Ctx) => (await cardOf(p, c)).card?.settings.giftPriceType ?? null,

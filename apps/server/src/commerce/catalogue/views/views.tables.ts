@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, text } from 'drizzle-orm/pg-core';
-import { commerceSchema } from '../../../platform/db/schemas.ts';
+import { commerceSchema } from '../../../platform/db/index.ts';
 import { categories } from '../categories/categories.tables.ts';
 import { attributeOptions, attributes } from '../products/attributes.tables.ts';
 import { products } from '../products/products.tables.ts';

@@ -3495,13 +3495,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<ColorSwatchData> )
   ;
   CustomizableOptionInterface:
-    | ( Partial<CustomizableDropDownOption> )
-    | ( Partial<CustomizableRadioOption> )
-    | ( Partial<CustomizableCheckboxOption> )
-    | ( Partial<CustomizableMultipleOption> )
-    | ( Partial<CustomizableFieldOption> )
-    | ( Partial<CustomizableAreaOption> )
-    | ( Partial<CustomizableDateOption> )
+    | ( ResolverParents['CustomizableDropDownOption'] )
+    | ( ResolverParents['CustomizableRadioOption'] )
+    | ( ResolverParents['CustomizableCheckboxOption'] )
+    | ( ResolverParents['CustomizableMultipleOption'] )
+    | ( ResolverParents['CustomizableFieldOption'] )
+    | ( ResolverParents['CustomizableAreaOption'] )
+    | ( ResolverParents['CustomizableDateOption'] )
   ;
   CartAddressInterface:
     | ( ResolverParents['ShippingCartAddress'] )
@@ -3653,20 +3653,20 @@ export type ResolversTypes = {
   CustomizableOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableOptionInterface']>;
   CustomizableDropDownType: ResolverTypeWrapper<Partial<CustomizableDropDownType>>;
   CustomizableOptionSubscription: ResolverTypeWrapper<Partial<CustomizableOptionSubscription>>;
-  CustomizableDropDownOption: ResolverTypeWrapper<Partial<CustomizableDropDownOption>>;
+  CustomizableDropDownOption: ResolverTypeWrapper<ResolverParents['CustomizableDropDownOption']>;
   CustomizableDropDownValue: ResolverTypeWrapper<Partial<CustomizableDropDownValue>>;
-  CustomizableRadioOption: ResolverTypeWrapper<Partial<CustomizableRadioOption>>;
+  CustomizableRadioOption: ResolverTypeWrapper<ResolverParents['CustomizableRadioOption']>;
   CustomizableRadioValue: ResolverTypeWrapper<Partial<CustomizableRadioValue>>;
-  CustomizableCheckboxOption: ResolverTypeWrapper<Partial<CustomizableCheckboxOption>>;
+  CustomizableCheckboxOption: ResolverTypeWrapper<ResolverParents['CustomizableCheckboxOption']>;
   CustomizableCheckboxValue: ResolverTypeWrapper<Partial<CustomizableCheckboxValue>>;
-  CustomizableMultipleOption: ResolverTypeWrapper<Partial<CustomizableMultipleOption>>;
+  CustomizableMultipleOption: ResolverTypeWrapper<ResolverParents['CustomizableMultipleOption']>;
   CustomizableMultipleValue: ResolverTypeWrapper<Partial<CustomizableMultipleValue>>;
-  CustomizableFieldOption: ResolverTypeWrapper<Partial<CustomizableFieldOption>>;
+  CustomizableFieldOption: ResolverTypeWrapper<ResolverParents['CustomizableFieldOption']>;
   CustomizableFieldValue: ResolverTypeWrapper<Partial<CustomizableFieldValue>>;
-  CustomizableAreaOption: ResolverTypeWrapper<Partial<CustomizableAreaOption>>;
+  CustomizableAreaOption: ResolverTypeWrapper<ResolverParents['CustomizableAreaOption']>;
   CustomizableAreaValue: ResolverTypeWrapper<Partial<CustomizableAreaValue>>;
   CustomizableDateTypeEnum: ResolverTypeWrapper<Partial<CustomizableDateTypeEnum>>;
-  CustomizableDateOption: ResolverTypeWrapper<Partial<CustomizableDateOption>>;
+  CustomizableDateOption: ResolverTypeWrapper<ResolverParents['CustomizableDateOption']>;
   CustomizableDateValue: ResolverTypeWrapper<Partial<CustomizableDateValue>>;
   GiftCardProduct: ResolverTypeWrapper<ResolverParents['GiftCardProduct']>;
   GiftCardTemplate: ResolverTypeWrapper<Partial<GiftCardTemplate>>;
@@ -3925,19 +3925,19 @@ export type ResolversParentTypes = {
   CustomizableOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableOptionInterface'];
   CustomizableDropDownType: Partial<CustomizableDropDownType>;
   CustomizableOptionSubscription: Partial<CustomizableOptionSubscription>;
-  CustomizableDropDownOption: Partial<CustomizableDropDownOption>;
+  CustomizableDropDownOption: ResolverParents['CustomizableDropDownOption'];
   CustomizableDropDownValue: Partial<CustomizableDropDownValue>;
-  CustomizableRadioOption: Partial<CustomizableRadioOption>;
+  CustomizableRadioOption: ResolverParents['CustomizableRadioOption'];
   CustomizableRadioValue: Partial<CustomizableRadioValue>;
-  CustomizableCheckboxOption: Partial<CustomizableCheckboxOption>;
+  CustomizableCheckboxOption: ResolverParents['CustomizableCheckboxOption'];
   CustomizableCheckboxValue: Partial<CustomizableCheckboxValue>;
-  CustomizableMultipleOption: Partial<CustomizableMultipleOption>;
+  CustomizableMultipleOption: ResolverParents['CustomizableMultipleOption'];
   CustomizableMultipleValue: Partial<CustomizableMultipleValue>;
-  CustomizableFieldOption: Partial<CustomizableFieldOption>;
+  CustomizableFieldOption: ResolverParents['CustomizableFieldOption'];
   CustomizableFieldValue: Partial<CustomizableFieldValue>;
-  CustomizableAreaOption: Partial<CustomizableAreaOption>;
+  CustomizableAreaOption: ResolverParents['CustomizableAreaOption'];
   CustomizableAreaValue: Partial<CustomizableAreaValue>;
-  CustomizableDateOption: Partial<CustomizableDateOption>;
+  CustomizableDateOption: ResolverParents['CustomizableDateOption'];
   CustomizableDateValue: Partial<CustomizableDateValue>;
   GiftCardProduct: ResolverParents['GiftCardProduct'];
   GiftCardTemplate: Partial<GiftCardTemplate>;

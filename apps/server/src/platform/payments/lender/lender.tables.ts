@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, numeric, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { commerceSchema } from '../../db/schemas.ts';
+import { commerceSchema } from '../../db/index.ts';
 
 export const LENDER_STATUSES = ['open', 'approved', 'declined', 'authorized', 'captured', 'voided', 'expired'] as const;
 export type LenderStatus = (typeof LENDER_STATUSES)[number];

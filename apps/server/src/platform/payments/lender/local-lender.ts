@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { randomToken } from '../../crypto.ts';
 import type { FinancingCharge, FinancingCheckout, FinancingGateway } from '../financing.ts';
 import { lenderCheckouts } from './lender.tables.ts';

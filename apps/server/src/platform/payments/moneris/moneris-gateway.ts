@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import type { CardDetails, CardGateway, CardToken, ChargeResult, MpiResult, RefundResult } from '../gateway.ts';
 import { SandboxGateway } from '../sandbox/sandbox-gateway.ts';
 import { INVALID_DATA_KEY, isApproved, MONERIS_CODES, MonerisLocal, type MonerisReceipt } from './moneris-local.ts';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { randomToken } from '../../crypto.ts';
 import type { SandboxGateway } from '../sandbox/sandbox-gateway.ts';
 import { monerisTransactions } from './moneris.tables.ts';

@@ -1,5 +1,5 @@
 import { index, integer, numeric, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { commerceSchema } from '../../db/schemas.ts';
+import { commerceSchema } from '../../db/index.ts';
 
 /**
  * The local Moneris stand-in's own ledger (it plays the remote gateway): one row per transaction,

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { randomToken } from '../../crypto.ts';
 import { notFound } from '../../errors.ts';
 import { sandboxGatewayAuthentications } from './sandbox.tables.ts';

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { randomToken } from '../../crypto.ts';
 import { invalid } from '../../errors.ts';
 import { behaviourOf, brandOf, digitsOf, isCardNumber, isEnrolled, isUnexpired, type Behaviour } from '../cards.ts';

@@ -1,5 +1,5 @@
 import { index, integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
-import { commerceSchema } from '../../db/schemas.ts';
+import { commerceSchema } from '../../db/index.ts';
 
 /**
  * The built-in sandbox card gateway's own storage. It plays a remote gateway, so it keeps only what

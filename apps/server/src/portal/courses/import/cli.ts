@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../../config.ts';
-import { migrateDatabase, openDatabase } from '../../../platform/db/client.ts';
+import { migrateDatabase, openDatabase } from '../../../platform/db/index.ts';
 import { lockDataDir } from '../../../platform/lock.ts';
 import { describeReport, importOsmCourses } from './osm-import.service.ts';
 

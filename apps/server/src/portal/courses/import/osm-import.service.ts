@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
+import type { Db } from '../../../platform/db/index.ts';
 import { courseHoles, courses, teeBoxes } from '../courses.tables.ts';
 import { readGolfFeatures } from './osm-features.ts';
 import { planCourses, type Skipped } from './osm-plan.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { ImportBody, ImportPreview, ImportResult, ImportRow, ImportRowStatus } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../../platform/context.ts';
-import type { Db } from '../../../platform/db/client.ts';
+import type { Db } from '../../../platform/db/index.ts';
 import { invalid } from '../../../platform/errors.ts';
 import { zoneOf } from '../date-range.ts';
 import { playerUnits } from '../player-settings.ts';

@@ -1,4 +1,4 @@
-import type { Db } from '../../../platform/db/client.ts';
+import type { Db } from '../../../platform/db/index.ts';
 import { categories } from '../../../commerce/catalogue/categories/categories.tables.ts';
 import { LAUNCH_MONITOR_SHOP, MAIN_SHOP, type CategoryDef } from './categories.data.ts';
 

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Db } from '../../../platform/db/client.ts';
+import type { Db } from '../../../platform/db/index.ts';
 import { STORES } from '../../../commerce/store/stores.ts';
 import { categoryProducts } from '../../../commerce/catalogue/categories/categories.tables.ts';
 import { attributeOptions, attributes, productAttributeValues, productSuperAttributes } from '../../../commerce/catalogue/products/attributes.tables.ts';

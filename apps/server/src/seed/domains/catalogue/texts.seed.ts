@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/client.ts';
+import type { Db } from '../../../platform/db/index.ts';
 import { attributeOptionTexts, attributeTexts, categoryTexts, productTexts } from '../../../commerce/catalogue/views/views.tables.ts';
 import { FRENCH } from './texts.fr.ts';
 import { JAPANESE } from './texts.ja.ts';
