@@ -70,7 +70,7 @@ test('an owner redeems a prepaid card, then reports a device stolen', async ({ p
 
   await page.getByRole('button', { name: 'Report Studio lost or stolen' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Report stolen' }).click();
-  await expect(page.getByText('Reported stolen')).toBeVisible();
+  await expect(page.getByText('Reported stolen', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
