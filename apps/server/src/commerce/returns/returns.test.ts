@@ -168,7 +168,8 @@ describe('placing a return', () => {
       401,
     );
     const pdf = await upload(t.app, owner.token, Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'), 'application/pdf', 'receipt.pdf');
-    expect(pdf.status).toBe(200);
+    // Once seen answering 500 on a machine at load 20 and not reproduced since: the body says why if it comes back.
+    expect(pdf.status, JSON.stringify(pdf.body)).toBe(200);
   });
 
   it("answers not-found for another customer's order, request, hash and attachment", async () => {
