@@ -148,21 +148,11 @@ async function chargeAuthenticated(ctx: Ctx, order: OrderRow, baseUrl: string): 
  * requires_action with the bank's page; /api/payment/status finishes it.
  */
 export async function renew(ctx: Ctx, caller: PlayerCaller, input: RenewalRequest, baseUrl: string): Promise<RenewalOrder> {
-  const [existing] = await ctx.db
-    .select()
-    .from(renewalOrders)
-    .where(and(eq(renewalOrders.playerId, caller.subjectId), eq(renewalOrders.idempotencyKey, input.idempotencyKey)));
+  const existing = await orderByKey(ctx, caller.subjectId, input.idempotencyKey);
   if (existing) return view(existing.status === 'processing' ? await settledOrder(ctx, caller.subjectId, input.idempotencyKey) : existing);
   const player = await playerOfCaller(ctx.db, caller);
   const now = ctx.clock.now();
   const id = `rn_${randomToken(12)}`;
-  const byKey = async () =>
-    (
-      await ctx.db
-        .select()
-        .from(renewalOrders)
-        .where(and(eq(renewalOrders.playerId, caller.subjectId), eq(renewalOrders.idempotencyKey, input.idempotencyKey)))
-    )[0];
   const created = await inTransaction(ctx.db, async (tx) => {
     const priced = await priceRenewal(tx, player, input, now);
     if (new Decimal(priced.quote.total).greaterThan(0) && !input.cardToken)
@@ -190,7 +180,7 @@ export async function renew(ctx: Ctx, caller: PlayerCaller, input: RenewalReques
     return row;
   }).catch(async (error: unknown) => {
     // A double click whose twin committed first may find its coupon used: it answers the twin's order.
-    if (await byKey()) return null;
+    if (await orderByKey(ctx, caller.subjectId, input.idempotencyKey)) return null;
     throw error;
   });
   if (!created) return view(await settledOrder(ctx, caller.subjectId, input.idempotencyKey));
@@ -217,13 +207,19 @@ const TWIN_WAIT_MS = 15_000;
 async function settledOrder(ctx: Ctx, playerId: number, idempotencyKey: string): Promise<OrderRow> {
   const started = performance.now();
   for (;;) {
-    const [row] = await ctx.db
-      .select()
-      .from(renewalOrders)
-      .where(and(eq(renewalOrders.playerId, playerId), eq(renewalOrders.idempotencyKey, idempotencyKey)));
-    if (row!.status !== 'processing' || performance.now() - started > TWIN_WAIT_MS) return row!;
+    const row = (await orderByKey(ctx, playerId, idempotencyKey))!;
+    if (row.status !== 'processing' || performance.now() - started > TWIN_WAIT_MS) return row;
     await sleep(50);
   }
+}
+
+/** The player's order under an idempotency key, if any. */
+async function orderByKey(ctx: Ctx, playerId: number, idempotencyKey: string): Promise<OrderRow | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(renewalOrders)
+    .where(and(eq(renewalOrders.playerId, playerId), eq(renewalOrders.idempotencyKey, idempotencyKey)));
+  return row;
 }
 
 /** Whether a payment request id is a renewal's (GET /api/payment/status serves both kinds). */
