@@ -20,6 +20,13 @@ function placeOf(lat: number | undefined, lon: number | undefined): Place | unde
   return lat !== undefined && lon !== undefined ? { lat, lon } : undefined;
 }
 
+/**
+ * A misspelt name lists at most this many suggestions, closest first: one index scan answers the
+ * page and the total, where counting every loose match ("heron crek" is like 1,400 "… Creek"
+ * names) cost twice the page itself.
+ */
+export const SUGGESTION_CAP = 50;
+
 /** How similar a search must be to a word run of a course's name to find it as a misspelling. */
 const WORD_SIMILARITY = 0.5;
 
@@ -69,10 +76,18 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
   // word similarity of the search to its best-matching part of the name counts too (<%, above
   // 0.5: "hudsen" is 0.57 of "hudson", under pg_trgm's default 0.6). Both come from the GiST index.
   if (name && name.length >= 3 && result.total === 0) {
-    result = await ctx.db.transaction(async (tx) => {
+    const fuzzy = sql`(${courses.name} % ${name}::text or ${name}::text <% ${courses.name})`;
+    const rows = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
-      return run(tx as unknown as Db, sql`(${courses.name} % ${name}::text or ${name}::text <% ${courses.name})`, sql`${name}::text <<-> ${courses.name}`);
+      return tx
+        .select(summaryColumns(caller.subjectId))
+        .from(courses)
+        .where(and(...base, fuzzy))
+        .orderBy(from ? byDistance(from) : sql`${name}::text <<-> ${courses.name}`)
+        .limit(SUGGESTION_CAP);
     });
+    const offset = query.page * query.size;
+    result = { rows: rows.slice(offset, offset + query.size), total: rows.length };
   }
   return {
     courses: result.rows.map((r) => toSummary(r as SummaryRow, locale, from)),

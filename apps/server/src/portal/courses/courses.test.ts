@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { courses } from './courses.tables.ts';
+import { SUGGESTION_CAP } from './courses.service.ts';
 
 let t: TestApp;
 let player: string;
@@ -32,6 +34,24 @@ describe('course search', () => {
     // One misspelt word of a long name: too few of the whole name's trigrams, found by word similarity.
     expect((await get('/api/v2/game-tracking/course?name=Hudsen')).body.data.courses[0]).toMatchObject({ name: 'Hudson Bluffs Golf Club' });
     expect((await get('/api/v2/game-tracking/course?name=zzzqqq')).body.data).toMatchObject({ courses: [], totalRecord: 0 });
+  });
+
+  it('lists the closest suggestions for a misspelt name, a page at a time, at most SUGGESTION_CAP of them', async () => {
+    // Sixty courses whose names all loosely match "kowhai crek", in a country no other test reads.
+    await t.database.db
+      .insert(courses)
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({ name: `Kowhai Creek Golf Club ${i + 1}`, country: 'NZ', latitude: -41 - i / 100, longitude: 174, par: 72 })),
+      );
+    const page = async (n: number) => (await get(`/api/v2/game-tracking/course?name=kowhai%20crek&country=NZ&size=20&page=${n}`)).body.data;
+    const first = await page(0);
+    expect(first.totalRecord).toBe(SUGGESTION_CAP);
+    expect(first.courses).toHaveLength(20);
+    expect(first.courses[0].name).toMatch(/^Kowhai Creek Golf Club/);
+    expect((await page(2)).courses).toHaveLength(SUGGESTION_CAP - 40);
+    expect((await page(3)).courses).toEqual([]);
+    const ids = [...first.courses, ...(await page(1)).courses, ...(await page(2)).courses].map((c: { id: number }) => c.id);
+    expect(new Set(ids).size).toBe(SUGGESTION_CAP);
   });
 
   it('takes a name literally, wildcards included', async () => {
