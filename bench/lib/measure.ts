@@ -31,6 +31,15 @@ function rotation(requests: Omit<Request, 'rotate'>[]) {
 }
 
 /**
+ * A 200 answer can still be a failure: GraphQL puts errors in the body, and the cart's mutations
+ * answer refused lines as user errors. Such an answer counts as a failed request, so a call that
+ * "succeeds" by refusing fast (a full cart, an unknown field) cannot pass for a fast one.
+ */
+export function answeredWell(body: string): boolean {
+  return !/"errors":\[\{|"user_errors":\[\{/.test(body);
+}
+
+/**
  * One autocannon run: `connections` clients for `seconds`, bounded in time, loopback only. Given
  * several requests, connection i sends only requests[i % n] (a different player per connection);
  * a request with `rotate` sends each request to the next of those in turn.
@@ -47,6 +56,7 @@ export async function measure(name: string, url: string, request: Request | Requ
     ...(first.rotate?.length ? { requests: [{ setupRequest: rotation(first.rotate) }] } : {}),
     connections: opts.connections,
     duration: opts.seconds,
+    verifyBody: (body: string | Buffer | undefined) => answeredWell(String(body ?? '')),
     ...(list.length > 1
       ? {
           setupClient(client: autocannon.Client) {
@@ -63,7 +73,7 @@ export async function measure(name: string, url: string, request: Request | Requ
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    errors: result.errors + result.timeouts + result.mismatches,
     non2xx: result.non2xx,
   };
 }
