@@ -85,6 +85,38 @@ test('renew a lesson pack with a coupon and bucks: the total is the charge and t
   await expect(page.getByRole('dialog')).toContainText('$390.52');
 });
 
+test('a renewal the bank is still confirming: the page follows it to its order, with no second charge', async ({ page }) => {
+  // The bank's slowness is stood in for at the browser: the real payment goes through, but the
+  // page is told "processing" (what a second request with the same key answers while the first is
+  // still at the bank), and the first status call is "processing" too.
+  let invokes = 0;
+  await page.route('**/api/payment/invoke', async (route) => {
+    invokes++;
+    const real = await route.fetch();
+    const body = await real.json();
+    await route.fulfill({ response: real, json: { ...body, data: { ...body.data, status: 'processing', orderNumber: null } } });
+  });
+  let statusCalls = 0;
+  await page.route('**/api/payment/status?*', async (route) => {
+    if (statusCalls++ > 0) return route.continue();
+    const real = await route.fetch();
+    const body = await real.json();
+    await route.fulfill({ response: real, json: { ...body, data: { ...body.data, status: 'processing', orderNumber: null } } });
+  });
+  await signInAndOpen(page, ACCOUNTS.player, '/renewal');
+  await page.getByRole('radio', { name: /5 Lesson Pack/ }).check();
+  await page.getByRole('button', { name: 'See the total' }).click();
+  await expect(page.getByTestId('renewal-total')).toBeVisible();
+  await fillCard(page, '4242424242424242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your bank is still confirming this payment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toBeDisabled();
+  await expect(page).toHaveURL(/requestId=/);
+  // The next status call (a few seconds later) has the bank's answer: the order, once.
+  await expect(page.getByRole('status').filter({ hasText: 'Paid: order RN' })).toBeVisible({ timeout: 15_000 });
+  expect(invokes).toBe(1);
+});
+
 test('Japan renewal in Japanese: yen, tax shown inside the price, paid with 3-D Secure', async ({ page, baseURL }) => {
   const jp = new URL(baseURL!);
   jp.hostname = 'jp.localhost';

@@ -39,7 +39,10 @@ export default function RenewalPage() {
   const plans = useRenewalPlansQuery();
   const [params, setParams] = useSearchParams();
   const returned = params.get('requestId');
-  const status = usePaymentStatusQuery(returned ?? '', { skip: !returned });
+  // Asked again every few seconds while the bank has not answered (a 3-D Secure return, or a payment
+  // still "processing" at the bank); polling stops once the answer is final.
+  const [settled, setSettled] = useState(false);
+  const status = usePaymentStatusQuery(returned ?? '', { skip: !returned, pollingInterval: settled ? 0 : 3000, skipPollingIfUnfocused: true });
   const [quote, quoteState] = useLazyRenewalQuoteQuery();
   const [pay, payState] = useInvokePaymentMutation();
   const [packageId, setPackageId] = useState<number | null>(null);
@@ -58,6 +61,11 @@ export default function RenewalPage() {
 
   // Back from the bank's 3-D Secure page: the status call finishes the payment and names the order.
   const paidNumber = done ?? (status.data?.status === 'succeeded' ? status.data.orderNumber : null);
+  const confirming = Boolean(returned) && (status.data?.status === 'processing' || status.data?.status === 'requires_action');
+  if (!settled && (status.data?.status === 'succeeded' || status.data?.status === 'failed')) {
+    setSettled(true);
+    if (status.data.status === 'failed') setKey(newIdempotencyKey()); // a retry is a new payment
+  }
 
   const onQuote = async () => {
     setProblem(null);
@@ -76,7 +84,12 @@ export default function RenewalPage() {
       const result = await pay({ renewal: { ...request, idempotencyKey: key }, cardToken }).unwrap();
       if (result.status === 'requires_action' && result.challengeUrl) window.location.assign(result.challengeUrl);
       else if (result.status === 'succeeded') setDone(result.orderNumber);
-      else {
+      else if (result.status === 'processing') {
+        // The bank has not answered yet: the payment is not failed, and paying again would be a
+        // second charge. Keep its key and follow it by its request id until it settles.
+        setSettled(false);
+        setParams({ requestId: result.requestId });
+      } else {
         setProblem({ text: declineText(t, result, t('error')) });
         setKey(newIdempotencyKey()); // a retry is a new payment
       }
@@ -108,6 +121,11 @@ export default function RenewalPage() {
           }
         >
           {t('renewal.paid', { number: paidNumber })}
+        </Alert>
+      ) : null}
+      {confirming ? (
+        <Alert severity="info" role="status">
+          {t('renewal.confirming')}
         </Alert>
       ) : null}
       {status.data?.status === 'failed' ? <Alert severity="error">{declineText(t, status.data, t('error'))}</Alert> : null}
@@ -228,7 +246,7 @@ export default function RenewalPage() {
               <>
                 <CardFields values={card} error={cardError} onChange={setCard} />
                 <Box>
-                  <Button variant="contained" disabled={payState.isLoading} onClick={() => void onPay()}>
+                  <Button variant="contained" disabled={payState.isLoading || confirming} onClick={() => void onPay()}>
                     {t('renewal.pay', { amount: money(q.total, q.currency) })}
                   </Button>
                 </Box>
