@@ -1,12 +1,13 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LibraryVideo, Locale, VideoSeriesDetail } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import { rowsOf } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { sourcesOf } from './media-links.ts';
 import { mayWatchPlusContent } from './plus-access.ts';
 import { libraryStatements } from './library-statements.ts';
 import { seriesColumns, seriesSummaries, toSeriesSummary, toVideoInSeries, videoColumns } from './series-rows.ts';
-import { libraryVideos, videoCategories, videoFavorites, videoFavoriteSeries, videoMedia, videoSearchKeywords, videoSeries } from './videos.tables.ts';
+import { libraryVideos, videoCategories, videoFavorites, videoFavoriteSeries, videoMedia, videoSeries } from './videos.tables.ts';
 
 /** The languages the library has series in, with how many. */
 export async function videoLanguages(ctx: Ctx) {
@@ -138,46 +139,41 @@ export async function favoriteVideo(ctx: Ctx, caller: PlayerCaller, videoId: num
 const RECENT_KEYWORDS = 10;
 const RESULTS = 20;
 
-/** The player's last searches, newest first, with the language each was made in. */
-async function recentSearches(ctx: Ctx, playerId: number, language?: string) {
-  return ctx.db
-    .select({ keyword: videoSearchKeywords.keyword, language: videoSearchKeywords.language })
-    .from(videoSearchKeywords)
-    .where(and(eq(videoSearchKeywords.playerId, playerId), language ? eq(videoSearchKeywords.language, language) : undefined))
-    .orderBy(desc(videoSearchKeywords.searchedAt))
-    .limit(RECENT_KEYWORDS);
-}
-
-/** The player's last searches, newest first. */
-export async function recentKeywords(ctx: Ctx, caller: PlayerCaller, language?: string) {
-  return (await recentSearches(ctx, caller.subjectId, language)).map((r) => r.keyword);
-}
-
 /**
- * Makes the keyword the player's most recent one in that language and keeps the newest ten, in one
- * transaction. Only called when it is not already the most recent, so a search repeated (paging,
- * a reload) stays a read.
+ * Makes the keyword the player's most recent one in that language, keeps the newest ten there and
+ * answers the recent list as a read after it would (the language's, or all for ''), in one
+ * statement. Only called when it is not already the most recent, so a search repeated (paging, a
+ * reload) stays a read. The statement's parts share one snapshot: the trim keeps the nine newest
+ * other keywords (the upserted one is the tenth), and the list is the upserted row before the
+ * others; rows the trim removes are never among the ten it answers.
  */
-async function recordKeyword(ctx: Ctx, playerId: number, keyword: string, language: string) {
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(videoSearchKeywords)
-      .values({ playerId, keyword, language, searchedAt: ctx.clock.now() })
-      .onConflictDoUpdate({
-        target: [videoSearchKeywords.playerId, videoSearchKeywords.language, videoSearchKeywords.keyword],
-        set: { searchedAt: ctx.clock.now() },
-      });
-    // Keep the newest ten per language: older keywords are of no use to anyone.
-    const keep = tx
-      .select({ k: videoSearchKeywords.keyword })
-      .from(videoSearchKeywords)
-      .where(and(eq(videoSearchKeywords.playerId, playerId), eq(videoSearchKeywords.language, language)))
-      .orderBy(desc(videoSearchKeywords.searchedAt))
-      .limit(RECENT_KEYWORDS);
-    await tx
-      .delete(videoSearchKeywords)
-      .where(and(eq(videoSearchKeywords.playerId, playerId), eq(videoSearchKeywords.language, language), sql`${videoSearchKeywords.keyword} not in (${keep})`));
-  });
+async function recordKeyword(ctx: Ctx, playerId: number, keyword: string, language: string): Promise<string[]> {
+  const rows = await rowsOf<{ keyword: string }>(
+    ctx.db,
+    sql`with up as (
+      insert into portal.video_search_keywords (player_id, keyword, language, searched_at)
+      values (${playerId}, ${keyword}, ${language}, ${ctx.clock.now().toISOString()}::timestamptz)
+      on conflict (player_id, language, keyword) do update set searched_at = excluded.searched_at
+      returning keyword, searched_at
+    ), trimmed as (
+      delete from portal.video_search_keywords k
+      where k.player_id = ${playerId} and k.language = ${language} and k.keyword <> ${keyword}
+        and k.keyword not in (
+          select o.keyword from portal.video_search_keywords o
+          where o.player_id = ${playerId} and o.language = ${language} and o.keyword <> ${keyword}
+          order by o.searched_at desc limit ${RECENT_KEYWORDS - 1}::int)
+      returning 1
+    )
+    select r.keyword from (
+      select keyword, searched_at from up
+      union all
+      select k.keyword, k.searched_at from portal.video_search_keywords k
+      where k.player_id = ${playerId} and (${language}::text = '' or k.language = ${language}) and not (k.keyword = ${keyword} and k.language = ${language})
+    ) r
+    order by r.searched_at desc
+    limit ${RECENT_KEYWORDS}::int`,
+  );
+  return rows.map((r) => r.keyword);
 }
 
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -201,10 +197,7 @@ export async function searchVideos(ctx: Ctx, caller: PlayerCaller, input: { keyw
   const { series, videos, recent } = row!.value;
   const alreadyLatest = recent[0]?.keyword === keyword && recent[0].language === lang;
   let recentKeywordList = recent.map((r) => r.keyword);
-  if (keyword && !alreadyLatest) {
-    await recordKeyword(ctx, caller.subjectId, keyword, lang);
-    recentKeywordList = await recentKeywords(ctx, caller, lang);
-  }
+  if (keyword && !alreadyLatest) recentKeywordList = await recordKeyword(ctx, caller.subjectId, keyword, lang);
   return {
     series: await Promise.all(series.map((s) => toSeriesSummary(ctx, s, baseUrl))),
     videos: await Promise.all(

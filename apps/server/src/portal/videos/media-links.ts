@@ -14,9 +14,27 @@ export const playlistSigner = (ctx: Ctx) => new UrlSigner(ctx.config.secrets.jwt
 
 const LANGUAGES = ['en', 'fr', 'ja', 'zh'] as const;
 
+/**
+ * Links already signed, per store, for one expiry at a time. A link is a function of the store,
+ * the key, the address and the expiry (a quarter hour), so every player of a library page gets the
+ * same poster links until the quarter turns: signing them once saves an HMAC per row per request.
+ * Bounded, as the address comes from the request.
+ */
+const signed = new WeakMap<object, { expires: number; links: Map<string, string> }>();
+const MAX_SIGNED = 5000;
+
 /** A signed link to one stored file of a video, or null without a key. */
 export async function fileLink(ctx: Ctx, key: string | null, baseUrl: string, expiresAt = linkExpiry(LINK_SECONDS)): Promise<string | null> {
-  return key ? ctx.storage.signedGetUrl(key, { expiresAt, baseUrl }) : null;
+  if (!key) return null;
+  let memo = signed.get(ctx.storage);
+  if (!memo || memo.expires !== expiresAt.getTime()) signed.set(ctx.storage, (memo = { expires: expiresAt.getTime(), links: new Map() }));
+  const id = `${baseUrl}\n${key}`;
+  let link = memo.links.get(id);
+  if (link === undefined) {
+    link = await ctx.storage.signedGetUrl(key, { expiresAt, baseUrl });
+    if (memo.links.size < MAX_SIGNED) memo.links.set(id, link);
+  }
+  return link;
 }
 
 /** Every file a player needs to watch a video, as signed expiring links; none while it is processing. */
