@@ -4,8 +4,10 @@ import { portalApi } from '@/lib/api/portal-api';
 import type {
   CategoryQuery,
   CategoryQueryVariables,
+  ListingQuery as ListingAnswer,
   MegaMenuQuery,
   MegaMenuQueryVariables,
+  ProductQuery,
   ProductQueryVariables,
   ProShopQuery,
   ProShopQueryVariables,
@@ -88,7 +90,8 @@ export const catalogueApi = commerceApi.injectEndpoints({
         shop,
         method: 'GET',
       }),
-      transformResponse: (data: { products: ProductPage }) => data.products,
+      // The generated page, with the fields the server fills (ProductPage).
+      transformResponse: (data: ListingAnswer) => data.products as ProductPage,
     }),
     /** A product by its url key, exactly (spec 001 §5), with related and up-sell products. */
     product: build.query<ProductDetail | null, { shop: Shop; urlKey: string }>({
@@ -98,7 +101,7 @@ export const catalogueApi = commerceApi.injectEndpoints({
         shop,
         method: 'GET',
       }),
-      transformResponse: (data: { products: { items: ProductDetail[] } }) => data.products.items[0] ?? null,
+      transformResponse: (data: ProductQuery) => (data.products?.items?.[0] ?? null) as ProductDetail | null,
     }),
     /** Pro shop content blocks of a page (spec 001 §7 "Pro shop content"). */
     proShop: build.query<ProShopBlock[], { shop: Shop; value: string }>({

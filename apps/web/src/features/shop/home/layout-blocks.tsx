@@ -21,9 +21,15 @@ import { visuallyHidden } from '@/lib/a11y/visually-hidden';
 
 type LayoutProduct = NonNullable<LayoutBlock['products']>[number];
 
-/** A layout carousel's product in the catalogue's card shape. */
+const TYPENAMES: readonly string[] = ['SimpleProduct', 'VirtualProduct', 'ConfigurableProduct', 'BundleProduct', 'GiftCardProduct'] satisfies ProductTypename[];
+const isProductTypename = (name: string): name is ProductTypename => TYPENAMES.includes(name);
+
+/**
+ * A layout carousel's product in the catalogue's card shape. A card reads no field of its type:
+ * a type the catalogue does not know is shown as a simple product.
+ */
 const cardOf = (p: LayoutProduct): ProductCard => ({
-  __typename: p.typename as ProductTypename,
+  __typename: isProductTypename(p.typename) ? p.typename : 'SimpleProduct',
   uid: p.uid,
   id: 0,
   sku: p.sku,

@@ -6,12 +6,12 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import type { BundleItem, BundleSelection, ProductDetail } from '../catalogue/types';
+import type { BundleDetail, BundleItem, BundleSelection } from '../catalogue/types';
 import { formatMoney } from '@/lib/format/money';
 import type { Selection } from './selection';
 
 /** What one selection costs, as the server priced it: its product's price (dynamic) or its own (fixed). */
-function useSelectionPrice(product: ProductDetail) {
+function useSelectionPrice(product: BundleDetail) {
   const { i18n } = useTranslation('shop');
   const currency = product.price_range.minimum_price.final_price.currency;
   return (s: BundleSelection) => {
@@ -53,7 +53,7 @@ export function BundleChooser({
   selection,
   onChange,
 }: {
-  product: ProductDetail;
+  product: BundleDetail;
   selection: Selection;
   onChange: (bundle: Selection['bundle']) => void;
 }) {

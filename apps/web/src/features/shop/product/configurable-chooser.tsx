@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
-import type { ProductDetail } from '../catalogue/types';
+import type { ConfigurableDetail } from '../catalogue/types';
 import { availableValues, chooseValue } from './selection';
 
 /**
@@ -14,7 +14,7 @@ export function ConfigurableChooser({
   chosen,
   onChange,
 }: {
-  product: ProductDetail;
+  product: ConfigurableDetail;
   chosen: Record<string, number>;
   onChange: (next: Record<string, number>) => void;
 }) {

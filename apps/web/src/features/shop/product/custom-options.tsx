@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { FormField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
-import type { CustomOption, CustomOptionValue } from '../catalogue/types';
+import type { ChoiceCustomOption, CustomOption, CustomOptionValue, EnteredCustomOption } from '../catalogue/types';
 import { formatMoney } from '@/lib/format/money';
 import { isEnteredOption, isMultiOption, type Selection } from './selection';
 
@@ -30,7 +30,8 @@ function useSurcharge(currency: string) {
 /** A subscription plan's terms: how often, the instalment and the adjustment (spec 001 §3 drop-down options). */
 export function PlanTerms({ value, currency }: { value: CustomOptionValue; currency: string }) {
   const { t, i18n } = useTranslation('shop');
-  const plan = value.subscription;
+  // Only a drop-down's values carry a plan.
+  const plan = 'subscription' in value ? value.subscription : null;
   if (!plan) return null;
   const money = (v: number) => formatMoney({ value: v, currency }, i18n.language);
   const unit = plan.length_unit === 'year' ? 'year' : plan.length_unit === 'week' ? 'week' : plan.length_unit === 'day' ? 'day' : 'month';
@@ -43,14 +44,14 @@ export function PlanTerms({ value, currency }: { value: CustomOptionValue; curre
   );
 }
 
-function ChoiceOption({ option, selection, onChange, currency }: { option: CustomOption; selection: Selection; onChange: Change; currency: string }) {
+function ChoiceOption({ option, selection, onChange, currency }: { option: ChoiceCustomOption; selection: Selection; onChange: Change; currency: string }) {
   const { t } = useTranslation('shop');
   const surcharge = useSurcharge(currency);
   const values = [...(option.choices ?? [])].sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
   const chosen = selection.chosen[option.uid] ?? [];
   const set = (uids: string[]) => onChange({ chosen: { ...selection.chosen, [option.uid]: uids } });
   const legend = `${option.title}${option.required ? ' *' : ''}`;
-  const isPlan = option.dropdown_type?.type === 'subscription';
+  const isPlan = option.__typename === 'CustomizableDropDownOption' && option.dropdown_type?.type === 'subscription';
   if (isMultiOption(option)) {
     return (
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -107,11 +108,12 @@ function ChoiceOption({ option, selection, onChange, currency }: { option: Custo
   );
 }
 
-function EnteredOption({ option, selection, onChange, currency }: { option: CustomOption; selection: Selection; onChange: Change; currency: string }) {
+function EnteredOption({ option, selection, onChange, currency }: { option: EnteredCustomOption; selection: Selection; onChange: Change; currency: string }) {
   const { t } = useTranslation('shop');
   const surcharge = useSurcharge(currency);
   const id = useId();
-  const max = option.entry?.max_characters || undefined;
+  // A date has no length limit.
+  const max = (option.__typename === 'CustomizableDateOption' ? null : option.entry?.max_characters) || undefined;
   const value = selection.entered[option.uid] ?? '';
   const isDate = option.__typename === 'CustomizableDateOption';
   const label = `${option.title}${surcharge(option.entry?.price, option.entry?.price_type)}`;

@@ -5,7 +5,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { FormField } from '@/components/form-field';
-import type { ProductDetail } from '../catalogue/types';
+import type { GiftCardDetail } from '../catalogue/types';
 import { formatMoney } from '@/lib/format/money';
 import { customAmountInRange, giftAmounts, type GiftCardChoice } from './selection';
 
@@ -19,7 +19,7 @@ export function GiftCardFields({
   onChange,
   showErrors,
 }: {
-  product: ProductDetail;
+  product: GiftCardDetail;
   value: GiftCardChoice;
   onChange: (next: GiftCardChoice) => void;
   showErrors: boolean;

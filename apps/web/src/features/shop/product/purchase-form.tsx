@@ -10,7 +10,7 @@ import Link2 from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FormField } from '@/components/form-field';
 import { useAddToCart } from '../cart/use-add-to-cart';
-import type { ProductDetail } from '../catalogue/types';
+import { isBundle, isConfigurable, isGiftCard, type ProductDetail } from '../catalogue/types';
 import { PriceTag } from '../components/price-tag';
 import { formatMoney } from '@/lib/format/money';
 import { useShopPlace } from '../shop-context';
@@ -84,11 +84,11 @@ export function PurchaseForm({ product, selection, onChange }: { product: Produc
       sx={{ display: 'grid', gap: 2 }}
     >
       <PriceAndStock product={product} selection={selection} />
-      {product.configurable_options?.length ? (
+      {isConfigurable(product) && product.configurable_options?.length ? (
         <ConfigurableChooser product={product} chosen={selection.configurable} onChange={(configurable) => change({ configurable })} />
       ) : null}
-      {product.items?.length ? <BundleChooser product={product} selection={selection} onChange={(bundle) => change({ bundle })} /> : null}
-      {product.__typename === 'GiftCardProduct' ? (
+      {isBundle(product) && product.items?.length ? <BundleChooser product={product} selection={selection} onChange={(bundle) => change({ bundle })} /> : null}
+      {isGiftCard(product) ? (
         <GiftCardFields product={product} value={selection.giftCard} onChange={(giftCard) => change({ giftCard })} showErrors={tried} />
       ) : null}
       {product.options?.length ? <CustomOptions options={product.options} selection={selection} onChange={change} currency={currency} /> : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceRange, ProductDetail, Variant } from '../catalogue/types';
+import type { BundleDetail, ConfigurableDetail, GiftCardDetail, PriceRange, ProductDetail, Variant } from '../catalogue/types';
 import { availableValues, cartItemOf, chooseValue, chosenVariant, initialSelection, isSinglePrice, missingChoices, shownFor } from './selection';
 
 const range = (value: number, max = value): PriceRange => ({
@@ -7,7 +7,8 @@ const range = (value: number, max = value): PriceRange => ({
   maximum_price: { regular_price: { value: max, currency: 'USD' }, final_price: { value: max, currency: 'USD' }, discount: null },
 });
 
-const base: ProductDetail = {
+// The fixtures are the generated PRODUCT answer's variants, each with every field it asks for.
+const base: Extract<ProductDetail, { __typename: 'SimpleProduct' }> = {
   __typename: 'SimpleProduct',
   uid: 'MQ==',
   id: 1,
@@ -29,6 +30,7 @@ const base: ProductDetail = {
   categories: [],
   related_products: [],
   upsell_products: [],
+  options: null,
 };
 
 const variant = (hand: number, flex: number, price: number, stock: 'IN_STOCK' | 'OUT_OF_STOCK' = 'IN_STOCK'): Variant => ({
@@ -48,7 +50,7 @@ const variant = (hand: number, flex: number, price: number, stock: 'IN_STOCK' | 
 });
 
 // Right (10) / Left (11) × Regular (20) / Stiff (21); Left-Stiff is sold out, graphite dearer.
-const driver: ProductDetail = {
+const driver: ConfigurableDetail = {
   ...base,
   __typename: 'ConfigurableProduct',
   sku: 'DRV',
@@ -94,7 +96,7 @@ describe('configurable selection', () => {
   });
 });
 
-const membership: ProductDetail = {
+const membership: Extract<ProductDetail, { __typename: 'VirtualProduct' }> = {
   ...base,
   __typename: 'VirtualProduct',
   sku: 'MEM',
@@ -159,10 +161,13 @@ describe('custom options and subscriptions', () => {
 });
 
 describe('bundles and gift cards', () => {
-  const bundle: ProductDetail = {
+  const bundle: BundleDetail = {
     ...base,
     __typename: 'BundleProduct',
     sku: 'BND',
+    dynamic_price: true,
+    price_view: 'PRICE_RANGE',
+    ship_bundle_items: 'TOGETHER',
     items: [
       {
         option_id: 4,
@@ -209,13 +214,19 @@ describe('bundles and gift cards', () => {
     expect(missingChoices(bundle, { ...selection, bundle: { 4: {} } })).toEqual([{ kind: 'bundle', title: 'Balls' }]);
   });
 
-  const card: ProductDetail = {
+  const card: GiftCardDetail = {
     ...base,
     __typename: 'GiftCardProduct',
     sku: 'GC',
     gift_type: 'dropdown',
     gift_card_type: 'virtual',
+    gift_price_type: null,
+    gift_value: null,
+    gift_from: null,
+    gift_to: null,
+    gift_price: null,
     gift_dropdown: '25,50',
+    allow_message: false,
     gift_templates: [{ giftcard_template_id: 2, template_name: 'Thanks', notes: null, style_color: null, text_color: null, images: [] }],
   };
 

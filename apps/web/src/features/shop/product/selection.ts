@@ -1,5 +1,21 @@
 import type { CartItemInput } from '../cart/cart-api';
-import type { BundleItem, ConfigurableOption, CustomOption, PriceRange, ProductDetail, StockStatus, TierPrice, Variant } from '../catalogue/types';
+import {
+  isBundle,
+  isConfigurable,
+  isGiftCard,
+  type BundleItem,
+  type ConfigurableDetail,
+  type ConfigurableOption,
+  type CustomOption,
+  type EnteredCustomOption,
+  type GiftCardDetail,
+  type MediaEntry,
+  type PriceRange,
+  type ProductDetail,
+  type StockStatus,
+  type TierPrice,
+  type Variant,
+} from '../catalogue/types';
 
 /**
  * The product option selection of spec 001 §3 (client state): quantity, the configurable
@@ -35,7 +51,7 @@ export interface Selection {
 }
 
 const ENTERED_KINDS = new Set(['CustomizableFieldOption', 'CustomizableAreaOption', 'CustomizableDateOption']);
-export const isEnteredOption = (option: CustomOption) => ENTERED_KINDS.has(option.__typename);
+export const isEnteredOption = (option: CustomOption): option is EnteredCustomOption => ENTERED_KINDS.has(option.__typename);
 export const isMultiOption = (option: CustomOption) => option.__typename === 'CustomizableCheckboxOption' || option.__typename === 'CustomizableMultipleOption';
 
 /** The drop-down whose values are subscription plans (dropdown_type "subscription"), if any. */
@@ -43,7 +59,7 @@ export const subscriptionOption = (product: ProductDetail): CustomOption | undef
   product.options?.find((o) => o.__typename === 'CustomizableDropDownOption' && o.dropdown_type?.type === 'subscription');
 
 /** The listed gift card amounts ("25,50,100"), in order. */
-export const giftAmounts = (product: ProductDetail): string[] =>
+export const giftAmounts = (product: GiftCardDetail): string[] =>
   (product.gift_dropdown ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -51,11 +67,12 @@ export const giftAmounts = (product: ProductDetail): string[] =>
 
 export function initialSelection(product: ProductDetail): Selection {
   const bundle: Selection['bundle'] = {};
-  for (const item of product.items ?? []) {
+  for (const item of (isBundle(product) ? product.items : null) ?? []) {
     const defaults = item.options.filter((o) => o.is_default);
     bundle[item.option_id] = Object.fromEntries(defaults.map((o) => [o.id, o.quantity]));
   }
-  const amounts = giftAmounts(product);
+  const gift = isGiftCard(product) ? product : null;
+  const amounts = gift ? giftAmounts(gift) : [];
   return {
     qty: 1,
     configurable: {},
@@ -63,9 +80,9 @@ export function initialSelection(product: ProductDetail): Selection {
     entered: {},
     bundle,
     giftCard: {
-      amount: product.gift_type === 'dropdown' ? (amounts[0] ?? '') : product.gift_type === 'range' ? 'custom' : '',
+      amount: gift?.gift_type === 'dropdown' ? (amounts[0] ?? '') : gift?.gift_type === 'range' ? 'custom' : '',
       customAmount: '',
-      templateId: product.gift_templates?.[0]?.giftcard_template_id ?? null,
+      templateId: gift?.gift_templates?.[0]?.giftcard_template_id ?? null,
       senderName: '',
       senderEmail: '',
       recipientName: '',
@@ -81,6 +98,7 @@ const matches = (variant: Variant, chosen: Record<string, number>, except?: stri
 
 /** The variant the chosen attributes name, once every configurable option has a value. */
 export function chosenVariant(product: ProductDetail, chosen: Record<string, number>): Variant | null {
+  if (!isConfigurable(product)) return null;
   const options = product.configurable_options ?? [];
   if (!options.length || options.some((o) => chosen[o.attribute_code] === undefined)) return null;
   return product.variants?.find((v) => matches(v, chosen)) ?? null;
@@ -90,7 +108,7 @@ export function chosenVariant(product: ProductDetail, chosen: Record<string, num
  * The values of one attribute that lead to an in-stock variant with the other attributes as
  * chosen; the rest are shown disabled.
  */
-export function availableValues(product: ProductDetail, chosen: Record<string, number>, option: ConfigurableOption): Set<number> {
+export function availableValues(product: ConfigurableDetail, chosen: Record<string, number>, option: ConfigurableOption): Set<number> {
   const result = new Set<number>();
   for (const variant of product.variants ?? []) {
     if (variant.product.stock_status !== 'IN_STOCK' || !matches(variant, chosen, option.attribute_code)) continue;
@@ -101,7 +119,7 @@ export function availableValues(product: ProductDetail, chosen: Record<string, n
 }
 
 /** A choice of one attribute value; choices of other attributes that no longer lead anywhere are dropped. */
-export function chooseValue(product: ProductDetail, chosen: Record<string, number>, code: string, value: number): Record<string, number> {
+export function chooseValue(product: ConfigurableDetail, chosen: Record<string, number>, code: string, value: number): Record<string, number> {
   const next = { ...chosen, [code]: value };
   for (const option of product.configurable_options ?? []) {
     const v = next[option.attribute_code];
@@ -116,7 +134,7 @@ export interface Shown {
   tiers: TierPrice[];
   stock: StockStatus;
   onlyLeft: number | null;
-  media: ProductDetail['media_gallery'];
+  media: MediaEntry[] | null;
 }
 
 /** The price range, tier prices, stock and images to show: the chosen variant's own, else the product's. */
@@ -151,7 +169,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function missingChoices(product: ProductDetail, selection: Selection): Missing[] {
   const missing: Missing[] = [];
   if (!(selection.qty > 0)) missing.push({ kind: 'quantity', title: '' });
-  for (const option of product.configurable_options ?? [])
+  for (const option of (isConfigurable(product) ? product.configurable_options : null) ?? [])
     if (selection.configurable[option.attribute_code] === undefined) missing.push({ kind: 'attribute', title: option.label });
   const plans = subscriptionOption(product);
   for (const option of product.options ?? []) {
@@ -159,7 +177,7 @@ export function missingChoices(product: ProductDetail, selection: Selection): Mi
     const has = isEnteredOption(option) ? (selection.entered[option.uid] ?? '').trim() !== '' : (selection.chosen[option.uid] ?? []).length > 0;
     if (!has) missing.push({ kind: 'option', title: option.title });
   }
-  for (const item of product.items ?? [])
+  for (const item of (isBundle(product) ? product.items : null) ?? [])
     if (item.required && Object.keys(selection.bundle[item.option_id] ?? {}).length === 0) missing.push({ kind: 'bundle', title: item.title });
   if (product.__typename === 'GiftCardProduct') {
     const g = selection.giftCard;
@@ -171,7 +189,7 @@ export function missingChoices(product: ProductDetail, selection: Selection): Mi
 }
 
 /** A gift card's open amount within its limits (the server checks it again). */
-export function customAmountInRange(product: ProductDetail, text: string): boolean {
+export function customAmountInRange(product: GiftCardDetail, text: string): boolean {
   const value = Number(text);
   return Number.isFinite(value) && value >= (product.gift_from ?? 0) && value <= (product.gift_to ?? Number.POSITIVE_INFINITY);
 }
@@ -212,7 +230,7 @@ export function cartItemOf(product: ProductDetail, selection: Selection): CartIt
     sku = variant.product.sku;
     parent_sku = product.sku;
   }
-  if (product.items?.length) {
+  if (isBundle(product) && product.items?.length) {
     const lines = bundleLines(product.items, selection.bundle);
     selected.push(...lines.selected);
     entered.push(...lines.entered);
