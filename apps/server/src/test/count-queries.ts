@@ -1,57 +1,61 @@
 import type { Database } from '../platform/db/index.ts';
 
-type Query = (...args: unknown[]) => unknown;
-type Client = { query: Query; transaction?: (fn: (tx: Client) => unknown) => unknown; connect?: (cb?: (...a: unknown[]) => void) => unknown };
-
-/** Transaction control is not a statement of work: PGlite sends it on its own, node-postgres through the client. */
-const isControl = (text: unknown) => typeof text === 'string' && /^\s*(begin|commit|rollback)\b/i.test(text);
+type Queryable = { query: (...a: unknown[]) => unknown };
+/** PGlite runs transactions through `transaction`; node-postgres's pool lends a client through `connect`. */
+type Client = Queryable & {
+  transaction?: (fn: (tx: Queryable) => unknown) => unknown;
+  connect?: (...a: unknown[]) => unknown;
+};
 
 /**
- * Counts the statements a call sends to the database, those inside transactions included, on
- * PGlite (queries on the client and on each transaction's handle) and on PostgreSQL (queries on
- * every pooled connection handed out meanwhile). BEGIN, COMMIT and ROLLBACK are not counted, so
- * both kinds count alike.
+ * Counts the statements a call sends to the database, on PGlite and on PostgreSQL, those inside
+ * transactions included (they run on the transaction's handle or on a client the pool lends).
  */
 export async function countQueries(database: Database, run: () => Promise<unknown>): Promise<number> {
   const client = (database.db as unknown as { $client: Client }).$client;
   let n = 0;
-  const restore: (() => void)[] = [];
-  const counted = (target: Client) => {
+  const undo: (() => void)[] = [];
+  const counted = (target: Queryable) => {
     const original = target.query;
-    if ((original as { counting?: boolean }).counting) return;
-    const wrapper = Object.assign(
-      (...a: unknown[]) => {
-        const first = a[0] as string | { text?: string };
-        if (!isControl(typeof first === 'string' ? first : first?.text)) n++;
-        return original.apply(target, a);
-      },
-      { counting: true },
-    );
-    const own = Object.prototype.hasOwnProperty.call(target, 'query');
-    target.query = wrapper;
-    restore.push(() => {
-      if (own) target.query = original;
-      else delete (target as Partial<Client>).query;
-    });
-  };
-  if (database.kind === 'pglite') {
-    counted(client);
-    const transaction = client.transaction!;
-    client.transaction = (fn) => transaction.call(client, (tx: Client) => (counted(tx), fn(tx)));
-    restore.push(() => (client.transaction = transaction));
-  } else {
-    // pg.Pool: pool.query goes through connect too, so the connections are where every statement passes.
-    const connect = client.connect!;
-    client.connect = (cb?: (...a: unknown[]) => void) => {
-      if (cb) return connect.call(client, (err: unknown, c: unknown, ...rest: unknown[]) => (c && counted(c as Client), cb(err, c, ...rest)));
-      return (connect.call(client) as Promise<Client>).then((c) => (counted(c), c));
+    target.query = (...a: unknown[]) => {
+      n++;
+      return original.apply(target, a);
     };
-    restore.push(() => (client.connect = connect));
+    return () => {
+      target.query = original;
+    };
+  };
+  undo.push(counted(client));
+  const { transaction, connect } = client;
+  if (transaction) {
+    client.transaction = (fn) => transaction.call(client, (tx: Queryable) => (counted(tx), fn(tx)));
+    undo.push(() => {
+      client.transaction = transaction;
+    });
+  }
+  if (connect) {
+    // The pool's own `query` borrows a client with a callback: counted once already, not again.
+    client.connect = (...a: unknown[]) => {
+      if (typeof a[0] === 'function') return connect.apply(client, a);
+      return (connect.apply(client, a) as Promise<Queryable & { release: (...r: unknown[]) => unknown }>).then((lent) => {
+        const restore = counted(lent);
+        const release = lent.release;
+        lent.release = (...r: unknown[]) => {
+          restore();
+          lent.release = release;
+          return release.apply(lent, r);
+        };
+        return lent;
+      });
+    };
+    undo.push(() => {
+      client.connect = connect;
+    });
   }
   try {
     await run();
   } finally {
-    for (const undo of restore.reverse()) undo();
+    for (const u of undo.reverse()) u();
   }
   return n;
 }
