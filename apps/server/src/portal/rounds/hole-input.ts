@@ -3,6 +3,8 @@ import { invalid } from '../../platform/errors.ts';
 import type { roundHoles } from './rounds.tables.ts';
 
 export type RoundHoleRow = typeof roundHoles.$inferSelect;
+/** A hole's row as a scorecard shows it: everything but whose round it is and when it changed. */
+export type HoleRow = Omit<RoundHoleRow, 'roundId' | 'updatedAt'>;
 
 /** The recorded values of a hole, as stored. */
 export interface HoleValues {
@@ -24,7 +26,7 @@ export const EMPTY_DETAILS: HoleDetails = {
   greenInReg: null,
 };
 
-export function valuesOf(row: RoundHoleRow): HoleValues {
+export function valuesOf(row: HoleRow): HoleValues {
   return {
     score: row.score,
     status: row.status as HoleStatus,

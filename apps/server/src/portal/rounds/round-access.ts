@@ -20,9 +20,17 @@ const roundNotFound = () => new ServiceError('not-found', 'That round was not fo
  */
 export async function readableRound(db: Db, caller: Caller, roundId: number): Promise<ReadableRound> {
   const [round] = await db.select().from(rounds).where(eq(rounds.id, roundId)).limit(1);
+  return { round: round!, canEdit: canRead(round, caller) };
+}
+
+/**
+ * The rule of readableRound for a round read some other way (undefined: no such round): whether
+ * the caller may change it, or 404 when they may not read it.
+ */
+export function canRead(round: Pick<RoundRow, 'playerId' | 'coachId'> | undefined, caller: Caller): boolean {
   if (!round) throw roundNotFound();
-  if (caller.role === 'player' && round.playerId === caller.subjectId) return { round, canEdit: true };
-  if (caller.role === 'coach' && round.coachId === caller.subjectId) return { round, canEdit: false };
+  if (caller.role === 'player' && round.playerId === caller.subjectId) return true;
+  if (caller.role === 'coach' && round.coachId === caller.subjectId) return false;
   throw roundNotFound();
 }
 

@@ -1,15 +1,26 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { RoundDetail, RoundStatus, RoundSummary } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
 import { kilometresBetween } from '../courses/index.ts';
 import { scorecardTotals, type HoleScore } from '../scoring/index.ts';
-import { valuesOf, type RoundHoleRow } from './hole-input.ts';
+import { valuesOf, type HoleRow, type RoundHoleRow } from './hole-input.ts';
 import type { RoundRow } from './round-access.ts';
 import { roundHoles } from './rounds.tables.ts';
 
-export function toHoleScore(row: RoundHoleRow): HoleScore {
+export function toHoleScore(row: HoleRow): HoleScore {
   return { hole: row.holeNumber, par: row.par, handicap: row.handicap, yards: row.yards, ...valuesOf(row) };
 }
+
+/**
+ * A round's holes (by hole number) as a JSON array of HoleRow, built by PostgreSQL, for a
+ * statement that reads a scorecard in one go; `roundId` is the SQL naming the round.
+ */
+export const holesJson = (roundId: SQL) => sql`coalesce((select json_agg(json_build_object(
+    'id', h.id, 'holeNumber', h.hole_number, 'par', h.par, 'handicap', h.handicap, 'yards', h.yards, 'score', h.score, 'status', h.status,
+    'putts', h.putts, 'fairwayHit', h.fairway_hit, 'fairwayBunkers', h.fairway_bunkers, 'greensideBunkers', h.greenside_bunkers,
+    'drivingDistance', h.driving_distance, 'pitches', h.pitches, 'chips', h.chips, 'penalties', h.penalties, 'missedPutts', h.missed_putts,
+    'greenInReg', h.green_in_reg) order by h.hole_number)
+  from ${roundHoles} h where h.round_id = ${roundId}), '[]'::json)`;
 
 /** The scorecard rows of several rounds at once, by round id. */
 export async function holesOfRounds(db: Db, roundIds: number[]): Promise<Map<number, RoundHoleRow[]>> {

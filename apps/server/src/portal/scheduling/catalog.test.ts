@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../test/count-queries.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { book, bookingOf, dateAhead, demoIds, newPlayers, openings } from './scheduling.fixtures.ts';
 
@@ -83,6 +84,20 @@ describe('GET /v2/schedule/getOpenings', () => {
     expect((await get('/v2/schedule/getOpenings', { ...base(), days: '30' })).status).toBe(400);
     const past = await get('/v2/schedule/getOpenings', { ...base(), date: '2020-01-01', suppressLogging: 'true' });
     expect(past.body.data).toEqual([]);
+  });
+});
+
+describe('GET /v2/schedule/getOpenings, statements', () => {
+  it('reads the center, the lesson type, the rules, the coaches, the time they hold and the waiting lists in one statement', async () => {
+    const query = { centerId: String(ids.irvine.id), appointmentType: String(ids.privateLesson), date: dateAhead(LA, 1, 2), timeZone: LA };
+    const extras: Record<string, string>[] = [{}, { includeFull: 'true' }, { coachId: String(ids.irvineCoach.id), days: '7' }];
+    for (const extra of extras) {
+      let res!: Awaited<ReturnType<typeof get>>;
+      const statements = await countQueries(t.database, async () => (res = await get('/v2/schedule/getOpenings', { ...query, ...extra })));
+      expect(res.status).toBe(200);
+      expect(res.body.data.length).toBeGreaterThan(0);
+      expect(statements).toBe(1);
+    }
   });
 });
 

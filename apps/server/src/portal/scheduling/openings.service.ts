@@ -5,13 +5,21 @@ import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isRegion, siteOfRegion } from '../../platform/regions.ts';
 import { coaches } from '../account/index.ts';
-import { findOpenings, type Candidate } from './openings.ts';
+import { findOpenings, type Busy, type Candidate, type DayHours } from './openings.ts';
 import { DEFAULT_POLICY, type Policy } from './policy.ts';
 import { appointments } from './scheduling.tables.ts';
 import { statements } from './statements.ts';
 import { answerZone, localDate, localIso, slotNumberOf, startOfLocalDate, startOfSlot, timeOfDayOf } from './time.ts';
 
+const HOUR = 3_600_000;
 const DAY = 86_400_000;
+
+/**
+ * The appointments that can hold time in [from, to): starting before to + a day, ending (buffer
+ * included) after from - a day. Appointments last hours, never a day: starting after from - 2
+ * days bounds the index range.
+ */
+const busyWindow = (from: number, to: number) => ({ before: new Date(to + DAY), after: new Date(from - DAY), startsAfter: new Date(from - 2 * DAY) });
 
 const sameSite = (a: string, b: string) => a === b || (isRegion(a) && isRegion(b) && siteOfRegion(a) === siteOfRegion(b));
 
@@ -40,8 +48,7 @@ export async function candidatesFor(db: Db, booking: BookingContext, coachId: nu
   ]);
   // Explicit ids let the planner use the (coach_id, starts_at) index, whatever the table's size.
   const ids = [...new Set(coachRows.map((c) => c.id))];
-  // Appointments last hours, never a day: starting after from - 2 days bounds the index range.
-  const window = { before: new Date(to + DAY), after: new Date(from - DAY), startsAfter: new Date(from - 2 * DAY) };
+  const window = busyWindow(from, to);
   const busy =
     ids.length === 0
       ? []
@@ -61,20 +68,44 @@ export async function candidatesFor(db: Db, booking: BookingContext, coachId: nu
               ),
             );
   if (coachId !== undefined && coachRows.length === 0) throw notFound('This coach at this center');
-  const list = [...new Map(coachRows.map((c) => [c.id, { id: c.id, firstName: c.firstName, lastName: c.lastName }])).values()].map((c) => ({
-    ...c,
-    hours: coachRows.filter((h) => h.id === c.id && h.weekday !== null).map((h) => ({ weekday: h.weekday!, from: h.from!, to: h.to! })),
-    busy: busy.filter((b) => b.coachId === c.id).map((b) => ({ start: b.startsAt.getTime(), end: b.endsAt.getTime(), blockedUntil: b.blockedUntil.getTime() })),
-  }));
+  const coachList = [...new Map(coachRows.map((c) => [c.id, { id: c.id, firstName: c.firstName, lastName: c.lastName, hours: [] as DayHours[] }])).values()];
+  const byId = new Map(coachList.map((c) => [c.id, c]));
+  for (const h of coachRows) if (h.weekday !== null) byId.get(h.id)!.hours.push({ weekday: h.weekday, from: h.from!, to: h.to! });
+  return slotsOf(
+    booking,
+    coachList,
+    hours.map((h) => ({ weekday: h.weekday, from: h.opensAt, to: h.closesAt })),
+    busy.map((b) => ({ coachId: b.coachId, start: b.startsAt.getTime(), end: b.endsAt.getTime(), blockedUntil: b.blockedUntil.getTime() })),
+    from,
+    to,
+    now.getTime(),
+  );
+}
+
+type SlotRules = { center: { timeZone: string }; lessonType: { durationMinutes: number }; policy: Policy };
+
+/** The slots of the given coaches (working hours in id order) from the rows read for them. */
+function slotsOf(
+  booking: SlotRules,
+  coachList: { id: number; firstName: string; lastName: string; hours: DayHours[] }[],
+  centerHours: DayHours[],
+  busy: ({ coachId: number } & Busy)[],
+  from: number,
+  to: number,
+  now: number,
+) {
+  const held = new Map<number, Busy[]>(coachList.map((c) => [c.id, []]));
+  for (const b of busy) held.get(b.coachId)?.push({ start: b.start, end: b.end, blockedUntil: b.blockedUntil });
+  const list = coachList.map((c) => ({ ...c, busy: held.get(c.id)! }));
   const candidates = findOpenings({
     centerZone: booking.center.timeZone,
-    centerHours: hours.map((h) => ({ weekday: h.weekday, from: h.opensAt, to: h.closesAt })),
+    centerHours,
     coaches: list,
     rules: booking.policy,
     durationMinutes: booking.lessonType.durationMinutes,
     from,
     to,
-    now: now.getTime(),
+    now,
   });
   return { candidates, coaches: list };
 }
@@ -98,17 +129,13 @@ async function waitingCounts(db: Db, full: Candidate[]): Promise<Map<string, num
   return new Map(rows.map((r) => [`${r.coachId}:${r.startsAt.getTime()}`, r.n]));
 }
 
-async function toOpenings(
-  db: Db,
-  booking: BookingContext,
+function toOpenings(
+  booking: { center: { id: number }; lessonType: { id: number } },
   list: { id: number; firstName: string; lastName: string }[],
   candidates: Candidate[],
   zone: string,
-): Promise<Opening[]> {
-  const waiting = await waitingCounts(
-    db,
-    candidates.filter((c) => c.isFull),
-  );
+  waiting: Map<string, number>,
+): Opening[] {
   const names = new Map(list.map((c) => [c.id, `${c.firstName} ${c.lastName}`]));
   return candidates.map((c) => ({
     slotNumber: slotNumberOf(c.start),
@@ -129,17 +156,48 @@ async function toOpenings(
 /**
  * Open slots for a lesson type at a center, for one coach or all, over `days` local days from
  * `date` in the caller's time zone, optionally one time of day. Full slots only when asked.
+ * One prepared statement reads everything: the zone that fixes the instants is known only from
+ * its answer, so it reads the time held over the asked dates in any zone (UTC-15 to UTC+15), a
+ * superset that the slot walk narrows (time held outside the asked window clashes with no slot).
  */
 export async function getOpenings(ctx: Ctx, caller: PlayerCaller, query: OpeningsQuery, _locale: Locale): Promise<Opening[]> {
-  const booking = await bookingContext(ctx.db, caller, query.centerId, query.appointmentType);
+  const days = query.days ?? 1;
+  // An impossible date (refused below, once the center is known) reads an empty window.
+  const utcDay = Date.parse(`${query.date}T00:00:00Z`) || 0;
+  const wide = { from: utcDay - 15 * HOUR, to: utcDay + days * DAY + 15 * HOUR };
+  const window = busyWindow(wide.from, wide.to);
+  const [result] = await statements(ctx.db).openings.execute({
+    centerId: query.centerId,
+    lessonTypeId: query.appointmentType,
+    coachId: query.coachId ?? null,
+    before: window.before.toISOString(),
+    after: window.after.toISOString(),
+    startsAfter: window.startsAfter.toISOString(),
+    waitFrom: new Date(wide.from).toISOString(),
+    waitTo: new Date(wide.to).toISOString(),
+    includeFull: query.includeFull === true,
+  });
+  const row = result!.value;
+  if (!row.center || !sameSite(row.center.region, caller.region)) throw notFound('This center');
+  if (!row.lessonType) throw notFound('This lesson type at this center');
+  const booking = { center: row.center, lessonType: row.lessonType, policy: row.policy ?? DEFAULT_POLICY };
   const zone = answerZone(query.timeZone, booking.center.timeZone);
   const first = startOfLocalDate(query.date, zone);
-  const from = first.toMillis();
-  const to = first.plus({ days: query.days ?? 1 }).toMillis();
-  const { candidates, coaches: list } = await candidatesFor(ctx.db, booking, query.coachId, from, to, ctx.clock.now());
+  if (query.coachId !== undefined && row.coaches.length === 0) throw notFound('This coach at this center');
+  const hoursOf = (rows: [number, string, string][]): DayHours[] => rows.map(([weekday, from, to]) => ({ weekday, from, to }));
+  const { candidates, coaches: list } = slotsOf(
+    booking,
+    row.coaches.map((c) => ({ id: c.id, firstName: c.firstName, lastName: c.lastName, hours: hoursOf(c.hours) })),
+    hoursOf(row.centerHours),
+    row.busy.map(([coachId, start, end, blockedUntil]) => ({ coachId, start, end, blockedUntil })),
+    first.toMillis(),
+    first.plus({ days }).toMillis(),
+    ctx.clock.now().getTime(),
+  );
   const timeOfDay = query.timeOfDay ?? 'any';
   const kept = candidates.filter((c) => (query.includeFull || !c.isFull) && (timeOfDay === 'any' || timeOfDayOf(c.start, zone) === timeOfDay));
-  return toOpenings(ctx.db, booking, list, kept, zone);
+  const waiting = new Map(row.waiting.map(([coachId, start, n]) => [`${coachId}:${start}`, n]));
+  return toOpenings(booking, list, kept, zone, waiting);
 }
 
 /**
@@ -182,13 +240,12 @@ export async function suggestSlots(ctx: Ctx, caller: PlayerCaller, body: Suggest
     .select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName })
     .from(coaches)
     .where(eq(coaches.centerId, booking.center.id));
-  return toOpenings(
+  const chosen = [...out.values()].sort((a, b) => a.start - b.start);
+  const waiting = await waitingCounts(
     ctx.db,
-    booking,
-    list,
-    [...out.values()].sort((a, b) => a.start - b.start),
-    zone,
+    chosen.filter((c) => c.isFull),
   );
+  return toOpenings(booking, list, chosen, zone, waiting);
 }
 
 function minutesOf(isoOrClock: string): number {

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { atWallClock, minutesOfDay } from './time.ts';
+import { atWallClock, minutesOfDay, offsetAt } from './time.ts';
 
 /** Working or opening hours of one ISO weekday, as wall-clock `HH:MM:SS` in the center's zone. */
 export interface DayHours {
@@ -62,34 +62,72 @@ const rangesOf = (hours: DayHours[], weekday: number): Range[] =>
  * returned too, marked, so players can join their waiting list.
  */
 export function findOpenings(input: OpeningsInput): Candidate[] {
-  const { rules, durationMinutes } = input;
+  const { rules, durationMinutes, centerZone: zone } = input;
   const earliest = Math.max(input.from, input.now + rules.minNoticeMinutes * 60_000);
   const latest = Math.min(input.to, input.now + rules.horizonDays * 86_400_000);
   if (earliest >= latest) return [];
   const out: Candidate[] = [];
   const bufferMs = rules.bufferMinutes * 60_000;
-  const lastDay = DateTime.fromMillis(latest, { zone: input.centerZone }).startOf('day');
-  for (let day = DateTime.fromMillis(earliest, { zone: input.centerZone }).startOf('day'); day <= lastDay; day = day.plus({ days: 1 }).startOf('day')) {
-    const open = rangesOf(input.centerHours, day.weekday);
-    // On a day without a daylight-saving change, wall-clock minutes map to instants by addition.
-    const midnight = day.toMillis();
-    const isPlainDay = day.offset === day.plus({ days: 1 }).startOf('day').minus(1).offset;
-    const at = (minutes: number) => (isPlainDay && minutes < 24 * 60 ? midnight + minutes * 60_000 : (atWallClock(day, minutes)?.toMillis() ?? null));
+  const durationMs = durationMinutes * 60_000;
+  // Local days by number (days since 1970-01-01 of the wall-clock date); luxon only on the rare
+  // day whose offset changes, built exactly as a day-by-day luxon walk would build it.
+  const lastDay = localDayOf(latest, zone);
+  let previous: { midnight: number; luxon: DateTime | null } | null = null;
+  for (let d = localDayOf(earliest, zone); d <= lastDay; d++) {
+    const midnight = plainMidnight(d, zone);
+    let day: DateTime | null = null;
+    if (midnight === null)
+      day =
+        previous === null
+          ? DateTime.fromMillis(earliest, { zone }).startOf('day')
+          : (previous.luxon ?? DateTime.fromMillis(previous.midnight, { zone })).plus({ days: 1 }).startOf('day');
+    previous = { midnight: midnight ?? day!.toMillis(), luxon: day };
+    const weekday = (((d % 7) + 10) % 7) + 1; // 1970-01-01 was a Thursday (ISO 4)
+    const open = rangesOf(input.centerHours, weekday);
+    // On a day with one offset throughout, wall-clock minutes (24:00 included) map to instants by addition.
+    const at = (minutes: number) => (midnight !== null && minutes <= 24 * 60 ? midnight + minutes * 60_000 : (atWallClock(day!, minutes)?.toMillis() ?? null));
     for (const coach of input.coaches) {
-      for (const [from, to] of intersect(open, rangesOf(coach.hours, day.weekday))) {
+      for (const [from, to] of intersect(open, rangesOf(coach.hours, weekday))) {
         const close = at(to);
         if (close === null) continue;
         for (let m = from; m + durationMinutes <= to; m += rules.slotStepMinutes) {
           const start = at(m);
           if (start === null) continue; // this wall-clock time is skipped by a daylight-saving change
-          const end = start + durationMinutes * 60_000;
+          const end = start + durationMs;
           if (end > close || start < earliest || start >= latest) continue;
-          const clashes = coach.busy.filter((b) => start < b.blockedUntil && b.start < end + bufferMs);
-          if (clashes.length === 0) out.push({ coachId: coach.id, start, end, isFull: false });
-          else if (clashes.length === 1 && clashes[0]!.start === start && clashes[0]!.end === end) out.push({ coachId: coach.id, start, end, isFull: true });
+          let clashes = 0;
+          let exact = false;
+          for (const b of coach.busy)
+            if (start < b.blockedUntil && b.start < end + bufferMs) {
+              clashes++;
+              exact = b.start === start && b.end === end;
+            }
+          if (clashes === 0) out.push({ coachId: coach.id, start, end, isFull: false });
+          else if (clashes === 1 && exact) out.push({ coachId: coach.id, start, end, isFull: true });
         }
       }
     }
   }
   return out.sort((a, b) => a.start - b.start || a.coachId - b.coachId);
+}
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** The wall-clock date of an instant in a zone, as days since 1970-01-01. */
+function localDayOf(ms: number, zone: string): number {
+  return Math.floor((ms + offsetAt(ms, zone) * 60_000) / DAY_MS);
+}
+
+/**
+ * The first instant of local day `d` when the zone keeps one offset from three hours before it to
+ * the next midnight (so midnight is neither skipped nor repeated, and 24:00 is the next midnight),
+ * else null: a daylight-saving day, left to luxon.
+ */
+function plainMidnight(d: number, zone: string): number | null {
+  const local = d * DAY_MS;
+  const offset = offsetAt(local, zone);
+  const midnight = local - offset * 60_000;
+  for (const probe of [midnight - 3 * HOUR_MS, midnight, midnight + DAY_MS - 1, midnight + DAY_MS]) if (offsetAt(probe, zone) !== offset) return null;
+  return midnight;
 }

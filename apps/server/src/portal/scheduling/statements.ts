@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { statementCache, type Db } from '../../platform/db/index.ts';
 import { centers, coaches } from '../account/index.ts';
 import { selectAppointments } from './appointment-view.ts';
+import type { Policy } from './policy.ts';
 import { appointments, centerHours, centerLessonTypes, coachHours, lessonTypes, schedulingPolicies } from './scheduling.tables.ts';
 
 /**
@@ -29,8 +30,65 @@ function listOf(db: Db, states: string[], name: string) {
     .prepare(name);
 }
 
+/** What the openings of a lesson type at a center need, built by PostgreSQL in one statement. */
+export interface OpeningsJson {
+  center: { id: number; region: string; timeZone: string } | null;
+  lessonType: { id: number; durationMinutes: number } | null;
+  policy: Policy | null;
+  /** [ISO weekday, opens, closes] */
+  centerHours: [number, string, string][];
+  /** In id order, with their working hours as [ISO weekday, from, to]. */
+  coaches: { id: number; firstName: string; lastName: string; hours: [number, string, string][] }[];
+  /** Time the coaches hold: [coach, start ms, end ms, blocked-until ms]. */
+  busy: [number, number, number, number][];
+  /** Players waiting per coach and start (only when full slots are asked for): [coach, start ms, count]. */
+  waiting: [number, number, number][];
+}
+
+const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+const center = sql`${sql.placeholder('centerId')}::int`;
+/** The center's coaches, or the one asked for (alias `co`). */
+const theCoaches = sql`co.center_id = ${center} and (${sql.placeholder('coachId')}::int is null or co.id = ${sql.placeholder('coachId')}::int)`;
+
+/**
+ * Placeholders: centerId, lessonTypeId, coachId|null, before, startsAfter, after (the busy window,
+ * ISO instants), waitFrom, waitTo (ISO), includeFull. The center's rules, the lesson type as offered
+ * there, opening hours, coaches with hours, the time they hold and, when asked, who waits for what:
+ * five statements' worth of rows in one round trip. Appointments last hours, never a day: the
+ * lower bound on starts_at keeps each coach's index range short.
+ */
+const openingsValue = sql`json_build_object(
+  'center', (select json_build_object('id', c.id, 'region', c.region, 'timeZone', c.time_zone) from portal.centers c where c.id = ${center}),
+  'lessonType', (select json_build_object('id', lt.id, 'durationMinutes', lt.duration_minutes)
+    from portal.center_lesson_types clt join portal.lesson_types lt on lt.id = clt.lesson_type_id and lt.is_active
+    where clt.center_id = ${center} and clt.lesson_type_id = ${sql.placeholder('lessonTypeId')}::int),
+  'policy', (select json_build_object('slotStepMinutes', p.slot_step_minutes, 'bufferMinutes', p.buffer_minutes, 'minNoticeMinutes', p.min_notice_minutes,
+      'horizonDays', p.horizon_days, 'cancelNoticeHours', p.cancel_notice_hours, 'offerHours', p.offer_hours)
+    from portal.scheduling_policies p where p.center_id = ${center}),
+  'centerHours', coalesce((select json_agg(json_build_array(h.weekday, h.opens_at, h.closes_at) order by h.weekday, h.opens_at)
+    from portal.center_hours h where h.center_id = ${center}), '[]'::json),
+  'coaches', coalesce((select json_agg(json_build_object('id', co.id, 'firstName', co.first_name, 'lastName', co.last_name,
+      'hours', coalesce((select json_agg(json_build_array(ch.weekday, ch.starts_at, ch.ends_at) order by ch.weekday, ch.starts_at)
+        from portal.coach_hours ch where ch.coach_id = co.id), '[]'::json)) order by co.id)
+    from portal.coaches co where ${theCoaches}), '[]'::json),
+  'busy', coalesce((select json_agg(json_build_array(a.coach_id, ${ms('a.starts_at')}, ${ms('a.ends_at')}, ${ms('a.blocked_until')}))
+    from portal.coaches co join portal.appointments a on a.coach_id = co.id
+    where ${theCoaches} and a.state in ('scheduled', 'offered') and a.starts_at < ${sql.placeholder('before')}::timestamptz
+      and a.starts_at > ${sql.placeholder('startsAfter')}::timestamptz and a.blocked_until > ${sql.placeholder('after')}::timestamptz), '[]'::json),
+  'waiting', case when ${sql.placeholder('includeFull')}::boolean then coalesce((select json_agg(json_build_array(w.coach_id, ${ms('w.starts_at')}, w.n))
+    from (select a.coach_id, a.starts_at, count(*)::int as n
+      from portal.coaches co join portal.appointments a on a.coach_id = co.id
+      where ${theCoaches} and a.state in ('waiting', 'offered')
+        and a.starts_at >= ${sql.placeholder('waitFrom')}::timestamptz and a.starts_at < ${sql.placeholder('waitTo')}::timestamptz
+      group by a.coach_id, a.starts_at) w), '[]'::json) else '[]'::json end)`;
+
 function prepareAll(db: Db) {
   return {
+    // Drizzle prepares selects: the JSON is one column selected from a one-row table expression.
+    openings: db
+      .select({ value: sql<OpeningsJson>`${openingsValue}` })
+      .from(sql`(select 1) as one`)
+      .prepare('scheduling_openings'),
     openList: listOf(db, OPEN_STATES, 'appointments_list_open'),
     fullList: listOf(db, ALL_STATES, 'appointments_list_all'),
     bookingContext: db

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   PLAY_MODES,
   SCORECARD_LIMITS,
@@ -7,14 +7,27 @@ import {
   type Scorecard,
   type ScorecardBody,
   type ScorecardToggles,
+  type HoleStatus,
 } from '@golf/contracts';
 import type { Caller, Ctx, PlayerCaller } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/index.ts';
+import { statementCache, type Db } from '../../platform/db/index.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
 import { centers, coaches, players } from '../account/index.ts';
 import { assertOwnPlayerId } from '../courses/index.ts';
-import { applyHoleInput, columnsOf, holesOfRounds, ownRound, readableRound, roundHoles, rounds, toHoleScore, valuesOf } from '../rounds/index.ts';
-import { playerHandicap } from './handicap.service.ts';
+import {
+  applyHoleInput,
+  canRead,
+  columnsOf,
+  holesJson,
+  ownRound,
+  roundHoles,
+  rounds,
+  toHoleScore,
+  valuesOf,
+  type HoleRow,
+  type RoundRow,
+} from '../rounds/index.ts';
+import { handicapOf, handicapRoundsJson, type HandicapRoundRow } from './handicap.service.ts';
 import { strokesReceived } from '../scoring/index.ts';
 import { holeStats, scorecardTotals } from '../scoring/index.ts';
 import { scorecardSettings } from './scorecard.tables.ts';
@@ -41,20 +54,47 @@ export async function togglesOf(db: Db, playerId: number): Promise<ScorecardTogg
 
 const notFoundPlayer = () => new ServiceError('not-found', 'That player was not found.');
 
+/** What a scorecard shows besides its holes, read in the same statement: the toggles and the player's rounds for the handicap. */
+type ScorecardParts = { toggles: Partial<ScorecardToggles> | null; handicapRounds: HandicapRoundRow[] };
+type ScorecardRound = Pick<RoundRow, 'id' | 'playerId' | 'coachId' | 'courseId' | 'courseName' | 'playedAt' | 'teeBox'>;
+
+/** The toggles, the player's rounds for the handicap (both of `playerId`, SQL) as JSON members. */
+const partsJson = (playerId: SQL) => sql`'toggles', (select s.toggles from ${scorecardSettings} s where s.player_id = ${playerId}),
+  'handicapRounds', ${handicapRoundsJson(playerId)}`;
+
+/** A scorecard read: the round (alias `sc`), its holes, the toggles and the handicap rounds, one prepared statement. */
+const statementsOf = statementCache((db: Db) =>
+  db
+    .select({
+      value: sql<ScorecardParts & { round: ScorecardRound; holes: HoleRow[] }>`json_build_object(
+        'round', json_build_object('id', sc.id, 'playerId', sc.player_id, 'coachId', sc.coach_id, 'courseId', sc.course_id,
+          'courseName', sc.course_name, 'playedAt', sc.played_at, 'teeBox', sc.tee_box),
+        'holes', ${holesJson(sql`sc.id`)},
+        ${partsJson(sql`sc.player_id`)})`,
+    })
+    .from(sql`${rounds} sc`)
+    .where(sql`sc.id = ${sql.placeholder('roundId')}::int`)
+    .prepare('scorecard_read'),
+);
+
 /**
  * A round's scorecard: every hole with its par, stroke index, yards and what was recorded, the
  * handicap strokes received, out/in/total, the statistics, and the WHS differential once the round
  * is complete. Readable by the round's player and an attached coach; anyone else gets 404.
+ * One prepared statement reads it all.
  */
 export async function getScorecard(ctx: Ctx, caller: Caller, query: { roundId: number; playerId?: number }): Promise<Scorecard> {
-  const { round, canEdit } = await readableRound(ctx.db, caller, query.roundId);
+  const [row] = await statementsOf(ctx.db).execute({ roundId: query.roundId });
+  const canEdit = canRead(row?.value.round, caller);
+  const { round, holes, ...parts } = row!.value;
   if (query.playerId !== undefined && query.playerId !== round.playerId) throw notFoundPlayer();
-  const [holesByRound, toggles, handicap] = await Promise.all([
-    holesOfRounds(ctx.db, [round.id]),
-    togglesOf(ctx.db, round.playerId),
-    playerHandicap(ctx.db, round.playerId),
-  ]);
-  const rows = holesByRound.get(round.id) ?? [];
+  return scorecardOf(round, holes, parts, canEdit);
+}
+
+/** The scorecard from its rows: the figures (strokes received, totals, statistics, handicap) are derived here, once. */
+function scorecardOf(round: ScorecardRound, rows: HoleRow[], parts: ScorecardParts, canEdit: boolean): Scorecard {
+  const handicap = handicapOf(parts.handicapRounds);
+  const toggles = { ...DEFAULT_TOGGLES, ...parts.toggles };
   const holes = rows.map(toHoleScore);
   const mine = handicap.byRound.get(round.id);
   const courseHcp = mine?.courseHandicap ?? null;
@@ -100,6 +140,8 @@ export async function getScorecard(ctx: Ctx, caller: Caller, query: { roundId: n
  * Saves holes of the player's own round. Each hole updates its one row (the round is locked while
  * it does), so a retried save changes nothing twice. Refuses holes outside the round and values
  * that cannot be true together (400), another player's round (404).
+ * Answers the scorecard from the transaction's own rows: after the lock, one statement reads the
+ * holes, toggles and handicap rounds, one writes the holes and the round; nothing is read again.
  */
 export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: number | undefined, body: ScorecardBody): Promise<Scorecard> {
   assertOwnPlayerId(caller, playerId);
@@ -108,22 +150,61 @@ export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: nu
     if (seen.has(h.hole)) throw invalid(`holes.${i}.hole`, `Hole ${h.hole} appears twice; send each hole once.`);
     seen.add(h.hole);
   });
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
+    // Its own statement: read after the lock is granted, the holes include a save that held it before.
     const round = await ownRound(tx, caller, body.roundId, { lock: true });
-    const rows = new Map((await tx.select().from(roundHoles).where(eq(roundHoles.roundId, round.id))).map((r) => [r.holeNumber, r]));
+    const [read] = await tx
+      .select({
+        value: sql<
+          ScorecardParts & { holes: HoleRow[] }
+        >`json_build_object('holes', ${holesJson(sql`${round.id}::int`)}, ${partsJson(sql`${round.playerId}::int`)})`,
+      })
+      .from(sql`(select 1) as one`);
+    const { holes, ...parts } = read!.value;
+    const rows = new Map(holes.map((r) => [r.holeNumber, r]));
     const updates = body.holes.map((input, i) => {
       const row = rows.get(input.hole);
       if (!row) throw invalid(`holes.${i}.hole`, `Hole ${input.hole} is not part of this round.`);
       return { row, values: applyHoleInput(valuesOf(row), input, row.par, `holes.${i}`) };
     });
-    for (const { row, values } of updates)
-      await tx
-        .update(roundHoles)
-        .set({ ...columnsOf(values), updatedAt: ctx.clock.now() })
-        .where(eq(roundHoles.id, row.id));
-    await tx.update(rounds).set({ updatedAt: ctx.clock.now() }).where(eq(rounds.id, round.id));
+    const now = ctx.clock.now().toISOString();
+    const changes = updates.map(({ row, values }) => {
+      const c = columnsOf(values);
+      return {
+        id: row.id,
+        score: c.score,
+        status: c.status,
+        putts: c.putts,
+        fairway_hit: c.fairwayHit,
+        fairway_bunkers: c.fairwayBunkers,
+        greenside_bunkers: c.greensideBunkers,
+        driving_distance: c.drivingDistance,
+        pitches: c.pitches,
+        chips: c.chips,
+        penalties: c.penalties,
+        missed_putts: c.missedPutts,
+        green_in_reg: c.greenInReg,
+      };
+    });
+    await tx.execute(sql`with saved as (
+        update ${roundHoles} h set score = v.score, status = v.status, putts = v.putts, fairway_hit = v.fairway_hit, fairway_bunkers = v.fairway_bunkers,
+          greenside_bunkers = v.greenside_bunkers, driving_distance = v.driving_distance, pitches = v.pitches, chips = v.chips, penalties = v.penalties,
+          missed_putts = v.missed_putts, green_in_reg = v.green_in_reg, updated_at = ${now}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(id int, score smallint, status text, putts smallint, fairway_hit text,
+          fairway_bunkers smallint, greenside_bunkers smallint, driving_distance smallint, pitches smallint, chips smallint, penalties smallint,
+          missed_putts smallint, green_in_reg boolean)
+        where h.id = v.id
+        returning h.id)
+      update ${rounds} set updated_at = ${now}::timestamptz where id = ${round.id}`);
+    // The rows as they now are: the saved holes with their new values, and so this round's holes in the handicap rounds.
+    for (const { row, values } of updates) Object.assign(row, columnsOf(values));
+    const handicapRounds = parts.handicapRounds.map((r) =>
+      r.id === round.id && r.holes !== null
+        ? { ...r, holes: holes.map((h) => [h.par, h.handicap, h.score, h.status as HoleStatus] as [number, number, number | null, HoleStatus]) }
+        : r,
+    );
+    return scorecardOf(round, holes, { ...parts, handicapRounds }, true);
   });
-  return getScorecard(ctx, caller, { roundId: body.roundId });
 }
 
 /** Saves which rows the player's scorecard shows; toggles left out keep their value. */

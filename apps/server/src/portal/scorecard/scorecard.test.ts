@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { eq } from 'drizzle-orm';
+import { countQueries } from '../../test/count-queries.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { roundHoles } from '../rounds/index.ts';
 
@@ -102,6 +103,32 @@ describe('the scorecard of a complete round', () => {
 });
 
 describe('saving holes', () => {
+  it('reads a scorecard in one statement and saves a hole in three (lock, read, write), answering what a read answers', async () => {
+    const roundId = await newRound();
+    const everyHole = course.holeList.map((h) => ({ hole: h.number, score: h.par + 1, putts: 2 }));
+    const saves: object[][] = [
+      [{ hole: 1, score: 5, putts: 2 }],
+      [
+        { hole: 1, putts: 1, details: { penalties: 1 } },
+        { hole: 18, score: 4, putts: 2 },
+      ],
+      everyHole,
+    ];
+    let read!: Awaited<ReturnType<typeof get>>;
+    for (const holes of saves) {
+      let saved!: Awaited<ReturnType<typeof put>>;
+      const writes = await countQueries(t.database, async () => (saved = await put('/api/play-golf/scorecard', { roundId, holes })));
+      expect(saved.status).toBe(200);
+      // PostgreSQL's BEGIN and COMMIT go through the lent client; PGlite sends its own.
+      expect(writes).toBe(t.database.kind === 'postgresql' ? 5 : 3);
+      const reads = await countQueries(t.database, async () => (read = await get(`/api/play-golf/scorecard?roundId=${roundId}`)));
+      expect(reads).toBe(1);
+      expect(saved.body.data).toEqual(read.body.data);
+    }
+    // The last save completed the round: its differential comes from the holes just written.
+    expect(read.body.data.differential).not.toBeNull();
+  });
+
   it('updates one row per hole however often a save is retried', async () => {
     const roundId = await newRound();
     const save = () =>
