@@ -66,17 +66,18 @@ function attributeConditionsOf(filter: ProductFilter, attributeCatalog: Attribut
 }
 
 /**
- * A search in a store view's language: every word (or one of its corrections) appears in the
- * product's name or short description in that language. A substring match, because Japanese and
- * Chinese write words without spaces, which PostgreSQL's text search cannot split.
+ * The products found by a search in a store view's language: every word (or one of its
+ * corrections) appears in the product's name or short description in that language. A substring
+ * match, because Japanese and Chinese write words without spaces, which PostgreSQL's text search
+ * cannot split. Only the view's texts are scanned (a few hundred rows), never every product.
  */
-function viewTextMatch(locale: string, words: readonly string[], corrections: ReadonlyMap<string, readonly string[]>): SQL {
+function viewTextMatches(locale: string, words: readonly string[], corrections: ReadonlyMap<string, readonly string[]>): SQL {
   const escape = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const each = words.map((w) => {
     const patterns = [w, ...(corrections.get(w) ?? [])].map((p) => sql`${escape(p)}`);
     return sql`(pt.name || ' ' || coalesce(pt.short_description, '')) ilike any (array[${sql.join(patterns, sql`, `)}]::text[])`;
   });
-  return sql`exists (select 1 from ${productTexts} pt where pt.product_id = ${products.id} and pt.locale = ${locale} and ${sql.join(each, sql` and `)})`;
+  return sql`select pt.product_id from ${productTexts} pt where pt.locale = ${locale} and ${sql.join(each, sql` and `)}`;
 }
 
 type PageRow = { id: number; total: string | number };
@@ -221,8 +222,15 @@ export async function listProducts(db: Db, input: ListingInput, attributeCatalog
   if (isSearch) {
     const corrections = await correctionsOf(db, words);
     const query = sql`to_tsquery('english', ${tsqueryText(words, corrections)})`;
-    const viewText = input.locale && input.locale !== 'en' ? viewTextMatch(input.locale, words, corrections) : null;
-    where.push(viewText ? sql`(${products.searchVector} @@ ${query} or ${viewText})` : sql`${products.searchVector} @@ ${query}`);
+    const viewIds = input.locale && input.locale !== 'en' ? viewTextMatches(input.locale, words, corrections) : null;
+    // Either set is found by its own index (the search vector's GIN, the view's texts by language):
+    // an OR of the two tests would test every product.
+    where.push(
+      viewIds
+        ? sql`${products.id} in (select f.id from ${products} f where f.search_vector @@ ${query} union ${viewIds})`
+        : sql`${products.searchVector} @@ ${query}`,
+    );
+    const viewText = viewIds ? sql`${products.id} in (${viewIds})` : null;
     // Name and sku matches weigh most (setweight A); an exact name start adds trigram closeness; a
     // match in the view's own language ranks with the best.
     rank = sql`(ts_rank_cd(${products.searchVector}, ${query}) + similarity(${products.name}, ${input.search!.trim()})${viewText ? sql` + case when ${viewText} then 1 else 0 end` : sql``})`;
