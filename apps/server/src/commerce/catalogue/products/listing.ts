@@ -97,9 +97,24 @@ function checkedTotal(total: number, pageSize: number, currentPage: number): num
 async function indexListing(
   db: Db,
   input: ListingInput,
-  opts: { categoryId: number; priceFrom: string | null; priceTo: string | null; attributeConditions: SQL[]; pageSize: number; currentPage: number },
+  opts: {
+    categoryId: number;
+    /** The category is not yet known to be an active one of the store's tree: the page statement checks it. */
+    unchecked?: boolean;
+    priceFrom: string | null;
+    priceTo: string | null;
+    attributeConditions: SQL[];
+    pageSize: number;
+    currentPage: number;
+  },
 ): Promise<Listing> {
-  const where = [sql`ci.store_code = ${input.storeCode}`, sql`ci.category_id = ${opts.categoryId}`, ...opts.attributeConditions];
+  const known = sql`exists (select 1 from ${categories} c where c.id = ${opts.categoryId} and c.is_active and c.path like ${`${input.treePrefix}%`})`;
+  const where = [
+    sql`ci.store_code = ${input.storeCode}`,
+    sql`ci.category_id = ${opts.categoryId}`,
+    ...(opts.unchecked ? [known] : []),
+    ...opts.attributeConditions,
+  ];
   if (opts.priceFrom !== null) where.push(sql`ci.max_price >= ${opts.priceFrom}`);
   if (opts.priceTo !== null) where.push(sql`ci.min_price <= ${opts.priceTo}`);
   const condition = sql.join(where, sql` and `);
@@ -118,7 +133,8 @@ async function indexListing(
   const filtered = opts.priceFrom !== null || opts.priceTo !== null || opts.attributeConditions.length > 0;
   // Unfiltered, the total is the category's kept count: counting a large category's rows for every
   // page would cost more than the page itself. Filtered, it is counted with the page.
-  const storedCount = sql`coalesce((select lc.product_count from ${categoryListingCounts} lc where lc.store_code = ${input.storeCode} and lc.category_id = ${opts.categoryId}), 0)`;
+  const kept = sql`coalesce((select lc.product_count from ${categoryListingCounts} lc where lc.store_code = ${input.storeCode} and lc.category_id = ${opts.categoryId}), 0)`;
+  const storedCount = opts.unchecked ? sql`case when ${known} then ${kept} else 0 end` : kept;
   const page = await rowsOf<PageRow>(
     db,
     sql`
@@ -145,6 +161,18 @@ async function indexListing(
     suggestion: null,
     defaultSort: 'position',
   };
+}
+
+/**
+ * The one category id a filter names by id or uid alone (the usual category page), or null: its
+ * page is then read from the listing index in one statement that also checks the category.
+ */
+function directCategoryOf(filter: ProductFilter): number | null {
+  const byId = valuesOf(filter.category_id);
+  const byUid = valuesOf(filter.category_uid);
+  if (valuesOf(filter.category_url_path) || (byId?.length ?? 0) + (byUid?.length ?? 0) !== 1) return null;
+  const ids = [...idsOf(byId ?? []), ...(byUid ?? []).map(idOfUid)];
+  return ids.length === 1 ? ids[0]! : null;
 }
 
 /** Category ids named by the category filters, limited to the store's tree. */
@@ -190,6 +218,22 @@ export async function listProducts(db: Db, input: ListingInput, attributeCatalog
   const hasFilter = Object.values(filter).some((f) => f && Object.values(f).some((v) => v !== null && v !== undefined));
   if (words.length === 0 && !hasFilter) throw new ServiceError('invalid', "'search' or 'filter' input argument is required.");
   const { pageSize, currentPage } = checkPaging(input.pageSize, input.currentPage);
+
+  const simpleFilters = ['sku', 'url_key', 'name', 'description', 'short_description'].every(
+    (f) => !filter[f] || Object.values(filter[f]!).every((v) => v === null || v === undefined),
+  );
+  const direct = words.length === 0 && simpleFilters ? directCategoryOf(filter) : null;
+  if (direct !== null) {
+    return indexListing(db, input, {
+      categoryId: direct,
+      unchecked: true,
+      priceFrom: decimalBound(filter.price?.from, 'price'),
+      priceTo: decimalBound(filter.price?.to, 'price'),
+      attributeConditions: attributeConditionsOf(filter, attributeCatalog, sql`ci.product_id`),
+      pageSize,
+      currentPage,
+    });
+  }
 
   const where: SQL[] = [sql`${products.isEnabled}`];
   const categoryIds = await categoryIdsOf(db, filter, input.treePrefix);
@@ -272,9 +316,6 @@ export async function listProducts(db: Db, input: ListingInput, attributeCatalog
 
   where.push(...attributeConditionsOf(filter, attributeCatalog, sql`${products.id}`));
 
-  const simpleFilters = ['sku', 'url_key', 'name', 'description', 'short_description'].every(
-    (f) => !filter[f] || Object.values(filter[f]!).every((v) => v === null || v === undefined),
-  );
   if (singleCategory !== null && !isSearch && simpleFilters) {
     return indexListing(db, input, {
       categoryId: singleCategory,
