@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { statementCache, type Db } from '../../../platform/db/index.ts';
 import { attributeOptions, attributes } from '../products/attributes.tables.ts';
 import { bundleOptions, bundleProducts, bundleSelectionPrices, bundleSelections } from '../types/bundle.tables.ts';
