@@ -44,9 +44,10 @@ async function featured(category: CategoryRow, args: { pageSize?: number | null;
 
 export const categoryResolvers: Resolvers = {
   Query: {
-    categoryList: async (_, args, context) => (await findCategories(context.ctx.db, treeOf(context), args.filters, args)).rows,
+    categoryList: async (_, args, context) =>
+      (await findCategories(context.ctx.db, treeOf(context), args.filters, args, { treeRows: catalogueOf(context).categories.tree, total: false })).rows,
     categories: async (_, args, context) => {
-      const found = await findCategories(context.ctx.db, treeOf(context), args.filters, args);
+      const found = await findCategories(context.ctx.db, treeOf(context), args.filters, args, { treeRows: catalogueOf(context).categories.tree });
       return {
         items: found.rows,
         total_count: found.total,

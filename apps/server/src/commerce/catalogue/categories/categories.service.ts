@@ -29,19 +29,69 @@ export interface StoreTree {
 
 const inList = <T>(values: T[], build: (v: T[]) => SQL) => (values.length ? build(values) : sql`false`);
 
+/** What findCategories answers: a page of categories and how many match in all. */
+export interface FoundCategories {
+  rows: CategoryRow[];
+  total: number;
+  pageSize: number;
+  currentPage: number;
+}
+
+/**
+ * The equality filters as one test of a category row, or null when a filter needs the database
+ * (a name match or tags). Each given filter must hold, as in the SQL of findCategories.
+ */
+function equalityTest(filter: CategoryFilter, rootCategoryId: number): ((c: CategoryRow) => boolean) | null {
+  if (filter.tags || filter.name?.match) return null;
+  const tests: ((c: CategoryRow) => boolean)[] = [];
+  const within = <T>(values: T[] | null, of: (c: CategoryRow) => T | null) => {
+    if (!values) return;
+    const set = new Set(values);
+    tests.push((c) => {
+      const v = of(c);
+      return v !== null && set.has(v);
+    });
+  };
+  const ids = valuesOf(filter.ids);
+  const uids = valuesOf(filter.category_uid);
+  const parentIds = valuesOf(filter.parent_id);
+  const parentUids = valuesOf(filter.parent_category_uid);
+  const urlKeys = valuesOf(filter.url_key);
+  const urlPaths = valuesOf(filter.url_path);
+  const codes = valuesOf(filter.golf_category_code);
+  if ([ids, uids, parentIds, parentUids, urlKeys, urlPaths, codes].every((v) => v === null)) return (c) => c.id === rootCategoryId;
+  within(ids && idsOf(ids), (c) => c.id);
+  within(uids && uids.map(idOfUid), (c) => c.id);
+  within(parentIds && idsOf(parentIds), (c) => c.parentId);
+  within(parentUids && parentUids.map(idOfUid), (c) => c.parentId);
+  within(urlKeys, (c) => c.urlKey);
+  within(urlPaths, (c) => c.urlPath);
+  within(codes, (c) => c.code);
+  return (c) => tests.every((test) => test(c));
+}
+
 /**
  * Categories of a store's tree matching Magento's CategoryFilterInput (every given filter must
  * hold), active only, by depth and position; the store's root category when no filter is given.
+ * With the request's tree (categoryLoaders' `tree`), equality filters are answered from it without
+ * another query; `total: false` skips counting where the caller shows no total (categoryList).
  */
 export async function findCategories(
   db: Db,
   tree: StoreTree,
   filter: CategoryFilter | null | undefined,
   paging: { pageSize?: number | null; currentPage?: number | null },
-): Promise<{ rows: CategoryRow[]; total: number; pageSize: number; currentPage: number }> {
+  opts: { treeRows?: () => Promise<CategoryRow[]>; total?: boolean } = {},
+): Promise<FoundCategories> {
   const { pageSize, currentPage } = checkPaging(paging.pageSize, paging.currentPage);
-  const where: SQL[] = [eq(categories.isActive, true), or(eq(categories.id, tree.rootCategoryId), like(categories.path, `${tree.treePrefix}%`))!];
   const f = filter ?? {};
+  const test = opts.treeRows ? equalityTest(f, tree.rootCategoryId) : null;
+  if (test && opts.treeRows) {
+    const matched = (await opts.treeRows()).filter(test);
+    const offset = (currentPage - 1) * pageSize;
+    return { rows: matched.slice(offset, offset + pageSize), total: matched.length, pageSize, currentPage };
+  }
+  const where: SQL[] = [eq(categories.isActive, true), or(eq(categories.id, tree.rootCategoryId), like(categories.path, `${tree.treePrefix}%`))!];
   const ids = valuesOf(f.ids);
   const uids = valuesOf(f.category_uid);
   const parentIds = valuesOf(f.parent_id);
@@ -73,15 +123,21 @@ export async function findCategories(
   if (f.name?.match) where.push(ilike(categories.name, `%${f.name.match.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
 
   const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectCategories(db, tree.locale ?? 'en')
       .where(condition)
       .orderBy(asc(categories.level), asc(categories.position), asc(categories.id))
       .limit(pageSize)
       .offset((currentPage - 1) * pageSize),
-    db.select({ n: count() }).from(categories).where(condition),
+    opts.total === false
+      ? Promise.resolve(0)
+      : db
+          .select({ n: count() })
+          .from(categories)
+          .where(condition)
+          .then(([row]) => row?.n ?? 0),
   ]);
-  return { rows, total: total?.n ?? 0, pageSize, currentPage };
+  return { rows, total, pageSize, currentPage };
 }
 
 /** The attribute values the products of a category have, for its filter panel. */

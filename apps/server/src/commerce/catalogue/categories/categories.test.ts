@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { query } from '../test-queries.ts';
+import { countQueries } from '../../../test/count-queries.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +28,17 @@ describe('mega-menu', () => {
     expect(clubs.children.map((c: { name: string }) => c.name)).toContain('Drivers');
     expect(clubs.children[0].url_path).toBe('clubs/drivers');
     expect(clubs.image).toMatch(/^http:\/\/localhost:8080\/media\/catalog\/category\/clubs\/[0-9a-f]{6}\.svg$/);
+  });
+
+  it('reads the menu two levels deep with one statement: the store’s tree', async () => {
+    const menu = '{ categoryList(filters: { ids: { eq: "2" } }) { children { uid name position image children { uid name position } } } }';
+    for (const language of ['en', 'fr']) {
+      let res!: Awaited<ReturnType<typeof gql>>;
+      const statements = await countQueries(t.database, async () => (res = await gql(t.app, menu, { language })));
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.categoryList[0].children.length).toBeGreaterThan(3);
+      expect(statements).toBe(1);
+    }
   });
 
   it('gives the listing settings in store config', async () => {

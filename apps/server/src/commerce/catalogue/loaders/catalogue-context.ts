@@ -61,7 +61,7 @@ export function catalogueForStore(db: Db, store: Store, baseUrl: string, now: Da
     baseUrl,
     products: productLoaders(db, store.code, locale, documents),
     types: typeLoaders(db, store.code, locale),
-    categories: categoryLoaders(db, store.code, locale),
+    categories: categoryLoaders(db, store.code, locale, store.rootCategoryId),
     documentOf: (row) => documents?.byRow.get(row),
     documents,
   };

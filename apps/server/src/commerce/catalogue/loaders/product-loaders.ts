@@ -8,6 +8,7 @@ import { productPrices, productTierPrices } from '../prices/prices.tables.ts';
 import type { PriceRow, TierRow } from '../prices/final-price.ts';
 import { productTexts } from '../views/views.tables.ts';
 import { documentRows, type DocumentReading } from '../documents/document-reader.ts';
+import { variantSetLoader } from './variant-sets.ts';
 
 export { productColumns, type ProductRow, type StockRow, type MediaRow } from './product-rows.ts';
 import { productColumns, type ProductRow, type StockRow, type MediaRow } from './product-rows.ts';
@@ -48,7 +49,7 @@ export function productLoaders(db: Db, storeCode: string, locale = 'en', documen
       .leftJoin(productTexts, and(eq(productTexts.productId, products.id), eq(productTexts.locale, locale)))
       .where(inArray(products.id, [...ids]));
   };
-  return {
+  const loaders = {
     /**
      * The product with its texts in the store view's language (each falling back to the default);
      * from its storefront document when the catalogue reads documents and one is current.
@@ -136,5 +137,13 @@ export function productLoaders(db: Db, storeCode: string, locale = 'en', documen
         .orderBy(asc(productLinks.position));
       return groupBy(ids, rows, (r) => r.productId);
     }),
+  };
+  return {
+    ...loaders,
+    /**
+     * Fills the variant loaders (children, their rows, prices, stock, options) of configurable
+     * products in one statement; null outside a request that reads documents (indexers).
+     */
+    variantSets: documents ? variantSetLoader(db, documents, loaders) : null,
   };
 }

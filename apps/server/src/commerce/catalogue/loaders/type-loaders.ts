@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/index.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { statementCache, type Db } from '../../../platform/db/index.ts';
 import { attributeOptions, attributes } from '../products/attributes.tables.ts';
 import { bundleOptions, bundleProducts, bundleSelectionPrices, bundleSelections } from '../types/bundle.tables.ts';
 import { giftCardAmounts, giftCardProducts, giftCardProductTemplates, giftCardTemplates } from '../types/gift-card.tables.ts';
@@ -29,6 +29,30 @@ export interface AttributeCatalog {
   optionsOf: Map<number, (typeof attributeOptions.$inferSelect)[]>;
 }
 
+type AttributeRow = typeof attributes.$inferSelect;
+type OptionRow = typeof attributeOptions.$inferSelect;
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * Every attribute and option labelled in a view's language, as one prepared statement (a listing
+ * and a product page read them on every request): attributes by id, options by position and id.
+ */
+const attributeStatements = statementCache((db: Db) =>
+  db
+    .select({
+      attrs: sql<AttributeRow[] | string>`(select coalesce(json_agg(json_build_object('id', a.id, 'code', a.code, 'label', coalesce(t.label, a.label),
+          'inputType', a.input_type, 'isFilterable', a.is_filterable, 'position', a.position) order by a.id), '[]')
+        from ${attributes} a left join ${attributeTexts} t on t.attribute_id = a.id and t.locale = ${sql.placeholder('locale')})`,
+      opts: sql<
+        OptionRow[] | string
+      >`(select coalesce(json_agg(json_build_object('id', o.id, 'attributeId', o.attribute_id, 'label', coalesce(t.label, o.label),
+          'swatchValue', o.swatch_value, 'position', o.position) order by o.position, o.id), '[]')
+        from ${attributeOptions} o left join ${attributeOptionTexts} t on t.option_id = o.id and t.locale = ${sql.placeholder('locale')})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('catalogue_attribute_catalog'),
+);
+
 /** Batched readers of type-specific product data (custom options, bundles, gift cards, attributes). */
 export function typeLoaders(db: Db, storeCode: string, locale = 'en') {
   let catalog: Promise<AttributeCatalog> | null = null;
@@ -36,17 +60,9 @@ export function typeLoaders(db: Db, storeCode: string, locale = 'en') {
     /** Every attribute with its options, labelled in the store view's language: small tables, read once per request. */
     attributes(): Promise<AttributeCatalog> {
       catalog ??= (async () => {
-        const [attrs, opts] = await Promise.all([
-          db
-            .select({ ...getTableColumns(attributes), label: sql<string>`coalesce(${attributeTexts.label}, ${attributes.label})` })
-            .from(attributes)
-            .leftJoin(attributeTexts, and(eq(attributeTexts.attributeId, attributes.id), eq(attributeTexts.locale, locale))),
-          db
-            .select({ ...getTableColumns(attributeOptions), label: sql<string>`coalesce(${attributeOptionTexts.label}, ${attributeOptions.label})` })
-            .from(attributeOptions)
-            .leftJoin(attributeOptionTexts, and(eq(attributeOptionTexts.optionId, attributeOptions.id), eq(attributeOptionTexts.locale, locale)))
-            .orderBy(asc(attributeOptions.position), asc(attributeOptions.id)),
-        ]);
+        const [row] = await attributeStatements(db).execute({ locale });
+        const attrs = parsed(row!.attrs);
+        const opts = parsed(row!.opts);
         const optionsOf = new Map<number, (typeof attributeOptions.$inferSelect)[]>(attrs.map((a) => [a.id, []]));
         for (const o of opts) optionsOf.get(o.attributeId)?.push(o);
         return {

@@ -31,10 +31,16 @@ export function priceStep(maxPrice: number): number {
   return steps.find((s) => maxPrice / s <= 10) ?? magnitude;
 }
 
+type Bucket = { bucket: number; n: number };
+type CategoryCount = { id: number; name: string; n: number };
+type ValueCount = { attribute_id: number; option_id: number; n: number };
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 /**
  * Layered navigation for the products a listing matched (not only its page): price buckets, the
  * categories below the listed one, and every filterable attribute with how many products have
- * each value. Three queries whatever the size of the match.
+ * each value. One statement whatever the size of the match: the price step is computed there as
+ * priceStep does (and the buckets counted again with priceStep's, should the two ever differ).
  */
 export async function aggregationsOf(
   db: Db,
@@ -44,17 +50,48 @@ export async function aggregationsOf(
 ): Promise<Aggregation[]> {
   const result: Aggregation[] = [];
   const matching = listing.matching;
-
-  const bounds = await rowsOf<{ max: string | null }>(db, sql`select max(x.price) as max from (${listing.prices}) x`);
-  const max = Number(bounds[0]?.max ?? 0);
+  const parentId = listing.categoryId ?? input.rootCategoryId;
+  const [row] = await rowsOf<{
+    max: string | null;
+    step: string | null;
+    buckets: Bucket[] | string | null;
+    categories: CategoryCount[] | string | null;
+    option_counts: ValueCount[] | string | null;
+  }>(
+    db,
+    sql`
+    with bounds as (select max(x.price) as max from (${listing.prices}) x),
+      magnitude as (select max, power(10::numeric, floor(log(max))) as m from bounds where max > 0),
+      stepped as (select max, case when max / (m / 10) <= 10 then m / 10 when max / (m * 2 / 10) <= 10 then m * 2 / 10
+        when max / (m * 5 / 10) <= 10 then m * 5 / 10 else m end as step from magnitude)
+    select (select max from bounds)::text as max, (select step from stepped)::text as step,
+      (select json_agg(json_build_object('bucket', b.bucket, 'n', b.n) order by b.bucket) from (
+        select floor(x.price / (select step from stepped))::int as bucket, count(*)::int as n from (${listing.prices}) x
+        where exists (select 1 from stepped) group by 1) b) as buckets,
+      (select json_agg(json_build_object('id', c.id, 'name', c.name, 'n', c.n) order by c.position) from (
+        select c.id, coalesce(ct.name, c.name) as name, c.position, count(distinct cp.product_id)::int as n
+        from ${categories} c join ${categoryProducts} cp on cp.category_id = c.id
+        left join ${categoryTexts} ct on ct.category_id = c.id and ct.locale = ${input.locale}
+        where c.is_active and c.path like ${`${input.treePrefix}%`}
+          and ${input.directChildrenOnly || listing.categoryId === null ? sql`c.parent_id = ${parentId}` : sql`c.path like (select path || '/%' from ${categories} where id = ${parentId})`}
+          and cp.product_id in (${matching})
+        group by c.id, 2, c.position) c) as categories,
+      (select json_agg(json_build_object('attribute_id', v.attribute_id, 'option_id', v.option_id, 'n', v.n)) from (
+        select pav.attribute_id, pav.option_id, count(*)::int as n from ${productAttributeValues} pav
+        where pav.product_id in (${matching}) group by 1, 2) v) as option_counts`,
+  );
+  const max = Number(row?.max ?? 0);
   if (max > 0) {
     const step = priceStep(max);
-    const buckets = await rowsOf<{ bucket: number; n: number }>(
-      db,
-      sql`
-      select floor(x.price / ${step})::int as bucket, count(*)::int as n from (${listing.prices}) x
-      group by 1 order by 1`,
-    );
+    let buckets = parsed(row?.buckets ?? []) ?? [];
+    if (Number(row?.step) !== step) {
+      buckets = await rowsOf<Bucket>(
+        db,
+        sql`
+        select floor(x.price / ${step})::int as bucket, count(*)::int as n from (${listing.prices}) x
+        group by 1 order by 1`,
+      );
+    }
     const options = buckets.map((b) => ({
       label: `${b.bucket * step}-${(b.bucket + 1) * step}`,
       value: `${b.bucket * step}_${(b.bucket + 1) * step}`,
@@ -63,18 +100,7 @@ export async function aggregationsOf(
     result.push({ attribute_code: 'price', label: facetLabel('price', input.locale), count: options.length, position: 0, options });
   }
 
-  const parentId = listing.categoryId ?? input.rootCategoryId;
-  const categoryRows = await rowsOf<{ id: number; name: string; n: number }>(
-    db,
-    sql`
-    select c.id, coalesce(ct.name, c.name) as name, count(distinct cp.product_id)::int as n
-    from ${categories} c join ${categoryProducts} cp on cp.category_id = c.id
-    left join ${categoryTexts} ct on ct.category_id = c.id and ct.locale = ${input.locale}
-    where c.is_active and c.path like ${`${input.treePrefix}%`}
-      and ${input.directChildrenOnly || listing.categoryId === null ? sql`c.parent_id = ${parentId}` : sql`c.path like (select path || '/%' from ${categories} where id = ${parentId})`}
-      and cp.product_id in (${matching})
-    group by c.id, 2, c.position order by c.position`,
-  );
+  const categoryRows = parsed(row?.categories ?? []) ?? [];
   if (categoryRows.length) {
     result.push({
       attribute_code: 'category_uid',
@@ -85,12 +111,7 @@ export async function aggregationsOf(
     });
   }
 
-  const valueRows = await rowsOf<{ attribute_id: number; option_id: number; n: number }>(
-    db,
-    sql`
-    select pav.attribute_id, pav.option_id, count(*)::int as n from ${productAttributeValues} pav
-    where pav.product_id in (${matching}) group by 1, 2`,
-  );
+  const valueRows = parsed(row?.option_counts ?? []) ?? [];
   const counts = new Map(valueRows.map((r) => [r.option_id, r.n]));
   const filterable = [...catalog.byId.values()].filter((a) => a.isFilterable).sort((a, b) => a.position - b.position);
   for (const attribute of filterable) {

@@ -66,17 +66,18 @@ function attributeConditionsOf(filter: ProductFilter, attributeCatalog: Attribut
 }
 
 /**
- * A search in a store view's language: every word (or one of its corrections) appears in the
- * product's name or short description in that language. A substring match, because Japanese and
- * Chinese write words without spaces, which PostgreSQL's text search cannot split.
+ * The products found by a search in a store view's language: every word (or one of its
+ * corrections) appears in the product's name or short description in that language. A substring
+ * match, because Japanese and Chinese write words without spaces, which PostgreSQL's text search
+ * cannot split. Only the view's texts are scanned (a few hundred rows), never every product.
  */
-function viewTextMatch(locale: string, words: readonly string[], corrections: ReadonlyMap<string, readonly string[]>): SQL {
+function viewTextMatches(locale: string, words: readonly string[], corrections: ReadonlyMap<string, readonly string[]>): SQL {
   const escape = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const each = words.map((w) => {
     const patterns = [w, ...(corrections.get(w) ?? [])].map((p) => sql`${escape(p)}`);
     return sql`(pt.name || ' ' || coalesce(pt.short_description, '')) ilike any (array[${sql.join(patterns, sql`, `)}]::text[])`;
   });
-  return sql`exists (select 1 from ${productTexts} pt where pt.product_id = ${products.id} and pt.locale = ${locale} and ${sql.join(each, sql` and `)})`;
+  return sql`select pt.product_id from ${productTexts} pt where pt.locale = ${locale} and ${sql.join(each, sql` and `)}`;
 }
 
 type PageRow = { id: number; total: string | number };
@@ -96,9 +97,24 @@ function checkedTotal(total: number, pageSize: number, currentPage: number): num
 async function indexListing(
   db: Db,
   input: ListingInput,
-  opts: { categoryId: number; priceFrom: string | null; priceTo: string | null; attributeConditions: SQL[]; pageSize: number; currentPage: number },
+  opts: {
+    categoryId: number;
+    /** The category is not yet known to be an active one of the store's tree: the page statement checks it. */
+    unchecked?: boolean;
+    priceFrom: string | null;
+    priceTo: string | null;
+    attributeConditions: SQL[];
+    pageSize: number;
+    currentPage: number;
+  },
 ): Promise<Listing> {
-  const where = [sql`ci.store_code = ${input.storeCode}`, sql`ci.category_id = ${opts.categoryId}`, ...opts.attributeConditions];
+  const known = sql`exists (select 1 from ${categories} c where c.id = ${opts.categoryId} and c.is_active and c.path like ${`${input.treePrefix}%`})`;
+  const where = [
+    sql`ci.store_code = ${input.storeCode}`,
+    sql`ci.category_id = ${opts.categoryId}`,
+    ...(opts.unchecked ? [known] : []),
+    ...opts.attributeConditions,
+  ];
   if (opts.priceFrom !== null) where.push(sql`ci.max_price >= ${opts.priceFrom}`);
   if (opts.priceTo !== null) where.push(sql`ci.min_price <= ${opts.priceTo}`);
   const condition = sql.join(where, sql` and `);
@@ -117,7 +133,8 @@ async function indexListing(
   const filtered = opts.priceFrom !== null || opts.priceTo !== null || opts.attributeConditions.length > 0;
   // Unfiltered, the total is the category's kept count: counting a large category's rows for every
   // page would cost more than the page itself. Filtered, it is counted with the page.
-  const storedCount = sql`coalesce((select lc.product_count from ${categoryListingCounts} lc where lc.store_code = ${input.storeCode} and lc.category_id = ${opts.categoryId}), 0)`;
+  const kept = sql`coalesce((select lc.product_count from ${categoryListingCounts} lc where lc.store_code = ${input.storeCode} and lc.category_id = ${opts.categoryId}), 0)`;
+  const storedCount = opts.unchecked ? sql`case when ${known} then ${kept} else 0 end` : kept;
   const page = await rowsOf<PageRow>(
     db,
     sql`
@@ -144,6 +161,18 @@ async function indexListing(
     suggestion: null,
     defaultSort: 'position',
   };
+}
+
+/**
+ * The one category id a filter names by id or uid alone (the usual category page), or null: its
+ * page is then read from the listing index in one statement that also checks the category.
+ */
+function directCategoryOf(filter: ProductFilter): number | null {
+  const byId = valuesOf(filter.category_id);
+  const byUid = valuesOf(filter.category_uid);
+  if (valuesOf(filter.category_url_path) || (byId?.length ?? 0) + (byUid?.length ?? 0) !== 1) return null;
+  const ids = [...idsOf(byId ?? []), ...(byUid ?? []).map(idOfUid)];
+  return ids.length === 1 ? ids[0]! : null;
 }
 
 /** Category ids named by the category filters, limited to the store's tree. */
@@ -190,6 +219,22 @@ export async function listProducts(db: Db, input: ListingInput, attributeCatalog
   if (words.length === 0 && !hasFilter) throw new ServiceError('invalid', "'search' or 'filter' input argument is required.");
   const { pageSize, currentPage } = checkPaging(input.pageSize, input.currentPage);
 
+  const simpleFilters = ['sku', 'url_key', 'name', 'description', 'short_description'].every(
+    (f) => !filter[f] || Object.values(filter[f]!).every((v) => v === null || v === undefined),
+  );
+  const direct = words.length === 0 && simpleFilters ? directCategoryOf(filter) : null;
+  if (direct !== null) {
+    return indexListing(db, input, {
+      categoryId: direct,
+      unchecked: true,
+      priceFrom: decimalBound(filter.price?.from, 'price'),
+      priceTo: decimalBound(filter.price?.to, 'price'),
+      attributeConditions: attributeConditionsOf(filter, attributeCatalog, sql`ci.product_id`),
+      pageSize,
+      currentPage,
+    });
+  }
+
   const where: SQL[] = [sql`${products.isEnabled}`];
   const categoryIds = await categoryIdsOf(db, filter, input.treePrefix);
   const singleCategory = categoryIds?.length === 1 ? categoryIds[0]! : null;
@@ -221,8 +266,15 @@ export async function listProducts(db: Db, input: ListingInput, attributeCatalog
   if (isSearch) {
     const corrections = await correctionsOf(db, words);
     const query = sql`to_tsquery('english', ${tsqueryText(words, corrections)})`;
-    const viewText = input.locale && input.locale !== 'en' ? viewTextMatch(input.locale, words, corrections) : null;
-    where.push(viewText ? sql`(${products.searchVector} @@ ${query} or ${viewText})` : sql`${products.searchVector} @@ ${query}`);
+    const viewIds = input.locale && input.locale !== 'en' ? viewTextMatches(input.locale, words, corrections) : null;
+    // Either set is found by its own index (the search vector's GIN, the view's texts by language):
+    // an OR of the two tests would test every product.
+    where.push(
+      viewIds
+        ? sql`${products.id} in (select f.id from ${products} f where f.search_vector @@ ${query} union ${viewIds})`
+        : sql`${products.searchVector} @@ ${query}`,
+    );
+    const viewText = viewIds ? sql`${products.id} in (${viewIds})` : null;
     // Name and sku matches weigh most (setweight A); an exact name start adds trigram closeness; a
     // match in the view's own language ranks with the best.
     rank = sql`(ts_rank_cd(${products.searchVector}, ${query}) + similarity(${products.name}, ${input.search!.trim()})${viewText ? sql` + case when ${viewText} then 1 else 0 end` : sql``})`;
@@ -264,9 +316,6 @@ export async function listProducts(db: Db, input: ListingInput, attributeCatalog
 
   where.push(...attributeConditionsOf(filter, attributeCatalog, sql`${products.id}`));
 
-  const simpleFilters = ['sku', 'url_key', 'name', 'description', 'short_description'].every(
-    (f) => !filter[f] || Object.values(filter[f]!).every((v) => v === null || v === undefined),
-  );
   if (singleCategory !== null && !isSearch && simpleFilters) {
     return indexListing(db, input, {
       categoryId: singleCategory,

@@ -10,8 +10,14 @@ export function stockAllows(stock: StockRow | null): boolean {
   return !stock.manageStock || amount(stock.qty).greaterThan(0);
 }
 
+/** Reads a configurable product's variants with everything they show in one batched statement (see variant-sets.ts). */
+export async function loadVariantSet(product: ProductRow, catalogue: Catalogue): Promise<void> {
+  if (product.typeId === 'configurable') await catalogue.products.variantSets?.load(product.id);
+}
+
 /** The variants of a configurable product that exist in this store: enabled and priced here. */
 export async function variantsOf(product: ProductRow, catalogue: Catalogue): Promise<{ row: ProductRow; price: PriceRow; stock: StockRow | null }[]> {
+  await loadVariantSet(product, catalogue);
   const ids = await catalogue.products.children.load(product.id);
   const [rows, prices, stocks] = await Promise.all([
     catalogue.products.product.loadMany(ids),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, gql, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { PRODUCT_CARD, query } from '../test-queries.ts';
+import { countQueries } from '../../../test/count-queries.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -224,5 +225,17 @@ describe('caching and query count', () => {
     expect(large.items).toBeGreaterThan(30);
     expect(large.queries).toBeLessThanOrEqual(28);
     expect(large.queries - small.queries).toBeLessThanOrEqual(8);
+  });
+
+  it('reads a category page with its variants and layered navigation in five statements', async () => {
+    // The attribute labels, the page (its category checked there), its documents, the variants of its configurable
+    // products (prices, stock, options, documents) and the aggregations: one statement each.
+    const page = `{ products(filter: { category_id: { eq: "10" } }, pageSize: 12, currentPage: 1, sort: { position: ASC }) {
+      total_count aggregations { attribute_code count options { label value count } } items { ${PRODUCT_CARD} } } }`;
+    let res!: Awaited<ReturnType<typeof gql>>;
+    const statements = await countQueries(t.database, async () => (res = await gql(t.app, page)));
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.products.items.some((p: { __typename: string }) => p.__typename === 'ConfigurableProduct')).toBe(true);
+    expect(statements).toBe(5);
   });
 });

@@ -3,7 +3,7 @@ import type { CommerceContext, ConfigurableProductResolvers } from '../../graphq
 import { catalogueOf, type Catalogue } from '../loaders/catalogue-context.ts';
 import type { ProductRow } from '../loaders/product-loaders.ts';
 import { productMediaUrl } from '../media/media-urls.ts';
-import { stockAllows, variantsOf } from '../products/product-state.ts';
+import { loadVariantSet, stockAllows, variantsOf } from '../products/product-state.ts';
 import { uidOf } from '../uid.ts';
 
 type Ctx = CommerceContext;
@@ -12,6 +12,7 @@ const valueUid = (attributeId: number, optionId: number) => uidOf(`configurable/
 
 /** The configurable attributes of a product and, per variant, the option it has for each. */
 async function configurationOf(product: ProductRow, catalogue: Catalogue) {
+  await loadVariantSet(product, catalogue);
   const [supers, variants, attributeCatalog] = await Promise.all([
     catalogue.products.superAttributes.load(product.id),
     variantsOf(product, catalogue),
