@@ -1,5 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Handicap, HoleStatus } from '@golf/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Handicap, HoleStatus, RoundTeeBox } from '@golf/contracts';
 import { statementCache, type Db } from '../../platform/db/index.ts';
 import { roundHoles, rounds } from '../rounds/index.ts';
 import { handicapHistory, handicapIndex, type HandicapRound, type HandicapRoundResult } from '../scoring/index.ts';
@@ -11,40 +11,51 @@ export interface PlayerHandicap {
   byRound: Map<number, HandicapRoundResult>;
 }
 
-/**
- * The player's rounds, oldest first, each 18-hole round with its holes as [par, stroke index,
- * score, status] built by PostgreSQL: one prepared statement where a rounds query and a ~360-row
- * holes query (each row mapped by the ORM) were; the home page and every scorecard read it.
- */
-function prepareHandicapRounds(db: Db) {
-  return db
-    .select({
-      id: rounds.id,
-      playedAt: rounds.playedAt,
-      courseName: rounds.courseName,
-      teeBox: rounds.teeBox,
-      isCompliant: rounds.isCompliant,
-      scope: rounds.scope,
-      // Qualified by hand: Drizzle leaves columns unqualified in a one-table select list.
-      holes: sql<[number, number, number | null, HoleStatus][] | null>`case when ${rounds}.scope = 18 then (
-        select json_agg(json_build_array(h.par, h.handicap, h.score, h.status) order by h.hole_number)
-        from ${roundHoles} h where h.round_id = ${rounds}.id) end`,
-    })
-    .from(rounds)
-    .where(eq(rounds.playerId, sql.placeholder('playerId')))
-    .orderBy(asc(rounds.playedAt), asc(rounds.id))
-    .prepare('scorecard_handicap_rounds');
+/** A round as the handicap reads it, holes as [par, stroke index, score, status] (18-hole rounds only). */
+export interface HandicapRoundRow {
+  id: number;
+  playedAt: string;
+  courseName: string;
+  teeBox: RoundTeeBox;
+  isCompliant: boolean;
+  scope: number;
+  holes: [number, number, number | null, HoleStatus][] | null;
 }
 
+/**
+ * The player's rounds, oldest first, each 18-hole round with its holes, as one JSON array built by
+ * PostgreSQL (`player`: an int expression). One value where a rounds query and a ~360-row holes
+ * query (each row mapped by the ORM) were; the scorecard's reads and the home page's one statement
+ * both select it, and `handicapOf` turns it into the record.
+ */
+export const handicapRoundsJson = (player: SQL) => sql<HandicapRoundRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', r.id, 'playedAt', r.played_at, 'courseName', r.course_name, 'teeBox', r.tee_box, 'isCompliant', r.is_compliant, 'scope', r.scope,
+    'holes', case when r.scope = 18 then (
+      select json_agg(json_build_array(h.par, h.handicap, h.score, h.status) order by h.hole_number)
+      from ${roundHoles} h where h.round_id = r.id) end
+  ) order by r.played_at, r.id)
+  from ${rounds} r where r.player_id = ${player}), '[]'::json)`;
+
 // One prepared statement per database handle.
-const statementsOf = statementCache(prepareHandicapRounds);
+const statementsOf = statementCache((db: Db) =>
+  db
+    .select({ list: handicapRoundsJson(sql`${sql.placeholder('playerId')}::int`) })
+    .from(sql`(select 1) as one`)
+    .prepare('scorecard_handicap_rounds'),
+);
 
 /**
  * The player's handicap record, recomputed from their rounds (as handicap authorities do when an
  * earlier score changes). Counts 18-hole rounds played under the rules on a rated tee.
  */
 export async function playerHandicap(db: Db, playerId: number): Promise<PlayerHandicap> {
-  const list = await statementsOf(db).execute({ playerId });
+  const [row] = await statementsOf(db).execute({ playerId });
+  return handicapOf(row!.list);
+}
+
+/** The handicap record of a player's rounds (handicapRoundsJson): the one computation every screen shows. */
+export function handicapOf(list: HandicapRoundRow[]): PlayerHandicap {
   const eighteen = list.filter((r) => r.scope === 18);
   const holesByRound = new Map<number, HandicapRound['holes']>(
     eighteen.map((r) => [r.id, (r.holes ?? []).map(([par, strokeIndex, score, status]) => ({ par, strokeIndex, score, status }))]),
