@@ -15,12 +15,15 @@ export function aboutOf(row: { data: unknown; updatedAt: Date | string } | null 
   return { ...(row.data as MyGameAbout), updatedAt: new Date(row.updatedAt).toISOString() };
 }
 
+/** The stored description as aboutJson builds it. */
+export interface AboutJson {
+  data: unknown;
+  updatedAt: string;
+}
+
 /** The player's description as JSON ({ data, updatedAt }, null before the first save), for aboutOf. */
 export const aboutJson = (player: SQL) =>
-  sql<{
-    data: unknown;
-    updatedAt: string;
-  } | null>`(select json_build_object('data', a.data, 'updatedAt', a.updated_at) from ${myGameAbout} a where a.player_id = ${player})`;
+  sql<AboutJson | null>`(select json_build_object('data', a.data, 'updatedAt', a.updated_at) from ${myGameAbout} a where a.player_id = ${player})`;
 
 /** POST /api/my-game/about: replaces the description (one row per player, safe when two saves race). */
 export async function saveAbout(ctx: Ctx, caller: PlayerCaller, data: MyGameAbout): Promise<MyGameAbout & { updatedAt: string | null }> {

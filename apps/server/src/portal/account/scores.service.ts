@@ -54,12 +54,12 @@ export async function scoreDashboard(ctx: Ctx, caller: PlayerCaller): Promise<Sc
   return dashboardOf(row!.rows);
 }
 
-/** A ranked score row: its kind, value, when, and how many of that kind the player has. */
+/** A ranked score row as scoreRowsJson builds it: its kind, value, when, and how many of that kind the player has. */
 export interface ScoreRow {
   typeScore: string;
-  value: number | string;
-  recordedAt: Date | string;
-  total: number | string;
+  value: number;
+  recordedAt: string;
+  total: number;
 }
 
 /** The dashboard of the ten newest rows of each kind, kind by kind, newest first (the page's and home's one summary). */
@@ -69,8 +69,8 @@ export function dashboardOf(rows: ScoreRow[]): ScoreDashboard {
       const mine = rows.filter((r) => r.typeScore === type);
       return summarise(
         type,
-        mine.map((r) => ({ value: Number(r.value), recordedAt: new Date(r.recordedAt) })),
-        Number(mine[0]?.total ?? 0),
+        mine.map((r) => ({ value: r.value, recordedAt: new Date(r.recordedAt) })),
+        mine[0]?.total ?? 0,
       );
     }),
   };

@@ -59,7 +59,7 @@ export function tallyOf(holes: RoundHoleRow[]): RoundTally {
  * the one definition the rounds list and the home page's last round both use.
  */
 const tallyJson = (h: SQL) => {
-  const isScored = sql`${h}.status = 'played' and ${h}.score is not null`;
+  const isScored = sql`(${h}.status = 'played' and ${h}.score is not null)`;
   return sql<RoundTally>`json_build_object(
     'holes', count(*)::int,
     'played', (count(*) filter (where ${isScored} or ${h}.status = 'picked-up'))::int,
