@@ -1,30 +1,61 @@
-import type { Db } from '../platform/db/index.ts';
+import type { Database } from '../platform/db/index.ts';
 
-type Client = { query: (...a: unknown[]) => unknown; transaction: (fn: (tx: Client) => unknown) => unknown };
+type Queryable = { query: (...a: unknown[]) => unknown };
+/** PGlite runs transactions through `transaction`; node-postgres's pool lends a client through `connect`. */
+type Client = Queryable & {
+  transaction?: (fn: (tx: Queryable) => unknown) => unknown;
+  connect?: (...a: unknown[]) => unknown;
+};
 
 /**
- * Counts the statements `run` sends on `db`, those inside transactions included (they run on the
- * transaction's handle): the tests that pin how many statements a read takes use it.
+ * Counts the statements a call sends to the database, on PGlite and on PostgreSQL, those inside
+ * transactions included (they run on the transaction's handle or on a client the pool lends).
  */
-export async function countQueries(db: Db, run: () => Promise<unknown>): Promise<number> {
-  const client = (db as unknown as { $client: Client }).$client;
+export async function countQueries(database: Database, run: () => Promise<unknown>): Promise<number> {
+  const client = (database.db as unknown as { $client: Client }).$client;
   let n = 0;
-  const query = client.query;
-  const transaction = client.transaction;
-  const counted = (target: Client) => {
+  const undo: (() => void)[] = [];
+  const counted = (target: Queryable) => {
     const original = target.query;
     target.query = (...a: unknown[]) => {
       n++;
       return original.apply(target, a);
     };
+    return () => {
+      target.query = original;
+    };
   };
-  counted(client);
-  client.transaction = (fn) => transaction.call(client, (tx: Client) => (counted(tx), fn(tx)));
+  undo.push(counted(client));
+  const { transaction, connect } = client;
+  if (transaction) {
+    client.transaction = (fn) => transaction.call(client, (tx: Queryable) => (counted(tx), fn(tx)));
+    undo.push(() => {
+      client.transaction = transaction;
+    });
+  }
+  if (connect) {
+    // The pool's own `query` borrows a client with a callback: counted once already, not again.
+    client.connect = (...a: unknown[]) => {
+      if (typeof a[0] === 'function') return connect.apply(client, a);
+      return (connect.apply(client, a) as Promise<Queryable & { release: (...r: unknown[]) => unknown }>).then((lent) => {
+        const restore = counted(lent);
+        const release = lent.release;
+        lent.release = (...r: unknown[]) => {
+          restore();
+          lent.release = release;
+          return release.apply(lent, r);
+        };
+        return lent;
+      });
+    };
+    undo.push(() => {
+      client.connect = connect;
+    });
+  }
   try {
     await run();
   } finally {
-    client.query = query;
-    client.transaction = transaction;
+    for (const u of undo.reverse()) u();
   }
   return n;
 }

@@ -53,8 +53,8 @@ describe('GET /api/v3/layout/home', () => {
     const s = await signIn(t.app, 'player@example.com');
     const read = () => call(t.app, { method: 'GET', url: '/api/v3/layout/home?timeZone=America/New_York', token: s.access_token });
     // Every card (lesson, handicap, practice, round, plan, scores, notifications, about) and the player, at once.
-    expect(await countQueries(t.database.db, read)).toBe(1);
-    expect(await countQueries(t.database.db, read)).toBe(1);
+    expect(await countQueries(t.database, read)).toBe(1);
+    expect(await countQueries(t.database, read)).toBe(1);
   });
 
   it('leaves out cards with nothing to show', async () => {
