@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PlayerDetails } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { statementCache, type Db } from '../../platform/db/index.ts';
@@ -10,6 +10,14 @@ export async function findPlayer(db: Db, id: number): Promise<PlayerRow | undefi
   const [row] = await db.select().from(players).where(eq(players.id, id)).limit(1);
   return row;
 }
+
+/** What the home page shows of a player (greeting, referral code). */
+export type PlayerCard = Pick<PlayerRow, 'firstName' | 'region' | 'locale' | 'email' | 'referralCode'>;
+
+/** The player's card as JSON built by PostgreSQL, null when there is no such player. */
+export const playerCardJson = (player: SQL) => sql<PlayerCard | null>`(
+  select json_build_object('firstName', p.first_name, 'region', p.region, 'locale', p.locale, 'email', p.email, 'referralCode', p.referral_code)
+  from ${players} p where p.id = ${player})`;
 
 export async function findPlayerByEmail(db: Db, email: string): Promise<PlayerRow | undefined> {
   const [row] = await db.select().from(players).where(eq(players.email, email.toLowerCase())).limit(1);

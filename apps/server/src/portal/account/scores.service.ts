@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { SCORE_TYPES, type ScoreDashboard, type ScoreType } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid } from '../../platform/errors.ts';
@@ -50,32 +50,38 @@ export function summarise(typeScore: ScoreType, newestFirst: { value: number; re
 /** GET /api/player-score/dashboard: every kind, with its last ten values (best among those ten). */
 export async function scoreDashboard(ctx: Ctx, caller: PlayerCaller): Promise<ScoreDashboard> {
   // One query: the ten newest rows of each kind, ranked in the database.
-  const ranked = ctx.db
-    .select({
-      typeScore: playerScores.typeScore,
-      value: playerScores.value,
-      recordedAt: playerScores.recordedAt,
-      rank: sql<number>`row_number() over (partition by ${playerScores.typeScore} order by ${playerScores.recordedAt} desc, ${playerScores.id} desc)`.as(
-        'rank',
-      ),
-      total: sql<number>`count(*) over (partition by ${playerScores.typeScore})`.as('total'),
-    })
-    .from(playerScores)
-    .where(eq(playerScores.playerId, caller.subjectId))
-    .as('ranked');
-  const rows = await ctx.db
-    .select()
-    .from(ranked)
-    .where(and(sql`${ranked.rank} <= ${HISTORY}`))
-    .orderBy(ranked.typeScore, desc(ranked.recordedAt));
+  const [row] = await ctx.db.select({ rows: scoreRowsJson(sql`${caller.subjectId}::int`) }).from(sql`(select 1) as one`);
+  return dashboardOf(row!.rows);
+}
+
+/** A ranked score row as scoreRowsJson builds it: its kind, value, when, and how many of that kind the player has. */
+export interface ScoreRow {
+  typeScore: string;
+  value: number;
+  recordedAt: string;
+  total: number;
+}
+
+/** The dashboard of the ten newest rows of each kind, kind by kind, newest first (the page's and home's one summary). */
+export function dashboardOf(rows: ScoreRow[]): ScoreDashboard {
   return {
     scores: SCORE_TYPES.map((type) => {
       const mine = rows.filter((r) => r.typeScore === type);
       return summarise(
         type,
-        mine.map((r) => ({ value: Number(r.value), recordedAt: new Date(r.recordedAt) })),
-        Number(mine[0]?.total ?? 0),
+        mine.map((r) => ({ value: r.value, recordedAt: new Date(r.recordedAt) })),
+        mine[0]?.total ?? 0,
       );
     }),
   };
 }
+
+/** The same rows as scoreDashboard reads, as one JSON array built by PostgreSQL, for dashboardOf. */
+export const scoreRowsJson = (player: SQL) => sql<ScoreRow[]>`coalesce((
+  select json_agg(json_build_object('typeScore', r.type_score, 'value', r.value, 'recordedAt', r.recorded_at, 'total', r.total)
+    order by r.type_score, r.recorded_at desc, r.id desc)
+  from (select s.id, s.type_score, s.value, s.recorded_at,
+          row_number() over (partition by s.type_score order by s.recorded_at desc, s.id desc) as rank,
+          count(*) over (partition by s.type_score) as total
+        from ${playerScores} s where s.player_id = ${player}) r
+  where r.rank <= ${sql.raw(String(HISTORY))}), '[]'::json)`;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GamePlan, GamePlanStatus } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
@@ -14,24 +14,43 @@ const DAY = 86_400_000;
 /** Days from a pause's start to now, to the nearest whole day, at least one. */
 const daysPaused = (pausedAt: Date, now: Date) => Math.max(1, Math.round((now.getTime() - pausedAt.getTime()) / DAY));
 
-async function toPlan(db: Db, plan: PlanRow): Promise<GamePlan> {
-  const [goals, [coach], [taken]] = await Promise.all([
-    db.select().from(gamePlanGoals).where(eq(gamePlanGoals.planId, plan.id)).orderBy(asc(gamePlanGoals.position)),
-    db.select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName }).from(coaches).where(eq(coaches.id, plan.coachId)),
-    // Lessons taken during the plan count towards it.
-    db
-      .select({ n: count() })
-      .from(lessons)
-      .where(
-        and(
-          eq(lessons.playerId, plan.playerId),
-          isNotNull(lessons.publishedAt),
-          gte(lessons.taughtAt, new Date(`${plan.startsOn}T00:00:00Z`)),
-          lte(lessons.taughtAt, new Date(`${plan.endsOn}T23:59:59Z`)),
-        ),
-      ),
-  ]);
-  const lessonsCompleted = Math.min(taken?.n ?? 0, plan.lessonsPlanned);
+/** What a plan's answer is computed from, as planJson builds it: the plan, its goals in order, its coach, the lessons taken during it. */
+export interface PlanJson {
+  plan: Pick<PlanRow, 'id' | 'title' | 'goal' | 'status' | 'startsOn' | 'endsOn' | 'lessonsPlanned' | 'pausedDays'> & { pausedAt: string | null };
+  goals: { id: number; category: string; title: string; progress: number; completedAt: string | null }[];
+  coach: { id: number; firstName: string; lastName: string };
+  lessonsTaken: number;
+}
+
+/**
+ * The plan `planId` (an int expression) with its goals, coach and the lessons taken during it, as
+ * JSON built by PostgreSQL (null when there is no such plan): the plan page's and the home page's one read.
+ */
+const planJson = (planId: SQL) => sql<PlanJson | null>`(
+  select json_build_object(
+    'plan', json_build_object('id', p.id, 'title', p.title, 'goal', p.goal, 'status', p.status, 'startsOn', p.starts_on, 'endsOn', p.ends_on,
+      'lessonsPlanned', p.lessons_planned, 'pausedAt', p.paused_at, 'pausedDays', p.paused_days),
+    'goals', coalesce((select json_agg(json_build_object('id', g.id, 'category', g.category, 'title', g.title, 'progress', g.progress, 'completedAt', g.completed_at)
+      order by g.position) from ${gamePlanGoals} g where g.plan_id = p.id), '[]'::json),
+    'coach', (select json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name) from ${coaches} c where c.id = p.coach_id),
+    'lessonsTaken', (select count(*)::int from ${lessons} l where l.player_id = p.player_id and l.published_at is not null
+      and l.taught_at >= (p.starts_on + time '00:00:00') at time zone 'UTC' and l.taught_at <= (p.ends_on + time '23:59:59') at time zone 'UTC'))
+  from ${gamePlans} p
+  where p.id = ${planId})`;
+
+/** A plan's answer (one statement), after its row was read or written. */
+async function toPlan(db: Db, planId: number): Promise<GamePlan> {
+  const [row] = await db.select({ plan: planJson(sql`${planId}::int`) }).from(sql`(select 1) as one`);
+  return planOf(row!.plan!);
+}
+
+/**
+ * A plan's answer and its progress, the one computation the plan page and the home page show:
+ * lessons taken during the plan (its first day 00:00 to its last 23:59:59 UTC, published) count
+ * towards it, up to the lessons planned, and the goals' own progress.
+ */
+function planOf({ plan, goals, coach, lessonsTaken }: PlanJson): GamePlan {
+  const lessonsCompleted = Math.min(lessonsTaken, plan.lessonsPlanned);
   const lessonShare = plan.lessonsPlanned > 0 ? lessonsCompleted / plan.lessonsPlanned : 0;
   const goalShare = goals.length > 0 ? goals.reduce((n, g) => n + g.progress, 0) / (goals.length * 100) : lessonShare;
   return {
@@ -41,28 +60,23 @@ async function toPlan(db: Db, plan: PlanRow): Promise<GamePlan> {
     status: plan.status as GamePlanStatus,
     startsOn: plan.startsOn,
     endsOn: plan.endsOn,
-    coach: coach!,
+    coach,
     lessonsPlanned: plan.lessonsPlanned,
     lessonsCompleted,
     progress: Math.round(((lessonShare + goalShare) / 2) * 100),
-    pausedAt: plan.pausedAt?.toISOString() ?? null,
+    pausedAt: plan.pausedAt === null ? null : new Date(plan.pausedAt).toISOString(),
     pausedDays: plan.pausedDays,
     goals: goals.map((g) => ({ id: g.id, category: g.category, title: g.title, progress: g.progress, isCompleted: g.completedAt !== null })),
   };
 }
 
-/**
- * The player's open plan (in progress or paused) with its progress, or null: what the home page
- * shows, computed by the same toPlan as the plan's own page so both show one figure.
- */
-export async function openGamePlan(ctx: Ctx, caller: PlayerCaller): Promise<GamePlan | null> {
-  const [plan] = await ctx.db
-    .select()
-    .from(gamePlans)
-    .where(and(eq(gamePlans.playerId, caller.subjectId), inArray(gamePlans.status, ['IN_PROGRESS', 'PAUSED'])))
-    .orderBy(desc(gamePlans.id))
-    .limit(1);
-  return plan ? toPlan(ctx.db, plan) : null;
+/** The player's open plan (in progress or paused) as planJson's JSON, null when none (`player`: an int expression). */
+export const openPlanJson = (player: SQL) =>
+  planJson(sql`(select o.id from ${gamePlans} o where o.player_id = ${player} and o.status in ('IN_PROGRESS', 'PAUSED') order by o.id desc limit 1)`);
+
+/** The open plan's answer from openPlanJson's value (null when there is no open plan), by the plan page's own computation. */
+export function openPlanOf(json: PlanJson | null): GamePlan | null {
+  return json ? planOf(json) : null;
 }
 
 /** The player's open plan (in progress or paused), else the latest finished one, else null. */
@@ -73,7 +87,7 @@ export async function currentGamePlan(ctx: Ctx, caller: PlayerCaller): Promise<G
     .where(eq(gamePlans.playerId, caller.subjectId))
     .orderBy(sql`case when ${gamePlans.status} in ('IN_PROGRESS', 'PAUSED') then 0 else 1 end`, desc(gamePlans.startsOn), desc(gamePlans.id))
     .limit(1);
-  return plan ? toPlan(ctx.db, plan) : null;
+  return plan ? toPlan(ctx.db, plan.id) : null;
 }
 
 /**
@@ -113,5 +127,5 @@ export async function pauseGamePlan(ctx: Ctx, caller: PlayerCaller, input: { sta
     }
     return row;
   });
-  return toPlan(ctx.db, plan);
+  return toPlan(ctx.db, plan.id);
 }

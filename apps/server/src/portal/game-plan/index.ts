@@ -1,2 +1,2 @@
 export { gamePlans, gamePlanGoals } from './game-plan.tables.ts';
-export { openGamePlan } from './game-plan.service.ts';
+export { openPlanJson, openPlanOf, type PlanJson } from './game-plan.service.ts';

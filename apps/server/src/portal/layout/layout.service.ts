@@ -1,8 +1,9 @@
 import type { HomeLayout, Locale } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { findPlayer } from '../account/index.ts';
+import { aboutOf } from '../account/index.ts';
 import { HOME_SECTIONS } from './home-sections.ts';
+import { homeStatement } from './home-statement.ts';
 
 function assertTimeZone(timeZone: string): void {
   try {
@@ -15,18 +16,18 @@ function assertTimeZone(timeZone: string): void {
 /**
  * GET /api/v3/layout/home: the signed-in player's home page as cards (next lesson, plan progress,
  * scores, notifications, about my game, referral), each left out when it has nothing to show,
- * in `locale`.
+ * in `locale`. One statement reads every card.
  */
 export async function homeLayout(ctx: Ctx, caller: PlayerCaller, query: { timeZone?: string }, locale: Locale): Promise<HomeLayout> {
-  const player = await findPlayer(ctx.db, caller.subjectId);
-  if (!player) throw notFound('Your account');
+  const [row] = await homeStatement(ctx.db).execute({ playerId: caller.subjectId, now: ctx.clock.now().toISOString() });
+  const player = row?.player;
+  if (!row || !player) throw notFound('Your account');
   const timeZone = query.timeZone ?? 'UTC';
   assertTimeZone(timeZone);
   // Cards read in the language the page shows (Accept-Language), as every other screen's names do.
-  const h = { ctx, caller, player, locale, timeZone };
-  const loaded = await Promise.all(HOME_SECTIONS.map((card) => card(h)));
+  const h = { row, player, about: aboutOf(row.about), locale, timeZone };
   return {
     greeting: { firstName: player.firstName, region: player.region, locale: player.locale },
-    sections: loaded.filter((s) => s !== null),
+    sections: HOME_SECTIONS.map((card) => card(h)).filter((s) => s !== null),
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../test/count-queries.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -46,6 +47,14 @@ describe('GET /api/v3/layout/home', () => {
     const { simShots } = await import('../simulator/index.ts');
     const shots = await t.database.db.select().from(simShots).where(eq(simShots.activityId, byType['recent-practice'].activityId));
     expect(byType['recent-practice'].shots).toBe(shots.length);
+  });
+
+  it('reads the whole page in one statement', async () => {
+    const s = await signIn(t.app, 'player@example.com');
+    const read = () => call(t.app, { method: 'GET', url: '/api/v3/layout/home?timeZone=America/New_York', token: s.access_token });
+    // Every card (lesson, handicap, practice, round, plan, scores, notifications, about) and the player, at once.
+    expect(await countQueries(t.database, read)).toBe(1);
+    expect(await countQueries(t.database, read)).toBe(1);
   });
 
   it('leaves out cards with nothing to show', async () => {

@@ -6,5 +6,5 @@
  * `kind` is one of NOTIFICATION_KINDS (@golf/contracts); `sourceId` names what it is about
  * (e.g. `appointment:123`); pass `{ ...ctx, db: tx }` to write inside your own transaction.
  */
-export { notify, latestNotifications, type NewNotification } from './notifications.service.ts';
+export { notify, latestNotificationsJson, latestNotificationsOf, type LatestNotificationsJson, type NewNotification } from './notifications.service.ts';
 export type { MessageKey, MessageParams } from './messages.ts';

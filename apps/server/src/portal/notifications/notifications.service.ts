@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Locale, NotificationKind, NotificationList } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { isMessageKey, renderMessage, type MessageKey, type MessageParams } from './messages.ts';
@@ -102,24 +102,34 @@ export async function markRead(ctx: Ctx, caller: PlayerCaller, entries: { action
   return { updated: updated.length, unreadCount: await unreadCount(ctx, caller.subjectId) };
 }
 
-/** The newest few notifications and the unread count (one query), for the home page's card. */
-export async function latestNotifications(ctx: Ctx, playerId: number, locale: Locale, size = 3) {
-  const unread = sql<number>`(select count(*)::int from ${notifications} u where u.player_id = ${playerId} and u.read_at is null)`;
-  const latest = await ctx.db
-    .select({ n: notifications, unread })
-    .from(notifications)
-    .where(eq(notifications.playerId, playerId))
-    .orderBy(desc(notifications.id))
-    .limit(size);
+/** The newest notifications' rows and the unread count, as latestNotificationsJson builds them. */
+export interface LatestNotificationsJson {
+  unreadCount: number;
+  latest: (Pick<Row, 'id' | 'kind' | 'title' | 'body' | 'template' | 'params' | 'sourceId'> & { readAt: string | null; createdAt: string })[];
+}
+
+/**
+ * The player's newest `size` notifications, newest first, and their unread count, as JSON built by
+ * PostgreSQL, for the home page's card; latestNotificationsOf renders them in the reader's language.
+ */
+export const latestNotificationsJson = (player: SQL, size = 3) => sql<LatestNotificationsJson>`json_build_object(
+  'unreadCount', (select count(*)::int from ${notifications} u where u.player_id = ${player} and u.read_at is null),
+  'latest', coalesce((
+    select json_agg(json_build_object('id', n.id, 'kind', n.kind, 'title', n.title, 'body', n.body, 'template', n.template, 'params', n.params,
+      'sourceId', n.source_id, 'readAt', n.read_at, 'createdAt', n.created_at) order by n.id desc)
+    from (select * from ${notifications} x where x.player_id = ${player} order by x.id desc limit ${sql.raw(String(Math.trunc(size)))}) n), '[]'::json))`;
+
+/** The home page card's notifications (latestNotificationsJson's value) with their titles in `locale`. */
+export function latestNotificationsOf(json: LatestNotificationsJson, locale: Locale) {
   return {
-    unreadCount: latest[0]?.unread ?? 0,
-    latest: latest.map(({ n }) => ({
+    unreadCount: json.unreadCount,
+    latest: json.latest.map((n) => ({
       id: n.id,
       kind: n.kind,
       title: textOf(n, locale).title,
       sourceId: n.sourceId,
       isRead: n.readAt !== null,
-      createdAt: n.createdAt.toISOString(),
+      createdAt: new Date(n.createdAt).toISOString(),
     })),
   };
 }

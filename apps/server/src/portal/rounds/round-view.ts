@@ -5,7 +5,7 @@ import { kilometresBetween } from '../courses/index.ts';
 import { scorecardTotals, type HoleScore } from '../scoring/index.ts';
 import { valuesOf, type HoleRow, type RoundHoleRow } from './hole-input.ts';
 import type { RoundRow } from './round-access.ts';
-import { roundHoles } from './rounds.tables.ts';
+import { roundHoles, rounds } from './rounds.tables.ts';
 
 export function toHoleScore(row: HoleRow): HoleScore {
   return { hole: row.holeNumber, par: row.par, handicap: row.handicap, yards: row.yards, ...valuesOf(row) };
@@ -65,24 +65,52 @@ export function tallyOf(holes: RoundHoleRow[]): RoundTally {
   };
 }
 
+/**
+ * A round's tally as one JSON object, aggregated over its holes (`h`: the holes' table or alias):
+ * the one definition the rounds list and the home page's last round both use.
+ */
+const tallyJson = (h: SQL) => {
+  const isScored = sql`(${h}.status = 'played' and ${h}.score is not null)`;
+  return sql<RoundTally>`json_build_object(
+    'holes', count(*)::int,
+    'played', (count(*) filter (where ${isScored} or ${h}.status = 'picked-up'))::int,
+    'scored', (count(*) filter (where ${isScored}))::int,
+    'score', coalesce(sum(${h}.score) filter (where ${isScored}), 0)::int,
+    'parOfScored', coalesce(sum(${h}.par) filter (where ${isScored}), 0)::int)`;
+};
+
 /** The tallies of several rounds in one aggregate query (a list does not need every hole). */
 export async function talliesOfRounds(db: Db, roundIds: number[]): Promise<Map<number, RoundTally>> {
   if (roundIds.length === 0) return new Map();
-  const isScored = sql`${roundHoles.status} = 'played' and ${roundHoles.score} is not null`;
   const rows = await db
-    .select({
-      roundId: roundHoles.roundId,
-      holes: sql<number>`count(*)`.mapWith(Number),
-      played: sql<number>`count(*) filter (where ${isScored} or ${roundHoles.status} = 'picked-up')`.mapWith(Number),
-      scored: sql<number>`count(*) filter (where ${isScored})`.mapWith(Number),
-      score: sql<number>`coalesce(sum(${roundHoles.score}) filter (where ${isScored}), 0)`.mapWith(Number),
-      parOfScored: sql<number>`coalesce(sum(${roundHoles.par}) filter (where ${isScored}), 0)`.mapWith(Number),
-    })
+    .select({ roundId: roundHoles.roundId, tally: tallyJson(sql`${roundHoles}`) })
     .from(roundHoles)
     .where(inArray(roundHoles.roundId, roundIds))
     .groupBy(roundHoles.roundId);
-  return new Map(rows.map(({ roundId, ...tally }) => [roundId, tally]));
+  return new Map(rows.map(({ roundId, tally }) => [roundId, tally]));
 }
+
+/** The player's last round (played at, then id), a round with a scored hole, with its tally. */
+export interface LastRoundJson {
+  id: number;
+  courseName: string;
+  playedAt: string;
+  scope: number;
+  tally: RoundTally;
+}
+
+/**
+ * The player's last round as JSON built by PostgreSQL, null when none. A round without a scored
+ * hole is planned, not played: it is no one's last round.
+ */
+export const lastRoundJson = (player: SQL) => sql<LastRoundJson | null>`(
+  select json_build_object('id', r.id, 'courseName', r.course_name, 'playedAt', r.played_at, 'scope', r.scope,
+    'tally', (select ${tallyJson(sql`h`)} from ${roundHoles} h where h.round_id = r.id))
+  from ${rounds} r
+  where r.player_id = ${player}
+    and exists (select 1 from ${roundHoles} h where h.round_id = r.id and h.status = 'played' and h.score is not null)
+  order by r.played_at desc, r.id desc
+  limit 1)`;
 
 /**
  * A round's score and score to par, derived here once for every answer that shows them (the

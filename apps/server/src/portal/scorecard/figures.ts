@@ -2,7 +2,7 @@
 import type { Handicap, HandicapFigure } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { getAbout } from '../account/index.ts';
-import { playerHandicap } from './handicap.service.ts';
+import { handicapOf, playerHandicap, type HandicapRoundRow } from './handicap.service.ts';
 
 /** The one handicap figure from the computed record and what the player declared. */
 export function toHandicapFigure(current: Handicap, selfDeclared: number | null | undefined): HandicapFigure {
@@ -18,4 +18,12 @@ export async function handicapFigure(ctx: Ctx, caller: PlayerCaller): Promise<Ha
   return toHandicapFigure(handicap.current, about.handicap);
 }
 
-export { playerHandicap, type PlayerHandicap } from './handicap.service.ts';
+/**
+ * The same figure from rounds already read (handicapRoundsJson, e.g. in the home page's one
+ * statement) and the declared handicap.
+ */
+export function handicapFigureOf(list: HandicapRoundRow[], selfDeclared: number | null | undefined): HandicapFigure {
+  return toHandicapFigure(handicapOf(list).current, selfDeclared);
+}
+
+export { playerHandicap, handicapRoundsJson, type PlayerHandicap, type HandicapRoundRow } from './handicap.service.ts';

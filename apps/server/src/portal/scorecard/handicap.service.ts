@@ -11,7 +11,7 @@ export interface PlayerHandicap {
   byRound: Map<number, HandicapRoundResult>;
 }
 
-/** One of the player's rounds as the handicap computation reads it. */
+/** A round as the handicap reads it, holes as [par, stroke index, score, status] (18-hole rounds only). */
 export interface HandicapRoundRow {
   id: number;
   playedAt: string;
@@ -19,31 +19,31 @@ export interface HandicapRoundRow {
   teeBox: RoundTeeBox;
   isCompliant: boolean;
   scope: number;
-  /** 18-hole rounds only: [par, stroke index, score, status] by hole number. */
   holes: [number, number, number | null, HoleStatus][] | null;
 }
 
 /**
- * The player's rounds (`playerId`: the SQL naming the player), oldest first, as a JSON array of
- * HandicapRoundRow built by PostgreSQL: one value where a rounds query and a ~360-row holes query
- * (each row mapped by the ORM) were; the home page and every scorecard read it.
+ * The player's rounds, oldest first, each 18-hole round with its holes, as one JSON array built by
+ * PostgreSQL (`player`: an int expression). One value where a rounds query and a ~360-row holes
+ * query (each row mapped by the ORM) were; the scorecard's reads and the home page's one statement
+ * both select it, and `handicapOf` turns it into the record.
  */
-export const handicapRoundsJson = (playerId: SQL) => sql`coalesce((select json_agg(json_build_object(
+export const handicapRoundsJson = (player: SQL) => sql<HandicapRoundRow[]>`coalesce((
+  select json_agg(json_build_object(
     'id', r.id, 'playedAt', r.played_at, 'courseName', r.course_name, 'teeBox', r.tee_box, 'isCompliant', r.is_compliant, 'scope', r.scope,
     'holes', case when r.scope = 18 then (
       select json_agg(json_build_array(h.par, h.handicap, h.score, h.status) order by h.hole_number)
-      from ${roundHoles} h where h.round_id = r.id) end) order by r.played_at, r.id)
-  from ${rounds} r where r.player_id = ${playerId}), '[]'::json)`;
-
-function prepareHandicapRounds(db: Db) {
-  return db
-    .select({ value: sql<HandicapRoundRow[]>`${handicapRoundsJson(sql`${sql.placeholder('playerId')}::int`)}` })
-    .from(sql`(select 1) as one`)
-    .prepare('scorecard_handicap_rounds');
-}
+      from ${roundHoles} h where h.round_id = r.id) end
+  ) order by r.played_at, r.id)
+  from ${rounds} r where r.player_id = ${player}), '[]'::json)`;
 
 // One prepared statement per database handle.
-const statementsOf = statementCache(prepareHandicapRounds);
+const statementsOf = statementCache((db: Db) =>
+  db
+    .select({ list: handicapRoundsJson(sql`${sql.placeholder('playerId')}::int`) })
+    .from(sql`(select 1) as one`)
+    .prepare('scorecard_handicap_rounds'),
+);
 
 /**
  * The player's handicap record, recomputed from their rounds (as handicap authorities do when an
@@ -51,10 +51,10 @@ const statementsOf = statementCache(prepareHandicapRounds);
  */
 export async function playerHandicap(db: Db, playerId: number): Promise<PlayerHandicap> {
   const [row] = await statementsOf(db).execute({ playerId });
-  return handicapOf(row!.value);
+  return handicapOf(row!.list);
 }
 
-/** The handicap record from the player's rounds as handicapRoundsJson reads them: the one derivation. */
+/** The handicap record of a player's rounds (handicapRoundsJson): the one computation every screen shows. */
 export function handicapOf(list: HandicapRoundRow[]): PlayerHandicap {
   const eighteen = list.filter((r) => r.scope === 18);
   const holesByRound = new Map<number, HandicapRound['holes']>(

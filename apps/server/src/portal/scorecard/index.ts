@@ -1,4 +1,4 @@
 // What other domains may use from the scorecard: its settings table and the one handicap figure.
 // The pure scoring rules it builds on are portal/scoring's.
 export { scorecardSettings } from './scorecard.tables.ts';
-export { handicapFigure } from './figures.ts';
+export { handicapFigure, handicapFigureOf, handicapRoundsJson, type HandicapRoundRow } from './figures.ts';

@@ -1,6 +1,7 @@
 // What other areas may use of the launch-monitor sessions: their tables, starting a session with
 // shots (skill challenges upload theirs), marking one scored, and the caller's units.
 export { simActivities, simShots } from './simulator.tables.ts';
+export { recentSessionJson, type RecentSessionJson } from './recent-session.ts';
 export { addShots, createSession, markScored, type NewShot, type Tx } from './sessions.ts';
 export { ownActivity } from './activities.service.ts';
 export { playerUnits, type PlayerUnits } from './player-settings.ts';

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { statementCache, type Db } from '../../platform/db/index.ts';
+import { aboutJson, playerCardJson, scoreRowsJson } from '../account/index.ts';
+import { openPlanJson } from '../game-plan/index.ts';
+import { latestNotificationsJson } from '../notifications/index.ts';
+import { lastRoundJson } from '../rounds/index.ts';
+import { nextLessonJson } from '../scheduling/index.ts';
+import { handicapRoundsJson } from '../scorecard/index.ts';
+import { recentSessionJson } from '../simulator/index.ts';
+
+/**
+ * The whole home page in one prepared statement (one per database handle): each area's JSON for
+ * its card, built by PostgreSQL from the SQL the area owns (exported through its index). Fourteen
+ * small statements were each built by the ORM, sent and parsed; one round trip replaces them.
+ * Placeholders: playerId, now (ISO text).
+ */
+function prepareHome(db: Db) {
+  const player = sql`${sql.placeholder('playerId')}::int`;
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  return db
+    .select({
+      player: playerCardJson(player),
+      nextLesson: nextLessonJson(player, now),
+      handicapRounds: handicapRoundsJson(player),
+      recentPractice: recentSessionJson(player),
+      lastRound: lastRoundJson(player),
+      plan: openPlanJson(player),
+      scores: scoreRowsJson(player),
+      notifications: latestNotificationsJson(player),
+      about: aboutJson(player),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('layout_home');
+}
+
+/** The home statement of a database handle, prepared on first use. */
+export const homeStatement = statementCache(prepareHome);
+
+/** The home statement's one row: each card's JSON. */
+export type HomeRow = Awaited<ReturnType<ReturnType<typeof homeStatement>['execute']>>[number];
