@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries as countQueriesOf } from '../../test/count-queries.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { productBySku } from '../catalogue/test-queries.ts';
 import { add, shopper } from '../checkout/checkout-test-kit.ts';
@@ -9,31 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Client = { query: (...a: unknown[]) => unknown; transaction: (fn: (tx: Client) => unknown) => unknown };
-
-/** Counts the statements a call sends, those inside transactions included (they run on the transaction's handle). */
-async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  const client = (t.database.db as unknown as { $client: Client }).$client;
-  let n = 0;
-  const query = client.query;
-  const transaction = client.transaction;
-  const counted = (target: Client) => {
-    const original = target.query;
-    target.query = (...a: unknown[]) => {
-      n++;
-      return original.apply(target, a);
-    };
-  };
-  counted(client);
-  client.transaction = (fn) => transaction.call(client, (tx: Client) => (counted(tx), fn(tx)));
-  try {
-    await run();
-  } finally {
-    client.query = query;
-    client.transaction = transaction;
-  }
-  return n;
-}
+const countQueries = (run: () => Promise<unknown>) => countQueriesOf(t, run);
 
 /** What a cart page reads: every line with its product, image, price range and options. */
 const CART_PAGE = `query($c: String!) { cart(cart_id: $c) { id total_quantity applied_coupons { code } is_virtual
