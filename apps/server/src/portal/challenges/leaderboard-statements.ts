@@ -36,14 +36,15 @@ const iso = (column: SQL | typeof leaderboardBests.achievedAt) => sql`to_char(${
  * `size` listed players with their rank, and the caller's own best with how many listed players
  * beat it. The scope filters are null for the global board.
  */
-function boardOf(db: Db, board: Leaderboard) {
+function boardOf(db: Db, board: Leaderboard, scope: Scope) {
   const b = leaderboardBests;
   const p = leaderboardProfiles;
   const order = sql.raw(board === 'driver' ? 'desc' : 'asc');
   const visible = and(
     eq(b.board, board),
-    sql`(${centerId} is null or ${players.centerId} = ${centerId})`,
-    sql`(${coachId} is null or ${players.coachId} = ${coachId})`,
+    // One statement per scope: an optional filter ("$1 is null or …") left PostgreSQL's generic plan blind to its row counts.
+    scope === 'center' ? sql`${players.centerId} = ${centerId}` : undefined,
+    scope === 'coach' ? sql`${players.coachId} = ${coachId}` : undefined,
     eq(p.isVisible, true),
   );
   const listed = (columns: SQL, where: SQL | undefined, tail: SQL = sql``) =>
@@ -72,8 +73,13 @@ function boardOf(db: Db, board: Leaderboard) {
   return db
     .select({ value: sql<LeaderboardJson>`${value}` })
     .from(sql`(select 1) as one`)
-    .prepare(`leaderboard_${board}`);
+    .prepare(`leaderboard_${board}_${scope}`);
 }
 
-/** The two boards' statements of a database handle, prepared on first use. */
-export const leaderboardStatements = statementCache((db: Db) => ({ driver: boardOf(db, 'driver'), distance: boardOf(db, 'distance') }));
+export type Scope = 'global' | 'center' | 'coach';
+
+/** The statements of each board and scope of a database handle, prepared on first use. */
+export const leaderboardStatements = statementCache((db: Db) => {
+  const scopes = (board: Leaderboard) => ({ global: boardOf(db, board, 'global'), center: boardOf(db, board, 'center'), coach: boardOf(db, board, 'coach') });
+  return { driver: scopes('driver'), distance: scopes('distance') };
+});

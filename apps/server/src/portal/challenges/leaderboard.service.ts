@@ -31,7 +31,8 @@ export async function getLeaderboard(ctx: Ctx, caller: PlayerCaller, q: Leaderbo
   const coachId = idOf(q.coachId, 'coachId');
   if (centerId && coachId) throw invalid('coachId', 'Choose a center or a coach, not both.');
   // One statement: the caller's units, the named center or coach, the board and the caller's own best.
-  const [row] = await leaderboardStatements(ctx.db)[board].execute({
+  const scope = centerId ? 'center' : coachId ? 'coach' : 'global';
+  const [row] = await leaderboardStatements(ctx.db)[board][scope].execute({
     playerId: caller.subjectId,
     centerId: centerId ?? null,
     coachId: coachId ?? null,
@@ -50,7 +51,7 @@ export async function getLeaderboard(ctx: Ctx, caller: PlayerCaller, q: Leaderbo
   const coachRow = answer.coach;
   return {
     board,
-    scope: centerId ? 'center' : coachId ? 'coach' : 'global',
+    scope,
     center: answer.center,
     coach: coachRow ? { id: coachRow.id, name: `${coachRow.firstName} ${coachRow.lastName}` } : null,
     entries: answer.entries.map((r) => ({
