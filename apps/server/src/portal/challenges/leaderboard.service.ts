@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Leaderboard, LeaderboardAnswer, LeaderboardQuery, LeaderboardSettings } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { centers, coaches, players } from '../account/index.ts';
-import { playerUnits } from '../simulator/index.ts';
-import { leaderboardBests, leaderboardProfiles } from './challenges.tables.ts';
+import { players } from '../account/index.ts';
+import { settingsOf } from '../simulator/index.ts';
+import { leaderboardProfiles } from './challenges.tables.ts';
+import { leaderboardStatements } from './leaderboard-statements.ts';
 
 /** An id filter is used only when it is not empty (spec 000 §5). */
 function idOf(value: string | undefined, field: string): number | undefined {
@@ -29,77 +30,35 @@ export async function getLeaderboard(ctx: Ctx, caller: PlayerCaller, q: Leaderbo
   const centerId = idOf(q.centerId, 'centerId');
   const coachId = idOf(q.coachId, 'coachId');
   if (centerId && coachId) throw invalid('coachId', 'Choose a center or a coach, not both.');
-  const [settings, center, coach] = await Promise.all([
-    playerUnits(ctx.db, caller.subjectId),
-    centerId ? ctx.db.select({ id: centers.id, name: centers.name }).from(centers).where(eq(centers.id, centerId)).limit(1) : [],
-    coachId
-      ? ctx.db.select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName }).from(coaches).where(eq(coaches.id, coachId)).limit(1)
-      : [],
-  ]);
-  if (centerId && !center[0]) throw notFound(`Center ${centerId}`);
-  if (coachId && !coach[0]) throw notFound(`Coach ${coachId}`);
-
-  // Longer drives rank first; on the distance board, shorter finishes to the pin do.
-  const better = board === 'driver' ? desc(leaderboardBests.value) : asc(leaderboardBests.value);
-  const scope: SQL[] = [eq(leaderboardBests.board, board)];
-  if (centerId) scope.push(eq(players.centerId, centerId));
-  if (coachId) scope.push(eq(players.coachId, coachId));
-  const visible = and(...scope, eq(leaderboardProfiles.isVisible, true));
-  const rows = await ctx.db
-    .select({
-      playerId: leaderboardBests.playerId,
-      value: leaderboardBests.value,
-      achievedAt: leaderboardBests.achievedAt,
-      displayName: leaderboardProfiles.displayName,
-      rank: sql<number>`rank() over (order by ${leaderboardBests.value} ${sql.raw(board === 'driver' ? 'desc' : 'asc')})`.mapWith(Number),
-    })
-    .from(leaderboardBests)
-    .innerJoin(leaderboardProfiles, eq(leaderboardProfiles.playerId, leaderboardBests.playerId))
-    .innerJoin(players, eq(players.id, leaderboardBests.playerId))
-    .where(visible)
-    .orderBy(better, asc(leaderboardBests.achievedAt), asc(leaderboardBests.playerId))
-    .limit(q.size);
-
-  const [mine] = await ctx.db
-    .select({
-      value: leaderboardBests.value,
-      isVisible: leaderboardProfiles.isVisible,
-      displayName: leaderboardProfiles.displayName,
-      centerId: players.centerId,
-      coachId: players.coachId,
-      firstName: players.firstName,
-      lastName: players.lastName,
-    })
-    .from(players)
-    .leftJoin(leaderboardBests, and(eq(leaderboardBests.playerId, players.id), eq(leaderboardBests.board, board)))
-    .leftJoin(leaderboardProfiles, eq(leaderboardProfiles.playerId, players.id))
-    .where(eq(players.id, caller.subjectId))
-    .limit(1);
+  // One statement: the caller's units, the named center or coach, the board and the caller's own best.
+  const scope = centerId ? 'center' : coachId ? 'coach' : 'global';
+  const [row] = await leaderboardStatements(ctx.db)[board][scope].execute({
+    playerId: caller.subjectId,
+    centerId: centerId ?? null,
+    coachId: coachId ?? null,
+    size: q.size,
+  });
+  const answer = row!.value;
+  if (!answer.settings) throw notFound('Your account');
+  if (centerId && !answer.center) throw notFound(`Center ${centerId}`);
+  if (coachId && !answer.coach) throw notFound(`Coach ${coachId}`);
+  const mine = answer.mine;
   if (!mine) throw notFound('Your account');
   const inScope = (!centerId || mine.centerId === centerId) && (!coachId || mine.coachId === coachId);
-  let rank: number | null = null;
-  if (mine.value !== null && inScope) {
-    const beats = board === 'driver' ? sql`${leaderboardBests.value} > ${mine.value}` : sql`${leaderboardBests.value} < ${mine.value}`;
-    const [ahead] = await ctx.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(leaderboardBests)
-      .innerJoin(leaderboardProfiles, eq(leaderboardProfiles.playerId, leaderboardBests.playerId))
-      .innerJoin(players, eq(players.id, leaderboardBests.playerId))
-      .where(and(visible, beats));
-    rank = (ahead?.n ?? 0) + 1;
-  }
+  const rank = mine.value !== null && inScope ? mine.ahead + 1 : null;
+  const settings = settingsOf(answer.settings);
   const c = settings.convert;
-  const coachRow = coach[0];
+  const coachRow = answer.coach;
   return {
     board,
-    scope: centerId ? 'center' : coachId ? 'coach' : 'global',
-    center: center[0] ?? null,
+    scope,
+    center: answer.center,
     coach: coachRow ? { id: coachRow.id, name: `${coachRow.firstName} ${coachRow.lastName}` } : null,
-    entries: rows.map((r) => ({
+    entries: answer.entries.map((r) => ({
       rank: r.rank,
       displayName: r.displayName,
       value: c.distance(r.value),
-      achievedAt: r.achievedAt.toISOString(),
+      achievedAt: r.achievedAt,
       isMe: r.playerId === caller.subjectId,
     })),
     me: {

@@ -1,13 +1,12 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Activity, ActivityList, ActivityListQuery, ActivitySummary, ActivityTypeCode, ClubTypeCode, TypeList } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { byBagOrder, clubStatsWhere, toClubStats } from './club-stats.ts';
+import { activityStatements, type ActivityJson } from './activity-statements.ts';
+import { byBagOrder, toClubStats } from './club-stats.ts';
 import { instantRange, localDate, zoneOf } from './date-range.ts';
-import { flaggedShots } from './outliers.ts';
-import { playerUnits } from './player-settings.ts';
-import { toShot } from './shot-view.ts';
+import { settingsOf } from './player-settings.ts';
 import { simActivities, simShots, type ActivityRow } from './simulator.tables.ts';
 import type { Converter } from './units.ts';
 
@@ -22,81 +21,55 @@ export function activityFilter(playerId: number, q: { activityType?: string; fro
   return conditions;
 }
 
-/** Shot count, clubs and longest carry of each listed session, in one grouped query. */
-async function summariesOf(db: Db, rows: ActivityRow[], zone: string, c: Converter): Promise<ActivitySummary[]> {
-  if (rows.length === 0) return [];
-  const agg = await db
-    .select({
-      activityId: simShots.activityId,
-      n: count(),
-      clubs: sql<string[]>`array_agg(distinct ${simShots.clubType})`,
-      longest: sql<number | null>`max(${simShots.carry})`.mapWith((v) => (v === null ? null : Number(v))),
-    })
-    .from(simShots)
-    .where(
-      inArray(
-        simShots.activityId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .groupBy(simShots.activityId);
-  const byId = new Map(agg.map((a) => [a.activityId, a]));
-  return rows.map((row) => {
-    const a = byId.get(row.id);
-    const clubTypes = (a?.clubs ?? [])
+/** A session as the list shows it, in the caller's units and zone. */
+function summaryOf(a: ActivityJson, zone: string, c: Converter): ActivitySummary {
+  return {
+    esnActivityId: a.id,
+    activityType: a.activityType as ActivityTypeCode,
+    source: a.source as ActivitySummary['source'],
+    name: a.name,
+    startedAt: a.startedAt,
+    date: localDate(new Date(a.startedAt), zone),
+    shotCount: a.n,
+    clubTypes: a.clubs
       .map((clubType) => ({ clubType }))
       .sort(byBagOrder)
-      .map((x) => x.clubType as ClubTypeCode);
-    return {
-      esnActivityId: row.id,
-      activityType: row.activityType as ActivityTypeCode,
-      source: row.source as ActivitySummary['source'],
-      name: row.name,
-      startedAt: row.startedAt.toISOString(),
-      date: localDate(row.startedAt, zone),
-      shotCount: a?.n ?? 0,
-      clubTypes,
-      longestCarry: a?.longest == null ? null : c.distance(a.longest),
-      challengeId: row.challengeId,
-    };
-  });
+      .map((x) => x.clubType as ClubTypeCode),
+    longestCarry: a.longest == null ? null : c.distance(a.longest),
+    challengeId: a.challengeId,
+  };
 }
 
 const roundUp = (value: number, step: number) => Math.ceil(value / step) * step;
 
 /**
  * One page of the player's sessions, newest first, with what to expect of each club over the whole
- * selection. Pages start at 0 (spec 000 §4, §9). Refuses impossible dates and zones.
+ * selection. Pages start at 0 (spec 000 §4, §9). Refuses impossible dates and zones. One statement.
  */
 export async function listActivities(ctx: Ctx, caller: PlayerCaller, q: ActivityListQuery): Promise<ActivityList> {
-  const playerId = caller.subjectId;
   const zone = zoneOf(q.timeZone);
-  const conditions = activityFilter(playerId, q);
-  if (q.clubType) {
-    conditions.push(sql`exists (select 1 from ${simShots} where ${simShots.activityId} = ${simActivities.id} and ${simShots.clubType} = ${q.clubType})`);
-  }
-  const where = and(...conditions);
-  // The shots' own player column lets the database read them by its (player, club) index.
-  const shotWhere = and(...conditions, eq(simShots.playerId, playerId), q.clubType ? eq(simShots.clubType, q.clubType) : undefined);
-  const [settings, rows, [total], rawStats] = await Promise.all([
-    playerUnits(ctx.db, playerId),
-    ctx.db
-      .select()
-      .from(simActivities)
-      .where(where)
-      .orderBy(desc(simActivities.startedAt), desc(simActivities.id))
-      .limit(q.size)
-      .offset(q.page * q.size),
-    ctx.db.select({ n: count() }).from(simActivities).where(where),
-    // What to expect of each club covers the whole selection: sent with page 0, which later pages append to.
-    q.page === 0 ? clubStatsWhere(ctx.db, playerId, shotWhere) : Promise.resolve([]),
-  ]);
+  const { from, toExclusive } = instantRange(q.fromDate, q.toDate, zone);
+  const statements = activityStatements(ctx.db);
+  // What to expect of each club covers the whole selection: sent with page 0, which later pages append to.
+  const [row] = await (q.page === 0 ? statements.firstPage : statements.laterPage).execute({
+    playerId: caller.subjectId,
+    activityType: q.activityType || null,
+    from: from?.toISOString() ?? null,
+    to: toExclusive?.toISOString() ?? null,
+    clubType: q.clubType || null,
+    size: q.size,
+    offset: q.page * q.size,
+  });
+  const answer = row!.value;
+  if (!answer.settings) throw notFound('Your account');
+  const settings = settingsOf(answer.settings);
   const c = settings.convert;
+  const rawStats = answer.stats;
   const expectedClubStat = rawStats.map((raw) => toClubStats(raw, c)).sort(byBagOrder);
   const longest = Math.max(0, ...rawStats.map((s) => s.total.max ?? 0));
   const widest = Math.max(0, ...rawStats.map((s) => Math.max(Math.abs(s.offline.min ?? 0), Math.abs(s.offline.max ?? 0))));
   return {
-    activities: await summariesOf(ctx.db, rows, zone, c),
+    activities: answer.activities.map((a) => summaryOf(a, zone, c)),
     mapSettings: {
       rangeLength: c.distance(Math.max(100, roundUp(longest, 25))),
       rangeHalfWidth: c.distance(Math.max(20, roundUp(widest, 10))),
@@ -109,7 +82,7 @@ export async function listActivities(ctx: Ctx, caller: PlayerCaller, q: Activity
     },
     expectedClubStat,
     pageNo: q.page,
-    totalRecord: total?.n ?? 0,
+    totalRecord: answer.total,
   };
 }
 
@@ -124,20 +97,22 @@ export async function ownActivity(db: Db, playerId: number, activityId: number):
   return row;
 }
 
-/** One session with every shot (flagged when it is an outlier, and whether it counts) and per-club statistics over the shots that count. Another player's session answers 404. */
+/**
+ * One session with every shot (flagged when it is an outlier, and whether it counts) and per-club
+ * statistics over the shots that count, in one statement. Another player's session answers 404.
+ */
 export async function getActivity(ctx: Ctx, caller: PlayerCaller, activityId: number, timeZone?: string): Promise<Activity> {
   const zone = zoneOf(timeZone);
-  const [settings, row] = await Promise.all([playerUnits(ctx.db, caller.subjectId), ownActivity(ctx.db, caller.subjectId, activityId)]);
-  const [shots, rawStats] = await Promise.all([
-    flaggedShots(ctx.db, caller.subjectId, eq(simShots.activityId, row.id), [asc(simShots.shotNumber), asc(simShots.id)]),
-    clubStatsWhere(ctx.db, caller.subjectId, eq(simShots.activityId, row.id)),
-  ]);
+  const [row] = await activityStatements(ctx.db).activity.execute({ playerId: caller.subjectId, activityId });
+  const answer = row!.value;
+  if (!answer.settings) throw notFound('Your account');
+  if (!answer.activity) throw notFound('The session');
+  const settings = settingsOf(answer.settings);
   const c = settings.convert;
-  const [summary] = await summariesOf(ctx.db, [row], zone, c);
   return {
-    ...summary!,
-    shots: shots.map((s) => toShot(s, c)),
-    clubStats: rawStats.map((raw) => toClubStats(raw, c)).sort(byBagOrder),
+    ...summaryOf(answer.activity, zone, c),
+    shots: answer.shots,
+    clubStats: answer.stats.map((raw) => toClubStats(raw, c)).sort(byBagOrder),
     units: settings.units,
   };
 }

@@ -1,58 +1,75 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { CLUB_TYPES, type ClubStats, type ClubTypeCode, type Stat } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
 import { simActivities, simShots } from './simulator.tables.ts';
-import { clubBounds, isCountedSql } from './outliers.ts';
+import { clubBounds, isCountedSql, type clubBoundsCte } from './outliers.ts';
 import { dispersionEllipse } from './stats.ts';
 import type { Converter } from './units.ts';
 
-const num = (column: SQL) => sql<number | null>`${column}`.mapWith((v) => (v === null ? null : Number(v)));
+type Moments = { mean: number | null; sd: number | null; min: number | null; max: number | null };
+
+/** Per-club statistics in stored units (what toClubStats converts). */
+export interface RawClubStats {
+  clubType: string;
+  n: number;
+  carry: Moments;
+  total: Moments;
+  offline: Moments;
+  ballSpeed: Moments;
+  clubSpeed: Moments;
+  smashFactor: Moments;
+  launchAngle: Moments;
+  backSpin: Moments;
+  apex: Moments;
+  varX: number | null;
+  varY: number | null;
+  covXY: number | null;
+}
 
 /** Mean, sample deviation, min and max of one column, computed by the database. */
-function moments(column: SQL | typeof simShots.carry) {
-  return {
-    mean: num(sql`avg(${column})`),
-    sd: num(sql`stddev_samp(${column})`),
-    min: num(sql`min(${column})`),
-    max: num(sql`max(${column})`),
-  };
-}
-type Moments = { mean: number | null; sd: number | null; min: number | null; max: number | null };
+const moments = (column: SQLWrapper) =>
+  sql`json_build_object('mean', avg(${column}), 'sd', stddev_samp(${column}), 'min', min(${column}), 'max', max(${column}))`;
 
 const smash = sql`${simShots.ballSpeed} / nullif(${simShots.clubSpeed}, 0)`;
 
 /**
  * Per-club statistics of the player's shots matching `where` (which may filter sim_shots and
  * sim_activities), in stored units, over the shots that count: outliers and shots the player left
- * out are not in the averages (outliers.ts). One grouped query; the database does the arithmetic.
+ * out are not in the averages (outliers.ts). One grouped select, each club's figures a JSON object
+ * (column `j`, club `k`); the database does the arithmetic. `bounds` are the player's club bounds.
  */
-export async function clubStatsWhere(db: Db, playerId: number, where: SQL | undefined) {
-  const bounds = clubBounds(db, playerId);
+export function clubStatsSelect(
+  db: Db,
+  playerId: number | Placeholder,
+  bounds: ReturnType<typeof clubBounds> | ReturnType<typeof clubBoundsCte>,
+  where: SQL | undefined,
+) {
+  const s = simShots;
   return db
     .select({
-      clubType: simShots.clubType,
-      n: count(),
-      carry: moments(sql`${simShots.carry}`),
-      total: moments(sql`${simShots.total}`),
-      offline: moments(sql`${simShots.offline}`),
-      ballSpeed: moments(sql`${simShots.ballSpeed}`),
-      clubSpeed: moments(sql`${simShots.clubSpeed}`),
-      smashFactor: moments(smash),
-      launchAngle: moments(sql`${simShots.launchAngle}`),
-      backSpin: moments(sql`${simShots.backSpin}`),
-      apex: moments(sql`${simShots.apex}`),
-      varX: num(sql`var_samp(${simShots.offline})`),
-      varY: num(sql`var_samp(${simShots.carry})`),
-      covXY: num(sql`covar_samp(${simShots.offline}, ${simShots.carry})`),
+      k: sql<string>`${s.clubType}`.as('k'),
+      j: sql<RawClubStats>`json_build_object('clubType', ${s.clubType}, 'n', count(*),
+        'carry', ${moments(s.carry)}, 'total', ${moments(s.total)}, 'offline', ${moments(s.offline)},
+        'ballSpeed', ${moments(s.ballSpeed)}, 'clubSpeed', ${moments(s.clubSpeed)}, 'smashFactor', ${moments(smash)},
+        'launchAngle', ${moments(s.launchAngle)}, 'backSpin', ${moments(s.backSpin)}, 'apex', ${moments(s.apex)},
+        'varX', var_samp(${s.offline}), 'varY', var_samp(${s.carry}), 'covXY', covar_samp(${s.offline}, ${s.carry}))`.as('j'),
     })
-    .from(simShots)
-    .innerJoin(simActivities, sql`${simActivities.id} = ${simShots.activityId}`)
-    .leftJoin(bounds, eq(bounds.clubType, simShots.clubType))
-    .where(and(eq(simShots.playerId, playerId), where, isCountedSql(bounds)))
-    .groupBy(simShots.clubType)
-    .orderBy(asc(simShots.clubType));
+    .from(s)
+    .innerJoin(simActivities, sql`${simActivities.id} = ${s.activityId}`)
+    .leftJoin(bounds, eq(bounds.clubType, s.clubType))
+    .where(and(eq(s.playerId, playerId), where, isCountedSql(bounds)))
+    .groupBy(s.clubType)
+    .orderBy(asc(s.clubType));
 }
-export type RawClubStats = Awaited<ReturnType<typeof clubStatsWhere>>[number];
+
+/** The clubs' statistics of clubStatsSelect as one JSON array in club order, for a statement that answers JSON. */
+export const clubStatsArray = (select: SQLWrapper) => sql<RawClubStats[]>`coalesce((select json_agg(q.j order by q.k) from ${select} q), '[]'::json)`;
+
+/** Per-club statistics of the player's shots matching `where`, in stored units, in one query (see clubStatsSelect). */
+export async function clubStatsWhere(db: Db, playerId: number, where: SQL | undefined): Promise<RawClubStats[]> {
+  const rows = await clubStatsSelect(db, playerId, clubBounds(db, playerId), where);
+  return rows.map((r) => r.j);
+}
 
 const ORDER = new Map(CLUB_TYPES.map((c, i) => [c.code as string, i]));
 /** Clubs in bag order, longest first. */

@@ -4,5 +4,5 @@ export { simActivities, simShots } from './simulator.tables.ts';
 export { recentSessionJson, type RecentSessionJson } from './recent-session.ts';
 export { addShots, createSession, markScored, type NewShot, type Tx } from './sessions.ts';
 export { ownActivity } from './activities.service.ts';
-export { playerUnits, type PlayerUnits } from './player-settings.ts';
+export { playerSettingsJson, playerUnits, settingsOf, type PlayerUnits } from './player-settings.ts';
 export { TO_MPH, TO_YARDS, type Converter } from './units.ts';

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { simShots } from './simulator.tables.ts';
 
@@ -14,8 +14,12 @@ import { simShots } from './simulator.tables.ts';
  */
 export const OUTLIER_RULE = { shortOfMedian: 0.6, minShotsShort: 3, deviations: 3, minShotsSpread: 5, madToSd: 1.4826, minSpreadOfMedian: 0.02 } as const;
 
-/** Median carry, median absolute deviation and shot count per club of one player, as a subquery. */
-export function clubBounds(db: Db, playerId: number) {
+/**
+ * Median carry, median absolute deviation and shot count per club of one player (a placeholder in
+ * a prepared statement), optionally only of the clubs `onlyClubs` admits (a condition on sim_shots):
+ * a club's bounds read only that club's shots, so leaving other clubs out changes none of its figures.
+ */
+function boundsSelect(db: Db, playerId: number | Placeholder, onlyClubs?: SQL) {
   const medians = db
     .select({
       clubType: simShots.clubType,
@@ -23,7 +27,7 @@ export function clubBounds(db: Db, playerId: number) {
       n: count().as('n'),
     })
     .from(simShots)
-    .where(eq(simShots.playerId, playerId))
+    .where(and(eq(simShots.playerId, playerId), onlyClubs))
     .groupBy(simShots.clubType)
     .as('club_medians');
   return db
@@ -36,10 +40,20 @@ export function clubBounds(db: Db, playerId: number) {
     .from(simShots)
     .innerJoin(medians, eq(medians.clubType, simShots.clubType))
     .where(eq(simShots.playerId, playerId))
-    .groupBy(medians.clubType, medians.median, medians.n)
-    .as('club_bounds');
+    .groupBy(medians.clubType, medians.median, medians.n);
 }
-export type ClubBounds = ReturnType<typeof clubBounds>;
+
+/** The bounds as a subquery named club_bounds. */
+export function clubBounds(db: Db, playerId: number) {
+  return boundsSelect(db, playerId).as('club_bounds');
+}
+
+/** The bounds as a common table expression named club_bounds (`db.with(...)`), computed once however often a statement reads them. */
+export function clubBoundsCte(db: Db, playerId: number | Placeholder, onlyClubs?: SQL) {
+  return db.$with('club_bounds').as(boundsSelect(db, playerId, onlyClubs));
+}
+/** What the rules read of the bounds, whether a subquery or a common table expression. */
+export type ClubBounds = Pick<ReturnType<typeof clubBounds>, 'clubType' | 'median' | 'n' | 'mad'>;
 
 /** Whether the shot's carry breaks the rule against its club's bounds (false when the club has too few shots). */
 export function isOutlierSql(b: ClubBounds): SQL<boolean> {
@@ -52,16 +66,3 @@ export function isOutlierSql(b: ClubBounds): SQL<boolean> {
 export function isCountedSql(b: ClubBounds): SQL<boolean> {
   return sql<boolean>`coalesce(${simShots.counted}, not (${isOutlierSql(b)}))`;
 }
-
-/** The player's shots matching `where`, each with its outlier and counted flags. */
-export async function flaggedShots(db: Db, playerId: number, where: SQL | undefined, orderBy: SQL[]) {
-  const bounds = clubBounds(db, playerId);
-  const rows = await db
-    .select({ shot: simShots, isOutlier: isOutlierSql(bounds), isCounted: isCountedSql(bounds) })
-    .from(simShots)
-    .leftJoin(bounds, eq(bounds.clubType, simShots.clubType))
-    .where(and(eq(simShots.playerId, playerId), where))
-    .orderBy(...orderBy);
-  return rows.map((r) => ({ ...r.shot, isOutlier: Boolean(r.isOutlier), isCounted: Boolean(r.isCounted) }));
-}
-export type FlaggedShot = Awaited<ReturnType<typeof flaggedShots>>[number];

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Units } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { players } from '../account/index.ts';
-import { converterFor, unitsOf, type Converter } from './units.ts';
+import { converterFor, KMH_PER_MPH, METRES_PER_YARD, unitsOf, type Converter } from './units.ts';
 
 export interface PlayerUnits {
   units: Units;
@@ -21,6 +21,26 @@ export async function playerUnits(db: Db, playerId: number): Promise<PlayerUnits
     .where(eq(players.id, playerId))
     .limit(1);
   if (!row) throw notFound('Your account');
+  return settingsOf(row);
+}
+
+/** The player's unit flags and handedness as a JSON object built by PostgreSQL (null when there is no such player). */
+export function playerSettingsJson(
+  playerId: Placeholder | number,
+): SQL<{ enableMetricDistances: boolean; enableMetricSpeeds: boolean; handedness: string } | null> {
+  return sql`(select json_build_object('enableMetricDistances', ${players.enableMetricDistances}, 'enableMetricSpeeds', ${players.enableMetricSpeeds}, 'handedness', ${players.handedness})
+    from ${players} where ${players.id} = ${playerId})`;
+}
+
+/** The factors converterFor multiplies stored distances and speeds by, read from the player's profile in SQL (each a scalar subquery PostgreSQL runs once). */
+export function unitFactorsSql(playerId: Placeholder | number) {
+  const factor = (flag: SQLWrapper, value: number) =>
+    sql`(select case when ${flag} then ${sql.raw(String(value))}::float8 else 1::float8 end from ${players} where ${players.id} = ${playerId})`;
+  return { distance: factor(players.enableMetricDistances, METRES_PER_YARD), speed: factor(players.enableMetricSpeeds, KMH_PER_MPH) };
+}
+
+/** The answer's settings from the flags playerSettingsJson gives. */
+export function settingsOf(row: { enableMetricDistances: boolean; enableMetricSpeeds: boolean; handedness: string }): PlayerUnits {
   const units = unitsOf(row);
   return { ...row, units, convert: converterFor(units) };
 }

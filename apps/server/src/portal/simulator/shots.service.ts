@@ -2,9 +2,8 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Shot, ShotCountedChanges, ShotUpdates, Units } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
-import { flaggedShots } from './outliers.ts';
 import { playerUnits } from './player-settings.ts';
-import { toShot } from './shot-view.ts';
+import { shotsWhere } from './shot-view.ts';
 import { simActivities, simShots } from './simulator.tables.ts';
 import type { Tx } from '../../platform/db/index.ts';
 
@@ -52,8 +51,8 @@ export async function updateShots(ctx: Ctx, caller: PlayerCaller, updates: ShotU
     }
   });
   // Read after the change: moving a shot to another club judges it against that club.
-  const rows = await flaggedShots(ctx.db, caller.subjectId, inArray(simShots.id, ids), [asc(simShots.activityId), asc(simShots.shotNumber)]);
-  return { shots: rows.map((r) => toShot(r, settings.convert)), units: settings.units };
+  const shots = await shotsWhere(ctx.db, caller.subjectId, inArray(simShots.id, ids), [asc(simShots.activityId), asc(simShots.shotNumber)]);
+  return { shots, units: settings.units };
 }
 
 /**
@@ -88,8 +87,8 @@ export async function setShotsCounted(ctx: Ctx, caller: PlayerCaller, changes: S
           .where(and(inArray(simShots.id, these), eq(simShots.playerId, caller.subjectId)));
     }
   });
-  const rows = await flaggedShots(ctx.db, caller.subjectId, inArray(simShots.id, ids), [asc(simShots.activityId), asc(simShots.shotNumber)]);
-  return { shots: rows.map((r) => toShot(r, settings.convert)), units: settings.units };
+  const shots = await shotsWhere(ctx.db, caller.subjectId, inArray(simShots.id, ids), [asc(simShots.activityId), asc(simShots.shotNumber)]);
+  return { shots, units: settings.units };
 }
 
 /**
@@ -130,12 +129,12 @@ export async function compareShots(ctx: Ctx, caller: PlayerCaller, idList: strin
   if (ids.some((id) => !Number.isSafeInteger(id) || id < 1)) throw invalid('ids', 'ids are shot ids separated by commas.');
   const [settings, rows] = await Promise.all([
     playerUnits(ctx.db, caller.subjectId),
-    flaggedShots(ctx.db, caller.subjectId, inArray(simShots.id, ids), [asc(simShots.id)]),
+    shotsWhere(ctx.db, caller.subjectId, inArray(simShots.id, ids), [asc(simShots.id)]),
   ]);
   if (rows.length !== ids.length) {
-    const found = new Set(rows.map((r) => r.id));
+    const found = new Set(rows.map((r) => r.skyTrakShotId));
     throw notFound(`Shot ${ids.filter((id) => !found.has(id)).join(', ')}`);
   }
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return { shots: ids.map((id) => toShot(byId.get(id)!, settings.convert)), units: settings.units };
+  const byId = new Map(rows.map((r) => [r.skyTrakShotId, r]));
+  return { shots: ids.map((id) => byId.get(id)!), units: settings.units };
 }

@@ -1,3 +1,4 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Units } from '@golf/contracts';
 
 /** Exact by definition (international yard and mile, 1959). */
@@ -46,6 +47,26 @@ export function converterFor(units: Units) {
   };
 }
 export type Converter = ReturnType<typeof converterFor>;
+
+/**
+ * The same conversions in SQL, for answers PostgreSQL builds (a session's shots), figure for figure
+ * what converterFor gives: a stored real is read as the driver reads it (its shortest text, then a
+ * double), multiplied by the same double factor, and rounded half up as Math.round does
+ * (floor(x + 0.5); PostgreSQL's round() of a double rounds half to even).
+ */
+export const unitSql = {
+  /** A stored real as the double JavaScript would hold. */
+  read: (column: SQLWrapper) => sql`(${column})::text::float8`,
+  round: (value: SQL, digits: number) => {
+    const f = sql.raw(`${10 ** digits}::float8`);
+    return sql`(floor((${value}) * ${f} + 0.5::float8) / ${f})`;
+  },
+  distance: (column: SQLWrapper, factor: SQL) => unitSql.round(sql`${unitSql.read(column)} * ${factor}`, 2),
+  speed: (column: SQLWrapper, factor: SQL) => unitSql.round(sql`${unitSql.read(column)} * ${factor}`, 2),
+  angle: (column: SQLWrapper) => unitSql.round(unitSql.read(column), 2),
+  spin: (column: SQLWrapper) => sql`floor(${unitSql.read(column)} + 0.5::float8)`,
+  ratio: (value: SQL) => unitSql.round(value, 3),
+};
 
 /** Reads a number written in a file's units back into stored units (yards, mph). */
 export const TO_YARDS: Record<string, number> = { yd: 1, m: 1 / METRES_PER_YARD, ft: 1 / FEET_PER_YARD };

@@ -1,0 +1,110 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { statementCache, type Db } from '../../platform/db/index.ts';
+import { clubStatsArray, clubStatsSelect, type RawClubStats } from './club-stats.ts';
+import { clubBoundsCte } from './outliers.ts';
+import { playerSettingsJson, unitFactorsSql } from './player-settings.ts';
+import { isoSql, shotJson } from './shot-view.ts';
+import { simActivities, simShots } from './simulator.tables.ts';
+import type { Shot } from '@golf/contracts';
+
+/** A session row with the count, clubs (A–Z) and longest carry (stored yards) of its shots, built by PostgreSQL. */
+export type ActivityJson = {
+  id: number;
+  activityType: string;
+  source: string;
+  name: string | null;
+  startedAt: string;
+  challengeId: number | null;
+  n: number;
+  clubs: string[];
+  longest: number | null;
+};
+type SettingsJson = { enableMetricDistances: boolean; enableMetricSpeeds: boolean; handedness: string } | null;
+
+const a = simActivities;
+const me = sql.placeholder('playerId');
+
+/**
+ * The session row of the outer query (sim_activities, named by its table name: Drizzle leaves a
+ * one-table select's columns unqualified) as ActivityJson; its shots are read by their session index.
+ */
+const activityJson = sql<ActivityJson>`(select json_build_object(
+    'id', sim_activities.id, 'activityType', sim_activities.activity_type, 'source', sim_activities.source, 'name', sim_activities.name,
+    'startedAt', ${isoSql(sql`sim_activities.started_at`)}, 'challengeId', sim_activities.challenge_id,
+    'n', count(*), 'clubs', coalesce(json_agg(distinct x.club_type order by x.club_type), '[]'::json), 'longest', max(x.carry))
+  from ${simShots} x where x.activity_id = sim_activities.id)`;
+
+/** One JSON value selected from a one-row table: Drizzle prepares selects. */
+function one<T>(db: Db, value: SQL, name: string, withBounds?: ReturnType<typeof clubBoundsCte>) {
+  const select = withBounds ? db.with(withBounds).select({ value: sql<T>`${value}` }) : db.select({ value: sql<T>`${value}` });
+  return select.from(sql`(select 1) as one`).prepare(name);
+}
+
+/** A page of sessions, the selection's count and (for the first page) its club statistics. */
+function listOf(db: Db, withStats: boolean, name: string) {
+  const type = sql`${sql.placeholder('activityType')}::text`;
+  const from = sql`${sql.placeholder('from')}::timestamptz`;
+  const to = sql`${sql.placeholder('to')}::timestamptz`;
+  const club = sql`${sql.placeholder('clubType')}::text`;
+  // The filters the caller left out are null and hold for every row.
+  const filter = and(
+    eq(a.playerId, me),
+    sql`(${type} is null or ${a.activityType} = ${type})`,
+    sql`(${from} is null or ${a.startedAt} >= ${from})`,
+    sql`(${to} is null or ${a.startedAt} < ${to})`,
+    sql`(${club} is null or exists (select 1 from ${simShots} x where x.activity_id = ${a.id} and x.club_type = ${club}))`,
+  )!;
+  const page = db
+    .select({ j: activityJson.as('j'), k1: sql`${a.startedAt}`.as('k1'), k2: sql`${a.id}`.as('k2') })
+    .from(a)
+    .where(filter)
+    .orderBy(desc(a.startedAt), desc(a.id))
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('offset'));
+  // The shots' own player column lets the database read them by its (player, club) index.
+  const ofClub = sql`(${club} is null or ${simShots.clubType} = ${club})`;
+  const bounds = withStats ? clubBoundsCte(db, me, ofClub) : undefined;
+  const stats = bounds ? clubStatsArray(clubStatsSelect(db, me, bounds, and(filter, ofClub))) : sql`'[]'::json`;
+  return one<{ settings: SettingsJson; total: number; activities: ActivityJson[]; stats: RawClubStats[] }>(
+    db,
+    sql`json_build_object('settings', ${playerSettingsJson(me)},
+      'total', (select count(*) from ${a} where ${filter}),
+      'activities', coalesce((select json_agg(q.j order by q.k1 desc, q.k2 desc) from ${page} q), '[]'::json),
+      'stats', ${stats})`,
+    name,
+    bounds,
+  );
+}
+
+/** One session with its shots (flagged against the player's bounds of the session's clubs) and per-club statistics. */
+function activityOf(db: Db) {
+  const id = sql`${sql.placeholder('activityId')}::int`;
+  const bounds = clubBoundsCte(db, me, sql`${simShots.clubType} in (select x.club_type from ${simShots} x where x.activity_id = ${id})`);
+  const shots = db
+    .select({ j: shotJson(bounds, unitFactorsSql(me)).as('j'), k1: sql`${simShots.shotNumber}`.as('k1'), k2: sql`${simShots.id}`.as('k2') })
+    .from(simShots)
+    .leftJoin(bounds, eq(bounds.clubType, simShots.clubType))
+    .where(and(eq(simShots.playerId, me), sql`${simShots.activityId} = ${id}`));
+  return one<{ settings: SettingsJson; activity: ActivityJson | null; shots: Shot[]; stats: RawClubStats[] }>(
+    db,
+    sql`json_build_object('settings', ${playerSettingsJson(me)},
+      'activity', (select ${activityJson} from ${a} where ${a.id} = ${id} and ${a.playerId} = ${me}),
+      'shots', coalesce((select json_agg(q.j order by q.k1, q.k2) from ${shots} q), '[]'::json),
+      'stats', ${clubStatsArray(clubStatsSelect(db, me, bounds, sql`${simShots.activityId} = ${id}`))})`,
+    'simulator_activity',
+    bounds,
+  );
+}
+
+/**
+ * The session list and one session, each one prepared statement answering one JSON value: the ORM
+ * built, sent and mapped five queries and a thousand shot rows per request; PostgreSQL builds the
+ * answer's shots and figures, and the plan is reused. One set per database handle.
+ */
+export const activityStatements = statementCache((db: Db) => ({
+  /** Placeholders: playerId, activityType, from, to, clubType (each null for none), size, offset. */
+  firstPage: listOf(db, true, 'simulator_activities_first_page'),
+  laterPage: listOf(db, false, 'simulator_activities_later_page'),
+  /** Placeholders: playerId, activityId. */
+  activity: activityOf(db),
+}));
