@@ -6,7 +6,7 @@ import path from 'node:path';
 import { firstRouteJsBytes } from './lib/budget.mjs';
 import { ensureDependencies, root } from './lib/deps.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
-import { must, run } from './lib/run.mjs';
+import { must, run, runCaptured } from './lib/run.mjs';
 import { ensureSystemPackages } from './lib/system.mjs';
 
 const FIRST_ROUTE_BUDGET = 200 * 1024;
@@ -42,24 +42,41 @@ async function vitest(name, cwd, env = {}) {
   if (code !== 0) failures.push(name);
 }
 
+/** Runs named checks two at a time; a failed one is recorded by its name. */
+async function inPairs(checks) {
+  const queue = [...checks];
+  const lane = async () => {
+    for (let check = queue.shift(); check; check = queue.shift()) {
+      const [name, cmd, args] = check;
+      const began = Date.now();
+      const { code, output } = await runCaptured(cmd, args, { cwd: root });
+      console.log(`--- ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - began) / 1000)} s`);
+      if (output.trim()) console.log(output.trimEnd());
+      if (code !== 0) failures.push(name);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+}
+
 async function main() {
   step('Dependencies');
   await ensureDependencies();
   await ensureSystemPackages();
 
-  step('Lint');
-  if ((await run('npx', ['eslint', '--max-warnings', '0', '.'], { cwd: root })) !== 0) failures.push('lint');
-  step('Formatting');
-  // One layout for every source file (Prettier, .prettierrc.json); `npm run format` writes it.
-  if ((await run('npx', ['prettier', '--check', '--log-level', 'warn', '.'], { cwd: root })) !== 0) failures.push('formatting');
-  step('Import cycles');
-  // Type imports count too: a cycle through types still ties the files' meaning together.
-  if ((await run('npm', ['run', 'cycles'], { cwd: root })) !== 0) failures.push('import cycles');
-  step('Generated GraphQL types');
-  // A changed SDL file or web operation without `npm run codegen` leaves the committed types stale.
-  if ((await run('npm', ['run', 'codegen', '--', '--check'], { cwd: root })) !== 0) failures.push('graphql codegen');
-  step('Type-check');
-  if ((await run('npm', ['run', 'typecheck'], { cwd: root })) !== 0) failures.push('typecheck');
+  // The static checks are single-threaded: two at a time keep both cores busy. Each one's output is
+  // printed whole when it ends, so the log reads as if they ran one after another.
+  step('Static checks: lint, formatting, import cycles, generated GraphQL types, type-check');
+  await inPairs([
+    // Type-checking is the longest: started first, it runs beside all the others.
+    ['typecheck', 'npm', ['run', 'typecheck']],
+    ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+    // One layout for every source file (Prettier, .prettierrc.json); `npm run format` writes it.
+    ['formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+    // Type imports count too: a cycle through types still ties the files' meaning together.
+    ['import cycles', 'npm', ['run', 'cycles']],
+    // A changed SDL file or web operation without `npm run codegen` leaves the committed types stale.
+    ['graphql codegen', 'npm', ['run', 'codegen', '--', '--check']],
+  ]);
 
   step('Server tests on PGlite');
   await vitest('server-pglite', path.join(root, 'apps/server'));
