@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,6 +10,10 @@ export default defineConfig({
     // One migrated, seeded template per run; each file opens its own copy of it.
     globalSetup: ['src/test/global-setup.ts'],
     pool: 'forks',
+    // One test file per core (Vitest's default leaves a core for itself: one file at a time on this
+    // two-core machine). Each file has its own database copy, and spends much of its time waiting on
+    // it, on timers and on its own HTTP calls, so two at a time nearly halve the suite.
+    maxWorkers: os.availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
