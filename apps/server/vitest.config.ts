@@ -12,7 +12,8 @@ export default defineConfig({
     pool: 'forks',
     // One test file per core (Vitest's default leaves a core for itself: one file at a time on this
     // two-core machine). Each file has its own database copy, and spends much of its time waiting on
-    // it, on timers and on its own HTTP calls, so two at a time nearly halve the suite.
+    // it, on timers and on its own HTTP calls (PGlite suite: 880 s with two, 1,574 s with one, the
+    // latter with a seed running beside it part of the time).
     maxWorkers: os.availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
