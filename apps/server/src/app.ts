@@ -52,7 +52,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorateRequest('caller', null);
   registerErrorHandler(app);
   registerInputLimits(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerLoadShedding(app, config);
   registerMetrics(app, config, database);
   // Background jobs run in every process (claims never overlap); JOB_POLL_MS=0 leaves them to tests.

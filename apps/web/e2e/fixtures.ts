@@ -92,7 +92,7 @@ const isCheckable = (url: URL) => url.protocol.startsWith('http') && !url.pathna
  * Each screen is opened cold (a full load, as a reload or a bookmark would) at 390 and at 1440 px,
  * the phone and the desktop a player uses, and measured; after each cold open the window is
  * resized to the neighbouring width (320, then 768) and measured again once the layout settled.
- * Two cold loads a screen instead of four: they were most of the journeys' time.
+ * Two cold loads a screen instead of four (each cold load also waits for the network to go quiet).
  */
 const COLD_THEN_RESIZED: [cold: number, resized: number][] = [
   [390, 320],

@@ -19,7 +19,7 @@ function storageOrigin(config: Config): string[] {
  * Helmet's middleware is built once: @fastify/helmet built it again on every request (parsing the
  * policy each time, with two hooks), a few per cent of a signed-in read's CPU in a profile.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const storage = storageOrigin(config);
   const setHeaders = helmet({
     contentSecurityPolicy: {
