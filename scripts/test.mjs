@@ -1,125 +1,179 @@
-// npm test: lint, formatting, import cycles, type-check, unit and integration tests on PGlite and on PostgreSQL, the
-// production build with its size budget, and the browser journeys. Node built-ins only.
+// npm test: lint, formatting, import cycles, generated types, type-check, the server suite on PostgreSQL
+// and its PGlite smoke set, web unit tests, the production build with its size budget, and the
+// browser journeys. Node built-ins only.
+//
+// The journeys mostly wait (on pages, servers and animations), the rest mostly computes: the
+// journeys start first and run beside the other phases, which run one after another (the static
+// checks two at a time, the server suite one file per core). Each phase's output is kept and printed
+// whole when it ends, so the log reads phase by phase; a table of phases ends the run.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { firstRouteJsBytes } from './lib/budget.mjs';
 import { ensureDependencies, root } from './lib/deps.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
-import { must, run, runCaptured } from './lib/run.mjs';
+import { must, runCaptured } from './lib/run.mjs';
 import { ensureSystemPackages } from './lib/system.mjs';
 
 const FIRST_ROUTE_BUDGET = 200 * 1024;
+/** Browser journeys run in this many groups, each a Playwright process with servers of its own. */
+const JOURNEY_GROUPS = Number(process.env.E2E_GROUPS ?? 2);
 const reports = mkdtempSync(path.join(os.tmpdir(), 'golf-test-'));
-const counts = { passed: 0, failed: 0 };
-const failures = [];
+const started = Date.now();
+const seconds = (from) => Math.round((Date.now() - from) / 1000);
+
+/** One row a phase: its time and its counts. */
+const phases = [];
 /** Names of the failed tests, printed again at the end: CI shows only the tail of the output. */
 const failedTests = [];
-const started = Date.now();
 
-function step(title) {
-  console.log(`\n=== ${title} (${Math.round((Date.now() - started) / 1000)} s)`);
+function note(text) {
+  console.log(`[${seconds(started)} s] ${text}`);
 }
 
-/** Runs a Vitest project and adds its counts. */
-async function vitest(name, cwd, env = {}) {
-  const out = path.join(reports, `${name}.json`);
-  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    cwd,
-    env: { ...process.env, ...env },
-  });
-  if (existsSync(out)) {
-    const r = JSON.parse(readFileSync(out, 'utf8'));
-    counts.passed += r.numPassedTests;
-    counts.failed += r.numFailedTests;
-    for (const file of r.testResults ?? []) {
-      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-      for (const t of failed) failedTests.push(`${name}: ${path.relative(root, file.name)} › ${t.fullName}`);
-      // A file that fails to load has no failed assertions, only a message.
-      if (!failed.length && file.status === 'failed') failedTests.push(`${name}: ${path.relative(root, file.name)} (${(file.message ?? '').split('\n')[0]})`);
-    }
-  }
-  if (code !== 0) failures.push(name);
+/** Runs a command with its output kept, prints the output whole when it ends, and records the phase. */
+async function phase(name, cmd, args, opts = {}, countsOf = () => ({})) {
+  const began = Date.now();
+  note(`${name}: started`);
+  const { code, output } = await runCaptured(cmd, args, { cwd: root, ...opts, env: { ...process.env, ...opts.env } });
+  const counts = countsOf();
+  const row = { name, seconds: seconds(began), ok: code === 0, passed: counts.passed, failed: counts.failed, skipped: counts.skipped };
+  phases.push(row);
+  console.log(`\n=== ${name}: ${row.ok ? 'passed' : 'FAILED'} in ${row.seconds} s`);
+  if (output.trim()) console.log(output.trimEnd());
+  return row;
 }
 
-/** Runs named checks two at a time; a failed one is recorded by its name. */
+/** A Vitest run with its JSON report read for counts and failed names. */
+function vitest(name, cwd, args = [], env = {}) {
+  const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  return phase(
+    name,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { cwd, env: { ...env, FORCE_COLOR: '0' } },
+    () => {
+      if (!existsSync(out)) return {};
+      const r = JSON.parse(readFileSync(out, 'utf8'));
+      for (const file of r.testResults ?? []) {
+        const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+        for (const t of failed) failedTests.push(`${name}: ${path.relative(root, file.name)} › ${t.fullName}`);
+        // A file that fails to load has no failed assertions, only a message.
+        if (!failed.length && file.status === 'failed') failedTests.push(`${name}: ${path.relative(root, file.name)} (${(file.message ?? '').split('\n')[0]})`);
+      }
+      return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) };
+    },
+  );
+}
+
+/** One group of browser journeys: a Playwright process with its own two servers and data. */
+function journeys(group) {
+  const out = path.join(reports, `e2e-${group}.json`);
+  return phase(
+    `Browser journeys ${group}/${JOURNEY_GROUPS}`,
+    'npx',
+    ['playwright', 'test', '--config', 'playwright.config.ts', '--reporter=list,json'],
+    {
+      cwd: path.join(root, 'apps/web'),
+      env: {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+        E2E_GROUP: `${group}/${JOURNEY_GROUPS}`,
+        // Ten ports apart: each group's servers take its port and the next.
+        E2E_PORT: String(8321 + 10 * (group - 1)),
+      },
+    },
+    () => {
+      if (!existsSync(out)) return {};
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      const walk = (suite) => {
+        for (const spec of suite.specs ?? [])
+          for (const t of spec.tests ?? []) if (t.status === 'unexpected') failedTests.push(`journeys: ${spec.file} › ${spec.title}`);
+        (suite.suites ?? []).forEach(walk);
+      };
+      (report.suites ?? []).forEach(walk);
+      const { expected, unexpected, flaky, skipped } = report.stats;
+      return { passed: expected + (flaky ?? 0), failed: unexpected, skipped };
+    },
+  );
+}
+
+/** Runs named checks two at a time, each recorded as a phase. */
 async function inPairs(checks) {
   const queue = [...checks];
   const lane = async () => {
-    for (let check = queue.shift(); check; check = queue.shift()) {
-      const [name, cmd, args] = check;
-      const began = Date.now();
-      const { code, output } = await runCaptured(cmd, args, { cwd: root });
-      console.log(`--- ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - began) / 1000)} s`);
-      if (output.trim()) console.log(output.trimEnd());
-      if (code !== 0) failures.push(name);
-    }
+    for (let check = queue.shift(); check; check = queue.shift()) await phase(...check);
   };
   await Promise.all([lane(), lane()]);
 }
 
-async function main() {
-  step('Dependencies');
-  await ensureDependencies();
-  await ensureSystemPackages();
+/** The production build and its first-route budget (the journeys serve what it builds). */
+async function build() {
+  const began = Date.now();
+  await must('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const { total, files } = firstRouteJsBytes(path.join(root, 'apps/web/dist'));
+  const ok = total <= FIRST_ROUTE_BUDGET;
+  phases.push({ name: 'Production build and first-route budget', seconds: seconds(began), ok });
+  note(`First route JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${files.length} file(s) (budget ${FIRST_ROUTE_BUDGET / 1024} KB)`);
+}
 
-  // The static checks are single-threaded: two at a time keep both cores busy. Each one's output is
-  // printed whole when it ends, so the log reads as if they ran one after another.
-  step('Static checks: lint, formatting, import cycles, generated GraphQL types, type-check');
+/** Everything but the journeys, one phase after another. */
+async function checksAndSuites() {
+  // The static checks are single-threaded: two at a time keep both cores busy.
   await inPairs([
     // Type-checking is the longest: started first, it runs beside all the others.
-    ['typecheck', 'npm', ['run', 'typecheck']],
-    ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+    ['Type-check', 'npm', ['run', 'typecheck']],
+    ['Lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
     // One layout for every source file (Prettier, .prettierrc.json); `npm run format` writes it.
-    ['formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+    ['Formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
     // Type imports count too: a cycle through types still ties the files' meaning together.
-    ['import cycles', 'npm', ['run', 'cycles']],
+    ['Import cycles', 'npm', ['run', 'cycles']],
     // A changed SDL file or web operation without `npm run codegen` leaves the committed types stale.
-    ['graphql codegen', 'npm', ['run', 'codegen', '--', '--check']],
+    ['GraphQL codegen', 'npm', ['run', 'codegen', '--', '--check']],
   ]);
-
-  step('Server tests on PGlite');
-  await vitest('server-pglite', path.join(root, 'apps/server'));
-
-  step('Server tests on PostgreSQL');
   const pg = await startTestPostgres();
   try {
-    await vitest('server-postgresql', path.join(root, 'apps/server'), { TEST_DATABASE_URL: pg.url });
+    // The whole server suite on PostgreSQL, production's database (apps/server/vitest.config.ts).
+    await vitest('Server on PostgreSQL', path.join(root, 'apps/server'), ['--project', 'server', '--project', 'isolated'], { TEST_DATABASE_URL: pg.url });
   } finally {
     pg.stop();
   }
+  // PGlite's own paths; `npm run test:pglite` runs the whole suite on it.
+  await vitest('Server on PGlite (smoke set)', path.join(root, 'apps/server'), ['--project', 'pglite'], { TEST_DATABASE_URL: '' });
+  await vitest('Web unit', path.join(root, 'apps/web'));
+}
 
-  step('Web unit tests');
-  await vitest('web-unit', path.join(root, 'apps/web'));
+function printTable() {
+  const rows = [
+    ['phase', 'time', 'result', 'passed', 'failed', 'skipped'],
+    ...phases.map((p) => [p.name, `${p.seconds} s`, p.ok ? 'ok' : 'FAILED', p.passed ?? '', p.failed ?? '', p.skipped ?? '']),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  const line = (r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  console.log(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.slice(1).map(line).join('\n')}`);
+}
 
-  step('Production build');
-  await must('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root });
-  const { total, files } = firstRouteJsBytes(path.join(root, 'apps/web/dist'));
-  console.log(`First route JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${files.length} file(s) (budget ${FIRST_ROUTE_BUDGET / 1024} KB)`);
-  if (total > FIRST_ROUTE_BUDGET) failures.push('first-route budget');
-
-  step('Browser journeys (Chromium)');
-  const e2eOut = path.join(reports, 'e2e.json');
-  const code = await run('npx', ['playwright', 'test', '--config', 'playwright.config.ts', '--reporter=list,json'], {
-    cwd: path.join(root, 'apps/web'),
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-  });
-  if (existsSync(e2eOut)) {
-    const stats = JSON.parse(readFileSync(e2eOut, 'utf8')).stats;
-    counts.passed += stats.expected + (stats.flaky ?? 0);
-    counts.failed += stats.unexpected;
-  }
-  if (code !== 0) failures.push('e2e');
+async function main() {
+  const began = Date.now();
+  await ensureDependencies();
+  await ensureSystemPackages();
+  phases.push({ name: 'Dependencies', seconds: seconds(began), ok: true });
+  await build();
+  const groups = Array.from({ length: JOURNEY_GROUPS }, (_, i) => journeys(i + 1));
+  await Promise.all([...groups, checksAndSuites()]);
 }
 
 main()
   .catch((error) => {
     console.error(`\n${error.message}`);
-    failures.push('setup');
+    phases.push({ name: 'setup', seconds: 0, ok: false });
   })
   .finally(() => {
     if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
-    console.log(`\nFinished in ${Math.round((Date.now() - started) / 1000)} s.${failures.length ? ` Failed: ${failures.join(', ')}.` : ''}`);
-    console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed`);
-    process.exitCode = failures.length ? 1 : 0;
+    printTable();
+    const total = phases.reduce((sum, p) => ({ passed: sum.passed + (p.passed ?? 0), failed: sum.failed + (p.failed ?? 0) }), { passed: 0, failed: 0 });
+    const failed = phases.filter((p) => !p.ok).map((p) => p.name);
+    console.log(`\nFinished in ${seconds(started)} s.${failed.length ? ` Failed: ${failed.join(', ')}.` : ''}`);
+    console.log(`Tests: ${total.passed} passed, ${total.failed} failed`);
+    process.exitCode = failed.length ? 1 : 0;
   });

@@ -1,44 +1,29 @@
 import { defineConfig } from '@playwright/test';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { CLOCK_START } from './e2e/clock';
+import { serverCommand } from './e2e/server';
 
 /**
  * Browser journeys against the real server serving the built web app.
  *
- * Build first: `npm run build -w apps/web` (the test script does; the servers below only serve
- * apps/web/dist). Two servers start, each on a fresh data directory that is deleted first:
- * - 8321 for every journey;
- * - 8322 with 4-second access tokens, only for the token-expiry journey.
- * Debian's Chromium is used; Playwright never downloads a browser here.
+ * Build first: `npm run build -w apps/web` (npm test does; the server only serves apps/web/dist).
+ * The server starts on a fresh data folder, on a fixed clock (e2e/clock.ts) with its demo data
+ * seeded around it: no journey depends on the date it runs. The token-expiry journey starts a
+ * second server of its own, with 4-second access tokens, on the next port. Debian's Chromium is
+ * used; Playwright never downloads a browser here.
  *
- * Both servers run on a fixed clock (CLOCK_START, the same instant the journey fixture gives the
- * browser), and seed their demo data around it: no journey depends on the date it runs.
+ * E2E_GROUP=k/n runs the k-th of n groups of spec files (Playwright's shards, by test count): npm
+ * test runs the groups side by side, each with its own E2E_PORT, so each has its own servers and
+ * data. E2E_PORT moves the servers (PORT and PORT + 1), so two checkouts can run side by side.
  */
-// E2E_PORT moves both servers (PORT and PORT + 1), so two checkouts can run journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 8321);
-const EXPIRY_PORT = PORT + 1;
-// E2E_SERVER_DIR runs the journeys against another checkout of the server (for example a clean one).
-const serverDir = process.env.E2E_SERVER_DIR ?? path.resolve(import.meta.dirname, '../server');
-
-function server(port: number, env: string) {
-  const dataDir = path.join(tmpdir(), `golf-web-e2e-${port}`);
-  return {
-    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && cd ${serverDir} && ${env} CLOCK_START=${CLOCK_START} PORT=${port} DATA_DIR=${dataDir} LOG_LEVEL=warn node --import tsx src/main.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-  };
-}
+const group = /^(\d+)\/(\d+)$/.exec(process.env.E2E_GROUP ?? '');
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results/artifacts',
-  // One worker: the machine has two cores and other suites run beside this one.
+  outputDir: `./test-results/artifacts${group ? `-${group[1]}` : ''}`,
+  // One worker a group: a group's journeys share its server and its demo accounts.
   workers: 1,
   fullyParallel: false,
+  shard: group ? { current: Number(group[1]), total: Number(group[2]) } : null,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -61,9 +46,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'journeys', testIgnore: /expiry\.spec\.ts/ },
-    { name: 'expiry', testMatch: /expiry\.spec\.ts/, use: { baseURL: `http://localhost:${EXPIRY_PORT}` } },
-  ],
-  webServer: [server(PORT, ''), server(EXPIRY_PORT, 'ACCESS_TOKEN_TTL_SECONDS=4')],
+  projects: [{ name: 'journeys' }],
+  webServer: {
+    command: serverCommand(PORT),
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { compilers } from './platform/http/schema-compilers.ts';
 import swagger from '@fastify/swagger';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
@@ -35,6 +36,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false }, plugins: [inputKeywords as never] },
+    schemaController: { compilersFactory: compilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // On shutdown, answers still being written tell keep-alive clients to hang up, so close() is

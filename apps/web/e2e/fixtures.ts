@@ -105,7 +105,7 @@ const viewportOf = (width: number) => ({ width, height: width < 768 ? 800 : 900 
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
   await page
-    .locator('[role="progressbar"]')
+    .locator('[role="progressbar"]:not([aria-valuenow])')
     .first()
     .waitFor({ state: 'hidden', timeout: 3000 })
     .catch(() => undefined);
@@ -192,11 +192,54 @@ export interface SignInOptions {
   origin?: string;
 }
 
+/** The parts of the login answer (`Session` of @golf/contracts) the web app keeps. */
+interface LoginAnswer {
+  access_token: string;
+  refresh_token: string;
+  jwt_token: string | null;
+  eToken: string | null;
+  eStoreCode: string | null;
+  eUrl: string | null;
+  eSkytrakToken: string | null;
+  eSkytrakStoreCode: string | null;
+  tokenSource: string | null;
+  adminCoachId: number | null;
+  profile: { type: number | null; enableMetricDistances: boolean; enableMetricSpeeds: boolean } | null;
+}
+
 /**
- * Signs in through the form, then opens `url` with a full page load, as a bookmark or a reload
- * would: every journey starts cold on its own screen, never through Home.
+ * The session as the web app persists it after a password sign-in (the `user` slice of
+ * src/lib/session/user-slice.ts, without the keys it never stores), as redux-persist writes it.
  */
-export async function signInAndOpen(page: Page, email: string, url: string, options: SignInOptions = {}) {
+function persistedSession(session: LoginAnswer): string {
+  const type = session.profile?.type;
+  const user = {
+    token: session.access_token,
+    refreshToken: session.refresh_token,
+    childToken: null,
+    eToken: session.eToken,
+    eStoreCode: session.eStoreCode,
+    eUrl: session.eUrl,
+    eSkytrakToken: session.eSkytrakToken,
+    eSkytrakStoreCode: session.eSkytrakStoreCode,
+    rememberMe: false,
+    isAuthenticated: true,
+    familyLoginCheck: 'none',
+    isTicketLogin: false,
+    isSubAccount: false,
+    isSimulator: false,
+    adminCoachId: session.adminCoachId,
+    tokenSource: session.tokenSource,
+    userType: type === 2 || type === 3 ? type : 1,
+    enableMetricDistances: session.profile?.enableMetricDistances ?? false,
+    enableMetricSpeeds: session.profile?.enableMetricSpeeds ?? false,
+    simulatorLoginCheck: false,
+  };
+  return JSON.stringify({ user: JSON.stringify(user), _persist: JSON.stringify({ version: 2, rehydrated: true }) });
+}
+
+/** Signs in through the form, as a person would (journeys about signing in, and a family's account choice). */
+async function signInThroughForm(page: Page, email: string, options: SignInOptions) {
   await page.goto(`${options.origin ?? ''}/sign-in`);
   await page.getByRole('textbox', { name: /E-mail|メールアドレス/ }).fill(email);
   await page.getByRole('textbox', { name: /^(Password|パスワード)$/ }).fill(options.password ?? DEMO_PASSWORD);
@@ -205,5 +248,29 @@ export async function signInAndOpen(page: Page, email: string, url: string, opti
   await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
   // The session is written to storage just after sign-in; a reload before that would sign out.
   await page.waitForFunction(() => /"isAuthenticated":true/.test(JSON.parse(localStorage.getItem('persist:root') ?? '{}').user ?? ''));
-  await page.goto(`${options.origin ?? ''}${url}`);
+}
+
+/**
+ * Signs in, then opens `url` with a full page load, as a bookmark or a reload would: every
+ * journey starts cold on its own screen, never through Home. The sign-in itself goes through the
+ * login API and stores the session as the app would (the sign-in form has journeys of its own,
+ * auth.spec.ts among them, and costs a second and a half a journey); a family parent still picks
+ * the account on the app's own dialog.
+ */
+export async function signInAndOpen(page: Page, email: string, url: string, options: SignInOptions = {}) {
+  const origin = options.origin ?? '';
+  if (options.continueAs) {
+    await signInThroughForm(page, email, options);
+  } else {
+    const res = await page.request.post(`${origin}/api/v2/player/login`, { data: { email, password: options.password ?? DEMO_PASSWORD } });
+    expect(res.status(), `sign-in of ${email}`).toBe(200);
+    const session = ((await res.json()) as { data: LoginAnswer }).data;
+    expect(session.jwt_token, `${email} signs in without choosing a family account`).not.toBeNull();
+    // A page of the site's own origin (no app, no database) to write the app's storage on.
+    await page.goto(`${origin}/api/ping`);
+    await page.evaluate((stored) => localStorage.setItem('persist:root', stored), persistedSession(session));
+    // The mark of a sign-in in this browser run (src/lib/session/markers.ts): a session not remembered needs it.
+    await page.evaluate(() => (document.cookie = 'golf_live_session=1; path=/; SameSite=Strict'));
+  }
+  await page.goto(`${origin}${url}`);
 }

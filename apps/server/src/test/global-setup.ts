@@ -14,12 +14,14 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Migrates and seeds one template database for the whole run; every test file then starts from a
- * copy of it (a PGlite dump, or PostgreSQL's CREATE DATABASE ... TEMPLATE) instead of migrating
- * and seeding again.
- */
-export default async function setup(project: TestProject) {
+interface Template {
+  pgliteDump: string;
+  templateDatabase: string;
+  remove: () => Promise<void>;
+}
+
+/** Migrates and seeds the template: a PGlite dump in a temporary folder, or a PostgreSQL database. */
+async function makeTemplate(): Promise<Template> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ memory: true });
@@ -29,9 +31,7 @@ export default async function setup(project: TestProject) {
     const file = path.join(dir, 'pglite.tar');
     writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
     await database.close();
-    project.provide('pgliteDump', file);
-    project.provide('templateDatabase', '');
-    return () => rmSync(dir, { recursive: true, force: true });
+    return { pgliteDump: file, templateDatabase: '', remove: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const name = `golf_template_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -44,12 +44,41 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(database);
   await seedDemo(database.db, new Date()); // the suite's default clock is the system clock; tests that pin time build their own data
   await database.close();
-  project.provide('pgliteDump', '');
-  project.provide('templateDatabase', name);
+  return {
+    pgliteDump: '',
+    templateDatabase: name,
+    remove: async () => {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+/**
+ * The projects of one run (vitest.config.ts) share the template through the main process's
+ * global object: their global setups are separate module instances, and seeding twice would cost
+ * a run 20 s for nothing.
+ */
+const shared = globalThis as typeof globalThis & { golfTestTemplate?: { template: Promise<Template>; users: number } };
+
+/**
+ * Migrates and seeds one template database for the whole run; every test file then starts from a
+ * copy of it (a PGlite dump, or PostgreSQL's CREATE DATABASE ... TEMPLATE) instead of migrating
+ * and seeding again.
+ */
+export default async function setup(project: TestProject) {
+  shared.golfTestTemplate ??= { template: makeTemplate(), users: 0 };
+  const entry = shared.golfTestTemplate;
+  entry.users += 1;
+  const template = await entry.template;
+  project.provide('pgliteDump', template.pgliteDump);
+  project.provide('templateDatabase', template.templateDatabase);
   return async () => {
-    const again = new pg.Client({ connectionString: adminUrl });
-    await again.connect();
-    await again.query(`drop database if exists ${name} with (force)`);
-    await again.end();
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    delete shared.golfTestTemplate;
+    await template.remove();
   };
 }

@@ -8,15 +8,23 @@ import { systemClock, type Clock } from '../platform/clock.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../platform/db/index.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
+import { guardTransactions } from './transaction-guard.ts';
 
 export { DEMO_PASSWORD };
 
 /**
- * The database the suite runs on, a copy of the migrated and seeded template that the global
+ * The database the suite runs on (its statements guarded against leaving an open transaction:
+ * test/transaction-guard.ts), a copy of the migrated and seeded template that the global
  * setup made once (test/global-setup.ts): in-memory PGlite loaded from its dump by default; with
  * TEST_DATABASE_URL set, a new PostgreSQL database cloned from the template, dropped afterwards.
  */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const opened = await openCopy();
+  guardTransactions(opened.database);
+  return opened;
+}
+
+async function openCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dump = new Blob([readFileSync(inject('pgliteDump'))]);

@@ -50,13 +50,27 @@ function boundMap(map: unknown): unknown {
 
 const INPUT_PARTS = ['body', 'querystring', 'query', 'params', 'headers'] as const;
 
+/**
+ * One bounded copy per input schema object: every app built from the same modules (the test
+ * suite builds one per file in a process) hands Fastify the same object, and the validator
+ * compiler (schema-compilers.ts) then reuses what it compiled for it instead of compiling again.
+ */
+const boundCopies = new WeakMap<object, unknown>();
+
+function boundOnce<T>(schema: T): T {
+  if (!schema || typeof schema !== 'object') return boundInputSchema(schema);
+  let copy = boundCopies.get(schema) as T | undefined;
+  if (copy === undefined) boundCopies.set(schema, (copy = boundInputSchema(schema)));
+  return copy;
+}
+
 /** Bounds every route's input schemas as it is added (register before the routes). */
 export function registerInputLimits(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     // GraphQL checks its own variables and arguments (commerce/graphql/input-rules.ts).
     if (!route.schema || route.url.startsWith('/graphql')) return;
     const schema: FastifySchema = { ...route.schema };
-    for (const part of INPUT_PARTS) if (schema[part as keyof FastifySchema]) (schema as Schema)[part] = boundInputSchema(schema[part as keyof FastifySchema]);
+    for (const part of INPUT_PARTS) if (schema[part as keyof FastifySchema]) (schema as Schema)[part] = boundOnce(schema[part as keyof FastifySchema]);
     route.schema = schema;
   });
 }

@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CLOCK_START } from './clock';
+
+// E2E_SERVER_DIR runs the journeys against another checkout of the server (for example a clean one).
+const serverDir = process.env.E2E_SERVER_DIR ?? path.resolve(import.meta.dirname, '../../server');
+
+/** A journey server's data folder: one per port, deleted before the server starts. */
+export const dataDirOf = (port: number) => path.join(tmpdir(), `golf-web-e2e-${port}`);
+
+/**
+ * The shell command that starts a journey server on `port` with a fresh data folder, on the fixed
+ * journey clock (CLOCK_START, the same instant the fixture gives the browser), serving the built
+ * web app (apps/web/dist). `env` adds settings, such as a shorter token lifetime.
+ */
+export function serverCommand(port: number, env: Record<string, string> = {}): string {
+  const dataDir = dataDirOf(port);
+  const settings = Object.entries({ CLOCK_START, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env })
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
+  return `rm -rf ${dataDir} && mkdir -p ${dataDir} && cd ${serverDir} && ${settings} node --import tsx src/main.ts`;
+}
+
+/** Starts a journey server of the spec's own (when it needs other settings) and waits until it answers. */
+export async function startServer(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+  // Its own process group (detached), so that stopping it stops the shell and the server together.
+  const child: ChildProcess = spawn('sh', ['-c', serverCommand(port, env)], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the journey server on ${port} exited with ${child.exitCode}`);
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`the journey server on ${port} did not start in 3 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    },
+  };
+}
