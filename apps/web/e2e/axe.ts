@@ -4,10 +4,16 @@ import { expect, type Page } from '@playwright/test';
 /** No serious or critical WCAG violation on the page as it is now. */
 export async function expectNoSeriousViolations(page: Page) {
   // Judge colours after MUI's fades and ripples end: mid-animation text reads as low contrast.
-  // Bounded, since a spinner's animation never finishes.
+  // A spinner's or a skeleton's animation repeats for ever and is not waited for; the wait is
+  // bounded all the same.
   await page.evaluate(() =>
     Promise.race([
-      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
       new Promise((resolve) => setTimeout(resolve, 1500)),
     ]),
   );

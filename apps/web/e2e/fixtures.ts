@@ -262,12 +262,20 @@ export async function signInAndOpen(page: Page, email: string, url: string, opti
   if (options.continueAs) {
     await signInThroughForm(page, email, options);
   } else {
-    const res = await page.request.post(`${origin}/api/v2/player/login`, { data: { email, password: options.password ?? DEMO_PASSWORD } });
-    expect(res.status(), `sign-in of ${email}`).toBe(200);
-    const session = ((await res.json()) as { data: LoginAnswer }).data;
-    expect(session.jwt_token, `${email} signs in without choosing a family account`).not.toBeNull();
-    // A page of the site's own origin (no app, no database) to write the app's storage on.
+    // A page of the site's own origin (no app, no database): the login is sent from it, as the app
+    // sends it (the browser resolves a region's host, jp.localhost, which Node does not), and the
+    // app's storage is written on it.
     await page.goto(`${origin}/api/ping`);
+    const answer = await page.evaluate(
+      async (credentials) => {
+        const res = await fetch('/api/v2/player/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+        return { status: res.status, body: (await res.json()) as { data: LoginAnswer } };
+      },
+      { email, password: options.password ?? DEMO_PASSWORD },
+    );
+    expect(answer.status, `sign-in of ${email}`).toBe(200);
+    const session = answer.body.data;
+    expect(session.jwt_token, `${email} signs in without choosing a family account`).not.toBeNull();
     await page.evaluate((stored) => localStorage.setItem('persist:root', stored), persistedSession(session));
     // The mark of a sign-in in this browser run (src/lib/session/markers.ts): a session not remembered needs it.
     await page.evaluate(() => (document.cookie = 'golf_live_session=1; path=/; SameSite=Strict'));

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../platform/db/index.ts';
 import { seedDemo } from '../seed/seed.ts';
+import { dropDatabase } from './drop-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,12 +48,7 @@ async function makeTemplate(): Promise<Template> {
   return {
     pgliteDump: '',
     templateDatabase: name,
-    remove: async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
+    remove: () => dropDatabase(adminUrl, name),
   };
 }
 

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../platform/db/index.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import { guardTransactions } from './transaction-guard.ts';
+import { dropDatabase } from './drop-database.ts';
 
 export { DEMO_PASSWORD };
 
@@ -40,12 +41,7 @@ async function openCopy(): Promise<{ database: Database; drop: () => Promise<voi
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
-    drop: async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
+    drop: () => dropDatabase(adminUrl, name),
   };
 }
 

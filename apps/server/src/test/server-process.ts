@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { dropDatabase } from './drop-database.ts';
 
 /**
  * Test support for running the server as production does: real `node src/main.ts` processes on a
@@ -26,12 +27,7 @@ export async function templateCopy(): Promise<{ url: string; drop: () => Promise
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
+    drop: () => dropDatabase(adminUrl, name),
   };
 }
 

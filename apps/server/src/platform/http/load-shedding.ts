@@ -1,26 +1,73 @@
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 
+const SAMPLE_INTERVAL_MS = 500;
+
+/** What may be shed: the APIs. The web app's files and liveness are always answered. */
+const SHEDDABLE = /^\/(api|graphql|rest|schedule|v2\/schedule|skytrak|STSVEN|V1)(\/|\?|$)/;
+const exempt = (url: string) => url === '/api/ping' || url.startsWith('/api/ping?') || !SHEDDABLE.test(url);
+
 /**
- * Load shedding (@fastify/under-pressure): while the event loop is saturated past the configured
- * limits, new requests answer 503 with Retry-After instead of queueing until every one times out.
- * Liveness (/api/ping) and the metrics stay answered, so the orchestrator can see why.
+ * The event loop's mean delay over the last sample interval. @fastify/under-pressure reads an
+ * interval with no sample at all as an infinite delay and sheds everything ("Infinity ms
+ * behind"): that happens whenever the loop was busy for the whole interval, as at start or on a
+ * machine whose cores are taken by other work, and is not overload. Here such an interval counts
+ * as late as its own timer came.
+ */
+function eventLoopDelayMeter(): { delayMs: () => number; stop: () => void } {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  let delay = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    delay = histogram.count > 0 ? histogram.mean / 1e6 : Math.max(0, now - last - SAMPLE_INTERVAL_MS);
+    histogram.reset();
+    last = now;
+  }, SAMPLE_INTERVAL_MS);
+  timer.unref();
+  return {
+    delayMs: () => delay,
+    stop: () => {
+      clearInterval(timer);
+      histogram.disable();
+    },
+  };
+}
+
+/**
+ * Load shedding: while the event loop is saturated past the configured limits, new API requests
+ * answer 503 with Retry-After instead of queueing until every one times out. Liveness (/api/ping),
+ * the metrics and the web app's own files stay answered, so the orchestrator can see why and a
+ * page never loses a script it needs. Event-loop utilisation comes from @fastify/under-pressure.
  */
 export async function registerLoadShedding(app: FastifyInstance, config: Config): Promise<void> {
   const { maxEventLoopDelayMs, maxEventLoopUtilization, retryAfterSeconds } = config.pressure;
+  const shed = (reply: FastifyReply, measured: string) => {
+    reply.status(503).header('retry-after', String(retryAfterSeconds));
+    return { code: 503, message: `The server is overloaded (${measured}). Please try again in ${retryAfterSeconds} seconds.`, data: null };
+  };
+  if (maxEventLoopDelayMs > 0) {
+    const meter = eventLoopDelayMeter();
+    app.addHook('onClose', async () => meter.stop());
+    app.addHook('onRequest', async (request, reply) => {
+      const delay = meter.delayMs();
+      if (delay <= maxEventLoopDelayMs || exempt(request.url)) return;
+      return reply.send(shed(reply, `${Math.round(delay)} ms behind`));
+    });
+  }
+  if (!maxEventLoopUtilization) return;
   await app.register(underPressure, {
-    maxEventLoopDelay: maxEventLoopDelayMs,
     maxEventLoopUtilization,
     retryAfter: retryAfterSeconds,
-    sampleInterval: 500,
+    sampleInterval: SAMPLE_INTERVAL_MS,
     exposeStatusRoute: false,
     // Returning a body makes the plugin send it and stop; returning nothing lets the request on.
-    pressureHandler: (request, reply, type, value) => {
-      if (request.url === '/api/ping' || request.url.startsWith('/metrics')) return undefined;
-      reply.status(503).header('retry-after', String(retryAfterSeconds));
-      const measured = type === 'eventLoopUtilization' ? `${Math.round(Number(value) * 100)}% busy` : `${Math.round(Number(value))} ms behind`;
-      return { code: 503, message: `The server is overloaded (${measured}). Please try again in ${retryAfterSeconds} seconds.`, data: null } as never;
+    pressureHandler: (request, reply, _type, value) => {
+      if (request.url.startsWith('/metrics') || exempt(request.url)) return undefined;
+      return shed(reply, `${Math.round(Number(value) * 100)}% busy`) as never;
     },
   });
 }

@@ -95,7 +95,12 @@ describe('operations under load and in production', () => {
     expect(busy.status).toBe(503);
     expect(busy.headers['retry-after']).toBe('7');
     expect(busy.body.message).toMatch(/try again in 7 seconds/);
+    // The delay it measured, never "Infinity ms behind" for a loop busy through a whole sample.
+    expect(busy.body.message).toMatch(/overloaded \(\d+ ms behind\)/);
     expect((await call(t.app, { method: 'GET', url: '/api/ping' })).status).toBe(200);
+    // The web app's files are never shed: a page must not lose a script it needs.
+    expect((await call(t.app, { method: 'GET', url: '/assets/index.js' })).status).not.toBe(503);
+    expect((await call(t.app, { method: 'GET', url: '/lessons' })).status).not.toBe(503);
     // A calm sample later the server answers again (polled: a loaded machine may need a few).
     let status = 503;
     for (let i = 0; i < 20 && status === 503; i += 1) {
