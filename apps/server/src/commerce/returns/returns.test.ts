@@ -177,7 +177,9 @@ describe('placing a return', () => {
     expect((await other.run(PLACE, { i: placeInput(order.id, [{ id: items[0]!.id, qty: 1 }]) })).body.errors[0].extensions.category).toBe(
       'graphql-no-such-entity',
     );
-    const foreignFile = (await upload(t.app, other.token, await photo())).body.data;
+    const foreignUpload = await upload(t.app, other.token, await photo());
+    expect(foreignUpload.status, JSON.stringify(foreignUpload.body)).toBe(200);
+    const foreignFile = foreignUpload.body.data;
     const withForeign = await owner.run(PLACE, { i: placeInput(order.id, [{ id: items[0]!.id, qty: 1 }], { comment: 'x', files: [foreignFile] }) });
     expect(withForeign.body.errors[0].extensions.category).toBe('graphql-no-such-entity');
     const r = (await owner.run(PLACE, { i: placeInput(order.id, [{ id: items[0]!.id, qty: 1 }]) })).body.data.placeAmRmaCustomerReturnRequest;
