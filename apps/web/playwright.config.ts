@@ -31,7 +31,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, network, DOM snapshots) but no screencast: its
+    // frames, taken on every paint of every journey, cost the browser CPU the journeys need.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
