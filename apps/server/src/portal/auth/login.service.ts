@@ -6,7 +6,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { open, seal } from '../../platform/crypto.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
 import { assertUnderLimits, clearHits, countHit, type Limit } from '../../platform/rate-limit.ts';
-import { hostOfSite, isRegion, siteOfRegion, type Site } from '../../platform/regions.ts';
+import { isRegion, siteOfRegion, type Site } from '../../platform/regions.ts';
 import { coaches, findPlayerByEmail } from '../account/index.ts';
 import { issueCoachSession, issuePlayerSession, refreshLifetimeMs, refreshSession } from './session.service.ts';
 
@@ -14,10 +14,10 @@ import { issueCoachSession, issuePlayerSession, refreshLifetimeMs, refreshSessio
 export interface Origin {
   site: Site;
   ip: string;
-  /** This server's base URL as the caller reached it, e.g. http://us.localhost:8080. */
+  /** This site's configured base URL, e.g. http://us.localhost:8080 (never the caller's Host). */
   baseUrl: string;
-  protocol: string;
-  port: string | undefined;
+  /** Another site's configured base URL, for the region hand-off. */
+  siteUrl: (site: Site) => string;
 }
 
 export type LoginResult = { kind: 'session'; session: Session } | { kind: 'wrong-region'; data: WrongRegion };
@@ -58,7 +58,7 @@ export async function login(ctx: Ctx, body: LoginBody, origin: Origin): Promise<
   if (home === origin.site) {
     return { kind: 'session', session: await issuePlayerSession(ctx, { player: player! }, { source: 'password', lifetimeMs, baseUrl: origin.baseUrl }) };
   }
-  const siteUrl = siteUrlOf(ctx, home, origin);
+  const siteUrl = origin.siteUrl(home);
   const session = await issuePlayerSession(ctx, { player: player! }, { source: 'transfer', lifetimeMs, baseUrl: siteUrl });
   const transfer = seal(
     JSON.stringify({
@@ -70,12 +70,6 @@ export async function login(ctx: Ctx, body: LoginBody, origin: Origin): Promise<
     ctx.config.secrets.transferKey,
   );
   return { kind: 'wrong-region', data: { region: player!.region, siteUrl, transfer } };
-}
-
-function siteUrlOf(ctx: Ctx, site: Site, origin: Origin): string {
-  const host = hostOfSite(site, ctx.config.siteHosts);
-  if (!host) return origin.baseUrl;
-  return `${origin.protocol}://${host}${origin.port ? `:${origin.port}` : ''}`;
 }
 
 /** The receiving site opens the sealed pair; spending its refresh token makes the pair single-use. */
