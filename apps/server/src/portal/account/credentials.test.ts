@@ -50,6 +50,22 @@ describe('POST /api/player/change-password', () => {
     expect(tries).toEqual([400, 400, 400, 400, 400, 429, 429]);
   });
 
+  it('evaluates at most five concurrent guesses of the old password', async () => {
+    const s = await signIn(t.app, 'simulator.coach@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(t.app, {
+          method: 'POST',
+          url: '/api/player/change-password',
+          token: s.access_token,
+          payload: { oldPassword: `guess ${i}`, newPassword: 'another long secret' },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 400).length).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(15);
+  });
+
   it('is refused without a session', async () => {
     expect((await call(t.app, { method: 'POST', url: '/api/player/change-password', payload: { oldPassword: 'a', newPassword: 'b' } })).status).toBe(401);
   });
