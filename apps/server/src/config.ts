@@ -9,7 +9,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PUBLIC_URL: the address links in e-mails and texts are built from (required in production). */
   publicUrl: string | undefined;
+  /** TRUST_PROXY: believe X-Forwarded-For/-Proto/-Host from a proxy in front. */
+  trustProxy: boolean;
   production: boolean;
   logLevel: string;
   siteHosts: Record<string, Site>;
@@ -89,11 +92,14 @@ export function loadConfig(env: Env = process.env): Config {
 
   const publicUrl = env.PUBLIC_URL || undefined;
   if (publicUrl) {
+    let url: URL | undefined;
     try {
-      new URL(publicUrl);
+      url = new URL(publicUrl);
     } catch {
-      problems.push(`PUBLIC_URL must be an absolute URL such as https://golf.example.com, got "${publicUrl}".`);
+      url = undefined;
     }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash)
+      problems.push(`PUBLIC_URL must be an absolute http(s) URL such as https://golf.example.com, got "${publicUrl}".`);
   }
 
   const siteHosts = { ...DEFAULT_SITE_HOSTS };
@@ -116,6 +122,13 @@ export function loadConfig(env: Env = process.env): Config {
 
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
+  // Links in e-mails and texts are built from configured addresses only, never from a request's Host.
+  if (production && !publicUrl)
+    problems.push(
+      "PUBLIC_URL is required when NODE_ENV=production: set it to the address players open, such as https://golf.example.com (and SITE_HOSTS for the regional sites' hosts), so that links in e-mails and texts point there.",
+    );
+  const trustProxy = env.TRUST_PROXY === 'true';
+  if (env.TRUST_PROXY && !['true', 'false'].includes(env.TRUST_PROXY)) problems.push(`TRUST_PROXY must be true or false, got "${env.TRUST_PROXY}".`);
   const logLevel = env.LOG_LEVEL || (env.VITEST ? 'silent' : 'info');
 
   for (const [name, value] of [
@@ -179,6 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl,
     publicUrl,
+    trustProxy,
     production,
     logLevel,
     siteHosts,

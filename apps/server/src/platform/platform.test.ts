@@ -66,6 +66,18 @@ describe('configuration', () => {
       expect((error as ConfigError).problems).toHaveLength(4);
     }
   });
+  it('refuses a production start without PUBLIC_URL and says what to set', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/golf-cfg' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems.join('\n')).toMatch(/PUBLIC_URL.*https:\/\//);
+    }
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://golf.example.com', DATA_DIR: '/tmp/golf-cfg' }).publicUrl).toBe(
+      'https://golf.example.com',
+    );
+  });
   it('generates secrets once into the data folder and keeps them', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'golf-cfg-'));
     const a = loadConfig({ DATA_DIR: dir });

@@ -45,9 +45,15 @@ export function siteOfHost(host: string | undefined, map: Record<string, Site>):
   return 'GLOBAL';
 }
 
-/** The first host configured for a site, used to build links to another region's site. */
+/**
+ * The host configured for a site, used to build links to another region's site: a SITE_HOSTS
+ * entry before the development `<region>.localhost` names.
+ */
 export function hostOfSite(site: Site, map: Record<string, Site>): string | undefined {
-  return Object.entries(map).find(([host, s]) => s === site && host !== '127.0.0.1' && host !== 'localhost')?.[0];
+  const hosts = Object.entries(map)
+    .filter(([host, s]) => s === site && host !== '127.0.0.1' && host !== 'localhost')
+    .map(([host]) => host);
+  return hosts.find((host) => !host.endsWith('.localhost')) ?? hosts[0];
 }
 
 /** Commerce store codes a region shops in: the main shop and the launch-monitor shop. */

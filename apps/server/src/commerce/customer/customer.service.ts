@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { statementCache, type Db } from '../../platform/db/index.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { savePickupLocation, type PickupLocation } from '../pickup/index.ts';
@@ -38,10 +38,13 @@ export async function ensureCustomer(db: Db, input: CustomerInput): Promise<Comm
   return row!;
 }
 
-/** Issues an opaque bearer token for the customer of an e-mail in one store, creating the customer if new. */
-export async function issueCustomerToken(db: Db, input: CustomerInput & { storeCode: string }, now: Date): Promise<string> {
+/**
+ * Issues an opaque bearer token for the customer of an e-mail in one store, creating the customer if
+ * new; `sessionId` ties it to the portal session it was issued in.
+ */
+export async function issueCustomerToken(db: Db, input: CustomerInput & { storeCode: string; sessionId?: string }, now: Date): Promise<string> {
   const customer = await ensureCustomer(db, input);
-  return tokenFor(db, customer.id, input.storeCode, now);
+  return tokenFor(db, customer.id, input.storeCode, now, input.sessionId);
 }
 
 export async function findCustomerByEmail(db: Db, email: string): Promise<CommerceCustomer | undefined> {
@@ -49,12 +52,13 @@ export async function findCustomerByEmail(db: Db, email: string): Promise<Commer
   return row;
 }
 
-export async function tokenFor(db: Db, customerId: number, storeCode: string, now: Date): Promise<string> {
+export async function tokenFor(db: Db, customerId: number, storeCode: string, now: Date, sessionId?: string): Promise<string> {
   const token = randomToken(24);
   await db.insert(customerTokens).values({
     tokenHash: sha256(token),
     customerId,
     storeCode,
+    sessionId: sessionId ?? null,
     expiresAt: new Date(now.getTime() + CUSTOMER_TOKEN_HOURS * 3600_000),
   });
   return token;
@@ -93,6 +97,15 @@ export async function revokeCustomerToken(db: Db, token: string, now: Date): Pro
     .where(and(eq(customerTokens.tokenHash, sha256(token)), isNull(customerTokens.revokedAt)))
     .returning({ hash: customerTokens.tokenHash });
   return rows.length > 0;
+}
+
+/** The portal ended these sessions (sign-out, password change, reset): their shop tokens end at once. */
+export async function revokeSessionCustomerTokens(db: Db, sessionIds: string[], now: Date): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await db
+    .update(customerTokens)
+    .set({ revokedAt: now })
+    .where(and(inArray(customerTokens.sessionId, sessionIds), isNull(customerTokens.revokedAt)));
 }
 
 /**

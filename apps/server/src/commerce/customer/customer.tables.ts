@@ -1,4 +1,4 @@
-import { index, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { commerceSchema } from '../../platform/db/index.ts';
 
 export const customers = commerceSchema.table('customers', {
@@ -22,7 +22,9 @@ export const customerTokens = commerceSchema.table(
     storeCode: text('store_code').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The portal session the token was issued in (its token family); ending that session ends the token. */
+    sessionId: uuid('session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('customer_tokens_customer_idx').on(t.customerId)],
+  (t) => [index('customer_tokens_customer_idx').on(t.customerId), index('customer_tokens_session_idx').on(t.sessionId)],
 );

@@ -1,4 +1,5 @@
 import { verifyAccessToken } from '../../platform/auth/access-token.ts';
+import { sessionEnded } from '../../platform/auth/ended-sessions.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { safeEqual } from '../../platform/crypto.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
@@ -26,7 +27,12 @@ export async function generateCustomerToken(ctx: Ctx, bearerToken: string | unde
   }
   const verified = await verifyAccessToken(bearerToken, ctx.config.secrets.jwtKey, ctx.clock.now());
   if (!verified.ok || verified.claims.role !== 'player') throw refuse();
+  if (await sessionEnded(ctx.db, verified.claims.familyId, ctx.clock.now())) throw refuse();
   const player = await findPlayer(ctx.db, verified.claims.parentPlayerId ?? verified.claims.subjectId);
   if (!player?.email || player.email !== address) throw new ServiceError('forbidden', 'A player can only get a shop token for their own e-mail address.');
-  return issueCustomerToken(ctx.db, { email: address, firstname: player.firstName, lastname: player.lastName, storeCode: store.code }, ctx.clock.now());
+  return issueCustomerToken(
+    ctx.db,
+    { email: address, firstname: player.firstName, lastname: player.lastName, storeCode: store.code, sessionId: verified.claims.familyId },
+    ctx.clock.now(),
+  );
 }

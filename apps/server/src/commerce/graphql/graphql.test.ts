@@ -84,7 +84,7 @@ describe('limits', () => {
 
 describe('production mode', () => {
   it('turns introspection off', async () => {
-    const prod = await startTestApp({ NODE_ENV: 'production' });
+    const prod = await startTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://golf.example.com' });
     try {
       const res = await gql(prod.app, '{ __schema { queryType { name } } }');
       expect(res.body.data).toBeNull();

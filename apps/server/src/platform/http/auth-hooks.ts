@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../auth/access-token.ts';
+import { sessionEnded } from '../auth/ended-sessions.ts';
 import type { Caller, Ctx, PlayerCaller } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 
@@ -24,6 +25,9 @@ export function requireCaller(ctx: Ctx) {
     const result = await verifyAccessToken(token, ctx.config.secrets.jwtKey, ctx.clock.now());
     if (!result.ok)
       throw new ServiceError('unauthenticated', result.reason === 'expired' ? 'Your session has expired.' : 'Sign in to continue.', { code: 401 });
+    // The signature alone outlives a sign-out, a password change or a reset: the session must still be live.
+    if (await sessionEnded(ctx.db, result.claims.familyId, ctx.clock.now()))
+      throw new ServiceError('unauthenticated', 'This session has ended. Sign in again.', { code: 401 });
     request.caller = result.claims;
   };
 }

@@ -11,6 +11,7 @@ import { jobCounts } from '../jobs/index.ts';
  * route, the PostgreSQL pool, background jobs by name and state, and Node's own (event loop lag,
  * memory, GC). Routes are labelled by their pattern (`/api/bag/:id`), never the raw URL, so the
  * series stay few. One registry per app, so two apps in one test process do not collide.
+ * In production the route answers 404 unless METRICS_TOKEN is set, and then wants it as a bearer token.
  */
 export function registerMetrics(app: FastifyInstance, config: Config, database: Database): Registry {
   const registry = new Registry();
@@ -63,6 +64,10 @@ export function registerMetrics(app: FastifyInstance, config: Config, database: 
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    // In production the metrics are for a scraper holding METRICS_TOKEN only; without one they stay closed.
+    if (config.production && !config.metricsToken) {
+      return reply.status(404).send({ code: 404, message: 'Not found', data: null });
+    }
     if (config.metricsToken && !sameSecret(request.headers.authorization ?? '', `Bearer ${config.metricsToken}`)) {
       return reply
         .status(401)

@@ -116,3 +116,25 @@ describe('operations under load and in production', () => {
     expect((await call(t.app, { method: 'GET', url: '/metrics', token: 'metrics-token-0123456789' })).status).toBe(200);
   });
 });
+
+describe('metrics in production', () => {
+  it('are closed unless METRICS_TOKEN is set, and then need it as a bearer token', async () => {
+    const closed = await startTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://golf.example.com' });
+    try {
+      const res = await call(closed.app, { method: 'GET', url: '/metrics' });
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain('http_requests_total');
+    } finally {
+      await closed.close();
+    }
+    const open = await startTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://golf.example.com', METRICS_TOKEN: 'metrics-token-0123456789' });
+    try {
+      expect((await call(open.app, { method: 'GET', url: '/metrics' })).status).toBe(401);
+      const res = await call(open.app, { method: 'GET', url: '/metrics', token: 'metrics-token-0123456789' });
+      expect(res.status).toBe(200);
+      expect(res.body).toContain('http_requests_total');
+    } finally {
+      await open.close();
+    }
+  });
+});

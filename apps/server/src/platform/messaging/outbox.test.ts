@@ -64,7 +64,7 @@ describe('outbox with the local adapter', () => {
 
 describe('outbox in production', () => {
   it('has no development outbox route', async () => {
-    const t = await startTestApp({ NODE_ENV: 'production' });
+    const t = await startTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://golf.example.com' });
     try {
       expect((await call(t.app, { method: 'GET', url: '/api/dev/outbox' })).status).toBe(404);
     } finally {

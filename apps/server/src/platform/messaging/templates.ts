@@ -9,6 +9,7 @@ export type TemplateName =
   | 'email-in-use'
   | 'reset-no-account'
   | 'phone-code'
+  | 'phone-changed'
   | 'reset-code'
   | 'password-changed'
   | 'referral-lead'
@@ -133,6 +134,18 @@ const T: Record<TemplateName, Record<Locale, Text>> = {
     fr: { subject: '', body: 'Code Golf Academy : {code}. Expire dans {minutes} min.' },
     ja: { subject: '', body: 'Golf Academy 確認コード: {code}（{minutes}分間有効）' },
     zh: { subject: '', body: 'Golf Academy 验证码：{code}，{minutes} 分钟内有效。' },
+  },
+  'phone-changed': {
+    en: { subject: '', body: 'Golf Academy: your account now uses the number {phone}. This number no longer recovers it. Not you? Reset your password now.' },
+    fr: {
+      subject: '',
+      body: 'Golf Academy : votre compte utilise désormais le numéro {phone}. Ce numéro ne permet plus de le récupérer. Ce n’est pas vous ? Réinitialisez votre mot de passe.',
+    },
+    ja: {
+      subject: '',
+      body: 'Golf Academy: アカウントの電話番号が {phone} に変更されました。この番号ではアカウントを復旧できなくなりました。お心当たりのない場合は、すぐにパスワードを再設定してください。',
+    },
+    zh: { subject: '', body: 'Golf Academy：您的账户现在使用号码 {phone}，此号码已不能用于找回账户。如非本人操作，请立即重置密码。' },
   },
   'reset-code': {
     en: {

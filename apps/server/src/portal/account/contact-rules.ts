@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
-import { invalid } from '../../platform/errors.ts';
+import { invalid, ServiceError } from '../../platform/errors.ts';
 
 /**
  * A phone number as E.164 (+14155550123), read in the player's country when written nationally.
@@ -48,4 +48,20 @@ export function maskPhone(e164: string): string {
   const parsed = parsePhoneNumberFromString(e164);
   const last = e164.slice(-2);
   return parsed ? `+${parsed.countryCallingCode} ••• ${last}` : `••• ${last}`;
+}
+
+/**
+ * The contact phone a profile update may set: a number typed in stays unverified (it is never used
+ * for sign-in recovery); a verified number, which recovery and texts use, changes only through a
+ * code sent to the new one (POST /api/player/verify-phone). Answers the fields to set, if any.
+ */
+export function contactPhoneChange(
+  player: { phone: string | null; phoneVerified: boolean; hasSmsSubscription: boolean },
+  phone: string | null,
+): { phone: string | null; phoneVerified: false } | undefined {
+  if (phone === player.phone) return undefined;
+  if (player.phoneVerified || player.hasSmsSubscription) {
+    throw new ServiceError('rule', 'Your number is verified. To change it, verify the new number with the code we text to it.', { field: 'phone' });
+  }
+  return { phone, phoneVerified: false };
 }

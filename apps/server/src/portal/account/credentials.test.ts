@@ -50,6 +50,22 @@ describe('POST /api/player/change-password', () => {
     expect(tries).toEqual([400, 400, 400, 400, 400, 429, 429]);
   });
 
+  it('evaluates at most five concurrent guesses of the old password', async () => {
+    const s = await signIn(t.app, 'simulator.coach@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(t.app, {
+          method: 'POST',
+          url: '/api/player/change-password',
+          token: s.access_token,
+          payload: { oldPassword: `guess ${i}`, newPassword: 'another long secret' },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 400).length).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(15);
+  });
+
   it('is refused without a session', async () => {
     expect((await call(t.app, { method: 'POST', url: '/api/player/change-password', payload: { oldPassword: 'a', newPassword: 'b' } })).status).toBe(401);
   });
@@ -148,7 +164,12 @@ describe('forgot password (v3 and v2)', () => {
     );
   });
 
-  it("resets by SMS to the player's phone", async () => {
+  it("resets by SMS to the player's verified phone", async () => {
+    // Only a number verified by a code recovers the account (the first test reset this password).
+    const s = await signIn(t.app, 'player@example.com', { password: 'a forgotten secret' });
+    await call(t.app, { method: 'POST', url: '/api/player/verify-phone', token: s.access_token, payload: { phone: '(212) 555-0147' } });
+    const verifyCode = await latestCode(t.app, '+12125550147', 'sms');
+    expect((await call(t.app, { method: 'GET', url: `/api/player/verify-phone/${verifyCode}`, token: s.access_token })).status).toBe(200);
     const flow = await start({ phoneNumber: '(212) 555-0147' });
     expect(flow.body, JSON.stringify(flow.body)).toMatchObject({ data: { email: null, phoneNumber: '+1 ••• 47', method: 1 } });
     const token = flow.body.data.token;

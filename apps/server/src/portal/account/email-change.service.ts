@@ -7,7 +7,7 @@ import { sendEmail } from '../../platform/messaging/index.ts';
 import { checkCode, codeError, issueCode, redeemProof } from '../verification/index.ts';
 import { players } from './account.tables.ts';
 import { findPlayer, findPlayerByEmail, getMyProfile } from './account.service.ts';
-import { maskEmail, normalizePhone } from './contact-rules.ts';
+import { contactPhoneChange, maskEmail, normalizePhone } from './contact-rules.ts';
 import { localeOfPlayer } from './password.service.ts';
 import { violates } from '../../platform/db/index.ts';
 
@@ -57,12 +57,7 @@ export async function applyEmailChange(
   if (body.emailSubscription !== undefined) set.emailSubscription = body.emailSubscription;
   if (body.phone !== undefined) {
     const phone = body.phone ? normalizePhone('phone', body.phone, player.country) : null;
-    if (phone !== player.phone) {
-      if (player.hasSmsSubscription)
-        throw new ServiceError('rule', 'Text messages go to your verified number. Verify a new number to change it.', { field: 'phone' });
-      set.phone = phone;
-      set.phoneVerified = false;
-    }
+    Object.assign(set, contactPhoneChange(player, phone));
   }
   if (changing) {
     if (!(await redeemProof(ctx, 'change-email', subjectOf(caller), PROOF_SECONDS, email))) {

@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
-import { assertUnderLimits, clearHits, countHit, type Limit } from '../../platform/rate-limit.ts';
+import { clearHits, consumeHits, type Limit } from '../../platform/rate-limit.ts';
 import { players } from './account.tables.ts';
 import { findPlayer } from './account.service.ts';
 import { assertPassword } from './password-policy.ts';
@@ -25,11 +25,9 @@ export async function changePassword(ctx: Ctx, caller: PlayerCaller, body: { old
   if (!player) throw notFound('Your account');
   if (!player.passwordHash) throw new ServiceError('rule', 'This family account signs in through the parent account and has no password of its own.');
   const limit = wrongOldLimit(player.id);
-  await assertUnderLimits(ctx.db, [limit]);
-  if (!(await verifyPassword(player.passwordHash, body.oldPassword))) {
-    await countHit(ctx.db, limit);
-    throw invalid('oldPassword', 'Your current password is not right.');
-  }
+  // Counted before the check, so a burst of guesses evaluates at most five.
+  await consumeHits(ctx.db, [limit]);
+  if (!(await verifyPassword(player.passwordHash, body.oldPassword))) throw invalid('oldPassword', 'Your current password is not right.');
   await clearHits(ctx.db, limit.key);
   if (body.newPassword === body.oldPassword) throw invalid('newPassword', 'Choose a password different from your current one.');
   assertPassword('newPassword', body.newPassword, { email: player.email, names: [player.firstName, player.lastName] });

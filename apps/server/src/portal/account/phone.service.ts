@@ -11,8 +11,14 @@ import { localeOfPlayer } from './password.service.ts';
 
 const subjectOf = (caller: PlayerCaller) => `player:${caller.subjectId}`;
 
+/** A phone can recover the account, so a ticket session (a coach acting for the player) verifies none. */
+function refuseTicket(caller: PlayerCaller): void {
+  if (caller.adminCoachId) throw new ServiceError('forbidden', 'A coach signed in by ticket cannot change the player’s phone number.', { field: 'phone' });
+}
+
 /** POST /api/player/verify-phone: texts a code to the number (read in the player's country). */
 export async function startPhoneVerification(ctx: Ctx, caller: PlayerCaller, phone: string, ip: string): Promise<CodeSent> {
+  refuseTicket(caller);
   const player = await findPlayer(ctx.db, caller.subjectId);
   if (!player) throw notFound('Your account');
   const e164 = normalizePhone('phone', phone, player.country);
@@ -27,6 +33,7 @@ export async function startPhoneVerification(ctx: Ctx, caller: PlayerCaller, pho
  * phone and turns text messages on; a wrong or spent code answers FAILED (with a 4xx status).
  */
 export async function confirmPhoneVerification(ctx: Ctx, caller: PlayerCaller, code: string): Promise<{ status: 'SUCCESS'; phone: string }> {
+  refuseTicket(caller);
   const result = await checkCode(ctx, 'verify-phone', subjectOf(caller), code);
   if (!result.ok) {
     const wrong = result.reason === 'wrong';
@@ -39,9 +46,20 @@ export async function confirmPhoneVerification(ctx: Ctx, caller: PlayerCaller, c
       },
     );
   }
+  const before = await findPlayer(ctx.db, caller.subjectId);
+  if (!before) throw notFound('Your account');
   await ctx.db
     .update(players)
     .set({ phone: result.destination, phoneVerified: true, hasSmsSubscription: true, updatedAt: ctx.clock.now() })
     .where(eq(players.id, caller.subjectId));
+  // The number that could recover the account is told it no longer can.
+  if (before.phone && before.phoneVerified && before.phone !== result.destination) {
+    await sendSms(ctx, {
+      to: before.phone,
+      template: 'phone-changed',
+      locale: localeOfPlayer(before.locale),
+      values: { phone: maskPhone(result.destination) },
+    });
+  }
   return { status: 'SUCCESS', phone: result.destination };
 }

@@ -6,7 +6,7 @@ import { findPrefecture, prefectureOfZip } from '../../platform/geo/japan.ts';
 import { countriesOfRegion } from '../../platform/regions-countries.ts';
 import { players } from './account.tables.ts';
 import { findPlayer, getMyProfile } from './account.service.ts';
-import { normalizePhone, normalizePostalCode } from './contact-rules.ts';
+import { contactPhoneChange, normalizePhone, normalizePostalCode } from './contact-rules.ts';
 
 export const handednessOf = (value: 'left' | 'right' | 'l' | 'r'): 'left' | 'right' => (value === 'l' || value === 'left' ? 'left' : 'right');
 
@@ -74,13 +74,10 @@ export async function updatePlayer(ctx: Ctx, caller: PlayerCaller, body: PlayerU
 
   if (body.phone !== undefined) {
     const phone = body.phone ? normalizePhone('phone', body.phone, country) : null;
-    if (phone !== player.phone) {
-      if (player.hasSmsSubscription) {
-        throw new ServiceError('rule', 'Text messages go to your verified number. Verify a new number to change it.', { field: 'phone' });
-      }
-      set.phone = phone;
-      set.phoneVerified = false;
-    }
+    // A phone can recover the account: a ticket session (a coach acting for the player) changes none.
+    if (phone !== player.phone && caller.adminCoachId)
+      throw new ServiceError('forbidden', 'A coach signed in by ticket cannot change the player’s phone number.', { field: 'phone' });
+    Object.assign(set, contactPhoneChange(player, phone));
   }
 
   await ctx.db.update(players).set(set).where(eq(players.id, player.id));

@@ -47,12 +47,12 @@ export async function startReset(ctx: Ctx, body: { email?: string; phoneNumber?:
     playerId = player?.passwordHash ? player.id : null;
   } else {
     destination = normalizePhone('phoneNumber', body.phoneNumber!, body.country ?? origin.country);
-    // Prefer the verified number's owner; family members may share an unverified one.
+    // Only a number verified by a code recovers an account: anyone signed in can type a number.
     const [player] = await ctx.db
       .select({ id: players.id })
       .from(players)
-      .where(and(eq(players.phone, destination), isNotNull(players.passwordHash)))
-      .orderBy(desc(players.phoneVerified), desc(players.updatedAt))
+      .where(and(eq(players.phone, destination), eq(players.phoneVerified, true), isNotNull(players.passwordHash)))
+      .orderBy(desc(players.updatedAt))
       .limit(1);
     playerId = player?.id ?? null;
   }

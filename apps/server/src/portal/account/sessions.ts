@@ -4,8 +4,8 @@ import { refreshTokens, revokeFamily } from '../auth/index.ts';
 
 /**
  * Ends every session of a player (and every session a parent opened as one of their sub-accounts
- * from this account), except the family `keepFamilyId` (the session that asked). Access tokens
- * already issued live out their short lifetime; no refresh follows.
+ * from this account), except the family `keepFamilyId` (the session that asked): no refresh
+ * follows, and their access and shop tokens are refused (revokeFamily).
  */
 export async function endOtherSessions(ctx: Ctx, playerId: number, keepFamilyId?: string): Promise<number> {
   const rows = await ctx.db

@@ -5,8 +5,8 @@ import { verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { open, seal } from '../../platform/crypto.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
-import { assertUnderLimits, clearHits, countHit, type Limit } from '../../platform/rate-limit.ts';
-import { hostOfSite, isRegion, siteOfRegion, type Site } from '../../platform/regions.ts';
+import { clearHits, consumeHits, refundHit, type Limit } from '../../platform/rate-limit.ts';
+import { isRegion, siteOfRegion, type Site } from '../../platform/regions.ts';
 import { coaches, findPlayerByEmail } from '../account/index.ts';
 import { issueCoachSession, issuePlayerSession, refreshLifetimeMs, refreshSession } from './session.service.ts';
 
@@ -14,17 +14,31 @@ import { issueCoachSession, issuePlayerSession, refreshLifetimeMs, refreshSessio
 export interface Origin {
   site: Site;
   ip: string;
-  /** This server's base URL as the caller reached it, e.g. http://us.localhost:8080. */
+  /** This site's configured base URL, e.g. http://us.localhost:8080 (never the caller's Host). */
   baseUrl: string;
-  protocol: string;
-  port: string | undefined;
+  /** Another site's configured base URL, for the region hand-off. */
+  siteUrl: (site: Site) => string;
 }
 
 export type LoginResult = { kind: 'session'; session: Session } | { kind: 'wrong-region'; data: WrongRegion };
 
-/** Ten wrong passwords per account and fifty per address in fifteen minutes, then wait. */
-const accountLimit = (email: string): Limit => ({ key: `login:account:${email}`, max: 10, windowSeconds: 900 });
+/**
+ * Guessing is slowed per account and client address, with growing waits (5 tries a minute, 10 in
+ * 15 minutes, 20 a day), and per address over all accounts (50 in 15 minutes). Nobody can lock the
+ * owner out: a client with no failures on an account is always heard. Only a client that already
+ * failed a few times there also counts against the account as a whole (100 in 15 minutes), which
+ * stops many addresses sharing the guessing. Every limit counts before the password is evaluated
+ * (consumeHits), so a burst evaluates at most the limit; a right password gives its hit back.
+ */
+const pairLimits = (email: string, ip: string): Limit[] => [
+  { key: `login:pair:${email}|${ip}`, max: 5, windowSeconds: 60 },
+  { key: `login:pair15:${email}|${ip}`, max: 10, windowSeconds: 900 },
+  { key: `login:pairday:${email}|${ip}`, max: 20, windowSeconds: 86400 },
+];
 const addressLimit = (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 50, windowSeconds: 900 });
+const accountLimit = (email: string): Limit => ({ key: `login:account:${email}`, max: 100, windowSeconds: 900 });
+/** A client's first tries on an account never count against the account as a whole. */
+const FREE_TRIES_PER_CLIENT = 3;
 const TRANSFER_SECONDS = 120;
 
 const wrongCredentials = () => new ServiceError('unauthenticated', 'The e-mail or password is not right. Check both and try again.');
@@ -39,17 +53,19 @@ export async function login(ctx: Ctx, body: LoginBody, origin: Origin): Promise<
   if (!body.email) throw invalid('email', 'Enter the e-mail address you registered with.');
   if (!body.password) throw invalid('password', 'Enter your password.');
   const email = body.email.toLowerCase();
-  const limits = [accountLimit(email), addressLimit(origin.ip)];
-  await assertUnderLimits(ctx.db, limits);
+  const pair = pairLimits(email, origin.ip);
+  const [, pairPosition] = await consumeHits(ctx.db, pair);
+  await consumeHits(ctx.db, [addressLimit(origin.ip)]);
+  const countsForAccount = pairPosition! > FREE_TRIES_PER_CLIENT;
+  if (countsForAccount) await consumeHits(ctx.db, [accountLimit(email)]);
 
   const player = await findPlayerByEmail(ctx.db, email);
   const coach = player ? undefined : (await ctx.db.select().from(coaches).where(eq(coaches.email, email)).limit(1))[0];
   const hash = player?.passwordHash ?? (coach?.isAdmin ? coach.passwordHash : null);
-  if (!(await verifyPassword(hash, body.password))) {
-    for (const limit of limits) await countHit(ctx.db, limit);
-    throw wrongCredentials();
-  }
-  await clearHits(ctx.db, accountLimit(email).key);
+  if (!(await verifyPassword(hash, body.password))) throw wrongCredentials();
+  for (const limit of pair) await clearHits(ctx.db, limit.key);
+  await refundHit(ctx.db, addressLimit(origin.ip).key);
+  if (countsForAccount) await refundHit(ctx.db, accountLimit(email).key);
 
   const lifetimeMs = refreshLifetimeMs(Boolean(body.rememberMe));
   if (coach) return { kind: 'session', session: await issueCoachSession(ctx, coach, origin.site, { source: 'password', lifetimeMs, baseUrl: origin.baseUrl }) };
@@ -58,7 +74,7 @@ export async function login(ctx: Ctx, body: LoginBody, origin: Origin): Promise<
   if (home === origin.site) {
     return { kind: 'session', session: await issuePlayerSession(ctx, { player: player! }, { source: 'password', lifetimeMs, baseUrl: origin.baseUrl }) };
   }
-  const siteUrl = siteUrlOf(ctx, home, origin);
+  const siteUrl = origin.siteUrl(home);
   const session = await issuePlayerSession(ctx, { player: player! }, { source: 'transfer', lifetimeMs, baseUrl: siteUrl });
   const transfer = seal(
     JSON.stringify({
@@ -70,12 +86,6 @@ export async function login(ctx: Ctx, body: LoginBody, origin: Origin): Promise<
     ctx.config.secrets.transferKey,
   );
   return { kind: 'wrong-region', data: { region: player!.region, siteUrl, transfer } };
-}
-
-function siteUrlOf(ctx: Ctx, site: Site, origin: Origin): string {
-  const host = hostOfSite(site, ctx.config.siteHosts);
-  if (!host) return origin.baseUrl;
-  return `${origin.protocol}://${host}${origin.port ? `:${origin.port}` : ''}`;
 }
 
 /** The receiving site opens the sealed pair; spending its refresh token makes the pair single-use. */

@@ -61,13 +61,41 @@ describe('POST /api/v2/player/login', () => {
     expect(res.status).toBe(400);
   });
 
-  it('slows guessing down: the eleventh wrong password for one account answers 429', async () => {
-    for (let i = 0; i < 10; i++) expect((await login({ email: 'simulator@example.com', password: `guess${i}` }, 'localhost', `10.1.0.${i}`)).status).toBe(401);
-    const blocked = await login({ email: 'simulator@example.com', password: 'golf-demo-2026' }, 'localhost', '10.1.0.99');
+  it('slows one client guessing one account down with 429 and Retry-After', async () => {
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push((await login({ email: 'simulator@example.com', password: `guess${i}` }, 'localhost', '10.1.0.1')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const blocked = await login({ email: 'simulator@example.com', password: 'golf-demo-2026' }, 'localhost', '10.1.0.1');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Another account from another address is not affected.
-    expect((await login({ email: 'player@example.com', password: 'golf-demo-2026' }, 'localhost', '10.1.0.100')).status).toBe(200);
+    expect(blocked.body.message).toMatch(/Try again in/);
+  });
+
+  it('lets the owner sign in from a client with no failures while others guess their password', async () => {
+    // Guessing from one address, then from ten more: none of it locks the real owner out.
+    for (let i = 0; i < 12; i++) await login({ email: 'parent@example.com', password: `guess${i}` }, 'localhost', '10.1.1.1');
+    for (let a = 0; a < 10; a++)
+      for (let i = 0; i < 5; i++) await login({ email: 'parent@example.com', password: `guess${a}-${i}` }, 'localhost', `10.1.2.${a}`);
+    const owner = await login({ email: 'parent@example.com', password: 'golf-demo-2026' }, 'localhost', '10.1.3.1');
+    expect(owner.status).toBe(200);
+    // The guesser's own address is still held back.
+    expect((await login({ email: 'parent@example.com', password: 'golf-demo-2026' }, 'localhost', '10.1.1.1')).status).toBe(429);
+  });
+
+  it('evaluates at most the limit of concurrent wrong guesses from one address', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, (_, i) => login({ email: `burst${i}@example.com`, password: 'guess' }, 'localhost', '10.4.0.1')),
+    );
+    const evaluated = answers.filter((a) => a.status === 401).length;
+    expect(answers.every((a) => a.status === 401 || a.status === 429)).toBe(true);
+    expect(evaluated).toBeLessThanOrEqual(50);
+  });
+
+  it('evaluates at most the limit of concurrent wrong guesses for one account from one address', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login({ email: 'player.jp@example.com', password: `guess${i}` }, 'jp.localhost', '10.4.0.2')),
+    );
+    expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(10);
   });
 
   it('limits one address guessing across many accounts', async () => {

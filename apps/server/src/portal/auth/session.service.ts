@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Session } from '@golf/contracts';
-import { centerPickupCode, issueCustomerToken, type PickupLocation } from '../../commerce/customer/index.ts';
+import { centerPickupCode, issueCustomerToken, revokeSessionCustomerTokens, type PickupLocation } from '../../commerce/customer/index.ts';
+import { endSessions } from '../../platform/auth/ended-sessions.ts';
 import { signAccessToken, type AccessClaims } from '../../platform/auth/access-token.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { keyedToken, randomToken, sha256 } from '../../platform/crypto.ts';
@@ -70,13 +71,19 @@ async function pickupLocationOf(ctx: Ctx, centerId: number | null): Promise<Pick
 }
 
 /** Commerce tokens for the player's main and launch-monitor stores (sub-accounts shop as their parent when they have no e-mail). */
-async function commerceTokens(ctx: Ctx, player: PlayerRow, parentPlayerId?: number) {
+async function commerceTokens(ctx: Ctx, player: PlayerRow, sessionId: string, parentPlayerId?: number) {
   const region = isRegion(player.region) ? player.region : 'US';
   const stores = storesOfRegion(region);
   let shopper = player;
   if (!player.email && parentPlayerId) shopper = (await findPlayer(ctx.db, parentPlayerId)) ?? player;
   if (!shopper.email) return { eToken: null, eStoreCode: null, eSkytrakToken: null, eSkytrakStoreCode: null };
-  const who = { email: shopper.email, firstname: shopper.firstName, lastname: shopper.lastName, pickupLocation: await pickupLocationOf(ctx, shopper.centerId) };
+  const who = {
+    sessionId,
+    email: shopper.email,
+    firstname: shopper.firstName,
+    lastname: shopper.lastName,
+    pickupLocation: await pickupLocationOf(ctx, shopper.centerId),
+  };
   const eToken = await issueCustomerToken(ctx.db, { ...who, storeCode: stores.main }, ctx.clock.now());
   const eSkytrakToken = stores.launchMonitor ? await issueCustomerToken(ctx.db, { ...who, storeCode: stores.launchMonitor }, ctx.clock.now()) : null;
   return { eToken, eStoreCode: stores.main, eSkytrakToken, eSkytrakStoreCode: stores.launchMonitor };
@@ -111,7 +118,7 @@ export async function issuePlayerSession(ctx: Ctx, subject: PlayerSubject, issue
     refresh_token: refresh,
     expires_in: ctx.config.accessTokenSeconds,
     jwt_token: choosing ? null : access,
-    ...(await commerceTokens(ctx, player, parentPlayerId)),
+    ...(await commerceTokens(ctx, player, familyId, parentPlayerId)),
     eUrl: issue.baseUrl,
     tokenSource: issue.source,
     adminCoachId: adminCoachId ?? null,
@@ -217,11 +224,17 @@ async function graceRow(ctx: Ctx, hash: string, successor: string, now: Date, gr
   throw sessionError();
 }
 
+/**
+ * Ends a session: its refresh tokens, its access tokens (refused by every server process within
+ * SESSION_RECHECK_MS, by this one at once) and its shop tokens (at once).
+ */
 export async function revokeFamily(ctx: Ctx, familyId: string): Promise<void> {
   await ctx.db
     .update(refreshTokens)
     .set({ revokedAt: ctx.clock.now() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await endSessions(ctx.db, [familyId], ctx.clock.now());
+  await revokeSessionCustomerTokens(ctx.db, [familyId], ctx.clock.now());
 }
 
 /** Sign-out: ends the refresh token's whole family. Unknown tokens are ignored (already signed out). */
