@@ -17,7 +17,7 @@ import { ensureSystemPackages } from './lib/system.mjs';
 
 const FIRST_ROUTE_BUDGET = 200 * 1024;
 /** Browser journeys run in this many groups, each a Playwright process with servers of its own. */
-const JOURNEY_GROUPS = Number(process.env.E2E_GROUPS ?? 2);
+const JOURNEY_GROUPS = Number(process.env.E2E_GROUPS ?? 3);
 const reports = mkdtempSync(path.join(os.tmpdir(), 'golf-test-'));
 const started = Date.now();
 const seconds = (from) => Math.round((Date.now() - from) / 1000);
