@@ -33,6 +33,18 @@ export async function endSessions(db: Db, familyIds: string[], now: Date): Promi
   for (const familyId of familyIds) known.set(familyId, 'ended');
 }
 
+/**
+ * A session this process just issued tokens for (a sign-in, a refresh) is live: its next reads
+ * need no look-up for SESSION_RECHECK_MS. A session known to have ended stays ended.
+ */
+export function sessionIssued(db: Db, familyId: string, now: Date): void {
+  const known = seenOf(db);
+  if (known.get(familyId) === 'ended') return;
+  known.delete(familyId);
+  known.set(familyId, now.getTime());
+  if (known.size > KEPT) known.delete(known.keys().next().value!);
+}
+
 /** Whether the session a token belongs to has ended, read at most every few seconds per process. */
 export async function sessionEnded(db: Db, familyId: string, now: Date): Promise<boolean> {
   const known = seenOf(db);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Session } from '@golf/contracts';
 import { centerPickupCode, issueCustomerToken, revokeSessionCustomerTokens, type PickupLocation } from '../../commerce/customer/index.ts';
-import { endSessions } from '../../platform/auth/ended-sessions.ts';
+import { endSessions, sessionIssued } from '../../platform/auth/ended-sessions.ts';
 import { signAccessToken, type AccessClaims } from '../../platform/auth/access-token.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { keyedToken, randomToken, sha256 } from '../../platform/crypto.ts';
@@ -96,6 +96,7 @@ async function commerceTokens(ctx: Ctx, player: PlayerRow, sessionId: string, pa
 export async function issuePlayerSession(ctx: Ctx, subject: PlayerSubject, issue: Issue): Promise<Session> {
   const { player, parentPlayerId, adminCoachId, isSkytrak } = subject;
   const familyId = issue.familyId ?? randomUUID();
+  sessionIssued(ctx.db, familyId, ctx.clock.now());
   const claims: AccessClaims = { role: 'player', subjectId: player.id, region: player.region, familyId, adminCoachId, parentPlayerId, isSkytrak };
   const access = await signAccessToken(claims, ctx.config.secrets.jwtKey, ctx.clock.now(), ctx.config.accessTokenSeconds);
   const refresh = await insertRefreshToken(
