@@ -24,7 +24,7 @@ describe.skipIf(!onPostgres)(onPostgres ? 'two server processes on one PostgreSQ
     a = startServerProcess(28451, copy.url, env);
     b = startServerProcess(28452, copy.url, env);
     await Promise.all([a.ready(), b.ready()]);
-    readyAt = Date.now();
+    readyAt = performance.now();
   }, 180_000);
 
   afterAll(async () => {
@@ -67,7 +67,7 @@ describe.skipIf(!onPostgres)(onPostgres ? 'two server processes on one PostgreSQ
       db.query<{ payload: { scheduledFor: string }; state: string; attempts: number }>(
         "select payload, state, attempts from portal.jobs where name = 'scheduling.expire-offers' order by id",
       );
-    const wait = readyAt + 15_000 - Date.now();
+    const wait = readyAt + 15_000 - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     for (let waited = 0; waited < 30_000 && !(await jobs()).rows.some((job) => job.state === 'done'); waited += 250) {
       await new Promise((resolve) => setTimeout(resolve, 250));

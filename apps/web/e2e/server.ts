@@ -27,7 +27,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   // Its own process group (detached), so that stopping it stops the shell and the server together.
   const child: ChildProcess = spawn('sh', ['-c', serverCommand(port, env)], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
+  const deadline = performance.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the journey server on ${port} exited with ${child.exitCode}`);
     const up = await fetch(`${url}/api/health`).then(
@@ -35,7 +35,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       () => false,
     );
     if (up) break;
-    if (Date.now() > deadline) throw new Error(`the journey server on ${port} did not start in 3 minutes`);
+    if (performance.now() > deadline) throw new Error(`the journey server on ${port} did not start in 3 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf, type Database } from '../platform/db/index.ts';
+import { inTransaction, rowsOf, type Database } from '../platform/db/index.ts';
 import { openTestDatabase } from './harness.ts';
 
 /** Why a call failed: Drizzle wraps the driver's error ("Failed query: …") around its cause. */
@@ -23,22 +23,24 @@ describe('the test databases refuse a statement outside the open transaction (a 
 
   it('answers statements on the transaction, and on the handle before and after it', async () => {
     await database.db.execute(sql`select 1`);
-    const inside = await database.db.transaction(async (tx) => (await rowsOf<{ n: number }>(tx, sql`select 2 as n`))[0]);
+    const inside = await inTransaction(database.db, async (tx) => (await rowsOf<{ n: number }>(tx, sql`select 2 as n`))[0]);
     expect(inside).toMatchObject({ n: 2 });
     await database.db.execute(sql`select 3`);
   });
 
   it('refuses the handle inside a transaction, and says what to pass instead', async () => {
-    expect(await refusal(database.db.transaction(async () => database.db.execute(sql`select 1`)))).toMatch(/pass the transaction \(tx\), not ctx\.db/);
+    expect(await refusal(inTransaction(database.db, async () => database.db.execute(sql`select 1`)))).toMatch(/pass the transaction \(tx\), not ctx\.db/);
   });
 
   it('refuses a second transaction opened on the handle inside the first', async () => {
-    expect(await refusal(database.db.transaction(async () => database.db.transaction(async (tx) => tx.execute(sql`select 1`))))).toMatch(/holds a transaction/);
+    expect(await refusal(inTransaction(database.db, async () => inTransaction(database.db, async (tx) => tx.execute(sql`select 1`))))).toMatch(
+      /holds a transaction/,
+    );
   });
 
   it('lets work the transaction started without awaiting it run on the handle once it ended', async () => {
     let later: Promise<unknown> = Promise.resolve();
-    await database.db.transaction(async (tx) => {
+    await inTransaction(database.db, async (tx) => {
       await tx.execute(sql`select 1`);
       later = new Promise((resolve) => setTimeout(resolve, 20)).then(() => rowsOf(database.db, sql`select 4 as n`));
     });
