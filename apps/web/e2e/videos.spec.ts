@@ -66,7 +66,16 @@ test('on a phone: library → series → play → note → jump → favourite, a
   const saved = page.waitForResponse((r) => r.url().includes('/api/video/tracking') && r.request().method() === 'POST');
   await player.evaluate(async (v: HTMLVideoElement) => {
     v.muted = true;
-    await v.play();
+    // A play() the page's own source loading interrupts (AbortError) is pressed again, as a person would.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await v.play();
+        break;
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError' || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
     await new Promise<void>((resolve) =>
       v.addEventListener('timeupdate', function tick() {
         if (v.currentTime > 1.2) {
