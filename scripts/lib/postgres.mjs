@@ -35,9 +35,14 @@ export async function startTestPostgres() {
   const data = path.join(dir, 'data');
   sh(`${bin}/initdb -D ${data} -A trust -U postgres --no-sync -E UTF8 >/dev/null`);
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-  sh(`${bin}/pg_ctl -D ${data} -o "${opts}" -l ${dir}/server.log -w start >/dev/null`);
+  const start = () => sh(`${bin}/pg_ctl -D ${data} -o "${opts}" -l ${dir}/server.log -w start >/dev/null`);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops the cluster as an administrator's fast shutdown does (every session is terminated). */
+    pause: () => sh(`${bin}/pg_ctl -D ${data} -m fast -w stop >/dev/null`),
+    /** Starts it again on the same port after `pause`. */
+    resume: start,
     stop() {
       try {
         sh(`${bin}/pg_ctl -D ${data} -m fast -w stop >/dev/null`);

@@ -55,11 +55,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   registerErrorHandler(app);
   registerInputLimits(app);
   registerSecurityHeaders(app, config);
-  await registerLoadShedding(app, config);
+  const load = await registerLoadShedding(app, config, database);
   registerMetrics(app, config, database);
   // Background jobs run in every process (claims never overlap); JOB_POLL_MS=0 leaves them to tests.
   const worker = startJobWorker(app, ctx, config.jobPollMs);
-  registerReadiness(app, database, worker);
+  registerReadiness(app, database, worker, load);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Golf player portal and shop', version: VERSION } },

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_SITE_HOSTS, isSite, type Site } from './platform/regions.ts';
 import { parseWeatherConfig, type WeatherConfig } from './platform/weather/weather-config.ts';
+import type { PoolLimits } from './platform/db/client.ts';
 
 export interface Config {
   port: number;
@@ -36,6 +37,8 @@ export interface Config {
   clockStart: Date | undefined;
   /** JOB_POLL_MS: how often this process runs due background jobs; 0 leaves them to runDueJobs (tests). */
   jobPollMs: number;
+  /** PostgreSQL connections per process, how long a request may wait for one, and how many may wait. */
+  pool: PoolLimits;
   /** Load shedding (@fastify/under-pressure): 503 with Retry-After past these; 0 turns a check off. */
   pressure: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; retryAfterSeconds: number };
   /** METRICS_TOKEN: when set, /metrics asks for it as a bearer token. */
@@ -171,6 +174,12 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const jobPollMs = wholeNumber(env, 'JOB_POLL_MS', 1000, 0, 3_600_000, problems);
+  const poolSize = wholeNumber(env, 'DB_POOL_SIZE', 20, 1, 1000, problems);
+  const pool: PoolLimits = {
+    size: poolSize,
+    waitMs: wholeNumber(env, 'DB_POOL_WAIT_MS', 3000, 100, 600_000, problems),
+    maxWaiting: wholeNumber(env, 'DB_POOL_MAX_WAITING', poolSize * 5, 0, 100_000, problems),
+  };
   const pressure = {
     maxEventLoopDelayMs: wholeNumber(env, 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS', 2000, 0, 600_000, problems),
     maxEventLoopUtilization: env.PRESSURE_MAX_EVENT_LOOP_UTILIZATION ? Number(env.PRESSURE_MAX_EVENT_LOOP_UTILIZATION) : 0,
@@ -206,6 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
     weather,
     clockStart,
     jobPollMs,
+    pool,
     pressure,
     metricsToken,
   };

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
 /** Opens the database and serves requests in this process; `prepare` migrates and seeds first. */
 async function serve(config: Config, prepare: boolean): Promise<void> {
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.pool });
   if (prepare) await migrateDatabase(database);
   // The demo data is placed around the server's own now, so a server on CLOCK_START sees a fresh demo.
   const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;

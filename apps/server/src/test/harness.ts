@@ -7,6 +7,7 @@ import { buildApp, type BuildOptions } from '../app.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../platform/db/index.ts';
+import type { PoolLimits } from '../platform/db/client.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import { guardTransactions } from './transaction-guard.ts';
 import { dropDatabase } from './drop-database.ts';
@@ -19,13 +20,13 @@ export { DEMO_PASSWORD };
  * setup made once (test/global-setup.ts): in-memory PGlite loaded from its dump by default; with
  * TEST_DATABASE_URL set, a new PostgreSQL database cloned from the template, dropped afterwards.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const opened = await openCopy();
+export async function openTestDatabase(pool?: PoolLimits): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const opened = await openCopy(pool);
   guardTransactions(opened.database);
   return opened;
 }
 
-async function openCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openCopy(pool: PoolLimits | undefined): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dump = new Blob([readFileSync(inject('pgliteDump'))]);
@@ -38,7 +39,7 @@ async function openCopy(): Promise<{ database: Database; drop: () => Promise<voi
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), pool });
   return {
     database,
     drop: () => dropDatabase(adminUrl, name),
@@ -56,7 +57,6 @@ export interface TestApp {
 
 /** A whole server on a migrated database with the demo data, for `app.inject` tests. */
 export async function startTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
   const config = loadConfig({
     JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
     TRANSFER_KEY: 'a'.repeat(64),
@@ -69,6 +69,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Bu
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
+  const { database, drop } = await openTestDatabase(config.pool);
   const clock = options.clock ?? systemClock;
   const app = await buildApp(config, database, { ...options, clock });
   await app.ready();

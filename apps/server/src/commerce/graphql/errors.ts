@@ -1,9 +1,14 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import mercurius from 'mercurius';
 import { graphqlExtensionsOf, ServiceError } from '../../platform/errors.ts';
+import { isDatabaseUnavailable } from '../../platform/db/index.ts';
 import { GraphqlRequestError } from './input-rules.ts';
 
 type Logger = { error: (o: object, m: string) => void };
+type Reply = { log: Logger; header?: (name: string, value: string) => unknown };
+
+/** How long a client should wait before sending again a request the database could not take. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 type Original = Error & { errors?: unknown[]; code?: string; validation?: unknown; statusCode?: number };
 
 /** A body that is not a GraphQL request at all (not JSON, not an object): the only 400s. */
@@ -21,9 +26,10 @@ const documentCategory = (message: string) => (message.startsWith('Variable "$')
  * Every error leaves with Magento's `extensions.category`: domain errors their kind's category,
  * syntax and validation errors `graphql`, variable errors `graphql-input`, and unexpected failures
  * (logged) `internal`. The HTTP status is Magento's: 200 for anything GraphQL refused (syntax,
- * validation, variables, domain rules), 400 only when the body is not a GraphQL request.
+ * validation, variables, domain rules), 400 only when the body is not a GraphQL request, and 503
+ * with Retry-After while the database cannot be reached (the same request will work shortly).
  */
-export function formatCommerceErrors(execution: ExecutionResult & { statusCode?: number }, context: { reply?: { log: Logger }; app?: { log: Logger } }) {
+export function formatCommerceErrors(execution: ExecutionResult & { statusCode?: number }, context: { reply?: Reply; app?: { log: Logger } }) {
   const log = context.reply?.log ?? context.app?.log;
   // Mercurius wraps request-level validation failures as one error holding several.
   const flat = (execution.errors ?? []).flatMap((error) => {
@@ -33,9 +39,15 @@ export function formatCommerceErrors(execution: ExecutionResult & { statusCode?:
       : [error];
   });
   let transport = false;
+  let unavailable = false;
   const errors = flat.map((error) => {
     const original = error.originalError as Original | undefined;
     if (isTransportError(original)) transport = true;
+    if (original && isDatabaseUnavailable(original)) {
+      unavailable = true;
+      const message = `The service is briefly unavailable. Please try again in ${UNAVAILABLE_RETRY_AFTER_SECONDS} seconds.`;
+      return new GraphQLError(message, { nodes: error.nodes, path: error.path, extensions: { category: 'unavailable' } });
+    }
     if (original instanceof ServiceError) {
       return new GraphQLError(original.message, {
         nodes: error.nodes,
@@ -55,6 +67,8 @@ export function formatCommerceErrors(execution: ExecutionResult & { statusCode?:
       extensions: { ...error.extensions, category: documentCategory(error.message) },
     });
   });
-  const result = mercurius.defaultErrorFormatter({ ...execution, errors, statusCode: transport ? 400 : 200 } as never, context as never);
-  return { ...result, statusCode: transport ? 400 : 200 };
+  const statusCode = transport ? 400 : unavailable ? 503 : 200;
+  if (unavailable) context.reply?.header?.('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  const result = mercurius.defaultErrorFormatter({ ...execution, errors, statusCode } as never, context as never);
+  return { ...result, statusCode };
 }

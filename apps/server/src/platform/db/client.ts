@@ -18,9 +18,24 @@ import pg from 'pg';
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbKind = 'pglite' | 'postgresql';
 
+/** PostgreSQL only: connections per process, and the bound on waiting for one (see `openDatabase`). */
+export interface PoolLimits {
+  size: number;
+  /** How long a statement may wait for a free connection before it fails as "unavailable" (503). */
+  waitMs: number;
+  /** How many may wait at once; past that, new API requests are shed at once (load-shedding.ts). */
+  maxWaiting: number;
+}
+
+export const DEFAULT_POOL: PoolLimits = { size: 20, waitMs: 3000, maxWaiting: 100 };
+
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** How many statements are waiting for a connection right now (always 0 on PGlite's one connection). */
+  waiting(): number;
+  /** The bound on `waiting()` past which new requests are shed (Infinity on PGlite). */
+  maxWaiting: number;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to start other instances from (test template). */
   dump?(): Promise<Blob>;
@@ -29,18 +44,31 @@ export interface Database {
 const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations');
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; memory?: boolean; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  memory?: boolean;
+  loadDataDir?: Blob;
+  pool?: PoolLimits;
+}): Promise<Database> {
   if (opts.databaseUrl) {
+    const limits = opts.pool ?? DEFAULT_POOL;
     // JIT off: this server's statements are short, and a planner that overestimates one (a search
     // estimated at 25k rows that finds 40) would spend a second compiling it on every request.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, options: '-c jit=off' });
-    // An idle connection the server ends (restart, failover) must not crash the process; the pool
-    // replaces it on the next query. 57P01 is the normal "terminating connection" at shutdown.
-    pool.on('error', (error: Error & { code?: string }) => {
+    // connectionTimeoutMillis bounds the wait for a free connection too (pg-pool times out queued
+    // requests with it), so a request never waits longer than that for the database.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: limits.size, connectionTimeoutMillis: limits.waitMs, options: '-c jit=off' });
+    // A connection the server ends (restart, failover, an administrator's pg_terminate_backend)
+    // must not crash the process. The pool's own listener covers idle connections only; one that is
+    // checked out (a transaction between statements) would emit an unhandled 'error' and take the
+    // process down. Its next statement fails instead, and the pool drops it when it is released.
+    const lost = (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error(`PostgreSQL connection lost: ${error.message}`);
-    });
+    };
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const db = drizzlePg(pool) as unknown as Db;
-    return { db, kind: 'postgresql', close: () => pool.end() };
+    return { db, kind: 'postgresql', close: () => pool.end(), waiting: () => pool.waitingCount, maxWaiting: limits.maxWaiting };
   }
   let client: PGlite;
   // btree_gist backs the exclusion constraints that keep a coach's slot booked once; pg_trgm and
@@ -54,7 +82,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none'), waiting: () => 0, maxWaiting: Infinity };
 }
 
 /** Applies the committed migrations; on PostgreSQL an advisory lock keeps concurrent starts in line. */

@@ -14,3 +14,22 @@ export function violates(error: unknown, constraint: string): boolean {
   const pg = pgErrorOf(error);
   return (pg?.code === '23P01' || pg?.code === '23505') && pg.constraint === constraint;
 }
+
+/** SQLSTATEs of a database that is away: connection exceptions (class 08), shutdown or start-up, too many connections. */
+const AWAY_STATES = /^(08...|57P0[123]|53300)$/;
+/** The same from the driver itself, which has no SQLSTATE: the socket is gone or never opened, or no connection came in time. */
+const AWAY_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+const AWAY_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
+
+/**
+ * True when `error` says the database cannot be reached right now (restart, failover, every
+ * connection busy) rather than that a statement was wrong: the request may succeed if sent again
+ * shortly, so it answers 503 with Retry-After, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && (AWAY_STATES.test(e.code) || AWAY_ERRNOS.has(e.code))) return true;
+    if (typeof e.message === 'string' && AWAY_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}

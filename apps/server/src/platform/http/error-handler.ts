@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { graphqlExtensionsOf, ServiceError } from '../errors.ts';
-import { isContention } from '../db/index.ts';
+import { isContention, isDatabaseUnavailable } from '../db/index.ts';
 import { FINITE_KEYWORD, NO_NUL_KEYWORD } from './input-limits.ts';
 
 interface AjvError {
@@ -30,6 +30,9 @@ export function describeValidation(errors: AjvError[], context: string | undefin
   return { field, message: `${field} ${rule}` };
 }
 
+/** How long a client should wait before sending again a request the database could not take. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 /** The one place domain errors become HTTP answers. No input ever turns into a 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -50,6 +53,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isContention(error)) {
       // A deadlock or serialization failure that outlived inTransaction's retries and that no domain mapped.
       return reply.status(409).send({ code: 409, message: 'Someone changed this at the same moment. Please try again.', data: null });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting, failing over or has no free connection: not the request's fault,
+      // and the same request will very likely work in a moment.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ code: 503, message: `The service is briefly unavailable. Please try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`, data: null });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.status(status).send({ code: status, message: error.message, data: null });

@@ -2,12 +2,14 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Database } from '../db/index.ts';
 
 const SAMPLE_INTERVAL_MS = 500;
 
-/** What may be shed: the APIs. The web app's files and liveness are always answered. */
+/** What may be shed: the APIs. The web app's files, liveness and readiness are always answered. */
 const SHEDDABLE = /^\/(api|graphql|rest|schedule|v2\/schedule|skytrak|STSVEN|V1)(\/|\?|$)/;
-const exempt = (url: string) => url === '/api/ping' || url.startsWith('/api/ping?') || !SHEDDABLE.test(url);
+const ALWAYS_ANSWERED = /^\/api\/(ping|ready)(\?|$)/;
+const exempt = (url: string) => ALWAYS_ANSWERED.test(url) || !SHEDDABLE.test(url);
 
 /**
  * The event loop's mean delay over the last sample interval. @fastify/under-pressure reads an
@@ -37,28 +39,39 @@ function eventLoopDelayMeter(): { delayMs: () => number; stop: () => void } {
   };
 }
 
+/** Why this process sheds new API requests right now, or undefined when it takes them. */
+export type LoadState = () => string | undefined;
+
 /**
- * Load shedding: while the event loop is saturated past the configured limits, new API requests
- * answer 503 with Retry-After instead of queueing until every one times out. Liveness (/api/ping),
- * the metrics and the web app's own files stay answered, so the orchestrator can see why and a
- * page never loses a script it needs. Event-loop utilisation comes from @fastify/under-pressure.
+ * Load shedding: past the configured limits new API requests answer 503 with Retry-After at once,
+ * in the error envelope every call uses, instead of queueing until every one times out. Two
+ * measures: the database pool's queue (a database-bound server saturates there long before its
+ * event loop does: more than `DB_POOL_MAX_WAITING` statements waiting for a connection), and the
+ * event loop's delay (CPU-bound work). Liveness and readiness (/api/ping, /api/ready), the metrics
+ * and the web app's own files stay answered, so the orchestrator can see why and a page never
+ * loses a script it needs. Event-loop utilisation comes from @fastify/under-pressure.
  */
-export async function registerLoadShedding(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerLoadShedding(app: FastifyInstance, config: Config, database: Database): Promise<LoadState> {
   const { maxEventLoopDelayMs, maxEventLoopUtilization, retryAfterSeconds } = config.pressure;
   const shed = (reply: FastifyReply, measured: string) => {
     reply.status(503).header('retry-after', String(retryAfterSeconds));
     return { code: 503, message: `The server is overloaded (${measured}). Please try again in ${retryAfterSeconds} seconds.`, data: null };
   };
-  if (maxEventLoopDelayMs > 0) {
-    const meter = eventLoopDelayMeter();
-    app.addHook('onClose', async () => meter.stop());
-    app.addHook('onRequest', async (request, reply) => {
-      const delay = meter.delayMs();
-      if (delay <= maxEventLoopDelayMs || exempt(request.url)) return;
-      return reply.send(shed(reply, `${Math.round(delay)} ms behind`));
-    });
-  }
-  if (!maxEventLoopUtilization) return;
+  const meter = maxEventLoopDelayMs > 0 ? eventLoopDelayMeter() : undefined;
+  if (meter) app.addHook('onClose', async () => meter.stop());
+  const state: LoadState = () => {
+    const waiting = database.waiting();
+    if (waiting > database.maxWaiting) return `${waiting} requests waiting for the database`;
+    const delay = meter?.delayMs() ?? 0;
+    if (delay > maxEventLoopDelayMs && meter) return `${Math.round(delay)} ms behind`;
+    return undefined;
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    if (exempt(request.url)) return;
+    const reason = state();
+    if (reason) return reply.send(shed(reply, reason));
+  });
+  if (!maxEventLoopUtilization) return state;
   await app.register(underPressure, {
     maxEventLoopUtilization,
     retryAfter: retryAfterSeconds,
@@ -70,4 +83,5 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
       return shed(reply, `${Math.round(Number(value) * 100)}% busy`) as never;
     },
   });
+  return state;
 }

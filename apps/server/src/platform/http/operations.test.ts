@@ -41,7 +41,7 @@ describe('operations', () => {
 
   it('is not ready (503, saying why) while the job worker has not started or the database is gone', async () => {
     const bare = Fastify();
-    registerReadiness(bare, t.database, { started: false });
+    registerReadiness(bare, t.database, { started: false }, () => undefined);
     const waiting = await bare.inject({ method: 'GET', url: '/api/ready' });
     expect(waiting.statusCode).toBe(503);
     expect(waiting.json()).toMatchObject({
@@ -51,7 +51,7 @@ describe('operations', () => {
     await bare.close();
     const gone = Fastify();
     const broken = { ...t.database, db: { execute: async () => Promise.reject(new Error('connection refused')) } as never };
-    registerReadiness(gone, broken, { started: true });
+    registerReadiness(gone, broken, { started: true }, () => undefined);
     const down = await gone.inject({ method: 'GET', url: '/api/ready' });
     expect(down.statusCode).toBe(503);
     expect(down.json().checks.database).toEqual({ ok: false, detail: 'unreachable: connection refused' });
@@ -98,6 +98,11 @@ describe('operations under load and in production', () => {
     // The delay it measured, never "Infinity ms behind" for a loop busy through a whole sample.
     expect(busy.body.message).toMatch(/overloaded \(\d+ ms behind\)/);
     expect((await call(t.app, { method: 'GET', url: '/api/ping' })).status).toBe(200);
+    // Readiness answers in its own documented shape and says why requests are shed (it answered
+    // 500 before: the shed body failed its response schema).
+    const ready = await call(t.app, { method: 'GET', url: '/api/ready' });
+    expect(ready.status).toBe(200);
+    expect(ready.body.checks.load).toEqual({ ok: false, detail: expect.stringMatching(/^shedding API requests: \d+ ms behind$/) });
     // The web app's files are never shed: a page must not lose a script it needs.
     expect((await call(t.app, { method: 'GET', url: '/assets/index.js' })).status).not.toBe(503);
     expect((await call(t.app, { method: 'GET', url: '/lessons' })).status).not.toBe(503);
