@@ -1,5 +1,6 @@
-// npm start: install what is missing, build the web app when its sources changed, then serve
-// everything (migrations and demo data are applied by the server at start). Node built-ins only.
+// npm start: install what is missing, build the web app when its sources changed and the server
+// (a second), then serve everything from the built server (migrations and demo data are applied by
+// the server at start). Node built-ins only, besides the server's build.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,9 @@ if (!built || sources > built) {
   await must('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root });
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(root, 'apps/server'), stdio: 'inherit', env: process.env });
+// Imported only now: esbuild is there once the dependencies are.
+const { buildServer } = await import('./build-server.mjs');
+await buildServer();
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], { cwd: path.join(root, 'apps/server'), stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

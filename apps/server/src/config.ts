@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_SITE_HOSTS, isSite, type Site } from './platform/regions.ts';
 import { parseWeatherConfig, type WeatherConfig } from './platform/weather/weather-config.ts';
 import type { PoolLimits } from './platform/db/client.ts';
+import { SERVER_DIR } from './server-dir.ts';
 
 export interface Config {
   port: number;
@@ -193,7 +194,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (problems.length) throw new ConfigError(problems);
 
   const secrets = resolveSecrets(env, dataDir);
-  const webDist = path.resolve(import.meta.dirname, '../../web/dist');
+  const webDist = path.join(SERVER_DIR, '../web/dist');
   return {
     port,
     host: env.HOST || '127.0.0.1',

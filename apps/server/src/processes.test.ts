@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { serverProcessCount } from './processes.ts';
+import { restartPlan, serverProcessCount } from './processes.ts';
 
 const PG = 'postgres://postgres@127.0.0.1:5432/golf';
 
@@ -21,5 +21,19 @@ describe('how many server processes npm start runs', () => {
 
   it('refuses more than one process on PGlite, whose data folder one process holds', () => {
     expect(() => serverProcessCount({ SERVER_PROCESSES: '2' }, undefined)).toThrow(/needs PostgreSQL/);
+  });
+});
+
+describe('when a server process dies', () => {
+  it('is replaced at once the first time in a minute, then after waits that double up to 10 s', () => {
+    expect(restartPlan(1, 2)).toEqual({ delayMs: 0 });
+    expect([2, 3, 4, 5, 6, 7, 8, 9].map((n) => restartPlan(n, 2))).toEqual([100, 200, 400, 800, 1600, 3200, 6400, 10_000].map((delayMs) => ({ delayMs })));
+  });
+
+  it('gives up only on a crash loop: more than max(10, 5 per process) deaths in the window', () => {
+    expect(restartPlan(10, 2)).not.toBe('give-up');
+    expect(restartPlan(11, 2)).toBe('give-up');
+    expect(restartPlan(20, 4)).not.toBe('give-up');
+    expect(restartPlan(21, 4)).toBe('give-up');
   });
 });

@@ -47,10 +47,15 @@ export interface ServerProcess {
   exited: () => Promise<number | null>;
 }
 
-/** Starts `node --import tsx src/main.ts` on `port` against `databaseUrl`. */
-export function startServerProcess(port: number, databaseUrl: string, env: Record<string, string> = {}): ServerProcess {
+/**
+ * Starts the server on `port` against `databaseUrl`: from its sources (`node --import tsx
+ * src/main.ts`), or with `built` from the production bundle (`dist/main.js`, which `buildServer`
+ * in scripts/build-server.mjs makes) as `npm start` runs it.
+ */
+export function startServerProcess(port: number, databaseUrl: string, env: Record<string, string> = {}, options: { built?: boolean } = {}): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const entry = options.built ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,

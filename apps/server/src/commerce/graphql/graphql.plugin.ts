@@ -10,8 +10,9 @@ import { formatCommerceErrors } from './errors.ts';
 import { noNulLiteralRule, registerGraphqlRequestChecks } from './input-rules.ts';
 import { costRule, MAX_DEPTH } from './limits.ts';
 import { commerceResolvers } from './resolvers.ts';
+import { SOURCE_DIR } from '../../server-dir.ts';
 
-const COMMERCE_DIR = path.resolve(import.meta.dirname, '..');
+const COMMERCE_DIR = path.join(SOURCE_DIR, 'commerce');
 
 /** base.graphql first, then every domain's SDL file, in a stable order. */
 function loadSchema(): string {

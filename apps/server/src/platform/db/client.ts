@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { SOURCE_DIR } from '../../server-dir.ts';
 /**
  * The one database handle every service takes; PGlite and node-postgres share this type. It carries
  * no schema generic: services query with the query builder on imported tables, so the platform need
@@ -41,7 +42,7 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations');
+const migrationsFolder = path.join(SOURCE_DIR, 'db/migrations');
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory). */
 export async function openDatabase(opts: {

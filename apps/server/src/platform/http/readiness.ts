@@ -7,8 +7,9 @@ import type { Database } from '../db/index.ts';
 import type { JobWorker } from '../jobs/index.ts';
 import type { LoadState } from './load-shedding.ts';
 import { rowsOf } from '../db/index.ts';
+import { SOURCE_DIR } from '../../server-dir.ts';
 
-const journal = path.resolve(import.meta.dirname, '../../db/migrations/meta/_journal.json');
+const journal = path.join(SOURCE_DIR, 'db/migrations/meta/_journal.json');
 
 const Check = Type.Object({ ok: Type.Boolean(), detail: Type.String() });
 const Readiness = Type.Object({

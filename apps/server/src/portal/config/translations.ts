@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES, type Locale } from '@golf/contracts';
+import { SERVER_DIR } from '../../server-dir.ts';
 
 /** The web app's strings live in apps/web/src/locales/<locale>/<namespace>.json; one source for both. */
-const LOCALES_DIR = path.resolve(import.meta.dirname, '../../../../web/src/locales');
+const LOCALES_DIR = path.join(SERVER_DIR, '../web/src/locales');
 
 type Bundle = Record<string, unknown>;
 let cache: Map<Locale, Bundle> | undefined;
