@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerLoadShedding } from './platform/http/load-shedding.ts';
 import { registerMetrics } from './platform/http/metrics.ts';
 import { registerReadiness } from './platform/http/readiness.ts';
+import { registerIdempotency } from './platform/http/idempotency.ts';
 import { jobsRoutes, startJobWorker } from './platform/jobs/index.ts';
 import { openObjectStore } from './platform/storage/index.ts';
 import { storageRoutes } from './platform/storage/storage.routes.ts';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorateRequest('caller', null);
   registerErrorHandler(app);
   registerInputLimits(app);
+  registerIdempotency(app, ctx);
   registerSecurityHeaders(app, config);
   const load = await registerLoadShedding(app, config, database);
   registerMetrics(app, config, database);

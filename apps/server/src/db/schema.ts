@@ -4,6 +4,7 @@ export * from '../portal/account/account.tables.ts';
 export * from '../portal/auth/auth.tables.ts';
 export { rateLimits } from '../platform/rate-limit.tables.ts';
 export { endedSessions } from '../platform/auth/ended-sessions.tables.ts';
+export { idempotencyKeys } from '../platform/http/idempotency.tables.ts';
 export * from '../commerce/customer/customer.tables.ts';
 export * from '../portal/scheduling/scheduling.tables.ts';
 export * from '../portal/lessons/lessons.tables.ts';
