@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_SITE_HOSTS, isSite, type Site } from './platform/regions.ts';
 import { parseWeatherConfig, type WeatherConfig } from './platform/weather/weather-config.ts';
-import type { PoolLimits } from './platform/db/client.ts';
+import type { PoolLimits } from './platform/db/index.ts';
 import { SERVER_DIR } from './server-dir.ts';
 
 export interface Config {

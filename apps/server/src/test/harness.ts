@@ -7,7 +7,7 @@ import { buildApp, type BuildOptions } from '../app.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../platform/db/index.ts';
-import type { PoolLimits } from '../platform/db/client.ts';
+import type { PoolLimits } from '../platform/db/index.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import { guardTransactions } from './transaction-guard.ts';
 import { dropDatabase } from './drop-database.ts';

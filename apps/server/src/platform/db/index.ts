@@ -1,6 +1,6 @@
 // platform/db: the database handle, transactions, error matching, raw-row reads and prepared
 // statements, in one import.
-export { migrateDatabase, openDatabase, type Database, type Db, type DbKind } from './client.ts';
+export { migrateDatabase, openDatabase, type Database, type Db, type DbKind, type PoolLimits } from './client.ts';
 export { inTransaction, isContention, sqlStateOf, type TransactionOptions, type Tx } from './transaction.ts';
 export { isDatabaseUnavailable, pgErrorOf, violates } from './errors.ts';
 export { rowsOf } from './rows.ts';
