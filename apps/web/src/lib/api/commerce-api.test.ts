@@ -8,6 +8,7 @@ const testApi = commerceApi.injectEndpoints({
     storeName: build.query<unknown, { shop?: 'main' | 'launchMonitor'; method?: 'GET' | 'POST' }>({
       query: ({ shop, method }) => ({ query: '{ storeConfig { store_name } }', variables: { a: 1 }, shop, method }),
     }),
+    addAddress: build.mutation<unknown, void>({ query: () => ({ query: 'mutation { createCustomerAddress(input: { city: "Austin" }) { id } }' }) }),
   }),
 });
 
@@ -117,5 +118,31 @@ describe('commerce base query', () => {
     expect(result.error).toMatchObject({ code: 'graphql-authorization' });
     expect(seen).toHaveLength(1);
     expect(store.getState().user.token).toBe('access-1');
+  });
+
+  it('sends a mutation with an Idempotency-Key and again with the same key when the server was unavailable; a query with none', async () => {
+    const keys: (string | null)[] = [];
+    const unavailable = () =>
+      new Response(JSON.stringify({ errors: [{ message: 'briefly unavailable', extensions: { category: 'unavailable' } }] }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '1' },
+      });
+    const answers = [unavailable(), jsonResponse(JSON.stringify({ data: { createCustomerAddress: { id: 7 } } }))];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return (await request.clone().text()).includes('mutation') ? answers.shift()! : jsonResponse(JSON.stringify({ data: { storeConfig: {} } }));
+      }),
+    );
+    const store = makeTestStore(signedIn);
+
+    await store.dispatch(testApi.endpoints.storeName.initiate({ method: 'POST' }));
+    const made = await store.dispatch(testApi.endpoints.addAddress.initiate());
+
+    expect(made).toMatchObject({ data: { createCustomerAddress: { id: 7 } } });
+    expect(keys[0]).toBeNull();
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).toBe(keys[1]);
   });
 });

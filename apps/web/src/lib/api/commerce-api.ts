@@ -4,6 +4,7 @@ import type { UserState } from '../session/user-slice';
 import type { SharedState } from '../store/shared-state';
 import type { ApiError } from './api-error';
 import { renewSession } from './reauth-base-query';
+import { newIdempotencyKey, sendWithRetries } from './idempotent-writes';
 
 /** The two shops (spec 001 §1): each has its own store code and customer token. */
 export type Shop = 'main' | 'launchMonitor';
@@ -39,9 +40,13 @@ function endpointOf(user: UserState): string {
   return `${(user.eUrl ?? '').replace(/\/$/, '')}/graphql`;
 }
 
-function requestOf(args: GraphqlArgs, state: SharedState): Request {
+/** A mutation: the only operations sent with an Idempotency-Key and sent again when they may not have arrived. */
+const isMutation = (args: GraphqlArgs) => args.method !== 'GET' && /^\s*mutation\b/.test(args.query.replace(/#[^\n]*/g, ''));
+
+function requestOf(args: GraphqlArgs, state: SharedState, idempotencyKey: string | undefined): Request {
   const { storeCode, token } = shopCredentials(state.user, args.shop ?? 'main');
   const headers = new Headers({ accept: 'application/json', 'accept-language': state.language.current });
+  if (idempotencyKey) headers.set('idempotency-key', idempotencyKey);
   if (storeCode) headers.set('store', storeCode);
   if (token) headers.set('authorization', `Bearer ${token}`);
   const endpoint = new URL(endpointOf(state.user), window.location.origin);
@@ -60,10 +65,10 @@ function toError(status: number, errors: GraphqlError[]): ApiError {
   return { status, code: first?.extensions?.error_code ?? first?.extensions?.category ?? 'graphql', message: first?.message ?? '', data: errors };
 }
 
-async function send(args: GraphqlArgs, state: SharedState, signal: AbortSignal): Promise<{ data: unknown } | { error: ApiError }> {
+async function send(args: GraphqlArgs, state: SharedState, signal: AbortSignal, idempotencyKey?: string): Promise<{ data?: unknown; error?: ApiError }> {
   let response: Response;
   try {
-    response = await fetch(requestOf(args, state), { signal });
+    response = await fetch(requestOf(args, state, idempotencyKey), { signal });
   } catch (cause) {
     return { error: { status: 'network', code: 'network', message: cause instanceof Error ? cause.message : String(cause) } };
   }
@@ -73,7 +78,11 @@ async function send(args: GraphqlArgs, state: SharedState, signal: AbortSignal):
   } catch {
     return { error: { status: 'parse', code: response.status, message: response.statusText } };
   }
-  if (body.errors?.length) return { error: toError(response.status, body.errors) };
+  if (body.errors?.length) {
+    const error = toError(response.status, body.errors);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return { error: Number.isFinite(retryAfter) && retryAfter > 0 ? { ...error, retryAfterSeconds: retryAfter } : error };
+  }
   if (!response.ok) return { error: { status: response.status, code: response.status, message: response.statusText } };
   return { data: body.data };
 }
@@ -89,10 +98,14 @@ const tokenRefused = (error: ApiError) =>
  */
 export const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = async (args, api, extra) => {
   const sentWith = accessTokenOf(stateOf(api.getState).user);
-  const result = await send(args, stateOf(api.getState), api.signal);
-  if (!('error' in result) || !tokenRefused(result.error)) return result;
+  // A mutation keeps one key through its retries and its resend after a refresh (idempotent-writes.ts).
+  const key = isMutation(args) ? newIdempotencyKey() : undefined;
+  const attempt = () => send(args, stateOf(api.getState), api.signal, key);
+  const once = () => (key ? sendWithRetries(attempt, api.signal) : attempt());
+  const result = await once();
+  if (!result.error || !tokenRefused(result.error)) return result as { data: unknown };
   const renewed = await renewSession(api, extra, sentWith);
-  return renewed ? send(args, stateOf(api.getState), api.signal) : result;
+  return (renewed ? await once() : result) as { data: unknown } | { error: ApiError };
 };
 
 /**

@@ -7,6 +7,7 @@ const testApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     first: build.query<string, void>({ query: () => 'api/test/first' }),
     second: build.query<string, void>({ query: () => 'api/test/second' }),
+    write: build.mutation<string, { note: string }>({ query: (body) => ({ url: 'api/test/write', method: 'POST', body }) }),
   }),
 });
 
@@ -130,5 +131,47 @@ describe('portal base query', () => {
       message: 'other site',
       data: { region: 'JP', siteUrl: 'http://jp.localhost', transfer: 'sealed' },
     });
+  });
+
+  it('sends every write with an Idempotency-Key, and a write the server could not take again with the same key', async () => {
+    const seen: { method: string; key: string | null }[] = [];
+    const answers = [jsonResponse(JSON.stringify({ code: 503, message: 'briefly unavailable', data: null }), 503), jsonResponse(envelope('saved'))];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        seen.push({ method: request.method, key: request.headers.get('idempotency-key') });
+        return request.method === 'GET' ? jsonResponse(envelope('read')) : answers.shift()!;
+      }),
+    );
+    const store = makeTestStore({ ...signedIn, token: 'new-access' });
+
+    const read = await store.dispatch(testApi.endpoints.first.initiate());
+    const written = await store.dispatch(testApi.endpoints.write.initiate({ note: 'once' }));
+
+    expect(read.data).toBe('read');
+    expect(written).toMatchObject({ data: 'saved' });
+    expect(seen[0]).toEqual({ method: 'GET', key: null });
+    expect(seen.slice(1).map((s) => s.method)).toEqual(['POST', 'POST']);
+    expect(seen[1]!.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(seen[2]!.key).toBe(seen[1]!.key);
+  });
+
+  it('does not send again a write the server refused, and gives each write its own key', async () => {
+    const keys: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return jsonResponse(JSON.stringify({ code: 400, message: 'note is required', data: null, field: 'note' }), 400);
+      }),
+    );
+    const store = makeTestStore({ ...signedIn, token: 'new-access' });
+
+    const first = await store.dispatch(testApi.endpoints.write.initiate({ note: '' }));
+    await store.dispatch(testApi.endpoints.write.initiate({ note: '' }));
+
+    expect(first).toMatchObject({ error: { status: 400, field: 'note' } });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 });

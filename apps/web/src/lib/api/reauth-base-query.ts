@@ -6,6 +6,7 @@ import { signedOut, tokensRefreshed } from '../session/session-actions';
 import type { SharedState } from '../store/shared-state';
 import { toApiError, type ApiError } from './api-error';
 import { PromiseLock } from './promise-lock';
+import { isWriteMethod, newIdempotencyKey, sendWithRetries } from './idempotent-writes';
 
 type Envelope = { code: number | string; message: string; data: unknown };
 export type BaseQueryApi = Parameters<BaseQueryFn>[1];
@@ -96,10 +97,23 @@ export async function renewSession(api: BaseQueryApi, extra: ExtraOptions, sentW
  * the bearer token and accept-language; on a 401 for a signed-in player exactly one refresh runs
  * while every other request that fails meanwhile waits, then each is retried with the new token.
  */
-export const reauthBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+export const reauthBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (rawArgs, api, extra) => {
   await refreshLock.whenFree();
+  const args = withIdempotencyKey(rawArgs);
   const sentWith = accessTokenOf(stateOf(api).user);
-  const result = await envelopeQuery(args, api, extra);
+  const send = () => (args === rawArgs ? envelopeQuery(args, api, extra) : sendWithRetries(() => envelopeQuery(args, api, extra), api.signal));
+  const result = await send();
   if (result.error?.status !== 401 || isSessionCall(args)) return result;
-  return (await renewSession(api, extra, sentWith)) ? envelopeQuery(args, api, extra) : result;
+  return (await renewSession(api, extra, sentWith)) ? send() : result;
 };
+
+/**
+ * A write (other than the session's own calls) with an Idempotency-Key of its own, kept through
+ * its retries and its resend after a refresh: the server then applies it once (idempotent-writes.ts).
+ */
+function withIdempotencyKey(args: string | FetchArgs): string | FetchArgs {
+  if (typeof args === 'string' || !isWriteMethod(args.method) || isSessionCall(args)) return args;
+  const headers = new Headers(args.headers as HeadersInit | undefined);
+  if (!headers.has('idempotency-key')) headers.set('idempotency-key', newIdempotencyKey());
+  return { ...args, headers };
+}
