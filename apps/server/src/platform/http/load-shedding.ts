@@ -59,8 +59,13 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
   };
   const meter = maxEventLoopDelayMs > 0 ? eventLoopDelayMeter() : undefined;
   if (meter) app.addHook('onClose', async () => meter.stop());
+  // API requests this process has taken and not yet answered. Past the pool's connections, each
+  // waits for one (now or at its next statement): those count as waiting, beside the statements
+  // the pool has queued, so the bound holds the whole request queue, not one moment of it.
+  let inFlight = 0;
+  const connections = database.kind === 'postgresql' ? config.pool.size : Infinity;
   const state: LoadState = () => {
-    const waiting = database.waiting();
+    const waiting = Math.max(database.waiting(), inFlight - connections);
     if (waiting > database.maxWaiting) return `${waiting} requests waiting for the database`;
     const delay = meter?.delayMs() ?? 0;
     if (delay > maxEventLoopDelayMs && meter) return `${Math.round(delay)} ms behind`;
@@ -70,6 +75,9 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
     if (exempt(request.url)) return;
     const reason = state();
     if (reason) return reply.send(shed(reply, reason));
+    inFlight += 1;
+    // 'close' comes once whether the answer was sent or the client went away.
+    reply.raw.once('close', () => (inFlight -= 1));
   });
   if (!maxEventLoopUtilization) return state;
   await app.register(underPressure, {
