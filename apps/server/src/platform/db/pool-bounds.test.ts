@@ -52,6 +52,20 @@ describe.skipIf(!onPostgres)('the database pool under pressure (PostgreSQL)', ()
     expect((await call(t.app, { method: 'GET', url: '/api/health' })).status).toBe(200);
   });
 
+  it('counts the requests it has taken beyond its connections as waiting, and sheds the rest of a burst at once', async () => {
+    let released = false;
+    const held = holdEveryConnection(1.5).then(() => (released = true));
+    await busy();
+    const burst = await Promise.all(Array.from({ length: 8 }, () => call(t.app, { method: 'GET', url: '/api/health' })));
+    expect(released).toBe(false);
+    // Two could have a connection and two may wait: the other four are shed before any work.
+    const shed = burst.filter((r) => r.status === 503 && /overloaded/.test(r.body.message));
+    expect(shed.length).toBeGreaterThanOrEqual(3);
+    expect(burst.every((r) => r.status === 503 && r.headers['retry-after'])).toBe(true);
+    await held;
+    expect((await call(t.app, { method: 'GET', url: '/api/health' })).status).toBe(200);
+  });
+
   it('gives up waiting for a connection after DB_POOL_WAIT_MS with 503, not after the client gave up', async () => {
     let released = false;
     const held = holdEveryConnection(2).then(() => (released = true));
