@@ -57,8 +57,13 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
     reply.status(503).header('retry-after', String(retryAfterSeconds));
     return { code: 503, message: `The server is overloaded (${measured}). Please try again in ${retryAfterSeconds} seconds.`, data: null };
   };
-  const meter = maxEventLoopDelayMs > 0 ? eventLoopDelayMeter() : undefined;
-  if (meter) app.addHook('onClose', async () => meter.stop());
+  // Measured from the moment the app is ready: the work of starting (loading modules, registering
+  // routes) is not overload, and a process that has just started must not shed its first requests.
+  let meter: ReturnType<typeof eventLoopDelayMeter> | undefined;
+  if (maxEventLoopDelayMs > 0) {
+    app.addHook('onReady', async () => void (meter = eventLoopDelayMeter()));
+    app.addHook('onClose', async () => meter?.stop());
+  }
   // API requests this process has taken and not yet answered. Past the pool's connections, each
   // waits for one (now or at its next statement): those count as waiting, beside the statements
   // the pool has queued, so the bound holds the whole request queue, not one moment of it.
@@ -68,7 +73,7 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
     const waiting = Math.max(database.waiting(), inFlight - connections);
     if (waiting > database.maxWaiting) return `${waiting} requests waiting for the database`;
     const delay = meter?.delayMs() ?? 0;
-    if (delay > maxEventLoopDelayMs && meter) return `${Math.round(delay)} ms behind`;
+    if (meter && delay > maxEventLoopDelayMs) return `${Math.round(delay)} ms behind`;
     return undefined;
   };
   app.addHook('onRequest', async (request, reply) => {
