@@ -119,6 +119,18 @@ describe('buying a gift card', () => {
     expect(received.find((g: { code: string }) => g.code === code)).toMatchObject({ relation: 'received', order_number: null });
   });
 
+  it('charges no sales tax for a gift card: the tax comes when it is spent on goods', async () => {
+    const buyer = await shopper(t.app);
+    const orderNumber = await buyGiftCard(buyer, 'taxfree@example.com', '50');
+    const order = (
+      await buyer.run(
+        'query($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { total { subtotal { value } total_tax { value } grand_total { value } } } } } }',
+        { n: orderNumber },
+      )
+    ).body.data.customer.orders.items[0];
+    expect(order.total).toEqual({ subtotal: { value: 50 }, total_tax: { value: 0 }, grand_total: { value: 50 } });
+  });
+
   it('sends a gift card on the chosen day, at 9:00 in the store time zone, once', async () => {
     const buyer = await shopper(t.app, 'simulator@example.com');
     await buyGiftCard(buyer, 'later@example.com', '25', [{ uid: uid('giftcard/giftcard_delivery_date'), value: '2026-03-15' }]);

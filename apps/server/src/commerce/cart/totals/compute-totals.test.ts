@@ -10,6 +10,7 @@ const line = (id: number, unit: string, qty: number, sku = `SKU${id}`): PricedLi
   originalUnitPrice: d(unit),
   skus: [sku],
   isVirtual: false,
+  taxable: true,
   weight: d(1),
   error: null,
 });
@@ -103,5 +104,20 @@ describe('cart totals', () => {
     });
     expect(t.taxTotal).toBe('449');
     expect(t.grandTotal).toBe('4939');
+  });
+
+  it('never taxes a gift card bought (stored value), while the goods beside it are taxed', () => {
+    const card = { ...line(2, '50', 1, 'GIFT'), isVirtual: true, taxable: false };
+    const t = computeTotals({
+      currency: 'USD',
+      digits: 2,
+      lines: [line(1, '100', 1), card],
+      rules: [],
+      taxRates: [{ title: 'NY sales tax', rate: d('8.875'), appliesToShipping: false }],
+      shipping: d(0),
+    });
+    expect(t.taxTotal).toBe('8.88');
+    expect(t.items['2']).toMatchObject({ tax: '0', taxPercent: '0', rowTotalInclTax: '50', priceInclTax: '50' });
+    expect(t.grandTotal).toBe('158.88');
   });
 });

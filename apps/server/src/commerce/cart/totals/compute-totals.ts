@@ -13,6 +13,11 @@ export interface PricedLine {
   /** Skus a rule may match: the line's own and its parent's. */
   skus: string[];
   isVirtual: boolean;
+  /**
+   * Whether sales tax applies to the line. A gift card is stored value, not a sale of goods: it is
+   * taxed when it is spent on something taxable, never when it is bought.
+   */
+  taxable: boolean;
   /** Weight of one unit. */
   weight: Decimal;
   error: string | null;
@@ -125,22 +130,23 @@ export function computeTotals(input: TotalsInput): CartTotals {
     const row = rows.get(l.id)!;
     const discount = discountOf.get(l.id)!;
     const taxable = row.minus(discount);
+    const lineRate = l.taxable ? totalRate : ZERO;
     let tax = ZERO;
-    for (const r of input.taxRates) {
+    for (const r of l.taxable ? input.taxRates : []) {
       const t = round(taxable.times(r.rate).dividedBy(100));
       taxes.get(r.title)!.amount = taxes.get(r.title)!.amount.plus(t);
       tax = tax.plus(t);
     }
-    const rowInclTax = round(row.times(totalRate.plus(100)).dividedBy(100));
+    const rowInclTax = round(row.times(lineRate.plus(100)).dividedBy(100));
     items[String(l.id)] = {
       price: str(round(l.unitPrice)),
-      priceInclTax: str(round(l.unitPrice.times(totalRate.plus(100)).dividedBy(100))),
+      priceInclTax: str(round(l.unitPrice.times(lineRate.plus(100)).dividedBy(100))),
       rowTotal: str(row),
       rowTotalInclTax: str(rowInclTax),
       discount: str(discount),
       discounts: labelsOf.get(l.id)!.map((d) => ({ label: d.label, amount: str(d.amount) })),
       tax: str(tax),
-      taxPercent: str(totalRate),
+      taxPercent: str(lineRate),
       originalPrice: str(round(l.originalUnitPrice)),
       error: l.error,
       ...(l.bundleSelections ? { bundleSelections: Object.fromEntries(Object.entries(l.bundleSelections).map(([k, v]) => [k, str(round(v))])) } : {}),

@@ -141,6 +141,7 @@ export async function priceLines(catalogue: Catalogue, items: CartItemRow[]): Pr
       isVirtual:
         item.productType === 'virtual' ||
         (item.productType === 'giftcard' && (await catalogue.types.giftCard.load(item.productId))?.settings.giftCardType === 'virtual'),
+      taxable: item.productType !== 'giftcard',
       weight: amount(variant?.weight ?? product?.weight ?? '0'),
       error,
       bundleSelections,
