@@ -10,7 +10,7 @@ import { recalculate } from './cart-recalc.ts';
 import { cartItems, carts } from './cart.tables.ts';
 import { INVALID_COUPON, usableCoupon } from './coupons.ts';
 import { ItemRefused, type ItemRequest, type UserErrorCode } from './item-input.ts';
-import { resolveItem } from './resolve-item.ts';
+import { quantityProblem, resolveItem } from './resolve-item.ts';
 import { stockNeeds, stockProblem } from './totals/price-lines.ts';
 
 export interface UserError {
@@ -136,6 +136,11 @@ export async function updateItems(
       }
       if (u.qty === 0) {
         await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+        continue;
+      }
+      const rule = quantityProblem(await catalogue.products.stock.load(line.variantId ?? line.productId), new Decimal(u.qty));
+      if (rule) {
+        errors.push({ ...rule, quantity: null });
         continue;
       }
       const problem = await stockCheck(catalogue, { ...line, qty: new Decimal(u.qty).toFixed() });

@@ -100,6 +100,38 @@ describe('adding products of every type', () => {
 });
 
 describe('quantities, coupons, taxes and totals', () => {
+  it('sells whole units only unless the product is sold in fractions, on add and on change', async () => {
+    const s = await shopper(t.app, 'parent@example.com');
+    const half = await add(s, [{ sku: 'TA-ALIGN', quantity: 1.5 }]);
+    expect(half.body.data.addProductsToCart.user_errors).toEqual([
+      expect.objectContaining({ code: 'INVALID_PARAMETER_VALUE', message: 'This product is sold in whole units only. Enter a whole number.' }),
+    ]);
+    await add(s, [{ sku: 'TA-ALIGN', quantity: 2 }]);
+    const lineOf = async () =>
+      (await s.run(CART, { c: s.cartId })).body.data.cart.items.find((i: { product: { sku: string } }) => i.product.sku === 'TA-ALIGN');
+    const line = await lineOf();
+    expect(Number.isInteger(line.quantity)).toBe(true);
+    const changed = await s.run(
+      'mutation($c: String!, $u: ID!) { updateCartItems(input: { cart_id: $c, cart_items: [{ cart_item_uid: $u, quantity: 2.5 }] }) { errors { code message } } }',
+      { c: s.cartId, u: line.uid },
+    );
+    expect(changed.body.data.updateCartItems.errors).toEqual([
+      { code: 'INVALID_PARAMETER_VALUE', message: 'This product is sold in whole units only. Enter a whole number.' },
+    ]);
+    expect((await lineOf()).quantity).toBe(line.quantity);
+    // A product sold by length takes fractions.
+    const byLength = (on: boolean) =>
+      t.database.db.execute(
+        sql`update commerce.product_stock set is_qty_decimal = ${on} where product_id = (select id from commerce.products where sku = 'TA-SWING')`,
+      );
+    await byLength(true);
+    try {
+      expect((await add(s, [{ sku: 'TA-SWING', quantity: 1.5 }])).body.data.addProductsToCart.user_errors).toEqual([]);
+    } finally {
+      await byLength(false);
+    }
+  });
+
   it('updates and removes items, applies and removes coupons, taxes by region', async () => {
     const s = await shopper(t.app, 'simulator@example.com');
     await add(s, [

@@ -1,9 +1,9 @@
 import type Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { amount, products, type Catalogue, type ProductRow } from '../catalogue/index.ts';
+import { amount, products, type Catalogue, type ProductRow, type StockRow } from '../catalogue/index.ts';
 import type { ItemOptions } from './cart.types.ts';
-import { ItemRefused, type ItemRequest } from './item-input.ts';
+import { ItemRefused, type ItemRequest, type UserErrorCode } from './item-input.ts';
 import { resolveBundle, resolveCustomOptions, resolveGiftCard } from './resolve-options.ts';
 
 /** A request resolved against the catalogue: what the cart line holds. */
@@ -118,12 +118,21 @@ export async function resolveItem(db: Db, catalogue: Catalogue, request: ItemReq
     bundle: parent.typeId === 'bundle' ? await resolveBundle(catalogue, parent, request) : [],
     giftCard: parent.typeId === 'giftcard' ? await resolveGiftCard(catalogue, parent, request) : null,
   };
-  const stock = await catalogue.products.stock.load(variantId ?? parent.id);
-  if (stock) {
-    if (request.qty.lessThan(amount(stock.minSaleQty)))
-      throw new ItemRefused('INSUFFICIENT_STOCK', `The fewest you may purchase is ${Number(stock.minSaleQty)}.`);
-    if (request.qty.greaterThan(amount(stock.maxSaleQty)))
-      throw new ItemRefused('INSUFFICIENT_STOCK', `The most you may purchase is ${Number(stock.maxSaleQty)}.`);
-  }
+  const problem = quantityProblem(await catalogue.products.stock.load(variantId ?? parent.id), request.qty);
+  if (problem) throw new ItemRefused(problem.code, problem.message);
   return { productId: parent.id, variantId, productType: parent.typeId, qty: request.qty, options, optionsKey: keyOf(variantId, options) };
+}
+
+/**
+ * Whether `qty` may be bought of a product under its sale rules: whole units unless the product
+ * is sold in fractions (`isQtyDecimal`), and within its fewest and most per order. The one rule for
+ * adding to a cart and for changing a line's quantity.
+ */
+export function quantityProblem(stock: StockRow | null, qty: Decimal): { code: UserErrorCode; message: string } | null {
+  if (!stock) return null;
+  if (!stock.isQtyDecimal && !qty.isInteger())
+    return { code: 'INVALID_PARAMETER_VALUE', message: 'This product is sold in whole units only. Enter a whole number.' };
+  if (qty.lessThan(amount(stock.minSaleQty))) return { code: 'INSUFFICIENT_STOCK', message: `The fewest you may purchase is ${Number(stock.minSaleQty)}.` };
+  if (qty.greaterThan(amount(stock.maxSaleQty))) return { code: 'INSUFFICIENT_STOCK', message: `The most you may purchase is ${Number(stock.maxSaleQty)}.` };
+  return null;
 }

@@ -53,7 +53,7 @@ function prepareVariantSets(db: Db) {
               'specialFromDate', pp.special_from_date::text, 'specialToDate', pp.special_to_date::text)
             from ${productPrices} pp where pp.store_code = ${p('storeCode')} and pp.product_id = r.child_id),
           'stock', (select json_build_object('productId', st.product_id, 'qty', st.qty::text, 'isInStock', st.is_in_stock, 'manageStock', st.manage_stock,
-              'minSaleQty', st.min_sale_qty::text, 'maxSaleQty', st.max_sale_qty::text, 'updatedAt', st.updated_at)
+              'minSaleQty', st.min_sale_qty::text, 'maxSaleQty', st.max_sale_qty::text, 'isQtyDecimal', st.is_qty_decimal, 'updatedAt', st.updated_at)
             from ${productStock} st where st.product_id = r.child_id),
           'values', (select coalesce(json_agg(json_build_object('productId', v.product_id, 'attributeId', v.attribute_id, 'optionId', v.option_id)), '[]')
             from ${productAttributeValues} v where v.product_id = r.child_id),

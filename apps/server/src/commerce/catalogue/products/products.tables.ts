@@ -112,6 +112,8 @@ export const productStock = commerceSchema.table(
     manageStock: boolean('manage_stock').notNull().default(true),
     minSaleQty: numeric('min_sale_qty', { precision: 12, scale: 4 }).notNull().default('1'),
     maxSaleQty: numeric('max_sale_qty', { precision: 12, scale: 4 }).notNull().default('10000'),
+    /** Magento's `is_qty_decimal`: sold in fractions (rope by the metre). Off: whole units only. */
+    isQtyDecimal: boolean('is_qty_decimal').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('product_stock_qty_check', sql`not ${t.manageStock} or ${t.qty} >= 0`)],

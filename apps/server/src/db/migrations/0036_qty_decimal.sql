@@ -1,0 +1,1 @@
+ALTER TABLE "commerce"."product_stock" ADD COLUMN "is_qty_decimal" boolean DEFAULT false NOT NULL;
