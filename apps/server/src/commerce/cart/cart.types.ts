@@ -103,5 +103,5 @@ export interface CartTotals {
   /** The cart price rules that applied (ids), for usage counting at order placement. */
   ruleIds: number[];
   /** Gift codes paying part of the grand total (already taken off it): each code and its amount. */
-  giftCodes?: { code: string; amount: string; balance: string }[];
+  giftCodes?: { code: string; amount: string; balance: string; /** The code as orders and receipts print it (most of it hidden). */ masked?: string }[];
 }

@@ -171,6 +171,18 @@ describe('gift codes in the cart and at checkout', () => {
     expect(await balanceOf(code)).toBe(37.5);
     const [order] = await rowsOf<{ grand_total: string }>(t.database.db, sql`select grand_total from commerce.orders where number = ${number}`);
     expect(Number(order!.grand_total)).toBe(due.grand_total.value);
+    // The order shows the code's line, so its lines add up to what was charged.
+    const total = (
+      await s.run(
+        `query($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { total { subtotal { value } discounts { amount { value } } total_tax { value }
+          total_shipping { value } grand_total { value } gift_voucher_info { total { value } codes { code amount { value } } } } } } } }`,
+        { n: number },
+      )
+    ).body.data.customer.orders.items[0].total;
+    expect(total.gift_voucher_info).toEqual({ total: { value: 12.5 }, codes: [{ code: `${code.slice(0, 4)}-XXXX-XXXX-XXXX`, amount: { value: 12.5 } }] });
+    const discounts = (total.discounts ?? []).reduce((sum: number, d: { amount: { value: number } }) => sum + d.amount.value, 0);
+    const lines = total.subtotal.value - discounts + total.total_tax.value + total.total_shipping.value - total.gift_voucher_info.total.value;
+    expect(Math.round(lines * 100) / 100).toBe(total.grand_total.value);
     const history = await t.database.db
       .select()
       .from(giftCodeHistory)

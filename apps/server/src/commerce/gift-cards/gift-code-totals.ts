@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { cartItems, type CartRow, type CartTotals, type Tx } from '../cart/index.ts';
 import { cartGiftCodes, giftCodes } from './gift-cards.tables.ts';
+import { maskGiftCode } from './gift-code-format.ts';
 
 const ZERO = new Decimal(0);
 
@@ -44,7 +45,7 @@ export async function giftCodeTotals(tx: Tx, cart: CartRow, totals: CartTotals, 
     }
     payable = payable.minus(amount);
     paid = paid.plus(amount);
-    codes.push({ code: code.code, amount: amount.toFixed(), balance: new Decimal(code.balance).toFixed() });
+    codes.push({ code: code.code, amount: amount.toFixed(), balance: new Decimal(code.balance).toFixed(), masked: maskGiftCode(code.code) });
   }
   return { ...rest, grandTotal: Decimal.max(new Decimal(totals.grandTotal).minus(paid), ZERO).toFixed(), giftCodes: codes };
 }

@@ -193,7 +193,10 @@ export const orderResolvers: Resolvers = {
     ],
     total: (o: OrderRow) => {
       const taxes = o.totals.taxes.map((t) => ({ amount: m(t.amount, o), title: t.label, rate: Number(t.rate) }));
+      const codes = o.totals.giftCodes ?? [];
+      const paidByCodes = codes.reduce((sum, g) => sum.plus(g.amount), amount('0'));
       return {
+        gift_voucher_info: codes.length ? { total: m(paidByCodes.toFixed(), o), codes: codes.map((g) => ({ code: g.code, amount: m(g.amount, o) })) } : null,
         subtotal: m(o.subtotal, o),
         discounts: o.totals.discounts.map((d) => ({ amount: m(d.amount, o), label: d.label, applied_to: 'ITEM' })),
         total_tax: m(o.taxTotal, o),

@@ -59,7 +59,13 @@ export async function writeOrder(
       taxTotal: totals.taxTotal,
       shippingTotal: totals.shipping,
       grandTotal: totals.grandTotal,
-      totals: { discounts: totals.discounts.map((d) => ({ label: d.label, amount: d.amount })), taxes: totals.taxes, shippingTax: totals.shippingTax },
+      totals: {
+        discounts: totals.discounts.map((d) => ({ label: d.label, amount: d.amount })),
+        taxes: totals.taxes,
+        shippingTax: totals.shippingTax,
+        // Printed on the order, its e-mail and receipt: never the whole code, which is money to whoever reads it.
+        giftCodes: (totals.giftCodes ?? []).filter((g) => Number(g.amount) > 0).map((g) => ({ code: g.masked ?? `${g.code.slice(0, 4)}…`, amount: g.amount })),
+      },
       couponCode: cart.couponCode,
       billingAddress: cart.billingAddress,
       shippingAddress: shipped ? cart.shippingAddress : null,

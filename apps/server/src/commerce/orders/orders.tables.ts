@@ -30,6 +30,11 @@ export interface OrderTotalsSnapshot {
   discounts: { label: string; amount: string }[];
   taxes: { label: string; rate: string; amount: string }[];
   shippingTax: string;
+  /**
+   * Gift codes that paid part of the order, already taken off `grand_total` (which is what the card
+   * was charged): each code (masked) and the amount it paid.
+   */
+  giftCodes?: { code: string; amount: string }[];
 }
 
 /**

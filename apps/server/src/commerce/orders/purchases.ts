@@ -20,6 +20,8 @@ export interface Purchase {
   taxTotal: string;
   discountTotal: string;
   taxes: { label: string; rate: string; amount: string }[];
+  /** Gift codes that paid part of it: subtotal − discounts + taxes − these = total paid. */
+  giftCodes: { code: string; amount: string }[];
 }
 
 /**
@@ -57,6 +59,7 @@ export async function purchasesOfEmail(db: Db, email: string): Promise<Purchase[
     subtotal: o.subtotal,
     taxTotal: o.taxTotal,
     discountTotal: o.discountTotal,
+    giftCodes: o.totals.giftCodes ?? [],
     taxes: o.totals.taxes,
   }));
 }

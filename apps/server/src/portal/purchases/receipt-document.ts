@@ -12,6 +12,7 @@ export interface ReceiptContent {
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const amountText = (value: string, currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency }).format(Number(value));
 const dateText = (d: Date) => d.toISOString().slice(0, 10);
+const giftLabel = (code: string) => (code ? `Gift code ${code}` : 'Gift code');
 
 /** A font that can print Japanese and Chinese names when the system has one (Debian's fonts-noto-cjk). */
 const CJK_FONTS = ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', '/usr/share/fonts/truetype/noto/NotoSansCJK-Regular.ttc'];
@@ -24,7 +25,7 @@ export function receiptHtml(r: ReceiptContent): string {
   const taxes = p.taxes
     .map((t) => `<tr><td colspan="2">${escape(t.label)} (${Number(t.rate)}%)</td><td>${escape(amountText(t.amount, p.currency))}</td></tr>`)
     .join('');
-  return `<article class="receipt"><h1>Receipt</h1><p class="to">${escape(r.receiptAddress)}</p><dl><dt>Order</dt><dd>${escape(p.orderNumber)}</dd><dt>Date</dt><dd>${dateText(p.date)}</dd><dt>For</dt><dd>${escape(r.studentName)}</dd><dt>Paid with</dt><dd>${escape(p.paidWith ?? '')}</dd></dl><table><thead><tr><th>Item</th><th>Qty</th><th>Amount</th></tr></thead><tbody>${rows}</tbody><tfoot><tr><td colspan="2">Subtotal</td><td>${escape(amountText(p.subtotal, p.currency))}</td></tr>${Number(p.discountTotal) > 0 ? `<tr><td colspan="2">Discount</td><td>-${escape(amountText(p.discountTotal, p.currency))}</td></tr>` : ''}${taxes}<tr><th colspan="2">Total</th><th>${escape(amountText(p.total, p.currency))}</th></tr></tfoot></table><p class="issuer">${escape(r.issuer)}</p></article>`;
+  return `<article class="receipt"><h1>Receipt</h1><p class="to">${escape(r.receiptAddress)}</p><dl><dt>Order</dt><dd>${escape(p.orderNumber)}</dd><dt>Date</dt><dd>${dateText(p.date)}</dd><dt>For</dt><dd>${escape(r.studentName)}</dd><dt>Paid with</dt><dd>${escape(p.paidWith ?? '')}</dd></dl><table><thead><tr><th>Item</th><th>Qty</th><th>Amount</th></tr></thead><tbody>${rows}</tbody><tfoot><tr><td colspan="2">Subtotal</td><td>${escape(amountText(p.subtotal, p.currency))}</td></tr>${Number(p.discountTotal) > 0 ? `<tr><td colspan="2">Discount</td><td>-${escape(amountText(p.discountTotal, p.currency))}</td></tr>` : ''}${taxes}${p.giftCodes.map((g) => `<tr><td colspan="2">${escape(giftLabel(g.code))}</td><td>-${escape(amountText(g.amount, p.currency))}</td></tr>`).join('')}<tr><th colspan="2">Total</th><th>${escape(amountText(p.total, p.currency))}</th></tr></tfoot></table><p class="issuer">${escape(r.issuer)}</p></article>`;
 }
 
 /** The receipt as a one-page PDF (A4), made with pdfkit. */
@@ -64,6 +65,7 @@ export function receiptPdf(r: ReceiptContent): Promise<Buffer> {
   line('Subtotal', amountText(p.subtotal, p.currency));
   if (Number(p.discountTotal) > 0) line('Discount', `-${amountText(p.discountTotal, p.currency)}`);
   for (const t of p.taxes) line(`${t.label} (${Number(t.rate)}%)`, amountText(t.amount, p.currency));
+  for (const g of p.giftCodes) line(giftLabel(g.code), `-${amountText(g.amount, p.currency)}`);
   line('Total paid', amountText(p.total, p.currency), true);
   doc.moveDown(2).fontSize(9).text(r.issuer, left);
   doc.end();

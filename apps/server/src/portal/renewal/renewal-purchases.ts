@@ -31,7 +31,7 @@ export async function renewalPurchasesOf(db: Db, playerIds: number[]): Promise<R
   return rows.map(({ order: o, kind, firstName, lastName }) => {
     const q = o.quote;
     const name = `${firstName} ${lastName}`.trim();
-    const discount = new Decimal(q.couponDiscount).plus(q.bucksUsed).plus(q.giftUsed);
+    const discount = new Decimal(q.couponDiscount).plus(q.bucksUsed);
     return {
       requestId: o.id,
       orderNumber: renewalOrderNumber(o.number),
@@ -56,6 +56,8 @@ export async function renewalPurchasesOf(db: Db, playerIds: number[]): Promise<R
       subtotal: q.subtotal,
       taxTotal: q.tax,
       discountTotal: discount.toFixed(),
+      // The renewal keeps what its gift code paid, not the code.
+      giftCodes: new Decimal(q.giftUsed).isZero() ? [] : [{ code: '', amount: q.giftUsed }],
       taxes:
         q.taxName && !new Decimal(q.tax).isZero() ? [{ label: q.isTaxInclusive ? `${q.taxName}, included` : q.taxName, rate: q.taxRate, amount: q.tax }] : [],
     };

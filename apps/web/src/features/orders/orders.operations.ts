@@ -11,7 +11,7 @@ const DETAIL = `number order_date status carrier student_name
   shipments { id number tracking { carrier title number } items { id product_name quantity_shipped } }
   payment_methods { name type cc_last_4 cc_exp_month cc_exp_year cc_type }
   shipping_address { ${ADDRESS} } billing_address { ${ADDRESS} }
-  total { subtotal { ${MONEY} } discounts { label amount { ${MONEY} } } taxes { title rate amount { ${MONEY} } } total_tax { ${MONEY} } total_shipping { ${MONEY} } grand_total { ${MONEY} } }
+  total { subtotal { ${MONEY} } discounts { label amount { ${MONEY} } } taxes { title rate amount { ${MONEY} } } total_tax { ${MONEY} } total_shipping { ${MONEY} } grand_total { ${MONEY} } gift_voucher_info { codes { code amount { ${MONEY} } } } }
   amrma_is_returnable credit_memos { number total { grand_total { ${MONEY} } } items { product_name quantity_refunded } }`;
 
 export const CUSTOMER_ORDERS = `query CustomerOrders($page: Int!, $size: Int!) { customer { orders(currentPage: $page, pageSize: $size, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {

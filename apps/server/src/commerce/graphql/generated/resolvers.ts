@@ -2810,8 +2810,24 @@ export type TaxItem = {
   rate: Scalars['Float']['output'];
 };
 
+export type OrderGiftCode = {
+  __typename?: 'OrderGiftCode';
+  /** The code as printed on the order: its first four characters, the rest hidden. */
+  code: Scalars['String']['output'];
+  amount: Money;
+};
+
+export type OrderGiftVoucherInfo = {
+  __typename?: 'OrderGiftVoucherInfo';
+  /** What gift codes paid, already taken off grand_total. */
+  total: Money;
+  codes: Array<OrderGiftCode>;
+};
+
 export type OrderTotal = {
   __typename?: 'OrderTotal';
+  /** Gift codes that paid part of the order (null when none did): subtotal − discounts + taxes + shipping − this = grand_total. */
+  gift_voucher_info?: Maybe<OrderGiftVoucherInfo>;
   subtotal: Money;
   discounts?: Maybe<Array<Maybe<Discount>>>;
   total_tax: Money;
@@ -3737,6 +3753,8 @@ export type ResolversTypes = {
   OrderItemOption: ResolverTypeWrapper<Partial<OrderItemOption>>;
   OrderItemPrices: ResolverTypeWrapper<Partial<OrderItemPrices>>;
   TaxItem: ResolverTypeWrapper<Partial<TaxItem>>;
+  OrderGiftCode: ResolverTypeWrapper<Partial<OrderGiftCode>>;
+  OrderGiftVoucherInfo: ResolverTypeWrapper<Partial<OrderGiftVoucherInfo>>;
   OrderTotal: ResolverTypeWrapper<Partial<OrderTotal>>;
   ShippingHandling: ResolverTypeWrapper<Partial<ShippingHandling>>;
   OrderShipment: ResolverTypeWrapper<Partial<OrderShipment>>;
@@ -4004,6 +4022,8 @@ export type ResolversParentTypes = {
   OrderItemOption: Partial<OrderItemOption>;
   OrderItemPrices: Partial<OrderItemPrices>;
   TaxItem: Partial<TaxItem>;
+  OrderGiftCode: Partial<OrderGiftCode>;
+  OrderGiftVoucherInfo: Partial<OrderGiftVoucherInfo>;
   OrderTotal: Partial<OrderTotal>;
   ShippingHandling: Partial<ShippingHandling>;
   OrderShipment: Partial<OrderShipment>;
@@ -5748,7 +5768,18 @@ export type TaxItemResolvers<ContextType = CommerceContext, ParentType extends R
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type OrderGiftCodeResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OrderGiftCode'] = ResolversParentTypes['OrderGiftCode']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderGiftVoucherInfoResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OrderGiftVoucherInfo'] = ResolversParentTypes['OrderGiftVoucherInfo']> = {
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  codes?: Resolver<Array<ResolversTypes['OrderGiftCode']>, ParentType, ContextType>;
+};
+
 export type OrderTotalResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
+  gift_voucher_info?: Resolver<Maybe<ResolversTypes['OrderGiftVoucherInfo']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -6325,6 +6356,8 @@ export type Resolvers<ContextType = CommerceContext> = {
   OrderItemOption?: OrderItemOptionResolvers<ContextType>;
   OrderItemPrices?: OrderItemPricesResolvers<ContextType>;
   TaxItem?: TaxItemResolvers<ContextType>;
+  OrderGiftCode?: OrderGiftCodeResolvers<ContextType>;
+  OrderGiftVoucherInfo?: OrderGiftVoucherInfoResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
   ShippingHandling?: ShippingHandlingResolvers<ContextType>;
   OrderShipment?: OrderShipmentResolvers<ContextType>;

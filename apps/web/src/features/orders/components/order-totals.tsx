@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { OrderDetail } from '../api';
 import { formatMoney } from '../format';
 
-/** The order's totals as the server computed them: subtotal, discounts, each tax, shipping, grand total. */
+/** The order's totals as the server computed them: subtotal, discounts, each tax, shipping, gift codes, grand total (what was charged). */
 export function OrderTotals({ total }: { total: NonNullable<OrderDetail['total']> }) {
   const { t, i18n } = useTranslation('orders');
   const money = (m: { value: number | null; currency: string | null }) => formatMoney(m.value, m.currency, i18n.language);
@@ -15,6 +15,8 @@ export function OrderTotals({ total }: { total: NonNullable<OrderDetail['total']
       ? total.taxes.map((x) => ({ label: t('totals.tax', { title: x.title, rate: x.rate }), value: money(x.amount) }))
       : [{ label: t('totals.taxes'), value: money(total.total_tax) }]),
     { label: t('totals.shipping'), value: money(total.total_shipping) },
+    // What gift codes paid: taken off before the card was charged the grand total.
+    ...(total.gift_voucher_info?.codes ?? []).map((g) => ({ label: t('totals.giftCode', { code: g.code }), value: `−${money(g.amount)}` })),
     { label: t('totals.grandTotal'), value: money(total.grand_total), strong: true },
   ];
   return (

@@ -32,6 +32,7 @@ export default function CheckoutSuccessPage() {
             <Box component="section" aria-label={t('summary.title')} sx={{ width: '100%', maxWidth: 420 }}>
               <CartTotals
                 isVirtual={order.data!.isVirtual}
+                giftCodes={totals.gift_voucher_info?.codes ?? []}
                 prices={{
                   subtotal_excluding_tax: totals.subtotal,
                   subtotal_including_tax: null,

@@ -8,7 +8,15 @@ import { formatMoney } from '@/lib/format/money';
  * each applied tax (estimated at the center before checkout), grand total. The same rows on every
  * step, so the cart, checkout, success page and order agree.
  */
-export function CartTotals({ prices, giftCodes, isVirtual = false }: { prices: Cart['prices']; giftCodes?: Cart['applied_gift_codes']; isVirtual?: boolean }) {
+export function CartTotals({
+  prices,
+  giftCodes,
+  isVirtual = false,
+}: {
+  prices: Cart['prices'];
+  giftCodes?: Pick<Cart['applied_gift_codes'][number], 'code' | 'amount'>[];
+  isVirtual?: boolean;
+}) {
   const { t, i18n } = useTranslation('cart');
   const language = i18n.language;
   const rows: { label: string; value: string; strong?: boolean }[] = [
