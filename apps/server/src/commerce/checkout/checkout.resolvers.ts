@@ -31,7 +31,7 @@ export const checkoutResolvers: Resolvers = {
     }),
     placeOrder: async (_, args, context) => {
       requireCustomer(context);
-      return placed(await placeOrder(context.ctx, shopper(context), args.input?.cart_id ?? ''));
+      return placed(await placeOrder(context.ctx, shopper(context), args.input?.cart_id ?? '', context.locale));
     },
     setPaymentMethodAndPlaceOrder: async (_, args, context) => {
       requireCustomer(context);
@@ -40,7 +40,7 @@ export const checkoutResolvers: Resolvers = {
         // A repeated call after the order was placed finds the cart closed: answer the order.
         if (!(error instanceof ServiceError && error.code === 'CART_NOT_ACTIVE')) throw error;
       });
-      return placed(await placeOrder(context.ctx, shopper(context), cartId));
+      return placed(await placeOrder(context.ctx, shopper(context), cartId, context.locale));
     },
   },
 };

@@ -5,7 +5,8 @@ import { ServiceError } from '../../platform/errors.ts';
 import { cardGatewayOf } from '../../platform/payments/index.ts';
 import { carts, coupons, reserveOrderNumber, returnCoupon, spendCoupon, stockNeeds, usableCoupon, type CartRow, type Tx } from '../cart/index.ts';
 import type { CommerceCustomer } from '../customer/index.ts';
-import { orderItems, orders, paymentOfCart, writeOrder, type OrderRow } from '../orders/index.ts';
+import type { Locale } from '@golf/contracts';
+import { orderItems, orders, paymentOfCart, queueOrderConfirmation, writeOrder, type OrderRow } from '../orders/index.ts';
 import { payments } from '../payments/index.ts';
 import { settlePayment, startPayment } from '../payments/index.ts';
 import { orderOfCart, unableToPlace, validateForPlacement } from './placement-rules.ts';
@@ -16,6 +17,8 @@ export interface PreparedOrder {
   order: OrderRow;
   cart: CartRow;
   paymentId: string;
+  /** The language of the order's confirmation e-mail: the customer's at checkout. */
+  locale: Locale;
 }
 
 /** The units an order took from stock, from its lines. */
@@ -31,12 +34,12 @@ async function unitsOfOrder(tx: Tx, orderId: number): Promise<Map<number, Decima
  * order. Orders that need no card are complete here (and the cart closes); card orders wait for
  * the charge as pending_payment. An unpaid order left by a crashed attempt is picked up again.
  */
-export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: CartRow): Promise<PreparedOrder> {
+export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: CartRow, locale: Locale): Promise<PreparedOrder> {
   return ctx.db.transaction(async (tx) => {
     const pending = await orderOfCart(tx, cart.id);
     if (pending) {
       const [payment] = await tx.select().from(payments).where(eq(payments.orderId, pending.id));
-      if (payment) return { order: pending, cart, paymentId: payment.id };
+      if (payment) return { order: pending, cart, paymentId: payment.id, locale };
     }
     const { items, totals, couponApplies } = await validateForPlacement(tx, cart, ctx.clock.now());
     await tx.update(carts).set({ totals }).where(eq(carts.id, cart.id));
@@ -74,8 +77,11 @@ export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: C
       method: cart.paymentMethod!.code,
       status: paysByCard ? 'processing' : 'succeeded',
     });
-    if (!paysByCard) await tx.update(carts).set({ isActive: false, updatedAt: ctx.clock.now() }).where(eq(carts.id, cart.id));
-    return { order, cart: { ...cart, reservedOrderId: number }, paymentId: payment.id };
+    if (!paysByCard) {
+      await tx.update(carts).set({ isActive: false, updatedAt: ctx.clock.now() }).where(eq(carts.id, cart.id));
+      await queueOrderConfirmation(tx, order.id, locale);
+    }
+    return { order, cart: { ...cart, reservedOrderId: number }, paymentId: payment.id, locale };
   });
 }
 
@@ -124,6 +130,7 @@ export async function chargeOrder(ctx: Ctx, prepared: PreparedOrder): Promise<Or
         .where(eq(orderItems.orderId, order.id));
       await settlePayment(tx, prepared.paymentId, charge, order.id, ctx.clock.now());
       await tx.update(carts).set({ isActive: false, updatedAt: ctx.clock.now() }).where(eq(carts.id, cart.id));
+      await queueOrderConfirmation(tx, order.id, prepared.locale);
       return paid!;
     });
   }

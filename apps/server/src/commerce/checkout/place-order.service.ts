@@ -1,3 +1,4 @@
+import type { Locale } from '@golf/contracts';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
@@ -33,7 +34,7 @@ async function release(db: Db, cartId: number): Promise<void> {
  * declined they answer the decline. Stock and coupon uses are taken in the order's transaction;
  * a declined card gives them back, deletes the unpaid order and leaves the cart as it was.
  */
-export async function placeOrder(ctx: Ctx, shopper: Shopper, maskedId: string): Promise<OrderRow> {
+export async function placeOrder(ctx: Ctx, shopper: Shopper, maskedId: string, locale?: Locale): Promise<OrderRow> {
   let cart = await cartForCustomer(ctx.db, maskedId, shopper.customer, shopper.store, { allowInactive: true });
   const customer = shopper.customer as CommerceCustomer;
   const started = new Date();
@@ -63,7 +64,8 @@ export async function placeOrder(ctx: Ctx, shopper: Shopper, maskedId: string): 
     cart = (await ctx.db.select().from(carts).where(eq(carts.id, cart.id)))[0]!;
   }
   try {
-    const prepared = await prepareOrder(ctx, customer, cart);
+    // Without the customer's language (a renewal run by a job), the store's own.
+    const prepared = await prepareOrder(ctx, customer, cart, locale ?? (shopper.store.code === 'JP' ? 'ja' : 'en'));
     const order = prepared.order.status === 'pending_payment' ? await chargeOrder(ctx, prepared) : prepared.order;
     await runPaidHooks(ctx, order, cart);
     return order;

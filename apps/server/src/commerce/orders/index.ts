@@ -2,3 +2,4 @@
 export { orders, orderItems, orderShipments, orderNumbers, type OrderPayment, type OrderStatus } from './orders.tables.ts';
 export { writeOrder, paymentOfCart, type OrderRow } from './order-writer.ts';
 export { purchasesOfEmail, type Purchase } from './purchases.ts';
+export { queueOrderConfirmation, sendOrderConfirmation } from './order-confirmation.ts';

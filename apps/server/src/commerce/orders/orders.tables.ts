@@ -74,6 +74,8 @@ export const orders = commerceSchema.table(
     payment: jsonb('payment').$type<OrderPayment>().notNull(),
     /** For whom a portal purchase was made (a family member), printed on the receipt. */
     studentName: text('student_name'),
+    /** When the order confirmation e-mail was written (order-confirmation.ts): at most once. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

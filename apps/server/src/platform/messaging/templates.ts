@@ -15,6 +15,7 @@ export type TemplateName =
   | 'referral-lead'
   | 'referral-welcome'
   | 'gift-card'
+  | 'order-confirmation'
   | 'subscription-reminder'
   | 'subscription-payment-failed'
   | 'subscription-paused'
@@ -232,6 +233,24 @@ const T: Record<TemplateName, Record<Locale, Text>> = {
     zh: {
       subject: '{sender} 送您一张 {amount} 的礼品卡',
       body: '{recipient}，您好：\n\n{sender} 送您一张价值 {amount} 的礼品卡（{design} 款式）。\n\n{message}\n\n您的礼品码：{code}\n请在 {expires} 前结账时使用。查询余额：{link}',
+    },
+  },
+  'order-confirmation': {
+    en: {
+      subject: 'Your order {number} is confirmed',
+      body: 'Hello {name},\n\nThank you for your order {number} of {date}.\n\n{lines}\n\n{totals}\n\nPaid with: {payment}\n{delivery}\n\nSee your order: {link}',
+    },
+    fr: {
+      subject: 'Votre commande {number} est confirmée',
+      body: 'Bonjour {name},\n\nMerci pour votre commande {number} du {date}.\n\n{lines}\n\n{totals}\n\nPayé avec : {payment}\n{delivery}\n\nVoir votre commande : {link}',
+    },
+    ja: {
+      subject: 'ご注文 {number} を承りました',
+      body: '{name} 様\n\n{date} のご注文 {number} をありがとうございます。\n\n{lines}\n\n{totals}\n\nお支払い方法: {payment}\n{delivery}\n\nご注文の確認: {link}',
+    },
+    zh: {
+      subject: '您的订单 {number} 已确认',
+      body: '{name}，您好：\n\n感谢您于 {date} 下的订单 {number}。\n\n{lines}\n\n{totals}\n\n支付方式：{payment}\n{delivery}\n\n查看订单：{link}',
     },
   },
   'subscription-reminder': {

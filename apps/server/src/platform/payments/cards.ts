@@ -78,3 +78,8 @@ export function isUnexpired(month: number, year: number, now: Date): boolean {
   if (month < 1 || month > 12) return false;
   return fullYear > now.getUTCFullYear() || (fullYear === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
 }
+
+const BRAND_NAMES: Record<string, string> = { VI: 'Visa', MC: 'Mastercard', AE: 'American Express', JCB: 'JCB', DI: 'Discover' };
+
+/** A card brand's name as a cardholder reads it ("Visa"), from the gateway's code ("VI"). */
+export const brandName = (code: string | null | undefined): string => (code ? (BRAND_NAMES[code] ?? code) : 'Card');

@@ -11,7 +11,7 @@ export type { CardGateway, CardToken, ChargeResult, MpiResult, RefundResult } fr
 export type { FinancingCharge, FinancingGateway } from './financing.ts';
 export { MonerisGateway } from './moneris/moneris-gateway.ts';
 export type { MonerisReceipt } from './moneris/moneris-local.ts';
-export { TEST_CARDS, isCardNumber, brandOf, isUnexpired } from './cards.ts';
+export { TEST_CARDS, isCardNumber, brandOf, brandName, isUnexpired } from './cards.ts';
 export { sandboxGatewayRoutes } from './sandbox/sandbox.routes.ts';
 export { lenderRoutes } from './lender/lender.routes.ts';
 export { monthlyPayment, PLANS as FINANCING_PLANS } from './lender/local-lender.ts';

@@ -1,8 +1,7 @@
 import type { ChallengeRow } from './challenge.ts';
+import { brandName } from '../cards.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const BRANDS: Record<string, string> = { VI: 'Visa', MC: 'Mastercard', AE: 'American Express', JCB: 'JCB', DI: 'Discover' };
 
 /**
  * The sandbox issuer's 3-D Secure challenge: the page a bank shows in the checkout's place. The
@@ -10,7 +9,7 @@ const BRANDS: Record<string, string> = { VI: 'Visa', MC: 'Mastercard', AE: 'Amer
  */
 export function challengePage(row: ChallengeRow): string {
   const amount = new Intl.NumberFormat('en', { style: 'currency', currency: row.currency }).format(Number(row.amount));
-  const brand = BRANDS[row.brand] ?? 'Card';
+  const brand = brandName(row.brand);
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,0 +1,120 @@
+import Decimal from 'decimal.js';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { LOCALES, type Locale } from '@golf/contracts';
+import type { Ctx } from '../../platform/context.ts';
+import { inTransaction, type Tx } from '../../platform/db/index.ts';
+import { siteUrlOf } from '../../platform/http/origin.ts';
+import { defineJob, enqueueJob } from '../../platform/jobs/index.ts';
+import { sendEmail } from '../../platform/messaging/index.ts';
+import { brandName } from '../../platform/payments/index.ts';
+import { findStore } from '../store/index.ts';
+import { orderItems, orders } from './orders.tables.ts';
+
+const JOB = 'orders.confirmation';
+
+/** The words of an order's totals in each locale; the message around them is the `order-confirmation` template. */
+const WORDS: Record<Locale, { subtotal: string; discount: string; shipping: string; pickup: string; giftCode: string; charged: string; noCard: string }> = {
+  en: {
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    shipping: 'Shipping',
+    pickup: 'Pick up at your center',
+    giftCode: 'Gift code',
+    charged: 'Total charged',
+    noCard: 'Nothing to pay by card',
+  },
+  fr: {
+    subtotal: 'Sous-total',
+    discount: 'Remise',
+    shipping: 'Livraison',
+    pickup: 'Retrait dans votre centre',
+    giftCode: 'Code cadeau',
+    charged: 'Total débité',
+    noCard: 'Rien à payer par carte',
+  },
+  ja: {
+    subtotal: '小計',
+    discount: '割引',
+    shipping: '配送',
+    pickup: 'センターでお受け取り',
+    giftCode: 'ギフトコード',
+    charged: 'ご請求額',
+    noCard: 'カードでのお支払いはありません',
+  },
+  zh: { subtotal: '小计', discount: '折扣', shipping: '配送', pickup: '到您的中心自取', giftCode: '礼品码', charged: '实付总额', noCard: '无需刷卡支付' },
+};
+
+/**
+ * Queues the confirmation e-mail of a placed order, in the transaction that places it (or marks it
+ * paid): the e-mail exists exactly when the order does, and is sent apart from the request.
+ */
+export async function queueOrderConfirmation(tx: Tx, orderId: number, locale: Locale): Promise<void> {
+  await enqueueJob(tx, JOB, { orderId, locale });
+}
+
+/**
+ * Writes an order's confirmation e-mail once, however often the job runs: the order is claimed
+ * (`confirmation_sent_at`) in the transaction that stores the message. Its lines add up to what was
+ * charged: subtotal − discounts + taxes + shipping − gift codes = total charged.
+ */
+export async function sendOrderConfirmation(ctx: Ctx, orderId: number, locale: Locale): Promise<boolean> {
+  return inTransaction(ctx.db, async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ confirmationSentAt: ctx.clock.now() })
+      .where(and(eq(orders.id, orderId), isNull(orders.confirmationSentAt)))
+      .returning();
+    if (!order) return false;
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+    const store = findStore(order.storeCode);
+    const words = WORDS[locale];
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency });
+    const money = (value: string | Decimal) => format.format(Number(value));
+    const row = (label: string, value: string) => `${label}: ${value}`;
+    const lines = items.map((i) => row(`${i.name} × ${Number(i.qtyOrdered)}`, money(i.rowTotal)));
+    const totals = [
+      row(words.subtotal, money(order.subtotal)),
+      ...order.totals.discounts.map((d) => row(d.label ? `${words.discount} (${d.label})` : words.discount, `−${money(d.amount)}`)),
+      ...order.totals.taxes.map((t) => row(`${t.label} (${Number(t.rate)}%)`, money(t.amount))),
+      ...(order.shippingMethod ? [row(words.shipping, money(order.shippingTotal))] : []),
+      ...(order.totals.giftCodes ?? []).map((g) => row(`${words.giftCode} ${g.code}`, `−${money(g.amount)}`)),
+      row(words.charged, money(order.grandTotal)),
+    ];
+    const site = store?.code === 'JP' ? 'JP' : 'GLOBAL';
+    await sendEmail(
+      { ...ctx, db: tx },
+      {
+        to: order.email,
+        template: 'order-confirmation',
+        locale,
+        values: {
+          name: locale === 'ja' ? `${order.customerLastname} ${order.customerFirstname}` : order.customerFirstname,
+          number: order.number,
+          date: DateTime.fromJSDate(order.createdAt, { zone: store?.timezone ?? 'UTC' })
+            .setLocale(locale)
+            .toLocaleString(DateTime.DATE_FULL),
+          lines: lines.join('\n'),
+          totals: totals.join('\n'),
+          payment: order.payment.ccLast4
+            ? `${brandName(order.payment.ccType)} •••• ${order.payment.ccLast4}`
+            : new Decimal(order.grandTotal).isZero()
+              ? words.noCard
+              : order.payment.title,
+          delivery: order.shippingMethod ? words.pickup : '',
+          link: `${siteUrlOf(ctx.config, site)}/shop/orders/${encodeURIComponent(order.number)}`,
+        },
+      },
+    );
+    return true;
+  });
+}
+
+defineJob(
+  JOB,
+  async (ctx, payload: { orderId: number; locale: string }) => {
+    const locale = (LOCALES as readonly string[]).includes(payload.locale) ? (payload.locale as Locale) : 'en';
+    return { sent: await sendOrderConfirmation(ctx, payload.orderId, locale) };
+  },
+  { retryLimit: 5 },
+);
