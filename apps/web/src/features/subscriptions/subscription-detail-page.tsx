@@ -60,6 +60,8 @@ function Detail({ sub, timeZone, locale }: { sub: Subscription; timeZone: string
     }
   };
   const orders = sub.logs.filter((l) => l.order_increment_id);
+  // A membership or other service ships nothing: its date is only the next billing's.
+  const ships = Boolean(sub.quote.shipping_address);
   const open = sub.status !== 'canceled' && sub.status !== 'complete';
   return (
     <>
@@ -126,23 +128,23 @@ function Detail({ sub, timeZone, locale }: { sub: Subscription; timeZone: string
       {sub.status === 'active' || sub.status === 'paused' ? (
         <Box
           component="form"
-          aria-label={t('detail.reschedule')}
+          aria-label={t(ships ? 'detail.reschedule' : 'detail.rescheduleBilling')}
           onSubmit={(e) => {
             e.preventDefault();
-            void run(() => reschedule({ id: sub.entity_id, shipDate: day }).unwrap(), t('detail.moved'));
+            void run(() => reschedule({ id: sub.entity_id, shipDate: day }).unwrap(), t(ships ? 'detail.moved' : 'detail.movedBilling'));
           }}
           sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
         >
           <TextField
             type="date"
             size="small"
-            label={t('detail.shipDate')}
+            label={t(ships ? 'detail.shipDate' : 'detail.billingDate')}
             value={day}
             onChange={(e) => setDay(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <Button type="submit" disabled={busy || !day}>
-            {t('detail.reschedule')}
+            {t(ships ? 'detail.reschedule' : 'detail.rescheduleBilling')}
           </Button>
         </Box>
       ) : null}

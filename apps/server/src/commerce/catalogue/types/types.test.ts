@@ -149,7 +149,7 @@ describe('virtual products and custom options', () => {
       title: 'Yearly (2 months free)',
       price: 2416.99,
       price_type: 'FIXED',
-      subscription: { length: 1, length_unit: 'year', installment_price: 2416.99, adjustment_price: -483.99 },
+      subscription: { length: 1, length_unit: 'year', installment_price: 2416.99, adjustment_price: null },
     });
     expect(membership.price_range.minimum_price.final_price.value).toBe(241.99);
   });

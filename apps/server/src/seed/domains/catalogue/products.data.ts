@@ -749,7 +749,8 @@ export const PRODUCTS: ProductDef[] = [
         dropdownType: 'subscription',
         values: [
           { title: 'Monthly', usd: '179.00', subscription: { length: 1, unit: 'month', installmentUsd: '179.00' } },
-          { title: 'Yearly (2 months free)', usd: '1790.00', subscription: { length: 1, unit: 'year', installmentUsd: '1790.00', adjustmentUsd: '-358.00' } },
+          // Twelve months for the price of ten (12 × 179.00 − 358.00): the saving is in the price, not an adjustment.
+          { title: 'Yearly (2 months free)', usd: '1790.00', subscription: { length: 1, unit: 'year', installmentUsd: '1790.00' } },
         ],
       },
     ],

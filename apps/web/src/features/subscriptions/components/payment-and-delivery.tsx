@@ -193,9 +193,11 @@ function AddressChange({ sub }: { sub: Subscription }) {
       <Typography id="sub-address" variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
         {t('change.address.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {t('change.address.shippingNow', { address: addressLine(sub.quote.shipping_address) ?? t('change.address.noShipping') })}
-      </Typography>
+      {sub.quote.shipping_address ? (
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {t('change.address.shippingNow', { address: addressLine(sub.quote.shipping_address) })}
+        </Typography>
+      ) : null}
       <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {t('change.address.billingNow', { address: addressLine(sub.quote.billing_address) ?? '—' })}
       </Typography>
@@ -209,10 +211,12 @@ function AddressChange({ sub }: { sub: Subscription }) {
       ) : null}
       {book.data?.length ? (
         <>
-          <SelectField label={t('change.address.shipping')} value={shipping} onChange={setShipping} name="shipping">
-            <option value="">{t('change.address.keep')}</option>
-            {options}
-          </SelectField>
+          {sub.quote.shipping_address ? (
+            <SelectField label={t('change.address.shipping')} value={shipping} onChange={setShipping} name="shipping">
+              <option value="">{t('change.address.keep')}</option>
+              {options}
+            </SelectField>
+          ) : null}
           <SelectField label={t('change.address.billing')} value={billing} onChange={setBilling} name="billing">
             <option value="">{t('change.address.keep')}</option>
             {options}
