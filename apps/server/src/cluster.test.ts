@@ -61,8 +61,10 @@ describe.skipIf(!onPostgres)(onPostgres ? 'several server processes on one port'
     }
     expect(tookOver, server.output()).not.toBeNull();
     console.info(`a killed worker's replacement listened ${tookOver![2]} ms after the death`);
-    // From the bundle it listens within seconds even on a loaded machine; from the sources it took 10–13 s.
-    expect(Number(tookOver![2])).toBeLessThan(8_000);
+    // How fast is a figure for a quiet machine (README: about two seconds from the bundle, where
+    // compiling the sources at start took 10–13 s); here, beside the rest of the suite, only that
+    // the replacement came, well inside the primary's patience.
+    expect(Number(tookOver![2])).toBeLessThan(30_000);
     expect(childrenOf(server.child.pid!).sort()).toEqual([survivor!, Number(tookOver![1])].sort());
     const after = await Promise.all(Array.from({ length: 6 }, () => send(`${server.url}/api/health`, 'GET', undefined, { connection: 'close' })));
     expect(after.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
