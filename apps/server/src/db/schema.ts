@@ -28,6 +28,7 @@ export * from '../portal/challenges/challenges.tables.ts';
 export * from '../commerce/addresses/addresses.tables.ts';
 export * from '../commerce/cart/cart.tables.ts';
 export * from '../commerce/cart/cart-rules.tables.ts';
+export * from '../commerce/tax/tax.tables.ts';
 export * from '../commerce/orders/orders.tables.ts';
 export * from '../commerce/payments/payments.tables.ts';
 export * from '../platform/payments/sandbox/sandbox.tables.ts';

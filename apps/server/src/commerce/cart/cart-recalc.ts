@@ -3,14 +3,15 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { catalogueForStore, currencyDigits, todayIn } from '../catalogue/index.ts';
 import { findStore } from '../store/index.ts';
 import { asDb, type CartRow, type Tx } from './cart-access.ts';
-import { cartRules, coupons, taxRates } from './cart-rules.tables.ts';
+import { cartRules, coupons } from './cart-rules.tables.ts';
+import { taxRatesAt } from '../tax/index.ts';
 import { cartItems, carts } from './cart.tables.ts';
 import type { CartTotals } from './cart.types.ts';
 import { computeTotals, type RuleForTotals } from './totals/compute-totals.ts';
 import { priceLines } from './totals/price-lines.ts';
 import { shippingAmount } from './shipping.ts';
 import { applyTotalsExtensions } from './totals-extensions.ts';
-import { taxDestinationOf, type TaxDestination } from './tax-destination.ts';
+import { taxDestinationOf } from './tax-destination.ts';
 
 /** The rules that may discount a cart today: every active rule without a coupon, and the cart's coupon's rule. */
 async function rulesFor(tx: Tx, cart: CartRow, today: string, couponRuleId: number | null): Promise<RuleForTotals[]> {
@@ -39,22 +40,6 @@ async function rulesFor(tx: Tx, cart: CartRow, today: string, couponRuleId: numb
   }));
 }
 
-/** The tax rates of the place tax is due at (see taxDestinationOf). */
-async function ratesFor(tx: Tx, address: TaxDestination | null) {
-  if (!address) return [];
-  const rows = await tx
-    .select()
-    .from(taxRates)
-    .where(
-      and(
-        eq(taxRates.countryCode, address.countryCode),
-        address.regionCode ? or(isNull(taxRates.regionCode), eq(taxRates.regionCode, address.regionCode)) : isNull(taxRates.regionCode),
-      ),
-    )
-    .orderBy(asc(taxRates.id));
-  return rows.map((r) => ({ title: r.title, rate: new Decimal(r.rate), appliesToShipping: r.appliesToShipping }));
-}
-
 /** Computes a cart's totals from its items and the catalogue, rules and tax rates as they are now. */
 export async function computeCartTotals(tx: Tx, cart: CartRow, now: Date): Promise<{ totals: CartTotals; couponApplies: boolean }> {
   const store = findStore(cart.storeCode)!;
@@ -71,7 +56,8 @@ export async function computeCartTotals(tx: Tx, cart: CartRow, now: Date): Promi
       )[0]?.ruleId ?? null)
     : null;
   const rules = await rulesFor(tx, cart, todayIn(store.timezone, now), couponRuleId);
-  const rates = await ratesFor(tx, await taxDestinationOf(tx, cart, isVirtual));
+  const destination = await taxDestinationOf(tx, cart, isVirtual);
+  const rates = destination ? await taxRatesAt(tx, destination) : [];
   const computed = computeTotals({
     currency: store.currency,
     digits: currencyDigits(store.currency),

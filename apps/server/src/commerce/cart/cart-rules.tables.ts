@@ -86,25 +86,3 @@ export const couponUsage = commerceSchema.table(
   },
   (t) => [primaryKey({ columns: [t.couponId, t.customerId] }), check('coupon_usage_check', sql`${t.timesUsed} >= 0`)],
 );
-
-/**
- * Sales tax rates by country and region (Magento's tax_calculation_rate). A row with a null region
- * applies to the whole country; a region may have several rates (Quebec: GST and QST), each shown.
- */
-export const taxRates = commerceSchema.table(
-  'tax_rates',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    countryCode: text('country_code').notNull(),
-    regionCode: text('region_code'),
-    title: text('title').notNull(),
-    /** Percent, e.g. 7.2500. */
-    rate: numeric('rate', { precision: 7, scale: 4 }).notNull(),
-    /** Whether shipping is taxed at this rate too. */
-    appliesToShipping: boolean('applies_to_shipping').notNull().default(true),
-  },
-  (t) => [
-    uniqueIndex('tax_rates_key').on(t.countryCode, sql`coalesce(${t.regionCode}, '*')`, t.title),
-    check('tax_rates_rate_check', sql`${t.rate} >= 0 and ${t.rate} < 100`),
-  ],
-);

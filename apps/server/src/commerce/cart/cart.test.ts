@@ -169,22 +169,22 @@ describe('quantities, coupons, taxes and totals', () => {
     });
     const second = await s.run('mutation($c: String!) { applyCouponToCart(cart_id: $c, coupon_code: "SAVE20") { cart { id } } }', { c: s.cartId });
     expect(second.body.errors[0].message).toBe('A coupon is already applied to the cart. Please remove it to apply another');
-    // California: 7.25% on the discounted 53.97.
+    // Irvine, California (92614): the city's 7.75 % (state 7.25 % and local) on the discounted 53.97.
     await s.run(
       'mutation($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
       { c: s.cartId, a: ADDRESS },
     );
     const taxed = (await s.run(CART, { c: s.cartId })).body.data.cart.prices;
     expect(taxed).toMatchObject({
-      grand_total: { value: 57.88 },
-      applied_taxes: [{ label: 'CA Sales Tax', amount: { value: 3.91 } }],
-      omni_payment_information: { grand_total: 57.88, tax_amount: 3.91, discount_amount: -6 },
+      grand_total: { value: 58.15 },
+      applied_taxes: [{ label: 'CA Sales Tax', amount: { value: 4.18 } }],
+      omni_payment_information: { grand_total: 58.15, tax_amount: 4.18, discount_amount: -6 },
     });
     const off = await s.run(
       'mutation($c: String!) { removeCouponFromCart(input: { cart_id: $c }) { cart { applied_coupons { code } prices { grand_total { value } } } } }',
       { c: s.cartId },
     );
-    expect(off.body.data.removeCouponFromCart.cart).toEqual({ applied_coupons: null, prices: { grand_total: { value: 64.32 } } });
+    expect(off.body.data.removeCouponFromCart.cart).toEqual({ applied_coupons: null, prices: { grand_total: { value: 64.62 } } });
   });
 
   it('keeps the totals computed when the cart changed: a price change shows at the next change, not on a read', async () => {
@@ -196,11 +196,11 @@ describe('quantities, coupons, taxes and totals', () => {
       sql`update commerce.product_prices set price = '45.00' where store_code = 'US' and product_id = (select id from commerce.products where sku = 'HC-DRV')`,
     );
     const read = (await s.run(CART, { c: s.cartId })).body.data.cart;
-    // 39.99 and the estimated sales tax of the player's center (New York, 4%).
-    expect(read.prices.grand_total.value).toBe(41.59);
+    // 39.99 and the estimated sales tax of the player's center (Manhattan: New York City's 8.875 %).
+    expect(read.prices.grand_total.value).toBe(43.54);
     await add(s, [{ sku: 'HC-DRV', quantity: 1 }]);
     const changed = (await s.run(CART, { c: s.cartId })).body.data.cart;
-    expect(changed.prices.grand_total.value).toBe(93.6);
+    expect(changed.prices.grand_total.value).toBe(97.99);
   });
 
   it('records the omni-channel set and closes every cart of the customer', async () => {

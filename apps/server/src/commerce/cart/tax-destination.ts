@@ -8,6 +8,7 @@ import type { CartRow, Tx } from './cart-access.ts';
 export interface TaxDestination {
   countryCode: string;
   regionCode: string | null;
+  postcode: string | null;
   /** Why this place: the pickup location, the cart's address, or the customer's default address. */
   source: 'pickup' | 'shipping' | 'billing' | 'default-billing';
 }
@@ -32,17 +33,24 @@ export async function taxDestinationOf(tx: Tx, cart: CartRow, isVirtual: boolean
     .select({
       pickupCountry: pickupLocations.countryCode,
       pickupRegion: pickupLocations.regionCode,
+      pickupPostcode: pickupLocations.postcode,
       bookCountry: customerAddresses.countryCode,
       bookRegion: customerAddresses.regionCode,
+      bookPostcode: customerAddresses.postcode,
     })
     .from(customers)
     .leftJoin(pickupLocations, isVirtual ? sql`false` : eq(pickupLocations.code, sql`coalesce(${cartPickup}, ${customers.pickupLocationCode})`))
     .leftJoin(customerAddresses, and(eq(customerAddresses.customerId, customers.id), eq(customerAddresses.isDefaultBilling, true)))
     .where(eq(customers.id, cart.customerId))
     .limit(1);
-  if (row?.pickupCountry) return { countryCode: row.pickupCountry, regionCode: row.pickupRegion, source: 'pickup' };
-  if (!isVirtual && cart.shippingAddress)
-    return { countryCode: cart.shippingAddress.countryCode, regionCode: cart.shippingAddress.regionCode, source: 'shipping' };
-  if (cart.billingAddress) return { countryCode: cart.billingAddress.countryCode, regionCode: cart.billingAddress.regionCode, source: 'billing' };
-  return row?.bookCountry ? { countryCode: row.bookCountry, regionCode: row.bookRegion, source: 'default-billing' } : null;
+  if (row?.pickupCountry) return { countryCode: row.pickupCountry, regionCode: row.pickupRegion, postcode: row.pickupPostcode, source: 'pickup' };
+  const at = (a: NonNullable<CartRow['billingAddress']>, source: TaxDestination['source']): TaxDestination => ({
+    countryCode: a.countryCode,
+    regionCode: a.regionCode,
+    postcode: a.postcode ?? null,
+    source,
+  });
+  if (!isVirtual && cart.shippingAddress) return at(cart.shippingAddress, 'shipping');
+  if (cart.billingAddress) return at(cart.billingAddress, 'billing');
+  return row?.bookCountry ? { countryCode: row.bookCountry, regionCode: row.bookRegion, postcode: row.bookPostcode, source: 'default-billing' } : null;
 }

@@ -61,7 +61,7 @@ describe('renewals in the purchase history', () => {
     expect(receipt.status).toBe(200);
     expect(receipt.body.data.html).toContain(orderNumber);
     expect(receipt.body.data.html).toContain('$924.35');
-    expect(receipt.body.data.html).toContain('NY sales tax');
+    expect(receipt.body.data.html).toContain('NY Sales Tax');
 
     const other = await signIn(t.app, 'parent@example.com');
     const theirs = (await call(t.app, { method: 'GET', url: '/api/purchase', token: other.access_token })).body.data;

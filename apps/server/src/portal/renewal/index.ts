@@ -2,4 +2,4 @@
 export { renewalRoutes } from './renewal.routes.ts';
 export { isRenewalRequest, renew, renewalStatus } from './renewal-payment.ts';
 export { renewalPurchasesOf, type RenewalPurchase } from './renewal-purchases.ts';
-export { centerTaxes, renewalOrders, renewalPackages } from './renewal.tables.ts';
+export { renewalOrders, renewalPackages } from './renewal.tables.ts';

@@ -7,7 +7,8 @@ import { notFound, refused } from '../../platform/errors.ts';
 import { giftCodeAvailable } from '../../commerce/gift-cards/index.ts';
 import { centers, findPlayer, type PlayerRow } from '../account/index.ts';
 import { bucksBalance, couponDiscount, currencyOfRegion, digitsOf, moneyString, usableCoupon } from '../wallet/index.ts';
-import { centerTaxes, renewalOrders, renewalPackages } from './renewal.tables.ts';
+import { taxRatesAt } from '../../commerce/tax/index.ts';
+import { renewalOrders, renewalPackages } from './renewal.tables.ts';
 
 type PackageRow = typeof renewalPackages.$inferSelect;
 
@@ -30,9 +31,21 @@ export function toPackage(p: PackageRow): RenewalPackage {
   };
 }
 
+/**
+ * The tax of a renewal at the player's center, from the one tax rule the shop uses (a lesson pack
+ * bought at the Manhattan center is taxed as the shop taxes a pickup there). Several rates (Quebec)
+ * are named together and added.
+ */
 async function taxOf(db: Db | Tx, centerId: number | null) {
-  const [tax] = centerId ? await db.select().from(centerTaxes).where(eq(centerTaxes.centerId, centerId)) : [];
-  return { taxName: tax?.taxName ?? '', rate: new Decimal(tax?.rate ?? 0), isInclusive: tax?.isInclusive ?? false };
+  const [center] = centerId
+    ? await db.select({ country: centers.country, state: centers.state, postalCode: centers.postalCode }).from(centers).where(eq(centers.id, centerId))
+    : [];
+  const rates = center ? await taxRatesAt(db, { countryCode: center.country, regionCode: center.state || null, postcode: center.postalCode || null }) : [];
+  return {
+    taxName: rates.map((r) => r.title).join(' + '),
+    rate: rates.reduce((sum, r) => sum.plus(r.rate), new Decimal(0)),
+    isInclusive: rates.some((r) => r.includedInPrice),
+  };
 }
 
 async function packagesOf(db: Db | Tx, centerId: number | null): Promise<PackageRow[]> {

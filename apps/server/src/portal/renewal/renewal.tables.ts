@@ -25,16 +25,6 @@ export const renewalPackages = portalSchema.table(
   (t) => [index('renewal_packages_center_idx').on(t.centerId, t.kind, t.sort), check('renewal_packages_price_positive', sql`${t.price} > 0`)],
 );
 
-/** A center's tax on renewals: its name, rate in percent, and whether prices include it (Japan's 消費税). */
-export const centerTaxes = portalSchema.table('center_taxes', {
-  centerId: integer('center_id')
-    .primaryKey()
-    .references(() => centers.id),
-  taxName: text('tax_name').notNull(),
-  rate: numeric('rate', { precision: 6, scale: 3 }).notNull(),
-  isInclusive: boolean('is_inclusive').notNull().default(false),
-});
-
 /**
  * One renewal payment. The (player, idempotency key) pair is unique, so a double click makes one
  * order; `status` moves processing → succeeded or failed (or through requires_action for 3-D Secure)

@@ -28,7 +28,7 @@ describe('renewal plans', () => {
       const d = (await call(t.app, { method: 'GET', url, token: s.access_token })).body.data;
       expect(d).toMatchObject({
         tax: '8.875',
-        taxName: 'NY sales tax',
+        taxName: 'NY Sales Tax',
         isTaxInclusive: false,
         currency: 'USD',
         isMemberShip: false,

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { centers, players } from '../../portal/account/account.tables.ts';
-import { cartRules, coupons, taxRates } from '../../commerce/cart/cart-rules.tables.ts';
+import { cartRules, coupons } from '../../commerce/cart/cart-rules.tables.ts';
+import { taxRates } from '../../commerce/tax/index.ts';
 import { customerAddresses } from '../../commerce/addresses/addresses.tables.ts';
 import { ensureCustomer } from '../../commerce/customer/customer.service.ts';
 import { centerPickupCode } from '../../commerce/pickup/index.ts';
@@ -9,8 +10,12 @@ import { findRegion } from '../../platform/geo/countries.ts';
 import { DEMO_EMAILS } from '../demo-accounts.ts';
 import { seedPastOrders } from './checkout-orders.seed.ts';
 
-/** Sales tax by US state and Canadian province, and Japan's consumption tax (rates as published for 2026). */
-const TAX_RATES: { country: string; region: string | null; title: string; rate: string }[] = [
+/**
+ * Sales tax by US state and Canadian province, the combined local rates of the demo centers' cities
+ * (New York City 8.875 %, Irvine 7.75 %), and Japan's consumption tax, included in prices (rates as
+ * published for 2026).
+ */
+const TAX_RATES: { country: string; region: string | null; postcode?: string; title: string; rate: string; included?: boolean }[] = [
   ...(
     [
       ['AZ', '5.6'],
@@ -40,7 +45,10 @@ const TAX_RATES: { country: string; region: string | null; title: string; rate: 
   { country: 'CA', region: 'BC', title: 'PST', rate: '7' },
   { country: 'CA', region: 'MB', title: 'PST', rate: '7' },
   { country: 'CA', region: 'SK', title: 'PST', rate: '6' },
-  { country: 'JP', region: null, title: '消費税', rate: '10' },
+  // New York City: state 4 % + city 4.5 % + MCTD 0.375 %, on every Manhattan, Bronx and Staten Island postcode.
+  ...['100*', '101*', '102*', '103*', '104*'].map((postcode) => ({ country: 'US', region: 'NY', postcode, title: 'NY Sales Tax', rate: '8.875' })),
+  { country: 'US', region: 'CA', postcode: '926*', title: 'CA Sales Tax', rate: '7.75' },
+  { country: 'JP', region: null, title: '消費税', rate: '10', included: true },
 ];
 
 /**
@@ -49,7 +57,18 @@ const TAX_RATES: { country: string; region: string | null; title: string; rate: 
  * past orders for the demo shoppers.
  */
 export async function seedCheckout(db: Db, now: Date): Promise<void> {
-  await db.insert(taxRates).values(TAX_RATES.map((t) => ({ countryCode: t.country, regionCode: t.region, title: t.title, rate: t.rate })));
+  await db
+    .insert(taxRates)
+    .values(
+      TAX_RATES.map((t) => ({
+        countryCode: t.country,
+        regionCode: t.region,
+        postcode: t.postcode ?? null,
+        title: t.title,
+        rate: t.rate,
+        includedInPrice: t.included ?? false,
+      })),
+    );
   const rules = await db
     .insert(cartRules)
     .values([

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { centers, players } from '../../portal/account/account.tables.ts';
 import { gearRecommendations } from '../../portal/gear/gear.tables.ts';
 import { plusSubscriptions } from '../../portal/plus/plus.tables.ts';
-import { centerTaxes, renewalPackages } from '../../portal/renewal/renewal.tables.ts';
+import { renewalPackages } from '../../portal/renewal/renewal.tables.ts';
 import { bucksCredits, playerCoupons, referrals } from '../../portal/wallet/wallet.tables.ts';
 import { DEMO_EMAILS } from '../demo-accounts.ts';
 
@@ -47,12 +47,6 @@ export async function seedPlus(db: Db, now: Date): Promise<void> {
     ...JP_PACKS.map((p) => ({ ...p, centerId: ginza.id, currency: 'JPY' })),
   ];
   await db.insert(renewalPackages).values(packs);
-  await db.insert(centerTaxes).values([
-    { centerId: manhattan.id, taxName: 'NY sales tax', rate: '8.875', isInclusive: false },
-    { centerId: irvine.id, taxName: 'CA sales tax', rate: '7.75', isInclusive: false },
-    { centerId: toronto.id, taxName: 'HST', rate: '13', isInclusive: false },
-    { centerId: ginza.id, taxName: '消費税', rate: '10', isInclusive: true },
-  ]);
 
   const demo = await db
     .select()

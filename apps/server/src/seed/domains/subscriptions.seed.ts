@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import type { Db } from '../../platform/db/index.ts';
 import { sandboxGatewayTokens } from '../../platform/payments/sandbox/sandbox.tables.ts';
 import { customerAddresses } from '../../commerce/addresses/addresses.tables.ts';
-import { taxRates } from '../../commerce/cart/cart-rules.tables.ts';
+import { taxRatesAt } from '../../commerce/tax/index.ts';
 import { NO_OPTIONS } from '../../commerce/cart/cart.types.ts';
 import { currencyDigits, products, viewLocaleOf } from '../../commerce/catalogue/index.ts';
 import { productTexts } from '../../commerce/catalogue/views/views.tables.ts';
@@ -62,11 +62,7 @@ export async function seedSubscriptions(db: Db, now: Date): Promise<void> {
       .from(customerAddresses)
       .where(and(eq(customerAddresses.customerId, customer.id), eq(customerAddresses.isDefaultBilling, true)));
     const billing = home ? snapshot(home) : null;
-    const rates = home
-      ? (await db.select().from(taxRates).where(eq(taxRates.countryCode, home.countryCode))).filter(
-          (r) => r.regionCode === null || r.regionCode === home.regionCode,
-        )
-      : [];
+    const rates = home ? await taxRatesAt(db, { countryCode: home.countryCode, regionCode: home.regionCode, postcode: home.postcode }) : [];
     const digits = currencyDigits(store.currency);
     const taxes = rates.map((r) => ({
       label: r.title,

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { commerceSchema } from '../../platform/db/index.ts';
+
+/**
+ * Tax rates by place (Magento's tax_calculation_rate): the one table every sale is taxed from, in
+ * the shop, renewals and Plus alike. A row with a null region applies to the whole country, one with
+ * a postcode pattern (`100*`) only there; a place takes the rates of its most specific match (a New
+ * York City postcode its combined city rate instead of the state's), and a region may have several
+ * rates (Quebec: GST and QST), each shown.
+ */
+export const taxRates = commerceSchema.table(
+  'tax_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    countryCode: text('country_code').notNull(),
+    regionCode: text('region_code'),
+    /** A postcode, or a prefix ending in `*`; null: the whole region (or country). */
+    postcode: text('postcode'),
+    title: text('title').notNull(),
+    /** Percent, e.g. 7.2500. */
+    rate: numeric('rate', { precision: 7, scale: 4 }).notNull(),
+    /** Whether shipping is taxed at this rate too. */
+    appliesToShipping: boolean('applies_to_shipping').notNull().default(true),
+    /** Prices shown to consumers include this tax (Japan's 消費税, 総額表示). */
+    includedInPrice: boolean('included_in_price').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('tax_rates_key').on(t.countryCode, sql`coalesce(${t.regionCode}, '*')`, sql`coalesce(${t.postcode}, '*')`, t.title),
+    check('tax_rates_rate_check', sql`${t.rate} >= 0 and ${t.rate} < 100`),
+  ],
+);
