@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import path from 'node:path';
 import { expectNoSeriousViolations } from './axe';
 import { ACCOUNTS } from './helpers';
@@ -63,6 +63,22 @@ test('a gift card bought for the player is e-mailed, part of it pays the playerâ
   await page.screenshot({ path: `${SHOTS}/checkout-gift-code-1440.png`, fullPage: true });
   await payByCard(page, 'Jordan Player');
 
+  // The confirmation and the order show what the code paid as its own line (masked): the lines add
+  // up to the grand total, which is what the card was charged.
+  const masked = `Gift code ${code.slice(0, 4)}-XXXX-XXXX-XXXX`;
+  const summary = page.getByRole('region', { name: 'Your order' });
+  await expect(summary.getByText(masked)).toBeVisible();
+  await expect(page.getByText(code)).toHaveCount(0);
+  await addsUp(summary);
+  await page.getByRole('link', { name: 'View order' }).click();
+  const totals = page.getByRole('main').locator('dl').filter({ hasText: 'Grand total' });
+  await expect(totals.getByText(masked)).toBeVisible();
+  await addsUp(totals);
+  await page.screenshot({ path: `${SHOTS}/order-gift-code-1440.png`, fullPage: true });
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: `${SHOTS}/order-gift-code-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   // The balance page: 30 left.
   await page.goto('/shop/gift-cards/balance');
   await page.getByLabel('Gift code').fill(code);
@@ -84,3 +100,15 @@ test('a gift card bought for the player is e-mailed, part of it pays the playerâ
   await noSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/gift-cards-390.png`, fullPage: true });
 });
+
+/** The amounts of a totals list: every row but the last adds up to the last (the grand total). */
+async function addsUp(totals: Locator) {
+  const values = (await totals.locator('dd').allInnerTexts()).map((text) => {
+    const n = Number(text.replace(/[^\d.]/g, ''));
+    return /^\s*[âˆ’-]/.test(text) ? -n : n;
+  });
+  const labels = await totals.locator('dt').allInnerTexts();
+  expect(labels.at(-1)).toMatch(/total/i);
+  const sum = values.slice(0, -1).reduce((a, b) => a + b, 0);
+  expect(Math.round(sum * 100) / 100).toBe(values.at(-1));
+}
