@@ -57,18 +57,16 @@ const TAX_RATES: { country: string; region: string | null; postcode?: string; ti
  * past orders for the demo shoppers.
  */
 export async function seedCheckout(db: Db, now: Date): Promise<void> {
-  await db
-    .insert(taxRates)
-    .values(
-      TAX_RATES.map((t) => ({
-        countryCode: t.country,
-        regionCode: t.region,
-        postcode: t.postcode ?? null,
-        title: t.title,
-        rate: t.rate,
-        includedInPrice: t.included ?? false,
-      })),
-    );
+  await db.insert(taxRates).values(
+    TAX_RATES.map((t) => ({
+      countryCode: t.country,
+      regionCode: t.region,
+      postcode: t.postcode ?? null,
+      title: t.title,
+      rate: t.rate,
+      includedInPrice: t.included ?? false,
+    })),
+  );
   const rules = await db
     .insert(cartRules)
     .values([
