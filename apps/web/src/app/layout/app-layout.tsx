@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -13,6 +13,7 @@ import { NotificationBell } from '@/features/notifications/notification-bell';
 import { MiniCartButton } from '@/features/shop/cart/mini-cart-button';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { LoadingScreen } from '@/components/loading-screen';
+import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { SkipLink } from '@/components/skip-link';
 import { NAV_ID, NavDrawer } from './nav-drawer';
 import { UserMenu } from './user-menu';
@@ -23,6 +24,7 @@ export default function AppLayout() {
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('tablet'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -54,9 +56,12 @@ export default function AppLayout() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
         <Toolbar />
         <Box sx={{ px: { mobile: 2, sm: 3, md: 5 }, py: { mobile: 2, sm: 4 }, maxWidth: { mobile: '100%', xl: 1400 }, mx: 'auto' }}>
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
+          {/* A screen that fails to load says so here, inside the frame: header and menu stay usable. */}
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </Box>
       </Box>
     </Box>
