@@ -12,7 +12,6 @@ import { Panel } from '@/components/panel';
 import { QueryState } from '@/components/query-state';
 import { PublicPageFrame } from '@/components/public-page-frame';
 import { SiteNote } from '@/components/site-note';
-import { formatMoney } from '@/lib/format/money';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { useReferralQuery } from './api';
 import { ContactForm } from './contact-form';
@@ -22,7 +21,7 @@ import { ContactForm } from './contact-form';
  * the offer (100 bucks of referral credit, a 60 to 90 minute swing evaluation), and the form.
  */
 export default function ReferralPage() {
-  const { t, i18n } = useTranslation(['referral', 'common']);
+  const { t } = useTranslation(['referral', 'common']);
   const { pid = '' } = useParams();
   const isJapan = Boolean(useSharedSelector((state) => state.config.data?.isJapan));
   const referral = useReferralQuery(pid, { skip: !pid });
@@ -49,7 +48,8 @@ export default function ReferralPage() {
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
                   <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 700, color: 'primary.dark' }}>
-                    {t('referral:credit', { amount: formatMoney({ value: data?.offer.referralCredit ?? 100, currency: 'USD' }, i18n.language) })}
+                    {/* The offer is in bucks (the wallet's own unit on every site), never a currency. */}
+                    {t('referral:credit', { count: data?.offer.referralCredit ?? 100 })}
                   </Typography>
                   <Typography>{t('referral:creditText')}</Typography>
                 </CardContent>
