@@ -1,6 +1,6 @@
 import { expect, signInAndOpen, test } from './fixtures';
 import { ACCOUNTS } from './helpers';
-import { expectAccessible, lastMessageTo, screenshots, uniqueEmail } from './account-support';
+import { expectAccessible, expectLabelClearOfInput, lastMessageTo, screenshots, uniqueEmail } from './account-support';
 
 test('the referral landing shows who invites and the offer, and takes the contact form', async ({ page, request }) => {
   const email = uniqueEmail('friend');
@@ -40,6 +40,7 @@ test('the Japan referral landing asks for kana names, prefecture and zip code, i
   // The Japan site's credit reads as its wallet and the welcome e-mail do: bucks, not dollars.
   await expect(page.getByText('100 バックス', { exact: true })).toBeVisible();
   await expect(page.getByText(/\$/)).toHaveCount(0);
+  await expectLabelClearOfInput(page, '生年月日（任意）');
   await page.setViewportSize({ width: 390, height: 800 });
   await page.screenshot({ path: '/tmp/shots32/referral-landing-jp-ja-390.png', fullPage: true });
   await page.getByRole('textbox', { name: '姓', exact: true }).fill('鈴木');
