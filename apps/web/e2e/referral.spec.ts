@@ -36,7 +36,8 @@ test('the Japan referral landing asks for kana names, prefecture and zip code, i
   jp.hostname = 'jp.localhost';
   // No language chosen: the .jp site reads in Japanese by itself.
   await page.goto(`${jp.origin}/referral/SHOTA2026`);
-  await expect(page.getByRole('heading', { level: 1, name: /さんからゴルフへのご招待/ })).toBeVisible();
+  // The referrer's name in its own order, family name first.
+  await expect(page.getByRole('heading', { level: 1, name: '佐. 翔太 さんからゴルフへのご招待' })).toBeVisible();
   // The Japan site's credit reads as its wallet and the welcome e-mail do: bucks, not dollars.
   await expect(page.getByText('100 バックス', { exact: true })).toBeVisible();
   await expect(page.getByText(/\$/)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, lt, notInArray } from 'drizzle-orm';
-import type { Locale, Opening, OpeningsQuery, SuggestionsBody } from '@golf/contracts';
+import { personName, type Locale, type Opening, type OpeningsQuery, type SuggestionsBody } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -136,7 +136,7 @@ function toOpenings(
   zone: string,
   waiting: Map<string, number>,
 ): Opening[] {
-  const names = new Map(list.map((c) => [c.id, `${c.firstName} ${c.lastName}`]));
+  const names = new Map(list.map((c) => [c.id, personName(c)]));
   return candidates.map((c) => ({
     slotNumber: slotNumberOf(c.start),
     coachId: c.coachId,

@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { personNameWithInitial } from '@golf/contracts';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeading } from '@/components/page-heading';
 import { Panel } from '@/components/panel';
@@ -28,7 +29,7 @@ export default function ReferralPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const productName = t('common:productName');
   const data = referral.data;
-  const title = data ? t('referral:title', { name: `${data.referrerFirstName} ${data.referrerLastInitial}.` }) : t('referral:titleAnonymous');
+  const title = data ? t('referral:title', { name: personNameWithInitial(data.referrerFirstName, data.referrerLastInitial) }) : t('referral:titleAnonymous');
 
   return (
     <PublicPageFrame productName={productName} footer={<SiteNote />} width={720}>
