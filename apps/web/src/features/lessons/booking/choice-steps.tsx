@@ -100,7 +100,11 @@ export function CenterStep({ flow, onCenter }: { flow: Flow; onCenter: (c: FlowC
         </Button>
       </Box>
       {(search ? closest : nearest).isFetching ? <Skeleton variant="rounded" height={120} /> : null}
-      {centers.length === 0 && !(search ? closest : nearest).isFetching ? <Alert severity="info">{t('book.noCenters')}</Alert> : null}
+      {centers.length === 0 && !(search ? closest : nearest).isFetching ? (
+        <Alert severity="info" role="status">
+          {search ? t('book.noMatch', { search }) : t('book.noCenters')}
+        </Alert>
+      ) : null}
       <RadioGroup
         aria-label={t('book.steps.center')}
         value={flow.center?.id ?? ''}
