@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -15,6 +16,8 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { LoadingScreen } from '@/components/loading-screen';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { SkipLink } from '@/components/skip-link';
+import { useSharedSelector } from '@/lib/store/hooks';
+import { personName } from '@golf/contracts';
 import { NAV_ID, NavDrawer } from './nav-drawer';
 import { UserMenu } from './user-menu';
 
@@ -25,6 +28,9 @@ export default function AppLayout() {
   const permanent = useMediaQuery(theme.breakpoints.up('tablet'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  const user = useSharedSelector((state) => state.user);
+  // A coach opened this portal by ticket: every screen says whose portal it is.
+  const isCoachViewing = user.isTicketLogin || user.adminCoachId !== null;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -55,6 +61,11 @@ export default function AppLayout() {
       <NavDrawer permanent={permanent} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
         <Toolbar />
+        {isCoachViewing ? (
+          <Alert severity="info" role="status" sx={{ borderRadius: 0 }}>
+            {t('viewingAsPlayer', { name: user.data ? personName(user.data) : '' })}
+          </Alert>
+        ) : null}
         <Box sx={{ px: { mobile: 2, sm: 3, md: 5 }, py: { mobile: 2, sm: 4 }, maxWidth: { mobile: '100%', xl: 1400 }, mx: 'auto' }}>
           {/* A screen that fails to load says so here, inside the frame: header and menu stay usable. */}
           <RouteErrorBoundary resetKey={pathname}>
