@@ -41,7 +41,14 @@ export function WhenStep({ flow, today, onChange }: { flow: Flow; today: string;
         value={flow.timeOfDay}
         onChange={(_e, v: TimeOfDay | null) => v && onChange({ timeOfDay: v, selected: [], suggestions: [] })}
         aria-label={t('book.timeOfDay')}
-        sx={{ flexWrap: 'wrap' }}
+        // Separate buttons that may wrap as a whole onto a second row on a phone, each keeping its own
+        // border and its label on one line (a joined group broke its border where it wrapped).
+        sx={{
+          flexWrap: 'wrap',
+          gap: 1,
+          '& .MuiToggleButtonGroup-grouped, & .MuiToggleButtonGroup-grouped.MuiToggleButtonGroup-middleButton, & .MuiToggleButtonGroup-grouped.MuiToggleButtonGroup-lastButton':
+            { m: 0, whiteSpace: 'nowrap', border: 1, borderColor: 'divider', borderRadius: 1 },
+        }}
       >
         {TIMES.map((x) => (
           <ToggleButton key={x} value={x}>
