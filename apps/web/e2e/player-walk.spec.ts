@@ -52,3 +52,60 @@ test('a center search that matches nothing says so instead of listing every cent
   await expect(dialog.getByRole('radio', { name: /Golf Academy/ })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/shots32/booking-center-nomatch-en-390.png', fullPage: true });
 });
+
+test('on a 390 px phone the times of day of booking step 4 keep each label on one line and every border whole', async ({ page }) => {
+  await signInAndOpen(page, ACCOUNTS.player, '/lessons');
+  await page.getByRole('button', { name: 'Book a lesson' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a lesson' });
+  await dialog.getByRole('radio', { name: /Private lesson \(60 min\)/ }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('radio', { name: /Golf Academy Manhattan · your center/ }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Step 4 of 6: Date and time of day')).toBeVisible();
+  const group = dialog.getByRole('group', { name: 'Time of day' });
+  const buttons = await group.getByRole('button').evaluateAll((els) =>
+    els.map((el) => {
+      const style = getComputedStyle(el);
+      return {
+        text: el.textContent,
+        height: el.getBoundingClientRect().height,
+        lineHeight: parseFloat(style.lineHeight),
+        left: style.borderLeftColor,
+        leftWidth: style.borderLeftWidth,
+      };
+    }),
+  );
+  expect(buttons.map((b) => b.text)).toContain('Evening');
+  for (const b of buttons) {
+    expect(b.height, `${b.text} wraps`).toBeLessThan(2 * b.lineHeight + 16);
+    expect(b.left, `${b.text} has no left border`).not.toBe('rgba(0, 0, 0, 0)');
+    expect(b.leftWidth).toBe('1px');
+  }
+  await page.screenshot({ path: '/tmp/shots32/booking-step4-en-390.png' });
+  // The same step in Japanese (the language is chosen outside the dialog).
+  await page.keyboard.press('Escape');
+  await readInJapanese(page);
+  await page.getByRole('button', { name: 'レッスンを予約' }).first().click();
+  const ja = page.getByRole('dialog', { name: 'レッスンを予約' });
+  await ja.getByRole('radio').first().check();
+  await ja.getByRole('button', { name: '次へ' }).click();
+  await ja.getByRole('radio').first().check();
+  await ja.getByRole('button', { name: '次へ' }).click();
+  await ja.getByRole('button', { name: '次へ' }).click();
+  await expect(ja.getByRole('group').last()).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots32/booking-step4-ja-390.png' });
+});
+
+test('the plan and the Home card say what the progress figure is made of', async ({ page }) => {
+  await signInAndOpen(page, ACCOUNTS.player, '/lessons/plan');
+  await expect(page.getByText(/done: the mean of lessons taken \(\d+ ?%\) and goals’ progress \(\d+ ?%\) · \d+ of 12 lessons/)).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots32/plan-en-390.png', fullPage: true });
+  await readInJapanese(page);
+  await expect(page.getByText(/受講したレッスン（\d+ ?%）と目標の進捗（\d+ ?%）の平均/)).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots32/plan-ja-390.png', fullPage: true });
+  await page.getByRole('button', { name: 'ナビゲーションを開く' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'ホーム' }).click();
+  await expect(page.getByText(/受講したレッスン（\d+ ?%）と目標の進捗（\d+ ?%）の平均/)).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots32/home-ja-390.png', fullPage: true });
+});

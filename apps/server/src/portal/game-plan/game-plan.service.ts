@@ -64,6 +64,8 @@ function planOf({ plan, goals, coach, lessonsTaken }: PlanJson): GamePlan {
     lessonsPlanned: plan.lessonsPlanned,
     lessonsCompleted,
     progress: Math.round(((lessonShare + goalShare) / 2) * 100),
+    lessonProgress: Math.round(lessonShare * 100),
+    goalProgress: Math.round(goalShare * 100),
     pausedAt: plan.pausedAt === null ? null : new Date(plan.pausedAt).toISOString(),
     pausedDays: plan.pausedDays,
     goals: goals.map((g) => ({ id: g.id, category: g.category, title: g.title, progress: g.progress, isCompleted: g.completedAt !== null })),

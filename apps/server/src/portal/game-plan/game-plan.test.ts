@@ -26,6 +26,10 @@ describe('lesson plan', () => {
     expect(p.goals[2].isCompleted).toBe(true);
     expect(p.progress).toBeGreaterThan(0);
     expect(p.progress).toBeLessThan(100);
+    // What the figure is made of is sent with it: the mean of the lessons' and the goals' shares.
+    expect(p.lessonProgress).toBe(Math.round((p.lessonsCompleted / p.lessonsPlanned) * 100));
+    expect(p.goalProgress).toBe(Math.round(p.goals.reduce((n: number, g: { progress: number }) => n + g.progress, 0) / p.goals.length));
+    expect(Math.abs(p.progress - (p.lessonProgress + p.goalProgress) / 2)).toBeLessThanOrEqual(1);
   });
 
   it('pauses with start and unpauses with stop; a pause of a moment leaves the end date where it was', async () => {

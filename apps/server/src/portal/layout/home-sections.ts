@@ -61,6 +61,8 @@ const planProgress: HomeCard = ({ row }) => {
       startsOn: plan.startsOn,
       endsOn: plan.endsOn,
       progress: plan.progress,
+      lessonProgress: plan.lessonProgress,
+      goalProgress: plan.goalProgress,
       goalsDone,
       goalsTotal: plan.goals.length,
     },

@@ -47,7 +47,13 @@ export default function PlanPage() {
                 <Typography color="text.secondary">{t('plan.with', { coach: personName(p.coach), from: day(p.startsOn), to: day(p.endsOn) })}</Typography>
                 <Box>
                   <Typography id="plan-progress">
-                    {t('plan.progress', { percent: formatPercent(p.progress, i18n.language), done: p.lessonsCompleted, planned: p.lessonsPlanned })}
+                    {t('plan.progress', {
+                      percent: formatPercent(p.progress, i18n.language),
+                      lessons: formatPercent(p.lessonProgress, i18n.language),
+                      goals: formatPercent(p.goalProgress, i18n.language),
+                      done: p.lessonsCompleted,
+                      planned: p.lessonsPlanned,
+                    })}
                   </Typography>
                   <LinearProgress variant="determinate" value={p.progress} aria-labelledby="plan-progress" sx={{ height: 10, borderRadius: 5, mt: 1 }} />
                 </Box>
