@@ -109,3 +109,25 @@ test('the plan and the Home card say what the progress figure is made of', async
   await expect(page.getByText(/受講したレッスン（\d+ ?%）と目標の進捗（\d+ ?%）の平均/)).toBeVisible();
   await page.screenshot({ path: '/tmp/shots32/home-ja-390.png', fullPage: true });
 });
+
+test('on a day with no open times, "Suggest more times" offers the nearest open times instead of a dead end', async ({ page }) => {
+  await signInAndOpen(page, ACCOUNTS.player, '/lessons');
+  await page.getByRole('button', { name: 'Book a lesson' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a lesson' });
+  await dialog.getByRole('radio', { name: /Private lesson \(60 min\)/ }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('radio', { name: /Golf Academy Manhattan · your center/ }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  // A Sunday: no coach of the center works.
+  await dialog.getByLabel('Date').fill('2026-05-17');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('No open times on this day. Try another day or time of day.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Suggest more times' }).click();
+  const nearest = dialog.getByRole('region', { name: 'Suggested times' });
+  await expect(nearest.getByRole('button').first()).toBeVisible();
+  await expect(dialog.getByText('Choose at least one time first.')).toHaveCount(0);
+  // The nearest open time is the next working day, Monday.
+  await expect(nearest.getByRole('button').first()).toHaveAccessibleName(/May 18/);
+  await page.screenshot({ path: '/tmp/shots32/booking-nearest-en-390.png' });
+});
