@@ -60,3 +60,18 @@ export async function screenshots(page: Page, name: string) {
     await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
   }
 }
+
+/**
+ * The label of a field sits above what the input draws (a date input's mm/dd/yyyy): its box ends
+ * where the input's text begins, so the two never overlap.
+ */
+export async function expectLabelClearOfInput(page: Page, label: string) {
+  const boxes = await page.locator('label', { hasText: label }).evaluate((el) => {
+    const input = document.getElementById(el.getAttribute('for') ?? '');
+    const l = el.getBoundingClientRect();
+    const i = input?.getBoundingClientRect();
+    const padTop = input ? parseFloat(getComputedStyle(input).paddingTop) : 0;
+    return { labelBottom: l.bottom, textTop: i ? i.top + padTop : 0 };
+  });
+  expect(boxes.labelBottom, `the label "${label}" overlaps its input's text`).toBeLessThanOrEqual(boxes.textTop);
+}

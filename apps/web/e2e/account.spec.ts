@@ -1,5 +1,5 @@
 import { expect, signInAndOpen, test } from './fixtures';
-import { codeFor, createPlayer, expectAccessible, screenshots, uniqueEmail } from './account-support';
+import { codeFor, createPlayer, expectAccessible, expectLabelClearOfInput, screenshots, uniqueEmail } from './account-support';
 import { expectHome, signIn } from './helpers';
 
 test('forgot password by e-mail: code, new password, sign in with it', async ({ page, request }) => {
@@ -58,6 +58,8 @@ test('my account: profile update, change e-mail, verify phone, change password',
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
 
   const profile = page.getByRole('region', { name: 'Profile' });
+  // No birthday yet: the date input shows mm/dd/yyyy, and its label sits above it.
+  await expectLabelClearOfInput(page, 'Date of birth');
   await profile.getByRole('textbox', { name: 'First name' }).fill('Kimberly');
   await profile.getByLabel('Left-handed').check();
   await profile.getByRole('textbox', { name: 'Postal code' }).fill('K1A 0B1');

@@ -20,6 +20,14 @@ test('an admin coach opens a player portal by ticket', async ({ page, request })
   await expectHome(page, 'Jordan');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('region', { name: 'Your profile' }).getByText('Opened by your coach')).toBeVisible();
+  // Every screen, not only Home, says whose portal the coach is looking at.
+  const banner = page.getByRole('status').filter({ hasText: 'Coach view: you are seeing the portal as Jordan Lee.' });
+  await expect(banner).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Bags' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My bags' })).toBeVisible();
+  await expect(banner).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.screenshot({ path: '/tmp/shots32/coach-view-en-390.png' });
 });
 
 test('a ticket works once', async ({ page, request }) => {

@@ -186,13 +186,22 @@ test('the lesson plan shows progress and can be paused and resumed', async ({ pa
   await openLessons(page);
   await page.getByRole('tab', { name: 'Lesson plan' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Break 90 by spring' })).toBeVisible();
-  await expect(page.getByText(/% done · \d+ of 12 lessons/)).toBeVisible();
+  await expect(page.getByText(/% done: the mean of lessons taken \(\d+ ?%\) and goals’ progress \(\d+ ?%\) · \d+ of 12 lessons/)).toBeVisible();
+  const dates = page.getByText(/^With Jason Purdy, /);
+  const before = await dates.textContent();
   await page.getByRole('button', { name: 'Pause plan' }).click();
   await expect(page.getByText('Paused', { exact: true })).toBeVisible();
   await expect(page.getByText(/Paused since/)).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Resume plan' }).click();
   await expect(page.getByText('In progress', { exact: true })).toBeVisible();
+  // A pause of a moment, even repeated, leaves the plan's end where it was.
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('button', { name: 'Pause plan' }).click();
+    await page.getByRole('button', { name: 'Resume plan' }).click();
+  }
+  await expect(page.getByText('In progress', { exact: true })).toBeVisible();
+  await expect(dates).toHaveText(before!);
 });
 
 test('the lessons pages read in all four languages and fit a 320 px screen', async ({ page }) => {

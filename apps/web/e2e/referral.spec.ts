@@ -1,12 +1,13 @@
 import { expect, signInAndOpen, test } from './fixtures';
 import { ACCOUNTS } from './helpers';
-import { expectAccessible, lastMessageTo, screenshots, uniqueEmail } from './account-support';
+import { expectAccessible, expectLabelClearOfInput, lastMessageTo, screenshots, uniqueEmail } from './account-support';
 
 test('the referral landing shows who invites and the offer, and takes the contact form', async ({ page, request }) => {
   const email = uniqueEmail('friend');
   await page.goto('/referral/JORDAN2026');
   await expect(page.getByRole('heading', { level: 1, name: 'Jordan L. invites you to golf' })).toBeVisible();
-  await expect(page.getByText('$100.00', { exact: true })).toBeVisible();
+  // The offer is in bucks, as the welcome e-mail and the wallet say, never in dollars.
+  await expect(page.getByText('100 bucks', { exact: true })).toBeVisible();
   await expect(page.getByText('60–90 min')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Center' }).locator('option:checked')).toContainText('Golf Academy Manhattan');
   await expectAccessible(page);
@@ -35,7 +36,14 @@ test('the Japan referral landing asks for kana names, prefecture and zip code, i
   jp.hostname = 'jp.localhost';
   // No language chosen: the .jp site reads in Japanese by itself.
   await page.goto(`${jp.origin}/referral/SHOTA2026`);
-  await expect(page.getByRole('heading', { level: 1, name: /さんからゴルフへのご招待/ })).toBeVisible();
+  // The referrer's name in its own order, family name first.
+  await expect(page.getByRole('heading', { level: 1, name: '佐. 翔太 さんからゴルフへのご招待' })).toBeVisible();
+  // The Japan site's credit reads as its wallet and the welcome e-mail do: bucks, not dollars.
+  await expect(page.getByText('100 バックス', { exact: true })).toBeVisible();
+  await expect(page.getByText(/\$/)).toHaveCount(0);
+  await expectLabelClearOfInput(page, '生年月日（任意）');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.screenshot({ path: '/tmp/shots32/referral-landing-jp-ja-390.png', fullPage: true });
   await page.getByRole('textbox', { name: '姓', exact: true }).fill('鈴木');
   await page.getByRole('textbox', { name: '名', exact: true }).fill('花子');
   await page.getByRole('textbox', { name: '姓（フリガナ）' }).fill('スズキ');

@@ -10,6 +10,10 @@ test('a Japan player signing in on the global site ends signed in on the Japan s
   // The Japan site reads in Japanese: the player chose no language on it.
   await expect(page.getByRole('heading', { level: 1, name: 'ようこそ、翔太さん' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'プロフィール' }).getByText('日本', { exact: true })).toBeVisible();
+  // A Japanese name is written family name first.
+  await expect(page.getByRole('region', { name: 'プロフィール' }).getByText('佐藤 翔太', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.screenshot({ path: '/tmp/shots32/home-jp-ja-390.png', fullPage: true });
   // The sealed pair is not left in the address or history.
   expect(page.url()).not.toContain('t=');
   await page.goBack();

@@ -33,3 +33,4 @@ export * from './gear.ts';
 export * from './plus.ts';
 export * from './renewal.ts';
 export * from './memberships.ts';
+export * from './person-name.ts';

@@ -58,8 +58,10 @@ export const PlanProgressCard = card('plan-progress', {
   status: GamePlanStatus,
   startsOn: Type.String(),
   endsOn: Type.String(),
-  /** 0 to 100, the plan page's own figure. */
+  /** 0 to 100, the plan page's own figure, and the two halves it is the mean of. */
   progress: Type.Integer(),
+  lessonProgress: Type.Integer(),
+  goalProgress: Type.Integer(),
   goalsDone: Type.Integer(),
   goalsTotal: Type.Integer(),
 });

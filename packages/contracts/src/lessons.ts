@@ -85,8 +85,12 @@ export const GamePlan = Type.Object({
   coach: CoachRef,
   lessonsPlanned: Type.Integer(),
   lessonsCompleted: Type.Integer(),
-  /** 0 to 100: lessons taken and goals reached, half each. */
+  /** 0 to 100: the mean of lessonProgress and goalProgress. */
   progress: Type.Integer(),
+  /** 0 to 100: lessons taken of those planned. */
+  lessonProgress: Type.Integer(),
+  /** 0 to 100: the goals' own progress, averaged (the lessons' share when the plan has no goals). */
+  goalProgress: Type.Integer(),
   pausedAt: Nullable(Type.String()),
   pausedDays: Type.Integer(),
   goals: Type.Array(Type.Object({ id: Type.Integer(), category: Type.String(), title: Type.String(), progress: Type.Integer(), isCompleted: Type.Boolean() })),

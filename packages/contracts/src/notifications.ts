@@ -40,10 +40,14 @@ export const NotificationList = Type.Object({
 });
 export type NotificationList = Static<typeof NotificationList>;
 
-/** POST /api/v2/tracking/notification: read entries, `{ action: 'read', sourceId }`. */
+/**
+ * POST /api/v2/tracking/notification: read entries, `{ action: 'read', sourceId }` (every
+ * notification of that source), or with `id` only that one notification of the source.
+ */
 export const NotificationReadEntry = Type.Object({
   action: Type.Literal('read'),
   sourceId: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Integer()]),
+  id: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export const NotificationReadBody = Type.Array(NotificationReadEntry, { minItems: 1, maxItems: 200 });
 export const NotificationReadResult = Type.Object({ updated: Type.Integer(), unreadCount: Type.Integer() });

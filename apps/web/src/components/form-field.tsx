@@ -11,6 +11,8 @@ type FieldProps = Omit<OutlinedInputProps, 'label' | 'error' | 'inputRef'> & {
   inputRef?: Ref<HTMLInputElement>;
 };
 
+const DRAWS_PLACEHOLDER = new Set(['date', 'time', 'datetime-local', 'month', 'week']);
+
 /**
  * An outlined text field with its label and helper text wired for screen readers. Built from the
  * input parts rather than TextField, whose select mode would bring the whole menu machinery into
@@ -20,13 +22,18 @@ export function FormField({ id: idProp, label, error = false, helperText, requir
   const autoId = useId();
   const id = idProp ?? autoId;
   const helperId = `${id}-helper`;
+  // A date or time input always draws its own placeholder (mm/dd/yyyy): its label sits above, never on it.
+  const drawsPlaceholder = DRAWS_PLACEHOLDER.has(String(inputProps.type)) || undefined;
   return (
     <FormControl variant="outlined" fullWidth required={required} error={error}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel htmlFor={id} shrink={drawsPlaceholder}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         id={id}
         // Sizes the notch in the outline (OutlinedInput adds the asterisk of a required field).
         label={label}
+        notched={drawsPlaceholder}
         aria-describedby={helperText ? helperId : undefined}
         {...inputProps}
       />

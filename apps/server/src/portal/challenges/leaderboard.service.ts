@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Leaderboard, LeaderboardAnswer, LeaderboardQuery, LeaderboardSettings } from '@golf/contracts';
+import { personName, personNameWithInitial, type Leaderboard, type LeaderboardAnswer, type LeaderboardQuery, type LeaderboardSettings } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { players } from '../account/index.ts';
@@ -15,10 +15,9 @@ function idOf(value: string | undefined, field: string): number | undefined {
   return id;
 }
 
-/** The name a player shows until they choose one: first name and the initial of the last. */
+/** The name a player shows until they choose one: first name and the initial of the last, in the name's own order ("Jordan L.", "佐. 翔太"). */
 export function defaultDisplayName(firstName: string, lastName: string): string {
-  const initial = [...lastName.trim()][0];
-  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+  return personNameWithInitial(firstName, lastName);
 }
 
 /**
@@ -53,7 +52,7 @@ export async function getLeaderboard(ctx: Ctx, caller: PlayerCaller, q: Leaderbo
     board,
     scope,
     center: answer.center,
-    coach: coachRow ? { id: coachRow.id, name: `${coachRow.firstName} ${coachRow.lastName}` } : null,
+    coach: coachRow ? { id: coachRow.id, name: personName(coachRow) } : null,
     entries: answer.entries.map((r) => ({
       rank: r.rank,
       displayName: r.displayName,

@@ -9,10 +9,10 @@ import { gamePlanGoals, gamePlans } from './game-plan.tables.ts';
 
 type PlanRow = typeof gamePlans.$inferSelect;
 
-const DAY = 86_400_000;
+const DAY_SECONDS = 86_400;
 
-/** Days from a pause's start to now, to the nearest whole day, at least one. */
-const daysPaused = (pausedAt: Date, now: Date) => Math.max(1, Math.round((now.getTime() - pausedAt.getTime()) / DAY));
+/** Whole seconds from a pause's start to now (none when the clock reads earlier). */
+const secondsPaused = (pausedAt: Date, now: Date) => Math.max(0, Math.floor((now.getTime() - pausedAt.getTime()) / 1000));
 
 /** What a plan's answer is computed from, as planJson builds it: the plan, its goals in order, its coach, the lessons taken during it. */
 export interface PlanJson {
@@ -64,6 +64,8 @@ function planOf({ plan, goals, coach, lessonsTaken }: PlanJson): GamePlan {
     lessonsPlanned: plan.lessonsPlanned,
     lessonsCompleted,
     progress: Math.round(((lessonShare + goalShare) / 2) * 100),
+    lessonProgress: Math.round(lessonShare * 100),
+    goalProgress: Math.round(goalShare * 100),
     pausedAt: plan.pausedAt === null ? null : new Date(plan.pausedAt).toISOString(),
     pausedDays: plan.pausedDays,
     goals: goals.map((g) => ({ id: g.id, category: g.category, title: g.title, progress: g.progress, isCompleted: g.completedAt !== null })),
@@ -92,7 +94,7 @@ export async function currentGamePlan(ctx: Ctx, caller: PlayerCaller): Promise<G
 
 /**
  * Pauses ('start') or unpauses ('stop') the player's open plan. A pause freezes the plan's clock:
- * on unpause the days paused are added to its end date. Asking for the state it is already in
+ * on unpause its end date moves by the whole days paused over all its pauses (time actually paused). Asking for the state it is already in
  * changes nothing; a completed plan cannot be paused (422); another player's plan answers 404.
  */
 export async function pauseGamePlan(ctx: Ctx, caller: PlayerCaller, input: { status: 'start' | 'stop'; id?: number }): Promise<GamePlan> {
@@ -117,10 +119,13 @@ export async function pauseGamePlan(ctx: Ctx, caller: PlayerCaller, input: { sta
       return paused!;
     }
     if (input.status === 'stop' && row.status === 'PAUSED') {
-      const days = row.pausedAt ? daysPaused(row.pausedAt, now) : 0;
+      // The plan's terms: its end moves by the whole days paused, counted over all its pauses together,
+      // so pausing for a moment adds nothing and three eight-hour pauses add one day.
+      const pausedSeconds = row.pausedSeconds + (row.pausedAt ? secondsPaused(row.pausedAt, now) : 0);
+      const pausedDays = Math.floor(pausedSeconds / DAY_SECONDS);
       const [resumed] = await tx
         .update(gamePlans)
-        .set({ status: 'IN_PROGRESS', pausedAt: null, pausedDays: row.pausedDays + days, endsOn: sql`${gamePlans.endsOn} + ${days}::int` })
+        .set({ status: 'IN_PROGRESS', pausedAt: null, pausedSeconds, pausedDays, endsOn: sql`${gamePlans.endsOn} + ${pausedDays - row.pausedDays}::int` })
         .where(eq(gamePlans.id, row.id))
         .returning();
       return resumed!;

@@ -5,7 +5,7 @@ import { coaches, players } from '../account/account.tables.ts';
 
 /**
  * A player's lesson plan with a coach. Status is the server's: IN_PROGRESS, PAUSED or COMPLETED.
- * A pause freezes the plan's clock: the paused days are added to its end on unpause.
+ * A pause freezes the plan's clock: on unpause its end moves by the whole days paused so far (all pauses together).
  */
 export const gamePlans = portalSchema.table(
   'game_plans',
@@ -24,8 +24,10 @@ export const gamePlans = portalSchema.table(
     endsOn: date('ends_on').notNull(),
     lessonsPlanned: smallint('lessons_planned').notNull(),
     pausedAt: timestamp('paused_at', { withTimezone: true }),
-    /** Days spent paused so far, already added to `ends_on`. */
+    /** Whole days spent paused so far (`paused_seconds` in days, rounded down), already added to `ends_on`. */
     pausedDays: integer('paused_days').notNull().default(0),
+    /** Time spent paused so far, over every pause: short pauses add up to a day rather than each costing one. */
+    pausedSeconds: integer('paused_seconds').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

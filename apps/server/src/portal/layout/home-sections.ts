@@ -1,4 +1,4 @@
-import type { HomeSection, Locale, MyGameAbout } from '@golf/contracts';
+import { personName, type HomeSection, type Locale, type MyGameAbout } from '@golf/contracts';
 import { dashboardOf, type PlayerCard } from '../account/index.ts';
 import { openPlanOf } from '../game-plan/index.ts';
 import { scoreOf } from '../rounds/index.ts';
@@ -40,7 +40,7 @@ const nextLesson: HomeCard = ({ row, locale, timeZone }) => {
       timeZone,
       lessonType: type.names[locale] ?? type.names.en ?? type.code,
       kind: type.kind,
-      coach: `${next.coach.firstName} ${next.coach.lastName}`,
+      coach: personName(next.coach),
       center: next.center,
     },
   };
@@ -61,6 +61,8 @@ const planProgress: HomeCard = ({ row }) => {
       startsOn: plan.startsOn,
       endsOn: plan.endsOn,
       progress: plan.progress,
+      lessonProgress: plan.lessonProgress,
+      goalProgress: plan.goalProgress,
       goalsDone,
       goalsTotal: plan.goals.length,
     },

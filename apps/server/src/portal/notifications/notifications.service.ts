@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale, NotificationKind, NotificationList } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { isMessageKey, renderMessage, type MessageKey, type MessageParams } from './messages.ts';
@@ -89,15 +89,21 @@ export async function listNotifications(
 }
 
 /**
- * POST /api/v2/tracking/notification: marks the player's notifications of the given sources read.
- * Sources of other players are simply not found (nothing of theirs changes).
+ * POST /api/v2/tracking/notification: marks the player's notifications read: every one of a source,
+ * or, when the entry names its `id`, only that one (a lesson moved, then cancelled, is two notices
+ * of one appointment). Sources and ids of other players are simply not found (nothing of theirs changes).
  */
-export async function markRead(ctx: Ctx, caller: PlayerCaller, entries: { action: 'read'; sourceId: string | number }[]) {
-  const sources = [...new Set(entries.map((e) => String(e.sourceId)))];
+export async function markRead(ctx: Ctx, caller: PlayerCaller, entries: { action: 'read'; sourceId: string | number; id?: number }[]) {
+  const sources = [...new Set(entries.filter((e) => e.id === undefined).map((e) => String(e.sourceId)))];
+  const ones = entries.filter((e) => e.id !== undefined);
+  const which = [
+    ...(sources.length > 0 ? [inArray(notifications.sourceId, sources)] : []),
+    ...ones.map((e) => and(eq(notifications.id, e.id!), eq(notifications.sourceId, String(e.sourceId)))),
+  ];
   const updated = await ctx.db
     .update(notifications)
     .set({ readAt: ctx.clock.now() })
-    .where(and(eq(notifications.playerId, caller.subjectId), inArray(notifications.sourceId, sources), isNull(notifications.readAt)))
+    .where(and(eq(notifications.playerId, caller.subjectId), or(...which), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return { updated: updated.length, unreadCount: await unreadCount(ctx, caller.subjectId) };
 }

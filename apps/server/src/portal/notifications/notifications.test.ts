@@ -45,6 +45,29 @@ describe('notifications', () => {
     expect(unread.body.data.notifications.map((n: { sourceId: string }) => n.sourceId)).toEqual(['order:100023']);
   });
 
+  it('marks only the one notification an entry names by id: "Lesson cancelled" read leaves "Lesson moved" of the same lesson unread', async () => {
+    const s = await signIn(t.app, 'simulator@example.com');
+    const me = (await call(t.app, { method: 'GET', url: '/api/v2/player/me', token: s.access_token })).body.data;
+    const lesson = {
+      what: 'Private lesson',
+      coach: 'Alex Morgan',
+      when: { at: '2026-05-19T14:00:00Z', timeZone: 'America/New_York' },
+      where: 'Golf Academy Manhattan',
+    };
+    await notify(serviceCtx(t), me.id, { kind: 'lesson-rescheduled', message: 'lesson-rescheduled', params: lesson, sourceId: 'appointment:77' });
+    await notify(serviceCtx(t), me.id, { kind: 'lesson-cancelled', message: 'lesson-cancelled', params: lesson, sourceId: 'appointment:77' });
+    const before = (await list(s.access_token)).body.data;
+    const cancelled = before.notifications.find((n: { kind: string }) => n.kind === 'lesson-cancelled');
+    const res = await read(s.access_token, [{ action: 'read', sourceId: 'appointment:77', id: cancelled.id }]);
+    expect(res.body.data).toEqual({ updated: 1, unreadCount: before.unreadCount - 1 });
+    const unread = (await list(s.access_token, '?unreadOnly=true')).body.data.notifications.map((n: { kind: string }) => n.kind);
+    expect(unread).toContain('lesson-rescheduled');
+    expect(unread).not.toContain('lesson-cancelled');
+    // Another player's notification id changes nothing.
+    const other = await signIn(t.app, 'player@example.com');
+    expect((await read(other.access_token, [{ action: 'read', sourceId: 'appointment:77', id: cancelled.id }])).body.data.updated).toBe(0);
+  });
+
   it('reads each notification in the language of the request, whatever language it was written in', async () => {
     const s = await signIn(t.app, 'parent@example.com');
     const me = (await call(t.app, { method: 'GET', url: '/api/v2/player/me', token: s.access_token })).body.data;

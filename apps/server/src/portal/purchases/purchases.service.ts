@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PaymentInvokeRequest, PaymentStatus, PurchaseEntry, ReceiptExport } from '@golf/contracts';
+import { personName, type PaymentInvokeRequest, type PaymentStatus, type PurchaseEntry, type ReceiptExport } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { linkExpiry } from '../../platform/storage/object-store.ts';
@@ -21,7 +21,7 @@ async function shopperOf(ctx: Ctx, caller: PlayerCaller): Promise<{ player: Play
   return { player, buyer: parent };
 }
 
-const nameOf = (p: PlayerRow) => `${p.firstName} ${p.lastName}`.trim();
+const nameOf = (p: PlayerRow) => personName(p).trim();
 
 async function receiptAddresses(ctx: Ctx, playerId: number): Promise<Map<string, string>> {
   const rows = await ctx.db.select().from(purchaseReceipts).where(eq(purchaseReceipts.playerId, playerId));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Locale, ReferralContactBody, ReferralLanding } from '@golf/contracts';
+import { personName, type Locale, type ReferralContactBody, type ReferralLanding } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { findPrefecture, prefectureOfZip } from '../../platform/geo/japan.ts';
@@ -110,7 +110,7 @@ export async function submitReferralContact(
     })
     .returning({ id: referralContacts.id });
 
-  const name = `${firstName} ${lastName}`;
+  const name = personName({ firstName, lastName });
   const locale = centerLocale(center.region);
   if (center.email) {
     await sendEmail(ctx, {

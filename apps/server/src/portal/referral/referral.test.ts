@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { messagesTo } from '../../platform/messaging/outbox-reader.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { centers } from '../account/index.ts';
 
 let t: TestApp;
 let usCenter: { id: number; name: string };
@@ -98,6 +100,11 @@ describe('POST /api/contact', () => {
     const ok = await contact(jp, 'jp.localhost');
     expect(ok.status).toBe(200);
     expect((await messagesTo(t.app, 'hanako@example.com'))[0]!.subject).toContain('お問い合わせありがとうございます');
+    // A Japanese name is written family name first: 鈴木 花子, never 花子 鈴木.
+    const [center] = await t.database.db.select({ email: centers.email }).from(centers).where(eq(centers.id, jpCenter));
+    const [lead] = await messagesTo(t.app, center!.email!);
+    expect(lead!.subject).toContain('鈴木 花子');
+    expect(lead!.text).toContain('鈴木 花子 様から');
   });
 
   it('limits how many requests one address sends', async () => {

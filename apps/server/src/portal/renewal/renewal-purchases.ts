@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { RenewalKind } from '@golf/contracts';
+import { personName, type RenewalKind } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
 import type { Purchase } from '../../commerce/orders/index.ts';
 import { players } from '../account/index.ts';
@@ -30,7 +30,7 @@ export async function renewalPurchasesOf(db: Db, playerIds: number[]): Promise<R
     .limit(200);
   return rows.map(({ order: o, kind, firstName, lastName }) => {
     const q = o.quote;
-    const name = `${firstName} ${lastName}`.trim();
+    const name = personName({ firstName, lastName }).trim();
     const discount = new Decimal(q.couponDiscount).plus(q.bucksUsed);
     return {
       requestId: o.id,

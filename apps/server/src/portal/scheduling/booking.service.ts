@@ -116,6 +116,22 @@ async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index:
         index,
         slot ? 'This time is open: book it instead of waiting.' : 'There is no appointment at this time to wait for.',
       );
+    const [own] = await ctx.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.playerId, player.id),
+          eq(appointments.coachId, item.coachId),
+          eq(appointments.startsAt, start),
+          inArray(appointments.state, ['scheduled', 'offered']),
+        ),
+      )
+      .limit(1);
+    if (own)
+      throw refuse('conflict', SCHEDULING_CODES.overlapsOwnAppointment, index, 'This time is your own lesson: there is no waiting list for you to join.', {
+        appointmentId: own.id,
+      });
   } else if (!slot) {
     throw refuse('rule', SCHEDULING_CODES.notOpen, index, 'The coach is not available at this time. Choose one of the open times.');
   } else if (slot.isFull) {

@@ -52,8 +52,12 @@ describe('POST /v2/schedule/bookAppointments', () => {
     });
     const after = await openings(t, token, irvineQuery(2));
     expect(after.find((o) => o.slotNumber === slot!.slotNumber)).toBeUndefined();
-    const full = await openings(t, token, { ...irvineQuery(2), includeFull: true });
+    // Full for everyone else (a waiting list to join); to its holder it is their own lesson, not a waiting list.
+    const [someoneElse] = await newPlayers(t, 1);
+    const full = await openings(t, someoneElse!.token, { ...irvineQuery(2), includeFull: true });
     expect(full.find((o) => o.slotNumber === slot!.slotNumber)).toMatchObject({ isFull: true, waitingCount: 0 });
+    const own = await openings(t, token, { ...irvineQuery(2), includeFull: true });
+    expect(own.find((o) => o.slotNumber === slot!.slotNumber)).toBeUndefined();
   });
 
   it('books for the signed-in player when the booking names no player (a cold page load has no profile), with their own handedness', async () => {

@@ -53,6 +53,8 @@ describe('centers', () => {
     expect(postal.status).toBe(200);
     expect(postal.body.data[0].city).toBe('Toronto');
     expect((await get('/api/closest-centers', { locrequest: 'london' })).body.data[0].city).toBe('London');
+    // Text that names no center finds none, rather than every center.
+    expect((await get('/api/closest-centers', { locrequest: 'zzzz@@' })).body.data).toEqual([]);
     expect((await get('/api/closest-centers', { locrequest: '40.7,-74.0' })).body.data[0].city).toBe('New York');
     expect((await get('/api/closest-centers', { locrequest: 'x'.repeat(200) })).status).toBe(400);
   });

@@ -129,7 +129,8 @@ const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 /**
  * Centers closest to what the player typed: "latitude,longitude", or a postal code or city. A
  * postal code or city names the centers that match it and ranks the rest by distance from the first
- * match; with nothing typed it is the same as `nearestCenters`.
+ * match; text that matches no center answers none (the player is told, not shown every center);
+ * with nothing typed it is the same as `nearestCenters`.
  */
 export async function closestCenters(ctx: Ctx, caller: PlayerCaller, input: { locrequest?: string; lessonTypeId?: number; limit?: number }): Promise<Center[]> {
   const text = input.locrequest?.trim() ?? '';
@@ -149,6 +150,7 @@ export async function closestCenters(ctx: Ctx, caller: PlayerCaller, input: { lo
     squash(c.center.city) === wanted ||
     squash(c.center.name).includes(wanted);
   const anchor = list.find(matches)?.center;
+  if (!anchor) return [];
   const from = anchor?.latitude != null && anchor.longitude != null ? { latitude: anchor.latitude, longitude: anchor.longitude } : null;
   return rank(
     list.map((c) => toCenter(c, from, player?.centerId ?? null)),

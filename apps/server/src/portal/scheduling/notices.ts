@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { NotificationKind } from '@golf/contracts';
+import { personName, type NotificationKind } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { notify, type MessageKey, type MessageParams } from '../notifications/index.ts';
@@ -28,7 +28,7 @@ export async function tellPlayer(ctx: Ctx, tx: Db, notice: Notice, appointmentId
     what: { names: row.lessonType.names },
     when: { at: row.a.startsAt.toISOString(), timeZone: zone },
     where: row.center.name,
-    coach: `${row.coach.firstName} ${row.coach.lastName}`,
+    coach: personName(row.coach),
     ...(row.a.offerExpiresAt ? { until: { at: row.a.offerExpiresAt.toISOString(), timeZone: zone } } : {}),
   };
   await notify({ ...ctx, db: tx }, row.a.playerId, { kind: KIND[notice], message: KIND[notice], params, sourceId: `appointment:${appointmentId}` });

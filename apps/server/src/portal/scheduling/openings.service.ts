@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, lt, notInArray } from 'drizzle-orm';
-import type { Locale, Opening, OpeningsQuery, SuggestionsBody } from '@golf/contracts';
+import { personName, type Locale, type Opening, type OpeningsQuery, type SuggestionsBody } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -136,7 +136,7 @@ function toOpenings(
   zone: string,
   waiting: Map<string, number>,
 ): Opening[] {
-  const names = new Map(list.map((c) => [c.id, `${c.firstName} ${c.lastName}`]));
+  const names = new Map(list.map((c) => [c.id, personName(c)]));
   return candidates.map((c) => ({
     slotNumber: slotNumberOf(c.start),
     coachId: c.coachId,
@@ -176,6 +176,7 @@ export async function getOpenings(ctx: Ctx, caller: PlayerCaller, query: Opening
     waitFrom: new Date(wide.from).toISOString(),
     waitTo: new Date(wide.to).toISOString(),
     includeFull: query.includeFull === true,
+    me: caller.subjectId,
   });
   const row = result!.value;
   if (!row.center || !sameSite(row.center.region, caller.region)) throw notFound('This center');
@@ -195,7 +196,11 @@ export async function getOpenings(ctx: Ctx, caller: PlayerCaller, query: Opening
     ctx.clock.now().getTime(),
   );
   const timeOfDay = query.timeOfDay ?? 'any';
-  const kept = candidates.filter((c) => (query.includeFull || !c.isFull) && (timeOfDay === 'any' || timeOfDayOf(c.start, zone) === timeOfDay));
+  // A full slot the player holds (their own lesson, or a place offered to them) is no waiting list to join.
+  const mine = new Set(row.mine.map(([coachId, start]) => `${coachId}:${start}`));
+  const kept = candidates.filter(
+    (c) => (c.isFull ? query.includeFull && !mine.has(`${c.coachId}:${c.start}`) : true) && (timeOfDay === 'any' || timeOfDayOf(c.start, zone) === timeOfDay),
+  );
   const waiting = new Map(row.waiting.map(([coachId, start, n]) => [`${coachId}:${start}`, n]));
   return toOpenings(booking, list, kept, zone, waiting);
 }

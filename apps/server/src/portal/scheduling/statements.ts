@@ -43,6 +43,8 @@ export interface OpeningsJson {
   busy: [number, number, number, number][];
   /** Players waiting per coach and start (only when full slots are asked for): [coach, start ms, count]. */
   waiting: [number, number, number][];
+  /** The asking player's own appointments, offers included (only when full slots are asked for): [coach, start ms]. */
+  mine: [number, number][];
 }
 
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
@@ -52,7 +54,7 @@ const theCoaches = sql`co.center_id = ${center} and (${sql.placeholder('coachId'
 
 /**
  * Placeholders: centerId, lessonTypeId, coachId|null, before, startsAfter, after (the busy window,
- * ISO instants), waitFrom, waitTo (ISO), includeFull. The center's rules, the lesson type as offered
+ * ISO instants), waitFrom, waitTo (ISO), includeFull, me (the asking player). The center's rules, the lesson type as offered
  * there, opening hours, coaches with hours, the time they hold and, when asked, who waits for what:
  * five statements' worth of rows in one round trip. Appointments last hours, never a day: the
  * lower bound on starts_at keeps each coach's index range short.
@@ -80,7 +82,11 @@ const openingsValue = sql`json_build_object(
       from portal.coaches co join portal.appointments a on a.coach_id = co.id
       where ${theCoaches} and a.state in ('waiting', 'offered')
         and a.starts_at >= ${sql.placeholder('waitFrom')}::timestamptz and a.starts_at < ${sql.placeholder('waitTo')}::timestamptz
-      group by a.coach_id, a.starts_at) w), '[]'::json) else '[]'::json end)`;
+      group by a.coach_id, a.starts_at) w), '[]'::json) else '[]'::json end,
+  'mine', case when ${sql.placeholder('includeFull')}::boolean then coalesce((select json_agg(json_build_array(a.coach_id, ${ms('a.starts_at')}))
+    from portal.appointments a
+    where a.player_id = ${sql.placeholder('me')}::int and a.state in ('scheduled', 'offered')
+      and a.starts_at >= ${sql.placeholder('waitFrom')}::timestamptz and a.starts_at < ${sql.placeholder('waitTo')}::timestamptz), '[]'::json) else '[]'::json end)`;
 
 function prepareAll(db: Db) {
   return {

@@ -183,3 +183,33 @@ describe('waiting lists', () => {
     expect((await call(t.app, { method: 'GET', url: '/schedule/confirmWaitingList/1' })).status).toBe(401);
   });
 });
+
+describe("a player's own lesson is no waiting list", () => {
+  it('is not offered as full to its holder (others still see it), and waiting for it is refused', async () => {
+    const [holder, other] = await newPlayers(t, 2, 2);
+    const query = {
+      centerId: ids.irvine.id,
+      appointmentType: ids.privateLesson,
+      coachId: ids.irvineCoach.id,
+      date: dateAhead(LA, 9, 2),
+      timeZone: LA,
+      includeFull: true,
+    };
+    const [slot] = await openings(t, holder!.token, query);
+    const booked = await book(t, holder!.token, [bookingOf(slot!, { centerId: ids.irvine.id, playerId: holder!.id, appointmentType: ids.privateLesson })]);
+    expect(booked.status).toBe(201);
+
+    const seenByHolder = await openings(t, holder!.token, query);
+    expect(seenByHolder.find((o) => o.slotNumber === slot!.slotNumber && o.coachId === slot!.coachId)).toBeUndefined();
+    const seenByOther = await openings(t, other!.token, query);
+    expect(seenByOther.find((o) => o.slotNumber === slot!.slotNumber && o.coachId === slot!.coachId)).toMatchObject({ isFull: true });
+
+    const wait = await book(t, holder!.token, [
+      bookingOf(slot!, { centerId: ids.irvine.id, playerId: holder!.id, appointmentType: ids.privateLesson, isWaitingList: true }),
+    ]);
+    expect(wait.status).toBe(409);
+    expect(wait.body.message).toBe('This time is your own lesson: there is no waiting list for you to join.');
+    const mine = await t.database.db.select().from(appointments).where(eq(appointments.playerId, holder!.id));
+    expect(mine.map((a) => a.state)).toEqual(['scheduled']);
+  });
+});

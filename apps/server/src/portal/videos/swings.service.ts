@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
-import type { LessonSwingExchanges, Locale, SwingVideo, SwingVideoDetail } from '@golf/contracts';
+import { personName, type LessonSwingExchanges, type Locale, type SwingVideo, type SwingVideoDetail } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
@@ -171,7 +171,7 @@ export async function sendSwingToCoach(ctx: Ctx, caller: PlayerCaller, id: numbe
     locale,
     values: { coach: coach!.firstName, player: `${player.first} ${player.last}`, title: row.swing.title, comment: text, link },
   });
-  return { swingId: id, coachName: `${coach!.firstName} ${coach!.lastName}`, lessonId: message!.lessonId, sentAt: now.toISOString() };
+  return { swingId: id, coachName: personName(coach!), lessonId: message!.lessonId, sentAt: now.toISOString() };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { personNameWithInitial } from '@golf/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx, Db } from '../../platform/db/index.ts';
 import { findPlayer } from '../account/index.ts';
@@ -33,7 +34,7 @@ export async function creditReferrerOnFirstPayment(tx: Tx, playerId: number, now
     .values({
       playerId: referrer.id,
       source: 'referral',
-      note: friend ? `${friend.firstName} ${friend.lastName.slice(0, 1)}.` : '',
+      note: friend ? personNameWithInitial(friend.firstName, friend.lastName) : '',
       amount: REFERRAL_BUCKS,
       remaining: REFERRAL_BUCKS,
       currency: currencyOfRegion(referrer.region),

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -13,7 +14,10 @@ import { NotificationBell } from '@/features/notifications/notification-bell';
 import { MiniCartButton } from '@/features/shop/cart/mini-cart-button';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { LoadingScreen } from '@/components/loading-screen';
+import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { SkipLink } from '@/components/skip-link';
+import { useSharedSelector } from '@/lib/store/hooks';
+import { personName } from '@golf/contracts';
 import { NAV_ID, NavDrawer } from './nav-drawer';
 import { UserMenu } from './user-menu';
 
@@ -23,6 +27,10 @@ export default function AppLayout() {
   const theme = useTheme();
   const permanent = useMediaQuery(theme.breakpoints.up('tablet'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const user = useSharedSelector((state) => state.user);
+  // A coach opened this portal by ticket: every screen says whose portal it is.
+  const isCoachViewing = user.isTicketLogin || user.adminCoachId !== null;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -53,10 +61,18 @@ export default function AppLayout() {
       <NavDrawer permanent={permanent} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
         <Toolbar />
+        {isCoachViewing ? (
+          <Alert severity="info" role="status" sx={{ borderRadius: 0 }}>
+            {t('viewingAsPlayer', { name: user.data ? personName(user.data) : '' })}
+          </Alert>
+        ) : null}
         <Box sx={{ px: { mobile: 2, sm: 3, md: 5 }, py: { mobile: 2, sm: 4 }, maxWidth: { mobile: '100%', xl: 1400 }, mx: 'auto' }}>
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
+          {/* A screen that fails to load says so here, inside the frame: header and menu stay usable. */}
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </Box>
       </Box>
     </Box>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import HomeWorkIcon from '@mui/icons-material/HomeWorkOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link as RouterLink } from 'react-router';
+import { isFamilyNameFirst, personName } from '@golf/contracts';
 import { signOut } from '@/lib/session/sign-out';
 import { useAppDispatch, useSharedSelector } from '@/lib/store/hooks';
 
@@ -21,8 +22,13 @@ export function UserMenu() {
   const profile = useSharedSelector((state) => state.user.data);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const name = profile ? `${profile.firstName} ${profile.lastName}` : '';
-  const initials = profile ? `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase() : '';
+  const name = profile ? personName(profile) : '';
+  const initials = profile
+    ? (isFamilyNameFirst(profile.firstName, profile.lastName)
+        ? `${profile.lastName.charAt(0)}${profile.firstName.charAt(0)}`
+        : `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`
+      ).toUpperCase()
+    : '';
 
   return (
     <>

@@ -16,7 +16,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { FamilyMember } from '@golf/contracts';
+import { personName, type FamilyMember } from '@golf/contracts';
 import { ErrorState } from '@/components/error-state';
 import { QueryState } from '@/components/query-state';
 import { isApiError } from '@/lib/api/api-error';
@@ -106,10 +106,7 @@ export default function FamilyPickerPage() {
                               {initials(member)}
                             </Avatar>
                           </ListItemAvatar>
-                          <ListItemText
-                            primary={`${member.firstName} ${member.lastName}`}
-                            secondary={member.isParent ? t('auth:family.parent') : t('auth:family.member')}
-                          />
+                          <ListItemText primary={personName(member)} secondary={member.isParent ? t('auth:family.parent') : t('auth:family.member')} />
                           {chosenId === member.id ? <CircularProgress size={20} aria-label={t('auth:family.signingInAs', { name: member.firstName })} /> : null}
                         </ListItemButton>
                       </ListItem>

@@ -171,6 +171,7 @@ export default function CoursesPage() {
                   count={Math.ceil(Math.min(total, 1000) / PAGE_SIZE)}
                   page={page}
                   onChange={(_e, p) => update({ page: String(p) })}
+                  aria-label={t('search.page.navigation')}
                   getItemAriaLabel={(type, p) => t(`search.page.${type}`, { page: p })}
                   sx={{ justifySelf: 'center' }}
                 />

@@ -100,8 +100,13 @@ function SectionCard({ section }: { section: HomeSection }) {
             aria-label={t('cards.planProgress', { progress: formatPercent(d.progress, i18n.language) })}
             sx={{ height: 8, borderRadius: 4 }}
           />
-          <Typography variant="body2">
-            {t('cards.planGoals', { count: d.goalsDone, total: d.goalsTotal, progress: formatPercent(d.progress, i18n.language) })}
+          <Typography variant="body2">{t('cards.planGoals', { count: d.goalsDone, total: d.goalsTotal })}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('cards.planMadeOf', {
+              progress: formatPercent(d.progress, i18n.language),
+              lessons: formatPercent(d.lessonProgress, i18n.language),
+              goals: formatPercent(d.goalProgress, i18n.language),
+            })}
           </Typography>
         </HomeCard>
       );

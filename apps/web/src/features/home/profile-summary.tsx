@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { Profile } from '@golf/contracts';
+import { personName, type Profile } from '@golf/contracts';
 import { regionName } from '@/lib/format/region-name';
 import { toUserType } from '@/lib/session/user-type';
 
@@ -18,7 +18,7 @@ function accountKind(profile: Profile): 'subAccount' | 'familyParent' | 'individ
 export function ProfileSummary({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation('home');
   const rows: { label: string; value: string }[] = [
-    { label: t('profile.name'), value: `${profile.firstName} ${profile.lastName}` },
+    { label: t('profile.name'), value: personName(profile) },
     ...(profile.email ? [{ label: t('profile.email'), value: profile.email }] : []),
     { label: t('profile.region'), value: regionName(profile.region, i18n.language) },
     { label: t('profile.playerType'), value: t(`playerType.${toUserType(profile.type)}`) },

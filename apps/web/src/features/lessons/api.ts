@@ -111,6 +111,7 @@ export const {
   useNearestCentersQuery,
   useClosestCentersQuery,
   useOpeningsQuery,
+  useLazyOpeningsQuery,
   useSuggestionsMutation,
   useBookAppointmentsMutation,
   useLastBookingsQuery,

@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { personName } from '@golf/contracts';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { browserTimeZone, useLessonHistoryQuery } from './api';
@@ -79,7 +80,7 @@ export default function HistoryPage() {
                         {l.title}
                       </Typography>
                       <Typography color="text.secondary">
-                        {[formatDateTime(l.startTime, l.timeZone, i18n.language), l.lessonType.name, `${l.coach.firstName} ${l.coach.lastName}`].join(' · ')}
+                        {[formatDateTime(l.startTime, l.timeZone, i18n.language), l.lessonType.name, personName(l.coach)].join(' · ')}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
                         {[t('history.drillCount', { count: l.drillCount }), t('history.videoCount', { count: l.videoCount })].join(' · ')}

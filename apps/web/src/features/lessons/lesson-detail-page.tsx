@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { personName } from '@golf/contracts';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { browserTimeZone, useLessonQuery, useLessonVideoLinkMutation, useRestoreLessonMutation } from './api';
@@ -43,9 +44,7 @@ export default function LessonDetailPage() {
           <>
             <PageHeading title={l.title} documentTitle={`${l.title} · ${t('common:productName')}`} />
             <Typography color="text.secondary">
-              {[formatDateTime(l.startTime, l.timeZone, i18n.language), l.lessonType.name, `${l.coach.firstName} ${l.coach.lastName}`, l.center.name].join(
-                ' · ',
-              )}
+              {[formatDateTime(l.startTime, l.timeZone, i18n.language), l.lessonType.name, personName(l.coach), l.center.name].join(' · ')}
             </Typography>
             {l.isArchived ? (
               <Alert

@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { personName } from '@golf/contracts';
 import { formatPercent } from '@/lib/format/number';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
@@ -43,12 +44,16 @@ export default function PlanPage() {
                   <Chip label={t(`plan.status.${p.status}`)} color={p.status === 'PAUSED' ? 'secondary' : 'primary'} />
                 </Box>
                 <Typography>{p.goal}</Typography>
-                <Typography color="text.secondary">
-                  {t('plan.with', { coach: `${p.coach.firstName} ${p.coach.lastName}`, from: day(p.startsOn), to: day(p.endsOn) })}
-                </Typography>
+                <Typography color="text.secondary">{t('plan.with', { coach: personName(p.coach), from: day(p.startsOn), to: day(p.endsOn) })}</Typography>
                 <Box>
                   <Typography id="plan-progress">
-                    {t('plan.progress', { percent: formatPercent(p.progress, i18n.language), done: p.lessonsCompleted, planned: p.lessonsPlanned })}
+                    {t('plan.progress', {
+                      percent: formatPercent(p.progress, i18n.language),
+                      lessons: formatPercent(p.lessonProgress, i18n.language),
+                      goals: formatPercent(p.goalProgress, i18n.language),
+                      done: p.lessonsCompleted,
+                      planned: p.lessonsPlanned,
+                    })}
                   </Typography>
                   <LinearProgress variant="determinate" value={p.progress} aria-labelledby="plan-progress" sx={{ height: 10, borderRadius: 5, mt: 1 }} />
                 </Box>

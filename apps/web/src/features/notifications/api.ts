@@ -14,8 +14,9 @@ export const notificationsApi = portalApi.enhanceEndpoints({ addTagTypes: ['Noti
       transformResponse: (list: NotificationList) => list.unreadCount,
       providesTags: ['Notification'],
     }),
-    markRead: build.mutation<{ updated: number; unreadCount: number }, string[]>({
-      query: (sourceIds) => ({ url: 'api/v2/tracking/notification', method: 'POST', body: sourceIds.map((sourceId) => ({ action: 'read', sourceId })) }),
+    /** Marks every notification of each source read, or only the one of an entry that names its id. */
+    markRead: build.mutation<{ updated: number; unreadCount: number }, { sourceId: string; id?: number }[]>({
+      query: (entries) => ({ url: 'api/v2/tracking/notification', method: 'POST', body: entries.map((entry) => ({ action: 'read', ...entry })) }),
       invalidatesTags: ['Notification'],
     }),
     /** Takes the waiting-list place a notification offers (the lessons screen's confirm call). */

@@ -78,7 +78,11 @@ export default function NotificationsPage() {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography role="status">{t('notifications:unread', { count: list.data?.unreadCount ?? 0 })}</Typography>
         {unread.length ? (
-          <Button variant="outlined" disabled={marking.isLoading} onClick={() => void markRead([...new Set(unread.map((n) => n.sourceId))])}>
+          <Button
+            variant="outlined"
+            disabled={marking.isLoading}
+            onClick={() => void markRead([...new Set(unread.map((n) => n.sourceId))].map((sourceId) => ({ sourceId })))}
+          >
             {t('notifications:markAll')}
           </Button>
         ) : null}
@@ -115,7 +119,11 @@ export default function NotificationsPage() {
                         </Button>
                       ) : null}
                       {n.isRead ? null : (
-                        <Button size="small" onClick={() => void markRead([n.sourceId])} aria-label={t('notifications:markReadOf', { title: n.title })}>
+                        <Button
+                          size="small"
+                          onClick={() => void markRead([{ sourceId: n.sourceId, id: n.id }])}
+                          aria-label={t('notifications:markReadOf', { title: n.title })}
+                        >
                           {t('notifications:markRead')}
                         </Button>
                       )}

@@ -6,13 +6,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { personNameWithInitial } from '@golf/contracts';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeading } from '@/components/page-heading';
 import { Panel } from '@/components/panel';
 import { QueryState } from '@/components/query-state';
 import { PublicPageFrame } from '@/components/public-page-frame';
 import { SiteNote } from '@/components/site-note';
-import { formatMoney } from '@/lib/format/money';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { useReferralQuery } from './api';
 import { ContactForm } from './contact-form';
@@ -22,14 +22,14 @@ import { ContactForm } from './contact-form';
  * the offer (100 bucks of referral credit, a 60 to 90 minute swing evaluation), and the form.
  */
 export default function ReferralPage() {
-  const { t, i18n } = useTranslation(['referral', 'common']);
+  const { t } = useTranslation(['referral', 'common']);
   const { pid = '' } = useParams();
   const isJapan = Boolean(useSharedSelector((state) => state.config.data?.isJapan));
   const referral = useReferralQuery(pid, { skip: !pid });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const productName = t('common:productName');
   const data = referral.data;
-  const title = data ? t('referral:title', { name: `${data.referrerFirstName} ${data.referrerLastInitial}.` }) : t('referral:titleAnonymous');
+  const title = data ? t('referral:title', { name: personNameWithInitial(data.referrerFirstName, data.referrerLastInitial) }) : t('referral:titleAnonymous');
 
   return (
     <PublicPageFrame productName={productName} footer={<SiteNote />} width={720}>
@@ -49,7 +49,8 @@ export default function ReferralPage() {
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
                   <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 700, color: 'primary.dark' }}>
-                    {t('referral:credit', { amount: formatMoney({ value: data?.offer.referralCredit ?? 100, currency: 'USD' }, i18n.language) })}
+                    {/* The offer is in bucks (the wallet's own unit on every site), never a currency. */}
+                    {t('referral:credit', { count: data?.offer.referralCredit ?? 100 })}
                   </Typography>
                   <Typography>{t('referral:creditText')}</Typography>
                 </CardContent>

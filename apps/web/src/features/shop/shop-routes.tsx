@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import Box from '@mui/material/Box';
 import type { Shop } from '@/lib/api/commerce-api';
 import { LoadingScreen } from '@/components/loading-screen';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { CartCount } from './components/cart-count';
 import { MegaMenu } from './components/mega-menu';
 import { OtherShopLink } from './components/other-shop-link';
@@ -10,17 +11,17 @@ import { SearchBox } from './components/search-box';
 import { ShopNotFound } from './components/shop-not-found';
 import { SHOP_BASES, ShopContext } from './shop-context';
 
-// Each shop screen is its own chunk, loaded when first visited.
-const ShopHomePage = lazy(() => import('./home/shop-home-page'));
-const CategoryPage = lazy(() => import('./listing/category-page'));
-const SearchPage = lazy(() => import('./listing/search-page'));
-const ProductPage = lazy(() => import('./product/product-page'));
-const ProShopPage = lazy(() => import('./pro/pro-shop-page'));
-const CartPage = lazy(() => import('./cart/cart-page'));
-const CheckoutPage = lazy(() => import('./checkout/checkout-page'));
-const ThreeDsReturnPage = lazy(() => import('./checkout/three-ds-return-page'));
-const CheckoutSuccessPage = lazy(() => import('./checkout/success-page'));
-const AddressesPage = lazy(() => import('./addresses/addresses-page'));
+// Each shop screen is its own chunk, loaded when first visited (and tried again when it fails).
+const ShopHomePage = lazyWithRetry(() => import('./home/shop-home-page'));
+const CategoryPage = lazyWithRetry(() => import('./listing/category-page'));
+const SearchPage = lazyWithRetry(() => import('./listing/search-page'));
+const ProductPage = lazyWithRetry(() => import('./product/product-page'));
+const ProShopPage = lazyWithRetry(() => import('./pro/pro-shop-page'));
+const CartPage = lazyWithRetry(() => import('./cart/cart-page'));
+const CheckoutPage = lazyWithRetry(() => import('./checkout/checkout-page'));
+const ThreeDsReturnPage = lazyWithRetry(() => import('./checkout/three-ds-return-page'));
+const CheckoutSuccessPage = lazyWithRetry(() => import('./checkout/success-page'));
+const AddressesPage = lazyWithRetry(() => import('./addresses/addresses-page'));
 
 /**
  * The screens of one shop (main at /shop, launch monitor at /launch-monitor-shop): catalogue,

@@ -35,7 +35,9 @@ export default function ActivitiesPage() {
   const [importing, setImporting] = useState(false);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const args = { page, timeZone, ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) };
-  const list = useActivitiesQuery(args);
+  // A range whose From comes after its To asks nothing of the server: the form says what to change.
+  const isRangeBackwards = filters.fromDate !== '' && filters.toDate !== '' && filters.fromDate > filters.toDate;
+  const list = useActivitiesQuery(args, { skip: isRangeBackwards });
   const types = useActivityTypesQuery();
   // Filtering always starts again from page 0 (and so replaces the list).
   const change = (key: keyof Filters) => (value: string) => {
@@ -58,7 +60,13 @@ export default function ActivitiesPage() {
         onSubmit={(e) => e.preventDefault()}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
       >
-        <DateField label={t('filters.from')} value={filters.fromDate} max={filters.toDate} onChange={change('fromDate')} />
+        <DateField
+          label={t('filters.from')}
+          value={filters.fromDate}
+          max={filters.toDate}
+          error={isRangeBackwards ? t('filters.fromAfterTo') : undefined}
+          onChange={change('fromDate')}
+        />
         <DateField label={t('filters.to')} value={filters.toDate} min={filters.fromDate} onChange={change('toDate')} />
         <SelectField label={t('filters.club')} value={filters.clubType} onChange={change('clubType')}>
           <option value="">{t('filters.allClubs')}</option>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LastBooking, LessonType } from '@golf/contracts';
+import { personName, type LastBooking, type LessonType } from '@golf/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,7 +38,7 @@ export function TypeStep({
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {last.map((b) => (
               <Button key={`${b.lessonType.id}-${b.center.id}-${b.coach.id}`} variant="outlined" size="small" onClick={() => onAgain(b)}>
-                {t('book.againItem', { type: b.lessonType.name, coach: `${b.coach.firstName} ${b.coach.lastName}` })}
+                {t('book.againItem', { type: b.lessonType.name, coach: personName(b.coach) })}
               </Button>
             ))}
           </Box>
@@ -100,7 +100,11 @@ export function CenterStep({ flow, onCenter }: { flow: Flow; onCenter: (c: FlowC
         </Button>
       </Box>
       {(search ? closest : nearest).isFetching ? <Skeleton variant="rounded" height={120} /> : null}
-      {centers.length === 0 && !(search ? closest : nearest).isFetching ? <Alert severity="info">{t('book.noCenters')}</Alert> : null}
+      {centers.length === 0 && !(search ? closest : nearest).isFetching ? (
+        <Alert severity="info" role="status">
+          {search ? t('book.noMatch', { search }) : t('book.noCenters')}
+        </Alert>
+      ) : null}
       <RadioGroup
         aria-label={t('book.steps.center')}
         value={flow.center?.id ?? ''}
@@ -139,7 +143,7 @@ export function CoachStep({ flow, onCoach }: { flow: Flow; onCoach: (id: number 
     >
       <FormControlLabel value="any" control={<Radio />} label={t('book.anyCoach')} />
       {(flow.center?.coaches ?? []).map((c) => (
-        <FormControlLabel key={c.id} value={c.id} control={<Radio />} label={`${c.firstName} ${c.lastName}`} />
+        <FormControlLabel key={c.id} value={c.id} control={<Radio />} label={personName(c)} />
       ))}
     </RadioGroup>
   );

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useOpeningsQuery, useSuggestionsMutation } from '../api';
+import { useLazyOpeningsQuery, useOpeningsQuery, useSuggestionsMutation } from '../api';
 import { formatDateTime, formatTime } from '../format';
 import { slotKey, type Flow } from './booking-flow';
 import { errorText } from '@/lib/errors/error-text';
@@ -41,7 +41,14 @@ export function WhenStep({ flow, today, onChange }: { flow: Flow; today: string;
         value={flow.timeOfDay}
         onChange={(_e, v: TimeOfDay | null) => v && onChange({ timeOfDay: v, selected: [], suggestions: [] })}
         aria-label={t('book.timeOfDay')}
-        sx={{ flexWrap: 'wrap' }}
+        // Separate buttons that may wrap as a whole onto a second row on a phone, each keeping its own
+        // border and its label on one line (a joined group broke its border where it wrapped).
+        sx={{
+          flexWrap: 'wrap',
+          gap: 1,
+          '& .MuiToggleButtonGroup-grouped, & .MuiToggleButtonGroup-grouped.MuiToggleButtonGroup-middleButton, & .MuiToggleButtonGroup-grouped.MuiToggleButtonGroup-lastButton':
+            { m: 0, whiteSpace: 'nowrap', border: 1, borderColor: 'divider', borderRadius: 1 },
+        }}
       >
         {TIMES.map((x) => (
           <ToggleButton key={x} value={x}>
@@ -52,6 +59,12 @@ export function WhenStep({ flow, today, onChange }: { flow: Flow; today: string;
     </Box>
   );
 }
+
+/** How many of the nearest open times a day without any offers. */
+const NEAREST_COUNT = 6;
+
+/** The calendar day after an ISO date (YYYY-MM-DD). */
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** Open slots in the player's zone; several can be picked, suggestions add more; full ones can be waited for. */
 export function SlotsStep({
@@ -77,11 +90,27 @@ export function SlotsStep({
     timeZone,
   });
   const [suggest, suggestion] = useSuggestionsMutation();
+  const [findNearest, nearest] = useLazyOpeningsQuery();
   const picked = new Set(flow.selected.map(slotKey));
   const open = (openings.data ?? []).filter((o) => !o.isFull);
   const full = (openings.data ?? []).filter((o) => o.isFull);
   const askSuggestions = async () => {
-    // Suggestions only with a slot chosen (spec 000 §5: otherwise the local code selectedSlotEmpty).
+    // A day with no open time: the nearest open times of the next two weeks, rather than a dead end.
+    if (flow.selected.length === 0 && open.length === 0) {
+      setLocalError(null);
+      const result = await findNearest({
+        centerId: flow.center!.id,
+        appointmentType: flow.lessonType!.id,
+        ...(flow.coachId ? { coachId: flow.coachId } : {}),
+        date: nextDay(flow.date),
+        days: 14,
+        timeOfDay: flow.timeOfDay,
+        timeZone,
+      });
+      if (result.data) onChange({ suggestions: result.data.filter((o) => !o.isFull).slice(0, NEAREST_COUNT) });
+      return;
+    }
+    // Otherwise suggestions only with a slot chosen (spec 000 §5: else the local code selectedSlotEmpty).
     if (flow.selected.length === 0) return setLocalError(t('errors.selectedSlotEmpty'));
     setLocalError(null);
     const result = await suggest({
@@ -129,7 +158,7 @@ export function SlotsStep({
         <Box component="section" aria-label={t('book.suggestions')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {flow.suggestions.map((o) => slotButton(o, true))}
         </Box>
-      ) : suggestion.isSuccess ? (
+      ) : suggestion.isSuccess || nearest.isSuccess ? (
         <Typography color="text.secondary">{t('book.noSuggestions')}</Typography>
       ) : null}
       {full.length ? (

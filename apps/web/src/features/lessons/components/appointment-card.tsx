@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Appointment } from '@golf/contracts';
+import { personName, type Appointment } from '@golf/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -43,7 +43,7 @@ export function AppointmentCard({ appointment: a, showDate = false, onCancel, on
             variant={a.appointmentState === 'scheduled' ? 'filled' : 'outlined'}
           />
         </Box>
-        <Typography color="text.secondary">{t('card.with', { coach: `${a.coach.firstName} ${a.coach.lastName}`, center: a.center.name })}</Typography>
+        <Typography color="text.secondary">{t('card.with', { coach: personName(a.coach), center: a.center.name })}</Typography>
         {a.note ? <Typography sx={{ fontStyle: 'italic' }}>“{a.note}”</Typography> : null}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {a.appointmentState === 'offered' ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Appointment } from '@golf/contracts';
+import { personName, type Appointment } from '@golf/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -24,7 +24,7 @@ export function WaitingDialog({ appointment: a, onClose }: { appointment: Appoin
           {t('waiting.text', {
             name: a.lessonType.name,
             when: formatDateTime(a.startTime, a.timeZone, i18n.language),
-            coach: `${a.coach.firstName} ${a.coach.lastName}`,
+            coach: personName(a.coach),
           })}
         </Typography>
         {taken ? <Alert severity="success">{t('waiting.done')}</Alert> : null}

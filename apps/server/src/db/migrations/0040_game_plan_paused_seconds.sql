@@ -1,0 +1,1 @@
+ALTER TABLE "portal"."game_plans" ADD COLUMN "paused_seconds" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,72 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
+/** Waits between a failed chunk and its next try: a shed request (503) clears within a second or two. */
+export const CHUNK_RETRY_DELAYS_MS = [500, 1500];
+
+let freshAddress = 0;
+
+/**
+ * The script a failed dynamic import names (Chromium and Firefox put its address in the message),
+ * when it is one of this site's. A browser may keep a failed module fetch for the page's life, so a
+ * retry asks for the same file under a fresh address (the query string changes nothing on the server).
+ */
+function failedChunkOf(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error);
+  const address = /\bhttps?:\/\/[^\s'"]+?\.js\b/.exec(message)?.[0];
+  return address && new URL(address).origin === location.origin ? address : null;
+}
+
+/**
+ * Loads a code chunk, trying again after each of `delays` when it fails (a server shedding load,
+ * a dropped connection), and fails only when every try did.
+ */
+export async function importWithRetry<T>(
+  load: () => Promise<T>,
+  delays: readonly number[] = CHUNK_RETRY_DELAYS_MS,
+  wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+): Promise<T> {
+  let failure: unknown;
+  for (let attempt = 0; attempt <= delays.length; attempt++) {
+    if (attempt > 0) await wait(delays[attempt - 1]!);
+    try {
+      const chunk = attempt > 0 ? failedChunkOf(failure) : null;
+      return chunk ? ((await import(/* @vite-ignore */ `${chunk}?retry=${++freshAddress}`)) as T) : await load();
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
+}
+
+/** Lazy components whose chunk failed, each with the way to start it anew. */
+const failed = new Set<() => void>();
+
+/**
+ * Lets every lazy component whose chunk failed load it anew on its next render: the error
+ * boundary's "Try again" (and leaving the screen) calls it. Not done at the failure itself: React
+ * renders a failed tree once more before it shows the boundary, which would start another load.
+ */
+export function retryFailedChunks() {
+  const refreshers = [...failed];
+  failed.clear();
+  refreshers.forEach((refresh) => refresh());
+}
+
+/**
+ * React.lazy for a component (a route, a menu) whose chunk is retried (importWithRetry). React
+ * keeps a lazy component's failure for good, so once it failed for good the component is rebuilt
+ * when retryFailedChunks is called.
+ */
+export function lazyWithRetry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  const fresh = () =>
+    lazy(() =>
+      importWithRetry(load).catch((error: unknown) => {
+        failed.add(() => (current = fresh()));
+        throw error;
+      }),
+    );
+  let current = fresh();
+  return function LazyWithRetry(props: P) {
+    return createElement(current, props);
+  };
+}
