@@ -1,7 +1,14 @@
 import { Type, type Static } from 'typebox';
-import { Id, Latitude, Longitude, Nullable } from './golf-shared.ts';
+import { Id, IsoDate, Latitude, Longitude, Nullable } from './golf-shared.ts';
 
 /** A tee box: where a hole is played from, with its yardages and, when rated, its rating and slope. */
+/** A nine's own rating (Rules of Handicapping 5.1b): 9-hole course rating and slope, par of those holes. */
+export const NineRating = Type.Object({ courseRating: Type.Number(), slope: Type.Integer() });
+export type NineRating = Static<typeof NineRating>;
+/** The 9-hole ratings of a tee: front (holes 1–9) and back (10–18); null where the nine was never rated. */
+export const NineRatings = Type.Object({ front: Nullable(NineRating), back: Nullable(NineRating) });
+export type NineRatings = Static<typeof NineRatings>;
+
 export const TeeBox = Type.Object({
   id: Type.Integer(),
   courseId: Type.Integer(),
@@ -17,6 +24,8 @@ export const TeeBox = Type.Object({
   /** Yards per hole, hole 1 first. */
   yardages: Type.Array(Type.Integer()),
   totalYards: Type.Integer(),
+  /** What a 9-hole score on this tee is rated with; on a 9-hole course the tee's own rating is the front nine's. */
+  nines: NineRatings,
   /** A tee a player added for themself (not the course's own). */
   isCustom: Type.Boolean(),
 });
@@ -120,3 +129,13 @@ export const FavoriteBody = Type.Object({ courseId: Id, playerId: Type.Optional(
 export type FavoriteBody = Static<typeof FavoriteBody>;
 export const FavoriteResult = Type.Object({ courseId: Type.Integer(), playerId: Type.Integer(), isFavorite: Type.Boolean() });
 export type FavoriteResult = Static<typeof FavoriteResult>;
+
+/** A course's playing conditions calculation on a day (Rules of Handicapping 5.6): set by staff, 0 unless set. */
+export const PlayingConditionsBody = Type.Object({
+  date: IsoDate,
+  pcc: Type.Integer({ minimum: -1, maximum: 3, description: 'Strokes: −1 (easier than normal) to +3 (much harder)' }),
+});
+export type PlayingConditionsBody = Static<typeof PlayingConditionsBody>;
+export const PlayingConditionsQuery = Type.Object({ date: IsoDate });
+export const PlayingConditions = Type.Object({ courseId: Type.Integer(), date: Type.String(), pcc: Type.Integer(), isSet: Type.Boolean() });
+export type PlayingConditions = Static<typeof PlayingConditions>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { TeeBox } from './courses.ts';
+import { NineRatings, TeeBox } from './courses.ts';
 import { Id, InputOrNull, IsoDate, Latitude, Longitude, Nullable, OneOf } from './golf-shared.ts';
 import { ScorecardHoleInput, ScorecardTotals } from './scorecard.ts';
 
@@ -59,6 +59,8 @@ export const RoundTeeBox = Type.Object({
   par: Type.Integer(),
   yardages: Type.Array(Type.Integer()),
   totalYards: Type.Integer(),
+  /** The tee's 9-hole ratings when the round was played (absent on rounds saved before tees carried them). */
+  nines: Type.Optional(NineRatings),
 });
 export type RoundTeeBox = Static<typeof RoundTeeBox>;
 

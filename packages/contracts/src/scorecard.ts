@@ -179,9 +179,18 @@ export const Scorecard = Type.Object({
   holes: Type.Array(ScorecardHole),
   totals: ScorecardTotals,
   stats: HoleStats,
-  /** World Handicap System score differential once the round is complete on a rated tee. */
+  /** World Handicap System score differential once the round is complete on a rated tee (a nine's as 18 holes). */
   differential: Nullable(Type.Number()),
   adjustedGrossScore: Nullable(Type.Integer()),
+  /** Holes the score is rated over: 9 for a nine, whose rating and slope above are then the nine's own. */
+  holeCount: Type.Integer(),
+  /** A nine's own differential, and the differential expected over the other nine (null until the player has an index). */
+  nineHoleDifferential: Nullable(Type.Number()),
+  expectedNine: Nullable(Type.Number()),
+  /** The course's playing conditions calculation that day (0 unless staff set it). */
+  pcc: Type.Integer(),
+  /** −1 or −2 when this score was exceptional (Rule 5.9), else 0. */
+  exceptionalReduction: Type.Number(),
   toggles: ScorecardToggles,
   /** False for a coach reading the round. */
   canEdit: Type.Boolean(),
@@ -294,10 +303,29 @@ export const HandicapRecord = Type.Object({
   courseRating: Type.Number(),
   slope: Type.Integer(),
   differential: Type.Number(),
+  /** Exceptional score reductions applied to it (≤ 0); the index counts differential + reduction. */
+  exceptionalReduction: Type.Number(),
+  holeCount: Type.Integer(),
+  pcc: Type.Integer(),
   /** Among the lowest differentials that make the index. */
   isCounted: Type.Boolean(),
 });
 export type HandicapRecord = Static<typeof HandicapRecord>;
+
+export const HANDICAP_ADJUSTMENTS = ['soft-cap', 'hard-cap', 'exceptional-score', 'playing-conditions', 'nine-hole'] as const;
+/**
+ * A rule that moved the index or one of its differentials: strokes a cap held back, an exceptional
+ * score's reduction, a day's PCC, or the expected nine added to a 9-hole score.
+ */
+export const HandicapAdjustment = Type.Object({
+  kind: OneOf(HANDICAP_ADJUSTMENTS),
+  amount: Type.Number(),
+  /** The round it came from; null for the caps, which act on the index. */
+  roundId: Nullable(Type.Integer()),
+  playedAt: Nullable(Type.String()),
+  courseName: Nullable(Type.String()),
+});
+export type HandicapAdjustment = Static<typeof HandicapAdjustment>;
 
 export const Handicap = Type.Object({
   handicapIndex: Nullable(Type.Number()),
@@ -305,8 +333,14 @@ export const Handicap = Type.Object({
   differentialsAvailable: Type.Integer(),
   differentialsCounted: Type.Integer(),
   adjustment: Type.Number(),
-  /** Acceptable 18-hole rounds still needed before a first index (3 are required). */
+  /** 18-hole rounds still needed before a first index (54 holes are required, in nines or eighteens). */
   roundsNeeded: Type.Integer(),
+  /** The index before the caps, and the Low Handicap Index they are measured from (null before 20 scores). */
+  calculatedIndex: Nullable(Type.Number()),
+  lowHandicapIndex: Nullable(Type.Number()),
+  /** Nines played before a first index: they count once the record holds 54 holes. */
+  waitingNines: Type.Integer(),
+  adjustments: Type.Array(HandicapAdjustment),
   records: Type.Array(HandicapRecord),
 });
 export type Handicap = Static<typeof Handicap>;

@@ -1,6 +1,6 @@
 import { getDistance } from 'geolib';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CourseSummary, Locale, TeeBox } from '@golf/contracts';
+import type { CourseSummary, Locale, NineRatings, TeeBox } from '@golf/contracts';
 import type { Caller } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { findCountry, findRegion } from '../../platform/geo/countries.ts';
@@ -77,6 +77,18 @@ export function toSummary(row: SummaryRow, locale: Locale, from?: Place): Course
 
 export type TeeBoxRow = typeof teeBoxes.$inferSelect;
 
+const tenth = (rating: number) => Math.round(rating * 10) / 10;
+
+/** The tee's 9-hole ratings; a 9-hole course's tee is rated over its one nine, which is its front. */
+function ninesOf(row: TeeBoxRow): NineRatings {
+  if (row.yardages.length === 9)
+    return { front: row.courseRating !== null && row.slope !== null ? { courseRating: tenth(row.courseRating), slope: row.slope } : null, back: null };
+  return {
+    front: row.frontCourseRating !== null && row.frontSlope !== null ? { courseRating: tenth(row.frontCourseRating), slope: row.frontSlope } : null,
+    back: row.backCourseRating !== null && row.backSlope !== null ? { courseRating: tenth(row.backCourseRating), slope: row.backSlope } : null,
+  };
+}
+
 export function toTeeBox(row: TeeBoxRow): TeeBox {
   return {
     id: row.id,
@@ -90,6 +102,7 @@ export function toTeeBox(row: TeeBoxRow): TeeBox {
     par: row.par,
     yardages: row.yardages,
     totalYards: row.yardages.reduce((s, y) => s + y, 0),
+    nines: ninesOf(row),
     isCustom: row.playerId !== null,
   };
 }

@@ -66,6 +66,7 @@ export function teeSnapshot(tee: {
   slope: number | null;
   par: number;
   yardages: number[];
+  nines: RoundTeeBox['nines'];
 }): RoundTeeBox {
   return {
     id: tee.id,
@@ -77,6 +78,7 @@ export function teeSnapshot(tee: {
     par: tee.par,
     yardages: tee.yardages,
     totalYards: tee.yardages.reduce((s, y) => s + y, 0),
+    nines: tee.nines,
   };
 }
 

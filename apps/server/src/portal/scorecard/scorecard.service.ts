@@ -27,8 +27,8 @@ import {
   type HoleRow,
   type RoundRow,
 } from '../rounds/index.ts';
-import { handicapOf, handicapRoundsJson, type HandicapRoundRow } from './handicap.service.ts';
-import { strokesReceived } from '../scoring/index.ts';
+import { handicapOf, handicapRoundsJson, toHandicapRound, type HandicapRoundRow } from './handicap.service.ts';
+import { strokeRanks, strokesReceived } from '../scoring/index.ts';
 import { holeStats, scorecardTotals } from '../scoring/index.ts';
 import { scorecardSettings } from './scorecard.tables.ts';
 
@@ -98,6 +98,11 @@ function scorecardOf(round: ScorecardRound, rows: HoleRow[], parts: ScorecardPar
   const holes = rows.map(toHoleScore);
   const mine = handicap.byRound.get(round.id);
   const courseHcp = mine?.courseHandicap ?? null;
+  const own = parts.handicapRounds.find((r) => r.id === round.id);
+  const rated = own ? toHandicapRound(own) : null;
+  const holeCount = rows.length === 9 ? 9 : 18;
+  // On a nine, strokes fall by the holes' stroke index order among those nine.
+  const ranks = holeCount === 9 ? strokeRanks(rows.map((r) => r.handicap)) : rows.map((r) => r.handicap);
   return {
     roundId: round.id,
     playerId: round.playerId,
@@ -106,8 +111,8 @@ function scorecardOf(round: ScorecardRound, rows: HoleRow[], parts: ScorecardPar
     playedAt: round.playedAt,
     teeBoxName: round.teeBox.name,
     teeBoxColor: round.teeBox.color,
-    courseRating: round.teeBox.courseRating,
-    slope: round.teeBox.slope,
+    courseRating: rated ? rated.courseRating : round.teeBox.courseRating,
+    slope: rated ? rated.slope : round.teeBox.slope,
     handicapIndex: mine?.indexBefore ?? null,
     courseHandicap: courseHcp,
     holes: rows.map((row, i) => {
@@ -123,7 +128,7 @@ function scorecardOf(round: ScorecardRound, rows: HoleRow[], parts: ScorecardPar
         putts: h.putts,
         // Recorded, or derived from score and putts (greenInRegulation).
         details: { ...h.details, greenInReg: h.score !== null && h.putts !== null ? h.score - h.putts <= h.par - 2 : h.details.greenInReg },
-        strokesReceived: courseHcp === null ? 0 : strokesReceived(courseHcp, h.handicap),
+        strokesReceived: courseHcp === null ? 0 : strokesReceived(courseHcp, ranks[i]!, holeCount),
         toPar: h.status === 'played' && h.score !== null ? h.score - h.par : null,
       };
     }),
@@ -131,6 +136,11 @@ function scorecardOf(round: ScorecardRound, rows: HoleRow[], parts: ScorecardPar
     stats: holeStats(holes),
     differential: mine?.differential ?? null,
     adjustedGrossScore: mine?.adjustedGrossScore ?? null,
+    holeCount,
+    nineHoleDifferential: mine?.nineHoleDifferential ?? null,
+    expectedNine: mine?.expectedNine ?? null,
+    pcc: mine?.pcc ?? 0,
+    exceptionalReduction: mine?.exceptionalReduction ?? 0,
     toggles,
     canEdit,
   };
