@@ -1,5 +1,6 @@
 export * from './envelope.ts';
 export * from './limits.ts';
+export * from './hole-rules.ts';
 export * from './auth.ts';
 export * from './config.ts';
 export * from './bags.ts';

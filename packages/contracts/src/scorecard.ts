@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, InputOrNull, Nullable, OneOf } from './golf-shared.ts';
+import { HOLE_LIMITS } from './hole-rules.ts';
 
 export const FAIRWAY_RESULTS = ['hit', 'left', 'right', 'short', 'long'] as const;
 export type FairwayResult = (typeof FAIRWAY_RESULTS)[number];
@@ -8,7 +9,7 @@ export const HOLE_STATUSES = ['pending', 'played', 'picked-up'] as const;
 export type HoleStatus = (typeof HOLE_STATUSES)[number];
 
 /** The largest values a scorecard accepts, shown next to the inputs. */
-export const SCORECARD_LIMITS = { score: 20, putts: 10, bunkers: 5, drivingDistanceYards: 450, shortGame: 10, penalties: 10 } as const;
+export const SCORECARD_LIMITS = HOLE_LIMITS;
 
 const Count = (max: number) => InputOrNull<number>('integer', { minimum: 0, maximum: max });
 

@@ -29,6 +29,7 @@ import {
 } from '../rounds/index.ts';
 import { handicapOf, handicapRoundsJson, toHandicapRound, type HandicapRoundRow } from './handicap.service.ts';
 import { strokeRanks, strokesReceived } from '../scoring/index.ts';
+import { greenInRegulationOf } from '@golf/contracts';
 import { holeStats, scorecardTotals } from '../scoring/index.ts';
 import { scorecardSettings } from './scorecard.tables.ts';
 
@@ -127,7 +128,7 @@ function scorecardOf(round: ScorecardRound, rows: HoleRow[], parts: ScorecardPar
         status: h.status,
         putts: h.putts,
         // Recorded, or derived from score and putts (greenInRegulation).
-        details: { ...h.details, greenInReg: h.score !== null && h.putts !== null ? h.score - h.putts <= h.par - 2 : h.details.greenInReg },
+        details: { ...h.details, greenInReg: greenInRegulationOf(h.score, h.putts, h.par) ?? h.details.greenInReg },
         strokesReceived: courseHcp === null ? 0 : strokesReceived(courseHcp, ranks[i]!, holeCount),
         toPar: h.status === 'played' && h.score !== null ? h.score - h.par : null,
       };

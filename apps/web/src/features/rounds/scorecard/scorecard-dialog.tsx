@@ -133,6 +133,24 @@ export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose
                 </Box>
               ))}
             </Box>
+            {c.nineHoleDifferential !== null || c.pcc !== 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {[
+                  c.nineHoleDifferential === null
+                    ? null
+                    : c.expectedNine === null || c.differential === null
+                      ? t('scorecard.nineWaiting', { own: formatNumber(c.nineHoleDifferential, i18n.language) })
+                      : t('scorecard.nineDifferential', {
+                          own: formatNumber(c.nineHoleDifferential, i18n.language),
+                          expected: formatNumber(c.expectedNine, i18n.language),
+                          total: formatNumber(c.differential, i18n.language),
+                        }),
+                  c.pcc !== 0 ? t('scorecard.pcc', { value: c.pcc > 0 ? `+${c.pcc}` : String(c.pcc) }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+            ) : null}
           </>
         ) : null}
       </DialogContent>
