@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, IsoDate, Latitude, Longitude, Nullable } from './golf-shared.ts';
+import { Measure } from './units.ts';
 
 /** A tee box: where a hole is played from, with its yardages and, when rated, its rating and slope. */
 /** A nine's own rating (Rules of Handicapping 5.1b): 9-hole course rating and slope, par of those holes. */
@@ -26,6 +27,9 @@ export const TeeBox = Type.Object({
   totalYards: Type.Integer(),
   /** What a 9-hole score on this tee is rated with; on a 9-hole course the tee's own rating is the front nine's. */
   nines: NineRatings,
+  /** Each hole's length and the total, in the player's distance unit (totalLength.unit). */
+  lengths: Type.Array(Type.Integer()),
+  totalLength: Measure,
   /** A tee a player added for themself (not the course's own). */
   isCustom: Type.Boolean(),
 });
@@ -47,6 +51,8 @@ export const CourseSummary = Type.Object({
   par: Type.Integer(),
   /** Kilometres from the location given with the search; null when none was given. */
   distanceKm: Nullable(Type.Number()),
+  /** The same distance in the player's units (miles for a player in yards). */
+  distance: Nullable(Measure),
   isFavorite: Type.Boolean(),
   /** Whether hole maps can be drawn (the course has hole geometry). */
   hasMap: Type.Boolean(),

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { NineRatings, TeeBox } from './courses.ts';
+import { Measure } from './units.ts';
 import { Id, InputOrNull, IsoDate, Latitude, Longitude, Nullable, OneOf } from './golf-shared.ts';
 import { ScorecardHoleInput, ScorecardTotals } from './scorecard.ts';
 
@@ -86,6 +87,8 @@ export const RoundSummary = Type.Object({
   coach: Nullable(RoundCoach),
   /** From the location given with the list; null without one. */
   distanceKm: Nullable(Type.Number()),
+  /** The same distance in the player's units (miles for a player in yards). */
+  distance: Nullable(Measure),
 });
 export type RoundSummary = Static<typeof RoundSummary>;
 
@@ -104,6 +107,8 @@ export const RoundDetail = Type.Object({
   isCompliantMode: Type.Boolean(),
   playSettings: PlaySettings,
   teeBoxDetail: RoundTeeBox,
+  /** The tee's length as played, in the player's distance unit. */
+  teeLength: Measure,
   currentHole: Type.Integer(),
   latitude: Type.Number(),
   longitude: Type.Number(),

@@ -70,6 +70,8 @@ export const ScorecardHole = Type.Object({
   par: Type.Integer(),
   handicap: Type.Integer(),
   yards: Type.Integer(),
+  /** The hole's length in the player's distance unit (Scorecard.lengthUnit). */
+  length: Type.Integer(),
   score: Nullable(Type.Integer()),
   status: OneOf(HOLE_STATUSES),
   putts: Nullable(Type.Integer()),
@@ -178,6 +180,9 @@ export const Scorecard = Type.Object({
   handicapIndex: Nullable(Type.Number()),
   courseHandicap: Nullable(Type.Integer()),
   holes: Type.Array(ScorecardHole),
+  /** The player's distance unit, and the lengths of the front, back and whole card in it. */
+  lengthUnit: OneOf(['yd', 'm'] as const),
+  lengths: Type.Object({ front: Type.Integer(), back: Type.Integer(), total: Type.Integer() }),
   totals: ScorecardTotals,
   stats: HoleStats,
   /** World Handicap System score differential once the round is complete on a rated tee (a nine's as 18 holes). */

@@ -1,6 +1,6 @@
 import { getDistance } from 'geolib';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CourseSummary, Locale, NineRatings, TeeBox } from '@golf/contracts';
+import { lengthIn, placeDistanceIn, type CourseSummary, type Locale, type NineRatings, type TeeBox, type UnitFlags } from '@golf/contracts';
 import type { Caller } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { findCountry, findRegion } from '../../platform/geo/countries.ts';
@@ -56,7 +56,8 @@ export function stateName(country: string, state: string): string {
   return findRegion(country, state)?.name ?? state;
 }
 
-export function toSummary(row: SummaryRow, locale: Locale, from?: Place): CourseSummary {
+export function toSummary(row: SummaryRow, locale: Locale, from?: Place, units: UnitFlags = IMPERIAL): CourseSummary {
+  const km = from ? kilometresBetween(from, { lat: row.latitude, lon: row.longitude }) : null;
   return {
     id: row.id,
     name: row.name,
@@ -69,7 +70,8 @@ export function toSummary(row: SummaryRow, locale: Locale, from?: Place): Course
     longitude: row.longitude,
     holes: row.holeCount,
     par: row.par,
-    distanceKm: from ? kilometresBetween(from, { lat: row.latitude, lon: row.longitude }) : null,
+    distanceKm: km,
+    distance: km === null ? null : placeDistanceIn(km, units),
     isFavorite: Boolean(row.isFavorite),
     hasMap: row.hasMap,
   };
@@ -89,7 +91,14 @@ function ninesOf(row: TeeBoxRow): NineRatings {
   };
 }
 
-export function toTeeBox(row: TeeBoxRow): TeeBox {
+/** Before the player's own flags are known: yards, miles and mph. */
+export const IMPERIAL: UnitFlags = { enableMetricDistances: false, enableMetricSpeeds: false };
+
+export function toTeeBox(row: TeeBoxRow, units: UnitFlags = IMPERIAL): TeeBox {
+  const total = lengthIn(
+    row.yardages.reduce((s, y) => s + y, 0),
+    units,
+  );
   return {
     id: row.id,
     courseId: row.courseId,
@@ -103,6 +112,8 @@ export function toTeeBox(row: TeeBoxRow): TeeBox {
     yardages: row.yardages,
     totalYards: row.yardages.reduce((s, y) => s + y, 0),
     nines: ninesOf(row),
+    lengths: row.yardages.map((y) => lengthIn(y, units).value),
+    totalLength: total,
     isCustom: row.playerId !== null,
   };
 }

@@ -12,6 +12,7 @@ const hole: ScorecardHole = {
   par: 4,
   handicap: 7,
   yards: 380,
+  length: 380,
   score: null,
   status: 'pending',
   putts: null,
@@ -41,7 +42,7 @@ describe('the hole form', () => {
 
   it('refuses more putts than strokes as typed, and says nothing about the green until it is right', async () => {
     const onSave = vi.fn();
-    await renderWithI18n(<HoleForm hole={hole} busy={false} error={null} onSave={onSave} onCancel={() => undefined} />, { rounds });
+    await renderWithI18n(<HoleForm hole={hole} lengthUnit="yd" busy={false} error={null} onSave={onSave} onCancel={() => undefined} />, { rounds });
     await typeInto(rounds.scorecard.score, '5');
     await typeInto(rounds.scorecard.putts, '7');
     expect(screen.getByText(rounds.holeRule['putts-leave-no-stroke'])).toBeTruthy();
@@ -56,7 +57,7 @@ describe('the hole form', () => {
 
   it('flags a negative driving distance and saves the hole once it is fixed', async () => {
     const onSave = vi.fn();
-    await renderWithI18n(<HoleForm hole={hole} busy={false} error={null} onSave={onSave} onCancel={() => undefined} />, { rounds });
+    await renderWithI18n(<HoleForm hole={hole} lengthUnit="yd" busy={false} error={null} onSave={onSave} onCancel={() => undefined} />, { rounds });
     await typeInto(rounds.stats.drivingDistance, '-50');
     expect(screen.getByText('From 0 to 450.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /Save hole/ }));

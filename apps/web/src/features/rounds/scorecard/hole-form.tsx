@@ -19,6 +19,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SelectField } from '@/components/select-field';
+import { formatInUnits } from '@/lib/format/measure';
 
 const COUNT_KEYS = Object.keys(HOLE_COUNT_LIMITS) as HoleCountKey[];
 
@@ -33,14 +34,17 @@ export function HoleForm({
   error,
   onSave,
   onCancel,
+  lengthUnit,
 }: {
   hole: ScorecardHole;
   busy: boolean;
   error: string | null;
   onSave: (input: ScorecardHoleInput) => void;
   onCancel: () => void;
+  /** The player's distance unit, which hole.length is in. */
+  lengthUnit: 'yd' | 'm';
 }) {
-  const { t } = useTranslation('rounds');
+  const { t, i18n } = useTranslation('rounds');
   const [status, setStatus] = useState<HoleStatus>(hole.status === 'pending' ? 'played' : hole.status);
   const [score, setScore] = useState(text(hole.score ?? (hole.status === 'pending' ? hole.par : null)));
   const [putts, setPutts] = useState(text(hole.putts));
@@ -81,7 +85,12 @@ export function HoleForm({
       sx={{ display: 'grid', gap: 2, p: 2, border: 1, borderColor: 'primary.light', borderRadius: 2, minWidth: 0 }}
     >
       <Typography id={`hole-form-${hole.hole}`} variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-        {t('scorecard.holeTitle', { hole: hole.hole, par: hole.par, yards: hole.yards, index: hole.handicap })}
+        {t('scorecard.holeTitle', {
+          hole: hole.hole,
+          par: hole.par,
+          length: formatInUnits({ value: hole.length, unit: lengthUnit }, i18n.language),
+          index: hole.handicap,
+        })}
       </Typography>
       {/* Columns no narrower than the longest label ("Greenside bunkers", "Driving distance"): one column on a phone. */}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11.5rem), 1fr))', alignItems: 'start' }}>
