@@ -79,4 +79,14 @@ describe('figures in the player units', () => {
     const inYards = (await get(`/api/play-game/hole-data?courseId=${id}&holeNumber=1&backgroundColor=${course.teeBoxes[0].color}`, yards)).body.data;
     expect(inYards).toMatchObject({ lengthUnit: 'yd', length: inYards.yards });
   });
+
+  it('a club: its carry', async () => {
+    const coach = (await signIn(t.app, 'simulator.coach@example.com')).access_token;
+    const bagId = (await get('/api/my-bags', coach)).body.data[0].id;
+    const inYards = (await get(`/api/bag/${bagId}`, coach)).body.data.clubs.find((c: any) => c.carryDistance !== null);
+    expect(inYards.carry).toEqual({ value: Math.round(inYards.carryDistance), unit: 'yd' });
+    await call(t.app, { method: 'PUT', url: '/api/v2/player', token: coach, payload: { enableMetricDistances: true } });
+    const inMetres = (await get(`/api/bag/${bagId}`, coach)).body.data.clubs.find((c: any) => c.id === inYards.id);
+    expect(inMetres.carry).toEqual({ value: Math.round(inYards.carryDistance * 0.9144), unit: 'm' });
+  });
 });
