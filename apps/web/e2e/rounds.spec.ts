@@ -46,7 +46,8 @@ test('a player finds courses by name, country and location, and keeps favourites
   await expect(page.getByText('Nearest to you first.')).toBeVisible();
   const found = page.getByRole('list', { name: 'Courses found' });
   await expect(found.getByRole('listitem').first()).toContainText('Hudson Bluffs Golf Club');
-  await expect(found.getByRole('listitem').first()).toContainText('km');
+  // A player in yards reads distances between places in miles.
+  await expect(found.getByRole('listitem').first()).toContainText(' mi');
 
   await favorites.getByRole('link', { name: 'Kingdom Links' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kingdom Links' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { Measure } from './units.ts';
 
 /** The rules of golf allow 14 clubs in play; a bag may hold more, with a warning. */
 export const CLUBS_IN_PLAY_LIMIT = 14;
@@ -69,8 +70,10 @@ export const Club = Type.Object({
   /** Degrees. */
   lie: Nullable(Type.Number()),
   grip: Type.String(),
-  /** Yards; clients show metres to players with metric distances. */
+  /** Yards, as stored and as typed into the club form. */
   carryDistance: Nullable(Type.Number()),
+  /** The carry in the player's distance unit, as screens show it. */
+  carry: Nullable(Measure),
   notes: Type.String(),
   /** Opaque reference of the club's photo, or null; links come from presign-get-club-image-url. */
   image: Nullable(Type.String()),

@@ -1,7 +1,15 @@
 import { Type, type Static } from 'typebox';
-import { Id, Latitude, Longitude, Nullable } from './golf-shared.ts';
+import { Id, IsoDate, Latitude, Longitude, Nullable } from './golf-shared.ts';
+import { Measure } from './units.ts';
 
 /** A tee box: where a hole is played from, with its yardages and, when rated, its rating and slope. */
+/** A nine's own rating (Rules of Handicapping 5.1b): 9-hole course rating and slope, par of those holes. */
+export const NineRating = Type.Object({ courseRating: Type.Number(), slope: Type.Integer() });
+export type NineRating = Static<typeof NineRating>;
+/** The 9-hole ratings of a tee: front (holes 1–9) and back (10–18); null where the nine was never rated. */
+export const NineRatings = Type.Object({ front: Nullable(NineRating), back: Nullable(NineRating) });
+export type NineRatings = Static<typeof NineRatings>;
+
 export const TeeBox = Type.Object({
   id: Type.Integer(),
   courseId: Type.Integer(),
@@ -17,6 +25,11 @@ export const TeeBox = Type.Object({
   /** Yards per hole, hole 1 first. */
   yardages: Type.Array(Type.Integer()),
   totalYards: Type.Integer(),
+  /** What a 9-hole score on this tee is rated with; on a 9-hole course the tee's own rating is the front nine's. */
+  nines: NineRatings,
+  /** Each hole's length and the total, in the player's distance unit (totalLength.unit). */
+  lengths: Type.Array(Type.Integer()),
+  totalLength: Measure,
   /** A tee a player added for themself (not the course's own). */
   isCustom: Type.Boolean(),
 });
@@ -38,6 +51,8 @@ export const CourseSummary = Type.Object({
   par: Type.Integer(),
   /** Kilometres from the location given with the search; null when none was given. */
   distanceKm: Nullable(Type.Number()),
+  /** The same distance in the player's units (miles for a player in yards). */
+  distance: Nullable(Measure),
   isFavorite: Type.Boolean(),
   /** Whether hole maps can be drawn (the course has hole geometry). */
   hasMap: Type.Boolean(),
@@ -120,3 +135,13 @@ export const FavoriteBody = Type.Object({ courseId: Id, playerId: Type.Optional(
 export type FavoriteBody = Static<typeof FavoriteBody>;
 export const FavoriteResult = Type.Object({ courseId: Type.Integer(), playerId: Type.Integer(), isFavorite: Type.Boolean() });
 export type FavoriteResult = Static<typeof FavoriteResult>;
+
+/** A course's playing conditions calculation on a day (Rules of Handicapping 5.6): set by staff, 0 unless set. */
+export const PlayingConditionsBody = Type.Object({
+  date: IsoDate,
+  pcc: Type.Integer({ minimum: -1, maximum: 3, description: 'Strokes: −1 (easier than normal) to +3 (much harder)' }),
+});
+export type PlayingConditionsBody = Static<typeof PlayingConditionsBody>;
+export const PlayingConditionsQuery = Type.Object({ date: IsoDate });
+export const PlayingConditions = Type.Object({ courseId: Type.Integer(), date: Type.String(), pcc: Type.Integer(), isSet: Type.Boolean() });
+export type PlayingConditions = Static<typeof PlayingConditions>;

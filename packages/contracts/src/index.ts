@@ -1,5 +1,7 @@
 export * from './envelope.ts';
 export * from './limits.ts';
+export * from './hole-rules.ts';
+export * from './units.ts';
 export * from './auth.ts';
 export * from './config.ts';
 export * from './bags.ts';

@@ -45,6 +45,11 @@ export const HoleData = Type.Object({
   playingYards: Type.Integer(),
   /** Yards to the front, centre and back of the green from the tee. */
   greenDistances: Type.Object({ front: Type.Integer(), center: Type.Integer(), back: Type.Integer() }),
+  /** The same figures in the player's distance unit (lengthUnit): card length, playing length, to the green. */
+  lengthUnit: Type.Union([Type.Literal('yd'), Type.Literal('m')]),
+  length: Type.Integer(),
+  playingLength: Type.Integer(),
+  greenLengths: Type.Object({ front: Type.Integer(), center: Type.Integer(), back: Type.Integer() }),
 });
 export type HoleData = Static<typeof HoleData>;
 

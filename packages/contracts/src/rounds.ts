@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { TeeBox } from './courses.ts';
+import { NineRatings, TeeBox } from './courses.ts';
+import { Measure } from './units.ts';
 import { Id, InputOrNull, IsoDate, Latitude, Longitude, Nullable, OneOf } from './golf-shared.ts';
 import { ScorecardHoleInput, ScorecardTotals } from './scorecard.ts';
 
@@ -59,6 +60,8 @@ export const RoundTeeBox = Type.Object({
   par: Type.Integer(),
   yardages: Type.Array(Type.Integer()),
   totalYards: Type.Integer(),
+  /** The tee's 9-hole ratings when the round was played (absent on rounds saved before tees carried them). */
+  nines: Type.Optional(NineRatings),
 });
 export type RoundTeeBox = Static<typeof RoundTeeBox>;
 
@@ -84,6 +87,8 @@ export const RoundSummary = Type.Object({
   coach: Nullable(RoundCoach),
   /** From the location given with the list; null without one. */
   distanceKm: Nullable(Type.Number()),
+  /** The same distance in the player's units (miles for a player in yards). */
+  distance: Nullable(Measure),
 });
 export type RoundSummary = Static<typeof RoundSummary>;
 
@@ -102,6 +107,8 @@ export const RoundDetail = Type.Object({
   isCompliantMode: Type.Boolean(),
   playSettings: PlaySettings,
   teeBoxDetail: RoundTeeBox,
+  /** The tee's length as played, in the player's distance unit. */
+  teeLength: Measure,
   currentHole: Type.Integer(),
   latitude: Type.Number(),
   longitude: Type.Number(),

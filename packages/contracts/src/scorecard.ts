@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, InputOrNull, Nullable, OneOf } from './golf-shared.ts';
+import { HOLE_LIMITS } from './hole-rules.ts';
 
 export const FAIRWAY_RESULTS = ['hit', 'left', 'right', 'short', 'long'] as const;
 export type FairwayResult = (typeof FAIRWAY_RESULTS)[number];
@@ -8,7 +9,7 @@ export const HOLE_STATUSES = ['pending', 'played', 'picked-up'] as const;
 export type HoleStatus = (typeof HOLE_STATUSES)[number];
 
 /** The largest values a scorecard accepts, shown next to the inputs. */
-export const SCORECARD_LIMITS = { score: 20, putts: 10, bunkers: 5, drivingDistanceYards: 450, shortGame: 10, penalties: 10 } as const;
+export const SCORECARD_LIMITS = HOLE_LIMITS;
 
 const Count = (max: number) => InputOrNull<number>('integer', { minimum: 0, maximum: max });
 
@@ -69,6 +70,8 @@ export const ScorecardHole = Type.Object({
   par: Type.Integer(),
   handicap: Type.Integer(),
   yards: Type.Integer(),
+  /** The hole's length in the player's distance unit (Scorecard.lengthUnit). */
+  length: Type.Integer(),
   score: Nullable(Type.Integer()),
   status: OneOf(HOLE_STATUSES),
   putts: Nullable(Type.Integer()),
@@ -177,11 +180,23 @@ export const Scorecard = Type.Object({
   handicapIndex: Nullable(Type.Number()),
   courseHandicap: Nullable(Type.Integer()),
   holes: Type.Array(ScorecardHole),
+  /** The player's distance unit, and the lengths of the front, back and whole card in it. */
+  lengthUnit: OneOf(['yd', 'm'] as const),
+  lengths: Type.Object({ front: Type.Integer(), back: Type.Integer(), total: Type.Integer() }),
   totals: ScorecardTotals,
   stats: HoleStats,
-  /** World Handicap System score differential once the round is complete on a rated tee. */
+  /** World Handicap System score differential once the round is complete on a rated tee (a nine's as 18 holes). */
   differential: Nullable(Type.Number()),
   adjustedGrossScore: Nullable(Type.Integer()),
+  /** Holes the score is rated over: 9 for a nine, whose rating and slope above are then the nine's own. */
+  holeCount: Type.Integer(),
+  /** A nine's own differential, and the differential expected over the other nine (null until the player has an index). */
+  nineHoleDifferential: Nullable(Type.Number()),
+  expectedNine: Nullable(Type.Number()),
+  /** The course's playing conditions calculation that day (0 unless staff set it). */
+  pcc: Type.Integer(),
+  /** −1 or −2 when this score was exceptional (Rule 5.9), else 0. */
+  exceptionalReduction: Type.Number(),
   toggles: ScorecardToggles,
   /** False for a coach reading the round. */
   canEdit: Type.Boolean(),
@@ -294,10 +309,29 @@ export const HandicapRecord = Type.Object({
   courseRating: Type.Number(),
   slope: Type.Integer(),
   differential: Type.Number(),
+  /** Exceptional score reductions applied to it (≤ 0); the index counts differential + reduction. */
+  exceptionalReduction: Type.Number(),
+  holeCount: Type.Integer(),
+  pcc: Type.Integer(),
   /** Among the lowest differentials that make the index. */
   isCounted: Type.Boolean(),
 });
 export type HandicapRecord = Static<typeof HandicapRecord>;
+
+export const HANDICAP_ADJUSTMENTS = ['soft-cap', 'hard-cap', 'exceptional-score', 'playing-conditions', 'nine-hole'] as const;
+/**
+ * A rule that moved the index or one of its differentials: strokes a cap held back, an exceptional
+ * score's reduction, a day's PCC, or the expected nine added to a 9-hole score.
+ */
+export const HandicapAdjustment = Type.Object({
+  kind: OneOf(HANDICAP_ADJUSTMENTS),
+  amount: Type.Number(),
+  /** The round it came from; null for the caps, which act on the index. */
+  roundId: Nullable(Type.Integer()),
+  playedAt: Nullable(Type.String()),
+  courseName: Nullable(Type.String()),
+});
+export type HandicapAdjustment = Static<typeof HandicapAdjustment>;
 
 export const Handicap = Type.Object({
   handicapIndex: Nullable(Type.Number()),
@@ -305,8 +339,14 @@ export const Handicap = Type.Object({
   differentialsAvailable: Type.Integer(),
   differentialsCounted: Type.Integer(),
   adjustment: Type.Number(),
-  /** Acceptable 18-hole rounds still needed before a first index (3 are required). */
+  /** 18-hole rounds still needed before a first index (54 holes are required, in nines or eighteens). */
   roundsNeeded: Type.Integer(),
+  /** The index before the caps, and the Low Handicap Index they are measured from (null before 20 scores). */
+  calculatedIndex: Nullable(Type.Number()),
+  lowHandicapIndex: Nullable(Type.Number()),
+  /** Nines played before a first index: they count once the record holds 54 holes. */
+  waitingNines: Type.Integer(),
+  adjustments: Type.Array(HandicapAdjustment),
   records: Type.Array(HandicapRecord),
 });
 export type Handicap = Static<typeof Handicap>;

@@ -6,3 +6,4 @@ export { getAbout, aboutOf, aboutJson } from './about.service.ts';
 export { normalizePhone, normalizePostalCode, canReceiveSms, maskEmail, maskPhone } from './contact-rules.ts';
 export { assertPassword } from './password-policy.ts';
 export { assertBirthday, handednessOf } from './profile-update.service.ts';
+export { unitFlagsOf } from './unit-flags.service.ts';

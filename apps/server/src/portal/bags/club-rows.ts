@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Club, ClubCategory, Flex } from '@golf/contracts';
+import { lengthIn, type Club, type ClubCategory, type Flex, type UnitFlags } from '@golf/contracts';
 import { statementCache, type Db } from '../../platform/db/index.ts';
+import { unitFlagsOf } from '../account/index.ts';
 import { clubCategories, clubManufacturers, clubs } from './bags.tables.ts';
 
 const parent = alias(clubCategories, 'parent_category');
@@ -25,8 +26,9 @@ export function toCategory(row: CategoryRow): ClubCategory {
  * The clubs matching `where`, with their category, its group and their maker, in the order a
  * bag is packed: driver first, putter last, then by loft.
  */
-export async function selectClubs(db: Db, where: SQL | undefined): Promise<Club[]> {
-  return (await clubsQuery(db, where)).map(toClub);
+export async function selectClubs(db: Db, playerId: number, where: SQL | undefined): Promise<Club[]> {
+  const [rows, units] = await Promise.all([clubsQuery(db, where), unitFlagsOf(db, playerId)]);
+  return rows.map((row) => toClub(row, units));
 }
 
 function clubsQuery(db: Db, where: SQL | undefined) {
@@ -48,20 +50,24 @@ const bagClubStatement = statementCache((db) =>
 
 /** The clubs of one of the player's bags, packed in bag order (none when the bag is not theirs). */
 export async function clubsOfBag(db: Db, playerId: number, bagId: number): Promise<Club[]> {
-  return (await bagClubStatement(db).execute({ bagId, playerId })).map(toClub);
+  const [rows, units] = await Promise.all([bagClubStatement(db).execute({ bagId, playerId }), unitFlagsOf(db, playerId)]);
+  return rows.map((row) => toClub(row, units));
 }
 
-function toClub({
-  club,
-  category,
-  group,
-  manufacturer,
-}: {
-  club: ClubRow;
-  category: CategoryRow;
-  group: string | null;
-  manufacturer: typeof clubManufacturers.$inferSelect | null;
-}): Club {
+function toClub(
+  {
+    club,
+    category,
+    group,
+    manufacturer,
+  }: {
+    club: ClubRow;
+    category: CategoryRow;
+    group: string | null;
+    manufacturer: typeof clubManufacturers.$inferSelect | null;
+  },
+  units: UnitFlags,
+): Club {
   return {
     id: club.id,
     bagId: club.bagId,
@@ -78,6 +84,7 @@ function toClub({
     lie: club.lie,
     grip: club.grip,
     carryDistance: club.carryDistance,
+    carry: club.carryDistance === null ? null : lengthIn(club.carryDistance, units),
     notes: club.notes,
     image: club.imageKey,
     imageName: club.imageName,
@@ -86,7 +93,7 @@ function toClub({
 }
 
 export function clubsOfPlayer(db: Db, playerId: number, ids: number[]): Promise<Club[]> {
-  return selectClubs(db, and(eq(clubs.playerId, playerId), inArray(clubs.id, ids)));
+  return selectClubs(db, playerId, and(eq(clubs.playerId, playerId), inArray(clubs.id, ids)));
 }
 
 /** The club's row when it is the player's; undefined otherwise (another player's club reads as missing). */

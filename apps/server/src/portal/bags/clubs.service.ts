@@ -96,9 +96,9 @@ export async function listClubs(ctx: Ctx, caller: PlayerCaller, query: { bagId?:
       .from(bags)
       .where(and(eq(bags.id, query.bagId), eq(bags.playerId, caller.subjectId)));
     if (!bag) throw notFound('Bag');
-    return selectClubs(ctx.db, and(eq(clubs.bagId, query.bagId), eq(clubs.playerId, caller.subjectId)));
+    return selectClubs(ctx.db, caller.subjectId, and(eq(clubs.bagId, query.bagId), eq(clubs.playerId, caller.subjectId)));
   }
-  return selectClubs(ctx.db, eq(clubs.playerId, caller.subjectId));
+  return selectClubs(ctx.db, caller.subjectId, eq(clubs.playerId, caller.subjectId));
 }
 
 /** One of the player's clubs; another player's reads as not found. */

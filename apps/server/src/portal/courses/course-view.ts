@@ -1,6 +1,6 @@
 import { getDistance } from 'geolib';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CourseSummary, Locale, TeeBox } from '@golf/contracts';
+import { lengthIn, placeDistanceIn, type CourseSummary, type Locale, type NineRatings, type TeeBox, type UnitFlags } from '@golf/contracts';
 import type { Caller } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { findCountry, findRegion } from '../../platform/geo/countries.ts';
@@ -56,7 +56,8 @@ export function stateName(country: string, state: string): string {
   return findRegion(country, state)?.name ?? state;
 }
 
-export function toSummary(row: SummaryRow, locale: Locale, from?: Place): CourseSummary {
+export function toSummary(row: SummaryRow, locale: Locale, from?: Place, units: UnitFlags = IMPERIAL): CourseSummary {
+  const km = from ? kilometresBetween(from, { lat: row.latitude, lon: row.longitude }) : null;
   return {
     id: row.id,
     name: row.name,
@@ -69,7 +70,8 @@ export function toSummary(row: SummaryRow, locale: Locale, from?: Place): Course
     longitude: row.longitude,
     holes: row.holeCount,
     par: row.par,
-    distanceKm: from ? kilometresBetween(from, { lat: row.latitude, lon: row.longitude }) : null,
+    distanceKm: km,
+    distance: km === null ? null : placeDistanceIn(km, units),
     isFavorite: Boolean(row.isFavorite),
     hasMap: row.hasMap,
   };
@@ -77,7 +79,26 @@ export function toSummary(row: SummaryRow, locale: Locale, from?: Place): Course
 
 export type TeeBoxRow = typeof teeBoxes.$inferSelect;
 
-export function toTeeBox(row: TeeBoxRow): TeeBox {
+const tenth = (rating: number) => Math.round(rating * 10) / 10;
+
+/** The tee's 9-hole ratings; a 9-hole course's tee is rated over its one nine, which is its front. */
+function ninesOf(row: TeeBoxRow): NineRatings {
+  if (row.yardages.length === 9)
+    return { front: row.courseRating !== null && row.slope !== null ? { courseRating: tenth(row.courseRating), slope: row.slope } : null, back: null };
+  return {
+    front: row.frontCourseRating !== null && row.frontSlope !== null ? { courseRating: tenth(row.frontCourseRating), slope: row.frontSlope } : null,
+    back: row.backCourseRating !== null && row.backSlope !== null ? { courseRating: tenth(row.backCourseRating), slope: row.backSlope } : null,
+  };
+}
+
+/** Before the player's own flags are known: yards, miles and mph. */
+export const IMPERIAL: UnitFlags = { enableMetricDistances: false, enableMetricSpeeds: false };
+
+export function toTeeBox(row: TeeBoxRow, units: UnitFlags = IMPERIAL): TeeBox {
+  const total = lengthIn(
+    row.yardages.reduce((s, y) => s + y, 0),
+    units,
+  );
   return {
     id: row.id,
     courseId: row.courseId,
@@ -90,6 +111,9 @@ export function toTeeBox(row: TeeBoxRow): TeeBox {
     par: row.par,
     yardages: row.yardages,
     totalYards: row.yardages.reduce((s, y) => s + y, 0),
+    nines: ninesOf(row),
+    lengths: row.yardages.map((y) => lengthIn(y, units).value),
+    totalLength: total,
     isCustom: row.playerId !== null,
   };
 }

@@ -11,15 +11,19 @@ import {
   FavoriteQuery,
   FavoriteResult,
   NearbyCourseQuery,
+  PlayingConditions,
+  PlayingConditionsBody,
+  PlayingConditionsQuery,
 } from '@golf/contracts';
 import { invalid } from '../../platform/errors.ts';
-import { playerOf, requireCaller } from '../../platform/http/auth-hooks.ts';
+import { callerOf, playerOf, requireCaller } from '../../platform/http/auth-hooks.ts';
 import { ok } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
 import { localeOf } from '../../platform/i18n.ts';
 import { assertOwnPlayerId } from './course-view.ts';
 import { countryStates, getCourse, nearbyCourses, searchCourses } from './courses.service.ts';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.service.ts';
+import { getPlayingConditions, setPlayingConditions } from './playing-conditions.service.ts';
 
 const tags = ['courses'];
 /** DELETE may carry courseId and playerId in a JSON body as well as in the query; no body is fine too. */
@@ -82,5 +86,23 @@ export const courseRoutes: RoutePlugin = async (app, { ctx }) => {
       assertOwnPlayerId(caller, request.query.playerId ?? request.body?.playerId);
       return ok(await removeFavorite(ctx, caller, courseId));
     },
+  );
+
+  app.get(
+    '/api/v2/game-tracking/course/:id/playing-conditions',
+    { onRequest: signedIn, schema: { tags, params: CourseIdParams, querystring: PlayingConditionsQuery, response: { 200: Envelope(PlayingConditions) } } },
+    async (request) => {
+      callerOf(request);
+      return ok(await getPlayingConditions(ctx, request.params.id, request.query.date));
+    },
+  );
+
+  app.put(
+    '/api/v2/game-tracking/course/:id/playing-conditions',
+    {
+      onRequest: signedIn,
+      schema: { tags, params: CourseIdParams, body: PlayingConditionsBody, response: { 200: Envelope(PlayingConditions) } },
+    },
+    async (request) => ok(await setPlayingConditions(ctx, callerOf(request), request.params.id, request.body)),
   );
 };

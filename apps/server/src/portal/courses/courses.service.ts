@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { courseHoles, courses, teeBoxes } from './courses.tables.ts';
 import { countryName, stateName, summaryColumns, teeBoxCondition, toSummary, toTeeBox, type Place, type SummaryRow } from './course-view.ts';
+import { unitFlagsOf } from '../account/index.ts';
 
 /** Searches list at most this many matches; people narrow a search rather than page past it. */
 export const SEARCH_COUNT_CAP = 1000;
@@ -39,6 +40,7 @@ const byDistance = (from: Place) => sql`point(${courses.longitude}, ${courses.la
  */
 export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: CourseSearchQuery, locale: Locale): Promise<CoursePage> {
   const from = placeOf(query.lat, query.long);
+  const units = await unitFlagsOf(ctx.db, caller.subjectId);
   const name = query.name?.trim() || undefined;
   const base: SQL[] = [];
   if (query.country) base.push(eq(courses.country, query.country.toUpperCase()));
@@ -90,7 +92,7 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
     result = { rows: rows.slice(offset, offset + query.size), total: rows.length };
   }
   return {
-    courses: result.rows.map((r) => toSummary(r as SummaryRow, locale, from)),
+    courses: result.rows.map((r) => toSummary(r as SummaryRow, locale, from, units)),
     pageNo: query.page,
     size: query.size,
     totalRecord: result.total,
@@ -103,6 +105,7 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
  */
 export async function nearbyCourses(ctx: Ctx, caller: PlayerCaller, query: NearbyCourseQuery, locale: Locale): Promise<CourseList> {
   const from = { lat: query.lat, lon: query.long };
+  const units = await unitFlagsOf(ctx.db, caller.subjectId);
   const radiusKm = query.radiusKm ?? NEARBY_RADIUS_KM;
   const limit = query.isLimit === false ? 50 : 10;
   const conditions: SQL[] = [];
@@ -123,7 +126,7 @@ export async function nearbyCourses(ctx: Ctx, caller: PlayerCaller, query: Nearb
     .orderBy(byDistance(from))
     .limit(limit * 2);
   const found = rows
-    .map((r) => toSummary(r as SummaryRow, locale, from))
+    .map((r) => toSummary(r as SummaryRow, locale, from, units))
     .filter((c) => c.distanceKm! <= radiusKm)
     .sort((a, b) => a.distanceKm! - b.distanceKm!)
     .slice(0, limit);
@@ -138,13 +141,14 @@ export async function getCourse(ctx: Ctx, caller: PlayerCaller, id: number, loca
     .where(eq(courses.id, id))
     .limit(1);
   if (!row) throw notFound('That course');
-  const [holes, tees] = await Promise.all([
+  const [holes, tees, units] = await Promise.all([
     ctx.db
       .select({ number: courseHoles.number, par: courseHoles.par, handicap: courseHoles.handicap, hasMap: sql<boolean>`${courseHoles.geometry} is not null` })
       .from(courseHoles)
       .where(eq(courseHoles.courseId, id))
       .orderBy(courseHoles.number),
     ctx.db.select().from(teeBoxes).where(teeBoxCondition(id, caller.subjectId)).orderBy(teeBoxes.playerId, teeBoxes.sortOrder, teeBoxes.id),
+    unitFlagsOf(ctx.db, caller.subjectId),
   ]);
   return {
     ...toSummary(row as SummaryRow, locale),
@@ -153,7 +157,7 @@ export async function getCourse(ctx: Ctx, caller: PlayerCaller, id: number, loca
     website: row.website,
     source: row.source,
     holeList: holes.map((h) => ({ ...h, hasMap: Boolean(h.hasMap) })),
-    teeBoxes: tees.map(toTeeBox),
+    teeBoxes: tees.map((tee) => toTeeBox(tee, units)),
   };
 }
 

@@ -1,7 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  check,
+} from 'drizzle-orm/pg-core';
 import { portalSchema } from '../../platform/db/index.ts';
-import { players } from '../account/account.tables.ts';
+import { coaches, players } from '../account/account.tables.ts';
 import type { HoleGeometry } from './course-geometry.ts';
 
 export const courses = portalSchema.table(
@@ -78,10 +93,45 @@ export const teeBoxes = portalSchema.table(
     par: smallint('par').notNull(),
     /** Yards per hole, hole 1 first. */
     yardages: integer('yardages').array().notNull(),
+    /** 9-hole ratings of the front and back nines (Rule 5.1b); null where a nine was never rated. */
+    frontCourseRating: real('front_course_rating'),
+    frontSlope: smallint('front_slope'),
+    backCourseRating: real('back_course_rating'),
+    backSlope: smallint('back_slope'),
     sortOrder: smallint('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tee_boxes_course_idx').on(t.courseId, t.sortOrder), check('tee_boxes_slope_range', sql`${t.slope} is null or ${t.slope} between 55 and 155`)],
+  (t) => [
+    index('tee_boxes_course_idx').on(t.courseId, t.sortOrder),
+    check('tee_boxes_slope_range', sql`${t.slope} is null or ${t.slope} between 55 and 155`),
+    check(
+      'tee_boxes_front_nine',
+      sql`(${t.frontCourseRating} is null) = (${t.frontSlope} is null) and (${t.frontSlope} is null or ${t.frontSlope} between 55 and 155)`,
+    ),
+    check(
+      'tee_boxes_back_nine',
+      sql`(${t.backCourseRating} is null) = (${t.backSlope} is null) and (${t.backSlope} is null or ${t.backSlope} between 55 and 155)`,
+    ),
+  ],
+);
+
+/**
+ * The playing conditions calculation of a course on a day (Rules of Handicapping 5.6), set by staff:
+ * −1 to +3 strokes taken from every score of that day before its differential. No row means 0.
+ */
+export const playingConditions = portalSchema.table(
+  'playing_conditions',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    playedOn: date('played_on').notNull(),
+    pcc: smallint('pcc').notNull(),
+    /** The staff member (an admin coach) who set it. */
+    setByCoachId: integer('set_by_coach_id').references(() => coaches.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.playedOn] }), check('playing_conditions_pcc_range', sql`${t.pcc} between -1 and 3`)],
 );
 
 export const favoriteCourses = portalSchema.table(

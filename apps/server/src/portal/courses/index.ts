@@ -1,4 +1,4 @@
-export { courses, courseHoles, teeBoxes, favoriteCourses } from './courses.tables.ts';
+export { courses, courseHoles, teeBoxes, favoriteCourses, playingConditions } from './courses.tables.ts';
 export { isHoleGeometry, metresPerDegree, METRES_PER_YARD, type HoleGeometry, type LonLat, type Ring } from './course-geometry.ts';
 export { assertOwnPlayerId, kilometresBetween, countryName } from './course-view.ts';
 export { listTeeBoxes, findTeeBox, addCustomTeeBox, deleteCustomTeeBox, type CustomTeeInput } from './tee-boxes.service.ts';

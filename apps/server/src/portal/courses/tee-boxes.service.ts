@@ -3,17 +3,21 @@ import type { TeeBox } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
+import { unitFlagsOf } from '../account/index.ts';
 import { courseHoles, courses, teeBoxes } from './courses.tables.ts';
 import { teeBoxCondition, teeBoxesVisibleTo, toTeeBox } from './course-view.ts';
 
 /** The tee boxes a player may play on a course: the course's own first, then theirs. */
 export async function listTeeBoxes(db: Db, courseId: number, playerId: number): Promise<TeeBox[]> {
-  const rows = await db
-    .select()
-    .from(teeBoxes)
-    .where(teeBoxCondition(courseId, playerId))
-    .orderBy(sql`${teeBoxes.playerId} nulls first`, teeBoxes.sortOrder, teeBoxes.id);
-  return rows.map(toTeeBox);
+  const [rows, units] = await Promise.all([
+    db
+      .select()
+      .from(teeBoxes)
+      .where(teeBoxCondition(courseId, playerId))
+      .orderBy(sql`${teeBoxes.playerId} nulls first`, teeBoxes.sortOrder, teeBoxes.id),
+    unitFlagsOf(db, playerId),
+  ]);
+  return rows.map((row) => toTeeBox(row, units));
 }
 
 /** One tee box, if it is the course's own or the player's. */
@@ -23,7 +27,7 @@ export async function findTeeBox(db: Db, id: number, playerId: number): Promise<
     .from(teeBoxes)
     .where(and(eq(teeBoxes.id, id), teeBoxesVisibleTo(playerId)))
     .limit(1);
-  return row ? toTeeBox(row) : undefined;
+  return row ? toTeeBox(row, await unitFlagsOf(db, playerId)) : undefined;
 }
 
 export interface CustomTeeInput {
@@ -64,7 +68,7 @@ export async function addCustomTeeBox(ctx: Ctx, caller: PlayerCaller, input: Cus
       sortOrder: 100,
     })
     .returning();
-  return toTeeBox(row!);
+  return toTeeBox(row!, await unitFlagsOf(ctx.db, caller.subjectId));
 }
 
 /** Removes one of the player's own tee boxes; the course's tees and other players' answer 404. Rounds keep their copy of the tee. */

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
-import type { HoleData, SatelliteImage, TeeBox } from '@golf/contracts';
+import { lengthIn, type HoleData, type SatelliteImage, type TeeBox } from '@golf/contracts';
 import type { Caller, Ctx } from '../../platform/context.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
+import { unitFlagsOf } from '../account/index.ts';
 import { findCourseBasics, findHole, isHoleGeometry, listTeeBoxes, METRES_PER_YARD, type HoleGeometry, type LonLat } from '../courses/index.ts';
 import { greenDepthPoints, holeFrame, pathMetres, toPixel, type HoleFrame } from './hole-frame.ts';
 import { renderHoleSvg } from './hole-map-svg.ts';
@@ -54,6 +55,15 @@ export async function holeData(ctx: Ctx, caller: Caller, query: { courseId: numb
   const px = (p: LonLat) => toPixel(frame, p);
   const corner = [tee, ...geometry.centerline.slice(1, -1)];
   const line = [...corner, geometry.pin];
+  const cardYards = teeBox?.yardages[hole.number - 1] ?? yards(pathMetres(frame, [tee, ...geometry.centerline.slice(1)]));
+  const toGreen = {
+    front: yards(pathMetres(frame, [...corner, depth.front])),
+    center: yards(pathMetres(frame, [...corner, depth.center])),
+    back: yards(pathMetres(frame, [...corner, depth.back])),
+  };
+  const playing = yards(pathMetres(frame, line));
+  const units = caller.role === 'player' ? await unitFlagsOf(ctx.db, caller.subjectId) : { enableMetricDistances: false, enableMetricSpeeds: false };
+  const inUnit = (y: number) => lengthIn(y, units).value;
   return {
     courseId: query.courseId,
     holeNumber: hole.number,
@@ -61,7 +71,7 @@ export async function holeData(ctx: Ctx, caller: Caller, query: { courseId: numb
     handicap: hole.handicap,
     backgroundColor: colour,
     teeBox: teeBox ? { id: teeBox.id, name: teeBox.name, color: teeBox.color } : null,
-    yards: teeBox?.yardages[hole.number - 1] ?? yards(pathMetres(frame, [tee, ...geometry.centerline.slice(1)])),
+    yards: cardYards,
     image: {
       url: `/api/play-game/satellite-image?courseId=${query.courseId}&hole=${hole.number}`,
       width: frame.width,
@@ -77,13 +87,13 @@ export async function holeData(ctx: Ctx, caller: Caller, query: { courseId: numb
       ...geometry.bunkers.map((r) => ({ kind: 'bunker' as const, outline: r.map(px) })),
       ...geometry.water.map((r) => ({ kind: 'water' as const, outline: r.map(px) })),
     ],
-    playingYards: yards(pathMetres(frame, line)),
+    playingYards: playing,
     // Along the line of play (through the dogleg corner), as a rangefinder-free card reads them.
-    greenDistances: {
-      front: yards(pathMetres(frame, [...corner, depth.front])),
-      center: yards(pathMetres(frame, [...corner, depth.center])),
-      back: yards(pathMetres(frame, [...corner, depth.back])),
-    },
+    greenDistances: toGreen,
+    lengthUnit: units.enableMetricDistances ? 'm' : 'yd',
+    length: inUnit(cardYards),
+    playingLength: inUnit(playing),
+    greenLengths: { front: inUnit(toGreen.front), center: inUnit(toGreen.center), back: inUnit(toGreen.back) },
   };
 }
 

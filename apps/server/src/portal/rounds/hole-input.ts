@@ -1,4 +1,4 @@
-import type { HoleDetails, HoleStatus, ScorecardHoleInput } from '@golf/contracts';
+import { holeProblems, type HoleDetails, type HoleProblem, type HoleStatus, type ScorecardHoleInput } from '@golf/contracts';
 import { invalid } from '../../platform/errors.ts';
 import type { roundHoles } from './rounds.tables.ts';
 
@@ -50,11 +50,34 @@ export function columnsOf(v: HoleValues) {
   return { score: v.score, status: v.status, putts: v.putts, ...v.details };
 }
 
+/** The server's sentence for a problem of a hole's entry (the web app words them in the player's language). */
+function sentenceOf(problem: HoleProblem, hole: number, v: { score: number | null; putts: number | null; penalties: number | null }): string {
+  switch (problem.rule) {
+    case 'score-needed':
+      return `Hole ${hole}: enter a score, or mark the hole picked up or not played.`;
+    case 'score-on-pending':
+      return `Hole ${hole}: a hole with a score cannot be left as not played.`;
+    case 'putts-leave-no-stroke':
+      return `Hole ${hole}: ${v.putts} putts in a score of ${v.score} leaves no stroke to reach the green.`;
+    case 'missed-more-than-putts':
+      return `Hole ${hole}: more missed putts than putts.`;
+    case 'fairway-on-par-3':
+      return `Hole ${hole} is a par 3: there is no fairway to hit from the tee.`;
+    case 'penalties-leave-no-stroke':
+      return `Hole ${hole}: ${v.penalties} penalty strokes leave no stroke to play in a score of ${v.score}.`;
+    case 'not-a-whole-number':
+      return `Hole ${hole}: ${problem.field} must be a whole number.`;
+    case 'out-of-range':
+      return `Hole ${hole}: ${problem.field} must be from ${problem.min} to ${problem.max}.`;
+  }
+}
+
 /**
  * Applies what a player entered for a hole to what was recorded: fields left out stay, null
  * clears. A score marks the hole played unless a status says otherwise. Refuses (400, naming the
- * field) values that cannot be true together: as many putts as strokes, a played hole without a
- * score, a pending hole with one, a fairway result on a par 3, more missed short putts than putts.
+ * field) what the hole rules (@golf/contracts holeProblems, the hole form's own check) refuse: as
+ * many putts as strokes, a played hole without a score, a pending hole with one, a fairway result
+ * on a par 3, more missed short putts than putts, penalties leaving no stroke.
  */
 export function applyHoleInput(current: HoleValues, input: ScorecardHoleInput, par: number, field: string): HoleValues {
   const score = input.score === undefined ? current.score : input.score;
@@ -66,17 +89,7 @@ export function applyHoleInput(current: HoleValues, input: ScorecardHoleInput, p
     const value = input.details?.[key];
     if (value !== undefined) (details as Record<string, unknown>)[key] = value;
   }
-
-  if (status === 'played' && score === null) throw invalid(`${field}.score`, `Hole ${input.hole}: enter a score, or mark the hole picked up or not played.`);
-  if (status === 'pending' && score !== null) throw invalid(`${field}.status`, `Hole ${input.hole}: a hole with a score cannot be left as not played.`);
-  // The tee shot is never a putt: at most score − 1 putts.
-  if (putts !== null && score !== null && putts >= score)
-    throw invalid(`${field}.putts`, `Hole ${input.hole}: ${putts} putts in a score of ${score} leaves no stroke to reach the green.`);
-  if (details.missedPutts !== null && putts !== null && details.missedPutts > putts)
-    throw invalid(`${field}.details.missedPutts`, `Hole ${input.hole}: more missed putts than putts.`);
-  if (details.fairwayHit !== null && par === 3)
-    throw invalid(`${field}.details.fairwayHit`, `Hole ${input.hole} is a par 3: there is no fairway to hit from the tee.`);
-  if (score !== null && details.penalties !== null && details.penalties >= score)
-    throw invalid(`${field}.details.penalties`, `Hole ${input.hole}: ${details.penalties} penalty strokes leave no stroke to play in a score of ${score}.`);
+  const [problem] = holeProblems({ status, score, putts, fairwayHit: details.fairwayHit, counts: details }, par);
+  if (problem) throw invalid(`${field}.${problem.field}`, sentenceOf(problem, input.hole, { score, putts, penalties: details.penalties }));
   return { score: status === 'pending' ? null : score, status, putts, details };
 }

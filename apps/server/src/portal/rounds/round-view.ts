@@ -1,5 +1,5 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { RoundDetail, RoundStatus, RoundSummary } from '@golf/contracts';
+import { lengthIn, placeDistanceIn, type RoundDetail, type RoundStatus, type RoundSummary, type UnitFlags } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
 import { kilometresBetween } from '../courses/index.ts';
 import { scorecardTotals, type HoleScore } from '../scoring/index.ts';
@@ -43,6 +43,8 @@ export interface RoundContext {
   latitude: number;
   longitude: number;
   coach: { id: number; firstName: string; lastName: string } | null;
+  /** The round's player's unit flags: its distances are given in them. */
+  units: UnitFlags;
 }
 
 /** What a round's summary needs from its scorecard: holes, holes played and the score so far. */
@@ -122,6 +124,7 @@ export function scoreOf(tally: RoundTally): { score: number | null; toPar: numbe
 }
 
 export function toRoundSummary(round: RoundRow, tally: RoundTally, context: RoundContext, from?: { lat: number; lon: number }): RoundSummary {
+  const km = from ? kilometresBetween(from, { lat: context.latitude, lon: context.longitude }) : null;
   return {
     id: round.id,
     playerId: round.playerId,
@@ -139,7 +142,8 @@ export function toRoundSummary(round: RoundRow, tally: RoundTally, context: Roun
     holesPlayed: tally.played,
     ...scoreOf(tally),
     coach: context.coach,
-    distanceKm: from ? kilometresBetween(from, { lat: context.latitude, lon: context.longitude }) : null,
+    distanceKm: km,
+    distance: km === null ? null : placeDistanceIn(km, context.units),
   };
 }
 
@@ -150,6 +154,11 @@ export function toRoundDetail(round: RoundRow, holes: RoundHoleRow[], context: R
     isCompliantMode: round.isCompliant,
     playSettings: round.playSettings,
     teeBoxDetail: round.teeBox,
+    // The holes of the round as played: a nine is nine holes long.
+    teeLength: lengthIn(
+      holes.reduce((s, h) => s + h.yards, 0),
+      context.units,
+    ),
     currentHole: round.currentHole,
     latitude: context.latitude,
     longitude: context.longitude,

@@ -12,7 +12,7 @@ import {
 import type { Caller, Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
-import { coaches } from '../account/index.ts';
+import { coaches, unitFlagsOf } from '../account/index.ts';
 import { assertOwnPlayerId, courses, findCourseBasics, findHoles, findTeeBox } from '../courses/index.ts';
 import { applyHoleInput, columnsOf, EMPTY_DETAILS } from './hole-input.ts';
 import { holesInScope, readableRound, type RoundRow } from './round-access.ts';
@@ -33,6 +33,7 @@ export function playDateRange(now: Date, timeZone?: string): { earliest: string;
 }
 
 async function contextOf(db: Db, round: RoundRow): Promise<RoundContext> {
+  const units = await unitFlagsOf(db, round.playerId);
   const [row] = await db
     .select({
       city: courses.city,
@@ -53,6 +54,7 @@ async function contextOf(db: Db, round: RoundRow): Promise<RoundContext> {
     latitude: row?.latitude ?? 0,
     longitude: row?.longitude ?? 0,
     coach: row?.coachId ? { id: row.coachId, firstName: row.firstName!, lastName: row.lastName! } : null,
+    units,
   };
 }
 
@@ -66,6 +68,7 @@ export function teeSnapshot(tee: {
   slope: number | null;
   par: number;
   yardages: number[];
+  nines: RoundTeeBox['nines'];
 }): RoundTeeBox {
   return {
     id: tee.id,
@@ -77,6 +80,7 @@ export function teeSnapshot(tee: {
     par: tee.par,
     yardages: tee.yardages,
     totalYards: tee.yardages.reduce((s, y) => s + y, 0),
+    nines: tee.nines,
   };
 }
 
@@ -165,7 +169,7 @@ export async function getRound(ctx: Ctx, caller: Caller, id: number): Promise<Ro
 export async function listRounds(ctx: Ctx, caller: PlayerCaller, query: { lat?: number; lon?: number; page: number; size: number }): Promise<RoundsPage> {
   const from = query.lat !== undefined && query.lon !== undefined ? { lat: query.lat, lon: query.lon } : undefined;
   const mine = eq(rounds.playerId, caller.subjectId);
-  const [list, [total]] = await Promise.all([
+  const [list, [total], units] = await Promise.all([
     ctx.db
       .select({
         round: rounds,
@@ -185,6 +189,7 @@ export async function listRounds(ctx: Ctx, caller: PlayerCaller, query: { lat?: 
       .limit(query.size)
       .offset(query.page * query.size),
     ctx.db.select({ n: count() }).from(rounds).where(mine),
+    unitFlagsOf(ctx.db, caller.subjectId),
   ]);
   const tallies = await talliesOfRounds(
     ctx.db,
@@ -201,6 +206,7 @@ export async function listRounds(ctx: Ctx, caller: PlayerCaller, query: { lat?: 
           latitude: r.latitude,
           longitude: r.longitude,
           coach: r.coachId ? { id: r.coachId, firstName: r.firstName!, lastName: r.lastName! } : null,
+          units,
         },
         from,
       ),

@@ -27,8 +27,9 @@ import {
   type HoleRow,
   type RoundRow,
 } from '../rounds/index.ts';
-import { handicapOf, handicapRoundsJson, type HandicapRoundRow } from './handicap.service.ts';
-import { strokesReceived } from '../scoring/index.ts';
+import { handicapOf, handicapRoundsJson, toHandicapRound, type HandicapRoundRow } from './handicap.service.ts';
+import { strokeRanks, strokesReceived } from '../scoring/index.ts';
+import { greenInRegulationOf, lengthIn, type UnitFlags } from '@golf/contracts';
 import { holeStats, scorecardTotals } from '../scoring/index.ts';
 import { scorecardSettings } from './scorecard.tables.ts';
 
@@ -55,12 +56,14 @@ export async function togglesOf(db: Db, playerId: number): Promise<ScorecardTogg
 const notFoundPlayer = () => new ServiceError('not-found', 'That player was not found.');
 
 /** What a scorecard shows besides its holes, read in the same statement: the toggles and the player's rounds for the handicap. */
-type ScorecardParts = { toggles: Partial<ScorecardToggles> | null; handicapRounds: HandicapRoundRow[] };
+type ScorecardParts = { toggles: Partial<ScorecardToggles> | null; handicapRounds: HandicapRoundRow[]; units: UnitFlags | null };
 type ScorecardRound = Pick<RoundRow, 'id' | 'playerId' | 'coachId' | 'courseId' | 'courseName' | 'playedAt' | 'teeBox'>;
 
 /** The toggles, the player's rounds for the handicap (both of `playerId`, SQL) as JSON members. */
 const partsJson = (playerId: SQL) => sql`'toggles', (select s.toggles from ${scorecardSettings} s where s.player_id = ${playerId}),
-  'handicapRounds', ${handicapRoundsJson(playerId)}`;
+  'handicapRounds', ${handicapRoundsJson(playerId)},
+  'units', (select json_build_object('enableMetricDistances', ${players.enableMetricDistances}, 'enableMetricSpeeds', ${players.enableMetricSpeeds})
+    from ${players} where ${players.id} = ${playerId})`;
 
 /** A scorecard read: the round (alias `sc`), its holes, the toggles and the handicap rounds, one prepared statement. */
 const statementsOf = statementCache((db: Db) =>
@@ -98,6 +101,14 @@ function scorecardOf(round: ScorecardRound, rows: HoleRow[], parts: ScorecardPar
   const holes = rows.map(toHoleScore);
   const mine = handicap.byRound.get(round.id);
   const courseHcp = mine?.courseHandicap ?? null;
+  const own = parts.handicapRounds.find((r) => r.id === round.id);
+  const rated = own ? toHandicapRound(own) : null;
+  const holeCount = rows.length === 9 ? 9 : 18;
+  // On a nine, strokes fall by the holes' stroke index order among those nine.
+  const ranks = holeCount === 9 ? strokeRanks(rows.map((r) => r.handicap)) : rows.map((r) => r.handicap);
+  const units = parts.units ?? { enableMetricDistances: false, enableMetricSpeeds: false };
+  const lengths = rows.map((r) => lengthIn(r.yards, units).value);
+  const lengthOf = (from: number, to: number) => rows.reduce((s, r, i) => s + (r.holeNumber >= from && r.holeNumber <= to ? lengths[i]! : 0), 0);
   return {
     roundId: round.id,
     playerId: round.playerId,
@@ -106,8 +117,8 @@ function scorecardOf(round: ScorecardRound, rows: HoleRow[], parts: ScorecardPar
     playedAt: round.playedAt,
     teeBoxName: round.teeBox.name,
     teeBoxColor: round.teeBox.color,
-    courseRating: round.teeBox.courseRating,
-    slope: round.teeBox.slope,
+    courseRating: rated ? rated.courseRating : round.teeBox.courseRating,
+    slope: rated ? rated.slope : round.teeBox.slope,
     handicapIndex: mine?.indexBefore ?? null,
     courseHandicap: courseHcp,
     holes: rows.map((row, i) => {
@@ -118,19 +129,27 @@ function scorecardOf(round: ScorecardRound, rows: HoleRow[], parts: ScorecardPar
         par: h.par,
         handicap: h.handicap,
         yards: h.yards,
+        length: lengths[i]!,
         score: h.score,
         status: h.status,
         putts: h.putts,
         // Recorded, or derived from score and putts (greenInRegulation).
-        details: { ...h.details, greenInReg: h.score !== null && h.putts !== null ? h.score - h.putts <= h.par - 2 : h.details.greenInReg },
-        strokesReceived: courseHcp === null ? 0 : strokesReceived(courseHcp, h.handicap),
+        details: { ...h.details, greenInReg: greenInRegulationOf(h.score, h.putts, h.par) ?? h.details.greenInReg },
+        strokesReceived: courseHcp === null ? 0 : strokesReceived(courseHcp, ranks[i]!, holeCount),
         toPar: h.status === 'played' && h.score !== null ? h.score - h.par : null,
       };
     }),
+    lengthUnit: units.enableMetricDistances ? 'm' : 'yd',
+    lengths: { front: lengthOf(1, 9), back: lengthOf(10, 18), total: lengthOf(1, 18) },
     totals: scorecardTotals(holes),
     stats: holeStats(holes),
     differential: mine?.differential ?? null,
     adjustedGrossScore: mine?.adjustedGrossScore ?? null,
+    holeCount,
+    nineHoleDifferential: mine?.nineHoleDifferential ?? null,
+    expectedNine: mine?.expectedNine ?? null,
+    pcc: mine?.pcc ?? 0,
+    exceptionalReduction: mine?.exceptionalReduction ?? 0,
     toggles,
     canEdit,
   };

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  adjustedGrossScore,
-  courseHandicap,
-  handicapHistory,
-  handicapIndex,
-  scoreDifferential,
-  strokesReceived,
-  type HandicapHole,
-  type HandicapRound,
-} from './handicap.ts';
+import { adjustedGrossScore, courseHandicap, handicapIndex, scoreDifferential, strokesReceived, type HandicapHole } from './handicap.ts';
+import { handicapHistory, type HandicapRound } from './handicap-history.ts';
 
 const par4s = (scores: (number | null)[], statuses: HandicapHole['status'][] = []): HandicapHole[] =>
   scores.map((score, i) => ({ par: 4, strokeIndex: i + 1, score, status: statuses[i] ?? (score === null ? 'pending' : 'played') }));
@@ -97,20 +89,22 @@ describe('handicap history', () => {
       par: 72,
       isAcceptable: true,
       holes: par4s([first, ...Array(17).fill(5)]),
+      holeCount: 18,
+      pcc: 0,
     });
     // Rounds 1–3 have no index: 12 on the first hole counts 9 -> 94, differential 22.0 each.
     // Index after three: 22.0 − 2.0 = 20.0 -> course handicap 20 -> net double bogey on SI 1 = 4 + 2 + 2 = 8.
-    const { rounds, differentials } = handicapHistory([round(1, 12), round(2, 12), round(3, 12), round(4, 12)]);
+    const { rounds, record } = handicapHistory([round(1, 12), round(2, 12), round(3, 12), round(4, 12)]);
     expect(rounds.map((r) => r.adjustedGrossScore)).toEqual([94, 94, 94, 93]);
     expect(rounds[3]).toMatchObject({ indexBefore: 20, courseHandicap: 20, differential: 21 });
-    expect(differentials).toHaveLength(4);
+    expect(record).toHaveLength(4);
   });
 
   it('leaves out unrated tees and rounds not played under the rules', () => {
     const holes = par4s(Array(18).fill(5));
     const { rounds } = handicapHistory([
-      { roundId: 1, playedAt: '2026-05-01', courseRating: null, slope: null, par: 72, isAcceptable: true, holes },
-      { roundId: 2, playedAt: '2026-05-02', courseRating: 72, slope: 113, par: 72, isAcceptable: false, holes },
+      { roundId: 1, playedAt: '2026-05-01', courseRating: null, slope: null, par: 72, isAcceptable: true, holes, holeCount: 18, pcc: 0 },
+      { roundId: 2, playedAt: '2026-05-02', courseRating: 72, slope: 113, par: 72, isAcceptable: false, holes, holeCount: 18, pcc: 0 },
     ]);
     expect(rounds.map((r) => r.differential)).toEqual([null, null]);
   });

@@ -1,8 +1,7 @@
-// The World Handicap System (Rules of Handicapping, USGA/R&A, 2024 edition), the parts a player's
-// own rounds allow: course handicap, net double bogey, adjusted gross score, score differential and
-// the handicap index from the best differentials of the last twenty. Not applied: the playing
-// conditions calculation (PCC is taken as 0), the soft and hard caps, exceptional score reduction,
-// and nine-hole scores (only 18-hole rounds count here).
+// The World Handicap System (Rules of Handicapping, USGA/R&A, 2024 edition): course handicap, net
+// double bogey, adjusted gross score, score differential (with the playing conditions calculation)
+// and the handicap index from the best differentials of the last twenty. The caps, exceptional score
+// reduction and 9-hole scores are their own files; handicap-history.ts walks a record through them all.
 import type { HoleStatus } from '@golf/contracts';
 
 export const MAX_HANDICAP_INDEX = 54;
@@ -45,13 +44,28 @@ export function courseHandicap(handicapIndex: number, slope: number, courseRatin
 /**
  * Handicap strokes received on a hole of the given stroke index (1 hardest … 18 easiest).
  * A course handicap of 20 gives two strokes on stroke indexes 1–2 and one on the rest; a plus
- * handicap (negative) gives strokes back, starting on the easiest holes.
+ * handicap (negative) gives strokes back, starting on the easiest holes. On a nine, `strokeIndex`
+ * is the hole's rank among the nine (strokeRanks).
  */
-export function strokesReceived(courseHcp: number, strokeIndex: number): number {
-  if (courseHcp >= 0) return Math.floor(courseHcp / 18) + (strokeIndex <= courseHcp % 18 ? 1 : 0);
+export function strokesReceived(courseHcp: number, strokeIndex: number, holeCount: 9 | 18 = 18): number {
+  const n = holeCount;
+  if (courseHcp >= 0) return Math.floor(courseHcp / n) + (strokeIndex <= courseHcp % n ? 1 : 0);
   const back = -courseHcp;
-  const given = Math.floor(back / 18) + (strokeIndex > 18 - (back % 18) ? 1 : 0);
+  const given = Math.floor(back / n) + (strokeIndex > n - (back % n) ? 1 : 0);
   return given === 0 ? 0 : -given;
+}
+
+/** Each hole's rank by stroke index among the holes played (1 hardest): a nine's own stroke index order. */
+export function strokeRanks(strokeIndexes: number[]): number[] {
+  const order = strokeIndexes.map((si, k) => ({ si, k })).sort((a, b) => a.si - b.si || a.k - b.k);
+  const ranks = Array<number>(strokeIndexes.length).fill(0);
+  order.forEach((h, rank) => (ranks[h.k] = rank + 1));
+  return ranks;
+}
+
+/** Rule 6.1b (2024): a 9-hole course handicap is (Handicap Index ÷ 2) × (Slope Rating ÷ 113) + (9-hole Course Rating − par). */
+export function nineHoleCourseHandicap(handicapIndex: number, slope: number, courseRating: number, par: number): number {
+  return courseHandicap(handicapIndex / 2, slope, courseRating, par);
 }
 
 export interface HandicapHole {
@@ -62,17 +76,19 @@ export interface HandicapHole {
 }
 
 /**
- * Rule 3.1: the adjusted gross score of an 18-hole round, or null when fewer than 14 holes were
- * played. Each hole counts at most net double bogey (par + 2 + strokes received), or par + 5 for a
- * player without a handicap index; a picked-up hole counts as that maximum; a hole not played
- * counts as net par (Rule 3.2).
+ * Rule 3.1: the adjusted gross score of an 18-hole round (null when fewer than 14 holes were played)
+ * or of a nine (null unless all nine were played: the 2024 revision's requirement). Each hole counts
+ * at most net double bogey (par + 2 + strokes received), or par + 5 for a player without a handicap
+ * index; a picked-up hole counts as that maximum; a hole not played counts as net par (Rule 3.2).
  */
 export function adjustedGrossScore(holes: HandicapHole[], courseHcp: number | null): number | null {
   const played = holes.filter((h) => h.status === 'picked-up' || (h.status === 'played' && h.score !== null));
-  if (holes.length !== 18 || played.length < MIN_HOLES_FOR_18) return null;
+  if (holes.length === 9 ? played.length !== 9 : holes.length !== 18 || played.length < MIN_HOLES_FOR_18) return null;
+  const count = holes.length as 9 | 18;
+  const ranks = count === 9 ? strokeRanks(holes.map((h) => h.strokeIndex)) : holes.map((h) => h.strokeIndex);
   let total = 0;
-  for (const h of holes) {
-    const strokes = courseHcp === null ? 0 : strokesReceived(courseHcp, h.strokeIndex);
+  for (const [k, h] of holes.entries()) {
+    const strokes = courseHcp === null ? 0 : strokesReceived(courseHcp, ranks[k]!, count);
     const maximum = courseHcp === null ? h.par + 5 : h.par + 2 + strokes;
     if (h.status === 'picked-up') total += maximum;
     else if (h.status === 'played' && h.score !== null) total += Math.min(h.score, maximum);
@@ -81,7 +97,10 @@ export function adjustedGrossScore(holes: HandicapHole[], courseHcp: number | nu
   return total;
 }
 
-/** Rule 5.1: (113 ÷ Slope Rating) × (Adjusted Gross Score − Course Rating − PCC), to the nearest tenth. */
+/**
+ * Rule 5.1: (113 ÷ Slope Rating) × (Adjusted Gross Score − Course Rating − PCC), to the nearest tenth
+ * (a nine's own differential is kept unrounded until its expected nine is added: nine-hole.ts).
+ */
 export function scoreDifferential(adjustedGross: number, courseRating: number, slope: number, pcc = 0): number {
   return roundTenth((113 / slope) * (adjustedGross - courseRating - pcc));
 }
@@ -108,42 +127,4 @@ export function handicapIndex(differentials: number[]): IndexResult {
   const mean = lowest.reduce((s, d) => s + d.value, 0) / lowest.length;
   const index = Math.min(MAX_HANDICAP_INDEX, roundTenth(mean + rule.adjustment));
   return { handicapIndex: index, counted: lowest.map((d) => d.position).sort((a, b) => a - b), adjustment: rule.adjustment };
-}
-
-export interface HandicapRound {
-  roundId: number;
-  playedAt: string;
-  courseRating: number | null;
-  slope: number | null;
-  par: number;
-  isAcceptable: boolean;
-  holes: HandicapHole[];
-}
-
-export interface HandicapRoundResult {
-  roundId: number;
-  /** The index the player held before this round (what the round's course handicap came from). */
-  indexBefore: number | null;
-  courseHandicap: number | null;
-  adjustedGrossScore: number | null;
-  differential: number | null;
-}
-
-/**
- * Walks the rounds oldest first, as a handicap committee would: each round's net double bogey
- * limit comes from the index held before it, and its differential then joins the record.
- */
-export function handicapHistory(roundsOldestFirst: HandicapRound[]): { rounds: HandicapRoundResult[]; differentials: { roundId: number; value: number }[] } {
-  const differentials: { roundId: number; value: number }[] = [];
-  const results: HandicapRoundResult[] = [];
-  for (const round of roundsOldestFirst) {
-    const before = handicapIndex(differentials.map((d) => d.value).reverse()).handicapIndex;
-    const rated = round.courseRating !== null && round.slope !== null;
-    const ch = before !== null && rated ? courseHandicap(before, round.slope!, round.courseRating!, round.par) : null;
-    const ags = rated && round.isAcceptable ? adjustedGrossScore(round.holes, ch) : null;
-    const differential = ags === null ? null : scoreDifferential(ags, round.courseRating!, round.slope!);
-    if (differential !== null) differentials.push({ roundId: round.roundId, value: differential });
-    results.push({ roundId: round.roundId, indexBefore: before, courseHandicap: ch, adjustedGrossScore: ags, differential });
-  }
-  return { rounds: results, differentials };
 }

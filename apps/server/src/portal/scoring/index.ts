@@ -7,10 +7,9 @@ export {
   adjustedGrossScore,
   scoreDifferential,
   handicapIndex,
-  handicapHistory,
   roundTenth,
-  type HandicapRound,
-  type HandicapRoundResult,
+  strokeRanks,
   type HandicapHole,
 } from './handicap.ts';
+export { handicapHistory, HOLES_FOR_FIRST_INDEX, type HandicapRound, type HandicapRoundResult, type IndexState, type RecordEntry } from './handicap-history.ts';
 export { expectedStrokes, categoryOf, strokeValue, sumStrokesGained, BASELINE_NAME, type BallState, type Stroke, type SgCategory } from './strokes-gained.ts';

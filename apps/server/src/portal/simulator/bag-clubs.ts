@@ -21,7 +21,7 @@ export function clubTypeOfCategory(code: string): ClubTypeCode | null {
 export async function bagClubsOf(db: Db, playerId: number) {
   const bag = await currentBagOf(db, playerId);
   if (!bag) return undefined;
-  const rows = await selectClubs(db, and(eq(clubs.bagId, bag.id), eq(clubs.playerId, playerId)));
+  const rows = await selectClubs(db, playerId, and(eq(clubs.bagId, bag.id), eq(clubs.playerId, playerId)));
   const mapped = rows.flatMap((club) => {
     const clubType = clubTypeOfCategory(club.category.code);
     return clubType ? [{ clubType, clubId: club.id as number | null, model: club.model, loft: club.loft }] : [];

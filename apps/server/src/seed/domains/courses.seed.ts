@@ -83,6 +83,18 @@ function strokeIndexes(pars: number[], yards: number[]): number[] {
   return result;
 }
 
+/** The front and back nines of an 18-hole tee rated on their own (Rule 5.1b), as a rating team would. */
+function nineRatings(plan: { pars: number[]; holeCount: number; c: { difficulty: number } }, t: { gender: 'male' | 'female'; yardages: number[] }) {
+  if (plan.holeCount !== 18) return {};
+  const nine = (from: number) => {
+    const yards = t.yardages.slice(from, from + 9).reduce((s, y) => s + y, 0);
+    const par = plan.pars.slice(from, from + 9).reduce((s, p) => s + p, 0);
+    return ratingFor(yards, par, 9, t.gender, plan.c.difficulty);
+  };
+  const [front, back] = [nine(0), nine(9)];
+  return { frontCourseRating: front.courseRating, frontSlope: front.slope, backCourseRating: back.courseRating, backSlope: back.slope };
+}
+
 export interface SeededCourse {
   id: number;
   name: string;
@@ -154,6 +166,7 @@ export async function seedCourses(db: Db, faker: Faker): Promise<SeededCourse[]>
             color: t.color,
             gender: t.gender,
             ...ratingFor(total, par, plan.holeCount, t.gender, plan.c.difficulty),
+            ...nineRatings(plan, t),
             par,
             yardages: t.yardages,
             sortOrder: order,

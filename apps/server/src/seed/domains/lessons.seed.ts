@@ -231,7 +231,8 @@ export async function seedLessons(db: Db, accounts: SeededAccounts, scheduling: 
       planId: planUs!.id,
       position: 2,
       category: 'Putting',
-      title: 'No three-putts from inside 10 m',
+      // The coach writes the goal in the player's own units: this player reads yards and feet.
+      title: 'No three-putts from inside 30 feet',
       progress: 100,
       completedAt: now.minus({ weeks: 3 }).toJSDate(),
     },

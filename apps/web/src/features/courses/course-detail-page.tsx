@@ -14,10 +14,11 @@ import { useCourseDetailQuery } from './api';
 import { FavoriteButton } from './components/favorite-button';
 import { HoleTable } from './components/hole-table';
 import { teeName } from '@/lib/format/tee-name';
+import { formatInUnits } from '@/lib/format/measure';
 
 /** A course (spec §2): where it is, its holes with pars, stroke indexes and yardages per tee, its tees' ratings. */
 export default function CourseDetailPage() {
-  const { t } = useTranslation(['courses', 'common']);
+  const { t, i18n } = useTranslation(['courses', 'common']);
   const id = Number(useParams().id);
   const course = useCourseDetailQuery(id, { skip: !Number.isInteger(id) || id < 1 });
   const title = course.data?.name ?? t('detail.title');
@@ -70,7 +71,7 @@ export default function CourseDetailPage() {
                           {tee.isCustom ? ` · ${t('detail.yourTee')}` : ''}
                         </Typography>
                       </Box>
-                      <Typography variant="body2">{t('detail.teeYards', { yards: tee.totalYards, par: tee.par })}</Typography>
+                      <Typography variant="body2">{t('detail.teeYards', { length: formatInUnits(tee.totalLength, i18n.language), par: tee.par })}</Typography>
                       <Typography variant="body2" color="text.secondary">
                         {tee.courseRating !== null && tee.slope !== null
                           ? t('detail.rating', { rating: tee.courseRating.toFixed(1), slope: tee.slope })

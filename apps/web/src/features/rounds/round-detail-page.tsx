@@ -20,6 +20,7 @@ import { ScorecardDialog } from './scorecard/scorecard-dialog';
 import { StatsSummaryDialog } from './stats/stats-summary-dialog';
 import { teeName } from '@/lib/format/tee-name';
 import { NO_VALUE } from '@/lib/format/number';
+import { formatInUnits } from '@/lib/format/measure';
 
 /** A round (spec §2): where and when, the tee, totals, and the way to its scorecard, hole map and stats. */
 export default function RoundDetailPage() {
@@ -44,7 +45,7 @@ export default function RoundDetailPage() {
             </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               <Chip label={t(`status.${r.status}`)} color={r.status === 'in-progress' ? 'primary' : 'default'} />
-              <Chip variant="outlined" label={t('detail.tee', { tee: teeName(t, r.teeBoxDetail.name), yards: r.teeBoxDetail.totalYards })} />
+              <Chip variant="outlined" label={t('detail.tee', { tee: teeName(t, r.teeBoxDetail.name), length: formatInUnits(r.teeLength, i18n.language) })} />
               {r.teeBoxDetail.courseRating !== null ? (
                 <Chip variant="outlined" label={t('detail.rating', { rating: r.teeBoxDetail.courseRating.toFixed(1), slope: r.teeBoxDetail.slope })} />
               ) : null}

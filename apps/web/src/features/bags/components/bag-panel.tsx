@@ -68,7 +68,7 @@ export function BagPanel({ bag, unit, onRename, onDelete }: { bag: Bag; unit: Di
           </Typography>
           <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { mobile: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } }}>
             {inGroup.map((club) => (
-              <ClubCard key={club.id} club={club} unit={unit} onEdit={() => setEditing({ club })} onRemove={() => setRemoving(club)} />
+              <ClubCard key={club.id} club={club} onEdit={() => setEditing({ club })} onRemove={() => setRemoving(club)} />
             ))}
           </Box>
         </Box>

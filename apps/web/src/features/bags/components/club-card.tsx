@@ -9,20 +9,20 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { Club } from '@golf/contracts';
 import { categoryName, clubName } from '../club-names';
-import { toDisplayDistance, type DistanceUnit } from '../units';
+
 import { ClubPhoto } from './club-photo';
 
 /** One club: its photo, what it is, its numbers, and edit and remove buttons naming it. */
-export function ClubCard({ club, unit, onEdit, onRemove }: { club: Club; unit: DistanceUnit; onEdit: () => void; onRemove: () => void }) {
+export function ClubCard({ club, onEdit, onRemove }: { club: Club; onEdit: () => void; onRemove: () => void }) {
   const { t } = useTranslation('bags');
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const name = clubName(t, club);
-  const carry = toDisplayDistance(club.carryDistance, unit);
   const facts = [
     club.loft !== null ? t('club.loft', { value: club.loft }) : null,
     club.flex ? t('club.flex', { flex: club.flex }) : null,
     club.shaft || null,
-    carry !== null ? t('club.carry', { value: carry, unit: t(`units.${unit}`) }) : null,
+    // The server gave the carry in the player's unit.
+    club.carry !== null ? t('club.carry', { value: club.carry.value, unit: t(`units.${club.carry.unit}`) }) : null,
   ].filter(Boolean);
   return (
     <Card component="li" variant="outlined" sx={{ display: 'flex', gap: { mobile: 1.5, sm: 2 }, p: 1.5, alignItems: 'center', listStyle: 'none' }}>

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FavoriteButton } from './favorite-button';
-import { formatMeasure } from '@/lib/format/number';
+import { formatInUnits } from '@/lib/format/measure';
 
 /** A course in a list: name (to its page), where it is, its size, the distance, the favourite star. */
 export function CourseCard({ course }: { course: CourseSummary }) {
@@ -26,7 +26,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
           <Chip size="small" label={t('size', { holes: course.holes, par: course.par })} />
-          {course.distanceKm !== null ? <Chip size="small" variant="outlined" label={formatMeasure(course.distanceKm, i18n.language, 1, 'kilometer')} /> : null}
+          {course.distance !== null ? <Chip size="small" variant="outlined" label={formatInUnits(course.distance, i18n.language)} /> : null}
           {course.hasMap ? <Chip size="small" variant="outlined" label={t('hasMap')} /> : null}
         </Box>
       </Box>

@@ -10,7 +10,7 @@ import { visuallyHidden } from '@/lib/a11y/visually-hidden';
 import { teeName } from '@/lib/format/tee-name';
 import { NO_VALUE } from '@/lib/format/number';
 
-/** Holes as rows: par, stroke index and the yards from each tee; out, in and total at the foot. */
+/** Holes as rows: par, stroke index and the length from each tee (in the player's unit); out, in and total at the foot. */
 export function HoleTable({ holes, tees }: { holes: CourseHole[]; tees: TeeBox[] }) {
   const { t } = useTranslation('courses');
   const sum = (list: CourseHole[], pick: (h: CourseHole) => number) => list.reduce((s, h) => s + pick(h), 0);
@@ -45,7 +45,7 @@ export function HoleTable({ holes, tees }: { holes: CourseHole[]; tees: TeeBox[]
             </TableCell>
             {tees.map((tee) => (
               <TableCell key={tee.id} component="th" scope="col" align="right">
-                {teeName(t, tee.name)}
+                {teeName(t, tee.name)} ({tee.totalLength.unit})
               </TableCell>
             ))}
           </TableRow>
@@ -60,7 +60,7 @@ export function HoleTable({ holes, tees }: { holes: CourseHole[]; tees: TeeBox[]
               <TableCell align="right">{h.handicap}</TableCell>
               {tees.map((tee) => (
                 <TableCell key={tee.id} align="right">
-                  {tee.yardages[h.number - 1] ?? NO_VALUE}
+                  {tee.lengths[h.number - 1] ?? NO_VALUE}
                 </TableCell>
               ))}
             </TableRow>
@@ -74,7 +74,7 @@ export function HoleTable({ holes, tees }: { holes: CourseHole[]; tees: TeeBox[]
               <TableCell />
               {tees.map((tee) => (
                 <TableCell key={tee.id} align="right">
-                  {list.reduce((s, h) => s + (tee.yardages[h.number - 1] ?? 0), 0)}
+                  {list.reduce((s, h) => s + (tee.lengths[h.number - 1] ?? 0), 0)}
                 </TableCell>
               ))}
             </TableRow>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { WeatherField } from '@golf/contracts';
+import { mphFromMetresPerSecond, speedIn, type WeatherField } from '@golf/contracts';
+import { formatInUnits } from '@/lib/format/measure';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,7 +15,9 @@ const HOURS = [7, 10, 13, 16, 19];
 /** The day's weather at the course, hour by hour while golf is played (POST /api/weather). */
 export function WeatherCard({ lat, lon, date }: { lat: number; lon: number; date: string }) {
   const { t, i18n } = useTranslation('rounds');
-  const metric = useSharedSelector((state) => state.user.enableMetricSpeeds || state.user.enableMetricDistances);
+  // Temperatures follow the distance unit (°C with metres); wind follows the one units rule for speeds.
+  const flags = useSharedSelector((state) => ({ enableMetricDistances: state.user.enableMetricDistances, enableMetricSpeeds: state.user.enableMetricSpeeds }));
+  const metric = flags.enableMetricDistances;
   const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const start = new Date(`${date}T07:00:00`).toISOString();
   const end = new Date(`${date}T19:00:00`).toISOString();
@@ -29,7 +32,6 @@ export function WeatherCard({ lat, lon, date }: { lat: number; lon: number; date
   });
   const intervals = weather.data?.timelines[0]?.intervals ?? [];
   const shown = intervals.filter((i) => HOURS.includes(new Date(i.startTime).getHours()));
-  const speedUnit = metric ? 'm/s' : 'mph';
   const degrees = metric ? '°C' : '°F';
 
   return (
@@ -45,6 +47,7 @@ export function WeatherCard({ lat, lon, date }: { lat: number; lon: number; date
             {shown.map((i) => {
               const v = i.values;
               const time = new Date(i.startTime).toLocaleTimeString(i18n.language, { hour: 'numeric' });
+              const wind = formatInUnits(speedIn(metric ? mphFromMetresPerSecond(v.windSpeed ?? 0) : (v.windSpeed ?? 0), flags), i18n.language);
               return (
                 <Box
                   component="li"
@@ -53,8 +56,7 @@ export function WeatherCard({ lat, lon, date }: { lat: number; lon: number; date
                     time,
                     temperature: Math.round(v.temperature ?? 0),
                     unit: degrees,
-                    wind: Math.round(v.windSpeed ?? 0),
-                    speedUnit,
+                    wind,
                     rain: v.precipitationProbability ?? 0,
                   })}
                   sx={{ listStyle: 'none', textAlign: 'center', bgcolor: 'grey.100', borderRadius: 2, py: 1 }}
@@ -69,7 +71,7 @@ export function WeatherCard({ lat, lon, date }: { lat: number; lon: number; date
                   <Box aria-hidden sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.25, fontSize: '0.75rem' }}>
                     {/* The arrow points where the wind blows to: opposite the direction it comes from. */}
                     <NavigationIcon sx={{ fontSize: 14, transform: `rotate(${((v.windDirection ?? 0) + 180) % 360}deg)` }} />
-                    {Math.round(v.windSpeed ?? 0)} {speedUnit}
+                    {wind}
                   </Box>
                   <Typography variant="caption" aria-hidden>
                     {t('weather.rain', { value: v.precipitationProbability ?? 0 })}

@@ -22,6 +22,7 @@ import { CourseChooser, EMPTY_FILTER, type CourseFilter } from './course-chooser
 import { teeName } from '@/lib/format/tee-name';
 import { errorText } from '@/lib/errors/error-text';
 import { NO_VALUE } from '@/lib/format/number';
+import { formatInUnits } from '@/lib/format/measure';
 
 type Holes = '18' | 'front' | 'back';
 
@@ -31,7 +32,7 @@ type Holes = '18' | 'front' | 'back';
  * start from the latest round's. Closing resets it: date, tee, course, country and state are cleared.
  */
 export function CreateRoundDialog({ initialCourseId, onClose }: { initialCourseId?: number; onClose: () => void }) {
-  const { t } = useTranslation(['rounds', 'common']);
+  const { t, i18n } = useTranslation(['rounds', 'common']);
   const navigate = useNavigate();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const today = localToday();
@@ -111,7 +112,7 @@ export function CreateRoundDialog({ initialCourseId, onClose }: { initialCourseI
                 <option key={tee.id} value={tee.id}>
                   {t('create.teeOption', {
                     name: teeName(t, tee.name),
-                    yards: tee.totalYards,
+                    length: formatInUnits(tee.totalLength, i18n.language),
                     rating: tee.courseRating ?? NO_VALUE,
                     slope: tee.slope ?? NO_VALUE,
                   })}

@@ -9,17 +9,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import SaveIcon from '@mui/icons-material/Save';
-import { useSharedSelector } from '@/lib/store/hooks';
 import { useHoleDataQuery, useHoleImageQuery, useRoundBagQuery, useRoundBagsQuery, useSaveHoleMutation } from '../api';
 import { clubsOf, currentBag, type ClubChoice } from './clubs';
-import { inUnit, removeShot, shotDistances, type ShotDraft } from './hole-geometry';
+import { removeShot, shotDistances, type ShotDraft } from './hole-geometry';
 import { HoleMap } from './hole-map';
 import { ShotList } from './shot-list';
 import { errorText } from '@/lib/errors/error-text';
+import { formatInUnits } from '@/lib/format/measure';
 
 type Active = { index: number; what: 'ball' | 'target' } | null;
-
-const YARD = 0.9144;
 
 /**
  * One hole of play tracking (spec §2–§3 "play-game hole state"): the map, the shots placed on it by
@@ -39,9 +37,8 @@ export function HoleEditor({
   nextHole: number | null;
   onNext: () => void;
 }) {
-  const { t } = useTranslation('rounds');
+  const { t, i18n } = useTranslation('rounds');
   const instructions = useId();
-  const unit = useSharedSelector((state) => (state.user.enableMetricDistances ? 'm' : 'yd'));
   const hole = useHoleDataQuery({ courseId: round.courseId, holeNumber, backgroundColor: round.teeBoxDetail.color });
   const image = useHoleImageQuery({ courseId: round.courseId, hole: holeNumber });
   const bags = useRoundBagsQuery(undefined, { skip: !round.canEdit });
@@ -67,11 +64,12 @@ export function HoleEditor({
   if (hole.isError) return <Alert severity="warning">{errorText(t, hole.error)}</Alert>;
   if (!hole.data) return <Skeleton variant="rounded" height={480} role="status" aria-label={t('play.loading')} />;
   const h = hole.data;
+  // The server gave the hole's lengths in the player's unit; shots placed on the map are measured in it too.
+  const unit = h.lengthUnit;
   const tee = tracked?.teePoint ?? h.tee;
   const mpp = h.image.metresPerPixel;
   const distances = shotDistances(tee, h.pin, shots, mpp, unit);
   const cross = crosshair ?? { x: (tee.x + h.pin.x) / 2, y: (tee.y + h.pin.y) / 2 };
-  const yardsToUnit = (yards: number) => inUnit(yards * YARD, unit);
 
   const change = (next: ShotDraft[]) => {
     setShots(next);
@@ -118,14 +116,14 @@ export function HoleEditor({
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 540px) minmax(0, 1fr)' }, alignItems: 'start' }}>
       <Typography variant="h2" sx={{ fontSize: '1.15rem', gridColumn: '1 / -1' }}>
-        {t('play.holeHeading', { hole: h.holeNumber, par: h.par, yards: yardsToUnit(h.yards), unit, index: h.handicap })}
+        {t('play.holeHeading', { hole: h.holeNumber, par: h.par, length: formatInUnits({ value: h.length, unit }, i18n.language), index: h.handicap })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
           {t('play.green', {
-            front: yardsToUnit(h.greenDistances.front),
-            center: yardsToUnit(h.greenDistances.center),
-            back: yardsToUnit(h.greenDistances.back),
+            front: h.greenLengths.front,
+            center: h.greenLengths.center,
+            back: h.greenLengths.back,
             unit,
           })}
         </Typography>

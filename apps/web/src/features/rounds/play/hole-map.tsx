@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HoleData, PixelPoint } from '@golf/contracts';
 import Box from '@mui/material/Box';
 import { clampToMap, type ShotDraft } from './hole-geometry';
+import { formatInUnits } from '@/lib/format/measure';
 
 interface Props {
   hole: HoleData;
@@ -24,7 +25,7 @@ const STEP = 6;
  * there; from the keyboard the arrow keys move the crosshair and Enter places at it.
  */
 export function HoleMap({ hole, image, tee, shots, active, crosshair, onCrosshair, onPlace, describedBy }: Props) {
-  const { t } = useTranslation('rounds');
+  const { t, i18n } = useTranslation('rounds');
   const svg = useRef<SVGSVGElement>(null);
   const size = { width: hole.image.width, height: hole.image.height };
   const toMap = (event: MouseEvent) => {
@@ -72,7 +73,7 @@ export function HoleMap({ hole, image, tee, shots, active, crosshair, onCrosshai
         <Box
           component="img"
           src={image}
-          alt={t('play.mapAlt', { hole: hole.holeNumber, par: hole.par, yards: hole.yards })}
+          alt={t('play.mapAlt', { hole: hole.holeNumber, par: hole.par, length: formatInUnits({ value: hole.length, unit: hole.lengthUnit }, i18n.language) })}
           sx={{ width: '100%', height: '100%', display: 'block' }}
         />
       ) : null}

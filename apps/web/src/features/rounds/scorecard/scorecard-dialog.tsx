@@ -23,6 +23,7 @@ import { TogglesPanel } from './toggles-panel';
 import { teeName } from '@/lib/format/tee-name';
 import { errorText } from '@/lib/errors/error-text';
 import { NO_VALUE } from '@/lib/format/number';
+import { formatInUnits } from '@/lib/format/measure';
 
 /** The scorecard modal (spec §2–§4): front or back nine (the back-holes toggle), hole entry, the rows to show. */
 export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose: () => void }) {
@@ -71,7 +72,7 @@ export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose
           <>
             <Typography variant="body2" color="text.secondary">
               {[
-                t('detail.tee', { tee: teeName(t, c.teeBoxName), yards: c.totals.total.yards }),
+                t('detail.tee', { tee: teeName(t, c.teeBoxName), length: formatInUnits({ value: c.lengths.total, unit: c.lengthUnit }, i18n.language) }),
                 c.courseHandicap !== null ? t('scorecard.courseHandicap', { value: c.courseHandicap, index: c.handicapIndex }) : t('scorecard.noIndex'),
               ].join(' · ')}
             </Typography>
@@ -111,9 +112,18 @@ export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose
               }
               openHole={openHole}
               showStrokes={showStrokes}
+              lengthUnit={c.lengthUnit}
             />
             {editing ? (
-              <HoleForm key={editing.hole} hole={editing} busy={saving.isLoading} error={error} onSave={saveHole} onCancel={() => setOpenHole(null)} />
+              <HoleForm
+                key={editing.hole}
+                hole={editing}
+                lengthUnit={c.lengthUnit}
+                busy={saving.isLoading}
+                error={error}
+                onSave={saveHole}
+                onCancel={() => setOpenHole(null)}
+              />
             ) : null}
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(5, 1fr)' }, gap: 1, m: 0 }}>
               {[
@@ -133,6 +143,24 @@ export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose
                 </Box>
               ))}
             </Box>
+            {c.nineHoleDifferential !== null || c.pcc !== 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {[
+                  c.nineHoleDifferential === null
+                    ? null
+                    : c.expectedNine === null || c.differential === null
+                      ? t('scorecard.nineWaiting', { own: formatNumber(c.nineHoleDifferential, i18n.language) })
+                      : t('scorecard.nineDifferential', {
+                          own: formatNumber(c.nineHoleDifferential, i18n.language),
+                          expected: formatNumber(c.expectedNine, i18n.language),
+                          total: formatNumber(c.differential, i18n.language),
+                        }),
+                  c.pcc !== 0 ? t('scorecard.pcc', { value: c.pcc > 0 ? `+${c.pcc}` : String(c.pcc) }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+            ) : null}
           </>
         ) : null}
       </DialogContent>

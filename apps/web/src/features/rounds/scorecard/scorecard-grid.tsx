@@ -25,6 +25,7 @@ export function ScorecardGrid({
   onOpenHole,
   openHole,
   showStrokes,
+  lengthUnit,
 }: {
   holes: ScorecardHole[];
   toggles: ScorecardToggles;
@@ -32,6 +33,8 @@ export function ScorecardGrid({
   onOpenHole?: (hole: number) => void;
   openHole: number | null;
   showStrokes: boolean;
+  /** The player's distance unit, which each hole's length is in. */
+  lengthUnit: 'yd' | 'm';
 }) {
   const { t, i18n } = useTranslation('rounds');
   const rows = visibleRows(toggles);
@@ -109,15 +112,15 @@ export function ScorecardGrid({
           </tr>
           <tr>
             <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left' }}>
-              {t('scorecard.yards')}
+              {t(`scorecard.length_${lengthUnit}`)}
             </Box>
             {holes.map((h) => (
               <Box component="td" key={h.hole} sx={{ ...cell, color: 'text.secondary' }}>
-                {h.yards}
+                {h.length}
               </Box>
             ))}
             <Box component="td" sx={{ ...cell, fontWeight: 700 }}>
-              {sum((h) => h.yards)}
+              {sum((h) => h.length)}
             </Box>
           </tr>
           {toggles.score ? (

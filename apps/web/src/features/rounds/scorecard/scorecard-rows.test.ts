@@ -22,6 +22,7 @@ const hole = (h: Partial<ScorecardHole>): ScorecardHole => ({
   par: 4,
   handicap: 1,
   yards: 400,
+  length: 400,
   score: null,
   status: 'pending',
   putts: null,

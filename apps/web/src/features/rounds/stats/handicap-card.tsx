@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { formatDate, formatNumber } from '../format';
+import { HandicapAdjustments } from './handicap-adjustments';
 
 /** The World Handicap System index, how it is computed, and the differentials it comes from. */
 export function HandicapCard({ handicap }: { handicap: Handicap }) {
@@ -35,6 +36,7 @@ export function HandicapCard({ handicap }: { handicap: Handicap }) {
               : t('handicap.counted', { counted: handicap.differentialsCounted, available: handicap.differentialsAvailable })}
           </Typography>
         </Box>
+        <HandicapAdjustments handicap={handicap} />
         <Typography variant="body2" color="text.secondary">
           {t('handicap.explain')}
         </Typography>
@@ -57,12 +59,22 @@ export function HandicapCard({ handicap }: { handicap: Handicap }) {
                 {handicap.records.map((r) => (
                   <TableRow key={r.roundId} sx={r.isCounted ? { bgcolor: 'rgba(194, 65, 12, 0.06)' } : undefined}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.playedAt, lang)}</TableCell>
-                    <TableCell sx={{ minWidth: '10em' }}>{r.courseName}</TableCell>
+                    <TableCell sx={{ minWidth: '10em' }}>
+                      {r.courseName}
+                      {r.holeCount === 9 ? ` · ${t('handicap.nine')}` : ''}
+                    </TableCell>
                     <TableCell align="right">{r.adjustedGrossScore}</TableCell>
                     <TableCell align="right">
                       {r.courseRating.toFixed(1)} / {r.slope}
                     </TableCell>
-                    <TableCell align="right">{formatNumber(r.differential, lang)}</TableCell>
+                    <TableCell align="right">
+                      {formatNumber(r.differential, lang)}
+                      {r.exceptionalReduction ? (
+                        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                          {t('handicap.reduction', { amount: formatNumber(r.exceptionalReduction, lang) })}
+                        </Typography>
+                      ) : null}
+                    </TableCell>
                     <TableCell align="center">{r.isCounted ? <CheckIcon fontSize="small" titleAccess={t('handicap.countsYes')} /> : null}</TableCell>
                   </TableRow>
                 ))}
