@@ -193,7 +193,8 @@ export type CartAddressInput = {
   firstname: string;
   lastname: string;
   company: string | null | undefined;
-  street: Array<string>;
+  /** Up to three lines; empty and null lines are dropped (storefronts send an unused second line as null). */
+  street: Array<string | null | undefined>;
   city: string;
   region: string | null | undefined;
   region_id: number | null | undefined;
@@ -228,6 +229,14 @@ export type PaymentMethodInput = {
   purchase_order_number: string | null | undefined;
   /** Card payment: the gateway's token (Accept.js opaque data) and the card's masked details. */
   authnetcim: AuthnetcimInput | null | undefined;
+  /** Braintree's card nonce, as Magento's schema has it; this shop takes cards through authnetcim, so the braintree method is not available. */
+  braintree: BraintreeInput | null | undefined;
+};
+
+export type BraintreeInput = {
+  payment_method_nonce: string;
+  is_active_payment_token_enabler: boolean;
+  device_data: string | null | undefined;
 };
 
 export type AuthnetcimInput = {
