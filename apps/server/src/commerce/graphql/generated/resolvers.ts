@@ -3544,6 +3544,14 @@ export type SubscriptionAddress = {
   postcode?: Maybe<Scalars['String']['output']>;
   country_id?: Maybe<Scalars['String']['output']>;
   telephone?: Maybe<Scalars['String']['output']>;
+  shipping_method?: Maybe<Scalars['String']['output']>;
+  shipping_description?: Maybe<Scalars['String']['output']>;
+  /** The quote's totals are on the shipping address (the billing address of a virtual quote); the other address has zeros. */
+  subtotal?: Maybe<Scalars['Float']['output']>;
+  tax_amount?: Maybe<Scalars['Float']['output']>;
+  shipping_amount?: Maybe<Scalars['Float']['output']>;
+  discount_amount?: Maybe<Scalars['Float']['output']>;
+  grand_total?: Maybe<Scalars['Float']['output']>;
 };
 
 export type SubscriptionQuoteItem = {
@@ -3552,6 +3560,21 @@ export type SubscriptionQuoteItem = {
   name: Scalars['String']['output'];
   qty: Scalars['Float']['output'];
   option?: Maybe<Scalars['String']['output']>;
+  product_id?: Maybe<Scalars['Int']['output']>;
+  product_type?: Maybe<Scalars['String']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  row_total?: Maybe<Scalars['Float']['output']>;
+  tax_amount?: Maybe<Scalars['Float']['output']>;
+  tax_percent?: Maybe<Scalars['Float']['output']>;
+  discount_amount?: Maybe<Scalars['Float']['output']>;
+  weight?: Maybe<Scalars['Float']['output']>;
+  row_weight?: Maybe<Scalars['Float']['output']>;
+};
+
+export type SubscriptionAdditional = {
+  __typename?: 'SubscriptionAdditional';
+  key: Scalars['String']['output'];
+  value?: Maybe<Scalars['String']['output']>;
 };
 
 export type SubscriptionPayment = {
@@ -3561,12 +3584,24 @@ export type SubscriptionPayment = {
   cc_last_4?: Maybe<Scalars['String']['output']>;
   cc_exp_month?: Maybe<Scalars['Int']['output']>;
   cc_exp_year?: Maybe<Scalars['Int']['output']>;
+  cc_owner?: Maybe<Scalars['String']['output']>;
+  po_number?: Maybe<Scalars['String']['output']>;
+  /** TokenBase's id of the stored card (a digest, never the gateway token). */
+  tokenbase_id?: Maybe<Scalars['String']['output']>;
+  paypal_payer_id?: Maybe<Scalars['String']['output']>;
+  paypal_payer_status?: Maybe<Scalars['String']['output']>;
+  paypal_correlation_id?: Maybe<Scalars['String']['output']>;
+  cc_ss_issue?: Maybe<Scalars['String']['output']>;
+  cc_ss_start_month?: Maybe<Scalars['String']['output']>;
+  cc_ss_start_year?: Maybe<Scalars['String']['output']>;
 };
 
 export type SubscriptionQuote = {
   __typename?: 'SubscriptionQuote';
   customer_email?: Maybe<Scalars['String']['output']>;
   quote_currency_code?: Maybe<Scalars['String']['output']>;
+  subtotal?: Maybe<Scalars['Float']['output']>;
+  grand_total?: Maybe<Scalars['Float']['output']>;
   items: Array<SubscriptionQuoteItem>;
   billing_address?: Maybe<SubscriptionAddress>;
   shipping_address?: Maybe<SubscriptionAddress>;
@@ -3578,6 +3613,7 @@ export type SubscriptionLog = {
   log_id: Scalars['Int']['output'];
   agent: Scalars['String']['output'];
   agent_id: Scalars['Int']['output'];
+  order_id?: Maybe<Scalars['Int']['output']>;
   order_increment_id?: Maybe<Scalars['String']['output']>;
   description: Scalars['String']['output'];
   status: Scalars['String']['output'];
@@ -3587,9 +3623,13 @@ export type SubscriptionLog = {
 export type Subscription = {
   __typename?: 'Subscription';
   entity_id: Scalars['Int']['output'];
+  /** The same id, as the REST calls name it. */
+  subscription_id: Scalars['Int']['output'];
   increment_id: Scalars['String']['output'];
   customer_id: Scalars['Int']['output'];
   store_id: Scalars['Int']['output'];
+  /** The quote (cart) of the order the subscription started from. */
+  quote_id?: Maybe<Scalars['Int']['output']>;
   description: Scalars['String']['output'];
   status: Scalars['String']['output'];
   frequency_count: Scalars['Int']['output'];
@@ -3604,6 +3644,7 @@ export type Subscription = {
   subtotal: Scalars['Float']['output'];
   ship_date?: Maybe<Scalars['String']['output']>;
   retry_at?: Maybe<Scalars['String']['output']>;
+  additional: Array<SubscriptionAdditional>;
   quote: SubscriptionQuote;
   logs: Array<SubscriptionLog>;
 };
@@ -4054,6 +4095,7 @@ export type ResolversTypes = {
   SubscriptionUpdateInput: ResolverTypeWrapper<Partial<SubscriptionUpdateInput>>;
   SubscriptionAddress: ResolverTypeWrapper<Partial<SubscriptionAddress>>;
   SubscriptionQuoteItem: ResolverTypeWrapper<Partial<SubscriptionQuoteItem>>;
+  SubscriptionAdditional: ResolverTypeWrapper<Partial<SubscriptionAdditional>>;
   SubscriptionPayment: ResolverTypeWrapper<Partial<SubscriptionPayment>>;
   SubscriptionQuote: ResolverTypeWrapper<Partial<SubscriptionQuote>>;
   SubscriptionLog: ResolverTypeWrapper<ResolverParents['SubscriptionLog']>;
@@ -4339,6 +4381,7 @@ export type ResolversParentTypes = {
   SubscriptionUpdateInput: Partial<SubscriptionUpdateInput>;
   SubscriptionAddress: Partial<SubscriptionAddress>;
   SubscriptionQuoteItem: Partial<SubscriptionQuoteItem>;
+  SubscriptionAdditional: Partial<SubscriptionAdditional>;
   SubscriptionPayment: Partial<SubscriptionPayment>;
   SubscriptionQuote: Partial<SubscriptionQuote>;
   SubscriptionLog: ResolverParents['SubscriptionLog'];
@@ -6515,6 +6558,13 @@ export type SubscriptionAddressResolvers<ContextType = CommerceContext, ParentTy
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tax_amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  shipping_amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  discount_amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  grand_total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type SubscriptionQuoteItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SubscriptionQuoteItem'] = ResolversParentTypes['SubscriptionQuoteItem']> = {
@@ -6522,6 +6572,20 @@ export type SubscriptionQuoteItemResolvers<ContextType = CommerceContext, Parent
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qty?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   option?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  row_total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tax_amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tax_percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  discount_amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  row_weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SubscriptionAdditionalResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SubscriptionAdditional'] = ResolversParentTypes['SubscriptionAdditional']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionPaymentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SubscriptionPayment'] = ResolversParentTypes['SubscriptionPayment']> = {
@@ -6530,11 +6594,22 @@ export type SubscriptionPaymentResolvers<ContextType = CommerceContext, ParentTy
   cc_last_4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cc_exp_month?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cc_exp_year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cc_owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  po_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokenbase_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paypal_payer_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paypal_payer_status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paypal_correlation_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cc_ss_issue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cc_ss_start_month?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cc_ss_start_year?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionQuoteResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SubscriptionQuote'] = ResolversParentTypes['SubscriptionQuote']> = {
   customer_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quote_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  grand_total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['SubscriptionQuoteItem']>, ParentType, ContextType>;
   billing_address?: Resolver<Maybe<ResolversTypes['SubscriptionAddress']>, ParentType, ContextType>;
   shipping_address?: Resolver<Maybe<ResolversTypes['SubscriptionAddress']>, ParentType, ContextType>;
@@ -6545,6 +6620,7 @@ export type SubscriptionLogResolvers<ContextType = CommerceContext, ParentType e
   log_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   agent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   agent_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   order_increment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6553,9 +6629,11 @@ export type SubscriptionLogResolvers<ContextType = CommerceContext, ParentType e
 
 export type SubscriptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   entity_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscription_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   increment_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   store_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quote_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   frequency_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6570,6 +6648,7 @@ export type SubscriptionResolvers<ContextType = CommerceContext, ParentType exte
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   ship_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   retry_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  additional?: Resolver<Array<ResolversTypes['SubscriptionAdditional']>, ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['SubscriptionQuote'], ParentType, ContextType>;
   logs?: Resolver<Array<ResolversTypes['SubscriptionLog']>, ParentType, ContextType>;
 };
@@ -6792,6 +6871,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   StoreConfig?: StoreConfigResolvers<ContextType>;
   SubscriptionAddress?: SubscriptionAddressResolvers<ContextType>;
   SubscriptionQuoteItem?: SubscriptionQuoteItemResolvers<ContextType>;
+  SubscriptionAdditional?: SubscriptionAdditionalResolvers<ContextType>;
   SubscriptionPayment?: SubscriptionPaymentResolvers<ContextType>;
   SubscriptionQuote?: SubscriptionQuoteResolvers<ContextType>;
   SubscriptionLog?: SubscriptionLogResolvers<ContextType>;
