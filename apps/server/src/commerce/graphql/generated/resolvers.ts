@@ -3299,11 +3299,14 @@ export type AmRmaReturnRequest = {
   rating?: Maybe<Scalars['Int']['output']>;
   rating_comment?: Maybe<Scalars['String']['output']>;
   note?: Maybe<Scalars['String']['output']>;
-  /** Signed, expiring link to the shipping label PDF, once the return is approved. */
-  shipping_label?: Maybe<Scalars['String']['output']>;
-  /** Signed, expiring link to the packing slip PDF, once the return is approved. */
-  packing_slip?: Maybe<Scalars['String']['output']>;
-  ticket_number?: Maybe<Scalars['String']['output']>;
+  /** Who bears the return's shipping cost: store when any item's reason or condition is the store's to pay for, else customer. */
+  level_cost?: Maybe<Scalars['String']['output']>;
+  /** The shipping label PDF (a signed, expiring url), once the return is approved. */
+  shipping_label?: Maybe<AmRmaDocument>;
+  /** The packing slip PDF (a signed, expiring url), once the return is approved. */
+  packing_slip?: Maybe<AmRmaDocument>;
+  /** The return's number, and the url of its page in the customer's account. */
+  ticket_number?: Maybe<AmRmaTicket>;
   request_items?: Maybe<Array<Maybe<AmRmaRequestItem>>>;
   tracking_numbers?: Maybe<Array<Maybe<AmRmaRequestTrackingNumber>>>;
   refunds?: Maybe<Array<Maybe<AmRmaRefund>>>;
@@ -3416,8 +3419,21 @@ export type AmRmaResolution = {
   position?: Maybe<Scalars['Int']['output']>;
 };
 
+export type AmRmaDocument = {
+  __typename?: 'AmRmaDocument';
+  url: Scalars['String']['output'];
+};
+
+export type AmRmaTicket = {
+  __typename?: 'AmRmaTicket';
+  number: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type AmRmaReason = {
   __typename?: 'AmRmaReason';
+  id: Scalars['Int']['output'];
+  /** @deprecated Use id. */
   reason_id: Scalars['Int']['output'];
   label?: Maybe<Scalars['String']['output']>;
   payer?: Maybe<Scalars['String']['output']>;
@@ -3426,6 +3442,8 @@ export type AmRmaReason = {
 
 export type AmRmaCondition = {
   __typename?: 'AmRmaCondition';
+  id: Scalars['Int']['output'];
+  /** @deprecated Use id. */
   condition_id: Scalars['Int']['output'];
   label?: Maybe<Scalars['String']['output']>;
   payer?: Maybe<Scalars['String']['output']>;
@@ -4084,6 +4102,8 @@ export type ResolversTypes = {
   AmRmaOrder: ResolverTypeWrapper<ResolverParents['AmRmaOrder']>;
   AmRmaReturnOrderItem: ResolverTypeWrapper<Partial<AmRmaReturnOrderItem>>;
   AmRmaResolution: ResolverTypeWrapper<Partial<AmRmaResolution>>;
+  AmRmaDocument: ResolverTypeWrapper<Partial<AmRmaDocument>>;
+  AmRmaTicket: ResolverTypeWrapper<Partial<AmRmaTicket>>;
   AmRmaReason: ResolverTypeWrapper<Partial<AmRmaReason>>;
   AmRmaCondition: ResolverTypeWrapper<Partial<AmRmaCondition>>;
   AmRmaCustomField: ResolverTypeWrapper<Partial<AmRmaCustomField>>;
@@ -4370,6 +4390,8 @@ export type ResolversParentTypes = {
   AmRmaOrder: ResolverParents['AmRmaOrder'];
   AmRmaReturnOrderItem: Partial<AmRmaReturnOrderItem>;
   AmRmaResolution: Partial<AmRmaResolution>;
+  AmRmaDocument: Partial<AmRmaDocument>;
+  AmRmaTicket: Partial<AmRmaTicket>;
   AmRmaReason: Partial<AmRmaReason>;
   AmRmaCondition: Partial<AmRmaCondition>;
   AmRmaCustomField: Partial<AmRmaCustomField>;
@@ -6358,9 +6380,10 @@ export type AmRmaReturnRequestResolvers<ContextType = CommerceContext, ParentTyp
   rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rating_comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  shipping_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  packing_slip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  ticket_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  level_cost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_label?: Resolver<Maybe<ResolversTypes['AmRmaDocument']>, ParentType, ContextType>;
+  packing_slip?: Resolver<Maybe<ResolversTypes['AmRmaDocument']>, ParentType, ContextType>;
+  ticket_number?: Resolver<Maybe<ResolversTypes['AmRmaTicket']>, ParentType, ContextType>;
   request_items?: Resolver<Maybe<Array<Maybe<ResolversTypes['AmRmaRequestItem']>>>, ParentType, ContextType>;
   tracking_numbers?: Resolver<Maybe<Array<Maybe<ResolversTypes['AmRmaRequestTrackingNumber']>>>, ParentType, ContextType>;
   refunds?: Resolver<Maybe<Array<Maybe<ResolversTypes['AmRmaRefund']>>>, ParentType, ContextType>;
@@ -6459,7 +6482,17 @@ export type AmRmaResolutionResolvers<ContextType = CommerceContext, ParentType e
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type AmRmaDocumentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AmRmaDocument'] = ResolversParentTypes['AmRmaDocument']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AmRmaTicketResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AmRmaTicket'] = ResolversParentTypes['AmRmaTicket']> = {
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AmRmaReasonResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AmRmaReason'] = ResolversParentTypes['AmRmaReason']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6467,6 +6500,7 @@ export type AmRmaReasonResolvers<ContextType = CommerceContext, ParentType exten
 };
 
 export type AmRmaConditionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AmRmaCondition'] = ResolversParentTypes['AmRmaCondition']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   condition_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6862,6 +6896,8 @@ export type Resolvers<ContextType = CommerceContext> = {
   AmRmaOrder?: AmRmaOrderResolvers<ContextType>;
   AmRmaReturnOrderItem?: AmRmaReturnOrderItemResolvers<ContextType>;
   AmRmaResolution?: AmRmaResolutionResolvers<ContextType>;
+  AmRmaDocument?: AmRmaDocumentResolvers<ContextType>;
+  AmRmaTicket?: AmRmaTicketResolvers<ContextType>;
   AmRmaReason?: AmRmaReasonResolvers<ContextType>;
   AmRmaCondition?: AmRmaConditionResolvers<ContextType>;
   AmRmaCustomField?: AmRmaCustomFieldResolvers<ContextType>;
