@@ -59,6 +59,9 @@ export const PlayerUpdateBody = Type.Object({
   enableMetricDistances: Type.Optional(Type.Boolean()),
   enableMetricSpeeds: Type.Optional(Type.Boolean()),
   locale: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('fr'), Type.Literal('ja'), Type.Literal('zh')])),
+  /** The player confirms the terms of use and their age with every save (spec: both true); false is refused. */
+  readTermOfUse: Type.Optional(Type.Boolean()),
+  ageAffirmation: Type.Optional(Type.Boolean()),
 });
 export type PlayerUpdateBody = Static<typeof PlayerUpdateBody>;
 

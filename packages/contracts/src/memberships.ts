@@ -165,15 +165,30 @@ const ChargeFields = {
 export const MembershipChargeBody = Type.Object(ChargeFields, { additionalProperties: false });
 export type MembershipChargeBody = Static<typeof MembershipChargeBody>;
 
+/**
+ * The charge request's fields (spec: "the same fields plus card-token fields, payment_method,
+ * subscriptionID, typeProduct"), each checked against the membership: the e-mail is the owner's,
+ * cart.sku is typeProduct, cart.term and cart.deviceId the membership's, activeDate today (an
+ * upgrade starts at once), referenceLegacyId the legacy plan it carried over, customerAddressId one
+ * of the customer's addresses. The amount shown is cart.amount (or amount).
+ */
+// The billing country sets a new membership's tax; an upgrade keeps the membership's.
+const { countryId: _countryId, ...upgradeChargeFields } = ChargeFields;
 export const UpgradePlanBody = Type.Object(
   {
+    ...upgradeChargeFields,
+    customerEmail: Type.Optional(ChargeFields.customerEmail),
+    cart: Type.Optional(ChargeFields.cart),
     subscriptionID: RowId,
     typeProduct: Type.String({ minLength: 1, maxLength: 64, description: 'the SKU of the plan to move to' }),
     payment_method: Type.Optional(Type.Union([Type.Literal('authnetcim'), Type.Literal('moneris')])),
     /** The prorated amount the customer was shown; refused when the server's differs. */
-    amount: Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,4})?$' }),
+    amount: Type.Optional(Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,4})?$' })),
     /** A new card; without it the membership's stored card pays. */
     infoCard: Type.Optional(InfoCard),
+    /** The card-token fields flat, as Accept.js answers them (dataValue is infoCard.token). */
+    dataValue: Type.Optional(Type.String({ minLength: 8, maxLength: 128 })),
+    dataDescriptor: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   },
   { additionalProperties: false },
 );

@@ -1,9 +1,6 @@
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { ServiceError } from '../../platform/errors.ts';
-import { findCountry, findRegion } from '../../platform/geo/countries.ts';
-
-/** Magento's general/region/state_required list (plus Japan's prefectures): these need a region. */
-const REGION_REQUIRED = new Set('AL AR AU BG BO BR BY CA CH CL CN CO CZ DK EC EE ES GR GY HR IN IS IT JP LT LV MX PE PL PT PY RO SE SR UA US UY VE'.split(' '));
+import { findCountry, findRegion, REGION_REQUIRED } from '../../platform/geo/countries.ts';
 /** Countries whose addresses have no postcode. */
 const NO_POSTCODE = new Set(
   'AE AG AN AO AW BF BI BJ BO BS BW BZ CD CF CG CI CK CM DJ DM ER FJ GD GH GM GQ GY HK IE KI KM KN KP LC ML MO MR MS MW NA NR NU QA RW SB SC SL SO SR ST SY TD TF TG TK TL TO TT TV UG VU YE ZW'.split(

@@ -204,6 +204,9 @@ export const cartAddressResolvers: Resolvers = {
   },
 };
 
+/** The cart's item quantities summed (what the cart icon counts). */
+const quantityOf = async (c: CartRow, _: unknown, context: CommerceContext) => (await itemsOf(context, c)).reduce((sum, i) => sum + Number(i.row.qty), 0);
+
 export const cartFields: CartResolvers = {
   id: (c: CartRow) => c.maskedId,
   items: (c: CartRow, _: unknown, context: CommerceContext) => itemsOf(context, c),
@@ -217,7 +220,8 @@ export const cartFields: CartResolvers = {
       page_info: { page_size: pageSize, current_page: currentPage, total_pages: Math.ceil(items.length / pageSize) },
     };
   },
-  total_quantity: async (c: CartRow, _: unknown, context: CommerceContext) => (await itemsOf(context, c)).reduce((sum, i) => sum + Number(i.row.qty), 0),
+  total_quantity: quantityOf,
+  total_summary_quantity_including_config: quantityOf,
   is_virtual: (c: CartRow) => c.totals.isVirtual,
   applied_coupon: (c: CartRow) => (c.couponCode ? { code: c.couponCode } : null),
   applied_coupons: (c: CartRow) => (c.couponCode ? [{ code: c.couponCode }] : null),

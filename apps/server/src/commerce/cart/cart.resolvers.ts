@@ -57,6 +57,15 @@ export const cartResolvers: Resolvers = {
     },
     addSimpleProductsToCart: (_, args, context) => addAndAnswer(context, args.input?.cart_id ?? '', args.input?.cart_items ?? []),
     addVirtualProductsToCart: (_, args, context) => addAndAnswer(context, args.input?.cart_id ?? '', args.input?.cart_items ?? []),
+    addConfigurableProductsToCart: (_, args, context) =>
+      addAndAnswer(
+        context,
+        args.input?.cart_id ?? '',
+        (args.input?.cart_items ?? []).map((i) => ({
+          data: { ...i.data, sku: i.variant_sku ?? i.data.sku, parent_sku: i.parent_sku ?? i.data.parent_sku },
+          customizable_options: i.customizable_options,
+        })),
+      ),
     updateCartItems: async (_, args, context) => {
       const input = args.input;
       const { cart, errors } = await updateItems(

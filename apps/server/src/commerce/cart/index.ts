@@ -10,7 +10,7 @@ export { LOCAL_PICKUP, isOffered } from './shipping.ts';
 export { pickupCodeOf } from './tax-destination.ts';
 export { carts, cartItems } from './cart.tables.ts';
 export { cartRules, coupons } from './cart-rules.tables.ts';
-export type { AddressSnapshot, CartTotals, ItemOptions, PaymentChoice } from './cart.types.ts';
+export type { AddressSnapshot, CartTotals, ItemOptions, PaymentChoice, ShippingChoice } from './cart.types.ts';
 export { extendCartTotals, type TotalsExtension } from './totals-extensions.ts';
 export { newMaskedId } from './cart-access.ts';
 export { nextOrderNumber, reserveOrderNumber } from './order-number.ts';

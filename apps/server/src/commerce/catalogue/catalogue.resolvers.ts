@@ -9,6 +9,7 @@ import { bundleFields } from './types/bundle.ts';
 import { configurableFields } from './types/configurable.ts';
 import { customOptionsField } from './types/custom-options.ts';
 import { giftCardFields } from './types/gift-card.ts';
+import { routeResolvers } from './url-routes/url-routes.ts';
 import type { ProductType } from './products/products.tables.ts';
 import type { Resolvers } from '../graphql/index.ts';
 
@@ -46,17 +47,20 @@ const withTypename = <T extends string>(o: { __typename?: T }) => o.__typename ?
  */
 export const catalogueResolvers: Resolvers = {
   ...listingResolvers,
-  Query: { ...listingResolvers.Query, ...categoryResolvers.Query },
+  Query: { ...listingResolvers.Query, ...categoryResolvers.Query, ...routeResolvers.Query },
   CategoryInterface: categoryResolvers.CategoryInterface,
   CategoryTree: categoryResolvers.CategoryTree,
   ProductInterface: { resolveType: (p: ProductRow) => TYPENAME[p.typeId] },
   PhysicalProductInterface: { resolveType: (p: ProductRow) => physicalTypename(TYPENAME[p.typeId]) },
   CustomizableProductInterface: { resolveType: (p: ProductRow) => TYPENAME[p.typeId] },
-  RoutableInterface: { resolveType: (o: ProductRow | { path: string }) => ('typeId' in o ? TYPENAME[o.typeId] : 'CategoryTree') },
+  RoutableInterface: { resolveType: (o) => ('typeId' in o ? TYPENAME[o.typeId] : 'path' in o ? 'CategoryTree' : 'CmsPage') },
   MediaGalleryInterface: { resolveType: withTypename },
   ProductLinksInterface: { resolveType: withTypename },
   CustomizableOptionInterface: { resolveType: withTypename },
   SwatchDataInterface: { resolveType: withTypename },
+  AttributeOptionInterface: { resolveType: withTypename },
+  AttributeMetadataInterface: { resolveType: withTypename },
+  UiInputTypeInterface: { resolveType: withTypename },
   AggregationOptionInterface: { resolveType: () => 'AggregationOption' },
   SimpleProduct: { ...productFields, weight: weightField, options: customOptionsField },
   VirtualProduct: { ...productFields, options: customOptionsField },

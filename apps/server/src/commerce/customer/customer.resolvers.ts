@@ -6,7 +6,7 @@ export const customerResolvers: Resolvers = {
   Query: {
     customer: (_, __, context) => {
       const customer = requireCustomer(context);
-      return { id: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname };
+      return { id: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname, is_subscribed: false };
     },
   },
   Mutation: {

@@ -8,7 +8,7 @@ import { registerGraphqlCaching } from './cache.ts';
 import { buildCommerceContext } from './context.ts';
 import { formatCommerceErrors } from './errors.ts';
 import { noNulLiteralRule, registerGraphqlRequestChecks } from './input-rules.ts';
-import { costRule, MAX_DEPTH } from './limits.ts';
+import { costRule, depthRule } from './limits.ts';
 import { commerceResolvers } from './resolvers.ts';
 import { SOURCE_DIR } from '../../server-dir.ts';
 
@@ -32,8 +32,9 @@ export async function registerCommerceGraphql(app: FastifyInstance, ctx: Ctx): P
     path: '/graphql',
     graphiql: !ctx.config.production,
     jit: 1,
-    queryDepth: MAX_DEPTH,
-    validationRules: ctx.config.production ? [costRule, noNulLiteralRule, NoSchemaIntrospectionCustomRule] : [costRule, noNulLiteralRule],
+    validationRules: ctx.config.production
+      ? [costRule, depthRule(true), noNulLiteralRule, NoSchemaIntrospectionCustomRule]
+      : [costRule, depthRule(false), noNulLiteralRule],
     context: (request) => buildCommerceContext(ctx, request),
     errorFormatter: formatCommerceErrors as never,
   });

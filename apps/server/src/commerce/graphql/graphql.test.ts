@@ -1,3 +1,4 @@
+import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -11,6 +12,18 @@ describe('storeConfig', () => {
   it('answers for the store in the Store header, else the site main store', async () => {
     const us = await gql(t.app, '{ storeConfig { store_code base_currency_code root_category_id timezone locale } }');
     expect(us.body.data.storeConfig).toMatchObject({ store_code: 'US', base_currency_code: 'USD', root_category_id: 2 });
+    const storefront = await gql(
+      t.app,
+      '{ storeConfig { store_group_name product_canonical_tag category_canonical_tag magento_wishlist_general_is_enabled minimum_password_length customer_access_token_lifetime } }',
+    );
+    expect(storefront.body.data.storeConfig).toEqual({
+      store_group_name: 'Golf Shop',
+      product_canonical_tag: true,
+      category_canonical_tag: true,
+      magento_wishlist_general_is_enabled: '0',
+      minimum_password_length: '8',
+      customer_access_token_lifetime: 4,
+    });
     const jp = await gql(t.app, '{ storeConfig { store_code base_currency_code } }', { host: 'jp.localhost' });
     expect(jp.body.data.storeConfig).toMatchObject({ store_code: 'JP', base_currency_code: 'JPY' });
     const lm = await gql(t.app, '{ storeConfig { store_code website_code } }', { store: 'STSVEN' });
@@ -28,6 +41,15 @@ describe('countries', () => {
   it('lists countries with regions and finds one by id', async () => {
     const all = await gql(t.app, '{ countries { id three_letter_abbreviation available_regions { id code } } }');
     expect(all.body.data.countries.length).toBeGreaterThanOrEqual(245);
+    // Regions only where Magento's directory has them; the spec: "for example AL, AR, AT, AU, BE, BG, BO, BR, BY, CA, CH, CL, CN, CO, CZ, DE, DK".
+    const withRegions = all.body.data.countries
+      .filter((c: { available_regions: unknown[] | null }) => c.available_regions?.length)
+      .map((c: { id: string }) => c.id);
+    expect(withRegions.slice(0, 17)).toEqual(['AL', 'AR', 'AT', 'AU', 'BE', 'BG', 'BO', 'BR', 'BY', 'CA', 'CH', 'CL', 'CN', 'CO', 'CZ', 'DE', 'DK']);
+    expect(withRegions).toEqual(expect.arrayContaining(['US', 'CA', 'JP']));
+    expect(withRegions.length).toBeLessThan(45);
+    const gb = await gql(t.app, '{ country(id: "GB") { available_regions { code } } }');
+    expect(gb.body.data.country.available_regions).toBeNull();
     const ca = await gql(t.app, '{ country(id: "CA") { full_name_english available_regions { code name } } }');
     expect(ca.body.data.country.available_regions).toContainEqual({ code: 'ON', name: 'Ontario' });
   });
@@ -43,6 +65,8 @@ describe('customer tokens', () => {
     const s = await signIn(t.app, 'player@example.com');
     const me = await gql(t.app, '{ customer { email firstname } }', { token: s.eToken, store: 'US' });
     expect(me.body.data.customer).toEqual({ email: 'player@example.com', firstname: 'Jordan' });
+    // The shop sends no newsletter: nobody is subscribed (Magento's answer with the newsletter off).
+    expect((await gql(t.app, '{ customer { is_subscribed } }', { token: s.eToken, store: 'US' })).body.data.customer.is_subscribed).toBe(false);
     const lm = await gql(t.app, '{ customer { email } }', { token: s.eSkytrakToken, store: 'STSVEN' });
     expect(lm.body.data.customer.email).toBe('player@example.com');
     // The main shop token does not open the launch-monitor shop.
@@ -72,6 +96,21 @@ describe('limits', () => {
     expect(broken.status).toBe(200);
     expect(broken.body.errors[0].extensions.category).toBe('graphql');
     expect(broken.body.errors[0].message).toMatch(/Syntax Error/);
+  });
+
+  it('answers the standard introspection query (depth 15) outside production, as Magento does, and still limits other depth', async () => {
+    const introspection = await gql(t.app, getIntrospectionQuery());
+    expect(introspection.body.errors).toBeUndefined();
+    expect(introspection.body.data.__schema.queryType.name).toBe('Query');
+    const nested = (n: number): string => (n === 0 ? 'uid' : `children { ${nested(n - 1)} }`);
+    const deep = await gql(t.app, `{ categories { items { ${nested(11)} } } }`);
+    expect(deep.body.errors[0]).toMatchObject({
+      message: 'unnamedQuery query depth (14) exceeds the query depth limit of 12',
+      extensions: { category: 'graphql' },
+    });
+    // Asking for __type beside a real field is no introspection-only operation: the limit holds.
+    const mixed = await gql(t.app, `{ __type(name: "Query") { name } categories { items { ${nested(11)} } } }`);
+    expect(mixed.body.errors[0].message).toMatch(/exceeds the query depth limit of 12/);
   });
 
   it('refuses a query asking for too many fields', async () => {

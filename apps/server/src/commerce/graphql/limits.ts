@@ -78,3 +78,48 @@ export function costRule(context: ValidationContext): ASTVisitor {
     },
   };
 }
+
+type DepthNode = { kind: Kind; selectionSet?: SelectionSetNode; name?: { value: string } };
+
+/** Mercurius's measure: each field and inline fragment one level, a fragment spread none of its own. */
+function depthOf(node: DepthNode, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): number {
+  if (node.kind === Kind.FRAGMENT_SPREAD) {
+    const name = node.name!.value;
+    const fragment = fragments.get(name);
+    if (!fragment || seen.has(name)) return 0;
+    return depthOf(fragment, fragments, new Set(seen).add(name));
+  }
+  const selections = node.selectionSet?.selections ?? [];
+  let deepest = 0;
+  for (const s of selections) deepest = Math.max(deepest, depthOf(s, fragments, seen) + (s.kind === Kind.FRAGMENT_SPREAD ? 0 : 1));
+  return deepest;
+}
+
+const isIntrospection = (set: SelectionSetNode) =>
+  set.selections.every((s) => s.kind === Kind.FIELD && (s.name.value === '__schema' || s.name.value === '__type'));
+
+/**
+ * The depth limit (MAX_DEPTH), counted as Mercurius counts it. An operation asking only for
+ * `__schema`/`__type` is exempt outside production, as Magento lets developer tools run the
+ * standard introspection query (depth 15); production refuses introspection altogether.
+ */
+export function depthRule(production: boolean) {
+  return (context: ValidationContext): ASTVisitor => ({
+    Document: {
+      leave(document) {
+        const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+        for (const d of document.definitions) {
+          if (d.kind !== Kind.OPERATION_DEFINITION || (!production && isIntrospection(d.selectionSet))) continue;
+          const depth = depthOf(d, fragments, new Set());
+          if (depth > MAX_DEPTH)
+            context.reportError(
+              new GraphQLError(`${d.name?.value ?? 'unnamedQuery'} query depth (${depth}) exceeds the query depth limit of ${MAX_DEPTH}`, {
+                nodes: [d],
+                extensions: { category: 'graphql' },
+              }),
+            );
+        }
+      },
+    },
+  });
+}

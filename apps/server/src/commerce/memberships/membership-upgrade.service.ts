@@ -1,6 +1,8 @@
 import type { MembershipChargeResult, UpgradePlanBody } from '@golf/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { Ctx } from '../../platform/context.ts';
+import { findAddress } from '../addresses/index.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { chargeCard, gatewayOfStore, vaultCard } from './membership-gateway.ts';
@@ -12,6 +14,33 @@ import { launchMonitors, membershipPurchases, memberships, type MembershipCard }
 
 /** How long one request may hold a membership it is upgrading. */
 const LEASE_MS = 2 * 60_000;
+
+type MembershipRow = typeof memberships.$inferSelect;
+
+/**
+ * The charge request's fields an upgrade carries, each held to the membership it upgrades (a client
+ * sending the buy request's shape learns at once what does not fit). Answers the amount shown.
+ */
+async function checkChargeFields(ctx: Ctx, owner: Owner, body: UpgradePlanBody, m: MembershipRow, now: Date): Promise<string> {
+  if (body.customerEmail && body.customerEmail.email.toLowerCase() !== owner.email.toLowerCase()) throw notFound('The customer');
+  const cart = body.cart;
+  if (cart) {
+    if (cart.sku !== body.typeProduct) throw invalid('cart.sku', 'cart.sku must be the plan in typeProduct.');
+    if (cart.term !== m.term) throw invalid('cart.term', `This membership is billed ${m.term}; an upgrade keeps its term.`);
+    if (cart.deviceId !== m.launchMonitorId) throw invalid('cart.deviceId', 'cart.deviceId must be the device of this membership.');
+    if (body.amount !== undefined && body.amount !== cart.amount) throw invalid('amount', 'amount and cart.amount differ; send the amount you showed once.');
+  }
+  const shown = cart?.amount ?? body.amount;
+  if (shown === undefined) throw invalid('cart.amount', 'Send the amount you showed the customer in cart.amount.');
+  if (body.activeDate && body.activeDate !== DateTime.fromJSDate(now, { zone: owner.store.timezone }).toISODate())
+    throw invalid('activeDate', 'An upgrade starts today; leave activeDate out or send today.');
+  if (body.referenceLegacyId && body.referenceLegacyId !== m.referenceLegacyId)
+    throw invalid('referenceLegacyId', 'This membership carried over no such legacy plan.');
+  if (body.customerAddressId) await findAddress(ctx.db, owner.customerId, body.customerAddressId);
+  if (body.infoCard && body.dataValue && body.infoCard.token !== body.dataValue)
+    throw invalid('dataValue', 'dataValue and infoCard.token name different cards; send one.');
+  return shown;
+}
 
 /**
  * POST /rest/{storeCode}/V1/subscription/upgradePlan: moves a live membership bought here to a
@@ -31,6 +60,7 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
   if (!row) throw notFound('The membership');
   const m = row.memberships;
   if (m.storeCode !== owner.store.code) throw notFound('The membership');
+  const shown = await checkChargeFields(ctx, owner, body, m, now);
   if (m.source !== 'skytrak') throw new ServiceError('rule', 'Only memberships bought in this shop can be upgraded here.', { field: 'subscriptionID' });
   if (m.status !== 'active')
     throw new ServiceError('rule', 'Only an active membership can be upgraded. Renew it or send new payment info first.', {
@@ -54,13 +84,13 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
   const newPrice = m.term === 'monthly' ? target.monthlyPrice : target.yearlyPrice;
   const { net } = prorate({ oldPrice: m.price, newPrice, periodStart: m.periodStart, endsAt: m.endsAt, now });
   const totals = withTax(net, m.taxRate);
-  if (totals.total !== withTax(body.amount, 0).net) {
-    throw new ServiceError('conflict', `The upgrade now costs ${totals.total} ${m.currency}, not ${body.amount}. Check the amount and pay again.`, {
+  if (totals.total !== withTax(shown, 0).net) {
+    throw new ServiceError('conflict', `The upgrade now costs ${totals.total} ${m.currency}, not ${shown}. Check the amount and pay again.`, {
       field: 'amount',
       data: { reason: 'amount_changed', amount: totals.total, tax: totals.tax, currency: m.currency },
     });
   }
-  const token = body.infoCard?.token ?? m.card?.token;
+  const token = body.infoCard?.token ?? body.dataValue ?? m.card?.token;
   if (!token) throw invalid('infoCard', 'There is no card on file for this membership: send new payment info.');
 
   const [claimed] = await ctx.db

@@ -286,9 +286,25 @@ describe('upgrading a plan', () => {
     expect(option).toMatchObject({ amount: '80.00', daysLeft: 292, termDays: 365, oldPrice: '99.99', newPrice: '199.99' });
     const wrong = await sam.rest(UPGRADE('STSVEN'), { subscriptionID: bought.membershipId, typeProduct: 'SKT-PLAY-IMPROVE', amount: '100.00' });
     expect(wrong.body).toMatchObject({ field: 'amount', data: { amount: '80.00' } });
-    const results = await Promise.all(
-      Array.from({ length: 4 }, () => sam.rest(UPGRADE('STSVEN'), { subscriptionID: bought.membershipId, typeProduct: 'SKT-PLAY-IMPROVE', amount: '80.00' })),
-    );
+    // The buy request's fields, each held to the membership, and the flat card-token fields.
+    const full = chargeBody(sam, { deviceId, sku: 'SKT-PLAY-IMPROVE', term: 'yearly', amount: '80.00', token: await cardToken(t.app) });
+    const { infoCard, ...fields } = full;
+    const body = { ...fields, subscriptionID: bought.membershipId, typeProduct: 'SKT-PLAY-IMPROVE', payment_method: 'authnetcim', dataValue: infoCard.token };
+    const refusals: [object, number, string][] = [
+      [{ cart: { ...body.cart, term: 'monthly' } }, 400, 'cart.term'],
+      [{ cart: { ...body.cart, sku: 'SKT-GAME-IMPROVE' } }, 400, 'cart.sku'],
+      [{ cart: { ...body.cart, deviceId: deviceId + 1000 } }, 400, 'cart.deviceId'],
+      [{ activeDate: '2030-01-01' }, 400, 'activeDate'],
+      [{ referenceLegacyId: 'LEGACY-1' }, 400, 'referenceLegacyId'],
+      [{ infoCard: { token: 'another-card-token' } }, 400, 'dataValue'],
+      [{ customerEmail: { email: 'someone.else@example.com' } }, 404, ''],
+    ];
+    for (const [change, status, field] of refusals) {
+      const res = await sam.rest(UPGRADE('STSVEN'), { ...body, ...change });
+      expect(res.status, JSON.stringify(change)).toBe(status);
+      if (field) expect(res.body.field).toBe(field);
+    }
+    const results = await Promise.all(Array.from({ length: 4 }, () => sam.rest(UPGRADE('STSVEN'), body)));
     const done = results.filter((r) => r.status === 200);
     expect(done).toHaveLength(1);
     expect(done[0]!.body.data).toMatchObject({

@@ -17,6 +17,19 @@ const STATUS_LABELS: Record<string, string> = {
   pending_payment: 'Pending Payment',
 };
 
+/** Magento's state behind each status: a placed, unpaid order is in state new. */
+const STATE_OF: Record<OrderRow['status'], string> = {
+  pending: 'new',
+  pending_payment: 'pending_payment',
+  processing: 'processing',
+  complete: 'complete',
+  canceled: 'canceled',
+  closed: 'closed',
+};
+
+/** Magento invoices an order when its payment is captured, which moves it to processing. */
+const isInvoiced = (o: OrderRow) => o.status === 'processing' || o.status === 'complete' || o.status === 'closed';
+
 const loaders = new WeakMap<
   CommerceContext,
   { items: DataLoader<number, OrderItemRow[]>; shipments: DataLoader<number, Awaited<ReturnType<typeof shipmentsOfOrders>>[number]> }
@@ -148,6 +161,26 @@ export const orderResolvers: Resolvers = {
     created_at: (o: OrderRow) => magentoTime(o.createdAt),
     order_status_change_date: (o: OrderRow) => magentoTime(o.updatedAt),
     status: (o: OrderRow) => STATUS_LABELS[o.status] ?? o.status,
+    state: (o: OrderRow) => STATE_OF[o.status],
+    // One invoice for the whole order, numbered as the order: the shop captures the full amount at once.
+    invoices: async (o: OrderRow, _: unknown, context: CommerceContext) => {
+      if (!isInvoiced(o)) return [];
+      const items = await loadersOf(context).items.load(o.id);
+      return [
+        {
+          id: uidOf(`invoice/${o.id}`),
+          number: o.number,
+          total: { subtotal: m(o.subtotal, o), total_tax: m(o.taxTotal, o), total_shipping: m(o.shippingTotal, o), grand_total: m(o.grandTotal, o) },
+          items: items.map((i) => ({
+            id: uidOf(`invoice/${o.id}/${i.id}`),
+            product_name: i.name,
+            product_sku: i.sku,
+            product_sale_price: m(i.price, o),
+            quantity_invoiced: Number(i.qtyOrdered),
+          })),
+        },
+      ];
+    },
     number: (o: OrderRow) => o.number,
     order_number: (o: OrderRow) => o.number,
     increment_id: (o: OrderRow) => o.number,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { shopper } from '../checkout/checkout-test-kit.ts';
@@ -43,6 +44,31 @@ describe('orders', () => {
       { n: delivered.number },
     );
     expect(byNumber.body.data.customerOrderItemByOrderNumber.items.map((i: { product_sku: string }) => i.product_sku)).toEqual(['AF-TOUR-BALL', 'TA-ALIGN']);
+  });
+
+  it("answers Magento's state and the paid orders' invoice, none for an order never paid", async () => {
+    const s = await shopper(t.app);
+    const STATES = `query { customer { orders(pageSize: 20) { items { number status state grand_total
+      invoices { id number total { grand_total { value } subtotal { value } } items { product_sku quantity_invoiced } } items { product_sku quantity_ordered } } } } }`;
+    const orders = (await s.run(STATES)).body.data.customer.orders.items;
+    expect(orders.length).toBeGreaterThan(0);
+    for (const o of orders) {
+      const paid = ['Processing', 'Complete', 'Closed'].includes(o.status);
+      expect(o.state).toBe(
+        { Pending: 'new', 'Pending Payment': 'pending_payment', Processing: 'processing', Complete: 'complete', Canceled: 'canceled', Closed: 'closed' }[
+          o.status as string
+        ],
+      );
+      expect(o.invoices).toHaveLength(paid ? 1 : 0);
+      if (paid) {
+        expect(o.invoices[0]).toMatchObject({ number: o.number, total: { grand_total: { value: o.grand_total } } });
+        expect(o.invoices[0].items.map((i: { product_sku: string }) => i.product_sku)).toEqual(o.items.map((i: { product_sku: string }) => i.product_sku));
+      }
+    }
+    const cancelled = orders[0];
+    await t.database.db.execute(sql`update commerce.orders set status = 'canceled' where number = ${cancelled.number}`);
+    const after = (await s.run(STATES)).body.data.customer.orders.items.find((o: { number: string }) => o.number === cancelled.number);
+    expect(after).toMatchObject({ state: 'canceled', status: 'Canceled', invoices: [] });
   });
 
   it('puts a previous order back in the cart', async () => {

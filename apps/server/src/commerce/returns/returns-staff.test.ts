@@ -87,12 +87,12 @@ describe('the staff side', () => {
     ).body.data.amRmaManagerReviewItems;
     expect(approved.status).toEqual({ status_id: 4, label: 'Approved', state: 1 });
     expect(approved.request_items.map((i: { item_status: number }) => i.item_status)).toEqual([1, 4]);
-    const label = new URL(approved.shipping_label);
+    const label = new URL(approved.shipping_label.url);
     const pdf = await t.app.inject({ method: 'GET', url: label.pathname + label.search });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(approved.packing_slip).toContain('slip');
+    expect(approved.packing_slip.url).toContain('slip');
 
     const tracked = await customer.run(
       'mutation($h: String!) { addAmRmaTrackingNumber(input: { hash: $h, code: "ups", number: "1Z999AA10123456784" }) { tracking_id } }',

@@ -82,17 +82,28 @@ export async function upload(app: FastifyInstance, token: string, body: Buffer, 
 }
 
 export const PLACE = `mutation($i: PlaceAmRmaReturnRequestInput!) { placeAmRmaCustomerReturnRequest(input: $i) {
-  request_id url_hash order_increment_id status { status_id label state color } request_items { request_item_id order_item_id qty request_qty resolution_id item_status product_name refund_limit } } }`;
+  request_id url_hash order_increment_id level_cost shipping_label { url } packing_slip { url } ticket_number { number url } status { status_id label state color } request_items { request_item_id order_item_id qty request_qty resolution_id item_status product_name refund_limit } } }`;
 
-export const RETURN_FIELDS = `request_id url_hash status { status_id label state } shipping_label packing_slip ticket_number rating
+export const RETURN_FIELDS = `request_id url_hash status { status_id label state } level_cost shipping_label { url } packing_slip { url } ticket_number { number url } rating
   request_items { request_item_id qty item_status refunded_amount refund_limit } tracking_numbers { tracking_id tracking_code tracking_number is_customer }
   refunds { refund_id amount { value currency } status } exchange_order_number`;
 
-export function placeInput(orderId: number, items: { id: number; qty: number; resolution?: number; condition?: number }[], extra: object = {}) {
+export function placeInput(
+  orderId: number,
+  items: { id: number; qty: number; resolution?: number; condition?: number; reason?: number }[],
+  extra: object = {},
+) {
   return {
     order_id: orderId,
     policy_allowed: 1,
-    return_items: items.map((i) => ({ order_item_id: i.id, qty: i.qty, reason: 6, condition: i.condition ?? 1, resolution: i.resolution ?? 2, return: 1 })),
+    return_items: items.map((i) => ({
+      order_item_id: i.id,
+      qty: i.qty,
+      reason: i.reason ?? 6,
+      condition: i.condition ?? 1,
+      resolution: i.resolution ?? 2,
+      return: 1,
+    })),
     ...extra,
   };
 }

@@ -125,12 +125,14 @@ async function managerOf(context: CommerceContext) {
   return requireManager(context.ctx, requireCustomer(context).id);
 }
 
+const urlObject = (url: string | null) => (url ? { url } : null);
+
 const settings = () => ({
   ...SETTINGS,
   maxAttachmentSize: SETTINGS.maxAttachmentSizeKb,
   customFields: [...CUSTOM_FIELDS],
-  allReasons: REASONS.map((r) => ({ reason_id: r.id, label: r.label, payer: r.payer, position: r.position })),
-  allConditions: CONDITIONS.map((c) => ({ condition_id: c.id, label: c.label, payer: c.payer, position: c.position })),
+  allReasons: REASONS.map((r) => ({ id: r.id, reason_id: r.id, label: r.label, payer: r.payer, position: r.position })),
+  allConditions: CONDITIONS.map((c) => ({ id: c.id, condition_id: c.id, label: c.label, payer: c.payer, position: c.position })),
   allResolutions: [...RESOLUTIONS],
   shippingCarriers: [...CARRIERS],
   allStatuses: STATUSES.map((s) => ({ status_id: s.id, title: s.title, label: s.label, state: s.state, color: s.color })),
@@ -278,9 +280,20 @@ export const returnsResolvers: Resolvers = {
     rating: (r: RequestRow) => r.rating,
     rating_comment: (r: RequestRow) => r.ratingComment,
     note: (r: RequestRow) => r.note,
-    shipping_label: (r: RequestRow, _: unknown, context: CommerceContext) => documentLink(context.ctx, r.shippingLabelKey, context.baseUrl),
-    packing_slip: (r: RequestRow, _: unknown, context: CommerceContext) => documentLink(context.ctx, r.packingSlipKey, context.baseUrl),
-    ticket_number: (r: RequestRow) => requestNumber(r.id),
+    level_cost: async (r: RequestRow, _: unknown, context: CommerceContext) => {
+      const items = await loadersOf(context).items.load(r.id);
+      const storePays = items.some(
+        ({ item }) => REASONS.find((x) => x.id === item.reasonId)?.payer === 'store' || CONDITIONS.find((x) => x.id === item.conditionId)?.payer === 'store',
+      );
+      return storePays ? 'store' : 'customer';
+    },
+    shipping_label: async (r: RequestRow, _: unknown, context: CommerceContext) =>
+      urlObject(await documentLink(context.ctx, r.shippingLabelKey, context.baseUrl)),
+    packing_slip: async (r: RequestRow, _: unknown, context: CommerceContext) => urlObject(await documentLink(context.ctx, r.packingSlipKey, context.baseUrl)),
+    ticket_number: (r: RequestRow, _: unknown, context: CommerceContext) => ({
+      number: requestNumber(r.id),
+      url: `${context.baseUrl}/${context.store.websiteCode === 'launch_monitor' ? 'launch-monitor-shop' : 'shop'}/returns/${r.id}`,
+    }),
     instruction: (r: RequestRow, _: unknown, context: CommerceContext) => INSTRUCTIONS[statusById(r.statusId).state]?.[context.locale] ?? null,
     exchange_order_number: async (r: RequestRow, _: unknown, context: CommerceContext) =>
       r.exchangeOrderId ? ((await loadersOf(context).orders.load(r.exchangeOrderId))?.number ?? null) : null,

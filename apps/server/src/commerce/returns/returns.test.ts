@@ -23,11 +23,13 @@ const ORDER_LIST = `{ getAmRmaOrderList { order_id order_number label items { or
 describe('return settings and eligibility', () => {
   it('answers the settings with reasons, conditions, resolutions and carriers', async () => {
     const res = await owner.run(
-      '{ getAmRmaSettings { isEnabled isChatEnabled isReturnPolicyEnabled maxAttachmentSize allReasons { reason_id label payer } allConditions { condition_id label } allResolutions { resolution_id label status } shippingCarriers { code label } customFields { code title } } }',
+      '{ getAmRmaSettings { isEnabled isChatEnabled isReturnPolicyEnabled maxAttachmentSize allReasons { id reason_id label payer position } allConditions { id label payer position } allResolutions { resolution_id label status } shippingCarriers { code label } customFields { code title } } }',
     );
     const s = res.body.data.getAmRmaSettings;
     expect(s).toMatchObject({ isEnabled: true, isChatEnabled: true, isReturnPolicyEnabled: true, maxAttachmentSize: 2000 });
     expect(s.allReasons).toHaveLength(8);
+    expect(s.allReasons[0]).toEqual({ id: 1, reason_id: 1, label: 'Wrong Product Description', payer: 'store', position: 1 });
+    expect(s.allConditions).toContainEqual({ id: 3, label: 'Damaged', payer: 'store', position: 3 });
     expect(s.allResolutions.map((r: { label: string }) => r.label)).toEqual(['Exchange', 'Refund', 'Store Credit']);
     expect(s.shippingCarriers.map((c: { code: string }) => c.code)).toContain('ups');
   });
@@ -115,6 +117,10 @@ describe('placing a return', () => {
       request_items: [{ qty: 2, item_status: 0 }, { qty: 1 }],
     });
     expect(r.url_hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Defective goods: the store pays the way back. No label or slip before the return is approved.
+    expect(r).toMatchObject({ level_cost: 'store', shipping_label: null, packing_slip: null });
+    expect(r.ticket_number.url).toMatch(new RegExp(`/shop/returns/${r.request_id}$`));
+    expect(r.ticket_number.number).toMatch(/\d/);
     // What was paid for two of three balls (row + tax, shared out), never more than the line.
     expect(r.request_items[0].refund_limit).toBeCloseTo(((Number(items[0]!.rowTotal) + Number(items[0]!.tax)) * 2) / 3, 1);
     const messages = (
@@ -135,6 +141,12 @@ describe('placing a return', () => {
     expect(again.body.data.placeAmRmaCustomerReturnRequest.url_hash).not.toBe(r.url_hash);
     const full = await owner.run(PLACE, { i: placeInput(order.id, [{ id: items[0]!.id, qty: 1 }]) });
     expect(full.body.errors[0].message).toContain('cannot be returned');
+  });
+
+  it('puts the return shipping on the customer when every reason and condition is theirs to pay for', async () => {
+    const { order, items } = await paidOrder(db(), 'player@example.com', clock.now(), { daysAgo: 5 });
+    const res = await owner.run(PLACE, { i: placeInput(order.id, [{ id: items[0]!.id, qty: 1, reason: 5, condition: 1 }]) });
+    expect(res.body.data.placeAmRmaCustomerReturnRequest.level_cost).toBe('customer');
   });
 
   it('refuses bad input naming the field', async () => {

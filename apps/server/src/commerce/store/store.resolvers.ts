@@ -1,4 +1,6 @@
+import { PASSWORD_MIN } from '@golf/contracts';
 import type { Resolvers } from '../graphql/index.ts';
+import { CUSTOMER_TOKEN_HOURS } from '../customer/index.ts';
 
 const uid = (id: number) => Buffer.from(String(id)).toString('base64');
 
@@ -37,6 +39,12 @@ export const storeResolvers: Resolvers = {
       catalog_default_sort_by: 'position',
       title_separator: '-',
       configurable_thumbnail_source: 'itself',
+      store_group_name: store.websiteCode === 'main' ? 'Golf Shop' : 'Launch Monitor Shop',
+      product_canonical_tag: true,
+      category_canonical_tag: true,
+      magento_wishlist_general_is_enabled: '0',
+      minimum_password_length: String(PASSWORD_MIN),
+      customer_access_token_lifetime: CUSTOMER_TOKEN_HOURS,
     }),
   },
 };

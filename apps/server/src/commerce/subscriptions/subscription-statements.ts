@@ -1,10 +1,26 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { statementCache, type Db } from '../../platform/db/index.ts';
+import { products } from '../catalogue/index.ts';
+import { orderItems, orders } from '../orders/index.ts';
 import { subscriptionLogs, subscriptions } from './subscriptions.tables.ts';
 
-type LogRow = typeof subscriptionLogs.$inferSelect;
+type LogRow = typeof subscriptionLogs.$inferSelect & { orderId: number | null };
 /** A history line as json_build_object writes it: the row's fields, its time as text. */
 type LogJson = Omit<LogRow, 'createdAt'> & { createdAt: string };
+
+/** The order line a subscription started from: its quote's prices, tax and product (as ParadoxLabs' quote holds them). */
+export interface SourceLine {
+  quoteId: number | null;
+  orderId: number;
+  price: string;
+  rowTotal: string;
+  discount: string;
+  tax: string;
+  taxPercent: string;
+  productId: number;
+  productType: string;
+  weight: string | null;
+}
 
 /**
  * The customer's subscriptions, each with its history, as one prepared statement: the subscriptions
@@ -17,11 +33,22 @@ function prepareAll(db: Db) {
   // sql fragment bare, which inside this subquery would only resolve right by scoping luck.
   const logs = sql<LogJson[]>`coalesce((select json_agg(json_build_object(
       'id', l.id, 'subscriptionId', l.subscription_id, 'status', l.status, 'agent', l.agent, 'orderNumber', l.order_number,
-      'description', l.description, 'event', l.event, 'params', l.params, 'createdAt', l.created_at) order by l.id)
+      'description', l.description, 'event', l.event, 'params', l.params, 'createdAt', l.created_at,
+      'orderId', (select o.id from ${orders} o where o.number = l.order_number)) order by l.id)
     from ${subscriptionLogs} l where l.subscription_id = ${subscriptions}.id), '[]'::json)`;
+  const source = sql<SourceLine | null>`(select json_build_object('quoteId', o.cart_id, 'orderId', o.id, 'price', i.price::text, 'rowTotal', i.row_total::text,
+      'discount', i.discount::text, 'tax', i.tax::text, 'taxPercent', i.tax_percent::text, 'productId', i.product_id, 'productType', i.product_type, 'weight', p.weight::text)
+    from ${orderItems} i join ${orders} o on o.id = i.order_id left join ${products} p on p.id = i.product_id
+    where i.id = ${subscriptions}.source_order_item_id)`;
+  const columns = { ...getTableColumns(subscriptions), logs, source };
   return {
+    one: db
+      .select(columns)
+      .from(subscriptions)
+      .where(eq(subscriptions.id, sql.placeholder('id')))
+      .prepare('subscription_with_logs'),
     rows: db
-      .select({ ...getTableColumns(subscriptions), logs })
+      .select(columns)
       .from(subscriptions)
       .where(eq(subscriptions.customerId, sql.placeholder('customerId')))
       .orderBy(desc(subscriptions.id))
@@ -32,6 +59,8 @@ function prepareAll(db: Db) {
 
 /** A history line read as JSON, as the table's rows are. */
 export const logRowOf = (l: LogJson): LogRow => ({ ...l, createdAt: new Date(l.createdAt) });
+
+export type { LogRow };
 
 /** The statements of a database handle, prepared on first use. */
 export const subscriptionStatements = statementCache(prepareAll);

@@ -10,7 +10,7 @@ import { findStore } from '../store/index.ts';
 import { writeLog } from './subscription-log.ts';
 import { dayAt, runAfter, todayInZone } from './subscription-schedule.ts';
 import { logRowOf, subscriptionStatements } from './subscription-statements.ts';
-import { viewOf, viewsOf } from './subscription-view.ts';
+import { viewOf } from './subscription-view.ts';
 import { subscriptionRuns, subscriptions, type StoredCard, type SubscriptionStatus } from './subscriptions.tables.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -38,22 +38,25 @@ async function lockedFor(tx: Tx, actor: Actor, id: number, now: Date): Promise<S
   return row;
 }
 
+type ReadRow = Awaited<ReturnType<ReturnType<typeof subscriptionStatements>['one']['execute']>>[number];
+const viewOfRead = ({ logs, source, ...row }: ReadRow) => viewOf(row, logs.map(logRowOf), source);
+
 async function viewOne(ctx: Ctx, id: number): Promise<SubscriptionView> {
-  const [row] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, id));
-  return (await viewsOf(ctx.db, [row!]))[0]!;
+  const [read] = await subscriptionStatements(ctx.db).one.execute({ id });
+  return viewOfRead(read!);
 }
 
 /** The customer's subscriptions, newest first, each with its logs. */
 export async function listSubscriptions(ctx: Ctx, customerId: number): Promise<SubscriptionView[]> {
   const rows = await subscriptionStatements(ctx.db).rows.execute({ customerId });
-  return rows.map(({ logs, ...row }) => viewOf(row, logs.map(logRowOf)));
+  return rows.map(viewOfRead);
 }
 
 /** One subscription with its logs; another customer's is not found. */
 export async function getSubscription(ctx: Ctx, actor: Actor, id: number): Promise<SubscriptionView> {
-  const [row] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, id));
-  if (!row || (actor.agent === 'customer' && row.customerId !== actor.customerId)) throw notFound();
-  return (await viewsOf(ctx.db, [row]))[0]!;
+  const [read] = await subscriptionStatements(ctx.db).one.execute({ id });
+  if (!read || (actor.agent === 'customer' && read.customerId !== actor.customerId)) throw notFound();
+  return viewOfRead(read);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock.ts';
-import { call, gql, startTestApp, type TestApp } from '../../test/harness.ts';
+import { call, gql, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { cardToken } from '../checkout/checkout-test-kit.ts';
 import { billDueSubscriptions } from './subscription-billing.ts';
 import { remindUpcomingSubscriptions } from './subscription-notices.ts';
@@ -54,6 +54,39 @@ describe('starting a subscription at checkout', () => {
     const [stored] = await rows<{ card: { token: string } }>(sql`select card from commerce.subscriptions where id = ${sub.entity_id}`);
     expect(stored!.card.token).toMatch(/^vault_/);
     expect(JSON.stringify(stored)).not.toContain('4242424242424242');
+  });
+
+  it("answers ParadoxLabs' full record: quote totals and lines, payment, addresses with totals, additional values and the logs' order ids", async () => {
+    const { s, sub, orderNumber } = await subscribe(t);
+    const FULL = `query($id: Int) { subscriptions(entity_id: $id) { entity_id subscription_id quote_id additional { key value }
+      logs { order_id order_increment_id }
+      quote { grand_total subtotal quote_currency_code customer_email
+        items { sku qty price row_total tax_amount tax_percent weight row_weight product_id product_type }
+        payment { method cc_type cc_last_4 cc_exp_month cc_exp_year cc_owner po_number tokenbase_id paypal_payer_id paypal_payer_status paypal_correlation_id cc_ss_issue cc_ss_start_month cc_ss_start_year }
+        billing_address { city shipping_method subtotal tax_amount grand_total }
+        shipping_address { city shipping_method subtotal grand_total } } } }`;
+    const [full] = (await s.run(FULL, { id: sub.entity_id })).body.data.subscriptions;
+    const [order] = await rows<{ id: number; cart_id: number; subtotal: string; tax: string; price: string; product_id: number; product_type: string }>(
+      sql`select o.id, o.cart_id, i.row_total as subtotal, i.tax, i.price, i.product_id, i.product_type from commerce.orders o
+          join commerce.order_items i on i.order_id = o.id where o.number = ${orderNumber} and i.sku = 'MEM-ACADEMY'`,
+    );
+    expect(full).toMatchObject({ subscription_id: sub.entity_id, quote_id: order!.cart_id, logs: [{ order_id: order!.id, order_increment_id: orderNumber }] });
+    expect(full.additional).toContainEqual({ key: 'source_order_increment_id', value: orderNumber });
+    const tax = Number(order!.tax);
+    expect(full.quote).toMatchObject({
+      subtotal: Number(order!.subtotal),
+      grand_total: Number((Number(order!.subtotal) + tax).toFixed(4)),
+      quote_currency_code: 'USD',
+      customer_email: 'player@example.com',
+      items: [{ sku: 'MEM-ACADEMY', qty: 1, price: Number(order!.price), tax_amount: tax, product_id: order!.product_id, product_type: order!.product_type }],
+      payment: { method: 'authnetcim', cc_last_4: '4242', cc_owner: 'Jordan Player', po_number: null, paypal_payer_id: null, cc_ss_issue: null },
+    });
+    expect(full.quote.payment.tokenbase_id).toMatch(/^[0-9a-f]{16}$/);
+    // A membership is virtual: its totals are on the billing address.
+    expect(full.quote.billing_address).toMatchObject({ city: 'Irvine', grand_total: full.quote.grand_total });
+    // Another customer cannot read it.
+    const other = await gql(t.app, FULL, { token: (await signIn(t.app, 'parent@example.com')).eToken, store: 'US', variables: { id: sub.entity_id } });
+    expect(other.body.errors[0].message).toBe('This subscription was not found.');
   });
 });
 

@@ -34,6 +34,20 @@ const regionsByCountry = new Map<string, RegionEntry[]>(
   ]),
 );
 
+/**
+ * The countries Magento's directory lists regions for (its directory_country_region data, which
+ * the spec quotes: "AL, AR, AT, AU, BE, BG, BO, BR, BY, CA, CH, CL, CN, CO, CZ, DE, DK"), with
+ * Japan's prefectures for this shop's Japanese store. Elsewhere a region is free text.
+ */
+const DIRECTORY_REGIONS: ReadonlySet<string> = new Set(
+  'AL AR AT AU BE BG BO BR BY CA CH CL CN CO CZ DE DK EC EE ES FI FR GR GY HR IN IS IT JP LT LV MX PE PL PT PY RO SE SR UA US UY VE'.split(' '),
+);
+
+/** Magento's general/region/state_required (plus Japan's prefectures): an address there must name its region. */
+export const REGION_REQUIRED: ReadonlySet<string> = new Set(
+  'AL AR AU BG BO BR BY CA CH CL CN CO CZ DK EC EE ES GR GY HR IN IS IT JP LT LV MX PE PL PT PY RO SE SR UA US UY VE'.split(' '),
+);
+
 const codes = Object.keys(countries.getAlpha2Codes()).sort();
 
 /** All countries (about 250) with their regions, names in the given locale. */
@@ -52,7 +66,7 @@ export function findRegion(countryCode: string, regionIdOrCode: number | string)
 }
 
 function toCountry(code: string, locale: Locale): Country {
-  const regions = regionsByCountry.get(code);
+  const regions = DIRECTORY_REGIONS.has(code) ? regionsByCountry.get(code) : undefined;
   return {
     id: code,
     two_letter_abbreviation: code,

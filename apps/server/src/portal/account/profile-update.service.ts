@@ -51,6 +51,13 @@ export async function updatePlayer(ctx: Ctx, caller: PlayerCaller, body: PlayerU
   if (body.enableMetricDistances !== undefined) set.enableMetricDistances = body.enableMetricDistances;
   if (body.enableMetricSpeeds !== undefined) set.enableMetricSpeeds = body.enableMetricSpeeds;
   if (body.locale !== undefined) set.locale = body.locale;
+  // A profile save confirms both; an account that never recorded them (made by staff, a family
+  // member's) records them now, and an earlier acceptance keeps its date.
+  if (body.readTermOfUse === false)
+    throw invalid('readTermOfUse', 'The terms of use cannot be withdrawn by a profile update; contact support to close your account.');
+  if (body.ageAffirmation === false) throw invalid('ageAffirmation', 'Confirm your age to save your profile.');
+  if (body.readTermOfUse && !player.termsAcceptedAt) set.termsAcceptedAt = set.updatedAt;
+  if (body.ageAffirmation && !player.ageAffirmedAt) set.ageAffirmedAt = set.updatedAt;
 
   if (isJapan) {
     if (body.state) throw invalid('state', 'In Japan give the prefecture as pref, not state.');

@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../platform/db/index.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { summarise } from './scores.service.ts';
 
@@ -13,6 +15,25 @@ afterAll(() => t.close());
 const put = (token: string, payload: object) => call(t.app, { method: 'PUT', url: '/api/v2/player', token, payload });
 
 describe('PUT /api/v2/player', () => {
+  it('takes the terms-of-use and age flags: records them where the account never had them, keeps an earlier date, refuses false', async () => {
+    const s = await signIn(t.app, 'player@example.com');
+    const db = t.database.db;
+    await db.execute(sql`update portal.players set terms_accepted_at = null, age_affirmed_at = '2020-01-01T00:00:00Z' where email = 'player@example.com'`);
+    const res = await put(s.access_token, { firstName: 'Jordan', readTermOfUse: true, ageAffirmation: true });
+    expect(res.status).toBe(200);
+    const [row] = await rowsOf<{ terms_accepted_at: Date | null; age_affirmed_at: Date }>(
+      db,
+      sql`select terms_accepted_at, age_affirmed_at from portal.players where email = 'player@example.com'`,
+    );
+    expect(row!.terms_accepted_at).not.toBeNull();
+    expect(new Date(row!.age_affirmed_at).toISOString()).toBe('2020-01-01T00:00:00.000Z');
+    for (const field of ['readTermOfUse', 'ageAffirmation']) {
+      const refused = await put(s.access_token, { [field]: false });
+      expect(refused.status).toBe(400);
+      expect(refused.body.field).toBe(field);
+    }
+  });
+
   it('updates the profile, reading l as left and checking the address for the country', async () => {
     const s = await signIn(t.app, 'parent@example.com');
     const res = await put(s.access_token, {

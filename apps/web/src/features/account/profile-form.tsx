@@ -72,6 +72,9 @@ export function ProfileForm({ details }: { details: PlayerDetails }) {
         ? { altFirstName: v.altFirstName || null, altLastName: v.altLastName || null, pref: v.pref ? Number(v.pref) : null }
         : { state: v.state || null }),
       ...(details.hasSmsSubscription ? {} : { phone: v.phone || null }),
+      // The player accepted both at registration; every save confirms them, as the spec's update sends.
+      readTermOfUse: true,
+      ageAffirmation: true,
     };
     try {
       await update(body).unwrap();

@@ -38,7 +38,12 @@ export interface ChargeInput extends ShopCall {
 }
 
 export interface UpgradeInput extends ShopCall {
+  email: string;
+  /** Chosen once per upgrade attempt, as a purchase's reference. */
+  reference: string;
   membershipId: number;
+  term: 'monthly' | 'yearly';
+  deviceId: number;
   sku: string;
   amount: string;
   cardToken: string | null;
@@ -98,9 +103,11 @@ export const membershipsApi = portal.injectEndpoints({
     upgradeMembership: build.mutation<MembershipChargeResult, UpgradeInput>({
       query: (i) =>
         rest(i, 'upgradePlan', {
+          // The buy request's fields, held by the server to the membership upgraded.
+          customerEmail: { email: i.email },
+          cart: { reference: i.reference, sku: i.sku, term: i.term, deviceId: i.deviceId, amount: i.amount },
           subscriptionID: i.membershipId,
           typeProduct: i.sku,
-          amount: i.amount,
           payment_method: i.store === 'STSVCA' ? 'moneris' : 'authnetcim',
           ...(i.cardToken ? { infoCard: { token: i.cardToken, challenge_callback_url: i.callbackUrl } } : {}),
         }),

@@ -207,6 +207,7 @@ export default function MembershipsPage() {
           open
           membership={modal.membership}
           shop={shop}
+          email={email}
           onClose={(text) => {
             setModal(null);
             if (text) setNotice({ severity: 'success', text });

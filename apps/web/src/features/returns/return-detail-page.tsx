@@ -34,7 +34,7 @@ export default function ReturnDetailPage() {
   const [confirming, setConfirming] = useState(false);
   const [closeMessage, setCloseMessage] = useState<{ error: boolean; text: string } | null>(null);
   const r = request.data;
-  const title = r ? t('return', { number: r.ticket_number }) : t('detail.title');
+  const title = r ? t('return', { number: r.ticket_number.number }) : t('detail.title');
   const state = r?.status.state ?? -1;
   const open = state === STATE.pending || state === STATE.authorized;
   return (
@@ -88,12 +88,12 @@ export default function ReturnDetailPage() {
               {r.shipping_label || r.packing_slip ? (
                 <DetailSection id="return-documents" title={t('detail.documents')}>
                   {r.shipping_label ? (
-                    <Link href={r.shipping_label} target="_blank" rel="noopener">
+                    <Link href={r.shipping_label.url} target="_blank" rel="noopener">
                       {t('detail.label')}
                     </Link>
                   ) : null}
                   {r.packing_slip ? (
-                    <Link href={r.packing_slip} target="_blank" rel="noopener">
+                    <Link href={r.packing_slip.url} target="_blank" rel="noopener">
                       {t('detail.slip')}
                     </Link>
                   ) : null}

@@ -70,7 +70,7 @@ export default function ReturnsPage() {
                     <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
                       <Box sx={{ minWidth: 0 }}>
                         <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-                          {t('return', { number: r.ticket_number })}
+                          {t('return', { number: r.ticket_number.number })}
                         </Typography>
                         <Typography color="text.secondary">
                           {t('list.forOrder', { number: r.order_increment_id, date: formatDate(r.created_at, i18n.language) })}

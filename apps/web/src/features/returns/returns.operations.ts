@@ -3,14 +3,14 @@
 // (lib/api/generated/commerce-operations.ts).
 import { MONEY } from '@/lib/api/commerce.operations';
 
-const REQUEST = `request_id url_hash order_increment_id created_at modified_at customer_name rating rating_comment shipping_label packing_slip ticket_number instruction exchange_order_number
+const REQUEST = `request_id url_hash order_increment_id created_at modified_at customer_name rating rating_comment level_cost shipping_label { url } packing_slip { url } ticket_number { number url } instruction exchange_order_number
   status { status_id label state color }
   request_items { request_item_id order_item_id qty request_qty reason_id condition_id resolution_id item_status product_name product_url_key refunded_amount }
   tracking_numbers { tracking_id tracking_code tracking_number is_customer }
   refunds { refund_id amount { ${MONEY} } method gift_code_amount { ${MONEY} } store_credit_code status }`;
 const MESSAGE = 'message_id created username message is_manager is_system files { filename filepath }';
 
-export const RETURN_SETTINGS = `query ReturnSettings { getAmRmaSettings { isChatEnabled isReturnPolicyEnabled policyUrl maxAttachmentSize allReasons { reason_id label } allConditions { condition_id label }
+export const RETURN_SETTINGS = `query ReturnSettings { getAmRmaSettings { isChatEnabled isReturnPolicyEnabled policyUrl maxAttachmentSize allReasons { id label payer position } allConditions { id label payer position }
   allResolutions { resolution_id label status } shippingCarriers { code label } allStatuses { status_id label state color } } }`;
 
 export const RETURNS = `query Returns($status: Int, $from: String, $to: String, $order: String, $product: String, $tracking: String, $sort: String) {

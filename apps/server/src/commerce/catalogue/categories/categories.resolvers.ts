@@ -75,6 +75,9 @@ export const categoryResolvers: Resolvers = {
     is_anchor: (c: CategoryRow) => (c.isAnchor ? 1 : 0),
     meta_title: (c: CategoryRow) => c.metaTitle ?? c.name,
     meta_description: (c: CategoryRow) => c.metaDescription,
+    meta_keywords: (c: CategoryRow) => c.metaKeywords,
+    // This shop's categories show products, never a CMS landing block (Magento answers null then).
+    cms_block: () => null,
     image: (c: CategoryRow, _: unknown, context: Ctx) => (c.image ? categoryMediaUrl(context.baseUrl, c.image) : null),
     children_count: async (c: CategoryRow, _: unknown, context: Ctx) => String((await catalogueOf(context).categories.children.load(c.id)).length),
     children: (c: CategoryRow, _: unknown, context: Ctx) => catalogueOf(context).categories.children.load(c.id),

@@ -41,6 +41,8 @@ export const categories = commerceSchema.table(
     defaultSortBy: text('default_sort_by').notNull().default('position'),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
+    /** Comma-separated search keywords for the page's meta tags (Magento's meta_keywords). */
+    metaKeywords: text('meta_keywords'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,8 @@ export function selectCategories(db: Db, locale: string | ReturnType<typeof sql.
           name: sql<string>`coalesce(${categoryTexts.name}, ${categories.name})`,
           description: sql<string | null>`coalesce(${categoryTexts.description}, ${categories.description})`,
           metaTitle: sql<string | null>`case when ${categoryTexts.name} is null then ${categories.metaTitle} end`,
+          // English keywords would mislead a translated page's search engines.
+          metaKeywords: sql<string | null>`case when ${categoryTexts.name} is null then ${categories.metaKeywords} end`,
         })
         .from(categories)
         .leftJoin(categoryTexts, and(eq(categoryTexts.categoryId, categories.id), eq(categoryTexts.locale, locale)))

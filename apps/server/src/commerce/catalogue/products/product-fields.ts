@@ -7,6 +7,7 @@ import { amount, discountOf, money, moneyNumber } from '../prices/money.ts';
 import type { Range } from '../prices/price-range.ts';
 import { productMediaUrl } from '../media/media-urls.ts';
 import { uidOf } from '../uid.ts';
+import { customAttributesOf } from './custom-attributes.ts';
 import { isSalable, priceRangeOf } from './product-state.ts';
 import { VISIBILITY } from './products.tables.ts';
 import type { ProductDocument } from '../documents/document-shape.ts';
@@ -86,6 +87,9 @@ export const weightField = (p: ProductRow) => (p.weight === null ? null : Number
 
 /** Resolvers of the fields every product type shares (ProductInterface). */
 export const productFields: VirtualProductResolvers = {
+  // No product reviews in this shop: Magento answers 0 for a product nobody has rated.
+  rating_summary: () => 0,
+  custom_attributes: customAttributesOf,
   uid: (p: ProductRow) => uidOf(p.id),
   type_id: (p: ProductRow) => p.typeId,
   description: (p: ProductRow) => ({ html: p.description }),

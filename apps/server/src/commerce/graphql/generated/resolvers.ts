@@ -27,6 +27,8 @@ export type Query = {
   categories?: Maybe<CategoryResult>;
   /** Products of the store: full-text search with typo tolerance, filters, sort and paging (Magento 2.4). */
   products?: Maybe<Products>;
+  /** The category or product at a storefront URL (Magento's route; Venia resolves every page through it). Null when nothing is there. */
+  route?: Maybe<RoutableInterface>;
   /** Pro shop content blocks (the content constructor) where `field_name` (page_identifier, category_id, type or id) equals `value`. */
   getContentConstructorProShop?: Maybe<Array<Maybe<ContentConstructorProShop>>>;
   /** The customer of the bearer token. */
@@ -94,6 +96,11 @@ export type QueryProductsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductAttributeSortInput>;
+};
+
+
+export type QueryRouteArgs = {
+  url: Scalars['String']['input'];
 };
 
 
@@ -196,6 +203,8 @@ export type Mutation = {
   addProductsToCart?: Maybe<AddProductsToCartOutput>;
   addSimpleProductsToCart?: Maybe<AddSimpleProductsToCartOutput>;
   addVirtualProductsToCart?: Maybe<AddVirtualProductsToCartOutput>;
+  /** Adds a variant of a configurable product: data.sku is the variant's (or the parent's with selected_options), parent_sku the product's. */
+  addConfigurableProductsToCart?: Maybe<AddConfigurableProductsToCartOutput>;
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
   removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
   /** Applies a coupon, given as input or as cart_id and coupon_code. */
@@ -306,6 +315,11 @@ export type MutationAddSimpleProductsToCartArgs = {
 
 export type MutationAddVirtualProductsToCartArgs = {
   input?: InputMaybe<AddVirtualProductsToCartInput>;
+};
+
+
+export type MutationAddConfigurableProductsToCartArgs = {
+  input?: InputMaybe<AddConfigurableProductsToCartInput>;
 };
 
 
@@ -618,6 +632,19 @@ export type SimpleProductCartItemInput = {
   customizable_options?: InputMaybe<Array<CustomizableOptionInput>>;
 };
 
+export type AddConfigurableProductsToCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<ConfigurableProductCartItemInput>;
+};
+
+export type ConfigurableProductCartItemInput = {
+  data: CartItemInput;
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** Deprecated in Magento: the variant's SKU, which data.sku carries. */
+  variant_sku?: InputMaybe<Scalars['String']['input']>;
+  customizable_options?: InputMaybe<Array<CustomizableOptionInput>>;
+};
+
 export type AddVirtualProductsToCartInput = {
   cart_id: Scalars['String']['input'];
   cart_items: Array<VirtualProductCartItemInput>;
@@ -667,6 +694,11 @@ export type AddSimpleProductsToCartOutput = {
 
 export type AddVirtualProductsToCartOutput = {
   __typename?: 'AddVirtualProductsToCartOutput';
+  cart: Cart;
+};
+
+export type AddConfigurableProductsToCartOutput = {
+  __typename?: 'AddConfigurableProductsToCartOutput';
   cart: Cart;
 };
 
@@ -725,6 +757,8 @@ export type Cart = {
   itemsV2?: Maybe<CartItems>;
   email?: Maybe<Scalars['String']['output']>;
   total_quantity: Scalars['Float']['output'];
+  /** The quantity the cart icon shows: item quantities summed (Magento's default cart summary setting). */
+  total_summary_quantity_including_config: Scalars['Float']['output'];
   is_virtual: Scalars['Boolean']['output'];
   applied_coupon?: Maybe<AppliedCoupon>;
   applied_coupons?: Maybe<Array<Maybe<AppliedCoupon>>>;
@@ -1068,6 +1102,7 @@ export type CategoryInterface = {
   is_anchor?: Maybe<Scalars['Int']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   meta_description?: Maybe<Scalars['String']['output']>;
+  meta_keywords?: Maybe<Scalars['String']['output']>;
   image?: Maybe<Scalars['String']['output']>;
   children_count?: Maybe<Scalars['String']['output']>;
   products?: Maybe<CategoryProducts>;
@@ -1125,6 +1160,7 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   is_anchor?: Maybe<Scalars['Int']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   meta_description?: Maybe<Scalars['String']['output']>;
+  meta_keywords?: Maybe<Scalars['String']['output']>;
   image?: Maybe<Scalars['String']['output']>;
   children_count?: Maybe<Scalars['String']['output']>;
   products?: Maybe<CategoryProducts>;
@@ -1135,6 +1171,8 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   filterable_attribute?: Maybe<Array<Maybe<CategoryFilterableAttribute>>>;
   featured_products?: Maybe<Array<Maybe<CategoryFeaturedProduct>>>;
   golf_featured_products?: Maybe<Array<Maybe<CategoryFeaturedProduct>>>;
+  /** The CMS block of a category shown as a landing page (display_mode PAGE); null for product listings. */
+  cms_block?: Maybe<CmsBlock>;
   children?: Maybe<Array<Maybe<CategoryTree>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   relative_url?: Maybe<Scalars['String']['output']>;
@@ -1215,6 +1253,105 @@ export type PriceTypeEnum =
   | 'FIXED'
   | 'PERCENT'
   | 'DYNAMIC';
+
+export type CustomAttribute = {
+  __typename?: 'CustomAttribute';
+  selected_attribute_options?: Maybe<SelectedAttributeOption>;
+  entered_attribute_value?: Maybe<EnteredAttributeValue>;
+  attribute_metadata?: Maybe<AttributeMetadataInterface>;
+};
+
+export type SelectedAttributeOption = {
+  __typename?: 'SelectedAttributeOption';
+  attribute_option?: Maybe<Array<Maybe<AttributeOptionInterface>>>;
+};
+
+export type AttributeOptionInterface = {
+  uid: Scalars['ID']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  is_default?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type AttributeOption = AttributeOptionInterface & {
+  __typename?: 'AttributeOption';
+  uid: Scalars['ID']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  is_default?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type EnteredAttributeValue = {
+  __typename?: 'EnteredAttributeValue';
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type AttributeMetadataInterface = {
+  uid: Scalars['ID']['output'];
+  code?: Maybe<Scalars['String']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  attribute_labels?: Maybe<Array<Maybe<StoreLabels>>>;
+  data_type?: Maybe<ObjectDataTypeEnum>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  entity_type?: Maybe<AttributeEntityTypeEnum>;
+  is_system: Scalars['Boolean']['output'];
+  ui_input: UiInputTypeInterface;
+};
+
+export type ProductAttributeMetadata = AttributeMetadataInterface & {
+  __typename?: 'ProductAttributeMetadata';
+  uid: Scalars['ID']['output'];
+  code?: Maybe<Scalars['String']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  attribute_labels?: Maybe<Array<Maybe<StoreLabels>>>;
+  data_type?: Maybe<ObjectDataTypeEnum>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  entity_type?: Maybe<AttributeEntityTypeEnum>;
+  is_system: Scalars['Boolean']['output'];
+  ui_input: UiInputTypeInterface;
+  /** Where the storefront uses the attribute. */
+  used_in_components?: Maybe<Array<Maybe<CustomAttributesListsEnum>>>;
+};
+
+export type StoreLabels = {
+  __typename?: 'StoreLabels';
+  store_code?: Maybe<Scalars['String']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+};
+
+export type ObjectDataTypeEnum =
+  | 'STRING'
+  | 'FLOAT'
+  | 'INT'
+  | 'BOOLEAN'
+  | 'COMPLEX';
+
+export type AttributeEntityTypeEnum =
+  | 'PRODUCT';
+
+export type CustomAttributesListsEnum =
+  | 'PRODUCTS_LISTING'
+  | 'PRODUCTS_COMPARE'
+  | 'PRODUCT_SORT_BY'
+  | 'PRODUCT_FILTER_SEARCH'
+  | 'PRODUCT_FILTER'
+  | 'ADVANCED_CATALOG_SEARCH';
+
+export type UiInputTypeInterface = {
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type UiInputType = UiInputTypeInterface & {
+  __typename?: 'UiInputType';
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type UiInputTypeEnum =
+  | 'SELECT'
+  | 'MULTISELECT'
+  | 'TEXT'
+  | 'TEXTAREA'
+  | 'BOOLEAN';
 
 /** Filters: Magento's own, then the catalogue's filterable attributes (values are option ids). */
 export type ProductAttributeFilterInput = {
@@ -1482,6 +1619,10 @@ export type ProductInterface = {
   golf_product_tags?: Maybe<Array<Maybe<ProductTag>>>;
   golf_product_holes_number?: Maybe<Scalars['Int']['output']>;
   use_center_section?: Maybe<Scalars['Boolean']['output']>;
+  /** The average rating, 0 to 100; this shop takes no reviews, so 0 (Magento's answer for a product without any). */
+  rating_summary: Scalars['Float']['output'];
+  /** The product's attribute values (hand, flex, colour...) with their metadata. */
+  custom_attributes?: Maybe<Array<Maybe<CustomAttribute>>>;
 };
 
 /** A tangible product sold in units (balls, gloves, training aids, a variant of a configurable product). */
@@ -1532,6 +1673,10 @@ export type SimpleProduct = ProductInterface & RoutableInterface & PhysicalProdu
   golf_product_tags?: Maybe<Array<Maybe<ProductTag>>>;
   golf_product_holes_number?: Maybe<Scalars['Int']['output']>;
   use_center_section?: Maybe<Scalars['Boolean']['output']>;
+  /** The average rating, 0 to 100; this shop takes no reviews, so 0 (Magento's answer for a product without any). */
+  rating_summary: Scalars['Float']['output'];
+  /** The product's attribute values (hand, flex, colour...) with their metadata. */
+  custom_attributes?: Maybe<Array<Maybe<CustomAttribute>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   relative_url?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
@@ -1587,6 +1732,10 @@ export type VirtualProduct = ProductInterface & RoutableInterface & Customizable
   golf_product_tags?: Maybe<Array<Maybe<ProductTag>>>;
   golf_product_holes_number?: Maybe<Scalars['Int']['output']>;
   use_center_section?: Maybe<Scalars['Boolean']['output']>;
+  /** The average rating, 0 to 100; this shop takes no reviews, so 0 (Magento's answer for a product without any). */
+  rating_summary: Scalars['Float']['output'];
+  /** The product's attribute values (hand, flex, colour...) with their metadata. */
+  custom_attributes?: Maybe<Array<Maybe<CustomAttribute>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   relative_url?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
@@ -1641,6 +1790,10 @@ export type BundleProduct = ProductInterface & RoutableInterface & PhysicalProdu
   golf_product_tags?: Maybe<Array<Maybe<ProductTag>>>;
   golf_product_holes_number?: Maybe<Scalars['Int']['output']>;
   use_center_section?: Maybe<Scalars['Boolean']['output']>;
+  /** The average rating, 0 to 100; this shop takes no reviews, so 0 (Magento's answer for a product without any). */
+  rating_summary: Scalars['Float']['output'];
+  /** The product's attribute values (hand, flex, colour...) with their metadata. */
+  custom_attributes?: Maybe<Array<Maybe<CustomAttribute>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   relative_url?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
@@ -1746,6 +1899,10 @@ export type ConfigurableProduct = ProductInterface & RoutableInterface & Physica
   golf_product_tags?: Maybe<Array<Maybe<ProductTag>>>;
   golf_product_holes_number?: Maybe<Scalars['Int']['output']>;
   use_center_section?: Maybe<Scalars['Boolean']['output']>;
+  /** The average rating, 0 to 100; this shop takes no reviews, so 0 (Magento's answer for a product without any). */
+  rating_summary: Scalars['Float']['output'];
+  /** The product's attribute values (hand, flex, colour...) with their metadata. */
+  custom_attributes?: Maybe<Array<Maybe<CustomAttribute>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   relative_url?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
@@ -2075,6 +2232,10 @@ export type GiftCardProduct = ProductInterface & RoutableInterface & PhysicalPro
   golf_product_tags?: Maybe<Array<Maybe<ProductTag>>>;
   golf_product_holes_number?: Maybe<Scalars['Int']['output']>;
   use_center_section?: Maybe<Scalars['Boolean']['output']>;
+  /** The average rating, 0 to 100; this shop takes no reviews, so 0 (Magento's answer for a product without any). */
+  rating_summary: Scalars['Float']['output'];
+  /** The product's attribute values (hand, flex, colour...) with their metadata. */
+  custom_attributes?: Maybe<Array<Maybe<CustomAttribute>>>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   relative_url?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
@@ -2136,7 +2297,8 @@ export type CartAddressInput = {
   firstname: Scalars['String']['input'];
   lastname: Scalars['String']['input'];
   company?: InputMaybe<Scalars['String']['input']>;
-  street: Array<Scalars['String']['input']>;
+  /** Up to three lines; empty and null lines are dropped (storefronts send an unused second line as null). */
+  street: Array<InputMaybe<Scalars['String']['input']>>;
   city: Scalars['String']['input'];
   region?: InputMaybe<Scalars['String']['input']>;
   region_id?: InputMaybe<Scalars['Int']['input']>;
@@ -2176,6 +2338,14 @@ export type PaymentMethodInput = {
   purchase_order_number?: InputMaybe<Scalars['String']['input']>;
   /** Card payment: the gateway's token (Accept.js opaque data) and the card's masked details. */
   authnetcim?: InputMaybe<AuthnetcimInput>;
+  /** Braintree's card nonce, as Magento's schema has it; this shop takes cards through authnetcim, so the braintree method is not available. */
+  braintree?: InputMaybe<BraintreeInput>;
+};
+
+export type BraintreeInput = {
+  payment_method_nonce: Scalars['String']['input'];
+  is_active_payment_token_enabler: Scalars['Boolean']['input'];
+  device_data?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AuthnetcimInput = {
@@ -2399,12 +2569,39 @@ export type ContentConstructorRawValue = {
   rawValue?: Maybe<Scalars['String']['output']>;
 };
 
+/** A CMS block (Magento's CmsGraphQl), as a category landing page shows it. */
+export type CmsBlock = {
+  __typename?: 'CmsBlock';
+  identifier?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  content?: Maybe<Scalars['String']['output']>;
+};
+
+/** A CMS page (Magento's CmsGraphQl). The shop's content is its pro shop pages; no storefront URL leads to a CMS page, so route never answers one. */
+export type CmsPage = RoutableInterface & {
+  __typename?: 'CmsPage';
+  identifier?: Maybe<Scalars['String']['output']>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  content?: Maybe<Scalars['String']['output']>;
+  content_heading?: Maybe<Scalars['String']['output']>;
+  page_layout?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  meta_keywords?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  redirect_code: Scalars['Int']['output'];
+};
+
 export type Customer = {
   __typename?: 'Customer';
   id?: Maybe<Scalars['Int']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   firstname?: Maybe<Scalars['String']['output']>;
   lastname?: Maybe<Scalars['String']['output']>;
+  /** Subscribed to the store's newsletter: this shop sends none, so false (Magento's answer with the newsletter off). */
+  is_subscribed?: Maybe<Scalars['Boolean']['output']>;
   /** The address book. */
   addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
   /** The address book, a page at a time. */
@@ -2637,6 +2834,10 @@ export type CustomerOrder = {
   id: Scalars['ID']['output'];
   order_date: Scalars['String']['output'];
   status: Scalars['String']['output'];
+  /** Magento's order state (new, pending_payment, processing, complete, closed, canceled), the code behind status. */
+  state?: Maybe<Scalars['String']['output']>;
+  /** The invoice of the captured payment: one for an order paid at placement, none before payment or after a cancellation. */
+  invoices: Array<Maybe<Invoice>>;
   number: Scalars['String']['output'];
   items?: Maybe<Array<Maybe<OrderItemInterface>>>;
   total?: Maybe<OrderTotal>;
@@ -2923,6 +3124,31 @@ export type OrderedItemReference = {
   quantity_ordered?: Maybe<Scalars['Float']['output']>;
 };
 
+export type Invoice = {
+  __typename?: 'Invoice';
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  total?: Maybe<InvoiceTotal>;
+  items?: Maybe<Array<Maybe<InvoiceItem>>>;
+};
+
+export type InvoiceTotal = {
+  __typename?: 'InvoiceTotal';
+  subtotal: Money;
+  total_tax: Money;
+  total_shipping: Money;
+  grand_total: Money;
+};
+
+export type InvoiceItem = {
+  __typename?: 'InvoiceItem';
+  id: Scalars['ID']['output'];
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  product_sale_price: Money;
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+};
+
 export type Mpi3DCardDataInput = {
   card_name: Scalars['String']['input'];
   cc_exp_month: Scalars['Int']['input'];
@@ -3089,11 +3315,14 @@ export type AmRmaReturnRequest = {
   rating?: Maybe<Scalars['Int']['output']>;
   rating_comment?: Maybe<Scalars['String']['output']>;
   note?: Maybe<Scalars['String']['output']>;
-  /** Signed, expiring link to the shipping label PDF, once the return is approved. */
-  shipping_label?: Maybe<Scalars['String']['output']>;
-  /** Signed, expiring link to the packing slip PDF, once the return is approved. */
-  packing_slip?: Maybe<Scalars['String']['output']>;
-  ticket_number?: Maybe<Scalars['String']['output']>;
+  /** Who bears the return's shipping cost: store when any item's reason or condition is the store's to pay for, else customer. */
+  level_cost?: Maybe<Scalars['String']['output']>;
+  /** The shipping label PDF (a signed, expiring url), once the return is approved. */
+  shipping_label?: Maybe<AmRmaDocument>;
+  /** The packing slip PDF (a signed, expiring url), once the return is approved. */
+  packing_slip?: Maybe<AmRmaDocument>;
+  /** The return's number, and the url of its page in the customer's account. */
+  ticket_number?: Maybe<AmRmaTicket>;
   request_items?: Maybe<Array<Maybe<AmRmaRequestItem>>>;
   tracking_numbers?: Maybe<Array<Maybe<AmRmaRequestTrackingNumber>>>;
   refunds?: Maybe<Array<Maybe<AmRmaRefund>>>;
@@ -3206,8 +3435,21 @@ export type AmRmaResolution = {
   position?: Maybe<Scalars['Int']['output']>;
 };
 
+export type AmRmaDocument = {
+  __typename?: 'AmRmaDocument';
+  url: Scalars['String']['output'];
+};
+
+export type AmRmaTicket = {
+  __typename?: 'AmRmaTicket';
+  number: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type AmRmaReason = {
   __typename?: 'AmRmaReason';
+  id: Scalars['Int']['output'];
+  /** @deprecated Use id. */
   reason_id: Scalars['Int']['output'];
   label?: Maybe<Scalars['String']['output']>;
   payer?: Maybe<Scalars['String']['output']>;
@@ -3216,6 +3458,8 @@ export type AmRmaReason = {
 
 export type AmRmaCondition = {
   __typename?: 'AmRmaCondition';
+  id: Scalars['Int']['output'];
+  /** @deprecated Use id. */
   condition_id: Scalars['Int']['output'];
   label?: Maybe<Scalars['String']['output']>;
   payer?: Maybe<Scalars['String']['output']>;
@@ -3296,6 +3540,17 @@ export type StoreConfig = {
   catalog_default_sort_by?: Maybe<Scalars['String']['output']>;
   title_separator?: Maybe<Scalars['String']['output']>;
   configurable_thumbnail_source?: Maybe<Scalars['String']['output']>;
+  /** The store's group (Magento's store group: this shop's website). */
+  store_group_name?: Maybe<Scalars['String']['output']>;
+  /** Whether pages name their canonical URL (product and category pages do). */
+  product_canonical_tag?: Maybe<Scalars['Boolean']['output']>;
+  category_canonical_tag?: Maybe<Scalars['Boolean']['output']>;
+  /** "1" when the wish list is on; this shop has none, so "0" (Magento's own answer then). */
+  magento_wishlist_general_is_enabled?: Maybe<Scalars['String']['output']>;
+  /** The shortest password the sign-in accepts (passwords are the portal's). */
+  minimum_password_length?: Maybe<Scalars['String']['output']>;
+  /** Hours a customer token lives. */
+  customer_access_token_lifetime?: Maybe<Scalars['Float']['output']>;
   /** The store's IANA time zone, as the subscription history reads it. */
   timeZone?: Maybe<Scalars['String']['output']>;
 };
@@ -3323,6 +3578,14 @@ export type SubscriptionAddress = {
   postcode?: Maybe<Scalars['String']['output']>;
   country_id?: Maybe<Scalars['String']['output']>;
   telephone?: Maybe<Scalars['String']['output']>;
+  shipping_method?: Maybe<Scalars['String']['output']>;
+  shipping_description?: Maybe<Scalars['String']['output']>;
+  /** The quote's totals are on the shipping address (the billing address of a virtual quote); the other address has zeros. */
+  subtotal?: Maybe<Scalars['Float']['output']>;
+  tax_amount?: Maybe<Scalars['Float']['output']>;
+  shipping_amount?: Maybe<Scalars['Float']['output']>;
+  discount_amount?: Maybe<Scalars['Float']['output']>;
+  grand_total?: Maybe<Scalars['Float']['output']>;
 };
 
 export type SubscriptionQuoteItem = {
@@ -3331,6 +3594,21 @@ export type SubscriptionQuoteItem = {
   name: Scalars['String']['output'];
   qty: Scalars['Float']['output'];
   option?: Maybe<Scalars['String']['output']>;
+  product_id?: Maybe<Scalars['Int']['output']>;
+  product_type?: Maybe<Scalars['String']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  row_total?: Maybe<Scalars['Float']['output']>;
+  tax_amount?: Maybe<Scalars['Float']['output']>;
+  tax_percent?: Maybe<Scalars['Float']['output']>;
+  discount_amount?: Maybe<Scalars['Float']['output']>;
+  weight?: Maybe<Scalars['Float']['output']>;
+  row_weight?: Maybe<Scalars['Float']['output']>;
+};
+
+export type SubscriptionAdditional = {
+  __typename?: 'SubscriptionAdditional';
+  key: Scalars['String']['output'];
+  value?: Maybe<Scalars['String']['output']>;
 };
 
 export type SubscriptionPayment = {
@@ -3340,12 +3618,24 @@ export type SubscriptionPayment = {
   cc_last_4?: Maybe<Scalars['String']['output']>;
   cc_exp_month?: Maybe<Scalars['Int']['output']>;
   cc_exp_year?: Maybe<Scalars['Int']['output']>;
+  cc_owner?: Maybe<Scalars['String']['output']>;
+  po_number?: Maybe<Scalars['String']['output']>;
+  /** TokenBase's id of the stored card (a digest, never the gateway token). */
+  tokenbase_id?: Maybe<Scalars['String']['output']>;
+  paypal_payer_id?: Maybe<Scalars['String']['output']>;
+  paypal_payer_status?: Maybe<Scalars['String']['output']>;
+  paypal_correlation_id?: Maybe<Scalars['String']['output']>;
+  cc_ss_issue?: Maybe<Scalars['String']['output']>;
+  cc_ss_start_month?: Maybe<Scalars['String']['output']>;
+  cc_ss_start_year?: Maybe<Scalars['String']['output']>;
 };
 
 export type SubscriptionQuote = {
   __typename?: 'SubscriptionQuote';
   customer_email?: Maybe<Scalars['String']['output']>;
   quote_currency_code?: Maybe<Scalars['String']['output']>;
+  subtotal?: Maybe<Scalars['Float']['output']>;
+  grand_total?: Maybe<Scalars['Float']['output']>;
   items: Array<SubscriptionQuoteItem>;
   billing_address?: Maybe<SubscriptionAddress>;
   shipping_address?: Maybe<SubscriptionAddress>;
@@ -3357,6 +3647,7 @@ export type SubscriptionLog = {
   log_id: Scalars['Int']['output'];
   agent: Scalars['String']['output'];
   agent_id: Scalars['Int']['output'];
+  order_id?: Maybe<Scalars['Int']['output']>;
   order_increment_id?: Maybe<Scalars['String']['output']>;
   description: Scalars['String']['output'];
   status: Scalars['String']['output'];
@@ -3366,9 +3657,13 @@ export type SubscriptionLog = {
 export type Subscription = {
   __typename?: 'Subscription';
   entity_id: Scalars['Int']['output'];
+  /** The same id, as the REST calls name it. */
+  subscription_id: Scalars['Int']['output'];
   increment_id: Scalars['String']['output'];
   customer_id: Scalars['Int']['output'];
   store_id: Scalars['Int']['output'];
+  /** The quote (cart) of the order the subscription started from. */
+  quote_id?: Maybe<Scalars['Int']['output']>;
   description: Scalars['String']['output'];
   status: Scalars['String']['output'];
   frequency_count: Scalars['Int']['output'];
@@ -3383,6 +3678,7 @@ export type Subscription = {
   subtotal: Scalars['Float']['output'];
   ship_date?: Maybe<Scalars['String']['output']>;
   retry_at?: Maybe<Scalars['String']['output']>;
+  additional: Array<SubscriptionAdditional>;
   quote: SubscriptionQuote;
   logs: Array<SubscriptionLog>;
 };
@@ -3478,7 +3774,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ResolverParents['BundleProduct'] )
     | ( ResolverParents['ConfigurableProduct'] )
     | ( ResolverParents['GiftCardProduct'] )
+    | ( Partial<CmsPage> )
   ;
+  AttributeOptionInterface: ( Partial<AttributeOption> );
+  AttributeMetadataInterface: ( Partial<Omit<ProductAttributeMetadata, 'ui_input'> & { ui_input: _RefType['UiInputTypeInterface'] }> );
+  UiInputTypeInterface: ( Partial<UiInputType> );
   AggregationOptionInterface: ( Partial<AggregationOption> );
   MediaGalleryInterface:
     | ( Partial<ProductImage> )
@@ -3551,6 +3851,8 @@ export type ResolversTypes = {
   CustomizableOptionInput: ResolverTypeWrapper<Partial<CustomizableOptionInput>>;
   AddSimpleProductsToCartInput: ResolverTypeWrapper<Partial<AddSimpleProductsToCartInput>>;
   SimpleProductCartItemInput: ResolverTypeWrapper<Partial<SimpleProductCartItemInput>>;
+  AddConfigurableProductsToCartInput: ResolverTypeWrapper<Partial<AddConfigurableProductsToCartInput>>;
+  ConfigurableProductCartItemInput: ResolverTypeWrapper<Partial<ConfigurableProductCartItemInput>>;
   AddVirtualProductsToCartInput: ResolverTypeWrapper<Partial<AddVirtualProductsToCartInput>>;
   VirtualProductCartItemInput: ResolverTypeWrapper<Partial<VirtualProductCartItemInput>>;
   UpdateCartItemsInput: ResolverTypeWrapper<Partial<UpdateCartItemsInput>>;
@@ -3561,6 +3863,7 @@ export type ResolversTypes = {
   AddProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & { cart: ResolversTypes['Cart'], user_errors: Array<ResolversTypes['Error']> }>>;
   AddSimpleProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   AddVirtualProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddVirtualProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  AddConfigurableProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   UpdateCartItemsOutput: ResolverTypeWrapper<Partial<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   RemoveItemFromCartOutput: ResolverTypeWrapper<Partial<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   ApplyCouponToCartOutput: ResolverTypeWrapper<Partial<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
@@ -3615,6 +3918,20 @@ export type ResolversTypes = {
   UrlRewriteEntityTypeEnum: ResolverTypeWrapper<Partial<UrlRewriteEntityTypeEnum>>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   PriceTypeEnum: ResolverTypeWrapper<Partial<PriceTypeEnum>>;
+  CustomAttribute: ResolverTypeWrapper<Partial<Omit<CustomAttribute, 'selected_attribute_options' | 'attribute_metadata'> & { selected_attribute_options?: Maybe<ResolversTypes['SelectedAttributeOption']>, attribute_metadata?: Maybe<ResolversTypes['AttributeMetadataInterface']> }>>;
+  SelectedAttributeOption: ResolverTypeWrapper<Partial<Omit<SelectedAttributeOption, 'attribute_option'> & { attribute_option?: Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>> }>>;
+  AttributeOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeOptionInterface']>;
+  AttributeOption: ResolverTypeWrapper<Partial<AttributeOption>>;
+  EnteredAttributeValue: ResolverTypeWrapper<Partial<EnteredAttributeValue>>;
+  AttributeMetadataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeMetadataInterface']>;
+  ProductAttributeMetadata: ResolverTypeWrapper<Partial<Omit<ProductAttributeMetadata, 'ui_input'> & { ui_input: ResolversTypes['UiInputTypeInterface'] }>>;
+  StoreLabels: ResolverTypeWrapper<Partial<StoreLabels>>;
+  ObjectDataTypeEnum: ResolverTypeWrapper<Partial<ObjectDataTypeEnum>>;
+  AttributeEntityTypeEnum: ResolverTypeWrapper<Partial<AttributeEntityTypeEnum>>;
+  CustomAttributesListsEnum: ResolverTypeWrapper<Partial<CustomAttributesListsEnum>>;
+  UiInputTypeInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['UiInputTypeInterface']>;
+  UiInputType: ResolverTypeWrapper<Partial<UiInputType>>;
+  UiInputTypeEnum: ResolverTypeWrapper<Partial<UiInputTypeEnum>>;
   ProductAttributeFilterInput: ResolverTypeWrapper<Partial<ProductAttributeFilterInput>>;
   ProductAttributeSortInput: ResolverTypeWrapper<Partial<ProductAttributeSortInput>>;
   Products: ResolverTypeWrapper<ResolverParents['Products']>;
@@ -3696,6 +4013,7 @@ export type ResolversTypes = {
   SetPaymentMethodOnCartInput: ResolverTypeWrapper<Partial<SetPaymentMethodOnCartInput>>;
   SetPaymentMethodAndPlaceOrderInput: ResolverTypeWrapper<Partial<SetPaymentMethodAndPlaceOrderInput>>;
   PaymentMethodInput: ResolverTypeWrapper<Partial<PaymentMethodInput>>;
+  BraintreeInput: ResolverTypeWrapper<Partial<BraintreeInput>>;
   AuthnetcimInput: ResolverTypeWrapper<Partial<AuthnetcimInput>>;
   PlaceOrderInput: ResolverTypeWrapper<Partial<PlaceOrderInput>>;
   SetBillingAddressOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
@@ -3718,6 +4036,8 @@ export type ResolversTypes = {
   ContentConstructorProShop: ResolverTypeWrapper<Partial<ContentConstructorProShop>>;
   ContentConstructorProShopItem: ResolverTypeWrapper<Partial<ContentConstructorProShopItem>>;
   ContentConstructorRawValue: ResolverTypeWrapper<Partial<ContentConstructorRawValue>>;
+  CmsBlock: ResolverTypeWrapper<Partial<CmsBlock>>;
+  CmsPage: ResolverTypeWrapper<Partial<CmsPage>>;
   Customer: ResolverTypeWrapper<Partial<Omit<Customer, 'orders'> & { orders?: Maybe<ResolversTypes['CustomerOrders']> }>>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<Partial<RevokeCustomerTokenOutput>>;
   Country: ResolverTypeWrapper<Partial<Country>>;
@@ -3767,6 +4087,9 @@ export type ResolversTypes = {
   CheckoutUserInputErrorCodes: ResolverTypeWrapper<Partial<CheckoutUserInputErrorCodes>>;
   CustomerOrderItemsByNumber: ResolverTypeWrapper<Partial<CustomerOrderItemsByNumber>>;
   OrderedItemReference: ResolverTypeWrapper<Partial<OrderedItemReference>>;
+  Invoice: ResolverTypeWrapper<Partial<Invoice>>;
+  InvoiceTotal: ResolverTypeWrapper<Partial<InvoiceTotal>>;
+  InvoiceItem: ResolverTypeWrapper<Partial<InvoiceItem>>;
   Mpi3DCardDataInput: ResolverTypeWrapper<Partial<Mpi3DCardDataInput>>;
   CardLookupOutput: ResolverTypeWrapper<Partial<CardLookupOutput>>;
   Mpi3DAuthenticationOutput: ResolverTypeWrapper<Partial<Mpi3DAuthenticationOutput>>;
@@ -3797,6 +4120,8 @@ export type ResolversTypes = {
   AmRmaOrder: ResolverTypeWrapper<ResolverParents['AmRmaOrder']>;
   AmRmaReturnOrderItem: ResolverTypeWrapper<Partial<AmRmaReturnOrderItem>>;
   AmRmaResolution: ResolverTypeWrapper<Partial<AmRmaResolution>>;
+  AmRmaDocument: ResolverTypeWrapper<Partial<AmRmaDocument>>;
+  AmRmaTicket: ResolverTypeWrapper<Partial<AmRmaTicket>>;
   AmRmaReason: ResolverTypeWrapper<Partial<AmRmaReason>>;
   AmRmaCondition: ResolverTypeWrapper<Partial<AmRmaCondition>>;
   AmRmaCustomField: ResolverTypeWrapper<Partial<AmRmaCustomField>>;
@@ -3808,6 +4133,7 @@ export type ResolversTypes = {
   SubscriptionUpdateInput: ResolverTypeWrapper<Partial<SubscriptionUpdateInput>>;
   SubscriptionAddress: ResolverTypeWrapper<Partial<SubscriptionAddress>>;
   SubscriptionQuoteItem: ResolverTypeWrapper<Partial<SubscriptionQuoteItem>>;
+  SubscriptionAdditional: ResolverTypeWrapper<Partial<SubscriptionAdditional>>;
   SubscriptionPayment: ResolverTypeWrapper<Partial<SubscriptionPayment>>;
   SubscriptionQuote: ResolverTypeWrapper<Partial<SubscriptionQuote>>;
   SubscriptionLog: ResolverTypeWrapper<ResolverParents['SubscriptionLog']>;
@@ -3835,6 +4161,8 @@ export type ResolversParentTypes = {
   CustomizableOptionInput: Partial<CustomizableOptionInput>;
   AddSimpleProductsToCartInput: Partial<AddSimpleProductsToCartInput>;
   SimpleProductCartItemInput: Partial<SimpleProductCartItemInput>;
+  AddConfigurableProductsToCartInput: Partial<AddConfigurableProductsToCartInput>;
+  ConfigurableProductCartItemInput: Partial<ConfigurableProductCartItemInput>;
   AddVirtualProductsToCartInput: Partial<AddVirtualProductsToCartInput>;
   VirtualProductCartItemInput: Partial<VirtualProductCartItemInput>;
   UpdateCartItemsInput: Partial<UpdateCartItemsInput>;
@@ -3845,6 +4173,7 @@ export type ResolversParentTypes = {
   AddProductsToCartOutput: Partial<Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & { cart: ResolversParentTypes['Cart'], user_errors: Array<ResolversParentTypes['Error']> }>;
   AddSimpleProductsToCartOutput: Partial<Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   AddVirtualProductsToCartOutput: Partial<Omit<AddVirtualProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  AddConfigurableProductsToCartOutput: Partial<Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   UpdateCartItemsOutput: Partial<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   RemoveItemFromCartOutput: Partial<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   ApplyCouponToCartOutput: Partial<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
@@ -3892,6 +4221,16 @@ export type ResolversParentTypes = {
   ComplexTextValue: Partial<ComplexTextValue>;
   Money: Partial<Money>;
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
+  CustomAttribute: Partial<Omit<CustomAttribute, 'selected_attribute_options' | 'attribute_metadata'> & { selected_attribute_options?: Maybe<ResolversParentTypes['SelectedAttributeOption']>, attribute_metadata?: Maybe<ResolversParentTypes['AttributeMetadataInterface']> }>;
+  SelectedAttributeOption: Partial<Omit<SelectedAttributeOption, 'attribute_option'> & { attribute_option?: Maybe<Array<Maybe<ResolversParentTypes['AttributeOptionInterface']>>> }>;
+  AttributeOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeOptionInterface'];
+  AttributeOption: Partial<AttributeOption>;
+  EnteredAttributeValue: Partial<EnteredAttributeValue>;
+  AttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeMetadataInterface'];
+  ProductAttributeMetadata: Partial<Omit<ProductAttributeMetadata, 'ui_input'> & { ui_input: ResolversParentTypes['UiInputTypeInterface'] }>;
+  StoreLabels: Partial<StoreLabels>;
+  UiInputTypeInterface: ResolversInterfaceTypes<ResolversParentTypes>['UiInputTypeInterface'];
+  UiInputType: Partial<UiInputType>;
   ProductAttributeFilterInput: Partial<ProductAttributeFilterInput>;
   ProductAttributeSortInput: Partial<ProductAttributeSortInput>;
   Products: ResolverParents['Products'];
@@ -3969,6 +4308,7 @@ export type ResolversParentTypes = {
   SetPaymentMethodOnCartInput: Partial<SetPaymentMethodOnCartInput>;
   SetPaymentMethodAndPlaceOrderInput: Partial<SetPaymentMethodAndPlaceOrderInput>;
   PaymentMethodInput: Partial<PaymentMethodInput>;
+  BraintreeInput: Partial<BraintreeInput>;
   AuthnetcimInput: Partial<AuthnetcimInput>;
   PlaceOrderInput: Partial<PlaceOrderInput>;
   SetBillingAddressOnCartOutput: Partial<Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
@@ -3990,6 +4330,8 @@ export type ResolversParentTypes = {
   ContentConstructorProShop: Partial<ContentConstructorProShop>;
   ContentConstructorProShopItem: Partial<ContentConstructorProShopItem>;
   ContentConstructorRawValue: Partial<ContentConstructorRawValue>;
+  CmsBlock: Partial<CmsBlock>;
+  CmsPage: Partial<CmsPage>;
   Customer: Partial<Omit<Customer, 'orders'> & { orders?: Maybe<ResolversParentTypes['CustomerOrders']> }>;
   RevokeCustomerTokenOutput: Partial<RevokeCustomerTokenOutput>;
   Country: Partial<Country>;
@@ -4035,6 +4377,9 @@ export type ResolversParentTypes = {
   CheckoutUserInputError: Partial<CheckoutUserInputError>;
   CustomerOrderItemsByNumber: Partial<CustomerOrderItemsByNumber>;
   OrderedItemReference: Partial<OrderedItemReference>;
+  Invoice: Partial<Invoice>;
+  InvoiceTotal: Partial<InvoiceTotal>;
+  InvoiceItem: Partial<InvoiceItem>;
   Mpi3DCardDataInput: Partial<Mpi3DCardDataInput>;
   CardLookupOutput: Partial<CardLookupOutput>;
   Mpi3DAuthenticationOutput: Partial<Mpi3DAuthenticationOutput>;
@@ -4065,6 +4410,8 @@ export type ResolversParentTypes = {
   AmRmaOrder: ResolverParents['AmRmaOrder'];
   AmRmaReturnOrderItem: Partial<AmRmaReturnOrderItem>;
   AmRmaResolution: Partial<AmRmaResolution>;
+  AmRmaDocument: Partial<AmRmaDocument>;
+  AmRmaTicket: Partial<AmRmaTicket>;
   AmRmaReason: Partial<AmRmaReason>;
   AmRmaCondition: Partial<AmRmaCondition>;
   AmRmaCustomField: Partial<AmRmaCustomField>;
@@ -4076,6 +4423,7 @@ export type ResolversParentTypes = {
   SubscriptionUpdateInput: Partial<SubscriptionUpdateInput>;
   SubscriptionAddress: Partial<SubscriptionAddress>;
   SubscriptionQuoteItem: Partial<SubscriptionQuoteItem>;
+  SubscriptionAdditional: Partial<SubscriptionAdditional>;
   SubscriptionPayment: Partial<SubscriptionPayment>;
   SubscriptionQuote: Partial<SubscriptionQuote>;
   SubscriptionLog: ResolverParents['SubscriptionLog'];
@@ -4088,6 +4436,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, RequireFields<QueryCategoryListArgs, 'pageSize' | 'currentPage'>>;
   categories?: Resolver<Maybe<ResolversTypes['CategoryResult']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'pageSize' | 'currentPage'>>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'pageSize' | 'currentPage'>>;
+  route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   getContentConstructorProShop?: Resolver<Maybe<Array<Maybe<ResolversTypes['ContentConstructorProShop']>>>, ParentType, ContextType, RequireFields<QueryGetContentConstructorProShopArgs, 'field_name' | 'value'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
@@ -4122,6 +4471,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addSimpleProductsToCart?: Resolver<Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddSimpleProductsToCartArgs>>;
   addVirtualProductsToCart?: Resolver<Maybe<ResolversTypes['AddVirtualProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddVirtualProductsToCartArgs>>;
+  addConfigurableProductsToCart?: Resolver<Maybe<ResolversTypes['AddConfigurableProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddConfigurableProductsToCartArgs>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
@@ -4216,6 +4566,10 @@ export type AddVirtualProductsToCartOutputResolvers<ContextType = CommerceContex
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
+export type AddConfigurableProductsToCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AddConfigurableProductsToCartOutput'] = ResolversParentTypes['AddConfigurableProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
 export type UpdateCartItemsOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['UpdateCartItemsOutput'] = ResolversParentTypes['UpdateCartItemsOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['CartUserInputError']>, ParentType, ContextType>;
@@ -4256,6 +4610,7 @@ export type CartResolvers<ContextType = CommerceContext, ParentType extends Reso
   itemsV2?: Resolver<Maybe<ResolversTypes['CartItems']>, ParentType, ContextType, RequireFields<CartItemsV2Args, 'pageSize' | 'currentPage'>>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total_summary_quantity_including_config?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   applied_coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
   applied_coupons?: Resolver<Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, ParentType, ContextType>;
@@ -4539,6 +4894,7 @@ export type CategoryTreeResolvers<ContextType = CommerceContext, ParentType exte
   is_anchor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   children_count?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['CategoryProducts']>, ParentType, ContextType, RequireFields<CategoryTreeProductsArgs, 'pageSize' | 'currentPage'>>;
@@ -4549,6 +4905,7 @@ export type CategoryTreeResolvers<ContextType = CommerceContext, ParentType exte
   filterable_attribute?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryFilterableAttribute']>>>, ParentType, ContextType>;
   featured_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryFeaturedProduct']>>>, ParentType, ContextType, RequireFields<CategoryTreeFeatured_ProductsArgs, 'pageSize' | 'currentPage'>>;
   golf_featured_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryFeaturedProduct']>>>, ParentType, ContextType, RequireFields<CategoryTreeGolf_Featured_ProductsArgs, 'pageSize' | 'currentPage'>>;
+  cms_block?: Resolver<Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
   children?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4572,7 +4929,65 @@ export type MoneyResolvers<ContextType = CommerceContext, ParentType extends Res
 };
 
 export type RoutableInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
-  resolveType: TypeResolveFn<'CategoryTree' | 'SimpleProduct' | 'VirtualProduct' | 'BundleProduct' | 'ConfigurableProduct' | 'GiftCardProduct', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'CategoryTree' | 'SimpleProduct' | 'VirtualProduct' | 'BundleProduct' | 'ConfigurableProduct' | 'GiftCardProduct' | 'CmsPage', ParentType, ContextType>;
+};
+
+export type CustomAttributeResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomAttribute'] = ResolversParentTypes['CustomAttribute']> = {
+  selected_attribute_options?: Resolver<Maybe<ResolversTypes['SelectedAttributeOption']>, ParentType, ContextType>;
+  entered_attribute_value?: Resolver<Maybe<ResolversTypes['EnteredAttributeValue']>, ParentType, ContextType>;
+  attribute_metadata?: Resolver<Maybe<ResolversTypes['AttributeMetadataInterface']>, ParentType, ContextType>;
+};
+
+export type SelectedAttributeOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SelectedAttributeOption'] = ResolversParentTypes['SelectedAttributeOption']> = {
+  attribute_option?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeOptionInterface']>>>, ParentType, ContextType>;
+};
+
+export type AttributeOptionInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AttributeOptionInterface'] = ResolversParentTypes['AttributeOptionInterface']> = {
+  resolveType: TypeResolveFn<'AttributeOption', ParentType, ContextType>;
+};
+
+export type AttributeOptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AttributeOption'] = ResolversParentTypes['AttributeOption']> = {
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_default?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EnteredAttributeValueResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['EnteredAttributeValue'] = ResolversParentTypes['EnteredAttributeValue']> = {
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AttributeMetadataInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AttributeMetadataInterface'] = ResolversParentTypes['AttributeMetadataInterface']> = {
+  resolveType: TypeResolveFn<'ProductAttributeMetadata', ParentType, ContextType>;
+};
+
+export type ProductAttributeMetadataResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ProductAttributeMetadata'] = ResolversParentTypes['ProductAttributeMetadata']> = {
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attribute_labels?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreLabels']>>>, ParentType, ContextType>;
+  data_type?: Resolver<Maybe<ResolversTypes['ObjectDataTypeEnum']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  entity_type?: Resolver<Maybe<ResolversTypes['AttributeEntityTypeEnum']>, ParentType, ContextType>;
+  is_system?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ui_input?: Resolver<ResolversTypes['UiInputTypeInterface'], ParentType, ContextType>;
+  used_in_components?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomAttributesListsEnum']>>>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StoreLabelsResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['StoreLabels'] = ResolversParentTypes['StoreLabels']> = {
+  store_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UiInputTypeInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['UiInputTypeInterface'] = ResolversParentTypes['UiInputTypeInterface']> = {
+  resolveType: TypeResolveFn<'UiInputType', ParentType, ContextType>;
+};
+
+export type UiInputTypeResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['UiInputType'] = ResolversParentTypes['UiInputType']> = {
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductsResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Products'] = ResolversParentTypes['Products']> = {
@@ -4772,6 +5187,8 @@ export type SimpleProductResolvers<ContextType = CommerceContext, ParentType ext
   golf_product_tags?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTag']>>>, ParentType, ContextType>;
   golf_product_holes_number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   use_center_section?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  custom_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomAttribute']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4826,6 +5243,8 @@ export type VirtualProductResolvers<ContextType = CommerceContext, ParentType ex
   golf_product_tags?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTag']>>>, ParentType, ContextType>;
   golf_product_holes_number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   use_center_section?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  custom_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomAttribute']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4879,6 +5298,8 @@ export type BundleProductResolvers<ContextType = CommerceContext, ParentType ext
   golf_product_tags?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTag']>>>, ParentType, ContextType>;
   golf_product_holes_number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   use_center_section?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  custom_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomAttribute']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4972,6 +5393,8 @@ export type ConfigurableProductResolvers<ContextType = CommerceContext, ParentTy
   golf_product_tags?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTag']>>>, ParentType, ContextType>;
   golf_product_holes_number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   use_center_section?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  custom_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomAttribute']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5266,6 +5689,8 @@ export type GiftCardProductResolvers<ContextType = CommerceContext, ParentType e
   golf_product_tags?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTag']>>>, ParentType, ContextType>;
   golf_product_holes_number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   use_center_section?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  custom_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomAttribute']>>>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5462,11 +5887,34 @@ export type ContentConstructorRawValueResolvers<ContextType = CommerceContext, P
   rawValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CmsBlockResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CmsBlock'] = ResolversParentTypes['CmsBlock']> = {
+  identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CmsPageResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CmsPage'] = ResolversParentTypes['CmsPage']> = {
+  identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content_heading?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  page_layout?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
   addressesV2?: Resolver<Maybe<ResolversTypes['CustomerAddresses']>, ParentType, ContextType, RequireFields<CustomerAddressesV2Args, 'currentPage' | 'pageSize'>>;
   default_billing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5628,6 +6076,8 @@ export type CustomerOrderResolvers<ContextType = CommerceContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<Maybe<ResolversTypes['Invoice']>>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;
@@ -5857,6 +6307,28 @@ export type OrderedItemReferenceResolvers<ContextType = CommerceContext, ParentT
   quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['InvoiceTotal']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['InvoiceItem']>>>, ParentType, ContextType>;
+};
+
+export type InvoiceTotalResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['InvoiceTotal'] = ResolversParentTypes['InvoiceTotal']> = {
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type InvoiceItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['InvoiceItem'] = ResolversParentTypes['InvoiceItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type CardLookupOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CardLookupOutput'] = ResolversParentTypes['CardLookupOutput']> = {
   can_use_3d?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   increment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5939,9 +6411,10 @@ export type AmRmaReturnRequestResolvers<ContextType = CommerceContext, ParentTyp
   rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rating_comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  shipping_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  packing_slip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  ticket_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  level_cost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_label?: Resolver<Maybe<ResolversTypes['AmRmaDocument']>, ParentType, ContextType>;
+  packing_slip?: Resolver<Maybe<ResolversTypes['AmRmaDocument']>, ParentType, ContextType>;
+  ticket_number?: Resolver<Maybe<ResolversTypes['AmRmaTicket']>, ParentType, ContextType>;
   request_items?: Resolver<Maybe<Array<Maybe<ResolversTypes['AmRmaRequestItem']>>>, ParentType, ContextType>;
   tracking_numbers?: Resolver<Maybe<Array<Maybe<ResolversTypes['AmRmaRequestTrackingNumber']>>>, ParentType, ContextType>;
   refunds?: Resolver<Maybe<Array<Maybe<ResolversTypes['AmRmaRefund']>>>, ParentType, ContextType>;
@@ -6040,7 +6513,17 @@ export type AmRmaResolutionResolvers<ContextType = CommerceContext, ParentType e
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type AmRmaDocumentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AmRmaDocument'] = ResolversParentTypes['AmRmaDocument']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AmRmaTicketResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AmRmaTicket'] = ResolversParentTypes['AmRmaTicket']> = {
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AmRmaReasonResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AmRmaReason'] = ResolversParentTypes['AmRmaReason']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6048,6 +6531,7 @@ export type AmRmaReasonResolvers<ContextType = CommerceContext, ParentType exten
 };
 
 export type AmRmaConditionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['AmRmaCondition'] = ResolversParentTypes['AmRmaCondition']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   condition_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6121,6 +6605,12 @@ export type StoreConfigResolvers<ContextType = CommerceContext, ParentType exten
   catalog_default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title_separator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   configurable_thumbnail_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_group_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_canonical_tag?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  category_canonical_tag?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  magento_wishlist_general_is_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimum_password_length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer_access_token_lifetime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -6133,6 +6623,13 @@ export type SubscriptionAddressResolvers<ContextType = CommerceContext, ParentTy
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tax_amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  shipping_amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  discount_amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  grand_total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type SubscriptionQuoteItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SubscriptionQuoteItem'] = ResolversParentTypes['SubscriptionQuoteItem']> = {
@@ -6140,6 +6637,20 @@ export type SubscriptionQuoteItemResolvers<ContextType = CommerceContext, Parent
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qty?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   option?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  row_total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tax_amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tax_percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  discount_amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  row_weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SubscriptionAdditionalResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SubscriptionAdditional'] = ResolversParentTypes['SubscriptionAdditional']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionPaymentResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SubscriptionPayment'] = ResolversParentTypes['SubscriptionPayment']> = {
@@ -6148,11 +6659,22 @@ export type SubscriptionPaymentResolvers<ContextType = CommerceContext, ParentTy
   cc_last_4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cc_exp_month?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cc_exp_year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cc_owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  po_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokenbase_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paypal_payer_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paypal_payer_status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paypal_correlation_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cc_ss_issue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cc_ss_start_month?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cc_ss_start_year?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionQuoteResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SubscriptionQuote'] = ResolversParentTypes['SubscriptionQuote']> = {
   customer_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quote_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  grand_total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['SubscriptionQuoteItem']>, ParentType, ContextType>;
   billing_address?: Resolver<Maybe<ResolversTypes['SubscriptionAddress']>, ParentType, ContextType>;
   shipping_address?: Resolver<Maybe<ResolversTypes['SubscriptionAddress']>, ParentType, ContextType>;
@@ -6163,6 +6685,7 @@ export type SubscriptionLogResolvers<ContextType = CommerceContext, ParentType e
   log_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   agent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   agent_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   order_increment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6171,9 +6694,11 @@ export type SubscriptionLogResolvers<ContextType = CommerceContext, ParentType e
 
 export type SubscriptionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   entity_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscription_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   increment_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   store_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quote_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   frequency_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6188,6 +6713,7 @@ export type SubscriptionResolvers<ContextType = CommerceContext, ParentType exte
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   ship_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   retry_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  additional?: Resolver<Array<ResolversTypes['SubscriptionAdditional']>, ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['SubscriptionQuote'], ParentType, ContextType>;
   logs?: Resolver<Array<ResolversTypes['SubscriptionLog']>, ParentType, ContextType>;
 };
@@ -6202,6 +6728,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
   AddSimpleProductsToCartOutput?: AddSimpleProductsToCartOutputResolvers<ContextType>;
   AddVirtualProductsToCartOutput?: AddVirtualProductsToCartOutputResolvers<ContextType>;
+  AddConfigurableProductsToCartOutput?: AddConfigurableProductsToCartOutputResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
   ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
@@ -6245,6 +6772,16 @@ export type Resolvers<ContextType = CommerceContext> = {
   ComplexTextValue?: ComplexTextValueResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
+  CustomAttribute?: CustomAttributeResolvers<ContextType>;
+  SelectedAttributeOption?: SelectedAttributeOptionResolvers<ContextType>;
+  AttributeOptionInterface?: AttributeOptionInterfaceResolvers<ContextType>;
+  AttributeOption?: AttributeOptionResolvers<ContextType>;
+  EnteredAttributeValue?: EnteredAttributeValueResolvers<ContextType>;
+  AttributeMetadataInterface?: AttributeMetadataInterfaceResolvers<ContextType>;
+  ProductAttributeMetadata?: ProductAttributeMetadataResolvers<ContextType>;
+  StoreLabels?: StoreLabelsResolvers<ContextType>;
+  UiInputTypeInterface?: UiInputTypeInterfaceResolvers<ContextType>;
+  UiInputType?: UiInputTypeResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
@@ -6327,6 +6864,8 @@ export type Resolvers<ContextType = CommerceContext> = {
   ContentConstructorProShop?: ContentConstructorProShopResolvers<ContextType>;
   ContentConstructorProShopItem?: ContentConstructorProShopItemResolvers<ContextType>;
   ContentConstructorRawValue?: ContentConstructorRawValueResolvers<ContextType>;
+  CmsBlock?: CmsBlockResolvers<ContextType>;
+  CmsPage?: CmsPageResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
@@ -6369,6 +6908,9 @@ export type Resolvers<ContextType = CommerceContext> = {
   CheckoutUserInputError?: CheckoutUserInputErrorResolvers<ContextType>;
   CustomerOrderItemsByNumber?: CustomerOrderItemsByNumberResolvers<ContextType>;
   OrderedItemReference?: OrderedItemReferenceResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceTotal?: InvoiceTotalResolvers<ContextType>;
+  InvoiceItem?: InvoiceItemResolvers<ContextType>;
   CardLookupOutput?: CardLookupOutputResolvers<ContextType>;
   Mpi3DAuthenticationOutput?: Mpi3DAuthenticationOutputResolvers<ContextType>;
   PickupLocation?: PickupLocationResolvers<ContextType>;
@@ -6387,6 +6929,8 @@ export type Resolvers<ContextType = CommerceContext> = {
   AmRmaOrder?: AmRmaOrderResolvers<ContextType>;
   AmRmaReturnOrderItem?: AmRmaReturnOrderItemResolvers<ContextType>;
   AmRmaResolution?: AmRmaResolutionResolvers<ContextType>;
+  AmRmaDocument?: AmRmaDocumentResolvers<ContextType>;
+  AmRmaTicket?: AmRmaTicketResolvers<ContextType>;
   AmRmaReason?: AmRmaReasonResolvers<ContextType>;
   AmRmaCondition?: AmRmaConditionResolvers<ContextType>;
   AmRmaCustomField?: AmRmaCustomFieldResolvers<ContextType>;
@@ -6396,6 +6940,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   StoreConfig?: StoreConfigResolvers<ContextType>;
   SubscriptionAddress?: SubscriptionAddressResolvers<ContextType>;
   SubscriptionQuoteItem?: SubscriptionQuoteItemResolvers<ContextType>;
+  SubscriptionAdditional?: SubscriptionAdditionalResolvers<ContextType>;
   SubscriptionPayment?: SubscriptionPaymentResolvers<ContextType>;
   SubscriptionQuote?: SubscriptionQuoteResolvers<ContextType>;
   SubscriptionLog?: SubscriptionLogResolvers<ContextType>;

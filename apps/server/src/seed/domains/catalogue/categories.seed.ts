@@ -40,7 +40,15 @@ export async function seedCategories(db: Db): Promise<Map<string, SeededCategory
   ];
   const seeded = new Map<string, SeededCategory>();
   let nextId = 10;
-  const walk = (defs: CategoryDef[], parentId: number, parentPath: string, parentUrl: string, level: number, websiteCode: SeededCategory['websiteCode']) => {
+  const walk = (
+    defs: CategoryDef[],
+    parentId: number,
+    parentPath: string,
+    parentUrl: string,
+    level: number,
+    websiteCode: SeededCategory['websiteCode'],
+    parentNames: string[] = [],
+  ) => {
     defs.forEach((def, position) => {
       const id = nextId++;
       const path = `${parentPath}/${id}`;
@@ -63,9 +71,10 @@ export async function seedCategories(db: Db): Promise<Map<string, SeededCategory
         includeInMenu: def.inMenu ?? true,
         metaTitle: `${def.name} | Golf Shop`,
         metaDescription: def.description.replace(/<[^>]+>/g, ''),
+        metaKeywords: [def.name, ...parentNames].join(', ').toLowerCase(),
       });
       seeded.set(`${websiteCode}:${urlPath}`, { id, path, level, websiteCode });
-      if (def.children) walk(def.children, id, path, urlPath, level + 1, websiteCode);
+      if (def.children) walk(def.children, id, path, urlPath, level + 1, websiteCode, [def.name, ...parentNames]);
     });
   };
   walk(MAIN_SHOP, 2, '1/2', '', 2, 'main');

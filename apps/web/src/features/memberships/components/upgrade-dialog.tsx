@@ -30,10 +30,12 @@ export function UpgradeDialog({
   open,
   membership,
   shop,
+  email,
   onClose,
 }: {
   open: boolean;
   membership: Membership;
+  email: string;
   shop: ShopCall;
   onClose: (done?: string) => void;
 }) {
@@ -45,6 +47,7 @@ export function UpgradeDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [upgrade] = useUpgradeMembershipMutation();
+  const [reference] = useState(() => crypto.randomUUID());
   const option = membership.upgrades.find((u) => u.sku === sku);
   const money = (value: string) => formatMoney({ value, currency: membership.currency }, i18n.language);
 
@@ -57,7 +60,18 @@ export function UpgradeDialog({
     setFailure(null);
     try {
       const cardToken = newCard ? await tokenizeCard(shop.store, card) : null;
-      const body = { ...shop, membershipId: membership.membershipId, sku: option.sku, amount: option.amount, cardToken, callbackUrl: RETURN_URL };
+      const body = {
+        ...shop,
+        email,
+        reference,
+        membershipId: membership.membershipId,
+        term: membership.term,
+        deviceId: membership.device.deviceId,
+        sku: option.sku,
+        amount: option.amount,
+        cardToken,
+        callbackUrl: RETURN_URL,
+      };
       const result = await upgrade(body).unwrap();
       if (result.status === 'requires_action' && result.challenge_url) {
         rememberPayment({ kind: 'upgrade', body });

@@ -58,8 +58,8 @@ export function CreateReturnDialog({
     lines[id] ?? {
       selected: false,
       qty: 1,
-      reason: settings.allReasons[0]?.reason_id ?? 1,
-      condition: settings.allConditions[0]?.condition_id ?? 1,
+      reason: settings.allReasons[0]?.id ?? 1,
+      condition: settings.allConditions[0]?.id ?? 1,
       resolution: firstResolution,
     };
   const update = (id: number, firstResolution: number, patch: Partial<Line>) =>
@@ -152,8 +152,8 @@ export function CreateReturnDialog({
                         onChange={(v) => update(item.order_item_id, first, { reason: Number(v) })}
                       >
                         {settings.allReasons.map((r) => (
-                          <option key={r.reason_id} value={r.reason_id}>
-                            {t(`reasons.${r.reason_id}`, { defaultValue: r.label })}
+                          <option key={r.id} value={r.id}>
+                            {t(`reasons.${r.id}`, { defaultValue: r.label })}
                           </option>
                         ))}
                       </SelectField>
@@ -163,8 +163,8 @@ export function CreateReturnDialog({
                         onChange={(v) => update(item.order_item_id, first, { condition: Number(v) })}
                       >
                         {settings.allConditions.map((c) => (
-                          <option key={c.condition_id} value={c.condition_id}>
-                            {t(`conditions.${c.condition_id}`, { defaultValue: c.label })}
+                          <option key={c.id} value={c.id}>
+                            {t(`conditions.${c.id}`, { defaultValue: c.label })}
                           </option>
                         ))}
                       </SelectField>

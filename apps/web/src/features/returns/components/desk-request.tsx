@@ -53,7 +53,7 @@ export function DeskRequest({ request: r }: { request: ReturnRequest }) {
     >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
         <Typography id={`desk-${r.request_id}`} variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-          {t('return', { number: r.ticket_number })}
+          {t('return', { number: r.ticket_number.number })}
         </Typography>
         <Typography color="text.secondary">{t('list.forOrder', { number: r.order_increment_id, date: r.created_at.slice(0, 10) })}</Typography>
         <StatusChip status={r.status} />
@@ -98,12 +98,12 @@ export function DeskRequest({ request: r }: { request: ReturnRequest }) {
           </Typography>
         ))}
       {r.shipping_label ? (
-        <Link href={r.shipping_label} target="_blank" rel="noopener">
+        <Link href={r.shipping_label.url} target="_blank" rel="noopener">
           {t('detail.label')}
         </Link>
       ) : null}
       {r.packing_slip ? (
-        <Link href={r.packing_slip} target="_blank" rel="noopener">
+        <Link href={r.packing_slip.url} target="_blank" rel="noopener">
           {t('detail.slip')}
         </Link>
       ) : null}

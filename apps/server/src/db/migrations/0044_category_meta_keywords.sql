@@ -1,0 +1,1 @@
+ALTER TABLE "commerce"."categories" ADD COLUMN "meta_keywords" text;
