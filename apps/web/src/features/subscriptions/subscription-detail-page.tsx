@@ -79,7 +79,9 @@ function Detail({ sub, timeZone, locale }: { sub: Subscription; timeZone: string
         <Typography>
           {sub.length > 0 ? t('detail.installments', { done: sub.run_count, count: sub.length }) : t('detail.untilCancelled', { count: sub.run_count })}
         </Typography>
-        <Typography>{t('detail.amount', { amount: formatMoney({ value: sub.subtotal, currency: sub.quote.quote_currency_code }, locale) })}</Typography>
+        <Typography>
+          {t('detail.amount', { amount: formatMoney({ value: sub.quote.grand_total ?? sub.subtotal, currency: sub.quote.quote_currency_code }, locale) })}
+        </Typography>
         {sub.quote.payment.cc_last_4 ? (
           <Typography>{t('detail.card', { brand: sub.quote.payment.cc_type ?? '', last4: sub.quote.payment.cc_last_4 })}</Typography>
         ) : null}

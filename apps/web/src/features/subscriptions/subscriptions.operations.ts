@@ -3,7 +3,7 @@
 
 const ADDRESS = 'firstname lastname street city region postcode country_id';
 const FIELDS = `entity_id increment_id description status frequency_count frequency_unit length run_count next_run last_run retry_at ship_date subtotal
-  quote { quote_currency_code items { sku name qty option } payment { cc_type cc_last_4 cc_exp_month cc_exp_year }
+  quote { quote_currency_code grand_total items { sku name qty option } payment { cc_type cc_last_4 cc_exp_month cc_exp_year }
     billing_address { ${ADDRESS} } shipping_address { ${ADDRESS} } }
   logs { log_id agent order_increment_id description status created_at }`;
 
