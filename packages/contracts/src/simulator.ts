@@ -266,7 +266,8 @@ export const UpdatedShots = Type.Object({ shots: Type.Array(Shot), units: Units 
 
 export const IdList = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 500 }) });
 /** DELETE …/activity: the sessions to delete, unless the query names one (?id=). */
-export const OptionalIdList = Type.Object({ ids: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 500 })) });
+// Sessions are int4 rows (ActivityId); shots are bigint (Id).
+export const OptionalIdList = Type.Object({ ids: Type.Optional(Type.Array(ActivityId, { minItems: 1, maxItems: 500 })) });
 export const DeleteActivityQuery = Type.Object({ id: Type.Optional(ActivityId) });
 export const DeletedShots = Type.Object({
   deletedShotIds: Type.Array(Type.Integer()),
