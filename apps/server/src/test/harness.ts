@@ -67,6 +67,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: Bu
     // machine must not shed their requests.
     JOB_POLL_MS: '0',
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Nor may it turn a concurrency test's queue for connections into 503s: the bounds on that
+    // queue have their own tests (platform/db/pool-bounds.test.ts).
+    DB_POOL_WAIT_MS: '120000',
+    DB_POOL_MAX_WAITING: '100000',
     ...env,
   });
   const { database, drop } = await openTestDatabase(config.pool);

@@ -67,6 +67,8 @@ export function startServerProcess(port: number, databaseUrl: string, env: Recor
       LOG_LEVEL: 'warn',
       SEED_ON_EMPTY: 'false',
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      // Process tests load these servers on purpose; they assert answers, not the queue's bounds.
+      DB_POOL_WAIT_MS: '120000',
       VITEST: '',
       // One process per test server: the tests start as many as they need themselves.
       SERVER_PROCESSES: '1',
