@@ -12,8 +12,9 @@ const SHOTS = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../tes
 const strings = (lang: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../src/locales/${lang}/rounds.json`), 'utf8'));
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(values[k]));
 
-/** Today as the page's clock (the journeys' fixed clock) has it, as the date picker names it. */
-const today = (page: Page) => page.evaluate(() => new Date().toLocaleDateString('en-US', { dateStyle: 'full' }));
+/** Today on the server's fixed clock (the page's clock starts from it), as the date picker names it. */
+const today = (page: Page) =>
+  page.evaluate(async () => new Date(((await (await fetch('/api/health')).json()) as { now: string }).now).toLocaleDateString('en-US', { dateStyle: 'full' }));
 
 /** Plays the Meadowbrook nine through the API as `email` (bogey on every hole) and answers the round's id. */
 async function nineThroughApi(page: Page, email: string): Promise<number> {
@@ -30,7 +31,8 @@ async function nineThroughApi(page: Page, email: string): Promise<number> {
       const token = (await json('/api/v2/player/login', 'POST', null, { email, password })).access_token as string;
       const courseId = (await json('/api/v2/game-tracking/course?name=Meadowbrook', 'GET', token)).courses[0].id;
       const course = await json(`/api/v2/game-tracking/course/${courseId}`, 'GET', token);
-      const day = new Date().toISOString().slice(0, 10);
+      // The server's own (fixed) clock names the day played.
+      const day = ((await (await fetch('/api/health')).json()) as { now: string }).now.slice(0, 10);
       const round = await json('/api/play-game/round', 'POST', token, {
         courseId,
         playedAt: day,

@@ -11,8 +11,9 @@ async function openRounds(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'My rounds' })).toBeVisible();
 }
 
-/** Today as the page's clock (the journeys' fixed clock) has it, as the date picker names it. */
-const today = (page: Page) => page.evaluate(() => new Date().toLocaleDateString('en-US', { dateStyle: 'full' }));
+/** Today on the server's fixed clock (the page's clock starts from it), as the date picker names it. */
+const today = (page: Page) =>
+  page.evaluate(async () => new Date(((await (await fetch('/api/health')).json()) as { now: string }).now).toLocaleDateString('en-US', { dateStyle: 'full' }));
 
 test('a player finds courses by name, country and location, and keeps favourites', async ({ page, context }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
