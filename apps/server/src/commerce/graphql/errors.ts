@@ -1,14 +1,11 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import mercurius from 'mercurius';
 import { graphqlExtensionsOf, ServiceError } from '../../platform/errors.ts';
-import { isDatabaseUnavailable } from '../../platform/db/index.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../platform/db/index.ts';
 import { GraphqlRequestError } from './input-rules.ts';
 
 type Logger = { error: (o: object, m: string) => void };
 type Reply = { log: Logger; header?: (name: string, value: string) => unknown };
-
-/** How long a client should wait before sending again a request the database could not take. */
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 type Original = Error & { errors?: unknown[]; code?: string; validation?: unknown; statusCode?: number };
 
 /** A body that is not a GraphQL request at all (not JSON, not an object): the only 400s. */
@@ -45,8 +42,7 @@ export function formatCommerceErrors(execution: ExecutionResult & { statusCode?:
     if (isTransportError(original)) transport = true;
     if (original && isDatabaseUnavailable(original)) {
       unavailable = true;
-      const message = `The service is briefly unavailable. Please try again in ${UNAVAILABLE_RETRY_AFTER_SECONDS} seconds.`;
-      return new GraphQLError(message, { nodes: error.nodes, path: error.path, extensions: { category: 'unavailable' } });
+      return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, { nodes: error.nodes, path: error.path, extensions: { category: 'unavailable' } });
     }
     if (original instanceof ServiceError) {
       return new GraphQLError(original.message, {
@@ -68,7 +64,7 @@ export function formatCommerceErrors(execution: ExecutionResult & { statusCode?:
     });
   });
   const statusCode = transport ? 400 : unavailable ? 503 : 200;
-  if (unavailable) context.reply?.header?.('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  if (unavailable) context.reply?.header?.('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   const result = mercurius.defaultErrorFormatter({ ...execution, errors, statusCode } as never, context as never);
   return { ...result, statusCode };
 }

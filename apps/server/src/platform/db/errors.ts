@@ -33,3 +33,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** How long a client should wait before sending again a request the database could not take. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+/** What a request the database could not take answers, REST and GraphQL alike. */
+export const DATABASE_UNAVAILABLE_MESSAGE = `The service is briefly unavailable. Please try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`;

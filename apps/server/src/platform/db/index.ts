@@ -2,7 +2,7 @@
 // statements, in one import.
 export { migrateDatabase, openDatabase, type Database, type Db, type DbKind, type PoolLimits } from './client.ts';
 export { inTransaction, isContention, sqlStateOf, type TransactionOptions, type Tx } from './transaction.ts';
-export { isDatabaseUnavailable, pgErrorOf, violates } from './errors.ts';
+export { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, pgErrorOf, violates } from './errors.ts';
 export { rowsOf } from './rows.ts';
 export { statementCache } from './statements.ts';
 export { commerceSchema, portalSchema } from './schemas.ts';

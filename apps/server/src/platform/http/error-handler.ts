@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { graphqlExtensionsOf, ServiceError } from '../errors.ts';
-import { isContention, isDatabaseUnavailable } from '../db/index.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isContention, isDatabaseUnavailable } from '../db/index.ts';
 import { FINITE_KEYWORD, NO_NUL_KEYWORD } from './input-limits.ts';
 
 interface AjvError {
@@ -30,9 +30,6 @@ export function describeValidation(errors: AjvError[], context: string | undefin
   return { field, message: `${field} ${rule}` };
 }
 
-/** How long a client should wait before sending again a request the database could not take. */
-const DATABASE_RETRY_AFTER_SECONDS = 2;
-
 /** The one place domain errors become HTTP answers. No input ever turns into a 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -61,7 +58,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ code: 503, message: `The service is briefly unavailable. Please try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`, data: null });
+        .send({ code: 503, message: DATABASE_UNAVAILABLE_MESSAGE, data: null });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.status(status).send({ code: status, message: error.message, data: null });
