@@ -30,7 +30,7 @@ export * from '../commerce/cart/cart.tables.ts';
 export * from '../commerce/cart/cart-rules.tables.ts';
 export * from '../commerce/tax/tax.tables.ts';
 export * from '../commerce/orders/orders.tables.ts';
-export * from '../commerce/payments/payments.tables.ts';
+export * from '../commerce/payments/payment-attempts.tables.ts';
 export * from '../platform/payments/sandbox/sandbox.tables.ts';
 export * from '../portal/purchases/purchases.tables.ts';
 export * from '../commerce/gift-cards/gift-cards.tables.ts';

@@ -3,7 +3,7 @@ import { amount, catalogueOf, money, uidOf, unitPrices } from '../catalogue/inde
 import type { BillingCartAddressResolvers, CartPrices, CartResolvers, CommerceContext, Resolvers, SimpleCartItemResolvers } from '../graphql/index.ts';
 import type { CartRow } from './cart-access.ts';
 import type { AddressSnapshot, CartTotals } from './cart.types.ts';
-import { addressView, availablePaymentCodes, itemsOf, moneyOf, PAYMENT_TITLES, type CartItemView } from './cart-view.ts';
+import { addressView, itemsOf, moneyOf, paymentMethodsOfCart, paymentTitle, type CartItemView } from './cart-view.ts';
 import { LOCAL_PICKUP } from './shipping.ts';
 
 const ITEM_TYPENAME: Record<string, 'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem' | 'GiftCardCartItem'> = {
@@ -235,10 +235,10 @@ export const cartFields: CartResolvers = {
   reserved_order_id: (c: CartRow) => c.reservedOrderId,
   shipping_addresses: (c: CartRow) => (c.shippingAddress ? [addressView(c.shippingAddress, 'shipping', c)] : []),
   billing_address: (c: CartRow) => (c.billingAddress ? addressView(c.billingAddress, 'billing', c) : null),
-  available_payment_methods: (c: CartRow) => availablePaymentCodes(c).map((code) => ({ code, title: PAYMENT_TITLES[code] })),
+  available_payment_methods: (c: CartRow) => paymentMethodsOfCart(c),
   selected_payment_method: (c: CartRow) => ({
     code: c.paymentMethod?.code ?? '',
-    title: c.paymentMethod ? PAYMENT_TITLES[c.paymentMethod.code] : '',
+    title: c.paymentMethod ? paymentTitle(c.paymentMethod.code) : '',
     purchase_order_number: c.paymentMethod?.purchaseOrderNumber ?? null,
   }),
   prices: (c: CartRow) => {

@@ -5,6 +5,7 @@ import type { CommerceContext } from '../graphql/index.ts';
 import { cartErrors, usableCart, type CartRow } from './cart-access.ts';
 import { cartStatements } from './cart-statements.ts';
 import { cartItems } from './cart.tables.ts';
+import { availablePaymentMethods, paymentMethodOf } from '../payments/index.ts';
 import type { AddressSnapshot, CartTotals } from './cart.types.ts';
 import type { CartItemRow } from './totals/price-lines.ts';
 
@@ -67,16 +68,23 @@ export function itemsOf(context: CommerceContext, cart: CartRow): Promise<CartIt
 
 export const moneyOf = (value: string, totals: CartTotals) => money(amount(value), totals.currency);
 
-export const PAYMENT_TITLES: Record<string, string> = {
-  authnetcim: 'Credit Card (Authorize.net CIM)',
-  free: 'No Payment Information Required',
-  checkmo: 'Check / Money order',
-};
+/** The payment methods a cart can use now (the registry decides: a card when there is something to pay, free when not, checkmo for club orders). */
+export function paymentMethodsOfCart(cart: CartRow): { code: string; title: string }[] {
+  return availablePaymentMethods({
+    purpose: 'order',
+    storeCode: cart.storeCode,
+    amountIsZero: amount(cart.totals.grandTotal).isZero(),
+    cartSource: cart.source,
+  });
+}
 
-/** The payment methods a cart can use: a card when there is something to pay, free when there is not, checkmo for club orders. */
-export function availablePaymentCodes(cart: CartRow): string[] {
-  if (amount(cart.totals.grandTotal).isZero()) return ['free'];
-  return cart.source === 'club_order' ? ['authnetcim', 'checkmo'] : ['authnetcim'];
+/** A payment method's title (a method no longer registered is shown by its code). */
+export function paymentTitle(code: string): string {
+  try {
+    return paymentMethodOf(code).title;
+  } catch {
+    return code;
+  }
 }
 
 export function addressView(address: AddressSnapshot, kind: 'billing' | 'shipping', cart: CartRow) {

@@ -19,7 +19,8 @@ export interface ShippingChoice {
 
 /** The payment chosen on the cart. Card token data is the gateway's opaque token, never a card number. */
 export interface PaymentChoice {
-  code: 'authnetcim' | 'free' | 'checkmo';
+  /** A payment method's code, from the payments registry. */
+  code: string;
   purchaseOrderNumber: string | null;
   card: {
     token: string;

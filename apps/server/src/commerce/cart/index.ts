@@ -5,7 +5,7 @@ export { addProducts, changeCart, type Shopper, type UserError } from './cart.se
 export { itemRequestOf, type ItemRequest } from './item-input.ts';
 export { spendCoupon, returnCoupon, usableCoupon } from './coupons.ts';
 export { stockNeeds, type CartItemRow } from './totals/price-lines.ts';
-export { availablePaymentCodes, PAYMENT_TITLES } from './cart-view.ts';
+export { paymentMethodsOfCart, paymentTitle } from './cart-view.ts';
 export { LOCAL_PICKUP, isOffered } from './shipping.ts';
 export { pickupCodeOf } from './tax-destination.ts';
 export { carts, cartItems } from './cart.tables.ts';

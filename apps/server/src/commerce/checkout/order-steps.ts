@@ -2,13 +2,12 @@ import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
-import { cardGatewayOf } from '../../platform/payments/index.ts';
+import type { ChargeResult } from '../../platform/payments/index.ts';
 import { carts, coupons, reserveOrderNumber, returnCoupon, spendCoupon, stockNeeds, usableCoupon, type CartRow, type Tx } from '../cart/index.ts';
 import type { CommerceCustomer } from '../customer/index.ts';
 import type { Locale } from '@golf/contracts';
 import { orderItems, orders, paymentOfCart, queueOrderConfirmation, writeOrder, type OrderRow } from '../orders/index.ts';
-import { payments } from '../payments/index.ts';
-import { settlePayment, startPayment } from '../payments/index.ts';
+import { beginPayment, cardsOfStore, chargePayment, detachOrder, paymentOfOrder } from '../payments/index.ts';
 import { orderOfCart, unableToPlace, validateForPlacement } from './placement-rules.ts';
 import { releaseStock, reserveStock } from './stock-reservation.ts';
 import { runDeclinedHooks, runWrittenHooks } from './order-hooks.ts';
@@ -38,7 +37,7 @@ export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: C
   return ctx.db.transaction(async (tx) => {
     const pending = await orderOfCart(tx, cart.id);
     if (pending) {
-      const [payment] = await tx.select().from(payments).where(eq(payments.orderId, pending.id));
+      const payment = await paymentOfOrder(tx, pending.id);
       if (payment) return { order: pending, cart, paymentId: payment.id, locale };
     }
     const { items, totals, couponApplies } = await validateForPlacement(tx, cart, ctx.clock.now());
@@ -56,7 +55,8 @@ export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: C
       if (!coupon || !(await spendCoupon(tx, coupon.id, cart.customerId, coupon.usagePerCustomer)))
         throw unableToPlace("The coupon code isn't valid. Verify the code and try again.");
     }
-    const paysByCard = cart.paymentMethod!.code === 'authnetcim';
+    // A method that read a card (or other token) at checkout takes the money after the order is written.
+    const paysByCard = cart.paymentMethod!.card !== null;
     const status = paysByCard ? 'pending_payment' : 'pending';
     const order = await writeOrder(tx, {
       cart: { ...cart, totals, couponCode: couponApplies ? cart.couponCode : null },
@@ -69,14 +69,23 @@ export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: C
       now: ctx.clock.now(),
     });
     await runWrittenHooks(tx, { order, cart, totals, now: ctx.clock.now() });
-    const payment = await startPayment(tx, {
-      cart,
-      orderId: order.id,
-      amount: totals.grandTotal,
-      currency: totals.currency,
-      method: cart.paymentMethod!.code,
-      status: paysByCard ? 'processing' : 'succeeded',
-    });
+    const payment = await beginPayment(
+      tx,
+      {
+        purpose: 'order',
+        reference: `order:${order.id}`,
+        idempotencyKey: `order:${order.id}`,
+        method: cart.paymentMethod!.code,
+        amount: totals.grandTotal,
+        currency: totals.currency,
+        customerId: cart.customerId,
+        cartId: cart.id,
+        orderId: order.id,
+        card: cart.paymentMethod!.card,
+      },
+      paysByCard ? 'processing' : 'succeeded',
+      ctx.clock.now(),
+    );
     if (!paysByCard) {
       await tx.update(carts).set({ isActive: false, updatedAt: ctx.clock.now() }).where(eq(carts.id, cart.id));
       await queueOrderConfirmation(tx, order.id, locale);
@@ -95,46 +104,28 @@ export async function chargeOrder(ctx: Ctx, prepared: PreparedOrder): Promise<Or
   const { order, cart } = prepared;
   const card = cart.paymentMethod?.card;
   if (!card) throw unableToPlace('Enter a valid payment method and try again.');
-  const gateway = cardGatewayOf(ctx);
-  const authenticationId = await gateway.authenticationFor(order.number, card.token);
-  const charge = await gateway.charge({
-    token: card.token,
+  const method = cart.paymentMethod!.code;
+  const authenticationId = await cardsOfStore(ctx, cart.storeCode).gateway.authenticationFor(order.number, card.token);
+  const subject = {
+    purpose: 'order' as const,
+    reference: `order:${order.id}`,
+    idempotencyKey: `order:${order.id}`,
+    method,
     amount: order.grandTotal,
     currency: order.currency,
-    idempotencyKey: `order:${order.id}`,
+    customerId: cart.customerId,
+    cartId: cart.id,
+    orderId: order.id,
+    token: card.token,
     authenticationId,
-  });
-  if (charge.status === 'approved') {
-    return ctx.db.transaction(async (tx) => {
-      const [paid] = await tx
-        .update(orders)
-        .set({
-          status: 'processing',
-          payment: {
-            ...order.payment,
-            ccLast4: charge.last4,
-            ccExpMonth: charge.expMonth,
-            ccExpYear: charge.expYear,
-            ccType: charge.brand,
-            cardName: charge.holderName,
-            transactionId: charge.chargeId,
-            threeDSecure: charge.authenticationId ? 'authenticated' : null,
-          },
-          updatedAt: ctx.clock.now(),
-        })
-        .where(eq(orders.id, order.id))
-        .returning();
-      await tx
-        .update(orderItems)
-        .set({ qtyInvoiced: sql`${orderItems.qtyOrdered}` })
-        .where(eq(orderItems.orderId, order.id));
-      await settlePayment(tx, prepared.paymentId, charge, order.id, ctx.clock.now());
-      await tx.update(carts).set({ isActive: false, updatedAt: ctx.clock.now() }).where(eq(carts.id, cart.id));
-      await queueOrderConfirmation(tx, order.id, prepared.locale);
-      return paid!;
-    });
-  }
-  await ctx.db.transaction(async (tx) => {
+  };
+  const outcome = await chargePayment(ctx, subject, async (tx, { charge, first }): Promise<{ paid: OrderRow } | { declined: string }> => {
+    // Recorded before (a retry after a crash): its consequence was written with it.
+    if (!first) {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      return charge.status === 'approved' && row ? { paid: row } : { declined: charge.message };
+    }
+    if (charge.status === 'approved') return { paid: await markPaid(tx, ctx.clock.now(), prepared, charge) };
     await releaseStock(tx, await unitsOfOrder(tx, order.id), ctx.clock.now());
     if (order.couponCode) {
       const [coupon] = await tx
@@ -143,9 +134,41 @@ export async function chargeOrder(ctx: Ctx, prepared: PreparedOrder): Promise<Or
         .where(sql`lower(${coupons.code}) = lower(${order.couponCode})`);
       if (coupon) await returnCoupon(tx, coupon.id, order.customerId);
     }
-    await settlePayment(tx, prepared.paymentId, charge, null, ctx.clock.now());
+    await detachOrder(tx, prepared.paymentId);
     await runDeclinedHooks(tx, order, ctx.clock.now());
     await tx.delete(orders).where(eq(orders.id, order.id));
+    return { declined: charge.message };
   });
-  throw new ServiceError('invalid', `Unable to place order: ${charge.message}`, { code: 'UNABLE_TO_PLACE_ORDER' });
+  if ('paid' in outcome) return outcome.paid;
+  throw new ServiceError('invalid', `Unable to place order: ${outcome.declined}`, { code: 'UNABLE_TO_PLACE_ORDER' });
+}
+
+/** An approved charge: the order is paid, its lines invoiced, the cart closed and the confirmation queued. */
+async function markPaid(tx: Tx, now: Date, prepared: PreparedOrder, charge: ChargeResult): Promise<OrderRow> {
+  const { order, cart } = prepared;
+  const [paid] = await tx
+    .update(orders)
+    .set({
+      status: 'processing',
+      payment: {
+        ...order.payment,
+        ccLast4: charge.last4,
+        ccExpMonth: charge.expMonth,
+        ccExpYear: charge.expYear,
+        ccType: charge.brand,
+        cardName: charge.holderName,
+        transactionId: charge.chargeId,
+        threeDSecure: charge.authenticationId ? 'authenticated' : null,
+      },
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await tx
+    .update(orderItems)
+    .set({ qtyInvoiced: sql`${orderItems.qtyOrdered}` })
+    .where(eq(orderItems.orderId, order.id));
+  await tx.update(carts).set({ isActive: false, updatedAt: now }).where(eq(carts.id, cart.id));
+  await queueOrderConfirmation(tx, order.id, prepared.locale);
+  return paid!;
 }

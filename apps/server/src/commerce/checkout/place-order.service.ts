@@ -1,11 +1,11 @@
 import type { Locale } from '@golf/contracts';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { cartErrors, cartForCustomer, carts, type CartRow, type Shopper } from '../cart/index.ts';
 import type { CommerceCustomer } from '../customer/index.ts';
 import type { OrderRow } from '../orders/index.ts';
-import { payments } from '../payments/index.ts';
+import { latestPaymentOfCart } from '../payments/index.ts';
 import { chargeOrder, prepareOrder } from './order-steps.ts';
 import { orderOfCart, unableToPlace } from './placement-rules.ts';
 import { runPaidHooks } from './order-hooks.ts';
@@ -45,13 +45,8 @@ export async function placeOrder(ctx: Ctx, shopper: Shopper, maskedId: string, l
     if (existing && existing.status !== 'pending_payment') return existing;
     if (!cart.isActive) throw cartErrors.inactive();
     if (waited) {
-      const [failed] = await ctx.db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.cartId, cart.id), eq(payments.status, 'failed'), gt(payments.createdAt, started)))
-        .orderBy(desc(payments.createdAt))
-        .limit(1);
-      if (failed) throw unableToPlace(failed.failureMessage ?? 'The payment was declined.');
+      const failed = await latestPaymentOfCart(ctx.db, cart.id, started);
+      if (failed?.status === 'failed') throw unableToPlace(failed.failureMessage ?? 'The payment was declined.');
     }
     const claimed = await claim(ctx.db, cart.id);
     if (claimed) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
-import { availablePaymentCodes, cartItems, computeCartTotals, type CartRow, type Tx } from '../cart/index.ts';
+import { paymentMethodsOfCart, cartItems, computeCartTotals, type CartRow, type Tx } from '../cart/index.ts';
 import { orders, type OrderRow } from '../orders/index.ts';
 
 // What placing an order and its two steps share: the error Magento wraps failures in, the order a
@@ -32,6 +32,7 @@ export async function validateForPlacement(tx: Tx, cart: CartRow, now: Date) {
     );
   if (!cart.paymentMethod) throw unableToPlace('Enter a valid payment method and try again.');
   if (Object.values(totals.items).some((i) => i.error)) throw unableToPlace('Some of the products are out of stock.');
-  if (!availablePaymentCodes({ ...cart, totals }).includes(cart.paymentMethod.code)) throw unableToPlace('The requested Payment Method is not available.');
+  if (!paymentMethodsOfCart({ ...cart, totals }).some((m) => m.code === cart.paymentMethod!.code))
+    throw unableToPlace('The requested Payment Method is not available.');
   return { items, totals, couponApplies };
 }

@@ -1,12 +1,20 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
-import { cardGatewayOf } from '../../platform/payments/index.ts';
 import { listAddresses } from '../addresses/index.ts';
 import { addProducts, carts, createSideCart, itemRequestOf, LOCAL_PICKUP, type AddressSnapshot } from '../cart/index.ts';
 import { ensureCustomer } from '../customer/index.ts';
 import { customers } from '../customer/index.ts';
-import { payments } from '../payments/index.ts';
+import {
+  awaitVerification,
+  cardsOfStore,
+  failPayment,
+  foldRetryIntoRequest,
+  latestPaymentOfCart,
+  paymentById,
+  type PaymentAttempt,
+} from '../payments/index.ts';
 import { orders } from '../orders/index.ts';
 import { findStore } from '../store/index.ts';
 import { placeOrder } from './place-order.service.ts';
@@ -24,7 +32,7 @@ export interface PortalPaymentStatus {
   challengeUrl: string | null;
 }
 
-type PaymentRow = typeof payments.$inferSelect;
+type PaymentRow = PaymentAttempt;
 
 /**
  * A purchase made from the portal (recommended gear, renewals): shop products, paid with a card token,
@@ -79,7 +87,7 @@ export async function purchaseForPortal(
   } catch (error) {
     if (!(error instanceof ServiceError) || error.opts.code !== 'UNABLE_TO_PLACE_ORDER') throw error;
   }
-  const [latest] = await ctx.db.select().from(payments).where(eq(payments.cartId, cart.id)).orderBy(desc(payments.createdAt)).limit(1);
+  const latest = await latestPaymentOfCart(ctx.db, cart.id);
   if (!latest) throw new ServiceError('rule', 'The purchase could not be placed. Check the items and try again.');
   if (latest.status === 'failed' && latest.failureCode === 'authentication_required')
     return challenge(ctx, latest, input.cardToken, input.baseUrl, input.returnPath);
@@ -92,10 +100,10 @@ export async function purchaseForPortal(
  * its items; /api/payment/status completes the purchase once the cardholder has answered.
  */
 async function challenge(ctx: Ctx, attempt: PaymentRow, cardToken: string, baseUrl: string, returnPath: string): Promise<PortalPaymentStatus> {
-  const [cart] = await ctx.db.select().from(carts).where(eq(carts.id, attempt.cartId));
+  const [cart] = await ctx.db.select().from(carts).where(eq(carts.id, attempt.cartId!));
   const returnUrl = new URL(returnPath, baseUrl);
   returnUrl.searchParams.set('requestId', attempt.id);
-  const mpi = await cardGatewayOf(ctx).authenticateToken({
+  const mpi = await cardsOfStore(ctx, cart!.storeCode).gateway.authenticateToken({
     token: cardToken,
     merchantRef: cart!.reservedOrderId!,
     amount: attempt.amount,
@@ -106,27 +114,12 @@ async function challenge(ctx: Ctx, attempt: PaymentRow, cardToken: string, baseU
   if (mpi.TransStatus !== 'C' || !mpi.ChallengeURL) {
     // Refused outright (or not enrolled after all): the decline stands and the cart closes.
     const message = mpi.error_message ?? 'Your bank refused to verify this card. Use another card.';
-    const [row] = await ctx.db
-      .update(payments)
-      .set({ failureCode: 'authentication_failed', failureMessage: message, updatedAt: ctx.clock.now() })
-      .where(eq(payments.id, attempt.id))
-      .returning();
-    await ctx.db.update(carts).set({ isActive: false }).where(eq(carts.id, attempt.cartId));
-    return statusOf(ctx, row!);
+    const row = await failPayment(ctx.db, attempt.id, { code: 'authentication_failed', message, now: ctx.clock.now() });
+    await ctx.db.update(carts).set({ isActive: false }).where(eq(carts.id, attempt.cartId!));
+    return statusOf(ctx, row);
   }
-  const [row] = await ctx.db
-    .update(payments)
-    .set({
-      status: 'requires_action',
-      challengeUrl: mpi.ChallengeURL,
-      threeDsTransId: mpi.ThreeDSServerTransId,
-      failureCode: null,
-      failureMessage: null,
-      updatedAt: ctx.clock.now(),
-    })
-    .where(eq(payments.id, attempt.id))
-    .returning();
-  return statusOf(ctx, row!);
+  const row = await awaitVerification(ctx.db, attempt.id, { challengeUrl: mpi.ChallengeURL, threeDsTransId: mpi.ThreeDSServerTransId, now: ctx.clock.now() });
+  return statusOf(ctx, row);
 }
 
 /**
@@ -136,67 +129,32 @@ async function challenge(ctx: Ctx, attempt: PaymentRow, cardToken: string, baseU
  * closes; still open, nothing changes.
  */
 async function completeChallenge(ctx: Ctx, p: PaymentRow, customer: { id: number; email: string; firstname: string; lastname: string }): Promise<PaymentRow> {
-  const state = p.threeDsTransId ? await cardGatewayOf(ctx).authenticationStatus(p.threeDsTransId) : null;
+  const [cart] = await ctx.db.select().from(carts).where(eq(carts.id, p.cartId!));
+  const state = p.threeDsTransId ? await cardsOfStore(ctx, cart!.storeCode).gateway.authenticationStatus(p.threeDsTransId) : null;
   if (state === 'C') return p;
-  const [cart] = await ctx.db.select().from(carts).where(eq(carts.id, p.cartId));
   if (state !== 'Y' && state !== 'A') {
-    const [row] = await ctx.db
-      .update(payments)
-      .set({
-        status: 'failed',
-        challengeUrl: null,
-        failureCode: 'authentication_failed',
-        failureMessage: 'Your bank could not verify this card. Use another card.',
-        updatedAt: ctx.clock.now(),
-      })
-      .where(and(eq(payments.id, p.id), eq(payments.status, 'requires_action')))
-      .returning();
-    await ctx.db.update(carts).set({ isActive: false }).where(eq(carts.id, p.cartId));
-    return row ?? (await paymentRow(ctx, p.id));
+    const row = await failPayment(ctx.db, p.id, {
+      code: 'authentication_failed',
+      message: 'Your bank could not verify this card. Use another card.',
+      now: ctx.clock.now(),
+      onlyFrom: 'requires_action',
+    });
+    await ctx.db.update(carts).set({ isActive: false }).where(eq(carts.id, p.cartId!));
+    return row;
   }
   try {
     await placeOrder(ctx, { customer, store: findStore(cart!.storeCode)! }, cart!.maskedId);
   } catch (error) {
     if (!(error instanceof ServiceError) || (error.opts.code !== 'UNABLE_TO_PLACE_ORDER' && error.opts.code !== 'CART_NOT_ACTIVE')) throw error;
   }
-  return ctx.db.transaction(async (tx) => {
-    const [retry] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.cartId, p.cartId), ne(payments.id, p.id)))
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
-    if (!retry) return (await tx.select().from(payments).where(eq(payments.id, p.id)))[0]!;
-    await tx.delete(payments).where(eq(payments.id, retry.id));
-    const { status, orderId, gatewayChargeId, threeDsTransId, ccType, ccLast4, ccExpMonth, ccExpYear, failureCode, failureMessage } = retry;
-    const [row] = await tx
-      .update(payments)
-      .set({
-        status,
-        orderId,
-        gatewayChargeId,
-        threeDsTransId,
-        ccType,
-        ccLast4,
-        ccExpMonth,
-        ccExpYear,
-        failureCode,
-        failureMessage,
-        challengeUrl: null,
-        updatedAt: ctx.clock.now(),
-      })
-      .where(eq(payments.id, p.id))
-      .returning();
-    if (status === 'failed') await tx.update(carts).set({ isActive: false }).where(eq(carts.id, p.cartId));
-    return row!;
+  return inTransaction(ctx.db, async (tx) => {
+    const row = await foldRetryIntoRequest(tx, p, ctx.clock.now());
+    if (row.status === 'failed') await tx.update(carts).set({ isActive: false }).where(eq(carts.id, p.cartId!));
+    return row;
   });
 }
 
-async function paymentRow(ctx: Ctx, id: string): Promise<PaymentRow> {
-  return (await ctx.db.select().from(payments).where(eq(payments.id, id)))[0]!;
-}
-
-async function statusOf(ctx: Ctx, p: typeof payments.$inferSelect): Promise<PortalPaymentStatus> {
+async function statusOf(ctx: Ctx, p: PaymentRow): Promise<PortalPaymentStatus> {
   const [order] = p.orderId ? await ctx.db.select({ number: orders.number }).from(orders).where(eq(orders.id, p.orderId)) : [];
   return {
     requestId: p.id,
@@ -212,11 +170,8 @@ async function statusOf(ctx: Ctx, p: typeof payments.$inferSelect): Promise<Port
 
 /** A payment request of the shop customer of this e-mail; another customer's is not found. */
 export async function paymentStatus(ctx: Ctx, email: string, requestId: string): Promise<PortalPaymentStatus> {
-  const [row] = await ctx.db
-    .select({ p: payments, c: customers })
-    .from(payments)
-    .innerJoin(customers, eq(customers.id, payments.customerId))
-    .where(and(eq(payments.id, requestId), eq(customers.email, email.toLowerCase())));
-  if (!row) throw new ServiceError('not-found', 'Payment request was not found.');
-  return statusOf(ctx, row.p.status === 'requires_action' ? await completeChallenge(ctx, row.p, row.c) : row.p);
+  const payment = await paymentById(ctx.db, requestId);
+  const [customer] = payment?.customerId && payment.cartId ? await ctx.db.select().from(customers).where(eq(customers.id, payment.customerId)) : [];
+  if (!payment || !customer || customer.email !== email.toLowerCase()) throw new ServiceError('not-found', 'Payment request was not found.');
+  return statusOf(ctx, payment.status === 'requires_action' ? await completeChallenge(ctx, payment, customer) : payment);
 }

@@ -3,7 +3,7 @@ import type { CardDepositRequest, DepositResult, ZeroDepositRequest } from '@gol
 import type { Ctx } from '../../platform/context.ts';
 import { sha256 } from '../../platform/crypto.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
-import { cardGatewayOf } from '../../platform/payments/index.ts';
+import { cardsOfStore, chargePayment } from '../payments/index.ts';
 import { assertOpen, closedReason, depositFigures, moneyText, type ClubOrderRow } from './club-order-rules.ts';
 import { claimForPayment, placeBalanceOrder, releaseDiscounts, resultOf, waitForPayment } from './deposit-claim.ts';
 import { couponDiscount, quoteOf, usableGiftCode } from './deposit-holds.ts';
@@ -110,13 +110,17 @@ export async function takeCardDeposit(ctx: Ctx, shopper: ClubShopper, input: Car
   if (claim.kind === 'closed') return answerClosed(claim.order, tokenHash, 'card');
 
   const { order, figures } = claim;
-  const gateway = cardGatewayOf(ctx);
+  const { gateway, method } = cardsOfStore(ctx, order.storeCode);
   const amount = moneyText(figures.due, order.currency);
-  const charge = await gateway.charge({
-    token: request.token,
+  const { charge } = await chargePayment(ctx, {
+    purpose: 'club_deposit',
+    reference: `club-order:${order.id}`,
+    method,
     amount,
     currency: order.currency,
     idempotencyKey: `club-deposit:${order.id}:${order.attempt}`,
+    customerId: order.customerId,
+    token: request.token,
     authenticationId: await gateway.authenticationFor(order.incrementId, request.token),
   });
   const now = ctx.clock.now();

@@ -1,14 +1,39 @@
 import type { Ctx } from '../../platform/context.ts';
-import { cardGatewayOf, monerisGatewayOf, type CardGateway, type ChargeResult } from '../../platform/payments/index.ts';
+import type { CardGateway, ChargeResult } from '../../platform/payments/index.ts';
+import { cardsOfStore, chargePayment, chargeStatusOf, refundPayment, type PaymentPurpose } from '../payments/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import type { MembershipCard } from './memberships.tables.ts';
 
-/** The gateway of a store: Moneris for the Canadian launch-monitor store, the card gateway elsewhere. */
 /** The gateway idempotency key of a purchase's charge: the purchase charges with it, the stuck-purchase sweep asks for it. */
 export const purchaseChargeKey = (purchaseId: number) => `membership-purchase:${purchaseId}`;
 
+/** The card gateway of a store (Moneris for the Canadian launch-monitor store), for keeping cards and 3-D Secure. */
 export function gatewayOfStore(ctx: Ctx, storeCode: string): { gateway: CardGateway; name: MembershipCard['gateway'] } {
-  return storeCode === 'STSVCA' ? { gateway: monerisGatewayOf(ctx), name: 'moneris' } : { gateway: cardGatewayOf(ctx), name: 'sandbox' };
+  const { gateway, method } = cardsOfStore(ctx, storeCode);
+  return { gateway, name: method === 'moneris' ? 'moneris' : 'sandbox' };
+}
+
+/** Gives back a membership charge (a purchase the sweep settled while its request still ran). */
+export async function refundMembershipCharge(
+  ctx: Ctx,
+  storeCode: string,
+  input: { purchaseId: number; customerId: number; chargeId: string; amount: string; currency: string },
+): Promise<void> {
+  await refundPayment(ctx, {
+    purpose: 'membership_void',
+    reference: `membership-purchase:${input.purchaseId}`,
+    method: cardsOfStore(ctx, storeCode).method,
+    chargeId: input.chargeId,
+    amount: input.amount,
+    currency: input.currency,
+    idempotencyKey: `membership-purchase-void:${input.purchaseId}`,
+    customerId: input.customerId,
+  });
+}
+
+/** What the store's card method knows of a purchase's charge (the stuck-purchase sweep asks). */
+export function purchaseChargeStatus(ctx: Ctx, storeCode: string, purchaseId: number): Promise<ChargeResult | null> {
+  return chargeStatusOf(ctx, cardsOfStore(ctx, storeCode).method, purchaseChargeKey(purchaseId));
 }
 
 export type ChargeOutcome =
@@ -28,8 +53,11 @@ export type ChargeOutcome =
  */
 export async function chargeCard(
   ctx: Ctx,
-  gateway: CardGateway,
+  storeCode: string,
   input: {
+    purpose: PaymentPurpose;
+    reference: string;
+    customerId: number;
     token: string;
     amount: string;
     currency: string;
@@ -40,12 +68,17 @@ export async function chargeCard(
     customerPresent: boolean;
   },
 ): Promise<ChargeOutcome> {
+  const { gateway, method } = cardsOfStore(ctx, storeCode);
   const authenticationId = input.customerPresent ? await gateway.authenticationFor(input.merchantRef, input.token) : null;
-  const charge = await gateway.charge({
-    token: input.token,
+  const { charge } = await chargePayment(ctx, {
+    purpose: input.purpose,
+    reference: input.reference,
+    method,
     amount: input.amount,
     currency: input.currency,
     idempotencyKey: input.idempotencyKey,
+    customerId: input.customerId,
+    token: input.token,
     authenticationId,
   });
   if (charge.status === 'approved') return { kind: 'approved', charge };

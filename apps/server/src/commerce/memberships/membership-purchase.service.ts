@@ -6,7 +6,7 @@ import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { findAddress } from '../addresses/index.ts';
-import { chargeCard, gatewayOfStore, purchaseChargeKey, vaultCard } from './membership-gateway.ts';
+import { chargeCard, gatewayOfStore, purchaseChargeKey, refundMembershipCharge, vaultCard } from './membership-gateway.ts';
 import type { Owner } from './membership-owner.ts';
 import { taxRateFor, termEnd, withTax } from './membership-pricing.ts';
 import { planOf, viewMembership } from './memberships.service.ts';
@@ -185,7 +185,10 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
   let card: MembershipCard;
   try {
     if (!startsLater) {
-      const outcome = await chargeCard(ctx, gateway, {
+      const outcome = await chargeCard(ctx, store.code, {
+        purpose: 'membership',
+        reference: `membership-purchase:${purchaseId}`,
+        customerId: owner.customerId,
         token: body.infoCard.token,
         amount: totals.total,
         currency: store.currency,
@@ -233,7 +236,17 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
         .where(eq(memberships.id, membershipId));
     return Boolean(p);
   });
-  if (!finished) await afterSweep(ctx, { purchaseId, membershipId, chargeId, card, amount: totals.total, currency: store.currency, gateway });
+  if (!finished)
+    await afterSweep(ctx, {
+      purchaseId,
+      membershipId,
+      chargeId,
+      card,
+      amount: totals.total,
+      currency: store.currency,
+      storeCode: store.code,
+      customerId: owner.customerId,
+    });
   return (await settledPurchase(ctx, owner, key, requestHash))!;
 }
 
@@ -257,7 +270,8 @@ async function afterSweep(
     card: MembershipCard;
     amount: string;
     currency: string;
-    gateway: ReturnType<typeof gatewayOfStore>['gateway'];
+    storeCode: string;
+    customerId: number;
   },
 ) {
   const [row] = await ctx.db.select({ status: membershipPurchases.status }).from(membershipPurchases).where(eq(membershipPurchases.id, p.purchaseId));
@@ -269,7 +283,13 @@ async function afterSweep(
     return;
   }
   if (p.chargeId)
-    await p.gateway.refund({ chargeId: p.chargeId, amount: p.amount, currency: p.currency, idempotencyKey: `membership-purchase-void:${p.purchaseId}` });
+    await refundMembershipCharge(ctx, p.storeCode, {
+      purchaseId: p.purchaseId,
+      customerId: p.customerId,
+      chargeId: p.chargeId,
+      amount: p.amount,
+      currency: p.currency,
+    });
   throw abandoned();
 }
 

@@ -6,7 +6,7 @@ import { sendEmail } from '../../platform/messaging/index.ts';
 import { findPlayerByEmail } from '../../portal/account/index.ts';
 import { customers } from '../customer/index.ts';
 import { findStore } from '../store/index.ts';
-import { chargeCard, gatewayOfStore } from './membership-gateway.ts';
+import { chargeCard } from './membership-gateway.ts';
 import { termEnd, withTax } from './membership-pricing.ts';
 import { newIncrementId } from './membership-purchase.service.ts';
 import { launchMonitors, membershipPurchases, memberships } from './memberships.tables.ts';
@@ -125,8 +125,10 @@ async function renewOne(ctx: Ctx, m: Row): Promise<RenewalOutcome> {
   const dueAt = m.status === 'scheduled' ? m.startsAt : m.endsAt;
   if (!m.card || unit?.blockedReason) return lapse(ctx, m, m.card ? 'The device was reported lost or stolen.' : 'There is no card on file.');
   const totals = withTax(m.price, m.taxRate);
-  const { gateway } = gatewayOfStore(ctx, m.storeCode);
-  const outcome = await chargeCard(ctx, gateway, {
+  const outcome = await chargeCard(ctx, m.storeCode, {
+    purpose: 'membership',
+    reference: `membership:${m.id}`,
+    customerId: m.customerId,
     token: m.card.token,
     amount: totals.total,
     currency: m.currency,

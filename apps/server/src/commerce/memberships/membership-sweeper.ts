@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/index.ts';
-import { gatewayOfStore, purchaseChargeKey } from './membership-gateway.ts';
+import { purchaseChargeStatus } from './membership-gateway.ts';
 import { membershipPurchases, memberships } from './memberships.tables.ts';
 
 /**
@@ -38,8 +38,7 @@ export async function sweepStuckPurchases(ctx: Ctx): Promise<SweepOutcome[]> {
     .limit(BATCH);
   const outcomes: SweepOutcome[] = [];
   for (const p of stuck) {
-    const { gateway } = gatewayOfStore(ctx, p.storeCode);
-    const charge = await gateway.chargeStatus(purchaseChargeKey(p.id));
+    const charge = await purchaseChargeStatus(ctx, p.storeCode, p.id);
     const settled = await inTransaction(ctx.db, async (tx) => {
       if (charge?.status === 'approved') {
         const [won] = await tx

@@ -117,7 +117,10 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
   let card: MembershipCard | null = m.card;
   try {
     if (isPositive(totals.total)) {
-      const outcome = await chargeCard(ctx, gateway, {
+      const outcome = await chargeCard(ctx, m.storeCode, {
+        purpose: 'membership',
+        reference: `membership:${m.id}`,
+        customerId: m.customerId,
         token,
         amount: totals.total,
         currency: m.currency,

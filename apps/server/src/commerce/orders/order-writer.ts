@@ -1,5 +1,5 @@
 import { amount, catalogueForStore } from '../catalogue/index.ts';
-import { asDb, LOCAL_PICKUP, PAYMENT_TITLES, type CartItemRow, type CartRow, type CartTotals, type Tx } from '../cart/index.ts';
+import { asDb, LOCAL_PICKUP, paymentTitle, type CartItemRow, type CartRow, type CartTotals, type Tx } from '../cart/index.ts';
 import type { CommerceCustomer } from '../customer/index.ts';
 import { findStore } from '../store/index.ts';
 import { orderItems, orders, type OrderPayment, type OrderStatus } from './orders.tables.ts';
@@ -11,7 +11,7 @@ export function paymentOfCart(cart: CartRow): OrderPayment {
   const p = cart.paymentMethod!;
   return {
     method: p.code,
-    title: PAYMENT_TITLES[p.code] ?? p.code,
+    title: paymentTitle(p.code),
     ccLast4: p.card?.ccLast4 ?? null,
     ccExpMonth: p.card?.ccExpMonth ?? null,
     ccExpYear: p.card?.ccExpYear ?? null,

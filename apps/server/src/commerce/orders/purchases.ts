@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { customers } from '../customer/index.ts';
-import { payments } from '../payments/index.ts';
+import { paymentIdsOfOrders } from '../payments/index.ts';
 import { orderItems, orders } from './orders.tables.ts';
 
 /** A placed order as the portal's purchase history shows it. */
@@ -38,15 +38,9 @@ export async function purchasesOfEmail(db: Db, email: string): Promise<Purchase[
     .limit(200);
   if (!rows.length) return [];
   const ids = rows.map((r) => r.order.id);
-  const [items, paid] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
-    db
-      .select({ id: payments.id, orderId: payments.orderId })
-      .from(payments)
-      .where(and(inArray(payments.orderId, ids), eq(payments.status, 'succeeded'))),
-  ]);
+  const [items, paid] = await Promise.all([db.select().from(orderItems).where(inArray(orderItems.orderId, ids)), paymentIdsOfOrders(db, ids)]);
   return rows.map(({ order: o }) => ({
-    requestId: paid.find((p) => p.orderId === o.id)?.id ?? `ord_${o.number}`,
+    requestId: paid.get(o.id) ?? `ord_${o.number}`,
     orderNumber: o.number,
     total: o.grandTotal,
     currency: o.currency,

@@ -75,7 +75,7 @@ describe('3-D Secure', () => {
 
   it('never stores a card number', async () => {
     await cardToken(t.app, '4000000000003220');
-    const tables = ['sandbox_gateway_tokens', 'sandbox_gateway_authentications', 'sandbox_gateway_charges', 'payments', 'orders', 'carts'];
+    const tables = ['sandbox_gateway_tokens', 'sandbox_gateway_authentications', 'sandbox_gateway_charges', 'payment_attempts', 'orders', 'carts'];
     for (const table of tables) {
       const res = await rowsOf<{ n: string }>(
         t.database.db,

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/db/index.ts';
-import { cardGatewayOf } from '../../platform/payments/index.ts';
+import { refundPayment } from '../payments/index.ts';
 import { nextOrderNumber, type Tx } from '../cart/index.ts';
 import { productStock } from '../catalogue/index.ts';
 import { giftCodeMoneyLeft, giveBackGiftCodes, issueStoreCredit } from '../gift-cards/index.ts';
@@ -152,11 +152,16 @@ export async function refundRequest(
   }
   const cardAmount = new Decimal(reserved.row.amount).minus(reserved.row.giftCodeAmount);
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, reserved.row.orderId));
-  const result = await cardGatewayOf(ctx).refund({
+  const result = await refundPayment(ctx, {
+    purpose: 'return_refund',
+    reference: `return:${request.id}`,
+    method: order!.payment.method,
     chargeId: order!.payment.transactionId!,
     amount: cardAmount.toFixed(),
     currency: reserved.row.currency,
     idempotencyKey: `rma-refund:${reserved.row.id}`,
+    customerId: order!.customerId,
+    orderId: order!.id,
   });
   const { row, change } = await inTransaction(ctx.db, async (tx) => {
     const [settled] = await tx

@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { addProducts, carts, createSideCart, type Shopper } from '../cart/index.ts';
 import { placeOrder } from '../checkout/index.ts';
 import { customers } from '../customer/index.ts';
-import { payments } from '../payments/index.ts';
+import { latestPaymentOfCart } from '../payments/index.ts';
 import { findStore } from '../store/index.ts';
 import { notifyDecline, notifyPaused } from './subscription-notices.ts';
 import { writeLog } from './subscription-log.ts';
@@ -145,7 +145,7 @@ export async function billOne(ctx: Ctx, sub: SubscriptionRow): Promise<BillingOu
       orderNumber = (await placeOrder(ctx, shopper, run.maskedId)).number;
     } catch (error) {
       if (!(error instanceof ServiceError) || error.opts.code !== 'UNABLE_TO_PLACE_ORDER') throw error;
-      const [payment] = await ctx.db.select().from(payments).where(eq(payments.cartId, cart!.id)).orderBy(desc(payments.createdAt)).limit(1);
+      const payment = await latestPaymentOfCart(ctx.db, cart!.id);
       if (payment?.status === 'failed') return await decline(ctx, sub, payment.failureCode ?? payment.failureMessage ?? 'card_declined');
       return await pause(ctx, sub, { event: 'paused_problem', params: { problem: error.message } });
     }

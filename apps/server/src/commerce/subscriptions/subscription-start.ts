@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import { cardGatewayOf } from '../../platform/payments/index.ts';
+import { cardsOfStore } from '../payments/index.ts';
 import { products } from '../catalogue/index.ts';
 import type { CartRow } from '../cart/index.ts';
 import { orderItems, type OrderRow } from '../orders/index.ts';
@@ -36,7 +36,7 @@ export async function startSubscriptions(ctx: Ctx, order: OrderRow, cart: CartRo
   let card: StoredCard | null = null;
   const token = cart.paymentMethod?.card?.token;
   if (token) {
-    const vaulted = await cardGatewayOf(ctx).vault(token);
+    const vaulted = await cardsOfStore(ctx, null).gateway.vault(token);
     card = { token: vaulted.token, ccType: vaulted.brand, last4: vaulted.last4, expMonth: vaulted.expMonth, expYear: vaulted.expYear };
   }
   const skus = await ctx.db

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { SubscriptionView } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
-import { cardGatewayOf } from '../../platform/payments/index.ts';
+import { cardsOfStore } from '../payments/index.ts';
 import { carts, type AddressSnapshot, type Tx } from '../cart/index.ts';
 import { addressOf, type CartAddressInput } from '../checkout/index.ts';
 import type { CommerceCustomer } from '../customer/index.ts';
@@ -126,7 +126,7 @@ export async function updateSubscription(ctx: Ctx, customer: CommerceCustomer, i
   const shipping = input.shippingAddress ? await addressOf(ctx, shopper, 'shipping', input.shippingAddress) : null;
   let card: StoredCard | null = null;
   if (input.cardToken) {
-    const vaulted = await cardGatewayOf(ctx).vault(input.cardToken.trim());
+    const vaulted = await cardsOfStore(ctx, null).gateway.vault(input.cardToken.trim());
     card = { token: vaulted.token, ccType: vaulted.brand, last4: vaulted.last4, expMonth: vaulted.expMonth, expYear: vaulted.expYear };
   }
   const now = ctx.clock.now();

@@ -2,4 +2,4 @@
 export { plusRoutes } from './plus.routes.ts';
 export { isPlusActive } from './plus.service.ts';
 export { renewDuePlus } from './plus-renewal.ts';
-export { plusSubscriptions, plusCharges } from './plus.tables.ts';
+export { plusSubscriptions } from './plus.tables.ts';

@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import { cardGatewayOf } from '../../platform/payments/index.ts';
+import { cardMethodOf, chargePayment } from '../../commerce/payments/index.ts';
 import { defineJob, scheduleJob } from '../../platform/jobs/index.ts';
 import { notify } from '../notifications/index.ts';
-import { plusCharges, plusSubscriptions } from './plus.tables.ts';
+import { plusSubscriptions } from './plus.tables.ts';
 import { MAX_FAILED_ATTEMPTS, periodAfter, RETRY_DELAYS_DAYS } from './plus-plans.ts';
 
 const LEASE_MS = 10 * 60_000;
@@ -33,33 +33,19 @@ export async function renewDuePlus(ctx: Ctx): Promise<{ renewed: number; failed:
       sql`${plusSubscriptions.playerId} in (select player_id from ${plusSubscriptions} where ${inArray(plusSubscriptions.state, ['active', 'past_due'])} and ${plusSubscriptions.cancelAtPeriodEnd} = 0 and ${lte(plusSubscriptions.nextAttemptAt, now)} order by next_attempt_at limit ${BATCH} for update skip locked)`,
     )
     .returning();
-  const gateway = cardGatewayOf(ctx);
   for (const sub of due) {
     const key = `plus-renew:${sub.playerId}:${sub.currentPeriodEnd.toISOString()}:${sub.failedAttempts}`;
-    await ctx.db
-      .insert(plusCharges)
-      .values({
-        playerId: sub.playerId,
-        idempotencyKey: key,
-        kind: 'renewal',
-        amount: sub.price ?? '0',
-        currency: sub.currency,
-        status: 'pending',
-        createdAt: now,
-      })
-      .onConflictDoNothing();
-    const charge = await gateway.charge({
-      token: sub.cardToken ?? 'none',
+    const { charge } = await chargePayment(ctx, {
+      purpose: 'plus_renewal',
+      reference: `player:${sub.playerId}`,
+      method: cardMethodOf(null),
       amount: sub.price ?? '0',
       currency: sub.currency,
       idempotencyKey: key,
-      authenticationId: null,
+      playerId: sub.playerId,
+      token: sub.cardToken ?? 'none',
     });
     const approved = charge.status === 'approved';
-    await ctx.db
-      .update(plusCharges)
-      .set({ status: approved ? 'approved' : 'declined', chargeId: charge.chargeId, message: approved ? null : charge.message })
-      .where(eq(plusCharges.idempotencyKey, key));
     const still = and(
       eq(plusSubscriptions.playerId, sub.playerId),
       eq(plusSubscriptions.currentPeriodEnd, sub.currentPeriodEnd),

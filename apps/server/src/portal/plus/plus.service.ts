@@ -2,11 +2,11 @@ import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { PlayerScoreRequest, PlusBuyRequest, PlusBuyResult, PlusOffer, PlusSubscription, PlusTrial } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
-import { cardGatewayOf } from '../../platform/payments/index.ts';
+import { attemptByKey, cardsOfStore, chargePayment } from '../../commerce/payments/index.ts';
 import { findPlayer, recordPlayerScore } from '../account/index.ts';
 import { roundHoles, rounds } from '../rounds/index.ts';
 import { currencyOfRegion } from '../wallet/index.ts';
-import { plusCharges, plusSubscriptions } from './plus.tables.ts';
+import { plusSubscriptions } from './plus.tables.ts';
 import { isActiveStatus, periodAfter, PLUS_FEATURES, plansFor, statusOf, toSubscription, TRIAL_DAYS } from './plus-plans.ts';
 
 async function subscriptionRow(ctx: Ctx, playerId: number) {
@@ -85,8 +85,8 @@ export async function startTrial(ctx: Ctx, caller: PlayerCaller): Promise<PlusTr
 }
 
 /**
- * POST /api/subscription: buys Plus with a card. The gateway charges once per idempotency key, and
- * only the request that moves the charge row from pending to approved starts the period, so a
+ * POST /api/subscription: buys Plus with a card. The payment is charged once per idempotency key, and
+ * only the request that records its answer starts the period (in the same transaction), so a
  * double click pays and extends once. A card that needs a 3-D Secure challenge is refused: renewals
  * are charged with no cardholder present.
  */
@@ -95,42 +95,37 @@ export async function buyPlus(ctx: Ctx, caller: PlayerCaller, input: PlusBuyRequ
   const current = await subscriptionRow(ctx, playerId);
   const now = ctx.clock.now();
   const key = `plus-buy:${playerId}:${input.idempotencyKey}`;
-  const [already] = await ctx.db.select().from(plusCharges).where(eq(plusCharges.idempotencyKey, key));
-  if (already && already.status !== 'pending')
+  const already = await attemptByKey(ctx.db, key);
+  if (already && already.status !== 'processing') {
+    const decline = declineOf(already.failureCode, already.failureMessage);
     return {
-      buyStatus: already.status === 'approved' ? 'SUCCESS' : 'FAILED',
-      message: already.message,
-      declineCode: already.declineCode,
+      buyStatus: already.status === 'succeeded' ? 'SUCCESS' : 'FAILED',
+      message: already.status === 'succeeded' ? null : decline.message,
+      declineCode: already.status === 'succeeded' ? null : decline.code,
       subscription: toSubscription(current, now),
     };
+  }
   const status = statusOf(current, now);
   if (current?.plan && (status === 'active' || status === 'past_due' || status === 'cancelling'))
     throw new ServiceError('conflict', 'You already have Plus.', { data: { reason: 'plus-already' } });
   const currency = await currencyOf(ctx, playerId);
   const plan = plansFor(currency).find((p) => p.optionTypeId === input.optionTypeId)!;
-  await ctx.db
-    .insert(plusCharges)
-    .values({ playerId, idempotencyKey: key, kind: 'purchase', amount: plan.price, currency: plan.currency, status: 'pending', createdAt: now })
-    .onConflictDoNothing();
-
-  const gateway = cardGatewayOf(ctx);
+  const { gateway, method } = cardsOfStore(ctx, null);
   const card = await gateway.vault(input.cardToken);
-  const charge = await gateway.charge({ token: card.token, amount: plan.price, currency: plan.currency, idempotencyKey: key, authenticationId: null });
-  const approved = charge.status === 'approved';
-  // A card that asks for 3-D Secure at every payment cannot renew unattended: its own reason.
-  const declineCode = approved ? null : charge.declineCode === 'authentication_required' ? 'challenge_every_payment' : (charge.declineCode ?? 'card_declined');
-  const message = approved
-    ? null
-    : charge.declineCode === 'authentication_required'
-      ? 'This card asks for a 3-D Secure check at every payment, which Plus renewals cannot do. Use another card.'
-      : charge.message;
-  return ctx.db.transaction(async (tx) => {
-    const [won] = await tx
-      .update(plusCharges)
-      .set({ status: approved ? 'approved' : 'declined', chargeId: charge.chargeId, message, declineCode })
-      .where(and(eq(plusCharges.idempotencyKey, key), eq(plusCharges.status, 'pending')))
-      .returning();
-    if (won && approved) {
+  const subject = {
+    purpose: 'plus' as const,
+    reference: `player:${playerId}`,
+    method,
+    amount: plan.price,
+    currency: plan.currency,
+    idempotencyKey: key,
+    playerId,
+    token: card.token,
+  };
+  return chargePayment(ctx, subject, async (tx, { charge, first }) => {
+    const approved = charge.status === 'approved';
+    const { code: declineCode, message } = approved ? { code: null, message: null } : declineOf(charge.declineCode, charge.message);
+    if (first && approved) {
       const end = periodAfter(now, input.optionTypeId);
       const values = {
         state: 'active' as const,
@@ -155,6 +150,16 @@ export async function buyPlus(ctx: Ctx, caller: PlayerCaller, input: PlusBuyRequ
     const [row] = await tx.select().from(plusSubscriptions).where(eq(plusSubscriptions.playerId, playerId));
     return { buyStatus: approved ? 'SUCCESS' : 'FAILED', message, declineCode, subscription: toSubscription(row, now) };
   });
+}
+
+/** A card that asks for 3-D Secure at every payment cannot renew unattended: its own reason. */
+function declineOf(code: string | null, message: string | null): { code: string; message: string } {
+  if (code === 'authentication_required')
+    return {
+      code: 'challenge_every_payment',
+      message: 'This card asks for a 3-D Secure check at every payment, which Plus renewals cannot do. Use another card.',
+    };
+  return { code: code ?? 'card_declined', message: message ?? 'Your card was declined. Use another card or contact your bank.' };
 }
 
 /** POST /api/subscription/cancel: Plus stays until the period ends, then stops renewing. */

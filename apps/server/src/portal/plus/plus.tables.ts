@@ -31,24 +31,3 @@ export const plusSubscriptions = portalSchema.table(
   (t) => [index('plus_subscriptions_due_idx').on(t.nextAttemptAt)],
 );
 
-/** Every Plus charge attempt, one per idempotency key (a double click or a repeated job charges once). */
-export const plusCharges = portalSchema.table(
-  'plus_charges',
-  {
-    id: serial('id').primaryKey(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    idempotencyKey: text('idempotency_key').notNull(),
-    kind: text('kind').$type<'purchase' | 'renewal'>().notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-    currency: text('currency').notNull(),
-    status: text('status').$type<'pending' | 'approved' | 'declined'>().notNull(),
-    chargeId: text('charge_id'),
-    message: text('message'),
-    /** The gateway's reason for a decline, for the screen to word. */
-    declineCode: text('decline_code'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [uniqueIndex('plus_charges_key').on(t.idempotencyKey), index('plus_charges_player_idx').on(t.playerId, t.createdAt)],
-);

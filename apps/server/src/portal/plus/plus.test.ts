@@ -147,7 +147,7 @@ describe('Plus renewals on the job queue', () => {
     expect((await renewDuePlus(ctxOf(t))).ended).toBe(1);
     const renewals = await rowsOf<{ n: number }>(
       t.database.db,
-      sql`select count(*)::int as n from portal.plus_charges c join portal.players p on p.id = c.player_id where p.email = 'simulator.coach@example.com' and c.kind = 'renewal'`,
+      sql`select count(*)::int as n from commerce.payment_attempts c join portal.players p on p.id = c.player_id where p.email = 'simulator.coach@example.com' and c.purpose = 'plus_renewal'`,
     );
     expect(renewals[0]!.n).toBe(0);
     expect((await offerOf('simulator.coach@example.com')).subscription).toMatchObject({ status: 'ended', isPlusActive: false });

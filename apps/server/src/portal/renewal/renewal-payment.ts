@@ -6,7 +6,8 @@ import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 import { notFound, refused } from '../../platform/errors.ts';
-import { cardGatewayOf, type ChargeResult } from '../../platform/payments/index.ts';
+import type { ChargeResult } from '../../platform/payments/index.ts';
+import { cardMethodOf, cardsOfStore, chargePayment } from '../../commerce/payments/index.ts';
 import { giveBackGiftCodesFor, spendGiftCodeFor } from '../../commerce/gift-cards/index.ts';
 import { notify } from '../notifications/index.ts';
 import { creditPacks } from '../scheduling/index.ts';
@@ -105,7 +106,7 @@ async function settle(ctx: Ctx, order: OrderRow, charge: ChargeResult, baseUrl: 
   // The issuer wants 3-D Secure: open the bank's page; it returns to the renewal screen, which asks /api/payment/status.
   const callbackUrl = new URL('/renewal', baseUrl);
   callbackUrl.searchParams.set('requestId', order.id);
-  const mpi = await cardGatewayOf(ctx).authenticateToken({
+  const mpi = await cardsOfStore(ctx, null).gateway.authenticateToken({
     token: order.cardToken!,
     merchantRef: order.id,
     amount: order.quote.total,
@@ -125,18 +126,25 @@ async function settle(ctx: Ctx, order: OrderRow, charge: ChargeResult, baseUrl: 
   return fail(ctx, order, mpi.error_message ?? 'Your bank refused to verify this card. Use another card.', null, 'authentication_failed');
 }
 
-/** The charge after 3-D Secure: one key per order, so every poll that gets here charges once. */
-async function chargeAuthenticated(ctx: Ctx, order: OrderRow, baseUrl: string): Promise<OrderRow> {
-  const gateway = cardGatewayOf(ctx);
-  const authenticationId = await gateway.authenticationFor(order.id, order.cardToken!);
-  const [moved] = await ctx.db.update(renewalOrders).set({ attempt: 1 }).where(eq(renewalOrders.id, order.id)).returning();
-  const charge = await gateway.charge({
-    token: order.cardToken!,
+/** A renewal's charge: one key per order and attempt (the first, and the one after 3-D Secure). */
+function paymentOf(order: OrderRow, attempt: number) {
+  return {
+    purpose: 'renewal' as const,
+    reference: `renewal:${order.id}`,
+    method: cardMethodOf(null),
     amount: order.quote.total,
     currency: order.quote.currency,
-    idempotencyKey: `renewal:${order.id}:1`,
-    authenticationId,
-  });
+    idempotencyKey: `renewal:${order.id}:${attempt}`,
+    playerId: order.playerId,
+    token: order.cardToken!,
+  };
+}
+
+/** The charge after 3-D Secure: one key per order, so every poll that gets here charges once. */
+async function chargeAuthenticated(ctx: Ctx, order: OrderRow, baseUrl: string): Promise<OrderRow> {
+  const authenticationId = await cardsOfStore(ctx, null).gateway.authenticationFor(order.id, order.cardToken!);
+  const [moved] = await ctx.db.update(renewalOrders).set({ attempt: 1 }).where(eq(renewalOrders.id, order.id)).returning();
+  const { charge } = await chargePayment(ctx, { ...paymentOf(order, 1), authenticationId });
   return settle(ctx, moved!, charge, baseUrl);
 }
 
@@ -185,13 +193,7 @@ export async function renew(ctx: Ctx, caller: PlayerCaller, input: RenewalReques
   });
   if (!created) return view(await settledOrder(ctx, caller.subjectId, input.idempotencyKey));
   if (new Decimal(created.quote.total).isZero()) return view(await complete(ctx, created, null));
-  const charge = await cardGatewayOf(ctx).charge({
-    token: created.cardToken!,
-    amount: created.quote.total,
-    currency: created.quote.currency,
-    idempotencyKey: `renewal:${id}:0`,
-    authenticationId: null,
-  });
+  const { charge } = await chargePayment(ctx, paymentOf(created, 0));
   return view(await settle(ctx, created, charge, baseUrl));
 }
 
@@ -229,7 +231,7 @@ export const isRenewalRequest = (requestId: string) => requestId.startsWith('rn_
 export async function renewalStatus(ctx: Ctx, caller: PlayerCaller, requestId: string, baseUrl: string): Promise<RenewalOrder> {
   const order = await orderOf(ctx, caller.subjectId, requestId);
   if (order.status !== 'requires_action' || !order.threeDsTransId) return view(order);
-  const state = await cardGatewayOf(ctx).authenticationStatus(order.threeDsTransId);
+  const state = await cardsOfStore(ctx, null).gateway.authenticationStatus(order.threeDsTransId);
   if (state === 'C') return view(order);
   if (state !== 'Y' && state !== 'A')
     return view(await fail(ctx, order, 'Your bank could not verify this card. Use another card.', null, 'authentication_failed'));
