@@ -48,7 +48,7 @@ function domainOf(relative: string): string | null {
 
 const isTableFile = (relative: string) => relative.endsWith('.tables.ts');
 /** Test files and test kits may set up other domains' data directly. */
-const isTest = (relative: string) => /(\.test|-test-kit)\.ts$/.test(relative) || relative.startsWith('test/');
+const isTest = (relative: string) => /(\.test|-test-kit|\.fixtures)\.ts$/.test(relative) || relative.startsWith('test/');
 /** The lists a new domain adds itself to, one line each: they name its routes, resolvers and tables. */
 const REGISTRIES = new Set(['commerce/routes.ts', 'portal/routes.ts', 'commerce/graphql/resolvers.ts', 'db/schema.ts']);
 const isRegistered = (relative: string) => /\.(routes|resolvers|tables)\.ts$/.test(relative);
@@ -94,5 +94,57 @@ describe('server boundaries', () => {
       (e) => e.from.startsWith('platform/') && !isTest(e.from) && (domainOf(e.target) !== null || e.target.startsWith('db/') || e.target.startsWith('seed/')),
     );
     expect(offenders.map((e) => `${show(e)}: platform/ sits below the domains; pass what it needs in (a registry or a parameter)`)).toEqual([]);
+  });
+});
+
+/** Which domain owns each table: the domain of the table file that defines it. */
+function tableOwners(): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const { file, relative } of files) {
+    const domain = domainOf(relative);
+    if (!domain || !isTableFile(relative)) continue;
+    for (const m of readFileSync(file, 'utf8').matchAll(/(commerce|portal)Schema\.table\(\s*'([a-z0-9_]+)'/g)) owners.set(`${m[1]}.${m[2]}`, domain);
+  }
+  return owners;
+}
+
+/** Names a file imports from other domains' faces. */
+function foreignNames(file: string, relative: string): Set<string> {
+  const own = domainOf(relative);
+  const names = new Set<string>();
+  for (const m of readFileSync(file, 'utf8').matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
+    const target = posix(path.relative(SRC, path.resolve(path.dirname(file), m[2]!)));
+    const domain = domainOf(target);
+    if (!domain || domain === own) continue;
+    for (const part of m[1]!.split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop()!
+        .trim();
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+describe('who writes a table', () => {
+  it("lets a domain insert, update and delete only its own tables (another domain's data changes through that domain's functions)", () => {
+    const owners = tableOwners();
+    const offenders: string[] = [];
+    for (const { file, relative } of files) {
+      const domain = domainOf(relative);
+      if (!domain || isTest(relative)) continue;
+      const text = readFileSync(file, 'utf8');
+      const foreign = foreignNames(file, relative);
+      for (const m of text.matchAll(/\.(insert|update|delete)\(\s*([A-Za-z_$][\w$]*)\s*\)/g))
+        if (foreign.has(m[2]!)) offenders.push(`${relative}: ${m[1]}(${m[2]}) writes a table of another domain`);
+      for (const m of text.matchAll(/\b(insert\s+into|update|delete\s+from)\s+"?(commerce|portal)"?\."?([a-z0-9_]+)/gi)) {
+        const owner = owners.get(`${m[2]}.${m[3]}`);
+        if (owner && owner !== domain) offenders.push(`${relative}: ${m[1]} ${m[2]}.${m[3]} writes a table of ${owner}`);
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 });

@@ -14,3 +14,4 @@ export type { AddressSnapshot, CartTotals, ItemOptions, PaymentChoice, ShippingC
 export { extendCartTotals, type TotalsExtension } from './totals-extensions.ts';
 export { newMaskedId } from './cart-access.ts';
 export { nextOrderNumber, reserveOrderNumber } from './order-number.ts';
+export { claimPlacement, closeCart, releasePlacement, saveCheckoutChoices, type CheckoutChoices } from './cart-writes.ts';

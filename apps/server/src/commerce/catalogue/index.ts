@@ -16,5 +16,6 @@ export type { StockRow } from './loaders/product-loaders.ts';
 export type { BundleData, CustomOption, GiftCardData } from './loaders/type-loaders.ts';
 export { currencyDigits, todayIn } from './prices/money.ts';
 export { products, productStock } from './products/products.tables.ts';
+export { addUnits, giveBackStock, takeStock, type StockUnits } from './products/stock-keeper.ts';
 export { giftCardTemplates } from './types/gift-card.tables.ts';
 export { viewLocaleOf } from './views/store-views.ts';

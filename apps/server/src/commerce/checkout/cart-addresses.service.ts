@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { createAddress, findAddress, validateAddress, type AddressRow } from '../addresses/index.ts';
-import { carts, changeCart, isOffered, pickupCodeOf, type AddressSnapshot, type CartRow, type Shopper } from '../cart/index.ts';
+import { changeCart, isOffered, pickupCodeOf, saveCheckoutChoices, type AddressSnapshot, type CartRow, type Shopper } from '../cart/index.ts';
 import { findPickupLocation } from '../pickup/index.ts';
 
 /** Magento's CartAddressInput. */
@@ -101,7 +100,7 @@ export async function setShippingAddress(
   const address = await addressOf(ctx, shopper, 'shipping', input, { customerNotes: cleanNote(input.customer_notes), pickupLocationCode: pickupCode });
   const { cart } = await changeCart(ctx, shopper, maskedId, async (tx, cart) => {
     if (cart.totals.isVirtual) throw new ServiceError('invalid', 'Shipping address is not allowed on cart: cart contains no items for shipment.');
-    await tx.update(carts).set({ shippingAddress: address }).where(eq(carts.id, cart.id));
+    await saveCheckoutChoices(tx, cart.id, { shippingAddress: address });
   });
   return cart;
 }
@@ -122,10 +121,7 @@ export async function setBillingAddress(
       billing = { ...cart.shippingAddress, customerNotes: null, pickupLocationCode: null };
     }
     const forShipping = !!input.use_for_shipping && !cart.totals.isVirtual;
-    await tx
-      .update(carts)
-      .set({ billingAddress: billing, ...(forShipping ? { shippingAddress: billing } : {}) })
-      .where(eq(carts.id, cart.id));
+    await saveCheckoutChoices(tx, cart.id, { billingAddress: billing, ...(forShipping ? { shippingAddress: billing } : {}) });
   });
   return cart;
 }
@@ -148,10 +144,7 @@ export async function setShippingMethod(
     // Local pickup happens at the customer's golf center unless the address named another one; the
     // order records where, and its tax is that place's (see taxDestinationOf).
     const pickupLocationCode = await pickupCodeOf(tx, cart);
-    await tx
-      .update(carts)
-      .set({ shippingMethod: choice, shippingAddress: { ...cart.shippingAddress, pickupLocationCode } })
-      .where(eq(carts.id, cart.id));
+    await saveCheckoutChoices(tx, cart.id, { shippingMethod: choice, shippingAddress: { ...cart.shippingAddress!, pickupLocationCode } });
   });
   return cart;
 }

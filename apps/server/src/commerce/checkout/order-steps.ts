@@ -1,15 +1,25 @@
-import Decimal from 'decimal.js';
+import { addUnits, giveBackStock, takeStock, type StockUnits } from '../catalogue/index.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import type { ChargeResult } from '../../platform/payments/index.ts';
-import { carts, coupons, reserveOrderNumber, returnCoupon, spendCoupon, stockNeeds, usableCoupon, type CartRow, type Tx } from '../cart/index.ts';
+import {
+  closeCart,
+  coupons,
+  reserveOrderNumber,
+  returnCoupon,
+  saveCheckoutChoices,
+  spendCoupon,
+  stockNeeds,
+  usableCoupon,
+  type CartRow,
+  type Tx,
+} from '../cart/index.ts';
 import type { CommerceCustomer } from '../customer/index.ts';
 import type { Locale } from '@golf/contracts';
-import { orderItems, orders, paymentOfCart, queueOrderConfirmation, writeOrder, type OrderRow } from '../orders/index.ts';
+import { discardUnpaidOrder, markOrderPaid, orderItems, orders, paymentOfCart, queueOrderConfirmation, writeOrder, type OrderRow } from '../orders/index.ts';
 import { beginPayment, cardsOfStore, chargePayment, detachOrder, paymentOfOrder } from '../payments/index.ts';
 import { orderOfCart, unableToPlace, validateForPlacement } from './placement-rules.ts';
-import { releaseStock, reserveStock } from './stock-reservation.ts';
 import { runDeclinedHooks, runWrittenHooks } from './order-hooks.ts';
 
 export interface PreparedOrder {
@@ -21,10 +31,10 @@ export interface PreparedOrder {
 }
 
 /** The units an order took from stock, from its lines. */
-async function unitsOfOrder(tx: Tx, orderId: number): Promise<Map<number, Decimal>> {
+async function unitsOfOrder(tx: Tx, orderId: number): Promise<StockUnits> {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  const units = new Map<number, Decimal>();
-  for (const l of lines) for (const [id, n] of stockNeeds({ ...l, qty: l.qtyOrdered })) units.set(id, (units.get(id) ?? new Decimal(0)).plus(n));
+  const units: StockUnits = new Map();
+  for (const l of lines) for (const [id, n] of stockNeeds({ ...l, qty: l.qtyOrdered })) addUnits(units, id, n);
   return units;
 }
 
@@ -41,11 +51,11 @@ export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: C
       if (payment) return { order: pending, cart, paymentId: payment.id, locale };
     }
     const { items, totals, couponApplies } = await validateForPlacement(tx, cart, ctx.clock.now());
-    await tx.update(carts).set({ totals }).where(eq(carts.id, cart.id));
+    await saveCheckoutChoices(tx, cart.id, { totals });
     const number = await reserveOrderNumber(tx, cart);
-    const units = new Map<number, Decimal>();
-    for (const item of items) for (const [id, n] of stockNeeds(item)) units.set(id, (units.get(id) ?? new Decimal(0)).plus(n));
-    if (!(await reserveStock(tx, units, ctx.clock.now()))) throw unableToPlace('Some of the products are out of stock.');
+    const units: StockUnits = new Map();
+    for (const item of items) for (const [id, n] of stockNeeds(item)) addUnits(units, id, n);
+    if ((await takeStock(tx, units, ctx.clock.now())) !== null) throw unableToPlace('Some of the products are out of stock.');
     if (cart.couponCode && couponApplies) {
       // A coupon that no longer applies is Magento's "isn't valid"; a database failure stays what it is.
       const coupon = await usableCoupon(tx, cart, cart.couponCode, ctx.clock.now()).catch((error: unknown) => {
@@ -87,7 +97,7 @@ export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: C
       ctx.clock.now(),
     );
     if (!paysByCard) {
-      await tx.update(carts).set({ isActive: false, updatedAt: ctx.clock.now() }).where(eq(carts.id, cart.id));
+      await closeCart(tx, { id: cart.id }, ctx.clock.now());
       await queueOrderConfirmation(tx, order.id, locale);
     }
     return { order, cart: { ...cart, reservedOrderId: number }, paymentId: payment.id, locale };
@@ -126,7 +136,7 @@ export async function chargeOrder(ctx: Ctx, prepared: PreparedOrder): Promise<Or
       return charge.status === 'approved' && row ? { paid: row } : { declined: charge.message };
     }
     if (charge.status === 'approved') return { paid: await markPaid(tx, ctx.clock.now(), prepared, charge) };
-    await releaseStock(tx, await unitsOfOrder(tx, order.id), ctx.clock.now());
+    await giveBackStock(tx, await unitsOfOrder(tx, order.id), ctx.clock.now());
     if (order.couponCode) {
       const [coupon] = await tx
         .select()
@@ -136,39 +146,32 @@ export async function chargeOrder(ctx: Ctx, prepared: PreparedOrder): Promise<Or
     }
     await detachOrder(tx, prepared.paymentId);
     await runDeclinedHooks(tx, order, ctx.clock.now());
-    await tx.delete(orders).where(eq(orders.id, order.id));
+    await discardUnpaidOrder(tx, order.id);
     return { declined: charge.message };
   });
   if ('paid' in outcome) return outcome.paid;
   throw new ServiceError('invalid', `Unable to place order: ${outcome.declined}`, { code: 'UNABLE_TO_PLACE_ORDER' });
 }
 
-/** An approved charge: the order is paid, its lines invoiced, the cart closed and the confirmation queued. */
+/** An approved charge: the order is paid with the card as charged, the cart closed and the confirmation queued. */
 async function markPaid(tx: Tx, now: Date, prepared: PreparedOrder, charge: ChargeResult): Promise<OrderRow> {
   const { order, cart } = prepared;
-  const [paid] = await tx
-    .update(orders)
-    .set({
-      status: 'processing',
-      payment: {
-        ...order.payment,
-        ccLast4: charge.last4,
-        ccExpMonth: charge.expMonth,
-        ccExpYear: charge.expYear,
-        ccType: charge.brand,
-        cardName: charge.holderName,
-        transactionId: charge.chargeId,
-        threeDSecure: charge.authenticationId ? 'authenticated' : null,
-      },
-      updatedAt: now,
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
-  await tx
-    .update(orderItems)
-    .set({ qtyInvoiced: sql`${orderItems.qtyOrdered}` })
-    .where(eq(orderItems.orderId, order.id));
-  await tx.update(carts).set({ isActive: false, updatedAt: now }).where(eq(carts.id, cart.id));
+  const paid = await markOrderPaid(
+    tx,
+    order.id,
+    {
+      ...order.payment,
+      ccLast4: charge.last4,
+      ccExpMonth: charge.expMonth,
+      ccExpYear: charge.expYear,
+      ccType: charge.brand,
+      cardName: charge.holderName,
+      transactionId: charge.chargeId,
+      threeDSecure: charge.authenticationId ? 'authenticated' : null,
+    },
+    now,
+  );
+  await closeCart(tx, { id: cart.id }, now);
   await queueOrderConfirmation(tx, order.id, prepared.locale);
-  return paid!;
+  return paid;
 }

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { paymentMethodOf } from '../payments/index.ts';
-import { paymentMethodsOfCart, carts, changeCart, type CartRow, type PaymentChoice, type Shopper } from '../cart/index.ts';
+import { changeCart, paymentMethodsOfCart, saveCheckoutChoices, type CartRow, type PaymentChoice, type Shopper } from '../cart/index.ts';
 
 export interface PaymentMethodInput {
   code?: string | null;
@@ -39,7 +38,7 @@ export async function setPaymentMethod(ctx: Ctx, shopper: Shopper, maskedId: str
   const choice = paymentChoiceOf(input);
   const { cart } = await changeCart(ctx, shopper, maskedId, async (tx, cart) => {
     if (!paymentMethodsOfCart(cart).some((m) => m.code === choice.code)) throw paymentUnavailable();
-    await tx.update(carts).set({ paymentMethod: choice }).where(eq(carts.id, cart.id));
+    await saveCheckoutChoices(tx, cart.id, { paymentMethod: choice });
   });
   return cart;
 }

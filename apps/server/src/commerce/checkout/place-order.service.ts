@@ -1,8 +1,7 @@
 import type { Locale } from '@golf/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/index.ts';
-import { cartErrors, cartForCustomer, carts, type CartRow, type Shopper } from '../cart/index.ts';
+import { cartErrors, cartForCustomer, carts, claimPlacement, releasePlacement, type Shopper } from '../cart/index.ts';
 import type { CommerceCustomer } from '../customer/index.ts';
 import type { OrderRow } from '../orders/index.ts';
 import { latestPaymentOfCart } from '../payments/index.ts';
@@ -13,20 +12,6 @@ import { runPaidHooks } from './order-hooks.ts';
 /** How long one request may hold a cart's placement before another may take it over (a crashed process). */
 const LEASE_SECONDS = 60;
 const WAIT_MS = 25_000;
-
-/** Takes the cart's placement lease with one conditional update: of any number of requests, one wins. */
-async function claim(db: Db, cartId: number): Promise<CartRow | null> {
-  const [row] = await db
-    .update(carts)
-    .set({ placingUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-    .where(and(eq(carts.id, cartId), eq(carts.isActive, true), sql`(${carts.placingUntil} is null or ${carts.placingUntil} < now())`))
-    .returning();
-  return row ?? null;
-}
-
-async function release(db: Db, cartId: number): Promise<void> {
-  await db.update(carts).set({ placingUntil: null }).where(eq(carts.id, cartId));
-}
 
 /**
  * Places a cart's order exactly once. Concurrent and repeated calls (double click, retry, a second
@@ -48,7 +33,7 @@ export async function placeOrder(ctx: Ctx, shopper: Shopper, maskedId: string, l
       const failed = await latestPaymentOfCart(ctx.db, cart.id, started);
       if (failed?.status === 'failed') throw unableToPlace(failed.failureMessage ?? 'The payment was declined.');
     }
-    const claimed = await claim(ctx.db, cart.id);
+    const claimed = await claimPlacement(ctx.db, cart.id, LEASE_SECONDS);
     if (claimed) {
       cart = claimed;
       break;
@@ -65,6 +50,6 @@ export async function placeOrder(ctx: Ctx, shopper: Shopper, maskedId: string, l
     await runPaidHooks(ctx, order, cart);
     return order;
   } finally {
-    await release(ctx.db, cart.id);
+    await releasePlacement(ctx.db, cart.id);
   }
 }

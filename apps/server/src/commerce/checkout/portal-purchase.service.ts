@@ -3,7 +3,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { listAddresses } from '../addresses/index.ts';
-import { addProducts, carts, createSideCart, itemRequestOf, LOCAL_PICKUP, type AddressSnapshot } from '../cart/index.ts';
+import { addProducts, carts, closeCart, createSideCart, itemRequestOf, LOCAL_PICKUP, saveCheckoutChoices, type AddressSnapshot } from '../cart/index.ts';
 import { ensureCustomer } from '../customer/index.ts';
 import { customers } from '../customer/index.ts';
 import {
@@ -68,20 +68,17 @@ export async function purchaseForPortal(
     input.items.map((i) => itemRequestOf({ sku: i.sku, quantity: i.quantity })),
   );
   if (userErrors.length) {
-    await ctx.db.update(carts).set({ isActive: false }).where(eq(carts.id, cart.id));
+    await closeCart(ctx.db, { id: cart.id });
     throw new ServiceError('rule', `${input.items.length > 1 ? 'An item cannot be bought: ' : ''}${userErrors[0]!.message}`, { field: 'items' });
   }
   const payment = paymentChoiceOf({ code: 'authnetcim', authnetcim: { acceptjs_value: input.cardToken, acceptjs_key: 'COMMON.ACCEPT.INAPP.PAYMENT' } });
-  await ctx.db
-    .update(carts)
-    .set({
-      billingAddress: address,
-      ...(filled.totals.isVirtual
-        ? {}
-        : { shippingAddress: address, shippingMethod: { carrierCode: LOCAL_PICKUP.carrierCode, methodCode: LOCAL_PICKUP.methodCode } }),
-      paymentMethod: payment,
-    })
-    .where(eq(carts.id, cart.id));
+  await saveCheckoutChoices(ctx.db, cart.id, {
+    billingAddress: address,
+    ...(filled.totals.isVirtual
+      ? {}
+      : { shippingAddress: address, shippingMethod: { carrierCode: LOCAL_PICKUP.carrierCode, methodCode: LOCAL_PICKUP.methodCode } }),
+    paymentMethod: payment,
+  });
   try {
     await placeOrder(ctx, shopper, cart.maskedId);
   } catch (error) {
@@ -115,7 +112,7 @@ async function challenge(ctx: Ctx, attempt: PaymentRow, cardToken: string, baseU
     // Refused outright (or not enrolled after all): the decline stands and the cart closes.
     const message = mpi.error_message ?? 'Your bank refused to verify this card. Use another card.';
     const row = await failPayment(ctx.db, attempt.id, { code: 'authentication_failed', message, now: ctx.clock.now() });
-    await ctx.db.update(carts).set({ isActive: false }).where(eq(carts.id, attempt.cartId!));
+    await closeCart(ctx.db, { id: attempt.cartId! });
     return statusOf(ctx, row);
   }
   const row = await awaitVerification(ctx.db, attempt.id, { challengeUrl: mpi.ChallengeURL, threeDsTransId: mpi.ThreeDSServerTransId, now: ctx.clock.now() });
@@ -139,7 +136,7 @@ async function completeChallenge(ctx: Ctx, p: PaymentRow, customer: { id: number
       now: ctx.clock.now(),
       onlyFrom: 'requires_action',
     });
-    await ctx.db.update(carts).set({ isActive: false }).where(eq(carts.id, p.cartId!));
+    await closeCart(ctx.db, { id: p.cartId! });
     return row;
   }
   try {
@@ -149,7 +146,7 @@ async function completeChallenge(ctx: Ctx, p: PaymentRow, customer: { id: number
   }
   return inTransaction(ctx.db, async (tx) => {
     const row = await foldRetryIntoRequest(tx, p, ctx.clock.now());
-    if (row.status === 'failed') await tx.update(carts).set({ isActive: false }).where(eq(carts.id, p.cartId!));
+    if (row.status === 'failed') await closeCart(tx, { id: p.cartId! });
     return row;
   });
 }

@@ -3,7 +3,7 @@ import type { CustomClubOrder, EditClubAddressRequest } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
-import { carts, createSideCart, type Tx } from '../cart/index.ts';
+import { carts, closeCart, createSideCart, type Tx } from '../cart/index.ts';
 import { customerOfToken, type CommerceCustomer } from '../customer/index.ts';
 import { findStore, type Store } from '../store/index.ts';
 import { assertOpen, closedReason, depositFigures, moneyText, orderGone, type ClubOrderRow } from './club-order-rules.ts';
@@ -192,7 +192,7 @@ export async function deleteClubOrder(ctx: Ctx, shopper: ClubShopper, incrementI
     if (order.status !== 'pending')
       throw new ServiceError('conflict', 'A payment for this order was interrupted; open the order again before deleting it.', { code: 1003 });
     await tx.update(customClubOrders).set({ status: 'deleted' }).where(eq(customClubOrders.id, order.id));
-    if (order.cartId) await tx.update(carts).set({ isActive: false }).where(eq(carts.id, order.cartId));
+    if (order.cartId) await closeCart(tx, { id: order.cartId });
   });
   return { deleted: true, order_increment_id: incrementId };
 }

@@ -1,5 +1,6 @@
 // Orders' face for checkout, payments and portal purchases.
 export { orders, orderItems, orderShipments, orderNumbers, type OrderPayment, type OrderStatus } from './orders.tables.ts';
 export { writeOrder, paymentOfCart, type OrderRow } from './order-writer.ts';
+export { discardUnpaidOrder, markOrderPaid, recordRefundedQuantities, writeExchangeOrder } from './order-changes.ts';
 export { purchasesOfEmail, type Purchase } from './purchases.ts';
 export { queueOrderConfirmation, sendOrderConfirmation } from './order-confirmation.ts';

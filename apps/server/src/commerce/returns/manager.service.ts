@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
 import { linkExpiry } from '../../platform/storage/index.ts';
 
-import { currencyDigits, productStock } from '../catalogue/index.ts';
+import { addUnits, currencyDigits, giveBackStock } from '../catalogue/index.ts';
 import { orderItems, orders } from '../orders/index.ts';
 import { shareOfUnits } from './refund-allocation.ts';
 import { writeMessage, type MessageRow } from './chat.service.ts';
@@ -170,10 +170,7 @@ export async function receiveItems(
         .where(and(eq(returnRequestItems.id, item.id), eq(returnRequestItems.itemStatus, ITEM_STATUS.authorized)))
         .returning({ id: returnRequestItems.id });
       if (moved.length && CONDITIONS.find((c) => c.id === conditionId)?.resellable) {
-        await tx
-          .update(productStock)
-          .set({ qty: sql`${productStock.qty} + ${item.qty}`, updatedAt: now })
-          .where(and(eq(productStock.productId, variantId ?? productId), eq(productStock.manageStock, true)));
+        await giveBackStock(tx, addUnits(new Map(), variantId ?? productId, item.qty), now);
       }
     }
     await tx.update(returnRequests).set({ managerId: manager.customerId }).where(eq(returnRequests.id, request.id));

@@ -5,9 +5,9 @@ import { invalid, ServiceError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 import { refundPayment } from '../payments/index.ts';
 import { nextOrderNumber, type Tx } from '../cart/index.ts';
-import { productStock } from '../catalogue/index.ts';
+import { addUnits, takeStock, type StockUnits } from '../catalogue/index.ts';
 import { giftCodeMoneyLeft, giveBackGiftCodes, issueStoreCredit } from '../gift-cards/index.ts';
-import { orderItems, orders, type OrderRow } from '../orders/index.ts';
+import { orderItems, orders, recordRefundedQuantities, writeExchangeOrder, type OrderRow } from '../orders/index.ts';
 import type { Manager } from './manager.service.ts';
 import { moveStatus, type RequestRow } from './request-state.ts';
 import { ITEM_STATUS, STATE, STATUS_OF_STATE, statusById } from './returns-settings.ts';
@@ -201,11 +201,7 @@ export async function refundRequest(
 
 /** A refund paid: the items' refunded quantities, the note in the chat, and resolved once nothing waits. */
 async function settle(tx: Tx, refund: RefundRow, order: OrderRow, now: Date) {
-  for (const l of refund.lines)
-    await tx
-      .update(orderItems)
-      .set({ qtyRefunded: sql`least(${orderItems.qtyRefunded} + ${l.qty}, ${orderItems.qtyShipped})` })
-      .where(eq(orderItems.id, l.orderItemId));
+  await recordRefundedQuantities(tx, refund.lines);
   const [current] = await tx.select().from(returnRequests).where(eq(returnRequests.id, refund.requestId));
   const locale = current!.locale;
   const format = (v: Decimal.Value) => new Intl.NumberFormat(locale, { style: 'currency', currency: refund.currency }).format(Number(v));
@@ -249,80 +245,17 @@ export async function exchangeRequest(ctx: Ctx, manager: Manager, requestId: num
       .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
       .where(and(eq(returnRequestItems.requestId, request.id), eq(returnRequestItems.itemStatus, ITEM_STATUS.received)));
     if (!lines.length) throw new ServiceError('rule', 'Nothing is left to exchange on this return.');
-    for (const { line, item } of [...lines].sort((a, b) => (a.item.variantId ?? a.item.productId) - (b.item.variantId ?? b.item.productId))) {
-      const id = item.variantId ?? item.productId;
-      const [stock] = await tx.select().from(productStock).where(eq(productStock.productId, id));
-      if (stock?.manageStock) {
-        const taken = await tx
-          .update(productStock)
-          .set({ qty: sql`${productStock.qty} - ${line.qty}`, updatedAt: now })
-          .where(and(eq(productStock.productId, id), sql`${productStock.qty} >= ${line.qty}`))
-          .returning({ id: productStock.productId });
-        if (!taken.length) throw new ServiceError('rule', `"${item.name}" is out of stock: refund it instead.`);
-      }
+    const units: StockUnits = new Map();
+    for (const { line, item } of lines) addUnits(units, item.variantId ?? item.productId, line.qty);
+    const short = await takeStock(tx, units, now);
+    if (short !== null) {
+      const item = lines.find((l) => (l.item.variantId ?? l.item.productId) === short)!.item;
+      throw new ServiceError('rule', `"${item.name}" is out of stock: refund it instead.`);
     }
     const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
     const number = await nextOrderNumber(tx);
     const o = order!;
-    const [exchange] = await tx
-      .insert(orders)
-      .values({
-        number,
-        customerId: o.customerId,
-        storeCode: o.storeCode,
-        source: 'exchange',
-        status: 'processing',
-        email: o.email,
-        customerFirstname: o.customerFirstname,
-        customerLastname: o.customerLastname,
-        currency: o.currency,
-        subtotal: '0',
-        discountTotal: '0',
-        taxTotal: '0',
-        shippingTotal: '0',
-        grandTotal: '0',
-        totals: { discounts: [], taxes: [], shippingTax: '0' },
-        billingAddress: o.billingAddress,
-        shippingAddress: o.shippingAddress,
-        carrierCode: o.carrierCode,
-        carrierTitle: o.carrierTitle,
-        shippingMethod: o.shippingMethod,
-        payment: {
-          method: 'free',
-          title: 'No Payment Information Required',
-          ccLast4: null,
-          ccExpMonth: null,
-          ccExpYear: null,
-          ccType: null,
-          cardName: null,
-          purchaseOrderNumber: null,
-          transactionId: null,
-          threeDSecure: null,
-        },
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await tx.insert(orderItems).values(
-      lines.map(({ line, item }) => ({
-        orderId: exchange!.id,
-        productId: item.productId,
-        variantId: item.variantId,
-        sku: item.sku,
-        name: item.name,
-        urlKey: item.urlKey,
-        productType: item.productType,
-        qtyOrdered: line.qty,
-        qtyInvoiced: line.qty,
-        price: '0',
-        originalPrice: item.originalPrice,
-        rowTotal: '0',
-        discount: '0',
-        tax: '0',
-        taxPercent: '0',
-        options: item.options,
-      })),
-    );
+    const exchange = await writeExchangeOrder(tx, { original: o, number, lines: lines.map(({ line, item }) => ({ item, qty: line.qty })), now });
     await tx
       .update(returnRequestItems)
       .set({ itemStatus: ITEM_STATUS.resolved })

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
-import { addProducts, carts, createSideCart, type Shopper } from '../cart/index.ts';
+import { addProducts, carts, closeCart, createSideCart, saveCheckoutChoices, type Shopper } from '../cart/index.ts';
 import { placeOrder } from '../checkout/index.ts';
 import { customers } from '../customer/index.ts';
 import { latestPaymentOfCart } from '../payments/index.ts';
@@ -84,7 +84,7 @@ async function cartOfRun(
   }));
   const { userErrors } = await addProducts(ctx, shopper, cart.maskedId, requests);
   if (userErrors.length) {
-    await ctx.db.update(carts).set({ isActive: false }).where(eq(carts.id, cart.id));
+    await closeCart(ctx.db, { id: cart.id });
     return { runId: run!.id, maskedId: cart.maskedId, orderNumber: null, problem: userErrors[0]!.message };
   }
   const [taken] = await ctx.db
@@ -94,7 +94,7 @@ async function cartOfRun(
     .returning();
   if (!taken) {
     // Another process made the period's cart first (its lease ran out mid-way): use that one.
-    await ctx.db.update(carts).set({ isActive: false }).where(eq(carts.id, cart.id));
+    await closeCart(ctx.db, { id: cart.id });
     const [winner] = await ctx.db.select().from(subscriptionRuns).where(eq(subscriptionRuns.id, run!.id));
     return { runId: run!.id, maskedId: winner!.cartMaskedId!, orderNumber: winner!.orderNumber, problem: null };
   }
@@ -118,27 +118,24 @@ export async function billOne(ctx: Ctx, sub: SubscriptionRow): Promise<BillingOu
     const [cart] = await ctx.db.select().from(carts).where(eq(carts.maskedId, run.maskedId));
     if (!run.orderNumber) {
       if (!sub.card) return await pause(ctx, sub, { event: 'paused_no_card', params: {} });
-      await ctx.db
-        .update(carts)
-        .set({
-          billingAddress: sub.billingAddress,
-          shippingAddress: cart!.totals.isVirtual ? null : sub.shippingAddress,
-          shippingMethod: cart!.totals.isVirtual ? null : sub.shippingMethod,
-          paymentMethod: {
-            code: 'authnetcim',
-            purchaseOrderNumber: null,
-            card: {
-              token: sub.card.token,
-              descriptor: null,
-              ccType: sub.card.ccType,
-              ccLast4: sub.card.last4,
-              ccExpMonth: sub.card.expMonth,
-              ccExpYear: sub.card.expYear,
-              save: false,
-            },
+      await saveCheckoutChoices(ctx.db, cart!.id, {
+        billingAddress: sub.billingAddress,
+        shippingAddress: cart!.totals.isVirtual ? null : sub.shippingAddress,
+        shippingMethod: cart!.totals.isVirtual ? null : sub.shippingMethod,
+        paymentMethod: {
+          code: 'authnetcim',
+          purchaseOrderNumber: null,
+          card: {
+            token: sub.card.token,
+            descriptor: null,
+            ccType: sub.card.ccType,
+            ccLast4: sub.card.last4,
+            ccExpMonth: sub.card.expMonth,
+            ccExpYear: sub.card.expYear,
+            save: false,
           },
-        })
-        .where(eq(carts.id, cart!.id));
+        },
+      });
     }
     let orderNumber: string;
     try {

@@ -3,7 +3,7 @@ import type { SubscriptionView } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
 import { cardsOfStore } from '../payments/index.ts';
-import { carts, type AddressSnapshot, type Tx } from '../cart/index.ts';
+import { closeCart, type AddressSnapshot, type Tx } from '../cart/index.ts';
 import { addressOf, type CartAddressInput } from '../checkout/index.ts';
 import type { CommerceCustomer } from '../customer/index.ts';
 import { findStore } from '../store/index.ts';
@@ -96,7 +96,7 @@ async function closeOpenRuns(tx: Tx, subscriptionId: number): Promise<void> {
     .from(subscriptionRuns)
     .where(and(eq(subscriptionRuns.subscriptionId, subscriptionId), isNull(subscriptionRuns.orderNumber)));
   for (const run of open) {
-    if (run.cartMaskedId) await tx.update(carts).set({ isActive: false }).where(eq(carts.maskedId, run.cartMaskedId));
+    if (run.cartMaskedId) await closeCart(tx, { maskedId: run.cartMaskedId });
     await tx.delete(subscriptionRuns).where(eq(subscriptionRuns.id, run.id));
   }
 }

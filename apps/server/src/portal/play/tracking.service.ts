@@ -3,7 +3,7 @@ import type { HoleStatus, PlayedHoles, RoundComments, TrackedHole, TrackingDetai
 import type { Caller, Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid } from '../../platform/errors.ts';
 import type { LonLat } from '../courses/index.ts';
-import { holesInScope, holesOfRounds, ownRound, readableRound, roundHoles, rounds } from '../rounds/index.ts';
+import { holesInScope, holesOfRounds, ownRound, readableRound, roundHoles, rounds, setCurrentHole } from '../rounds/index.ts';
 import { strokeValue } from '../scoring/index.ts';
 import { fromPixel, toPixel } from './hole-frame.ts';
 import { mappedHole } from './hole-map.service.ts';
@@ -83,10 +83,7 @@ export async function saveTrackingPoints(ctx: Ctx, caller: PlayerCaller, body: T
       .insert(trackedHoles)
       .values({ roundId: round.id, holeNumber: body.holeNumber, ...holeValues })
       .onConflictDoUpdate({ target: [trackedHoles.roundId, trackedHoles.holeNumber], set: holeValues });
-    await tx
-      .update(rounds)
-      .set({ currentHole: body.currentHole ?? body.holeNumber, updatedAt: now })
-      .where(eq(rounds.id, round.id));
+    await setCurrentHole(tx, round.id, body.currentHole ?? body.holeNumber, now);
   });
   return trackingDetail(ctx, caller, body.roundId);
 }

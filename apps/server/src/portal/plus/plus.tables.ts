@@ -30,4 +30,3 @@ export const plusSubscriptions = portalSchema.table(
   },
   (t) => [index('plus_subscriptions_due_idx').on(t.nextAttemptAt)],
 );
-

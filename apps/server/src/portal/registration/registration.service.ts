@@ -8,7 +8,7 @@ import { sendEmail, sendSms } from '../../platform/messaging/index.ts';
 import { consumeHits } from '../../platform/rate-limit.ts';
 import type { Site } from '../../platform/regions.ts';
 import { SITE_REGIONS } from '../../platform/regions-countries.ts';
-import { centers, findPlayerByEmail, players } from '../account/index.ts';
+import { centers, createPlayer, findPlayerByEmail, players } from '../account/index.ts';
 import { maskEmail, maskPhone } from '../account/index.ts';
 import { issuePlayerSession, refreshLifetimeMs } from '../auth/index.ts';
 import { recordReferral } from '../wallet/index.ts';
@@ -137,34 +137,31 @@ export async function verifyRegistration(ctx: Ctx, body: { registrationToken: st
   let player: typeof players.$inferSelect;
   try {
     player = await ctx.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(players)
-        .values({
-          email: pending.email,
-          passwordHash: pending.passwordHash,
-          firstName: form.firstName,
-          lastName: form.lastName,
-          region: form.region,
-          country: form.country,
-          centerId: form.centerId,
-          postalCode: form.postalCode,
-          state: form.state,
-          phone: form.phone,
-          handedness: form.handedness,
-          birthday: form.birthday,
-          altFirstName: form.altFirstName,
-          altLastName: form.altLastName,
-          emailSubscription: form.emailSubscription,
-          locale: form.locale,
-          emailVerified: pending.method === 2,
-          phoneVerified: pending.method === 1,
-          hasSmsSubscription: pending.method === 1,
-          termsAcceptedAt: pending.createdAt,
-          ageAffirmedAt: pending.createdAt,
-        })
-        .returning();
-      await tx.update(registrations).set({ completedAt: now, playerId: created!.id }).where(eq(registrations.id, pending.id));
-      return created!;
+      const created = await createPlayer(tx, {
+        email: pending.email,
+        passwordHash: pending.passwordHash,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        region: form.region,
+        country: form.country,
+        centerId: form.centerId,
+        postalCode: form.postalCode,
+        state: form.state,
+        phone: form.phone,
+        handedness: form.handedness,
+        birthday: form.birthday,
+        altFirstName: form.altFirstName,
+        altLastName: form.altLastName,
+        emailSubscription: form.emailSubscription,
+        locale: form.locale,
+        emailVerified: pending.method === 2,
+        phoneVerified: pending.method === 1,
+        hasSmsSubscription: pending.method === 1,
+        termsAcceptedAt: pending.createdAt,
+        ageAffirmedAt: pending.createdAt,
+      });
+      await tx.update(registrations).set({ completedAt: now, playerId: created.id }).where(eq(registrations.id, pending.id));
+      return created;
     });
   } catch (error) {
     if (violates(error, 'players_email_key')) {

@@ -10,7 +10,7 @@ import type { ChargeResult } from '../../platform/payments/index.ts';
 import { cardMethodOf, cardsOfStore, chargePayment } from '../../commerce/payments/index.ts';
 import { giveBackGiftCodesFor, spendGiftCodeFor } from '../../commerce/gift-cards/index.ts';
 import { notify } from '../notifications/index.ts';
-import { creditPacks } from '../scheduling/index.ts';
+import { grantCreditPacks } from '../scheduling/index.ts';
 import { creditReferrerOnFirstPayment, giveBackBucks, giveBackCoupon, REFERRAL_BUCKS, spendBucks, spendCoupon } from '../wallet/index.ts';
 import { playerOfCaller, priceRenewal } from './renewal-plans.ts';
 import { renewalOrderNumber } from './renewal-purchases.ts';
@@ -62,12 +62,10 @@ async function complete(ctx: Ctx, order: OrderRow, chargeId: string | null): Pro
       { kind: 'lesson', total: pkg!.lessonCredits },
       { kind: 'practice', total: pkg!.practiceCredits },
     ].filter((p) => p.total > 0);
-    if (packs.length)
-      await tx
-        .insert(creditPacks)
-        .values(
-          packs.map((p) => ({ playerId: done.playerId, kind: p.kind, name: pkg!.name, total: p.total, remaining: p.total, purchasedAt: now, expiresAt })),
-        );
+    await grantCreditPacks(
+      tx,
+      packs.map((p) => ({ playerId: done.playerId, kind: p.kind, name: pkg!.name, total: p.total, purchasedAt: now, expiresAt })),
+    );
     const referrer = await creditReferrerOnFirstPayment(tx, done.playerId, now);
     return { row: done, referrer };
   });

@@ -2,3 +2,4 @@ export { appointments, centerHours, centerLessonTypes, coachHours, creditPacks, 
 export { nameIn } from './names.ts';
 export { checkZone, localDate, localIso } from './time.ts';
 export { nextLessonJson, type NextLessonJson } from './next-lesson.ts';
+export { grantCreditPacks } from './credit-grants.ts';
