@@ -56,7 +56,8 @@ export function CardFields({
     </InputAdornment>
   ) : undefined;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+    // Expiry and code side by side where both labels fit (Japanese and French ones are long), one above the other on phones.
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))' }}>
       <Box sx={{ gridColumn: '1 / -1' }}>{field('name', 'cc-name')}</Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
         {field('number', 'cc-number', { inputProps: { inputMode: 'numeric', maxLength: 23 }, endAdornment: brandAdornment })}
