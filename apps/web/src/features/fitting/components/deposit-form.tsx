@@ -7,11 +7,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatMoney } from '@/lib/format/money';
 import { CardFields } from '@/lib/payments/card-fields';
 import type { CardDetails } from '@/lib/payments/tokenize-card';
 import { useCardForm } from '@/lib/payments/use-card-form';
-import Typography from '@mui/material/Typography';
-import { formatMoney } from '@/lib/format/money';
 import { useCheckCouponMutation, useCheckGiftMutation, type ClubCall } from '../api';
 
 export interface DepositChoice {
