@@ -50,10 +50,18 @@ test('a player reads a fitting session and its chart on a phone, then pays the d
   await dialog.getByRole('button', { name: 'Apply' }).first().click();
   await expect(dialog.getByText('The coupon takes 53.19 USD off the deposit.')).toBeVisible();
   await expect(dialog.getByTestId('deposit-due')).toHaveText('$478.71');
-  await dialog.getByRole('textbox', { name: 'Card number' }).fill('4000000000003220');
+  // A mistyped number is caught on its field before anything is sent; the corrected one, typed
+  // with spaces as printed on the card, goes to the gateway as digits.
+  const number = dialog.getByRole('textbox', { name: 'Card number' });
+  await number.fill('4000 0000 0000 3221');
   await dialog.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
   await dialog.getByRole('textbox', { name: 'Security code' }).fill('123');
   await dialog.getByRole('textbox', { name: 'Name on card' }).fill('Jordan Lee');
+  await dialog.getByRole('button', { name: 'Pay $478.71' }).click();
+  await expect(number).toHaveAccessibleDescription('This card number is not valid. Check it.');
+  await expect(number).toBeFocused();
+  await number.fill('4000 0000 0000 3220');
+  await expect(number).toHaveAccessibleDescription('');
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: path.join(SHOTS, 'fitting-pay-390.png'), fullPage: true });
   await dialog.getByRole('button', { name: 'Pay $478.71' }).click();

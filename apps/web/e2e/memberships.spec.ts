@@ -38,7 +38,11 @@ test('an owner registers a launch monitor after a wrong ESN, buys a membership a
   await buy.getByRole('radio', { name: 'Game Improvement, yearly: $99.99' }).check();
   await buy.getByRole('button', { name: 'Next' }).click();
   await buy.getByRole('combobox', { name: 'Billing country' }).selectOption({ label: 'United States' });
-  await fillCard(buy);
+  // A mistyped number is named on its field and nothing is charged; the corrected one pays.
+  await fillCard(buy, '4242 4242 4242 4244');
+  await buy.getByRole('button', { name: 'Pay $99.99' }).click();
+  await expect(buy.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription('This card number is not valid. Check it.');
+  await buy.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
   await page.screenshot({ path: path.join(SHOTS, 'memberships-buy-390.png') });
   await buy.getByRole('button', { name: 'Pay $99.99' }).click();
   await expect(page.getByText(/Game Improvement is active on Bay 2\. Purchase MS/)).toBeVisible();

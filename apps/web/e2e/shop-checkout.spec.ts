@@ -74,8 +74,7 @@ async function fillCard(page: Page, number: string) {
   const payment = page.getByRole('region', { name: 'Payment' });
   await payment.getByLabel('Name on card').fill('Jordan Player');
   await payment.getByLabel('Card number').fill(number);
-  await payment.getByLabel('Expiry month').fill('12');
-  await payment.getByLabel('Expiry year').fill('2030');
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
   await payment.getByLabel('Security code').fill('123');
 }
 
@@ -171,7 +170,7 @@ test('a shopper sees the mini cart, changes quantities, removes lines, uses a co
   await expect(page.getByText(/^Pick up at (your center|Golf Academy Manhattan, 230 Park Ave)/)).toBeVisible();
   // The browser's own checks first: Luhn and a past expiry.
   await fillCard(page, '4242 4242 4242 4241');
-  await page.getByLabel('Expiry year').fill('2020');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/20');
   await placeOrder(page).click();
   await expect(page.getByText('This card number is not valid. Check it.')).toBeVisible();
   await expect(page.getByText('This card has expired.')).toBeVisible();

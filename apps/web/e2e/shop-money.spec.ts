@@ -64,8 +64,7 @@ test('the Place order amount is what the bank asks for, what the order records a
   const payment = page.getByRole('region', { name: 'Payment' });
   await payment.getByLabel('Name on card').fill('Jordan Lee');
   await payment.getByLabel('Card number').fill('4000 0000 0000 3220');
-  await payment.getByLabel('Expiry month').fill('12');
-  await payment.getByLabel('Expiry year').fill('2030');
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
   await payment.getByLabel('Security code').fill('123');
   await place.click();
 

@@ -86,4 +86,11 @@ journey('the Japan player reads their paused subscription and its history in Jap
   await expectNoSeriousViolations(page);
   await noSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/subscription-detail-ja-390.png`, fullPage: true });
+  // The card form's problems are worded in Japanese on their fields; nothing is sent.
+  const card = page.getByRole('form', { name: '次回以降の請求に使うカード' });
+  await card.getByRole('textbox', { name: 'カード番号' }).fill('4242');
+  await card.getByRole('button', { name: 'カードを保存' }).click();
+  await expect(card.getByRole('textbox', { name: 'カード番号' })).toHaveAccessibleDescription('カード番号（12〜19桁）を入力してください。');
+  await expect(card.getByRole('textbox', { name: 'カード名義' })).toBeFocused();
+  await card.screenshot({ path: `${SHOTS}/subscription-card-errors-ja-390.png` });
 });

@@ -35,8 +35,7 @@ export async function payByCard(page: Page, holder: string) {
   const payment = page.getByRole('region', { name: 'Payment' });
   await payment.getByLabel('Name on card').fill(holder);
   await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await payment.getByLabel('Expiry month').fill('12');
-  await payment.getByLabel('Expiry year').fill('2030');
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
   await payment.getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({ timeout: 20_000 });

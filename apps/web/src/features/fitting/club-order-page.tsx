@@ -12,7 +12,7 @@ import { PageHeading } from '@/components/page-heading';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
 import { useCustomClubQuery, useDeleteClubOrderMutation, useFinanceMutation, usePayByCardMutation, type ClubCall } from './api';
-import { takePendingDeposit } from './card-token';
+import { takePendingDeposit } from './pending-deposit';
 import { AddressPanel } from './components/address-panel';
 import { PaymentModal } from './components/payment-modal';
 import { codeOf } from './error-code';

@@ -21,7 +21,7 @@ import {
   type ChargeInput,
   type UpgradeInput,
 } from './api';
-import { forgetPendingPayment, pendingPayment } from './card-token';
+import { forgetPendingPayment, pendingPayment } from './pending-payment';
 import { serverText } from './server-text';
 import { BuyMembershipDialog } from './components/buy-membership-dialog';
 import { DeviceList } from './components/device-list';

@@ -10,10 +10,12 @@ import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
-import { cardRefusalText, declineText, serverText } from './server-text';
+import { CardFields } from '@/lib/payments/card-fields';
+import { cardRefusalText } from '@/lib/payments/card-refusal';
+import { CardRefused, PORTAL_GATEWAY, tokenizeCard } from '@/lib/payments/tokenize-card';
+import { useCardForm } from '@/lib/payments/use-card-form';
+import { declineText, serverText } from './server-text';
 import { useInvokePaymentMutation, useRecommendedGearQuery } from './api';
-import { cardProblem, CardRefused, EMPTY_CARD, tokenizeCard, type CardValues } from './card';
-import { CardFields } from './card-fields';
 
 /**
  * Gear the coach recommends (spec 000 §3): pictures, choose items, pay by card with 3-D Secure
@@ -24,16 +26,15 @@ export default function GearPage() {
   const gear = useRecommendedGearQuery();
   const [pay, payState] = useInvokePaymentMutation();
   const [selected, setSelected] = useState<string[]>([]);
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
-  const [cardError, setCardError] = useState<keyof CardValues | null>(null);
+  const card = useCardForm();
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const onPay = async () => {
     setMessage(null);
-    const bad = cardProblem(card);
-    setCardError(bad);
-    if (bad || selected.length === 0) return;
+    const details = card.check();
+    if (!details || selected.length === 0) return;
     try {
-      const result = await pay({ items: selected.map((sku) => ({ sku, quantity: 1 })), cardToken: await tokenizeCard(card) }).unwrap();
+      const { dataValue: cardToken } = await tokenizeCard(PORTAL_GATEWAY, details);
+      const result = await pay({ items: selected.map((sku) => ({ sku, quantity: 1 })), cardToken }).unwrap();
       if (result.status === 'requires_action' && result.challengeUrl) window.location.assign(result.challengeUrl);
       else if (result.status === 'succeeded') setMessage({ severity: 'success', text: t('gear.paid', { number: result.orderNumber }) });
       else setMessage({ severity: 'error', text: declineText(t, result, t('error')) });
@@ -107,7 +108,7 @@ export default function GearPage() {
               <Typography id="gear-pay" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
                 {t('gear.pay', { count: selected.length })}
               </Typography>
-              <CardFields values={card} error={cardError} onChange={setCard} />
+              <CardFields {...card.fields} />
               <Box>
                 <Button variant="contained" disabled={selected.length === 0 || payState.isLoading} onClick={() => void onPay()}>
                   {t('gear.submit')}

@@ -13,10 +13,13 @@ import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
-import { cardRefusalText, declineText, serverText } from './server-text';
+import { CardFields } from '@/lib/payments/card-fields';
+import { cardRefusalText } from '@/lib/payments/card-refusal';
+import { CardRefused, PORTAL_GATEWAY, tokenizeCard } from '@/lib/payments/tokenize-card';
+import { useCardForm } from '@/lib/payments/use-card-form';
+import { declineText, serverText } from './server-text';
 import { useBuyPlusMutation, useCancelPlusMutation, usePlusOfferQuery, useStartTrialMutation } from './api';
-import { cardProblem, CardRefused, EMPTY_CARD, newIdempotencyKey, tokenizeCard, type CardValues } from './card';
-import { CardFields } from './card-fields';
+import { newIdempotencyKey } from './idempotency-key';
 
 const EMPTY_ADDRESS: BillingAddress = { firstname: '', lastname: '', street: '', city: '', postcode: '', countryId: 'US' };
 
@@ -29,8 +32,7 @@ export default function PlusPage() {
   const [cancel] = useCancelPlusMutation();
   const [plan, setPlan] = useState<PlusPlanId>('monthly');
   const [address, setAddress] = useState<BillingAddress>(EMPTY_ADDRESS);
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
-  const [cardError, setCardError] = useState<keyof CardValues | null>(null);
+  const card = useCardForm();
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
   const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso)) : '');
@@ -46,14 +48,13 @@ export default function PlusPage() {
   };
   const onBuy = async () => {
     setMessage(null);
-    const problem = cardProblem(card);
-    setCardError(problem);
-    if (problem || Object.values(address).some((v) => !v.trim())) {
-      if (!problem) setMessage({ severity: 'error', text: t('buy.addressMissing') });
+    const details = card.check();
+    if (!details || Object.values(address).some((v) => !v.trim())) {
+      if (details) setMessage({ severity: 'error', text: t('buy.addressMissing') });
       return;
     }
     try {
-      const cardToken = await tokenizeCard(card);
+      const { dataValue: cardToken } = await tokenizeCard(PORTAL_GATEWAY, details);
       const result = await buy({
         optionTypeId: plan,
         cardToken,
@@ -153,7 +154,7 @@ export default function PlusPage() {
                     />
                   ))}
                 </Box>
-                <CardFields values={card} error={cardError} onChange={setCard} />
+                <CardFields {...card.fields} />
                 <Box>
                   <Button variant="contained" onClick={() => void onBuy()} disabled={buyState.isLoading}>
                     {t('buy.submit')}

@@ -13,11 +13,14 @@ import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
+import { CardFields } from '@/lib/payments/card-fields';
+import { cardRefusalText } from '@/lib/payments/card-refusal';
+import { CardRefused, PORTAL_GATEWAY, tokenizeCard } from '@/lib/payments/tokenize-card';
+import { useCardForm } from '@/lib/payments/use-card-form';
 import { isApiError } from '@/lib/api/api-error';
-import { cardRefusalText, declineText, serverText } from './server-text';
+import { declineText, serverText } from './server-text';
 import { useInvokePaymentMutation, useLazyRenewalQuoteQuery, usePaymentStatusQuery, useRenewalPlansQuery } from './api';
-import { cardProblem, CardRefused, EMPTY_CARD, newIdempotencyKey, tokenizeCard, type CardValues } from './card';
-import { CardFields } from './card-fields';
+import { newIdempotencyKey } from './idempotency-key';
 
 /** The center's packs by kind: its membership packs, or its game plans, lesson packs and practice plans. */
 const groupsOf = (data: RenewalPlans) =>
@@ -49,8 +52,7 @@ export default function RenewalPage() {
   const [couponCode, setCouponCode] = useState('');
   const [bucks, setBucks] = useState('');
   const [giftCode, setGiftCode] = useState('');
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
-  const [cardError, setCardError] = useState<keyof CardValues | null>(null);
+  const card = useCardForm();
   const [problem, setProblem] = useState<{ field?: string; text: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
@@ -76,11 +78,10 @@ export default function RenewalPage() {
   const onPay = async () => {
     setProblem(null);
     if (!request) return;
-    const bad = cardProblem(card);
-    setCardError(bad);
-    if (bad) return;
+    const details = card.check();
+    if (!details) return;
     try {
-      const cardToken = await tokenizeCard(card);
+      const { dataValue: cardToken } = await tokenizeCard(PORTAL_GATEWAY, details);
       const result = await pay({ renewal: { ...request, idempotencyKey: key }, cardToken }).unwrap();
       if (result.status === 'requires_action' && result.challengeUrl) window.location.assign(result.challengeUrl);
       else if (result.status === 'succeeded') setDone(result.orderNumber);
@@ -244,7 +245,7 @@ export default function RenewalPage() {
             {problem && !['couponCode', 'bucks', 'giftCode'].includes(problem.field ?? '') ? <Alert severity="error">{problem.text}</Alert> : null}
             {q ? (
               <>
-                <CardFields values={card} error={cardError} onChange={setCard} />
+                <CardFields {...card.fields} />
                 <Box>
                   <Button variant="contained" disabled={payState.isLoading || confirming} onClick={() => void onPay()}>
                     {t('renewal.pay', { amount: money(q.total, q.currency) })}

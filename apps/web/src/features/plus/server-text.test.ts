@@ -4,8 +4,7 @@ import enCommon from '@/locales/en/common.json';
 import en from '@/locales/en/plus.json';
 import jaCommon from '@/locales/ja/common.json';
 import ja from '@/locales/ja/plus.json';
-import { CardRefused } from './card';
-import { cardRefusalText, declineText, serverText } from './server-text';
+import { declineText, serverText } from './server-text';
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'ja', resources: { en: { plus: en, common: enCommon }, ja: { plus: ja, common: jaCommon } }, interpolation: { escapeValue: false } });
@@ -38,17 +37,5 @@ describe('declined payments and refused cards in the reader’s language', () =>
     );
     expect(declineText(ja, { declineCode: 'new_reason', message: 'Server words.' }, 'x')).toBe('Server words.');
     expect(declineText(ja, { declineCode: null, message: null }, 'もう一度')).toBe('もう一度');
-  });
-
-  it('words a refused card by the detail at fault', () => {
-    const ja = i18n.getFixedT('ja');
-    expect(cardRefusalText(ja, new CardRefused('The security code must have 3 digits.', 'cvc'))).toBe(
-      'セキュリティコードが受け付けられませんでした。カードに記載の3桁または4桁をご確認ください。',
-    );
-    expect(cardRefusalText(ja, new CardRefused('Card number invalid.', 'cardNumber'))).toMatch(/^カード番号/);
-    expect(cardRefusalText(ja, new CardRefused('Expired.', 'expYear'))).toMatch(/^有効期限/);
-    expect(cardRefusalText(ja, new CardRefused('Bad Request'))).toBe(
-      'カードが受け付けられませんでした。カード情報をご確認いただくか、別のカードをご利用ください。',
-    );
   });
 });

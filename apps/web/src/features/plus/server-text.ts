@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api/api-error';
-import type { CardRefused } from './card';
 
 /**
  * The sentence for a refused Plus, wallet or renewal call in the reader's language: the server
@@ -26,11 +25,4 @@ export function serverText(t: TFunction, error: unknown, fallback: string): stri
 export function declineText(t: TFunction, answer: { declineCode?: string | null; message?: string | null }, fallback: string): string {
   const text = answer.declineCode ? t(`common:decline.${answer.declineCode}`, { defaultValue: '' }) : '';
   return text || answer.message || fallback;
-}
-
-/** The sentence for a card the gateway's tokenizer refused, by the detail at fault. */
-export function cardRefusalText(t: TFunction, error: CardRefused): string {
-  const field = error.field ?? '';
-  const key = /number/i.test(field) ? 'number' : /exp/i.test(field) ? 'expiry' : /cvc|code/i.test(field) ? 'cvc' : 'other';
-  return t(`plus:cardRefused.${key}`);
 }

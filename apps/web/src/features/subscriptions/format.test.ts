@@ -9,13 +9,3 @@ describe('subscription dates', () => {
     expect(formatRunDate(null, 'UTC', 'en')).toBe('—');
   });
 });
-
-describe('card expiry', () => {
-  it('reads MM/YY and MM/YYYY and refuses anything else', async () => {
-    const { parseExpiry } = await import('./card-token');
-    expect(parseExpiry('04/29')).toEqual({ month: 4, year: 2029 });
-    expect(parseExpiry(' 12 / 2030 ')).toEqual({ month: 12, year: 2030 });
-    expect(parseExpiry('13/29')).toBeNull();
-    expect(parseExpiry('0429')).toBeNull();
-  });
-});

@@ -46,4 +46,5 @@ export const NAMESPACES = [
   'videos',
   'plus',
   'memberships',
+  'payments',
 ] as const;

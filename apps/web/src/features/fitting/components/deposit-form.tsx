@@ -9,11 +9,15 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@/lib/format/money';
+import { CardFields } from '@/lib/payments/card-fields';
+import type { CardDetails } from '@/lib/payments/tokenize-card';
+import { useCardForm } from '@/lib/payments/use-card-form';
 import { useCheckCouponMutation, useCheckGiftMutation, type ClubCall } from '../api';
 
 export interface DepositChoice {
   method: 'card' | 'financing' | 'zero';
-  card: { number: string; expiry: string; cvc: string; name: string };
+  /** The card for the gateway, when paying by card. */
+  card: CardDetails | null;
   coupon?: { code: string; discount: string };
   gift?: { code: string; amount: string };
   amount: string;
@@ -43,24 +47,29 @@ export function DepositForm({
   const [couponCode, setCouponCode] = useState('');
   const [giftCode, setGiftCode] = useState('');
   const [method, setMethod] = useState<'card' | 'financing'>('card');
-  const [card, setCard] = useState({ number: '', expiry: '', cvc: '', name: '' });
+  const card = useCardForm();
   const discount = coupon.data?.is_valid && Number(coupon.data.discount) > 0 ? coupon.data.discount : null;
   const afterCoupon = discount ? coupon.data!.deposit_due : order.deposit_due;
   const giftAmount = gift.data?.is_valid ? Math.min(Number(gift.data.usable_amount), Number(afterCoupon)).toFixed(order.currency === 'JPY' ? 0 : 2) : null;
   const due = giftAmount ? (Math.round((Number(afterCoupon) - Number(giftAmount)) * 100) / 100).toFixed(order.currency === 'JPY' ? 0 : 2) : afterCoupon;
   const isZero = Number(due) === 0;
   const base = { ...access, order_increment_id: order.id, mask_id: quoteId };
-  const submit = () =>
+  const submit = () => {
+    const paysByCard = !isZero && method === 'card';
+    const details = paysByCard ? card.check() : null;
+    if (paysByCard && !details) return;
     onPay({
       method: isZero ? 'zero' : method,
-      card,
+      card: details,
       amount: due,
       ...(discount ? { coupon: { code: coupon.data!.coupon_code, discount } } : {}),
       ...(giftAmount && Number(giftAmount) > 0 ? { gift: { code: giftCode.trim(), amount: giftAmount } } : {}),
     });
+  };
   return (
     <Box
       component="form"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         submit();
@@ -139,49 +148,7 @@ export function DepositForm({
             <FormControlLabel value="card" control={<Radio />} label={t('pay.card')} />
             <FormControlLabel value="financing" control={<Radio />} label={t('pay.financing')} />
           </RadioGroup>
-          {method === 'card' ? (
-            <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr 1fr', sm: '2fr 1fr 1fr' } }}>
-              <TextField
-                size="small"
-                required
-                label={t('pay.cardNumber')}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                value={card.number}
-                onChange={(e) => setCard({ ...card, number: e.target.value })}
-                sx={{ gridColumn: { mobile: '1 / -1', sm: 'auto' } }}
-              />
-              <TextField
-                size="small"
-                required
-                label={t('pay.expiry')}
-                placeholder="MM/YY"
-                autoComplete="cc-exp"
-                value={card.expiry}
-                onChange={(e) => setCard({ ...card, expiry: e.target.value })}
-              />
-              <TextField
-                size="small"
-                required
-                label={t('pay.cvc')}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                value={card.cvc}
-                onChange={(e) => setCard({ ...card, cvc: e.target.value })}
-              />
-              <TextField
-                size="small"
-                required
-                label={t('pay.cardName')}
-                autoComplete="cc-name"
-                value={card.name}
-                onChange={(e) => setCard({ ...card, name: e.target.value })}
-                sx={{ gridColumn: '1 / -1' }}
-              />
-            </Box>
-          ) : (
-            <Typography color="text.secondary">{t('pay.financingNote')}</Typography>
-          )}
+          {method === 'card' ? <CardFields {...card.fields} /> : <Typography color="text.secondary">{t('pay.financingNote')}</Typography>}
         </>
       )}
       <Typography variant="body2" color="text.secondary">

@@ -12,7 +12,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@/lib/format/money';
 import { useConvertCustomClubMutation, useFinanceMutation, usePayByCardMutation, usePayNothingMutation, type ClubCall, type ClubError } from '../api';
-import { rememberDeposit, tokenizeCard } from '../card-token';
+import { cardRefusalText } from '@/lib/payments/card-refusal';
+import { CardRefused, tokenizeCard } from '@/lib/payments/tokenize-card';
+import { rememberDeposit } from '../pending-deposit';
 import { codeOf } from '../error-code';
 import { initialPayment, paymentReducer } from '../payment-steps';
 import { DepositForm, type DepositChoice } from './deposit-form';
@@ -89,15 +91,8 @@ export function PaymentModal({
           deposit_request: { amount: choice.amount, confirm_url: `${here}?financing=approved`, cancel_url: here },
         }).unwrap();
         if (answer.redirect_url) window.location.assign(answer.redirect_url);
-      } else {
-        const [month, year] = choice.card.expiry.split('/').map((s) => Number(s.trim()));
-        const token = await tokenizeCard(access.store, {
-          number: choice.card.number,
-          expMonth: month ?? 0,
-          expYear: year ?? 0,
-          cvc: choice.card.cvc,
-          holderName: choice.card.name,
-        });
+      } else if (choice.card) {
+        const { dataValue: token } = await tokenizeCard({ storeCode: access.store }, choice.card);
         const answer = await payByCard({
           ...common,
           deposit_request: { amount: choice.amount, token, challenge_callback_url: `${here}?deposit=return` },
@@ -111,7 +106,8 @@ export function PaymentModal({
       }
     } catch (e) {
       const { code, message } = codeOf(e);
-      dispatch({ type: 'cartFailed', code, message: e instanceof Error && !('code' in e) ? e.message : message, clubId: order.id });
+      const shown = e instanceof CardRefused ? cardRefusalText(t, e) : e instanceof Error && !('code' in e) ? e.message : message;
+      dispatch({ type: 'cartFailed', code, message: shown, clubId: order.id });
       if (Number(code) === 1002) onGone(order.id);
     } finally {
       setBusy(false);

@@ -13,10 +13,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { Device, MembershipChargeResult } from '@golf/contracts';
 import { formatMoney } from '@/lib/format/money';
+import { CardFields } from '@/lib/payments/card-fields';
+import { cardRefusalText } from '@/lib/payments/card-refusal';
+import { CardRefused, tokenizeCard } from '@/lib/payments/tokenize-card';
+import { useCardForm } from '@/lib/payments/use-card-form';
 import { useChargeMembershipMutation, usePlansQuery, type PlanList, type ShopCall } from '../api';
-import { rememberPayment, tokenizeCard, type CardInput } from '../card-token';
+import { rememberPayment } from '../pending-payment';
 import { serverText } from '../server-text';
-import { CardFields, cardErrors, EMPTY_CARD } from './card-fields';
 import { CountrySelect, PriceLines } from './price-lines';
 
 /** Buy-membership step (spec §4): select a device (active membership step), then plans, then pay. */
@@ -48,8 +51,7 @@ export function BuyMembershipDialog({
   const [step, setStep] = useState<Step>(usable.length === 1 ? 'selectPlans' : 'selectDevice');
   const [deviceId, setDeviceId] = useState<number | null>(usable.length === 1 ? usable[0]!.deviceId : null);
   const [choice, setChoice] = useState<string | null>(null);
-  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
-  const [errors, setErrors] = useState<ReturnType<typeof cardErrors>>({});
+  const card = useCardForm();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [reference, setReference] = useState(() => crypto.randomUUID());
@@ -72,15 +74,14 @@ export function BuyMembershipDialog({
   const money = (value: string) => formatMoney({ value, currency: plans.currency }, i18n.language);
 
   const pay = async () => {
-    const problems = cardErrors(card, t);
-    setErrors(problems);
+    const details = card.check();
     const noCountry = asksCountry && !country;
     setCountryError(noCountry ? t('buy.countryMissing') : undefined);
-    if (Object.keys(problems).length || noCountry || !plan || !amount || !deviceId) return;
+    if (!details || noCountry || !plan || !amount || !deviceId) return;
     setBusy(true);
     setFailure(null);
     try {
-      const cardToken = await tokenizeCard(shop.store, card);
+      const { dataValue: cardToken } = await tokenizeCard({ storeCode: shop.store }, details);
       const body = {
         ...shop,
         email,
@@ -103,7 +104,7 @@ export function BuyMembershipDialog({
     } catch (e) {
       // A purchase cancelled after an interruption keeps its reference spent: paying again is a new purchase.
       if ((e as { data?: { reason?: string } } | null)?.data?.reason === 'purchase_abandoned') setReference(crypto.randomUUID());
-      setFailure(serverText(t, e, t('buy.failed')));
+      setFailure(e instanceof CardRefused ? cardRefusalText(t, e) : serverText(t, e, t('buy.failed')));
     } finally {
       setBusy(false);
     }
@@ -163,7 +164,7 @@ export function BuyMembershipDialog({
                 {t('buy.pricing')}
               </Typography>
             )}
-            <CardFields card={card} onChange={setCard} errors={errors} />
+            <CardFields {...card.fields} />
           </Box>
         ) : null}
         {failure ? (

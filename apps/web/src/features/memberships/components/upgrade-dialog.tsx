@@ -14,11 +14,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { Membership } from '@golf/contracts';
 import { formatMoney } from '@/lib/format/money';
+import { CardFields } from '@/lib/payments/card-fields';
+import { cardRefusalText } from '@/lib/payments/card-refusal';
+import { CardRefused, tokenizeCard } from '@/lib/payments/tokenize-card';
+import { useCardForm } from '@/lib/payments/use-card-form';
 import { useUpgradeMembershipMutation, type ShopCall } from '../api';
-import { rememberPayment, tokenizeCard, type CardInput } from '../card-token';
+import { rememberPayment } from '../pending-payment';
 import { RETURN_URL } from './buy-membership-dialog';
 import { serverText } from '../server-text';
-import { CardFields, cardErrors, EMPTY_CARD } from './card-fields';
 import { PriceLines } from './price-lines';
 
 /**
@@ -42,8 +45,7 @@ export function UpgradeDialog({
   const { t, i18n } = useTranslation('memberships');
   const [sku, setSku] = useState(membership.upgrades[0]?.sku ?? '');
   const [newCard, setNewCard] = useState(!membership.card);
-  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
-  const [errors, setErrors] = useState<ReturnType<typeof cardErrors>>({});
+  const card = useCardForm();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [upgrade] = useUpgradeMembershipMutation();
@@ -53,13 +55,12 @@ export function UpgradeDialog({
 
   const pay = async () => {
     if (!option) return;
-    const problems = newCard ? cardErrors(card, t) : {};
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+    const details = newCard ? card.check() : null;
+    if (newCard && !details) return;
     setBusy(true);
     setFailure(null);
     try {
-      const cardToken = newCard ? await tokenizeCard(shop.store, card) : null;
+      const cardToken = details ? (await tokenizeCard({ storeCode: shop.store }, details)).dataValue : null;
       const body = {
         ...shop,
         email,
@@ -80,7 +81,7 @@ export function UpgradeDialog({
       }
       onClose(t('notice.upgraded', { plan: option.name, amount: money(result.amount), number: result.increment_id ?? '' }));
     } catch (e) {
-      setFailure(serverText(t, e, t('upgrade.failed')));
+      setFailure(e instanceof CardRefused ? cardRefusalText(t, e) : serverText(t, e, t('upgrade.failed')));
     } finally {
       setBusy(false);
     }
@@ -119,7 +120,7 @@ export function UpgradeDialog({
               label={t('upgrade.newCard', { last4: membership.card.last4 })}
             />
           ) : null}
-          {newCard ? <CardFields card={card} onChange={setCard} errors={errors} /> : null}
+          {newCard ? <CardFields {...card.fields} /> : null}
           {failure ? <Alert severity="error">{failure}</Alert> : null}
         </Box>
       </DialogContent>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CardGatewayError } from './card-gateway';
+import { CardRefused } from '@/lib/payments/tokenize-card';
 import { challengePassed, runCheckout, type CheckoutPlan, type CheckoutSteps } from './checkout-flow';
 
 const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holderName: 'Jordan Player' };
@@ -104,7 +104,7 @@ describe('runCheckout', () => {
       step: 'verification',
       message: 'Your bank refused to verify this card. Use another card.',
     });
-    const badCard = fakeSteps({ tokenize: () => Promise.reject(new CardGatewayError('The card number is not valid.')) });
+    const badCard = fakeSteps({ tokenize: () => Promise.reject(new CardRefused('The card number is not valid.')) });
     expect(await runCheckout(badCard.steps, plan)).toEqual({ kind: 'refused', step: 'payment', message: 'The card number is not valid.' });
     const declined = fakeSteps({
       place: () => Promise.reject({ status: 200, code: 'UNABLE_TO_PLACE_ORDER', message: 'Unable to place order: Your card was declined.' }),

@@ -1,6 +1,5 @@
 import { isApiError } from '@/lib/api/api-error';
-import type { CardDetails, CardToken } from './card-gateway';
-import { CardGatewayError } from './card-gateway';
+import { CardRefused, type CardDetails, type CardToken } from '@/lib/payments/tokenize-card';
 import type { CartAddressChoice, MpiResult, PaymentMethodInput } from './checkout-api';
 
 /**
@@ -50,7 +49,7 @@ export type CheckoutOutcome =
 const withoutSaving = (choice: CartAddressChoice): CartAddressChoice =>
   'address' in choice ? { address: { ...choice.address, save_in_address_book: false } } : choice;
 
-const messageOf = (error: unknown): string | null => (isApiError(error) || error instanceof CardGatewayError ? error.message || null : null);
+const messageOf = (error: unknown): string | null => (isApiError(error) || error instanceof CardRefused ? error.message || null : null);
 
 export async function placeWith(steps: CheckoutSteps, cartId: string): Promise<CheckoutOutcome> {
   try {

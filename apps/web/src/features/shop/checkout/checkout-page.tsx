@@ -20,12 +20,12 @@ import type { Cart } from '../cart/cart-types';
 import { CartTotals } from '../cart/components/cart-totals';
 import { GiftCodeForm } from '../cart/components/gift-code-form';
 import { formatMoney } from '@/lib/format/money';
-import { cardOf, emptyCard, validateCard, type CardValues } from './card-validation';
+import { CardFields } from '@/lib/payments/card-fields';
+import { useCardForm } from '@/lib/payments/use-card-form';
 import { cartAddressOf } from './checkout-address';
 import { useStoreIdQuery } from './checkout-api';
 import { runCheckout, type CheckoutOutcome } from './checkout-flow';
 import { AddressChoice, type AddressChoiceValue } from './components/address-choice';
-import { CardForm } from './components/card-form';
 import { useShopPlace } from '../shop-context';
 import { useCheckoutSteps } from './use-checkout-steps';
 
@@ -114,8 +114,7 @@ function CheckoutForm({
   const [billing, setBilling] = useState<AddressChoiceValue>(() => initialChoice(book, 'default_billing', names));
   const [shipping, setShipping] = useState<AddressChoiceValue>(() => initialChoice(book, 'default_shipping', names));
   const [sameAddress, setSameAddress] = useState(true);
-  const [card, setCard] = useState<CardValues>(emptyCard);
-  const [cardErrors, setCardErrors] = useState<Partial<Record<keyof CardValues, string>>>({});
+  const card = useCardForm();
   const [billingErrors, setBillingErrors] = useState<Errors>({});
   const [shippingErrors, setShippingErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
@@ -127,14 +126,6 @@ function CheckoutForm({
   useEffect(() => {
     if (refusal) refusalRef.current?.focus();
   }, [refusal]);
-
-  // A field's message goes once the customer changes that field; the others stay until checked again.
-  const changeCard = (next: CardValues) => {
-    setCardErrors((errors) =>
-      Object.fromEntries(Object.entries(errors).filter(([field]) => next[field as keyof CardValues] === card[field as keyof CardValues])),
-    );
-    setCard(next);
-  };
 
   const changeAddress = (
     next: AddressChoiceValue,
@@ -201,9 +192,8 @@ function CheckoutForm({
     if (running.current) return;
     const billingOk = checkAddress(billing, setBillingErrors);
     const shippingOk = sameAddress || data.is_virtual || checkAddress(shipping, setShippingErrors);
-    const cardFound = nothingToPay ? {} : validateCard(card, new Date());
-    setCardErrors(Object.fromEntries(Object.entries(cardFound).map(([field, key]) => [field, t(key)])));
-    if (!billingOk || !shippingOk || Object.keys(cardFound).length) {
+    const details = nothingToPay ? null : card.check();
+    if (!billingOk || !shippingOk || (!nothingToPay && !details)) {
       setRefusal(t('errors.fix'));
       return;
     }
@@ -217,7 +207,7 @@ function CheckoutForm({
         isVirtual: data.is_virtual,
         billing: cartAddressOf(billing, countries),
         shipping: sameAddress ? 'same' : cartAddressOf(shipping, countries),
-        payment: nothingToPay ? { kind: 'free' } : { kind: 'card', card: cardOf(card) },
+        payment: details ? { kind: 'card', card: details } : { kind: 'free' },
         shownTotal,
         storeId,
         callbackUrl: new URL(`${base}/checkout/3ds-return`, window.location.origin).href,
@@ -323,7 +313,7 @@ function CheckoutForm({
             <Typography id="payment-title" component="h2" variant="h6">
               {t('payment.title')}
             </Typography>
-            {nothingToPay ? <Typography>{t('payment.free')}</Typography> : <CardForm values={card} errors={cardErrors} onChange={changeCard} />}
+            {nothingToPay ? <Typography>{t('payment.free')}</Typography> : <CardFields {...card.fields} />}
           </CardContent>
         </Card>
       </Box>

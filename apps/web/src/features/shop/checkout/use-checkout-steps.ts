@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { shopCredentials } from '@/lib/api/commerce-api';
+import { tokenizeCard } from '@/lib/payments/tokenize-card';
 import { useAppDispatch, useSharedSelector } from '@/lib/store/hooks';
 import { cartApi } from '../cart/cart-api';
 import { useShopPlace } from '../shop-context';
-import { tokenizeCard } from './card-gateway';
 import {
   useCardLookupMutation,
   usePlaceOrderMutation,
@@ -41,7 +41,7 @@ export function useCheckoutSteps(): CheckoutSteps {
         const cart = await read.unwrap();
         return cart.prices?.grand_total?.value ?? null;
       },
-      tokenize: (card) => tokenizeCard(eUrl, storeCode, card),
+      tokenize: (card) => tokenizeCard({ storeCode, eUrl }, card),
       setPayment: (cartId, payment) => setPayment({ cartId, payment, shop }).unwrap(),
       lookup: (cartId, ccNumber, storeId) => lookup({ cartId, ccNumber, storeId, shop }).unwrap(),
       startThreeDSecure: (incrementId, card, callbackUrl) =>

@@ -7,12 +7,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FormField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { useSubscriptionAddressBookQuery, useUpdateSubscriptionMutation, type Subscription, type SubscriptionAddress } from '../api';
-import { parseExpiry, tokenizeCard } from '../card-token';
 import { errorText } from '@/lib/errors/error-text';
+import { CardFields } from '@/lib/payments/card-fields';
+import { cardRefusalText } from '@/lib/payments/card-refusal';
+import { CardRefused, tokenizeCard } from '@/lib/payments/tokenize-card';
+import { useCardForm } from '@/lib/payments/use-card-form';
 
 type Notice = { severity: 'success' | 'error'; text: string } | null;
 
@@ -44,36 +46,23 @@ function CardChange({ sub }: { sub: Subscription }) {
   const { t } = useTranslation('subscriptions');
   const storeCode = useSharedSelector((state) => state.user.eStoreCode) ?? 'US';
   const [update, updating] = useUpdateSubscriptionMutation();
-  const [card, setCard] = useState({ name: '', number: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof card, string>>>({});
+  const card = useCardForm();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const set = (key: keyof typeof card) => (e: { target: { value: string } }) => setCard({ ...card, [key]: e.target.value });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setNotice(null);
-    const expiry = parseExpiry(card.expiry);
-    const found: typeof errors = {};
-    if (!card.name.trim()) found.name = t('change.card.nameRequired');
-    if (!/^\d{12,19}$/.test(card.number.replace(/[\s-]/g, ''))) found.number = t('change.card.numberInvalid');
-    if (!expiry) found.expiry = t('change.card.expiryInvalid');
-    if (!/^\d{3,4}$/.test(card.cvc.trim())) found.cvc = t('change.card.cvcInvalid');
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    const details = card.check();
+    if (!details) return;
     setBusy(true);
     try {
-      const token = await tokenizeCard(storeCode, {
-        number: card.number,
-        expMonth: expiry!.month,
-        expYear: expiry!.year,
-        cvc: card.cvc.trim(),
-        holderName: card.name.trim(),
-      });
+      const { dataValue: token } = await tokenizeCard({ storeCode }, details);
       await update({ id: sub.entity_id, paymentToken: token }).unwrap();
-      setCard({ name: '', number: '', expiry: '', cvc: '' });
+      card.reset();
       setNotice({ severity: 'success', text: t('change.card.saved') });
     } catch (error) {
-      setNotice({ severity: 'error', text: errorText(t, error, { fallback: t('detail.failed') }) });
+      const text = error instanceof CardRefused ? cardRefusalText(t, error) : errorText(t, error, { fallback: t('detail.failed') });
+      setNotice({ severity: 'error', text });
     } finally {
       setBusy(false);
     }
@@ -94,47 +83,7 @@ function CardChange({ sub }: { sub: Subscription }) {
         {t('change.card.title')}
       </Typography>
       <Typography color="text.secondary">{current}</Typography>
-      <FormField
-        label={t('change.card.name')}
-        value={card.name}
-        onChange={set('name')}
-        autoComplete="cc-name"
-        error={!!errors.name}
-        helperText={errors.name}
-        required
-      />
-      <FormField
-        label={t('change.card.number')}
-        value={card.number}
-        onChange={set('number')}
-        autoComplete="cc-number"
-        inputMode="numeric"
-        error={!!errors.number}
-        helperText={errors.number}
-        required
-      />
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-        <FormField
-          label={t('change.card.expiry')}
-          placeholder="MM/YY"
-          value={card.expiry}
-          onChange={set('expiry')}
-          autoComplete="cc-exp"
-          error={!!errors.expiry}
-          helperText={errors.expiry}
-          required
-        />
-        <FormField
-          label={t('change.card.cvc')}
-          value={card.cvc}
-          onChange={set('cvc')}
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          error={!!errors.cvc}
-          helperText={errors.cvc}
-          required
-        />
-      </Box>
+      <CardFields {...card.fields} />
       {notice ? (
         <Alert severity={notice.severity} role="status">
           {notice.text}
