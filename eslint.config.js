@@ -54,4 +54,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One way to open a transaction: inTransaction retries what PostgreSQL aborted for a deadlock or
+    // a serialization failure. A savepoint inside one (tx.transaction) is allowed where it is marked.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/platform/db/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open transactions with inTransaction(db, work) from platform/db (it retries deadlocks and serialization failures).',
+        },
+      ],
+    },
+  },
 );

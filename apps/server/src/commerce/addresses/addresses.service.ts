@@ -5,6 +5,7 @@ import { ServiceError } from '../../platform/errors.ts';
 import { customers } from '../customer/index.ts';
 import { validateAddress, type AddressFields, type ValidAddress } from './address-rules.ts';
 import { customerAddresses } from './addresses.tables.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 export type AddressRow = typeof customerAddresses.$inferSelect;
 
@@ -58,7 +59,7 @@ async function lockCustomer(tx: Tx, customerId: number): Promise<void> {
  */
 export async function createAddress(ctx: Ctx, customerId: number, input: AddressInput): Promise<AddressRow> {
   const valid = validateAddress(input);
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     await lockCustomer(tx, customerId);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId));
     if (n >= MAX_ADDRESSES) throw new ServiceError('rule', `An address book holds up to ${MAX_ADDRESSES} addresses. Delete one you no longer use first.`);
@@ -80,7 +81,7 @@ const current = (row: AddressRow): AddressFields => ({
 
 /** Changes an address; fields not given keep their values. Unsetting the only default is refused quietly (it stays). */
 export async function updateAddress(ctx: Ctx, customerId: number, id: number, input: AddressInput): Promise<AddressRow> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     await lockCustomer(tx, customerId);
     const [row] = await tx
       .select()

@@ -12,6 +12,7 @@ import { INVALID_COUPON, usableCoupon } from './coupons.ts';
 import { ItemRefused, type ItemRequest, type UserErrorCode } from './item-input.ts';
 import { quantityProblem, resolveItem } from './resolve-item.ts';
 import { stockNeeds, stockProblem } from './totals/price-lines.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 export interface UserError {
   code: UserErrorCode;
@@ -34,7 +35,7 @@ export async function changeCart<T>(
   maskedId: string | null | undefined,
   change: (tx: Tx, cart: CartRow, catalogue: Catalogue) => Promise<T>,
 ): Promise<{ cart: CartRow; result: T }> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const cart = await cartForCustomer(tx, maskedId, shopper.customer, shopper.store, { lock: true });
     assertNotPlacing(cart);
     const result = await change(tx, cart, catalogueForStore(asDb(tx), shopper.store, '', ctx.clock.now()));
@@ -183,7 +184,7 @@ export async function applyCoupon(ctx: Ctx, shopper: Shopper, maskedId: string, 
   });
   // The coupon's rule conditions (minimum subtotal, items) decide whether it applies at all.
   if (!cart.couponCode) {
-    await ctx.db.transaction(async (tx) => {
+    await inTransaction(ctx.db, async (tx) => {
       await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id));
     });
     throw new ServiceError('rule', INVALID_COUPON);
@@ -205,7 +206,7 @@ export async function setOmniSelectedSet(ctx: Ctx, shopper: Shopper, maskedId: s
   const set = value.trim();
   if (!set) throw new ServiceError('invalid', 'Required parameter "omni_selected_set" is missing');
   if (set.length > 255) throw new ServiceError('invalid', 'omni_selected_set is longer than 255 characters.');
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const cart = await cartForCustomer(tx, maskedId, shopper.customer, shopper.store, { lock: true });
     assertNotPlacing(cart);
     const [row] = await tx.update(carts).set({ omniSelectedSet: set, updatedAt: ctx.clock.now() }).where(eq(carts.id, cart.id)).returning();

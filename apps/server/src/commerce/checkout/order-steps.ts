@@ -21,6 +21,7 @@ import { discardUnpaidOrder, markOrderPaid, orderItems, orders, paymentOfCart, q
 import { beginPayment, cardsOfStore, chargePayment, detachOrder, paymentOfOrder } from '../payments/index.ts';
 import { orderOfCart, unableToPlace, validateForPlacement } from './placement-rules.ts';
 import { runDeclinedHooks, runWrittenHooks } from './order-hooks.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 export interface PreparedOrder {
   order: OrderRow;
@@ -44,7 +45,7 @@ async function unitsOfOrder(tx: Tx, orderId: number): Promise<StockUnits> {
  * the charge as pending_payment. An unpaid order left by a crashed attempt is picked up again.
  */
 export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: CartRow, locale: Locale): Promise<PreparedOrder> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const pending = await orderOfCart(tx, cart.id);
     if (pending) {
       const payment = await paymentOfOrder(tx, pending.id);

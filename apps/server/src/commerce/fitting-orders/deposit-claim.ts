@@ -10,6 +10,7 @@ import { holdDiscounts, releaseDiscounts } from './deposit-holds.ts';
 import type { ClubShopper } from './fitting-orders.service.ts';
 import { ownOrder } from './fitting-orders.service.ts';
 import { customClubOrders } from './fitting-orders.tables.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 export interface DepositInput {
   order_increment_id: string;
@@ -37,7 +38,7 @@ export async function claimForPayment(
   tokenHash: string | null,
 ): Promise<Claim> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     let order = await ownOrder(tx, shopper.customer.id, input.order_increment_id, true);
     const reason = closedReason(order, now);
     if (reason) return order.status === 'paying' ? { kind: 'busy' as const } : { kind: 'closed' as const, order };

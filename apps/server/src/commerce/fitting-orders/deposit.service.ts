@@ -8,6 +8,7 @@ import { assertOpen, closedReason, depositFigures, moneyText, type ClubOrderRow 
 import { claimForPayment, placeBalanceOrder, releaseDiscounts, resultOf, waitForPayment } from './deposit-claim.ts';
 import { couponDiscount, quoteOf, usableGiftCode } from './deposit-holds.ts';
 import { ownOrder, type ClubShopper } from './fitting-orders.service.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 /** How long a card charge may hold an order before another request may take it over. */
 const CHARGE_LEASE_MS = 2 * 60_000;
@@ -18,7 +19,7 @@ const sameAmount = (field: string, shown: string | number) => (due: Decimal) => 
 
 /** POST tecfit/deposit/coupon/check: what a coupon takes off this order's deposit (nothing is spent). */
 export async function checkDepositCoupon(ctx: Ctx, shopper: ClubShopper, input: { coupon_code: string; order_increment_id: string; mask_id?: string }) {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const order = await ownOrder(tx, shopper.customer.id, input.order_increment_id);
     assertOpen(order, ctx.clock.now());
     const cart = await quoteOf(tx, order);
@@ -52,7 +53,7 @@ export async function checkDepositCoupon(ctx: Ctx, shopper: ClubShopper, input: 
 
 /** POST tecfit/deposit/gift-code/check: whether a gift code can pay part of this deposit, and how much. */
 export async function checkDepositGiftCode(ctx: Ctx, shopper: ClubShopper, input: { gift_code: string; order_increment_id: string }) {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const order = await ownOrder(tx, shopper.customer.id, input.order_increment_id);
     assertOpen(order, ctx.clock.now());
     const { gift, message } = await usableGiftCode(tx, order, input.gift_code, ctx.clock.now());
@@ -125,12 +126,12 @@ export async function takeCardDeposit(ctx: Ctx, shopper: ClubShopper, input: Car
   });
   const now = ctx.clock.now();
   if (charge.status === 'approved') {
-    const placed = await ctx.db.transaction((tx) =>
+    const placed = await inTransaction(ctx.db, (tx) =>
       placeBalanceOrder(tx, order, { depositMethod: 'card', depositChargeId: charge.chargeId, ccType: charge.brand, ccLast4: charge.last4 }, now),
     );
     return resultOf(placed);
   }
-  await ctx.db.transaction((tx) => releaseDiscounts(tx, order));
+  await inTransaction(ctx.db, (tx) => releaseDiscounts(tx, order));
   if (charge.declineCode === 'authentication_required') {
     const callback = new URL(request.challenge_callback_url ?? `/fitting/orders/${encodeURIComponent(order.incrementId)}`, baseUrl);
     const mpi = await gateway.authenticateToken({
@@ -180,5 +181,5 @@ export async function takeZeroDeposit(ctx: Ctx, shopper: ClubShopper, input: Zer
   };
   if (claim.kind === 'busy') return answer(await waitForPayment(ctx, shopper, input.order_increment_id));
   if (claim.kind === 'closed') return answer(claim.order);
-  return resultOf(await ctx.db.transaction((tx) => placeBalanceOrder(tx, claim.order, { depositMethod: 'free' }, ctx.clock.now())));
+  return resultOf(await inTransaction(ctx.db, (tx) => placeBalanceOrder(tx, claim.order, { depositMethod: 'free' }, ctx.clock.now())));
 }

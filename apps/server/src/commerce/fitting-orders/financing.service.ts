@@ -8,6 +8,7 @@ import { closedReason, moneyText } from './club-order-rules.ts';
 import { claimForPayment, placeBalanceOrder, releaseDiscounts, resultOf } from './deposit-claim.ts';
 import { ownOrder, type ClubShopper } from './fitting-orders.service.ts';
 import { customClubOrders } from './fitting-orders.tables.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 /** How long the customer has to answer at the lender before the order can be paid another way. */
 const APPLICATION_MS = 30 * 60_000;
@@ -75,7 +76,7 @@ async function authorizeFinancing(ctx: Ctx, shopper: ClubShopper, incrementId: s
     );
   const charge = await financingGatewayOf(ctx).authorize(checkoutToken, order.incrementId, ctx.clock.now());
   if (charge.status === 'authorized') {
-    const placed = await ctx.db.transaction(async (tx) => {
+    const placed = await inTransaction(ctx.db, async (tx) => {
       const [row] = await tx.select().from(customClubOrders).where(eq(customClubOrders.id, order.id)).for('update');
       if (row!.status !== 'financing') return row!;
       return placeBalanceOrder(tx, row!, { depositMethod: 'affirm', depositChargeId: charge.chargeId }, ctx.clock.now(), 'financed');
@@ -85,7 +86,7 @@ async function authorizeFinancing(ctx: Ctx, shopper: ClubShopper, incrementId: s
   if (charge.status === 'unknown') throw invalid('deposit_request.checkout_token', 'The lender does not know this checkout token. Apply for financing again.');
   if (charge.status === 'open') throw new ServiceError('rule', charge.message, { field: 'deposit_request.checkout_token' });
   // Declined or expired: the hold is given back and the deposit can be paid another way.
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const [row] = await tx.select().from(customClubOrders).where(eq(customClubOrders.id, order.id)).for('update');
     if (row!.status === 'financing') await releaseDiscounts(tx, row!);
   });

@@ -9,6 +9,7 @@ import { findStore, type Store } from '../store/index.ts';
 import { assertOpen, closedReason, depositFigures, moneyText, orderGone, type ClubOrderRow } from './club-order-rules.ts';
 import { addressIn, addressOut, componentsOf, optionsOf, viewOrders } from './club-order-view.ts';
 import { customClubItems, customClubOrders } from './fitting-orders.tables.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 /** Who acts on club orders: the customer of a token generated for their e-mail, in a store. */
 export interface ClubShopper {
@@ -121,7 +122,7 @@ export async function convertCustomClubToCart(ctx: Ctx, shopper: ClubShopper, in
       club_errors: clubErrors,
     };
   }
-  const quoteId = await ctx.db.transaction(async (tx) => {
+  const quoteId = await inTransaction(ctx.db, async (tx) => {
     const locked = await ownOrder(tx, shopper.customer.id, incrementId, true);
     assertOpen(locked, ctx.clock.now());
     if (locked.cartId) {
@@ -161,7 +162,7 @@ export async function editShipping(ctx: Ctx, shopper: ClubShopper, input: EditCl
 }
 
 async function changeOpenOrder(ctx: Ctx, shopper: ClubShopper, incrementId: string, change: (tx: Tx, order: ClubOrderRow) => Promise<unknown>) {
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const order = await ownOrder(tx, shopper.customer.id, incrementId, true);
     assertOpen(order, ctx.clock.now());
     await change(tx, order);
@@ -186,7 +187,7 @@ export async function centerAddress(ctx: Ctx, shopper: ClubShopper, incrementId:
 
 /** Deletes an unpaid order (its quote closes with it). A paid one answers 1003–1006, a deleted one 1002. */
 export async function deleteClubOrder(ctx: Ctx, shopper: ClubShopper, incrementId: string): Promise<{ deleted: true; order_increment_id: string }> {
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const order = await ownOrder(tx, shopper.customer.id, incrementId, true);
     assertOpen(order, ctx.clock.now());
     if (order.status !== 'pending')

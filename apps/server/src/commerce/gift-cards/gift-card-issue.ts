@@ -8,6 +8,7 @@ import { orderItems, type OrderRow } from '../orders/index.ts';
 import { findStore } from '../store/index.ts';
 import { newGiftCode } from './gift-code-format.ts';
 import { giftCodeHistory, giftCodes } from './gift-cards.tables.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 /** Magestore's default: a code is good for a year. */
 const VALID_DAYS = 365;
@@ -35,7 +36,7 @@ export async function issueGiftCodes(ctx: Ctx, order: OrderRow): Promise<void> {
     const deliverAt = chosen.getTime() > now.getTime() ? chosen : now;
     const units = new Decimal(line.qtyOrdered).floor().toNumber();
     for (let unit = 1; unit <= units; unit++) {
-      await ctx.db.transaction(async (tx) => {
+      await inTransaction(ctx.db, async (tx) => {
         const [made] = await tx
           .insert(giftCodes)
           .values({

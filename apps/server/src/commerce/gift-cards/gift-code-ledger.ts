@@ -6,6 +6,7 @@ import type { CartTotals, Tx } from '../cart/index.ts';
 import { unableToPlace } from '../checkout/index.ts';
 import { maskGiftCode } from './gift-code-format.ts';
 import { giftCodeHistory, giftCodes, orderGiftCodes } from './gift-cards.tables.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 /**
  * Takes what each gift code pays from its balance, in the order's transaction. Each decrement is one
@@ -84,7 +85,7 @@ export async function giveBackForDeclinedOrder(tx: Tx, orderNumber: string, now:
  * call it): everything on cancel, up to `amount` on a refund. Refuses an order no code paid for.
  */
 export async function returnGiftCodeMoney(ctx: Ctx, orderNumber: string, kind: 'cancel' | 'refund', amount?: string): Promise<string> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const [any] = await tx.select({ n: orderGiftCodes.orderNumber }).from(orderGiftCodes).where(eq(orderGiftCodes.orderNumber, orderNumber)).limit(1);
     if (!any) throw new ServiceError('not-found', 'No gift code paid for this order.');
     return (await giveBackGiftCodes(tx, orderNumber, kind, ctx.clock.now(), amount ? new Decimal(amount) : undefined)).toFixed();

@@ -4,6 +4,7 @@ import { ServiceError } from '../../platform/errors.ts';
 import { cardGatewayOf, type MpiResult } from '../../platform/payments/index.ts';
 import { carts, cartForCustomer, reserveOrderNumber, type Shopper } from '../cart/index.ts';
 import { STORES } from '../store/index.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 /** Whether the card takes part in 3-D Secure; reserves the cart's order number for the verification. */
 export async function cardLookup(
@@ -16,7 +17,7 @@ export async function cardLookup(
   const store = STORES.find((s) => s.id === storeId);
   if (!store || store.code !== shopper.store.code) throw new ServiceError('invalid', `Store ${storeId} is not the store of this cart.`);
   const { isEnrolled } = await cardGatewayOf(ctx).lookup(ccNumber);
-  const incrementId = await ctx.db.transaction(async (tx) =>
+  const incrementId = await inTransaction(ctx.db, async (tx) =>
     reserveOrderNumber(tx, await cartForCustomer(tx, maskedId, shopper.customer, shopper.store, { lock: true })),
   );
   return { can_use_3d: isEnrolled, increment_id: incrementId };

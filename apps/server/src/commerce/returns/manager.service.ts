@@ -14,6 +14,7 @@ import { moveStatus, requestNumber, type RequestRow } from './request-state.ts';
 import { CONDITIONS, ITEM_STATUS, STATE, STATUS_OF_STATE, STATUSES, statusById } from './returns-settings.ts';
 import { announce } from './returns.service.ts';
 import { returnRequestItems, returnRequests, shopManagers } from './returns.tables.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 export interface Manager {
   customerId: number;
@@ -66,7 +67,7 @@ export async function reviewItems(
   const request = await requestForManager(ctx, requestId);
   if (statusById(request.statusId).state !== STATE.pending) throw new ServiceError('rule', 'Only a pending return can be authorized or rejected.');
   const now = ctx.clock.now();
-  const change = await ctx.db.transaction(async (tx) => {
+  const change = await inTransaction(ctx.db, async (tx) => {
     const items = await tx.select().from(returnRequestItems).where(eq(returnRequestItems.requestId, request.id));
     const [order] = await tx.select({ currency: orders.currency }).from(orders).where(eq(orders.id, request.orderId));
     const digits = currencyDigits(order!.currency);
@@ -152,7 +153,7 @@ export async function receiveItems(
   const request = await requestForManager(ctx, requestId);
   if (statusById(request.statusId).state !== STATE.authorized) throw new ServiceError('rule', 'Only an approved return can be received.');
   const now = ctx.clock.now();
-  const change = await ctx.db.transaction(async (tx) => {
+  const change = await inTransaction(ctx.db, async (tx) => {
     const items = await tx
       .select({ item: returnRequestItems, productId: orderItems.productId, variantId: orderItems.variantId })
       .from(returnRequestItems)
@@ -188,7 +189,7 @@ export async function managerMessage(
   input: { message?: string | null; files?: { filehash: string; filename?: string | null }[] | null },
 ): Promise<MessageRow> {
   const request = await requestForManager(ctx, requestId);
-  return ctx.db.transaction((tx) =>
+  return inTransaction(ctx.db, (tx) =>
     writeMessage(tx, {
       requestId: request.id,
       authorId: manager.customerId,

@@ -234,7 +234,7 @@ export async function exchangeRequest(ctx: Ctx, manager: Manager, requestId: num
   const request = await requestForManager(ctx, requestId);
   if (statusById(request.statusId).state !== STATE.received) throw new ServiceError('rule', 'Only a received return can be exchanged.');
   const now = ctx.clock.now();
-  const change = await ctx.db.transaction(async (tx) => {
+  const change = await inTransaction(ctx.db, async (tx) => {
     await tx.execute(sql`select id from commerce.return_requests where id = ${request.id} for update`);
     const [current] = await tx.select().from(returnRequests).where(eq(returnRequests.id, request.id));
     if (statusById(current!.statusId).state !== STATE.received)

@@ -26,6 +26,7 @@ import {
 } from './returns.service.ts';
 import { returnRefunds } from './returns.tables.ts';
 import { INSTRUCTIONS, POLICY } from './instructions.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 const magentoTime = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
 
@@ -210,7 +211,7 @@ export const returnsResolvers: Resolvers = {
       const customer = requireCustomer(context);
       const request = await ownRequest(context.ctx, customer.id, { hash: args.input.hash });
       const now = context.ctx.clock.now();
-      const { row, change } = await context.ctx.db.transaction(async (tx) => {
+      const { row, change } = await inTransaction(context.ctx.db, async (tx) => {
         const row = await writeMessage(tx, {
           requestId: request.id,
           authorId: customer.id,

@@ -14,6 +14,7 @@ import { emailStatusChange, writeStatusMessage, type StatusChange } from './noti
 import { moveOnEvent, moveStatus, type RequestRow } from './request-state.ts';
 import { CARRIERS, CONDITIONS, CUSTOM_FIELDS, REASONS, SETTINGS, STATE, STATUSES, statusById } from './returns-settings.ts';
 import { returnMessages, returnRequestItems, returnRequests, returnTrackingNumbers } from './returns.tables.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 export interface Customer {
   id: number;
@@ -111,7 +112,7 @@ export async function placeReturnRequest(
   const order = await ownOrder(ctx, who.customer.id, input.order_id);
   if (order.storeCode !== who.storeCode) throw new ServiceError('not-found', `Could not find the order "${input.order_id}".`);
   const now = ctx.clock.now();
-  const { request, change } = await ctx.db.transaction(async (tx) => {
+  const { request, change } = await inTransaction(ctx.db, async (tx) => {
     await tx.execute(sql`select id from commerce.orders where id = ${order.id} for update`);
     const db = asDb(tx);
     const [items, inRequests, rule] = await Promise.all([
@@ -270,7 +271,7 @@ export async function closeReturn(ctx: Ctx, customerId: number, requestId: numbe
   const request = await ownRequest(ctx, customerId, { id: requestId });
   const state = statusById(request.statusId).state;
   if (state !== STATE.pending && state !== STATE.authorized) throw new ServiceError('rule', 'This return can no longer be closed.');
-  const change = await ctx.db.transaction((tx) => moveStatus(tx, request, 12, ctx.clock.now()));
+  const change = await inTransaction(ctx.db, (tx) => moveStatus(tx, request, 12, ctx.clock.now()));
   await announce(ctx, [change], baseUrl);
 }
 
@@ -286,7 +287,7 @@ export async function rateReturn(
   const request = await ownRequest(ctx, customerId, { hash: input.hash });
   if (statusById(request.statusId).state !== STATE.resolved) throw new ServiceError('rule', 'A return can be rated once it is resolved.');
   const now = ctx.clock.now();
-  const change = await ctx.db.transaction(async (tx) => {
+  const change = await inTransaction(ctx.db, async (tx) => {
     const rated = await tx
       .update(returnRequests)
       .set({ rating: input.rating, ratingComment: input.comment?.trim() || null, modifiedAt: now })
@@ -307,7 +308,7 @@ export async function addTracking(ctx: Ctx, customerId: number, input: { hash: s
   const state = statusById(request.statusId).state;
   if (state !== STATE.pending && state !== STATE.authorized) throw new ServiceError('rule', 'Tracking numbers can be added until the return is received.');
   const now = ctx.clock.now();
-  const { row, change } = await ctx.db.transaction(async (tx) => {
+  const { row, change } = await inTransaction(ctx.db, async (tx) => {
     const [row] = await tx
       .insert(returnTrackingNumbers)
       .values({ requestId: request.id, carrierCode: input.code, number, isCustomer: true, createdAt: now })

@@ -12,6 +12,7 @@ import { writeLog } from './subscription-log.ts';
 import type { LogEntry } from './subscription-log-texts.ts';
 import { RETRY_DAYS, runAfter, todayInZone } from './subscription-schedule.ts';
 import { subscriptionRuns, subscriptions } from './subscriptions.tables.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -160,7 +161,7 @@ async function billed(ctx: Ctx, sub: SubscriptionRow, runId: number, orderNumber
   const runCount = sub.runCount + 1;
   const status = sub.length > 0 && runCount >= sub.length ? 'complete' : 'active';
   const after = sub.nextRun.getTime() > now.getTime() ? sub.nextRun : now;
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     await tx.update(subscriptionRuns).set({ orderNumber }).where(eq(subscriptionRuns.id, runId));
     await tx
       .update(subscriptions)
@@ -188,7 +189,7 @@ async function decline(ctx: Ctx, sub: SubscriptionRow, reason: string): Promise<
   const attempts = sub.failedAttempts + 1;
   if (attempts > RETRY_DAYS.length) return pause(ctx, sub, { event: 'paused_declined', params: { reason, times: attempts } });
   const retryAt = new Date(now.getTime() + RETRY_DAYS[attempts - 1]! * 86_400_000);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     await tx
       .update(subscriptions)
       .set({ status: 'payment_failed', failedAttempts: attempts, retryAt, billingUntil: null, updatedAt: now })
@@ -208,7 +209,7 @@ async function decline(ctx: Ctx, sub: SubscriptionRow, reason: string): Promise<
 
 async function pause(ctx: Ctx, sub: SubscriptionRow, why: Extract<LogEntry, { event: `paused_${string}` }>): Promise<BillingOutcome> {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     await tx
       .update(subscriptions)
       .set({ status: 'paused', retryAt: null, failedAttempts: 0, billingUntil: null, updatedAt: now })

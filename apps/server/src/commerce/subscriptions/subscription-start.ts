@@ -9,6 +9,7 @@ import { findStore } from '../store/index.ts';
 import { writeLog } from './subscription-log.ts';
 import { runAt } from './subscription-schedule.ts';
 import { subscriptions, type StoredCard, type SubscriptionQuoteItem } from './subscriptions.tables.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 /**
  * Starts a subscription for each line of a paid order that carries a subscription choice: the first
@@ -61,7 +62,7 @@ export async function startSubscriptions(ctx: Ctx, order: OrderRow, cart: CartRo
       ),
       option: plan.values.map((v) => v.label).join(', '),
     };
-    await ctx.db.transaction(async (tx) => {
+    await inTransaction(ctx.db, async (tx) => {
       const [made] = await tx
         .insert(subscriptions)
         .values({

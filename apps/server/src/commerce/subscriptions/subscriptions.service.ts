@@ -12,6 +12,7 @@ import { dayAt, runAfter, todayInZone } from './subscription-schedule.ts';
 import { logRowOf, subscriptionStatements } from './subscription-statements.ts';
 import { viewOf } from './subscription-view.ts';
 import { subscriptionRuns, subscriptions, type StoredCard, type SubscriptionStatus } from './subscriptions.tables.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -71,7 +72,7 @@ export async function changeSubscriptionStatus(ctx: Ctx, actor: Actor, id: numbe
   if (target === 'complete' || target === 'payment_failed')
     throw new ServiceError('rule', `Only billing sets a subscription to ${target}.`, { field: 'status' });
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const sub = await lockedFor(tx, actor, id, now);
     if (sub.status === target) return;
     if (!ALLOWED[sub.status].includes(target))
@@ -130,7 +131,7 @@ export async function updateSubscription(ctx: Ctx, customer: CommerceCustomer, i
     card = { token: vaulted.token, ccType: vaulted.brand, last4: vaulted.last4, expMonth: vaulted.expMonth, expYear: vaulted.expYear };
   }
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const sub = await lockedFor(tx, { agent: 'customer', customerId: customer.id }, id, now);
     if (sub.status === 'canceled' || sub.status === 'complete') throw new ServiceError('rule', `A ${sub.status} subscription cannot be changed.`);
     const changes: Partial<SubscriptionRow> = { updatedAt: now };
@@ -150,7 +151,7 @@ export async function updateSubscription(ctx: Ctx, customer: CommerceCustomer, i
 /** Skips the next billing once: the next run moves one period on. Only an active subscription. */
 export async function skipNextRun(ctx: Ctx, actor: Actor, id: number): Promise<SubscriptionView> {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const sub = await lockedFor(tx, actor, id, now);
     if (sub.status !== 'active') throw new ServiceError('rule', `Only an active subscription can skip a billing; this one is ${sub.status.replace('_', ' ')}.`);
     const zone = findStore(sub.storeCode)!.timezone;
@@ -176,7 +177,7 @@ export async function skipNextRun(ctx: Ctx, actor: Actor, id: number): Promise<S
 export async function rescheduleShipDate(ctx: Ctx, actor: Actor, id: number, shipDate: string): Promise<SubscriptionView> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(shipDate ?? '') || Number.isNaN(Date.parse(shipDate))) throw invalid('ship_date', 'Enter the ship date as YYYY-MM-DD.');
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const sub = await lockedFor(tx, actor, id, now);
     if (sub.status !== 'active' && sub.status !== 'paused')
       throw new ServiceError('rule', `A ${sub.status.replace('_', ' ')} subscription cannot be rescheduled.`);

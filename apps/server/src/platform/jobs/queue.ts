@@ -3,6 +3,7 @@ import type { Ctx } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { jobs, jobSchedules, type JobState } from './jobs.tables.ts';
 import { jobDefinition, nextRunAfter, retryDelayMs, scheduledJobs, type JobDefinition } from './registry.ts';
+import { inTransaction } from '../db/index.ts';
 
 /** A database handle or an open transaction: a job is written with the change that causes it. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -115,7 +116,7 @@ export async function enqueueDueSchedules(ctx: Ctx): Promise<number> {
         .where(and(eq(jobSchedules.name, name), sql`${jobSchedules.cron} <> ${cron}`));
       ensured.add(`${name} ${cron}`);
     }
-    await ctx.db.transaction(async (tx) => {
+    await inTransaction(ctx.db, async (tx) => {
       // The row lock queues the processes that look at once; the first moves the period on, the
       // others then find it not yet due.
       const [due] = await tx

@@ -5,6 +5,7 @@ import { localEmail, localSms, smtpEmail, type EmailAdapter, type SmsAdapter } f
 import { outboxMessages } from './outbox.tables.ts';
 import { defineJob, enqueueJob, type JobRun } from '../jobs/index.ts';
 import { render, type TemplateName } from './templates.ts';
+import { inTransaction } from '../db/index.ts';
 
 export interface Outgoing {
   to: string;
@@ -45,7 +46,7 @@ async function store(ctx: Ctx, channel: 'email' | 'sms', adapterName: string, me
       .returning({ id: outboxMessages.id });
     return row!.id;
   }
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const [row] = await tx
       .insert(outboxMessages)
       .values({ ...values, status: 'queued' })

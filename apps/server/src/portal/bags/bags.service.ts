@@ -8,6 +8,7 @@ import { bags, clubs } from './bags.tables.ts';
 import { clubsOfBag } from './club-rows.ts';
 import { deleteStoredImages } from './club-image.service.ts';
 import { violates } from '../../platform/db/index.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 /** A player keeps at most this many bags. */
 export const MAX_BAGS = 20;
@@ -83,7 +84,7 @@ function duplicateName(bagName: string) {
 export async function createBag(ctx: Ctx, caller: PlayerCaller, input: { bagName: string }): Promise<Bag> {
   const bagName = input.bagName.trim();
   try {
-    const row = await ctx.db.transaction(async (tx) => {
+    const row = await inTransaction(ctx.db, async (tx) => {
       // The player's row is the lock: concurrent adds count one after another.
       await tx.select({ id: players.id }).from(players).where(eq(players.id, caller.subjectId)).for('update');
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(bags).where(eq(bags.playerId, caller.subjectId));
@@ -117,7 +118,7 @@ export async function renameBag(ctx: Ctx, caller: PlayerCaller, input: { id: num
 
 /** Deletes one of the player's bags with all its clubs and their photos. */
 export async function deleteBag(ctx: Ctx, caller: PlayerCaller, bagId: number): Promise<void> {
-  const photos = await ctx.db.transaction(async (tx) => {
+  const photos = await inTransaction(ctx.db, async (tx) => {
     const keys = await tx
       .select({ imageKey: clubs.imageKey, thumbnailKey: clubs.thumbnailKey })
       .from(clubs)

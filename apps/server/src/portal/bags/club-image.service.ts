@@ -7,6 +7,7 @@ import { inlineDisposition, linkExpiry, PHOTO_TYPES, preparePhoto, urlSignerOf, 
 import { refusedLink } from '../../platform/storage/storage.routes.ts';
 import { bags, clubs } from './bags.tables.ts';
 import { ownClubRow } from './club-rows.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 export const CLUB_PHOTO_LIMITS: PhotoLimits = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, maxEdge: 2048, thumbnailEdge: 320 };
 /** Where a club photo is PUT; the club id follows, then the signed query. */
@@ -69,7 +70,7 @@ export async function storeClubImage(
 
   let previous: { imageKey: string | null; thumbnailKey: string | null } | undefined;
   try {
-    previous = await ctx.db.transaction(async (tx) => {
+    previous = await inTransaction(ctx.db, async (tx) => {
       const [row] = await tx
         .select({ imageKey: clubs.imageKey, thumbnailKey: clubs.thumbnailKey, bagId: clubs.bagId })
         .from(clubs)

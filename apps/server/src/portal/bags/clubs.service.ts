@@ -6,6 +6,7 @@ import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { bags, clubCategories, clubManufacturers, clubs } from './bags.tables.ts';
 import { clubsOfPlayer, ownClubRow, selectClubs } from './club-rows.ts';
 import { deleteStoredImages } from './club-image.service.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 /** A hard ceiling that keeps a bag a bag; the rules' 14 is only a warning. */
 export const MAX_CLUBS_PER_BAG = 40;
@@ -118,7 +119,7 @@ export async function addClubs(ctx: Ctx, caller: PlayerCaller, inputs: NewClub[]
     if (!categoryId) throw invalid(inputs.length > 1 ? `${i}.categoryId` : 'categoryId', 'Choose the club category.');
     return { ...fieldsOf(input), bagId: input.bagId, playerId: caller.subjectId, categoryId, manufacturerId: manufacturerId ?? null };
   });
-  const { ids, warnings } = await ctx.db.transaction(async (tx) => {
+  const { ids, warnings } = await inTransaction(ctx.db, async (tx) => {
     const bagIds = await checkReferences(tx, caller.subjectId, rows);
     const inserted = await tx.insert(clubs).values(rows).returning({ id: clubs.id });
     return { ids: inserted.map((r) => r.id), warnings: await settleBags(tx, bagIds) };
@@ -133,7 +134,7 @@ export async function addClubs(ctx: Ctx, caller: PlayerCaller, inputs: NewClub[]
 export async function updateClubs(ctx: Ctx, caller: PlayerCaller, inputs: ClubUpdate[]): Promise<ClubsChanged> {
   const ids = [...new Set(inputs.map((i) => i.id))];
   if (ids.length !== inputs.length) throw invalid('id', 'Each club may appear once in one change.');
-  const { warnings, removedPhotos } = await ctx.db.transaction(async (tx) => {
+  const { warnings, removedPhotos } = await inTransaction(ctx.db, async (tx) => {
     const existing = await tx
       .select()
       .from(clubs)
@@ -171,7 +172,7 @@ export async function updateClubs(ctx: Ctx, caller: PlayerCaller, inputs: ClubUp
 /** Removes one of the player's clubs and its photo. */
 export async function removeClub(ctx: Ctx, caller: PlayerCaller, clubId: number): Promise<void> {
   if (!(await ownClubRow(ctx.db, caller.subjectId, clubId))) throw notFound('Club');
-  const gone = await ctx.db.transaction(async (tx) => {
+  const gone = await inTransaction(ctx.db, async (tx) => {
     const [row] = await tx
       .delete(clubs)
       .where(and(eq(clubs.id, clubId), eq(clubs.playerId, caller.subjectId)))

@@ -6,6 +6,7 @@ import { addShots, createSession, markScored, ownActivity, playerUnits, simShots
 import { CHALLENGES, challengeById, swingsOf, type CatalogueChallenge } from './challenge-catalogue.ts';
 import { scoreAttempt, type SwingResult } from './challenge-scoring.ts';
 import { challengeAttempts } from './challenges.tables.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 type AttemptRow = typeof challengeAttempts.$inferSelect;
 
@@ -121,7 +122,7 @@ export async function submitAttempt(ctx: Ctx, caller: PlayerCaller, challengeId:
   const playerId = caller.subjectId;
   const settings = await playerUnits(ctx.db, playerId);
 
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await inTransaction(ctx.db, async (tx) => {
     let activityId: number;
     if (body.esnActivityId !== undefined) {
       const activity = await ownActivity(tx, playerId, body.esnActivityId);

@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors.ts';
 import { courseHoles, courses, teeBoxes } from './courses.tables.ts';
 import { countryName, stateName, summaryColumns, teeBoxCondition, toSummary, toTeeBox, type Place, type SummaryRow } from './course-view.ts';
 import { unitFlagsOf } from '../account/index.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 /** Searches list at most this many matches; people narrow a search rather than page past it. */
 export const SEARCH_COUNT_CAP = 1000;
@@ -79,7 +80,7 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
   // 0.5: "hudsen" is 0.57 of "hudson", under pg_trgm's default 0.6). Both come from the GiST index.
   if (name && name.length >= 3 && result.total === 0) {
     const fuzzy = sql`(${courses.name} % ${name}::text or ${name}::text <% ${courses.name})`;
-    const rows = await ctx.db.transaction(async (tx) => {
+    const rows = await inTransaction(ctx.db, async (tx) => {
       await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
       return tx
         .select(summaryColumns(caller.subjectId))

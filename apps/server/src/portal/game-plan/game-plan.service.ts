@@ -6,6 +6,7 @@ import { notFound, ServiceError } from '../../platform/errors.ts';
 import { coaches } from '../account/index.ts';
 import { lessons } from '../lessons/index.ts';
 import { gamePlanGoals, gamePlans } from './game-plan.tables.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 type PlanRow = typeof gamePlans.$inferSelect;
 
@@ -99,7 +100,7 @@ export async function currentGamePlan(ctx: Ctx, caller: PlayerCaller): Promise<G
  */
 export async function pauseGamePlan(ctx: Ctx, caller: PlayerCaller, input: { status: 'start' | 'stop'; id?: number }): Promise<GamePlan> {
   const now = ctx.clock.now();
-  const plan = await ctx.db.transaction(async (tx) => {
+  const plan = await inTransaction(ctx.db, async (tx) => {
     const [row] = await tx
       .select()
       .from(gamePlans)

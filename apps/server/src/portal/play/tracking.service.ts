@@ -9,6 +9,7 @@ import { fromPixel, toPixel } from './hole-frame.ts';
 import { mappedHole } from './hole-map.service.ts';
 import { trackedHoles, trackedShots } from './play.tables.ts';
 import { mappedHolesOf, roundChains, trackingOfRounds } from './round-shots.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -31,7 +32,7 @@ export async function saveTrackingPoints(ctx: Ctx, caller: PlayerCaller, body: T
   const { frame } = await mappedHole(ctx, preview.courseId, body.holeNumber);
   const at = (p: { x: number; y: number }): LonLat => fromPixel(frame, p);
 
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const round = await ownRound(tx, caller, body.roundId, { lock: true });
     const now = ctx.clock.now();
     await tx

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, numeric, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 import { portalSchema } from '../../platform/db/index.ts';
 import { players } from '../account/account.tables.ts';
 

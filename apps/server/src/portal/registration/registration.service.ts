@@ -16,7 +16,7 @@ import { notify } from '../notifications/index.ts';
 import { checkCode, codeError, issueCode } from '../verification/index.ts';
 import { checkRegistration, type RegistrationForm } from './registration-form.ts';
 import { registrations } from './registration.tables.ts';
-import { violates } from '../../platform/db/index.ts';
+import { violates, inTransaction } from '../../platform/db/index.ts';
 
 /** A pending registration can be verified for a day. */
 const PENDING_SECONDS = 24 * 3600;
@@ -136,7 +136,7 @@ export async function verifyRegistration(ctx: Ctx, body: { registrationToken: st
   const now = ctx.clock.now();
   let player: typeof players.$inferSelect;
   try {
-    player = await ctx.db.transaction(async (tx) => {
+    player = await inTransaction(ctx.db, async (tx) => {
       const created = await createPlayer(tx, {
         email: pending.email,
         passwordHash: pending.passwordHash,

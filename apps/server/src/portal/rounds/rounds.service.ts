@@ -18,6 +18,7 @@ import { applyHoleInput, columnsOf, EMPTY_DETAILS } from './hole-input.ts';
 import { holesInScope, readableRound, type RoundRow } from './round-access.ts';
 import { holesOfRounds, talliesOfRounds, toRoundDetail, toRoundSummary, type RoundContext } from './round-view.ts';
 import { roundHoles, rounds } from './rounds.tables.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 /** How far back a round may be logged: rounds are entered after play, up to a year later. */
 export const PLAY_DATE_DAYS_BACK = 365;
@@ -133,7 +134,7 @@ export async function createRound(ctx: Ctx, caller: PlayerCaller, body: RoundCre
 
   const latest = await latestPlaySetting(ctx, caller);
   const playSettings: PlaySettings = { ...latest.settingData, ...body.playSettings };
-  const round = await ctx.db.transaction(async (tx) => {
+  const round = await inTransaction(ctx.db, async (tx) => {
     const [created] = await tx
       .insert(rounds)
       .values({

@@ -6,6 +6,7 @@ import { addCustomTeeBox, findCourseBasics, findTeeBox, listTeeBoxes } from '../
 import { ownRound, readableRound } from './round-access.ts';
 import { teeSnapshot } from './rounds.service.ts';
 import { roundHoles, rounds } from './rounds.tables.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 /**
  * The tee boxes of a course (courseId), or of a round's course with the round's tee selected
@@ -23,7 +24,7 @@ export async function teeBoxesFor(ctx: Ctx, caller: Caller, query: { courseId?: 
 
 /** Plays a round from another of its course's tees: the round's copy of the tee and its hole yardages change. */
 async function chooseTee(ctx: Ctx, caller: PlayerCaller, roundId: number, teeBoxId: number): Promise<TeeBoxList> {
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const round = await ownRound(tx, caller, roundId, { lock: true });
     const tee = await findTeeBox(tx, teeBoxId, caller.subjectId);
     if (!tee || tee.courseId !== round.courseId) throw notFound('That tee box');

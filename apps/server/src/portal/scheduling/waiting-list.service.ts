@@ -44,6 +44,8 @@ export async function offerNext(ctx: Ctx, tx: Db, slot: { coachId: number; cente
     .for('update', { skipLocked: true });
   if (!first) return null;
   try {
+    // A savepoint inside the caller's transaction: an overlap rolls back this offer only.
+    // eslint-disable-next-line no-restricted-syntax
     await tx.transaction(async (sp) => {
       await sp.update(appointments).set({ state: 'offered', offerExpiresAt: deadline }).where(eq(appointments.id, first.id));
       // The offer passes on at its deadline, not up to a minute later.

@@ -10,7 +10,7 @@ import {
   type HoleStatus,
 } from '@golf/contracts';
 import type { Caller, Ctx, PlayerCaller } from '../../platform/context.ts';
-import { statementCache, type Db } from '../../platform/db/index.ts';
+import { statementCache, type Db, inTransaction } from '../../platform/db/index.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
 import { centers, coaches, players } from '../account/index.ts';
 import { assertOwnPlayerId } from '../courses/index.ts';
@@ -169,7 +169,7 @@ export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: nu
     if (seen.has(h.hole)) throw invalid(`holes.${i}.hole`, `Hole ${h.hole} appears twice; send each hole once.`);
     seen.add(h.hole);
   });
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     // Its own statement: read after the lock is granted, the holes include a save that held it before.
     const round = await ownRound(tx, caller, body.roundId, { lock: true });
     const [read] = await tx

@@ -9,6 +9,7 @@ import { instantRange, localDate, zoneOf } from './date-range.ts';
 import { settingsOf } from './player-settings.ts';
 import { simActivities, simShots, type ActivityRow } from './simulator.tables.ts';
 import type { Converter } from './units.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 /** The conditions on sim_activities a list or statistics filter means. */
 export function activityFilter(playerId: number, q: { activityType?: string; fromDate?: string; toDate?: string; timeZone?: string }): SQL[] {
@@ -142,7 +143,7 @@ export async function listTypes(ctx: Ctx, caller: PlayerCaller): Promise<TypeLis
 export async function deleteActivities(ctx: Ctx, caller: PlayerCaller, ids: number[]): Promise<{ deletedActivityIds: number[] }> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) throw invalid('ids', 'Name the session to delete: id in the query or ids in the body.');
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const deleted = await tx
       .delete(simActivities)
       .where(and(inArray(simActivities.id, unique), eq(simActivities.playerId, caller.subjectId)))

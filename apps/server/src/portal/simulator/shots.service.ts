@@ -6,6 +6,7 @@ import { playerUnits } from './player-settings.ts';
 import { shotsWhere } from './shot-view.ts';
 import { simActivities, simShots } from './simulator.tables.ts';
 import type { Tx } from '../../platform/db/index.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 /**
  * Locks the named shots of the player for change and checks none belongs to a scored challenge
@@ -39,7 +40,7 @@ export async function updateShots(ctx: Ctx, caller: PlayerCaller, updates: ShotU
   const ids = updates.map((u) => u.skyTrakShotId);
   if (new Set(ids).size !== ids.length) throw invalid('skyTrakShotId', 'Each shot may appear once in one change.');
   const settings = await playerUnits(ctx.db, caller.subjectId);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     await lockOwnShots(tx, caller.subjectId, ids);
     const byClub = new Map<string, number[]>();
     for (const u of updates) byClub.set(u.clubType, [...(byClub.get(u.clubType) ?? []), u.skyTrakShotId]);
@@ -64,7 +65,7 @@ export async function setShotsCounted(ctx: Ctx, caller: PlayerCaller, changes: S
   const ids = changes.map((c) => c.skyTrakShotId);
   if (new Set(ids).size !== ids.length) throw invalid('skyTrakShotId', 'Each shot may appear once in one change.');
   const settings = await playerUnits(ctx.db, caller.subjectId);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const owned = await tx
       .select({ id: simShots.id })
       .from(simShots)
@@ -97,7 +98,7 @@ export async function setShotsCounted(ctx: Ctx, caller: PlayerCaller, changes: S
  */
 export async function deleteShots(ctx: Ctx, caller: PlayerCaller, ids: number[]) {
   const unique = [...new Set(ids)];
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const rows = await lockOwnShots(tx, caller.subjectId, unique);
     await tx.delete(simShots).where(and(inArray(simShots.id, unique), eq(simShots.playerId, caller.subjectId)));
     const activityIds = [...new Set(rows.map((r) => r.activityId))];

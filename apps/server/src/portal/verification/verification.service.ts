@@ -5,6 +5,7 @@ import { safeEqual } from '../../platform/crypto.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { consumeHits, type Limit } from '../../platform/rate-limit.ts';
 import { verificationCodes, type CodePurpose } from './verification.tables.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 /** Codes are six digits, live ten minutes and allow five guesses. */
 export const CODE_DIGITS = 6;
@@ -44,7 +45,7 @@ export async function issueCode(ctx: Ctx, input: IssueCode): Promise<{ code: str
   const limits = sendLimits(input);
   await consumeHits(ctx.db, limits);
   const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     await tx
       .update(verificationCodes)
       .set({ consumedAt: ctx.clock.now() })

@@ -11,6 +11,7 @@ import type { FullSwingClub } from './launch-model.ts';
 import { insertModelShots, type ShotBlock } from './shot-model.sql.ts';
 import { sessionBlocks, toBlocks, type DemoGolfer } from './simulator.seed.ts';
 import { storeScoredAttempts } from './challenges.seed.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 /** Shots per scale unit: production scale is a million (SEED_SCALE_SHOTS overrides the total). */
 export const SHOTS_PER_SCALE = 1_000_000;
@@ -67,7 +68,7 @@ export async function seedScaleLaunchMonitor(db: Db, faker: Faker, playerIds: nu
       blocks.push(...session.filter((b) => b.count > 0));
     }
     // The database's generator, seeded per batch on the batch's own connection, repeats the shots exactly.
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await tx.execute(sql`select setseed(${1 / (batch + 1)})`);
       await insertModelShots(tx, blocks, 3000);
     });

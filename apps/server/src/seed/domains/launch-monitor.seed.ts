@@ -5,6 +5,7 @@ import type { SeededAccounts } from './accounts.seed.ts';
 import { seedChallenges } from './challenges.seed.ts';
 import { seedSimulator } from './simulator.seed.ts';
 import { seedTracking } from './tracking.seed.ts';
+import { inTransaction } from '../../platform/db/index.ts';
 
 /**
  * Launch-monitor practice for the demo players: months of sessions, skill-challenge attempts with
@@ -14,7 +15,7 @@ import { seedTracking } from './tracking.seed.ts';
 export async function seedLaunchMonitor(db: Db, accounts: SeededAccounts, now: Date): Promise<void> {
   const faker = seededFaker(4);
   // The database draws the shots: seeding its generator in the same transaction repeats them exactly.
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.execute(sql`select setseed(0.2026)`);
     const golfers = await seedSimulator(tx, faker, accounts, now);
     await seedChallenges(tx, faker, golfers, now);

@@ -4,6 +4,7 @@ import { STORES } from '../../store/index.ts';
 import { productPriceIndex, productPrices } from '../prices/prices.tables.ts';
 import { products, VISIBILITY } from '../products/products.tables.ts';
 import { categories, categoryListingCounts, categoryProductIndex, categoryProducts } from './categories.tables.ts';
+import { inTransaction } from '../../../platform/db/index.ts';
 
 /**
  * Rebuilds the per-store category listing index from the category assignments, the products a
@@ -15,7 +16,7 @@ export async function reindexCategoryListings(db: Db): Promise<void> {
     STORES.map((s) => sql`(${s.code}, ${`1/${s.rootCategoryId}/%`})`),
     sql`, `,
   )}) as s(store_code, tree)`;
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.delete(categoryListingCounts);
     await tx.delete(categoryProductIndex);
     await tx.execute(sql`

@@ -7,6 +7,7 @@ import { STORE_VIEWS } from '../views/store-views.ts';
 import { productDocumentQueue, productDocuments } from './documents.tables.ts';
 import { buildDocuments } from './product-document.ts';
 import { rowsOf } from '../../../platform/db/index.ts';
+import { inTransaction } from '../../../platform/db/index.ts';
 
 const idList = (ids: readonly number[]) =>
   sql`array[${sql.join(
@@ -67,7 +68,7 @@ export async function indexProductDocuments(db: Db, productIds: readonly number[
   if (productIds.length === 0) return 0;
   const ids = await withDependents(db, productIds);
   const values = (await Promise.all(STORES.map((store) => storeDocuments(db, store, ids, now)))).flat();
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.execute(sql`delete from ${productDocuments} where product_id = any(${idList(ids)})`);
     for (let i = 0; i < values.length; i += DOCUMENT_BATCH) await tx.insert(productDocuments).values(values.slice(i, i + DOCUMENT_BATCH));
   });
@@ -83,7 +84,7 @@ export async function reindexAllProductDocuments(db: Db, now: Date): Promise<voi
     const ids = batch.map((r) => Number(r.id));
     // Dependents are in the same full pass; index each product once.
     const values = (await Promise.all(STORES.map((store) => storeDocuments(db, store, ids, now)))).flat();
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await tx.execute(sql`delete from ${productDocuments} where product_id = any(${idList(ids)})`);
       for (let i = 0; i < values.length; i += DOCUMENT_BATCH) await tx.insert(productDocuments).values(values.slice(i, i + DOCUMENT_BATCH));
     });

@@ -7,6 +7,7 @@ import { priceRangeOf } from '../products/product-state.ts';
 import { productRelations, products } from '../products/products.tables.ts';
 import { todayIn } from './money.ts';
 import { productPriceIndex, productPrices } from './prices.tables.ts';
+import { inTransaction } from '../../../platform/db/index.ts';
 
 const FINAL = sql`case when pp.special_price is not null and pp.special_price < pp.price
     and (pp.special_from_date is null or pp.special_from_date <= s.today)
@@ -25,7 +26,7 @@ export async function reindexPrices(db: Db, now: Date): Promise<void> {
     sql`, `,
   )}) as s(store_code, today)`;
   const composite = await Promise.all(todays.map(({ store, today }) => compositeRows(db, store, today, now)));
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.delete(productPriceIndex);
     await tx.execute(sql`
       insert into ${productPriceIndex} (store_code, product_id, min_price, max_price)

@@ -5,6 +5,7 @@ import { allowedEdits } from './search-terms.ts';
 import { searchWords } from './search.tables.ts';
 import { productTexts } from '../views/views.tables.ts';
 import { rowsOf } from '../../../platform/db/index.ts';
+import { inTransaction } from '../../../platform/db/index.ts';
 
 /**
  * Corrections for the words of a search that the catalogue does not know: the nearest catalogue
@@ -42,7 +43,7 @@ export async function correctionsOf(db: Db, words: readonly string[]): Promise<M
  * only corrections may miss new words.
  */
 export async function refreshSearchVocabulary(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.delete(searchWords);
     await tx.execute(sql`
       insert into ${searchWords} (word, product_count)

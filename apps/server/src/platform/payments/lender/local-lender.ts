@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.ts';
 import { randomToken } from '../../crypto.ts';
 import type { FinancingCharge, FinancingCheckout, FinancingGateway } from '../financing.ts';
 import { lenderCheckouts } from './lender.tables.ts';
+import { inTransaction } from '../../db/index.ts';
 
 export type LenderCheckoutRow = typeof lenderCheckouts.$inferSelect;
 
@@ -53,7 +54,7 @@ export class LocalLender implements FinancingGateway {
     expiresAt: Date;
   }): Promise<FinancingCheckout> {
     const token = randomToken(24);
-    await this.db.transaction(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       // A new checkout for the same reference replaces one the customer left unanswered.
       await tx
         .update(lenderCheckouts)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.ts';
 import { randomToken } from '../../crypto.ts';
 import type { SandboxGateway } from '../sandbox/sandbox-gateway.ts';
 import { monerisTransactions } from './moneris.tables.ts';
+import { inTransaction } from '../../db/index.ts';
 
 /**
  * Moneris Gateway's receipt, with the field names its API answers (`<receipt>` of the XML/JSON
@@ -198,7 +199,7 @@ export class MonerisLocal {
     });
     if (amount.lte(0)) return incomplete(INCOMPLETE.tooMuch);
     const wanted = type === '02' ? '01' : null;
-    return this.db.transaction(async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       // The original's running total moves only while it stays within what was authorized.
       const [original] = await tx
         .update(monerisTransactions)

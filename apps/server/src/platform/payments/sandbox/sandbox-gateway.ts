@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.ts';
+import { inTransaction, type Db } from '../../db/index.ts';
 import { randomToken } from '../../crypto.ts';
 import { invalid } from '../../errors.ts';
 import { behaviourOf, brandOf, digitsOf, isCardNumber, isEnrolled, isUnexpired, type Behaviour } from '../cards.ts';
@@ -308,50 +308,48 @@ export class SandboxGateway implements CardGateway {
     const existing = await this.refundByKey(input.idempotencyKey);
     if (existing) return existing;
     if (!/^\d+(\.\d{1,4})?$/.test(input.amount) || Number(input.amount) <= 0) throw invalid('amount', 'A refund must be a positive amount.');
-    await this.db
-      .transaction(async (tx) => {
-        // The charge's running total moves only if the new refund still fits under what it took.
-        const taken = await tx
-          .update(sandboxGatewayCharges)
-          .set({ refundedAmount: sql`${sandboxGatewayCharges.refundedAmount} + ${input.amount}` })
-          .where(
-            and(
-              eq(sandboxGatewayCharges.id, input.chargeId),
-              eq(sandboxGatewayCharges.status, 'approved'),
-              eq(sandboxGatewayCharges.currency, input.currency),
-              sql`${sandboxGatewayCharges.refundedAmount} + ${input.amount} <= ${sandboxGatewayCharges.amount}`,
-            ),
-          )
-          .returning({ id: sandboxGatewayCharges.id });
-        let failure: { code: string; message: string } | null = null;
-        if (!taken.length) {
-          const [charge] = await tx.select().from(sandboxGatewayCharges).where(eq(sandboxGatewayCharges.id, input.chargeId));
-          failure = !charge
-            ? { code: 'charge_not_found', message: 'The original payment could not be found.' }
-            : charge.status !== 'approved' || charge.currency !== input.currency
-              ? { code: 'charge_not_refundable', message: 'The original payment cannot be refunded.' }
-              : { code: 'amount_exceeds_charge', message: 'The refunds would be more than the original payment.' };
-        }
-        const inserted = await tx
-          .insert(sandboxGatewayRefunds)
-          .values({
-            id: `re_${randomToken(18)}`,
-            idempotencyKey: input.idempotencyKey,
-            chargeId: input.chargeId,
-            amount: input.amount,
-            currency: input.currency,
-            status: failure ? 'failed' : 'succeeded',
-            failureCode: failure?.code ?? null,
-            message: failure?.message ?? 'The refund has been approved.',
-          })
-          .onConflictDoNothing({ target: sandboxGatewayRefunds.idempotencyKey })
-          .returning({ id: sandboxGatewayRefunds.id });
-        // Another call with this key won the insert: undo this call's increment.
-        if (!inserted.length && !failure) throw new RefundRaceLost();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof RefundRaceLost)) throw error;
-      });
+    await inTransaction(this.db, async (tx) => {
+      // The charge's running total moves only if the new refund still fits under what it took.
+      const taken = await tx
+        .update(sandboxGatewayCharges)
+        .set({ refundedAmount: sql`${sandboxGatewayCharges.refundedAmount} + ${input.amount}` })
+        .where(
+          and(
+            eq(sandboxGatewayCharges.id, input.chargeId),
+            eq(sandboxGatewayCharges.status, 'approved'),
+            eq(sandboxGatewayCharges.currency, input.currency),
+            sql`${sandboxGatewayCharges.refundedAmount} + ${input.amount} <= ${sandboxGatewayCharges.amount}`,
+          ),
+        )
+        .returning({ id: sandboxGatewayCharges.id });
+      let failure: { code: string; message: string } | null = null;
+      if (!taken.length) {
+        const [charge] = await tx.select().from(sandboxGatewayCharges).where(eq(sandboxGatewayCharges.id, input.chargeId));
+        failure = !charge
+          ? { code: 'charge_not_found', message: 'The original payment could not be found.' }
+          : charge.status !== 'approved' || charge.currency !== input.currency
+            ? { code: 'charge_not_refundable', message: 'The original payment cannot be refunded.' }
+            : { code: 'amount_exceeds_charge', message: 'The refunds would be more than the original payment.' };
+      }
+      const inserted = await tx
+        .insert(sandboxGatewayRefunds)
+        .values({
+          id: `re_${randomToken(18)}`,
+          idempotencyKey: input.idempotencyKey,
+          chargeId: input.chargeId,
+          amount: input.amount,
+          currency: input.currency,
+          status: failure ? 'failed' : 'succeeded',
+          failureCode: failure?.code ?? null,
+          message: failure?.message ?? 'The refund has been approved.',
+        })
+        .onConflictDoNothing({ target: sandboxGatewayRefunds.idempotencyKey })
+        .returning({ id: sandboxGatewayRefunds.id });
+      // Another call with this key won the insert: undo this call's increment.
+      if (!inserted.length && !failure) throw new RefundRaceLost();
+    }).catch((error: unknown) => {
+      if (!(error instanceof RefundRaceLost)) throw error;
+    });
     return (await this.refundByKey(input.idempotencyKey))!;
   }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../../platform/db/index.ts';
 import { courseHoles, courses, teeBoxes } from '../courses.tables.ts';
 import { readGolfFeatures } from './osm-features.ts';
 import { planCourses, type Skipped } from './osm-plan.ts';
+import { inTransaction } from '../../../platform/db/index.ts';
 
 export interface ImportReport {
   imported: { name: string; externalRef: string; holes: number; mappedHoles: number; tees: string[]; updated: boolean; notes: string[] }[];
@@ -35,7 +36,7 @@ export async function importOsmCourses(db: Db, doc: unknown, opts: { defaultCoun
     };
     let updated = false;
     if (!opts.dryRun) {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const [existing] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.externalRef, c.externalRef)).limit(1).for('update');
         updated = Boolean(existing);
         const id = existing

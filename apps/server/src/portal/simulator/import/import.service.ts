@@ -10,6 +10,7 @@ import { simActivities, simShots } from '../simulator.tables.ts';
 import type { Converter } from '../units.ts';
 import { readFile } from './read-file.ts';
 import { fileDateOrder, readShots, type ReadRow } from './read-shots.ts';
+import { inTransaction } from '../../../platform/db/index.ts';
 
 interface Classified {
   read: ReadRow;
@@ -118,7 +119,7 @@ export async function importShots(ctx: Ctx, caller: PlayerCaller, body: ImportBo
   const earlier = earlierActivityIds.length === 1 ? earlierActivityIds[0]! : null;
   if (fresh.length === 0) return answer(earlier, false, 0);
 
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const firstHit = fresh
       .map((s) => s.hitAt)
       .filter((d): d is Date => d !== null)
