@@ -12,6 +12,7 @@ import type { Manager } from './manager.service.ts';
 import { moveStatus, type RequestRow } from './request-state.ts';
 import { ITEM_STATUS, STATE, STATUS_OF_STATE, statusById } from './returns-settings.ts';
 import { announce } from './returns.service.ts';
+import { queueRefundEmail } from './refund-email.ts';
 import { returnRefunds, returnRequestItems, returnRequests } from './returns.tables.ts';
 import { requestForManager } from './manager.service.ts';
 
@@ -211,6 +212,7 @@ async function settle(tx: Tx, refund: RefundRow, order: OrderRow, now: Date) {
   if (refund.method === 'store_credit') notes.push((CREDIT_NOTE[locale] ?? CREDIT_NOTE.en!)(format(refund.amount), refund.storeCreditCode!));
   if (card.gt(0) && refund.method === 'card') notes.push((NOTE[locale] ?? NOTE.en!)(format(card), order.payment.ccLast4 ?? ''));
   if (gift.gt(0)) notes.push((GIFT_NOTE[locale] ?? GIFT_NOTE.en!)(format(gift)));
+  await queueRefundEmail(tx, refund.id);
   return resolveIfDone(tx, current!, now, notes.join(' '));
 }
 

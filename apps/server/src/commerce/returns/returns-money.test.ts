@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock.ts';
 import { sandboxGatewayCharges, sandboxGatewayRefunds } from '../../platform/payments/sandbox/sandbox.tables.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { runDueJobs } from '../../platform/jobs/index.ts';
+import { call, startTestApp, type TestApp } from '../../test/harness.ts';
+import { ctxOf } from '../subscriptions/subscriptions-test-kit.ts';
 import { newGiftCode } from '../gift-cards/gift-code-format.ts';
 import { giftCodeHistory, giftCodes, orderGiftCodes } from '../gift-cards/gift-cards.tables.ts';
 import { orderItems, orders } from '../orders/index.ts';
@@ -130,6 +132,35 @@ describe('gift codes and store credit', () => {
     const chat = (await customer.run('query($h: String!) { getAmRmaRequestMessages(hash: $h) { message is_system } }', { h: two.hash })).body.data
       .getAmRmaRequestMessages;
     expect(chat.at(-1).message).toMatch(/\$6\.00 was refunded to the card ending \d{4}\. \$0\.66 went back to the gift codes that paid for the order\.$/);
+  });
+
+  it('e-mails a paid refund once, in lines that add up to the amount refunded', async () => {
+    const { order, line } = await threeForTen();
+    await giftPaid(order.number, '4');
+    const back = await receivedReturn(order.id, line.id, 2);
+    const answer = await manager.run(REFUND, { id: back.id, k: `refund-mail-${order.id}` });
+    expect(answer.body.errors).toBeUndefined();
+    const refund = answer.body.data.amRmaManagerRefund;
+    expect(refund).toMatchObject({ amount: { value: 6.67 }, gift_code_amount: { value: 4 }, status: 'succeeded' });
+    await runDueJobs(ctxOf(t));
+    await runDueJobs(ctxOf(t));
+    const mails = (
+      (await call(t.app, { method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent('player@example.com')}` })).body.data as {
+        template: string;
+        text: string;
+      }[]
+    ).filter((m) => m.template === 'refund-confirmation' && m.text.includes(order.number));
+    expect(mails).toHaveLength(1);
+    const amounts = [...mails[0]!.text.matchAll(/^(.+): \$([\d.]+)$/gm)].map((m) => ({ label: m[1]!, value: Number(m[2]) }));
+    const total = amounts.find((a) => a.label === 'Total refunded')!.value;
+    expect(total).toBe(6.67);
+    const item = amounts.filter((a) => a.label.includes(' × '));
+    expect(item.map((a) => a.label)).toEqual([`${line.name} × 2`]);
+    expect(item.reduce((n, a) => n + a.value, 0)).toBeCloseTo(total, 2);
+    const card = amounts.find((a) => a.label.startsWith('Back to your card'))!;
+    const gift = amounts.find((a) => a.label.startsWith('Back to the order'))!;
+    expect(card.label).toMatch(/•••• \d{4}$/);
+    expect(card.value + gift.value).toBeCloseTo(total, 2);
   });
 
   it('never gives the gift codes more than they paid, with refunds of one order at once', async () => {

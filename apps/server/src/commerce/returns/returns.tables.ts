@@ -185,6 +185,8 @@ export const returnRefunds = commerceSchema.table(
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
     gatewayRefundId: text('gateway_refund_id'),
     message: text('message'),
+    /** When the refund's e-mail was written (refund-email.ts): at most once. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('return_refunds_order_idx').on(t.orderId), check('return_refunds_amount_check', sql`${t.amount} > 0`)],

@@ -16,6 +16,7 @@ export type TemplateName =
   | 'referral-welcome'
   | 'gift-card'
   | 'order-confirmation'
+  | 'refund-confirmation'
   | 'subscription-reminder'
   | 'subscription-payment-failed'
   | 'subscription-paused'
@@ -251,6 +252,24 @@ const T: Record<TemplateName, Record<Locale, Text>> = {
     zh: {
       subject: '您的订单 {number} 已确认',
       body: '{name}，您好：\n\n感谢您于 {date} 下的订单 {number}。\n\n{lines}\n\n{totals}\n\n支付方式：{payment}\n{delivery}\n\n查看订单：{link}',
+    },
+  },
+  'refund-confirmation': {
+    en: {
+      subject: 'Your refund of {amount} for order {number}',
+      body: 'Hello {name},\n\nWe have refunded {amount} for the items you returned from order {number} (return {rma}).\n\n{lines}\n\n{totals}\n\nA card refund reaches your statement in 3 to 5 business days.\n\nSee your return: {link}',
+    },
+    fr: {
+      subject: 'Votre remboursement de {amount} pour la commande {number}',
+      body: 'Bonjour {name},\n\nNous avons remboursé {amount} pour les articles retournés de la commande {number} (retour {rma}).\n\n{lines}\n\n{totals}\n\nUn remboursement sur carte apparaît sur votre relevé sous 3 à 5 jours ouvrés.\n\nVoir votre retour : {link}',
+    },
+    ja: {
+      subject: 'ご注文 {number} の返金（{amount}）',
+      body: '{name} 様\n\nご注文 {number} から返品いただいた商品について {amount} を返金しました（返品番号 {rma}）。\n\n{lines}\n\n{totals}\n\nカードへの返金は 3〜5 営業日でご利用明細に反映されます。\n\n返品の確認: {link}',
+    },
+    zh: {
+      subject: '订单 {number} 的退款 {amount}',
+      body: '{name}，您好：\n\n我们已为您从订单 {number} 退回的商品退款 {amount}（退货单 {rma}）。\n\n{lines}\n\n{totals}\n\n银行卡退款将在 3 至 5 个工作日内显示在您的账单上。\n\n查看退货：{link}',
     },
   },
   'subscription-reminder': {

@@ -1,0 +1,1 @@
+ALTER TABLE "commerce"."return_refunds" ADD COLUMN "emailed_at" timestamp with time zone;
