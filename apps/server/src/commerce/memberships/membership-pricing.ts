@@ -1,56 +1,34 @@
 import Decimal from 'decimal.js';
 import { DateTime } from 'luxon';
 import { findCountry } from '../../platform/geo/countries.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { countryRates, taxRatesAt } from '../tax/index.ts';
 import type { Term } from './memberships.tables.ts';
 
-/**
- * Standard VAT rates of the EU member states (percent), for buyers of the US launch-monitor store
- * (STSVEN) billed in the EU: digital services are taxed where the buyer is (EU OSS rules).
- * Deployment data, updated when a state changes its rate.
- */
-export const EU_VAT: Readonly<Record<string, string>> = {
-  AT: '20',
-  BE: '21',
-  BG: '20',
-  CY: '19',
-  CZ: '21',
-  DE: '19',
-  DK: '25',
-  EE: '24',
-  ES: '21',
-  FI: '25.5',
-  FR: '20',
-  GR: '24',
-  HR: '25',
-  HU: '27',
-  IE: '23',
-  IT: '22',
-  LT: '21',
-  LU: '17',
-  LV: '21',
-  MT: '18',
-  NL: '21',
-  PL: '23',
-  PT: '23',
-  RO: '21',
-  SE: '25',
-  SI: '22',
-  SK: '23',
-};
+// The store whose buyers billed in the EU pay their country's VAT on memberships (a digital service,
+// taxed where the buyer is under the EU's one-stop shop). The rates are commerce/tax's.
+const VAT_STORE = 'STSVEN';
 
-/** GET /STSVEN/rest/all/V1/getCountryEU: the EU countries with their VAT rate. */
-export function euCountries(): { country_id: string; name: string; vat_rate: string }[] {
-  return Object.entries(EU_VAT).map(([code, rate]) => ({
-    country_id: code,
-    name: findCountry(code)?.full_name_english ?? code,
-    vat_rate: new Decimal(rate).toFixed(2),
+/** GET /STSVEN/rest/all/V1/getCountryEU: the EU countries with their VAT rate on digital services. */
+export async function euCountries(db: Db): Promise<{ country_id: string; name: string; vat_rate: string }[]> {
+  return (await countryRates(db, 'digital_service')).map((r) => ({
+    country_id: r.countryCode,
+    name: findCountry(r.countryCode)?.full_name_english ?? r.countryCode,
+    vat_rate: r.rate.toFixed(2),
   }));
 }
 
-/** The VAT rate a charge carries: an EU country's in the US store, none otherwise. */
-export function taxRateFor(storeCode: string, country: string | null | undefined): string {
-  if (storeCode !== 'STSVEN' || !country) return '0';
-  return EU_VAT[country] ?? '0';
+/** The VAT rate (percent) a membership charge carries, from the one tax rule: the buyer's country's in the US store, none otherwise. */
+export async function membershipTaxRate(db: Db, storeCode: string, country: string | null | undefined): Promise<string> {
+  if (storeCode !== VAT_STORE || !country) return '0';
+  const rates = await taxRatesAt(db, { countryCode: country, regionCode: null, postcode: null }, 'digital_service');
+  return rates.reduce((sum, r) => sum.plus(r.rate), new Decimal(0)).toFixed();
+}
+
+/** Every country's VAT rate for the store's billing-country picker (none outside the VAT store). */
+export async function membershipTaxRates(db: Db, storeCode: string): Promise<Map<string, string>> {
+  if (storeCode !== VAT_STORE) return new Map();
+  return new Map((await countryRates(db, 'digital_service')).map((r) => [r.countryCode, r.rate.toFixed()]));
 }
 
 const money = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);

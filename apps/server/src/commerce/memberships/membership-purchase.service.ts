@@ -8,7 +8,7 @@ import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { findAddress } from '../addresses/index.ts';
 import { chargeCard, gatewayOfStore, purchaseChargeKey, refundMembershipCharge, vaultCard } from './membership-gateway.ts';
 import type { Owner } from './membership-owner.ts';
-import { taxRateFor, termEnd, withTax } from './membership-pricing.ts';
+import { membershipTaxRate, termEnd, withTax } from './membership-pricing.ts';
 import { planOf, viewMembership } from './memberships.service.ts';
 import { launchMonitors, membershipPurchases, memberships, type MembershipCard } from './memberships.tables.ts';
 
@@ -96,7 +96,7 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
   const now = ctx.clock.now();
   const { start, legacy } = await startOf(ctx, owner, body, unit.id, plan.family, now);
   const country = body.customerAddressId ? (await findAddress(ctx.db, owner.customerId, body.customerAddressId)).countryCode : body.countryId;
-  const taxRate = taxRateFor(store.code, country);
+  const taxRate = await membershipTaxRate(ctx.db, store.code, country);
   const price = body.cart.term === 'monthly' ? plan.monthlyPrice : plan.yearlyPrice;
   const totals = withTax(price, taxRate);
   if (totals.total !== withTax(body.cart.amount, 0).net) {

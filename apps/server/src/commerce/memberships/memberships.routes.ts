@@ -118,7 +118,7 @@ export const membershipRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     '/STSVEN/rest/all/V1/getCountryEU',
     { schema: { tags, summary: 'EU countries and their VAT rate', response: { 200: Type.Array(EuCountry) } } },
-    async () => euCountries(),
+    async () => euCountries(ctx.db),
   );
 
   const charge = (path: string, storeCode: string, summary: string) =>

@@ -6,7 +6,7 @@ import { notFound, ServiceError } from '../../platform/errors.ts';
 import type { Owner } from './membership-owner.ts';
 import { listCountries } from '../../platform/geo/countries.ts';
 import { listAddresses } from '../addresses/index.ts';
-import { PRORATION_RULE, prorate, taxRateFor, withTax } from './membership-pricing.ts';
+import { membershipTaxRate, membershipTaxRates, PRORATION_RULE, prorate, withTax } from './membership-pricing.ts';
 import { launchMonitors, membershipPlans, membershipPurchases, memberships, type MembershipSource } from './memberships.tables.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -59,9 +59,10 @@ export function planView(p: PlanRow, taxRate = '0'): MembershipPlan {
  */
 export async function listPlans(ctx: Ctx, owner: Owner, country?: string) {
   const billingCountry = country ?? (await listAddresses(ctx.db, owner.customerId)).find((a) => a.isDefaultBilling)?.countryCode ?? null;
-  const rate = taxRateFor(owner.store.code, billingCountry);
+  const rate = await membershipTaxRate(ctx.db, owner.store.code, billingCountry);
+  const rates = await membershipTaxRates(ctx.db, owner.store.code);
   const countries =
-    owner.store.code === 'STSVEN' ? listCountries().map((c) => ({ country_id: c.id, vat_rate: new Decimal(taxRateFor('STSVEN', c.id)).toFixed(2) })) : [];
+    owner.store.code === 'STSVEN' ? listCountries().map((c) => ({ country_id: c.id, vat_rate: new Decimal(rates.get(c.id) ?? '0').toFixed(2) })) : [];
   return {
     storeCode: owner.store.code,
     currency: owner.store.currency,

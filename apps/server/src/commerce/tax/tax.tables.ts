@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { commerceSchema } from '../../platform/db/index.ts';
 
+export const TAX_CLASSES = ['goods', 'digital_service'] as const;
+export type TaxClass = (typeof TAX_CLASSES)[number];
+
 /**
  * Tax rates by place (Magento's tax_calculation_rate): the one table every sale is taxed from, in
  * the shop, renewals and Plus alike. A row with a null region applies to the whole country, one with
@@ -24,9 +27,14 @@ export const taxRates = commerceSchema.table(
     appliesToShipping: boolean('applies_to_shipping').notNull().default(true),
     /** Prices shown to consumers include this tax (Japan's 消費税, 総額表示). */
     includedInPrice: boolean('included_in_price').notNull().default(false),
+    /**
+     * What it taxes: goods (the shop, lesson packages), or digital services (launch-monitor
+     * memberships, taxed where the buyer is: the EU's VAT under its one-stop shop).
+     */
+    productClass: text('product_class', { enum: TAX_CLASSES }).notNull().default('goods'),
   },
   (t) => [
-    uniqueIndex('tax_rates_key').on(t.countryCode, sql`coalesce(${t.regionCode}, '*')`, sql`coalesce(${t.postcode}, '*')`, t.title),
+    uniqueIndex('tax_rates_key').on(t.productClass, t.countryCode, sql`coalesce(${t.regionCode}, '*')`, sql`coalesce(${t.postcode}, '*')`, t.title),
     check('tax_rates_rate_check', sql`${t.rate} >= 0 and ${t.rate} < 100`),
   ],
 );
