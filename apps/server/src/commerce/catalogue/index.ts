@@ -18,3 +18,5 @@ export { currencyDigits, todayIn } from './prices/money.ts';
 export { products, productStock } from './products/products.tables.ts';
 export { giftCardTemplates } from './types/gift-card.tables.ts';
 export { viewLocaleOf } from './views/store-views.ts';
+export { downloadableLinkUid } from './types/downloadable.ts';
+export { downloadableLinks } from './types/downloadable.tables.ts';

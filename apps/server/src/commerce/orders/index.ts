@@ -3,3 +3,4 @@ export { orders, orderItems, orderShipments, orderNumbers, type OrderPayment, ty
 export { writeOrder, paymentOfCart, type OrderRow } from './order-writer.ts';
 export { purchasesOfEmail, type Purchase } from './purchases.ts';
 export { queueOrderConfirmation, sendOrderConfirmation } from './order-confirmation.ts';
+export { itemFields as orderItemFields, type OrderItemView } from './order-fields.ts';
