@@ -19,4 +19,4 @@ export { products, productStock } from './products/products.tables.ts';
 export { giftCardTemplates } from './types/gift-card.tables.ts';
 export { viewLocaleOf } from './views/store-views.ts';
 export { downloadableLinkUid } from './types/downloadable.ts';
-export { downloadableLinks } from './types/downloadable.tables.ts';
+export { DEMO_DOWNLOADS, downloadableLinks } from './types/downloadable.tables.ts';

@@ -1,8 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { like } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import { downloadableLinks } from '../catalogue/index.ts';
-import { DEMO_DOWNLOADS } from '../catalogue/types/downloadable.tables.ts';
+import { DEMO_DOWNLOADS, downloadableLinks } from '../catalogue/index.ts';
 
 /** What each demo file holds: a heading and its pages of lines. */
 const CONTENT: Record<string, { heading: string; sections: [string, string[]][] }> = {
