@@ -35,6 +35,13 @@ test('trial, then buy Plus: Plus content unlocks at once', async ({ page }) => {
   await page.getByRole('button', { name: 'Start the free trial' }).click();
   await expect(page.getByText('Your free trial has started.')).toBeVisible();
   await expect(page.getByText('Plus content is unlocked')).toBeVisible();
+  // Buying starts at SELECT: the plans, and no card form until a plan is taken on to payment.
+  const buy = page.getByRole('region', { name: 'Buy Plus' });
+  await expect(buy.getByRole('radio', { name: /^Monthly/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
+  await buy.getByRole('radio', { name: /^Yearly/ }).check();
+  await buy.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(buy.getByText(/^Plan: Yearly/)).toBeVisible();
   // Buying: a missing address is named, then a declined card, then a good one.
   await fillCard(page, '4000000000000002');
   await page.getByRole('button', { name: 'Buy Plus' }).click();
