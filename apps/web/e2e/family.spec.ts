@@ -46,6 +46,8 @@ test('a page address naming a sub-account (?subAccount=) signs the parent in as 
   await expect(page).toHaveURL(/\/sign-in$/);
 
   await page.goto(`/?subAccount=${riley.id}`);
+  // Signed out, the page sends to sign-in, keeping the address to return to.
+  await expect(page).toHaveURL(/\/sign-in$/);
   await signIn(page, ACCOUNTS.parent);
   await expectHome(page, 'Riley');
   await expect(page.getByRole('dialog', { name: 'Who is playing?' })).toHaveCount(0);
@@ -55,6 +57,7 @@ test('a page address naming a sub-account (?subAccount=) signs the parent in as 
 
 test('a sub-account link for someone not in the family leaves the choice to the parent', async ({ page }) => {
   await page.goto('/?subAccount=999999');
+  await expect(page).toHaveURL(/\/sign-in$/);
   await signIn(page, ACCOUNTS.parent);
   const dialog = page.getByRole('dialog', { name: 'Who is playing?' });
   await expect(dialog.getByText('That link was for a family member who is not on your account. Choose who is playing.')).toBeVisible();

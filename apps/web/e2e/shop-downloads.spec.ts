@@ -51,6 +51,8 @@ test('a bought practice plan: its files are on the order, each a download of the
 
   await page.getByRole('button', { name: /^Language: / }).click();
   await page.getByRole('menuitem', { name: '日本語' }).click();
+  // Opened again in Japanese: the titles come in the store view's language.
+  await page.reload();
   const ja = page.getByRole('region', { name: 'ダウンロード' });
   await expect(ja.getByRole('link', { name: '練習プラン（PDF）をダウンロード' })).toBeVisible();
   await ja.scrollIntoViewIfNeeded();
