@@ -191,3 +191,19 @@ test('recommended gear paid with a 3-D Secure card, then found in purchases', as
   ).toContainText('Northwind Mallet Putter');
   await expectNoSeriousViolations(page);
 });
+
+test('the Plus buy status starts at SELECT in Japanese on a phone: the plans first, the card after', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndOpen(page, ACCOUNTS.player, '/plus');
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitem', { name: '日本語' }).click();
+  const buy = page.getByRole('region', { name: 'Plus を購入' });
+  await expect(buy.getByRole('button', { name: 'お支払いへ進む' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'カード番号' })).toHaveCount(0);
+  await buy.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/plus-select-ja-390.png`, fullPage: true });
+  await buy.getByRole('button', { name: 'お支払いへ進む' }).click();
+  await expect(page.getByRole('textbox', { name: 'カード番号' })).toBeVisible();
+  await expect(buy.getByRole('button', { name: 'プランを変更' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
