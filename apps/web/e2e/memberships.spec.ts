@@ -195,6 +195,12 @@ for (const [language, menu, shot] of [
       await page.getByRole('button', { name: /^Language: / }).click();
       await page.getByRole('menuitem', { name: menu }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'デバイスとメンバーシップ' })).toBeVisible();
+      // The active-membership modal in Japanese: the device first.
+      await page.getByRole('button', { name: 'メンバーシップを購入' }).click();
+      const active = page.getByRole('dialog', { name: 'メンバーシップを有効にする' });
+      await expect(active.getByRole('radio', { name: /^Studio · ESN \w+ · 現在：/ })).toBeVisible();
+      await page.screenshot({ path: path.join(SHOTS, 'memberships-active-ja-390.png') });
+      await active.getByRole('button', { name: 'キャンセル' }).click();
       await page.getByRole('button', { name: 'StudioのPlay & Improve (legacy)を継続するため支払い情報を送る' }).click();
       const send = page.getByRole('dialog', { name: '支払い情報を送る' });
       await expect(send.getByText(/Play & Improve \(legacy\)は.+に終了し、自動更新されません/)).toBeVisible();
