@@ -7,6 +7,13 @@ import { freshCart, shopOf } from './shop-support';
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
 test('a bought practice plan: its files are on the order, each a download of the PDF, in English and Japanese on a phone', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The product page says what is downloaded, and when.
+  await signInAndOpen(page, ACCOUNTS.player, '/shop/product/12-week-practice-plan');
+  const files = page.getByRole('region', { name: 'What you download' });
+  await expect(files.getByRole('listitem')).toHaveText(['Practice plan (PDF)', 'Drill cards (PDF)']);
+  await expect(files).toContainText('ready to download once it is paid');
+
   // Bought through the shop's API as the storefront calls it: a virtual cart, billing address only.
   const shop = await shopOf(request, ACCOUNTS.player);
   const c = await freshCart(shop, [{ sku: 'DL-PRACTICE-PLAN', quantity: 1 }]);
@@ -32,8 +39,7 @@ test('a bought practice plan: its files are on the order, each a download of the
   );
   const number = placed.placeOrder.order.order_number;
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInAndOpen(page, ACCOUNTS.player, `/shop/orders/${number}`);
+  await page.goto(`/shop/orders/${number}`);
   const downloads = page.getByRole('region', { name: 'Downloads' });
   const plan = downloads.getByRole('link', { name: 'Download Practice plan (PDF)' });
   await expect(plan).toBeVisible();
