@@ -107,7 +107,13 @@ describe('downloadable products', () => {
     const forged = await t.app.inject({ method: 'GET', url: `${url.pathname.replace('practice-plan', 'drill-cards')}${url.search}` });
     expect(forged.statusCode).toBe(403);
 
-    const mine = await s.run('{ customerDownloadableProducts { items { order_increment_id status title download_url remaining_downloads } } }');
+    const mine = await call(t.app, {
+      method: 'POST',
+      url: '/graphql',
+      token: s.token,
+      headers: { store: 'US', host: 'evil.example' },
+      payload: { query: '{ customerDownloadableProducts { items { order_increment_id status title download_url remaining_downloads } } }' },
+    });
     expect(mine.body.data.customerDownloadableProducts.items.filter((i: { order_increment_id: string }) => i.order_increment_id === number)).toEqual([
       {
         order_increment_id: number,
