@@ -32,9 +32,11 @@ test('an owner registers a launch monitor after a wrong ESN, buys a membership a
   await expect(page.getByText('Bay 2 is registered to you.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Buy a membership' }).click();
+  const active = page.getByRole('dialog', { name: 'Activate a membership' });
+  await active.getByRole('radio', { name: /^Bay 2/ }).check();
+  await active.getByRole('button', { name: 'Next' }).click();
   const buy = page.getByRole('dialog', { name: 'Buy a membership' });
-  await buy.getByRole('radio', { name: /^Bay 2/ }).check();
-  await buy.getByRole('button', { name: 'Next' }).click();
+  await expect(buy.getByText('For Bay 2.')).toBeVisible();
   await buy.getByRole('radio', { name: 'Game Improvement, yearly: $99.99' }).check();
   await buy.getByRole('button', { name: 'Next' }).click();
   await buy.getByRole('combobox', { name: 'Billing country' }).selectOption({ label: 'United States' });
@@ -60,6 +62,8 @@ test('an owner registers a launch monitor after a wrong ESN, buys a membership a
 test('an owner redeems a prepaid card, then reports a device stolen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAndOpen(page, 'simulator@example.com', URL);
+  // A unit of its own: the seeded ones keep their plans for the other journeys.
+  await registerUnit(page, 'ST21000120', 'Den');
   await page.getByRole('button', { name: 'Redeem a prepaid card' }).click();
   const prepaid = page.getByRole('dialog', { name: 'Redeem a prepaid card' });
   await prepaid.getByRole('textbox', { name: 'Prepaid code' }).fill('USED-CARD-ZZZZ-9999');
@@ -68,11 +72,11 @@ test('an owner redeems a prepaid card, then reports a device stolen', async ({ p
   await prepaid.getByRole('textbox', { name: 'Prepaid code' }).fill('SKYT-RAKP-ASS2-YEAR');
   await prepaid.getByRole('button', { name: 'Check code' }).click();
   await expect(prepaid.getByText(/12 months of Game Improvement/)).toBeVisible();
-  await prepaid.getByRole('radio', { name: /^Studio/ }).check();
+  await prepaid.getByRole('radio', { name: /^Den/ }).check();
   await prepaid.getByRole('button', { name: 'Redeem on this device' }).click();
-  await expect(page.getByText(/Prepaid card redeemed on Studio\. Purchase MP/)).toBeVisible();
+  await expect(page.getByText(/Prepaid card redeemed on Den\. Purchase MP/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Report Studio lost or stolen' }).click();
+  await page.getByRole('button', { name: 'Report Den lost or stolen' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Report stolen' }).click();
   await expect(page.getByText('Reported stolen', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -113,9 +117,11 @@ test('an owner paying from the EU chooses the country, sees the VAT and pays exa
   await signInAndOpen(page, 'simulator@example.com', URL);
   await registerUnit(page, 'ST21000102', 'Berlin bay');
   await page.getByRole('button', { name: 'Buy a membership' }).click();
+  const active = page.getByRole('dialog', { name: 'Activate a membership' });
+  await active.getByRole('radio', { name: /^Berlin bay/ }).check();
+  await active.getByRole('button', { name: 'Next' }).click();
   const buy = page.getByRole('dialog', { name: 'Buy a membership' });
-  await buy.getByRole('radio', { name: /^Berlin bay/ }).check();
-  await buy.getByRole('button', { name: 'Next' }).click();
+  await expect(buy.getByText('For Berlin bay.')).toBeVisible();
   await buy.getByRole('radio', { name: 'Game Improvement, monthly: $9.99' }).check();
   await buy.getByRole('button', { name: 'Next' }).click();
   await fillCard(buy);
@@ -141,9 +147,11 @@ test('a card that needs 3-D Secure goes through the bank’s page and the member
   await signInAndOpen(page, 'simulator@example.com', URL);
   await registerUnit(page, 'ST21000103', 'Loft');
   await page.getByRole('button', { name: 'Buy a membership' }).click();
+  const active = page.getByRole('dialog', { name: 'Activate a membership' });
+  await active.getByRole('radio', { name: /^Loft/ }).check();
+  await active.getByRole('button', { name: 'Next' }).click();
   const buy = page.getByRole('dialog', { name: 'Buy a membership' });
-  await buy.getByRole('radio', { name: /^Loft/ }).check();
-  await buy.getByRole('button', { name: 'Next' }).click();
+  await expect(buy.getByText('For Loft.')).toBeVisible();
   await buy.getByRole('radio', { name: 'Game Improvement, yearly: $99.99' }).check();
   await buy.getByRole('button', { name: 'Next' }).click();
   await buy.getByRole('combobox', { name: 'Billing country' }).selectOption({ label: 'United States' });
@@ -159,3 +167,66 @@ test('a card that needs 3-D Secure goes through the bank’s page and the member
   await expect(page.getByText(/Game Improvement is active on Loft/)).toHaveCount(0);
   await expect(page.getByText('Loft (ESN ST21000103)', { exact: false })).toHaveCount(1);
 });
+
+test('several devices: the active-membership modal starts at the device, the buy modal at the plans', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndOpen(page, 'simulator@example.com', URL);
+  await page.getByRole('button', { name: 'Buy a membership' }).click();
+  const active = page.getByRole('dialog', { name: 'Activate a membership' });
+  // selectDevice: each device with the plan it has now, and no plan to choose yet.
+  await expect(active.getByRole('radio', { name: /^Studio · ESN \w+ · now: .*Play & Improve \(legacy\)/ })).toBeVisible();
+  await expect(active.getByRole('radio', { name: /Game Improvement, yearly/ })).toHaveCount(0);
+  await expect(active.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, 'memberships-active-390.png') });
+  await active.getByRole('radio', { name: /^Studio/ }).check();
+  await active.getByRole('button', { name: 'Next' }).click();
+  const buy = page.getByRole('dialog', { name: 'Buy a membership' });
+  // selectPlans: the plans of the store, for the device chosen.
+  await expect(buy.getByText('For Studio.')).toBeVisible();
+  await expect(buy.getByRole('radio', { name: 'Game Improvement, yearly: $99.99' })).toBeVisible();
+  await expect(buy.getByRole('radio', { name: /^Studio/ })).toHaveCount(0);
+});
+
+for (const [language, menu, shot] of [
+  ['ja', '日本語', 'memberships-send-payment-ja-390.png'],
+  ['en', 'English', 'memberships-send-payment-390.png'],
+] as const) {
+  test(`a legacy plan that ends: send payment info, charged when the new plan starts (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAndOpen(page, 'simulator@example.com', URL);
+    if (language === 'ja') {
+      await page.getByRole('button', { name: /^Language: / }).click();
+      await page.getByRole('menuitem', { name: menu }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'デバイスとメンバーシップ' })).toBeVisible();
+      // The active-membership modal in Japanese: the device first.
+      await page.getByRole('button', { name: 'メンバーシップを購入' }).click();
+      const active = page.getByRole('dialog', { name: 'メンバーシップを有効にする' });
+      await expect(active.getByRole('radio', { name: /^Studio · ESN \w+ · 現在：/ })).toBeVisible();
+      await page.screenshot({ path: path.join(SHOTS, 'memberships-active-ja-390.png') });
+      await active.getByRole('button', { name: 'キャンセル' }).click();
+      await page.getByRole('button', { name: 'StudioのPlay & Improve (legacy)を継続するため支払い情報を送る' }).click();
+      const send = page.getByRole('dialog', { name: '支払い情報を送る' });
+      await expect(send.getByText(/Play & Improve \(legacy\)は.+に終了し、自動更新されません/)).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.screenshot({ path: path.join(SHOTS, shot) });
+      return;
+    }
+    await page.getByRole('button', { name: 'Send payment info to continue Play & Improve (legacy) on Studio' }).click();
+    const send = page.getByRole('dialog', { name: 'Send payment info' });
+    await expect(send.getByText(/Play & Improve \(legacy\) on Studio ends on .+ and does not renew/)).toBeVisible();
+    // Only plans of the legacy plan's kind carry it over.
+    await expect(send.getByRole('radio', { name: /Premium Course Pack/ })).toHaveCount(0);
+    await send.getByRole('radio', { name: 'Play & Improve, yearly: $199.99' }).check();
+    await send.getByRole('button', { name: 'Next' }).click();
+    await send.getByRole('combobox', { name: 'Billing country' }).selectOption({ label: 'United States' });
+    await expect(send.getByText(/\$199\.99 charged on .+, when it starts/)).toBeVisible();
+    await fillCard(send);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: path.join(SHOTS, shot) });
+    await send.getByRole('button', { name: 'Send payment info' }).click();
+    await expect(page.getByText(/Play & Improve starts on .+; your card will be charged then\. Purchase MS/)).toBeVisible();
+    // Carried over: the legacy plan offers it no more.
+    await expect(page.getByRole('button', { name: /^Send payment info to continue/ })).toHaveCount(0);
+  });
+}

@@ -35,6 +35,13 @@ test('trial, then buy Plus: Plus content unlocks at once', async ({ page }) => {
   await page.getByRole('button', { name: 'Start the free trial' }).click();
   await expect(page.getByText('Your free trial has started.')).toBeVisible();
   await expect(page.getByText('Plus content is unlocked')).toBeVisible();
+  // Buying starts at SELECT: the plans, and no card form until a plan is taken on to payment.
+  const buy = page.getByRole('region', { name: 'Buy Plus' });
+  await expect(buy.getByRole('radio', { name: /^Monthly/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
+  await buy.getByRole('radio', { name: /^Yearly/ }).check();
+  await buy.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(buy.getByText(/^Plan: Yearly/)).toBeVisible();
   // Buying: a missing address is named, then a declined card, then a good one.
   await fillCard(page, '4000000000000002');
   await page.getByRole('button', { name: 'Buy Plus' }).click();
@@ -182,5 +189,21 @@ test('recommended gear paid with a 3-D Secure card, then found in purchases', as
       .getByRole('listitem')
       .first(),
   ).toContainText('Northwind Mallet Putter');
+  await expectNoSeriousViolations(page);
+});
+
+test('the Plus buy status starts at SELECT in Japanese on a phone: the plans first, the card after', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndOpen(page, ACCOUNTS.player, '/plus');
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitem', { name: '日本語' }).click();
+  const buy = page.getByRole('region', { name: 'Plus を購入' });
+  await expect(buy.getByRole('button', { name: 'お支払いへ進む' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'カード番号' })).toHaveCount(0);
+  await buy.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/plus-select-ja-390.png`, fullPage: true });
+  await buy.getByRole('button', { name: 'お支払いへ進む' }).click();
+  await expect(page.getByRole('textbox', { name: 'カード番号' })).toBeVisible();
+  await expect(buy.getByRole('button', { name: 'プランを変更' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });

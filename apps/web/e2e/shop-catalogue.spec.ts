@@ -194,7 +194,11 @@ test('product detail of every type: options chosen, added to the cart, a refusal
     .getByRole('radio', { name: /Northwind Mallet Putter/ })
     .check();
   await form(bundle).getByRole('button', { name: 'Add to cart' }).click();
-  await added(bundle);
+  // A bundle's add goes to the shop-wide add-cart status (addSuccess), told outside the product's form.
+  await expect(page.getByRole('status').filter({ hasText: `${bundle} was added to your cart.` })).toBeVisible();
+  await expect(form(bundle).getByRole('status').filter({ hasText: 'was added to your cart' })).toHaveCount(0);
+  count += 1;
+  await expectCartCount(page, count);
 
   // Gift card: amount, design, recipient.
   const card = 'E-mail Gift Card';

@@ -93,6 +93,8 @@ export const Membership = Type.Object({
   ]),
   card: Type.Union([Type.Object({ brand: Type.String(), last4: Type.String() }), Type.Null()]),
   referenceLegacyId: Nullable(Type.String()),
+  /** A legacy plan's own id, which a purchase names as its referenceLegacyId to carry the plan over; null for other sources. */
+  legacyId: Nullable(Type.String()),
   upgrades: Type.Array(UpgradeOption),
 });
 export type Membership = Static<typeof Membership>;

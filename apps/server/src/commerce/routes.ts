@@ -9,10 +9,12 @@ import { installSubscriptionHooks, subscriptionRoutes } from './subscriptions/in
 import { returnsRoutes } from './returns/index.ts';
 import { fittingOrdersRoutes } from './fitting-orders/fitting-orders.routes.ts';
 import { membershipRoutes } from './memberships/index.ts';
+import { downloadableRoutes, installDownloadableHooks } from './downloadables/index.ts';
 
-// Gift codes and subscriptions take part in cart totals and checkout through registered hooks.
+// Gift codes, subscriptions and downloadable links take part in cart totals and checkout through registered hooks.
 installGiftCardHooks();
 installSubscriptionHooks();
+installDownloadableHooks();
 
 /** Every commerce REST module (`/rest/...`, `/STSVEN/...` and the shop's `/api/...` calls); one line each. */
 export const commerceRoutes: RoutePlugin[] = [
@@ -28,4 +30,5 @@ export const commerceRoutes: RoutePlugin[] = [
   returnsRoutes,
   fittingOrdersRoutes,
   membershipRoutes,
+  downloadableRoutes,
 ];

@@ -46,4 +46,5 @@ export * from '../portal/plus/plus.tables.ts';
 export * from '../portal/gear/gear.tables.ts';
 export * from '../portal/renewal/renewal.tables.ts';
 export * from '../commerce/memberships/memberships.tables.ts';
+export * from '../commerce/downloadables/downloadables.tables.ts';
 export * from '../platform/payments/moneris/moneris.tables.ts';

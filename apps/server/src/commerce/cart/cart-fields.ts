@@ -1,14 +1,18 @@
 import { findCountry } from '../../platform/geo/countries.ts';
-import { amount, catalogueOf, money, uidOf, unitPrices } from '../catalogue/index.ts';
+import { amount, catalogueOf, downloadableLinkUid, money, uidOf, unitPrices } from '../catalogue/index.ts';
 import type { BillingCartAddressResolvers, CartPrices, CartResolvers, CommerceContext, Resolvers, SimpleCartItemResolvers } from '../graphql/index.ts';
 import type { CartRow } from './cart-access.ts';
 import type { AddressSnapshot, CartTotals } from './cart.types.ts';
 import { addressView, itemsOf, moneyOf, paymentMethodsOfCart, paymentTitle, type CartItemView } from './cart-view.ts';
 import { LOCAL_PICKUP } from './shipping.ts';
 
-const ITEM_TYPENAME: Record<string, 'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem' | 'GiftCardCartItem'> = {
+const ITEM_TYPENAME: Record<
+  string,
+  'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem' | 'GiftCardCartItem' | 'DownloadableCartItem'
+> = {
   simple: 'SimpleCartItem',
   virtual: 'VirtualCartItem',
+  downloadable: 'DownloadableCartItem',
   configurable: 'ConfigurableCartItem',
   bundle: 'BundleCartItem',
   giftcard: 'GiftCardCartItem',
@@ -99,6 +103,20 @@ export const cartItemResolvers: Resolvers = {
   CartItemInterface: { resolveType: (v: CartItemView) => ITEM_TYPENAME[v.row.productType] ?? 'SimpleCartItem' },
   SimpleCartItem: itemFields,
   VirtualCartItem: itemFields,
+  DownloadableCartItem: {
+    ...itemFields,
+    // Every link comes with the product (links are never bought separately here).
+    links: async (v: CartItemView, _: unknown, context: CommerceContext) =>
+      (await catalogueOf(context).types.downloadableLinks.load(v.row.productId)).map((l) => ({
+        id: l.id,
+        uid: downloadableLinkUid(l.id),
+        title: l.title,
+        sort_order: l.sortOrder,
+        price: 0,
+        sample_url: null,
+      })),
+    samples: () => [],
+  },
   ConfigurableCartItem: {
     ...itemFields,
     configurable_options: (v: CartItemView) =>
@@ -152,6 +170,7 @@ declare module '../graphql/parents.ts' {
     Cart: CartRow;
     SimpleCartItem: CartItemView;
     VirtualCartItem: CartItemView;
+    DownloadableCartItem: CartItemView;
     ConfigurableCartItem: CartItemView;
     BundleCartItem: CartItemView;
     GiftCardCartItem: CartItemView;

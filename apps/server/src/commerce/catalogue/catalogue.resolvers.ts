@@ -8,6 +8,7 @@ import { listingResolvers, type ProductsResult } from './products/products.resol
 import { bundleFields } from './types/bundle.ts';
 import { configurableFields } from './types/configurable.ts';
 import { customOptionsField } from './types/custom-options.ts';
+import { downloadableFields } from './types/downloadable.ts';
 import { giftCardFields } from './types/gift-card.ts';
 import { routeResolvers } from './url-routes/url-routes.ts';
 import type { ProductType } from './products/products.tables.ts';
@@ -19,6 +20,7 @@ const TYPENAME = {
   configurable: 'ConfigurableProduct',
   bundle: 'BundleProduct',
   giftcard: 'GiftCardProduct',
+  downloadable: 'DownloadableProduct',
 } as const satisfies Record<ProductType, string>;
 
 // The row the product types resolve from (see graphql/parents.ts).
@@ -29,6 +31,7 @@ declare module '../graphql/parents.ts' {
     ConfigurableProduct: ProductRow;
     BundleProduct: ProductRow;
     GiftCardProduct: ProductRow;
+    DownloadableProduct: ProductRow;
     CategoryTree: CategoryRow;
     Products: ProductsResult;
     CategoryProducts: ProductsResult;
@@ -36,8 +39,8 @@ declare module '../graphql/parents.ts' {
 }
 
 type ProductTypename = (typeof TYPENAME)[ProductType];
-/** A virtual product has no weight: it never answers as a PhysicalProductInterface. */
-const physicalTypename = (name: ProductTypename) => (name === 'VirtualProduct' ? null : name);
+/** Virtual and downloadable products have no weight: they never answer as a PhysicalProductInterface. */
+const physicalTypename = (name: ProductTypename) => (name === 'VirtualProduct' || name === 'DownloadableProduct' ? null : name);
 
 /** The type an object names itself (every media, link, option and swatch object carries its __typename). */
 const withTypename = <T extends string>(o: { __typename?: T }) => o.__typename ?? null;
@@ -67,4 +70,5 @@ export const catalogueResolvers: Resolvers = {
   ConfigurableProduct: { ...productFields, weight: weightField, options: customOptionsField, ...configurableFields },
   BundleProduct: { ...productFields, weight: weightField, options: customOptionsField, ...bundleFields },
   GiftCardProduct: { ...productFields, weight: weightField, options: customOptionsField, ...giftCardFields },
+  DownloadableProduct: { ...productFields, options: customOptionsField, ...downloadableFields },
 };

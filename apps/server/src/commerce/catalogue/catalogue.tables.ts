@@ -7,6 +7,7 @@ export * from './prices/prices.tables.ts';
 export * from './types/options.tables.ts';
 export * from './types/bundle.tables.ts';
 export * from './types/gift-card.tables.ts';
+export * from './types/downloadable.tables.ts';
 export * from './search/search.tables.ts';
 export * from './views/views.tables.ts';
 export * from './documents/documents.tables.ts';

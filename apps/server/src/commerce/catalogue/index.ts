@@ -19,3 +19,5 @@ export { products, productStock } from './products/products.tables.ts';
 export { addUnits, giveBackStock, takeStock, type StockUnits } from './products/stock-keeper.ts';
 export { giftCardTemplates } from './types/gift-card.tables.ts';
 export { viewLocaleOf } from './views/store-views.ts';
+export { downloadableLinkUid } from './types/downloadable.ts';
+export { DEMO_DOWNLOADS, downloadableLinks } from './types/downloadable.tables.ts';

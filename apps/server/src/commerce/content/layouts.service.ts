@@ -31,6 +31,7 @@ async function productCards(catalogue: Catalogue, rows: ProductRow[]) {
   const typenames = {
     simple: 'SimpleProduct',
     virtual: 'VirtualProduct',
+    downloadable: 'DownloadableProduct',
     configurable: 'ConfigurableProduct',
     bundle: 'BundleProduct',
     giftcard: 'GiftCardProduct',

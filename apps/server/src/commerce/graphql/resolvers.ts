@@ -14,6 +14,7 @@ import { subscriptionsResolvers } from '../subscriptions/index.ts';
 import { returnsResolvers } from '../returns/index.ts';
 import { fittingOrdersResolvers } from '../fitting-orders/fitting-orders.resolvers.ts';
 import { membershipsResolvers } from '../memberships/index.ts';
+import { downloadablesResolvers } from '../downloadables/index.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 
 /** Every domain's resolvers; a new domain adds its map to the list (one line). */
@@ -34,6 +35,7 @@ const ALL: Resolvers[] = [
   returnsResolvers,
   fittingOrdersResolvers,
   membershipsResolvers,
+  downloadablesResolvers,
 ];
 
 export function commerceResolvers(): Resolvers {

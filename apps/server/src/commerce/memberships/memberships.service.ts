@@ -122,6 +122,7 @@ export function membershipView(
     status: row.status,
     card: row.card ? { brand: row.card.brand, last4: row.card.last4 } : null,
     referenceLegacyId: row.referenceLegacyId,
+    legacyId: row.source === 'legacy' ? row.externalId : null,
     upgrades: upgradesOf(row, plans, now),
   };
 }

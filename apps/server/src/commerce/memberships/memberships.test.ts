@@ -214,8 +214,9 @@ describe('buying a membership', () => {
   it('carries a legacy plan over: the new plan starts when the legacy one ends', async () => {
     const studio = (await sam.api('GET', '/api/skytrak/devices')).body.data.find((d: { name: string }) => d.name === 'Studio').deviceId;
     const legacy = (await sam.api('GET', '/api/skytrak/membership?source=legacy')).body.data[0];
-    expect(legacy).toMatchObject({ source: 'legacy', referenceLegacyId: null });
+    // The list names the legacy plan's own id, which the purchase sends to carry it over.
     const [ext] = await rows<{ external_id: string }>(sql`select external_id from commerce.memberships where id = ${legacy.membershipId}`);
+    expect(legacy).toMatchObject({ source: 'legacy', referenceLegacyId: null, legacyId: ext!.external_id });
     const res = await sam.rest(
       FUTURE,
       chargeBody(sam, {

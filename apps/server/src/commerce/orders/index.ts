@@ -4,3 +4,4 @@ export { writeOrder, paymentOfCart, type OrderRow } from './order-writer.ts';
 export { discardUnpaidOrder, markOrderPaid, recordRefundedQuantities, writeExchangeOrder } from './order-changes.ts';
 export { purchasesOfEmail, type Purchase } from './purchases.ts';
 export { queueOrderConfirmation, sendOrderConfirmation } from './order-confirmation.ts';
+export { itemFields as orderItemFields, type OrderItemView } from './order-fields.ts';

@@ -43,7 +43,7 @@ function loadersOf(context: CommerceContext) {
   return l;
 }
 
-interface OrderItemView {
+export interface OrderItemView {
   row: OrderItemRow;
   order: OrderRow;
 }
@@ -56,6 +56,7 @@ declare module '../graphql/parents.ts' {
     CustomerOrders: Partial<Omit<CustomerOrders, 'items'>> & { items: OrderRow[]; customerId: number };
     OrderItem: OrderItemView;
     BundleOrderItem: OrderItemView;
+    DownloadableOrderItem: OrderItemView;
   }
 }
 
@@ -80,7 +81,8 @@ const addressOf = (a: AddressSnapshot | null) =>
 
 const m = (value: string, order: OrderRow) => money(amount(value), order.currency);
 
-const itemFields: OrderItemResolvers = {
+/** The fields every order line answers; downloadables add their links to these. */
+export const itemFields: OrderItemResolvers = {
   id: (v: OrderItemView) => uidOf(v.row.id),
   product_name: (v: OrderItemView) => v.row.name,
   product_sku: (v: OrderItemView) => v.row.sku,
@@ -136,7 +138,10 @@ const itemFields: OrderItemResolvers = {
 };
 
 export const orderResolvers: Resolvers = {
-  OrderItemInterface: { resolveType: (v: OrderItemView) => (v.row.productType === 'bundle' ? 'BundleOrderItem' : 'OrderItem') },
+  OrderItemInterface: {
+    resolveType: (v: OrderItemView) =>
+      v.row.productType === 'bundle' ? 'BundleOrderItem' : v.row.productType === 'downloadable' ? 'DownloadableOrderItem' : 'OrderItem',
+  },
   OrderItem: itemFields,
   BundleOrderItem: {
     ...itemFields,

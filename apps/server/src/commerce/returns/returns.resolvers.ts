@@ -371,6 +371,12 @@ export const returnsResolvers: Resolvers = {
       return info ? itemInfo(info) : null;
     },
   },
+  DownloadableOrderItem: {
+    amrma_order_item: async (v: { row: { id: number }; order: OrderRow }, _: unknown, context: CommerceContext) => {
+      const info = (await loadersOf(context).returnInfo.load(v.order)).find((i) => i.orderItem.id === v.row.id);
+      return info ? itemInfo(info) : null;
+    },
+  },
 };
 
 function refundView(r: RefundRow) {

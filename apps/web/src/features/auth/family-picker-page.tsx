@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -27,6 +28,7 @@ import { useAppDispatch, useSharedSelector } from '@/lib/store/hooks';
 import { useFamilyAccountsQuery, useSubAccountLoginMutation } from './api';
 import { SessionSkeleton } from './session-skeleton';
 import { returnPathOf } from './sign-in-page';
+import { subAccountOf, withoutSubAccount } from './sub-account-link';
 
 const initials = (member: FamilyMember) => `${member.firstName.charAt(0)}${member.lastName.charAt(0)}`.toUpperCase();
 
@@ -47,20 +49,36 @@ export default function FamilyPickerPage() {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const title = t('auth:family.title');
+  const returnPath = returnPathOf(location.state);
+  // A page address naming a family member (?subAccount=<id>) chooses them at once: the child token.
+  const wanted = subAccountOf(returnPath);
+  const followedLink = useRef(false);
 
-  const choose = async (member: FamilyMember) => {
-    setChosenId(member.id);
-    setChoiceError(null);
-    try {
-      const session = await loginAs({ playerId: member.id }).unwrap();
-      dispatch(subAccountSignedIn(session));
-      if (parentRefreshToken) void dispatch(sessionApi.endpoints.logout.initiate({ refresh_token: parentRefreshToken }));
-      await navigate(returnPathOf(location.state), { replace: true });
-    } catch (error) {
-      setChosenId(null);
-      setChoiceError(isApiError(error) && error.status === 'network' ? t('auth:errors.network') : t('auth:family.choiceFailed'));
-    }
-  };
+  const choose = useCallback(
+    async (member: FamilyMember) => {
+      setChosenId(member.id);
+      setChoiceError(null);
+      try {
+        const session = await loginAs({ playerId: member.id }).unwrap();
+        dispatch(subAccountSignedIn(session));
+        if (parentRefreshToken) void dispatch(sessionApi.endpoints.logout.initiate({ refresh_token: parentRefreshToken }));
+        await navigate(withoutSubAccount(returnPath), { replace: true });
+      } catch (error) {
+        setChosenId(null);
+        setChoiceError(isApiError(error) && error.status === 'network' ? t('auth:errors.network') : t('auth:family.choiceFailed'));
+      }
+    },
+    [dispatch, loginAs, navigate, parentRefreshToken, returnPath, t],
+  );
+
+  const wantedMember = wanted === null ? undefined : family.data?.find((m) => m.id === wanted && !m.isParent);
+  const wantedUnknown = wanted !== null && family.data !== undefined && !wantedMember;
+  useEffect(() => {
+    if (!wantedMember || followedLink.current) return;
+    followedLink.current = true;
+    // Chosen as a click would, once the list is here (after this render, not during it).
+    void Promise.resolve(wantedMember).then(choose);
+  }, [wantedMember, choose]);
 
   return (
     <>
@@ -74,6 +92,11 @@ export default function FamilyPickerPage() {
           <Typography id="family-description" color="text.secondary" sx={{ mb: 1 }}>
             {t('auth:family.description')}
           </Typography>
+          {wantedUnknown ? (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {t('auth:family.linkUnknown')}
+            </Alert>
+          ) : null}
           {choiceError ? <ErrorState message={choiceError} retryLabel={t('common:actions.retry')} /> : null}
           {/* Without the parent's email there is nothing to ask for: said at once, with nothing to retry. */}
           {!parentEmail ? (

@@ -35,6 +35,8 @@ export interface ChargeInput extends ShopCall {
   callbackUrl: string;
   /** The billing country (VAT in the EU); absent where no VAT applies. */
   countryId?: string;
+  /** The legacy plan this purchase carries over: it starts, and the card is charged, when that plan ends. */
+  referenceLegacyId?: string;
 }
 
 export interface UpgradeInput extends ShopCall {
@@ -97,6 +99,7 @@ export const membershipsApi = portal.injectEndpoints({
           cart: { reference: i.reference, sku: i.sku, term: i.term, deviceId: i.deviceId, amount: i.amount },
           infoCard: { token: i.cardToken, challenge_callback_url: i.callbackUrl },
           ...(i.countryId ? { countryId: i.countryId } : {}),
+          ...(i.referenceLegacyId ? { referenceLegacyId: i.referenceLegacyId } : {}),
         }),
       invalidatesTags: ['LaunchMonitor'],
     }),

@@ -23,6 +23,7 @@ import {
 } from './api';
 import { forgetPendingPayment, pendingPayment } from './pending-payment';
 import { serverText } from './server-text';
+import { ActiveMembershipDialog } from './components/active-membership-dialog';
 import { BuyMembershipDialog } from './components/buy-membership-dialog';
 import { DeviceList } from './components/device-list';
 import { MembershipList } from './components/membership-list';
@@ -31,7 +32,13 @@ import { RegisterDeviceDialog } from './components/register-device-dialog';
 import { UpgradeDialog } from './components/upgrade-dialog';
 import { errorText } from '@/lib/errors/error-text';
 
-type Modal = { kind: 'register'; editing: Device | null } | { kind: 'buy' } | { kind: 'prepaid' } | { kind: 'upgrade'; membership: Membership } | null;
+type Modal =
+  | { kind: 'register'; editing: Device | null }
+  | { kind: 'active' }
+  | { kind: 'buy'; device: Device; carryOver?: Membership }
+  | { kind: 'prepaid' }
+  | { kind: 'upgrade'; membership: Membership }
+  | null;
 
 /** Launch-monitor devices and memberships: register, buy, upgrade, redeem prepaid cards, renew. */
 export default function MembershipsPage() {
@@ -149,7 +156,12 @@ export default function MembershipsPage() {
             {t('memberships.title')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="contained" disabled={!usable.length || !shop} onClick={() => setModal({ kind: 'buy' })}>
+            <Button
+              variant="contained"
+              disabled={!usable.length || !shop}
+              // One device needs no choosing: the buy modal opens on it; several open the active-membership modal first.
+              onClick={() => setModal(usable.length === 1 ? { kind: 'buy', device: usable[0]! } : { kind: 'active' })}
+            >
               {t('memberships.buy')}
             </Button>
             <Button variant="outlined" disabled={!usable.length} onClick={() => setModal({ kind: 'prepaid' })}>
@@ -165,6 +177,10 @@ export default function MembershipsPage() {
         <MembershipList
           memberships={memberships.data}
           onUpgrade={(m) => setModal({ kind: 'upgrade', membership: m })}
+          onSendPayment={(m) => {
+            const device = devices.data.find((d) => d.deviceId === m.device.deviceId);
+            if (device) setModal({ kind: 'buy', device, carryOver: m });
+          }}
           onError={(text) => setNotice({ severity: 'error', text })}
         />
       </Box>
@@ -178,10 +194,20 @@ export default function MembershipsPage() {
           }}
         />
       ) : null}
+      {modal?.kind === 'active' ? (
+        <ActiveMembershipDialog
+          open
+          devices={devices.data}
+          memberships={memberships.data}
+          onClose={(device) => setModal(device ? { kind: 'buy', device } : null)}
+        />
+      ) : null}
       {modal?.kind === 'buy' && shop ? (
         <BuyMembershipDialog
           open
-          devices={devices.data}
+          key={`${modal.device.deviceId}-${modal.carryOver?.membershipId ?? ''}`}
+          device={modal.device}
+          carryOver={modal.carryOver}
           plans={plans.data}
           shop={shop}
           email={email}

@@ -7,7 +7,8 @@ const DETAIL = `number order_date status carrier student_name
   items { __typename id product_name product_sku product_type status quantity_ordered quantity_shipped
     product_sale_price { ${MONEY} } selected_options { label value } entered_options { label value }
     prices { row_total { ${MONEY} } total_item_discount { ${MONEY} } }
-    ... on BundleOrderItem { bundle_options { uid label values { uid product_name quantity } } } }
+    ... on BundleOrderItem { bundle_options { uid label values { uid product_name quantity } } }
+    ... on DownloadableOrderItem { downloadable_links { uid title sort_order download_url } } }
   shipments { id number tracking { carrier title number } items { id product_name quantity_shipped } }
   payment_methods { name type cc_last_4 cc_exp_month cc_exp_year cc_type }
   shipping_address { ${ADDRESS} } billing_address { ${ADDRESS} }

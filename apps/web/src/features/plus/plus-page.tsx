@@ -23,6 +23,12 @@ import { newIdempotencyKey } from './idempotency-key';
 
 const EMPTY_ADDRESS: BillingAddress = { firstname: '', lastname: '', street: '', city: '', postcode: '', countryId: 'US' };
 
+/**
+ * The Plus buy status (spec 000 §3: it starts at SELECT): choose the plan, then PAY with the billing
+ * address and card; the server's answer ends it at SUCCESS, or FAILED with the card form kept.
+ */
+type BuyStatus = 'SELECT' | 'PAY' | 'SUCCESS' | 'FAILED';
+
 /** The Plus offer (spec 000 §2, §3): plans, what Plus adds, the free trial, buying and cancelling. */
 export default function PlusPage() {
   const { t, i18n } = useTranslation(['plus', 'common']);
@@ -35,6 +41,12 @@ export default function PlusPage() {
   const card = useCardForm();
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
+  const [buyStatus, setBuyStatus] = useState<BuyStatus>('SELECT');
+  /** The chosen plan as its radio reads, price included. */
+  const chosenLabel = (plans: { optionTypeId: PlusPlanId; price: string; currency: string }[]) => {
+    const chosen = plans.find((p) => p.optionTypeId === plan);
+    return chosen ? t(`buy.${chosen.optionTypeId}`, { price: formatMoney({ value: chosen.price, currency: chosen.currency }, i18n.language) }) : '';
+  };
   const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso)) : '');
 
   const onTrial = async () => {
@@ -61,6 +73,7 @@ export default function PlusPage() {
         billingAddress: { ...address, countryId: address.countryId.toUpperCase() },
         idempotencyKey: key,
       }).unwrap();
+      setBuyStatus(result.buyStatus);
       setMessage(
         result.buyStatus === 'SUCCESS' ? { severity: 'success', text: t('buy.success') } : { severity: 'error', text: declineText(t, result, t('error')) },
       );
@@ -68,6 +81,7 @@ export default function PlusPage() {
       if (result.buyStatus !== 'SUCCESS') setKey(newIdempotencyKey());
     } catch (e) {
       setKey(newIdempotencyKey());
+      setBuyStatus('FAILED');
       setMessage({ severity: 'error', text: e instanceof CardRefused ? cardRefusalText(t, e) : serverText(t, e, t('error')) });
     }
   };
@@ -130,36 +144,55 @@ export default function PlusPage() {
                 <Typography id="plus-buy" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
                   {t('buy.heading')}
                 </Typography>
-                <RadioGroup aria-label={t('buy.plan')} value={plan} onChange={(e) => setPlan(e.target.value as PlusPlanId)}>
-                  {data.plans.map((p) => (
-                    <FormControlLabel
-                      key={p.optionTypeId}
-                      value={p.optionTypeId}
-                      control={<Radio />}
-                      label={t(`buy.${p.optionTypeId}`, { price: formatMoney({ value: p.price, currency: p.currency }, i18n.language) })}
-                    />
-                  ))}
-                </RadioGroup>
-                <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-                  {t('buy.billing')}
-                </Typography>
-                <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr' } }}>
-                  {(['firstname', 'lastname', 'street', 'city', 'postcode', 'countryId'] as const).map((f) => (
-                    <TextField
-                      key={f}
-                      label={t(`address.${f}`)}
-                      value={address[f]}
-                      onChange={(e) => setAddress({ ...address, [f]: e.target.value })}
-                      fullWidth
-                    />
-                  ))}
-                </Box>
-                <CardFields {...card.fields} />
-                <Box>
-                  <Button variant="contained" onClick={() => void onBuy()} disabled={buyState.isLoading}>
-                    {t('buy.submit')}
-                  </Button>
-                </Box>
+                {buyStatus === 'SELECT' ? (
+                  <>
+                    <RadioGroup aria-label={t('buy.plan')} value={plan} onChange={(e) => setPlan(e.target.value as PlusPlanId)}>
+                      {data.plans.map((p) => (
+                        <FormControlLabel
+                          key={p.optionTypeId}
+                          value={p.optionTypeId}
+                          control={<Radio />}
+                          label={t(`buy.${p.optionTypeId}`, { price: formatMoney({ value: p.price, currency: p.currency }, i18n.language) })}
+                        />
+                      ))}
+                    </RadioGroup>
+                    <Box>
+                      <Button variant="contained" onClick={() => setBuyStatus('PAY')}>
+                        {t('buy.continue')}
+                      </Button>
+                    </Box>
+                  </>
+                ) : (
+                  <>
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                      <Typography sx={{ overflowWrap: 'anywhere' }}>{t('buy.chosen', { plan: chosenLabel(data.plans) })}</Typography>
+                      <Button size="small" onClick={() => setBuyStatus('SELECT')} disabled={buyState.isLoading}>
+                        {t('buy.change')}
+                      </Button>
+                    </Box>
+
+                    <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+                      {t('buy.billing')}
+                    </Typography>
+                    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr' } }}>
+                      {(['firstname', 'lastname', 'street', 'city', 'postcode', 'countryId'] as const).map((f) => (
+                        <TextField
+                          key={f}
+                          label={t(`address.${f}`)}
+                          value={address[f]}
+                          onChange={(e) => setAddress({ ...address, [f]: e.target.value })}
+                          fullWidth
+                        />
+                      ))}
+                    </Box>
+                    <CardFields {...card.fields} />
+                    <Box>
+                      <Button variant="contained" onClick={() => void onBuy()} disabled={buyState.isLoading}>
+                        {t('buy.submit')}
+                      </Button>
+                    </Box>
+                  </>
+                )}
               </Box>
             ) : null}
           </>

@@ -10,6 +10,7 @@ import { OtherShopLink } from './components/other-shop-link';
 import { SearchBox } from './components/search-box';
 import { ShopNotFound } from './components/shop-not-found';
 import { SHOP_BASES, ShopContext } from './shop-context';
+import { AddCartStatusNotice, AddCartStatusProvider } from './cart/add-cart-status';
 
 // Each shop screen is its own chunk, loaded when first visited (and tried again when it fails).
 const ShopHomePage = lazyWithRetry(() => import('./home/shop-home-page'));
@@ -31,43 +32,46 @@ const AddressesPage = lazyWithRetry(() => import('./addresses/addresses-page'));
 export default function ShopRoutes({ shop }: { shop: Shop }) {
   return (
     <ShopContext.Provider value={{ shop, base: SHOP_BASES[shop] }}>
-      {/* minmax(0, 1fr): a screen's content never widens the column past the window. */}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            pb: 1.5,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <MegaMenu />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', flex: { xs: '1 1 100%', lg: '0 1 auto' } }}>
-            <SearchBox />
-            <CartCount />
-            <OtherShopLink />
+      <AddCartStatusProvider>
+        <AddCartStatusNotice cartPath={`${SHOP_BASES[shop]}/cart`} />
+        {/* minmax(0, 1fr): a screen's content never widens the column past the window. */}
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              pb: 1.5,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <MegaMenu />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', flex: { xs: '1 1 100%', lg: '0 1 auto' } }}>
+              <SearchBox />
+              <CartCount />
+              <OtherShopLink />
+            </Box>
           </Box>
+          <Suspense fallback={<LoadingScreen />}>
+            <Routes>
+              <Route index element={<ShopHomePage />} />
+              <Route path="category/*" element={<CategoryPage />} />
+              <Route path="search" element={<SearchPage />} />
+              <Route path="product/:urlKey" element={<ProductPage />} />
+              <Route path="pro/:value" element={<ProShopPage />} />
+              <Route path="cart" element={<CartPage />} />
+              <Route path="checkout" element={<CheckoutPage />} />
+              <Route path="checkout/3ds-return" element={<ThreeDsReturnPage />} />
+              <Route path="checkout/success/:orderNumber" element={<CheckoutSuccessPage />} />
+              <Route path="addresses" element={<AddressesPage />} />
+              <Route path="*" element={<ShopNotFound />} />
+            </Routes>
+          </Suspense>
         </Box>
-        <Suspense fallback={<LoadingScreen />}>
-          <Routes>
-            <Route index element={<ShopHomePage />} />
-            <Route path="category/*" element={<CategoryPage />} />
-            <Route path="search" element={<SearchPage />} />
-            <Route path="product/:urlKey" element={<ProductPage />} />
-            <Route path="pro/:value" element={<ProShopPage />} />
-            <Route path="cart" element={<CartPage />} />
-            <Route path="checkout" element={<CheckoutPage />} />
-            <Route path="checkout/3ds-return" element={<ThreeDsReturnPage />} />
-            <Route path="checkout/success/:orderNumber" element={<CheckoutSuccessPage />} />
-            <Route path="addresses" element={<AddressesPage />} />
-            <Route path="*" element={<ShopNotFound />} />
-          </Routes>
-        </Suspense>
-      </Box>
+      </AddCartStatusProvider>
     </ShopContext.Provider>
   );
 }

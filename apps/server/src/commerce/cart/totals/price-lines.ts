@@ -140,6 +140,7 @@ export async function priceLines(catalogue: Catalogue, items: CartItemRow[]): Pr
       skus: [product?.sku, variant?.sku].filter((s): s is string => !!s),
       isVirtual:
         item.productType === 'virtual' ||
+        item.productType === 'downloadable' ||
         (item.productType === 'giftcard' && (await catalogue.types.giftCard.load(item.productId))?.settings.giftCardType === 'virtual'),
       taxable: item.productType !== 'giftcard',
       weight: amount(variant?.weight ?? product?.weight ?? '0'),

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { statementCache, type Db } from '../../../platform/db/index.ts';
 import { attributeOptions, attributes } from '../products/attributes.tables.ts';
 import { bundleOptions, bundleProducts, bundleSelectionPrices, bundleSelections } from '../types/bundle.tables.ts';
+import { downloadableLinks } from '../types/downloadable.tables.ts';
 import { giftCardAmounts, giftCardProducts, giftCardProductTemplates, giftCardTemplates } from '../types/gift-card.tables.ts';
 import { productOptions, productOptionValuePrices, productOptionValues } from '../types/options.tables.ts';
 import { groupBy, indexBy } from './product-loaders.ts';
@@ -21,6 +22,13 @@ export interface GiftCardData {
   settings: typeof giftCardProducts.$inferSelect;
   amounts: typeof giftCardAmounts.$inferSelect | null;
   templates: GiftCardTemplate[];
+}
+/** A link a downloadable product sells, as the storefront shows it (never its file). */
+export interface DownloadableLink {
+  id: number;
+  productId: number;
+  title: string;
+  sortOrder: number;
 }
 export interface AttributeCatalog {
   byId: Map<number, typeof attributes.$inferSelect>;
@@ -170,6 +178,19 @@ export function typeLoaders(db: Db, storeCode: string, locale = 'en') {
       const templatesOf = groupBy(ids, templates, (t) => t.productId);
       return indexBy(ids, settings, (s) => s.productId).map((s, i) =>
         s ? { settings: s, amounts: amountOf[i]!, templates: templatesOf[i]!.map((t) => t.template) } : null,
+      );
+    }),
+    /** A downloadable product's links in sort order, titled in the view's language. */
+    downloadableLinks: new DataLoader<number, DownloadableLink[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(downloadableLinks)
+        .where(inArray(downloadableLinks.productId, [...ids]))
+        .orderBy(asc(downloadableLinks.sortOrder), asc(downloadableLinks.id));
+      return groupBy(
+        ids,
+        rows.map((r) => ({ id: r.id, productId: r.productId, title: r.titles[locale] ?? r.title, sortOrder: r.sortOrder })),
+        (r) => r.productId,
       );
     }),
   };

@@ -33,7 +33,7 @@ export async function reindexPrices(db: Db, now: Date): Promise<void> {
       select s.store_code, p.id, ${FINAL}, ${FINAL}
       from ${storeDays}
       join ${productPrices} pp on pp.store_code = s.store_code
-      join ${products} p on p.id = pp.product_id and p.type_id in ('simple', 'virtual')`);
+      join ${products} p on p.id = pp.product_id and p.type_id in ('simple', 'virtual', 'downloadable')`);
     await tx.execute(sql`
       insert into ${productPriceIndex} (store_code, product_id, min_price, max_price)
       select s.store_code, r.parent_id, min(${FINAL}), max(${FINAL})

@@ -128,7 +128,7 @@ export const productFields: VirtualProductResolvers = {
     };
   },
   price_tiers: async (p: ProductRow, _: unknown, context: Ctx) => {
-    if (p.typeId !== 'simple' && p.typeId !== 'virtual') return [];
+    if (p.typeId !== 'simple' && p.typeId !== 'virtual' && p.typeId !== 'downloadable') return [];
     const catalogue = catalogueOf(context);
     const [row, tiers] = await Promise.all([catalogue.products.price.load(p.id), catalogue.products.tiers.load(p.id)]);
     if (!row) return [];

@@ -57,7 +57,8 @@ export async function priceRangeOf(product: ProductRow, catalogue: Catalogue): P
   const { today } = catalogue;
   switch (product.typeId) {
     case 'simple':
-    case 'virtual': {
+    case 'virtual':
+    case 'downloadable': {
       const [row, options] = await Promise.all([catalogue.products.price.load(product.id), catalogue.types.customOptions.load(product.id)]);
       if (!row) return null;
       const pricing = options.map((o) => ({

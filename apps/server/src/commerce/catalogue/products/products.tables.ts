@@ -4,7 +4,7 @@ import { commerceSchema } from '../../../platform/db/index.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const PRODUCT_TYPES = ['simple', 'virtual', 'configurable', 'bundle', 'giftcard'] as const;
+export const PRODUCT_TYPES = ['simple', 'virtual', 'configurable', 'bundle', 'giftcard', 'downloadable'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /** Magento's visibility: 1 only as a part of another product, 2 catalogue, 3 search, 4 both. */

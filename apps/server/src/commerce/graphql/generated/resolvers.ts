@@ -37,6 +37,8 @@ export type Query = {
   countries?: Maybe<Array<Maybe<Country>>>;
   /** One country by its two-letter id. */
   country?: Maybe<Country>;
+  /** Every file the signed-in customer bought, newest order first. */
+  customerDownloadableProducts?: Maybe<CustomerDownloadableProducts>;
   /** The fitting sessions the customer's custom club orders were made from. */
   listTecfitSession: Array<TecfitSession>;
   /** The customer's custom club orders with their clubs, newest first. */
@@ -931,6 +933,21 @@ export type VirtualCartItem = CartItemInterface & {
   product: ProductInterface;
   errors?: Maybe<Array<CartItemError>>;
   customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+};
+
+export type DownloadableCartItem = CartItemInterface & {
+  __typename?: 'DownloadableCartItem';
+  id: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  quantity: Scalars['Float']['output'];
+  is_available: Scalars['Boolean']['output'];
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+  errors?: Maybe<Array<CartItemError>>;
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  /** The files that come with the product. */
+  links?: Maybe<Array<Maybe<DownloadableProductLinks>>>;
+  samples?: Maybe<Array<Maybe<DownloadableProductSamples>>>;
 };
 
 export type ConfigurableCartItem = CartItemInterface & {
@@ -2184,6 +2201,96 @@ export type CustomizableDateValue = {
   uid: Scalars['ID']['output'];
 };
 
+/** A product that sells files (a training plan, a drill video pack): no shipping, the files are downloaded from the order once it is paid. */
+export type DownloadableProduct = ProductInterface & RoutableInterface & CustomizableProductInterface & {
+  __typename?: 'DownloadableProduct';
+  id?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  type_id?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<ComplexTextValue>;
+  short_description?: Maybe<ComplexTextValue>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<ProductImage>;
+  small_image?: Maybe<ProductImage>;
+  thumbnail?: Maybe<ProductImage>;
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  options_container?: Maybe<Scalars['String']['output']>;
+  created_at?: Maybe<Scalars['String']['output']>;
+  updated_at?: Maybe<Scalars['String']['output']>;
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  price?: Maybe<ProductPrices>;
+  price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  url_path?: Maybe<Scalars['String']['output']>;
+  stock_status?: Maybe<ProductStockStatus>;
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  quantity?: Maybe<Scalars['Float']['output']>;
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  golf_product_tags?: Maybe<Array<Maybe<ProductTag>>>;
+  golf_product_holes_number?: Maybe<Scalars['Int']['output']>;
+  use_center_section?: Maybe<Scalars['Boolean']['output']>;
+  /** The average rating, 0 to 100; this shop takes no reviews, so 0 (Magento's answer for a product without any). */
+  rating_summary: Scalars['Float']['output'];
+  /** The product's attribute values (hand, flex, colour...) with their metadata. */
+  custom_attributes?: Maybe<Array<Maybe<CustomAttribute>>>;
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  redirect_code: Scalars['Int']['output'];
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  /** The files bought with the product, in sort order (all of them: this shop never sells links separately). */
+  downloadable_product_links?: Maybe<Array<Maybe<DownloadableProductLinks>>>;
+  /** Free previews of the files; none in this shop. */
+  downloadable_product_samples?: Maybe<Array<Maybe<DownloadableProductSamples>>>;
+  /** 1 when each link is bought on its own; always 0 here: buying the product buys every link. */
+  links_purchased_separately?: Maybe<Scalars['Int']['output']>;
+  /** The heading of the link list. */
+  links_title?: Maybe<Scalars['String']['output']>;
+};
+
+/** A file a downloadable product sells, as the storefront shows it: its title, never its address. */
+export type DownloadableProductLinks = {
+  __typename?: 'DownloadableProductLinks';
+  /** @deprecated Use uid instead. */
+  id?: Maybe<Scalars['Int']['output']>;
+  uid: Scalars['ID']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** What the link adds to the product's price: always 0, as links are not bought separately. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** A free preview of the file; none in this shop. */
+  sample_url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A free preview of a downloadable product's file. */
+export type DownloadableProductSamples = {
+  __typename?: 'DownloadableProductSamples';
+  /** @deprecated Magento deprecated it. */
+  id?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  sample_url?: Maybe<Scalars['String']['output']>;
+};
+
 /** A gift card: sent by e-mail, posted, or both; a fixed value, a value in a range or from a list; with card designs. */
 export type GiftCardProduct = ProductInterface & RoutableInterface & PhysicalProductInterface & CustomizableProductInterface & {
   __typename?: 'GiftCardProduct';
@@ -2648,6 +2755,61 @@ export type Region = {
   id?: Maybe<Scalars['Int']['output']>;
   code?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerDownloadableProducts = {
+  __typename?: 'CustomerDownloadableProducts';
+  items?: Maybe<Array<Maybe<CustomerDownloadableProduct>>>;
+};
+
+export type CustomerDownloadableProduct = {
+  __typename?: 'CustomerDownloadableProduct';
+  /** When the order was placed. */
+  date?: Maybe<Scalars['String']['output']>;
+  /** A signed link to the file, valid for about an hour; null until the order is paid and after a refund. */
+  download_url?: Maybe<Scalars['String']['output']>;
+  order_increment_id?: Maybe<Scalars['String']['output']>;
+  /** How many downloads are left: always Unlimited here. */
+  remaining_downloads?: Maybe<Scalars['String']['output']>;
+  /** pending (the order is not paid yet), available, or expired (cancelled or refunded). */
+  status?: Maybe<Scalars['String']['output']>;
+  /** The file's title in the store view's language (extension). */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** A file bought with a downloadable product on an order. */
+export type DownloadableItemsLinks = {
+  __typename?: 'DownloadableItemsLinks';
+  uid: Scalars['ID']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  /** Extension: a signed link to the file for the order's customer, valid for about an hour; null until the order is paid and after a refund. */
+  download_url?: Maybe<Scalars['String']['output']>;
+};
+
+/** An order line of a downloadable product, with the files it bought. */
+export type DownloadableOrderItem = OrderItemInterface & {
+  __typename?: 'DownloadableOrderItem';
+  id: Scalars['ID']['output'];
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  product_url_key?: Maybe<Scalars['String']['output']>;
+  product_type?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  entered_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  quantity_ordered?: Maybe<Scalars['Float']['output']>;
+  quantity_shipped?: Maybe<Scalars['Float']['output']>;
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+  quantity_canceled?: Maybe<Scalars['Float']['output']>;
+  quantity_returned?: Maybe<Scalars['Float']['output']>;
+  product?: Maybe<ProductInterface>;
+  prices?: Maybe<OrderItemPrices>;
+  downloadable_links?: Maybe<Array<Maybe<DownloadableItemsLinks>>>;
+  amrma_order_item?: Maybe<AmRmaReturnOrderItem>;
 };
 
 export type TecfitSession = {
@@ -3762,6 +3924,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   CartItemInterface:
     | ( ResolverParents['SimpleCartItem'] )
     | ( ResolverParents['VirtualCartItem'] )
+    | ( ResolverParents['DownloadableCartItem'] )
     | ( ResolverParents['ConfigurableCartItem'] )
     | ( ResolverParents['BundleCartItem'] )
     | ( ResolverParents['GiftCardCartItem'] )
@@ -3773,6 +3936,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ResolverParents['VirtualProduct'] )
     | ( ResolverParents['BundleProduct'] )
     | ( ResolverParents['ConfigurableProduct'] )
+    | ( ResolverParents['DownloadableProduct'] )
     | ( ResolverParents['GiftCardProduct'] )
     | ( Partial<CmsPage> )
   ;
@@ -3796,6 +3960,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ResolverParents['VirtualProduct'] )
     | ( ResolverParents['BundleProduct'] )
     | ( ResolverParents['ConfigurableProduct'] )
+    | ( ResolverParents['DownloadableProduct'] )
     | ( ResolverParents['GiftCardProduct'] )
   ;
   ProductInterface:
@@ -3803,6 +3968,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ResolverParents['VirtualProduct'] )
     | ( ResolverParents['BundleProduct'] )
     | ( ResolverParents['ConfigurableProduct'] )
+    | ( ResolverParents['DownloadableProduct'] )
     | ( ResolverParents['GiftCardProduct'] )
   ;
   SwatchDataInterface:
@@ -3824,6 +3990,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ResolverParents['BillingCartAddress'] )
   ;
   OrderItemInterface:
+    | ( ResolverParents['DownloadableOrderItem'] )
     | ( ResolverParents['OrderItem'] )
     | ( ResolverParents['BundleOrderItem'] )
   ;
@@ -3891,6 +4058,7 @@ export type ResolversTypes = {
   CartItemSelectedOptionValuePrice: ResolverTypeWrapper<Partial<CartItemSelectedOptionValuePrice>>;
   SimpleCartItem: ResolverTypeWrapper<ResolverParents['SimpleCartItem']>;
   VirtualCartItem: ResolverTypeWrapper<ResolverParents['VirtualCartItem']>;
+  DownloadableCartItem: ResolverTypeWrapper<ResolverParents['DownloadableCartItem']>;
   ConfigurableCartItem: ResolverTypeWrapper<ResolverParents['ConfigurableCartItem']>;
   SelectedConfigurableOption: ResolverTypeWrapper<Partial<SelectedConfigurableOption>>;
   BundleCartItem: ResolverTypeWrapper<ResolverParents['BundleCartItem']>;
@@ -4001,6 +4169,9 @@ export type ResolversTypes = {
   CustomizableDateTypeEnum: ResolverTypeWrapper<Partial<CustomizableDateTypeEnum>>;
   CustomizableDateOption: ResolverTypeWrapper<ResolverParents['CustomizableDateOption']>;
   CustomizableDateValue: ResolverTypeWrapper<Partial<CustomizableDateValue>>;
+  DownloadableProduct: ResolverTypeWrapper<ResolverParents['DownloadableProduct']>;
+  DownloadableProductLinks: ResolverTypeWrapper<Partial<DownloadableProductLinks>>;
+  DownloadableProductSamples: ResolverTypeWrapper<Partial<DownloadableProductSamples>>;
   GiftCardProduct: ResolverTypeWrapper<ResolverParents['GiftCardProduct']>;
   GiftCardTemplate: ResolverTypeWrapper<Partial<GiftCardTemplate>>;
   SetBillingAddressOnCartInput: ResolverTypeWrapper<Partial<SetBillingAddressOnCartInput>>;
@@ -4042,6 +4213,10 @@ export type ResolversTypes = {
   RevokeCustomerTokenOutput: ResolverTypeWrapper<Partial<RevokeCustomerTokenOutput>>;
   Country: ResolverTypeWrapper<Partial<Country>>;
   Region: ResolverTypeWrapper<Partial<Region>>;
+  CustomerDownloadableProducts: ResolverTypeWrapper<Partial<CustomerDownloadableProducts>>;
+  CustomerDownloadableProduct: ResolverTypeWrapper<Partial<CustomerDownloadableProduct>>;
+  DownloadableItemsLinks: ResolverTypeWrapper<Partial<DownloadableItemsLinks>>;
+  DownloadableOrderItem: ResolverTypeWrapper<ResolverParents['DownloadableOrderItem']>;
   TecfitSession: ResolverTypeWrapper<Partial<TecfitSession>>;
   CustomClubOrder: ResolverTypeWrapper<Partial<CustomClubOrder>>;
   CustomClubItem: ResolverTypeWrapper<Partial<CustomClubItem>>;
@@ -4198,6 +4373,7 @@ export type ResolversParentTypes = {
   CartItemSelectedOptionValuePrice: Partial<CartItemSelectedOptionValuePrice>;
   SimpleCartItem: ResolverParents['SimpleCartItem'];
   VirtualCartItem: ResolverParents['VirtualCartItem'];
+  DownloadableCartItem: ResolverParents['DownloadableCartItem'];
   ConfigurableCartItem: ResolverParents['ConfigurableCartItem'];
   SelectedConfigurableOption: Partial<SelectedConfigurableOption>;
   BundleCartItem: ResolverParents['BundleCartItem'];
@@ -4296,6 +4472,9 @@ export type ResolversParentTypes = {
   CustomizableAreaValue: Partial<CustomizableAreaValue>;
   CustomizableDateOption: ResolverParents['CustomizableDateOption'];
   CustomizableDateValue: Partial<CustomizableDateValue>;
+  DownloadableProduct: ResolverParents['DownloadableProduct'];
+  DownloadableProductLinks: Partial<DownloadableProductLinks>;
+  DownloadableProductSamples: Partial<DownloadableProductSamples>;
   GiftCardProduct: ResolverParents['GiftCardProduct'];
   GiftCardTemplate: Partial<GiftCardTemplate>;
   SetBillingAddressOnCartInput: Partial<SetBillingAddressOnCartInput>;
@@ -4336,6 +4515,10 @@ export type ResolversParentTypes = {
   RevokeCustomerTokenOutput: Partial<RevokeCustomerTokenOutput>;
   Country: Partial<Country>;
   Region: Partial<Region>;
+  CustomerDownloadableProducts: Partial<CustomerDownloadableProducts>;
+  CustomerDownloadableProduct: Partial<CustomerDownloadableProduct>;
+  DownloadableItemsLinks: Partial<DownloadableItemsLinks>;
+  DownloadableOrderItem: ResolverParents['DownloadableOrderItem'];
   TecfitSession: Partial<TecfitSession>;
   CustomClubOrder: Partial<CustomClubOrder>;
   CustomClubItem: Partial<CustomClubItem>;
@@ -4441,6 +4624,7 @@ export type QueryResolvers<ContextType = CommerceContext, ParentType extends Res
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
+  customerDownloadableProducts?: Resolver<Maybe<ResolversTypes['CustomerDownloadableProducts']>, ParentType, ContextType>;
   listTecfitSession?: Resolver<Array<ResolversTypes['TecfitSession']>, ParentType, ContextType, Partial<QueryListTecfitSessionArgs>>;
   listCustomClubOrder?: Resolver<Array<ResolversTypes['CustomClubOrder']>, ParentType, ContextType, Partial<QueryListCustomClubOrderArgs>>;
   customerGiftCards?: Resolver<Array<ResolversTypes['CustomerGiftCard']>, ParentType, ContextType>;
@@ -4680,7 +4864,7 @@ export type DiscountResolvers<ContextType = CommerceContext, ParentType extends 
 };
 
 export type CartItemInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CartItemInterface'] = ResolversParentTypes['CartItemInterface']> = {
-  resolveType: TypeResolveFn<'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem' | 'GiftCardCartItem', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'SimpleCartItem' | 'VirtualCartItem' | 'DownloadableCartItem' | 'ConfigurableCartItem' | 'BundleCartItem' | 'GiftCardCartItem', ParentType, ContextType>;
 };
 
 export type CartItemErrorResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CartItemError'] = ResolversParentTypes['CartItemError']> = {
@@ -4744,6 +4928,20 @@ export type VirtualCartItemResolvers<ContextType = CommerceContext, ParentType e
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['CartItemError']>>, ParentType, ContextType>;
   customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DownloadableCartItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DownloadableCartItem'] = ResolversParentTypes['DownloadableCartItem']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['CartItemError']>>, ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductLinks']>>>, ParentType, ContextType>;
+  samples?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductSamples']>>>, ParentType, ContextType>;
   isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4929,7 +5127,7 @@ export type MoneyResolvers<ContextType = CommerceContext, ParentType extends Res
 };
 
 export type RoutableInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
-  resolveType: TypeResolveFn<'CategoryTree' | 'SimpleProduct' | 'VirtualProduct' | 'BundleProduct' | 'ConfigurableProduct' | 'GiftCardProduct' | 'CmsPage', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'CategoryTree' | 'SimpleProduct' | 'VirtualProduct' | 'BundleProduct' | 'ConfigurableProduct' | 'DownloadableProduct' | 'GiftCardProduct' | 'CmsPage', ParentType, ContextType>;
 };
 
 export type CustomAttributeResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomAttribute'] = ResolversParentTypes['CustomAttribute']> = {
@@ -5134,11 +5332,11 @@ export type PhysicalProductInterfaceResolvers<ContextType = CommerceContext, Par
 };
 
 export type CustomizableProductInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomizableProductInterface'] = ResolversParentTypes['CustomizableProductInterface']> = {
-  resolveType: TypeResolveFn<'SimpleProduct' | 'VirtualProduct' | 'BundleProduct' | 'ConfigurableProduct' | 'GiftCardProduct', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'SimpleProduct' | 'VirtualProduct' | 'BundleProduct' | 'ConfigurableProduct' | 'DownloadableProduct' | 'GiftCardProduct', ParentType, ContextType>;
 };
 
 export type ProductInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['ProductInterface'] = ResolversParentTypes['ProductInterface']> = {
-  resolveType: TypeResolveFn<'SimpleProduct' | 'VirtualProduct' | 'BundleProduct' | 'ConfigurableProduct' | 'GiftCardProduct', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'SimpleProduct' | 'VirtualProduct' | 'BundleProduct' | 'ConfigurableProduct' | 'DownloadableProduct' | 'GiftCardProduct', ParentType, ContextType>;
 };
 
 export type SimpleProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
@@ -5643,6 +5841,81 @@ export type CustomizableDateValueResolvers<ContextType = CommerceContext, Parent
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type DownloadableProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DownloadableProduct'] = ResolversParentTypes['DownloadableProduct']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
+  golf_product_tags?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductTag']>>>, ParentType, ContextType>;
+  golf_product_holes_number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  use_center_section?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  custom_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomAttribute']>>>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  downloadable_product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductLinks']>>>, ParentType, ContextType>;
+  downloadable_product_samples?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductSamples']>>>, ParentType, ContextType>;
+  links_purchased_separately?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  links_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DownloadableProductLinksResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DownloadableProductLinks'] = ResolversParentTypes['DownloadableProductLinks']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sample_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DownloadableProductSamplesResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DownloadableProductSamples'] = ResolversParentTypes['DownloadableProductSamples']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sample_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type GiftCardProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['GiftCardProduct'] = ResolversParentTypes['GiftCardProduct']> = {
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5941,6 +6214,50 @@ export type RegionResolvers<ContextType = CommerceContext, ParentType extends Re
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CustomerDownloadableProductsResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomerDownloadableProducts'] = ResolversParentTypes['CustomerDownloadableProducts']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerDownloadableProduct']>>>, ParentType, ContextType>;
+};
+
+export type CustomerDownloadableProductResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CustomerDownloadableProduct'] = ResolversParentTypes['CustomerDownloadableProduct']> = {
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  download_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_increment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remaining_downloads?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DownloadableItemsLinksResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DownloadableItemsLinks'] = ResolversParentTypes['DownloadableItemsLinks']> = {
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  download_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DownloadableOrderItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['DownloadableOrderItem'] = ResolversParentTypes['DownloadableOrderItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  selected_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_returned?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['OrderItemPrices']>, ParentType, ContextType>;
+  downloadable_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableItemsLinks']>>>, ParentType, ContextType>;
+  amrma_order_item?: Resolver<Maybe<ResolversTypes['AmRmaReturnOrderItem']>, ParentType, ContextType>;
+  isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TecfitSessionResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['TecfitSession'] = ResolversParentTypes['TecfitSession']> = {
   session_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6130,7 +6447,7 @@ export type OrderAddressResolvers<ContextType = CommerceContext, ParentType exte
 };
 
 export type OrderItemInterfaceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OrderItemInterface'] = ResolversParentTypes['OrderItemInterface']> = {
-  resolveType: TypeResolveFn<'OrderItem' | 'BundleOrderItem', ParentType, ContextType>;
+  resolveType: TypeResolveFn<'DownloadableOrderItem' | 'OrderItem' | 'BundleOrderItem', ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
@@ -6753,6 +7070,7 @@ export type Resolvers<ContextType = CommerceContext> = {
   CartItemSelectedOptionValuePrice?: CartItemSelectedOptionValuePriceResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   VirtualCartItem?: VirtualCartItemResolvers<ContextType>;
+  DownloadableCartItem?: DownloadableCartItemResolvers<ContextType>;
   ConfigurableCartItem?: ConfigurableCartItemResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
   BundleCartItem?: BundleCartItemResolvers<ContextType>;
@@ -6843,6 +7161,9 @@ export type Resolvers<ContextType = CommerceContext> = {
   CustomizableAreaValue?: CustomizableAreaValueResolvers<ContextType>;
   CustomizableDateOption?: CustomizableDateOptionResolvers<ContextType>;
   CustomizableDateValue?: CustomizableDateValueResolvers<ContextType>;
+  DownloadableProduct?: DownloadableProductResolvers<ContextType>;
+  DownloadableProductLinks?: DownloadableProductLinksResolvers<ContextType>;
+  DownloadableProductSamples?: DownloadableProductSamplesResolvers<ContextType>;
   GiftCardProduct?: GiftCardProductResolvers<ContextType>;
   GiftCardTemplate?: GiftCardTemplateResolvers<ContextType>;
   SetBillingAddressOnCartOutput?: SetBillingAddressOnCartOutputResolvers<ContextType>;
@@ -6870,6 +7191,10 @@ export type Resolvers<ContextType = CommerceContext> = {
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  CustomerDownloadableProducts?: CustomerDownloadableProductsResolvers<ContextType>;
+  CustomerDownloadableProduct?: CustomerDownloadableProductResolvers<ContextType>;
+  DownloadableItemsLinks?: DownloadableItemsLinksResolvers<ContextType>;
+  DownloadableOrderItem?: DownloadableOrderItemResolvers<ContextType>;
   TecfitSession?: TecfitSessionResolvers<ContextType>;
   CustomClubOrder?: CustomClubOrderResolvers<ContextType>;
   CustomClubItem?: CustomClubItemResolvers<ContextType>;

@@ -65,6 +65,8 @@ export interface ProductDef {
   giftCard?: GiftCardDef;
   related?: string[];
   upsell?: string[];
+  /** Downloadable: the files it sells, titled in each store-view language. */
+  downloads?: { title: string; titles: { fr: string; ja: string; zh: string }; fileName: string }[];
 }
 
 const p = (text: string) => `<p>${text}</p>`;
@@ -595,6 +597,32 @@ export const PRODUCTS: ProductDef[] = [
         { title: 'Add a tempo trainer', type: 'checkbox', required: false, selections: [{ sku: 'TA-SWING', qty: 1, usd: '50', priceType: 'PERCENT' }] },
       ],
     },
+  },
+  // Downloadable: files the buyer downloads from the order
+  {
+    sku: 'DL-PRACTICE-PLAN',
+    name: '12-Week Practice Plan',
+    type: 'downloadable',
+    shop: 'main',
+    kind: 'training',
+    color: '7c3aed',
+    usd: '19.99',
+    categories: ['accessories/training-aids'],
+    tags: ['practice', 'plan', 'drills'],
+    short: 'A week-by-week range and short-game plan with printable drill cards, to download after purchase.',
+    description: p('Twelve weeks of structured practice from our coaches: what to work on, how many balls, and how to know you are improving.'),
+    downloads: [
+      {
+        title: 'Practice plan (PDF)',
+        titles: { fr: 'Plan d’entraînement (PDF)', ja: '練習プラン（PDF）', zh: '练习计划（PDF）' },
+        fileName: '12-week-practice-plan.pdf',
+      },
+      {
+        title: 'Drill cards (PDF)',
+        titles: { fr: 'Fiches d’exercices (PDF)', ja: 'ドリルカード（PDF）', zh: '训练卡片（PDF）' },
+        fileName: 'drill-cards.pdf',
+      },
+    ],
   },
   // Gift cards
   {

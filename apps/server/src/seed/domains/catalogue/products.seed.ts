@@ -9,6 +9,7 @@ import { productPrices, productTierPrices } from '../../../commerce/catalogue/pr
 import { productOptions, productOptionValuePrices, productOptionValues } from '../../../commerce/catalogue/types/options.tables.ts';
 import { bundleOptions, bundleProducts, bundleSelectionPrices, bundleSelections } from '../../../commerce/catalogue/types/bundle.tables.ts';
 import { giftCardAmounts, giftCardProducts, giftCardProductTemplates, giftCardTemplates } from '../../../commerce/catalogue/types/gift-card.tables.ts';
+import { DEMO_DOWNLOADS, downloadableLinks } from '../../../commerce/catalogue/types/downloadable.tables.ts';
 import { ATTRIBUTES, GIFT_CARD_TEMPLATES } from './attributes.data.ts';
 import type { SeededCategory } from './categories.seed.ts';
 import { priceIn } from './money.ts';
@@ -96,7 +97,7 @@ export async function seedProducts(db: Db, faker: Faker, seededCategories: Map<s
         weight: it.def.weight ?? null,
         metaTitle: `${it.name} | Golf Shop`,
         metaDescription: it.def.short,
-        countryOfManufacture: it.def.type === 'virtual' ? null : faker.helpers.arrayElement(['US', 'JP', 'TW', 'CN', 'VN']),
+        countryOfManufacture: it.def.type === 'virtual' || it.def.type === 'downloadable' ? null : faker.helpers.arrayElement(['US', 'JP', 'TW', 'CN', 'VN']),
         tags: it.def.tags,
         holesNumber: it.def.holes ?? null,
         useCenterSection: it.def.centerSection ?? false,
@@ -139,6 +140,7 @@ export async function seedProducts(db: Db, faker: Faker, seededCategories: Map<s
     items.map((it) => {
       const counted = !(
         it.def.type === 'virtual' ||
+        it.def.type === 'downloadable' ||
         (it.def.type === 'giftcard' && it.def.giftCard?.cardType === 'virtual') ||
         (!it.isChild && it.def.type === 'configurable') ||
         (it.def.type === 'bundle' && it.def.bundle?.dynamic)
@@ -157,7 +159,7 @@ export async function seedProducts(db: Db, faker: Faker, seededCategories: Map<s
   // Pictures: three views of physical products, one of services and cards; a video where there is one.
   const media: (typeof productMedia.$inferInsert)[] = [];
   for (const it of items) {
-    const views = it.def.type === 'virtual' || it.def.type === 'giftcard' ? 1 : it.isChild ? 1 : 3;
+    const views = it.def.type === 'virtual' || it.def.type === 'downloadable' || it.def.type === 'giftcard' ? 1 : it.isChild ? 1 : 3;
     for (let view = 1; view <= views; view++) {
       media.push({
         productId: idOf.get(it.sku)!,
@@ -249,6 +251,22 @@ export async function seedProducts(db: Db, faker: Faker, seededCategories: Map<s
   await seedCustomOptions(db, idOf);
   await seedBundles(db, idOf);
   await seedGiftCards(db, idOf);
+  await seedDownloads(db, idOf);
+}
+
+/** The files of downloadable products; the server puts them into the object store when it starts (downloadables/demo-downloads.ts). */
+async function seedDownloads(db: Db, idOf: Map<string, number>): Promise<void> {
+  const rows = PRODUCTS.flatMap((d) =>
+    (d.downloads ?? []).map((f, i) => ({
+      productId: idOf.get(d.sku)!,
+      title: f.title,
+      titles: f.titles,
+      sortOrder: i + 1,
+      fileKey: `${DEMO_DOWNLOADS}/${f.fileName}`,
+      fileName: f.fileName,
+    })),
+  );
+  if (rows.length) await db.insert(downloadableLinks).values(rows);
 }
 
 async function seedCustomOptions(db: Db, idOf: Map<string, number>): Promise<void> {

@@ -28,6 +28,10 @@ export const FRENCH: CatalogueTexts = {
     'HC-DRV': ['Couvre-driver en cuir', 'Un couvre-club en cuir pour tous les drivers de 460 cm³.'],
     'BND-STARTER': ['Pack golfeur du week-end', 'Choisissez un putter, un sac et des balles : le prix suit votre choix.'],
     'BND-HOME-PRACTICE': ['Kit d’entraînement à domicile', 'Un tapis de putting et des tiges d’alignement à prix fixe ; ajoutez un entraîneur de tempo.'],
+    'DL-PRACTICE-PLAN': [
+      'Plan d’entraînement sur 12 semaines',
+      'Un programme semaine par semaine au practice et au petit jeu, avec des fiches d’exercices à imprimer, à télécharger après l’achat.',
+    ],
     'GC-EMAIL': ['Carte cadeau par e-mail', 'Envoyée par e-mail en quelques minutes, avec votre message.'],
     'GC-CARD': ['Carte cadeau en coffret', 'Le montant de votre choix de 25 à 500, envoyée en coffret et aussi par e-mail.'],
     'GC-LESSON-100': ['Bon de cours 100 (10 % d’économie)', 'Un bon de 100 pour des cours, vendu 90.'],

@@ -11,7 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import type { Device, MembershipChargeResult } from '@golf/contracts';
+import type { Device, Membership, MembershipChargeResult } from '@golf/contracts';
 import { formatMoney } from '@/lib/format/money';
 import { CardFields } from '@/lib/payments/card-fields';
 import { cardRefusalText } from '@/lib/payments/card-refusal';
@@ -22,34 +22,40 @@ import { rememberPayment } from '../pending-payment';
 import { serverText } from '../server-text';
 import { CountrySelect, PriceLines } from './price-lines';
 
-/** Buy-membership step (spec §4): select a device (active membership step), then plans, then pay. */
-type Step = 'selectDevice' | 'selectPlans' | 'pay';
+/** Buy-membership step (spec §4): it starts at selectPlans (the device was chosen in the active-membership modal), then pay. */
+type Step = 'selectPlans' | 'pay';
 export const RETURN_URL = '/launch-monitor/memberships?payment=return';
 
 /**
- * The buy-membership modal: a device, a plan and term at the store's price, then the billing country
+ * The buy-membership modal for one device: a plan and term at the store's price, then the billing country
  * (US store: EU buyers pay their country's VAT), the price, VAT and total from the server, and the
  * card (3-D Secure when the bank asks). The amount charged is the total shown.
+ *
+ * With `carryOver` (a legacy plan) it is the send-payment-info modal: only plans of the legacy plan's
+ * kind, and the card is kept and charged on the day the legacy plan ends, when the new plan starts.
  */
 export function BuyMembershipDialog({
   open,
-  devices,
+  device,
+  carryOver,
   plans,
   shop,
   email,
   onClose,
 }: {
   open: boolean;
-  devices: Device[];
+  device: Pick<Device, 'deviceId' | 'name'>;
+  carryOver?: Membership;
   plans: PlanList;
   shop: ShopCall;
   email: string;
   onClose: (result?: MembershipChargeResult) => void;
 }) {
   const { t, i18n } = useTranslation('memberships');
-  const usable = devices.filter((d) => !d.blocked);
-  const [step, setStep] = useState<Step>(usable.length === 1 ? 'selectPlans' : 'selectDevice');
-  const [deviceId, setDeviceId] = useState<number | null>(usable.length === 1 ? usable[0]!.deviceId : null);
+  const [step, setStep] = useState<Step>('selectPlans');
+  const deviceId = device.deviceId;
+  const choices = carryOver ? plans.plans.filter((p) => p.family === carryOver.family) : plans.plans;
+  const day = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   const [choice, setChoice] = useState<string | null>(null);
   const card = useCardForm();
   const [failure, setFailure] = useState<string | null>(null);
@@ -93,6 +99,7 @@ export function BuyMembershipDialog({
         cardToken,
         callbackUrl: RETURN_URL,
         ...(asksCountry ? { countryId: country } : {}),
+        ...(carryOver?.legacyId ? { referenceLegacyId: carryOver.legacyId } : {}),
       };
       const result = await charge(body).unwrap();
       if (result.status === 'requires_action' && result.challenge_url) {
@@ -111,19 +118,17 @@ export function BuyMembershipDialog({
   };
 
   return (
-    <Dialog open={open} onClose={() => onClose()} aria-labelledby="buy-title" fullWidth maxWidth="sm">
-      <DialogTitle id="buy-title">{t('buy.title')}</DialogTitle>
+    <Dialog open={open} onClose={() => onClose()} aria-labelledby="buy-title" aria-describedby="buy-for" fullWidth maxWidth="sm">
+      <DialogTitle id="buy-title">{carryOver ? t('sendPayment.title') : t('buy.title')}</DialogTitle>
       <DialogContent>
-        {step === 'selectDevice' ? (
-          <RadioGroup aria-label={t('buy.device')} value={deviceId ?? ''} onChange={(e) => setDeviceId(Number(e.target.value))}>
-            {usable.map((d) => (
-              <FormControlLabel key={d.deviceId} value={d.deviceId} control={<Radio />} label={`${d.name} · ${d.esn}`} />
-            ))}
-          </RadioGroup>
-        ) : null}
+        <Typography id="buy-for" color="text.secondary" sx={{ mb: 1 }}>
+          {carryOver
+            ? t('sendPayment.intro', { plan: carryOver.planName, device: device.name, date: day(carryOver.endsAt) })
+            : t('buy.forDevice', { device: device.name })}
+        </Typography>
         {step === 'selectPlans' ? (
           <RadioGroup aria-label={t('buy.plan')} value={choice ?? ''} onChange={(e) => setChoice(e.target.value)}>
-            {plans.plans.flatMap((p) => [
+            {choices.flatMap((p) => [
               <FormControlLabel
                 key={`${p.sku}|yearly`}
                 value={`${p.sku}|yearly`}
@@ -154,7 +159,11 @@ export function BuyMembershipDialog({
             ) : null}
             {lines && pricedPlans ? (
               <>
-                <Typography>{t('buy.summary', { plan: plan.name, term: t(`term.${term}`), price: money(lines.total) })}</Typography>
+                <Typography>
+                  {carryOver
+                    ? t('sendPayment.summary', { plan: plan.name, term: t(`term.${term}`), price: money(lines.total), date: day(carryOver.endsAt) })
+                    : t('buy.summary', { plan: plan.name, term: t(`term.${term}`), price: money(lines.total) })}
+                </Typography>
                 <PriceLines {...lines} vatRate={pricedPlans.billing.vatRate} currency={pricedPlans.currency} />
               </>
             ) : priced.isError ? (
@@ -175,11 +184,6 @@ export function BuyMembershipDialog({
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={() => onClose()}>{t('actions.cancel')}</Button>
-        {step === 'selectDevice' ? (
-          <Button variant="contained" disabled={!deviceId} onClick={() => setStep('selectPlans')}>
-            {t('actions.next')}
-          </Button>
-        ) : null}
         {step === 'selectPlans' ? (
           <Button variant="contained" disabled={!choice} onClick={() => setStep('pay')}>
             {t('actions.next')}
@@ -187,7 +191,7 @@ export function BuyMembershipDialog({
         ) : null}
         {step === 'pay' && amount ? (
           <Button variant="contained" disabled={busy || priced.isFetching} onClick={() => void pay()}>
-            {t('buy.pay', { price: money(amount) })}
+            {carryOver ? t('sendPayment.submit') : t('buy.pay', { price: money(amount) })}
           </Button>
         ) : null}
       </DialogActions>

@@ -13,14 +13,21 @@ import { serverText } from '../server-text';
 
 const LIVE = new Set(['active', 'scheduled', 'past_due']);
 
+/** A live legacy plan no purchase carries over yet: its owner may send payment info to continue after it ends. */
+export const isCarriedOverLater = (m: Membership, all: Membership[]) =>
+  m.source === 'legacy' && m.status === 'active' && m.legacyId !== null && !all.some((o) => o.referenceLegacyId === m.legacyId && o.status !== 'expired');
+
 /** Memberships from every source, with renewal, status, auto-renew and the upgrade action. */
 export function MembershipList({
   memberships,
   onUpgrade,
+  onSendPayment,
   onError,
 }: {
   memberships: Membership[];
   onUpgrade: (m: Membership) => void;
+  /** A legacy plan that does not renew: send payment info to continue on a current plan when it ends. */
+  onSendPayment: (m: Membership) => void;
   onError: (message: string) => void;
 }) {
   const { t, i18n } = useTranslation('memberships');
@@ -73,6 +80,16 @@ export function MembershipList({
                   }
                   label={t('memberships.autoRenew')}
                 />
+              ) : null}
+              {isCarriedOverLater(m, memberships) ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => onSendPayment(m)}
+                  aria-label={t('sendPayment.label', { plan: m.planName, device: m.device.name })}
+                >
+                  {t('sendPayment.open')}
+                </Button>
               ) : null}
               {m.upgrades.length ? (
                 <Button

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { OrderItem, OrderOption } from '../api';
 import { formatMoney } from '../format';
 import { formatMeasure } from '@/lib/format/number';
+import { OrderDownloads } from './order-downloads';
 
 /** Every choice made for a line: configurable and custom choices, entered text, gift card details, bundle selections. */
 export function optionsOf(item: OrderItem): OrderOption[] {
@@ -52,6 +53,7 @@ export function OrderItems({ items, currency }: { items: OrderItem[]; currency: 
                   ))}
                 </Box>
               ) : null}
+              {'downloadable_links' in item && item.downloadable_links?.length ? <OrderDownloads links={item.downloadable_links} /> : null}
             </Box>
             <Box sx={{ textAlign: { mobile: 'left', sm: 'right' }, display: 'grid', gap: 0.25, alignContent: 'start' }}>
               <Typography variant="body2">{t('detail.ordered', { qty: formatMeasure(item.quantity_ordered ?? 0, lang, 4) })}</Typography>

@@ -14,6 +14,7 @@ const CART_FIELDS = `id total_quantity is_virtual alert { type message icon } ap
     prices { price { ${MONEY} } row_total { ${MONEY} } total_item_discount { ${MONEY} } }
     ... on SimpleCartItem { customizable_options { label values { label value } } }
     ... on VirtualCartItem { customizable_options { label values { label value } } }
+    ... on DownloadableCartItem { customizable_options { label values { label value } } }
     ... on ConfigurableCartItem { customizable_options { label values { label value } } configurable_options { option_label value_label } }
     ... on BundleCartItem { customizable_options { label values { label value } } bundle_options { label values { label quantity } } }
     ... on GiftCardCartItem { customizable_options { label values { label value } } amount { ${MONEY} } recipient_name recipient_email sender_name message } }

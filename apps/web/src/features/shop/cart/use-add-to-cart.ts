@@ -3,6 +3,7 @@ import type { Shop } from '@/lib/api/commerce-api';
 import { isApiError } from '@/lib/api/api-error';
 import { cartApi, useAddProductsToCartMutation, type CartItemInput } from './cart-api';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { useSignalAddCartStatus } from './add-cart-status';
 
 /** Spec 001 §4 "Add to cart": empty, then wait on the request, then added; a refused line gives exit. */
 export type AddToCartStatus = 'empty' | 'wait' | 'added' | 'exit';
@@ -13,12 +14,14 @@ export type AddToCartStatus = 'empty' | 'wait' | 'added' | 'exit';
  */
 export function useAddToCart(shop: Shop = 'main') {
   const dispatch = useAppDispatch();
+  const signal = useSignalAddCartStatus();
   const [add] = useAddProductsToCartMutation();
   const [status, setStatus] = useState<AddToCartStatus>('empty');
   const [message, setMessage] = useState<string | null>(null);
 
   const addToCart = useCallback(
-    async (items: CartItemInput[]): Promise<boolean> => {
+    /** `globalStatus`: the product's name, when the outcome goes to the shop-wide status too (bundle and configurable subscription adds). */
+    async (items: CartItemInput[], globalStatus?: { name: string }): Promise<boolean> => {
       setStatus('wait');
       setMessage(null);
       try {
@@ -28,17 +31,21 @@ export function useAddToCart(shop: Shop = 'main') {
         if (refused) {
           setStatus('exit');
           setMessage(refused.message);
+          if (globalStatus) signal({ kind: 'addFailed', name: globalStatus.name, message: refused.message });
           return false;
         }
         setStatus('added');
+        if (globalStatus) signal({ kind: 'addSuccess', name: globalStatus.name });
         return true;
       } catch (error) {
+        const text = isApiError(error) ? error.message : null;
         setStatus('exit');
-        setMessage(isApiError(error) ? error.message : null);
+        setMessage(text);
+        if (globalStatus) signal({ kind: 'addFailed', name: globalStatus.name, message: text });
         return false;
       }
     },
-    [add, dispatch, shop],
+    [add, dispatch, shop, signal],
   );
 
   const reset = useCallback(() => {

@@ -40,6 +40,7 @@ const PRODUCT_DETAIL = `${PRODUCT_CARD}
     dynamic_price price_view ship_bundle_items
     items { option_id uid title required type position options { id uid label quantity position is_default price price_type can_change_quantity product { sku stock_status ${PRICE_RANGE} } } }
   }
+  ... on DownloadableProduct { downloadable_product_links { uid title sort_order } }
   ... on GiftCardProduct {
     gift_card_type gift_type gift_price_type gift_value gift_from gift_to gift_price gift_dropdown allow_message
     gift_templates { giftcard_template_id template_name notes style_color text_color images }

@@ -21,7 +21,14 @@ import { visuallyHidden } from '@/lib/a11y/visually-hidden';
 
 type LayoutProduct = NonNullable<LayoutBlock['products']>[number];
 
-const TYPENAMES: readonly string[] = ['SimpleProduct', 'VirtualProduct', 'ConfigurableProduct', 'BundleProduct', 'GiftCardProduct'] satisfies ProductTypename[];
+const TYPENAMES: readonly string[] = [
+  'SimpleProduct',
+  'VirtualProduct',
+  'ConfigurableProduct',
+  'BundleProduct',
+  'GiftCardProduct',
+  'DownloadableProduct',
+] satisfies ProductTypename[];
 const isProductTypename = (name: string): name is ProductTypename => TYPENAMES.includes(name);
 
 /**

@@ -79,6 +79,19 @@ export default function ProductPage() {
               ))}
             </Box>
           ) : null}
+          {p.__typename === 'DownloadableProduct' && p.downloadable_product_links?.length ? (
+            <Box component="section" aria-labelledby="product-files">
+              <Typography id="product-files" variant="subtitle2" component="h2">
+                {t('files.heading')}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {p.downloadable_product_links.map((l) => (l ? <li key={l.uid}>{l.title}</li> : null))}
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {t('files.when')}
+              </Typography>
+            </Box>
+          ) : null}
           <PurchaseForm key={p.uid} product={p} selection={selection} onChange={setSelection} />
         </Box>
       </Box>

@@ -18,6 +18,7 @@ import { BundleChooser } from './bundle-chooser';
 import { ConfigurableChooser } from './configurable-chooser';
 import { CustomOptions } from './custom-options';
 import { GiftCardFields } from './gift-card-fields';
+import { signalsAddCartStatus } from './add-cart-signal';
 import { cartItemOf, missingChoices, shownFor, type Missing, type Selection } from './selection';
 
 function useMissingText() {
@@ -63,6 +64,8 @@ export function PurchaseForm({ product, selection, onChange }: { product: Produc
   const currency = product.price_range.minimum_price.final_price.currency;
   const missing = missingChoices(product, selection);
   const shown = shownFor(product, selection);
+  // These adds are told by the shop-wide notice (cart/add-cart-status.tsx), not a second one here.
+  const isGlobal = signalsAddCartStatus(product, selection);
   const change = (patch: Partial<Selection>) => {
     if (status !== 'wait') reset();
     onChange({ ...selection, ...patch });
@@ -72,7 +75,7 @@ export function PurchaseForm({ product, selection, onChange }: { product: Produc
     event.preventDefault();
     setTried(true);
     if (missing.length) return;
-    await addToCart([cartItemOf(product, selection)]);
+    await addToCart([cartItemOf(product, selection)], isGlobal ? { name: product.name } : undefined);
   };
 
   return (
@@ -125,7 +128,7 @@ export function PurchaseForm({ product, selection, onChange }: { product: Produc
       {/* A notice on top of the page wherever the button was (on a phone the form ends below the
           fold), with the way to the cart: the header's counter alone went unnoticed. */}
       <Snackbar
-        open={status === 'added'}
+        open={status === 'added' && !isGlobal}
         autoHideDuration={8000}
         onClose={(_event, reason) => reason !== 'clickaway' && reset()}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
@@ -138,7 +141,7 @@ export function PurchaseForm({ product, selection, onChange }: { product: Produc
           </Link2>
         </Alert>
       </Snackbar>
-      {status === 'exit' ? (
+      {status === 'exit' && !isGlobal ? (
         <Alert severity="error" role="alert">
           {message || t('purchase.failed')}
         </Alert>
