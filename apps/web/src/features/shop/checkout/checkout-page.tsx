@@ -235,7 +235,8 @@ function CheckoutForm({
       );
       return;
     }
-    if (outcome.kind === 'placed') void navigate(`${base}/checkout/success/${encodeURIComponent(outcome.orderNumber)}`, { replace: true });
+    if (outcome.kind === 'placed')
+      void navigate(`${base}/checkout/success/${encodeURIComponent(outcome.orderNumber)}`, { replace: true, state: { elsewhere: outcome.elsewhere ?? false } });
     else if (outcome.kind === 'challenge') {
       setPending(true);
       window.location.assign(outcome.url);
