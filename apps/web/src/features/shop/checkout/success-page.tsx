@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { PageHeading } from '@/components/page-heading';
 import { useShopPlace } from '../shop-context';
+import { useShowsTaxIncluded } from '@/lib/api/tax-display';
 import { CartTotals } from '../cart/components/cart-totals';
 import { usePlacedOrderQuery } from './checkout-api';
 
@@ -19,6 +20,7 @@ export default function CheckoutSuccessPage() {
   const { base, shop } = useShopPlace();
   const order = usePlacedOrderQuery({ number: orderNumber, shop }, { skip: !orderNumber });
   const totals = order.data?.totals;
+  const taxIncluded = useShowsTaxIncluded(shop);
   // Another tab placed this cart's order while this one was at checkout: say so, it is the same order.
   const elsewhere = (useLocation().state as { elsewhere?: boolean } | null)?.elsewhere === true;
   return (
@@ -41,11 +43,13 @@ export default function CheckoutSuccessPage() {
             <Box component="section" aria-label={t('summary.title')} sx={{ width: '100%', maxWidth: 420 }}>
               <CartTotals
                 isVirtual={order.data!.isVirtual}
+                taxIncluded={taxIncluded}
                 giftCodes={totals.gift_voucher_info?.codes ?? []}
                 prices={{
                   subtotal_excluding_tax: totals.subtotal,
-                  subtotal_including_tax: null,
+                  subtotal_including_tax: totals.subtotal_incl_tax,
                   discounts: totals.discounts,
+                  discounts_including_tax: totals.discounts_including_tax,
                   applied_taxes: (totals.taxes ?? []).map((tax) => ({ label: tax.title, amount: tax.amount })),
                   grand_total: totals.grand_total,
                 }}
