@@ -132,7 +132,7 @@ export default function MembershipsPage() {
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 960, minWidth: 0 }}>
       <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
       {/* The store code (STSVEN) is ours, not the customer's: they read the currency they pay in. */}
-      <Typography color="text.secondary">{t('intro', { currency: currencyName(plans.data.currency, i18n.language) })}</Typography>
+      <Typography color="text.secondary">{t('intro', { currency: currencyName(plans.data.currency, i18n.language), code: plans.data.currency })}</Typography>
       {notice ? (
         <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} onClose={() => setNotice(null)}>
           {notice.text}
