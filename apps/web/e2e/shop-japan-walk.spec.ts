@@ -172,4 +172,22 @@ test('the memberships page names the currency, never the internal store code', a
   await expect(main.getByText(/価格の通貨：米ドル（USD）/)).toBeVisible();
   await shot(page, 'ja-memberships');
   await chooseLanguage(page, 'English');
+
+  // The walk's "no Upgrade button after buying a yearly pack": the course pack has no higher plan, and
+  // the page now says so instead of leaving the owner looking for the button.
+  await page.getByRole('button', { name: 'Buy a membership' }).click();
+  const buy = page.getByRole('dialog', { name: 'Buy a membership' });
+  await buy.getByRole('radio', { name: /^Garage/ }).check();
+  await buy.getByRole('button', { name: 'Next' }).click();
+  await buy.getByRole('radio', { name: /^Premium Course Pack, yearly/ }).check();
+  await buy.getByRole('button', { name: 'Next' }).click();
+  await buy.getByRole('combobox', { name: 'Billing country' }).selectOption({ label: 'United States' });
+  await buy.getByRole('textbox', { name: 'Name on card' }).fill('Sam Taylor');
+  await buy.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await buy.getByRole('textbox', { name: /Expiry/ }).fill('12/30');
+  await buy.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await buy.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText(/Premium Course Pack is active on Garage\. Purchase MS/)).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByText('This is the highest plan of its kind: there is nothing to upgrade to.')).toBeVisible();
+  await shot(page, 'en-memberships-course-pack');
 });
