@@ -234,6 +234,8 @@ describe('caching and query count', () => {
     const page = `{ products(filter: { category_id: { eq: "10" } }, pageSize: 12, currentPage: 1, sort: { position: ASC }) {
       total_count aggregations { attribute_code count options { label value count } } items { ${PRODUCT_CARD} } } }`;
     let res!: Awaited<ReturnType<typeof gql>>;
+    // The first catalogue read of a process also loads which tax its prices show (kept a minute, tax/tax-included.ts): not per page.
+    await gql(t.app, page);
     const statements = await countQueries(t.database, async () => (res = await gql(t.app, page)));
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.products.items.some((p: { __typename: string }) => p.__typename === 'ConfigurableProduct')).toBe(true);
