@@ -115,14 +115,12 @@ async function seedOptionTexts(
   await db
     .insert(productOptionValueTexts)
     .values(Object.entries(details.optionValues).map(([key, title]) => ({ valueId: known(ids.optionValueIds, key, 'option value'), locale, title })));
-  await db
-    .insert(giftCardTemplateTexts)
-    .values(
-      Object.entries(details.giftCardTemplates).map(([key, [name, notes]]) => ({
-        templateId: known(ids.templateIds, key, 'gift card design'),
-        locale,
-        name,
-        notes,
-      })),
-    );
+  await db.insert(giftCardTemplateTexts).values(
+    Object.entries(details.giftCardTemplates).map(([key, [name, notes]]) => ({
+      templateId: known(ids.templateIds, key, 'gift card design'),
+      locale,
+      name,
+      notes,
+    })),
+  );
 }
