@@ -30,8 +30,8 @@ test('the JP store reads in Japanese with prices in yen without decimals, from a
   const port = new URL(test.info().project.use.baseURL!).port;
   await signInAndOpen(page, ACCOUNTS.playerJp, '/shop/category/clubs/drivers', { origin: `http://jp.localhost:${port}` });
   await expect(page.getByText('エイペックス フォージ AF-1 ドライバー').first()).toBeVisible({ timeout: 30_000 });
-  // Yen have no minor unit: the driver's price reads 82,500 yen, never with decimals.
-  await expect(page.getByText(/82,500(?![.,]\d)/).first()).toBeVisible({ timeout: 30_000 });
+  // Yen have no minor unit, and Japan's prices include consumption tax: the ¥82,500 driver reads 90,750 yen, never with decimals.
+  await expect(page.getByText(/90,750(?![.,]\d)/).first()).toBeVisible({ timeout: 30_000 });
   // The page's layout blocks read in the store view too.
   await expect(page.getByText('あなたのドライバーを見つけよう')).toBeVisible();
   await expectNoSeriousViolations(page);

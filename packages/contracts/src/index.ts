@@ -36,3 +36,4 @@ export * from './plus.ts';
 export * from './renewal.ts';
 export * from './memberships.ts';
 export * from './person-name.ts';
+export * from './postal-address.ts';

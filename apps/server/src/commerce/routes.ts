@@ -1,5 +1,6 @@
 import type { RoutePlugin } from '../platform/http/types.ts';
 import { mediaRoutes } from './catalogue/media/media.routes.ts';
+import { viewsRoutes } from './catalogue/views/views.routes.ts';
 import { layoutRoutes, proShopRoutes } from './content/index.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
 import { lenderRoutes, sandboxGatewayRoutes } from '../platform/payments/index.ts';
@@ -20,6 +21,7 @@ installDownloadableHooks();
 export const commerceRoutes: RoutePlugin[] = [
   customerRoutes,
   mediaRoutes,
+  viewsRoutes,
   layoutRoutes,
   proShopRoutes,
   sandboxGatewayRoutes,

@@ -18,14 +18,15 @@ const DRAWS_PLACEHOLDER = new Set(['date', 'time', 'datetime-local', 'month', 'w
  * input parts rather than TextField, whose select mode would bring the whole menu machinery into
  * the first route.
  */
-export function FormField({ id: idProp, label, error = false, helperText, required, ...inputProps }: FieldProps) {
+export function FormField({ id: idProp, label, error = false, helperText, required, size, ...inputProps }: FieldProps) {
   const autoId = useId();
   const id = idProp ?? autoId;
   const helperId = `${id}-helper`;
   // A date or time input always draws its own placeholder (mm/dd/yyyy): its label sits above, never on it.
   const drawsPlaceholder = DRAWS_PLACEHOLDER.has(String(inputProps.type)) || undefined;
   return (
-    <FormControl variant="outlined" fullWidth required={required} error={error}>
+    // The size goes on the control, so a small field's label sits in its (smaller) input, not below it.
+    <FormControl variant="outlined" fullWidth required={required} error={error} size={size}>
       <InputLabel htmlFor={id} shrink={drawsPlaceholder}>
         {label}
       </InputLabel>

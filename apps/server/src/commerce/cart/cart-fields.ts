@@ -1,5 +1,6 @@
 import { findCountry } from '../../platform/geo/countries.ts';
-import { amount, catalogueOf, downloadableLinkUid, money, uidOf, unitPrices } from '../catalogue/index.ts';
+import { amount, catalogueOf, currencyDigits, downloadableLinkUid, money, uidOf, unitPrices } from '../catalogue/index.ts';
+import { taxIncludedTotals } from '../tax/index.ts';
 import type { BillingCartAddressResolvers, CartPrices, CartResolvers, CommerceContext, Resolvers, SimpleCartItemResolvers } from '../graphql/index.ts';
 import type { CartRow } from './cart-access.ts';
 import type { AddressSnapshot, CartTotals } from './cart.types.ts';
@@ -273,6 +274,14 @@ export const cartFields: CartResolvers = {
       discount: t.discounts.length ? { amount: m(t.discountTotal), label: t.discounts.map((d) => d.label) } : null,
       discounts: t.discounts.map((d) => ({ amount: m(d.amount), label: d.label, applied_to: d.appliedTo })),
       applied_taxes: t.taxes.map((x) => ({ amount: m(x.amount), label: x.label })),
+      discounts_including_tax: taxIncludedTotals({
+        digits: currencyDigits(t.currency),
+        rows: Object.values(t.items).map((i) => ({ rowTotal: i.rowTotal, taxPercent: i.taxPercent })),
+        discounts: t.discounts,
+        discountTotal: t.discountTotal,
+        taxTotal: t.taxTotal,
+        shippingTax: t.shippingTax,
+      }).discounts.map((d) => ({ amount: m(d.amount.toFixed()), label: d.label, applied_to: 'ITEM' as const })),
       omni_payment_information: {
         grand_total: m(t.grandTotal).value,
         subtotal: m(t.subtotal).value,

@@ -35,6 +35,8 @@ describe('reading a cart', () => {
         skus.map((sku) => ({ sku, quantity: 1 })),
       );
       expect(res.body.data.addProductsToCart.user_errors).toEqual([]);
+      // The first catalogue read of a process loads which tax its prices show (kept a minute, tax/tax-included.ts): not per cart.
+      await s.run(CART_PAGE, { c: s.cartId });
       let read!: Awaited<ReturnType<typeof s.run>>;
       const queries = await countQueries(async () => (read = await s.run(CART_PAGE, { c: s.cartId })));
       expect(read.body.errors).toBeUndefined();

@@ -9,14 +9,31 @@ import { defineJob, enqueueJob } from '../../platform/jobs/index.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
 import { brandName } from '../../platform/payments/index.ts';
 import { findStore } from '../store/index.ts';
+import { currencyDigits } from '../catalogue/index.ts';
+import { includedTaxPercent, taxIncludedTotals, withIncludedTax } from '../tax/index.ts';
 import { orderItems, orders } from './orders.tables.ts';
 
 const JOB = 'orders.confirmation';
 
 /** The words of an order's totals in each locale; the message around them is the `order-confirmation` template. */
-const WORDS: Record<Locale, { subtotal: string; discount: string; shipping: string; pickup: string; giftCode: string; charged: string; noCard: string }> = {
+const WORDS: Record<
+  Locale,
+  {
+    subtotal: string;
+    subtotalInclTax: string;
+    includedTax: string;
+    discount: string;
+    shipping: string;
+    pickup: string;
+    giftCode: string;
+    charged: string;
+    noCard: string;
+  }
+> = {
   en: {
     subtotal: 'Subtotal',
+    subtotalInclTax: 'Subtotal (tax included)',
+    includedTax: 'Including ',
     discount: 'Discount',
     shipping: 'Shipping',
     pickup: 'Pick up at your center',
@@ -26,6 +43,8 @@ const WORDS: Record<Locale, { subtotal: string; discount: string; shipping: stri
   },
   fr: {
     subtotal: 'Sous-total',
+    subtotalInclTax: 'Sous-total (taxes comprises)',
+    includedTax: 'Dont ',
     discount: 'Remise',
     shipping: 'Livraison',
     pickup: 'Retrait dans votre centre',
@@ -35,6 +54,8 @@ const WORDS: Record<Locale, { subtotal: string; discount: string; shipping: stri
   },
   ja: {
     subtotal: '小計',
+    subtotalInclTax: '小計（税込）',
+    includedTax: 'うち',
     discount: '割引',
     shipping: '配送',
     pickup: 'センターでお受け取り',
@@ -42,7 +63,17 @@ const WORDS: Record<Locale, { subtotal: string; discount: string; shipping: stri
     charged: 'ご請求額',
     noCard: 'カードでのお支払いはありません',
   },
-  zh: { subtotal: '小计', discount: '折扣', shipping: '配送', pickup: '到您的中心自取', giftCode: '礼品码', charged: '实付总额', noCard: '无需刷卡支付' },
+  zh: {
+    subtotal: '小计',
+    subtotalInclTax: '小计（含税）',
+    includedTax: '其中',
+    discount: '折扣',
+    shipping: '配送',
+    pickup: '到您的中心自取',
+    giftCode: '礼品码',
+    charged: '实付总额',
+    noCard: '无需刷卡支付',
+  },
 };
 
 /**
@@ -72,14 +103,32 @@ export async function sendOrderConfirmation(ctx: Ctx, orderId: number, locale: L
     const format = new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency });
     const money = (value: string | Decimal) => format.format(Number(value));
     const row = (label: string, value: string) => `${label}: ${value}`;
-    const lines = items.map((i) => row(`${i.name} × ${Number(i.qtyOrdered)}`, money(i.rowTotal)));
+    // Where the store shows prices with tax (Japan), the e-mail does too: the same figures as the order page.
+    const taxIncluded = !(await includedTaxPercent(tx, store?.countryCode ?? '')).isZero();
+    const digits = currencyDigits(order.currency);
+    const withTax = taxIncludedTotals({
+      digits,
+      rows: items.map((i) => ({ rowTotal: i.rowTotal, taxPercent: i.taxPercent })),
+      discounts: order.totals.discounts,
+      discountTotal: order.discountTotal,
+      taxTotal: order.taxTotal,
+      shippingTax: order.totals.shippingTax,
+    });
+    const lines = items.map((i) =>
+      row(`${i.name} × ${Number(i.qtyOrdered)}`, money(taxIncluded ? withIncludedTax(new Decimal(i.rowTotal), new Decimal(i.taxPercent), digits) : i.rowTotal)),
+    );
+    const discountRow = (d: { label: string; amount: string | Decimal }) =>
+      row(d.label ? `${words.discount} (${d.label})` : words.discount, `−${money(d.amount)}`);
+    const taxRows = order.totals.taxes.map((t) => row(`${taxIncluded ? words.includedTax : ''}${t.label} (${Number(t.rate)}%)`, money(t.amount)));
     const totals = [
-      row(words.subtotal, money(order.subtotal)),
-      ...order.totals.discounts.map((d) => row(d.label ? `${words.discount} (${d.label})` : words.discount, `−${money(d.amount)}`)),
-      ...order.totals.taxes.map((t) => row(`${t.label} (${Number(t.rate)}%)`, money(t.amount))),
+      taxIncluded ? row(words.subtotalInclTax, money(withTax.subtotal)) : row(words.subtotal, money(order.subtotal)),
+      ...(taxIncluded ? withTax.discounts : order.totals.discounts).map(discountRow),
+      ...(taxIncluded ? [] : taxRows),
       ...(order.shippingMethod ? [row(words.shipping, money(order.shippingTotal))] : []),
       ...(order.totals.giftCodes ?? []).map((g) => row(`${words.giftCode} ${g.code}`, `−${money(g.amount)}`)),
       row(words.charged, money(order.grandTotal)),
+      // The tax is in every figure above; it is named once, as included ("うち消費税 (10%): ¥600").
+      ...(taxIncluded ? taxRows : []),
     ];
     const site = store?.code === 'JP' ? 'JP' : 'GLOBAL';
     await sendEmail(

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
-import { amount, catalogueOf, money, uidOf } from '../catalogue/index.ts';
+import { amount, catalogueOf, currencyDigits, money, uidOf } from '../catalogue/index.ts';
+import { taxIncludedTotals, withIncludedTax } from '../tax/index.ts';
 import type { AddressSnapshot } from '../cart/index.ts';
 import type { CommerceContext, CustomerOrders, OrderItemResolvers, Resolvers } from '../graphql/index.ts';
 import type { OrderRow } from './order-writer.ts';
@@ -128,7 +129,8 @@ export const itemFields: OrderItemResolvers = {
       price: m(r.price, v.order),
       price_including_tax: m(amount(r.price).times(taxRate).toFixed(), v.order),
       row_total: m(r.rowTotal, v.order),
-      row_total_including_tax: m(amount(r.rowTotal).plus(r.tax).toFixed(), v.order),
+      // Before discounts, as Magento's row_total_incl_tax and the cart's row: the discount takes off its share of the tax.
+      row_total_including_tax: m(withIncludedTax(amount(r.rowTotal), amount(r.taxPercent), currencyDigits(v.order.currency)).toFixed(), v.order),
       discounts: amount(r.discount).greaterThan(0) ? [{ amount: m(r.discount, v.order), label: 'Discount', applied_to: 'ITEM' }] : [],
       total_item_discount: m(r.discount, v.order),
       original_price: m(r.originalPrice, v.order),
@@ -229,13 +231,25 @@ export const orderResolvers: Resolvers = {
         card_name: o.payment.cardName,
       },
     ],
-    total: (o: OrderRow) => {
+    total: async (o: OrderRow, _: unknown, context: CommerceContext) => {
+      // The same figures with tax in, for stores that show prices with tax: they add up to grand_total as the net ones do.
+      const withTax = taxIncludedTotals({
+        digits: currencyDigits(o.currency),
+        rows: (await loadersOf(context).items.load(o.id)).map((i) => ({ rowTotal: i.rowTotal, taxPercent: i.taxPercent })),
+        discounts: o.totals.discounts,
+        discountTotal: o.discountTotal,
+        taxTotal: o.taxTotal,
+        shippingTax: o.totals.shippingTax,
+      });
       const taxes = o.totals.taxes.map((t) => ({ amount: m(t.amount, o), title: t.label, rate: Number(t.rate) }));
       const codes = o.totals.giftCodes ?? [];
       const paidByCodes = codes.reduce((sum, g) => sum.plus(g.amount), amount('0'));
       return {
         gift_voucher_info: codes.length ? { total: m(paidByCodes.toFixed(), o), codes: codes.map((g) => ({ code: g.code, amount: m(g.amount, o) })) } : null,
         subtotal: m(o.subtotal, o),
+        subtotal_incl_tax: m(withTax.subtotal.toFixed(), o),
+        subtotal_excl_tax: m(o.subtotal, o),
+        discounts_including_tax: withTax.discounts.map((d) => ({ amount: m(d.amount.toFixed(), o), label: d.label, applied_to: 'ITEM' })),
         discounts: o.totals.discounts.map((d) => ({ amount: m(d.amount, o), label: d.label, applied_to: 'ITEM' })),
         total_tax: m(o.taxTotal, o),
         taxes,

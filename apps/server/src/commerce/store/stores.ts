@@ -10,6 +10,8 @@ export interface Store {
   websiteId: number;
   locale: string;
   currency: string;
+  /** The country the store sells in: whether its prices are shown with tax comes from this country's tax rates. */
+  countryCode: 'US' | 'CA' | 'JP';
   timezone: string;
   weightUnit: 'lbs' | 'kgs';
   rootCategoryId: number;
@@ -20,6 +22,7 @@ export const STORES: readonly Store[] = [
   {
     id: 1,
     code: 'US',
+    countryCode: 'US',
     name: 'Golf Shop United States',
     websiteCode: 'main',
     websiteId: 1,
@@ -33,6 +36,7 @@ export const STORES: readonly Store[] = [
   {
     id: 2,
     code: 'CA',
+    countryCode: 'CA',
     name: 'Golf Shop Canada',
     websiteCode: 'main',
     websiteId: 1,
@@ -46,6 +50,7 @@ export const STORES: readonly Store[] = [
   {
     id: 3,
     code: 'JP',
+    countryCode: 'JP',
     name: 'ゴルフショップ',
     websiteCode: 'main',
     websiteId: 1,
@@ -59,6 +64,7 @@ export const STORES: readonly Store[] = [
   {
     id: 4,
     code: 'STSVEN',
+    countryCode: 'US',
     name: 'Launch Monitor Shop United States',
     websiteCode: 'launch_monitor',
     websiteId: 2,
@@ -72,6 +78,7 @@ export const STORES: readonly Store[] = [
   {
     id: 5,
     code: 'STSVCA',
+    countryCode: 'CA',
     name: 'Launch Monitor Shop Canada',
     websiteCode: 'launch_monitor',
     websiteId: 2,

@@ -49,7 +49,11 @@ export default function AppLayout() {
               <MenuIcon />
             </IconButton>
           )}
-          <Typography component="p" noWrap sx={{ flexGrow: 1, fontWeight: 700, fontSize: '1.125rem' }}>
+          {/* On a phone the brand may take two lines of smaller type: it is never cut ("Golf Ac…"). */}
+          <Typography
+            component="p"
+            sx={{ flexGrow: 1, minWidth: 0, fontWeight: 700, fontSize: { mobile: '1rem', sm: '1.125rem' }, lineHeight: 1.15, overflowWrap: 'break-word' }}
+          >
             {t('productName')}
           </Typography>
           <LanguageSwitcher />

@@ -32,6 +32,15 @@ import { RegisterDeviceDialog } from './components/register-device-dialog';
 import { UpgradeDialog } from './components/upgrade-dialog';
 import { errorText } from '@/lib/errors/error-text';
 
+/** A currency as a person names it in their language ("US dollars"), else its code. */
+function currencyName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames(language, { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 type Modal =
   | { kind: 'register'; editing: Device | null }
   | { kind: 'active' }
@@ -129,7 +138,8 @@ export default function MembershipsPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 960, minWidth: 0 }}>
       <PageHeading title={title} documentTitle={`${title} · ${t('common:productName')}`} />
-      <Typography color="text.secondary">{t('intro', { store: plans.data.storeCode })}</Typography>
+      {/* The store code (STSVEN) is ours, not the customer's: they read the currency they pay in. */}
+      <Typography color="text.secondary">{t('intro', { currency: currencyName(plans.data.currency, i18n.language), code: plans.data.currency })}</Typography>
       {notice ? (
         <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} onClose={() => setNotice(null)}>
           {notice.text}

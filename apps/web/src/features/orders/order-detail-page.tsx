@@ -14,6 +14,7 @@ import { OrderItems } from './components/order-items';
 import { OrderShipments } from './components/order-shipments';
 import { OrderStatus } from './components/order-status';
 import { OrderTotals } from './components/order-totals';
+import { useShowsTaxIncluded } from '@/lib/api/tax-display';
 import { cardExpiry, formatMoney, formatOrderDate } from './format';
 
 const CARD_BRANDS: Record<string, string> = {
@@ -55,6 +56,7 @@ export default function OrderDetailPage() {
   const { t, i18n } = useTranslation(['orders', 'common']);
   const number = useParams().number ?? '';
   const { shop, base } = useOrdersPlace();
+  const taxIncluded = useShowsTaxIncluded(shop);
   const order = useCustomerOrderQuery({ number: number ?? '', shop }, { skip: !number });
   const o = order.data;
   const back = (
@@ -95,7 +97,7 @@ export default function OrderDetailPage() {
             ) : null}
           </Box>
           <DetailSection id="order-items" title={t('detail.items')}>
-            <OrderItems items={o.items ?? []} currency={currency} />
+            <OrderItems items={o.items ?? []} currency={currency} taxIncluded={taxIncluded} />
           </DetailSection>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', md: '1fr 1fr' } }}>
             <DetailSection id="order-shipments" title={t('shipments.title')}>
@@ -118,7 +120,7 @@ export default function OrderDetailPage() {
           </Box>
           {o.total ? (
             <DetailSection id="order-totals" title={t('totals.title')}>
-              <OrderTotals total={o.total} />
+              <OrderTotals total={o.total} taxIncluded={taxIncluded} />
             </DetailSection>
           ) : null}
           {o.credit_memos?.length ? (

@@ -8,6 +8,8 @@ import { productLoaders, type ProductRow } from './product-loaders.ts';
 import { documentRow, type DocumentReading } from '../documents/document-reader.ts';
 import type { ProductDocument } from '../documents/document-shape.ts';
 import { typeLoaders } from './type-loaders.ts';
+import { includedTaxPercent } from '../../tax/index.ts';
+import type Decimal from 'decimal.js';
 import { viewLocaleOf } from '../views/store-views.ts';
 
 export interface Catalogue {
@@ -26,6 +28,11 @@ export interface Catalogue {
   documentOf(row: ProductRow): ProductDocument | undefined;
   /** Which documents this catalogue reads (a GraphQL request's), for reads that fetch them with their own rows. */
   documents?: DocumentReading;
+  /**
+   * The percent of tax the store's shown prices include (Japan's 10 %; 0 where prices are shown
+   * without tax). Only what GraphQL shows carries it; the cart and the indexes price net.
+   */
+  shownTaxPercent(): Promise<Decimal>;
 }
 
 /**
@@ -64,6 +71,7 @@ export function catalogueForStore(db: Db, store: Store, baseUrl: string, now: Da
     categories: categoryLoaders(db, store.code, locale, store.rootCategoryId),
     documentOf: (row) => documents?.byRow.get(row),
     documents,
+    shownTaxPercent: () => includedTaxPercent(db, store.countryCode),
   };
 }
 

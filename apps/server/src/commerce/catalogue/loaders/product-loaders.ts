@@ -42,6 +42,7 @@ export function productLoaders(db: Db, storeCode: string, locale = 'en', documen
         name: sql<string>`coalesce(${productTexts.name}, ${products.name})`,
         shortDescription: sql<string>`coalesce(${productTexts.shortDescription}, ${products.shortDescription})`,
         description: sql<string>`coalesce(${productTexts.description}, ${products.description})`,
+        tags: sql<string[]>`coalesce(${productTexts.tags}, ${products.tags})`,
         metaTitle: sql<string | null>`case when ${productTexts.name} is null then ${products.metaTitle} end`,
         metaDescription: sql<string | null>`case when ${productTexts.shortDescription} is null then ${products.metaDescription} end`,
       })

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { statementCache, type Db } from '../../../platform/db/index.ts';
 import { attributeOptions, attributes } from '../products/attributes.tables.ts';
 import { bundleOptions, bundleProducts, bundleSelectionPrices, bundleSelections } from '../types/bundle.tables.ts';
@@ -7,7 +7,14 @@ import { downloadableLinks } from '../types/downloadable.tables.ts';
 import { giftCardAmounts, giftCardProducts, giftCardProductTemplates, giftCardTemplates } from '../types/gift-card.tables.ts';
 import { productOptions, productOptionValuePrices, productOptionValues } from '../types/options.tables.ts';
 import { groupBy, indexBy } from './product-loaders.ts';
-import { attributeOptionTexts, attributeTexts } from '../views/views.tables.ts';
+import {
+  attributeOptionTexts,
+  attributeTexts,
+  bundleOptionTexts,
+  giftCardTemplateTexts,
+  productOptionTexts,
+  productOptionValueTexts,
+} from '../views/views.tables.ts';
 
 export type OptionValue = typeof productOptionValues.$inferSelect & { price: string; installmentPrice: string | null; adjustmentPrice: string | null };
 export type CustomOption = typeof productOptions.$inferSelect & { values: OptionValue[] };
@@ -83,15 +90,18 @@ export function typeLoaders(db: Db, storeCode: string, locale = 'en') {
       return catalog;
     },
     customOptions: new DataLoader<number, CustomOption[]>(async (ids) => {
+      // Titles in the store view's language, each falling back to the default value (views.tables.ts).
       const options = await db
-        .select()
+        .select({ ...getTableColumns(productOptions), title: sql<string>`coalesce(${productOptionTexts.title}, ${productOptions.title})` })
         .from(productOptions)
+        .leftJoin(productOptionTexts, and(eq(productOptionTexts.optionId, productOptions.id), eq(productOptionTexts.locale, locale)))
         .where(inArray(productOptions.productId, [...ids]))
         .orderBy(asc(productOptions.sortOrder), asc(productOptions.id));
       const values = options.length
         ? await db
             .select({
               value: productOptionValues,
+              title: sql<string>`coalesce(${productOptionValueTexts.title}, ${productOptionValues.title})`,
               price: productOptionValuePrices.price,
               installmentPrice: productOptionValuePrices.installmentPrice,
               adjustmentPrice: productOptionValuePrices.adjustmentPrice,
@@ -101,6 +111,7 @@ export function typeLoaders(db: Db, storeCode: string, locale = 'en') {
               productOptionValuePrices,
               and(eq(productOptionValuePrices.valueId, productOptionValues.id), eq(productOptionValuePrices.storeCode, storeCode)),
             )
+            .leftJoin(productOptionValueTexts, and(eq(productOptionValueTexts.valueId, productOptionValues.id), eq(productOptionValueTexts.locale, locale)))
             .where(
               inArray(
                 productOptionValues.optionId,
@@ -111,7 +122,7 @@ export function typeLoaders(db: Db, storeCode: string, locale = 'en') {
         : [];
       const valuesOf = groupBy(
         options.map((o) => o.id),
-        values.map((v) => ({ ...v.value, price: v.price ?? '0', installmentPrice: v.installmentPrice, adjustmentPrice: v.adjustmentPrice })),
+        values.map((v) => ({ ...v.value, title: v.title, price: v.price ?? '0', installmentPrice: v.installmentPrice, adjustmentPrice: v.adjustmentPrice })),
         (v) => v.optionId,
       );
       return groupBy(
@@ -127,8 +138,9 @@ export function typeLoaders(db: Db, storeCode: string, locale = 'en') {
           .from(bundleProducts)
           .where(inArray(bundleProducts.productId, [...ids])),
         db
-          .select()
+          .select({ ...getTableColumns(bundleOptions), title: sql<string>`coalesce(${bundleOptionTexts.title}, ${bundleOptions.title})` })
           .from(bundleOptions)
+          .leftJoin(bundleOptionTexts, and(eq(bundleOptionTexts.optionId, bundleOptions.id), eq(bundleOptionTexts.locale, locale)))
           .where(inArray(bundleOptions.productId, [...ids]))
           .orderBy(asc(bundleOptions.position), asc(bundleOptions.id)),
       ]);
@@ -168,16 +180,22 @@ export function typeLoaders(db: Db, storeCode: string, locale = 'en') {
           .from(giftCardAmounts)
           .where(and(eq(giftCardAmounts.storeCode, storeCode), inArray(giftCardAmounts.productId, [...ids]))),
         db
-          .select({ productId: giftCardProductTemplates.productId, template: giftCardTemplates })
+          .select({
+            productId: giftCardProductTemplates.productId,
+            template: giftCardTemplates,
+            name: sql<string>`coalesce(${giftCardTemplateTexts.name}, ${giftCardTemplates.templateName})`,
+            notes: sql<string>`coalesce(${giftCardTemplateTexts.notes}, ${giftCardTemplates.notes})`,
+          })
           .from(giftCardProductTemplates)
           .innerJoin(giftCardTemplates, eq(giftCardTemplates.id, giftCardProductTemplates.templateId))
+          .leftJoin(giftCardTemplateTexts, and(eq(giftCardTemplateTexts.templateId, giftCardTemplates.id), eq(giftCardTemplateTexts.locale, locale)))
           .where(and(inArray(giftCardProductTemplates.productId, [...ids]), eq(giftCardTemplates.isActive, true)))
           .orderBy(asc(giftCardProductTemplates.position)),
       ]);
       const amountOf = indexBy(ids, amounts, (a) => a.productId);
       const templatesOf = groupBy(ids, templates, (t) => t.productId);
       return indexBy(ids, settings, (s) => s.productId).map((s, i) =>
-        s ? { settings: s, amounts: amountOf[i]!, templates: templatesOf[i]!.map((t) => t.template) } : null,
+        s ? { settings: s, amounts: amountOf[i]!, templates: templatesOf[i]!.map((t) => ({ ...t.template, templateName: t.name, notes: t.notes })) } : null,
       );
     }),
     /** A downloadable product's links in sort order, titled in the view's language. */

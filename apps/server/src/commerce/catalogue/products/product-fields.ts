@@ -5,6 +5,7 @@ import type { CategoryRow } from '../loaders/category-loaders.ts';
 import { activeSpecialPrice, tierUnitPrice } from '../prices/final-price.ts';
 import { amount, discountOf, money, moneyNumber } from '../prices/money.ts';
 import type { Range } from '../prices/price-range.ts';
+import { shownPriceOf } from '../prices/shown-price.ts';
 import { productMediaUrl } from '../media/media-urls.ts';
 import { uidOf } from '../uid.ts';
 import { customAttributesOf } from './custom-attributes.ts';
@@ -31,7 +32,9 @@ export async function priceRangeField(product: ProductRow, catalogue: Catalogue)
   const doc = catalogue.documentOf(product);
   const range = doc ? doc.priceRange && rangeOfDocument(doc.priceRange) : await priceRangeOf(product, catalogue);
   const zero = amount(0);
-  const r = range ?? { minRegular: zero, minFinal: zero, maxRegular: zero, maxFinal: zero };
+  const net = range ?? { minRegular: zero, minFinal: zero, maxRegular: zero, maxFinal: zero };
+  const shown = await shownPriceOf(catalogue, product.typeId);
+  const r = { minRegular: shown(net.minRegular), minFinal: shown(net.minFinal), maxRegular: shown(net.maxRegular), maxFinal: shown(net.maxFinal) };
   return { minimum_price: productPrice(r, 'min', currency), maximum_price: productPrice(r, 'max', currency) };
 }
 
@@ -132,10 +135,12 @@ export const productFields: VirtualProductResolvers = {
     const catalogue = catalogueOf(context);
     const [row, tiers] = await Promise.all([catalogue.products.price.load(p.id), catalogue.products.tiers.load(p.id)]);
     if (!row) return [];
-    const regular = amount(row.price);
+    const net = amount(row.price);
     const currency = catalogue.store.currency;
+    const shown = await shownPriceOf(catalogue, p.typeId);
+    const regular = shown(net);
     return tiers.map((t) => {
-      const unit = tierUnitPrice(t, regular);
+      const unit = shown(tierUnitPrice(t, net));
       return { quantity: Number(t.quantity), final_price: money(unit, currency), discount: discountOf(regular, unit, currency) };
     });
   },

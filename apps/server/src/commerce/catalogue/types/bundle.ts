@@ -4,6 +4,7 @@ import type { ProductRow } from '../loaders/product-loaders.ts';
 import { unitPrices } from '../prices/final-price.ts';
 import { amount, discountOf, money, moneyNumber, percentOf, type Amount } from '../prices/money.ts';
 import { uidOf } from '../uid.ts';
+import { shownPriceOf } from '../prices/shown-price.ts';
 
 type Ctx = CommerceContext;
 
@@ -19,7 +20,9 @@ export const bundleFields: BundleProductResolvers = {
     const catalogue = catalogueOf(context);
     const [settings, row] = await Promise.all([settingsOf(p, context), catalogue.products.price.load(p.id)]);
     if (!row || settings?.dynamicPrice !== false) return { main_price: 0, main_final_price: 0, discount_percentage: 0 };
-    const { regular, final } = unitPrices(row, catalogue.today);
+    const net = unitPrices(row, catalogue.today);
+    const shown = await shownPriceOf(catalogue, p.typeId);
+    const [regular, final] = [shown(net.regular), shown(net.final)];
     const currency = catalogue.store.currency;
     return {
       main_price: moneyNumber(regular, currency),
@@ -32,6 +35,7 @@ export const bundleFields: BundleProductResolvers = {
     const bundle = await catalogue.types.bundle.load(p.id);
     if (!bundle) return [];
     const currency = catalogue.store.currency;
+    const shown = await shownPriceOf(catalogue, p.typeId);
     const dynamic = bundle.settings.dynamicPrice;
     const own = dynamic ? null : await catalogue.products.price.load(p.id);
     const base = own ? unitPrices(own, catalogue.today) : { regular: amount(0), final: amount(0) };
@@ -67,7 +71,7 @@ export const bundleFields: BundleProductResolvers = {
               ? 0
               : s.priceType === 'PERCENT'
                 ? Number(amount(s.selectionPrice ?? '0').toFixed())
-                : moneyNumber(amount(s.selectionPrice ?? '0'), currency),
+                : moneyNumber(shown(amount(s.selectionPrice ?? '0')), currency),
             price_type: dynamic ? ('DYNAMIC' as const) : s.priceType,
             can_change_quantity: s.canChangeQuantity,
             product: row,
@@ -78,9 +82,9 @@ export const bundleFields: BundleProductResolvers = {
       const min = costs.length ? costs.reduce((a, b) => (b.final.lessThan(a.final) ? b : a)) : { regular: zero, final: zero };
       const max = costs.length ? costs.reduce((a, b) => (b.final.greaterThan(a.final) ? b : a)) : { regular: zero, final: zero };
       const price = (x: { regular: Amount; final: Amount }) => ({
-        regular_price: money(x.regular, currency),
-        final_price: money(x.final, currency),
-        discount: discountOf(x.regular, x.final, currency),
+        regular_price: money(shown(x.regular), currency),
+        final_price: money(shown(x.final), currency),
+        discount: discountOf(shown(x.regular), shown(x.final), currency),
       });
       return {
         option_id: o.id,

@@ -2,7 +2,8 @@ import type { CommerceContext } from '../../graphql/index.ts';
 import { catalogueOf } from '../loaders/catalogue-context.ts';
 import type { ProductRow } from '../loaders/product-loaders.ts';
 import type { CustomOption, OptionValue } from '../loaders/type-loaders.ts';
-import { amount, moneyNumber } from '../prices/money.ts';
+import { amount, moneyNumber, type Amount } from '../prices/money.ts';
+import { shownPriceOf } from '../prices/shown-price.ts';
 import { uidOf } from '../uid.ts';
 import type { OptionType } from './options.tables.ts';
 
@@ -17,12 +18,17 @@ const TYPENAME = {
 } as const satisfies Record<OptionType, string>;
 
 /** A FIXED price in the store currency; a PERCENT price is the percentage itself, as Magento gives it. */
-const priceOf = (v: OptionValue, currency: string) => (v.priceType === 'PERCENT' ? Number(amount(v.price).toFixed()) : moneyNumber(amount(v.price), currency));
+const priceOf = (v: OptionValue, currency: string, shown: Shown) =>
+  v.priceType === 'PERCENT' ? Number(amount(v.price).toFixed()) : moneyNumber(shown(amount(v.price)), currency);
 
-function selectableValue(option: CustomOption, v: OptionValue, currency: string) {
+/** How a net amount is shown (with its tax in a store whose prices include tax): shown-price.ts. */
+type Shown = (net: Amount) => Amount;
+const asIs: Shown = (net) => net;
+
+function selectableValue(option: CustomOption, v: OptionValue, currency: string, shown: Shown) {
   return {
     option_type_id: v.id,
-    price: priceOf(v, currency),
+    price: priceOf(v, currency, shown),
     price_type: v.priceType,
     sku: v.sku,
     title: v.title,
@@ -34,14 +40,14 @@ function selectableValue(option: CustomOption, v: OptionValue, currency: string)
         : {
             length: v.subscriptionLength,
             length_unit: v.subscriptionUnit,
-            installment_price: v.installmentPrice === null ? null : moneyNumber(amount(v.installmentPrice), currency),
-            adjustment_price: v.adjustmentPrice === null ? null : moneyNumber(amount(v.adjustmentPrice), currency),
+            installment_price: v.installmentPrice === null ? null : moneyNumber(shown(amount(v.installmentPrice)), currency),
+            adjustment_price: v.adjustmentPrice === null ? null : moneyNumber(shown(amount(v.adjustmentPrice)), currency),
           },
   };
 }
 
 /** Magento's CustomizableOptionInterface objects for a product's custom options. */
-export function customOptionsOf(product: ProductRow, options: CustomOption[], currency: string) {
+export function customOptionsOf(product: ProductRow, options: CustomOption[], currency: string, shown: Shown = asIs) {
   return options.map((o) => {
     const base = {
       __typename: TYPENAME[o.type],
@@ -55,7 +61,7 @@ export function customOptionsOf(product: ProductRow, options: CustomOption[], cu
       const v = o.values[0];
       const value = v
         ? {
-            price: priceOf(v, currency),
+            price: priceOf(v, currency, shown),
             price_type: v.priceType,
             sku: v.sku,
             max_characters: v.maxCharacters ?? 0,
@@ -65,7 +71,7 @@ export function customOptionsOf(product: ProductRow, options: CustomOption[], cu
         : null;
       return { ...base, product_sku: product.sku, value };
     }
-    return { ...base, dropdown_type: { type: o.dropdownType }, value: o.values.map((v) => selectableValue(o, v, currency)) };
+    return { ...base, dropdown_type: { type: o.dropdownType }, value: o.values.map((v) => selectableValue(o, v, currency, shown)) };
   });
 }
 
@@ -87,5 +93,6 @@ declare module '../../graphql/parents.ts' {
 
 export const customOptionsField = async (product: ProductRow, _: unknown, context: CommerceContext) => {
   const catalogue = catalogueOf(context);
-  return customOptionsOf(product, await catalogue.types.customOptions.load(product.id), catalogue.store.currency);
+  const [options, shown] = await Promise.all([catalogue.types.customOptions.load(product.id), shownPriceOf(catalogue, product.typeId)]);
+  return customOptionsOf(product, options, catalogue.store.currency, shown);
 };

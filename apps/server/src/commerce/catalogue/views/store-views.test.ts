@@ -87,4 +87,49 @@ describe('store views', () => {
     const en = await storefront('{ products(search: "chariot") { items { sku } } }', 'CA', 'en');
     expect(en.products.items).toEqual([]);
   });
+
+  it('the Japan store reads every catalogue text in Japanese: descriptions, tags, option titles, bundle options, gift card designs, category descriptions', async () => {
+    const driver = (await storefront(bySku('AF1-DRV', 'description { html } golf_product_tags { value }'), 'JP', 'ja')).products.items[0];
+    // One language: the Japanese paragraphs, not the English ones followed by a Japanese short description.
+    expect(driver.description.html).toContain('カーボンクラウン');
+    expect(driver.description.html).not.toMatch(/[A-Za-z]{4,}/);
+    expect(driver.golf_product_tags.map((t: { value: string }) => t.value)).toEqual(['低スピン', '調整機能', 'やさしい']);
+    const kit = (await storefront(bySku('BND-HOME-PRACTICE', '... on BundleProduct { items { title } }'), 'JP', 'ja')).products.items[0];
+    expect(kit.items.map((i: { title: string }) => i.title)).toEqual(['パターマット', 'アライメントスティック', 'テンポトレーナーを追加']);
+    const card = (await storefront(bySku('GC-EMAIL', '... on GiftCardProduct { gift_templates { template_name } }'), 'JP', 'ja')).products.items[0];
+    expect(card.gift_templates.map((g: { template_name: string }) => g.template_name)).toEqual(
+      expect.arrayContaining(['お誕生日おめでとう', 'ありがとう', '季節のご挨拶']),
+    );
+    const putter = (
+      await storefront(
+        bySku('LS-BLADE-PT', '... on CustomizableProductInterface { options { title ... on CustomizableDropDownOption { value { title } } } }'),
+        'JP',
+        'ja',
+      )
+    ).products.items[0];
+    expect(putter.options.map((o: { title: string }) => o.title)).toEqual(['長さ', 'グリップのアップグレード']);
+    const clubs = await storefront('{ categoryList(filters: { url_path: { eq: "clubs/drivers" } }) { description } }', 'JP', 'ja');
+    expect(clubs.categoryList[0].description).toContain('ドライバー');
+    // A French shopper of the US store reads the default where the view has no description: never a gap.
+    const fr = (await storefront(bySku('AF1-DRV', 'description { html }'), 'US', 'fr')).products.items[0];
+    expect(fr.description.html).toContain('carbon crown');
+  });
+
+  it('lists for the shop team which texts a view falls back on, and none for the Japan store', async () => {
+    const report = (store: string, token?: string) =>
+      call(t.app, { method: 'GET', url: `/rest/${store}/V1/catalogue/untranslated-texts`, ...(token ? { token } : {}) });
+    expect((await report('JP')).status).toBe(401);
+    const jp = await report('JP', t.config.secrets.integrationToken);
+    expect(jp.status).toBe(200);
+    expect(jp.body.data).toEqual([]);
+    const us = await report('US', t.config.secrets.integrationToken);
+    expect(us.body.data).toEqual(
+      expect.arrayContaining([
+        { locale: 'fr', kind: 'product', key: 'AF1-DRV', field: 'description', defaultText: expect.stringContaining('carbon crown') },
+        { locale: 'zh', kind: 'bundle_option', key: 'BND-HOME-PRACTICE:Add a tempo trainer', field: 'title', defaultText: 'Add a tempo trainer' },
+      ]),
+    );
+    expect(us.body.data.filter((r: { locale: string }) => r.locale === 'ja')).toEqual([]);
+    expect((await report('XX', t.config.secrets.integrationToken)).status).toBe(404);
+  });
 });

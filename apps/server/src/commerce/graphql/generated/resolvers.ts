@@ -812,6 +812,8 @@ export type CartPrices = {
   discount?: Maybe<CartDiscount>;
   discounts?: Maybe<Array<Maybe<Discount>>>;
   applied_taxes?: Maybe<Array<Maybe<CartTaxItem>>>;
+  /** Each discount with the tax it saved, for stores that show prices with tax (storeConfig.shopping_cart_display_price 2): subtotal_including_tax − these − gift codes = grand_total. */
+  discounts_including_tax?: Maybe<Array<Maybe<Discount>>>;
   /** The omni-channel checkout's summary. */
   omni_payment_information?: Maybe<OmniPaymentInformation>;
   /** The gift codes paying part of the grand total (already taken off it). */
@@ -3192,6 +3194,11 @@ export type OrderTotal = {
   /** Gift codes that paid part of the order (null when none did): subtotal − discounts + taxes + shipping − this = grand_total. */
   gift_voucher_info?: Maybe<OrderGiftVoucherInfo>;
   subtotal: Money;
+  /** The lines' rows with their tax, before discounts (Magento's subtotal_incl_tax). */
+  subtotal_incl_tax: Money;
+  subtotal_excl_tax: Money;
+  /** Each discount with the tax it saved, for stores that show prices with tax: subtotal_incl_tax − these + shipping with tax − gift codes = grand_total. */
+  discounts_including_tax?: Maybe<Array<Maybe<Discount>>>;
   discounts?: Maybe<Array<Maybe<Discount>>>;
   total_tax: Money;
   taxes?: Maybe<Array<Maybe<TaxItem>>>;
@@ -3713,6 +3720,14 @@ export type StoreConfig = {
   minimum_password_length?: Maybe<Scalars['String']['output']>;
   /** Hours a customer token lives. */
   customer_access_token_lifetime?: Maybe<Scalars['Float']['output']>;
+  /** Magento's tax/cart_display settings: 1 prices without tax, 2 with tax (where the store's rates are included in prices, Japan), 3 both. */
+  shopping_cart_display_price?: Maybe<Scalars['Int']['output']>;
+  shopping_cart_display_subtotal?: Maybe<Scalars['Int']['output']>;
+  shopping_cart_display_shipping?: Maybe<Scalars['Int']['output']>;
+  /** Whether the order total is shown with tax (always: it is what is charged). */
+  shopping_cart_display_grand_total?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether a tax of zero is shown (where prices include tax, the tax they include is always named). */
+  shopping_cart_display_zero_tax?: Maybe<Scalars['Boolean']['output']>;
   /** The store's IANA time zone, as the subscription history reads it. */
   timeZone?: Maybe<Scalars['String']['output']>;
 };
@@ -4834,6 +4849,7 @@ export type CartPricesResolvers<ContextType = CommerceContext, ParentType extend
   discount?: Resolver<Maybe<ResolversTypes['CartDiscount']>, ParentType, ContextType>;
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   applied_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartTaxItem']>>>, ParentType, ContextType>;
+  discounts_including_tax?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   omni_payment_information?: Resolver<Maybe<ResolversTypes['OmniPaymentInformation']>, ParentType, ContextType>;
   gift_voucher_info?: Resolver<Maybe<ResolversTypes['GiftVoucherInfo']>, ParentType, ContextType>;
 };
@@ -6548,6 +6564,9 @@ export type OrderGiftVoucherInfoResolvers<ContextType = CommerceContext, ParentT
 export type OrderTotalResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
   gift_voucher_info?: Resolver<Maybe<ResolversTypes['OrderGiftVoucherInfo']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts_including_tax?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
@@ -6928,6 +6947,11 @@ export type StoreConfigResolvers<ContextType = CommerceContext, ParentType exten
   magento_wishlist_general_is_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   minimum_password_length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customer_access_token_lifetime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  shopping_cart_display_price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shopping_cart_display_subtotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shopping_cart_display_shipping?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shopping_cart_display_grand_total?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  shopping_cart_display_zero_tax?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

@@ -1,16 +1,28 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/index.ts';
-import { attributeOptionTexts, attributeTexts, categoryTexts, productTexts } from '../../../commerce/catalogue/views/views.tables.ts';
+import {
+  attributeOptionTexts,
+  attributeTexts,
+  bundleOptionTexts,
+  categoryTexts,
+  giftCardTemplateTexts,
+  productOptionTexts,
+  productOptionValueTexts,
+  productTexts,
+} from '../../../commerce/catalogue/views/views.tables.ts';
+import { JAPANESE_DETAILS } from './texts.ja.details.ts';
 import { FRENCH } from './texts.fr.ts';
 import { JAPANESE } from './texts.ja.ts';
-import type { CatalogueTexts } from './texts.types.ts';
+import type { CatalogueDetails, CatalogueTexts } from './texts.types.ts';
 import { CHINESE } from './texts.zh.ts';
 import { rowsOf } from '../../../platform/db/index.ts';
 
-const VIEWS: [string, CatalogueTexts][] = [
-  ['fr', FRENCH],
-  ['ja', JAPANESE],
-  ['zh', CHINESE],
+// Japanese has every text a customer reads (the Japan store's only view); French and Chinese have names
+// and short descriptions, the rest falls back to English and is listed by the untranslated-texts report.
+const VIEWS: [string, CatalogueTexts, CatalogueDetails | null][] = [
+  ['fr', FRENCH, null],
+  ['ja', JAPANESE, JAPANESE_DETAILS],
+  ['zh', CHINESE, null],
 ];
 
 /**
@@ -36,15 +48,42 @@ export async function seedCatalogueTexts(db: Db): Promise<void> {
     if (value === undefined) throw new Error(`Catalogue texts name an unknown ${what}: ${String(key)}`);
     return value;
   };
-  for (const [locale, texts] of VIEWS) {
-    await db
-      .insert(productTexts)
-      .values(
-        Object.entries(texts.products).map(([sku, [name, short]]) => ({ productId: known(productIds, sku, 'sku'), locale, name, shortDescription: short })),
-      );
-    await db
-      .insert(categoryTexts)
-      .values(Object.entries(texts.categories).map(([path, name]) => ({ categoryId: known(categoryIds, path, 'category'), locale, name })));
+  const tagsOf = new Map((await rowsOf<{ sku: string; tags: string[] }>(db, sql`select sku, tags from commerce.products`)).map((r) => [r.sku, r.tags]));
+  const keyed = async (query: ReturnType<typeof sql>) => new Map((await rowsOf<{ id: number; key: string }>(db, query)).map((r) => [r.key, r.id]));
+  const bundleOptionIds = await keyed(
+    sql`select o.id, p.sku || ':' || o.title as key from commerce.bundle_options o join commerce.products p on p.id = o.product_id`,
+  );
+  const customOptionIds = await keyed(
+    sql`select o.id, p.sku || ':' || o.title as key from commerce.product_options o join commerce.products p on p.id = o.product_id`,
+  );
+  const optionValueIds = await keyed(
+    sql`select v.id, p.sku || ':' || o.title || ':' || v.title as key from commerce.product_option_values v join commerce.product_options o on o.id = v.option_id join commerce.products p on p.id = o.product_id`,
+  );
+  const templateIds = await keyed(sql`select id, template_name as key from commerce.gift_card_templates`);
+  for (const [locale, texts, details] of VIEWS) {
+    const tagsIn = (sku: string) => {
+      const tags = tagsOf.get(sku) ?? [];
+      return details && tags.every((tag) => details.tags[tag]) ? tags.map((tag) => details.tags[tag]!) : null;
+    };
+    await db.insert(productTexts).values(
+      Object.entries(texts.products).map(([sku, [name, short]]) => ({
+        productId: known(productIds, sku, 'sku'),
+        locale,
+        name,
+        shortDescription: short,
+        description: details?.descriptions[sku] ?? null,
+        tags: tagsIn(sku),
+      })),
+    );
+    await db.insert(categoryTexts).values(
+      Object.entries(texts.categories).map(([path, name]) => ({
+        categoryId: known(categoryIds, path, 'category'),
+        locale,
+        name,
+        description: details?.categoryDescriptions[path] ?? null,
+      })),
+    );
+    if (details) await seedOptionTexts(db, locale, details, { known, bundleOptionIds, customOptionIds, optionValueIds, templateIds });
     await db
       .insert(attributeTexts)
       .values(Object.entries(texts.attributes).map(([code, label]) => ({ attributeId: known(attributeIds, code, 'attribute'), locale, label })));
@@ -52,4 +91,36 @@ export async function seedCatalogueTexts(db: Db): Promise<void> {
       .insert(attributeOptionTexts)
       .values(Object.entries(texts.options).map(([key, label]) => ({ optionId: known(optionIds, key, 'option'), locale, label })));
   }
+}
+
+async function seedOptionTexts(
+  db: Db,
+  locale: string,
+  details: CatalogueDetails,
+  ids: {
+    known: <K, V>(map: Map<K, V>, key: K, what: string) => V;
+    bundleOptionIds: Map<string, number>;
+    customOptionIds: Map<string, number>;
+    optionValueIds: Map<string, number>;
+    templateIds: Map<string, number>;
+  },
+): Promise<void> {
+  const { known } = ids;
+  await db
+    .insert(bundleOptionTexts)
+    .values(Object.entries(details.bundleOptions).map(([key, title]) => ({ optionId: known(ids.bundleOptionIds, key, 'bundle option'), locale, title })));
+  await db
+    .insert(productOptionTexts)
+    .values(Object.entries(details.customOptions).map(([key, title]) => ({ optionId: known(ids.customOptionIds, key, 'custom option'), locale, title })));
+  await db
+    .insert(productOptionValueTexts)
+    .values(Object.entries(details.optionValues).map(([key, title]) => ({ valueId: known(ids.optionValueIds, key, 'option value'), locale, title })));
+  await db.insert(giftCardTemplateTexts).values(
+    Object.entries(details.giftCardTemplates).map(([key, [name, notes]]) => ({
+      templateId: known(ids.templateIds, key, 'gift card design'),
+      locale,
+      name,
+      notes,
+    })),
+  );
 }

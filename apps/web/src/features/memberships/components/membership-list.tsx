@@ -100,6 +100,11 @@ export function MembershipList({
                 >
                   {t('memberships.upgrade')}
                 </Button>
+              ) : m.source === 'skytrak' && LIVE.has(m.status) ? (
+                // No Upgrade button: say why, so the owner is not left looking for one.
+                <Typography variant="body2" color="text.secondary">
+                  {m.status === 'active' ? t('memberships.topPlan') : t('memberships.upgradeLater', { date: day(m.startsAt) })}
+                </Typography>
               ) : null}
             </Box>
           </Panel>

@@ -19,7 +19,7 @@ export function optionsOf(item: OrderItem): OrderOption[] {
 }
 
 /** The lines of an order with their options, quantities ordered and shipped, unit price and row total. */
-export function OrderItems({ items, currency }: { items: OrderItem[]; currency: string | null }) {
+export function OrderItems({ items, currency, taxIncluded = false }: { items: OrderItem[]; currency: string | null; taxIncluded?: boolean }) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language;
   return (
@@ -59,9 +59,17 @@ export function OrderItems({ items, currency }: { items: OrderItem[]; currency: 
               <Typography variant="body2">{t('detail.ordered', { qty: formatMeasure(item.quantity_ordered ?? 0, lang, 4) })}</Typography>
               <Typography variant="body2">{t('detail.shipped', { qty: formatMeasure(item.quantity_shipped ?? 0, lang, 4) })}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('detail.unitPrice', { price: formatMoney(item.product_sale_price.value, item.product_sale_price.currency ?? currency, lang) })}
+                {t('detail.unitPrice', {
+                  price: taxIncluded
+                    ? formatMoney(item.prices?.price_including_tax.value, item.prices?.price_including_tax.currency ?? currency, lang)
+                    : formatMoney(item.product_sale_price.value, item.product_sale_price.currency ?? currency, lang),
+                })}
               </Typography>
-              <Typography sx={{ fontWeight: 600 }}>{formatMoney(item.prices?.row_total.value, item.prices?.row_total.currency ?? currency, lang)}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                {taxIncluded
+                  ? formatMoney(item.prices?.row_total_including_tax.value, item.prices?.row_total_including_tax.currency ?? currency, lang)
+                  : formatMoney(item.prices?.row_total.value, item.prices?.row_total.currency ?? currency, lang)}
+              </Typography>
             </Box>
           </Box>
         );

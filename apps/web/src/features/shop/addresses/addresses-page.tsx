@@ -100,7 +100,14 @@ export default function AddressesPage() {
                       {address.default_billing ? <Chip size="small" color="primary" label={t('badges.billing')} /> : null}
                       {address.default_shipping ? <Chip size="small" color="primary" label={t('badges.shipping')} /> : null}
                     </Box>
-                    <AddressText address={{ ...address, region: address.region?.region ?? null, countryCode: address.country_code }} />
+                    <AddressText
+                      address={{
+                        ...address,
+                        region: address.region?.region ?? null,
+                        regionCode: address.region?.region_code ?? null,
+                        countryCode: address.country_code,
+                      }}
+                    />
                   </CardContent>
                   <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
                     <Button size="small" onClick={() => setDialog({ kind: 'edit', address })} disabled={!ready} aria-label={t('actions.editNamed', { name })}>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { useShopPlace } from '../shop-context';
+import { useShowsTaxIncluded } from '@/lib/api/tax-display';
 import { useCartQuery } from './cart-api';
 import { CartLineRow } from './components/cart-line-row';
 import { CartTotals } from './components/cart-totals';
@@ -21,6 +22,7 @@ const alertSeverity = (type: string | null) => (type === 'error' || type === 'wa
 export default function CartPage() {
   const { t } = useTranslation(['cart', 'common']);
   const { shop, base } = useShopPlace();
+  const taxIncluded = useShowsTaxIncluded(shop);
   const cart = useCartQuery(shop);
   const alert = cart.data?.alert;
 
@@ -63,7 +65,7 @@ export default function CartPage() {
                 </Typography>
                 <CouponForm cartId={data.id} applied={data.applied_coupons?.[0]?.code ?? null} />
                 <GiftCodeForm cartId={data.id} applied={data.applied_gift_codes ?? []} />
-                <CartTotals prices={data.prices} giftCodes={data.applied_gift_codes} isVirtual={data.is_virtual} />
+                <CartTotals prices={data.prices} giftCodes={data.applied_gift_codes} isVirtual={data.is_virtual} taxIncluded={taxIncluded} />
                 <Button component={RouterLink} to={`${base}/checkout`} variant="contained" size="large">
                   {t('toCheckout')}
                 </Button>

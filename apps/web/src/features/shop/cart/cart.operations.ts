@@ -11,7 +11,7 @@ const CART_SUMMARY = `id total_quantity prices { grand_total { ${MONEY} } }`;
 const CART_FIELDS = `id total_quantity is_virtual alert { type message icon } applied_coupons { code } applied_gift_codes { code amount { ${MONEY} } balance { ${MONEY} } }
   items { __typename uid id quantity is_available errors { code message }
     product { sku name url_key small_image { url label } stock_status only_x_left_in_stock }
-    prices { price { ${MONEY} } row_total { ${MONEY} } total_item_discount { ${MONEY} } }
+    prices { price { ${MONEY} } row_total { ${MONEY} } price_including_tax { ${MONEY} } row_total_including_tax { ${MONEY} } total_item_discount { ${MONEY} } }
     ... on SimpleCartItem { customizable_options { label values { label value } } }
     ... on VirtualCartItem { customizable_options { label values { label value } } }
     ... on DownloadableCartItem { customizable_options { label values { label value } } }
@@ -23,7 +23,7 @@ const CART_FIELDS = `id total_quantity is_virtual alert { type message icon } ap
   selected_payment_method { code title }
   available_payment_methods { code title }
   prices { grand_total { ${MONEY} } subtotal_excluding_tax { ${MONEY} } subtotal_including_tax { ${MONEY} }
-    discounts { label amount { ${MONEY} } } applied_taxes { label amount { ${MONEY} } } }`;
+    discounts { label amount { ${MONEY} } } discounts_including_tax { label amount { ${MONEY} } } applied_taxes { label amount { ${MONEY} } } }`;
 
 export const CART_SUMMARY_QUERY = `query CartSummary { customerCart { ${CART_SUMMARY} } }`;
 

@@ -7,6 +7,7 @@ import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ShopPlace } from '../shop-context';
+import { useShowsTaxIncluded } from '@/lib/api/tax-display';
 import { useCartQuery } from './cart-api';
 import { formatMoney } from '@/lib/format/money';
 
@@ -14,6 +15,7 @@ import { formatMoney } from '@/lib/format/money';
 export default function MiniCartPopover({ id, anchor, place, onClose }: { id: string; anchor: HTMLElement; place: ShopPlace; onClose: () => void }) {
   const { t, i18n } = useTranslation('cart');
   const cart = useCartQuery(place.shop);
+  const taxIncluded = useShowsTaxIncluded(place.shop);
   const titleId = useId();
   const lines = cart.data?.items ?? [];
   return (
@@ -44,7 +46,7 @@ export default function MiniCartPopover({ id, anchor, place, onClose }: { id: st
                 {t('mini.line', { quantity: line.quantity, name: line.product.name })}
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                {formatMoney(line.prices?.row_total, i18n.language)}
+                {formatMoney(taxIncluded ? line.prices?.row_total_including_tax : line.prices?.row_total, i18n.language)}
               </Typography>
             </Box>
           ))}
@@ -52,8 +54,8 @@ export default function MiniCartPopover({ id, anchor, place, onClose }: { id: st
       ) : null}
       {lines.length ? (
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1.5, fontWeight: 700 }}>
-          <span>{t('totals.subtotal')}</span>
-          <span>{formatMoney(cart.data?.prices?.subtotal_excluding_tax, i18n.language)}</span>
+          <span>{t(taxIncluded ? 'totals.subtotalInclTax' : 'totals.subtotal')}</span>
+          <span>{formatMoney(taxIncluded ? cart.data?.prices?.subtotal_including_tax : cart.data?.prices?.subtotal_excluding_tax, i18n.language)}</span>
         </Box>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>

@@ -121,6 +121,21 @@ describe('runCheckout', () => {
   });
 });
 
+describe('runCheckout when another tab placed the cart first', () => {
+  const closed = () => Promise.reject({ status: 200, code: 'CART_NOT_ACTIVE', message: "The cart isn't active." });
+
+  it('answers the order that closed the cart, with its number, instead of a refusal', async () => {
+    const { steps, calls } = fakeSteps({ setBilling: closed, place: () => Promise.resolve({ orderNumber: '000000042', message: null }) });
+    expect(await runCheckout(steps, plan)).toEqual({ kind: 'placed', orderNumber: '000000042', elsewhere: true });
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps the refusal when the closed cart has no order to show', async () => {
+    const { steps } = fakeSteps({ setBilling: closed, place: closed });
+    expect(await runCheckout(steps, plan)).toEqual({ kind: 'refused', step: 'addresses', message: "The cart isn't active." });
+  });
+});
+
 describe('challengePassed', () => {
   it('is true only for a verified answer', () => {
     expect(challengePassed(new URLSearchParams('transStatus=Y'))).toBe(true);

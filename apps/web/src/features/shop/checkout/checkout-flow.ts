@@ -38,7 +38,8 @@ export interface CheckoutSteps {
 export type CheckoutStep = 'addresses' | 'payment' | 'verification' | 'order';
 
 export type CheckoutOutcome =
-  | { kind: 'placed'; orderNumber: string }
+  /** `elsewhere`: another tab or window placed this cart's order first; this is that order. */
+  | { kind: 'placed'; orderNumber: string; elsewhere?: boolean }
   /** The issuer wants the cardholder on its challenge page; the order is placed on return. */
   | { kind: 'challenge'; url: string }
   | { kind: 'refused'; step: CheckoutStep; message: string | null }
@@ -60,7 +61,30 @@ export async function placeWith(steps: CheckoutSteps, cartId: string): Promise<C
   }
 }
 
+/** Magento's refusal of a cart that is no longer open: its order was placed (or it was merged away). */
+const isCartClosed = (error: unknown) => isApiError(error) && error.code === 'CART_NOT_ACTIVE';
+
+/**
+ * The cart was closed under this tab: placing it again answers the order that closed it (the
+ * server keeps one order per cart), so the customer sees that order rather than an empty cart.
+ */
+async function orderThatClosed(steps: CheckoutSteps, cartId: string): Promise<CheckoutOutcome | null> {
+  try {
+    const placed = await steps.place(cartId);
+    return placed.orderNumber ? { kind: 'placed', orderNumber: placed.orderNumber, elsewhere: true } : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function runCheckout(steps: CheckoutSteps, plan: CheckoutPlan): Promise<CheckoutOutcome> {
+  const outcome = await checkoutSteps(steps, plan);
+  if (outcome.kind !== 'refused' || !outcome.closed) return outcome;
+  const { closed: _closed, ...refused } = outcome;
+  return (await orderThatClosed(steps, plan.cartId)) ?? refused;
+}
+
+async function checkoutSteps(steps: CheckoutSteps, plan: CheckoutPlan): Promise<CheckoutOutcome & { closed?: boolean }> {
   let step: CheckoutStep = 'addresses';
   try {
     await steps.setBilling(plan.cartId, plan.billing);
@@ -100,7 +124,7 @@ export async function runCheckout(steps: CheckoutSteps, plan: CheckoutPlan): Pro
     }
     return await placeWith(steps, plan.cartId);
   } catch (error) {
-    return { kind: 'refused', step, message: messageOf(error) };
+    return { kind: 'refused', step, message: messageOf(error), ...(isCartClosed(error) ? { closed: true } : {}) };
   }
 }
 

@@ -27,6 +27,7 @@ import { useStoreIdQuery } from './checkout-api';
 import { runCheckout, type CheckoutOutcome } from './checkout-flow';
 import { AddressChoice, type AddressChoiceValue } from './components/address-choice';
 import { useShopPlace } from '../shop-context';
+import { useShowsTaxIncluded } from '@/lib/api/tax-display';
 import { useCheckoutSteps } from './use-checkout-steps';
 
 type Errors = Partial<Record<AddressField, string>>;
@@ -107,7 +108,8 @@ function CheckoutForm({
   const { t, i18n } = useTranslation(['checkout', 'addresses', 'common']);
   const navigate = useNavigate();
   const location = useLocation();
-  const { base } = useShopPlace();
+  const { base, shop } = useShopPlace();
+  const taxIncluded = useShowsTaxIncluded(shop);
   const profile = useSharedSelector((state) => state.user.data);
   const steps = useCheckoutSteps();
   const names = profile ? { firstname: profile.firstName, lastname: profile.lastName } : undefined;
@@ -225,7 +227,8 @@ function CheckoutForm({
       );
       return;
     }
-    if (outcome.kind === 'placed') void navigate(`${base}/checkout/success/${encodeURIComponent(outcome.orderNumber)}`, { replace: true });
+    if (outcome.kind === 'placed')
+      void navigate(`${base}/checkout/success/${encodeURIComponent(outcome.orderNumber)}`, { replace: true, state: { elsewhere: outcome.elsewhere ?? false } });
     else if (outcome.kind === 'challenge') {
       setPending(true);
       window.location.assign(outcome.url);
@@ -327,13 +330,13 @@ function CheckoutForm({
               <Box component="li" key={line.uid} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <span>{t('summary.line', { quantity: line.quantity, name: line.product.name })}</span>
                 <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(line.prices?.row_total, i18n.language)}
+                  {formatMoney(taxIncluded ? line.prices?.row_total_including_tax : line.prices?.row_total, i18n.language)}
                 </Box>
               </Box>
             ))}
           </Box>
           <GiftCodeForm cartId={data.id} applied={data.applied_gift_codes ?? []} />
-          <CartTotals prices={data.prices} giftCodes={data.applied_gift_codes} isVirtual={data.is_virtual} />
+          <CartTotals prices={data.prices} giftCodes={data.applied_gift_codes} isVirtual={data.is_virtual} taxIncluded={taxIncluded} />
           <Button type="submit" variant="contained" size="large" disabled={pending || syncing} data-testid="place-order">
             {pending ? t('placing') : t('place', { total: formatMoney(data.prices?.grand_total, i18n.language) })}
           </Button>

@@ -7,7 +7,7 @@ const ID_ONLY = 'cart { id }';
 
 export const STORE_ID = 'query StoreId { storeConfig { id } }';
 
-export const PLACED_ORDER = `query PlacedOrder($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { is_virtual total { subtotal { ${MONEY} } discounts { label amount { ${MONEY} } } taxes { title amount { ${MONEY} } } total_shipping { ${MONEY} } grand_total { ${MONEY} } gift_voucher_info { codes { code amount { ${MONEY} } } } } } } } }`;
+export const PLACED_ORDER = `query PlacedOrder($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { is_virtual total { subtotal { ${MONEY} } subtotal_incl_tax { ${MONEY} } discounts { label amount { ${MONEY} } } discounts_including_tax { label amount { ${MONEY} } } taxes { title amount { ${MONEY} } } total_shipping { ${MONEY} } grand_total { ${MONEY} } gift_voucher_info { codes { code amount { ${MONEY} } } } } } } } }`;
 
 export const SET_SHIPPING_ADDRESSES_ON_CART = `mutation SetShippingAddressesOnCart($input: SetShippingAddressesOnCartInput) { setShippingAddressesOnCart(input: $input) { ${ID_ONLY} } }`;
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { FormField } from '@/components/form-field';
 import type { GiftCardDetail } from '../catalogue/types';
 import { formatMoney } from '@/lib/format/money';
-import { customAmountInRange, giftAmounts, type GiftCardChoice } from './selection';
+import { customAmountInRange, giftAmounts, isDeliverableEmail, type GiftCardChoice } from './selection';
 
 /**
  * A gift card's amount (listed, open within limits, or fixed), its design, and who it is from and
@@ -32,6 +32,7 @@ export function GiftCardFields({
   const openAmount = product.gift_type === 'range';
   const customBad = value.amount === 'custom' && value.customAmount !== '' && !customAmountInRange(product, value.customAmount);
   const needsEmail = product.gift_card_type !== 'physical';
+  const emailInvalid = showErrors && needsEmail && !isDeliverableEmail(value.recipientEmail);
   return (
     <>
       {product.gift_type === 'fixed' ? (
@@ -125,8 +126,14 @@ export function GiftCardFields({
           type="email"
           required={needsEmail}
           value={value.recipientEmail}
-          error={showErrors && needsEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.recipientEmail.trim())}
-          helperText={needsEmail ? t('giftCard.recipientEmailHelp') : undefined}
+          error={emailInvalid}
+          helperText={
+            emailInvalid && value.recipientEmail.trim()
+              ? t('missing.giftRecipientEmailInvalid', { email: value.recipientEmail.trim() })
+              : needsEmail
+                ? t('giftCard.recipientEmailHelp')
+                : undefined
+          }
           onChange={(e) => set({ recipientEmail: e.target.value })}
         />
       </Box>

@@ -24,7 +24,11 @@ import { cartItemOf, missingChoices, shownFor, type Missing, type Selection } fr
 function useMissingText() {
   const { t } = useTranslation('shop');
   return (m: Missing) =>
-    m.kind === 'attribute' || m.kind === 'option' || m.kind === 'bundle' ? t('missing.choose', { name: m.title }) : t(`missing.${m.kind}`);
+    m.kind === 'attribute' || m.kind === 'option' || m.kind === 'bundle'
+      ? t('missing.choose', { name: m.title })
+      : m.kind === 'giftRecipientEmailInvalid'
+        ? t('missing.giftRecipientEmailInvalid', { email: m.title })
+        : t(`missing.${m.kind}`);
 }
 
 /** The price, stock and tier prices of what is chosen, as the server priced the product or variant. */

@@ -241,6 +241,14 @@ describe('bundles and gift cards', () => {
     ]);
   });
 
+  it('says an address without a top-level domain is not valid, rather than asking for one', () => {
+    const selection = { ...initialSelection(card), giftCard: { ...initialSelection(card).giftCard, amount: '50' } };
+    const missing = (recipientEmail: string) => missingChoices(card, { ...selection, giftCard: { ...selection.giftCard, recipientEmail } });
+    expect(missing('name@example')).toEqual([{ kind: 'giftRecipientEmailInvalid', title: 'name@example' }]);
+    expect(missing('  ')).toEqual([{ kind: 'giftRecipientEmail', title: '' }]);
+    expect(missing('name@example.com')).toEqual([]);
+  });
+
   it('takes an open amount as an entered option', () => {
     const open = { ...card, gift_type: 'range', gift_from: 25, gift_to: 500 };
     const selection = initialSelection(open);

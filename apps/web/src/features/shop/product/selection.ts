@@ -162,9 +162,13 @@ export function shownFor(product: ProductDetail, selection: Selection): Shown {
 export const isSinglePrice = (range: PriceRange) => !range.maximum_price || range.maximum_price.final_price.value === range.minimum_price.final_price.value;
 
 /** What is still to choose before the line can be added: kinds of missing input, with the option's title. */
-export type Missing = { kind: 'attribute' | 'option' | 'bundle' | 'giftAmount' | 'giftRecipientEmail' | 'quantity'; title: string };
+export type Missing = {
+  kind: 'attribute' | 'option' | 'bundle' | 'giftAmount' | 'giftRecipientEmail' | 'giftRecipientEmailInvalid' | 'quantity';
+  title: string;
+};
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An address a mail can reach: something, @, a domain with a dot (name@example has no top-level domain). */
+export const isDeliverableEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(text.trim());
 
 export function missingChoices(product: ProductDetail, selection: Selection): Missing[] {
   const missing: Missing[] = [];
@@ -183,7 +187,8 @@ export function missingChoices(product: ProductDetail, selection: Selection): Mi
     const g = selection.giftCard;
     if (product.gift_type !== 'fixed' && !(g.amount === 'custom' ? /^\d+(\.\d{1,2})?$/.test(g.customAmount.trim()) : g.amount !== ''))
       missing.push({ kind: 'giftAmount', title: '' });
-    if (product.gift_card_type !== 'physical' && !EMAIL.test(g.recipientEmail.trim())) missing.push({ kind: 'giftRecipientEmail', title: '' });
+    if (product.gift_card_type !== 'physical' && !isDeliverableEmail(g.recipientEmail))
+      missing.push(g.recipientEmail.trim() ? { kind: 'giftRecipientEmailInvalid', title: g.recipientEmail.trim() } : { kind: 'giftRecipientEmail', title: '' });
   }
   return missing;
 }

@@ -1,10 +1,15 @@
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { FormField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
+import { regionLabel } from '@golf/contracts';
 import { regionName } from '@/lib/format/region-name';
 import type { AddressField, AddressValues } from '../address-form-logic';
 import type { Country } from '../addresses-api';
+
+const WESTERN_ORDER = ['firstname', 'lastname', 'company', 'street1', 'street2', 'country', 'region', 'city', 'postcode', 'telephone'];
+const JAPANESE_ORDER = ['lastname', 'firstname', 'country', 'postcode', 'region', 'city', 'street1', 'street2', 'company', 'telephone'];
 
 /**
  * The address fields, shared by the address book's dialog and checkout's new address. The region
@@ -42,13 +47,13 @@ export function AddressFields({
     .map((c) => ({ id: c.id, name: regionName(c.id, i18n.language) || c.full_name_english || c.id }))
     .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
 
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr' } }}>
-      {field('firstname', 'given-name')}
-      {field('lastname', 'family-name')}
-      <Box sx={{ gridColumn: { sm: 'span 2' } }}>{field('company', 'organization', false)}</Box>
-      <Box sx={{ gridColumn: { sm: 'span 2' } }}>{field('street1', 'address-line1')}</Box>
-      <Box sx={{ gridColumn: { sm: 'span 2' } }}>{field('street2', 'address-line2', false)}</Box>
+  const parts: Record<string, ReactNode> = {
+    firstname: field('firstname', 'given-name'),
+    lastname: field('lastname', 'family-name'),
+    company: <Box sx={{ gridColumn: { sm: 'span 2' } }}>{field('company', 'organization', false)}</Box>,
+    street1: <Box sx={{ gridColumn: { sm: 'span 2' } }}>{field('street1', 'address-line1')}</Box>,
+    street2: <Box sx={{ gridColumn: { sm: 'span 2' } }}>{field('street2', 'address-line2', false)}</Box>,
+    country: (
       <SelectField
         label={t('fields.countryCode')}
         value={values.countryCode}
@@ -63,28 +68,38 @@ export function AddressFields({
           </option>
         ))}
       </SelectField>
-      {regions.length ? (
-        <SelectField
-          label={t('fields.regionId')}
-          value={values.regionId}
-          required
-          error={Boolean(errors.regionId)}
-          helperText={errors.regionId}
-          onChange={(regionId) => onChange({ ...values, regionId })}
-        >
-          <option value="">{t('chooseRegion')}</option>
-          {regions.map((r) => (
-            <option key={r.id} value={String(r.id)}>
-              {r.name}
-            </option>
-          ))}
-        </SelectField>
-      ) : (
-        field('regionText', 'address-level1', false)
-      )}
-      {field('city', 'address-level2')}
-      {field('postcode', 'postal-code', false)}
-      <Box sx={{ gridColumn: { sm: 'span 2' } }}>{field('telephone', 'tel', true, { type: 'tel' })}</Box>
+    ),
+    region: regions.length ? (
+      <SelectField
+        label={t('fields.regionId')}
+        value={values.regionId}
+        required
+        error={Boolean(errors.regionId)}
+        helperText={errors.regionId}
+        onChange={(regionId) => onChange({ ...values, regionId })}
+      >
+        <option value="">{t('chooseRegion')}</option>
+        {regions.map((r) => (
+          <option key={r.id} value={String(r.id)}>
+            {regionLabel(values.countryCode, { code: r.code, name: r.name }, i18n.language)}
+          </option>
+        ))}
+      </SelectField>
+    ) : (
+      field('regionText', 'address-level1', false)
+    ),
+    city: field('city', 'address-level2'),
+    postcode: field('postcode', 'postal-code', false),
+    telephone: <Box sx={{ gridColumn: { sm: 'span 2' } }}>{field('telephone', 'tel', true, { type: 'tel' })}</Box>,
+  };
+  // A Japanese address filled in Japanese goes in Japan's order: family name, then 〒, prefecture, city, street.
+  const order = values.countryCode === 'JP' && i18n.language.startsWith('ja') ? JAPANESE_ORDER : WESTERN_ORDER;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr' } }}>
+      {order.map((part) => (
+        <Fragment key={part}>{parts[part]}</Fragment>
+      ))}
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import { postalAddressLines } from '@golf/contracts';
 import { regionName } from '@/lib/format/region-name';
 
-/** An address as lines of text, as an envelope shows it. */
+/** An address as lines of text, as an envelope shows it in the reader's language (Japanese order in Japanese). */
 export function AddressText({
   address,
 }: {
@@ -14,19 +15,13 @@ export function AddressText({
     city: string;
     postcode: string | null;
     region: string | null;
+    regionCode?: string | null;
     countryCode: string;
     telephone: string | null;
   };
 }) {
   const { i18n } = useTranslation();
-  const lines = [
-    `${address.firstname} ${address.lastname}`,
-    address.company,
-    ...address.street,
-    [address.city, address.region, address.postcode].filter(Boolean).join(', '),
-    regionName(address.countryCode, i18n.language),
-    address.telephone,
-  ].filter(Boolean);
+  const lines = postalAddressLines(address, i18n.language, regionName(address.countryCode, i18n.language));
   return (
     <Box component="address" sx={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}>
       {lines.map((line, index) => (

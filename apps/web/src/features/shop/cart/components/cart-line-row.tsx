@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { FormField } from '@/components/form-field';
 import { isApiError } from '@/lib/api/api-error';
 import { useShopPlace } from '../../shop-context';
+import { useShowsTaxIncluded } from '@/lib/api/tax-display';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from '../cart-api';
 import type { CartLine } from '../cart-types';
 import { lineDetails, quantityProblem } from '../line-details';
@@ -21,6 +22,7 @@ export function CartLineRow({ line, cartId }: { line: CartLine; cartId: string }
   const [quantity, setQuantity] = useState(String(line.quantity));
   const [message, setMessage] = useState<string | null>(null);
   const { shop } = useShopPlace();
+  const taxIncluded = useShowsTaxIncluded(shop);
   const [update, updating] = useUpdateCartItemMutation();
   const [remove, removing] = useRemoveCartItemMutation();
   const nameId = useId();
@@ -82,7 +84,7 @@ export function CartLineRow({ line, cartId }: { line: CartLine; cartId: string }
           </Typography>
         ))}
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {t('line.unitPrice', { price: formatMoney(line.prices?.price, language) })}
+          {t('line.unitPrice', { price: formatMoney(taxIncluded ? line.prices?.price_including_tax : line.prices?.price, language) })}
         </Typography>
         <Box
           component="form"
@@ -127,7 +129,7 @@ export function CartLineRow({ line, cartId }: { line: CartLine; cartId: string }
         </Box>
       </Box>
       <Typography sx={{ gridColumn: { mobile: '2', sm: '3' }, fontWeight: 700, textAlign: { mobile: 'left', sm: 'right' } }}>
-        {t('line.rowTotal', { total: formatMoney(line.prices?.row_total, language) })}
+        {t('line.rowTotal', { total: formatMoney(taxIncluded ? line.prices?.row_total_including_tax : line.prices?.row_total, language) })}
       </Typography>
     </Box>
   );

@@ -78,7 +78,8 @@ export function GiftCodeForm({ cartId, applied }: { cartId: string; applied: Non
             autoComplete="off"
           />
         </Box>
-        <Box sx={{ flex: '1 1 140px' }}>
+        {/* Wide enough for its whole label ("Amount (optional)", "Montant (facultatif)"): it wraps to its own line before cutting it. */}
+        <Box sx={{ flex: '1 1 13rem' }}>
           <FormField
             label={t('giftCode.amount')}
             value={amount}

@@ -40,7 +40,7 @@ export function AddressChoice({
             value={String(a.id)}
             control={<Radio />}
             sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } }}
-            label={<AddressText address={{ ...a, region: a.region?.region ?? null, countryCode: a.country_code }} />}
+            label={<AddressText address={{ ...a, region: a.region?.region ?? null, regionCode: a.region?.region_code ?? null, countryCode: a.country_code }} />}
           />
         ))}
         <FormControlLabel value="new" control={<Radio />} label={t('address.new')} />
