@@ -39,6 +39,15 @@ export function placeDistanceIn(km: number, flags: UnitFlags): Measure {
   return { value: Math.round(value * 10) / 10, unit };
 }
 
+/** Countries that measure distances between places in miles and the course in yards: the US, the UK, Liberia, Myanmar. */
+const MILE_COUNTRIES = ['US', 'GB', 'LR', 'MM'];
+
+/** The units of someone known only by their country (an ISO code), as a customer registering is. */
+export function unitFlagsOfCountry(country: string): UnitFlags {
+  const metric = !MILE_COUNTRIES.includes(country.toUpperCase());
+  return { enableMetricDistances: metric, enableMetricSpeeds: metric };
+}
+
 /** A speed, stored in mph: whole mph or km/h. */
 export function speedIn(mph: number, flags: UnitFlags): Measure {
   return flags.enableMetricSpeeds ? { value: Math.round(mph * KM_PER_MILE), unit: 'km/h' } : { value: Math.round(mph), unit: 'mph' };

@@ -35,7 +35,7 @@ async function newRound(token = player) {
   });
   return res.body.data.id as number;
 }
-const holeOf = (c: { holes: { hole: number }[] }, n: number) => c.holes.find((h) => h.hole === n) as { score: number; putts: number };
+const holeOf = (c: { holes: { hole: number; score: number | null; putts: number | null }[] }, n: number) => c.holes.find((h) => h.hole === n);
 
 describe('scorecard entries sent from a phone', () => {
   it('applies an entry once however often it is sent', async () => {
