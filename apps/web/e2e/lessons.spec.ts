@@ -61,6 +61,8 @@ test('a player books through every step of the scheduling modal, with suggestion
   await dialog.getByRole('button', { name: 'Next' }).click();
 
   await expect(dialog.getByText('Step 2 of 6: Center')).toBeVisible();
+  // Distances to centers in miles for a player in yards (the units rule), not km.
+  await expect(dialog.getByRole('radio', { name: /Golf Academy Manhattan · your center.*0 mi/ })).toBeVisible();
   await dialog.getByRole('radio', { name: /Golf Academy Manhattan · your center/ }).check();
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('Step 3 of 6: Coach')).toBeVisible();

@@ -1,5 +1,7 @@
 // What may be recorded for a hole, as one list of rules: the server refuses a save by them and the
 // hole form checks them as the player types, so the two never disagree.
+import { lengthIn } from './units.ts';
+
 export const HOLE_LIMITS = { score: 20, putts: 10, bunkers: 5, drivingDistanceYards: 450, shortGame: 10, penalties: 10 } as const;
 
 /** The counted details of a hole and the most each may be. */
@@ -48,18 +50,23 @@ function range(field: string, value: number | null, min: number, max: number): H
   return value < min || value > max ? { field, rule: 'out-of-range', min, max } : null;
 }
 
+/** The longest drive a hole records, in the player's distance unit (counts.drivingDistance is entered in it). */
+export const drivingDistanceLimit = (lengthUnit: 'yd' | 'm') =>
+  lengthIn(HOLE_LIMITS.drivingDistanceYards, { enableMetricDistances: lengthUnit === 'm', enableMetricSpeeds: false }).value;
+
 /**
  * The problems of a hole's entry, the first one first: values out of their range, a played hole
  * without a score, a pending hole with one, as many putts as strokes (the tee shot is never a
  * putt), more missed short putts than putts, a fairway result on a par 3, penalties leaving no
  * stroke to play.
  */
-export function holeProblems(entry: HoleEntry, par: number): HoleProblem[] {
+export function holeProblems(entry: HoleEntry, par: number, lengthUnit: 'yd' | 'm' = 'yd'): HoleProblem[] {
   const { status, score, putts, fairwayHit, counts } = entry;
+  const limits = { ...HOLE_COUNT_LIMITS, drivingDistance: drivingDistanceLimit(lengthUnit) };
   const problems: (HoleProblem | null)[] = [
     range('score', score, 1, HOLE_LIMITS.score),
     range('putts', putts, 0, HOLE_LIMITS.putts),
-    ...(Object.keys(HOLE_COUNT_LIMITS) as HoleCountKey[]).map((k) => range(`details.${k}`, counts[k] ?? null, 0, HOLE_COUNT_LIMITS[k])),
+    ...(Object.keys(limits) as HoleCountKey[]).map((k) => range(`details.${k}`, counts[k] ?? null, 0, limits[k])),
     status === 'played' && score === null ? { field: 'score', rule: 'score-needed' } : null,
     status === 'pending' && score !== null ? { field: 'status', rule: 'score-on-pending' } : null,
     putts !== null && score !== null && putts >= score ? { field: 'putts', rule: 'putts-leave-no-stroke' } : null,

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Method } from './account.ts';
+import { Measure } from './units.ts';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([Type.Null(), t]);
 const Email = Type.String({ format: 'email', maxLength: 254 });
@@ -65,6 +66,8 @@ export const CenterSummary = Type.Object({
   timeZone: Type.String(),
   /** Straight-line distance from the searched postal code, when it could be placed. */
   distanceKm: Nullable(Type.Number()),
+  /** The same in miles where the searched country uses them (US, GB), else km. */
+  distance: Type.Optional(Nullable(Measure)),
 });
 export type CenterSummary = Static<typeof CenterSummary>;
 export const CenterContact = Type.Object({

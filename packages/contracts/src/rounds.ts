@@ -177,7 +177,12 @@ export const WeatherBody = Type.Object({
 });
 export type WeatherBody = Static<typeof WeatherBody>;
 
-export const WeatherInterval = Type.Object({ startTime: Type.String(), values: Type.Record(Type.String(), Type.Number()) });
+export const WeatherInterval = Type.Object({
+  startTime: Type.String(),
+  values: Type.Record(Type.String(), Type.Number()),
+  /** values.windSpeed in the signed-in player's speed unit (mph or km/h), whatever units were asked. */
+  wind: Type.Optional(Measure),
+});
 export const WeatherTimeline = Type.Object({
   timestep: Type.String(),
   startTime: Type.String(),

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { Measure } from './units.ts';
 
 /** The spec's and this product's scheduling answer codes (they travel in `code`). */
 export const SCHEDULING_CODES = {
@@ -131,6 +132,8 @@ export const Center = Type.Object({
   phone: Type.String(),
   /** From the given location; null when no location was known. */
   distanceKm: Nullable(Type.Number()),
+  /** The same in the player's units: miles for a player in yards, else km. */
+  distance: Nullable(Measure),
   isHomeCenter: Type.Boolean(),
   coaches: Type.Array(CoachRef),
   lessonTypeIds: Type.Array(Type.Integer()),

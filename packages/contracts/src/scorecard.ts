@@ -24,7 +24,7 @@ export const HoleDetailsInput = Type.Object(
     ),
     fairwayBunkers: Type.Optional(Count(SCORECARD_LIMITS.bunkers)),
     greensideBunkers: Type.Optional(Count(SCORECARD_LIMITS.bunkers)),
-    /** Yards. */
+    /** In the player's distance unit (yd or m, the scorecard's lengthUnit); the server keeps yards. */
     drivingDistance: Type.Optional(Count(SCORECARD_LIMITS.drivingDistanceYards)),
     pitches: Type.Optional(Count(SCORECARD_LIMITS.shortGame)),
     chips: Type.Optional(Count(SCORECARD_LIMITS.shortGame)),
@@ -45,15 +45,29 @@ export const ScorecardHoleInput = Type.Object(
     putts: Type.Optional(Count(SCORECARD_LIMITS.putts)),
     status: Type.Optional(OneOf(HOLE_STATUSES)),
     details: Type.Optional(HoleDetailsInput),
+    /**
+     * An entry made on a device (possibly offline): its id, made by the device, and when it was
+     * edited there. The server applies an id once, and of two edits of a hole keeps the later one
+     * (an edit time past the server's clock counts as now).
+     */
+    entryId: Type.Optional(Type.String({ format: 'uuid' })),
+    editedAt: Type.Optional(Type.String({ format: 'date-time' })),
   },
   { additionalProperties: false },
 );
 export type ScorecardHoleInput = Static<typeof ScorecardHoleInput>;
 
+export const ENTRY_RESULTS = ['applied', 'replayed', 'superseded'] as const;
+/** applied: saved now; replayed: this entry was already saved; superseded: a later edit of the hole (another device's) was kept. */
+export type EntryResult = (typeof ENTRY_RESULTS)[number];
+export const EntryOutcome = Type.Object({ entryId: Type.String(), hole: Type.Integer(), result: OneOf(ENTRY_RESULTS) });
+export type EntryOutcome = Static<typeof EntryOutcome>;
+
 export const HoleDetails = Type.Object({
   fairwayHit: Nullable(OneOf(FAIRWAY_RESULTS)),
   fairwayBunkers: Nullable(Type.Integer()),
   greensideBunkers: Nullable(Type.Integer()),
+  /** In the player's distance unit (the scorecard's lengthUnit). */
   drivingDistance: Nullable(Type.Integer()),
   pitches: Nullable(Type.Integer()),
   chips: Nullable(Type.Integer()),
@@ -200,6 +214,8 @@ export const Scorecard = Type.Object({
   toggles: ScorecardToggles,
   /** False for a coach reading the round. */
   canEdit: Type.Boolean(),
+  /** On a save: what became of each entry that carried an entryId. */
+  entries: Type.Optional(Type.Array(EntryOutcome)),
 });
 export type Scorecard = Static<typeof Scorecard>;
 

@@ -25,10 +25,27 @@ export function lengthIn(yards: number, flags: UnitFlags): Measure {
   return flags.enableMetricDistances ? { value: Math.round(yards * METRES_PER_YARD), unit: 'm' } : { value: Math.round(yards), unit: 'yd' };
 }
 
+/** What a player entered in their distance unit (yd or m), in whole yards, as lengths are stored: lengthIn's inverse. */
+export function yardsFrom(value: number, unit: 'yd' | 'm'): number {
+  return unit === 'm' ? Math.round(value / METRES_PER_YARD) : Math.round(value);
+}
+
+/** The player's distance unit for lengths on the course. */
+export const lengthUnitOf = (flags: UnitFlags): 'yd' | 'm' => (flags.enableMetricDistances ? 'm' : 'yd');
+
 /** A distance between places, stored in km: miles (to the tenth) for a player in yards, km otherwise. */
 export function placeDistanceIn(km: number, flags: UnitFlags): Measure {
   const [value, unit] = flags.enableMetricDistances ? [km, 'km' as const] : [km / KM_PER_MILE, 'mi' as const];
   return { value: Math.round(value * 10) / 10, unit };
+}
+
+/** Countries that measure distances between places in miles and the course in yards: the US, the UK, Liberia, Myanmar. */
+const MILE_COUNTRIES = ['US', 'GB', 'LR', 'MM'];
+
+/** The units of someone known only by their country (an ISO code), as a customer registering is. */
+export function unitFlagsOfCountry(country: string): UnitFlags {
+  const metric = !MILE_COUNTRIES.includes(country.toUpperCase());
+  return { enableMetricDistances: metric, enableMetricSpeeds: metric };
 }
 
 /** A speed, stored in mph: whole mph or km/h. */

@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { CenterSummary, Prefecture } from '@golf/contracts';
+import { placeDistanceIn, unitFlagsOfCountry, type CenterSummary, type Prefecture, type UnitFlags } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { invalid } from '../../platform/errors.ts';
 import { findPrefecture, listPrefectures, prefectureHops, prefectureOfZip } from '../../platform/geo/japan.ts';
@@ -11,7 +11,7 @@ import { normalizePostalCode } from '../account/index.ts';
 
 type CenterRow = typeof centers.$inferSelect;
 
-const summary = (c: CenterRow, distance: number | null = null): CenterSummary => ({
+const summary = (c: CenterRow, distance: number | null = null, units: UnitFlags | null = null): CenterSummary => ({
   id: c.id,
   name: c.name,
   region: c.region,
@@ -21,6 +21,7 @@ const summary = (c: CenterRow, distance: number | null = null): CenterSummary =>
   country: c.country,
   timeZone: c.timeZone,
   distanceKm: distance,
+  ...(units ? { distance: distance === null ? null : placeDistanceIn(distance, units) } : {}),
 });
 
 function centersOf(ctx: Ctx, regions: readonly string[]) {
@@ -63,7 +64,7 @@ const prefectureOfCenter = (c: CenterRow) => findPrefecture(c.state)?.id ?? pref
 
 /**
  * GET /api/centers/closest?postal: the site's centers nearest a postal code. US and Canadian codes
- * are placed on the map (distance in km); Japanese zip codes by prefecture, nearest prefectures by
+ * are placed on the map (distance in km, and in miles or km as that country measures); Japanese zip codes by prefecture, nearest prefectures by
  * shared borders first. Elsewhere the code is checked and the centers listed by name (located false).
  */
 export async function closestCenters(ctx: Ctx, site: Site, query: { postal: string; country?: string; size?: number }) {
@@ -90,7 +91,9 @@ export async function closestCenters(ctx: Ctx, site: Site, query: { postal: stri
   const ranked = rows
     .map((c) => ({ c, d: c.latitude !== null && c.longitude !== null ? distanceKm(point, { latitude: c.latitude, longitude: c.longitude }) : null }))
     .sort((a, b) => (a.d ?? Infinity) - (b.d ?? Infinity));
-  return { located: true, postal, country, centers: ranked.slice(0, size).map((r) => summary(r.c, r.d)) };
+  // The registrant has no unit setting yet: the searched country's (miles for a US code).
+  const units = unitFlagsOfCountry(country);
+  return { located: true, postal, country, centers: ranked.slice(0, size).map((r) => summary(r.c, r.d, units)) };
 }
 
 /** GET /api/pref-configuration: Japan's 47 prefectures, with the centers in each. */

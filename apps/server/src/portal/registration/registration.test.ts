@@ -214,8 +214,12 @@ describe('registration helpers', () => {
     expect(irvine.located).toBe(true);
     expect(irvine.centers[0].name).toBe('Golf Academy Irvine');
     expect(irvine.centers[0].distanceKm).toBeLessThan(20);
+    // A US postal code lists distances in miles, a Canadian one in km.
+    const manhattan = (await call(t.app, { method: 'GET', url: '/api/centers/closest?postal=10001' })).body.data;
+    expect(manhattan.centers[0]).toMatchObject({ name: 'Golf Academy Manhattan', distance: { value: 1.2, unit: 'mi' } });
     const toronto = (await call(t.app, { method: 'GET', url: '/api/centers/closest?postal=M5V%202T6&country=CA' })).body.data;
     expect(toronto.centers[0].name).toBe('Golf Academy Toronto');
+    expect(toronto.centers[0].distance).toEqual({ value: Math.round(toronto.centers[0].distanceKm * 10) / 10, unit: 'km' });
     const london = (await call(t.app, { method: 'GET', url: '/api/centers/closest?postal=SW1A%201AA&country=GB' })).body.data;
     expect(london.located).toBe(false);
     const tokyo = (await call(t.app, { method: 'GET', url: '/api/centers/closest?postal=150-0001', headers: { host: 'jp.localhost' } })).body.data;

@@ -1,10 +1,10 @@
-import { holeProblems, type HoleDetails, type HoleProblem, type HoleStatus, type ScorecardHoleInput } from '@golf/contracts';
+import { holeProblems, lengthIn, yardsFrom, type HoleDetails, type HoleProblem, type HoleStatus, type ScorecardHoleInput } from '@golf/contracts';
 import { invalid } from '../../platform/errors.ts';
 import type { roundHoles } from './rounds.tables.ts';
 
 export type RoundHoleRow = typeof roundHoles.$inferSelect;
-/** A hole's row as a scorecard shows it: everything but whose round it is and when it changed. */
-export type HoleRow = Omit<RoundHoleRow, 'roundId' | 'updatedAt'>;
+/** A hole's row as a scorecard shows it: everything but whose round it is and when and by which entry it changed. */
+export type HoleRow = Omit<RoundHoleRow, 'roundId' | 'updatedAt' | 'entryId' | 'editedAt'>;
 
 /** The recorded values of a hole, as stored. */
 export interface HoleValues {
@@ -74,12 +74,12 @@ function sentenceOf(problem: HoleProblem, hole: number, v: { score: number | nul
 
 /**
  * Applies what a player entered for a hole to what was recorded: fields left out stay, null
- * clears. A score marks the hole played unless a status says otherwise. Refuses (400, naming the
+ * clears. The driving distance is entered in the player's distance unit and kept in yards. A score marks the hole played unless a status says otherwise. Refuses (400, naming the
  * field) what the hole rules (@golf/contracts holeProblems, the hole form's own check) refuse: as
  * many putts as strokes, a played hole without a score, a pending hole with one, a fairway result
  * on a par 3, more missed short putts than putts, penalties leaving no stroke.
  */
-export function applyHoleInput(current: HoleValues, input: ScorecardHoleInput, par: number, field: string): HoleValues {
+export function applyHoleInput(current: HoleValues, input: ScorecardHoleInput, par: number, field: string, lengthUnit: 'yd' | 'm'): HoleValues {
   const score = input.score === undefined ? current.score : input.score;
   const status: HoleStatus = input.status ?? (input.score !== undefined ? (input.score === null ? 'pending' : 'played') : current.status);
   const putts = input.putts === undefined ? current.putts : input.putts;
@@ -89,7 +89,17 @@ export function applyHoleInput(current: HoleValues, input: ScorecardHoleInput, p
     const value = input.details?.[key];
     if (value !== undefined) (details as Record<string, unknown>)[key] = value;
   }
-  const [problem] = holeProblems({ status, score, putts, fairwayHit: details.fairwayHit, counts: details }, par);
+  // Checked as entered (in the player's unit); a distance left out keeps its stored yards untouched.
+  const entered = { ...details, drivingDistance: drivingDistanceIn(current.details.drivingDistance, input.details?.drivingDistance, lengthUnit) };
+  const [problem] = holeProblems({ status, score, putts, fairwayHit: details.fairwayHit, counts: entered }, par, lengthUnit);
   if (problem) throw invalid(`${field}.${problem.field}`, sentenceOf(problem, input.hole, { score, putts, penalties: details.penalties }));
+  const given = input.details?.drivingDistance;
+  if (given !== undefined) details.drivingDistance = given === null ? null : yardsFrom(given, lengthUnit);
   return { score: status === 'pending' ? null : score, status, putts, details };
+}
+
+/** The driving distance as the player sees it: the one entered, else the stored yards in their unit. */
+function drivingDistanceIn(storedYards: number | null, entered: number | null | undefined, lengthUnit: 'yd' | 'm'): number | null {
+  if (entered !== undefined) return entered;
+  return storedYards === null ? null : lengthIn(storedYards, { enableMetricDistances: lengthUnit === 'm', enableMetricSpeeds: false }).value;
 }

@@ -17,6 +17,7 @@ import { callerOf, playerOf, requireCaller } from '../../platform/http/auth-hook
 import { ok } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
 import { openWeather } from '../../platform/weather/index.ts';
+import { weatherAtCourse } from './weather.service.ts';
 import { deleteCustomTeeBox } from '../courses/index.ts';
 import { createRound, getRound, latestPlaySetting, listRounds } from './rounds.service.ts';
 import { saveTeeBox, teeBoxesFor } from './tee-box.service.ts';
@@ -68,7 +69,6 @@ export const roundRoutes: RoutePlugin = async (app, { ctx }) => {
   );
 
   app.post('/api/weather', { onRequest: signedIn, schema: { tags, body: WeatherBody, response: { 200: Envelope(WeatherResult) } } }, async (request) => {
-    callerOf(request);
-    return ok(await weather.timelines(request.body, ctx.clock.now()));
+    return ok(await weatherAtCourse(ctx, weather, callerOf(request), request.body));
   });
 };

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   DEFAULT_PLAY_SETTINGS,
+  lengthUnitOf,
   type PlaySettingLatest,
   type PlaySettings,
   type RoundCreateBody,
@@ -125,10 +126,13 @@ export async function createRound(ctx: Ctx, caller: PlayerCaller, body: RoundCre
   if (inScope.length !== numbers.length) throw new ServiceError('rule', 'This course has no hole list for that part of the course yet.');
 
   const initial = new Map((body.scorecardHoles ?? []).map((h, i) => [h.hole, { input: h, field: `scorecardHoles.${i}` }]));
+  const lengthUnit = initial.size ? lengthUnitOf(await unitFlagsOf(ctx.db, caller.subjectId)) : 'yd';
   for (const [hole, { field }] of initial) if (!numbers.includes(hole)) throw invalid(`${field}.hole`, `Hole ${hole} is not part of this round.`);
   const rows = inScope.map((h) => {
     const given = initial.get(h.number);
-    const values = given ? applyHoleInput({ score: null, status: 'pending', putts: null, details: EMPTY_DETAILS }, given.input, h.par, given.field) : undefined;
+    const values = given
+      ? applyHoleInput({ score: null, status: 'pending', putts: null, details: EMPTY_DETAILS }, given.input, h.par, given.field, lengthUnit)
+      : undefined;
     return { holeNumber: h.number, par: h.par, handicap: h.handicap, yards: tee.yardages[h.number - 1] ?? 0, ...(values ? columnsOf(values) : {}) };
   });
 

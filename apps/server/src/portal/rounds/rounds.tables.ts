@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PlaySettings, RoundTeeBox } from '@golf/contracts';
 import { portalSchema } from '../../platform/db/index.ts';
 import { coaches, players } from '../account/account.tables.ts';
@@ -71,6 +71,10 @@ export const roundHoles = portalSchema.table(
     missedPutts: smallint('missed_putts'),
     /** As the player recorded it; the server derives it from score and putts when both are known. */
     greenInReg: boolean('green_in_reg'),
+    /** The device entry last applied to the hole (an offline scorecard's outbox), so a resend of it applies nothing. */
+    entryId: uuid('entry_id'),
+    /** When the kept edit was made on its device (at most the server's time of saving): a later edit wins. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -223,6 +223,18 @@ describe('weather', () => {
     expect(imperial).toBeCloseTo((metric * 9) / 5 + 32, 0);
   });
 
+  it('gives the wind in the player’s speed unit, whatever units were asked', async () => {
+    const body = { location: '41.05,-73.78', fields: ['windSpeed'], timesteps: ['current'], startTime: '2026-01-15T17:00:00Z' };
+    // A player in mph asking for metric values (metres per second).
+    const metric = (await weather(body)).body.data.timelines[0].intervals[0];
+    expect(metric.wind).toEqual({ value: Math.round((metric.values.windSpeed * 3.6) / 1.609344), unit: 'mph' });
+    // A player in km/h asking for imperial values (mph).
+    const kmh = (await signIn(t.app, 'player.jp@example.com', { host: 'jp.localhost:8080' })).access_token;
+    const imperial = (await call(t.app, { method: 'POST', url: '/api/weather', token: kmh, payload: { ...body, units: 'imperial' } })).body.data.timelines[0]
+      .intervals[0];
+    expect(imperial.wind).toEqual({ value: Math.round(imperial.values.windSpeed * 1.609344), unit: 'km/h' });
+  });
+
   it('refuses what no forecast could answer', async () => {
     const point = { type: 'Point', coordinates: [-73.78, 41.05] };
     expect(await weather({ location: point, fields: ['temperature'], timesteps: ['1h'], timezone: 'Mars/Olympus' })).toMatchObject({

@@ -58,6 +58,15 @@ describe('centers', () => {
     expect((await get('/api/closest-centers', { locrequest: '40.7,-74.0' })).body.data[0].city).toBe('New York');
     expect((await get('/api/closest-centers', { locrequest: 'x'.repeat(200) })).status).toBe(400);
   });
+
+  it('gives distances in miles to a player in yards and in km to a player in metres', async () => {
+    const near = (await get('/api/centers/nearest', { latitude: '33.7', longitude: '-117.8' })).body.data[1];
+    expect(near.distance).toEqual({ value: Math.round((near.distanceKm / 1.609344) * 10) / 10, unit: 'mi' });
+    const [metres] = await newPlayers(t, 1);
+    await call(t.app, { method: 'PUT', url: '/api/v2/player', token: metres!.token, payload: { enableMetricDistances: true } });
+    const km = (await get('/api/centers/nearest', { latitude: '33.7', longitude: '-117.8' }, {}, metres!.token)).body.data[1];
+    expect(km.distance).toEqual({ value: km.distanceKm, unit: 'km' });
+  });
 });
 
 describe('GET /v2/schedule/getOpenings', () => {

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDistance } from 'geolib';
-import type { Center, LessonType, Locale } from '@golf/contracts';
+import { placeDistanceIn, type Center, type LessonType, type Locale, type UnitFlags } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { isRegion, REGIONS, siteOfRegion } from '../../platform/regions.ts';
-import { centers, coaches, findPlayer } from '../account/index.ts';
+import { centers, coaches, findPlayer, unitFlagsOf } from '../account/index.ts';
 import { nameIn } from './appointment-view.ts';
 import { centerLessonTypes, coachHours, lessonTypes } from './scheduling.tables.ts';
 
@@ -71,9 +71,10 @@ async function centersOfSite(ctx: Ctx, caller: PlayerCaller, lessonTypeId: numbe
 
 type SiteCenter = Awaited<ReturnType<typeof centersOfSite>>[number];
 
-function toCenter(c: SiteCenter, from: Point | null, homeCenterId: number | null): Center {
+function toCenter(c: SiteCenter, from: Point | null, homeCenterId: number | null, units: UnitFlags): Center {
   const { center } = c;
   const located = from && center.latitude !== null && center.longitude !== null;
+  const km = located ? Math.round(getDistance(from, { latitude: center.latitude!, longitude: center.longitude! }) / 100) / 10 : null;
   return {
     id: center.id,
     name: center.name,
@@ -87,7 +88,8 @@ function toCenter(c: SiteCenter, from: Point | null, homeCenterId: number | null
     latitude: center.latitude,
     longitude: center.longitude,
     phone: center.phone,
-    distanceKm: located ? Math.round(getDistance(from, { latitude: center.latitude!, longitude: center.longitude! }) / 100) / 10 : null,
+    distanceKm: km,
+    distance: km === null ? null : placeDistanceIn(km, units),
     isHomeCenter: center.id === homeCenterId,
     coaches: c.coaches,
     lessonTypeIds: c.lessonTypeIds,
@@ -110,7 +112,11 @@ export async function nearestCenters(
   caller: PlayerCaller,
   input: { latitude?: number; longitude?: number; lessonTypeId?: number; limit?: number },
 ): Promise<Center[]> {
-  const [list, player] = await Promise.all([centersOfSite(ctx, caller, input.lessonTypeId), findPlayer(ctx.db, caller.subjectId)]);
+  const [list, player, units] = await Promise.all([
+    centersOfSite(ctx, caller, input.lessonTypeId),
+    findPlayer(ctx.db, caller.subjectId),
+    unitFlagsOf(ctx.db, caller.subjectId),
+  ]);
   const homeId = player?.centerId ?? null;
   let from: Point | null = null;
   if (input.latitude !== undefined && input.longitude !== undefined) from = { latitude: input.latitude, longitude: input.longitude };
@@ -119,7 +125,7 @@ export async function nearestCenters(
     if (home?.latitude != null && home.longitude != null) from = { latitude: home.latitude, longitude: home.longitude };
   }
   return rank(
-    list.map((c) => toCenter(c, from, homeId)),
+    list.map((c) => toCenter(c, from, homeId, units)),
     input.limit ?? 10,
   );
 }
@@ -142,7 +148,11 @@ export async function closestCenters(ctx: Ctx, caller: PlayerCaller, input: { lo
       return nearestCenters(ctx, caller, { latitude, longitude, lessonTypeId: input.lessonTypeId, limit: input.limit });
   }
   if (!text) return nearestCenters(ctx, caller, input);
-  const [list, player] = await Promise.all([centersOfSite(ctx, caller, input.lessonTypeId), findPlayer(ctx.db, caller.subjectId)]);
+  const [list, player, units] = await Promise.all([
+    centersOfSite(ctx, caller, input.lessonTypeId),
+    findPlayer(ctx.db, caller.subjectId),
+    unitFlagsOf(ctx.db, caller.subjectId),
+  ]);
   const wanted = text.toLowerCase().replace(/\s+/g, '');
   const squash = (s: string) => s.toLowerCase().replace(/\s+/g, '');
   const matches = (c: SiteCenter) =>
@@ -153,7 +163,7 @@ export async function closestCenters(ctx: Ctx, caller: PlayerCaller, input: { lo
   if (!anchor) return [];
   const from = anchor?.latitude != null && anchor.longitude != null ? { latitude: anchor.latitude, longitude: anchor.longitude } : null;
   return rank(
-    list.map((c) => toCenter(c, from, player?.centerId ?? null)),
+    list.map((c) => toCenter(c, from, player?.centerId ?? null, units)),
     input.limit ?? 10,
   );
 }

@@ -29,9 +29,12 @@ import {
 } from '../rounds/index.ts';
 import { handicapOf, handicapRoundsJson, toHandicapRound, type HandicapRoundRow } from './handicap.service.ts';
 import { strokeRanks, strokesReceived } from '../scoring/index.ts';
-import { greenInRegulationOf, lengthIn, type UnitFlags } from '@golf/contracts';
+import { greenInRegulationOf, lengthIn, lengthUnitOf, type EntryOutcome, type UnitFlags } from '@golf/contracts';
 import { holeStats, scorecardTotals } from '../scoring/index.ts';
 import { scorecardSettings } from './scorecard.tables.ts';
+import { editTimeOf, entryResult } from './hole-entries.ts';
+
+const IMPERIAL: UnitFlags = { enableMetricDistances: false, enableMetricSpeeds: false };
 
 export const DEFAULT_TOGGLES: ScorecardToggles = {
   score: true,
@@ -106,7 +109,7 @@ function scorecardOf(round: ScorecardRound, rows: HoleRow[], parts: ScorecardPar
   const holeCount = rows.length === 9 ? 9 : 18;
   // On a nine, strokes fall by the holes' stroke index order among those nine.
   const ranks = holeCount === 9 ? strokeRanks(rows.map((r) => r.handicap)) : rows.map((r) => r.handicap);
-  const units = parts.units ?? { enableMetricDistances: false, enableMetricSpeeds: false };
+  const units = parts.units ?? IMPERIAL;
   const lengths = rows.map((r) => lengthIn(r.yards, units).value);
   const lengthOf = (from: number, to: number) => rows.reduce((s, r, i) => s + (r.holeNumber >= from && r.holeNumber <= to ? lengths[i]! : 0), 0);
   return {
@@ -134,7 +137,11 @@ function scorecardOf(round: ScorecardRound, rows: HoleRow[], parts: ScorecardPar
         status: h.status,
         putts: h.putts,
         // Recorded, or derived from score and putts (greenInRegulation).
-        details: { ...h.details, greenInReg: greenInRegulationOf(h.score, h.putts, h.par) ?? h.details.greenInReg },
+        details: {
+          ...h.details,
+          drivingDistance: h.details.drivingDistance === null ? null : lengthIn(h.details.drivingDistance, units).value,
+          greenInReg: greenInRegulationOf(h.score, h.putts, h.par) ?? h.details.greenInReg,
+        },
         strokesReceived: courseHcp === null ? 0 : strokesReceived(courseHcp, ranks[i]!, holeCount),
         toPar: h.status === 'played' && h.score !== null ? h.score - h.par : null,
       };
@@ -157,8 +164,10 @@ function scorecardOf(round: ScorecardRound, rows: HoleRow[], parts: ScorecardPar
 
 /**
  * Saves holes of the player's own round. Each hole updates its one row (the round is locked while
- * it does), so a retried save changes nothing twice. Refuses holes outside the round and values
- * that cannot be true together (400), another player's round (404).
+ * it does), so a retried save changes nothing twice. An entry with an id (a device's, possibly
+ * made offline) applies once and only when it is the hole's latest edit (hole-entries.ts); the
+ * answer says what became of each. Refuses holes outside the round and values that cannot be true
+ * together (400), another player's round (404).
  * Answers the scorecard from the transaction's own rows: after the lock, one statement reads the
  * holes, toggles and handicap rounds, one writes the holes and the round; nothing is read again.
  */
@@ -168,26 +177,39 @@ export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: nu
   body.holes.forEach((h, i) => {
     if (seen.has(h.hole)) throw invalid(`holes.${i}.hole`, `Hole ${h.hole} appears twice; send each hole once.`);
     seen.add(h.hole);
+    if (h.editedAt !== undefined && h.entryId === undefined) throw invalid(`holes.${i}.entryId`, 'An edit time comes with the entry id it belongs to.');
   });
   return inTransaction(ctx.db, async (tx) => {
     // Its own statement: read after the lock is granted, the holes include a save that held it before.
     const round = await ownRound(tx, caller, body.roundId, { lock: true });
     const [read] = await tx
       .select({
-        value: sql<
-          ScorecardParts & { holes: HoleRow[] }
-        >`json_build_object('holes', ${holesJson(sql`${round.id}::int`)}, ${partsJson(sql`${round.playerId}::int`)})`,
+        value: sql<ScorecardParts & { holes: HoleRow[]; kept: { holeNumber: number; entryId: string | null; editedAt: string | null }[] }>`json_build_object(
+          'holes', ${holesJson(sql`${round.id}::int`)},
+          'kept', (select json_agg(json_build_object('holeNumber', k.hole_number, 'entryId', k.entry_id, 'editedAt', k.edited_at))
+            from ${roundHoles} k where k.round_id = ${round.id}::int),
+          ${partsJson(sql`${round.playerId}::int`)})`,
       })
       .from(sql`(select 1) as one`);
-    const { holes, ...parts } = read!.value;
+    const { holes, kept, ...parts } = read!.value;
+    const lengthUnit = lengthUnitOf(parts.units ?? IMPERIAL);
     const rows = new Map(holes.map((r) => [r.holeNumber, r]));
-    const updates = body.holes.map((input, i) => {
+    const keptOf = new Map((kept ?? []).map((k) => [k.holeNumber, { entryId: k.entryId, editedAt: k.editedAt === null ? null : new Date(k.editedAt) }]));
+    const now = ctx.clock.now();
+    const entries: EntryOutcome[] = [];
+    const updates = body.holes.flatMap((input, i) => {
       const row = rows.get(input.hole);
       if (!row) throw invalid(`holes.${i}.hole`, `Hole ${input.hole} is not part of this round.`);
-      return { row, values: applyHoleInput(valuesOf(row), input, row.par, `holes.${i}`) };
+      const editedAt = editTimeOf(input.editedAt, now);
+      if (input.entryId !== undefined) {
+        const result = entryResult(keptOf.get(input.hole) ?? { entryId: null, editedAt: null }, { entryId: input.entryId, editedAt });
+        entries.push({ entryId: input.entryId, hole: input.hole, result });
+        if (result !== 'applied') return [];
+      }
+      const values = applyHoleInput(valuesOf(row), input, row.par, `holes.${i}`, lengthUnit);
+      return [{ row, values, entryId: input.entryId ?? null, editedAt }];
     });
-    const now = ctx.clock.now().toISOString();
-    const changes = updates.map(({ row, values }) => {
+    const changes = updates.map(({ row, values, entryId, editedAt }) => {
       const c = columnsOf(values);
       return {
         id: row.id,
@@ -203,18 +225,21 @@ export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: nu
         penalties: c.penalties,
         missed_putts: c.missedPutts,
         green_in_reg: c.greenInReg,
+        entry_id: entryId,
+        edited_at: editedAt.toISOString(),
       };
     });
-    await tx.execute(sql`with saved as (
+    if (changes.length > 0)
+      await tx.execute(sql`with saved as (
         update ${roundHoles} h set score = v.score, status = v.status, putts = v.putts, fairway_hit = v.fairway_hit, fairway_bunkers = v.fairway_bunkers,
           greenside_bunkers = v.greenside_bunkers, driving_distance = v.driving_distance, pitches = v.pitches, chips = v.chips, penalties = v.penalties,
-          missed_putts = v.missed_putts, green_in_reg = v.green_in_reg, updated_at = ${now}::timestamptz
+          missed_putts = v.missed_putts, green_in_reg = v.green_in_reg, entry_id = v.entry_id, edited_at = v.edited_at, updated_at = ${now.toISOString()}::timestamptz
         from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(id int, score smallint, status text, putts smallint, fairway_hit text,
           fairway_bunkers smallint, greenside_bunkers smallint, driving_distance smallint, pitches smallint, chips smallint, penalties smallint,
-          missed_putts smallint, green_in_reg boolean)
+          missed_putts smallint, green_in_reg boolean, entry_id uuid, edited_at timestamptz)
         where h.id = v.id
         returning h.id)
-      update ${rounds} set updated_at = ${now}::timestamptz where id = ${round.id}`);
+      update ${rounds} set updated_at = ${now.toISOString()}::timestamptz where id = ${round.id}`);
     // The rows as they now are: the saved holes with their new values, and so this round's holes in the handicap rounds.
     for (const { row, values } of updates) Object.assign(row, columnsOf(values));
     const handicapRounds = parts.handicapRounds.map((r) =>
@@ -222,7 +247,7 @@ export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: nu
         ? { ...r, holes: holes.map((h) => [h.par, h.handicap, h.score, h.status as HoleStatus] as [number, number, number | null, HoleStatus]) }
         : r,
     );
-    return scorecardOf(round, holes, { ...parts, handicapRounds }, true);
+    return { ...scorecardOf(round, holes, { ...parts, handicapRounds }, true), ...(entries.length ? { entries } : {}) };
   });
 }
 

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCentersQuery, useLazyClosestCentersQuery } from './api';
 import { SelectField } from '@/components/select-field';
+import { formatInUnits } from '@/lib/format/measure';
 
 /**
  * The center: the closest ones to the postal code (when it can be placed), else the site's list.
@@ -23,7 +24,7 @@ export function CenterPicker({
   onChange: (id: string) => void;
   error?: string;
 }) {
-  const { t } = useTranslation('registration');
+  const { t, i18n } = useTranslation('registration');
   const all = useCentersQuery();
   const [findClosest, closest] = useLazyClosestCentersQuery();
   const located = closest.data?.located ? closest.data.centers : null;
@@ -50,7 +51,7 @@ export function CenterPicker({
         <option value="">{t('form.chooseCenter')}</option>
         {options.map((c) => (
           <option key={c.id} value={c.id}>
-            {c.distanceKm !== null ? t('form.centerWithDistance', { name: c.name, km: c.distanceKm }) : `${c.name} · ${c.city}`}
+            {c.distance ? t('form.centerWithDistance', { name: c.name, distance: formatInUnits(c.distance, i18n.language) }) : `${c.name} · ${c.city}`}
           </option>
         ))}
       </SelectField>

@@ -15,6 +15,7 @@ import type {
   SatelliteImage,
   Scorecard,
   ScorecardBody,
+  ScorecardHoleInput,
   ScorecardToggles,
   StatHistory,
   StatSummary,
@@ -61,6 +62,23 @@ export const roundsApi = api.injectEndpoints({
     }),
     saveScorecard: build.mutation<Scorecard, ScorecardBody>({
       query: (body) => ({ url: 'api/play-golf/scorecard', method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { roundId }) => [
+        { type: 'Scorecard', id: roundId },
+        { type: 'Round', id: roundId },
+        { type: 'Round', id: 'LIST' },
+        { type: 'Tracking', id: roundId },
+        'RoundStats',
+      ],
+    }),
+    // One entry of the phone's outbox (offline/): its id is also the write's Idempotency-Key, so a
+    // resend within a day is answered from the server's keys, and later by the hole's own entry id.
+    sendScorecardEntry: build.mutation<Scorecard, { roundId: number; entry: ScorecardHoleInput & { entryId: string } }>({
+      query: ({ roundId, entry }) => ({
+        url: 'api/play-golf/scorecard',
+        method: 'PUT',
+        body: { roundId, holes: [entry] },
+        headers: { 'idempotency-key': entry.entryId },
+      }),
       invalidatesTags: (_r, _e, { roundId }) => [
         { type: 'Scorecard', id: roundId },
         { type: 'Round', id: roundId },
@@ -117,6 +135,7 @@ export const {
   useWeatherQuery,
   useScorecardQuery,
   useSaveScorecardMutation,
+  useSendScorecardEntryMutation,
   useSaveScorecardSettingsMutation,
   useStatSummaryQuery,
   useRoundStatsQuery,

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -29,7 +28,11 @@ export default function RoundDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const round = useRoundQuery(id, { skip: !valid });
   const comments = useRoundCommentsQuery(id, { skip: !valid });
-  const [open, setOpen] = useState<'scorecard' | 'stats' | null>(null);
+  // The open dialog is in the address, so a reload (on the course, offline) opens the scorecard again.
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view');
+  const open = view === 'scorecard' || view === 'stats' ? view : null;
+  const setOpen = (next: 'scorecard' | 'stats' | null) => setParams(next ? { view: next } : {}, { replace: true });
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>

@@ -17,6 +17,8 @@ export const sessionEffectsMiddleware: Middleware = (api) => (next) => (action) 
     // Every cached answer belonged to the player who left.
     api.dispatch(portalApi.util.resetApiState());
     api.dispatch(commerceApi.util.resetApiState());
+    // And the rounds the service worker kept for the course without signal (public/sw.js).
+    if (typeof caches !== 'undefined') void caches.delete('golf-rounds-v1').catch(() => undefined);
     // Another tab's sign-out is already marked; marking again would echo between tabs.
     if (action.payload.reason !== 'other-tab') markSignedOut();
   } else if (isSignIn(action)) {

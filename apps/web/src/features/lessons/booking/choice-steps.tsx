@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { useClosestCentersQuery, useNearestCentersQuery } from '../api';
 import type { Flow, FlowCenter } from './booking-flow';
+import { formatInUnits } from '@/lib/format/measure';
 
 export function TypeStep({
   types,
@@ -71,7 +72,7 @@ export function TypeStep({
 
 /** Centers nearest to the player (their location when they share it) or to what they type. */
 export function CenterStep({ flow, onCenter }: { flow: Flow; onCenter: (c: FlowCenter) => void }) {
-  const { t } = useTranslation('lessons');
+  const { t, i18n } = useTranslation('lessons');
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [here, setHere] = useState<{ latitude: number; longitude: number } | null>(null);
@@ -122,7 +123,7 @@ export function CenterStep({ flow, onCenter }: { flow: Flow; onCenter: (c: FlowC
                   {c.isHomeCenter ? ` · ${t('book.home')}` : ''}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {[c.street, c.city, c.distanceKm !== null ? t('book.distance', { km: c.distanceKm }) : null].filter(Boolean).join(' · ')}
+                  {[c.street, c.city, c.distance ? formatInUnits(c.distance, i18n.language) : null].filter(Boolean).join(' · ')}
                 </Typography>
               </Box>
             }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { mphFromMetresPerSecond, speedIn, type WeatherField } from '@golf/contracts';
+import type { WeatherField } from '@golf/contracts';
 import { formatInUnits } from '@/lib/format/measure';
+import { NO_VALUE } from '@/lib/format/number';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,9 +16,8 @@ const HOURS = [7, 10, 13, 16, 19];
 /** The day's weather at the course, hour by hour while golf is played (POST /api/weather). */
 export function WeatherCard({ lat, lon, date }: { lat: number; lon: number; date: string }) {
   const { t, i18n } = useTranslation('rounds');
-  // Temperatures follow the distance unit (°C with metres); wind follows the one units rule for speeds.
-  const flags = useSharedSelector((state) => ({ enableMetricDistances: state.user.enableMetricDistances, enableMetricSpeeds: state.user.enableMetricSpeeds }));
-  const metric = flags.enableMetricDistances;
+  // Temperatures follow the distance unit (°C with metres); the server gives the wind in the player's speed unit.
+  const metric = useSharedSelector((state) => state.user.enableMetricDistances);
   const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const start = new Date(`${date}T07:00:00`).toISOString();
   const end = new Date(`${date}T19:00:00`).toISOString();
@@ -47,7 +47,7 @@ export function WeatherCard({ lat, lon, date }: { lat: number; lon: number; date
             {shown.map((i) => {
               const v = i.values;
               const time = new Date(i.startTime).toLocaleTimeString(i18n.language, { hour: 'numeric' });
-              const wind = formatInUnits(speedIn(metric ? mphFromMetresPerSecond(v.windSpeed ?? 0) : (v.windSpeed ?? 0), flags), i18n.language);
+              const wind = i.wind ? formatInUnits(i.wind, i18n.language) : NO_VALUE;
               return (
                 <Box
                   component="li"

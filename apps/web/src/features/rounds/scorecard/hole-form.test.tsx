@@ -70,4 +70,17 @@ describe('the hole form', () => {
       expect.objectContaining({ hole: 3, status: 'played', score: 4, details: expect.objectContaining({ drivingDistance: 250 }) }),
     );
   });
+
+  it('takes the driving distance in metres from a player in metres, up to the same 450 yards', { timeout: 20_000 }, async () => {
+    const onSave = vi.fn();
+    const metric = { ...hole, length: 347, details: { ...hole.details, drivingDistance: 230 } };
+    await renderWithI18n(<HoleForm hole={metric} lengthUnit="m" busy={false} error={null} onSave={onSave} onCancel={() => undefined} />, { rounds });
+    expect(screen.getByRole('textbox', { name: rounds.stats.drivingDistance })).toHaveProperty('value', '230');
+    expect(screen.getByText(rounds.scorecard.metresHelp)).toBeTruthy();
+    await typeInto(rounds.stats.drivingDistance, '420');
+    expect(screen.getByText('From 0 to 411.')).toBeTruthy();
+    await typeInto(rounds.stats.drivingDistance, '411');
+    await userEvent.click(screen.getByRole('button', { name: /Save hole/ }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ details: expect.objectContaining({ drivingDistance: 411 }) }));
+  });
 });

@@ -41,7 +41,7 @@ export function HoleForm({
   error: string | null;
   onSave: (input: ScorecardHoleInput) => void;
   onCancel: () => void;
-  /** The player's distance unit, which hole.length is in. */
+  /** The player's distance unit, which hole.length and the driving distance (entered and shown) are in. */
   lengthUnit: 'yd' | 'm';
 }) {
   const { t, i18n } = useTranslation('rounds');
@@ -61,7 +61,7 @@ export function HoleForm({
     fairwayHit: hole.par >= 4 ? fairway || null : null,
     counts: Object.fromEntries(COUNT_KEYS.map((k) => [k, numberOrNull(counts[k])])) as Record<HoleCountKey, number | null>,
   };
-  const problems = holeProblems(entry, hole.par);
+  const problems = holeProblems(entry, hole.par, lengthUnit);
   const problemOf = (field: string): HoleProblem | undefined => problems.find((p) => p.field === field);
   const say = (p: HoleProblem | undefined) => (p ? t(`holeRule.${p.rule}`, { min: p.min, max: p.max }) : undefined);
   const gir = problems.length ? null : greenInRegulationOf(entry.score, entry.putts, hole.par);
@@ -165,7 +165,7 @@ export function HoleForm({
               onChange={(e) => setCounts({ ...counts, [key]: e.target.value.slice(0, 4) })}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               error={!!problem}
-              helperText={say(problem) ?? (key === 'drivingDistance' ? t('scorecard.yardsHelp') : undefined)}
+              helperText={say(problem) ?? (key === 'drivingDistance' ? t(lengthUnit === 'm' ? 'scorecard.metresHelp' : 'scorecard.yardsHelp') : undefined)}
             />
           );
         })}

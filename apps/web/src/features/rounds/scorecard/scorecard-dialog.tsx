@@ -20,6 +20,9 @@ import { formatNumber, formatPercent } from '../format';
 import { HoleForm } from './hole-form';
 import { ScorecardGrid } from './scorecard-grid';
 import { TogglesPanel } from './toggles-panel';
+import { waitingHoles, withWaitingEntries } from '../offline/outbox';
+import { OutboxStatus } from '../offline/outbox-status';
+import { useScorecardOutbox } from '../offline/use-scorecard-outbox';
 import { teeName } from '@/lib/format/tee-name';
 import { errorText } from '@/lib/errors/error-text';
 import { NO_VALUE } from '@/lib/format/number';
@@ -32,11 +35,13 @@ export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose
   const card = useScorecardQuery(roundId);
   const round = useRoundQuery(roundId);
   const [save, saving] = useSaveScorecardMutation();
+  const outbox = useScorecardOutbox(roundId, card.data?.playerId);
   const [backNine, setBackNine] = useState<boolean | null>(null);
   const [openHole, setOpenHole] = useState<number | null>(null);
   const [showToggles, setShowToggles] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const c = card.data;
+  // The holes as entered on this phone, those still waiting to be sent included.
+  const c = card.data ? withWaitingEntries(card.data, outbox.entries) : undefined;
   const holes = c?.holes ?? [];
   const hasBoth = holes.some((h) => h.hole <= 9) && holes.some((h) => h.hole >= 10);
   // The back nine shows first for a round that is there, or a back-nine round.
@@ -45,21 +50,28 @@ export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose
   const editing = holes.find((h) => h.hole === openHole) ?? null;
   const showStrokes = round.data?.playSettings.showHandicapStrokes ?? true;
 
+  const moveOn = (input: ScorecardHoleInput) => {
+    const next = holes.find((h) => h.hole > input.hole);
+    // Move on to the next hole when the round's settings say so.
+    if (round.data?.playSettings.autoAdvance && next) {
+      setOpenHole(next.hole);
+      if (hasBoth && next.hole >= 10) setBackNine(true);
+    } else setOpenHole(null);
+  };
+  // Kept on the phone at once and sent when there is signal; a phone that cannot keep it (no
+  // IndexedDB) sends it straight away as before.
   const saveHole = (input: ScorecardHoleInput) => {
     setError(null);
-    save({ roundId, holes: [input] })
-      .unwrap()
-      .then(
-        () => {
-          const next = holes.find((h) => h.hole > input.hole);
-          // Move on to the next hole when the round's settings say so.
-          if (round.data?.playSettings.autoAdvance && next) {
-            setOpenHole(next.hole);
-            if (hasBoth && next.hole >= 10) setBackNine(true);
-          } else setOpenHole(null);
-        },
-        (e: unknown) => setError(errorText(t, e)),
-      );
+    outbox.enter(input).then(
+      () => moveOn(input),
+      () =>
+        save({ roundId, holes: [input] })
+          .unwrap()
+          .then(
+            () => moveOn(input),
+            (e: unknown) => setError(errorText(t, e)),
+          ),
+    );
   };
 
   return (
@@ -70,6 +82,7 @@ export function ScorecardDialog({ roundId, onClose }: { roundId: number; onClose
         {card.isError ? <Alert severity="error">{t('scorecard.failed')}</Alert> : null}
         {c ? (
           <>
+            <OutboxStatus waiting={waitingHoles(outbox.entries)} online={outbox.online} notices={outbox.notices} onDismiss={outbox.dismiss} />
             <Typography variant="body2" color="text.secondary">
               {[
                 t('detail.tee', { tee: teeName(t, c.teeBoxName), length: formatInUnits({ value: c.lengths.total, unit: c.lengthUnit }, i18n.language) }),
