@@ -40,6 +40,10 @@ export function closedReason(order: ClubOrderRow, now: Date): ServiceError | nul
           });
     case 'shipped':
       return new ServiceError('conflict', 'The clubs of this order have shipped; it is paid.', { code: CLUB_ORDER_CODES.shipped });
+    default: {
+      const unknown: never = order.status;
+      throw new Error(`unknown club order status ${String(unknown)}`);
+    }
   }
 }
 

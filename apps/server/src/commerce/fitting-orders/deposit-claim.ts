@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DepositResult } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
@@ -9,6 +9,7 @@ import { addressIn } from './club-order-view.ts';
 import { holdDiscounts, releaseDiscounts } from './deposit-holds.ts';
 import type { ClubShopper } from './fitting-orders.service.ts';
 import { ownOrder } from './fitting-orders.service.ts';
+import { moveClubOrder } from './club-order-lifecycle.ts';
 import { customClubOrders } from './fitting-orders.tables.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 
@@ -59,17 +60,13 @@ export async function claimForPayment(
       .where(eq(customClubOrders.id, order.id));
     const figures = await holdDiscounts(tx, order, input, now);
     expect(figures.due);
-    const [claimed] = await tx
-      .update(customClubOrders)
-      .set({
-        status: to,
-        attempt: sql`${customClubOrders.attempt} + 1`,
-        leaseUntil: new Date(now.getTime() + leaseMs),
-        depositCharged: figures.due.toFixed(4),
-        depositTokenHash: tokenHash,
-      })
-      .where(eq(customClubOrders.id, order.id))
-      .returning();
+    // The row is locked (ownOrder … for update), so the move cannot lose a race here.
+    const claimed = await moveClubOrder(tx, order, to === 'paying' ? 'pay' : 'finance', {
+      attempt: sql`${customClubOrders.attempt} + 1`,
+      leaseUntil: new Date(now.getTime() + leaseMs),
+      depositCharged: figures.due.toFixed(4),
+      depositTokenHash: tokenHash,
+    });
     return { kind: 'claimed' as const, order: claimed!, figures };
   });
 }
@@ -89,11 +86,15 @@ export async function placeBalanceOrder(
 ) {
   const number = await nextOrderNumber(tx);
   const figures = depositFigures(order, order.discount, order.giftUsed);
-  const [row] = await tx
-    .update(customClubOrders)
-    .set({ ...fields, status, orderNumber: number, balance: figures.balance.toFixed(4), balanceMethod: 'checkmo', paidAt: now, leaseUntil: null })
-    .where(and(eq(customClubOrders.id, order.id), eq(customClubOrders.attempt, order.attempt)))
-    .returning();
+  // From the status as it is now (a lapsed lease may have been released meanwhile), for this attempt only.
+  const [current] = await tx.select({ status: customClubOrders.status }).from(customClubOrders).where(eq(customClubOrders.id, order.id)).for('update');
+  const row = await moveClubOrder(
+    tx,
+    { id: order.id, status: current!.status },
+    status === 'ordered' ? 'paid' : 'financed',
+    { ...fields, orderNumber: number, balance: figures.balance.toFixed(4), balanceMethod: 'checkmo', paidAt: now, leaseUntil: null },
+    eq(customClubOrders.attempt, order.attempt),
+  );
   if (order.cartId) await tx.update(carts).set({ isActive: false }).where(eq(carts.id, order.cartId));
   return row!;
 }

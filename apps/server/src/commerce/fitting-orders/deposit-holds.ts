@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ServiceError, invalid } from '../../platform/errors.ts';
 import { cartRules, carts, returnCoupon, spendCoupon, usableCoupon, type CartRow, type Tx } from '../cart/index.ts';
 import { depositFigures, type ClubOrderRow } from './club-order-rules.ts';
+import { moveClubOrder } from './club-order-lifecycle.ts';
 import { customClubOrders, depositGiftCodes } from './fitting-orders.tables.ts';
 
 /**
@@ -105,8 +106,22 @@ export async function holdDiscounts(
   return depositFigures(order, discount, giftUsed);
 }
 
-/** Gives back what a failed (or abandoned) payment held: the coupon use and the gift code amount. */
+/**
+ * Gives back what a failed (or abandoned) payment held: the coupon use and the gift code amount.
+ * Only the request that moves the order back to pending gives them back, so nothing is given twice.
+ */
 export async function releaseDiscounts(tx: Tx, order: ClubOrderRow): Promise<void> {
+  const released = await moveClubOrder(tx, order, 'released', {
+    leaseUntil: null,
+    couponId: null,
+    couponCode: null,
+    discount: '0',
+    giftCode: null,
+    giftUsed: '0',
+    depositCharged: '0',
+    depositTokenHash: null,
+  });
+  if (!released) return;
   if (order.couponId) await returnCoupon(tx, order.couponId, order.customerId);
   if (order.giftCode && new Decimal(order.giftUsed).greaterThan(0)) {
     await tx
@@ -114,18 +129,4 @@ export async function releaseDiscounts(tx: Tx, order: ClubOrderRow): Promise<voi
       .set({ balance: sql`${depositGiftCodes.balance} + ${order.giftUsed}` })
       .where(sql`lower(${depositGiftCodes.code}) = lower(${order.giftCode})`);
   }
-  await tx
-    .update(customClubOrders)
-    .set({
-      status: 'pending',
-      leaseUntil: null,
-      couponId: null,
-      couponCode: null,
-      discount: '0',
-      giftCode: null,
-      giftUsed: '0',
-      depositCharged: '0',
-      depositTokenHash: null,
-    })
-    .where(eq(customClubOrders.id, order.id));
 }

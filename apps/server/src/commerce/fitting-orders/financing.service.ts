@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DepositResult, FinancedDepositRequest } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
@@ -7,6 +7,7 @@ import { financingGatewayOf } from '../../platform/payments/index.ts';
 import { closedReason, moneyText } from './club-order-rules.ts';
 import { claimForPayment, placeBalanceOrder, releaseDiscounts, resultOf } from './deposit-claim.ts';
 import { ownOrder, type ClubShopper } from './fitting-orders.service.ts';
+import { moveClubOrder } from './club-order-lifecycle.ts';
 import { customClubOrders } from './fitting-orders.tables.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 
@@ -109,9 +110,6 @@ export async function shipCustomClubOrder(ctx: Ctx, incrementId: string): Promis
     if (!charge) throw new ServiceError('rule', 'The lender has no authorized loan for this order to capture.');
     captured = true;
   }
-  await ctx.db
-    .update(customClubOrders)
-    .set({ status: 'shipped', shippedAt: ctx.clock.now() })
-    .where(and(eq(customClubOrders.id, order.id), inArray(customClubOrders.status, ['ordered', 'financed'])));
+  await moveClubOrder(ctx.db, order, 'shipped', { shippedAt: ctx.clock.now() });
   return { order_increment_id: incrementId, status: 'shipped', captured };
 }

@@ -8,6 +8,7 @@ import { customerOfToken, type CommerceCustomer } from '../customer/index.ts';
 import { findStore, type Store } from '../store/index.ts';
 import { assertOpen, closedReason, depositFigures, moneyText, orderGone, type ClubOrderRow } from './club-order-rules.ts';
 import { addressIn, addressOut, componentsOf, optionsOf, viewOrders } from './club-order-view.ts';
+import { moveClubOrder } from './club-order-lifecycle.ts';
 import { customClubItems, customClubOrders } from './fitting-orders.tables.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 
@@ -192,7 +193,7 @@ export async function deleteClubOrder(ctx: Ctx, shopper: ClubShopper, incrementI
     assertOpen(order, ctx.clock.now());
     if (order.status !== 'pending')
       throw new ServiceError('conflict', 'A payment for this order was interrupted; open the order again before deleting it.', { code: 1003 });
-    await tx.update(customClubOrders).set({ status: 'deleted' }).where(eq(customClubOrders.id, order.id));
+    await moveClubOrder(tx, order, 'deleted');
     if (order.cartId) await closeCart(tx, { id: order.cartId });
   });
   return { deleted: true, order_increment_id: incrementId };

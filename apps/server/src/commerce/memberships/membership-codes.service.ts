@@ -10,6 +10,7 @@ import type { Owner } from './membership-owner.ts';
 import { termEnd } from './membership-pricing.ts';
 import { newIncrementId } from './membership-purchase.service.ts';
 import { launchMonitors, LIVE_STATUSES, membershipCodes, membershipPlans, membershipPurchases, memberships } from './memberships.tables.ts';
+import { moveMembership } from './membership-lifecycle.ts';
 
 /** Code checks and redemptions per customer in ten minutes: plenty for people, hopeless for guessing 79-bit codes. */
 const TRIES_PER_WINDOW = 20;
@@ -169,17 +170,13 @@ export async function redeemMembershipCode(
       }
       const from = live.endsAt > now ? live.endsAt : now;
       const endsAt = extend(from);
-      await tx
-        .update(memberships)
-        .set({
-          endsAt,
-          status: 'active',
-          failedAttempts: 0,
-          retryAt: null,
-          updatedAt: now,
-          periodStart: sql`case when ${memberships.endsAt} > ${now.toISOString()}::timestamptz then ${memberships.periodStart} else ${now.toISOString()}::timestamptz end`,
-        })
-        .where(eq(memberships.id, live.id));
+      await moveMembership(tx, live, 'extended', {
+        endsAt,
+        failedAttempts: 0,
+        retryAt: null,
+        updatedAt: now,
+        periodStart: sql`case when ${memberships.endsAt} > ${now.toISOString()}::timestamptz then ${memberships.periodStart} else ${now.toISOString()}::timestamptz end`,
+      });
       membershipId = live.id;
       message = `${plan.name} on ${unit.name ?? unit.model} now runs until ${endsAt.toISOString().slice(0, 10)}.`;
     } else {

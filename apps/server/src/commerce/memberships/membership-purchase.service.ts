@@ -11,6 +11,7 @@ import type { Owner } from './membership-owner.ts';
 import { membershipTaxRate, termEnd, withTax } from './membership-pricing.ts';
 import { planOf, viewMembership } from './memberships.service.ts';
 import { launchMonitors, membershipPurchases, memberships, type MembershipCard } from './memberships.tables.ts';
+import { moveMembership } from './membership-lifecycle.ts';
 
 /** How far ahead a membership may be bought to start. */
 const MAX_DAYS_AHEAD = 365;
@@ -229,11 +230,7 @@ export async function purchaseMembership(ctx: Ctx, owner: Owner, body: Membershi
       .set({ status: startsLater ? 'scheduled' : 'paid', chargeId, card: { brand: card.brand, last4: card.last4 } })
       .where(and(eq(membershipPurchases.id, purchaseId), eq(membershipPurchases.status, 'pending')))
       .returning({ id: membershipPurchases.id });
-    if (p)
-      await tx
-        .update(memberships)
-        .set({ status: startsLater ? 'scheduled' : 'active', card, updatedAt: now })
-        .where(eq(memberships.id, membershipId));
+    if (p) await moveMembership(tx, { id: membershipId, status: 'pending' }, startsLater ? 'paid_ahead' : 'paid', { card, updatedAt: now });
     return Boolean(p);
   });
   if (!finished)

@@ -10,6 +10,7 @@ import { chargeCard } from './membership-gateway.ts';
 import { termEnd, withTax } from './membership-pricing.ts';
 import { newIncrementId } from './membership-purchase.service.ts';
 import { launchMonitors, membershipPurchases, memberships } from './memberships.tables.ts';
+import { moveMembership } from './membership-lifecycle.ts';
 
 type Row = typeof memberships.$inferSelect;
 
@@ -77,10 +78,11 @@ export async function remindUpcomingRenewals(ctx: Ctx): Promise<number> {
 /** Memberships whose term ended without auto-renew expire; their features stop. */
 async function expireEnded(ctx: Ctx): Promise<void> {
   const now = ctx.clock.now();
-  await ctx.db
-    .update(memberships)
-    .set({ status: 'expired', updatedAt: now })
+  const ended = await ctx.db
+    .select({ id: memberships.id, status: memberships.status })
+    .from(memberships)
     .where(and(eq(memberships.status, 'active'), eq(memberships.autoRenew, false), lte(memberships.endsAt, now)));
+  for (const m of ended) await moveMembership(ctx.db, m, 'expired', { updatedAt: now });
 }
 
 /**
@@ -142,30 +144,35 @@ async function renewOne(ctx: Ctx, m: Row): Promise<RenewalOutcome> {
     const store = findStore(m.storeCode)!;
     await inTransaction(ctx.db, async (tx) => {
       if (m.status === 'scheduled') {
-        await tx.update(memberships).set({ status: 'active', renewingUntil: null, updatedAt: now }).where(eq(memberships.id, m.id));
+        await moveMembership(tx, m, 'started', { renewingUntil: null, updatedAt: now });
         await tx
           .update(membershipPurchases)
           .set({ status: 'paid', chargeId: outcome.charge.chargeId })
           .where(and(eq(membershipPurchases.membershipId, m.id), eq(membershipPurchases.status, 'scheduled')));
         // A carried-over legacy plan hands over to the plan bought here.
-        if (m.referenceLegacyId)
-          await tx
-            .update(memberships)
-            .set({ status: 'replaced', updatedAt: now })
-            .where(and(eq(memberships.customerId, m.customerId), eq(memberships.source, 'legacy'), eq(memberships.externalId, m.referenceLegacyId)));
+        if (m.referenceLegacyId) {
+          const legacy = await tx
+            .select({ id: memberships.id, status: memberships.status })
+            .from(memberships)
+            .where(
+              and(
+                eq(memberships.customerId, m.customerId),
+                eq(memberships.source, 'legacy'),
+                eq(memberships.externalId, m.referenceLegacyId),
+                eq(memberships.status, 'active'),
+              ),
+            );
+          for (const old of legacy) await moveMembership(tx, old, 'replaced', { updatedAt: now });
+        }
       } else {
-        await tx
-          .update(memberships)
-          .set({
-            status: 'active',
-            periodStart: m.endsAt,
-            endsAt: termEnd(m.endsAt, m.term, store.timezone),
-            failedAttempts: 0,
-            retryAt: null,
-            renewingUntil: null,
-            updatedAt: now,
-          })
-          .where(eq(memberships.id, m.id));
+        await moveMembership(tx, m, 'renewed', {
+          periodStart: m.endsAt,
+          endsAt: termEnd(m.endsAt, m.term, store.timezone),
+          failedAttempts: 0,
+          retryAt: null,
+          renewingUntil: null,
+          updatedAt: now,
+        });
         await tx
           .insert(membershipPurchases)
           .values({
@@ -195,27 +202,20 @@ async function renewOne(ctx: Ctx, m: Row): Promise<RenewalOutcome> {
   const attempts = m.failedAttempts + 1;
   if (attempts > RETRY_DAYS.length) return lapse(ctx, m, reason);
   const retryAt = new Date(now.getTime() + RETRY_DAYS[attempts - 1]! * 86_400_000);
-  await ctx.db
-    .update(memberships)
-    .set({
-      status: m.status === 'scheduled' ? 'scheduled' : 'past_due',
-      failedAttempts: attempts,
-      retryAt,
-      renewingUntil: null,
-      updatedAt: now,
-      ...(m.status === 'scheduled' ? { startsAt: retryAt } : {}),
-    })
-    .where(eq(memberships.id, m.id));
+  await moveMembership(ctx.db, m, 'declined', {
+    failedAttempts: attempts,
+    retryAt,
+    renewingUntil: null,
+    updatedAt: now,
+    ...(m.status === 'scheduled' ? { startsAt: retryAt } : {}),
+  });
   await notify(ctx, m, 'membership-payment-failed', { reason, retry: DateTime.fromJSDate(retryAt, { zone: findStore(m.storeCode)!.timezone }).toISODate()! });
   return { membershipId: m.id, result: 'declined' };
 }
 
 async function lapse(ctx: Ctx, m: Row, reason: string): Promise<RenewalOutcome> {
   const now = ctx.clock.now();
-  await ctx.db
-    .update(memberships)
-    .set({ status: 'lapsed', autoRenew: false, retryAt: null, renewingUntil: null, updatedAt: now })
-    .where(eq(memberships.id, m.id));
+  await moveMembership(ctx.db, m, 'lapsed', { autoRenew: false, retryAt: null, renewingUntil: null, updatedAt: now });
   await notify(ctx, m, 'membership-lapsed', { reason });
   return { membershipId: m.id, result: 'lapsed' };
 }

@@ -3,6 +3,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 import { purchaseChargeStatus } from './membership-gateway.ts';
 import { membershipPurchases, memberships } from './memberships.tables.ts';
+import { moveMembership } from './membership-lifecycle.ts';
 
 /**
  * How old a pending purchase must be before the sweep looks at it. A live purchase is pending only
@@ -52,11 +53,7 @@ export async function sweepStuckPurchases(ctx: Ctx): Promise<SweepOutcome[]> {
           .where(and(eq(membershipPurchases.id, p.id), eq(membershipPurchases.status, 'pending')))
           .returning({ id: membershipPurchases.id });
         if (!won) return null;
-        if (p.membershipId)
-          await tx
-            .update(memberships)
-            .set({ status: 'active', autoRenew: false, updatedAt: now })
-            .where(and(eq(memberships.id, p.membershipId), eq(memberships.status, 'pending')));
+        if (p.membershipId) await moveMembership(tx, { id: p.membershipId, status: 'pending' }, 'paid', { autoRenew: false, updatedAt: now });
         return 'finished' as const;
       }
       const reason = charge

@@ -1,6 +1,7 @@
 // Orders' face for checkout, payments and portal purchases.
 export { orders, orderItems, orderShipments, orderNumbers, type OrderPayment, type OrderStatus } from './orders.tables.ts';
 export { writeOrder, paymentOfCart, type OrderRow } from './order-writer.ts';
+export { ORDER_EVENTS, ORDER_LIFECYCLE, moveOrder, type OrderEvent } from './order-lifecycle.ts';
 export { discardUnpaidOrder, markOrderPaid, recordRefundedQuantities, writeExchangeOrder } from './order-changes.ts';
 export { purchasesOfEmail, type Purchase } from './purchases.ts';
 export { queueOrderConfirmation, sendOrderConfirmation } from './order-confirmation.ts';

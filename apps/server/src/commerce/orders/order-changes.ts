@@ -1,21 +1,24 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { ServiceError } from '../../platform/errors.ts';
 import type { Tx } from '../cart/index.ts';
 import { orderItems, orders, type OrderPayment } from './orders.tables.ts';
+import { moveOrder } from './order-lifecycle.ts';
 import type { OrderRow } from './order-writer.ts';
 
 /** A card order's charge was approved: it is paid (processing), with the card as charged, and its lines invoiced. */
 export async function markOrderPaid(tx: Tx, orderId: number, payment: OrderPayment, now: Date): Promise<OrderRow> {
-  const [paid] = await tx.update(orders).set({ status: 'processing', payment, updatedAt: now }).where(eq(orders.id, orderId)).returning();
+  const paid = await moveOrder(tx, { id: orderId, status: 'pending_payment' }, 'paid', { payment, updatedAt: now });
+  if (!paid) throw new ServiceError('conflict', 'This order was already paid or discarded. Open your orders to see where it stands.');
   await tx
     .update(orderItems)
     .set({ qtyInvoiced: sql`${orderItems.qtyOrdered}` })
     .where(eq(orderItems.orderId, orderId));
-  return paid!;
+  return paid;
 }
 
-/** An order whose payment was declined never existed for the customer: it goes (its lines with it). */
+/** An order whose payment was declined never existed for the customer: it goes (its lines with it), only while unpaid. */
 export async function discardUnpaidOrder(tx: Tx, orderId: number): Promise<void> {
-  await tx.delete(orders).where(eq(orders.id, orderId));
+  await tx.delete(orders).where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')));
 }
 
 /** A refund paid for these lines: their refunded quantities grow, never past what was shipped. */

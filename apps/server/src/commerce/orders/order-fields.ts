@@ -9,7 +9,7 @@ import { itemsOfOrders, shipmentsOfOrders, type OrderItemRow } from './orders.se
 /** Magento's timestamp format. */
 const magentoTime = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
 
-const STATUS_LABELS: Record<string, string> = {
+const STATUS_LABELS: Record<OrderRow['status'], string> = {
   pending: 'Pending',
   processing: 'Processing',
   complete: 'Complete',
@@ -167,7 +167,7 @@ export const orderResolvers: Resolvers = {
     order_date: (o: OrderRow) => magentoTime(o.createdAt),
     created_at: (o: OrderRow) => magentoTime(o.createdAt),
     order_status_change_date: (o: OrderRow) => magentoTime(o.updatedAt),
-    status: (o: OrderRow) => STATUS_LABELS[o.status] ?? o.status,
+    status: (o: OrderRow) => STATUS_LABELS[o.status],
     state: (o: OrderRow) => STATE_OF[o.status],
     // One invoice for the whole order, numbered as the order: the shop captures the full amount at once.
     invoices: async (o: OrderRow, _: unknown, context: CommerceContext) => {

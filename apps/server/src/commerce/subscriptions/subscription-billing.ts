@@ -11,6 +11,7 @@ import { notifyDecline, notifyPaused } from './subscription-notices.ts';
 import { writeLog } from './subscription-log.ts';
 import type { LogEntry } from './subscription-log-texts.ts';
 import { RETRY_DAYS, runAfter, todayInZone } from './subscription-schedule.ts';
+import { moveSubscription } from './subscription-lifecycle.ts';
 import { subscriptionRuns, subscriptions } from './subscriptions.tables.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 
@@ -159,27 +160,23 @@ async function billed(ctx: Ctx, sub: SubscriptionRow, runId: number, orderNumber
   const now = ctx.clock.now();
   const store = findStore(sub.storeCode)!;
   const runCount = sub.runCount + 1;
-  const status = sub.length > 0 && runCount >= sub.length ? 'complete' : 'active';
+  const completes = sub.length > 0 && runCount >= sub.length;
   const after = sub.nextRun.getTime() > now.getTime() ? sub.nextRun : now;
   await inTransaction(ctx.db, async (tx) => {
     await tx.update(subscriptionRuns).set({ orderNumber }).where(eq(subscriptionRuns.id, runId));
-    await tx
-      .update(subscriptions)
-      .set({
-        runCount,
-        lastRun: now,
-        nextRun: runAfter(sub.cycleStart, sub.frequencyCount, sub.frequencyUnit, after, store.timezone),
-        status,
-        failedAttempts: 0,
-        retryAt: null,
-        billingUntil: null,
-        shipDate: null,
-        updatedAt: now,
-      })
-      .where(eq(subscriptions.id, sub.id));
+    const moved = await moveSubscription(tx, sub, completes ? 'completed' : 'billed', {
+      runCount,
+      lastRun: now,
+      nextRun: runAfter(sub.cycleStart, sub.frequencyCount, sub.frequencyUnit, after, store.timezone),
+      failedAttempts: 0,
+      retryAt: null,
+      billingUntil: null,
+      shipDate: null,
+      updatedAt: now,
+    });
     await writeLog(tx, { subscriptionId: sub.id, status: 'active', agent: 'system', event: 'billed', params: { order: orderNumber }, orderNumber, at: now });
-    if (status === 'complete')
-      await writeLog(tx, { subscriptionId: sub.id, status, agent: 'system', event: 'completed', params: { count: sub.length }, at: now });
+    if (moved?.status === 'complete')
+      await writeLog(tx, { subscriptionId: sub.id, status: 'complete', agent: 'system', event: 'completed', params: { count: sub.length }, at: now });
   });
   return { subscriptionId: sub.id, result: 'billed', orderNumber };
 }
@@ -190,10 +187,7 @@ async function decline(ctx: Ctx, sub: SubscriptionRow, reason: string): Promise<
   if (attempts > RETRY_DAYS.length) return pause(ctx, sub, { event: 'paused_declined', params: { reason, times: attempts } });
   const retryAt = new Date(now.getTime() + RETRY_DAYS[attempts - 1]! * 86_400_000);
   await inTransaction(ctx.db, async (tx) => {
-    await tx
-      .update(subscriptions)
-      .set({ status: 'payment_failed', failedAttempts: attempts, retryAt, billingUntil: null, updatedAt: now })
-      .where(eq(subscriptions.id, sub.id));
+    await moveSubscription(tx, sub, 'declined', { failedAttempts: attempts, retryAt, billingUntil: null, updatedAt: now });
     await writeLog(tx, {
       subscriptionId: sub.id,
       status: 'payment_failed',
@@ -210,10 +204,7 @@ async function decline(ctx: Ctx, sub: SubscriptionRow, reason: string): Promise<
 async function pause(ctx: Ctx, sub: SubscriptionRow, why: Extract<LogEntry, { event: `paused_${string}` }>): Promise<BillingOutcome> {
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
-    await tx
-      .update(subscriptions)
-      .set({ status: 'paused', retryAt: null, failedAttempts: 0, billingUntil: null, updatedAt: now })
-      .where(eq(subscriptions.id, sub.id));
+    await moveSubscription(tx, sub, 'suspended', { retryAt: null, failedAttempts: 0, billingUntil: null, updatedAt: now });
     await writeLog(tx, { subscriptionId: sub.id, status: 'paused', agent: 'system', ...why, at: now });
   });
   await notifyPaused(ctx, sub, why);

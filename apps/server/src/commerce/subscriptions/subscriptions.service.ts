@@ -11,6 +11,7 @@ import { writeLog } from './subscription-log.ts';
 import { dayAt, runAfter, todayInZone } from './subscription-schedule.ts';
 import { logRowOf, subscriptionStatements } from './subscription-statements.ts';
 import { viewOf } from './subscription-view.ts';
+import { moveSubscription, SUBSCRIPTION_LIFECYCLE, SUBSCRIPTION_STATUSES, type SubscriptionEvent } from './subscription-lifecycle.ts';
 import { subscriptionRuns, subscriptions, type StoredCard, type SubscriptionStatus } from './subscriptions.tables.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 
@@ -19,14 +20,8 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 /** Who acts: the customer (their own subscriptions only) or staff with the integration token (any). */
 export type Actor = { agent: 'customer'; customerId: number } | { agent: 'staff' };
 
-/** Statuses each status may be changed to by a person (ParadoxLabs' map); complete and payment_failed are the system's. */
-const ALLOWED: Record<SubscriptionStatus, SubscriptionStatus[]> = {
-  active: ['paused', 'canceled'],
-  paused: ['active', 'canceled'],
-  payment_failed: ['active', 'canceled'],
-  canceled: [],
-  complete: [],
-};
+/** The statuses a person may ask for, and the lifecycle's event for each; complete and payment_failed are billing's. */
+const PERSON_EVENT: Partial<Record<SubscriptionStatus, SubscriptionEvent>> = { active: 'resumed', paused: 'paused', canceled: 'canceled' };
 
 const notFound = () => new ServiceError('not-found', 'This subscription was not found.');
 
@@ -68,22 +63,24 @@ export async function getSubscription(ctx: Ctx, actor: Actor, id: number): Promi
  */
 export async function changeSubscriptionStatus(ctx: Ctx, actor: Actor, id: number, status: string): Promise<SubscriptionView> {
   const target = status?.trim().toLowerCase() as SubscriptionStatus;
-  if (!(target in ALLOWED)) throw invalid('status', 'The status must be one of active, paused or canceled.');
+  if (!(SUBSCRIPTION_STATUSES as readonly string[]).includes(target)) throw invalid('status', 'The status must be one of active, paused or canceled.');
   if (target === 'complete' || target === 'payment_failed')
     throw new ServiceError('rule', `Only billing sets a subscription to ${target}.`, { field: 'status' });
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
     const sub = await lockedFor(tx, actor, id, now);
     if (sub.status === target) return;
-    if (!ALLOWED[sub.status].includes(target))
+    const event = PERSON_EVENT[target]!;
+    if (!SUBSCRIPTION_LIFECYCLE.next(sub.status, event))
       throw new ServiceError('rule', `A ${sub.status.replace('_', ' ')} subscription cannot be changed to ${target}.`, { field: 'status' });
     const zone = findStore(sub.storeCode)!.timezone;
-    const changes: Partial<SubscriptionRow> = { status: target, updatedAt: now };
+    const changes: Partial<SubscriptionRow> = { updatedAt: now };
     if (target === 'active' && sub.status === 'paused' && sub.nextRun.getTime() <= now.getTime())
       changes.nextRun = runAfter(sub.cycleStart, sub.frequencyCount, sub.frequencyUnit, now, zone);
     if (target === 'active' && sub.status === 'payment_failed') changes.retryAt = null;
     if (target !== 'active') changes.retryAt = null;
-    await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, id));
+    // The row is locked (lockedFor … for update), so the move cannot lose a race here.
+    await moveSubscription(tx, sub, event, changes);
     if (changes.nextRun || target === 'canceled') await closeOpenRuns(tx, id);
     await writeLog(tx, { subscriptionId: id, status: target, agent: actor.agent, event: 'status', params: { status: target }, at: now });
   });

@@ -47,8 +47,10 @@ export function shownState(a: AppointmentRow['a'], now: Date): AppointmentState 
     case 'canceled':
     case 'expired':
       return a.state;
-    default:
-      throw new Error(`unknown appointment state ${a.state}`);
+    default: {
+      const unknown: never = a.state;
+      throw new Error(`unknown appointment state ${String(unknown)}`);
+    }
   }
 }
 

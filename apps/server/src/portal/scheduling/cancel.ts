@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { refundCredits } from './credits.service.ts';
+import { moveAppointment } from './appointment-lifecycle.ts';
 import { appointments } from './scheduling.tables.ts';
 import { offerNext, type Offer } from './waiting-list.service.ts';
 
@@ -26,10 +27,13 @@ export async function cancelInside(
     .limit(1)
     .for('update');
   if (!before) return null;
-  await tx
-    .update(appointments)
-    .set({ state: 'canceled', canceledAt: now, isLateCancel: opts.isLate, offerExpiresAt: null, ...(opts.note ? { note: opts.note } : {}) })
-    .where(eq(appointments.id, id));
+  // The row is locked (for update above), so the move cannot lose a race here.
+  await moveAppointment(tx, before, 'canceled', {
+    canceledAt: now,
+    isLateCancel: opts.isLate,
+    offerExpiresAt: null,
+    ...(opts.note ? { note: opts.note } : {}),
+  });
   if (!opts.isLate) await refundCredits(tx, before.creditPackId, before.creditsUsed);
   const heldTime = before.state === 'scheduled' || before.state === 'offered';
   const offer = opts.offerFreedSlot && heldTime ? await offerNext(ctx, tx, before, now) : null;

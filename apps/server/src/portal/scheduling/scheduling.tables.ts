@@ -87,9 +87,13 @@ export const centerLessonTypes = portalSchema.table(
   (t) => [primaryKey({ columns: [t.centerId, t.lessonTypeId] })],
 );
 
+/** An appointment's states; they change only through `appointment-lifecycle.ts`. */
+export const APPOINTMENT_STATES = ['scheduled', 'waiting', 'offered', 'canceled', 'expired'] as const;
+export type AppointmentStateValue = (typeof APPOINTMENT_STATES)[number];
+
 /**
- * Appointments and waiting-list entries. States: scheduled, waiting, offered, canceled, expired
- * ('completed' is derived: a scheduled appointment that has ended). Two exclusion constraints in
+ * Appointments and waiting-list entries. States: APPOINTMENT_STATES ('completed' is derived: a
+ * scheduled appointment that has ended). Two exclusion constraints in
  * migration 'scheduling_constraints' make the database refuse a coach booked twice (buffer
  * included, through `blocked_until`) and a player holding two overlapping appointments.
  */
@@ -113,7 +117,7 @@ export const appointments = portalSchema.table(
     lessonTypeId: integer('lesson_type_id')
       .notNull()
       .references(() => lessonTypes.id),
-    state: text('state').notNull(),
+    state: text('state', { enum: APPOINTMENT_STATES }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** End plus the center's buffer: the coach is not bookable again before it. */

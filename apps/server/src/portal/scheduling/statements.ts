@@ -3,7 +3,7 @@ import { statementCache, type Db } from '../../platform/db/index.ts';
 import { centers, coaches } from '../account/index.ts';
 import { selectAppointments } from './appointment-view.ts';
 import type { Policy } from './policy.ts';
-import { appointments, centerHours, centerLessonTypes, coachHours, lessonTypes, schedulingPolicies } from './scheduling.tables.ts';
+import { appointments, centerHours, type AppointmentStateValue, centerLessonTypes, coachHours, lessonTypes, schedulingPolicies } from './scheduling.tables.ts';
 
 /**
  * Prepared statements of the busiest reads. Planning their joins cost PostgreSQL several times
@@ -12,10 +12,10 @@ import { appointments, centerHours, centerLessonTypes, coachHours, lessonTypes, 
  */
 
 export const MAX_LISTED = 500;
-const OPEN_STATES = ['scheduled', 'waiting', 'offered'];
-const ALL_STATES = [...OPEN_STATES, 'canceled', 'expired'];
+const OPEN_STATES: AppointmentStateValue[] = ['scheduled', 'waiting', 'offered'];
+const ALL_STATES: AppointmentStateValue[] = [...OPEN_STATES, 'canceled', 'expired'];
 
-function listOf(db: Db, states: string[], name: string) {
+function listOf(db: Db, states: AppointmentStateValue[], name: string) {
   const me = sql.placeholder('me');
   return selectAppointments(
     db,

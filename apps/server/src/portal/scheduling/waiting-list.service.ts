@@ -9,6 +9,7 @@ import { ownedAppointment } from './access.ts';
 import { selectAppointments, toAppointment } from './appointment-view.ts';
 import { spendCredits } from './credits.service.ts';
 import { offerDeadline, policyOf } from './policy.ts';
+import { moveAppointment } from './appointment-lifecycle.ts';
 import { appointments, lessonTypes } from './scheduling.tables.ts';
 import { tellPlayer } from './notices.ts';
 import { checkZone } from './time.ts';
@@ -29,14 +30,15 @@ export async function offerNext(ctx: Ctx, tx: Db, slot: { coachId: number; cente
   const deadline = offerDeadline(slot.startsAt, await policyOf(tx, slot.centerId), now);
   if (!deadline) {
     // Too close to the start for anyone to take it: the waiting list of this slot closes.
-    await tx
-      .update(appointments)
-      .set({ state: 'expired' })
+    const waiting = await tx
+      .select({ id: appointments.id, state: appointments.state })
+      .from(appointments)
       .where(and(eq(appointments.coachId, slot.coachId), eq(appointments.startsAt, slot.startsAt), eq(appointments.state, 'waiting')));
+    for (const entry of waiting) await moveAppointment(tx, entry, 'expired');
     return null;
   }
   const [first] = await tx
-    .select({ id: appointments.id, playerId: appointments.playerId })
+    .select({ id: appointments.id, playerId: appointments.playerId, state: appointments.state })
     .from(appointments)
     .where(and(eq(appointments.coachId, slot.coachId), eq(appointments.startsAt, slot.startsAt), eq(appointments.state, 'waiting')))
     .orderBy(asc(appointments.createdAt), asc(appointments.id))
@@ -47,7 +49,7 @@ export async function offerNext(ctx: Ctx, tx: Db, slot: { coachId: number; cente
     // A savepoint inside the caller's transaction: an overlap rolls back this offer only.
     // eslint-disable-next-line no-restricted-syntax
     await tx.transaction(async (sp) => {
-      await sp.update(appointments).set({ state: 'offered', offerExpiresAt: deadline }).where(eq(appointments.id, first.id));
+      await moveAppointment(sp, first, 'offered', { offerExpiresAt: deadline });
       // The offer passes on at its deadline, not up to a minute later.
       await enqueueJob(sp, EXPIRE_OFFERS_JOB, { appointmentId: first.id }, { startAfter: deadline, singletonKey: `offer:${first.id}` });
     });
@@ -66,21 +68,19 @@ export async function offerNext(ctx: Ctx, tx: Db, slot: { coachId: number; cente
 export async function expireOffers(ctx: Ctx, now = ctx.clock.now()): Promise<Offer[]> {
   return inTransaction(ctx.db, async (tx) => {
     const lapsed = await tx
-      .select({ id: appointments.id, coachId: appointments.coachId, centerId: appointments.centerId, startsAt: appointments.startsAt })
+      .select({
+        id: appointments.id,
+        state: appointments.state,
+        coachId: appointments.coachId,
+        centerId: appointments.centerId,
+        startsAt: appointments.startsAt,
+      })
       .from(appointments)
       .where(and(eq(appointments.state, 'offered'), lte(appointments.offerExpiresAt, now)))
       .limit(200)
       .for('update', { skipLocked: true });
     if (lapsed.length === 0) return [];
-    await tx
-      .update(appointments)
-      .set({ state: 'expired' })
-      .where(
-        inArray(
-          appointments.id,
-          lapsed.map((l) => l.id),
-        ),
-      );
+    for (const offer of lapsed) await moveAppointment(tx, offer, 'expired');
     const offers: Offer[] = [];
     for (const slot of lapsed) {
       const offer = await offerNext(ctx, tx, slot, now);
@@ -130,10 +130,7 @@ export async function confirmWaitingList(
       }
       const [type] = await tx.select().from(lessonTypes).where(eq(lessonTypes.id, entry.lessonTypeId)).limit(1);
       const packId = await spendCredits(tx, entry.playerId, type!.kind as 'lesson' | 'practice', type!.credits, now);
-      await tx
-        .update(appointments)
-        .set({ state: 'scheduled', offerExpiresAt: null, creditPackId: packId, creditsUsed: packId === null ? 0 : type!.credits })
-        .where(eq(appointments.id, entry.id));
+      await moveAppointment(tx, entry, 'confirmed', { offerExpiresAt: null, creditPackId: packId, creditsUsed: packId === null ? 0 : type!.credits });
       await tellPlayer(ctx, tx, 'booked', entry.id);
     });
   } catch (error) {

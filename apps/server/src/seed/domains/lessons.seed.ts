@@ -143,7 +143,7 @@ export async function seedLessons(db: Db, accounts: SeededAccounts, scheduling: 
             coachId: plan.coachId,
             centerId: plan.centerId,
             lessonTypeId: scheduling.lessonTypeIds[templates[i]!.code],
-            state: 'scheduled',
+            state: 'scheduled' as const,
             startsAt: start,
             endsAt: end,
             blockedUntil: end,

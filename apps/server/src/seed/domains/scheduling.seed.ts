@@ -184,7 +184,7 @@ export async function seedScheduling(db: Db, accounts: SeededAccounts, now: Date
       coachId,
       centerId,
       lessonTypeId: lessonTypeIds[code],
-      state: 'scheduled',
+      state: 'scheduled' as const,
       startsAt: start,
       endsAt: end,
       blockedUntil: new Date(end.getTime() + bufferMinutes * 60_000),
