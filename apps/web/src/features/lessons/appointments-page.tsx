@@ -14,6 +14,9 @@ import { QueryState } from '@/components/query-state';
 import { browserTimeZone, useAppointmentQuery, useAppointmentsQuery, useCreditsQuery } from './api';
 import type { ApiError } from '@/lib/api/api-error';
 import { BookingDialog } from './booking/booking-dialog';
+import { loadDraft } from './booking/booking-draft';
+import type { Flow } from './booking/booking-flow';
+import { useSharedSelector } from '@/lib/store/hooks';
 import { initialSelectedDate, monthOf, moveMonth, todayIn } from './calendar-logic';
 import { AppointmentCard } from './components/appointment-card';
 import { CancelDialog } from './components/cancel-dialog';
@@ -22,7 +25,11 @@ import { MonthCalendar } from './components/month-calendar';
 import { WaitingDialog } from './components/waiting-dialog';
 import { formatDay } from './format';
 
-type Open = { kind: 'cancel' | 'waiting' | 'reschedule'; appointment: Appointment } | { kind: 'book' } | null;
+type Open =
+  | { kind: 'cancel' | 'waiting'; appointment: Appointment }
+  | { kind: 'reschedule'; appointment: Appointment; resume?: Flow }
+  | { kind: 'book'; resume?: Flow }
+  | null;
 
 const OPEN_STATES: readonly Appointment['appointmentState'][] = ['scheduled', 'waiting', 'offered'];
 
@@ -52,6 +59,15 @@ export default function AppointmentsPage() {
   const credits = useCreditsQuery();
   const [picked, setPicked] = useState<{ month: string; selected: string } | null>(null);
   const [open, setOpen] = useState<Open>(null);
+  // A booking left open by a reload comes back where it was, once the player is known.
+  const playerId = useSharedSelector((state) => state.user.data?.id ?? null);
+  const [draftReadFor, setDraftReadFor] = useState<number | null>(null);
+  if (playerId !== null && draftReadFor !== playerId) {
+    // Adjusting state while rendering (React's pattern for it): once per player, before paint.
+    setDraftReadFor(playerId);
+    const draft = loadDraft(playerId);
+    if (draft) setOpen(draft.reschedule ? { kind: 'reschedule', appointment: draft.reschedule, resume: draft.flow } : { kind: 'book', resume: draft.flow });
+  }
   const list = useMemo(() => appointments.data ?? [], [appointments.data]);
   const selected = picked?.selected ?? linkedOpen?.date ?? initialSelectedDate(list, today);
   const month = picked?.month ?? monthOf(selected < today ? today : selected);
@@ -124,8 +140,10 @@ export default function AppointmentsPage() {
       </QueryState>
       {open?.kind === 'cancel' ? <CancelDialog appointment={open.appointment} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'waiting' ? <WaitingDialog appointment={open.appointment} onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'book' ? <BookingDialog onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'reschedule' ? <BookingDialog reschedule={open.appointment} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'book' ? <BookingDialog resume={open.resume} playerId={playerId} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'reschedule' ? (
+        <BookingDialog reschedule={open.appointment} resume={open.resume} playerId={playerId} onClose={() => setOpen(null)} />
+      ) : null}
     </Box>
   );
 }
