@@ -22,7 +22,7 @@ export function UserMenu() {
   const dispatch = useAppDispatch();
   const profile = useSharedSelector((state) => state.user.data);
   // A session that came from the family choice can switch member without signing out.
-  const isFamily = useSharedSelector((state) => state.user.familyEmail !== null);
+  const isFamily = useSharedSelector((state) => Boolean(state.user.familyEmail));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const name = profile ? personName(profile) : '';

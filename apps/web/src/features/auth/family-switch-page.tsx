@@ -25,7 +25,7 @@ export default function FamilySwitchPage() {
   const { t } = useTranslation(['auth', 'common']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const familyEmail = useSharedSelector((state) => state.user.familyEmail);
+  const familyEmail = useSharedSelector((state) => state.user.familyEmail ?? null);
   const currentId = useSharedSelector((state) => state.user.data?.id ?? null);
   const refreshToken = useSharedSelector((state) => state.user.refreshToken);
   const [loginAs, { isLoading: isSwitching }] = useSubAccountLoginMutation();

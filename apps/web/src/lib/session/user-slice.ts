@@ -87,7 +87,7 @@ export const userSlice = createSlice({
     /** The family choice: a child's token replaces the parent's; choosing oneself keeps a parent token. */
     subAccountSignedIn(state, action: PayloadAction<SubAccountSession & { familyEmail?: string | null }>) {
       const session = action.payload;
-      state.familyEmail = session.familyEmail ?? state.familyEmail;
+      state.familyEmail = session.familyEmail ?? state.familyEmail ?? null;
       const isChild = session.profile.isSubAccountsLogin;
       state.childToken = isChild ? session.authToken : null;
       state.token = isChild ? null : session.authToken;
