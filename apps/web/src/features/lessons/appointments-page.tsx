@@ -16,7 +16,7 @@ import type { ApiError } from '@/lib/api/api-error';
 import { BookingDialog } from './booking/booking-dialog';
 import { loadDraft } from './booking/booking-draft';
 import type { Flow } from './booking/booking-flow';
-import { useSharedSelector } from '@/lib/store/hooks';
+import { useGetMeQuery } from '@/lib/session/session-api';
 import { initialSelectedDate, monthOf, moveMonth, todayIn } from './calendar-logic';
 import { AppointmentCard } from './components/appointment-card';
 import { CancelDialog } from './components/cancel-dialog';
@@ -60,7 +60,8 @@ export default function AppointmentsPage() {
   const [picked, setPicked] = useState<{ month: string; selected: string } | null>(null);
   const [open, setOpen] = useState<Open>(null);
   // A booking left open by a reload comes back where it was, once the player is known.
-  const playerId = useSharedSelector((state) => state.user.data?.id ?? null);
+  // The profile is not kept across a reload: ask for it (once, cached) to know whose draft to read.
+  const playerId = useGetMeQuery().data?.id ?? null;
   const [draftReadFor, setDraftReadFor] = useState<number | null>(null);
   if (playerId !== null && draftReadFor !== playerId) {
     // Adjusting state while rendering (React's pattern for it): once per player, before paint.
