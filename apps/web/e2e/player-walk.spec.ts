@@ -251,6 +251,9 @@ test('a family sub-account switches member from its menu without signing out; it
   await shootBothWidths(page, 'family-switch-en');
   await readInJapanese(page);
   await expect(page.getByRole('heading', { level: 1, name: '家族メンバーを切り替え' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Riley Rivera/ })).toContainText('現在サインイン中');
+  await expect(page.getByRole('button', { name: /Morgan Rivera/ })).toContainText('保護者アカウント');
+  await expect(page.getByRole('button', { name: /Morgan Rivera/ })).not.toContainText('あなた');
   await shootBothWidths(page, 'family-switch-ja');
 
   await page.getByRole('list', { name: '家族のアカウント' }).getByRole('button', { name: /Avery/ }).click();

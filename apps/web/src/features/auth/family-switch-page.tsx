@@ -10,7 +10,7 @@ import { Panel } from '@/components/panel';
 import { commerceApi } from '@/lib/api/commerce-api';
 import { isApiError } from '@/lib/api/api-error';
 import { portalApi } from '@/lib/api/portal-api';
-import { sessionApi } from '@/lib/session/session-api';
+import { sessionApi, useGetMeQuery } from '@/lib/session/session-api';
 import { subAccountSignedIn } from '@/lib/session/user-slice';
 import { useAppDispatch, useSharedSelector } from '@/lib/store/hooks';
 import { useSubAccountLoginMutation } from './api';
@@ -26,7 +26,8 @@ export default function FamilySwitchPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const familyEmail = useSharedSelector((state) => state.user.familyEmail ?? null);
-  const currentId = useSharedSelector((state) => state.user.data?.id ?? null);
+  // The profile is not kept across a reload: asked for (once, cached) to mark who plays now.
+  const currentId = useGetMeQuery().data?.id ?? null;
   const refreshToken = useSharedSelector((state) => state.user.refreshToken);
   const [loginAs, { isLoading: isSwitching }] = useSubAccountLoginMutation();
   const [chosenId, setChosenId] = useState<number | null>(null);
