@@ -251,17 +251,18 @@ test('a family sub-account switches member from its menu without signing out; it
   await shootBothWidths(page, 'family-switch-en');
   await readInJapanese(page);
   await expect(page.getByRole('heading', { level: 1, name: '家族メンバーを切り替え' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Riley Rivera/ })).toContainText('現在サインイン中');
-  await expect(page.getByRole('button', { name: /Morgan Rivera/ })).toContainText('保護者アカウント');
-  await expect(page.getByRole('button', { name: /Morgan Rivera/ })).not.toContainText('あなた');
+  const family = page.getByRole('list', { name: '家族のアカウント' });
+  await expect(family.getByRole('button', { name: /Riley Rivera/ })).toContainText('現在サインイン中');
+  await expect(family.getByRole('button', { name: /Morgan Rivera/ })).toContainText('保護者アカウント');
+  await expect(family.getByRole('button', { name: /Morgan Rivera/ })).not.toContainText('あなた');
   await shootBothWidths(page, 'family-switch-ja');
 
-  await page.getByRole('list', { name: '家族のアカウント' }).getByRole('button', { name: /Avery/ }).click();
+  await family.getByRole('button', { name: /Avery/ }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: /Avery/ })).toBeVisible();
   // Avery's session, still family: back to the parent the same way.
   await page.goto('/family');
-  await page.getByRole('button', { name: /Morgan Rivera/ }).click();
+  await family.getByRole('button', { name: /Morgan Rivera/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Morgan/ })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /Morgan/ })).toBeVisible();
@@ -352,4 +353,27 @@ test('shot comparison leads back to its session; a video share link copies, goes
   await expect(guest.getByText('この共有動画はもう見られません。')).toBeVisible();
   await expect(guest.getByRole('link', { name: 'アカウントを作成' })).toBeVisible();
   await stranger.close();
+});
+
+test('a US player who switches to 日本語 reads the packages, bucks and coupons in Japanese at once', async ({ page }) => {
+  await signInAndOpen(page, ACCOUNTS.player, '/renewal');
+  await expect(page.getByRole('radio', { name: /Game Plan · 3 months/ })).toBeVisible();
+  await readInJapanese(page);
+  // No reload: the answers on hand are asked for again in the new language.
+  await expect(page.getByRole('radio', { name: /ゲームプラン · 3か月/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /レッスン 5回パック/ })).toBeVisible();
+  await expect(page.getByText('Game Plan · 3 months')).toHaveCount(0);
+  // One wrong coupon code, then a right one: the quote names the package in Japanese.
+  await page.getByRole('radio', { name: /レッスン 5回パック/ }).check();
+  await page.getByRole('textbox', { name: 'クーポンコード' }).fill('NOPE1');
+  await page.getByRole('button', { name: '合計を確認' }).click();
+  await expect(page.getByText('クーポン NOPE1 はアカウントにありません。コードをご確認ください。')).toBeVisible();
+  await page.getByRole('textbox', { name: 'クーポンコード' }).fill('SPRING15');
+  await page.getByRole('button', { name: '合計を確認' }).click();
+  await expect(page.getByText(/レッスン 5回パック/).first()).toBeVisible();
+  await shootBothWidths(page, 'renewal-ja');
+  await page.goto('/wallet');
+  await expect(page.getByText('春のスイングキャンペーン')).toBeVisible();
+  await expect(page.getByText('更新が15%オフ')).toBeVisible();
+  await shootBothWidths(page, 'wallet-ja');
 });
