@@ -44,7 +44,8 @@ describe('family sub-accounts', () => {
     const s = await signIn(t.app, 'parent@example.com');
     const family = (await call(t.app, { method: 'GET', url: '/api/player/family-account?email=parent@example.com', token: s.access_token })).body.data;
     const [morgan, riley, avery] = family;
-    const asRiley = (await call(t.app, { method: 'POST', url: '/api/player/sub-account/login', token: s.access_token, payload: { playerId: riley.id } })).body.data;
+    const asRiley = (await call(t.app, { method: 'POST', url: '/api/player/sub-account/login', token: s.access_token, payload: { playerId: riley.id } })).body
+      .data;
 
     // Riley's session lists the family it belongs to (named by the parent's e-mail)…
     const listed = await call(t.app, { method: 'GET', url: '/api/player/family-account?email=parent@example.com', token: asRiley.authToken });
@@ -62,13 +63,23 @@ describe('family sub-accounts', () => {
     expect(me.body.data).toMatchObject({ firstName: 'Avery', isSubAccountsLogin: true });
 
     // Avery → the parent: the parent's own session again.
-    const toMorgan = await call(t.app, { method: 'POST', url: '/api/player/sub-account/login', token: toAvery.body.data.authToken, payload: { playerId: morgan.id } });
+    const toMorgan = await call(t.app, {
+      method: 'POST',
+      url: '/api/player/sub-account/login',
+      token: toAvery.body.data.authToken,
+      payload: { playerId: morgan.id },
+    });
     expect(toMorgan.status).toBe(200);
     expect(toMorgan.body.data.profile).toMatchObject({ id: morgan.id, firstName: 'Morgan', isSubAccountsLogin: false });
 
     // Another family's player stays out of reach of a child's session.
     const other = await signIn(t.app, 'player@example.com');
-    const stranger = await call(t.app, { method: 'POST', url: '/api/player/sub-account/login', token: toAvery.body.data.authToken, payload: { playerId: other.profile.id } });
+    const stranger = await call(t.app, {
+      method: 'POST',
+      url: '/api/player/sub-account/login',
+      token: toAvery.body.data.authToken,
+      payload: { playerId: other.profile.id },
+    });
     expect(stranger.status).toBe(404);
   });
 
