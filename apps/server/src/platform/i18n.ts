@@ -8,3 +8,8 @@ export function localeOf(acceptLanguage: string | undefined): Locale {
   }
   return 'en';
 }
+
+/** Names a thing has per locale ({ en, fr, ja, zh }, any of them): the reader's, else English, else `fallback` (what it was stored as). */
+export function textIn(names: Record<string, string> | null | undefined, locale: Locale, fallback: string): string {
+  return names?.[locale] || names?.en || fallback;
+}

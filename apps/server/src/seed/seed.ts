@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { Db } from '../platform/db/index.ts';
 import { players, centers } from '../portal/account/account.tables.ts';
 import { seedAccounts, seedScalePlayers } from './domains/accounts.seed.ts';
-import { seedAccountActivity, seedScaleAccountActivity } from './domains/account-activity.seed.ts';
+import { seedAccountActivity, seedNotifications, seedScaleAccountActivity } from './domains/account-activity.seed.ts';
 import { seedBags, seedScaleBags } from './domains/bags.seed.ts';
 import { seedCatalogue } from './domains/catalogue.seed.ts';
 import { seedCheckout } from './domains/checkout.seed.ts';
@@ -41,7 +41,9 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
   await seedLaunchMonitor(db, accounts, now);
   await seedCoursesAndRounds(db, accounts, now);
   const utcNow = DateTime.fromJSDate(now, { zone: 'utc' });
-  await seedLessons(db, accounts, await seedScheduling(db, accounts, utcNow), utcNow);
+  const scheduling = await seedScheduling(db, accounts, utcNow);
+  await seedLessons(db, accounts, scheduling, utcNow);
+  await seedNotifications(db, accounts, scheduling.bookedLesson, now);
   await seedCatalogue(db, seededFaker(7), now); // its own generator: the shop's data does not shift with the portal's
   await seedCheckout(db, now);
   await seedContent(db);

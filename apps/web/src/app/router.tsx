@@ -11,6 +11,7 @@ import { RequireFamilyChoice, RequireSession } from './route-guards';
 const AppLayout = lazyWithRetry(() => import('./layout/app-layout'));
 const HomePage = lazyWithRetry(() => import('@/features/home/home-page'));
 const FamilyPickerPage = lazyWithRetry(() => import('@/features/auth/family-picker-page'));
+const FamilySwitchPage = lazyWithRetry(() => import('@/features/auth/family-switch-page'));
 const TransferPage = lazyWithRetry(() => import('@/features/auth/transfer-page'));
 const AdminLoginPage = lazyWithRetry(() => import('@/features/auth/admin-login-page'));
 const NotFoundPage = lazyWithRetry(() => import('./routes/not-found-page'));
@@ -109,6 +110,7 @@ export function AppRoutes() {
             <Route path="lessons/history/:id" element={<LessonDetailPage />} />
             <Route path="lessons/plan" element={<LessonPlanPage />} />
             <Route path="account" element={<AccountPage />} />
+            <Route path="family" element={<FamilySwitchPage />} />
             <Route path="notifications" element={<NotificationsPage />} />
             <Route path="practice" element={<ActivitiesPage />} />
             <Route path="practice/compare" element={<ComparePage />} />

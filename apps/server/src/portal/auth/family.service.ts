@@ -1,15 +1,18 @@
 import type { FamilyMember, SubAccountSession } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import { notFound, ServiceError } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { childrenOf, findChild, findPlayer } from '../account/index.ts';
 import { refreshLifetimeMs, issuePlayerSession } from './session.service.ts';
 
-const parentOnly = () => new ServiceError('forbidden', 'Only the parent account can switch between family accounts.');
+/** The family's parent: the caller itself, or the parent a sub-account session was opened by. */
+const parentOf = (caller: PlayerCaller) => caller.parentPlayerId ?? caller.subjectId;
 
-/** The parent and their sub-accounts. The e-mail must be the signed-in parent's own. */
+/**
+ * The parent and their sub-accounts. The e-mail must be the family parent's: the signed-in parent's
+ * own, or, in a sub-account's session, the parent's who opened it (so a child can switch member).
+ */
 export async function listFamily(ctx: Ctx, caller: PlayerCaller, email: string): Promise<FamilyMember[]> {
-  if (caller.parentPlayerId) throw parentOnly();
-  const parent = await findPlayer(ctx.db, caller.subjectId);
+  const parent = await findPlayer(ctx.db, parentOf(caller));
   if (!parent || parent.email !== email.toLowerCase()) throw notFound('A family account for this e-mail');
   const children = await childrenOf(ctx.db, parent.id);
   return [
@@ -19,17 +22,19 @@ export async function listFamily(ctx: Ctx, caller: PlayerCaller, email: string):
 }
 
 /**
- * Signs the parent in as one of their sub-accounts (or as themself, to finish the family choice).
- * Another family's player answers 404.
+ * Signs in as one of the family: the parent as a sub-account (or as themself, to finish the family
+ * choice), or a sub-account's session as another member of its family, the parent included: that
+ * session was opened by the parent's own sign-in, as the family choice after it was. Another
+ * family's player answers 404.
  */
 export async function loginAsFamilyMember(ctx: Ctx, caller: PlayerCaller, playerId: number, baseUrl: string): Promise<SubAccountSession> {
-  if (caller.parentPlayerId) throw parentOnly();
-  const self = playerId === caller.subjectId;
-  const player = self ? await findPlayer(ctx.db, playerId) : await findChild(ctx.db, caller.subjectId, playerId);
+  const parentId = parentOf(caller);
+  const isParent = playerId === parentId;
+  const player = isParent ? await findPlayer(ctx.db, playerId) : await findChild(ctx.db, parentId, playerId);
   if (!player) throw notFound('This family account');
   const session = await issuePlayerSession(
     ctx,
-    { player, parentPlayerId: self ? undefined : caller.subjectId, adminCoachId: caller.adminCoachId },
+    { player, parentPlayerId: isParent ? undefined : parentId, adminCoachId: caller.adminCoachId },
     { source: 'sub-account', lifetimeMs: refreshLifetimeMs(false), baseUrl },
   );
   return {

@@ -38,15 +38,49 @@ describe('family sub-accounts', () => {
     expect(res.body.data.eToken).toBeTruthy();
     const me = await call(t.app, { method: 'GET', url: '/api/v2/player/me', token: res.body.data.authToken });
     expect(me.body.data).toMatchObject({ firstName: 'Riley', isSubAccountsLogin: true });
+  });
 
-    // The child cannot switch further.
-    const again = await call(t.app, {
+  it("switches a child's session to another family member, the parent included, without signing in again", async () => {
+    const s = await signIn(t.app, 'parent@example.com');
+    const family = (await call(t.app, { method: 'GET', url: '/api/player/family-account?email=parent@example.com', token: s.access_token })).body.data;
+    const [morgan, riley, avery] = family;
+    const asRiley = (await call(t.app, { method: 'POST', url: '/api/player/sub-account/login', token: s.access_token, payload: { playerId: riley.id } })).body
+      .data;
+
+    // Riley's session lists the family it belongs to (named by the parent's e-mail)…
+    const listed = await call(t.app, { method: 'GET', url: '/api/player/family-account?email=parent@example.com', token: asRiley.authToken });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((m: { firstName: string }) => m.firstName)).toEqual(['Morgan', 'Riley', 'Avery']);
+    // …and no other family's.
+    const jordan = await call(t.app, { method: 'GET', url: '/api/player/family-account?email=player@example.com', token: asRiley.authToken });
+    expect(jordan.status).toBe(404);
+
+    // Riley → Avery: a sub-account session of the same parent.
+    const toAvery = await call(t.app, { method: 'POST', url: '/api/player/sub-account/login', token: asRiley.authToken, payload: { playerId: avery.id } });
+    expect(toAvery.status).toBe(200);
+    expect(toAvery.body.data.profile).toMatchObject({ id: avery.id, firstName: 'Avery', isSubAccountsLogin: true });
+    const me = await call(t.app, { method: 'GET', url: '/api/v2/player/me', token: toAvery.body.data.authToken });
+    expect(me.body.data).toMatchObject({ firstName: 'Avery', isSubAccountsLogin: true });
+
+    // Avery → the parent: the parent's own session again.
+    const toMorgan = await call(t.app, {
       method: 'POST',
       url: '/api/player/sub-account/login',
-      token: res.body.data.authToken,
-      payload: { playerId: family[2].id },
+      token: toAvery.body.data.authToken,
+      payload: { playerId: morgan.id },
     });
-    expect(again.status).toBe(403);
+    expect(toMorgan.status).toBe(200);
+    expect(toMorgan.body.data.profile).toMatchObject({ id: morgan.id, firstName: 'Morgan', isSubAccountsLogin: false });
+
+    // Another family's player stays out of reach of a child's session.
+    const other = await signIn(t.app, 'player@example.com');
+    const stranger = await call(t.app, {
+      method: 'POST',
+      url: '/api/player/sub-account/login',
+      token: toAvery.body.data.authToken,
+      payload: { playerId: other.profile.id },
+    });
+    expect(stranger.status).toBe(404);
   });
 
   it('lets the parent finish the choice as themself', async () => {

@@ -7,4 +7,4 @@
  * (e.g. `appointment:123`); pass `{ ...ctx, db: tx }` to write inside your own transaction.
  */
 export { notify, latestNotificationsJson, latestNotificationsOf, type LatestNotificationsJson, type NewNotification } from './notifications.service.ts';
-export type { MessageKey, MessageParams } from './messages.ts';
+export { renderMessage, type MessageKey, type MessageParams } from './messages.ts';

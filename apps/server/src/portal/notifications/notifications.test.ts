@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { notify } from './index.ts';
@@ -20,6 +21,22 @@ describe('notifications', () => {
     expect(res.body.data.notifications.map((n: { kind: string }) => n.kind)).toEqual(['order-shipped', 'lesson-booked']);
     const page = await list(s.access_token, '?page=1&size=1');
     expect(page.body.data.notifications).toHaveLength(1);
+  });
+
+  it('the demo "Lesson booked" notice is about a lesson the player has: its appointment, at the time, with the coach and center it names', async () => {
+    const s = await signIn(t.app, 'player@example.com');
+    const notice = (await list(s.access_token)).body.data.notifications.find((n: { kind: string }) => n.kind === 'lesson-booked');
+    expect(notice.sourceId).toMatch(/^appointment:\d+$/);
+    const id = Number(notice.sourceId.split(':')[1]);
+    const res = await call(t.app, { method: 'GET', url: `/api/v2/appointments/detail?id=${id}&timeZone=America/New_York`, token: s.access_token });
+    expect(res.status).toBe(200);
+    const lesson = res.body.data;
+    expect(lesson.appointmentState).toBe('scheduled');
+    const when = DateTime.fromISO(lesson.startTime, { zone: 'America/New_York' }).setLocale('en').toLocaleString(DateTime.DATETIME_MED_WITH_WEEKDAY);
+    expect(notice.body).toContain(when);
+    expect(notice.body).toContain(lesson.lessonType.name);
+    expect(notice.body).toContain(`${lesson.coach.firstName} ${lesson.coach.lastName}`);
+    expect(notice.body).toContain(lesson.center.name);
   });
 
   it('shows what other areas send through notify(), and marks it read by source', async () => {

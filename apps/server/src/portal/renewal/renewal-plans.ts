@@ -1,9 +1,10 @@
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { CurrentMembership, MembershipPacks, RenewalPackage, RenewalPlans, RenewalQuote, RenewalQuoteRequest } from '@golf/contracts';
+import type { CurrentMembership, Locale, MembershipPacks, RenewalPackage, RenewalPlans, RenewalQuote, RenewalQuoteRequest } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db/index.ts';
 import { notFound, refused } from '../../platform/errors.ts';
+import { textIn } from '../../platform/i18n.ts';
 import { giftCodeAvailable } from '../../commerce/gift-cards/index.ts';
 import { centers, findPlayer, type PlayerRow } from '../account/index.ts';
 import { bucksBalance, couponDiscount, currencyOfRegion, digitsOf, moneyString, usableCoupon } from '../wallet/index.ts';
@@ -18,11 +19,12 @@ export async function playerOfCaller(db: Db | Tx, caller: PlayerCaller): Promise
   return player;
 }
 
-export function toPackage(p: PackageRow): RenewalPackage {
+/** A package as the player reads it: named in the request's language (its stored name where it has none). */
+export function toPackage(p: PackageRow, locale: Locale): RenewalPackage {
   return {
     id: p.id,
     kind: p.kind,
-    name: p.name,
+    name: textIn(p.names, locale, p.name),
     price: moneyString(p.price, p.currency),
     currency: p.currency,
     lessonCredits: p.lessonCredits,
@@ -58,7 +60,7 @@ async function packagesOf(db: Db | Tx, centerId: number | null): Promise<Package
 }
 
 /** GET /api/renewal/game-plan and /v2: the player's center's packages, tax and usable bucks; membership packs, when sold, are the plans. */
-export async function renewalPlans(ctx: Ctx, caller: PlayerCaller): Promise<RenewalPlans> {
+export async function renewalPlans(ctx: Ctx, caller: PlayerCaller, locale: Locale): Promise<RenewalPlans> {
   const player = await playerOfCaller(ctx.db, caller);
   const [packages, tax, center] = await Promise.all([
     packagesOf(ctx.db, player.centerId),
@@ -66,7 +68,7 @@ export async function renewalPlans(ctx: Ctx, caller: PlayerCaller): Promise<Rene
     player.centerId ? ctx.db.select({ name: centers.name }).from(centers).where(eq(centers.id, player.centerId)) : [],
   ]);
   const currency = packages[0]?.currency ?? currencyOfRegion(player.region);
-  const of = (kind: PackageRow['kind']) => packages.filter((p) => p.kind === kind).map(toPackage);
+  const of = (kind: PackageRow['kind']) => packages.filter((p) => p.kind === kind).map((p) => toPackage(p, locale));
   const membershipPacks = of('membership-pack');
   const gamePlans = of('game-plan');
   return {
@@ -86,14 +88,18 @@ export async function renewalPlans(ctx: Ctx, caller: PlayerCaller): Promise<Rene
 }
 
 /** GET /api/renewal/membership: the membership packs of the player's center. */
-export async function membershipPacks(ctx: Ctx, caller: PlayerCaller): Promise<MembershipPacks> {
+export async function membershipPacks(ctx: Ctx, caller: PlayerCaller, locale: Locale): Promise<MembershipPacks> {
   const player = await playerOfCaller(ctx.db, caller);
   const packs = (await packagesOf(ctx.db, player.centerId)).filter((p) => p.kind === 'membership-pack');
-  return { membershipPacks: packs.map(toPackage), isMemberShip: packs.length > 0, currency: packs[0]?.currency ?? currencyOfRegion(player.region) };
+  return {
+    membershipPacks: packs.map((p) => toPackage(p, locale)),
+    isMemberShip: packs.length > 0,
+    currency: packs[0]?.currency ?? currencyOfRegion(player.region),
+  };
 }
 
 /** GET /api/membership: the player's latest paid membership pack while it runs, else null. */
-export async function currentMembership(ctx: Ctx, caller: PlayerCaller): Promise<CurrentMembership> {
+export async function currentMembership(ctx: Ctx, caller: PlayerCaller, locale: Locale): Promise<CurrentMembership> {
   const now = ctx.clock.now();
   const rows = await ctx.db
     .select({ o: renewalOrders, p: renewalPackages })
@@ -108,7 +114,7 @@ export async function currentMembership(ctx: Ctx, caller: PlayerCaller): Promise
   if (expiresAt <= now) return { membership: null };
   return {
     membership: {
-      name: row.p.name,
+      name: textIn(row.p.names, locale, row.p.name),
       purchasedAt: row.o.paidAt.toISOString(),
       expiresAt: expiresAt.toISOString(),
       lessonCredits: row.p.lessonCredits,
@@ -191,7 +197,8 @@ export async function priceRenewal(db: Db | Tx, player: PlayerRow, input: Renewa
 }
 
 /** POST /api/renewal/quote: what the renewal would cost with this coupon, bucks and gift code. */
-export async function quoteRenewal(ctx: Ctx, caller: PlayerCaller, input: RenewalQuoteRequest): Promise<RenewalQuote> {
+export async function quoteRenewal(ctx: Ctx, caller: PlayerCaller, input: RenewalQuoteRequest, locale: Locale): Promise<RenewalQuote> {
   const player = await playerOfCaller(ctx.db, caller);
-  return (await priceRenewal(ctx.db, player, input, ctx.clock.now())).quote;
+  const { pkg, quote } = await priceRenewal(ctx.db, player, input, ctx.clock.now());
+  return { ...quote, name: textIn(pkg.names, locale, pkg.name) };
 }

@@ -2,6 +2,7 @@ import { CurrentMembership, Envelope, MembershipPacks, RenewalOrder, RenewalPlan
 import { playerOf, requireCaller } from '../../platform/http/auth-hooks.ts';
 import { ok, originOf } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
+import { localeOf } from '../../platform/i18n.ts';
 import { renew } from './renewal-payment.ts';
 import { currentMembership, membershipPacks, quoteRenewal, renewalPlans } from './renewal-plans.ts';
 
@@ -14,18 +15,18 @@ export const renewalRoutes: RoutePlugin = async (app, { ctx }) => {
     app.get(
       url,
       { onRequest, schema: { tags, summary: 'Packages of the player’s center with tax and bucks', response: { 200: Envelope(RenewalPlans) } } },
-      async (request) => ok(await renewalPlans(ctx, playerOf(request))),
+      async (request) => ok(await renewalPlans(ctx, playerOf(request), localeOf(request.headers['accept-language']))),
     );
   }
   app.get(
     '/api/renewal/membership',
     { onRequest, schema: { tags, summary: 'Membership packs of the center', response: { 200: Envelope(MembershipPacks) } } },
-    async (request) => ok(await membershipPacks(ctx, playerOf(request))),
+    async (request) => ok(await membershipPacks(ctx, playerOf(request), localeOf(request.headers['accept-language']))),
   );
   app.get(
     '/api/membership',
     { onRequest, schema: { tags, summary: 'The player’s current membership pack', response: { 200: Envelope(CurrentMembership) } } },
-    async (request) => ok(await currentMembership(ctx, playerOf(request))),
+    async (request) => ok(await currentMembership(ctx, playerOf(request), localeOf(request.headers['accept-language']))),
   );
   app.post(
     '/api/renewal/quote',
@@ -33,7 +34,7 @@ export const renewalRoutes: RoutePlugin = async (app, { ctx }) => {
       onRequest,
       schema: { tags, summary: 'Price a renewal with coupon, bucks and gift code', body: RenewalQuoteRequest, response: { 200: Envelope(RenewalQuote) } },
     },
-    async (request) => ok(await quoteRenewal(ctx, playerOf(request), request.body)),
+    async (request) => ok(await quoteRenewal(ctx, playerOf(request), request.body, localeOf(request.headers['accept-language']))),
   );
   app.post(
     '/api/v2/renewal',

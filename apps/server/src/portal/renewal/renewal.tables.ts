@@ -14,6 +14,8 @@ export const renewalPackages = portalSchema.table(
       .references(() => centers.id),
     kind: text('kind').$type<RenewalKind>().notNull(),
     name: text('name').notNull(),
+    /** The name per locale, as the catalogue's store views name a product; `name` where one is missing. */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency').notNull(),
     lessonCredits: integer('lesson_credits').notNull().default(0),

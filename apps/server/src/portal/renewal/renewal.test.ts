@@ -16,7 +16,8 @@ const token = async (card = '4242424242424242') => (await cardToken(t.app, card)
 const lessonCredits = async (access: string) =>
   (await call(t.app, { method: 'GET', url: '/api/v3/player/lesson/credit', token: access })).body.data.lesson.remaining as number;
 const packageId = async (access: string, name: string, host?: string) => {
-  const plans = (await call(t.app, { method: 'GET', url: '/api/renewal/v2/game-plan', token: access, headers: host ? { host } : {} })).body.data;
+  const plans = (await call(t.app, { method: 'GET', url: '/api/renewal/v2/game-plan', token: access, headers: host ? { host, 'accept-language': 'ja' } : {} }))
+    .body.data;
   return [...plans.gamePlans, ...plans.lessonPacks, ...plans.practicePlans, ...plans.membershipPacks].find((p: { name: string }) => p.name === name)
     .id as number;
 };

@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { BucksList, Coupon, CouponList } from '@golf/contracts';
+import type { BucksList, Coupon, CouponList, Locale } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { findPlayer } from '../account/index.ts';
 import { notFound } from '../../platform/errors.ts';
+import { textIn } from '../../platform/i18n.ts';
 import { bucksCredits, playerCoupons } from './wallet.tables.ts';
 import { currencyOfRegion, moneyString } from './money.ts';
 
@@ -28,7 +29,7 @@ export async function bucksBalance(db: Db, playerId: number, now: Date): Promise
 }
 
 /** GET /api/bucks: every credit with its source, amount, date, expiry and what is left; the usable balance. */
-export async function listBucks(ctx: Ctx, caller: PlayerCaller): Promise<BucksList> {
+export async function listBucks(ctx: Ctx, caller: PlayerCaller, locale: Locale): Promise<BucksList> {
   const now = ctx.clock.now();
   const currency = currencyOfRegion(await regionOf(ctx, caller.subjectId));
   const rows = await ctx.db
@@ -43,7 +44,7 @@ export async function listBucks(ctx: Ctx, caller: PlayerCaller): Promise<BucksLi
     credits: rows.map((r) => ({
       id: r.id,
       source: r.source,
-      note: r.note,
+      note: textIn(r.noteNames, locale, r.note),
       amount: moneyString(r.amount, r.currency),
       remaining: moneyString(r.remaining, r.currency),
       currency: r.currency,
@@ -60,11 +61,11 @@ export function couponStatus(row: CouponRow, now: Date): 0 | 1 | 2 {
   return row.expiresAt && row.expiresAt <= now ? 2 : 0;
 }
 
-export function toCoupon(row: CouponRow, now: Date): Coupon {
+export function toCoupon(row: CouponRow, now: Date, locale: Locale): Coupon {
   return {
     id: row.id,
     code: row.code,
-    name: row.name,
+    name: textIn(row.names, locale, row.name),
     kind: row.kind,
     value: row.kind === 'percent' ? new Decimal(row.value).toString() : moneyString(row.value, row.currency),
     currency: row.currency,
@@ -75,7 +76,7 @@ export function toCoupon(row: CouponRow, now: Date): Coupon {
 }
 
 /** GET /api/coupon[?status=]: the caller's playerCoupons (status 0: the pending ones) and their usable bucks. */
-export async function listCoupons(ctx: Ctx, caller: PlayerCaller, status?: 0 | 1 | 2): Promise<CouponList> {
+export async function listCoupons(ctx: Ctx, caller: PlayerCaller, locale: Locale, status?: 0 | 1 | 2): Promise<CouponList> {
   const now = ctx.clock.now();
   const currency = currencyOfRegion(await regionOf(ctx, caller.subjectId));
   const rows = await ctx.db
@@ -83,6 +84,6 @@ export async function listCoupons(ctx: Ctx, caller: PlayerCaller, status?: 0 | 1
     .from(playerCoupons)
     .where(eq(playerCoupons.playerId, caller.subjectId))
     .orderBy(asc(playerCoupons.status), desc(playerCoupons.createdAt), desc(playerCoupons.id));
-  const list = rows.map((r) => toCoupon(r, now)).filter((c) => status === undefined || c.status === status);
+  const list = rows.map((r) => toCoupon(r, now, locale)).filter((c) => status === undefined || c.status === status);
   return { coupon: list, buck: moneyString(await bucksBalance(ctx.db, caller.subjectId, now), currency), currency };
 }

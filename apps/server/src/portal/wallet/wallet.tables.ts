@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { portalSchema } from '../../platform/db/index.ts';
 import { players } from '../account/account.tables.ts';
 
@@ -17,6 +17,8 @@ export const bucksCredits = portalSchema.table(
       .references(() => players.id, { onDelete: 'cascade' }),
     source: text('source').$type<'referral' | 'promotion' | 'refund'>().notNull(),
     note: text('note').notNull().default(''),
+    /** The note per locale when the business wrote it (a promotion's name); a person's name stays `note`. */
+    noteNames: jsonb('note_names').$type<Record<string, string>>().notNull().default({}),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     remaining: numeric('remaining', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency').notNull(),
@@ -56,6 +58,8 @@ export const playerCoupons = portalSchema.table(
       .references(() => players.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** The name per locale; `name` where one is missing. */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
     kind: text('kind').$type<'percent' | 'amount'>().notNull(),
     value: numeric('value', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency').notNull(),

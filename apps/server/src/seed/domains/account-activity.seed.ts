@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { myGameAbout, playerScores, players } from '../../portal/account/account.tables.ts';
+import { personName } from '@golf/contracts';
+import { centers, coaches, myGameAbout, playerScores, players } from '../../portal/account/account.tables.ts';
+import { renderMessage } from '../../portal/notifications/index.ts';
 import { notifications } from '../../portal/notifications/notifications.tables.ts';
 import { seededFaker } from '../random.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
+import type { SeededScheduling } from './scheduling.seed.ts';
 
 /** Referral codes of the demo players, fixed so the README and browser tests can link to them. */
 export const DEMO_REFERRAL_CODES = ['JORDAN2026', 'SHOTA2026', 'MORGAN2026', 'SAM2026', 'CASEY2026'] as const;
 
 /**
- * The demo players' account activity: fixed referral codes, a few recorded scores, their words
- * about their game, and notifications of the kinds the other areas send.
+ * The demo players' account activity: fixed referral codes, a few recorded scores and their words
+ * about their game.
  */
 export async function seedAccountActivity(db: Db, accounts: SeededAccounts, at: Date): Promise<void> {
   // Its own generator: adding this module does not shift what the other domains' seeds draw.
@@ -55,20 +58,36 @@ export async function seedAccountActivity(db: Db, accounts: SeededAccounts, at: 
       notes: null,
     },
   });
+}
 
+/**
+ * The demo players' notifications, of the kinds the other areas send. "Lesson booked" is about the
+ * demo player's first booked lesson (its appointment, time, coach and center), so it opens that lesson.
+ */
+export async function seedNotifications(db: Db, accounts: SeededAccounts, lesson: SeededScheduling['bookedLesson'], at: Date): Promise<void> {
+  const [player, playerJp] = accounts.playerIds;
+  const day = 24 * 3600_000;
+  const now = at.getTime();
+  const [coach] = await db.select({ firstName: coaches.firstName, lastName: coaches.lastName }).from(coaches).where(eq(coaches.id, lesson.coachId));
+  const [center] = await db.select({ name: centers.name }).from(centers).where(eq(centers.id, lesson.centerId));
   // Templated like every notification, so each reads in the language the player reads in.
   const balls = { names: { en: 'golf balls', fr: 'balles de golf', ja: 'ゴルフボール', zh: '高尔夫球' } };
-  const swingLesson = { names: { en: 'Full swing lesson', fr: 'Cours de swing complet', ja: 'フルスイングレッスン', zh: '全挥杆课程' } };
-  const booked = { at: new Date(now - 3 * day + 7 * day).toISOString(), timeZone: 'America/New_York' };
+  const booked = {
+    what: { names: lesson.names },
+    coach: personName(coach!),
+    when: { at: lesson.startsAt.toISOString(), timeZone: lesson.timeZone },
+    where: center!.name,
+  };
+  const english = renderMessage('lesson-booked', booked, 'en');
   await db.insert(notifications).values([
     {
       playerId: player!,
       kind: 'lesson-booked',
-      title: 'Lesson booked',
-      body: 'Full swing lesson with Alex Morgan at Golf Academy Manhattan.',
+      title: english.title,
+      body: english.body,
       template: 'lesson-booked',
-      params: { what: swingLesson, coach: 'Alex Morgan', when: booked, where: 'Golf Academy Manhattan' },
-      sourceId: 'welcome:lesson',
+      params: booked,
+      sourceId: `appointment:${lesson.appointmentId}`,
       createdAt: new Date(now - 3 * day),
     },
     {

@@ -72,6 +72,8 @@ export function localSlot(now: DateTime, zone: string, weeks: number, weekday: n
 export interface SeededScheduling {
   lessonTypeIds: Record<(typeof LESSON_TYPES)[number]['code'], number>;
   zoneOfCenter: Map<number, string>;
+  /** The demo player's first booked lesson, which the demo "Lesson booked" notification is about. */
+  bookedLesson: { appointmentId: number; startsAt: Date; timeZone: string; names: Record<string, string>; coachId: number; centerId: number };
 }
 
 /**
@@ -195,7 +197,7 @@ export async function seedScheduling(db: Db, accounts: SeededAccounts, now: Date
   };
   const manhattan = accounts.centerIds[0]!;
   const fullSlot = localSlot(now, ny, 2, 4, '10:00');
-  await db
+  const [firstLesson] = await db
     .insert(appointments)
     .values([
       book(player, manhattanCoach, manhattan, 'private-lesson', localSlot(now, ny, 1, 2, '10:00'), 10, 'Working on my driver slice.'),
@@ -211,7 +213,8 @@ export async function seedScheduling(db: Db, accounts: SeededAccounts, now: Date
         0,
         'アイアンの距離感を見てほしいです。',
       ),
-    ]);
+    ])
+    .returning({ id: appointments.id, startsAt: appointments.startsAt });
   // The demo player waits for the parent's Thursday lesson.
   await db.insert(appointments).values({
     playerId: player,
@@ -224,5 +227,13 @@ export async function seedScheduling(db: Db, accounts: SeededAccounts, now: Date
     endsAt: new Date(fullSlot.getTime() + 3_600_000),
     blockedUntil: new Date(fullSlot.getTime() + 3_600_000 + 600_000),
   });
-  return { lessonTypeIds, zoneOfCenter };
+  const bookedLesson = {
+    appointmentId: firstLesson!.id,
+    startsAt: firstLesson!.startsAt,
+    timeZone: ny,
+    names: LESSON_TYPES.find((t) => t.code === 'private-lesson')!.names,
+    coachId: manhattanCoach,
+    centerId: manhattan,
+  };
+  return { lessonTypeIds, zoneOfCenter, bookedLesson };
 }

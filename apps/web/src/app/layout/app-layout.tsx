@@ -19,6 +19,7 @@ import { SkipLink } from '@/components/skip-link';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { personName } from '@golf/contracts';
 import { NAV_ID, NavDrawer } from './nav-drawer';
+import { useServerTextsInLanguage } from './use-server-texts-in-language';
 import { UserMenu } from './user-menu';
 
 /** The signed-in frame: skip link, app bar, navigation drawer, and the page in <main>. */
@@ -31,6 +32,7 @@ export default function AppLayout() {
   const user = useSharedSelector((state) => state.user);
   // A coach opened this portal by ticket: every screen says whose portal it is.
   const isCoachViewing = user.isTicketLogin || user.adminCoachId !== null;
+  useServerTextsInLanguage();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -8,6 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import FamilyIcon from '@mui/icons-material/FamilyRestroomOutlined';
 import HomeWorkIcon from '@mui/icons-material/HomeWorkOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link as RouterLink } from 'react-router';
@@ -15,11 +16,13 @@ import { isFamilyNameFirst, personName } from '@golf/contracts';
 import { signOut } from '@/lib/session/sign-out';
 import { useAppDispatch, useSharedSelector } from '@/lib/store/hooks';
 
-/** The signed-in player's menu: who they are, and sign-out. */
+/** The signed-in player's menu: who they are, switching family member, addresses and sign-out. */
 export function UserMenu() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const profile = useSharedSelector((state) => state.user.data);
+  // A session that came from the family choice can switch member without signing out.
+  const isFamily = useSharedSelector((state) => Boolean(state.user.familyEmail));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const name = profile ? personName(profile) : '';
@@ -62,6 +65,14 @@ export function UserMenu() {
           </Box>
         ) : null}
         {profile ? <Divider /> : null}
+        {isFamily ? (
+          <MenuItem component={RouterLink} to="/family" onClick={() => setAnchor(null)}>
+            <ListItemIcon>
+              <FamilyIcon fontSize="small" />
+            </ListItemIcon>
+            {t('userMenu.switchFamily')}
+          </MenuItem>
+        ) : null}
         <MenuItem component={RouterLink} to="/shop/addresses" onClick={() => setAnchor(null)}>
           <ListItemIcon>
             <HomeWorkIcon fontSize="small" />

@@ -2,35 +2,24 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { personName, type FamilyMember } from '@golf/contracts';
+import type { FamilyMember } from '@golf/contracts';
 import { ErrorState } from '@/components/error-state';
-import { QueryState } from '@/components/query-state';
 import { isApiError } from '@/lib/api/api-error';
 import { sessionApi } from '@/lib/session/session-api';
 import { signOut } from '@/lib/session/sign-out';
 import { subAccountSignedIn } from '@/lib/session/user-slice';
 import { useAppDispatch, useSharedSelector } from '@/lib/store/hooks';
 import { useFamilyAccountsQuery, useSubAccountLoginMutation } from './api';
+import { FamilyMemberList } from './family-member-list';
 import { SessionSkeleton } from './session-skeleton';
 import { returnPathOf } from './sign-in-page';
 import { subAccountOf, withoutSubAccount } from './sub-account-link';
-
-const initials = (member: FamilyMember) => `${member.firstName.charAt(0)}${member.lastName.charAt(0)}`.toUpperCase();
 
 /**
  * The family choice after a parent's credentials: the portal waits as a skeleton behind a dialog
@@ -44,7 +33,6 @@ export default function FamilyPickerPage() {
   const location = useLocation();
   const parentEmail = useSharedSelector((state) => state.user.data?.email ?? null);
   const parentRefreshToken = useSharedSelector((state) => state.user.refreshToken);
-  const family = useFamilyAccountsQuery(parentEmail ? { email: parentEmail } : skipToken);
   const [loginAs, { isLoading: isSwitching }] = useSubAccountLoginMutation();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [choiceError, setChoiceError] = useState<string | null>(null);
@@ -54,13 +42,15 @@ export default function FamilyPickerPage() {
   const wanted = subAccountOf(returnPath);
   const followedLink = useRef(false);
 
+  const family = useFamilyAccountsQuery({ email: parentEmail ?? '' }, { skip: !parentEmail });
+
   const choose = useCallback(
     async (member: FamilyMember) => {
       setChosenId(member.id);
       setChoiceError(null);
       try {
         const session = await loginAs({ playerId: member.id }).unwrap();
-        dispatch(subAccountSignedIn(session));
+        dispatch(subAccountSignedIn({ ...session, familyEmail: parentEmail }));
         if (parentRefreshToken) void dispatch(sessionApi.endpoints.logout.initiate({ refresh_token: parentRefreshToken }));
         await navigate(withoutSubAccount(returnPath), { replace: true });
       } catch (error) {
@@ -68,7 +58,7 @@ export default function FamilyPickerPage() {
         setChoiceError(isApiError(error) && error.status === 'network' ? t('auth:errors.network') : t('auth:family.choiceFailed'));
       }
     },
-    [dispatch, loginAs, navigate, parentRefreshToken, returnPath, t],
+    [dispatch, loginAs, navigate, parentEmail, parentRefreshToken, returnPath, t],
   );
 
   const wantedMember = wanted === null ? undefined : family.data?.find((m) => m.id === wanted && !m.isParent);
@@ -102,44 +92,7 @@ export default function FamilyPickerPage() {
           {!parentEmail ? (
             <ErrorState message={t('auth:family.loadFailed')} retryLabel={t('common:actions.retry')} />
           ) : (
-            <QueryState
-              query={family}
-              errorMessage={t('auth:family.loadFailed')}
-              loading={
-                <List aria-label={t('auth:family.loading')} aria-busy="true">
-                  {[0, 1, 2].map((key) => (
-                    <ListItem key={key}>
-                      <ListItemAvatar>
-                        <Skeleton variant="circular" width={40} height={40} />
-                      </ListItemAvatar>
-                      <ListItemText primary={<Skeleton width="60%" />} secondary={<Skeleton width="40%" />} />
-                    </ListItem>
-                  ))}
-                </List>
-              }
-            >
-              {(members) => (
-                <>
-                  <List aria-label={t('auth:family.listLabel')}>
-                    {members.map((member) => (
-                      <ListItem key={member.id} disablePadding>
-                        <ListItemButton onClick={() => void choose(member)} disabled={isSwitching}>
-                          <ListItemAvatar>
-                            <Avatar sx={{ bgcolor: member.isParent ? 'secondary.main' : 'primary.main' }} aria-hidden="true">
-                              {initials(member)}
-                            </Avatar>
-                          </ListItemAvatar>
-                          <ListItemText primary={personName(member)} secondary={member.isParent ? t('auth:family.parent') : t('auth:family.member')} />
-                          {chosenId === member.id ? <CircularProgress size={20} aria-label={t('auth:family.signingInAs', { name: member.firstName })} /> : null}
-                        </ListItemButton>
-                      </ListItem>
-                    ))}
-                  </List>
-                  {/* The parent alone is still a choice, so "no sub-accounts" is said under the list rather than instead of it. */}
-                  {!members.some((member) => !member.isParent) ? <Typography color="text.secondary">{t('auth:family.empty')}</Typography> : null}
-                </>
-              )}
-            </QueryState>
+            <FamilyMemberList email={parentEmail} chosenId={chosenId} isSwitching={isSwitching} onChoose={(member) => void choose(member)} />
           )}
         </DialogContent>
         <DialogActions>

@@ -32,7 +32,7 @@ function HomeCard({ id, title, children, link }: { id: string; title: string; ch
 
 /** One card per section the server sends, in its order, its data narrowed by `type` (the contract's union). */
 function SectionCard({ section }: { section: HomeSection }) {
-  const { t, i18n } = useTranslation(['home', 'challenges']);
+  const { t, i18n } = useTranslation(['home', 'challenges', 'simulator']);
   const id = `home-${section.type}`;
   switch (section.type) {
     case 'next-lesson': {
@@ -50,8 +50,13 @@ function SectionCard({ section }: { section: HomeSection }) {
       const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(d.startedAt));
       return (
         <HomeCard id={id} title={t('cards.practice')} link={{ to: `/practice/${d.activityId}`, label: t('cards.practiceLink') }}>
-          {/* A challenge session carries its challenge's English name: the challenge's own translation stands for it. */}
-          <Typography sx={{ fontWeight: 600 }}>{d.challengeId ? t(`challenges:catalogue.${d.challengeId}.name`) : (d.name ?? when)}</Typography>
+          {/* A challenge session carries its challenge's English name: the challenge's own translation stands for it.
+              An unnamed session is named by its kind: the line below already gives its date. */}
+          <Typography sx={{ fontWeight: 600 }}>
+            {d.challengeId
+              ? t(`challenges:catalogue.${d.challengeId}.name`)
+              : (d.name ?? t(`simulator:types.${d.activityType}`, { defaultValue: t('cards.practice') }))}
+          </Typography>
           <Typography>{t('cards.practiceShots', { count: d.shots, shots: formatInteger(d.shots, i18n.language), when })}</Typography>
         </HomeCard>
       );

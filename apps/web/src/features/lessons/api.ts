@@ -41,6 +41,11 @@ export const lessonsApi = api.injectEndpoints({
       query: (params) => ({ url: 'api/v2/appointments', params }),
       providesTags: [{ type: 'Appointment', id: 'LIST' }],
     }),
+    // One appointment, as a notification links to it; it follows the list's changes (cancel, reschedule).
+    appointment: build.query<Appointment, { id: number; timeZone: string }>({
+      query: (params) => ({ url: 'api/v2/appointments/detail', params }),
+      providesTags: [{ type: 'Appointment', id: 'LIST' }],
+    }),
     cancelAppointment: build.mutation<Appointment, CancelAppointmentBody>({
       query: (body) => ({ url: 'schedule/cancelAppointment', method: 'POST', body }),
       invalidatesTags: [{ type: 'Appointment', id: 'LIST' }, 'Credit', 'Opening'],
@@ -104,6 +109,7 @@ export const lessonsApi = api.injectEndpoints({
 
 export const {
   useAppointmentsQuery,
+  useAppointmentQuery,
   useCancelAppointmentMutation,
   useConfirmWaitingListMutation,
   useCreditsQuery,

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { Appointment } from '@golf/contracts';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,8 +11,12 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
-import { browserTimeZone, useAppointmentsQuery, useCreditsQuery } from './api';
+import { browserTimeZone, useAppointmentQuery, useAppointmentsQuery, useCreditsQuery } from './api';
+import type { ApiError } from '@/lib/api/api-error';
 import { BookingDialog } from './booking/booking-dialog';
+import { loadDraft } from './booking/booking-draft';
+import type { Flow } from './booking/booking-flow';
+import { useGetMeQuery } from '@/lib/session/session-api';
 import { initialSelectedDate, monthOf, moveMonth, todayIn } from './calendar-logic';
 import { AppointmentCard } from './components/appointment-card';
 import { CancelDialog } from './components/cancel-dialog';
@@ -19,19 +25,52 @@ import { MonthCalendar } from './components/month-calendar';
 import { WaitingDialog } from './components/waiting-dialog';
 import { formatDay } from './format';
 
-type Open = { kind: 'cancel' | 'waiting' | 'reschedule'; appointment: Appointment } | { kind: 'book' } | null;
+type Open =
+  | { kind: 'cancel' | 'waiting'; appointment: Appointment }
+  | { kind: 'reschedule'; appointment: Appointment; resume?: Flow }
+  | { kind: 'book'; resume?: Flow }
+  | null;
 
-/** The appointment calendar (spec §2, §4): a month of appointments, the chosen day's below. */
+const OPEN_STATES: readonly Appointment['appointmentState'][] = ['scheduled', 'waiting', 'offered'];
+
+/** What the page says about the appointment a notification links to, when it cannot show it. */
+function linkedNote(linked: { data?: Appointment; error?: unknown }): 'linkedGone' | 'linkedCanceled' | 'linkedPast' | 'linkedFailed' | null {
+  if (linked.error) return (linked.error as ApiError).status === 404 ? 'linkedGone' : 'linkedFailed';
+  const state = linked.data?.appointmentState;
+  if (!state || OPEN_STATES.includes(state)) return null;
+  return state === 'completed' ? 'linkedPast' : 'linkedCanceled';
+}
+
+/**
+ * The appointment calendar (spec §2, §4): a month of appointments, the chosen day's below.
+ * `?appointment=<id>` (a notification's link) opens that appointment's day with its card marked,
+ * or says why it cannot (cancelled, taken place, no longer there).
+ */
 export default function AppointmentsPage() {
   const { t, i18n } = useTranslation(['lessons', 'common']);
   const timeZone = browserTimeZone();
   const today = todayIn(timeZone);
   const appointments = useAppointmentsQuery({ timeZone });
+  const linkedId = Number(useSearchParams()[0].get('appointment'));
+  const hasLink = Number.isInteger(linkedId) && linkedId > 0;
+  const linked = useAppointmentQuery({ id: linkedId, timeZone }, { skip: !hasLink });
+  const note = hasLink ? linkedNote(linked) : null;
+  const linkedOpen = hasLink && !note && linked.data ? linked.data : null;
   const credits = useCreditsQuery();
   const [picked, setPicked] = useState<{ month: string; selected: string } | null>(null);
   const [open, setOpen] = useState<Open>(null);
+  // A booking left open by a reload comes back where it was, once the player is known.
+  // The profile is not kept across a reload: ask for it (once, cached) to know whose draft to read.
+  const playerId = useGetMeQuery().data?.id ?? null;
+  const [draftReadFor, setDraftReadFor] = useState<number | null>(null);
+  if (playerId !== null && draftReadFor !== playerId) {
+    // Adjusting state while rendering (React's pattern for it): once per player, before paint.
+    setDraftReadFor(playerId);
+    const draft = loadDraft(playerId);
+    if (draft) setOpen(draft.reschedule ? { kind: 'reschedule', appointment: draft.reschedule, resume: draft.flow } : { kind: 'book', resume: draft.flow });
+  }
   const list = useMemo(() => appointments.data ?? [], [appointments.data]);
-  const selected = picked?.selected ?? initialSelectedDate(list, today);
+  const selected = picked?.selected ?? linkedOpen?.date ?? initialSelectedDate(list, today);
   const month = picked?.month ?? monthOf(selected < today ? today : selected);
   const counts = useMemo(() => list.reduce((m, a) => m.set(a.date, (m.get(a.date) ?? 0) + 1), new Map<string, number>()), [list]);
   const ofDay = list.filter((a) => a.date === selected);
@@ -41,6 +80,7 @@ export default function AppointmentsPage() {
       key={a.id}
       appointment={a}
       showDate={showDate}
+      isLinked={a.id === linkedOpen?.id}
       onCancel={(x) => setOpen({ kind: 'cancel', appointment: x })}
       onReschedule={(x) => setOpen({ kind: 'reschedule', appointment: x })}
       onConfirmPlace={(x) => setOpen({ kind: 'waiting', appointment: x })}
@@ -58,6 +98,11 @@ export default function AppointmentsPage() {
       <LessonsTabs />
       {credits.data ? (
         <Typography>{t('credits.summary', { lesson: credits.data.lesson.remaining, practice: credits.data.practice.remaining })}</Typography>
+      ) : null}
+      {note ? (
+        <Alert severity={note === 'linkedFailed' ? 'error' : 'info'} role={note === 'linkedFailed' ? 'alert' : 'status'}>
+          {t(`calendar.${note}`)}
+        </Alert>
       ) : null}
       <QueryState query={appointments} loadingLabel={t('loading')} skeletonHeight={320} errorMessage={t('calendar.loadFailed')}>
         {() => (
@@ -96,8 +141,10 @@ export default function AppointmentsPage() {
       </QueryState>
       {open?.kind === 'cancel' ? <CancelDialog appointment={open.appointment} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'waiting' ? <WaitingDialog appointment={open.appointment} onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'book' ? <BookingDialog onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'reschedule' ? <BookingDialog reschedule={open.appointment} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'book' ? <BookingDialog resume={open.resume} playerId={playerId} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'reschedule' ? (
+        <BookingDialog reschedule={open.appointment} resume={open.resume} playerId={playerId} onClose={() => setOpen(null)} />
+      ) : null}
     </Box>
   );
 }

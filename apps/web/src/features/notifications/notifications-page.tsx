@@ -17,15 +17,17 @@ import { errorText } from '@/lib/errors/error-text';
 
 const PAGE = 20;
 
-/** The screen a notification is about, so it opens there. */
+const appointmentOf = (n: Notification) => (n.sourceId.startsWith('appointment:') ? Number(n.sourceId.slice('appointment:'.length)) : null);
+
+/** The thing a notification is about (its appointment, else its screen), so it opens there. */
 function screenOf(n: Notification): string | null {
+  const appointment = appointmentOf(n);
+  if (appointment !== null) return `/lessons?appointment=${appointment}`;
   if (n.kind.startsWith('lesson-') || n.kind === 'waiting-list-offer') return '/lessons';
   if (n.kind === 'order-shipped') return '/shop/orders';
   if (n.kind === 'account') return '/account';
   return n.kind.startsWith('referral-') ? '/referral' : null;
 }
-
-const appointmentOf = (n: Notification) => (n.sourceId.startsWith('appointment:') ? Number(n.sourceId.slice('appointment:'.length)) : null);
 
 /** A waiting-list place offered in a notification: taken right there, with the answer shown. */
 function ConfirmPlace({ n }: { n: Notification }) {

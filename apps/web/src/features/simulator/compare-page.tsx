@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { ScrollRegion } from '@/components/scroll-region';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -23,8 +24,14 @@ export default function ComparePage() {
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
   const compared = useCompareShotsQuery(ids, { skip: ids.length < 2 });
+  // Shots compared from one session lead back to it; otherwise (or until they load) to every session.
+  const sessions = new Set(compared.data?.shots.map((s) => s.esnActivityId));
+  const session = sessions.size === 1 ? [...sessions][0] : null;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
+      <Button component={RouterLink} to={session ? `/practice/${session}` : '/practice'} sx={{ justifySelf: 'start' }}>
+        {session ? t('compare.backToSession') : t('detail.back')}
+      </Button>
       <PageHeading title={t('compare.title')} documentTitle={`${t('compare.title')} · ${t('common:productName')}`} />
       {/* Fewer than two shots in the address is nothing to load: said at once, with nothing to retry. */}
       {ids.length < 2 ? (

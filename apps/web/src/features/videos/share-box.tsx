@@ -4,26 +4,43 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import ShareIcon from '@mui/icons-material/Share';
 import { useCreateShareMutation, useRevokeShareMutation } from './api';
 import { errorText } from '@/lib/errors/error-text';
 
-/** Makes a share link for one video, shows it to copy, and revokes it. */
+type Message = { severity: 'error' | 'success' | 'warning'; text: string };
+
+/**
+ * Makes a share link for one video, then offers it: copy it, hand it to the phone's share sheet
+ * (Web Share API, where the browser has it), or stop sharing.
+ */
 export function ShareBox({ type, sourceId, title }: { type: 'swing' | 'lesson-video' | 'library-video'; sourceId: number; title: string }) {
   const { t } = useTranslation('videos');
   const [create, creating] = useCreateShareMutation();
   const [revoke, revoking] = useRevokeShareMutation();
   const [link, setLink] = useState<{ id: string; url: string } | null>(null);
-  const [message, setMessage] = useState<{ severity: 'error' | 'success'; text: string } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const canShare = typeof navigator.share === 'function';
   const share = async () => {
     setMessage(null);
     try {
       const made = await create({ type, sourceId }).unwrap();
       setLink({ id: made.id, url: made.shortenUrl });
-      await navigator.clipboard?.writeText(made.shortenUrl).catch(() => undefined);
     } catch (err) {
       setMessage({ severity: 'error', text: errorText(t, err, { fallback: t('share.failed') }) });
     }
   };
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setMessage({ severity: 'success', text: t('share.copied') });
+    } catch {
+      setMessage({ severity: 'warning', text: t('share.copyFailed') });
+    }
+  };
+  // A dismissed share sheet rejects with AbortError: nothing to say then.
+  const send = (url: string) => void navigator.share({ title, text: t('share.sendText', { title }), url }).catch(() => undefined);
   const stop = async () => {
     if (!link) return;
     await revoke(link.id).unwrap();
@@ -41,16 +58,28 @@ export function ShareBox({ type, sourceId, title }: { type: 'swing' | 'lesson-vi
             slotProps={{ htmlInput: { readOnly: true } }}
             onFocus={(e) => e.target.select()}
           />
-          <Button variant="outlined" color="error" onClick={() => void stop()} disabled={revoking.isLoading} sx={{ justifySelf: 'start' }}>
-            {t('share.revoke')}
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy(link.url)}>
+              {t('share.copy')}
+            </Button>
+            {canShare ? (
+              <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => send(link.url)}>
+                {t('share.send')}
+              </Button>
+            ) : null}
+            <Button variant="outlined" color="error" onClick={() => void stop()} disabled={revoking.isLoading}>
+              {t('share.revoke')}
+            </Button>
+          </Box>
         </>
       ) : (
-        <Button variant="outlined" onClick={() => void share()} disabled={creating.isLoading} sx={{ justifySelf: 'start' }}>
+        <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()} disabled={creating.isLoading} sx={{ justifySelf: 'start' }}>
           {t('share.make')}
         </Button>
       )}
-      {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
+      <Box role="status" aria-live="polite">
+        {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
+      </Box>
     </Box>
   );
 }

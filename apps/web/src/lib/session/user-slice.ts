@@ -20,6 +20,7 @@ export const initialUserState: UserState = {
   rememberMe: false,
   isAuthenticated: false,
   familyLoginCheck: 'none',
+  familyEmail: null,
   isTicketLogin: false,
   isSubAccount: false,
   isSimulator: false,
@@ -84,8 +85,9 @@ export const userSlice = createSlice({
       state.familyLoginCheck = session.jwt_token === null ? 'pending' : 'none';
     },
     /** The family choice: a child's token replaces the parent's; choosing oneself keeps a parent token. */
-    subAccountSignedIn(state, action: PayloadAction<SubAccountSession>) {
+    subAccountSignedIn(state, action: PayloadAction<SubAccountSession & { familyEmail?: string | null }>) {
       const session = action.payload;
+      state.familyEmail = session.familyEmail ?? state.familyEmail ?? null;
       const isChild = session.profile.isSubAccountsLogin;
       state.childToken = isChild ? session.authToken : null;
       state.token = isChild ? null : session.authToken;

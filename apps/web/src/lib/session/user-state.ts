@@ -24,6 +24,8 @@ export interface UserState {
   rememberMe: boolean;
   isAuthenticated: boolean;
   familyLoginCheck: FamilyLoginCheck;
+  /** The family parent's e-mail, kept from the family choice: it names the family when a member switches. */
+  familyEmail: string | null;
   isTicketLogin: boolean;
   isSubAccount: boolean;
   isSimulator: boolean;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment, BookingItem } from '@golf/contracts';
 import Alert from '@mui/material/Alert';
@@ -16,6 +16,7 @@ import type { ApiError } from '@/lib/api/api-error';
 import { browserTimeZone, useBookAppointmentsMutation, useLastBookingsQuery, useLessonTypesQuery } from '../api';
 import { todayIn } from '../calendar-logic';
 import { formatDateTime } from '../format';
+import { clearDraft, saveDraft } from './booking-draft';
 import { againFlow, canContinue, rescheduleFlow, startFlow, STEPS, stepAfter, toggleSlot, type Flow } from './booking-flow';
 import { CenterStep, CoachStep, TypeStep } from './choice-steps';
 import { SlotsStep, WhenStep } from './slot-steps';
@@ -24,17 +25,37 @@ import { errorText } from '@/lib/errors/error-text';
 /**
  * The scheduling modal: lesson type → center → coach → date and time of day → slots and
  * suggestions → book. With `reschedule` it moves that appointment (wuci); a clash with the
- * player's own practice booking offers to replace it (replaceBookedAppointments).
+ * player's own practice booking offers to replace it (replaceBookedAppointments). Every choice is
+ * kept as a draft (booking-draft.ts) until the dialog closes or books, so a reload resumes it
+ * (`resume`, the page's reading of the draft).
  */
-export function BookingDialog({ reschedule, onClose }: { reschedule?: Appointment; onClose: () => void }) {
+export function BookingDialog({
+  reschedule,
+  resume,
+  playerId,
+  onClose: close,
+}: {
+  reschedule?: Appointment;
+  resume?: Flow;
+  playerId: number | null;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('lessons');
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const timeZone = browserTimeZone();
   const today = todayIn(timeZone);
   const types = useLessonTypesQuery();
   const last = useLastBookingsQuery({ timeZone });
-  const [flow, setFlow] = useState<Flow | null>(null);
+  const [flow, setFlow] = useState<Flow | null>(resume ?? null);
   const [book, booking] = useBookAppointmentsMutation();
+  const onClose = () => {
+    clearDraft();
+    close();
+  };
+  useEffect(() => {
+    if (booking.isSuccess) clearDraft();
+    else if (flow && playerId !== null) saveDraft({ playerId, reschedule: reschedule ?? null, flow });
+  }, [flow, playerId, reschedule, booking.isSuccess]);
   const [replace, setReplace] = useState<number | null>(null);
   const current = flow ?? (reschedule && types.data ? rescheduleFlow(reschedule, types.data, today) : startFlow(today));
   const update = (patch: Partial<Flow>) => setFlow({ ...current, ...patch });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personName, type Appointment } from '@golf/contracts';
 import Box from '@mui/material/Box';
@@ -12,14 +13,22 @@ interface Props {
   /** Cards outside the selected day (the coming weeks) say which day they are on. */
   showDate?: boolean;
   appointment: Appointment;
+  /** The appointment a notification opened: marked, brought into view and focused. */
+  isLinked?: boolean;
   onCancel: (a: Appointment) => void;
   onReschedule: (a: Appointment) => void;
   onConfirmPlace: (a: Appointment) => void;
 }
 
 /** One appointment or waiting-list place, with what the player can do with it now. */
-export function AppointmentCard({ appointment: a, showDate = false, onCancel, onReschedule, onConfirmPlace }: Props) {
+export function AppointmentCard({ appointment: a, showDate = false, isLinked = false, onCancel, onReschedule, onConfirmPlace }: Props) {
   const { t, i18n } = useTranslation('lessons');
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!isLinked) return;
+    card.current?.scrollIntoView({ block: 'center' });
+    card.current?.focus({ preventScroll: true });
+  }, [isLinked]);
   const lang = i18n.language;
   const state =
     a.appointmentState === 'waiting'
@@ -29,8 +38,21 @@ export function AppointmentCard({ appointment: a, showDate = false, onCancel, on
         : t(`state.${a.appointmentState}`);
   const titleId = `appointment-${a.id}-title`;
   return (
-    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+    <Card
+      ref={card}
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      aria-describedby={isLinked ? `${titleId}-linked` : undefined}
+      tabIndex={isLinked ? -1 : undefined}
+      sx={isLinked ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}
+    >
       <CardContent sx={{ display: 'grid', gap: 1 }}>
+        {isLinked ? (
+          <Typography id={`${titleId}-linked`} variant="overline" color="primary.dark" sx={{ lineHeight: 1.5 }}>
+            {t('calendar.linked')}
+          </Typography>
+        ) : null}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id={titleId} variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
             {a.lessonType.name} · {showDate ? `${formatShortDate(a.startTime, a.timeZone, lang)}, ` : ''}

@@ -45,7 +45,10 @@ export function CreateRoundDialog({ initialCourseId, onClose }: { initialCourseI
   const [trackingLevel, setTrackingLevel] = useState<TrackingLevel | ''>('');
   const [coachId, setCoachId] = useState<string | null>(null);
   const [isCompliant, setIsCompliant] = useState(true);
-  const [problem, setProblem] = useState<string | null>(null);
+  // After a first Start, what is missing is worked out again on every change, so a message goes
+  // as soon as its field is filled; the server's refusal stays until the next Start.
+  const [isAttempted, setIsAttempted] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const course = useRoundCourseQuery(courseId ?? 0, { skip: courseId === null });
   const latest = useLatestPlaySettingQuery();
   const configuration = usePlayGolfConfigurationQuery();
@@ -66,12 +69,13 @@ export function CreateRoundDialog({ initialCourseId, onClose }: { initialCourseI
     setPlayedAt(null);
     onClose();
   };
+  const missing = !courseId ? t('create.needCourse') : !teeBoxId ? t('create.needTee') : !playedAt ? t('create.needDate') : null;
+  const problem = (isAttempted ? missing : null) ?? refusal;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!courseId) return setProblem(t('create.needCourse'));
-    if (!teeBoxId) return setProblem(t('create.needTee'));
-    if (!playedAt) return setProblem(t('create.needDate'));
-    setProblem(null);
+    setIsAttempted(true);
+    setRefusal(null);
+    if (missing || !courseId || !playedAt) return;
     createRound({
       courseId,
       teeBoxDetail: { id: Number(teeBoxId) },
@@ -87,7 +91,7 @@ export function CreateRoundDialog({ initialCourseId, onClose }: { initialCourseI
       .unwrap()
       .then(
         (round) => navigate(`/rounds/${round.id}`),
-        (error: unknown) => setProblem(errorText(t, error)),
+        (error: unknown) => setRefusal(errorText(t, error)),
       );
   };
 
