@@ -1,4 +1,5 @@
 import type { ValidAddress } from '../addresses/index.ts';
+import type { CardChoice } from '../payments/index.ts';
 
 /**
  * The shapes a cart row keeps in its JSON columns. Money is always a decimal string in the cart's
@@ -22,15 +23,8 @@ export interface PaymentChoice {
   /** A payment method's code, from the payments registry. */
   code: string;
   purchaseOrderNumber: string | null;
-  card: {
-    token: string;
-    descriptor: string | null;
-    ccType: string | null;
-    ccLast4: string | null;
-    ccExpMonth: number | null;
-    ccExpYear: number | null;
-    save: boolean;
-  } | null;
+  /** What the method read at checkout (a card method: the gateway's token and the masked card). */
+  card: CardChoice | null;
 }
 
 /** What the customer chose for one item, resolved against the catalogue when it was added. */

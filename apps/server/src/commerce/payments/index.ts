@@ -24,6 +24,7 @@ export {
   paymentMethodOf,
   registerPaymentMethod,
   unregisterPaymentMethod,
+  type CardChoice,
   type Payable,
   type PaymentMethodHandler,
 } from './payment-methods.ts';
