@@ -91,22 +91,27 @@ export const checkoutScenarios: Scenario[] = [
   },
   {
     // One request is a whole checkout: a cart of its own, the item, the order, the card charge.
-    name: 'checkout · place order (POST /api/payment/invoke, card)',
+    // 50 customers at once, each request the next customer's (connections in flight are different customers).
+    name: 'checkout · place order (POST /api/payment/invoke, card), 50 customers at once',
     kind: 'write',
     prepare: async (ctx) => {
-      const session = await demoPlayer(ctx);
       const tokenRes = await fetch(`${ctx.url}/payments/sandbox/tokens`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ cardNumber: '4242424242424242', expMonth: 12, expYear: 2035 }),
       });
       const cardToken = ((await tokenRes.json()) as { dataValue: string }).dataValue;
-      return {
-        method: 'POST',
-        path: '/api/payment/invoke',
-        headers: { authorization: `Bearer ${session.access_token}` },
-        body: JSON.stringify({ items: [{ sku: 'LP-10', quantity: 1 }], cardToken }),
-      };
+      const requests = [];
+      for (const n of US_SCALE_PLAYERS) {
+        const session = await ctx.signIn(`scale.player${n}@example.com`);
+        requests.push({
+          method: 'POST' as const,
+          path: '/api/payment/invoke',
+          headers: { authorization: `Bearer ${session.access_token}` },
+          body: JSON.stringify({ items: [{ sku: 'LP-10', quantity: 1 }], cardToken }),
+        });
+      }
+      return { ...requests[0]!, rotate: requests };
     },
   },
 ];
