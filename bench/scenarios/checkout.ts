@@ -104,6 +104,32 @@ export const checkoutScenarios: Scenario[] = [
       const requests = [];
       for (const n of US_SCALE_PLAYERS) {
         const session = await ctx.signIn(`scale.player${n}@example.com`);
+        // Paying needs a billing address in the customer's address book (scale players have none).
+        const address = await graphql(
+          ctx,
+          session.eToken!,
+          `
+            mutation {
+              createCustomerAddress(
+                input: {
+                  firstname: "Scale"
+                  lastname: "Player"
+                  street: ["2 Park Plaza"]
+                  city: "Irvine"
+                  region: { region_code: "CA" }
+                  postcode: "92614"
+                  country_code: US
+                  telephone: "9495550134"
+                  default_billing: true
+                  default_shipping: true
+                }
+              ) {
+                id
+              }
+            }
+          `,
+        );
+        if (!address.data?.createCustomerAddress) throw new Error(`scale.player${n}: no billing address (${JSON.stringify(address).slice(0, 200)})`);
         requests.push({
           method: 'POST' as const,
           path: '/api/payment/invoke',
