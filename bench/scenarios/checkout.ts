@@ -9,9 +9,8 @@ async function graphql(ctx: ScenarioContext, token: string, query: string, varia
   return (await res.json()) as { data: Record<string, unknown> };
 }
 
-// One sign-in per run: sign-in is rate limited per account, and every scenario here is the demo player.
-let signedIn: ReturnType<ScenarioContext['signIn']> | null = null;
-const demoPlayer = (ctx: ScenarioContext) => (signedIn ??= ctx.signIn('player@example.com'));
+// The run keeps each account's session (sign-in is rate limited per account): one per server, not per module.
+const demoPlayer = (ctx: ScenarioContext) => ctx.signIn('player@example.com');
 
 /** The demo player's shop token and a cart holding a few items of different types. */
 async function filledCart(ctx: ScenarioContext) {
