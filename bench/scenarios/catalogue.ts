@@ -33,6 +33,8 @@ const graphqlGet = (query: string) => ({ method: 'GET' as const, path: `/graphql
 export const catalogueScenarios: Scenario[] = [
   {
     name: 'GraphQL category listing, 48 products (catalogue)',
+    kind: 'computed',
+    largeTable: true,
     prepare: async () =>
       graphql(
         `{ products(filter: { category_id: { eq: "10" } }, pageSize: 48, currentPage: 3, sort: { position: ASC }) { total_count page_info { total_pages } items { ${CARD} } } }`,
@@ -40,6 +42,8 @@ export const catalogueScenarios: Scenario[] = [
   },
   {
     name: 'GraphQL category listing by price with aggregations (catalogue)',
+    kind: 'computed',
+    largeTable: true,
     prepare: async () =>
       graphql(
         `{ products(filter: { category_id: { eq: "11" } }, pageSize: 24, sort: { price: ASC }) { total_count aggregations { attribute_code options { label count } } items { ${CARD} } } }`,
@@ -47,14 +51,20 @@ export const catalogueScenarios: Scenario[] = [
   },
   {
     name: 'GraphQL full product detail (catalogue)',
+    kind: 'computed',
+    largeTable: true,
     prepare: async () => graphql(`{ products(filter: { url_key: { eq: "apex-forge-forged-irons-5-pw" } }) { items { ${DETAIL} } } }`),
   },
   {
     name: 'GraphQL search with a misspelling (catalogue)',
+    kind: 'computed',
+    largeTable: true,
     prepare: async () => graphql(`{ products(search: "tempest dirver", pageSize: 12) { total_count items { ${CARD} } } }`),
   },
   {
     name: 'GraphQL category listing, 48 products, GET, a filter nobody asked in 30 s (catalogue, computed)',
+    kind: 'computed',
+    largeTable: true,
     prepare: async () =>
       cacheMisses(
         (i) =>
@@ -62,7 +72,19 @@ export const catalogueScenarios: Scenario[] = [
       ),
   },
   {
+    name: 'GraphQL category listing of 24, varying price filter, with aggregations (catalogue, computed)',
+    kind: 'computed',
+    largeTable: true,
+    prepare: async () =>
+      cacheMisses(
+        (i) =>
+          `{ products(filter: { category_id: { eq: "11" }, price: { from: "${i % 500}", to: "${2000 + Math.floor(i / 500)}" } }, pageSize: 24, sort: { price: ASC }) { total_count aggregations { attribute_code options { label count } } items { ${CARD} } } }`,
+      ),
+  },
+  {
     name: 'GraphQL category listing, 48 products, JP store in Japanese (catalogue)',
+    kind: 'computed',
+    largeTable: true,
     prepare: async () =>
       graphql(
         `{ products(filter: { category_id: { eq: "10" } }, pageSize: 48, currentPage: 3, sort: { position: ASC }) { total_count items { ${CARD} } } }`,
@@ -72,6 +94,8 @@ export const catalogueScenarios: Scenario[] = [
   },
   {
     name: 'GraphQL Japanese search (catalogue)',
+    kind: 'computed',
+    largeTable: true,
     prepare: async () => graphql(`{ products(search: "ドライバー", pageSize: 12) { total_count items { ${CARD} } } }`, 'JP', 'ja'),
   },
   {

@@ -9,9 +9,8 @@ async function graphql(ctx: ScenarioContext, token: string, query: string, varia
   return (await res.json()) as { data: Record<string, unknown> };
 }
 
-// One sign-in per run: sign-in is rate limited per account, and every scenario here is the demo player.
-let signedIn: ReturnType<ScenarioContext['signIn']> | null = null;
-const demoPlayer = (ctx: ScenarioContext) => (signedIn ??= ctx.signIn('player@example.com'));
+// The run keeps each account's session (sign-in is rate limited per account): one per server, not per module.
+const demoPlayer = (ctx: ScenarioContext) => ctx.signIn('player@example.com');
 
 /** The demo player's shop token and a cart holding a few items of different types. */
 async function filledCart(ctx: ScenarioContext) {
@@ -91,22 +90,53 @@ export const checkoutScenarios: Scenario[] = [
   },
   {
     // One request is a whole checkout: a cart of its own, the item, the order, the card charge.
-    name: 'checkout · place order (POST /api/payment/invoke, card)',
+    // 50 customers at once, each request the next customer's (connections in flight are different customers).
+    name: 'checkout · place order (POST /api/payment/invoke, card), 50 customers at once',
     kind: 'write',
     prepare: async (ctx) => {
-      const session = await demoPlayer(ctx);
       const tokenRes = await fetch(`${ctx.url}/payments/sandbox/tokens`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ cardNumber: '4242424242424242', expMonth: 12, expYear: 2035 }),
       });
       const cardToken = ((await tokenRes.json()) as { dataValue: string }).dataValue;
-      return {
-        method: 'POST',
-        path: '/api/payment/invoke',
-        headers: { authorization: `Bearer ${session.access_token}` },
-        body: JSON.stringify({ items: [{ sku: 'LP-10', quantity: 1 }], cardToken }),
-      };
+      const requests = [];
+      for (const n of US_SCALE_PLAYERS) {
+        const session = await ctx.signIn(`scale.player${n}@example.com`);
+        // Paying needs a billing address in the customer's address book (scale players have none).
+        const address = await graphql(
+          ctx,
+          session.eToken!,
+          `
+            mutation {
+              createCustomerAddress(
+                input: {
+                  firstname: "Scale"
+                  lastname: "Player"
+                  street: ["2 Park Plaza"]
+                  city: "Irvine"
+                  region: { region_code: "CA" }
+                  postcode: "92614"
+                  country_code: US
+                  telephone: "9495550134"
+                  default_billing: true
+                  default_shipping: true
+                }
+              ) {
+                id
+              }
+            }
+          `,
+        );
+        if (!address.data?.createCustomerAddress) throw new Error(`scale.player${n}: no billing address (${JSON.stringify(address).slice(0, 200)})`);
+        requests.push({
+          method: 'POST' as const,
+          path: '/api/payment/invoke',
+          headers: { authorization: `Bearer ${session.access_token}` },
+          body: JSON.stringify({ items: [{ sku: 'LP-10', quantity: 1 }], cardToken }),
+        });
+      }
+      return { ...requests[0]!, rotate: requests };
     },
   },
 ];

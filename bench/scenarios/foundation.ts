@@ -1,7 +1,6 @@
 import type { Scenario } from '../lib/scenario.ts';
 
 export const foundationScenarios: Scenario[] = [
-  { name: 'GET /api/health', prepare: async () => ({ path: '/api/health' }) },
   {
     name: 'GET /api/v2/player/me',
     prepare: async (ctx) => {

@@ -9,10 +9,12 @@ async function bearer(ctx: ScenarioContext) {
 export const launchMonitorScenarios: Scenario[] = [
   {
     name: 'GET /skytrak/my-game/activity (page 0, with club statistics) [practice]',
+    largeTable: true,
     prepare: async (ctx) => ({ path: '/skytrak/my-game/activity?page=0&size=20', headers: await bearer(ctx) }),
   },
   {
     name: 'GET /skytrak/my-game/activity (driver, last 90 days, page 1) [practice]',
+    largeTable: true,
     prepare: async (ctx) => {
       const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
       return { path: `/skytrak/my-game/activity?page=1&size=20&clubType=driver&fromDate=${from}`, headers: await bearer(ctx) };
@@ -20,6 +22,7 @@ export const launchMonitorScenarios: Scenario[] = [
   },
   {
     name: 'GET /skytrak/my-game/activity/{id} (one session with shots) [practice]',
+    largeTable: true,
     prepare: async (ctx) => {
       const headers = await bearer(ctx);
       const list = (await (await fetch(`${ctx.url}/skytrak/my-game/activity?activityType=range`, { headers })).json()) as {

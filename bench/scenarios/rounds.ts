@@ -16,17 +16,24 @@ const signedIn = async (ctx: ScenarioContext, path: string) => ({ path, headers:
 export const roundsScenarios: Scenario[] = [
   {
     name: 'GET course search by name, 40k courses (rounds)',
+    largeTable: true,
     prepare: (ctx) => signedIn(ctx, '/api/v2/game-tracking/course?name=heron%20creek&page=0&size=20'),
   },
   {
     name: 'GET course search by misspelt name, 40k courses (rounds)',
+    largeTable: true,
     prepare: (ctx) => signedIn(ctx, '/api/v2/game-tracking/course?name=heron%20crek&page=0&size=20'),
   },
   {
     name: 'GET course search nearest first, 40k courses (rounds)',
+    largeTable: true,
     prepare: (ctx) => signedIn(ctx, '/api/v2/game-tracking/course?lat=40.9&long=-73.6&page=0&size=20'),
   },
-  { name: 'GET nearby courses isLimit, 40k courses (rounds)', prepare: (ctx) => signedIn(ctx, '/api/game-tracking/course?lat=33.5&long=-111.9&isLimit=true') },
+  {
+    name: 'GET nearby courses isLimit, 40k courses (rounds)',
+    largeTable: true,
+    prepare: (ctx) => signedIn(ctx, '/api/game-tracking/course?lat=33.5&long=-111.9&isLimit=true'),
+  },
   { name: 'GET /api/v2/play-game/rounds (rounds)', prepare: (ctx) => signedIn(ctx, '/api/v2/play-game/rounds?size=999&page=0') },
   {
     name: 'GET /api/play-golf/scorecard, complete round (rounds)',

@@ -25,6 +25,7 @@ async function studio(ctx: ScenarioContext) {
 export const schedulingScenarios: Scenario[] = [
   {
     name: 'lessons: GET /v2/schedule/getOpenings (10 coaches, 1 day, 200k appointments)',
+    largeTable: true,
     prepare: async (ctx) => {
       const { headers, center, lessonType, date } = await studio(ctx);
       return {
@@ -46,6 +47,7 @@ export const schedulingScenarios: Scenario[] = [
   },
   {
     name: 'lessons: GET /api/v2/appointments (scale player, 200k appointments)',
+    largeTable: true,
     prepare: async (ctx) => {
       const session = await ctx.signIn('scale.player1@example.com');
       return { path: '/api/v2/appointments?timeZone=America%2FNew_York', headers: { authorization: `Bearer ${session.access_token}` } };

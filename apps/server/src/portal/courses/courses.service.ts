@@ -41,7 +41,9 @@ const byDistance = (from: Place) => sql`point(${courses.longitude}, ${courses.la
  */
 export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: CourseSearchQuery, locale: Locale): Promise<CoursePage> {
   const from = placeOf(query.lat, query.long);
-  const units = await unitFlagsOf(ctx.db, caller.subjectId);
+  // The player's units are read beside the search, not before it: one round trip for both.
+  const unitsRead = unitFlagsOf(ctx.db, caller.subjectId);
+  unitsRead.catch(() => undefined); // awaited below; a search that fails first must not leave it unhandled
   const name = query.name?.trim() || undefined;
   const base: SQL[] = [];
   if (query.country) base.push(eq(courses.country, query.country.toUpperCase()));
@@ -51,28 +53,33 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
     const where = and(...base, ...(nameCondition ? [nameCondition] : []));
     // Nearest-first orderings alone: a second sort key would stop the GiST index from giving rows in order.
     const order = from ? [byDistance(from)] : name ? [nameOrder] : [asc(courses.country), asc(courses.state), asc(courses.name), asc(courses.id)];
+    // The page carries the selection's total (counted up to the cap, once: the subquery does not
+    // depend on the row): one statement where a full page took two round trips.
+    const capped = db
+      .select({ one: sql`1` })
+      .from(courses)
+      .where(where)
+      .limit(SEARCH_COUNT_CAP);
     const rows = await db
-      .select(summaryColumns(caller.subjectId))
+      .select({ ...summaryColumns(caller.subjectId), total: sql<number>`(select count(*)::int from (${capped}) capped)` })
       .from(courses)
       .where(where)
       .orderBy(...order)
       .limit(query.size)
       .offset(query.page * query.size);
-    // A page that is not full tells the total by itself; only a full one needs counting.
     const offset = query.page * query.size;
-    if (rows.length < query.size && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
-    const [total] = await db.select({ n: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(courses)
-        .where(where)
-        .limit(SEARCH_COUNT_CAP)
-        .as('capped'),
-    );
+    if (rows.length > 0) return { rows, total: rows.length < query.size ? offset + rows.length : rows[0]!.total };
+    // Past the last page: the total still says how many there are.
+    if (offset === 0) return { rows, total: 0 };
+    const [total] = await db.select({ n: count() }).from(capped.as('capped'));
     return { rows, total: total?.n ?? 0 };
   };
 
-  let result = await run(ctx.db, name ? ilike(courses.name, containing(name)) : undefined, sql`${courses.name} <-> ${name ?? ''}::text`);
+  let result: { rows: unknown[]; total: number } = await run(
+    ctx.db,
+    name ? ilike(courses.name, containing(name)) : undefined,
+    sql`${courses.name} <-> ${name ?? ''}::text`,
+  );
   // A misspelt name still finds the course. Whole-name trigram similarity (pg_trgm's %, above 0.3)
   // catches a misspelt full name ("hudsn blufs", "harbor headland"); one misspelt word of a long
   // name ("hudsen" for Hudson Bluffs Golf Club) shares too few of the whole name's trigrams, so the
@@ -92,6 +99,7 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
     const offset = query.page * query.size;
     result = { rows: rows.slice(offset, offset + query.size), total: rows.length };
   }
+  const units = await unitsRead;
   return {
     courses: result.rows.map((r) => toSummary(r as SummaryRow, locale, from, units)),
     pageNo: query.page,

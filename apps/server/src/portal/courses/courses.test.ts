@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../test/count-queries.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { courses } from './courses.tables.ts';
 import { SUGGESTION_CAP } from './courses.service.ts';
@@ -17,6 +18,18 @@ const get = (url: string, token = player) => call(t.app, { method: 'GET', url, t
 const courseId = async (name: string) => (await get(`/api/v2/game-tracking/course?name=${encodeURIComponent(name)}`)).body.data.courses[0].id as number;
 
 describe('course search', () => {
+  it('answers a full page of a name search with its total in one round trip (the units read beside it)', async () => {
+    await get('/api/v2/player/me'); // the token's session check, done here and not in the counted call
+    let res!: Awaited<ReturnType<typeof get>>;
+    const n = await countQueries(t.database, async () => {
+      res = await get('/api/v2/game-tracking/course?name=golf&size=2');
+    });
+    const all = await get('/api/v2/game-tracking/course?name=golf&size=100');
+    expect(res.body.data.courses).toHaveLength(2);
+    expect(res.body.data.totalRecord).toBe(all.body.data.courses.length);
+    expect(n).toBe(2);
+  });
+
   it('finds a course by part of its name, and by a misspelt name', async () => {
     const res = await get('/api/v2/game-tracking/course?name=bluffs');
     expect(res.status).toBe(200);

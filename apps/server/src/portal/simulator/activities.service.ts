@@ -51,8 +51,7 @@ export async function listActivities(ctx: Ctx, caller: PlayerCaller, q: Activity
   const zone = zoneOf(q.timeZone);
   const { from, toExclusive } = instantRange(q.fromDate, q.toDate, zone);
   const statements = activityStatements(ctx.db);
-  // What to expect of each club covers the whole selection: sent with page 0, which later pages append to.
-  const [row] = await (q.page === 0 ? statements.firstPage : statements.laterPage).execute({
+  const params = {
     playerId: caller.subjectId,
     activityType: q.activityType || null,
     from: from?.toISOString() ?? null,
@@ -60,9 +59,23 @@ export async function listActivities(ctx: Ctx, caller: PlayerCaller, q: Activity
     clubType: q.clubType || null,
     size: q.size,
     offset: q.page * q.size,
-  });
-  const answer = row!.value;
+  };
+  // What to expect of each club covers the whole selection: sent with page 0, which later pages
+  // append to. With no filter (the screen as a player opens it) they are the player's kept ones.
+  const unfiltered = !params.activityType && !params.from && !params.to && !params.clubType;
+  const statement = q.page !== 0 ? statements.laterPage : unfiltered ? statements.firstPageKept : statements.firstPage;
+  let answer = (await statement.execute(params))[0]!.value;
   if (!answer.settings) throw notFound('Your account');
+  if (statement === statements.firstPageKept) {
+    if (answer.kept?.stats) answer.stats = answer.kept.stats;
+    else {
+      // None kept yet, or a shot changed since: compute them, and keep them unless a shot changed meanwhile.
+      const version = answer.kept?.version ?? 0;
+      answer = (await statements.firstPage.execute(params))[0]!.value;
+      if (!answer.settings) throw notFound('Your account');
+      await statements.keepStats.execute({ playerId: caller.subjectId, version, stats: JSON.stringify(answer.stats) });
+    }
+  }
   const settings = settingsOf(answer.settings);
   const c = settings.convert;
   const rawStats = answer.stats;

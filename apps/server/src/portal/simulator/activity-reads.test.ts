@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { countQueries } from '../../test/count-queries.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { simClubStats } from './simulator.tables.ts';
 
 // The session list and one session are the practice screens' busiest reads: each is one statement
 // whatever the page, the filters or the number of shots (PostgreSQL builds the answer's JSON).
@@ -14,6 +16,8 @@ afterAll(() => t.close());
 
 async function statementsOf(url: string) {
   let res!: Awaited<ReturnType<typeof call>>;
+  // The token's session is looked up again every few seconds (ended-sessions.ts): done here, not in the counted call.
+  await call(t.app, { method: 'GET', url: '/api/v2/player/me', token: jordan });
   const n = await countQueries(t.database, async () => {
     res = await call(t.app, { method: 'GET', url, token: jordan });
   });
@@ -22,6 +26,7 @@ async function statementsOf(url: string) {
 
 describe('launch-monitor reads', () => {
   it('lists a page of sessions with the club statistics of the whole selection in one statement', async () => {
+    await statementsOf('/skytrak/my-game/activity?page=0&size=20');
     const first = await statementsOf('/skytrak/my-game/activity?page=0&size=20');
     expect([first.status, first.data.activities.length, first.data.expectedClubStat.length > 5]).toEqual([200, 20, true]);
     expect(first.n).toBe(1);
@@ -38,5 +43,37 @@ describe('launch-monitor reads', () => {
     expect(one.n).toBe(1);
     const missing = await statementsOf('/skytrak/my-game/activity/99999999');
     expect([missing.status, missing.n]).toEqual([404, 1]);
+  });
+
+  it('keeps the club statistics of the screen as opened, and a change to the shots shows on the next read', async () => {
+    type Stat = { clubType: string; shotCount: number; carry: { mean: number } };
+    const byClub = (stats: Stat[]) => Object.fromEntries(stats.map((s) => [s.clubType, [s.shotCount, s.carry.mean]]));
+    const playerId = (await call(t.app, { method: 'GET', url: '/api/v2/player/me', token: jordan })).body.data.id as number;
+    const kept = async () => (await t.database.db.select().from(simClubStats).where(eq(simClubStats.playerId, playerId)))[0];
+    const opened = await statementsOf('/skytrak/my-game/activity?page=0&size=20');
+    // Kept by that read, and answered from the kept row by the next one, as the same figures as a filter that admits every shot.
+    expect((await kept())?.stats).toEqual(expect.any(Array));
+    const again = await statementsOf('/skytrak/my-game/activity?page=0&size=20');
+    const everything = await statementsOf('/skytrak/my-game/activity?page=0&size=20&fromDate=2000-01-01');
+    expect(again.n).toBe(1);
+    expect(byClub(again.data.expectedClubStat)).toEqual(byClub(opened.data.expectedClubStat));
+    expect(byClub(again.data.expectedClubStat)).toEqual(byClub(everything.data.expectedClubStat));
+
+    // Deleting a driver shot makes the kept figures stale at once: the next read shows one driver shot fewer.
+    const session = opened.data.activities.find((a: { clubTypes: string[] }) => a.clubTypes.includes('driver'));
+    const shots = (await statementsOf(`/skytrak/my-game/activity/${session.esnActivityId}`)).data.shots as {
+      skyTrakShotId: number;
+      clubType: string;
+      isCounted: boolean;
+    }[];
+    const driver = shots.find((s) => s.clubType === 'driver' && s.isCounted)!;
+    const before = byClub(again.data.expectedClubStat).driver![0] as number;
+    const deleted = await call(t.app, { method: 'DELETE', url: '/skytrak/my-game/activity/shot', token: jordan, payload: { ids: [driver.skyTrakShotId] } });
+    expect(deleted.status).toBe(200);
+    expect((await kept())?.stats).toBeNull();
+    const after = await statementsOf('/skytrak/my-game/activity?page=0&size=20');
+    const live = await statementsOf('/skytrak/my-game/activity?page=0&size=20&fromDate=2000-01-01');
+    expect(byClub(after.data.expectedClubStat).driver![0]).toBe(before - 1);
+    expect(byClub(after.data.expectedClubStat)).toEqual(byClub(live.data.expectedClubStat));
   });
 });

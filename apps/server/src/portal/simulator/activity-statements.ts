@@ -4,7 +4,7 @@ import { clubStatsArray, clubStatsSelect, type RawClubStats } from './club-stats
 import { clubBoundsCte } from './outliers.ts';
 import { playerSettingsJson, unitFactorsSql } from './player-settings.ts';
 import { isoSql, shotJson } from './shot-view.ts';
-import { simActivities, simShots } from './simulator.tables.ts';
+import { simActivities, simClubStats, simShots } from './simulator.tables.ts';
 import type { Shot } from '@golf/contracts';
 
 /** A session row with the count, clubs (A–Z) and longest carry (stored yards) of its shots, built by PostgreSQL. */
@@ -40,8 +40,16 @@ function one<T>(db: Db, value: SQL, name: string, withBounds?: ReturnType<typeof
   return select.from(sql`(select 1) as one`).prepare(name);
 }
 
-/** A page of sessions, the selection's count and (for the first page) its club statistics. */
-function listOf(db: Db, withStats: boolean, name: string) {
+/** The player's kept club statistics (simulator.tables.ts simClubStats), null when there is no row yet. */
+export type KeptStats = { version: number; stats: RawClubStats[] | null } | null;
+
+/**
+ * A page of sessions, the selection's count and (for the first page) its club statistics: `live`
+ * computes them over the selection, `kept` answers the player's kept ones (for no filter) with
+ * their version, `none` sends none (later pages).
+ */
+function listOf(db: Db, statsFrom: 'live' | 'kept' | 'none', name: string) {
+  const withStats = statsFrom === 'live';
   const type = sql`${sql.placeholder('activityType')}::text`;
   const from = sql`${sql.placeholder('from')}::timestamptz`;
   const to = sql`${sql.placeholder('to')}::timestamptz`;
@@ -65,12 +73,16 @@ function listOf(db: Db, withStats: boolean, name: string) {
   const ofClub = sql`(${club} is null or ${simShots.clubType} = ${club})`;
   const bounds = withStats ? clubBoundsCte(db, me, ofClub) : undefined;
   const stats = bounds ? clubStatsArray(clubStatsSelect(db, me, bounds, and(filter, ofClub))) : sql`'[]'::json`;
-  return one<{ settings: SettingsJson; total: number; activities: ActivityJson[]; stats: RawClubStats[] }>(
+  const kept =
+    statsFrom === 'kept'
+      ? sql`(select json_build_object('version', k.version, 'stats', k.stats) from ${simClubStats} k where k.player_id = ${me})`
+      : sql`null::json`;
+  return one<{ settings: SettingsJson; total: number; activities: ActivityJson[]; stats: RawClubStats[]; kept: KeptStats }>(
     db,
     sql`json_build_object('settings', ${playerSettingsJson(me)},
       'total', (select count(*) from ${a} where ${filter}),
       'activities', coalesce((select json_agg(q.j order by q.k1 desc, q.k2 desc) from ${page} q), '[]'::json),
-      'stats', ${stats})`,
+      'stats', ${stats}, 'kept', ${kept})`,
     name,
     bounds,
   );
@@ -103,8 +115,20 @@ function activityOf(db: Db) {
  */
 export const activityStatements = statementCache((db: Db) => ({
   /** Placeholders: playerId, activityType, from, to, clubType (each null for none), size, offset. */
-  firstPage: listOf(db, true, 'simulator_activities_first_page'),
-  laterPage: listOf(db, false, 'simulator_activities_later_page'),
+  firstPage: listOf(db, 'live', 'simulator_activities_first_page'),
+  /** Page 0 with no filter: the player's kept club statistics instead of computing them. */
+  firstPageKept: listOf(db, 'kept', 'simulator_activities_first_page_kept'),
+  laterPage: listOf(db, 'none', 'simulator_activities_later_page'),
+  /**
+   * Keeps freshly computed statistics, only if no shot changed since they were read (the version
+   * read, 0 for no row): a change in between bumped the version, and these figures are dropped.
+   * Placeholders: playerId, version, stats (JSON text).
+   */
+  keepStats: db
+    .insert(simClubStats)
+    .values({ playerId: sql.placeholder('playerId'), version: sql.placeholder('version'), stats: sql`${sql.placeholder('stats')}::json` })
+    .onConflictDoUpdate({ target: simClubStats.playerId, set: { stats: sql`excluded.stats` }, setWhere: sql`${simClubStats.version} = excluded.version` })
+    .prepare('simulator_keep_club_stats'),
   /** Placeholders: playerId, activityId. */
   activity: activityOf(db),
 }));

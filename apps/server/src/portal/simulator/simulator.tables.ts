@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, json, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { portalSchema } from '../../platform/db/index.ts';
 import { centers, players } from '../account/account.tables.ts';
 
@@ -84,6 +84,23 @@ export const simShots = portalSchema.table(
     check('sim_shots_numbers_check', sql`${t.ballSpeed} >= 0 and ${t.carry} >= 0 and ${t.total} >= 0`),
   ],
 );
+
+/**
+ * Each player's club statistics over all their shots (page 0 of the session list with no filter,
+ * the screen a player opens), kept so that reading the screen does not aggregate every shot again.
+ * Any change to the player's shots (import, delete, counted or not, a session deleted with its
+ * shots) bumps `version` and clears `stats` in the same statement (trigger `sim_shots_club_stats`,
+ * migration 0046); the next read computes them and stores them only if `version` is still the one it
+ * read, so a read racing a change can never keep figures older than the change.
+ */
+export const simClubStats = portalSchema.table('sim_club_stats', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** RawClubStats[] in stored units (club-stats.ts), or null until the next read computes them. */
+  stats: json('stats'),
+});
 
 export type ShotRow = typeof simShots.$inferSelect;
 export type ActivityRow = typeof simActivities.$inferSelect;
