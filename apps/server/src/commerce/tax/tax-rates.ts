@@ -12,6 +12,8 @@ export interface TaxPlace {
 
 export interface TaxRate {
   title: string;
+  /** The title per language (`title` where one is missing): see `taxTitleIn`. */
+  titles: Record<string, string>;
   rate: Decimal;
   appliesToShipping: boolean;
   includedInPrice: boolean;
@@ -39,6 +41,7 @@ export async function taxRatesAt(db: Db | Tx, place: TaxPlace, productClass: Tax
   const local = rows.filter((r) => r.postcode !== null);
   return (local.length ? local : rows).map((r) => ({
     title: r.title,
+    titles: r.titles,
     rate: new Decimal(r.rate),
     appliesToShipping: r.appliesToShipping,
     includedInPrice: r.includedInPrice,
@@ -56,3 +59,6 @@ export async function countryRates(db: Db | Tx, productClass: TaxClass): Promise
   for (const r of rows) sums.set(r.countryCode, (sums.get(r.countryCode) ?? new Decimal(0)).plus(r.rate));
   return [...sums].map(([countryCode, rate]) => ({ countryCode, rate }));
 }
+
+/** A rate's title in a language ("NY sales tax" reads 「NY州売上税」 to a player who reads Japanese). */
+export const taxTitleIn = (rate: Pick<TaxRate, 'title' | 'titles'>, locale: string): string => rate.titles[locale] || rate.title;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { commerceSchema } from '../../platform/db/index.ts';
 
 export const TAX_CLASSES = ['goods', 'digital_service'] as const;
@@ -21,6 +21,8 @@ export const taxRates = commerceSchema.table(
     /** A postcode, or a prefix ending in `*`; null: the whole region (or country). */
     postcode: text('postcode'),
     title: text('title').notNull(),
+    /** The title in each language the product speaks (`fr`, `ja`, `zh`); `title` where one is missing. */
+    titles: jsonb('titles').$type<Record<string, string>>().notNull().default({}),
     /** Percent, e.g. 7.2500. */
     rate: numeric('rate', { precision: 7, scale: 4 }).notNull(),
     /** Whether shipping is taxed at this rate too. */

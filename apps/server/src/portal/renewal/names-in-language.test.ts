@@ -17,6 +17,8 @@ describe('names the business gives, in the reader’s language', () => {
     const plans = (await get(s.access_token, '/api/renewal/v2/game-plan', 'ja')).body.data;
     expect(plans.gamePlans.map((p: { name: string }) => p.name)).toEqual(['ゲームプラン · 3か月', 'ゲームプラン · 6か月']);
     expect(plans.lessonPacks.map((p: { name: string }) => p.name)).toContain('レッスン 5回パック');
+    // The tax of the player's Manhattan center, named in Japanese too (was "NY Sales Tax").
+    expect(plans.taxName).toBe('NY州売上税');
 
     const pack = plans.lessonPacks[0];
     const quote = await call(t.app, {
@@ -28,6 +30,7 @@ describe('names the business gives, in the reader’s language', () => {
     });
     expect(quote.status).toBe(200);
     expect(quote.body.data.name).toBe('レッスン 5回パック');
+    expect(quote.body.data.taxName).toBe('NY州売上税');
 
     const bucks = (await get(s.access_token, '/api/bucks', 'ja')).body.data.credits.map((c: { note: string }) => c.note);
     expect(bucks).toEqual(expect.arrayContaining(['春のスイングキャンペーン', 'キャンセルされた打席練習']));
@@ -39,5 +42,6 @@ describe('names the business gives, in the reader’s language', () => {
 
     const english = (await get(s.access_token, '/api/renewal/v2/game-plan', 'en-US,en;q=0.9')).body.data;
     expect(english.gamePlans[0].name).toBe('Game Plan · 3 months');
+    expect(english.taxName).toBe('NY Sales Tax');
   });
 });

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RenewalOrder, RenewalRequest } from '@golf/contracts';
+import type { Locale, RenewalOrder, RenewalRequest } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import { inTransaction } from '../../platform/db/index.ts';
@@ -153,14 +153,14 @@ async function chargeAuthenticated(ctx: Ctx, order: OrderRow, baseUrl: string): 
  * answers the same order, so a double click pays once. A card asking for 3-D Secure answers
  * requires_action with the bank's page; /api/payment/status finishes it.
  */
-export async function renew(ctx: Ctx, caller: PlayerCaller, input: RenewalRequest, baseUrl: string): Promise<RenewalOrder> {
+export async function renew(ctx: Ctx, caller: PlayerCaller, input: RenewalRequest, baseUrl: string, locale: Locale = 'en'): Promise<RenewalOrder> {
   const existing = await orderByKey(ctx, caller.subjectId, input.idempotencyKey);
   if (existing) return view(existing.status === 'processing' ? await settledOrder(ctx, caller.subjectId, input.idempotencyKey) : existing);
   const player = await playerOfCaller(ctx.db, caller);
   const now = ctx.clock.now();
   const id = `rn_${randomToken(12)}`;
   const created = await inTransaction(ctx.db, async (tx) => {
-    const priced = await priceRenewal(tx, player, input, now);
+    const priced = await priceRenewal(tx, player, input, now, locale);
     if (new Decimal(priced.quote.total).greaterThan(0) && !input.cardToken)
       throw refused('cardToken', 'Enter a card: the coupon, bucks and gift code do not cover the total.', { reason: 'card-needed' });
     const [row] = await tx

@@ -8,7 +8,7 @@ import { textIn } from '../../platform/i18n.ts';
 import { giftCodeAvailable } from '../../commerce/gift-cards/index.ts';
 import { centers, findPlayer, type PlayerRow } from '../account/index.ts';
 import { bucksBalance, couponDiscount, currencyOfRegion, digitsOf, moneyString, usableCoupon } from '../wallet/index.ts';
-import { taxRatesAt } from '../../commerce/tax/index.ts';
+import { taxRatesAt, taxTitleIn } from '../../commerce/tax/index.ts';
 import { renewalOrders, renewalPackages } from './renewal.tables.ts';
 
 type PackageRow = typeof renewalPackages.$inferSelect;
@@ -38,13 +38,13 @@ export function toPackage(p: PackageRow, locale: Locale): RenewalPackage {
  * bought at the Manhattan center is taxed as the shop taxes a pickup there). Several rates (Quebec)
  * are named together and added.
  */
-async function taxOf(db: Db | Tx, centerId: number | null) {
+async function taxOf(db: Db | Tx, centerId: number | null, locale: Locale) {
   const [center] = centerId
     ? await db.select({ country: centers.country, state: centers.state, postalCode: centers.postalCode }).from(centers).where(eq(centers.id, centerId))
     : [];
   const rates = center ? await taxRatesAt(db, { countryCode: center.country, regionCode: center.state || null, postcode: center.postalCode || null }) : [];
   return {
-    taxName: rates.map((r) => r.title).join(' + '),
+    taxName: rates.map((r) => taxTitleIn(r, locale)).join(' + '),
     rate: rates.reduce((sum, r) => sum.plus(r.rate), new Decimal(0)),
     isInclusive: rates.some((r) => r.includedInPrice),
   };
@@ -64,7 +64,7 @@ export async function renewalPlans(ctx: Ctx, caller: PlayerCaller, locale: Local
   const player = await playerOfCaller(ctx.db, caller);
   const [packages, tax, center] = await Promise.all([
     packagesOf(ctx.db, player.centerId),
-    taxOf(ctx.db, player.centerId),
+    taxOf(ctx.db, player.centerId, locale),
     player.centerId ? ctx.db.select({ name: centers.name }).from(centers).where(eq(centers.id, player.centerId)) : [],
   ]);
   const currency = packages[0]?.currency ?? currencyOfRegion(player.region);
@@ -135,7 +135,7 @@ export interface PricedRenewal {
  * the center prices tax-inclusive), then bucks and a gift code pay part of the total, never more
  * than is due. Everything is exact decimal in the currency's digits (none for yen).
  */
-export async function priceRenewal(db: Db | Tx, player: PlayerRow, input: RenewalQuoteRequest, now: Date): Promise<PricedRenewal> {
+export async function priceRenewal(db: Db | Tx, player: PlayerRow, input: RenewalQuoteRequest, now: Date, locale: Locale): Promise<PricedRenewal> {
   const [pkg] = await db
     .select()
     .from(renewalPackages)
@@ -143,7 +143,7 @@ export async function priceRenewal(db: Db | Tx, player: PlayerRow, input: Renewa
   if (!pkg || pkg.centerId !== player.centerId) throw notFound('Package');
   const currency = pkg.currency;
   const d = digitsOf(currency);
-  const tax = await taxOf(db, player.centerId);
+  const tax = await taxOf(db, player.centerId, locale);
   const subtotal = new Decimal(pkg.price);
   const coupon = input.couponCode ? await usableCoupon(db as Tx, player.id, input.couponCode, now) : null;
   if (coupon && coupon.kind === 'amount' && coupon.currency !== currency)
@@ -199,6 +199,6 @@ export async function priceRenewal(db: Db | Tx, player: PlayerRow, input: Renewa
 /** POST /api/renewal/quote: what the renewal would cost with this coupon, bucks and gift code. */
 export async function quoteRenewal(ctx: Ctx, caller: PlayerCaller, input: RenewalQuoteRequest, locale: Locale): Promise<RenewalQuote> {
   const player = await playerOfCaller(ctx.db, caller);
-  const { pkg, quote } = await priceRenewal(ctx.db, player, input, ctx.clock.now());
+  const { pkg, quote } = await priceRenewal(ctx.db, player, input, ctx.clock.now(), locale);
   return { ...quote, name: textIn(pkg.names, locale, pkg.name) };
 }

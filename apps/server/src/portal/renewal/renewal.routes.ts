@@ -40,7 +40,7 @@ export const renewalRoutes: RoutePlugin = async (app, { ctx }) => {
     '/api/v2/renewal',
     { onRequest, schema: { tags, summary: 'Pay for a renewal', body: RenewalRequest, response: { 200: Envelope(RenewalOrder) } } },
     async (request) => {
-      const order = await renew(ctx, playerOf(request), request.body, originOf(request, ctx.config).baseUrl);
+      const order = await renew(ctx, playerOf(request), request.body, originOf(request, ctx.config).baseUrl, localeOf(request.headers['accept-language']));
       return ok(
         order,
         order.status === 'succeeded' ? 'OK' : order.status === 'requires_action' ? 'Verify the payment with your bank.' : (order.message ?? 'OK'),

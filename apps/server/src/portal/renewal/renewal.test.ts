@@ -210,7 +210,14 @@ describe('renewal payment', () => {
     ).body.data;
     expect(done).toMatchObject({ status: 'succeeded', total: '41000', orderNumber: expect.stringMatching(/^RN/) });
     expect(await lessonCredits(s.access_token)).toBe(before + 5);
-    const q = await call(t.app, { method: 'POST', url: '/api/renewal/quote', token: s.access_token, headers: { host }, payload: { packageId: id } });
+    // The web app always says its language; the tax is named in it ("Consumption tax" to an English reader).
+    const q = await call(t.app, {
+      method: 'POST',
+      url: '/api/renewal/quote',
+      token: s.access_token,
+      headers: { host, 'accept-language': 'ja' },
+      payload: { packageId: id },
+    });
     expect(q.body.data).toMatchObject({ subtotal: '44000', tax: '4000', total: '44000', isTaxInclusive: true, taxName: '消費税' });
   });
 

@@ -56,6 +56,19 @@ const TAX_RATES: { country: string; region: string | null; postcode?: string; ti
  * coupons (percent, fixed per item, fixed per cart, limited, expired, automatic), address books and
  * past orders for the demo shoppers.
  */
+/** A rate's title in the product's other languages (renewals show it in the player's). */
+export function taxTitlesOf(title: string, region: string | null): Record<string, string> {
+  if (title.endsWith(' Sales Tax') && region) return { fr: `Taxe de vente (${region})`, ja: `${region}州売上税`, zh: `${region}州销售税` };
+  const named: Record<string, Record<string, string>> = {
+    HST: { fr: 'TVH', ja: '統一売上税（HST）', zh: '统一销售税（HST）' },
+    GST: { fr: 'TPS', ja: '物品サービス税（GST）', zh: '商品及服务税（GST）' },
+    QST: { fr: 'TVQ', ja: 'ケベック州売上税（QST）', zh: '魁北克销售税（QST）' },
+    PST: { fr: 'TVP', ja: '州売上税（PST）', zh: '省销售税（PST）' },
+    消費税: { en: 'Consumption tax', fr: 'Taxe sur la consommation', zh: '消费税' },
+  };
+  return named[title] ?? {};
+}
+
 export async function seedCheckout(db: Db, now: Date): Promise<void> {
   await db.insert(taxRates).values(
     TAX_RATES.map((t) => ({
@@ -63,6 +76,7 @@ export async function seedCheckout(db: Db, now: Date): Promise<void> {
       regionCode: t.region,
       postcode: t.postcode ?? null,
       title: t.title,
+      titles: taxTitlesOf(t.title, t.region),
       rate: t.rate,
       includedInPrice: t.included ?? false,
     })),
