@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -57,11 +59,13 @@ export interface TestApp {
 
 /** A whole server on a migrated database with the demo data, for `app.inject` tests. */
 export async function startTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
+  // Each app its own files (uploads, receipts): test files run in parallel and must not share them.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'golf-test-data-'));
   const config = loadConfig({
     JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
     TRANSFER_KEY: 'a'.repeat(64),
     COMMERCE_INTEGRATION_TOKEN: 'test-integration-token-0123456789abcdef',
-    DATA_DIR: '/tmp/golf-test-unused',
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     // Tests run background jobs themselves (runDueJobs) at the moment they choose, and a busy
     // machine must not shed their requests.
@@ -86,6 +90,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Bu
       await app.close();
       await database.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
