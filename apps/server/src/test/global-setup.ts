@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
     templateDatabase: string;
+    /** Where each test file keeps its files (uploads, receipts), removed after the run. */
+    dataRoot: string;
   }
 }
 
@@ -57,7 +59,7 @@ async function makeTemplate(): Promise<Template> {
  * global object: their global setups are separate module instances, and seeding twice would cost
  * a run 20 s for nothing.
  */
-const shared = globalThis as typeof globalThis & { golfTestTemplate?: { template: Promise<Template>; users: number } };
+const shared = globalThis as typeof globalThis & { golfTestTemplate?: { template: Promise<Template>; users: number; dataRoot: string } };
 
 /**
  * Migrates and seeds one template database for the whole run; every test file then starts from a
@@ -65,16 +67,18 @@ const shared = globalThis as typeof globalThis & { golfTestTemplate?: { template
  * and seeding again.
  */
 export default async function setup(project: TestProject) {
-  shared.golfTestTemplate ??= { template: makeTemplate(), users: 0 };
+  shared.golfTestTemplate ??= { template: makeTemplate(), users: 0, dataRoot: mkdtempSync(path.join(os.tmpdir(), 'golf-test-data-')) };
   const entry = shared.golfTestTemplate;
   entry.users += 1;
   const template = await entry.template;
   project.provide('pgliteDump', template.pgliteDump);
   project.provide('templateDatabase', template.templateDatabase);
+  project.provide('dataRoot', entry.dataRoot);
   return async () => {
     entry.users -= 1;
     if (entry.users > 0) return;
     delete shared.golfTestTemplate;
     await template.remove();
+    rmSync(entry.dataRoot, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -57,10 +56,14 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+let fileDataDir: string | undefined;
+
 /** A whole server on a migrated database with the demo data, for `app.inject` tests. */
 export async function startTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
-  // Each app its own files (uploads, receipts): test files run in parallel and must not share them.
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'golf-test-data-'));
+  // Each test file its own files (uploads, receipts, the demo downloads): files run in parallel
+  // and must not share them; the apps of one file do, as one server's restarts would.
+  fileDataDir ??= mkdtempSync(path.join(inject('dataRoot'), 'file-'));
+  const dataDir = fileDataDir;
   const config = loadConfig({
     JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
     TRANSFER_KEY: 'a'.repeat(64),
@@ -90,7 +93,6 @@ export async function startTestApp(env: Record<string, string> = {}, options: Bu
       await app.close();
       await database.close();
       await drop();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
