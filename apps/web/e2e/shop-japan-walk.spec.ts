@@ -114,8 +114,7 @@ test('a gift card addressed to name@example is called not valid, and a gift-card
   const payment = page.getByRole('region', { name: 'Payment' });
   await payment.getByLabel('Name on card').fill('Jordan Lee');
   await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await payment.getByLabel('Expiry month').fill('12');
-  await payment.getByLabel('Expiry year').fill('2030');
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
   await payment.getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({ timeout: 30_000 });
@@ -141,8 +140,7 @@ test('two tabs placing one cart: the second shows the order the first placed, wi
     const payment = p.getByRole('region', { name: 'Payment' });
     await payment.getByLabel('Name on card').fill('Jordan Lee');
     await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await payment.getByLabel('Expiry month').fill('12');
-    await payment.getByLabel('Expiry year').fill('2030');
+    await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
     await payment.getByLabel('Security code').fill('123');
     await p.getByRole('button', { name: /^Place order/ }).click();
     await expect(p.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({ timeout: 30_000 });
@@ -176,9 +174,11 @@ test('the memberships page names the currency, never the internal store code', a
   // The walk's "no Upgrade button after buying a yearly pack": the course pack has no higher plan, and
   // the page now says so instead of leaving the owner looking for the button.
   await page.getByRole('button', { name: 'Buy a membership' }).click();
+  // The owner has several devices: the active-membership step chooses the device first.
+  const active = page.getByRole('dialog', { name: 'Activate a membership' });
+  await active.getByRole('radio', { name: /^Garage/ }).check();
+  await active.getByRole('button', { name: 'Next' }).click();
   const buy = page.getByRole('dialog', { name: 'Buy a membership' });
-  await buy.getByRole('radio', { name: /^Garage/ }).check();
-  await buy.getByRole('button', { name: 'Next' }).click();
   await buy.getByRole('radio', { name: /^Premium Course Pack, yearly/ }).check();
   await buy.getByRole('button', { name: 'Next' }).click();
   await buy.getByRole('combobox', { name: 'Billing country' }).selectOption({ label: 'United States' });

@@ -51,10 +51,21 @@ export default function AppLayout() {
               <MenuIcon />
             </IconButton>
           )}
-          {/* On a phone the brand may take two lines of smaller type: it is never cut ("Golf Ac…"). */}
+          {/* On a phone the brand may take two lines of smaller type, breaking between words only and
+              never more than two lines, so the bar keeps its height on the narrowest phone. */}
           <Typography
             component="p"
-            sx={{ flexGrow: 1, minWidth: 0, fontWeight: 700, fontSize: { mobile: '1rem', sm: '1.125rem' }, lineHeight: 1.15, overflowWrap: 'break-word' }}
+            sx={{
+              flexGrow: 1,
+              minWidth: 0,
+              fontWeight: 700,
+              fontSize: { mobile: '1rem', sm: '1.125rem' },
+              lineHeight: 1.15,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
           >
             {t('productName')}
           </Typography>
