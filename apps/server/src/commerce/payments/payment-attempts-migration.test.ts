@@ -10,6 +10,8 @@ import { fillRow } from '../../test/fill-rows.ts';
 
 const MIGRATIONS = path.join(SOURCE_DIR, 'db/migrations');
 const TAG = '0045_payment_attempts';
+/** When the old records were written: any fixed time (the migration copies it). */
+const AT = new Date('2026-03-10T15:00:00Z');
 
 /** The migrations before this one, in a folder of their own. */
 function migrationsBefore(tag: string): string {
@@ -75,7 +77,7 @@ describe('migration 0045: the five payment shapes become payment attempts', () =
       currency: 'USD',
       status: 'approved',
       charge_id: 'ch_plus',
-      created_at: new Date(),
+      created_at: AT,
     });
     await fillRow(db, 'portal.plus_charges', {
       player_id: player.id,
@@ -85,7 +87,7 @@ describe('migration 0045: the five payment shapes become payment attempts', () =
       currency: 'USD',
       status: 'declined',
       decline_code: 'insufficient_funds',
-      created_at: new Date(),
+      created_at: AT,
     });
     await fillRow(db, 'portal.renewal_orders', {
       id: 'rn_1',
@@ -94,7 +96,7 @@ describe('migration 0045: the five payment shapes become payment attempts', () =
       status: 'succeeded',
       charge_id: 'ch_renewal',
       attempt: 1,
-      created_at: new Date(),
+      created_at: AT,
     });
     await fillRow(db, 'commerce.membership_purchases', {
       customer_id: customer.id,
@@ -104,7 +106,7 @@ describe('migration 0045: the five payment shapes become payment attempts', () =
       amount: '179.00',
       currency: 'CAD',
       charge_id: 'ch_membership',
-      created_at: new Date(),
+      created_at: AT,
     });
     const club = await fillRow(db, 'commerce.custom_club_orders', {
       customer_id: customer.id,
@@ -114,7 +116,7 @@ describe('migration 0045: the five payment shapes become payment attempts', () =
       currency: 'USD',
       deposit_charge_id: 'ch_club',
       attempt: 0,
-      created_at: new Date(),
+      created_at: AT,
     });
     ids.club = club.id;
     const request = await fillRow(db, 'commerce.return_requests', { order_id: order.id });
@@ -128,7 +130,7 @@ describe('migration 0045: the five payment shapes become payment attempts', () =
       status: 'succeeded',
       gateway_refund_id: 're_1',
       idempotency_key: 'x',
-      created_at: new Date(),
+      created_at: AT,
     });
     await migrate(database.db as never, { migrationsFolder: MIGRATIONS });
   }, 120_000);
