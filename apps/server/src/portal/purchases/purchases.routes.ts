@@ -9,6 +9,7 @@ import {
   ReceiptExportRequest,
   ReceiptRequest,
 } from '@golf/contracts';
+import { localeOf } from '../../platform/i18n.ts';
 import { playerOf, requireCaller } from '../../platform/http/auth-hooks.ts';
 import { ok, originOf } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
@@ -38,7 +39,13 @@ export const purchasesRoutes: RoutePlugin = async (app, { ctx }) => {
     '/api/payment/invoke',
     { onRequest, schema: { tags, summary: 'Pay for shop products from the portal', body: PaymentInvokeRequest, response: { 200: Envelope(PaymentStatus) } } },
     async (request) => {
-      const status = await invokePayment(ctx, playerOf(request), request.body, originOf(request, ctx.config).baseUrl);
+      const status = await invokePayment(
+        ctx,
+        playerOf(request),
+        request.body,
+        originOf(request, ctx.config).baseUrl,
+        localeOf(request.headers['accept-language']),
+      );
       return ok(
         status,
         status.status === 'succeeded'

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { personName, type PaymentInvokeRequest, type PaymentStatus, type PurchaseEntry, type ReceiptExport } from '@golf/contracts';
+import { personName, type Locale, type PaymentInvokeRequest, type PaymentStatus, type PurchaseEntry, type ReceiptExport } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { linkExpiry } from '../../platform/storage/object-store.ts';
@@ -122,8 +122,15 @@ const STORE_OF_REGION: Record<string, string> = { JP: 'JP', CA: 'CA', QB: 'CA' }
  * member. A card that needs 3-D Secure answers requires_action with the bank's page, which returns
  * to the portal's purchases page (`/purchases?requestId=`); /api/payment/status then completes it.
  */
-export async function invokePayment(ctx: Ctx, caller: PlayerCaller, input: PaymentInvokeRequest, baseUrl: string): Promise<PaymentStatus> {
-  if (input.renewal) return renewalPayment(await renew(ctx, caller, { ...input.renewal, cardToken: input.cardToken }, baseUrl));
+export async function invokePayment(
+  ctx: Ctx,
+  caller: PlayerCaller,
+  input: PaymentInvokeRequest,
+  baseUrl: string,
+  locale: Locale = 'en',
+): Promise<PaymentStatus> {
+  // The renewal stores its tax title in the language the player reads, as /api/renewal does.
+  if (input.renewal) return renewalPayment(await renew(ctx, caller, { ...input.renewal, cardToken: input.cardToken }, baseUrl, locale));
   if (!input.items) throw new ServiceError('invalid', 'Choose at least one item to pay for.', { field: 'items' });
   const items = input.items;
   const { player, buyer } = await shopperOf(ctx, caller);

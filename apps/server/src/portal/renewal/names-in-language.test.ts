@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardToken } from '../../commerce/checkout/checkout-test-kit.ts';
+import { rowsOf } from '../../platform/db/index.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -43,5 +46,27 @@ describe('names the business gives, in the reader’s language', () => {
     const english = (await get(s.access_token, '/api/renewal/v2/game-plan', 'en-US,en;q=0.9')).body.data;
     expect(english.gamePlans[0].name).toBe('Game Plan · 3 months');
     expect(english.taxName).toBe('NY Sales Tax');
+  });
+
+  it('stores the tax of a renewal paid through /api/payment/invoke in the language the player reads', async () => {
+    const s = await signIn(t.app, 'player@example.com');
+    const plans = (await get(s.access_token, '/api/renewal/v2/game-plan', 'ja')).body.data;
+    const paid = await call(t.app, {
+      method: 'POST',
+      url: '/api/payment/invoke',
+      token: s.access_token,
+      headers: { 'accept-language': 'ja' },
+      payload: {
+        renewal: { packageId: plans.lessonPacks[0].id, idempotencyKey: `names-${Date.now()}` },
+        cardToken: (await cardToken(t.app, '4242424242424242')).dataValue,
+      },
+    });
+    expect(paid.body.data.status).toBe('succeeded');
+    const [order] = await rowsOf<{ tax_name: string }>(
+      t.database.db,
+      sql`select quote->>'taxName' as tax_name from portal.renewal_orders where id = ${paid.body.data.requestId}`,
+    );
+    // Was "NY Sales Tax": the portal's purchases passed no language to the renewal.
+    expect(order?.tax_name).toBe('NY州売上税');
   });
 });
