@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ServiceError } from '../../platform/errors.ts';
-import type { Tx } from '../cart/index.ts';
+import { paymentTitle, type Tx } from '../cart/index.ts';
 import { orderItems, orders, type OrderPayment } from './orders.tables.ts';
 import { moveOrder } from './order-lifecycle.ts';
 import type { OrderRow } from './order-writer.ts';
@@ -30,9 +30,10 @@ export async function recordRefundedQuantities(tx: Tx, lines: { orderItemId: num
       .where(eq(orderItems.id, l.orderItemId));
 }
 
-const NO_PAYMENT: OrderPayment = {
+// Titled by the payment-method registry, the one source of every method's title.
+const noPayment = (): OrderPayment => ({
   method: 'free',
-  title: 'No Payment Information Required',
+  title: paymentTitle('free'),
   ccLast4: null,
   ccExpMonth: null,
   ccExpYear: null,
@@ -41,7 +42,7 @@ const NO_PAYMENT: OrderPayment = {
   purchaseOrderNumber: null,
   transactionId: null,
   threeDSecure: null,
-};
+});
 
 /**
  * The order of an exchange: the returned lines sent again at no charge, to the original order's
@@ -75,7 +76,7 @@ export async function writeExchangeOrder(
       carrierCode: o.carrierCode,
       carrierTitle: o.carrierTitle,
       shippingMethod: o.shippingMethod,
-      payment: NO_PAYMENT,
+      payment: noPayment(),
       createdAt: input.now,
       updatedAt: input.now,
     })
