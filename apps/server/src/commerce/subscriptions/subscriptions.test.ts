@@ -292,6 +292,24 @@ describe('the customer changing a subscription', () => {
     expect((await change('active')).body.errors[0].message).toBe('A canceled subscription cannot be changed to active.');
   });
 
+  it('taxes each billing by the one tax rule at the subscription’s billing address (New York City’s 8.875 %, not the state’s 4 %)', async () => {
+    const { s, sub } = await subscribe(t); // billed to Irvine: 7.75 %
+    const moved = await s.run(
+      'mutation($id: Int!) { updateSubscription(input: { entity_id: $id, billing_address: { address: { firstname: "Jo", lastname: "Player", street: ["230 Park Ave"], city: "New York", region: "NY", postcode: "10169", country_code: "US", telephone: "2125550190" } } }) { status } }',
+      { id: sub.entity_id },
+    );
+    expect(moved.body.errors).toBeUndefined();
+    clock.set(new Date('2026-04-10T15:00:00Z'));
+    const [outcome] = await bill(sub.entity_id);
+    const [line] = await rows<{ price: string; tax: string; tax_percent: string; grand_total: string }>(
+      sql`select i.price, i.tax, i.tax_percent, o.grand_total from commerce.orders o join commerce.order_items i on i.order_id = o.id where o.number = ${outcome!.orderNumber}`,
+    );
+    expect(Number(line!.tax_percent)).toBe(8.875);
+    const tax = Math.round(Number(line!.price) * 8.875) / 100;
+    expect(Number(line!.tax)).toBeCloseTo(tax, 2);
+    expect(Number(line!.grand_total)).toBeCloseTo(Number(line!.price) + tax, 2);
+  });
+
   it('changes the billing address from the address book or typed, with a log', async () => {
     const { s, sub } = await subscribe(t);
     const res = await s.run(
