@@ -40,11 +40,18 @@ test('trial, then buy Plus: Plus content unlocks at once', async ({ page }) => {
   await expect(buy.getByRole('radio', { name: /^Monthly/ })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
   await buy.getByRole('radio', { name: /^Yearly/ }).check();
+  // Before paying: the price, the home center's tax (Manhattan) and the total the card is charged.
+  const summary = buy.getByLabel('What you pay');
+  await expect(summary).toContainText('$149.00');
+  await expect(summary).toContainText('NY Sales Tax (8.875%)');
+  await expect(summary).toContainText('+$13.22');
+  await expect(summary.getByTestId('plus-total')).toHaveText('$162.22');
   await buy.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(buy.getByText(/^Plan: Yearly/)).toBeVisible();
+  const shownTotal = await buy.getByLabel('What you pay').getByTestId('plus-total').textContent();
   // Buying: a missing address is named, then a declined card, then a good one.
   await fillCard(page, '4000000000000002');
-  await page.getByRole('button', { name: 'Buy Plus' }).click();
+  await page.getByRole('button', { name: 'Pay $162.22' }).click();
   await expect(page.getByText('Fill in every field of the billing address.')).toBeVisible();
   for (const [label, value] of [
     ['First name', 'Morgan'],
@@ -55,12 +62,14 @@ test('trial, then buy Plus: Plus content unlocks at once', async ({ page }) => {
   ] as const) {
     await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   }
-  await page.getByRole('button', { name: 'Buy Plus' }).click();
+  await page.getByRole('button', { name: 'Pay $162.22' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'declined' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
-  await page.getByRole('button', { name: 'Buy Plus' }).click();
+  await page.getByRole('button', { name: 'Pay $162.22' }).click();
   await expect(page.getByText('Welcome to Plus.')).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  // The payment as charged, in the same lines: its total is the total shown before paying.
+  await expect(page.getByLabel(/^Last payment/).getByTestId('plus-total')).toHaveText(shownTotal!);
   await expect(page.getByText('Plus content is unlocked')).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: `${SHOTS}/plus-1440.png`, fullPage: true });
@@ -199,6 +208,7 @@ test('the Plus buy status starts at SELECT in Japanese on a phone: the plans fir
   await page.getByRole('menuitem', { name: '日本語' }).click();
   const buy = page.getByRole('region', { name: 'Plus を購入' });
   await expect(buy.getByRole('button', { name: 'お支払いへ進む' })).toBeVisible();
+  await expect(buy.getByLabel('お支払い内容')).toContainText('NY州売上税（8.875%）');
   await expect(page.getByRole('textbox', { name: 'カード番号' })).toHaveCount(0);
   await buy.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/plus-select-ja-390.png`, fullPage: true });

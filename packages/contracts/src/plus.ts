@@ -3,11 +3,22 @@ import { Type, type Static } from 'typebox';
 export const PLUS_PLANS = ['monthly', 'yearly'] as const;
 export type PlusPlanId = (typeof PLUS_PLANS)[number];
 
+/** A Plus period's money as shown before paying and as charged: the price, its tax and the total. */
+export const PlusPrice = Type.Object({
+  price: Type.String({ description: 'exact decimal price per period (tax included where isTaxInclusive)' }),
+  currency: Type.String(),
+  tax: Type.String({ description: 'the tax of the period, added to the price or, where isTaxInclusive, inside it' }),
+  taxName: Type.String({ description: 'the rates named in the request language, joined with " + "; empty when untaxed' }),
+  taxRate: Type.String({ description: 'percent, all rates added' }),
+  isTaxInclusive: Type.Boolean(),
+  total: Type.String({ description: 'what the card is charged for the period' }),
+});
+export type PlusPrice = Static<typeof PlusPrice>;
+
 export const PlusPlan = Type.Object({
   optionTypeId: Type.Union([Type.Literal('monthly'), Type.Literal('yearly')]),
-  price: Type.String({ description: 'exact decimal price per period' }),
-  currency: Type.String(),
   months: Type.Integer(),
+  ...PlusPrice.properties,
 });
 export type PlusPlan = Static<typeof PlusPlan>;
 
@@ -31,6 +42,9 @@ export const PlusSubscription = Type.Object({
   card: Type.Union([Type.Null(), Type.Object({ brand: Type.String(), last4: Type.String() })]),
   failedAttempts: Type.Integer(),
   nextAttemptAt: Type.Union([Type.Null(), Type.String()]),
+  lastCharge: Type.Union([Type.Null(), Type.Object({ ...PlusPrice.properties, chargedAt: Type.String() })], {
+    description: 'the latest approved charge, with the lines it was made of',
+  }),
 });
 export type PlusSubscription = Static<typeof PlusSubscription>;
 

@@ -19,8 +19,8 @@ const HUNDRED = new Decimal(100);
 const memos = new WeakMap<Db | Tx, ReturnType<typeof ttlMemo<Decimal>>>();
 
 /**
- * The percent of tax a country's shown prices include: the sum of its country-wide rates marked
- * included (Japan's 10 %), 0 where prices are shown without tax (the US, Canada).
+ * The percent of tax a country's shown prices include: the sum of its country-wide rates for goods
+ * marked included (Japan's 10 %), 0 where prices are shown without tax (the US, Canada).
  */
 export function includedTaxPercent(db: Db | Tx, countryCode: string): Promise<Decimal> {
   let memo = memos.get(db);
@@ -29,7 +29,15 @@ export function includedTaxPercent(db: Db | Tx, countryCode: string): Promise<De
     const rows = await db
       .select({ rate: taxRates.rate })
       .from(taxRates)
-      .where(and(eq(taxRates.countryCode, countryCode), isNull(taxRates.regionCode), isNull(taxRates.postcode), eq(taxRates.includedInPrice, true)));
+      .where(
+        and(
+          eq(taxRates.productClass, 'goods'), // the store's shown prices are of goods; other classes have rates of their own
+          eq(taxRates.countryCode, countryCode),
+          isNull(taxRates.regionCode),
+          isNull(taxRates.postcode),
+          eq(taxRates.includedInPrice, true),
+        ),
+      );
     return rows.reduce((sum, r) => sum.plus(r.rate), ZERO);
   });
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { commerceSchema } from '../../platform/db/index.ts';
 
-export const TAX_CLASSES = ['goods', 'digital_service'] as const;
+export const TAX_CLASSES = ['goods', 'digital_service', 'center_membership'] as const;
 export type TaxClass = (typeof TAX_CLASSES)[number];
 
 /**
@@ -31,7 +31,8 @@ export const taxRates = commerceSchema.table(
     includedInPrice: boolean('included_in_price').notNull().default(false),
     /**
      * What it taxes: goods (the shop, lesson packages), or digital services (launch-monitor
-     * memberships, taxed where the buyer is: the EU's VAT under its one-stop shop).
+     * memberships, taxed where the buyer is: the EU's VAT under its one-stop shop), or memberships
+     * and digital services supplied at a golf center (Plus, taxed at the player's home center).
      */
     productClass: text('product_class', { enum: TAX_CLASSES }).notNull().default('goods'),
   },

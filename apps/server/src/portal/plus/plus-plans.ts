@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
-import type { PlusPlan, PlusPlanId, PlusStatus, PlusSubscription } from '@golf/contracts';
+import type { PlusPlanId, PlusStatus, PlusSubscription } from '@golf/contracts';
 import type { plusSubscriptions } from './plus.tables.ts';
 
 type Row = typeof plusSubscriptions.$inferSelect;
 
-/** Plus prices per currency (tax included where the region prices so). */
+/** Plus prices per currency, before tax (Japan's include its consumption tax, as its prices are shown). */
 const PRICES: Record<string, Record<PlusPlanId, string>> = {
   USD: { monthly: '14.99', yearly: '149.00' },
   CAD: { monthly: '18.99', yearly: '189.00' },
@@ -19,7 +19,8 @@ export const MAX_FAILED_ATTEMPTS = RETRY_DELAYS_DAYS.length + 1;
 /** What Plus unlocks; the web app names each. */
 export const PLUS_FEATURES = ['plus-videos', 'advanced-stats', 'score-tracking', 'priority-booking'] as const;
 
-export function plansFor(currency: string): PlusPlan[] {
+/** The plans' list prices in a currency (USD where Plus has none); `plus-tax.ts` adds their tax. */
+export function plansFor(currency: string): { optionTypeId: PlusPlanId; price: string; currency: string; months: number }[] {
   const prices = PRICES[currency] ?? PRICES.USD!;
   return (['monthly', 'yearly'] as const).map((id) => ({
     optionTypeId: id,
@@ -62,5 +63,6 @@ export function toSubscription(row: Row | undefined, now: Date): PlusSubscriptio
     card: row?.cardLast4 ? { brand: row.cardBrand ?? '', last4: row.cardLast4 } : null,
     failedAttempts: row?.failedAttempts ?? 0,
     nextAttemptAt: row?.state === 'past_due' && row.nextAttemptAt ? row.nextAttemptAt.toISOString() : null,
+    lastCharge: row?.lastCharge ?? null,
   };
 }

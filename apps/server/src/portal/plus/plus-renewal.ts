@@ -1,9 +1,12 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { cardMethodOf, chargePayment } from '../../commerce/payments/index.ts';
+import { localeOf } from '../../platform/i18n.ts';
 import { defineJob, scheduleJob } from '../../platform/jobs/index.ts';
+import { findPlayer } from '../account/index.ts';
 import { notify } from '../notifications/index.ts';
 import { plusSubscriptions } from './plus.tables.ts';
+import { plusPriceAt } from './plus-tax.ts';
 import { MAX_FAILED_ATTEMPTS, periodAfter, RETRY_DELAYS_DAYS } from './plus-plans.ts';
 
 const LEASE_MS = 10 * 60_000;
@@ -14,7 +17,8 @@ const DAY = 86_400_000;
  * Renews every Plus due now with its stored card. Each due row is claimed by one conditional update
  * (its next attempt moved a lease ahead), so overlapping runs never charge one twice; the charge's
  * idempotency key names the period and the attempt, so a run that died after charging answers the
- * same charge when the lease lapses. Approved: the next period. Declined: retried after 1 and 3
+ * same charge when the lease lapses. Each renewal is taxed as the purchase was (the one tax rule at
+ * the player's home center, `plus-tax.ts`), at today's rate. Approved: the next period. Declined: retried after 1 and 3
  * days with a notice each time; the third decline lapses Plus. A cancelled Plus ends at its period end.
  */
 export async function renewDuePlus(ctx: Ctx): Promise<{ renewed: number; failed: number; lapsed: number; ended: number }> {
@@ -35,11 +39,13 @@ export async function renewDuePlus(ctx: Ctx): Promise<{ renewed: number; failed:
     .returning();
   for (const sub of due) {
     const key = `plus-renew:${sub.playerId}:${sub.currentPeriodEnd.toISOString()}:${sub.failedAttempts}`;
+    const player = await findPlayer(ctx.db, sub.playerId);
+    const priced = await plusPriceAt(ctx.db, player?.centerId ?? null, sub.price ?? '0', sub.currency, localeOf(player?.locale));
     const { charge } = await chargePayment(ctx, {
       purpose: 'plus_renewal',
       reference: `player:${sub.playerId}`,
       method: cardMethodOf(null),
-      amount: sub.price ?? '0',
+      amount: priced.total,
       currency: sub.currency,
       idempotencyKey: key,
       playerId: sub.playerId,
@@ -55,7 +61,14 @@ export async function renewDuePlus(ctx: Ctx): Promise<{ renewed: number; failed:
       const end = periodAfter(sub.currentPeriodEnd, sub.plan ?? 'monthly');
       const [done] = await ctx.db
         .update(plusSubscriptions)
-        .set({ state: 'active', currentPeriodEnd: end, failedAttempts: 0, nextAttemptAt: end, updatedAt: now })
+        .set({
+          state: 'active',
+          currentPeriodEnd: end,
+          failedAttempts: 0,
+          nextAttemptAt: end,
+          lastCharge: { ...priced, chargedAt: now.toISOString() },
+          updatedAt: now,
+        })
         .where(still)
         .returning();
       if (done) {

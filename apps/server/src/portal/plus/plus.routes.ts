@@ -3,6 +3,7 @@ import { Envelope, PlayerScoreRequest, PlusBuyRequest, PlusBuyResult, PlusOffer,
 import { playerOf, requireCaller } from '../../platform/http/auth-hooks.ts';
 import { ok } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
+import { localeOf } from '../../platform/i18n.ts';
 import { buyPlus, cancelPlus, plusOffer, plusTrial, recordScore, startTrial } from './plus.service.ts';
 import './plus-renewal.ts';
 
@@ -14,13 +15,13 @@ export const plusRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     '/api/subscription',
     { onRequest, schema: { tags, summary: 'Plus offer and subscription', response: { 200: Envelope(PlusOffer) } } },
-    async (request) => ok(await plusOffer(ctx, playerOf(request))),
+    async (request) => ok(await plusOffer(ctx, playerOf(request), localeOf(request.headers['accept-language']))),
   );
   app.post(
     '/api/subscription',
     { onRequest, schema: { tags, summary: 'Buy Plus', body: PlusBuyRequest, response: { 200: Envelope(PlusBuyResult) } } },
     async (request) => {
-      const result = await buyPlus(ctx, playerOf(request), request.body);
+      const result = await buyPlus(ctx, playerOf(request), request.body, localeOf(request.headers['accept-language']));
       return ok(result, result.message ?? 'OK');
     },
   );

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import type { PlayerScoreRequest, PlusBuyRequest, PlusBuyResult, PlusOffer, PlusSubscription, PlusTrial } from '@golf/contracts';
+import type { Locale, PlayerScoreRequest, PlusBuyRequest, PlusBuyResult, PlusOffer, PlusPlan, PlusSubscription, PlusTrial } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { attemptByKey, cardsOfStore, chargePayment } from '../../commerce/payments/index.ts';
@@ -7,6 +7,7 @@ import { findPlayer, recordPlayerScore } from '../account/index.ts';
 import { roundHoles, rounds } from '../rounds/index.ts';
 import { currencyOfRegion } from '../wallet/index.ts';
 import { plusSubscriptions } from './plus.tables.ts';
+import { plusPriceAt } from './plus-tax.ts';
 import { isActiveStatus, periodAfter, PLUS_FEATURES, plansFor, statusOf, toSubscription, TRIAL_DAYS } from './plus-plans.ts';
 
 async function subscriptionRow(ctx: Ctx, playerId: number) {
@@ -18,6 +19,19 @@ async function currencyOf(ctx: Ctx, playerId: number): Promise<string> {
   const player = await findPlayer(ctx.db, playerId);
   if (!player) throw notFound('Player');
   return currencyOfRegion(player.region);
+}
+
+/** The plans in the player's currency, each with its tax at the home center and the total charged. */
+async function pricedPlans(ctx: Ctx, playerId: number, locale: Locale): Promise<PlusPlan[]> {
+  const player = await findPlayer(ctx.db, playerId);
+  if (!player) throw notFound('Player');
+  return Promise.all(
+    plansFor(currencyOfRegion(player.region)).map(async (p) => ({
+      optionTypeId: p.optionTypeId,
+      months: p.months,
+      ...(await plusPriceAt(ctx.db, player.centerId, p.price, p.currency, locale)),
+    })),
+  );
 }
 
 /** Whether the player's Plus is open now (trial, paid, cancelling, or retrying); other domains gate Plus content on it. */
@@ -46,14 +60,14 @@ function trialOf(row: Awaited<ReturnType<typeof subscriptionRow>>): PlusTrial {
   };
 }
 
-/** GET /api/subscription: plans in the player's currency, what Plus adds, their subscription and holes played. */
-export async function plusOffer(ctx: Ctx, caller: PlayerCaller): Promise<PlusOffer> {
-  const [row, currency, holes] = await Promise.all([
+/** GET /api/subscription: plans in the player's currency with their tax and total, what Plus adds, their subscription and holes played. */
+export async function plusOffer(ctx: Ctx, caller: PlayerCaller, locale: Locale = 'en'): Promise<PlusOffer> {
+  const [row, plans, holes] = await Promise.all([
     subscriptionRow(ctx, caller.subjectId),
-    currencyOf(ctx, caller.subjectId),
+    pricedPlans(ctx, caller.subjectId, locale),
     holesPlayed(ctx, caller.subjectId),
   ]);
-  return { plans: plansFor(currency), features: [...PLUS_FEATURES], subscription: toSubscription(row, ctx.clock.now()), holesPlayed: holes, tryTrial: !row };
+  return { plans, features: [...PLUS_FEATURES], subscription: toSubscription(row, ctx.clock.now()), holesPlayed: holes, tryTrial: !row };
 }
 
 /** GET /api/subscription/trial: whether a trial can start, and the one used if any. */
@@ -85,12 +99,13 @@ export async function startTrial(ctx: Ctx, caller: PlayerCaller): Promise<PlusTr
 }
 
 /**
- * POST /api/subscription: buys Plus with a card. The payment is charged once per idempotency key, and
+ * POST /api/subscription: buys Plus with a card, charged the total the offer showed (price and tax at
+ * the home center: `plus-tax.ts`). The payment is charged once per idempotency key, and
  * only the request that records its answer starts the period (in the same transaction), so a
  * double click pays and extends once. A card that needs a 3-D Secure challenge is refused: renewals
  * are charged with no cardholder present.
  */
-export async function buyPlus(ctx: Ctx, caller: PlayerCaller, input: PlusBuyRequest): Promise<PlusBuyResult> {
+export async function buyPlus(ctx: Ctx, caller: PlayerCaller, input: PlusBuyRequest, locale: Locale = 'en'): Promise<PlusBuyResult> {
   const playerId = caller.subjectId;
   const current = await subscriptionRow(ctx, playerId);
   const now = ctx.clock.now();
@@ -108,15 +123,14 @@ export async function buyPlus(ctx: Ctx, caller: PlayerCaller, input: PlusBuyRequ
   const status = statusOf(current, now);
   if (current?.plan && (status === 'active' || status === 'past_due' || status === 'cancelling'))
     throw new ServiceError('conflict', 'You already have Plus.', { data: { reason: 'plus-already' } });
-  const currency = await currencyOf(ctx, playerId);
-  const plan = plansFor(currency).find((p) => p.optionTypeId === input.optionTypeId)!;
+  const plan = (await pricedPlans(ctx, playerId, locale)).find((p) => p.optionTypeId === input.optionTypeId)!;
   const { gateway, method } = cardsOfStore(ctx, null);
   const card = await gateway.vault(input.cardToken);
   const subject = {
     purpose: 'plus' as const,
     reference: `player:${playerId}`,
     method,
-    amount: plan.price,
+    amount: plan.total,
     currency: plan.currency,
     idempotencyKey: key,
     playerId,
@@ -138,6 +152,16 @@ export async function buyPlus(ctx: Ctx, caller: PlayerCaller, input: PlusBuyRequ
         cardBrand: card.brand,
         cardLast4: card.last4,
         billingAddress: input.billingAddress,
+        lastCharge: {
+          price: plan.price,
+          currency: plan.currency,
+          tax: plan.tax,
+          taxName: plan.taxName,
+          taxRate: plan.taxRate,
+          isTaxInclusive: plan.isTaxInclusive,
+          total: plan.total,
+          chargedAt: now.toISOString(),
+        },
         failedAttempts: 0,
         nextAttemptAt: end,
         updatedAt: now,

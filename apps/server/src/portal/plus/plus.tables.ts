@@ -1,4 +1,5 @@
 import { index, integer, jsonb, numeric, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PlusPrice } from '@golf/contracts';
 import { portalSchema } from '../../platform/db/index.ts';
 import { players } from '../account/account.tables.ts';
 
@@ -23,6 +24,8 @@ export const plusSubscriptions = portalSchema.table(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     billingAddress: jsonb('billing_address'),
+    /** The latest approved charge as its lines were shown and charged (price, tax, total), and when. */
+    lastCharge: jsonb('last_charge').$type<PlusPrice & { chargedAt: string }>(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     /** When the renewal job next charges (the period end, then the retries after a decline). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),

@@ -70,16 +70,20 @@ export function taxTitlesOf(title: string, region: string | null): Record<string
 }
 
 export async function seedCheckout(db: Db, now: Date): Promise<void> {
+  // Memberships supplied at a center (Plus) pay the same rates as goods in these places.
   await db.insert(taxRates).values(
-    TAX_RATES.map((t) => ({
-      countryCode: t.country,
-      regionCode: t.region,
-      postcode: t.postcode ?? null,
-      title: t.title,
-      titles: taxTitlesOf(t.title, t.region),
-      rate: t.rate,
-      includedInPrice: t.included ?? false,
-    })),
+    (['goods', 'center_membership'] as const).flatMap((productClass) =>
+      TAX_RATES.map((t) => ({
+        countryCode: t.country,
+        regionCode: t.region,
+        postcode: t.postcode ?? null,
+        title: t.title,
+        titles: taxTitlesOf(t.title, t.region),
+        rate: t.rate,
+        includedInPrice: t.included ?? false,
+        productClass,
+      })),
+    ),
   );
   const rules = await db
     .insert(cartRules)

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillingAddress, PlusPlanId } from '@golf/contracts';
+import type { BillingAddress, PlusPlan, PlusPlanId } from '@golf/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +20,7 @@ import { useCardForm } from '@/lib/payments/use-card-form';
 import { declineText, serverText } from './server-text';
 import { useBuyPlusMutation, useCancelPlusMutation, usePlusOfferQuery, useStartTrialMutation } from './api';
 import { newIdempotencyKey } from './idempotency-key';
+import { PlusPriceLines } from './plus-price-lines';
 
 const EMPTY_ADDRESS: BillingAddress = { firstname: '', lastname: '', street: '', city: '', postcode: '', countryId: 'US' };
 
@@ -43,10 +44,8 @@ export default function PlusPage() {
   const [key, setKey] = useState(newIdempotencyKey);
   const [buyStatus, setBuyStatus] = useState<BuyStatus>('SELECT');
   /** The chosen plan as its radio reads, price included. */
-  const chosenLabel = (plans: { optionTypeId: PlusPlanId; price: string; currency: string }[]) => {
-    const chosen = plans.find((p) => p.optionTypeId === plan);
-    return chosen ? t(`buy.${chosen.optionTypeId}`, { price: formatMoney({ value: chosen.price, currency: chosen.currency }, i18n.language) }) : '';
-  };
+  const chosenLabel = (chosen: PlusPlan | undefined) =>
+    chosen ? t(`buy.${chosen.optionTypeId}`, { price: formatMoney({ value: chosen.price, currency: chosen.currency }, i18n.language) }) : '';
   const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso)) : '');
 
   const onTrial = async () => {
@@ -95,108 +94,127 @@ export default function PlusPage() {
         </Alert>
       ) : null}
       <QueryState query={offer} loadingLabel={t('loading')} skeletonHeight={240} errorMessage={t('loadFailed')}>
-        {({ subscription: sub, ...data }) => (
-          <>
-            <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 1 }}>
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
-                  {t('status.heading')}
-                </Typography>
-                <Chip label={t(`status.${sub.status}`)} color={sub.isPlusActive ? 'success' : 'default'} />
+        {({ subscription: sub, ...data }) => {
+          const chosen = data.plans.find((p) => p.optionTypeId === plan);
+          return (
+            <>
+              <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 1 }}>
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 600 }}>
+                    {t('status.heading')}
+                  </Typography>
+                  <Chip label={t(`status.${sub.status}`)} color={sub.isPlusActive ? 'success' : 'default'} />
+                </Box>
+                {sub.currentPeriodEnd && sub.status !== 'none' ? (
+                  <Typography>
+                    {t(sub.cancelAtPeriodEnd ? 'status.endsOn' : sub.status === 'trial' ? 'status.trialUntil' : 'status.renewsOn', {
+                      date: date(sub.currentPeriodEnd),
+                    })}
+                  </Typography>
+                ) : null}
+                {sub.lastCharge && sub.optionTypeId ? (
+                  <>
+                    <Typography id="plus-last-charge" sx={{ fontWeight: 600 }}>
+                      {t('status.lastCharge', { date: date(sub.lastCharge.chargedAt) })}
+                    </Typography>
+                    <PlusPriceLines price={sub.lastCharge} plan={sub.optionTypeId} label={t('status.lastCharge', { date: date(sub.lastCharge.chargedAt) })} />
+                  </>
+                ) : null}
+                {sub.status === 'past_due' && sub.nextAttemptAt ? (
+                  <Alert severity="warning">{t('status.retry', { date: date(sub.nextAttemptAt) })}</Alert>
+                ) : null}
+                <Typography color="text.secondary">{t('holes', { count: data.holesPlayed.last30Days, total: data.holesPlayed.total })}</Typography>
+                {sub.isPlusActive ? <Alert severity="success">{t('unlocked')}</Alert> : null}
+                {(sub.status === 'active' || sub.status === 'past_due') && !sub.cancelAtPeriodEnd ? (
+                  <Box>
+                    <Button variant="outlined" onClick={() => void cancel()}>
+                      {t('cancel')}
+                    </Button>
+                  </Box>
+                ) : null}
               </Box>
-              {sub.currentPeriodEnd && sub.status !== 'none' ? (
-                <Typography>
-                  {t(sub.cancelAtPeriodEnd ? 'status.endsOn' : sub.status === 'trial' ? 'status.trialUntil' : 'status.renewsOn', {
-                    date: date(sub.currentPeriodEnd),
-                  })}
+              <Box component="section" aria-labelledby="plus-features" sx={{ display: 'grid', gap: 1 }}>
+                <Typography id="plus-features" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+                  {t('features.heading')}
                 </Typography>
-              ) : null}
-              {sub.status === 'past_due' && sub.nextAttemptAt ? <Alert severity="warning">{t('status.retry', { date: date(sub.nextAttemptAt) })}</Alert> : null}
-              <Typography color="text.secondary">{t('holes', { count: data.holesPlayed.last30Days, total: data.holesPlayed.total })}</Typography>
-              {sub.isPlusActive ? <Alert severity="success">{t('unlocked')}</Alert> : null}
-              {(sub.status === 'active' || sub.status === 'past_due') && !sub.cancelAtPeriodEnd ? (
+                <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                  {data.features.map((f) => (
+                    <li key={f}>{t(`features.${f}`)}</li>
+                  ))}
+                </Box>
+              </Box>
+              {data.tryTrial ? (
                 <Box>
-                  <Button variant="outlined" onClick={() => void cancel()}>
-                    {t('cancel')}
+                  <Button variant="contained" onClick={() => void onTrial()} disabled={trialState.isLoading}>
+                    {t('trial.start')}
                   </Button>
                 </Box>
               ) : null}
-            </Box>
-            <Box component="section" aria-labelledby="plus-features" sx={{ display: 'grid', gap: 1 }}>
-              <Typography id="plus-features" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-                {t('features.heading')}
-              </Typography>
-              <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                {data.features.map((f) => (
-                  <li key={f}>{t(`features.${f}`)}</li>
-                ))}
-              </Box>
-            </Box>
-            {data.tryTrial ? (
-              <Box>
-                <Button variant="contained" onClick={() => void onTrial()} disabled={trialState.isLoading}>
-                  {t('trial.start')}
-                </Button>
-              </Box>
-            ) : null}
-            {!sub.isPlusActive || sub.status === 'trial' ? (
-              <Box component="section" aria-labelledby="plus-buy" sx={{ display: 'grid', gap: 1.5, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-                <Typography id="plus-buy" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-                  {t('buy.heading')}
-                </Typography>
-                {buyStatus === 'SELECT' ? (
-                  <>
-                    <RadioGroup aria-label={t('buy.plan')} value={plan} onChange={(e) => setPlan(e.target.value as PlusPlanId)}>
-                      {data.plans.map((p) => (
-                        <FormControlLabel
-                          key={p.optionTypeId}
-                          value={p.optionTypeId}
-                          control={<Radio />}
-                          label={t(`buy.${p.optionTypeId}`, { price: formatMoney({ value: p.price, currency: p.currency }, i18n.language) })}
-                        />
-                      ))}
-                    </RadioGroup>
-                    <Box>
-                      <Button variant="contained" onClick={() => setBuyStatus('PAY')}>
-                        {t('buy.continue')}
-                      </Button>
-                    </Box>
-                  </>
-                ) : (
-                  <>
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                      <Typography sx={{ overflowWrap: 'anywhere' }}>{t('buy.chosen', { plan: chosenLabel(data.plans) })}</Typography>
-                      <Button size="small" onClick={() => setBuyStatus('SELECT')} disabled={buyState.isLoading}>
-                        {t('buy.change')}
-                      </Button>
-                    </Box>
+              {!sub.isPlusActive || sub.status === 'trial' ? (
+                <Box
+                  component="section"
+                  aria-labelledby="plus-buy"
+                  sx={{ display: 'grid', gap: 1.5, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}
+                >
+                  <Typography id="plus-buy" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+                    {t('buy.heading')}
+                  </Typography>
+                  {buyStatus === 'SELECT' ? (
+                    <>
+                      <RadioGroup aria-label={t('buy.plan')} value={plan} onChange={(e) => setPlan(e.target.value as PlusPlanId)}>
+                        {data.plans.map((p) => (
+                          <FormControlLabel
+                            key={p.optionTypeId}
+                            value={p.optionTypeId}
+                            control={<Radio />}
+                            label={t(`buy.${p.optionTypeId}`, { price: formatMoney({ value: p.price, currency: p.currency }, i18n.language) })}
+                          />
+                        ))}
+                      </RadioGroup>
+                      {chosen ? <PlusPriceLines price={chosen} plan={chosen.optionTypeId} label={t('buy.summary')} /> : null}
+                      <Box>
+                        <Button variant="contained" onClick={() => setBuyStatus('PAY')}>
+                          {t('buy.continue')}
+                        </Button>
+                      </Box>
+                    </>
+                  ) : (
+                    <>
+                      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                        <Typography sx={{ overflowWrap: 'anywhere' }}>{t('buy.chosen', { plan: chosenLabel(chosen) })}</Typography>
+                        <Button size="small" onClick={() => setBuyStatus('SELECT')} disabled={buyState.isLoading}>
+                          {t('buy.change')}
+                        </Button>
+                      </Box>
+                      {chosen ? <PlusPriceLines price={chosen} plan={chosen.optionTypeId} label={t('buy.summary')} /> : null}
 
-                    <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-                      {t('buy.billing')}
-                    </Typography>
-                    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr' } }}>
-                      {(['firstname', 'lastname', 'street', 'city', 'postcode', 'countryId'] as const).map((f) => (
-                        <TextField
-                          key={f}
-                          label={t(`address.${f}`)}
-                          value={address[f]}
-                          onChange={(e) => setAddress({ ...address, [f]: e.target.value })}
-                          fullWidth
-                        />
-                      ))}
-                    </Box>
-                    <CardFields {...card.fields} />
-                    <Box>
-                      <Button variant="contained" onClick={() => void onBuy()} disabled={buyState.isLoading}>
-                        {t('buy.submit')}
-                      </Button>
-                    </Box>
-                  </>
-                )}
-              </Box>
-            ) : null}
-          </>
-        )}
+                      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+                        {t('buy.billing')}
+                      </Typography>
+                      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr' } }}>
+                        {(['firstname', 'lastname', 'street', 'city', 'postcode', 'countryId'] as const).map((f) => (
+                          <TextField
+                            key={f}
+                            label={t(`address.${f}`)}
+                            value={address[f]}
+                            onChange={(e) => setAddress({ ...address, [f]: e.target.value })}
+                            fullWidth
+                          />
+                        ))}
+                      </Box>
+                      <CardFields {...card.fields} />
+                      <Box>
+                        <Button variant="contained" onClick={() => void onBuy()} disabled={buyState.isLoading}>
+                          {t('buy.submit', { amount: chosen ? formatMoney({ value: chosen.total, currency: chosen.currency }, i18n.language) : '' })}
+                        </Button>
+                      </Box>
+                    </>
+                  )}
+                </Box>
+              ) : null}
+            </>
+          );
+        }}
       </QueryState>
     </Box>
   );

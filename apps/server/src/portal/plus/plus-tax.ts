@@ -1,0 +1,39 @@
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import type { Locale, PlusPrice } from '@golf/contracts';
+import type { Db, Tx } from '../../platform/db/index.ts';
+import { taxRatesAt, taxTitleIn } from '../../commerce/tax/index.ts';
+import { centers } from '../account/index.ts';
+import { digitsOf, moneyString } from '../wallet/index.ts';
+
+/**
+ * A Plus period's price with its tax, from the one tax rule. Plus is a digital service supplied at
+ * the player's home center, so its place of supply is the home center's address: known before any
+ * billing address, so the offer shows the final total and the card is charged exactly that, at
+ * purchase and at every renewal. Taxed as `center_membership` there (NY: 8.875 % added; Japan:
+ * 10 % inside the yen price). A player with no home center has no place of supply: no tax.
+ */
+export async function plusPriceAt(db: Db | Tx, centerId: number | null, price: string, currency: string, locale: Locale): Promise<PlusPrice> {
+  const [center] = centerId
+    ? await db.select({ country: centers.country, state: centers.state, postalCode: centers.postalCode }).from(centers).where(eq(centers.id, centerId))
+    : [];
+  const rates = center
+    ? await taxRatesAt(db, { countryCode: center.country, regionCode: center.state || null, postcode: center.postalCode || null }, 'center_membership')
+    : [];
+  const rate = rates.reduce((sum, r) => sum.plus(r.rate), new Decimal(0));
+  const isTaxInclusive = rates.some((r) => r.includedInPrice);
+  const net = new Decimal(price);
+  const tax = (isTaxInclusive ? net.times(rate).dividedBy(rate.plus(100)) : net.times(rate).dividedBy(100)).toDecimalPlaces(
+    digitsOf(currency),
+    Decimal.ROUND_HALF_UP,
+  );
+  return {
+    price: moneyString(net, currency),
+    currency,
+    tax: moneyString(tax, currency),
+    taxName: rates.map((r) => taxTitleIn(r, locale)).join(' + '),
+    taxRate: rate.toString(),
+    isTaxInclusive,
+    total: moneyString(isTaxInclusive ? net : net.plus(tax), currency),
+  };
+}
