@@ -18,8 +18,9 @@ const DAY = 86_400_000;
  * (its next attempt moved a lease ahead), so overlapping runs never charge one twice; the charge's
  * idempotency key names the period and the attempt, so a run that died after charging answers the
  * same charge when the lease lapses. Each renewal is taxed as the purchase was (the one tax rule at
- * the player's home center, `plus-tax.ts`), at today's rate. Approved: the next period. Declined: retried after 1 and 3
- * days with a notice each time; the third decline lapses Plus. A cancelled Plus ends at its period end.
+ * the player's home center, `plus-tax.ts`), at today's rate. Approved: the next period. Declined:
+ * retried after 1 and 3 days with a notice each time; the third decline lapses Plus. A cancelled
+ * Plus ends at its period end.
  */
 export async function renewDuePlus(ctx: Ctx): Promise<{ renewed: number; failed: number; lapsed: number; ended: number }> {
   const now = ctx.clock.now();
