@@ -99,6 +99,16 @@ export const categoryProductIndex = commerceSchema.table(
     name: text('name').notNull(),
     minPrice: numeric('min_price', { precision: 12, scale: 4 }).notNull(),
     maxPrice: numeric('max_price', { precision: 12, scale: 4 }).notNull(),
+    /** The product's attribute option ids (one per product_attribute_values row): facet counts without a join. */
+    optionIds: integer('option_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The active categories of the store's tree the product is in: subcategory counts without a join. */
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     primaryKey({ columns: [t.storeCode, t.categoryId, t.productId] }),
