@@ -8,3 +8,6 @@ UPDATE "commerce"."category_product_index" ci SET
     WHERE cp.product_id = ci.product_id AND c.is_active
       AND c.path LIKE (SELECT split_part(lc.path, '/', 1) || '/' || split_part(lc.path, '/', 2) || '/%' FROM "commerce"."categories" lc WHERE lc.id = ci.category_id)
     ORDER BY 1);
+--> statement-breakpoint
+-- Hand-written (drizzle-kit cannot write INCLUDE): a category page's facets read as an index-only scan.
+CREATE INDEX IF NOT EXISTS "category_product_index_facets_idx" ON "commerce"."category_product_index" ("store_code", "category_id", "min_price") INCLUDE ("max_price", "option_ids", "category_ids");

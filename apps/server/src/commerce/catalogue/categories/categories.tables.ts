@@ -115,6 +115,8 @@ export const categoryProductIndex = commerceSchema.table(
     index('category_product_index_position_idx').on(t.storeCode, t.categoryId, t.position, t.productId),
     index('category_product_index_price_idx').on(t.storeCode, t.categoryId, t.minPrice, t.productId),
     index('category_product_index_name_idx').on(t.storeCode, t.categoryId, t.name, t.productId),
+    // And category_product_index_facets_idx (store_code, category_id, min_price) INCLUDE (max_price,
+    // option_ids, category_ids), hand-written in migration 0054: a page's facets from the index alone.
   ],
 );
 
