@@ -40,8 +40,12 @@ async function rulesFor(tx: Tx, cart: CartRow, today: string, couponRuleId: numb
   }));
 }
 
-/** Computes a cart's totals from its items and the catalogue, rules and tax rates as they are now. */
-export async function computeCartTotals(tx: Tx, cart: CartRow, now: Date): Promise<{ totals: CartTotals; couponApplies: boolean }> {
+/** Computes a cart's totals from its items and the catalogue, rules and tax rates as they are now; with the items it read (in the order added). */
+export async function computeCartTotals(
+  tx: Tx,
+  cart: CartRow,
+  now: Date,
+): Promise<{ totals: CartTotals; couponApplies: boolean; items: (typeof cartItems.$inferSelect)[] }> {
   const store = findStore(cart.storeCode)!;
   const catalogue = catalogueForStore(asDb(tx), store, '', now);
   const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
@@ -67,7 +71,7 @@ export async function computeCartTotals(tx: Tx, cart: CartRow, now: Date): Promi
     shipping: isVirtual || !cart.shippingMethod ? new Decimal(0) : shippingAmount(cart.shippingMethod),
   });
   const totals = await applyTotalsExtensions(tx, cart, computed, now);
-  return { totals, couponApplies: couponRuleId !== null && totals.ruleIds.includes(couponRuleId) };
+  return { totals, couponApplies: couponRuleId !== null && totals.ruleIds.includes(couponRuleId), items };
 }
 
 /**

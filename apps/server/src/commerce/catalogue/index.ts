@@ -21,3 +21,4 @@ export { giftCardTemplates } from './types/gift-card.tables.ts';
 export { viewLocaleOf } from './views/store-views.ts';
 export { downloadableLinkUid } from './types/downloadable.ts';
 export { DEMO_DOWNLOADS, downloadableLinks } from './types/downloadable.tables.ts';
+export { rebuildCatalogueReadModel } from './rebuild.ts';

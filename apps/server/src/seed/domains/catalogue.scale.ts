@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { reindexCategoryListings } from '../../commerce/catalogue/categories/listing-index.ts';
-import { reindexPrices } from '../../commerce/catalogue/prices/price-index.ts';
-import { reindexAllProductDocuments } from '../../commerce/catalogue/documents/document-indexer.ts';
-import { refreshSearchVocabulary } from '../../commerce/catalogue/search/spelling.ts';
+import { rebuildCatalogueReadModel } from '../../commerce/catalogue/rebuild.ts';
 
 /** Kinds of scale product, each with the demo category it is listed in and its picture. */
 const KINDS = [
@@ -128,10 +125,7 @@ export async function seedScaleCatalogue(db: Db, count: number): Promise<void> {
     insert into commerce.product_super_attributes (product_id, attribute_id, position)
     select p.id, a.id, 0 from commerce.products p join commerce.attributes a on a.code = 'hand'
     where p.sku like 'SC-%' and p.type_id = 'configurable'`);
-  await reindexPrices(db, new Date()); // scale data for benchmarks: the real date
-  await reindexCategoryListings(db);
-  await refreshSearchVocabulary(db);
-  await reindexAllProductDocuments(db, new Date());
+  await rebuildCatalogueReadModel(db, new Date()); // scale data for benchmarks: the real date
   // Fresh statistics, or the planner guesses at the new rows' sizes.
   await db.execute(sql`analyze`);
 }

@@ -1,9 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../platform/db/index.ts';
-import { reindexCategoryListings } from '../../commerce/catalogue/categories/listing-index.ts';
-import { reindexPrices } from '../../commerce/catalogue/prices/price-index.ts';
-import { refreshSearchVocabulary } from '../../commerce/catalogue/search/spelling.ts';
-import { reindexAllProductDocuments } from '../../commerce/catalogue/documents/document-indexer.ts';
+import { rebuildCatalogueReadModel } from '../../commerce/catalogue/rebuild.ts';
 import { seedCategories } from './catalogue/categories.seed.ts';
 import { seedProducts } from './catalogue/products.seed.ts';
 import { seedCatalogueTexts } from './catalogue/texts.seed.ts';
@@ -16,8 +13,5 @@ export async function seedCatalogue(db: Db, faker: Faker, now: Date): Promise<vo
   const categories = await seedCategories(db);
   await seedProducts(db, faker, categories);
   await seedCatalogueTexts(db);
-  await reindexPrices(db, now);
-  await reindexCategoryListings(db);
-  await refreshSearchVocabulary(db);
-  await reindexAllProductDocuments(db, now);
+  await rebuildCatalogueReadModel(db, now);
 }

@@ -99,12 +99,24 @@ export const categoryProductIndex = commerceSchema.table(
     name: text('name').notNull(),
     minPrice: numeric('min_price', { precision: 12, scale: 4 }).notNull(),
     maxPrice: numeric('max_price', { precision: 12, scale: 4 }).notNull(),
+    /** The product's attribute option ids (one per product_attribute_values row): facet counts without a join. */
+    optionIds: integer('option_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The active categories of the store's tree the product is in: subcategory counts without a join. */
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     primaryKey({ columns: [t.storeCode, t.categoryId, t.productId] }),
     index('category_product_index_position_idx').on(t.storeCode, t.categoryId, t.position, t.productId),
     index('category_product_index_price_idx').on(t.storeCode, t.categoryId, t.minPrice, t.productId),
     index('category_product_index_name_idx').on(t.storeCode, t.categoryId, t.name, t.productId),
+    // And category_product_index_facets_idx (store_code, category_id, min_price) INCLUDE (max_price,
+    // option_ids, category_ids), hand-written in migration 0054: a page's facets from the index alone.
   ],
 );
 

@@ -33,7 +33,7 @@ export function priceStep(maxPrice: number): number {
 
 type Bucket = { bucket: number; n: number };
 type CategoryCount = { id: number; name: string; n: number };
-type ValueCount = { attribute_id: number; option_id: number; n: number };
+type ValueCount = { option_id: number; n: number };
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
@@ -51,6 +51,25 @@ export async function aggregationsOf(
   const result: Aggregation[] = [];
   const matching = listing.matching;
   const parentId = listing.categoryId ?? input.rootCategoryId;
+  const children =
+    input.directChildrenOnly || listing.categoryId === null
+      ? sql`c.parent_id = ${parentId}`
+      : sql`c.path like (select path || '/%' from ${categories} where id = ${parentId})`;
+  const named = sql`left join ${categoryTexts} ct on ct.category_id = c.id and ct.locale = ${input.locale}
+        where c.is_active and c.path like ${`${input.treePrefix}%`} and ${children}`;
+  // A category page reads its matching index rows once (materialized): prices, options and
+  // categories are counted from that one pass. Other listings join the assignments and values.
+  const prices = listing.indexed ? sql`m` : sql`(${listing.prices})`;
+  const categoryCounts = listing.indexed
+    ? sql`select c.id, coalesce(ct.name, c.name) as name, c.position, x.n
+        from (select unnest(m.category_ids) as id, count(*)::int as n from m group by 1) x join ${categories} c on c.id = x.id ${named}`
+    : sql`select c.id, coalesce(ct.name, c.name) as name, c.position, count(distinct cp.product_id)::int as n
+        from ${categories} c join ${categoryProducts} cp on cp.category_id = c.id ${named}
+          and cp.product_id in (${matching})
+        group by c.id, 2, c.position`;
+  const optionCounts = listing.indexed
+    ? sql`select unnest(m.option_ids) as option_id, count(*)::int as n from m group by 1`
+    : sql`select pav.option_id, count(*)::int as n from ${productAttributeValues} pav where pav.product_id in (${matching}) group by 1`;
   const [row] = await rowsOf<{
     max: string | null;
     step: string | null;
@@ -60,25 +79,17 @@ export async function aggregationsOf(
   }>(
     db,
     sql`
-    with bounds as (select max(x.price) as max from (${listing.prices}) x),
+    with ${listing.indexed ? sql`m as materialized (${listing.indexed}),` : sql``}
+      bounds as (select max(x.price) as max from ${prices} x),
       magnitude as (select max, power(10::numeric, floor(log(max))) as m from bounds where max > 0),
       stepped as (select max, case when max / (m / 10) <= 10 then m / 10 when max / (m * 2 / 10) <= 10 then m * 2 / 10
         when max / (m * 5 / 10) <= 10 then m * 5 / 10 else m end as step from magnitude)
     select (select max from bounds)::text as max, (select step from stepped)::text as step,
       (select json_agg(json_build_object('bucket', b.bucket, 'n', b.n) order by b.bucket) from (
-        select floor(x.price / (select step from stepped))::int as bucket, count(*)::int as n from (${listing.prices}) x
+        select floor(x.price / (select step from stepped))::int as bucket, count(*)::int as n from ${prices} x
         where exists (select 1 from stepped) group by 1) b) as buckets,
-      (select json_agg(json_build_object('id', c.id, 'name', c.name, 'n', c.n) order by c.position) from (
-        select c.id, coalesce(ct.name, c.name) as name, c.position, count(distinct cp.product_id)::int as n
-        from ${categories} c join ${categoryProducts} cp on cp.category_id = c.id
-        left join ${categoryTexts} ct on ct.category_id = c.id and ct.locale = ${input.locale}
-        where c.is_active and c.path like ${`${input.treePrefix}%`}
-          and ${input.directChildrenOnly || listing.categoryId === null ? sql`c.parent_id = ${parentId}` : sql`c.path like (select path || '/%' from ${categories} where id = ${parentId})`}
-          and cp.product_id in (${matching})
-        group by c.id, 2, c.position) c) as categories,
-      (select json_agg(json_build_object('attribute_id', v.attribute_id, 'option_id', v.option_id, 'n', v.n)) from (
-        select pav.attribute_id, pav.option_id, count(*)::int as n from ${productAttributeValues} pav
-        where pav.product_id in (${matching}) group by 1, 2) v) as option_counts`,
+      (select json_agg(json_build_object('id', c.id, 'name', c.name, 'n', c.n) order by c.position) from (${categoryCounts}) c) as categories,
+      (select json_agg(json_build_object('option_id', v.option_id, 'n', v.n)) from (${optionCounts}) v) as option_counts`,
   );
   const max = Number(row?.max ?? 0);
   if (max > 0) {

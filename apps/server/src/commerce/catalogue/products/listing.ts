@@ -35,6 +35,12 @@ export interface Listing {
   matching: SQL;
   /** The matching products' lowest prices (column `price`) as a subquery, for price buckets. */
   prices: SQL;
+  /**
+   * A category page's matching rows of the listing index, with their lowest price (`price`),
+   * attribute options (`option_ids`) and categories (`category_ids`): its aggregations are then
+   * one pass over one index range. Absent for searches and other listings.
+   */
+  indexed?: SQL;
   /** The one category the listing is filtered to, if any (for category aggregations). */
   categoryId: number | null;
   isSearch: boolean;
@@ -156,6 +162,7 @@ async function indexListing(
     currentPage: opts.currentPage,
     matching: sql`select ci.product_id from ${from} where ${condition}`,
     prices: sql`select ci.min_price as price from ${from} where ${condition}`,
+    indexed: sql`select ci.min_price as price, ci.option_ids, ci.category_ids from ${from} where ${condition}`,
     categoryId: opts.categoryId,
     isSearch: false,
     suggestion: null,

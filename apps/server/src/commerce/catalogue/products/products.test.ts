@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, gql, signIn, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { PRODUCT_CARD, query } from '../test-queries.ts';
 import { countQueries } from '../../../test/count-queries.ts';
+import { rowsOf } from '../../../platform/db/index.ts';
+import { rebuildCatalogueReadModel } from '../rebuild.ts';
+import { uidOf } from '../uid.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,6 +121,54 @@ describe('category listing', () => {
     const range = await query(t.app, '{ products(filter: { category_id: { eq: "10" }, price: { from: "200", to: "300" } }, pageSize: 50) { items { sku } } }');
     expect(skus(range.products.items)).toEqual(expect.arrayContaining(['AF-HYB-4', 'LS-BLADE-PT']));
     expect(skus(range.products.items)).not.toContain('AF1-DRV');
+  });
+
+  it("counts a category page's facets from the listing index as the source tables count them, and the rebuild command keeps them", async () => {
+    const page =
+      '{ products(filter: { category_id: { eq: "10" }, price: { from: "100", to: "400" } }) { aggregations { attribute_code options { value count } } } }';
+    const facets = async () => {
+      const aggregations = (await query(t.app, page)).products.aggregations as { attribute_code: string; options: { value: string; count: number }[] }[];
+      return new Map(aggregations.flatMap((a) => a.options.map((o) => [`${a.attribute_code}:${o.value}`, o.count] as const)));
+    };
+    // What the page matches, counted over the attribute values and category assignments themselves.
+    const counted = async () => {
+      const matching = sql`select ci.product_id from commerce.category_product_index ci
+        where ci.store_code = 'US' and ci.category_id = 10 and ci.max_price >= 100 and ci.min_price <= 400`;
+      const values = await rowsOf<{ code: string; option_id: number; n: number }>(
+        t.database.db,
+        sql`select a.code, pav.option_id, count(*)::int as n from commerce.product_attribute_values pav join commerce.attributes a on a.id = pav.attribute_id
+          where a.is_filterable and pav.product_id in (${matching}) group by 1, 2`,
+      );
+      const children = await rowsOf<{ id: number; n: number }>(
+        t.database.db,
+        sql`select c.id, count(*)::int as n from commerce.category_products cp join commerce.categories c on c.id = cp.category_id
+          where c.parent_id = 10 and c.is_active and cp.product_id in (${matching}) group by 1`,
+      );
+      return new Map([...values.map((v) => [`${v.code}:${v.option_id}`, v.n] as const), ...children.map((c) => [`category_uid:${uidOf(c.id)}`, c.n] as const)]);
+    };
+    const before = await facets();
+    const expected = await counted();
+    expect(expected.size).toBeGreaterThan(5);
+    for (const [key, n] of expected) expect([key, before.get(key)]).toEqual([key, n]);
+
+    // A product of the page gets one more value (as an import would write it): the page shows it once the catalogue is rebuilt.
+    const [product] = await rowsOf<{ id: number }>(t.database.db, sql`select id from commerce.products where sku = 'LS-BLADE-PT'`);
+    const [option] = await rowsOf<{ attribute_id: number; id: number; code: string }>(
+      t.database.db,
+      sql`select o.attribute_id, o.id, a.code from commerce.attribute_options o join commerce.attributes a on a.id = o.attribute_id
+        where a.is_filterable and a.code = 'flex' and not exists (select 1 from commerce.product_attribute_values v where v.product_id = ${product!.id} and v.option_id = o.id)
+        order by o.id limit 1`,
+    );
+    await t.database.db.execute(
+      sql`insert into commerce.product_attribute_values (product_id, attribute_id, option_id) values (${product!.id}, ${option!.attribute_id}, ${option!.id})`,
+    );
+    try {
+      await rebuildCatalogueReadModel(t.database.db, t.clock.now());
+      expect((await facets()).get(`${option!.code}:${option!.id}`)).toBe((before.get(`${option!.code}:${option!.id}`) ?? 0) + 1);
+    } finally {
+      await t.database.db.execute(sql`delete from commerce.product_attribute_values where product_id = ${product!.id} and option_id = ${option!.id}`);
+      await rebuildCatalogueReadModel(t.database.db, t.clock.now());
+    }
   });
 
   it('pages through a category', async () => {
