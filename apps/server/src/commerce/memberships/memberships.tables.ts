@@ -200,3 +200,17 @@ export const membershipCodes = commerceSchema.table('membership_codes', {
   redeemedBy: integer('redeemed_by').references(() => customers.id, { onDelete: 'set null' }),
   membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
 });
+
+/**
+ * The launch monitor a cart's membership line is for (the launch-monitor shop sells memberships as
+ * products): chosen at checkout when the customer has several devices, else their one device,
+ * written when the order is. The paid order starts a membership on it, which the customer can then
+ * upgrade like one bought on the memberships page.
+ */
+export const cartMembershipDevices = commerceSchema.table('cart_membership_devices', {
+  cartId: integer('cart_id').primaryKey(),
+  launchMonitorId: integer('launch_monitor_id')
+    .notNull()
+    .references(() => launchMonitors.id, { onDelete: 'cascade' }),
+  chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull(),
+});
