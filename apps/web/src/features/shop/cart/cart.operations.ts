@@ -22,6 +22,7 @@ const CART_FIELDS = `id total_quantity is_virtual alert { type message icon } ap
   shipping_addresses { ${ADDRESS} pickup_location { name street city } selected_shipping_method { carrier_code method_code amount { ${MONEY} } } }
   selected_payment_method { code title }
   available_payment_methods { code title }
+  membership_device { devices { id esn name model } chosen { id } }
   prices { grand_total { ${MONEY} } subtotal_excluding_tax { ${MONEY} } subtotal_including_tax { ${MONEY} }
     discounts { label amount { ${MONEY} } } discounts_including_tax { label amount { ${MONEY} } } applied_taxes { label amount { ${MONEY} } } }`;
 

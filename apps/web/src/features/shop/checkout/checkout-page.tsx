@@ -26,6 +26,7 @@ import { cartAddressOf } from './checkout-address';
 import { useStoreIdQuery } from './checkout-api';
 import { runCheckout, type CheckoutOutcome } from './checkout-flow';
 import { AddressChoice, type AddressChoiceValue } from './components/address-choice';
+import { MembershipDevice } from './components/membership-device';
 import { useShopPlace } from '../shop-context';
 import { useShowsTaxIncluded } from '@/lib/api/tax-display';
 import { useCheckoutSteps } from './use-checkout-steps';
@@ -199,6 +200,10 @@ function CheckoutForm({
       setRefusal(t('errors.fix'));
       return;
     }
+    if (data.membership_device && !data.membership_device.chosen) {
+      setRefusal(t('device.required'));
+      return;
+    }
     running.current = true;
     setPending(true);
     setRefusal(null);
@@ -311,6 +316,7 @@ function CheckoutForm({
             </CardContent>
           </Card>
         )}
+        {data.membership_device ? <MembershipDevice cartId={data.id} shop={shop} choice={data.membership_device} /> : null}
         <Card variant="outlined" component="section" aria-labelledby="payment-title">
           <CardContent sx={{ display: 'grid', gap: 2 }}>
             <Typography id="payment-title" component="h2" variant="h6">
