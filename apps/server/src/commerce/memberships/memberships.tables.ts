@@ -1,3 +1,4 @@
+import type { Locale } from '@golf/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { commerceSchema } from '../../platform/db/index.ts';
@@ -70,6 +71,8 @@ export const membershipPlans = commerceSchema.table(
     storeCode: text('store_code').notNull(),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
+    /** The plan's name per locale ({ ja, zh, … }); a locale without one reads `name`. */
+    names: jsonb('names').$type<Partial<Record<Locale, string>>>(),
     /** One live membership per device and family; upgrades move up the ranks of one family. */
     family: text('family').notNull(),
     rank: integer('rank').notNull(),

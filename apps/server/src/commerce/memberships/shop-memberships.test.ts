@@ -115,4 +115,23 @@ describe('a membership bought in the launch-monitor shop', () => {
     });
     expect((await again.place()).errors?.[0]?.message).toMatch(/already has Play & Improve\. Upgrade it/);
   });
+
+  it('names the plans, memberships and upgrades in Japanese for a Japanese reader; a legacy plan keeps the name it came with', async () => {
+    const ja = { 'accept-language': 'ja' };
+    const plans = (await sam.api('GET', '/api/skytrak/membership/plans', undefined, ja)).body.data.plans as { sku: string; name: string }[];
+    expect(plans.map((p) => p.name)).toEqual(expect.arrayContaining(['ゲーム上達', 'プレー＆上達', 'プロ', 'プレミアムコースパック']));
+    const english = (await sam.api('GET', '/api/skytrak/membership/plans')).body.data.plans as { sku: string; name: string }[];
+    expect(english.find((p) => p.sku === 'SKT-PRO')!.name).toBe('Pro');
+
+    const listed = (await sam.api('GET', '/api/skytrak/membership', undefined, ja)).body.data as {
+      source: string;
+      planName: string;
+      upgrades: { name: string }[];
+    }[];
+    const bought = listed.filter((m) => m.source === 'skytrak');
+    expect(bought.length).toBeGreaterThan(0);
+    for (const m of bought) expect(m.planName).toMatch(/^(ゲーム上達|プレー＆上達|プロ|プレミアムコースパック)$/);
+    expect(bought.flatMap((m) => m.upgrades.map((u) => u.name)).every((n) => /[\u3040-\u30ff]/.test(n))).toBe(true);
+    expect(listed.find((m) => m.source === 'legacy')?.planName).toBe('Play & Improve (legacy)');
+  });
 });
