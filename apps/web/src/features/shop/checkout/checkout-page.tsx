@@ -29,6 +29,7 @@ import { AddressChoice, type AddressChoiceValue } from './components/address-cho
 import { MembershipDevice } from './components/membership-device';
 import { useShopPlace } from '../shop-context';
 import { useShowsTaxIncluded } from '@/lib/api/tax-display';
+import { pickupPlaceLine } from '@golf/contracts';
 import { useCheckoutSteps } from './use-checkout-steps';
 
 type Errors = Partial<Record<AddressField, string>>;
@@ -308,9 +309,7 @@ function CheckoutForm({
               <Box>
                 <Typography sx={{ fontWeight: 600 }}>{t('shipping.method')}</Typography>
                 <Typography color="text.secondary">
-                  {pickup
-                    ? t('shipping.pickupAt', { name: pickup.name, address: [pickup.street, pickup.city].filter(Boolean).join(', ') })
-                    : t('shipping.pickup')}
+                  {pickup ? t('shipping.pickupAt', { place: pickupPlaceLine(pickup, i18n.language) }) : t('shipping.pickup')}
                 </Typography>
               </Box>
             </CardContent>
