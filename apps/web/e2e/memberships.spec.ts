@@ -230,3 +230,46 @@ for (const [language, menu, shot] of [
     await expect(page.getByRole('button', { name: /^Send payment info to continue/ })).toHaveCount(0);
   });
 }
+
+test('a yearly membership bought in the launch-monitor shop goes on the device chosen at checkout and can be upgraded', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndOpen(page, 'simulator@example.com', URL);
+  await registerUnit(page, 'ST21000121', 'Porch');
+
+  await page.goto('/launch-monitor-shop/product/simulator-membership');
+  await page.getByRole('radio', { name: /^Game Improvement \(yearly\)/ }).check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.goto('/launch-monitor-shop/checkout');
+  const billing = page.getByRole('region', { name: 'Billing address' });
+  await billing.getByRole('textbox', { name: 'First name' }).fill('Sam');
+  await billing.getByRole('textbox', { name: 'Last name' }).fill('Taylor');
+  await billing.getByLabel(/^Street address\s*\*?$/).fill('2 Park Plaza');
+  await billing.getByLabel('City').fill('Irvine');
+  await billing.getByLabel('State or province').selectOption({ label: 'California' });
+  await billing.getByLabel('Postcode').fill('92614');
+  await billing.getByLabel('Telephone').fill('949 555 0134');
+  await fillCard(page.getByRole('form', { name: 'Checkout' }));
+  // Several launch monitors: placing the order first asks which one the membership is for.
+  const place = page.getByRole('button', { name: /^Place order/ });
+  await place.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose the launch monitor this membership is for.' })).toBeVisible();
+  const kept = page.waitForResponse((r) => r.request().postData()?.includes('setMembershipDeviceOnCart') ?? false);
+  await page.getByRole('radio', { name: 'Porch (ESN ST21000121)' }).check();
+  await kept;
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, 'memberships-shop-device-390.png'), fullPage: true });
+  await place.click();
+  // A new billing address brings its sales tax: the total is shown again before the card is charged.
+  await expect(page.getByRole('alert').filter({ hasText: /the total is now \$140\.06/ })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Place order · $140.06' }).click();
+  await expect(page).toHaveURL(/\/launch-monitor-shop\/checkout\/success\//, { timeout: 20_000 });
+
+  await page.goto(URL);
+  await page.getByRole('button', { name: 'Upgrade Game Improvement on Porch' }).click();
+  const upgrade = page.getByRole('dialog', { name: 'Upgrade Game Improvement' });
+  await fillCard(upgrade);
+  await upgrade.getByRole('button', { name: /^Pay .+ and upgrade$/ }).click();
+  await expect(page.getByText(/Upgraded to Play & Improve: \$[\d.]+ charged/)).toBeVisible();
+});

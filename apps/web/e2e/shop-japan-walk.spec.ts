@@ -64,6 +64,8 @@ test('the Japan store reads in Japanese, with consumption tax in every price and
   await shot(page, 'ja-jp-cart');
   await page.goto(`${origin}/shop/checkout`);
   await expect(main.getByText(/うち消費税/)).toBeVisible({ timeout: 30_000 });
+  // The pickup place reads as Japanese addresses do: 〒, prefecture, city, street, then the center.
+  await expect(main.getByText(/^受け取り店舗：〒\d{3}-\d{4} 東京都\S+ \S/)).toBeVisible({ timeout: 30_000 });
   await shot(page, 'ja-jp-checkout');
 
   // Item 3: the saved address in Japan's order, the prefecture in Japanese, the name family first.

@@ -105,3 +105,28 @@ export function postalAddressLines(address: PostalAddress, locale: string, count
       : [name, address.company, ...address.street, [address.city, region, address.postcode].filter(Boolean).join(', ')];
   return [...lines, countryName, address.telephone].filter((line): line is string => !!line && line.trim() !== '');
 }
+
+/** A place goods are picked up at (a golf center), as the shop's pickup_location gives it. */
+export interface PickupPlace {
+  name: string;
+  street?: string | null;
+  city?: string | null;
+  postcode?: string | null;
+  region_code?: string | null;
+  country_id?: string | null;
+}
+
+/**
+ * Where to pick up, on one line for a reader of `locale`: in Japan read in Japanese as addresses read
+ * there, 〒 postcode, prefecture, city, street, then the center ("〒104-0061 東京都中央区銀座1-2-3 Golf
+ * Academy 銀座"); elsewhere the center first ("Golf Academy Austin, 1 Main St, Austin").
+ */
+export function pickupPlaceLine(place: PickupPlace, locale: string): string {
+  if ((place.country_id ?? '').toUpperCase() === 'JP' && isJapanese(locale)) {
+    // Centers keep their prefecture as a code ("13"), an English name or as written ("東京都").
+    const region = regionLabel('JP', { code: place.region_code, name: place.region_code ?? null }, locale);
+    const address = [region, place.city, place.street].filter(Boolean).join('');
+    return [place.postcode ? `〒${place.postcode}` : null, address, place.name].filter(Boolean).join(' ');
+  }
+  return [place.name, place.street, place.city].filter(Boolean).join(', ');
+}

@@ -9,13 +9,14 @@ import { giftCardRoutes, installGiftCardHooks } from './gift-cards/index.ts';
 import { installSubscriptionHooks, subscriptionRoutes } from './subscriptions/index.ts';
 import { returnsRoutes } from './returns/index.ts';
 import { fittingOrdersRoutes } from './fitting-orders/fitting-orders.routes.ts';
-import { membershipRoutes } from './memberships/index.ts';
+import { installShopMembershipHooks, membershipRoutes } from './memberships/index.ts';
 import { downloadableRoutes, installDownloadableHooks } from './downloadables/index.ts';
 
-// Gift codes, subscriptions and downloadable links take part in cart totals and checkout through registered hooks.
+// Gift codes, subscriptions, downloadable links and shop-bought memberships take part in cart totals and checkout through registered hooks.
 installGiftCardHooks();
 installSubscriptionHooks();
 installDownloadableHooks();
+installShopMembershipHooks();
 
 /** Every commerce REST module (`/rest/...`, `/STSVEN/...` and the shop's `/api/...` calls); one line each. */
 export const commerceRoutes: RoutePlugin[] = [

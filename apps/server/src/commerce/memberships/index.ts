@@ -1,4 +1,6 @@
 // Launch-monitor devices and memberships: routes, resolvers and the renewal sweep for the app.
+import { registerOrderHooks } from '../checkout/index.ts';
+import { holdMembershipOfOrder, releaseMembershipOfOrder, startMembershipOfOrder } from './shop-memberships.ts';
 export { membershipRoutes } from './memberships.routes.ts';
 export { membershipsResolvers } from './memberships.resolvers.ts';
 export { renewDueMemberships, REMINDER_DAYS, RETRY_DAYS } from './membership-renewals.ts';
@@ -6,3 +8,12 @@ export { launchMonitors, membershipPlans, memberships, membershipCodes, membersh
 export { codeHashOf } from './membership-codes.service.ts';
 export { normalizeEsn } from './devices.service.ts';
 export { PRORATION_RULE } from './membership-pricing.ts';
+
+/** Memberships bought as launch-monitor shop products start on the customer's device when their order is paid; called once when the app is built. */
+export function installShopMembershipHooks(): void {
+  registerOrderHooks('shop-memberships', {
+    written: (tx, input) => holdMembershipOfOrder(tx, input),
+    declined: (tx, order) => releaseMembershipOfOrder(tx, order),
+    paid: (ctx, order) => startMembershipOfOrder(ctx, order),
+  });
+}

@@ -1,7 +1,9 @@
+import type { Locale } from '@golf/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { bearer } from '../../platform/http/auth-hooks.ts';
+import { localeOf } from '../../platform/i18n.ts';
 import { isRegion, storesOfRegion } from '../../platform/regions.ts';
 import { findPlayer } from '../../portal/account/index.ts';
 import { customerOfToken, ensureCustomer } from '../customer/index.ts';
@@ -13,6 +15,8 @@ export interface Owner {
   email: string;
   firstname: string | null;
   store: Store;
+  /** The reader's language (Accept-Language): plan names are shown in it. */
+  locale?: Locale;
 }
 
 const noShop = () => new ServiceError('rule', 'The launch-monitor shop is not sold in your region, so devices and memberships are not available here.');
@@ -36,7 +40,7 @@ export async function ownerOfToken(ctx: Ctx, request: FastifyRequest, storeCode:
   const customer = token ? await customerOfToken(ctx.db, token, ctx.clock.now()) : null;
   if (!customer || findStore(customer.storeCode)?.websiteCode !== 'launch_monitor')
     throw new ServiceError('unauthenticated', "The consumer isn't authorized to access this resource.");
-  return { customerId: customer.id, email: customer.email, firstname: customer.firstname, store };
+  return { customerId: customer.id, email: customer.email, firstname: customer.firstname, store, locale: localeOf(request.headers['accept-language']) };
 }
 
 /** The owner of a GraphQL call: the customer of the token, in the store of the `Store` header. */

@@ -24,6 +24,7 @@ import { ok, originOf } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
 import { checkDevice, listDevices, registerDevice, reportDevice, unregisterDevice } from './devices.service.ts';
 import { ownerOfPlayer, ownerOfToken } from './membership-owner.ts';
+import { localeOf } from '../../platform/i18n.ts';
 import { euCountries } from './membership-pricing.ts';
 import { purchaseMembership } from './membership-purchase.service.ts';
 import { upgradePlan } from './membership-upgrade.service.ts';
@@ -40,7 +41,10 @@ const StoreParams = Type.Object({ storeCode: Type.String({ minLength: 1, maxLeng
  */
 export const membershipRoutes: RoutePlugin = async (app, { ctx }) => {
   const signedIn = requireCaller(ctx);
-  const owner = (request: Parameters<typeof playerOf>[0]) => ownerOfPlayer(ctx, playerOf(request));
+  const owner = async (request: Parameters<typeof playerOf>[0]) => ({
+    ...(await ownerOfPlayer(ctx, playerOf(request))),
+    locale: localeOf(request.headers['accept-language']),
+  });
 
   app.get(
     '/api/skytrak/devices',

@@ -1,8 +1,9 @@
-import type { Membership, MembershipPlan, MembershipPurchase } from '@golf/contracts';
+import type { Locale, Membership, MembershipPlan, MembershipPurchase } from '@golf/contracts';
 import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
+import { textIn } from '../../platform/i18n.ts';
 import type { Owner } from './membership-owner.ts';
 import { listCountries } from '../../platform/geo/countries.ts';
 import { listAddresses } from '../addresses/index.ts';
@@ -31,13 +32,25 @@ export async function planOf(ctx: Ctx, storeCode: string, sku: string, field: st
   return plan;
 }
 
+/** A plan's name in the reader's language, else its name. */
+export const planNameIn = (p: PlanRow, locale: Locale = 'en'): string => textIn(p.names, locale, p.name);
+
+/**
+ * The name a membership shows: its plan's, in the reader's language, when it still carries that plan's
+ * name (a legacy or simulator plan keeps the name it came with).
+ */
+function membershipPlanName(row: { sku: string; planName: string }, plans: PlanRow[], locale: Locale | undefined): string {
+  const plan = plans.find((p) => p.sku === row.sku);
+  return plan && plan.name === row.planName ? planNameIn(plan, locale) : row.planName;
+}
+
 /** A plan with its price, and its VAT and total at `taxRate` (percent). */
-export function planView(p: PlanRow, taxRate = '0'): MembershipPlan {
+export function planView(p: PlanRow, taxRate = '0', locale: Locale = 'en'): MembershipPlan {
   const monthly = withTax(p.monthlyPrice, taxRate);
   const yearly = withTax(p.yearlyPrice, taxRate);
   return {
     sku: p.sku,
-    name: p.name,
+    name: planNameIn(p, locale),
     family: p.family,
     rank: p.rank,
     features: p.features,
@@ -66,14 +79,14 @@ export async function listPlans(ctx: Ctx, owner: Owner, country?: string) {
   return {
     storeCode: owner.store.code,
     currency: owner.store.currency,
-    plans: (await plansOf(ctx, owner.store.code)).map((p) => planView(p, rate)),
+    plans: (await plansOf(ctx, owner.store.code)).map((p) => planView(p, rate, owner.locale)),
     prorationRule: PRORATION_RULE,
     billing: { country: billingCountry, vatRate: new Decimal(rate).toFixed(2), countries },
   };
 }
 
 /** The upgrades open to a live membership bought here, priced for now (see membership-pricing.ts). */
-function upgradesOf(row: MembershipRow, plans: PlanRow[], now: Date): Membership['upgrades'] {
+function upgradesOf(row: MembershipRow, plans: PlanRow[], now: Date, locale: Locale | undefined): Membership['upgrades'] {
   if (row.source !== 'skytrak' || row.status !== 'active') return [];
   const current = plans.find((p) => p.sku === row.sku);
   return plans
@@ -84,7 +97,7 @@ function upgradesOf(row: MembershipRow, plans: PlanRow[], now: Date): Membership
       const totals = withTax(net, row.taxRate);
       return {
         sku: p.sku,
-        name: p.name,
+        name: planNameIn(p, locale),
         amount: totals.total,
         net: totals.net,
         tax: totals.tax,
@@ -103,12 +116,13 @@ export function membershipView(
   unit: { id: number; esn: string; name: string | null; model: string },
   plans: PlanRow[],
   now: Date,
+  locale?: Locale,
 ): Membership {
   return {
     membershipId: row.id,
     source: row.source,
     sku: row.sku,
-    planName: row.planName,
+    planName: membershipPlanName(row, plans, locale),
     family: row.family,
     term: row.term,
     price: new Decimal(row.price).toFixed(2),
@@ -123,7 +137,7 @@ export function membershipView(
     card: row.card ? { brand: row.card.brand, last4: row.card.last4 } : null,
     referenceLegacyId: row.referenceLegacyId,
     legacyId: row.source === 'legacy' ? row.externalId : null,
-    upgrades: upgradesOf(row, plans, now),
+    upgrades: upgradesOf(row, plans, now, locale),
   };
 }
 
@@ -135,7 +149,7 @@ export async function viewMembership(ctx: Ctx, owner: Owner, id: number): Promis
     .innerJoin(launchMonitors, eq(launchMonitors.id, memberships.launchMonitorId))
     .where(and(eq(memberships.id, id), eq(memberships.customerId, owner.customerId)));
   if (!row) throw notFound('The membership');
-  return membershipView(row.memberships, row.launch_monitors, await plansOf(ctx, row.memberships.storeCode), ctx.clock.now());
+  return membershipView(row.memberships, row.launch_monitors, await plansOf(ctx, row.memberships.storeCode), ctx.clock.now(), owner.locale);
 }
 
 /**
@@ -152,7 +166,7 @@ export async function listMemberships(ctx: Ctx, owner: Owner, sources: Membershi
   const plans = await plansOf(ctx, owner.store.code);
   const now = ctx.clock.now();
   const live = (r: MembershipRow) => (r.status === 'active' || r.status === 'past_due' || r.status === 'scheduled' ? 0 : 1);
-  return rows.sort((a, b) => live(a.memberships) - live(b.memberships)).map((r) => membershipView(r.memberships, r.launch_monitors, plans, now));
+  return rows.sort((a, b) => live(a.memberships) - live(b.memberships)).map((r) => membershipView(r.memberships, r.launch_monitors, plans, now, owner.locale));
 }
 
 /**
@@ -200,7 +214,7 @@ export async function listPurchases(
   size: number,
 ): Promise<{ items: MembershipPurchase[]; total: number; page: number; size: number }> {
   const where = and(eq(membershipPurchases.customerId, owner.customerId), inArray(membershipPurchases.status, ['paid', 'scheduled', 'declined']));
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], plans] = await Promise.all([
     ctx.db
       .select()
       .from(membershipPurchases)
@@ -209,6 +223,7 @@ export async function listPurchases(
       .limit(size)
       .offset((page - 1) * size),
     ctx.db.select({ n: count() }).from(membershipPurchases).where(where),
+    plansOf(ctx, owner.store.code),
   ]);
   return {
     items: rows.map((r) => ({
@@ -216,7 +231,7 @@ export async function listPurchases(
       kind: r.kind,
       status: r.status as 'paid' | 'scheduled' | 'declined',
       sku: r.sku,
-      planName: r.planName,
+      planName: membershipPlanName(r, plans, owner.locale),
       esn: r.esn,
       amount: new Decimal(r.amount).toFixed(2),
       tax: new Decimal(r.tax).toFixed(2),

@@ -1,3 +1,4 @@
+import type { Locale } from '@golf/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { commerceSchema } from '../../platform/db/index.ts';
@@ -70,6 +71,8 @@ export const membershipPlans = commerceSchema.table(
     storeCode: text('store_code').notNull(),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
+    /** The plan's name per locale ({ ja, zh, … }); a locale without one reads `name`. */
+    names: jsonb('names').$type<Partial<Record<Locale, string>>>(),
     /** One live membership per device and family; upgrades move up the ranks of one family. */
     family: text('family').notNull(),
     rank: integer('rank').notNull(),
@@ -199,4 +202,18 @@ export const membershipCodes = commerceSchema.table('membership_codes', {
   redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
   redeemedBy: integer('redeemed_by').references(() => customers.id, { onDelete: 'set null' }),
   membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
+});
+
+/**
+ * The launch monitor a cart's membership line is for (the launch-monitor shop sells memberships as
+ * products): chosen at checkout when the customer has several devices, else their one device,
+ * written when the order is. The paid order starts a membership on it, which the customer can then
+ * upgrade like one bought on the memberships page.
+ */
+export const cartMembershipDevices = commerceSchema.table('cart_membership_devices', {
+  cartId: integer('cart_id').primaryKey(),
+  launchMonitorId: integer('launch_monitor_id')
+    .notNull()
+    .references(() => launchMonitors.id, { onDelete: 'cascade' }),
+  chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull(),
 });

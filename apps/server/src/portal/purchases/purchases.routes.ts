@@ -11,6 +11,7 @@ import {
 } from '@golf/contracts';
 import { localeOf } from '../../platform/i18n.ts';
 import { playerOf, requireCaller } from '../../platform/http/auth-hooks.ts';
+import { localeOf } from '../../platform/i18n.ts';
 import { ok, originOf } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
 import { exportReceipt, getPaymentStatus, invokePayment, listPurchases, setReceiptAddress } from './purchases.service.ts';
@@ -33,7 +34,8 @@ export const purchasesRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     '/api/receipt/export',
     { onRequest, schema: { tags, summary: 'A receipt as HTML and a PDF link', body: ReceiptExportRequest, response: { 200: Envelope(ReceiptExport) } } },
-    async (request) => ok(await exportReceipt(ctx, playerOf(request), request.body, originOf(request, ctx.config).baseUrl)),
+    async (request) =>
+      ok(await exportReceipt(ctx, playerOf(request), request.body, originOf(request, ctx.config).baseUrl, localeOf(request.headers['accept-language']))),
   );
   app.post(
     '/api/payment/invoke',

@@ -77,14 +77,16 @@ export async function setReceiptAddress(ctx: Ctx, caller: PlayerCaller, input: {
 }
 
 /**
- * The receipt of a purchase as HTML and a PDF behind a signed link (15 minutes). The amounts, number
- * and date printed are the order's own; the client's copies are only checked against them.
+ * The receipt of a purchase as HTML and a PDF behind a signed link (15 minutes), in the reader's
+ * language. The amounts, number and date printed are the order's own; the client's copies are only
+ * checked against them.
  */
 export async function exportReceipt(
   ctx: Ctx,
   caller: PlayerCaller,
   input: { requestId: string; receiptAddress: string; orderNumber?: string; total?: string | number },
   baseUrl: string,
+  locale: Locale,
 ): Promise<ReceiptExport> {
   const { purchase, buyer } = await purchaseOf(ctx, caller, input.requestId);
   if (input.orderNumber && input.orderNumber !== purchase.orderNumber)
@@ -96,6 +98,7 @@ export async function exportReceipt(
     receiptAddress: input.receiptAddress.trim(),
     studentName: purchase.studentName ?? purchase.buyerName,
     issuer: 'Golf Academy Shop',
+    locale,
   };
   const pdf = await receiptPdf(content);
   const key = `receipts/${buyer.id}/${purchase.requestId}-${ctx.clock.now().getTime()}.pdf`;

@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { cardToken } from '../../commerce/checkout/checkout-test-kit.ts';
@@ -42,6 +43,42 @@ describe('purchase history and receipts', () => {
       payload: { requestId: first.requestId, receiptAddress: 'X', total: '1.00' },
     });
     expect(wrong.status).toBe(400);
+  });
+
+  it('prints a Japan store receipt in Japanese with tax-included prices that add up to the charge, the tax named as included', async () => {
+    const host = { host: 'jp.localhost:8080', 'accept-language': 'ja' };
+    const s = await signIn(t.app, 'player.jp@example.com', { host: host.host });
+    const card = (await cardToken(t.app, '4242424242424242')).dataValue;
+    const paid = await call(t.app, {
+      method: 'POST',
+      url: '/api/payment/invoke',
+      token: s.access_token,
+      headers: host,
+      payload: { items: [{ sku: 'HC-DRV', quantity: 1 }], cardToken: card, receiptAddress: '株式会社フェアウェイ' },
+    });
+    expect(paid.body.data).toMatchObject({ status: 'succeeded', currency: 'JPY' });
+    expect(Number(paid.body.data.total)).toBe(6600);
+    const exported = await call(t.app, {
+      method: 'POST',
+      url: '/api/receipt/export',
+      token: s.access_token,
+      headers: host,
+      payload: { requestId: paid.body.data.requestId, receiptAddress: '株式会社フェアウェイ' },
+    });
+    expect(exported.status).toBe(200);
+    const link = new URL(exported.body.data.link);
+    const pdf = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('領収書');
+    expect(flat).toContain('株式会社フェアウェイ');
+    // The ¥6,000 headcover is printed at ¥6,600; the total paid is that, with ¥600 of it consumption tax.
+    expect(flat).toMatch(/× 1 ￥6,600/);
+    expect(flat).toMatch(/小計（税込） ￥6,600/);
+    expect(flat).toMatch(/お支払い合計 ￥6,600/);
+    expect(flat).toMatch(/うち消費税 \(10%\) ￥600/);
+    expect(flat).not.toMatch(/Subtotal|Total paid|￥6,000/);
+    expect(exported.body.data.html).toContain('うち消費税 (10%)');
   });
 
   it("answers another player's purchase as not found", async () => {

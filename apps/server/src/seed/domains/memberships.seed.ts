@@ -33,6 +33,17 @@ const PLANS: [string, string, string, number, string[], string, string, string, 
   ['SKT-COURSE-PACK', 'Premium Course Pack', 'courses', 1, ['premium-courses'], '4.99', '49.99', '6.49', '64.99'],
 ];
 
+/**
+ * The plans' names in Japanese and Chinese. French keeps the English names: they are the product's
+ * names in the Canadian store (STSVCA) too.
+ */
+export const PLAN_NAMES: Record<string, { ja: string; zh: string }> = {
+  'SKT-GAME-IMPROVE': { ja: 'ゲーム上達', zh: '球技提升' },
+  'SKT-PLAY-IMPROVE': { ja: 'プレー＆上達', zh: '畅玩提升' },
+  'SKT-PRO': { ja: 'プロ', zh: '专业版' },
+  'SKT-COURSE-PACK': { ja: 'プレミアムコースパック', zh: '高级球场包' },
+};
+
 /** ESNs the demo and its journeys name. */
 export const DEMO_ESNS = {
   simulatorGarage: 'ST21000001',
@@ -67,8 +78,8 @@ export async function seedMemberships(db: Db, now: Date): Promise<void> {
 
   await db.insert(membershipPlans).values(
     PLANS.flatMap(([sku, name, family, rank, features, usdM, usdY, cadM, cadY]) => [
-      { storeCode: 'STSVEN', sku, name, family, rank, features, monthlyPrice: usdM, yearlyPrice: usdY, currency: 'USD' },
-      { storeCode: 'STSVCA', sku, name, family, rank, features, monthlyPrice: cadM, yearlyPrice: cadY, currency: 'CAD' },
+      { storeCode: 'STSVEN', sku, name, names: PLAN_NAMES[sku], family, rank, features, monthlyPrice: usdM, yearlyPrice: usdY, currency: 'USD' },
+      { storeCode: 'STSVCA', sku, name, names: PLAN_NAMES[sku], family, rank, features, monthlyPrice: cadM, yearlyPrice: cadY, currency: 'CAD' },
     ]),
   );
 

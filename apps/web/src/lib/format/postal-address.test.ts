@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postalAddressLines, regionLabel } from '@golf/contracts';
+import { pickupPlaceLine, postalAddressLines, regionLabel } from '@golf/contracts';
 
 const ginza = {
   firstname: '翔太',
@@ -32,5 +32,15 @@ describe('postal addresses for the reader', () => {
         'アメリカ合衆国',
       ),
     ).toEqual(['Jordan Lee', '1 Main St', 'Austin, Texas, 73301', 'アメリカ合衆国']);
+  });
+
+  it('writes the pickup place as Japanese addresses read, the center last, and the center first elsewhere', () => {
+    const center = { name: 'Golf Academy 銀座', street: '銀座1-2-3', city: '中央区', postcode: '104-0061', region_code: '13', country_id: 'JP' };
+    expect(pickupPlaceLine(center, 'ja')).toBe('〒104-0061 東京都中央区銀座1-2-3 Golf Academy 銀座');
+    expect(pickupPlaceLine({ ...center, region_code: '東京都' }, 'ja')).toBe('〒104-0061 東京都中央区銀座1-2-3 Golf Academy 銀座');
+    expect(pickupPlaceLine(center, 'en')).toBe('Golf Academy 銀座, 銀座1-2-3, 中央区');
+    expect(pickupPlaceLine({ name: 'Golf Academy Austin', street: '1 Main St', city: 'Austin', country_id: 'US' }, 'ja')).toBe(
+      'Golf Academy Austin, 1 Main St, Austin',
+    );
   });
 });

@@ -236,6 +236,8 @@ export type Mutation = {
   membershipValidateGiftCard: MembershipGiftCodeCheck;
   /** Redeems a prepaid membership code on one of the customer's devices (the only one, or device_id). */
   redeemMembershipGiftCard: RedeemMembershipGiftCardOutput;
+  /** Chooses the launch monitor a cart's membership is for: one of the customer's registered devices (another's answers not found). */
+  setMembershipDeviceOnCart: SetMembershipDeviceOnCartOutput;
   /** Adds the products of a previous order to the customer's cart; what cannot be added is a userInputError. */
   reorderItems?: Maybe<ReorderItemsOutput>;
   /** Whether a card takes part in 3-D Secure; reserves the cart's order number for the verification. */
@@ -415,6 +417,11 @@ export type MutationRedeemMembershipGiftCardArgs = {
   gift_code: Scalars['String']['input'];
   customer_email: Scalars['String']['input'];
   device_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSetMembershipDeviceOnCartArgs = {
+  input: SetMembershipDeviceOnCartInput;
 };
 
 
@@ -775,6 +782,8 @@ export type Cart = {
   selected_payment_method?: Maybe<SelectedPaymentMethod>;
   prices?: Maybe<CartPrices>;
   applied_gift_codes: Array<AppliedGiftCode>;
+  /** Set when the cart buys a launch-monitor membership: the customer's devices and the one it will be on (null chosen: the checkout asks). */
+  membership_device?: Maybe<CartMembershipDevice>;
 };
 
 
@@ -2934,6 +2943,30 @@ export type CustomerGiftCard = {
   history: Array<GiftCodeHistoryEntry>;
 };
 
+export type SetMembershipDeviceOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  device_id: Scalars['Int']['input'];
+};
+
+export type SetMembershipDeviceOnCartOutput = {
+  __typename?: 'SetMembershipDeviceOnCartOutput';
+  cart: Cart;
+};
+
+export type CartMembershipDevice = {
+  __typename?: 'CartMembershipDevice';
+  devices: Array<CartLaunchMonitor>;
+  chosen?: Maybe<CartLaunchMonitor>;
+};
+
+export type CartLaunchMonitor = {
+  __typename?: 'CartLaunchMonitor';
+  id: Scalars['Int']['output'];
+  esn: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  model: Scalars['String']['output'];
+};
+
 export type MembershipGiftCodeCheck = {
   __typename?: 'MembershipGiftCodeCheck';
   is_valid: Scalars['Boolean']['output'];
@@ -4243,6 +4276,10 @@ export type ResolversTypes = {
   GiftVoucherInfo: ResolverTypeWrapper<Partial<GiftVoucherInfo>>;
   GiftCodeHistoryEntry: ResolverTypeWrapper<Partial<GiftCodeHistoryEntry>>;
   CustomerGiftCard: ResolverTypeWrapper<Partial<CustomerGiftCard>>;
+  SetMembershipDeviceOnCartInput: ResolverTypeWrapper<Partial<SetMembershipDeviceOnCartInput>>;
+  SetMembershipDeviceOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetMembershipDeviceOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  CartMembershipDevice: ResolverTypeWrapper<Partial<CartMembershipDevice>>;
+  CartLaunchMonitor: ResolverTypeWrapper<Partial<CartLaunchMonitor>>;
   MembershipGiftCodeCheck: ResolverTypeWrapper<Partial<MembershipGiftCodeCheck>>;
   RedeemMembershipGiftCardOutput: ResolverTypeWrapper<Partial<RedeemMembershipGiftCardOutput>>;
   CustomerOrdersFilterInput: ResolverTypeWrapper<Partial<CustomerOrdersFilterInput>>;
@@ -4545,6 +4582,10 @@ export type ResolversParentTypes = {
   GiftVoucherInfo: Partial<GiftVoucherInfo>;
   GiftCodeHistoryEntry: Partial<GiftCodeHistoryEntry>;
   CustomerGiftCard: Partial<CustomerGiftCard>;
+  SetMembershipDeviceOnCartInput: Partial<SetMembershipDeviceOnCartInput>;
+  SetMembershipDeviceOnCartOutput: Partial<Omit<SetMembershipDeviceOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  CartMembershipDevice: Partial<CartMembershipDevice>;
+  CartLaunchMonitor: Partial<CartLaunchMonitor>;
   MembershipGiftCodeCheck: Partial<MembershipGiftCodeCheck>;
   RedeemMembershipGiftCardOutput: Partial<RedeemMembershipGiftCardOutput>;
   CustomerOrdersFilterInput: Partial<CustomerOrdersFilterInput>;
@@ -4689,6 +4730,7 @@ export type MutationResolvers<ContextType = CommerceContext, ParentType extends 
   msRemoveGiftCodeFromCart?: Resolver<Maybe<ResolversTypes['GiftCodeCartOutput']>, ParentType, ContextType, RequireFields<MutationMsRemoveGiftCodeFromCartArgs, 'cart_id'>>;
   membershipValidateGiftCard?: Resolver<ResolversTypes['MembershipGiftCodeCheck'], ParentType, ContextType, RequireFields<MutationMembershipValidateGiftCardArgs, 'gift_code'>>;
   redeemMembershipGiftCard?: Resolver<ResolversTypes['RedeemMembershipGiftCardOutput'], ParentType, ContextType, RequireFields<MutationRedeemMembershipGiftCardArgs, 'gift_code' | 'customer_email'>>;
+  setMembershipDeviceOnCart?: Resolver<ResolversTypes['SetMembershipDeviceOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetMembershipDeviceOnCartArgs, 'input'>>;
   reorderItems?: Resolver<Maybe<ResolversTypes['ReorderItemsOutput']>, ParentType, ContextType, RequireFields<MutationReorderItemsArgs, 'orderNumber'>>;
   cardLookup?: Resolver<Maybe<ResolversTypes['CardLookupOutput']>, ParentType, ContextType, RequireFields<MutationCardLookupArgs, 'cart_id' | 'cc_number' | 'store_id'>>;
   processMpi3DAuthentication?: Resolver<Maybe<ResolversTypes['Mpi3DAuthenticationOutput']>, ParentType, ContextType, RequireFields<MutationProcessMpi3DAuthenticationArgs, 'increment_id' | 'card_data' | 'user_agent' | 'challenge_callback_url'>>;
@@ -4822,6 +4864,7 @@ export type CartResolvers<ContextType = CommerceContext, ParentType extends Reso
   selected_payment_method?: Resolver<Maybe<ResolversTypes['SelectedPaymentMethod']>, ParentType, ContextType>;
   prices?: Resolver<Maybe<ResolversTypes['CartPrices']>, ParentType, ContextType>;
   applied_gift_codes?: Resolver<Array<ResolversTypes['AppliedGiftCode']>, ParentType, ContextType>;
+  membership_device?: Resolver<Maybe<ResolversTypes['CartMembershipDevice']>, ParentType, ContextType>;
 };
 
 export type CartItemsResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CartItems'] = ResolversParentTypes['CartItems']> = {
@@ -6380,6 +6423,22 @@ export type CustomerGiftCardResolvers<ContextType = CommerceContext, ParentType 
   history?: Resolver<Array<ResolversTypes['GiftCodeHistoryEntry']>, ParentType, ContextType>;
 };
 
+export type SetMembershipDeviceOnCartOutputResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['SetMembershipDeviceOnCartOutput'] = ResolversParentTypes['SetMembershipDeviceOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type CartMembershipDeviceResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CartMembershipDevice'] = ResolversParentTypes['CartMembershipDevice']> = {
+  devices?: Resolver<Array<ResolversTypes['CartLaunchMonitor']>, ParentType, ContextType>;
+  chosen?: Resolver<Maybe<ResolversTypes['CartLaunchMonitor']>, ParentType, ContextType>;
+};
+
+export type CartLaunchMonitorResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['CartLaunchMonitor'] = ResolversParentTypes['CartLaunchMonitor']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  esn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MembershipGiftCodeCheckResolvers<ContextType = CommerceContext, ParentType extends ResolversParentTypes['MembershipGiftCodeCheck'] = ResolversParentTypes['MembershipGiftCodeCheck']> = {
   is_valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7230,6 +7289,9 @@ export type Resolvers<ContextType = CommerceContext> = {
   GiftVoucherInfo?: GiftVoucherInfoResolvers<ContextType>;
   GiftCodeHistoryEntry?: GiftCodeHistoryEntryResolvers<ContextType>;
   CustomerGiftCard?: CustomerGiftCardResolvers<ContextType>;
+  SetMembershipDeviceOnCartOutput?: SetMembershipDeviceOnCartOutputResolvers<ContextType>;
+  CartMembershipDevice?: CartMembershipDeviceResolvers<ContextType>;
+  CartLaunchMonitor?: CartLaunchMonitorResolvers<ContextType>;
   MembershipGiftCodeCheck?: MembershipGiftCodeCheckResolvers<ContextType>;
   RedeemMembershipGiftCardOutput?: RedeemMembershipGiftCardOutputResolvers<ContextType>;
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;

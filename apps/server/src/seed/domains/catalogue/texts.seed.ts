@@ -11,18 +11,20 @@ import {
   productTexts,
 } from '../../../commerce/catalogue/views/views.tables.ts';
 import { JAPANESE_DETAILS } from './texts.ja.details.ts';
+import { FRENCH_DETAILS } from './texts.fr.details.ts';
 import { FRENCH } from './texts.fr.ts';
 import { JAPANESE } from './texts.ja.ts';
 import type { CatalogueDetails, CatalogueTexts } from './texts.types.ts';
+import { CHINESE_DETAILS } from './texts.zh.details.ts';
 import { CHINESE } from './texts.zh.ts';
 import { rowsOf } from '../../../platform/db/index.ts';
 
-// Japanese has every text a customer reads (the Japan store's only view); French and Chinese have names
-// and short descriptions, the rest falls back to English and is listed by the untranslated-texts report.
+// Every view has every text a customer reads: the untranslated-texts report of the demo is empty. A
+// text added without its translations falls back to English and is listed there for the shop team.
 const VIEWS: [string, CatalogueTexts, CatalogueDetails | null][] = [
-  ['fr', FRENCH, null],
+  ['fr', FRENCH, FRENCH_DETAILS],
   ['ja', JAPANESE, JAPANESE_DETAILS],
-  ['zh', CHINESE, null],
+  ['zh', CHINESE, CHINESE_DETAILS],
 ];
 
 /**

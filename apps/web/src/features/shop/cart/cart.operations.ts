@@ -19,9 +19,10 @@ const CART_FIELDS = `id total_quantity is_virtual alert { type message icon } ap
     ... on BundleCartItem { customizable_options { label values { label value } } bundle_options { label values { label quantity } } }
     ... on GiftCardCartItem { customizable_options { label values { label value } } amount { ${MONEY} } recipient_name recipient_email sender_name message } }
   billing_address { ${ADDRESS} }
-  shipping_addresses { ${ADDRESS} pickup_location { name street city } selected_shipping_method { carrier_code method_code amount { ${MONEY} } } }
+  shipping_addresses { ${ADDRESS} pickup_location { name street city postcode region_code country_id } selected_shipping_method { carrier_code method_code amount { ${MONEY} } } }
   selected_payment_method { code title }
   available_payment_methods { code title }
+  membership_device { devices { id esn name model } chosen { id } }
   prices { grand_total { ${MONEY} } subtotal_excluding_tax { ${MONEY} } subtotal_including_tax { ${MONEY} }
     discounts { label amount { ${MONEY} } } discounts_including_tax { label amount { ${MONEY} } } applied_taxes { label amount { ${MONEY} } } }`;
 

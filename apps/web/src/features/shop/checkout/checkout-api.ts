@@ -15,6 +15,7 @@ import {
   PLACE_ORDER,
   PLACED_ORDER,
   SET_BILLING_ADDRESS_ON_CART,
+  SET_MEMBERSHIP_DEVICE_ON_CART,
   SET_PAYMENT_METHOD_ON_CART,
   SET_SHIPPING_ADDRESSES_ON_CART,
   SET_SHIPPING_METHODS_ON_CART,
@@ -105,6 +106,15 @@ export const checkoutApi = commerceApi.injectEndpoints({
         shop,
       }),
     }),
+    /** The launch monitor a membership in the cart is for: one of the customer's devices; the cart is read again. */
+    setMembershipDevice: build.mutation<unknown, { cartId: string; deviceId: number; shop: Shop }>({
+      query: ({ cartId, deviceId, shop }) => ({
+        query: SET_MEMBERSHIP_DEVICE_ON_CART,
+        variables: { input: { cart_id: cartId, device_id: deviceId } },
+        shop,
+      }),
+      invalidatesTags: (_result, _error, { shop }) => [{ type: 'Cart', id: shop }],
+    }),
     cardLookup: build.mutation<CardLookup, { cartId: string; ccNumber: string; storeId: number; shop: Shop }>({
       query: ({ cartId, ccNumber, storeId, shop }) => ({
         query: CARD_LOOKUP,
@@ -147,6 +157,7 @@ export const {
   useSetBillingAddressMutation,
   useSetPickupMutation,
   useSetPaymentMethodMutation,
+  useSetMembershipDeviceMutation,
   useCardLookupMutation,
   useStartThreeDSecureMutation,
   usePlaceOrderMutation,

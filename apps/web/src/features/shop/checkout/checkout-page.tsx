@@ -26,8 +26,10 @@ import { cartAddressOf } from './checkout-address';
 import { useStoreIdQuery } from './checkout-api';
 import { runCheckout, type CheckoutOutcome } from './checkout-flow';
 import { AddressChoice, type AddressChoiceValue } from './components/address-choice';
+import { MembershipDevice } from './components/membership-device';
 import { useShopPlace } from '../shop-context';
 import { useShowsTaxIncluded } from '@/lib/api/tax-display';
+import { pickupPlaceLine } from '@golf/contracts';
 import { useCheckoutSteps } from './use-checkout-steps';
 
 type Errors = Partial<Record<AddressField, string>>;
@@ -199,6 +201,10 @@ function CheckoutForm({
       setRefusal(t('errors.fix'));
       return;
     }
+    if (data.membership_device && !data.membership_device.chosen) {
+      setRefusal(t('device.required'));
+      return;
+    }
     running.current = true;
     setPending(true);
     setRefusal(null);
@@ -303,14 +309,13 @@ function CheckoutForm({
               <Box>
                 <Typography sx={{ fontWeight: 600 }}>{t('shipping.method')}</Typography>
                 <Typography color="text.secondary">
-                  {pickup
-                    ? t('shipping.pickupAt', { name: pickup.name, address: [pickup.street, pickup.city].filter(Boolean).join(', ') })
-                    : t('shipping.pickup')}
+                  {pickup ? t('shipping.pickupAt', { place: pickupPlaceLine(pickup, i18n.language) }) : t('shipping.pickup')}
                 </Typography>
               </Box>
             </CardContent>
           </Card>
         )}
+        {data.membership_device ? <MembershipDevice cartId={data.id} shop={shop} choice={data.membership_device} /> : null}
         <Card variant="outlined" component="section" aria-labelledby="payment-title">
           <CardContent sx={{ display: 'grid', gap: 2 }}>
             <Typography id="payment-title" component="h2" variant="h6">

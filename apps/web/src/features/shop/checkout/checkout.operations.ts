@@ -17,6 +17,8 @@ export const SET_SHIPPING_METHODS_ON_CART = `mutation SetShippingMethodsOnCart($
 
 export const SET_PAYMENT_METHOD_ON_CART = `mutation SetPaymentMethodOnCart($input: SetPaymentMethodOnCartInput!) { setPaymentMethodOnCart(input: $input) { ${ID_ONLY} } }`;
 
+export const SET_MEMBERSHIP_DEVICE_ON_CART = `mutation SetMembershipDeviceOnCart($input: SetMembershipDeviceOnCartInput!) { setMembershipDeviceOnCart(input: $input) { ${ID_ONLY} } }`;
+
 export const CARD_LOOKUP =
   'mutation CardLookup($c: String!, $n: String!, $s: Int!) { cardLookup(cart_id: $c, cc_number: $n, store_id: $s) { can_use_3d increment_id } }';
 
