@@ -182,7 +182,9 @@ test('the hole map keeps tracking shots without signal and sends each hole once 
   await underServiceWorker(page);
   // With signal, every hole's map is fetched and kept, so the holes ahead open without it.
   await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('golf-rounds-v1')).keys()).filter((r) => r.url.includes('satellite-image')).length))
+    .poll(() => page.evaluate(async () => (await (await caches.open('golf-rounds-v1')).keys()).filter((r) => r.url.includes('satellite-image')).length), {
+      timeout: 30_000,
+    })
     .toBeGreaterThanOrEqual(18);
 
   await context.setOffline(true);

@@ -10,6 +10,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
+import { useAppDispatch } from '@/lib/store/hooks';
 import { roundsApi, useRoundQuery, useTrackingQuery } from './api';
 import { lastEntries } from './offline/outbox';
 import { OutboxStatus } from './offline/outbox-status';
@@ -44,7 +45,7 @@ export default function HoleEditorPage() {
   // What waits on the phone is read before the editor starts from it (a player who cannot edit has none).
   const ready = r !== undefined && (!r.canEdit || outbox.isLoaded);
   const waiting = lastEntries(outbox.entries);
-  usePrefetchHoles(r, holes);
+  usePrefetchHoles(r, holes, tracking.data ? hole : undefined);
   // The editor needs both the round and what is tracked of it: one load, one failure, one retry.
   const play: QueryLike<{ round: RoundDetail; tracking: NonNullable<typeof tracking.data>; hole: number }> = {
     data: r && tracking.data && hole && ready ? { round: r, tracking: tracking.data, hole } : undefined,
@@ -111,19 +112,31 @@ export default function HoleEditorPage() {
 
 /**
  * Fetches every hole's data and map of a round the player can edit while there is signal, so the
- * service worker keeps them and the holes ahead open on the course without it.
+ * service worker keeps them and the holes ahead open on the course without it. One hole at a time,
+ * the holes ahead first, so the player's own requests never queue behind eighteen maps.
  */
-function usePrefetchHoles(round: RoundDetail | undefined, holes: number[]) {
-  const prefetchData = roundsApi.usePrefetch('holeData');
-  const prefetchImage = roundsApi.usePrefetch('holeImage');
-  const key = round?.canEdit ? `${round.courseId}:${round.teeBoxDetail.color}:${holes.join(',')}` : null;
+function usePrefetchHoles(round: RoundDetail | undefined, holes: number[], from: number | undefined) {
+  const dispatch = useAppDispatch();
+  const key = round?.canEdit && from !== undefined ? `${round.courseId}:${round.teeBoxDetail.color}:${holes.join(',')}` : null;
   useEffect(() => {
-    if (!round || !key || !navigator.onLine) return;
-    for (const holeNumber of holes) {
-      prefetchData({ courseId: round.courseId, holeNumber, backgroundColor: round.teeBoxDetail.color });
-      prefetchImage({ courseId: round.courseId, hole: holeNumber });
-    }
-    // The key names everything the requests depend on.
+    if (!round || !key || from === undefined || !navigator.onLine) return;
+    let live = true;
+    const order = [...holes.filter((n) => n >= from), ...holes.filter((n) => n < from)];
+    void (async () => {
+      for (const holeNumber of order) {
+        if (!live) return;
+        await Promise.all([
+          dispatch(
+            roundsApi.endpoints.holeData.initiate({ courseId: round.courseId, holeNumber, backgroundColor: round.teeBoxDetail.color }, { subscribe: false }),
+          ),
+          dispatch(roundsApi.endpoints.holeImage.initiate({ courseId: round.courseId, hole: holeNumber }, { subscribe: false })),
+        ]);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+    // The key names everything the requests depend on; where to start counts only once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 }
