@@ -6,6 +6,9 @@ import { ACCOUNTS, DEMO_PASSWORD } from './helpers';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
+type Tracking = { holes: { holeNumber: number; shots: unknown[] }[] };
+type Point = { x: number; y: number };
+
 type Card = {
   holes: { hole: number; score: number | null; status: string; details: { drivingDistance: number | null } }[];
   totals: { total: { holesPlayed: number } };
@@ -30,7 +33,19 @@ async function newRound(request: APIRequestContext, origin: string, email: strin
   const courseId = (await json('/api/v2/game-tracking/course?name=Hudson', { token })).courses[0].id;
   const course = await json(`/api/v2/game-tracking/course/${courseId}`, { token });
   const round = await json('/api/play-game/round', { method: 'POST', token, data: { courseId, playedAt: today, teeBoxDetail: { id: course.teeBoxes[1].id } } });
-  return { id: round.id as number, card: () => json(`/api/play-golf/scorecard?roundId=${round.id}`, { token }) as Promise<Card> };
+  return {
+    id: round.id as number,
+    card: () => json(`/api/play-golf/scorecard?roundId=${round.id}`, { token }) as Promise<Card>,
+    tracking: () => json(`/api/play-tracking/detail?roundId=${round.id}`, { token }) as Promise<Tracking>,
+    hole: (n: number) => json(`/api/play-game/hole-data?courseId=${courseId}&holeNumber=${n}`, { token }) as Promise<{ tee: Point; green: { center: Point } }>,
+    /** A save of a hole's shots made on another device, now. */
+    saveElsewhere: (holeNumber: number, shots: Point[]) =>
+      json('/api/play-tracking/points', {
+        method: 'PUT',
+        token,
+        data: { roundId: round.id, holeNumber, shots: shots.map((ball, i) => ({ index: i + 1, ball })) },
+      }),
+  };
 }
 
 /** Waits until the service worker controls the page, then loads it again so every read of the round goes through it (and is kept). */
@@ -40,6 +55,18 @@ async function underServiceWorker(page: Page) {
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** Places shots on the hole map, each at a fraction of the map's width and height, and saves the hole. */
+async function trackHole(page: Page, hole: number, places: [number, number][]) {
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^Hole ${hole} · par`) })).toBeVisible();
+  for (const [i, [x, y]] of places.entries()) {
+    const map = page.getByRole('application', { name: new RegExp(`place where shot ${i + 1} came to rest`) });
+    const box = (await map.boundingBox())!;
+    await map.click({ position: { x: box.width * x, y: box.height * y } });
+  }
+  await expect(page.getByRole('list', { name: 'Shots' }).getByRole('listitem')).toHaveCount(places.length);
+  await page.getByRole('button', { name: `Save hole ${hole}` }).click();
 }
 
 /** Opens a hole's form (unless the round moved on to it already) and saves a score. */
@@ -145,4 +172,77 @@ test('a player in metres enters the driving distance in metres, offline too (390
   await expect(hole1.getByText('Metres')).toBeVisible();
   await hole1.getByText('Metres').scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SHOTS, 'hole-form-metres-390-en.png') });
+});
+
+test('the hole map keeps tracking shots without signal and sends each hole once when it is back', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const round = await newRound(page.request, baseURL!, ACCOUNTS.player);
+  await signInAndOpen(page, ACCOUNTS.player, `/rounds/${round.id}/play`);
+  await underServiceWorker(page);
+  // With signal, every hole's map is fetched and kept, so the holes ahead open without it.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('golf-rounds-v1')).keys()).filter((r) => r.url.includes('satellite-image')).length), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThanOrEqual(18);
+
+  await context.setOffline(true);
+  const status = page.getByRole('status').filter({ hasText: /offline|waiting/ });
+  await expect(status).toContainText('You are offline');
+  await trackHole(page, 1, [
+    [0.5, 0.6],
+    [0.5, 0.2],
+  ]);
+  await expect(status).toContainText('2 shots waiting to be sent.');
+  await trackHole(page, 2, [[0.5, 0.4]]);
+  await expect(status).toContainText('3 shots waiting to be sent.');
+  await status.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, 'hole-map-offline-390-en.png') });
+  await expectNoSeriousViolations(page);
+
+  // Reloaded without signal: the round resumes at hole 3 with what waits, and hole 2 shows its shot.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: /^Hole 3 · par/ })).toBeVisible();
+  await expect(status).toContainText('3 shots waiting to be sent.');
+  await page.getByRole('button', { name: 'Previous hole' }).click();
+  await expect(page.getByRole('list', { name: 'Shots' }).getByRole('listitem')).toHaveCount(1);
+
+  const sent: { hole: number; key: string | undefined; entryId: string }[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/api/play-tracking/points')) {
+      const body = JSON.parse(r.postData() ?? '{}') as { holeNumber: number; entryId: string };
+      sent.push({ hole: body.holeNumber, key: r.headers()['idempotency-key'], entryId: body.entryId });
+    }
+  });
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'waiting' })).toHaveCount(0);
+  const saved = await round.tracking();
+  expect(saved.holes.map((h) => [h.holeNumber, h.shots.length])).toEqual([
+    [1, 2],
+    [2, 1],
+  ]);
+  // In the order saved, once each, the entry's id as its Idempotency-Key.
+  expect(sent.map((s) => s.hole)).toEqual([1, 2]);
+  expect(sent.every((s) => s.key === s.entryId)).toBe(true);
+
+  // Offline again, the phone changes hole 2; another device saves it later: its save is kept, and the phone says so.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add shot' }).click();
+  const map = page.getByRole('application', { name: /place where shot 2 came to rest/ });
+  const box = (await map.boundingBox())!;
+  await map.click({ position: { x: box.width * 0.5, y: box.height * 0.2 } });
+  await page.getByRole('button', { name: 'Save hole 2' }).click();
+  await expect(status).toContainText('2 shots waiting to be sent.');
+  const hole2 = await round.hole(2);
+  await round.saveElsewhere(
+    2,
+    [hole2.tee, hole2.green.center, hole2.green.center].map((p, i) => ({ x: p.x, y: p.y - i })),
+  );
+  await context.setOffline(false);
+  await expect(page.getByRole('alert').filter({ hasText: 'Hole 2: a newer edit from another device was kept.' })).toBeVisible();
+  expect((await round.tracking()).holes.map((h) => [h.holeNumber, h.shots.length])).toEqual([
+    [1, 2],
+    [2, 3],
+  ]);
 });

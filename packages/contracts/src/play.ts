@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, InputOrNull, Nullable, OneOf } from './golf-shared.ts';
+import { EntryOutcome } from './scorecard.ts';
 
 /** Hole maps are portrait images of this size; points on them are given in its pixels. */
 export const HOLE_MAP_SIZE = { width: 540, height: 960 } as const;
@@ -101,6 +102,13 @@ export const TrackingPointsBody = Type.Object({
   comment: Type.Optional(InputOrNull<string>('string', { maxLength: 1000 })),
   /** The hole to resume at; defaults to this hole. */
   currentHole: Type.Optional(Type.Integer({ minimum: 1, maximum: 18 })),
+  /**
+   * A save made on a device (possibly offline), as the scorecard's entries: its id, made by the
+   * device, and when it was edited there. The server applies an id once, and of two saves of a
+   * hole keeps the later one (an edit time past the server's clock counts as now).
+   */
+  entryId: Type.Optional(Type.String({ format: 'uuid' })),
+  editedAt: Type.Optional(Type.String({ format: 'date-time' })),
 });
 export type TrackingPointsBody = Static<typeof TrackingPointsBody>;
 
@@ -137,6 +145,8 @@ export const TrackingDetail = Type.Object({
   currentHole: Type.Integer(),
   holes: Type.Array(TrackedHole),
   canEdit: Type.Boolean(),
+  /** On a save that carried an entryId: what became of it (superseded: another device's later save of the hole was kept). */
+  entries: Type.Optional(Type.Array(EntryOutcome)),
 });
 export type TrackingDetail = Static<typeof TrackingDetail>;
 

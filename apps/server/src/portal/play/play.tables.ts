@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, integer, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, integer, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { portalSchema } from '../../platform/db/index.ts';
 import { rounds } from '../rounds/rounds.tables.ts';
 
@@ -34,7 +34,10 @@ export const trackedShots = portalSchema.table(
   ],
 );
 
-/** Per hole of a round: the player's comment and where they teed off when not on the marker. */
+/**
+ * Per hole of a round: the player's comment, where they teed off when not on the marker, and the
+ * device save the hole's shots came from.
+ */
 export const trackedHoles = portalSchema.table(
   'tracked_holes',
   {
@@ -46,6 +49,9 @@ export const trackedHoles = portalSchema.table(
     teeLat: doublePrecision('tee_lat'),
     comment: text('comment'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The device save the hole holds (an offline outbox entry) and when it was edited there; null for saves without one. */
+    entryId: uuid('entry_id'),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.roundId, t.holeNumber] })],
 );

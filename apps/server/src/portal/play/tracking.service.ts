@@ -1,10 +1,10 @@
 import { and, count, countDistinct, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { HoleStatus, PlayedHoles, RoundComments, TrackedHole, TrackingDetail, TrackingPointsBody } from '@golf/contracts';
+import type { EntryOutcome, HoleStatus, PlayedHoles, RoundComments, TrackedHole, TrackingDetail, TrackingPointsBody } from '@golf/contracts';
 import type { Caller, Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid } from '../../platform/errors.ts';
 import type { LonLat } from '../courses/index.ts';
 import { holesInScope, holesOfRounds, ownRound, readableRound, roundHoles, rounds, setCurrentHole } from '../rounds/index.ts';
-import { strokeValue } from '../scoring/index.ts';
+import { editTimeOf, entryResult, strokeValue } from '../scoring/index.ts';
 import { fromPixel, toPixel } from './hole-frame.ts';
 import { mappedHole } from './hole-map.service.ts';
 import { trackedHoles, trackedShots } from './play.tables.ts';
@@ -17,7 +17,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * Saves one hole of play tracking: where the player teed off, each shot's resting point, aim and
  * club, the hole's comment, and the hole to resume at. The shots given replace the hole's earlier
  * ones, one row per shot number (a unique key in the database), so a retried save leaves exactly
- * the same shots. Refuses holes outside the round, repeated or missing shot numbers (400), holes
+ * the same shots. A save made on a device (entryId, editedAt: the offline outbox) applies once, and
+ * only when it is the hole's latest edit: a resend or an older save changes nothing and the answer's
+ * `entries` says so. Refuses holes outside the round, repeated or missing shot numbers (400), holes
  * without a map (422) and other players' rounds (404).
  */
 export async function saveTrackingPoints(ctx: Ctx, caller: PlayerCaller, body: TrackingPointsBody): Promise<TrackingDetail> {
@@ -29,12 +31,28 @@ export async function saveTrackingPoints(ctx: Ctx, caller: PlayerCaller, body: T
   const scope = holesInScope(preview);
   if (!scope.includes(body.holeNumber)) throw invalid('holeNumber', `Hole ${body.holeNumber} is not part of this round.`);
   if (body.currentHole !== undefined && !scope.includes(body.currentHole)) throw invalid('currentHole', `Hole ${body.currentHole} is not part of this round.`);
+  if (body.editedAt !== undefined && body.entryId === undefined) throw invalid('entryId', 'An edit time comes with the entry id it belongs to.');
   const { frame } = await mappedHole(ctx, preview.courseId, body.holeNumber);
   const at = (p: { x: number; y: number }): LonLat => fromPixel(frame, p);
 
-  await inTransaction(ctx.db, async (tx) => {
+  const outcome = await inTransaction(ctx.db, async (tx): Promise<EntryOutcome | undefined> => {
+    // The round's lock orders two devices' saves of one hole: the second sees the first's entry.
     const round = await ownRound(tx, caller, body.roundId, { lock: true });
     const now = ctx.clock.now();
+    const editedAt = editTimeOf(body.editedAt, now);
+    let entry: EntryOutcome | undefined;
+    if (body.entryId !== undefined) {
+      const [kept] = await tx
+        .select({ entryId: trackedHoles.entryId, editedAt: trackedHoles.editedAt })
+        .from(trackedHoles)
+        .where(and(eq(trackedHoles.roundId, round.id), eq(trackedHoles.holeNumber, body.holeNumber)));
+      entry = {
+        entryId: body.entryId,
+        hole: body.holeNumber,
+        result: entryResult(kept ?? { entryId: null, editedAt: null }, { entryId: body.entryId, editedAt }),
+      };
+      if (entry.result !== 'applied') return entry;
+    }
     await tx
       .delete(trackedShots)
       .where(and(eq(trackedShots.roundId, round.id), eq(trackedShots.holeNumber, body.holeNumber), gt(trackedShots.shotIndex, body.shots.length)));
@@ -79,14 +97,18 @@ export async function saveTrackingPoints(ctx: Ctx, caller: PlayerCaller, body: T
       ...(body.teePoint !== undefined ? { teeLon: tee?.[0] ?? null, teeLat: tee?.[1] ?? null } : {}),
       ...(comment !== undefined ? { comment } : {}),
       updatedAt: now,
+      entryId: body.entryId ?? null,
+      editedAt,
     };
     await tx
       .insert(trackedHoles)
       .values({ roundId: round.id, holeNumber: body.holeNumber, ...holeValues })
       .onConflictDoUpdate({ target: [trackedHoles.roundId, trackedHoles.holeNumber], set: holeValues });
     await setCurrentHole(tx, round.id, body.currentHole ?? body.holeNumber, now);
+    return entry;
   });
-  return trackingDetail(ctx, caller, body.roundId);
+  const detail = await trackingDetail(ctx, caller, body.roundId);
+  return outcome ? { ...detail, entries: [outcome] } : detail;
 }
 
 /**

@@ -30,9 +30,8 @@ import {
 import { handicapOf, handicapRoundsJson, toHandicapRound, type HandicapRoundRow } from './handicap.service.ts';
 import { strokeRanks, strokesReceived } from '../scoring/index.ts';
 import { greenInRegulationOf, lengthIn, lengthUnitOf, type EntryOutcome, type UnitFlags } from '@golf/contracts';
-import { holeStats, scorecardTotals } from '../scoring/index.ts';
+import { editTimeOf, entryResult, holeStats, scorecardTotals } from '../scoring/index.ts';
 import { scorecardSettings } from './scorecard.tables.ts';
-import { editTimeOf, entryResult } from './hole-entries.ts';
 
 const IMPERIAL: UnitFlags = { enableMetricDistances: false, enableMetricSpeeds: false };
 
@@ -165,7 +164,7 @@ function scorecardOf(round: ScorecardRound, rows: HoleRow[], parts: ScorecardPar
 /**
  * Saves holes of the player's own round. Each hole updates its one row (the round is locked while
  * it does), so a retried save changes nothing twice. An entry with an id (a device's, possibly
- * made offline) applies once and only when it is the hole's latest edit (hole-entries.ts); the
+ * made offline) applies once and only when it is the hole's latest edit (scoring/device-entries.ts); the
  * answer says what became of each. Refuses holes outside the round and values that cannot be true
  * together (400), another player's round (404).
  * Answers the scorecard from the transaction's own rows: after the lock, one statement reads the

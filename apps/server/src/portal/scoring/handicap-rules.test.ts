@@ -89,6 +89,13 @@ describe('exceptional score reduction (Rule 5.9)', () => {
     expect(rounds[3]).toMatchObject({ indexBefore: 18, differential: 8, exceptionalReduction: -2 });
     expect(current?.index).toBe(5);
   });
+  it('takes 1.0 off every differential for a score 7.0 to 9.9 below the index', () => {
+    // Three rounds of 92 (20.0) give 18.0. A round of 83 (11.0) is 7.0 below: −1.0 to all four (19.0,
+    // 19.0, 19.0, 10.0). Four scores: lowest one − 1.0 = 10.0 − 1.0 = 9.0 (10.0 without it).
+    const { current, rounds } = handicapHistory([eighteen(1, 92), eighteen(2, 92), eighteen(3, 92), eighteen(4, 83)]);
+    expect(rounds[3]).toMatchObject({ indexBefore: 18, differential: 11, exceptionalReduction: -1 });
+    expect(current?.index).toBe(9);
+  });
 });
 
 describe('9-hole scores (2024)', () => {

@@ -112,6 +112,11 @@ export const roundsApi = api.injectEndpoints({
       query: (body) => ({ url: 'api/play-tracking/points', method: 'PUT', body }),
       invalidatesTags: (_r, _e, { roundId }) => [{ type: 'Tracking', id: roundId }, { type: 'Round', id: roundId }, 'RoundStats'],
     }),
+    // One save of the phone's play-tracking outbox (offline/): its entry id is the Idempotency-Key too.
+    sendTrackingEntry: build.mutation<TrackingDetail, TrackingPointsBody & { entryId: string; editedAt: string }>({
+      query: (body) => ({ url: 'api/play-tracking/points', method: 'PUT', body, headers: { 'idempotency-key': body.entryId } }),
+      invalidatesTags: (_r, _e, { roundId }) => [{ type: 'Tracking', id: roundId }, { type: 'Round', id: roundId }, 'RoundStats'],
+    }),
     roundComments: build.query<RoundComments, number>({
       query: (roundId) => ({ url: 'api/play-golf/comments', params: { roundId } }),
       providesTags: (_r, _e, id) => [{ type: 'Tracking', id }],
@@ -144,6 +149,7 @@ export const {
   useHoleImageQuery,
   useTrackingQuery,
   useSaveHoleMutation,
+  useSendTrackingEntryMutation,
   useRoundCommentsQuery,
   useRoundBagsQuery,
   useRoundBagQuery,

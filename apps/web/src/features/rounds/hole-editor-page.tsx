@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { RoundDetail } from '@golf/contracts';
@@ -9,8 +10,13 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
-import { useRoundQuery, useTrackingQuery } from './api';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { roundsApi, useRoundQuery, useTrackingQuery } from './api';
+import { lastEntries } from './offline/outbox';
+import { OutboxStatus } from './offline/outbox-status';
 import { HoleEditor } from './play/hole-editor';
+import { resumeHoleOf, waitingShots } from './play/tracking-outbox';
+import { useTrackingOutbox } from './play/use-tracking-outbox';
 
 /** The holes a round is played on: 1–18, or its nine. */
 export function holesOf(round: Pick<RoundDetail, 'scope' | 'scopeType'>): number[] {
@@ -18,7 +24,11 @@ export function holesOf(round: Pick<RoundDetail, 'scope' | 'scopeType'>): number
   return Array.from({ length: 18 }, (_, i) => i + 1);
 }
 
-/** The play-game hole editor (spec §2): a round's holes one by one, resuming at the current hole. */
+/**
+ * The play-game hole editor (spec §2): a round's holes one by one, resuming at the current hole.
+ * It works without signal: every hole's map is fetched (and kept by the service worker) while
+ * there is signal, and each hole saved is kept on the phone and sent in order when it is back.
+ */
 export default function HoleEditorPage() {
   const { t } = useTranslation(['rounds', 'common']);
   const id = Number(useParams().id);
@@ -27,13 +37,19 @@ export default function HoleEditorPage() {
   const tracking = useTrackingQuery(id, { skip: !valid });
   const [params, setParams] = useSearchParams();
   const r = round.data;
+  const outbox = useTrackingOutbox(id, r?.canEdit ? r.playerId : undefined);
   const holes = r ? holesOf(r) : [];
   const asked = Number(params.get('hole'));
-  const hole = holes.includes(asked) ? asked : tracking.data && holes.includes(tracking.data.currentHole) ? tracking.data.currentHole : holes[0];
+  const resume = tracking.data ? resumeHoleOf(outbox.entries, tracking.data.currentHole) : undefined;
+  const hole = holes.includes(asked) ? asked : resume !== undefined && holes.includes(resume) ? resume : holes[0];
+  // What waits on the phone is read before the editor starts from it (a player who cannot edit has none).
+  const ready = r !== undefined && (!r.canEdit || outbox.isLoaded);
+  const waiting = lastEntries(outbox.entries);
+  usePrefetchHoles(r, holes, tracking.data ? hole : undefined);
   // The editor needs both the round and what is tracked of it: one load, one failure, one retry.
   const play: QueryLike<{ round: RoundDetail; tracking: NonNullable<typeof tracking.data>; hole: number }> = {
-    data: r && tracking.data && hole ? { round: r, tracking: tracking.data, hole } : undefined,
-    isLoading: round.isLoading || tracking.isLoading,
+    data: r && tracking.data && hole && ready ? { round: r, tracking: tracking.data, hole } : undefined,
+    isLoading: round.isLoading || tracking.isLoading || (Boolean(r) && !ready),
     isError: round.isError || tracking.isError,
     error: round.error ?? tracking.error,
     refetch: () => Promise.all([round.refetch(), tracking.refetch()]),
@@ -51,6 +67,15 @@ export default function HoleEditorPage() {
       <QueryState query={play} loadingLabel={t('play.loading')} skeletonHeight={480} errorMessage={t('play.failed')}>
         {(p) => (
           <>
+            {p.round.canEdit ? (
+              <OutboxStatus
+                waiting={waitingShots(outbox.entries) || waiting.size}
+                what={waitingShots(outbox.entries) > 0 ? 'shots' : 'holes'}
+                online={outbox.online}
+                notices={outbox.notices}
+                onDismiss={outbox.dismiss}
+              />
+            ) : null}
             <Box component="nav" aria-label={t('play.holes')} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <IconButton aria-label={t('play.previousHole')} disabled={position <= 0} onClick={() => go(holes[position - 1]!)}>
                 <ChevronLeftIcon />
@@ -73,6 +98,8 @@ export default function HoleEditorPage() {
               round={p.round}
               holeNumber={p.hole}
               tracked={p.tracking.holes.find((h) => h.holeNumber === p.hole)}
+              waiting={waiting.get(p.hole)}
+              onKeep={outbox.enter}
               nextHole={holes[position + 1] ?? null}
               onNext={() => go(holes[position + 1]!)}
             />
@@ -81,4 +108,35 @@ export default function HoleEditorPage() {
       </QueryState>
     </Box>
   );
+}
+
+/**
+ * Fetches every hole's data and map of a round the player can edit while there is signal, so the
+ * service worker keeps them and the holes ahead open on the course without it. One hole at a time,
+ * the holes ahead first, so the player's own requests never queue behind eighteen maps.
+ */
+function usePrefetchHoles(round: RoundDetail | undefined, holes: number[], from: number | undefined) {
+  const dispatch = useAppDispatch();
+  const key = round?.canEdit && from !== undefined ? `${round.courseId}:${round.teeBoxDetail.color}:${holes.join(',')}` : null;
+  useEffect(() => {
+    if (!round || !key || from === undefined || !navigator.onLine) return;
+    let live = true;
+    const order = [...holes.filter((n) => n >= from), ...holes.filter((n) => n < from)];
+    void (async () => {
+      for (const holeNumber of order) {
+        if (!live) return;
+        await Promise.all([
+          dispatch(
+            roundsApi.endpoints.holeData.initiate({ courseId: round.courseId, holeNumber, backgroundColor: round.teeBoxDetail.color }, { subscribe: false }),
+          ),
+          dispatch(roundsApi.endpoints.holeImage.initiate({ courseId: round.courseId, hole: holeNumber }, { subscribe: false })),
+        ]);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+    // The key names everything the requests depend on; where to start counts only once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 }

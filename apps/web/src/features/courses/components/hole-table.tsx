@@ -32,7 +32,8 @@ export function HoleTable({ holes, tees }: { holes: CourseHole[]; tees: TeeBox[]
         <Box component="caption" sx={visuallyHidden}>
           {t('holes.caption')}
         </Box>
-        <TableHead>
+        {/* Japanese and Chinese headings break between words only (at the space before the unit), not inside ホール or ブラック. */}
+        <TableHead sx={{ '& th': { wordBreak: 'keep-all' } }}>
           <TableRow>
             <TableCell component="th" scope="col">
               {t('holes.hole')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Scorecard, ScorecardHole } from '@golf/contracts';
-import { entryOf, waitingHoles, withWaitingEntries } from './outbox';
+import { entryOf, waitingHoles, withWaitingEntries, type OutboxEntry } from './outbox';
 
 const hole = (n: number, par: number): ScorecardHole => ({
   id: n,
@@ -31,7 +31,7 @@ const now = new Date('2026-05-01T10:00:00Z');
 
 describe('the holes kept on the phone', () => {
   it('show on the scorecard as entered, the later entry of a hole last', () => {
-    const entries = [
+    const entries: OutboxEntry[] = [
       entryOf({ hole: 1, score: 6, putts: 2 }, now),
       entryOf({ hole: 2, status: 'picked-up', score: null }, now),
       entryOf({ hole: 1, score: 5, details: { drivingDistance: 230 } }, now),

@@ -1,10 +1,17 @@
 import type { EntryOutcome, Scorecard, ScorecardHoleInput } from '@golf/contracts';
 
 /**
- * A hole entry saved on the phone at once and sent when the phone has signal: the hole as the
- * player entered it, with the id the server applies once and the time it was edited here.
+ * What every entry of the phone's outbox carries, whatever it saves (a scorecard hole, a hole of
+ * play tracking): the id the server applies once, the time it was edited here, and its hole.
  */
-export type OutboxEntry = ScorecardHoleInput & { entryId: string; editedAt: string };
+export interface WaitingEntry {
+  entryId: string;
+  editedAt: string;
+  hole: number;
+}
+
+/** A scorecard hole saved on the phone at once and sent when the phone has signal, as the player entered it. */
+export type OutboxEntry = ScorecardHoleInput & WaitingEntry;
 
 /** Where a player's unsent entries for one round are kept (IndexedDB key). */
 export const outboxKey = (playerId: number, roundId: number) => `scorecard:${playerId}:${roundId}`;
@@ -19,10 +26,19 @@ export function newEntryId(): string {
 }
 
 /** The entry for what the player just entered, edited now. */
-export const entryOf = (input: ScorecardHoleInput, now: Date): OutboxEntry => ({ ...input, entryId: newEntryId(), editedAt: now.toISOString() });
+export const entryOf = <T extends { hole: number }>(input: T, now: Date): T & WaitingEntry => ({
+  ...input,
+  entryId: newEntryId(),
+  editedAt: now.toISOString(),
+});
 
 /** How many holes still wait to be sent (a hole entered twice counts once). */
-export const waitingHoles = (entries: OutboxEntry[]) => new Set(entries.map((e) => e.hole)).size;
+export const waitingHoles = (entries: WaitingEntry[]) => new Set(entries.map((e) => e.hole)).size;
+
+/** Each hole's last waiting entry (the one the server will keep of this phone's), by hole. */
+export function lastEntries<E extends WaitingEntry>(entries: E[]): Map<number, E> {
+  return new Map(entries.map((e) => [e.hole, e]));
+}
 
 /**
  * The scorecard as the player entered it: the last answer the phone has, with the waiting entries

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from './outbox';
+import type { OutboxEntry, WaitingEntry } from './outbox';
 import type { OutboxStorage } from './outbox-store';
 import { sendWaiting, type SendResult } from './send-waiting';
 
+// One list in memory; the tests keep scorecard entries in it.
 const memory = (initial: OutboxEntry[]): OutboxStorage & { entries: () => OutboxEntry[] } => {
-  let list = initial;
+  let list: WaitingEntry[] = initial;
   return {
-    read: async () => list,
-    change: async (_key, next) => {
-      list = next(list);
+    read: async <E extends WaitingEntry>() => list as E[],
+    change: async <E extends WaitingEntry>(_key: string, next: (entries: E[]) => E[]) => {
+      list = next(list as E[]);
     },
-    entries: () => list,
+    entries: () => list as OutboxEntry[],
   };
 };
 const entry = (hole: number, score: number): OutboxEntry => ({ hole, score, entryId: `id-${hole}-${score}`, editedAt: '2026-05-01T10:00:00.000Z' });

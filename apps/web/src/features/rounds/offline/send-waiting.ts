@@ -1,5 +1,5 @@
 import type { EntryOutcome } from '@golf/contracts';
-import { noticesOf, type OutboxEntry, type SentNotice } from './outbox';
+import { noticesOf, type SentNotice, type WaitingEntry } from './outbox';
 import type { OutboxStorage } from './outbox-store';
 
 /** How sending one entry went: saved (with what the server did with it), refused for good, or to try again later. */
@@ -11,19 +11,19 @@ export type SendResult = { kind: 'saved'; outcomes?: EntryOutcome[] } | { kind: 
  * those after it stay, in order. A refused entry (the round is gone, a rule the form missed) is
  * dropped and told, so it cannot hold the others back.
  */
-export async function sendWaiting(
+export async function sendWaiting<E extends WaitingEntry>(
   storage: OutboxStorage,
   key: string,
-  send: (entry: OutboxEntry) => Promise<SendResult>,
+  send: (entry: E) => Promise<SendResult>,
   onSent: () => void = () => undefined,
 ): Promise<SentNotice[]> {
   const notices: SentNotice[] = [];
   for (;;) {
-    const [first] = await storage.read(key);
+    const [first] = await storage.read<E>(key);
     if (!first) return notices;
     const result = await send(first);
     if (result.kind === 'later') return notices;
-    await storage.change(key, (entries) => entries.filter((e) => e.entryId !== first.entryId));
+    await storage.change<E>(key, (entries) => entries.filter((e) => e.entryId !== first.entryId));
     onSent();
     notices.push(...(result.kind === 'saved' ? noticesOf(result.outcomes) : [{ kind: 'refused' as const, hole: first.hole, reason: result.reason }]));
   }

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import SaveIcon from '@mui/icons-material/Save';
 import { useHoleDataQuery, useHoleImageQuery, useRoundBagQuery, useRoundBagsQuery, useSaveHoleMutation } from '../api';
+import type { TrackingEntry, TrackingSave } from './tracking-outbox';
 import { clubsOf, currentBag, type ClubChoice } from './clubs';
 import { removeShot, shotDistances, type ShotDraft } from './hole-geometry';
 import { HoleMap } from './hole-map';
@@ -21,21 +22,29 @@ type Active = { index: number; what: 'ball' | 'target' } | null;
 
 /**
  * One hole of play tracking (spec §2–§3 "play-game hole state"): the map, the shots placed on it by
- * tap or keyboard, a club per shot, distances as they are placed, the hole's comment; saving sends
- * the hole as a whole (a retry changes nothing) and moves on when the round's settings say so.
+ * tap or keyboard, a club per shot, distances as they are placed, the hole's comment; saving keeps
+ * the hole as a whole on the phone (`onKeep`, the outbox sends it, a resend changes nothing) and
+ * moves on when the round's settings say so. A save still waiting to be sent is shown over the
+ * server's.
  */
 export function HoleEditor({
   round,
   holeNumber,
   tracked,
+  waiting,
   nextHole,
   onNext,
+  onKeep,
 }: {
   round: RoundDetail;
   holeNumber: number;
   tracked: TrackedHole | undefined;
+  /** This hole's last save still waiting on the phone, if any. */
+  waiting: TrackingEntry | undefined;
   nextHole: number | null;
   onNext: () => void;
+  /** Keeps a save on the phone to be sent; rejects when the phone cannot keep it. */
+  onKeep: (save: TrackingSave) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation('rounds');
   const instructions = useId();
@@ -46,17 +55,17 @@ export function HoleEditor({
   const clubs = clubsOf(useRoundBagQuery(bag?.id ?? 0, { skip: !bag }).data);
   const [save, saving] = useSaveHoleMutation();
   const [shots, setShots] = useState<ShotDraft[]>(() =>
-    (tracked?.shots ?? []).map((s) => ({
+    (waiting?.shots ?? tracked?.shots ?? []).map((s) => ({
       index: s.index,
       ball: s.ball,
-      target: s.target,
-      clubId: s.clubId,
-      clubName: s.clubName,
-      clubShortName: s.clubShortName,
+      target: s.target ?? null,
+      clubId: s.clubId ?? null,
+      clubName: s.clubName ?? null,
+      clubShortName: s.clubShortName ?? null,
     })),
   );
-  const [comment, setComment] = useState(tracked?.comment ?? '');
-  const [active, setActive] = useState<Active>(round.canEdit && !tracked?.shots.length ? { index: 1, what: 'ball' } : null);
+  const [comment, setComment] = useState((waiting ? waiting.comment : tracked?.comment) ?? '');
+  const [active, setActive] = useState<Active>(round.canEdit && !shots.length ? { index: 1, what: 'ball' } : null);
   const [crosshair, setCrosshair] = useState<PixelPoint | null>(null);
   const [dirty, setDirty] = useState(false);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -101,16 +110,23 @@ export function HoleEditor({
     setMessage(null);
     const advance = round.playSettings.autoAdvance && nextHole !== null;
     // The round resumes where the player goes next.
-    save({ roundId: round.id, holeNumber, shots, comment: comment.trim() || null, currentHole: advance ? nextHole : holeNumber })
-      .unwrap()
-      .then(
-        () => {
-          setDirty(false);
-          setMessage({ kind: 'success', text: t('play.saved', { hole: holeNumber }) });
-          if (advance) onNext();
-        },
-        (error: unknown) => setMessage({ kind: 'error', text: errorText(t, error) }),
-      );
+    const hole: TrackingSave = { hole: holeNumber, shots, comment: comment.trim() || null, currentHole: advance ? nextHole : holeNumber };
+    const done = (text: string) => {
+      setDirty(false);
+      setMessage({ kind: 'success', text });
+      if (advance) onNext();
+    };
+    onKeep(hole).then(
+      () => done(t(navigator.onLine ? 'play.saved' : 'play.savedOnPhone', { hole: holeNumber })),
+      // A phone that cannot keep it (no IndexedDB) sends it straight away.
+      () =>
+        save({ roundId: round.id, holeNumber, shots: hole.shots, comment: hole.comment, currentHole: hole.currentHole })
+          .unwrap()
+          .then(
+            () => done(t('play.saved', { hole: holeNumber })),
+            (error: unknown) => setMessage({ kind: 'error', text: errorText(t, error) }),
+          ),
+    );
   };
 
   return (
@@ -147,7 +163,7 @@ export function HoleEditor({
         <ShotList
           shots={shots}
           distances={distances}
-          saved={dirty ? [] : (tracked?.shots ?? [])}
+          saved={dirty || waiting ? [] : (tracked?.shots ?? [])}
           unit={unit}
           clubs={clubs}
           active={active}

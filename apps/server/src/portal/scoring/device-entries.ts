@@ -1,6 +1,9 @@
 import type { EntryResult } from '@golf/contracts';
 
-/** The entry a hole's row last took: its id and the edit time it was kept with (both null before any device entry). */
+/**
+ * The entry a hole last took (a scorecard hole, a hole of play tracking): its id and the edit time it
+ * was kept with, both null before any device entry.
+ */
 export interface KeptEntry {
   entryId: string | null;
   editedAt: Date | null;
