@@ -103,6 +103,11 @@ test('the plan and the Home card say what the progress figure is made of', async
   await page.screenshot({ path: '/tmp/shots32/plan-en-390.png', fullPage: true });
   await readInJapanese(page);
   await expect(page.getByText(/受講したレッスン（\d+ ?%）と目標の進捗（\d+ ?%）の平均/)).toBeVisible();
+  // The goals' categories read in Japanese; the titles stay as the coach typed them.
+  const goals = page.getByRole('list', { name: '目標' });
+  await expect(goals.getByText(/^ティーショット：Hit 8 of 14 fairways — /)).toBeVisible();
+  await expect(goals.getByText(/^ショートゲーム：Get up and down half the time — /)).toBeVisible();
+  await expect(goals).not.toContainText(/Driving|Short game|Putting/);
   await page.screenshot({ path: '/tmp/shots32/plan-ja-390.png', fullPage: true });
   await page.getByRole('button', { name: 'ナビゲーションを開く' }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'ホーム' }).click();
