@@ -273,6 +273,16 @@ test('a family sub-account switches member from its menu without signing out; it
   await expect(page.getByRole('heading', { level: 1, name: /Morgan/ })).toBeVisible();
 });
 
+test('a player with no family who opens the family switch is told so and led Home, not shown a load failure', async ({ page }) => {
+  await signInAndOpen(page, ACCOUNTS.player, '/family');
+  await expect(page.getByText('This account has no family members to switch to.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/couldn't load your family accounts/)).toHaveCount(0);
+  await readInJapanese(page);
+  await expect(page.getByText(/切り替えられる家族メンバーがいません/)).toBeVisible();
+  await page.getByRole('link', { name: 'ホームへ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ようこそ、Jordanさん' })).toBeVisible();
+});
+
 test('New round: "Choose the course." goes as soon as a course is chosen', async ({ page }) => {
   await signInAndOpen(page, ACCOUNTS.player, '/rounds');
   await page.getByRole('button', { name: 'New round' }).first().click();
