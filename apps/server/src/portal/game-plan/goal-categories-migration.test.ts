@@ -20,7 +20,8 @@ describe('migration 0054: typed goal categories become codes', () => {
     ({ database, drop } = await openTestDatabase());
     const db = database.db;
     await db.execute(sql`alter table portal.game_plan_goals drop constraint game_plan_goals_category_check`);
-    [{ id: planId }] = await rowsOf<{ id: number }>(db, sql`select id from portal.game_plans order by id limit 1`);
+    const [plan] = await rowsOf<{ id: number }>(db, sql`select id from portal.game_plans order by id limit 1`);
+    planId = plan!.id;
     await db.execute(sql`delete from portal.game_plan_goals where plan_id = ${planId}`);
     const typed: [string, string][] = [
       ['Driving', 'Hit 8 of 14 fairways'],
