@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 import { ACCOUNTS, DEMO_PASSWORD, expectHome } from './helpers';
 
 /** An admin coach signs in through the API and issues a one-time ticket for a player. */
@@ -28,6 +29,30 @@ test('an admin coach opens a player portal by ticket', async ({ page, request })
   await expect(banner).toBeVisible();
   await page.setViewportSize({ width: 390, height: 800 });
   await page.screenshot({ path: '/tmp/shots32/coach-view-en-390.png' });
+});
+
+test('the coach sets a goal from the list of categories, and it reads in the player’s language', async ({ page, request }) => {
+  const ticket = await ticketFor(request, ACCOUNTS.player);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`/admin-login?ticket=${encodeURIComponent(ticket)}&isSkytrak=false`);
+  await expectHome(page, 'Jordan');
+  await page.goto('/lessons/plan');
+  await page.getByRole('button', { name: 'Add a goal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a goal' });
+  await dialog.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Mental game' });
+  // A goal without its text is refused on its field; written, it is saved.
+  await dialog.getByRole('button', { name: 'Save goal' }).click();
+  await expect(dialog.getByText('Write what the goal is.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Goal' }).fill('One breath before every putt');
+  await dialog.getByRole('button', { name: 'Save goal' }).click();
+  await expect(dialog).toHaveCount(0);
+  const goals = page.getByRole('list', { name: 'Goals' });
+  await expect(goals.getByText(/^Mental game: One breath before every putt — 0 ?%$/)).toBeVisible();
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitem', { name: '日本語' }).click();
+  await expect(page.getByRole('list', { name: '目標' }).getByText(/^メンタル：One breath before every putt — 0 ?%$/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: '/tmp/shots32/plan-coach-goal-ja-390.png', fullPage: true });
 });
 
 test('a ticket works once', async ({ page, request }) => {

@@ -103,6 +103,11 @@ test('the plan and the Home card say what the progress figure is made of', async
   await page.screenshot({ path: '/tmp/shots32/plan-en-390.png', fullPage: true });
   await readInJapanese(page);
   await expect(page.getByText(/受講したレッスン（\d+ ?%）と目標の進捗（\d+ ?%）の平均/)).toBeVisible();
+  // The goals' categories read in Japanese; the titles stay as the coach typed them.
+  const goals = page.getByRole('list', { name: '目標' });
+  await expect(goals.getByText(/^ティーショット：Hit 8 of 14 fairways — /)).toBeVisible();
+  await expect(goals.getByText(/^ショートゲーム：Get up and down half the time — /)).toBeVisible();
+  await expect(goals).not.toContainText(/Driving|Short game|Putting/);
   await page.screenshot({ path: '/tmp/shots32/plan-ja-390.png', fullPage: true });
   await page.getByRole('button', { name: 'ナビゲーションを開く' }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'ホーム' }).click();
@@ -266,6 +271,16 @@ test('a family sub-account switches member from its menu without signing out; it
   await expect(page.getByRole('heading', { level: 1, name: /Morgan/ })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /Morgan/ })).toBeVisible();
+});
+
+test('a player with no family who opens the family switch is told so and led Home, not shown a load failure', async ({ page }) => {
+  await signInAndOpen(page, ACCOUNTS.player, '/family');
+  await expect(page.getByText('This account has no family members to switch to.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/couldn't load your family accounts/)).toHaveCount(0);
+  await readInJapanese(page);
+  await expect(page.getByText(/切り替えられる家族メンバーがいません/)).toBeVisible();
+  await page.getByRole('link', { name: 'ホームへ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ようこそ、Jordanさん' })).toBeVisible();
 });
 
 test('New round: "Choose the course." goes as soon as a course is chosen', async ({ page }) => {

@@ -75,6 +75,31 @@ export type LessonVideoLink = Static<typeof LessonVideoLink>;
 export const GamePlanStatus = Type.Union([Type.Literal('IN_PROGRESS'), Type.Literal('PAUSED'), Type.Literal('COMPLETED')]);
 export type GamePlanStatus = Static<typeof GamePlanStatus>;
 
+/**
+ * What a game-plan goal works on: a fixed list, so every player reads it in their own language (the
+ * web's locale files name each code); `other` holds what fits none.
+ */
+export const GOAL_CATEGORIES = ['driving', 'approach', 'short_game', 'putting', 'course_management', 'fitness', 'mental', 'other'] as const;
+export const GoalCategory = Type.Enum([...GOAL_CATEGORIES], { description: 'A goal category code' });
+export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
+
+export const GamePlanGoal = Type.Object({
+  id: Type.Integer(),
+  category: GoalCategory,
+  title: Type.String(),
+  progress: Type.Integer(),
+  isCompleted: Type.Boolean(),
+});
+export type GamePlanGoal = Static<typeof GamePlanGoal>;
+
+/** A goal as a coach (signed in by ticket) writes it: its category code, its title as typed, its progress 0 to 100. */
+export const GamePlanGoalBody = Type.Object({
+  category: GoalCategory,
+  title: Type.String({ minLength: 1, maxLength: 120 }),
+  progress: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+});
+export type GamePlanGoalBody = Static<typeof GamePlanGoalBody>;
+
 export const GamePlan = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -93,7 +118,7 @@ export const GamePlan = Type.Object({
   goalProgress: Type.Integer(),
   pausedAt: Nullable(Type.String()),
   pausedDays: Type.Integer(),
-  goals: Type.Array(Type.Object({ id: Type.Integer(), category: Type.String(), title: Type.String(), progress: Type.Integer(), isCompleted: Type.Boolean() })),
+  goals: Type.Array(GamePlanGoal),
 });
 export type GamePlan = Static<typeof GamePlan>;
 

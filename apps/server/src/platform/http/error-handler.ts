@@ -26,6 +26,7 @@ export function describeValidation(errors: AjvError[], context: string | undefin
   else if (first.keyword === NO_NUL_KEYWORD) rule = 'must not contain a NUL character (\\u0000)';
   else if (first.keyword === 'maximum') rule = `must be a number no greater than ${String(first.params.limit)}`;
   else if (first.keyword === 'minimum') rule = `must be a number no less than ${String(first.params.limit)}`;
+  else if (first.keyword === 'enum' && Array.isArray(first.params.allowedValues)) rule = `must be one of: ${first.params.allowedValues.join(', ')}`;
   else if (first.keyword === 'maxLength') rule = `must be at most ${String(first.params.limit)} characters long`;
   return { field, message: `${field} ${rule}` };
 }

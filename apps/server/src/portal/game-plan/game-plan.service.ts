@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { GamePlan, GamePlanStatus } from '@golf/contracts';
+import type { GamePlan, GamePlanStatus, GoalCategory } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
@@ -18,7 +18,7 @@ const secondsPaused = (pausedAt: Date, now: Date) => Math.max(0, Math.floor((now
 /** What a plan's answer is computed from, as planJson builds it: the plan, its goals in order, its coach, the lessons taken during it. */
 export interface PlanJson {
   plan: Pick<PlanRow, 'id' | 'title' | 'goal' | 'status' | 'startsOn' | 'endsOn' | 'lessonsPlanned' | 'pausedDays'> & { pausedAt: string | null };
-  goals: { id: number; category: string; title: string; progress: number; completedAt: string | null }[];
+  goals: { id: number; category: GoalCategory; title: string; progress: number; completedAt: string | null }[];
   coach: { id: number; firstName: string; lastName: string };
   lessonsTaken: number;
 }
@@ -40,7 +40,7 @@ const planJson = (planId: SQL) => sql<PlanJson | null>`(
   where p.id = ${planId})`;
 
 /** A plan's answer (one statement), after its row was read or written. */
-async function toPlan(db: Db, planId: number): Promise<GamePlan> {
+export async function toPlan(db: Db, planId: number): Promise<GamePlan> {
   const [row] = await db.select({ plan: planJson(sql`${planId}::int`) }).from(sql`(select 1) as one`);
   return planOf(row!.plan!);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { GoalCategory } from '@golf/contracts';
 import { portalSchema } from '../../platform/db/index.ts';
 import { coaches, players } from '../account/account.tables.ts';
 
@@ -48,11 +49,19 @@ export const gamePlanGoals = portalSchema.table(
       .notNull()
       .references(() => gamePlans.id),
     position: smallint('position').notNull(),
-    category: text('category').notNull(),
+    /** A code of GOAL_CATEGORIES (@golf/contracts), named in the reader's language; the title is as the coach typed it. */
+    category: text('category').$type<GoalCategory>().notNull(),
     title: text('title').notNull(),
     /** 0 to 100. */
     progress: smallint('progress').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('game_plan_goals_plan_idx').on(t.planId)],
+  (t) => [
+    index('game_plan_goals_plan_idx').on(t.planId),
+    // The same list as GOAL_CATEGORIES: a typed category would read in one language only.
+    check(
+      'game_plan_goals_category_check',
+      sql`${t.category} in ('driving', 'approach', 'short_game', 'putting', 'course_management', 'fitness', 'mental', 'other')`,
+    ),
+  ],
 );

@@ -13,6 +13,7 @@ import { localeOf } from '../../platform/i18n.ts';
 import { playerOf, requireCaller } from '../../platform/http/auth-hooks.ts';
 import { localeOf } from '../../platform/i18n.ts';
 import { ok, originOf } from '../../platform/http/origin.ts';
+import { localeOf } from '../../platform/i18n.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
 import { exportReceipt, getPaymentStatus, invokePayment, listPurchases, setReceiptAddress } from './purchases.service.ts';
 
@@ -24,7 +25,7 @@ export const purchasesRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     '/api/purchase',
     { onRequest, schema: { tags, summary: 'Purchase history', response: { 200: Envelope(Type.Array(PurchaseEntry)) } } },
-    async (request) => ok(await listPurchases(ctx, playerOf(request))),
+    async (request) => ok(await listPurchases(ctx, playerOf(request), localeOf(request.headers['accept-language']))),
   );
   app.post(
     '/api/receipt',

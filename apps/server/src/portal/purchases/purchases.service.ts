@@ -46,15 +46,15 @@ function entryOf(p: Purchase | RenewalPurchase, receiptAddress: string | undefin
  * Every payment of the caller's account, newest first: the shop's orders of the buyer's e-mail and
  * the renewals paid by the buyer or the player (a child renewing shows in the family's history).
  */
-async function purchasesOf(ctx: Ctx, player: PlayerRow, buyer: PlayerRow): Promise<(Purchase | RenewalPurchase)[]> {
-  const [shop, renewals] = await Promise.all([purchasesOfEmail(ctx.db, buyer.email!), renewalPurchasesOf(ctx.db, [...new Set([buyer.id, player.id])])]);
+async function purchasesOf(ctx: Ctx, player: PlayerRow, buyer: PlayerRow, locale?: Locale): Promise<(Purchase | RenewalPurchase)[]> {
+  const [shop, renewals] = await Promise.all([purchasesOfEmail(ctx.db, buyer.email!), renewalPurchasesOf(ctx.db, [...new Set([buyer.id, player.id])], locale)]);
   return [...shop, ...renewals].sort((a, b) => b.date.getTime() - a.date.getTime());
 }
 
-/** The caller's purchase history: every shop order and paid renewal, newest first, with receipt names. */
-export async function listPurchases(ctx: Ctx, caller: PlayerCaller): Promise<PurchaseEntry[]> {
+/** The caller's purchase history: every shop order and paid renewal, newest first, with receipt names; renewal packages named in `locale`. */
+export async function listPurchases(ctx: Ctx, caller: PlayerCaller, locale?: Locale): Promise<PurchaseEntry[]> {
   const { player, buyer } = await shopperOf(ctx, caller);
-  const [purchases, names] = await Promise.all([purchasesOf(ctx, player, buyer), receiptAddresses(ctx, buyer.id)]);
+  const [purchases, names] = await Promise.all([purchasesOf(ctx, player, buyer, locale), receiptAddresses(ctx, buyer.id)]);
   return purchases.map((p) => entryOf(p, names.get(p.requestId)));
 }
 

@@ -52,6 +52,10 @@ describe('renewals in the purchase history', () => {
       },
     ]);
 
+    // A player reading Japanese reads the package's name in Japanese (was '10 Lesson Pack' in every language).
+    const inJapanese = await call(t.app, { method: 'GET', url: '/api/purchase', token: s.access_token, headers: { 'accept-language': 'ja' } });
+    expect(inJapanese.body.data.find((p: { requestId: string }) => p.requestId === requestId).items[0].name).toBe('レッスン 10回パック');
+
     const receipt = await call(t.app, {
       method: 'POST',
       url: '/api/receipt/export',

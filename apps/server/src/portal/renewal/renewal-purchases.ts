@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { personName, type RenewalKind } from '@golf/contracts';
+import { personName, type Locale, type RenewalKind } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
+import { textIn } from '../../platform/i18n.ts';
 import type { Purchase } from '../../commerce/orders/index.ts';
 import { players } from '../account/index.ts';
 import { renewalOrders, renewalPackages } from './renewal.tables.ts';
@@ -18,17 +19,17 @@ export const renewalOrderNumber = (number: number) => `RN${String(number).padSta
  * purchase history and its receipts serve both. The amounts are the order's own quote: the total
  * is what the card was charged; coupon, bucks and gift code together are the discount.
  */
-export async function renewalPurchasesOf(db: Db, playerIds: number[]): Promise<RenewalPurchase[]> {
+export async function renewalPurchasesOf(db: Db, playerIds: number[], locale?: Locale): Promise<RenewalPurchase[]> {
   if (!playerIds.length) return [];
   const rows = await db
-    .select({ order: renewalOrders, kind: renewalPackages.kind, firstName: players.firstName, lastName: players.lastName })
+    .select({ order: renewalOrders, kind: renewalPackages.kind, names: renewalPackages.names, firstName: players.firstName, lastName: players.lastName })
     .from(renewalOrders)
     .innerJoin(renewalPackages, eq(renewalPackages.id, renewalOrders.packageId))
     .innerJoin(players, eq(players.id, renewalOrders.playerId))
     .where(and(inArray(renewalOrders.playerId, playerIds), eq(renewalOrders.status, 'succeeded')))
     .orderBy(desc(renewalOrders.paidAt), desc(renewalOrders.number))
     .limit(200);
-  return rows.map(({ order: o, kind, firstName, lastName }) => {
+  return rows.map(({ order: o, kind, names, firstName, lastName }) => {
     const q = o.quote;
     const name = personName({ firstName, lastName }).trim();
     const discount = new Decimal(q.couponDiscount).plus(q.bucksUsed);
@@ -45,7 +46,8 @@ export async function renewalPurchasesOf(db: Db, playerIds: number[]): Promise<R
       paidWith: new Decimal(q.total).isZero() ? 'Bucks, coupon and gift code' : 'Card',
       items: [
         {
-          name: q.name,
+          // In the reader's language where one is asked for (the package's names), else as it was sold.
+          name: locale ? textIn(names, locale, q.name) : q.name,
           sku: `renewal-${q.packageId}`,
           quantity: 1,
           rowTotal: q.subtotal,

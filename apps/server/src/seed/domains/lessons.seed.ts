@@ -225,18 +225,18 @@ export async function seedLessons(db: Db, accounts: SeededAccounts, scheduling: 
     ])
     .returning({ id: gamePlans.id });
   await db.insert(gamePlanGoals).values([
-    { planId: planUs!.id, position: 0, category: 'Driving', title: 'Hit 8 of 14 fairways', progress: 60 },
-    { planId: planUs!.id, position: 1, category: 'Short game', title: 'Get up and down half the time', progress: 45 },
+    { planId: planUs!.id, position: 0, category: 'driving', title: 'Hit 8 of 14 fairways', progress: 60 },
+    { planId: planUs!.id, position: 1, category: 'short_game', title: 'Get up and down half the time', progress: 45 },
     {
       planId: planUs!.id,
       position: 2,
-      category: 'Putting',
+      category: 'putting',
       // The coach writes the goal in the player's own units: this player reads yards and feet.
       title: 'No three-putts from inside 30 feet',
       progress: 100,
       completedAt: now.minus({ weeks: 3 }).toJSDate(),
     },
-    { planId: planJp!.id, position: 0, category: 'ドライバー', title: 'OBを1ラウンド1回以内に', progress: 50 },
-    { planId: planJp!.id, position: 1, category: 'アプローチ', title: '寄せワン率40%', progress: 70 },
+    { planId: planJp!.id, position: 0, category: 'driving', title: 'OBを1ラウンド1回以内に', progress: 50 },
+    { planId: planJp!.id, position: 1, category: 'short_game', title: '寄せワン率40%', progress: 70 },
   ]);
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { FamilyMember } from '@golf/contracts';
 import { ErrorState } from '@/components/error-state';
@@ -65,7 +66,13 @@ export default function FamilySwitchPage() {
             onChoose={(member) => void choose(member)}
           />
         ) : (
-          <ErrorState message={t('auth:family.loadFailed')} retryLabel={t('common:actions.retry')} />
+          // Opened by a session that has no family to switch in (a player on their own): say so, and lead back.
+          <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+            <Typography>{t('auth:family.noFamilySession')}</Typography>
+            <Button component={RouterLink} to="/" variant="outlined">
+              {t('common:notFound.home')}
+            </Button>
+          </Box>
         )}
       </Panel>
     </Box>

@@ -5,6 +5,7 @@ import type {
   CancelAppointmentBody,
   Center,
   GamePlan,
+  GamePlanGoalBody,
   LastBooking,
   Lesson,
   LessonCreditV3,
@@ -100,6 +101,14 @@ export const lessonsApi = api.injectEndpoints({
     }),
     lessonSwings: build.query<LessonSwingExchanges, number>({ query: (lessonId) => `api/v2/my-swings/lesson/${lessonId}` }),
     gamePlan: build.query<GamePlan | null, void>({ query: () => 'api/v3/player/game-plan', providesTags: ['GamePlan'] }),
+    addGamePlanGoal: build.mutation<GamePlan, GamePlanGoalBody>({
+      query: (body) => ({ url: 'api/player/game-plan/goals', method: 'POST', body }),
+      invalidatesTags: ['GamePlan'],
+    }),
+    changeGamePlanGoal: build.mutation<GamePlan, GamePlanGoalBody & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `api/player/game-plan/goals/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['GamePlan'],
+    }),
     pauseGamePlan: build.mutation<GamePlan, { status: 'start' | 'stop' }>({
       query: (body) => ({ url: 'api/player/game-plan/pause', method: 'POST', body }),
       invalidatesTags: ['GamePlan'],
@@ -128,4 +137,6 @@ export const {
   useLessonSwingsQuery,
   useGamePlanQuery,
   usePauseGamePlanMutation,
+  useAddGamePlanGoalMutation,
+  useChangeGamePlanGoalMutation,
 } = lessonsApi;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,19 +8,24 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { personName } from '@golf/contracts';
+import { personName, type GamePlanGoal } from '@golf/contracts';
 import { formatPercent } from '@/lib/format/number';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { useGamePlanQuery, usePauseGamePlanMutation } from './api';
 import { LessonsTabs } from './components/lessons-tabs';
 import { errorText } from '@/lib/errors/error-text';
+import { useSharedSelector } from '@/lib/store/hooks';
+import { GoalEditor } from './components/goal-editor';
 
 /** The lesson plan (game plan) with its progress and goals; it can be paused and resumed. */
 export default function PlanPage() {
   const { t, i18n } = useTranslation(['lessons', 'common']);
   const plan = useGamePlanQuery();
   const [pause, pausing] = usePauseGamePlanMutation();
+  // Goals are the coach's: a coach who opened this portal by ticket edits them here.
+  const isCoach = useSharedSelector((state) => state.user.adminCoachId !== null);
+  const [editing, setEditing] = useState<{ goal?: GamePlanGoal } | null>(null);
   const day = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -60,13 +66,31 @@ export default function PlanPage() {
                 <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1.5 }} aria-label={t('plan.goals')}>
                   {p.goals.map((g) => (
                     <li key={g.id}>
-                      <Typography id={`goal-${g.id}`}>
-                        {g.category}: {g.title} — {g.isCompleted ? t('plan.reached') : formatPercent(g.progress, i18n.language)}
-                      </Typography>
+                      <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', justifyContent: 'space-between' }}>
+                        <Typography id={`goal-${g.id}`} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                          {t('plan.goalLine', {
+                            category: t(`plan.categories.${g.category}`),
+                            title: g.title,
+                            progress: g.isCompleted ? t('plan.reached') : formatPercent(g.progress, i18n.language),
+                          })}
+                        </Typography>
+                        {isCoach ? (
+                          <Button size="small" onClick={() => setEditing({ goal: g })} aria-label={t('plan.editor.editNamed', { title: g.title })}>
+                            {t('plan.editor.edit')}
+                          </Button>
+                        ) : null}
+                      </Box>
                       <LinearProgress variant="determinate" value={g.progress} aria-labelledby={`goal-${g.id}`} color={g.isCompleted ? 'success' : 'primary'} />
                     </li>
                   ))}
                 </Box>
+                {isCoach && p.status !== 'COMPLETED' ? (
+                  <Box>
+                    <Button variant="outlined" onClick={() => setEditing({})}>
+                      {t('plan.editor.add')}
+                    </Button>
+                  </Box>
+                ) : null}
                 {p.status === 'PAUSED' && p.pausedAt ? (
                   <Alert severity="info">{t('plan.pausedSince', { date: new Date(p.pausedAt).toLocaleDateString(i18n.language) })}</Alert>
                 ) : null}
@@ -83,6 +107,7 @@ export default function PlanPage() {
           ) : null
         }
       </QueryState>
+      {editing ? <GoalEditor goal={editing.goal} onClose={() => setEditing(null)} /> : null}
     </Box>
   );
 }
