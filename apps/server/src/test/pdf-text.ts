@@ -1,33 +1,22 @@
-import { inflateSync } from 'node:zlib';
+import { getDocumentProxy } from 'unpdf';
 
 /**
- * The lines of text of a PDF written by pdfkit with its built-in (WinAnsi) fonts, top to bottom:
- * every text object's string at its position, those on one baseline joined with a space. Enough
- * for a test to read a receipt's words and amounts (WinAnsi read as Latin-1: its few symbols in
- * 0x80–0x9f, such as •, come out as control characters); not a general PDF reader (the maintained
- * ones, pdfjs-dist and unpdf, want Node 22 or weigh tens of megabytes).
+ * The lines of text of a PDF, top to bottom, page by page: unpdf (pdf.js) reads the text items, and
+ * those on one baseline are joined with a space, left to right. Enough for a test to read a receipt's
+ * words and amounts in any of its fonts.
  */
-export function pdfTextLines(pdf: Buffer): string[] {
-  const rows = new Map<number, { x: number; text: string }[]>();
-  for (const stream of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(stream[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue; // not a compressed content stream (a font, an image)
+export async function pdfTextLines(pdf: Buffer | Uint8Array): Promise<string[]> {
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  const lines: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const rows = new Map<number, { x: number; text: string }[]>();
+    for (const item of (await (await doc.getPage(n)).getTextContent()).items) {
+      if (!('str' in item) || !item.str.trim()) continue;
+      const y = Math.round(item.transform[5] as number);
+      rows.set(y, [...(rows.get(y) ?? []), { x: item.transform[4] as number, text: item.str.trim() }]);
     }
-    for (const block of content.matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm[\s\S]*?\[(.*?)\] TJ/g)) {
-      const hex = [...block[3]!.matchAll(/<([0-9a-f]*)>/gi)].map((m) => m[1]).join('');
-      const y = Math.round(Number(block[2]));
-      rows.set(y, [...(rows.get(y) ?? []), { x: Number(block[1]), text: Buffer.from(hex, 'hex').toString('latin1') }]);
-    }
+    const page = [...rows].sort(([a], [b]) => b - a);
+    lines.push(...page.map(([, parts]) => parts.sort((a, b) => a.x - b.x).map((p) => p.text).join(' ')));
   }
-  return [...rows]
-    .sort(([a], [b]) => b - a)
-    .map(([, parts]) =>
-      parts
-        .sort((a, b) => a.x - b.x)
-        .map((p) => p.text)
-        .join(' '),
-    );
+  return lines;
 }

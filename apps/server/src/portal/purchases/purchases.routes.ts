@@ -11,9 +11,7 @@ import {
 } from '@golf/contracts';
 import { localeOf } from '../../platform/i18n.ts';
 import { playerOf, requireCaller } from '../../platform/http/auth-hooks.ts';
-import { localeOf } from '../../platform/i18n.ts';
 import { ok, originOf } from '../../platform/http/origin.ts';
-import { localeOf } from '../../platform/i18n.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
 import { exportReceipt, getPaymentStatus, invokePayment, listPurchases, setReceiptAddress } from './purchases.service.ts';
 

@@ -83,7 +83,7 @@ describe('an order paid partly with a gift code, with a coupon', () => {
     expect(exported.status).toBe(200);
     const link = new URL(exported.body.data.link);
     const pdf = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
-    const lines = pdfTextLines(pdf.rawPayload);
+    const lines = await pdfTextLines(pdf.rawPayload);
     const amounts = lines.flatMap((l) => {
       const m = /^(.+) (-?)\$([\d,]+\.\d{2})$/.exec(l);
       return m ? [{ label: m[1]!, value: (m[2] ? -1 : 1) * Number(m[3]!.replace(/,/g, '')) }] : [];
