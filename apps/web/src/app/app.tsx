@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import CssBaseline from '@mui/material/CssBaseline';
 // The theme has no CSS variables, so the system provider suffices: Material's own ThemeProvider
@@ -10,6 +9,7 @@ import ThemeProvider from '@mui/system/ThemeProvider';
 import { LoadingScreen } from '@/components/loading-screen';
 import { dropUnrememberedSession } from '@/lib/session/session-lifecycle';
 import { I18nRoot } from './i18n-root';
+import { PersistedStateGate } from './persisted-state-gate';
 import { AppRoutes } from './router';
 import { SessionEffects } from './session-effects';
 import type { AppStore } from './store';
@@ -22,14 +22,14 @@ export function App({ store, persistor, embedOnProd }: { store: AppStore; persis
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <PersistGate loading={<LoadingScreen minHeight="100vh" />} persistor={persistor} onBeforeLift={() => dropUnrememberedSession(store)}>
+        <PersistedStateGate loading={<LoadingScreen minHeight="100vh" />} persistor={persistor} onBeforeLift={() => dropUnrememberedSession(store)}>
           <I18nRoot>
             <BrowserRouter>
               <SessionEffects />
               <AppRoutes />
             </BrowserRouter>
           </I18nRoot>
-        </PersistGate>
+        </PersistedStateGate>
       </ThemeProvider>
     </Provider>
   );
