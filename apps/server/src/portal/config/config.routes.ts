@@ -64,7 +64,8 @@ export const configRoutes: RoutePlugin = async (app, { ctx }) => {
       const encoding = translationEncodingOf(request.headers['accept-encoding']);
       reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.send(translationBodyFor(request.query.lang ?? 'en', encoding));
+      // Already the schema's answer as bytes: Fastify sends a Buffer as it is, without serialising.
+      return reply.send(translationBodyFor(request.query.lang ?? 'en', encoding) as never);
     },
   );
 
