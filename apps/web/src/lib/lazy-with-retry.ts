@@ -38,6 +38,11 @@ export async function importWithRetry<T>(
   throw failure;
 }
 
+/** A lazy component whose chunk can be asked for before it renders. */
+export interface Preloadable {
+  preload: () => void;
+}
+
 /** Lazy components whose chunk failed, each with the way to start it anew. */
 const failed = new Set<() => void>();
 
@@ -57,7 +62,7 @@ export function retryFailedChunks() {
  * keeps a lazy component's failure for good, so once it failed for good the component is rebuilt
  * when retryFailedChunks is called.
  */
-export function lazyWithRetry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function lazyWithRetry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> & Preloadable {
   const fresh = () =>
     lazy(() =>
       importWithRetry(load).catch((error: unknown) => {
@@ -66,7 +71,10 @@ export function lazyWithRetry<P extends object>(load: () => Promise<{ default: C
       }),
     );
   let current = fresh();
-  return function LazyWithRetry(props: P) {
+  const component = function LazyWithRetry(props: P) {
     return createElement(current, props);
   };
+  // One try, failure ignored: the render's own import (with its retries) finds the module loaded,
+  // on its way, or failed, as the browser keeps it.
+  return Object.assign(component, { preload: () => void load().catch(() => undefined) });
 }

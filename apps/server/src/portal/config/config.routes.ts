@@ -8,7 +8,7 @@ import type { RoutePlugin } from '../../platform/http/types.ts';
 import { isRegion, siteOfHost, storesOfRegion, type Site } from '../../platform/regions.ts';
 import { VERSION } from '../../version.ts';
 import { findPlayer } from '../account/index.ts';
-import { translationsFor } from './translations.ts';
+import { translationBodyFor, translationEncodingOf } from './translations.ts';
 
 const SITE_REGIONS: Record<Site, string[]> = {
   GLOBAL: ['US', 'GB', 'CA'],
@@ -60,8 +60,12 @@ export const configRoutes: RoutePlugin = async (app, { ctx }) => {
     '/api/translation',
     { schema: { tags: ['config'], querystring: TranslationQuery, response: { 200: Envelope(Type.Record(Type.String(), Type.Any())) } } },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return ok(translationsFor(request.query.lang ?? 'en'));
+      // Sent as made once per process, compressed (the server compresses no other answer).
+      const encoding = translationEncodingOf(request.headers['accept-encoding']);
+      reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      // Already the schema's answer as bytes: Fastify sends a Buffer as it is, without serialising.
+      return reply.send(translationBodyFor(request.query.lang ?? 'en', encoding) as never);
     },
   );
 

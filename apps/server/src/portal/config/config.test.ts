@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -36,6 +37,23 @@ describe('GET /api/translation', () => {
     expect(typeof res.body.data).toBe('object');
     expect((await call(t.app, { method: 'GET', url: '/api/translation?channel=web3&lang=de' })).status).toBe(400);
     expect((await call(t.app, { method: 'GET', url: '/api/translation?channel=app' })).status).toBe(400);
+  });
+
+  it('sends the strings compressed to a browser that accepts it, a fifth of their size', async () => {
+    const url = '/api/translation?channel=web3&lang=ja';
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const strings = plain.json();
+    expect(strings.data.auth).toBeTypeOf('object');
+
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: expect.stringMatching(/accept-encoding/i) });
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(strings);
+
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(strings);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TranslationBackend } from './translation-backend';
+import { TranslationBackend, prefetchTranslations } from './translation-backend';
 
 const bundle = { common: { hello: 'Bonjour' }, auth: { signIn: 'Se connecter' } };
 
@@ -43,5 +43,18 @@ describe('translation backend', () => {
     const retried = await read(backend, 'ja', 'common');
     expect(retried.data).toEqual({ hello: 'Bonjour' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('uses the strings asked for before it started, without asking again', async () => {
+    const fetchMock = vi.fn(async () => answer({ code: 0, message: 'OK', data: bundle }));
+    vi.stubGlobal('fetch', fetchMock);
+    prefetchTranslations('zh');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const backend = new TranslationBackend();
+    const [common, auth] = await Promise.all([read(backend, 'zh', 'common'), read(backend, 'zh', 'auth')]);
+    expect(common.data).toEqual({ hello: 'Bonjour' });
+    expect(auth.data).toEqual({ signIn: 'Se connecter' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

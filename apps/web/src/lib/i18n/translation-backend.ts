@@ -2,6 +2,17 @@ import type { BackendModule, ReadCallback } from 'i18next';
 
 type Bundle = Record<string, Record<string, unknown>>;
 
+/** Bundles asked for before i18next started, each handed to the first backend that reads it. */
+const prefetched = new Map<string, Promise<Bundle>>();
+
+/**
+ * Starts loading a language's strings now, as the app starts with a language already known:
+ * i18next would ask only once the first screen has rendered down to it, a round trip later.
+ */
+export function prefetchTranslations(language: string): void {
+  if (!prefetched.has(language)) prefetched.set(language, fetchBundle(language));
+}
+
 /**
  * i18next backend of the portal's translation call: one GET per language answers every
  * namespace, so namespaces of one language share one request. Unlike every other call it carries
@@ -28,7 +39,8 @@ export class TranslationBackend implements BackendModule {
   private bundleOf(language: string): Promise<Bundle> {
     let bundle = this.bundles.get(language);
     if (!bundle) {
-      bundle = fetchBundle(language);
+      bundle = prefetched.get(language) ?? fetchBundle(language);
+      prefetched.delete(language);
       this.bundles.set(language, bundle);
     }
     return bundle;
