@@ -10,7 +10,7 @@ const line = (id: number, unit: string, qty: number, sku = `SKU${id}`): PricedLi
   originalUnitPrice: d(unit),
   skus: [sku],
   isVirtual: false,
-  taxable: true,
+  storedValue: false,
   weight: d(1),
   error: null,
 });
@@ -107,7 +107,7 @@ describe('cart totals', () => {
   });
 
   it('never taxes a gift card bought (stored value), while the goods beside it are taxed', () => {
-    const card = { ...line(2, '50', 1, 'GIFT'), isVirtual: true, taxable: false };
+    const card = { ...line(2, '50', 1, 'GIFT'), isVirtual: true, storedValue: true };
     const t = computeTotals({
       currency: 'USD',
       digits: 2,
@@ -119,5 +119,20 @@ describe('cart totals', () => {
     expect(t.taxTotal).toBe('8.88');
     expect(t.items['2']).toMatchObject({ tax: '0', taxPercent: '0', rowTotalInclTax: '50', priceInclTax: '50' });
     expect(t.grandTotal).toBe('158.88');
+  });
+
+  it('never discounts a gift card bought: a 10 % coupon takes 10 % of the goods only', () => {
+    const card = { ...line(2, '25', 1, 'GIFT'), isVirtual: true, storedValue: true };
+    const t = computeTotals({
+      currency: 'USD',
+      digits: 2,
+      lines: [line(1, '39.98', 1), card],
+      rules: [rule({ actionType: 'by_percent', discountAmount: d(10) })],
+      taxRates: [],
+      shipping: d(0),
+    });
+    expect(t.discountTotal).toBe('4');
+    expect(t.items['2']).toMatchObject({ discount: '0' });
+    expect(t.grandTotal).toBe('60.98');
   });
 });

@@ -14,10 +14,11 @@ export interface PricedLine {
   skus: string[];
   isVirtual: boolean;
   /**
-   * Whether sales tax applies to the line. A gift card is stored value, not a sale of goods: it is
-   * taxed when it is spent on something taxable, never when it is bought.
+   * A gift card: stored value, not a sale of goods. It is taxed when it is spent on something
+   * taxable, never when it is bought, and no cart rule discounts it (a 10 % coupon on a $25 card
+   * would sell $25 of credit for $22.50, spendable on the very goods the coupon was meant for).
    */
-  taxable: boolean;
+  storedValue: boolean;
   /** Weight of one unit. */
   weight: Decimal;
   error: string | null;
@@ -95,7 +96,7 @@ export function computeTotals(input: TotalsInput): CartTotals {
 
   for (const rule of input.rules) {
     if (!conditionsHold(rule.conditions, lines)) continue;
-    const matching = lines.filter((l) => !rule.actionSkus || l.skus.some((s) => rule.actionSkus!.includes(s)));
+    const matching = lines.filter((l) => !l.storedValue && (!rule.actionSkus || l.skus.some((s) => rule.actionSkus!.includes(s))));
     if (!matching.length) continue;
     const remaining = (l: PricedLine) => rows.get(l.id)!.minus(discountOf.get(l.id)!);
     const discQty = (l: PricedLine) => (rule.maxDiscountQty ? Decimal.min(l.qty, rule.maxDiscountQty) : l.qty);
@@ -130,9 +131,9 @@ export function computeTotals(input: TotalsInput): CartTotals {
     const row = rows.get(l.id)!;
     const discount = discountOf.get(l.id)!;
     const taxable = row.minus(discount);
-    const lineRate = l.taxable ? totalRate : ZERO;
+    const lineRate = l.storedValue ? ZERO : totalRate;
     let tax = ZERO;
-    for (const r of l.taxable ? input.taxRates : []) {
+    for (const r of l.storedValue ? [] : input.taxRates) {
       const t = round(taxable.times(r.rate).dividedBy(100));
       taxes.get(r.title)!.amount = taxes.get(r.title)!.amount.plus(t);
       tax = tax.plus(t);

@@ -142,7 +142,7 @@ export async function priceLines(catalogue: Catalogue, items: CartItemRow[]): Pr
         item.productType === 'virtual' ||
         item.productType === 'downloadable' ||
         (item.productType === 'giftcard' && (await catalogue.types.giftCard.load(item.productId))?.settings.giftCardType === 'virtual'),
-      taxable: item.productType !== 'giftcard',
+      storedValue: item.productType === 'giftcard',
       weight: amount(variant?.weight ?? product?.weight ?? '0'),
       error,
       bundleSelections,
