@@ -87,6 +87,12 @@ export const PlusBuyRequest = Type.Object(
     cardToken: Type.String({ minLength: 8, maxLength: 200 }),
     billingAddress: BillingAddress,
     idempotencyKey: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+    expectedTotal: Type.Optional(
+      Type.String({
+        pattern: '^\\d{1,9}(\\.\\d{1,2})?$',
+        description: 'the total the offer showed; when the total is now another, nothing is charged (409, reason total-changed)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -48,6 +48,22 @@ describe('Plus with its tax', () => {
     });
 
     const s = await signIn(t.app, 'player@example.com');
+    // A page still showing the untaxed price pays nothing and is told the total it would be.
+    const stale = await call(t.app, {
+      method: 'POST',
+      url: '/api/subscription',
+      token: s.access_token,
+      payload: {
+        optionTypeId: 'monthly',
+        cardToken: (await cardToken(t.app, '4242424242424242')).dataValue,
+        billingAddress: address,
+        idempotencyKey: 'plus-tax-0000',
+        expectedTotal: '14.99',
+      },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.data).toMatchObject({ reason: 'total-changed', total: '16.32', currency: 'USD' });
+    expect(await charged('player@example.com', 'plus')).toEqual([]);
     const bought = await call(t.app, {
       method: 'POST',
       url: '/api/subscription',
@@ -57,6 +73,7 @@ describe('Plus with its tax', () => {
         cardToken: (await cardToken(t.app, '4242424242424242')).dataValue,
         billingAddress: address,
         idempotencyKey: 'plus-tax-0001',
+        expectedTotal: monthly.total,
       },
     });
     expect(bought.body.data.buyStatus).toBe('SUCCESS');

@@ -124,6 +124,11 @@ export async function buyPlus(ctx: Ctx, caller: PlayerCaller, input: PlusBuyRequ
   if (current?.plan && (status === 'active' || status === 'past_due' || status === 'cancelling'))
     throw new ServiceError('conflict', 'You already have Plus.', { data: { reason: 'plus-already' } });
   const plan = (await pricedPlans(ctx, playerId, locale)).find((p) => p.optionTypeId === input.optionTypeId)!;
+  // The player pays what they were shown: a tax or price changed since the offer charges nothing.
+  if (input.expectedTotal !== undefined && Number(input.expectedTotal) !== Number(plan.total))
+    throw new ServiceError('conflict', `The total is now ${plan.total} ${plan.currency}. Check it and pay again.`, {
+      data: { reason: 'total-changed', total: plan.total, currency: plan.currency },
+    });
   const { gateway, method } = cardsOfStore(ctx, null);
   const card = await gateway.vault(input.cardToken);
   const subject = {

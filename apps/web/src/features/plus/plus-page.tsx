@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
+import { isApiError } from '@/lib/api/api-error';
 import { CardFields } from '@/lib/payments/card-fields';
 import { cardRefusalText } from '@/lib/payments/card-refusal';
 import { CardRefused, PORTAL_GATEWAY, tokenizeCard } from '@/lib/payments/tokenize-card';
@@ -31,6 +32,15 @@ const EMPTY_ADDRESS: BillingAddress = { firstname: '', lastname: '', street: '',
 type BuyStatus = 'SELECT' | 'PAY' | 'SUCCESS' | 'FAILED';
 
 /** The Plus offer (spec 000 §2, §3): plans, what Plus adds, the free trial, buying and cancelling. */
+/** The new total of a refused buy whose total changed since the offer was shown (nothing was charged). */
+function totalChangedTo(error: unknown): { value: string; currency: string } | null {
+  if (!isApiError(error) || typeof error.data !== 'object' || error.data === null) return null;
+  const data = error.data as Record<string, unknown>;
+  return data.reason === 'total-changed' && typeof data.total === 'string' && typeof data.currency === 'string'
+    ? { value: data.total, currency: data.currency }
+    : null;
+}
+
 export default function PlusPage() {
   const { t, i18n } = useTranslation(['plus', 'common']);
   const offer = usePlusOfferQuery();
@@ -71,6 +81,7 @@ export default function PlusPage() {
         cardToken,
         billingAddress: { ...address, countryId: address.countryId.toUpperCase() },
         idempotencyKey: key,
+        expectedTotal: offer.data?.plans.find((p) => p.optionTypeId === plan)?.total,
       }).unwrap();
       setBuyStatus(result.buyStatus);
       setMessage(
@@ -81,7 +92,16 @@ export default function PlusPage() {
     } catch (e) {
       setKey(newIdempotencyKey());
       setBuyStatus('FAILED');
-      setMessage({ severity: 'error', text: e instanceof CardRefused ? cardRefusalText(t, e) : serverText(t, e, t('error')) });
+      const changed = totalChangedTo(e);
+      if (changed) void offer.refetch();
+      setMessage({
+        severity: 'error',
+        text: changed
+          ? t('errors.total-changed', { total: formatMoney(changed, i18n.language) })
+          : e instanceof CardRefused
+            ? cardRefusalText(t, e)
+            : serverText(t, e, t('error')),
+      });
     }
   };
 
