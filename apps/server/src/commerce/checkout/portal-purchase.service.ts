@@ -5,7 +5,7 @@ import { ServiceError } from '../../platform/errors.ts';
 import { listAddresses } from '../addresses/index.ts';
 import { addProducts, carts, closeCart, createSideCart, itemRequestOf, LOCAL_PICKUP, saveCheckoutChoices, type AddressSnapshot } from '../cart/index.ts';
 import { ensureCustomer } from '../customer/index.ts';
-import { customers } from '../customer/index.ts';
+import { customerById } from '../customer/index.ts';
 import {
   awaitVerification,
   cardsOfStore,
@@ -168,7 +168,7 @@ async function statusOf(ctx: Ctx, p: PaymentRow): Promise<PortalPaymentStatus> {
 /** A payment request of the shop customer of this e-mail; another customer's is not found. */
 export async function paymentStatus(ctx: Ctx, email: string, requestId: string): Promise<PortalPaymentStatus> {
   const payment = await paymentById(ctx.db, requestId);
-  const [customer] = payment?.customerId && payment.cartId ? await ctx.db.select().from(customers).where(eq(customers.id, payment.customerId)) : [];
+  const customer = payment?.customerId && payment.cartId ? await customerById(ctx.db, payment.customerId) : undefined;
   if (!payment || !customer || customer.email !== email.toLowerCase()) throw new ServiceError('not-found', 'Payment request was not found.');
   return statusOf(ctx, payment.status === 'requires_action' ? await completeChallenge(ctx, payment, customer) : payment);
 }

@@ -7,7 +7,7 @@ import { siteUrlOf } from '../../platform/http/origin.ts';
 import { defineJob, enqueueJob } from '../../platform/jobs/index.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
 import { brandName } from '../../platform/payments/index.ts';
-import { customers } from '../customer/index.ts';
+import { customerContacts } from '../customer/index.ts';
 import { orderItems, orders } from '../orders/index.ts';
 import { requestNumber } from './request-state.ts';
 import { returnRefunds, returnRequests } from './returns.tables.ts';
@@ -40,10 +40,16 @@ export async function sendRefundEmail(ctx: Ctx, refundId: number): Promise<boole
       .returning();
     if (!refund) return false;
     const [context] = await tx
-      .select({ request: returnRequests, order: orders, email: customers.email, firstname: customers.firstname, lastname: customers.lastname })
+      .select({
+        request: returnRequests,
+        order: orders,
+        email: customerContacts.email,
+        firstname: customerContacts.firstname,
+        lastname: customerContacts.lastname,
+      })
       .from(returnRequests)
       .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-      .innerJoin(customers, eq(customers.id, returnRequests.customerId))
+      .innerJoin(customerContacts, eq(customerContacts.id, returnRequests.customerId))
       .where(eq(returnRequests.id, refund.requestId));
     const { request, order } = context!;
     const locale = ((LOCALES as readonly string[]).includes(request.locale) ? request.locale : 'en') as Locale;

@@ -4,7 +4,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { addProducts, carts, closeCart, createSideCart, saveCheckoutChoices, type Shopper } from '../cart/index.ts';
 import { placeOrder } from '../checkout/index.ts';
-import { customers } from '../customer/index.ts';
+import { customerById } from '../customer/index.ts';
 import { latestPaymentOfCart } from '../payments/index.ts';
 import { findStore } from '../store/index.ts';
 import { notifyDecline, notifyPaused } from './subscription-notices.ts';
@@ -112,7 +112,7 @@ async function cartOfRun(
  */
 export async function billOne(ctx: Ctx, sub: SubscriptionRow): Promise<BillingOutcome> {
   const store = findStore(sub.storeCode)!;
-  const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, sub.customerId));
+  const customer = await customerById(ctx.db, sub.customerId);
   const shopper: Shopper = { customer: customer!, store };
   try {
     const run = await cartOfRun(ctx, sub, shopper);
