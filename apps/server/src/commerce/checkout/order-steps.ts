@@ -1,11 +1,11 @@
 import { addUnits, giveBackStock, takeStock, type StockUnits } from '../catalogue/index.ts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import type { ChargeResult } from '../../platform/payments/index.ts';
 import {
   closeCart,
-  coupons,
+  couponOfCode,
   reserveOrderNumber,
   returnCoupon,
   saveCheckoutChoices,
@@ -139,10 +139,7 @@ export async function chargeOrder(ctx: Ctx, prepared: PreparedOrder): Promise<Or
     if (charge.status === 'approved') return { paid: await markPaid(tx, ctx.clock.now(), prepared, charge) };
     await giveBackStock(tx, await unitsOfOrder(tx, order.id), ctx.clock.now());
     if (order.couponCode) {
-      const [coupon] = await tx
-        .select()
-        .from(coupons)
-        .where(sql`lower(${coupons.code}) = lower(${order.couponCode})`);
+      const coupon = await couponOfCode(tx, order.couponCode);
       if (coupon) await returnCoupon(tx, coupon.id, order.customerId);
     }
     await detachOrder(tx, prepared.paymentId);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
-import { paymentMethodsOfCart, cartItems, computeCartTotals, type CartRow, type Tx } from '../cart/index.ts';
+import { paymentMethodsOfCart, cartLinesOf, computeCartTotals, type CartRow, type Tx } from '../cart/index.ts';
 import { orders, type OrderRow } from '../orders/index.ts';
 
 // What placing an order and its two steps share: the error Magento wraps failures in, the order a
@@ -19,7 +19,7 @@ export async function orderOfCart(db: Db | Tx, cartId: number): Promise<OrderRow
 
 /** Checks what Magento checks before placing: items, addresses, delivery, payment. Throws Magento's messages. */
 export async function validateForPlacement(tx: Tx, cart: CartRow, now: Date) {
-  const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
+  const items = await cartLinesOf(tx, cart.id);
   if (!items.length) throw unableToPlace('A server error stopped your order from being placed. Please try to place your order again');
   const { totals, couponApplies } = await computeCartTotals(tx, cart, now);
   if (!totals.isVirtual) {

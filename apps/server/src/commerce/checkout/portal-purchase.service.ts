@@ -3,7 +3,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { listAddresses } from '../addresses/index.ts';
-import { addProducts, carts, closeCart, createSideCart, itemRequestOf, LOCAL_PICKUP, saveCheckoutChoices, type AddressSnapshot } from '../cart/index.ts';
+import { addProducts, cartById, closeCart, createSideCart, itemRequestOf, LOCAL_PICKUP, saveCheckoutChoices, type AddressSnapshot } from '../cart/index.ts';
 import { ensureCustomer } from '../customer/index.ts';
 import { customerById } from '../customer/index.ts';
 import {
@@ -97,7 +97,7 @@ export async function purchaseForPortal(
  * its items; /api/payment/status completes the purchase once the cardholder has answered.
  */
 async function challenge(ctx: Ctx, attempt: PaymentRow, cardToken: string, baseUrl: string, returnPath: string): Promise<PortalPaymentStatus> {
-  const [cart] = await ctx.db.select().from(carts).where(eq(carts.id, attempt.cartId!));
+  const cart = await cartById(ctx.db, attempt.cartId!);
   const returnUrl = new URL(returnPath, baseUrl);
   returnUrl.searchParams.set('requestId', attempt.id);
   const mpi = await cardsOfStore(ctx, cart!.storeCode).gateway.authenticateToken({
@@ -126,7 +126,7 @@ async function challenge(ctx: Ctx, attempt: PaymentRow, cardToken: string, baseU
  * closes; still open, nothing changes.
  */
 async function completeChallenge(ctx: Ctx, p: PaymentRow, customer: { id: number; email: string; firstname: string; lastname: string }): Promise<PaymentRow> {
-  const [cart] = await ctx.db.select().from(carts).where(eq(carts.id, p.cartId!));
+  const cart = await cartById(ctx.db, p.cartId!);
   const state = p.threeDsTransId ? await cardsOfStore(ctx, cart!.storeCode).gateway.authenticationStatus(p.threeDsTransId) : null;
   if (state === 'C') return p;
   if (state !== 'Y' && state !== 'A') {
