@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { listAddresses } from '../addresses/index.ts';
-import { addProducts, cartById, closeCart, createSideCart, itemRequestOf, LOCAL_PICKUP, saveCheckoutChoices, type AddressSnapshot } from '../cart/index.ts';
+import { cartById, addProducts, closeCart, createSideCart, itemRequestOf, LOCAL_PICKUP, saveCheckoutChoices, type AddressSnapshot } from '../cart/index.ts';
 import { ensureCustomer } from '../customer/index.ts';
 import { customerById } from '../customer/index.ts';
 import {
@@ -15,7 +14,7 @@ import {
   paymentById,
   type PaymentAttempt,
 } from '../payments/index.ts';
-import { orders } from '../orders/index.ts';
+import { orderById } from '../orders/index.ts';
 import { findStore } from '../store/index.ts';
 import { placeOrder } from './place-order.service.ts';
 import { paymentChoiceOf } from './payment-method.service.ts';
@@ -152,7 +151,7 @@ async function completeChallenge(ctx: Ctx, p: PaymentRow, customer: { id: number
 }
 
 async function statusOf(ctx: Ctx, p: PaymentRow): Promise<PortalPaymentStatus> {
-  const [order] = p.orderId ? await ctx.db.select({ number: orders.number }).from(orders).where(eq(orders.id, p.orderId)) : [];
+  const order = p.orderId ? await orderById(ctx.db, p.orderId) : undefined;
   return {
     requestId: p.id,
     status: p.status,

@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
 import { DateTime } from 'luxon';
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, inArray, isNull, lte } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
 import { giftCardTemplates } from '../catalogue/index.ts';
-import { orderItems, type OrderRow } from '../orders/index.ts';
+import { orderLinesOf, type OrderRow } from '../orders/index.ts';
 import { findStore } from '../store/index.ts';
 import { newGiftCode } from './gift-code-format.ts';
 import { giftCodeHistory, giftCodes } from './gift-cards.tables.ts';
@@ -22,10 +22,7 @@ export const shopLink = (ctx: Ctx, path: string) => `${(ctx.config.publicUrl ?? 
  * it issues nothing twice: a code is unique per order line and unit.
  */
 export async function issueGiftCodes(ctx: Ctx, order: OrderRow): Promise<void> {
-  const lines = await ctx.db
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productType, 'giftcard')));
+  const lines = await orderLinesOf(ctx.db, order.id, 'giftcard');
   if (!lines.length) return;
   const now = ctx.clock.now();
   const store = findStore(order.storeCode)!;

@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { cardsOfStore } from '../payments/index.ts';
 import { products } from '../catalogue/index.ts';
 import type { CartRow } from '../cart/index.ts';
-import { orderItems, type OrderRow } from '../orders/index.ts';
+import { orderLinesOf, type OrderRow } from '../orders/index.ts';
 import { findStore } from '../store/index.ts';
 import { writeLog } from './subscription-log.ts';
 import { runAt } from './subscription-schedule.ts';
@@ -19,7 +19,7 @@ import { inTransaction } from '../../platform/db/index.ts';
  */
 export async function startSubscriptions(ctx: Ctx, order: OrderRow, cart: CartRow): Promise<void> {
   if (cart.source === 'subscription') return;
-  const lines = (await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))).filter((l) => l.options.custom.some((c) => c.subscription));
+  const lines = (await orderLinesOf(ctx.db, order.id)).filter((l) => l.options.custom.some((c) => c.subscription));
   if (!lines.length) return;
   const existing = await ctx.db
     .select({ lineId: subscriptions.sourceOrderItemId })
