@@ -3,9 +3,9 @@ import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { linkExpiry } from '../../platform/storage/index.ts';
 import type { Tx } from '../cart/index.ts';
-import { downloadableLinks } from '../catalogue/index.ts';
 import { orderHeads, orderLineHeads, orderLinesOf, type OrderRow, type OrderStatus } from '../orders/index.ts';
 import { purchasedLinks } from './downloadables.tables.ts';
+import { downloadableLinksOf } from '../catalogue/index.ts';
 
 export type PurchasedLink = typeof purchasedLinks.$inferSelect;
 
@@ -22,15 +22,10 @@ const LINK_SECONDS = 3600;
 export async function copyPurchasedLinks(tx: Tx, order: OrderRow): Promise<void> {
   const lines = await orderLinesOf(tx, order.id, 'downloadable');
   if (!lines.length) return;
-  const links = await tx
-    .select()
-    .from(downloadableLinks)
-    .where(
-      inArray(
-        downloadableLinks.productId,
-        lines.map((l) => l.productId),
-      ),
-    );
+  const links = await downloadableLinksOf(
+    tx,
+    lines.map((l) => l.productId),
+  );
   const rows = lines.flatMap((line) =>
     links
       .filter((l) => l.productId === line.productId)

@@ -1,8 +1,8 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { statementCache, type Db } from '../../platform/db/index.ts';
-import { products } from '../catalogue/index.ts';
 import { orderIdOfNumberSql, orderLineJsonSql } from '../orders/index.ts';
 import { subscriptionLogs, subscriptions } from './subscriptions.tables.ts';
+import { productWeightSql } from '../catalogue/index.ts';
 
 type LogRow = typeof subscriptionLogs.$inferSelect & { orderId: number | null };
 /** A history line as json_build_object writes it: the row's fields, its time as text. */
@@ -36,9 +36,7 @@ function prepareAll(db: Db) {
       'description', l.description, 'event', l.event, 'params', l.params, 'createdAt', l.created_at,
       'orderId', ${orderIdOfNumberSql(sql`l.order_number`)}) order by l.id)
     from ${subscriptionLogs} l where l.subscription_id = ${subscriptions}.id), '[]'::json)`;
-  const source = orderLineJsonSql<SourceLine>(sql`${subscriptions}.source_order_item_id`, (productId) => ({
-    weight: sql`(select p.weight::text from ${products} p where p.id = ${productId})`,
-  }));
+  const source = orderLineJsonSql<SourceLine>(sql`${subscriptions}.source_order_item_id`, (productId) => ({ weight: productWeightSql(productId) }));
   const columns = { ...getTableColumns(subscriptions), logs, source };
   return {
     one: db
