@@ -152,19 +152,11 @@ const FACES_WITH_TABLES = new Set([
   'portal/auth',
   'portal/bags',
   'portal/courses',
-  'portal/fitting',
-  'portal/game-plan',
-  'portal/gear',
   'portal/lessons',
-  'portal/play',
   'portal/plus',
-  'portal/renewal',
   'portal/rounds',
   'portal/scheduling',
-  'portal/scorecard',
   'portal/simulator',
-  'portal/videos',
-  'portal/wallet',
 ]);
 
 describe('who reads a table', () => {
