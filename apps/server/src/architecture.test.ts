@@ -129,6 +129,80 @@ function foreignNames(file: string, relative: string): Set<string> {
   return names;
 }
 
+/** Table names (and sequences) defined in each table file, relative path → names. */
+function tablesByFile(): Map<string, Set<string>> {
+  const byFile = new Map<string, Set<string>>();
+  for (const { file, relative } of files)
+    if (isTableFile(relative))
+      byFile.set(relative, new Set([...readFileSync(file, 'utf8').matchAll(/export const (\w+)\s*=\s*\w+\.(?:table|sequence)\(/g)].map((m) => m[1]!)));
+  return byFile;
+}
+
+/**
+ * The files that may import another domain's *.tables.ts: tests and test kits (isTest, they set up data),
+ * the seed, the schema registry db/schema.ts, platform/db, and table files (foreign keys). Everything
+ * else reads another domain's rows through a function of that domain's index.ts.
+ */
+const mayImportTables = (relative: string) =>
+  isTest(relative) || relative.startsWith('seed/') || relative === 'db/schema.ts' || relative.startsWith('platform/db/') || isTableFile(relative);
+
+/** Domains whose index.ts still hands out tables (issue 29: those left to convert); shrink it, never grow it. */
+const FACES_WITH_TABLES = new Set(['portal/account', 'portal/plus', 'portal/rounds']);
+
+describe('who reads a table', () => {
+  const byFile = tablesByFile();
+  const tablesOf = (domain: string) => new Set([...byFile].filter(([relative]) => domainOf(relative) === domain).flatMap(([, names]) => [...names]));
+
+  it("keeps a domain's *.tables.ts to its own files (and to tests, the seed, db/schema.ts, platform/db and table files)", () => {
+    const offenders = edges.filter((e) => isTableFile(e.target) && domainOf(e.target) !== domainOf(e.from) && !mayImportTables(e.from));
+    expect(offenders.map((e) => `${show(e)}: read those rows through a function in ${domainOf(e.target)}/index.ts`)).toEqual([]);
+  });
+
+  it('lets no index.ts hand out a table: other domains get read functions, not the table', () => {
+    const offenders: string[] = [];
+    for (const { file, relative } of files) {
+      const domain = domainOf(relative);
+      if (!domain || relative !== `${domain}/index.ts` || FACES_WITH_TABLES.has(domain)) continue;
+      const tables = tablesOf(domain);
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/export\s+\*\s+from\s+'([^']+)'/g)) offenders.push(`${relative}: export * from '${m[1]}' (name what the face offers)`);
+      for (const m of text.matchAll(/export\s+(type\s+)?\{([^}]*)\}/g)) {
+        if (m[1]) continue;
+        for (const part of m[2]!.split(',')) {
+          const name = part
+            .trim()
+            .split(/\s+as\s+/)[0]!
+            .trim();
+          if (!name.startsWith('type ') && tables.has(name)) offenders.push(`${relative}: exports the table ${name}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("lets a non-test file outside a domain import none of that domain's tables, by any path", () => {
+    const offenders: string[] = [];
+    for (const { file, relative } of files) {
+      if (mayImportTables(relative)) continue;
+      const own = domainOf(relative);
+      for (const m of readFileSync(file, 'utf8').matchAll(/(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
+        const target = posix(path.relative(SRC, path.resolve(path.dirname(file), m[2]!)));
+        const domain = domainOf(target);
+        if (!domain || domain === own || FACES_WITH_TABLES.has(domain)) continue;
+        const tables = tablesOf(domain);
+        for (const part of m[1]!.split(',')) {
+          const name = part
+            .trim()
+            .split(/\s+as\s+/)[0]!
+            .trim();
+          if (tables.has(name)) offenders.push(`${relative}: imports the table ${name} of ${domain}; ask ${domain}/index.ts for a read function`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
 describe('who writes a table', () => {
   it("lets a domain insert, update and delete only its own tables (another domain's data changes through that domain's functions)", () => {
     const owners = tableOwners();

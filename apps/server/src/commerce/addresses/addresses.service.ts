@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
-import { customers } from '../customer/index.ts';
+import { lockCustomer } from '../customer/index.ts';
 import { validateAddress, type AddressFields, type ValidAddress } from './address-rules.ts';
 import { customerAddresses } from './addresses.tables.ts';
 import { inTransaction } from '../../platform/db/index.ts';
@@ -46,11 +46,6 @@ async function clearDefaults(tx: Tx, customerId: number, billing: boolean, shipp
       .update(customerAddresses)
       .set({ isDefaultShipping: false })
       .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefaultShipping, true)));
-}
-
-/** The customer's row is the lock: address-book writes of one customer happen one after another. */
-async function lockCustomer(tx: Tx, customerId: number): Promise<void> {
-  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
 }
 
 /**

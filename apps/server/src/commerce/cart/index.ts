@@ -8,10 +8,20 @@ export { stockNeeds, type CartItemRow } from './totals/price-lines.ts';
 export { paymentMethodsOfCart, paymentTitle } from './cart-view.ts';
 export { LOCAL_PICKUP, isOffered } from './shipping.ts';
 export { pickupCodeOf } from './tax-destination.ts';
-export { carts, cartItems } from './cart.tables.ts';
-export { cartRules, coupons } from './cart-rules.tables.ts';
 export type { AddressSnapshot, CartTotals, ItemOptions, PaymentChoice, ShippingChoice } from './cart.types.ts';
 export { extendCartTotals, type TotalsExtension } from './totals-extensions.ts';
 export { newMaskedId } from './cart-access.ts';
 export { nextOrderNumber, reserveOrderNumber } from './order-number.ts';
 export { claimPlacement, closeCart, releasePlacement, saveCheckoutChoices, type CheckoutChoices } from './cart-writes.ts';
+export {
+  activeCartById,
+  activeCartKeys,
+  activeCartWithOrderNumber,
+  cartById,
+  cartByMaskedId,
+  cartLinesOf,
+  cartRuleById,
+  couponOfCode,
+  type CartRuleRow,
+  type CouponRow,
+} from './cart-reads.ts';

@@ -1,7 +1,6 @@
 import type Decimal from 'decimal.js';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { amount, products, type Catalogue, type ProductRow, type StockRow } from '../catalogue/index.ts';
+import { productKeysBySku, amount, type Catalogue, type ProductRow, type StockRow } from '../catalogue/index.ts';
 import type { ItemOptions } from './cart.types.ts';
 import { ItemRefused, type ItemRequest, type UserErrorCode } from './item-input.ts';
 import { resolveBundle, resolveCustomOptions, resolveGiftCard } from './resolve-options.ts';
@@ -21,10 +20,7 @@ export const NOT_AVAILABLE = 'Product that you are trying to add is not availabl
 
 /** Products by sku that are enabled and sold in the catalogue's store. */
 async function productsBySku(db: Db, catalogue: Catalogue, skus: string[]): Promise<Map<string, ProductRow>> {
-  const rows = await db
-    .select({ id: products.id, sku: products.sku })
-    .from(products)
-    .where(and(inArray(products.sku, skus), eq(products.isEnabled, true)));
+  const rows = await productKeysBySku(db, skus, { enabled: true });
   const loaded = await catalogue.products.product.loadMany(rows.map((r) => r.id));
   const priced = await catalogue.products.price.loadMany(rows.map((r) => r.id));
   const found = new Map<string, ProductRow>();

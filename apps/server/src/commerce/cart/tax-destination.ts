@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { customerAddresses } from '../addresses/index.ts';
-import { customers } from '../customer/index.ts';
-import { pickupLocations } from '../pickup/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { defaultBillingPlaces } from '../addresses/index.ts';
+import { customerContacts, pickupCodeOfCustomer } from '../customer/index.ts';
+import { pickupPlaces } from '../pickup/index.ts';
 import type { CartRow, Tx } from './cart-access.ts';
 
 /** Where a cart's sales tax is figured: a country and, where it has them, a region. */
@@ -16,8 +16,7 @@ export interface TaxDestination {
 /** The pickup location the cart's goods go to: the one on its shipping address, else the customer's center. */
 export async function pickupCodeOf(tx: Tx, cart: CartRow): Promise<string | null> {
   if (cart.shippingAddress?.pickupLocationCode) return cart.shippingAddress.pickupLocationCode;
-  const [row] = await tx.select({ code: customers.pickupLocationCode }).from(customers).where(eq(customers.id, cart.customerId)).limit(1);
-  return row?.code ?? null;
+  return pickupCodeOfCustomer(tx, cart.customerId);
 }
 
 /**
@@ -31,17 +30,17 @@ export async function taxDestinationOf(tx: Tx, cart: CartRow, isVirtual: boolean
   const cartPickup = isVirtual ? null : (cart.shippingAddress?.pickupLocationCode ?? null);
   const [row] = await tx
     .select({
-      pickupCountry: pickupLocations.countryCode,
-      pickupRegion: pickupLocations.regionCode,
-      pickupPostcode: pickupLocations.postcode,
-      bookCountry: customerAddresses.countryCode,
-      bookRegion: customerAddresses.regionCode,
-      bookPostcode: customerAddresses.postcode,
+      pickupCountry: pickupPlaces.countryCode,
+      pickupRegion: pickupPlaces.regionCode,
+      pickupPostcode: pickupPlaces.postcode,
+      bookCountry: defaultBillingPlaces.countryCode,
+      bookRegion: defaultBillingPlaces.regionCode,
+      bookPostcode: defaultBillingPlaces.postcode,
     })
-    .from(customers)
-    .leftJoin(pickupLocations, isVirtual ? sql`false` : eq(pickupLocations.code, sql`coalesce(${cartPickup}, ${customers.pickupLocationCode})`))
-    .leftJoin(customerAddresses, and(eq(customerAddresses.customerId, customers.id), eq(customerAddresses.isDefaultBilling, true)))
-    .where(eq(customers.id, cart.customerId))
+    .from(customerContacts)
+    .leftJoin(pickupPlaces, isVirtual ? sql`false` : eq(pickupPlaces.code, sql`coalesce(${cartPickup}, ${customerContacts.pickupLocationCode})`))
+    .leftJoin(defaultBillingPlaces, eq(defaultBillingPlaces.customerId, customerContacts.id))
+    .where(eq(customerContacts.id, cart.customerId))
     .limit(1);
   if (row?.pickupCountry) return { countryCode: row.pickupCountry, regionCode: row.pickupRegion, postcode: row.pickupPostcode, source: 'pickup' };
   const at = (a: NonNullable<CartRow['billingAddress']>, source: TaxDestination['source']): TaxDestination => ({

@@ -15,10 +15,19 @@ export { variantsOf } from './products/product-state.ts';
 export type { StockRow } from './loaders/product-loaders.ts';
 export type { BundleData, CustomOption, GiftCardData } from './loaders/type-loaders.ts';
 export { currencyDigits, todayIn } from './prices/money.ts';
-export { products, productStock } from './products/products.tables.ts';
 export { addUnits, giveBackStock, takeStock, type StockUnits } from './products/stock-keeper.ts';
-export { giftCardTemplates } from './types/gift-card.tables.ts';
 export { viewLocaleOf } from './views/store-views.ts';
 export { downloadableLinkUid } from './types/downloadable.ts';
-export { DEMO_DOWNLOADS, downloadableLinks } from './types/downloadable.tables.ts';
 export { rebuildCatalogueReadModel } from './rebuild.ts';
+export { DEMO_DOWNLOADS } from './types/downloadable.tables.ts';
+export {
+  demoDownloadFiles,
+  downloadableLinksOf,
+  giftCardTemplatesByIds,
+  productHeads,
+  productKeysById,
+  productKeysBySku,
+  productWeightSql,
+  type DownloadableLinkRow,
+  type GiftCardTemplateRow,
+} from './catalogue-reads.ts';

@@ -1,11 +1,10 @@
 import { addUnits, giveBackStock, takeStock, type StockUnits } from '../catalogue/index.ts';
-import { eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import type { ChargeResult } from '../../platform/payments/index.ts';
 import {
+  couponOfCode,
   closeCart,
-  coupons,
   reserveOrderNumber,
   returnCoupon,
   saveCheckoutChoices,
@@ -17,7 +16,16 @@ import {
 } from '../cart/index.ts';
 import type { CommerceCustomer } from '../customer/index.ts';
 import type { Locale } from '@golf/contracts';
-import { discardUnpaidOrder, markOrderPaid, orderItems, orders, paymentOfCart, queueOrderConfirmation, writeOrder, type OrderRow } from '../orders/index.ts';
+import {
+  discardUnpaidOrder,
+  markOrderPaid,
+  orderById,
+  orderLinesOf,
+  paymentOfCart,
+  queueOrderConfirmation,
+  writeOrder,
+  type OrderRow,
+} from '../orders/index.ts';
 import { beginPayment, cardsOfStore, chargePayment, detachOrder, paymentOfOrder } from '../payments/index.ts';
 import { orderOfCart, unableToPlace, validateForPlacement } from './placement-rules.ts';
 import { runDeclinedHooks, runWrittenHooks } from './order-hooks.ts';
@@ -33,7 +41,7 @@ export interface PreparedOrder {
 
 /** The units an order took from stock, from its lines. */
 async function unitsOfOrder(tx: Tx, orderId: number): Promise<StockUnits> {
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const lines = await orderLinesOf(tx, orderId);
   const units: StockUnits = new Map();
   for (const l of lines) for (const [id, n] of stockNeeds({ ...l, qty: l.qtyOrdered })) addUnits(units, id, n);
   return units;
@@ -133,16 +141,13 @@ export async function chargeOrder(ctx: Ctx, prepared: PreparedOrder): Promise<Or
   const outcome = await chargePayment(ctx, subject, async (tx, { charge, first }): Promise<{ paid: OrderRow } | { declined: string }> => {
     // Recorded before (a retry after a crash): its consequence was written with it.
     if (!first) {
-      const [row] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      const row = await orderById(tx, order.id);
       return charge.status === 'approved' && row ? { paid: row } : { declined: charge.message };
     }
     if (charge.status === 'approved') return { paid: await markPaid(tx, ctx.clock.now(), prepared, charge) };
     await giveBackStock(tx, await unitsOfOrder(tx, order.id), ctx.clock.now());
     if (order.couponCode) {
-      const [coupon] = await tx
-        .select()
-        .from(coupons)
-        .where(sql`lower(${coupons.code}) = lower(${order.couponCode})`);
+      const coupon = await couponOfCode(tx, order.couponCode);
       if (coupon) await returnCoupon(tx, coupon.id, order.customerId);
     }
     await detachOrder(tx, prepared.paymentId);

@@ -1,7 +1,6 @@
 import type { Locale } from '@golf/contracts';
-import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import { cartErrors, cartForCustomer, carts, claimPlacement, releasePlacement, type Shopper } from '../cart/index.ts';
+import { cartById, cartErrors, cartForCustomer, claimPlacement, releasePlacement, type Shopper } from '../cart/index.ts';
 import type { CommerceCustomer } from '../customer/index.ts';
 import type { OrderRow } from '../orders/index.ts';
 import { latestPaymentOfCart } from '../payments/index.ts';
@@ -41,7 +40,7 @@ export async function placeOrder(ctx: Ctx, shopper: Shopper, maskedId: string, l
     if (Date.now() > deadline) throw cartErrors.busy();
     waited = true;
     await new Promise((r) => setTimeout(r, 50));
-    cart = (await ctx.db.select().from(carts).where(eq(carts.id, cart.id)))[0]!;
+    cart = (await cartById(ctx.db, cart.id))!;
   }
   try {
     // Without the customer's language (a renewal run by a job), the store's own.

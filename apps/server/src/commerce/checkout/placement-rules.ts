@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { paymentMethodsOfCart, computeCartTotals, type CartRow, type Tx } from '../cart/index.ts';
-import { orders, type OrderRow } from '../orders/index.ts';
+import { orderOfCart } from '../orders/index.ts';
 
 // What placing an order and its two steps share: the error Magento wraps failures in, the order a
 // cart already has, and the checks before placing. Kept apart so the steps and the placement do
@@ -11,11 +9,7 @@ import { orders, type OrderRow } from '../orders/index.ts';
 /** Magento's wrapping of every placement failure, with its error code. */
 export const unableToPlace = (message: string) => new ServiceError('invalid', `Unable to place order: ${message}`, { code: 'UNABLE_TO_PLACE_ORDER' });
 
-/** The order written for a cart, if any (`orders.cart_id` is unique). */
-export async function orderOfCart(db: Db | Tx, cartId: number): Promise<OrderRow | undefined> {
-  const [row] = await (db as Db).select().from(orders).where(eq(orders.cartId, cartId));
-  return row;
-}
+export { orderOfCart };
 
 /** Checks what Magento checks before placing: items, addresses, delivery, payment. Throws Magento's messages. */
 export async function validateForPlacement(tx: Tx, cart: CartRow, now: Date) {

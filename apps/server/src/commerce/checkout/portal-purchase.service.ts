@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { listAddresses } from '../addresses/index.ts';
-import { addProducts, carts, closeCart, createSideCart, itemRequestOf, LOCAL_PICKUP, saveCheckoutChoices, type AddressSnapshot } from '../cart/index.ts';
+import { cartById, addProducts, closeCart, createSideCart, itemRequestOf, LOCAL_PICKUP, saveCheckoutChoices, type AddressSnapshot } from '../cart/index.ts';
 import { ensureCustomer } from '../customer/index.ts';
-import { customers } from '../customer/index.ts';
+import { customerById } from '../customer/index.ts';
 import {
   awaitVerification,
   cardsOfStore,
@@ -15,7 +14,7 @@ import {
   paymentById,
   type PaymentAttempt,
 } from '../payments/index.ts';
-import { orders } from '../orders/index.ts';
+import { orderById } from '../orders/index.ts';
 import { findStore } from '../store/index.ts';
 import { placeOrder } from './place-order.service.ts';
 import { paymentChoiceOf } from './payment-method.service.ts';
@@ -97,7 +96,7 @@ export async function purchaseForPortal(
  * its items; /api/payment/status completes the purchase once the cardholder has answered.
  */
 async function challenge(ctx: Ctx, attempt: PaymentRow, cardToken: string, baseUrl: string, returnPath: string): Promise<PortalPaymentStatus> {
-  const [cart] = await ctx.db.select().from(carts).where(eq(carts.id, attempt.cartId!));
+  const cart = await cartById(ctx.db, attempt.cartId!);
   const returnUrl = new URL(returnPath, baseUrl);
   returnUrl.searchParams.set('requestId', attempt.id);
   const mpi = await cardsOfStore(ctx, cart!.storeCode).gateway.authenticateToken({
@@ -126,7 +125,7 @@ async function challenge(ctx: Ctx, attempt: PaymentRow, cardToken: string, baseU
  * closes; still open, nothing changes.
  */
 async function completeChallenge(ctx: Ctx, p: PaymentRow, customer: { id: number; email: string; firstname: string; lastname: string }): Promise<PaymentRow> {
-  const [cart] = await ctx.db.select().from(carts).where(eq(carts.id, p.cartId!));
+  const cart = await cartById(ctx.db, p.cartId!);
   const state = p.threeDsTransId ? await cardsOfStore(ctx, cart!.storeCode).gateway.authenticationStatus(p.threeDsTransId) : null;
   if (state === 'C') return p;
   if (state !== 'Y' && state !== 'A') {
@@ -152,7 +151,7 @@ async function completeChallenge(ctx: Ctx, p: PaymentRow, customer: { id: number
 }
 
 async function statusOf(ctx: Ctx, p: PaymentRow): Promise<PortalPaymentStatus> {
-  const [order] = p.orderId ? await ctx.db.select({ number: orders.number }).from(orders).where(eq(orders.id, p.orderId)) : [];
+  const order = p.orderId ? await orderById(ctx.db, p.orderId) : undefined;
   return {
     requestId: p.id,
     status: p.status,
@@ -168,7 +167,7 @@ async function statusOf(ctx: Ctx, p: PaymentRow): Promise<PortalPaymentStatus> {
 /** A payment request of the shop customer of this e-mail; another customer's is not found. */
 export async function paymentStatus(ctx: Ctx, email: string, requestId: string): Promise<PortalPaymentStatus> {
   const payment = await paymentById(ctx.db, requestId);
-  const [customer] = payment?.customerId && payment.cartId ? await ctx.db.select().from(customers).where(eq(customers.id, payment.customerId)) : [];
+  const customer = payment?.customerId && payment.cartId ? await customerById(ctx.db, payment.customerId) : undefined;
   if (!payment || !customer || customer.email !== email.toLowerCase()) throw new ServiceError('not-found', 'Payment request was not found.');
   return statusOf(ctx, payment.status === 'requires_action' ? await completeChallenge(ctx, payment, customer) : payment);
 }

@@ -1,7 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { like } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import { DEMO_DOWNLOADS, downloadableLinks } from '../catalogue/index.ts';
+import { demoDownloadFiles } from '../catalogue/index.ts';
 
 /** What each demo file holds: a heading and its pages of lines. */
 const CONTENT: Record<string, { heading: string; sections: [string, string[]][] }> = {
@@ -59,10 +58,7 @@ function demoPdf(fileName: string): Promise<Buffer> {
  * (a fresh DATA_DIR or bucket). Does nothing on a database without demo downloads.
  */
 export async function ensureDemoDownloads(ctx: Ctx): Promise<void> {
-  const rows = await ctx.db
-    .selectDistinct({ key: downloadableLinks.fileKey, fileName: downloadableLinks.fileName })
-    .from(downloadableLinks)
-    .where(like(downloadableLinks.fileKey, `${DEMO_DOWNLOADS}/%`));
+  const rows = await demoDownloadFiles(ctx.db);
   for (const row of rows) {
     if (await ctx.storage.exists(row.key)) continue;
     await ctx.storage.put(row.key, await demoPdf(row.fileName), {

@@ -3,9 +3,9 @@ import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { linkExpiry } from '../../platform/storage/index.ts';
 import type { Tx } from '../cart/index.ts';
-import { downloadableLinks } from '../catalogue/index.ts';
-import { orderItems, orders, type OrderRow, type OrderStatus } from '../orders/index.ts';
+import { orderHeads, orderLineHeads, orderLinesOf, type OrderRow, type OrderStatus } from '../orders/index.ts';
 import { purchasedLinks } from './downloadables.tables.ts';
+import { downloadableLinksOf } from '../catalogue/index.ts';
 
 export type PurchasedLink = typeof purchasedLinks.$inferSelect;
 
@@ -20,20 +20,12 @@ const LINK_SECONDS = 3600;
  * hook, in the order's transaction). Run twice, it copies nothing twice.
  */
 export async function copyPurchasedLinks(tx: Tx, order: OrderRow): Promise<void> {
-  const lines = await tx
-    .select({ id: orderItems.id, productId: orderItems.productId })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productType, 'downloadable')));
+  const lines = await orderLinesOf(tx, order.id, 'downloadable');
   if (!lines.length) return;
-  const links = await tx
-    .select()
-    .from(downloadableLinks)
-    .where(
-      inArray(
-        downloadableLinks.productId,
-        lines.map((l) => l.productId),
-      ),
-    );
+  const links = await downloadableLinksOf(
+    tx,
+    lines.map((l) => l.productId),
+  );
   const rows = lines.flatMap((line) =>
     links
       .filter((l) => l.productId === line.productId)
@@ -81,15 +73,15 @@ export async function customerDownloads(db: Db, customerId: number) {
   return db
     .select({
       link: purchasedLinks,
-      orderNumber: orders.number,
-      orderStatus: orders.status,
-      orderedAt: orders.createdAt,
-      qtyOrdered: orderItems.qtyOrdered,
-      qtyRefunded: orderItems.qtyRefunded,
+      orderNumber: orderHeads.number,
+      orderStatus: orderHeads.status,
+      orderedAt: orderHeads.createdAt,
+      qtyOrdered: orderLineHeads.qtyOrdered,
+      qtyRefunded: orderLineHeads.qtyRefunded,
     })
     .from(purchasedLinks)
-    .innerJoin(orders, eq(orders.id, purchasedLinks.orderId))
-    .innerJoin(orderItems, eq(orderItems.id, purchasedLinks.orderItemId))
-    .where(and(eq(orders.customerId, customerId), ne(orders.status, 'pending_payment')))
-    .orderBy(desc(orders.createdAt), desc(orders.id), asc(purchasedLinks.sortOrder), asc(purchasedLinks.id));
+    .innerJoin(orderHeads, eq(orderHeads.id, purchasedLinks.orderId))
+    .innerJoin(orderLineHeads, eq(orderLineHeads.id, purchasedLinks.orderItemId))
+    .where(and(eq(orderHeads.customerId, customerId), ne(orderHeads.status, 'pending_payment')))
+    .orderBy(desc(orderHeads.createdAt), desc(orderHeads.id), asc(purchasedLinks.sortOrder), asc(purchasedLinks.id));
 }

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { CustomClubOrder } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
-import { carts } from '../cart/index.ts';
 import { depositFigures, moneyText, type ClubOrderRow } from './club-order-rules.ts';
 import { clubComponents, customClubItems, type ClubOrderAddress } from './fitting-orders.tables.ts';
+import { activeCartKeys } from '../cart/index.ts';
 
 export type ClubItemRow = typeof customClubItems.$inferSelect;
 export type ComponentRow = typeof clubComponents.$inferSelect;
@@ -68,12 +68,7 @@ export async function viewOrders(db: Db, orders: ClubOrderRow[]): Promise<Custom
     .orderBy(asc(customClubItems.groupId), asc(customClubItems.id));
   const parts = await componentsOf(db, items);
   const cartIds = orders.flatMap((o) => (o.cartId ? [o.cartId] : []));
-  const quotes = cartIds.length
-    ? await db
-        .select({ id: carts.id, maskedId: carts.maskedId })
-        .from(carts)
-        .where(and(inArray(carts.id, cartIds), eq(carts.isActive, true)))
-    : [];
+  const quotes = await activeCartKeys(db, cartIds);
   return orders.map((o) => {
     const f = depositFigures(o, o.discount, o.giftUsed);
     const m = (v: Parameters<typeof moneyText>[0]) => moneyText(v, o.currency);

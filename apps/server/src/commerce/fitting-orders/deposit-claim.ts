@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DepositResult } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
-import { carts, nextOrderNumber, type Tx } from './deposit-deps.ts';
+import { closeCart, nextOrderNumber, type Tx } from './deposit-deps.ts';
 import { closedReason, depositFigures, moneyText, type ClubOrderRow } from './club-order-rules.ts';
 import { addressIn } from './club-order-view.ts';
 import { holdDiscounts, releaseDiscounts } from './deposit-holds.ts';
@@ -95,7 +95,7 @@ export async function placeBalanceOrder(
     { ...fields, orderNumber: number, balance: figures.balance.toFixed(4), balanceMethod: 'checkmo', paidAt: now, leaseUntil: null },
     eq(customClubOrders.attempt, order.attempt),
   );
-  if (order.cartId) await tx.update(carts).set({ isActive: false }).where(eq(carts.id, order.cartId));
+  if (order.cartId) await closeCart(tx, { id: order.cartId });
   return row!;
 }
 

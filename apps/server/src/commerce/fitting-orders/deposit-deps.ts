@@ -1,2 +1,2 @@
 // What deposits need from the cart and orders domains, through their faces.
-export { carts, nextOrderNumber, type Tx } from '../cart/index.ts';
+export { closeCart, nextOrderNumber, type Tx } from '../cart/index.ts';

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { ServiceError, invalid } from '../../platform/errors.ts';
-import { cartRules, carts, returnCoupon, spendCoupon, usableCoupon, type CartRow, type Tx } from '../cart/index.ts';
+import { cartRuleById, activeCartById, returnCoupon, spendCoupon, usableCoupon, type CartRow, type Tx } from '../cart/index.ts';
 import { depositFigures, type ClubOrderRow } from './club-order-rules.ts';
 import { moveClubOrder } from './club-order-lifecycle.ts';
 import { customClubOrders, depositGiftCodes } from './fitting-orders.tables.ts';
@@ -13,7 +13,7 @@ import { customClubOrders, depositGiftCodes } from './fitting-orders.tables.ts';
  */
 export async function couponDiscount(tx: Tx, cart: CartRow, order: ClubOrderRow, code: string, now: Date) {
   const coupon = await usableCoupon(tx, cart, code, now);
-  const [rule] = await tx.select().from(cartRules).where(eq(cartRules.id, coupon.ruleId));
+  const rule = await cartRuleById(tx, coupon.ruleId);
   const deposit = new Decimal(order.deposit);
   const limited = (rule!.actionSkus?.length ?? 0) > 0 || Object.keys(rule!.conditions ?? {}).length > 0;
   const raw = limited
@@ -41,12 +41,7 @@ export async function usableGiftCode(tx: Tx, order: ClubOrderRow, code: string, 
 
 /** The order's quote (converted clubs): coupons are checked against it, as Magento checks them against a cart. */
 export async function quoteOf(tx: Tx, order: ClubOrderRow): Promise<CartRow> {
-  const [cart] = order.cartId
-    ? await tx
-        .select()
-        .from(carts)
-        .where(and(eq(carts.id, order.cartId), eq(carts.isActive, true)))
-    : [];
+  const cart = order.cartId ? await activeCartById(tx, order.cartId) : undefined;
   if (!cart)
     throw new ServiceError('rule', 'Open the payment step of this order again: its clubs must be converted to a cart (convertCustomClubToCart) first.', {
       field: 'order_increment_id',

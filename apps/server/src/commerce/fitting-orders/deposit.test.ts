@@ -1,6 +1,6 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons } from '../cart/index.ts';
+import { coupons } from '../cart/cart-rules.tables.ts';
 import { sandboxGatewayCharges } from '../../platform/payments/sandbox/sandbox.tables.ts';
 import { manualClock, type ManualClock } from '../../platform/clock.ts';
 import { call, startTestApp, type TestApp } from '../../test/harness.ts';

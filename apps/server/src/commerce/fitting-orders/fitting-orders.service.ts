@@ -3,7 +3,7 @@ import type { CustomClubOrder, EditClubAddressRequest } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
-import { carts, closeCart, createSideCart, type Tx } from '../cart/index.ts';
+import { activeCartById, closeCart, createSideCart, type Tx } from '../cart/index.ts';
 import { customerOfToken, type CommerceCustomer } from '../customer/index.ts';
 import { findStore, type Store } from '../store/index.ts';
 import { assertOpen, closedReason, depositFigures, moneyText, orderGone, type ClubOrderRow } from './club-order-rules.ts';
@@ -127,10 +127,7 @@ export async function convertCustomClubToCart(ctx: Ctx, shopper: ClubShopper, in
     const locked = await ownOrder(tx, shopper.customer.id, incrementId, true);
     assertOpen(locked, ctx.clock.now());
     if (locked.cartId) {
-      const [cart] = await tx
-        .select()
-        .from(carts)
-        .where(and(eq(carts.id, locked.cartId), eq(carts.isActive, true)));
+      const cart = await activeCartById(tx, locked.cartId);
       if (cart) return cart.maskedId;
     }
     const cart = await createSideCart(tx, shopper.customer, findStore(locked.storeCode)!, 'club_order');

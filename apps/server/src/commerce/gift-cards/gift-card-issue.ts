@@ -1,14 +1,14 @@
 import Decimal from 'decimal.js';
 import { DateTime } from 'luxon';
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, inArray, isNull, lte } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
-import { giftCardTemplates } from '../catalogue/index.ts';
-import { orderItems, type OrderRow } from '../orders/index.ts';
+import { orderLinesOf, type OrderRow } from '../orders/index.ts';
 import { findStore } from '../store/index.ts';
 import { newGiftCode } from './gift-code-format.ts';
 import { giftCodeHistory, giftCodes } from './gift-cards.tables.ts';
 import { inTransaction } from '../../platform/db/index.ts';
+import { giftCardTemplatesByIds } from '../catalogue/index.ts';
 
 /** Magestore's default: a code is good for a year. */
 const VALID_DAYS = 365;
@@ -22,10 +22,7 @@ export const shopLink = (ctx: Ctx, path: string) => `${(ctx.config.publicUrl ?? 
  * it issues nothing twice: a code is unique per order line and unit.
  */
 export async function issueGiftCodes(ctx: Ctx, order: OrderRow): Promise<void> {
-  const lines = await ctx.db
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productType, 'giftcard')));
+  const lines = await orderLinesOf(ctx.db, order.id, 'giftcard');
   if (!lines.length) return;
   const now = ctx.clock.now();
   const store = findStore(order.storeCode)!;
@@ -97,7 +94,7 @@ export async function sendDueGiftCards(ctx: Ctx): Promise<number> {
     )
     .returning();
   const templateIds = [...new Set(claimed.map((c) => c.templateId).filter((id): id is number => id !== null))];
-  const designs = templateIds.length ? await ctx.db.select().from(giftCardTemplates).where(inArray(giftCardTemplates.id, templateIds)) : [];
+  const designs = await giftCardTemplatesByIds(ctx.db, templateIds);
   for (const code of claimed) {
     const store = findStore(code.storeCode)!;
     const locale = store.code === 'JP' ? 'ja' : 'en';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { and, asc, eq } from 'drizzle-orm';
-import { cartItems, type CartRow, type CartTotals, type Tx } from '../cart/index.ts';
+import { asc, eq } from 'drizzle-orm';
+import { cartLinesOf, type CartRow, type CartTotals, type Tx } from '../cart/index.ts';
 import { cartGiftCodes, giftCodes } from './gift-cards.tables.ts';
 import { maskGiftCode } from './gift-code-format.ts';
 
@@ -25,10 +25,7 @@ export async function giftCodeTotals(tx: Tx, cart: CartRow, totals: CartTotals, 
     .orderBy(asc(cartGiftCodes.createdAt), asc(giftCodes.id));
   const { giftCodes: _previous, ...rest } = totals;
   if (!applied.length) return rest;
-  const giftLines = await tx
-    .select({ id: cartItems.id })
-    .from(cartItems)
-    .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productType, 'giftcard')));
+  const giftLines = await cartLinesOf(tx, cart.id, 'giftcard');
   let payable = new Decimal(totals.grandTotal);
   for (const { id } of giftLines) {
     const line = totals.items[String(id)];

@@ -4,7 +4,6 @@ import { holdMembershipOfOrder, releaseMembershipOfOrder, startMembershipOfOrder
 export { membershipRoutes } from './memberships.routes.ts';
 export { membershipsResolvers } from './memberships.resolvers.ts';
 export { renewDueMemberships, REMINDER_DAYS, RETRY_DAYS } from './membership-renewals.ts';
-export { launchMonitors, membershipPlans, memberships, membershipCodes, membershipPurchases } from './memberships.tables.ts';
 export { codeHashOf } from './membership-codes.service.ts';
 export { normalizeEsn } from './devices.service.ts';
 export { PRORATION_RULE } from './membership-pricing.ts';

@@ -4,7 +4,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
 import { findPlayerByEmail } from '../../portal/account/index.ts';
-import { customers } from '../customer/index.ts';
+import { customerById } from '../customer/index.ts';
 import { findStore } from '../store/index.ts';
 import { chargeCard } from './membership-gateway.ts';
 import { termEnd, withTax } from './membership-pricing.ts';
@@ -22,7 +22,7 @@ const LEASE_MS = 10 * 60_000;
 const BATCH = 20;
 
 async function notify(ctx: Ctx, m: Row, template: 'membership-reminder' | 'membership-payment-failed' | 'membership-lapsed', values: Record<string, string>) {
-  const [customer] = await ctx.db.select({ email: customers.email, firstname: customers.firstname }).from(customers).where(eq(customers.id, m.customerId));
+  const customer = await customerById(ctx.db, m.customerId);
   if (!customer) return;
   const [unit] = await ctx.db
     .select({ name: launchMonitors.name, esn: launchMonitors.esn })

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { brandName } from '../../platform/payments/index.ts';
 import { currencyDigits } from '../catalogue/index.ts';
-import { customers } from '../customer/index.ts';
+import { customerContacts } from '../customer/index.ts';
 import { paymentIdsOfOrders } from '../payments/index.ts';
 import { findStore } from '../store/index.ts';
 import { includedTaxPercent, taxIncludedTotals, withIncludedTax } from '../tax/index.ts';
@@ -66,8 +66,8 @@ export async function purchasesOfEmail(db: Db, email: string): Promise<Purchase[
   const rows = await db
     .select({ order: orders })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(and(eq(customers.email, email.toLowerCase()), ne(orders.status, 'pending_payment')))
+    .innerJoin(customerContacts, eq(customerContacts.id, orders.customerId))
+    .where(and(eq(customerContacts.email, email.toLowerCase()), ne(orders.status, 'pending_payment')))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(200);
   if (!rows.length) return [];

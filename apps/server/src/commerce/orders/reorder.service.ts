@@ -1,10 +1,9 @@
 import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { activeCartOf, addProducts, type CartRow, type ItemRequest, type Shopper } from '../cart/index.ts';
-import { products } from '../catalogue/index.ts';
 import { orderByNumber, itemsOfOrders, type OrderItemRow } from './orders.service.ts';
+import { productKeysById } from '../catalogue/index.ts';
 
 /** An order line as the add-to-cart request that would buy it again. */
 function requestOf(item: OrderItemRow, parentSku: string | null): ItemRequest {
@@ -66,8 +65,7 @@ export async function reorderItems(
     items!.map(async (item) => {
       let parentSku: string | null = null;
       if (item.productType === 'configurable' && item.variantId) {
-        parentSku =
-          parents.get(item.productId) ?? (await ctx.db.select({ sku: products.sku }).from(products).where(eq(products.id, item.productId)))[0]?.sku ?? null;
+        parentSku = parents.get(item.productId) ?? (await productKeysById(ctx.db, [item.productId]))[0]?.sku ?? null;
         if (parentSku) parents.set(item.productId, parentSku);
       }
       return requestOf(item, parentSku);

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { cardGatewayOf, type MpiResult } from '../../platform/payments/index.ts';
-import { carts, cartForCustomer, reserveOrderNumber, type Shopper } from '../cart/index.ts';
+import { activeCartWithOrderNumber, cartForCustomer, reserveOrderNumber, type Shopper } from '../cart/index.ts';
 import { STORES } from '../store/index.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 
@@ -63,10 +62,7 @@ export async function authenticate3ds(
   },
 ): Promise<MpiResult> {
   const customer = shopper.customer!;
-  const [cart] = await ctx.db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.reservedOrderId, input.incrementId.trim()), eq(carts.customerId, customer.id), eq(carts.isActive, true)));
+  const cart = await activeCartWithOrderNumber(ctx.db, customer.id, input.incrementId.trim());
   if (!cart) return failed(input.incrementId, `We could not find an open order ${input.incrementId} to verify. Look the card up again.`);
   let callback: URL;
   try {

@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, ne, notInArray, or, isNull, arrayContains } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { orderItems, type OrderRow } from '../orders/index.ts';
+import { orderLinesIn, type OrderLineRow, type OrderRow } from '../orders/index.ts';
 import { enabledResolutions, ITEM_STATUS, NO_RETURNABLE, RETURNABLE_ORDER_STATUSES, STATE, STATUSES } from './returns-settings.ts';
 import { returnRequestItems, returnRequests, returnRules } from './returns.tables.ts';
 
-type OrderItemRow = typeof orderItems.$inferSelect;
+type OrderItemRow = OrderLineRow;
 type Rule = typeof returnRules.$inferSelect;
 
 export interface ItemReturnInfo {
@@ -99,16 +99,10 @@ export async function returnInfoOfOrders(db: Db, orders: OrderRow[], now: Date):
   const result = new Map<number, ItemReturnInfo[]>();
   if (!orders.length) return result;
   const [items, inRequests] = await Promise.all([
-    db
-      .select()
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderId,
-          orders.map((o) => o.id),
-        ),
-      )
-      .orderBy(asc(orderItems.id)),
+    orderLinesIn(
+      db,
+      orders.map((o) => o.id),
+    ),
     quantitiesInRequests(
       db,
       orders.map((o) => o.id),

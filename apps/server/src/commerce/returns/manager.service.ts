@@ -6,7 +6,7 @@ import { invalid, ServiceError } from '../../platform/errors.ts';
 import { linkExpiry } from '../../platform/storage/index.ts';
 
 import { addUnits, currencyDigits, giveBackStock } from '../catalogue/index.ts';
-import { orderItems, orders } from '../orders/index.ts';
+import { orderById, orderLineHeads } from '../orders/index.ts';
 import { shareOfUnits } from './refund-allocation.ts';
 import { writeMessage, type MessageRow } from './chat.service.ts';
 import { RETURNS_DESK, returnDocumentPdf } from './documents.ts';
@@ -69,7 +69,7 @@ export async function reviewItems(
   const now = ctx.clock.now();
   const change = await inTransaction(ctx.db, async (tx) => {
     const items = await tx.select().from(returnRequestItems).where(eq(returnRequestItems.requestId, request.id));
-    const [order] = await tx.select({ currency: orders.currency }).from(orders).where(eq(orders.id, request.orderId));
+    const order = await orderById(tx, request.orderId);
     const digits = currencyDigits(order!.currency);
     decisions.forEach((d, n) => {
       const item = items.find((i) => i.id === d.request_item_id);
@@ -99,11 +99,11 @@ export async function reviewItems(
 
 /** Makes and stores the shipping label and packing slip PDFs of an approved request. */
 async function issueDocuments(ctx: Ctx, request: RequestRow): Promise<void> {
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, request.orderId));
+  const order = await orderById(ctx.db, request.orderId);
   const items = await ctx.db
-    .select({ name: orderItems.name, sku: orderItems.sku, qty: returnRequestItems.qty })
+    .select({ name: orderLineHeads.name, sku: orderLineHeads.sku, qty: returnRequestItems.qty })
     .from(returnRequestItems)
-    .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
+    .innerJoin(orderLineHeads, eq(orderLineHeads.id, returnRequestItems.orderItemId))
     .where(and(eq(returnRequestItems.requestId, request.id), eq(returnRequestItems.itemStatus, ITEM_STATUS.authorized)));
   const a = order!.shippingAddress ?? order!.billingAddress;
   const from = a
@@ -155,9 +155,9 @@ export async function receiveItems(
   const now = ctx.clock.now();
   const change = await inTransaction(ctx.db, async (tx) => {
     const items = await tx
-      .select({ item: returnRequestItems, productId: orderItems.productId, variantId: orderItems.variantId })
+      .select({ item: returnRequestItems, productId: orderLineHeads.productId, variantId: orderLineHeads.variantId })
       .from(returnRequestItems)
-      .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
+      .innerJoin(orderLineHeads, eq(orderLineHeads.id, returnRequestItems.orderItemId))
       .where(and(eq(returnRequestItems.requestId, request.id), eq(returnRequestItems.itemStatus, ITEM_STATUS.authorized)));
     for (const [n, f] of found.entries()) {
       if (!items.some((i) => i.item.id === f.request_item_id)) throw invalid(`items[${n}].request_item_id`, 'This item is not an approved item of the return.');

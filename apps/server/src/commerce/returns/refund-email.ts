@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { LOCALES, type Locale } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { inTransaction, type Tx } from '../../platform/db/index.ts';
@@ -7,8 +7,8 @@ import { siteUrlOf } from '../../platform/http/origin.ts';
 import { defineJob, enqueueJob } from '../../platform/jobs/index.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
 import { brandName } from '../../platform/payments/index.ts';
-import { customers } from '../customer/index.ts';
-import { orderItems, orders } from '../orders/index.ts';
+import { customerContacts } from '../customer/index.ts';
+import { orderById, orderLinesByIds } from '../orders/index.ts';
 import { requestNumber } from './request-state.ts';
 import { returnRefunds, returnRequests } from './returns.tables.ts';
 
@@ -40,25 +40,20 @@ export async function sendRefundEmail(ctx: Ctx, refundId: number): Promise<boole
       .returning();
     if (!refund) return false;
     const [context] = await tx
-      .select({ request: returnRequests, order: orders, email: customers.email, firstname: customers.firstname, lastname: customers.lastname })
+      .select({ request: returnRequests, email: customerContacts.email, firstname: customerContacts.firstname, lastname: customerContacts.lastname })
       .from(returnRequests)
-      .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-      .innerJoin(customers, eq(customers.id, returnRequests.customerId))
+      .innerJoin(customerContacts, eq(customerContacts.id, returnRequests.customerId))
       .where(eq(returnRequests.id, refund.requestId));
-    const { request, order } = context!;
+    const { request } = context!;
+    const order = (await orderById(tx, request.orderId))!;
     const locale = ((LOCALES as readonly string[]).includes(request.locale) ? request.locale : 'en') as Locale;
     const words = WORDS[locale];
     const format = new Intl.NumberFormat(locale, { style: 'currency', currency: refund.currency });
     const money = (value: Decimal.Value) => format.format(Number(value));
-    const items = await tx
-      .select({ id: orderItems.id, name: orderItems.name })
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.id,
-          refund.lines.map((l) => l.orderItemId),
-        ),
-      );
+    const items = await orderLinesByIds(
+      tx,
+      refund.lines.map((l) => l.orderItemId),
+    );
     const lines = refund.lines.map((l) => `${items.find((i) => i.id === l.orderItemId)?.name ?? ''} × ${Number(l.qty)}: ${money(l.amount)}`);
     const gift = new Decimal(refund.giftCodeAmount);
     const card = new Decimal(refund.amount).minus(gift);

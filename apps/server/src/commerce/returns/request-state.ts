@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@golf/contracts';
 import { ServiceError } from '../../platform/errors.ts';
 import type { Tx } from '../cart/index.ts';
-import { customers } from '../customer/index.ts';
-import { orders } from '../orders/index.ts';
+import { customerContacts } from '../customer/index.ts';
+import { orderHeads } from '../orders/index.ts';
 import { statusById, statusForEvent, TRANSITIONS, type AutoEvent } from './returns-settings.ts';
 import { returnRequests } from './returns.tables.ts';
 import { writeStatusMessage, type StatusChange } from './notify.ts';
@@ -37,10 +37,10 @@ export async function moveStatus(tx: Tx, request: RequestRow, toStatusId: number
   if (!moved.length) throw new ServiceError('conflict', 'The return changed in the meantime. Reload it and try again.');
   await writeStatusMessage(tx, { requestId: request.id, statusId: toStatusId, locale: request.locale as Locale, note }, at);
   const [who] = await tx
-    .select({ email: customers.email, firstname: customers.firstname, orderNumber: orders.number })
+    .select({ email: customerContacts.email, firstname: customerContacts.firstname, orderNumber: orderHeads.number })
     .from(returnRequests)
-    .innerJoin(customers, eq(customers.id, returnRequests.customerId))
-    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .innerJoin(customerContacts, eq(customerContacts.id, returnRequests.customerId))
+    .innerJoin(orderHeads, eq(orderHeads.id, returnRequests.orderId))
     .where(eq(returnRequests.id, request.id));
   return {
     requestId: request.id,

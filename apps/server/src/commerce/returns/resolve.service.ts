@@ -7,7 +7,7 @@ import { refundPayment } from '../payments/index.ts';
 import { nextOrderNumber, type Tx } from '../cart/index.ts';
 import { addUnits, takeStock, type StockUnits } from '../catalogue/index.ts';
 import { giftCodeMoneyLeft, giveBackGiftCodes, issueStoreCredit } from '../gift-cards/index.ts';
-import { orderItems, orders, recordRefundedQuantities, writeExchangeOrder, type OrderRow } from '../orders/index.ts';
+import { lockOrder, orderById, orderLinesByIds, recordRefundedQuantities, writeExchangeOrder, type OrderRow } from '../orders/index.ts';
 import type { Manager } from './manager.service.ts';
 import { moveStatus, type RequestRow } from './request-state.ts';
 import { ITEM_STATUS, STATE, STATUS_OF_STATE, statusById } from './returns-settings.ts';
@@ -71,7 +71,7 @@ export async function refundRequest(
   const request = await requestForManager(ctx, requestId);
   const now = ctx.clock.now();
   const reserved = await inTransaction(ctx.db, async (tx) => {
-    await tx.execute(sql`select id from commerce.orders where id = ${request.orderId} for update`);
+    await lockOrder(tx, request.orderId);
     await tx.execute(sql`select id from commerce.return_requests where id = ${request.id} for update`);
     const [existing] = await tx.select().from(returnRefunds).where(eq(returnRefunds.idempotencyKey, key));
     if (existing) {
@@ -80,7 +80,7 @@ export async function refundRequest(
     }
     const [current] = await tx.select().from(returnRequests).where(eq(returnRequests.id, request.id));
     if (statusById(current!.statusId).state !== STATE.received) throw new ServiceError('rule', 'Only a received return can be refunded.');
-    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
+    const order = await orderById(tx, request.orderId);
     const paidByCard = !!order!.payment.transactionId && order!.payment.method === 'authnetcim';
     const giftLeft = method === 'card' ? await giftCodeMoneyLeft(tx, order!.number) : new Decimal(0);
     if (method === 'card' && !paidByCard && giftLeft.lte(0))
@@ -152,7 +152,7 @@ export async function refundRequest(
     return reserved.row;
   }
   const cardAmount = new Decimal(reserved.row.amount).minus(reserved.row.giftCodeAmount);
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, reserved.row.orderId));
+  const order = await orderById(ctx.db, reserved.row.orderId);
   const result = await refundPayment(ctx, {
     purpose: 'return_refund',
     reference: `return:${request.id}`,
@@ -241,11 +241,15 @@ export async function exchangeRequest(ctx: Ctx, manager: Manager, requestId: num
     const [current] = await tx.select().from(returnRequests).where(eq(returnRequests.id, request.id));
     if (statusById(current!.statusId).state !== STATE.received)
       throw new ServiceError('conflict', 'The return changed in the meantime. Reload it and try again.');
-    const lines = await tx
-      .select({ line: returnRequestItems, item: orderItems })
+    const received = await tx
+      .select()
       .from(returnRequestItems)
-      .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
       .where(and(eq(returnRequestItems.requestId, request.id), eq(returnRequestItems.itemStatus, ITEM_STATUS.received)));
+    const items = await orderLinesByIds(
+      tx,
+      received.map((l) => l.orderItemId),
+    );
+    const lines = received.map((line) => ({ line, item: items.find((i) => i.id === line.orderItemId)! }));
     if (!lines.length) throw new ServiceError('rule', 'Nothing is left to exchange on this return.');
     const units: StockUnits = new Map();
     for (const { line, item } of lines) addUnits(units, item.variantId ?? item.productId, line.qty);
@@ -254,7 +258,7 @@ export async function exchangeRequest(ctx: Ctx, manager: Manager, requestId: num
       const item = lines.find((l) => (l.item.variantId ?? l.item.productId) === short)!.item;
       throw new ServiceError('rule', `"${item.name}" is out of stock: refund it instead.`);
     }
-    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
+    const order = await orderById(tx, request.orderId);
     const number = await nextOrderNumber(tx);
     const o = order!;
     const exchange = await writeExchangeOrder(tx, { original: o, number, lines: lines.map(({ line, item }) => ({ item, qty: line.qty })), now });

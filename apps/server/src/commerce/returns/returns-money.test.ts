@@ -8,7 +8,7 @@ import { call, startTestApp, type TestApp } from '../../test/harness.ts';
 import { ctxOf } from '../subscriptions/subscriptions-test-kit.ts';
 import { newGiftCode } from '../gift-cards/gift-code-format.ts';
 import { giftCodeHistory, giftCodes, orderGiftCodes } from '../gift-cards/gift-cards.tables.ts';
-import { orderItems, orders } from '../orders/index.ts';
+import { orderItems, orders } from '../orders/orders.tables.ts';
 import { shareOfUnits } from './refund-allocation.ts';
 import { paidOrder, PLACE, placeInput, shopper, type Shopper } from './returns-test-kit.ts';
 

@@ -4,7 +4,7 @@ import { manualClock } from '../../platform/clock.ts';
 import { outboxMessages } from '../../platform/messaging/outbox.tables.ts';
 import { sandboxGatewayCharges } from '../../platform/payments/sandbox/sandbox.tables.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { productStock } from '../catalogue/index.ts';
+import { productStock } from '../catalogue/products/products.tables.ts';
 import { paidOrder, PLACE, placeInput, RETURN_FIELDS, shopper, type Shopper } from './returns-test-kit.ts';
 
 const clock = manualClock(new Date('2026-03-10T15:00:00Z'));

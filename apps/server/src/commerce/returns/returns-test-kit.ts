@@ -6,7 +6,7 @@ import { sandboxGatewayCharges } from '../../platform/payments/sandbox/sandbox.t
 import { call } from '../../test/harness.ts';
 import { shopper, type Shopper } from '../checkout/checkout-test-kit.ts';
 import { customers } from '../customer/customer.tables.ts';
-import { orderItems, orders } from '../orders/index.ts';
+import { orderItems, orders } from '../orders/orders.tables.ts';
 import { nextOrderNumber } from '../cart/index.ts';
 
 export { shopper, type Shopper };

@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { invalid, ServiceError } from '../../platform/errors.ts';
 import { amount, money, uidOf } from '../catalogue/index.ts';
 import { requireCustomer, type CommerceContext, type Resolvers } from '../graphql/index.ts';
-import { orders, type OrderRow } from '../orders/index.ts';
+import { ordersByIds, type OrderRow } from '../orders/index.ts';
 import { returnInfoOfOrders, type ItemReturnInfo } from './eligibility.ts';
 import { deleteMessage, fileLinks, messagesOf, writeMessage, type MessageRow } from './chat.service.ts';
 import { documentLink, isManager, managerMessage, managerQueue, receiveItems, requestForManager, requireManager, reviewItems } from './manager.service.ts';
@@ -46,10 +46,7 @@ function loadersOf(context: CommerceContext): Loaders {
       items: new DataLoader((ids) => itemsOfRequests(ctx, ids)),
       tracking: new DataLoader((ids) => trackingOfRequests(ctx, ids)),
       orders: new DataLoader(async (ids) => {
-        const rows = await ctx.db
-          .select()
-          .from(orders)
-          .where(inArray(orders.id, [...ids]));
+        const rows = await ordersByIds(ctx.db, ids);
         return ids.map((id) => rows.find((r) => r.id === id));
       }),
       refunds: new DataLoader(async (ids) => {

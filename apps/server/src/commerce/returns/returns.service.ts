@@ -7,7 +7,7 @@ import { randomToken } from '../../platform/crypto.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
 import { asDb } from '../cart/index.ts';
 import { currencyDigits } from '../catalogue/index.ts';
-import { orderItems, orders, type OrderRow } from '../orders/index.ts';
+import { completeOrdersOf, lockOrder, orderHeads, orderLineHeads, orderLinesOf, orderOfCustomer, type OrderRow } from '../orders/index.ts';
 import { quantitiesInRequests, returnInfoOf, returnInfoOfOrders, ruleFor } from './eligibility.ts';
 import { attachFiles } from './chat.service.ts';
 import { emailStatusChange, writeStatusMessage, type StatusChange } from './notify.ts';
@@ -46,10 +46,7 @@ export async function announce(ctx: Ctx, changes: (StatusChange | null)[], baseU
 
 /** One of the customer's orders; another customer's order is not found. */
 async function ownOrder(ctx: Ctx, customerId: number, orderId: number): Promise<OrderRow> {
-  const [order] = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+  const order = await orderOfCustomer(ctx.db, customerId, orderId);
   if (!order) throw new ServiceError('not-found', `Could not find the order "${orderId}".`);
   return order;
 }
@@ -67,11 +64,7 @@ export async function ownRequest(ctx: Ctx, customerId: number, key: { hash: stri
 
 /** The customer's orders of this store that have something left to return. */
 export async function returnableOrders(ctx: Ctx, customerId: number, storeCode: string): Promise<OrderRow[]> {
-  const rows = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.storeCode, storeCode), eq(orders.status, 'complete')))
-    .orderBy(desc(orders.createdAt));
+  const rows = await completeOrdersOf(ctx.db, customerId, storeCode);
   const info = await returnInfoOfOrders(ctx.db, rows, ctx.clock.now());
   return rows.filter((o) => info.get(o.id)?.some((i) => i.isReturnable));
 }
@@ -113,13 +106,9 @@ export async function placeReturnRequest(
   if (order.storeCode !== who.storeCode) throw new ServiceError('not-found', `Could not find the order "${input.order_id}".`);
   const now = ctx.clock.now();
   const { request, change } = await inTransaction(ctx.db, async (tx) => {
-    await tx.execute(sql`select id from commerce.orders where id = ${order.id} for update`);
+    await lockOrder(tx, order.id);
     const db = asDb(tx);
-    const [items, inRequests, rule] = await Promise.all([
-      db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
-      quantitiesInRequests(db, [order.id]),
-      ruleFor(db, order.storeCode),
-    ]);
+    const [items, inRequests, rule] = await Promise.all([orderLinesOf(db, order.id), quantitiesInRequests(db, [order.id]), ruleFor(db, order.storeCode)]);
     const digits = currencyDigits(order.currency);
     const lines = input.return_items
       .filter((i) => i.return !== 0)
@@ -232,8 +221,8 @@ export async function listReturns(ctx: Ctx, customerId: number, filter: ListFilt
       exists(
         ctx.db
           .select({ x: sql`1` })
-          .from(orders)
-          .where(and(eq(orders.id, returnRequests.orderId), eq(orders.number, filter.orderId.trim()))),
+          .from(orderHeads)
+          .where(and(eq(orderHeads.id, returnRequests.orderId), eq(orderHeads.number, filter.orderId.trim()))),
       ),
     );
   if (filter.productUrlKey) {
@@ -242,8 +231,8 @@ export async function listReturns(ctx: Ctx, customerId: number, filter: ListFilt
         ctx.db
           .select({ x: sql`1` })
           .from(returnRequestItems)
-          .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
-          .where(and(eq(returnRequestItems.requestId, returnRequests.id), eq(orderItems.urlKey, filter.productUrlKey.trim()))),
+          .innerJoin(orderLineHeads, eq(orderLineHeads.id, returnRequestItems.orderItemId))
+          .where(and(eq(returnRequestItems.requestId, returnRequests.id), eq(orderLineHeads.urlKey, filter.productUrlKey.trim()))),
       ),
     );
   }
@@ -333,9 +322,9 @@ export async function removeTracking(ctx: Ctx, customerId: number, input: { hash
 
 export async function itemsOfRequests(ctx: Ctx, requestIds: readonly number[]) {
   const rows = await ctx.db
-    .select({ item: returnRequestItems, name: orderItems.name, urlKey: orderItems.urlKey, sku: orderItems.sku })
+    .select({ item: returnRequestItems, name: orderLineHeads.name, urlKey: orderLineHeads.urlKey, sku: orderLineHeads.sku })
     .from(returnRequestItems)
-    .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
+    .innerJoin(orderLineHeads, eq(orderLineHeads.id, returnRequestItems.orderItemId))
     .where(inArray(returnRequestItems.requestId, [...requestIds]))
     .orderBy(asc(returnRequestItems.id));
   return requestIds.map((id) => rows.filter((r) => r.item.requestId === id));

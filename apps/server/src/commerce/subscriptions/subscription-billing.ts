@@ -2,9 +2,9 @@ import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
-import { addProducts, carts, closeCart, createSideCart, saveCheckoutChoices, type Shopper } from '../cart/index.ts';
+import { cartByMaskedId, addProducts, closeCart, createSideCart, saveCheckoutChoices, type Shopper } from '../cart/index.ts';
 import { placeOrder } from '../checkout/index.ts';
-import { customers } from '../customer/index.ts';
+import { customerById } from '../customer/index.ts';
 import { latestPaymentOfCart } from '../payments/index.ts';
 import { findStore } from '../store/index.ts';
 import { notifyDecline, notifyPaused } from './subscription-notices.ts';
@@ -112,12 +112,12 @@ async function cartOfRun(
  */
 export async function billOne(ctx: Ctx, sub: SubscriptionRow): Promise<BillingOutcome> {
   const store = findStore(sub.storeCode)!;
-  const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, sub.customerId));
+  const customer = await customerById(ctx.db, sub.customerId);
   const shopper: Shopper = { customer: customer!, store };
   try {
     const run = await cartOfRun(ctx, sub, shopper);
     if (run.problem) return await pause(ctx, sub, { event: 'paused_problem', params: { problem: run.problem } });
-    const [cart] = await ctx.db.select().from(carts).where(eq(carts.maskedId, run.maskedId));
+    const cart = await cartByMaskedId(ctx.db, run.maskedId);
     if (!run.orderNumber) {
       if (!sub.card) return await pause(ctx, sub, { event: 'paused_no_card', params: {} });
       await saveCheckoutChoices(ctx.db, cart!.id, {

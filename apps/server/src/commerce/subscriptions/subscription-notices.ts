@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { and, eq, gt, lte, or, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
-import { customers } from '../customer/index.ts';
+import { customerById } from '../customer/index.ts';
 import { findStore } from '../store/index.ts';
 import { logText, reasonText, type LogEntry } from './subscription-log-texts.ts';
 import { REMINDER_DAYS } from './subscription-schedule.ts';
@@ -15,7 +15,7 @@ const link = (ctx: Ctx, sub: SubscriptionRow) => `${(ctx.config.publicUrl ?? 'ht
 async function common(ctx: Ctx, sub: SubscriptionRow) {
   const store = findStore(sub.storeCode)!;
   const locale = store.code === 'JP' ? ('ja' as const) : ('en' as const);
-  const [customer] = await ctx.db.select({ firstname: customers.firstname }).from(customers).where(eq(customers.id, sub.customerId));
+  const customer = await customerById(ctx.db, sub.customerId);
   const day = (d: Date) => DateTime.fromJSDate(d, { zone: store.timezone }).setLocale(locale).toLocaleString(DateTime.DATE_FULL);
   const amount = new Intl.NumberFormat(store.locale.replace('_', '-'), { style: 'currency', currency: sub.currency }).format(Number(sub.subtotal));
   return {

@@ -1,15 +1,15 @@
 import Decimal from 'decimal.js';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { cardsOfStore } from '../payments/index.ts';
-import { products } from '../catalogue/index.ts';
 import type { CartRow } from '../cart/index.ts';
-import { orderItems, type OrderRow } from '../orders/index.ts';
+import { orderLinesOf, type OrderRow } from '../orders/index.ts';
 import { findStore } from '../store/index.ts';
 import { writeLog } from './subscription-log.ts';
 import { runAt } from './subscription-schedule.ts';
 import { subscriptions, type StoredCard, type SubscriptionQuoteItem } from './subscriptions.tables.ts';
 import { inTransaction } from '../../platform/db/index.ts';
+import { productKeysById } from '../catalogue/index.ts';
 
 /**
  * Starts a subscription for each line of a paid order that carries a subscription choice: the first
@@ -19,7 +19,7 @@ import { inTransaction } from '../../platform/db/index.ts';
  */
 export async function startSubscriptions(ctx: Ctx, order: OrderRow, cart: CartRow): Promise<void> {
   if (cart.source === 'subscription') return;
-  const lines = (await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))).filter((l) => l.options.custom.some((c) => c.subscription));
+  const lines = (await orderLinesOf(ctx.db, order.id)).filter((l) => l.options.custom.some((c) => c.subscription));
   if (!lines.length) return;
   const existing = await ctx.db
     .select({ lineId: subscriptions.sourceOrderItemId })
@@ -40,15 +40,10 @@ export async function startSubscriptions(ctx: Ctx, order: OrderRow, cart: CartRo
     const vaulted = await cardsOfStore(ctx, null).gateway.vault(token);
     card = { token: vaulted.token, ccType: vaulted.brand, last4: vaulted.last4, expMonth: vaulted.expMonth, expYear: vaulted.expYear };
   }
-  const skus = await ctx.db
-    .select({ id: products.id, sku: products.sku })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        unstarted.map((l) => l.productId),
-      ),
-    );
+  const skus = await productKeysById(
+    ctx.db,
+    unstarted.map((l) => l.productId),
+  );
   for (const line of unstarted) {
     const plan = line.options.custom.find((c) => c.subscription)!;
     const { length: frequencyCount, unit } = plan.subscription!;

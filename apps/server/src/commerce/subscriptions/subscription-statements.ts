@@ -1,8 +1,8 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { statementCache, type Db } from '../../platform/db/index.ts';
-import { products } from '../catalogue/index.ts';
-import { orderItems, orders } from '../orders/index.ts';
+import { orderIdOfNumberSql, orderLineJsonSql } from '../orders/index.ts';
 import { subscriptionLogs, subscriptions } from './subscriptions.tables.ts';
+import { productWeightSql } from '../catalogue/index.ts';
 
 type LogRow = typeof subscriptionLogs.$inferSelect & { orderId: number | null };
 /** A history line as json_build_object writes it: the row's fields, its time as text. */
@@ -34,12 +34,9 @@ function prepareAll(db: Db) {
   const logs = sql<LogJson[]>`coalesce((select json_agg(json_build_object(
       'id', l.id, 'subscriptionId', l.subscription_id, 'status', l.status, 'agent', l.agent, 'orderNumber', l.order_number,
       'description', l.description, 'event', l.event, 'params', l.params, 'createdAt', l.created_at,
-      'orderId', (select o.id from ${orders} o where o.number = l.order_number)) order by l.id)
+      'orderId', ${orderIdOfNumberSql(sql`l.order_number`)}) order by l.id)
     from ${subscriptionLogs} l where l.subscription_id = ${subscriptions}.id), '[]'::json)`;
-  const source = sql<SourceLine | null>`(select json_build_object('quoteId', o.cart_id, 'orderId', o.id, 'price', i.price::text, 'rowTotal', i.row_total::text,
-      'discount', i.discount::text, 'tax', i.tax::text, 'taxPercent', i.tax_percent::text, 'productId', i.product_id, 'productType', i.product_type, 'weight', p.weight::text)
-    from ${orderItems} i join ${orders} o on o.id = i.order_id left join ${products} p on p.id = i.product_id
-    where i.id = ${subscriptions}.source_order_item_id)`;
+  const source = orderLineJsonSql<SourceLine>(sql`${subscriptions}.source_order_item_id`, (productId) => ({ weight: productWeightSql(productId) }));
   const columns = { ...getTableColumns(subscriptions), logs, source };
   return {
     one: db

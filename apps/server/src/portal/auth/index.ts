@@ -1,3 +1,2 @@
 // What other portal domains may use of sign-in: issuing a session and ending sessions.
-export { issuePlayerSession, revokeFamily, refreshLifetimeMs } from './session.service.ts';
-export { refreshTokens } from './auth.tables.ts';
+export { issuePlayerSession, openFamiliesOf, revokeFamily, refreshLifetimeMs } from './session.service.ts';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Session } from '@golf/contracts';
 import { centerPickupCode, issueCustomerToken, revokeSessionCustomerTokens, type PickupLocation } from '../../commerce/customer/index.ts';
 import { endSessions, sessionIssued } from '../../platform/auth/ended-sessions.ts';
 import { signAccessToken, type AccessClaims } from '../../platform/auth/access-token.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { keyedToken, randomToken, sha256 } from '../../platform/crypto.ts';
-import { inTransaction } from '../../platform/db/index.ts';
+import { inTransaction, type Db } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { isRegion, storesOfRegion } from '../../platform/regions.ts';
 import { centers, coaches, findPlayer, hasFamily, toProfile, type PlayerRow } from '../account/index.ts';
@@ -246,4 +246,22 @@ export async function signOut(ctx: Ctx, refreshToken: string): Promise<void> {
     .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
     .limit(1);
   if (row) await revokeFamily(ctx, row.familyId);
+}
+
+/**
+ * The session families still open of a player and of the sub-accounts a parent opened from this
+ * account, except `keepFamilyId`.
+ */
+export async function openFamiliesOf(db: Db, playerId: number, keepFamilyId?: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        or(eq(refreshTokens.playerId, playerId), eq(refreshTokens.parentPlayerId, playerId)),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
+    );
+  return rows.map((r) => r.familyId);
 }

@@ -1,5 +1,4 @@
 // What other areas may use of bags: the player's current bag and their clubs (club mapping of
 // practice shots, clubs chosen on the hole map).
 export { currentBagOf, ownBag } from './bags.service.ts';
-export { selectClubs, clubsOfPlayer } from './club-rows.ts';
-export { bags, clubs, clubCategories, clubManufacturers } from './bags.tables.ts';
+export { clubsOfBag, clubsOfPlayer } from './club-rows.ts';

@@ -1,8 +1,19 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Attempt, AttemptBody, ChallengeType, SkillChallenge, SkillChallengeDetail, SwingShot, Units } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
-import { addShots, createSession, markScored, ownActivity, playerUnits, simShots, TO_MPH, TO_YARDS, type Converter, type NewShot } from '../simulator/index.ts';
+import {
+  addShots,
+  createSession,
+  firstShotsOf,
+  markScored,
+  ownActivity,
+  playerUnits,
+  TO_MPH,
+  TO_YARDS,
+  type Converter,
+  type NewShot,
+} from '../simulator/index.ts';
 import { CHALLENGES, challengeById, swingsOf, type CatalogueChallenge } from './challenge-catalogue.ts';
 import { scoreAttempt, type SwingResult } from './challenge-scoring.ts';
 import { challengeAttempts } from './challenges.tables.ts';
@@ -147,12 +158,7 @@ export async function submitAttempt(ctx: Ctx, caller: PlayerCaller, challengeId:
         body.shots!.map((s) => storedShot(s, body.units)),
       );
     }
-    const balls = await tx
-      .select({ skyTrakShotId: simShots.id, total: simShots.total, offline: simShots.offline })
-      .from(simShots)
-      .where(eq(simShots.activityId, activityId))
-      .orderBy(asc(simShots.shotNumber), asc(simShots.id))
-      .limit(swingCount);
+    const balls = (await firstShotsOf(tx, activityId, swingCount)).map(({ id, ...shot }) => ({ skyTrakShotId: id, ...shot }));
     if (balls.length < swingCount) {
       throw new ServiceError(
         'rule',

@@ -1,2 +1,2 @@
-// The fitting domain's face: its tables for the seed.
-export { fittingSessions, type StoredCombination, type StoredPutter } from './fitting.tables.ts';
+// The fitting domain's face: the stored shapes the seed writes.
+export { type StoredCombination, type StoredPutter } from './fitting.tables.ts';

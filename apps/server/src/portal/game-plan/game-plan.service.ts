@@ -4,9 +4,9 @@ import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { coaches } from '../account/index.ts';
-import { lessons } from '../lessons/index.ts';
 import { gamePlanGoals, gamePlans } from './game-plan.tables.ts';
 import { inTransaction } from '../../platform/db/index.ts';
+import { lessonsTakenSql } from '../lessons/index.ts';
 
 type PlanRow = typeof gamePlans.$inferSelect;
 
@@ -34,8 +34,7 @@ const planJson = (planId: SQL) => sql<PlanJson | null>`(
     'goals', coalesce((select json_agg(json_build_object('id', g.id, 'category', g.category, 'title', g.title, 'progress', g.progress, 'completedAt', g.completed_at)
       order by g.position) from ${gamePlanGoals} g where g.plan_id = p.id), '[]'::json),
     'coach', (select json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name) from ${coaches} c where c.id = p.coach_id),
-    'lessonsTaken', (select count(*)::int from ${lessons} l where l.player_id = p.player_id and l.published_at is not null
-      and l.taught_at >= (p.starts_on + time '00:00:00') at time zone 'UTC' and l.taught_at <= (p.ends_on + time '23:59:59') at time zone 'UTC'))
+    'lessonsTaken', ${lessonsTakenSql(sql`p.player_id`, sql`p.starts_on`, sql`p.ends_on`)})
   from ${gamePlans} p
   where p.id = ${planId})`;
 

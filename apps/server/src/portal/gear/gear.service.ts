@@ -3,7 +3,7 @@ import type { GearImages, RecommendedGearList } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { storesOfRegion, type Region } from '../../platform/regions.ts';
-import { catalogueForStore, productMediaUrl, products, unitPrices } from '../../commerce/catalogue/index.ts';
+import { productHeads, catalogueForStore, productMediaUrl, unitPrices } from '../../commerce/catalogue/index.ts';
 import { findStore } from '../../commerce/store/index.ts';
 import { coaches, findPlayer } from '../account/index.ts';
 import { moneyString } from '../wallet/index.ts';
@@ -27,9 +27,15 @@ export async function recommendedGear(ctx: Ctx, caller: PlayerCaller, baseUrl: s
   const skus = rows.map((r) => r.r.sku);
   const found = skus.length
     ? await ctx.db
-        .select({ id: products.id, sku: products.sku, name: products.name, short: products.shortDescription, isEnabled: products.isEnabled })
-        .from(products)
-        .where(inArray(products.sku, skus))
+        .select({
+          id: productHeads.id,
+          sku: productHeads.sku,
+          name: productHeads.name,
+          short: productHeads.shortDescription,
+          isEnabled: productHeads.isEnabled,
+        })
+        .from(productHeads)
+        .where(inArray(productHeads.sku, skus))
     : [];
   const bySku = new Map(found.map((p) => [p.sku, p]));
   const catalogue = catalogueForStore(ctx.db, store, baseUrl, ctx.clock.now());
@@ -62,9 +68,9 @@ export async function recommendedGear(ctx: Ctx, caller: PlayerCaller, baseUrl: s
 /** POST /api/gear/image: every picture of one recommended item. Another player's recommendation is not found. */
 export async function gearImages(ctx: Ctx, caller: PlayerCaller, id: number, baseUrl: string): Promise<GearImages> {
   const [row] = await ctx.db
-    .select({ sku: gearRecommendations.sku, productId: products.id, name: products.name })
+    .select({ sku: gearRecommendations.sku, productId: productHeads.id, name: productHeads.name })
     .from(gearRecommendations)
-    .leftJoin(products, eq(products.sku, gearRecommendations.sku))
+    .leftJoin(productHeads, eq(productHeads.sku, gearRecommendations.sku))
     .where(and(eq(gearRecommendations.id, id), eq(gearRecommendations.playerId, caller.subjectId)));
   if (!row) throw notFound('Recommendation');
   const store = await storeOf(ctx, caller.subjectId);

@@ -1,3 +1,2 @@
-// Recommended gear: routes and the table the seed fills.
+// Recommended gear: its routes.
 export { gearRoutes } from './gear.routes.ts';
-export { gearRecommendations } from './gear.tables.ts';

@@ -44,7 +44,7 @@ describe('GET /api/v3/layout/home', () => {
       .where(and(eq(roundHoles.roundId, byType['last-round'].roundId), eq(roundHoles.status, 'played')));
     expect(byType['last-round'].holesPlayed).toBe(holes.length);
     expect(byType['last-round'].score).toBe(holes.length ? holes.reduce((sum, h) => sum + (h.score ?? 0), 0) : null);
-    const { simShots } = await import('../simulator/index.ts');
+    const { simShots } = await import('../simulator/simulator.tables.ts');
     const shots = await t.database.db.select().from(simShots).where(eq(simShots.activityId, byType['recent-practice'].activityId));
     expect(byType['recent-practice'].shots).toBe(shots.length);
   });

@@ -1,1 +1,1 @@
-export { lessons, lessonDrills, lessonMeasurements, lessonVideos } from './lessons.tables.ts';
+export { lastLessonWith, lessonsTakenSql, taughtLessonOf, taughtLessonVideo, taughtLessonVideos } from './lesson-reads.ts';

@@ -2,8 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-
 import type { Lesson, LessonSummary, Locale } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
 import { centers, coaches } from '../account/index.ts';
-import { lessonTypes } from '../scheduling/index.ts';
-import { localDate, localIso, nameIn } from '../scheduling/index.ts';
+import { lessonTypeHeads, localDate, localIso, nameIn } from '../scheduling/index.ts';
 import { lessonDrills, lessonMeasurements, lessons, lessonVideos } from './lessons.tables.ts';
 
 /** Lessons older than this read as archived unless the player restored them. */
@@ -22,14 +21,14 @@ export function selectLessons(db: Db, where: SQL) {
   return db
     .select({
       l: lessons,
-      lessonType: { id: lessonTypes.id, code: lessonTypes.code, kind: lessonTypes.kind, names: lessonTypes.names },
+      lessonType: { id: lessonTypeHeads.id, code: lessonTypeHeads.code, kind: lessonTypeHeads.kind, names: lessonTypeHeads.names },
       coach: { id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName },
       center: { id: centers.id, name: centers.name, timeZone: centers.timeZone },
       drillCount: sql<number>`(select count(*)::int from ${lessonDrills} d where d.lesson_id = ${lessons.id})`,
       videoCount: sql<number>`(select count(*)::int from ${lessonVideos} v where v.lesson_id = ${lessons.id})`,
     })
     .from(lessons)
-    .innerJoin(lessonTypes, eq(lessonTypes.id, lessons.lessonTypeId))
+    .innerJoin(lessonTypeHeads, eq(lessonTypeHeads.id, lessons.lessonTypeId))
     .innerJoin(coaches, eq(coaches.id, lessons.coachId))
     .innerJoin(centers, eq(centers.id, lessons.centerId))
     .where(where);

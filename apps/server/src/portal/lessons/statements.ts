@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { statementCache, type Db } from '../../platform/db/index.ts';
-import { lessonTypes } from '../scheduling/index.ts';
 import { selectLessons } from './lesson-view.ts';
 import { lessons } from './lessons.tables.ts';
+import { lessonTypeHeads } from '../scheduling/index.ts';
 
 /**
  * The history page's reads as prepared statements: planning the lesson join cost PostgreSQL more
@@ -26,11 +26,17 @@ function prepareAll(db: Db) {
       .prepare('lessons_history_page'),
     total: db.select({ n: count() }).from(lessons).where(where).prepare('lessons_history_total'),
     types: db
-      .selectDistinct({ id: lessonTypes.id, code: lessonTypes.code, kind: lessonTypes.kind, names: lessonTypes.names, position: lessonTypes.position })
-      .from(lessonTypes)
-      .innerJoin(lessons, eq(lessons.lessonTypeId, lessonTypes.id))
+      .selectDistinct({
+        id: lessonTypeHeads.id,
+        code: lessonTypeHeads.code,
+        kind: lessonTypeHeads.kind,
+        names: lessonTypeHeads.names,
+        position: lessonTypeHeads.position,
+      })
+      .from(lessonTypeHeads)
+      .innerJoin(lessons, eq(lessons.lessonTypeId, lessonTypeHeads.id))
       .where(published)
-      .orderBy(asc(lessonTypes.position))
+      .orderBy(asc(lessonTypeHeads.position))
       .prepare('lessons_history_types'),
   };
 }

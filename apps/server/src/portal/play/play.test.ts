@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { and, eq } from 'drizzle-orm';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
-import { courseHoles, courses } from '../courses/index.ts';
+import { courseHoles, courses } from '../courses/courses.tables.ts';
 import { trackedShots } from './play.tables.ts';
 
 let t: TestApp;

@@ -2,4 +2,3 @@
 export { renewalRoutes } from './renewal.routes.ts';
 export { isRenewalRequest, renew, renewalStatus } from './renewal-payment.ts';
 export { renewalPurchasesOf, type RenewalPurchase } from './renewal-purchases.ts';
-export { renewalOrders, renewalPackages } from './renewal.tables.ts';

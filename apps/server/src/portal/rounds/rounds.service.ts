@@ -14,7 +14,7 @@ import type { Caller, Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { coaches, unitFlagsOf } from '../account/index.ts';
-import { assertOwnPlayerId, courses, findCourseBasics, findHoles, findTeeBox } from '../courses/index.ts';
+import { assertOwnPlayerId, coursePlaces, findCourseBasics, findHoles, findTeeBox } from '../courses/index.ts';
 import { applyHoleInput, columnsOf, EMPTY_DETAILS } from './hole-input.ts';
 import { holesInScope, readableRound, type RoundRow } from './round-access.ts';
 import { holesOfRounds, talliesOfRounds, toRoundDetail, toRoundSummary, type RoundContext } from './round-view.ts';
@@ -38,17 +38,17 @@ async function contextOf(db: Db, round: RoundRow): Promise<RoundContext> {
   const units = await unitFlagsOf(db, round.playerId);
   const [row] = await db
     .select({
-      city: courses.city,
-      country: courses.country,
-      latitude: courses.latitude,
-      longitude: courses.longitude,
+      city: coursePlaces.city,
+      country: coursePlaces.country,
+      latitude: coursePlaces.latitude,
+      longitude: coursePlaces.longitude,
       coachId: coaches.id,
       firstName: coaches.firstName,
       lastName: coaches.lastName,
     })
-    .from(courses)
+    .from(coursePlaces)
     .leftJoin(coaches, eq(coaches.id, round.coachId ?? -1))
-    .where(eq(courses.id, round.courseId))
+    .where(eq(coursePlaces.id, round.courseId))
     .limit(1);
   return {
     city: row?.city ?? '',
@@ -178,16 +178,16 @@ export async function listRounds(ctx: Ctx, caller: PlayerCaller, query: { lat?: 
     ctx.db
       .select({
         round: rounds,
-        city: courses.city,
-        country: courses.country,
-        latitude: courses.latitude,
-        longitude: courses.longitude,
+        city: coursePlaces.city,
+        country: coursePlaces.country,
+        latitude: coursePlaces.latitude,
+        longitude: coursePlaces.longitude,
         coachId: coaches.id,
         firstName: coaches.firstName,
         lastName: coaches.lastName,
       })
       .from(rounds)
-      .innerJoin(courses, eq(courses.id, rounds.courseId))
+      .innerJoin(coursePlaces, eq(coursePlaces.id, rounds.courseId))
       .leftJoin(coaches, eq(coaches.id, rounds.coachId))
       .where(mine)
       .orderBy(desc(rounds.playedAt), desc(rounds.id))

@@ -1,5 +1,5 @@
-export { appointments, centerHours, centerLessonTypes, coachHours, creditPacks, lessonTypes, schedulingPolicies } from './scheduling.tables.ts';
 export { nameIn } from './names.ts';
 export { checkZone, localDate, localIso } from './time.ts';
 export { nextLessonJson, type NextLessonJson } from './next-lesson.ts';
 export { grantCreditPacks } from './credit-grants.ts';
+export { lessonTypeHeads } from './lesson-type-reads.ts';

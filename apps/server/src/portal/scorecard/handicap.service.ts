@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Handicap, HandicapAdjustment, HoleStatus, RoundTeeBox } from '@golf/contracts';
 import { statementCache, type Db } from '../../platform/db/index.ts';
-import { playingConditions } from '../courses/index.ts';
 import { roundHoles, rounds } from '../rounds/index.ts';
 import { handicapHistory, HOLES_FOR_FIRST_INDEX, type HandicapRound, type HandicapRoundResult } from '../scoring/index.ts';
+import { pccSql } from '../courses/index.ts';
 
 export interface PlayerHandicap {
   /** The index now, from the most recent 20 differentials. */
@@ -34,13 +34,12 @@ export interface HandicapRoundRow {
 export const handicapRoundsJson = (player: SQL) => sql<HandicapRoundRow[]>`coalesce((
   select json_agg(json_build_object(
     'id', r.id, 'playedAt', r.played_at, 'courseName', r.course_name, 'teeBox', r.tee_box, 'isCompliant', r.is_compliant, 'scope', r.scope,
-    'scopeType', r.scope_type, 'pcc', coalesce(pc.pcc, 0),
+    'scopeType', r.scope_type, 'pcc', coalesce(${pccSql(sql`r.course_id`, sql`r.played_at`)}, 0),
     'holes', (
       select json_agg(json_build_array(h.par, h.handicap, h.score, h.status) order by h.hole_number)
       from ${roundHoles} h where h.round_id = r.id)
   ) order by r.played_at, r.id)
   from ${rounds} r
-  left join ${playingConditions} pc on pc.course_id = r.course_id and pc.played_on = r.played_at
   where r.player_id = ${player}), '[]'::json)`;
 
 // One prepared statement per database handle.

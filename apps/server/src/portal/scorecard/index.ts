@@ -1,4 +1,3 @@
-// What other domains may use from the scorecard: its settings table and the one handicap figure.
+// What other domains may use from the scorecard: the one handicap figure.
 // The pure scoring rules it builds on are portal/scoring's.
-export { scorecardSettings } from './scorecard.tables.ts';
 export { handicapFigure, handicapFigureOf, handicapRoundsJson, type HandicapRoundRow } from './figures.ts';

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { CLUB_TYPES, type ClubTypeCode } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
-import { clubs, currentBagOf, selectClubs } from '../bags/index.ts';
+import { clubsOfBag, currentBagOf } from '../bags/index.ts';
 
 const KNOWN = new Set<string>(CLUB_TYPES.map((c) => c.code));
 /** Other spellings of the same club that bag categories and monitors use. */
@@ -21,7 +20,7 @@ export function clubTypeOfCategory(code: string): ClubTypeCode | null {
 export async function bagClubsOf(db: Db, playerId: number) {
   const bag = await currentBagOf(db, playerId);
   if (!bag) return undefined;
-  const rows = await selectClubs(db, playerId, and(eq(clubs.bagId, bag.id), eq(clubs.playerId, playerId)));
+  const rows = await clubsOfBag(db, playerId, bag.id);
   const mapped = rows.flatMap((club) => {
     const clubType = clubTypeOfCategory(club.category.code);
     return clubType ? [{ clubType, clubId: club.id as number | null, model: club.model, loft: club.loft }] : [];

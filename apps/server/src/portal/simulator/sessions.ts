@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ActivityTypeCode, ClubTypeCode } from '@golf/contracts';
 import { simActivities, simShots } from './simulator.tables.ts';
 import type { Tx } from '../../platform/db/index.ts';
@@ -76,4 +76,14 @@ export async function markScored(tx: Tx, playerId: number, activityId: number, c
     .where(and(eq(simActivities.id, activityId), eq(simActivities.playerId, playerId), sql`${simActivities.challengeId} is null`))
     .returning({ id: simActivities.id });
   return rows.length === 1;
+}
+
+/** A session's first shots in order (id, total and offline distance), at most `count`. */
+export async function firstShotsOf(tx: Tx, activityId: number, count: number) {
+  return tx
+    .select({ id: simShots.id, total: simShots.total, offline: simShots.offline })
+    .from(simShots)
+    .where(eq(simShots.activityId, activityId))
+    .orderBy(asc(simShots.shotNumber), asc(simShots.id))
+    .limit(count);
 }

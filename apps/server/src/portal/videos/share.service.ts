@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { SharedVideo, VideoSources } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { linkExpiry } from '../../platform/storage/index.ts';
 import { players } from '../account/index.ts';
-import { lessons, lessonVideos } from '../lessons/index.ts';
 import { fileLink, LINK_SECONDS, sourcesOf } from './media-links.ts';
 import { libraryVideos, swings, videoMedia, videoSeries, videoShares, type ShareType } from './videos.tables.ts';
+import { taughtLessonVideo } from '../lessons/index.ts';
 
 /** 128 random bits, URL-safe: a share link cannot be guessed. */
 const newShareId = () => randomBytes(16).toString('base64url');
@@ -39,19 +39,7 @@ async function sourceOf(ctx: Ctx, caller: PlayerCaller, input: { sourceId: numbe
       return { mediaId: row.media.id, fileKey: null, thumbnailKey: row.media.posterKey, title: row.swing.title, description: '' };
     }
     case 'lesson-video': {
-      const [row] = await ctx.db
-        .select({ v: lessonVideos, lessonTitle: lessons.title })
-        .from(lessonVideos)
-        .innerJoin(lessons, eq(lessons.id, lessonVideos.lessonId))
-        .where(
-          and(
-            eq(lessonVideos.id, input.sourceId),
-            eq(lessons.playerId, caller.subjectId),
-            lte(lessons.taughtAt, ctx.clock.now()),
-            input.lessonId ? eq(lessons.id, input.lessonId) : undefined,
-          ),
-        )
-        .limit(1);
+      const row = await taughtLessonVideo(ctx.db, caller.subjectId, input.sourceId, ctx.clock.now(), input.lessonId);
       if (!row) throw notFound('This lesson video');
       const poster = posterBeside(row.v.storageKey);
       return {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { personName, type LessonSwingExchanges, type Locale, type SwingVideo, type SwingVideoDetail } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/index.ts';
@@ -7,11 +7,11 @@ import { notFound, ServiceError } from '../../platform/errors.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
 import { attachmentFileName, linkExpiry } from '../../platform/storage/index.ts';
 import { coaches, players } from '../account/index.ts';
-import { lessons, lessonVideos } from '../lessons/index.ts';
 import { fileLink, sourcesOf } from './media-links.ts';
 import { checkSwingFile, SWING_LIMITS } from './swing-upload.ts';
 import { enqueueTranscode } from './transcode-job.ts';
 import { libraryVideos, swingCoachMessages, swings, videoMedia, videoSeries } from './videos.tables.ts';
+import { lastLessonWith, taughtLessonOf, taughtLessonVideos } from '../lessons/index.ts';
 
 type SwingRow = { swing: typeof swings.$inferSelect; media: typeof videoMedia.$inferSelect };
 
@@ -154,12 +154,7 @@ export async function sendSwingToCoach(ctx: Ctx, caller: PlayerCaller, id: numbe
   if (!player?.coachId) throw new ServiceError('rule', 'You have no coach yet. Book a lesson to get one.');
   const [coach] = await ctx.db.select().from(coaches).where(eq(coaches.id, player.coachId)).limit(1);
   const now = ctx.clock.now();
-  const [lesson] = await ctx.db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .where(and(eq(lessons.playerId, caller.subjectId), eq(lessons.coachId, coach!.id), lte(lessons.taughtAt, now)))
-    .orderBy(desc(lessons.taughtAt))
-    .limit(1);
+  const lesson = await lastLessonWith(ctx.db, caller.subjectId, coach!.id, now);
   const link = await ctx.storage.signedGetUrl(row.media.renditions.at(-1)!.key, { expiresAt: linkExpiry(COACH_LINK_SECONDS), baseUrl });
   const [message] = await ctx.db
     .insert(swingCoachMessages)
@@ -179,11 +174,7 @@ export async function sendSwingToCoach(ctx: Ctx, caller: PlayerCaller, id: numbe
  * poster and a signed link to play it. Another player's lesson, or one not taught yet: 404.
  */
 export async function lessonSwingExchanges(ctx: Ctx, caller: PlayerCaller, lessonId: number, baseUrl: string): Promise<LessonSwingExchanges> {
-  const [lesson] = await ctx.db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .where(and(eq(lessons.id, lessonId), eq(lessons.playerId, caller.subjectId), lte(lessons.taughtAt, ctx.clock.now())))
-    .limit(1);
+  const lesson = await taughtLessonOf(ctx.db, caller.subjectId, lessonId, ctx.clock.now());
   if (!lesson) throw notFound('This lesson');
   const rows = await ctx.db
     .select({ message: swingCoachMessages, swing: swings, media: videoMedia, first: coaches.firstName, last: coaches.lastName })
@@ -226,13 +217,7 @@ export async function compareCandidates(ctx: Ctx, caller: PlayerCaller, baseUrl:
       .where(and(eq(videoSeries.isPlusOnly, false), eq(libraryVideos.isIntro, false)))
       .orderBy(videoSeries.position, libraryVideos.position)
       .limit(6),
-    ctx.db
-      .select({ id: lessonVideos.id, lessonId: lessons.id, title: lessonVideos.title, key: lessonVideos.storageKey })
-      .from(lessonVideos)
-      .innerJoin(lessons, eq(lessons.id, lessonVideos.lessonId))
-      .where(and(eq(lessons.playerId, caller.subjectId), eq(lessonVideos.videoType, 'swing'), lte(lessons.taughtAt, ctx.clock.now())))
-      .orderBy(desc(lessons.taughtAt))
-      .limit(6),
+    taughtLessonVideos(ctx.db, caller.subjectId, 'swing', ctx.clock.now(), 6),
   ]);
   return {
     swings: await Promise.all(

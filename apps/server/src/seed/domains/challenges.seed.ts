@@ -6,7 +6,7 @@ import { challengeAttempts, leaderboardProfiles } from '../../portal/challenges/
 import { CHALLENGES, swingsOf } from '../../portal/challenges/challenge-catalogue.ts';
 import { scoreAttempt } from '../../portal/challenges/challenge-scoring.ts';
 import { defaultDisplayName } from '../../portal/challenges/leaderboard.service.ts';
-import { simActivities, simShots } from '../../portal/simulator/index.ts';
+import { simActivities, simShots } from '../../portal/simulator/simulator.tables.ts';
 import { typicalCarry, type FullSwingClub } from './launch-model.ts';
 import { insertModelShots } from './shot-model.sql.ts';
 import { sessionStart, toBlocks, type DemoGolfer } from './simulator.seed.ts';

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { centers, players } from '../../portal/account/account.tables.ts';
 import { cartRules, coupons } from '../../commerce/cart/cart-rules.tables.ts';
-import { taxRates } from '../../commerce/tax/index.ts';
+import { taxRates } from '../../commerce/tax/tax.tables.ts';
 import { customerAddresses } from '../../commerce/addresses/addresses.tables.ts';
 import { ensureCustomer } from '../../commerce/customer/customer.service.ts';
 import { centerPickupCode } from '../../commerce/pickup/index.ts';

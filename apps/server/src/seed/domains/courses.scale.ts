@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { courses } from '../../portal/courses/index.ts';
+import { courses } from '../../portal/courses/courses.tables.ts';
 import { rngFrom } from '../rng.ts';
 
 // Production-scale course data for benchmarks: a directory of 40,000 courses around the world's

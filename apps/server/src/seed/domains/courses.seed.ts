@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../../platform/db/index.ts';
-import { courseHoles, courses, teeBoxes, type HoleGeometry } from '../../portal/courses/index.ts';
+import { type HoleGeometry } from '../../portal/courses/index.ts';
+import { courseHoles, courses, teeBoxes } from '../../portal/courses/courses.tables.ts';
 import { layOutCourse, type TeeSpec } from './course-layout.ts';
 
 // Demo courses in several countries, each fully mapped (the names are made up; the places are

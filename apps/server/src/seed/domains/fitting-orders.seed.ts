@@ -1,9 +1,11 @@
 import Decimal from 'decimal.js';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { cartRules, coupons, nextOrderNumber } from '../../commerce/cart/index.ts';
+import { nextOrderNumber } from '../../commerce/cart/index.ts';
+import { cartRules, coupons } from '../../commerce/cart/cart-rules.tables.ts';
 import { ensureCustomer } from '../../commerce/customer/customer.service.ts';
-import { clubComponents, customClubItems, customClubOrders, depositGiftCodes, type ClubOrderAddress } from '../../commerce/fitting-orders/index.ts';
+import { type ClubOrderAddress } from '../../commerce/fitting-orders/index.ts';
+import { clubComponents, customClubItems, customClubOrders, depositGiftCodes } from '../../commerce/fitting-orders/fitting-orders.tables.ts';
 import { centers, players } from '../../portal/account/account.tables.ts';
 import { DEMO_EMAILS } from '../demo-accounts.ts';
 

@@ -1,7 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import type { ClubSpec, FittingShot, FittingType, PutterSpec, PuttStroke } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
-import { fittingSessions, type StoredCombination, type StoredPutter } from '../../portal/fitting/index.ts';
+import { type StoredCombination, type StoredPutter } from '../../portal/fitting/index.ts';
+import { fittingSessions } from '../../portal/fitting/fitting.tables.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
 import { gaussian, TOUR, type FullSwingClub, type Golfer } from './launch-model.ts';
 

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { giftCardTemplates } from '../../commerce/catalogue/index.ts';
+import { giftCardTemplates } from '../../commerce/catalogue/types/gift-card.tables.ts';
 import { customers } from '../../commerce/customer/customer.tables.ts';
 import { giftCodeHistory, giftCodes } from '../../commerce/gift-cards/gift-cards.tables.ts';
 import { DEMO_EMAILS } from '../demo-accounts.ts';

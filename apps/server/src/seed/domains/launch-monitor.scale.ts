@@ -6,7 +6,7 @@ import { players } from '../../portal/account/index.ts';
 import { CHALLENGES, swingsOf } from '../../portal/challenges/challenge-catalogue.ts';
 import { leaderboardProfiles } from '../../portal/challenges/challenges.tables.ts';
 import { defaultDisplayName } from '../../portal/challenges/leaderboard.service.ts';
-import { simActivities } from '../../portal/simulator/index.ts';
+import { simActivities } from '../../portal/simulator/simulator.tables.ts';
 import type { FullSwingClub } from './launch-model.ts';
 import { insertModelShots, type ShotBlock } from './shot-model.sql.ts';
 import { sessionBlocks, toBlocks, type DemoGolfer } from './simulator.seed.ts';

@@ -1,8 +1,8 @@
 import type { DateTime } from 'luxon';
 import type { Db } from '../../platform/db/index.ts';
-import { gamePlanGoals, gamePlans } from '../../portal/game-plan/index.ts';
-import { lessonDrills, lessonMeasurements, lessons, lessonVideos } from '../../portal/lessons/index.ts';
-import { appointments } from '../../portal/scheduling/index.ts';
+import { gamePlanGoals, gamePlans } from '../../portal/game-plan/game-plan.tables.ts';
+import { lessonDrills, lessonMeasurements, lessons, lessonVideos } from '../../portal/lessons/lessons.tables.ts';
+import { appointments } from '../../portal/scheduling/scheduling.tables.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
 import { localSlot, type SeededScheduling } from './scheduling.seed.ts';
 import { demoLessonVideoKey } from './videos.seed.ts';

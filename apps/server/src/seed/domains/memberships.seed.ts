@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import type { Db } from '../../platform/db/index.ts';
 import { ensureCustomer } from '../../commerce/customer/customer.service.ts';
-import { codeHashOf, launchMonitors, membershipCodes, membershipPlans, membershipPurchases, memberships } from '../../commerce/memberships/index.ts';
+import { codeHashOf } from '../../commerce/memberships/index.ts';
+import { launchMonitors, membershipCodes, membershipPlans, membershipPurchases, memberships } from '../../commerce/memberships/memberships.tables.ts';
 import { sandboxGatewayTokens } from '../../platform/payments/sandbox/sandbox.tables.ts';
 import { DEMO_EMAILS } from '../demo-accounts.ts';
 

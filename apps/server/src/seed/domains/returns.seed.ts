@@ -5,8 +5,9 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import { players, centers } from '../../portal/account/account.tables.ts';
 import { ensureCustomer } from '../../commerce/customer/customer.service.ts';
-import { orderItems, orders } from '../../commerce/orders/index.ts';
-import { returnMessages, returnRequestItems, returnRequests, returnRules, shareOfUnits, shopManagers } from '../../commerce/returns/index.ts';
+import { orderItems, orders } from '../../commerce/orders/orders.tables.ts';
+import { shareOfUnits } from '../../commerce/returns/index.ts';
+import { returnMessages, returnRequestItems, returnRequests, returnRules, shopManagers } from '../../commerce/returns/returns.tables.ts';
 import { sandboxGatewayCharges } from '../../platform/payments/sandbox/sandbox.tables.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../demo-accounts.ts';
 

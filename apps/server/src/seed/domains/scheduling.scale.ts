@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db } from '../../platform/db/index.ts';
 import { centers, coaches } from '../../portal/account/index.ts';
-import { appointments, centerHours, centerLessonTypes, coachHours, lessonTypes } from '../../portal/scheduling/index.ts';
+import { appointments, centerHours, centerLessonTypes, coachHours, lessonTypes } from '../../portal/scheduling/scheduling.tables.ts';
 
 const ZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'];
 const COACHES_PER_CENTER = 10;

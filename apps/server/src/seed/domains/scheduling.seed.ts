@@ -2,7 +2,15 @@ import type { DateTime } from 'luxon';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { centers } from '../../portal/account/index.ts';
-import { appointments, centerHours, centerLessonTypes, coachHours, creditPacks, lessonTypes, schedulingPolicies } from '../../portal/scheduling/index.ts';
+import {
+  appointments,
+  centerHours,
+  centerLessonTypes,
+  coachHours,
+  creditPacks,
+  lessonTypes,
+  schedulingPolicies,
+} from '../../portal/scheduling/scheduling.tables.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
 
 export const LESSON_TYPES = [

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { ActivityTypeCode } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
 import { players } from '../../portal/account/index.ts';
-import { simActivities } from '../../portal/simulator/index.ts';
+import { simActivities } from '../../portal/simulator/simulator.tables.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
 import { typicalCarry, type FullSwingClub, type Golfer } from './launch-model.ts';
 import { insertModelShots, type ShotBlock } from './shot-model.sql.ts';

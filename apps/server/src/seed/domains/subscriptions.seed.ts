@@ -6,11 +6,13 @@ import { sandboxGatewayTokens } from '../../platform/payments/sandbox/sandbox.ta
 import { customerAddresses } from '../../commerce/addresses/addresses.tables.ts';
 import { taxRatesAt } from '../../commerce/tax/index.ts';
 import { NO_OPTIONS } from '../../commerce/cart/cart.types.ts';
-import { currencyDigits, products, viewLocaleOf } from '../../commerce/catalogue/index.ts';
+import { currencyDigits, viewLocaleOf } from '../../commerce/catalogue/index.ts';
+import { products } from '../../commerce/catalogue/products/products.tables.ts';
 import { productTexts } from '../../commerce/catalogue/views/views.tables.ts';
 import { productOptions, productOptionValuePrices, productOptionValues } from '../../commerce/catalogue/types/options.tables.ts';
 import { customers } from '../../commerce/customer/customer.tables.ts';
-import { orderItems, orders, type OrderPayment } from '../../commerce/orders/index.ts';
+import { type OrderPayment } from '../../commerce/orders/index.ts';
+import { orderItems, orders } from '../../commerce/orders/orders.tables.ts';
 import { findStore } from '../../commerce/store/stores.ts';
 import { logColumns } from '../../commerce/subscriptions/subscription-log.ts';
 import { subscriptionLogs, subscriptions, type SubscriptionStatus } from '../../commerce/subscriptions/subscriptions.tables.ts';

@@ -1,0 +1,69 @@
+import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../platform/db/index.ts';
+import { products } from './products/products.tables.ts';
+import { DEMO_DOWNLOADS, downloadableLinks } from './types/downloadable.tables.ts';
+import { giftCardTemplates } from './types/gift-card.tables.ts';
+
+// The catalogue's reads for the cart, orders, subscriptions, downloads, gift cards and the portal's
+// gear: products' keys by sku or id, batched (one statement each), and a read-only subquery to join.
+
+type Reader = Db | Tx;
+export type DownloadableLinkRow = typeof downloadableLinks.$inferSelect;
+export type GiftCardTemplateRow = typeof giftCardTemplates.$inferSelect;
+
+/** Ids and skus of the products of some skus (only enabled ones when asked), one statement. */
+export async function productKeysBySku(db: Reader, skus: readonly string[], only: { enabled?: boolean } = {}): Promise<{ id: number; sku: string }[]> {
+  if (!skus.length) return [];
+  return (db as Db)
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(and(inArray(products.sku, [...skus]), only.enabled ? eq(products.isEnabled, true) : undefined));
+}
+
+/** Ids and skus of some products, one statement. */
+export async function productKeysById(db: Reader, ids: readonly number[]): Promise<{ id: number; sku: string }[]> {
+  return ids.length
+    ? (db as Db)
+        .select({ id: products.id, sku: products.sku })
+        .from(products)
+        .where(inArray(products.id, [...ids]))
+    : [];
+}
+
+/** Products' names, short descriptions and whether they are enabled (default store view), as a read-only subquery to join. */
+export const productHeads = new QueryBuilder()
+  .select({ id: products.id, sku: products.sku, name: products.name, shortDescription: products.shortDescription, isEnabled: products.isEnabled })
+  .from(products)
+  .as('product_heads');
+
+/** SQL for a product's weight as text (null without one), for a statement of another domain. */
+export const productWeightSql = (productId: SQL) => sql<string | null>`(select p.weight::text from ${products} p where p.id = ${productId})`;
+
+/** The files of some downloadable products, one statement. */
+export async function downloadableLinksOf(db: Reader, productIds: readonly number[]): Promise<DownloadableLinkRow[]> {
+  return productIds.length
+    ? (db as Db)
+        .select()
+        .from(downloadableLinks)
+        .where(inArray(downloadableLinks.productId, [...productIds]))
+    : [];
+}
+
+/** The demo catalogue's downloadable files (key and file name), each once. */
+export async function demoDownloadFiles(db: Db): Promise<{ key: string; fileName: string }[]> {
+  return db
+    .selectDistinct({ key: downloadableLinks.fileKey, fileName: downloadableLinks.fileName })
+    .from(downloadableLinks)
+    .where(like(downloadableLinks.fileKey, `${DEMO_DOWNLOADS}/%`));
+}
+
+/** Gift card designs by id, one statement. */
+export async function giftCardTemplatesByIds(db: Reader, ids: readonly number[]): Promise<GiftCardTemplateRow[]> {
+  return ids.length
+    ? (db as Db)
+        .select()
+        .from(giftCardTemplates)
+        .where(inArray(giftCardTemplates.id, [...ids]))
+    : [];
+}
