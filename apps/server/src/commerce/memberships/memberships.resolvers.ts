@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { changeCart, cartItems } from '../cart/index.ts';
+import { cartLinesOf, changeCart } from '../cart/index.ts';
 import { requireCustomer, type CommerceContext, type Resolvers } from '../graphql/index.ts';
 import { invalid } from '../../platform/errors.ts';
 import { cartBuysMembership, chooseMembershipDevice, membershipDeviceOfCart } from './shop-memberships.ts';
@@ -32,7 +31,7 @@ export const membershipsResolvers: Resolvers = {
   },
   Cart: {
     membership_device: async (cart, _, context) => {
-      const lines = await context.ctx.db.select({ options: cartItems.options }).from(cartItems).where(eq(cartItems.cartId, cart.id));
+      const lines = await cartLinesOf(context.ctx.db, cart.id);
       return (await cartBuysMembership(context.ctx.db, cart, lines)) ? membershipDeviceOfCart(context.ctx.db, cart) : null;
     },
   },

@@ -5,7 +5,7 @@ import { inTransaction, type Db, type Tx } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import type { CartRow, ItemOptions } from '../cart/index.ts';
 import { unableToPlace } from '../checkout/index.ts';
-import { orderItems, type OrderRow } from '../orders/index.ts';
+import { orderLinesOf, type OrderRow } from '../orders/index.ts';
 import { findStore } from '../store/index.ts';
 import { moveMembership } from './membership-lifecycle.ts';
 import { termEnd } from './membership-pricing.ts';
@@ -98,7 +98,7 @@ export async function chooseMembershipDevice(tx: Tx, cart: Pick<CartRow, 'id' | 
 export async function holdMembershipOfOrder(tx: Tx, input: { order: OrderRow; cart: CartRow; now: Date }): Promise<void> {
   const { order, cart, now } = input;
   if (cart.source !== 'shop' || findStore(order.storeCode)?.websiteCode !== 'launch_monitor') return;
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const items = await orderLinesOf(tx, order.id);
   const plans = await plansOf(tx, order.storeCode);
   const lines = items.flatMap((item) => {
     const found = planOfOptions(item.options, plans);
@@ -170,7 +170,7 @@ const membershipOfItem = (tx: Tx, customerId: number, itemIds: number[]) =>
 /** A declined order gives the device's place back. */
 export async function releaseMembershipOfOrder(tx: Tx, order: OrderRow): Promise<void> {
   if (!order.customerId) return;
-  const items = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  const items = await orderLinesOf(tx, order.id);
   if (!items.length) return;
   for (const m of await membershipOfItem(
     tx,
@@ -184,7 +184,7 @@ export async function releaseMembershipOfOrder(tx: Tx, order: OrderRow): Promise
 export async function startMembershipOfOrder(ctx: Ctx, order: OrderRow): Promise<void> {
   if (!order.customerId || findStore(order.storeCode)?.websiteCode !== 'launch_monitor') return;
   await inTransaction(ctx.db, async (tx) => {
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const items = await orderLinesOf(tx, order.id);
     if (!items.length) return;
     const [m] = await membershipOfItem(
       tx,
