@@ -2,4 +2,3 @@
 export { plusRoutes } from './plus.routes.ts';
 export { isPlusActive } from './plus.service.ts';
 export { renewDuePlus } from './plus-renewal.ts';
-export { plusSubscriptions } from './plus.tables.ts';
