@@ -11,7 +11,7 @@ export const ACCOUNTS = {
   adminCoach: 'coach.admin@example.com',
 } as const;
 
-/** Fills and sends the sign-in form as a person would. */
+/** Fills and sends the sign-in form as a person would (on the global site unless already on a sign-in page). */
 export async function signIn(page: Page, email: string, options: { password?: string; rememberMe?: boolean } = {}) {
   if (!page.url().includes('/sign-in')) await page.goto('/sign-in');
   // The .jp site's form reads in Japanese (its language when none was chosen).

@@ -18,6 +18,13 @@ test('a Japan player signing in on the global site ends signed in on the Japan s
   expect(page.url()).not.toContain('t=');
   await page.goBack();
   await expect(page).not.toHaveURL(/\/sign-in\/transfer/);
+
+  // The session is the Japan site's own: a reload and a deep link opened by its URL keep it, and
+  // the account menu there still says who is signed in (the profile is not kept across loads).
+  await page.goto(`http://jp.localhost:${port}/rounds`);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'マイラウンド' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '佐藤 翔太 のアカウントメニュー' })).toBeVisible();
 });
 
 test('a used or broken transfer link explains itself', async ({ page }) => {

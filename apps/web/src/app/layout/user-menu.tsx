@@ -13,6 +13,7 @@ import HomeWorkIcon from '@mui/icons-material/HomeWorkOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link as RouterLink } from 'react-router';
 import { isFamilyNameFirst, personName } from '@golf/contracts';
+import { useGetMeQuery } from '@/lib/session/session-api';
 import { signOut } from '@/lib/session/sign-out';
 import { useAppDispatch, useSharedSelector } from '@/lib/store/hooks';
 
@@ -20,6 +21,10 @@ import { useAppDispatch, useSharedSelector } from '@/lib/store/hooks';
 export function UserMenu() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
+  // The profile is not persisted: a page opened cold by its URL (not via Home) fetches it here,
+  // or the menu would not say who is signed in. One cached request, shared with the pages.
+  const isAuthenticated = useSharedSelector((state) => state.user.isAuthenticated);
+  useGetMeQuery(undefined, { skip: !isAuthenticated });
   const profile = useSharedSelector((state) => state.user.data);
   // A session that came from the family choice can switch member without signing out.
   const isFamily = useSharedSelector((state) => Boolean(state.user.familyEmail));
