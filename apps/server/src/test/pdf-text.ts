@@ -16,7 +16,14 @@ export async function pdfTextLines(pdf: Buffer | Uint8Array): Promise<string[]> 
       rows.set(y, [...(rows.get(y) ?? []), { x: item.transform[4] as number, text: item.str.trim() }]);
     }
     const page = [...rows].sort(([a], [b]) => b - a);
-    lines.push(...page.map(([, parts]) => parts.sort((a, b) => a.x - b.x).map((p) => p.text).join(' ')));
+    lines.push(
+      ...page.map(([, parts]) =>
+        parts
+          .sort((a, b) => a.x - b.x)
+          .map((p) => p.text)
+          .join(' '),
+      ),
+    );
   }
   return lines;
 }
