@@ -15,6 +15,7 @@ import { CONDITIONS, ITEM_STATUS, STATE, STATUS_OF_STATE, STATUSES, statusById }
 import { announce } from './returns.service.ts';
 import { returnRequestItems, returnRequests, shopManagers } from './returns.tables.ts';
 import { inTransaction } from '../../platform/db/index.ts';
+import { personName } from '@golf/contracts';
 
 export interface Manager {
   customerId: number;
@@ -112,7 +113,7 @@ async function issueDocuments(ctx: Ctx, request: RequestRow): Promise<void> {
   const common = {
     requestNumber: requestNumber(request.id),
     orderNumber: order!.number,
-    customerName: `${order!.customerFirstname} ${order!.customerLastname}`,
+    customerName: personName({ firstName: order!.customerFirstname ?? '', lastName: order!.customerLastname ?? '' }),
     from,
     to: RETURNS_DESK,
     items: items.map((i) => ({ ...i, qty: String(Number(i.qty)) })),

@@ -54,6 +54,14 @@ describe('the staff side', () => {
     expect((await manager.run('{ amRmaManagerQueue(state: 9) { request_id } }')).body.errors[0].extensions.field).toBe('state');
   });
 
+  it('names each customer in their name’s own order: a Japanese name family name first', async () => {
+    const names = ((await manager.run('{ amRmaManagerQueue { customer_name } }')).body.data.amRmaManagerQueue as { customer_name: string }[]).map(
+      (q) => q.customer_name,
+    );
+    expect(names).toContain('佐藤 翔太');
+    expect(names).not.toContain('翔太 佐藤');
+  });
+
   it('authorizes with a label and slip, follows tracking, receives into stock, refunds once, and the customer rates', async () => {
     const { order, items } = await paidOrder(db(), 'player@example.com', clock.now(), { daysAgo: 5 });
     const r = (
