@@ -108,8 +108,8 @@ async function issueDocuments(ctx: Ctx, request: RequestRow): Promise<void> {
     .where(and(eq(returnRequestItems.requestId, request.id), eq(returnRequestItems.itemStatus, ITEM_STATUS.authorized)));
   const a = order!.shippingAddress ?? order!.billingAddress;
   const from = a
-    ? [`${a.firstname} ${a.lastname}`, ...a.street, `${a.city} ${a.regionCode ?? ''} ${a.postcode ?? ''}`.trim(), a.countryCode]
-    : [`${order!.customerFirstname} ${order!.customerLastname}`];
+    ? [personName({ firstName: a.firstname, lastName: a.lastname }), ...a.street, `${a.city} ${a.regionCode ?? ''} ${a.postcode ?? ''}`.trim(), a.countryCode]
+    : [personName({ firstName: order!.customerFirstname ?? '', lastName: order!.customerLastname ?? '' })];
   const common = {
     requestNumber: requestNumber(request.id),
     orderNumber: order!.number,

@@ -216,7 +216,7 @@ export const returnsResolvers: Resolvers = {
         const row = await writeMessage(tx, {
           requestId: request.id,
           authorId: customer.id,
-          username: `${customer.firstname} ${customer.lastname}`.trim(),
+          username: personName({ firstName: customer.firstname, lastName: customer.lastname }),
           isManager: false,
           message: args.input.message,
           files: given(args.input.files),
