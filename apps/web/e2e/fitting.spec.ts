@@ -48,7 +48,7 @@ test('a player reads a fitting session and its chart on a phone, then pays the d
   await expect(dialog.getByTestId('deposit-due')).toHaveText('$531.90');
   await dialog.getByRole('textbox', { name: 'Coupon code' }).fill('GOLF10');
   await dialog.getByRole('button', { name: 'Apply' }).first().click();
-  await expect(dialog.getByText('The coupon takes 53.19 USD off the deposit.')).toBeVisible();
+  await expect(dialog.getByText('The coupon takes $53.19 off the deposit.')).toBeVisible();
   await expect(dialog.getByTestId('deposit-due')).toHaveText('$478.71');
   // A mistyped number is caught on its field before anything is sent; the corrected one, typed
   // with spaces as printed on the card, goes to the gateway as digits.
@@ -74,6 +74,8 @@ test('a player reads a fitting session and its chart on a phone, then pays the d
   await done.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('Deposit paid', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay the deposit' })).toHaveCount(0);
+  // The balance's way of paying is worded for the customer, not the payment method's code.
+  await expect(page.getByText(/^Order \d{9} placed; the balance is paid on delivery \(check or money order\)\.$/)).toBeVisible();
 });
 
 test('an order with nothing to pay now is placed without a deposit', async ({ page }) => {

@@ -258,6 +258,8 @@ test('a yearly membership bought in the launch-monitor shop goes on the device c
   const kept = page.waitForResponse((r) => r.request().postData()?.includes('setMembershipDeviceOnCart') ?? false);
   await page.getByRole('radio', { name: 'Porch (ESN ST21000121)' }).check();
   await kept;
+  // Answered: the refusal goes.
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose the launch monitor this membership is for.' })).toHaveCount(0);
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: path.join(SHOTS, 'memberships-shop-device-390.png'), fullPage: true });
   await place.click();

@@ -1,3 +1,4 @@
+import type { Locale } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import type { CartRow, CartTotals, Tx } from '../cart/index.ts';
 import type { OrderRow } from '../orders/index.ts';
@@ -8,12 +9,20 @@ import type { OrderRow } from '../orders/index.ts';
  * subscriptions). Checkout knows none of them: each registers its hooks through checkout's index.
  */
 export interface OrderHooks {
-  /** In the order's transaction, after the order row is written; throwing refuses the order. */
-  written?: (tx: Tx, input: { order: OrderRow; cart: CartRow; totals: CartTotals; now: Date }) => Promise<void>;
+  /** In the order's transaction, after the order row is written; throwing refuses the order (worded in `locale`, the reader's). */
+  written?: (tx: Tx, input: WrittenOrder) => Promise<void>;
   /** In the transaction that removes a declined order, before it is deleted. */
   declined?: (tx: Tx, order: OrderRow, now: Date) => Promise<void>;
   /** After the paid order is committed (run again, it must change nothing: it may be retried). */
   paid?: (ctx: Ctx, order: OrderRow, cart: CartRow) => Promise<void>;
+}
+
+export interface WrittenOrder {
+  order: OrderRow;
+  cart: CartRow;
+  totals: CartTotals;
+  now: Date;
+  locale: Locale;
 }
 
 const hooks = new Map<string, OrderHooks>();
@@ -23,7 +32,7 @@ export function registerOrderHooks(name: string, h: OrderHooks): void {
   hooks.set(name, h);
 }
 
-export async function runWrittenHooks(tx: Tx, input: { order: OrderRow; cart: CartRow; totals: CartTotals; now: Date }): Promise<void> {
+export async function runWrittenHooks(tx: Tx, input: WrittenOrder): Promise<void> {
   for (const h of hooks.values()) await h.written?.(tx, input);
 }
 

@@ -87,7 +87,7 @@ export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: C
       payment: paymentOfCart(cart),
       now: ctx.clock.now(),
     });
-    await runWrittenHooks(tx, { order, cart, totals, now: ctx.clock.now() });
+    await runWrittenHooks(tx, { order, cart, totals, now: ctx.clock.now(), locale });
     const payment = await beginPayment(
       tx,
       {

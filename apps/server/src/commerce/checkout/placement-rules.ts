@@ -1,3 +1,4 @@
+import type { Locale } from '@golf/contracts';
 import { ServiceError } from '../../platform/errors.ts';
 import { paymentMethodsOfCart, computeCartTotals, type CartRow, type Tx } from '../cart/index.ts';
 import { orderOfCart } from '../orders/index.ts';
@@ -6,8 +7,16 @@ import { orderOfCart } from '../orders/index.ts';
 // cart already has, and the checks before placing. Kept apart so the steps and the placement do
 // not import each other.
 
-/** Magento's wrapping of every placement failure, with its error code. */
-export const unableToPlace = (message: string) => new ServiceError('invalid', `Unable to place order: ${message}`, { code: 'UNABLE_TO_PLACE_ORDER' });
+const UNABLE: Record<Locale, string> = {
+  en: 'Unable to place order: ',
+  fr: 'Impossible de passer la commande : ',
+  ja: 'ご注文を確定できません：',
+  zh: '无法下单：',
+};
+
+/** Magento's wrapping of every placement failure, with its error code; in the reader's language when the message is. */
+export const unableToPlace = (message: string, locale: Locale = 'en') =>
+  new ServiceError('invalid', `${UNABLE[locale]}${message}`, { code: 'UNABLE_TO_PLACE_ORDER' });
 
 export { orderOfCart };
 

@@ -16,7 +16,8 @@ export type MembershipEvent = (typeof MEMBERSHIP_EVENTS)[number];
  * scheduled one starts with its first charge (declined: it waits and tries again). An active one
  * renews (declined: past due, retried; a code extends it), lapses when no retry is left or there is
  * no card, expires at its end without auto-renew, and a carried-over legacy plan is replaced by the
- * plan bought for it. lapsed, expired and replaced are final.
+ * plan bought for it. lapsed and replaced are final; an expired one comes back only when the shop
+ * subscription that sold it is paid late (shop-membership-renewals.ts).
  */
 export const MEMBERSHIP_LIFECYCLE = lifecycle<MembershipStatusValue, MembershipEvent>(
   'membership',
@@ -26,7 +27,7 @@ export const MEMBERSHIP_LIFECYCLE = lifecycle<MembershipStatusValue, MembershipE
     active: { renewed: 'active', declined: 'past_due', extended: 'active', lapsed: 'lapsed', expired: 'expired', replaced: 'replaced' },
     past_due: { renewed: 'active', declined: 'past_due', extended: 'active', lapsed: 'lapsed' },
     lapsed: {},
-    expired: {},
+    expired: { renewed: 'active' },
     replaced: {},
   },
   {

@@ -37,7 +37,8 @@ export async function owner(app: FastifyInstance, email = 'simulator@example.com
     api: (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
       again(() => call(app, { method, url, token: session.access_token, headers, ...(payload ? { payload } : {}) })),
     rest: (url: string, payload: object) => again(() => call(app, { method: 'POST', url, token: session.eSkytrakToken as string, payload })),
-    gql: (query: string, variables: object = {}) => again(() => gql(app, query, { token: session.eSkytrakToken as string, store, variables })),
+    gql: (query: string, variables: object = {}, language?: string) =>
+      again(() => gql(app, query, { token: session.eSkytrakToken as string, store, variables, language })),
   };
 }
 export type OwnerSession = Awaited<ReturnType<typeof owner>>;

@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../platform/clock.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { cardToken as shopCardToken, cardPayment } from '../checkout/checkout-test-kit.ts';
-import { cardToken, owner, registered, type OwnerSession } from './memberships-test-kit.ts';
+import { billDueSubscriptions } from '../subscriptions/subscription-billing.ts';
+import { renewDueMemberships } from './membership-renewals.ts';
+import { cardToken, ctxOf, owner, registered, type OwnerSession } from './memberships-test-kit.ts';
 
+const START = new Date('2026-05-10T15:00:00Z');
+const clock = manualClock(START);
 let t: TestApp;
 let sam: OwnerSession;
 let casey: OwnerSession;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { clock });
   sam = await owner(t.app);
   casey = await owner(t.app, 'simulator.coach@example.com');
 });
@@ -27,8 +32,8 @@ const BILLING = {
 
 /** A launch-monitor shop cart holding the Simulator Membership with a plan, billed and paid by card. */
 async function membershipCart(o: OwnerSession, plan: string) {
-  const run = async (query: string, variables: object = {}) => {
-    const res = await o.gql(query, variables);
+  const run = async (query: string, variables: object = {}, language?: string) => {
+    const res = await o.gql(query, variables, language);
     return res.body as { data: Record<string, any>; errors?: { message: string; extensions?: { category?: string } }[] };
   };
   await run('mutation { deActiveAllCustomerCart }');
@@ -56,7 +61,7 @@ async function membershipCart(o: OwnerSession, plan: string) {
     c: cartId,
     p: cardPayment(token),
   });
-  const place = () => run('mutation($c: String!) { placeOrder(input: { cart_id: $c }) { order { order_number } } }', { c: cartId });
+  const place = (language?: string) => run('mutation($c: String!) { placeOrder(input: { cart_id: $c }) { order { order_number } } }', { c: cartId }, language);
   return { run, cartId, place };
 }
 
@@ -114,6 +119,10 @@ describe('a membership bought in the launch-monitor shop', () => {
       d: deviceId,
     });
     expect((await again.place()).errors?.[0]?.message).toMatch(/already has Play & Improve\. Upgrade it/);
+    // A Japanese reader is told so in Japanese, with the plan's Japanese name.
+    expect((await again.place('ja')).errors?.[0]?.message).toBe(
+      'ご注文を確定できません：Test bayにはすでに「プレー＆上達」があります。デバイスとメンバーシップでアップグレードしてください。',
+    );
   });
 
   it('names the plans, memberships and upgrades in Japanese for a Japanese reader; a legacy plan keeps the name it came with', async () => {
@@ -133,5 +142,59 @@ describe('a membership bought in the launch-monitor shop', () => {
     for (const m of bought) expect(m.planName).toMatch(/^(ゲーム上達|プレー＆上達|プロ|プレミアムコースパック)$/);
     expect(bought.flatMap((m) => m.upgrades.map((u) => u.name)).every((n) => /[\u3040-\u30ff]/.test(n))).toBe(true);
     expect(listed.find((m) => m.source === 'legacy')?.planName).toBe('Play & Improve (legacy)');
+  });
+
+  it('runs one more year for each paid renewal of its shop subscription; a declined one extends nothing, a cancelled one runs to the end of its term', async () => {
+    clock.set(START);
+    const deviceId = await registered(casey, 'ST21000133');
+    const cart = await membershipCart(casey, 'Game Improvement (yearly)');
+    await cart.run(`mutation($c: String!, $d: Int!) { setMembershipDeviceOnCart(input: { cart_id: $c, device_id: $d }) { cart { id } } }`, {
+      c: cart.cartId,
+      d: deviceId,
+    });
+    const placed = await cart.place();
+    expect(placed.errors).toBeUndefined();
+    const orderNumber = placed.data.placeOrder.order.order_number as string;
+    const membership = async () =>
+      ((await casey.api('GET', '/api/skytrak/membership?source=skytrak')).body.data as { device: { deviceId: number }; status: string; endsAt: string }[]).find(
+        (m) => m.device.deviceId === deviceId,
+      )!;
+    const bought = await membership();
+    expect(bought).toMatchObject({ status: 'active', endsAt: '2027-05-10T15:00:00.000Z' });
+    const subs = (await cart.run('{ subscriptions { entity_id logs { order_increment_id } } }')).data.subscriptions as {
+      entity_id: number;
+      logs: { order_increment_id: string | null }[];
+    }[];
+    const id = subs.find((x) => x.logs.some((l) => l.order_increment_id === orderNumber))!.entity_id;
+    const payWith = async (card: string) =>
+      expect(
+        (
+          await cart.run('mutation($id: Int!, $t: String!) { updateSubscription(input: { entity_id: $id, payment_token: $t }) { entity_id } }', {
+            id,
+            t: await cardToken(t.app, card),
+          })
+        ).errors,
+      ).toBeUndefined();
+    const bill = async (at: string) => {
+      clock.set(new Date(at));
+      return (await billDueSubscriptions(ctxOf(t))).filter((o) => o.subscriptionId === id).map((o) => o.result);
+    };
+
+    // The renewal a year on is declined: the membership keeps its end.
+    await payWith('4000000000000002');
+    expect(await bill('2027-05-10T15:05:00Z')).toEqual(['declined']);
+    // Its year is over, so the memberships sweep ends it meanwhile.
+    await renewDueMemberships(ctxOf(t));
+    expect(await membership()).toMatchObject({ status: 'expired', endsAt: '2027-05-10T15:00:00.000Z' });
+
+    // The retry a day later is paid: the same membership comes back and runs one more year from where it ended.
+    await payWith('4242424242424242');
+    expect(await bill('2027-05-11T15:05:00Z')).toEqual(['billed']);
+    expect(await membership()).toMatchObject({ status: 'active', endsAt: '2028-05-10T15:00:00.000Z' });
+
+    // Cancelled: nothing more is charged, and the membership runs to the end of the year paid for.
+    expect((await cart.run('mutation($id: Int!) { changeSubscriptionStatus(entity_id: $id, status: "canceled") { status } }', { id })).errors).toBeUndefined();
+    expect(await bill('2028-05-10T15:05:00Z')).toEqual([]);
+    expect((await membership()).endsAt).toBe('2028-05-10T15:00:00.000Z');
   });
 });

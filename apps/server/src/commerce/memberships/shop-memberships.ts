@@ -1,8 +1,10 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Locale } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { inTransaction, type Db, type Tx } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
+import { textIn } from '../../platform/i18n.ts';
 import type { CartRow, ItemOptions } from '../cart/index.ts';
 import { unableToPlace } from '../checkout/index.ts';
 import { orderLinesOf, type OrderRow } from '../orders/index.ts';
@@ -21,6 +23,34 @@ import { cartMembershipDevices, launchMonitors, LIVE_STATUSES, membershipPlans, 
  * upgraded there. The shop's subscription renews the line, so the membership itself does not
  * auto-renew (no second charge).
  */
+
+/** Why a shop order buying a membership is refused, in the reader's language (the checkout shows the server's sentence). */
+const REFUSALS: Record<Locale, { one: string; choose: string; register: string; has: (device: string, plan: string) => string }> = {
+  en: {
+    one: 'A membership is for one launch monitor: buy one membership at a time.',
+    choose: 'Choose the launch monitor this membership is for.',
+    register: 'Register your launch monitor first (Devices & memberships): a membership is for one device.',
+    has: (d, p) => `${d} already has ${p}. Upgrade it on Devices & memberships instead.`,
+  },
+  fr: {
+    one: 'Un abonnement vaut pour un seul moniteur de lancement : achetez un abonnement à la fois.',
+    choose: 'Choisissez le moniteur de lancement de cet abonnement.',
+    register: 'Enregistrez d’abord votre moniteur de lancement (Appareils et abonnements) : un abonnement vaut pour un appareil.',
+    has: (d, p) => `${d} a déjà ${p}. Faites plutôt évoluer cet abonnement dans Appareils et abonnements.`,
+  },
+  ja: {
+    one: 'メンバーシップは1台の弾道測定器ごとです。1回のご注文で1つお求めください。',
+    choose: 'このメンバーシップを使う弾道測定器を選んでください。',
+    register: '先に弾道測定器を登録してください（デバイスとメンバーシップ）。メンバーシップは1台ごとです。',
+    has: (d, p) => `${d}にはすでに「${p}」があります。デバイスとメンバーシップでアップグレードしてください。`,
+  },
+  zh: {
+    one: '每个会员资格只用于一台弹道监测器：请一次购买一个会员资格。',
+    choose: '请选择此会员资格所用的弹道监测器。',
+    register: '请先登记您的弹道监测器（设备与会员）：会员资格按设备提供。',
+    has: (d, p) => `${d} 已有“${p}”。请改为在“设备与会员”中升级。`,
+  },
+};
 
 type PlanRow = typeof membershipPlans.$inferSelect;
 type Db_ = Db | Tx;
@@ -95,8 +125,11 @@ export async function chooseMembershipDevice(tx: Tx, cart: Pick<CartRow, 'id' | 
  * order when there is none to choose or the device already has a live plan of that family (upgrade
  * it instead), and holds the device's place with a pending membership.
  */
-export async function holdMembershipOfOrder(tx: Tx, input: { order: OrderRow; cart: CartRow; now: Date }): Promise<void> {
+export async function holdMembershipOfOrder(tx: Tx, input: { order: OrderRow; cart: CartRow; now: Date; locale?: Locale }): Promise<void> {
   const { order, cart, now } = input;
+  const locale = input.locale ?? 'en';
+  const refuse = (message: string) => unableToPlace(message, locale);
+  const words = REFUSALS[locale];
   if (cart.source !== 'shop' || findStore(order.storeCode)?.websiteCode !== 'launch_monitor') return;
   const items = await orderLinesOf(tx, order.id);
   const plans = await plansOf(tx, order.storeCode);
@@ -105,19 +138,14 @@ export async function holdMembershipOfOrder(tx: Tx, input: { order: OrderRow; ca
     return found ? [{ item, ...found }] : [];
   });
   if (!lines.length) return;
-  if (lines.reduce((n, l) => n + Number(l.item.qtyOrdered), 0) > 1)
-    throw unableToPlace('A membership is for one launch monitor: buy one membership at a time.');
+  if (lines.reduce((n, l) => n + Number(l.item.qtyOrdered), 0) > 1) throw refuse(words.one);
   const { item, plan, term } = lines[0]!;
   const { chosen, devices } = await membershipDeviceOfCart(tx, cart);
-  if (!chosen)
-    throw unableToPlace(
-      devices.length
-        ? 'Choose the launch monitor this membership is for.'
-        : 'Register your launch monitor first (Devices & memberships): a membership is for one device.',
-    );
+  if (!chosen) throw refuse(devices.length ? words.choose : words.register);
   const [live] = await tx
-    .select({ planName: memberships.planName })
+    .select({ planName: memberships.planName, names: membershipPlans.names })
     .from(memberships)
+    .leftJoin(membershipPlans, and(eq(membershipPlans.storeCode, memberships.storeCode), eq(membershipPlans.sku, memberships.sku)))
     .where(
       and(
         eq(memberships.launchMonitorId, chosen.id),
@@ -126,7 +154,7 @@ export async function holdMembershipOfOrder(tx: Tx, input: { order: OrderRow; ca
         eq(memberships.source, 'skytrak'),
       ),
     );
-  if (live) throw unableToPlace(`${chosen.name ?? chosen.esn} already has ${live.planName}. Upgrade it on Devices & memberships instead.`);
+  if (live) throw refuse(words.has(chosen.name ?? chosen.esn, textIn(live.names, locale, live.planName)));
   const store = findStore(order.storeCode)!;
   await tx.insert(memberships).values({
     customerId: order.customerId!,

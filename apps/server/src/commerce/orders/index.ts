@@ -10,6 +10,7 @@ export {
   completeOrdersOf,
   lockOrder,
   orderById,
+  orderByNumber,
   orderHeads,
   orderIdOfNumberSql,
   orderLineHeads,

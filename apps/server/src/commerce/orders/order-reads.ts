@@ -26,6 +26,12 @@ export async function ordersByIds(db: Reader, ids: readonly number[]): Promise<O
     : [];
 }
 
+/** The order of a number (`orders.number` is unique). */
+export async function orderByNumber(db: Reader, number: string): Promise<OrderRow | undefined> {
+  const [row] = await (db as Db).select().from(orders).where(eq(orders.number, number));
+  return row;
+}
+
 /** The order written for a cart, if any (`orders.cart_id` is unique). */
 export async function orderOfCart(db: Reader, cartId: number): Promise<OrderRow | undefined> {
   const [row] = await (db as Db).select().from(orders).where(eq(orders.cartId, cartId));

@@ -15,6 +15,7 @@ import { CONDITIONS, ITEM_STATUS, STATE, STATUS_OF_STATE, STATUSES, statusById }
 import { announce } from './returns.service.ts';
 import { returnRequestItems, returnRequests, shopManagers } from './returns.tables.ts';
 import { inTransaction } from '../../platform/db/index.ts';
+import { personName } from '@golf/contracts';
 
 export interface Manager {
   customerId: number;
@@ -107,12 +108,12 @@ async function issueDocuments(ctx: Ctx, request: RequestRow): Promise<void> {
     .where(and(eq(returnRequestItems.requestId, request.id), eq(returnRequestItems.itemStatus, ITEM_STATUS.authorized)));
   const a = order!.shippingAddress ?? order!.billingAddress;
   const from = a
-    ? [`${a.firstname} ${a.lastname}`, ...a.street, `${a.city} ${a.regionCode ?? ''} ${a.postcode ?? ''}`.trim(), a.countryCode]
-    : [`${order!.customerFirstname} ${order!.customerLastname}`];
+    ? [personName({ firstName: a.firstname, lastName: a.lastname }), ...a.street, `${a.city} ${a.regionCode ?? ''} ${a.postcode ?? ''}`.trim(), a.countryCode]
+    : [personName({ firstName: order!.customerFirstname ?? '', lastName: order!.customerLastname ?? '' })];
   const common = {
     requestNumber: requestNumber(request.id),
     orderNumber: order!.number,
-    customerName: `${order!.customerFirstname} ${order!.customerLastname}`,
+    customerName: personName({ firstName: order!.customerFirstname ?? '', lastName: order!.customerLastname ?? '' }),
     from,
     to: RETURNS_DESK,
     items: items.map((i) => ({ ...i, qty: String(Number(i.qty)) })),

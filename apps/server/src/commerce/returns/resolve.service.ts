@@ -15,6 +15,7 @@ import { announce } from './returns.service.ts';
 import { queueRefundEmail } from './refund-email.ts';
 import { returnRefunds, returnRequestItems, returnRequests } from './returns.tables.ts';
 import { requestForManager } from './manager.service.ts';
+import { personName } from '@golf/contracts';
 
 export type RefundRow = typeof returnRefunds.$inferSelect;
 
@@ -117,7 +118,7 @@ export async function refundRequest(
       method === 'store_credit'
         ? await issueStoreCredit(tx, {
             customerEmail: order!.email,
-            customerName: `${order!.customerFirstname} ${order!.customerLastname}`.trim(),
+            customerName: personName({ firstName: order!.customerFirstname ?? '', lastName: order!.customerLastname ?? '' }),
             storeCode: order!.storeCode,
             currency: order!.currency,
             amount: amount.toFixed(),

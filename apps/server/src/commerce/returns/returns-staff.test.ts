@@ -54,6 +54,23 @@ describe('the staff side', () => {
     expect((await manager.run('{ amRmaManagerQueue(state: 9) { request_id } }')).body.errors[0].extensions.field).toBe('state');
   });
 
+  it('names each customer in their name’s own order: a Japanese name family name first', async () => {
+    const names = ((await manager.run('{ amRmaManagerQueue { customer_name } }')).body.data.amRmaManagerQueue as { customer_name: string }[]).map(
+      (q) => q.customer_name,
+    );
+    expect(names).toContain('佐藤 翔太');
+    expect(names).not.toContain('翔太 佐藤');
+    // The seeded chat of the Japanese customer's return, too.
+    const queue = (await manager.run('{ amRmaManagerQueue { request_id customer_name } }')).body.data.amRmaManagerQueue as {
+      request_id: number;
+      customer_name: string;
+    }[];
+    const theirs = queue.find((q) => q.customer_name === '佐藤 翔太')!;
+    const chat = (await manager.run('query($id: Int!) { amRmaManagerMessages(request_id: $id) { username } }', { id: theirs.request_id })).body.data
+      .amRmaManagerMessages as { username: string }[];
+    expect(chat.map((m) => m.username)).toContain('佐藤 翔太');
+  });
+
   it('authorizes with a label and slip, follows tracking, receives into stock, refunds once, and the customer rates', async () => {
     const { order, items } = await paidOrder(db(), 'player@example.com', clock.now(), { daysAgo: 5 });
     const r = (

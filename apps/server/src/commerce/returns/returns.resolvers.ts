@@ -27,6 +27,7 @@ import {
 import { returnRefunds } from './returns.tables.ts';
 import { INSTRUCTIONS, POLICY } from './instructions.ts';
 import { inTransaction } from '../../platform/db/index.ts';
+import { personName } from '@golf/contracts';
 
 const magentoTime = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
 
@@ -212,7 +213,7 @@ export const returnsResolvers: Resolvers = {
         const row = await writeMessage(tx, {
           requestId: request.id,
           authorId: customer.id,
-          username: `${customer.firstname} ${customer.lastname}`.trim(),
+          username: personName({ firstName: customer.firstname, lastName: customer.lastname }),
           isManager: false,
           message: args.input.message,
           files: given(args.input.files),
@@ -271,7 +272,7 @@ export const returnsResolvers: Resolvers = {
     customer_id: (r: RequestRow) => r.customerId,
     customer_name: async (r: RequestRow, _: unknown, context: CommerceContext) => {
       const o = await loadersOf(context).orders.load(r.orderId);
-      return o ? `${o.customerFirstname} ${o.customerLastname}` : null;
+      return o ? personName({ firstName: o.customerFirstname ?? '', lastName: o.customerLastname ?? '' }) : null;
     },
     manager_id: (r: RequestRow) => r.managerId,
     custom_fields: (r: RequestRow) => JSON.stringify(r.customFields),

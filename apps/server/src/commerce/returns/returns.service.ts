@@ -15,6 +15,7 @@ import { moveOnEvent, moveStatus, type RequestRow } from './request-state.ts';
 import { CARRIERS, CONDITIONS, CUSTOM_FIELDS, REASONS, SETTINGS, STATE, STATUSES, statusById } from './returns-settings.ts';
 import { returnMessages, returnRequestItems, returnRequests, returnTrackingNumbers } from './returns.tables.ts';
 import { inTransaction } from '../../platform/db/index.ts';
+import { personName } from '@golf/contracts';
 
 export interface Customer {
   id: number;
@@ -165,7 +166,7 @@ export async function placeReturnRequest(
       await tx.insert(returnMessages).values({
         requestId: request!.id,
         authorId: who.customer.id,
-        username: `${who.customer.firstname} ${who.customer.lastname}`.trim(),
+        username: personName({ firstName: who.customer.firstname, lastName: who.customer.lastname }),
         message: (input.comment ?? '').trim(),
         isManager: false,
         isSystem: false,

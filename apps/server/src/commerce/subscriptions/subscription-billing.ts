@@ -6,6 +6,7 @@ import { cartByMaskedId, addProducts, closeCart, createSideCart, saveCheckoutCho
 import { placeOrder } from '../checkout/index.ts';
 import { customerById } from '../customer/index.ts';
 import { latestPaymentOfCart } from '../payments/index.ts';
+import { extendMembershipOfShopLine } from '../memberships/index.ts';
 import { findStore } from '../store/index.ts';
 import { notifyDecline, notifyPaused } from './subscription-notices.ts';
 import { writeLog } from './subscription-log.ts';
@@ -174,6 +175,8 @@ async function billed(ctx: Ctx, sub: SubscriptionRow, runId: number, orderNumber
       shipDate: null,
       updatedAt: now,
     });
+    // A membership sold by this subscription runs one more term, in the same transaction as the renewal.
+    await extendMembershipOfShopLine(tx, { customerId: sub.customerId, orderItemId: sub.sourceOrderItemId, orderNumber, now });
     await writeLog(tx, { subscriptionId: sub.id, status: 'active', agent: 'system', event: 'billed', params: { order: orderNumber }, orderNumber, at: now });
     if (moved?.status === 'complete')
       await writeLog(tx, { subscriptionId: sub.id, status: 'complete', agent: 'system', event: 'completed', params: { count: sub.length }, at: now });

@@ -10,6 +10,7 @@ import { shareOfUnits } from '../../commerce/returns/index.ts';
 import { returnMessages, returnRequestItems, returnRequests, returnRules, shopManagers } from '../../commerce/returns/returns.tables.ts';
 import { sandboxGatewayCharges } from '../../platform/payments/sandbox/sandbox.tables.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../demo-accounts.ts';
+import { personName } from '@golf/contracts';
 
 export const SHOP_MANAGER_EMAIL = 'shop.manager@example.com';
 
@@ -107,7 +108,7 @@ export async function seedReturns(db: Db): Promise<void> {
     {
       requestId: request!.id,
       authorId: jpOrder.customerId,
-      username: `${jpOrder.customerFirstname} ${jpOrder.customerLastname}`,
+      username: personName({ firstName: jpOrder.customerFirstname ?? '', lastName: jpOrder.customerLastname ?? '' }),
       message: 'ボールが思ったより硬く感じました。1ダース返品できますか？',
       isManager: false,
       isSystem: false,

@@ -107,7 +107,14 @@ export default function ClubOrderPage() {
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
               <Chip label={t(`status.${o.status}`)} />
               <Typography color="text.secondary">{o.center_name}</Typography>
-              {o.order_number ? <Typography>{t('orders.placed', { number: o.order_number, method: o.balance_method })}</Typography> : null}
+              {o.order_number ? (
+                <Typography>
+                  {t('orders.placed', {
+                    number: o.order_number,
+                    method: t(`orders.balanceMethods.${o.balance_method}`, { defaultValue: t('orders.balanceMethods.other') }),
+                  })}
+                </Typography>
+              ) : null}
             </Box>
             <Box component="section" aria-labelledby="clubs-title" sx={{ display: 'grid', gap: 1 }}>
               <Typography id="clubs-title" variant="h2" sx={{ fontSize: '1.15rem' }}>

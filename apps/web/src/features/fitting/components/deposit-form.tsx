@@ -48,6 +48,7 @@ export function DepositForm({
   const [giftCode, setGiftCode] = useState('');
   const [method, setMethod] = useState<'card' | 'financing'>('card');
   const card = useCardForm();
+  // What a valid code does is worded here, in the reader's language; a refusal is the server's sentence.
   const discount = coupon.data?.is_valid && Number(coupon.data.discount) > 0 ? coupon.data.discount : null;
   const afterCoupon = discount ? coupon.data!.deposit_due : order.deposit_due;
   const giftAmount = gift.data?.is_valid ? Math.min(Number(gift.data.usable_amount), Number(afterCoupon)).toFixed(order.currency === 'JPY' ? 0 : 2) : null;
@@ -115,7 +116,7 @@ export function DepositForm({
           value={couponCode}
           onChange={(e) => setCouponCode(e.target.value)}
           sx={{ flex: '1 1 160px' }}
-          helperText={coupon.data?.message ?? (coupon.isError ? t('pay.checkFailed') : ' ')}
+          helperText={discount ? t('pay.couponTakes', { amount: money(discount) }) : (coupon.data?.message ?? (coupon.isError ? t('pay.checkFailed') : ' '))}
           error={coupon.data ? !coupon.data.is_valid : coupon.isError}
         />
         <Button
@@ -133,7 +134,7 @@ export function DepositForm({
           value={giftCode}
           onChange={(e) => setGiftCode(e.target.value)}
           sx={{ flex: '1 1 160px' }}
-          helperText={gift.data?.message ?? (gift.isError ? t('pay.checkFailed') : ' ')}
+          helperText={giftAmount ? t('pay.giftPays', { amount: money(giftAmount) }) : (gift.data?.message ?? (gift.isError ? t('pay.checkFailed') : ' '))}
           error={gift.data ? !gift.data.is_valid : gift.isError}
         />
         <Button variant="outlined" disabled={!giftCode.trim() || gift.isLoading} onClick={() => void checkGift({ ...base, gift_code: giftCode.trim() })}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Country } from './addresses-api';
-import { emptyAddress, inputOf, serverFieldOf, validateAddress } from './address-form-logic';
+import { addressFieldOrder, emptyAddress, inputOf, serverFieldOf, validateAddress } from './address-form-logic';
 
 const US: Country = {
   id: 'US',
@@ -59,5 +59,35 @@ describe('serverFieldOf', () => {
     expect(serverFieldOf('"regionId" is required. Enter and try again.')).toBe('regionId');
     expect(serverFieldOf('"street" is required. Enter and try again.')).toBe('street1');
     expect(serverFieldOf('Something else')).toBeNull();
+  });
+});
+
+describe('the order of the address fields', () => {
+  it('asks the family name first in Japanese and Chinese, whatever the country; the given name first in English and French', () => {
+    for (const country of ['US', 'JP', 'GB'])
+      for (const language of ['ja', 'zh']) expect(addressFieldOrder(country, language).slice(0, 2)).toEqual(['lastname', 'firstname']);
+    for (const language of ['en', 'fr']) expect(addressFieldOrder('JP', language).slice(0, 2)).toEqual(['firstname', 'lastname']);
+  });
+
+  it('puts a Japanese address in Japan’s order in Japanese: 〒, prefecture, city, street', () => {
+    expect(addressFieldOrder('JP', 'ja')).toEqual([
+      'lastname',
+      'firstname',
+      'countryCode',
+      'postcode',
+      'regionId',
+      'city',
+      'street1',
+      'street2',
+      'company',
+      'telephone',
+    ]);
+    // Every field is asked once, in every order.
+    for (const [country, language] of [
+      ['US', 'en'],
+      ['US', 'ja'],
+      ['JP', 'ja'],
+    ] as const)
+      expect(new Set(addressFieldOrder(country, language)).size).toBe(10);
   });
 });

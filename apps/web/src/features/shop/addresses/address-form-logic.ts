@@ -102,3 +102,17 @@ export function serverFieldOf(message: string): AddressField | null {
   const named = /^"(\w+)" is required/.exec(message)?.[1] ?? / for the (\w+) field\.?$/.exec(message)?.[1];
   return named ? (SERVER_FIELDS[named] ?? null) : null;
 }
+
+const WESTERN_ORDER: AddressField[] = ['firstname', 'lastname', 'company', 'street1', 'street2', 'countryCode', 'regionId', 'city', 'postcode', 'telephone'];
+const JAPANESE_ORDER: AddressField[] = ['lastname', 'firstname', 'countryCode', 'postcode', 'regionId', 'city', 'street1', 'street2', 'company', 'telephone'];
+
+/**
+ * The order of the form's fields: the name as the reader's language writes it (family name first in
+ * Japanese and Chinese, whatever the country), and a Japanese address filled in Japanese in Japan's
+ * order (〒, prefecture, city, street).
+ */
+export function addressFieldOrder(countryCode: string, language: string): AddressField[] {
+  if (countryCode === 'JP' && language.startsWith('ja')) return JAPANESE_ORDER;
+  if (language.startsWith('ja') || language.startsWith('zh')) return ['lastname', 'firstname', ...WESTERN_ORDER.slice(2)];
+  return WESTERN_ORDER;
+}

@@ -315,7 +315,15 @@ function CheckoutForm({
             </CardContent>
           </Card>
         )}
-        {data.membership_device ? <MembershipDevice cartId={data.id} shop={shop} choice={data.membership_device} /> : null}
+        {data.membership_device ? (
+          <MembershipDevice
+            cartId={data.id}
+            shop={shop}
+            choice={data.membership_device}
+            // The "choose the launch monitor" refusal is answered once one is chosen.
+            onChosen={() => setRefusal((shown) => (shown === t('device.required') ? null : shown))}
+          />
+        ) : null}
         <Card variant="outlined" component="section" aria-labelledby="payment-title">
           <CardContent sx={{ display: 'grid', gap: 2 }}>
             <Typography id="payment-title" component="h2" variant="h6">

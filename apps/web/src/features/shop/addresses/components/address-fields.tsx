@@ -5,11 +5,8 @@ import { FormField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import { regionLabel } from '@golf/contracts';
 import { regionName } from '@/lib/format/region-name';
-import type { AddressField, AddressValues } from '../address-form-logic';
+import { addressFieldOrder, type AddressField, type AddressValues } from '../address-form-logic';
 import type { Country } from '../addresses-api';
-
-const WESTERN_ORDER = ['firstname', 'lastname', 'company', 'street1', 'street2', 'country', 'region', 'city', 'postcode', 'telephone'];
-const JAPANESE_ORDER = ['lastname', 'firstname', 'country', 'postcode', 'region', 'city', 'street1', 'street2', 'company', 'telephone'];
 
 /**
  * The address fields, shared by the address book's dialog and checkout's new address. The region
@@ -47,13 +44,13 @@ export function AddressFields({
     .map((c) => ({ id: c.id, name: regionName(c.id, i18n.language) || c.full_name_english || c.id }))
     .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
 
-  const parts: Record<string, ReactNode> = {
+  const parts: Partial<Record<AddressField, ReactNode>> = {
     firstname: field('firstname', 'given-name'),
     lastname: field('lastname', 'family-name'),
     company: <Box sx={{ gridColumn: { sm: 'span 2' } }}>{field('company', 'organization', false)}</Box>,
     street1: <Box sx={{ gridColumn: { sm: 'span 2' } }}>{field('street1', 'address-line1')}</Box>,
     street2: <Box sx={{ gridColumn: { sm: 'span 2' } }}>{field('street2', 'address-line2', false)}</Box>,
-    country: (
+    countryCode: (
       <SelectField
         label={t('fields.countryCode')}
         value={values.countryCode}
@@ -69,7 +66,7 @@ export function AddressFields({
         ))}
       </SelectField>
     ),
-    region: regions.length ? (
+    regionId: regions.length ? (
       <SelectField
         label={t('fields.regionId')}
         value={values.regionId}
@@ -92,8 +89,7 @@ export function AddressFields({
     postcode: field('postcode', 'postal-code', false),
     telephone: <Box sx={{ gridColumn: { sm: 'span 2' } }}>{field('telephone', 'tel', true, { type: 'tel' })}</Box>,
   };
-  // A Japanese address filled in Japanese goes in Japan's order: family name, then 〒, prefecture, city, street.
-  const order = values.countryCode === 'JP' && i18n.language.startsWith('ja') ? JAPANESE_ORDER : WESTERN_ORDER;
+  const order = addressFieldOrder(values.countryCode, i18n.language);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr' } }}>

@@ -21,7 +21,18 @@ export interface MembershipDeviceChoice {
  * The launch monitor a membership bought in the shop goes on: the customer's only one is named, with
  * several the customer chooses (the server keeps it on the cart), with none they register one first.
  */
-export function MembershipDevice({ cartId, shop, choice }: { cartId: string; shop: Shop; choice: MembershipDeviceChoice }) {
+export function MembershipDevice({
+  cartId,
+  shop,
+  choice,
+  onChosen,
+}: {
+  cartId: string;
+  shop: Shop;
+  choice: MembershipDeviceChoice;
+  /** Told when the customer picks a device (so the page's "choose one" refusal can go). */
+  onChosen?: () => void;
+}) {
   const { t } = useTranslation(['checkout']);
   const [setDevice] = useSetMembershipDeviceMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,6 +42,7 @@ export function MembershipDevice({ cartId, shop, choice }: { cartId: string; sho
   const choose = async (deviceId: number) => {
     setFailure(null);
     setPicked(deviceId);
+    onChosen?.();
     try {
       await setDevice({ cartId, deviceId, shop }).unwrap();
     } catch {
