@@ -32,6 +32,12 @@ const EMPTY_ADDRESS: BillingAddress = { firstname: '', lastname: '', street: '',
 type BuyStatus = 'SELECT' | 'PAY' | 'SUCCESS' | 'FAILED';
 
 /** The Plus offer (spec 000 §2, §3): plans, what Plus adds, the free trial, buying and cancelling. */
+/** The billing fields in the reader's order: Japanese and Chinese ask the family name first. */
+function billingFieldOrder(language: string) {
+  const names = /^(ja|zh)/.test(language) ? (['lastname', 'firstname'] as const) : (['firstname', 'lastname'] as const);
+  return [...names, 'street', 'city', 'postcode', 'countryId'] as const;
+}
+
 /** The new total of a refused buy whose total changed since the offer was shown (nothing was charged). */
 function totalChangedTo(error: unknown): { value: string; currency: string } | null {
   if (!isApiError(error) || typeof error.data !== 'object' || error.data === null) return null;
@@ -212,7 +218,7 @@ export default function PlusPage() {
                         {t('buy.billing')}
                       </Typography>
                       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { mobile: '1fr', sm: '1fr 1fr' } }}>
-                        {(['firstname', 'lastname', 'street', 'city', 'postcode', 'countryId'] as const).map((f) => (
+                        {billingFieldOrder(i18n.language).map((f) => (
                           <TextField
                             key={f}
                             label={t(`address.${f}`)}
