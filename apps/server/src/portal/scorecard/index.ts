@@ -2,3 +2,4 @@
 // The pure scoring rules it builds on are portal/scoring's.
 export { scorecardSettings } from './scorecard.tables.ts';
 export { handicapFigure, handicapFigureOf, handicapRoundsJson, type HandicapRoundRow } from './figures.ts';
+export { keptHandicapJson, handicapFigureFromKept, type KeptHandicapJson } from './kept-handicap.ts';
