@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { manualClock } from '../../platform/clock.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { players } from '../account/index.ts';
+import { playingConditions } from '../courses/courses.tables.ts';
 import { rounds } from '../rounds/index.ts';
 
 // Every figure the portal shows is derived once on the server and sent, the same, in each answer
@@ -98,5 +99,32 @@ describe('one figure in every answer', () => {
     const listed = (await get('/api/v2/play-game/rounds?page=0&size=5')).body.data.rounds.find((r: { id: number }) => r.id === scored.body.data.id);
     expect(last).toMatchObject({ roundId: scored.body.data.id, score: h1!.par + h2!.par, toPar: 0, holesPlayed: 2 });
     expect([listed.score, listed.toPar]).toEqual([last.score, last.toPar]);
+  });
+
+  it("keeps the home page's handicap the scorecard's after a round is rescored and after its day's playing conditions change", async () => {
+    const figure = async () => {
+      const [cards, stats] = await Promise.all([home(), get('/api/play-game/round/stats')]);
+      expect(cards.handicap).toEqual(stats.body.data.handicapFigure);
+      return cards.handicap.handicapIndex as number;
+    };
+    const before = await figure();
+    // Rescore the oldest complete round at par on every hole: it becomes one of the best differentials.
+    const list = (await get('/api/v2/play-game/rounds?page=0&size=999')).body.data.rounds as {
+      id: number;
+      status: string;
+      scope: number;
+      courseId: number;
+      playedAt: string;
+    }[];
+    const round = list.filter((r) => r.status === 'completed' && r.scope === 18).at(-1)!;
+    const card = (await get(`/api/play-golf/scorecard?roundId=${round.id}`)).body.data;
+    const holes = (card.holes as { hole: number; par: number }[]).map((h) => ({ hole: h.hole, score: h.par }));
+    const saved = await call(t.app, { method: 'PUT', url: '/api/play-golf/scorecard', token, payload: { roundId: round.id, holes } });
+    expect(saved.status).toBe(200);
+    const rescored = await figure();
+    expect(rescored).toBeLessThan(before);
+    // A hard day on that course (PCC +3) lowers that round's differential: the index moves again.
+    await t.database.db.insert(playingConditions).values({ courseId: round.courseId, playedOn: round.playedAt, pcc: 3 });
+    expect(await figure()).not.toBe(rescored);
   });
 });

@@ -1,8 +1,7 @@
-import { personName, type HomeSection, type Locale, type MyGameAbout } from '@golf/contracts';
+import { personName, type HandicapFigure, type HomeSection, type Locale, type MyGameAbout } from '@golf/contracts';
 import { dashboardOf, type PlayerCard } from '../account/index.ts';
 import { openPlanOf } from '../game-plan/index.ts';
 import { scoreOf } from '../rounds/index.ts';
-import { handicapFigureOf } from '../scorecard/index.ts';
 import { latestNotificationsOf } from '../notifications/index.ts';
 import { REFERRAL_OFFER } from '../referral/index.ts';
 import type { HomeRow } from './home-statement.ts';
@@ -13,6 +12,8 @@ export interface HomeContext {
   player: PlayerCard;
   /** What the player wrote about their game (read once: the about card's and the declared handicap). */
   about: MyGameAbout & { updatedAt: string | null };
+  /** The scorecard's handicap figure (kept per player, computed when stale). */
+  handicap: HandicapFigure;
   locale: Locale;
   timeZone: string;
 }
@@ -70,7 +71,7 @@ const planProgress: HomeCard = ({ row }) => {
 };
 
 // The scorecard's figure: the WHS index from the rounds, and the declared handicap labelled apart.
-const handicap: HomeCard = ({ row, about }) => ({ type: 'handicap', title: 'Handicap', data: handicapFigureOf(row.handicapRounds, about.handicap) });
+const handicap: HomeCard = ({ handicap }) => ({ type: 'handicap', title: 'Handicap', data: handicap });
 
 const recentPractice: HomeCard = ({ row }) => {
   // A challenge session is named for its challenge, whose name the web translates by id.

@@ -5,7 +5,7 @@ import { openPlanJson } from '../game-plan/index.ts';
 import { latestNotificationsJson } from '../notifications/index.ts';
 import { lastRoundJson } from '../rounds/index.ts';
 import { nextLessonJson } from '../scheduling/index.ts';
-import { handicapRoundsJson } from '../scorecard/index.ts';
+import { keptHandicapJson } from '../scorecard/index.ts';
 import { recentSessionJson } from '../simulator/index.ts';
 
 /**
@@ -21,7 +21,7 @@ function prepareHome(db: Db) {
     .select({
       player: playerCardJson(player),
       nextLesson: nextLessonJson(player, now),
-      handicapRounds: handicapRoundsJson(player),
+      handicap: keptHandicapJson(player),
       recentPractice: recentSessionJson(player),
       lastRound: lastRoundJson(player),
       plan: openPlanJson(player),

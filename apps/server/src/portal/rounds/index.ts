@@ -2,4 +2,4 @@ export { rounds, roundHoles } from './rounds.tables.ts';
 export { setCurrentHole } from './round-progress.ts';
 export { readableRound, canRead, ownRound, holesInScope, type RoundRow, type ReadableRound } from './round-access.ts';
 export { applyHoleInput, columnsOf, valuesOf, EMPTY_DETAILS, type HoleRow, type RoundHoleRow, type HoleValues } from './hole-input.ts';
-export { holesOfRounds, holesJson, toHoleScore, statusOf, talliesOfRounds, lastRoundJson, scoreOf, type RoundTally, type LastRoundJson } from './round-view.ts';
+export { holesOfRounds, holesJson, toHoleScore, statusOf, lastRoundJson, scoreOf, type RoundTally, type LastRoundJson } from './round-view.ts';

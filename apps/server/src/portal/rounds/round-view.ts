@@ -71,7 +71,7 @@ export function tallyOf(holes: RoundHoleRow[]): RoundTally {
  * A round's tally as one JSON object, aggregated over its holes (`h`: the holes' table or alias):
  * the one definition the rounds list and the home page's last round both use.
  */
-const tallyJson = (h: SQL) => {
+export const tallyJson = (h: SQL) => {
   const isScored = sql`(${h}.status = 'played' and ${h}.score is not null)`;
   return sql<RoundTally>`json_build_object(
     'holes', count(*)::int,
@@ -80,17 +80,6 @@ const tallyJson = (h: SQL) => {
     'score', coalesce(sum(${h}.score) filter (where ${isScored}), 0)::int,
     'parOfScored', coalesce(sum(${h}.par) filter (where ${isScored}), 0)::int)`;
 };
-
-/** The tallies of several rounds in one aggregate query (a list does not need every hole). */
-export async function talliesOfRounds(db: Db, roundIds: number[]): Promise<Map<number, RoundTally>> {
-  if (roundIds.length === 0) return new Map();
-  const rows = await db
-    .select({ roundId: roundHoles.roundId, tally: tallyJson(sql`${roundHoles}`) })
-    .from(roundHoles)
-    .where(inArray(roundHoles.roundId, roundIds))
-    .groupBy(roundHoles.roundId);
-  return new Map(rows.map(({ roundId, tally }) => [roundId, tally]));
-}
 
 /** The player's last round (played at, then id), a round with a scored hole, with its tally. */
 export interface LastRoundJson {

@@ -17,7 +17,8 @@ import { coaches, unitFlagsOf } from '../account/index.ts';
 import { assertOwnPlayerId, coursePlaces, findCourseBasics, findHoles, findTeeBox } from '../courses/index.ts';
 import { applyHoleInput, columnsOf, EMPTY_DETAILS } from './hole-input.ts';
 import { holesInScope, readableRound, type RoundRow } from './round-access.ts';
-import { holesOfRounds, talliesOfRounds, toRoundDetail, toRoundSummary, type RoundContext } from './round-view.ts';
+import { holesOfRounds, toRoundDetail, toRoundSummary, type RoundContext } from './round-view.ts';
+import { roundsPageStatement } from './rounds-page.ts';
 import { roundHoles, rounds } from './rounds.tables.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 
@@ -173,53 +174,34 @@ export async function getRound(ctx: Ctx, caller: Caller, id: number): Promise<Ro
 /** The caller's rounds, newest first, with distance from a location when one is given. */
 export async function listRounds(ctx: Ctx, caller: PlayerCaller, query: { lat?: number; lon?: number; page: number; size: number }): Promise<RoundsPage> {
   const from = query.lat !== undefined && query.lon !== undefined ? { lat: query.lat, lon: query.lon } : undefined;
-  const mine = eq(rounds.playerId, caller.subjectId);
-  const [list, [total], units] = await Promise.all([
-    ctx.db
-      .select({
-        round: rounds,
-        city: coursePlaces.city,
-        country: coursePlaces.country,
-        latitude: coursePlaces.latitude,
-        longitude: coursePlaces.longitude,
-        coachId: coaches.id,
-        firstName: coaches.firstName,
-        lastName: coaches.lastName,
-      })
-      .from(rounds)
-      .innerJoin(coursePlaces, eq(coursePlaces.id, rounds.courseId))
-      .leftJoin(coaches, eq(coaches.id, rounds.coachId))
-      .where(mine)
-      .orderBy(desc(rounds.playedAt), desc(rounds.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    ctx.db.select({ n: count() }).from(rounds).where(mine),
-    unitFlagsOf(ctx.db, caller.subjectId),
-  ]);
-  const tallies = await talliesOfRounds(
-    ctx.db,
-    list.map((r) => r.round.id),
-  );
+  const list = await roundsPageStatement(ctx.db).execute({ playerId: caller.subjectId, size: query.size, offset: query.page * query.size });
+  // A page past the last round has no row to carry the count: only then is it asked for apart.
+  const total = list[0]?.total ?? (query.page > 0 ? await countRounds(ctx.db, caller.subjectId) : 0);
   return {
     rounds: list.map((r) =>
       toRoundSummary(
         r.round,
-        tallies.get(r.round.id) ?? { holes: 0, played: 0, scored: 0, score: 0, parOfScored: 0 },
+        r.tally,
         {
           city: r.city,
           country: r.country,
           latitude: r.latitude,
           longitude: r.longitude,
           coach: r.coachId ? { id: r.coachId, firstName: r.firstName!, lastName: r.lastName! } : null,
-          units,
+          units: { enableMetricDistances: r.enableMetricDistances, enableMetricSpeeds: r.enableMetricSpeeds },
         },
         from,
       ),
     ),
     pageNo: query.page,
     size: query.size,
-    totalRecord: total?.n ?? 0,
+    totalRecord: total,
   };
+}
+
+async function countRounds(db: Db, playerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(rounds).where(eq(rounds.playerId, playerId));
+  return row?.n ?? 0;
 }
 
 /** The play settings of the player's latest round, which a new round starts from; defaults before a first round. */

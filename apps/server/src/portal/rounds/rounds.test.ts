@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { countQueries } from '../../test/count-queries.ts';
 
 let t: TestApp;
 let player: string;
@@ -157,6 +158,16 @@ describe('rounds list and detail', () => {
     const page = await get('/api/v2/play-game/rounds?size=5&page=1');
     expect(page.body.data.rounds).toHaveLength(5);
     expect(page.body.data.rounds[0].id).toBe(rounds[5].id);
+    expect(page.body.data.totalRecord).toBe(res.body.data.totalRecord);
+    // A page past the last round is empty but still counts every round.
+    const past = await get('/api/v2/play-game/rounds?size=5&page=99');
+    expect(past.body.data).toMatchObject({ rounds: [], totalRecord: res.body.data.totalRecord });
+  });
+
+  it('reads a page of rounds with their scores in one statement', async () => {
+    let page: any;
+    expect(await countQueries(t.database, async () => (page = await get('/api/v2/play-game/rounds?size=5&page=0')))).toBe(1);
+    expect(page.body.data.rounds).toHaveLength(5);
   });
 
   it('shows a round to its player and its coach, and to nobody else', async () => {
@@ -169,7 +180,7 @@ describe('rounds list and detail', () => {
     expect((await get(`/api/play-game/round/${coached.id}`, other)).status).toBe(404);
     expect((await get('/api/play-game/round/99999999')).status).toBe(404);
     expect((await get('/api/play-game/round/0')).status).toBe(400);
-    expect((await get('/api/v2/play-game/rounds', other)).body.data.rounds).toEqual([]);
+    expect((await get('/api/v2/play-game/rounds', other)).body.data).toMatchObject({ rounds: [], totalRecord: 0 });
   });
 });
 

@@ -1,0 +1,40 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { statementCache, type Db } from '../../platform/db/index.ts';
+import { coaches, players } from '../account/index.ts';
+import { coursePlaces } from '../courses/index.ts';
+import { tallyJson, type RoundTally } from './round-view.ts';
+import { roundHoles, rounds } from './rounds.tables.ts';
+
+/**
+ * A page of the player's rounds in one prepared statement (one per database handle): each round
+ * with its course's place, its coach, its tally (aggregated over its holes),
+ * the player's unit flags and the count of all their rounds. Four statements in three round trips
+ * were the rounds list's cost. Placeholders: playerId, size, offset.
+ */
+export const roundsPageStatement = statementCache((db: Db) =>
+  db
+    .select({
+      round: rounds,
+      city: coursePlaces.city,
+      country: coursePlaces.country,
+      latitude: coursePlaces.latitude,
+      longitude: coursePlaces.longitude,
+      coachId: coaches.id,
+      firstName: coaches.firstName,
+      lastName: coaches.lastName,
+      enableMetricDistances: players.enableMetricDistances,
+      enableMetricSpeeds: players.enableMetricSpeeds,
+      tally: sql<RoundTally>`(select ${tallyJson(sql`h`)} from ${roundHoles} h where h.round_id = ${rounds.id})`,
+      // Counted before the limit: every round of the player, as the page's totalRecord.
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(rounds)
+    .innerJoin(coursePlaces, eq(coursePlaces.id, rounds.courseId))
+    .innerJoin(players, eq(players.id, rounds.playerId))
+    .leftJoin(coaches, eq(coaches.id, rounds.coachId))
+    .where(eq(rounds.playerId, sql.placeholder('playerId')))
+    .orderBy(desc(rounds.playedAt), desc(rounds.id))
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('offset'))
+    .prepare('rounds_page'),
+);
