@@ -12,7 +12,7 @@ import {
 import type { Caller, Ctx, PlayerCaller } from '../../platform/context.ts';
 import { statementCache, type Db, inTransaction } from '../../platform/db/index.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
-import { centers, coaches, players } from '../account/index.ts';
+import { centerRows, coachHeads, playerHeads } from '../account/index.ts';
 import { assertOwnPlayerId } from '../courses/index.ts';
 import {
   applyHoleInput,
@@ -64,8 +64,8 @@ type ScorecardRound = Pick<RoundRow, 'id' | 'playerId' | 'coachId' | 'courseId' 
 /** The toggles, the player's rounds for the handicap (both of `playerId`, SQL) as JSON members. */
 const partsJson = (playerId: SQL) => sql`'toggles', (select s.toggles from ${scorecardSettings} s where s.player_id = ${playerId}),
   'handicapRounds', ${handicapRoundsJson(playerId)},
-  'units', (select json_build_object('enableMetricDistances', ${players.enableMetricDistances}, 'enableMetricSpeeds', ${players.enableMetricSpeeds})
-    from ${players} where ${players.id} = ${playerId})`;
+  'units', (select json_build_object('enableMetricDistances', ${playerHeads.enableMetricDistances}, 'enableMetricSpeeds', ${playerHeads.enableMetricSpeeds})
+    from ${playerHeads} where ${playerHeads.id} = ${playerId})`;
 
 /** A scorecard read: the round (alias `sc`), its holes, the toggles and the handicap rounds, one prepared statement. */
 const statementsOf = statementCache((db: Db) =>
@@ -270,17 +270,17 @@ export async function saveScorecardSettings(
 export async function playGolfConfiguration(ctx: Ctx, caller: PlayerCaller, playerId: number | undefined): Promise<PlayGolfConfiguration> {
   assertOwnPlayerId(caller, playerId);
   const [player] = await ctx.db
-    .select({ coachId: players.coachId, centerId: players.centerId, metric: players.enableMetricDistances })
-    .from(players)
-    .where(eq(players.id, caller.subjectId))
+    .select({ coachId: playerHeads.coachId, centerId: playerHeads.centerId, metric: playerHeads.enableMetricDistances })
+    .from(playerHeads)
+    .where(eq(playerHeads.id, caller.subjectId))
     .limit(1);
   if (!player) throw notFoundPlayer();
   const coachRows = await ctx.db
-    .select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName, centerName: centers.name })
-    .from(coaches)
-    .innerJoin(centers, eq(centers.id, coaches.centerId))
-    .where(or(eq(coaches.id, player.coachId ?? -1), eq(coaches.centerId, player.centerId ?? -1)))
-    .orderBy(coaches.lastName, coaches.firstName);
+    .select({ id: coachHeads.id, firstName: coachHeads.firstName, lastName: coachHeads.lastName, centerName: centerRows.name })
+    .from(coachHeads)
+    .innerJoin(centerRows, eq(centerRows.id, coachHeads.centerId))
+    .where(or(eq(coachHeads.id, player.coachId ?? -1), eq(coachHeads.centerId, player.centerId ?? -1)))
+    .orderBy(coachHeads.lastName, coachHeads.firstName);
   return {
     toggles: await togglesOf(ctx.db, caller.subjectId),
     coaches: coachRows.map((c) => ({ ...c, isMyCoach: c.id === player.coachId })).sort((a, b) => Number(b.isMyCoach) - Number(a.isMyCoach)),
