@@ -20,8 +20,9 @@ import {
   columnsOf,
   holesJson,
   ownRound,
-  roundHoles,
-  rounds,
+  roundHoleRowsAs,
+  roundRowsAs,
+  saveHoleChanges,
   toHoleScore,
   valuesOf,
   type HoleRow,
@@ -77,7 +78,7 @@ const statementsOf = statementCache((db: Db) =>
         'holes', ${holesJson(sql`sc.id`)},
         ${partsJson(sql`sc.player_id`)})`,
     })
-    .from(sql`${rounds} sc`)
+    .from(sql`${roundRowsAs('sc')}`)
     .where(sql`sc.id = ${sql.placeholder('roundId')}::int`)
     .prepare('scorecard_read'),
 );
@@ -186,7 +187,7 @@ export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: nu
         value: sql<ScorecardParts & { holes: HoleRow[]; kept: { holeNumber: number; entryId: string | null; editedAt: string | null }[] }>`json_build_object(
           'holes', ${holesJson(sql`${round.id}::int`)},
           'kept', (select json_agg(json_build_object('holeNumber', k.hole_number, 'entryId', k.entry_id, 'editedAt', k.edited_at))
-            from ${roundHoles} k where k.round_id = ${round.id}::int),
+            from ${roundHoleRowsAs('k')} where k.round_id = ${round.id}::int),
           ${partsJson(sql`${round.playerId}::int`)})`,
       })
       .from(sql`(select 1) as one`);
@@ -228,17 +229,7 @@ export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: nu
         edited_at: editedAt.toISOString(),
       };
     });
-    if (changes.length > 0)
-      await tx.execute(sql`with saved as (
-        update ${roundHoles} h set score = v.score, status = v.status, putts = v.putts, fairway_hit = v.fairway_hit, fairway_bunkers = v.fairway_bunkers,
-          greenside_bunkers = v.greenside_bunkers, driving_distance = v.driving_distance, pitches = v.pitches, chips = v.chips, penalties = v.penalties,
-          missed_putts = v.missed_putts, green_in_reg = v.green_in_reg, entry_id = v.entry_id, edited_at = v.edited_at, updated_at = ${now.toISOString()}::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(id int, score smallint, status text, putts smallint, fairway_hit text,
-          fairway_bunkers smallint, greenside_bunkers smallint, driving_distance smallint, pitches smallint, chips smallint, penalties smallint,
-          missed_putts smallint, green_in_reg boolean, entry_id uuid, edited_at timestamptz)
-        where h.id = v.id
-        returning h.id)
-      update ${rounds} set updated_at = ${now.toISOString()}::timestamptz where id = ${round.id}`);
+    await saveHoleChanges(tx, round.id, changes, now);
     // The rows as they now are: the saved holes with their new values, and so this round's holes in the handicap rounds.
     for (const { row, values } of updates) Object.assign(row, columnsOf(values));
     const handicapRounds = parts.handicapRounds.map((r) =>
