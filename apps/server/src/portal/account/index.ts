@@ -1,6 +1,19 @@
 export { findPlayer, findPlayerByEmail, playerCardJson, type PlayerCard, hasFamily, childrenOf, findChild, getMyProfile } from './account.service.ts';
 export { toProfile, type PlayerRow } from './profile.ts';
-export { players, coaches, centers } from './account.tables.ts';
+export {
+  playerHeads,
+  playerHeadsAs,
+  coachHeads,
+  coachHeadsAs,
+  centerRows,
+  centerRowsAs,
+  findCoach,
+  findCoachByEmail,
+  findCenter,
+  lockPlayer,
+  type CoachRow,
+  type CenterRow,
+} from './account-reads.ts';
 export { createPlayer, type NewPlayer } from './player-create.ts';
 export { scoreDashboard, dashboardOf, scoreRowsJson, recordPlayerScore, SCORE_RULES } from './scores.service.ts';
 export { getAbout, aboutOf, aboutJson } from './about.service.ts';

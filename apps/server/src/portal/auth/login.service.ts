@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { LoginBody, Session, WrongRegion } from '@golf/contracts';
 import { verifyAccessToken } from '../../platform/auth/access-token.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
@@ -7,7 +6,7 @@ import { open, seal } from '../../platform/crypto.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
 import { clearHits, consumeHits, refundHit, type Limit } from '../../platform/rate-limit.ts';
 import { isRegion, siteOfRegion, type Site } from '../../platform/regions.ts';
-import { coaches, findPlayerByEmail } from '../account/index.ts';
+import { findCoachByEmail, findPlayerByEmail } from '../account/index.ts';
 import { issueCoachSession, issuePlayerSession, refreshLifetimeMs, refreshSession } from './session.service.ts';
 
 /** Where the request came from: the site its host selects, the caller's address, and URLs. */
@@ -60,7 +59,7 @@ export async function login(ctx: Ctx, body: LoginBody, origin: Origin): Promise<
   if (countsForAccount) await consumeHits(ctx.db, [accountLimit(email)]);
 
   const player = await findPlayerByEmail(ctx.db, email);
-  const coach = player ? undefined : (await ctx.db.select().from(coaches).where(eq(coaches.email, email)).limit(1))[0];
+  const coach = player ? undefined : await findCoachByEmail(ctx.db, email);
   const hash = player?.passwordHash ?? (coach?.isAdmin ? coach.passwordHash : null);
   if (!(await verifyPassword(hash, body.password))) throw wrongCredentials();
   for (const limit of pair) await clearHits(ctx.db, limit.key);

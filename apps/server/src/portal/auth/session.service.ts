@@ -9,7 +9,7 @@ import { keyedToken, randomToken, sha256 } from '../../platform/crypto.ts';
 import { inTransaction, type Db } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { isRegion, storesOfRegion } from '../../platform/regions.ts';
-import { centers, coaches, findPlayer, hasFamily, toProfile, type PlayerRow } from '../account/index.ts';
+import { findCenter, findCoach, findPlayer, hasFamily, toProfile, type CoachRow, type PlayerRow } from '../account/index.ts';
 import { refreshTokens } from './auth.tables.ts';
 
 export type TokenSource = 'password' | 'transfer' | 'ticket' | 'sub-account' | 'refresh';
@@ -57,7 +57,7 @@ const successorOf = (ctx: Ctx, token: string) => keyedToken(ctx.config.secrets.j
 /** The shopper's golf center as the shop's pickup location (orders are picked up and taxed there). */
 async function pickupLocationOf(ctx: Ctx, centerId: number | null): Promise<PickupLocation | null> {
   if (!centerId) return null;
-  const [center] = await ctx.db.select().from(centers).where(eq(centers.id, centerId)).limit(1);
+  const center = await findCenter(ctx.db, centerId);
   if (!center) return null;
   return {
     code: centerPickupCode(center.id),
@@ -129,7 +129,7 @@ export async function issuePlayerSession(ctx: Ctx, subject: PlayerSubject, issue
 }
 
 /** An admin coach's own session: it can issue tickets, nothing else. */
-export async function issueCoachSession(ctx: Ctx, coach: typeof coaches.$inferSelect, region: string, issue: Issue): Promise<Session> {
+export async function issueCoachSession(ctx: Ctx, coach: CoachRow, region: string, issue: Issue): Promise<Session> {
   const familyId = issue.familyId ?? randomUUID();
   const access = await signAccessToken(
     { role: 'coach', subjectId: coach.id, region, familyId },
@@ -195,7 +195,7 @@ export async function refreshSession(ctx: Ctx, refreshToken: string, baseUrl: st
   const lifetimeMs = row.expiresAt.getTime() - row.createdAt.getTime();
   const issue: Issue = { source: row.source as TokenSource, lifetimeMs, familyId: row.familyId, baseUrl, refreshToken: successor };
   if (row.coachId) {
-    const [coach] = await ctx.db.select().from(coaches).where(eq(coaches.id, row.coachId)).limit(1);
+    const coach = await findCoach(ctx.db, row.coachId);
     if (!coach?.isAdmin) throw sessionError();
     return issueCoachSession(ctx, coach, 'GLOBAL', issue);
   }

@@ -3,7 +3,7 @@ import type { Session } from '@golf/contracts';
 import type { Caller, Ctx } from '../../platform/context.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
-import { coaches, findPlayer, findPlayerByEmail } from '../account/index.ts';
+import { findCoach, findPlayer, findPlayerByEmail } from '../account/index.ts';
 import { adminTickets } from './auth.tables.ts';
 import { issuePlayerSession, refreshLifetimeMs } from './session.service.ts';
 
@@ -19,7 +19,7 @@ export async function issueAdminTicket(
   input: { playerId?: number; email?: string; isSkytrak?: boolean },
 ): Promise<{ ticket: string; expiresAt: string; playerId: number }> {
   if (caller.role !== 'coach') throw new ServiceError('forbidden', 'Only an admin coach can issue sign-in tickets.');
-  const [coach] = await ctx.db.select().from(coaches).where(eq(coaches.id, caller.subjectId)).limit(1);
+  const coach = await findCoach(ctx.db, caller.subjectId);
   if (!coach?.isAdmin) throw new ServiceError('forbidden', 'Only an admin coach can issue sign-in tickets.');
   if (!input.playerId && !input.email) throw invalid('playerId', 'Give the player by playerId or email.');
   const player = input.playerId ? await findPlayer(ctx.db, input.playerId) : await findPlayerByEmail(ctx.db, input.email!);

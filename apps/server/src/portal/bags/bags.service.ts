@@ -3,7 +3,7 @@ import { CLUBS_IN_PLAY_LIMIT, type Bag, type BagWithClubs } from '@golf/contract
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
-import { players } from '../account/index.ts';
+import { lockPlayer } from '../account/index.ts';
 import { bags, clubs } from './bags.tables.ts';
 import { clubsOfBag } from './club-rows.ts';
 import { deleteStoredImages } from './club-image.service.ts';
@@ -86,7 +86,7 @@ export async function createBag(ctx: Ctx, caller: PlayerCaller, input: { bagName
   try {
     const row = await inTransaction(ctx.db, async (tx) => {
       // The player's row is the lock: concurrent adds count one after another.
-      await tx.select({ id: players.id }).from(players).where(eq(players.id, caller.subjectId)).for('update');
+      await lockPlayer(tx, caller.subjectId);
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(bags).where(eq(bags.playerId, caller.subjectId));
       if (n >= MAX_BAGS) throw new ServiceError('rule', `You can keep up to ${MAX_BAGS} bags. Delete one you no longer use first.`);
       const [made] = await tx.insert(bags).values({ playerId: caller.subjectId, bagName }).returning();

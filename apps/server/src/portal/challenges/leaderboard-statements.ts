@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Leaderboard } from '@golf/contracts';
 import { statementCache, type Db } from '../../platform/db/index.ts';
-import { centers, coaches, players } from '../account/index.ts';
+import { centerRows, coachHeads, playerHeads, playerHeadsAs } from '../account/index.ts';
 import { playerSettingsJson } from '../simulator/index.ts';
 import { leaderboardBests, leaderboardProfiles } from './challenges.tables.ts';
 
@@ -43,12 +43,12 @@ function boardOf(db: Db, board: Leaderboard, scope: Scope) {
   const visible = and(
     eq(b.board, board),
     // One statement per scope: an optional filter ("$1 is null or …") left PostgreSQL's generic plan blind to its row counts.
-    scope === 'center' ? sql`${players.centerId} = ${centerId}` : undefined,
-    scope === 'coach' ? sql`${players.coachId} = ${coachId}` : undefined,
+    scope === 'center' ? sql`${playerHeads.centerId} = ${centerId}` : undefined,
+    scope === 'coach' ? sql`${playerHeads.coachId} = ${coachId}` : undefined,
     eq(p.isVisible, true),
   );
   const listed = (columns: SQL, where: SQL | undefined, tail: SQL = sql``) =>
-    sql`select ${columns} from ${b} inner join ${p} on ${p.playerId} = ${b.playerId} inner join ${players} on ${players.id} = ${b.playerId} where ${where} ${tail}`;
+    sql`select ${columns} from ${b} inner join ${p} on ${p.playerId} = ${b.playerId} inner join ${playerHeads} on ${playerHeads.id} = ${b.playerId} where ${where} ${tail}`;
   const top = listed(
     sql`json_build_object('playerId', ${b.playerId}, 'value', ${b.value}, 'achievedAt', ${iso(b.achievedAt)}, 'displayName', ${p.displayName},
       'rank', rank() over (order by ${b.value} ${order})) as j,
@@ -60,13 +60,13 @@ function boardOf(db: Db, board: Leaderboard, scope: Scope) {
   const ahead = listed(sql`count(*)::int`, and(visible, sql`${b.value} ${sql.raw(board === 'driver' ? '>' : '<')} mb.value`));
   const value = sql`json_build_object(
     'settings', ${playerSettingsJson(me)},
-    'center', (select json_build_object('id', ${centers.id}, 'name', ${centers.name}) from ${centers} where ${centers.id} = ${centerId}),
-    'coach', (select json_build_object('id', ${coaches.id}, 'firstName', ${coaches.firstName}, 'lastName', ${coaches.lastName}) from ${coaches} where ${coaches.id} = ${coachId}),
+    'center', (select json_build_object('id', ${centerRows.id}, 'name', ${centerRows.name}) from ${centerRows} where ${centerRows.id} = ${centerId}),
+    'coach', (select json_build_object('id', ${coachHeads.id}, 'firstName', ${coachHeads.firstName}, 'lastName', ${coachHeads.lastName}) from ${coachHeads} where ${coachHeads.id} = ${coachId}),
     'entries', coalesce((select json_agg(q.j order by q.k) from (${top}) q), '[]'::json),
     'mine', (select json_build_object('value', mb.value, 'isVisible', mp.is_visible, 'displayName', mp.display_name,
         'centerId', mpl.center_id, 'coachId', mpl.coach_id, 'firstName', mpl.first_name, 'lastName', mpl.last_name,
         'ahead', case when mb.value is null then 0 else (${ahead}) end)
-      from ${players} mpl
+      from ${playerHeadsAs('mpl')}
       left join ${b} mb on mb.player_id = mpl.id and mb.board = ${board}
       left join ${p} mp on mp.player_id = mpl.id
       where mpl.id = ${me}))`;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { personName, personNameWithInitial, type Leaderboard, type LeaderboardAnswer, type LeaderboardQuery, type LeaderboardSettings } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { players } from '../account/index.ts';
+import { playerHeads } from '../account/index.ts';
 import { settingsOf } from '../simulator/index.ts';
 import { leaderboardProfiles } from './challenges.tables.ts';
 import { leaderboardStatements } from './leaderboard-statements.ts';
@@ -76,14 +76,14 @@ export async function getLeaderboard(ctx: Ctx, caller: PlayerCaller, q: Leaderbo
 export async function getLeaderboardSettings(ctx: Ctx, caller: PlayerCaller): Promise<LeaderboardSettings> {
   const [row] = await ctx.db
     .select({
-      firstName: players.firstName,
-      lastName: players.lastName,
+      firstName: playerHeads.firstName,
+      lastName: playerHeads.lastName,
       displayName: leaderboardProfiles.displayName,
       isVisible: leaderboardProfiles.isVisible,
     })
-    .from(players)
-    .leftJoin(leaderboardProfiles, eq(leaderboardProfiles.playerId, players.id))
-    .where(eq(players.id, caller.subjectId))
+    .from(playerHeads)
+    .leftJoin(leaderboardProfiles, eq(leaderboardProfiles.playerId, playerHeads.id))
+    .where(eq(playerHeads.id, caller.subjectId))
     .limit(1);
   if (!row) throw notFound('Your account');
   return { displayName: row.displayName ?? defaultDisplayName(row.firstName, row.lastName), isVisible: row.isVisible ?? false };

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { PlayingConditions, PlayingConditionsBody } from '@golf/contracts';
 import type { Caller, Ctx } from '../../platform/context.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
-import { coaches } from '../account/index.ts';
+import { findCoach } from '../account/index.ts';
 import { courses, playingConditions } from './courses.tables.ts';
 
 async function assertCourse(ctx: Ctx, courseId: number) {
@@ -34,7 +34,7 @@ export async function getPlayingConditions(ctx: Ctx, courseId: number, date: str
  */
 export async function setPlayingConditions(ctx: Ctx, caller: Caller, courseId: number, body: PlayingConditionsBody): Promise<PlayingConditions> {
   if (caller.role !== 'coach') throw new ServiceError('forbidden', 'Only club staff set the playing conditions of a day.');
-  const [coach] = await ctx.db.select({ isAdmin: coaches.isAdmin }).from(coaches).where(eq(coaches.id, caller.subjectId)).limit(1);
+  const coach = await findCoach(ctx.db, caller.subjectId);
   if (!coach?.isAdmin) throw new ServiceError('forbidden', 'Only club staff set the playing conditions of a day.');
   assertDate(body.date);
   // The latest calendar day anywhere on Earth: a day already played somewhere.

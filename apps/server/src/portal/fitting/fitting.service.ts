@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { FittingSessionDetail, FittingSessionDetailQuery, FittingSessionSummary, PutterSessionDetail, PutterSessionSummary } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { centers } from '../account/index.ts';
+import { centerRows } from '../account/index.ts';
 import { combinationView, fittingChart, fittingTypeOf, putterView } from './fitting-view.ts';
 import { fittingSessions } from './fitting.tables.ts';
 
@@ -14,9 +14,9 @@ async function sessionsOf(ctx: Ctx, playerId: number, kind: 'club' | 'putter', p
   const where = and(eq(fittingSessions.playerId, playerId), eq(fittingSessions.kind, kind));
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({ s: fittingSessions, centerName: centers.name })
+      .select({ s: fittingSessions, centerName: centerRows.name })
       .from(fittingSessions)
-      .innerJoin(centers, eq(centers.id, fittingSessions.centerId))
+      .innerJoin(centerRows, eq(centerRows.id, fittingSessions.centerId))
       .where(where)
       .orderBy(desc(fittingSessions.createdAt), desc(fittingSessions.id))
       .limit(pageSize)
@@ -51,9 +51,9 @@ export async function fittingSessionDetail(ctx: Ctx, caller: PlayerCaller, q: Fi
   if (q.sessionId === undefined && q.created === undefined) throw invalid('sessionId', 'Give the session id (sessionId) or its start time (created).');
   const match = q.sessionId !== undefined ? eq(fittingSessions.id, q.sessionId) : eq(fittingSessions.createdAt, new Date(q.created!));
   const [row] = await ctx.db
-    .select({ s: fittingSessions, centerName: centers.name })
+    .select({ s: fittingSessions, centerName: centerRows.name })
     .from(fittingSessions)
-    .innerJoin(centers, eq(centers.id, fittingSessions.centerId))
+    .innerJoin(centerRows, eq(centerRows.id, fittingSessions.centerId))
     .where(and(match, eq(fittingSessions.playerId, caller.subjectId), eq(fittingSessions.kind, 'club')));
   if (!row || !row.s.types.includes(q.type)) throw notFound('The fitting session');
   const { s } = row;
@@ -88,9 +88,9 @@ export async function listPutterSessions(ctx: Ctx, caller: PlayerCaller): Promis
 /** One putter fitting: stroke data per tested putter and the recommendation. Another player's is not found. */
 export async function putterSessionDetail(ctx: Ctx, caller: PlayerCaller, id: number): Promise<PutterSessionDetail> {
   const [row] = await ctx.db
-    .select({ s: fittingSessions, centerName: centers.name })
+    .select({ s: fittingSessions, centerName: centerRows.name })
     .from(fittingSessions)
-    .innerJoin(centers, eq(centers.id, fittingSessions.centerId))
+    .innerJoin(centerRows, eq(centerRows.id, fittingSessions.centerId))
     .where(and(eq(fittingSessions.id, id), eq(fittingSessions.playerId, caller.subjectId), eq(fittingSessions.kind, 'putter')));
   if (!row) throw notFound('The putter fitting session');
   const { s } = row;

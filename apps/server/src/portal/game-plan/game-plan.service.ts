@@ -3,7 +3,7 @@ import type { GamePlan, GamePlanStatus, GoalCategory } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
-import { coaches } from '../account/index.ts';
+import { coachHeadsAs } from '../account/index.ts';
 import { gamePlanGoals, gamePlans } from './game-plan.tables.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 import { lessonsTakenSql } from '../lessons/index.ts';
@@ -33,7 +33,7 @@ const planJson = (planId: SQL) => sql<PlanJson | null>`(
       'lessonsPlanned', p.lessons_planned, 'pausedAt', p.paused_at, 'pausedDays', p.paused_days),
     'goals', coalesce((select json_agg(json_build_object('id', g.id, 'category', g.category, 'title', g.title, 'progress', g.progress, 'completedAt', g.completed_at)
       order by g.position) from ${gamePlanGoals} g where g.plan_id = p.id), '[]'::json),
-    'coach', (select json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name) from ${coaches} c where c.id = p.coach_id),
+    'coach', (select json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name) from ${coachHeadsAs('c')} where c.id = p.coach_id),
     'lessonsTaken', ${lessonsTakenSql(sql`p.player_id`, sql`p.starts_on`, sql`p.ends_on`)})
   from ${gamePlans} p
   where p.id = ${planId})`;

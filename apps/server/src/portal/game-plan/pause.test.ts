@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../platform/auth/access-token.ts';
 import { manualClock } from '../../platform/clock.ts';
 import { call, startTestApp, type TestApp } from '../../test/harness.ts';
-import { coaches, players } from '../account/index.ts';
+import { coaches, players } from '../account/account.tables.ts';
 import { gamePlans } from './game-plan.tables.ts';
 
 // A plan of its own on a clock of its own: the end date moves only by the time actually paused.

@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors.ts';
 import { storesOfRegion, type Region } from '../../platform/regions.ts';
 import { productHeads, catalogueForStore, productMediaUrl, unitPrices } from '../../commerce/catalogue/index.ts';
 import { findStore } from '../../commerce/store/index.ts';
-import { coaches, findPlayer } from '../account/index.ts';
+import { coachHeads, findPlayer } from '../account/index.ts';
 import { moneyString } from '../wallet/index.ts';
 import { gearRecommendations } from './gear.tables.ts';
 
@@ -19,9 +19,9 @@ async function storeOf(ctx: Ctx, playerId: number) {
 export async function recommendedGear(ctx: Ctx, caller: PlayerCaller, baseUrl: string): Promise<RecommendedGearList> {
   const store = await storeOf(ctx, caller.subjectId);
   const rows = await ctx.db
-    .select({ r: gearRecommendations, coachFirst: coaches.firstName, coachLast: coaches.lastName })
+    .select({ r: gearRecommendations, coachFirst: coachHeads.firstName, coachLast: coachHeads.lastName })
     .from(gearRecommendations)
-    .innerJoin(coaches, eq(coaches.id, gearRecommendations.coachId))
+    .innerJoin(coachHeads, eq(coachHeads.id, gearRecommendations.coachId))
     .where(eq(gearRecommendations.playerId, caller.subjectId))
     .orderBy(desc(gearRecommendations.createdAt), asc(gearRecommendations.id));
   const skus = rows.map((r) => r.r.sku);

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { manualClock } from '../../platform/clock.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
-import { players } from '../account/index.ts';
+import { players } from '../account/account.tables.ts';
+import { rounds } from '../rounds/rounds.tables.ts';
 import { playingConditions } from '../courses/courses.tables.ts';
-import { rounds } from '../rounds/index.ts';
 
 // Every figure the portal shows is derived once on the server and sent, the same, in each answer
 // that shows it: the handicap (home, stats, account), the game plan's progress (home, plan page),

@@ -36,7 +36,7 @@ describe('GET /api/v3/layout/home', () => {
     expect(new Date(byType['recent-practice'].startedAt).getTime()).toBeLessThanOrEqual(Date.now());
     expect(byType['last-round']).toMatchObject({ courseName: expect.any(String), holesPlayed: expect.any(Number) });
     // The card's figures are the round's own: its played holes, summed.
-    const { roundHoles } = await import('../rounds/index.ts');
+    const { roundHoles } = await import('../rounds/rounds.tables.ts');
     const { and, eq } = await import('drizzle-orm');
     const holes = await t.database.db
       .select()

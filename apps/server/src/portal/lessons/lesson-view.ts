@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Lesson, LessonSummary, Locale } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
-import { centers, coaches } from '../account/index.ts';
+import { centerRows, coachHeads } from '../account/index.ts';
 import { lessonTypeHeads, localDate, localIso, nameIn } from '../scheduling/index.ts';
 import { lessonDrills, lessonMeasurements, lessons, lessonVideos } from './lessons.tables.ts';
 
@@ -22,15 +22,15 @@ export function selectLessons(db: Db, where: SQL) {
     .select({
       l: lessons,
       lessonType: { id: lessonTypeHeads.id, code: lessonTypeHeads.code, kind: lessonTypeHeads.kind, names: lessonTypeHeads.names },
-      coach: { id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName },
-      center: { id: centers.id, name: centers.name, timeZone: centers.timeZone },
+      coach: { id: coachHeads.id, firstName: coachHeads.firstName, lastName: coachHeads.lastName },
+      center: { id: centerRows.id, name: centerRows.name, timeZone: centerRows.timeZone },
       drillCount: sql<number>`(select count(*)::int from ${lessonDrills} d where d.lesson_id = ${lessons.id})`,
       videoCount: sql<number>`(select count(*)::int from ${lessonVideos} v where v.lesson_id = ${lessons.id})`,
     })
     .from(lessons)
     .innerJoin(lessonTypeHeads, eq(lessonTypeHeads.id, lessons.lessonTypeId))
-    .innerJoin(coaches, eq(coaches.id, lessons.coachId))
-    .innerJoin(centers, eq(centers.id, lessons.centerId))
+    .innerJoin(coachHeads, eq(coachHeads.id, lessons.coachId))
+    .innerJoin(centerRows, eq(centerRows.id, lessons.centerId))
     .where(where);
 }
 

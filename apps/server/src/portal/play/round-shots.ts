@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { HoleStatus } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
 import { findHoles, isHoleGeometry, type HoleGeometry, type LonLat } from '../courses/index.ts';
-import { holesOfRounds, rounds, type RoundRow } from '../rounds/index.ts';
+import { holesOfRounds, roundRows, type RoundRow } from '../rounds/index.ts';
 import type { Stroke } from '../scoring/index.ts';
 import { holeFrame, type HoleFrame } from './hole-frame.ts';
 import { teeMarker } from './hole-map.service.ts';
@@ -97,9 +97,9 @@ export async function strokesOfRounds(db: Db, roundIds: number[]): Promise<Map<n
   const tracking = await trackingOfRounds(db, roundIds);
   const tracked = roundIds.filter((id) => (tracking.get(id)?.shots.size ?? 0) > 0);
   if (tracked.length === 0) return result;
-  const [roundRows, cards] = await Promise.all([db.select().from(rounds).where(inArray(rounds.id, tracked)), holesOfRounds(db, tracked)]);
+  const [trackedRounds, cards] = await Promise.all([db.select().from(roundRows).where(inArray(roundRows.id, tracked)), holesOfRounds(db, tracked)]);
   const mapsByCourse = new Map<number, Map<number, MappedGeometry>>();
-  for (const round of roundRows) {
+  for (const round of trackedRounds) {
     if (!mapsByCourse.has(round.courseId)) mapsByCourse.set(round.courseId, await mappedHolesOf(db, round.courseId));
     const card = new Map(
       (cards.get(round.id) ?? []).map((h) => [h.holeNumber, { par: h.par, score: h.score, status: h.status as HoleStatus, putts: h.putts }]),

@@ -3,7 +3,7 @@ import type { EntryOutcome, HoleStatus, PlayedHoles, RoundComments, TrackedHole,
 import type { Caller, Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid } from '../../platform/errors.ts';
 import type { LonLat } from '../courses/index.ts';
-import { holesInScope, holesOfRounds, ownRound, readableRound, roundHoles, rounds, setCurrentHole } from '../rounds/index.ts';
+import { holesInScope, holesOfRounds, ownRound, readableRound, roundHoleRows, roundRows, setCurrentHole } from '../rounds/index.ts';
 import { editTimeOf, entryResult, strokeValue } from '../scoring/index.ts';
 import { fromPixel, toPixel } from './hole-frame.ts';
 import { mappedHole } from './hole-map.service.ts';
@@ -168,24 +168,24 @@ export async function roundComments(ctx: Ctx, caller: Caller, roundId: number): 
   return { roundId: round.id, comments: rows.map((r) => ({ holeNumber: r.holeNumber, comment: r.comment!, updatedAt: r.updatedAt.toISOString() })) };
 }
 
-const playedCondition = or(eq(roundHoles.status, 'picked-up'), and(eq(roundHoles.status, 'played'), isNotNull(roundHoles.score)));
+const playedCondition = or(eq(roundHoleRows.status, 'picked-up'), and(eq(roundHoleRows.status, 'played'), isNotNull(roundHoleRows.score)));
 
 /** Holes played over all the caller's rounds and, for one round, which holes are played and tracked. */
 export async function playedHoles(ctx: Ctx, caller: PlayerCaller, roundId: number | undefined): Promise<PlayedHoles> {
   const [totals] = await ctx.db
-    .select({ holes: count(), rounds: countDistinct(roundHoles.roundId) })
-    .from(roundHoles)
-    .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))
-    .where(and(eq(rounds.playerId, caller.subjectId), playedCondition));
+    .select({ holes: count(), rounds: countDistinct(roundHoleRows.roundId) })
+    .from(roundHoleRows)
+    .innerJoin(roundRows, eq(roundRows.id, roundHoleRows.roundId))
+    .where(and(eq(roundRows.playerId, caller.subjectId), playedCondition));
   let round: PlayedHoles['round'] = null;
   if (roundId !== undefined) {
     const own = await ownRound(ctx.db, caller, roundId);
     const [played, tracked] = await Promise.all([
       ctx.db
-        .select({ n: roundHoles.holeNumber })
-        .from(roundHoles)
-        .where(and(eq(roundHoles.roundId, own.id), playedCondition))
-        .orderBy(roundHoles.holeNumber),
+        .select({ n: roundHoleRows.holeNumber })
+        .from(roundHoleRows)
+        .where(and(eq(roundHoleRows.roundId, own.id), playedCondition))
+        .orderBy(roundHoleRows.holeNumber),
       ctx.db
         .selectDistinct({ n: trackedShots.holeNumber })
         .from(trackedShots)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Locale, PlusPrice } from '@golf/contracts';
 import type { Db, Tx } from '../../platform/db/index.ts';
 import { taxRatesAt, taxTitleIn } from '../../commerce/tax/index.ts';
-import { centers } from '../account/index.ts';
+import { centerRows } from '../account/index.ts';
 import { digitsOf, moneyString } from '../wallet/index.ts';
 
 /**
@@ -15,7 +15,10 @@ import { digitsOf, moneyString } from '../wallet/index.ts';
  */
 export async function plusPriceAt(db: Db | Tx, centerId: number | null, price: string, currency: string, locale: Locale): Promise<PlusPrice> {
   const [center] = centerId
-    ? await db.select({ country: centers.country, state: centers.state, postalCode: centers.postalCode }).from(centers).where(eq(centers.id, centerId))
+    ? await db
+        .select({ country: centerRows.country, state: centerRows.state, postalCode: centerRows.postalCode })
+        .from(centerRows)
+        .where(eq(centerRows.id, centerId))
     : [];
   const rates = center
     ? await taxRatesAt(db, { countryCode: center.country, regionCode: center.state || null, postcode: center.postalCode || null }, 'center_membership')

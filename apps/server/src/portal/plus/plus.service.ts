@@ -4,7 +4,7 @@ import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { attemptByKey, cardsOfStore, chargePayment } from '../../commerce/payments/index.ts';
 import { findPlayer, recordPlayerScore } from '../account/index.ts';
-import { roundHoles, rounds } from '../rounds/index.ts';
+import { roundHoleRows, roundRows } from '../rounds/index.ts';
 import { currencyOfRegion } from '../wallet/index.ts';
 import { plusSubscriptions } from './plus.tables.ts';
 import { plusPriceAt } from './plus-tax.ts';
@@ -42,10 +42,10 @@ export async function isPlusActive(ctx: Ctx, playerId: number): Promise<boolean>
 async function holesPlayed(ctx: Ctx, playerId: number) {
   const since = new Date(ctx.clock.now().getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
   const [row] = await ctx.db
-    .select({ total: count(), recent: sql<number>`count(*) filter (where ${rounds.playedAt} >= ${since})` })
-    .from(roundHoles)
-    .innerJoin(rounds, eq(rounds.id, roundHoles.roundId))
-    .where(and(eq(rounds.playerId, playerId), isNotNull(roundHoles.score)));
+    .select({ total: count(), recent: sql<number>`count(*) filter (where ${roundRows.playedAt} >= ${since})` })
+    .from(roundHoleRows)
+    .innerJoin(roundRows, eq(roundRows.id, roundHoleRows.roundId))
+    .where(and(eq(roundRows.playerId, playerId), isNotNull(roundHoleRows.score)));
   return { last30Days: Number(row?.recent ?? 0), total: Number(row?.total ?? 0) };
 }
 

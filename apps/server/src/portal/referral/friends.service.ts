@@ -2,7 +2,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { MyReferral, ReferralFriend } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { centers, findPlayer, players } from '../account/index.ts';
+import { centerRows, findPlayer, playerHeads } from '../account/index.ts';
 import { signUpsReferredBy } from '../registration/index.ts';
 import { referralContacts } from './referral.tables.ts';
 import { REFERRAL_OFFER } from './referral.service.ts';
@@ -27,10 +27,10 @@ export async function myReferral(ctx: Ctx, caller: PlayerCaller): Promise<MyRefe
       firstName: referralContacts.firstName,
       lastName: referralContacts.lastName,
       createdAt: referralContacts.createdAt,
-      centerName: centers.name,
+      centerName: centerRows.name,
     })
     .from(referralContacts)
-    .innerJoin(centers, eq(centers.id, referralContacts.centerId))
+    .innerJoin(centerRows, eq(centerRows.id, referralContacts.centerId))
     .where(eq(referralContacts.referrerPlayerId, player.id))
     .orderBy(desc(referralContacts.createdAt));
   const signUps = await signUpsReferredBy(ctx, player.referralCode);
@@ -38,7 +38,9 @@ export async function myReferral(ctx: Ctx, caller: PlayerCaller): Promise<MyRefe
   // A friend who asked to be called and has an account with the same e-mail has joined (the
   // family demo account, or a friend who registered without the link).
   const contactEmails = [...new Set(contacts.map((c) => c.email))];
-  const accounts = contactEmails.length ? await ctx.db.select({ email: players.email }).from(players).where(inArray(players.email, contactEmails)) : [];
+  const accounts = contactEmails.length
+    ? await ctx.db.select({ email: playerHeads.email }).from(playerHeads).where(inArray(playerHeads.email, contactEmails))
+    : [];
   const hasAccount = new Set(accounts.map((a) => a.email));
 
   const byEmail = new Map<string, ReferralFriend>();
@@ -50,12 +52,12 @@ export async function myReferral(ctx: Ctx, caller: PlayerCaller): Promise<MyRefe
   // A sign-up through the link is the friend's latest step: it replaces their call request.
   const signUpCenters = signUps.length
     ? await ctx.db
-        .select({ id: players.id, centerName: centers.name })
-        .from(players)
-        .leftJoin(centers, eq(centers.id, players.centerId))
+        .select({ id: playerHeads.id, centerName: centerRows.name })
+        .from(playerHeads)
+        .leftJoin(centerRows, eq(centerRows.id, playerHeads.centerId))
         .where(
           inArray(
-            players.id,
+            playerHeads.id,
             signUps.map((s) => s.playerId),
           ),
         )

@@ -7,7 +7,7 @@ import { sendEmail } from '../../platform/messaging/index.ts';
 import { consumeHits } from '../../platform/rate-limit.ts';
 import { countriesOfRegion, SITE_REGIONS } from '../../platform/regions-countries.ts';
 import type { Site } from '../../platform/regions.ts';
-import { centers, players } from '../account/index.ts';
+import { centerRows, playerHeads } from '../account/index.ts';
 import { normalizePhone, normalizePostalCode } from '../account/index.ts';
 import { notify } from '../notifications/index.ts';
 import { referralContacts } from './referral.tables.ts';
@@ -21,20 +21,29 @@ const centerLocale = (region: string): Locale => (region === 'JP' ? 'ja' : regio
 /** GET /api/player?pid: the landing page of a referral link. An unknown code answers 404. */
 export async function referralLanding(ctx: Ctx, pid: string): Promise<ReferralLanding> {
   const [row] = await ctx.db
-    .select({ player: players, center: centers })
-    .from(players)
-    .leftJoin(centers, eq(centers.id, players.centerId))
-    .where(eq(players.referralCode, pid))
+    .select({
+      firstName: playerHeads.firstName,
+      lastName: playerHeads.lastName,
+      region: playerHeads.region,
+      centerId: centerRows.id,
+      centerName: centerRows.name,
+      centerCity: centerRows.city,
+      centerRegion: centerRows.region,
+    })
+    .from(playerHeads)
+    .leftJoin(centerRows, eq(centerRows.id, playerHeads.centerId))
+    .where(eq(playerHeads.referralCode, pid))
     .limit(1);
   if (!row) throw notFound('This referral link');
-  const { player, center } = row;
+  // Drizzle types a left-joined subquery's columns loosely; these are the player's own, never null.
+  const lastName: string = row.lastName;
   return {
     pid,
     // Only what an invitation needs: a first name and an initial, never the full name or e-mail.
-    referrerFirstName: player.firstName,
-    referrerLastInitial: player.lastName.slice(0, 1),
-    center: center ? { id: center.id, name: center.name, city: center.city, region: center.region } : null,
-    region: player.region,
+    referrerFirstName: row.firstName,
+    referrerLastInitial: lastName.slice(0, 1),
+    center: row.centerId !== null ? { id: row.centerId, name: row.centerName!, city: row.centerCity!, region: row.centerRegion! } : null,
+    region: row.region,
     offer: { ...REFERRAL_OFFER },
   };
 }
@@ -49,7 +58,7 @@ export async function submitReferralContact(
   body: ReferralContactBody,
   origin: { site: Site; ip: string },
 ): Promise<{ id: number; centerName: string }> {
-  const [center] = await ctx.db.select().from(centers).where(eq(centers.id, body.centerId)).limit(1);
+  const [center] = await ctx.db.select().from(centerRows).where(eq(centerRows.id, body.centerId)).limit(1);
   if (!center || !SITE_REGIONS[origin.site].includes(center.region)) throw invalid('centerId', 'Choose one of the centers of this site.');
   const isJapan = origin.site === 'JP';
   const country = isJapan ? 'JP' : center.country || countriesOfRegion(center.region)[0]!;
@@ -89,7 +98,9 @@ export async function submitReferralContact(
   const limit = { key: `referral-contact:${origin.ip}`, max: 10, windowSeconds: 3600 };
   await consumeHits(ctx.db, [limit]);
 
-  const [referrer] = body.referrer ? await ctx.db.select({ id: players.id }).from(players).where(eq(players.referralCode, body.referrer)).limit(1) : [];
+  const [referrer] = body.referrer
+    ? await ctx.db.select({ id: playerHeads.id }).from(playerHeads).where(eq(playerHeads.referralCode, body.referrer)).limit(1)
+    : [];
   const email = body.email.trim().toLowerCase();
   const [row] = await ctx.db
     .insert(referralContacts)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messagesTo } from '../../platform/messaging/outbox-reader.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
-import { centers } from '../account/index.ts';
+import { centers } from '../account/account.tables.ts';
 
 let t: TestApp;
 let usCenter: { id: number; name: string };

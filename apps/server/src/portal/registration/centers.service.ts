@@ -6,10 +6,7 @@ import { findPrefecture, listPrefectures, prefectureHops, prefectureOfZip } from
 import { distanceKm, geocodePostalCode } from '../../platform/geo/postal-geocode.ts';
 import { countriesOfRegion, SITE_REGIONS } from '../../platform/regions-countries.ts';
 import { isRegion, type Site } from '../../platform/regions.ts';
-import { centers } from '../account/index.ts';
-import { normalizePostalCode } from '../account/index.ts';
-
-type CenterRow = typeof centers.$inferSelect;
+import { normalizePostalCode, centerRows, type CenterRow } from '../account/index.ts';
 
 const summary = (c: CenterRow, distance: number | null = null, units: UnitFlags | null = null): CenterSummary => ({
   id: c.id,
@@ -27,9 +24,9 @@ const summary = (c: CenterRow, distance: number | null = null, units: UnitFlags 
 function centersOf(ctx: Ctx, regions: readonly string[]) {
   return ctx.db
     .select()
-    .from(centers)
-    .where(inArray(centers.region, [...regions]))
-    .orderBy(asc(centers.name));
+    .from(centerRows)
+    .where(inArray(centerRows.region, [...regions]))
+    .orderBy(asc(centerRows.name));
 }
 
 /** GET /api/centers[?region=jp]: a region's centers (default: the site's), by name. */

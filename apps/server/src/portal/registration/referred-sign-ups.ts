@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import { players } from '../account/index.ts';
+import { playerHeads } from '../account/index.ts';
 import { registrations } from './registration.tables.ts';
 
 /** A player whose registration named a referral code. */
@@ -15,9 +15,15 @@ export interface ReferredSignUp {
 /** The accounts made from registrations that named `code` as their referrer, oldest first. */
 export async function signUpsReferredBy(ctx: Ctx, code: string): Promise<ReferredSignUp[]> {
   return ctx.db
-    .select({ playerId: players.id, email: players.email, firstName: players.firstName, lastName: players.lastName, joinedAt: registrations.completedAt })
+    .select({
+      playerId: playerHeads.id,
+      email: playerHeads.email,
+      firstName: playerHeads.firstName,
+      lastName: playerHeads.lastName,
+      joinedAt: registrations.completedAt,
+    })
     .from(registrations)
-    .innerJoin(players, eq(players.id, registrations.playerId))
+    .innerJoin(playerHeads, eq(playerHeads.id, registrations.playerId))
     .where(and(isNotNull(registrations.completedAt), sql`${registrations.form}->>'referrer' = ${code}`))
     .orderBy(registrations.completedAt) as Promise<ReferredSignUp[]>;
 }

@@ -8,7 +8,7 @@ import { sendEmail, sendSms } from '../../platform/messaging/index.ts';
 import { consumeHits } from '../../platform/rate-limit.ts';
 import type { Site } from '../../platform/regions.ts';
 import { SITE_REGIONS } from '../../platform/regions-countries.ts';
-import { centers, createPlayer, findPlayerByEmail, players } from '../account/index.ts';
+import { centerRows, createPlayer, findPlayerByEmail, playerHeads, type PlayerRow } from '../account/index.ts';
 import { maskEmail, maskPhone } from '../account/index.ts';
 import { issuePlayerSession, refreshLifetimeMs } from '../auth/index.ts';
 import { recordReferral } from '../wallet/index.ts';
@@ -63,7 +63,7 @@ async function sendCode(ctx: Ctx, pending: Pending, ip: string): Promise<Pending
 export async function register(ctx: Ctx, body: RegisterBody, origin: RegistrationOrigin): Promise<PendingRegistration> {
   const method = body.method ?? 2;
   const form = checkRegistration(body, origin.site, method, ctx.clock.now());
-  const [center] = await ctx.db.select({ id: centers.id, region: centers.region }).from(centers).where(eq(centers.id, body.centerId)).limit(1);
+  const [center] = await ctx.db.select({ id: centerRows.id, region: centerRows.region }).from(centerRows).where(eq(centerRows.id, body.centerId)).limit(1);
   if (!center || !SITE_REGIONS[origin.site].includes(center.region)) throw invalid('centerId', 'Choose one of the centers of this site.');
   const ipLimit = { key: `register:ip:${origin.ip}`, max: 20, windowSeconds: 3600 };
   await consumeHits(ctx.db, [ipLimit]);
@@ -134,7 +134,7 @@ export async function verifyRegistration(ctx: Ctx, body: { registrationToken: st
   if (!result.ok) throw codeError(result);
   const form = pending.form as RegistrationForm;
   const now = ctx.clock.now();
-  let player: typeof players.$inferSelect;
+  let player: PlayerRow;
   try {
     player = await inTransaction(ctx.db, async (tx) => {
       const created = await createPlayer(tx, {
@@ -170,7 +170,7 @@ export async function verifyRegistration(ctx: Ctx, body: { registrationToken: st
     throw error;
   }
   if (form.referrer) {
-    const [referrer] = await ctx.db.select({ id: players.id }).from(players).where(eq(players.referralCode, form.referrer)).limit(1);
+    const [referrer] = await ctx.db.select({ id: playerHeads.id }).from(playerHeads).where(eq(playerHeads.referralCode, form.referrer)).limit(1);
     if (referrer && referrer.id !== player.id) {
       // Remembered so the referrer's bucks can be credited when this friend first pays for a package.
       await recordReferral(ctx.db, referrer.id, player.id, now);

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../platform/db/index.ts';
 import { notFound, refused } from '../../platform/errors.ts';
 import { textIn } from '../../platform/i18n.ts';
 import { giftCodeAvailable } from '../../commerce/gift-cards/index.ts';
-import { centers, findPlayer, type PlayerRow } from '../account/index.ts';
+import { type PlayerRow, centerRows, findPlayer } from '../account/index.ts';
 import { bucksBalance, couponDiscount, currencyOfRegion, digitsOf, moneyString, usableCoupon } from '../wallet/index.ts';
 import { taxRatesAt, taxTitleIn } from '../../commerce/tax/index.ts';
 import { renewalOrders, renewalPackages } from './renewal.tables.ts';
@@ -40,7 +40,10 @@ export function toPackage(p: PackageRow, locale: Locale): RenewalPackage {
  */
 async function taxOf(db: Db | Tx, centerId: number | null, locale: Locale) {
   const [center] = centerId
-    ? await db.select({ country: centers.country, state: centers.state, postalCode: centers.postalCode }).from(centers).where(eq(centers.id, centerId))
+    ? await db
+        .select({ country: centerRows.country, state: centerRows.state, postalCode: centerRows.postalCode })
+        .from(centerRows)
+        .where(eq(centerRows.id, centerId))
     : [];
   const rates = center ? await taxRatesAt(db, { countryCode: center.country, regionCode: center.state || null, postcode: center.postalCode || null }) : [];
   return {
@@ -65,7 +68,7 @@ export async function renewalPlans(ctx: Ctx, caller: PlayerCaller, locale: Local
   const [packages, tax, center] = await Promise.all([
     packagesOf(ctx.db, player.centerId),
     taxOf(ctx.db, player.centerId, locale),
-    player.centerId ? ctx.db.select({ name: centers.name }).from(centers).where(eq(centers.id, player.centerId)) : [],
+    player.centerId ? ctx.db.select({ name: centerRows.name }).from(centerRows).where(eq(centerRows.id, player.centerId)) : [],
   ]);
   const currency = packages[0]?.currency ?? currencyOfRegion(player.region);
   const of = (kind: PackageRow['kind']) => packages.filter((p) => p.kind === kind).map((p) => toPackage(p, locale));

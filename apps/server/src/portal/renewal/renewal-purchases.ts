@@ -4,7 +4,7 @@ import { personName, type Locale, type RenewalKind } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
 import { textIn } from '../../platform/i18n.ts';
 import type { Purchase } from '../../commerce/orders/index.ts';
-import { players } from '../account/index.ts';
+import { playerHeads } from '../account/index.ts';
 import { renewalOrders, renewalPackages } from './renewal.tables.ts';
 
 /** A paid renewal as a purchase-history entry; each item says what the package held, for the app to word. */
@@ -22,10 +22,16 @@ export const renewalOrderNumber = (number: number) => `RN${String(number).padSta
 export async function renewalPurchasesOf(db: Db, playerIds: number[], locale?: Locale): Promise<RenewalPurchase[]> {
   if (!playerIds.length) return [];
   const rows = await db
-    .select({ order: renewalOrders, kind: renewalPackages.kind, names: renewalPackages.names, firstName: players.firstName, lastName: players.lastName })
+    .select({
+      order: renewalOrders,
+      kind: renewalPackages.kind,
+      names: renewalPackages.names,
+      firstName: playerHeads.firstName,
+      lastName: playerHeads.lastName,
+    })
     .from(renewalOrders)
     .innerJoin(renewalPackages, eq(renewalPackages.id, renewalOrders.packageId))
-    .innerJoin(players, eq(players.id, renewalOrders.playerId))
+    .innerJoin(playerHeads, eq(playerHeads.id, renewalOrders.playerId))
     .where(and(inArray(renewalOrders.playerId, playerIds), eq(renewalOrders.status, 'succeeded')))
     .orderBy(desc(renewalOrders.paidAt), desc(renewalOrders.number))
     .limit(200);

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { statementCache, type Db } from '../../platform/db/index.ts';
-import { coaches, players } from '../account/index.ts';
+import { coachHeads, playerHeads } from '../account/index.ts';
 import { coursePlaces } from '../courses/index.ts';
 import { tallyJson, type RoundTally } from './round-view.ts';
 import { roundHoles, rounds } from './rounds.tables.ts';
@@ -19,19 +19,19 @@ export const roundsPageStatement = statementCache((db: Db) =>
       country: coursePlaces.country,
       latitude: coursePlaces.latitude,
       longitude: coursePlaces.longitude,
-      coachId: coaches.id,
-      firstName: coaches.firstName,
-      lastName: coaches.lastName,
-      enableMetricDistances: players.enableMetricDistances,
-      enableMetricSpeeds: players.enableMetricSpeeds,
+      coachId: coachHeads.id,
+      firstName: coachHeads.firstName,
+      lastName: coachHeads.lastName,
+      enableMetricDistances: playerHeads.enableMetricDistances,
+      enableMetricSpeeds: playerHeads.enableMetricSpeeds,
       tally: sql<RoundTally>`(select ${tallyJson(sql`h`)} from ${roundHoles} h where h.round_id = ${rounds.id})`,
       // Counted before the limit: every round of the player, as the page's totalRecord.
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(rounds)
     .innerJoin(coursePlaces, eq(coursePlaces.id, rounds.courseId))
-    .innerJoin(players, eq(players.id, rounds.playerId))
-    .leftJoin(coaches, eq(coaches.id, rounds.coachId))
+    .innerJoin(playerHeads, eq(playerHeads.id, rounds.playerId))
+    .leftJoin(coachHeads, eq(coachHeads.id, rounds.coachId))
     .where(eq(rounds.playerId, sql.placeholder('playerId')))
     .orderBy(desc(rounds.playedAt), desc(rounds.id))
     .limit(sql.placeholder('size'))

@@ -13,7 +13,7 @@ import {
 import type { Caller, Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
-import { coaches, unitFlagsOf } from '../account/index.ts';
+import { coachHeads, unitFlagsOf } from '../account/index.ts';
 import { assertOwnPlayerId, coursePlaces, findCourseBasics, findHoles, findTeeBox } from '../courses/index.ts';
 import { applyHoleInput, columnsOf, EMPTY_DETAILS } from './hole-input.ts';
 import { holesInScope, readableRound, type RoundRow } from './round-access.ts';
@@ -43,12 +43,12 @@ async function contextOf(db: Db, round: RoundRow): Promise<RoundContext> {
       country: coursePlaces.country,
       latitude: coursePlaces.latitude,
       longitude: coursePlaces.longitude,
-      coachId: coaches.id,
-      firstName: coaches.firstName,
-      lastName: coaches.lastName,
+      coachId: coachHeads.id,
+      firstName: coachHeads.firstName,
+      lastName: coachHeads.lastName,
     })
     .from(coursePlaces)
-    .leftJoin(coaches, eq(coaches.id, round.coachId ?? -1))
+    .leftJoin(coachHeads, eq(coachHeads.id, round.coachId ?? -1))
     .where(eq(coursePlaces.id, round.courseId))
     .limit(1);
   return {
@@ -118,7 +118,7 @@ export async function createRound(ctx: Ctx, caller: PlayerCaller, body: RoundCre
   const tee = await findTeeBox(ctx.db, body.teeBoxDetail.id, caller.subjectId);
   if (!tee || tee.courseId !== course.id) throw notFound('That tee box');
   if (body.coachId) {
-    const [coach] = await ctx.db.select({ id: coaches.id }).from(coaches).where(eq(coaches.id, body.coachId)).limit(1);
+    const [coach] = await ctx.db.select({ id: coachHeads.id }).from(coachHeads).where(eq(coachHeads.id, body.coachId)).limit(1);
     if (!coach) throw notFound('That coach');
   }
   const holes = await findHoles(ctx.db, course.id);

@@ -1,7 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Appointment, AppointmentState, Locale } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
-import { centers, coaches, players } from '../account/index.ts';
+import { centerRows, coachHeads, playerHeads } from '../account/index.ts';
 import { nameIn } from './names.ts';
 import { DEFAULT_POLICY, freeCancelUntil } from './policy.ts';
 import { appointments, lessonTypes, schedulingPolicies } from './scheduling.tables.ts';
@@ -13,9 +13,9 @@ export function selectAppointments(db: Db, where: SQL) {
     .select({
       a: appointments,
       lessonType: { id: lessonTypes.id, code: lessonTypes.code, kind: lessonTypes.kind, names: lessonTypes.names },
-      center: { id: centers.id, name: centers.name, timeZone: centers.timeZone },
-      coach: { id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName },
-      player: { id: players.id, firstName: players.firstName, lastName: players.lastName },
+      center: { id: centerRows.id, name: centerRows.name, timeZone: centerRows.timeZone },
+      coach: { id: coachHeads.id, firstName: coachHeads.firstName, lastName: coachHeads.lastName },
+      player: { id: playerHeads.id, firstName: playerHeads.firstName, lastName: playerHeads.lastName },
       cancelNoticeHours: schedulingPolicies.cancelNoticeHours,
       // Place in line: waiting players of the same slot who joined earlier, plus this one.
       waitingPosition: sql<number | null>`case when ${appointments.state} in ('waiting', 'offered') then (
@@ -24,9 +24,9 @@ export function selectAppointments(db: Db, where: SQL) {
     })
     .from(appointments)
     .innerJoin(lessonTypes, eq(lessonTypes.id, appointments.lessonTypeId))
-    .innerJoin(centers, eq(centers.id, appointments.centerId))
-    .innerJoin(coaches, eq(coaches.id, appointments.coachId))
-    .innerJoin(players, eq(players.id, appointments.playerId))
+    .innerJoin(centerRows, eq(centerRows.id, appointments.centerId))
+    .innerJoin(coachHeads, eq(coachHeads.id, appointments.coachId))
+    .innerJoin(playerHeads, eq(playerHeads.id, appointments.playerId))
     .leftJoin(schedulingPolicies, eq(schedulingPolicies.centerId, appointments.centerId))
     .where(where)
     .orderBy(asc(appointments.startsAt), asc(appointments.id));

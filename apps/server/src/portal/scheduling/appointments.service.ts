@@ -3,8 +3,7 @@ import { SCHEDULING_CODES, type Appointment, type CancelAppointmentBody, type Lo
 import { inTransaction } from '../../platform/db/index.ts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
-import { findPlayer } from '../account/index.ts';
-import { centers } from '../account/index.ts';
+import { centerRows, findPlayer } from '../account/index.ts';
 import { ownedAppointment } from './access.ts';
 import { selectAppointments, shownState, toAppointment } from './appointment-view.ts';
 import { cancelInside } from './cancel.ts';
@@ -19,7 +18,7 @@ import type { Offer } from './waiting-list.service.ts';
 async function homeZone(ctx: Ctx, caller: PlayerCaller): Promise<string> {
   const player = await findPlayer(ctx.db, caller.subjectId);
   if (!player?.centerId) return 'UTC';
-  const [center] = await ctx.db.select({ timeZone: centers.timeZone }).from(centers).where(eq(centers.id, player.centerId)).limit(1);
+  const [center] = await ctx.db.select({ timeZone: centerRows.timeZone }).from(centerRows).where(eq(centerRows.id, player.centerId)).limit(1);
   return center?.timeZone ?? 'UTC';
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
-import { findPlayerByEmail, players } from '../account/index.ts';
+import { findPlayerByEmail } from '../account/index.ts';
+import { players } from '../account/account.tables.ts';
 import { book, bookingOf, creditsOf, dateAhead, demoIds, newPlayers, openings } from './scheduling.fixtures.ts';
 import { appointments, schedulingPolicies } from './scheduling.tables.ts';
 

@@ -3,7 +3,7 @@ import { getDistance } from 'geolib';
 import { placeDistanceIn, type Center, type LessonType, type Locale, type UnitFlags } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { isRegion, REGIONS, siteOfRegion } from '../../platform/regions.ts';
-import { centers, coaches, findPlayer, unitFlagsOf } from '../account/index.ts';
+import { centerRows, coachHeads, findPlayer, unitFlagsOf } from '../account/index.ts';
 import { nameIn } from './appointment-view.ts';
 import { centerLessonTypes, coachHours, lessonTypes } from './scheduling.tables.ts';
 
@@ -20,8 +20,8 @@ export async function listLessonTypes(ctx: Ctx, caller: PlayerCaller, locale: Lo
     .selectDistinct({ t: lessonTypes })
     .from(lessonTypes)
     .innerJoin(centerLessonTypes, eq(centerLessonTypes.lessonTypeId, lessonTypes.id))
-    .innerJoin(centers, eq(centers.id, centerLessonTypes.centerId))
-    .where(and(eq(lessonTypes.isActive, true), inArray(centers.region, regionsOfSite(caller.region))))
+    .innerJoin(centerRows, eq(centerRows.id, centerLessonTypes.centerId))
+    .where(and(eq(lessonTypes.isActive, true), inArray(centerRows.region, regionsOfSite(caller.region))))
     .orderBy(asc(lessonTypes.position), asc(lessonTypes.id));
   return rows.map(({ t }) => ({
     id: t.id,
@@ -43,19 +43,19 @@ interface Point {
 async function centersOfSite(ctx: Ctx, caller: PlayerCaller, lessonTypeId: number | undefined) {
   const rows = await ctx.db
     .select()
-    .from(centers)
-    .where(inArray(centers.region, regionsOfSite(caller.region)))
-    .orderBy(asc(centers.name));
+    .from(centerRows)
+    .where(inArray(centerRows.region, regionsOfSite(caller.region)))
+    .orderBy(asc(centerRows.name));
   const ids = rows.map((c) => c.id);
   if (ids.length === 0) return [];
   const [types, teaching] = await Promise.all([
     ctx.db.select().from(centerLessonTypes).where(inArray(centerLessonTypes.centerId, ids)),
     ctx.db
-      .selectDistinct({ id: coaches.id, centerId: coaches.centerId, firstName: coaches.firstName, lastName: coaches.lastName })
-      .from(coaches)
-      .innerJoin(coachHours, eq(coachHours.coachId, coaches.id))
-      .where(inArray(coaches.centerId, ids))
-      .orderBy(asc(coaches.lastName), asc(coaches.firstName)),
+      .selectDistinct({ id: coachHeads.id, centerId: coachHeads.centerId, firstName: coachHeads.firstName, lastName: coachHeads.lastName })
+      .from(coachHeads)
+      .innerJoin(coachHours, eq(coachHours.coachId, coachHeads.id))
+      .where(inArray(coachHeads.centerId, ids))
+      .orderBy(asc(coachHeads.lastName), asc(coachHeads.firstName)),
   ]);
   return rows
     .map((c) => ({

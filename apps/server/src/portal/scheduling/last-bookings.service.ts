@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { LastBooking, Locale } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import { centers, coaches } from '../account/index.ts';
+import { centerRows, coachHeads } from '../account/index.ts';
 import { nameIn } from './appointment-view.ts';
 import { appointments, lessonTypes } from './scheduling.tables.ts';
 import { checkZone, localIso } from './time.ts';
@@ -27,7 +27,7 @@ export async function lastBookings(ctx: Ctx, caller: PlayerCaller, size: number,
     .orderBy(desc(lastBooked))
     .limit(size);
   if (groups.length === 0) return [];
-  const [types, centerRows, coachRows] = await Promise.all([
+  const [types, centerList, coachRows] = await Promise.all([
     ctx.db
       .select()
       .from(lessonTypes)
@@ -39,26 +39,26 @@ export async function lastBookings(ctx: Ctx, caller: PlayerCaller, size: number,
       ),
     ctx.db
       .select()
-      .from(centers)
+      .from(centerRows)
       .where(
         inArray(
-          centers.id,
+          centerRows.id,
           groups.map((g) => g.centerId),
         ),
       ),
     ctx.db
       .select()
-      .from(coaches)
+      .from(coachHeads)
       .where(
         inArray(
-          coaches.id,
+          coachHeads.id,
           groups.map((g) => g.coachId),
         ),
       ),
   ]);
   return groups.map((g) => {
     const t = types.find((x) => x.id === g.lessonTypeId)!;
-    const c = centerRows.find((x) => x.id === g.centerId)!;
+    const c = centerList.find((x) => x.id === g.centerId)!;
     const k = coachRows.find((x) => x.id === g.coachId)!;
     return {
       lessonType: { id: t.id, code: t.code, kind: t.kind as 'lesson' | 'practice', name: nameIn(t.names, locale) },

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { centers, coaches } from '../account/index.ts';
+import { centerRowsAs, coachHeadsAs } from '../account/index.ts';
 import { appointments, lessonTypes } from './scheduling.tables.ts';
 
 /** The player's next lesson as the home page's card reads it (timestamps as text, names per locale). */
@@ -23,8 +23,8 @@ export const nextLessonJson = (player: SQL, now: SQL) => sql<NextLessonJson | nu
     'center', json_build_object('id', ce.id, 'name', ce.name, 'timeZone', ce.time_zone))
   from ${appointments} a
   join ${lessonTypes} t on t.id = a.lesson_type_id
-  join ${coaches} c on c.id = a.coach_id
-  join ${centers} ce on ce.id = a.center_id
+  join ${coachHeadsAs('c')} on c.id = a.coach_id
+  join ${centerRowsAs('ce')} on ce.id = a.center_id
   where a.player_id = ${player} and a.state = 'scheduled' and a.starts_at > ${now}
   order by a.starts_at
   limit 1)`;

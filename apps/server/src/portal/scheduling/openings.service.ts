@@ -4,7 +4,7 @@ import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isRegion, siteOfRegion } from '../../platform/regions.ts';
-import { coaches } from '../account/index.ts';
+import { coachHeads } from '../account/index.ts';
 import { findOpenings, type Busy, type Candidate, type DayHours } from './openings.ts';
 import { DEFAULT_POLICY, type Policy } from './policy.ts';
 import { appointments } from './scheduling.tables.ts';
@@ -242,9 +242,9 @@ export async function suggestSlots(ctx: Ctx, caller: PlayerCaller, body: Suggest
     }
   }
   const list = await ctx.db
-    .select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName })
-    .from(coaches)
-    .where(eq(coaches.centerId, booking.center.id));
+    .select({ id: coachHeads.id, firstName: coachHeads.firstName, lastName: coachHeads.lastName })
+    .from(coachHeads)
+    .where(eq(coachHeads.centerId, booking.center.id));
   const chosen = [...out.values()].sort((a, b) => a.start - b.start);
   const waiting = await waitingCounts(
     ctx.db,

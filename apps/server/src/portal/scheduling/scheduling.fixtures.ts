@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { asc, eq } from 'drizzle-orm';
 import { signAccessToken } from '../../platform/auth/access-token.ts';
 import { call, type TestApp } from '../../test/harness.ts';
-import { centers, coaches, players } from '../account/index.ts';
+import { centers, coaches, players } from '../account/account.tables.ts';
 import { creditPacks, lessonTypes } from './scheduling.tables.ts';
 
 /** Ids of the demo data tests book against (test support, not used by the server). */

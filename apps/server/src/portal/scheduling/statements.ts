@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { statementCache, type Db } from '../../platform/db/index.ts';
-import { centers, coaches } from '../account/index.ts';
+import { centerRows, coachHeads } from '../account/index.ts';
 import { selectAppointments } from './appointment-view.ts';
 import type { Policy } from './policy.ts';
 import { appointments, centerHours, type AppointmentStateValue, centerLessonTypes, coachHours, lessonTypes, schedulingPolicies } from './scheduling.tables.ts';
@@ -98,12 +98,15 @@ function prepareAll(db: Db) {
     openList: listOf(db, OPEN_STATES, 'appointments_list_open'),
     fullList: listOf(db, ALL_STATES, 'appointments_list_all'),
     bookingContext: db
-      .select({ center: centers, lessonType: lessonTypes, policy: schedulingPolicies })
-      .from(centers)
-      .leftJoin(centerLessonTypes, and(eq(centerLessonTypes.centerId, centers.id), sql`${centerLessonTypes.lessonTypeId} = ${sql.placeholder('lessonTypeId')}`))
+      .select({ center: centerRows._.selectedFields, lessonType: lessonTypes, policy: schedulingPolicies })
+      .from(centerRows)
+      .leftJoin(
+        centerLessonTypes,
+        and(eq(centerLessonTypes.centerId, centerRows.id), sql`${centerLessonTypes.lessonTypeId} = ${sql.placeholder('lessonTypeId')}`),
+      )
       .leftJoin(lessonTypes, and(eq(lessonTypes.id, centerLessonTypes.lessonTypeId), eq(lessonTypes.isActive, true)))
-      .leftJoin(schedulingPolicies, eq(schedulingPolicies.centerId, centers.id))
-      .where(sql`${centers.id} = ${sql.placeholder('centerId')}`)
+      .leftJoin(schedulingPolicies, eq(schedulingPolicies.centerId, centerRows.id))
+      .where(sql`${centerRows.id} = ${sql.placeholder('centerId')}`)
       .limit(1)
       .prepare('scheduling_booking_context'),
     busy: db
@@ -122,22 +125,22 @@ function prepareAll(db: Db) {
       .prepare('scheduling_busy'),
     coachesWithHours: db
       .select({
-        id: coaches.id,
-        firstName: coaches.firstName,
-        lastName: coaches.lastName,
+        id: coachHeads.id,
+        firstName: coachHeads.firstName,
+        lastName: coachHeads.lastName,
         weekday: coachHours.weekday,
         from: coachHours.startsAt,
         to: coachHours.endsAt,
       })
-      .from(coaches)
-      .leftJoin(coachHours, eq(coachHours.coachId, coaches.id))
+      .from(coachHeads)
+      .leftJoin(coachHours, eq(coachHours.coachId, coachHeads.id))
       .where(
         and(
-          sql`${coaches.centerId} = ${sql.placeholder('centerId')}`,
-          sql`(${sql.placeholder('coachId')}::int is null or ${coaches.id} = ${sql.placeholder('coachId')}::int)`,
+          sql`${coachHeads.centerId} = ${sql.placeholder('centerId')}`,
+          sql`(${sql.placeholder('coachId')}::int is null or ${coachHeads.id} = ${sql.placeholder('coachId')}::int)`,
         ),
       )
-      .orderBy(asc(coaches.id))
+      .orderBy(asc(coachHeads.id))
       .prepare('scheduling_coaches_with_hours'),
     centerHours: db
       .select()

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Handicap, HandicapAdjustment, HoleStatus, RoundTeeBox } from '@golf/contracts';
 import { statementCache, type Db } from '../../platform/db/index.ts';
-import { roundHoles, rounds } from '../rounds/index.ts';
+import { roundHoleRowsAs, roundRowsAs } from '../rounds/index.ts';
 import { handicapHistory, HOLES_FOR_FIRST_INDEX, type HandicapRound, type HandicapRoundResult } from '../scoring/index.ts';
 import { pccSql } from '../courses/index.ts';
 
@@ -37,9 +37,9 @@ export const handicapRoundsJson = (player: SQL) => sql<HandicapRoundRow[]>`coale
     'scopeType', r.scope_type, 'pcc', coalesce(${pccSql(sql`r.course_id`, sql`r.played_at`)}, 0),
     'holes', (
       select json_agg(json_build_array(h.par, h.handicap, h.score, h.status) order by h.hole_number)
-      from ${roundHoles} h where h.round_id = r.id)
+      from ${roundHoleRowsAs('h')} where h.round_id = r.id)
   ) order by r.played_at, r.id)
-  from ${rounds} r
+  from ${roundRowsAs('r')}
   where r.player_id = ${player}), '[]'::json)`;
 
 // One prepared statement per database handle.

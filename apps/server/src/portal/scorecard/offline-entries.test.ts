@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { eq } from 'drizzle-orm';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
-import { roundHoles } from '../rounds/index.ts';
+import { roundHoles } from '../rounds/rounds.tables.ts';
 
 // Entries a phone saved while it had no signal, sent later and perhaps twice, and edits of the
 // same hole from two devices.

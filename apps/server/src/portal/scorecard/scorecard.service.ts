@@ -12,7 +12,7 @@ import {
 import type { Caller, Ctx, PlayerCaller } from '../../platform/context.ts';
 import { statementCache, type Db, inTransaction } from '../../platform/db/index.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
-import { centers, coaches, players } from '../account/index.ts';
+import { centerRows, coachHeads, playerHeads } from '../account/index.ts';
 import { assertOwnPlayerId } from '../courses/index.ts';
 import {
   applyHoleInput,
@@ -20,8 +20,9 @@ import {
   columnsOf,
   holesJson,
   ownRound,
-  roundHoles,
-  rounds,
+  roundHoleRowsAs,
+  roundRowsAs,
+  saveHoleChanges,
   toHoleScore,
   valuesOf,
   type HoleRow,
@@ -64,8 +65,8 @@ type ScorecardRound = Pick<RoundRow, 'id' | 'playerId' | 'coachId' | 'courseId' 
 /** The toggles, the player's rounds for the handicap (both of `playerId`, SQL) as JSON members. */
 const partsJson = (playerId: SQL) => sql`'toggles', (select s.toggles from ${scorecardSettings} s where s.player_id = ${playerId}),
   'handicapRounds', ${handicapRoundsJson(playerId)},
-  'units', (select json_build_object('enableMetricDistances', ${players.enableMetricDistances}, 'enableMetricSpeeds', ${players.enableMetricSpeeds})
-    from ${players} where ${players.id} = ${playerId})`;
+  'units', (select json_build_object('enableMetricDistances', ${playerHeads.enableMetricDistances}, 'enableMetricSpeeds', ${playerHeads.enableMetricSpeeds})
+    from ${playerHeads} where ${playerHeads.id} = ${playerId})`;
 
 /** A scorecard read: the round (alias `sc`), its holes, the toggles and the handicap rounds, one prepared statement. */
 const statementsOf = statementCache((db: Db) =>
@@ -77,7 +78,7 @@ const statementsOf = statementCache((db: Db) =>
         'holes', ${holesJson(sql`sc.id`)},
         ${partsJson(sql`sc.player_id`)})`,
     })
-    .from(sql`${rounds} sc`)
+    .from(sql`${roundRowsAs('sc')}`)
     .where(sql`sc.id = ${sql.placeholder('roundId')}::int`)
     .prepare('scorecard_read'),
 );
@@ -186,7 +187,7 @@ export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: nu
         value: sql<ScorecardParts & { holes: HoleRow[]; kept: { holeNumber: number; entryId: string | null; editedAt: string | null }[] }>`json_build_object(
           'holes', ${holesJson(sql`${round.id}::int`)},
           'kept', (select json_agg(json_build_object('holeNumber', k.hole_number, 'entryId', k.entry_id, 'editedAt', k.edited_at))
-            from ${roundHoles} k where k.round_id = ${round.id}::int),
+            from ${roundHoleRowsAs('k')} where k.round_id = ${round.id}::int),
           ${partsJson(sql`${round.playerId}::int`)})`,
       })
       .from(sql`(select 1) as one`);
@@ -228,17 +229,7 @@ export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: nu
         edited_at: editedAt.toISOString(),
       };
     });
-    if (changes.length > 0)
-      await tx.execute(sql`with saved as (
-        update ${roundHoles} h set score = v.score, status = v.status, putts = v.putts, fairway_hit = v.fairway_hit, fairway_bunkers = v.fairway_bunkers,
-          greenside_bunkers = v.greenside_bunkers, driving_distance = v.driving_distance, pitches = v.pitches, chips = v.chips, penalties = v.penalties,
-          missed_putts = v.missed_putts, green_in_reg = v.green_in_reg, entry_id = v.entry_id, edited_at = v.edited_at, updated_at = ${now.toISOString()}::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(id int, score smallint, status text, putts smallint, fairway_hit text,
-          fairway_bunkers smallint, greenside_bunkers smallint, driving_distance smallint, pitches smallint, chips smallint, penalties smallint,
-          missed_putts smallint, green_in_reg boolean, entry_id uuid, edited_at timestamptz)
-        where h.id = v.id
-        returning h.id)
-      update ${rounds} set updated_at = ${now.toISOString()}::timestamptz where id = ${round.id}`);
+    await saveHoleChanges(tx, round.id, changes, now);
     // The rows as they now are: the saved holes with their new values, and so this round's holes in the handicap rounds.
     for (const { row, values } of updates) Object.assign(row, columnsOf(values));
     const handicapRounds = parts.handicapRounds.map((r) =>
@@ -270,17 +261,17 @@ export async function saveScorecardSettings(
 export async function playGolfConfiguration(ctx: Ctx, caller: PlayerCaller, playerId: number | undefined): Promise<PlayGolfConfiguration> {
   assertOwnPlayerId(caller, playerId);
   const [player] = await ctx.db
-    .select({ coachId: players.coachId, centerId: players.centerId, metric: players.enableMetricDistances })
-    .from(players)
-    .where(eq(players.id, caller.subjectId))
+    .select({ coachId: playerHeads.coachId, centerId: playerHeads.centerId, metric: playerHeads.enableMetricDistances })
+    .from(playerHeads)
+    .where(eq(playerHeads.id, caller.subjectId))
     .limit(1);
   if (!player) throw notFoundPlayer();
   const coachRows = await ctx.db
-    .select({ id: coaches.id, firstName: coaches.firstName, lastName: coaches.lastName, centerName: centers.name })
-    .from(coaches)
-    .innerJoin(centers, eq(centers.id, coaches.centerId))
-    .where(or(eq(coaches.id, player.coachId ?? -1), eq(coaches.centerId, player.centerId ?? -1)))
-    .orderBy(coaches.lastName, coaches.firstName);
+    .select({ id: coachHeads.id, firstName: coachHeads.firstName, lastName: coachHeads.lastName, centerName: centerRows.name })
+    .from(coachHeads)
+    .innerJoin(centerRows, eq(centerRows.id, coachHeads.centerId))
+    .where(or(eq(coachHeads.id, player.coachId ?? -1), eq(coachHeads.centerId, player.centerId ?? -1)))
+    .orderBy(coachHeads.lastName, coachHeads.firstName);
   return {
     toggles: await togglesOf(ctx.db, caller.subjectId),
     coaches: coachRows.map((c) => ({ ...c, isMyCoach: c.id === player.coachId })).sort((a, b) => Number(b.isMyCoach) - Number(a.isMyCoach)),

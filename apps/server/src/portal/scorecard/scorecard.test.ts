@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { eq } from 'drizzle-orm';
 import { countQueries } from '../../test/count-queries.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
-import { roundHoles } from '../rounds/index.ts';
+import { roundHoles } from '../rounds/rounds.tables.ts';
 
 let t: TestApp;
 let player: string;

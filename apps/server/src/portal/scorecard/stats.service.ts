@@ -6,7 +6,7 @@ import { ServiceError } from '../../platform/errors.ts';
 import { getAbout } from '../account/index.ts';
 import { assertOwnPlayerId } from '../courses/index.ts';
 import { strokesOfRounds } from '../play/index.ts';
-import { holesOfRounds, readableRound, rounds, toHoleScore, type RoundRow } from '../rounds/index.ts';
+import { holesOfRounds, readableRound, roundRows, toHoleScore, type RoundRow } from '../rounds/index.ts';
 import { toHandicapFigure } from './figures.ts';
 import { playerHandicap, type PlayerHandicap } from './handicap.service.ts';
 import { holeStats, isPlayed, parAverages, scorecardTotals, type HoleScore } from '../scoring/index.ts';
@@ -63,10 +63,10 @@ function summarise(data: RoundData[], handicap: PlayerHandicap, roundId: number 
 
 function playerRounds(ctx: Ctx, playerId: number, since?: string) {
   return ctx.db
-    .select({ id: rounds.id, playedAt: rounds.playedAt, courseName: rounds.courseName, scope: rounds.scope })
-    .from(rounds)
-    .where(and(eq(rounds.playerId, playerId), since ? gte(rounds.playedAt, since) : undefined))
-    .orderBy(asc(rounds.playedAt), asc(rounds.id));
+    .select({ id: roundRows.id, playedAt: roundRows.playedAt, courseName: roundRows.courseName, scope: roundRows.scope })
+    .from(roundRows)
+    .where(and(eq(roundRows.playerId, playerId), since ? gte(roundRows.playedAt, since) : undefined))
+    .orderBy(asc(roundRows.playedAt), asc(roundRows.id));
 }
 
 /**

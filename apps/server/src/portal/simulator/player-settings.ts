@@ -2,7 +2,7 @@ import { eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-or
 import type { Units } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
-import { players } from '../account/index.ts';
+import { playerHeads } from '../account/index.ts';
 import { converterFor, KMH_PER_MPH, METRES_PER_YARD, unitsOf, type Converter } from './units.ts';
 
 export interface PlayerUnits {
@@ -16,9 +16,13 @@ export interface PlayerUnits {
 /** The player's unit flags and handedness, which every answer of this area is shaped by. */
 export async function playerUnits(db: Db, playerId: number): Promise<PlayerUnits> {
   const [row] = await db
-    .select({ enableMetricDistances: players.enableMetricDistances, enableMetricSpeeds: players.enableMetricSpeeds, handedness: players.handedness })
-    .from(players)
-    .where(eq(players.id, playerId))
+    .select({
+      enableMetricDistances: playerHeads.enableMetricDistances,
+      enableMetricSpeeds: playerHeads.enableMetricSpeeds,
+      handedness: playerHeads.handedness,
+    })
+    .from(playerHeads)
+    .where(eq(playerHeads.id, playerId))
     .limit(1);
   if (!row) throw notFound('Your account');
   return settingsOf(row);
@@ -28,15 +32,15 @@ export async function playerUnits(db: Db, playerId: number): Promise<PlayerUnits
 export function playerSettingsJson(
   playerId: Placeholder | number,
 ): SQL<{ enableMetricDistances: boolean; enableMetricSpeeds: boolean; handedness: string } | null> {
-  return sql`(select json_build_object('enableMetricDistances', ${players.enableMetricDistances}, 'enableMetricSpeeds', ${players.enableMetricSpeeds}, 'handedness', ${players.handedness})
-    from ${players} where ${players.id} = ${playerId})`;
+  return sql`(select json_build_object('enableMetricDistances', ${playerHeads.enableMetricDistances}, 'enableMetricSpeeds', ${playerHeads.enableMetricSpeeds}, 'handedness', ${playerHeads.handedness})
+    from ${playerHeads} where ${playerHeads.id} = ${playerId})`;
 }
 
 /** The factors converterFor multiplies stored distances and speeds by, read from the player's profile in SQL (each a scalar subquery PostgreSQL runs once). */
 export function unitFactorsSql(playerId: Placeholder | number) {
   const factor = (flag: SQLWrapper, value: number) =>
-    sql`(select case when ${flag} then ${sql.raw(String(value))}::float8 else 1::float8 end from ${players} where ${players.id} = ${playerId})`;
-  return { distance: factor(players.enableMetricDistances, METRES_PER_YARD), speed: factor(players.enableMetricSpeeds, KMH_PER_MPH) };
+    sql`(select case when ${flag} then ${sql.raw(String(value))}::float8 else 1::float8 end from ${playerHeads} where ${playerHeads.id} = ${playerId})`;
+  return { distance: factor(playerHeads.enableMetricDistances, METRES_PER_YARD), speed: factor(playerHeads.enableMetricSpeeds, KMH_PER_MPH) };
 }
 
 /** The answer's settings from the flags playerSettingsJson gives. */

@@ -4,7 +4,7 @@ import type { SharedVideo, VideoSources } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { linkExpiry } from '../../platform/storage/index.ts';
-import { players } from '../account/index.ts';
+import { playerHeads } from '../account/index.ts';
 import { fileLink, LINK_SECONDS, sourcesOf } from './media-links.ts';
 import { libraryVideos, swings, videoMedia, videoSeries, videoShares, type ShareType } from './videos.tables.ts';
 import { taughtLessonVideo } from '../lessons/index.ts';
@@ -122,9 +122,9 @@ export async function revokeShare(ctx: Ctx, caller: PlayerCaller, id: string) {
 /** A live share, or 404 for an unknown or revoked one (the same answer, so ids cannot be probed). */
 export async function liveShare(ctx: Ctx, id: string) {
   const [row] = await ctx.db
-    .select({ share: videoShares, media: videoMedia, first: players.firstName })
+    .select({ share: videoShares, media: videoMedia, first: playerHeads.firstName })
     .from(videoShares)
-    .innerJoin(players, eq(players.id, videoShares.playerId))
+    .innerJoin(playerHeads, eq(playerHeads.id, videoShares.playerId))
     .leftJoin(videoMedia, eq(videoMedia.id, videoShares.mediaId))
     .where(and(eq(videoShares.id, id), isNull(videoShares.revokedAt)))
     .limit(1);

@@ -6,7 +6,7 @@ import { inTransaction } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
 import { attachmentFileName, linkExpiry } from '../../platform/storage/index.ts';
-import { coaches, players } from '../account/index.ts';
+import { coachHeads, findCoach, playerHeads } from '../account/index.ts';
 import { fileLink, sourcesOf } from './media-links.ts';
 import { checkSwingFile, SWING_LIMITS } from './swing-upload.ts';
 import { enqueueTranscode } from './transcode-job.ts';
@@ -39,11 +39,11 @@ async function sentOf(ctx: Ctx, swingIds: number[]) {
       comment: swingCoachMessages.comment,
       sentAt: swingCoachMessages.sentAt,
       lessonId: swingCoachMessages.lessonId,
-      first: coaches.firstName,
-      last: coaches.lastName,
+      first: coachHeads.firstName,
+      last: coachHeads.lastName,
     })
     .from(swingCoachMessages)
-    .innerJoin(coaches, eq(coaches.id, swingCoachMessages.coachId))
+    .innerJoin(coachHeads, eq(coachHeads.id, swingCoachMessages.coachId))
     .where(inArray(swingCoachMessages.swingId, swingIds))
     .orderBy(swingCoachMessages.sentAt);
   const map = new Map<number, SwingVideo['sentToCoach']>();
@@ -147,12 +147,12 @@ export async function sendSwingToCoach(ctx: Ctx, caller: PlayerCaller, id: numbe
   if (!text) throw new ServiceError('invalid', 'Write a comment for your coach.', { field: 'comment' });
   if (row.media.status !== 'ready') throw new ServiceError('rule', 'This swing is still processing. Send it once it is ready.', { field: 'id' });
   const [player] = await ctx.db
-    .select({ first: players.firstName, last: players.lastName, coachId: players.coachId })
-    .from(players)
-    .where(eq(players.id, caller.subjectId))
+    .select({ first: playerHeads.firstName, last: playerHeads.lastName, coachId: playerHeads.coachId })
+    .from(playerHeads)
+    .where(eq(playerHeads.id, caller.subjectId))
     .limit(1);
   if (!player?.coachId) throw new ServiceError('rule', 'You have no coach yet. Book a lesson to get one.');
-  const [coach] = await ctx.db.select().from(coaches).where(eq(coaches.id, player.coachId)).limit(1);
+  const coach = await findCoach(ctx.db, player.coachId);
   const now = ctx.clock.now();
   const lesson = await lastLessonWith(ctx.db, caller.subjectId, coach!.id, now);
   const link = await ctx.storage.signedGetUrl(row.media.renditions.at(-1)!.key, { expiresAt: linkExpiry(COACH_LINK_SECONDS), baseUrl });
@@ -177,11 +177,11 @@ export async function lessonSwingExchanges(ctx: Ctx, caller: PlayerCaller, lesso
   const lesson = await taughtLessonOf(ctx.db, caller.subjectId, lessonId, ctx.clock.now());
   if (!lesson) throw notFound('This lesson');
   const rows = await ctx.db
-    .select({ message: swingCoachMessages, swing: swings, media: videoMedia, first: coaches.firstName, last: coaches.lastName })
+    .select({ message: swingCoachMessages, swing: swings, media: videoMedia, first: coachHeads.firstName, last: coachHeads.lastName })
     .from(swingCoachMessages)
     .innerJoin(swings, eq(swings.id, swingCoachMessages.swingId))
     .innerJoin(videoMedia, eq(videoMedia.id, swings.mediaId))
-    .innerJoin(coaches, eq(coaches.id, swingCoachMessages.coachId))
+    .innerJoin(coachHeads, eq(coachHeads.id, swingCoachMessages.coachId))
     .where(and(eq(swingCoachMessages.lessonId, lessonId), eq(swingCoachMessages.playerId, caller.subjectId)))
     .orderBy(swingCoachMessages.sentAt, swingCoachMessages.id);
   const items = await Promise.all(

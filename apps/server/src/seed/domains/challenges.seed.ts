@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { players } from '../../portal/account/index.ts';
+import { players } from '../../portal/account/account.tables.ts';
 import { challengeAttempts, leaderboardProfiles } from '../../portal/challenges/challenges.tables.ts';
 import { CHALLENGES, swingsOf } from '../../portal/challenges/challenge-catalogue.ts';
 import { scoreAttempt } from '../../portal/challenges/challenge-scoring.ts';

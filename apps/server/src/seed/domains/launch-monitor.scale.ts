@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { inArray, sql } from 'drizzle-orm';
 import type { ActivityTypeCode } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
-import { players } from '../../portal/account/index.ts';
+import { players } from '../../portal/account/account.tables.ts';
 import { CHALLENGES, swingsOf } from '../../portal/challenges/challenge-catalogue.ts';
 import { leaderboardProfiles } from '../../portal/challenges/challenges.tables.ts';
 import { defaultDisplayName } from '../../portal/challenges/leaderboard.service.ts';

@@ -4,7 +4,7 @@ import { DEFAULT_PLAY_SETTINGS, type PlaySettings } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
 import { favoriteCourses } from '../../portal/courses/courses.tables.ts';
 import { trackedHoles, trackedShots } from '../../portal/play/play.tables.ts';
-import { roundHoles, rounds } from '../../portal/rounds/index.ts';
+import { roundHoles, rounds } from '../../portal/rounds/rounds.tables.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
 import { seedCourses, type SeededCourse } from './courses.seed.ts';
 import { seededFaker } from '../random.ts';

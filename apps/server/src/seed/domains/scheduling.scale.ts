@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db } from '../../platform/db/index.ts';
-import { centers, coaches } from '../../portal/account/index.ts';
+import { centers, coaches } from '../../portal/account/account.tables.ts';
 import { appointments, centerHours, centerLessonTypes, coachHours, lessonTypes } from '../../portal/scheduling/scheduling.tables.ts';
 
 const ZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'];

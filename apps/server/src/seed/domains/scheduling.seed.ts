@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { centers } from '../../portal/account/index.ts';
+import { centers } from '../../portal/account/account.tables.ts';
 import {
   appointments,
   centerHours,

@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { inArray } from 'drizzle-orm';
 import type { ActivityTypeCode } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
-import { players } from '../../portal/account/index.ts';
+import { players } from '../../portal/account/account.tables.ts';
 import { simActivities } from '../../portal/simulator/simulator.tables.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
 import { typicalCarry, type FullSwingClub, type Golfer } from './launch-model.ts';

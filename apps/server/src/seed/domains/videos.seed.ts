@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { players } from '../../portal/account/index.ts';
+import { players } from '../../portal/account/account.tables.ts';
 import { DEMO_CLIPS, demoMediaRow, warmDemoClips } from '../../portal/videos/index.ts';
 import { libraryVideos, swings, videoCategories, videoMedia, videoNotes, videoSeries, videoTracking } from '../../portal/videos/videos.tables.ts';
 import { DEMO_EMAILS } from '../demo-accounts.ts';
