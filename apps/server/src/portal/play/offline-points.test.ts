@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DateTime } from 'luxon';
+import { manualClock } from '../../platform/clock.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+
+// A fixed day: the edit times below are minutes before it, whatever day the test runs.
+const clock = manualClock(new Date('2026-06-14T15:00:00Z'));
 
 // Holes of play tracking a phone saved while it had no signal, sent later and perhaps twice, and
 // saves of the same hole from two devices.
@@ -14,7 +17,7 @@ let green: { x: number; y: number };
 let tee: { x: number; y: number };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { clock });
   player = (await signIn(t.app, 'player@example.com')).access_token;
   other = (await signIn(t.app, 'simulator@example.com')).access_token;
   courseId = (await call(t.app, { method: 'GET', url: '/api/v2/game-tracking/course?name=Hudson', token: player })).body.data.courses[0].id;
@@ -34,7 +37,7 @@ const save = (payload: object, opts: { token?: string; key?: string } = {}) =>
     ...(opts.key ? { headers: { 'idempotency-key': opts.key } } : {}),
   });
 const detail = async (roundId: number) => (await call(t.app, { method: 'GET', url: `/api/play-tracking/detail?roundId=${roundId}`, token: player })).body.data;
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const minutesAgo = (m: number) => new Date(clock.now().getTime() - m * 60_000).toISOString();
 /** `n` shots on hole 2, evenly from the tee to the green. */
 const shots = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -47,7 +50,7 @@ async function newRound() {
     method: 'POST',
     url: '/api/play-game/round',
     token: player,
-    payload: { courseId, playedAt: DateTime.utc().toISODate(), teeBoxDetail: { id: teeId } },
+    payload: { courseId, playedAt: '2026-06-14', teeBoxDetail: { id: teeId } },
   });
   return res.body.data.id as number;
 }

@@ -57,7 +57,7 @@ describe('names the business gives, in the reader’s language', () => {
       token: s.access_token,
       headers: { 'accept-language': 'ja' },
       payload: {
-        renewal: { packageId: plans.lessonPacks[0].id, idempotencyKey: `names-${Date.now()}` },
+        renewal: { packageId: plans.lessonPacks[0].id, idempotencyKey: 'names-invoke-0001' },
         cardToken: (await cardToken(t.app, '4242424242424242')).dataValue,
       },
     });

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DateTime } from 'luxon';
 import { eq } from 'drizzle-orm';
+import { manualClock } from '../../platform/clock.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+
+// A fixed day: the edit times below are minutes before it, whatever day the test runs.
+const clock = manualClock(new Date('2026-06-14T15:00:00Z'));
 import { roundHoles } from '../rounds/rounds.tables.ts';
 
 // Entries a phone saved while it had no signal, sent later and perhaps twice, and edits of the
@@ -14,7 +17,7 @@ let courseId: number;
 let teeId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { clock });
   player = (await signIn(t.app, 'player@example.com')).access_token;
   other = (await signIn(t.app, 'simulator@example.com')).access_token;
   courseId = (await call(t.app, { method: 'GET', url: '/api/v2/game-tracking/course?name=Hudson', token: player })).body.data.courses[0].id;
@@ -25,13 +28,13 @@ afterAll(() => t.close());
 const put = (payload: object, token = player) => call(t.app, { method: 'PUT', url: '/api/play-golf/scorecard', token, payload });
 const card = async (roundId: number, token = player) =>
   (await call(t.app, { method: 'GET', url: `/api/play-golf/scorecard?roundId=${roundId}`, token })).body.data;
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const minutesAgo = (m: number) => new Date(clock.now().getTime() - m * 60_000).toISOString();
 async function newRound(token = player) {
   const res = await call(t.app, {
     method: 'POST',
     url: '/api/play-game/round',
     token,
-    payload: { courseId, playedAt: DateTime.utc().toISODate(), teeBoxDetail: { id: teeId } },
+    payload: { courseId, playedAt: '2026-06-14', teeBoxDetail: { id: teeId } },
   });
   return res.body.data.id as number;
 }
@@ -72,7 +75,7 @@ describe('scorecard entries sent from a phone', () => {
 
   it('counts an edit time ahead of the server as now, so a phone with a fast clock does not win forever', async () => {
     const roundId = await newRound();
-    const ahead = { hole: 5, score: 9, putts: 2, entryId: randomUUID(), editedAt: new Date(Date.now() + 2 * 86_400_000).toISOString() };
+    const ahead = { hole: 5, score: 9, putts: 2, entryId: randomUUID(), editedAt: minutesAgo(-2 * 24 * 60) };
     await put({ roundId, holes: [ahead] });
     await new Promise((resolve) => setTimeout(resolve, 5));
     const later = { hole: 5, score: 5, putts: 2, entryId: randomUUID(), editedAt: new Date().toISOString() };
