@@ -9,9 +9,8 @@ import { defineJob, enqueueJob } from '../../platform/jobs/index.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
 import { brandName } from '../../platform/payments/index.ts';
 import { findStore } from '../store/index.ts';
-import { currencyDigits } from '../catalogue/index.ts';
-import { includedTaxPercent, taxIncludedTotals, withIncludedTax } from '../tax/index.ts';
 import { orderItems, orders } from './orders.tables.ts';
+import { taxIncludedFigures } from './tax-included-figures.ts';
 
 const JOB = 'orders.confirmation';
 
@@ -104,31 +103,20 @@ export async function sendOrderConfirmation(ctx: Ctx, orderId: number, locale: L
     const money = (value: string | Decimal) => format.format(Number(value));
     const row = (label: string, value: string) => `${label}: ${value}`;
     // Where the store shows prices with tax (Japan), the e-mail does too: the same figures as the order page.
-    const taxIncluded = !(await includedTaxPercent(tx, store?.countryCode ?? '')).isZero();
-    const digits = currencyDigits(order.currency);
-    const withTax = taxIncludedTotals({
-      digits,
-      rows: items.map((i) => ({ rowTotal: i.rowTotal, taxPercent: i.taxPercent })),
-      discounts: order.totals.discounts,
-      discountTotal: order.discountTotal,
-      taxTotal: order.taxTotal,
-      shippingTax: order.totals.shippingTax,
-    });
-    const lines = items.map((i) =>
-      row(`${i.name} × ${Number(i.qtyOrdered)}`, money(taxIncluded ? withIncludedTax(new Decimal(i.rowTotal), new Decimal(i.taxPercent), digits) : i.rowTotal)),
-    );
+    const shown = await taxIncludedFigures(tx, order, items);
+    const lines = items.map((i, n) => row(`${i.name} × ${Number(i.qtyOrdered)}`, money(shown ? shown.rowTotals[n]! : i.rowTotal)));
     const discountRow = (d: { label: string; amount: string | Decimal }) =>
       row(d.label ? `${words.discount} (${d.label})` : words.discount, `−${money(d.amount)}`);
-    const taxRows = order.totals.taxes.map((t) => row(`${taxIncluded ? words.includedTax : ''}${t.label} (${Number(t.rate)}%)`, money(t.amount)));
+    const taxRows = order.totals.taxes.map((t) => row(`${shown ? words.includedTax : ''}${t.label} (${Number(t.rate)}%)`, money(t.amount)));
     const totals = [
-      taxIncluded ? row(words.subtotalInclTax, money(withTax.subtotal)) : row(words.subtotal, money(order.subtotal)),
-      ...(taxIncluded ? withTax.discounts : order.totals.discounts).map(discountRow),
-      ...(taxIncluded ? [] : taxRows),
+      shown ? row(words.subtotalInclTax, money(shown.subtotal)) : row(words.subtotal, money(order.subtotal)),
+      ...(shown?.discounts ?? order.totals.discounts).map(discountRow),
+      ...(shown ? [] : taxRows),
       ...(order.shippingMethod ? [row(words.shipping, money(order.shippingTotal))] : []),
       ...(order.totals.giftCodes ?? []).map((g) => row(`${words.giftCode} ${g.code}`, `−${money(g.amount)}`)),
       row(words.charged, money(order.grandTotal)),
       // The tax is in every figure above; it is named once, as included ("うち消費税 (10%): ¥600").
-      ...(taxIncluded ? taxRows : []),
+      ...(shown ? taxRows : []),
     ];
     const site = store?.code === 'JP' ? 'JP' : 'GLOBAL';
     await sendEmail(

@@ -1,13 +1,10 @@
-import Decimal from 'decimal.js';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { brandName } from '../../platform/payments/index.ts';
-import { currencyDigits } from '../catalogue/index.ts';
 import { customerContacts } from '../customer/index.ts';
 import { paymentIdsOfOrders } from '../payments/index.ts';
-import { findStore } from '../store/index.ts';
-import { includedTaxPercent, taxIncludedTotals, withIncludedTax } from '../tax/index.ts';
 import { orderItems, orders } from './orders.tables.ts';
+import { taxIncludedFigures, type TaxIncludedFigures } from './tax-included-figures.ts';
 
 /** A placed order as the portal's purchase history shows it. */
 export interface Purchase {
@@ -32,30 +29,7 @@ export interface Purchase {
    * discounts with their tax in, so subtotal − discounts − gift codes = total and the taxes are
    * named as included in it.
    */
-  taxIncluded?: { rowTotals: string[]; subtotal: string; discounts: { label: string; amount: string }[] };
-}
-
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
-
-/** An order's figures with tax in, as its store shows them; undefined where its prices are shown without tax. */
-async function taxIncludedFigures(db: Db, order: OrderRow, items: ItemRow[]): Promise<Purchase['taxIncluded']> {
-  const percent = await includedTaxPercent(db, findStore(order.storeCode)?.countryCode ?? '');
-  if (percent.isZero()) return undefined;
-  const digits = currencyDigits(order.currency);
-  const t = taxIncludedTotals({
-    digits,
-    rows: items.map((i) => ({ rowTotal: i.rowTotal, taxPercent: i.taxPercent })),
-    discounts: order.totals.discounts,
-    discountTotal: order.discountTotal,
-    taxTotal: order.taxTotal,
-    shippingTax: order.totals.shippingTax,
-  });
-  return {
-    rowTotals: items.map((i) => withIncludedTax(new Decimal(i.rowTotal), new Decimal(i.taxPercent), digits).toFixed(digits)),
-    subtotal: t.subtotal.toFixed(digits),
-    discounts: t.discounts.map((d) => ({ label: d.label, amount: d.amount.toFixed(digits) })),
-  };
+  taxIncluded?: TaxIncludedFigures;
 }
 
 /**
