@@ -77,8 +77,8 @@ describe('scorecard entries sent from a phone', () => {
     const roundId = await newRound();
     const ahead = { hole: 5, score: 9, putts: 2, entryId: randomUUID(), editedAt: minutesAgo(-2 * 24 * 60) };
     await put({ roundId, holes: [ahead] });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const later = { hole: 5, score: 5, putts: 2, entryId: randomUUID(), editedAt: new Date().toISOString() };
+    clock.set(new Date(clock.now().getTime() + 60_000));
+    const later = { hole: 5, score: 5, putts: 2, entryId: randomUUID(), editedAt: minutesAgo(0) };
     expect((await put({ roundId, holes: [later] })).body.data.entries[0].result).toBe('applied');
     expect(holeOf(await card(roundId), 5)).toMatchObject({ score: 5 });
   });
