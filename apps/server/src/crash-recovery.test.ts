@@ -7,6 +7,7 @@ import * as schema from './db/schema.ts';
 import { signAccessToken } from './platform/auth/access-token.ts';
 import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { NEEDS_POSTGRES, SHARED_SECRETS, send, startServerProcess, templateCopy, type ServerProcess } from './test/server-process.ts';
+import { SUITE_START } from './test/suite-clock.ts';
 
 // Killed with SIGKILL in the middle of a write load, the server loses no write it acknowledged:
 // every order and booking it answered as done is there after a restart, and credits add up.
@@ -51,10 +52,10 @@ describe.skipIf(!onPostgres)(onPostgres ? 'a server killed mid-load on PostgreSQ
       .insert(schema.creditPacks)
       .values(bookers.map((p) => ({ playerId: p.id, kind: 'lesson', name: 'Crash pack', total: CREDITS, remaining: CREDITS })));
     const tokens = await Promise.all(
-      bookers.map((p) => signAccessToken({ role: 'player', subjectId: p.id, region: 'US', familyId: `crash-${p.id}` }, SHARED_SECRETS.JWT_SECRET, new Date())),
+      bookers.map((p) => signAccessToken({ role: 'player', subjectId: p.id, region: 'US', familyId: `crash-${p.id}` }, SHARED_SECRETS.JWT_SECRET, SUITE_START)),
     );
     const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-    const from = DateTime.now().setZone(LA).plus({ weeks: 2 }).startOf('week').toISODate()!;
+    const from = DateTime.fromJSDate(SUITE_START).setZone(LA).plus({ weeks: 2 }).startOf('week').toISODate()!;
     const open = await send(
       `${url}/v2/schedule/getOpenings?centerId=${irvine!.id}&appointmentType=${lesson!.id}&date=${from}&days=14&timeZone=${encodeURIComponent(LA)}`,
       'GET',

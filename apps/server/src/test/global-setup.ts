@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../platform/db/index.ts';
 import { seedDemo } from '../seed/seed.ts';
 import { dropDatabase } from './drop-database.ts';
+import { SUITE_START } from './suite-clock.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +30,7 @@ async function makeTemplate(): Promise<Template> {
   if (!adminUrl) {
     const database = await openDatabase({ memory: true });
     await migrateDatabase(database);
-    await seedDemo(database.db, new Date()); // the suite's default clock is the system clock; tests that pin time build their own data
+    await seedDemo(database.db, SUITE_START); // every test app's clock starts there (suite-clock.ts)
     const dir = mkdtempSync(path.join(os.tmpdir(), 'golf-template-'));
     const file = path.join(dir, 'pglite.tar');
     writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
@@ -45,7 +46,7 @@ async function makeTemplate(): Promise<Template> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   await migrateDatabase(database);
-  await seedDemo(database.db, new Date()); // the suite's default clock is the system clock; tests that pin time build their own data
+  await seedDemo(database.db, SUITE_START); // every test app's clock starts there (suite-clock.ts)
   await database.close();
   return {
     pgliteDump: '',

@@ -5,10 +5,11 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
-import { systemClock, type Clock } from '../platform/clock.ts';
+import { type Clock } from '../platform/clock.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../platform/db/index.ts';
 import type { PoolLimits } from '../platform/db/index.ts';
+import { suiteClock } from './suite-clock.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import { guardTransactions } from './transaction-guard.ts';
 import { dropDatabase } from './drop-database.ts';
@@ -81,7 +82,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Bu
     ...env,
   });
   const { database, drop } = await openTestDatabase(config.pool);
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? suiteClock();
   const app = await buildApp(config, database, { ...options, clock });
   await app.ready();
   return {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { dropDatabase } from './drop-database.ts';
+import { SUITE_START } from './suite-clock.ts';
 
 /**
  * Test support for running the server as production does: real `node src/main.ts` processes on a
@@ -66,6 +67,8 @@ export function startServerProcess(port: number, databaseUrl: string, env: Recor
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_ON_EMPTY: 'false',
+      // The template's demo data sits around the suite's start (suite-clock.ts).
+      CLOCK_START: SUITE_START.toISOString(),
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
       // Process tests load these servers on purpose; they assert answers, not the queue's bounds.
       DB_POOL_WAIT_MS: '120000',

@@ -21,7 +21,7 @@ const WAIT_MS = 25_000;
 export async function placeOrder(ctx: Ctx, shopper: Shopper, maskedId: string, locale?: Locale): Promise<OrderRow> {
   let cart = await cartForCustomer(ctx.db, maskedId, shopper.customer, shopper.store, { allowInactive: true });
   const customer = shopper.customer as CommerceCustomer;
-  const started = new Date();
+  const started = ctx.clock.now(); // payment attempts are stamped by the same clock
   const deadline = Date.now() + WAIT_MS;
   let waited = false;
   for (;;) {

@@ -102,7 +102,9 @@ beforeEach(() => {
 
 describe('the Tomorrow.io adapter', () => {
   const provider = () => openWeather({ provider: 'tomorrow.io', apiKey: 'test-key', baseUrl, timeoutMs: 400 }, quiet);
-  const soon = () => DateTime.utc().plus({ hours: 1 }).startOf('hour').toISO()!;
+  // The server's clock is passed in, as the routes do: what is "in range" never depends on the day the tests run.
+  const NOW = new Date('2026-05-12T12:00:00Z');
+  const soon = () => DateTime.fromJSDate(NOW, { zone: 'utc' }).plus({ hours: 1 }).startOf('hour').toISO()!;
   const polygon = {
     type: 'Polygon' as const,
     coordinates: [
@@ -116,13 +118,16 @@ describe('the Tomorrow.io adapter', () => {
   };
 
   it('sends the documented request and reads the timelines, polygon maxima included', async () => {
-    const result = await provider().timelines({
-      location: polygon,
-      fields: ['temperature', 'windSpeed'],
-      timesteps: ['1h'],
-      timezone: 'America/New_York',
-      startTime: soon(),
-    });
+    const result = await provider().timelines(
+      {
+        location: polygon,
+        fields: ['temperature', 'windSpeed'],
+        timesteps: ['1h'],
+        timezone: 'America/New_York',
+        startTime: soon(),
+      },
+      NOW,
+    );
     expect(result).toMatchObject({ source: 'tomorrow.io', notice: null, timezone: 'America/New_York' });
     expect(result.timelines[0]!.intervals[0]!.values).toEqual({ temperature: 10, windSpeed: 11 });
     expect(received).toHaveLength(1);
@@ -140,8 +145,8 @@ describe('the Tomorrow.io adapter', () => {
   it('keeps an answer ten minutes rather than asking again', async () => {
     const weather = provider();
     const body = { location: '41.05,-73.78', fields: ['temperature' as const], timesteps: ['1h' as const], startTime: soon() };
-    await weather.timelines(body);
-    await weather.timelines(body);
+    await weather.timelines(body, NOW);
+    await weather.timelines(body, NOW);
     expect(received).toHaveLength(1);
   });
 
@@ -152,7 +157,7 @@ describe('the Tomorrow.io adapter', () => {
       ['slow', 'is unavailable'],
     ] as const) {
       mode = state;
-      const result = await provider().timelines({ location: '41.05,-73.78', fields: ['temperature'], timesteps: ['1h'], startTime: soon() });
+      const result = await provider().timelines({ location: '41.05,-73.78', fields: ['temperature'], timesteps: ['1h'], startTime: soon() }, NOW);
       expect(result.source).toBe('local-model');
       expect(result.notice).toContain(words);
       expect(result.timelines[0]!.intervals.length).toBe(25);
@@ -160,12 +165,15 @@ describe('the Tomorrow.io adapter', () => {
   });
 
   it('does not ask the provider beyond its forecast range', async () => {
-    const result = await provider().timelines({
-      location: '41.05,-73.78',
-      fields: ['temperature'],
-      timesteps: ['1d'],
-      startTime: DateTime.utc().plus({ days: 40 }).toISO()!,
-    });
+    const result = await provider().timelines(
+      {
+        location: '41.05,-73.78',
+        fields: ['temperature'],
+        timesteps: ['1d'],
+        startTime: DateTime.fromJSDate(NOW, { zone: 'utc' }).plus({ days: 40 }).toISO()!,
+      },
+      NOW,
+    );
     expect(result).toMatchObject({ source: 'local-model' });
     expect(result.notice).toContain('forecast range');
     expect(received).toHaveLength(0);
@@ -173,7 +181,7 @@ describe('the Tomorrow.io adapter', () => {
 
   it('refuses a bad request before calling anyone', async () => {
     await expect(
-      provider().timelines({ location: '41.05,-73.78', fields: ['temperature'], timesteps: ['1h'], timezone: 'Nowhere/Else' }),
+      provider().timelines({ location: '41.05,-73.78', fields: ['temperature'], timesteps: ['1h'], timezone: 'Nowhere/Else' }, NOW),
     ).rejects.toBeInstanceOf(ServiceError);
     expect(received).toHaveLength(0);
   });

@@ -141,7 +141,7 @@ describe('GET /api/player-score/dashboard', () => {
   });
 
   it('reads a lower handicap and a longer drive as improving', () => {
-    const at = new Date();
+    const at = t.clock.now();
     expect(
       summarise(
         'handicap',

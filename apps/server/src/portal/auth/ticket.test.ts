@@ -54,7 +54,7 @@ describe('admin coach tickets', () => {
     const { eq } = await import('drizzle-orm');
     await t.database.db
       .update(adminTickets)
-      .set({ expiresAt: new Date(Date.now() - 1) })
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1) })
       .where(eq(adminTickets.ticketHash, sha256(ticket)));
     expect((await ticketLogin(ticket)).status).toBe(401);
     expect((await ticketLogin('made-up-ticket-value')).status).toBe(401);

@@ -19,7 +19,7 @@ describe('GET /api/v3/layout/home', () => {
     expect(byType.referral).toMatchObject({ pid: 'JORDAN2026', offer: { referralCredit: 100 } });
     expect(byType['my-game-about']).toMatchObject({ isFilled: true, goals: ['Break 85 this season', 'Stop three-putting'] });
     expect(byType['player-score'].scores.map((x: { typeScore: string }) => x.typeScore)).toEqual(['averageScore', 'drivingDistance']);
-    expect(new Date(byType['next-lesson'].startsAt).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(byType['next-lesson'].startsAt).getTime()).toBeGreaterThan(t.clock.now().getTime());
     expect(byType['next-lesson']).toMatchObject({ timeZone: 'America/New_York', center: { name: 'Golf Academy Manhattan' } });
     // The card names the lesson type in the page's language, as the booking dialog does.
     const ja = await call(t.app, {
@@ -33,7 +33,7 @@ describe('GET /api/v3/layout/home', () => {
     expect(jaNext.lessonType).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
     expect(byType['plan-progress']).toMatchObject({ status: 'IN_PROGRESS', goalsTotal: 3 });
     expect(byType['recent-practice'].shots).toBeGreaterThan(0);
-    expect(new Date(byType['recent-practice'].startedAt).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(new Date(byType['recent-practice'].startedAt).getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
     expect(byType['last-round']).toMatchObject({ courseName: expect.any(String), holesPlayed: expect.any(Number) });
     // The card's figures are the round's own: its played holes, summed.
     const { roundHoles } = await import('../rounds/rounds.tables.ts');

@@ -35,7 +35,12 @@ async function newRound(extra: object = {}) {
     method: 'POST',
     url: '/api/play-game/round',
     token: player,
-    payload: { courseId: course.id, playedAt: DateTime.utc().toISODate(), teeBoxDetail: { id: course.teeBoxes[0]!.id }, ...extra },
+    payload: {
+      courseId: course.id,
+      playedAt: DateTime.fromJSDate(t.clock.now(), { zone: 'utc' }).toISODate(),
+      teeBoxDetail: { id: course.teeBoxes[0]!.id },
+      ...extra,
+    },
   });
   return res.body.data.id as number;
 }

@@ -28,7 +28,7 @@ async function newRound() {
     method: 'POST',
     url: '/api/play-game/round',
     token: player,
-    payload: { courseId: course.id, playedAt: DateTime.utc().toISODate(), teeBoxDetail: { id: course.teeBoxes[0]!.id } },
+    payload: { courseId: course.id, playedAt: DateTime.fromJSDate(t.clock.now(), { zone: 'utc' }).toISODate(), teeBoxDetail: { id: course.teeBoxes[0]!.id } },
   });
   return res.body.data.id as number;
 }
@@ -73,7 +73,7 @@ describe('tee boxes of a round', () => {
       method: 'POST',
       url: '/api/play-game/round',
       token: other,
-      payload: { courseId: course.id, playedAt: DateTime.utc().toISODate(), teeBoxDetail: { id: gold.id } },
+      payload: { courseId: course.id, playedAt: DateTime.fromJSDate(t.clock.now(), { zone: 'utc' }).toISODate(), teeBoxDetail: { id: gold.id } },
     });
     expect(theirs.status).toBe(404);
     expect((await call(t.app, { method: 'DELETE', url: `/api/play-game/round/tee-box/${gold.id}`, token: other })).status).toBe(404);

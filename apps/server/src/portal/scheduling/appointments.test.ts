@@ -104,7 +104,7 @@ describe('POST /schedule/cancelAppointment', () => {
   it('inside the notice window asks for confirmation, then keeps the credit', async () => {
     const { player, appointment } = await bookedLesson(7, 4);
     // Bring the lesson to five hours from now.
-    const start = new Date(Date.now() + 5 * 3_600_000);
+    const start = new Date(t.clock.now().getTime() + 5 * 3_600_000);
     await t.database.db
       .update(appointments)
       .set({ startsAt: start, endsAt: new Date(start.getTime() + 3_600_000), blockedUntil: new Date(start.getTime() + 3_600_000) })
@@ -130,8 +130,8 @@ describe('POST /schedule/cancelAppointment', () => {
 
   it('refuses to cancel a lesson that has taken place', async () => {
     const past = await list(token, {
-      from: new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10),
-      to: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+      from: new Date(t.clock.now().getTime() - 365 * 86_400_000).toISOString().slice(0, 10),
+      to: new Date(t.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10),
     });
     const done = past.body.data.find((a: { appointmentState: string }) => a.appointmentState === 'completed');
     expect(done).toBeDefined();

@@ -100,7 +100,7 @@ describe('POST /v2/schedule/bookAppointments', () => {
       bookingOf({ ...slot!, slotNumber: slot!.slotNumber + 7 }, { centerId: ids.irvine.id, playerId, appointmentType: ids.privateLesson }),
     ]);
     expect(offGrid.body.code).toBe(50003);
-    const soon = Math.floor(Date.now() / 60_000) + 30;
+    const soon = Math.floor(t.clock.now().getTime() / 60_000) + 30;
     const tooSoon = await book(t, token, [
       bookingOf({ coachId: ids.irvineCoach.id, slotNumber: soon }, { centerId: ids.irvine.id, playerId, appointmentType: ids.privateLesson }),
     ]);
@@ -188,7 +188,7 @@ describe('POST /v2/schedule/bookAppointments', () => {
     const [p] = await newPlayers(t, 1, 2);
     const NY = 'America/New_York';
     // The Monday after the second Sunday of March, next year: the first weekday on summer time.
-    const year = new Date().getUTCFullYear() + 1;
+    const year = t.clock.now().getUTCFullYear() + 1;
     const march = new Date(Date.UTC(year, 2, 1));
     const secondSunday = 1 + ((7 - march.getUTCDay()) % 7) + 7;
     const monday = `${year}-03-${String(secondSunday + 1).padStart(2, '0')}`;

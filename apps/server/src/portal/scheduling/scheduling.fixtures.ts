@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { asc, eq } from 'drizzle-orm';
 import { signAccessToken } from '../../platform/auth/access-token.ts';
 import { call, type TestApp } from '../../test/harness.ts';
+import { SUITE_START } from '../../test/suite-clock.ts';
 import { centers, coaches, players } from '../account/account.tables.ts';
 import { creditPacks, lessonTypes } from './scheduling.tables.ts';
 
@@ -27,9 +28,9 @@ export async function demoIds(t: TestApp) {
   };
 }
 
-/** A local date `weeks` weeks ahead on ISO weekday `weekday`, in `zone`. */
+/** A local date `weeks` weeks after the suite's start (suite-clock.ts) on ISO weekday `weekday`, in `zone`. */
 export function dateAhead(zone: string, weeks: number, weekday: number): string {
-  return DateTime.now()
+  return DateTime.fromJSDate(SUITE_START)
     .setZone(zone)
     .startOf('week')
     .plus({ weeks, days: weekday - 1 })

@@ -123,7 +123,7 @@ describe('waiting lists', () => {
   it('passes an expired offer to the next in line', async () => {
     const { holder, waiters, places, bookingId } = await fullSlotWithQueue(7, 4);
     await cancel(holder.token, bookingId);
-    const later = new Date(Date.now() + 13 * 3_600_000);
+    const later = new Date(t.clock.now().getTime() + 13 * 3_600_000);
     const offers = await expireOffers({ db: t.database.db, config: t.config, storage: openObjectStore(t.config), clock: t.clock }, later);
     expect(offers).toContainEqual({ appointmentId: places[1].id, playerId: waiters[1]!.id });
     const late = await confirm(waiters[0]!.token, places[0].id);
@@ -153,7 +153,7 @@ describe('waiting lists', () => {
     await cancel(holder.token, bookingId);
     // An offer without its own job (made before jobs existed, say): the minute's run catches it.
     await t.database.db.delete(jobs).where(eq(jobs.singletonKey, `offer:${places[0].id}`));
-    const later = manualClock(new Date(Date.now() + 13 * 3_600_000));
+    const later = manualClock(new Date(t.clock.now().getTime() + 13 * 3_600_000));
     const ctx = { db: t.database.db, config: t.config, storage: openObjectStore(t.config), clock: later };
     let scheduled = (await runDueJobs(ctx)).scheduled;
     later.advance(60_000);
@@ -191,11 +191,11 @@ describe("a player's own lesson is no waiting list", () => {
       centerId: ids.irvine.id,
       appointmentType: ids.privateLesson,
       coachId: ids.irvineCoach.id,
-      date: dateAhead(LA, 9, 2),
+      date: dateAhead(LA, 8, 2), // 56 days on: inside the 60-day booking horizon
       timeZone: LA,
       includeFull: true,
     };
-    const [slot] = await openings(t, holder!.token, query);
+    const slot = (await openings(t, holder!.token, query)).find((o) => !o.isFull);
     const booked = await book(t, holder!.token, [bookingOf(slot!, { centerId: ids.irvine.id, playerId: holder!.id, appointmentType: ids.privateLesson })]);
     expect(booked.status).toBe(201);
 

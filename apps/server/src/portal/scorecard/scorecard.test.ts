@@ -37,7 +37,12 @@ async function newRound(token = player, extra: object = {}) {
     method: 'POST',
     url: '/api/play-game/round',
     token,
-    payload: { courseId: course.id, playedAt: DateTime.utc().toISODate(), teeBoxDetail: { id: course.teeBoxes[1]!.id }, ...extra },
+    payload: {
+      courseId: course.id,
+      playedAt: DateTime.fromJSDate(t.clock.now(), { zone: 'utc' }).toISODate(),
+      teeBoxDetail: { id: course.teeBoxes[1]!.id },
+      ...extra,
+    },
   });
   if (res.status !== 200) throw new Error(`round not created: ${JSON.stringify(res.body)}`);
   return res.body.data.id as number;

@@ -99,7 +99,7 @@ describe('stat history', () => {
     expect(five.points.map((p: any) => p.roundId)).toEqual(all.points.slice(-5).map((p: any) => p.roundId));
     expect(five.summary.rounds).toBe(5);
     const month = (await get('/api/play-golf/stat-history?reporting=1m')).body.data;
-    const since = DateTime.utc().minus({ months: 1 }).toISODate()!;
+    const since = DateTime.fromJSDate(t.clock.now(), { zone: 'utc' }).minus({ months: 1 }).toISODate()!;
     expect(month.points.length).toBeLessThan(all.points.length);
     expect(month.points.every((p: any) => p.playedAt >= since)).toBe(true);
     expect(await get('/api/play-golf/stat-history?reporting=week')).toMatchObject({ status: 400, body: { field: 'reporting' } });

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const entry = { score: 86, roundHole: 18, otg: 7, ntg: 5, scrambling: 3, badThreePutts: 2, tts: 1, courseName: 'Bethpage Black', playDate: '2026-09-12' };
+const entry = { score: 86, roundHole: 18, otg: 7, ntg: 5, scrambling: 3, badThreePutts: 2, tts: 1, courseName: 'Bethpage Black', playDate: '2026-04-12' }; // before the suite's start (suite-clock.ts): no round is played in the future
 const list = (token = jordan) => call(t.app, { method: 'GET', url: '/api/game-tracking', token });
 const post = (payload: object, token = jordan) => call(t.app, { method: 'POST', url: '/api/game-tracking', token, payload });
 

@@ -33,7 +33,7 @@ describe('verification codes', () => {
 
   it('expire after ten minutes', async () => {
     const { code } = await issue('late');
-    await t.database.db.execute(sql`update ${verificationCodes} set expires_at = now() - interval '1 second' where subject = 'late'`);
+    await t.database.db.execute(sql`update ${verificationCodes} set expires_at = ${new Date(t.clock.now().getTime() - 1000)} where subject = 'late'`);
     expect(await checkCode(ctx(), 'change-email', 'late', code)).toEqual({ ok: false, reason: 'expired' });
   });
 
