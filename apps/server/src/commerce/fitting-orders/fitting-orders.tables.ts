@@ -1,3 +1,4 @@
+import type { Locale } from '@golf/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { commerceSchema } from '../../platform/db/index.ts';
@@ -26,6 +27,8 @@ export const clubComponents = commerceSchema.table('club_components', {
   sku: text('sku').notNull().unique(),
   vendor: text('vendor').notNull(),
   name: text('name').notNull(),
+  /** The name per language ({ ja, zh, fr }), where it differs from `name` (the English one). */
+  names: jsonb('names').$type<Partial<Record<Locale, string>>>().notNull().default({}),
   /** The club attribute it answers: head_model, shaft_model, grip_model. */
   attributeCode: text('attribute_code').notNull(),
   attributeTitle: text('attribute_title').notNull(),
