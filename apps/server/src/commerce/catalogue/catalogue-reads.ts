@@ -47,7 +47,7 @@ export const productNamesInLanguage = new QueryBuilder()
   .from(productTexts)
   .as('product_names_in_language');
 
-/** The files of some downloadable products, one statement.
+/** The files of some downloadable products, one statement. */
 export async function downloadableLinksOf(db: Reader, productIds: readonly number[]): Promise<DownloadableLinkRow[]> {
   return productIds.length
     ? (db as Db)
