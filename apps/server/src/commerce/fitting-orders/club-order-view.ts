@@ -113,7 +113,7 @@ export async function viewOrders(db: Db, orders: ClubOrderRow[], locale: Locale)
           type: i.clubType,
           selected: i.isSelected,
           isTecfitSession: i.sessionId !== null,
-          product_name: i.productName,
+          product_name: textIn(i.productNames, locale, i.productName),
           product_type: i.productType,
           sku: i.sku,
           vendor: i.vendor,

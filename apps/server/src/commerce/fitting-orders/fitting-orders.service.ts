@@ -3,6 +3,7 @@ import type { CustomClubOrder, EditClubAddressRequest, Locale } from '@golf/cont
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
+import { textIn } from '../../platform/i18n.ts';
 import { activeCartById, closeCart, createSideCart, type Tx } from '../cart/index.ts';
 import { customerOfToken, type CommerceCustomer } from '../customer/index.ts';
 import { findStore, type Store } from '../store/index.ts';
@@ -110,7 +111,7 @@ export async function convertCustomClubToCart(ctx: Ctx, shopper: ClubShopper, in
             club_product_type: item.productType,
             club_vendor: item.vendor,
             options_data: unsold,
-            product_name: item.productName,
+            product_name: textIn(item.productNames, shopper.locale, item.productName),
             sku: item.sku,
           },
         ]

@@ -114,6 +114,8 @@ export const customClubItems = commerceSchema.table(
     clubType: text('club_type').notNull(),
     productType: text('product_type').notNull(),
     productName: text('product_name').notNull(),
+    /** The product name per language ({ fr, ja, zh }), where it differs from `product_name` (as the fitter wrote it). */
+    productNames: jsonb('product_names').$type<Partial<Record<Locale, string>>>().notNull().default({}),
     sku: text('sku').notNull(),
     vendor: text('vendor').notNull(),
     /** Component SKUs by club attribute (head_model, shaft_model, grip_model), plus build values (loft, lie, length). */

@@ -72,8 +72,8 @@ describe('custom club orders', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/v3/tecfit/custom-club', token: jordan.access })).body.field).toBe('id');
   });
 
-  it('names the heads, shafts and grips in the reader’s language, by attribute code', async () => {
-    const inLanguage = async (language: string) =>
+  it('names the clubs, heads, shafts and grips in the reader’s language, the attributes by code', async () => {
+    const clubIn = async (language: string) =>
       (
         await call(t.app, {
           method: 'GET',
@@ -81,7 +81,10 @@ describe('custom club orders', () => {
           token: jordan.access,
           headers: { 'accept-language': language },
         })
-      ).body.data.customClubItems[0].options;
+      ).body.data.customClubItems[0];
+    const inLanguage = async (language: string) => (await clubIn(language)).options;
+    expect((await clubIn('ja')).product_name).toBe('カスタムドライバー');
+    expect((await clubIn('en')).product_name).toBe('Custom driver');
     expect(await inLanguage('ja')).toEqual([
       { code: 'head_model', option_title: 'Head', option_value_title: 'Qi10 MAX ドライバー 10.5°' },
       { code: 'shaft_model', option_title: 'Shaft', option_value_title: 'ベンタス ブルー 6 S' },
@@ -100,6 +103,7 @@ describe('custom club orders', () => {
     ]);
     // The club order calls of the shop read the store view's language too: a club no longer sold is named in Japanese.
     const broken = await gql(t.app, CONVERT, { token: jordan.token, store: 'US', language: 'ja', variables: { i: 'CC100002' } });
+    expect(broken.body.data.convertCustomClubToCart.club_errors[0].product_name).toBe('カスタムドライバー');
     expect(broken.body.data.convertCustomClubToCart.club_errors[0].options_data).toEqual([
       { code: 'shaft_model', option_title: 'Shaft', option_value_title: 'HZRDUS ブラック 70 X（販売終了）' },
     ]);

@@ -44,7 +44,7 @@ function loadersOf(context: CommerceContext): Loaders {
   if (!l) {
     const { ctx } = context;
     l = {
-      items: new DataLoader((ids) => itemsOfRequests(ctx, ids)),
+      items: new DataLoader((ids) => itemsOfRequests(ctx, ids, viewLocaleOf(context.store, context.locale))),
       tracking: new DataLoader((ids) => trackingOfRequests(ctx, ids)),
       orders: new DataLoader(async (ids) => {
         const rows = await ordersByIds(ctx.db, ids);

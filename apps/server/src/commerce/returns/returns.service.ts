@@ -344,11 +344,18 @@ export async function removeTracking(ctx: Ctx, customerId: number, input: { hash
   if (!removed.length) throw new ServiceError('not-found', 'This tracking number was not found on the return.');
 }
 
-export async function itemsOfRequests(ctx: Ctx, requestIds: readonly number[]) {
+/** The requests' items, each named in `locale` (the catalogue's name in that language, else the name on the order). */
+export async function itemsOfRequests(ctx: Ctx, requestIds: readonly number[], locale: Locale) {
   const rows = await ctx.db
-    .select({ item: returnRequestItems, name: orderLineHeads.name, urlKey: orderLineHeads.urlKey, sku: orderLineHeads.sku })
+    .select({
+      item: returnRequestItems,
+      name: sql<string>`coalesce(${productNamesInLanguage.name}, ${orderLineHeads.name})`,
+      urlKey: orderLineHeads.urlKey,
+      sku: orderLineHeads.sku,
+    })
     .from(returnRequestItems)
     .innerJoin(orderLineHeads, eq(orderLineHeads.id, returnRequestItems.orderItemId))
+    .leftJoin(productNamesInLanguage, and(eq(productNamesInLanguage.productId, orderLineHeads.productId), eq(productNamesInLanguage.locale, locale)))
     .where(inArray(returnRequestItems.requestId, [...requestIds]))
     .orderBy(asc(returnRequestItems.id));
   return requestIds.map((id) => rows.filter((r) => r.item.requestId === id));

@@ -301,6 +301,14 @@ describe('following a return', () => {
       ).body.data.getAmRmaReturnsForCurrentCustomer.map((x: { request_id: number }) => x.request_id);
     expect(japanese!.name).not.toContain(ordered);
     expect(await inJapanese(japanese!.name)).toContain(r.request_id);
+    // …and reads the returned product by that name.
+    const read = await gql(t.app, `query($id: Int!) { getAmRmaReturnById(request_id: $id) { request_items { order_item_id product_name } } }`, {
+      token: owner.token,
+      store: 'US',
+      language: 'ja',
+      variables: { id: r.request_id },
+    });
+    expect(read.body.data.getAmRmaReturnById.request_items).toContainEqual({ order_item_id: items[1]!.id, product_name: japanese!.name });
     expect(await list(`(productName: ${JSON.stringify(japanese!.name)})`)).not.toContain(r.request_id);
     expect(await list(`(status: 12)`)).not.toContain(r.request_id);
     expect(await list(`(fromDate: "2026-03-10", toDate: "2026-03-10")`)).toContain(r.request_id);

@@ -98,6 +98,16 @@ const wedge = (group: number): Club => ({
 /** The Japan store's order lines are named in Japanese, as its fitter writes them. */
 const JA_NAMES: Record<string, string> = { driver: 'カスタムドライバー', sw: 'カスタムサンドウェッジ', putter: 'カスタムパター' };
 const jaName = (k: Club) => JA_NAMES[k.club] ?? (k.club.endsWith('i') ? `カスタム${k.club.slice(0, -1)}番アイアン` : k.name);
+/** The other languages' names of an English-named order line (the same in the migration club_names_per_language). */
+const otherNames = (k: Club): Partial<Record<Locale, string>> => {
+  const n = k.club.endsWith('i') ? k.club.slice(0, -1) : null;
+  const names: Record<string, Partial<Record<Locale, string>>> = {
+    driver: { fr: 'Driver sur mesure', zh: '定制一号木' },
+    sw: { fr: 'Sand wedge sur mesure', zh: '定制沙坑挖起杆' },
+    putter: { fr: 'Putter sur mesure', zh: '定制推杆' },
+  };
+  return { ...(n ? { fr: `Fer ${n} sur mesure`, zh: `定制 ${n} 号铁杆` } : names[k.club]), ja: jaName(k) };
+};
 const putter = (group: number): Club => ({
   group,
   club: 'putter',
@@ -258,6 +268,7 @@ export async function seedFittingOrders(db: Db, sessionIds: number[]): Promise<v
         clubType: k.club,
         productType: k.club === 'putter' ? 'putter' : k.club === 'driver' ? 'wood' : k.club.endsWith('i') ? 'iron' : 'wedge',
         productName: o.yen ? jaName(k) : k.name,
+        productNames: o.yen ? {} : otherNames(k),
         sku: `CUSTOM-${k.club.toUpperCase()}`,
         vendor: k.vendor,
         components: { head_model: k.head, shaft_model: k.shaft, grip_model: k.grip },
