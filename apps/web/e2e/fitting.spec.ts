@@ -127,3 +127,32 @@ test('a club with a discontinued shaft names the product and the option to chang
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: path.join(SHOTS, 'fitting-club-errors-390.png'), fullPage: true });
 });
+
+test('a Japanese player reads the clubs and the deposit refusals in Japanese, then a gift code of the Japan store pays part', async ({ page, baseURL }) => {
+  const jp = new URL(baseURL!);
+  jp.hostname = 'jp.localhost';
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${jp.origin}/sign-in`);
+  await signIn(page, ACCOUNTS.playerJp);
+  await expect(page.getByRole('heading', { level: 1, name: /翔太/ })).toBeVisible();
+  await page.goto(`${jp.origin}/fitting/orders/CC200001`);
+  await expect(page.getByRole('heading', { level: 1, name: 'カスタムクラブ注文 CC200001' })).toBeVisible();
+  // The attribute is worded by the app, the component named by the server, both in Japanese.
+  await expect(page.getByText('ヘッド：Qi10 MAX ドライバー 10.5°')).toBeVisible();
+  await expect(page.getByText('シャフト：ベンタス ブルー 6 S')).toBeVisible();
+  await page.getByRole('button', { name: '手付金を支払う' }).click();
+  const dialog = page.getByRole('dialog', { name: '注文 CC200001 の手付金' });
+  await dialog.getByRole('textbox', { name: 'クーポンコード' }).fill('NOPE');
+  await dialog.getByRole('button', { name: '適用' }).first().click();
+  await expect(dialog.getByText('このクーポンコードは無効です。コードを確認して、もう一度お試しください。')).toBeVisible();
+  const gift = dialog.getByRole('textbox', { name: 'ギフトコード' });
+  await gift.fill('GIFT-FIT-100');
+  await dialog.getByRole('button', { name: '適用' }).last().click();
+  await expect(dialog.getByText('このギフトコードはこのストアでは使えません。')).toBeVisible();
+  await gift.fill('GIFT-JP-10000');
+  await dialog.getByRole('button', { name: '適用' }).last().click();
+  await expect(dialog.getByText(/^ギフトコードで手付金のうち .+ をお支払いいただけます。$/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, 'fitting-deposit-ja-390.png'), fullPage: true });
+});

@@ -113,6 +113,8 @@ test('a customer returns two items with a photo; the manager authorizes, receive
 
   await desk(browser, baseURL, async (m) => {
     const card = m.getByRole('article', { name: `Return #${ticket}` });
+    // The request's date reads as the manager's locale writes dates ("Nov 28, 2026"), never as ISO text.
+    await expect(card.getByText(`Order #${number} · `)).toHaveText(new RegExp(`^Order #${number} · [A-Z][a-z]{2} \\d{1,2}, \\d{4}$`));
     await card.getByRole('button', { name: 'Authorize' }).click();
     await expect(card.getByRole('status')).toHaveText('Done.');
   });
@@ -165,6 +167,14 @@ test('the returns list filters on a phone', async ({ page }) => {
   const list = page.getByRole('list', { name: 'Your returns' });
   await expect(list.getByRole('link').first()).toBeVisible();
   await noSideScroll(page);
+  // A customer looks a return up by the product's name as they know it, in any case; a name they have not returned finds nothing.
+  const product = page.getByRole('searchbox', { name: 'Product name' });
+  await product.fill('no such product');
+  await expect(page.getByText('No return matches these filters.')).toBeVisible();
+  await product.fill('golf balls');
+  await expect(list.getByRole('link').first()).toBeVisible();
+  await expect(page).toHaveURL(/productName=golf\+balls/);
+  await product.fill('');
   await page.getByRole('textbox', { name: 'Tracking number' }).fill('1Z999AA10199999999');
   await expect(list.getByRole('link')).toHaveCount(1);
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Canceled' });

@@ -96,6 +96,7 @@ export const DepositCouponCheckRequest = Type.Object(
 export const DepositCouponCheck = Type.Object({
   is_valid: Type.Boolean(),
   message: Type.String(),
+  reason: Type.Union([Type.String(), Type.Null()], { description: 'why it does not apply (coupon_invalid, coupon_not_for_deposit), null when valid' }),
   coupon_code: Type.String(),
   discount: Type.String(),
   deposit: Type.String(),
@@ -109,6 +110,7 @@ export const DepositGiftCheckRequest = Type.Object(
 export const DepositGiftCheck = Type.Object({
   is_valid: Type.Boolean(),
   message: Type.String(),
+  reason: Type.Union([Type.String(), Type.Null()], { description: 'why it cannot pay (gift_invalid, gift_other_store, gift_spent), null when valid' }),
   gift_code_type: Type.String(),
   sku: Type.Union([Type.String(), Type.Null()]),
   sku_id: Type.Union([Type.Integer(), Type.Null()]),

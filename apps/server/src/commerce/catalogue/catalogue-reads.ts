@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../platform/db/index.ts';
 import { products } from './products/products.tables.ts';
 import { DEMO_DOWNLOADS, downloadableLinks } from './types/downloadable.tables.ts';
 import { giftCardTemplates } from './types/gift-card.tables.ts';
+import { productTexts } from './views/views.tables.ts';
 
 // The catalogue's reads for the cart, orders, subscriptions, downloads, gift cards and the portal's
 // gear: products' keys by sku or id, batched (one statement each), and a read-only subquery to join.
@@ -39,6 +40,12 @@ export const productHeads = new QueryBuilder()
 
 /** SQL for a product's weight as text (null without one), for a statement of another domain. */
 export const productWeightSql = (productId: SQL) => sql<string | null>`(select p.weight::text from ${products} p where p.id = ${productId})`;
+
+/** Products' names per store-view language (a row only where the language has its own), as a read-only subquery to join. */
+export const productNamesInLanguage = new QueryBuilder()
+  .select({ productId: productTexts.productId, locale: productTexts.locale, name: productTexts.name })
+  .from(productTexts)
+  .as('product_names_in_language');
 
 /** The files of some downloadable products, one statement. */
 export async function downloadableLinksOf(db: Reader, productIds: readonly number[]): Promise<DownloadableLinkRow[]> {

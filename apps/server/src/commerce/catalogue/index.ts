@@ -27,6 +27,7 @@ export {
   productHeads,
   productKeysById,
   productKeysBySku,
+  productNamesInLanguage,
   productWeightSql,
   type DownloadableLinkRow,
   type GiftCardTemplateRow,

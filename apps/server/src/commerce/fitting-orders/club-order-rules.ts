@@ -27,10 +27,14 @@ export function closedReason(order: ClubOrderRow, now: Date): ServiceError | nul
     case 'paying':
       return leaseOver ? null : new ServiceError('conflict', 'The deposit for this order is being taken right now.', { code: CLUB_ORDER_CODES.depositPaid });
     case 'ordered':
-      return new ServiceError('conflict', `The deposit for this order was already paid (order ${order.orderNumber}).`, { code: CLUB_ORDER_CODES.depositPaid });
+      return new ServiceError('conflict', `The deposit for this order was already paid (order ${order.orderNumber}).`, {
+        code: CLUB_ORDER_CODES.depositPaid,
+        data: { number: order.orderNumber },
+      });
     case 'financed':
       return new ServiceError('conflict', `The deposit for this order was already paid by financing (order ${order.orderNumber}).`, {
         code: CLUB_ORDER_CODES.financed,
+        data: { number: order.orderNumber },
       });
     case 'financing':
       return leaseOver

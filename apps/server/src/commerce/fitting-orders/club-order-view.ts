@@ -1,6 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { CustomClubOrder } from '@golf/contracts';
+import type { CustomClubOrder, Locale } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
+import { textIn } from '../../platform/i18n.ts';
 import { depositFigures, moneyText, type ClubOrderRow } from './club-order-rules.ts';
 import { clubComponents, customClubItems, type ClubOrderAddress } from './fitting-orders.tables.ts';
 import { activeCartKeys } from '../cart/index.ts';
@@ -48,13 +49,17 @@ export async function componentsOf(db: Db, items: ClubItemRow[]): Promise<Map<st
 // jsonb keeps no key order: options are shown head, shaft, grip, then any other.
 const RANK: Record<string, number> = { head_model: 0, shaft_model: 1, grip_model: 2 };
 
-export const optionsOf = (item: ClubItemRow, parts: Map<string, ComponentRow>) =>
+/** A club's components, the value named in the reader's language (the English name where it has none); the title is the attribute's, clients word it by `code`. */
+export const optionsOf = (item: ClubItemRow, parts: Map<string, ComponentRow>, locale: Locale) =>
   Object.entries(item.components)
     .sort(([a], [b]) => (RANK[a] ?? 9) - (RANK[b] ?? 9) || a.localeCompare(b))
-    .map(([code, sku]) => ({ code, option_title: parts.get(sku)?.attributeTitle ?? code, option_value_title: parts.get(sku)?.name ?? sku }));
+    .map(([code, sku]) => {
+      const part = parts.get(sku);
+      return { code, option_title: part?.attributeTitle ?? code, option_value_title: part ? textIn(part.names, locale, part.name) : sku };
+    });
 
-/** Orders as the client reads them, with their clubs and the quote they were converted to. */
-export async function viewOrders(db: Db, orders: ClubOrderRow[]): Promise<CustomClubOrder[]> {
+/** Orders as the client reads them (component names in `locale`), with their clubs and the quote they were converted to. */
+export async function viewOrders(db: Db, orders: ClubOrderRow[], locale: Locale): Promise<CustomClubOrder[]> {
   if (!orders.length) return [];
   const items = await db
     .select()
@@ -108,12 +113,12 @@ export async function viewOrders(db: Db, orders: ClubOrderRow[]): Promise<Custom
           type: i.clubType,
           selected: i.isSelected,
           isTecfitSession: i.sessionId !== null,
-          product_name: i.productName,
+          product_name: textIn(i.productNames, locale, i.productName),
           product_type: i.productType,
           sku: i.sku,
           vendor: i.vendor,
           price: m(i.price),
-          options: optionsOf(i, parts),
+          options: optionsOf(i, parts, locale),
           build: i.build,
         })),
     };

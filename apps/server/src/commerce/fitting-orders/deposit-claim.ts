@@ -51,9 +51,13 @@ export async function claimForPayment(
     if (info?.billing_address) order.billingAddress = addressIn(info.billing_address);
     if (info?.is_pickup) Object.assign(order, { isPickup: true, shippingAddress: order.centerAddress });
     else if (info?.shipping_address) Object.assign(order, { isPickup: false, shippingAddress: addressIn(info.shipping_address) });
-    if (!order.billingAddress) throw new ServiceError('rule', 'Add the billing address before paying the deposit.', { field: 'billing_address' });
+    if (!order.billingAddress)
+      throw new ServiceError('rule', 'Add the billing address before paying the deposit.', { field: 'billing_address', data: { reason: 'billing_missing' } });
     if (!order.isPickup && !order.shippingAddress)
-      throw new ServiceError('rule', 'Add the shipping address, or choose pickup at the center, before paying the deposit.', { field: 'shipping_address' });
+      throw new ServiceError('rule', 'Add the shipping address, or choose pickup at the center, before paying the deposit.', {
+        field: 'shipping_address',
+        data: { reason: 'shipping_missing' },
+      });
     await tx
       .update(customClubOrders)
       .set({ billingAddress: order.billingAddress, shippingAddress: order.shippingAddress, isPickup: order.isPickup })

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
-import { ServiceError, invalid } from '../../platform/errors.ts';
+import { ServiceError, refused } from '../../platform/errors.ts';
 import { cartRuleById, activeCartById, returnCoupon, spendCoupon, usableCoupon, type CartRow, type Tx } from '../cart/index.ts';
 import { depositFigures, type ClubOrderRow } from './club-order-rules.ts';
 import { moveClubOrder } from './club-order-lifecycle.ts';
@@ -25,18 +25,26 @@ export async function couponDiscount(tx: Tx, cart: CartRow, order: ClubOrderRow,
   return { coupon, rule: rule!, discount };
 }
 
-/** A gift code usable in the order's store and currency now, or why not. */
-export async function usableGiftCode(tx: Tx, order: ClubOrderRow, code: string, now: Date) {
+/** Why a gift code cannot pay a deposit, a stable word the client words in its reader's language. */
+export type GiftRefusal = 'gift_invalid' | 'gift_other_store' | 'gift_spent';
+
+/** A gift code usable in the order's store and currency now, or why not (`reason`, with the English `message`). */
+export async function usableGiftCode(
+  tx: Tx,
+  order: ClubOrderRow,
+  code: string,
+  now: Date,
+): Promise<{ gift: typeof depositGiftCodes.$inferSelect; message: string; reason: null } | { gift: null; message: string; reason: GiftRefusal }> {
   const [gift] = await tx
     .select()
     .from(depositGiftCodes)
     .where(sql`lower(${depositGiftCodes.code}) = lower(${code.trim()})`);
   if (!gift || !gift.isActive || (gift.expiresAt && gift.expiresAt <= now))
-    return { gift: null, message: "The gift code isn't valid. Check it and try again." };
+    return { gift: null, message: "The gift code isn't valid. Check it and try again.", reason: 'gift_invalid' };
   if (!gift.storeCodes.includes(order.storeCode) || gift.currency !== order.currency)
-    return { gift: null, message: 'This gift code cannot be used in this store.' };
-  if (new Decimal(gift.balance).isZero()) return { gift: null, message: 'This gift code has no balance left.' };
-  return { gift, message: 'The gift code can pay part of the deposit.' };
+    return { gift: null, message: 'This gift code cannot be used in this store.', reason: 'gift_other_store' };
+  if (new Decimal(gift.balance).isZero()) return { gift: null, message: 'This gift code has no balance left.', reason: 'gift_spent' };
+  return { gift, message: 'The gift code can pay part of the deposit.', reason: null };
 }
 
 /** The order's quote (converted clubs): coupons are checked against it, as Magento checks them against a cart. */
@@ -66,12 +74,19 @@ export async function holdDiscounts(
   let couponCode: string | null = null;
   if (input.coupon_used) {
     const checked = await couponDiscount(tx, cart, order, input.coupon_used.code, now);
-    if (!checked.discount.greaterThan(0)) throw invalid('coupon_used', 'This coupon gives no discount on the deposit; pay without it.');
+    if (!checked.discount.greaterThan(0))
+      throw refused('coupon_used', 'This coupon gives no discount on the deposit; pay without it.', { reason: 'coupon_not_for_deposit' });
     if (!checked.discount.equals(new Decimal(input.coupon_used.discount)))
-      throw invalid('coupon_used.discount', `The coupon now takes ${checked.discount.toFixed(2)} off the deposit. Check the amount and pay again.`);
+      throw refused('coupon_used.discount', `The coupon now takes ${checked.discount.toFixed(2)} off the deposit. Check the amount and pay again.`, {
+        reason: 'coupon_changed',
+        amount: checked.discount.toFixed(2),
+      });
     const perCustomer = checked.coupon.usagePerCustomer ?? checked.rule.usesPerCustomer;
     if (!(await spendCoupon(tx, checked.coupon.id, order.customerId, perCustomer)))
-      throw new ServiceError('rule', "The coupon code isn't valid any more: it has been used up.", { field: 'coupon_used' });
+      throw new ServiceError('rule', "The coupon code isn't valid any more: it has been used up.", {
+        field: 'coupon_used',
+        data: { reason: 'coupon_used_up' },
+      });
     discount = checked.discount;
     couponId = checked.coupon.id;
     couponCode = checked.coupon.code;
@@ -79,18 +94,26 @@ export async function holdDiscounts(
   let giftUsed = new Decimal(0);
   let giftCode: string | null = null;
   if (input.giftvoucher_deposit_used) {
-    const { gift, message } = await usableGiftCode(tx, order, input.giftvoucher_deposit_used.code, now);
-    if (!gift) throw invalid('giftvoucher_deposit_used.code', message);
+    const usable = await usableGiftCode(tx, order, input.giftvoucher_deposit_used.code, now);
+    if (!usable.gift) throw refused('giftvoucher_deposit_used.code', usable.message, { reason: usable.reason });
+    const gift = usable.gift;
     const wanted = new Decimal(input.giftvoucher_deposit_used.amount);
     const room = depositFigures(order, discount).deposit.minus(discount);
     if (wanted.lessThanOrEqualTo(0) || wanted.greaterThan(room))
-      throw invalid('giftvoucher_deposit_used.amount', `A gift code can pay between 0 and ${room.toFixed(2)} of this deposit.`);
+      throw refused('giftvoucher_deposit_used.amount', `A gift code can pay between 0 and ${room.toFixed(2)} of this deposit.`, {
+        reason: 'gift_amount_range',
+        amount: room.toFixed(2),
+      });
     const spent = await tx
       .update(depositGiftCodes)
       .set({ balance: sql`${depositGiftCodes.balance} - ${wanted.toFixed(4)}` })
       .where(and(eq(depositGiftCodes.id, gift.id), sql`${depositGiftCodes.balance} >= ${wanted.toFixed(4)}`))
       .returning({ id: depositGiftCodes.id });
-    if (!spent.length) throw invalid('giftvoucher_deposit_used.amount', `The gift code has less than ${wanted.toFixed(2)} left. Check its balance.`);
+    if (!spent.length)
+      throw refused('giftvoucher_deposit_used.amount', `The gift code has less than ${wanted.toFixed(2)} left. Check its balance.`, {
+        reason: 'gift_balance_short',
+        amount: wanted.toFixed(2),
+      });
     giftUsed = wanted;
     giftCode = gift.code;
   }

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { CardDepositRequest, DepositResult, ZeroDepositRequest } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { sha256 } from '../../platform/crypto.ts';
-import { invalid, ServiceError } from '../../platform/errors.ts';
+import { invalid, refused, ServiceError } from '../../platform/errors.ts';
 import { cardsOfStore, chargePayment } from '../payments/index.ts';
 import { assertOpen, closedReason, depositFigures, moneyText, type ClubOrderRow } from './club-order-rules.ts';
 import { claimForPayment, placeBalanceOrder, releaseDiscounts, resultOf, waitForPayment } from './deposit-claim.ts';
@@ -14,7 +14,8 @@ import { inTransaction } from '../../platform/db/index.ts';
 const CHARGE_LEASE_MS = 2 * 60_000;
 
 const sameAmount = (field: string, shown: string | number) => (due: Decimal) => {
-  if (!due.equals(new Decimal(shown))) throw invalid(field, `The deposit to pay is now ${due.toFixed(2)}. Check the amount and pay again.`);
+  if (!due.equals(new Decimal(shown)))
+    throw refused(field, `The deposit to pay is now ${due.toFixed(2)}. Check the amount and pay again.`, { reason: 'deposit_changed', amount: due.toFixed(2) });
 };
 
 /** POST tecfit/deposit/coupon/check: what a coupon takes off this order's deposit (nothing is spent). */
@@ -32,6 +33,7 @@ export async function checkDepositCoupon(ctx: Ctx, shopper: ClubShopper, input: 
       return {
         is_valid: valid,
         message: valid ? `The coupon takes ${m(discount)} ${order.currency} off the deposit.` : 'This coupon does not apply to club deposits.',
+        reason: valid ? null : 'coupon_not_for_deposit',
         coupon_code: coupon.code,
         discount: m(discount),
         deposit: m(f.deposit),
@@ -42,6 +44,8 @@ export async function checkDepositCoupon(ctx: Ctx, shopper: ClubShopper, input: 
       return {
         is_valid: false,
         message: error.message,
+        // usableCoupon refuses every unusable code alike (Magento's one sentence), so one reason.
+        reason: 'coupon_invalid',
         coupon_code: input.coupon_code,
         discount: m(new Decimal(0)),
         deposit: m(f.deposit),
@@ -56,11 +60,12 @@ export async function checkDepositGiftCode(ctx: Ctx, shopper: ClubShopper, input
   return inTransaction(ctx.db, async (tx) => {
     const order = await ownOrder(tx, shopper.customer.id, input.order_increment_id);
     assertOpen(order, ctx.clock.now());
-    const { gift, message } = await usableGiftCode(tx, order, input.gift_code, ctx.clock.now());
+    const { gift, message, reason } = await usableGiftCode(tx, order, input.gift_code, ctx.clock.now());
     const usable = gift ? Decimal.min(new Decimal(gift.balance), new Decimal(order.deposit)) : new Decimal(0);
     return {
       is_valid: gift !== null,
       message,
+      reason,
       gift_code_type: 'giftvoucher',
       sku: null,
       sku_id: null,
@@ -97,7 +102,11 @@ export async function takeCardDeposit(ctx: Ctx, shopper: ClubShopper, input: Car
     CHARGE_LEASE_MS,
     (due) => {
       sameAmount('deposit_request.amount', request.amount)(due);
-      if (due.isZero()) throw new ServiceError('rule', 'Nothing is left to pay on this deposit: use the zero-deposit payment.', { field: 'deposit_request' });
+      if (due.isZero())
+        throw new ServiceError('rule', 'Nothing is left to pay on this deposit: use the zero-deposit payment.', {
+          field: 'deposit_request',
+          data: { reason: 'nothing_due' },
+        });
     },
     tokenHash,
   );
@@ -105,7 +114,10 @@ export async function takeCardDeposit(ctx: Ctx, shopper: ClubShopper, input: Car
     const settled = await waitForPayment(ctx, shopper, input.order_increment_id);
     if (settled.status === 'paying') throw closedReason(settled, ctx.clock.now())!;
     if (settled.status === 'pending')
-      throw new ServiceError('rule', 'The deposit was not taken: the card payment made at the same time did not go through.', { field: 'deposit_request' });
+      throw new ServiceError('rule', 'The deposit was not taken: the card payment made at the same time did not go through.', {
+        field: 'deposit_request',
+        data: { reason: 'concurrent_declined' },
+      });
     return answerClosed(settled, tokenHash, 'card');
   }
   if (claim.kind === 'closed') return answerClosed(claim.order, tokenHash, 'card');
@@ -153,9 +165,10 @@ export async function takeCardDeposit(ctx: Ctx, shopper: ClubShopper, input: Car
     throw new ServiceError('rule', mpi.error_message ?? 'Your bank refused to verify this card. Use another card.', {
       field: 'deposit_request.token',
       code: 'PAYMENT_DECLINED',
+      data: { declineCode: 'authentication_failed' },
     });
   }
-  throw new ServiceError('rule', charge.message, { field: 'deposit_request.token', code: 'PAYMENT_DECLINED' });
+  throw new ServiceError('rule', charge.message, { field: 'deposit_request.token', code: 'PAYMENT_DECLINED', data: { declineCode: charge.declineCode } });
 }
 
 /**
@@ -171,7 +184,10 @@ export async function takeZeroDeposit(ctx: Ctx, shopper: ClubShopper, input: Zer
     CHARGE_LEASE_MS,
     (due) => {
       if (!due.isZero())
-        throw new ServiceError('rule', `This order has a deposit of ${due.toFixed(2)} to pay: pay it by card or financing.`, { field: 'deposit_request' });
+        throw new ServiceError('rule', `This order has a deposit of ${due.toFixed(2)} to pay: pay it by card or financing.`, {
+          field: 'deposit_request',
+          data: { reason: 'deposit_due', amount: due.toFixed(2) },
+        });
     },
     null,
   );

@@ -149,32 +149,36 @@ describe('deposit by card', () => {
       giftvoucher_deposit_used: { code: 'GIFT-FIT-100', amount: '100' },
     });
     expect(declined.status).toBe(422);
-    expect(declined.body).toMatchObject({ code: 'PAYMENT_DECLINED', message: expect.stringMatching(/declined/i) });
+    expect(declined.body).toMatchObject({ code: 'PAYMENT_DECLINED', message: expect.stringMatching(/declined/i), data: { declineCode: 'card_declined' } });
     expect(await timesUsed('GOLF10')).toBe(before);
     expect(await giftBalance('GIFT-FIT-100')).toBe(balance);
     expect((await orderRow(id)).status).toBe('pending');
 
     const good = await cardToken(t.app, '4242424242424242');
     const wrongAmount = await jordan.post(PAY, { order_increment_id: id, deposit_request: { amount: '500', token: good } });
-    expect(wrongAmount.body).toMatchObject({ field: 'deposit_request.amount', message: 'The deposit to pay is now 531.90. Check the amount and pay again.' });
+    expect(wrongAmount.body).toMatchObject({
+      field: 'deposit_request.amount',
+      message: 'The deposit to pay is now 531.90. Check the amount and pay again.',
+      data: { reason: 'deposit_changed', amount: '531.90' },
+    });
     const wrongDiscount = await jordan.post(PAY, {
       order_increment_id: id,
       deposit_request: { amount: '521.90', token: good },
       coupon_used: { code: 'GOLF10', discount: '10' },
     });
-    expect(wrongDiscount.body.field).toBe('coupon_used.discount');
+    expect(wrongDiscount.body).toMatchObject({ field: 'coupon_used.discount', data: { reason: 'coupon_changed', amount: '53.19' } });
     const zeroDiscount = await jordan.post(PAY, {
       order_increment_id: id,
       deposit_request: { amount: '531.90', token: good },
       coupon_used: { code: 'SAVE20', discount: '0' },
     });
-    expect(zeroDiscount.body.field).toBe('coupon_used');
+    expect(zeroDiscount.body).toMatchObject({ field: 'coupon_used', data: { reason: 'coupon_not_for_deposit' } });
     const tooMuchGift = await jordan.post(PAY, {
       order_increment_id: id,
       deposit_request: { amount: '1', token: good },
       giftvoucher_deposit_used: { code: 'GIFT-FIT-100', amount: '530.90' },
     });
-    expect(tooMuchGift.body.field).toBe('giftvoucher_deposit_used.amount');
+    expect(tooMuchGift.body).toMatchObject({ field: 'giftvoucher_deposit_used.amount', data: { reason: 'gift_balance_short', amount: '530.90' } });
     expect((await jordan.post(PAY, { order_increment_id: id, deposit_request: { amount: 'ten', token: good } })).body.field).toMatch(/amount/);
     expect((await jordan.post(PAY, { order_increment_id: id })).body.field).toBe('deposit_request');
     // Addresses first: an order without billing is refused with the address step's message.

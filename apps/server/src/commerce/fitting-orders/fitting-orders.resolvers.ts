@@ -1,6 +1,7 @@
 import { ServiceError } from '../../platform/errors.ts';
 import type { CommerceContext, QueryListTecfitSessionArgs, Resolvers } from '../graphql/index.ts';
 import { customerOfToken } from '../customer/index.ts';
+import { viewLocaleOf } from '../catalogue/index.ts';
 import { findStore } from '../store/index.ts';
 import { convertCustomClubToCart, listClubSessions, listCustomClubOrders, type ClubShopper } from './fitting-orders.service.ts';
 
@@ -12,12 +13,12 @@ async function shopperOf(context: CommerceContext, args: TokenArgs): Promise<Clu
   if (!store) throw new ServiceError('not-found', 'Requested store is not found');
   if (!args.customer_token) {
     if (!context.customer) throw new ServiceError('unauthenticated', "The current customer isn't authorized.");
-    return { customer: context.customer, store, token: context.token };
+    return { customer: context.customer, store, token: context.token, locale: viewLocaleOf(store, context.locale) };
   }
   const customer = await customerOfToken(context.ctx.db, args.customer_token, context.ctx.clock.now());
   if (!customer || findStore(customer.storeCode)?.websiteCode !== store.websiteCode)
     throw new ServiceError('unauthenticated', "The current customer isn't authorized.");
-  return { customer, store, token: args.customer_token };
+  return { customer, store, token: args.customer_token, locale: viewLocaleOf(store, context.locale) };
 }
 
 export const fittingOrdersResolvers: Resolvers = {

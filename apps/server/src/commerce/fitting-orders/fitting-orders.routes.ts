@@ -18,6 +18,7 @@ import {
   ZeroDepositRequest,
 } from '@golf/contracts';
 import { safeEqual } from '../../platform/crypto.ts';
+import { localeOf } from '../../platform/i18n.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { bearer, playerOf, requireCaller } from '../../platform/http/auth-hooks.ts';
 import { ok, originOf } from '../../platform/http/origin.ts';
@@ -43,8 +44,8 @@ export const fittingOrdersRoutes: RoutePlugin = async (app, { ctx }) => {
       schema: { tags, summary: 'One custom club order', querystring: CustomClubQuery, response: { 200: Envelope(CustomClubOrder) } },
     },
     async (request) => {
-      const shopper = await clubShopperOfPlayer(ctx, playerOf(request), request.query.storeCode);
-      return ok(await getCustomClubOrder(ctx, shopper.customer.id, request.query.id));
+      const shopper = await clubShopperOfPlayer(ctx, playerOf(request), request.query.storeCode, localeOf(request.headers['accept-language']));
+      return ok(await getCustomClubOrder(ctx, shopper.customer.id, request.query.id, shopper.locale));
     },
   );
 

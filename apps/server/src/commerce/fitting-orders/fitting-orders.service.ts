@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { CustomClubOrder, EditClubAddressRequest } from '@golf/contracts';
+import type { CustomClubOrder, EditClubAddressRequest, Locale } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
+import { textIn } from '../../platform/i18n.ts';
 import { activeCartById, closeCart, createSideCart, type Tx } from '../cart/index.ts';
 import { customerOfToken, type CommerceCustomer } from '../customer/index.ts';
 import { findStore, type Store } from '../store/index.ts';
@@ -17,6 +18,8 @@ export interface ClubShopper {
   customer: CommerceCustomer;
   store: Store;
   token: string | null;
+  /** The store view language the request reads (component names come in it). */
+  locale: Locale;
 }
 
 /** The customer's own order by increment id; another customer's answers not-found. */
@@ -37,14 +40,14 @@ export async function listCustomClubOrders(ctx: Ctx, shopper: ClubShopper): Prom
     .from(customClubOrders)
     .where(and(eq(customClubOrders.customerId, shopper.customer.id), sql`${customClubOrders.status} <> 'deleted'`))
     .orderBy(desc(customClubOrders.createdAt), desc(customClubOrders.id));
-  return viewOrders(ctx.db, rows);
+  return viewOrders(ctx.db, rows, shopper.locale);
 }
 
-/** One club order with its clubs (GET /api/v3/tecfit/custom-club). A deleted one answers 1002. */
-export async function getCustomClubOrder(ctx: Ctx, customerId: number, incrementId: string): Promise<CustomClubOrder> {
+/** One club order with its clubs, component names in `locale` (GET /api/v3/tecfit/custom-club). A deleted one answers 1002. */
+export async function getCustomClubOrder(ctx: Ctx, customerId: number, incrementId: string, locale: Locale): Promise<CustomClubOrder> {
   const order = await ownOrder(ctx.db, customerId, incrementId);
   if (order.status === 'deleted') throw orderGone();
-  return (await viewOrders(ctx.db, [order]))[0]!;
+  return (await viewOrders(ctx.db, [order], locale))[0]!;
 }
 
 /** listTecfitSession: the fitting sessions the customer's club orders were made from. */
@@ -99,7 +102,7 @@ export async function convertCustomClubToCart(ctx: Ctx, shopper: ClubShopper, in
   if (!items.length) throw new ServiceError('rule', 'This order has no selected club. Ask your fitter to select the clubs to build.');
   const parts = await componentsOf(ctx.db, items);
   const clubErrors: ClubError[] = items.flatMap((item) => {
-    const unsold = optionsOf(item, parts).filter((o) => parts.get(item.components[o.code]!)?.isSold === false);
+    const unsold = optionsOf(item, parts, shopper.locale).filter((o) => parts.get(item.components[o.code]!)?.isSold === false);
     return unsold.length
       ? [
           {
@@ -108,7 +111,7 @@ export async function convertCustomClubToCart(ctx: Ctx, shopper: ClubShopper, in
             club_product_type: item.productType,
             club_vendor: item.vendor,
             options_data: unsold,
-            product_name: item.productName,
+            product_name: textIn(item.productNames, shopper.locale, item.productName),
             sku: item.sku,
           },
         ]
@@ -144,7 +147,7 @@ export async function editBilling(ctx: Ctx, shopper: ClubShopper, input: EditClu
   await changeOpenOrder(ctx, shopper, input.order_increment_id, (tx, order) =>
     tx.update(customClubOrders).set({ billingAddress: address }).where(eq(customClubOrders.id, order.id)),
   );
-  return getCustomClubOrder(ctx, shopper.customer.id, input.order_increment_id);
+  return getCustomClubOrder(ctx, shopper.customer.id, input.order_increment_id, shopper.locale);
 }
 
 /** Sets where the clubs go: an address, or pickup at the center (is_pickup). */
@@ -156,7 +159,7 @@ export async function editShipping(ctx: Ctx, shopper: ClubShopper, input: EditCl
       .set(input.is_pickup ? { isPickup: true, shippingAddress: order.centerAddress } : { isPickup: false, shippingAddress: addressIn(input.address!) })
       .where(eq(customClubOrders.id, order.id)),
   );
-  return getCustomClubOrder(ctx, shopper.customer.id, input.order_increment_id);
+  return getCustomClubOrder(ctx, shopper.customer.id, input.order_increment_id, shopper.locale);
 }
 
 async function changeOpenOrder(ctx: Ctx, shopper: ClubShopper, incrementId: string, change: (tx: Tx, order: ClubOrderRow) => Promise<unknown>) {

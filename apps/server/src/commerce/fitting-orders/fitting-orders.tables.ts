@@ -1,3 +1,4 @@
+import type { Locale } from '@golf/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { commerceSchema } from '../../platform/db/index.ts';
@@ -26,6 +27,8 @@ export const clubComponents = commerceSchema.table('club_components', {
   sku: text('sku').notNull().unique(),
   vendor: text('vendor').notNull(),
   name: text('name').notNull(),
+  /** The name per language ({ ja, zh, fr }), where it differs from `name` (the English one). */
+  names: jsonb('names').$type<Partial<Record<Locale, string>>>().notNull().default({}),
   /** The club attribute it answers: head_model, shaft_model, grip_model. */
   attributeCode: text('attribute_code').notNull(),
   attributeTitle: text('attribute_title').notNull(),
@@ -111,6 +114,8 @@ export const customClubItems = commerceSchema.table(
     clubType: text('club_type').notNull(),
     productType: text('product_type').notNull(),
     productName: text('product_name').notNull(),
+    /** The product name per language ({ fr, ja, zh }), where it differs from `product_name` (as the fitter wrote it). */
+    productNames: jsonb('product_names').$type<Partial<Record<Locale, string>>>().notNull().default({}),
     sku: text('sku').notNull(),
     vendor: text('vendor').notNull(),
     /** Component SKUs by club attribute (head_model, shaft_model, grip_model), plus build values (loft, lie, length). */

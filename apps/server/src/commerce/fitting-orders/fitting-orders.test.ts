@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp, type TestApp } from '../../test/harness.ts';
+import { call, gql, startTestApp, type TestApp } from '../../test/harness.ts';
 import { clubCustomer, CONVERT, convert, copyOrder, type ClubCustomer } from './club-orders-test-kit.ts';
 
 let t: TestApp;
@@ -72,6 +72,43 @@ describe('custom club orders', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/v3/tecfit/custom-club', token: jordan.access })).body.field).toBe('id');
   });
 
+  it('names the clubs, heads, shafts and grips in the reader’s language, the attributes by code', async () => {
+    const clubIn = async (language: string) =>
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: '/api/v3/tecfit/custom-club?id=CC100001&storeCode=US',
+          token: jordan.access,
+          headers: { 'accept-language': language },
+        })
+      ).body.data.customClubItems[0];
+    const inLanguage = async (language: string) => (await clubIn(language)).options;
+    expect((await clubIn('ja')).product_name).toBe('カスタムドライバー');
+    expect((await clubIn('en')).product_name).toBe('Custom driver');
+    expect(await inLanguage('ja')).toEqual([
+      { code: 'head_model', option_title: 'Head', option_value_title: 'Qi10 MAX ドライバー 10.5°' },
+      { code: 'shaft_model', option_title: 'Shaft', option_value_title: 'ベンタス ブルー 6 S' },
+      { code: 'grip_model', option_title: 'Grip', option_value_title: 'ツアーベルベット スタンダード' },
+    ]);
+    // A language without a name of its own reads the English one.
+    expect((await inLanguage('fr-CA,fr;q=0.9')).map((o: { option_value_title: string }) => o.option_value_title)).toEqual([
+      'Qi10 Max 10.5°',
+      'Ventus Blue 6 S',
+      'Tour Velvet standard',
+    ]);
+    expect((await inLanguage('en-US')).map((o: { option_value_title: string }) => o.option_value_title)).toEqual([
+      'Qi10 Max 10.5°',
+      'Ventus Blue 6 S',
+      'Tour Velvet Standard',
+    ]);
+    // The club order calls of the shop read the store view's language too: a club no longer sold is named in Japanese.
+    const broken = await gql(t.app, CONVERT, { token: jordan.token, store: 'US', language: 'ja', variables: { i: 'CC100002' } });
+    expect(broken.body.data.convertCustomClubToCart.club_errors[0].product_name).toBe('カスタムドライバー');
+    expect(broken.body.data.convertCustomClubToCart.club_errors[0].options_data).toEqual([
+      { code: 'shaft_model', option_title: 'Shaft', option_value_title: 'HZRDUS ブラック 70 X（販売終了）' },
+    ]);
+  });
+
   it('converts the selected clubs to a quote, or names the product and attribute no longer sold', async () => {
     const id = await copyOrder(t.database.db, 'CC100001');
     const first = (await jordan.gql(CONVERT, { i: id })).body.data.convertCustomClubToCart;
@@ -141,20 +178,30 @@ describe('custom club orders', () => {
     expect((await call(t.app, { method: 'GET', url: '/rest/US/V1/omni-channel/center/address' })).status).toBe(401);
   });
 
+  // Each refusal carries a stable reason, so the deposit dialog words it in the reader's language.
   it('checks a coupon and a gift code against the deposit without spending them', async () => {
     const id = await copyOrder(t.database.db, 'CC100001');
     const mask = await convert(jordan, id);
     const golf10 = await jordan.post('tecfit/deposit/coupon/check', { coupon_code: 'golf10', order_increment_id: id, mask_id: mask });
-    expect(golf10.body.data).toMatchObject({ is_valid: true, coupon_code: 'GOLF10', discount: '53.19', deposit: '531.90', deposit_due: '478.71' });
+    expect(golf10.body.data).toMatchObject({
+      is_valid: true,
+      reason: null,
+      coupon_code: 'GOLF10',
+      discount: '53.19',
+      deposit: '531.90',
+      deposit_due: '478.71',
+    });
     const fixed = await jordan.post('tecfit/deposit/coupon/check', { coupon_code: 'FITTING50', order_increment_id: id });
     expect(fixed.body.data).toMatchObject({ is_valid: true, discount: '50.00', deposit_due: '481.90' });
     // A coupon with item conditions gives nothing on a deposit; an unknown one is not valid.
     expect((await jordan.post('tecfit/deposit/coupon/check', { coupon_code: 'SAVE20', order_increment_id: id })).body.data).toMatchObject({
       is_valid: false,
+      reason: 'coupon_not_for_deposit',
       discount: '0.00',
     });
     expect((await jordan.post('tecfit/deposit/coupon/check', { coupon_code: 'NOPE', order_increment_id: id })).body.data).toMatchObject({
       is_valid: false,
+      reason: 'coupon_invalid',
       message: "The coupon code isn't valid. Verify the code and try again.",
     });
     expect((await jordan.post('tecfit/deposit/coupon/check', { coupon_code: 'GOLF10', order_increment_id: id, mask_id: 'other' })).body.field).toBe('mask_id');
@@ -163,14 +210,20 @@ describe('custom club orders', () => {
     expect((await jordan.post('tecfit/deposit/coupon/check', { coupon_code: 'GOLF10', order_increment_id: fresh })).status).toBe(422);
 
     const gift = await jordan.post('tecfit/deposit/gift-code/check', { gift_code: 'gift-fit-100', order_increment_id: id, mask_id: mask });
-    expect(gift.body.data).toMatchObject({ is_valid: true, gift_code_type: 'giftvoucher', balance: '100.00', usable_amount: '100.00' });
+    expect(gift.body.data).toMatchObject({ is_valid: true, reason: null, gift_code_type: 'giftvoucher', balance: '100.00', usable_amount: '100.00' });
     expect((await jordan.post('tecfit/deposit/gift-code/check', { gift_code: 'GIFT-FIT-EMPTY', order_increment_id: id })).body.data).toMatchObject({
       is_valid: false,
+      reason: 'gift_spent',
       message: 'This gift code has no balance left.',
     });
     expect((await jordan.post('tecfit/deposit/gift-code/check', { gift_code: 'GIFT-JP-10000', order_increment_id: id })).body.data).toMatchObject({
       is_valid: false,
+      reason: 'gift_other_store',
       message: 'This gift code cannot be used in this store.',
+    });
+    expect((await jordan.post('tecfit/deposit/gift-code/check', { gift_code: 'NO-SUCH-GIFT', order_increment_id: id })).body.data).toMatchObject({
+      is_valid: false,
+      reason: 'gift_invalid',
     });
     expect((await jordan.post('tecfit/deposit/gift-code/check', { gift_code: '', order_increment_id: id })).body.field).toBe('gift_code');
     expect((await jordan.post('tecfit/deposit/gift-code/check', { gift_code: 'GIFT-FIT-100', order_increment_id: 'CC200001' })).status).toBe(404);

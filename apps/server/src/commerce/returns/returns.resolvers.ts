@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { invalid, ServiceError } from '../../platform/errors.ts';
-import { amount, money, uidOf } from '../catalogue/index.ts';
+import { amount, money, uidOf, viewLocaleOf } from '../catalogue/index.ts';
 import { requireCustomer, type CommerceContext, type Resolvers } from '../graphql/index.ts';
 import { ordersByIds, type OrderRow } from '../orders/index.ts';
 import { returnInfoOfOrders, type ItemReturnInfo } from './eligibility.ts';
@@ -44,7 +44,7 @@ function loadersOf(context: CommerceContext): Loaders {
   if (!l) {
     const { ctx } = context;
     l = {
-      items: new DataLoader((ids) => itemsOfRequests(ctx, ids)),
+      items: new DataLoader((ids) => itemsOfRequests(ctx, ids, viewLocaleOf(context.store, context.locale))),
       tracking: new DataLoader((ids) => trackingOfRequests(ctx, ids)),
       orders: new DataLoader(async (ids) => {
         const rows = await ordersByIds(ctx.db, ids);
@@ -115,6 +115,7 @@ const listArgs = (a: Record<string, unknown>): ListFilter => ({
   toDate: a.toDate as string | null,
   orderId: a.orderId as string | null,
   productUrlKey: a.productUrlKey as string | null,
+  productName: a.productName as string | null,
   trackingNumber: a.trackingNumber as string | null,
   sort: a.sort === 'modifiedAt' || a.sort === 'status' ? a.sort : 'createdAt',
   direction: a.direction as 'ASC' | 'DESC' | null,
@@ -148,7 +149,8 @@ declare module '../graphql/parents.ts' {
 export const returnsResolvers: Resolvers = {
   Query: {
     getAmRmaSettings: () => settings(),
-    getAmRmaReturnsForCurrentCustomer: (_, args, context) => listReturns(context.ctx, requireCustomer(context).id, listArgs(args)),
+    getAmRmaReturnsForCurrentCustomer: (_, args, context) =>
+      listReturns(context.ctx, requireCustomer(context).id, { ...listArgs(args), locale: viewLocaleOf(context.store, context.locale) }),
     getAmRmaReturnById: (_, args, context) => ownRequest(context.ctx, requireCustomer(context).id, { id: args.request_id }),
     getAmRmaReturnByHash: (_, args, context) => ownRequest(context.ctx, requireCustomer(context).id, { hash: args.hash }),
     getAmRmaRequestMessages: async (_, args, context) => {

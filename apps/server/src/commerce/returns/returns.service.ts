@@ -1,12 +1,12 @@
 import Decimal from 'decimal.js';
 import { shareOfUnits } from './refund-allocation.ts';
-import { and, asc, desc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
 import { asDb } from '../cart/index.ts';
-import { currencyDigits } from '../catalogue/index.ts';
+import { currencyDigits, productNamesInLanguage } from '../catalogue/index.ts';
 import { completeOrdersOf, lockOrder, orderHeads, orderLineHeads, orderLinesOf, orderOfCustomer, type OrderRow } from '../orders/index.ts';
 import { quantitiesInRequests, returnInfoOf, returnInfoOfOrders, ruleFor } from './eligibility.ts';
 import { attachFiles } from './chat.service.ts';
@@ -197,6 +197,9 @@ export interface ListFilter {
   toDate?: string | null;
   orderId?: string | null;
   productUrlKey?: string | null;
+  /** Part of a returned product's name, as ordered or in `locale` (the customer's store view language). */
+  productName?: string | null;
+  locale?: Locale;
   trackingNumber?: string | null;
   sort?: 'createdAt' | 'modifiedAt' | 'status' | null;
   direction?: 'ASC' | 'DESC' | null;
@@ -208,7 +211,7 @@ function dateOf(field: string, value: string, endOfDay: boolean): Date {
   return d;
 }
 
-/** The customer's requests, filtered (status, dates, order, product, tracking number), newest first by default. */
+/** The customer's requests, filtered (status, dates, order, product by URL key or name, tracking number), newest first by default. */
 export async function listReturns(ctx: Ctx, customerId: number, filter: ListFilter = {}): Promise<RequestRow[]> {
   const where: (SQL | undefined)[] = [eq(returnRequests.customerId, customerId)];
   if (filter.status !== null && filter.status !== undefined && filter.status !== 0) {
@@ -234,6 +237,26 @@ export async function listReturns(ctx: Ctx, customerId: number, filter: ListFilt
           .from(returnRequestItems)
           .innerJoin(orderLineHeads, eq(orderLineHeads.id, returnRequestItems.orderItemId))
           .where(and(eq(returnRequestItems.requestId, returnRequests.id), eq(orderLineHeads.urlKey, filter.productUrlKey.trim()))),
+      ),
+    );
+  }
+  const name = filter.productName?.trim();
+  if (name) {
+    // A customer knows a product by the name they read: the one on the order, or the catalogue's in their language.
+    const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      exists(
+        ctx.db
+          .select({ x: sql`1` })
+          .from(returnRequestItems)
+          .innerJoin(orderLineHeads, eq(orderLineHeads.id, returnRequestItems.orderItemId))
+          .leftJoin(
+            productNamesInLanguage,
+            and(eq(productNamesInLanguage.productId, orderLineHeads.productId), eq(productNamesInLanguage.locale, filter.locale ?? 'en')),
+          )
+          .where(
+            and(eq(returnRequestItems.requestId, returnRequests.id), or(ilike(orderLineHeads.name, pattern), ilike(productNamesInLanguage.name, pattern))),
+          ),
       ),
     );
   }
@@ -321,11 +344,18 @@ export async function removeTracking(ctx: Ctx, customerId: number, input: { hash
   if (!removed.length) throw new ServiceError('not-found', 'This tracking number was not found on the return.');
 }
 
-export async function itemsOfRequests(ctx: Ctx, requestIds: readonly number[]) {
+/** The requests' items, each named in `locale` (the catalogue's name in that language, else the name on the order). */
+export async function itemsOfRequests(ctx: Ctx, requestIds: readonly number[], locale: Locale) {
   const rows = await ctx.db
-    .select({ item: returnRequestItems, name: orderLineHeads.name, urlKey: orderLineHeads.urlKey, sku: orderLineHeads.sku })
+    .select({
+      item: returnRequestItems,
+      name: sql<string>`coalesce(${productNamesInLanguage.name}, ${orderLineHeads.name})`,
+      urlKey: orderLineHeads.urlKey,
+      sku: orderLineHeads.sku,
+    })
     .from(returnRequestItems)
     .innerJoin(orderLineHeads, eq(orderLineHeads.id, returnRequestItems.orderItemId))
+    .leftJoin(productNamesInLanguage, and(eq(productNamesInLanguage.productId, orderLineHeads.productId), eq(productNamesInLanguage.locale, locale)))
     .where(inArray(returnRequestItems.requestId, [...requestIds]))
     .orderBy(asc(returnRequestItems.id));
   return requestIds.map((id) => rows.filter((r) => r.item.requestId === id));

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock.ts';
 import { outboxMessages } from '../../platform/messaging/outbox.tables.ts';
-import { call, startTestApp, type TestApp } from '../../test/harness.ts';
+import { call, gql, startTestApp, type TestApp } from '../../test/harness.ts';
+import { productTexts } from '../catalogue/views/views.tables.ts';
 import { returnRules } from './returns.tables.ts';
 import { paidOrder, photo, PLACE, placeInput, RETURN_FIELDS, shopper, upload, type Shopper } from './returns-test-kit.ts';
 
@@ -281,6 +282,34 @@ describe('following a return', () => {
     expect(await list(`(orderId: "${order.number}")`)).toEqual([r.request_id]);
     expect(await list(`(trackingNumber: "7712 3456 7890")`)).toEqual([r.request_id]);
     expect(await list(`(productUrlKey: "${items[1]!.urlKey}", status: 3)`)).toContain(r.request_id);
+    // A customer finds a return by the product's name as they read it: part of it in any case, or the catalogue's name in their language.
+    const ordered = items[1]!.name;
+    expect(await list(`(productName: ${JSON.stringify(ordered.slice(1, -1).toUpperCase())})`)).toContain(r.request_id);
+    expect(await list(`(productName: "no such product")`)).not.toContain(r.request_id);
+    expect(await list(`(productName: "%")`)).not.toContain(r.request_id);
+    const [japanese] = await db()
+      .select()
+      .from(productTexts)
+      .where(and(eq(productTexts.productId, items[1]!.productId!), eq(productTexts.locale, 'ja')));
+    const inJapanese = async (name: string) =>
+      (
+        await gql(t.app, `{ getAmRmaReturnsForCurrentCustomer(productName: ${JSON.stringify(name)}) { request_id } }`, {
+          token: owner.token,
+          store: 'US',
+          language: 'ja',
+        })
+      ).body.data.getAmRmaReturnsForCurrentCustomer.map((x: { request_id: number }) => x.request_id);
+    expect(japanese!.name).not.toContain(ordered);
+    expect(await inJapanese(japanese!.name)).toContain(r.request_id);
+    // …and reads the returned product by that name.
+    const read = await gql(t.app, `query($id: Int!) { getAmRmaReturnById(request_id: $id) { request_items { order_item_id product_name } } }`, {
+      token: owner.token,
+      store: 'US',
+      language: 'ja',
+      variables: { id: r.request_id },
+    });
+    expect(read.body.data.getAmRmaReturnById.request_items).toContainEqual({ order_item_id: items[1]!.id, product_name: japanese!.name });
+    expect(await list(`(productName: ${JSON.stringify(japanese!.name)})`)).not.toContain(r.request_id);
     expect(await list(`(status: 12)`)).not.toContain(r.request_id);
     expect(await list(`(fromDate: "2026-03-10", toDate: "2026-03-10")`)).toContain(r.request_id);
     expect(await list(`(fromDate: "2026-03-11")`)).not.toContain(r.request_id);

@@ -1,3 +1,4 @@
+import type { Locale } from '@golf/contracts';
 import Decimal from 'decimal.js';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
@@ -25,6 +26,21 @@ const COMPONENTS: [sku: string, vendor: string, name: string, code: 'head_model'
   ['GR-ZENERGY-20', 'SuperStroke', 'Zenergy 2.0', 'grip_model'],
 ];
 const TITLES = { head_model: 'Head', shaft_model: 'Shaft', grip_model: 'Grip' };
+/** The components' names in the other languages, as their makers sell them there (the same in the migration club_component_names). */
+export const COMPONENT_NAMES: Record<string, Partial<Record<Locale, string>>> = {
+  'HD-QI10MAX-105': { ja: 'Qi10 MAX ドライバー 10.5°', zh: 'Qi10 MAX 一号木 10.5°' },
+  'HD-PARADYM-9': { ja: 'PARADYM Ai SMOKE ドライバー 9°', zh: 'PARADYM Ai SMOKE 一号木 9°' },
+  'HD-MIZPRO245': { fr: 'Fer Pro 245', ja: 'Pro 245 アイアン', zh: 'Pro 245 铁杆' },
+  'HD-SM10-56': { ja: 'ボーケイ SM10 ウェッジ 56.10S', zh: 'Vokey SM10 挖起杆 56.10S' },
+  'HD-AIONE7': { fr: 'Putter Ai-ONE #7', ja: 'Ai-ONE #7 パター', zh: 'Ai-ONE #7 推杆' },
+  'SH-VENTUS-BLUE-6S': { ja: 'ベンタス ブルー 6 S', zh: 'Ventus 蓝 6 S' },
+  'SH-HZRDUS-BLK-7X': { fr: 'HZRDUS Black 70 X (plus fabriqué)', ja: 'HZRDUS ブラック 70 X（販売終了）', zh: 'HZRDUS 黑 70 X（已停产）' },
+  'SH-KBS-TOUR-S': { ja: 'KBS ツアー 120 S', zh: 'KBS Tour 120 S' },
+  'SH-DG-S200': { ja: 'ダイナミックゴールド S200', zh: 'Dynamic Gold S200' },
+  'SH-PUTTER-STEPPED': { fr: 'Manche de putter à paliers', ja: 'ステップ付きパターシャフト', zh: '阶梯式推杆杆身' },
+  'GR-TOURVELVET-STD': { fr: 'Tour Velvet standard', ja: 'ツアーベルベット スタンダード', zh: 'Tour Velvet 标准款' },
+  'GR-ZENERGY-20': { ja: 'ゼナジー 2.0', zh: 'Zenergy 2.0' },
+};
 
 type Club = {
   group: number;
@@ -82,6 +98,16 @@ const wedge = (group: number): Club => ({
 /** The Japan store's order lines are named in Japanese, as its fitter writes them. */
 const JA_NAMES: Record<string, string> = { driver: 'カスタムドライバー', sw: 'カスタムサンドウェッジ', putter: 'カスタムパター' };
 const jaName = (k: Club) => JA_NAMES[k.club] ?? (k.club.endsWith('i') ? `カスタム${k.club.slice(0, -1)}番アイアン` : k.name);
+/** The other languages' names of an English-named order line (the same in the migration club_names_per_language). */
+const otherNames = (k: Club): Partial<Record<Locale, string>> => {
+  const n = k.club.endsWith('i') ? k.club.slice(0, -1) : null;
+  const names: Record<string, Partial<Record<Locale, string>>> = {
+    driver: { fr: 'Driver sur mesure', zh: '定制一号木' },
+    sw: { fr: 'Sand wedge sur mesure', zh: '定制沙坑挖起杆' },
+    putter: { fr: 'Putter sur mesure', zh: '定制推杆' },
+  };
+  return { ...(n ? { fr: `Fer ${n} sur mesure`, zh: `定制 ${n} 号铁杆` } : names[k.club]), ja: jaName(k) };
+};
 const putter = (group: number): Club => ({
   group,
   club: 'putter',
@@ -101,11 +127,17 @@ const putter = (group: number): Club => ({
  * components they are built from, gift codes and deposit coupons.
  */
 export async function seedFittingOrders(db: Db, sessionIds: number[]): Promise<void> {
-  await db
-    .insert(clubComponents)
-    .values(
-      COMPONENTS.map(([sku, vendor, name, code, sold]) => ({ sku, vendor, name, attributeCode: code, attributeTitle: TITLES[code], isSold: sold !== false })),
-    );
+  await db.insert(clubComponents).values(
+    COMPONENTS.map(([sku, vendor, name, code, sold]) => ({
+      sku,
+      vendor,
+      name,
+      names: COMPONENT_NAMES[sku] ?? {},
+      attributeCode: code,
+      attributeTitle: TITLES[code],
+      isSold: sold !== false,
+    })),
+  );
   const [rule] = await db
     .insert(cartRules)
     .values({
@@ -236,6 +268,7 @@ export async function seedFittingOrders(db: Db, sessionIds: number[]): Promise<v
         clubType: k.club,
         productType: k.club === 'putter' ? 'putter' : k.club === 'driver' ? 'wood' : k.club.endsWith('i') ? 'iron' : 'wedge',
         productName: o.yen ? jaName(k) : k.name,
+        productNames: o.yen ? {} : otherNames(k),
         sku: `CUSTOM-${k.club.toUpperCase()}`,
         vendor: k.vendor,
         components: { head_model: k.head, shaft_model: k.shaft, grip_model: k.grip },

@@ -11,6 +11,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
+import { optionLine } from './option-line';
+import { depositRefusalText } from './server-text';
 import { useCustomClubQuery, useDeleteClubOrderMutation, useFinanceMutation, usePayByCardMutation, type ClubCall } from './api';
 import { takePendingDeposit } from './pending-deposit';
 import { AddressPanel } from './components/address-panel';
@@ -38,7 +40,8 @@ export default function ClubOrderPage() {
   const [open, setOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [returned, setReturned] = useState<DepositResult | null>(null);
-  const [returnError, setReturnError] = useState<{ step: string; message: string } | null>(null);
+  // The failure itself is kept: it is worded at render, in the language and currency then on screen.
+  const [returnError, setReturnError] = useState<{ step: string; error: unknown } | null>(null);
   const finished = useRef(false);
   const o = order.data;
   // The order is loading until the club token is there too: the screen needs both.
@@ -79,8 +82,7 @@ export default function ClubOrderPage() {
         setOpen(true);
       })
       .catch((e: unknown) => {
-        const { code, message } = codeOf(e);
-        setReturnError({ step: stepOfCode(code), message });
+        setReturnError({ step: stepOfCode(codeOf(e).code), error: e });
       })
       .finally(() => void navigate(`/fitting/orders/${id}`, { replace: true }));
   }, [access, params, id, finance, payByCard, navigate]);
@@ -98,10 +100,10 @@ export default function ClubOrderPage() {
       {returnError ? (
         <Alert severity="error" role="alert">
           <Typography sx={{ fontWeight: 600 }}>{t(`steps.${returnError.step}`)}</Typography>
-          <Typography>{returnError.message}</Typography>
+          <Typography>{depositRefusalText(t, returnError.error, money)}</Typography>
         </Alert>
       ) : null}
-      <QueryState query={loaded} loadingLabel={t('loading')} skeletonHeight={240} errorMessage={codeOf(order.error).message}>
+      <QueryState query={loaded} loadingLabel={t('loading')} skeletonHeight={240} errorMessage={depositRefusalText(t, order.error, money)}>
         {({ o, access }) => (
           <>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -138,7 +140,9 @@ export default function ClubOrderPage() {
                       {t('orders.group', { group: c.groupId, session: c.sessionId ?? NO_VALUE })}
                     </Typography>
                     {c.options.map((op) => (
-                      <Typography key={op.code} variant="body2" sx={{ overflowWrap: 'anywhere' }}>{`${op.option_title}: ${op.option_value_title}`}</Typography>
+                      <Typography key={op.code} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                        {optionLine(t, op)}
+                      </Typography>
                     ))}
                   </Box>
                 ))}
@@ -192,7 +196,7 @@ export default function ClubOrderPage() {
               confirmLabel={t('orders.delete')}
               cancelLabel={t('address.cancel')}
               busy={removing.isLoading}
-              error={removing.error ? codeOf(removing.error).message : undefined}
+              error={removing.error ? depositRefusalText(t, removing.error, money) : undefined}
               onClose={() => setConfirmDelete(false)}
               onConfirm={() =>
                 void remove({ ...access, order_increment_id: id })

@@ -74,7 +74,8 @@ export interface ReturnFilters {
   fromDate?: string;
   toDate?: string;
   orderId?: string;
-  productUrlKey?: string;
+  /** Part of a returned product's name, as the customer reads it. */
+  productName?: string;
   trackingNumber?: string;
   sort?: 'createdAt' | 'modifiedAt' | 'status';
 }
@@ -108,7 +109,7 @@ export const returnsApi = api.injectEndpoints({
           from: f.fromDate || null,
           to: f.toDate || null,
           order: f.orderId || null,
-          product: f.productUrlKey || null,
+          product: f.productName?.trim() || null,
           tracking: f.trackingNumber || null,
           sort: f.sort ?? 'createdAt',
         },

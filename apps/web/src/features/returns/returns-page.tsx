@@ -16,7 +16,7 @@ import { ReturnFiltersForm } from './components/return-filters';
 import { StatusChip } from './components/status-chip';
 import { formatDate } from './format';
 
-const KEYS = ['status', 'fromDate', 'toDate', 'orderId', 'productUrlKey', 'trackingNumber', 'sort'] as const;
+const KEYS = ['status', 'fromDate', 'toDate', 'orderId', 'productName', 'trackingNumber', 'sort'] as const;
 
 /** The customer's returns (spec 001 §2): filters kept in the address, a create-return dialog (opened from an order with ?order=), each opening its detail. */
 export default function ReturnsPage() {

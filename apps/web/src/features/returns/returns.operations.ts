@@ -14,7 +14,7 @@ export const RETURN_SETTINGS = `query ReturnSettings { getAmRmaSettings { isChat
   allResolutions { resolution_id label status } shippingCarriers { code label } allStatuses { status_id label state color } } }`;
 
 export const RETURNS = `query Returns($status: Int, $from: String, $to: String, $order: String, $product: String, $tracking: String, $sort: String) {
-  getAmRmaReturnsForCurrentCustomer(status: $status, fromDate: $from, toDate: $to, orderId: $order, productUrlKey: $product, trackingNumber: $tracking, sort: $sort) { ${REQUEST} } }`;
+  getAmRmaReturnsForCurrentCustomer(status: $status, fromDate: $from, toDate: $to, orderId: $order, productName: $product, trackingNumber: $tracking, sort: $sort) { ${REQUEST} } }`;
 
 export const RETURN = `query Return($id: Int!) { getAmRmaReturnById(request_id: $id) { ${REQUEST} } }`;
 

@@ -140,6 +140,7 @@ export type QueryGetAmRmaReturnsForCurrentCustomerArgs = {
   toDate?: InputMaybe<Scalars['String']['input']>;
   orderId?: InputMaybe<Scalars['String']['input']>;
   productUrlKey?: InputMaybe<Scalars['String']['input']>;
+  productName?: InputMaybe<Scalars['String']['input']>;
   trackingNumber?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   direction?: InputMaybe<SortEnum>;

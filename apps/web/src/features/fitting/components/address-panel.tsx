@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEditBillingMutation, useEditShippingMutation, type ClubAddress, type ClubCall } from '../api';
-import { codeOf } from '../error-code';
+import { depositRefusalText } from '../server-text';
 
 const lines = (a: CustomClubOrder['center_address']) =>
   [`${a.firstname} ${a.lastname}`, ...a.street, [a.postcode, a.city, a.region].filter(Boolean).join(' '), a.country_id].join(', ');
@@ -46,7 +46,7 @@ export function AddressPanel({ order, access, editable }: { order: CustomClubOrd
       <Typography id="addresses-title" variant="h2" sx={{ fontSize: '1.15rem' }}>
         {t('address.title')}
       </Typography>
-      {error ? <Alert severity="error">{codeOf(error).message}</Alert> : null}
+      {error ? <Alert severity="error">{depositRefusalText(t, error, (amount) => amount)}</Alert> : null}
       <Typography>
         <strong>{t('address.billing')}</strong> {order.billing_address ? lines(order.billing_address) : t('address.none')}
       </Typography>

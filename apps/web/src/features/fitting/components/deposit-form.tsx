@@ -13,6 +13,7 @@ import { CardFields } from '@/lib/payments/card-fields';
 import type { CardDetails } from '@/lib/payments/tokenize-card';
 import { useCardForm } from '@/lib/payments/use-card-form';
 import { useCheckCouponMutation, useCheckGiftMutation, type ClubCall } from '../api';
+import { checkRefusalText } from '../server-text';
 
 export interface DepositChoice {
   method: 'card' | 'financing' | 'zero';
@@ -48,7 +49,7 @@ export function DepositForm({
   const [giftCode, setGiftCode] = useState('');
   const [method, setMethod] = useState<'card' | 'financing'>('card');
   const card = useCardForm();
-  // What a valid code does is worded here, in the reader's language; a refusal is the server's sentence.
+  // What a valid code does is worded here, in the reader's language; a refusal by the reason the server gave.
   const discount = coupon.data?.is_valid && Number(coupon.data.discount) > 0 ? coupon.data.discount : null;
   const afterCoupon = discount ? coupon.data!.deposit_due : order.deposit_due;
   const giftAmount = gift.data?.is_valid ? Math.min(Number(gift.data.usable_amount), Number(afterCoupon)).toFixed(order.currency === 'JPY' ? 0 : 2) : null;
@@ -116,7 +117,15 @@ export function DepositForm({
           value={couponCode}
           onChange={(e) => setCouponCode(e.target.value)}
           sx={{ flex: '1 1 160px' }}
-          helperText={discount ? t('pay.couponTakes', { amount: money(discount) }) : (coupon.data?.message ?? (coupon.isError ? t('pay.checkFailed') : ' '))}
+          helperText={
+            discount
+              ? t('pay.couponTakes', { amount: money(discount) })
+              : coupon.data
+                ? checkRefusalText(t, coupon.data)
+                : coupon.isError
+                  ? t('pay.checkFailed')
+                  : ' '
+          }
           error={coupon.data ? !coupon.data.is_valid : coupon.isError}
         />
         <Button
@@ -134,7 +143,15 @@ export function DepositForm({
           value={giftCode}
           onChange={(e) => setGiftCode(e.target.value)}
           sx={{ flex: '1 1 160px' }}
-          helperText={giftAmount ? t('pay.giftPays', { amount: money(giftAmount) }) : (gift.data?.message ?? (gift.isError ? t('pay.checkFailed') : ' '))}
+          helperText={
+            giftAmount
+              ? t('pay.giftPays', { amount: money(giftAmount) })
+              : gift.data
+                ? checkRefusalText(t, gift.data)
+                : gift.isError
+                  ? t('pay.checkFailed')
+                  : ' '
+          }
           error={gift.data ? !gift.data.is_valid : gift.isError}
         />
         <Button variant="outlined" disabled={!giftCode.trim() || gift.isLoading} onClick={() => void checkGift({ ...base, gift_code: giftCode.trim() })}>

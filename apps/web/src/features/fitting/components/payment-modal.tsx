@@ -16,6 +16,8 @@ import { cardRefusalText } from '@/lib/payments/card-refusal';
 import { CardRefused, tokenizeCard } from '@/lib/payments/tokenize-card';
 import { rememberDeposit } from '../pending-deposit';
 import { codeOf } from '../error-code';
+import { optionLine } from '../option-line';
+import { depositRefusalText } from '../server-text';
 import { initialPayment, paymentReducer } from '../payment-steps';
 import { DepositForm, type DepositChoice } from './deposit-form';
 
@@ -57,12 +59,13 @@ export function PaymentModal({
         if (c.quote_id) dispatch({ type: 'cartUpdated', cartId: c.quote_id, customerToken: c.customer_token });
         else {
           setClubErrors(c.club_errors);
-          dispatch({ type: 'cartFailed', code: null, message: c.message });
+          // The list below words each club at fault in the reader's language; the server's sentence is English.
+          dispatch({ type: 'cartFailed', code: null, message: c.club_errors.length ? '' : c.message });
         }
       })
       .catch((e: unknown) => {
-        const { code, message } = codeOf(e);
-        dispatch({ type: 'cartFailed', code, message, clubId: order.id });
+        const { code } = codeOf(e);
+        dispatch({ type: 'cartFailed', code, message: depositRefusalText(t, e, money), clubId: order.id });
         if (Number(code) === 1002) onGone(order.id);
       });
   };
@@ -105,8 +108,8 @@ export function PaymentModal({
         setResult(answer);
       }
     } catch (e) {
-      const { code, message } = codeOf(e);
-      const shown = e instanceof CardRefused ? cardRefusalText(t, e) : e instanceof Error && !('code' in e) ? e.message : message;
+      const { code } = codeOf(e);
+      const shown = e instanceof CardRefused ? cardRefusalText(t, e) : e instanceof Error && !('code' in e) ? e.message : depositRefusalText(t, e, money);
       dispatch({ type: 'cartFailed', code, message: shown, clubId: order.id });
       if (Number(code) === 1002) onGone(order.id);
     } finally {
@@ -140,7 +143,7 @@ export function PaymentModal({
                   <li key={`${e.club_group_number}-${e.sku}`}>
                     {t('pay.clubError', {
                       product: e.product_name,
-                      option: e.options_data.map((o) => `${o.option_title}: ${o.option_value_title}`).join(', '),
+                      option: e.options_data.map((o) => optionLine(t, o)).join(', '),
                     })}
                   </li>
                 ))}

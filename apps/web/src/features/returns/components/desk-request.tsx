@@ -15,7 +15,7 @@ import {
   useDeskReplyMutation,
   useDeskReviewMutation,
 } from '../desk-api';
-import { STATE } from '../format';
+import { formatDate, STATE } from '../format';
 import { StatusChip } from './status-chip';
 import { errorText } from '@/lib/errors/error-text';
 import { formatMoney } from '@/lib/format/money';
@@ -55,7 +55,7 @@ export function DeskRequest({ request: r }: { request: ReturnRequest }) {
         <Typography id={`desk-${r.request_id}`} variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
           {t('return', { number: r.ticket_number.number })}
         </Typography>
-        <Typography color="text.secondary">{t('list.forOrder', { number: r.order_increment_id, date: r.created_at.slice(0, 10) })}</Typography>
+        <Typography color="text.secondary">{t('list.forOrder', { number: r.order_increment_id, date: formatDate(r.created_at, i18n.language) })}</Typography>
         <StatusChip status={r.status} />
       </Box>
       <Typography color="text.secondary">{t('desk.customer', { name: r.customer_name ?? '' })}</Typography>

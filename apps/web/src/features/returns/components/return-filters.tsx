@@ -45,7 +45,12 @@ export function ReturnFiltersForm({ value, statuses, onChange }: { value: Return
         <option value="status">{t('filters.sortStatus')}</option>
       </SelectField>
       <TextField label={t('filters.order')} value={value.orderId ?? ''} onChange={(e) => set({ orderId: e.target.value || undefined })} inputMode="numeric" />
-      <TextField label={t('filters.product')} value={value.productUrlKey ?? ''} onChange={(e) => set({ productUrlKey: e.target.value || undefined })} />
+      <TextField
+        label={t('filters.product')}
+        value={value.productName ?? ''}
+        onChange={(e) => set({ productName: e.target.value || undefined })}
+        type="search"
+      />
       <TextField label={t('filters.tracking')} value={value.trackingNumber ?? ''} onChange={(e) => set({ trackingNumber: e.target.value || undefined })} />
       <Button onClick={() => onChange({})} sx={{ justifySelf: 'start', alignSelf: 'center' }}>
         {t('filters.clear')}
