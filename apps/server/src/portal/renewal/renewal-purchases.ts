@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { personName, type Locale, type RenewalKind } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
 import { textIn } from '../../platform/i18n.ts';
-import type { Purchase } from '../../commerce/orders/index.ts';
+import { soldWithTaxIncluded, type Purchase } from '../../commerce/orders/index.ts';
 import { playerHeads } from '../account/index.ts';
 import { renewalOrders, renewalPackages } from './renewal.tables.ts';
 
@@ -66,8 +66,10 @@ export async function renewalPurchasesOf(db: Db, playerIds: number[], locale?: L
       discountTotal: discount.toFixed(),
       // The renewal keeps what its gift code paid, not the code.
       giftCodes: new Decimal(q.giftUsed).isZero() ? [] : [{ code: '', amount: q.giftUsed }],
-      taxes:
-        q.taxName && !new Decimal(q.tax).isZero() ? [{ label: q.isTaxInclusive ? `${q.taxName}, included` : q.taxName, rate: q.taxRate, amount: q.tax }] : [],
+      taxes: q.taxName && !new Decimal(q.tax).isZero() ? [{ label: q.taxName, rate: q.taxRate, amount: q.tax }] : [],
+      // A center that prices tax-inclusive (Japan) sold the package with its tax in: the receipt prints the
+      // figures as they are and names the tax as included after the total, as the shop's receipts there do.
+      ...(q.isTaxInclusive ? { taxIncluded: soldWithTaxIncluded([q.subtotal], [{ label: '', amount: discount.toFixed() }]) } : {}),
     };
   });
 }
