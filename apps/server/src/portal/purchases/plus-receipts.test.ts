@@ -145,8 +145,11 @@ describe('a Japanese center’s renewal receipt', () => {
     });
     expect(paid.body.data).toMatchObject({ status: 'succeeded', quote: { total: '44000', tax: '4000', isTaxInclusive: true } });
     const entry = (await history(s.access_token, headers)).find((p) => p.requestId === paid.body.data.requestId)!;
+    const lines = await receiptLines(s.access_token, entry, headers);
+    // The card in the reader's language's receipt (was "お支払い方法: Card", in English).
+    expect(lines).toContainEqual(expect.stringMatching(/^お支払い方法: Visa (\*{4}|•{4}) 4242$/));
     // Was 小計 ¥44,000, "消費税, included (10%)" ¥4,000 before a total of ¥44,000: lines that did not add up.
-    expect(amountsOf(await receiptLines(s.access_token, entry, headers))).toEqual([
+    expect(amountsOf(lines)).toEqual([
       { label: 'レッスン 5回パック × 1', value: 44000 },
       { label: '小計（税込）', value: 44000 },
       { label: 'お支払い合計', value: 44000 },
