@@ -73,6 +73,15 @@ test('trial, then buy Plus: Plus content unlocks at once', async ({ page }) => {
   await expect(page.getByText('Plus content is unlocked')).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: `${SHOTS}/plus-1440.png`, fullPage: true });
+  // The Plus payment is a purchase like any other: in the history, for the amount charged, with its receipt PDF.
+  await page.goto('/purchases');
+  const paid = page.getByRole('list', { name: 'Your purchases' }).getByRole('listitem').filter({ hasText: 'Plus, yearly plan' });
+  await expect(paid).toContainText(shownTotal!);
+  await expect(paid).toContainText(/Order #?PL\d{8}/);
+  await paid.getByRole('button', { name: /^Receipt for order/ }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('dialog').getByRole('button', { name: 'Download PDF' }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^receipt-PL\d{8}\.pdf$/);
 });
 
 test('renew a lesson pack with a coupon and bucks: the total is the charge and the credits grow', async ({ page }) => {

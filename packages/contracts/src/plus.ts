@@ -55,6 +55,7 @@ export const PlusOffer = Type.Object({
   subscription: PlusSubscription,
   holesPlayed: Type.Object({ last30Days: Type.Integer(), total: Type.Integer() }),
   tryTrial: Type.Boolean({ description: 'whether a free trial can still be started' }),
+  billingCountry: Type.String({ description: "the billing address's country to suggest: the home center's (ISO 3166-1 alpha-2), else the region's" }),
 });
 export type PlusOffer = Static<typeof PlusOffer>;
 

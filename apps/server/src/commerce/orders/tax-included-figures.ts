@@ -34,3 +34,12 @@ export async function taxIncludedFigures(db: Db | Tx, order: OrderRow, items: It
     discounts: t.discounts.map((d) => ({ label: d.label, amount: d.amount.toFixed(digits) })),
   };
 }
+
+/**
+ * The figures of a sale priced with its tax already in (a Japanese center's renewal package or Plus):
+ * printed as sold, so the receipt reads them as the shop's Japanese receipts (税込, うち消費税).
+ */
+export function soldWithTaxIncluded(rowTotals: string[], discounts: { label: string; amount: string }[]): TaxIncludedFigures {
+  const sum = rowTotals.reduce((total, r) => total.plus(r), new Decimal(0));
+  return { rowTotals, subtotal: sum.toFixed(), discounts: discounts.filter((d) => !new Decimal(d.amount).isZero()) };
+}

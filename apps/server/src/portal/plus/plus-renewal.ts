@@ -6,7 +6,8 @@ import { defineJob, scheduleJob } from '../../platform/jobs/index.ts';
 import { findPlayer } from '../account/index.ts';
 import { notify } from '../notifications/index.ts';
 import { plusSubscriptions } from './plus.tables.ts';
-import { plusPriceAt } from './plus-tax.ts';
+import { plusChargeLinesAt } from './plus-tax.ts';
+import { recordPlusPurchase } from './plus-purchases.ts';
 import { MAX_FAILED_ATTEMPTS, periodAfter, RETRY_DELAYS_DAYS } from './plus-plans.ts';
 
 const LEASE_MS = 10 * 60_000;
@@ -41,9 +42,10 @@ export async function renewDuePlus(ctx: Ctx): Promise<{ renewed: number; failed:
   for (const sub of due) {
     const key = `plus-renew:${sub.playerId}:${sub.currentPeriodEnd.toISOString()}:${sub.failedAttempts}`;
     const player = await findPlayer(ctx.db, sub.playerId);
-    const priced = await plusPriceAt(ctx.db, player?.centerId ?? null, sub.price ?? '0', sub.currency, localeOf(player?.locale));
-    const { charge } = await chargePayment(ctx, {
-      purpose: 'plus_renewal',
+    const lines = await plusChargeLinesAt(ctx.db, player?.centerId ?? null, sub.price ?? '0', sub.currency, localeOf(player?.locale));
+    const { taxNames: _names, ...priced } = lines;
+    const subject = {
+      purpose: 'plus_renewal' as const,
       reference: `player:${sub.playerId}`,
       method: cardMethodOf(null),
       amount: priced.total,
@@ -51,6 +53,19 @@ export async function renewDuePlus(ctx: Ctx): Promise<{ renewed: number; failed:
       idempotencyKey: key,
       playerId: sub.playerId,
       token: sub.cardToken ?? 'none',
+    };
+    // The renewal is a purchase with its receipt, recorded with the charge's answer (once per payment).
+    const { charge } = await chargePayment(ctx, subject, async (tx, answer) => {
+      if (answer.charge.status === 'approved')
+        await recordPlusPurchase(tx, {
+          paymentId: answer.attempt.id,
+          playerId: sub.playerId,
+          plan: sub.plan ?? 'monthly',
+          lines,
+          card: { brand: sub.cardBrand, last4: sub.cardLast4 },
+          paidAt: now,
+        });
+      return answer;
     });
     const approved = charge.status === 'approved';
     const still = and(

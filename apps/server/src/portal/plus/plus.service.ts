@@ -3,11 +3,13 @@ import type { Locale, PlayerScoreRequest, PlusBuyRequest, PlusBuyResult, PlusOff
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { attemptByKey, cardsOfStore, chargePayment } from '../../commerce/payments/index.ts';
-import { findPlayer, recordPlayerScore } from '../account/index.ts';
+import { centerRows, findPlayer, recordPlayerScore } from '../account/index.ts';
+import { countriesOfRegion } from '../../platform/regions-countries.ts';
 import { roundHoleRows, roundRows } from '../rounds/index.ts';
 import { currencyOfRegion } from '../wallet/index.ts';
 import { plusSubscriptions } from './plus.tables.ts';
-import { plusPriceAt } from './plus-tax.ts';
+import { plusChargeLinesAt, type PlusChargeLines } from './plus-tax.ts';
+import { recordPlusPurchase } from './plus-purchases.ts';
 import { isActiveStatus, periodAfter, PLUS_FEATURES, plansFor, statusOf, toSubscription, TRIAL_DAYS } from './plus-plans.ts';
 
 async function subscriptionRow(ctx: Ctx, playerId: number) {
@@ -22,14 +24,14 @@ async function currencyOf(ctx: Ctx, playerId: number): Promise<string> {
 }
 
 /** The plans in the player's currency, each with its tax at the home center and the total charged. */
-async function pricedPlans(ctx: Ctx, playerId: number, locale: Locale): Promise<PlusPlan[]> {
+async function pricedPlans(ctx: Ctx, playerId: number, locale: Locale): Promise<(PlusPlan & PlusChargeLines)[]> {
   const player = await findPlayer(ctx.db, playerId);
   if (!player) throw notFound('Player');
   return Promise.all(
     plansFor(currencyOfRegion(player.region)).map(async (p) => ({
       optionTypeId: p.optionTypeId,
       months: p.months,
-      ...(await plusPriceAt(ctx.db, player.centerId, p.price, p.currency, locale)),
+      ...(await plusChargeLinesAt(ctx.db, player.centerId, p.price, p.currency, locale)),
     })),
   );
 }
@@ -60,14 +62,30 @@ function trialOf(row: Awaited<ReturnType<typeof subscriptionRow>>): PlusTrial {
   };
 }
 
+/** The country a billing address most likely has: the home center's (Plus is supplied there), else the region's. */
+async function billingCountryOf(ctx: Ctx, playerId: number): Promise<string> {
+  const player = await findPlayer(ctx.db, playerId);
+  if (!player) throw notFound('Player');
+  const [center] = player.centerId ? await ctx.db.select({ country: centerRows.country }).from(centerRows).where(eq(centerRows.id, player.centerId)) : [];
+  return center?.country || countriesOfRegion(player.region)[0]!;
+}
+
 /** GET /api/subscription: plans in the player's currency with their tax and total, what Plus adds, their subscription and holes played. */
 export async function plusOffer(ctx: Ctx, caller: PlayerCaller, locale: Locale = 'en'): Promise<PlusOffer> {
-  const [row, plans, holes] = await Promise.all([
+  const [row, plans, holes, billingCountry] = await Promise.all([
     subscriptionRow(ctx, caller.subjectId),
     pricedPlans(ctx, caller.subjectId, locale),
     holesPlayed(ctx, caller.subjectId),
+    billingCountryOf(ctx, caller.subjectId),
   ]);
-  return { plans, features: [...PLUS_FEATURES], subscription: toSubscription(row, ctx.clock.now()), holesPlayed: holes, tryTrial: !row };
+  return {
+    plans: plans.map(({ taxNames: _names, ...plan }) => plan),
+    features: [...PLUS_FEATURES],
+    subscription: toSubscription(row, ctx.clock.now()),
+    holesPlayed: holes,
+    tryTrial: !row,
+    billingCountry,
+  };
 }
 
 /** GET /api/subscription/trial: whether a trial can start, and the one used if any. */
@@ -141,9 +159,21 @@ export async function buyPlus(ctx: Ctx, caller: PlayerCaller, input: PlusBuyRequ
     playerId,
     token: card.token,
   };
-  return chargePayment(ctx, subject, async (tx, { charge, first }) => {
+  return chargePayment(ctx, subject, async (tx, answer) => {
+    const { charge, first } = answer;
     const approved = charge.status === 'approved';
     const { code: declineCode, message } = approved ? { code: null, message: null } : declineOf(charge.declineCode, charge.message);
+    if (approved) {
+      const { optionTypeId: _plan, months: _months, ...lines } = plan;
+      await recordPlusPurchase(tx, {
+        paymentId: answer.attempt.id,
+        playerId,
+        plan: input.optionTypeId,
+        lines,
+        card: { brand: card.brand, last4: card.last4 },
+        paidAt: now,
+      });
+    }
     if (first && approved) {
       const end = periodAfter(now, input.optionTypeId);
       const values = {

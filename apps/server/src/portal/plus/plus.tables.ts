@@ -1,5 +1,5 @@
-import { index, integer, jsonb, numeric, text, timestamp } from 'drizzle-orm/pg-core';
-import type { PlusPrice } from '@golf/contracts';
+import { index, integer, jsonb, numeric, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PlusPlanId, PlusPrice } from '@golf/contracts';
 import { portalSchema } from '../../platform/db/index.ts';
 import { players } from '../account/account.tables.ts';
 
@@ -32,4 +32,27 @@ export const plusSubscriptions = portalSchema.table(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('plus_subscriptions_due_idx').on(t.nextAttemptAt)],
+);
+
+/**
+ * Every approved Plus charge (the purchase and each renewal) as the purchase it is: its plan and the
+ * lines it was charged (price, tax, total), kept so the purchase history lists it and its receipt
+ * prints what was charged then. Keyed by the payment attempt (the spec's requestId), so a retried
+ * consequence records it once; `number` is the receipt's number (PL00000001).
+ */
+export const plusPurchases = portalSchema.table(
+  'plus_purchases',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    number: serial('number').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    plan: text('plan').$type<PlusPlanId>().notNull(),
+    lines: jsonb('lines').$type<PlusPrice & { taxNames: Record<string, string> }>().notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('plus_purchases_number_key').on(t.number), index('plus_purchases_player_idx').on(t.playerId, t.paidAt)],
 );

@@ -7,6 +7,7 @@ import { findPlayer, type PlayerRow } from '../account/index.ts';
 import { purchasesOfEmail, type Purchase } from '../../commerce/orders/index.ts';
 import { paymentStatus, purchaseForPortal } from '../../commerce/checkout/index.ts';
 import { isRenewalRequest, renew, renewalPurchasesOf, renewalStatus, type RenewalPurchase } from '../renewal/index.ts';
+import { plusPurchasesOf } from '../plus/index.ts';
 import { purchaseReceipts } from './purchases.tables.ts';
 import { receiptHtml, receiptPdf } from './receipt-document.ts';
 
@@ -43,12 +44,18 @@ function entryOf(p: Purchase | RenewalPurchase, receiptAddress: string | undefin
 }
 
 /**
- * Every payment of the caller's account, newest first: the shop's orders of the buyer's e-mail and
- * the renewals paid by the buyer or the player (a child renewing shows in the family's history).
+ * Every payment of the caller's account, newest first: the shop's orders of the buyer's e-mail, and
+ * the renewals and Plus charges paid by the buyer or the player (a child renewing shows in the
+ * family's history).
  */
 async function purchasesOf(ctx: Ctx, player: PlayerRow, buyer: PlayerRow, locale?: Locale): Promise<(Purchase | RenewalPurchase)[]> {
-  const [shop, renewals] = await Promise.all([purchasesOfEmail(ctx.db, buyer.email!), renewalPurchasesOf(ctx.db, [...new Set([buyer.id, player.id])], locale)]);
-  return [...shop, ...renewals].sort((a, b) => b.date.getTime() - a.date.getTime());
+  const players = [...new Set([buyer.id, player.id])];
+  const [shop, renewals, plus] = await Promise.all([
+    purchasesOfEmail(ctx.db, buyer.email!),
+    renewalPurchasesOf(ctx.db, players, locale),
+    plusPurchasesOf(ctx.db, players, locale),
+  ]);
+  return [...shop, ...renewals, ...plus].sort((a, b) => b.date.getTime() - a.date.getTime());
 }
 
 /** The caller's purchase history: every shop order and paid renewal, newest first, with receipt names; renewal packages named in `locale`. */
@@ -58,9 +65,14 @@ export async function listPurchases(ctx: Ctx, caller: PlayerCaller, locale?: Loc
   return purchases.map((p) => entryOf(p, names.get(p.requestId)));
 }
 
-async function purchaseOf(ctx: Ctx, caller: PlayerCaller, requestId: string): Promise<{ purchase: Purchase | RenewalPurchase; buyer: PlayerRow }> {
+async function purchaseOf(
+  ctx: Ctx,
+  caller: PlayerCaller,
+  requestId: string,
+  locale?: Locale,
+): Promise<{ purchase: Purchase | RenewalPurchase; buyer: PlayerRow }> {
   const { player, buyer } = await shopperOf(ctx, caller);
-  const purchase = (await purchasesOf(ctx, player, buyer)).find((p) => p.requestId === requestId);
+  const purchase = (await purchasesOf(ctx, player, buyer, locale)).find((p) => p.requestId === requestId);
   if (!purchase) throw notFound('Purchase');
   return { purchase, buyer };
 }
@@ -88,7 +100,8 @@ export async function exportReceipt(
   baseUrl: string,
   locale: Locale,
 ): Promise<ReceiptExport> {
-  const { purchase, buyer } = await purchaseOf(ctx, caller, input.requestId);
+  // Printed in the reader's language, item names included.
+  const { purchase, buyer } = await purchaseOf(ctx, caller, input.requestId, locale);
   if (input.orderNumber && input.orderNumber !== purchase.orderNumber)
     throw new ServiceError('invalid', 'orderNumber does not match this purchase.', { field: 'orderNumber' });
   if (input.total !== undefined && Number(input.total) !== Number(purchase.total))

@@ -40,7 +40,7 @@ function receiptLines(r: ReceiptContent): ReceiptLines {
       [words.orderNumber, p.orderNumber],
       [words.date, new Intl.DateTimeFormat(r.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(p.date)],
       [words.for, r.studentName],
-      [words.paidWith, p.paidWith ?? ''],
+      [words.paidWith, p.paidWith ?? (Number(p.total) > 0 ? words.card : words.noCard)],
     ],
     items: p.items.map((i, n) => ({ name: i.name, quantity: i.quantity, amount: money(shown?.rowTotals[n] ?? i.rowTotal) })),
     totals: [
@@ -61,7 +61,8 @@ function receiptLines(r: ReceiptContent): ReceiptLines {
 const CJK_FONTS = [
   { file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', family: 'NotoSansCJKjp-Regular' },
   { file: '/usr/share/fonts/truetype/noto/NotoSansCJK-Regular.ttc', family: 'NotoSansCJKjp-Regular' },
-  { file: '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc', family: 'WenQuanYiZenHei' },
+  // WenQuanYi has no bullet (•): a masked card prints as "Visa **** 4242" with it, not as empty boxes.
+  { file: '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc', family: 'WenQuanYiZenHei', noBullet: true },
 ];
 const cjkFont = CJK_FONTS.find((f) => existsSync(f.file));
 
@@ -93,7 +94,8 @@ export function receiptPdf(r: ReceiptContent): Promise<Buffer> {
   doc.font(font).fontSize(22).text(words.title, { align: 'center' }).moveDown();
   doc.fontSize(14).text(r.receiptAddress).moveDown(0.5);
   doc.fontSize(10);
-  for (const [label, value] of details) doc.text(`${label}: ${value}`);
+  const printable = (text: string) => (cjkFont && 'noBullet' in cjkFont ? text.replace(/•/g, '*') : text);
+  for (const [label, value] of details) doc.text(printable(`${label}: ${value}`));
   doc.moveDown();
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;

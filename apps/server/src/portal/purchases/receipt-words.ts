@@ -8,6 +8,9 @@ export interface ReceiptWords {
   date: string;
   for: string;
   paidWith: string;
+  /** How it was paid when no card is on record: a card, or nothing left to pay by card (bucks, coupon, gift code). */
+  card: string;
+  noCard: string;
   item: string;
   qty: string;
   amount: string;
@@ -28,6 +31,8 @@ export const RECEIPT_WORDS: Record<Locale, ReceiptWords> = {
     date: 'Date',
     for: 'For',
     paidWith: 'Paid with',
+    card: 'Card',
+    noCard: 'Bucks, coupon and gift code',
     item: 'Item',
     qty: 'Qty',
     amount: 'Amount',
@@ -45,6 +50,8 @@ export const RECEIPT_WORDS: Record<Locale, ReceiptWords> = {
     date: 'Date',
     for: 'Pour',
     paidWith: 'Payé avec',
+    card: 'Carte',
+    noCard: 'Bucks, coupon et code cadeau',
     item: 'Article',
     qty: 'Qté',
     amount: 'Montant',
@@ -62,6 +69,8 @@ export const RECEIPT_WORDS: Record<Locale, ReceiptWords> = {
     date: '日付',
     for: 'ご利用者',
     paidWith: 'お支払い方法',
+    card: 'カード',
+    noCard: 'バックス・クーポン・ギフトコード',
     item: '品目',
     qty: '数量',
     amount: '金額',
@@ -79,6 +88,8 @@ export const RECEIPT_WORDS: Record<Locale, ReceiptWords> = {
     date: '日期',
     for: '使用者',
     paidWith: '支付方式',
+    card: '银行卡',
+    noCard: '奖励金、优惠券和礼品码',
     item: '商品',
     qty: '数量',
     amount: '金额',

@@ -3,13 +3,23 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { personName, type Locale, type RenewalKind } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
 import { textIn } from '../../platform/i18n.ts';
-import type { Purchase } from '../../commerce/orders/index.ts';
+import { brandName } from '../../platform/payments/index.ts';
+import { paymentsOfPlayer } from '../../commerce/payments/index.ts';
+import { soldWithTaxIncluded, type Purchase } from '../../commerce/orders/index.ts';
 import { playerHeads } from '../account/index.ts';
 import { renewalOrders, renewalPackages } from './renewal.tables.ts';
 
 /** A paid renewal as a purchase-history entry; each item says what the package held, for the app to word. */
 export interface RenewalPurchase extends Purchase {
   items: (Purchase['items'][number] & { renewal: { kind: RenewalKind; lessonCredits: number; practiceCredits: number } })[];
+}
+
+/** The card of each paid renewal (by payment reference), as receipts print it: "Visa •••• 4242". */
+async function renewalCards(db: Db, playerIds: number[]): Promise<Map<string, string>> {
+  const attempts = (await Promise.all(playerIds.map((id) => paymentsOfPlayer(db, id, ['renewal'])))).flat();
+  return new Map(
+    attempts.filter((a) => a.kind === 'charge' && a.status === 'succeeded' && a.ccLast4).map((a) => [a.reference, `${brandName(a.ccType)} •••• ${a.ccLast4}`]),
+  );
 }
 
 export const renewalOrderNumber = (number: number) => `RN${String(number).padStart(8, '0')}`;
@@ -35,6 +45,7 @@ export async function renewalPurchasesOf(db: Db, playerIds: number[], locale?: L
     .where(and(inArray(renewalOrders.playerId, playerIds), eq(renewalOrders.status, 'succeeded')))
     .orderBy(desc(renewalOrders.paidAt), desc(renewalOrders.number))
     .limit(200);
+  const cards = await renewalCards(db, playerIds);
   return rows.map(({ order: o, kind, names, firstName, lastName }) => {
     const q = o.quote;
     const name = personName({ firstName, lastName }).trim();
@@ -49,7 +60,8 @@ export async function renewalPurchasesOf(db: Db, playerIds: number[], locale?: L
       buyerName: name,
       status: 'complete',
       // No card details are kept with a renewal, only the gateway's token.
-      paidWith: new Decimal(q.total).isZero() ? 'Bucks, coupon and gift code' : 'Card',
+      // The card the payment took (brand and last four, kept with the attempt); the receipt words a missing one.
+      paidWith: cards.get(`renewal:${o.id}`) ?? null,
       items: [
         {
           // In the reader's language where one is asked for (the package's names), else as it was sold.
@@ -66,8 +78,10 @@ export async function renewalPurchasesOf(db: Db, playerIds: number[], locale?: L
       discountTotal: discount.toFixed(),
       // The renewal keeps what its gift code paid, not the code.
       giftCodes: new Decimal(q.giftUsed).isZero() ? [] : [{ code: '', amount: q.giftUsed }],
-      taxes:
-        q.taxName && !new Decimal(q.tax).isZero() ? [{ label: q.isTaxInclusive ? `${q.taxName}, included` : q.taxName, rate: q.taxRate, amount: q.tax }] : [],
+      taxes: q.taxName && !new Decimal(q.tax).isZero() ? [{ label: q.taxName, rate: q.taxRate, amount: q.tax }] : [],
+      // A center that prices tax-inclusive (Japan) sold the package with its tax in: the receipt prints the
+      // figures as they are and names the tax as included after the total, as the shop's receipts there do.
+      ...(q.isTaxInclusive ? { taxIncluded: soldWithTaxIncluded([q.subtotal], [{ label: '', amount: discount.toFixed() }]) } : {}),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillingAddress, PlusPlan, PlusPlanId } from '@golf/contracts';
+import type { PlusPlan, PlusPlanId } from '@golf/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,21 +22,13 @@ import { declineText, serverText } from './server-text';
 import { useBuyPlusMutation, useCancelPlusMutation, usePlusOfferQuery, useStartTrialMutation } from './api';
 import { newIdempotencyKey } from './idempotency-key';
 import { PlusPriceLines } from './plus-price-lines';
-
-const EMPTY_ADDRESS: BillingAddress = { firstname: '', lastname: '', street: '', city: '', postcode: '', countryId: 'US' };
+import { billingFieldOrder, EMPTY_ADDRESS, filledAddress, type AddressForm } from './billing-address';
 
 /**
  * The Plus buy status (spec 000 §3: it starts at SELECT): choose the plan, then PAY with the billing
  * address and card; the server's answer ends it at SUCCESS, or FAILED with the card form kept.
  */
 type BuyStatus = 'SELECT' | 'PAY' | 'SUCCESS' | 'FAILED';
-
-/** The Plus offer (spec 000 §2, §3): plans, what Plus adds, the free trial, buying and cancelling. */
-/** The billing fields in the reader's order: Japanese and Chinese ask the family name first. */
-function billingFieldOrder(language: string) {
-  const names = /^(ja|zh)/.test(language) ? (['lastname', 'firstname'] as const) : (['firstname', 'lastname'] as const);
-  return [...names, 'street', 'city', 'postcode', 'countryId'] as const;
-}
 
 /** The new total of a refused buy whose total changed since the offer was shown (nothing was charged). */
 function totalChangedTo(error: unknown): { value: string; currency: string } | null {
@@ -47,6 +39,7 @@ function totalChangedTo(error: unknown): { value: string; currency: string } | n
     : null;
 }
 
+/** The Plus offer (spec 000 §2, §3): plans, what Plus adds, the free trial, buying and cancelling. */
 export default function PlusPage() {
   const { t, i18n } = useTranslation(['plus', 'common']);
   const offer = usePlusOfferQuery();
@@ -54,7 +47,7 @@ export default function PlusPage() {
   const [buy, buyState] = useBuyPlusMutation();
   const [cancel] = useCancelPlusMutation();
   const [plan, setPlan] = useState<PlusPlanId>('monthly');
-  const [address, setAddress] = useState<BillingAddress>(EMPTY_ADDRESS);
+  const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
   const card = useCardForm();
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
@@ -76,7 +69,8 @@ export default function PlusPage() {
   const onBuy = async () => {
     setMessage(null);
     const details = card.check();
-    if (!details || Object.values(address).some((v) => !v.trim())) {
+    const billingAddress = filledAddress(address, offer.data?.billingCountry ?? '');
+    if (!details || Object.values(billingAddress).some((v) => !v.trim())) {
       if (details) setMessage({ severity: 'error', text: t('buy.addressMissing') });
       return;
     }
@@ -85,7 +79,7 @@ export default function PlusPage() {
       const result = await buy({
         optionTypeId: plan,
         cardToken,
-        billingAddress: { ...address, countryId: address.countryId.toUpperCase() },
+        billingAddress,
         idempotencyKey: key,
         expectedTotal: offer.data?.plans.find((p) => p.optionTypeId === plan)?.total,
       }).unwrap();
@@ -222,7 +216,7 @@ export default function PlusPage() {
                           <TextField
                             key={f}
                             label={t(`address.${f}`)}
-                            value={address[f]}
+                            value={f === 'countryId' ? (address.countryId ?? data.billingCountry) : address[f]}
                             onChange={(e) => setAddress({ ...address, [f]: e.target.value })}
                             fullWidth
                           />
