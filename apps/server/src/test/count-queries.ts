@@ -26,13 +26,19 @@ function sqlOf(args: unknown[]): string {
  * transactions included (they run on the transaction's handle or on a client the pool lends).
  */
 export async function countQueries(database: Database, run: () => Promise<unknown>): Promise<number> {
+  return (await recordQueries(database, run)).length;
+}
+
+/** The statements a call sends to the database, in the order sent (their SQL text), as countQueries counts them. */
+export async function recordQueries(database: Database, run: () => Promise<unknown>): Promise<string[]> {
   const client = (database.db as unknown as { $client: Client }).$client;
-  let n = 0;
+  const sent: string[] = [];
   const undo: (() => void)[] = [];
   const counted = (target: Queryable) => {
     const original = target.query;
     target.query = (...a: unknown[]) => {
-      if (!SESSION_RECHECK.test(sqlOf(a))) n++;
+      const text = sqlOf(a);
+      if (!SESSION_RECHECK.test(text)) sent.push(text);
       return original.apply(target, a);
     };
     return () => {
@@ -71,5 +77,5 @@ export async function countQueries(database: Database, run: () => Promise<unknow
   } finally {
     for (const u of undo.reverse()) u();
   }
-  return n;
+  return sent;
 }

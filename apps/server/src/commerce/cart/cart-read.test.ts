@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countQueries as countQueriesOf } from '../../test/count-queries.ts';
+import { countQueries as countQueriesOf, recordQueries } from '../../test/count-queries.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { productBySku } from '../catalogue/test-queries.ts';
 import { add, shopper } from '../checkout/checkout-test-kit.ts';
@@ -132,5 +132,34 @@ describe('reading a cart', () => {
     ]);
     expect([small.lines, large.lines]).toEqual([2, 10]);
     expect(large.queries).toBe(small.queries);
+  });
+
+  it('holds the cart locked for five statements when adding to it, and answers the new cart, to the cent, without reading it again', async () => {
+    await (await shopper(t.app, 'simulator.coach@example.com')).run('mutation { deActiveAllCustomerCart }');
+    const s = await shopper(t.app, 'simulator.coach@example.com');
+    const lines = ['AF-TOUR-BALL', 'TA-ALIGN', 'BND-STARTER', 'LP-10'].map((sku) => ({ sku, quantity: 1 }));
+    expect((await add(s, lines)).body.data.addProductsToCart.user_errors).toEqual([]);
+    const fields = `total_quantity items { uid quantity prices { row_total { value } } }
+      prices { grand_total { value } subtotal_excluding_tax { value } applied_taxes { amount { value } } }`;
+    let added!: Awaited<ReturnType<typeof s.run>>;
+    const sent = await recordQueries(
+      t.database,
+      async () =>
+        (added = await s.run(
+          `mutation($c: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: "LP-5", quantity: 1 }]) { cart { ${fields} } user_errors { code } } }`,
+          {
+            c: s.cartId,
+          },
+        )),
+    );
+    expect(added.body.data.addProductsToCart.user_errors).toEqual([]);
+    // From the locking read to the totals stored: the cart, its lines, the line written, the gift codes, the totals.
+    const locked = sent.findIndex((q) => q.includes(' for update'));
+    const stored = sent.findIndex((q) => q.startsWith('update "commerce"."carts"') && q.includes('"totals"'));
+    expect(stored - locked + 1).toBe(5);
+    expect(sent.slice(stored + 1).filter((q) => q.includes('"commerce"."cart_items"'))).toEqual([]);
+    const read = await s.run(`query($c: String!) { cart(cart_id: $c) { ${fields} } }`, { c: s.cartId });
+    expect(added.body.data.addProductsToCart.cart).toEqual(read.body.data.cart);
+    expect(read.body.data.cart.total_quantity).toBe(5);
   });
 });

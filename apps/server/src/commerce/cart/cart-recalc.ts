@@ -2,13 +2,15 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { catalogueForStore, currencyDigits, todayIn } from '../catalogue/index.ts';
 import { findStore } from '../store/index.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { asDb, type CartRow, type Tx } from './cart-access.ts';
 import { cartRules, coupons } from './cart-rules.tables.ts';
 import { taxRatesAt } from '../tax/index.ts';
 import { cartItems, carts } from './cart.tables.ts';
 import type { CartTotals } from './cart.types.ts';
-import { computeTotals, type RuleForTotals } from './totals/compute-totals.ts';
-import { priceLines } from './totals/price-lines.ts';
+import { computeTotals, type RuleForTotals, type TaxRate } from './totals/compute-totals.ts';
+import { primePricing, priceLines, type LinePricing } from './totals/price-lines.ts';
+import { answerWithItems } from './cart-answer.ts';
 import { shippingAmount } from './shipping.ts';
 import { applyTotalsExtensions } from './totals-extensions.ts';
 import { taxDestinationOf } from './tax-destination.ts';
@@ -40,28 +42,71 @@ async function rulesFor(tx: Tx, cart: CartRow, today: string, couponRuleId: numb
   }));
 }
 
+/** What a cart's totals read besides its lines' catalogue data: the rules that may discount it and the tax rates where it is taxed. */
+export interface TotalsContext {
+  /** What the reads depended on: the context stands for a cart with the same key. */
+  key: string;
+  couponRuleId: number | null;
+  rules: RuleForTotals[];
+  rates: TaxRate[];
+}
+
+const contextKey = (cart: CartRow, isVirtual: boolean, today: string) =>
+  JSON.stringify([cart.storeCode, cart.customerId, cart.couponCode, cart.shippingAddress, cart.billingAddress, isVirtual, today]);
+
+/**
+ * Reads a cart's rules and tax rates. `sideBySide` sends the two chains at once (on the pool,
+ * outside a transaction; inside one they share a connection and go one after another).
+ */
+export async function loadTotalsContext(db: Tx | Db, cart: CartRow, isVirtual: boolean, now: Date, sideBySide = false): Promise<TotalsContext> {
+  const today = todayIn(findStore(cart.storeCode)!.timezone, now);
+  const tx = db as Tx;
+  const rulesChain = async () => {
+    const couponRuleId = cart.couponCode
+      ? ((
+          await tx
+            .select({ ruleId: coupons.ruleId })
+            .from(coupons)
+            .where(sql`lower(${coupons.code}) = lower(${cart.couponCode})`)
+        )[0]?.ruleId ?? null)
+      : null;
+    return { couponRuleId, rules: await rulesFor(tx, cart, today, couponRuleId) };
+  };
+  const ratesChain = async () => {
+    const destination = await taxDestinationOf(tx, cart, isVirtual);
+    return destination ? await taxRatesAt(tx, destination) : [];
+  };
+  const [{ couponRuleId, rules }, rates] = sideBySide ? await Promise.all([rulesChain(), ratesChain()]) : [await rulesChain(), await ratesChain()];
+  return { key: contextKey(cart, isVirtual, today), couponRuleId, rules, rates };
+}
+
+/**
+ * What a caller read before its transaction (catalogue data, rules and tax rates, on the pool) and
+ * the lines it already holds: each is used when it still stands for the cart, read again otherwise.
+ */
+export interface ReadBefore {
+  pricing?: LinePricing;
+  context?: TotalsContext;
+  items?: (typeof cartItems.$inferSelect)[];
+}
+
 /** Computes a cart's totals from its items and the catalogue, rules and tax rates as they are now; with the items it read (in the order added). */
 export async function computeCartTotals(
   tx: Tx,
   cart: CartRow,
   now: Date,
+  before: ReadBefore = {},
 ): Promise<{ totals: CartTotals; couponApplies: boolean; items: (typeof cartItems.$inferSelect)[] }> {
   const store = findStore(cart.storeCode)!;
   const catalogue = catalogueForStore(asDb(tx), store, '', now);
-  const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
+  if (before.pricing) primePricing(catalogue, before.pricing);
+  const items = before.items ?? (await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id)));
   const lines = await priceLines(catalogue, items);
   const isVirtual = lines.length > 0 && lines.every((l) => l.isVirtual);
-  const couponRuleId = cart.couponCode
-    ? ((
-        await tx
-          .select({ ruleId: coupons.ruleId })
-          .from(coupons)
-          .where(sql`lower(${coupons.code}) = lower(${cart.couponCode})`)
-      )[0]?.ruleId ?? null)
-    : null;
-  const rules = await rulesFor(tx, cart, todayIn(store.timezone, now), couponRuleId);
-  const destination = await taxDestinationOf(tx, cart, isVirtual);
-  const rates = destination ? await taxRatesAt(tx, destination) : [];
+  const today = todayIn(store.timezone, now);
+  const context =
+    before.context && before.context.key === contextKey(cart, isVirtual, today) ? before.context : await loadTotalsContext(tx, cart, isVirtual, now);
+  const { couponRuleId, rules, rates } = context;
   const computed = computeTotals({
     currency: store.currency,
     digits: currencyDigits(store.currency),
@@ -77,14 +122,16 @@ export async function computeCartTotals(
 /**
  * Recomputes and stores a changed cart's totals in the transaction that changed it. Reads use the
  * stored totals: nothing is recomputed on a read. A coupon that no longer applies (its conditions
- * stopped holding) comes off the cart, as Magento does.
+ * stopped holding) comes off the cart, as Magento does. The row answered carries the items it
+ * was priced from, so the mutation's answer reads them no more.
  */
-export async function recalculate(tx: Tx, cart: CartRow, now: Date): Promise<CartRow> {
-  const { totals, couponApplies } = await computeCartTotals(tx, cart, now);
+export async function recalculate(tx: Tx, cart: CartRow, now: Date, before: ReadBefore = {}): Promise<CartRow> {
+  const { totals, couponApplies, items } = await computeCartTotals(tx, cart, now, before);
   const [row] = await tx
     .update(carts)
     .set({ totals, couponCode: couponApplies ? cart.couponCode : null, updatedAt: now })
     .where(eq(carts.id, cart.id))
     .returning();
+  answerWithItems(row!, items);
   return row!;
 }

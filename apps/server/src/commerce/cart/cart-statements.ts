@@ -22,6 +22,13 @@ function prepareAll(db: Db) {
       .where(sql`${cartItems.cartId} = (select ${carts.id} from ${carts} where ${carts.maskedId} = ${maskedId})`)
       .orderBy(asc(cartItems.id))
       .prepare('cart_items_by_masked_id'),
+    // The lines alone (what a change of the cart prices), by the same masked id.
+    lines: db
+      .select()
+      .from(cartItems)
+      .where(sql`${cartItems.cartId} = (select ${carts.id} from ${carts} where ${carts.maskedId} = ${maskedId})`)
+      .orderBy(asc(cartItems.id))
+      .prepare('cart_lines_by_masked_id'),
   };
 }
 

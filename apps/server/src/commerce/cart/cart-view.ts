@@ -4,6 +4,7 @@ import { amount, catalogueOf, documentParams, money, primeProductDocuments } fro
 import type { CommerceContext } from '../graphql/index.ts';
 import { cartErrors, usableCart, type CartRow } from './cart-access.ts';
 import { cartStatements } from './cart-statements.ts';
+import { answerWithItems, itemsAnsweredWith } from './cart-answer.ts';
 import { cartItems } from './cart.tables.ts';
 import { availablePaymentMethods, paymentMethodOf } from '../payments/index.ts';
 import type { AddressSnapshot, CartTotals } from './cart.types.ts';
@@ -17,9 +18,6 @@ export interface CartItemView {
 }
 
 const perRequest = new WeakMap<CommerceContext, DataLoader<number, CartItemRow[]>>();
-// The items read with a cart row by readCart, kept with that row object: a mutation answers a new
-// row (and reads its items again), so these never outlive the read they came from.
-const readWithRow = new WeakMap<CartRow, CartItemRow[]>();
 
 /**
  * A cart the shopper reads (the `cart` query), with its items in the same round trip: two prepared
@@ -32,7 +30,7 @@ export async function readCart(context: CommerceContext, maskedId: string | null
   const documents = catalogue.documents!;
   const [[row], lines] = await Promise.all([statements.cart.execute({ maskedId }), statements.items.execute({ maskedId, ...documentParams(documents) })]);
   const cart = usableCart(row, maskedId, context.customer, context.store);
-  readWithRow.set(
+  answerWithItems(
     cart,
     lines.map((l) => l.item),
   );
@@ -43,9 +41,9 @@ export async function readCart(context: CommerceContext, maskedId: string | null
   return cart;
 }
 
-/** The items of the carts a request shows, one query for all of them (none for a cart readCart read). */
+/** The items of the carts a request shows, one query for all of them (none for a cart read or priced with its items). */
 export function itemsOf(context: CommerceContext, cart: CartRow): Promise<CartItemView[]> {
-  const read = readWithRow.get(cart);
+  const read = itemsAnsweredWith(cart);
   if (read) return Promise.resolve(read.map((row) => ({ row, cart })));
   let loader = perRequest.get(context);
   if (!loader) {

@@ -1,17 +1,18 @@
 import Decimal from 'decimal.js';
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { catalogueForStore, type Catalogue } from '../catalogue/index.ts';
 import type { CommerceCustomer } from '../customer/index.ts';
 import type { Store } from '../store/index.ts';
-import { asDb, assertNotPlacing, cartForCustomer, type CartRow, type Tx } from './cart-access.ts';
-import { recalculate } from './cart-recalc.ts';
+import { asDb, assertNotPlacing, cartForCustomer, usableCart, type CartRow, type Tx } from './cart-access.ts';
+import { cartStatements } from './cart-statements.ts';
+import { loadTotalsContext, recalculate, type ReadBefore } from './cart-recalc.ts';
 import { cartItems, carts } from './cart.tables.ts';
 import { INVALID_COUPON, usableCoupon } from './coupons.ts';
 import { ItemRefused, type ItemRequest, type UserErrorCode } from './item-input.ts';
-import { quantityProblem, resolveItem } from './resolve-item.ts';
-import { stockNeeds, stockProblem } from './totals/price-lines.ts';
+import { quantityProblem, resolveItem, type ResolvedItem } from './resolve-item.ts';
+import { loadPricing, priceLines, primePricing, stockNeeds, stockProblem, type CartItemRow } from './totals/price-lines.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 
 export interface UserError {
@@ -53,61 +54,106 @@ async function stockCheck(catalogue: Catalogue, line: Parameters<typeof stockNee
   return null;
 }
 
+/** The cart as it is now, unlocked, with its lines: two prepared statements side by side. Undefined when the shopper may not use it. */
+async function cartAsItIs(ctx: Ctx, shopper: Shopper, maskedId: string) {
+  const statements = cartStatements(ctx.db);
+  const [[row], items] = await Promise.all([statements.cart.execute({ maskedId }), statements.lines.execute({ maskedId })]);
+  try {
+    return { cart: usableCart(row, maskedId, shopper.customer, shopper.store), items };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The lines a cart will hold once the resolved items are added (new lines with negative ids). */
+function linesAfter(cartId: number, items: CartItemRow[], added: ResolvedItem[]): CartItemRow[] {
+  const lines = [...items];
+  added.forEach((item, i) => {
+    const at = lines.findIndex((l) => l.productId === item.productId && l.optionsKey === item.optionsKey);
+    if (at >= 0) lines[at] = { ...lines[at]!, qty: item.qty.plus(lines[at]!.qty).toFixed() };
+    else lines.push({ ...item, id: -1 - i, cartId, qty: item.qty.toFixed(), createdAt: new Date(0) });
+  });
+  return lines;
+}
+
 /**
  * Adds products of every type. Each refused item is a user error (Magento's codes and messages)
  * and the others are still added; the same product with the same options raises one line's quantity.
+ *
+ * Everything the change reads besides the cart's own rows is read before the cart is locked, on the
+ * pool and side by side: what each request names, the catalogue data the cart's lines will be priced
+ * from, its rules and tax rates. The locked section is then the cart row, its lines, the line written,
+ * the gift codes and the totals stored: fifty shoppers adding at once hold their carts (and database
+ * connections) for a few statements each. What the cart turned out to hold that was not foreseen (a
+ * line added meanwhile) is read in the transaction.
  */
 export async function addProducts(ctx: Ctx, shopper: Shopper, maskedId: string, requests: ItemRequest[]): Promise<{ cart: CartRow; userErrors: UserError[] }> {
   if (!requests.length) throw new ServiceError('invalid', 'Required parameter "cart_items" is missing');
-  // What each request names (product, variant, options, prices) is read before the cart is locked:
-  // the locked section is then only the cart's own rows and totals, so fifty shoppers adding at
-  // once hold their carts (and database connections) for a few statements each.
-  const catalogue = catalogueForStore(ctx.db, shopper.store, '', ctx.clock.now());
-  const resolved = await Promise.all(
-    requests.map((request) =>
-      resolveItem(ctx.db, catalogue, request).catch((error: unknown) => {
-        if (error instanceof ItemRefused) return error;
-        throw error;
-      }),
+  const now = ctx.clock.now();
+  const catalogue = catalogueForStore(ctx.db, shopper.store, '', now);
+  const [resolved, seen] = await Promise.all([
+    Promise.all(
+      requests.map((request) =>
+        resolveItem(ctx.db, catalogue, request).catch((error: unknown) => {
+          if (error instanceof ItemRefused) return error;
+          throw error;
+        }),
+      ),
     ),
-  );
-  // The stock check inside reads through the transaction's own catalogue: on PGlite (one
-  // connection) a read outside the open transaction would wait for it forever.
-  const { cart, result } = await changeCart(ctx, shopper, maskedId, async (tx, cart, locked) => {
+    maskedId?.trim() ? cartAsItIs(ctx, shopper, maskedId) : undefined,
+  ]);
+  const adding = resolved.filter((r): r is ResolvedItem => !(r instanceof ItemRefused));
+  let before: ReadBefore = {};
+  if (seen) {
+    const foreseen = linesAfter(seen.cart.id, seen.items, adding);
+    const pricing = await loadPricing(catalogue, foreseen);
+    // Priced here only to know whether the cart will be virtual (taxed at the billing address): read from what was just loaded.
+    const lines = await priceLines(catalogue, foreseen);
+    const isVirtual = lines.length > 0 && lines.every((l) => l.isVirtual);
+    before = { pricing, context: await loadTotalsContext(ctx.db, seen.cart, isVirtual, now, true) };
+  }
+  return inTransaction(ctx.db, async (tx) => {
+    const cart = await cartForCustomer(tx, maskedId, shopper.customer, shopper.store, { lock: true });
+    assertNotPlacing(cart);
+    const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
+    const locked = catalogueForStore(asDb(tx), shopper.store, '', now);
+    if (before.pricing) primePricing(locked, before.pricing);
     const errors: UserError[] = [];
     for (const item of resolved) {
       try {
         if (item instanceof ItemRefused) throw item;
-        const [existing] = await tx
-          .select()
-          .from(cartItems)
-          .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, item.productId), eq(cartItems.optionsKey, item.optionsKey)));
+        const at = items.findIndex((l) => l.productId === item.productId && l.optionsKey === item.optionsKey);
+        const existing = at >= 0 ? items[at] : undefined;
         const qty = existing ? item.qty.plus(existing.qty) : item.qty;
         // Advisory, like Magento's: the order takes the units with a conditional update.
         const problem = await stockCheck(locked, { ...item, qty: qty.toFixed() });
         if (problem) throw new ItemRefused(problem.code, problem.message);
-        if (existing) await tx.update(cartItems).set({ qty: qty.toFixed() }).where(eq(cartItems.id, existing.id));
-        else {
-          const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cart.id));
-          if (n >= MAX_LINES) throw new ItemRefused('UNDEFINED', `A cart holds up to ${MAX_LINES} different items.`);
-          await tx.insert(cartItems).values({
-            cartId: cart.id,
-            productId: item.productId,
-            variantId: item.variantId,
-            productType: item.productType,
-            qty: qty.toFixed(),
-            options: item.options,
-            optionsKey: item.optionsKey,
-          });
+        if (existing) {
+          const [row] = await tx.update(cartItems).set({ qty: qty.toFixed() }).where(eq(cartItems.id, existing.id)).returning();
+          items[at] = row!;
+        } else {
+          if (items.length >= MAX_LINES) throw new ItemRefused('UNDEFINED', `A cart holds up to ${MAX_LINES} different items.`);
+          const [row] = await tx
+            .insert(cartItems)
+            .values({
+              cartId: cart.id,
+              productId: item.productId,
+              variantId: item.variantId,
+              productType: item.productType,
+              qty: qty.toFixed(),
+              options: item.options,
+              optionsKey: item.optionsKey,
+            })
+            .returning();
+          items.push(row!);
         }
       } catch (error) {
         if (!(error instanceof ItemRefused)) throw error;
         errors.push({ code: error.code, message: error.message, quantity: error.quantity });
       }
     }
-    return errors;
+    return { cart: await recalculate(tx, cart, now, { ...before, items }), userErrors: errors };
   });
-  return { cart, userErrors: result };
 }
 
 /** Changes item quantities (0 removes the item). Items that cannot take the quantity are errors, the others change. */

@@ -46,17 +46,77 @@ async function optionsPrice(catalogue: Catalogue, productId: number, options: It
   return total;
 }
 
+/** What pricing some cart lines reads: every product they name, and which of them need type data. */
+function pricingNeeds(items: PricingItem[]) {
+  const ids = [
+    ...new Set(
+      items.flatMap((i) => [i.productId, ...(i.variantId ? [i.variantId] : []), ...i.options.bundle.flatMap((o) => o.selections.map((s) => s.productId))]),
+    ),
+  ];
+  const idsOf = (keep: (i: PricingItem) => boolean) => [...new Set(items.filter(keep).map((i) => i.productId))];
+  return {
+    ids,
+    withOptions: idsOf((i) => i.options.custom.length > 0),
+    bundles: idsOf((i) => i.productType === 'bundle'),
+    giftCards: idsOf((i) => i.productType === 'giftcard'),
+  };
+}
+
+type PricingItem = Pick<CartItemRow, 'productId' | 'variantId' | 'productType' | 'options'>;
+type Loaded<T> = { ids: number[]; values: (T | Error)[] };
+const loadedOf = async <T>(loader: { loadMany(ids: readonly number[]): Promise<(T | Error)[]> }, ids: number[]): Promise<Loaded<T>> => ({
+  ids,
+  values: ids.length ? await loader.loadMany(ids) : [],
+});
+
+/**
+ * The catalogue data that pricing some lines reads, read side by side (on the pool, outside any
+ * transaction), so a cart's transaction can price them without a catalogue statement of its own:
+ * `primePricing` hands it to the transaction's catalogue. A line it did not foresee is read there.
+ */
+export async function loadPricing(catalogue: Catalogue, items: PricingItem[]) {
+  const { ids, withOptions, bundles, giftCards } = pricingNeeds(items);
+  const p = catalogue.products;
+  const t = catalogue.types;
+  const [rows, prices, tiers, stocks, customOptions, bundle, giftCard] = await Promise.all([
+    loadedOf(p.product, ids),
+    loadedOf(p.price, ids),
+    loadedOf(p.tiers, ids),
+    loadedOf(p.stock, ids),
+    loadedOf(t.customOptions, withOptions),
+    loadedOf(t.bundle, bundles),
+    loadedOf(t.giftCard, giftCards),
+  ]);
+  return { rows, prices, tiers, stocks, customOptions, bundle, giftCard };
+}
+
+export type LinePricing = Awaited<ReturnType<typeof loadPricing>>;
+
+/** Primes a catalogue's loaders with what `loadPricing` read (errors are left to be read again). */
+export function primePricing(catalogue: Catalogue, pricing: LinePricing): void {
+  const prime = <T>(loader: { prime(id: number, value: T): unknown }, loaded: Loaded<T>) =>
+    loaded.ids.forEach((id, i) => {
+      const value = loaded.values[i];
+      if (!(value instanceof Error) && value !== undefined) loader.prime(id, value);
+    });
+  const p = catalogue.products;
+  const t = catalogue.types;
+  prime(p.product, pricing.rows);
+  prime(p.price, pricing.prices);
+  prime(p.tiers, pricing.tiers);
+  prime(p.stock, pricing.stocks);
+  prime(t.customOptions, pricing.customOptions);
+  prime(t.bundle, pricing.bundle);
+  prime(t.giftCard, pricing.giftCard);
+}
+
 /**
  * Prices each cart line from the catalogue as it is now (special prices, tiers at the line's quantity,
  * option, bundle and gift card prices) and says which lines cannot be bought as they are.
  */
 export async function priceLines(catalogue: Catalogue, items: CartItemRow[]): Promise<PricedLine[]> {
   const { today } = catalogue;
-  const ids = [
-    ...new Set(
-      items.flatMap((i) => [i.productId, ...(i.variantId ? [i.variantId] : []), ...i.options.bundle.flatMap((o) => o.selections.map((s) => s.productId))]),
-    ),
-  ];
+  const { ids, withOptions, bundles, giftCards } = pricingNeeds(items);
   // One after another: inside a transaction they share one connection.
   const rows = await catalogue.products.product.loadMany(ids);
   const prices = await catalogue.products.price.loadMany(ids);
@@ -64,12 +124,8 @@ export async function priceLines(catalogue: Catalogue, items: CartItemRow[]): Pr
   const stocks = await catalogue.products.stock.loadMany(ids);
   // The type data the lines below read, one batch per kind before the loop: awaiting each line's
   // own load inside the loop would make one query per line.
-  const idsOf = (keep: (i: CartItemRow) => boolean) => [...new Set(items.filter(keep).map((i) => i.productId))];
-  const withOptions = idsOf((i) => i.options.custom.length > 0);
   if (withOptions.length) await catalogue.types.customOptions.loadMany(withOptions);
-  const bundles = idsOf((i) => i.productType === 'bundle');
   if (bundles.length) await catalogue.types.bundle.loadMany(bundles);
-  const giftCards = idsOf((i) => i.productType === 'giftcard');
   if (giftCards.length) await catalogue.types.giftCard.loadMany(giftCards);
   const at = <T>(list: (T | Error)[], id: number): T | null => {
     const v = list[ids.indexOf(id)];
