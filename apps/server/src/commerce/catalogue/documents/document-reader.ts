@@ -20,14 +20,17 @@ const p = (name: string) => sql.placeholder(name);
  * The current document of the product an expression of the outer query names (qualify it with its
  * table: a bare product_id would name the document's own column), in the view's language or
  * else the store's default view's, or null: priced for today and not queued by a write the indexer
- * has not caught up with. Placeholders: storeCode, locale, defaultLocale, today (see documentParams).
+ * has not caught up with. Placeholders: storeCode, locale, defaultLocale, today (see documentParams), unless
+ * a reading gives their values.
  * Other domains put it in their own prepared reads (a cart's lines) and prime the catalogue with it.
  */
-export function currentDocumentOf(productId: SQL): SQL<ProductDocument | string | null> {
+export function currentDocumentOf(productId: SQL, reading?: DocumentReading): SQL<ProductDocument | string | null> {
+  // Bound to a reading's values in a statement built per request (a listing's page), else placeholders.
+  const v = (name: keyof ReturnType<typeof documentParams>) => (reading ? sql`${reading[name]}` : p(name));
   return sql`(select d.doc from ${productDocuments} d
-    where d.store_code = ${p('storeCode')} and d.locale in (${p('locale')}, ${p('defaultLocale')}) and d.product_id = ${productId}
-      and d.priced_for = ${p('today')}::date and not exists (select 1 from ${productDocumentQueue} q where q.product_id = d.product_id)
-    order by (d.locale = ${p('locale')}) desc limit 1)`;
+    where d.store_code = ${v('storeCode')} and d.locale in (${v('locale')}, ${v('defaultLocale')}) and d.product_id = ${productId}
+      and d.priced_for = ${v('today')}::date and not exists (select 1 from ${productDocumentQueue} q where q.product_id = d.product_id)
+    order by (d.locale = ${v('locale')}) desc limit 1)`;
 }
 
 /** The placeholders currentDocumentOf takes, for one request's reading. */

@@ -7,8 +7,9 @@ import { productAttributeValues, productSuperAttributes } from '../products/attr
 import { productPrices, productTierPrices } from '../prices/prices.tables.ts';
 import type { PriceRow, TierRow } from '../prices/final-price.ts';
 import { productTexts } from '../views/views.tables.ts';
-import { documentRows, type DocumentReading } from '../documents/document-reader.ts';
-import { variantSetLoader } from './variant-sets.ts';
+import { documentRow, documentRows, type DocumentReading } from '../documents/document-reader.ts';
+import type { PageRead } from '../products/listing.ts';
+import { primeVariantSet, variantSetLoader } from './variant-sets.ts';
 
 export { productColumns, type ProductRow, type StockRow, type MediaRow } from './product-rows.ts';
 import { productColumns, type ProductRow, type StockRow, type MediaRow } from './product-rows.ts';
@@ -139,12 +140,27 @@ export function productLoaders(db: Db, storeCode: string, locale = 'en', documen
       return groupBy(ids, rows, (r) => r.productId);
     }),
   };
+  const variantSets = documents ? variantSetLoader(db, documents, loaders) : null;
   return {
     ...loaders,
+    /**
+     * Hands the loaders what a listing's page statement read with its products (documents and
+     * variant sets): the page's cards then cost no further statement. A product without a current
+     * document is left to the product loader, which reads it from the source tables.
+     */
+    primePage(read: readonly PageRead[]): void {
+      if (!documents) return;
+      for (const r of read) {
+        const row = documentRow(documents, r.doc);
+        if (row) loaders.product.prime(r.id, row);
+        primeVariantSet(documents, loaders, r.id, r);
+        variantSets?.prime(r.id, true);
+      }
+    },
     /**
      * Fills the variant loaders (children, their rows, prices, stock, options) of configurable
      * products in one statement; null outside a request that reads documents (indexers).
      */
-    variantSets: documents ? variantSetLoader(db, documents, loaders) : null,
+    variantSets,
   };
 }

@@ -12,6 +12,9 @@ import { checkPaging, decimalBound, idsOf, valuesOf, type ProductFilter, type Pr
 import { products, VISIBILITY } from './products.tables.ts';
 import { productTexts } from '../views/views.tables.ts';
 import { rowsOf } from '../../../platform/db/index.ts';
+import { currentDocumentOf, type DocumentReading } from '../documents/document-reader.ts';
+import type { ProductDocument } from '../documents/document-shape.ts';
+import { variantSetColumns, type VariantSetRead } from '../loaders/variant-sets.ts';
 
 export interface ListingInput {
   storeCode: string;
@@ -23,11 +26,21 @@ export interface ListingInput {
   sort?: ProductSort | null;
   pageSize?: number | null;
   currentPage?: number | null;
+  /** The request's documents: the page statement then also reads each product's current document and variant set. */
+  documents?: DocumentReading;
+}
+
+/** What the page statement read of one product for the request's loaders (see pageWithDocuments). */
+export interface PageRead extends VariantSetRead {
+  id: number;
+  doc: ProductDocument | string | null;
 }
 
 /** One page of a product listing, and what the aggregations need to facet the whole match. */
 export interface Listing {
   ids: number[];
+  /** The page's documents and variant sets, when the input named the request's documents. */
+  read?: PageRead[];
   total: number;
   pageSize: number;
   currentPage: number;
@@ -52,8 +65,9 @@ export interface Listing {
 const BUILT_IN_FILTERS = new Set(['category_id', 'category_uid', 'category_url_path', 'sku', 'url_key', 'name', 'description', 'short_description', 'price']);
 
 /** One condition per filterable attribute filter: the product has one of the chosen options. */
-function attributeConditionsOf(filter: ProductFilter, attributeCatalog: AttributeCatalog, productId: SQL): SQL[] {
+function attributeConditionsOf(filter: ProductFilter, attributeCatalog: AttributeCatalog | null, productId: SQL): SQL[] {
   const conditions: SQL[] = [];
+  if (!attributeCatalog) return conditions;
   for (const [code, value] of Object.entries(filter)) {
     if (BUILT_IN_FILTERS.has(code) || !value) continue;
     const attribute = attributeCatalog.byCode.get(code);
@@ -86,7 +100,24 @@ function viewTextMatches(locale: string, words: readonly string[], corrections: 
   return sql`select pt.product_id from ${productTexts} pt where pt.locale = ${locale} and ${sql.join(each, sql` and `)}`;
 }
 
-type PageRow = { id: number; total: string | number };
+type PageRow = { id: number; total: string | number } & Partial<Omit<PageRead, 'id'>>;
+
+/**
+ * The page statement, with each product's current document and variant set when the request reads
+ * documents: a page is then one statement, not three one after another. The page is limited first,
+ * so only its own products are looked up.
+ */
+function pageWithDocuments(page: SQL, reading: DocumentReading | undefined): SQL {
+  if (!reading) return page;
+  const id = sql`page.id`;
+  const variantSet = variantSetColumns(id, reading);
+  return sql`select page.id, page.total, ${currentDocumentOf(id, reading)} as doc, ${variantSet.supers} as supers, ${variantSet.variants} as variants
+    from (${page}) page`;
+}
+
+/** The page's rows as the request's loaders take them (absent without documents). */
+const readOf = (page: PageRow[], reading: DocumentReading | undefined): PageRead[] | undefined =>
+  reading ? page.map((r) => ({ id: Number(r.id), doc: r.doc ?? null, supers: r.supers ?? [], variants: r.variants ?? [] })) : undefined;
 
 /** Magento's total and its check that the page exists. */
 function checkedTotal(total: number, pageSize: number, currentPage: number): number {
@@ -143,9 +174,12 @@ async function indexListing(
   const storedCount = opts.unchecked ? sql`case when ${known} then ${kept} else 0 end` : kept;
   const page = await rowsOf<PageRow>(
     db,
-    sql`
+    pageWithDocuments(
+      sql`
     select ci.product_id as id, ${filtered ? sql`count(*) over ()` : storedCount} as total from ${from} where ${condition}
     order by ${sql.join(order, sql`, `)} limit ${opts.pageSize} offset ${offset}`,
+      input.documents,
+    ),
   );
   let total = Number(page[0]?.total ?? 0);
   if (page.length === 0 && opts.currentPage > 1) {
@@ -157,6 +191,7 @@ async function indexListing(
   }
   return {
     ids: page.map((r) => Number(r.id)),
+    read: readOf(page, input.documents),
     total: checkedTotal(total, opts.pageSize, opts.currentPage),
     pageSize: opts.pageSize,
     currentPage: opts.currentPage,
@@ -219,8 +254,10 @@ async function categoryIdsOf(db: Db, filter: ProductFilter, treePrefix: string):
  * misspelling corrections, filters, sorts, paging with Magento's checks and messages; one query for
  * the page and its total (plus one for corrections when searching).
  */
-export async function listProducts(db: Db, input: ListingInput, attributeCatalog: AttributeCatalog): Promise<Listing> {
+export async function listProducts(db: Db, input: ListingInput, attributes: AttributeCatalog | Promise<AttributeCatalog>): Promise<Listing> {
   const filter = input.filter ?? {};
+  // The attribute catalogue only when an attribute filter needs it: a caller may read it beside the page.
+  const attributeCatalog = Object.entries(filter).some(([code, value]) => value && !BUILT_IN_FILTERS.has(code)) ? await attributes : null;
   const words = wordsOfSearch(input.search ?? '');
   const hasFilter = Object.values(filter).some((f) => f && Object.values(f).some((v) => v !== null && v !== undefined));
   if (words.length === 0 && !hasFilter) throw new ServiceError('invalid', "'search' or 'filter' input argument is required.");
@@ -355,11 +392,14 @@ export async function listProducts(db: Db, input: ListingInput, attributeCatalog
   const offset = (currentPage - 1) * pageSize;
   const page = await rowsOf<PageRow>(
     db,
-    sql`
+    pageWithDocuments(
+      sql`
     select ${products.id} as id, count(*) over () as total
     from ${from} where ${condition}
     order by ${sql.join(order, sql`, `)}
     limit ${pageSize} offset ${offset}`,
+      input.documents,
+    ),
   );
   let total = Number(page[0]?.total ?? 0);
   if (page.length === 0 && currentPage > 1) {
@@ -372,6 +412,7 @@ export async function listProducts(db: Db, input: ListingInput, attributeCatalog
   }
   return {
     ids: page.map((r) => Number(r.id)),
+    read: readOf(page, input.documents),
     total,
     pageSize,
     currentPage,

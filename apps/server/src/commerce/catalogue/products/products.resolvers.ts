@@ -20,12 +20,17 @@ export interface ProductsResult {
 
 /** Loads the rows of a listing's page, in the listing's order. */
 export async function pageOf(listing: Listing, context: CommerceContext): Promise<ProductsResult> {
-  const rows = await catalogueOf(context).products.product.loadMany(listing.ids);
+  const catalogue = catalogueOf(context);
+  if (listing.read) catalogue.products.primePage(listing.read);
+  const rows = await catalogue.products.product.loadMany(listing.ids);
   return { listing, items: rows.filter((r): r is ProductRow => !!r && !(r instanceof Error)) };
 }
 
 export async function runListing(args: ProductsArgs, context: CommerceContext): Promise<ProductsResult> {
   const catalogue = catalogueOf(context);
+  // Read beside the page (cards and aggregations label options with it), not before it.
+  const attributes = catalogue.types.attributes();
+  attributes.catch(() => undefined); // awaited by whichever resolver needs it; never an unhandled rejection
   const listing = await listProducts(
     context.ctx.db,
     {
@@ -37,8 +42,9 @@ export async function runListing(args: ProductsArgs, context: CommerceContext): 
       sort: args.sort,
       pageSize: args.pageSize,
       currentPage: args.currentPage,
+      documents: catalogue.documents,
     },
-    await catalogue.types.attributes(),
+    attributes,
   );
   return pageOf(listing, context);
 }
