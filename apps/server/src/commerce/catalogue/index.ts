@@ -28,6 +28,8 @@ export {
   productKeysById,
   productKeysBySku,
   productWeightSql,
+  subscriptionChoicesOf,
   type DownloadableLinkRow,
+  type SubscriptionChoice,
   type GiftCardTemplateRow,
 } from './catalogue-reads.ts';

@@ -55,19 +55,24 @@ const REFUSALS: Record<Locale, { one: string; choose: string; register: string; 
 type PlanRow = typeof membershipPlans.$inferSelect;
 type Db_ = Db | Tx;
 
+/** The plan an option value names ("Play & Improve (yearly)"): the longest plan name it starts with. */
+export function planOfLabel(label: string, plans: PlanRow[]): PlanRow | null {
+  return [...plans].sort((a, b) => b.name.length - a.name.length).find((p) => label.startsWith(p.name)) ?? null;
+}
+
 /** A line's plan: a chosen option value naming one of the store's plans ("Play & Improve (yearly)"), its term from the option's period. */
-function planOfOptions(options: ItemOptions, plans: PlanRow[]): { plan: PlanRow; term: Term } | null {
+export function planOfOptions(options: ItemOptions, plans: PlanRow[]): { plan: PlanRow; term: Term } | null {
   for (const option of options.custom) {
     if (!option.subscription) continue;
     for (const value of option.values) {
-      const plan = [...plans].sort((a, b) => b.name.length - a.name.length).find((p) => value.label.startsWith(p.name));
+      const plan = planOfLabel(value.label, plans);
       if (plan) return { plan, term: option.subscription.unit === 'month' ? 'monthly' : 'yearly' };
     }
   }
   return null;
 }
 
-async function plansOf(db: Db_, storeCode: string): Promise<PlanRow[]> {
+export async function plansOf(db: Db_, storeCode: string): Promise<PlanRow[]> {
   return db.select().from(membershipPlans).where(eq(membershipPlans.storeCode, storeCode));
 }
 
