@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MembershipChargeResult, UpgradePlanBody } from '@golf/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
@@ -139,7 +140,8 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
         token,
         amount: totals.total,
         currency: m.currency,
-        idempotencyKey: `membership-upgrade:${m.id}:${target.sku}:${m.endsAt.toISOString()}:${body.infoCard ? 'new' : 'stored'}`,
+        // Once per card: a double click charges once, another card after a decline is asked afresh.
+        idempotencyKey: `membership-upgrade:${m.id}:${target.sku}:${m.endsAt.toISOString()}:${body.infoCard ? `new:${digestOf(token)}` : 'stored'}`,
         merchantRef: `MU-${m.id}-${target.sku}`,
         callbackUrl: new URL(body.infoCard?.challenge_callback_url ?? '/launch-monitor/memberships', urls.baseUrl).toString(),
         baseUrl: urls.baseUrl,
@@ -217,6 +219,9 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
     membership,
   };
 }
+
+/** A short digest of a card token, to key its charge without keeping the token. */
+const digestOf = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 16);
 
 /** Whether an exact amount is above zero. */
 function isPositive(amount: string): boolean {

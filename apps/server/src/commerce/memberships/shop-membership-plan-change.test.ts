@@ -76,9 +76,20 @@ describe('a shop-bought membership that changes plan', () => {
     const before = await membershipOn(bought.deviceId);
     expect(before).toMatchObject({ status: 'active', sku: 'SKT-GAME-IMPROVE', price: '129.99' });
 
-    // Two months in, Sam upgrades to Play & Improve on Devices & memberships.
+    // Two months in, Sam upgrades to Play & Improve on Devices & memberships: a declined card changes
+    // nothing and holds nothing; another card upgrades it.
     clock.set(new Date('2026-07-10T15:00:00Z'));
-    const paid = await upgrade(await membershipOn(bought.deviceId), 'SKT-PLAY-IMPROVE');
+    const m = await membershipOn(bought.deviceId);
+    const amount = m.upgrades.find((u) => u.sku === 'SKT-PLAY-IMPROVE')!.amount;
+    const refused = await sam.rest('/rest/STSVEN/V1/subscription/upgradePlan', {
+      subscriptionID: m.membershipId,
+      typeProduct: 'SKT-PLAY-IMPROVE',
+      amount,
+      infoCard: { token: await cardToken(t.app, '4000000000000002') },
+    });
+    expect(refused.body.code).toBe('PAYMENT_DECLINED');
+    expect((await subscriptionOf(bought.run, bought.subscriptionId)).quote.items[0]!.option).toBe('Game Improvement (yearly)');
+    const paid = await upgrade(m, 'SKT-PLAY-IMPROVE');
     expect(paid.body.data).toMatchObject({ status: 'paid', membership: { sku: 'SKT-PLAY-IMPROVE', price: '199.99' } });
 
     // The subscription now renews Play & Improve at 199.99 + 7.75 % tax (Irvine, CA) = 215.49 each year.

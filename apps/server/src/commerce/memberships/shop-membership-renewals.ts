@@ -6,7 +6,7 @@ import { findStore } from '../store/index.ts';
 import { moveMembership } from './membership-lifecycle.ts';
 import { termEnd } from './membership-pricing.ts';
 import { newIncrementId } from './membership-purchase.service.ts';
-import { planOfOptions, plansOf } from './shop-memberships.ts';
+import { planOfOptions, plansOf } from './shop-plans.ts';
 import { launchMonitors, LIVE_STATUSES, membershipPurchases, memberships } from './memberships.tables.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Ctx } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { subscriptionChoicesOf, type SubscriptionChoice } from '../catalogue/index.ts';
-import { planOfLabel, plansOf } from './shop-memberships.ts';
+import { planOfLabel, plansOf } from './shop-plans.ts';
 import { shopLineOf, shopLineSubscription } from './shop-line-subscription.ts';
 import type { membershipPlans, memberships } from './memberships.tables.ts';
 
