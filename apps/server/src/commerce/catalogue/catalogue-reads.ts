@@ -3,6 +3,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../platform/db/index.ts';
 import { products } from './products/products.tables.ts';
 import { productOptions, productOptionValuePrices, productOptionValues } from './types/options.tables.ts';
+import { productOptionValueTexts, productTexts } from './views/views.tables.ts';
 import { DEMO_DOWNLOADS, downloadableLinks } from './types/downloadable.tables.ts';
 import { giftCardTemplates } from './types/gift-card.tables.ts';
 
@@ -97,4 +98,27 @@ export async function subscriptionChoicesOf(db: Reader, storeCode: string, sku: 
     .innerJoin(productOptionValuePrices, and(eq(productOptionValuePrices.valueId, productOptionValues.id), eq(productOptionValuePrices.storeCode, storeCode)))
     .where(and(eq(products.sku, sku), eq(productOptions.dropdownType, 'subscription')));
   return rows.flatMap((r) => (r.unit && r.length ? [{ ...r, unit: r.unit, length: r.length }] : []));
+}
+
+/** Products' names and option values' titles in one language, where the catalogue has them (two statements). */
+export async function catalogueTextsIn(
+  db: Reader,
+  locale: string,
+  ids: { productIds: readonly number[]; valueIds: readonly number[] },
+): Promise<{ names: Map<number, string>; values: Map<number, string> }> {
+  const [names, values] = await Promise.all([
+    ids.productIds.length
+      ? (db as Db)
+          .select({ id: productTexts.productId, text: productTexts.name })
+          .from(productTexts)
+          .where(and(eq(productTexts.locale, locale), inArray(productTexts.productId, [...ids.productIds])))
+      : [],
+    ids.valueIds.length
+      ? (db as Db)
+          .select({ id: productOptionValueTexts.valueId, text: productOptionValueTexts.title })
+          .from(productOptionValueTexts)
+          .where(and(eq(productOptionValueTexts.locale, locale), inArray(productOptionValueTexts.valueId, [...ids.valueIds])))
+      : [],
+  ]);
+  return { names: new Map(names.map((r) => [r.id, r.text])), values: new Map(values.map((r) => [r.id, r.text])) };
 }

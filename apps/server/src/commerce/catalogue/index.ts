@@ -29,6 +29,7 @@ export {
   productKeysBySku,
   productWeightSql,
   subscriptionChoicesOf,
+  catalogueTextsIn,
   type DownloadableLinkRow,
   type SubscriptionChoice,
   type GiftCardTemplateRow,

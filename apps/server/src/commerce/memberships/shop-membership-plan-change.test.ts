@@ -104,9 +104,13 @@ describe('a shop-bought membership that changes plan', () => {
       215.49,
     ]);
     expect(sub.logs[0]!.description).toBe("Plan changed from Game Improvement to Play & Improve: the next billings charge Play & Improve's price.");
-    expect((await subscriptionOf(bought.run, bought.subscriptionId, 'ja')).logs[0]!.description).toBe(
+    // A Japanese reader reads the product, the plan and the change in Japanese.
+    const ja = await subscriptionOf(bought.run, bought.subscriptionId, 'ja');
+    expect([ja.description, ja.quote.items[0]!.option, ja.logs[0]!.description]).toEqual([
+      'シミュレーター会員 (プレー＆上達（年払い）)',
+      'プレー＆上達（年払い）',
       'プランを「ゲーム上達」から「プレー＆上達」に変更しました。次回以降は「プレー＆上達」の価格で請求します。',
-    );
+    ]);
 
     // The renewal a year on is declined: nothing changes but the subscription waiting for its retry.
     const declining = await cardToken(t.app, '4000000000000002');
