@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { expect, signInAndOpen, test } from './fixtures';
+import { noSidewaysScroll } from './shop-support';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 const URL = '/launch-monitor/memberships';
@@ -271,7 +272,22 @@ test('a yearly membership bought in the launch-monitor shop goes on the device c
   await page.goto(URL);
   await page.getByRole('button', { name: 'Upgrade Game Improvement on Porch' }).click();
   const upgrade = page.getByRole('dialog', { name: 'Upgrade Game Improvement' });
+  // A declined card changes nothing; another card upgrades it.
+  await fillCard(upgrade, '4000 0000 0000 0002');
+  await upgrade.getByRole('button', { name: /^Pay .+ and upgrade$/ }).click();
+  await expect(upgrade.getByText('Your card was declined. Use another card or contact your bank.')).toBeVisible();
   await fillCard(upgrade);
   await upgrade.getByRole('button', { name: /^Pay .+ and upgrade$/ }).click();
   await expect(page.getByText(/Upgraded to Play & Improve: \$[\d.]+ charged/)).toBeVisible();
+
+  // The shop subscription that renews it moved with it: Play & Improve at its price, tax included.
+  await page.goto('/shop/subscriptions');
+  await page
+    .getByRole('list', { name: 'Your subscriptions' })
+    .getByRole('link', { name: /Simulator Membership \(Play & Improve \(yearly\)\)/ })
+    .click();
+  await expect(page.getByTestId('plan')).toHaveText('Plan: Play & Improve (yearly)');
+  await expect(page.getByText(/^About \$215\.49 each time, tax included/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Plan changed from Game Improvement to Play & Improve');
+  await noSidewaysScroll(page);
 });

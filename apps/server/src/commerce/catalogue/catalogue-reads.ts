@@ -2,6 +2,8 @@ import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../platform/db/index.ts';
 import { products } from './products/products.tables.ts';
+import { productOptions, productOptionValuePrices, productOptionValues } from './types/options.tables.ts';
+import { productOptionValueTexts, productTexts } from './views/views.tables.ts';
 import { DEMO_DOWNLOADS, downloadableLinks } from './types/downloadable.tables.ts';
 import { giftCardTemplates } from './types/gift-card.tables.ts';
 import { productTexts } from './views/views.tables.ts';
@@ -73,4 +75,57 @@ export async function giftCardTemplatesByIds(db: Reader, ids: readonly number[])
         .from(giftCardTemplates)
         .where(inArray(giftCardTemplates.id, [...ids]))
     : [];
+}
+
+/** One value of a product's subscription option (a billing plan), with its price in a store. */
+export interface SubscriptionChoice {
+  optionId: number;
+  valueId: number;
+  /** The default (untranslated) title, as order lines keep it. */
+  title: string;
+  unit: 'day' | 'week' | 'month' | 'year';
+  length: number;
+  price: string;
+}
+
+/** The billing plans a product sells in a store (its subscription options' values), one statement. */
+export async function subscriptionChoicesOf(db: Reader, storeCode: string, sku: string): Promise<SubscriptionChoice[]> {
+  const rows = await (db as Db)
+    .select({
+      optionId: productOptions.id,
+      valueId: productOptionValues.id,
+      title: productOptionValues.title,
+      unit: productOptionValues.subscriptionUnit,
+      length: productOptionValues.subscriptionLength,
+      price: productOptionValuePrices.price,
+    })
+    .from(productOptionValues)
+    .innerJoin(productOptions, eq(productOptions.id, productOptionValues.optionId))
+    .innerJoin(products, eq(products.id, productOptions.productId))
+    .innerJoin(productOptionValuePrices, and(eq(productOptionValuePrices.valueId, productOptionValues.id), eq(productOptionValuePrices.storeCode, storeCode)))
+    .where(and(eq(products.sku, sku), eq(productOptions.dropdownType, 'subscription')));
+  return rows.flatMap((r) => (r.unit && r.length ? [{ ...r, unit: r.unit, length: r.length }] : []));
+}
+
+/** Products' names and option values' titles in one language, where the catalogue has them (two statements). */
+export async function catalogueTextsIn(
+  db: Reader,
+  locale: string,
+  ids: { productIds: readonly number[]; valueIds: readonly number[] },
+): Promise<{ names: Map<number, string>; values: Map<number, string> }> {
+  const [names, values] = await Promise.all([
+    ids.productIds.length
+      ? (db as Db)
+          .select({ id: productTexts.productId, text: productTexts.name })
+          .from(productTexts)
+          .where(and(eq(productTexts.locale, locale), inArray(productTexts.productId, [...ids.productIds])))
+      : [],
+    ids.valueIds.length
+      ? (db as Db)
+          .select({ id: productOptionValueTexts.valueId, text: productOptionValueTexts.title })
+          .from(productOptionValueTexts)
+          .where(and(eq(productOptionValueTexts.locale, locale), inArray(productOptionValueTexts.valueId, [...ids.valueIds])))
+      : [],
+  ]);
+  return { names: new Map(names.map((r) => [r.id, r.text])), values: new Map(values.map((r) => [r.id, r.text])) };
 }

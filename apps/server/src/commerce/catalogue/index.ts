@@ -29,6 +29,9 @@ export {
   productKeysBySku,
   productNamesInLanguage,
   productWeightSql,
+  subscriptionChoicesOf,
+  catalogueTextsIn,
   type DownloadableLinkRow,
+  type SubscriptionChoice,
   type GiftCardTemplateRow,
 } from './catalogue-reads.ts';

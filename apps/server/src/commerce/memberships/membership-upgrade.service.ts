@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MembershipChargeResult, UpgradePlanBody } from '@golf/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
@@ -11,6 +12,7 @@ import { prorate, withTax } from './membership-pricing.ts';
 import { newIncrementId } from './membership-purchase.service.ts';
 import { planOf, viewMembership } from './memberships.service.ts';
 import { launchMonitors, membershipPurchases, memberships, type MembershipCard } from './memberships.tables.ts';
+import { shopRenewalOf } from './shop-plan-change.ts';
 
 /** How long one request may hold a membership it is upgrading. */
 const LEASE_MS = 2 * 60_000;
@@ -46,9 +48,10 @@ async function checkChargeFields(ctx: Ctx, owner: Owner, body: UpgradePlanBody, 
  * POST /rest/{storeCode}/V1/subscription/upgradePlan: moves a live membership bought here to a
  * higher plan of its family for the rest of the term, charging the prorated difference now (the
  * rule is PRORATION_RULE in membership-pricing.ts) to a new card or the stored one; the renewal
- * date stays, renewals then bill the new price. The amount shown must be the amount charged: a
- * different `amount` is refused with the current one. One upgrade runs at a time per membership
- * (a lease on the row) and the gateway charges once per membership, plan and term.
+ * date stays, renewals then bill the new price (a shop-bought one's subscription moves to the new
+ * plan's product option; a plan that product does not sell is refused). The amount shown must be
+ * the amount charged: a different `amount` is refused with the current one. One upgrade runs at a
+ * time per membership (a lease on the row) and the gateway charges once per membership, plan and term.
  */
 export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody, urls: { baseUrl: string }): Promise<MembershipChargeResult> {
   const now = ctx.clock.now();
@@ -81,6 +84,8 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
   const target = await planOf(ctx, m.storeCode, body.typeProduct, 'typeProduct');
   if (target.family !== m.family || target.rank <= (current?.rank ?? Number.MAX_SAFE_INTEGER))
     throw invalid('typeProduct', `${target.name} is not an upgrade of ${m.planName}. Choose a higher plan.`);
+  // A membership its shop subscription renews changes plan there too, to a plan that product sells.
+  const renewing = await shopRenewalOf(ctx, m, target);
   const newPrice = m.term === 'monthly' ? target.monthlyPrice : target.yearlyPrice;
   const { net } = prorate({ oldPrice: m.price, newPrice, periodStart: m.periodStart, endsAt: m.endsAt, now });
   const totals = withTax(net, m.taxRate);
@@ -93,24 +98,35 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
   const token = body.infoCard?.token ?? body.dataValue ?? m.card?.token;
   if (!token) throw invalid('infoCard', 'There is no card on file for this membership: send new payment info.');
 
+  // That subscription is held against billing first (a renewal extends the membership under the
+  // same lease), so no renewal runs until this upgrade is paid or given up, and the claim below
+  // finds the term as it was read.
+  const until = new Date(now.getTime() + LEASE_MS);
+  const renewal = await renewing?.hold(until);
   const [claimed] = await ctx.db
     .update(memberships)
-    .set({ renewingUntil: new Date(now.getTime() + LEASE_MS) })
+    .set({ renewingUntil: until })
     .where(
       and(
         eq(memberships.id, m.id),
         eq(memberships.sku, m.sku),
+        eq(memberships.endsAt, m.endsAt),
         eq(memberships.status, 'active'),
         sql`(${memberships.renewingUntil} is null or ${memberships.renewingUntil} < ${now.toISOString()}::timestamptz)`,
       ),
     )
     .returning({ id: memberships.id });
-  if (!claimed)
+  if (!claimed) {
+    await renewal?.release();
     throw new ServiceError('conflict', 'This membership is being changed right now. Look at it again in a moment.', {
       field: 'subscriptionID',
       data: { reason: 'in_progress' },
     });
-  const release = () => ctx.db.update(memberships).set({ renewingUntil: null }).where(eq(memberships.id, m.id));
+  }
+  const release = async () => {
+    await ctx.db.update(memberships).set({ renewingUntil: null }).where(eq(memberships.id, m.id));
+    await renewal?.release();
+  };
 
   const { gateway, name } = gatewayOfStore(ctx, m.storeCode);
   let chargeId: string | null = null;
@@ -124,7 +140,8 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
         token,
         amount: totals.total,
         currency: m.currency,
-        idempotencyKey: `membership-upgrade:${m.id}:${target.sku}:${m.endsAt.toISOString()}:${body.infoCard ? 'new' : 'stored'}`,
+        // Once per card: a double click charges once, another card after a decline is asked afresh.
+        idempotencyKey: `membership-upgrade:${m.id}:${target.sku}:${m.endsAt.toISOString()}:${body.infoCard ? `new:${digestOf(token)}` : 'stored'}`,
         merchantRef: `MU-${m.id}-${target.sku}`,
         callbackUrl: new URL(body.infoCard?.challenge_callback_url ?? '/launch-monitor/memberships', urls.baseUrl).toString(),
         baseUrl: urls.baseUrl,
@@ -159,6 +176,7 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
   }
   const incrementId = newIncrementId('MU', now);
   await inTransaction(ctx.db, async (tx) => {
+    await renewal?.switchPlan(tx, now);
     await tx
       .update(memberships)
       .set({ sku: target.sku, planName: target.name, price: newPrice, card, renewingUntil: null, updatedAt: now })
@@ -184,6 +202,9 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
         createdAt: now,
       })
       .onConflictDoNothing();
+  }).catch(async (error: unknown) => {
+    await release();
+    throw error;
   });
   const membership = await viewMembership(ctx, owner, m.id);
   return {
@@ -198,6 +219,9 @@ export async function upgradePlan(ctx: Ctx, owner: Owner, body: UpgradePlanBody,
     membership,
   };
 }
+
+/** A short digest of a card token, to key its charge without keeping the token. */
+const digestOf = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 16);
 
 /** Whether an exact amount is above zero. */
 function isPositive(amount: string): boolean {

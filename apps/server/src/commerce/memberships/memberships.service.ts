@@ -7,6 +7,7 @@ import { textIn } from '../../platform/i18n.ts';
 import type { Owner } from './membership-owner.ts';
 import { listCountries } from '../../platform/geo/countries.ts';
 import { listAddresses } from '../addresses/index.ts';
+import { renewablePlans } from './shop-plan-change.ts';
 import { membershipTaxRate, membershipTaxRates, PRORATION_RULE, prorate, withTax } from './membership-pricing.ts';
 import { launchMonitors, membershipPlans, membershipPurchases, memberships, type MembershipSource } from './memberships.tables.ts';
 
@@ -86,11 +87,11 @@ export async function listPlans(ctx: Ctx, owner: Owner, country?: string) {
 }
 
 /** The upgrades open to a live membership bought here, priced for now (see membership-pricing.ts). */
-function upgradesOf(row: MembershipRow, plans: PlanRow[], now: Date, locale: Locale | undefined): Membership['upgrades'] {
+function upgradesOf(row: MembershipRow, plans: PlanRow[], now: Date, locale: Locale | undefined, renewable?: Set<string>): Membership['upgrades'] {
   if (row.source !== 'skytrak' || row.status !== 'active') return [];
   const current = plans.find((p) => p.sku === row.sku);
   return plans
-    .filter((p) => p.family === row.family && p.rank > (current?.rank ?? Number.MAX_SAFE_INTEGER))
+    .filter((p) => p.family === row.family && p.rank > (current?.rank ?? Number.MAX_SAFE_INTEGER) && (renewable?.has(p.sku) ?? true))
     .map((p) => {
       const newPrice = row.term === 'monthly' ? p.monthlyPrice : p.yearlyPrice;
       const { net, daysLeft, termDays } = prorate({ oldPrice: row.price, newPrice, periodStart: row.periodStart, endsAt: row.endsAt, now });
@@ -117,6 +118,8 @@ export function membershipView(
   plans: PlanRow[],
   now: Date,
   locale?: Locale,
+  /** The plans a shop subscription renewing it could renew: only these are offered as upgrades. */
+  renewable?: Set<string>,
 ): Membership {
   return {
     membershipId: row.id,
@@ -137,7 +140,7 @@ export function membershipView(
     card: row.card ? { brand: row.card.brand, last4: row.card.last4 } : null,
     referenceLegacyId: row.referenceLegacyId,
     legacyId: row.source === 'legacy' ? row.externalId : null,
-    upgrades: upgradesOf(row, plans, now, locale),
+    upgrades: upgradesOf(row, plans, now, locale, renewable),
   };
 }
 
@@ -149,7 +152,9 @@ export async function viewMembership(ctx: Ctx, owner: Owner, id: number): Promis
     .innerJoin(launchMonitors, eq(launchMonitors.id, memberships.launchMonitorId))
     .where(and(eq(memberships.id, id), eq(memberships.customerId, owner.customerId)));
   if (!row) throw notFound('The membership');
-  return membershipView(row.memberships, row.launch_monitors, await plansOf(ctx, row.memberships.storeCode), ctx.clock.now(), owner.locale);
+  const renewable = await renewablePlans(ctx.db, [row.memberships]);
+  const plans = await plansOf(ctx, row.memberships.storeCode);
+  return membershipView(row.memberships, row.launch_monitors, plans, ctx.clock.now(), owner.locale, renewable.get(row.memberships.id));
 }
 
 /**
@@ -164,9 +169,15 @@ export async function listMemberships(ctx: Ctx, owner: Owner, sources: Membershi
     .where(and(eq(memberships.customerId, owner.customerId), inArray(memberships.source, sources)))
     .orderBy(desc(memberships.endsAt), desc(memberships.id));
   const plans = await plansOf(ctx, owner.store.code);
+  const renewable = await renewablePlans(
+    ctx.db,
+    rows.map((r) => r.memberships),
+  );
   const now = ctx.clock.now();
   const live = (r: MembershipRow) => (r.status === 'active' || r.status === 'past_due' || r.status === 'scheduled' ? 0 : 1);
-  return rows.sort((a, b) => live(a.memberships) - live(b.memberships)).map((r) => membershipView(r.memberships, r.launch_monitors, plans, now, owner.locale));
+  return rows
+    .sort((a, b) => live(a.memberships) - live(b.memberships))
+    .map((r) => membershipView(r.memberships, r.launch_monitors, plans, now, owner.locale, renewable.get(r.memberships.id)));
 }
 
 /**

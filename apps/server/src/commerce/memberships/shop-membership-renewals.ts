@@ -6,6 +6,7 @@ import { findStore } from '../store/index.ts';
 import { moveMembership } from './membership-lifecycle.ts';
 import { termEnd } from './membership-pricing.ts';
 import { newIncrementId } from './membership-purchase.service.ts';
+import { planOfOptions, plansOf } from './shop-plans.ts';
 import { launchMonitors, LIVE_STATUSES, membershipPurchases, memberships } from './memberships.tables.ts';
 
 /**
@@ -41,6 +42,10 @@ export async function extendMembershipOfShopLine(tx: Tx, input: { customerId: nu
   const [item] = order ? await orderLinesOf(tx, order.id) : [];
   if (!item) return;
   const [unit] = await tx.select({ esn: launchMonitors.esn }).from(launchMonitors).where(eq(launchMonitors.id, m.launchMonitorId));
+  // The term runs on the plan the renewal paid for (the membership's, since an upgrade moves the
+  // subscription with it), so what was charged and what runs never disagree.
+  const paid = planOfOptions(item.options, await plansOf(tx, m.storeCode))?.plan;
+  const plan = paid && paid.family === m.family ? { sku: paid.sku, planName: paid.name } : { sku: m.sku, planName: m.planName };
   const net = new Decimal(item.rowTotal).minus(item.discount);
   const [listed] = await tx
     .insert(membershipPurchases)
@@ -52,8 +57,7 @@ export async function extendMembershipOfShopLine(tx: Tx, input: { customerId: nu
       kind: 'renewal',
       status: 'paid',
       storeCode: m.storeCode,
-      sku: m.sku,
-      planName: m.planName,
+      ...plan,
       esn: unit!.esn,
       amount: net.plus(item.tax).toFixed(2),
       tax: new Decimal(item.tax).toFixed(2),
@@ -72,6 +76,7 @@ export async function extendMembershipOfShopLine(tx: Tx, input: { customerId: nu
   await moveMembership(tx, m, 'renewed', {
     periodStart: from,
     endsAt: termEnd(from, m.term, timezone),
+    ...plan,
     price: net.toFixed(2),
     taxRate: new Decimal(item.taxPercent).toFixed(2),
     updatedAt: now,

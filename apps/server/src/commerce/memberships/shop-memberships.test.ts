@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { cardToken as shopCardToken, cardPayment } from '../checkout/checkout-test-kit.ts';
 import { billDueSubscriptions } from '../subscriptions/subscription-billing.ts';
 import { renewDueMemberships } from './membership-renewals.ts';
 import { cardToken, ctxOf, owner, registered, type OwnerSession } from './memberships-test-kit.ts';
+import { membershipCart } from './shop-memberships-test-kit.ts';
 
 const START = new Date('2026-05-10T15:00:00Z');
 const clock = manualClock(START);
@@ -19,57 +19,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DEVICE = `membership_device { devices { id name } chosen { id name } }`;
-const BILLING = {
-  firstname: 'Sam',
-  lastname: 'Taylor',
-  street: ['2 Park Plaza'],
-  city: 'Irvine',
-  region: 'CA',
-  postcode: '92614',
-  country_code: 'US',
-  telephone: '9495550134',
-};
-
-/** A launch-monitor shop cart holding the Simulator Membership with a plan, billed and paid by card. */
-async function membershipCart(o: OwnerSession, plan: string) {
-  const run = async (query: string, variables: object = {}, language?: string) => {
-    const res = await o.gql(query, variables, language);
-    return res.body as { data: Record<string, any>; errors?: { message: string; extensions?: { category?: string } }[] };
-  };
-  await run('mutation { deActiveAllCustomerCart }');
-  const cartId = (await run('{ customerCart { id } }')).data.customerCart.id as string;
-  const product = (
-    await run(
-      '{ products(filter: { sku: { eq: "LM-MEM" } }) { items { ... on CustomizableProductInterface { options { ... on CustomizableDropDownOption { value { uid title } } } } } } }',
-    )
-  ).data.products.items[0];
-  const value = product.options[0].value.find((v: { title: string }) => v.title === plan).uid;
-  const added = await run('mutation($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { message } } }', {
-    c: cartId,
-    i: [{ sku: 'LM-MEM', quantity: 1, selected_options: [value] }],
-  });
-  expect(added.data.addProductsToCart.user_errors).toEqual([]);
-  await run(
-    'mutation($c: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { address: $a } }) { cart { id } } }',
-    {
-      c: cartId,
-      a: BILLING,
-    },
-  );
-  const token = await shopCardToken(t.app, '4242424242424242');
-  await run('mutation($c: String!, $p: PaymentMethodInput!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: $p }) { cart { id } } }', {
-    c: cartId,
-    p: cardPayment(token),
-  });
-  const place = (language?: string) => run('mutation($c: String!) { placeOrder(input: { cart_id: $c }) { order { order_number } } }', { c: cartId }, language);
-  return { run, cartId, place };
-}
-
 describe('a membership bought in the launch-monitor shop', () => {
   it('asks which of several devices it is for, refuses another owner’s, starts on the one chosen and can then be upgraded', async () => {
     const deviceId = await registered(sam, 'ST21000131');
     const stranger = await registered(casey, 'ST21000132');
-    const cart = await membershipCart(sam, 'Game Improvement (yearly)');
+    const cart = await membershipCart(t, sam, 'Game Improvement (yearly)');
 
     // Sam has several launch monitors: none is chosen for them, and placing the order asks.
     const before = (await cart.run(`query($c: String!) { cart(cart_id: $c) { ${DEVICE} } }`, { c: cart.cartId })).data.cart.membership_device;
@@ -113,7 +67,7 @@ describe('a membership bought in the launch-monitor shop', () => {
     expect(paid.body.data).toMatchObject({ status: 'paid', amount: '75.43', membership: { sku: 'SKT-PLAY-IMPROVE' } });
 
     // A second membership of that family for the same device is refused: upgrade it instead.
-    const again = await membershipCart(sam, 'Game Improvement (yearly)');
+    const again = await membershipCart(t, sam, 'Game Improvement (yearly)');
     await again.run(`mutation($c: String!, $d: Int!) { setMembershipDeviceOnCart(input: { cart_id: $c, device_id: $d }) { cart { id } } }`, {
       c: again.cartId,
       d: deviceId,
@@ -147,7 +101,7 @@ describe('a membership bought in the launch-monitor shop', () => {
   it('runs one more year for each paid renewal of its shop subscription; a declined one extends nothing, a cancelled one runs to the end of its term', async () => {
     clock.set(START);
     const deviceId = await registered(casey, 'ST21000133');
-    const cart = await membershipCart(casey, 'Game Improvement (yearly)');
+    const cart = await membershipCart(t, casey, 'Game Improvement (yearly)');
     await cart.run(`mutation($c: String!, $d: Int!) { setMembershipDeviceOnCart(input: { cart_id: $c, device_id: $d }) { cart { id } } }`, {
       c: cart.cartId,
       d: deviceId,

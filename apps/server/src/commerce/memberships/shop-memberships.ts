@@ -10,9 +10,10 @@ import { unableToPlace } from '../checkout/index.ts';
 import { orderLinesOf, type OrderRow } from '../orders/index.ts';
 import { findStore } from '../store/index.ts';
 import { moveMembership } from './membership-lifecycle.ts';
+import { planOfOptions, plansOf } from './shop-plans.ts';
 import { termEnd } from './membership-pricing.ts';
 import { newIncrementId } from './membership-purchase.service.ts';
-import { cartMembershipDevices, launchMonitors, LIVE_STATUSES, membershipPlans, membershipPurchases, memberships, type Term } from './memberships.tables.ts';
+import { cartMembershipDevices, launchMonitors, LIVE_STATUSES, membershipPlans, membershipPurchases, memberships } from './memberships.tables.ts';
 
 /*
  * Memberships sold as products in the launch-monitor shop ("Simulator Membership", plan chosen as an
@@ -52,24 +53,7 @@ const REFUSALS: Record<Locale, { one: string; choose: string; register: string; 
   },
 };
 
-type PlanRow = typeof membershipPlans.$inferSelect;
 type Db_ = Db | Tx;
-
-/** A line's plan: a chosen option value naming one of the store's plans ("Play & Improve (yearly)"), its term from the option's period. */
-function planOfOptions(options: ItemOptions, plans: PlanRow[]): { plan: PlanRow; term: Term } | null {
-  for (const option of options.custom) {
-    if (!option.subscription) continue;
-    for (const value of option.values) {
-      const plan = [...plans].sort((a, b) => b.name.length - a.name.length).find((p) => value.label.startsWith(p.name));
-      if (plan) return { plan, term: option.subscription.unit === 'month' ? 'monthly' : 'yearly' };
-    }
-  }
-  return null;
-}
-
-async function plansOf(db: Db_, storeCode: string): Promise<PlanRow[]> {
-  return db.select().from(membershipPlans).where(eq(membershipPlans.storeCode, storeCode));
-}
 
 /** The customer's registered, usable launch monitors, oldest first. */
 function devicesOf(db: Db_, customerId: number) {

@@ -16,13 +16,25 @@ export type LogEntry =
   | { event: 'status'; params: { status: string } }
   | { event: 'changed'; params: { billing: boolean; shipping: boolean; card: { brand: string | null; last4: string | null } | null } }
   | { event: 'skipped'; params: { from: string; next: string } }
-  | { event: 'moved'; params: { date: string } };
+  | { event: 'moved'; params: { date: string } }
+  | { event: 'plan_changed'; params: { from: string; to: string; names?: { from: Record<string, string>; to: Record<string, string> } } };
 
 export type LogEvent = LogEntry['event'];
 
 type Words = {
-  [E in Exclude<LogEvent, 'changed'>]: (p: Extract<LogEntry, { event: E }>['params'], day: (iso: string) => string, reason: (r: string) => string) => string;
-} & { statuses: Record<string, string>; reasons: Record<string, string>; billing: string; shipping: string; card: (card: string) => string };
+  [E in Exclude<LogEvent, 'changed' | 'plan_changed'>]: (
+    p: Extract<LogEntry, { event: E }>['params'],
+    day: (iso: string) => string,
+    reason: (r: string) => string,
+  ) => string;
+} & {
+  statuses: Record<string, string>;
+  reasons: Record<string, string>;
+  billing: string;
+  shipping: string;
+  card: (card: string) => string;
+  plan: (from: string, to: string) => string;
+};
 
 const WORDS: Record<Locale, Words> = {
   en: {
@@ -48,6 +60,7 @@ const WORDS: Record<Locale, Words> = {
     billing: 'Billing address changed.',
     shipping: 'Shipping address changed.',
     card: (c) => `Payment method changed to the card ${c}.`,
+    plan: (from, to) => `Plan changed from ${from} to ${to}: the next billings charge ${to}'s price.`,
   },
   fr: {
     started: (p) => `Abonnement démarré par la commande ${p.order}.`,
@@ -72,6 +85,7 @@ const WORDS: Record<Locale, Words> = {
     billing: 'Adresse de facturation modifiée.',
     shipping: 'Adresse de livraison modifiée.',
     card: (c) => `Moyen de paiement remplacé par la carte ${c}.`,
+    plan: (from, to) => `Formule changée de ${from} à ${to} : les prochaines facturations sont au prix de ${to}.`,
   },
   ja: {
     started: (p) => `ご注文 ${p.order} で定期購入を開始しました。`,
@@ -96,6 +110,7 @@ const WORDS: Record<Locale, Words> = {
     billing: '請求先住所を変更しました。',
     shipping: 'お届け先住所を変更しました。',
     card: (c) => `お支払い方法をカード ${c} に変更しました。`,
+    plan: (from, to) => `プランを「${from}」から「${to}」に変更しました。次回以降は「${to}」の価格で請求します。`,
   },
   zh: {
     started: (p) => `订单 ${p.order} 开始了订阅。`,
@@ -120,6 +135,7 @@ const WORDS: Record<Locale, Words> = {
     billing: '账单地址已更改。',
     shipping: '收货地址已更改。',
     card: (c) => `付款方式已改为银行卡 ${c}。`,
+    plan: (from, to) => `套餐已从“${from}”改为“${to}”：之后按“${to}”的价格扣款。`,
   },
 };
 
@@ -146,6 +162,10 @@ export function logText(entry: LogEntry, locale: Locale): string {
       entry.params.card ? words.card(`${entry.params.card.brand ?? ''} •••• ${entry.params.card.last4 ?? ''}`.trim()) : '',
     ];
     return parts.filter(Boolean).join(locale === 'en' || locale === 'fr' ? ' ' : '');
+  }
+  if (entry.event === 'plan_changed') {
+    const { from, to, names } = entry.params;
+    return words.plan(names?.from[locale] || from, names?.to[locale] || to);
   }
   const say = words[entry.event] as unknown as (p: LogEntry['params'], d: typeof day, r: typeof reason) => string;
   return say(entry.params, day, reason);

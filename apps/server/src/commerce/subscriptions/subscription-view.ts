@@ -35,11 +35,15 @@ const addressOut = (a: AddressSnapshot | null, method: ShippingChoice | null, to
       }
     : null;
 
-/** The quote's totals, from the order line it started as (the next billing prices the cart afresh). */
+/**
+ * The quote's totals, from the order line it started as, or as a plan change priced it (the first
+ * order's discount does not carry over to the new plan). The next billing prices the cart afresh.
+ */
 function quoteTotals(row: SubscriptionRow, source: SourceLine | null): QuoteTotals {
+  const priced = row.items[0]?.priced;
   const subtotal = new Decimal(row.subtotal);
-  const tax = new Decimal(source?.tax ?? 0);
-  const discount = new Decimal(source?.discount ?? 0);
+  const tax = new Decimal(priced?.tax ?? source?.tax ?? 0);
+  const discount = new Decimal(priced ? 0 : (source?.discount ?? 0));
   return {
     subtotal: subtotal.toFixed(4),
     tax_amount: tax.toFixed(4),
@@ -95,6 +99,7 @@ export function viewOf(row: SubscriptionRow, logs: LogRow[], source: SourceLine 
       grand_total: totals.grand_total,
       items: row.items.map((i) => {
         const line = i === sourceItem ? source : null;
+        const priced = i.priced && line ? { ...line, ...i.priced, price: new Decimal(i.priced.rowTotal).div(i.qty).toFixed(4), discount: '0.0000' } : line;
         return {
           sku: i.sku,
           name: i.name,
@@ -102,11 +107,11 @@ export function viewOf(row: SubscriptionRow, logs: LogRow[], source: SourceLine 
           option: i.option,
           product_id: line?.productId ?? null,
           product_type: line?.productType ?? null,
-          price: line?.price ?? null,
-          row_total: line?.rowTotal ?? null,
-          tax_amount: line?.tax ?? null,
-          tax_percent: line?.taxPercent ?? null,
-          discount_amount: line?.discount ?? null,
+          price: priced?.price ?? null,
+          row_total: priced?.rowTotal ?? null,
+          tax_amount: priced?.tax ?? null,
+          tax_percent: priced?.taxPercent ?? null,
+          discount_amount: priced?.discount ?? null,
           weight: line?.weight ?? null,
           row_weight: line?.weight == null ? null : new Decimal(line.weight).times(i.qty).toFixed(4),
         };

@@ -26,8 +26,9 @@ export const subscriptionsResolvers: Resolvers = {
   Query: {
     subscriptions: async (_, args, context) => {
       const actor = actorOf(context);
-      if (args.entity_id) return [await getSubscription(context.ctx, actor, args.entity_id)];
-      return listSubscriptions(context.ctx, requireCustomer(context).id);
+      // The product and plan read in the language of the request, as the history does.
+      if (args.entity_id) return [await getSubscription(context.ctx, actor, args.entity_id, context.locale)];
+      return listSubscriptions(context.ctx, requireCustomer(context).id, context.locale);
     },
   },
   // The history reads in the language of the request (Accept-Language), whatever the store's.

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { SubscriptionView } from '@golf/contracts';
+import type { Locale, SubscriptionView } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
 import { cardsOfStore } from '../payments/index.ts';
@@ -10,6 +10,7 @@ import { findStore } from '../store/index.ts';
 import { writeLog } from './subscription-log.ts';
 import { dayAt, runAfter, todayInZone } from './subscription-schedule.ts';
 import { logRowOf, subscriptionStatements } from './subscription-statements.ts';
+import { inReadersLanguage } from './subscription-texts.ts';
 import { viewOf } from './subscription-view.ts';
 import { moveSubscription, SUBSCRIPTION_LIFECYCLE, SUBSCRIPTION_STATUSES, type SubscriptionEvent } from './subscription-lifecycle.ts';
 import { subscriptionRuns, subscriptions, type StoredCard, type SubscriptionStatus } from './subscriptions.tables.ts';
@@ -42,17 +43,22 @@ async function viewOne(ctx: Ctx, id: number): Promise<SubscriptionView> {
   return viewOfRead(read!);
 }
 
-/** The customer's subscriptions, newest first, each with its logs. */
-export async function listSubscriptions(ctx: Ctx, customerId: number): Promise<SubscriptionView[]> {
+/** The customer's subscriptions, newest first, each with its logs; product and plan in `locale` where the catalogue has them. */
+export async function listSubscriptions(ctx: Ctx, customerId: number, locale: Locale = 'en'): Promise<SubscriptionView[]> {
   const rows = await subscriptionStatements(ctx.db).rows.execute({ customerId });
-  return rows.map(viewOfRead);
+  return inReadersLanguage(
+    ctx.db,
+    rows.map((row) => ({ row, view: viewOfRead(row) })),
+    locale,
+  );
 }
 
 /** One subscription with its logs; another customer's is not found. */
-export async function getSubscription(ctx: Ctx, actor: Actor, id: number): Promise<SubscriptionView> {
+export async function getSubscription(ctx: Ctx, actor: Actor, id: number, locale: Locale = 'en'): Promise<SubscriptionView> {
   const [read] = await subscriptionStatements(ctx.db).one.execute({ id });
   if (!read || (actor.agent === 'customer' && read.customerId !== actor.customerId)) throw notFound();
-  return viewOfRead(read);
+  const [view] = await inReadersLanguage(ctx.db, [{ row: read, view: viewOfRead(read) }], locale);
+  return view!;
 }
 
 /**

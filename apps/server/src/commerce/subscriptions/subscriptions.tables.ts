@@ -20,6 +20,11 @@ export interface SubscriptionQuoteItem {
   entered: { uid: string; value: string }[];
   /** The subscription choice's label ("Monthly"). */
   option: string;
+  /**
+   * The line as a plan change priced it (the source order line's prices no longer apply): the row
+   * total and the tax estimated at the line's rate. Absent until the plan changes.
+   */
+  priced?: { rowTotal: string; tax: string; taxPercent: string };
 }
 
 /** The stored card (a vaulted gateway token, as TokenBase keeps): never the number. */

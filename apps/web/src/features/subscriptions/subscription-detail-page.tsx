@@ -74,6 +74,7 @@ function Detail({ sub, timeZone, locale }: { sub: Subscription; timeZone: string
           />
           <Typography color="text.secondary">{t('list.number', { number: sub.increment_id })}</Typography>
         </Box>
+        {sub.quote.items[0]?.option ? <Typography data-testid="plan">{t('detail.plan', { plan: sub.quote.items[0].option })}</Typography> : null}
         <Typography data-testid="next-run">{t('detail.nextRun', { date: formatRunDate(sub.next_run, timeZone, locale) })}</Typography>
         <Typography>{t(`detail.every.${sub.frequency_unit}`, { count: sub.frequency_count })}</Typography>
         <Typography>
