@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { firstRouteChunk } from './first-route-chunk.ts';
+import { staticSignIn } from './static-sign-in/plugin.ts';
 
 /** The one server answers every API face; in development Vite proxies them to it. */
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -10,7 +11,7 @@ const API_PREFIXES = ['/api', '/graphql', '/rest', '/schedule', '/v2/schedule', 
 const firstRoute = firstRouteChunk();
 
 export default defineConfig({
-  plugins: [react(), firstRoute.plugin],
+  plugins: [react(), firstRoute.plugin, staticSignIn()],
   // app/ reaches features through '@/features/…' (see src/architecture.test.ts for the boundaries).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

@@ -10,7 +10,7 @@ import type { Ctx } from './platform/context.ts';
 import { clockStartingAt, systemClock, type Clock } from './platform/clock.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { inputKeywords, registerInputLimits } from './platform/http/input-limits.ts';
-import { registerWebApp } from './platform/http/web-app.ts';
+import { inlineScriptHashes, registerWebApp } from './platform/http/web-app.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerLoadShedding } from './platform/http/load-shedding.ts';
 import { registerMetrics } from './platform/http/metrics.ts';
@@ -56,7 +56,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   registerErrorHandler(app);
   registerInputLimits(app);
   registerIdempotency(app, ctx);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config, inlineScriptHashes(config.webDist));
   const load = await registerLoadShedding(app, config, database);
   registerMetrics(app, config, database);
   // Background jobs run in every process (claims never overlap); JOB_POLL_MS=0 leaves them to tests.

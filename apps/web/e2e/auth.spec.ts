@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ACCOUNTS, expectHome, signIn, signOut } from './helpers';
+import { ACCOUNTS, DEMO_PASSWORD, expectHome, signIn, signOut } from './helpers';
 
 test.describe('sign-in and sign-out', () => {
   test('a player signs in, sees their profile and signs out', async ({ page }) => {
@@ -40,6 +40,24 @@ test.describe('sign-in and sign-out', () => {
     await page.getByRole('textbox', { name: 'E-mail' }).fill('not-an-address');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
+  });
+
+  test('the form is there before the app script, and what was typed there signs in', async ({ page }) => {
+    // Hold the app's scripts back, as a slow phone network does: the page's own HTML draws the form.
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(ACCOUNTS.player);
+    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Signing in…' })).toBeVisible();
+    release();
+    await expectHome(page, 'Jordan');
   });
 
   test('an admin coach account has no player portal of its own', async ({ page }) => {

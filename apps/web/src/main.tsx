@@ -5,14 +5,17 @@ import { preloadRouteChunks } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { readEmbedOnProd } from '@/lib/embed-mode';
 import { registerServiceWorker } from '@/lib/service-worker';
+import { dropStaticSignInWhenAppShows } from '@/lib/static-sign-in';
 
 const { store, persistor } = makeStore();
 preloadRouteChunks(location.pathname);
 
 // As a transition, React renders the first screen in slices and lets the browser breathe between
 // them: on a phone, one long task of the whole tree kept input waiting (Lighthouse's blocking time).
+const root = document.getElementById('root')!;
+dropStaticSignInWhenAppShows(root);
 startTransition(() =>
-  createRoot(document.getElementById('root')!).render(
+  createRoot(root).render(
     <StrictMode>
       <App store={store} persistor={persistor} embedOnProd={readEmbedOnProd()} />
     </StrictMode>,

@@ -14,19 +14,20 @@ function storageOrigin(config: Config): string[] {
  * web app needs and no more: its own scripts only; inline styles (MUI's emotion writes <style>
  * tags, and the 3-D Secure challenge and pro shop pages carry their own); images, video and
  * embedded frames (product videos, layout video blocks) from https; pages may be framed only by
- * this site (the pro shop page sets the same frame-ancestors itself).
+ * this site (the pro shop page sets the same frame-ancestors itself). `scriptHashes` allow the web
+ * app's inline scripts (see inlineScriptHashes).
  *
  * Helmet's middleware is built once: @fastify/helmet built it again on every request (parsing the
  * policy each time, with two hooks), a few per cent of a signed-in read's CPU in a profile.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config, scriptHashes: readonly string[] = []): void {
   const storage = storageOrigin(config);
   const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...scriptHashes],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'media-src': ["'self'", 'blob:', 'https:'],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWebApp } from './web-app.ts';
+import { inlineScriptHashes, registerWebApp } from './web-app.ts';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'golf-dist-'));
 const app = Fastify();
@@ -41,5 +41,16 @@ describe('the web app', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe(404);
     }
+  });
+
+  it("names index.html's inline scripts by hash for the content security policy, and no others", () => {
+    const built = mkdtempSync(path.join(os.tmpdir(), 'golf-dist-'));
+    writeFileSync(
+      path.join(built, 'index.html'),
+      '<div id="root"></div><script>paint("サインイン")</script><script type="module" src="/assets/app.js"></script>',
+    );
+    // The hash a browser takes of the script's UTF-8 text.
+    expect(inlineScriptHashes(built)).toEqual(["'sha256-yIMGe4g8kjoTEqN+jPrbIDFh34eFBVVio0pkK/2aIfs='"]);
+    expect(inlineScriptHashes(path.join(built, 'missing'))).toEqual([]);
   });
 });

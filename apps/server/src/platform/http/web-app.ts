@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,18 @@ const API_PREFIXES = ['/api/', '/graphql', '/rest/', '/schedule/', '/v2/schedule
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+}
+
+/**
+ * The content security policy's sources for index.html's inline scripts ('sha256-…'), which the
+ * policy otherwise refuses: the sign-in page it paints before the app's script has arrived
+ * (apps/web/static-sign-in). Read from the build the server serves, so they always agree.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const index = path.join(webDist, 'index.html');
+  if (!existsSync(index)) return [];
+  const scripts = readFileSync(index, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g);
+  return [...scripts].map(([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
 }
 
 /**

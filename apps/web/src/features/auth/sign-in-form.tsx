@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { FormError } from '@/components/form-error';
 import { FormField } from '@/components/form-field';
+import { takeStaticSignIn } from '@/lib/static-sign-in';
 import { useSharedSelector } from '@/lib/store/hooks';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -37,26 +38,44 @@ export function SignInForm({ onSubmit }: { onSubmit: (values: SignInValues) => P
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const validate = () => {
+  const validate = (values: SignInValues) => {
     const errors: { email?: string; password?: string } = {};
-    if (!email.trim()) errors.email = t('errors.emailRequired');
-    else if (!EMAIL.test(email.trim())) errors.email = t('errors.emailInvalid');
-    if (!password) errors.password = t('errors.passwordRequired');
+    if (!values.email.trim()) errors.email = t('errors.emailRequired');
+    else if (!EMAIL.test(values.email.trim())) errors.email = t('errors.emailInvalid');
+    if (!values.password) errors.password = t('errors.passwordRequired');
     setFieldErrors(errors);
     if (errors.email) emailRef.current?.focus();
     else if (errors.password) passwordRef.current?.focus();
     return !errors.email && !errors.password;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (values: SignInValues) => {
     setFormError(null);
-    if (!validate()) return;
+    if (!validate(values)) return;
     setIsLoading(true);
-    const message = await onSubmit({ email: email.trim(), password, rememberMe });
+    const message = await onSubmit({ ...values, email: values.email.trim() });
     setIsLoading(false);
     setFormError(message);
   };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send({ email, password, rememberMe });
+  };
+
+  /* eslint-disable react-hooks/set-state-in-effect, react-hooks/exhaustive-deps -- taking over the static form, once */
+  useLayoutEffect(() => {
+    // The form index.html painted before the app arrived, still on screen until this commit is painted.
+    const early = takeStaticSignIn();
+    if (!early) return;
+    const values = { email: early.email.value, password: early.password.value, rememberMe: early.rememberMe.checked };
+    setEmail(values.email);
+    setPassword(values.password);
+    setRememberMe(values.rememberMe);
+    if (early.focused) (early.focused === 'email' ? emailRef : passwordRef).current?.focus();
+    if (early.isSubmitted) void send(values);
+  }, []);
+  /* eslint-enable react-hooks/set-state-in-effect, react-hooks/exhaustive-deps */
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-describedby={formError ? 'sign-in-error' : undefined} sx={{ display: 'grid', gap: 2 }}>
