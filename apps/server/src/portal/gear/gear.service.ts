@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { GearImages, RecommendedGearList } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -18,30 +18,22 @@ async function storeOf(ctx: Ctx, playerId: number) {
 /** GET /api/gear/recommended: the caller's coach recommendations, priced and pictured from the player's shop. */
 export async function recommendedGear(ctx: Ctx, caller: PlayerCaller, baseUrl: string): Promise<RecommendedGearList> {
   const store = await storeOf(ctx, caller.subjectId);
+  // The recommendations with their coach and the shop's product of each SKU (none when the SKU is not sold), one statement.
   const rows = await ctx.db
-    .select({ r: gearRecommendations, coachFirst: coachHeads.firstName, coachLast: coachHeads.lastName })
+    .select({
+      r: gearRecommendations,
+      coachFirst: coachHeads.firstName,
+      coachLast: coachHeads.lastName,
+      product: { id: productHeads.id, name: productHeads.name, short: productHeads.shortDescription, isEnabled: productHeads.isEnabled },
+    })
     .from(gearRecommendations)
     .innerJoin(coachHeads, eq(coachHeads.id, gearRecommendations.coachId))
+    .leftJoin(productHeads, eq(productHeads.sku, gearRecommendations.sku))
     .where(eq(gearRecommendations.playerId, caller.subjectId))
     .orderBy(desc(gearRecommendations.createdAt), asc(gearRecommendations.id));
-  const skus = rows.map((r) => r.r.sku);
-  const found = skus.length
-    ? await ctx.db
-        .select({
-          id: productHeads.id,
-          sku: productHeads.sku,
-          name: productHeads.name,
-          short: productHeads.shortDescription,
-          isEnabled: productHeads.isEnabled,
-        })
-        .from(productHeads)
-        .where(inArray(productHeads.sku, skus))
-    : [];
-  const bySku = new Map(found.map((p) => [p.sku, p]));
   const catalogue = catalogueForStore(ctx.db, store, baseUrl, ctx.clock.now());
   const list = await Promise.all(
-    rows.map(async ({ r, coachFirst, coachLast }) => {
-      const product = bySku.get(r.sku);
+    rows.map(async ({ r, coachFirst, coachLast, product }) => {
       // Name and description in the store view's language (the JP store reads in Japanese), as the shop shows them.
       const [price, media, texts] = product
         ? await Promise.all([catalogue.products.price.load(product.id), catalogue.products.media.load(product.id), catalogue.products.product.load(product.id)])

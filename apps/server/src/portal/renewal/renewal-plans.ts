@@ -33,18 +33,22 @@ export function toPackage(p: PackageRow, locale: Locale): RenewalPackage {
   };
 }
 
+/** The player's center as the renewal reads it (name and address for the tax rule), undefined without one. */
+async function centerOf(db: Db | Tx, centerId: number | null) {
+  if (!centerId) return undefined;
+  const [center] = await db
+    .select({ name: centerRows.name, country: centerRows.country, state: centerRows.state, postalCode: centerRows.postalCode })
+    .from(centerRows)
+    .where(eq(centerRows.id, centerId));
+  return center;
+}
+
 /**
  * The tax of a renewal at the player's center, from the one tax rule the shop uses (a lesson pack
  * bought at the Manhattan center is taxed as the shop taxes a pickup there). Several rates (Quebec)
  * are named together and added.
  */
-async function taxOf(db: Db | Tx, centerId: number | null, locale: Locale) {
-  const [center] = centerId
-    ? await db
-        .select({ country: centerRows.country, state: centerRows.state, postalCode: centerRows.postalCode })
-        .from(centerRows)
-        .where(eq(centerRows.id, centerId))
-    : [];
+async function taxAt(db: Db | Tx, center: Awaited<ReturnType<typeof centerOf>>, locale: Locale) {
   const rates = center ? await taxRatesAt(db, { countryCode: center.country, regionCode: center.state || null, postcode: center.postalCode || null }) : [];
   return {
     taxName: rates.map((r) => taxTitleIn(r, locale)).join(' + '),
@@ -52,6 +56,8 @@ async function taxOf(db: Db | Tx, centerId: number | null, locale: Locale) {
     isInclusive: rates.some((r) => r.includedInPrice),
   };
 }
+
+const taxOf = async (db: Db | Tx, centerId: number | null, locale: Locale) => taxAt(db, await centerOf(db, centerId), locale);
 
 async function packagesOf(db: Db | Tx, centerId: number | null): Promise<PackageRow[]> {
   if (!centerId) return [];
@@ -65,11 +71,13 @@ async function packagesOf(db: Db | Tx, centerId: number | null): Promise<Package
 /** GET /api/renewal/game-plan and /v2: the player's center's packages, tax and usable bucks; membership packs, when sold, are the plans. */
 export async function renewalPlans(ctx: Ctx, caller: PlayerCaller, locale: Locale): Promise<RenewalPlans> {
   const player = await playerOfCaller(ctx.db, caller);
-  const [packages, tax, center] = await Promise.all([
+  // The center is read once, for its name and for the tax rule of its address.
+  const [packages, center, bucks] = await Promise.all([
     packagesOf(ctx.db, player.centerId),
-    taxOf(ctx.db, player.centerId, locale),
-    player.centerId ? ctx.db.select({ name: centerRows.name }).from(centerRows).where(eq(centerRows.id, player.centerId)) : [],
+    centerOf(ctx.db, player.centerId),
+    bucksBalance(ctx.db, player.id, ctx.clock.now()),
   ]);
+  const tax = await taxAt(ctx.db, center, locale);
   const currency = packages[0]?.currency ?? currencyOfRegion(player.region);
   const of = (kind: PackageRow['kind']) => packages.filter((p) => p.kind === kind).map((p) => toPackage(p, locale));
   const membershipPacks = of('membership-pack');
@@ -85,8 +93,8 @@ export async function renewalPlans(ctx: Ctx, caller: PlayerCaller, locale: Local
     taxName: tax.taxName,
     isTaxInclusive: tax.isInclusive,
     currency,
-    buck: moneyString(await bucksBalance(ctx.db, player.id, ctx.clock.now()), currency),
-    centerName: center[0]?.name ?? '',
+    buck: moneyString(bucks, currency),
+    centerName: center?.name ?? '',
   };
 }
 

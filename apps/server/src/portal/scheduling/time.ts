@@ -1,6 +1,7 @@
 import { DateTime, IANAZone } from 'luxon';
 import type { TimeOfDay } from '@golf/contracts';
 import { invalid } from '../../platform/errors.ts';
+import { isTimeZone } from '../../platform/time-zones.ts';
 
 /**
  * Local times through luxon (IANA zones from the runtime's Intl data): every conversion between a
@@ -10,7 +11,7 @@ import { invalid } from '../../platform/errors.ts';
 /** The zone to answer in: the caller's when given (refused when unknown), else the fallback. */
 export function answerZone(timeZone: string | undefined, fallback: string): string {
   if (timeZone === undefined) return fallback;
-  if (!IANAZone.isValidZone(timeZone)) throw invalid('timeZone', `timeZone "${timeZone}" is not a known IANA time zone (for example Europe/London).`);
+  if (!isTimeZone(timeZone)) throw invalid('timeZone', `timeZone "${timeZone}" is not a known IANA time zone (for example Europe/London).`);
   return timeZone;
 }
 
