@@ -151,7 +151,8 @@ async function shootBothWidths(page: Page, name: string) {
 
 test('the demo "Lesson booked" notification opens that lesson; a link to a lesson that is gone says so', async ({ page }) => {
   await signInAndOpen(page, ACCOUNTS.player, '/notifications');
-  await page.getByRole('link', { name: 'Open “Lesson booked”' }).click();
+  // Newest first: the demo one is the oldest (other journeys on this server may have booked lessons since).
+  await page.getByRole('link', { name: 'Open “Lesson booked”' }).last().click();
   await expect(page).toHaveURL(/\/lessons\?appointment=\d+$/);
   const linked = page.getByRole('article', { description: 'From your notification' });
   await expect(linked).toBeVisible();
