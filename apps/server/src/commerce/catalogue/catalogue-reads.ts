@@ -6,7 +6,6 @@ import { productOptions, productOptionValuePrices, productOptionValues } from '.
 import { productOptionValueTexts, productTexts } from './views/views.tables.ts';
 import { DEMO_DOWNLOADS, downloadableLinks } from './types/downloadable.tables.ts';
 import { giftCardTemplates } from './types/gift-card.tables.ts';
-import { productTexts } from './views/views.tables.ts';
 
 // The catalogue's reads for the cart, orders, subscriptions, downloads, gift cards and the portal's
 // gear: products' keys by sku or id, batched (one statement each), and a read-only subquery to join.
