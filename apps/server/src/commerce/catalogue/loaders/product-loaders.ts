@@ -8,8 +8,7 @@ import { productPrices, productTierPrices } from '../prices/prices.tables.ts';
 import type { PriceRow, TierRow } from '../prices/final-price.ts';
 import { productTexts } from '../views/views.tables.ts';
 import { documentRow, documentRows, type DocumentReading } from '../documents/document-reader.ts';
-import type { PageRead } from '../products/listing.ts';
-import { primeVariantSet, variantSetLoader } from './variant-sets.ts';
+import { primeVariantSet, variantSetLoader, type PageRead } from './variant-sets.ts';
 
 export { productColumns, type ProductRow, type StockRow, type MediaRow } from './product-rows.ts';
 import { productColumns, type ProductRow, type StockRow, type MediaRow } from './product-rows.ts';

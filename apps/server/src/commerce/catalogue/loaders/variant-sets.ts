@@ -38,6 +38,12 @@ export interface VariantSetRead {
   variants: VariantJson[] | string;
 }
 
+/** What a listing's page statement read of one product for the request's loaders (products/listing.ts). */
+export interface PageRead extends VariantSetRead {
+  id: number;
+  doc: ProductDocument | string | null;
+}
+
 /**
  * The columns `supers` and `variants` of the product an expression of the outer query names: its
  * configurable attributes, and per variant (in the merchant's order) its price in the store, stock,

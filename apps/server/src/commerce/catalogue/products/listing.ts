@@ -13,8 +13,7 @@ import { products, VISIBILITY } from './products.tables.ts';
 import { productTexts } from '../views/views.tables.ts';
 import { rowsOf } from '../../../platform/db/index.ts';
 import { currentDocumentOf, type DocumentReading } from '../documents/document-reader.ts';
-import type { ProductDocument } from '../documents/document-shape.ts';
-import { variantSetColumns, type VariantSetRead } from '../loaders/variant-sets.ts';
+import { variantSetColumns, type PageRead } from '../loaders/variant-sets.ts';
 
 export interface ListingInput {
   storeCode: string;
@@ -28,12 +27,6 @@ export interface ListingInput {
   currentPage?: number | null;
   /** The request's documents: the page statement then also reads each product's current document and variant set. */
   documents?: DocumentReading;
-}
-
-/** What the page statement read of one product for the request's loaders (see pageWithDocuments). */
-export interface PageRead extends VariantSetRead {
-  id: number;
-  doc: ProductDocument | string | null;
 }
 
 /** One page of a product listing, and what the aggregations need to facet the whole match. */
