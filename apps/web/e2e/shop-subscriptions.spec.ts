@@ -74,9 +74,9 @@ journey('the Japan player reads their paused subscription and its history in Jap
     .click();
   await page.getByRole('menuitem', { name: '日本語' }).click();
   const list = page.getByRole('list', { name: 'お客様の定期購入' });
-  await expect(list.getByText('アカデミー会員 (Monthly)').first()).toBeVisible({ timeout: 30_000 });
+  await expect(list.getByText('アカデミー会員 (月払い)').first()).toBeVisible({ timeout: 30_000 });
   await list.getByRole('link').first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'アカデミー会員 (Monthly)' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'アカデミー会員 (月払い)' })).toBeVisible();
   // Every history line is worded in Japanese by the server: the start, a billing and the pause.
   const history = page.getByRole('region', { name: '履歴' });
   await expect(history).toContainText('で定期購入を開始しました。');
