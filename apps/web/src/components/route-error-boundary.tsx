@@ -1,7 +1,5 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { retryFailedChunks } from '@/lib/lazy-with-retry';
@@ -20,17 +18,23 @@ function ScreenFailed({ resetErrorBoundary }: { resetErrorBoundary: () => void }
     text: t('screenFailed.text', { defaultValue: ENGLISH.text }),
     retry: t('screenFailed.retry', { defaultValue: ENGLISH.retry }),
   };
+  // Drawn like FormError, not with Alert: its severity icons would ride in the sign-in route's budget.
   return (
     <Box sx={{ py: 4, display: 'grid', placeItems: 'center' }}>
-      <Alert severity="error" role="alert" sx={{ maxWidth: 560, width: '100%' }}>
-        <AlertTitle>{words.title}</AlertTitle>
+      <Box
+        role="alert"
+        sx={{ maxWidth: 560, width: '100%', p: 2, borderRadius: 1, border: 1, borderColor: 'error.main', bgcolor: '#fdeded', color: '#5f2120' }}
+      >
+        <Box component="strong" sx={{ display: 'block', mb: 0.5, fontWeight: 500, fontSize: '1rem' }}>
+          {words.title}
+        </Box>
         {words.text}
         <Box sx={{ mt: 1.5 }}>
           <Button variant="outlined" color="inherit" size="small" onClick={resetErrorBoundary}>
             {words.retry}
           </Button>
         </Box>
-      </Alert>
+      </Box>
     </Box>
   );
 }
