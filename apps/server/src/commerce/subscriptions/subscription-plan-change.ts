@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { ServiceError } from '../../platform/errors.ts';
 import { cartByMaskedId, closeCart } from '../cart/index.ts';
+import { currencyDigits } from '../catalogue/index.ts';
 import type { ShopLine, ShopLineSubscription } from '../memberships/index.ts';
 import { orderLinesByIds, orderOfCart } from '../orders/index.ts';
 import { writeLog } from './subscription-log.ts';
@@ -59,7 +60,7 @@ export const shopLineSubscription: ShopLineSubscription = {
     const tax = rowTotal
       .times(source?.taxPercent ?? 0)
       .div(100)
-      .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      .toDecimalPlaces(currencyDigits(sub.currency), Decimal.ROUND_HALF_UP);
     const switched: SubscriptionQuoteItem = {
       ...item!,
       selected: [...item!.selected.filter((uid) => !uid.startsWith(`custom-option/${choice.optionId}/`)), `custom-option/${choice.optionId}/${choice.valueId}`],

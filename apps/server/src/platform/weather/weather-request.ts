@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { WeatherBody, WeatherField, WeatherLocation, WeatherTimestep } from '@golf/contracts';
 import { invalid } from '../errors.ts';
+import { isTimeZone } from '../time-zones.ts';
 
 /** A weather request checked and made concrete: a place, a window of time, a zone to write times in. */
 export interface WeatherQuery {
@@ -44,7 +45,7 @@ export function toWeatherQuery(body: WeatherBody, now = DateTime.utc()): Weather
   if (!(Math.abs(lat) <= 90 && Math.abs(lon) <= 180))
     throw invalid('location', 'location must be on Earth: latitude −90 to 90 and longitude −180 to 180 (GeoJSON gives longitude first).');
   const timezone = body.timezone ?? 'UTC';
-  if (!DateTime.now().setZone(timezone).isValid) throw invalid('timezone', `timezone must be an IANA zone such as Europe/London, got "${timezone}".`);
+  if (!isTimeZone(timezone)) throw invalid('timezone', `timezone must be an IANA zone such as Europe/London, got "${timezone}".`);
   const start = parseTime(body.startTime, 'startTime', now);
   const widest = Math.max(...body.timesteps.map((t) => MAX_WINDOW_HOURS[t]));
   const defaultHours = body.timesteps.includes('1d') ? 5 * 24 : body.timesteps.includes('1h') ? 24 : 0;

@@ -21,6 +21,7 @@ import { holesOfRounds, toRoundDetail, toRoundSummary, type RoundContext } from 
 import { roundsPageStatement } from './rounds-page.ts';
 import { roundHoles, rounds } from './rounds.tables.ts';
 import { inTransaction } from '../../platform/db/index.ts';
+import { isTimeZone } from '../../platform/time-zones.ts';
 
 /** How far back a round may be logged: rounds are entered after play, up to a year later. */
 export const PLAY_DATE_DAYS_BACK = 365;
@@ -103,7 +104,7 @@ export async function createRound(ctx: Ctx, caller: PlayerCaller, body: RoundCre
       scope === 18 ? 'An 18-hole round is played in full: scopeType full.' : 'A 9-hole round is the front or the back nine: scopeType front or back.',
     );
   if (!DateTime.fromISO(body.playedAt).isValid) throw invalid('playedAt', 'playedAt must be a real date, YYYY-MM-DD.');
-  if (body.timeZone !== undefined && !DateTime.now().setZone(body.timeZone).isValid)
+  if (body.timeZone !== undefined && !isTimeZone(body.timeZone))
     throw invalid('timeZone', `${body.timeZone} is not a time zone. Use an IANA name such as America/New_York.`);
   const range = playDateRange(ctx.clock.now(), body.timeZone);
   if (body.playedAt > range.latest)

@@ -1,10 +1,11 @@
 import { DateTime } from 'luxon';
 import { invalid } from '../../platform/errors.ts';
+import { isTimeZone } from '../../platform/time-zones.ts';
 
 /** A zone the caller named, checked; UTC when none. */
 export function zoneOf(timeZone: string | undefined): string {
   const zone = timeZone ?? 'UTC';
-  if (!DateTime.now().setZone(zone).isValid) throw invalid('timeZone', `timeZone "${zone}" is not a time zone name such as Europe/London.`);
+  if (!isTimeZone(zone)) throw invalid('timeZone', `timeZone "${zone}" is not a time zone name such as Europe/London.`);
   return zone;
 }
 
