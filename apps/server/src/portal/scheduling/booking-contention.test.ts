@@ -17,8 +17,11 @@ afterAll(() => t.close());
 describe('booking overlapping times of one coach at once', () => {
   // On PostgreSQL the two exclusion constraints (coach, player) make concurrent overlapping inserts
   // deadlock now and then; inTransaction retries those, and what remains is "this time was taken".
-  it('answers 90 concurrent bookings (15 players, one-hour lessons on a half-hour grid) with 201 or 409, never a 500', async () => {
-    const players = await newPlayers(t, 15, 10);
+  // 48 requests, not more: they share one test process, and on a loaded machine each transaction
+  // waits for that process's event loop between its statements while holding its locks, so the
+  // time grows faster than the count (90 took 70–120 s in full runs, 1 s alone).
+  it('answers 48 concurrent bookings (8 players, one-hour lessons on a half-hour grid) with 201 or 409, never a 500', async () => {
+    const players = await newPlayers(t, 8, 10);
     const slots = await openings(t, players[0]!.token, {
       centerId: ids.irvine.id,
       appointmentType: ids.privateLesson,
@@ -33,7 +36,7 @@ describe('booking overlapping times of one coach at once', () => {
       grid.map((slot) => () => book(t, p.token, [bookingOf(slot, { centerId: ids.irvine.id, playerId: p.id, appointmentType: ids.privateLesson })])),
     );
     const results = await Promise.all(requests.map((send) => send()));
-    expect(results).toHaveLength(90);
+    expect(results).toHaveLength(48);
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     // A request prepared after a neighbour committed finds the time no longer open (422, 50003).
