@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db } from '../../platform/db/index.ts';
 import { centers, coaches } from '../../portal/account/account.tables.ts';
-import { appointments, centerHours, centerLessonTypes, coachHours, lessonTypes } from '../../portal/scheduling/scheduling.tables.ts';
+import { appointments, centerHours, centerLessonTypes, coachHours, creditPacks, lessonTypes } from '../../portal/scheduling/scheduling.tables.ts';
 
 const ZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'];
 const COACHES_PER_CENTER = 10;
@@ -13,7 +13,8 @@ const BATCH = 2000;
 /**
  * Production-scale scheduling: per unit of scale 50 studios with 10 coaches each (500 coaches)
  * and 200,000 appointments over 400 days (the last 70 of them ahead), spread so that no coach and
- * no player is ever booked twice at once.
+ * no player is ever booked twice at once. Every scale player holds a 20-lesson pack bought this
+ * month, so bookings can be measured (bench/scenarios/scheduling.ts).
  */
 export async function seedScaleScheduling(db: Db, faker: Faker, scale: number, playerIds: number[]): Promise<void> {
   if (playerIds.length === 0) return;
@@ -89,6 +90,20 @@ export async function seedScaleScheduling(db: Db, faker: Faker, scale: number, p
     if (rows.length === BATCH) await db.insert(appointments).values(rows.splice(0));
   }
   if (rows.length > 0) await db.insert(appointments).values(rows);
+  const bought = DateTime.utc().startOf('day');
+  for (let i = 0; i < playerIds.length; i += BATCH) {
+    await db.insert(creditPacks).values(
+      playerIds.slice(i, i + BATCH).map((playerId) => ({
+        playerId,
+        kind: 'lesson',
+        name: '20-lesson pack',
+        total: 20,
+        remaining: 20,
+        purchasedAt: bought.toJSDate(),
+        expiresAt: bought.plus({ years: 1 }).toJSDate(),
+      })),
+    );
+  }
   // Fresh statistics, so the first plans after the bulk load are made for 200,000 rows, not none.
-  await db.execute(sql`analyze ${appointments}, ${coaches}, ${coachHours}, ${centers}`);
+  await db.execute(sql`analyze ${appointments}, ${coaches}, ${coachHours}, ${centers}, ${creditPacks}`);
 }
