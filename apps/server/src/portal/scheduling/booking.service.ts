@@ -5,9 +5,9 @@ import type { Db } from '../../platform/db/index.ts';
 import { inTransaction, isContention, violates } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { bookablePlayer, ownedAppointment } from './access.ts';
-import { selectAppointments, toAppointment } from './appointment-view.ts';
+import { selectAppointments, toAppointment, type AppointmentRow } from './appointment-view.ts';
 import { cancelInside } from './cancel.ts';
-import { tellPlayer } from './notices.ts';
+import { tellPlayerAbout } from './notices.ts';
 import { spendCredits } from './credits.service.ts';
 import { bookingContext, candidatesFor, type BookingContext } from './openings.service.ts';
 import { appointments, lessonTypes } from './scheduling.tables.ts';
@@ -140,8 +140,8 @@ async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index:
   return { item, index, playerId: player.id, handedness: player.handedness, booking, start, end, replaces, note };
 }
 
-/** Writes one prepared booking inside the caller's transaction; returns the new id. */
-async function write(ctx: Ctx, tx: Db, caller: PlayerCaller, p: Prepared, now: Date): Promise<number> {
+/** Writes one prepared booking inside the caller's transaction; returns it as a card reads it. */
+async function write(ctx: Ctx, tx: Db, caller: PlayerCaller, p: Prepared, now: Date): Promise<AppointmentRow> {
   for (const id of p.replaces) {
     const result = await cancelInside(ctx, tx, id, now, { isLate: false, note: undefined, offerFreedSlot: false });
     if (!result) throw refuse('conflict', SCHEDULING_CODES.notChangeable, p.index, 'The appointment being replaced changed meanwhile. Reload and try again.');
@@ -168,15 +168,17 @@ async function write(ctx: Ctx, tx: Db, caller: PlayerCaller, p: Prepared, now: D
       .insert(appointments)
       .values({ ...base, state: 'waiting' })
       .returning({ id: appointments.id });
-    return row!.id;
+    return (await selectAppointments(tx, eq(appointments.id, row!.id)))[0]!;
   }
   const packId = await spendCredits(tx, p.playerId, lessonType.kind as 'lesson' | 'practice', lessonType.credits, now);
   const [row] = await tx
     .insert(appointments)
     .values({ ...base, state: 'scheduled', creditPackId: packId, creditsUsed: packId === null ? 0 : lessonType.credits })
     .returning({ id: appointments.id });
-  await tellPlayer(ctx, tx, p.item.wuci === undefined ? 'booked' : 'rescheduled', row!.id);
-  return row!.id;
+  // Read once, in the transaction: the notice and the answer are both made from this row.
+  const [booked] = await selectAppointments(tx, eq(appointments.id, row!.id));
+  await tellPlayerAbout(ctx, tx, p.item.wuci === undefined ? 'booked' : 'rescheduled', booked!);
+  return booked!;
 }
 
 /**
@@ -195,10 +197,10 @@ export async function bookAppointments(
   const prepared: Prepared[] = [];
   for (const [index, item] of items.entries()) prepared.push(await prepare(ctx, caller, item, index, now));
   let current = 0;
-  let ids: number[];
+  let rows: AppointmentRow[];
   try {
-    ids = await inTransaction(ctx.db, async (tx) => {
-      const out: number[] = [];
+    rows = await inTransaction(ctx.db, async (tx) => {
+      const out: AppointmentRow[] = [];
       for (const p of prepared) {
         current = p.index;
         out.push(await write(ctx, tx, caller, p, now));
@@ -221,8 +223,6 @@ export async function bookAppointments(
       throw refuse('conflict', SCHEDULING_CODES.notOpen, current, 'You are already on the waiting list for this time.');
     throw error;
   }
-  const rows = await selectAppointments(ctx.db, inArray(appointments.id, ids));
-  const byId = new Map(rows.map((r) => [r.a.id, r]));
   const replaced = prepared.flatMap((p) => p.replaces);
   // The places freed by reschedules go to their waiting lists once the new bookings stand.
   const offers: Offer[] = [];
@@ -238,7 +238,7 @@ export async function bookAppointments(
     if (offer) offers.push(offer);
   }
   return {
-    appointments: ids.map((id, i) => toAppointment(byId.get(id)!, items[i]!.timeZone, locale, now)),
+    appointments: rows.map((row, i) => toAppointment(row, items[i]!.timeZone, locale, now)),
     replaced,
     offers,
   };

@@ -14,7 +14,10 @@ type Kind = 'lesson' | 'practice';
  */
 export async function spendCredits(tx: Db, playerId: number, kind: Kind, credits: number, now: Date): Promise<number | null> {
   if (credits === 0) return null;
-  const [pack] = await tx
+  // One statement: the pack is chosen and locked by the subquery, then spent. A concurrent booking
+  // that spent it first makes the locked row fail the re-checked condition, and the scan goes on
+  // to the next pack (or none: refused below).
+  const choice = tx
     .select({ id: creditPacks.id })
     .from(creditPacks)
     .where(
@@ -28,13 +31,11 @@ export async function spendCredits(tx: Db, playerId: number, kind: Kind, credits
     .orderBy(sql`${creditPacks.expiresAt} asc nulls last`, asc(creditPacks.id))
     .limit(1)
     .for('update');
-  const spent = pack
-    ? await tx
-        .update(creditPacks)
-        .set({ remaining: sql`${creditPacks.remaining} - ${credits}` })
-        .where(and(eq(creditPacks.id, pack.id), gte(creditPacks.remaining, credits)))
-        .returning({ id: creditPacks.id })
-    : [];
+  const spent = await tx
+    .update(creditPacks)
+    .set({ remaining: sql`${creditPacks.remaining} - ${credits}` })
+    .where(and(eq(creditPacks.id, choice), gte(creditPacks.remaining, credits)))
+    .returning({ id: creditPacks.id });
   if (!spent[0]) {
     throw new ServiceError(
       'rule',

@@ -3,7 +3,7 @@ import { personName, type NotificationKind } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { notify, type MessageKey, type MessageParams } from '../notifications/index.ts';
-import { selectAppointments } from './appointment-view.ts';
+import { selectAppointments, type AppointmentRow } from './appointment-view.ts';
 import { appointments } from './scheduling.tables.ts';
 
 type Notice = 'booked' | 'rescheduled' | 'canceled' | 'offered';
@@ -22,7 +22,11 @@ const KIND: Record<Notice, NotificationKind & MessageKey> = {
  */
 export async function tellPlayer(ctx: Ctx, tx: Db, notice: Notice, appointmentId: number): Promise<void> {
   const [row] = await selectAppointments(tx, eq(appointments.id, appointmentId));
-  if (!row) return;
+  if (row) await tellPlayerAbout(ctx, tx, notice, row);
+}
+
+/** `tellPlayer` for an appointment the caller has just read (with `selectAppointments`, in `tx`). */
+export async function tellPlayerAbout(ctx: Ctx, tx: Db, notice: Notice, row: AppointmentRow): Promise<void> {
   const zone = row.center.timeZone;
   const params: MessageParams = {
     what: { names: row.lessonType.names },
@@ -31,5 +35,5 @@ export async function tellPlayer(ctx: Ctx, tx: Db, notice: Notice, appointmentId
     coach: personName(row.coach),
     ...(row.a.offerExpiresAt ? { until: { at: row.a.offerExpiresAt.toISOString(), timeZone: zone } } : {}),
   };
-  await notify({ ...ctx, db: tx }, row.a.playerId, { kind: KIND[notice], message: KIND[notice], params, sourceId: `appointment:${appointmentId}` });
+  await notify({ ...ctx, db: tx }, row.a.playerId, { kind: KIND[notice], message: KIND[notice], params, sourceId: `appointment:${row.a.id}` });
 }
