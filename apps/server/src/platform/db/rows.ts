@@ -1,4 +1,6 @@
-import type { SQLWrapper } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import type { Tx } from './transaction.ts';
 
@@ -11,5 +13,29 @@ import type { Tx } from './transaction.ts';
  */
 export async function rowsOf<T extends object>(db: Db | Tx, query: SQLWrapper | string): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+/** Names given so far in this process: past the bound, further texts run unnamed (see preparedRowsOf). */
+const named = new Set<string>();
+const MAX_NAMED = 500;
+
+/**
+ * rowsOf for a read built per request whose text repeats while its values change (a listing's page
+ * for one kind of filter and sort): it runs as a prepared statement named by its text, so
+ * PostgreSQL parses it once per connection and can keep its plan, instead of parsing and planning
+ * the whole statement on every request. For texts that take their values as parameters (drizzle's
+ * `sql` does), so their number stays small; past a bound, a new text runs unnamed. Like
+ * statementCache's statements it belongs to the pool: pass the `Db`, never a `Tx`.
+ */
+export async function preparedRowsOf<T extends object>(db: Db, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  let name: string | undefined = `q_${createHash('sha1').update(built.sql).digest('base64url')}`;
+  if (!named.has(name)) {
+    if (named.size < MAX_NAMED) named.add(name);
+    else name = undefined;
+  }
+  const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }

@@ -11,7 +11,7 @@ import { productAttributeValues } from './attributes.tables.ts';
 import { checkPaging, decimalBound, idsOf, valuesOf, type ProductFilter, type ProductSort } from './listing-input.ts';
 import { products, VISIBILITY } from './products.tables.ts';
 import { productTexts } from '../views/views.tables.ts';
-import { rowsOf } from '../../../platform/db/index.ts';
+import { preparedRowsOf, rowsOf } from '../../../platform/db/index.ts';
 import { currentDocumentOf, type DocumentReading } from '../documents/document-reader.ts';
 import { variantSetColumns, type PageRead } from '../loaders/variant-sets.ts';
 
@@ -165,7 +165,7 @@ async function indexListing(
   // page would cost more than the page itself. Filtered, it is counted with the page.
   const kept = sql`coalesce((select lc.product_count from ${categoryListingCounts} lc where lc.store_code = ${input.storeCode} and lc.category_id = ${opts.categoryId}), 0)`;
   const storedCount = opts.unchecked ? sql`case when ${known} then ${kept} else 0 end` : kept;
-  const page = await rowsOf<PageRow>(
+  const page = await preparedRowsOf<PageRow>(
     db,
     pageWithDocuments(
       sql`
@@ -383,7 +383,7 @@ export async function listProducts(db: Db, input: ListingInput, attributes: Attr
   order.push(sql`${products.id} asc`);
 
   const offset = (currentPage - 1) * pageSize;
-  const page = await rowsOf<PageRow>(
+  const page = await preparedRowsOf<PageRow>(
     db,
     pageWithDocuments(
       sql`

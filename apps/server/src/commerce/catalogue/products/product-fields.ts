@@ -4,14 +4,14 @@ import type { MediaRow, ProductRow } from '../loaders/product-loaders.ts';
 import type { CategoryRow } from '../loaders/category-loaders.ts';
 import { activeSpecialPrice, tierUnitPrice } from '../prices/final-price.ts';
 import { amount, discountOf, money, moneyNumber } from '../prices/money.ts';
-import type { Range } from '../prices/price-range.ts';
+import { priceRangeAnswer, type PriceRangeAnswer } from '../prices/price-range-answer.ts';
 import { shownPriceOf } from '../prices/shown-price.ts';
 import { productMediaUrl } from '../media/media-urls.ts';
 import { uidOf } from '../uid.ts';
 import { customAttributesOf } from './custom-attributes.ts';
 import { isSalable, priceRangeOf } from './product-state.ts';
 import { VISIBILITY } from './products.tables.ts';
-import type { ProductDocument } from '../documents/document-shape.ts';
+import type { Picture } from '../documents/document-shape.ts';
 
 type Ctx = CommerceContext;
 /** Products below this many units say how many are left (Magento's "Only X left" threshold). */
@@ -20,41 +20,34 @@ export const ONLY_X_LEFT_THRESHOLD = 5;
 /** Magento's timestamp format. */
 export const magentoTime = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
 
-function productPrice(range: Range, which: 'min' | 'max', currency: string) {
-  const regular = which === 'min' ? range.minRegular : range.maxRegular;
-  const final = which === 'min' ? range.minFinal : range.maxFinal;
-  return { regular_price: money(regular, currency), final_price: money(final, currency), discount: discountOf(regular, final, currency) };
-}
-
-/** PriceRange for the GraphQL answer; a product priced nowhere in the store shows zero. */
-export async function priceRangeField(product: ProductRow, catalogue: Catalogue) {
-  const currency = catalogue.store.currency;
+/** PriceRange for the GraphQL answer, from the product's document when it has one; a product priced nowhere in the store shows zero. */
+export async function priceRangeField(product: ProductRow, catalogue: Catalogue): Promise<PriceRangeAnswer> {
   const doc = catalogue.documentOf(product);
-  const range = doc ? doc.priceRange && rangeOfDocument(doc.priceRange) : await priceRangeOf(product, catalogue);
-  const zero = amount(0);
-  const net = range ?? { minRegular: zero, minFinal: zero, maxRegular: zero, maxFinal: zero };
-  const shown = await shownPriceOf(catalogue, product.typeId);
-  const r = { minRegular: shown(net.minRegular), minFinal: shown(net.minFinal), maxRegular: shown(net.maxRegular), maxFinal: shown(net.maxFinal) };
-  return { minimum_price: productPrice(r, 'min', currency), maximum_price: productPrice(r, 'max', currency) };
+  const [shown, range] = await Promise.all([shownPriceOf(catalogue, product.typeId), doc ? null : priceRangeOf(product, catalogue)]);
+  if (doc) return priceRangeAnswer(doc.priceRange, catalogue.store.currency, shown);
+  const net = range && {
+    minRegular: range.minRegular.toString(),
+    minFinal: range.minFinal.toString(),
+    maxRegular: range.maxRegular.toString(),
+    maxFinal: range.maxFinal.toString(),
+  };
+  return priceRangeAnswer(net, catalogue.store.currency, shown);
 }
 
 const imageOf = (media: MediaRow[], role: string) =>
   media.find((m) => m.mediaType === 'image' && !m.disabled && m.roles.includes(role)) ?? media.find((m) => m.mediaType === 'image' && !m.disabled);
 
-const rangeOfDocument = (r: NonNullable<ProductDocument['priceRange']>): Range => ({
-  minRegular: amount(r.minRegular),
-  minFinal: amount(r.minFinal),
-  maxRegular: amount(r.maxRegular),
-  maxFinal: amount(r.maxFinal),
-});
-
 function imageField(role: 'image' | 'small_image' | 'thumbnail') {
-  return async (product: ProductRow, _: unknown, context: Ctx) => {
+  const answer = (product: ProductRow, image: Picture | undefined, baseUrl: string) => {
+    const file = image?.file ?? '/placeholder/cccccc-1.svg';
+    return { url: productMediaUrl(baseUrl, file), label: image?.label || product.name, position: image?.position ?? 0, disabled: false };
+  };
+  // Answered at once from the product's document (no promise per card), else from its media.
+  return (product: ProductRow, _: unknown, context: Ctx) => {
     const catalogue = catalogueOf(context);
     const doc = catalogue.documentOf(product);
-    const image = doc ? doc.pictures[role] : imageOf(await catalogue.products.media.load(product.id), role);
-    const file = image?.file ?? '/placeholder/cccccc-1.svg';
-    return { url: productMediaUrl(catalogue.baseUrl, file), label: image?.label || product.name, position: image?.position ?? 0, disabled: false };
+    if (doc) return answer(product, doc.pictures[role], catalogue.baseUrl);
+    return catalogue.products.media.load(product.id).then((media) => answer(product, imageOf(media, role), catalogue.baseUrl));
   };
 }
 
@@ -170,10 +163,11 @@ export const productFields: VirtualProductResolvers = {
   url_key: (p: ProductRow) => p.urlKey,
   url_suffix: () => '',
   url_path: (p: ProductRow) => p.urlKey,
-  stock_status: async (p: ProductRow, _: unknown, context: Ctx) => {
+  stock_status: (p: ProductRow, _: unknown, context: Ctx) => {
     const catalogue = catalogueOf(context);
-    const salable = catalogue.documentOf(p)?.salable ?? (await isSalable(p, catalogue));
-    return salable ? 'IN_STOCK' : 'OUT_OF_STOCK';
+    const doc = catalogue.documentOf(p);
+    const status = (salable: boolean) => (salable ? ('IN_STOCK' as const) : ('OUT_OF_STOCK' as const));
+    return doc ? status(doc.salable) : isSalable(p, catalogue).then(status);
   },
   only_x_left_in_stock: async (p: ProductRow, _: unknown, context: Ctx) => {
     const stock = await catalogueOf(context).products.stock.load(p.id);
