@@ -86,10 +86,12 @@ export async function createSideCart(
   store: Store,
   source: Exclude<CartSource, 'shop'>,
   studentName: string | null = null,
+  choices: Partial<Pick<CartRow, 'billingAddress' | 'paymentMethod'>> = {},
 ): Promise<CartRow> {
   const [row] = await asDb(db)
     .insert(carts)
     .values({
+      ...choices,
       maskedId: newMaskedId(),
       customerId: customer.id,
       storeCode: store.code,

@@ -7,9 +7,8 @@ import { asDb, type CartRow, type Tx } from './cart-access.ts';
 import { cartRules, coupons } from './cart-rules.tables.ts';
 import { taxRatesAt } from '../tax/index.ts';
 import { cartItems, carts } from './cart.tables.ts';
-import type { CartTotals } from './cart.types.ts';
 import { computeTotals, type RuleForTotals, type TaxRate } from './totals/compute-totals.ts';
-import { primePricing, priceLines, type LinePricing } from './totals/price-lines.ts';
+import { loadPricing, primePricing, priceLines, type LinePricing } from './totals/price-lines.ts';
 import { answerWithItems } from './cart-answer.ts';
 import { shippingAmount } from './shipping.ts';
 import { applyTotalsExtensions } from './totals-extensions.ts';
@@ -90,13 +89,25 @@ export interface ReadBefore {
   items?: (typeof cartItems.$inferSelect)[];
 }
 
-/** Computes a cart's totals from its items and the catalogue, rules and tax rates as they are now; with the items it read (in the order added). */
-export async function computeCartTotals(
-  tx: Tx,
-  cart: CartRow,
-  now: Date,
-  before: ReadBefore = {},
-): Promise<{ totals: CartTotals; couponApplies: boolean; items: (typeof cartItems.$inferSelect)[] }> {
+/**
+ * Reads on the pool, before a transaction, everything a cart's totals read but its gift codes: its
+ * lines, their catalogue data, its rules and tax rates. For a cart no one can change meanwhile (its
+ * placement claimed), so the transaction prices it without a statement of its own.
+ */
+export async function readBeforeTotals(db: Db, cart: CartRow, now: Date): Promise<ReadBefore> {
+  const catalogue = catalogueForStore(db, findStore(cart.storeCode)!, '', now);
+  const items = await db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
+  const pricing = await loadPricing(catalogue, items);
+  const lines = await priceLines(catalogue, items);
+  const isVirtual = lines.length > 0 && lines.every((l) => l.isVirtual);
+  return { items, pricing, context: await loadTotalsContext(db, cart, isVirtual, now, true) };
+}
+
+/**
+ * Computes a cart's totals from its items and the catalogue, rules and tax rates as they are now;
+ * with the items it read (in the order added) and the catalogue it priced them from.
+ */
+export async function computeCartTotals(tx: Tx, cart: CartRow, now: Date, before: ReadBefore = {}) {
   const store = findStore(cart.storeCode)!;
   const catalogue = catalogueForStore(asDb(tx), store, '', now);
   if (before.pricing) primePricing(catalogue, before.pricing);
@@ -116,7 +127,7 @@ export async function computeCartTotals(
     shipping: isVirtual || !cart.shippingMethod ? new Decimal(0) : shippingAmount(cart.shippingMethod),
   });
   const totals = await applyTotalsExtensions(tx, cart, computed, now);
-  return { totals, couponApplies: couponRuleId !== null && totals.ruleIds.includes(couponRuleId), items };
+  return { totals, couponApplies: couponRuleId !== null && totals.ruleIds.includes(couponRuleId), items, catalogue };
 }
 
 /**

@@ -87,8 +87,16 @@ function linesAfter(cartId: number, items: CartItemRow[], added: ResolvedItem[])
  * connections) for a few statements each. What the cart turned out to hold that was not foreseen (a
  * line added meanwhile) is read in the transaction.
  */
-export async function addProducts(ctx: Ctx, shopper: Shopper, maskedId: string, requests: ItemRequest[]): Promise<{ cart: CartRow; userErrors: UserError[] }> {
+export async function addProducts(
+  ctx: Ctx,
+  shopper: Shopper,
+  maskedId: string,
+  requests: ItemRequest[],
+  opts: { fresh?: CartRow } = {},
+): Promise<{ cart: CartRow; userErrors: UserError[]; read: ReadBefore }> {
   if (!requests.length) throw new ServiceError('invalid', 'Required parameter "cart_items" is missing');
+  // A side cart its caller has just created (and told nobody of) is empty and changed by no one else.
+  const { fresh } = opts;
   const now = ctx.clock.now();
   const catalogue = catalogueForStore(ctx.db, shopper.store, '', now);
   const [resolved, seen] = await Promise.all([
@@ -100,7 +108,7 @@ export async function addProducts(ctx: Ctx, shopper: Shopper, maskedId: string, 
         }),
       ),
     ),
-    maskedId?.trim() ? cartAsItIs(ctx, shopper, maskedId) : undefined,
+    fresh ? { cart: fresh, items: [] } : maskedId?.trim() ? cartAsItIs(ctx, shopper, maskedId) : undefined,
   ]);
   const adding = resolved.filter((r): r is ResolvedItem => !(r instanceof ItemRefused));
   let before: ReadBefore = {};
@@ -113,9 +121,9 @@ export async function addProducts(ctx: Ctx, shopper: Shopper, maskedId: string, 
     before = { pricing, context: await loadTotalsContext(ctx.db, seen.cart, isVirtual, now, true) };
   }
   return inTransaction(ctx.db, async (tx) => {
-    const cart = await cartForCustomer(tx, maskedId, shopper.customer, shopper.store, { lock: true });
+    const cart = fresh ?? (await cartForCustomer(tx, maskedId, shopper.customer, shopper.store, { lock: true }));
     assertNotPlacing(cart);
-    const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
+    const items = fresh ? [] : await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
     const locked = catalogueForStore(asDb(tx), shopper.store, '', now);
     if (before.pricing) primePricing(locked, before.pricing);
     const errors: UserError[] = [];
@@ -152,7 +160,9 @@ export async function addProducts(ctx: Ctx, shopper: Shopper, maskedId: string, 
         errors.push({ code: error.code, message: error.message, quantity: error.quantity });
       }
     }
-    return { cart: await recalculate(tx, cart, now, { ...before, items }), userErrors: errors };
+    // What the totals were computed from: placing this cart's order next may price it from the same reads.
+    const read = { ...before, items };
+    return { cart: await recalculate(tx, cart, now, read), userErrors: errors, read };
   });
 }
 

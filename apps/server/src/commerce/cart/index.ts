@@ -1,6 +1,6 @@
 // The cart's face for checkout, orders and portal purchases.
 export { activeCartOf, asDb, assertNotPlacing, cartErrors, cartForCustomer, createSideCart, type CartRow, type Tx } from './cart-access.ts';
-export { computeCartTotals, recalculate } from './cart-recalc.ts';
+export { computeCartTotals, readBeforeTotals, recalculate, type ReadBefore } from './cart-recalc.ts';
 export { addProducts, changeCart, type Shopper, type UserError } from './cart.service.ts';
 export { itemRequestOf, type ItemRequest } from './item-input.ts';
 export { spendCoupon, returnCoupon, usableCoupon } from './coupons.ts';
@@ -11,7 +11,7 @@ export { pickupCodeOf } from './tax-destination.ts';
 export type { AddressSnapshot, CartTotals, ItemOptions, PaymentChoice, ShippingChoice } from './cart.types.ts';
 export { extendCartTotals, type TotalsExtension } from './totals-extensions.ts';
 export { newMaskedId } from './cart-access.ts';
-export { nextOrderNumber, reserveOrderNumber } from './order-number.ts';
+export { nextOrderNumber, reserveOrderNumber, storeTotalsWithNumber } from './order-number.ts';
 export { claimPlacement, closeCart, releasePlacement, saveCheckoutChoices, type CheckoutChoices } from './cart-writes.ts';
 export {
   activeCartById,

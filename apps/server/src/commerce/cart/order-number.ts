@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { carts } from './cart.tables.ts';
 import { rowsOf, type Db, type Tx } from '../../platform/db/index.ts';
 import type { CartRow } from './cart-access.ts';
+import type { CartTotals } from './cart.types.ts';
 
 /**
  * The next shop order number from the sequence every order shares (checkout, fitting balances,
@@ -19,4 +20,18 @@ export async function reserveOrderNumber(tx: Tx, cart: CartRow): Promise<string>
   const number = await nextOrderNumber(tx);
   await tx.update(carts).set({ reservedOrderId: number }).where(eq(carts.id, cart.id));
   return number;
+}
+
+/**
+ * Stores the totals an order is placed at and reserves the cart's order number (once: a retry after a
+ * declined card keeps it), in one statement: `coalesce` takes a number from the sequence only when
+ * the cart has none.
+ */
+export async function storeTotalsWithNumber(tx: Tx, cartId: number, totals: CartTotals): Promise<string> {
+  const [row] = await tx
+    .update(carts)
+    .set({ totals, reservedOrderId: sql`coalesce(${carts.reservedOrderId}, nextval('commerce.order_number_seq')::text)` })
+    .where(eq(carts.id, cartId))
+    .returning({ number: carts.reservedOrderId });
+  return row!.number!;
 }

@@ -1,6 +1,6 @@
 import type Decimal from 'decimal.js';
 import type { Db } from '../../platform/db/index.ts';
-import { productKeysBySku, amount, type Catalogue, type ProductRow, type StockRow } from '../catalogue/index.ts';
+import { primeProductsBySku, amount, type Catalogue, type ProductRow, type StockRow } from '../catalogue/index.ts';
 import type { ItemOptions } from './cart.types.ts';
 import { ItemRefused, type ItemRequest, type UserErrorCode } from './item-input.ts';
 import { resolveBundle, resolveCustomOptions, resolveGiftCard } from './resolve-options.ts';
@@ -18,9 +18,9 @@ export interface ResolvedItem {
 const notFound = (sku: string) => new ItemRefused('PRODUCT_NOT_FOUND', `Could not find a product with SKU "${sku}"`);
 export const NOT_AVAILABLE = 'Product that you are trying to add is not available.';
 
-/** Products by sku that are enabled and sold in the catalogue's store. */
+/** Products by sku that are enabled and sold in the catalogue's store (read with their price, stock and options in one statement). */
 async function productsBySku(db: Db, catalogue: Catalogue, skus: string[]): Promise<Map<string, ProductRow>> {
-  const rows = await productKeysBySku(db, skus, { enabled: true });
+  const rows = await primeProductsBySku(db, catalogue, skus);
   const loaded = await catalogue.products.product.loadMany(rows.map((r) => r.id));
   const priced = await catalogue.products.price.loadMany(rows.map((r) => r.id));
   const found = new Map<string, ProductRow>();

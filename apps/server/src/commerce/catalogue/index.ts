@@ -35,3 +35,4 @@ export {
   type SubscriptionChoice,
   type GiftCardTemplateRow,
 } from './catalogue-reads.ts';
+export { primeProductsBySku } from './products-by-sku.ts';

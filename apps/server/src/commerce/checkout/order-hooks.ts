@@ -1,7 +1,7 @@
 import type { Locale } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import type { CartRow, CartTotals, Tx } from '../cart/index.ts';
-import type { OrderRow } from '../orders/index.ts';
+import { orderLinesOf, type OrderLineRow, type OrderRow } from '../orders/index.ts';
 
 /**
  * What other domains do when checkout writes, declines or completes an order (gift codes spend
@@ -13,12 +13,14 @@ export interface OrderHooks {
   written?: (tx: Tx, input: WrittenOrder) => Promise<void>;
   /** In the transaction that removes a declined order, before it is deleted. */
   declined?: (tx: Tx, order: OrderRow, now: Date) => Promise<void>;
-  /** After the paid order is committed (run again, it must change nothing: it may be retried). */
-  paid?: (ctx: Ctx, order: OrderRow, cart: CartRow) => Promise<void>;
+  /** After the paid order is committed (run again, it must change nothing: it may be retried); with the order's lines. */
+  paid?: (ctx: Ctx, order: OrderRow, cart: CartRow, lines: OrderLineRow[]) => Promise<void>;
 }
 
 export interface WrittenOrder {
   order: OrderRow;
+  /** The order's lines as written. */
+  lines: OrderLineRow[];
   cart: CartRow;
   totals: CartTotals;
   now: Date;
@@ -40,7 +42,11 @@ export async function runDeclinedHooks(tx: Tx, order: OrderRow, now: Date): Prom
   for (const h of hooks.values()) await h.declined?.(tx, order, now);
 }
 
-/** Paid hooks never undo a paid order: a failure is logged by the caller's process and retried by the hook's own sweep. */
-export async function runPaidHooks(ctx: Ctx, order: OrderRow, cart: CartRow): Promise<void> {
-  for (const h of hooks.values()) await h.paid?.(ctx, order, cart);
+/**
+ * Paid hooks never undo a paid order: a failure is logged by the caller's process and retried by the
+ * hook's own sweep. `lines`: the order's lines when the caller wrote them (read once here otherwise).
+ */
+export async function runPaidHooks(ctx: Ctx, order: OrderRow, cart: CartRow, lines?: OrderLineRow[]): Promise<void> {
+  const orderLines = lines ?? (await orderLinesOf(ctx.db, order.id));
+  for (const h of hooks.values()) await h.paid?.(ctx, order, cart, orderLines);
 }

@@ -5,13 +5,14 @@ import type { ChargeResult } from '../../platform/payments/index.ts';
 import {
   couponOfCode,
   closeCart,
-  reserveOrderNumber,
+  readBeforeTotals,
   returnCoupon,
-  saveCheckoutChoices,
   spendCoupon,
+  storeTotalsWithNumber,
   stockNeeds,
   usableCoupon,
   type CartRow,
+  type ReadBefore,
   type Tx,
 } from '../cart/index.ts';
 import type { CommerceCustomer } from '../customer/index.ts';
@@ -24,6 +25,7 @@ import {
   paymentOfCart,
   queueOrderConfirmation,
   writeOrder,
+  type OrderLineRow,
   type OrderRow,
 } from '../orders/index.ts';
 import { beginPayment, cardsOfStore, chargePayment, detachOrder, paymentOfOrder } from '../payments/index.ts';
@@ -37,6 +39,8 @@ export interface PreparedOrder {
   paymentId: string;
   /** The language of the order's confirmation e-mail: the customer's at checkout. */
   locale: Locale;
+  /** The order's lines, when this call wrote them. */
+  lines?: OrderLineRow[];
 }
 
 /** The units an order took from stock, from its lines. */
@@ -47,21 +51,31 @@ async function unitsOfOrder(tx: Tx, orderId: number): Promise<StockUnits> {
   return units;
 }
 
+/** A side cart its caller has just filled: nobody else knows it, so it has no order yet; and what its totals were computed from. */
+export interface FilledSideCart {
+  cart: CartRow;
+  read: ReadBefore;
+}
+
 /**
  * Step one, in one transaction: checks the cart, takes stock and the coupon's use, and writes the
  * order. Orders that need no card are complete here (and the cart closes); card orders wait for
  * the charge as pending_payment. An unpaid order left by a crashed attempt is picked up again.
+ *
+ * The cart is claimed (nothing changes it meanwhile), so its lines, their catalogue data, rules and
+ * tax rates are read before the transaction, on the pool: the transaction holds its connection and
+ * its row locks for the writes (and the gift codes' read) only.
  */
-export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: CartRow, locale: Locale): Promise<PreparedOrder> {
+export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: CartRow, locale: Locale, sideCart?: FilledSideCart): Promise<PreparedOrder> {
+  const before = sideCart?.read ?? (await readBeforeTotals(ctx.db, cart, ctx.clock.now()));
   return inTransaction(ctx.db, async (tx) => {
-    const pending = await orderOfCart(tx, cart.id);
+    const pending = sideCart ? undefined : await orderOfCart(tx, cart.id);
     if (pending) {
       const payment = await paymentOfOrder(tx, pending.id);
       if (payment) return { order: pending, cart, paymentId: payment.id, locale };
     }
-    const { items, totals, couponApplies } = await validateForPlacement(tx, cart, ctx.clock.now());
-    await saveCheckoutChoices(tx, cart.id, { totals });
-    const number = await reserveOrderNumber(tx, cart);
+    const { items, totals, couponApplies, catalogue } = await validateForPlacement(tx, cart, ctx.clock.now(), before);
+    const number = await storeTotalsWithNumber(tx, cart.id, totals);
     const units: StockUnits = new Map();
     for (const item of items) for (const [id, n] of stockNeeds(item)) addUnits(units, id, n);
     if ((await takeStock(tx, units, ctx.clock.now())) !== null) throw unableToPlace('Some of the products are out of stock.');
@@ -77,7 +91,7 @@ export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: C
     // A method that read a card (or other token) at checkout takes the money after the order is written.
     const paysByCard = cart.paymentMethod!.card !== null;
     const status = paysByCard ? 'pending_payment' : 'pending';
-    const order = await writeOrder(tx, {
+    const { order, lines } = await writeOrder(tx, {
       cart: { ...cart, totals, couponCode: couponApplies ? cart.couponCode : null },
       customer,
       number,
@@ -86,8 +100,9 @@ export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: C
       status,
       payment: paymentOfCart(cart),
       now: ctx.clock.now(),
+      catalogue,
     });
-    await runWrittenHooks(tx, { order, cart, totals, now: ctx.clock.now(), locale });
+    await runWrittenHooks(tx, { order, lines, cart, totals, now: ctx.clock.now(), locale });
     const payment = await beginPayment(
       tx,
       {
@@ -109,7 +124,7 @@ export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: C
       await closeCart(tx, { id: cart.id }, ctx.clock.now());
       await queueOrderConfirmation(tx, order.id, locale);
     }
-    return { order, cart: { ...cart, reservedOrderId: number }, paymentId: payment.id, locale };
+    return { order, cart: { ...cart, reservedOrderId: number }, paymentId: payment.id, locale, lines };
   });
 }
 

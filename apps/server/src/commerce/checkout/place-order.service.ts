@@ -4,7 +4,7 @@ import { cartById, cartErrors, cartForCustomer, claimPlacement, releasePlacement
 import type { CommerceCustomer } from '../customer/index.ts';
 import type { OrderRow } from '../orders/index.ts';
 import { latestPaymentOfCart } from '../payments/index.ts';
-import { chargeOrder, prepareOrder } from './order-steps.ts';
+import { chargeOrder, prepareOrder, type FilledSideCart } from './order-steps.ts';
 import { orderOfCart, unableToPlace } from './placement-rules.ts';
 import { runPaidHooks } from './order-hooks.ts';
 
@@ -18,14 +18,14 @@ const WAIT_MS = 25_000;
  * declined they answer the decline. Stock and coupon uses are taken in the order's transaction;
  * a declined card gives them back, deletes the unpaid order and leaves the cart as it was.
  */
-export async function placeOrder(ctx: Ctx, shopper: Shopper, maskedId: string, locale?: Locale): Promise<OrderRow> {
-  let cart = await cartForCustomer(ctx.db, maskedId, shopper.customer, shopper.store, { allowInactive: true });
+export async function placeOrder(ctx: Ctx, shopper: Shopper, maskedId: string, locale?: Locale, sideCart?: FilledSideCart): Promise<OrderRow> {
+  let cart = sideCart?.cart ?? (await cartForCustomer(ctx.db, maskedId, shopper.customer, shopper.store, { allowInactive: true }));
   const customer = shopper.customer as CommerceCustomer;
   const started = ctx.clock.now(); // payment attempts are stamped by the same clock
   const deadline = Date.now() + WAIT_MS;
   let waited = false;
   for (;;) {
-    const existing = await orderOfCart(ctx.db, cart.id);
+    const existing = sideCart ? undefined : await orderOfCart(ctx.db, cart.id);
     if (existing && existing.status !== 'pending_payment') return existing;
     if (!cart.isActive) throw cartErrors.inactive();
     if (waited) {
@@ -44,9 +44,9 @@ export async function placeOrder(ctx: Ctx, shopper: Shopper, maskedId: string, l
   }
   try {
     // Without the customer's language (a renewal run by a job), the store's own.
-    const prepared = await prepareOrder(ctx, customer, cart, locale ?? (shopper.store.code === 'JP' ? 'ja' : 'en'));
+    const prepared = await prepareOrder(ctx, customer, cart, locale ?? (shopper.store.code === 'JP' ? 'ja' : 'en'), sideCart && { cart, read: sideCart.read });
     const order = prepared.order.status === 'pending_payment' ? await chargeOrder(ctx, prepared) : prepared.order;
-    await runPaidHooks(ctx, order, cart);
+    await runPaidHooks(ctx, order, cart, prepared.lines);
     return order;
   } finally {
     await releasePlacement(ctx.db, cart.id);

@@ -1,6 +1,6 @@
 import type { Locale } from '@golf/contracts';
 import { ServiceError } from '../../platform/errors.ts';
-import { paymentMethodsOfCart, computeCartTotals, type CartRow, type Tx } from '../cart/index.ts';
+import { paymentMethodsOfCart, computeCartTotals, type CartRow, type ReadBefore, type Tx } from '../cart/index.ts';
 import { orderOfCart } from '../orders/index.ts';
 
 // What placing an order and its two steps share: the error Magento wraps failures in, the order a
@@ -21,9 +21,9 @@ export const unableToPlace = (message: string, locale: Locale = 'en') =>
 export { orderOfCart };
 
 /** Checks what Magento checks before placing: items, addresses, delivery, payment. Throws Magento's messages. */
-export async function validateForPlacement(tx: Tx, cart: CartRow, now: Date) {
-  // The lines the totals were computed from, read once (in the order added).
-  const { totals, couponApplies, items } = await computeCartTotals(tx, cart, now);
+export async function validateForPlacement(tx: Tx, cart: CartRow, now: Date, before: ReadBefore) {
+  // The lines the totals were computed from, read once (in the order added), before the transaction.
+  const { totals, couponApplies, items, catalogue } = await computeCartTotals(tx, cart, now, before);
   if (!items.length) throw unableToPlace('A server error stopped your order from being placed. Please try to place your order again');
   if (!totals.isVirtual) {
     if (!cart.shippingAddress) throw unableToPlace('The shipping address is missing. Set the address and try again.');
@@ -37,5 +37,5 @@ export async function validateForPlacement(tx: Tx, cart: CartRow, now: Date) {
   if (Object.values(totals.items).some((i) => i.error)) throw unableToPlace('Some of the products are out of stock.');
   if (!paymentMethodsOfCart({ ...cart, totals }).some((m) => m.code === cart.paymentMethod!.code))
     throw unableToPlace('The requested Payment Method is not available.');
-  return { items, totals, couponApplies };
+  return { items, totals, couponApplies, catalogue };
 }

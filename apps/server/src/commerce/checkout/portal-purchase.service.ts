@@ -14,7 +14,7 @@ import {
   paymentById,
   type PaymentAttempt,
 } from '../payments/index.ts';
-import { orderById } from '../orders/index.ts';
+import { orderById, type OrderRow } from '../orders/index.ts';
 import { findStore } from '../store/index.ts';
 import { placeOrder } from './place-order.service.ts';
 import { paymentChoiceOf } from './payment-method.service.ts';
@@ -58,28 +58,32 @@ export async function purchaseForPortal(
   const billing = book.find((a) => a.isDefaultBilling);
   if (!billing) throw new ServiceError('rule', 'Add a billing address to your shop address book before paying.', { field: 'billingAddress' });
   const address: AddressSnapshot = { ...billing, customerAddressId: billing.id, customerNotes: null, pickupLocationCode: null };
-  const cart = await createSideCart(ctx.db, customer, store, 'portal', input.studentName);
+  const payment = paymentChoiceOf({ code: 'authnetcim', authnetcim: { acceptjs_value: input.cardToken, acceptjs_key: 'COMMON.ACCEPT.INAPP.PAYMENT' } });
+  // Billed and paid as chosen from the start: the totals computed when the items go in are the ones placed (a virtual cart is taxed at its billing address).
+  const cart = await createSideCart(ctx.db, customer, store, 'portal', input.studentName, { billingAddress: address, paymentMethod: payment });
   const shopper = { customer, store };
-  const { cart: filled, userErrors } = await addProducts(
+  const {
+    cart: filled,
+    userErrors,
+    read,
+  } = await addProducts(
     ctx,
     shopper,
     cart.maskedId,
     input.items.map((i) => itemRequestOf({ sku: i.sku, quantity: i.quantity })),
+    { fresh: cart },
   );
   if (userErrors.length) {
     await closeCart(ctx.db, { id: cart.id });
     throw new ServiceError('rule', `${input.items.length > 1 ? 'An item cannot be bought: ' : ''}${userErrors[0]!.message}`, { field: 'items' });
   }
-  const payment = paymentChoiceOf({ code: 'authnetcim', authnetcim: { acceptjs_value: input.cardToken, acceptjs_key: 'COMMON.ACCEPT.INAPP.PAYMENT' } });
-  await saveCheckoutChoices(ctx.db, cart.id, {
-    billingAddress: address,
-    ...(filled.totals.isVirtual
-      ? {}
-      : { shippingAddress: address, shippingMethod: { carrierCode: LOCAL_PICKUP.carrierCode, methodCode: LOCAL_PICKUP.methodCode } }),
-    paymentMethod: payment,
-  });
+  const choices = filled.totals.isVirtual
+    ? {}
+    : { shippingAddress: address, shippingMethod: { carrierCode: LOCAL_PICKUP.carrierCode, methodCode: LOCAL_PICKUP.methodCode } };
+  if (!filled.totals.isVirtual) await saveCheckoutChoices(ctx.db, cart.id, choices);
+  let placed: OrderRow | undefined;
   try {
-    await placeOrder(ctx, shopper, cart.maskedId);
+    placed = await placeOrder(ctx, shopper, cart.maskedId, undefined, { cart: { ...filled, ...choices }, read });
   } catch (error) {
     if (!(error instanceof ServiceError) || error.opts.code !== 'UNABLE_TO_PLACE_ORDER') throw error;
   }
@@ -87,7 +91,7 @@ export async function purchaseForPortal(
   if (!latest) throw new ServiceError('rule', 'The purchase could not be placed. Check the items and try again.');
   if (latest.status === 'failed' && latest.failureCode === 'authentication_required')
     return challenge(ctx, latest, input.cardToken, input.baseUrl, input.returnPath);
-  return statusOf(ctx, latest);
+  return statusOf(ctx, latest, placed);
 }
 
 /**
@@ -150,8 +154,9 @@ async function completeChallenge(ctx: Ctx, p: PaymentRow, customer: { id: number
   });
 }
 
-async function statusOf(ctx: Ctx, p: PaymentRow): Promise<PortalPaymentStatus> {
-  const order = p.orderId ? await orderById(ctx.db, p.orderId) : undefined;
+/** `placed`: the order this request just placed, when it did (not read again). */
+async function statusOf(ctx: Ctx, p: PaymentRow, placed?: OrderRow): Promise<PortalPaymentStatus> {
+  const order = !p.orderId ? undefined : placed?.id === p.orderId ? placed : await orderById(ctx.db, p.orderId);
   return {
     requestId: p.id,
     status: p.status,

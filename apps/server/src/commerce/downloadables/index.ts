@@ -8,5 +8,5 @@ export { downloadableRoutes } from './downloadables.routes.ts';
 
 /** Copies an order's downloadable links in its transaction; called once when the app is built. */
 export function installDownloadableHooks(): void {
-  registerOrderHooks('downloadables', { written: (tx, { order }) => copyPurchasedLinks(tx, order) });
+  registerOrderHooks('downloadables', { written: (tx, { order, lines }) => copyPurchasedLinks(tx, order, lines) });
 }

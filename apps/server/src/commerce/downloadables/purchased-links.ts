@@ -3,7 +3,7 @@ import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { linkExpiry } from '../../platform/storage/index.ts';
 import type { Tx } from '../cart/index.ts';
-import { orderHeads, orderLineHeads, orderLinesOf, type OrderRow, type OrderStatus } from '../orders/index.ts';
+import { orderHeads, orderLineHeads, type OrderLineRow, type OrderRow, type OrderStatus } from '../orders/index.ts';
 import { purchasedLinks } from './downloadables.tables.ts';
 import { downloadableLinksOf } from '../catalogue/index.ts';
 
@@ -19,8 +19,8 @@ const LINK_SECONDS = 3600;
  * Copies the files of the order's downloadable lines from their products (checkout's `written`
  * hook, in the order's transaction). Run twice, it copies nothing twice.
  */
-export async function copyPurchasedLinks(tx: Tx, order: OrderRow): Promise<void> {
-  const lines = await orderLinesOf(tx, order.id, 'downloadable');
+export async function copyPurchasedLinks(tx: Tx, order: OrderRow, orderLines: OrderLineRow[]): Promise<void> {
+  const lines = orderLines.filter((l) => l.productType === 'downloadable');
   if (!lines.length) return;
   const links = await downloadableLinksOf(
     tx,

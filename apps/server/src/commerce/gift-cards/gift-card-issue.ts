@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { and, asc, inArray, isNull, lte } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
-import { orderLinesOf, type OrderRow } from '../orders/index.ts';
+import { orderLinesOf, type OrderLineRow, type OrderRow } from '../orders/index.ts';
 import { findStore } from '../store/index.ts';
 import { newGiftCode } from './gift-code-format.ts';
 import { giftCodeHistory, giftCodes } from './gift-cards.tables.ts';
@@ -21,8 +21,8 @@ export const shopLink = (ctx: Ctx, path: string) => `${(ctx.config.publicUrl ?? 
  * Issues the codes of a paid order's gift cards, one per unit, then sends those due now. Repeating
  * it issues nothing twice: a code is unique per order line and unit.
  */
-export async function issueGiftCodes(ctx: Ctx, order: OrderRow): Promise<void> {
-  const lines = await orderLinesOf(ctx.db, order.id, 'giftcard');
+export async function issueGiftCodes(ctx: Ctx, order: OrderRow, orderLines?: OrderLineRow[]): Promise<void> {
+  const lines = orderLines ? orderLines.filter((l) => l.productType === 'giftcard') : await orderLinesOf(ctx.db, order.id, 'giftcard');
   if (!lines.length) return;
   const now = ctx.clock.now();
   const store = findStore(order.storeCode)!;

@@ -19,7 +19,7 @@ export function installGiftCardHooks(): void {
   registerOrderHooks('gift-cards', {
     written: (tx, { order, cart, totals, now }) => spendGiftCodes(tx, order.number, totals, cart.totals, now),
     declined: (tx, order, now) => giveBackForDeclinedOrder(tx, order.number, now),
-    paid: (ctx, order) => issueGiftCodes(ctx, order),
+    paid: (ctx, order, _cart, lines) => issueGiftCodes(ctx, order, lines),
   });
 }
 export { giftCodeAvailable, giveBackGiftCodesFor, spendGiftCodeFor } from './gift-code-portal.ts';

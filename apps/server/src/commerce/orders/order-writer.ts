@@ -1,8 +1,9 @@
-import { amount, catalogueForStore } from '../catalogue/index.ts';
+import { amount, catalogueForStore, type Catalogue } from '../catalogue/index.ts';
 import { asDb, LOCAL_PICKUP, paymentTitle, type CartItemRow, type CartRow, type CartTotals, type Tx } from '../cart/index.ts';
 import type { CommerceCustomer } from '../customer/index.ts';
 import { findStore } from '../store/index.ts';
 import { orderItems, orders, type OrderPayment, type OrderStatus } from './orders.tables.ts';
+import type { OrderLineRow } from './order-reads.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -23,7 +24,10 @@ export function paymentOfCart(cart: CartRow): OrderPayment {
   };
 }
 
-/** Writes the order of a cart: a copy of its addresses, items and totals at this moment. */
+/**
+ * Writes the order of a cart: a copy of its addresses, items and totals at this moment; answers the
+ * order and its lines as written. `catalogue` is the one the cart was priced from (its products read).
+ */
 export async function writeOrder(
   tx: Tx,
   input: {
@@ -35,8 +39,9 @@ export async function writeOrder(
     status: OrderStatus;
     payment: OrderPayment;
     now: Date;
+    catalogue?: Catalogue;
   },
-): Promise<OrderRow> {
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   const { cart, totals } = input;
   const shipped = !totals.isVirtual;
   const [order] = await tx
@@ -76,15 +81,17 @@ export async function writeOrder(
       studentName: cart.studentName,
     })
     .returning();
-  const catalogue = catalogueForStore(asDb(tx), findStore(cart.storeCode)!, '', input.now);
+  const catalogue = input.catalogue ?? catalogueForStore(asDb(tx), findStore(cart.storeCode)!, '', input.now);
   const ids = input.items.flatMap((i) => [i.productId, ...(i.variantId ? [i.variantId] : [])]);
   const rows = await catalogue.products.product.loadMany(ids);
   const productOf = (id: number) => {
     const r = rows[ids.indexOf(id)];
     return r && !(r instanceof Error) ? r : null;
   };
-  if (input.items.length) {
-    await tx.insert(orderItems).values(
+  if (!input.items.length) return { order: order!, lines: [] };
+  const lines = await tx
+    .insert(orderItems)
+    .values(
       input.items.map((item) => {
         const t = totals.items[String(item.id)]!;
         const parent = productOf(item.productId);
@@ -108,9 +115,10 @@ export async function writeOrder(
           options: item.options,
         };
       }),
-    );
-  }
-  return order!;
+    )
+    .returning();
+  // In the order written: the lines' ids follow it.
+  return { order: order!, lines: lines.sort((a, b) => a.id - b.id) };
 }
 
 export const isPaid = (order: OrderRow) => amount(order.grandTotal).isZero() || order.status !== 'pending_payment';

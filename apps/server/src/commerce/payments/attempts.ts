@@ -32,7 +32,13 @@ export interface PaymentSubject {
  * part of writing an order), once per idempotency key: asking again answers the first row.
  */
 export async function beginPayment(db: Handle, subject: PaymentSubject, status: PaymentStatus = 'processing', now?: Date): Promise<PaymentAttempt> {
-  const [row] = await (db as Db)
+  const [row] = await insertAttempt(db, subject, status, now).returning();
+  return row ?? (await attemptByKey(db, subject.idempotencyKey))!;
+}
+
+/** The attempt's row, unless its key has one already. */
+function insertAttempt(db: Handle, subject: PaymentSubject, status: PaymentStatus, now?: Date) {
+  return (db as Db)
     .insert(paymentAttempts)
     .values({
       id: newPaymentId(),
@@ -54,9 +60,7 @@ export async function beginPayment(db: Handle, subject: PaymentSubject, status: 
       ccExpYear: subject.card?.ccExpYear ?? null,
       ...(now ? { createdAt: now, updatedAt: now } : {}),
     })
-    .onConflictDoNothing({ target: paymentAttempts.idempotencyKey })
-    .returning();
-  return row ?? (await attemptByKey(db, subject.idempotencyKey))!;
+    .onConflictDoNothing({ target: paymentAttempts.idempotencyKey });
 }
 
 /** Writes the method's answer on an attempt still waiting for it (a settled attempt keeps its first answer). */
@@ -100,7 +104,8 @@ export async function chargePayment<T = ChargeAnswer>(
   subject: PaymentSubject & { token: string | null; authenticationId?: string | null },
   consequence?: (tx: Tx, answer: ChargeAnswer) => Promise<T>,
 ): Promise<T> {
-  await beginPayment(ctx.db, subject, 'processing', ctx.clock.now());
+  // Recorded already when the attempt was begun in its order's transaction: nothing to read back.
+  await insertAttempt(ctx.db, subject, 'processing', ctx.clock.now());
   const charge = await paymentMethodOf(subject.method).charge(ctx, {
     token: subject.token,
     amount: subject.amount,

@@ -15,6 +15,6 @@ export { remindUpcomingSubscriptions } from './subscription-notices.ts';
  * subscription with the membership when it changes plan; called once when the app is built.
  */
 export function installSubscriptionHooks(): void {
-  registerOrderHooks('subscriptions', { paid: (ctx, order, cart) => startSubscriptions(ctx, order, cart) });
+  registerOrderHooks('subscriptions', { paid: (ctx, order, cart, lines) => startSubscriptions(ctx, order, cart, lines) });
   registerShopLineSubscription(shopLineSubscription);
 }

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { cardsOfStore } from '../payments/index.ts';
 import type { CartRow } from '../cart/index.ts';
-import { orderLinesOf, type OrderRow } from '../orders/index.ts';
+import { orderLinesOf, type OrderLineRow, type OrderRow } from '../orders/index.ts';
 import { findStore } from '../store/index.ts';
 import { writeLog } from './subscription-log.ts';
 import { runAt } from './subscription-schedule.ts';
@@ -17,9 +17,9 @@ import { productKeysById } from '../catalogue/index.ts';
  * gateway (a long-lived token; never the number). Repeating it starts nothing twice: one
  * subscription per order line (unique). Orders placed by a subscription's own billing start none.
  */
-export async function startSubscriptions(ctx: Ctx, order: OrderRow, cart: CartRow): Promise<void> {
+export async function startSubscriptions(ctx: Ctx, order: OrderRow, cart: CartRow, orderLines?: OrderLineRow[]): Promise<void> {
   if (cart.source === 'subscription') return;
-  const lines = (await orderLinesOf(ctx.db, order.id)).filter((l) => l.options.custom.some((c) => c.subscription));
+  const lines = (orderLines ?? (await orderLinesOf(ctx.db, order.id))).filter((l) => l.options.custom.some((c) => c.subscription));
   if (!lines.length) return;
   const existing = await ctx.db
     .select({ lineId: subscriptions.sourceOrderItemId })

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordQueries } from '../../test/count-queries.ts';
+import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { add, cardToken, shopper } from './checkout-test-kit.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** The statements a call sends, transaction brackets left out (PGlite sends none, PostgreSQL's pool does). */
+async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+  return (await recordQueries(t.database, run)).filter((s) => !/^\s*(begin|commit|rollback)\b/i.test(s));
+}
+const reading = (table: string) => (s: string) => new RegExp(`^\\s*select\\b.*\\bfrom "commerce"\\."${table}"`, 'is').test(s);
+
+describe('writes in few statements', () => {
+  it('pays for a lesson package from the portal in 36 statements, pricing the purchase once', async () => {
+    const s = await signIn(t.app, 'player@example.com');
+    const card = (await cardToken(t.app, '4242424242424242')).dataValue;
+    const pay = () =>
+      call(t.app, { method: 'POST', url: '/api/payment/invoke', token: s.access_token, payload: { items: [{ sku: 'LP-10', quantity: 1 }], cardToken: card } });
+    await pay(); // the process's first purchase reads what every later one finds cached (the tax shown, the session)
+    let paid!: Awaited<ReturnType<typeof pay>>;
+    const sent = await statementsOf(async () => (paid = await pay()));
+    expect(paid.body.data).toMatchObject({ status: 'succeeded', orderNumber: expect.stringMatching(/^\d+$/), currency: 'USD' });
+    // 60 before: the side cart priced again at placement, its row and lines read again, the written rows read back.
+    expect(sent.length).toBeLessThanOrEqual(36);
+    expect(sent.filter((q) => q.includes('"commerce"."product_prices"'))).toHaveLength(1);
+    expect(sent.filter(reading('cart_rules'))).toHaveLength(1);
+    expect(sent.filter(reading('order_items'))).toHaveLength(0);
+  });
+
+  it('adds a product to a cart reading the product, its price, stock and options in one statement', async () => {
+    const warm = await shopper(t.app, 'parent@example.com');
+    expect((await add(warm, [{ sku: 'TA-ALIGN', quantity: 1 }])).body.data.addProductsToCart.user_errors).toEqual([]);
+    const s = await shopper(t.app, 'simulator@example.com');
+    let added!: Awaited<ReturnType<typeof add>>;
+    const sent = await statementsOf(async () => (added = await add(s, [{ sku: 'CC-CART-BAG', quantity: 2 }])));
+    expect(added.body.data.addProductsToCart).toMatchObject({ user_errors: [], cart: { total_quantity: 2 } });
+    // Six before: keys by sku, row, price, options, stock, then the tier prices.
+    const catalogue = sent.filter((q) => /from "commerce"\."(products|product_prices|product_tier_prices|product_stock|product_options)"/.test(q));
+    expect(catalogue).toHaveLength(2);
+    expect(sent.length).toBeLessThanOrEqual(12); // 16 before
+  });
+});
