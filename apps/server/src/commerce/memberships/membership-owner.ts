@@ -46,7 +46,7 @@ export async function ownerOfPlayer(ctx: Ctx, caller: PlayerCaller): Promise<Own
   const playerId = caller.parentPlayerId ?? caller.subjectId;
   const [row] = await ownerStatement(ctx.db).execute({ playerId });
   const player = row?.player;
-  if (!player?.email) throw notFound('Your launch-monitor account');
+  if (!row || !player?.email) throw notFound('Your launch-monitor account');
   const code = storesOfRegion(isRegion(player.region) ? player.region : 'US').launchMonitor;
   const store = findStore(code ?? undefined);
   if (!store) throw noShop();

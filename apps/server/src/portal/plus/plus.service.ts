@@ -9,7 +9,7 @@ import { countriesOfRegion } from '../../platform/regions-countries.ts';
 import { roundHoleRows, roundRows } from '../rounds/index.ts';
 import { currencyOfRegion } from '../wallet/index.ts';
 import { plusSubscriptions } from './plus.tables.ts';
-import { plusChargeLinesAt, priceWith, ratesAtCenter, type PlusChargeLines } from './plus-tax.ts';
+import { plusChargeLinesAt, priceWith, ratesAtCenter, type CenterAddress, type PlusChargeLines } from './plus-tax.ts';
 import { recordPlusPurchase } from './plus-purchases.ts';
 import { isActiveStatus, periodAfter, PLUS_FEATURES, plansFor, statusOf, toSubscription, TRIAL_DAYS } from './plus-plans.ts';
 
@@ -87,8 +87,10 @@ export async function plusOffer(ctx: Ctx, caller: PlayerCaller, locale: Locale =
   const since = new Date(now.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
   const [head] = await offerStatement(ctx.db).execute({ playerId: caller.subjectId, since });
   if (!head) throw notFound('Player');
+  // A player with no home center has none (the left join's columns all null).
+  const center = head.center as CenterAddress | null;
   // Both plans are taxed at the one home center: its rates are read once.
-  const rates = await ratesAtCenter(ctx.db, head.center);
+  const rates = await ratesAtCenter(ctx.db, center);
   const row = head.subscription ?? undefined;
   return {
     plans: plansFor(currencyOfRegion(head.region)).map((p) => ({
@@ -100,7 +102,7 @@ export async function plusOffer(ctx: Ctx, caller: PlayerCaller, locale: Locale =
     subscription: toSubscription(row, now),
     holesPlayed: { last30Days: Number(head.holesRecent ?? 0), total: Number(head.holesTotal ?? 0) },
     tryTrial: !row,
-    billingCountry: head.center?.country || countriesOfRegion(head.region)[0]!,
+    billingCountry: center?.country || countriesOfRegion(head.region)[0]!,
   };
 }
 

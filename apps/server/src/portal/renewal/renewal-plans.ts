@@ -97,7 +97,8 @@ export async function renewalPlans(ctx: Ctx, caller: PlayerCaller, locale: Local
   const head = page[0];
   if (!head) throw notFound('Player');
   const packages = page.flatMap(({ pkg }) => (pkg ? [pkg] : []));
-  const center = head.center ?? undefined;
+  // A player with no center has none (the left join's columns all null).
+  const center = (head.center as Awaited<ReturnType<typeof centerOf>> | null) ?? undefined;
   const tax = await taxAt(ctx.db, center, locale);
   const currency = packages[0]?.currency ?? currencyOfRegion(head.region);
   const of = (kind: PackageRow['kind']) => packages.filter((p) => p.kind === kind).map((p) => toPackage(p, locale));
