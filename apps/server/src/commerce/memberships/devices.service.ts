@@ -1,7 +1,7 @@
 import type { Device, DeviceCheck } from '@golf/contracts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import { inTransaction } from '../../platform/db/index.ts';
+import { inTransaction, statementCache, type Db } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { consumeHits } from '../../platform/rate-limit.ts';
 import type { Owner } from './membership-owner.ts';
@@ -162,38 +162,42 @@ export async function reportDevice(ctx: Ctx, owner: Owner, body: { deviceId: num
   return (await listDevices(ctx, owner)).find((d) => d.deviceId === body.deviceId)!;
 }
 
+/**
+ * The owner's devices, each with its live (active or past-due) memberships' ids and plan features,
+ * oldest membership first: one prepared statement. Placeholder: customerId.
+ */
+const devicesStatement = statementCache((db: Db) =>
+  db
+    .select({
+      unit: launchMonitors,
+      // Raw column names: the ORM leaves a one-table select's columns unqualified.
+      live: sql<{ id: number; features: string[] | null }[]>`coalesce((
+        select json_agg(json_build_object('id', m.id, 'features', p.features) order by m.id)
+        from ${memberships} m
+        left join ${membershipPlans} p on p.sku = m.sku and p.store_code = m.store_code
+        where m.launch_monitor_id = launch_monitors.id and m.customer_id = launch_monitors.owner_customer_id
+          and m.status in ('active', 'past_due')
+      ), '[]'::json)`,
+    })
+    .from(launchMonitors)
+    .where(eq(launchMonitors.ownerCustomerId, sql.placeholder('customerId')))
+    .orderBy(asc(launchMonitors.id))
+    .prepare('memberships_devices_of_owner'),
+);
+
 /** GET /api/skytrak/devices: the owner's devices with what each unlocks now. */
 export async function listDevices(ctx: Ctx, owner: Owner): Promise<Device[]> {
-  const units = await ctx.db.select().from(launchMonitors).where(eq(launchMonitors.ownerCustomerId, owner.customerId)).orderBy(asc(launchMonitors.id));
-  if (!units.length) return [];
-  const live = await ctx.db
-    .select({ id: memberships.id, deviceId: memberships.launchMonitorId, status: memberships.status, features: membershipPlans.features })
-    .from(memberships)
-    .leftJoin(membershipPlans, and(eq(membershipPlans.sku, memberships.sku), eq(membershipPlans.storeCode, memberships.storeCode)))
-    .where(
-      and(
-        eq(memberships.customerId, owner.customerId),
-        inArray(memberships.status, ['active', 'past_due']),
-        inArray(
-          memberships.launchMonitorId,
-          units.map((u) => u.id),
-        ),
-      ),
-    )
-    .orderBy(asc(memberships.id));
-  return units.map((u) => {
-    const mine = live.filter((m) => m.deviceId === u.id);
-    return {
-      deviceId: u.id,
-      esn: u.esn,
-      model: u.model,
-      name: u.name ?? u.model,
-      blocked: u.blockedReason !== null,
-      blockedReason: u.blockedReason,
-      registeredAt: u.registeredAt?.toISOString() ?? null,
-      // A blocked device unlocks nothing; a lapsed or expired membership is not live, so its features stop.
-      features: u.blockedReason ? [] : [...new Set(mine.flatMap((m) => m.features ?? []))],
-      activeMembershipId: mine[0]?.id ?? null,
-    };
-  });
+  const rows = await devicesStatement(ctx.db).execute({ customerId: owner.customerId });
+  return rows.map(({ unit: u, live }) => ({
+    deviceId: u.id,
+    esn: u.esn,
+    model: u.model,
+    name: u.name ?? u.model,
+    blocked: u.blockedReason !== null,
+    blockedReason: u.blockedReason,
+    registeredAt: u.registeredAt?.toISOString() ?? null,
+    // A blocked device unlocks nothing; a lapsed or expired membership is not live, so its features stop.
+    features: u.blockedReason ? [] : [...new Set(live.flatMap((m) => m.features ?? []))],
+    activeMembershipId: live[0]?.id ?? null,
+  }));
 }

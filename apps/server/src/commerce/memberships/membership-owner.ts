@@ -1,12 +1,14 @@
 import type { Locale } from '@golf/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import { statementCache, type Db } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { bearer } from '../../platform/http/auth-hooks.ts';
 import { localeOf } from '../../platform/i18n.ts';
 import { isRegion, storesOfRegion } from '../../platform/regions.ts';
-import { findPlayer } from '../../portal/account/index.ts';
-import { customerOfToken, ensureCustomer } from '../customer/index.ts';
+import { findPlayer, playerCardJson, type PlayerCard } from '../../portal/account/index.ts';
+import { customerContacts, customerOfToken, ensureCustomer } from '../customer/index.ts';
 import { findStore, type Store } from '../store/index.ts';
 
 /** The launch-monitor customer a call acts for, in their launch-monitor store. */
@@ -21,14 +23,38 @@ export interface Owner {
 
 const noShop = () => new ServiceError('rule', 'The launch-monitor shop is not sold in your region, so devices and memberships are not available here.');
 
-/** The owner of a portal call (/api/skytrak/*): the signed-in player's own shop customer. */
+/**
+ * The player and their shop customer (matched by e-mail, as `ensureCustomer` files them) in one
+ * prepared read: every /api/skytrak/* call starts here, and an upsert per read wrote a row version
+ * (and a commit) on every page view. Placeholder: playerId.
+ */
+const ownerStatement = statementCache((db: Db) =>
+  db
+    .select({
+      player: sql<PlayerCard | null>`card.j`,
+      customerId: customerContacts.id,
+      email: customerContacts.email,
+      firstname: customerContacts.firstname,
+    })
+    .from(sql`(select ${playerCardJson(sql`${sql.placeholder('playerId')}::int`)} as j) as card`)
+    .leftJoin(customerContacts, sql`${customerContacts.email} = lower(card.j->>'email')`)
+    .prepare('memberships_owner_of_player'),
+);
+
+/** The owner of a portal call (/api/skytrak/*): the signed-in player's own shop customer, filed on their first call. */
 export async function ownerOfPlayer(ctx: Ctx, caller: PlayerCaller): Promise<Owner> {
-  const player = await findPlayer(ctx.db, caller.parentPlayerId ?? caller.subjectId);
-  if (!player?.email) throw notFound('Your launch-monitor account');
+  const playerId = caller.parentPlayerId ?? caller.subjectId;
+  const [row] = await ownerStatement(ctx.db).execute({ playerId });
+  const player = row?.player;
+  if (!row || !player?.email) throw notFound('Your launch-monitor account');
   const code = storesOfRegion(isRegion(player.region) ? player.region : 'US').launchMonitor;
   const store = findStore(code ?? undefined);
   if (!store) throw noShop();
-  const customer = await ensureCustomer(ctx.db, { email: player.email, firstname: player.firstName ?? '', lastname: player.lastName ?? '' });
+  if (row.customerId !== null && row.email !== null && row.firstname !== null)
+    return { customerId: row.customerId, email: row.email, firstname: row.firstname, store };
+  const full = await findPlayer(ctx.db, playerId);
+  if (!full?.email) throw notFound('Your launch-monitor account');
+  const customer = await ensureCustomer(ctx.db, { email: full.email, firstname: full.firstName ?? '', lastname: full.lastName ?? '' });
   return { customerId: customer.id, email: customer.email, firstname: customer.firstname, store };
 }
 

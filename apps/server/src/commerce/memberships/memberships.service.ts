@@ -1,7 +1,8 @@
 import type { Locale, Membership, MembershipPlan, MembershipPurchase } from '@golf/contracts';
 import Decimal from 'decimal.js';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
+import { statementCache, type Db } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { textIn } from '../../platform/i18n.ts';
 import type { Owner } from './membership-owner.ts';
@@ -14,13 +15,40 @@ import { launchMonitors, membershipPlans, membershipPurchases, memberships, type
 export type MembershipRow = typeof memberships.$inferSelect;
 export type PlanRow = typeof membershipPlans.$inferSelect;
 
+// The reads of the /api/skytrak pages, prepared once per database handle: building and planning
+// them cost more than running them. Plans are read fresh every time (they are data, not config).
+const reads = statementCache((db: Db) => {
+  const customerId = sql.placeholder('customerId');
+  const purchased = and(eq(membershipPurchases.customerId, customerId), inArray(membershipPurchases.status, ['paid', 'scheduled', 'declined']));
+  return {
+    plans: db
+      .select()
+      .from(membershipPlans)
+      .where(and(eq(membershipPlans.storeCode, sql.placeholder('storeCode')), eq(membershipPlans.isSold, true)))
+      .orderBy(asc(membershipPlans.family), asc(membershipPlans.rank))
+      .prepare('memberships_plans_sold'),
+    memberships: db
+      .select()
+      .from(memberships)
+      .innerJoin(launchMonitors, eq(launchMonitors.id, memberships.launchMonitorId))
+      .where(and(eq(memberships.customerId, customerId), sql`${memberships.source} = any(${sql.placeholder('sources')})`))
+      .orderBy(desc(memberships.endsAt), desc(memberships.id))
+      .prepare('memberships_of_customer'),
+    purchases: db
+      .select()
+      .from(membershipPurchases)
+      .where(purchased)
+      .orderBy(desc(membershipPurchases.createdAt), desc(membershipPurchases.id))
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset'))
+      .prepare('memberships_purchases_page'),
+    purchaseCount: db.select({ n: count() }).from(membershipPurchases).where(purchased).prepare('memberships_purchases_count'),
+  };
+});
+
 /** The plans one store sells, cheapest family rank first. */
 export async function plansOf(ctx: Ctx, storeCode: string): Promise<PlanRow[]> {
-  return ctx.db
-    .select()
-    .from(membershipPlans)
-    .where(and(eq(membershipPlans.storeCode, storeCode), eq(membershipPlans.isSold, true)))
-    .orderBy(asc(membershipPlans.family), asc(membershipPlans.rank));
+  return reads(ctx.db).plans.execute({ storeCode });
 }
 
 /** A plan the store sells; 400 on `field` otherwise. */
@@ -72,15 +100,17 @@ export function planView(p: PlanRow, taxRate = '0', locale: Locale = 'en'): Memb
  * amounts the purchase then charges, so the total shown is the total paid.
  */
 export async function listPlans(ctx: Ctx, owner: Owner, country?: string) {
-  const billingCountry = country ?? (await listAddresses(ctx.db, owner.customerId)).find((a) => a.isDefaultBilling)?.countryCode ?? null;
-  const rate = await membershipTaxRate(ctx.db, owner.store.code, billingCountry);
-  const rates = await membershipTaxRates(ctx.db, owner.store.code);
-  const countries =
-    owner.store.code === 'STSVEN' ? listCountries().map((c) => ({ country_id: c.id, vat_rate: new Decimal(rates.get(c.id) ?? '0').toFixed(2) })) : [];
+  const store = owner.store.code;
+  const billingCountryOf = async () => country ?? (await listAddresses(ctx.db, owner.customerId)).find((a) => a.isDefaultBilling)?.countryCode ?? null;
+  const [billingCountry, rates, plans] = await Promise.all([billingCountryOf(), membershipTaxRates(ctx.db, store), plansOf(ctx, store)]);
+  const rate = await membershipTaxRate(ctx.db, store, billingCountry);
+  // Only the countries with a rate need a Decimal: the rest of the ~250 read 0.00.
+  const vat = new Map([...rates].map(([id, r]) => [id, new Decimal(r).toFixed(2)]));
+  const countries = store === 'STSVEN' ? listCountries().map((c) => ({ country_id: c.id, vat_rate: vat.get(c.id) ?? '0.00' })) : [];
   return {
-    storeCode: owner.store.code,
+    storeCode: store,
     currency: owner.store.currency,
-    plans: (await plansOf(ctx, owner.store.code)).map((p) => planView(p, rate, owner.locale)),
+    plans: plans.map((p) => planView(p, rate, owner.locale)),
     prorationRule: PRORATION_RULE,
     billing: { country: billingCountry, vatRate: new Decimal(rate).toFixed(2), countries },
   };
@@ -162,13 +192,7 @@ export async function viewMembership(ctx: Ctx, owner: Owner, id: number): Promis
  * by default), live ones first, newest first.
  */
 export async function listMemberships(ctx: Ctx, owner: Owner, sources: MembershipSource[]): Promise<Membership[]> {
-  const rows = await ctx.db
-    .select()
-    .from(memberships)
-    .innerJoin(launchMonitors, eq(launchMonitors.id, memberships.launchMonitorId))
-    .where(and(eq(memberships.customerId, owner.customerId), inArray(memberships.source, sources)))
-    .orderBy(desc(memberships.endsAt), desc(memberships.id));
-  const plans = await plansOf(ctx, owner.store.code);
+  const [rows, plans] = await Promise.all([reads(ctx.db).memberships.execute({ customerId: owner.customerId, sources }), plansOf(ctx, owner.store.code)]);
   const renewable = await renewablePlans(
     ctx.db,
     rows.map((r) => r.memberships),
@@ -224,16 +248,10 @@ export async function listPurchases(
   page: number,
   size: number,
 ): Promise<{ items: MembershipPurchase[]; total: number; page: number; size: number }> {
-  const where = and(eq(membershipPurchases.customerId, owner.customerId), inArray(membershipPurchases.status, ['paid', 'scheduled', 'declined']));
+  const statements = reads(ctx.db);
   const [rows, [total], plans] = await Promise.all([
-    ctx.db
-      .select()
-      .from(membershipPurchases)
-      .where(where)
-      .orderBy(desc(membershipPurchases.createdAt), desc(membershipPurchases.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    ctx.db.select({ n: count() }).from(membershipPurchases).where(where),
+    statements.purchases.execute({ customerId: owner.customerId, size, offset: (page - 1) * size }),
+    statements.purchaseCount.execute({ customerId: owner.customerId }),
     plansOf(ctx, owner.store.code),
   ]);
   return {

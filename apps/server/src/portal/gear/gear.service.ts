@@ -1,11 +1,12 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { GearImages, RecommendedGearList } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import { statementCache, type Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { storesOfRegion, type Region } from '../../platform/regions.ts';
 import { productHeads, catalogueForStore, productMediaUrl, unitPrices } from '../../commerce/catalogue/index.ts';
 import { findStore } from '../../commerce/store/index.ts';
-import { coachHeads, findPlayer } from '../account/index.ts';
+import { coachHeads, findPlayer, playerHeads } from '../account/index.ts';
 import { moneyString } from '../wallet/index.ts';
 import { gearRecommendations } from './gear.tables.ts';
 
@@ -15,22 +16,38 @@ async function storeOf(ctx: Ctx, playerId: number) {
   return findStore(storesOfRegion(player.region as Region).main)!;
 }
 
-/** GET /api/gear/recommended: the caller's coach recommendations, priced and pictured from the player's shop. */
-export async function recommendedGear(ctx: Ctx, caller: PlayerCaller, baseUrl: string): Promise<RecommendedGearList> {
-  const store = await storeOf(ctx, caller.subjectId);
-  // The recommendations with their coach and the shop's product of each SKU (none when the SKU is not sold), one statement.
-  const rows = await ctx.db
+/**
+ * The player's region and their recommendations, each with its coach and the shop's product of its
+ * SKU (none when the SKU is not sold): one prepared statement, left-joined so a player with no
+ * recommendation still gets a row. No row: no such player. Placeholder: playerId.
+ */
+const recommendationsStatement = statementCache((db: Db) =>
+  db
     .select({
+      region: playerHeads.region,
       r: gearRecommendations,
       coachFirst: coachHeads.firstName,
       coachLast: coachHeads.lastName,
       product: { id: productHeads.id, name: productHeads.name, short: productHeads.shortDescription, isEnabled: productHeads.isEnabled },
     })
-    .from(gearRecommendations)
-    .innerJoin(coachHeads, eq(coachHeads.id, gearRecommendations.coachId))
+    .from(playerHeads)
+    .leftJoin(gearRecommendations, eq(gearRecommendations.playerId, playerHeads.id))
+    .leftJoin(coachHeads, eq(coachHeads.id, gearRecommendations.coachId))
     .leftJoin(productHeads, eq(productHeads.sku, gearRecommendations.sku))
-    .where(eq(gearRecommendations.playerId, caller.subjectId))
-    .orderBy(desc(gearRecommendations.createdAt), asc(gearRecommendations.id));
+    .where(eq(playerHeads.id, sql.placeholder('playerId')))
+    .orderBy(desc(gearRecommendations.createdAt), asc(gearRecommendations.id))
+    .prepare('gear_recommendations_of_player'),
+);
+
+/** GET /api/gear/recommended: the caller's coach recommendations, priced and pictured from the player's shop. */
+export async function recommendedGear(ctx: Ctx, caller: PlayerCaller, baseUrl: string): Promise<RecommendedGearList> {
+  const found = await recommendationsStatement(ctx.db).execute({ playerId: caller.subjectId });
+  if (!found[0]) throw notFound('Player');
+  const store = findStore(storesOfRegion(found[0].region as Region).main)!;
+  // A recommendation always has its coach (an inner join before): one whose coach is gone is not shown.
+  const rows = found.flatMap(({ r, coachFirst, coachLast, product }) =>
+    r && coachFirst !== null && coachLast !== null ? [{ r, coachFirst, coachLast, product }] : [],
+  );
   const catalogue = catalogueForStore(ctx.db, store, baseUrl, ctx.clock.now());
   const list = await Promise.all(
     rows.map(async ({ r, coachFirst, coachLast, product }) => {

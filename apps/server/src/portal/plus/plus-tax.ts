@@ -9,6 +9,20 @@ import { digitsOf, moneyString } from '../wallet/index.ts';
 /** A Plus charge's lines as its receipt prints them: the price with its tax, the tax named in every language. */
 export type PlusChargeLines = PlusPrice & { taxNames: Record<string, string> };
 
+/** A home center's address, as the tax rule reads it. */
+export interface CenterAddress {
+  country: string;
+  state: string | null;
+  postalCode: string | null;
+}
+
+/** Plus's tax rates at a home center's address (none without a center). */
+export async function ratesAtCenter(db: Db | Tx, center: CenterAddress | null | undefined): Promise<TaxRate[]> {
+  return center
+    ? taxRatesAt(db, { countryCode: center.country, regionCode: center.state || null, postcode: center.postalCode || null }, 'center_membership')
+    : [];
+}
+
 async function ratesAtHomeCenter(db: Db | Tx, centerId: number | null): Promise<TaxRate[]> {
   const [center] = centerId
     ? await db
@@ -16,14 +30,13 @@ async function ratesAtHomeCenter(db: Db | Tx, centerId: number | null): Promise<
         .from(centerRows)
         .where(eq(centerRows.id, centerId))
     : [];
-  return center
-    ? taxRatesAt(db, { countryCode: center.country, regionCode: center.state || null, postcode: center.postalCode || null }, 'center_membership')
-    : [];
+  return ratesAtCenter(db, center);
 }
 
 const namesIn = (rates: TaxRate[], locale: string) => rates.map((r) => taxTitleIn(r, locale)).join(' + ');
 
-function priceWith(rates: TaxRate[], price: string, currency: string, locale: Locale): PlusPrice {
+/** A Plus price with its tax at these rates (from `ratesAtCenter`), as the offer shows it. */
+export function priceWith(rates: TaxRate[], price: string, currency: string, locale: Locale): PlusPrice {
   const rate = rates.reduce((sum, r) => sum.plus(r.rate), new Decimal(0));
   const isTaxInclusive = rates.some((r) => r.includedInPrice);
   const net = new Decimal(price);

@@ -1,14 +1,15 @@
-import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Locale, PlayerScoreRequest, PlusBuyRequest, PlusBuyResult, PlusOffer, PlusPlan, PlusSubscription, PlusTrial } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import { statementCache, type Db } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { attemptByKey, cardsOfStore, chargePayment } from '../../commerce/payments/index.ts';
-import { centerRows, findPlayer, recordPlayerScore } from '../account/index.ts';
+import { centerRows, findPlayer, playerHeads, recordPlayerScore } from '../account/index.ts';
 import { countriesOfRegion } from '../../platform/regions-countries.ts';
 import { roundHoleRows, roundRows } from '../rounds/index.ts';
 import { currencyOfRegion } from '../wallet/index.ts';
 import { plusSubscriptions } from './plus.tables.ts';
-import { plusChargeLinesAt, type PlusChargeLines } from './plus-tax.ts';
+import { plusChargeLinesAt, priceWith, ratesAtCenter, type CenterAddress, type PlusChargeLines } from './plus-tax.ts';
 import { recordPlusPurchase } from './plus-purchases.ts';
 import { isActiveStatus, periodAfter, PLUS_FEATURES, plansFor, statusOf, toSubscription, TRIAL_DAYS } from './plus-plans.ts';
 
@@ -41,16 +42,6 @@ export async function isPlusActive(ctx: Ctx, playerId: number): Promise<boolean>
   return isActiveStatus(statusOf(await subscriptionRow(ctx, playerId), ctx.clock.now()));
 }
 
-async function holesPlayed(ctx: Ctx, playerId: number) {
-  const since = new Date(ctx.clock.now().getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
-  const [row] = await ctx.db
-    .select({ total: count(), recent: sql<number>`count(*) filter (where ${roundRows.playedAt} >= ${since})` })
-    .from(roundHoleRows)
-    .innerJoin(roundRows, eq(roundRows.id, roundHoleRows.roundId))
-    .where(and(eq(roundRows.playerId, playerId), isNotNull(roundHoleRows.score)));
-  return { last30Days: Number(row?.recent ?? 0), total: Number(row?.total ?? 0) };
-}
-
 function trialOf(row: Awaited<ReturnType<typeof subscriptionRow>>): PlusTrial {
   const reason = row?.trialStartedAt ? 'You have already used your free trial.' : row ? 'Free trials are for players who have not had Plus yet.' : null;
   return {
@@ -62,29 +53,56 @@ function trialOf(row: Awaited<ReturnType<typeof subscriptionRow>>): PlusTrial {
   };
 }
 
-/** The country a billing address most likely has: the home center's (Plus is supplied there), else the region's. */
-async function billingCountryOf(ctx: Ctx, playerId: number): Promise<string> {
-  const player = await findPlayer(ctx.db, playerId);
-  if (!player) throw notFound('Player');
-  const [center] = player.centerId ? await ctx.db.select({ country: centerRows.country }).from(centerRows).where(eq(centerRows.id, player.centerId)) : [];
-  return center?.country || countriesOfRegion(player.region)[0]!;
-}
+/**
+ * The offer page's reads in one prepared statement: the player's region, their home center's
+ * address (the place Plus is supplied, for its tax and the likely billing country), their
+ * subscription and the holes they scored (all, and since `since`). No row: no such player.
+ * Placeholders: playerId, since (a date, YYYY-MM-DD).
+ */
+const offerStatement = statementCache((db: Db) => {
+  const player = sql.placeholder('playerId');
+  const holes = (
+    recent: boolean,
+  ) => sql<number>`(select count(*)${recent ? sql` filter (where ${roundRows.playedAt} >= ${sql.placeholder('since')}::date)` : sql``}
+    from ${roundHoleRows} inner join ${roundRows} on ${roundRows.id} = ${roundHoleRows.roundId}
+    where ${roundRows.playerId} = ${player} and ${roundHoleRows.score} is not null)`;
+  return db
+    .select({
+      region: playerHeads.region,
+      center: { country: centerRows.country, state: centerRows.state, postalCode: centerRows.postalCode },
+      subscription: plusSubscriptions,
+      holesTotal: holes(false),
+      holesRecent: holes(true),
+    })
+    .from(playerHeads)
+    .leftJoin(centerRows, eq(centerRows.id, playerHeads.centerId))
+    .leftJoin(plusSubscriptions, eq(plusSubscriptions.playerId, playerHeads.id))
+    .where(eq(playerHeads.id, player))
+    .prepare('plus_offer');
+});
 
 /** GET /api/subscription: plans in the player's currency with their tax and total, what Plus adds, their subscription and holes played. */
 export async function plusOffer(ctx: Ctx, caller: PlayerCaller, locale: Locale = 'en'): Promise<PlusOffer> {
-  const [row, plans, holes, billingCountry] = await Promise.all([
-    subscriptionRow(ctx, caller.subjectId),
-    pricedPlans(ctx, caller.subjectId, locale),
-    holesPlayed(ctx, caller.subjectId),
-    billingCountryOf(ctx, caller.subjectId),
-  ]);
+  const now = ctx.clock.now();
+  const since = new Date(now.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const [head] = await offerStatement(ctx.db).execute({ playerId: caller.subjectId, since });
+  if (!head) throw notFound('Player');
+  // A player with no home center has none (the left join's columns all null).
+  const center = head.center as CenterAddress | null;
+  // Both plans are taxed at the one home center: its rates are read once.
+  const rates = await ratesAtCenter(ctx.db, center);
+  const row = head.subscription ?? undefined;
   return {
-    plans: plans.map(({ taxNames: _names, ...plan }) => plan),
+    plans: plansFor(currencyOfRegion(head.region)).map((p) => ({
+      optionTypeId: p.optionTypeId,
+      months: p.months,
+      ...priceWith(rates, p.price, p.currency, locale),
+    })),
     features: [...PLUS_FEATURES],
-    subscription: toSubscription(row, ctx.clock.now()),
-    holesPlayed: holes,
+    subscription: toSubscription(row, now),
+    holesPlayed: { last30Days: Number(head.holesRecent ?? 0), total: Number(head.holesTotal ?? 0) },
     tryTrial: !row,
-    billingCountry,
+    billingCountry: center?.country || countriesOfRegion(head.region)[0]!,
   };
 }
 

@@ -1,13 +1,13 @@
 import Decimal from 'decimal.js';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CurrentMembership, Locale, MembershipPacks, RenewalPackage, RenewalPlans, RenewalQuote, RenewalQuoteRequest } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import type { Db, Tx } from '../../platform/db/index.ts';
+import { statementCache, type Db, type Tx } from '../../platform/db/index.ts';
 import { notFound, refused } from '../../platform/errors.ts';
 import { textIn } from '../../platform/i18n.ts';
 import { giftCodeAvailable } from '../../commerce/gift-cards/index.ts';
-import { type PlayerRow, centerRows, findPlayer } from '../account/index.ts';
-import { bucksBalance, couponDiscount, currencyOfRegion, digitsOf, moneyString, usableCoupon } from '../wallet/index.ts';
+import { type PlayerRow, centerRows, findPlayer, playerHeads } from '../account/index.ts';
+import { bucksBalance, bucksBalanceSql, couponDiscount, currencyOfRegion, digitsOf, moneyString, usableCoupon } from '../wallet/index.ts';
 import { taxRatesAt, taxTitleIn } from '../../commerce/tax/index.ts';
 import { renewalOrders, renewalPackages } from './renewal.tables.ts';
 
@@ -68,17 +68,39 @@ async function packagesOf(db: Db | Tx, centerId: number | null): Promise<Package
     .orderBy(asc(renewalPackages.sort), asc(renewalPackages.id));
 }
 
+/**
+ * The plans page's reads in one prepared statement: the player's region, their center (its name and
+ * the address the tax rule reads), their usable bucks (run once) and the center's active packages,
+ * left-joined so a player with none still gets a row. No row: no such player.
+ * Placeholders: playerId, now (ISO text).
+ */
+const plansStatement = statementCache((db: Db) => {
+  const player = sql.placeholder('playerId');
+  return db
+    .select({
+      region: playerHeads.region,
+      center: { name: centerRows.name, country: centerRows.country, state: centerRows.state, postalCode: centerRows.postalCode },
+      bucks: bucksBalanceSql(sql`${player}`, sql`${sql.placeholder('now')}::timestamptz`),
+      pkg: renewalPackages,
+    })
+    .from(playerHeads)
+    .leftJoin(centerRows, eq(centerRows.id, playerHeads.centerId))
+    .leftJoin(renewalPackages, and(eq(renewalPackages.centerId, playerHeads.centerId), eq(renewalPackages.isActive, true)))
+    .where(eq(playerHeads.id, player))
+    .orderBy(asc(renewalPackages.sort), asc(renewalPackages.id))
+    .prepare('renewal_plans_page');
+});
+
 /** GET /api/renewal/game-plan and /v2: the player's center's packages, tax and usable bucks; membership packs, when sold, are the plans. */
 export async function renewalPlans(ctx: Ctx, caller: PlayerCaller, locale: Locale): Promise<RenewalPlans> {
-  const player = await playerOfCaller(ctx.db, caller);
-  // The center is read once, for its name and for the tax rule of its address.
-  const [packages, center, bucks] = await Promise.all([
-    packagesOf(ctx.db, player.centerId),
-    centerOf(ctx.db, player.centerId),
-    bucksBalance(ctx.db, player.id, ctx.clock.now()),
-  ]);
+  const page = await plansStatement(ctx.db).execute({ playerId: caller.subjectId, now: ctx.clock.now().toISOString() });
+  const head = page[0];
+  if (!head) throw notFound('Player');
+  const packages = page.flatMap(({ pkg }) => (pkg ? [pkg] : []));
+  // A player with no center has none (the left join's columns all null).
+  const center = (head.center as Awaited<ReturnType<typeof centerOf>> | null) ?? undefined;
   const tax = await taxAt(ctx.db, center, locale);
-  const currency = packages[0]?.currency ?? currencyOfRegion(player.region);
+  const currency = packages[0]?.currency ?? currencyOfRegion(head.region);
   const of = (kind: PackageRow['kind']) => packages.filter((p) => p.kind === kind).map((p) => toPackage(p, locale));
   const membershipPacks = of('membership-pack');
   const gamePlans = of('game-plan');
@@ -93,7 +115,7 @@ export async function renewalPlans(ctx: Ctx, caller: PlayerCaller, locale: Local
     taxName: tax.taxName,
     isTaxInclusive: tax.isInclusive,
     currency,
-    buck: moneyString(bucks, currency),
+    buck: moneyString(head.bucks, currency),
     centerName: center?.name ?? '',
   };
 }

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordQueries } from '../../test/count-queries.ts';
+import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  token = (await signIn(t.app, 'simulator@example.com')).access_token;
+});
+afterAll(() => t.close());
+
+/** The statements one read sends (the second time: the first files the owner's shop customer if new), and its answer. */
+async function statementsOf(url: string) {
+  const read = () => call(t.app, { method: 'GET', url, token });
+  await read();
+  let res: Awaited<ReturnType<typeof read>> | undefined;
+  const sent = await recordQueries(t.database, async () => {
+    res = await read();
+  });
+  expect(res!.status).toBe(200);
+  return { sent, body: res!.body.data };
+}
+
+describe('launch-monitor pages read without writing, in few statements', () => {
+  it('finds the owner with one read, never an upsert', async () => {
+    const { sent, body } = await statementsOf('/api/skytrak/devices');
+    expect(sent.filter((s) => /^\s*(insert|update|delete)/i.test(s))).toEqual([]);
+    // The owner, then the devices with their live memberships' features.
+    expect(sent).toHaveLength(2);
+    expect(body.length).toBeGreaterThan(0);
+  });
+
+  it('lists memberships from every source with the owner, the memberships and the plans', async () => {
+    const { sent, body } = await statementsOf('/api/skytrak/membership?source=simulation,legacy,skytrak');
+    expect(body.length).toBeGreaterThan(0);
+    // A shop-bought membership renewed by a shop subscription adds its renewable plans' reads.
+    expect(sent.length).toBeLessThanOrEqual(
+      3 + (body.some((m: { source: string; status: string }) => m.source === 'skytrak' && m.status === 'active') ? 3 : 0),
+    );
+    expect(sent.filter((s) => /^\s*(insert|update|delete)/i.test(s))).toEqual([]);
+  });
+
+  it('pages purchases and prices plans with no write', async () => {
+    for (const url of ['/api/skytrak/purchase?page=1&size=20', '/api/skytrak/membership/plans']) {
+      const { sent } = await statementsOf(url);
+      expect(sent.filter((s) => /^\s*(insert|update|delete)/i.test(s))).toEqual([]);
+      expect(sent.length).toBeLessThanOrEqual(5);
+    }
+  });
+});
