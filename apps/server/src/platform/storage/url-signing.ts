@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, hkdfSync, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 export type UrlCheck = { ok: true; params: Record<string, string>; expiresAt: Date } | { ok: false; reason: 'unsigned' | 'invalid' | 'expired' };
 
@@ -8,11 +8,11 @@ export type UrlCheck = { ok: true; params: Record<string, string>; expiresAt: Da
  * player, a later expiry) breaks the signature.
  */
 export class UrlSigner {
-  private readonly key: Buffer;
+  private readonly key: KeyObject;
 
   /** The key is derived from the server's token secret, separately for each purpose. */
   constructor(secret: string, purpose = 'object-store-urls') {
-    this.key = Buffer.from(hkdfSync('sha256', secret, 'golf-portal', purpose, 32));
+    this.key = createSecretKey(Buffer.from(hkdfSync('sha256', secret, 'golf-portal', purpose, 32)));
   }
 
   /** The query string (`a=1&expires=…&signature=…`) that makes `method path` valid until `expiresAt`. */
@@ -48,3 +48,16 @@ export class UrlSigner {
     return createHmac('sha256', this.key).update([method.toUpperCase(), path, canonicalParams, expires].join('\n')).digest('base64url');
   }
 }
+
+/**
+ * The signer of a secret and purpose, derived once per process: deriving the key (HKDF) cost more
+ * than signing a link, and a video's answer signs several. Few secrets and purposes exist, so the
+ * map stays small.
+ */
+export function urlSigner(secret: string, purpose = 'object-store-urls'): UrlSigner {
+  const id = `${purpose}\n${secret}`;
+  let signer = signers.get(id);
+  if (!signer) signers.set(id, (signer = new UrlSigner(secret, purpose)));
+  return signer;
+}
+const signers = new Map<string, UrlSigner>();

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { lockPlayer } from '../account/index.ts';
 import { bags, clubs } from './bags.tables.ts';
-import { clubsOfBag } from './club-rows.ts';
+import { bagWithClubs } from './bag-statement.ts';
 import { deleteStoredImages } from './club-image.service.ts';
 import { violates } from '../../platform/db/index.ts';
 import { inTransaction } from '../../platform/db/index.ts';
@@ -62,18 +62,12 @@ export async function currentBagOf(db: Db, playerId: number): Promise<Bag | unde
   return row ? toBag(row.bag, row.clubCount) : undefined;
 }
 
-/** One of the player's bags with its clubs. Refuses another player's bag as not found. */
+/** One of the player's bags with its clubs. Refuses another player's bag as not found. One statement. */
 export async function getBag(ctx: Ctx, caller: PlayerCaller, bagId: number): Promise<BagWithClubs> {
-  // Both reads filter by the player, so they may run side by side.
-  const [[row], bagClubs] = await Promise.all([
-    ctx.db
-      .select()
-      .from(bags)
-      .where(and(eq(bags.id, bagId), eq(bags.playerId, caller.subjectId))),
-    clubsOfBag(ctx.db, caller.subjectId, bagId),
-  ]);
-  if (!row) throw notFound('Bag');
-  return { ...toBag(row, bagClubs.length), clubs: bagClubs };
+  const { bag, clubs: bagClubs } = await bagWithClubs(ctx.db, caller.subjectId, bagId);
+  if (!bag) throw notFound('Bag');
+  const clubCount = bagClubs.length;
+  return { ...bag, clubCount, isOverClubLimit: clubCount > CLUBS_IN_PLAY_LIMIT, clubs: bagClubs };
 }
 
 function duplicateName(bagName: string) {

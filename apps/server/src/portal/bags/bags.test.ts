@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../test/count-queries.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -166,6 +167,20 @@ describe('clubs', () => {
     });
     const again = await get(`/api/clubs/${res.body.data.id}`, jordan);
     expect(again.body.data).toEqual(res.body.data);
+  });
+
+  it('reads a bag with its clubs, or the clubs of a bag, in one statement, each club the same either way', async () => {
+    const bags = (await get('/api/my-bags', jordan)).body.data;
+    const tournament = bags.find((b: { bagName: string }) => b.bagName === 'Tournament bag');
+    let bag!: Awaited<ReturnType<typeof get>>;
+    let clubs!: Awaited<ReturnType<typeof get>>;
+    expect(await countQueries(t.database, async () => (bag = await get(`/api/bag/${tournament.id}`, jordan)))).toBe(1);
+    expect(await countQueries(t.database, async () => (clubs = await get(`/api/clubs?bagId=${tournament.id}`, jordan)))).toBe(1);
+    expect(bag.body.data).toMatchObject({ id: tournament.id, bagName: 'Tournament bag', clubCount: 14, isOverClubLimit: false });
+    expect(bag.body.data.clubs).toEqual(clubs.body.data);
+    // The same clubs as the list of all the player's bags gives them.
+    const all = (await get('/api/clubs', jordan)).body.data.filter((c: { bagId: number }) => c.bagId === tournament.id);
+    expect(clubs.body.data).toEqual(all);
   });
 
   it('keeps null as null and lists the clubs of a bag in bag order', async () => {

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { lengthIn, type Club, type ClubCategory, type Flex, type UnitFlags } from '@golf/contracts';
-import { statementCache, type Db } from '../../platform/db/index.ts';
+import type { Db } from '../../platform/db/index.ts';
 import { unitFlagsOf } from '../account/index.ts';
+import { bagWithClubs } from './bag-statement.ts';
 import { clubCategories, clubManufacturers, clubs } from './bags.tables.ts';
 
 const parent = alias(clubCategories, 'parent_category');
@@ -42,16 +43,9 @@ function clubsQuery(db: Db, where: SQL | undefined) {
     .orderBy(asc(clubs.bagId), asc(parent.sortOrder), asc(clubCategories.sortOrder), asc(clubs.loft), asc(clubs.id));
 }
 
-// The bag screen's read, prepared once per database handle: building this four-table select was
-// most of the call's own CPU (profile).
-const bagClubStatement = statementCache((db) =>
-  clubsQuery(db, and(eq(clubs.bagId, sql.placeholder('bagId')), eq(clubs.playerId, sql.placeholder('playerId')))).prepare('bags_clubs_of_bag'),
-);
-
 /** The clubs of one of the player's bags, packed in bag order (none when the bag is not theirs). */
 export async function clubsOfBag(db: Db, playerId: number, bagId: number): Promise<Club[]> {
-  const [rows, units] = await Promise.all([bagClubStatement(db).execute({ bagId, playerId }), unitFlagsOf(db, playerId)]);
-  return rows.map((row) => toClub(row, units));
+  return (await bagWithClubs(db, playerId, bagId)).clubs;
 }
 
 function toClub(

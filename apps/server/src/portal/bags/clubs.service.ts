@@ -4,6 +4,7 @@ import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { bags, clubCategories, clubManufacturers, clubs } from './bags.tables.ts';
+import { bagWithClubs } from './bag-statement.ts';
 import { clubsOfPlayer, ownClubRow, selectClubs } from './club-rows.ts';
 import { deleteStoredImages } from './club-image.service.ts';
 import { inTransaction } from '../../platform/db/index.ts';
@@ -92,12 +93,9 @@ async function settleBags(db: Db, bagIds: number[]): Promise<string[]> {
 /** The clubs of one of the player's bags, or of all their bags. */
 export async function listClubs(ctx: Ctx, caller: PlayerCaller, query: { bagId?: number }): Promise<Club[]> {
   if (query.bagId) {
-    const [bag] = await ctx.db
-      .select({ id: bags.id })
-      .from(bags)
-      .where(and(eq(bags.id, query.bagId), eq(bags.playerId, caller.subjectId)));
+    const { bag, clubs: bagClubs } = await bagWithClubs(ctx.db, caller.subjectId, query.bagId);
     if (!bag) throw notFound('Bag');
-    return selectClubs(ctx.db, caller.subjectId, and(eq(clubs.bagId, query.bagId), eq(clubs.playerId, caller.subjectId)));
+    return bagClubs;
   }
   return selectClubs(ctx.db, caller.subjectId, eq(clubs.playerId, caller.subjectId));
 }

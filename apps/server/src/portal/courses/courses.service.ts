@@ -114,7 +114,6 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
  */
 export async function nearbyCourses(ctx: Ctx, caller: PlayerCaller, query: NearbyCourseQuery, locale: Locale): Promise<CourseList> {
   const from = { lat: query.lat, lon: query.long };
-  const units = await unitFlagsOf(ctx.db, caller.subjectId);
   const radiusKm = query.radiusKm ?? NEARBY_RADIUS_KM;
   const limit = query.isLimit === false ? 50 : 10;
   const conditions: SQL[] = [];
@@ -128,12 +127,16 @@ export async function nearbyCourses(ctx: Ctx, caller: PlayerCaller, query: Nearb
   }
   const name = query.name?.trim();
   if (name) conditions.push(ilike(courses.name, containing(name)));
-  const rows = await ctx.db
-    .select(summaryColumns(caller.subjectId))
-    .from(courses)
-    .where(and(...conditions))
-    .orderBy(byDistance(from))
-    .limit(limit * 2);
+  // The player's units are read beside the courses, not before them: one round trip for both.
+  const [rows, units] = await Promise.all([
+    ctx.db
+      .select(summaryColumns(caller.subjectId))
+      .from(courses)
+      .where(and(...conditions))
+      .orderBy(byDistance(from))
+      .limit(limit * 2),
+    unitFlagsOf(ctx.db, caller.subjectId),
+  ]);
   const found = rows
     .map((r) => toSummary(r as SummaryRow, locale, from, units))
     .filter((c) => c.distanceKm! <= radiusKm)

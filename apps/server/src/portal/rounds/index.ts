@@ -1,4 +1,13 @@
-export { roundRows, roundRowsAs, roundHoleRows, roundHoleRowsAs, saveHoleChanges, type HoleChange } from './round-reads.ts';
+export {
+  roundRows,
+  roundRowsAs,
+  roundHoleRows,
+  roundHoleRowsAs,
+  saveHoleChanges,
+  lockOwnRoundHoles,
+  type HoleChange,
+  type LockedRoundHoles,
+} from './round-reads.ts';
 export { setCurrentHole } from './round-progress.ts';
 export { readableRound, canRead, ownRound, holesInScope, type RoundRow, type ReadableRound } from './round-access.ts';
 export { applyHoleInput, columnsOf, valuesOf, EMPTY_DETAILS, type HoleRow, type RoundHoleRow, type HoleValues } from './hole-input.ts';

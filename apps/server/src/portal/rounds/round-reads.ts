@@ -1,6 +1,11 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { PlayerCaller } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/index.ts';
+import { ServiceError } from '../../platform/errors.ts';
+import type { HoleRow } from './hole-input.ts';
+import type { RoundRow } from './round-access.ts';
+import { holeRowJson } from './round-view.ts';
 import { roundHoles, rounds } from './rounds.tables.ts';
 
 const qb = new QueryBuilder();
@@ -29,4 +34,38 @@ export async function saveHoleChanges(tx: Tx, roundId: number, changes: HoleChan
     where h.id = v.id and h.round_id = ${roundId}
     returning h.id)
   update ${rounds} set updated_at = ${now.toISOString()}::timestamptz where id = ${roundId}`);
+}
+
+/** A round as the scorecard shows it, with its holes and each hole's latest device entry, as lockOwnRoundHoles reads them. */
+export interface LockedRoundHoles {
+  round: Pick<RoundRow, 'id' | 'playerId' | 'coachId' | 'courseId' | 'courseName' | 'playedAt' | 'teeBox'>;
+  holes: HoleRow[];
+  kept: { holeNumber: number; entryId: string | null; editedAt: string | null }[];
+}
+
+/**
+ * Locks one of the player's rounds for a change of its holes and reads its holes as they now are,
+ * in one statement (the caller's transaction keeps the lock). The holes are read after the round's
+ * lock is granted (a subquery per locked row) and locked in turn (FOR SHARE), so they are their
+ * latest versions, a save that held the lock before included: a plain read in the same statement
+ * would see them as of the statement's start. Every writer of holes locks the round first, so the
+ * order round, then holes, is everyone's. Another player's round reads as missing (404).
+ */
+export async function lockOwnRoundHoles(tx: Tx, caller: PlayerCaller, roundId: number): Promise<LockedRoundHoles> {
+  const [row] = await tx
+    .select({
+      value: sql<LockedRoundHoles>`json_build_object(
+        'round', json_build_object('id', r.id, 'playerId', r.player_id, 'coachId', r.coach_id, 'courseId', r.course_id,
+          'courseName', r.course_name, 'playedAt', r.played_at, 'teeBox', r.tee_box),
+        'holes', coalesce(x.holes, '[]'::json), 'kept', x.kept)`,
+    })
+    .from(sql`(select * from ${rounds} where id = ${roundId} and player_id = ${caller.subjectId} for update) r`)
+    .leftJoin(
+      sql`lateral (select json_agg(${holeRowJson} order by h.hole_number) as holes,
+          json_agg(json_build_object('holeNumber', h.hole_number, 'entryId', h.entry_id, 'editedAt', h.edited_at)) as kept
+        from (select * from ${roundHoles} where round_id = r.id for share) h) x`,
+      sql`true`,
+    );
+  if (!row) throw new ServiceError('not-found', 'That round was not found.');
+  return row.value;
 }

@@ -11,15 +11,18 @@ export function toHoleScore(row: HoleRow): HoleScore {
   return { hole: row.holeNumber, par: row.par, handicap: row.handicap, yards: row.yards, ...valuesOf(row) };
 }
 
+/** A hole's row (round_holes, named `h`) as HoleRow JSON. */
+export const holeRowJson = sql`json_build_object(
+    'id', h.id, 'holeNumber', h.hole_number, 'par', h.par, 'handicap', h.handicap, 'yards', h.yards, 'score', h.score, 'status', h.status,
+    'putts', h.putts, 'fairwayHit', h.fairway_hit, 'fairwayBunkers', h.fairway_bunkers, 'greensideBunkers', h.greenside_bunkers,
+    'drivingDistance', h.driving_distance, 'pitches', h.pitches, 'chips', h.chips, 'penalties', h.penalties, 'missedPutts', h.missed_putts,
+    'greenInReg', h.green_in_reg)`;
+
 /**
  * A round's holes (by hole number) as a JSON array of HoleRow, built by PostgreSQL, for a
  * statement that reads a scorecard in one go; `roundId` is the SQL naming the round.
  */
-export const holesJson = (roundId: SQL) => sql`coalesce((select json_agg(json_build_object(
-    'id', h.id, 'holeNumber', h.hole_number, 'par', h.par, 'handicap', h.handicap, 'yards', h.yards, 'score', h.score, 'status', h.status,
-    'putts', h.putts, 'fairwayHit', h.fairway_hit, 'fairwayBunkers', h.fairway_bunkers, 'greensideBunkers', h.greenside_bunkers,
-    'drivingDistance', h.driving_distance, 'pitches', h.pitches, 'chips', h.chips, 'penalties', h.penalties, 'missedPutts', h.missed_putts,
-    'greenInReg', h.green_in_reg) order by h.hole_number)
+export const holesJson = (roundId: SQL) => sql`coalesce((select json_agg(${holeRowJson} order by h.hole_number)
   from ${roundHoles} h where h.round_id = ${roundId}), '[]'::json)`;
 
 /** The scorecard rows of several rounds at once, by round id. */

@@ -19,8 +19,7 @@ import {
   canRead,
   columnsOf,
   holesJson,
-  ownRound,
-  roundHoleRowsAs,
+  lockOwnRoundHoles,
   roundRowsAs,
   saveHoleChanges,
   toHoleScore,
@@ -81,6 +80,14 @@ const statementsOf = statementCache((db: Db) =>
     .from(sql`${roundRowsAs('sc')}`)
     .where(sql`sc.id = ${sql.placeholder('roundId')}::int`)
     .prepare('scorecard_read'),
+);
+
+/** The toggles, units and handicap rounds of a player, read before a save locks the round. */
+const partsStatement = statementCache((db: Db) =>
+  db
+    .select({ value: sql<ScorecardParts>`json_build_object(${partsJson(sql`${sql.placeholder('playerId')}::int`)})` })
+    .from(sql`(select 1) as one`)
+    .prepare('scorecard_save_parts'),
 );
 
 /**
@@ -168,8 +175,9 @@ function scorecardOf(round: ScorecardRound, rows: HoleRow[], parts: ScorecardPar
  * made offline) applies once and only when it is the hole's latest edit (scoring/device-entries.ts); the
  * answer says what became of each. Refuses holes outside the round and values that cannot be true
  * together (400), another player's round (404).
- * Answers the scorecard from the transaction's own rows: after the lock, one statement reads the
- * holes, toggles and handicap rounds, one writes the holes and the round; nothing is read again.
+ * Answers the scorecard from the transaction's own rows: the toggles, units and handicap rounds are
+ * read before the lock; one statement locks the round and reads its holes, one writes the holes
+ * and the round, and the commit follows; nothing is read again.
  */
 export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: number | undefined, body: ScorecardBody): Promise<Scorecard> {
   assertOwnPlayerId(caller, playerId);
@@ -179,23 +187,18 @@ export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: nu
     seen.add(h.hole);
     if (h.editedAt !== undefined && h.entryId === undefined) throw invalid(`holes.${i}.entryId`, 'An edit time comes with the entry id it belongs to.');
   });
-  return inTransaction(ctx.db, async (tx) => {
-    // Its own statement: read after the lock is granted, the holes include a save that held it before.
-    const round = await ownRound(tx, caller, body.roundId, { lock: true });
-    const [read] = await tx
-      .select({
-        value: sql<ScorecardParts & { holes: HoleRow[]; kept: { holeNumber: number; entryId: string | null; editedAt: string | null }[] }>`json_build_object(
-          'holes', ${holesJson(sql`${round.id}::int`)},
-          'kept', (select json_agg(json_build_object('holeNumber', k.hole_number, 'entryId', k.entry_id, 'editedAt', k.edited_at))
-            from ${roundHoleRowsAs('k')} where k.round_id = ${round.id}::int),
-          ${partsJson(sql`${round.playerId}::int`)})`,
-      })
-      .from(sql`(select 1) as one`);
-    const { holes, kept, ...parts } = read!.value;
-    const lengthUnit = lengthUnitOf(parts.units ?? IMPERIAL);
+  // Read before the round is locked, so that nobody waits on this: the toggles, the units and the
+  // player's rounds for the handicap (this round's holes in them are replaced by the locked read's).
+  const [partsRow] = await partsStatement(ctx.db).execute({ playerId: caller.subjectId });
+  const parts = partsRow!.value;
+  const lengthUnit = lengthUnitOf(parts.units ?? IMPERIAL);
+  const now = ctx.clock.now();
+  // The lock is held from the statement that takes it to the commit: the holes come with it, and
+  // the scorecard is worked out after the commit.
+  const { round, holes, entries, updates } = await inTransaction(ctx.db, async (tx) => {
+    const { round, holes, kept } = await lockOwnRoundHoles(tx, caller, body.roundId);
     const rows = new Map(holes.map((r) => [r.holeNumber, r]));
     const keptOf = new Map((kept ?? []).map((k) => [k.holeNumber, { entryId: k.entryId, editedAt: k.editedAt === null ? null : new Date(k.editedAt) }]));
-    const now = ctx.clock.now();
     const entries: EntryOutcome[] = [];
     const updates = body.holes.flatMap((input, i) => {
       const row = rows.get(input.hole);
@@ -230,15 +233,16 @@ export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: nu
       };
     });
     await saveHoleChanges(tx, round.id, changes, now);
-    // The rows as they now are: the saved holes with their new values, and so this round's holes in the handicap rounds.
-    for (const { row, values } of updates) Object.assign(row, columnsOf(values));
-    const handicapRounds = parts.handicapRounds.map((r) =>
-      r.id === round.id && r.holes !== null
-        ? { ...r, holes: holes.map((h) => [h.par, h.handicap, h.score, h.status as HoleStatus] as [number, number, number | null, HoleStatus]) }
-        : r,
-    );
-    return { ...scorecardOf(round, holes, { ...parts, handicapRounds }, true), ...(entries.length ? { entries } : {}) };
+    return { round, holes, entries, updates };
   });
+  // The rows as they now are: the saved holes with their new values, and so this round's holes in the handicap rounds.
+  for (const { row, values } of updates) Object.assign(row, columnsOf(values));
+  const handicapRounds = parts.handicapRounds.map((r) =>
+    r.id === round.id && r.holes !== null
+      ? { ...r, holes: holes.map((h) => [h.par, h.handicap, h.score, h.status as HoleStatus] as [number, number, number | null, HoleStatus]) }
+      : r,
+  );
+  return { ...scorecardOf(round, holes, { ...parts, handicapRounds }, true), ...(entries.length ? { entries } : {}) };
 }
 
 /** Saves which rows the player's scorecard shows; toggles left out keep their value. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { eq } from 'drizzle-orm';
-import { countQueries } from '../../test/count-queries.ts';
+import { countQueries, recordQueries } from '../../test/count-queries.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { roundHoles } from '../rounds/rounds.tables.ts';
 
@@ -108,7 +108,7 @@ describe('the scorecard of a complete round', () => {
 });
 
 describe('saving holes', () => {
-  it('reads a scorecard in one statement and saves a hole in three (lock, read, write), answering what a read answers', async () => {
+  it('reads a scorecard in one statement and saves a hole in three (read, lock with the holes, write), answering what a read answers', async () => {
     const roundId = await newRound();
     const everyHole = course.holeList.map((h) => ({ hole: h.number, score: h.par + 1, putts: 2 }));
     const saves: object[][] = [
@@ -132,6 +132,34 @@ describe('saving holes', () => {
     }
     // The last save completed the round: its differential comes from the holes just written.
     expect(read.body.data.differential).not.toBeNull();
+  });
+
+  it('holds the round locked for two statements only: the one that takes the lock with the holes, and the write', async () => {
+    const roundId = await newRound();
+    const sent = await recordQueries(t.database, () => put('/api/play-golf/scorecard', { roundId, holes: [{ hole: 2, score: 4, putts: 2 }] }));
+    // PGlite's BEGIN and COMMIT are not sent as statements; PostgreSQL's are.
+    if (t.database.kind !== 'postgresql') return;
+    const begin = sent.findIndex((q) => /^begin/i.test(q));
+    const commit = sent.findIndex((q) => /^commit/i.test(q));
+    const locked = sent.slice(begin + 1, commit);
+    expect(locked).toHaveLength(2);
+    expect(locked[0]).toMatch(/for update/i);
+    // The player's rounds for the handicap are read before the lock, not while others wait on it.
+    expect(sent.slice(0, begin).some((q) => /handicapRounds/.test(q))).toBe(true);
+  });
+
+  it('loses no field when many saves of one hole wait on each other', async () => {
+    const roundId = await newRound();
+    await put('/api/play-golf/scorecard', { roundId, holes: [{ hole: 4, score: 9, putts: 2 }] });
+    // Each save sends one field of the same hole: a save that read the hole before the one ahead
+    // of it committed would write that field back as it was.
+    const fields = { fairwayBunkers: 1, greensideBunkers: 2, pitches: 1, chips: 1, penalties: 1, missedPutts: 1, drivingDistance: 250 };
+    const results = await Promise.all(
+      Object.entries(fields).map(([key, value]) => put('/api/play-golf/scorecard', { roundId, holes: [{ hole: 4, details: { [key]: value } }] })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Object.keys(fields).map(() => 200));
+    const card = (await get(`/api/play-golf/scorecard?roundId=${roundId}`)).body.data;
+    expect(card.holes.find((h: any) => h.hole === 4)).toMatchObject({ score: 9, putts: 2, details: fields });
   });
 
   it('updates one row per hole however often a save is retried', async () => {

@@ -1,6 +1,6 @@
 import type { VideoSources } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
-import { linkExpiry, UrlSigner } from '../../platform/storage/index.ts';
+import { linkExpiry, urlSigner } from '../../platform/storage/index.ts';
 import type { videoMedia } from './videos.tables.ts';
 
 type MediaRow = typeof videoMedia.$inferSelect;
@@ -10,7 +10,7 @@ export const LINK_SECONDS = 60 * 60;
 export const HLS_PATH = '/api/video/hls/';
 
 /** Signs the HLS playlist addresses this server rewrites (its own purpose, apart from file links). */
-export const playlistSigner = (ctx: Ctx) => new UrlSigner(ctx.config.secrets.jwtKey, 'video-playlists');
+export const playlistSigner = (ctx: Ctx) => urlSigner(ctx.config.secrets.jwtKey, 'video-playlists');
 
 const LANGUAGES = ['en', 'fr', 'ja', 'zh'] as const;
 
