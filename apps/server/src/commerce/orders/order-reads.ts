@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../platform/db/index.ts';
-import type { OrderRow } from './order-writer.ts';
+import type { OrderLineRow, OrderRow } from './order-writer.ts';
 import { orderItems, orders } from './orders.tables.ts';
 
 // Orders' reads for other domains: rows by id (batched by id lists, one statement each), and
 // read-only subqueries for a domain that joins orders into its own single statement.
 
-export type OrderLineRow = typeof orderItems.$inferSelect;
+export type { OrderLineRow };
 type Reader = Db | Tx;
 
 /** An order by id, or undefined. */

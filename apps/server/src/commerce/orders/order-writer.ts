@@ -3,9 +3,9 @@ import { asDb, LOCAL_PICKUP, paymentTitle, type CartItemRow, type CartRow, type 
 import type { CommerceCustomer } from '../customer/index.ts';
 import { findStore } from '../store/index.ts';
 import { orderItems, orders, type OrderPayment, type OrderStatus } from './orders.tables.ts';
-import type { OrderLineRow } from './order-reads.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderItems.$inferSelect;
 
 /** The masked payment an order shows before the gateway answered (the card's last four and expiry only). */
 export function paymentOfCart(cart: CartRow): OrderPayment {
