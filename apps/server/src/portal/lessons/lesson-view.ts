@@ -36,7 +36,31 @@ export function selectLessons(db: Db, where: SQL) {
 
 type LessonRow = Awaited<ReturnType<typeof selectLessons>>[number];
 
-export function toSummary(row: LessonRow, zone: string | undefined, locale: Locale, now: Date): LessonSummary {
+/** A history page's lesson as PostgreSQL builds it (timestamps as JSON text). */
+export interface LessonSummaryJson {
+  id: number;
+  taughtAt: string;
+  durationMinutes: number;
+  title: string;
+  focus: string;
+  restoredAt: string | null;
+  lessonType: { id: number; code: string; kind: string; names: Record<string, string> };
+  coach: { id: number; firstName: string; lastName: string };
+  center: { id: number; name: string; timeZone: string };
+  drillCount: number;
+  videoCount: number;
+}
+
+/** What a lesson's summary reads of its row. */
+type SummaryRow = Omit<LessonRow, 'l'> & { l: Pick<LessonRow['l'], 'id' | 'taughtAt' | 'durationMinutes' | 'title' | 'focus' | 'restoredAt'> };
+
+/** A lesson of the history statement's JSON (statements.ts) as the summary reads it. */
+export function summaryRowOf(j: LessonSummaryJson): SummaryRow {
+  const { id, taughtAt, durationMinutes, title, focus, restoredAt, ...joined } = j;
+  return { ...joined, l: { id, taughtAt: new Date(taughtAt), durationMinutes, title, focus, restoredAt: restoredAt === null ? null : new Date(restoredAt) } };
+}
+
+export function toSummary(row: SummaryRow, zone: string | undefined, locale: Locale, now: Date): LessonSummary {
   const tz = zone ?? row.center.timeZone;
   const { l } = row;
   return {

@@ -4,7 +4,7 @@ import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { linkExpiry } from '../../platform/storage/index.ts';
 import { checkZone, nameIn } from '../scheduling/index.ts';
-import { archiveLine, isArchivedSql, lessonsOf, selectLessons, toLesson, toSummary } from './lesson-view.ts';
+import { archiveLine, isArchivedSql, lessonsOf, selectLessons, summaryRowOf, toLesson, toSummary } from './lesson-view.ts';
 import { statements } from './statements.ts';
 import { lessons, lessonVideos } from './lessons.tables.ts';
 
@@ -20,17 +20,12 @@ export async function lessonHistory(ctx: Ctx, caller: PlayerCaller, query: Lesso
   const page = query.page ?? 0;
   const size = query.size ?? 20;
   const filter = { playerId: caller.subjectId, now, line: archiveLine(now), archived: Boolean(query.archived), type: query.type ?? null };
-  const prepared = statements(ctx.db);
-  const [rows, [total], types] = await Promise.all([
-    prepared.page.execute({ ...filter, size, offset: page * size }),
-    prepared.total.execute(filter),
-    prepared.types.execute({ playerId: caller.subjectId, now }),
-  ]);
+  const [row] = await statements(ctx.db).history.execute({ ...filter, size, offset: page * size });
   return {
-    lessons: rows.map((r) => toSummary(r, zone, locale, now)),
+    lessons: (row?.page ?? []).map((r) => toSummary(summaryRowOf(r), zone, locale, now)),
     pageNo: page,
-    totalRecord: total?.n ?? 0,
-    types: types.map((t) => ({ id: t.id, code: t.code, kind: t.kind as 'lesson' | 'practice', name: nameIn(t.names, locale) })),
+    totalRecord: row?.total ?? 0,
+    types: (row?.types ?? []).map((t) => ({ id: t.id, code: t.code, kind: t.kind as 'lesson' | 'practice', name: nameIn(t.names, locale) })),
   };
 }
 

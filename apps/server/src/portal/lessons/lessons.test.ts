@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openObjectStore } from '../../platform/storage/index.ts';
+import { countQueries } from '../../test/count-queries.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { lessonVideos } from './lessons.tables.ts';
 
@@ -50,6 +51,13 @@ describe('GET /api/v2/player/lessons/history', () => {
     expect(archived.body.data.lessons.every((l: { isArchived: boolean }) => l.isArchived)).toBe(true);
     expect((await get('/api/v2/player/lessons/history', { size: '0' })).status).toBe(400);
     expect((await call(t.app, { method: 'GET', url: '/api/v2/player/lessons/history' })).status).toBe(401);
+  });
+
+  it('reads a page, its count and the types in one statement, and past the last page still counts and names the types', async () => {
+    expect(await countQueries(t.database, () => get('/api/v2/player/lessons/history', { size: '4' }))).toBe(1);
+    const past = (await get('/api/v2/player/lessons/history', { page: '9' })).body.data;
+    expect(past).toMatchObject({ lessons: [], pageNo: 9, totalRecord: 10 });
+    expect(past.types.map((x: { code: string }) => x.code)).toEqual(['private-lesson', 'swing-evaluation', 'short-game']);
   });
 });
 

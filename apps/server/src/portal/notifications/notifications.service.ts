@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale, NotificationKind, NotificationList } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { isMessageKey, renderMessage, type MessageKey, type MessageParams } from './messages.ts';
+import { notificationsPageStatement } from './notifications-page.ts';
 import { notifications } from './notifications.tables.ts';
 
 export interface NewNotification {
@@ -61,30 +62,20 @@ export async function listNotifications(
 ): Promise<NotificationList> {
   const page = query.page ?? 0;
   const size = query.size ?? 20;
-  const where = and(eq(notifications.playerId, caller.subjectId), query.unreadOnly ? isNull(notifications.readAt) : undefined);
-  const [rows, [total], unread] = await Promise.all([
-    ctx.db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.id))
-      .limit(size)
-      .offset(page * size),
-    ctx.db.select({ n: count() }).from(notifications).where(where),
-    unreadCount(ctx, caller.subjectId),
-  ]);
+  const unreadOnly = query.unreadOnly === true;
+  const [row] = await notificationsPageStatement(ctx.db).execute({ playerId: caller.subjectId, unreadOnly, size, offset: page * size });
   return {
-    notifications: rows.map((r) => ({
+    notifications: (row?.page ?? []).map((r) => ({
       id: r.id,
       kind: r.kind,
       ...textOf(r, locale),
       sourceId: r.sourceId,
       isRead: r.readAt !== null,
-      createdAt: r.createdAt.toISOString(),
+      createdAt: new Date(r.createdAt).toISOString(),
     })),
-    unreadCount: unread,
+    unreadCount: row?.unread ?? 0,
     pageNo: page,
-    totalRecord: total?.n ?? 0,
+    totalRecord: (unreadOnly ? row?.unread : row?.total) ?? 0,
   };
 }
 

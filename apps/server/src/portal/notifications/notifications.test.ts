@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../test/count-queries.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { notify } from './index.ts';
 import { serviceCtx } from '../../platform/messaging/outbox-reader.ts';
@@ -21,6 +22,28 @@ describe('notifications', () => {
     expect(res.body.data.notifications.map((n: { kind: string }) => n.kind)).toEqual(['order-shipped', 'lesson-booked']);
     const page = await list(s.access_token, '?page=1&size=1');
     expect(page.body.data.notifications).toHaveLength(1);
+  });
+
+  it('reads a page with its counts in one statement: the unread-only total counts the unread, a page past the end is empty', async () => {
+    const host = { host: 'jp.localhost' };
+    const s = await signIn(t.app, 'player.jp@example.com', host);
+    const list = (token: string, query = '') => call(t.app, { method: 'GET', url: `/api/v2/player/notification${query}`, token, headers: host });
+    const me = (await call(t.app, { method: 'GET', url: '/api/v2/player/me', token: s.access_token, headers: host })).body.data;
+    const before = (await list(s.access_token)).body.data;
+    for (const n of [1, 2, 3])
+      await notify(serviceCtx(t), me.id, { kind: 'order-shipped', message: 'order-shipped', params: { what: 'putters' }, sourceId: `order:9${n}` });
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/v2/tracking/notification',
+      token: s.access_token,
+      headers: host,
+      payload: [{ action: 'read', sourceId: 'order:92' }],
+    });
+    expect(await countQueries(t.database, () => list(s.access_token))).toBe(1);
+    const unread = (await list(s.access_token, '?unreadOnly=true&size=1')).body.data;
+    expect(unread).toMatchObject({ unreadCount: before.unreadCount + 2, totalRecord: before.unreadCount + 2 });
+    expect(unread.notifications.map((n: { sourceId: string }) => n.sourceId)).toEqual(['order:93']);
+    expect((await list(s.access_token, '?page=50')).body.data).toMatchObject({ notifications: [], totalRecord: before.totalRecord + 3 });
   });
 
   it('the demo "Lesson booked" notice is about a lesson the player has: its appointment, at the time, with the coach and center it names', async () => {

@@ -1,14 +1,18 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { placeDistanceIn, unitFlagsOfCountry, type CenterSummary, type Prefecture, type UnitFlags } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
+import { statementCache, type Db } from '../../platform/db/index.ts';
 import { invalid } from '../../platform/errors.ts';
 import { findPrefecture, listPrefectures, prefectureHops, prefectureOfZip } from '../../platform/geo/japan.ts';
 import { distanceKm, geocodePostalCode } from '../../platform/geo/postal-geocode.ts';
 import { countriesOfRegion, SITE_REGIONS } from '../../platform/regions-countries.ts';
 import { isRegion, type Site } from '../../platform/regions.ts';
-import { normalizePostalCode, centerRows, type CenterRow } from '../account/index.ts';
+import { normalizePostalCode, centerRows, centerRowsAs, type CenterRow } from '../account/index.ts';
 
-const summary = (c: CenterRow, distance: number | null = null, units: UnitFlags | null = null): CenterSummary => ({
+/** What a center summary and its ranking read of a center. */
+type CenterPlace = Pick<CenterRow, 'id' | 'name' | 'region' | 'city' | 'state' | 'postalCode' | 'country' | 'timeZone' | 'latitude' | 'longitude'>;
+
+const summary = (c: CenterPlace, distance: number | null = null, units: UnitFlags | null = null): CenterSummary => ({
   id: c.id,
   name: c.name,
   region: c.region,
@@ -56,8 +60,24 @@ export async function centerContacts(ctx: Ctx, site: Site) {
   }));
 }
 
+/**
+ * The centers of some regions by name, with what a summary shows, as one JSON column of one prepared
+ * statement (one per database handle): the ORM's mapping of every column of the site's centers was
+ * most of the closest-centers call. Placeholder: regions.
+ */
+const centerPlaces = statementCache((db: Db) =>
+  db
+    .select({
+      list: sql<CenterPlace[]>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'region', c.region, 'city', c.city,
+        'state', c.state, 'postalCode', c.postal_code, 'country', c.country, 'timeZone', c.time_zone, 'latitude', c.latitude,
+        'longitude', c.longitude) order by c.name) from ${centerRowsAs('c')} where c.region = any(${sql.placeholder('regions')}::text[])), '[]'::json)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('center_places'),
+);
+
 /** The prefecture number a Japanese center is in (centers keep the prefecture's name or number as state). */
-const prefectureOfCenter = (c: CenterRow) => findPrefecture(c.state)?.id ?? prefectureOfZip(c.postalCode)?.id;
+const prefectureOfCenter = (c: Pick<CenterRow, 'state' | 'postalCode'>) => findPrefecture(c.state)?.id ?? prefectureOfZip(c.postalCode)?.id;
 
 /**
  * GET /api/centers/closest?postal: the site's centers nearest a postal code. US and Canadian codes
@@ -70,7 +90,8 @@ export async function closestCenters(ctx: Ctx, site: Site, query: { postal: stri
   if (!siteCountries.includes(country)) throw invalid('country', `This site serves ${siteCountries.join(', ')}.`);
   const postal = normalizePostalCode('postal', query.postal, country);
   const size = query.size ?? 5;
-  const rows = await centersOf(ctx, SITE_REGIONS[site]);
+  const [read] = await centerPlaces(ctx.db).execute({ regions: [...SITE_REGIONS[site]] });
+  const rows = read?.list ?? [];
 
   if (country === 'JP') {
     const pref = prefectureOfZip(postal);

@@ -23,6 +23,17 @@ describe('local time formatting', () => {
     }
   });
 
+  it('agrees with luxon before 1970 and far ahead, to the second, from a Date or a number', () => {
+    for (const zone of ['America/New_York', 'Asia/Kolkata', 'Pacific/Chatham']) {
+      for (const iso of ['1965-07-04T23:59:59.999Z', '1969-12-31T23:30:00Z', '2099-12-31T22:45:17.5Z']) {
+        const ms = Date.parse(iso);
+        const lux = DateTime.fromMillis(Math.floor(ms / 1000) * 1000, { zone });
+        expect(localIso(new Date(ms), zone)).toBe(lux.toISO({ suppressMilliseconds: true, includeOffset: true }));
+        expect(localDate(ms, zone)).toBe(lux.toISODate());
+      }
+    }
+  });
+
   it('names the time of day in the asked zone', () => {
     const ms = Date.parse('2027-01-11T15:00:00Z');
     expect(timeOfDayOf(ms, 'America/New_York')).toBe('morning');

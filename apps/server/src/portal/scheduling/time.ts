@@ -16,40 +16,75 @@ export function answerZone(timeZone: string | undefined, fallback: string): stri
 }
 
 const DAY_MS = 86_400_000;
-/** Offsets (minutes) of whole UTC days without a zone change, per zone: lists and openings format
- * hundreds of times a request, and asking Intl each time was most of their cost. */
-const dayOffsets = new Map<string, number>();
+/** Offsets (minutes) of whole UTC days without a zone change, by zone then day: lists and openings
+ * format hundreds of times a request, and asking Intl each time was most of their cost. */
+const dayOffsets = new Map<string, Map<number, number>>();
+let keptOffsets = 0;
 
 /** The zone's UTC offset in minutes at an instant. */
 export function offsetAt(ms: number, zone: string): number {
   const day = Math.floor(ms / DAY_MS);
-  const key = `${zone}|${day}`;
-  const cached = dayOffsets.get(key);
+  let days = dayOffsets.get(zone);
+  const cached = days?.get(day);
   if (cached !== undefined) return cached;
   const iana = IANAZone.create(zone);
   const first = iana.offset(day * DAY_MS);
   if (first === iana.offset(day * DAY_MS + DAY_MS - 1)) {
-    if (dayOffsets.size > 50_000) dayOffsets.clear();
-    dayOffsets.set(key, first);
+    if (keptOffsets > 50_000) {
+      dayOffsets.clear();
+      keptOffsets = 0;
+      days = undefined;
+    }
+    if (days === undefined) dayOffsets.set(zone, (days = new Map()));
+    days.set(day, first);
+    keptOffsets++;
     return first;
   }
   return iana.offset(ms); // the day of a daylight-saving change: ask for the instant itself
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** `YYYY-MM-DD` of days since 1970-01-01, kept: a page of slots or lessons shows a few days, each many times. */
+const dayNames = new Map<number, string>();
+function dayName(day: number): string {
+  let name = dayNames.get(day);
+  if (name === undefined) {
+    if (dayNames.size > 50_000) dayNames.clear();
+    name = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    dayNames.set(day, name);
+  }
+  return name;
+}
+
+/** Offsets as ISO text (+05:30), kept per minute count. */
+const offsetNames = new Map<number, string>();
+function offsetName(offset: number): string {
+  let name = offsetNames.get(offset);
+  if (name === undefined) {
+    const abs = Math.abs(offset);
+    name = `${offset < 0 ? '-' : '+'}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+    offsetNames.set(offset, name);
+  }
+  return name;
+}
 
 /** ISO 8601 with the zone's offset, to the second: 2027-03-14T10:00:00-04:00. */
 export function localIso(at: Date | number, zone: string): string {
   const ms = typeof at === 'number' ? at : at.getTime();
   const offset = offsetAt(ms, zone);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return `${new Date(ms + offset * 60_000).toISOString().slice(0, 19)}${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+  // Wall-clock text by arithmetic (as Date's toISOString truncates it, to the second).
+  const local = ms + offset * 60_000;
+  const day = Math.floor(local / DAY_MS);
+  const seconds = Math.floor((local - day * DAY_MS) / 1000);
+  const hour = Math.floor(seconds / 3600);
+  const minute = Math.floor((seconds % 3600) / 60);
+  return `${dayName(day)}T${two(hour)}:${two(minute)}:${two(seconds % 60)}${offsetName(offset)}`;
 }
 
 export function localDate(at: Date | number, zone: string): string {
   const ms = typeof at === 'number' ? at : at.getTime();
-  return new Date(ms + offsetAt(ms, zone) * 60_000).toISOString().slice(0, 10);
+  return dayName(Math.floor((ms + offsetAt(ms, zone) * 60_000) / DAY_MS));
 }
 
 /** The first instant of a local date; refuses a date that is not on the calendar. */
@@ -81,7 +116,8 @@ export function atWallClock(day: DateTime, minutes: number): DateTime | null {
 
 /** Morning before noon, afternoon before five, evening after, in the given zone. */
 export function timeOfDayOf(at: number, zone: string): Exclude<TimeOfDay, 'any'> {
-  const hour = new Date(at + offsetAt(at, zone) * 60_000).getUTCHours();
+  const local = at + offsetAt(at, zone) * 60_000;
+  const hour = Math.floor((local - Math.floor(local / DAY_MS) * DAY_MS) / 3_600_000);
   if (hour < 12) return 'morning';
   if (hour < 17) return 'afternoon';
   return 'evening';
