@@ -88,6 +88,6 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   for (const routes of [storageRoutes, jobsRoutes, ...portalRoutes, ...commerceRoutes]) await app.register(routes, { ctx });
   await registerCommerceGraphql(app, ctx);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, config.siteHosts);
   return app;
 }

@@ -43,10 +43,11 @@ test.describe('sign-in and sign-out', () => {
   });
 
   test('the form is there before the app script, and what was typed there signs in', async ({ page }) => {
-    // Hold the app's scripts back, as a slow phone network does: the page's own HTML draws the form.
+    // Hold the app's scripts and the site configuration back, as a slow phone network does: the
+    // page's own HTML draws the form, in the language the server wrote into it for this site.
     let release!: () => void;
     const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
+    await page.route(/\/assets\/.*\.js$|\/api\/public\/configuration$/, async (route) => {
       await arrived;
       await route.continue();
     });

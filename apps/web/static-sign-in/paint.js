@@ -28,8 +28,11 @@
   };
   var chosen = stored.language.chosen && strings[stored.language.current] ? stored.language.current : null;
   if (chosen || stored.config.data) return paint(chosen || siteLanguage(stored.config.data) || browser, !!user.rememberMe);
-  // A first visit: the site decides the language, so wait for its configuration (preloaded by the
-  // <link> in the head) and hand the answer to the app, which would otherwise ask again.
+  // A first visit: the site decides the language. The server writes it into the page for the hosts
+  // it knows (data-site-language, '' on the global site); else wait for the configuration
+  // (preloaded by the <link> in the head). Either way the answer goes to the app, which would
+  // otherwise ask again.
+  var written = document.documentElement.getAttribute('data-site-language');
   window.__siteConfiguration = fetch('/api/public/configuration')
     .then(function (response) {
       return response.ok ? response.json() : null;
@@ -37,6 +40,7 @@
     .catch(function () {
       return null;
     });
+  if (written !== null) return paint(strings[written] ? written : browser, false);
   window.__siteConfiguration.then(function (body) {
     if (location.pathname === '/sign-in' && document.querySelector('#root > .boot')) paint(siteLanguage(body && body.data) || browser, false);
   });

@@ -36,6 +36,11 @@ export const DEFAULT_SITE_HOSTS: Record<string, Site> = {
   'za.localhost': 'ZA',
 };
 
+/** The language a site's pages start in before anyone has chosen one. */
+export function defaultLocaleOfSite(site: Site): 'en' | 'ja' | 'zh' {
+  return site === 'JP' ? 'ja' : site === 'CN' || site === 'HK' ? 'zh' : 'en';
+}
+
 /** The site a page host belongs to: the configured map first, then any `.jp` host is Japan. */
 export function siteOfHost(host: string | undefined, map: Record<string, Site>): Site {
   const name = (host ?? '').split(':')[0]!.toLowerCase();

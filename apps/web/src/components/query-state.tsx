@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/errors/error-text';
+import { useDeferredQuery } from '@/lib/store/use-deferred-query';
 import { ErrorState } from './error-state';
 
 /** The part of an RTK Query hook's result a screen's loading, error and empty states depend on. */
@@ -39,9 +40,10 @@ const emptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 /**
  * The one shape of a screen's load: a placeholder while loading (announced), the failure with a
  * retry, the empty message, else the screen's content. Before a skipped query has data: nothing.
+ * Drawn from the deferred result (useDeferredQuery): the content renders in slices.
  */
 export function QueryState<T>({
-  query,
+  query: latest,
   loading,
   loadingLabel,
   skeletonHeight = 160,
@@ -52,6 +54,7 @@ export function QueryState<T>({
   children,
 }: QueryStateProps<T>) {
   const { t } = useTranslation('common');
+  const query = useDeferredQuery(latest);
   if (query.isLoading && loading !== undefined) return <>{loading}</>;
   if (query.isLoading) return <Skeleton variant="rounded" height={skeletonHeight} role="status" aria-label={loadingLabel ?? t('common:loading')} />;
   if (query.isError)

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_HOSTS } from '../regions.ts';
 import { inlineScriptHashes, registerWebApp } from './web-app.ts';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'golf-dist-'));
@@ -11,11 +12,11 @@ const app = Fastify();
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Golf</title>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><title>Golf</title>');
   const js = 'console.log("golf");'.repeat(100);
   writeFileSync(path.join(dist, 'assets/app-abc123.js'), js);
   writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(js));
-  await registerWebApp(app, dist);
+  await registerWebApp(app, dist, { ...DEFAULT_SITE_HOSTS, 'golf.example.jp': 'JP' });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -33,6 +34,20 @@ describe('the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Golf</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("writes a configured host's site language into the page, compressed, so the first screen needs no call to know it", async () => {
+    const languageOf = async (host: string) => {
+      const res = await app.inject({ url: '/sign-in', headers: { host, 'accept-encoding': 'gzip, br' } });
+      expect(res.headers['content-encoding']).toBe('br');
+      return /data-site-language="([a-z]*)"/.exec(brotliDecompressSync(res.rawPayload).toString())?.[1];
+    };
+    expect(await languageOf('golf.example.jp')).toBe('ja');
+    expect(await languageOf('HK.localhost:8080')).toBe('zh');
+    // The global site: the browser's language decides.
+    expect(await languageOf('127.0.0.1:3000')).toBe('');
+    // A host nobody configured says nothing: the page asks the configuration call.
+    expect(await languageOf('attacker.example.jp')).toBeUndefined();
   });
 
   it('answers unknown API paths and missing files with a JSON 404', async () => {

@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { defaultLocaleOfSite, type Site } from '../regions.ts';
+import { compress, encodingOf, type Encoding } from './encoding.ts';
 
 /** Paths that belong to an API: an unknown one answers a JSON 404, never the web app. */
 const API_PREFIXES = ['/api/', '/graphql', '/rest/', '/schedule/', '/v2/schedule/', '/skytrak/', '/STSVEN/'];
@@ -24,11 +26,45 @@ export function inlineScriptHashes(webDist: string): string[] {
 }
 
 /**
+ * The language a page host's site speaks to a first visitor, as index.html's
+ * `data-site-language`: a regional site's default locale, '' on the global site (the browser's
+ * language decides there, as src/lib/i18n/site-language.ts), undefined for a host that is not
+ * configured (SITE_HOSTS): the Host header is the caller's to choose, so the page then waits
+ * for the configuration call as before.
+ */
+export function siteLanguageOfHost(host: string | undefined, siteHosts: Record<string, Site>): string | undefined {
+  const site = siteHosts[(host ?? '').split(':')[0]!.toLowerCase()];
+  if (!site) return undefined;
+  return site === 'GLOBAL' ? '' : defaultLocaleOfSite(site);
+}
+
+/**
+ * index.html with the site's language written in, so the sign-in page index.html paints
+ * (static-sign-in/paint.js) shows on a first visit without waiting for the configuration call.
+ * Made once per language and encoding; an attribute, not a script, so the CSP hashes still hold.
+ */
+function indexPages(webDist: string) {
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const pages = new Map<string, Buffer>();
+  return (language: string | undefined, encoding: Encoding): Buffer => {
+    const key = `${language}:${encoding}`;
+    let page = pages.get(key);
+    if (!page) {
+      const marked = language === undefined ? html : html.replace(/<html\b/, `<html data-site-language="${language}"`);
+      page = compress(Buffer.from(marked), encoding);
+      pages.set(key, page);
+    }
+    return page;
+  };
+}
+
+/**
  * Serves the built single-page app: hashed assets cached for a year, index.html and the service
  * worker never cached, and every client route answered with index.html.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string, siteHosts: Record<string, Site>): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const indexPage = hasWeb ? indexPages(webDist) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -44,10 +80,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (isApiPath(url) || !hasWeb || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(url)) {
+    if (isApiPath(url) || !indexPage || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(url)) {
       return reply.status(404).send({ code: 404, message: `There is no ${request.method} ${url} here.`, data: null });
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    const encoding = encodingOf(request.headers['accept-encoding']);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(indexPage(siteLanguageOfHost(request.host, siteHosts), encoding));
   });
 }

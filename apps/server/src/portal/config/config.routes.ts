@@ -5,10 +5,11 @@ import { localeOf } from '../../platform/i18n.ts';
 import { playerOf, requireCaller } from '../../platform/http/auth-hooks.ts';
 import { ok, originOf } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
-import { isRegion, siteOfHost, storesOfRegion, type Site } from '../../platform/regions.ts';
+import { defaultLocaleOfSite, isRegion, siteOfHost, storesOfRegion, type Site } from '../../platform/regions.ts';
 import { VERSION } from '../../version.ts';
 import { findPlayer } from '../account/index.ts';
-import { translationBodyFor, translationEncodingOf } from './translations.ts';
+import { encodingOf } from '../../platform/http/encoding.ts';
+import { translationBodyFor } from './translations.ts';
 
 const SITE_REGIONS: Record<Site, string[]> = {
   GLOBAL: ['US', 'GB', 'CA'],
@@ -31,7 +32,7 @@ export const configRoutes: RoutePlugin = async (app, { ctx }) => {
       region: SITE_REGIONS[site],
       isJapan: site === 'JP',
       locales: [...LOCALES],
-      defaultLocale: site === 'JP' ? 'ja' : site === 'CN' || site === 'HK' ? 'zh' : 'en',
+      defaultLocale: defaultLocaleOfSite(site),
       commerceUrl: baseUrl,
       mainStoreCode: stores.main,
       launchMonitorStoreCode: stores.launchMonitor,
@@ -61,7 +62,7 @@ export const configRoutes: RoutePlugin = async (app, { ctx }) => {
     { schema: { tags: ['config'], querystring: TranslationQuery, response: { 200: Envelope(Type.Record(Type.String(), Type.Any())) } } },
     async (request, reply) => {
       // Sent as made once per process, compressed (the server compresses no other answer).
-      const encoding = translationEncodingOf(request.headers['accept-encoding']);
+      const encoding = encodingOf(request.headers['accept-encoding']);
       reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       // Already the schema's answer as bytes: Fastify sends a Buffer as it is, without serialising.

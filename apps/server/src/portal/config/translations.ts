@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LOCALES, type Locale } from '@golf/contracts';
+import { compress, type Encoding } from '../../platform/http/encoding.ts';
 import { SERVER_DIR } from '../../server-dir.ts';
 
 /** The web app's strings live in apps/web/src/locales/<locale>/<namespace>.json; one source for both. */
@@ -33,8 +33,6 @@ export function translationsFor(locale: Locale): Bundle {
   return cache.get(locale) ?? {};
 }
 
-export type TranslationEncoding = 'br' | 'gzip' | 'identity';
-
 const bodies = new Map<string, Buffer>();
 
 /**
@@ -42,30 +40,13 @@ const bodies = new Map<string, Buffer>();
  * bytes in one encoding, made once per process: about 100 KB of JSON that compresses to about
  * 20 KB, which a phone on a slow network waits for before it can show any text.
  */
-export function translationBodyFor(locale: Locale, encoding: TranslationEncoding): Buffer {
+export function translationBodyFor(locale: Locale, encoding: Encoding): Buffer {
   const key = `${locale}:${encoding}`;
   let body = bodies.get(key);
   if (!body) {
     const json = Buffer.from(JSON.stringify({ code: 0, message: 'OK', data: translationsFor(locale) }));
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : encoding === 'gzip'
-          ? gzipSync(json, { level: 9 })
-          : json;
+    body = compress(json, encoding);
     bodies.set(key, body);
   }
   return body;
-}
-
-/** The best encoding an Accept-Encoding header admits (brotli, then gzip); q=0 refuses one. */
-export function translationEncodingOf(acceptEncoding: string | undefined): TranslationEncoding {
-  const admitted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
-      .map(([name]) => name),
-  );
-  return admitted.has('br') ? 'br' : admitted.has('gzip') ? 'gzip' : 'identity';
 }

@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { HomeSection } from '@golf/contracts';
 import { formatInteger, formatNumber, formatPercent, formatToPar } from '@/lib/format/number';
+import { useDeferredQuery } from '@/lib/store/use-deferred-query';
 import { useHomeLayoutQuery } from './layout-api';
 
 function HomeCard({ id, title, children, link }: { id: string; title: string; children: ReactNode; link?: { to: string; label: string } }) {
@@ -204,7 +205,8 @@ function HomeCardsSkeleton() {
 export function HomeCards() {
   const { i18n } = useTranslation('home');
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  const layout = useHomeLayoutQuery({ timeZone, language: i18n.language });
+  // Deferred: the cards, the page's largest render, draw in slices once the layout arrives.
+  const layout = useDeferredQuery(useHomeLayoutQuery({ timeZone, language: i18n.language }));
   if (!layout.data) return layout.isLoading ? <HomeCardsSkeleton /> : null;
   return (
     <Box sx={GRID}>

@@ -7,6 +7,7 @@ import Link2 from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '@/components/error-state';
+import { useDeferredQuery } from '@/lib/store/use-deferred-query';
 import { PageHeading } from '@/components/page-heading';
 import { useProductQuery } from '../catalogue/api';
 import { ProductRow } from '../components/product-row';
@@ -24,7 +25,8 @@ export default function ProductPage() {
   const { urlKey = '' } = useParams();
   const { shop, base } = useShopPlace();
   const shopTitle = useShopTitle();
-  const product = useProductQuery({ shop, urlKey });
+  // Deferred: the page draws in slices once the product arrives.
+  const product = useDeferredQuery(useProductQuery({ shop, urlKey }));
   const [selection, setSelection] = useSelection(product.data);
   const p = product.data;
 
