@@ -44,7 +44,8 @@ async function freeLessonTimes(ctx: ScenarioContext, headers: Record<string, str
       const slots = ((await res.json()) as { data: { slotNumber: number; coachId: number; isFull: boolean }[] }).data;
       for (const slot of slots) {
         const hour = new Date(slot.slotNumber * 60_000).getUTCHours();
-        if (!slot.isFull && slot.slotNumber % 60 === 0 && (hour >= 21 || hour < 3)) times.push({ centerId: center.id, coachId: slot.coachId, slotNumber: slot.slotNumber, timeZone: center.timeZone });
+        if (!slot.isFull && slot.slotNumber % 60 === 0 && (hour >= 21 || hour < 3))
+          times.push({ centerId: center.id, coachId: slot.coachId, slotNumber: slot.slotNumber, timeZone: center.timeZone });
       }
     }
     if (times.length >= wanted) break;
