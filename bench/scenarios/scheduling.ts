@@ -97,7 +97,7 @@ export const schedulingScenarios: Scenario[] = [
     name: 'lessons: POST /v2/schedule/bookAppointments, 50 players at once',
     kind: 'write',
     prepare: async (ctx) => {
-      const sessions = [];
+      const sessions: { headers: Record<string, string>; playerId: number }[] = [];
       for (const n of US_SCALE_PLAYERS) {
         const session = await ctx.signIn(`scale.player${n}@example.com`);
         const headers = { authorization: `Bearer ${session.access_token}` };
