@@ -40,10 +40,18 @@ export async function uploadReturnFile(
     extension = photo.image.extension;
   }
   const hash = randomToken(24);
-  const key = `returns/${customerId}/${hash}.${extension}`;
+  const key = returnFileKey(customerId, hash, extension);
   await ctx.storage.put(key, body, { contentType, contentDisposition: inlineDisposition(name), cacheControl: 'private, max-age=900' });
   await ctx.db.insert(returnFiles).values({ hash, customerId, objectKey: key, filename: name, contentType, size: body.length, createdAt: ctx.clock.now() });
   return { filehash: hash, filename: name };
+}
+
+/**
+ * Where an uploaded file is stored. The hash is base64url, so one in 32 starts with '-' or '_',
+ * which an object key's segment may not (isObjectKey): the name starts with 'file-'.
+ */
+export function returnFileKey(customerId: number, hash: string, extension: string): string {
+  return `returns/${customerId}/file-${hash}.${extension}`;
 }
 
 /** The photo type the first bytes announce, so a photo sent as octet-stream is still judged by its content. */

@@ -12,7 +12,8 @@ let t: TestApp;
 let owner: Shopper;
 let other: Shopper;
 beforeAll(async () => {
-  t = await startTestApp({}, { clock });
+  // Errors logged: a photo upload answered 500 in two loaded full runs (never alone); the log says why next time.
+  t = await startTestApp({ LOG_LEVEL: 'error' }, { clock });
   owner = await shopper(t.app);
   other = await shopper(t.app, 'parent@example.com');
 });
@@ -100,7 +101,7 @@ describe('placing a return', () => {
   it('places a request with a photo: a long random hash, the chat, a signed link and an e-mail', async () => {
     const { order, items } = await paidOrder(db(), 'player@example.com', clock.now(), { daysAgo: 10 });
     const file = await upload(t.app, owner.token, await photo(), 'application/octet-stream');
-    expect(file.status).toBe(200);
+    expect(file.status, JSON.stringify(file.body)).toBe(200);
     const res = await owner.run(PLACE, {
       i: placeInput(
         order.id,
