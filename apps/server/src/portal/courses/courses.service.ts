@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors.ts';
 import { courseHoles, courses, teeBoxes } from './courses.tables.ts';
 import { countryName, stateName, summaryColumns, teeBoxCondition, toSummary, toTeeBox, type Place, type SummaryRow } from './course-view.ts';
 import { unitFlagsOf } from '../account/index.ts';
-import { inTransaction } from '../../platform/db/index.ts';
+import { correctedName } from './name-correction.ts';
 
 /** Searches list at most this many matches; people narrow a search rather than page past it. */
 export const SEARCH_COUNT_CAP = 1000;
@@ -21,16 +21,6 @@ function containing(text: string): string {
 function placeOf(lat: number | undefined, lon: number | undefined): Place | undefined {
   return lat !== undefined && lon !== undefined ? { lat, lon } : undefined;
 }
-
-/**
- * A misspelt name lists at most this many suggestions, closest first: one index scan answers the
- * page and the total, where counting every loose match ("heron crek" is like 1,400 "… Creek"
- * names) cost twice the page itself.
- */
-export const SUGGESTION_CAP = 50;
-
-/** How similar a search must be to a word run of a course's name to find it as a misspelling. */
-const WORD_SIMILARITY = 0.5;
 
 /** Nearest first, straight from the GiST index on the course's point. */
 const byDistance = (from: Place) => sql`point(${courses.longitude}, ${courses.latitude}) <-> point(${from.lon}::float8, ${from.lat}::float8)`;
@@ -75,29 +65,14 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
     return { rows, total: total?.n ?? 0 };
   };
 
-  let result: { rows: unknown[]; total: number } = await run(
-    ctx.db,
-    name ? ilike(courses.name, containing(name)) : undefined,
-    sql`${courses.name} <-> ${name ?? ''}::text`,
-  );
-  // A misspelt name still finds the course. Whole-name trigram similarity (pg_trgm's %, above 0.3)
-  // catches a misspelt full name ("hudsn blufs", "harbor headland"); one misspelt word of a long
-  // name ("hudsen" for Hudson Bluffs Golf Club) shares too few of the whole name's trigrams, so the
-  // word similarity of the search to its best-matching part of the name counts too (<%, above
-  // 0.5: "hudsen" is 0.57 of "hudson", under pg_trgm's default 0.6). Both come from the GiST index.
-  if (name && name.length >= 3 && result.total === 0) {
-    const fuzzy = sql`(${courses.name} % ${name}::text or ${name}::text <% ${courses.name})`;
-    const rows = await inTransaction(ctx.db, async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
-      return tx
-        .select(summaryColumns(caller.subjectId))
-        .from(courses)
-        .where(and(...base, fuzzy))
-        .orderBy(from ? byDistance(from) : sql`${name}::text <<-> ${courses.name}`)
-        .limit(SUGGESTION_CAP);
-    });
-    const offset = query.page * query.size;
-    result = { rows: rows.slice(offset, offset + query.size), total: rows.length };
+  const byName = (text: string) => run(ctx.db, ilike(courses.name, containing(text)), sql`${courses.name} <-> ${text}::text`);
+  let result = await (name ? byName(name) : run(ctx.db, undefined, sql``));
+  // A misspelt name still finds the course: when nothing contains the name, each word of it that
+  // no course name has is corrected to the closest word one has ("heron crek" → "heron creek"),
+  // and the corrected name is searched as a typed one is (same order, same paging).
+  if (name && result.total === 0) {
+    const corrected = await correctedName(ctx.db, name);
+    if (corrected) result = await byName(corrected);
   }
   const units = await unitsRead;
   return {

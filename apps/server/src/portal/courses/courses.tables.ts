@@ -56,6 +56,20 @@ export const courses = portalSchema.table(
   ],
 );
 
+/**
+ * The distinct words of course names (lower case, split at spaces and punctuation) with how many
+ * courses use each: what a misspelt search word is corrected against (pg_trgm's spelling-suggestion
+ * pattern). Kept by triggers on `courses` (migration 0062), so every writer keeps it.
+ */
+export const courseNameWords = portalSchema.table(
+  'course_name_words',
+  {
+    word: text('word').primaryKey(),
+    courses: integer('courses').notNull(),
+  },
+  (t) => [index('course_name_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')), check('course_name_words_courses_positive', sql`${t.courses} > 0`)],
+);
+
 export const courseHoles = portalSchema.table(
   'course_holes',
   {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../test/count-queries.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { courses } from './courses.tables.ts';
-import { SUGGESTION_CAP } from './courses.service.ts';
+import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 let player: string;
@@ -49,22 +49,76 @@ describe('course search', () => {
     expect((await get('/api/v2/game-tracking/course?name=zzzqqq')).body.data).toMatchObject({ courses: [], totalRecord: 0 });
   });
 
-  it('lists the closest suggestions for a misspelt name, a page at a time, at most SUGGESTION_CAP of them', async () => {
-    // Sixty courses whose names all loosely match "kowhai crek", in a country no other test reads.
+  it('corrects a misspelt word to a word of a course name and pages the corrected name as a typed one', async () => {
+    // Sixty courses named "Kowhai Creek …", in a country no other test reads.
     await t.database.db
       .insert(courses)
       .values(
         Array.from({ length: 60 }, (_, i) => ({ name: `Kowhai Creek Golf Club ${i + 1}`, country: 'NZ', latitude: -41 - i / 100, longitude: 174, par: 72 })),
       );
-    const page = async (n: number) => (await get(`/api/v2/game-tracking/course?name=kowhai%20crek&country=NZ&size=20&page=${n}`)).body.data;
-    const first = await page(0);
-    expect(first.totalRecord).toBe(SUGGESTION_CAP);
+    const page = async (name: string, n: number) =>
+      (await get(`/api/v2/game-tracking/course?name=${encodeURIComponent(name)}&country=NZ&size=20&page=${n}`)).body.data;
+    const first = await page('kowhai crek', 0);
+    expect(first.totalRecord).toBe(60);
     expect(first.courses).toHaveLength(20);
-    expect(first.courses[0].name).toMatch(/^Kowhai Creek Golf Club/);
-    expect((await page(2)).courses).toHaveLength(SUGGESTION_CAP - 40);
-    expect((await page(3)).courses).toEqual([]);
-    const ids = [...first.courses, ...(await page(1)).courses, ...(await page(2)).courses].map((c: { id: number }) => c.id);
-    expect(new Set(ids).size).toBe(SUGGESTION_CAP);
+    expect(first.courses.every((c: { name: string }) => c.name.startsWith('Kowhai Creek Golf Club'))).toBe(true);
+    // The same answer as the name typed right, page for page.
+    const typed = await page('Kowhai Creek', 0);
+    expect(first.courses.map((c: { id: number }) => c.id)).toEqual(typed.courses.map((c: { id: number }) => c.id));
+    expect((await page('kowhai crek', 2)).courses).toHaveLength(20);
+    expect(await page('kowhai crek', 3)).toMatchObject({ courses: [], totalRecord: 60 });
+    const ids = [first, await page('kowhai crek', 1), await page('kowhai crek', 2)].flatMap((p) => p.courses.map((c: { id: number }) => c.id));
+    expect(new Set(ids).size).toBe(60);
+    // Two misspelt words.
+    expect((await page('kowhia crek', 0)).totalRecord).toBe(60);
+    // A word nobody has, nothing close to it: nothing is found.
+    expect(await page('kowhai qxzv', 0)).toMatchObject({ courses: [], totalRecord: 0 });
+  });
+
+  it('answers a misspelt name in four statements: the units, the name, its correction, the corrected name', async () => {
+    await get('/api/v2/player/me'); // the token's session check, done here and not in the counted call
+    let res!: Awaited<ReturnType<typeof get>>;
+    const n = await countQueries(t.database, async () => {
+      res = await get('/api/v2/game-tracking/course?name=hudsn%20blufs');
+    });
+    expect(res.body.data.courses.map((c: { name: string }) => c.name)).toEqual(['Hudson Bluffs Golf Club']);
+    expect(n).toBe(4);
+  });
+
+  it('corrects to the closest word, then the one more courses use, then A–Z; the words follow added, renamed and deleted courses', async () => {
+    const add = (name: string) =>
+      t.database.db
+        .insert(courses)
+        .values({ name, country: 'NZ', latitude: -45, longitude: 170, par: 72 })
+        .returning({ id: courses.id })
+        .then(([row]) => row!.id);
+    const names = async (name: string) =>
+      (await get(`/api/v2/game-tracking/course?name=${encodeURIComponent(name)}`)).body.data.courses.map((c: { name: string }) => c.name);
+    // "zorbaq" is as close to "zorbax" as to "zorbay".
+    const x = await add('Zorbax Links');
+    await add('Zorbay Links');
+    expect(await names('zorbaq links')).toEqual(['Zorbax Links']);
+    const downs = await add('Zorbay Downs');
+    expect((await names('zorbaq')).sort()).toEqual(['Zorbay Downs', 'Zorbay Links']);
+    await t.database.db.update(courses).set({ name: 'Quokka Downs' }).where(eq(courses.id, downs));
+    expect(await names('zorbaq')).toEqual(['Zorbax Links']);
+    expect(await names('quoka downs')).toEqual(['Quokka Downs']);
+    await t.database.db.delete(courses).where(eq(courses.id, x));
+    expect(await names('zorbaq')).toEqual(['Zorbay Links']);
+  });
+
+  it('takes non-Latin and empty names', async () => {
+    expect((await get(`/api/v2/game-tracking/course?name=${encodeURIComponent('武蔵野')}`)).body.data.courses.map((c: { name: string }) => c.name)).toEqual([
+      '武蔵野の森カントリークラブ',
+    ]);
+    for (const nobody of ['存在しないゴルフ場', 'Гольф клуб Берёзка']) {
+      const res = await get(`/api/v2/game-tracking/course?name=${encodeURIComponent(nobody)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ courses: [], totalRecord: 0 });
+    }
+    const all = (await get('/api/v2/game-tracking/course')).body.data.totalRecord;
+    expect((await get('/api/v2/game-tracking/course?name=')).body.data.totalRecord).toBe(all);
+    expect((await get('/api/v2/game-tracking/course?name=%20%20')).body.data.totalRecord).toBe(all);
   });
 
   it('takes a name literally, wildcards included', async () => {
