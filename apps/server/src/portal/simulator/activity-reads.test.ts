@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import { countQueries } from '../../test/count-queries.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { simClubStats } from './simulator.tables.ts';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import { Value } from 'typebox/value';
+import { Activity, Envelope } from '@golf/contracts';
 
 // The session list and one session are the practice screens' busiest reads: each is one statement
 // whatever the page, the filters or the number of shots (PostgreSQL builds the answer's JSON).
@@ -43,6 +46,26 @@ describe('launch-monitor reads', () => {
     expect(one.n).toBe(1);
     const missing = await statementsOf('/skytrak/my-game/activity/99999999');
     expect([missing.status, missing.n]).toEqual([404, 1]);
+  });
+
+  it("writes one session's answer exactly as the contract's compiled serializer would, byte for byte", async () => {
+    const serializer = SerializerSelector()()({
+      schema: Envelope(Activity),
+      method: 'GET',
+      url: '/skytrak/my-game/activity/:esnActivityId',
+      httpStatus: '200',
+    });
+    const list = await call(t.app, { method: 'GET', url: '/skytrak/my-game/activity?page=0&size=20', token: jordan });
+    const ids: number[] = list.body.data.activities.map((a: { esnActivityId: number }) => a.esnActivityId);
+    expect(ids.length).toBeGreaterThan(1);
+    for (const id of ids.slice(0, 3)) {
+      for (const zone of ['', '?timeZone=Asia/Tokyo']) {
+        const res = await t.app.inject({ method: 'GET', url: `/skytrak/my-game/activity/${id}${zone}`, headers: { authorization: `Bearer ${jordan}` } });
+        expect(res.statusCode).toBe(200);
+        expect(Value.Check(Envelope(Activity), res.json())).toBe(true);
+        expect(res.body).toBe(serializer(res.json()));
+      }
+    }
   });
 
   it('keeps the club statistics of the screen as opened, and a change to the shots shows on the next read', async () => {

@@ -27,6 +27,7 @@ import {
 } from '@golf/contracts';
 import { playerOf, requireCaller } from '../../platform/http/auth-hooks.ts';
 import { ok } from '../../platform/http/origin.ts';
+import { writtenAsBuilt } from '../../platform/http/schema-compilers.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
 import { deleteActivities, getActivity, listActivities, listTypes } from './activities.service.ts';
 import { importShots, previewImport } from './import/import.service.ts';
@@ -49,7 +50,8 @@ export const simulatorRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.get(
     `${base}/activity/:esnActivityId`,
-    { onRequest, schema: { tags, params: ActivityParams, querystring: TimeZoneQuery, response: { 200: Envelope(Activity) } } },
+    // Built to its schema (activity-reads.test.ts checks it against the compiled serializer): written by JSON.stringify.
+    { onRequest, ...writtenAsBuilt, schema: { tags, params: ActivityParams, querystring: TimeZoneQuery, response: { 200: Envelope(Activity) } } },
     async (request) => ok(await getActivity(ctx, playerOf(request), request.params.esnActivityId, request.query.timeZone)),
   );
 
