@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { statementCache, type Db } from '../../platform/db/index.ts';
 import { clubStatsArray, clubStatsSelect, type RawClubStats } from './club-stats.ts';
 import { clubBoundsCte } from './outliers.ts';
-import { playerSettingsJson, unitFactorsSql } from './player-settings.ts';
+import { playerSettingsJson, unitFactorsRow } from './player-settings.ts';
 import { isoSql, shotJson } from './shot-view.ts';
 import { simActivities, simClubStats, simShots } from './simulator.tables.ts';
 import type { Shot } from '@golf/contracts';
@@ -92,9 +92,12 @@ function listOf(db: Db, statsFrom: 'live' | 'kept' | 'none', name: string) {
 function activityOf(db: Db) {
   const id = sql`${sql.placeholder('activityId')}::int`;
   const bounds = clubBoundsCte(db, me, sql`${simShots.clubType} in (select x.club_type from ${simShots} x where x.activity_id = ${id})`);
+  const f = unitFactorsRow(db, me);
+  const factors = { distance: sql`${f.distance}`, speed: sql`${f.speed}` };
   const shots = db
-    .select({ j: shotJson(bounds, unitFactorsSql(me)).as('j'), k1: sql`${simShots.shotNumber}`.as('k1'), k2: sql`${simShots.id}`.as('k2') })
+    .select({ j: shotJson(bounds, factors).as('j'), k1: sql`${simShots.shotNumber}`.as('k1'), k2: sql`${simShots.id}`.as('k2') })
     .from(simShots)
+    .innerJoin(f, sql`true`)
     .leftJoin(bounds, eq(bounds.clubType, simShots.clubType))
     .where(and(eq(simShots.playerId, me), sql`${simShots.activityId} = ${id}`));
   return one<{ settings: SettingsJson; activity: ActivityJson | null; shots: Shot[]; stats: RawClubStats[] }>(

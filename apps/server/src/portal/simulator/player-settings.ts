@@ -43,6 +43,23 @@ export function unitFactorsSql(playerId: Placeholder | number) {
   return { distance: factor(playerHeads.enableMetricDistances, METRES_PER_YARD), speed: factor(playerHeads.enableMetricSpeeds, KMH_PER_MPH) };
 }
 
+/**
+ * The same factors as a one-row subquery (`unit_factors`, columns distance and speed) to join
+ * once: each factor written inline is a subquery of its own, planned and run once per use (eight
+ * in a shot), and a statement re-planned per request pays for every one of them.
+ */
+export function unitFactorsRow(db: Db, playerId: Placeholder | number) {
+  const factor = (flag: SQLWrapper, value: number) => sql<number>`case when ${flag} then ${sql.raw(String(value))}::float8 else 1::float8 end`;
+  return db
+    .select({
+      distance: factor(playerHeads.enableMetricDistances, METRES_PER_YARD).as('distance'),
+      speed: factor(playerHeads.enableMetricSpeeds, KMH_PER_MPH).as('speed'),
+    })
+    .from(playerHeads)
+    .where(eq(playerHeads.id, playerId))
+    .as('unit_factors');
+}
+
 /** The answer's settings from the flags playerSettingsJson gives. */
 export function settingsOf(row: { enableMetricDistances: boolean; enableMetricSpeeds: boolean; handedness: string }): PlayerUnits {
   const units = unitsOf(row);
