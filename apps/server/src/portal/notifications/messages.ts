@@ -97,11 +97,37 @@ export type MessageParam = string | { names: Record<string, string> } | { at: st
 
 export type MessageParams = Record<string, MessageParam>;
 
+/**
+ * One formatter per language and zone (null: left to luxon): building one costs far more than
+ * using it, and a notice is written per booking.
+ */
+const formats = new Map<string, Intl.DateTimeFormat | null>();
+
+/**
+ * An instant as luxon's DATETIME_MED_WITH_WEEKDAY shows it in the zone. For a named (IANA) zone
+ * luxon formats with this same Intl call; UTC, fixed offsets and unknown zones take luxon's own path.
+ */
+export function instantIn(at: string, timeZone: string, locale: Locale): string {
+  const key = `${locale} ${timeZone}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    const { zone } = DateTime.fromMillis(0, { zone: timeZone });
+    const named = zone.type === 'iana' && zone.isValid;
+    format = named ? new Intl.DateTimeFormat(locale, { ...DateTime.DATETIME_MED_WITH_WEEKDAY, timeZone }) : null;
+    formats.set(key, format);
+  }
+  // An instant with its offset (as written: toISOString); anything else is luxon's to read.
+  const ms = /(Z|[+-]\d\d:\d\d)$/.test(at) ? Date.parse(at) : NaN;
+  if (format === null || !Number.isFinite(ms))
+    return DateTime.fromISO(at, { zone: timeZone }).setLocale(locale).toLocaleString(DateTime.DATETIME_MED_WITH_WEEKDAY);
+  return format.format(ms);
+}
+
 function word(param: MessageParam | undefined, locale: Locale): string {
   if (param === undefined) return '';
   if (typeof param === 'string') return param;
   if ('names' in param) return param.names[locale] ?? param.names.en ?? Object.values(param.names)[0] ?? '';
-  return DateTime.fromISO(param.at, { zone: param.timeZone }).setLocale(locale).toLocaleString(DateTime.DATETIME_MED_WITH_WEEKDAY);
+  return instantIn(param.at, param.timeZone, locale);
 }
 
 export function isMessageKey(key: string): key is MessageKey {

@@ -1,15 +1,17 @@
-import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SCHEDULING_CODES, type BookAppointmentsResult, type BookingItem, type Locale } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { inTransaction, isContention, violates } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
-import { bookablePlayer, ownedAppointment } from './access.ts';
+import { ownedAppointment } from './access.ts';
 import { selectAppointments, toAppointment, type AppointmentRow } from './appointment-view.ts';
 import { cancelInside } from './cancel.ts';
 import { tellPlayerAbout } from './notices.ts';
-import { spendCredits } from './credits.service.ts';
-import { bookingContext, candidatesFor, type BookingContext } from './openings.service.ts';
+import { noCredit, spending } from './credits.service.ts';
+import { bookingContext, busyWindow, sameSite, slotsOf } from './openings.service.ts';
+import { DEFAULT_POLICY, type Policy } from './policy.ts';
+import { statements, type BookingJson } from './statements.ts';
 import { appointments, lessonTypes } from './scheduling.tables.ts';
 import { answerZone, startOfSlot } from './time.ts';
 import { offerNext, waitingCount, type Offer } from './waiting-list.service.ts';
@@ -17,13 +19,24 @@ import { offerNext, waitingCount, type Offer } from './waiting-list.service.ts';
 /** A player may wait for this many places at once. */
 export const MAX_WAITING = 5;
 
+/** The booking's center, lesson type and rules, and what its answer shows of the coach and the player. */
+interface Context {
+  center: NonNullable<BookingJson['center']>;
+  lessonType: NonNullable<BookingJson['lessonType']>;
+  policy: Policy;
+  /** The center's own notice hours; null when it keeps the defaults (as an appointment card reads it). */
+  cancelNoticeHours: number | null;
+  coach: { id: number; firstName: string; lastName: string };
+  player: { id: number; firstName: string; lastName: string };
+}
+
 interface Prepared {
   item: BookingItem;
   index: number;
   playerId: number;
   /** The player's own handedness: a booking that does not say takes it. */
   handedness: string;
-  booking: BookingContext;
+  booking: Context;
   start: Date;
   end: Date;
   /** Appointments of the player this booking cancels: the rescheduled one and overridden practice. */
@@ -37,14 +50,36 @@ const handednessOf = (h: BookingItem['handedness'], fallback: string) => (h === 
 const refuse = (kind: 'rule' | 'conflict', code: number, index: number, message: string, data: object = {}) =>
   new ServiceError(kind, message, { code, data: { index, ...data } });
 
+/** The player, the booking context and the coach's rules and time, in one statement (checks in the order they always ran). */
+async function readBooking(ctx: Ctx, caller: PlayerCaller, item: BookingItem, start: number) {
+  const window = busyWindow(start, start + 1);
+  const [result] = await statements(ctx.db).booking.execute({
+    centerId: item.centerId,
+    lessonTypeId: item.appointmentType,
+    coachId: item.coachId,
+    playerId: item.playerId ?? caller.subjectId,
+    me: caller.subjectId,
+    family: !caller.parentPlayerId,
+    before: window.before.toISOString(),
+    after: window.after.toISOString(),
+    startsAfter: window.startsAfter.toISOString(),
+    start: new Date(start).toISOString(),
+    // No appointment lasts a day: those starting later cannot overlap.
+    startsBefore: new Date(start + 86_400_000).toISOString(),
+  });
+  const row = result!.value;
+  if (!row.player) throw notFound('This player');
+  if (!row.center || !sameSite(row.center.region, caller.region)) throw notFound('This center');
+  if (!row.lessonType) throw notFound('This lesson type at this center');
+  return { row, player: row.player, center: row.center, lessonType: row.lessonType, policy: row.policy ?? DEFAULT_POLICY };
+}
+
 /** Checks one requested booking against everything the database does not enforce by itself. */
 async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index: number, now: Date): Promise<Prepared> {
   answerZone(item.timeZone, 'UTC');
-  const player = await bookablePlayer(ctx.db, caller, item.playerId ?? caller.subjectId);
-  const booking = await bookingContext(ctx.db, caller, item.centerId, item.appointmentType);
   const start = new Date(startOfSlot(item.slotNumber));
-  const end = new Date(start.getTime() + booking.lessonType.durationMinutes * 60_000);
-  const { policy } = booking;
+  const { row, player, center, lessonType, policy } = await readBooking(ctx, caller, item, start.getTime());
+  const end = new Date(start.getTime() + lessonType.durationMinutes * 60_000);
   if (start.getTime() < now.getTime() + policy.minNoticeMinutes * 60_000) {
     throw refuse(
       'rule',
@@ -70,7 +105,7 @@ async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index:
     if (old.state !== 'scheduled' || old.startsAt <= now)
       throw refuse('rule', SCHEDULING_CODES.notChangeable, index, 'This appointment can no longer be moved.');
     const [oldType] = await ctx.db.select({ kind: lessonTypes.kind }).from(lessonTypes).where(eq(lessonTypes.id, old.lessonTypeId));
-    const oldPolicy = old.centerId === booking.center.id ? policy : (await bookingContext(ctx.db, caller, old.centerId, old.lessonTypeId)).policy;
+    const oldPolicy = old.centerId === center.id ? policy : (await bookingContext(ctx.db, caller, old.centerId, old.lessonTypeId)).policy;
     if (oldType?.kind !== 'practice' && old.startsAt.getTime() - now.getTime() < oldPolicy.cancelNoticeHours * 3_600_000) {
       throw refuse(
         'rule',
@@ -83,11 +118,7 @@ async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index:
     note ||= old.note;
   }
   if (!item.isWaitingList) {
-    const mine = await ctx.db
-      .select({ id: appointments.id, kind: lessonTypes.kind })
-      .from(appointments)
-      .innerJoin(lessonTypes, eq(lessonTypes.id, appointments.lessonTypeId))
-      .where(and(eq(appointments.playerId, player.id), eq(appointments.state, 'scheduled'), lt(appointments.startsAt, end), gt(appointments.endsAt, start)));
+    const mine = row.mine.filter(([, , from, to]) => from < end.getTime() && to > start.getTime()).map(([id, kind]) => ({ id, kind }));
     for (const other of mine.filter((m) => !replaces.includes(m.id))) {
       if (item.replaceBookedAppointments && other.kind === 'practice') replaces.push(other.id);
       else {
@@ -105,8 +136,23 @@ async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index:
     }
   }
 
-  // The same rules the openings list applies: working and opening hours, grid, buffers.
-  const { candidates } = await candidatesFor(ctx.db, booking, item.coachId, start.getTime(), start.getTime() + 1, now, replaces);
+  // The same rules the openings list applies: working and opening hours, grid, buffers; the time of
+  // the appointments it replaces counts as free.
+  const coach = row.coaches[0];
+  if (!coach) throw notFound('This coach at this center');
+  const busy = row.busy
+    .filter(([id]) => !replaces.includes(id))
+    .map(([, coachId, from, to, blockedUntil]) => ({ coachId, start: from, end: to, blockedUntil }));
+  const hoursOf = (rows: [number, string, string][]) => rows.map(([weekday, from, to]) => ({ weekday, from, to }));
+  const { candidates } = slotsOf(
+    { center, lessonType, policy },
+    [{ ...coach, hours: hoursOf(coach.hours) }],
+    hoursOf(row.centerHours),
+    busy,
+    start.getTime(),
+    start.getTime() + 1,
+    now.getTime(),
+  );
   const slot = candidates.find((c) => c.coachId === item.coachId && c.start === start.getTime());
   if (item.isWaitingList) {
     if (!slot?.isFull)
@@ -137,6 +183,14 @@ async function prepare(ctx: Ctx, caller: PlayerCaller, item: BookingItem, index:
   } else if (slot.isFull) {
     throw refuse('conflict', SCHEDULING_CODES.slotTaken, index, 'This time was just booked by another player. Join its waiting list or choose another time.');
   }
+  const booking: Context = {
+    center,
+    lessonType,
+    policy,
+    cancelNoticeHours: row.policy?.cancelNoticeHours ?? null,
+    coach: { id: coach.id, firstName: coach.firstName, lastName: coach.lastName },
+    player: { id: player.id, firstName: player.firstName, lastName: player.lastName },
+  };
   return { item, index, playerId: player.id, handedness: player.handedness, booking, start, end, replaces, note };
 }
 
@@ -170,15 +224,25 @@ async function write(ctx: Ctx, tx: Db, caller: PlayerCaller, p: Prepared, now: D
       .returning({ id: appointments.id });
     return (await selectAppointments(tx, eq(appointments.id, row!.id)))[0]!;
   }
-  const packId = await spendCredits(tx, p.playerId, lessonType.kind as 'lesson' | 'practice', lessonType.credits, now);
-  const [row] = await tx
-    .insert(appointments)
-    .values({ ...base, state: 'scheduled', creditPackId: packId, creditsUsed: packId === null ? 0 : lessonType.credits })
-    .returning({ id: appointments.id });
-  // Read once, in the transaction: the notice and the answer are both made from this row.
-  const [booked] = await selectAppointments(tx, eq(appointments.id, row!.id));
-  await tellPlayerAbout(ctx, tx, p.item.wuci === undefined ? 'booked' : 'rescheduled', booked!);
-  return booked!;
+  // One statement spends the credit and inserts the appointment; without a pack to spend, the
+  // appointment has none and the refusal rolls it back.
+  const kind = lessonType.kind as 'lesson' | 'practice';
+  const spent = lessonType.credits > 0 ? spending(tx, p.playerId, kind, lessonType.credits, now) : null;
+  const values = { ...base, state: 'scheduled' as const, creditPackId: spent ? sql<number>`(select id from ${spent})` : null, creditsUsed: lessonType.credits };
+  const [a] = await (spent ? tx.with(spent) : tx).insert(appointments).values(values).returning();
+  if (spent && a!.creditPackId === null) throw noCredit(kind);
+  // The card as selectAppointments reads it, from the inserted row and what the checks read (not read back).
+  const booked: AppointmentRow = {
+    a: a!,
+    lessonType: { id: lessonType.id, code: lessonType.code, kind: lessonType.kind, names: lessonType.names },
+    center: { id: center.id, name: center.name, timeZone: center.timeZone },
+    coach: p.booking.coach,
+    player: p.booking.player,
+    cancelNoticeHours: p.booking.cancelNoticeHours,
+    waitingPosition: null,
+  };
+  await tellPlayerAbout(ctx, tx, p.item.wuci === undefined ? 'booked' : 'rescheduled', booked);
+  return booked;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { recordQueries } from '../../test/count-queries.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { findPlayerByEmail } from '../account/index.ts';
 import { players } from '../account/account.tables.ts';
@@ -29,6 +30,19 @@ const irvineQuery = (weeks: number, weekday = 1) => ({
 });
 
 describe('POST /v2/schedule/bookAppointments', () => {
+  it('checks a booking with one read and writes it in two statements: the appointment with its credit, then the notice', async () => {
+    const [someone] = await newPlayers(t, 1);
+    const [slot] = await openings(t, someone!.token, irvineQuery(7, 1));
+    let res: Awaited<ReturnType<typeof book>> | undefined;
+    const sent = await recordQueries(t.database, async () => {
+      res = await book(t, someone!.token, [bookingOf(slot!, { centerId: ids.irvine.id, playerId: someone!.id, appointmentType: ids.privateLesson })]);
+    });
+    expect(res!.status).toBe(201);
+    expect(res!.body.data.appointments[0]).toMatchObject({ startTime: slot!.startTime, creditsUsed: 1, player: { id: someone!.id } });
+    // begin and commit aside (PGlite sends them its own way); 10 before (12 with them).
+    expect(sent.filter((s) => !/^\s*(begin|commit|rollback)\b/i.test(s))).toHaveLength(3);
+  });
+
   it('books an open slot, uses a credit, and the slot is no longer open', async () => {
     const before = await creditsOf(t, playerId);
     const [slot] = await openings(t, token, irvineQuery(2));
@@ -88,6 +102,19 @@ describe('POST /v2/schedule/bookAppointments', () => {
     const credits = await Promise.all(racers.map((r) => creditsOf(t, r.id)));
     expect(credits.filter((c) => c === 2)).toHaveLength(1);
     expect(credits.filter((c) => c === 3)).toHaveLength(49);
+  });
+
+  it('spends the last credits once under concurrent bookings of one player: the others are refused and leave no appointment', async () => {
+    const [player] = await newPlayers(t, 1, 2);
+    const hours = (await openings(t, player!.token, irvineQuery(7, 3))).filter((o) => o.slotNumber % 120 === 0).slice(0, 4);
+    expect(hours).toHaveLength(4);
+    const results = await Promise.all(
+      hours.map((slot) => book(t, player!.token, [bookingOf(slot, { centerId: ids.irvine.id, playerId: player!.id, appointmentType: ids.privateLesson })])),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(2);
+    expect(results.filter((r) => r.status === 422 && r.body.code === 50005)).toHaveLength(2);
+    expect(await creditsOf(t, player!.id)).toBe(0);
+    expect(await t.database.db.select().from(appointments).where(eq(appointments.playerId, player!.id))).toHaveLength(2);
   });
 
   it('refuses a time outside the coach working hours, and one inside the minimum notice', async () => {

@@ -9,14 +9,12 @@ type Kind = 'lesson' | 'practice';
 
 /**
  * Takes `credits` from the player's pack of this kind that expires first and is still valid at
- * `now`. The row lock and the table's check constraint make two bookings unable to spend one
- * credit. Refuses with code 50005 when no pack has enough left.
+ * `now`, as a CTE named `spent` (the pack's id; no row when no pack has enough left) for a write to
+ * use in the same statement. The row lock and the table's check constraint make two bookings unable
+ * to spend one credit: the subquery chooses and locks the pack; a concurrent booking that spent it
+ * first makes the locked row fail the re-checked condition, and the scan goes on to the next pack.
  */
-export async function spendCredits(tx: Db, playerId: number, kind: Kind, credits: number, now: Date): Promise<number | null> {
-  if (credits === 0) return null;
-  // One statement: the pack is chosen and locked by the subquery, then spent. A concurrent booking
-  // that spent it first makes the locked row fail the re-checked condition, and the scan goes on
-  // to the next pack (or none: refused below).
+export function spending(tx: Db, playerId: number, kind: Kind, credits: number, now: Date) {
   const choice = tx
     .select({ id: creditPacks.id })
     .from(creditPacks)
@@ -31,23 +29,32 @@ export async function spendCredits(tx: Db, playerId: number, kind: Kind, credits
     .orderBy(sql`${creditPacks.expiresAt} asc nulls last`, asc(creditPacks.id))
     .limit(1)
     .for('update');
-  const spent = await tx
-    .update(creditPacks)
-    .set({ remaining: sql`${creditPacks.remaining} - ${credits}` })
-    .where(and(eq(creditPacks.id, choice), gte(creditPacks.remaining, credits)))
-    .returning({ id: creditPacks.id });
-  if (!spent[0]) {
-    throw new ServiceError(
-      'rule',
-      kind === 'lesson'
-        ? 'You have no lesson credits left. Buy a lesson pack to book this lesson.'
-        : 'You have no practice credits left. Buy a practice pack to book this session.',
-      {
-        code: SCHEDULING_CODES.noCredit,
-      },
-    );
-  }
-  return spent[0].id;
+  return tx.$with('spent').as(
+    tx
+      .update(creditPacks)
+      .set({ remaining: sql`${creditPacks.remaining} - ${credits}` })
+      .where(and(eq(creditPacks.id, choice), gte(creditPacks.remaining, credits)))
+      .returning({ id: creditPacks.id }),
+  );
+}
+
+/** The refusal when no pack of this kind has the credits left (code 50005). */
+export const noCredit = (kind: Kind) =>
+  new ServiceError(
+    'rule',
+    kind === 'lesson'
+      ? 'You have no lesson credits left. Buy a lesson pack to book this lesson.'
+      : 'You have no practice credits left. Buy a practice pack to book this session.',
+    { code: SCHEDULING_CODES.noCredit },
+  );
+
+/** `spending` on its own: the pack's id, refused with noCredit when none has enough left. */
+export async function spendCredits(tx: Db, playerId: number, kind: Kind, credits: number, now: Date): Promise<number | null> {
+  if (credits === 0) return null;
+  const spent = spending(tx, playerId, kind, credits, now);
+  const [row] = await tx.with(spent).select({ id: spent.id }).from(spent);
+  if (!row) throw noCredit(kind);
+  return row.id;
 }
 
 /** Gives credits back to the pack they came from (a timely cancel, a reschedule, an override). */

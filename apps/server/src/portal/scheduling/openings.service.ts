@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, notInArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { personName, type Locale, type Opening, type OpeningsQuery, type SuggestionsBody } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
@@ -19,9 +19,9 @@ const DAY = 86_400_000;
  * included) after from - a day. Appointments last hours, never a day: starting after from - 2
  * days bounds the index range.
  */
-const busyWindow = (from: number, to: number) => ({ before: new Date(to + DAY), after: new Date(from - DAY), startsAfter: new Date(from - 2 * DAY) });
+export const busyWindow = (from: number, to: number) => ({ before: new Date(to + DAY), after: new Date(from - DAY), startsAfter: new Date(from - 2 * DAY) });
 
-const sameSite = (a: string, b: string) => a === b || (isRegion(a) && isRegion(b) && siteOfRegion(a) === siteOfRegion(b));
+export const sameSite = (a: string, b: string) => a === b || (isRegion(a) && isRegion(b) && siteOfRegion(a) === siteOfRegion(b));
 
 /** A center of the caller's site, the lesson type as offered there, and the center's rules, in one query. */
 export async function bookingContext(db: Db, caller: PlayerCaller, centerId: number, lessonTypeId: number) {
@@ -37,9 +37,8 @@ export type BookingContext = Awaited<ReturnType<typeof bookingContext>>;
 /**
  * Open (and full) slots of a lesson type at a center for one coach or all, over an instant range,
  * with the coaches (working hours) and the time they hold.
- * `ignore`: appointments about to be replaced, whose time counts as free.
  */
-export async function candidatesFor(db: Db, booking: BookingContext, coachId: number | undefined, from: number, to: number, now: Date, ignore: number[] = []) {
+export async function candidatesFor(db: Db, booking: BookingContext, coachId: number | undefined, from: number, to: number, now: Date) {
   const centerId = booking.center.id;
   const prepared = statements(db);
   const [coachRows, hours] = await Promise.all([
@@ -49,24 +48,7 @@ export async function candidatesFor(db: Db, booking: BookingContext, coachId: nu
   // Explicit ids let the planner use the (coach_id, starts_at) index, whatever the table's size.
   const ids = [...new Set(coachRows.map((c) => c.id))];
   const window = busyWindow(from, to);
-  const busy =
-    ids.length === 0
-      ? []
-      : ignore.length === 0
-        ? await statements(db).busy.execute({ coachIds: ids, ...window })
-        : await db
-            .select({ coachId: appointments.coachId, startsAt: appointments.startsAt, endsAt: appointments.endsAt, blockedUntil: appointments.blockedUntil })
-            .from(appointments)
-            .where(
-              and(
-                inArray(appointments.coachId, ids),
-                inArray(appointments.state, ['scheduled', 'offered']),
-                lt(appointments.startsAt, window.before),
-                gt(appointments.startsAt, window.startsAfter),
-                gt(appointments.blockedUntil, window.after),
-                ignore.length > 0 ? notInArray(appointments.id, ignore) : undefined,
-              ),
-            );
+  const busy = ids.length === 0 ? [] : await statements(db).busy.execute({ coachIds: ids, ...window });
   if (coachId !== undefined && coachRows.length === 0) throw notFound('This coach at this center');
   const coachList = [...new Map(coachRows.map((c) => [c.id, { id: c.id, firstName: c.firstName, lastName: c.lastName, hours: [] as DayHours[] }])).values()];
   const byId = new Map(coachList.map((c) => [c.id, c]));
@@ -85,7 +67,7 @@ export async function candidatesFor(db: Db, booking: BookingContext, coachId: nu
 type SlotRules = { center: { timeZone: string }; lessonType: { durationMinutes: number }; policy: Policy };
 
 /** The slots of the given coaches (working hours in id order) from the rows read for them. */
-function slotsOf(
+export function slotsOf(
   booking: SlotRules,
   coachList: { id: number; firstName: string; lastName: string; hours: DayHours[] }[],
   centerHours: DayHours[],

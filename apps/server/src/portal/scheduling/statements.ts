@@ -59,24 +59,30 @@ const theCoaches = sql`co.center_id = ${center} and (${sql.placeholder('coachId'
  * five statements' worth of rows in one round trip. Appointments last hours, never a day: the
  * lower bound on starts_at keeps each coach's index range short.
  */
+const policyJson = sql`(select json_build_object('slotStepMinutes', p.slot_step_minutes, 'bufferMinutes', p.buffer_minutes, 'minNoticeMinutes', p.min_notice_minutes,
+      'horizonDays', p.horizon_days, 'cancelNoticeHours', p.cancel_notice_hours, 'offerHours', p.offer_hours)
+    from portal.scheduling_policies p where p.center_id = ${center})`;
+const centerHoursJson = sql`coalesce((select json_agg(json_build_array(h.weekday, h.opens_at, h.closes_at) order by h.weekday, h.opens_at)
+    from portal.center_hours h where h.center_id = ${center}), '[]'::json)`;
+const coachesJson = sql`coalesce((select json_agg(json_build_object('id', co.id, 'firstName', co.first_name, 'lastName', co.last_name,
+      'hours', coalesce((select json_agg(json_build_array(ch.weekday, ch.starts_at, ch.ends_at) order by ch.weekday, ch.starts_at)
+        from portal.coach_hours ch where ch.coach_id = co.id), '[]'::json)) order by co.id)
+    from portal.coaches co where ${theCoaches}), '[]'::json)`;
+/** The coaches' appointments that hold time in the busy window (placeholders before, startsAfter, after). */
+const heldBy = sql`portal.coaches co join portal.appointments a on a.coach_id = co.id
+    where ${theCoaches} and a.state in ('scheduled', 'offered') and a.starts_at < ${sql.placeholder('before')}::timestamptz
+      and a.starts_at > ${sql.placeholder('startsAfter')}::timestamptz and a.blocked_until > ${sql.placeholder('after')}::timestamptz`;
+
 const openingsValue = sql`json_build_object(
   'center', (select json_build_object('id', c.id, 'region', c.region, 'timeZone', c.time_zone) from portal.centers c where c.id = ${center}),
   'lessonType', (select json_build_object('id', lt.id, 'durationMinutes', lt.duration_minutes)
     from portal.center_lesson_types clt join portal.lesson_types lt on lt.id = clt.lesson_type_id and lt.is_active
     where clt.center_id = ${center} and clt.lesson_type_id = ${sql.placeholder('lessonTypeId')}::int),
-  'policy', (select json_build_object('slotStepMinutes', p.slot_step_minutes, 'bufferMinutes', p.buffer_minutes, 'minNoticeMinutes', p.min_notice_minutes,
-      'horizonDays', p.horizon_days, 'cancelNoticeHours', p.cancel_notice_hours, 'offerHours', p.offer_hours)
-    from portal.scheduling_policies p where p.center_id = ${center}),
-  'centerHours', coalesce((select json_agg(json_build_array(h.weekday, h.opens_at, h.closes_at) order by h.weekday, h.opens_at)
-    from portal.center_hours h where h.center_id = ${center}), '[]'::json),
-  'coaches', coalesce((select json_agg(json_build_object('id', co.id, 'firstName', co.first_name, 'lastName', co.last_name,
-      'hours', coalesce((select json_agg(json_build_array(ch.weekday, ch.starts_at, ch.ends_at) order by ch.weekday, ch.starts_at)
-        from portal.coach_hours ch where ch.coach_id = co.id), '[]'::json)) order by co.id)
-    from portal.coaches co where ${theCoaches}), '[]'::json),
+  'policy', ${policyJson},
+  'centerHours', ${centerHoursJson},
+  'coaches', ${coachesJson},
   'busy', coalesce((select json_agg(json_build_array(a.coach_id, ${ms('a.starts_at')}, ${ms('a.ends_at')}, ${ms('a.blocked_until')}))
-    from portal.coaches co join portal.appointments a on a.coach_id = co.id
-    where ${theCoaches} and a.state in ('scheduled', 'offered') and a.starts_at < ${sql.placeholder('before')}::timestamptz
-      and a.starts_at > ${sql.placeholder('startsAfter')}::timestamptz and a.blocked_until > ${sql.placeholder('after')}::timestamptz), '[]'::json),
+    from ${heldBy}), '[]'::json),
   'waiting', case when ${sql.placeholder('includeFull')}::boolean then coalesce((select json_agg(json_build_array(w.coach_id, ${ms('w.starts_at')}, w.n))
     from (select a.coach_id, a.starts_at, count(*)::int as n
       from portal.coaches co join portal.appointments a on a.coach_id = co.id
@@ -88,6 +94,45 @@ const openingsValue = sql`json_build_object(
     where a.player_id = ${sql.placeholder('me')}::int and a.state in ('scheduled', 'offered')
       and a.starts_at >= ${sql.placeholder('waitFrom')}::timestamptz and a.starts_at < ${sql.placeholder('waitTo')}::timestamptz), '[]'::json) else '[]'::json end)`;
 
+/** What a booking is checked against, built by PostgreSQL in one statement (see bookingValue). */
+export interface BookingJson {
+  /** The player booked for: the caller, or a sub-account of a caller who is no sub-account themself. */
+  player: { id: number; firstName: string; lastName: string; handedness: string } | null;
+  center: { id: number; name: string; region: string; timeZone: string } | null;
+  lessonType: { id: number; code: string; kind: string; names: Record<string, string>; durationMinutes: number; credits: number } | null;
+  policy: Policy | null;
+  centerHours: [number, string, string][];
+  /** The booked coach, if at this center, with working hours as [ISO weekday, from, to]. */
+  coaches: { id: number; firstName: string; lastName: string; hours: [number, string, string][] }[];
+  /** Time the coach holds: [appointment, coach, start ms, end ms, blocked-until ms]. */
+  busy: [number, number, number, number, number][];
+  /** The player's scheduled appointments that may overlap the booking: [id, lesson kind, start ms, end ms]. */
+  mine: [number, string, number, number][];
+}
+
+/**
+ * Placeholders: centerId, lessonTypeId, coachId, playerId, me (the caller), family (the caller may
+ * book for sub-accounts), before, startsAfter, after (the busy window), start, startsBefore (ISO).
+ * The player, the booking context and the rules the openings apply, in one round trip (was six).
+ */
+const bookingValue = sql`json_build_object(
+  'player', (select json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'handedness', p.handedness)
+    from portal.players p where p.id = ${sql.placeholder('playerId')}::int
+      and (p.id = ${sql.placeholder('me')}::int or (${sql.placeholder('family')}::boolean and p.parent_id = ${sql.placeholder('me')}::int))),
+  'center', (select json_build_object('id', c.id, 'name', c.name, 'region', c.region, 'timeZone', c.time_zone) from portal.centers c where c.id = ${center}),
+  'lessonType', (select json_build_object('id', lt.id, 'code', lt.code, 'kind', lt.kind, 'names', lt.names, 'durationMinutes', lt.duration_minutes, 'credits', lt.credits)
+    from portal.center_lesson_types clt join portal.lesson_types lt on lt.id = clt.lesson_type_id and lt.is_active
+    where clt.center_id = ${center} and clt.lesson_type_id = ${sql.placeholder('lessonTypeId')}::int),
+  'policy', ${policyJson},
+  'centerHours', ${centerHoursJson},
+  'coaches', ${coachesJson},
+  'busy', coalesce((select json_agg(json_build_array(a.id, a.coach_id, ${ms('a.starts_at')}, ${ms('a.ends_at')}, ${ms('a.blocked_until')}))
+    from ${heldBy}), '[]'::json),
+  'mine', coalesce((select json_agg(json_build_array(a.id, lt.kind, ${ms('a.starts_at')}, ${ms('a.ends_at')}) order by a.starts_at, a.id)
+    from portal.appointments a join portal.lesson_types lt on lt.id = a.lesson_type_id
+    where a.player_id = ${sql.placeholder('playerId')}::int and a.state = 'scheduled'
+      and a.starts_at < ${sql.placeholder('startsBefore')}::timestamptz and a.ends_at > ${sql.placeholder('start')}::timestamptz), '[]'::json))`;
+
 function prepareAll(db: Db) {
   return {
     // Drizzle prepares selects: the JSON is one column selected from a one-row table expression.
@@ -95,6 +140,10 @@ function prepareAll(db: Db) {
       .select({ value: sql<OpeningsJson>`${openingsValue}` })
       .from(sql`(select 1) as one`)
       .prepare('scheduling_openings'),
+    booking: db
+      .select({ value: sql<BookingJson>`${bookingValue}` })
+      .from(sql`(select 1) as one`)
+      .prepare('scheduling_booking'),
     openList: listOf(db, OPEN_STATES, 'appointments_list_open'),
     fullList: listOf(db, ALL_STATES, 'appointments_list_all'),
     bookingContext: db
