@@ -86,12 +86,15 @@ export async function createSideCart(
   store: Store,
   source: Exclude<CartSource, 'shop'>,
   studentName: string | null = null,
-  choices: Partial<Pick<CartRow, 'billingAddress' | 'paymentMethod'>> = {},
+  choices: Partial<Pick<CartRow, 'billingAddress' | 'paymentMethod'>> & { placingFor?: number } = {},
 ): Promise<CartRow> {
+  const { placingFor, ...set } = choices;
   const [row] = await asDb(db)
     .insert(carts)
     .values({
-      ...choices,
+      ...set,
+      // A cart made to be placed at once starts with its placement lease (no claim after).
+      ...(placingFor ? { placingUntil: sql`now() + make_interval(secs => ${placingFor})` } : {}),
       maskedId: newMaskedId(),
       customerId: customer.id,
       storeCode: store.code,

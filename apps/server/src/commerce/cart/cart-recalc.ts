@@ -10,6 +10,7 @@ import { cartItems, carts } from './cart.tables.ts';
 import { computeTotals, type RuleForTotals, type TaxRate } from './totals/compute-totals.ts';
 import { loadPricing, primePricing, priceLines, type LinePricing } from './totals/price-lines.ts';
 import { answerWithItems } from './cart-answer.ts';
+import type { CheckoutChoices } from './cart-writes.ts';
 import { shippingAmount } from './shipping.ts';
 import { applyTotalsExtensions } from './totals-extensions.ts';
 import { taxDestinationOf } from './tax-destination.ts';
@@ -50,8 +51,11 @@ export interface TotalsContext {
   rates: TaxRate[];
 }
 
+// Keys sorted: an address read back from jsonb lists its keys in another order than the one written.
+const sortedKeys = (_: string, v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v;
 const contextKey = (cart: CartRow, isVirtual: boolean, today: string) =>
-  JSON.stringify([cart.storeCode, cart.customerId, cart.couponCode, cart.shippingAddress, cart.billingAddress, isVirtual, today]);
+  JSON.stringify([cart.storeCode, cart.customerId, cart.couponCode, cart.shippingAddress, cart.billingAddress, isVirtual, today], sortedKeys);
 
 /**
  * Reads a cart's rules and tax rates. `sideBySide` sends the two chains at once (on the pool,
@@ -136,11 +140,11 @@ export async function computeCartTotals(tx: Tx, cart: CartRow, now: Date, before
  * stopped holding) comes off the cart, as Magento does. The row answered carries the items it
  * was priced from, so the mutation's answer reads them no more.
  */
-export async function recalculate(tx: Tx, cart: CartRow, now: Date, before: ReadBefore = {}): Promise<CartRow> {
+export async function recalculate(tx: Tx, cart: CartRow, now: Date, before: ReadBefore = {}, alsoStore: CheckoutChoices = {}): Promise<CartRow> {
   const { totals, couponApplies, items } = await computeCartTotals(tx, cart, now, before);
   const [row] = await tx
     .update(carts)
-    .set({ totals, couponCode: couponApplies ? cart.couponCode : null, updatedAt: now })
+    .set({ ...alsoStore, totals, couponCode: couponApplies ? cart.couponCode : null, updatedAt: now })
     .where(eq(carts.id, cart.id))
     .returning();
   answerWithItems(row!, items);

@@ -13,9 +13,10 @@ export async function saveCheckoutChoices(db: Db | Tx, cartId: number, choices: 
 
 /** Closes a cart: placed, abandoned by its purchase, or replaced. A closed cart takes no more changes. */
 export async function closeCart(db: Db | Tx, cart: { id: number } | { maskedId: string }, now?: Date): Promise<void> {
+  // A closed cart is placed by no one: its placement lease goes with it (no release after).
   await asDb(db)
     .update(carts)
-    .set({ isActive: false, ...(now ? { updatedAt: now } : {}) })
+    .set({ isActive: false, placingUntil: null, ...(now ? { updatedAt: now } : {}) })
     .where('id' in cart ? eq(carts.id, cart.id) : eq(carts.maskedId, cart.maskedId));
 }
 

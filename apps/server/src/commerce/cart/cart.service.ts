@@ -14,6 +14,7 @@ import { ItemRefused, type ItemRequest, type UserErrorCode } from './item-input.
 import { quantityProblem, resolveItem, type ResolvedItem } from './resolve-item.ts';
 import { loadPricing, priceLines, primePricing, stockNeeds, stockProblem, type CartItemRow } from './totals/price-lines.ts';
 import { inTransaction } from '../../platform/db/index.ts';
+import type { CheckoutChoices } from './cart-writes.ts';
 
 export interface UserError {
   code: UserErrorCode;
@@ -92,11 +93,13 @@ export async function addProducts(
   shopper: Shopper,
   maskedId: string,
   requests: ItemRequest[],
-  opts: { fresh?: CartRow } = {},
+  opts: { fresh?: CartRow; whenGoods?: Pick<CartRow, 'shippingAddress' | 'shippingMethod'> } = {},
 ): Promise<{ cart: CartRow; userErrors: UserError[]; read: ReadBefore }> {
   if (!requests.length) throw new ServiceError('invalid', 'Required parameter "cart_items" is missing');
   // A side cart its caller has just created (and told nobody of) is empty and changed by no one else.
-  const { fresh } = opts;
+  // `whenGoods`: its delivery when it turns out to hold goods, stored with its totals and priced with them.
+  let { fresh } = opts;
+  let delivery: CheckoutChoices | undefined;
   const now = ctx.clock.now();
   const catalogue = catalogueForStore(ctx.db, shopper.store, '', now);
   const [resolved, seen] = await Promise.all([
@@ -118,11 +121,15 @@ export async function addProducts(
     // Priced here only to know whether the cart will be virtual (taxed at the billing address): read from what was just loaded.
     const lines = await priceLines(catalogue, foreseen);
     const isVirtual = lines.length > 0 && lines.every((l) => l.isVirtual);
+    if (fresh && opts.whenGoods && !isVirtual) {
+      delivery = opts.whenGoods;
+      fresh = seen.cart = { ...fresh, ...delivery };
+    }
     before = { pricing, context: await loadTotalsContext(ctx.db, seen.cart, isVirtual, now, true) };
   }
   return inTransaction(ctx.db, async (tx) => {
     const cart = fresh ?? (await cartForCustomer(tx, maskedId, shopper.customer, shopper.store, { lock: true }));
-    assertNotPlacing(cart);
+    if (!fresh) assertNotPlacing(cart); // a fresh side cart may carry its own caller's placement lease
     const items = fresh ? [] : await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
     const locked = catalogueForStore(asDb(tx), shopper.store, '', now);
     if (before.pricing) primePricing(locked, before.pricing);
@@ -162,7 +169,7 @@ export async function addProducts(
     }
     // What the totals were computed from: placing this cart's order next may price it from the same reads.
     const read = { ...before, items };
-    return { cart: await recalculate(tx, cart, now, read), userErrors: errors, read };
+    return { cart: await recalculate(tx, cart, now, read, delivery), userErrors: errors, read };
   });
 }
 

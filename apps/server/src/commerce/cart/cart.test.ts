@@ -97,6 +97,15 @@ describe('adding products of every type', () => {
     ]);
     expect(res.body.data.addProductsToCart.cart.total_quantity).toBe(2);
   });
+
+  it('adds the same product from eight requests at once to one line of the sum', async () => {
+    // Each add must see the line the one before it wrote (lines read after the cart is locked): else two insert it and one fails.
+    const s = await shopper(t.app, 'simulator.coach@example.com');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => add(s, [{ sku: 'TA-ALIGN', quantity: 1 }])));
+    expect(answers.map((a) => a.body.errors ?? a.body.data.addProductsToCart.user_errors)).toEqual(Array(8).fill([]));
+    const cart = (await s.run(CART, { c: s.cartId })).body.data.cart;
+    expect(cart.items.map((i: { product: { sku: string }; quantity: number }) => [i.product.sku, i.quantity])).toEqual([['TA-ALIGN', 8]]);
+  });
 });
 
 describe('quantities, coupons, taxes and totals', () => {

@@ -28,7 +28,7 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from '../orders/index.ts';
-import { beginPayment, cardsOfStore, chargePayment, detachOrder, paymentOfOrder } from '../payments/index.ts';
+import { beginPayment, cardsOfStore, chargePayment, detachOrder, paymentOfOrder, type PaymentAttempt } from '../payments/index.ts';
 import { orderOfCart, unableToPlace, validateForPlacement } from './placement-rules.ts';
 import { runDeclinedHooks, runWrittenHooks } from './order-hooks.ts';
 import { inTransaction } from '../../platform/db/index.ts';
@@ -134,7 +134,7 @@ export async function prepareOrder(ctx: Ctx, customer: CommerceCustomer, cart: C
  * paid and the cart closes. Declined: stock and coupon go back, the unpaid order is removed and the
  * cart stays as it was, ready for another card.
  */
-export async function chargeOrder(ctx: Ctx, prepared: PreparedOrder): Promise<OrderRow> {
+export async function chargeOrder(ctx: Ctx, prepared: PreparedOrder): Promise<{ order: OrderRow; payment: PaymentAttempt }> {
   const { order, cart } = prepared;
   const card = cart.paymentMethod?.card;
   if (!card) throw unableToPlace('Enter a valid payment method and try again.');
@@ -152,25 +152,30 @@ export async function chargeOrder(ctx: Ctx, prepared: PreparedOrder): Promise<Or
     orderId: order.id,
     token: card.token,
     authenticationId,
+    begun: true,
   };
-  const outcome = await chargePayment(ctx, subject, async (tx, { charge, first }): Promise<{ paid: OrderRow } | { declined: string }> => {
-    // Recorded before (a retry after a crash): its consequence was written with it.
-    if (!first) {
-      const row = await orderById(tx, order.id);
-      return charge.status === 'approved' && row ? { paid: row } : { declined: charge.message };
-    }
-    if (charge.status === 'approved') return { paid: await markPaid(tx, ctx.clock.now(), prepared, charge) };
-    await giveBackStock(tx, await unitsOfOrder(tx, order.id), ctx.clock.now());
-    if (order.couponCode) {
-      const coupon = await couponOfCode(tx, order.couponCode);
-      if (coupon) await returnCoupon(tx, coupon.id, order.customerId);
-    }
-    await detachOrder(tx, prepared.paymentId);
-    await runDeclinedHooks(tx, order, ctx.clock.now());
-    await discardUnpaidOrder(tx, order.id);
-    return { declined: charge.message };
-  });
-  if ('paid' in outcome) return outcome.paid;
+  const outcome = await chargePayment(
+    ctx,
+    subject,
+    async (tx, { charge, first, attempt }): Promise<{ paid: OrderRow; attempt: PaymentAttempt } | { declined: string }> => {
+      // Recorded before (a retry after a crash): its consequence was written with it.
+      if (!first) {
+        const row = await orderById(tx, order.id);
+        return charge.status === 'approved' && row ? { paid: row, attempt } : { declined: charge.message };
+      }
+      if (charge.status === 'approved') return { paid: await markPaid(tx, ctx.clock.now(), prepared, charge), attempt };
+      await giveBackStock(tx, await unitsOfOrder(tx, order.id), ctx.clock.now());
+      if (order.couponCode) {
+        const coupon = await couponOfCode(tx, order.couponCode);
+        if (coupon) await returnCoupon(tx, coupon.id, order.customerId);
+      }
+      await detachOrder(tx, prepared.paymentId);
+      await runDeclinedHooks(tx, order, ctx.clock.now());
+      await discardUnpaidOrder(tx, order.id);
+      return { declined: charge.message };
+    },
+  );
+  if ('paid' in outcome) return { order: outcome.paid, payment: outcome.attempt };
   throw new ServiceError('invalid', `Unable to place order: ${outcome.declined}`, { code: 'UNABLE_TO_PLACE_ORDER' });
 }
 

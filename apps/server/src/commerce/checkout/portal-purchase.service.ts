@@ -2,7 +2,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { listAddresses } from '../addresses/index.ts';
-import { cartById, addProducts, closeCart, createSideCart, itemRequestOf, LOCAL_PICKUP, saveCheckoutChoices, type AddressSnapshot } from '../cart/index.ts';
+import { cartById, addProducts, closeCart, createSideCart, itemRequestOf, LOCAL_PICKUP, type AddressSnapshot } from '../cart/index.ts';
 import { ensureCustomer } from '../customer/index.ts';
 import { customerById } from '../customer/index.ts';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../payments/index.ts';
 import { orderById, type OrderRow } from '../orders/index.ts';
 import { findStore } from '../store/index.ts';
-import { placeOrder } from './place-order.service.ts';
+import { PLACEMENT_LEASE_SECONDS, placeAndCharge, placeOrder } from './place-order.service.ts';
 import { paymentChoiceOf } from './payment-method.service.ts';
 
 export interface PortalPaymentStatus {
@@ -60,8 +60,15 @@ export async function purchaseForPortal(
   const address: AddressSnapshot = { ...billing, customerAddressId: billing.id, customerNotes: null, pickupLocationCode: null };
   const payment = paymentChoiceOf({ code: 'authnetcim', authnetcim: { acceptjs_value: input.cardToken, acceptjs_key: 'COMMON.ACCEPT.INAPP.PAYMENT' } });
   // Billed and paid as chosen from the start: the totals computed when the items go in are the ones placed (a virtual cart is taxed at its billing address).
-  const cart = await createSideCart(ctx.db, customer, store, 'portal', input.studentName, { billingAddress: address, paymentMethod: payment });
+  // Made with its placement lease taken: nobody else knows the cart, so nothing claims it after.
+  const cart = await createSideCart(ctx.db, customer, store, 'portal', input.studentName, {
+    billingAddress: address,
+    paymentMethod: payment,
+    placingFor: PLACEMENT_LEASE_SECONDS,
+  });
   const shopper = { customer, store };
+  // Goods are picked up at the same address: set with the items, so the totals are priced once with it.
+  const whenGoods = { shippingAddress: address, shippingMethod: { carrierCode: LOCAL_PICKUP.carrierCode, methodCode: LOCAL_PICKUP.methodCode } };
   const {
     cart: filled,
     userErrors,
@@ -71,27 +78,24 @@ export async function purchaseForPortal(
     shopper,
     cart.maskedId,
     input.items.map((i) => itemRequestOf({ sku: i.sku, quantity: i.quantity })),
-    { fresh: cart },
+    { fresh: cart, whenGoods },
   );
   if (userErrors.length) {
     await closeCart(ctx.db, { id: cart.id });
     throw new ServiceError('rule', `${input.items.length > 1 ? 'An item cannot be bought: ' : ''}${userErrors[0]!.message}`, { field: 'items' });
   }
-  const choices = filled.totals.isVirtual
-    ? {}
-    : { shippingAddress: address, shippingMethod: { carrierCode: LOCAL_PICKUP.carrierCode, methodCode: LOCAL_PICKUP.methodCode } };
-  if (!filled.totals.isVirtual) await saveCheckoutChoices(ctx.db, cart.id, choices);
-  let placed: OrderRow | undefined;
+  let placed: { order: OrderRow; payment?: PaymentRow } | undefined;
   try {
-    placed = await placeOrder(ctx, shopper, cart.maskedId, undefined, { cart: { ...filled, ...choices }, read });
+    placed = await placeAndCharge(ctx, shopper, cart.maskedId, undefined, { cart: filled, read });
   } catch (error) {
     if (!(error instanceof ServiceError) || error.opts.code !== 'UNABLE_TO_PLACE_ORDER') throw error;
   }
-  const latest = await latestPaymentOfCart(ctx.db, cart.id);
+  // The charge this placement recorded; a declined one (or none) is read back.
+  const latest = placed?.payment ?? (await latestPaymentOfCart(ctx.db, cart.id));
   if (!latest) throw new ServiceError('rule', 'The purchase could not be placed. Check the items and try again.');
   if (latest.status === 'failed' && latest.failureCode === 'authentication_required')
     return challenge(ctx, latest, input.cardToken, input.baseUrl, input.returnPath);
-  return statusOf(ctx, latest, placed);
+  return statusOf(ctx, latest, placed?.order);
 }
 
 /**

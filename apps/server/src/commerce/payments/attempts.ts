@@ -101,11 +101,11 @@ export interface ChargeAnswer {
  */
 export async function chargePayment<T = ChargeAnswer>(
   ctx: Ctx,
-  subject: PaymentSubject & { token: string | null; authenticationId?: string | null },
+  subject: PaymentSubject & { token: string | null; authenticationId?: string | null; begun?: boolean },
   consequence?: (tx: Tx, answer: ChargeAnswer) => Promise<T>,
 ): Promise<T> {
-  // Recorded already when the attempt was begun in its order's transaction: nothing to read back.
-  await insertAttempt(ctx.db, subject, 'processing', ctx.clock.now());
+  // `begun`: recorded already (beginPayment in the order's transaction), so nothing to write or read back.
+  if (!subject.begun) await insertAttempt(ctx.db, subject, 'processing', ctx.clock.now());
   const charge = await paymentMethodOf(subject.method).charge(ctx, {
     token: subject.token,
     amount: subject.amount,

@@ -227,19 +227,16 @@ export class SandboxGateway implements CardGateway {
     };
   }
 
+  /** One statement: the token's card fingerprint joined to its passed verifications for this merchant reference. */
   async authenticationFor(merchantRef: string, token: string): Promise<string | null> {
-    const [card] = await this.db
-      .select({ fingerprint: sandboxGatewayTokens.fingerprint })
-      .from(sandboxGatewayTokens)
-      .where(eq(sandboxGatewayTokens.token, token));
-    if (!card) return null;
     const [auth] = await this.db
       .select({ id: sandboxGatewayAuthentications.id })
       .from(sandboxGatewayAuthentications)
+      .innerJoin(sandboxGatewayTokens, eq(sandboxGatewayTokens.fingerprint, sandboxGatewayAuthentications.fingerprint))
       .where(
         and(
+          eq(sandboxGatewayTokens.token, token),
           eq(sandboxGatewayAuthentications.merchantRef, merchantRef),
-          eq(sandboxGatewayAuthentications.fingerprint, card.fingerprint),
           inArray(sandboxGatewayAuthentications.transStatus, ['Y', 'A']),
         ),
       )
@@ -258,6 +255,11 @@ export class SandboxGateway implements CardGateway {
     currency: string;
     authenticationId: string | null;
   }): Promise<{ card: { brand: string; last4: string } | null; decline: { code: string; message: string } | null; authenticationId: string | null }> {
+    const { card, decline, authenticationId } = await this.judgeCard(input);
+    return { card: card ? { brand: card.brand, last4: card.last4 } : null, decline, authenticationId };
+  }
+
+  private async judgeCard(input: { token: string; amount: string; currency: string; authenticationId: string | null }) {
     const [card] = await this.db
       .select()
       .from(sandboxGatewayTokens)
@@ -275,14 +277,16 @@ export class SandboxGateway implements CardGateway {
       }
       decline ??= DECLINES[behaviour] ?? null;
     }
-    return { card: card ? { brand: card.brand, last4: card.last4 } : null, decline, authenticationId };
+    return { card, decline, authenticationId };
   }
 
+  /**
+   * Judged, then recorded once per key: the insert that wins answers from its own row and the card
+   * just read (two statements); a key recorded before answers its stored charge, whoever asks.
+   */
   async charge(input: { token: string; amount: string; currency: string; idempotencyKey: string; authenticationId: string | null }): Promise<ChargeResult> {
-    const existing = await this.chargeByKey(input.idempotencyKey);
-    if (existing) return existing;
-    const { decline, authenticationId } = await this.judge(input);
-    await this.db
+    const { card, decline, authenticationId } = await this.judgeCard(input);
+    const [charge] = await this.db
       .insert(sandboxGatewayCharges)
       .values({
         id: `ch_${randomToken(18)}`,
@@ -295,9 +299,11 @@ export class SandboxGateway implements CardGateway {
         message: decline?.message ?? 'This transaction has been approved.',
         authenticationId,
       })
-      .onConflictDoNothing({ target: sandboxGatewayCharges.idempotencyKey });
-    // Whoever won the insert, everyone answers the one stored charge.
-    return (await this.chargeByKey(input.idempotencyKey))!;
+      .onConflictDoNothing({ target: sandboxGatewayCharges.idempotencyKey })
+      .returning();
+    // An expired token's charge names the card as the stored charge's answer does (not judged here).
+    if (!charge || !card) return (await this.chargeByKey(input.idempotencyKey))!;
+    return answerOf(charge, card);
   }
 
   chargeStatus(idempotencyKey: string): Promise<ChargeResult | null> {
@@ -384,21 +390,24 @@ export class SandboxGateway implements CardGateway {
       .from(sandboxGatewayCharges)
       .leftJoin(sandboxGatewayTokens, eq(sandboxGatewayTokens.token, sandboxGatewayCharges.token))
       .where(eq(sandboxGatewayCharges.idempotencyKey, key));
-    if (!row) return null;
-    const { charge, token } = row;
-    return {
-      chargeId: charge.id,
-      status: charge.status,
-      declineCode: charge.declineCode,
-      message: charge.message,
-      brand: token?.brand ?? null,
-      last4: token?.last4 ?? null,
-      expMonth: token?.expMonth ?? null,
-      expYear: token?.expYear ?? null,
-      holderName: token?.holderName ?? null,
-      authenticationId: charge.authenticationId,
-    };
+    return row ? answerOf(row.charge, row.token) : null;
   }
+}
+
+/** A stored charge as the merchant reads it, with its card's details (none when its token is gone). */
+function answerOf(charge: typeof sandboxGatewayCharges.$inferSelect, token: typeof sandboxGatewayTokens.$inferSelect | null): ChargeResult {
+  return {
+    chargeId: charge.id,
+    status: charge.status,
+    declineCode: charge.declineCode,
+    message: charge.message,
+    brand: token?.brand ?? null,
+    last4: token?.last4 ?? null,
+    expMonth: token?.expMonth ?? null,
+    expYear: token?.expYear ?? null,
+    holderName: token?.holderName ?? null,
+    authenticationId: charge.authenticationId,
+  };
 }
 
 /** Rolls back a refund whose idempotency key another concurrent call took first. */
