@@ -157,14 +157,17 @@ const ROUTES = (
  * and its data after that. Opened by its URL on a phone, the page then shows one round trip sooner.
  */
 export function preloadRouteChunks(pathname: string) {
-  for (const match of matchRoutes(createRoutesFromChildren(ROUTES.props.children), pathname) ?? []) preloadElement(match.route.element);
+  for (const match of matchRoutes(createRoutesFromChildren(ROUTES.props.children), pathname) ?? []) {
+    // A splat route (the shop) has screens of its own below it: `rest` lets it preload the one opened.
+    preloadElement(match.route.element, match.route.path?.endsWith('*') ? match.params['*'] : undefined);
+  }
 }
 
 /** The lazy components an element is or wraps (a route guard around a layout). */
-function preloadElement(element: ReactNode) {
+function preloadElement(element: ReactNode, rest?: string) {
   if (!isValidElement<{ children?: ReactNode }>(element)) return;
-  (element.type as Partial<Preloadable>).preload?.();
-  Children.forEach(element.props.children, preloadElement);
+  (element.type as Partial<Preloadable>).preload?.(rest);
+  Children.forEach(element.props.children, (child) => preloadElement(child, rest));
 }
 
 export function AppRoutes() {
