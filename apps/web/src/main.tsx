@@ -21,7 +21,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function start(root: HTMLElement) {
   await nextTask();
-  preloadRouteChunks(location.pathname);
+  void preloadRouteChunks(location.pathname);
   const language = storedLanguageToLoad();
   if (language) prefetchTranslations(language);
   await nextTask();

@@ -15,20 +15,18 @@ vi.mock('@/features/shop/product/product-page', screen('product'));
 vi.mock('@/features/shop/checkout/checkout-page', screen('checkout'));
 vi.mock('@/features/lessons/appointments-page', screen('lessons'));
 
-/** Waits until `name` is loaded (the chunks load one after another: the shop's, then its screen's). */
-const loadedSoon = (name: string) => vi.waitFor(() => expect(loaded).toContain(name), { timeout: 5000 });
-
 describe('the chunks of the screen opened by its address, asked for while the app starts', () => {
-  it('include a shop screen below the shop, not only the shop around it', async () => {
-    preloadRouteChunks('/shop/cart');
-    await loadedSoon('cart');
-    preloadRouteChunks('/launch-monitor-shop/product/apex-forge-tour-golf-balls-dozen');
-    await loadedSoon('product');
+  it('include a shop screen below the shop, not only the shop around it', { timeout: 60_000 }, async () => {
+    // The shop's chunk, then (only once it is in) the screen's: both awaited.
+    await preloadRouteChunks('/shop/cart');
+    expect(loaded).toContain('cart');
+    await preloadRouteChunks('/launch-monitor-shop/product/apex-forge-tour-golf-balls-dozen');
+    expect(loaded).toContain('product');
     expect(loaded).not.toContain('checkout');
   });
 
-  it('include a screen of the layout', async () => {
-    preloadRouteChunks('/lessons');
-    await loadedSoon('lessons');
+  it('include a screen of the layout', { timeout: 60_000 }, async () => {
+    await preloadRouteChunks('/lessons');
+    expect(loaded).toContain('lessons');
   });
 });

@@ -41,14 +41,14 @@ export async function importWithRetry<T>(
 /** A lazy component whose chunk can be asked for before it renders. */
 export interface Preloadable {
   /** `rest`: the part of the address below the component's route, for a module with routes of its own. */
-  preload: (rest?: string) => void;
+  preload: (rest?: string) => Promise<void>;
 }
 
 /**
  * A route module with routes of its own (the shop) may export this: given the address below its
  * route, it asks for the chunk of the screen there, so that chunk loads with its own, not after it rendered.
  */
-export type PreloadChildRoutes = (rest: string) => void;
+export type PreloadChildRoutes = (rest: string) => Promise<void>;
 
 /** Lazy components whose chunk failed, each with the way to start it anew. */
 const failed = new Set<() => void>();
@@ -86,8 +86,10 @@ export function lazyWithRetry<P extends object>(
   // One try, failure ignored: the render's own import (with its retries) finds the module loaded,
   // on its way, or failed, as the browser keeps it.
   const preload = (rest?: string) =>
-    void load().then(
-      (module) => rest !== undefined && module.preloadChildRoutes?.(rest),
+    load().then(
+      async (module) => {
+        if (rest !== undefined) await module.preloadChildRoutes?.(rest);
+      },
       () => undefined,
     );
   return Object.assign(component, { preload });

@@ -46,10 +46,9 @@ const SCREENS = (
  * starts (app/router.tsx): otherwise a product page's or the cart's chunk was asked for only once
  * this frame had rendered, after the translations, and its data after that.
  */
-export const preloadChildRoutes: PreloadChildRoutes = (rest) => {
-  for (const match of matchRoutes(createRoutesFromChildren(SCREENS.props.children), `/${rest}`) ?? []) {
-    (match.route.element as { type?: Partial<Preloadable> } | undefined)?.type?.preload?.();
-  }
+export const preloadChildRoutes: PreloadChildRoutes = async (rest) => {
+  const matches = matchRoutes(createRoutesFromChildren(SCREENS.props.children), `/${rest}`) ?? [];
+  await Promise.all(matches.map((match) => (match.route.element as { type?: Partial<Preloadable> } | undefined)?.type?.preload?.()));
 };
 
 /**
