@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadRouteChunks } from '@/app/router';
 import { makeStore } from '@/app/store';
+import { storedLanguageToLoad } from '@/app/stored-language';
 import { readEmbedOnProd } from '@/lib/embed-mode';
+import { prefetchTranslations } from '@/lib/i18n/translation-backend';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { dropStaticSignInWhenAppShows } from '@/lib/static-sign-in';
 
@@ -13,9 +15,15 @@ import { dropStaticSignInWhenAppShows } from '@/lib/static-sign-in';
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The app's start in steps of their own: the screen's chunks asked for first, then the store, then the first render. */
+/**
+ * The app's start in steps of their own, after the script's evaluation (itself one long task): the
+ * screen's chunks and its strings asked for first, then the store, then the first render.
+ */
 async function start(root: HTMLElement) {
-  preloadRouteChunks(location.pathname);
+  await nextTask();
+  void preloadRouteChunks(location.pathname);
+  const language = storedLanguageToLoad();
+  if (language) prefetchTranslations(language);
   await nextTask();
   const { store, persistor } = makeStore();
   const embedOnProd = readEmbedOnProd();

@@ -156,15 +156,21 @@ const ROUTES = (
  * still starts: otherwise a page's chunk is asked for only once the layout above it has rendered,
  * and its data after that. Opened by its URL on a phone, the page then shows one round trip sooner.
  */
-export function preloadRouteChunks(pathname: string) {
-  for (const match of matchRoutes(createRoutesFromChildren(ROUTES.props.children), pathname) ?? []) preloadElement(match.route.element);
+export function preloadRouteChunks(pathname: string): Promise<void> {
+  const loads: Promise<void>[] = [];
+  for (const match of matchRoutes(createRoutesFromChildren(ROUTES.props.children), pathname) ?? []) {
+    // A splat route (the shop) has screens of its own below it: `rest` lets it preload the one opened.
+    preloadElement(match.route.element, match.route.path?.endsWith('*') ? match.params['*'] : undefined, loads);
+  }
+  return Promise.all(loads).then(() => undefined);
 }
 
-/** The lazy components an element is or wraps (a route guard around a layout). */
-function preloadElement(element: ReactNode) {
+/** The lazy components an element is or wraps (a route guard around a layout), each load added to `loads`. */
+function preloadElement(element: ReactNode, rest: string | undefined, loads: Promise<void>[]) {
   if (!isValidElement<{ children?: ReactNode }>(element)) return;
-  (element.type as Partial<Preloadable>).preload?.();
-  Children.forEach(element.props.children, preloadElement);
+  const load = (element.type as Partial<Preloadable>).preload?.(rest);
+  if (load) loads.push(load);
+  Children.forEach(element.props.children, (child) => preloadElement(child, rest, loads));
 }
 
 export function AppRoutes() {

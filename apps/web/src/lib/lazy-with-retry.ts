@@ -40,8 +40,15 @@ export async function importWithRetry<T>(
 
 /** A lazy component whose chunk can be asked for before it renders. */
 export interface Preloadable {
-  preload: () => void;
+  /** `rest`: the part of the address below the component's route, for a module with routes of its own. */
+  preload: (rest?: string) => Promise<void>;
 }
+
+/**
+ * A route module with routes of its own (the shop) may export this: given the address below its
+ * route, it asks for the chunk of the screen there, so that chunk loads with its own, not after it rendered.
+ */
+export type PreloadChildRoutes = (rest: string) => Promise<void>;
 
 /** Lazy components whose chunk failed, each with the way to start it anew. */
 const failed = new Set<() => void>();
@@ -62,7 +69,9 @@ export function retryFailedChunks() {
  * keeps a lazy component's failure for good, so once it failed for good the component is rebuilt
  * when retryFailedChunks is called.
  */
-export function lazyWithRetry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> & Preloadable {
+export function lazyWithRetry<P extends object>(
+  load: () => Promise<{ default: ComponentType<P>; preloadChildRoutes?: PreloadChildRoutes }>,
+): ComponentType<P> & Preloadable {
   const fresh = () =>
     lazy(() =>
       importWithRetry(load).catch((error: unknown) => {
@@ -76,5 +85,12 @@ export function lazyWithRetry<P extends object>(load: () => Promise<{ default: C
   };
   // One try, failure ignored: the render's own import (with its retries) finds the module loaded,
   // on its way, or failed, as the browser keeps it.
-  return Object.assign(component, { preload: () => void load().catch(() => undefined) });
+  const preload = (rest?: string) =>
+    load().then(
+      async (module) => {
+        if (rest !== undefined) await module.preloadChildRoutes?.(rest);
+      },
+      () => undefined,
+    );
+  return Object.assign(component, { preload });
 }

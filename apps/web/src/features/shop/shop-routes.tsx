@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, createRoutesFromChildren, matchRoutes } from 'react-router';
 import Box from '@mui/material/Box';
 import type { Shop } from '@/lib/api/commerce-api';
 import { LoadingScreen } from '@/components/loading-screen';
-import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { lazyWithRetry, type Preloadable, type PreloadChildRoutes } from '@/lib/lazy-with-retry';
 import { CartCount } from './components/cart-count';
 import { MegaMenu } from './components/mega-menu';
 import { OtherShopLink } from './components/other-shop-link';
@@ -23,6 +23,33 @@ const CheckoutPage = lazyWithRetry(() => import('./checkout/checkout-page'));
 const ThreeDsReturnPage = lazyWithRetry(() => import('./checkout/three-ds-return-page'));
 const CheckoutSuccessPage = lazyWithRetry(() => import('./checkout/success-page'));
 const AddressesPage = lazyWithRetry(() => import('./addresses/addresses-page'));
+
+/** The shop's screens, once: ShopRoutes renders them and preloadChildRoutes reads them. */
+const SCREENS = (
+  <>
+    <Route index element={<ShopHomePage />} />
+    <Route path="category/*" element={<CategoryPage />} />
+    <Route path="search" element={<SearchPage />} />
+    <Route path="product/:urlKey" element={<ProductPage />} />
+    <Route path="pro/:value" element={<ProShopPage />} />
+    <Route path="cart" element={<CartPage />} />
+    <Route path="checkout" element={<CheckoutPage />} />
+    <Route path="checkout/3ds-return" element={<ThreeDsReturnPage />} />
+    <Route path="checkout/success/:orderNumber" element={<CheckoutSuccessPage />} />
+    <Route path="addresses" element={<AddressesPage />} />
+    <Route path="*" element={<ShopNotFound />} />
+  </>
+);
+
+/**
+ * Asks for the chunk of the shop screen at `rest` (the address below the shop's base) while the app
+ * starts (app/router.tsx): otherwise a product page's or the cart's chunk was asked for only once
+ * this frame had rendered, after the translations, and its data after that.
+ */
+export const preloadChildRoutes: PreloadChildRoutes = async (rest) => {
+  const matches = matchRoutes(createRoutesFromChildren(SCREENS.props.children), `/${rest}`) ?? [];
+  await Promise.all(matches.map((match) => (match.route.element as { type?: Partial<Preloadable> } | undefined)?.type?.preload?.()));
+};
 
 /**
  * The screens of one shop (main at /shop, launch monitor at /launch-monitor-shop): catalogue,
@@ -56,19 +83,7 @@ export default function ShopRoutes({ shop }: { shop: Shop }) {
             </Box>
           </Box>
           <Suspense fallback={<LoadingScreen />}>
-            <Routes>
-              <Route index element={<ShopHomePage />} />
-              <Route path="category/*" element={<CategoryPage />} />
-              <Route path="search" element={<SearchPage />} />
-              <Route path="product/:urlKey" element={<ProductPage />} />
-              <Route path="pro/:value" element={<ProShopPage />} />
-              <Route path="cart" element={<CartPage />} />
-              <Route path="checkout" element={<CheckoutPage />} />
-              <Route path="checkout/3ds-return" element={<ThreeDsReturnPage />} />
-              <Route path="checkout/success/:orderNumber" element={<CheckoutSuccessPage />} />
-              <Route path="addresses" element={<AddressesPage />} />
-              <Route path="*" element={<ShopNotFound />} />
-            </Routes>
+            <Routes>{SCREENS}</Routes>
           </Suspense>
         </Box>
       </AddCartStatusProvider>
