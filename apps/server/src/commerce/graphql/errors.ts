@@ -1,11 +1,13 @@
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { FastifyRequest } from 'fastify';
+import { GraphQLError, type ExecutionResult, type SourceLocation } from 'graphql';
 import mercurius from 'mercurius';
 import { graphqlExtensionsOf, ServiceError } from '../../platform/errors.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../platform/db/index.ts';
+import { hoistingOf, originalLocation } from './hoisted-literals.ts';
 import { GraphqlRequestError } from './input-rules.ts';
 
 type Logger = { error: (o: object, m: string) => void };
-type Reply = { log: Logger; header?: (name: string, value: string) => unknown };
+type Reply = { log: Logger; header?: (name: string, value: string) => unknown; request?: FastifyRequest };
 type Original = Error & { errors?: unknown[]; code?: string; validation?: unknown; statusCode?: number };
 
 /** A body that is not a GraphQL request at all (not JSON, not an object): the only 400s. */
@@ -66,5 +68,11 @@ export function formatCommerceErrors(execution: ExecutionResult & { statusCode?:
   const statusCode = transport ? 400 : unavailable ? 503 : 200;
   if (unavailable) context.reply?.header?.('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   const result = mercurius.defaultErrorFormatter({ ...execution, errors, statusCode } as never, context as never);
+  // Locations are told in the text the client sent, not the one its string arguments were hoisted into.
+  const hoisted = hoistingOf(context.reply?.request);
+  if (hoisted) {
+    const response = result.response as { errors?: { locations?: SourceLocation[] }[] };
+    response.errors = response.errors?.map((e) => (e.locations ? { ...e, locations: e.locations.map((l) => originalLocation(hoisted, l)) } : e));
+  }
   return { ...result, statusCode };
 }
