@@ -116,7 +116,7 @@ export function registerHoistedLiterals(app: FastifyInstance, path: string): voi
     }
     if (!hoisted) return;
     source.query = hoisted.text;
-    source.variables = get ? JSON.stringify(hoisted.variables) : hoisted.variables;
+    source.variables = get ? JSON.stringify(hoisted.variables) : { ...hoisted.variables }; // a copy: the kept one serves later requests
     hoistedOf.set(request, hoisted);
   });
 }
