@@ -22,6 +22,15 @@ const isTransportError = (original: Original | undefined) =>
 const documentCategory = (message: string) => (message.startsWith('Variable "$') ? 'graphql-input' : 'graphql');
 
 /**
+ * graphql-jit (a query's second and later runs) gives its errors locations but no AST nodes, so an
+ * error rebuilt from its nodes lost them: the same failing query told where it failed only once.
+ */
+function keepLocations(from: GraphQLError, to: GraphQLError): GraphQLError {
+  if (!from.nodes && from.locations && !to.locations) (to as { locations?: unknown }).locations = from.locations;
+  return to;
+}
+
+/**
  * Every error leaves with Magento's `extensions.category`: domain errors their kind's category,
  * syntax and validation errors `graphql`, variable errors `graphql-input`, and unexpected failures
  * (logged) `internal`. The HTTP status is Magento's: 200 for anything GraphQL refused (syntax,
@@ -39,7 +48,7 @@ export function formatCommerceErrors(execution: ExecutionResult & { statusCode?:
   });
   let transport = false;
   let unavailable = false;
-  const errors = flat.map((error) => {
+  const rebuilt = (error: GraphQLError): GraphQLError => {
     const original = error.originalError as Original | undefined;
     if (isTransportError(original)) transport = true;
     if (original && isDatabaseUnavailable(original)) {
@@ -64,7 +73,8 @@ export function formatCommerceErrors(execution: ExecutionResult & { statusCode?:
       path: error.path,
       extensions: { ...error.extensions, category: documentCategory(error.message) },
     });
-  });
+  };
+  const errors = flat.map((error) => keepLocations(error, rebuilt(error)));
   const statusCode = transport ? 400 : unavailable ? 503 : 200;
   if (unavailable) context.reply?.header?.('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   const result = mercurius.defaultErrorFormatter({ ...execution, errors, statusCode } as never, context as never);

@@ -128,6 +128,11 @@ describe('string arguments', () => {
     expect(asked.body).toEqual(withVariables.body);
     const wrong = await gql(t.app, '{ country(id: "CA") {\n id nope } }');
     expect(wrong.body.errors[0]).toMatchObject({ message: 'Cannot query field "nope" on type "Country".', locations: [{ line: 2, column: 5 }] });
+    // A query's second run is compiled (graphql-jit): its errors still say where.
+    for (let run = 0; run < 2; run += 1) {
+      const past = await gql(t.app, '{ country(id: "XX") { id } }');
+      expect(past.body.errors[0]).toMatchObject({ message: "The country isn't available.", locations: [{ line: 1, column: 3 }], path: ['country'] });
+    }
     const get = await call(t.app, { method: 'GET', url: `/graphql?query=${encodeURIComponent('{ country(id: "GB") { id nope } }')}` });
     expect(get.body.errors[0].locations).toEqual([{ line: 1, column: 26 }]);
   });
