@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  BREAK,
   getLocation,
   isNonNullType,
   Kind,
@@ -26,6 +27,8 @@ export interface Hoisted {
   shift: number;
 }
 
+const MAX_LENGTH = 20_000;
+const MAX_LITERALS = 20;
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const nameOf = (i: number): string => (i < LETTERS.length ? LETTERS[i]! : nameOf(Math.floor(i / LETTERS.length) - 1) + LETTERS[i % LETTERS.length]);
 
@@ -38,6 +41,9 @@ const nameOf = (i: number): string => (i < LETTERS.length ? LETTERS[i]! : nameOf
  * keep theirs. Null when there is nothing to move or the document is not one plain query.
  */
 export function hoistStringLiterals(schema: GraphQLSchema, text: string): Hoisted | null {
+  // A document too long to keep, or with more literals than a storefront page sends, is left as
+  // sent: its one run is cheaper than parsing it twice (and a costly one is refused sooner).
+  if (text.length > MAX_LENGTH) return null;
   let document;
   try {
     document = parse(new Source(text));
@@ -50,6 +56,7 @@ export function hoistStringLiterals(schema: GraphQLSchema, text: string): Hoiste
   if (operation.operation !== 'query' || operation.variableDefinitions?.length || operation.directives?.length) return null;
   const string = schema.getType('String');
   const edits: { start: number; end: number; name: string; type: string; value: string }[] = [];
+  let tooMany = false;
   const typeInfo = new TypeInfo(schema);
   visit(
     operation,
@@ -59,13 +66,17 @@ export function hoistStringLiterals(schema: GraphQLSchema, text: string): Hoiste
         const type = typeInfo.getInputType();
         if (!type || !node.loc || node.block || node.value.includes('\u0000')) return;
         if ((isNonNullType(type) ? type.ofType : type) !== string) return;
+        if (edits.length === MAX_LITERALS) {
+          tooMany = true;
+          return BREAK;
+        }
         const name = nameOf(edits.length);
         if (name.length + 1 > node.loc.end - node.loc.start) return;
         edits.push({ start: node.loc.start, end: node.loc.end, name, type: String(type), value: node.value });
       },
     }),
   );
-  if (!edits.length || !operation.selectionSet.loc) return null;
+  if (tooMany || !edits.length || !operation.selectionSet.loc) return null;
   let out = text;
   for (const edit of [...edits].sort((a, b) => b.start - a.start)) {
     out = out.slice(0, edit.start) + `$${edit.name}`.padEnd(edit.end - edit.start, ' ') + out.slice(edit.end);
@@ -83,7 +94,6 @@ export const originalLocation = (hoisted: Hoisted, location: SourceLocation): So
   location.line === hoisted.line && location.column > hoisted.column ? { line: location.line, column: location.column - hoisted.shift } : location;
 
 const MAX_CACHED = 1000;
-const MAX_CACHED_LENGTH = 20_000;
 const hoistedOf = new WeakMap<FastifyRequest, Hoisted>();
 
 /** The request's hoisting, if its query was rewritten (for the error formatter). */
@@ -106,13 +116,12 @@ export function registerHoistedLiterals(app: FastifyInstance, path: string): voi
     const get = request.method === 'GET';
     const source = (get ? request.query : request.body) as { query?: unknown; variables?: unknown } | undefined;
     if (!source || typeof source.query !== 'string' || !noVariables(source.variables)) return;
+    if (source.query.length > MAX_LENGTH) return;
     let hoisted = known.get(source.query);
     if (hoisted === undefined) {
       hoisted = hoistStringLiterals(app.graphql.schema, source.query);
-      if (source.query.length <= MAX_CACHED_LENGTH) {
-        known.set(source.query, hoisted);
-        if (known.size > MAX_CACHED) known.delete(known.keys().next().value!);
-      }
+      known.set(source.query, hoisted);
+      if (known.size > MAX_CACHED) known.delete(known.keys().next().value!);
     }
     if (!hoisted) return;
     source.query = hoisted.text;
