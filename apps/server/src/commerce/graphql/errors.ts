@@ -1,11 +1,13 @@
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { FastifyRequest } from 'fastify';
+import { GraphQLError, type ExecutionResult, type SourceLocation } from 'graphql';
 import mercurius from 'mercurius';
 import { graphqlExtensionsOf, ServiceError } from '../../platform/errors.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../platform/db/index.ts';
+import { hoistingOf, originalLocation } from './hoisted-literals.ts';
 import { GraphqlRequestError } from './input-rules.ts';
 
 type Logger = { error: (o: object, m: string) => void };
-type Reply = { log: Logger; header?: (name: string, value: string) => unknown };
+type Reply = { log: Logger; header?: (name: string, value: string) => unknown; request?: FastifyRequest };
 type Original = Error & { errors?: unknown[]; code?: string; validation?: unknown; statusCode?: number };
 
 /** A body that is not a GraphQL request at all (not JSON, not an object): the only 400s. */
@@ -18,6 +20,15 @@ const isTransportError = (original: Original | undefined) =>
 
 /** Magento's category for an error GraphQL itself raised: variables are input, the rest is the document. */
 const documentCategory = (message: string) => (message.startsWith('Variable "$') ? 'graphql-input' : 'graphql');
+
+/**
+ * graphql-jit (a query's second and later runs) gives its errors locations but no AST nodes, so an
+ * error rebuilt from its nodes lost them: the same failing query told where it failed only once.
+ */
+function keepLocations(from: GraphQLError, to: GraphQLError): GraphQLError {
+  if (!from.nodes && from.locations && !to.locations) (to as { locations?: unknown }).locations = from.locations;
+  return to;
+}
 
 /**
  * Every error leaves with Magento's `extensions.category`: domain errors their kind's category,
@@ -37,7 +48,7 @@ export function formatCommerceErrors(execution: ExecutionResult & { statusCode?:
   });
   let transport = false;
   let unavailable = false;
-  const errors = flat.map((error) => {
+  const rebuilt = (error: GraphQLError): GraphQLError => {
     const original = error.originalError as Original | undefined;
     if (isTransportError(original)) transport = true;
     if (original && isDatabaseUnavailable(original)) {
@@ -62,9 +73,16 @@ export function formatCommerceErrors(execution: ExecutionResult & { statusCode?:
       path: error.path,
       extensions: { ...error.extensions, category: documentCategory(error.message) },
     });
-  });
+  };
+  const errors = flat.map((error) => keepLocations(error, rebuilt(error)));
   const statusCode = transport ? 400 : unavailable ? 503 : 200;
   if (unavailable) context.reply?.header?.('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   const result = mercurius.defaultErrorFormatter({ ...execution, errors, statusCode } as never, context as never);
+  // Locations are told in the text the client sent, not the one its string arguments were hoisted into.
+  const hoisted = hoistingOf(context.reply?.request);
+  if (hoisted) {
+    const response = result.response as { errors?: { locations?: SourceLocation[] }[] };
+    response.errors = response.errors?.map((e) => (e.locations ? { ...e, locations: e.locations.map((l) => originalLocation(hoisted, l)) } : e));
+  }
   return { ...result, statusCode };
 }

@@ -7,6 +7,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { registerGraphqlCaching } from './cache.ts';
 import { buildCommerceContext } from './context.ts';
 import { formatCommerceErrors } from './errors.ts';
+import { registerHoistedLiterals } from './hoisted-literals.ts';
 import { noNulLiteralRule, registerGraphqlRequestChecks } from './input-rules.ts';
 import { costRule, depthRule } from './limits.ts';
 import { commerceResolvers } from './resolvers.ts';
@@ -39,4 +40,5 @@ export async function registerCommerceGraphql(app: FastifyInstance, ctx: Ctx): P
     errorFormatter: formatCommerceErrors as never,
   });
   registerGraphqlCaching(app);
+  registerHoistedLiterals(app, '/graphql');
 }

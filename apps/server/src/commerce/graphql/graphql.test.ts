@@ -1,6 +1,6 @@
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { call, gql, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,6 +118,23 @@ describe('limits', () => {
     const res = await gql(t.app, `{ ${aliases} }`);
     expect(res.status).toBe(200);
     expect(res.body.errors[0].message).toMatch(/more than 1500 fields/);
+  });
+});
+
+describe('string arguments', () => {
+  it('answers a query with string arguments as written, and tells errors where the sender wrote them', async () => {
+    const asked = await gql(t.app, '{ country(id: "CA") { id full_name_english } }');
+    const withVariables = await gql(t.app, 'query ($id: String) { country(id: $id) { id full_name_english } }', { variables: { id: 'CA' } });
+    expect(asked.body).toEqual(withVariables.body);
+    const wrong = await gql(t.app, '{ country(id: "CA") {\n id nope } }');
+    expect(wrong.body.errors[0]).toMatchObject({ message: 'Cannot query field "nope" on type "Country".', locations: [{ line: 2, column: 5 }] });
+    // A query's second run is compiled (graphql-jit): its errors still say where.
+    for (let run = 0; run < 2; run += 1) {
+      const past = await gql(t.app, '{ country(id: "XX") { id } }');
+      expect(past.body.errors[0]).toMatchObject({ message: "The country isn't available.", locations: [{ line: 1, column: 3 }], path: ['country'] });
+    }
+    const get = await call(t.app, { method: 'GET', url: `/graphql?query=${encodeURIComponent('{ country(id: "GB") { id nope } }')}` });
+    expect(get.body.errors[0].locations).toEqual([{ line: 1, column: 26 }]);
   });
 });
 
