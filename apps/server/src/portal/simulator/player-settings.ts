@@ -36,10 +36,12 @@ export function playerSettingsJson(
     from ${playerHeads} where ${playerHeads.id} = ${playerId})`;
 }
 
+/** One factor converterFor multiplies by: the metric value when the profile's flag is set, else 1. */
+const metricFactor = (flag: SQLWrapper, value: number) => sql<number>`case when ${flag} then ${sql.raw(String(value))}::float8 else 1::float8 end`;
+
 /** The factors converterFor multiplies stored distances and speeds by, read from the player's profile in SQL (each a scalar subquery PostgreSQL runs once). */
 export function unitFactorsSql(playerId: Placeholder | number) {
-  const factor = (flag: SQLWrapper, value: number) =>
-    sql`(select case when ${flag} then ${sql.raw(String(value))}::float8 else 1::float8 end from ${playerHeads} where ${playerHeads.id} = ${playerId})`;
+  const factor = (flag: SQLWrapper, value: number) => sql`(select ${metricFactor(flag, value)} from ${playerHeads} where ${playerHeads.id} = ${playerId})`;
   return { distance: factor(playerHeads.enableMetricDistances, METRES_PER_YARD), speed: factor(playerHeads.enableMetricSpeeds, KMH_PER_MPH) };
 }
 
@@ -49,11 +51,10 @@ export function unitFactorsSql(playerId: Placeholder | number) {
  * in a shot), and a statement re-planned per request pays for every one of them.
  */
 export function unitFactorsRow(db: Db, playerId: Placeholder | number) {
-  const factor = (flag: SQLWrapper, value: number) => sql<number>`case when ${flag} then ${sql.raw(String(value))}::float8 else 1::float8 end`;
   return db
     .select({
-      distance: factor(playerHeads.enableMetricDistances, METRES_PER_YARD).as('distance'),
-      speed: factor(playerHeads.enableMetricSpeeds, KMH_PER_MPH).as('speed'),
+      distance: metricFactor(playerHeads.enableMetricDistances, METRES_PER_YARD).as('distance'),
+      speed: metricFactor(playerHeads.enableMetricSpeeds, KMH_PER_MPH).as('speed'),
     })
     .from(playerHeads)
     .where(eq(playerHeads.id, playerId))
