@@ -121,34 +121,46 @@ async function build() {
 
 /** Everything but the journeys, one phase after another. */
 async function checksAndSuites() {
-  // The static checks are single-threaded: two at a time keep both cores busy.
-  await inPairs([
-    // Type-checking is the longest: started first, it runs beside all the others.
-    ['Type-check', 'npm', ['run', 'typecheck']],
-    ['Lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
-    // One layout for every source file (Prettier, .prettierrc.json); `npm run format` writes it.
-    ['Formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
-    // Type imports count too: a cycle through types still ties the files' meaning together.
-    ['Import cycles', 'npm', ['run', 'cycles']],
-    // A changed SDL file or web operation without `npm run codegen` leaves the committed types stale.
-    ['GraphQL codegen', 'npm', ['run', 'codegen', '--', '--check']],
-  ]);
   const pg = await startTestPostgres();
   try {
+    // The server suite's template database (migrated, demo data seeded) is made now, beside the
+    // static checks, which leave the database idle: made by the suite's own global setup, it held
+    // the suite's first test file back by 140 s.
+    const templateName = 'golf_template_suite';
+    const template = phase('Server test database', 'node', ['--import', 'tsx', 'src/test/template.cli.ts', pg.url, templateName], {
+      cwd: path.join(root, 'apps/server'),
+    });
+    // The static checks are single-threaded: two at a time keep both cores busy.
+    await inPairs([
+      // Type-checking is the longest: started first, it runs beside all the others.
+      ['Type-check', 'npm', ['run', 'typecheck']],
+      ['Lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+      // One layout for every source file (Prettier, .prettierrc.json); `npm run format` writes it.
+      ['Formatting', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+      // Type imports count too: a cycle through types still ties the files' meaning together.
+      ['Import cycles', 'npm', ['run', 'cycles']],
+      // A changed SDL file or web operation without `npm run codegen` leaves the committed types stale.
+      ['GraphQL codegen', 'npm', ['run', 'codegen', '--', '--check']],
+    ]);
+    // A failed template is a failed phase; the suite then makes its own.
+    const templateEnv = (await template).ok ? { TEST_TEMPLATE_DATABASE: templateName } : {};
     await Promise.all([
       // The whole server suite on PostgreSQL, production's database (apps/server/vitest.config.ts).
-      vitest('Server on PostgreSQL', path.join(root, 'apps/server'), ['--project', 'server', '--project', 'isolated'], { TEST_DATABASE_URL: pg.url }),
-      // Beside it, as it does not read PostgreSQL: run after it, it left a core idle at the run's
-      // end (1,517 s so, 1,358 s beside, on a slow day). PGlite's own paths; `npm run test:pglite`
-      // runs the whole suite on it.
-      vitest('Server on PGlite (smoke set)', path.join(root, 'apps/server'), ['--project', 'pglite'], { TEST_DATABASE_URL: '' }),
+      vitest('Server on PostgreSQL', path.join(root, 'apps/server'), ['--project', 'server', '--project', 'isolated'], {
+        TEST_DATABASE_URL: pg.url,
+        ...templateEnv,
+      }),
+      // Beside it, as neither reads PostgreSQL: run after it, they left a core idle at the run's
+      // end (1,517 s so, on a slow day). PGlite's own paths (`npm run test:pglite` runs the whole
+      // suite on it), then the web unit tests.
+      (async () => {
+        await vitest('Server on PGlite (smoke set)', path.join(root, 'apps/server'), ['--project', 'pglite'], { TEST_DATABASE_URL: '' });
+        await vitest('Web unit', path.join(root, 'apps/web'));
+      })(),
     ]);
   } finally {
     pg.stop();
   }
-  // Last and alone: its tests keep Vitest's 5 s limit, which a user-event test overran beside the
-  // server suite.
-  await vitest('Web unit', path.join(root, 'apps/web'));
 }
 
 function printTable() {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { journeyGroup } from './e2e/groups';
 import { serverCommand } from './e2e/server';
 
 /**
@@ -10,9 +11,10 @@ import { serverCommand } from './e2e/server';
  * second server of its own, with 4-second access tokens, on the next port. Debian's Chromium is
  * used; Playwright never downloads a browser here.
  *
- * E2E_GROUP=k/n runs the k-th of n groups of spec files (Playwright's shards, by test count): npm
- * test runs the groups side by side, each with its own E2E_PORT, so each has its own servers and
- * data. E2E_PORT moves the servers (PORT and PORT + 1), so two checkouts can run side by side.
+ * E2E_GROUP=k/n runs the k-th of n groups of spec files, balanced by their recent durations
+ * (e2e/groups.ts): npm test runs the groups side by side, each with its own E2E_PORT, so each has
+ * its own servers and data. E2E_PORT moves the servers (PORT and PORT + 1), so two checkouts can
+ * run side by side.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8321);
 const group = /^(\d+)\/(\d+)$/.exec(process.env.E2E_GROUP ?? '');
@@ -23,7 +25,7 @@ export default defineConfig({
   // One worker a group: a group's journeys share its server and its demo accounts.
   workers: 1,
   fullyParallel: false,
-  shard: group ? { current: Number(group[1]), total: Number(group[2]) } : null,
+  testMatch: group ? journeyGroup(Number(group[1]), Number(group[2])) : '**/*.spec.ts',
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../platform/db/index.ts';
 import { seedDemo } from '../seed/seed.ts';
 import { dropDatabase } from './drop-database.ts';
+import { makePostgresTemplate } from './template.ts';
 import { SUITE_START } from './suite-clock.ts';
 
 declare module 'vitest' {
@@ -37,17 +37,11 @@ async function makeTemplate(): Promise<Template> {
     await database.close();
     return { pgliteDump: file, templateDatabase: '', remove: async () => rmSync(dir, { recursive: true, force: true }) };
   }
+  // Made ahead by npm test (src/test/template.cli.ts), beside the static checks: its owner drops it.
+  const ready = process.env.TEST_TEMPLATE_DATABASE;
+  if (ready) return { pgliteDump: '', templateDatabase: ready, remove: async () => {} };
   const name = `golf_template_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await migrateDatabase(database);
-  await seedDemo(database.db, SUITE_START); // every test app's clock starts there (suite-clock.ts)
-  await database.close();
+  await makePostgresTemplate(adminUrl, name);
   return {
     pgliteDump: '',
     templateDatabase: name,
