@@ -11,6 +11,7 @@ import { typeLoaders } from './type-loaders.ts';
 import { includedTaxPercent } from '../../tax/index.ts';
 import type Decimal from 'decimal.js';
 import { viewLocaleOf } from '../views/store-views.ts';
+import { detailSetLoader } from './detail-sets.ts';
 
 export interface Catalogue {
   store: CommerceContext['store'];
@@ -33,6 +34,14 @@ export interface Catalogue {
    * without tax). Only what GraphQL shows carries it; the cart and the indexes price net.
    */
   shownTaxPercent(): Promise<Decimal>;
+  /** Marks products shown alone on their page (a product page): their details are then read in one statement. */
+  showsAlone(ids: readonly number[]): void;
+  /**
+   * For a product shown alone, the read of its details (prices, tiers, media, links, categories,
+   * custom options) that primes the loaders: await it before loading those. Undefined otherwise
+   * (a listing's cards load them per kind, batched across the page).
+   */
+  detailOf(productId: number): Promise<unknown> | undefined;
 }
 
 /**
@@ -60,18 +69,27 @@ export function catalogueForStore(db: Db, store: Store, baseUrl: string, now: Da
   const documents: DocumentReading | undefined = opts.documents
     ? { storeCode: store.code, locale, defaultLocale: viewLocaleOf(store, undefined), today, byRow: new WeakMap() }
     : undefined;
+  const products = productLoaders(db, store.code, locale, documents);
+  const types = typeLoaders(db, store.code, locale);
+  const categories = categoryLoaders(db, store.code, locale, store.rootCategoryId);
+  const details = documents
+    ? detailSetLoader(db, documents, { ...products, ofProduct: categories.ofProduct, category: categories.category, customOptions: types.customOptions })
+    : null;
+  const alone = new Set<number>();
   return {
     store,
     locale,
     today,
     treePrefix: `1/${store.rootCategoryId}/`,
     baseUrl,
-    products: productLoaders(db, store.code, locale, documents),
-    types: typeLoaders(db, store.code, locale),
-    categories: categoryLoaders(db, store.code, locale, store.rootCategoryId),
+    products,
+    types,
+    categories,
     documentOf: (row) => documents?.byRow.get(row),
     documents,
     shownTaxPercent: () => includedTaxPercent(db, store.countryCode),
+    showsAlone: (ids) => ids.forEach((id) => alone.add(id)),
+    detailOf: (productId) => (details && alone.has(productId) ? details.load(productId) : undefined),
   };
 }
 

@@ -135,7 +135,7 @@ export function productLoaders(db: Db, storeCode: string, locale = 'en', documen
         .select()
         .from(productLinks)
         .where(inArray(productLinks.productId, [...ids]))
-        .orderBy(asc(productLinks.position));
+        .orderBy(asc(productLinks.position), asc(productLinks.linkType), asc(productLinks.linkedProductId));
       return groupBy(ids, rows, (r) => r.productId);
     }),
   };

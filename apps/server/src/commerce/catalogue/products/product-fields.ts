@@ -70,12 +70,27 @@ const videoContent = (m: MediaRow, baseUrl: string) => ({
 /** Linked products a shopper may see in this store, in the merchant's order. */
 async function linkedProducts(product: ProductRow, type: 'related' | 'upsell' | 'crosssell', context: Ctx) {
   const catalogue = catalogueOf(context);
+  await catalogue.detailOf(product.id);
   const ids = (await catalogue.products.links.load(product.id)).filter((l) => l.linkType === type).map((l) => l.linkedProductId);
   const [rows, prices] = await Promise.all([catalogue.products.product.loadMany(ids), catalogue.products.price.loadMany(ids)]);
   return rows.filter(
     (r, i): r is ProductRow =>
       !!r && !(r instanceof Error) && r.isEnabled && r.visibility !== VISIBILITY.notVisible && !!prices[i] && !(prices[i] instanceof Error),
   );
+}
+
+/** The product's price row in the store (a product page's comes with its details). */
+async function priceRowOf(p: ProductRow, context: Ctx) {
+  const catalogue = catalogueOf(context);
+  await catalogue.detailOf(p.id);
+  return catalogue.products.price.load(p.id);
+}
+
+/** The product's media in gallery order (a product page's come with its details). */
+async function mediaOf(p: ProductRow, context: Ctx) {
+  const catalogue = catalogueOf(context);
+  await catalogue.detailOf(p.id);
+  return catalogue.products.media.load(p.id);
 }
 
 /** PhysicalProductInterface.weight, in the store's weight unit. */
@@ -92,12 +107,12 @@ export const productFields: VirtualProductResolvers = {
   short_description: (p: ProductRow) => ({ html: p.shortDescription }),
   special_price: async (p: ProductRow, _: unknown, context: Ctx) => {
     const catalogue = catalogueOf(context);
-    const row = await catalogue.products.price.load(p.id);
+    const row = await priceRowOf(p, context);
     const special = row ? activeSpecialPrice(row, catalogue.today) : null;
     return special ? moneyNumber(special, catalogue.store.currency) : null;
   },
-  special_from_date: async (p: ProductRow, _: unknown, context: Ctx) => (await catalogueOf(context).products.price.load(p.id))?.specialFromDate ?? null,
-  special_to_date: async (p: ProductRow, _: unknown, context: Ctx) => (await catalogueOf(context).products.price.load(p.id))?.specialToDate ?? null,
+  special_from_date: async (p: ProductRow, _: unknown, context: Ctx) => (await priceRowOf(p, context))?.specialFromDate ?? null,
+  special_to_date: async (p: ProductRow, _: unknown, context: Ctx) => (await priceRowOf(p, context))?.specialToDate ?? null,
   meta_title: (p: ProductRow) => p.metaTitle ?? p.name,
   meta_keyword: (p: ProductRow) => p.metaKeyword,
   meta_description: (p: ProductRow) => p.metaDescription ?? p.shortDescription,
@@ -105,7 +120,7 @@ export const productFields: VirtualProductResolvers = {
   small_image: imageField('small_image'),
   thumbnail: imageField('thumbnail'),
   swatch_image: async (p: ProductRow, _: unknown, context: Ctx) => {
-    const media = await catalogueOf(context).products.media.load(p.id);
+    const media = await mediaOf(p, context);
     return media.find((m) => m.roles.includes('swatch_image'))?.file ?? null;
   },
   new_from_date: (p: ProductRow) => p.newFromDate,
@@ -126,6 +141,7 @@ export const productFields: VirtualProductResolvers = {
   price_tiers: async (p: ProductRow, _: unknown, context: Ctx) => {
     if (p.typeId !== 'simple' && p.typeId !== 'virtual' && p.typeId !== 'downloadable') return [];
     const catalogue = catalogueOf(context);
+    await catalogue.detailOf(p.id);
     const [row, tiers] = await Promise.all([catalogue.products.price.load(p.id), catalogue.products.tiers.load(p.id)]);
     if (!row) return [];
     const net = amount(row.price);
@@ -139,6 +155,7 @@ export const productFields: VirtualProductResolvers = {
   },
   categories: async (p: ProductRow, _: unknown, context: Ctx) => {
     const catalogue = catalogueOf(context);
+    await catalogue.detailOf(p.id);
     const ids = await catalogue.categories.ofProduct.load(p.id);
     const rows = await catalogue.categories.category.loadMany(ids);
     return rows.filter((c): c is CategoryRow => !!c && !(c instanceof Error) && c.level >= 2 && c.path.startsWith(catalogue.treePrefix));
@@ -146,10 +163,10 @@ export const productFields: VirtualProductResolvers = {
   canonical_url: (p: ProductRow) => p.urlKey,
   media_gallery: async (p: ProductRow, _: unknown, context: Ctx) => {
     const catalogue = catalogueOf(context);
-    return (await catalogue.products.media.load(p.id)).filter((m) => !m.disabled).map((m) => galleryItem(m, catalogue.baseUrl));
+    return (await mediaOf(p, context)).filter((m) => !m.disabled).map((m) => galleryItem(m, catalogue.baseUrl));
   },
   media_gallery_entries: async (p: ProductRow, _: unknown, context: Ctx) =>
-    (await catalogueOf(context).products.media.load(p.id)).map((m) => ({
+    (await mediaOf(p, context)).map((m) => ({
       id: m.id,
       uid: uidOf(m.id),
       media_type: m.mediaType === 'image' ? 'image' : 'external-video',
@@ -186,6 +203,7 @@ export const productFields: VirtualProductResolvers = {
   crosssell_products: (p: ProductRow, _: unknown, context: Ctx) => linkedProducts(p, 'crosssell', context),
   product_links: async (p: ProductRow, _: unknown, context: Ctx) => {
     const catalogue = catalogueOf(context);
+    await catalogue.detailOf(p.id);
     const links = await catalogue.products.links.load(p.id);
     const linked = await catalogue.products.product.loadMany(links.map((l) => l.linkedProductId));
     return links.flatMap((l, i) => {

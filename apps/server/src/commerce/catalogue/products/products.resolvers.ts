@@ -22,6 +22,7 @@ export interface ProductsResult {
 export async function pageOf(listing: Listing, context: CommerceContext): Promise<ProductsResult> {
   const catalogue = catalogueOf(context);
   if (listing.read) catalogue.products.primePage(listing.read);
+  if (listing.ids.length === 1) catalogue.showsAlone(listing.ids);
   const rows = await catalogue.products.product.loadMany(listing.ids);
   return { listing, items: rows.filter((r): r is ProductRow => !!r && !(r instanceof Error)) };
 }

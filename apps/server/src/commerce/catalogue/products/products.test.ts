@@ -293,3 +293,44 @@ describe('caching and query count', () => {
     expect(statements).toBe(3);
   });
 });
+
+describe('a product page', () => {
+  const DETAIL = `${PRODUCT_CARD} description { html } special_price special_from_date price_tiers { quantity final_price { value } }
+    media_gallery { url label position ... on ProductVideo { video_content { video_url } } } media_gallery_entries { file types }
+    categories { uid name meta_title breadcrumbs { category_name } } related_products { sku name } upsell_products { sku name }
+    product_links { link_type linked_product_sku position }
+    ... on ConfigurableProduct { configurable_options { attribute_code label values { uid label } } }
+    ... on CustomizableProductInterface { options { title required uid ... on CustomizableDropDownOption { value { title price sku } } } }`;
+
+  it('reads a product with its media, tiers, links, categories and options in three statements', async () => {
+    // The attribute labels (beside the page), the page with the product's document and variants, and its details.
+    const page = `{ products(filter: { url_key: { eq: "apex-forge-forged-irons-5-pw" } }) { items { ${DETAIL} } } }`;
+    let res!: Awaited<ReturnType<typeof gql>>;
+    await gql(t.app, page);
+    const statements = await countQueries(t.database, async () => (res = await gql(t.app, page)));
+    expect(res.body.errors).toBeUndefined();
+    const [product] = res.body.data.products.items;
+    expect(product.media_gallery.length).toBeGreaterThan(0);
+    expect(product.categories.length).toBeGreaterThan(0);
+    expect(statements).toBe(3);
+  });
+
+  it('answers a product alone on its page exactly as it answers it among others, in each store view', async () => {
+    let compared = 0;
+    for (const [store, language] of [
+      ['US', 'en'],
+      ['US', 'ja'],
+      ['JP', 'ja'],
+    ] as const) {
+      for (const sku of ['AF-FRG-IRN', 'AF-TOUR-BALL', 'FIT-SESSION', 'MEM-ACADEMY']) {
+        const alone = await gql(t.app, `{ products(filter: { sku: { eq: "${sku}" } }) { items { ${DETAIL} } } }`, { store, language });
+        const among = await gql(t.app, `{ products(filter: { sku: { in: ["${sku}", "LP-5"] } }) { items { ${DETAIL} } } }`, { store, language });
+        expect(alone.body.errors).toBeUndefined();
+        const [item] = alone.body.data.products.items;
+        if (item) compared++;
+        expect(among.body.data.products.items.find((p: { sku: string }) => p.sku === sku)).toEqual(item);
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(6);
+  });
+});

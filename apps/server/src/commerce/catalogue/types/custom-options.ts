@@ -93,6 +93,7 @@ declare module '../../graphql/parents.ts' {
 
 export const customOptionsField = async (product: ProductRow, _: unknown, context: CommerceContext) => {
   const catalogue = catalogueOf(context);
+  await catalogue.detailOf(product.id);
   const [options, shown] = await Promise.all([catalogue.types.customOptions.load(product.id), shownPriceOf(catalogue, product.typeId)]);
   return customOptionsOf(product, options, catalogue.store.currency, shown);
 };
