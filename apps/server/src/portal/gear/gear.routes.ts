@@ -3,6 +3,7 @@ import { playerOf, requireCaller } from '../../platform/http/auth-hooks.ts';
 import { ok, originOf } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
 import { gearImages, recommendedGear } from './gear.service.ts';
+import { writtenAsBuilt } from '../../platform/http/schema-compilers.ts';
 
 const tags = ['gear'];
 
@@ -11,7 +12,7 @@ export const gearRoutes: RoutePlugin = async (app, { ctx }) => {
   const onRequest = requireCaller(ctx);
   app.get(
     '/api/gear/recommended',
-    { onRequest, schema: { tags, summary: 'Recommended gear', response: { 200: Envelope(RecommendedGearList) } } },
+    { onRequest, ...writtenAsBuilt, schema: { tags, summary: 'Recommended gear', response: { 200: Envelope(RecommendedGearList) } } },
     async (request) => ok(await recommendedGear(ctx, playerOf(request), originOf(request, ctx.config).baseUrl)),
   );
   app.post(
