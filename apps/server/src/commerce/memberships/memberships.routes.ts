@@ -31,7 +31,6 @@ import { upgradePlan } from './membership-upgrade.service.ts';
 import { listMemberships, listPlans, listPurchases, setAutoRenew } from './memberships.service.ts';
 import { MEMBERSHIP_SOURCES, type MembershipSource } from './memberships.tables.ts';
 import './membership-jobs.ts';
-import { writtenAsBuilt } from '../../platform/http/schema-compilers.ts';
 
 const tags = ['memberships'];
 const StoreParams = Type.Object({ storeCode: Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_]+$' }) });
@@ -89,7 +88,6 @@ export const membershipRoutes: RoutePlugin = async (app, { ctx }) => {
     '/api/skytrak/membership',
     {
       onRequest: signedIn,
-      ...writtenAsBuilt,
       schema: { tags, summary: 'Memberships from every source', querystring: MembershipQuery, response: { 200: Envelope(Type.Array(Membership)) } },
     },
     async (request) => {
@@ -101,7 +99,6 @@ export const membershipRoutes: RoutePlugin = async (app, { ctx }) => {
     '/api/skytrak/membership/plans',
     {
       onRequest: signedIn,
-      ...writtenAsBuilt,
       schema: {
         tags,
         summary: 'The plans of the owner’s store, with VAT and totals for a billing country',
@@ -118,11 +115,7 @@ export const membershipRoutes: RoutePlugin = async (app, { ctx }) => {
   );
   app.get(
     '/api/skytrak/purchase',
-    {
-      onRequest: signedIn,
-      ...writtenAsBuilt,
-      schema: { tags, summary: 'Membership purchases', querystring: PurchaseQuery, response: { 200: Envelope(PurchasePage) } },
-    },
+    { onRequest: signedIn, schema: { tags, summary: 'Membership purchases', querystring: PurchaseQuery, response: { 200: Envelope(PurchasePage) } } },
     async (request) => ok(await listPurchases(ctx, await owner(request), request.query.page ?? 1, request.query.size ?? 20)),
   );
 

@@ -89,9 +89,10 @@ function checkedAgainstSchema(route: RouteSchema) {
  * A route option: its answer is written by JSON.stringify instead of the schema's compiled
  * serializer. For an answer already built to its response schema (its keys in the schema's
  * order, none more, values of the schema's types: under vitest every answer is checked against
- * the compiled serializer, byte for byte), where fast-json-stringify's per-field work, the
- * nullable fields' type checks above all, costs three to four times V8's own writer (a practice
- * page's 20 sessions and 14 clubs' statistics: 0.44–0.60 ms against 0.10–0.13 ms).
+ * the compiled serializer, byte for byte) whose schema has many unions: fast-json-stringify tests
+ * each `anyOf` value against every branch with Ajv, and a practice page's club codes, session
+ * types and nullable figures (some three hundred) cost it 0.29–0.64 ms against JSON.stringify's
+ * 0.07 ms. For answers of plain fields it is as fast as JSON.stringify or faster: keep it there.
  * The schema stays the route's contract and documentation.
  */
 export const writtenAsBuilt = {

@@ -16,7 +16,6 @@ import { ok } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
 import { getChallenge, listChallenges, submitAttempt } from './challenges.service.ts';
 import { getLeaderboard, getLeaderboardSettings, saveLeaderboardSettings } from './leaderboard.service.ts';
-import { writtenAsBuilt } from '../../platform/http/schema-compilers.ts';
 
 const tags = ['challenges'];
 
@@ -43,7 +42,7 @@ export const challengesRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.get(
     '/api/leader-board/challenge',
-    { onRequest, ...writtenAsBuilt, schema: { tags, querystring: LeaderboardQuery, response: { 200: Envelope(LeaderboardAnswer) } } },
+    { onRequest, schema: { tags, querystring: LeaderboardQuery, response: { 200: Envelope(LeaderboardAnswer) } } },
     async (request) => ok(await getLeaderboard(ctx, playerOf(request), request.query)),
   );
 

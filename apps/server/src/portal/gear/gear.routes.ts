@@ -3,7 +3,6 @@ import { playerOf, requireCaller } from '../../platform/http/auth-hooks.ts';
 import { ok, originOf } from '../../platform/http/origin.ts';
 import type { RoutePlugin } from '../../platform/http/types.ts';
 import { gearImages, recommendedGear } from './gear.service.ts';
-import { writtenAsBuilt } from '../../platform/http/schema-compilers.ts';
 
 const tags = ['gear'];
 
@@ -12,7 +11,7 @@ export const gearRoutes: RoutePlugin = async (app, { ctx }) => {
   const onRequest = requireCaller(ctx);
   app.get(
     '/api/gear/recommended',
-    { onRequest, ...writtenAsBuilt, schema: { tags, summary: 'Recommended gear', response: { 200: Envelope(RecommendedGearList) } } },
+    { onRequest, schema: { tags, summary: 'Recommended gear', response: { 200: Envelope(RecommendedGearList) } } },
     async (request) => ok(await recommendedGear(ctx, playerOf(request), originOf(request, ctx.config).baseUrl)),
   );
   app.post(

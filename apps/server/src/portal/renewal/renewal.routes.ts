@@ -5,7 +5,6 @@ import type { RoutePlugin } from '../../platform/http/types.ts';
 import { localeOf } from '../../platform/i18n.ts';
 import { renew } from './renewal-payment.ts';
 import { currentMembership, membershipPacks, quoteRenewal, renewalPlans } from './renewal-plans.ts';
-import { writtenAsBuilt } from '../../platform/http/schema-compilers.ts';
 
 const tags = ['renewal'];
 
@@ -15,11 +14,7 @@ export const renewalRoutes: RoutePlugin = async (app, { ctx }) => {
   for (const url of ['/api/renewal/game-plan', '/api/renewal/v2/game-plan']) {
     app.get(
       url,
-      {
-        onRequest,
-        ...writtenAsBuilt,
-        schema: { tags, summary: 'Packages of the player’s center with tax and bucks', response: { 200: Envelope(RenewalPlans) } },
-      },
+      { onRequest, schema: { tags, summary: 'Packages of the player’s center with tax and bucks', response: { 200: Envelope(RenewalPlans) } } },
       async (request) => ok(await renewalPlans(ctx, playerOf(request), localeOf(request.headers['accept-language']))),
     );
   }

@@ -44,7 +44,6 @@ import {
   videoLanguages,
 } from './library.service.ts';
 import { addNote, deleteNote, listNotes, trackVideo, updateNote } from './notes.service.ts';
-import { writtenAsBuilt } from '../../platform/http/schema-compilers.ts';
 
 const tags = ['videos'];
 const Favorite = Type.Object({ seriesId: Type.Integer(), isFavorite: Type.Boolean() });
@@ -72,7 +71,7 @@ export const videosRoutes: RoutePlugin = async (app, { ctx }) => {
   );
   app.get(
     '/api/video/series',
-    { onRequest: signedIn, ...writtenAsBuilt, schema: { tags, querystring: VideoSeriesQuery, response: { 200: Envelope(VideoSeriesPage) } } },
+    { onRequest: signedIn, schema: { tags, querystring: VideoSeriesQuery, response: { 200: Envelope(VideoSeriesPage) } } },
     async (request) => ok(await listSeries(ctx, playerOf(request), request.query, locale(request), base(request))),
   );
   app.get(
@@ -105,12 +104,12 @@ export const videosRoutes: RoutePlugin = async (app, { ctx }) => {
   );
   app.get(
     '/api/video/search',
-    { onRequest: signedIn, ...writtenAsBuilt, schema: { tags, querystring: VideoSearchQuery, response: { 200: Envelope(VideoSearchResult) } } },
+    { onRequest: signedIn, schema: { tags, querystring: VideoSearchQuery, response: { 200: Envelope(VideoSearchResult) } } },
     async (request) => ok(await searchVideos(ctx, playerOf(request), request.query, locale(request), base(request))),
   );
   app.get(
     '/api/video/notes/:videoId',
-    { onRequest: signedIn, ...writtenAsBuilt, schema: { tags, params: VideoNoteVideoParams, response: { 200: Envelope(Type.Array(VideoNote)) } } },
+    { onRequest: signedIn, schema: { tags, params: VideoNoteVideoParams, response: { 200: Envelope(Type.Array(VideoNote)) } } },
     async (request) => ok(await listNotes(ctx, playerOf(request), request.params.videoId)),
   );
   app.post('/api/video/note', { onRequest: signedIn, schema: { tags, body: NewVideoNote, response: { 200: Envelope(VideoNote) } } }, async (request) =>
