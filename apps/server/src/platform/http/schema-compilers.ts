@@ -1,5 +1,6 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { FastifySerializerCompiler } from 'fastify';
 
 type SerializerFactory = ReturnType<typeof SerializerSelector>;
 type ValidatorFactory = ReturnType<typeof AjvCompiler>;
@@ -95,6 +96,6 @@ function checkedAgainstSchema(route: RouteSchema) {
  * 0.07 ms. For answers of plain fields it is as fast as JSON.stringify or faster: keep it there.
  * The schema stays the route's contract and documentation.
  */
-export const writtenAsBuilt = {
-  serializerCompiler: (route: RouteSchema) => (process.env.VITEST ? checkedAgainstSchema(route) : (data: unknown) => JSON.stringify(data)),
+export const writtenAsBuilt: { serializerCompiler: FastifySerializerCompiler<unknown> } = {
+  serializerCompiler: (route) => (process.env.VITEST ? checkedAgainstSchema(route as RouteSchema) : (data: unknown) => JSON.stringify(data)),
 };
