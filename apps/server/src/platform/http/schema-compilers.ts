@@ -1,5 +1,6 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { FastifySerializerCompiler } from 'fastify';
 
 type SerializerFactory = ReturnType<typeof SerializerSelector>;
 type ValidatorFactory = ReturnType<typeof AjvCompiler>;
@@ -67,12 +68,34 @@ export const compilers = {
   buildSerializer: compiledOnce(SerializerSelector()),
 };
 
+type RouteSchema = Parameters<ReturnType<SerializerFactory>>[0];
+
+/**
+ * Under the test runner, JSON.stringify's text is checked against the compiled serializer's for
+ * every answer a test gets: a field out of the schema's order, one the schema lacks or a value of
+ * another type fails that test instead of changing what clients read.
+ */
+function checkedAgainstSchema(route: RouteSchema) {
+  const compiled = SerializerSelector()()(route) as (data: unknown) => string;
+  return (data: unknown) => {
+    const written = JSON.stringify(data);
+    const expected = compiled(data);
+    if (written !== expected)
+      throw new Error(`${route.method} ${route.url} (${route.httpStatus}) is not written as its schema would write it:\n${written}\n${expected}`);
+    return written;
+  };
+}
+
 /**
  * A route option: its answer is written by JSON.stringify instead of the schema's compiled
  * serializer. For an answer already built to its response schema (its keys in the schema's
- * order, none more, values of the schema's types, as a test of the route checks against the
- * compiled serializer), where fast-json-stringify's per-field work, the nullable fields' type
- * checks above all, cost about twice V8's own writer: the practice session's 30 shots of 25 measures.
+ * order, none more, values of the schema's types: under vitest every answer is checked against
+ * the compiled serializer, byte for byte) whose schema has many unions: fast-json-stringify tests
+ * each `anyOf` value against every branch with Ajv, and a practice page's club codes, session
+ * types and nullable figures (some three hundred) cost it 0.29–0.64 ms against JSON.stringify's
+ * 0.07 ms. For answers of plain fields it is as fast as JSON.stringify or faster: keep it there.
  * The schema stays the route's contract and documentation.
  */
-export const writtenAsBuilt = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+export const writtenAsBuilt: { serializerCompiler: FastifySerializerCompiler<unknown> } = {
+  serializerCompiler: (route) => (process.env.VITEST ? checkedAgainstSchema(route as RouteSchema) : (data: unknown) => JSON.stringify(data)),
+};

@@ -40,8 +40,11 @@ const base = '/skytrak/my-game';
 export const simulatorRoutes: RoutePlugin = async (app, { ctx }) => {
   const onRequest = requireCaller(ctx);
 
-  app.get(`${base}/activity`, { onRequest, schema: { tags, querystring: ActivityListQuery, response: { 200: Envelope(ActivityList) } } }, async (request) =>
-    ok(await listActivities(ctx, playerOf(request), request.query)),
+  // The list and one session are built to their schemas (checked against the compiled serializers under vitest): written by JSON.stringify.
+  app.get(
+    `${base}/activity`,
+    { onRequest, ...writtenAsBuilt, schema: { tags, querystring: ActivityListQuery, response: { 200: Envelope(ActivityList) } } },
+    async (request) => ok(await listActivities(ctx, playerOf(request), request.query)),
   );
 
   app.get(`${base}/activity/type`, { onRequest, schema: { tags, response: { 200: Envelope(TypeList) } } }, async (request) =>
@@ -50,7 +53,6 @@ export const simulatorRoutes: RoutePlugin = async (app, { ctx }) => {
 
   app.get(
     `${base}/activity/:esnActivityId`,
-    // Built to its schema (activity-reads.test.ts checks it against the compiled serializer): written by JSON.stringify.
     { onRequest, ...writtenAsBuilt, schema: { tags, params: ActivityParams, querystring: TimeZoneQuery, response: { 200: Envelope(Activity) } } },
     async (request) => ok(await getActivity(ctx, playerOf(request), request.params.esnActivityId, request.query.timeZone)),
   );
