@@ -5,12 +5,12 @@ import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { centerRows, findPlayer } from '../account/index.ts';
 import { ownedAppointment } from './access.ts';
+import { listedAppointments } from './appointment-list.ts';
 import { selectAppointments, shownState, toAppointment } from './appointment-view.ts';
 import { cancelInside } from './cancel.ts';
 import { tellPlayer } from './notices.ts';
 import { freeCancelUntil, policyOf } from './policy.ts';
 import { appointments } from './scheduling.tables.ts';
-import { statements } from './statements.ts';
 import { answerZone, checkZone, startOfLocalDate } from './time.ts';
 import type { Offer } from './waiting-list.service.ts';
 
@@ -39,8 +39,7 @@ export async function listAppointments(
   const to = query.to ? startOfLocalDate(query.to, zone, 'to').plus({ days: 1 }) : from.plus({ years: 1 });
   if (to <= from) throw invalid('to', 'to must be the same day as from or later.');
   if (to.diff(from, 'days').days > 731) throw invalid('to', 'Ask for at most two years of appointments at once.');
-  const { openList, fullList } = statements(ctx.db);
-  const rows = await (query.includeCanceled ? fullList : openList).execute({ me: caller.subjectId, from: from.toJSDate(), to: to.toJSDate() });
+  const rows = await listedAppointments(ctx.db, caller.subjectId, from.toJSDate(), to.toJSDate(), query.includeCanceled === true);
   return rows.map((r) => toAppointment(r, query.timeZone === undefined ? undefined : zone, locale, now));
 }
 
