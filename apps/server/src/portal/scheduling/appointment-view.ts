@@ -34,10 +34,18 @@ export function selectAppointments(db: Db, where: SQL) {
 
 export type AppointmentRow = Awaited<ReturnType<typeof selectAppointments>>[number];
 
+/** What an appointment card is made from: the columns of a row that toAppointment reads. */
+export type AppointmentCard = Omit<AppointmentRow, 'a'> & {
+  a: Pick<
+    AppointmentRow['a'],
+    'id' | 'state' | 'startsAt' | 'endsAt' | 'offerExpiresAt' | 'creditPackId' | 'note' | 'isLateCancel' | 'handedness' | 'creditsUsed'
+  >;
+};
+
 export { nameIn };
 
 /** The state a person should see: a scheduled appointment that has ended reads as completed. */
-export function shownState(a: AppointmentRow['a'], now: Date): AppointmentState {
+export function shownState(a: Pick<AppointmentRow['a'], 'state' | 'endsAt' | 'offerExpiresAt'>, now: Date): AppointmentState {
   switch (a.state) {
     case 'scheduled':
       return a.endsAt <= now ? 'completed' : 'scheduled';
@@ -55,7 +63,7 @@ export function shownState(a: AppointmentRow['a'], now: Date): AppointmentState 
 }
 
 /** An appointment as the web app reads it, with local times in `zone` (default: the center's). */
-export function toAppointment(row: AppointmentRow, zone: string | undefined, locale: Locale, now: Date): Appointment {
+export function toAppointment(row: AppointmentCard, zone: string | undefined, locale: Locale, now: Date): Appointment {
   const { a } = row;
   const tz = zone ?? row.center.timeZone;
   const state = shownState(a, now);

@@ -5,13 +5,13 @@ import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { invalid, notFound, ServiceError } from '../../platform/errors.ts';
 import { centerRows, findPlayer } from '../account/index.ts';
 import { ownedAppointment } from './access.ts';
+import { listedAppointments } from './appointment-list.ts';
 import { selectAppointments, shownState, toAppointment } from './appointment-view.ts';
 import { cancelInside } from './cancel.ts';
 import { tellPlayer } from './notices.ts';
 import { freeCancelUntil, policyOf } from './policy.ts';
 import { appointments } from './scheduling.tables.ts';
-import { statements } from './statements.ts';
-import { answerZone, checkZone, startOfLocalDate } from './time.ts';
+import { answerZone, checkZone, localDays, startOfLocalDate } from './time.ts';
 import type { Offer } from './waiting-list.service.ts';
 
 /** The zone to read dates in when the caller gives none: the home center's, else UTC. */
@@ -20,6 +20,23 @@ async function homeZone(ctx: Ctx, caller: PlayerCaller): Promise<string> {
   if (!player?.centerId) return 'UTC';
   const [center] = await ctx.db.select({ timeZone: centerRows.timeZone }).from(centerRows).where(eq(centerRows.id, player.centerId)).limit(1);
   return center?.timeZone ?? 'UTC';
+}
+
+/** From the first of this month (of today's UTC date), for a year: by arithmetic on plain midnights (localDays). */
+function defaultWindow(now: Date, zone: string): [Date, Date] {
+  const [year, month] = [now.getUTCFullYear(), now.getUTCMonth()];
+  const first = `${now.toISOString().slice(0, 7)}-01`;
+  const [from, to] = localDays(first, zone, (Date.UTC(year + 1, month, 1) - Date.UTC(year, month, 1)) / 86_400_000);
+  return [new Date(from), new Date(to)];
+}
+
+/** The local dates asked for, refused when reversed or longer than two years. */
+function askedWindow(fromDate: string | undefined, toDate: string | undefined, zone: string, now: Date): [Date, Date] {
+  const from = fromDate ? startOfLocalDate(fromDate, zone, 'from') : startOfLocalDate(now.toISOString().slice(0, 10), zone).startOf('month');
+  const to = toDate ? startOfLocalDate(toDate, zone, 'to').plus({ days: 1 }) : from.plus({ years: 1 });
+  if (to <= from) throw invalid('to', 'to must be the same day as from or later.');
+  if (to.diff(from, 'days').days > 731) throw invalid('to', 'Ask for at most two years of appointments at once.');
+  return [from.toJSDate(), to.toJSDate()];
 }
 
 /**
@@ -35,12 +52,8 @@ export async function listAppointments(
 ): Promise<Appointment[]> {
   const zone = query.timeZone !== undefined ? answerZone(query.timeZone, 'UTC') : await homeZone(ctx, caller);
   const now = ctx.clock.now();
-  const from = query.from ? startOfLocalDate(query.from, zone, 'from') : startOfLocalDate(ctx.clock.now().toISOString().slice(0, 10), zone).startOf('month');
-  const to = query.to ? startOfLocalDate(query.to, zone, 'to').plus({ days: 1 }) : from.plus({ years: 1 });
-  if (to <= from) throw invalid('to', 'to must be the same day as from or later.');
-  if (to.diff(from, 'days').days > 731) throw invalid('to', 'Ask for at most two years of appointments at once.');
-  const { openList, fullList } = statements(ctx.db);
-  const rows = await (query.includeCanceled ? fullList : openList).execute({ me: caller.subjectId, from: from.toJSDate(), to: to.toJSDate() });
+  const [from, to] = query.from || query.to ? askedWindow(query.from, query.to, zone, now) : defaultWindow(now, zone);
+  const rows = await listedAppointments(ctx.db, caller.subjectId, from, to, query.includeCanceled === true);
   return rows.map((r) => toAppointment(r, query.timeZone === undefined ? undefined : zone, locale, now));
 }
 

@@ -62,6 +62,30 @@ describe('GET /api/v2/appointments', () => {
     const own = await list(player.token);
     expect(own.body.data.map((a: { id: number }) => a.id)).toContain(appointment.id);
   });
+
+  it('shows each listed appointment, cancelled and waiting ones included, exactly as its detail does, in Japanese too', async () => {
+    const { player, appointment } = await bookedLesson(7, 6);
+    await cancel(player.token, { id: appointment.id, on24HConfirmed: true });
+    for (const [tok, zone, lang] of [
+      [token, 'Asia/Tokyo', 'ja'],
+      [token, undefined, 'en'],
+      [player.token, LA, 'ja'],
+    ] as const) {
+      const query: Record<string, string> = { includeCanceled: 'true', ...(zone ? { timeZone: zone } : {}) };
+      const headers = { 'accept-language': lang, authorization: `Bearer ${tok}` };
+      const listed = (await t.app.inject({ method: 'GET', url: '/api/v2/appointments', query, headers })).json().data as { id: number }[];
+      expect(listed.length).toBeGreaterThan(0);
+      for (const a of listed) {
+        const detail = await t.app.inject({
+          method: 'GET',
+          url: '/api/v2/appointments/detail',
+          query: { id: String(a.id), ...(zone ? { timeZone: zone } : {}) },
+          headers,
+        });
+        expect(a).toEqual(detail.json().data);
+      }
+    }
+  });
 });
 
 describe('GET /api/v2/appointments/detail', () => {

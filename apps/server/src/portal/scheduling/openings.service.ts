@@ -9,7 +9,7 @@ import { findOpenings, type Busy, type Candidate, type DayHours } from './openin
 import { DEFAULT_POLICY, type Policy } from './policy.ts';
 import { appointments } from './scheduling.tables.ts';
 import { statements } from './statements.ts';
-import { answerZone, localDate, localIso, slotNumberOf, startOfLocalDate, startOfSlot, timeOfDayOf } from './time.ts';
+import { answerZone, localDate, localDays, localIso, slotNumberOf, startOfLocalDate, startOfSlot, timeOfDayOf } from './time.ts';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -165,7 +165,7 @@ export async function getOpenings(ctx: Ctx, caller: PlayerCaller, query: Opening
   if (!row.lessonType) throw notFound('This lesson type at this center');
   const booking = { center: row.center, lessonType: row.lessonType, policy: row.policy ?? DEFAULT_POLICY };
   const zone = answerZone(query.timeZone, booking.center.timeZone);
-  const first = startOfLocalDate(query.date, zone);
+  const [first, end] = localDays(query.date, zone, days);
   if (query.coachId !== undefined && row.coaches.length === 0) throw notFound('This coach at this center');
   const hoursOf = (rows: [number, string, string][]): DayHours[] => rows.map(([weekday, from, to]) => ({ weekday, from, to }));
   const { candidates, coaches: list } = slotsOf(
@@ -173,8 +173,8 @@ export async function getOpenings(ctx: Ctx, caller: PlayerCaller, query: Opening
     row.coaches.map((c) => ({ id: c.id, firstName: c.firstName, lastName: c.lastName, hours: hoursOf(c.hours) })),
     hoursOf(row.centerHours),
     row.busy.map(([coachId, start, end, blockedUntil]) => ({ coachId, start, end, blockedUntil })),
-    first.toMillis(),
-    first.plus({ days }).toMillis(),
+    first,
+    end,
     ctx.clock.now().getTime(),
   );
   const timeOfDay = query.timeOfDay ?? 'any';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { atWallClock, minutesOfDay, offsetAt } from './time.ts';
+import { atWallClock, minutesOfDay, offsetAt, plainMidnight } from './time.ts';
 
 /** Working or opening hours of one ISO weekday, as wall-clock `HH:MM:SS` in the center's zone. */
 export interface DayHours {
@@ -112,22 +112,8 @@ export function findOpenings(input: OpeningsInput): Candidate[] {
 }
 
 const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 /** The wall-clock date of an instant in a zone, as days since 1970-01-01. */
 function localDayOf(ms: number, zone: string): number {
   return Math.floor((ms + offsetAt(ms, zone) * 60_000) / DAY_MS);
-}
-
-/**
- * The first instant of local day `d` when the zone keeps one offset from three hours before it to
- * the next midnight (so midnight is neither skipped nor repeated, and 24:00 is the next midnight),
- * else null: a daylight-saving day, left to luxon.
- */
-function plainMidnight(d: number, zone: string): number | null {
-  const local = d * DAY_MS;
-  const offset = offsetAt(local, zone);
-  const midnight = local - offset * 60_000;
-  for (const probe of [midnight - 3 * HOUR_MS, midnight, midnight + DAY_MS - 1, midnight + DAY_MS]) if (offsetAt(probe, zone) !== offset) return null;
-  return midnight;
 }

@@ -1,34 +1,14 @@
-import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { statementCache, type Db } from '../../platform/db/index.ts';
 import { centerRows, coachHeads } from '../account/index.ts';
-import { selectAppointments } from './appointment-view.ts';
 import type { Policy } from './policy.ts';
-import { appointments, centerHours, type AppointmentStateValue, centerLessonTypes, coachHours, lessonTypes, schedulingPolicies } from './scheduling.tables.ts';
+import { appointments, centerHours, centerLessonTypes, coachHours, lessonTypes, schedulingPolicies } from './scheduling.tables.ts';
 
 /**
  * Prepared statements of the busiest reads. Planning their joins cost PostgreSQL several times
  * what running them did; prepared once per connection, the plan is reused. One set per database
  * handle (statementCache).
  */
-
-export const MAX_LISTED = 500;
-const OPEN_STATES: AppointmentStateValue[] = ['scheduled', 'waiting', 'offered'];
-const ALL_STATES: AppointmentStateValue[] = [...OPEN_STATES, 'canceled', 'expired'];
-
-function listOf(db: Db, states: AppointmentStateValue[], name: string) {
-  const me = sql.placeholder('me');
-  return selectAppointments(
-    db,
-    and(
-      or(eq(appointments.playerId, me), eq(appointments.bookedBy, me)),
-      inArray(appointments.state, states),
-      sql`${appointments.startsAt} >= ${sql.placeholder('from')}`,
-      sql`${appointments.startsAt} < ${sql.placeholder('to')}`,
-    )!,
-  )
-    .limit(MAX_LISTED)
-    .prepare(name);
-}
 
 /** What the openings of a lesson type at a center need, built by PostgreSQL in one statement. */
 export interface OpeningsJson {
@@ -144,8 +124,6 @@ function prepareAll(db: Db) {
       .select({ value: sql<BookingJson>`${bookingValue}` })
       .from(sql`(select 1) as one`)
       .prepare('scheduling_booking'),
-    openList: listOf(db, OPEN_STATES, 'appointments_list_open'),
-    fullList: listOf(db, ALL_STATES, 'appointments_list_all'),
     bookingContext: db
       .select({ center: centerRows._.selectedFields, lessonType: lessonTypes, policy: schedulingPolicies })
       .from(centerRows)

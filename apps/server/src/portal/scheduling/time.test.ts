@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { localDate, localIso, timeOfDayOf } from './time.ts';
+import { localDate, localDays, localIso, startOfLocalDate, timeOfDayOf } from './time.ts';
 
 describe('local time formatting', () => {
   it('agrees with luxon every 20 minutes through both daylight-saving changes, in several zones', () => {
@@ -39,5 +39,21 @@ describe('local time formatting', () => {
     expect(timeOfDayOf(ms, 'America/New_York')).toBe('morning');
     expect(timeOfDayOf(ms, 'Europe/Paris')).toBe('afternoon');
     expect(timeOfDayOf(ms, 'Asia/Dubai')).toBe('evening');
+  });
+
+  it('finds the first instants of local dates as luxon does, midnight daylight-saving changes included', () => {
+    const zones = ['America/New_York', 'America/Santiago', 'America/Havana', 'Asia/Beirut', 'Australia/Lord_Howe', 'UTC'];
+    for (const zone of zones) {
+      for (let ms = Date.parse('2027-01-01T00:00:00Z'); ms < Date.parse('2028-01-01T00:00:00Z'); ms += 86_400_000) {
+        const date = new Date(ms).toISOString().slice(0, 10);
+        for (const days of [1, 7]) {
+          const start = startOfLocalDate(date, zone);
+          expect(localDays(date, zone, days)).toEqual([start.toMillis(), start.plus({ days }).toMillis()]);
+        }
+      }
+    }
+    expect(localDays('20261201', 'Asia/Tokyo', 1)[0]).toBe(startOfLocalDate('20261201', 'Asia/Tokyo').toMillis());
+    for (const date of ['2026-02-30', '2026-13-01', '2026-1-1', 'tomorrow'])
+      expect(() => localDays(date, 'Asia/Tokyo', 1)).toThrow(`"${date}" is not a calendar date`);
   });
 });

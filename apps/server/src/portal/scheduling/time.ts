@@ -16,6 +16,7 @@ export function answerZone(timeZone: string | undefined, fallback: string): stri
 }
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 /** Offsets (minutes) of whole UTC days without a zone change, by zone then day: lists and openings
  * format hundreds of times a request, and asking Intl each time was most of their cost. */
 const dayOffsets = new Map<string, Map<number, number>>();
@@ -92,6 +93,43 @@ export function startOfLocalDate(date: string, zone: string, field = 'date'): Da
   const day = DateTime.fromISO(date, { zone });
   if (!day.isValid) throw invalid(field, `${field} "${date}" is not a calendar date (YYYY-MM-DD).`);
   return day.startOf('day');
+}
+
+/**
+ * The first instant of local day `d` when the zone keeps one offset from three hours before it to
+ * the next midnight (so midnight is neither skipped nor repeated, and 24:00 is the next midnight),
+ * else null: a daylight-saving day, left to luxon.
+ */
+export function plainMidnight(d: number, zone: string): number | null {
+  const local = d * DAY_MS;
+  const offset = offsetAt(local, zone);
+  const midnight = local - offset * 60_000;
+  for (const probe of [midnight - 3 * HOUR_MS, midnight, midnight + DAY_MS - 1, midnight + DAY_MS]) if (offsetAt(probe, zone) !== offset) return null;
+  return midnight;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The first instants of a local date and of the date `days` later, in milliseconds: as
+ * startOfLocalDate(date, zone).plus({ days }) answers them, by arithmetic when both midnights are
+ * plain (plainMidnight), through luxon otherwise (and for any other text, so the refusal of a date
+ * not on the calendar is luxon's). luxon's zone look-ups were most of the openings' own CPU.
+ */
+export function localDays(date: string, zone: string, days: number, field = 'date'): [number, number] {
+  const parts = ISO_DATE.exec(date);
+  if (parts) {
+    const [y, m, d] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+    const utc = Date.UTC(y, m - 1, d);
+    const day = new Date(utc);
+    if (y >= 1000 && day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d) {
+      const first = plainMidnight(utc / DAY_MS, zone);
+      const last = first === null ? null : plainMidnight(utc / DAY_MS + days, zone);
+      if (first !== null && last !== null) return [first, last];
+    }
+  }
+  const start = startOfLocalDate(date, zone, field);
+  return [start.toMillis(), start.plus({ days }).toMillis()];
 }
 
 /** Minutes after midnight of a `HH:MM[:SS]` time column; 24:00 is the end of the day. */
