@@ -1,6 +1,5 @@
 import { bigint, integer, json, jsonb, timestamp } from 'drizzle-orm/pg-core';
 import type { ScorecardToggles } from '@golf/contracts';
-import type { HandicapRoundResult } from '../scoring/index.ts';
 import { portalSchema } from '../../platform/db/index.ts';
 import { players } from '../account/account.tables.ts';
 
@@ -30,10 +29,10 @@ export const playerHandicaps = portalSchema.table('player_handicaps', {
   figure: json('figure').$type<KeptHandicap>(),
   /**
    * Per round id, what the record says of that round (handicapOf's byRound: index before, course
-   * handicap, differential, …), as a scorecard shows it; cleared with the figure, kept by the next
+   * handicap, differential, …), as a scorecard shows it (scoring's HandicapRoundResult); cleared with the figure, kept by the next
    * scorecard read. jsonb, so that a read takes its one round's entry without parsing the rest.
    */
-  byRound: jsonb('by_round').$type<Record<string, HandicapRoundResult>>(),
+  byRound: jsonb('by_round').$type<Record<string, unknown>>(),
 });
 
 /** The kept part of the handicap: what the home card shows beside the declared handicap. */
