@@ -82,7 +82,7 @@ export type TeeBoxRow = typeof teeBoxes.$inferSelect;
 const tenth = (rating: number) => Math.round(rating * 10) / 10;
 
 /** The tee's 9-hole ratings; a 9-hole course's tee is rated over its one nine, which is its front. */
-function ninesOf(row: TeeBoxRow): NineRatings {
+function ninesOf(row: Omit<TeeBoxRow, 'createdAt'>): NineRatings {
   if (row.yardages.length === 9)
     return { front: row.courseRating !== null && row.slope !== null ? { courseRating: tenth(row.courseRating), slope: row.slope } : null, back: null };
   return {
@@ -94,7 +94,7 @@ function ninesOf(row: TeeBoxRow): NineRatings {
 /** Before the player's own flags are known: yards, miles and mph. */
 export const IMPERIAL: UnitFlags = { enableMetricDistances: false, enableMetricSpeeds: false };
 
-export function toTeeBox(row: TeeBoxRow, units: UnitFlags = IMPERIAL): TeeBox {
+export function toTeeBox(row: Omit<TeeBoxRow, 'createdAt'>, units: UnitFlags = IMPERIAL): TeeBox {
   const total = lengthIn(
     row.yardages.reduce((s, y) => s + y, 0),
     units,

@@ -2,8 +2,7 @@ import sharp from 'sharp';
 import { lengthIn, type HoleData, type SatelliteImage, type TeeBox } from '@golf/contracts';
 import type { Caller, Ctx } from '../../platform/context.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
-import { unitFlagsOf } from '../account/index.ts';
-import { findCourseBasics, findHole, isHoleGeometry, listTeeBoxes, METRES_PER_YARD, type HoleGeometry, type LonLat } from '../courses/index.ts';
+import { findHole, findHoleWithTees, isHoleGeometry, METRES_PER_YARD, type HoleGeometry, type LonLat } from '../courses/index.ts';
 import { greenDepthPoints, holeFrame, pathMetres, toPixel, type HoleFrame } from './hole-frame.ts';
 import { renderHoleSvg } from './hole-map-svg.ts';
 
@@ -17,7 +16,11 @@ export interface MappedHole {
 
 /** A hole that has a map; 404 for an unknown course or hole, 422 when the hole was never mapped. */
 export async function mappedHole(ctx: Ctx, courseId: number, number: number): Promise<MappedHole> {
-  const hole = await findHole(ctx.db, courseId, number);
+  return mappedHoleOf(await findHole(ctx.db, courseId, number), number);
+}
+
+/** mappedHole's rule for a hole read some other way (null or undefined: no such hole). */
+function mappedHoleOf(hole: { number: number; par: number; handicap: number; geometry: unknown } | null | undefined, number: number): MappedHole {
   if (!hole) throw notFound(`Hole ${number} of that course`);
   if (!isHoleGeometry(hole.geometry)) throw new ServiceError('rule', `Hole ${number} of this course has not been mapped yet, so there is no hole map to show.`);
   return { number: hole.number, par: hole.par, handicap: hole.handicap, geometry: hole.geometry, frame: holeFrame(hole.geometry) };
@@ -44,11 +47,12 @@ const yards = (metres: number) => Math.round(metres / METRES_PER_YARD);
  * with the card yardage and the distances measured on the map.
  */
 export async function holeData(ctx: Ctx, caller: Caller, query: { courseId: number; holeNumber: number; backgroundColor?: string }): Promise<HoleData> {
-  if (!(await findCourseBasics(ctx.db, query.courseId))) throw notFound('That course');
-  const hole = await mappedHole(ctx, query.courseId, query.holeNumber);
+  // A coach looking at a player's round sees the course's own tees, in yards.
+  const found = await findHoleWithTees(ctx.db, query.courseId, query.holeNumber, caller.role === 'player' ? caller.subjectId : -1);
+  if (!found) throw notFound('That course');
+  const hole = mappedHoleOf(found.hole, query.holeNumber);
   const { geometry, frame } = hole;
-  // A coach looking at a player's round sees the course's own tees.
-  const teeBox = pickTee(await listTeeBoxes(ctx.db, query.courseId, caller.role === 'player' ? caller.subjectId : -1), query.backgroundColor);
+  const teeBox = pickTee(found.tees, query.backgroundColor);
   const colour = teeBox?.color ?? query.backgroundColor ?? geometry.tees[0]!.color;
   const tee = teeMarker(geometry, colour);
   const depth = greenDepthPoints(frame, geometry);
@@ -62,7 +66,7 @@ export async function holeData(ctx: Ctx, caller: Caller, query: { courseId: numb
     back: yards(pathMetres(frame, [...corner, depth.back])),
   };
   const playing = yards(pathMetres(frame, line));
-  const units = caller.role === 'player' ? await unitFlagsOf(ctx.db, caller.subjectId) : { enableMetricDistances: false, enableMetricSpeeds: false };
+  const units = found.units;
   const inUnit = (y: number) => lengthIn(y, units).value;
   return {
     courseId: query.courseId,

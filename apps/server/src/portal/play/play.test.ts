@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { and, eq } from 'drizzle-orm';
+import { countQueries } from '../../test/count-queries.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { courseHoles, courses } from '../courses/courses.tables.ts';
 import { trackedShots } from './play.tables.ts';
@@ -72,6 +73,16 @@ describe('hole data', () => {
       expect(p.y).toBeGreaterThanOrEqual(0);
       expect(p.y).toBeLessThanOrEqual(960);
     }
+  });
+
+  it("reads the hole, the tees and the units in one statement, lengths in the player's unit", async () => {
+    let metric!: Awaited<ReturnType<typeof call>>;
+    const host = 'jp.localhost:8080';
+    const jp = (await signIn(t.app, 'player.jp@example.com', { host })).access_token; // distances in metres
+    const url = `/api/play-game/hole-data?courseId=${course.id}&holeNumber=1`;
+    const n = await countQueries(t.database, async () => (metric = await call(t.app, { method: 'GET', url, token: jp, headers: { host } })));
+    expect(n).toBe(1);
+    expect(metric.body.data).toMatchObject({ yards: hole1.yards, lengthUnit: 'm', length: Math.round(hole1.yards * 0.9144) });
   });
 
   it('uses the tee colour (or name) asked for', async () => {

@@ -38,7 +38,7 @@ export async function saveHoleChanges(tx: Tx, roundId: number, changes: HoleChan
 
 /** A round as the scorecard shows it, with its holes and each hole's latest device entry, as lockOwnRoundHoles reads them. */
 export interface LockedRoundHoles {
-  round: Pick<RoundRow, 'id' | 'playerId' | 'coachId' | 'courseId' | 'courseName' | 'playedAt' | 'teeBox'>;
+  round: Pick<RoundRow, 'id' | 'playerId' | 'coachId' | 'courseId' | 'courseName' | 'playedAt' | 'teeBox' | 'scope' | 'scopeType'>;
   holes: HoleRow[];
   kept: { holeNumber: number; entryId: string | null; editedAt: string | null }[];
 }
@@ -56,7 +56,7 @@ export async function lockOwnRoundHoles(tx: Tx, caller: PlayerCaller, roundId: n
     .select({
       value: sql<LockedRoundHoles>`json_build_object(
         'round', json_build_object('id', r.id, 'playerId', r.player_id, 'coachId', r.coach_id, 'courseId', r.course_id,
-          'courseName', r.course_name, 'playedAt', r.played_at, 'teeBox', r.tee_box),
+          'courseName', r.course_name, 'playedAt', r.played_at, 'teeBox', r.tee_box, 'scope', r.scope, 'scopeType', r.scope_type),
         'holes', coalesce(x.holes, '[]'::json), 'kept', x.kept)`,
     })
     .from(sql`(select * from ${rounds} where id = ${roundId} and player_id = ${caller.subjectId} for update) r`)

@@ -60,20 +60,26 @@ export async function playerHandicap(db: Db, playerId: number): Promise<PlayerHa
 }
 
 /** A nine's rating as played: the tee's for that nine (a 9-hole course's own tee rating for rounds saved before tees carried nines). */
-function nineRatingOf(r: HandicapRoundRow) {
+function nineRatingOf(r: Pick<HandicapRoundRow, 'scopeType' | 'teeBox'>) {
   const nines = r.teeBox.nines;
   if (nines) return r.scopeType === 'back' ? nines.back : nines.front;
   const ownNine = r.teeBox.yardages.length === 9 && r.teeBox.courseRating !== null && r.teeBox.slope !== null;
   return ownNine ? { courseRating: r.teeBox.courseRating!, slope: r.teeBox.slope! } : null;
 }
 
+/** The rating a round is played on: an 18-hole round's tee's, a nine's nine's (null where it was never rated). */
+export function ratingOf(r: Pick<HandicapRoundRow, 'scope' | 'scopeType' | 'teeBox'>): { courseRating: number | null; slope: number | null } {
+  if (r.scope === 18) return { courseRating: r.teeBox.courseRating, slope: r.teeBox.slope };
+  const rating = nineRatingOf(r);
+  return { courseRating: rating?.courseRating ?? null, slope: rating?.slope ?? null };
+}
+
 /** The round as the rules read it: an 18-hole score on the tee's rating, a nine on its nine's. */
 export function toHandicapRound(r: HandicapRoundRow): HandicapRound {
   const holes = (r.holes ?? []).map(([par, strokeIndex, score, status]) => ({ par, strokeIndex, score, status }));
-  const base = { roundId: r.id, playedAt: r.playedAt, isAcceptable: r.isCompliant, holes, pcc: r.pcc };
-  if (r.scope === 18) return { ...base, holeCount: 18, courseRating: r.teeBox.courseRating, slope: r.teeBox.slope, par: r.teeBox.par };
-  const rating = nineRatingOf(r);
-  return { ...base, holeCount: 9, courseRating: rating?.courseRating ?? null, slope: rating?.slope ?? null, par: holes.reduce((s, h) => s + h.par, 0) };
+  const base = { roundId: r.id, playedAt: r.playedAt, isAcceptable: r.isCompliant, holes, pcc: r.pcc, ...ratingOf(r) };
+  if (r.scope === 18) return { ...base, holeCount: 18, par: r.teeBox.par };
+  return { ...base, holeCount: 9, par: holes.reduce((s, h) => s + h.par, 0) };
 }
 
 /** The handicap record of a player's rounds (handicapRoundsJson): the one computation every screen shows. */

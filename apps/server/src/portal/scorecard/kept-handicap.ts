@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { HandicapFigure } from '@golf/contracts';
 import { statementCache, type Db } from '../../platform/db/index.ts';
-import { handicapOf, handicapRoundsJson, type HandicapRoundRow } from './handicap.service.ts';
+import { handicapOf, handicapRoundsJson, type HandicapRoundRow, type PlayerHandicap } from './handicap.service.ts';
 import { playerHandicaps, type KeptHandicap } from './scorecard.tables.ts';
 
 /** The player's kept handicap with its version; `rounds` only when nothing is kept (to compute it from). */
@@ -49,4 +49,31 @@ export async function handicapFigureFromKept(
     await keepStatement(db).execute({ playerId, version: kept.version, figure: JSON.stringify(figure) });
   }
   return { ...figure, selfDeclared: selfDeclared ?? null };
+}
+
+const keepRecordStatement = statementCache((db: Db) =>
+  db
+    .insert(playerHandicaps)
+    .values({
+      playerId: sql.placeholder('playerId'),
+      version: sql.placeholder('version'),
+      figure: sql`${sql.placeholder('figure')}::json`,
+      byRound: sql`${sql.placeholder('byRound')}::jsonb`,
+    })
+    .onConflictDoUpdate({
+      target: playerHandicaps.playerId,
+      set: { figure: sql`excluded.figure`, byRound: sql`excluded.by_round` },
+      setWhere: sql`${playerHandicaps.version} = excluded.version`,
+    })
+    .prepare('scorecard_keep_handicap_record'),
+);
+
+/**
+ * Keeps a record computed from the rounds read at `version` (the figure and every round's entry),
+ * only if no round changed since: the next scorecard reads its round's entry instead of every round.
+ */
+export async function keepHandicapRecord(db: Db, playerId: number, version: number, handicap: PlayerHandicap): Promise<void> {
+  const { current, byRound } = handicap;
+  const figure: KeptHandicap = { handicapIndex: current.handicapIndex, roundsNeeded: current.roundsNeeded };
+  await keepRecordStatement(db).execute({ playerId, version, figure: JSON.stringify(figure), byRound: JSON.stringify(Object.fromEntries(byRound)) });
 }

@@ -27,11 +27,12 @@ import {
   type HoleRow,
   type RoundRow,
 } from '../rounds/index.ts';
-import { handicapOf, handicapRoundsJson, toHandicapRound, type HandicapRoundRow } from './handicap.service.ts';
-import { strokeRanks, strokesReceived } from '../scoring/index.ts';
+import { handicapOf, handicapRoundsJson, ratingOf, type HandicapRoundRow } from './handicap.service.ts';
+import { keepHandicapRecord } from './kept-handicap.ts';
+import { strokeRanks, strokesReceived, type HandicapRoundResult } from '../scoring/index.ts';
 import { greenInRegulationOf, lengthIn, lengthUnitOf, type EntryOutcome, type UnitFlags } from '@golf/contracts';
 import { editTimeOf, entryResult, holeStats, scorecardTotals } from '../scoring/index.ts';
-import { scorecardSettings } from './scorecard.tables.ts';
+import { playerHandicaps, scorecardSettings } from './scorecard.tables.ts';
 
 const IMPERIAL: UnitFlags = { enableMetricDistances: false, enableMetricSpeeds: false };
 
@@ -57,25 +58,34 @@ export async function togglesOf(db: Db, playerId: number): Promise<ScorecardTogg
 
 const notFoundPlayer = () => new ServiceError('not-found', 'That player was not found.');
 
-/** What a scorecard shows besides its holes, read in the same statement: the toggles and the player's rounds for the handicap. */
-type ScorecardParts = { toggles: Partial<ScorecardToggles> | null; handicapRounds: HandicapRoundRow[]; units: UnitFlags | null };
-type ScorecardRound = Pick<RoundRow, 'id' | 'playerId' | 'coachId' | 'courseId' | 'courseName' | 'playedAt' | 'teeBox'>;
+/** What a scorecard shows besides its holes and the handicap: the toggles and the player's units. */
+type ScorecardParts = { toggles: Partial<ScorecardToggles> | null; units: UnitFlags | null };
+type ScorecardRound = Pick<RoundRow, 'id' | 'playerId' | 'coachId' | 'courseId' | 'courseName' | 'playedAt' | 'teeBox' | 'scope' | 'scopeType'>;
 
-/** The toggles, the player's rounds for the handicap (both of `playerId`, SQL) as JSON members. */
+/** The toggles and the units of a player (`playerId`, SQL) as JSON members. */
 const partsJson = (playerId: SQL) => sql`'toggles', (select s.toggles from ${scorecardSettings} s where s.player_id = ${playerId}),
-  'handicapRounds', ${handicapRoundsJson(playerId)},
   'units', (select json_build_object('enableMetricDistances', ${playerHeads.enableMetricDistances}, 'enableMetricSpeeds', ${playerHeads.enableMetricSpeeds})
     from ${playerHeads} where ${playerHeads.id} = ${playerId})`;
 
-/** A scorecard read: the round (alias `sc`), its holes, the toggles and the handicap rounds, one prepared statement. */
+/** The kept record's version, this round's entry, and every round for the handicap only when nothing is kept. */
+type KeptEntry = { version: number; mine: HandicapRoundResult | null; rounds: HandicapRoundRow[] | null };
+
+/**
+ * A scorecard read: the round (alias `sc`), its holes, the toggles, the units and the round's entry
+ * of the kept handicap record (or, when it went stale, the player's rounds to compute it from), one
+ * prepared statement.
+ */
 const statementsOf = statementCache((db: Db) =>
   db
     .select({
-      value: sql<ScorecardParts & { round: ScorecardRound; holes: HoleRow[] }>`json_build_object(
+      value: sql<ScorecardParts & { round: ScorecardRound; holes: HoleRow[]; kept: KeptEntry }>`json_build_object(
         'round', json_build_object('id', sc.id, 'playerId', sc.player_id, 'coachId', sc.coach_id, 'courseId', sc.course_id,
-          'courseName', sc.course_name, 'playedAt', sc.played_at, 'teeBox', sc.tee_box),
+          'courseName', sc.course_name, 'playedAt', sc.played_at, 'teeBox', sc.tee_box, 'scope', sc.scope, 'scopeType', sc.scope_type),
         'holes', ${holesJson(sql`sc.id`)},
-        ${partsJson(sql`sc.player_id`)})`,
+        ${partsJson(sql`sc.player_id`)},
+        'kept', (select json_build_object('version', coalesce(k.version, 0), 'mine', k.by_round -> sc.id::text,
+            'rounds', case when k.by_round is null then ${handicapRoundsJson(sql`sc.player_id`)} end)
+          from (select 1) as one left join ${playerHandicaps} k on k.player_id = sc.player_id))`,
     })
     .from(sql`${roundRowsAs('sc')}`)
     .where(sql`sc.id = ${sql.placeholder('roundId')}::int`)
@@ -83,36 +93,45 @@ const statementsOf = statementCache((db: Db) =>
 );
 
 /** The toggles, units and handicap rounds of a player, read before a save locks the round. */
-const partsStatement = statementCache((db: Db) =>
-  db
-    .select({ value: sql<ScorecardParts>`json_build_object(${partsJson(sql`${sql.placeholder('playerId')}::int`)})` })
+const partsStatement = statementCache((db: Db) => {
+  const player = sql`${sql.placeholder('playerId')}::int`;
+  return db
+    .select({
+      value: sql<
+        ScorecardParts & { handicapRounds: HandicapRoundRow[] }
+      >`json_build_object(${partsJson(player)}, 'handicapRounds', ${handicapRoundsJson(player)})`,
+    })
     .from(sql`(select 1) as one`)
-    .prepare('scorecard_save_parts'),
-);
+    .prepare('scorecard_save_parts');
+});
 
 /**
  * A round's scorecard: every hole with its par, stroke index, yards and what was recorded, the
  * handicap strokes received, out/in/total, the statistics, and the WHS differential once the round
  * is complete. Readable by the round's player and an attached coach; anyone else gets 404.
- * One prepared statement reads it all.
+ * One prepared statement reads it all; the round's handicap figures come from the player's kept
+ * record (kept-handicap.ts), computed from every round and kept when a change cleared it.
  */
 export async function getScorecard(ctx: Ctx, caller: Caller, query: { roundId: number; playerId?: number }): Promise<Scorecard> {
   const [row] = await statementsOf(ctx.db).execute({ roundId: query.roundId });
   const canEdit = canRead(row?.value.round, caller);
-  const { round, holes, ...parts } = row!.value;
+  const { round, holes, kept, ...parts } = row!.value;
   if (query.playerId !== undefined && query.playerId !== round.playerId) throw notFoundPlayer();
-  return scorecardOf(round, holes, parts, canEdit);
+  let mine = kept.mine ?? undefined;
+  if (kept.rounds) {
+    const handicap = handicapOf(kept.rounds);
+    mine = handicap.byRound.get(round.id);
+    await keepHandicapRecord(ctx.db, round.playerId, kept.version, handicap);
+  }
+  return scorecardOf(round, holes, parts, mine, canEdit);
 }
 
-/** The scorecard from its rows: the figures (strokes received, totals, statistics, handicap) are derived here, once. */
-function scorecardOf(round: ScorecardRound, rows: HoleRow[], parts: ScorecardParts, canEdit: boolean): Scorecard {
-  const handicap = handicapOf(parts.handicapRounds);
+/** The scorecard from its rows and the round's handicap result: the figures (strokes received, totals, statistics) are derived here, once. */
+function scorecardOf(round: ScorecardRound, rows: HoleRow[], parts: ScorecardParts, mine: HandicapRoundResult | undefined, canEdit: boolean): Scorecard {
   const toggles = { ...DEFAULT_TOGGLES, ...parts.toggles };
   const holes = rows.map(toHoleScore);
-  const mine = handicap.byRound.get(round.id);
   const courseHcp = mine?.courseHandicap ?? null;
-  const own = parts.handicapRounds.find((r) => r.id === round.id);
-  const rated = own ? toHandicapRound(own) : null;
+  const rated = ratingOf(round);
   const holeCount = rows.length === 9 ? 9 : 18;
   // On a nine, strokes fall by the holes' stroke index order among those nine.
   const ranks = holeCount === 9 ? strokeRanks(rows.map((r) => r.handicap)) : rows.map((r) => r.handicap);
@@ -127,8 +146,8 @@ function scorecardOf(round: ScorecardRound, rows: HoleRow[], parts: ScorecardPar
     playedAt: round.playedAt,
     teeBoxName: round.teeBox.name,
     teeBoxColor: round.teeBox.color,
-    courseRating: rated ? rated.courseRating : round.teeBox.courseRating,
-    slope: rated ? rated.slope : round.teeBox.slope,
+    courseRating: rated.courseRating,
+    slope: rated.slope,
     handicapIndex: mine?.indexBefore ?? null,
     courseHandicap: courseHcp,
     holes: rows.map((row, i) => {
@@ -242,7 +261,8 @@ export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: nu
       ? { ...r, holes: holes.map((h) => [h.par, h.handicap, h.score, h.status as HoleStatus] as [number, number, number | null, HoleStatus]) }
       : r,
   );
-  return { ...scorecardOf(round, holes, { ...parts, handicapRounds }, true), ...(entries.length ? { entries } : {}) };
+  const mine = handicapOf(handicapRounds).byRound.get(round.id);
+  return { ...scorecardOf(round, holes, parts, mine, true), ...(entries.length ? { entries } : {}) };
 }
 
 /** Saves which rows the player's scorecard shows; toggles left out keep their value. */

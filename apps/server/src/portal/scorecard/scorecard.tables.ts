@@ -27,6 +27,12 @@ export const playerHandicaps = portalSchema.table('player_handicaps', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   /** { handicapIndex, roundsNeeded }, or null until the next read computes it. */
   figure: json('figure').$type<KeptHandicap>(),
+  /**
+   * Per round id, what the record says of that round (handicapOf's byRound: index before, course
+   * handicap, differential, …), as a scorecard shows it (scoring's HandicapRoundResult); cleared with the figure, kept by the next
+   * scorecard read. jsonb, so that a read takes its one round's entry without parsing the rest.
+   */
+  byRound: jsonb('by_round').$type<Record<string, unknown>>(),
 });
 
 /** The kept part of the handicap: what the home card shows beside the declared handicap. */

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { countQueries, recordQueries } from '../../test/count-queries.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { roundHoles } from '../rounds/rounds.tables.ts';
+import { playerHandicaps } from './scorecard.tables.ts';
 
 let t: TestApp;
 let player: string;
@@ -108,7 +109,7 @@ describe('the scorecard of a complete round', () => {
 });
 
 describe('saving holes', () => {
-  it('reads a scorecard in one statement and saves a hole in three (read, lock with the holes, write), answering what a read answers', async () => {
+  it('reads a scorecard in one statement (two after a change: the record is kept again) and saves a hole in three (read, lock with the holes, write), answering what a read answers', async () => {
     const roundId = await newRound();
     const everyHole = course.holeList.map((h) => ({ hole: h.number, score: h.par + 1, putts: 2 }));
     const saves: object[][] = [
@@ -126,12 +127,31 @@ describe('saving holes', () => {
       expect(saved.status).toBe(200);
       // PostgreSQL's BEGIN and COMMIT go through the lent client; PGlite sends its own.
       expect(writes).toBe(t.database.kind === 'postgresql' ? 5 : 3);
-      const reads = await countQueries(t.database, async () => (read = await get(`/api/play-golf/scorecard?roundId=${roundId}`)));
-      expect(reads).toBe(1);
+      // The save cleared the player's kept handicap record: the first read computes it from every round and keeps it.
+      const first = await countQueries(t.database, async () => (read = await get(`/api/play-golf/scorecard?roundId=${roundId}`)));
+      expect(first).toBe(2);
+      expect(saved.body.data).toEqual(read.body.data);
+      const again = await countQueries(t.database, async () => (read = await get(`/api/play-golf/scorecard?roundId=${roundId}`)));
+      expect(again).toBe(1);
       expect(saved.body.data).toEqual(read.body.data);
     }
     // The last save completed the round: its differential comes from the holes just written.
     expect(read.body.data.differential).not.toBeNull();
+  });
+
+  it('shows a later round the handicap an earlier score moved, from the kept record as from a fresh computation', async () => {
+    const earlier = await newRound();
+    const later = await newRound();
+    await put('/api/play-golf/scorecard', { roundId: later, holes: course.holeList.map((h) => ({ hole: h.number, score: h.par + 1, putts: 2 })) });
+    await get(`/api/play-golf/scorecard?roundId=${later}`);
+    const kept = (await get(`/api/play-golf/scorecard?roundId=${later}`)).body.data;
+    // A round of birdies played before it: the index the later round was played on moves.
+    await put('/api/play-golf/scorecard', { roundId: earlier, holes: course.holeList.map((h) => ({ hole: h.number, score: h.par - 1, putts: 1 })) });
+    const moved = (await get(`/api/play-golf/scorecard?roundId=${later}`)).body.data;
+    expect(moved.handicapIndex).toBeLessThan(kept.handicapIndex);
+    expect((await get(`/api/play-golf/scorecard?roundId=${later}`)).body.data).toEqual(moved);
+    await t.database.db.update(playerHandicaps).set({ byRound: null });
+    expect((await get(`/api/play-golf/scorecard?roundId=${later}`)).body.data).toEqual(moved);
   });
 
   it('holds the round locked for two statements only: the one that takes the lock with the holes, and the write', async () => {
