@@ -2,6 +2,13 @@ import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { statementCache, type Db } from '../../platform/db/index.ts';
 import { currentDocumentOf } from '../catalogue/index.ts';
 import { cartItems, carts } from './cart.tables.ts';
+import type { CartTotals } from './cart.types.ts';
+
+/**
+ * A placeholder where an update's `set` takes a value: Drizzle fills it through the column's encoder
+ * (jsonb, timestamps) as it does for `insert … values`, but `set`'s types do not list placeholders.
+ */
+const setTo = <T>(name: string) => sql.placeholder(name) as unknown as T;
 
 /**
  * A cart read (the cart page, the mini cart, checkout's summary) as two prepared statements that run
@@ -36,7 +43,7 @@ function prepareAll(db: Db) {
     linesOfCart: db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.id)).prepare('cart_lines_by_cart_id'),
     lineQty: db
       .update(cartItems)
-      .set({ qty: sql.placeholder('qty') })
+      .set({ qty: setTo<string>('qty') })
       .where(eq(cartItems.id, sql.placeholder('id')))
       .returning()
       .prepare('cart_line_qty'),
@@ -55,7 +62,7 @@ function prepareAll(db: Db) {
       .prepare('cart_line_new'),
     storeTotals: db
       .update(carts)
-      .set({ totals: sql.placeholder('totals'), couponCode: sql.placeholder('couponCode'), updatedAt: sql.placeholder('updatedAt') })
+      .set({ totals: setTo<CartTotals>('totals'), couponCode: setTo<string | null>('couponCode'), updatedAt: setTo<Date>('updatedAt') })
       .where(eq(carts.id, cartId))
       .returning()
       .prepare('cart_store_totals'),
