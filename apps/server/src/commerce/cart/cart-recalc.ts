@@ -2,11 +2,12 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { catalogueForStore, currencyDigits, todayIn } from '../catalogue/index.ts';
 import { findStore } from '../store/index.ts';
-import type { Db } from '../../platform/db/index.ts';
+import { onTransaction, type Db } from '../../platform/db/index.ts';
 import { asDb, type CartRow, type Tx } from './cart-access.ts';
 import { cartRules, coupons } from './cart-rules.tables.ts';
 import { taxRatesAt } from '../tax/index.ts';
 import { cartItems, carts } from './cart.tables.ts';
+import { cartStatements } from './cart-statements.ts';
 import { computeTotals, type RuleForTotals, type TaxRate } from './totals/compute-totals.ts';
 import { loadPricing, primePricing, priceLines, type LinePricing } from './totals/price-lines.ts';
 import { answerWithItems } from './cart-answer.ts';
@@ -91,6 +92,8 @@ export interface ReadBefore {
   pricing?: LinePricing;
   context?: TotalsContext;
   items?: (typeof cartItems.$inferSelect)[];
+  /** The cart was made in this request and its id told to nobody (see `MadeHere`). */
+  madeHere?: boolean;
 }
 
 /**
@@ -115,7 +118,7 @@ export async function computeCartTotals(tx: Tx, cart: CartRow, now: Date, before
   const store = findStore(cart.storeCode)!;
   const catalogue = catalogueForStore(asDb(tx), store, '', now);
   if (before.pricing) primePricing(catalogue, before.pricing);
-  const items = before.items ?? (await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id)));
+  const items = before.items ?? (await onTransaction(tx, cartStatements, (s) => s.linesOfCart).execute({ cartId: cart.id }));
   const lines = await priceLines(catalogue, items);
   const isVirtual = lines.length > 0 && lines.every((l) => l.isVirtual);
   const today = todayIn(store.timezone, now);
@@ -130,7 +133,7 @@ export async function computeCartTotals(tx: Tx, cart: CartRow, now: Date, before
     taxRates: rates,
     shipping: isVirtual || !cart.shippingMethod ? new Decimal(0) : shippingAmount(cart.shippingMethod),
   });
-  const totals = await applyTotalsExtensions(tx, cart, computed, now);
+  const totals = await applyTotalsExtensions(tx, cart, computed, now, before.madeHere ?? false);
   return { totals, couponApplies: couponRuleId !== null && totals.ruleIds.includes(couponRuleId), items, catalogue };
 }
 
@@ -142,11 +145,14 @@ export async function computeCartTotals(tx: Tx, cart: CartRow, now: Date, before
  */
 export async function recalculate(tx: Tx, cart: CartRow, now: Date, before: ReadBefore = {}, alsoStore: CheckoutChoices = {}): Promise<CartRow> {
   const { totals, couponApplies, items } = await computeCartTotals(tx, cart, now, before);
-  const [row] = await tx
-    .update(carts)
-    .set({ ...alsoStore, totals, couponCode: couponApplies ? cart.couponCode : null, updatedAt: now })
-    .where(eq(carts.id, cart.id))
-    .returning();
+  const couponCode = couponApplies ? cart.couponCode : null;
+  const [row] = Object.keys(alsoStore).length
+    ? await tx
+        .update(carts)
+        .set({ ...alsoStore, totals, couponCode, updatedAt: now })
+        .where(eq(carts.id, cart.id))
+        .returning()
+    : await onTransaction(tx, cartStatements, (s) => s.storeTotals).execute({ cartId: cart.id, totals, couponCode, updatedAt: now });
   answerWithItems(row!, items);
   return row!;
 }

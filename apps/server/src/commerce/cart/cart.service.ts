@@ -1,19 +1,19 @@
 import Decimal from 'decimal.js';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
-import { catalogueForStore, type Catalogue } from '../catalogue/index.ts';
+import { catalogueForStore, primeProductsById, type Catalogue } from '../catalogue/index.ts';
 import type { CommerceCustomer } from '../customer/index.ts';
 import type { Store } from '../store/index.ts';
-import { asDb, assertNotPlacing, cartForCustomer, usableCart, type CartRow, type Tx } from './cart-access.ts';
+import { asDb, assertNotPlacing, cartErrors, cartForCustomer, usableCart, type CartRow, type Tx } from './cart-access.ts';
 import { cartStatements } from './cart-statements.ts';
 import { loadTotalsContext, recalculate, type ReadBefore } from './cart-recalc.ts';
 import { cartItems, carts } from './cart.tables.ts';
 import { INVALID_COUPON, usableCoupon } from './coupons.ts';
 import { ItemRefused, type ItemRequest, type UserErrorCode } from './item-input.ts';
 import { quantityProblem, resolveItem, type ResolvedItem } from './resolve-item.ts';
-import { loadPricing, priceLines, primePricing, stockNeeds, stockProblem, type CartItemRow } from './totals/price-lines.ts';
-import { inTransaction } from '../../platform/db/index.ts';
+import { loadPricing, priceLines, primePricing, productIdsToPrice, stockNeeds, stockProblem, type CartItemRow } from './totals/price-lines.ts';
+import { inTransaction, onTransaction } from '../../platform/db/index.ts';
 import type { CheckoutChoices } from './cart-writes.ts';
 
 export interface UserError {
@@ -38,12 +38,19 @@ export async function changeCart<T>(
   change: (tx: Tx, cart: CartRow, catalogue: Catalogue) => Promise<T>,
 ): Promise<{ cart: CartRow; result: T }> {
   return inTransaction(ctx.db, async (tx) => {
-    const cart = await cartForCustomer(tx, maskedId, shopper.customer, shopper.store, { lock: true });
+    const cart = await lockCart(tx, shopper, maskedId);
     assertNotPlacing(cart);
     const result = await change(tx, cart, catalogueForStore(asDb(tx), shopper.store, '', ctx.clock.now()));
     const fresh = (await tx.select().from(carts).where(eq(carts.id, cart.id)))[0]!;
     return { cart: await recalculate(tx, fresh, ctx.clock.now()), result };
   });
+}
+
+/** The shopper's cart, locked for the rest of the transaction (Magento's refusals when they may not use it). */
+async function lockCart(tx: Tx, shopper: Shopper, maskedId: string | null | undefined): Promise<CartRow> {
+  if (!maskedId?.trim()) throw cartErrors.missingId();
+  const [row] = await onTransaction(tx, cartStatements, (s) => s.lockedCart).execute({ maskedId });
+  return usableCart(row, maskedId, shopper.customer, shopper.store);
 }
 
 /** Whether the line's units, with `qty` in place of its quantity, are in stock (a user error if not). */
@@ -111,7 +118,15 @@ export async function addProducts(
         }),
       ),
     ),
-    fresh ? { cart: fresh, items: [] } : maskedId?.trim() ? cartAsItIs(ctx, shopper, maskedId) : undefined,
+    fresh
+      ? { cart: fresh, items: [] }
+      : maskedId?.trim()
+        ? // The lines' catalogue data in one statement, while the items asked for are resolved.
+          cartAsItIs(ctx, shopper, maskedId).then(async (seen) => {
+            if (seen) await primeProductsById(ctx.db, catalogue, productIdsToPrice(seen.items));
+            return seen;
+          })
+        : undefined,
   ]);
   const adding = resolved.filter((r): r is ResolvedItem => !(r instanceof ItemRefused));
   let before: ReadBefore = {};
@@ -128,9 +143,9 @@ export async function addProducts(
     before = { pricing, context: await loadTotalsContext(ctx.db, seen.cart, isVirtual, now, true) };
   }
   return inTransaction(ctx.db, async (tx) => {
-    const cart = fresh ?? (await cartForCustomer(tx, maskedId, shopper.customer, shopper.store, { lock: true }));
+    const cart = fresh ?? (await lockCart(tx, shopper, maskedId));
     if (!fresh) assertNotPlacing(cart); // a fresh side cart may carry its own caller's placement lease
-    const items = fresh ? [] : await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
+    const items = fresh ? [] : await onTransaction(tx, cartStatements, (s) => s.linesOfCart).execute({ cartId: cart.id });
     const locked = catalogueForStore(asDb(tx), shopper.store, '', now);
     if (before.pricing) primePricing(locked, before.pricing);
     const errors: UserError[] = [];
@@ -144,22 +159,19 @@ export async function addProducts(
         const problem = await stockCheck(locked, { ...item, qty: qty.toFixed() });
         if (problem) throw new ItemRefused(problem.code, problem.message);
         if (existing) {
-          const [row] = await tx.update(cartItems).set({ qty: qty.toFixed() }).where(eq(cartItems.id, existing.id)).returning();
+          const [row] = await onTransaction(tx, cartStatements, (s) => s.lineQty).execute({ id: existing.id, qty: qty.toFixed() });
           items[at] = row!;
         } else {
           if (items.length >= MAX_LINES) throw new ItemRefused('UNDEFINED', `A cart holds up to ${MAX_LINES} different items.`);
-          const [row] = await tx
-            .insert(cartItems)
-            .values({
-              cartId: cart.id,
-              productId: item.productId,
-              variantId: item.variantId,
-              productType: item.productType,
-              qty: qty.toFixed(),
-              options: item.options,
-              optionsKey: item.optionsKey,
-            })
-            .returning();
+          const [row] = await onTransaction(tx, cartStatements, (s) => s.newLine).execute({
+            cartId: cart.id,
+            productId: item.productId,
+            variantId: item.variantId,
+            productType: item.productType,
+            qty: qty.toFixed(),
+            options: item.options,
+            optionsKey: item.optionsKey,
+          });
           items.push(row!);
         }
       } catch (error) {
@@ -168,7 +180,7 @@ export async function addProducts(
       }
     }
     // What the totals were computed from: placing this cart's order next may price it from the same reads.
-    const read = { ...before, items };
+    const read = { ...before, items, ...(fresh ? { madeHere: true } : {}) };
     return { cart: await recalculate(tx, cart, now, read, delivery), userErrors: errors, read };
   });
 }

@@ -9,7 +9,7 @@ export { paymentMethodsOfCart, paymentTitle } from './cart-view.ts';
 export { LOCAL_PICKUP, isOffered } from './shipping.ts';
 export { pickupCodeOf } from './tax-destination.ts';
 export type { AddressSnapshot, CartTotals, ItemOptions, PaymentChoice, ShippingChoice } from './cart.types.ts';
-export { extendCartTotals, type TotalsExtension } from './totals-extensions.ts';
+export { extendCartTotals, type MadeHere, type TotalsExtension } from './totals-extensions.ts';
 export { newMaskedId } from './cart-access.ts';
 export { nextOrderNumber, reserveOrderNumber, storeTotalsWithNumber } from './order-number.ts';
 export { claimPlacement, closeCart, releasePlacement, saveCheckoutChoices, type CheckoutChoices } from './cart-writes.ts';

@@ -35,4 +35,4 @@ export {
   type SubscriptionChoice,
   type GiftCardTemplateRow,
 } from './catalogue-reads.ts';
-export { primeProductsBySku } from './products-by-sku.ts';
+export { primeProductsById, primeProductsBySku } from './products-by-sku.ts';

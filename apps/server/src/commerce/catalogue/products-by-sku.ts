@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/index.ts';
-import { productPrices } from './prices/prices.tables.ts';
+import type { TierRow } from './prices/final-price.ts';
+import { productPrices, productTierPrices } from './prices/prices.tables.ts';
 import { products, productStock } from './products/products.tables.ts';
 import { productOptions } from './types/options.tables.ts';
 import type { Catalogue } from './loaders/catalogue-context.ts';
@@ -9,14 +10,28 @@ import { productKeysBySku } from './catalogue-reads.ts';
 
 /**
  * The enabled products of some skus, for adding them to a cart: in one statement each product's row,
- * its price in the catalogue's store, its stock and whether it has custom options, handed to the
- * catalogue's loaders, so resolving a simple product reads nothing more (instead of five statements:
- * keys, row, price, options, stock). A catalogue that reads translated texts or storefront documents
+ * its price and tier prices in the catalogue's store, its stock and whether it has custom options, handed to the
+ * catalogue's loaders, so resolving a simple product reads nothing more (instead of six statements:
+ * keys, row, price, options, stock, tiers). A catalogue that reads translated texts or storefront documents
  * (not the cart's) keeps reading through its loaders.
  */
 export async function primeProductsBySku(db: Db | Tx, catalogue: Catalogue, skus: readonly string[]): Promise<{ id: number; sku: string }[]> {
   if (catalogue.locale !== 'en' || catalogue.documents) return productKeysBySku(db, skus, { enabled: true });
   if (!skus.length) return [];
+  return primeProducts(db, catalogue, and(inArray(products.sku, [...skus]), eq(products.isEnabled, true))!);
+}
+
+/**
+ * The same for products a cart already holds, by id (enabled or not, as the loaders read them): a
+ * cart's lines priced from one statement instead of one per kind of data. Nothing for a catalogue
+ * that reads through its loaders.
+ */
+export async function primeProductsById(db: Db | Tx, catalogue: Catalogue, ids: readonly number[]): Promise<void> {
+  if (catalogue.locale !== 'en' || catalogue.documents || !ids.length) return;
+  await primeProducts(db, catalogue, inArray(products.id, [...ids]));
+}
+
+async function primeProducts(db: Db | Tx, catalogue: Catalogue, which: SQL): Promise<{ id: number; sku: string }[]> {
   const rows = await (db as Db)
     .select({
       product: productColumns,
@@ -29,17 +44,23 @@ export async function primeProductsBySku(db: Db | Tx, catalogue: Catalogue, skus
       },
       stock: getTableColumns(productStock),
       hasOptions: sql<boolean>`exists (select 1 from ${productOptions} where ${productOptions.productId} = ${products.id})`,
+      // The tier prices as the tiers loader reads them (numerics as text, by quantity), so pricing reads no more.
+      tiers: sql<
+        TierRow[]
+      >`coalesce((select json_agg(json_build_object('productId', t.product_id, 'quantity', t.quantity::text, 'value', t.value::text, 'percentageValue', t.percentage_value::text) order by t.quantity)
+        from ${productTierPrices} t where t.product_id = ${products.id} and t.store_code = ${catalogue.store.code}), '[]'::json)`,
     })
     .from(products)
     .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.storeCode, catalogue.store.code)))
     .leftJoin(productStock, eq(productStock.productId, products.id))
-    .where(and(inArray(products.sku, [...skus]), eq(products.isEnabled, true)));
+    .where(which);
   const p = catalogue.products;
   for (const row of rows) {
     const id = row.product.id;
     p.product.prime(id, row.product);
     p.price.prime(id, row.price);
     p.stock.prime(id, row.stock);
+    p.tiers.prime(id, row.tiers);
     if (!row.hasOptions) catalogue.types.customOptions.prime(id, []);
   }
   return rows.map((r) => ({ id: r.product.id, sku: r.product.sku }));

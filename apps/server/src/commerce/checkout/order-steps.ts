@@ -29,7 +29,7 @@ import {
   type OrderRow,
 } from '../orders/index.ts';
 import { beginPayment, cardsOfStore, chargePayment, detachOrder, paymentOfOrder, type PaymentAttempt } from '../payments/index.ts';
-import { orderOfCart, unableToPlace, validateForPlacement } from './placement-rules.ts';
+import { orderOfCart, PaymentDeclined, unableToPlace, validateForPlacement } from './placement-rules.ts';
 import { runDeclinedHooks, runWrittenHooks } from './order-hooks.ts';
 import { inTransaction } from '../../platform/db/index.ts';
 
@@ -43,9 +43,9 @@ export interface PreparedOrder {
   lines?: OrderLineRow[];
 }
 
-/** The units an order took from stock, from its lines. */
-async function unitsOfOrder(tx: Tx, orderId: number): Promise<StockUnits> {
-  const lines = await orderLinesOf(tx, orderId);
+/** The units an order took from stock, from its lines (read when this request did not write them). */
+async function unitsOfOrder(tx: Tx, orderId: number, written?: OrderLineRow[]): Promise<StockUnits> {
+  const lines = written ?? (await orderLinesOf(tx, orderId));
   const units: StockUnits = new Map();
   for (const l of lines) for (const [id, n] of stockNeeds({ ...l, qty: l.qtyOrdered })) addUnits(units, id, n);
   return units;
@@ -157,14 +157,14 @@ export async function chargeOrder(ctx: Ctx, prepared: PreparedOrder): Promise<{ 
   const outcome = await chargePayment(
     ctx,
     subject,
-    async (tx, { charge, first, attempt }): Promise<{ paid: OrderRow; attempt: PaymentAttempt } | { declined: string }> => {
+    async (tx, { charge, first, attempt }): Promise<{ paid: OrderRow; attempt: PaymentAttempt } | { declined: string; attempt: PaymentAttempt }> => {
       // Recorded before (a retry after a crash): its consequence was written with it.
       if (!first) {
         const row = await orderById(tx, order.id);
-        return charge.status === 'approved' && row ? { paid: row, attempt } : { declined: charge.message };
+        return charge.status === 'approved' && row ? { paid: row, attempt } : { declined: charge.message, attempt };
       }
       if (charge.status === 'approved') return { paid: await markPaid(tx, ctx.clock.now(), prepared, charge), attempt };
-      await giveBackStock(tx, await unitsOfOrder(tx, order.id), ctx.clock.now());
+      await giveBackStock(tx, await unitsOfOrder(tx, order.id, prepared.lines), ctx.clock.now());
       if (order.couponCode) {
         const coupon = await couponOfCode(tx, order.couponCode);
         if (coupon) await returnCoupon(tx, coupon.id, order.customerId);
@@ -172,11 +172,11 @@ export async function chargeOrder(ctx: Ctx, prepared: PreparedOrder): Promise<{ 
       await detachOrder(tx, prepared.paymentId);
       await runDeclinedHooks(tx, order, ctx.clock.now());
       await discardUnpaidOrder(tx, order.id);
-      return { declined: charge.message };
+      return { declined: charge.message, attempt: { ...attempt, orderId: null } }; // as detachOrder left it
     },
   );
   if ('paid' in outcome) return { order: outcome.paid, payment: outcome.attempt };
-  throw new ServiceError('invalid', `Unable to place order: ${outcome.declined}`, { code: 'UNABLE_TO_PLACE_ORDER' });
+  throw new PaymentDeclined(outcome.declined, outcome.attempt);
 }
 
 /** An approved charge: the order is paid with the card as charged, the cart closed and the confirmation queued. */

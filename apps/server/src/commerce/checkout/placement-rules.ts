@@ -2,6 +2,7 @@ import type { Locale } from '@golf/contracts';
 import { ServiceError } from '../../platform/errors.ts';
 import { paymentMethodsOfCart, computeCartTotals, type CartRow, type ReadBefore, type Tx } from '../cart/index.ts';
 import { orderOfCart } from '../orders/index.ts';
+import type { PaymentAttempt } from '../payments/index.ts';
 
 // What placing an order and its two steps share: the error Magento wraps failures in, the order a
 // cart already has, and the checks before placing. Kept apart so the steps and the placement do
@@ -17,6 +18,16 @@ const UNABLE: Record<Locale, string> = {
 /** Magento's wrapping of every placement failure, with its error code; in the reader's language when the message is. */
 export const unableToPlace = (message: string, locale: Locale = 'en') =>
   new ServiceError('invalid', `${UNABLE[locale]}${message}`, { code: 'UNABLE_TO_PLACE_ORDER' });
+
+/** A placement whose card was declined, with the attempt the decline was recorded on (its caller words it without reading it back). */
+export class PaymentDeclined extends ServiceError {
+  constructor(
+    message: string,
+    readonly attempt: PaymentAttempt,
+  ) {
+    super('invalid', `${UNABLE.en}${message}`, { code: 'UNABLE_TO_PLACE_ORDER' });
+  }
+}
 
 export { orderOfCart };
 

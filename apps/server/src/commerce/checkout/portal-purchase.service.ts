@@ -18,6 +18,7 @@ import { orderById, type OrderRow } from '../orders/index.ts';
 import { findStore } from '../store/index.ts';
 import { PLACEMENT_LEASE_SECONDS, placeAndCharge, placeOrder } from './place-order.service.ts';
 import { paymentChoiceOf } from './payment-method.service.ts';
+import { PaymentDeclined } from './placement-rules.ts';
 
 export interface PortalPaymentStatus {
   requestId: string;
@@ -85,13 +86,15 @@ export async function purchaseForPortal(
     throw new ServiceError('rule', `${input.items.length > 1 ? 'An item cannot be bought: ' : ''}${userErrors[0]!.message}`, { field: 'items' });
   }
   let placed: { order: OrderRow; payment?: PaymentRow } | undefined;
+  let declined: PaymentRow | undefined;
   try {
     placed = await placeAndCharge(ctx, shopper, cart.maskedId, undefined, { cart: filled, read });
   } catch (error) {
     if (!(error instanceof ServiceError) || error.opts.code !== 'UNABLE_TO_PLACE_ORDER') throw error;
+    if (error instanceof PaymentDeclined) declined = error.attempt;
   }
-  // The charge this placement recorded; a declined one (or none) is read back.
-  const latest = placed?.payment ?? (await latestPaymentOfCart(ctx.db, cart.id));
+  // The charge this placement recorded, approved or declined; read back only when the placement failed before charging.
+  const latest = placed?.payment ?? declined ?? (await latestPaymentOfCart(ctx.db, cart.id));
   if (!latest) throw new ServiceError('rule', 'The purchase could not be placed. Check the items and try again.');
   if (latest.status === 'failed' && latest.failureCode === 'authentication_required')
     return challenge(ctx, latest, input.cardToken, input.baseUrl, input.returnPath);

@@ -1,10 +1,22 @@
 import Decimal from 'decimal.js';
-import { asc, eq } from 'drizzle-orm';
-import { cartLinesOf, type CartRow, type CartTotals, type Tx } from '../cart/index.ts';
+import { asc, eq, sql } from 'drizzle-orm';
+import { onTransaction, statementCache } from '../../platform/db/index.ts';
+import { cartLinesOf, type CartRow, type CartTotals, type MadeHere, type Tx } from '../cart/index.ts';
 import { cartGiftCodes, giftCodes } from './gift-cards.tables.ts';
 import { maskGiftCode } from './gift-code-format.ts';
 
 const ZERO = new Decimal(0);
+
+// Read in every cart change's transaction (a cart's totals take its codes off), so built once.
+const statements = statementCache((db) => ({
+  appliedCodes: db
+    .select({ code: giftCodes, requested: cartGiftCodes.amountRequested })
+    .from(cartGiftCodes)
+    .innerJoin(giftCodes, eq(giftCodes.id, cartGiftCodes.giftCodeId))
+    .where(eq(cartGiftCodes.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartGiftCodes.createdAt), asc(giftCodes.id))
+    .prepare('cart_gift_codes_applied'),
+}));
 
 /** Whether a code can pay today, in this currency. */
 export function isUsable(code: Pick<typeof giftCodes.$inferSelect, 'isDisabled' | 'expiresAt' | 'currency' | 'balance'>, currency: string, now: Date): boolean {
@@ -16,14 +28,10 @@ export function isUsable(code: Pick<typeof giftCodes.$inferSelect, 'isDisabled' 
  * each pays what it was asked to (all it can when no amount was given), never more than its
  * balance nor more than what is left to pay. Gift card lines cannot be paid with a gift code.
  */
-export async function giftCodeTotals(tx: Tx, cart: CartRow, totals: CartTotals, now: Date): Promise<CartTotals> {
-  const applied = await tx
-    .select({ code: giftCodes, requested: cartGiftCodes.amountRequested })
-    .from(cartGiftCodes)
-    .innerJoin(giftCodes, eq(giftCodes.id, cartGiftCodes.giftCodeId))
-    .where(eq(cartGiftCodes.cartId, cart.id))
-    .orderBy(asc(cartGiftCodes.createdAt), asc(giftCodes.id));
+export async function giftCodeTotals(tx: Tx, cart: CartRow, totals: CartTotals, now: Date, madeHere: MadeHere): Promise<CartTotals> {
   const { giftCodes: _previous, ...rest } = totals;
+  if (madeHere) return rest; // nobody could have applied a code to a cart made in this request
+  const applied = await onTransaction(tx, statements, (s) => s.appliedCodes).execute({ cartId: cart.id });
   if (!applied.length) return rest;
   const giftLines = await cartLinesOf(tx, cart.id, 'giftcard');
   let payable = new Decimal(totals.grandTotal);

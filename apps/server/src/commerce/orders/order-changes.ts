@@ -5,14 +5,21 @@ import { orderItems, orders, type OrderPayment } from './orders.tables.ts';
 import { moveOrder } from './order-lifecycle.ts';
 import type { OrderRow } from './order-writer.ts';
 
-/** A card order's charge was approved: it is paid (processing), with the card as charged, and its lines invoiced. */
+/**
+ * A card order's charge was approved: it is paid (processing), with the card as charged, and its lines
+ * invoiced, in one statement (the lines' update rides along as a CTE). When another request moved the
+ * order first the update matches nothing and the caller's transaction, lines included, rolls back.
+ */
 export async function markOrderPaid(tx: Tx, orderId: number, payment: OrderPayment, now: Date): Promise<OrderRow> {
-  const paid = await moveOrder(tx, { id: orderId, status: 'pending_payment' }, 'paid', { payment, updatedAt: now });
+  const invoiced = tx.$with('invoiced').as(
+    tx
+      .update(orderItems)
+      .set({ qtyInvoiced: sql`${orderItems.qtyOrdered}` })
+      .where(eq(orderItems.orderId, orderId))
+      .returning({ id: orderItems.id }),
+  );
+  const paid = await moveOrder(tx, { id: orderId, status: 'pending_payment' }, 'paid', { payment, updatedAt: now }, invoiced);
   if (!paid) throw new ServiceError('conflict', 'This order was already paid or discarded. Open your orders to see where it stands.');
-  await tx
-    .update(orderItems)
-    .set({ qtyInvoiced: sql`${orderItems.qtyOrdered}` })
-    .where(eq(orderItems.orderId, orderId));
   return paid;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type WithSubquery } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../platform/db/index.ts';
 import { lifecycle } from '../../platform/lifecycle.ts';
@@ -39,9 +39,11 @@ export async function moveOrder(
   order: Pick<OrderRow, 'id' | 'status'>,
   event: OrderEvent,
   fields: Omit<PgUpdateSetSource<typeof orders>, 'id' | 'status'> = {},
+  alongside?: WithSubquery,
 ): Promise<OrderRow | null> {
   const status = ORDER_LIFECYCLE.target(order.status, event);
-  const [moved] = await db
+  // `alongside`: a change that goes with the move, sent in the same statement (a data-modifying CTE).
+  const [moved] = await (alongside ? db.with(alongside) : db)
     .update(orders)
     .set({ ...fields, status })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))

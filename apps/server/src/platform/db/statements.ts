@@ -1,4 +1,5 @@
 import type { Db } from './client.ts';
+import { poolOf, type Tx } from './transaction.ts';
 
 /**
  * One set of prepared statements per database handle, built on first use. Planning and building a
@@ -22,4 +23,28 @@ export function statementCache<T>(build: (db: Db) => T): (db: Db) => T {
     }
     return set;
   };
+}
+
+/** What every driver's prepared statement holds: the connection (or pool) it runs on, as `client`. */
+interface OnClient {
+  execute: (...args: never[]) => Promise<unknown>;
+}
+
+/**
+ * A statement of a statementCache run on a transaction's connection instead of the pool: the same
+ * text, name and parameters as the pool's, built once per process rather than per request. Both
+ * drivers' prepared statements run on the `client` they hold, and a transaction's session holds its
+ * connection as `client`. A named statement is parsed once per connection, whichever transaction
+ * first sends it (node-postgres records it only once PostgreSQL has parsed it), and outlives a
+ * rollback, as on the pool. A transaction not opened by inTransaction has its own set, built for it.
+ *
+ * ```ts
+ * const [cart] = await onTransaction(tx, cartStatements, (s) => s.lockedCart).execute({ maskedId });
+ * ```
+ */
+export function onTransaction<T, P extends OnClient>(tx: Tx, cache: (db: Db) => T, pick: (set: T) => P): P {
+  const pool = poolOf(tx);
+  if (!pool) return pick(cache(tx as unknown as Db));
+  const client = (tx as unknown as { _: { session: { client: unknown } } })._.session.client;
+  return Object.create(pick(cache(pool)), { client: { value: client } }) as P;
 }

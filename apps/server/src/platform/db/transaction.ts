@@ -4,6 +4,10 @@ import type { Db } from './client.ts';
 /** The transaction handle Drizzle gives a `db.transaction` callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The pool each open transaction was taken from (its prepared statements are the pool's: see onTransaction). */
+const pools = new WeakMap<Tx, Db>();
+export const poolOf = (tx: Tx): Db | undefined => pools.get(tx);
+
 /** deadlock_detected and serialization_failure: PostgreSQL rolled back, and running again may succeed. */
 const RETRYABLE = new Set(['40P01', '40001']);
 
@@ -35,7 +39,10 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, opt
   const attempts = options.attempts ?? 5;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction(work);
+      return await db.transaction((tx) => {
+        pools.set(tx, db);
+        return work(tx);
+      });
     } catch (error) {
       if (attempt >= attempts || !isContention(error)) throw error;
       // Full jitter: the transactions that deadlocked together must not retry in step again.

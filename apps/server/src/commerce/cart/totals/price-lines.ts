@@ -62,6 +62,9 @@ function pricingNeeds(items: PricingItem[]) {
   };
 }
 
+/** The products whose rows, prices and stock pricing these lines reads (the lines', their variants', their bundles' selections). */
+export const productIdsToPrice = (items: PricingItem[]): number[] => pricingNeeds(items).ids;
+
 type PricingItem = Pick<CartItemRow, 'productId' | 'variantId' | 'productType' | 'options'>;
 type Loaded<T> = { ids: number[]; values: (T | Error)[] };
 const loadedOf = async <T>(loader: { loadMany(ids: readonly number[]): Promise<(T | Error)[]> }, ids: number[]): Promise<Loaded<T>> => ({
