@@ -12,8 +12,8 @@ export default defineConfig({
     environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    // A hang detector, not a speed check: npm test runs these beside the server suite, where a
-    // user-event test typing a card number overran Vitest's 5 s default.
+    // A hang detector, not a speed check: on a loaded machine a user-event test typing a card
+    // number overran Vitest's 5 s default.
     testTimeout: 20_000,
   },
 });
