@@ -37,10 +37,11 @@ test('a family parent can cancel the choice and is signed out', async ({ page })
 });
 
 test('a page address naming a sub-account (?subAccount=) signs the parent in as that member, with no choice to make', async ({ page }) => {
-  // Riley's id, as the family list names it.
+  // Riley's id, as the family list names it. Awaited from before signing in: the list may arrive
+  // before signIn returns, and a wait begun after it would miss it.
+  const listed = page.waitForResponse((r) => r.url().includes('/api/player/family-account'));
   await signIn(page, ACCOUNTS.parent);
-  const listed = await page.waitForResponse((r) => r.url().includes('/api/player/family-account'));
-  const family = ((await listed.json()) as { data: { id: number; firstName: string }[] }).data;
+  const family = ((await (await listed).json()) as { data: { id: number; firstName: string }[] }).data;
   const riley = family.find((m) => m.firstName === 'Riley')!;
   await page.getByRole('dialog', { name: 'Who is playing?' }).getByRole('button', { name: 'Cancel and sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
