@@ -26,6 +26,8 @@ const seconds = (from) => Math.round((Date.now() - from) / 1000);
 const phases = [];
 /** Names of the failed tests, printed again at the end: CI shows only the tail of the output. */
 const failedTests = [];
+/** Journeys that failed once and passed on their retry, named at the end too. */
+const flakyTests = [];
 
 function note(text) {
   console.log(`[${seconds(started)} s] ${text}`);
@@ -79,6 +81,8 @@ function journeys(group) {
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
         PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
         E2E_GROUP: `${group}/${JOURNEY_GROUPS}`,
+        // The servers start from the bundle build() made, not from the sources.
+        E2E_SERVER_BUILT: '1',
         // Ten ports apart: each group's servers take its port and the next.
         E2E_PORT: String(8321 + 10 * (group - 1)),
       },
@@ -88,7 +92,10 @@ function journeys(group) {
       const report = JSON.parse(readFileSync(out, 'utf8'));
       const walk = (suite) => {
         for (const spec of suite.specs ?? [])
-          for (const t of spec.tests ?? []) if (t.status === 'unexpected') failedTests.push(`journeys: ${spec.file} › ${spec.title}`);
+          for (const t of spec.tests ?? []) {
+            if (t.status === 'unexpected') failedTests.push(`journeys: ${spec.file} › ${spec.title}`);
+            if (t.status === 'flaky') flakyTests.push(`journeys: ${spec.file} › ${spec.title}`);
+          }
         (suite.suites ?? []).forEach(walk);
       };
       (report.suites ?? []).forEach(walk);
@@ -190,6 +197,7 @@ main()
   })
   .finally(() => {
     if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
+    if (flakyTests.length) console.log(`\nPassed only on their retry (flaky):\n${flakyTests.map((t) => `  ${t}`).join('\n')}`);
     printTable();
     const total = phases.reduce((sum, p) => ({ passed: sum.passed + (p.passed ?? 0), failed: sum.failed + (p.failed ?? 0) }), { passed: 0, failed: 0 });
     const failed = phases.filter((p) => !p.ok).map((p) => p.name);

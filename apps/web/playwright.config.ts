@@ -26,16 +26,18 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   testMatch: group ? journeyGroup(Number(group[1]), Number(group[2])) : '**/*.spec.ts',
-  retries: 0,
+  // One retry, recording its trace: a journey that fails twice fails the run; one that passes only
+  // on its retry passes, and npm test names it among the flaky ones.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'en-US',
-    // A failed journey keeps its trace (actions, network, DOM snapshots) but no screencast: its
-    // frames, taken on every paint of every journey, cost the browser CPU the journeys need.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // Only a retry records its trace (actions, network, DOM snapshots; no screencast): recording
+    // every journey's took a fifth of the journeys' CPU, which npm test shares among all its phases.
+    trace: { mode: 'on-first-retry', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

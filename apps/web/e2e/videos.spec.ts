@@ -62,8 +62,12 @@ test('on a phone: library → series → play → note → jump → favourite, a
     .click();
   const player = page.getByLabel('Video: Ball position');
   await expect(player).toBeVisible();
-  // Play a little over a second, then pause: the pause saves where the player stopped.
-  const saved = page.waitForResponse((r) => r.url().includes('/api/video/tracking') && r.request().method() === 'POST');
+  // Play a little over a second, then pause: the pause saves where the player stopped. A pause
+  // before that (a play the source's loading interrupted) saves its own earlier point first.
+  const saved = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/video/tracking') && r.request().method() === 'POST' && (r.request().postDataJSON() as { watchedTime: number }).watchedTime > 1,
+  );
   await player.evaluate(async (v: HTMLVideoElement) => {
     v.muted = true;
     // A play() the page's own source loading interrupts (AbortError) is pressed again, as a person would.
