@@ -35,6 +35,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'en-US',
+    // As a player who asked their device for less motion (the theme then ends fades, slides and
+    // ripples at once): the journeys' pages then spend no CPU on animation frames.
+    reducedMotion: 'reduce',
     // Only a retry records its trace (actions, network, DOM snapshots; no screencast): recording
     // every journey's took a fifth of the journeys' CPU, which npm test shares among all its phases.
     trace: { mode: 'on-first-retry', screenshots: false, snapshots: true, sources: true },

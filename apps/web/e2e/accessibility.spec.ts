@@ -40,3 +40,20 @@ test('not found', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test('a player who asked their device for less motion gets no transitions; others get them', async ({ browser }) => {
+  // The journeys all run with less motion (playwright.config.ts); here each preference is set.
+  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    const durations = await page
+      .locator('.MuiButtonBase-root')
+      .first()
+      .evaluate((el) => getComputedStyle(el).transitionDuration.split(', '));
+    if (reducedMotion === 'reduce') expect(durations.every((d) => parseFloat(d) < 0.001)).toBe(true);
+    else expect(durations.some((d) => parseFloat(d) >= 0.1)).toBe(true);
+    await context.close();
+  }
+});

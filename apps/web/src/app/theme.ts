@@ -23,6 +23,21 @@ export function createAppTheme(embedOnProd: boolean): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // A player who asked their device for less motion gets none: fades, slides, ripples and
+      // shimmering placeholders end at once. A progress indicator keeps turning, more slowly where
+      // it says so, as it is the only sign that something is still happening.
+      MuiCssBaseline: {
+        styleOverrides: {
+          '@media (prefers-reduced-motion: reduce)': {
+            "*:not([role='progressbar'], [role='progressbar'] *), *::before, *::after": {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
+        },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true } },
     },
