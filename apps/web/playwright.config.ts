@@ -29,8 +29,10 @@ export default defineConfig({
   // One retry, recording its trace: a journey that fails twice fails the run; one that passes only
   // on its retry passes, and npm test names it among the flaky ones.
   retries: 1,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Hang detectors, sized for a two-core machine that npm test keeps full: there a journey took
+  // over a minute, and an answer over ten seconds, with nothing wrong but the wait for a core.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
