@@ -41,7 +41,7 @@ export default defineConfig({
     // ripples at once): the journeys' pages then spend no CPU on animation frames.
     reducedMotion: 'reduce',
     // Only a retry records its trace (actions, network, DOM snapshots; no screencast): recording
-    // every journey's took a fifth of the journeys' CPU, which npm test shares among all its phases.
+    // every journey's took some 8% of the journeys' CPU, which npm test shares among all its phases.
     trace: { mode: 'on-first-retry', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
