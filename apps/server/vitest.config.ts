@@ -50,7 +50,9 @@ export default defineConfig({
     // it, on timers and on its own HTTP calls.
     maxWorkers: os.availableParallelism(),
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A file's database copy (a PGlite dump loaded, or a PostgreSQL clone) took over a minute on a
+    // machine the journeys kept full; the timeout is a hang detector, not a budget.
+    hookTimeout: 120_000,
     // Each project names the global setup (one migrated, seeded template per run, shared by the
     // projects; each file opens its own copy of it): named here, the root would seed one of its own.
     projects: [
