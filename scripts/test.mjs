@@ -170,6 +170,11 @@ async function checksAndSuites() {
   await vitest('Web unit', path.join(root, 'apps/web'));
 }
 
+/** A titled list of test names, when there is any. */
+function printNames(title, names) {
+  if (names.length) console.log(`\n${title}:\n${names.map((t) => `  ${t}`).join('\n')}`);
+}
+
 function printTable() {
   const rows = [
     ['phase', 'time', 'result', 'passed', 'failed', 'skipped'],
@@ -196,8 +201,8 @@ main()
     phases.push({ name: 'setup', seconds: 0, ok: false });
   })
   .finally(() => {
-    if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
-    if (flakyTests.length) console.log(`\nPassed only on their retry (flaky):\n${flakyTests.map((t) => `  ${t}`).join('\n')}`);
+    printNames('Failed tests', failedTests);
+    printNames('Passed only on their retry (flaky)', flakyTests);
     printTable();
     const total = phases.reduce((sum, p) => ({ passed: sum.passed + (p.passed ?? 0), failed: sum.failed + (p.failed ?? 0) }), { passed: 0, failed: 0 });
     const failed = phases.filter((p) => !p.ok).map((p) => p.name);
