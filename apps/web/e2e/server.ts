@@ -18,7 +18,10 @@ export const dataDirOf = (port: number) => path.join(tmpdir(), `golf-web-e2e-${p
  */
 export function serverCommand(port: number, env: Record<string, string> = {}): string {
   const dataDir = dataDirOf(port);
-  const settings = Object.entries({ CLOCK_START, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env })
+  // No shedding on the event loop's delay: on a machine npm test keeps full, that delay measures the
+  // wait for a core, and a journey server shed its own pages' calls (503) while idle. Load shedding
+  // has tests of its own (apps/server/src/platform/http/operations.test.ts).
+  const settings = Object.entries({ CLOCK_START, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', ...env })
     .map(([k, v]) => `${k}=${v}`)
     .join(' ');
   const start = process.env.E2E_SERVER_BUILT === '1' ? 'node --enable-source-maps dist/main.js' : 'node --import tsx src/main.ts';
