@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { journeyGroup } from './e2e/groups';
 import { serverCommand } from './e2e/server';
@@ -8,8 +9,8 @@ import { serverCommand } from './e2e/server';
  * Build first: `npm run build -w apps/web` (npm test does; the server only serves apps/web/dist).
  * The server starts on a fresh data folder, on a fixed clock (e2e/clock.ts) with its demo data
  * seeded around it: no journey depends on the date it runs. The token-expiry journey starts a
- * second server of its own, with 4-second access tokens, on the next port. Debian's Chromium is
- * used; Playwright never downloads a browser here.
+ * second server of its own, with 4-second access tokens, on the next port. Debian's Chromium
+ * headless shell is used (e2e/chromium.sh); Playwright never downloads a browser here.
  *
  * E2E_GROUP=k/n runs the k-th of n groups of spec files, balanced by their recent durations
  * (e2e/groups.ts): npm test runs the groups side by side, each with its own E2E_PORT, so each has
@@ -44,7 +45,8 @@ export default defineConfig({
     // every journey's took some 8% of the journeys' CPU, which npm test shares among all its phases.
     trace: { mode: 'on-first-retry', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's chromium-headless-shell, started at the nice level of everything else (e2e/chromium.sh).
+      executablePath: path.join(import.meta.dirname, 'e2e/chromium.sh'),
       args: [
         '--headless',
         '--no-sandbox',

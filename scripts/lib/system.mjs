@@ -3,6 +3,8 @@ import { must } from './run.mjs';
 
 /** The Debian packages the test suite needs, and a file that shows each is installed. */
 const PACKAGES = [
+  // The browser journeys' (apps/web/e2e/chromium.sh); the full browser is Lighthouse's, in the bench.
+  { name: 'chromium-headless-shell', present: () => existsSync('/usr/bin/chromium-headless-shell') },
   { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { name: 'postgresql', present: () => Boolean(postgresBinDir()) },
   // A font with Chinese and Japanese glyphs, so the ja and zh journeys' screenshots show text, not boxes.
