@@ -143,13 +143,17 @@ test('a freed place goes to the waiting player, who confirms it from the offerâ€
   await expect(page.getByRole('article').filter({ hasText: /Place offered until/ })).toHaveCount(0);
 });
 
-test('lesson history filters by type, shows archived lessons, restores one and shows its tabs', async ({ page }) => {
+test('lesson history filters by type, shows archived lessons, restores one and shows its tabs', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openLessons(page);
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lesson history' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Lessons' }).getByRole('listitem');
-  await expect(list).toHaveCount(10);
+  // The player has 10 current lessons and 2 archived ones; a retry may find the one its first
+  // attempt restored among the current ones.
+  await expect.poll(() => list.count()).toBeGreaterThanOrEqual(10);
+  const current = await list.count();
+  if (testInfo.retry === 0) expect(current, 'current lessons').toBe(10);
   // Each lesson says its year, and counts in words that agree with the number.
   await expect(list.first()).toContainText(/20\d\d/);
   // (The item's text runs the coach's name into the count: "Purdy1 drill".)
@@ -163,7 +167,7 @@ test('lesson history filters by type, shows archived lessons, restores one and s
   await page.getByRole('option', { name: 'All types' }).click();
   await page.getByLabel('Show archived lessons').click();
   await expect(page.getByLabel('Show archived lessons')).toBeChecked();
-  await expect(list).toHaveCount(2);
+  await expect(list).toHaveCount(12 - current);
   await expectNoSeriousViolations(page);
 
   await list.first().getByRole('link').click();
@@ -178,9 +182,9 @@ test('lesson history filters by type, shows archived lessons, restores one and s
   await page.getByRole('tab', { name: 'Videos' }).click();
   await expect(page.getByRole('button', { name: /^Download / }).first()).toBeVisible();
   await expectNoSeriousViolations(page);
-  // Restored, it is back among the current lessons: eleven now.
+  // Restored, it is back among the current lessons: one more now.
   await page.getByRole('link', { name: 'Back to history' }).click();
-  await expect(page.getByRole('list', { name: 'Lessons' }).getByRole('listitem')).toHaveCount(11);
+  await expect(page.getByRole('list', { name: 'Lessons' }).getByRole('listitem')).toHaveCount(current + 1);
 });
 
 test('the lesson plan shows progress and can be paused and resumed', async ({ page }) => {
