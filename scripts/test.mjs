@@ -6,7 +6,7 @@
 // journeys start first and run beside the other phases, which run one after another (the static
 // checks two at a time, the server suite one file per core). Each phase's output is kept and printed
 // whole when it ends, so the log reads phase by phase; a table of phases ends the run.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { firstRouteJsBytes } from './lib/budget.mjs';
@@ -19,6 +19,9 @@ const FIRST_ROUTE_BUDGET = 200 * 1024;
 /** Browser journeys run in this many groups, each a Playwright process with servers of its own. */
 const JOURNEY_GROUPS = Number(process.env.E2E_GROUPS ?? 3);
 const reports = mkdtempSync(path.join(os.tmpdir(), 'golf-test-'));
+/** The journey groups' shared record of the screens whose layout was measured (e2e/fixtures.ts). */
+const measuredScreens = path.join(reports, 'measured-screens');
+mkdirSync(measuredScreens);
 const started = Date.now();
 const seconds = (from) => Math.round((Date.now() - from) / 1000);
 
@@ -85,6 +88,8 @@ function journeys(group) {
         E2E_SERVER_BUILT: '1',
         // Ten ports apart: each group's servers take its port and the next.
         E2E_PORT: String(8321 + 10 * (group - 1)),
+        // A screen one group measured at every width is not measured again by another.
+        E2E_MEASURED_DIR: measuredScreens,
       },
     },
     () => {

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { closeSync, openSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { CLOCK_START } from './clock';
 import { DEMO_PASSWORD } from './helpers';
@@ -5,11 +8,30 @@ import { DEMO_PASSWORD } from './helpers';
 export { expect, CLOCK_START };
 
 /**
- * Screens already measured in this run, by host, path (ids folded) and language: each screen is
+ * Screens already measured in this run, by site, path (ids folded) and language: each screen is
  * measured once per language, not again after every journey that passes through it, which would
  * cost minutes of cold loads for nothing new.
  */
 const measured = new Set<string>();
+
+/**
+ * Whether this process is the first to measure the screen `key`. With E2E_MEASURED_DIR (npm test
+ * gives each run one) the journey groups share their claims, each a file created only if absent,
+ * so a screen one group measured is not measured again by another.
+ */
+function claimScreen(key: string): boolean {
+  if (measured.has(key)) return false;
+  measured.add(key);
+  const shared = process.env.E2E_MEASURED_DIR;
+  if (!shared) return true;
+  try {
+    closeSync(openSync(path.join(shared, createHash('sha1').update(key).digest('hex')), 'wx'));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
 
 /** The language the web app keeps for this browser (redux-persist's root entry), or English. */
 async function languageOf(context: BrowserContext): Promise<string> {
@@ -18,9 +40,10 @@ async function languageOf(context: BrowserContext): Promise<string> {
   return /language\W+(en|fr|ja|zh)\b/.exec(stored)?.[1] ?? 'en';
 }
 
+// The site by its host name, not its port: each journey group serves the same sites on ports of its own.
 const screenKey = (url: string, language: string) => {
   const u = new URL(url);
-  return `${u.host}${u.pathname.replace(/\/\d+(?=\/|$)/g, '/:id')}|${language}`;
+  return `${u.hostname}${u.pathname.replace(/\/\d+(?=\/|$)/g, '/:id')}|${language}`;
 };
 
 const CONTROLS = 'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="menuitem"]';
@@ -171,8 +194,7 @@ export const test = base.extend<JourneyFixtures>({
       await provide();
       if (testInfo.status !== testInfo.expectedStatus || !visited.length) return;
       const language = await languageOf(context);
-      const fresh = visited.filter((url) => !measured.has(screenKey(url, language)));
-      fresh.forEach((url) => measured.add(screenKey(url, language)));
+      const fresh = visited.filter((url) => claimScreen(screenKey(url, language)));
       const findings = await checkLayouts(context, fresh);
       const failing = findings.map(
         (f) => `${f.url} at ${f.width} px: document ${f.scrollWidth} px wide${f.offscreen.length ? `; off screen: ${f.offscreen.join('; ')}` : ''}`,
