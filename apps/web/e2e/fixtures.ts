@@ -114,9 +114,9 @@ const isCheckable = (url: URL) => url.protocol.startsWith('http') && !url.pathna
 /**
  * Each screen is opened cold (a full load, as a reload or a bookmark would) on a 390 px phone and
  * measured, then resized to 320, 768 and 1440 px and measured again each time once the layout
- * settled. One cold load a screen: a second one at 1440 px cost CPU the two-core machine lacks and checks
- * nothing the resize to 1440 px does not (the app lays out by media queries, which a resize
- * re-evaluates), while the journeys themselves load their screens cold at the desktop size.
+ * settled. One cold load a screen: a second one at 1440 px cost CPU the two-core machine lacks
+ * and checks nothing the resize to 1440 px does not (the app lays out by media queries, which a
+ * resize re-evaluates), while the journeys themselves load their screens cold at desktop size.
  */
 const COLD_WIDTH = 390;
 const RESIZED_WIDTHS = [320, 768, 1440];
