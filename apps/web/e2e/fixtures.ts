@@ -7,17 +7,14 @@ import { DEMO_PASSWORD } from './helpers';
 
 export { expect, CLOCK_START };
 
-/**
- * Screens already measured in this run, by site, path (ids folded) and language: each screen is
- * measured once per language, not again after every journey that passes through it, which would
- * cost minutes of cold loads for nothing new.
- */
+/** Screens this process measured or saw claimed, by `screenKey`. */
 const measured = new Set<string>();
 
 /**
- * Whether this process is the first to measure the screen `key`. With E2E_MEASURED_DIR (npm test
- * gives each run one) the journey groups share their claims, each a file created only if absent,
- * so a screen one group measured is not measured again by another.
+ * Whether the screen `key` (site, path with ids folded, language) is still to be measured: each
+ * screen is measured once per language and run, not after every journey that passes through it,
+ * which would cost minutes of cold loads for nothing new. With E2E_MEASURED_DIR (npm test gives
+ * each run one) the journey groups share their claims, each a file created only if absent.
  */
 function claimScreen(key: string): boolean {
   if (measured.has(key)) return false;
