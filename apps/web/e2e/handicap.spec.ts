@@ -58,7 +58,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a player plays the Meadowbrook nine, and it counts for the index at once', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.slow();
     // A player of the US site with a handicap index, whose rounds no other journey reads.
     await signInAndOpen(page, ACCOUNTS.simulatorCoach, '/courses');
     const search = page.getByRole('search', { name: 'Find a course' });

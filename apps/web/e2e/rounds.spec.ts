@@ -61,7 +61,7 @@ test('a player finds courses by name, country and location, and keeps favourites
 });
 
 test('a player starts a round, keeps the scorecard, places shots on the hole map and reads the stats', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAndOpen(page, ACCOUNTS.player, '/courses');
   const search = page.getByRole('search', { name: 'Find a course' });
