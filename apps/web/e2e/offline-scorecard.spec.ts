@@ -111,8 +111,9 @@ test('the scorecard keeps working without signal and sends every hole once when 
   const row = await scores.textContent();
   expect(row).toMatch(/5.*4.*6/);
 
+  // Counted once answered, as on the hole map below: a send issued while the signal comes back may fail and go again.
   const sent: string[] = [];
-  page.on('request', (r) => {
+  page.on('requestfinished', (r) => {
     if (r.method() === 'PUT' && r.url().includes('/api/play-golf/scorecard')) sent.push(r.postData() ?? '');
   });
   await context.setOffline(false);
@@ -208,8 +209,10 @@ test('the hole map keeps tracking shots without signal and sends each hole once 
   await page.getByRole('button', { name: 'Previous hole' }).click();
   await expect(page.getByRole('list', { name: 'Shots' }).getByRole('listitem')).toHaveCount(1);
 
+  // Counted once answered: a send the browser issued while its signal was still coming back fails
+  // without reaching the server, and the outbox sends it again later under the same key.
   const sent: { hole: number; key: string | undefined; entryId: string }[] = [];
-  page.on('request', (r) => {
+  page.on('requestfinished', (r) => {
     if (r.method() === 'PUT' && r.url().includes('/api/play-tracking/points')) {
       const body = JSON.parse(r.postData() ?? '{}') as { holeNumber: number; entryId: string };
       sent.push({ hole: body.holeNumber, key: r.headers()['idempotency-key'], entryId: body.entryId });
