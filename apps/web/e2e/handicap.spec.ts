@@ -128,7 +128,6 @@ test.describe('in Japanese on a phone', () => {
   test.use({ locale: 'ja-JP', viewport: { width: 390, height: 844 } });
 
   test('the hole form and the handicap adjustments read in Japanese', async ({ page }) => {
-    test.setTimeout(120_000);
     const ja = strings('ja');
     await signInAndOpen(page, ACCOUNTS.simulatorCoach, '/rounds/stats');
     const roundId = await nineThroughApi(page, ACCOUNTS.simulatorCoach);

@@ -80,7 +80,6 @@ async function enterHole(card: ReturnType<Page['getByRole']>, hole: number, scor
 }
 
 test('the scorecard keeps working without signal and sends every hole once when it is back', async ({ page, context, baseURL }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const round = await newRound(page.request, baseURL!, ACCOUNTS.player);
   await signInAndOpen(page, ACCOUNTS.player, `/rounds/${round.id}?view=scorecard`);
@@ -130,7 +129,6 @@ test('the scorecard keeps working without signal and sends every hole once when 
 });
 
 test('a player in metres enters the driving distance in metres, offline too (390 px, Japanese and English)', async ({ page, context, baseURL }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const jp = new URL(baseURL!);
   jp.hostname = 'jp.localhost';
@@ -176,7 +174,6 @@ test('a player in metres enters the driving distance in metres, offline too (390
 });
 
 test('the hole map keeps tracking shots without signal and sends each hole once when it is back', async ({ page, context, baseURL }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const round = await newRound(page.request, baseURL!, ACCOUNTS.player);
   await signInAndOpen(page, ACCOUNTS.player, `/rounds/${round.id}/play`);

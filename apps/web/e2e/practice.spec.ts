@@ -38,7 +38,7 @@ test('the session list filters and pages: page 0 of 20, more appended, a filter 
 });
 
 test('a session: target view, shot detail, comparison, change club, delete shots and the session', async ({ page }) => {
-  // The longest journey of the area (five screens and three dialogs): it needs more than the default minute on a loaded CI machine.
+  // The longest journey of the area (five screens and three dialogs): it needs more than the default two minutes on a loaded machine.
   test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   await openPractice(page);
