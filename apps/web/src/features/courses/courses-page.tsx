@@ -12,6 +12,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
+import { usePatchSearchParams, type SearchPatch } from '@/lib/patch-search-params';
 import { useCountryStatesQuery, useCourseSearchQuery, useFavoriteCoursesQuery } from './api';
 import { CourseCard } from './components/course-card';
 
@@ -23,7 +24,7 @@ const SEARCH_DELAY_MS = 300;
 /** Courses (spec §2): search by name, country and state, or nearest first; favourites on top. */
 export default function CoursesPage() {
   const { t } = useTranslation(['courses', 'common']);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const name = params.get('name') ?? '';
   const country = params.get('country') ?? '';
   const state = params.get('state') ?? '';
@@ -45,15 +46,9 @@ export default function CoursesPage() {
   });
   const states = countries.data?.find((c) => c.country === country)?.states ?? [];
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const patchParams = usePatchSearchParams();
+  // Any change but a page's starts again at page 1.
+  const update = (changes: SearchPatch) => patchParams({ page: null, ...changes }, { replace: true });
   // Search as you type: the name is searched once typing pauses (the button and Enter search at once).
   const typed = draft.trim();
   useEffect(() => {

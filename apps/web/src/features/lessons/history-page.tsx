@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { personName } from '@golf/contracts';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
+import { usePatchSearchParams, type SearchPatch } from '@/lib/patch-search-params';
 import { browserTimeZone, useLessonHistoryQuery } from './api';
 import { LessonsTabs } from './components/lessons-tabs';
 import { formatDateTime } from './format';
@@ -20,20 +21,14 @@ import { formatDateTime } from './format';
 /** Lesson history (spec §2): a type filter, the archived toggle, newest first, 20 a page. */
 export default function HistoryPage() {
   const { t, i18n } = useTranslation(['lessons', 'common']);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const type = Number(params.get('type')) || undefined;
   const archived = params.get('archived') === '1';
   const page = Number(params.get('page')) || 0;
   const timeZone = browserTimeZone();
   const history = useLessonHistoryQuery({ timeZone, type, archived, page });
-  const set = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined) next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next, { replace: true });
-  };
+  const patchParams = usePatchSearchParams();
+  const set = (patch: SearchPatch) => patchParams(patch, { replace: true });
   const data = history.data;
   const pages = data ? Math.ceil(data.totalRecord / 20) : 0;
   return (

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
+import { usePatchSearchParams, type SearchPatch } from '@/lib/patch-search-params';
 import { useRoundStatsQuery, useStatHistoryQuery } from './api';
 import { HandicapCard } from './stats/handicap-card';
 import { HistoryCharts } from './stats/history-charts';
@@ -20,20 +21,14 @@ import { SummaryView } from './stats/summary-view';
 /** Stats (spec §2, §4): the handicap index, the summary of every round, the history with its reporting and trailing-five filters. */
 export default function StatsPage() {
   const { t } = useTranslation(['rounds', 'common']);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   // Kept in the address (shareable, survives a reload) and shown at once while the router catches up.
   const [reporting, setReporting] = useState(() => REPORTING_PERIODS.find((p) => p === params.get('reporting')) ?? 'all');
   const [lastFiveRounds, setLastFiveRounds] = useState(() => params.get('lastFive') === '1');
   const stats = useRoundStatsQuery();
   const history = useStatHistoryQuery({ reporting, lastFiveRounds });
-  const set = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
-  };
+  const patchParams = usePatchSearchParams();
+  const set = (changes: SearchPatch) => patchParams(changes, { replace: true });
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>

@@ -12,6 +12,7 @@ import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
+import { usePatchSearchParams } from '@/lib/patch-search-params';
 import { useFavoriteSeriesMutation, useFavoriteVideoMutation, useLibraryVideoQuery, useSubscriptionEventMutation, useVideoSeriesQuery } from './api';
 import { clock, NotesPanel } from './notes-panel';
 import { ShareBox } from './share-box';
@@ -26,7 +27,7 @@ import { VideoPlayer } from './video-player';
 export default function SeriesPage() {
   const { t, i18n } = useTranslation(['videos', 'common']);
   const id = Number(useParams().id);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const series = useVideoSeriesQuery(id, { skip: !Number.isInteger(id) });
   const intro = params.has('intro');
   const chosen = Number(params.get('video')) || undefined;
@@ -52,19 +53,11 @@ export default function SeriesPage() {
     el.currentTime = seconds;
     el.focus();
   };
-  const choose = (next: { video?: number; intro?: boolean }) => {
-    const p = new URLSearchParams();
-    if (next.intro) p.set('intro', '1');
-    else if (next.video) p.set('video', String(next.video));
-    if (audioOnly) p.set('audio', '1');
-    setParams(p);
-  };
-  const setAudio = (on: boolean) => {
-    const p = new URLSearchParams(params);
-    if (on) p.set('audio', '1');
-    else p.delete('audio');
-    setParams(p, { replace: true });
-  };
+  const patchParams = usePatchSearchParams();
+  // A new entry in the history for each video chosen; the audio-only choice stays as it is.
+  const choose = (next: { video?: number; intro?: boolean }) =>
+    patchParams({ intro: next.intro ? '1' : null, video: !next.intro && next.video ? String(next.video) : null });
+  const setAudio = (on: boolean) => patchParams({ audio: on ? '1' : null }, { replace: true });
 
   return (
     <QueryState query={series} loadingLabel={t('loading')} skeletonHeight={320} errorMessage={t('series.failed')}>

@@ -16,6 +16,7 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { QueryState } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
+import { usePatchSearchParams } from '@/lib/patch-search-params';
 import { useListingQuery } from '../catalogue/api';
 import { listingParams, PAGE_SIZE, parseListingQuery, sortChoices, toggleFilter, type ListingKind, type ListingQuery } from '../catalogue/listing-query';
 import { ProductGrid } from '../components/product-grid';
@@ -29,11 +30,13 @@ import { FilterPanel } from './filter-panel';
 export function Listing({ kind, categoryId, search, label }: { kind: ListingKind; categoryId?: number; search?: string; label: string }) {
   const { t } = useTranslation(['shop', 'common']);
   const { shop, base } = useShopPlace();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query = parseListingQuery(params, kind);
   const listing = useListingQuery({ shop, categoryId, search, pageSize: PAGE_SIZE, ...query }, { skip: kind === 'search' && !search });
-  const go = (next: ListingQuery) => {
-    setParams(listingParams(next, kind, search));
+  const patchParams = usePatchSearchParams();
+  // Each change applies to the query in the address now: two filters ticked quickly both stay.
+  const go = (change: (current: ListingQuery) => ListingQuery) => {
+    patchParams((current) => listingParams(change(parseListingQuery(current, kind)), kind, search));
     window.scrollTo({ top: 0 });
   };
   const data = listing.data;
@@ -50,7 +53,12 @@ export function Listing({ kind, categoryId, search, label }: { kind: ListingKind
   const beside = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const panel = data ? (
-    <FilterPanel aggregations={data.aggregations} chosen={query.filters} onToggle={(code, value) => go(toggleFilter(query, code, value))} currency={currency} />
+    <FilterPanel
+      aggregations={data.aggregations}
+      chosen={query.filters}
+      onToggle={(code, value) => go((q) => toggleFilter(q, code, value))}
+      currency={currency}
+    />
   ) : null;
   const hasFilters = !!data?.aggregations.some((a) => a.options.length);
 
@@ -75,7 +83,11 @@ export function Listing({ kind, categoryId, search, label }: { kind: ListingKind
               value={`${query.sort.field}-${query.sort.direction}`}
               onChange={(value) => {
                 const [field, direction] = value.split('-');
-                go({ ...query, page: 1, sort: { field: field as ListingQuery['sort']['field'], direction: direction as ListingQuery['sort']['direction'] } });
+                go((q) => ({
+                  ...q,
+                  page: 1,
+                  sort: { field: field as ListingQuery['sort']['field'], direction: direction as ListingQuery['sort']['direction'] },
+                }));
               }}
             >
               {sortChoices(kind).map((choice) => (
@@ -90,11 +102,11 @@ export function Listing({ kind, categoryId, search, label }: { kind: ListingKind
           <Box component="ul" aria-label={t('filters.chosen')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {chips.map(({ code, value }) => (
               <li key={`${code}-${value}`}>
-                <Chip label={labelOf(code, value)} onDelete={() => go(toggleFilter(query, code, value))} />
+                <Chip label={labelOf(code, value)} onDelete={() => go((q) => toggleFilter(q, code, value))} />
               </li>
             ))}
             <li>
-              <Button size="small" onClick={() => go({ ...query, filters: {}, page: 1 })}>
+              <Button size="small" onClick={() => go((q) => ({ ...q, filters: {}, page: 1 }))}>
                 {t('filters.clear')}
               </Button>
             </li>
@@ -139,7 +151,7 @@ export function Listing({ kind, categoryId, search, label }: { kind: ListingKind
             <Pagination
               count={data.page_info.total_pages}
               page={query.page}
-              onChange={(_e, page) => go({ ...query, page })}
+              onChange={(_e, page) => go((q) => ({ ...q, page }))}
               siblingCount={0}
               getItemAriaLabel={(type, page, selected) =>
                 type === 'page' ? t(selected ? 'listing.currentPage' : 'listing.page', { page }) : t(`listing.${type}`)

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { BrowserRouter, useSearchParams } from 'react-router';
+import { patchedSearch, usePatchSearchParams } from './patch-search-params';
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('patchedSearch', () => {
+  it('sets and removes the keys it names and keeps the others', () => {
+    const next = patchedSearch(new URLSearchParams('type=3&page=2&q=golf'), { type: '5', page: null, archived: undefined });
+    expect(next.toString()).toBe('type=5&q=golf');
+  });
+});
+
+/** A history page's controls: the type filter cleared and the archived switch turned on in one go. */
+function Filters() {
+  const [params] = useSearchParams();
+  const patchParams = usePatchSearchParams();
+  return (
+    <>
+      <output>{params.toString()}</output>
+      <button
+        onClick={() => {
+          // Two changes before the router renders again, as two quick taps on a busy phone.
+          patchParams({ type: null }, { replace: true });
+          patchParams({ archived: '1' }, { replace: true });
+        }}
+      >
+        both
+      </button>
+      <button onClick={() => patchParams((current) => new URLSearchParams([...current, ['brand', 'b']]))}>append</button>
+    </>
+  );
+}
+
+describe('usePatchSearchParams', () => {
+  it('keeps both of two changes made before the page renders again', () => {
+    window.history.replaceState(null, '', '/lessons/history?type=3&page=1');
+    render(
+      <BrowserRouter>
+        <Filters />
+      </BrowserRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'both' }));
+    expect(window.location.search).toBe('?page=1&archived=1');
+    expect(screen.getByRole('status').textContent).toBe('page=1&archived=1');
+  });
+
+  it('hands a change function the address as it is now', () => {
+    window.history.replaceState(null, '', '/shop/clubs?brand=a');
+    render(
+      <BrowserRouter>
+        <Filters />
+      </BrowserRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'append' }));
+    fireEvent.click(screen.getByRole('button', { name: 'append' }));
+    expect(window.location.search).toBe('?brand=a&brand=b&brand=b');
+  });
+});
