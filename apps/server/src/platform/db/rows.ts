@@ -31,11 +31,23 @@ const MAX_NAMED = 500;
  */
 export async function preparedRowsOf<T extends object>(db: Db, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
-  let name: string | undefined = `q_${createHash('sha1').update(built.sql).digest('base64url')}`;
-  if (!named.has(name)) {
-    if (named.size < MAX_NAMED) named.add(name);
-    else name = undefined;
-  }
-  const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
+  const result = (await db._.session.prepareQuery(built, undefined, statementName(built.sql), false).execute()) as { rows: T[] };
   return result.rows;
+}
+
+/** A statement's name from its text (one text, one name); none once the process has named MAX_NAMED. */
+function statementName(text: string): string | undefined {
+  const name = `q_${createHash('sha1').update(text).digest('base64url')}`;
+  if (named.has(name)) return name;
+  if (named.size >= MAX_NAMED) return undefined;
+  named.add(name);
+  return name;
+}
+
+/**
+ * preparedRowsOf for a drizzle select built per request: the same naming by text, and its rows
+ * mapped to the select's fields as the builder maps them (column types parsed, keys as selected).
+ */
+export async function preparedSelect<R>(select: { toSQL(): { sql: string }; prepare(name?: string): { execute(): Promise<R> } }): Promise<R> {
+  return select.prepare(statementName(select.toSQL().sql)).execute();
 }

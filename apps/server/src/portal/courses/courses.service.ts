@@ -1,12 +1,12 @@
 import { getBoundsOfDistance } from 'geolib';
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { CountryStates, CourseDetail, CourseList, CoursePage, CourseSearchQuery, Locale, NearbyCourseQuery } from '@golf/contracts';
+import type { CountryStates, CourseDetail, CourseList, CoursePage, CourseSearchQuery, Locale, NearbyCourseQuery, UnitFlags } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import type { Db } from '../../platform/db/index.ts';
+import { preparedSelect, type Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { courseHoles, courses, teeBoxes } from './courses.tables.ts';
-import { countryName, stateName, summaryColumns, teeBoxCondition, toSummary, toTeeBox, type Place, type SummaryRow } from './course-view.ts';
-import { unitFlagsOf } from '../account/index.ts';
+import { countryName, IMPERIAL, stateName, summaryColumns, teeBoxCondition, toSummary, toTeeBox, type Place, type SummaryRow } from './course-view.ts';
+import { playerHeads, unitFlagsOf } from '../account/index.ts';
 import { correctedName } from './name-correction.ts';
 
 /** Searches list at most this many matches; people narrow a search rather than page past it. */
@@ -31,9 +31,6 @@ const byDistance = (from: Place) => sql`point(${courses.longitude}, ${courses.la
  */
 export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: CourseSearchQuery, locale: Locale): Promise<CoursePage> {
   const from = placeOf(query.lat, query.long);
-  // The player's units are read beside the search, not before it: one round trip for both.
-  const unitsRead = unitFlagsOf(ctx.db, caller.subjectId);
-  unitsRead.catch(() => undefined); // awaited below; a search that fails first must not leave it unhandled
   const name = query.name?.trim() || undefined;
   const base: SQL[] = [];
   if (query.country) base.push(eq(courses.country, query.country.toUpperCase()));
@@ -43,20 +40,28 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
     const where = and(...base, ...(nameCondition ? [nameCondition] : []));
     // Nearest-first orderings alone: a second sort key would stop the GiST index from giving rows in order.
     const order = from ? [byDistance(from)] : name ? [nameOrder] : [asc(courses.country), asc(courses.state), asc(courses.name), asc(courses.id)];
-    // The page carries the selection's total (counted up to the cap, once: the subquery does not
-    // depend on the row): one statement where a full page took two round trips.
+    // The page carries the selection's total (counted up to the cap) and the player's units, each
+    // worked out once (neither subquery depends on the row): one statement where a full page took
+    // two. It is prepared under a name of its text: one text per kind of search, whose plan
+    // PostgreSQL keeps instead of planning the trigram search again on every request.
     const capped = db
       .select({ one: sql`1` })
       .from(courses)
       .where(where)
       .limit(SEARCH_COUNT_CAP);
-    const rows = await db
-      .select({ ...summaryColumns(caller.subjectId), total: sql<number>`(select count(*)::int from (${capped}) capped)` })
-      .from(courses)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.size)
-      .offset(query.page * query.size);
+    const rows = await preparedSelect(
+      db
+        .select({
+          ...summaryColumns(caller.subjectId),
+          total: sql<number>`(select count(*)::int from (${capped}) capped)`,
+          units: sql<UnitFlags | null>`(select json_build_object('enableMetricDistances', ${playerHeads.enableMetricDistances}, 'enableMetricSpeeds', ${playerHeads.enableMetricSpeeds}) from ${playerHeads} where ${playerHeads.id} = ${caller.subjectId})`,
+        })
+        .from(courses)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.size)
+        .offset(query.page * query.size),
+    );
     const offset = query.page * query.size;
     if (rows.length > 0) return { rows, total: rows.length < query.size ? offset + rows.length : rows[0]!.total };
     // Past the last page: the total still says how many there are.
@@ -74,9 +79,8 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
     const corrected = await correctedName(ctx.db, name);
     if (corrected) result = await byName(corrected);
   }
-  const units = await unitsRead;
   return {
-    courses: result.rows.map((r) => toSummary(r as SummaryRow, locale, from, units)),
+    courses: result.rows.map((r) => toSummary(r as SummaryRow, locale, from, r.units ?? IMPERIAL)),
     pageNo: query.page,
     size: query.size,
     totalRecord: result.total,
