@@ -44,26 +44,26 @@ function Filters() {
   );
 }
 
+/** The controls rendered with the browser at `address`. */
+function openAt(address: string) {
+  window.history.replaceState(null, '', address);
+  render(
+    <BrowserRouter>
+      <Filters />
+    </BrowserRouter>,
+  );
+}
+
 describe('usePatchSearchParams', () => {
   it('keeps both of two changes made before the page renders again', () => {
-    window.history.replaceState(null, '', '/lessons/history?type=3&page=1');
-    render(
-      <BrowserRouter>
-        <Filters />
-      </BrowserRouter>,
-    );
+    openAt('/lessons/history?type=3&page=1');
     fireEvent.click(screen.getByRole('button', { name: 'both' }));
     expect(window.location.search).toBe('?page=1&archived=1');
     expect(screen.getByRole('status').textContent).toBe('page=1&archived=1');
   });
 
   it('hands a change function the address as it is now', () => {
-    window.history.replaceState(null, '', '/shop/clubs?brand=a');
-    render(
-      <BrowserRouter>
-        <Filters />
-      </BrowserRouter>,
-    );
+    openAt('/shop/clubs?brand=a');
     fireEvent.click(screen.getByRole('button', { name: 'append' }));
     expect(window.location.search).toBe('?brand=a&brand=b&brand=c');
   });
