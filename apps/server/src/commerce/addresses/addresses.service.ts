@@ -1,6 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import type { Db, Tx } from '../../platform/db/index.ts';
+import { statementCache, type Db, type Tx } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { lockCustomer } from '../customer/index.ts';
 import { validateAddress, type AddressFields, type ValidAddress } from './address-rules.ts';
@@ -20,8 +20,19 @@ export const addressNotFound = (id: number | string) => new ServiceError('not-fo
 /** A customer may keep this many addresses. */
 export const MAX_ADDRESSES = 50;
 
+// A customer's address book, prepared once per database handle: the account page, checkout, a portal
+// purchase and the membership plans' billing country all read it.
+const bookStatement = statementCache((db: Db) =>
+  db
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, sql.placeholder('customerId')))
+    .orderBy(asc(customerAddresses.id))
+    .prepare('addresses_of_customer'),
+);
+
 export async function listAddresses(db: Db, customerId: number): Promise<AddressRow[]> {
-  return db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).orderBy(asc(customerAddresses.id));
+  return bookStatement(db).execute({ customerId });
 }
 
 /** One of the customer's addresses; another customer's address is not found. */

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/index.ts';
+import { onTransaction, statementCache, type Db, type Tx } from '../../platform/db/index.ts';
 import { taxRates, type TaxClass } from './tax.tables.ts';
 
 /** Where a sale is taxed. */
@@ -19,6 +19,35 @@ export interface TaxRate {
   includedInPrice: boolean;
 }
 
+// The rule's reads, prepared once per database handle (and run on a caller's transaction through
+// onTransaction): every cart total, renewal, Plus offer and membership price asks them, and building
+// and planning the select cost more than running it. A place without a region matches only the
+// rows without one (`region_code = null` is never true); '' is the postcode of a place without one.
+const taxStatements = statementCache((db: Db) => {
+  const productClass = sql.placeholder('productClass');
+  return {
+    ratesAt: db
+      .select()
+      .from(taxRates)
+      .where(
+        and(
+          eq(taxRates.productClass, productClass),
+          eq(taxRates.countryCode, sql.placeholder('countryCode')),
+          or(isNull(taxRates.regionCode), sql`${taxRates.regionCode} = ${sql.placeholder('regionCode')}::text`),
+          or(isNull(taxRates.postcode), sql`${sql.placeholder('postcode')}::text like replace(${taxRates.postcode}, '*', '%')`),
+        ),
+      )
+      .orderBy(asc(taxRates.id))
+      .prepare('tax_rates_at'),
+    countryRates: db
+      .select({ countryCode: taxRates.countryCode, rate: taxRates.rate })
+      .from(taxRates)
+      .where(and(eq(taxRates.productClass, productClass), isNull(taxRates.regionCode), isNull(taxRates.postcode)))
+      .orderBy(asc(taxRates.countryCode))
+      .prepare('tax_country_rates'),
+  };
+});
+
 /**
  * The tax rates of a place for a class of product: the rows for its postcode when there are any (a
  * city's combined rate), otherwise its country's and region's rows together. The one rule every
@@ -26,18 +55,12 @@ export interface TaxRate {
  */
 export async function taxRatesAt(db: Db | Tx, place: TaxPlace, productClass: TaxClass = 'goods'): Promise<TaxRate[]> {
   const postcode = (place.postcode ?? '').replace(/\s+/g, '').toUpperCase();
-  const rows = await db
-    .select()
-    .from(taxRates)
-    .where(
-      and(
-        eq(taxRates.productClass, productClass),
-        eq(taxRates.countryCode, place.countryCode),
-        place.regionCode ? or(isNull(taxRates.regionCode), eq(taxRates.regionCode, place.regionCode)) : isNull(taxRates.regionCode),
-        or(isNull(taxRates.postcode), sql`${postcode} like replace(${taxRates.postcode}, '*', '%')`),
-      ),
-    )
-    .orderBy(asc(taxRates.id));
+  const rows = await onTransaction(db as Tx, taxStatements, (s) => s.ratesAt).execute({
+    productClass,
+    countryCode: place.countryCode,
+    regionCode: place.regionCode || null,
+    postcode,
+  });
   const local = rows.filter((r) => r.postcode !== null);
   return (local.length ? local : rows).map((r) => ({
     title: r.title,
@@ -50,11 +73,7 @@ export async function taxRatesAt(db: Db | Tx, place: TaxPlace, productClass: Tax
 
 /** The countries with a rate for a class of product, each with its rate (the EU's VAT for digital services). */
 export async function countryRates(db: Db | Tx, productClass: TaxClass): Promise<{ countryCode: string; rate: Decimal }[]> {
-  const rows = await db
-    .select({ countryCode: taxRates.countryCode, rate: taxRates.rate })
-    .from(taxRates)
-    .where(and(eq(taxRates.productClass, productClass), isNull(taxRates.regionCode), isNull(taxRates.postcode)))
-    .orderBy(asc(taxRates.countryCode));
+  const rows = await onTransaction(db as Tx, taxStatements, (s) => s.countryRates).execute({ productClass });
   const sums = new Map<string, Decimal>();
   for (const r of rows) sums.set(r.countryCode, (sums.get(r.countryCode) ?? new Decimal(0)).plus(r.rate));
   return [...sums].map(([countryCode, rate]) => ({ countryCode, rate }));

@@ -50,9 +50,19 @@ export const REGION_REQUIRED: ReadonlySet<string> = new Set(
 
 const codes = Object.keys(countries.getAlpha2Codes()).sort();
 
-/** All countries (about 250) with their regions, names in the given locale. */
+const listed = new Map<Locale, Country[]>();
+
+/**
+ * All countries (about 250) with their regions, names in the given locale: built once per language
+ * (the package's data is fixed for the process) and shared by every caller, who must not change it.
+ */
 export function listCountries(locale: Locale = 'en'): Country[] {
-  return codes.map((code) => toCountry(code, locale));
+  let list = listed.get(locale);
+  if (!list) {
+    list = codes.map((code) => toCountry(code, locale));
+    listed.set(locale, list);
+  }
+  return list;
 }
 
 export function findCountry(code: string, locale: Locale = 'en'): Country | undefined {
