@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -44,6 +45,43 @@ export interface Database {
 
 const migrationsFolder = path.join(SOURCE_DIR, 'db/migrations');
 
+/**
+ * A pool names at most this many texts (PostgreSQL keeps each on every connection that sent it); past
+ * it, a new text runs unnamed. A whole bench run names about 130.
+ */
+const MAX_NAMED = 500;
+
+/** Names texts for one pool: one text, one name (a hash of it), up to MAX_NAMED texts. */
+function textNamer(): (text: string) => string | undefined {
+  const named = new Set<string>();
+  return (text) => {
+    const name = `q_${createHash('sha1').update(text).digest('base64url')}`;
+    if (named.has(name)) return name;
+    if (named.size >= MAX_NAMED) return undefined;
+    named.add(name);
+    return name;
+  };
+}
+
+/**
+ * Every statement with parameters that a pooled connection sends goes as a prepared statement named
+ * by its text, so PostgreSQL parses it once per connection and may keep its plan, instead of parsing
+ * and planning it on every call: most statements are built per request by the query builder, and
+ * here their parsing and planning can cost more than running them. A text without parameters
+ * (begin, commit) stays a simple query. `statementCache` statements keep their own names.
+ */
+function prepareByText(client: pg.PoolClient, nameOf: (text: string) => string | undefined): void {
+  const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+  (client as unknown as { query: (...a: unknown[]) => unknown }).query = (...args) => {
+    const [config, values] = args;
+    if (!config || typeof config !== 'object' || !('text' in config) || typeof config.text !== 'string') return query(...args);
+    if ('name' in config && config.name) return query(...args);
+    const given = Array.isArray(values) ? values : 'values' in config ? config.values : undefined;
+    const name = Array.isArray(given) && given.length > 0 ? nameOf(config.text) : undefined;
+    return name ? query({ ...config, name }, ...args.slice(1)) : query(...args);
+  };
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory). */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -67,7 +105,11 @@ export async function openDatabase(opts: {
       if (error.code !== '57P01') console.error(`PostgreSQL connection lost: ${error.message}`);
     };
     pool.on('error', lost);
-    pool.on('connect', (client) => client.on('error', lost));
+    const nameOf = textNamer();
+    pool.on('connect', (client) => {
+      client.on('error', lost);
+      prepareByText(client, nameOf);
+    });
     const db = drizzlePg(pool) as unknown as Db;
     return { db, kind: 'postgresql', close: () => pool.end(), waiting: () => pool.waitingCount, maxWaiting: limits.maxWaiting };
   }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { preparedRowsOf, type Db } from '../../platform/db/index.ts';
+import { rowsOf, type Db } from '../../platform/db/index.ts';
 import { courseNameWords } from './courses.tables.ts';
 
 /**
@@ -19,7 +19,7 @@ const SHORTEST_CORRECTED = 3;
  */
 export async function correctedName(db: Db, name: string): Promise<string | null> {
   const w = courseNameWords;
-  const [row] = await preparedRowsOf<{ corrected: string | null; changed: boolean | null }>(
+  const [row] = await rowsOf<{ corrected: string | null; changed: boolean | null }>(
     db,
     sql`
     select string_agg(coalesce(fix.word, m[1]) || m[2], '' order by i) as corrected,

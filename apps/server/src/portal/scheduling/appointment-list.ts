@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { preparedRowsOf, type Db } from '../../platform/db/index.ts';
+import { rowsOf, type Db } from '../../platform/db/index.ts';
 import type { AppointmentCard } from './appointment-view.ts';
 import type { AppointmentStateValue } from './scheduling.tables.ts';
 
@@ -45,7 +45,7 @@ const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::
  */
 export async function listedAppointments(db: Db, me: number, from: Date, to: Date, includeCanceled: boolean): Promise<AppointmentCard[]> {
   const states = includeCanceled ? ALL_STATES : OPEN_STATES;
-  const rows = await preparedRowsOf<ListRow>(
+  const rows = await rowsOf<ListRow>(
     db,
     sql`select a.id, a.state, ${ms('a.starts_at')} as starts, ${ms('a.ends_at')} as ends, ${ms('a.offer_expires_at')} as offer_expires,
       a.credit_pack_id, a.note, a.is_late_cancel, a.handedness, a.credits_used::int as credits_used,

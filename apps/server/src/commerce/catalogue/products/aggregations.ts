@@ -7,7 +7,7 @@ import { productAttributeValues } from './attributes.tables.ts';
 import { categoryTexts } from '../views/views.tables.ts';
 import { facetLabel } from '../views/store-views.ts';
 import type { Listing } from './listing.ts';
-import { preparedRowsOf, rowsOf } from '../../../platform/db/index.ts';
+import { rowsOf } from '../../../platform/db/index.ts';
 
 interface AggregationOption {
   label: string;
@@ -70,7 +70,7 @@ export async function aggregationsOf(
   const optionCounts = listing.indexed
     ? sql`select unnest(m.option_ids) as option_id, count(*)::int as n from m group by 1`
     : sql`select pav.option_id, count(*)::int as n from ${productAttributeValues} pav where pav.product_id in (${matching}) group by 1`;
-  const [row] = await preparedRowsOf<{
+  const [row] = await rowsOf<{
     max: string | null;
     step: string | null;
     buckets: Bucket[] | string | null;

@@ -11,7 +11,7 @@ import { productAttributeValues } from './attributes.tables.ts';
 import { checkPaging, decimalBound, idsOf, valuesOf, type ProductFilter, type ProductSort } from './listing-input.ts';
 import { products, VISIBILITY } from './products.tables.ts';
 import { productTexts } from '../views/views.tables.ts';
-import { preparedRowsOf, rowsOf } from '../../../platform/db/index.ts';
+import { rowsOf } from '../../../platform/db/index.ts';
 import { currentDocumentOf, type DocumentReading } from '../documents/document-reader.ts';
 import { variantSetColumns, type PageRead } from '../loaders/variant-sets.ts';
 
@@ -168,7 +168,7 @@ async function indexListing(
   const counted = sql`(select count(*) from ${from} where ${condition})`;
   const kept = sql`coalesce((select lc.product_count from ${categoryListingCounts} lc where lc.store_code = ${input.storeCode} and lc.category_id = ${opts.categoryId}), 0)`;
   const storedCount = opts.unchecked ? sql`case when ${known} then ${kept} else 0 end` : kept;
-  const page = await preparedRowsOf<PageRow>(
+  const page = await rowsOf<PageRow>(
     db,
     pageWithDocuments(
       sql`
@@ -386,7 +386,7 @@ export async function listProducts(db: Db, input: ListingInput, attributes: Attr
   order.push(sql`${products.id} asc`);
 
   const offset = (currentPage - 1) * pageSize;
-  const page = await preparedRowsOf<PageRow>(
+  const page = await rowsOf<PageRow>(
     db,
     pageWithDocuments(
       sql`

@@ -4,7 +4,7 @@ import { products, VISIBILITY } from '../products/products.tables.ts';
 import { allowedEdits } from './search-terms.ts';
 import { searchWords } from './search.tables.ts';
 import { productTexts } from '../views/views.tables.ts';
-import { preparedRowsOf } from '../../../platform/db/index.ts';
+import { rowsOf } from '../../../platform/db/index.ts';
 import { inTransaction } from '../../../platform/db/index.ts';
 
 /**
@@ -16,7 +16,7 @@ export async function correctionsOf(db: Db, words: readonly string[]): Promise<M
   const candidates = words.filter((w) => allowedEdits(w) > 0);
   const result = new Map<string, string[]>();
   if (candidates.length === 0) return result;
-  const rows = await preparedRowsOf<{ term: string; word: string }>(
+  const rows = await rowsOf<{ term: string; word: string }>(
     db,
     sql`
     select t.term, c.word
