@@ -23,6 +23,7 @@ export interface TaxRate {
 // onTransaction): every cart total, renewal, Plus offer and membership price asks them, and building
 // and planning the select cost more than running it. A place without a region matches only the
 // rows without one (`region_code = null` is never true); '' is the postcode of a place without one.
+// A `Db` given to onTransaction is not a transaction it knows, so the set is built on the `Db` itself.
 const taxStatements = statementCache((db: Db) => {
   const productClass = sql.placeholder('productClass');
   return {
