@@ -51,14 +51,17 @@ const migrationsFolder = path.join(SOURCE_DIR, 'db/migrations');
  */
 const MAX_NAMED = 500;
 
-/** Names texts for one pool: one text, one name (a hash of it), up to MAX_NAMED texts. */
+/**
+ * Names texts for one pool: one text, one name (a hash of it), up to MAX_NAMED texts. A text seen
+ * before is found by the text itself, so a statement sent again is not hashed again.
+ */
 function textNamer(): (text: string) => string | undefined {
-  const named = new Set<string>();
+  const named = new Map<string, string>();
   return (text) => {
+    const known = named.get(text);
+    if (known !== undefined || named.size >= MAX_NAMED) return known;
     const name = `q_${createHash('sha1').update(text).digest('base64url')}`;
-    if (named.has(name)) return name;
-    if (named.size >= MAX_NAMED) return undefined;
-    named.add(name);
+    named.set(text, name);
     return name;
   };
 }
