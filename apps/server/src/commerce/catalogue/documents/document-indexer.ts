@@ -33,6 +33,31 @@ async function withDependents(db: Db, ids: readonly number[]): Promise<number[]>
   return rows.map((r) => Number(r.id));
 }
 
+/**
+ * The first date after `today` on which a price each product's document shows may change: a dated
+ * special price of the product, of one of its variants or of a bundle's selection starts or ends
+ * (the day after its last day). Products with no dated price are not in the map.
+ */
+async function pricedUntilOf(db: Db, storeCode: string, ids: readonly number[], today: string): Promise<Map<number, string>> {
+  const list = idList(ids);
+  const rows = await rowsOf<{ id: number; until: string | null }>(
+    db,
+    sql`
+    with shown(product_id, priced_id) as (
+      select id, id from unnest(${list}) as id
+      union all select r.parent_id, r.child_id from commerce.product_relations r where r.parent_id = any(${list})
+      union all select o.product_id, s.product_id from commerce.bundle_selections s join commerce.bundle_options o on o.id = s.option_id
+        where o.product_id = any(${list}))
+    select shown.product_id as id, min(case
+        when pp.special_from_date > ${today}::date then pp.special_from_date
+        when pp.special_to_date >= ${today}::date then pp.special_to_date + 1 end)::text as until
+    from shown join commerce.product_prices pp on pp.store_code = ${storeCode} and pp.product_id = shown.priced_id
+    where pp.special_price is not null and (pp.special_from_date is not null or pp.special_to_date is not null)
+    group by shown.product_id`,
+  );
+  return new Map(rows.filter((r) => r.until !== null).map((r) => [Number(r.id), r.until!]));
+}
+
 /** The documents of some products in one store: its default view for every priced product, other views where texts exist. */
 async function storeDocuments(db: Db, store: Store, ids: readonly number[], now: Date) {
   const priced = await rowsOf<{ id: number }>(
@@ -42,6 +67,7 @@ async function storeDocuments(db: Db, store: Store, ids: readonly number[], now:
   const pricedIds = priced.map((r) => Number(r.id));
   if (pricedIds.length === 0) return [];
   const pricedFor = todayIn(store.timezone, now);
+  const until = await pricedUntilOf(db, store.code, pricedIds, pricedFor);
   const [defaultView, ...otherViews] = STORE_VIEWS[store.code] ?? ['en'];
   const values: (typeof productDocuments.$inferInsert)[] = [];
   for (const locale of [defaultView!, ...otherViews]) {
@@ -55,7 +81,7 @@ async function storeDocuments(db: Db, store: Store, ids: readonly number[], now:
       if (viewIds.length === 0) continue;
     }
     const docs = await buildDocuments(catalogueForStore(db, store, '', now, locale), viewIds);
-    for (const [productId, doc] of docs) values.push({ storeCode: store.code, locale, productId, doc, pricedFor });
+    for (const [productId, doc] of docs) values.push({ storeCode: store.code, locale, productId, doc, pricedFor, pricedUntil: until.get(productId) ?? null });
   }
   return values;
 }
@@ -94,8 +120,9 @@ export async function reindexAllProductDocuments(db: Db, now: Date): Promise<voi
 }
 
 /**
- * One run of the indexer: the products the triggers queued, then documents priced for an earlier
- * day (a special price may have started or ended). Returns how many documents it wrote.
+ * One run of the indexer: the products the triggers queued, then documents whose prices are no
+ * longer those of the store's day (a dated special price started or ended, or the clock is before
+ * the day they were computed on). Returns how many documents it wrote.
  */
 export async function runDocumentIndexer(db: Db, now: Date): Promise<number> {
   const queued = await rowsOf<{ id: number }>(
@@ -105,11 +132,19 @@ export async function runDocumentIndexer(db: Db, now: Date): Promise<number> {
       select product_id from ${productDocumentQueue} order by queued_at limit ${DOCUMENT_BATCH} for update skip locked)
     returning product_id as id`,
   );
-  const todays = sql.join(
-    STORES.map((s) => sql`(store_code = ${s.code} and priced_for <> ${todayIn(s.timezone, now)}::date)`),
+  const days = STORES.map((s) => ({ code: s.code, today: todayIn(s.timezone, now) }));
+  const perStore = sql.join(
+    days.map(({ code, today }) => sql`(store_code = ${code} and (priced_until <= ${today}::date or priced_for > ${today}::date))`),
     sql` or `,
   );
-  const stale = await rowsOf<{ id: number }>(db, sql`select distinct product_id as id from ${productDocuments} where ${todays} limit ${DOCUMENT_BATCH}`);
+  // The stores' days differ by one at most: the range over all of them lets the two date indexes
+  // find the few candidates, not a scan of every document each minute.
+  const sorted = days.map((d) => d.today).sort();
+  const stale = await rowsOf<{ id: number }>(
+    db,
+    sql`select distinct product_id as id from ${productDocuments}
+      where (priced_until <= ${sorted.at(-1)!}::date or priced_for > ${sorted[0]!}::date) and (${perStore}) limit ${DOCUMENT_BATCH}`,
+  );
   const ids = [...new Set([...queued, ...stale].map((r) => Number(r.id)))];
   return indexProductDocuments(db, ids, now);
 }

@@ -9,7 +9,7 @@ export interface DocumentReading {
   storeCode: string;
   locale: string;
   defaultLocale: string;
-  /** The store's date: a document priced for another day is not used. */
+  /** The store's date: a document whose prices are not those of this day is not used. */
   today: string;
   byRow: WeakMap<ProductRow, ProductDocument>;
 }
@@ -19,8 +19,8 @@ const p = (name: string) => sql.placeholder(name);
 /**
  * The current document of the product an expression of the outer query names (qualify it with its
  * table: a bare product_id would name the document's own column), in the view's language or
- * else the store's default view's, or null: priced for today and not queued by a write the indexer
- * has not caught up with. Placeholders: storeCode, locale, defaultLocale, today (see documentParams), unless
+ * else the store's default view's, or null: its prices still those of today and not queued by a
+ * write the indexer has not caught up with. Placeholders: storeCode, locale, defaultLocale, today (see documentParams), unless
  * a reading gives their values.
  * Other domains put it in their own prepared reads (a cart's lines) and prime the catalogue with it.
  */
@@ -29,7 +29,8 @@ export function currentDocumentOf(productId: SQL, reading?: DocumentReading): SQ
   const v = (name: keyof ReturnType<typeof documentParams>) => (reading ? sql`${reading[name]}` : p(name));
   return sql`(select d.doc from ${productDocuments} d
     where d.store_code = ${v('storeCode')} and d.locale in (${v('locale')}, ${v('defaultLocale')}) and d.product_id = ${productId}
-      and d.priced_for = ${v('today')}::date and not exists (select 1 from ${productDocumentQueue} q where q.product_id = d.product_id)
+      and d.priced_for <= ${v('today')}::date and (d.priced_until is null or d.priced_until > ${v('today')}::date)
+      and not exists (select 1 from ${productDocumentQueue} q where q.product_id = d.product_id)
     order by (d.locale = ${v('locale')}) desc limit 1)`;
 }
 
@@ -58,8 +59,8 @@ const currentDocuments = statementCache(prepareCurrentDocuments);
 
 /**
  * The rows of these products from their current documents, in the view's language or else the
- * store's default view: one indexed read. Products without a current document (none yet, priced
- * for another day, or queued by a write the indexer has not caught up with) are left out: the
+ * store's default view: one indexed read. Products without a current document (none yet, prices
+ * not those of today, or queued by a write the indexer has not caught up with) are left out: the
  * caller reads them from the source tables, so a read never shows less than what was written.
  */
 export async function documentRows(db: Db, reading: DocumentReading, ids: readonly number[]): Promise<Map<number, ProductRow>> {

@@ -19,10 +19,20 @@ export const productDocuments = commerceSchema.table(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     doc: jsonb('doc').$type<ProductDocument>().notNull(),
-    /** The store's date the prices were computed for (special prices have dates): stale after it. */
+    /** The store's date the prices were computed on: the document is not used before it. */
     pricedFor: date('priced_for').notNull(),
+    /**
+     * The first store date on which a price the document shows may differ (a special price of the
+     * product, a variant or a bundle's selection starts or ends), or null when none is dated: the
+     * document is used until then, so a new day does not make every document stale at once.
+     */
+    pricedUntil: date('priced_until'),
   },
-  (t) => [primaryKey({ columns: [t.storeCode, t.locale, t.productId] }), index('product_documents_priced_for_idx').on(t.pricedFor)],
+  (t) => [
+    primaryKey({ columns: [t.storeCode, t.locale, t.productId] }),
+    index('product_documents_priced_for_idx').on(t.pricedFor),
+    index('product_documents_priced_until_idx').on(t.pricedUntil),
+  ],
 );
 
 /**
