@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { commerceSchema } from '../../../platform/db/index.ts';
 import { products } from '../products/products.tables.ts';
 
@@ -120,6 +120,15 @@ export const categoryProductIndex = commerceSchema.table(
   ],
 );
 
+/** A category's kept facet counts (category_listing_counts.facets); numbers as aggregations.ts reads them. */
+export interface KeptFacets {
+  max: string | null;
+  step: string | null;
+  buckets: { bucket: number; n: number }[] | null;
+  categories: { id: number; n: number }[] | null;
+  options: { option_id: number; n: number }[] | null;
+}
+
 /**
  * How many products each category lists per store, written with category_product_index. A page of
  * an unfiltered category reads its total here instead of counting tens of thousands of index rows.
@@ -132,6 +141,13 @@ export const categoryListingCounts = commerceSchema.table(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     productCount: integer('product_count').notNull(),
+    /**
+     * The whole category's layered navigation counts, as products/aggregations.ts counts a page's
+     * match: highest price, price step and buckets, products per category and per attribute option
+     * (category names and the subcategory rule are applied when read). An unfiltered category page
+     * reads them here instead of counting every index row of the category. Null until rebuilt.
+     */
+    facets: jsonb('facets').$type<KeptFacets>(),
   },
   (t) => [primaryKey({ columns: [t.storeCode, t.categoryId] })],
 );

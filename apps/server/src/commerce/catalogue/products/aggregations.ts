@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/index.ts';
-import { categories, categoryProducts } from '../categories/categories.tables.ts';
+import { categories, categoryListingCounts, categoryProducts } from '../categories/categories.tables.ts';
 import type { AttributeCatalog } from '../loaders/type-loaders.ts';
 import { uidOf } from '../uid.ts';
 import { productAttributeValues } from './attributes.tables.ts';
@@ -70,15 +70,33 @@ export async function aggregationsOf(
   const optionCounts = listing.indexed
     ? sql`select unnest(m.option_ids) as option_id, count(*)::int as n from m group by 1`
     : sql`select pav.option_id, count(*)::int as n from ${productAttributeValues} pav where pav.product_id in (${matching}) group by 1`;
-  const [row] = await rowsOf<{
+  type Counts = {
     max: string | null;
     step: string | null;
     buckets: Bucket[] | string | null;
     categories: CategoryCount[] | string | null;
     option_counts: ValueCount[] | string | null;
-  }>(
-    db,
-    sql`
+  };
+  // A whole category page: the category's kept counts, named in the view's language (none kept
+  // before the listing index was rebuilt with them: counted below).
+  const [kept] =
+    listing.facetsKept && listing.categoryId !== null
+      ? await rowsOf<Counts & { kept: boolean }>(
+          db,
+          sql`
+    with f as (select lc.facets from ${categoryListingCounts} lc where lc.store_code = ${input.storeCode} and lc.category_id = ${listing.categoryId})
+    select (select facets is not null from f) as kept, (select facets->>'max' from f) as max, (select facets->>'step' from f) as step,
+      (select facets->'buckets' from f) as buckets, (select facets->'options' from f) as option_counts,
+      (select json_agg(json_build_object('id', c.id, 'name', c.name, 'n', c.n) order by c.position) from (
+        select c.id, coalesce(ct.name, c.name) as name, c.position, x.n
+        from jsonb_to_recordset((select facets->'categories' from f)) as x(id int, n int) join ${categories} c on c.id = x.id ${named}) c) as categories`,
+        )
+      : [];
+  const [row] = kept?.kept
+    ? [kept]
+    : await rowsOf<Counts>(
+        db,
+        sql`
     with ${listing.indexed ? sql`m as materialized (${listing.indexed}),` : sql``}
       bounds as (select max(x.price) as max from ${prices} x),
       magnitude as (select max, power(10::numeric, floor(log(max))) as m from bounds where max > 0),
@@ -90,7 +108,7 @@ export async function aggregationsOf(
         where exists (select 1 from stepped) group by 1) b) as buckets,
       (select json_agg(json_build_object('id', c.id, 'name', c.name, 'n', c.n) order by c.position) from (${categoryCounts}) c) as categories,
       (select json_agg(json_build_object('option_id', v.option_id, 'n', v.n)) from (${optionCounts}) v) as option_counts`,
-  );
+      );
   const max = Number(row?.max ?? 0);
   if (max > 0) {
     const step = priceStep(max);

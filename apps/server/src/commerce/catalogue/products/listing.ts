@@ -49,6 +49,8 @@ export interface Listing {
   indexed?: SQL;
   /** The one category the listing is filtered to, if any (for category aggregations). */
   categoryId: number | null;
+  /** A whole category page, unfiltered: its facets are the category's kept ones (category_listing_counts). */
+  facetsKept?: boolean;
   isSearch: boolean;
   /** The search as corrected, when a word was misspelt. */
   suggestion: string | null;
@@ -195,6 +197,7 @@ async function indexListing(
     prices: sql`select ci.min_price as price from ${from} where ${condition}`,
     indexed: sql`select ci.min_price as price, ci.option_ids, ci.category_ids from ${from} where ${condition}`,
     categoryId: opts.categoryId,
+    facetsKept: !filtered,
     isSearch: false,
     suggestion: null,
     defaultSort: 'position',

@@ -123,6 +123,43 @@ describe('category listing', () => {
     expect(skus(range.products.items)).not.toContain('AF1-DRV');
   });
 
+  it("keeps a whole category's facets with the listing index: an unfiltered page reads them, as its match would count them", async () => {
+    type Facet = { attribute_code: string; label: string; count: number; options: { label: string; value: string; count: number }[] };
+    const facetsOf = async (filter: string, store = 'US') =>
+      (
+        await query(
+          t.app,
+          `{ products(filter: { category_id: { eq: "10" }${filter} }, pageSize: 2) { aggregations { attribute_code label count options { label value count } } } }`,
+          { store },
+        )
+      ).products.aggregations as Facet[];
+    // A price range holding every product is counted over the page's match; the whole category is read as kept.
+    const counted = await facetsOf(', price: { from: "0", to: "99999999" }');
+    const kept = await facetsOf('');
+    expect(counted.map((f) => f.attribute_code)).toEqual(expect.arrayContaining(['price', 'category_uid', 'hand']));
+    expect(kept).toEqual(counted);
+    expect(await facetsOf('', 'JP')).toEqual(await facetsOf(', price: { from: "0", to: "999999999" }', 'JP'));
+
+    const saved = await rowsOf<{ facets: unknown }>(
+      t.database.db,
+      sql`select facets from commerce.category_listing_counts where store_code = 'US' and category_id = 10`,
+    );
+    try {
+      // The page shows what is kept (a mark put in the kept counts shows)...
+      await t.database.db.execute(
+        sql`update commerce.category_listing_counts set facets = jsonb_set(facets, '{buckets,0,n}', '999') where store_code = 'US' and category_id = 10`,
+      );
+      expect((await facetsOf('')).find((f) => f.attribute_code === 'price')!.options[0]!.count).toBe(999);
+      // ...and counts the match itself when nothing is kept (a listing index built before facets were kept).
+      await t.database.db.execute(sql`update commerce.category_listing_counts set facets = null where store_code = 'US' and category_id = 10`);
+      expect(await facetsOf('')).toEqual(counted);
+    } finally {
+      await t.database.db.execute(
+        sql`update commerce.category_listing_counts set facets = ${JSON.stringify(saved[0]!.facets)}::jsonb where store_code = 'US' and category_id = 10`,
+      );
+    }
+  });
+
   it("counts a category page's facets from the listing index as the source tables count them, and the rebuild command keeps them", async () => {
     const page =
       '{ products(filter: { category_id: { eq: "10" }, price: { from: "100", to: "400" } }) { aggregations { attribute_code options { value count } } } }';

@@ -1,0 +1,1 @@
+ALTER TABLE "commerce"."category_listing_counts" ADD COLUMN "facets" jsonb;
