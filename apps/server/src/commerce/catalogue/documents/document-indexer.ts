@@ -132,19 +132,16 @@ export async function runDocumentIndexer(db: Db, now: Date): Promise<number> {
       select product_id from ${productDocumentQueue} order by queued_at limit ${DOCUMENT_BATCH} for update skip locked)
     returning product_id as id`,
   );
-  const days = STORES.map((s) => ({ code: s.code, today: todayIn(s.timezone, now) }));
+  // Each store's arm is found through the two date indexes (a bitmap per arm): the few expiring
+  // documents, not a scan of every document each minute.
   const perStore = sql.join(
-    days.map(({ code, today }) => sql`(store_code = ${code} and (priced_until <= ${today}::date or priced_for > ${today}::date))`),
+    STORES.map((s) => {
+      const today = sql`${todayIn(s.timezone, now)}::date`;
+      return sql`(store_code = ${s.code} and (priced_until <= ${today} or priced_for > ${today}))`;
+    }),
     sql` or `,
   );
-  // The stores' days differ by one at most: the range over all of them lets the two date indexes
-  // find the few candidates, not a scan of every document each minute.
-  const sorted = days.map((d) => d.today).sort();
-  const stale = await rowsOf<{ id: number }>(
-    db,
-    sql`select distinct product_id as id from ${productDocuments}
-      where (priced_until <= ${sorted.at(-1)!}::date or priced_for > ${sorted[0]!}::date) and (${perStore}) limit ${DOCUMENT_BATCH}`,
-  );
+  const stale = await rowsOf<{ id: number }>(db, sql`select distinct product_id as id from ${productDocuments} where ${perStore} limit ${DOCUMENT_BATCH}`);
   const ids = [...new Set([...queued, ...stale].map((r) => Number(r.id)))];
   return indexProductDocuments(db, ids, now);
 }
