@@ -6,6 +6,7 @@ import { productAttributeValues } from '../products/attributes.tables.ts';
 import { products, VISIBILITY } from '../products/products.tables.ts';
 import { categories, categoryListingCounts, categoryProductIndex, categoryProducts } from './categories.tables.ts';
 import { inTransaction } from '../../../platform/db/index.ts';
+import { PRICE_STEP_SQL } from '../products/aggregations.ts';
 
 /**
  * Rebuilds the per-store category listing index from the category assignments, the products a
@@ -35,13 +36,12 @@ export async function reindexCategoryListings(db: Db): Promise<void> {
       select l.store_code, cp.category_id, l.id, cp.position, l.name, l.min_price, l.max_price, l.option_ids, l.category_ids
       from listed l join ${categoryProducts} cp on cp.product_id = l.id and cp.category_id = any(l.category_ids)`);
     // Each category's count and facets over all its index rows, counted as aggregations.ts counts a
-    // page's match (the same price step rule), so an unfiltered category page reads them here.
+    // page's match (its price step, PRICE_STEP_SQL), so an unfiltered category page reads them here.
     await tx.execute(sql`
       with m as (select store_code, category_id, min_price as price, option_ids, category_ids from ${categoryProductIndex}),
         bounds as (select store_code, category_id, count(*)::int as n, max(price) as max from m group by 1, 2),
-        stepped as (select store_code, category_id, case when max / (g / 10) <= 10 then g / 10 when max / (g * 2 / 10) <= 10 then g * 2 / 10
-            when max / (g * 5 / 10) <= 10 then g * 5 / 10 else g end as step
-          from (select store_code, category_id, max, power(10::numeric, floor(log(max))) as g from bounds where max > 0) b),
+        stepped as (select store_code, category_id, ${PRICE_STEP_SQL} as step
+          from (select store_code, category_id, max, power(10::numeric, floor(log(max))) as m from bounds where max > 0) b),
         buckets as (select store_code, category_id, json_agg(json_build_object('bucket', bucket, 'n', n) order by bucket) as list from (
             select m.store_code, m.category_id, floor(m.price / s.step)::int as bucket, count(*)::int as n
             from m join stepped s using (store_code, category_id) group by 1, 2, 3) b group by 1, 2),

@@ -31,6 +31,13 @@ export function priceStep(maxPrice: number): number {
   return steps.find((s) => maxPrice / s <= 10) ?? magnitude;
 }
 
+/**
+ * priceStep in SQL, for a column `max` beside its power of ten `m` (10^floor(log max)): the step
+ * a page's counted facets and a category's kept ones (categories/listing-index.ts) both use.
+ */
+export const PRICE_STEP_SQL = sql.raw(`case when max / (m / 10) <= 10 then m / 10 when max / (m * 2 / 10) <= 10 then m * 2 / 10
+        when max / (m * 5 / 10) <= 10 then m * 5 / 10 else m end`);
+
 type Bucket = { bucket: number; n: number };
 type CategoryCount = { id: number; name: string; n: number };
 type ValueCount = { option_id: number; n: number };
@@ -100,8 +107,7 @@ export async function aggregationsOf(
     with ${listing.indexed ? sql`m as materialized (${listing.indexed}),` : sql``}
       bounds as (select max(x.price) as max from ${prices} x),
       magnitude as (select max, power(10::numeric, floor(log(max))) as m from bounds where max > 0),
-      stepped as (select max, case when max / (m / 10) <= 10 then m / 10 when max / (m * 2 / 10) <= 10 then m * 2 / 10
-        when max / (m * 5 / 10) <= 10 then m * 5 / 10 else m end as step from magnitude)
+      stepped as (select max, ${PRICE_STEP_SQL} as step from magnitude)
     select (select max from bounds)::text as max, (select step from stepped)::text as step,
       (select json_agg(json_build_object('bucket', b.bucket, 'n', b.n) order by b.bucket) from (
         select floor(x.price / (select step from stepped))::int as bucket, count(*)::int as n from ${prices} x
