@@ -1,17 +1,14 @@
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/index.ts';
-import { productMedia } from '../media/media.tables.ts';
-import { productLinks, productRelations, products, productStock } from '../products/products.tables.ts';
-import { productAttributeValues, productSuperAttributes } from '../products/attributes.tables.ts';
-import { productPrices, productTierPrices } from '../prices/prices.tables.ts';
+import { onTransaction, type Db, type Tx } from '../../../platform/db/index.ts';
+import type { productLinks } from '../products/products.tables.ts';
+import type { productSuperAttributes } from '../products/attributes.tables.ts';
 import type { PriceRow, TierRow } from '../prices/final-price.ts';
-import { productTexts } from '../views/views.tables.ts';
 import { documentRow, documentRows, type DocumentReading } from '../documents/document-reader.ts';
 import { primeVariantSet, variantSetLoader, type PageRead } from './variant-sets.ts';
+import { loaderStatements } from './loader-statements.ts';
 
 export { productColumns, type ProductRow, type StockRow, type MediaRow } from './product-rows.ts';
-import { productColumns, type ProductRow, type StockRow, type MediaRow } from './product-rows.ts';
+import type { ProductRow, StockRow, MediaRow } from './product-rows.ts';
 
 /** Groups rows by a key, keeping every requested key (with an empty list when it has none). */
 export function groupBy<T, K>(keys: readonly K[], rows: readonly T[], keyOf: (row: T) => K): T[][] {
@@ -30,26 +27,10 @@ export function indexBy<T, K>(keys: readonly K[], rows: readonly T[], keyOf: (ro
  * products on a page, each kind of data is one query.
  */
 export function productLoaders(db: Db, storeCode: string, locale = 'en', documents?: DocumentReading) {
-  const sourceRows = async (ids: readonly number[]): Promise<ProductRow[]> => {
-    if (locale === 'en')
-      return db
-        .select(productColumns)
-        .from(products)
-        .where(inArray(products.id, [...ids]));
-    return db
-      .select({
-        ...productColumns,
-        name: sql<string>`coalesce(${productTexts.name}, ${products.name})`,
-        shortDescription: sql<string>`coalesce(${productTexts.shortDescription}, ${products.shortDescription})`,
-        description: sql<string>`coalesce(${productTexts.description}, ${products.description})`,
-        tags: sql<string[]>`coalesce(${productTexts.tags}, ${products.tags})`,
-        metaTitle: sql<string | null>`case when ${productTexts.name} is null then ${products.metaTitle} end`,
-        metaDescription: sql<string | null>`case when ${productTexts.shortDescription} is null then ${products.metaDescription} end`,
-      })
-      .from(products)
-      .leftJoin(productTexts, and(eq(productTexts.productId, products.id), eq(productTexts.locale, locale)))
-      .where(inArray(products.id, [...ids]));
-  };
+  // On a transaction's connection when the loaders serve one (a cart or order write), else the pool's.
+  const read = <K extends keyof ReturnType<typeof loaderStatements>>(name: K) => onTransaction(db as unknown as Tx, loaderStatements, (set) => set[name]);
+  const sourceRows = (ids: readonly number[]): Promise<ProductRow[]> =>
+    locale === 'en' ? read('productsInDefaultView').execute({ ids: [...ids] }) : read('productsInView').execute({ ids: [...ids], locale });
   const loaders = {
     /**
      * The product with its texts in the store view's language (each falling back to the default);
@@ -63,79 +44,36 @@ export function productLoaders(db: Db, storeCode: string, locale = 'en', documen
       return ids.map((id) => fromDocuments.get(id) ?? sourceById.get(id) ?? null);
     }),
     price: new DataLoader<number, PriceRow | null>(async (ids) => {
-      const rows = await db
-        .select({
-          productId: productPrices.productId,
-          price: productPrices.price,
-          specialPrice: productPrices.specialPrice,
-          specialFromDate: productPrices.specialFromDate,
-          specialToDate: productPrices.specialToDate,
-        })
-        .from(productPrices)
-        .where(and(eq(productPrices.storeCode, storeCode), inArray(productPrices.productId, [...ids])));
+      const rows = await read('prices').execute({ ids: [...ids], storeCode });
       return indexBy(ids, rows, (r) => r.productId);
     }),
     tiers: new DataLoader<number, TierRow[]>(async (ids) => {
-      const rows = await db
-        .select({
-          productId: productTierPrices.productId,
-          quantity: productTierPrices.quantity,
-          value: productTierPrices.value,
-          percentageValue: productTierPrices.percentageValue,
-        })
-        .from(productTierPrices)
-        .where(and(eq(productTierPrices.storeCode, storeCode), inArray(productTierPrices.productId, [...ids])))
-        .orderBy(asc(productTierPrices.quantity));
+      const rows = await read('tiers').execute({ ids: [...ids], storeCode });
       return groupBy(ids, rows, (r) => r.productId);
     }),
-    stock: new DataLoader<number, StockRow | null>(async (ids) =>
-      indexBy(
-        ids,
-        await db
-          .select()
-          .from(productStock)
-          .where(inArray(productStock.productId, [...ids])),
-        (r) => r.productId,
-      ),
-    ),
+    stock: new DataLoader<number, StockRow | null>(async (ids) => {
+      const rows = await read('stock').execute({ ids: [...ids] });
+      return indexBy(ids, rows, (r) => r.productId);
+    }),
     media: new DataLoader<number, MediaRow[]>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(productMedia)
-        .where(inArray(productMedia.productId, [...ids]))
-        .orderBy(asc(productMedia.position), asc(productMedia.id));
+      const rows = await read('media').execute({ ids: [...ids] });
       return groupBy(ids, rows, (r) => r.productId);
     }),
     /** Variant ids of configurable products, in the merchant's order. */
     children: new DataLoader<number, number[]>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(productRelations)
-        .where(inArray(productRelations.parentId, [...ids]))
-        .orderBy(asc(productRelations.position), asc(productRelations.childId));
+      const rows = await read('children').execute({ ids: [...ids] });
       return groupBy(ids, rows, (r) => r.parentId).map((list) => list.map((r) => r.childId));
     }),
     superAttributes: new DataLoader<number, (typeof productSuperAttributes.$inferSelect)[]>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(productSuperAttributes)
-        .where(inArray(productSuperAttributes.productId, [...ids]))
-        .orderBy(asc(productSuperAttributes.position));
+      const rows = await read('superAttributes').execute({ ids: [...ids] });
       return groupBy(ids, rows, (r) => r.productId);
     }),
     attributeValues: new DataLoader<number, { attributeId: number; optionId: number }[]>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(productAttributeValues)
-        .where(inArray(productAttributeValues.productId, [...ids]));
+      const rows = await read('attributeValues').execute({ ids: [...ids] });
       return groupBy(ids, rows, (r) => r.productId);
     }),
     links: new DataLoader<number, (typeof productLinks.$inferSelect)[]>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(productLinks)
-        .where(inArray(productLinks.productId, [...ids]))
-        .orderBy(asc(productLinks.position), asc(productLinks.linkType), asc(productLinks.linkedProductId));
+      const rows = await read('links').execute({ ids: [...ids] });
       return groupBy(ids, rows, (r) => r.productId);
     }),
   };
