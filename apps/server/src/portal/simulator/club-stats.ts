@@ -40,7 +40,7 @@ const smash = sql`${simShots.ballSpeed} / nullif(${simShots.clubSpeed}, 0)`;
  */
 export function clubStatsSelect(
   db: Db,
-  playerId: number | Placeholder,
+  playerId: number | Placeholder | SQL,
   bounds: ReturnType<typeof clubBounds> | ReturnType<typeof clubBoundsCte>,
   where: SQL | undefined,
 ) {

@@ -19,7 +19,7 @@ export const OUTLIER_RULE = { shortOfMedian: 0.6, minShotsShort: 3, deviations: 
  * a prepared statement), optionally only of the clubs `onlyClubs` admits (a condition on sim_shots):
  * a club's bounds read only that club's shots, so leaving other clubs out changes none of its figures.
  */
-function boundsSelect(db: Db, playerId: number | Placeholder, onlyClubs?: SQL) {
+function boundsSelect(db: Db, playerId: number | Placeholder | SQL, onlyClubs?: SQL) {
   const medians = db
     .select({
       clubType: simShots.clubType,
@@ -49,7 +49,7 @@ export function clubBounds(db: Db, playerId: number) {
 }
 
 /** The bounds as a common table expression named club_bounds (`db.with(...)`), computed once however often a statement reads them. */
-export function clubBoundsCte(db: Db, playerId: number | Placeholder, onlyClubs?: SQL) {
+export function clubBoundsCte(db: Db, playerId: number | Placeholder | SQL, onlyClubs?: SQL) {
   return db.$with('club_bounds').as(boundsSelect(db, playerId, onlyClubs));
 }
 /** What the rules read of the bounds, whether a subquery or a common table expression. */

@@ -30,7 +30,7 @@ export async function playerUnits(db: Db, playerId: number): Promise<PlayerUnits
 
 /** The player's unit flags and handedness as a JSON object built by PostgreSQL (null when there is no such player). */
 export function playerSettingsJson(
-  playerId: Placeholder | number,
+  playerId: number | Placeholder | SQL,
 ): SQL<{ enableMetricDistances: boolean; enableMetricSpeeds: boolean; handedness: string } | null> {
   return sql`(select json_build_object('enableMetricDistances', ${playerHeads.enableMetricDistances}, 'enableMetricSpeeds', ${playerHeads.enableMetricSpeeds}, 'handedness', ${playerHeads.handedness})
     from ${playerHeads} where ${playerHeads.id} = ${playerId})`;
@@ -40,7 +40,7 @@ export function playerSettingsJson(
 const metricFactor = (flag: SQLWrapper, value: number) => sql<number>`case when ${flag} then ${sql.raw(String(value))}::float8 else 1::float8 end`;
 
 /** The factors converterFor multiplies stored distances and speeds by, read from the player's profile in SQL (each a scalar subquery PostgreSQL runs once). */
-export function unitFactorsSql(playerId: Placeholder | number) {
+export function unitFactorsSql(playerId: number | Placeholder | SQL) {
   const factor = (flag: SQLWrapper, value: number) => sql`(select ${metricFactor(flag, value)} from ${playerHeads} where ${playerHeads.id} = ${playerId})`;
   return { distance: factor(playerHeads.enableMetricDistances, METRES_PER_YARD), speed: factor(playerHeads.enableMetricSpeeds, KMH_PER_MPH) };
 }
@@ -50,7 +50,7 @@ export function unitFactorsSql(playerId: Placeholder | number) {
  * once: each factor written inline is a subquery of its own, planned and run once per use (eight
  * in a shot), and a statement re-planned per request pays for every one of them.
  */
-export function unitFactorsRow(db: Db, playerId: Placeholder | number) {
+export function unitFactorsRow(db: Db, playerId: number | Placeholder | SQL) {
   return db
     .select({
       distance: metricFactor(playerHeads.enableMetricDistances, METRES_PER_YARD).as('distance'),
