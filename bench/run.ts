@@ -1,5 +1,5 @@
 // npm run bench [-- --scale N --large-scale N --seconds S --connections C --only pglite|postgresql|lighthouse|first-frame
-//                  --filter TEXT[,TEXT] --port P --processes N --skip-lighthouse]
+//                  --filter TEXT[,TEXT] --port P --processes N --skip-lighthouse --warmup S]
 // For each database: seed demo + scale data, start the server, measure `GET /api/health` (the floor:
 // one `select 1`) and every scenario in one run, and report each call as a ratio to the floor's
 // req/s and p99 (this machine is shared and noisy: ratios from one run travel, absolute numbers do
@@ -52,6 +52,8 @@ const { values } = parseArgs({
     // The scale the large-table calls run at again, on PostgreSQL (0: not at all).
     'large-scale': { type: 'string', default: '5' },
     seconds: { type: 'string', default: '8' },
+    // Unmeasured load before each call's run, on the same connections (see measure.ts); 0: none.
+    warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     filter: { type: 'string' },
@@ -66,6 +68,7 @@ const { values } = parseArgs({
 const scale = Number(values.scale);
 const largeScale = Number(values['large-scale']);
 const seconds = Number(values.seconds);
+const warmupSeconds = Number(values.warmup);
 const connections = Number(values.connections);
 const only = values.only;
 const phoneOnly = only === 'lighthouse' || only === 'first-frame';
@@ -129,7 +132,7 @@ for (const pass of passes) {
       },
     };
     if (!phoneOnly) {
-      const options = { connections, seconds };
+      const options = { connections, seconds, warmupSeconds };
       const floor = await measure('GET /api/health (the floor: one `select 1`)', server.url, { path: '/api/health' }, options);
       const empty = await measure('GET /api/ping (empty route, no database)', server.url, { path: '/api/ping' }, options);
       const rows: Row[] = [against(floor, floor, 'floor'), against(empty, floor, 'reference')];
@@ -141,7 +144,7 @@ for (const pass of passes) {
       }
       results[`${kind}, scale ${pass.scale}`] = rows;
       const what = pass.scale === scale ? '' : ', the calls that read large tables';
-      const title = `### ${kind} (scale ${pass.scale}${what}, ${connections} connections, ${seconds} s each${server.processes > 1 ? `, ${server.processes} server processes` : ', one server process'})`;
+      const title = `### ${kind} (scale ${pass.scale}${what}, ${connections} connections, ${seconds} s each after ${warmupSeconds} s of warm-up${server.processes > 1 ? `, ${server.processes} server processes` : ', one server process'})`;
       report.push(table(title, rows));
       console.log(`\n${table(title, rows)}\n`);
     }
@@ -166,7 +169,7 @@ for (const pass of passes) {
 const dir = path.join(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-writeFileSync(path.join(dir, `${stamp}.json`), JSON.stringify({ scale, largeScale, seconds, connections, results }, null, 2));
+writeFileSync(path.join(dir, `${stamp}.json`), JSON.stringify({ scale, largeScale, seconds, warmupSeconds, connections, results }, null, 2));
 const command = `\`npm run bench -- ${process.argv.slice(2).join(' ')}\``.replace(' `', '`');
 const latest = `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${command}\n\n${report.join('\n\n')}\n`;
 writeFileSync(path.join(dir, 'latest.md'), latest);
