@@ -40,7 +40,7 @@ export function playerSettingsJson(
 const metricFactor = (flag: SQLWrapper, value: number) => sql<number>`case when ${flag} then ${sql.raw(String(value))}::float8 else 1::float8 end`;
 
 /** The factors converterFor multiplies stored distances and speeds by, read from the player's profile in SQL (each a scalar subquery PostgreSQL runs once). */
-export function unitFactorsSql(playerId: number | Placeholder | SQL) {
+export function unitFactorsSql(playerId: Placeholder | number) {
   const factor = (flag: SQLWrapper, value: number) => sql`(select ${metricFactor(flag, value)} from ${playerHeads} where ${playerHeads.id} = ${playerId})`;
   return { distance: factor(playerHeads.enableMetricDistances, METRES_PER_YARD), speed: factor(playerHeads.enableMetricSpeeds, KMH_PER_MPH) };
 }
