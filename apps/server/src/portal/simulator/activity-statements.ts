@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { statementCache, type Db } from '../../platform/db/index.ts';
+import { statementCache, unplannedValue, type Db } from '../../platform/db/index.ts';
 import { clubStatsArray, clubStatsSelect, type RawClubStats } from './club-stats.ts';
 import { clubBoundsCte } from './outliers.ts';
 import { playerSettingsJson, unitFactorsRow } from './player-settings.ts';
@@ -99,8 +99,8 @@ function listOf(db: Db, statsFrom: 'live' | 'kept' | 'none', name: string) {
  * (1.1 ms), and that plan ran slower than the kept one (2.2 against 1.1 ms on the scale data).
  */
 function activityOf(db: Db) {
-  const id = sql`(select ${sql.placeholder('activityId')}::int)`;
-  const player = sql`(select ${sql.placeholder('playerId')}::int)`;
+  const id = unplannedValue('activityId', 'int');
+  const player = unplannedValue('playerId', 'int');
   const bounds = clubBoundsCte(db, player, sql`${simShots.clubType} in (select x.club_type from ${simShots} x where x.activity_id = ${id})`);
   const f = unitFactorsRow(db, player);
   const factors = { distance: sql`${f.distance}`, speed: sql`${f.speed}` };

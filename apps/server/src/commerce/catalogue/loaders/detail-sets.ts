@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { sql } from 'drizzle-orm';
-import { statementCache, type Db } from '../../../platform/db/index.ts';
+import { statementCache, unplannedValue, type Db } from '../../../platform/db/index.ts';
 import { categories, categoryProducts } from '../categories/categories.tables.ts';
 import { currentDocumentOf, documentParams, documentRow, type DocumentReading } from '../documents/document-reader.ts';
 import type { ProductDocument } from '../documents/document-shape.ts';
@@ -102,7 +102,7 @@ function prepareDetails(db: Db) {
         from ${productOptions} o left join ${productOptionTexts} ot on ot.option_id = o.id and ot.locale = ${p('locale')}
         where o.product_id = ${id})`,
     })
-    .from(sql`unnest((select ${p('ids')}::int[])) as w(product_id)`)
+    .from(sql`unnest(${unplannedValue('ids', 'int[]')}) as w(product_id)`)
     .prepare('catalogue_product_details');
 }
 
