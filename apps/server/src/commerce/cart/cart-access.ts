@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/index.ts';
+import { onTransaction, type Db, type Tx } from '../../platform/db/index.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import type { CommerceCustomer } from '../customer/index.ts';
 import type { Store } from '../store/index.ts';
 import { carts, type CartSource } from './cart.tables.ts';
+import { cartStatements } from './cart-statements.ts';
 import { emptyTotals } from './totals/compute-totals.ts';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -88,22 +89,19 @@ export async function createSideCart(
   studentName: string | null = null,
   choices: Partial<Pick<CartRow, 'billingAddress' | 'paymentMethod'>> & { placingFor?: number } = {},
 ): Promise<CartRow> {
-  const { placingFor, ...set } = choices;
-  const [row] = await asDb(db)
-    .insert(carts)
-    .values({
-      ...set,
-      // A cart made to be placed at once starts with its placement lease (no claim after).
-      ...(placingFor ? { placingUntil: sql`now() + make_interval(secs => ${placingFor})` } : {}),
-      maskedId: newMaskedId(),
-      customerId: customer.id,
-      storeCode: store.code,
-      email: customer.email,
-      source,
-      studentName,
-      totals: emptyTotals(store.currency),
-    })
-    .returning();
+  const [row] = await onTransaction(db as Tx, cartStatements, (s) => s.sideCart).execute({
+    maskedId: newMaskedId(),
+    customerId: customer.id,
+    storeCode: store.code,
+    email: customer.email,
+    source,
+    studentName,
+    totals: emptyTotals(store.currency),
+    billingAddress: choices.billingAddress ?? null,
+    paymentMethod: choices.paymentMethod ?? null,
+    // A cart made to be placed at once starts with its placement lease (no claim after).
+    placingFor: choices.placingFor || null,
+  });
   return row!;
 }
 

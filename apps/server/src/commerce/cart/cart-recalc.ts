@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { catalogueForStore, currencyDigits, todayIn } from '../catalogue/index.ts';
 import { findStore } from '../store/index.ts';
 import { onTransaction, type Db } from '../../platform/db/index.ts';
 import { asDb, type CartRow, type Tx } from './cart-access.ts';
-import { cartRules, coupons } from './cart-rules.tables.ts';
+import { coupons } from './cart-rules.tables.ts';
 import { taxRatesAt } from '../tax/index.ts';
 import { cartItems, carts } from './cart.tables.ts';
 import { cartStatements } from './cart-statements.ts';
@@ -18,19 +18,7 @@ import { taxDestinationOf } from './tax-destination.ts';
 
 /** The rules that may discount a cart today: every active rule without a coupon, and the cart's coupon's rule. */
 async function rulesFor(tx: Tx, cart: CartRow, today: string, couponRuleId: number | null): Promise<RuleForTotals[]> {
-  const rows = await tx
-    .select()
-    .from(cartRules)
-    .where(
-      and(
-        eq(cartRules.isActive, true),
-        sql`${cart.storeCode} = any(${cartRules.storeCodes})`,
-        or(isNull(cartRules.fromDate), sql`${cartRules.fromDate} <= ${today}`),
-        or(isNull(cartRules.toDate), sql`${cartRules.toDate} >= ${today}`),
-        couponRuleId ? or(eq(cartRules.couponType, 'no_coupon'), eq(cartRules.id, couponRuleId)) : eq(cartRules.couponType, 'no_coupon'),
-      ),
-    )
-    .orderBy(asc(cartRules.sortOrder), asc(cartRules.id));
+  const rows = await onTransaction(tx, cartStatements, (s) => s.rules).execute({ storeCode: cart.storeCode, today, couponRuleId });
   return rows.map((r) => ({
     id: r.id,
     label: r.label,

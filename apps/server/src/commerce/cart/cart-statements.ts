@@ -1,14 +1,12 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { statementCache, type Db } from '../../platform/db/index.ts';
+import { and, asc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
+import { nullableJsonb, setTo, statementCache, type Db } from '../../platform/db/index.ts';
+import { defaultBillingPlaces } from '../addresses/index.ts';
 import { currentDocumentOf } from '../catalogue/index.ts';
+import { customerContacts } from '../customer/index.ts';
+import { pickupPlaces } from '../pickup/index.ts';
+import { cartRules } from './cart-rules.tables.ts';
 import { cartItems, carts } from './cart.tables.ts';
 import type { CartTotals } from './cart.types.ts';
-
-/**
- * A placeholder where an update's `set` takes a value: Drizzle fills it through the column's encoder
- * (jsonb, timestamps) as it does for `insert … values`, but `set`'s types do not list placeholders.
- */
-const setTo = <T>(name: string) => sql.placeholder(name) as unknown as T;
 
 /**
  * A cart read (the cart page, the mini cart, checkout's summary) as two prepared statements that run
@@ -66,7 +64,76 @@ function prepareAll(db: Db) {
       .where(eq(carts.id, cartId))
       .returning()
       .prepare('cart_store_totals'),
+    // A portal purchase's side cart, made with its placement lease when it is placed at once.
+    sideCart: db
+      .insert(carts)
+      .values({
+        maskedId,
+        customerId: sql.placeholder('customerId'),
+        storeCode: sql.placeholder('storeCode'),
+        email: sql.placeholder('email'),
+        source: sql.placeholder('source'),
+        studentName: sql.placeholder('studentName'),
+        totals: sql.placeholder('totals'),
+        billingAddress: nullableJsonb('billingAddress'),
+        paymentMethod: nullableJsonb('paymentMethod'),
+        placingUntil: sql`now() + make_interval(secs => ${sql.placeholder('placingFor')}::int)`,
+      })
+      .returning()
+      .prepare('cart_side_new'),
+    // The totals an order is placed at, and its number reserved once (storeTotalsWithNumber).
+    totalsWithNumber: db
+      .update(carts)
+      .set({ totals: setTo<CartTotals>('totals'), reservedOrderId: sql`coalesce(${carts.reservedOrderId}, nextval('commerce.order_number_seq')::text)` })
+      .where(eq(carts.id, cartId))
+      .returning({ number: carts.reservedOrderId })
+      .prepare('cart_totals_with_number'),
+    // A cart closed (closeCart by id); no `now`: its time of change stays.
+    close: db
+      .update(carts)
+      .set({ isActive: false, placingUntil: null, updatedAt: sql`coalesce(${sql.placeholder('now')}::timestamptz, ${carts.updatedAt})` })
+      .where(eq(carts.id, cartId))
+      .prepare('cart_close'),
+    // The rules that may discount a cart on a day (rulesFor): those without a coupon, and the coupon's rule (null: none).
+    rules: db
+      .select()
+      .from(cartRules)
+      .where(
+        and(
+          eq(cartRules.isActive, true),
+          sql`${sql.placeholder('storeCode')} = any(${cartRules.storeCodes})`,
+          or(isNull(cartRules.fromDate), sql`${cartRules.fromDate} <= ${sql.placeholder('today')}`),
+          or(isNull(cartRules.toDate), sql`${cartRules.toDate} >= ${sql.placeholder('today')}`),
+          or(eq(cartRules.couponType, 'no_coupon'), eq(cartRules.id, sql.placeholder('couponRuleId'))),
+        ),
+      )
+      .orderBy(asc(cartRules.sortOrder), asc(cartRules.id))
+      .prepare('cart_rules_for'),
+    // Where a cart is taxed (taxDestinationOf): goods at the pickup place, virtual carts at an address.
+    taxPlacesGoods: taxPlaces(db, false).prepare('cart_tax_places_goods'),
+    taxPlacesVirtual: taxPlaces(db, true).prepare('cart_tax_places_virtual'),
   };
+}
+
+/** The pickup place (goods only: the cart's own, else the customer's center) and the default billing address of a cart's customer. */
+function taxPlaces(db: Db, isVirtual: boolean) {
+  return db
+    .select({
+      pickupCountry: pickupPlaces.countryCode,
+      pickupRegion: pickupPlaces.regionCode,
+      pickupPostcode: pickupPlaces.postcode,
+      bookCountry: defaultBillingPlaces.countryCode,
+      bookRegion: defaultBillingPlaces.regionCode,
+      bookPostcode: defaultBillingPlaces.postcode,
+    })
+    .from(customerContacts)
+    .leftJoin(
+      pickupPlaces,
+      isVirtual ? sql`false` : eq(pickupPlaces.code, sql`coalesce(${sql.placeholder('cartPickup')}::text, ${customerContacts.pickupLocationCode})`),
+    )
+    .leftJoin(defaultBillingPlaces, eq(defaultBillingPlaces.customerId, customerContacts.id))
+    .where(eq(customerContacts.id, sql.placeholder('customerId')))
+    .limit(1);
 }
 
 /** The statements of a database handle, prepared on first use. */

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/index.ts';
+import { onTransaction, type Db } from '../../platform/db/index.ts';
+import { cartStatements } from './cart-statements.ts';
 import { asDb, type CartRow, type Tx } from './cart-access.ts';
 import { carts } from './cart.tables.ts';
 
@@ -14,10 +15,14 @@ export async function saveCheckoutChoices(db: Db | Tx, cartId: number, choices: 
 /** Closes a cart: placed, abandoned by its purchase, or replaced. A closed cart takes no more changes. */
 export async function closeCart(db: Db | Tx, cart: { id: number } | { maskedId: string }, now?: Date): Promise<void> {
   // A closed cart is placed by no one: its placement lease goes with it (no release after).
+  if ('id' in cart) {
+    await onTransaction(db as Tx, cartStatements, (s) => s.close).execute({ cartId: cart.id, now: now ?? null });
+    return;
+  }
   await asDb(db)
     .update(carts)
     .set({ isActive: false, placingUntil: null, ...(now ? { updatedAt: now } : {}) })
-    .where('id' in cart ? eq(carts.id, cart.id) : eq(carts.maskedId, cart.maskedId));
+    .where(eq(carts.maskedId, cart.maskedId));
 }
 
 /**

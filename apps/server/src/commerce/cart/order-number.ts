@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { carts } from './cart.tables.ts';
-import { rowsOf, type Db, type Tx } from '../../platform/db/index.ts';
+import { onTransaction, rowsOf, type Db, type Tx } from '../../platform/db/index.ts';
+import { cartStatements } from './cart-statements.ts';
 import type { CartRow } from './cart-access.ts';
 import type { CartTotals } from './cart.types.ts';
 
@@ -28,10 +29,6 @@ export async function reserveOrderNumber(tx: Tx, cart: CartRow): Promise<string>
  * the cart has none.
  */
 export async function storeTotalsWithNumber(tx: Tx, cartId: number, totals: CartTotals): Promise<string> {
-  const [row] = await tx
-    .update(carts)
-    .set({ totals, reservedOrderId: sql`coalesce(${carts.reservedOrderId}, nextval('commerce.order_number_seq')::text)` })
-    .where(eq(carts.id, cartId))
-    .returning({ number: carts.reservedOrderId });
+  const [row] = await onTransaction(tx, cartStatements, (s) => s.totalsWithNumber).execute({ cartId, totals });
   return row!.number!;
 }

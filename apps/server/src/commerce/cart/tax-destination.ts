@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { defaultBillingPlaces } from '../addresses/index.ts';
-import { customerContacts, pickupCodeOfCustomer } from '../customer/index.ts';
-import { pickupPlaces } from '../pickup/index.ts';
+import { onTransaction } from '../../platform/db/index.ts';
+import { pickupCodeOfCustomer } from '../customer/index.ts';
+import { cartStatements } from './cart-statements.ts';
 import type { CartRow, Tx } from './cart-access.ts';
 
 /** Where a cart's sales tax is figured: a country and, where it has them, a region. */
@@ -28,20 +27,8 @@ export async function pickupCodeOf(tx: Tx, cart: CartRow): Promise<string | null
  */
 export async function taxDestinationOf(tx: Tx, cart: CartRow, isVirtual: boolean): Promise<TaxDestination | null> {
   const cartPickup = isVirtual ? null : (cart.shippingAddress?.pickupLocationCode ?? null);
-  const [row] = await tx
-    .select({
-      pickupCountry: pickupPlaces.countryCode,
-      pickupRegion: pickupPlaces.regionCode,
-      pickupPostcode: pickupPlaces.postcode,
-      bookCountry: defaultBillingPlaces.countryCode,
-      bookRegion: defaultBillingPlaces.regionCode,
-      bookPostcode: defaultBillingPlaces.postcode,
-    })
-    .from(customerContacts)
-    .leftJoin(pickupPlaces, isVirtual ? sql`false` : eq(pickupPlaces.code, sql`coalesce(${cartPickup}, ${customerContacts.pickupLocationCode})`))
-    .leftJoin(defaultBillingPlaces, eq(defaultBillingPlaces.customerId, customerContacts.id))
-    .where(eq(customerContacts.id, cart.customerId))
-    .limit(1);
+  const places = onTransaction(tx, cartStatements, (s) => (isVirtual ? s.taxPlacesVirtual : s.taxPlacesGoods));
+  const [row] = await places.execute({ customerId: cart.customerId, cartPickup });
   if (row?.pickupCountry) return { countryCode: row.pickupCountry, regionCode: row.pickupRegion, postcode: row.pickupPostcode, source: 'pickup' };
   const at = (a: NonNullable<CartRow['billingAddress']>, source: TaxDestination['source']): TaxDestination => ({
     countryCode: a.countryCode,

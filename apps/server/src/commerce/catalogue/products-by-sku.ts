@@ -1,5 +1,5 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/db/index.ts';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { onTransaction, statementCache, type Db, type Tx } from '../../platform/db/index.ts';
 import type { TierRow } from './prices/final-price.ts';
 import { productPrices, productTierPrices } from './prices/prices.tables.ts';
 import { products, productStock } from './products/products.tables.ts';
@@ -18,7 +18,7 @@ import { productKeysBySku } from './catalogue-reads.ts';
 export async function primeProductsBySku(db: Db | Tx, catalogue: Catalogue, skus: readonly string[]): Promise<{ id: number; sku: string }[]> {
   if (catalogue.locale !== 'en' || catalogue.documents) return productKeysBySku(db, skus, { enabled: true });
   if (!skus.length) return [];
-  return primeProducts(db, catalogue, and(inArray(products.sku, [...skus]), eq(products.isEnabled, true))!);
+  return primeProducts(db, catalogue, (set) => set.bySku, { skus: [...skus] });
 }
 
 /**
@@ -28,11 +28,17 @@ export async function primeProductsBySku(db: Db | Tx, catalogue: Catalogue, skus
  */
 export async function primeProductsById(db: Db | Tx, catalogue: Catalogue, ids: readonly number[]): Promise<void> {
   if (catalogue.locale !== 'en' || catalogue.documents || !ids.length) return;
-  await primeProducts(db, catalogue, inArray(products.id, [...ids]));
+  await primeProducts(db, catalogue, (set) => set.byId, { ids: [...ids] });
 }
 
-async function primeProducts(db: Db | Tx, catalogue: Catalogue, which: SQL): Promise<{ id: number; sku: string }[]> {
-  const rows = await (db as Db)
+/**
+ * One product per row: its row, price and tier prices in the store, stock, and whether it has
+ * custom options. Prepared once per pool (building it cost more than running it); `which` is the
+ * statement's filter. Placeholders: storeCode, and skus (text[]) or ids (int[]).
+ */
+function primeSelect(db: Db, which: SQL) {
+  const storeCode = sql.placeholder('storeCode');
+  return db
     .select({
       product: productColumns,
       price: {
@@ -48,12 +54,28 @@ async function primeProducts(db: Db | Tx, catalogue: Catalogue, which: SQL): Pro
       tiers: sql<
         TierRow[]
       >`coalesce((select json_agg(json_build_object('productId', t.product_id, 'quantity', t.quantity::text, 'value', t.value::text, 'percentageValue', t.percentage_value::text) order by t.quantity)
-        from ${productTierPrices} t where t.product_id = ${products.id} and t.store_code = ${catalogue.store.code}), '[]'::json)`,
+        from ${productTierPrices} t where t.product_id = ${products.id} and t.store_code = ${storeCode}), '[]'::json)`,
     })
     .from(products)
-    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.storeCode, catalogue.store.code)))
+    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.storeCode, storeCode)))
     .leftJoin(productStock, eq(productStock.productId, products.id))
     .where(which);
+}
+
+const primeStatements = statementCache((db) => ({
+  bySku: primeSelect(db, sql`${products.sku} = any(${sql.placeholder('skus')}::text[]) and ${products.isEnabled}`).prepare('catalogue_prime_by_sku'),
+  byId: primeSelect(db, sql`${products.id} = any(${sql.placeholder('ids')}::int[])`).prepare('catalogue_prime_by_id'),
+}));
+
+type PrimeStatements = ReturnType<typeof primeStatements>;
+
+async function primeProducts(
+  db: Db | Tx,
+  catalogue: Catalogue,
+  which: (set: PrimeStatements) => PrimeStatements['bySku'] | PrimeStatements['byId'],
+  values: { skus: string[] } | { ids: number[] },
+): Promise<{ id: number; sku: string }[]> {
+  const rows = await onTransaction(db as Tx, primeStatements, which).execute({ ...values, storeCode: catalogue.store.code });
   const p = catalogue.products;
   for (const row of rows) {
     const id = row.product.id;

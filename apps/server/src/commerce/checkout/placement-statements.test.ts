@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db/index.ts';
 import { recordQueries } from '../../test/count-queries.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { add, cardToken, shopper } from './checkout-test-kit.ts';
@@ -37,6 +39,12 @@ describe('writes in few statements', () => {
     expect(sent.filter((q) => /^\s*update "commerce"\."carts"/i.test(q))).toHaveLength(3); // totals, totals with the number, closed
     expect(sent.filter((q) => /^\s*insert into "commerce"\."payment_attempts"/i.test(q))).toHaveLength(1);
     expect(sent.filter((q) => q.includes('"commerce"."sandbox_gateway_tokens"'))).toHaveLength(2); // the 3-D Secure look-up, the charge
+    // The prepared order insert stores "no shipping address" as SQL NULL, as the built one did (not the JSON value null).
+    const [order] = await rowsOf<{ noShipping: boolean; billed: boolean; carrier: string | null }>(
+      t.database.db,
+      sql`select shipping_address is null as "noShipping", billing_address is not null as billed, carrier_code as carrier from commerce.orders where number = ${paid.body.data.orderNumber}`,
+    );
+    expect(order).toEqual({ noShipping: true, billed: true, carrier: null });
   });
 
   it('words a declined portal card from the attempt it recorded, without reading it back', async () => {

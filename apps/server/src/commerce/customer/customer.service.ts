@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { statementCache, type Db } from '../../platform/db/index.ts';
 import { randomToken, sha256 } from '../../platform/crypto.ts';
 import { savePickupLocation, type PickupLocation } from '../pickup/index.ts';
@@ -23,6 +23,28 @@ export interface CustomerInput {
 }
 
 /**
+ * The customer of an e-mail, made when new (every sign-in and portal purchase asks): prepared once
+ * per pool. `upsertAtPickup` also moves an existing customer to the pickup location given.
+ */
+const customerStatements = statementCache((db) => {
+  const upsert = (set: { pickupLocationCode: SQL } | { email: SQL }) =>
+    db
+      .insert(customers)
+      .values({
+        email: sql.placeholder('email'),
+        firstname: sql.placeholder('firstname'),
+        lastname: sql.placeholder('lastname'),
+        pickupLocationCode: sql.placeholder('pickupLocationCode'),
+      })
+      .onConflictDoUpdate({ target: customers.email, set })
+      .returning({ id: customers.id, email: customers.email, firstname: customers.firstname, lastname: customers.lastname });
+  return {
+    upsert: upsert({ email: sql`excluded.email` }).prepare('customer_upsert'),
+    upsertAtPickup: upsert({ pickupLocationCode: sql`excluded.pickup_location_code` }).prepare('customer_upsert_at_pickup'),
+  };
+});
+
+/**
  * Finds the customer of an e-mail or creates it, recording their pickup location when given. Safe
  * when two sign-ins race (unique e-mail, pickup code primary key).
  */
@@ -30,11 +52,8 @@ export async function ensureCustomer(db: Db, input: CustomerInput): Promise<Comm
   const email = input.email.toLowerCase();
   const pickup = input.pickupLocation ?? null;
   if (pickup) await savePickupLocation(db, pickup);
-  const [row] = await db
-    .insert(customers)
-    .values({ email, firstname: input.firstname, lastname: input.lastname, pickupLocationCode: pickup?.code ?? null })
-    .onConflictDoUpdate({ target: customers.email, set: pickup ? { pickupLocationCode: pickup.code } : { email: sql`excluded.email` } })
-    .returning({ id: customers.id, email: customers.email, firstname: customers.firstname, lastname: customers.lastname });
+  const upsert = customerStatements(db)[pickup ? 'upsertAtPickup' : 'upsert'];
+  const [row] = await upsert.execute({ email, firstname: input.firstname, lastname: input.lastname, pickupLocationCode: pickup?.code ?? null });
   return row!;
 }
 

@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { onTransaction } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { paymentTitle, type Tx } from '../cart/index.ts';
 import { orderItems, orders, type OrderPayment } from './orders.tables.ts';
-import { moveOrder } from './order-lifecycle.ts';
+import { ORDER_LIFECYCLE } from './order-lifecycle.ts';
+import { orderStatements } from './order-statements.ts';
 import type { OrderRow } from './order-writer.ts';
 
 /**
@@ -11,14 +13,8 @@ import type { OrderRow } from './order-writer.ts';
  * order first the update matches nothing and the caller's transaction, lines included, rolls back.
  */
 export async function markOrderPaid(tx: Tx, orderId: number, payment: OrderPayment, now: Date): Promise<OrderRow> {
-  const invoiced = tx.$with('invoiced').as(
-    tx
-      .update(orderItems)
-      .set({ qtyInvoiced: sql`${orderItems.qtyOrdered}` })
-      .where(eq(orderItems.orderId, orderId))
-      .returning({ id: orderItems.id }),
-  );
-  const paid = await moveOrder(tx, { id: orderId, status: 'pending_payment' }, 'paid', { payment, updatedAt: now }, invoiced);
+  const status = ORDER_LIFECYCLE.target('pending_payment', 'paid');
+  const [paid] = await onTransaction(tx, orderStatements, (s) => s.paid).execute({ orderId, payment, now, status });
   if (!paid) throw new ServiceError('conflict', 'This order was already paid or discarded. Open your orders to see where it stands.');
   return paid;
 }

@@ -2,7 +2,10 @@ import { amount, catalogueForStore, type Catalogue } from '../catalogue/index.ts
 import { asDb, LOCAL_PICKUP, paymentTitle, type CartItemRow, type CartRow, type CartTotals, type Tx } from '../cart/index.ts';
 import type { CommerceCustomer } from '../customer/index.ts';
 import { findStore } from '../store/index.ts';
-import { orderItems, orders, type OrderPayment, type OrderStatus } from './orders.tables.ts';
+import { onTransaction } from '../../platform/db/index.ts';
+import { orderStatements } from './order-statements.ts';
+import type { orders } from './orders.tables.ts';
+import { orderItems, type OrderPayment, type OrderStatus } from './orders.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderItems.$inferSelect;
@@ -44,43 +47,39 @@ export async function writeOrder(
 ): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   const { cart, totals } = input;
   const shipped = !totals.isVirtual;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      number: input.number,
-      createdAt: input.now,
-      updatedAt: input.now,
-      cartId: cart.id,
-      customerId: cart.customerId,
-      storeCode: cart.storeCode,
-      source: cart.source,
-      status: input.status,
-      email: cart.email,
-      customerFirstname: cart.billingAddress?.firstname ?? input.customer.firstname,
-      customerLastname: cart.billingAddress?.lastname ?? input.customer.lastname,
-      currency: totals.currency,
-      subtotal: totals.subtotal,
-      discountTotal: totals.discountTotal,
-      taxTotal: totals.taxTotal,
-      shippingTotal: totals.shipping,
-      grandTotal: totals.grandTotal,
-      totals: {
-        discounts: totals.discounts.map((d) => ({ label: d.label, amount: d.amount })),
-        taxes: totals.taxes,
-        shippingTax: totals.shippingTax,
-        // Printed on the order, its e-mail and receipt: never the whole code, which is money to whoever reads it.
-        giftCodes: (totals.giftCodes ?? []).filter((g) => Number(g.amount) > 0).map((g) => ({ code: g.masked ?? `${g.code.slice(0, 4)}…`, amount: g.amount })),
-      },
-      couponCode: cart.couponCode,
-      billingAddress: cart.billingAddress,
-      shippingAddress: shipped ? cart.shippingAddress : null,
-      carrierCode: shipped ? LOCAL_PICKUP.carrierCode : null,
-      carrierTitle: shipped ? LOCAL_PICKUP.carrierTitle : null,
-      shippingMethod: shipped ? `${LOCAL_PICKUP.carrierCode}_${LOCAL_PICKUP.methodCode}` : null,
-      payment: input.payment,
-      studentName: cart.studentName,
-    })
-    .returning();
+  const [order] = await onTransaction(tx, orderStatements, (s) => s.insert).execute({
+    number: input.number,
+    now: input.now,
+    cartId: cart.id,
+    customerId: cart.customerId,
+    storeCode: cart.storeCode,
+    source: cart.source,
+    status: input.status,
+    email: cart.email,
+    customerFirstname: cart.billingAddress?.firstname ?? input.customer.firstname,
+    customerLastname: cart.billingAddress?.lastname ?? input.customer.lastname,
+    currency: totals.currency,
+    subtotal: totals.subtotal,
+    discountTotal: totals.discountTotal,
+    taxTotal: totals.taxTotal,
+    shippingTotal: totals.shipping,
+    grandTotal: totals.grandTotal,
+    totals: {
+      discounts: totals.discounts.map((d) => ({ label: d.label, amount: d.amount })),
+      taxes: totals.taxes,
+      shippingTax: totals.shippingTax,
+      // Printed on the order, its e-mail and receipt: never the whole code, which is money to whoever reads it.
+      giftCodes: (totals.giftCodes ?? []).filter((g) => Number(g.amount) > 0).map((g) => ({ code: g.masked ?? `${g.code.slice(0, 4)}…`, amount: g.amount })),
+    },
+    couponCode: cart.couponCode,
+    billingAddress: cart.billingAddress,
+    shippingAddress: shipped ? cart.shippingAddress : null,
+    carrierCode: shipped ? LOCAL_PICKUP.carrierCode : null,
+    carrierTitle: shipped ? LOCAL_PICKUP.carrierTitle : null,
+    shippingMethod: shipped ? `${LOCAL_PICKUP.carrierCode}_${LOCAL_PICKUP.methodCode}` : null,
+    payment: input.payment,
+    studentName: cart.studentName,
+  });
   const catalogue = input.catalogue ?? catalogueForStore(asDb(tx), findStore(cart.storeCode)!, '', input.now);
   const ids = input.items.flatMap((i) => [i.productId, ...(i.variantId ? [i.variantId] : [])]);
   const rows = await catalogue.products.product.loadMany(ids);

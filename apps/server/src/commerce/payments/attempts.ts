@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import { inTransaction, type Db, type Tx } from '../../platform/db/index.ts';
+import { inTransaction, onTransaction, type Db, type Tx } from '../../platform/db/index.ts';
+import { attemptStatements } from './attempt-statements.ts';
 import { randomToken } from '../../platform/crypto.ts';
 import type { ChargeResult, RefundResult } from '../../platform/payments/index.ts';
 import { paymentAttempts, type PaymentPurpose, type PaymentStatus } from './payment-attempts.tables.ts';
@@ -32,55 +33,49 @@ export interface PaymentSubject {
  * part of writing an order), once per idempotency key: asking again answers the first row.
  */
 export async function beginPayment(db: Handle, subject: PaymentSubject, status: PaymentStatus = 'processing', now?: Date): Promise<PaymentAttempt> {
-  const [row] = await insertAttempt(db, subject, status, now).returning();
+  const [row] = await insertAttempt(db, subject, status, now);
   return row ?? (await attemptByKey(db, subject.idempotencyKey))!;
 }
 
-/** The attempt's row, unless its key has one already. */
-function insertAttempt(db: Handle, subject: PaymentSubject, status: PaymentStatus, now?: Date) {
-  return (db as Db)
-    .insert(paymentAttempts)
-    .values({
-      id: newPaymentId(),
-      kind: 'charge',
-      purpose: subject.purpose,
-      reference: subject.reference,
-      idempotencyKey: subject.idempotencyKey,
-      method: subject.method,
-      status,
-      amount: subject.amount,
-      currency: subject.currency,
-      customerId: subject.customerId ?? null,
-      playerId: subject.playerId ?? null,
-      cartId: subject.cartId ?? null,
-      orderId: subject.orderId ?? null,
-      ccType: subject.card?.ccType ?? null,
-      ccLast4: subject.card?.ccLast4 ?? null,
-      ccExpMonth: subject.card?.ccExpMonth ?? null,
-      ccExpYear: subject.card?.ccExpYear ?? null,
-      ...(now ? { createdAt: now, updatedAt: now } : {}),
-    })
-    .onConflictDoNothing({ target: paymentAttempts.idempotencyKey });
+/** The attempt's row, unless its key has one already (then no row). */
+function insertAttempt(db: Handle, subject: PaymentSubject, status: PaymentStatus, now?: Date): Promise<PaymentAttempt[]> {
+  return onTransaction(db as Tx, attemptStatements, (s) => s.begin).execute({
+    id: newPaymentId(),
+    purpose: subject.purpose,
+    reference: subject.reference,
+    idempotencyKey: subject.idempotencyKey,
+    method: subject.method,
+    status,
+    amount: subject.amount,
+    currency: subject.currency,
+    customerId: subject.customerId ?? null,
+    playerId: subject.playerId ?? null,
+    cartId: subject.cartId ?? null,
+    orderId: subject.orderId ?? null,
+    ccType: subject.card?.ccType ?? null,
+    ccLast4: subject.card?.ccLast4 ?? null,
+    ccExpMonth: subject.card?.ccExpMonth ?? null,
+    ccExpYear: subject.card?.ccExpYear ?? null,
+    now: now ?? null,
+  });
 }
 
 /** Writes the method's answer on an attempt still waiting for it (a settled attempt keeps its first answer). */
 async function settle(db: Handle, key: string, charge: ChargeResult, now: Date): Promise<{ row: PaymentAttempt; first: boolean }> {
-  const [row] = await (db as Db)
-    .update(paymentAttempts)
-    .set({
-      status: charge.status === 'approved' ? 'succeeded' : 'failed',
-      gatewayChargeId: charge.chargeId,
-      threeDsTransId: charge.authenticationId,
-      ccType: charge.brand,
-      ccLast4: charge.last4,
-      ccExpMonth: charge.expMonth,
-      ccExpYear: charge.expYear,
-      failureCode: charge.status === 'approved' ? null : (charge.declineCode ?? 'card_declined'),
-      failureMessage: charge.status === 'approved' ? null : charge.message,
-      updatedAt: now,
-    })
-    .where(and(eq(paymentAttempts.idempotencyKey, key), inArray(paymentAttempts.status, ['processing', 'requires_action'])))
-    .returning();
+  const approved = charge.status === 'approved';
+  const [row] = await onTransaction(db as Tx, attemptStatements, (s) => s.settle).execute({
+    key,
+    status: approved ? 'succeeded' : 'failed',
+    gatewayChargeId: charge.chargeId,
+    threeDsTransId: charge.authenticationId,
+    ccType: charge.brand,
+    ccLast4: charge.last4,
+    ccExpMonth: charge.expMonth,
+    ccExpYear: charge.expYear,
+    failureCode: approved ? null : (charge.declineCode ?? 'card_declined'),
+    failureMessage: approved ? null : charge.message,
+    updatedAt: now,
+  });
   return row ? { row, first: true } : { row: (await attemptByKey(db, key))!, first: false };
 }
 

@@ -56,4 +56,18 @@ export function onTransaction<T, P extends OnClient>(tx: Tx, cache: (db: Db) => 
  * every call; with its values hidden, PostgreSQL keeps one plan per connection. Use it only where
  * the kept plan was measured no slower (the product detail, the session detail).
  */
+/**
+ * A placeholder where an update's `set` takes a value: Drizzle fills it through the column's encoder
+ * (jsonb, timestamps) as it does for `insert … values`, but `set`'s types do not list placeholders.
+ */
+export const setTo = <T>(name: string) => sql.placeholder(name) as unknown as T;
+
+/**
+ * A placeholder for a nullable jsonb column holding an object. As a column's own placeholder,
+ * Drizzle's encoder would store null as the JSON value `null`, not as SQL NULL; sent as it is,
+ * node-postgres turns an object into its JSON and null into NULL. Not for arrays: node-postgres
+ * sends those as PostgreSQL arrays.
+ */
+export const nullableJsonb = (name: string): SQL => sql`${sql.placeholder(name)}::jsonb`;
+
 export const unplannedValue = (name: string, type: 'int' | 'int[]'): SQL => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;

@@ -6,8 +6,18 @@ import { notFound } from '../../platform/errors.ts';
 import { players } from './account.tables.ts';
 import { toDetails, type PlayerRow } from './profile.ts';
 
+// Read on every portal purchase and many other calls: prepared once per pool.
+const playerById = statementCache((db) =>
+  db
+    .select()
+    .from(players)
+    .where(eq(players.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('player_by_id'),
+);
+
 export async function findPlayer(db: Db, id: number): Promise<PlayerRow | undefined> {
-  const [row] = await db.select().from(players).where(eq(players.id, id)).limit(1);
+  const [row] = await playerById(db).execute({ id });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../../platform/db/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { onTransaction, type Tx } from '../../../platform/db/index.ts';
+import { stockStatements } from './stock-statements.ts';
 import { productStock } from './products.tables.ts';
 
 /** Units of each stocked product (a variant's own id for a configurable's child). */
@@ -17,20 +18,13 @@ export type StockUnits = Map<number, Decimal>;
 export async function takeStock(tx: Tx, units: StockUnits, now: Date): Promise<number | null> {
   const ids = [...units.keys()].sort((a, b) => a - b);
   if (!ids.length) return null;
-  const rows = await tx
-    .select({ productId: productStock.productId, manageStock: productStock.manageStock, isInStock: productStock.isInStock })
-    .from(productStock)
-    .where(inArray(productStock.productId, ids));
+  const rows = await onTransaction(tx, stockStatements, (s) => s.state).execute({ ids });
   for (const id of ids) {
     const row = rows.find((r) => r.productId === id);
     if (!row || !row.isInStock) return id;
     if (!row.manageStock) continue;
     const n = units.get(id)!.toFixed();
-    const taken = await tx
-      .update(productStock)
-      .set({ qty: sql`${productStock.qty} - ${n}`, updatedAt: now })
-      .where(and(eq(productStock.productId, id), eq(productStock.manageStock, true), sql`${productStock.qty} >= ${n}`))
-      .returning({ productId: productStock.productId });
+    const taken = await onTransaction(tx, stockStatements, (s) => s.take).execute({ productId: id, units: n, now });
     if (!taken.length) return id;
   }
   return null;

@@ -1,10 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/index.ts';
 import { randomToken } from '../../crypto.ts';
 import { invalid } from '../../errors.ts';
 import { behaviourOf, brandOf, digitsOf, isCardNumber, isEnrolled, isUnexpired, type Behaviour } from '../cards.ts';
 import type { CardDetails, CardGateway, CardToken, ChargeResult, MpiResult, RefundResult } from '../gateway.ts';
+import { sandboxStatements } from './sandbox-statements.ts';
 import { sandboxGatewayAuthentications, sandboxGatewayCharges, sandboxGatewayRefunds, sandboxGatewayTokens } from './sandbox.tables.ts';
 
 /** A token is good for half an hour: long enough for a 3-D Secure challenge in between. */
@@ -229,19 +230,7 @@ export class SandboxGateway implements CardGateway {
 
   /** One statement: the token's card fingerprint joined to its passed verifications for this merchant reference. */
   async authenticationFor(merchantRef: string, token: string): Promise<string | null> {
-    const [auth] = await this.db
-      .select({ id: sandboxGatewayAuthentications.id })
-      .from(sandboxGatewayAuthentications)
-      .innerJoin(sandboxGatewayTokens, eq(sandboxGatewayTokens.fingerprint, sandboxGatewayAuthentications.fingerprint))
-      .where(
-        and(
-          eq(sandboxGatewayTokens.token, token),
-          eq(sandboxGatewayAuthentications.merchantRef, merchantRef),
-          inArray(sandboxGatewayAuthentications.transStatus, ['Y', 'A']),
-        ),
-      )
-      .orderBy(desc(sandboxGatewayAuthentications.createdAt))
-      .limit(1);
+    const [auth] = await sandboxStatements(this.db).authentication.execute({ token, merchantRef });
     return auth?.id ?? null;
   }
 
@@ -260,10 +249,7 @@ export class SandboxGateway implements CardGateway {
   }
 
   private async judgeCard(input: { token: string; amount: string; currency: string; authenticationId: string | null }) {
-    const [card] = await this.db
-      .select()
-      .from(sandboxGatewayTokens)
-      .where(and(eq(sandboxGatewayTokens.token, input.token), gt(sandboxGatewayTokens.expiresAt, new Date())));
+    const [card] = await sandboxStatements(this.db).card.execute({ token: input.token, now: new Date() });
     let decline: { code: string; message: string } | null = null;
     let authenticationId: string | null = null;
     if (!card) decline = { code: 'token_invalid', message: 'The card details have expired. Enter your card again.' };
@@ -286,21 +272,17 @@ export class SandboxGateway implements CardGateway {
    */
   async charge(input: { token: string; amount: string; currency: string; idempotencyKey: string; authenticationId: string | null }): Promise<ChargeResult> {
     const { card, decline, authenticationId } = await this.judgeCard(input);
-    const [charge] = await this.db
-      .insert(sandboxGatewayCharges)
-      .values({
-        id: `ch_${randomToken(18)}`,
-        idempotencyKey: input.idempotencyKey,
-        token: input.token,
-        amount: input.amount,
-        currency: input.currency,
-        status: decline ? 'declined' : 'approved',
-        declineCode: decline?.code ?? null,
-        message: decline?.message ?? 'This transaction has been approved.',
-        authenticationId,
-      })
-      .onConflictDoNothing({ target: sandboxGatewayCharges.idempotencyKey })
-      .returning();
+    const [charge] = await sandboxStatements(this.db).charge.execute({
+      id: `ch_${randomToken(18)}`,
+      idempotencyKey: input.idempotencyKey,
+      token: input.token,
+      amount: input.amount,
+      currency: input.currency,
+      status: decline ? 'declined' : 'approved',
+      declineCode: decline?.code ?? null,
+      message: decline?.message ?? 'This transaction has been approved.',
+      authenticationId,
+    });
     // An expired token's charge names the card as the stored charge's answer does (not judged here).
     if (!charge || !card) return (await this.chargeByKey(input.idempotencyKey))!;
     return answerOf(charge, card);
