@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/index.ts';
+import { onTransaction, statementCache, type Db, type Tx } from '../db/index.ts';
 import { jobs, jobSchedules, type JobState } from './jobs.tables.ts';
 import { jobDefinition, nextRunAfter, retryDelayMs, scheduledJobs, type JobDefinition } from './registry.ts';
 import { inTransaction } from '../db/index.ts';
@@ -15,16 +15,59 @@ export interface EnqueueOptions {
   singletonKey?: string;
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The queue's own statements, prepared once per pool: every background job is written, claimed and
+ * finished through them, most inside the transaction of the change that causes them.
+ */
+const queueStatements = statementCache((db: Db) => {
+  const now = p('now');
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        sql`${jobs.name} = any(${p('names')}::text[])`,
+        or(and(eq(jobs.state, 'queued'), or(isNull(jobs.runAt), lte(jobs.runAt, now))), and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, now))),
+      ),
+    )
+    .orderBy(sql`${jobs.runAt} asc nulls first`, asc(jobs.id))
+    .limit(p('limit'))
+    .for('update', { skipLocked: true });
+  return {
+    // A nullable timestamp is sent as it is: Drizzle's column encoder cannot encode a null Date.
+    enqueue: db
+      .insert(jobs)
+      .values({ name: p('name'), payload: p('payload'), runAt: sql`${p('runAt')}::timestamptz`, singletonKey: p('singletonKey') })
+      .onConflictDoNothing()
+      .returning({ id: jobs.id })
+      .prepare('jobs_enqueue'),
+    claim: db
+      .update(jobs)
+      .set({ state: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: sql`${p('lockedUntil')}::timestamptz` })
+      .where(inArray(jobs.id, due))
+      .returning({ id: jobs.id, name: jobs.name, payload: jobs.payload, attempts: jobs.attempts })
+      .prepare('jobs_claim'),
+    complete: db
+      .update(jobs)
+      .set({ state: 'done', lockedUntil: null, finishedAt: sql`${now}::timestamptz`, lastError: null })
+      .where(and(eq(jobs.id, p('id')), eq(jobs.state, 'running'), eq(jobs.attempts, p('attempts'))))
+      .prepare('jobs_complete'),
+  };
+});
+
 /**
  * Writes a job. Pass the transaction of the change that causes the work, so the job exists exactly
  * when the change commits. Answers the job's id, or null when a singleton of that key is pending.
  */
 export async function enqueueJob(dbOrTx: Executor, name: string, payload: unknown, options: EnqueueOptions = {}): Promise<number | null> {
-  const [row] = await dbOrTx
-    .insert(jobs)
-    .values({ name, payload: payload ?? {}, runAt: options.startAfter ?? null, singletonKey: options.singletonKey ?? null })
-    .onConflictDoNothing()
-    .returning({ id: jobs.id });
+  const [row] = await onTransaction(dbOrTx as Tx, queueStatements, (q) => q.enqueue).execute({
+    name,
+    payload: payload ?? {},
+    runAt: options.startAfter ?? null,
+    singletonKey: options.singletonKey ?? null,
+  });
   return row?.id ?? null;
 }
 
@@ -43,35 +86,17 @@ export interface ClaimedJob {
 export async function claimDueJobs(ctx: Ctx, names: string[], limit: number): Promise<ClaimedJob[]> {
   if (names.length === 0) return [];
   const now = ctx.clock.now();
-  const due = ctx.db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        inArray(jobs.name, names),
-        or(and(eq(jobs.state, 'queued'), or(isNull(jobs.runAt), lte(jobs.runAt, now))), and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, now))),
-      ),
-    )
-    .orderBy(sql`${jobs.runAt} asc nulls first`, asc(jobs.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
   // One lease for the batch: the longest of the claimed kinds' leases.
   const leaseSeconds = Math.max(...names.map((name) => jobDefinition(name)?.leaseSeconds ?? 300));
-  const rows = await ctx.db
-    .update(jobs)
-    .set({ state: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: new Date(now.getTime() + leaseSeconds * 1000) })
-    .where(inArray(jobs.id, due))
-    .returning({ id: jobs.id, name: jobs.name, payload: jobs.payload, attempts: jobs.attempts });
+  const lockedUntil = new Date(now.getTime() + leaseSeconds * 1000);
+  const rows = await queueStatements(ctx.db).claim.execute({ names, now, limit, lockedUntil });
   const claimed: ClaimedJob[] = rows.map((row) => ({ ...row, definition: jobDefinition(row.name)! }));
   return claimed;
 }
 
 /** Marks a claimed job done. */
 export async function completeJob(ctx: Ctx, job: ClaimedJob): Promise<void> {
-  await ctx.db
-    .update(jobs)
-    .set({ state: 'done', lockedUntil: null, finishedAt: ctx.clock.now(), lastError: null })
-    .where(and(eq(jobs.id, job.id), eq(jobs.state, 'running'), eq(jobs.attempts, job.attempts)));
+  await queueStatements(ctx.db).complete.execute({ id: job.id, attempts: job.attempts, now: ctx.clock.now() });
 }
 
 /** Records a failed run: queued again after the backoff while retries remain, otherwise failed for good. */

@@ -68,6 +68,42 @@ const attributeStatements = statementCache((db: Db) =>
     .prepare('catalogue_attribute_catalog'),
 );
 
+/**
+ * Custom options and their values, in a view's language with their prices in a store: read whenever
+ * a cart holds a product with options, so prepared once per pool. Placeholders: ids (product ids,
+ * then option ids), locale, storeCode.
+ */
+const optionStatements = statementCache((db: Db) => {
+  const ids = sql`any(${sql.placeholder('ids')}::int[])`;
+  const locale = sql.placeholder('locale');
+  return {
+    options: db
+      .select({ ...getTableColumns(productOptions), title: sql<string>`coalesce(${productOptionTexts.title}, ${productOptions.title})` })
+      .from(productOptions)
+      .leftJoin(productOptionTexts, and(eq(productOptionTexts.optionId, productOptions.id), eq(productOptionTexts.locale, locale)))
+      .where(sql`${productOptions.productId} = ${ids}`)
+      .orderBy(asc(productOptions.sortOrder), asc(productOptions.id))
+      .prepare('catalogue_custom_options'),
+    values: db
+      .select({
+        value: productOptionValues,
+        title: sql<string>`coalesce(${productOptionValueTexts.title}, ${productOptionValues.title})`,
+        price: productOptionValuePrices.price,
+        installmentPrice: productOptionValuePrices.installmentPrice,
+        adjustmentPrice: productOptionValuePrices.adjustmentPrice,
+      })
+      .from(productOptionValues)
+      .leftJoin(
+        productOptionValuePrices,
+        and(eq(productOptionValuePrices.valueId, productOptionValues.id), eq(productOptionValuePrices.storeCode, sql.placeholder('storeCode'))),
+      )
+      .leftJoin(productOptionValueTexts, and(eq(productOptionValueTexts.valueId, productOptionValues.id), eq(productOptionValueTexts.locale, locale)))
+      .where(sql`${productOptionValues.optionId} = ${ids}`)
+      .orderBy(asc(productOptionValues.sortOrder), asc(productOptionValues.id))
+      .prepare('catalogue_custom_option_values'),
+  };
+});
+
 /** Batched readers of type-specific product data (custom options, bundles, gift cards, attributes). */
 export function typeLoaders(db: Db, storeCode: string, locale = 'en') {
   let catalog: Promise<AttributeCatalog> | null = null;
@@ -91,35 +127,8 @@ export function typeLoaders(db: Db, storeCode: string, locale = 'en') {
     },
     customOptions: new DataLoader<number, CustomOption[]>(async (ids) => {
       // Titles in the store view's language, each falling back to the default value (views.tables.ts).
-      const options = await db
-        .select({ ...getTableColumns(productOptions), title: sql<string>`coalesce(${productOptionTexts.title}, ${productOptions.title})` })
-        .from(productOptions)
-        .leftJoin(productOptionTexts, and(eq(productOptionTexts.optionId, productOptions.id), eq(productOptionTexts.locale, locale)))
-        .where(inArray(productOptions.productId, [...ids]))
-        .orderBy(asc(productOptions.sortOrder), asc(productOptions.id));
-      const values = options.length
-        ? await db
-            .select({
-              value: productOptionValues,
-              title: sql<string>`coalesce(${productOptionValueTexts.title}, ${productOptionValues.title})`,
-              price: productOptionValuePrices.price,
-              installmentPrice: productOptionValuePrices.installmentPrice,
-              adjustmentPrice: productOptionValuePrices.adjustmentPrice,
-            })
-            .from(productOptionValues)
-            .leftJoin(
-              productOptionValuePrices,
-              and(eq(productOptionValuePrices.valueId, productOptionValues.id), eq(productOptionValuePrices.storeCode, storeCode)),
-            )
-            .leftJoin(productOptionValueTexts, and(eq(productOptionValueTexts.valueId, productOptionValues.id), eq(productOptionValueTexts.locale, locale)))
-            .where(
-              inArray(
-                productOptionValues.optionId,
-                options.map((o) => o.id),
-              ),
-            )
-            .orderBy(asc(productOptionValues.sortOrder), asc(productOptionValues.id))
-        : [];
+      const options = await optionStatements(db).options.execute({ ids: [...ids], locale });
+      const values = options.length ? await optionStatements(db).values.execute({ ids: options.map((o) => o.id), locale, storeCode }) : [];
       const valuesOf = groupBy(
         options.map((o) => o.id),
         values.map((v) => ({ ...v.value, title: v.title, price: v.price ?? '0', installmentPrice: v.installmentPrice, adjustmentPrice: v.adjustmentPrice })),
