@@ -54,7 +54,7 @@ export function onTransaction<T, P extends OnClient>(tx: Tx, cache: (db: Db) => 
  * A prepared statement's parameter as a one-row subquery, so the planner sees no value in it. A
  * statement whose plan for the actual values looks cheaper than its generic plan is planned anew on
  * every call; with its values hidden, PostgreSQL keeps one plan per connection. Use it only where
- * the kept plan was measured no slower (the product detail, the session detail).
+ * the kept plan was measured no slower (the product detail, the session detail, the cart's product prime).
  */
 /**
  * A placeholder where an update's `set` takes a value: Drizzle fills it through the column's encoder
@@ -70,4 +70,4 @@ export const setTo = <T>(name: string) => sql.placeholder(name) as unknown as T;
  */
 export const nullableJsonb = (name: string): SQL => sql`${sql.placeholder(name)}::jsonb`;
 
-export const unplannedValue = (name: string, type: 'int' | 'int[]'): SQL => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+export const unplannedValue = (name: string, type: 'int' | 'int[]' | 'text[]'): SQL => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
