@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { onTransaction, statementCache, unplannedValue, type Db, type Tx } from '../db/index.ts';
+import { onTransaction, statementCache, type Db, type Tx } from '../db/index.ts';
 import { jobs, jobSchedules, type JobState } from './jobs.tables.ts';
 import { jobDefinition, nextRunAfter, retryDelayMs, scheduledJobs, type JobDefinition } from './registry.ts';
 import { inTransaction } from '../db/index.ts';
@@ -28,7 +28,7 @@ const queueStatements = statementCache((db: Db) => {
     .from(jobs)
     .where(
       and(
-        sql`${jobs.name} = any(${unplannedValue('names', 'text[]')}::text[])`,
+        sql`${jobs.name} = any(${p('names')}::text[])`,
         or(and(eq(jobs.state, 'queued'), or(isNull(jobs.runAt), lte(jobs.runAt, now))), and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, now))),
       ),
     )
