@@ -4,8 +4,7 @@ import type { CommerceCustomer } from '../customer/index.ts';
 import { findStore } from '../store/index.ts';
 import { onTransaction } from '../../platform/db/index.ts';
 import { orderStatements } from './order-statements.ts';
-import type { orders } from './orders.tables.ts';
-import { orderItems, type OrderPayment, type OrderStatus } from './orders.tables.ts';
+import { orderItems, type orders, type OrderPayment, type OrderStatus } from './orders.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderItems.$inferSelect;

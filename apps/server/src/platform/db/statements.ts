@@ -51,12 +51,6 @@ export function onTransaction<T, P extends OnClient>(tx: Tx, cache: (db: Db) => 
 }
 
 /**
- * A prepared statement's parameter as a one-row subquery, so the planner sees no value in it. A
- * statement whose plan for the actual values looks cheaper than its generic plan is planned anew on
- * every call; with its values hidden, PostgreSQL keeps one plan per connection. Use it only where
- * the kept plan was measured no slower (the product detail, the session detail, the cart's product prime).
- */
-/**
  * A placeholder where an update's `set` takes a value: Drizzle fills it through the column's encoder
  * (jsonb, timestamps) as it does for `insert … values`, but `set`'s types do not list placeholders.
  */
@@ -70,4 +64,12 @@ export const setTo = <T>(name: string) => sql.placeholder(name) as unknown as T;
  */
 export const nullableJsonb = (name: string): SQL => sql`${sql.placeholder(name)}::jsonb`;
 
+/**
+ * A prepared statement's parameter as a one-row subquery, so the planner sees no value in it. A
+ * statement whose plan for the actual values looks cheaper than its generic plan is planned anew on
+ * every call; with its values hidden, PostgreSQL keeps one plan per connection. Use it only where
+ * the kept plan was measured no slower (the product detail, the session detail, the cart's product prime,
+ * the stock look-up). Inside `= any(…)`, cast it back to its array type (`::int[]`): bare, `any`
+ * takes it as a subquery's rows.
+ */
 export const unplannedValue = (name: string, type: 'int' | 'int[]' | 'text[]'): SQL => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
