@@ -1,10 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { onTransaction } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { paymentTitle, type Tx } from '../cart/index.ts';
 import { orderItems, orders, type OrderPayment } from './orders.tables.ts';
-import { ORDER_LIFECYCLE } from './order-lifecycle.ts';
-import { orderStatements } from './order-statements.ts';
+import { movePendingOrderToPaid } from './order-lifecycle.ts';
 import type { OrderRow } from './order-writer.ts';
 
 /**
@@ -13,8 +11,7 @@ import type { OrderRow } from './order-writer.ts';
  * order first the update matches nothing and the caller's transaction, lines included, rolls back.
  */
 export async function markOrderPaid(tx: Tx, orderId: number, payment: OrderPayment, now: Date): Promise<OrderRow> {
-  const status = ORDER_LIFECYCLE.target('pending_payment', 'paid');
-  const [paid] = await onTransaction(tx, orderStatements, (s) => s.paid).execute({ orderId, payment, now, status });
+  const paid = await movePendingOrderToPaid(tx, orderId, payment, now);
   if (!paid) throw new ServiceError('conflict', 'This order was already paid or discarded. Open your orders to see where it stands.');
   return paid;
 }

@@ -1,8 +1,8 @@
-import { and, eq, type WithSubquery } from 'drizzle-orm';
+import { and, eq, sql, type WithSubquery } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../platform/db/index.ts';
+import { onTransaction, setTo, statementCache, type Db, type Tx } from '../../platform/db/index.ts';
 import { lifecycle } from '../../platform/lifecycle.ts';
-import { ORDER_STATUSES, orders, type OrderStatus } from './orders.tables.ts';
+import { ORDER_STATUSES, orderItems, orders, type OrderPayment, type OrderStatus } from './orders.tables.ts';
 import type { OrderRow } from './order-writer.ts';
 
 export { ORDER_STATUSES, type OrderStatus };
@@ -49,4 +49,32 @@ export async function moveOrder(
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();
   return moved ?? null;
+}
+
+/**
+ * The move every card purchase makes (pending_payment, paid), with the order's lines invoiced in the
+ * same statement, prepared once per pool: moveOrder builds its update on every call.
+ */
+const paidStatement = statementCache((db: Db) => {
+  const orderId = sql.placeholder('orderId');
+  const invoiced = db.$with('invoiced').as(
+    db
+      .update(orderItems)
+      .set({ qtyInvoiced: sql`${orderItems.qtyOrdered}` })
+      .where(eq(orderItems.orderId, orderId))
+      .returning({ id: orderItems.id }),
+  );
+  return db
+    .with(invoiced)
+    .update(orders)
+    .set({ payment: setTo<OrderPayment>('payment'), updatedAt: setTo<Date>('now'), status: ORDER_LIFECYCLE.target('pending_payment', 'paid') })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
+    .returning()
+    .prepare('order_paid');
+});
+
+/** A card order paid, its lines invoiced with it; null when another request moved the order first. */
+export async function movePendingOrderToPaid(tx: Tx, orderId: number, payment: OrderPayment, now: Date): Promise<OrderRow | null> {
+  const [paid] = await onTransaction(tx, paidStatement, (s) => s).execute({ orderId, payment, now });
+  return paid ?? null;
 }

@@ -1,23 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { nullableJsonb, setTo, statementCache, type Db } from '../../platform/db/index.ts';
-import { orderItems, orders, type OrderPayment, type OrderStatus } from './orders.tables.ts';
+import { sql } from 'drizzle-orm';
+import { nullableJsonb, statementCache, type Db } from '../../platform/db/index.ts';
+import { orders } from './orders.tables.ts';
 
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * A card purchase's order statements, prepared once per pool: building the order's insert (some
- * forty columns) cost several times what running it did. Run on the placement's transaction with
- * onTransaction.
+ * An order's insert, prepared once per pool: building it (some forty columns) cost several times
+ * what running it did. Run on the placement's transaction with onTransaction. Its move to paid is
+ * the lifecycle's (order-lifecycle.ts).
  */
 function prepareAll(db: Db) {
-  const orderId = p('orderId');
-  const invoiced = db.$with('invoiced').as(
-    db
-      .update(orderItems)
-      .set({ qtyInvoiced: sql`${orderItems.qtyOrdered}` })
-      .where(eq(orderItems.orderId, orderId))
-      .returning({ id: orderItems.id }),
-  );
   return {
     insert: db
       .insert(orders)
@@ -51,14 +43,6 @@ function prepareAll(db: Db) {
       })
       .returning()
       .prepare('order_insert'),
-    // markOrderPaid's move from pending_payment (to the lifecycle's `status`), its lines invoiced in the same statement.
-    paid: db
-      .with(invoiced)
-      .update(orders)
-      .set({ payment: setTo<OrderPayment>('payment'), updatedAt: setTo<Date>('now'), status: setTo<OrderStatus>('status') })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
-      .returning()
-      .prepare('order_paid'),
   };
 }
 
