@@ -11,7 +11,7 @@ function prepareAll(db: Db) {
     state: db
       .select({ productId: productStock.productId, manageStock: productStock.manageStock, isInStock: productStock.isInStock })
       .from(productStock)
-      .where(sql`${productStock.productId} = any(${unplannedValue('ids', 'int[]')}::int[])`)
+      .where(sql`${productStock.productId} = any(${unplannedValue('ids', 'int[]')})`)
       .prepare('stock_state'),
     // Conditional on enough units: with the last unit, one of any number of concurrent orders gets it.
     take: db
