@@ -36,8 +36,11 @@ const ownerStatement = statementCache((db: Db) =>
       email: customerContacts.email,
       firstname: customerContacts.firstname,
     })
-    .from(sql`(select ${playerCardJson(sql`${sql.placeholder('playerId')}::int`)} as j) as card`)
-    .leftJoin(customerContacts, sql`${customerContacts.email} = lower(card.j->>'email')`)
+    // The e-mail is taken out of the card once (`offset 0` keeps the subquery whole): joined on
+    // `lower(card.j->>'email')`, PostgreSQL parsed the card's JSON again for every customer row it
+    // scanned, three quarters of the statement's time.
+    .from(sql`(select j, lower(j->>'email') as email from (select ${playerCardJson(sql`${sql.placeholder('playerId')}::int`)} as j) as c offset 0) as card`)
+    .leftJoin(customerContacts, sql`${customerContacts.email} = card.email`)
     .prepare('memberships_owner_of_player'),
 );
 
