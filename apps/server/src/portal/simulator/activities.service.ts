@@ -117,10 +117,14 @@ export async function ownActivity(db: Db, playerId: number, activityId: number):
  */
 export async function getActivity(ctx: Ctx, caller: PlayerCaller, activityId: number, timeZone?: string): Promise<Activity> {
   const zone = zoneOf(timeZone);
-  const [row] = await activityStatements(ctx.db).activity.execute({ playerId: caller.subjectId, activityId });
+  const statements = activityStatements(ctx.db);
+  const [row] = await statements.activity.execute({ playerId: caller.subjectId, activityId });
   const answer = row!.value;
   if (!answer.settings) throw notFound('Your account');
   if (!answer.activity) throw notFound('The session');
+  // No kept bounds: this read computed them; kept unless a shot changed since (then the next read computes them again).
+  if (answer.keep)
+    await statements.keepBounds.execute({ playerId: caller.subjectId, version: answer.keep.version, bounds: JSON.stringify(answer.keep.bounds) });
   const settings = settingsOf(answer.settings);
   const c = settings.convert;
   return {

@@ -40,6 +40,8 @@ describe('launch-monitor reads', () => {
 
   it('reads one session with all its shots and its club statistics in one statement', async () => {
     const id = (await statementsOf('/skytrak/my-game/activity?activityType=range')).data.activities[0].esnActivityId;
+    // The first read since the player's shots changed also keeps the outlier bounds it computed.
+    await statementsOf(`/skytrak/my-game/activity/${id}`);
     const one = await statementsOf(`/skytrak/my-game/activity/${id}`);
     expect(one.status).toBe(200);
     expect(one.data.shots.length).toBeGreaterThan(10);
@@ -66,6 +68,54 @@ describe('launch-monitor reads', () => {
         expect(res.body).toBe(serializer(res.json()));
       }
     }
+  });
+
+  it("keeps the player's outlier bounds on the first session read: later reads answer the same, and a change to the shots clears them", async () => {
+    const playerId = (await call(t.app, { method: 'GET', url: '/api/v2/player/me', token: jordan })).body.data.id as number;
+    const keptBounds = async () => (await t.database.db.select().from(simClubStats).where(eq(simClubStats.playerId, playerId)))[0]?.bounds;
+    // A range session: a scored challenge's shots keep their clubs.
+    const sessions = (await statementsOf('/skytrak/my-game/activity?page=0&size=20&activityType=range')).data.activities as {
+      esnActivityId: number;
+      clubTypes: string[];
+    }[];
+    const session = sessions.find((a) => a.clubTypes.length > 1)!;
+    const url = `/skytrak/my-game/activity/${session.esnActivityId}`;
+
+    // A change to any shot (here: handing one back to the rule) leaves no bounds kept.
+    const someShot = (await statementsOf(url)).data.shots[0] as { skyTrakShotId: number };
+    const handedBack = await call(t.app, {
+      method: 'PUT',
+      url: '/skytrak/my-game/shot/counted',
+      token: jordan,
+      payload: [{ skyTrakShotId: someShot.skyTrakShotId, choice: 'auto' }],
+    });
+    expect(handedBack.status).toBe(200);
+    expect(await keptBounds()).toBeNull();
+    const computed = await statementsOf(url);
+    expect([computed.status, computed.n]).toEqual([200, 2]);
+    expect(await keptBounds()).toEqual(expect.arrayContaining([expect.objectContaining({ club_type: session.clubTypes[0], n: expect.any(Number) })]));
+    const fromKept = await statementsOf(url);
+    expect(fromKept.n).toBe(1);
+    expect(fromKept.data).toEqual(computed.data);
+    const firstBounds = await keptBounds();
+
+    // Moving a shot to another club moves both clubs' bounds: cleared, then computed again from the shots as they now are.
+    const shot = (computed.data.shots as { skyTrakShotId: number; clubType: string }[]).find((s) => s.clubType === session.clubTypes[0])!;
+    const other = session.clubTypes[1]!;
+    const moved = await call(t.app, {
+      method: 'PUT',
+      url: '/skytrak/my-game/shot',
+      token: jordan,
+      payload: [{ skyTrakShotId: shot.skyTrakShotId, clubType: other }],
+    });
+    expect(moved.status).toBe(200);
+    expect(await keptBounds()).toBeNull();
+    const after = await statementsOf(url);
+    expect(after.n).toBe(2);
+    expect((await statementsOf(url)).data).toEqual(after.data);
+    const count = (bounds: unknown, club: string) => (bounds as { club_type: string; n: number }[]).find((b) => b.club_type === club)?.n ?? 0;
+    const afterBounds = await keptBounds();
+    expect([count(afterBounds, shot.clubType), count(afterBounds, other)]).toEqual([count(firstBounds, shot.clubType) - 1, count(firstBounds, other) + 1]);
   });
 
   it('keeps the club statistics of the screen as opened, and a change to the shots shows on the next read', async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { statementCache, unplannedValue, type Db } from '../../platform/db/index.ts';
 import { clubStatsArray, clubStatsSelect, type RawClubStats } from './club-stats.ts';
-import { clubBoundsCte } from './outliers.ts';
+import { clubBoundsCte, keptBoundsOf, keptClubBoundsCte } from './outliers.ts';
 import { playerSettingsJson, unitFactorsRow } from './player-settings.ts';
 import { isoSql, shotJson } from './shot-view.ts';
 import { simActivities, simClubStats, simShots } from './simulator.tables.ts';
@@ -39,6 +39,9 @@ function one<T>(db: Db, value: SQL, name: string, withBounds?: ReturnType<typeof
   const select = withBounds ? db.with(withBounds).select({ value: sql<T>`${value}` }) : db.select({ value: sql<T>`${value}` });
   return select.from(sql`(select 1) as one`).prepare(name);
 }
+
+/** Bounds a session read computed (none were kept), with the version of the shots they were computed from. */
+export type KeepBounds = { version: number; bounds: unknown[] };
 
 /** The player's kept club statistics (simulator.tables.ts simClubStats), null when there is no row yet. */
 export type KeptStats = { version: number; stats: RawClubStats[] | null } | null;
@@ -101,7 +104,7 @@ function listOf(db: Db, statsFrom: 'live' | 'kept' | 'none', name: string) {
 function activityOf(db: Db) {
   const id = unplannedValue('activityId', 'int');
   const player = unplannedValue('playerId', 'int');
-  const bounds = clubBoundsCte(db, player, sql`${simShots.clubType} in (select x.club_type from ${simShots} x where x.activity_id = ${id})`);
+  const bounds = keptClubBoundsCte(db, player);
   const f = unitFactorsRow(db, player);
   const factors = { distance: sql`${f.distance}`, speed: sql`${f.speed}` };
   const shots = db
@@ -110,12 +113,15 @@ function activityOf(db: Db) {
     .innerJoin(f, sql`true`)
     .leftJoin(bounds, eq(bounds.clubType, simShots.clubType))
     .where(and(eq(simShots.playerId, player), sql`${simShots.activityId} = ${id}`));
-  return one<{ settings: SettingsJson; activity: ActivityJson | null; shots: Shot[]; stats: RawClubStats[] }>(
+  return one<{ settings: SettingsJson; activity: ActivityJson | null; shots: Shot[]; stats: RawClubStats[]; keep: KeepBounds | null }>(
     db,
     sql`json_build_object('settings', ${playerSettingsJson(player)},
       'activity', (select ${activityJson} from ${a} where ${a.id} = ${id} and ${a.playerId} = ${player}),
       'shots', coalesce((select json_agg(q.j order by q.k1, q.k2) from ${shots} q), '[]'::json),
-      'stats', ${clubStatsArray(clubStatsSelect(db, player, bounds, sql`${simShots.activityId} = ${id}`))})`,
+      'stats', ${clubStatsArray(clubStatsSelect(db, player, bounds, sql`${simShots.activityId} = ${id}`))},
+      'keep', case when ${keptBoundsOf(player)} is null then json_build_object(
+        'version', coalesce((select k.version from ${simClubStats} k where k.player_id = ${player}), 0),
+        'bounds', (select coalesce(json_agg(json_build_object('club_type', b.bound_club, 'median', b.bound_median, 'n', b.bound_n, 'mad', b.bound_mad)), '[]'::json) from ${bounds} b)) end)`,
     'simulator_activity',
     bounds,
   );
@@ -142,6 +148,15 @@ export const activityStatements = statementCache((db: Db) => ({
     .values({ playerId: sql.placeholder('playerId'), version: sql.placeholder('version'), stats: sql`${sql.placeholder('stats')}::json` })
     .onConflictDoUpdate({ target: simClubStats.playerId, set: { stats: sql`excluded.stats` }, setWhere: sql`${simClubStats.version} = excluded.version` })
     .prepare('simulator_keep_club_stats'),
+  /**
+   * Keeps freshly computed outlier bounds the same way (keepStats). Placeholders: playerId, version,
+   * bounds (JSON text).
+   */
+  keepBounds: db
+    .insert(simClubStats)
+    .values({ playerId: sql.placeholder('playerId'), version: sql.placeholder('version'), bounds: sql`${sql.placeholder('bounds')}::json` })
+    .onConflictDoUpdate({ target: simClubStats.playerId, set: { bounds: sql`excluded.bounds` }, setWhere: sql`${simClubStats.version} = excluded.version` })
+    .prepare('simulator_keep_club_bounds'),
   /** Placeholders: playerId, activityId. */
   activity: activityOf(db),
 }));

@@ -100,6 +100,12 @@ export const simClubStats = portalSchema.table('sim_club_stats', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   /** RawClubStats[] in stored units (club-stats.ts), or null until the next read computes them. */
   stats: json('stats'),
+  /**
+   * The player's outlier bounds per club (outliers.ts: median carry, its median absolute deviation,
+   * shot count), or null until the next read of a session computes them; cleared with `stats` by
+   * the same trigger (migration 0066), as every change to a shot can move them.
+   */
+  bounds: json('bounds'),
 });
 
 export type ShotRow = typeof simShots.$inferSelect;
