@@ -23,6 +23,26 @@ describe('local time formatting', () => {
     }
   });
 
+  it('keeps the day of a daylight-saving change and still agrees with luxon to the second around the change', () => {
+    // The United States' change of 2026-11-01 (06:00 UTC in New York), a half-hour one (Lord Howe), and London's spring change.
+    const changes = [
+      ['America/New_York', '2026-11-01T06:00:00Z'],
+      ['Australia/Lord_Howe', '2027-04-03T15:00:00Z'],
+      ['Europe/London', '2027-03-28T01:00:00Z'],
+    ] as const;
+    for (const [zone, iso] of changes) {
+      const at = Date.parse(iso);
+      const luxon = (ms: number) => DateTime.fromMillis(Math.floor(ms / 1000) * 1000, { zone }).toISO({ suppressMilliseconds: true, includeOffset: true });
+      // Twice: the first pass keeps the day, the second answers from what it kept.
+      for (let pass = 0; pass < 2; pass++) {
+        for (let ms = at - 90_000; ms < at + 90_000; ms += 500) expect(localIso(ms, zone)).toBe(luxon(ms));
+        for (let ms = at - 12 * 3_600_000; ms < at + 12 * 3_600_000; ms += 7 * 60_000) expect(localIso(ms, zone)).toBe(luxon(ms));
+      }
+      // The instants really straddle a change.
+      expect(localIso(at - 1000, zone).slice(-6)).not.toBe(localIso(at, zone).slice(-6));
+    }
+  });
+
   it('agrees with luxon before 1970 and far ahead, to the second, from a Date or a number', () => {
     for (const zone of ['America/New_York', 'Asia/Kolkata', 'Pacific/Chatham']) {
       for (const iso of ['1965-07-04T23:59:59.999Z', '1969-12-31T23:30:00Z', '2099-12-31T22:45:17.5Z']) {

@@ -17,31 +17,58 @@ export function answerZone(timeZone: string | undefined, fallback: string): stri
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-/** Offsets (minutes) of whole UTC days without a zone change, by zone then day: lists and openings
- * format hundreds of times a request, and asking Intl each time was most of their cost. */
-const dayOffsets = new Map<string, Map<number, number>>();
+
+/** A UTC day on which the zone's offset changes: the offset before, the change's first instant, the offset after. */
+interface OffsetChange {
+  at: number;
+  before: number;
+  after: number;
+}
+
+/**
+ * Offsets (minutes) of whole UTC days, by zone then day: lists and openings format hundreds of times
+ * a request, and asking Intl each time was most of their cost. A day of a daylight-saving change is
+ * kept as the change itself: kept as nothing, it sent every request of November 2026 back to Intl
+ * (a month that starts on the United States' change day), 7 % of the appointment list's CPU.
+ */
+const dayOffsets = new Map<string, Map<number, number | OffsetChange>>();
 let keptOffsets = 0;
+
+const offsetOf = (kept: number | OffsetChange, ms: number) => (typeof kept === 'number' ? kept : ms < kept.at ? kept.before : kept.after);
 
 /** The zone's UTC offset in minutes at an instant. */
 export function offsetAt(ms: number, zone: string): number {
   const day = Math.floor(ms / DAY_MS);
   let days = dayOffsets.get(zone);
   const cached = days?.get(day);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) return offsetOf(cached, ms);
   const iana = IANAZone.create(zone);
-  const first = iana.offset(day * DAY_MS);
-  if (first === iana.offset(day * DAY_MS + DAY_MS - 1)) {
-    if (keptOffsets > 50_000) {
-      dayOffsets.clear();
-      keptOffsets = 0;
-      days = undefined;
+  const start = day * DAY_MS;
+  const end = start + DAY_MS - 1;
+  const first = iana.offset(start);
+  const last = iana.offset(end);
+  let kept: number | OffsetChange = first;
+  if (first !== last) {
+    // The change's first instant, by halving the day (some 27 questions to Intl, once per zone and
+    // day). Zones change at most once a day; luxon answers per whole second, as the changes fall.
+    let lo = start;
+    let hi = end;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (iana.offset(mid) === first) lo = mid;
+      else hi = mid;
     }
-    if (days === undefined) dayOffsets.set(zone, (days = new Map()));
-    days.set(day, first);
-    keptOffsets++;
-    return first;
+    kept = { at: hi, before: first, after: last };
   }
-  return iana.offset(ms); // the day of a daylight-saving change: ask for the instant itself
+  if (keptOffsets > 50_000) {
+    dayOffsets.clear();
+    keptOffsets = 0;
+    days = undefined;
+  }
+  if (days === undefined) dayOffsets.set(zone, (days = new Map()));
+  days.set(day, kept);
+  keptOffsets++;
+  return offsetOf(kept, ms);
 }
 
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
