@@ -52,6 +52,7 @@ export function clubBounds(db: Db, playerId: number) {
 export function clubBoundsCte(db: Db, playerId: number | Placeholder | SQL, onlyClubs?: SQL) {
   return db.$with('club_bounds').as(boundsSelect(db, playerId, onlyClubs));
 }
+
 /** The player's kept bounds (JSON), null when no read kept them since their shots last changed. */
 export const keptBoundsOf = (playerId: Placeholder | SQL) =>
   sql<unknown>`(select k.bounds from ${simClubStats} k where k.player_id = ${playerId} and k.bounds is not null)`;
