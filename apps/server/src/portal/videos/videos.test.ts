@@ -119,6 +119,9 @@ describe('notes, tracking and favourites', () => {
     expect(late.status).toBe(200);
     const notes = (await get(`/api/video/notes/${videoId}`)).body.data;
     expect(notes.map((n: { note: string }) => n.note)).toEqual(['Check the grip', 'Weight forward']);
+    // Listed as saved, to the millisecond; a video that is not there is 404.
+    expect(notes).toEqual([early.body.data, late.body.data]);
+    expect((await get('/api/video/notes/99999999')).status).toBe(404);
     const edited = await send('PUT', '/api/video/note', { id: early.body.data.id, time: 1, note: 'Grip: two knuckles' });
     expect(edited.body.data).toMatchObject({ time: 1, note: 'Grip: two knuckles' });
     expect((await send('PUT', '/api/video/note', { id: early.body.data.id, note: 'x' }, jpToken)).status).toBe(404);
