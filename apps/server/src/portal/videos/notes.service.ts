@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { VideoNote } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import { isoText, statementCache, type Db } from '../../platform/db/index.ts';
+import { statementCache, type Db } from '../../platform/db/index.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { libraryVideos, videoMedia, videoNotes, videoTracking } from './videos.tables.ts';
 
@@ -31,28 +31,26 @@ const cleanNote = (text: string) => {
 };
 
 /**
- * Whether the video is there (with its media, as videoDuration asks) and the player's notes on it in
- * the order of their moments, as one prepared statement: the look-up and the notes were two round
- * trips. Placeholders: playerId, videoId.
+ * The video (with its media, as videoDuration asks) and the player's notes on it in the order of
+ * their moments, as one prepared statement: the look-up and the notes were two statements built per
+ * request. No row: no such video; one row without a note: no notes. Placeholders: playerId, videoId.
  */
-const notesStatement = statementCache((db: Db) => {
-  const videoId = sql.placeholder('videoId');
-  return db
-    .select({
-      found: sql<boolean>`exists (select 1 from ${libraryVideos} v join ${videoMedia} m on m.id = v.media_id where v.id = ${videoId})`,
-      notes: sql<VideoNote[]>`coalesce((select json_agg(json_build_object('id', n.id, 'videoId', n.video_id, 'time', n.time, 'note', n.note,
-          'updatedAt', ${isoText(sql`n.updated_at`)}) order by n.time, n.id)
-        from ${videoNotes} n where n.player_id = ${sql.placeholder('playerId')} and n.video_id = ${videoId}), '[]'::json)`,
-    })
-    .from(sql`(select 1) as one`)
-    .prepare('video_notes_of_player');
-});
+const notesStatement = statementCache((db: Db) =>
+  db
+    .select({ note: videoNotes })
+    .from(libraryVideos)
+    .innerJoin(videoMedia, eq(videoMedia.id, libraryVideos.mediaId))
+    .leftJoin(videoNotes, and(eq(videoNotes.videoId, libraryVideos.id), eq(videoNotes.playerId, sql.placeholder('playerId'))))
+    .where(eq(libraryVideos.id, sql.placeholder('videoId')))
+    .orderBy(asc(videoNotes.time), asc(videoNotes.id))
+    .prepare('video_notes_of_player'),
+);
 
 /** The player's notes on a video, in the order of their moments. */
 export async function listNotes(ctx: Ctx, caller: PlayerCaller, videoId: number): Promise<VideoNote[]> {
-  const [row] = await notesStatement(ctx.db).execute({ playerId: caller.subjectId, videoId });
-  if (!row?.found) throw notFound('This video');
-  return row.notes;
+  const rows = await notesStatement(ctx.db).execute({ playerId: caller.subjectId, videoId });
+  if (!rows.length) throw notFound('This video');
+  return rows.flatMap((r) => (r.note ? [toNote(r.note)] : []));
 }
 
 /** Adds a note at a moment of a video; refuses a moment past its end and an empty note. */
