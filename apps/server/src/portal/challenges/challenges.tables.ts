@@ -37,7 +37,11 @@ export const challengeAttempts = portalSchema.table(
 
 /**
  * Each player's best per leaderboard, kept by a trigger on challenge_attempts (insert and delete,
- * including sessions deleted with their attempts), so the board reads a few indexed rows.
+ * including sessions deleted with their attempts), so the board reads a few indexed rows. A row
+ * also keeps what the board shows and filters by: the display name while the player agrees to be
+ * shown (null otherwise), and their center and coach. Triggers on leaderboard_profiles and on
+ * players keep these in the same transaction as the change (migration 0067), so a board of any
+ * scope is one walk of a partial index.
  */
 export const leaderboardBests = portalSchema.table(
   'leaderboard_bests',
@@ -51,10 +55,23 @@ export const leaderboardBests = portalSchema.table(
       .notNull()
       .references(() => challengeAttempts.id, { onDelete: 'cascade' }),
     achievedAt: timestamp('achieved_at', { withTimezone: true }).notNull(),
+    /** The player's display name while they agree to be shown; null: not listed. */
+    displayName: text('display_name'),
+    centerId: integer('center_id'),
+    coachId: integer('coach_id'),
   },
   (t) => [
     primaryKey({ columns: [t.board, t.playerId] }),
-    index('leaderboard_bests_board_value_idx').on(t.board, t.value),
+    // The listed players of each scope in the board's order (read backwards for longer drives first).
+    index('leaderboard_bests_listed_idx')
+      .on(t.board, t.value, t.achievedAt, t.playerId)
+      .where(sql`${t.displayName} is not null`),
+    index('leaderboard_bests_listed_center_idx')
+      .on(t.board, t.centerId, t.value, t.achievedAt, t.playerId)
+      .where(sql`${t.displayName} is not null`),
+    index('leaderboard_bests_listed_coach_idx')
+      .on(t.board, t.coachId, t.value, t.achievedAt, t.playerId)
+      .where(sql`${t.displayName} is not null`),
     check('leaderboard_bests_board_check', sql`${t.board} in ('driver','distance')`),
   ],
 );

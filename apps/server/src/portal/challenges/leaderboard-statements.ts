@@ -1,7 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Leaderboard } from '@golf/contracts';
 import { statementCache, type Db } from '../../platform/db/index.ts';
-import { centerRows, coachHeads, playerHeads, playerHeadsAs } from '../account/index.ts';
+import { centerRows, coachHeads, playerHeadsAs } from '../account/index.ts';
 import { playerSettingsJson } from '../simulator/index.ts';
 import { leaderboardBests, leaderboardProfiles } from './challenges.tables.ts';
 
@@ -34,30 +34,26 @@ const iso = (column: SQL | typeof leaderboardBests.achievedAt) => sql`to_char(${
  * A board (longer drives first, or shorter finishes to the pin) as one JSON value: the caller's
  * unit flags, the named center or coach (null when none was named or it does not exist), the top
  * `size` listed players with their rank, and the caller's own best with how many listed players
- * beat it. The scope filters are null for the global board.
+ * beat it. Each best keeps its display name (null: not listed), center and coach, so the board is
+ * a walk of one partial index with no join (migration 0067).
  */
 function boardOf(db: Db, board: Leaderboard, scope: Scope) {
   const b = leaderboardBests;
   const p = leaderboardProfiles;
   const order = sql.raw(board === 'driver' ? 'desc' : 'asc');
-  const visible = and(
+  const listed = and(
     eq(b.board, board),
     // One statement per scope: an optional filter ("$1 is null or …") left PostgreSQL's generic plan blind to its row counts.
-    scope === 'center' ? sql`${playerHeads.centerId} = ${centerId}` : undefined,
-    scope === 'coach' ? sql`${playerHeads.coachId} = ${coachId}` : undefined,
-    eq(p.isVisible, true),
+    scope === 'center' ? sql`${b.centerId} = ${centerId}` : undefined,
+    scope === 'coach' ? sql`${b.coachId} = ${coachId}` : undefined,
+    isNotNull(b.displayName),
   );
-  const listed = (columns: SQL, where: SQL | undefined, tail: SQL = sql``) =>
-    sql`select ${columns} from ${b} inner join ${p} on ${p.playerId} = ${b.playerId} inner join ${playerHeads} on ${playerHeads.id} = ${b.playerId} where ${where} ${tail}`;
-  const top = listed(
-    sql`json_build_object('playerId', ${b.playerId}, 'value', ${b.value}, 'achievedAt', ${iso(b.achievedAt)}, 'displayName', ${p.displayName},
+  const top = sql`select json_build_object('playerId', ${b.playerId}, 'value', ${b.value}, 'achievedAt', ${iso(b.achievedAt)}, 'displayName', ${b.displayName},
       'rank', rank() over (order by ${b.value} ${order})) as j,
-      row_number() over (order by ${b.value} ${order}, ${b.achievedAt} asc, ${b.playerId} asc) as k`,
-    visible,
-    sql`order by ${b.value} ${order}, ${b.achievedAt} asc, ${b.playerId} asc limit ${sql.placeholder('size')}`,
-  );
-  // The caller's own best, through aliases: the count of better players reads the same tables.
-  const ahead = listed(sql`count(*)::int`, and(visible, sql`${b.value} ${sql.raw(board === 'driver' ? '>' : '<')} mb.value`));
+      row_number() over (order by ${b.value} ${order}, ${b.achievedAt} asc, ${b.playerId} asc) as k
+    from ${b} where ${listed}
+    order by ${b.value} ${order}, ${b.achievedAt} asc, ${b.playerId} asc limit ${sql.placeholder('size')}`;
+  const ahead = sql`select count(*)::int from ${b} where ${listed} and ${b.value} ${sql.raw(board === 'driver' ? '>' : '<')} mb.value`;
   const value = sql`json_build_object(
     'settings', ${playerSettingsJson(me)},
     'center', (select json_build_object('id', ${centerRows.id}, 'name', ${centerRows.name}) from ${centerRows} where ${centerRows.id} = ${centerId}),
