@@ -102,7 +102,9 @@ export const lastRoundJson = (player: SQL) => sql<LastRoundJson | null>`(
     'tally', (select ${tallyJson(sql`h`)} from ${roundHoles} h where h.round_id = r.id))
   from ${rounds} r
   where r.player_id = ${player}
-    and exists (select 1 from ${roundHoles} h where h.round_id = r.id and h.status = 'played' and h.score is not null)
+    -- A scalar probe per round, not exists: PostgreSQL turned exists into a semi-join that hashed
+    -- every scored hole of every player (0.27 of the home statement's 0.64 ms; this, 0.06).
+    and (select true from ${roundHoles} h where h.round_id = r.id and h.status = 'played' and h.score is not null limit 1)
   order by r.played_at desc, r.id desc
   limit 1)`;
 
