@@ -51,8 +51,8 @@ export async function listedAppointments(db: Db, me: number, from: Date, to: Dat
       a.credit_pack_id, a.note, a.is_late_cancel, a.handedness, a.credits_used::int as credits_used,
       lt.id as lt_id, lt.code as lt_code, lt.kind as lt_kind, lt.names as lt_names,
       c.id as center_id, c.name as center_name, c.time_zone as center_zone,
-      co.id as coach_id, co.first_name as coach_first, co.last_name as coach_last,
-      p.id as player_id, p.first_name as player_first, p.last_name as player_last,
+      a.coach_id, co.first_name as coach_first, co.last_name as coach_last,
+      a.player_id, p.first_name as player_first, p.last_name as player_last,
       sp.cancel_notice_hours as notice_hours,
       -- Place in line: waiting players of the same slot who joined earlier, plus this one.
       case when a.state in ('waiting', 'offered') then (
@@ -61,8 +61,10 @@ export async function listedAppointments(db: Db, me: number, from: Date, to: Dat
     from portal.appointments a
       join portal.lesson_types lt on lt.id = a.lesson_type_id
       join portal.centers c on c.id = a.center_id
-      join portal.coaches co on co.id = a.coach_id
-      join portal.players p on p.id = a.player_id
+      -- Each name by its key (offset 0 keeps the subquery whole): a generic plan that expects many
+      -- appointments would otherwise hash every coach and every player, growing with the tables.
+      join lateral (select co.first_name, co.last_name from portal.coaches co where co.id = a.coach_id offset 0) co on true
+      join lateral (select p.first_name, p.last_name from portal.players p where p.id = a.player_id offset 0) p on true
       left join portal.scheduling_policies sp on sp.center_id = a.center_id
     where (a.player_id = ${me}::int or a.booked_by = ${me}::int) and a.state in (${sql.raw(states.map((s) => `'${s}'`).join(', '))})
       and a.starts_at >= ${from.toISOString()}::timestamptz and a.starts_at < ${to.toISOString()}::timestamptz
