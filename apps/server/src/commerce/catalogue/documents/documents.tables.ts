@@ -30,8 +30,11 @@ export const productDocuments = commerceSchema.table(
   },
   (t) => [
     primaryKey({ columns: [t.storeCode, t.locale, t.productId] }),
-    index('product_documents_priced_for_idx').on(t.pricedFor),
-    index('product_documents_priced_until_idx').on(t.pricedUntil),
+    // The indexer's minute sweep asks each store for its documents priced after its day or
+    // priced until it: a range of one store in each (migration 0068 adds the statistics that
+    // tell the planner how few they are).
+    index('product_documents_store_priced_for_idx').on(t.storeCode, t.pricedFor),
+    index('product_documents_store_priced_until_idx').on(t.storeCode, t.pricedUntil),
   ],
 );
 
