@@ -52,12 +52,14 @@ function boardOf(db: Db, board: Leaderboard, scope: Scope) {
       'rank', rank() over (order by ${b.value} ${order})) as j,
       row_number() over (order by ${b.value} ${order}, ${b.achievedAt} asc, ${b.playerId} asc) as k
     from ${b} where ${listed}
-    order by ${b.value} ${order}, ${b.achievedAt} asc, ${b.playerId} asc limit ${sql.placeholder('size')}`;
+    order by ${b.value} ${order}, ${b.achievedAt} asc, ${b.playerId} asc limit (select ${sql.placeholder('size')}::int)`;
   const ahead = sql`select count(*)::int from ${b} where ${listed} and ${b.value} ${sql.raw(board === 'driver' ? '>' : '<')} mb.value`;
+  // The center and coach only in their own scope's statement: a look-up of a null id, which a plan
+  // for the actual values drops, kept PostgreSQL planning the global board anew on every call.
   const value = sql`json_build_object(
     'settings', ${playerSettingsJson(me)},
-    'center', (select json_build_object('id', ${centerRows.id}, 'name', ${centerRows.name}) from ${centerRows} where ${centerRows.id} = ${centerId}),
-    'coach', (select json_build_object('id', ${coachHeads.id}, 'firstName', ${coachHeads.firstName}, 'lastName', ${coachHeads.lastName}) from ${coachHeads} where ${coachHeads.id} = ${coachId}),
+    'center', ${scope === 'center' ? sql`(select json_build_object('id', ${centerRows.id}, 'name', ${centerRows.name}) from ${centerRows} where ${centerRows.id} = ${centerId})` : sql`null`},
+    'coach', ${scope === 'coach' ? sql`(select json_build_object('id', ${coachHeads.id}, 'firstName', ${coachHeads.firstName}, 'lastName', ${coachHeads.lastName}) from ${coachHeads} where ${coachHeads.id} = ${coachId})` : sql`null`},
     'entries', coalesce((select json_agg(q.j order by q.k) from (${top}) q), '[]'::json),
     'mine', (select json_build_object('value', mb.value, 'isVisible', mp.is_visible, 'displayName', mp.display_name,
         'centerId', mpl.center_id, 'coachId', mpl.coach_id, 'firstName', mpl.first_name, 'lastName', mpl.last_name,
