@@ -69,8 +69,16 @@ export const nullableJsonb = (name: string): SQL => sql`${sql.placeholder(name)}
  * statement whose plan for the actual values looks cheaper than its generic plan is planned anew on
  * every call; with its values hidden, PostgreSQL keeps one plan per connection. Use it only where
  * the kept plan was measured no slower (the product detail, the session detail, the cart's product
- * prime, the stock look-up). The subquery is cast back to its type, so `= any(…)` takes an array
+ * prime, the stock look-up, a leaderboard's size). The subquery is cast back to its type, so `= any(…)` takes an array
  * value rather than a subquery's rows.
  */
 export const unplannedValue = (name: string, type: 'int' | 'int[]' | 'text[]'): SQL =>
   sql`((select ${sql.placeholder(name)}::${sql.raw(type)})::${sql.raw(type)})`;
+
+/**
+ * A built statement's LIMIT or OFFSET as a one-row subquery, for unplannedValue's reason: a generic
+ * plan costs `limit $1` for a tenth of the table, so a statement named by its text (client.ts) was
+ * planned anew on every call. Drizzle's limit() and offset() are typed for numbers but render any
+ * SQL in their place, hence the cast.
+ */
+export const unplannedCount = (n: number): number => sql`(select ${n}::int)` as unknown as number;

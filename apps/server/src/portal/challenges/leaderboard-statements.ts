@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Leaderboard } from '@golf/contracts';
-import { statementCache, type Db } from '../../platform/db/index.ts';
+import { statementCache, unplannedValue, type Db } from '../../platform/db/index.ts';
 import { centerRows, coachHeads, playerHeadsAs } from '../account/index.ts';
 import { playerSettingsJson } from '../simulator/index.ts';
 import { leaderboardBests, leaderboardProfiles } from './challenges.tables.ts';
@@ -52,7 +52,7 @@ function boardOf(db: Db, board: Leaderboard, scope: Scope) {
       'rank', rank() over (order by ${b.value} ${order})) as j,
       row_number() over (order by ${b.value} ${order}, ${b.achievedAt} asc, ${b.playerId} asc) as k
     from ${b} where ${listed}
-    order by ${b.value} ${order}, ${b.achievedAt} asc, ${b.playerId} asc limit (select ${sql.placeholder('size')}::int)`;
+    order by ${b.value} ${order}, ${b.achievedAt} asc, ${b.playerId} asc limit ${unplannedValue('size', 'int')}`;
   const ahead = sql`select count(*)::int from ${b} where ${listed} and ${b.value} ${sql.raw(board === 'driver' ? '>' : '<')} mb.value`;
   // The center and coach only in their own scope's statement: a look-up of a null id, which a plan
   // for the actual values drops, kept PostgreSQL planning the global board anew on every call.
