@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type Column } from 'drizzle-orm';
-import { statementCache, type Db } from '../../../platform/db/index.ts';
+import { statementCache, unplannedValue, type Db } from '../../../platform/db/index.ts';
 import { productMedia } from '../media/media.tables.ts';
 import { productLinks, productRelations, products, productStock } from '../products/products.tables.ts';
 import { productAttributeValues, productSuperAttributes } from '../products/attributes.tables.ts';
@@ -8,8 +8,12 @@ import { productTexts } from '../views/views.tables.ts';
 import { productColumns } from './product-rows.ts';
 
 const p = (name: string) => sql.placeholder(name);
-/** The batch's product ids, sent as one array parameter: the statement's text is the same for any batch. */
-const ids = sql`any(${p('ids')}::int[])`;
+/**
+ * The batch's product ids, sent as one array parameter: the statement's text is the same for any
+ * batch. Hidden from the planner (unplannedValue): in sight, PostgreSQL planned each read anew on
+ * every call (0.05 ms, twice its run).
+ */
+const ids = sql`any(${unplannedValue('ids', 'int[]')})`;
 const inIds = (column: Column) => sql`${column} = ${ids}`;
 
 /**
