@@ -132,6 +132,9 @@ describe('course search', () => {
     const ny = await get('/api/v2/game-tracking/course?country=US&state=NY&size=1&page=1');
     expect(ny.body.data).toMatchObject({ pageNo: 1, size: 1, totalRecord: 2 });
     expect(ny.body.data.courses).toHaveLength(1);
+    // Past the last page, nearest first or by country: no courses, and the total still counted.
+    const past = await get('/api/v2/game-tracking/course?country=US&state=NY&lat=40.9&long=-73.6&size=1&page=5');
+    expect(past.body.data).toMatchObject({ pageNo: 5, size: 1, totalRecord: 2, courses: [] });
   });
 
   it('orders by distance from a location', async () => {
