@@ -16,7 +16,7 @@ BEGIN
   -- One refresh per player at a time: a concurrent attempt waits and then sees this one.
   PERFORM pg_advisory_xact_lock(727275, p);
   DELETE FROM "portal"."leaderboard_bests" WHERE player_id = p;
-  IF NOT EXISTS (SELECT 1 FROM "portal"."players" WHERE id = p) THEN RETURN NULL; END IF;
+  -- The join to the player inserts nothing when the player is being deleted (attempts go with them).
   INSERT INTO "portal"."leaderboard_bests" (board, player_id, value, attempt_id, achieved_at, display_name, center_id, coach_id)
     SELECT b.board, p, b.value, b.id, b.completed_at,
       (SELECT lp.display_name FROM "portal"."leaderboard_profiles" lp WHERE lp.player_id = p AND lp.is_visible),
