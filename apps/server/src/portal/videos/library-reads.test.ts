@@ -31,6 +31,15 @@ describe('the library reads', () => {
     expect((await counted('/api/video/search', { keyword: 'grip' })).statements).toBe(1);
   });
 
+  it('answer a video that is not Plus-only, with its signed sources, in one statement', async () => {
+    const series = (await get('/api/video/series', { page: '1', pageSize: '24' })).body.data.items.find((s: { isPlusOnly: boolean }) => !s.isPlusOnly);
+    const videoId = (await get(`/api/video/series/${series.id}`)).body.data.videos[0].id;
+    const video = await counted(`/api/video/${videoId}`);
+    expect(video.statements).toBe(1);
+    expect(video.data).toMatchObject({ id: videoId, mayWatch: true, series: { id: series.id } });
+    expect(video.data.sources.mp4.length).toBeGreaterThan(0);
+  });
+
   it('record a new keyword and answer the recent list with one more statement, not a transaction and a read again', async () => {
     clock.advance(60_000);
     // A minute on, the session is looked up again (at most every 3 s: platform/auth/ended-sessions.ts);

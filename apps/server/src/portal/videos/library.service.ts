@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LibraryVideo, Locale, VideoSeriesDetail } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import { rowsOf } from '../../platform/db/index.ts';
+import { rowsOf, statementCache } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { sourcesOf } from './media-links.ts';
 import { mayWatchPlusContent } from './plus-access.ts';
@@ -66,15 +66,21 @@ export async function seriesDetail(ctx: Ctx, caller: PlayerCaller, seriesId: num
   };
 }
 
-/** One library video with its series and, when the player may watch it, signed links to its files. */
-export async function libraryVideo(ctx: Ctx, caller: PlayerCaller, videoId: number, baseUrl: string): Promise<LibraryVideo> {
-  const [row] = await ctx.db
-    .select({ ...videoColumns(caller.subjectId), media: videoMedia, series: videoSeries })
+/** The video screen's read, prepared once: building this select cost more than running it. */
+const videoStatement = statementCache((db) =>
+  db
+    .select({ ...videoColumns(sql.placeholder('playerId')), media: videoMedia, series: videoSeries })
     .from(libraryVideos)
     .innerJoin(videoMedia, eq(videoMedia.id, libraryVideos.mediaId))
     .innerJoin(videoSeries, eq(videoSeries.id, libraryVideos.seriesId))
-    .where(eq(libraryVideos.id, videoId))
-    .limit(1);
+    .where(eq(libraryVideos.id, sql.placeholder('videoId')))
+    .limit(1)
+    .prepare('videos_video'),
+);
+
+/** One library video with its series and, when the player may watch it, signed links to its files. */
+export async function libraryVideo(ctx: Ctx, caller: PlayerCaller, videoId: number, baseUrl: string): Promise<LibraryVideo> {
+  const [row] = await videoStatement(ctx.db).execute({ playerId: caller.subjectId, videoId });
   if (!row) throw notFound('This video');
   const mayWatch = !row.series.isPlusOnly || (await mayWatchPlusContent(ctx, caller.subjectId));
   const { id, title, categoryId, isPlusOnly, allowsPlayWithoutVideo, allowsSocialShare } = row.series;

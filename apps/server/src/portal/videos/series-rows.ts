@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Locale, VideoInSeries, VideoSeriesSummary } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import type { SeriesJson } from './library-statements.ts';
@@ -75,7 +75,7 @@ export async function toSeriesSummary(ctx: Ctx, s: SeriesJson, baseUrl: string):
 }
 
 /** A library video with this player's progress and favourite (favourites are per series). */
-export function videoColumns(playerId: number) {
+export function videoColumns(playerId: number | Placeholder) {
   return {
     v: libraryVideos,
     durationSeconds: sql<number>`coalesce(${videoMedia.durationSeconds}, 0)`,
