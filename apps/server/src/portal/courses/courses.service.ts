@@ -23,6 +23,10 @@ function placeOf(lat: number | undefined, lon: number | undefined): Place | unde
 }
 
 /** Nearest first, straight from the GiST index on the course's point. */
+/** The player's units as a column: an uncorrelated subquery, worked out once per statement, not per row. */
+const unitsColumn = (playerId: number) =>
+  sql<UnitFlags | null>`(select json_build_object('enableMetricDistances', ${playerHeads.enableMetricDistances}, 'enableMetricSpeeds', ${playerHeads.enableMetricSpeeds}) from ${playerHeads} where ${playerHeads.id} = ${playerId})`;
+
 const byDistance = (from: Place) => sql`point(${courses.longitude}, ${courses.latitude}) <-> point(${from.lon}::float8, ${from.lat}::float8)`;
 
 /**
@@ -56,7 +60,7 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
       .select({
         ...summaryColumns(caller.subjectId),
         total: sql<number>`(select count(*)::int from (${capped}) capped)`,
-        units: sql<UnitFlags | null>`(select json_build_object('enableMetricDistances', ${playerHeads.enableMetricDistances}, 'enableMetricSpeeds', ${playerHeads.enableMetricSpeeds}) from ${playerHeads} where ${playerHeads.id} = ${caller.subjectId})`,
+        units: unitsColumn(caller.subjectId),
       })
       .from(courses)
       .where(where)
@@ -107,18 +111,15 @@ export async function nearbyCourses(ctx: Ctx, caller: PlayerCaller, query: Nearb
   }
   const name = query.name?.trim();
   if (name) conditions.push(ilike(courses.name, containing(name)));
-  // The player's units are read beside the courses, not before them: one round trip for both.
-  const [rows, units] = await Promise.all([
-    ctx.db
-      .select(summaryColumns(caller.subjectId))
-      .from(courses)
-      .where(and(...conditions))
-      .orderBy(byDistance(from))
-      .limit(limit * 2),
-    unitFlagsOf(ctx.db, caller.subjectId),
-  ]);
+  // The player's units come with the courses: one statement for both.
+  const rows = await ctx.db
+    .select({ ...summaryColumns(caller.subjectId), units: unitsColumn(caller.subjectId) })
+    .from(courses)
+    .where(and(...conditions))
+    .orderBy(byDistance(from))
+    .limit(limit * 2);
   const found = rows
-    .map((r) => toSummary(r as SummaryRow, locale, from, units))
+    .map((r) => toSummary(r as SummaryRow, locale, from, r.units ?? IMPERIAL))
     .filter((c) => c.distanceKm! <= radiusKm)
     .sort((a, b) => a.distanceKm! - b.distanceKm!)
     .slice(0, limit);

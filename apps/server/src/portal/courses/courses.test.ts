@@ -154,8 +154,12 @@ describe('course search', () => {
 });
 
 describe('nearby courses (limited search)', () => {
-  it('answers the nearest courses within reach, nearest first', async () => {
-    const res = await get('/api/game-tracking/course?lat=41.03&long=-73.76&isLimit=true');
+  it('answers the nearest courses within reach, nearest first, in one statement with the player’s units', async () => {
+    let res!: Awaited<ReturnType<typeof get>>;
+    const n = await countQueries(t.database, async () => {
+      res = await get('/api/game-tracking/course?lat=41.03&long=-73.76&isLimit=true');
+    });
+    expect(n).toBe(1);
     expect(res.status).toBe(200);
     const list = res.body.data.courses;
     expect(list[0]).toMatchObject({ name: 'Hudson Bluffs Golf Club' });
