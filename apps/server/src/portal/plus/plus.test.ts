@@ -99,6 +99,39 @@ describe('Plus offer, trial and purchase', () => {
   });
 });
 
+describe('Plus offer: holes played', () => {
+  it('counts the scored holes of every round, and of the rounds of the last 30 days', async () => {
+    const s = await signIn(t.app, 'parent@example.com');
+    const get = (url: string) => call(t.app, { method: 'GET', url, token: s.access_token });
+    const courseId = (await get('/api/v2/game-tracking/course?name=Hudson')).body.data.courses[0].id;
+    const course = (await get(`/api/v2/game-tracking/course/${courseId}`)).body.data;
+    /** A round played `daysAgo` with its first `scored` holes scored and the next one left without a score. */
+    const play = async (daysAgo: number, scored: number) => {
+      const playedAt = new Date(clock.now().getTime() - daysAgo * DAY).toISOString().slice(0, 10);
+      const round = await call(t.app, {
+        method: 'POST',
+        url: '/api/play-game/round',
+        token: s.access_token,
+        payload: { courseId, playedAt, teeBoxDetail: { id: course.teeBoxes[0].id } },
+      });
+      expect(round.status).toBe(200);
+      const holes = course.holeList.slice(0, scored).map((h: { number: number; par: number }) => ({ hole: h.number, score: h.par, putts: 2 }));
+      const saved = await call(t.app, {
+        method: 'PUT',
+        url: '/api/play-golf/scorecard',
+        token: s.access_token,
+        payload: { roundId: round.body.data.id, holes },
+      });
+      expect(saved.status).toBe(200);
+    };
+    const before = (await offer(s.access_token)).holesPlayed;
+    await play(2, 3);
+    await play(29, 4);
+    await play(40, 5);
+    expect((await offer(s.access_token)).holesPlayed).toEqual({ last30Days: before.last30Days + 7, total: before.total + 12 });
+  });
+});
+
 describe('Plus renewals on the job queue', () => {
   it('renews with the stored card; a declined renewal is retried with notices and lapses after the third decline', async () => {
     const s = await signIn(t.app, 'simulator@example.com');
