@@ -68,11 +68,12 @@ export const nullableJsonb = (name: string): SQL => sql`${sql.placeholder(name)}
  * A prepared statement's parameter as a one-row subquery, so the planner sees no value in it. A
  * statement whose plan for the actual values looks cheaper than its generic plan is planned anew on
  * every call; with its values hidden, PostgreSQL keeps one plan per connection. Use it only where
- * the kept plan was measured no slower (the product detail, the session detail, the cart's product
- * prime, the stock look-up, the catalogue loaders' batches, a leaderboard's size). The subquery is
+ * the kept plan was measured no slower (the product detail, the session detail, the session list's
+ * filters and page, the cart's product prime, the stock look-up, the catalogue loaders' batches, a
+ * leaderboard's size). The subquery is
  * cast back to its type, so `= any(…)` takes an array value rather than a subquery's rows.
  */
-export const unplannedValue = (name: string, type: 'int' | 'int[]' | 'text[]'): SQL =>
+export const unplannedValue = (name: string, type: 'int' | 'int[]' | 'text' | 'text[]' | 'timestamptz'): SQL =>
   sql`((select ${sql.placeholder(name)}::${sql.raw(type)})::${sql.raw(type)})`;
 
 /**

@@ -56,6 +56,21 @@ describe('GET /skytrak/my-game/activity', () => {
     expect(day.every((a: any) => a.date === pivot)).toBe(true);
   });
 
+  it('pages a filtered list: its later pages put together with the first are the whole filtered list, in order', async () => {
+    const ids = (data: { activities: { esnActivityId: number }[] }) => data.activities.map((a) => a.esnActivityId);
+    for (const filter of ['clubType=driver', 'activityType=range', `clubType=driver&activityType=range&fromDate=2000-01-01`]) {
+      const whole = (await list(`${filter}&size=100`)).body.data;
+      expect(whole.totalRecord).toBeGreaterThan(2);
+      const pages = [];
+      for (let page = 0; page * 2 < whole.totalRecord; page += 1) {
+        const data = (await list(`${filter}&size=2&page=${page}`)).body.data;
+        expect(data.totalRecord).toBe(whole.totalRecord);
+        pages.push(...ids(data));
+      }
+      expect(pages).toEqual(ids(whole));
+    }
+  });
+
   it('gives launch-monitor numbers a golfer would believe (a mid-handicapper, in yards and mph)', async () => {
     const data = (await list()).body.data;
     expect(data.mapSettings.units).toMatchObject({ distance: 'yd', speed: 'mph' });
