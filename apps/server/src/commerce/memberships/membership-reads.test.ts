@@ -41,6 +41,23 @@ describe('launch-monitor pages read without writing, in few statements', () => {
     expect(sent.filter((s) => /^\s*(insert|update|delete)/i.test(s))).toEqual([]);
   });
 
+  it('pages purchases with their count in the page’s statement; pages put together are the whole list, and past the last the count stays', async () => {
+    const whole = await statementsOf('/api/skytrak/purchase?page=1&size=50');
+    expect(whole.body.total).toBe(whole.body.items.length);
+    expect(whole.body.total).toBeGreaterThan(1);
+    // The owner, the page with its count, the plans.
+    expect(whole.sent).toHaveLength(3);
+    const ids = [];
+    for (let page = 1; page <= whole.body.total; page += 1) {
+      const one = (await call(t.app, { method: 'GET', url: `/api/skytrak/purchase?page=${page}&size=1`, token })).body.data;
+      expect(one.total).toBe(whole.body.total);
+      ids.push(...one.items.map((p: { increment_id: string }) => p.increment_id));
+    }
+    expect(ids).toEqual(whole.body.items.map((p: { increment_id: string }) => p.increment_id));
+    const past = await statementsOf(`/api/skytrak/purchase?page=${whole.body.total + 1}&size=1`);
+    expect(past.body).toMatchObject({ items: [], total: whole.body.total });
+  });
+
   it('pages purchases and prices plans with no write', async () => {
     for (const url of ['/api/skytrak/purchase?page=1&size=20', '/api/skytrak/membership/plans']) {
       const { sent } = await statementsOf(url);

@@ -1,6 +1,6 @@
 import type { Locale, Membership, MembershipPlan, MembershipPurchase } from '@golf/contracts';
 import Decimal from 'decimal.js';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { statementCache, type Db } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
@@ -34,8 +34,10 @@ const reads = statementCache((db: Db) => {
       .where(and(eq(memberships.customerId, customerId), sql`${memberships.source} = any(${sql.placeholder('sources')})`))
       .orderBy(desc(memberships.endsAt), desc(memberships.id))
       .prepare('memberships_of_customer'),
+    // Each row carries the count of all the owner's purchases (a window over the match, before the
+    // page is cut): one statement where the page and its count were two.
     purchases: db
-      .select()
+      .select({ ...getTableColumns(membershipPurchases), total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(membershipPurchases)
       .where(purchased)
       .orderBy(desc(membershipPurchases.createdAt), desc(membershipPurchases.id))
@@ -249,11 +251,12 @@ export async function listPurchases(
   size: number,
 ): Promise<{ items: MembershipPurchase[]; total: number; page: number; size: number }> {
   const statements = reads(ctx.db);
-  const [rows, [total], plans] = await Promise.all([
+  const [rows, plans] = await Promise.all([
     statements.purchases.execute({ customerId: owner.customerId, size, offset: (page - 1) * size }),
-    statements.purchaseCount.execute({ customerId: owner.customerId }),
     plansOf(ctx, owner.store.code),
   ]);
+  // Past the last page no row carries the count: it is counted on its own.
+  const total = rows[0]?.total ?? (page > 1 ? ((await statements.purchaseCount.execute({ customerId: owner.customerId }))[0]?.n ?? 0) : 0);
   return {
     items: rows.map((r) => ({
       increment_id: r.incrementId,
@@ -269,7 +272,7 @@ export async function listPurchases(
       card: r.card,
       createdAt: r.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
     page,
     size,
   };
