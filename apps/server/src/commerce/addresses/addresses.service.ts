@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import { statementCache, type Db, type Tx } from '../../platform/db/index.ts';
+import { statementCache, unplannedValue, type Db, type Tx } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import { lockCustomer } from '../customer/index.ts';
 import { validateAddress, type AddressFields, type ValidAddress } from './address-rules.ts';
@@ -21,12 +21,14 @@ export const addressNotFound = (id: number | string) => new ServiceError('not-fo
 export const MAX_ADDRESSES = 50;
 
 // A customer's address book, prepared once per database handle: the account page, checkout, a portal
-// purchase and the membership plans' billing country all read it.
+// purchase and the membership plans' billing country all read it. The customer is out of the
+// planner's sight (unplannedValue): for a customer with no address the plan for the value looked
+// cheaper than the kept one, and every call was planned anew (0.06 ms) for the same index scan.
 const bookStatement = statementCache((db: Db) =>
   db
     .select()
     .from(customerAddresses)
-    .where(eq(customerAddresses.customerId, sql.placeholder('customerId')))
+    .where(sql`${customerAddresses.customerId} = ${unplannedValue('customerId', 'int')}`)
     .orderBy(asc(customerAddresses.id))
     .prepare('addresses_of_customer'),
 );
