@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock.ts';
 import type { Ctx } from '../context.ts';
 import { call, startTestApp, type TestApp } from '../../test/harness.ts';
+import { recordQueries } from '../../test/count-queries.ts';
 import { serviceCtx } from '../messaging/outbox-reader.ts';
 import { defineJob, enqueueJob, runDueJobs, scheduleJob } from './index.ts';
 import { jobs } from './jobs.tables.ts';
@@ -147,7 +148,12 @@ describe('background jobs', () => {
     await runDueJobs(ctx);
     expect(ran['test.tick']).toEqual([{ scheduledFor: '2026-03-10T16:05:00.000Z' }]);
     clock.set(new Date('2026-03-10T16:09:59Z'));
-    await runDueJobs(ctx);
+    await runDueJobs(ctx); // the app's own schedules due by now run
+    // A poll with nothing due reads the due schedules and claims nothing: two statements, no transaction.
+    expect(await recordQueries(t.database, () => runDueJobs(ctx))).toEqual([
+      expect.stringContaining('from "portal"."job_schedules"'),
+      expect.stringMatching(/^update "portal"."jobs"/),
+    ]);
     expect(ran['test.tick']).toHaveLength(1);
     clock.set(new Date('2026-03-10T16:31:00Z')); // several periods passed while nobody looked: one run
     await Promise.all([runDueJobs(ctx), runDueJobs(ctx)]);

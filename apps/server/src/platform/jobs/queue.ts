@@ -29,13 +29,18 @@ const queueStatements = statementCache((db: Db) => {
     .where(
       and(
         sql`${jobs.name} = any(${p('names')}::text[])`,
-        or(and(eq(jobs.state, 'queued'), or(isNull(jobs.runAt), lte(jobs.runAt, now))), and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, now))),
+        // The states are written into the text, not sent as values: with them as values PostgreSQL
+        // could not tell that few rows are queued or running, and planned every claim anew (0.2–0.3 ms,
+        // several times a second per process, against 0.02 ms of running).
+        or(and(sql`${jobs.state} = 'queued'`, or(isNull(jobs.runAt), lte(jobs.runAt, now))), and(sql`${jobs.state} = 'running'`, lt(jobs.lockedUntil, now))),
       ),
     )
     .orderBy(sql`${jobs.runAt} asc nulls first`, asc(jobs.id))
     .limit(p('limit'))
     .for('update', { skipLocked: true });
   return {
+    /** The schedules due at `now`: a poll looks at them alone, each under its row lock. */
+    dueSchedules: db.select({ name: jobSchedules.name }).from(jobSchedules).where(lte(jobSchedules.nextRunAt, now)).prepare('jobs_due_schedules'),
     // A nullable timestamp is sent as it is: Drizzle's column encoder cannot encode a null Date.
     enqueue: db
       .insert(jobs)
@@ -128,7 +133,13 @@ export async function enqueueDueSchedules(ctx: Ctx): Promise<number> {
   let enqueued = 0;
   let ensured = ensuredSchedules.get(ctx.db);
   if (!ensured) ensuredSchedules.set(ctx.db, (ensured = new Set()));
-  for (const [name, cron] of scheduledJobs()) {
+  // One read tells which schedules are due: a poll with none due is one statement, not a
+  // transaction per schedule (the lock below still decides which process takes a period).
+  const schedules = scheduledJobs();
+  const unwritten = schedules.some(([name, cron]) => !ensured.has(`${name} ${cron}`));
+  const due = unwritten ? null : new Set((await queueStatements(ctx.db).dueSchedules.execute({ now })).map((r) => r.name));
+  for (const [name, cron] of schedules) {
+    if (due && !due.has(name)) continue;
     if (!ensured.has(`${name} ${cron}`)) {
       await ctx.db
         .insert(jobSchedules)
