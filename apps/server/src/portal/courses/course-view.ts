@@ -1,5 +1,5 @@
 import { getDistance } from 'geolib';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { lengthIn, placeDistanceIn, type CourseSummary, type Locale, type NineRatings, type TeeBox, type UnitFlags } from '@golf/contracts';
 import type { Caller } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
@@ -7,7 +7,7 @@ import { findCountry, findRegion } from '../../platform/geo/countries.ts';
 import { courses, favoriteCourses, teeBoxes } from './courses.tables.ts';
 
 /** The columns every course list selects, with whether the caller keeps it as a favourite. */
-export function summaryColumns(playerId: number) {
+export function summaryColumns(playerId: number | Placeholder) {
   return {
     id: courses.id,
     name: courses.name,
