@@ -70,16 +70,8 @@ export const nullableJsonb = (name: string): SQL => sql`${sql.placeholder(name)}
  * every call; with its values hidden, PostgreSQL keeps one plan per connection. Use it only where
  * the kept plan was measured no slower (the product detail, the session detail, the session list's
  * filters and page, the cart's product prime, the stock look-up, the catalogue loaders' batches, a
- * leaderboard's size, an address book). The subquery is
- * cast back to its type, so `= any(…)` takes an array value rather than a subquery's rows.
+ * leaderboard's size, an address book, the course searches without a name). The subquery is cast
+ * back to its type, so `= any(…)` takes an array value rather than a subquery's rows.
  */
 export const unplannedValue = (name: string, type: 'int' | 'int[]' | 'text' | 'text[]' | 'timestamptz'): SQL =>
   sql`((select ${sql.placeholder(name)}::${sql.raw(type)})::${sql.raw(type)})`;
-
-/**
- * A built statement's LIMIT or OFFSET as a one-row subquery, for unplannedValue's reason: a generic
- * plan costs `limit $1` for a tenth of the table, so a statement named by its text (client.ts) was
- * planned anew on every call. Drizzle's limit() and offset() are typed for numbers but render any
- * SQL in their place, hence the cast.
- */
-export const unplannedCount = (n: number): number => sql`(select ${n}::int)` as unknown as number;

@@ -2,7 +2,7 @@ import { getBoundsOfDistance } from 'geolib';
 import { and, asc, count, eq, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CountryStates, CourseDetail, CourseList, CoursePage, CourseSearchQuery, Locale, NearbyCourseQuery, UnitFlags } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import { statementCache, unplannedCount, unplannedValue, type Db } from '../../platform/db/index.ts';
+import { statementCache, unplannedValue, type Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { courseHoles, courses, teeBoxes } from './courses.tables.ts';
 import { countryName, IMPERIAL, stateName, summaryColumns, teeBoxCondition, toSummary, toTeeBox, type Place, type SummaryRow } from './course-view.ts';
@@ -22,12 +22,59 @@ function placeOf(lat: number | undefined, lon: number | undefined): Place | unde
   return lat !== undefined && lon !== undefined ? { lat, lon } : undefined;
 }
 
-/** Nearest first, straight from the GiST index on the course's point. */
 /** The player's units as a column: an uncorrelated subquery, worked out once per statement, not per row. */
 const unitsColumn = (playerId: number | Placeholder) =>
   sql<UnitFlags | null>`(select json_build_object('enableMetricDistances', ${playerHeads.enableMetricDistances}, 'enableMetricSpeeds', ${playerHeads.enableMetricSpeeds}) from ${playerHeads} where ${playerHeads.id} = ${playerId})`;
 
+/** Nearest first, straight from the GiST index on the course's point. */
 const byDistance = (from: Place) => sql`point(${courses.longitude}, ${courses.latitude}) <-> point(${from.lon}::float8, ${from.lat}::float8)`;
+
+type UnnamedSearchKind = { country: boolean; state: boolean; near: boolean };
+
+/**
+ * A search without a name of one kind (which of country, state and place it has), prepared on first
+ * use: building the select on every call cost more server time than the rest of the request. The
+ * page carries the selection's total (counted up to `cap`) and the player's units, each worked out
+ * once. Its cap, size and offset are out of the planner's sight so that it keeps one plan (with them
+ * in sight it planned the nearest-first search anew on every call). Placeholders: playerId, country,
+ * state, lon, lat (those of its kind), cap, size, offset.
+ */
+const unnamedStatements = statementCache(() => new Map<string, ReturnType<typeof prepareUnnamedSearch>>());
+
+function prepareUnnamedSearch(db: Db, kind: UnnamedSearchKind) {
+  const where = and(
+    kind.country ? eq(courses.country, sql.placeholder('country')) : undefined,
+    kind.state ? eq(courses.state, sql.placeholder('state')) : undefined,
+  );
+  const at = (name: string) => sql`${sql.placeholder(name)}::float8`;
+  // Nearest-first orderings alone: a second sort key would stop the GiST index from giving rows in order.
+  const order = kind.near
+    ? [sql`point(${courses.longitude}, ${courses.latitude}) <-> point(${at('lon')}, ${at('lat')})`]
+    : [asc(courses.country), asc(courses.state), asc(courses.name), asc(courses.id)];
+  const hidden = (name: string) => unplannedValue(name, 'int') as unknown as number;
+  const capped = db
+    .select({ one: sql`1` })
+    .from(courses)
+    .where(where)
+    .limit(hidden('cap'));
+  const player = sql.placeholder('playerId');
+  return db
+    .select({ ...summaryColumns(player), total: sql<number>`(select count(*)::int from (${capped}) capped)`, units: unitsColumn(player) })
+    .from(courses)
+    .where(where)
+    .orderBy(...order)
+    .limit(hidden('size'))
+    .offset(hidden('offset'))
+    .prepare(`courses_search_${Number(kind.country)}${Number(kind.state)}${Number(kind.near)}`);
+}
+
+function unnamedSearch(db: Db, kind: UnnamedSearchKind) {
+  const prepared = unnamedStatements(db);
+  const key = `${kind.country} ${kind.state} ${kind.near}`;
+  let statement = prepared.get(key);
+  if (!statement) prepared.set(key, (statement = prepareUnnamedSearch(db, kind)));
+  return statement;
+}
 
 /**
  * Courses by name (anywhere in the name, closest matches first; similar spellings when nothing
@@ -40,22 +87,18 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
   if (query.country) base.push(eq(courses.country, query.country.toUpperCase()));
   if (query.state) base.push(eq(courses.state, query.state));
 
-  const run = async (db: Db, nameCondition: SQL | undefined, nameOrder: SQL) => {
-    const where = and(...base, ...(nameCondition ? [nameCondition] : []));
+  /** A search by name, built per call: its plan is better made for its pattern (a kept one ran 18 % slower). */
+  const run = async (db: Db, nameCondition: SQL, nameOrder: SQL) => {
+    const where = and(...base, nameCondition);
     // Nearest-first orderings alone: a second sort key would stop the GiST index from giving rows in order.
-    const order = from ? [byDistance(from)] : name ? [nameOrder] : [asc(courses.country), asc(courses.state), asc(courses.name), asc(courses.id)];
+    const order = from ? [byDistance(from)] : [nameOrder];
     // The page carries the selection's total (counted up to the cap) and the player's units, each
-    // worked out once (neither subquery depends on the row): one statement where a full page took
-    // two. Its text is one per kind of search, so PostgreSQL keeps it prepared (platform/db/client.ts).
-    // Without a name, its counts are kept out of the planner's sight so that it keeps one plan too:
-    // with them in sight it planned the nearest-first search anew on every call (0.18 ms, as long
-    // as the run). A name search is better planned per call, for its pattern (kept: 18 % slower).
-    const counted = nameCondition ? (n: number) => n : unplannedCount;
+    // worked out once (neither subquery depends on the row): one statement where a full page took two.
     const capped = db
       .select({ one: sql`1` })
       .from(courses)
       .where(where)
-      .limit(counted(SEARCH_COUNT_CAP));
+      .limit(SEARCH_COUNT_CAP);
     const rows = await db
       .select({
         ...summaryColumns(caller.subjectId),
@@ -65,8 +108,8 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
       .from(courses)
       .where(where)
       .orderBy(...order)
-      .limit(counted(query.size))
-      .offset(counted(query.page * query.size));
+      .limit(query.size)
+      .offset(query.page * query.size);
     const offset = query.page * query.size;
     if (rows.length > 0) return { rows, total: rows.length < query.size ? offset + rows.length : rows[0]!.total };
     // Past the last page: the total still says how many there are.
@@ -75,8 +118,35 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
     return { rows, total: total?.n ?? 0 };
   };
 
+  /** A search without a name: one prepared statement per kind (country, state, place given or not). */
+  const unnamed = async () => {
+    const statement = unnamedSearch(ctx.db, { country: Boolean(query.country), state: Boolean(query.state), near: Boolean(from) });
+    const rows = await statement.execute({
+      playerId: caller.subjectId,
+      country: query.country?.toUpperCase(),
+      state: query.state,
+      lon: from?.lon,
+      lat: from?.lat,
+      cap: SEARCH_COUNT_CAP,
+      size: query.size,
+      offset: query.page * query.size,
+    });
+    const offset = query.page * query.size;
+    if (rows.length > 0) return { rows, total: rows.length < query.size ? offset + rows.length : rows[0]!.total };
+    if (offset === 0) return { rows, total: 0 };
+    // Past the last page: the total still says how many there are.
+    const [total] = await ctx.db.select({ n: count() }).from(
+      ctx.db
+        .select({ one: sql`1` })
+        .from(courses)
+        .where(and(...base))
+        .limit(SEARCH_COUNT_CAP)
+        .as('capped'),
+    );
+    return { rows, total: total?.n ?? 0 };
+  };
   const byName = (text: string) => run(ctx.db, ilike(courses.name, containing(text)), sql`${courses.name} <-> ${text}::text`);
-  let result = await (name ? byName(name) : run(ctx.db, undefined, sql``));
+  let result = await (name ? byName(name) : unnamed());
   // A misspelt name still finds the course: when nothing contains the name, each word of it that
   // no course name has is corrected to the closest word one has ("heron crek" → "heron creek"),
   // and the corrected name is searched as a typed one is (same order, same paging).

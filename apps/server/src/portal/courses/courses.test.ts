@@ -137,8 +137,13 @@ describe('course search', () => {
     expect(past.body.data).toMatchObject({ pageNo: 5, size: 1, totalRecord: 2, courses: [] });
   });
 
-  it('orders by distance from a location', async () => {
-    const res = await get('/api/v2/game-tracking/course?lat=40.9&long=-72.4&country=US');
+  it('orders by distance from a location, the page, its total and the units in one statement', async () => {
+    let res!: Awaited<ReturnType<typeof get>>;
+    const n = await countQueries(t.database, async () => {
+      res = await get('/api/v2/game-tracking/course?lat=40.9&long=-72.4&country=US');
+    });
+    expect(n).toBe(1);
+    expect(res.body.data.totalRecord).toBeGreaterThan(1);
     const [first, second] = res.body.data.courses;
     expect(first.name).toBe('Long Island Dunes Golf Links');
     expect(first.distanceKm).toBeLessThan(5);
