@@ -5,5 +5,5 @@ export { inTransaction, isContention, sqlStateOf, type TransactionOptions, type 
 export { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, pgErrorOf, violates } from './errors.ts';
 export { rowsOf } from './rows.ts';
 export { isoText } from './iso-text.ts';
-export { nullableJsonb, onTransaction, setTo, statementCache, unplannedValue } from './statements.ts';
+export { nullableJsonb, onTransaction, setTo, statementCache, unplannedCount, unplannedValue } from './statements.ts';
 export { commerceSchema, portalSchema } from './schemas.ts';

@@ -75,3 +75,9 @@ export const nullableJsonb = (name: string): SQL => sql`${sql.placeholder(name)}
  */
 export const unplannedValue = (name: string, type: 'int' | 'int[]' | 'text' | 'text[]' | 'timestamptz'): SQL =>
   sql`((select ${sql.placeholder(name)}::${sql.raw(type)})::${sql.raw(type)})`;
+
+/**
+ * unplannedValue for a LIMIT or OFFSET: Drizzle's limit() and offset() are typed for numbers but
+ * render any SQL in their place, hence the cast.
+ */
+export const unplannedCount = (name: string): number => unplannedValue(name, 'int') as unknown as number;

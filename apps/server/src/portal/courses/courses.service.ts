@@ -2,7 +2,7 @@ import { getBoundsOfDistance } from 'geolib';
 import { and, asc, count, eq, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CountryStates, CourseDetail, CourseList, CoursePage, CourseSearchQuery, Locale, NearbyCourseQuery, UnitFlags } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import { statementCache, unplannedValue, type Db } from '../../platform/db/index.ts';
+import { statementCache, unplannedCount, type Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { courseHoles, courses, teeBoxes } from './courses.tables.ts';
 import { countryName, IMPERIAL, stateName, summaryColumns, teeBoxCondition, toSummary, toTeeBox, type Place, type SummaryRow } from './course-view.ts';
@@ -26,8 +26,35 @@ function placeOf(lat: number | undefined, lon: number | undefined): Place | unde
 const unitsColumn = (playerId: number | Placeholder) =>
   sql<UnitFlags | null>`(select json_build_object('enableMetricDistances', ${playerHeads.enableMetricDistances}, 'enableMetricSpeeds', ${playerHeads.enableMetricSpeeds}) from ${playerHeads} where ${playerHeads.id} = ${playerId})`;
 
+/** A place as a point (longitude, latitude): values, or a prepared statement's placeholders. */
+const pointAt = (lon: number | Placeholder, lat: number | Placeholder) => sql`point(${lon}::float8, ${lat}::float8)`;
+const coursePoint = sql`point(${courses.longitude}, ${courses.latitude})`;
+const placeholder = (name: string) => sql.placeholder(name);
+
 /** Nearest first, straight from the GiST index on the course's point. */
-const byDistance = (from: Place) => sql`point(${courses.longitude}, ${courses.latitude}) <-> point(${from.lon}::float8, ${from.lat}::float8)`;
+const byDistance = (lon: number | Placeholder, lat: number | Placeholder) => sql`${coursePoint} <-> ${pointAt(lon, lat)}`;
+
+/** Inside the box from south-west to north-east corner (the index skips the rest of the world). */
+const inBox = (west: number | Placeholder, south: number | Placeholder, east: number | Placeholder, north: number | Placeholder) =>
+  sql`${coursePoint} <@ box(${pointAt(west, south)}, ${pointAt(east, north)})`;
+
+/**
+ * A page's rows with the selection's total: the rows carry it (a full page) or tell it (a last,
+ * short one); past the last page it is counted on its own, up to the cap.
+ */
+async function withTotal<R extends { total: number }>(db: Db, rows: R[], where: SQL | undefined, offset: number, size: number) {
+  if (rows.length > 0) return { rows, total: rows.length < size ? offset + rows.length : rows[0]!.total };
+  if (offset === 0) return { rows, total: 0 };
+  const [total] = await db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(courses)
+      .where(where)
+      .limit(SEARCH_COUNT_CAP)
+      .as('capped'),
+  );
+  return { rows, total: total?.n ?? 0 };
+}
 
 type UnnamedSearchKind = { country: boolean; state: boolean; near: boolean };
 
@@ -46,25 +73,23 @@ function prepareUnnamedSearch(db: Db, kind: UnnamedSearchKind) {
     kind.country ? eq(courses.country, sql.placeholder('country')) : undefined,
     kind.state ? eq(courses.state, sql.placeholder('state')) : undefined,
   );
-  const at = (name: string) => sql`${sql.placeholder(name)}::float8`;
   // Nearest-first orderings alone: a second sort key would stop the GiST index from giving rows in order.
   const order = kind.near
-    ? [sql`point(${courses.longitude}, ${courses.latitude}) <-> point(${at('lon')}, ${at('lat')})`]
+    ? [byDistance(placeholder('lon'), placeholder('lat'))]
     : [asc(courses.country), asc(courses.state), asc(courses.name), asc(courses.id)];
-  const hidden = (name: string) => unplannedValue(name, 'int') as unknown as number;
   const capped = db
     .select({ one: sql`1` })
     .from(courses)
     .where(where)
-    .limit(hidden('cap'));
+    .limit(unplannedCount('cap'));
   const player = sql.placeholder('playerId');
   return db
     .select({ ...summaryColumns(player), total: sql<number>`(select count(*)::int from (${capped}) capped)`, units: unitsColumn(player) })
     .from(courses)
     .where(where)
     .orderBy(...order)
-    .limit(hidden('size'))
-    .offset(hidden('offset'))
+    .limit(unplannedCount('size'))
+    .offset(unplannedCount('offset'))
     .prepare(`courses_search_${Number(kind.country)}${Number(kind.state)}${Number(kind.near)}`);
 }
 
@@ -95,7 +120,7 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
   const run = async (db: Db, nameCondition: SQL, nameOrder: SQL) => {
     const where = and(...base, nameCondition);
     // Nearest-first orderings alone: a second sort key would stop the GiST index from giving rows in order.
-    const order = from ? [byDistance(from)] : [nameOrder];
+    const order = from ? [byDistance(from.lon, from.lat)] : [nameOrder];
     // The page carries the selection's total (counted up to the cap) and the player's units, each
     // worked out once (neither subquery depends on the row): one statement where a full page took two.
     const capped = db
@@ -114,12 +139,7 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
       .orderBy(...order)
       .limit(query.size)
       .offset(query.page * query.size);
-    const offset = query.page * query.size;
-    if (rows.length > 0) return { rows, total: rows.length < query.size ? offset + rows.length : rows[0]!.total };
-    // Past the last page: the total still says how many there are.
-    if (offset === 0) return { rows, total: 0 };
-    const [total] = await db.select({ n: count() }).from(capped.as('capped'));
-    return { rows, total: total?.n ?? 0 };
+    return withTotal(db, rows, where, query.page * query.size, query.size);
   };
 
   /** A search without a name: one prepared statement per kind (country, state, place given or not). */
@@ -135,19 +155,7 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
       size: query.size,
       offset: query.page * query.size,
     });
-    const offset = query.page * query.size;
-    if (rows.length > 0) return { rows, total: rows.length < query.size ? offset + rows.length : rows[0]!.total };
-    if (offset === 0) return { rows, total: 0 };
-    // Past the last page: the total still says how many there are.
-    const [total] = await ctx.db.select({ n: count() }).from(
-      ctx.db
-        .select({ one: sql`1` })
-        .from(courses)
-        .where(and(...base))
-        .limit(SEARCH_COUNT_CAP)
-        .as('capped'),
-    );
-    return { rows, total: total?.n ?? 0 };
+    return withTotal(ctx.db, rows, and(...base), query.page * query.size, query.size);
   };
   const byName = (text: string) => run(ctx.db, ilike(courses.name, containing(text)), sql`${courses.name} <-> ${text}::text`);
   let result = await (name ? byName(name) : unnamed());
@@ -172,14 +180,13 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
  * sight so that it keeps one plan (a kept plan costs `limit $1` as a tenth of the table).
  */
 const nearbyInBox = statementCache((db: Db) => {
-  const at = (name: string) => sql`${sql.placeholder(name)}::float8`;
-  const player = sql.placeholder('playerId');
+  const player = placeholder('playerId');
   return db
     .select({ ...summaryColumns(player), units: unitsColumn(player) })
     .from(courses)
-    .where(sql`point(${courses.longitude}, ${courses.latitude}) <@ box(point(${at('west')}, ${at('south')}), point(${at('east')}, ${at('north')}))`)
-    .orderBy(sql`point(${courses.longitude}, ${courses.latitude}) <-> point(${at('lon')}, ${at('lat')})`)
-    .limit(unplannedValue('limit', 'int') as unknown as number)
+    .where(inBox(placeholder('west'), placeholder('south'), placeholder('east'), placeholder('north')))
+    .orderBy(byDistance(placeholder('lon'), placeholder('lat')))
+    .limit(unplannedCount('limit'))
     .prepare('courses_nearby_in_box');
 });
 
@@ -197,9 +204,7 @@ export async function nearbyCourses(ctx: Ctx, caller: PlayerCaller, query: Nearb
   // pole the box would wrap, and the radius check below does the work alone.
   const boxed = south && north && south.longitude < north.longitude && Math.abs(north.latitude) < 89 && Math.abs(south.latitude) < 89;
   if (boxed) {
-    conditions.push(
-      sql`point(${courses.longitude}, ${courses.latitude}) <@ box(point(${south.longitude}::float8, ${south.latitude}::float8), point(${north.longitude}::float8, ${north.latitude}::float8))`,
-    );
+    conditions.push(inBox(south.longitude, south.latitude, north.longitude, north.latitude));
   }
   const name = query.name?.trim();
   if (name) conditions.push(ilike(courses.name, containing(name)));
@@ -220,7 +225,7 @@ export async function nearbyCourses(ctx: Ctx, caller: PlayerCaller, query: Nearb
           .select({ ...summaryColumns(caller.subjectId), units: unitsColumn(caller.subjectId) })
           .from(courses)
           .where(and(...conditions))
-          .orderBy(byDistance(from))
+          .orderBy(byDistance(from.lon, from.lat))
           .limit(limit * 2);
   const found = rows
     .map((r) => toSummary(r as SummaryRow, locale, from, r.units ?? IMPERIAL))

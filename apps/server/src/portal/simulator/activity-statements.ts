@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { statementCache, unplannedValue, type Db } from '../../platform/db/index.ts';
+import { statementCache, unplannedCount, unplannedValue, type Db } from '../../platform/db/index.ts';
 import { clubStatsArray, clubStatsSelect, type RawClubStats } from './club-stats.ts';
 import { clubBoundsCte, keptBoundsOf, keptClubBoundsCte } from './outliers.ts';
 import { playerSettingsJson, unitFactorsRow } from './player-settings.ts';
@@ -82,8 +82,8 @@ function listOf(db: Db, statsFrom: 'live' | 'kept' | 'none', name: string) {
     .from(a)
     .where(filter)
     .orderBy(desc(a.startedAt), desc(a.id))
-    .limit(statsFrom === 'none' ? (unplannedValue('size', 'int') as unknown as number) : sql.placeholder('size'))
-    .offset(statsFrom === 'none' ? (unplannedValue('offset', 'int') as unknown as number) : sql.placeholder('offset'));
+    .limit(statsFrom === 'none' ? unplannedCount('size') : sql.placeholder('size'))
+    .offset(statsFrom === 'none' ? unplannedCount('offset') : sql.placeholder('offset'));
   // The shots' own player column lets the database read them by its (player, club) index.
   const ofClub = sql`(${club} is null or ${simShots.clubType} = ${club})`;
   const bounds = withStats ? clubBoundsCte(db, me, ofClub) : undefined;
