@@ -78,8 +78,12 @@ export default function ShopRoutes({ shop }: { shop: Shop }) {
             <MegaMenu />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', flex: { xs: '1 1 100%', lg: '0 1 auto' } }}>
               <SearchBox />
-              <CartCount />
-              <OtherShopLink />
+              {/* Below the wide layout the count and the way to the other shop are a line each: the
+                  count arrives after the page, and its text's width must not move what is below. */}
+              <Box sx={{ display: 'flex', flexDirection: { xs: 'column', lg: 'row' }, alignItems: { xs: 'flex-start', lg: 'center' }, gap: { xs: 1, lg: 2 } }}>
+                <CartCount />
+                <OtherShopLink />
+              </Box>
             </Box>
           </Box>
           <Suspense fallback={<LoadingScreen />}>

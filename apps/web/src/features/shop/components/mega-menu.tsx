@@ -25,6 +25,9 @@ import { useMegaMenuQuery } from '../catalogue/api';
 import type { MenuCategory } from '../catalogue/types';
 import { categoryPath, useShopPlace } from '../shop-context';
 
+/** The menu's height while it loads and once it is in, so that the page below it does not move. */
+const MENU_HEIGHT = 40;
+
 /** Desktop: one top category as a menu-bar button; its children open in a menu. */
 function TopCategory({ category }: { category: MenuCategory }) {
   const { t } = useTranslation('shop');
@@ -75,7 +78,7 @@ function MenuDrawer({ categories, special }: { categories: MenuCategory[]; speci
   const close = () => setOpen(false);
   return (
     <>
-      <Button variant="outlined" startIcon={<MenuIcon />} onClick={() => setOpen(true)} aria-expanded={open ? 'true' : 'false'}>
+      <Button variant="outlined" startIcon={<MenuIcon />} onClick={() => setOpen(true)} aria-expanded={open ? 'true' : 'false'} sx={{ minHeight: MENU_HEIGHT }}>
         {t('menu.categories')}
       </Button>
       <Drawer open={open} onClose={close} slotProps={{ paper: { 'aria-label': t('menu.label'), sx: { width: 'min(320px, 88vw)' } } }}>
@@ -142,12 +145,12 @@ export function MegaMenu() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
   const menu = useMegaMenuQuery(shop);
-  if (menu.isLoading) return <Skeleton variant="rounded" height={40} sx={{ flex: 1 }} />;
+  if (menu.isLoading) return <Skeleton variant="rounded" height={MENU_HEIGHT} sx={{ flex: 1 }} />;
   if (!menu.data) return null;
   const { categories, special } = menu.data;
   if (!wide) return <MenuDrawer categories={categories} special={special} />;
   return (
-    <Box component="nav" aria-label={t('menu.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+    <Box component="nav" aria-label={t('menu.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', minHeight: MENU_HEIGHT }}>
       {categories.map((c) => (
         <TopCategory key={c.id} category={c} />
       ))}

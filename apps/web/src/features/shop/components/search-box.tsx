@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -20,7 +21,14 @@ export function SearchBox() {
     if (q) void navigate(`${base}/search?${new URLSearchParams({ q }).toString()}`);
   };
   return (
-    <form role="search" aria-label={t('search.label')} onSubmit={submit} style={{ flex: '1 1 220px', maxWidth: 420 }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label={t('search.label')}
+      onSubmit={submit}
+      // A line of its own on phones, so the cart count beside it never decides where the page starts.
+      sx={{ flex: { xs: '1 1 100%', sm: '1 1 220px' }, maxWidth: { sm: 420 } }}
+    >
       <OutlinedInput
         size="small"
         fullWidth
@@ -37,6 +45,6 @@ export function SearchBox() {
           </InputAdornment>
         }
       />
-    </form>
+    </Box>
   );
 }
