@@ -1,7 +1,7 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { PlayerCaller } from '../../platform/context.ts';
-import type { Tx } from '../../platform/db/index.ts';
+import { onTransaction, setTo, statementCache, type Db, type Tx } from '../../platform/db/index.ts';
 import { ServiceError } from '../../platform/errors.ts';
 import type { HoleRow } from './hole-input.ts';
 import type { RoundRow } from './round-access.ts';
@@ -21,19 +21,50 @@ export const roundHoleRows = roundHoleRowsAs('round_hole_rows');
 /** One hole's new values as the scorecard saves them, by SQL column name (score, status, putts, fairway_hit, …, entry_id, edited_at). */
 export type HoleChange = { id: number; edited_at: string } & Record<string, unknown>;
 
+/** The new values' columns as jsonb_to_recordset reads them from the list of changes. */
+const CHANGE_COLUMNS = sql.raw(`id int, score smallint, status text, putts smallint, fairway_hit text, fairway_bunkers smallint,
+  greenside_bunkers smallint, driving_distance smallint, pitches smallint, chips smallint, penalties smallint, missed_putts smallint,
+  green_in_reg boolean, entry_id uuid, edited_at timestamptz`);
+
+/**
+ * The save of saveHoleChanges, prepared once per pool and run on the caller's transaction: built on
+ * every call, Drizzle's builder cost the server about as much as PostgreSQL's run of it.
+ */
+const saveStatement = statementCache((db: Db) => {
+  const roundId = sql.placeholder('roundId');
+  const now = setTo<Date>('now');
+  const column = (name: string) => sql.raw(`v.${name}`);
+  const saved = db.$with('saved').as(
+    db
+      .update(roundHoles)
+      .set({
+        score: column('score'),
+        status: column('status'),
+        putts: column('putts'),
+        fairwayHit: column('fairway_hit'),
+        fairwayBunkers: column('fairway_bunkers'),
+        greensideBunkers: column('greenside_bunkers'),
+        drivingDistance: column('driving_distance'),
+        pitches: column('pitches'),
+        chips: column('chips'),
+        penalties: column('penalties'),
+        missedPutts: column('missed_putts'),
+        greenInReg: column('green_in_reg'),
+        entryId: column('entry_id'),
+        editedAt: column('edited_at'),
+        updatedAt: now,
+      })
+      .from(sql`jsonb_to_recordset(${sql.placeholder('changes')}::jsonb) as v(${CHANGE_COLUMNS})`)
+      .where(and(eq(roundHoles.id, sql`v.id`), eq(roundHoles.roundId, roundId)))
+      .returning({ id: roundHoles.id }),
+  );
+  return db.with(saved).update(rounds).set({ updatedAt: now }).where(eq(rounds.id, roundId)).prepare('rounds_save_holes');
+});
+
 /** Saves holes of a round and marks the round updated, in one statement (the caller holds the round's lock). */
 export async function saveHoleChanges(tx: Tx, roundId: number, changes: HoleChange[], now: Date): Promise<void> {
   if (changes.length === 0) return;
-  await tx.execute(sql`with saved as (
-    update ${roundHoles} h set score = v.score, status = v.status, putts = v.putts, fairway_hit = v.fairway_hit, fairway_bunkers = v.fairway_bunkers,
-      greenside_bunkers = v.greenside_bunkers, driving_distance = v.driving_distance, pitches = v.pitches, chips = v.chips, penalties = v.penalties,
-      missed_putts = v.missed_putts, green_in_reg = v.green_in_reg, entry_id = v.entry_id, edited_at = v.edited_at, updated_at = ${now.toISOString()}::timestamptz
-    from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(id int, score smallint, status text, putts smallint, fairway_hit text,
-      fairway_bunkers smallint, greenside_bunkers smallint, driving_distance smallint, pitches smallint, chips smallint, penalties smallint,
-      missed_putts smallint, green_in_reg boolean, entry_id uuid, edited_at timestamptz)
-    where h.id = v.id and h.round_id = ${roundId}
-    returning h.id)
-  update ${rounds} set updated_at = ${now.toISOString()}::timestamptz where id = ${roundId}`);
+  await onTransaction(tx, saveStatement, (s) => s).execute({ roundId, changes: JSON.stringify(changes), now });
 }
 
 /** A round as the scorecard shows it, with its holes and each hole's latest device entry, as lockOwnRoundHoles reads them. */
@@ -42,6 +73,25 @@ export interface LockedRoundHoles {
   holes: HoleRow[];
   kept: { holeNumber: number; entryId: string | null; editedAt: string | null }[];
 }
+
+/** The read of lockOwnRoundHoles, prepared once per pool and run on the caller's transaction. */
+const lockStatement = statementCache((db: Db) =>
+  db
+    .select({
+      value: sql<LockedRoundHoles>`json_build_object(
+        'round', json_build_object('id', r.id, 'playerId', r.player_id, 'coachId', r.coach_id, 'courseId', r.course_id,
+          'courseName', r.course_name, 'playedAt', r.played_at, 'teeBox', r.tee_box, 'scope', r.scope, 'scopeType', r.scope_type),
+        'holes', coalesce(x.holes, '[]'::json), 'kept', x.kept)`,
+    })
+    .from(sql`(select * from ${rounds} where id = ${sql.placeholder('roundId')} and player_id = ${sql.placeholder('playerId')} for update) r`)
+    .leftJoin(
+      sql`lateral (select json_agg(${holeRowJson} order by h.hole_number) as holes,
+          json_agg(json_build_object('holeNumber', h.hole_number, 'entryId', h.entry_id, 'editedAt', h.edited_at)) as kept
+        from (select * from ${roundHoles} where round_id = r.id for share) h) x`,
+      sql`true`,
+    )
+    .prepare('rounds_lock_own_holes'),
+);
 
 /**
  * Locks one of the player's rounds for a change of its holes and reads its holes as they now are,
@@ -52,20 +102,7 @@ export interface LockedRoundHoles {
  * order round, then holes, is everyone's. Another player's round reads as missing (404).
  */
 export async function lockOwnRoundHoles(tx: Tx, caller: PlayerCaller, roundId: number): Promise<LockedRoundHoles> {
-  const [row] = await tx
-    .select({
-      value: sql<LockedRoundHoles>`json_build_object(
-        'round', json_build_object('id', r.id, 'playerId', r.player_id, 'coachId', r.coach_id, 'courseId', r.course_id,
-          'courseName', r.course_name, 'playedAt', r.played_at, 'teeBox', r.tee_box, 'scope', r.scope, 'scopeType', r.scope_type),
-        'holes', coalesce(x.holes, '[]'::json), 'kept', x.kept)`,
-    })
-    .from(sql`(select * from ${rounds} where id = ${roundId} and player_id = ${caller.subjectId} for update) r`)
-    .leftJoin(
-      sql`lateral (select json_agg(${holeRowJson} order by h.hole_number) as holes,
-          json_agg(json_build_object('holeNumber', h.hole_number, 'entryId', h.entry_id, 'editedAt', h.edited_at)) as kept
-        from (select * from ${roundHoles} where round_id = r.id for share) h) x`,
-      sql`true`,
-    );
+  const [row] = await onTransaction(tx, lockStatement, (s) => s).execute({ roundId, playerId: caller.subjectId });
   if (!row) throw new ServiceError('not-found', 'That round was not found.');
   return row.value;
 }
