@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadRouteChunks } from '@/app/router';
+import { prefetchScreenData } from '@/app/screen-data';
 import { makeStore } from '@/app/store';
 import { storedLanguageToLoad } from '@/app/stored-language';
 import { readEmbedOnProd } from '@/lib/embed-mode';
@@ -17,15 +18,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The app's start in steps of their own, after the script's evaluation (itself one long task): the
- * screen's chunks and its strings asked for first, then the store, then the first render.
+ * screen's chunks and its strings asked for first, then the store (and the screen's data once it
+ * is restored), then the first render.
  */
 async function start(root: HTMLElement) {
   await nextTask();
-  void preloadRouteChunks(location.pathname);
+  const prefetches = preloadRouteChunks(location.pathname);
   const language = storedLanguageToLoad();
   if (language) prefetchTranslations(language);
   await nextTask();
   const { store, persistor } = makeStore();
+  void prefetchScreenData(store, persistor, prefetches);
   const embedOnProd = readEmbedOnProd();
   await nextTask();
   // As a transition, React renders the first screen in slices and lets the browser breathe between

@@ -1,14 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { PrefetchContext } from '@/lib/lazy-with-retry';
 import { preloadRouteChunks } from './router';
+import { makeStore } from './store';
 
-// Which screen modules were loaded: a mocked module runs its factory when it is first imported.
-const { loaded, screen } = vi.hoisted(() => {
+// Which screen modules were loaded (a mocked module runs its factory when it is first imported),
+// and which screens' data prefetches ran, with what route parameters.
+const { loaded, prefetched, screen } = vi.hoisted(() => {
   const loaded = new Set<string>();
+  const prefetched: [string, Readonly<Record<string, string | undefined>>][] = [];
   const screen = (name: string) => () => {
     loaded.add(name);
-    return { default: () => null };
+    return { default: () => null, prefetchData: ({ params }: PrefetchContext) => prefetched.push([name, params]) };
   };
-  return { loaded, screen };
+  return { loaded, prefetched, screen };
 });
 vi.mock('@/features/shop/cart/cart-page', screen('cart'));
 vi.mock('@/features/shop/product/product-page', screen('product'));
@@ -28,5 +32,14 @@ describe('the chunks of the screen opened by its address, asked for while the ap
   it('include a screen of the layout', { timeout: 60_000 }, async () => {
     await preloadRouteChunks('/lessons');
     expect(loaded).toContain('lessons');
+  });
+
+  it("answer the screen's data prefetch with its own route's parameters, below the shop too", { timeout: 60_000 }, async () => {
+    const prefetches = await preloadRouteChunks('/launch-monitor-shop/product/apex-forge-tour-golf-balls-dozen');
+    const dispatch = vi.fn();
+    prefetches.forEach((prefetch) => prefetch({ dispatch, state: makeStore().store.getState() }));
+    expect(prefetched).toContainEqual(['product', { urlKey: 'apex-forge-tour-golf-balls-dozen' }]);
+    // The app frame's (the profile and the unread count; no cart without the shop's token) and the shop frame's menu.
+    expect(dispatch).toHaveBeenCalledTimes(3);
   });
 });

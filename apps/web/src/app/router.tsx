@@ -2,7 +2,7 @@ import { Children, Suspense, isValidElement, type ReactNode } from 'react';
 import { Route, Routes, createRoutesFromChildren, matchRoutes, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
-import { lazyWithRetry, type Preloadable } from '@/lib/lazy-with-retry';
+import { lazyWithRetry, type Preloadable, type PrefetchContext, type Prefetches } from '@/lib/lazy-with-retry';
 import SignInPage from '@/features/auth/sign-in-page';
 import { RequireFamilyChoice, RequireSession } from './route-guards';
 
@@ -156,21 +156,21 @@ const ROUTES = (
  * still starts: otherwise a page's chunk is asked for only once the layout above it has rendered,
  * and its data after that. Opened by its URL on a phone, the page then shows one round trip sooner.
  */
-export function preloadRouteChunks(pathname: string): Promise<void> {
-  const loads: Promise<void>[] = [];
+export function preloadRouteChunks(pathname: string): Promise<Prefetches> {
+  const loads: Promise<Prefetches>[] = [];
   for (const match of matchRoutes(createRoutesFromChildren(ROUTES.props.children), pathname) ?? []) {
     // A splat route (the shop) has screens of its own below it: `rest` lets it preload the one opened.
-    preloadElement(match.route.element, match.route.path?.endsWith('*') ? match.params['*'] : undefined, loads);
+    preloadElement(match.route.element, match.route.path?.endsWith('*') ? match.params['*'] : undefined, match.params, loads);
   }
-  return Promise.all(loads).then(() => undefined);
+  return Promise.all(loads).then((each) => each.flat());
 }
 
 /** The lazy components an element is or wraps (a route guard around a layout), each load added to `loads`. */
-function preloadElement(element: ReactNode, rest: string | undefined, loads: Promise<void>[]) {
+function preloadElement(element: ReactNode, rest: string | undefined, params: PrefetchContext['params'], loads: Promise<Prefetches>[]) {
   if (!isValidElement<{ children?: ReactNode }>(element)) return;
-  const load = (element.type as Partial<Preloadable>).preload?.(rest);
+  const load = (element.type as Partial<Preloadable>).preload?.(rest, params);
   if (load) loads.push(load);
-  Children.forEach(element.props.children, (child) => preloadElement(child, rest, loads));
+  Children.forEach(element.props.children, (child) => preloadElement(child, rest, params, loads));
 }
 
 export function AppRoutes() {

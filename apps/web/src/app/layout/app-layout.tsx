@@ -10,17 +10,34 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
+import { notificationsApi } from '@/features/notifications/api';
 import { NotificationBell } from '@/features/notifications/notification-bell';
+import { cartApi } from '@/features/shop/cart/cart-api';
 import { MiniCartButton } from '@/features/shop/cart/mini-cart-button';
+import { shopPlaceOf } from '@/features/shop/shop-context';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { LoadingScreen } from '@/components/loading-screen';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { SkipLink } from '@/components/skip-link';
+import { shopCredentials } from '@/lib/api/commerce-api';
+import type { PrefetchData } from '@/lib/lazy-with-retry';
+import { sessionApi } from '@/lib/session/session-api';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { personName } from '@golf/contracts';
 import { NAV_ID, NavDrawer } from './nav-drawer';
 import { useServerTextsInLanguage } from './use-server-texts-in-language';
 import { UserMenu } from './user-menu';
+
+/**
+ * What the frame shows on every screen, asked for while the app starts (PrefetchData), with the
+ * arguments its parts use: the profile (user menu), the unread count (bell), the cart's count.
+ */
+export const prefetchData: PrefetchData = ({ dispatch, state }) => {
+  void dispatch(sessionApi.util.prefetch('getMe', undefined, {}));
+  void dispatch(notificationsApi.util.prefetch('unreadCount', undefined, {}));
+  const { shop } = shopPlaceOf(location.pathname);
+  if (shopCredentials(state.user, shop).token) void dispatch(cartApi.util.prefetch('cartSummary', shop, {}));
+};
 
 /** The signed-in frame: skip link, app bar, navigation drawer, and the page in <main>. */
 export default function AppLayout() {

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { HomeSection } from '@golf/contracts';
 import { formatInteger, formatNumber, formatPercent, formatToPar } from '@/lib/format/number';
 import { useDeferredQuery } from '@/lib/store/use-deferred-query';
+import { browserTimeZone } from '@/lib/format/browser-time-zone';
 import { useHomeLayoutQuery } from './layout-api';
 
 function HomeCard({ id, title, children, link }: { id: string; title: string; children: ReactNode; link?: { to: string; label: string } }) {
@@ -204,9 +205,8 @@ function HomeCardsSkeleton() {
 /** The home page's cards from GET /api/v3/layout/home, in the player's time zone. */
 export function HomeCards() {
   const { i18n } = useTranslation('home');
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   // Deferred: the cards, the page's largest render, draw in slices once the layout arrives.
-  const layout = useDeferredQuery(useHomeLayoutQuery({ timeZone, language: i18n.language }));
+  const layout = useDeferredQuery(useHomeLayoutQuery({ timeZone: browserTimeZone(), language: i18n.language }));
   if (!layout.data) return layout.isLoading ? <HomeCardsSkeleton /> : null;
   return (
     <Box sx={GRID}>

@@ -6,10 +6,18 @@ import Skeleton from '@mui/material/Skeleton';
 import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
+import type { PrefetchData } from '@/lib/lazy-with-retry';
 import { useGetMeQuery } from '@/lib/session/session-api';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { HomeCards } from './home-cards';
+import { browserTimeZone } from '@/lib/format/browser-time-zone';
+import { homeLayoutApi } from './layout-api';
 import { ProfileSummary } from './profile-summary';
+
+/** The cards, asked for while the app starts (PrefetchData; the layout's asks for the profile), with the arguments HomeCards uses. */
+export const prefetchData: PrefetchData = ({ dispatch, state }) => {
+  void dispatch(homeLayoutApi.util.prefetch('homeLayout', { timeZone: browserTimeZone(), language: state.language.current }, {}));
+};
 
 /** Home: who is signed in. The profile is fetched fresh; the one from sign-in shows meanwhile. */
 export default function HomePage() {

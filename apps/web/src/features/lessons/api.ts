@@ -21,8 +21,8 @@ import { portalApi } from '@/lib/api/portal-api';
 
 const api = portalApi.enhanceEndpoints({ addTagTypes: ['Appointment', 'Credit', 'Lesson', 'GamePlan', 'Opening', 'LastBooking'] });
 
-/** The browser's time zone: every call that takes one answers in it. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+// The browser's time zone: every call that takes one answers in it.
+export { browserTimeZone } from '@/lib/format/browser-time-zone';
 
 export interface OpeningsArgs {
   centerId: number;

@@ -11,8 +11,9 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
-import { browserTimeZone, useAppointmentQuery, useAppointmentsQuery, useCreditsQuery } from './api';
+import { browserTimeZone, lessonsApi, useAppointmentQuery, useAppointmentsQuery, useCreditsQuery } from './api';
 import type { ApiError } from '@/lib/api/api-error';
+import type { PrefetchData } from '@/lib/lazy-with-retry';
 import { BookingDialog } from './booking/booking-dialog';
 import { loadDraft } from './booking/booking-draft';
 import type { Flow } from './booking/booking-flow';
@@ -40,6 +41,12 @@ function linkedNote(linked: { data?: Appointment; error?: unknown }): 'linkedGon
   if (!state || OPEN_STATES.includes(state)) return null;
   return state === 'completed' ? 'linkedPast' : 'linkedCanceled';
 }
+
+/** The appointments and the credits, asked for while the app starts (PrefetchData), with the arguments the page uses. */
+export const prefetchData: PrefetchData = ({ dispatch }) => {
+  void dispatch(lessonsApi.util.prefetch('appointments', { timeZone: browserTimeZone() }, {}));
+  void dispatch(lessonsApi.util.prefetch('credits', undefined, {}));
+};
 
 /**
  * The appointment calendar (spec §2, §4): a month of appointments, the chosen day's below.

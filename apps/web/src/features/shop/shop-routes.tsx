@@ -3,13 +3,14 @@ import { Route, Routes, createRoutesFromChildren, matchRoutes } from 'react-rout
 import Box from '@mui/material/Box';
 import type { Shop } from '@/lib/api/commerce-api';
 import { LoadingScreen } from '@/components/loading-screen';
-import { lazyWithRetry, type Preloadable, type PreloadChildRoutes } from '@/lib/lazy-with-retry';
+import { lazyWithRetry, type PrefetchData, type Preloadable, type PreloadChildRoutes } from '@/lib/lazy-with-retry';
+import { catalogueApi } from './catalogue/api';
 import { CartCount } from './components/cart-count';
 import { MegaMenu } from './components/mega-menu';
 import { OtherShopLink } from './components/other-shop-link';
 import { SearchBox } from './components/search-box';
 import { ShopNotFound } from './components/shop-not-found';
-import { SHOP_BASES, ShopContext } from './shop-context';
+import { SHOP_BASES, ShopContext, shopPlaceOf } from './shop-context';
 import { AddCartStatusNotice, AddCartStatusProvider } from './cart/add-cart-status';
 
 // Each shop screen is its own chunk, loaded when first visited (and tried again when it fails).
@@ -44,11 +45,18 @@ const SCREENS = (
 /**
  * Asks for the chunk of the shop screen at `rest` (the address below the shop's base) while the app
  * starts (app/router.tsx): otherwise a product page's or the cart's chunk was asked for only once
- * this frame had rendered, after the translations, and its data after that.
+ * this frame had rendered, after the translations, and its data after that. Answers that screen's
+ * data prefetch with the parameters of its route here (a product's url key).
  */
 export const preloadChildRoutes: PreloadChildRoutes = async (rest) => {
   const matches = matchRoutes(createRoutesFromChildren(SCREENS.props.children), `/${rest}`) ?? [];
-  await Promise.all(matches.map((match) => (match.route.element as { type?: Partial<Preloadable> } | undefined)?.type?.preload?.()));
+  const loads = matches.map((match) => (match.route.element as { type?: Partial<Preloadable> } | undefined)?.type?.preload?.(undefined, match.params) ?? []);
+  return (await Promise.all(loads)).flat();
+};
+
+/** The shop's menu (with the store's configuration it reads first), asked for while the app starts (PrefetchData). */
+export const prefetchData: PrefetchData = ({ dispatch }) => {
+  void dispatch(catalogueApi.util.prefetch('megaMenu', shopPlaceOf(location.pathname).shop, {}));
 };
 
 /**

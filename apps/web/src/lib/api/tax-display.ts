@@ -18,3 +18,6 @@ const taxDisplayApi = commerceApi.injectEndpoints({
 export function useShowsTaxIncluded(shop: Shop): boolean {
   return taxDisplayApi.useTaxDisplayQuery(shop).data ?? false;
 }
+
+/** Asks for the shop's tax display ahead of a screen that shows it (a screen's PrefetchData). */
+export const prefetchTaxDisplay = (shop: Shop) => taxDisplayApi.util.prefetch('taxDisplay', shop, {});

@@ -8,15 +8,25 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
-import { useShopPlace } from '../shop-context';
-import { useShowsTaxIncluded } from '@/lib/api/tax-display';
-import { useCartQuery } from './cart-api';
+import { shopPlaceOf, useShopPlace } from '../shop-context';
+import { shopCredentials } from '@/lib/api/commerce-api';
+import { prefetchTaxDisplay, useShowsTaxIncluded } from '@/lib/api/tax-display';
+import type { PrefetchData } from '@/lib/lazy-with-retry';
+import { cartApi, useCartQuery } from './cart-api';
 import { CartLineRow } from './components/cart-line-row';
 import { CartTotals } from './components/cart-totals';
 import { CouponForm } from './components/coupon-form';
 import { GiftCodeForm } from './components/gift-code-form';
 
 const alertSeverity = (type: string | null) => (type === 'error' || type === 'warning' || type === 'success' ? type : 'info');
+
+/** The cart and how its prices show, asked for while the app starts (PrefetchData) when the shop's customer is signed in, as the page asks for them. */
+export const prefetchData: PrefetchData = ({ dispatch, state }) => {
+  const { shop } = shopPlaceOf(location.pathname);
+  if (!shopCredentials(state.user, shop).token) return;
+  void dispatch(cartApi.util.prefetch('cart', shop, {}));
+  void dispatch(prefetchTaxDisplay(shop));
+};
 
 /** The cart page (spec 001 §2): lines, quantities, coupon, totals, and the way to checkout. */
 export default function CartPage() {

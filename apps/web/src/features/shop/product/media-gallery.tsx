@@ -6,10 +6,13 @@ import PlayIcon from '@mui/icons-material/PlayCircleOutlined';
 import type { MediaEntry } from '../catalogue/types';
 import { ProductImage } from '../components/product-image';
 
+/** A product's images and videos in gallery order (by position). */
+export const galleryOrder = (media: MediaEntry[] | null | undefined) => [...(media ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+
 /** Images and videos in gallery order: the chosen one large, the others as thumbnails. */
 export function MediaGallery({ media, name }: { media: MediaEntry[] | null | undefined; name: string }) {
   const { t } = useTranslation('shop');
-  const entries = [...(media ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const entries = galleryOrder(media);
   const [index, setIndex] = useState(0);
   const current = entries[Math.min(index, entries.length - 1)];
   if (!current) return <ProductImage src={null} alt={name} width={640} height={640} />;

@@ -9,15 +9,30 @@ import Typography from '@mui/material/Typography';
 import { ErrorState } from '@/components/error-state';
 import { useDeferredQuery } from '@/lib/store/use-deferred-query';
 import { PageHeading } from '@/components/page-heading';
-import { useProductQuery } from '../catalogue/api';
+import type { PrefetchData } from '@/lib/lazy-with-retry';
+import { catalogueApi, useProductQuery } from '../catalogue/api';
 import { ProductRow } from '../components/product-row';
 import { LayoutBlocks } from '../home/layout-blocks';
-import { useShopPlace } from '../shop-context';
+import { shopPlaceOf, useShopPlace } from '../shop-context';
 import { useShopTitle } from '../use-shop-title';
-import { MediaGallery } from './media-gallery';
+import { galleryOrder, MediaGallery } from './media-gallery';
 import { PurchaseForm } from './purchase-form';
 import { shownFor } from './selection';
 import { useSelection } from './use-selection';
+
+/**
+ * The product, asked for while the app starts (PrefetchData) with the arguments the page uses, and
+ * its large picture (the page's largest paint) as soon as its address is known, before the page renders it.
+ */
+export const prefetchData: PrefetchData = ({ dispatch, params }) => {
+  const request = dispatch(
+    catalogueApi.endpoints.product.initiate({ shop: shopPlaceOf(location.pathname).shop, urlKey: params.urlKey ?? '' }, { subscribe: false }),
+  );
+  void request.then(({ data }) => {
+    const first = galleryOrder(data?.media_gallery)[0];
+    if (first && first.__typename !== 'ProductVideo' && first.url) new Image().src = first.url;
+  });
+};
 
 /** Product detail (spec 001 §2) for every product type, with related and up-sell products. */
 export default function ProductPage() {
