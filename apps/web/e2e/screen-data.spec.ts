@@ -56,6 +56,29 @@ test('a screen opened by its address asks for its data once, in English and in J
     }),
   ).toEqual(once(lessons));
 
+  const screens: [string, string | RegExp, Call[]][] = [
+    ['/rounds', 'My rounds', [address('rounds', /\/api\/v2\/play-game\/rounds\?/)]],
+    [
+      '/practice',
+      'Practice sessions',
+      [address('sessions', /\/skytrak\/my-game\/activity\?.*page=0/), address('session types', /\/skytrak\/my-game\/activity\/type$/)],
+    ],
+    ['/notifications', 'Notifications', [address('notifications', /\/api\/v2\/player\/notification\?page=0&size=20$/)]],
+    [
+      '/videos',
+      'Video library',
+      [
+        address('languages', /\/api\/video\/languages$/),
+        address('categories', /\/api\/video\/categories\?language=en$/),
+        address('series', /\/api\/video\/series\?language=en$/),
+        address('favourites', /\/api\/video\/favorites$/),
+      ],
+    ],
+  ];
+  for (const [url, heading, calls] of screens) {
+    expect(await callsOnReload(page, url, calls, (p) => expect(p.getByRole('heading', { level: 1, name: heading })).toBeVisible()), url).toEqual(once(calls));
+  }
+
   const product = [operation('Product'), operation('MegaMenu'), operation('CartSummary')];
   expect(
     await callsOnReload(page, '/shop/product/apex-forge-tour-golf-balls-dozen', product, async (p) => {

@@ -3,7 +3,7 @@ import type { Prefetches } from '@/lib/lazy-with-retry';
 import type { AppStore } from './store';
 
 /** Resolves once redux-persist has put the stored state back (at once when it already has). */
-export function restored(persistor: Persistor): Promise<void> {
+function restored(persistor: Persistor): Promise<void> {
   return new Promise((resolve) => {
     if (persistor.getState().bootstrapped) return resolve();
     const unsubscribe = persistor.subscribe(() => {

@@ -12,12 +12,18 @@ import AddIcon from '@mui/icons-material/Add';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { useSharedSelector } from '@/lib/store/hooks';
-import { useAddBagMutation, useDeleteBagMutation, useMyBagsQuery, useRenameBagMutation } from './api';
+import type { PrefetchData } from '@/lib/lazy-with-retry';
+import { bagsApi, useAddBagMutation, useDeleteBagMutation, useMyBagsQuery, useRenameBagMutation } from './api';
 import { BagNameDialog } from './components/bag-name-dialog';
 import { BagPanel } from './components/bag-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { currentBagId } from './current-bag';
 import { bagsErrorText } from './error-text';
+
+/** The bags, asked for while the app starts (PrefetchData). */
+export const prefetchData: PrefetchData = ({ dispatch }) => {
+  void dispatch(bagsApi.util.prefetch('myBags', undefined, {}));
+};
 
 /** The bags list (spec §2): the player's bags as tabs, the chosen one's clubs below. */
 export default function BagsPage() {

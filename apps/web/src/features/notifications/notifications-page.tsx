@@ -12,7 +12,8 @@ import type { Notification } from '@golf/contracts';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
-import { useConfirmOfferedPlaceMutation, useMarkReadMutation, useNotificationsQuery } from './api';
+import type { PrefetchData } from '@/lib/lazy-with-retry';
+import { notificationsApi, useConfirmOfferedPlaceMutation, useMarkReadMutation, useNotificationsQuery } from './api';
 import { errorText } from '@/lib/errors/error-text';
 
 const PAGE = 20;
@@ -63,6 +64,11 @@ function When({ at }: { at: string }) {
   const date = new Date(at);
   return <time dateTime={at}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)}</time>;
 }
+
+/** The first page of notifications, asked for while the app starts (PrefetchData) in the reader's language. */
+export const prefetchData: PrefetchData = ({ dispatch, state }) => {
+  void dispatch(notificationsApi.util.prefetch('notifications', { page: 0, size: PAGE, language: state.language.current }, {}));
+};
 
 /** Notifications, newest first: unread ones marked, read one by one or all at once. */
 export default function NotificationsPage() {

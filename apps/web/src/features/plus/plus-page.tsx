@@ -19,10 +19,16 @@ import { cardRefusalText } from '@/lib/payments/card-refusal';
 import { CardRefused, PORTAL_GATEWAY, tokenizeCard } from '@/lib/payments/tokenize-card';
 import { useCardForm } from '@/lib/payments/use-card-form';
 import { declineText, serverText } from './server-text';
-import { useBuyPlusMutation, useCancelPlusMutation, usePlusOfferQuery, useStartTrialMutation } from './api';
+import type { PrefetchData } from '@/lib/lazy-with-retry';
+import { plusApi, useBuyPlusMutation, useCancelPlusMutation, usePlusOfferQuery, useStartTrialMutation } from './api';
 import { newIdempotencyKey } from './idempotency-key';
 import { PlusPriceLines } from './plus-price-lines';
 import { billingFieldOrder, EMPTY_ADDRESS, filledAddress, type AddressForm } from './billing-address';
+
+/** The Plus offer and status, asked for while the app starts (PrefetchData). */
+export const prefetchData: PrefetchData = ({ dispatch }) => {
+  void dispatch(plusApi.util.prefetch('plusOffer', undefined, {}));
+};
 
 /**
  * The Plus buy status (spec 000 §3: it starts at SELECT): choose the plan, then PAY with the billing

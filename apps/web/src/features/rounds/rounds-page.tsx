@@ -10,9 +10,15 @@ import GolfCourseIcon from '@mui/icons-material/GolfCourse';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
-import { useRoundsQuery } from './api';
+import type { PrefetchData } from '@/lib/lazy-with-retry';
+import { roundsApi, useRoundsQuery } from './api';
 import { RoundCard } from './components/round-card';
 import { CreateRoundDialog } from './create-round/create-round-dialog';
+
+/** The rounds, asked for while the app starts (PrefetchData). */
+export const prefetchData: PrefetchData = ({ dispatch }) => {
+  void dispatch(roundsApi.util.prefetch('rounds', undefined, {}));
+};
 
 /** Rounds (spec §2): the player's rounds, newest first; a new round starts from here. */
 export default function RoundsPage() {

@@ -13,7 +13,9 @@ import { ACTIVITY_TYPES } from '@golf/contracts';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { SelectField } from '@/components/select-field';
-import { useActivitiesQuery, useActivityTypesQuery } from './api';
+import type { PrefetchData } from '@/lib/lazy-with-retry';
+import { browserTimeZone } from '@/lib/format/browser-time-zone';
+import { simulatorApi, useActivitiesQuery, useActivityTypesQuery } from './api';
 import { DateField } from './components/date-field';
 import { ImportDialog } from './components/import-dialog';
 import { PracticeSections } from '@/components/practice-sections';
@@ -27,13 +29,19 @@ interface Filters {
 }
 const NO_FILTERS: Filters = { fromDate: '', toDate: '', clubType: '', activityType: '' };
 
+/** The first page of sessions and the session types, asked for while the app starts (PrefetchData), as the page asks with no filter. */
+export const prefetchData: PrefetchData = ({ dispatch }) => {
+  void dispatch(simulatorApi.util.prefetch('activities', { page: 0, timeZone: browserTimeZone() }, {}));
+  void dispatch(simulatorApi.util.prefetch('activityTypes', undefined, {}));
+};
+
 /** The shot activity list (spec §2, §4): filters, pages of 20 from page 0, more appended below. */
 export default function ActivitiesPage() {
   const { t, i18n } = useTranslation(['simulator', 'common']);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(0);
   const [importing, setImporting] = useState(false);
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = browserTimeZone();
   const args = { page, timeZone, ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) };
   // A range whose From comes after its To asks nothing of the server: the form says what to change.
   const isRangeBackwards = filters.fromDate !== '' && filters.toDate !== '' && filters.fromDate > filters.toDate;

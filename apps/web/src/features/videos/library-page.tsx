@@ -10,11 +10,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
-import { useLazySearchVideosQuery, useVideoCategoriesQuery, useVideoFavoritesQuery, useVideoLanguagesQuery, useVideoSeriesListQuery } from './api';
+import type { PrefetchData } from '@/lib/lazy-with-retry';
+import { useLazySearchVideosQuery, useVideoCategoriesQuery, useVideoFavoritesQuery, useVideoLanguagesQuery, useVideoSeriesListQuery, videosApi } from './api';
 import { cardList, SeriesCard } from './series-card';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'Français', ja: '日本語', zh: '中文' };
 const defaultLanguage = (ui: string) => (['en', 'fr', 'ja', 'zh'].includes(ui.slice(0, 2)) ? ui.slice(0, 2) : 'en');
+
+/** The library as it first shows (the reader's language, every category) and the favourites, asked for while the app starts (PrefetchData). */
+export const prefetchData: PrefetchData = ({ dispatch, state }) => {
+  const language = defaultLanguage(state.language.current);
+  void dispatch(videosApi.util.prefetch('videoLanguages', undefined, {}));
+  void dispatch(videosApi.util.prefetch('videoCategories', { language }, {}));
+  void dispatch(videosApi.util.prefetch('videoSeriesList', { language, categoryId: undefined }, {}));
+  void dispatch(videosApi.util.prefetch('videoFavorites', undefined, {}));
+};
 
 /** The video library: series by language and category with the player's completion, search and favourites. */
 export default function LibraryPage() {
