@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { statementCache, type Db } from '../../platform/db/index.ts';
+import { statementCache, unplannedValue, type Db } from '../../platform/db/index.ts';
 import { aboutJson, playerCardJson, scoreRowsJson } from '../account/index.ts';
 import { openPlanJson } from '../game-plan/index.ts';
 import { latestNotificationsJson } from '../notifications/index.ts';
@@ -15,8 +15,11 @@ import { recentSessionJson } from '../simulator/index.ts';
  * Placeholders: playerId, now (ISO text).
  */
 function prepareHome(db: Db) {
-  const player = sql`${sql.placeholder('playerId')}::int`;
-  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  // Values hidden from the planner: seen, PostgreSQL planned this statement on every call (1.3 ms,
+  // 2.7 under load) once the tables' statistics had moved, its estimate of the kept plan above the
+  // planned one's, though the kept plan ran no slower (0.46 against 0.45 ms). Hidden, it keeps one.
+  const player = unplannedValue('playerId', 'int');
+  const now = unplannedValue('now', 'timestamptz');
   return db
     .select({
       player: playerCardJson(player),

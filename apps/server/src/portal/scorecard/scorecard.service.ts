@@ -10,7 +10,7 @@ import {
   type HoleStatus,
 } from '@golf/contracts';
 import type { Caller, Ctx, PlayerCaller } from '../../platform/context.ts';
-import { statementCache, type Db, inTransaction } from '../../platform/db/index.ts';
+import { statementCache, unplannedValue, type Db, inTransaction } from '../../platform/db/index.ts';
 import { invalid, ServiceError } from '../../platform/errors.ts';
 import { centerRows, coachHeads, playerHeads } from '../account/index.ts';
 import { assertOwnPlayerId } from '../courses/index.ts';
@@ -94,7 +94,9 @@ const statementsOf = statementCache((db: Db) =>
 
 /** The toggles, units and handicap rounds of a player, read before a save locks the round. */
 const partsStatement = statementCache((db: Db) => {
-  const player = sql`${sql.placeholder('playerId')}::int`;
+  // The player hidden from the planner: seen, this was planned on almost every save (0.26 ms), one
+  // player's estimate after another, for a plan no faster than the kept one (0.85–0.90 ms both).
+  const player = unplannedValue('playerId', 'int');
   return db
     .select({
       value: sql<
