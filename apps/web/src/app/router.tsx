@@ -155,6 +155,8 @@ const ROUTES = (
  * Starts loading the chunks of the screen at `pathname` (the layout and the page) while the app
  * still starts: otherwise a page's chunk is asked for only once the layout above it has rendered,
  * and its data after that. Opened by its URL on a phone, the page then shows one round trip sooner.
+ * Resolves to the loaded modules' data prefetches, each with its route's parameters
+ * (app/screen-data.ts runs them once the session is restored).
  */
 export function preloadRouteChunks(pathname: string): Promise<Prefetches> {
   const loads: Promise<Prefetches>[] = [];
