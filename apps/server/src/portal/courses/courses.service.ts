@@ -29,7 +29,6 @@ const unitsColumn = (playerId: number | Placeholder) =>
 /** A place as a point (longitude, latitude): values, or a prepared statement's placeholders. */
 const pointAt = (lon: number | Placeholder, lat: number | Placeholder) => sql`point(${lon}::float8, ${lat}::float8)`;
 const coursePoint = sql`point(${courses.longitude}, ${courses.latitude})`;
-const placeholder = (name: string) => sql.placeholder(name);
 
 /** Nearest first, straight from the GiST index on the course's point. */
 const byDistance = (lon: number | Placeholder, lat: number | Placeholder) => sql`${coursePoint} <-> ${pointAt(lon, lat)}`;
@@ -75,7 +74,7 @@ function prepareUnnamedSearch(db: Db, kind: UnnamedSearchKind) {
   );
   // Nearest-first orderings alone: a second sort key would stop the GiST index from giving rows in order.
   const order = kind.near
-    ? [byDistance(placeholder('lon'), placeholder('lat'))]
+    ? [byDistance(sql.placeholder('lon'), sql.placeholder('lat'))]
     : [asc(courses.country), asc(courses.state), asc(courses.name), asc(courses.id)];
   const capped = db
     .select({ one: sql`1` })
@@ -180,12 +179,12 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
  * sight so that it keeps one plan (a kept plan costs `limit $1` as a tenth of the table).
  */
 const nearbyInBox = statementCache((db: Db) => {
-  const player = placeholder('playerId');
+  const player = sql.placeholder('playerId');
   return db
     .select({ ...summaryColumns(player), units: unitsColumn(player) })
     .from(courses)
-    .where(inBox(placeholder('west'), placeholder('south'), placeholder('east'), placeholder('north')))
-    .orderBy(byDistance(placeholder('lon'), placeholder('lat')))
+    .where(inBox(sql.placeholder('west'), sql.placeholder('south'), sql.placeholder('east'), sql.placeholder('north')))
+    .orderBy(byDistance(sql.placeholder('lon'), sql.placeholder('lat')))
     .limit(unplannedCount('limit'))
     .prepare('courses_nearby_in_box');
 });

@@ -14,12 +14,11 @@ import { notificationsApi } from '@/features/notifications/api';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { cartApi } from '@/features/shop/cart/cart-api';
 import { MiniCartButton } from '@/features/shop/cart/mini-cart-button';
-import { shopPlaceOf } from '@/features/shop/shop-context';
+import { signedInShopAt } from '@/features/shop/shop-context';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { LoadingScreen } from '@/components/loading-screen';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { SkipLink } from '@/components/skip-link';
-import { shopCredentials } from '@/lib/api/commerce-api';
 import type { PrefetchData } from '@/lib/lazy-with-retry';
 import { sessionApi } from '@/lib/session/session-api';
 import { useSharedSelector } from '@/lib/store/hooks';
@@ -35,8 +34,8 @@ import { UserMenu } from './user-menu';
 export const prefetchData: PrefetchData = ({ dispatch, state }) => {
   void dispatch(sessionApi.util.prefetch('getMe', undefined, {}));
   void dispatch(notificationsApi.util.prefetch('unreadCount', undefined, {}));
-  const { shop } = shopPlaceOf(location.pathname);
-  if (shopCredentials(state.user, shop).token) void dispatch(cartApi.util.prefetch('cartSummary', shop, {}));
+  const shop = signedInShopAt(location.pathname, state.user);
+  if (shop) void dispatch(cartApi.util.prefetch('cartSummary', shop, {}));
 };
 
 /** The signed-in frame: skip link, app bar, navigation drawer, and the page in <main>. */

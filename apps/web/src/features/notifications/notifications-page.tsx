@@ -12,6 +12,7 @@ import type { Notification } from '@golf/contracts';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
+import { browserTimeZone } from '@/lib/format/browser-time-zone';
 import type { PrefetchData } from '@/lib/lazy-with-retry';
 import { notificationsApi, useConfirmOfferedPlaceMutation, useMarkReadMutation, useNotificationsQuery } from './api';
 import { errorText } from '@/lib/errors/error-text';
@@ -49,7 +50,7 @@ function ConfirmPlace({ n }: { n: Notification }) {
         variant="contained"
         size="small"
         disabled={status.isLoading}
-        onClick={() => void confirm({ id, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' })}
+        onClick={() => void confirm({ id, timeZone: browserTimeZone() })}
         aria-label={t('confirmOf', { title: n.title })}
         sx={{ justifySelf: 'start' }}
       >

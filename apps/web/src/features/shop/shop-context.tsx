@@ -1,11 +1,19 @@
 import { createContext, useContext } from 'react';
-import { SHOP_BASES, type ShopPlace } from '@/lib/shop-place';
+import type { SharedState } from '@/lib/store/shared-state';
+import { shopCredentials, type Shop } from '@/lib/api/commerce-api';
+import { SHOP_BASES, shopPlaceOf, type ShopPlace } from '@/lib/shop-place';
 
 export { SHOP_BASES, shopPlaceOf, type ShopPlace } from '@/lib/shop-place';
 
 export const ShopContext = createContext<ShopPlace>({ shop: 'main', base: SHOP_BASES.main });
 
 export const useShopPlace = () => useContext(ShopContext);
+
+/** The shop of the address opened, when its customer is signed in to it (its cart can be read); for a screen's PrefetchData. */
+export function signedInShopAt(pathname: string, user: SharedState['user']): Shop | null {
+  const { shop } = shopPlaceOf(pathname);
+  return shopCredentials(user, shop).token ? shop : null;
+}
 
 /**
  * A link of server content ("/shop/product/x", "/pro-shop/gift-guide") inside the shop being

@@ -8,8 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
-import { shopPlaceOf, useShopPlace } from '../shop-context';
-import { shopCredentials } from '@/lib/api/commerce-api';
+import { signedInShopAt, useShopPlace } from '../shop-context';
 import { prefetchTaxDisplay, useShowsTaxIncluded } from '@/lib/api/tax-display';
 import type { PrefetchData } from '@/lib/lazy-with-retry';
 import { cartApi, useCartQuery } from './cart-api';
@@ -22,8 +21,8 @@ const alertSeverity = (type: string | null) => (type === 'error' || type === 'wa
 
 /** The cart and how its prices show, asked for while the app starts (PrefetchData) when the shop's customer is signed in, as the page asks for them. */
 export const prefetchData: PrefetchData = ({ dispatch, state }) => {
-  const { shop } = shopPlaceOf(location.pathname);
-  if (!shopCredentials(state.user, shop).token) return;
+  const shop = signedInShopAt(location.pathname, state.user);
+  if (!shop) return;
   void dispatch(cartApi.util.prefetch('cart', shop, {}));
   void dispatch(prefetchTaxDisplay(shop));
 };
