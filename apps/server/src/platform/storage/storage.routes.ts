@@ -3,7 +3,7 @@ import type { Ctx } from '../context.ts';
 import { ServiceError } from '../errors.ts';
 import type { RoutePlugin } from '../http/types.ts';
 import { urlSignerOf } from './index.ts';
-import { FILES_PATH } from './local-store.ts';
+import { FILES_PATH, LocalObjectStore } from './local-store.ts';
 import { isObjectKey, type ByteRange } from './object-store.ts';
 
 /** Why a signed link was refused, in words a person can act on. */
@@ -17,7 +17,8 @@ export function refusedLink(reason: 'unsigned' | 'invalid' | 'expired', what: st
  * works for one file until it expires; any change to it is refused.
  */
 export const storageRoutes: RoutePlugin = async (app, { ctx }: { ctx: Ctx }) => {
-  if (ctx.storage.kind !== 'local') return;
+  const store = ctx.storage;
+  if (!(store instanceof LocalObjectStore)) return;
   const signer = urlSignerOf(ctx.config);
 
   app.get(
@@ -34,22 +35,15 @@ export const storageRoutes: RoutePlugin = async (app, { ctx }: { ctx: Ctx }) => 
       const key = urlPath.slice(FILES_PATH.length);
       const check = signer.verify('GET', urlPath, request.query as Record<string, unknown>);
       if (!check.ok) throw refusedLink(check.reason, 'download');
-      const meta = isObjectKey(key) ? await ctx.storage.get(key) : null;
-      if (!meta) throw new ServiceError('not-found', 'This file no longer exists.');
+      const file = isObjectKey(key) ? await store.open(key) : null;
+      if (!file) throw new ServiceError('not-found', 'This file no longer exists.');
       // Videos seek with Range requests: answer the asked bytes (206), or 416 for a range past the end.
-      const range = parseRange(request.headers.range, meta.size);
+      const range = parseRange(request.headers.range, file.size);
       if (range === 'unsatisfiable') {
-        meta.body.destroy();
-        return reply.status(416).header('content-range', `bytes */${meta.size}`).send();
+        await file.close();
+        return reply.status(416).header('content-range', `bytes */${file.size}`).send();
       }
-      let file = meta;
-      if (range) {
-        meta.body.destroy();
-        const part = await ctx.storage.get(key, range);
-        if (!part) throw new ServiceError('not-found', 'This file no longer exists.');
-        file = part;
-        reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
-      }
+      if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
       const seconds = Math.max(0, Math.floor((check.expiresAt.getTime() - Date.now()) / 1000));
       reply
         .header('content-type', file.contentType)
@@ -59,7 +53,7 @@ export const storageRoutes: RoutePlugin = async (app, { ctx }: { ctx: Ctx }) => 
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox");
       if (file.contentDisposition) reply.header('content-disposition', file.contentDisposition);
-      return reply.send(file.body);
+      return reply.send(file.read(range));
     },
   );
 };

@@ -65,6 +65,20 @@ describe('the local object store', () => {
     expect(await store.exists('a/b/c.txt')).toBe(false);
   });
 
+  it('opens a file once for its size, then reads a range or the whole; a deleted file opens as missing', async () => {
+    await store.put('v/clip.mp4', Buffer.from('0123456789'), { contentType: 'video/mp4' });
+    const opened = await store.open('v/clip.mp4');
+    expect(opened).toMatchObject({ contentType: 'video/mp4', size: 10 });
+    expect(Buffer.concat(await opened!.read({ start: 2, end: 4 }).toArray()).toString()).toBe('234');
+    const whole = await store.open('v/clip.mp4');
+    expect(Buffer.concat(await whole!.read().toArray()).toString()).toBe('0123456789');
+    // Opened and not read (a range past the end): closing it is the caller's, and it closes.
+    await (await store.open('v/clip.mp4'))!.close();
+    await store.delete(['v/clip.mp4']);
+    expect(await store.open('v/clip.mp4')).toBeNull();
+    expect(await store.open('v/never.mp4')).toBeNull();
+  });
+
   it('refuses keys that could leave its folder', async () => {
     await expect(store.put('../escape.txt', Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow(/not a valid object key/);
     await expect(store.get('a/../../etc/passwd')).rejects.toThrow(/not a valid object key/);
