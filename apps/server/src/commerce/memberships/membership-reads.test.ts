@@ -45,8 +45,8 @@ describe('launch-monitor pages read without writing, in few statements', () => {
     const whole = await statementsOf('/api/skytrak/purchase?page=1&size=50');
     expect(whole.body.total).toBe(whole.body.items.length);
     expect(whole.body.total).toBeGreaterThan(1);
-    // The owner, the page with its count, the plans.
-    expect(whole.sent).toHaveLength(3);
+    // The owner, then the page with its count and the names of the plans still sold.
+    expect(whole.sent).toHaveLength(2);
     const ids = [];
     for (let page = 1; page <= whole.body.total; page += 1) {
       const one = (await call(t.app, { method: 'GET', url: `/api/skytrak/purchase?page=${page}&size=1`, token })).body.data;
@@ -56,6 +56,14 @@ describe('launch-monitor pages read without writing, in few statements', () => {
     expect(ids).toEqual(whole.body.items.map((p: { increment_id: string }) => p.increment_id));
     const past = await statementsOf(`/api/skytrak/purchase?page=${whole.body.total + 1}&size=1`);
     expect(past.body).toMatchObject({ items: [], total: whole.body.total });
+  });
+
+  it('names each purchase by its plan in the reader’s language while the store sells the plan under the name bought', async () => {
+    const japanese = await call(t.app, { method: 'GET', url: '/api/skytrak/purchase?page=1&size=50', token, headers: { 'accept-language': 'ja' } });
+    const english = await call(t.app, { method: 'GET', url: '/api/skytrak/purchase?page=1&size=50', token });
+    const names = (res: typeof english) => res.body.data.items.map((p: { sku: string; planName: string }) => `${p.sku} ${p.planName}`);
+    expect(names(japanese)).toContain('SKT-GAME-IMPROVE ゲーム上達');
+    expect(names(english)).toContain('SKT-GAME-IMPROVE Game Improvement');
   });
 
   it('pages purchases and prices plans with no write', async () => {

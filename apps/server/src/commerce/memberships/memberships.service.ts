@@ -36,9 +36,24 @@ const reads = statementCache((db: Db) => {
       .prepare('memberships_of_customer'),
     // Each row carries the count of all the owner's purchases (a window over the match, before the
     // page is cut): one statement where the page and its count were two.
+    // The plan a purchase was of, when the store still sells it under the name bought (its name is
+    // then shown in the reader's language): joined here rather than read as a statement of its own.
     purchases: db
-      .select({ ...getTableColumns(membershipPurchases), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({
+        ...getTableColumns(membershipPurchases),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+        soldPlan: { name: membershipPlans.name, names: membershipPlans.names },
+      })
       .from(membershipPurchases)
+      .leftJoin(
+        membershipPlans,
+        and(
+          eq(membershipPlans.storeCode, sql.placeholder('storeCode')),
+          eq(membershipPlans.isSold, true),
+          eq(membershipPlans.sku, membershipPurchases.sku),
+          eq(membershipPlans.name, membershipPurchases.planName),
+        ),
+      )
       .where(purchased)
       .orderBy(desc(membershipPurchases.createdAt), desc(membershipPurchases.id))
       .limit(sql.placeholder('size'))
@@ -251,10 +266,7 @@ export async function listPurchases(
   size: number,
 ): Promise<{ items: MembershipPurchase[]; total: number; page: number; size: number }> {
   const statements = reads(ctx.db);
-  const [rows, plans] = await Promise.all([
-    statements.purchases.execute({ customerId: owner.customerId, size, offset: (page - 1) * size }),
-    plansOf(ctx, owner.store.code),
-  ]);
+  const rows = await statements.purchases.execute({ customerId: owner.customerId, storeCode: owner.store.code, size, offset: (page - 1) * size });
   // Past the last page no row carries the count: it is counted on its own.
   const total = rows[0]?.total ?? (page > 1 ? ((await statements.purchaseCount.execute({ customerId: owner.customerId }))[0]?.n ?? 0) : 0);
   return {
@@ -263,7 +275,7 @@ export async function listPurchases(
       kind: r.kind,
       status: r.status as 'paid' | 'scheduled' | 'declined',
       sku: r.sku,
-      planName: membershipPlanName(r, plans, owner.locale),
+      planName: r.soldPlan ? textIn(r.soldPlan.names, owner.locale ?? 'en', r.soldPlan.name) : r.planName,
       esn: r.esn,
       amount: new Decimal(r.amount).toFixed(2),
       tax: new Decimal(r.tax).toFixed(2),
