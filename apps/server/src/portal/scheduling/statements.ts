@@ -111,7 +111,10 @@ const bookingValue = sql`json_build_object(
   'mine', coalesce((select json_agg(json_build_array(a.id, lt.kind, ${ms('a.starts_at')}, ${ms('a.ends_at')}) order by a.starts_at, a.id)
     from portal.appointments a join portal.lesson_types lt on lt.id = a.lesson_type_id
     where a.player_id = ${sql.placeholder('playerId')}::int and a.state = 'scheduled'
-      and a.starts_at < ${sql.placeholder('startsBefore')}::timestamptz and a.ends_at > ${sql.placeholder('start')}::timestamptz), '[]'::json))`;
+      -- Overlap as the no-overlap exclusion index states it, so that index answers: bounded by the
+      -- start alone, the (player, start) index walked every past appointment of the player (170
+      -- heap pages for a regular; 4.8 of a booking's 6.9 ms in PostgreSQL under load).
+      and tstzrange(a.starts_at, a.ends_at) && tstzrange(${sql.placeholder('start')}::timestamptz, ${sql.placeholder('startsBefore')}::timestamptz)), '[]'::json))`;
 
 function prepareAll(db: Db) {
   return {
