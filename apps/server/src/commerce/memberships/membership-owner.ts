@@ -1,5 +1,6 @@
 import type { Locale } from '@golf/contracts';
 import { sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { statementCache, type Db } from '../../platform/db/index.ts';
@@ -24,37 +25,62 @@ export interface Owner {
 const noShop = () => new ServiceError('rule', 'The launch-monitor shop is not sold in your region, so devices and memberships are not available here.');
 
 /**
- * The player and their shop customer (matched by e-mail, as `ensureCustomer` files them) in one
- * prepared read: every /api/skytrak/* call starts here, and an upsert per read wrote a row version
- * (and a commit) on every page view. Placeholder: playerId.
+ * The player and their shop customer (matched by e-mail, as `ensureCustomer` files them): the
+ * columns and the table expression every /api/skytrak/* read starts from, alone (ownerStatement)
+ * or with the page's own rows left-joined to it (one round trip for both). An upsert per read
+ * wrote a row version (and a commit) on every page view. Placeholder: playerId.
  */
-const ownerStatement = statementCache((db: Db) =>
-  db
-    .select({
-      player: sql<PlayerCard | null>`card.j`,
-      customerId: customerContacts.id,
-      email: customerContacts.email,
-      firstname: customerContacts.firstname,
-    })
-    // The e-mail is taken out of the card once (`offset 0` keeps the subquery whole): joined on
-    // `lower(card.j->>'email')`, PostgreSQL parsed the card's JSON again for every customer row it
-    // scanned, three quarters of the statement's time.
-    .from(sql`(select j, lower(j->>'email') as email from (select ${playerCardJson(sql`${sql.placeholder('playerId')}::int`)} as j) as c offset 0) as card`)
-    .leftJoin(customerContacts, sql`${customerContacts.email} = card.email`)
-    .prepare('memberships_owner_of_player'),
-);
+export const ownerColumns = {
+  player: sql<PlayerCard | null>`card.j`,
+  customerId: customerContacts.id,
+  email: customerContacts.email,
+  firstname: customerContacts.firstname,
+};
 
-/** The owner of a portal call (/api/skytrak/*): the signed-in player's own shop customer, filed on their first call. */
-export async function ownerOfPlayer(ctx: Ctx, caller: PlayerCaller): Promise<Owner> {
-  const playerId = caller.parentPlayerId ?? caller.subjectId;
-  const [row] = await ownerStatement(ctx.db).execute({ playerId });
+// The e-mail is taken out of the card once (`offset 0` keeps the subquery whole): joined on
+// `lower(card.j->>'email')`, PostgreSQL parsed the card's JSON again for every customer row it
+// scanned, three quarters of the statement's time.
+const card = sql`(select j, lower(j->>'email') as email from (select ${playerCardJson(sql`${sql.placeholder('playerId')}::int`)} as j) as c offset 0) as card`;
+
+/** A select of the owner's columns and `more`, from the player's card and their customer (left-joined: a player with none yet still has a row). */
+export function selectOwnerWith<T extends SelectedFields>(db: Db, more: T) {
+  return db
+    .select({ ...ownerColumns, ...more })
+    .from(card)
+    .leftJoin(customerContacts, sql`${customerContacts.email} = card.email`);
+}
+
+const ownerStatement = statementCache((db: Db) => selectOwnerWith(db, {}).prepare('memberships_owner_of_player'));
+
+type OwnerRow = { player: PlayerCard | null; customerId: number | null; email: string | null; firstname: string | null };
+
+/** The player's id an owner read is asked with: a sub-account acts for its parent. */
+export const ownerPlayerId = (caller: PlayerCaller) => caller.parentPlayerId ?? caller.subjectId;
+
+/**
+ * What an owner read found: the store of the player's region and their owner, or null when the
+ * player has no shop customer yet (ownerOfPlayer files one). No row, or no e-mail: 404.
+ */
+export function ownerOfRow(row: OwnerRow | undefined): { store: Store; owner: Owner | null } {
   const player = row?.player;
   if (!row || !player?.email) throw notFound('Your launch-monitor account');
   const code = storesOfRegion(isRegion(player.region) ? player.region : 'US').launchMonitor;
   const store = findStore(code ?? undefined);
   if (!store) throw noShop();
-  if (row.customerId !== null && row.email !== null && row.firstname !== null)
-    return { customerId: row.customerId, email: row.email, firstname: row.firstname, store };
+  const found = row.customerId !== null && row.email !== null && row.firstname !== null;
+  return { store, owner: found ? { customerId: row.customerId!, email: row.email!, firstname: row.firstname!, store } : null };
+}
+
+/** The owner of a portal call (/api/skytrak/*): the signed-in player's own shop customer, filed on their first call. */
+export async function ownerOfPlayer(ctx: Ctx, caller: PlayerCaller): Promise<Owner> {
+  const playerId = ownerPlayerId(caller);
+  const [row] = await ownerStatement(ctx.db).execute({ playerId });
+  const { store, owner } = ownerOfRow(row);
+  return owner ?? fileOwner(ctx, playerId, store);
+}
+
+/** Files the shop customer of a player who has none yet (their first /api/skytrak/* call). */
+export async function fileOwner(ctx: Ctx, playerId: number, store: Store): Promise<Owner> {
   const full = await findPlayer(ctx.db, playerId);
   if (!full?.email) throw notFound('Your launch-monitor account');
   const customer = await ensureCustomer(ctx.db, { email: full.email, firstname: full.firstName ?? '', lastname: full.lastName ?? '' });

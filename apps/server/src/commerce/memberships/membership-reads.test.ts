@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db/index.ts';
 import { recordQueries } from '../../test/count-queries.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -34,11 +36,27 @@ describe('launch-monitor pages read without writing, in few statements', () => {
   it('lists memberships from every source with the owner, the memberships and the plans', async () => {
     const { sent, body } = await statementsOf('/api/skytrak/membership?source=simulation,legacy,skytrak');
     expect(body.length).toBeGreaterThan(0);
-    // A shop-bought membership renewed by a shop subscription adds its renewable plans' reads.
+    // The owner with the memberships, then the plans; a shop-bought membership renewed by a shop
+    // subscription adds its renewable plans' reads.
     expect(sent.length).toBeLessThanOrEqual(
-      3 + (body.some((m: { source: string; status: string }) => m.source === 'skytrak' && m.status === 'active') ? 3 : 0),
+      2 + (body.some((m: { source: string; status: string }) => m.source === 'skytrak' && m.status === 'active') ? 3 : 0),
     );
     expect(sent.filter((s) => /^\s*(insert|update|delete)/i.test(s))).toEqual([]);
+  });
+
+  it('files the shop customer of a player on their first membership list, then lists from one read', async () => {
+    const coach = (await signIn(t.app, 'simulator.coach@example.com')).access_token;
+    // A player the shop has never seen: their e-mail matches no shop customer yet.
+    await rowsOf(t.database.db, sql`update portal.players set email = 'first.call@example.com' where email = 'simulator.coach@example.com'`);
+    const customers = () => rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from commerce.customers where email = 'first.call@example.com'`);
+    expect((await customers())[0]!.n).toBe(0);
+    const first = await call(t.app, { method: 'GET', url: '/api/skytrak/membership', token: coach });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual([]);
+    expect((await customers())[0]!.n).toBe(1);
+    const again = await call(t.app, { method: 'GET', url: '/api/skytrak/membership', token: coach });
+    expect(again.body.data).toEqual([]);
+    expect((await customers())[0]!.n).toBe(1);
   });
 
   it('pages purchases with their count in the page’s statement; pages put together are the whole list, and past the last the count stays', async () => {

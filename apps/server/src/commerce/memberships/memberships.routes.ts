@@ -28,7 +28,7 @@ import { localeOf } from '../../platform/i18n.ts';
 import { euCountries } from './membership-pricing.ts';
 import { purchaseMembership } from './membership-purchase.service.ts';
 import { upgradePlan } from './membership-upgrade.service.ts';
-import { listMemberships, listPlans, listPurchases, setAutoRenew } from './memberships.service.ts';
+import { listPlayerMemberships, listPlans, listPurchases, setAutoRenew } from './memberships.service.ts';
 import { MEMBERSHIP_SOURCES, type MembershipSource } from './memberships.tables.ts';
 import './membership-jobs.ts';
 
@@ -92,7 +92,7 @@ export const membershipRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request) => {
       const sources = (request.query.source?.split(',') ?? [...MEMBERSHIP_SOURCES]) as MembershipSource[];
-      return ok(await listMemberships(ctx, await owner(request), [...new Set(sources)]));
+      return ok(await listPlayerMemberships(ctx, playerOf(request), localeOf(request.headers['accept-language']), [...new Set(sources)]));
     },
   );
   app.get(

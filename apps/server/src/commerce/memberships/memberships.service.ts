@@ -1,11 +1,11 @@
 import type { Locale, Membership, MembershipPlan, MembershipPurchase } from '@golf/contracts';
 import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Ctx } from '../../platform/context.ts';
+import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { statementCache, type Db } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { textIn } from '../../platform/i18n.ts';
-import type { Owner } from './membership-owner.ts';
+import { fileOwner, ownerColumns, ownerOfRow, ownerPlayerId, selectOwnerWith, type Owner } from './membership-owner.ts';
 import { listCountries } from '../../platform/geo/countries.ts';
 import { listAddresses } from '../addresses/index.ts';
 import { renewablePlans } from './shop-plan-change.ts';
@@ -34,6 +34,13 @@ const reads = statementCache((db: Db) => {
       .where(and(eq(memberships.customerId, customerId), sql`${memberships.source} = any(${sql.placeholder('sources')})`))
       .orderBy(desc(memberships.endsAt), desc(memberships.id))
       .prepare('memberships_of_customer'),
+    // The player's owner with their memberships left-joined (a row with none when they have none):
+    // the owner's read and the list's in one round trip. Placeholders: playerId, sources.
+    ownerMemberships: selectOwnerWith(db, { m: memberships, lm: launchMonitors })
+      .leftJoin(memberships, and(eq(memberships.customerId, ownerColumns.customerId), sql`${memberships.source} = any(${sql.placeholder('sources')})`))
+      .leftJoin(launchMonitors, eq(launchMonitors.id, memberships.launchMonitorId))
+      .orderBy(desc(memberships.endsAt), desc(memberships.id))
+      .prepare('memberships_of_player'),
     // Each row carries the count of all the owner's purchases (a window over the match, before the
     // page is cut): one statement where the page and its count were two.
     // The plan a purchase was of, when the store still sells it under the name bought (its name is
@@ -209,16 +216,42 @@ export async function viewMembership(ctx: Ctx, owner: Owner, id: number): Promis
  * by default), live ones first, newest first.
  */
 export async function listMemberships(ctx: Ctx, owner: Owner, sources: MembershipSource[]): Promise<Membership[]> {
-  const [rows, plans] = await Promise.all([reads(ctx.db).memberships.execute({ customerId: owner.customerId, sources }), plansOf(ctx, owner.store.code)]);
-  const renewable = await renewablePlans(
-    ctx.db,
-    rows.map((r) => r.memberships),
-  );
+  return membershipsOf(ctx, owner, await reads(ctx.db).memberships.execute({ customerId: owner.customerId, sources }));
+}
+
+/** The memberships read for an owner, live ones first, each priced with the store's plans. */
+async function membershipsOf(
+  ctx: Ctx,
+  owner: Owner,
+  rows: { memberships: MembershipRow; launch_monitors: typeof launchMonitors.$inferSelect }[],
+): Promise<Membership[]> {
+  const [plans, renewable] = await Promise.all([
+    plansOf(ctx, owner.store.code),
+    renewablePlans(
+      ctx.db,
+      rows.map((r) => r.memberships),
+    ),
+  ]);
   const now = ctx.clock.now();
   const live = (r: MembershipRow) => (r.status === 'active' || r.status === 'past_due' || r.status === 'scheduled' ? 0 : 1);
   return rows
     .sort((a, b) => live(a.memberships) - live(b.memberships))
     .map((r) => membershipView(r.memberships, r.launch_monitors, plans, now, owner.locale, renewable.get(r.memberships.id)));
+}
+
+/**
+ * GET /api/skytrak/membership for a signed-in player: the owner and the memberships in one
+ * statement, then the store's plans. A player with no shop customer yet is filed first.
+ */
+export async function listPlayerMemberships(ctx: Ctx, caller: PlayerCaller, locale: Locale | undefined, sources: MembershipSource[]): Promise<Membership[]> {
+  const rows = await reads(ctx.db).ownerMemberships.execute({ playerId: ownerPlayerId(caller), sources });
+  const { store, owner } = ownerOfRow(rows[0]);
+  if (!owner) return listMemberships(ctx, { ...(await fileOwner(ctx, ownerPlayerId(caller), store)), locale }, sources);
+  return membershipsOf(
+    ctx,
+    { ...owner, locale },
+    rows.flatMap((r) => (r.m && r.lm ? [{ memberships: r.m, launch_monitors: r.lm }] : [])),
+  );
 }
 
 /**
