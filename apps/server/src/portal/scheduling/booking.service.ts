@@ -62,7 +62,6 @@ async function readBooking(ctx: Ctx, caller: PlayerCaller, item: BookingItem, st
     family: !caller.parentPlayerId,
     before: window.before.toISOString(),
     after: window.after.toISOString(),
-    startsAfter: window.startsAfter.toISOString(),
     start: new Date(start).toISOString(),
     // No appointment lasts a day: those starting later cannot overlap.
     startsBefore: new Date(start + 86_400_000).toISOString(),

@@ -16,10 +16,10 @@ const DAY = 86_400_000;
 
 /**
  * The appointments that can hold time in [from, to): starting before to + a day, ending (buffer
- * included) after from - a day. Appointments last hours, never a day: starting after from - 2
- * days bounds the index range.
+ * included) after from - a day. The statements find them by the coach no-overlap index, which
+ * holds exactly the time live appointments keep.
  */
-export const busyWindow = (from: number, to: number) => ({ before: new Date(to + DAY), after: new Date(from - DAY), startsAfter: new Date(from - 2 * DAY) });
+export const busyWindow = (from: number, to: number) => ({ before: new Date(to + DAY), after: new Date(from - DAY) });
 
 export const sameSite = (a: string, b: string) => a === b || (isRegion(a) && isRegion(b) && siteOfRegion(a) === siteOfRegion(b));
 
@@ -154,7 +154,6 @@ export async function getOpenings(ctx: Ctx, caller: PlayerCaller, query: Opening
     coachId: query.coachId ?? null,
     before: window.before.toISOString(),
     after: window.after.toISOString(),
-    startsAfter: window.startsAfter.toISOString(),
     waitFrom: new Date(wide.from).toISOString(),
     waitTo: new Date(wide.to).toISOString(),
     includeFull: query.includeFull === true,

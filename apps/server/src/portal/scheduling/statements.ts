@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { statementCache, type Db } from '../../platform/db/index.ts';
 import { centerRows, coachHeads } from '../account/index.ts';
 import type { Policy } from './policy.ts';
@@ -33,11 +33,10 @@ const center = sql`${sql.placeholder('centerId')}::int`;
 const theCoaches = sql`co.center_id = ${center} and (${sql.placeholder('coachId')}::int is null or co.id = ${sql.placeholder('coachId')}::int)`;
 
 /**
- * Placeholders: centerId, lessonTypeId, coachId|null, before, startsAfter, after (the busy window,
+ * Placeholders: centerId, lessonTypeId, coachId|null, before, after (the busy window,
  * ISO instants), waitFrom, waitTo (ISO), includeFull, me (the asking player). The center's rules, the lesson type as offered
  * there, opening hours, coaches with hours, the time they hold and, when asked, who waits for what:
- * five statements' worth of rows in one round trip. Appointments last hours, never a day: the
- * lower bound on starts_at keeps each coach's index range short.
+ * five statements' worth of rows in one round trip.
  */
 const policyJson = sql`(select json_build_object('slotStepMinutes', p.slot_step_minutes, 'bufferMinutes', p.buffer_minutes, 'minNoticeMinutes', p.min_notice_minutes,
       'horizonDays', p.horizon_days, 'cancelNoticeHours', p.cancel_notice_hours, 'offerHours', p.offer_hours)
@@ -48,10 +47,16 @@ const coachesJson = sql`coalesce((select json_agg(json_build_object('id', co.id,
       'hours', coalesce((select json_agg(json_build_array(ch.weekday, ch.starts_at, ch.ends_at) order by ch.weekday, ch.starts_at)
         from portal.coach_hours ch where ch.coach_id = co.id), '[]'::json)) order by co.id)
     from portal.coaches co where ${theCoaches}), '[]'::json)`;
-/** The coaches' appointments that hold time in the busy window (placeholders before, startsAfter, after). */
-const heldBy = sql`portal.coaches co join portal.appointments a on a.coach_id = co.id
-    where ${theCoaches} and a.state in ('scheduled', 'offered') and a.starts_at < ${sql.placeholder('before')}::timestamptz
-      and a.starts_at > ${sql.placeholder('startsAfter')}::timestamptz and a.blocked_until > ${sql.placeholder('after')}::timestamptz`;
+/**
+ * The time live appointments hold (start to blocked-until) overlapping the busy window, as the
+ * coach no-overlap exclusion index states it, so that index answers with exactly those: the
+ * (coach, start) index range also read every canceled and waiting appointment of the window from
+ * the table (130 rows for 5 of a busy coach; 1.7 of a booking's 3.3 ms in PostgreSQL under load).
+ */
+const holdsTimeIn = (a: string) =>
+  sql`${sql.raw(a)}.state in ('scheduled', 'offered') and tstzrange(${sql.raw(a)}.starts_at, ${sql.raw(a)}.blocked_until) && tstzrange(${sql.placeholder('after')}::timestamptz, ${sql.placeholder('before')}::timestamptz)`;
+/** The coaches' appointments that hold time in the busy window (placeholders before, after). */
+const heldBy = sql`portal.coaches co join portal.appointments a on a.coach_id = co.id where ${theCoaches} and ${holdsTimeIn('a')}`;
 
 const openingsValue = sql`json_build_object(
   'center', (select json_build_object('id', c.id, 'region', c.region, 'timeZone', c.time_zone) from portal.centers c where c.id = ${center}),
@@ -92,7 +97,7 @@ export interface BookingJson {
 
 /**
  * Placeholders: centerId, lessonTypeId, coachId, playerId, me (the caller), family (the caller may
- * book for sub-accounts), before, startsAfter, after (the busy window), start, startsBefore (ISO).
+ * book for sub-accounts), before, after (the busy window), start, startsBefore (ISO).
  * The player, the booking context and the rules the openings apply, in one round trip (was six).
  */
 const bookingValue = sql`json_build_object(
@@ -139,19 +144,12 @@ function prepareAll(db: Db) {
       .where(sql`${centerRows.id} = ${sql.placeholder('centerId')}`)
       .limit(1)
       .prepare('scheduling_booking_context'),
+    // Each coach's held time by the exclusion index (a join on the ids: that index cannot take `= any`).
     busy: db
       .select({ coachId: appointments.coachId, startsAt: appointments.startsAt, endsAt: appointments.endsAt, blockedUntil: appointments.blockedUntil })
-      .from(appointments)
-      .where(
-        and(
-          sql`${appointments.coachId} = any(${sql.placeholder('coachIds')}::int[])`,
-          inArray(appointments.state, ['scheduled', 'offered']),
-          lt(appointments.startsAt, sql.placeholder('before')),
-          // A lower bound on starts_at keeps the index range short (no appointment lasts a day).
-          gt(appointments.startsAt, sql.placeholder('startsAfter')),
-          gt(appointments.blockedUntil, sql.placeholder('after')),
-        ),
-      )
+      .from(sql`unnest(${sql.placeholder('coachIds')}::int[]) as wanted(coach_id)`)
+      .innerJoin(appointments, sql`${appointments.coachId} = wanted.coach_id`)
+      .where(holdsTimeIn('"appointments"'))
       .prepare('scheduling_busy'),
     coachesWithHours: db
       .select({
