@@ -9,6 +9,7 @@ export { normalizeEsn } from './devices.service.ts';
 export { extendMembershipOfShopLine } from './shop-membership-renewals.ts';
 export { registerShopLineSubscription, type PlanWords, type ShopLine, type ShopLineSubscription } from './shop-line-subscription.ts';
 export { PRORATION_RULE } from './membership-pricing.ts';
+export { membershipPurchasesOfEmail } from './membership-history.ts';
 
 /** Memberships bought as launch-monitor shop products start on the customer's device when their order is paid; called once when the app is built. */
 export function installShopMembershipHooks(): void {

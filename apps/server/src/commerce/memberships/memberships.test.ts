@@ -340,3 +340,42 @@ describe('upgrading a plan', () => {
     expect(res.body.data).toMatchObject({ status: 'paid', amount: '14.00', membership: { sku: 'SKT-PLAY-IMPROVE', card: { brand: 'MC', last4: '4444' } } });
   });
 });
+
+describe('membership charges in the portal’s purchase history', () => {
+  type Entry = { requestId: string; orderNumber: string; total: string; status: string; items: { name: string; rowTotal: string }[] };
+  const history = async (o: OwnerSession, language = 'en') =>
+    (await o.api('GET', '/api/purchase', undefined, { 'accept-language': language })).body.data as Entry[];
+
+  it('lists a paid membership with its VAT, in the reader’s language, with a receipt that adds up; not a declined one, and not to another player', async () => {
+    // Below the units the other tests take (from ST21000130 up).
+    const esn = 'ST21000120';
+    const deviceId = await registered(sam, esn);
+    const declined = await sam.rest(
+      FUTURE,
+      chargeBody(sam, { deviceId, sku: 'SKT-GAME-IMPROVE', term: 'monthly', amount: '9.99', token: await cardToken(t.app, '4000000000000002') }),
+    );
+    expect(declined.body).toMatchObject({ code: 'PAYMENT_DECLINED' });
+    const paid = await sam.rest(
+      FUTURE,
+      chargeBody(sam, { deviceId, sku: 'SKT-GAME-IMPROVE', term: 'monthly', amount: '11.89', token: await cardToken(t.app), countryId: 'DE' }),
+    );
+    expect(paid.body.data).toMatchObject({ status: 'paid', amount: '11.89', tax: '1.90' });
+    const number = paid.body.data.increment_id as string;
+
+    const entry = (await history(sam)).find((p) => p.orderNumber === number);
+    expect(entry).toMatchObject({ total: '11.89', status: 'complete', items: [{ name: `Game Improvement (ESN ${esn})`, rowTotal: '9.99' }] });
+    // The declined attempt is no purchase: the device's one entry is the paid one.
+    expect((await history(sam)).filter((p) => p.items[0]!.name.includes(esn)).map((p) => p.orderNumber)).toEqual([number]);
+    expect((await history(sam, 'ja')).find((p) => p.orderNumber === number)!.items[0]!.name).toBe(`ゲーム上達 (ESN ${esn})`);
+
+    const receipt = await sam.api('POST', '/api/receipt/export', { requestId: entry!.requestId, receiptAddress: 'Sam Trak', total: '11.89' });
+    expect(receipt.status).toBe(200);
+    expect(receipt.body.data.html).toContain('VAT (19%)');
+    expect(receipt.body.data.html).toContain('1.90');
+    expect(receipt.body.data.html).toContain('11.89');
+
+    expect((await history(casey)).some((p) => p.orderNumber === number)).toBe(false);
+    const stranger = await casey.api('POST', '/api/receipt/export', { requestId: entry!.requestId, receiptAddress: 'Casey' });
+    expect(stranger.status).toBe(404);
+  });
+});

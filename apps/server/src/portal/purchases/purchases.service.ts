@@ -8,6 +8,7 @@ import { purchasesOfEmail, type Purchase } from '../../commerce/orders/index.ts'
 import { paymentStatus, purchaseForPortal } from '../../commerce/checkout/index.ts';
 import { isRenewalRequest, renew, renewalPurchasesOf, renewalStatus, type RenewalPurchase } from '../renewal/index.ts';
 import { plusPurchasesOf } from '../plus/index.ts';
+import { membershipPurchasesOfEmail } from '../../commerce/memberships/index.ts';
 import { purchaseReceipts } from './purchases.tables.ts';
 import { receiptHtml, receiptPdf } from './receipt-document.ts';
 
@@ -44,21 +45,22 @@ function entryOf(p: Purchase | RenewalPurchase, receiptAddress: string | undefin
 }
 
 /**
- * Every payment of the caller's account, newest first: the shop's orders of the buyer's e-mail, and
- * the renewals and Plus charges paid by the buyer or the player (a child renewing shows in the
- * family's history).
+ * Every payment of the caller's account, newest first: the shop's orders and the launch-monitor
+ * membership charges of the buyer's e-mail, and the renewals and Plus charges paid by the buyer or
+ * the player (a child renewing shows in the family's history).
  */
 async function purchasesOf(ctx: Ctx, player: PlayerRow, buyer: PlayerRow, locale?: Locale): Promise<(Purchase | RenewalPurchase)[]> {
   const players = [...new Set([buyer.id, player.id])];
-  const [shop, renewals, plus] = await Promise.all([
+  const [shop, memberships, renewals, plus] = await Promise.all([
     purchasesOfEmail(ctx.db, buyer.email!),
+    membershipPurchasesOfEmail(ctx.db, buyer.email!, locale),
     renewalPurchasesOf(ctx.db, players, locale),
     plusPurchasesOf(ctx.db, players, locale),
   ]);
-  return [...shop, ...renewals, ...plus].sort((a, b) => b.date.getTime() - a.date.getTime());
+  return [...shop, ...memberships, ...renewals, ...plus].sort((a, b) => b.date.getTime() - a.date.getTime());
 }
 
-/** The caller's purchase history: every shop order and paid renewal, newest first, with receipt names; renewal packages named in `locale`. */
+/** The caller's purchase history: every shop order, membership charge and paid renewal, newest first, with receipt names; renewal packages named in `locale`. */
 export async function listPurchases(ctx: Ctx, caller: PlayerCaller, locale?: Locale): Promise<PurchaseEntry[]> {
   const { player, buyer } = await shopperOf(ctx, caller);
   const [purchases, names] = await Promise.all([purchasesOf(ctx, player, buyer, locale), receiptAddresses(ctx, buyer.id)]);
