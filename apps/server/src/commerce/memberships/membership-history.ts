@@ -6,6 +6,7 @@ import { textIn } from '../../platform/i18n.ts';
 import { brandName } from '../../platform/payments/index.ts';
 import { customerContacts } from '../customer/index.ts';
 import type { Purchase } from '../orders/index.ts';
+import { soldPlanOfPurchase } from './memberships.service.ts';
 import { membershipPlans, membershipPurchases, memberships } from './memberships.tables.ts';
 
 /** What the purchase history calls the tax a membership carries (EU VAT), and a charge that is not a first purchase. */
@@ -36,15 +37,7 @@ export async function membershipPurchasesOfEmail(db: Db, email: string, locale: 
     .innerJoin(customerContacts, eq(customerContacts.id, membershipPurchases.customerId))
     .leftJoin(memberships, eq(memberships.id, membershipPurchases.membershipId))
     // The plan's translated name, while the store still sells it under the name bought.
-    .leftJoin(
-      membershipPlans,
-      and(
-        eq(membershipPlans.storeCode, membershipPurchases.storeCode),
-        eq(membershipPlans.sku, membershipPurchases.sku),
-        eq(membershipPlans.name, membershipPurchases.planName),
-        eq(membershipPlans.isSold, true),
-      ),
-    )
+    .leftJoin(membershipPlans, soldPlanOfPurchase(membershipPurchases.storeCode))
     .where(
       and(eq(customerContacts.email, email.toLowerCase()), inArray(membershipPurchases.status, ['paid', 'scheduled']), ne(membershipPurchases.kind, 'prepaid')),
     )

@@ -1,6 +1,6 @@
 import type { Locale, Membership, MembershipPlan, MembershipPurchase } from '@golf/contracts';
 import Decimal from 'decimal.js';
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { statementCache, type Db } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
@@ -52,15 +52,7 @@ const reads = statementCache((db: Db) => {
         soldPlan: { name: membershipPlans.name, names: membershipPlans.names },
       })
       .from(membershipPurchases)
-      .leftJoin(
-        membershipPlans,
-        and(
-          eq(membershipPlans.storeCode, sql.placeholder('storeCode')),
-          eq(membershipPlans.isSold, true),
-          eq(membershipPlans.sku, membershipPurchases.sku),
-          eq(membershipPlans.name, membershipPurchases.planName),
-        ),
-      )
+      .leftJoin(membershipPlans, soldPlanOfPurchase(sql.placeholder('storeCode')))
       .where(purchased)
       .orderBy(desc(membershipPurchases.createdAt), desc(membershipPurchases.id))
       .limit(sql.placeholder('size'))
@@ -84,6 +76,15 @@ export async function planOf(ctx: Ctx, storeCode: string, sku: string, field: st
   if (!plan) throw new ServiceError('invalid', `The plan "${sku}" is not sold in this store. Choose one of the plans listed.`, { field });
   return plan;
 }
+
+/** Joins the plan a purchase was of, while the store (`storeCode`) still sells it under the name bought. */
+export const soldPlanOfPurchase = (storeCode: SQL | AnyColumn | Placeholder) =>
+  and(
+    eq(membershipPlans.storeCode, storeCode),
+    eq(membershipPlans.isSold, true),
+    eq(membershipPlans.sku, membershipPurchases.sku),
+    eq(membershipPlans.name, membershipPurchases.planName),
+  );
 
 /** A plan's name in the reader's language, else its name. */
 export const planNameIn = (p: PlanRow, locale: Locale = 'en'): string => textIn(p.names, locale, p.name);
