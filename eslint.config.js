@@ -38,6 +38,25 @@ export default tseslint.config(
     },
   },
   {
+    // Intl formatters are kept per language and options (lib/format/intl-formats.ts): making one costs
+    // a phone about 0.3 ms, and toLocaleDateString and its kin make one on every call.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/format/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message: 'Use the kept formatters of @/lib/format/intl-formats (dateTimeFormat, numberFormat, listFormat, displayNames).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Use dateText from @/lib/format/intl-formats: toLocale… makes a new formatter on every call.',
+        },
+      ],
+    },
+  },
+  {
     // One-way flow (bulletproof-react): shared → features → app. That features never import each
     // other is checked by apps/web/src/architecture.test.ts, which can see folder names.
     files: ['apps/web/src/features/**'],

@@ -1,3 +1,4 @@
+import { dateText } from '@/lib/format/intl-formats';
 /** YYYY-MM plus n months. */
 export function addMonths(month: string, n: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -17,8 +18,7 @@ export function monthWeeks(month: string): (string | null)[][] {
 
 /** A month's name and year in the reader's language. */
 export const formatMonthName = (month: string, language: string) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  dateText(new Date(`${month}-15T12:00:00Z`), language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The full date a day button reads out, in the reader's language. */
-export const formatFullDay = (date: string, language: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(language, { dateStyle: 'full', timeZone: 'UTC' });
+export const formatFullDay = (date: string, language: string) => dateText(new Date(`${date}T12:00:00Z`), language, { dateStyle: 'full', timeZone: 'UTC' });

@@ -1,3 +1,4 @@
+import { dateText } from '@/lib/format/intl-formats';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -49,7 +50,7 @@ export function MonthGrid(props: MonthGridProps) {
     grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${current}"]`)?.focus();
   }, [current, month]);
 
-  const weekdays = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)).toLocaleDateString(i18n.language, { weekday, timeZone: 'UTC' }));
+  const weekdays = Array.from({ length: 7 }, (_, i) => dateText(new Date(Date.UTC(2024, 0, 1 + i)), i18n.language, { weekday, timeZone: 'UTC' }));
 
   const onKeyDown = (e: KeyboardEvent, date: string) => {
     const index = inMonth.indexOf(date);

@@ -1,3 +1,4 @@
+import { dateText } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -101,7 +102,7 @@ export default function ChallengePage() {
             .filter((a) => a.challengeId === null)
             .map((a) => (
               <option key={a.esnActivityId} value={a.esnActivityId}>
-                {`${new Date(a.startedAt).toLocaleDateString(i18n.language)} · ${t('shots', { count: a.shotCount })}`}
+                {`${dateText(new Date(a.startedAt), i18n.language)} · ${t('shots', { count: a.shotCount })}`}
               </option>
             ))}
         </SelectField>
@@ -122,7 +123,7 @@ export default function ChallengePage() {
         <Box component="ul" sx={{ pl: 2 }}>
           {c.attempts.map((a) => (
             <li key={a.id}>
-              {`${new Date(a.completedAt).toLocaleDateString(i18n.language)} · ${a.maxScore === null ? `${a.score} ${unit}` : `${a.score} / ${a.maxScore}`}`}
+              {`${dateText(new Date(a.completedAt), i18n.language)} · ${a.maxScore === null ? `${a.score} ${unit}` : `${a.score} / ${a.maxScore}`}`}
             </li>
           ))}
         </Box>

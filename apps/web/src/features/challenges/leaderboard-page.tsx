@@ -1,3 +1,4 @@
+import { dateText } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -108,7 +109,7 @@ export default function LeaderboardPage() {
                       <TableCell>{e.rank}</TableCell>
                       <TableCell>{e.isMe ? t('leaderboard.you', { name: e.displayName }) : e.displayName}</TableCell>
                       <TableCell align="right">{formatNumber(e.value, i18n.language, 1)}</TableCell>
-                      <TableCell>{new Date(e.achievedAt).toLocaleDateString(i18n.language)}</TableCell>
+                      <TableCell>{dateText(new Date(e.achievedAt), i18n.language)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

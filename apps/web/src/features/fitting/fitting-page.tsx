@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -27,7 +28,7 @@ export default function FittingPage() {
   const putters = usePutterSessionsQuery();
   const { access } = useClubAccess();
   const orders = useCustomClubOrdersQuery(access ?? { store: '', token: '' }, { skip: !access });
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <PageHeading title={t('title')} documentTitle={`${t('title')} · ${t('common:productName')}`} />

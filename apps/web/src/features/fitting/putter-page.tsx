@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -16,7 +17,7 @@ export default function PutterSessionPage() {
   const detail = usePutterSessionQuery(id, { skip: !Number.isInteger(id) });
   const n = (v: number, digits = 1) => formatMeasure(v, i18n.language, digits);
   const title = detail.data
-    ? t('putter.name', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(detail.data.created)) })
+    ? t('putter.name', { date: dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(detail.data.created)) })
     : t('putter.title');
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { FittingType } from '@golf/contracts';
@@ -26,7 +27,7 @@ export default function FittingSessionPage() {
   const detail = useFittingSessionQuery({ sessionId, type }, { skip: !Number.isInteger(sessionId) });
   const n = (v: number, digits = 1) => formatMeasure(v, i18n.language, digits);
   const title = detail.data
-    ? t('sessions.name', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(detail.data.created)) })
+    ? t('sessions.name', { date: dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(detail.data.created)) })
     : t('sessions.title');
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>

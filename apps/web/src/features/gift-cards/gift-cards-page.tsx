@@ -1,3 +1,4 @@
+import { dateText } from '@/lib/format/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -11,7 +12,7 @@ import { QueryState } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
 import { useCustomerGiftCardsQuery } from './api';
 
-const day = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+const day = (iso: string, locale: string) => dateText(new Date(iso), locale, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** The customer's gift cards: those they bought (code hidden) and those sent to them, with balance and history. */
 export default function GiftCardsPage() {

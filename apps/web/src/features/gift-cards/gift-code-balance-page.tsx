@@ -1,3 +1,4 @@
+import { dateText } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -56,7 +57,7 @@ export default function GiftCodeBalancePage() {
           {data.is_valid && data.balance && data.currency
             ? t('balance.valid', {
                 balance: formatMoney({ value: Number(data.balance), currency: data.currency }, i18n.language),
-                date: new Date(data.expires_at!).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }),
+                date: dateText(new Date(data.expires_at!), i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }),
               })
             : data.message}
         </Alert>

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -39,7 +40,7 @@ function SectionCard({ section }: { section: HomeSection }) {
   switch (section.type) {
     case 'next-lesson': {
       const d = section.data;
-      const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short', timeZone: d.timeZone }).format(new Date(d.startsAt));
+      const when = dateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short', timeZone: d.timeZone }).format(new Date(d.startsAt));
       return (
         <HomeCard id={id} title={t('cards.nextLesson')} link={{ to: '/lessons', label: t('cards.lessonsLink') }}>
           <Typography sx={{ fontWeight: 600 }}>{when}</Typography>
@@ -49,7 +50,7 @@ function SectionCard({ section }: { section: HomeSection }) {
     }
     case 'recent-practice': {
       const d = section.data;
-      const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(d.startedAt));
+      const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(d.startedAt));
       return (
         <HomeCard id={id} title={t('cards.practice')} link={{ to: `/practice/${d.activityId}`, label: t('cards.practiceLink') }}>
           {/* A challenge session carries its challenge's English name: the challenge's own translation stands for it.
@@ -89,7 +90,7 @@ function SectionCard({ section }: { section: HomeSection }) {
                   score: formatInteger(d.score, i18n.language),
                   toPar: formatToPar(d.toPar, i18n.language),
                   count: d.holesPlayed,
-                  date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d.playedAt}T12:00:00Z`)),
+                  date: dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d.playedAt}T12:00:00Z`)),
                 })
               : t('cards.roundNoScore')}
           </Typography>

@@ -1,3 +1,4 @@
+import { dateText } from '@/lib/format/intl-formats';
 /**
  * The appointment calendar's rules (spec 000 §4), as pure functions of local dates (YYYY-MM-DD):
  * on load the selected date is the first appointment dated today or later, else the first one;
@@ -24,4 +25,4 @@ export function moveMonth(month: string, step: 1 | -1, today: string): { month: 
 }
 
 /** Today as a local date in a time zone. */
-export const todayIn = (timeZone: string, now = new Date()) => now.toLocaleDateString('en-CA', { timeZone });
+export const todayIn = (timeZone: string, now = new Date()) => dateText(now, 'en-CA', { timeZone });

@@ -1,3 +1,4 @@
+import { dateText } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -26,7 +27,7 @@ export default function PlanPage() {
   // Goals are the coach's: a coach who opened this portal by ticket edits them here.
   const isCoach = useSharedSelector((state) => state.user.adminCoachId !== null);
   const [editing, setEditing] = useState<{ goal?: GamePlanGoal } | null>(null);
-  const day = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString(i18n.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const day = (d: string) => dateText(new Date(`${d}T12:00:00Z`), i18n.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeading title={t('plan.title')} documentTitle={`${t('plan.title')} · ${t('common:productName')}`} />
@@ -92,7 +93,7 @@ export default function PlanPage() {
                   </Box>
                 ) : null}
                 {p.status === 'PAUSED' && p.pausedAt ? (
-                  <Alert severity="info">{t('plan.pausedSince', { date: new Date(p.pausedAt).toLocaleDateString(i18n.language) })}</Alert>
+                  <Alert severity="info">{t('plan.pausedSince', { date: dateText(new Date(p.pausedAt), i18n.language) })}</Alert>
                 ) : null}
                 {pausing.isError ? <Alert severity="error">{errorText(t, pausing.error, { codes: 'lessons:errors' })}</Alert> : null}
                 {p.status !== 'COMPLETED' ? (

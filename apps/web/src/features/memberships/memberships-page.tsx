@@ -1,3 +1,4 @@
+import { dateTimeFormat, displayNames } from '@/lib/format/intl-formats';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -35,7 +36,7 @@ import { errorText } from '@/lib/errors/error-text';
 /** A currency as a person names it in their language ("US dollars"), else its code. */
 function currencyName(code: string, language: string): string {
   try {
-    return new Intl.DisplayNames(language, { type: 'currency' }).of(code) ?? code;
+    return displayNames(language, { type: 'currency' }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -69,7 +70,7 @@ export default function MembershipsPage() {
       r.status === 'scheduled'
         ? t('notice.scheduled', {
             plan: r.membership?.planName ?? '',
-            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(r.nextCharge ?? Date.now())),
+            date: dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(r.nextCharge ?? Date.now())),
             number: r.increment_id ?? '',
           })
         : t('notice.bought', { plan: r.membership?.planName ?? '', device: r.membership?.device.name ?? '', number: r.increment_id ?? '' }),

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 import type { TFunction } from 'i18next';
 
 /** The stable parts of a failed launch-monitor call: its code, and the data the server sent with it. */
@@ -48,7 +49,7 @@ export function codeRefusalText(
 ): string {
   if (answer.reason === 'expired' && answer.detail) {
     const date = new Date(`${answer.detail}T12:00:00Z`);
-    const day = Number.isNaN(date.getTime()) ? answer.detail : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+    const day = Number.isNaN(date.getTime()) ? answer.detail : dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
     return t('errors.code.expiredOn', { date: day });
   }
   if (answer.reason === 'other_store' && answer.detail) return t(answer.detail === 'STSVCA' ? 'errors.code.otherStoreCa' : 'errors.code.otherStoreUs');

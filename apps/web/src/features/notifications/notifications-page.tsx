@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -63,7 +64,7 @@ function ConfirmPlace({ n }: { n: Notification }) {
 function When({ at }: { at: string }) {
   const { i18n } = useTranslation();
   const date = new Date(at);
-  return <time dateTime={at}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)}</time>;
+  return <time dateTime={at}>{dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)}</time>;
 }
 
 /** The first page of notifications, asked for while the app starts (PrefetchData) in the reader's language. */

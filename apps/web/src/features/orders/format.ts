@@ -1,3 +1,4 @@
+import { dateText } from '@/lib/format/intl-formats';
 import { formatMoney as formatAmount } from '@/lib/format/money';
 import { NO_VALUE } from '@/lib/format/number';
 
@@ -15,7 +16,7 @@ export function parseOrderTime(text: string): Date {
 
 export function formatOrderDate(text: string, locale: string): string {
   const date = parseOrderTime(text);
-  return Number.isNaN(date.getTime()) ? text : date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime()) ? text : dateText(date, locale, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /** A card's expiry as printed on it: MM/YY. */

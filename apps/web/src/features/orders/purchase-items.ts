@@ -1,3 +1,4 @@
+import { listFormat } from '@/lib/format/intl-formats';
 import type { TFunction } from 'i18next';
 import type { PurchaseEntry } from '@golf/contracts';
 
@@ -15,9 +16,7 @@ export function itemName(item: Item, t: TFunction, language: string): string {
     ...(practiceCredits > 0 ? [t('orders:purchases.renewal.practice', { count: practiceCredits })] : []),
   ];
   const label = t(`orders:purchases.renewal.kind.${kind}`);
-  return credits.length
-    ? t('orders:purchases.renewal.line', { kind: label, credits: new Intl.ListFormat(language, { type: 'conjunction' }).format(credits) })
-    : label;
+  return credits.length ? t('orders:purchases.renewal.line', { kind: label, credits: listFormat(language, { type: 'conjunction' }).format(credits) }) : label;
 }
 
 /** What was bought, in one line: "Tour Golf Balls × 3, Alignment Sticks". */

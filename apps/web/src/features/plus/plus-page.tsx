@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlusPlan, PlusPlanId } from '@golf/contracts';
@@ -61,7 +62,7 @@ export default function PlusPage() {
   /** The chosen plan as its radio reads, price included. */
   const chosenLabel = (chosen: PlusPlan | undefined) =>
     chosen ? t(`buy.${chosen.optionTypeId}`, { price: formatMoney({ value: chosen.price, currency: chosen.currency }, i18n.language) }) : '';
-  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso)) : '');
+  const date = (iso: string | null) => (iso ? dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso)) : '');
 
   const onTrial = async () => {
     setMessage(null);

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -14,7 +15,7 @@ export default function WalletPage() {
   const { t, i18n } = useTranslation(['plus', 'common']);
   const bucks = useBucksQuery();
   const coupons = useCouponsQuery();
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   const money = (value: string, currency: string) => formatMoney({ value, currency }, i18n.language);
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 880 }}>

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -19,7 +20,7 @@ import { useMyReferralQuery } from './api';
 
 function Friend({ friend }: { friend: ReferralFriend }) {
   const { t, i18n } = useTranslation('referral');
-  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(friend.since));
+  const since = dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(friend.since));
   const name = t('mine.friendName', { first: friend.firstName, initial: friend.lastInitial });
   return (
     <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1.5, borderTop: 1, borderColor: 'divider' }}>

@@ -1,3 +1,4 @@
+import { dateText } from '@/lib/format/intl-formats';
 /** Magento's times ("2026-03-10 14:03:11") are UTC without a zone. */
 export function parseTime(text: string): Date {
   return new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) ? `${text.replace(' ', 'T')}Z` : text);
@@ -5,12 +6,12 @@ export function parseTime(text: string): Date {
 
 export const formatDate = (text: string, locale: string) => {
   const d = parseTime(text);
-  return Number.isNaN(d.getTime()) ? text : d.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(d.getTime()) ? text : dateText(d, locale, { year: 'numeric', month: 'short', day: 'numeric' });
 };
 
 export const formatDateTime = (text: string, locale: string) => {
   const d = parseTime(text);
-  return Number.isNaN(d.getTime()) ? text : d.toLocaleString(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return Number.isNaN(d.getTime()) ? text : dateText(d, locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 };
 
 /** The request's state: 0 pending, 1 authorized, 2 received, 3 resolved, 4 canceled. */

@@ -1,3 +1,4 @@
+import { dateText } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -107,7 +108,7 @@ export default function ActivitiesPage() {
                       <CardContent sx={{ display: 'grid', gap: 1 }}>
                         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
                           <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem' }}>
-                            {t(`types.${a.activityType}`)} · {new Date(`${a.date}T12:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}
+                            {t(`types.${a.activityType}`)} · {dateText(new Date(`${a.date}T12:00:00`), i18n.language, { dateStyle: 'medium' })}
                           </Typography>
                           <Typography color="text.secondary">{t('shotCount', { count: a.shotCount })}</Typography>
                         </Box>

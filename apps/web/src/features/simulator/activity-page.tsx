@@ -1,3 +1,4 @@
+import { dateText } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -54,7 +55,7 @@ export default function ActivityPage() {
   }
   if (!activity.data) return <Skeleton variant="rounded" height={320} role="status" aria-label={t('loading')} />;
   const a = activity.data;
-  const title = `${t(`types.${a.activityType}`)} · ${new Date(`${a.date}T12:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'long' })}`;
+  const title = `${t(`types.${a.activityType}`)} · ${dateText(new Date(`${a.date}T12:00:00`), i18n.language, { dateStyle: 'long' })}`;
   const isScored = a.challengeId !== null;
   const fullSwings = a.shots.filter((s) => s.clubType !== 'putter');
 

@@ -1,3 +1,4 @@
+import { dateText } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -119,7 +120,7 @@ export default function TrackingPage() {
                 <TableBody>
                   {data.items.map((r) => (
                     <TableRow key={r.trackingID}>
-                      <TableCell>{new Date(`${r.playDate}T12:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}</TableCell>
+                      <TableCell>{dateText(new Date(`${r.playDate}T12:00:00`), i18n.language, { dateStyle: 'medium' })}</TableCell>
                       <TableCell>{r.courseName}</TableCell>
                       <TableCell align="right">{t('scoreOf', { score: r.score, holes: r.roundHole })}</TableCell>
                       <TableCell align="right">{r.otg === null ? NO_VALUE : `${r.otg}/${r.roundHole}`}</TableCell>

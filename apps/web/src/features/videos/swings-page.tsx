@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useCallback, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -128,7 +129,7 @@ export default function SwingsPage() {
   const anyProcessing = Boolean(swings.data?.items.some((s) => s.status === 'processing'));
   if (anyProcessing !== processing) setProcessing(anyProcessing);
   const limits = swings.data?.limits;
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   const mb = (bytes: number) => formatMeasure(bytes / 1024 / 1024, i18n.language, 1);
 
   const choose = async (e: ChangeEvent<HTMLInputElement>) => {

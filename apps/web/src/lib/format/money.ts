@@ -1,3 +1,4 @@
+import { numberFormat } from './intl-formats';
 import { NO_VALUE } from './number';
 
 /** An amount the server computed: a number or an exact decimal string, in its currency. */
@@ -15,7 +16,7 @@ export function formatMoney(money: Amount | null | undefined, language: string):
   const value = typeof money.value === 'number' ? money.value : Number(money.value);
   if (!Number.isFinite(value)) return NO_VALUE;
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency: money.currency }).format(value);
+    return numberFormat(language, { style: 'currency', currency: money.currency }).format(value);
   } catch {
     return `${money.value} ${money.currency}`;
   }

@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-formats';
+
 /**
  * The portal's one number formatter: every figure the server computed, written as the UI language
  * writes numbers (13,3 in French, 13.3 in English). Formatting only: figures are derived on the
@@ -6,17 +8,6 @@
 
 /** What a missing figure shows. */
 export const NO_VALUE = '—';
-
-const cache = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, options);
-    cache.set(key, format);
-  }
-  return format;
-}
 
 const missing = (value: number | null | undefined): value is null | undefined => value === null || value === undefined || !Number.isFinite(value);
 

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -55,7 +56,7 @@ export function BuyMembershipDialog({
   const [step, setStep] = useState<Step>('selectPlans');
   const deviceId = device.deviceId;
   const choices = carryOver ? plans.plans.filter((p) => p.family === carryOver.family) : plans.plans;
-  const day = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const day = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   const [choice, setChoice] = useState<string | null>(null);
   const card = useCardForm();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,7 +33,7 @@ export function MembershipList({
 }) {
   const { t, i18n } = useTranslation('memberships');
   const [setAutoRenew, saving] = useSetAutoRenewMutation();
-  const day = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const day = (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   if (!memberships.length) return <Typography color="text.secondary">{t('memberships.empty')}</Typography>;
   return (
     <Box component="ul" aria-label={t('memberships.title')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>

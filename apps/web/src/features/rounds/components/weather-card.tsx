@@ -1,3 +1,5 @@
+import { dateText } from '@/lib/format/intl-formats';
+import { browserTimeZone } from '@/lib/format/browser-time-zone';
 import { useTranslation } from 'react-i18next';
 import type { WeatherField } from '@golf/contracts';
 import { formatInUnits } from '@/lib/format/measure';
@@ -18,7 +20,7 @@ export function WeatherCard({ lat, lon, date }: { lat: number; lon: number; date
   const { t, i18n } = useTranslation('rounds');
   // Temperatures follow the distance unit (°C with metres); the server gives the wind in the player's speed unit.
   const metric = useSharedSelector((state) => state.user.enableMetricDistances);
-  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timezone = browserTimeZone();
   const start = new Date(`${date}T07:00:00`).toISOString();
   const end = new Date(`${date}T19:00:00`).toISOString();
   const weather = useWeatherQuery({
@@ -46,7 +48,7 @@ export function WeatherCard({ lat, lon, date }: { lat: number; lon: number; date
           <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 0.5, p: 0, m: 0 }}>
             {shown.map((i) => {
               const v = i.values;
-              const time = new Date(i.startTime).toLocaleTimeString(i18n.language, { hour: 'numeric' });
+              const time = dateText(new Date(i.startTime), i18n.language, { hour: 'numeric' });
               const wind = i.wind ? formatInUnits(i.wind, i18n.language) : NO_VALUE;
               return (
                 <Box

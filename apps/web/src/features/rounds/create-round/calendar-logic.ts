@@ -1,3 +1,4 @@
+import { dateText } from '@/lib/format/intl-formats';
 /**
  * The create-round calendar picker (spec 000 §4), as pure functions of local dates (YYYY-MM-DD).
  * A round is logged on the day it was played: any day from a year before today up to today (the
@@ -42,4 +43,4 @@ export const canGoForward = (view: PickerView, today: string) => view.month < mo
 export const isSelectable = (date: string, today: string) => date <= today && date >= earliestDate(today);
 
 /** Today in the browser's own zone, YYYY-MM-DD. */
-export const localToday = (now = new Date()) => now.toLocaleDateString('en-CA');
+export const localToday = (now = new Date()) => dateText(now, 'en-CA');

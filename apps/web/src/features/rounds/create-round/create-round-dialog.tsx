@@ -1,3 +1,4 @@
+import { browserTimeZone } from '@/lib/format/browser-time-zone';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -80,7 +81,7 @@ export function CreateRoundDialog({ initialCourseId, onClose }: { initialCourseI
       courseId,
       teeBoxDetail: { id: Number(teeBoxId) },
       playedAt,
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || undefined,
+      timeZone: browserTimeZone(),
       scope: played === '18' ? 18 : 9,
       scopeType: played === '18' ? 'full' : played,
       playMode,

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@/lib/format/intl-formats';
+import { browserTimeZone } from '@/lib/format/browser-time-zone';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -51,7 +53,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const choose = async (file: File | undefined) => {
     reset();
     if (!file) return;
-    const next: ImportBody = { fileName: file.name, content: await file.text(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+    const next: ImportBody = { fileName: file.name, content: await file.text(), timeZone: browserTimeZone() };
     setBody(next);
     try {
       setPreview(await previewImport(next).unwrap());
@@ -82,7 +84,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const rows = preview?.rows ?? [];
   const orderMissing = Boolean(preview?.needsDateOrder && !body?.dateOrder);
   const hitDate = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: body?.timeZone }).format(new Date(iso)) : NO_VALUE;
+    iso ? dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: body?.timeZone }).format(new Date(iso)) : NO_VALUE;
   const shown = [...rows.filter((r) => r.status !== 'ok'), ...rows.filter((r) => r.status === 'ok')].slice(0, 60);
 
   return (
