@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { browserTimeZone } from './browser-time-zone';
 import { dateText, dateTimeFormat, numberFormat } from './intl-formats';
 
 const day = new Date('2026-03-08T15:30:00Z');
@@ -29,10 +28,5 @@ describe('kept Intl formatters', () => {
     expect(dateTimeFormat('fr', { dateStyle: 'medium' })).toBe(dateTimeFormat('fr', { dateStyle: 'medium' }));
     expect(dateTimeFormat('fr', { dateStyle: 'medium' })).not.toBe(dateTimeFormat('ja', { dateStyle: 'medium' }));
     expect(numberFormat('en', { style: 'currency', currency: 'JPY' })).toBe(numberFormat('en', { style: 'currency', currency: 'JPY' }));
-  });
-
-  it('read the browser time zone once, as the zone the page opened in', () => {
-    expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
-    expect(browserTimeZone()).toBe(browserTimeZone());
   });
 });
