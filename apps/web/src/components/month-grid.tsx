@@ -1,8 +1,8 @@
-import { dateText } from '@/lib/format/intl-formats';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { formatFullDay, monthWeeks } from './month-grid-dates';
+import { dateText } from '@/lib/format/intl-formats';
 
 export interface MonthGridProps {
   /** The month shown, YYYY-MM. */

@@ -1,4 +1,3 @@
-import { dateText } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -15,6 +14,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
 import { SelectField } from '@/components/select-field';
 import { useChallengeQuery, useScorableSessionsQuery, useSubmitAttemptMutation } from './api';
+import { dateText } from '@/lib/format/intl-formats';
 
 /** One challenge: its stations (choosing one selects its first swing), its swings, the player's attempts. */
 export default function ChallengePage() {

@@ -1,4 +1,3 @@
-import { dateText } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -19,6 +18,7 @@ import { QueryState } from '@/components/query-state';
 import { PracticeSections } from '@/components/practice-sections';
 import { useLeaderboardQuery } from './api';
 import { LeaderboardSettingsDialog } from './leaderboard-settings-dialog';
+import { dateText } from '@/lib/format/intl-formats';
 
 type Scope = 'global' | 'center' | 'coach';
 

@@ -1,4 +1,3 @@
-import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -10,6 +9,7 @@ import { QueryState } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
 import { useCustomClubOrdersQuery, useFittingSessionsQuery, usePutterSessionsQuery } from './api';
 import { useClubAccess } from './use-club-access';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 const card = { p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper', display: 'grid', gap: 0.5, minWidth: 0 } as const;
 const list = {

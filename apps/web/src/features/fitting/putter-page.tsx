@@ -1,4 +1,3 @@
-import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -9,6 +8,7 @@ import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { usePutterSessionQuery } from './api';
 import { formatMeasure } from '@/lib/format/number';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 /** One putter fitting: stroke data per tested putter and the recommendation (spec 000 §2, §7). */
 export default function PutterSessionPage() {

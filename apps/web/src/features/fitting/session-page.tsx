@@ -1,4 +1,3 @@
-import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { FittingType } from '@golf/contracts';
@@ -12,6 +11,7 @@ import { QueryState } from '@/components/query-state';
 import { useFittingSessionQuery, useFittingSessionsQuery } from './api';
 import { DispersionChart } from './components/dispersion-chart';
 import { formatMeasure } from '@/lib/format/number';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 const TYPES: FittingType[] = ['driver', 'woods', 'irons', 'wedges'];
 const cell = { p: 1, borderBottom: 1, borderColor: 'divider', textAlign: 'right', whiteSpace: 'nowrap' } as const;

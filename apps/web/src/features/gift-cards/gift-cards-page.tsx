@@ -1,4 +1,3 @@
-import { dateText } from '@/lib/format/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -11,6 +10,7 @@ import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
 import { useCustomerGiftCardsQuery } from './api';
+import { dateText } from '@/lib/format/intl-formats';
 
 const day = (iso: string, locale: string) => dateText(new Date(iso), locale, { year: 'numeric', month: 'short', day: 'numeric' });
 

@@ -1,4 +1,3 @@
-import { dateText } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -12,6 +11,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { formatMoney } from '@/lib/format/money';
 import { PageHeading } from '@/components/page-heading';
 import { useLazyGiftCodeCheckQuery } from './api';
+import { dateText } from '@/lib/format/intl-formats';
 
 /** Checks a gift code's balance and expiry (the link in the gift card e-mail opens it). */
 export default function GiftCodeBalancePage() {

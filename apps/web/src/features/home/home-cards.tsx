@@ -1,4 +1,3 @@
-import { dateTimeFormat } from '@/lib/format/intl-formats';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -14,6 +13,7 @@ import { formatInteger, formatNumber, formatPercent, formatToPar } from '@/lib/f
 import { useDeferredQuery } from '@/lib/store/use-deferred-query';
 import { browserTimeZone } from '@/lib/format/browser-time-zone';
 import { useHomeLayoutQuery } from './layout-api';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 function HomeCard({ id, title, children, link }: { id: string; title: string; children: ReactNode; link?: { to: string; label: string } }) {
   return (

@@ -1,10 +1,10 @@
-import { dateText } from '@/lib/format/intl-formats';
 /**
  * The appointment calendar's rules (spec 000 §4), as pure functions of local dates (YYYY-MM-DD):
  * on load the selected date is the first appointment dated today or later, else the first one;
  * the month never goes before the current one.
  */
 import { addMonths } from '@/components/month-grid-dates';
+import { dateText } from '@/lib/format/intl-formats';
 
 export interface Dated {
   date: string;

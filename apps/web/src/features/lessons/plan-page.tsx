@@ -1,4 +1,3 @@
-import { dateText } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -18,6 +17,7 @@ import { LessonsTabs } from './components/lessons-tabs';
 import { errorText } from '@/lib/errors/error-text';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { GoalEditor } from './components/goal-editor';
+import { dateText } from '@/lib/format/intl-formats';
 
 /** The lesson plan (game plan) with its progress and goals; it can be paused and resumed. */
 export default function PlanPage() {

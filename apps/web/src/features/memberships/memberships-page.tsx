@@ -1,4 +1,3 @@
-import { dateTimeFormat, displayNames } from '@/lib/format/intl-formats';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -32,6 +31,7 @@ import { PrepaidDialog } from './components/prepaid-dialog';
 import { RegisterDeviceDialog } from './components/register-device-dialog';
 import { UpgradeDialog } from './components/upgrade-dialog';
 import { errorText } from '@/lib/errors/error-text';
+import { dateTimeFormat, displayNames } from '@/lib/format/intl-formats';
 
 /** A currency as a person names it in their language ("US dollars"), else its code. */
 function currencyName(code: string, language: string): string {

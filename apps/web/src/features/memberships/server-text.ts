@@ -1,5 +1,5 @@
-import { dateTimeFormat } from '@/lib/format/intl-formats';
 import type { TFunction } from 'i18next';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 /** The stable parts of a failed launch-monitor call: its code, and the data the server sent with it. */
 interface Failure {

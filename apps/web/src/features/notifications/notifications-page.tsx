@@ -1,4 +1,3 @@
-import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -17,6 +16,7 @@ import { browserTimeZone } from '@/lib/format/browser-time-zone';
 import type { PrefetchData } from '@/lib/lazy-with-retry';
 import { notificationsApi, useConfirmOfferedPlaceMutation, useMarkReadMutation, useNotificationsQuery } from './api';
 import { errorText } from '@/lib/errors/error-text';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 const PAGE = 20;
 

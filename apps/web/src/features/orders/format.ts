@@ -1,6 +1,6 @@
-import { dateText } from '@/lib/format/intl-formats';
 import { formatMoney as formatAmount } from '@/lib/format/money';
 import { NO_VALUE } from '@/lib/format/number';
+import { dateText } from '@/lib/format/intl-formats';
 
 /** Amounts and dates as the customer reads them: in their language, the amount in its own currency. */
 

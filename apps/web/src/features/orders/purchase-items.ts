@@ -1,6 +1,6 @@
-import { listFormat } from '@/lib/format/intl-formats';
 import type { TFunction } from 'i18next';
 import type { PurchaseEntry } from '@golf/contracts';
+import { listFormat } from '@/lib/format/intl-formats';
 
 type Item = PurchaseEntry['items'][number];
 

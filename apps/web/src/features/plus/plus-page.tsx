@@ -1,4 +1,3 @@
-import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlusPlan, PlusPlanId } from '@golf/contracts';
@@ -25,6 +24,7 @@ import { plusApi, useBuyPlusMutation, useCancelPlusMutation, usePlusOfferQuery, 
 import { newIdempotencyKey } from './idempotency-key';
 import { PlusPriceLines } from './plus-price-lines';
 import { billingFieldOrder, EMPTY_ADDRESS, filledAddress, type AddressForm } from './billing-address';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 /** The Plus offer and status, asked for while the app starts (PrefetchData). */
 export const prefetchData: PrefetchData = ({ dispatch }) => {

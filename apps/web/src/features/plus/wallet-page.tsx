@@ -1,4 +1,3 @@
-import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -7,6 +6,7 @@ import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { formatMoney } from '@/lib/format/money';
 import { useBucksQuery, useCouponsQuery } from './api';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 const card = { p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper', display: 'grid', gap: 0.5, minWidth: 0 } as const;
 

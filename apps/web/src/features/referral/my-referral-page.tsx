@@ -1,4 +1,3 @@
-import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -17,6 +16,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState } from '@/components/query-state';
 import { useMyReferralQuery } from './api';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 function Friend({ friend }: { friend: ReferralFriend }) {
   const { t, i18n } = useTranslation('referral');

@@ -1,4 +1,3 @@
-import { dateText } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -21,6 +20,7 @@ import { DateField } from './components/date-field';
 import { ImportDialog } from './components/import-dialog';
 import { PracticeSections } from '@/components/practice-sections';
 import { formatNumber } from '@/lib/format/number';
+import { dateText } from '@/lib/format/intl-formats';
 
 interface Filters {
   fromDate: string;

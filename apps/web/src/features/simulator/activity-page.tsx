@@ -1,4 +1,3 @@
-import { dateText } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -18,6 +17,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ShotDetailDialog } from './components/shot-detail-dialog';
 import { ShotTable } from './components/shot-table';
 import { TargetView } from './components/target-view';
+import { dateText } from '@/lib/format/intl-formats';
 
 type Dialog = 'club' | 'shots' | 'session' | null;
 

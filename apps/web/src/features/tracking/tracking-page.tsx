@@ -1,4 +1,3 @@
-import { dateText } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -22,6 +21,7 @@ import { PracticeSections } from '@/components/practice-sections';
 import { useAddTrackingMutation, useDeleteTrackingMutation, useEditTrackingMutation, useTrackingQuery } from './api';
 import { TrackingDialog, type EditStatus } from './tracking-dialog';
 import { formatMeasure, formatShare, NO_VALUE } from '@/lib/format/number';
+import { dateText } from '@/lib/format/intl-formats';
 
 function Averages({ title, a }: { title: string; a: TrackingAverages }) {
   const { t, i18n } = useTranslation('tracking');

@@ -1,4 +1,3 @@
-import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useCallback, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -18,6 +17,7 @@ import { formatMeasure, formatShare } from '@/lib/format/number';
 import { useMySwingsQuery, useSendSwingToCoachMutation } from './api';
 import { ShareBox } from './share-box';
 import { useSwingUpload, type SwingUploadState } from './use-swing-upload';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 const STATUS_COLOR = { processing: 'warning', ready: 'success', failed: 'error' } as const;
 

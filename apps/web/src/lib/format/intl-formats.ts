@@ -1,9 +1,8 @@
 /**
- * Intl formatters kept per language and options, for the page's life. Making a formatter costs a
- * phone far more than using one: profiled at the start of the home page, a formatter made on each
- * render only to read the browser's time zone took 141 ms of its 930 ms of script, and the lessons
- * calendar made one for each day it labelled. `Date.prototype.toLocaleDateString` and its kin make
- * a new one on every call, so screens format through these instead.
+ * Intl formatters kept per language and options, for the page's life. Making a formatter costs
+ * 0.2–0.3 ms in Chromium here, using a kept one 0.005 ms; `Date.prototype.toLocaleDateString` and
+ * its kin make a new one on every call. Loaded cold, /lessons made 59 formatters (one per calendar
+ * day it labelled, on every render), the cart 24 and notifications 21; through these, 9, 2 and 2.
  */
 const kept = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat | Intl.DisplayNames>();
 

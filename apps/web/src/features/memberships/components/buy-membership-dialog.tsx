@@ -1,4 +1,3 @@
-import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -22,6 +21,7 @@ import { useChargeMembershipMutation, usePlansQuery, type PlanList, type ShopCal
 import { rememberPayment } from '../pending-payment';
 import { serverText } from '../server-text';
 import { CountrySelect, PriceLines } from './price-lines';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 /** Buy-membership step (spec §4): it starts at selectPlans (the device was chosen in the active-membership modal), then pay. */
 type Step = 'selectPlans' | 'pay';

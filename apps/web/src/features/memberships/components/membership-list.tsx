@@ -1,4 +1,3 @@
-import { dateTimeFormat } from '@/lib/format/intl-formats';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +10,7 @@ import { Panel } from '@/components/panel';
 import { formatMoney } from '@/lib/format/money';
 import { useSetAutoRenewMutation } from '../api';
 import { serverText } from '../server-text';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
 
 const LIVE = new Set(['active', 'scheduled', 'past_due']);
 

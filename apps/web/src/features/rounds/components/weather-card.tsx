@@ -1,5 +1,3 @@
-import { dateText } from '@/lib/format/intl-formats';
-import { browserTimeZone } from '@/lib/format/browser-time-zone';
 import { useTranslation } from 'react-i18next';
 import type { WeatherField } from '@golf/contracts';
 import { formatInUnits } from '@/lib/format/measure';
@@ -11,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import NavigationIcon from '@mui/icons-material/Navigation';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { useWeatherQuery } from '../api';
+import { dateText } from '@/lib/format/intl-formats';
+import { browserTimeZone } from '@/lib/format/browser-time-zone';
 
 const FIELDS: WeatherField[] = ['temperature', 'humidity', 'windSpeed', 'windDirection', 'windGust', 'precipitationProbability', 'precipitationType'];
 const HOURS = [7, 10, 13, 16, 19];

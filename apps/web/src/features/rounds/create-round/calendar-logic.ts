@@ -1,4 +1,3 @@
-import { dateText } from '@/lib/format/intl-formats';
 /**
  * The create-round calendar picker (spec 000 §4), as pure functions of local dates (YYYY-MM-DD).
  * A round is logged on the day it was played: any day from a year before today up to today (the
@@ -6,6 +5,7 @@ import { dateText } from '@/lib/format/intl-formats';
  * month and moves by month or by year within that range, snapping to its ends.
  */
 import { addMonths } from '@/components/month-grid-dates';
+import { dateText } from '@/lib/format/intl-formats';
 
 export interface PickerView {
   /** The month shown, YYYY-MM. */

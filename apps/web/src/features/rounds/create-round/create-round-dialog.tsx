@@ -1,4 +1,3 @@
-import { browserTimeZone } from '@/lib/format/browser-time-zone';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,6 +23,7 @@ import { teeName } from '@/lib/format/tee-name';
 import { errorText } from '@/lib/errors/error-text';
 import { NO_VALUE } from '@/lib/format/number';
 import { formatInUnits } from '@/lib/format/measure';
+import { browserTimeZone } from '@/lib/format/browser-time-zone';
 
 type Holes = '18' | 'front' | 'back';
 

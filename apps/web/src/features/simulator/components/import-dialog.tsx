@@ -1,5 +1,3 @@
-import { dateTimeFormat } from '@/lib/format/intl-formats';
-import { browserTimeZone } from '@/lib/format/browser-time-zone';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -27,6 +25,8 @@ import type { DateOrder, ImportBody, ImportPreview, ImportResult } from '@golf/c
 import { formatNumber, NO_VALUE } from '@/lib/format/number';
 import { usePreviewImportMutation, useImportShotsMutation } from '../api';
 import { errorText } from '@/lib/errors/error-text';
+import { dateTimeFormat } from '@/lib/format/intl-formats';
+import { browserTimeZone } from '@/lib/format/browser-time-zone';
 
 /** Import of a GSPro or Garmin R10 CSV export: choose the file, read the preview row by row, import. */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
