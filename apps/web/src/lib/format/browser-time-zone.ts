@@ -1,6 +1,6 @@
 let zone: string | undefined;
 
-/** Temporal's clock, where the browser has it (Chromium 144 and Firefox 139 on; not yet Safari). */
+/** Temporal's clock, where the browser has it (the Chromium 156 here does; Safari does not yet). */
 type TemporalGlobal = { Temporal?: { Now: { timeZoneId(): string } } };
 
 /**
