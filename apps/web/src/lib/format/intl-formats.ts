@@ -4,14 +4,11 @@
  * its kin make a new one on every call. Loaded cold, /lessons made 59 formatters (one per calendar
  * day it labelled, on every render), the cart 24 and notifications 21; through these, 9, 2 and 2.
  */
-const kept = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat | Intl.DisplayNames>();
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat | Intl.DisplayNames;
 
-function keep<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat | Intl.DisplayNames>(
-  kind: string,
-  language: string,
-  options: object,
-  make: () => T,
-): T {
+const kept = new Map<string, Formatter>();
+
+function keep<T extends Formatter>(kind: string, language: string, options: object, make: () => T): T {
   const key = `${kind}|${language}|${JSON.stringify(options)}`;
   let found = kept.get(key) as T | undefined;
   if (!found) {
