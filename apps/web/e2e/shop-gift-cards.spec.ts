@@ -79,8 +79,22 @@ test('a gift card bought for the player is e-mailed, part of it pays the player�
   await page.screenshot({ path: `${SHOTS}/order-gift-code-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  // The balance page: 30 left.
+  // The balance page, read in Japanese first: a wrong code is refused in the page's language (the
+  // server answers a reason beside its English words), then the right one shows 30 left.
   await page.goto('/shop/gift-cards/balance');
+  await page
+    .getByRole('button', { name: /^Language: / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: '日本語' }).click();
+  await page.getByLabel('ギフトコード').fill('AAAA-BBBB-CCCC-DDDD');
+  await page.getByRole('button', { name: '残高を確認' }).click();
+  await expect(page.getByRole('status')).toHaveText('このギフトコードは無効です。コードを確認してもう一度お試しください。');
+  await page
+    .getByRole('button', { name: /^言語：/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
   await page.getByLabel('Gift code').fill(code);
   await page.getByRole('button', { name: 'Check balance' }).click();
   await expect(page.getByRole('status').filter({ hasText: '$30.00 left to spend' })).toBeVisible();

@@ -7,6 +7,7 @@ export const GiftCodeParam = Type.Object({ code: Type.String({ minLength: 1, max
 export const GiftCodeCheck = Type.Object({
   is_valid: Type.Boolean(),
   message: Type.String(),
+  reason: Type.Union([Type.String({ description: 'why the code cannot pay: not_valid, expired or spent' }), Type.Null()]),
   code: Type.Union([Type.String(), Type.Null()]),
   balance: Type.Union([Type.String({ description: 'exact decimal amount left, e.g. "37.50"' }), Type.Null()]),
   currency: Type.Union([Type.String(), Type.Null()]),

@@ -9,7 +9,7 @@ import { asDb, assertNotPlacing, cartErrors, cartForCustomer, usableCart, type C
 import { cartStatements } from './cart-statements.ts';
 import { loadTotalsContext, recalculate, type ReadBefore } from './cart-recalc.ts';
 import { cartItems, carts } from './cart.tables.ts';
-import { INVALID_COUPON, usableCoupon } from './coupons.ts';
+import { invalidCoupon, usableCoupon } from './coupons.ts';
 import { ItemRefused, type ItemRequest, type UserErrorCode } from './item-input.ts';
 import { quantityProblem, resolveItem, type ResolvedItem } from './resolve-item.ts';
 import { loadPricing, priceLines, primePricing, productIdsToPrice, stockNeeds, stockProblem, type CartItemRow } from './totals/price-lines.ts';
@@ -252,8 +252,11 @@ export async function applyCoupon(ctx: Ctx, shopper: Shopper, maskedId: string, 
   if (!code.trim()) throw new ServiceError('invalid', 'Required parameter "coupon_code" is missing');
   const { cart } = await changeCart(ctx, shopper, maskedId, async (tx, cart) => {
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cart.id));
-    if (n === 0) throw new ServiceError('rule', 'Cart does not contain products.');
-    if (cart.couponCode) throw new ServiceError('rule', 'A coupon is already applied to the cart. Please remove it to apply another');
+    if (n === 0) throw new ServiceError('rule', 'Cart does not contain products.', { data: { reason: 'cart_empty' } });
+    if (cart.couponCode)
+      throw new ServiceError('rule', 'A coupon is already applied to the cart. Please remove it to apply another', {
+        data: { reason: 'coupon_already_applied' },
+      });
     const coupon = await usableCoupon(tx, cart, code, ctx.clock.now());
     await tx.update(carts).set({ couponCode: coupon.code }).where(eq(carts.id, cart.id));
   });
@@ -262,7 +265,7 @@ export async function applyCoupon(ctx: Ctx, shopper: Shopper, maskedId: string, 
     await inTransaction(ctx.db, async (tx) => {
       await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id));
     });
-    throw new ServiceError('rule', INVALID_COUPON);
+    throw invalidCoupon('rule');
   }
   return cart;
 }

@@ -5,8 +5,9 @@ import { findStore } from '../store/index.ts';
 import type { CartRow, Tx } from './cart-access.ts';
 import { cartRules, couponUsage, coupons } from './cart-rules.tables.ts';
 
-export const INVALID_COUPON = "The coupon code isn't valid. Verify the code and try again.";
-const invalidCoupon = () => new ServiceError('not-found', INVALID_COUPON);
+const INVALID_COUPON = "The coupon code isn't valid. Verify the code and try again.";
+/** Every refused coupon says the same (Magento's words, which tell no guesser which codes exist), with a stable reason. */
+export const invalidCoupon = (kind: 'not-found' | 'rule' = 'not-found') => new ServiceError(kind, INVALID_COUPON, { data: { reason: 'coupon_not_valid' } });
 
 /**
  * The coupon of a code when the customer may use it on this cart now: the rule is active in the

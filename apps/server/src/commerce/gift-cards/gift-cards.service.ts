@@ -10,16 +10,29 @@ import { cartGiftCodes, giftCodeHistory, giftCodes } from './gift-cards.tables.t
 
 /** Magestore's "maximum" setting: codes one cart may carry. */
 export const MAX_CODES_PER_CART = 5;
-const NOT_VALID = "The gift code isn't valid. Check it and try again.";
 
 type GiftCodeRow = typeof giftCodes.$inferSelect;
 
-/** Why a code cannot pay now, in words for the customer, or null when it can. */
-function problemOf(code: GiftCodeRow | undefined, now: Date, currency?: string): string | null {
-  if (!code || code.isDisabled) return NOT_VALID;
-  if (code.expiresAt.getTime() <= now.getTime()) return 'This gift code has expired.';
-  if (new Decimal(code.balance).lessThanOrEqualTo(0)) return 'This gift code has no balance left.';
-  if (currency && code.currency !== currency) return `This gift code is in ${code.currency} and cannot pay in this store.`;
+/** Why a code cannot pay now: a stable reason (clients word it in their reader's language) and English words. */
+interface Problem {
+  reason: 'not_valid' | 'expired' | 'spent' | 'other_currency';
+  message: string;
+  data: { reason: string } & Record<string, string>;
+}
+
+const problem = (reason: Problem['reason'], message: string, figures: Record<string, string> = {}): Problem => ({
+  reason,
+  message,
+  data: { reason, ...figures },
+});
+
+/** Why a code cannot pay now, or null when it can. */
+function problemOf(code: GiftCodeRow | undefined, now: Date, currency?: string): Problem | null {
+  if (!code || code.isDisabled) return problem('not_valid', "The gift code isn't valid. Check it and try again.");
+  if (code.expiresAt.getTime() <= now.getTime()) return problem('expired', 'This gift code has expired.');
+  if (new Decimal(code.balance).lessThanOrEqualTo(0)) return problem('spent', 'This gift code has no balance left.');
+  if (currency && code.currency !== currency)
+    return problem('other_currency', `This gift code is in ${code.currency} and cannot pay in this store.`, { currency: code.currency });
   return null;
 }
 
@@ -41,11 +54,14 @@ export async function applyGiftCode(ctx: Ctx, shopper: Shopper, maskedId: string
     throw invalid('amount_applied', 'The amount to apply must be more than zero.');
   const code = await codeByText(ctx, typed);
   const { cart } = await changeCart(ctx, shopper, maskedId, async (tx, cart) => {
-    const problem = problemOf(code, ctx.clock.now(), cart.totals.currency);
-    if (problem) throw new ServiceError('invalid', problem, { field: 'gift_code' });
+    const refusal = problemOf(code, ctx.clock.now(), cart.totals.currency);
+    if (refusal) throw new ServiceError('invalid', refusal.message, { field: 'gift_code', data: refusal.data });
     const current = await tx.select({ id: cartGiftCodes.giftCodeId }).from(cartGiftCodes).where(eq(cartGiftCodes.cartId, cart.id));
     if (!current.some((c) => c.id === code!.id) && current.length >= MAX_CODES_PER_CART)
-      throw new ServiceError('rule', `A cart can use up to ${MAX_CODES_PER_CART} gift codes.`, { field: 'gift_code' });
+      throw new ServiceError('rule', `A cart can use up to ${MAX_CODES_PER_CART} gift codes.`, {
+        field: 'gift_code',
+        data: { reason: 'too_many_codes', max: String(MAX_CODES_PER_CART) },
+      });
     const requested = amountApplied ? new Decimal(amountApplied).toFixed() : null;
     await tx
       .insert(cartGiftCodes)
@@ -56,7 +72,10 @@ export async function applyGiftCode(ctx: Ctx, shopper: Shopper, maskedId: string
   if (!applied || new Decimal(applied.amount).isZero()) {
     // Nothing for it to pay (an empty cart, or gift cards only): take it off again and say why.
     await removeGiftCode(ctx, shopper, maskedId, code!.code, false);
-    throw new ServiceError('rule', 'There is nothing in this cart a gift code can pay for (gift codes cannot pay for gift cards).', { field: 'gift_code' });
+    throw new ServiceError('rule', 'There is nothing in this cart a gift code can pay for (gift codes cannot pay for gift cards).', {
+      field: 'gift_code',
+      data: { reason: 'nothing_to_pay' },
+    });
   }
   return cart;
 }
@@ -77,7 +96,8 @@ export async function removeGiftCode(ctx: Ctx, shopper: Shopper, maskedId: strin
           .where(and(eq(cartGiftCodes.cartId, cart.id), eq(cartGiftCodes.giftCodeId, row.id)))
           .returning()
       : [];
-    if (!removed.length) throw new ServiceError('not-found', 'This gift code is not applied to the cart.', { field: 'gift_code' });
+    if (!removed.length)
+      throw new ServiceError('not-found', 'This gift code is not applied to the cart.', { field: 'gift_code', data: { reason: 'not_applied' } });
   });
   return cart;
 }
@@ -85,6 +105,8 @@ export async function removeGiftCode(ctx: Ctx, shopper: Shopper, maskedId: strin
 export interface GiftCodeCheck {
   is_valid: boolean;
   message: string;
+  /** Why the code cannot pay (not_valid, expired, spent), null when it can. */
+  reason: string | null;
   code: string | null;
   balance: string | null;
   currency: string | null;
@@ -99,7 +121,7 @@ export interface GiftCodeCheck {
 /** Whether a code can pay, with its balance and expiry (the check page, the REST checks). Callers rate-limit it. */
 export async function checkGiftCode(ctx: Ctx, typed: string): Promise<GiftCodeCheck> {
   const code = await codeByText(ctx, typed);
-  const problem = problemOf(code, ctx.clock.now());
+  const refusal = problemOf(code, ctx.clock.now());
   const none = {
     code: null,
     balance: null,
@@ -111,11 +133,12 @@ export async function checkGiftCode(ctx: Ctx, typed: string): Promise<GiftCodeCh
     sku_name: null,
     sku_visibility: null,
   };
-  if (!code || problem === NOT_VALID) return { ...none, is_valid: false, message: NOT_VALID };
+  if (!code || refusal?.reason === 'not_valid') return { ...none, is_valid: false, message: refusal!.message, reason: refusal!.reason };
   return {
     ...none,
-    is_valid: problem === null,
-    message: problem ?? `This gift code has ${new Decimal(code.balance).toFixed(2)} ${code.currency} to spend.`,
+    is_valid: refusal === null,
+    reason: refusal?.reason ?? null,
+    message: refusal?.message ?? `This gift code has ${new Decimal(code.balance).toFixed(2)} ${code.currency} to spend.`,
     code: code.code,
     balance: new Decimal(code.balance).toFixed(),
     currency: code.currency,

@@ -237,16 +237,27 @@ describe('gift codes in the cart and at checkout', () => {
     const code = await staffCode('30');
     const onGiftCard = await s.run(APPLY, { c: s.cartId, g: code });
     expect(onGiftCard.body.errors[0].message).toBe('There is nothing in this cart a gift code can pay for (gift codes cannot pay for gift cards).');
+    expect(onGiftCard.body.errors[0].extensions).toMatchObject({ reason: 'nothing_to_pay', field: 'gift_code' });
     const unknown = await s.run(APPLY, { c: s.cartId, g: 'AAAA-BBBB-CCCC-DDDD' });
-    expect(unknown.body.errors[0]).toMatchObject({ message: "The gift code isn't valid. Check it and try again.", extensions: { category: 'graphql-input' } });
+    // Each refusal carries a stable reason beside the English words, for the storefront to translate.
+    expect(unknown.body.errors[0]).toMatchObject({
+      message: "The gift code isn't valid. Check it and try again.",
+      extensions: { category: 'graphql-input', reason: 'not_valid', data: { reason: 'not_valid' } },
+    });
     await t.database.db
       .update(giftCodes)
       .set({ expiresAt: new Date(START.getTime() - 1) })
       .where(eq(giftCodes.code, code));
-    expect((await s.run(APPLY, { c: s.cartId, g: code })).body.errors[0].message).toBe('This gift code has expired.');
+    expect((await s.run(APPLY, { c: s.cartId, g: code })).body.errors[0]).toMatchObject({
+      message: 'This gift code has expired.',
+      extensions: { reason: 'expired' },
+    });
     const empty = await staffCode('0.0001');
     await t.database.db.update(giftCodes).set({ balance: '0' }).where(eq(giftCodes.code, empty));
-    expect((await s.run(APPLY, { c: s.cartId, g: empty })).body.errors[0].message).toBe('This gift code has no balance left.');
+    expect((await s.run(APPLY, { c: s.cartId, g: empty })).body.errors[0]).toMatchObject({
+      message: 'This gift code has no balance left.',
+      extensions: { reason: 'spent' },
+    });
     expect((await s.run(APPLY, { c: s.cartId, g: empty, a: -3 })).body.errors[0].message).toBe('The amount to apply must be more than zero.');
     // A mixed cart: the code pays only for the other goods.
     await add(s, [{ sku: 'TA-ALIGN', quantity: 1 }]);
@@ -357,10 +368,20 @@ describe('checking a gift code', () => {
         currency: 'USD',
         expires_at: '2027-03-10T15:00:00.000Z',
         message: 'This gift code has 42.50 USD to spend.',
+        reason: null,
       });
     }
     const unknown = await call(t.app, { method: 'GET', url: '/api/gift-code/AAAA-BBBB-CCCC-DDDD', remoteAddress: '10.0.0.7' });
-    expect(unknown.body.data).toMatchObject({ is_valid: false, message: "The gift code isn't valid. Check it and try again.", balance: null });
+    expect(unknown.body.data).toMatchObject({
+      is_valid: false,
+      reason: 'not_valid',
+      message: "The gift code isn't valid. Check it and try again.",
+      balance: null,
+    });
+    await t.database.db.update(giftCodes).set({ balance: '0' }).where(eq(giftCodes.code, code));
+    const spent = await call(t.app, { method: 'GET', url: `/api/gift-code/${code}`, remoteAddress: '10.0.0.7' });
+    expect(spent.body.data).toMatchObject({ is_valid: false, reason: 'spent', code, balance: '0' });
+    await t.database.db.update(giftCodes).set({ balance: '42.5' }).where(eq(giftCodes.code, code));
     const bad = await call(t.app, { method: 'GET', url: '/api/gift-code/%3Cscript%3E', remoteAddress: '10.0.0.7' });
     expect(bad.status).toBe(400);
     let status = 200;

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FormField } from '@/components/form-field';
-import { isApiError } from '@/lib/api/api-error';
+import { refusalText } from '@/lib/api/refusal';
 import { formatMoney } from '@/lib/format/money';
 import { PageHeading } from '@/components/page-heading';
 import { useLazyGiftCodeCheckQuery } from './api';
@@ -40,7 +40,7 @@ export default function GiftCodeBalancePage() {
           setError(null);
           check(trimmed)
             .unwrap()
-            .catch((e: unknown) => setError(isApiError(e) ? e.message : t('balance.failed')));
+            .catch((e: unknown) => setError(refusalText(t, e, 'giftCards:balance.refused', t('balance.failed'))));
         }}
         sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
@@ -59,7 +59,7 @@ export default function GiftCodeBalancePage() {
                 balance: formatMoney({ value: Number(data.balance), currency: data.currency }, i18n.language),
                 date: dateText(new Date(data.expires_at!), i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }),
               })
-            : data.message}
+            : t(`balance.refused.${data.reason ?? 'not_valid'}`, { defaultValue: data.message })}
         </Alert>
       ) : null}
     </Box>

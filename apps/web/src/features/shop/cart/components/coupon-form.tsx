@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { FormField } from '@/components/form-field';
-import { isApiError } from '@/lib/api/api-error';
+import { refusalText } from '@/lib/api/refusal';
 import { useShopPlace } from '../../shop-context';
 import { useApplyCouponMutation, useRemoveCouponMutation } from '../cart-api';
 
-/** Applies one coupon or removes the applied one; a refused code shows the server's message. */
+/** Applies one coupon or removes the applied one; a refused code says why in the reader's language. */
 export function CouponForm({ cartId, applied }: { cartId: string; applied: string | null }) {
   const { t } = useTranslation('cart');
   const [code, setCode] = useState('');
@@ -17,7 +17,7 @@ export function CouponForm({ cartId, applied }: { cartId: string; applied: strin
   const { shop } = useShopPlace();
   const [apply, applying] = useApplyCouponMutation();
   const [remove, removing] = useRemoveCouponMutation();
-  const fail = (error: unknown) => setMessage(isApiError(error) ? error.message : t('coupon.failed'));
+  const fail = (error: unknown) => setMessage(refusalText(t, error, 'cart:refusal', t('coupon.failed')));
 
   if (applied) {
     return (

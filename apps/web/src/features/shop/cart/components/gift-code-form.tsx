@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { FormField } from '@/components/form-field';
-import { isApiError } from '@/lib/api/api-error';
+import { refusalText } from '@/lib/api/refusal';
 import { formatMoney } from '@/lib/format/money';
 import { useShopPlace } from '../../shop-context';
 import { useApplyGiftCodeMutation, useRemoveGiftCodeMutation } from '../cart-api';
@@ -22,7 +22,7 @@ export function GiftCodeForm({ cartId, applied }: { cartId: string; applied: Non
   const [message, setMessage] = useState<string | null>(null);
   const [apply, applying] = useApplyGiftCodeMutation();
   const [remove, removing] = useRemoveGiftCodeMutation();
-  const fail = (error: unknown) => setMessage(isApiError(error) ? error.message : t('giftCode.failed'));
+  const fail = (error: unknown) => setMessage(refusalText(t, error, 'cart:refusal', t('giftCode.failed')));
   const submit = () => {
     const trimmed = code.trim();
     if (!trimmed) {
