@@ -295,10 +295,10 @@ test('the launch-monitor shop has its own cart and checkout; the main shop’s c
   expect(await main.run(mainCart)).toEqual(mainBefore);
 });
 
-for (const [language, code, cart, checkout] of [
-  ['Français', 'fr', 'Panier', 'Commande'],
-  ['日本語', 'ja', 'カート', 'ご注文手続き'],
-  ['中文', 'zh', '购物车', '结算'],
+for (const [language, code, cart, checkout, quantityOf, update, notAvailable] of [
+  ['Français', 'fr', 'Panier', 'Commande', /^Quantité de /, 'Mettre à jour', "La quantité demandée n'est pas disponible"],
+  ['日本語', 'ja', 'カート', 'ご注文手続き', /の数量$/, '更新', 'ご希望の数量は在庫がありません'],
+  ['中文', 'zh', '购物车', '结算', / 的数量$/, '更新', '所需数量暂无库存'],
 ] as const) {
   test(`the cart and checkout in ${language}`, async ({ page, request }) => {
     const shop = await shopOf(request);
@@ -308,6 +308,13 @@ for (const [language, code, cart, checkout] of [
     await chooseLanguage(page, language);
     await page.goto('/shop/cart');
     await expect(page.getByRole('heading', { level: 1, name: cart })).toBeVisible();
+    // More than the shop holds: the server's refusal in the reader's language, then a quantity it can take.
+    // (The line's name is the catalogue's, translated where the store has it: the label is matched by its frame.)
+    const quantity = page.getByLabel(quantityOf);
+    await quantity.fill('5000');
+    await page.getByRole('button', { name: update }).click();
+    await expect(page.getByRole('listitem').getByRole('alert')).toHaveText(notAvailable);
+    await quantity.fill('1');
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: `${SHOTS}/shop-cart-${code}-1440.png` });
     await page.goto('/shop/checkout');

@@ -3,6 +3,8 @@ import { amount, catalogueOf, currencyDigits, downloadableLinkUid, money, uidOf,
 import { taxIncludedTotals } from '../tax/index.ts';
 import type { BillingCartAddressResolvers, CartPrices, CartResolvers, CommerceContext, Resolvers, SimpleCartItemResolvers } from '../graphql/index.ts';
 import type { CartRow } from './cart-access.ts';
+import { cartMessageIn } from './cart-messages.ts';
+import { QTY_NOT_AVAILABLE } from './totals/price-lines.ts';
 import type { AddressSnapshot, CartTotals } from './cart.types.ts';
 import { addressView, itemsOf, moneyOf, paymentMethodsOfCart, paymentTitle, type CartItemView } from './cart-view.ts';
 import { LOCAL_PICKUP } from './shipping.ts';
@@ -26,9 +28,9 @@ const itemFields: SimpleCartItemResolvers = {
   uid: (v: CartItemView) => uidOf(v.row.id),
   quantity: (v: CartItemView) => Number(v.row.qty),
   is_available: (v: CartItemView) => !totalsOf(v)?.error,
-  errors: (v: CartItemView) => {
+  errors: (v: CartItemView, _: unknown, context: CommerceContext) => {
     const error = totalsOf(v)?.error;
-    return error ? [{ code: 'ITEM_QTY', message: error }] : null;
+    return error ? [{ code: 'ITEM_QTY', message: cartMessageIn(error, context.locale) }] : null;
   },
   // A product gone from the catalogue stays null, and GraphQL refuses it as the schema says.
   product: async (v: CartItemView, _: unknown, context: CommerceContext) => (await catalogueOf(context).products.product.load(v.row.productId))!,
@@ -245,11 +247,11 @@ export const cartFields: CartResolvers = {
   is_virtual: (c: CartRow) => c.totals.isVirtual,
   applied_coupon: (c: CartRow) => (c.couponCode ? { code: c.couponCode } : null),
   applied_coupons: (c: CartRow) => (c.couponCode ? [{ code: c.couponCode }] : null),
-  alert: (c: CartRow) => {
+  alert: (c: CartRow, _: unknown, context: CommerceContext) => {
     const problem = Object.values(c.totals.items).find((i) => i.error)?.error;
-    return problem
-      ? { type: 'warning', message: problem === 'The requested qty is not available' ? problem : 'Some of the products are out of stock.', icon: 'warning' }
-      : null;
+    if (!problem) return null;
+    const message = problem === QTY_NOT_AVAILABLE ? problem : 'Some of the products are out of stock.';
+    return { type: 'warning', message: cartMessageIn(message, context.locale), icon: 'warning' };
   },
   omni_selected_set: (c: CartRow) => c.omniSelectedSet,
   reserved_order_id: (c: CartRow) => c.reservedOrderId,

@@ -2,6 +2,7 @@ import { ServiceError } from '../../platform/errors.ts';
 import type { CommerceContext, Resolvers } from '../graphql/index.ts';
 import { requireCustomer } from '../graphql/index.ts';
 import { activeCartOf, deactivateCarts } from './cart-access.ts';
+import { cartMessageIn } from './cart-messages.ts';
 import { cartAddressResolvers, cartFields, cartItemResolvers } from './cart-fields.ts';
 import { readCart } from './cart-view.ts';
 import { addProducts, applyCoupon, removeCoupon, removeItem, setOmniSelectedSet, updateItems, type Shopper, type UserError } from './cart.service.ts';
@@ -18,10 +19,13 @@ function itemIdOf(id: number | null | undefined, uid: string | null | undefined)
   return Number.isInteger(decoded) && decoded > 0 ? decoded : -1;
 }
 
-const userErrorOf = (e: UserError) =>
-  e.code === 'INSUFFICIENT_STOCK'
-    ? { __typename: 'InsufficientStockError' as const, message: e.message, code: e.code, quantity: e.quantity }
-    : { __typename: 'CartUserInputError' as const, message: e.message, code: e.code, quantity: e.quantity };
+/** A refused line as Magento answers it, its message in the shopper's language. */
+const userErrorOf = (context: CommerceContext) => (e: UserError) => {
+  const message = cartMessageIn(e.message, context.locale);
+  return e.code === 'INSUFFICIENT_STOCK'
+    ? { __typename: 'InsufficientStockError' as const, message, code: e.code, quantity: e.quantity }
+    : { __typename: 'CartUserInputError' as const, message, code: e.code, quantity: e.quantity };
+};
 
 /** Adds items and answers the cart; the old add mutations refuse with the first error instead. */
 async function addAndAnswer(context: CommerceContext, cartId: string, items: { data: ItemInput; customizable_options?: LegacyOption[] | null }[]) {
@@ -31,7 +35,8 @@ async function addAndAnswer(context: CommerceContext, cartId: string, items: { d
     cartId,
     items.map((i) => itemRequestOf(i.data, i.customizable_options ?? [])),
   );
-  if (userErrors.length) throw new ServiceError(userErrors[0]!.code === 'PRODUCT_NOT_FOUND' ? 'not-found' : 'invalid', userErrors[0]!.message);
+  const [first] = userErrors;
+  if (first) throw new ServiceError(first.code === 'PRODUCT_NOT_FOUND' ? 'not-found' : 'invalid', cartMessageIn(first.message, context.locale));
   return { cart };
 }
 
@@ -53,7 +58,7 @@ export const cartResolvers: Resolvers = {
         args.cartId,
         args.cartItems.map((i) => itemRequestOf(i)),
       );
-      return { cart, user_errors: userErrors.map(userErrorOf) };
+      return { cart, user_errors: userErrors.map(userErrorOf(context)) };
     },
     addSimpleProductsToCart: (_, args, context) => addAndAnswer(context, args.input?.cart_id ?? '', args.input?.cart_items ?? []),
     addVirtualProductsToCart: (_, args, context) => addAndAnswer(context, args.input?.cart_id ?? '', args.input?.cart_items ?? []),
@@ -74,7 +79,7 @@ export const cartResolvers: Resolvers = {
         input?.cart_id ?? '',
         (input?.cart_items ?? []).map((i) => ({ itemId: itemIdOf(i.cart_item_id, i.cart_item_uid), qty: i.quantity ?? null })),
       );
-      return { cart, errors: errors.map((e) => ({ message: e.message, code: e.code })) };
+      return { cart, errors: errors.map((e) => ({ message: cartMessageIn(e.message, context.locale), code: e.code })) };
     },
     removeItemFromCart: async (_, args, context) => ({
       cart: await removeItem(context.ctx, shopper(context), args.input?.cart_id ?? '', itemIdOf(args.input?.cart_item_id, args.input?.cart_item_uid)),

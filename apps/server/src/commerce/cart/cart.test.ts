@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { gql, startTestApp, type TestApp } from '../../test/harness.ts';
 import { productBySku } from '../catalogue/test-queries.ts';
 import { add, ADDRESS, shopper } from '../checkout/checkout-test-kit.ts';
 
@@ -96,6 +96,31 @@ describe('adding products of every type', () => {
       { code: 'INVALID_PARAMETER_VALUE', message: 'The product quantity should be greater than 0' },
     ]);
     expect(res.body.data.addProductsToCart.cart.total_quantity).toBe(2);
+  });
+
+  it('words the refusals in the language the storefront asks in (Accept-Language)', async () => {
+    const s = await shopper(t.app, 'parent@example.com');
+    const inJapanese = (query: string, variables: object) => gql(t.app, query, { token: s.token, store: 'US', language: 'ja', variables });
+    const added = await inJapanese(
+      'mutation($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { code message } } }',
+      {
+        c: s.cartId,
+        i: [
+          { sku: 'NOPE', quantity: 1 },
+          { sku: 'LS-HYB-W5', quantity: 50 },
+          { sku: 'TA-ALIGN', quantity: 1 },
+        ],
+      },
+    );
+    expect(added.body.data.addProductsToCart.user_errors).toEqual([
+      { code: 'PRODUCT_NOT_FOUND', message: 'SKU「NOPE」の商品が見つかりません' },
+      { code: 'INSUFFICIENT_STOCK', message: 'ご希望の数量は在庫がありません' },
+    ]);
+    const updated = await inJapanese(
+      'mutation($c: String!) { updateCartItems(input: { cart_id: $c, cart_items: [{ cart_item_id: 999999, quantity: 2 }] }) { errors { code message } } }',
+      { c: s.cartId },
+    );
+    expect(updated.body.data.updateCartItems.errors).toEqual([{ code: 'COULD_NOT_FIND_CART_ITEM', message: 'カートに商品 999999 が見つかりません。' }]);
   });
 
   it('adds the same product from eight requests at once to one line of the sum', async () => {
