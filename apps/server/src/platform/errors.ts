@@ -50,9 +50,10 @@ export const GRAPHQL_CATEGORY: Record<ErrorKind, string> = {
 /**
  * The one GraphQL face of a ServiceError: Magento's `extensions.category`, the spec's `error_code`
  * when the service gave one, the `field` at fault, and a stable `reason` with its figures (`data`)
- * when the service gave one, so a storefront can word the refusal in its reader's language. Both places a ServiceError can leave as
- * GraphQL use it: the GraphQL error formatter (errors in resolvers) and the HTTP error handler
- * (errors before GraphQL runs: unknown store, bad customer token), so neither can drop a part.
+ * when the service gave one, so a storefront can word the refusal in its reader's language. Both
+ * places a ServiceError can leave as GraphQL use it: the GraphQL error formatter (errors in
+ * resolvers) and the HTTP error handler (errors before GraphQL runs: unknown store, bad customer
+ * token), so neither can drop a part.
  */
 export function graphqlExtensionsOf(error: ServiceError): { category: string; error_code?: number | string; field?: string; reason?: string; data?: object } {
   const data = typeof error.opts.data === 'object' && error.opts.data !== null ? (error.opts.data as Record<string, unknown>) : null;
