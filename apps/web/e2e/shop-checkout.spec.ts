@@ -234,7 +234,8 @@ test('a declined card keeps the cart; another card then places one order', async
   await billing.getByLabel('Telephone').fill('512 555 0100');
   await fillCard(page, '4000 0000 0000 0002');
   await placeOrder(page).click();
-  await expect(billing.getByText('Invalid value of "1" provided for the postcode field.')).toBeVisible({ timeout: 20_000 });
+  await expect(billing.getByText('Enter the postcode as the country writes it.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Postcode: Enter the postcode as the country writes it.' })).toBeVisible();
   await billing.getByRole('radio').first().check();
   await placeOrder(page).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined' })).toBeVisible({ timeout: 20_000 });

@@ -45,9 +45,10 @@ export interface ValidAddress {
   vatId: string | null;
 }
 
-/** Magento's InputException wording, which storefronts show as they are. */
-const required = (field: string) => new ServiceError('invalid', `"${field}" is required. Enter and try again.`, { field });
-const invalidValue = (field: string, value: string) => new ServiceError('invalid', `Invalid value of "${value}" provided for the ${field} field.`, { field });
+/** Magento's InputException wording, with a stable reason and the field for storefronts that word it in their reader's language. */
+const required = (field: string) => new ServiceError('invalid', `"${field}" is required. Enter and try again.`, { field, data: { reason: 'required', field } });
+const invalidValue = (field: string, value: string) =>
+  new ServiceError('invalid', `Invalid value of "${value}" provided for the ${field} field.`, { field, data: { reason: 'invalid_value', field, value } });
 
 const clean = (value: string | null | undefined, max = 255): string | null => {
   const s = value?.replace(/\s+/g, ' ').trim();

@@ -56,9 +56,12 @@ describe('address book', () => {
     const run = (i: object) => gql(t.app, CREATE, { token: s.eToken, variables: { i } });
     const base = { firstname: 'A', lastname: 'B', street: ['1 King St W'], city: 'Toronto', telephone: '4165550100' };
     expect((await run({ ...base, country_code: 'CA', postcode: 'M5X 1A9' })).body.errors[0].message).toBe('"regionId" is required. Enter and try again.');
-    expect((await run({ ...base, country_code: 'CA', region: { region_code: 'ON' }, postcode: '12345' })).body.errors[0].message).toBe(
-      'Invalid value of "12345" provided for the postcode field.',
-    );
+    const badPostcode = await run({ ...base, country_code: 'CA', region: { region_code: 'ON' }, postcode: '12345' });
+    expect(badPostcode.body.errors[0]).toMatchObject({
+      message: 'Invalid value of "12345" provided for the postcode field.',
+      // The field and a stable reason, for a storefront to word the refusal in its reader's language.
+      extensions: { field: 'postcode', reason: 'invalid_value', data: { reason: 'invalid_value', field: 'postcode', value: '12345' } },
+    });
     expect((await run({ ...base, country_code: 'CA', region: { region_code: 'XX' }, postcode: 'M5X1A9' })).body.errors[0].message).toBe(
       'Invalid value of "XX" provided for the regionId field.',
     );
@@ -66,9 +69,10 @@ describe('address book', () => {
     expect(ok.body.data.createCustomerAddress).toMatchObject({ postcode: 'M5X 1A9', region: { region_code: 'ON' } });
     const jp = await run({ ...base, city: '中央区', country_code: 'JP', region: { region_code: '13' }, postcode: '1040061' });
     expect(jp.body.data.createCustomerAddress.postcode).toBe('104-0061');
-    expect((await run({ ...base, street: [], country_code: 'GB', postcode: 'E14 5AB' })).body.errors[0].message).toBe(
-      '"street" is required. Enter and try again.',
-    );
+    expect((await run({ ...base, street: [], country_code: 'GB', postcode: 'E14 5AB' })).body.errors[0]).toMatchObject({
+      message: '"street" is required. Enter and try again.',
+      extensions: { field: 'street', reason: 'required' },
+    });
   });
 
   it("answers another customer's address as not found", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Country } from './addresses-api';
-import { addressFieldOrder, emptyAddress, inputOf, serverFieldOf, validateAddress } from './address-form-logic';
+import { addressFieldOrder, emptyAddress, inputOf, serverAddressProblem, validateAddress } from './address-form-logic';
 
 const US: Country = {
   id: 'US',
@@ -53,12 +53,26 @@ describe('inputOf', () => {
   });
 });
 
-describe('serverFieldOf', () => {
-  it('finds the field a server message names', () => {
-    expect(serverFieldOf('Invalid value of "12345" provided for the postcode field.')).toBe('postcode');
-    expect(serverFieldOf('"regionId" is required. Enter and try again.')).toBe('regionId');
-    expect(serverFieldOf('"street" is required. Enter and try again.')).toBe('street1');
-    expect(serverFieldOf('Something else')).toBeNull();
+describe('serverAddressProblem', () => {
+  /** A GraphQL refusal as commerce-api hands it on, with the reason and field the server gave. */
+  const refused = (reason: string, field: string) => ({
+    status: 200,
+    code: 'graphql-input',
+    message: 'Server words.',
+    data: [{ message: 'Server words.', extensions: { category: 'graphql-input', field, reason, data: { reason, field } } }],
+  });
+
+  it('puts the server’s refusal on the form’s field, in the form’s own words', () => {
+    expect(serverAddressProblem(refused('invalid_value', 'postcode'))).toEqual({ field: 'postcode', key: 'errors.postcode' });
+    expect(serverAddressProblem(refused('required', 'regionId'))).toEqual({ field: 'regionId', key: 'errors.required' });
+    expect(serverAddressProblem(refused('required', 'street'))).toEqual({ field: 'street1', key: 'errors.required' });
+    expect(serverAddressProblem(refused('invalid_value', 'countryId'))).toEqual({ field: 'countryCode', key: 'errors.invalid' });
+  });
+
+  it('names no field when the server named none of the form’s', () => {
+    expect(serverAddressProblem(refused('too_long', 'address'))).toBeNull();
+    expect(serverAddressProblem({ status: 200, code: 'graphql-input', message: 'Something else' })).toBeNull();
+    expect(serverAddressProblem(new Error('boom'))).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { refusalOf } from '@/lib/api/refusal';
 import type { Country, CustomerAddress, CustomerAddressInput } from './addresses-api';
 
 /** The address form's values as typed (spec 001 §3 Customer address). */
@@ -56,7 +57,7 @@ const TELEPHONE = /^\+?[0-9 ()./-]{5,30}$/;
 /**
  * What the browser can tell before sending: required fields, a region where the country lists
  * them, a plausible telephone. The postcode's format per country is the server's to judge (its
- * message is shown on the field; see serverFieldOf).
+ * refusal is shown on the field; see serverAddressProblem).
  */
 export function validateAddress(values: AddressValues, country: Country | undefined): AddressErrors {
   const errors: AddressErrors = {};
@@ -97,10 +98,19 @@ const SERVER_FIELDS: Record<string, AddressField> = {
   regionId: 'regionId',
 };
 
-/** Which field a server message is about ('"postcode" is required…', '…provided for the postcode field.'), if any. */
-export function serverFieldOf(message: string): AddressField | null {
-  const named = /^"(\w+)" is required/.exec(message)?.[1] ?? / for the (\w+) field\.?$/.exec(message)?.[1];
-  return named ? (SERVER_FIELDS[named] ?? null) : null;
+/** The form's own words for a value the server did not accept, where the field has them. */
+const NOT_ACCEPTED: Partial<Record<AddressField, string>> = { postcode: 'errors.postcode', telephone: 'errors.telephone', regionId: 'errors.region' };
+
+/**
+ * The field a server refusal is about and its problem as a translation key of the addresses
+ * namespace, from the refusal's stable reason and field (`required`, `invalid_value`); null when
+ * the server named no field of this form.
+ */
+export function serverAddressProblem(error: unknown): { field: AddressField; key: string } | null {
+  const refusal = refusalOf(error);
+  const field = refusal?.figures.field ? SERVER_FIELDS[refusal.figures.field] : undefined;
+  if (!refusal || !field) return null;
+  return { field, key: refusal.reason === 'required' ? 'errors.required' : (NOT_ACCEPTED[field] ?? 'errors.invalid') };
 }
 
 const WESTERN_ORDER: AddressField[] = ['firstname', 'lastname', 'company', 'street1', 'street2', 'countryCode', 'regionId', 'city', 'postcode', 'telephone'];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api/api-error';
-import { inputOf, serverFieldOf, validateAddress, type AddressField, type AddressValues } from './address-form-logic';
+import { refusalText } from '@/lib/api/refusal';
+import { inputOf, serverAddressProblem, validateAddress, type AddressField, type AddressValues } from './address-form-logic';
 import type { Country, CustomerAddressInput } from './addresses-api';
 
 /**
@@ -25,10 +25,9 @@ export function useAddressForm(initial: AddressValues, countries: Country[]) {
   };
 
   const refused = (error: unknown) => {
-    const message = isApiError(error) ? error.message : t('saveFailed');
-    const field = serverFieldOf(message);
-    if (field) setErrors({ [field]: message });
-    else setFormError(message);
+    const problem = serverAddressProblem(error);
+    if (problem) setErrors({ [problem.field]: t(problem.key) });
+    else setFormError(refusalText(t, error, 'addresses:refusal', t('saveFailed')));
   };
 
   /** Changes the values; a changed field's message goes (the others stay until checked again). */

@@ -104,8 +104,9 @@ describe('runCheckout', () => {
       step: 'verification',
       message: 'Your bank refused to verify this card. Use another card.',
     });
-    const badCard = fakeSteps({ tokenize: () => Promise.reject(new CardRefused('The card number is not valid.')) });
-    expect(await runCheckout(badCard.steps, plan)).toEqual({ kind: 'refused', step: 'payment', message: 'The card number is not valid.' });
+    const cardRefusal = new CardRefused('The card number is not valid.');
+    const badCard = fakeSteps({ tokenize: () => Promise.reject(cardRefusal) });
+    expect(await runCheckout(badCard.steps, plan)).toEqual({ kind: 'refused', step: 'payment', message: 'The card number is not valid.', error: cardRefusal });
     const declined = fakeSteps({
       place: () => Promise.reject({ status: 200, code: 'UNABLE_TO_PLACE_ORDER', message: 'Unable to place order: Your card was declined.' }),
     });
@@ -114,9 +115,11 @@ describe('runCheckout', () => {
 
   it('stops at the addresses when the server refuses one', async () => {
     const { steps, calls } = fakeSteps({
-      setBilling: () => Promise.reject({ status: 200, code: 'graphql-input', message: 'Invalid value of "1" provided for the postcode field.' }),
+      setBilling: () => Promise.reject(refusal),
     });
-    expect(await runCheckout(steps, plan)).toEqual({ kind: 'refused', step: 'addresses', message: 'Invalid value of "1" provided for the postcode field.' });
+    const refusal = { status: 200, code: 'graphql-input', message: 'Invalid value of "1" provided for the postcode field.' };
+    // The refusal goes on as it came, so the page can read its reason and field.
+    expect(await runCheckout(steps, plan)).toEqual({ kind: 'refused', step: 'addresses', message: refusal.message, error: refusal });
     expect(calls).toEqual([]);
   });
 });
@@ -132,7 +135,7 @@ describe('runCheckout when another tab placed the cart first', () => {
 
   it('keeps the refusal when the closed cart has no order to show', async () => {
     const { steps } = fakeSteps({ setBilling: closed, place: closed });
-    expect(await runCheckout(steps, plan)).toEqual({ kind: 'refused', step: 'addresses', message: "The cart isn't active." });
+    expect(await runCheckout(steps, plan)).toMatchObject({ kind: 'refused', step: 'addresses', message: "The cart isn't active." });
   });
 });
 

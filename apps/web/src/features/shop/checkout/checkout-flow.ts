@@ -42,7 +42,8 @@ export type CheckoutOutcome =
   | { kind: 'placed'; orderNumber: string; elsewhere?: boolean }
   /** The issuer wants the cardholder on its challenge page; the order is placed on return. */
   | { kind: 'challenge'; url: string }
-  | { kind: 'refused'; step: CheckoutStep; message: string | null }
+  /** `error`: the refusal as it came (its reason and field), when it came as an error. */
+  | { kind: 'refused'; step: CheckoutStep; message: string | null; error?: unknown }
   /** The server's total differs from the one shown (an address changed the tax): show it, ask again. */
   | { kind: 'total-changed'; total: number | null };
 
@@ -124,7 +125,7 @@ async function checkoutSteps(steps: CheckoutSteps, plan: CheckoutPlan): Promise<
     }
     return await placeWith(steps, plan.cartId);
   } catch (error) {
-    return { kind: 'refused', step, message: messageOf(error), ...(isCartClosed(error) ? { closed: true } : {}) };
+    return { kind: 'refused', step, message: messageOf(error), error, ...(isCartClosed(error) ? { closed: true } : {}) };
   }
 }
 

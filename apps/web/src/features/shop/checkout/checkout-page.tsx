@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
 import { useSharedSelector } from '@/lib/store/hooks';
-import { emptyAddress, serverFieldOf, validateAddress, type AddressField } from '../addresses/address-form-logic';
+import { emptyAddress, serverAddressProblem, validateAddress, type AddressField } from '../addresses/address-form-logic';
 import { useAddressBookQuery, useCountriesQuery, type Country, type CustomerAddress } from '../addresses/addresses-api';
 import { useCartQuery } from '../cart/cart-api';
 import type { Cart } from '../cart/cart-types';
@@ -243,11 +243,17 @@ function CheckoutForm({
       if (outcome.step !== 'addresses' && billing.selected === 'new' && billing.save) {
         setBilling({ ...billing, save: false });
       }
-      // The server's message about a new address's field (a postcode's format) shows on that field too.
-      const field = outcome.step === 'addresses' && outcome.message ? serverFieldOf(outcome.message) : null;
-      if (field && billing.selected === 'new') setBillingErrors({ [field]: outcome.message! });
-      else if (field && !sameAddress && shipping.selected === 'new') setShippingErrors({ [field]: outcome.message! });
-      setRefusal(outcome.message ?? t(`errors.${outcome.step}`));
+      // The server's refusal of a new address's field (a postcode's format) shows on that field too,
+      // in the reader's language, and above the form with the field's name.
+      const problem = outcome.step === 'addresses' ? serverAddressProblem(outcome.error) : null;
+      const text = problem ? t(`addresses:${problem.key}`) : null;
+      if (problem && billing.selected === 'new') setBillingErrors({ [problem.field]: text! });
+      else if (problem && !sameAddress && shipping.selected === 'new') setShippingErrors({ [problem.field]: text! });
+      setRefusal(
+        problem
+          ? t('addresses:fieldProblem', { field: t(`addresses:fields.${problem.field}`), problem: text })
+          : (outcome.message ?? t(`errors.${outcome.step}`)),
+      );
       onRefused();
     }
   };
