@@ -7,12 +7,20 @@ import { credentialsSignedIn, subAccountSignedIn, ticketSignedIn } from './user-
 
 const isSignIn = isAnyOf(credentialsSignedIn, subAccountSignedIn, ticketSignedIn);
 
+type WithLanguage = { language: { current: string } };
+
 /**
  * Side effects of the session's transitions, kept out of the reducers. A plain middleware rather
- * than RTK's listener middleware, whose machinery would weigh on the first route for two effects.
+ * than RTK's listener middleware, whose machinery would weigh on the first route for a few effects.
  */
 export const sessionEffectsMiddleware: Middleware = (api) => (next) => (action) => {
+  const languageBefore = (api.getState() as WithLanguage).language.current;
   const result = next(action);
+  if ((api.getState() as WithLanguage).language.current !== languageBefore) {
+    // The shop answers in the language asked (product and category names, refusals), and its
+    // answers are kept by their arguments alone: ask again, so nothing stays in the old language.
+    api.dispatch(commerceApi.util.resetApiState());
+  }
   if (signedOut.match(action)) {
     // Every cached answer belonged to the player who left.
     api.dispatch(portalApi.util.resetApiState());
