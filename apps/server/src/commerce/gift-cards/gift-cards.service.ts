@@ -13,18 +13,15 @@ export const MAX_CODES_PER_CART = 5;
 
 type GiftCodeRow = typeof giftCodes.$inferSelect;
 
-/** Why a code cannot pay now: a stable reason (clients word it in their reader's language) and English words. */
+type Reason = 'not_valid' | 'expired' | 'spent' | 'other_currency';
+
+/** Why a code cannot pay now: English words, and a stable reason with its figures (clients word it in their reader's language). */
 interface Problem {
-  reason: 'not_valid' | 'expired' | 'spent' | 'other_currency';
   message: string;
-  data: { reason: string } & Record<string, string>;
+  data: { reason: Reason } & Record<string, string>;
 }
 
-const problem = (reason: Problem['reason'], message: string, figures: Record<string, string> = {}): Problem => ({
-  reason,
-  message,
-  data: { reason, ...figures },
-});
+const problem = (reason: Reason, message: string, figures: Record<string, string> = {}): Problem => ({ message, data: { ...figures, reason } });
 
 /** Why a code cannot pay now, or null when it can. */
 function problemOf(code: GiftCodeRow | undefined, now: Date, currency?: string): Problem | null {
@@ -133,11 +130,11 @@ export async function checkGiftCode(ctx: Ctx, typed: string): Promise<GiftCodeCh
     sku_name: null,
     sku_visibility: null,
   };
-  if (!code || refusal?.reason === 'not_valid') return { ...none, is_valid: false, message: refusal!.message, reason: refusal!.reason };
+  if (!code || refusal?.data.reason === 'not_valid') return { ...none, is_valid: false, message: refusal!.message, reason: 'not_valid' };
   return {
     ...none,
     is_valid: refusal === null,
-    reason: refusal?.reason ?? null,
+    reason: refusal?.data.reason ?? null,
     message: refusal?.message ?? `This gift code has ${new Decimal(code.balance).toFixed(2)} ${code.currency} to spend.`,
     code: code.code,
     balance: new Decimal(code.balance).toFixed(),
