@@ -63,7 +63,7 @@ export function readFile(content: string): FileTable {
   for (const [index, field] of format.fields) {
     const kind = FIELD_KIND[field];
     if (!kind) continue;
-    const written = unitsRow?.[index] || format.headerUnits.get(index);
+    const written: string | undefined = unitsRow?.[index] || format.headerUnits.get(index);
     const unit = written ? normalUnit(written) : defaults[kind];
     const table = kind === 'speed' ? TO_MPH : TO_YARDS;
     if (!unit || table[unit] === undefined) {
