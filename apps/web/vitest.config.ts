@@ -13,9 +13,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     // Files share their worker's modules and page (no isolation per file): a fresh happy-dom page
-    // and module graph per file cost 74 CPU-s of the 260 tests' run, 10 so. Nothing a file leaves
-    // may matter to the next: spies and stubbed globals are put back after every test, and the
-    // files passed in eleven shuffled orders (--sequence.shuffle.files --sequence.shuffle.tests).
+    // and module graph per file cost 74 CPU-s of the 260 tests' run, 10 so. Spies, stubbed globals
+    // and env are restored after every test, so no file reads another's state; the files passed in
+    // eleven shuffled orders (--sequence.shuffle.files --sequence.shuffle.tests).
     isolate: false,
     unstubGlobals: true,
     unstubEnvs: true,

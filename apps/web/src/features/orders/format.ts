@@ -1,7 +1,7 @@
 import { formatMoney as formatAmount } from '@/lib/format/money';
 import { NO_VALUE } from '@/lib/format/number';
 
-/** Amounts and dates as the customer reads them: in their language, the amount in its own currency. */
+// Amounts and dates as the customer reads them: in their language, the amount in its own currency.
 
 /** The shop's dates, shared with returns (lib/format/commerce-time.ts). */
 export { commerceDate as formatOrderDate, parseCommerceTime as parseOrderTime } from '@/lib/format/commerce-time';
