@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { restartPlan, serverProcessCount } from './processes.ts';
+import { restartPlan, serverProcessCount, workerExecArgv } from './processes.ts';
 
 const PG = 'postgres://postgres@127.0.0.1:5432/golf';
 
@@ -35,5 +35,16 @@ describe('when a server process dies', () => {
     expect(restartPlan(11, 2)).toBe('give-up');
     expect(restartPlan(20, 4)).not.toBe('give-up');
     expect(restartPlan(21, 4)).toBe('give-up');
+  });
+});
+
+describe('the flags a serving process runs with', () => {
+  it("adds a 64 MB young generation to the primary's own flags", () => {
+    expect(workerExecArgv(['--enable-source-maps'])).toEqual(['--enable-source-maps', '--max-semi-space-size=64']);
+    expect(workerExecArgv([])).toEqual(['--max-semi-space-size=64']);
+  });
+
+  it('keeps a size the primary was started with', () => {
+    expect(workerExecArgv(['--max-semi-space-size=16', '--import', 'tsx'])).toEqual(['--max-semi-space-size=16', '--import', 'tsx']);
   });
 });
