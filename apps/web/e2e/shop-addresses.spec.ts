@@ -131,5 +131,16 @@ for (const [language, title, code, add] of [
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog.getByText('国の形式どおりに郵便番号を入力してください。')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/shop-address-dialog-refused-ja-1440.png` });
+
+    // Deleting the default address is refused in the reader's language too, and the address stays.
+    await dialog.getByRole('button', { name: 'キャンセル' }).click();
+    const home = page.getByRole('listitem', { name: /2 Park Plaza, Irvine$/ });
+    await home.getByRole('button', { name: /を削除$/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'この住所を削除しますか？' });
+    await confirm.getByRole('button', { name: '削除' }).click();
+    await expect(confirm).toContainText('この住所は既定の請求先です。先に別の住所を既定の請求先にしてから、この住所を削除してください。');
+    await page.screenshot({ path: `${SHOTS}/shop-address-delete-refused-ja-1440.png` });
+    await confirm.getByRole('button', { name: 'キャンセル' }).click();
+    await expect(home).toBeVisible();
   });
 }

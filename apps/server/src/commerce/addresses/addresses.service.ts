@@ -15,7 +15,8 @@ export interface AddressInput extends AddressFields {
 }
 
 /** Magento's message for an address id that is not the customer's (another customer's reads the same). */
-export const addressNotFound = (id: number | string) => new ServiceError('not-found', `Could not find a address with ID "${id}"`);
+export const addressNotFound = (id: number | string) =>
+  new ServiceError('not-found', `Could not find a address with ID "${id}"`, { data: { reason: 'not_found', id: String(id) } });
 
 /** A customer may keep this many addresses. */
 export const MAX_ADDRESSES = 50;
@@ -70,7 +71,10 @@ export async function createAddress(ctx: Ctx, customerId: number, input: Address
   return inTransaction(ctx.db, async (tx) => {
     await lockCustomer(tx, customerId);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId));
-    if (n >= MAX_ADDRESSES) throw new ServiceError('rule', `An address book holds up to ${MAX_ADDRESSES} addresses. Delete one you no longer use first.`);
+    if (n >= MAX_ADDRESSES)
+      throw new ServiceError('rule', `An address book holds up to ${MAX_ADDRESSES} addresses. Delete one you no longer use first.`, {
+        data: { reason: 'book_full', max: String(MAX_ADDRESSES) },
+      });
     const billing = n === 0 || !!input.defaultBilling;
     const shipping = n === 0 || !!input.defaultShipping;
     await clearDefaults(tx, customerId, billing, shipping);
@@ -116,8 +120,15 @@ export async function updateAddress(ctx: Ctx, customerId: number, id: number, in
 /** Deletes an address. Refuses a default address, as Magento does: choose another default first. */
 export async function deleteAddress(ctx: Ctx, customerId: number, id: number): Promise<boolean> {
   const row = await findAddress(ctx.db, customerId, id);
-  if (row.isDefaultBilling) throw new ServiceError('invalid', `Customer Address ${id} is set as default billing address and can not be deleted`);
-  if (row.isDefaultShipping) throw new ServiceError('invalid', `Customer Address ${id} is set as default shipping address and can not be deleted`);
+  // Magento's wording for API clients; the reason lets the storefront say it in its reader's language.
+  if (row.isDefaultBilling)
+    throw new ServiceError('invalid', `Customer Address ${id} is set as default billing address and can not be deleted`, {
+      data: { reason: 'default_billing' },
+    });
+  if (row.isDefaultShipping)
+    throw new ServiceError('invalid', `Customer Address ${id} is set as default shipping address and can not be deleted`, {
+      data: { reason: 'default_shipping' },
+    });
   await ctx.db.delete(customerAddresses).where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)));
   return true;
 }

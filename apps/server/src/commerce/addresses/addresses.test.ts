@@ -46,6 +46,8 @@ describe('address book', () => {
     expect(edited.body.data.updateCustomerAddress).toEqual({ city: 'Dallas', postcode: '75201', street: ['1 Main St'] });
     const refusedDelete = await run('mutation($id: Int!) { deleteCustomerAddress(id: $id) }', { id });
     expect(refusedDelete.body.errors[0].message).toBe(`Customer Address ${id} is set as default shipping address and can not be deleted`);
+    // The reason, for a storefront that says it in its reader's language.
+    expect(refusedDelete.body.errors[0].extensions.data).toEqual({ reason: 'default_shipping' });
     const other = before.addresses.find((a: { default_shipping: boolean; default_billing: boolean }) => !a.default_billing);
     await run('mutation($id: Int!) { updateCustomerAddress(id: $id, input: { default_shipping: true }) { id } }', { id: other.id });
     expect((await run('mutation($id: Int!) { deleteCustomerAddress(id: $id) }', { id })).body.data.deleteCustomerAddress).toBe(true);
@@ -84,7 +86,10 @@ describe('address book', () => {
       'mutation($id: Int!) { deleteCustomerAddress(id: $id) }',
     ]) {
       const res = await gql(t.app, q, { token: other.eToken, variables: { id } });
-      expect(res.body.errors[0]).toMatchObject({ message: `Could not find a address with ID "${id}"`, extensions: { category: 'graphql-no-such-entity' } });
+      expect(res.body.errors[0]).toMatchObject({
+        message: `Could not find a address with ID "${id}"`,
+        extensions: { category: 'graphql-no-such-entity', data: { reason: 'not_found', id: String(id) } },
+      });
     }
     const cart = (await gql(t.app, 'mutation { createEmptyCart }', { token: other.eToken })).body.data.createEmptyCart;
     const onCart = await gql(

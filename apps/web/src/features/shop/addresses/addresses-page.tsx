@@ -11,7 +11,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { ErrorState } from '@/components/error-state';
 import { PageHeading } from '@/components/page-heading';
 import { QueryState, type QueryLike } from '@/components/query-state';
-import { isApiError } from '@/lib/api/api-error';
+import { refusalText } from '@/lib/api/refusal';
 import { useSharedSelector } from '@/lib/store/hooks';
 import { emptyAddress, valuesOf } from './address-form-logic';
 import { useShopPlace } from '../shop-context';
@@ -57,7 +57,7 @@ export default function AddressesPage() {
     setActionError(null);
     update({ id: address.id, input: { [kind]: true }, shop })
       .unwrap()
-      .catch((error: unknown) => setActionError(isApiError(error) ? error.message : t('saveFailed')));
+      .catch((error: unknown) => setActionError(refusalText(t, error, 'addresses:refusal', t('saveFailed'))));
   };
 
   return (
@@ -176,7 +176,7 @@ export default function AddressesPage() {
         confirmLabel={t('actions.delete')}
         cancelLabel={t('actions.cancel')}
         busy={removing.isLoading}
-        error={removing.isError ? (isApiError(removing.error) ? removing.error.message : t('deleteFailed')) : undefined}
+        error={removing.isError ? refusalText(t, removing.error, 'addresses:refusal', t('deleteFailed')) : undefined}
         onConfirm={() => {
           if (dialog?.kind !== 'delete') return;
           void remove({ id: dialog.address.id, shop })
