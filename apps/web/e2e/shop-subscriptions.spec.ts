@@ -93,4 +93,9 @@ journey('the Japan player reads their paused subscription and its history in Jap
   await expect(card.getByRole('textbox', { name: 'カード番号' })).toHaveAccessibleDescription('カード番号（12〜19桁）を入力してください。');
   await expect(card.getByRole('textbox', { name: 'カード名義' })).toBeFocused();
   await card.screenshot({ path: `${SHOTS}/subscription-card-errors-ja-390.png` });
+  // A billing date in the past: the server refuses it, and says so in Japanese.
+  const move = page.getByRole('form', { name: '次回の請求日を変更' });
+  await move.getByLabel('新しい請求日').fill('2020-01-01');
+  await move.getByRole('button', { name: '次回の請求日を変更' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '明日以降の日付を選んでください。' })).toBeVisible();
 });

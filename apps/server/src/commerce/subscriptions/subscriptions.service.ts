@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Locale, SubscriptionView } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
-import { invalid, ServiceError } from '../../platform/errors.ts';
+import { invalid, refused, ServiceError } from '../../platform/errors.ts';
 import { cardsOfStore } from '../payments/index.ts';
 import { closeCart, type AddressSnapshot, type Tx } from '../cart/index.ts';
 import { addressOf, type CartAddressInput } from '../checkout/index.ts';
@@ -24,14 +24,16 @@ export type Actor = { agent: 'customer'; customerId: number } | { agent: 'staff'
 /** The statuses a person may ask for, and the lifecycle's event for each; complete and payment_failed are billing's. */
 const PERSON_EVENT: Partial<Record<SubscriptionStatus, SubscriptionEvent>> = { active: 'resumed', paused: 'paused', canceled: 'canceled' };
 
-const notFound = () => new ServiceError('not-found', 'This subscription was not found.');
+// Each refusal carries a stable reason (and the figures its sentence needs) besides the English
+// message, so the storefront says it in its reader's language.
+const notFound = () => new ServiceError('not-found', 'This subscription was not found.', { data: { reason: 'not_found' } });
 
 /** The subscription, locked for the rest of the transaction; another customer's answers not found. */
 async function lockedFor(tx: Tx, actor: Actor, id: number, now: Date): Promise<SubscriptionRow> {
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
   if (!row || (actor.agent === 'customer' && row.customerId !== actor.customerId)) throw notFound();
   if (row.billingUntil && row.billingUntil.getTime() > now.getTime())
-    throw new ServiceError('conflict', 'This subscription is being billed right now. Try again in a minute.');
+    throw new ServiceError('conflict', 'This subscription is being billed right now. Try again in a minute.', { data: { reason: 'billing_now' } });
   return row;
 }
 
@@ -71,14 +73,17 @@ export async function changeSubscriptionStatus(ctx: Ctx, actor: Actor, id: numbe
   const target = status?.trim().toLowerCase() as SubscriptionStatus;
   if (!(SUBSCRIPTION_STATUSES as readonly string[]).includes(target)) throw invalid('status', 'The status must be one of active, paused or canceled.');
   if (target === 'complete' || target === 'payment_failed')
-    throw new ServiceError('rule', `Only billing sets a subscription to ${target}.`, { field: 'status' });
+    throw new ServiceError('rule', `Only billing sets a subscription to ${target}.`, { field: 'status', data: { reason: 'billing_only', target } });
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
     const sub = await lockedFor(tx, actor, id, now);
     if (sub.status === target) return;
     const event = PERSON_EVENT[target]!;
     if (!SUBSCRIPTION_LIFECYCLE.next(sub.status, event))
-      throw new ServiceError('rule', `A ${sub.status.replace('_', ' ')} subscription cannot be changed to ${target}.`, { field: 'status' });
+      throw new ServiceError('rule', `A ${sub.status.replace('_', ' ')} subscription cannot be changed to ${target}.`, {
+        field: 'status',
+        data: { reason: 'cannot_change', status: sub.status, target },
+      });
     const zone = findStore(sub.storeCode)!.timezone;
     const changes: Partial<SubscriptionRow> = { updatedAt: now };
     if (target === 'active' && sub.status === 'paused' && sub.nextRun.getTime() <= now.getTime())
@@ -136,7 +141,8 @@ export async function updateSubscription(ctx: Ctx, customer: CommerceCustomer, i
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
     const sub = await lockedFor(tx, { agent: 'customer', customerId: customer.id }, id, now);
-    if (sub.status === 'canceled' || sub.status === 'complete') throw new ServiceError('rule', `A ${sub.status} subscription cannot be changed.`);
+    if (sub.status === 'canceled' || sub.status === 'complete')
+      throw new ServiceError('rule', `A ${sub.status} subscription cannot be changed.`, { data: { reason: 'closed', status: sub.status } });
     const changes: Partial<SubscriptionRow> = { updatedAt: now };
     if (billing) changes.billingAddress = billing as AddressSnapshot;
     if (shipping) changes.shippingAddress = shipping as AddressSnapshot;
@@ -156,7 +162,10 @@ export async function skipNextRun(ctx: Ctx, actor: Actor, id: number): Promise<S
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
     const sub = await lockedFor(tx, actor, id, now);
-    if (sub.status !== 'active') throw new ServiceError('rule', `Only an active subscription can skip a billing; this one is ${sub.status.replace('_', ' ')}.`);
+    if (sub.status !== 'active')
+      throw new ServiceError('rule', `Only an active subscription can skip a billing; this one is ${sub.status.replace('_', ' ')}.`, {
+        data: { reason: 'skip_not_active', status: sub.status },
+      });
     const zone = findStore(sub.storeCode)!.timezone;
     const nextRun = runAfter(sub.cycleStart, sub.frequencyCount, sub.frequencyUnit, sub.nextRun.getTime() > now.getTime() ? sub.nextRun : now, zone);
     await tx.update(subscriptions).set({ nextRun, shipDate: null, updatedAt: now }).where(eq(subscriptions.id, id));
@@ -178,17 +187,20 @@ export async function skipNextRun(ctx: Ctx, actor: Actor, id: number): Promise<S
  * tomorrow up to a year ahead; later periods count from that day. Active or paused subscriptions only.
  */
 export async function rescheduleShipDate(ctx: Ctx, actor: Actor, id: number, shipDate: string): Promise<SubscriptionView> {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(shipDate ?? '') || Number.isNaN(Date.parse(shipDate))) throw invalid('ship_date', 'Enter the ship date as YYYY-MM-DD.');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(shipDate ?? '') || Number.isNaN(Date.parse(shipDate)))
+    throw refused('ship_date', 'Enter the ship date as YYYY-MM-DD.', { reason: 'ship_date_format' });
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
     const sub = await lockedFor(tx, actor, id, now);
     if (sub.status !== 'active' && sub.status !== 'paused')
-      throw new ServiceError('rule', `A ${sub.status.replace('_', ' ')} subscription cannot be rescheduled.`);
+      throw new ServiceError('rule', `A ${sub.status.replace('_', ' ')} subscription cannot be rescheduled.`, {
+        data: { reason: 'reschedule_not_open', status: sub.status },
+      });
     const zone = findStore(sub.storeCode)!.timezone;
     const today = todayInZone(now, zone);
     const yearAhead = todayInZone(new Date(now.getTime() + 366 * 86_400_000), zone);
-    if (shipDate <= today) throw invalid('ship_date', 'The ship date must be after today.');
-    if (shipDate > yearAhead) throw invalid('ship_date', 'The ship date must be within a year.');
+    if (shipDate <= today) throw refused('ship_date', 'The ship date must be after today.', { reason: 'ship_date_past' });
+    if (shipDate > yearAhead) throw refused('ship_date', 'The ship date must be within a year.', { reason: 'ship_date_far' });
     const nextRun = dayAt(shipDate, sub.nextRun, zone);
     await tx.update(subscriptions).set({ nextRun, cycleStart: nextRun, shipDate, updatedAt: now }).where(eq(subscriptions.id, id));
     await closeOpenRuns(tx, id);

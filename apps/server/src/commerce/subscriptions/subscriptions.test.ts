@@ -141,6 +141,7 @@ describe('billing on a fixed clock', () => {
     expect(await bill(sub.entity_id)).toEqual([]);
     const res = await s.run('mutation($id: Int!) { changeSubscriptionStatus(entity_id: $id, status: "active") { status } }', { id: sub.entity_id });
     expect(res.body.errors[0].message).toBe('A complete subscription cannot be changed to active.');
+    expect(res.body.errors[0].extensions.data).toEqual({ reason: 'cannot_change', status: 'complete', target: 'active' });
   });
 
   it('retries a declined card after 1, 3 and 5 days with a notice, then pauses; a new card and resume bill again', async () => {
@@ -239,6 +240,7 @@ describe('billing on a fixed clock', () => {
       id: sub.entity_id,
     });
     expect(past.body.errors[0].message).toBe('The ship date must be after today.');
+    expect(past.body.errors[0].extensions).toMatchObject({ field: 'ship_date', reason: 'ship_date_past' });
     clock.set(new Date('2026-04-20T15:00:00Z'));
     expect((await bill(sub.entity_id))[0]).toMatchObject({ result: 'billed' });
     expect(await subscriptionOf(s, sub.entity_id)).toMatchObject({ run_count: 2, next_run: '2026-05-20T15:00:00.000Z', ship_date: null });

@@ -21,6 +21,7 @@ import {
 import { formatRunDate, storeDay } from './format';
 import { PaymentAndDelivery } from './components/payment-and-delivery';
 import { formatMoney } from '@/lib/format/money';
+import { refusalText } from '@/lib/api/refusal';
 
 /** One subscription (spec 001 §2 "Subscription detail"): next billing, the orders it placed, and the customer's actions. */
 export default function SubscriptionDetailPage() {
@@ -56,7 +57,7 @@ function Detail({ sub, timeZone, locale }: { sub: Subscription; timeZone: string
       await action();
       setMessage({ severity: 'success', text: done });
     } catch (error) {
-      setMessage({ severity: 'error', text: (error as { message?: string }).message ?? t('detail.failed') });
+      setMessage({ severity: 'error', text: refusalText(t, error, 'subscriptions:refusal', t('detail.failed')) });
     }
   };
   const orders = sub.logs.filter((l) => l.order_increment_id);
