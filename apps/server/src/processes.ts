@@ -23,8 +23,8 @@ export function serverProcessCount(env: Record<string, string | undefined>, data
  * lot that dies young (rows parsed from PostgreSQL, loaders, a GraphQL answer of tens of KB), and
  * V8's default young generation (16 MB semi-spaces) fills every few requests: each scavenge then
  * copies the live objects of all requests in flight. At 64 MB a 48-product listing cost the server
- * about 15 % less CPU per request (bench/README.md, "Young generation"), for at most about 200 MB
- * more memory per process. A flag the primary was started with wins.
+ * 15–24 % less CPU per request (bench/README.md, "A larger young generation"), for at most about
+ * 200 MB more memory per process. A flag the primary was started with wins.
  */
 export function workerExecArgv(primaryExecArgv: readonly string[]): string[] {
   const own = primaryExecArgv.some((flag) => flag.startsWith('--max-semi-space-size'));
