@@ -50,9 +50,10 @@ export default defineConfig({
     // it, on timers and on its own HTTP calls.
     maxWorkers: os.availableParallelism(),
     // Hang detectors, not budgets: on a machine the journeys kept full, a file's database copy (a
-    // PGlite dump loaded) took over a minute, and a test of 20 concurrent orders over 30 s.
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // PGlite dump loaded) took over a minute, and a test of 20 concurrent orders over 30 s. On a
+    // slow day (2026-12-02, the whole suite 2,063 s) two PGlite files' copies took over 120 s.
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     // Each project names the global setup (one migrated, seeded template per run, shared by the
     // projects; each file opens its own copy of it): named here, the root would seed one of its own.
     projects: [
