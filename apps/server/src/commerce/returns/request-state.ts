@@ -34,7 +34,8 @@ export async function moveStatus(tx: Tx, request: RequestRow, toStatusId: number
     .set({ statusId: toStatusId, modifiedAt: at })
     .where(and(eq(returnRequests.id, request.id), eq(returnRequests.statusId, request.statusId)))
     .returning({ id: returnRequests.id });
-  if (!moved.length) throw new ServiceError('conflict', 'The return changed in the meantime. Reload it and try again.');
+  if (!moved.length)
+    throw new ServiceError('conflict', 'The return changed in the meantime. Reload it and try again.', { data: { reason: 'changed_meanwhile' } });
   await writeStatusMessage(tx, { requestId: request.id, statusId: toStatusId, locale: request.locale as Locale, note }, at);
   const [who] = await tx
     .select({ email: customerContacts.email, firstname: customerContacts.firstname, orderNumber: orderHeads.number })

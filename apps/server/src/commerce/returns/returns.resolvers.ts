@@ -27,7 +27,8 @@ import {
 import { returnRefunds } from './returns.tables.ts';
 import { INSTRUCTIONS, POLICY } from './instructions.ts';
 import { inTransaction } from '../../platform/db/index.ts';
-import { personName } from '@golf/contracts';
+import { personName, type Locale } from '@golf/contracts';
+import { refusalIn } from './refusal-texts.ts';
 
 const magentoTime = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
 
@@ -71,13 +72,18 @@ function loadersOf(context: CommerceContext): Loaders {
   return l;
 }
 
-/** Rule failures of the mutations the spec answers with `error` and `message`; not-found stays an error. */
-async function common(run: () => Promise<string>) {
+/**
+ * Rule failures of the mutations the spec answers with `error` and `message`, the message in the
+ * reader's language where its reason has a wording (refusal-texts.ts); not-found stays an error.
+ */
+async function common(locale: Locale, run: () => Promise<string>) {
   try {
     return { error: false, message: await run() };
   } catch (error) {
-    if (error instanceof ServiceError && (error.kind === 'rule' || error.kind === 'conflict' || error.kind === 'invalid'))
-      return { error: true, message: error.message };
+    if (error instanceof ServiceError && (error.kind === 'rule' || error.kind === 'conflict' || error.kind === 'invalid')) {
+      const reason = (error.opts.data as { reason?: unknown } | undefined)?.reason;
+      return { error: true, message: refusalIn(locale, reason, error.message) };
+    }
     throw error;
   }
 }
@@ -194,7 +200,7 @@ export const returnsResolvers: Resolvers = {
         { ...args.input, custom_fields: given(args.input.custom_fields), files: given(args.input.files) },
       ),
     closeAmRmaCustomerReturnRequest: (_, args, context) =>
-      common(async () => {
+      common(context.locale, async () => {
         await closeReturn(context.ctx, requireCustomer(context).id, args.id, context.baseUrl);
         return 'The return request was closed.';
       }),
@@ -203,7 +209,7 @@ export const returnsResolvers: Resolvers = {
       return { tracking_id: t.id, request_id: t.requestId, tracking_code: t.carrierCode, tracking_number: t.number, is_customer: t.isCustomer };
     },
     removeAmRmaTrackingNumber: (_, args, context) =>
-      common(async () => {
+      common(context.locale, async () => {
         await removeTracking(context.ctx, requireCustomer(context).id, args.input);
         return 'The tracking number was removed.';
       }),
@@ -227,14 +233,14 @@ export const returnsResolvers: Resolvers = {
       return messageView(row, await fileLinks(context.ctx, request.id, context.baseUrl));
     },
     deleteAmRmaMessage: (_, args, context) =>
-      common(async () => {
+      common(context.locale, async () => {
         const customer = requireCustomer(context);
         const request = await ownRequest(context.ctx, customer.id, { hash: args.input.hash });
         await deleteMessage(context.ctx, request.id, args.input.message_id, customer.id);
         return 'The message was deleted.';
       }),
     rateAmRmaReturnRequest: (_, args, context) =>
-      common(async () => {
+      common(context.locale, async () => {
         await rateReturn(context.ctx, requireCustomer(context).id, args.input, context.baseUrl);
         return 'Thank you for rating your return.';
       }),

@@ -283,7 +283,8 @@ export async function listReturns(ctx: Ctx, customerId: number, filter: ListFilt
 export async function closeReturn(ctx: Ctx, customerId: number, requestId: number, baseUrl: string): Promise<void> {
   const request = await ownRequest(ctx, customerId, { id: requestId });
   const state = statusById(request.statusId).state;
-  if (state !== STATE.pending && state !== STATE.authorized) throw new ServiceError('rule', 'This return can no longer be closed.');
+  if (state !== STATE.pending && state !== STATE.authorized)
+    throw new ServiceError('rule', 'This return can no longer be closed.', { data: { reason: 'not_closable' } });
   const change = await inTransaction(ctx.db, (tx) => moveStatus(tx, request, 12, ctx.clock.now()));
   await announce(ctx, [change], baseUrl);
 }
@@ -298,7 +299,8 @@ export async function rateReturn(
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) throw invalid('rating', 'Choose a rating from 1 to 5 stars.');
   if ((input.comment ?? '').length > 2000) throw invalid('comment', 'The comment may be at most 2,000 characters.');
   const request = await ownRequest(ctx, customerId, { hash: input.hash });
-  if (statusById(request.statusId).state !== STATE.resolved) throw new ServiceError('rule', 'A return can be rated once it is resolved.');
+  if (statusById(request.statusId).state !== STATE.resolved)
+    throw new ServiceError('rule', 'A return can be rated once it is resolved.', { data: { reason: 'not_resolved' } });
   const now = ctx.clock.now();
   const change = await inTransaction(ctx.db, async (tx) => {
     const rated = await tx
@@ -306,7 +308,7 @@ export async function rateReturn(
       .set({ rating: input.rating, ratingComment: input.comment?.trim() || null, modifiedAt: now })
       .where(and(eq(returnRequests.id, request.id), sql`${returnRequests.rating} is null`))
       .returning();
-    if (!rated.length) throw new ServiceError('rule', 'This return has already been rated.');
+    if (!rated.length) throw new ServiceError('rule', 'This return has already been rated.', { data: { reason: 'already_rated' } });
     return moveOnEvent(tx, rated[0]!, 'customer-rated', now);
   });
   await announce(ctx, [change], baseUrl);

@@ -318,7 +318,19 @@ describe('following a return', () => {
 
     const close = () => owner.run('mutation($id: Int!) { closeAmRmaCustomerReturnRequest(id: $id) { error message } }', { id: r.request_id });
     expect((await close()).body.data.closeAmRmaCustomerReturnRequest).toEqual({ error: false, message: 'The return request was closed.' });
-    expect((await close()).body.data.closeAmRmaCustomerReturnRequest.error).toBe(true);
+    expect((await close()).body.data.closeAmRmaCustomerReturnRequest).toEqual({ error: true, message: 'This return can no longer be closed.' });
+    // The refusal in the reader's language (Accept-Language), as the storefront shows it.
+    const closeIn = async (language: string) =>
+      (
+        await gql(t.app, 'mutation($id: Int!) { closeAmRmaCustomerReturnRequest(id: $id) { error message } }', {
+          token: owner.token,
+          store: 'US',
+          language,
+          variables: { id: r.request_id },
+        })
+      ).body.data.closeAmRmaCustomerReturnRequest;
+    expect(await closeIn('ja')).toEqual({ error: true, message: 'この返品はもう取り消せません。' });
+    expect(await closeIn('fr-CA,fr;q=0.9')).toEqual({ error: true, message: 'Ce retour ne peut plus être clôturé.' });
     expect(await list(`(status: 12)`)).toContain(r.request_id);
     const rate = await owner.run('mutation($h: String!) { rateAmRmaReturnRequest(input: { hash: $h, rating: 5 }) { error message } }', { h: r.url_hash });
     expect(rate.body.data.rateAmRmaReturnRequest).toEqual({ error: true, message: 'A return can be rated once it is resolved.' });
