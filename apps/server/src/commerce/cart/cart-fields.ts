@@ -1,13 +1,15 @@
+import type { Locale } from '@golf/contracts';
 import { findCountry } from '../../platform/geo/countries.ts';
+import { textIn } from '../../platform/i18n.ts';
 import { amount, catalogueOf, currencyDigits, downloadableLinkUid, money, uidOf, unitPrices } from '../catalogue/index.ts';
 import { taxIncludedTotals } from '../tax/index.ts';
 import type { BillingCartAddressResolvers, CartPrices, CartResolvers, CommerceContext, Resolvers, SimpleCartItemResolvers } from '../graphql/index.ts';
 import type { CartRow } from './cart-access.ts';
 import { cartMessageIn } from './cart-messages.ts';
 import { QTY_NOT_AVAILABLE } from './totals/price-lines.ts';
-import type { AddressSnapshot, CartTotals } from './cart.types.ts';
+import type { AddressSnapshot, CartTotals, Labelled } from './cart.types.ts';
 import { addressView, itemsOf, moneyOf, paymentMethodsOfCart, paymentTitle, type CartItemView } from './cart-view.ts';
-import { LOCAL_PICKUP } from './shipping.ts';
+import { LOCAL_PICKUP, pickupTitlesIn } from './shipping.ts';
 
 const ITEM_TYPENAME: Record<
   string,
@@ -34,7 +36,7 @@ const itemFields: SimpleCartItemResolvers = {
   },
   // A product gone from the catalogue stays null, and GraphQL refuses it as the schema says.
   product: async (v: CartItemView, _: unknown, context: CommerceContext) => (await catalogueOf(context).products.product.load(v.row.productId))!,
-  prices: (v: CartItemView) => {
+  prices: (v: CartItemView, _: unknown, context: CommerceContext) => {
     const t = totalsOf(v);
     if (!t) return null;
     const m = (s: string) => moneyOf(s, v.cart.totals);
@@ -44,7 +46,7 @@ const itemFields: SimpleCartItemResolvers = {
       price_including_tax: m(t.priceInclTax),
       row_total: m(t.rowTotal),
       row_total_including_tax: m(t.rowTotalInclTax),
-      discounts: t.discounts.map((d) => ({ amount: m(d.amount), label: d.label, applied_to: 'ITEM' })),
+      discounts: t.discounts.map((d) => ({ amount: m(d.amount), label: textIn(d.labels, context.locale, d.label), applied_to: 'ITEM' })),
       total_item_discount: m(t.discount),
       original_item_price: m(t.originalPrice),
       original_row_total: m(amount(t.originalPrice).times(qty).toFixed()),
@@ -198,14 +200,15 @@ const addressFields: BillingCartAddressResolvers = {
   }),
 };
 
-const shippingMethod = (cart: CartRow) => {
+const shippingMethod = (cart: CartRow, locale: Locale) => {
   const m = (s: string) => moneyOf(s, cart.totals);
   const amountText = LOCAL_PICKUP.amount.toFixed();
+  const titles = pickupTitlesIn(locale);
   return {
     carrier_code: LOCAL_PICKUP.carrierCode,
     method_code: LOCAL_PICKUP.methodCode,
-    carrier_title: LOCAL_PICKUP.carrierTitle,
-    method_title: LOCAL_PICKUP.methodTitle,
+    carrier_title: titles.carrier,
+    method_title: titles.method,
     amount: m(amountText),
     base_amount: m(amountText),
     price_excl_tax: m(amountText),
@@ -219,9 +222,11 @@ export const cartAddressResolvers: Resolvers = {
   ShippingCartAddress: {
     ...addressFields,
     items_weight: (a: AddressView) => Number(a.cart.totals.weight),
-    available_shipping_methods: (a: AddressView) => [{ ...shippingMethod(a.cart), error_message: null, available: true }],
-    selected_shipping_method: (a: AddressView) =>
-      a.cart.shippingMethod ? { ...shippingMethod(a.cart), shipping_tax_amount: Number(a.cart.totals.shippingTax) } : null,
+    available_shipping_methods: (a: AddressView, _: unknown, context: CommerceContext) => [
+      { ...shippingMethod(a.cart, context.locale), error_message: null, available: true },
+    ],
+    selected_shipping_method: (a: AddressView, _: unknown, context: CommerceContext) =>
+      a.cart.shippingMethod ? { ...shippingMethod(a.cart, context.locale), shipping_tax_amount: Number(a.cart.totals.shippingTax) } : null,
     cart_items_v2: (a: AddressView, _: unknown, context: CommerceContext) => itemsOf(context, a.cart),
   },
 };
@@ -257,25 +262,26 @@ export const cartFields: CartResolvers = {
   reserved_order_id: (c: CartRow) => c.reservedOrderId,
   shipping_addresses: (c: CartRow) => (c.shippingAddress ? [addressView(c.shippingAddress, 'shipping', c)] : []),
   billing_address: (c: CartRow) => (c.billingAddress ? addressView(c.billingAddress, 'billing', c) : null),
-  available_payment_methods: (c: CartRow) => paymentMethodsOfCart(c),
-  selected_payment_method: (c: CartRow) => ({
+  available_payment_methods: (c: CartRow, _: unknown, context: CommerceContext) => paymentMethodsOfCart(c, context.locale),
+  selected_payment_method: (c: CartRow, _: unknown, context: CommerceContext) => ({
     code: c.paymentMethod?.code ?? '',
-    title: c.paymentMethod ? paymentTitle(c.paymentMethod.code) : '',
+    title: c.paymentMethod ? paymentTitle(c.paymentMethod.code, context.locale) : '',
     purchase_order_number: c.paymentMethod?.purchaseOrderNumber ?? null,
   }),
-  prices: (c: CartRow) => {
+  prices: (c: CartRow, _: unknown, context: CommerceContext) => {
     const t = c.totals;
     const m = (s: string) => moneyOf(s, t);
-    const discountLabel = t.discounts.map((d) => d.label).join(', ');
+    const label = (x: Labelled) => textIn(x.labels, context.locale, x.label);
+    const discountLabel = t.discounts.map(label).join(', ');
     return {
       grand_total: m(t.grandTotal),
       grand_total_excluding_tax: m(amount(t.grandTotal).minus(t.taxTotal).toFixed()),
       subtotal_including_tax: m(t.subtotalInclTax),
       subtotal_excluding_tax: m(t.subtotal),
       subtotal_with_discount_excluding_tax: m(t.subtotalWithDiscount),
-      discount: t.discounts.length ? { amount: m(t.discountTotal), label: t.discounts.map((d) => d.label) } : null,
-      discounts: t.discounts.map((d) => ({ amount: m(d.amount), label: d.label, applied_to: d.appliedTo })),
-      applied_taxes: t.taxes.map((x) => ({ amount: m(x.amount), label: x.label })),
+      discount: t.discounts.length ? { amount: m(t.discountTotal), label: t.discounts.map(label) } : null,
+      discounts: t.discounts.map((d) => ({ amount: m(d.amount), label: label(d), applied_to: d.appliedTo })),
+      applied_taxes: t.taxes.map((x) => ({ amount: m(x.amount), label: label(x) })),
       discounts_including_tax: taxIncludedTotals({
         digits: currencyDigits(t.currency),
         rows: Object.values(t.items).map((i) => ({ rowTotal: i.rowTotal, taxPercent: i.taxPercent })),
@@ -283,7 +289,7 @@ export const cartFields: CartResolvers = {
         discountTotal: t.discountTotal,
         taxTotal: t.taxTotal,
         shippingTax: t.shippingTax,
-      }).discounts.map((d) => ({ amount: m(d.amount.toFixed()), label: d.label, applied_to: 'ITEM' as const })),
+      }).discounts.map((d) => ({ amount: m(d.amount.toFixed()), label: label(d), applied_to: 'ITEM' as const })),
       omni_payment_information: {
         grand_total: m(t.grandTotal).value,
         subtotal: m(t.subtotal).value,

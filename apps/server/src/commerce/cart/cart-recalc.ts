@@ -22,6 +22,7 @@ async function rulesFor(tx: Tx, cart: CartRow, today: string, couponRuleId: numb
   return rows.map((r) => ({
     id: r.id,
     label: r.label,
+    labels: r.labels,
     conditions: r.conditions,
     actionType: r.actionType,
     discountAmount: new Decimal(r.discountAmount),

@@ -28,6 +28,8 @@ export const cartRules = commerceSchema.table(
     name: text('name').notNull(),
     /** Shown to the customer as the discount's label. */
     label: text('label').notNull(),
+    /** The label in the product's other languages (`fr`, `ja`, `zh`; Magento's per-store-view labels); `label` where one is missing. */
+    labels: jsonb('labels').$type<Record<string, string>>().notNull().default({}),
     storeCodes: text('store_codes').array().notNull(),
     isActive: boolean('is_active').notNull().default(true),
     fromDate: date('from_date'),

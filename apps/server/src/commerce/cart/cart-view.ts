@@ -1,3 +1,4 @@
+import type { Locale } from '@golf/contracts';
 import DataLoader from 'dataloader';
 import { asc, inArray } from 'drizzle-orm';
 import { amount, catalogueOf, documentParams, money, primeProductDocuments } from '../catalogue/index.ts';
@@ -6,7 +7,7 @@ import { cartErrors, usableCart, type CartRow } from './cart-access.ts';
 import { cartStatements } from './cart-statements.ts';
 import { answerWithItems, itemsAnsweredWith } from './cart-answer.ts';
 import { cartItems } from './cart.tables.ts';
-import { availablePaymentMethods, paymentMethodOf } from '../payments/index.ts';
+import { availablePaymentMethods, methodTitleIn, paymentMethodOf } from '../payments/index.ts';
 import type { AddressSnapshot, CartTotals } from './cart.types.ts';
 import type { CartItemRow } from './totals/price-lines.ts';
 
@@ -67,21 +68,27 @@ export function itemsOf(context: CommerceContext, cart: CartRow): Promise<CartIt
 export const moneyOf = (value: string, totals: CartTotals) => money(amount(value), totals.currency);
 
 /** The payment methods a cart can use now (the registry decides: a card when there is something to pay, free when not, checkmo for club orders). */
-export function paymentMethodsOfCart(cart: CartRow): { code: string; title: string }[] {
-  return availablePaymentMethods({
-    purpose: 'order',
-    storeCode: cart.storeCode,
-    amountIsZero: amount(cart.totals.grandTotal).isZero(),
-    cartSource: cart.source,
-  });
+export function paymentMethodsOfCart(cart: CartRow, locale: Locale = 'en'): { code: string; title: string }[] {
+  return availablePaymentMethods(
+    {
+      purpose: 'order',
+      storeCode: cart.storeCode,
+      amountIsZero: amount(cart.totals.grandTotal).isZero(),
+      cartSource: cart.source,
+    },
+    locale,
+  );
 }
 
-/** A payment method's title (a method no longer registered is shown by its code). */
-export function paymentTitle(code: string): string {
+/**
+ * A payment method's title in the reader's language (English, as orders keep it, by default). A
+ * method no longer registered is shown as `kept` (the title an order kept), else by its code.
+ */
+export function paymentTitle(code: string, locale: Locale = 'en', kept?: string): string {
   try {
-    return paymentMethodOf(code).title;
+    return methodTitleIn(paymentMethodOf(code), locale);
   } catch {
-    return code;
+    return kept ?? code;
   }
 }
 

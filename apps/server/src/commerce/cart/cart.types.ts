@@ -56,6 +56,16 @@ export interface ItemOptions {
   } | null;
 }
 
+/**
+ * A discount's or a tax's label as the store words it, and its words in the product's other
+ * languages when it has them (a rule's labels, a rate's titles): shown in the reader's with
+ * `textIn(labels, locale, label)`. Carts and orders priced before labels had languages have none.
+ */
+export interface Labelled {
+  label: string;
+  labels?: Record<string, string>;
+}
+
 export const NO_OPTIONS: ItemOptions = { configurable: [], custom: [], bundle: [], giftCard: null };
 
 /** One item's computed prices. */
@@ -65,7 +75,7 @@ export interface ItemTotals {
   rowTotal: string;
   rowTotalInclTax: string;
   discount: string;
-  discounts: { label: string; amount: string }[];
+  discounts: (Labelled & { amount: string })[];
   tax: string;
   taxPercent: string;
   /** The regular (catalogue) unit price before special prices and tiers. */
@@ -88,9 +98,9 @@ export interface CartTotals {
   subtotalInclTax: string;
   subtotalWithDiscount: string;
   discountTotal: string;
-  discounts: { label: string; amount: string; appliedTo: 'ITEM' | 'SHIPPING' }[];
+  discounts: (Labelled & { amount: string; appliedTo: 'ITEM' | 'SHIPPING' })[];
   taxTotal: string;
-  taxes: { label: string; rate: string; amount: string }[];
+  taxes: (Labelled & { rate: string; amount: string })[];
   shipping: string;
   shippingTax: string;
   grandTotal: string;

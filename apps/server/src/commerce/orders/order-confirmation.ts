@@ -7,7 +7,9 @@ import { inTransaction, type Tx } from '../../platform/db/index.ts';
 import { siteUrlOf } from '../../platform/http/origin.ts';
 import { defineJob, enqueueJob } from '../../platform/jobs/index.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
+import { textIn } from '../../platform/i18n.ts';
 import { brandName } from '../../platform/payments/index.ts';
+import { paymentTitle, type Labelled } from '../cart/index.ts';
 import { findStore } from '../store/index.ts';
 import { orderItems, orders } from './orders.tables.ts';
 import { taxIncludedFigures } from './tax-included-figures.ts';
@@ -105,9 +107,10 @@ export async function sendOrderConfirmation(ctx: Ctx, orderId: number, locale: L
     // Where the store shows prices with tax (Japan), the e-mail does too: the same figures as the order page.
     const shown = await taxIncludedFigures(tx, order, items);
     const lines = items.map((i, n) => row(`${i.name} × ${Number(i.qtyOrdered)}`, money(shown ? shown.rowTotals[n]! : i.rowTotal)));
-    const discountRow = (d: { label: string; amount: string | Decimal }) =>
-      row(d.label ? `${words.discount} (${d.label})` : words.discount, `−${money(d.amount)}`);
-    const taxRows = order.totals.taxes.map((t) => row(`${shown ? words.includedTax : ''}${t.label} (${Number(t.rate)}%)`, money(t.amount)));
+    const labelOf = (x: Labelled) => textIn(x.labels, locale, x.label);
+    const discountRow = (d: Labelled & { amount: string | Decimal }) =>
+      row(d.label ? `${words.discount} (${labelOf(d)})` : words.discount, `−${money(d.amount)}`);
+    const taxRows = order.totals.taxes.map((t) => row(`${shown ? words.includedTax : ''}${labelOf(t)} (${Number(t.rate)}%)`, money(t.amount)));
     const totals = [
       shown ? row(words.subtotalInclTax, money(shown.subtotal)) : row(words.subtotal, money(order.subtotal)),
       ...(shown?.discounts ?? order.totals.discounts).map(discountRow),
@@ -137,7 +140,7 @@ export async function sendOrderConfirmation(ctx: Ctx, orderId: number, locale: L
             ? `${brandName(order.payment.ccType)} •••• ${order.payment.ccLast4}`
             : new Decimal(order.grandTotal).isZero()
               ? words.noCard
-              : order.payment.title,
+              : paymentTitle(order.payment.method, locale, order.payment.title),
           delivery: order.shippingMethod ? words.pickup : '',
           link: `${siteUrlOf(ctx.config, site)}/shop/orders/${encodeURIComponent(order.number)}`,
         },

@@ -1,10 +1,14 @@
 import DataLoader from 'dataloader';
 import { amount, catalogueOf, currencyDigits, money, uidOf } from '../catalogue/index.ts';
 import { taxIncludedTotals, withIncludedTax } from '../tax/index.ts';
-import type { AddressSnapshot } from '../cart/index.ts';
+import { textIn } from '../../platform/i18n.ts';
+import { carrierTitleIn, paymentTitle, pickupTitlesIn, type AddressSnapshot, type Labelled } from '../cart/index.ts';
 import type { CommerceContext, CustomerOrders, OrderItemResolvers, Resolvers } from '../graphql/index.ts';
 import type { OrderRow } from './order-writer.ts';
 import { itemsOfOrders, shipmentsOfOrders, type OrderItemRow } from './orders.service.ts';
+
+/** A discount's or tax's label kept on the order, in the reader's language. */
+const labelIn = (x: Labelled, context: CommerceContext) => textIn(x.labels, context.locale, x.label);
 
 /** Magento's timestamp format. */
 const magentoTime = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
@@ -92,9 +96,9 @@ export const itemFields: OrderItemResolvers = {
   status: (v: OrderItemView) =>
     amount(v.row.qtyShipped).greaterThanOrEqualTo(v.row.qtyOrdered) ? 'Shipped' : amount(v.row.qtyInvoiced).greaterThan(0) ? 'Invoiced' : 'Ordered',
   product_sale_price: (v: OrderItemView) => m(v.row.price, v.order),
-  discounts: (v: OrderItemView) =>
+  discounts: (v: OrderItemView, _: unknown, context: CommerceContext) =>
     amount(v.row.discount).greaterThan(0)
-      ? [{ amount: m(v.row.discount, v.order), label: v.order.totals.discounts.map((d) => d.label).join(', ') || 'Discount', applied_to: 'ITEM' }]
+      ? [{ amount: m(v.row.discount, v.order), label: v.order.totals.discounts.map((d) => labelIn(d, context)).join(', ') || 'Discount', applied_to: 'ITEM' }]
       : [],
   selected_options: (v: OrderItemView) => [
     ...v.row.options.configurable.map((c) => ({ label: c.attributeLabel, value: c.optionLabel })),
@@ -193,8 +197,12 @@ export const orderResolvers: Resolvers = {
     increment_id: (o: OrderRow) => o.number,
     grand_total: (o: OrderRow) => m(o.grandTotal, o).value,
     email: (o: OrderRow) => o.email,
-    carrier: (o: OrderRow) => o.carrierTitle,
-    shipping_method: (o: OrderRow) => (o.carrierTitle ? 'Local Pickup - Pick up at your golf centre' : null),
+    carrier: (o: OrderRow, _: unknown, context: CommerceContext) => (o.carrierTitle ? carrierTitleIn(o.carrierTitle, context.locale) : null),
+    shipping_method: (o: OrderRow, _: unknown, context: CommerceContext) => {
+      if (!o.carrierTitle) return null;
+      const titles = pickupTitlesIn(context.locale);
+      return `${titles.carrier} - ${titles.method}`;
+    },
     is_virtual: (o: OrderRow) => !o.shippingAddress,
     student_name: (o: OrderRow) => o.studentName,
     applied_coupons: (o: OrderRow) => (o.couponCode ? [{ code: o.couponCode }] : []),
@@ -215,9 +223,9 @@ export const orderResolvers: Resolvers = {
         }),
       }));
     },
-    payment_methods: (o: OrderRow) => [
+    payment_methods: (o: OrderRow, _: unknown, context: CommerceContext) => [
       {
-        name: o.payment.title,
+        name: paymentTitle(o.payment.method, context.locale, o.payment.title),
         type: o.payment.method,
         additional_data: [
           ...(o.payment.transactionId ? [{ name: 'transaction_id', value: o.payment.transactionId }] : []),
@@ -241,7 +249,7 @@ export const orderResolvers: Resolvers = {
         taxTotal: o.taxTotal,
         shippingTax: o.totals.shippingTax,
       });
-      const taxes = o.totals.taxes.map((t) => ({ amount: m(t.amount, o), title: t.label, rate: Number(t.rate) }));
+      const taxes = o.totals.taxes.map((t) => ({ amount: m(t.amount, o), title: labelIn(t, context), rate: Number(t.rate) }));
       const codes = o.totals.giftCodes ?? [];
       const paidByCodes = codes.reduce((sum, g) => sum.plus(g.amount), amount('0'));
       return {
@@ -249,8 +257,8 @@ export const orderResolvers: Resolvers = {
         subtotal: m(o.subtotal, o),
         subtotal_incl_tax: m(withTax.subtotal.toFixed(), o),
         subtotal_excl_tax: m(o.subtotal, o),
-        discounts_including_tax: withTax.discounts.map((d) => ({ amount: m(d.amount.toFixed(), o), label: d.label, applied_to: 'ITEM' })),
-        discounts: o.totals.discounts.map((d) => ({ amount: m(d.amount, o), label: d.label, applied_to: 'ITEM' })),
+        discounts_including_tax: withTax.discounts.map((d) => ({ amount: m(d.amount.toFixed(), o), label: labelIn(d, context), applied_to: 'ITEM' })),
+        discounts: o.totals.discounts.map((d) => ({ amount: m(d.amount, o), label: labelIn(d, context), applied_to: 'ITEM' })),
         total_tax: m(o.taxTotal, o),
         taxes,
         grand_total: m(o.grandTotal, o),

@@ -64,7 +64,7 @@ export async function writeOrder(
     shippingTotal: totals.shipping,
     grandTotal: totals.grandTotal,
     totals: {
-      discounts: totals.discounts.map((d) => ({ label: d.label, amount: d.amount })),
+      discounts: totals.discounts.map(({ label, labels, amount }) => ({ label, ...(labels ? { labels } : {}), amount })),
       taxes: totals.taxes,
       shippingTax: totals.shippingTax,
       // Printed on the order, its e-mail and receipt: never the whole code, which is money to whoever reads it.

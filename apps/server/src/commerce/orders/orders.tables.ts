@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, numeric, text, timestamp } from 'drizzle-
 import { commerceSchema } from '../../platform/db/index.ts';
 import { customers } from '../customer/customer.tables.ts';
 import { carts } from '../cart/cart.tables.ts';
-import type { AddressSnapshot, ItemOptions } from '../cart/cart.types.ts';
+import type { AddressSnapshot, ItemOptions, Labelled } from '../cart/cart.types.ts';
 
 /** Order numbers (Magento's increment ids), shared by every store, never reused. */
 export const orderNumbers = commerceSchema.sequence('order_number_seq', { startWith: 100000001 });
@@ -27,8 +27,9 @@ export interface OrderPayment {
 }
 
 export interface OrderTotalsSnapshot {
-  discounts: { label: string; amount: string }[];
-  taxes: { label: string; rate: string; amount: string }[];
+  /** Labels as the cart priced them: the store's words and, where it had them, their other languages (see `Labelled`). */
+  discounts: (Labelled & { amount: string })[];
+  taxes: (Labelled & { rate: string; amount: string })[];
   shippingTax: string;
   /**
    * Gift codes that paid part of the order, already taken off `grand_total` (which is what the card

@@ -1,6 +1,9 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Locale } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
+import { textIn } from '../../platform/i18n.ts';
 import { brandName } from '../../platform/payments/index.ts';
+import { paymentTitle, type Labelled } from '../cart/index.ts';
 import { customerContacts } from '../customer/index.ts';
 import { paymentIdsOfOrders } from '../payments/index.ts';
 import { orderItems, orders } from './orders.tables.ts';
@@ -34,9 +37,10 @@ export interface Purchase {
 
 /**
  * The placed orders of the shop customer of an e-mail, newest first, each with the id of the payment
- * that paid it (the spec's requestId; orders paid before this shop kept payments use their number).
+ * that paid it (the spec's requestId; orders paid before this shop kept payments use their number),
+ * their method, tax and discount names in `locale`.
  */
-export async function purchasesOfEmail(db: Db, email: string): Promise<Purchase[]> {
+export async function purchasesOfEmail(db: Db, email: string, locale: Locale = 'en'): Promise<Purchase[]> {
   const rows = await db
     .select({ order: orders })
     .from(orders)
@@ -49,6 +53,7 @@ export async function purchasesOfEmail(db: Db, email: string): Promise<Purchase[
   const [items, paid] = await Promise.all([db.select().from(orderItems).where(inArray(orderItems.orderId, ids)), paymentIdsOfOrders(db, ids)]);
   const itemsOf = (id: number) => items.filter((i) => i.orderId === id).sort((a, b) => a.id - b.id);
   const shown = await Promise.all(rows.map(({ order }) => taxIncludedFigures(db, order, itemsOf(order.id))));
+  const labelled = <T extends Labelled>(x: T) => ({ ...x, label: textIn(x.labels, locale, x.label) });
   return rows.map(({ order: o }, n) => ({
     requestId: paid.get(o.id) ?? `ord_${o.number}`,
     orderNumber: o.number,
@@ -58,13 +63,13 @@ export async function purchasesOfEmail(db: Db, email: string): Promise<Purchase[
     studentName: o.studentName,
     buyerName: `${o.customerFirstname} ${o.customerLastname}`.trim(),
     status: o.status,
-    paidWith: o.payment.ccLast4 ? `${brandName(o.payment.ccType)} •••• ${o.payment.ccLast4}` : o.payment.title,
+    paidWith: o.payment.ccLast4 ? `${brandName(o.payment.ccType)} •••• ${o.payment.ccLast4}` : paymentTitle(o.payment.method, locale, o.payment.title),
     items: itemsOf(o.id).map((i) => ({ name: i.name, sku: i.sku, quantity: Number(i.qtyOrdered), rowTotal: i.rowTotal, tax: i.tax })),
     subtotal: o.subtotal,
     taxTotal: o.taxTotal,
     discountTotal: o.discountTotal,
     giftCodes: o.totals.giftCodes ?? [],
-    taxes: o.totals.taxes,
-    ...(shown[n] ? { taxIncluded: shown[n] } : {}),
+    taxes: o.totals.taxes.map(labelled),
+    ...(shown[n] ? { taxIncluded: { ...shown[n], discounts: shown[n].discounts.map(labelled) } } : {}),
   }));
 }

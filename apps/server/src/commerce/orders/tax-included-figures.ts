@@ -12,7 +12,7 @@ type ItemRow = typeof orderItems.$inferSelect;
 export interface TaxIncludedFigures {
   rowTotals: string[];
   subtotal: string;
-  discounts: { label: string; amount: string }[];
+  discounts: { label: string; labels?: Record<string, string>; amount: string }[];
 }
 
 /** An order's figures with tax in, as its store shows them; undefined where its prices are shown without tax. */
@@ -31,7 +31,7 @@ export async function taxIncludedFigures(db: Db | Tx, order: OrderRow, items: It
   return {
     rowTotals: items.map((i) => withIncludedTax(new Decimal(i.rowTotal), new Decimal(i.taxPercent), digits).toFixed(digits)),
     subtotal: t.subtotal.toFixed(digits),
-    discounts: t.discounts.map((d) => ({ label: d.label, amount: d.amount.toFixed(digits) })),
+    discounts: t.discounts.map((d) => ({ ...d, amount: d.amount.toFixed(digits) })),
   };
 }
 

@@ -20,6 +20,7 @@ export { awaitVerification, failPayment, foldRetryIntoRequest } from './payment-
 export {
   availablePaymentMethods,
   cardMethodOf,
+  methodTitleIn,
   cardsOfStore,
   paymentMethodOf,
   registerPaymentMethod,

@@ -1,5 +1,7 @@
+import type { Locale } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import { ServiceError } from '../../platform/errors.ts';
+import { textIn } from '../../platform/i18n.ts';
 import { cardGatewayOf, monerisGatewayOf, type CardGateway, type ChargeResult, type RefundResult } from '../../platform/payments/index.ts';
 import type { PaymentPurpose } from './payment-attempts.tables.ts';
 
@@ -40,7 +42,10 @@ export interface GatewayCharge {
  */
 export interface PaymentMethodHandler {
   code: string;
+  /** The title as stored on an order (English). */
   title: string;
+  /** The title in the product's other languages (Magento words it per store view); `title` where one is missing. */
+  titles?: Record<string, string>;
   isAvailable(payable: Payable): boolean;
   /**
    * Reads the method's own part of a checkout's payment input (Magento puts it under a key named
@@ -84,10 +89,14 @@ function readCardInput(input: unknown): CardChoice {
   };
 }
 
-function cardMethod(code: string, title: string, gatewayOf: (ctx: Ctx) => CardGateway, isAvailable: (p: Payable) => boolean): PaymentMethodHandler {
+/** A method's title in each of the product's languages. */
+type Titles = Record<Locale, string>;
+
+function cardMethod(code: string, titles: Titles, gatewayOf: (ctx: Ctx) => CardGateway, isAvailable: (p: Payable) => boolean): PaymentMethodHandler {
   return {
     code,
-    title,
+    title: titles.en,
+    titles,
     isAvailable,
     readInput: readCardInput,
     charge: (ctx, input) => gatewayOf(ctx).charge({ ...input, token: input.token ?? '' }),
@@ -98,7 +107,7 @@ function cardMethod(code: string, title: string, gatewayOf: (ctx: Ctx) => CardGa
 }
 
 /** A method that takes no money through a gateway (nothing to pay, or paid at the center). */
-function offlineMethod(code: string, title: string, isAvailable: (p: Payable) => boolean): PaymentMethodHandler {
+function offlineMethod(code: string, titles: Titles, isAvailable: (p: Payable) => boolean): PaymentMethodHandler {
   const approved = (key: string): ChargeResult => ({
     chargeId: `${code}:${key}`,
     status: 'approved',
@@ -113,7 +122,8 @@ function offlineMethod(code: string, title: string, isAvailable: (p: Payable) =>
   });
   return {
     code,
-    title,
+    title: titles.en,
+    titles,
     isAvailable,
     charge: async (_ctx, input) => approved(input.idempotencyKey),
     refund: async () => ({ refundId: null, status: 'succeeded', failureCode: null, message: 'Nothing was taken by card: nothing to give back to one.' }),
@@ -139,10 +149,29 @@ export function unregisterPaymentMethod(code: string): void {
 // The Canadian launch-monitor store's memberships are paid through Moneris; everything else by the card gateway.
 const paysByMoneris = (p: Payable) => p.storeCode === CANADIAN_STORE && p.purpose === 'membership';
 
-registerPaymentMethod(cardMethod('authnetcim', 'Credit Card (Authorize.net CIM)', cardGatewayOf, (p) => !p.amountIsZero && !paysByMoneris(p)));
-registerPaymentMethod(cardMethod('moneris', 'Credit Card (Moneris)', monerisGatewayOf, (p) => !p.amountIsZero && paysByMoneris(p)));
-registerPaymentMethod(offlineMethod('free', 'No Payment Information Required', (p) => p.amountIsZero));
-registerPaymentMethod(offlineMethod('checkmo', 'Check / Money order', (p) => !p.amountIsZero && p.cartSource === 'club_order'));
+const cardTitles = (gateway: string): Titles => ({
+  en: `Credit Card (${gateway})`,
+  fr: `Carte bancaire (${gateway})`,
+  ja: `クレジットカード（${gateway}）`,
+  zh: `信用卡（${gateway}）`,
+});
+
+registerPaymentMethod(cardMethod('authnetcim', cardTitles('Authorize.net CIM'), cardGatewayOf, (p) => !p.amountIsZero && !paysByMoneris(p)));
+registerPaymentMethod(cardMethod('moneris', cardTitles('Moneris'), monerisGatewayOf, (p) => !p.amountIsZero && paysByMoneris(p)));
+registerPaymentMethod(
+  offlineMethod(
+    'free',
+    { en: 'No Payment Information Required', fr: 'Aucune information de paiement requise', ja: 'お支払い情報は不要です', zh: '无需付款信息' },
+    (p) => p.amountIsZero,
+  ),
+);
+registerPaymentMethod(
+  offlineMethod(
+    'checkmo',
+    { en: 'Check / Money order', fr: 'Chèque / mandat', ja: '小切手／郵便為替', zh: '支票／汇票' },
+    (p) => !p.amountIsZero && p.cartSource === 'club_order',
+  ),
+);
 
 export function paymentMethodOf(code: string): PaymentMethodHandler {
   const handler = registry.get(code);
@@ -150,9 +179,14 @@ export function paymentMethodOf(code: string): PaymentMethodHandler {
   return handler;
 }
 
-/** The methods that can pay for this, in the order they were registered. */
-export function availablePaymentMethods(payable: Payable): { code: string; title: string }[] {
-  return [...registry.values()].filter((h) => h.isAvailable(payable)).map(({ code, title }) => ({ code, title }));
+/** A method's title in the reader's language. */
+export function methodTitleIn(handler: PaymentMethodHandler, locale: Locale): string {
+  return textIn(handler.titles, locale, handler.title);
+}
+
+/** The methods that can pay for this, in the order they were registered, titled in the reader's language. */
+export function availablePaymentMethods(payable: Payable, locale: Locale = 'en'): { code: string; title: string }[] {
+  return [...registry.values()].filter((h) => h.isAvailable(payable)).map((h) => ({ code: h.code, title: methodTitleIn(h, locale) }));
 }
 
 /** The card method of a store (its code): Moneris for the Canadian launch-monitor store. */

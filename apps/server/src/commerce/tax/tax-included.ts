@@ -52,7 +52,8 @@ export interface ChargedTotals {
   digits: number;
   /** Each line's row before discounts, and the tax percent it was taxed at (0 for a gift card). */
   rows: { rowTotal: string; taxPercent: string }[];
-  discounts: { label: string; amount: string }[];
+  /** Each discount's label, with its other languages when it has them. */
+  discounts: { label: string; labels?: Record<string, string>; amount: string }[];
   discountTotal: string;
   taxTotal: string;
   /** The tax on shipping (part of taxTotal). */
@@ -62,7 +63,7 @@ export interface ChargedTotals {
 /** The same totals with tax in every figure: subtotal − discounts (+ shipping with its tax) = the grand total charged. */
 export interface TaxIncludedTotals {
   subtotal: Decimal;
-  discounts: { label: string; amount: Decimal }[];
+  discounts: { label: string; labels?: Record<string, string>; amount: Decimal }[];
   discountTotal: Decimal;
   /** The tax the figures include ("うち消費税"). */
   includedTax: Decimal;
@@ -83,10 +84,10 @@ export function taxIncludedTotals(t: ChargedTotals): TaxIncludedTotals {
   const netDiscount = new Decimal(t.discountTotal);
   let left = discountTotal;
   const discounts = t.discounts.map((d, i) => {
-    if (i === t.discounts.length - 1) return { label: d.label, amount: left };
+    if (i === t.discounts.length - 1) return { ...d, amount: left };
     const share = netDiscount.isZero() ? ZERO : discountTotal.times(d.amount).dividedBy(netDiscount).toDecimalPlaces(t.digits, Decimal.ROUND_HALF_UP);
     left = left.minus(share);
-    return { label: d.label, amount: share };
+    return { ...d, amount: share };
   });
   return { subtotal, discounts, discountTotal, includedTax: new Decimal(t.taxTotal) };
 }

@@ -52,7 +52,7 @@ function entryOf(p: Purchase | RenewalPurchase, receiptAddress: string | undefin
 async function purchasesOf(ctx: Ctx, player: PlayerRow, buyer: PlayerRow, locale?: Locale): Promise<(Purchase | RenewalPurchase)[]> {
   const players = [...new Set([buyer.id, player.id])];
   const [shop, memberships, renewals, plus] = await Promise.all([
-    purchasesOfEmail(ctx.db, buyer.email!),
+    purchasesOfEmail(ctx.db, buyer.email!, locale),
     membershipPurchasesOfEmail(ctx.db, buyer.email!, locale),
     renewalPurchasesOf(ctx.db, players, locale),
     plusPurchasesOf(ctx.db, players, locale),

@@ -10,6 +10,7 @@ import type { CommerceCustomer } from '../../commerce/customer/customer.service.
 import { type OrderPayment } from '../../commerce/orders/index.ts';
 import { orderItems, orders, orderShipments } from '../../commerce/orders/orders.tables.ts';
 import { NO_OPTIONS } from '../../commerce/cart/cart.types.ts';
+import { taxTitlesOf } from './tax-titles.ts';
 import { findStore } from '../../commerce/store/stores.ts';
 import { nextOrderNumber } from '../../commerce/cart/index.ts';
 
@@ -45,7 +46,7 @@ interface PastOrder {
   status: 'processing' | 'complete';
   lines: { sku: string; qty: number }[];
   address: Address;
-  taxes: { label: string; rate: string }[];
+  taxes: { label: string; region?: string; rate: string }[];
   card: { type: string; last4: string; month: number; year: number };
   shipped?: { carrier: string; title: string; number: string };
   studentName?: string | null;
@@ -74,6 +75,7 @@ async function writePastOrder(db: Db, o: PastOrder, now: Date): Promise<void> {
   const subtotal = lines.reduce((s, l) => s.plus(l.row), new Decimal(0));
   const taxes = o.taxes.map((t) => ({
     label: t.label,
+    labels: taxTitlesOf(t.label, t.region ?? null),
     rate: t.rate,
     amount: lines.reduce((s, l) => s.plus(round(l.row.times(t.rate).dividedBy(100))), new Decimal(0)).toFixed(),
   }));
@@ -174,7 +176,7 @@ export async function seedPastOrders(
         .where(and(eq(players.parentId, parentRow.id), isNull(players.email)))
         .limit(1)
     : [];
-  const caTax = [{ label: 'CA Sales Tax', rate: '7.25' }];
+  const caTax = [{ label: 'CA Sales Tax', region: 'CA', rate: '7.25' }];
   await writePastOrder(
     db,
     {

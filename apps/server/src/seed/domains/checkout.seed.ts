@@ -9,6 +9,7 @@ import { centerPickupCode } from '../../commerce/pickup/index.ts';
 import { findRegion } from '../../platform/geo/countries.ts';
 import { DEMO_EMAILS } from '../demo-accounts.ts';
 import { seedPastOrders } from './checkout-orders.seed.ts';
+import { taxTitlesOf } from './tax-titles.ts';
 
 /**
  * Sales tax by US state and Canadian province, the combined local rates of the demo centers' cities
@@ -56,19 +57,6 @@ const TAX_RATES: { country: string; region: string | null; postcode?: string; ti
  * coupons (percent, fixed per item, fixed per cart, limited, expired, automatic), address books and
  * past orders for the demo shoppers.
  */
-/** A rate's title in the product's other languages (renewals show it in the player's). */
-export function taxTitlesOf(title: string, region: string | null): Record<string, string> {
-  if (title.endsWith(' Sales Tax') && region) return { fr: `Taxe de vente (${region})`, ja: `${region}州売上税`, zh: `${region}州销售税` };
-  const named: Record<string, Record<string, string>> = {
-    HST: { fr: 'TVH', ja: '統一売上税（HST）', zh: '统一销售税（HST）' },
-    GST: { fr: 'TPS', ja: '物品サービス税（GST）', zh: '商品及服务税（GST）' },
-    QST: { fr: 'TVQ', ja: 'ケベック州売上税（QST）', zh: '魁北克销售税（QST）' },
-    PST: { fr: 'TVP', ja: '州売上税（PST）', zh: '省销售税（PST）' },
-    消費税: { en: 'Consumption tax', fr: 'Taxe sur la consommation', zh: '消费税' },
-  };
-  return named[title] ?? {};
-}
-
 export async function seedCheckout(db: Db, now: Date): Promise<void> {
   // Memberships supplied at a center (Plus) pay the same rates as goods in these places.
   await db.insert(taxRates).values(
@@ -88,10 +76,19 @@ export async function seedCheckout(db: Db, now: Date): Promise<void> {
   const rules = await db
     .insert(cartRules)
     .values([
-      { name: '10% off everything', label: '10% off (GOLF10)', storeCodes: ['US', 'CA', 'JP'], actionType: 'by_percent', discountAmount: '10', sortOrder: 10 },
+      {
+        name: '10% off everything',
+        label: '10% off (GOLF10)',
+        labels: { fr: '10 % de remise (GOLF10)', ja: '10%オフ（GOLF10）', zh: '九折（GOLF10）' },
+        storeCodes: ['US', 'CA', 'JP'],
+        actionType: 'by_percent',
+        discountAmount: '10',
+        sortOrder: 10,
+      },
       {
         name: '20 off orders of 200 or more',
         label: '20 off orders over 200',
+        labels: { fr: '20 de remise dès 200 d’achat', ja: '200以上のご注文で20オフ', zh: '订单满200减20' },
         storeCodes: ['US', 'CA'],
         conditions: { minSubtotal: '200' },
         actionType: 'cart_fixed',
@@ -101,6 +98,7 @@ export async function seedCheckout(db: Db, now: Date): Promise<void> {
       {
         name: 'Welcome: 5 off each item, first order',
         label: 'Welcome discount',
+        labels: { fr: 'Remise de bienvenue', ja: 'ウェルカム割引', zh: '新客优惠' },
         storeCodes: ['US', 'CA', 'JP'],
         actionType: 'by_fixed',
         discountAmount: '5',
@@ -110,6 +108,7 @@ export async function seedCheckout(db: Db, now: Date): Promise<void> {
       {
         name: 'Summer 2024',
         label: 'Summer sale',
+        labels: { fr: 'Soldes d’été', ja: 'サマーセール', zh: '夏季促销' },
         storeCodes: ['US', 'CA', 'JP'],
         actionType: 'by_percent',
         discountAmount: '15',
@@ -119,6 +118,11 @@ export async function seedCheckout(db: Db, now: Date): Promise<void> {
       {
         name: 'Putting mat bonus',
         label: 'Alignment sticks half price with a putting mat',
+        labels: {
+          fr: 'Bâtons d’alignement à moitié prix avec un tapis de putting',
+          ja: 'パターマットと一緒でアライメントスティック半額',
+          zh: '购买推杆练习垫，瞄准杆半价',
+        },
         storeCodes: ['US', 'CA', 'JP'],
         couponType: 'no_coupon',
         conditions: { anySku: ['TA-PUTT-MAT'] },
@@ -130,6 +134,7 @@ export async function seedCheckout(db: Db, now: Date): Promise<void> {
       {
         name: 'Home simulator 100 off',
         label: '100 off a home simulator',
+        labels: { fr: '100 de remise sur un simulateur à domicile', ja: 'ホームシミュレーターが100オフ', zh: '家用模拟器减100' },
         storeCodes: ['STSVEN', 'STSVCA'],
         conditions: { minSubtotal: '1000' },
         actionType: 'cart_fixed',

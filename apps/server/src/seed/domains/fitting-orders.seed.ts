@@ -143,6 +143,7 @@ export async function seedFittingOrders(db: Db, sessionIds: number[]): Promise<v
     .values({
       name: 'Fitting deposit 50 off',
       label: '50 off a fitting deposit (FITTING50)',
+      labels: { fr: '50 de remise sur l’acompte de fitting (FITTING50)', ja: 'フィッティング予約金から50オフ（FITTING50）', zh: '试打定金减50（FITTING50）' },
       storeCodes: ['US', 'CA'],
       actionType: 'cart_fixed',
       discountAmount: '50',

@@ -68,6 +68,7 @@ export async function seedSubscriptions(db: Db, now: Date): Promise<void> {
     const digits = currencyDigits(store.currency);
     const taxes = rates.map((r) => ({
       label: r.title,
+      ...(Object.keys(r.titles).length ? { labels: r.titles } : {}),
       rate: new Decimal(r.rate).toFixed(),
       amount: amount.times(r.rate).dividedBy(100).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed(),
     }));

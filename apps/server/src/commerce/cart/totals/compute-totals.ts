@@ -29,6 +29,8 @@ export interface PricedLine {
 export interface RuleForTotals {
   id: number;
   label: string;
+  /** The label in other languages. */
+  labels?: Record<string, string>;
   conditions: RuleConditions;
   actionType: RuleAction;
   discountAmount: Decimal;
@@ -39,6 +41,8 @@ export interface RuleForTotals {
 
 export interface TaxRate {
   title: string;
+  /** The title in other languages. */
+  titles?: Record<string, string>;
   rate: Decimal;
   appliesToShipping: boolean;
 }
@@ -92,6 +96,15 @@ export function computeTotals(input: TotalsInput): CartTotals {
   const discountOf = new Map(lines.map((l) => [l.id, ZERO]));
   const labelsOf = new Map<number, { label: string; amount: Decimal }[]>(lines.map((l) => [l.id, []]));
   const discounts = new Map<string, Decimal>();
+  // Each label's words in other languages, carried into the totals so every reader sees their own.
+  const languages = new Map<string, Record<string, string> | undefined>([
+    ...input.rules.map((r) => [r.label, r.labels] as const),
+    ...input.taxRates.map((r) => [r.title, r.titles] as const),
+  ]);
+  const labelled = (label: string) => {
+    const labels = languages.get(label);
+    return labels && Object.keys(labels).length ? { label, labels } : { label };
+  };
   const ruleIds: number[] = [];
 
   for (const rule of input.rules) {
@@ -145,7 +158,7 @@ export function computeTotals(input: TotalsInput): CartTotals {
       rowTotal: str(row),
       rowTotalInclTax: str(rowInclTax),
       discount: str(discount),
-      discounts: labelsOf.get(l.id)!.map((d) => ({ label: d.label, amount: str(d.amount) })),
+      discounts: labelsOf.get(l.id)!.map((d) => ({ ...labelled(d.label), amount: str(d.amount) })),
       tax: str(tax),
       taxPercent: str(lineRate),
       originalPrice: str(round(l.originalUnitPrice)),
@@ -176,9 +189,9 @@ export function computeTotals(input: TotalsInput): CartTotals {
     subtotalInclTax: str(subtotalInclTax),
     subtotalWithDiscount: str(subtotal.minus(discountTotal)),
     discountTotal: str(discountTotal),
-    discounts: [...discounts].map(([label, amount]) => ({ label, amount: str(amount), appliedTo: 'ITEM' as const })),
+    discounts: [...discounts].map(([label, amount]) => ({ ...labelled(label), amount: str(amount), appliedTo: 'ITEM' as const })),
     taxTotal: str(taxTotal),
-    taxes: [...taxes].filter(([, t]) => t.amount.greaterThan(0)).map(([label, t]) => ({ label, rate: str(t.rate), amount: str(t.amount) })),
+    taxes: [...taxes].filter(([, t]) => t.amount.greaterThan(0)).map(([label, t]) => ({ ...labelled(label), rate: str(t.rate), amount: str(t.amount) })),
     shipping: str(input.shipping),
     shippingTax: str(shippingTax),
     grandTotal: str(grandTotal),

@@ -1,0 +1,1 @@
+ALTER TABLE "commerce"."cart_rules" ADD COLUMN "labels" jsonb DEFAULT '{}'::jsonb NOT NULL;
