@@ -90,6 +90,20 @@ describe('starting a subscription at checkout', () => {
   });
 });
 
+describe('a subscription read in another language', () => {
+  it('names a Japan store plan in the store’s language on every page: never half Japanese, half English', async () => {
+    const { eToken } = await signIn(t.app, 'player.jp@example.com', { host: 'jp.localhost:8080' });
+    const descriptions = async (language: string) =>
+      (
+        (await gql(t.app, '{ subscriptions { description quote { items { option } } } }', { token: eToken, store: 'JP', host: 'jp.localhost:8080', language }))
+          .body.data.subscriptions as { description: string; quote: { items: { option: string }[] } }[]
+      ).map((x) => [x.description, x.quote.items[0]?.option]);
+    // The row kept the order line's Japanese name with the option's English title; the Japan store has only a Japanese view.
+    expect(await descriptions('en')).toEqual([['アカデミー会員 (月払い)', '月払い']]);
+    expect(await descriptions('ja')).toEqual([['アカデミー会員 (月払い)', '月払い']]);
+  });
+});
+
 describe('billing on a fixed clock', () => {
   it("bills at next_run at today's price, moves next_run one period and logs it", async () => {
     const { s, sub } = await subscribe(t);
