@@ -99,7 +99,10 @@ journey('the Japan player reads their paused subscription and its history in Jap
   await move.getByRole('button', { name: '次回の請求日を変更' }).click();
   await expect(page.getByRole('status').filter({ hasText: '明日以降の日付を選んでください。' })).toBeVisible();
   // In English, opened cold: the Japan store speaks only Japanese, so the plan keeps its one Japanese name.
-  await page.getByRole('button', { name: /^言語：/ }).first().click();
+  await page
+    .getByRole('button', { name: /^言語：/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'アカデミー会員 (月払い)' })).toBeVisible();
