@@ -282,14 +282,6 @@ export const cartFields: CartResolvers = {
       discount: t.discounts.length ? { amount: m(t.discountTotal), label: t.discounts.map(label) } : null,
       discounts: t.discounts.map((d) => ({ amount: m(d.amount), label: label(d), applied_to: d.appliedTo })),
       applied_taxes: t.taxes.map((x) => ({ amount: m(x.amount), label: label(x) })),
-      discounts_including_tax: taxIncludedTotals({
-        digits: currencyDigits(t.currency),
-        rows: Object.values(t.items).map((i) => ({ rowTotal: i.rowTotal, taxPercent: i.taxPercent })),
-        discounts: t.discounts,
-        discountTotal: t.discountTotal,
-        taxTotal: t.taxTotal,
-        shippingTax: t.shippingTax,
-      }).discounts.map((d) => ({ amount: m(d.amount.toFixed()), label: label(d), applied_to: 'ITEM' as const })),
       omni_payment_information: {
         grand_total: m(t.grandTotal).value,
         subtotal: m(t.subtotal).value,
@@ -298,8 +290,24 @@ export const cartFields: CartResolvers = {
         tax_amount: m(t.taxTotal).value,
         shipping_amount: m(t.shipping).value,
       },
-      // For fields other domains add to CartPrices (gift codes): the totals they read.
+      // For the fields resolved apart (discounts with tax, gift codes): the totals they read.
       totals: t,
     };
+  },
+};
+
+/** CartPrices fields worked out only when a query asks for them. */
+export const cartPricesFields: Resolvers['CartPrices'] = {
+  // The discounts with their tax in, as a store that shows prices with tax prints them (Japan).
+  discounts_including_tax: (p, _, context) => {
+    const t = p.totals;
+    return taxIncludedTotals({
+      digits: currencyDigits(t.currency),
+      rows: Object.values(t.items).map((i) => ({ rowTotal: i.rowTotal, taxPercent: i.taxPercent })),
+      discounts: t.discounts,
+      discountTotal: t.discountTotal,
+      taxTotal: t.taxTotal,
+      shippingTax: t.shippingTax,
+    }).discounts.map((d) => ({ amount: moneyOf(d.amount.toFixed(), t), label: textIn(d.labels, context.locale, d.label), applied_to: 'ITEM' as const }));
   },
 };

@@ -1,7 +1,7 @@
 import type { Locale } from '@golf/contracts';
 import DataLoader from 'dataloader';
 import { asc, inArray } from 'drizzle-orm';
-import { amount, catalogueOf, documentParams, money, primeProductDocuments } from '../catalogue/index.ts';
+import { amount, catalogueOf, documentParams, moneyOfText, primeProductDocuments } from '../catalogue/index.ts';
 import type { CommerceContext } from '../graphql/index.ts';
 import { cartErrors, usableCart, type CartRow } from './cart-access.ts';
 import { cartStatements } from './cart-statements.ts';
@@ -65,7 +65,7 @@ export function itemsOf(context: CommerceContext, cart: CartRow): Promise<CartIt
   return loader.load(cart.id).then((rows) => rows.map((row) => ({ row, cart })));
 }
 
-export const moneyOf = (value: string, totals: CartTotals) => money(amount(value), totals.currency);
+export const moneyOf = (value: string, totals: CartTotals) => moneyOfText(value, totals.currency);
 
 /** The payment methods a cart can use now (the registry decides: a card when there is something to pay, free when not, checkmo for club orders). */
 export function paymentMethodsOfCart(cart: CartRow, locale: Locale = 'en'): { code: string; title: string }[] {

@@ -3,7 +3,7 @@ import type { CommerceContext, Resolvers } from '../graphql/index.ts';
 import { requireCustomer } from '../graphql/index.ts';
 import { activeCartOf, deactivateCarts } from './cart-access.ts';
 import { cartMessageIn } from './cart-messages.ts';
-import { cartAddressResolvers, cartFields, cartItemResolvers } from './cart-fields.ts';
+import { cartAddressResolvers, cartFields, cartItemResolvers, cartPricesFields } from './cart-fields.ts';
 import { readCart } from './cart-view.ts';
 import { addProducts, applyCoupon, removeCoupon, removeItem, setOmniSelectedSet, updateItems, type Shopper, type UserError } from './cart.service.ts';
 import { decodeUid, itemRequestOf, type LegacyOption } from './item-input.ts';
@@ -44,6 +44,7 @@ export const cartResolvers: Resolvers = {
   ...cartItemResolvers,
   ...cartAddressResolvers,
   Cart: cartFields,
+  CartPrices: cartPricesFields,
   Error: { resolveType: (e) => e.__typename ?? 'CartUserInputError' },
   Query: {
     cart: (_, args, context) => readCart(context, args.cart_id),

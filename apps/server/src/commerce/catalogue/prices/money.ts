@@ -33,6 +33,18 @@ export function money(value: Amount, currency: string): { value: number; currenc
   return { value: Number(roundMoney(value, currency).toFixed()), currency };
 }
 
+// Amounts stored at a currency's minor unit or finer than a whole unit, by digits: "19.99", "-5", "39800".
+const STORED = [/^-?\d+$/, /^-?\d+(\.\d)?$/, /^-?\d+(\.\d{1,2})?$/, /^-?\d+(\.\d{1,3})?$/];
+
+/**
+ * Money from an amount kept as text (a cart's or order's totals). Text already at the currency's
+ * minor unit is its own rounding, so it is read as it is: the cart read spent 3 % of its CPU
+ * building decimals only to round them to themselves (profile).
+ */
+export function moneyOfText(value: string, currency: string): { value: number; currency: string } {
+  return STORED[currencyDigits(currency)]?.test(value) ? { value: Number(value), currency } : money(new Decimal(value), currency);
+}
+
 /** A plain rounded number (Magento's option, bundle and tier prices are bare Floats). */
 export function moneyNumber(value: Amount, currency: string): number {
   return Number(roundMoney(value, currency).toFixed());

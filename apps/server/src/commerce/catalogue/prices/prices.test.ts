@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceForQuantity, unitPrices, type PriceRow } from './final-price.ts';
-import { amount, discountOf, money, todayIn } from './money.ts';
+import { amount, discountOf, money, moneyOfText, todayIn } from './money.ts';
 import { bundleRange, configurableRange, giftCardRange, simpleRange } from './price-range.ts';
 
 const row = (price: string, special: Partial<PriceRow> = {}): PriceRow => ({
@@ -19,6 +19,15 @@ describe('money', () => {
     expect(money(amount('149.99').times('1.5'), 'USD').value).toBe(224.99);
     expect(money(amount('8249.5'), 'JPY').value).toBe(8250);
     expect(discountOf(amount('89.99'), amount('69.99'), 'USD')).toEqual({ amount_off: 20, percent_off: 22.22 });
+  });
+
+  it('reads a kept amount as money, rounding only what is finer than the currency’s unit', () => {
+    expect(moneyOfText('19.99', 'USD')).toEqual({ value: 19.99, currency: 'USD' });
+    expect(moneyOfText('-5', 'USD')).toEqual({ value: -5, currency: 'USD' });
+    expect(moneyOfText('19.995', 'USD')).toEqual({ value: 20, currency: 'USD' });
+    expect(moneyOfText('8249.5', 'JPY')).toEqual({ value: 8250, currency: 'JPY' });
+    expect(moneyOfText('39800', 'JPY')).toEqual({ value: 39800, currency: 'JPY' });
+    expect(moneyOfText('1e3', 'USD')).toEqual({ value: 1000, currency: 'USD' });
   });
 
   it('knows today in the store’s time zone', () => {
