@@ -68,13 +68,16 @@ test('a customer finds a past order, follows its tracking, buys it again and is 
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: path.join(SHOTS, 'order-detail-1440.png'), fullPage: true });
 
-  // Read in Japanese, opened cold: the tax, the delivery and the payment the server names are Japanese too.
+  // Read in Japanese, opened cold: the products, tax, delivery and payment the server names are Japanese too.
   await chooseLanguage(page, '日本語');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `注文番号 ${number}` })).toBeVisible();
   await expect(page.getByRole('region', { name: '合計' }).getByText('CA州売上税（7.25%）')).toBeVisible();
   await expect(page.getByRole('region', { name: 'お支払い' }).getByText('クレジットカード（Authorize.net CIM）')).toBeVisible();
   await expect(page.getByText('配送方法：店舗受け取り')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '商品' }).getByRole('heading', { level: 3, name: 'エイペックス フォージ ツアー ゴルフボール（1ダース）' }),
+  ).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'order-detail-ja-1440.png'), fullPage: true });
   await page.getByRole('button', { name: /^言語：/ }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();

@@ -16,13 +16,14 @@ const CART = `query($c: String!) { cart(cart_id: $c) {
   prices { discounts { label } applied_taxes { label } grand_total { value } } } }`;
 const ORDER = `query($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items {
   carrier shipping_method payment_methods { name }
-  items { discounts { label } }
+  items { product_name discounts { label } }
+  shipments { items { product_name } }
   total { discounts { label } taxes { title } grand_total { value } } } } } }`;
 
 const read = (s: Shopper, query: string, variables: object, language: string) => gql(t.app, query, { token: s.token, variables, store: 'US', language });
 
 describe('the labels a shopper reads on a cart and an order', () => {
-  it('are in the reader’s language: tax, discount, delivery and payment, before and after the order is placed', async () => {
+  it('are in the reader’s language: tax, discount, delivery, payment and product, before and after the order is placed', async () => {
     const s = await shopper(t.app);
     await add(s, [{ sku: 'TA-SWING', quantity: 1 }]);
     await s.run('mutation($c: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: "GOLF10" }) { cart { id } } }', { c: s.cartId });
@@ -50,7 +51,9 @@ describe('the labels a shopper reads on a cart and an order', () => {
       carrier: '店舗受け取り',
       shipping_method: '店舗受け取り - ご利用のゴルフセンターで受け取り',
       payment_methods: [{ name: 'クレジットカード（Authorize.net CIM）' }],
-      items: [{ discounts: [{ label: '10%オフ（GOLF10）' }] }],
+      // The line's name too, as the cart showed it: the order kept the store's English one.
+      items: [{ product_name: 'テンポ スイングトレーナー', discounts: [{ label: '10%オフ（GOLF10）' }] }],
+      shipments: [],
       total: { discounts: [{ label: '10%オフ（GOLF10）' }], taxes: [{ title: 'NY州売上税' }], grand_total: ja.prices.grand_total },
     });
     const fr = await orderIn('fr');
@@ -61,6 +64,8 @@ describe('the labels a shopper reads on a cart and an order', () => {
     expect(english.total.taxes).toEqual([{ title: 'NY Sales Tax' }]);
     expect(english.payment_methods).toEqual([{ name: 'Credit Card (Authorize.net CIM)' }]);
     expect(english.shipping_method).toBe('Local Pickup - Pick up at your golf centre');
+    expect(english.items[0].product_name).toBe('Tempo Swing Trainer');
+    expect(fr.items[0].product_name).toBe('Entraîneur de tempo');
   });
 
   it('on a Japan store order read 消費税 in Japanese and Consumption tax in English; an order kept without languages keeps its words', async () => {

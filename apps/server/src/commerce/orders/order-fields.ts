@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { amount, catalogueOf, currencyDigits, money, uidOf } from '../catalogue/index.ts';
+import { amount, catalogueOf, currencyDigits, money, uidOf, viewLocaleOf } from '../catalogue/index.ts';
 import { taxIncludedTotals, withIncludedTax } from '../tax/index.ts';
 import { textIn } from '../../platform/i18n.ts';
 import { carrierTitleIn, paymentTitle, pickupTitlesIn, type AddressSnapshot, type Labelled } from '../cart/index.ts';
@@ -86,10 +86,21 @@ const addressOf = (a: AddressSnapshot | null) =>
 
 const m = (value: string, order: OrderRow) => money(amount(value), order.currency);
 
+/**
+ * An order line's product name in the reader's view of the order's store. The line keeps the
+ * name in the store's default language (as Magento does); a reader of another view the store has
+ * reads the catalogue's name in theirs, as the cart showed it, while the product is still sold.
+ */
+async function productNameIn(context: CommerceContext, order: OrderRow, item: Pick<OrderItemRow, 'productId' | 'name'>): Promise<string> {
+  const catalogue = catalogueOf(context);
+  if (order.storeCode !== catalogue.store.code || catalogue.locale === viewLocaleOf(catalogue.store, undefined)) return item.name;
+  return (await catalogue.products.product.load(item.productId))?.name ?? item.name;
+}
+
 /** The fields every order line answers; downloadables add their links to these. */
 export const itemFields: OrderItemResolvers = {
   id: (v: OrderItemView) => uidOf(v.row.id),
-  product_name: (v: OrderItemView) => v.row.name,
+  product_name: (v: OrderItemView, _: unknown, context: CommerceContext) => productNameIn(context, v.order, v.row),
   product_sku: (v: OrderItemView) => v.row.sku,
   product_url_key: (v: OrderItemView) => v.row.urlKey,
   product_type: (v: OrderItemView) => v.row.productType,
@@ -177,14 +188,15 @@ export const orderResolvers: Resolvers = {
     invoices: async (o: OrderRow, _: unknown, context: CommerceContext) => {
       if (!isInvoiced(o)) return [];
       const items = await loadersOf(context).items.load(o.id);
+      const names = await Promise.all(items.map((i) => productNameIn(context, o, i)));
       return [
         {
           id: uidOf(`invoice/${o.id}`),
           number: o.number,
           total: { subtotal: m(o.subtotal, o), total_tax: m(o.taxTotal, o), total_shipping: m(o.shippingTotal, o), grand_total: m(o.grandTotal, o) },
-          items: items.map((i) => ({
+          items: items.map((i, n) => ({
             id: uidOf(`invoice/${o.id}/${i.id}`),
-            product_name: i.name,
+            product_name: names[n],
             product_sku: i.sku,
             product_sale_price: m(i.price, o),
             quantity_invoiced: Number(i.qtyOrdered),
@@ -213,13 +225,19 @@ export const orderResolvers: Resolvers = {
     items: async (o: OrderRow, _: unknown, context: CommerceContext) => (await loadersOf(context).items.load(o.id)).map((row) => ({ row, order: o })),
     shipments: async (o: OrderRow, _: unknown, context: CommerceContext) => {
       const [shipments, items] = await Promise.all([loadersOf(context).shipments.load(o.id), loadersOf(context).items.load(o.id)]);
+      const names = new Map(await Promise.all(items.map(async (i) => [i.id, await productNameIn(context, o, i)] as const)));
       return shipments.map((s) => ({
         id: uidOf(s.id),
         number: s.number,
         tracking: s.tracking,
         items: s.items.map((si) => {
           const item = items.find((i) => i.id === si.orderItemId);
-          return { id: uidOf(`${s.id}/${si.orderItemId}`), product_name: item?.name ?? null, product_sku: item?.sku ?? '', quantity_shipped: Number(si.qty) };
+          return {
+            id: uidOf(`${s.id}/${si.orderItemId}`),
+            product_name: item ? names.get(item.id)! : null,
+            product_sku: item?.sku ?? '',
+            quantity_shipped: Number(si.qty),
+          };
         }),
       }));
     },
