@@ -4,7 +4,7 @@ export type { ProductRow } from './loaders/product-loaders.ts';
 export { isSalable, priceRangeOf, stockAllows } from './products/product-state.ts';
 export { listProducts } from './products/listing.ts';
 export { priceForQuantity, unitPrices } from './prices/final-price.ts';
-export { money, moneyOfText, roundMoney, amount } from './prices/money.ts';
+export { money, moneyOfText, roundMoney, amount, type Amount } from './prices/money.ts';
 export { productMediaUrl, categoryMediaUrl } from './media/media-urls.ts';
 export { uidOf } from './uid.ts';
 export { VISIBILITY } from './products/products.tables.ts';

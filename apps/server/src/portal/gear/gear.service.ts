@@ -4,7 +4,16 @@ import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { statementCache, type Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { storesOfRegion, type Region } from '../../platform/regions.ts';
-import { productHeads, catalogueForStore, productMediaUrl, unitPrices } from '../../commerce/catalogue/index.ts';
+import {
+  amount,
+  catalogueForStore,
+  productHeads,
+  productMediaUrl,
+  unitPrices,
+  type Amount,
+  type Catalogue,
+  type ProductRow,
+} from '../../commerce/catalogue/index.ts';
 import { findStore } from '../../commerce/store/index.ts';
 import { coachHeads, findPlayer, playerHeads } from '../account/index.ts';
 import { moneyString } from '../wallet/index.ts';
@@ -48,22 +57,20 @@ export async function recommendedGear(ctx: Ctx, caller: PlayerCaller, baseUrl: s
   const rows = found.flatMap(({ r, coachFirst, coachLast, product }) =>
     r && coachFirst !== null && coachLast !== null ? [{ r, coachFirst, coachLast, product }] : [],
   );
-  const catalogue = catalogueForStore(ctx.db, store, baseUrl, ctx.clock.now());
+  const catalogue = catalogueForStore(ctx.db, store, baseUrl, ctx.clock.now(), undefined, { documents: true });
   const list = await Promise.all(
     rows.map(async ({ r, coachFirst, coachLast, product }) => {
       // Name and description in the store view's language (the JP store reads in Japanese), as the shop shows them.
-      const [price, media, texts] = product
-        ? await Promise.all([catalogue.products.price.load(product.id), catalogue.products.media.load(product.id), catalogue.products.product.load(product.id)])
-        : [null, [], null];
-      const image = media.find((m) => m.mediaType === 'image' && !m.disabled);
+      const texts = product ? await catalogue.products.product.load(product.id) : null;
+      const { price, imageFile } = await priceAndPicture(catalogue, texts);
       return {
         id: r.id,
         sku: r.sku,
         name: texts?.name ?? product?.name ?? r.sku,
         description: texts?.shortDescription ?? product?.short ?? '',
-        price: price ? moneyString(unitPrices(price, catalogue.today).final, store.currency) : moneyString(0, store.currency),
+        price: moneyString(price ?? 0, store.currency),
         currency: store.currency,
-        imageUrl: image ? productMediaUrl(baseUrl, image.file) : null,
+        imageUrl: imageFile ? productMediaUrl(baseUrl, imageFile) : null,
         coachName: `${coachFirst} ${coachLast}`.trim(),
         note: r.note,
         recommendedAt: r.createdAt.toISOString(),
@@ -72,6 +79,23 @@ export async function recommendedGear(ctx: Ctx, caller: PlayerCaller, baseUrl: s
     }),
   );
   return { list, currency: store.currency };
+}
+
+/**
+ * A recommended product's price today and its picture. A simple product's storefront document
+ * holds both, as its listing card shows them: one read where the price and the media were two more
+ * (the document's first image, as the media's first image was). Other products, or one whose
+ * document is not current, read them from the catalogue.
+ */
+async function priceAndPicture(catalogue: Catalogue, product: ProductRow | null): Promise<{ price: Amount | null; imageFile: string | null }> {
+  if (!product) return { price: null, imageFile: null };
+  const doc = product.typeId === 'simple' ? catalogue.documentOf(product) : undefined;
+  if (doc) return { price: doc.priceRange ? amount(doc.priceRange.minFinal) : null, imageFile: doc.pictures.image?.file ?? null };
+  const [price, media] = await Promise.all([catalogue.products.price.load(product.id), catalogue.products.media.load(product.id)]);
+  return {
+    price: price ? unitPrices(price, catalogue.today).final : null,
+    imageFile: media.find((m) => m.mediaType === 'image' && !m.disabled)?.file ?? null,
+  };
 }
 
 /** POST /api/gear/image: every picture of one recommended item. Another player's recommendation is not found. */
