@@ -15,7 +15,7 @@ type Texts = Awaited<ReturnType<typeof catalogueTextsIn>>;
  * A subscription's product and plan in the reader's language, from the catalogue's texts (the row
  * keeps them as the order line did, in the store's default language); as stored where none exists.
  * A store without a view in the reader's language reads in its own, as its catalogue does: the
- * Japan store's plan reads アカデミー会員 (毎月) on its English page too, never half of each.
+ * Japan store's plan reads アカデミー会員 (月払い) on its English page too, never half of each.
  */
 export async function inReadersLanguage(db: Db, read: Read[], locale: Locale): Promise<SubscriptionView[]> {
   const viewOf = (r: Read) => viewLocaleOf({ code: r.row.storeCode }, locale);
