@@ -14,6 +14,14 @@ type Client = Queryable & {
  */
 const SESSION_RECHECK = /from "portal"\."ended_sessions"/;
 
+/**
+ * Which tax a country's shown prices include is kept a minute per process (tax/tax-included.ts). A
+ * test primes it with a first read, but on a busy machine a minute can pass since an earlier test
+ * read it: the entry then expires between the priming read and the counted one (seen once in a full
+ * run, 4 statements for 3). Also timing, not the call's own work.
+ */
+const INCLUDED_TAX_REREAD = /from "commerce"\."tax_rates" where .*"included_in_price"/;
+
 function sqlOf(args: unknown[]): string {
   const first = args[0];
   if (typeof first === 'string') return first;
@@ -38,7 +46,7 @@ export async function recordQueries(database: Database, run: () => Promise<unkno
     const original = target.query;
     target.query = (...a: unknown[]) => {
       const text = sqlOf(a);
-      if (!SESSION_RECHECK.test(text)) sent.push(text);
+      if (!SESSION_RECHECK.test(text) && !INCLUDED_TAX_REREAD.test(text)) sent.push(text);
       return original.apply(target, a);
     };
     return () => {
