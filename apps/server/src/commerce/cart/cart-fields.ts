@@ -1,13 +1,12 @@
 import type { Locale } from '@golf/contracts';
 import { findCountry } from '../../platform/geo/countries.ts';
-import { textIn } from '../../platform/i18n.ts';
 import { amount, catalogueOf, currencyDigits, downloadableLinkUid, money, uidOf, unitPrices } from '../catalogue/index.ts';
 import { taxIncludedTotals } from '../tax/index.ts';
 import type { BillingCartAddressResolvers, CartPrices, CartResolvers, CommerceContext, Resolvers, SimpleCartItemResolvers } from '../graphql/index.ts';
 import type { CartRow } from './cart-access.ts';
 import { cartMessageIn } from './cart-messages.ts';
 import { QTY_NOT_AVAILABLE } from './totals/price-lines.ts';
-import type { AddressSnapshot, CartTotals, Labelled } from './cart.types.ts';
+import { labelIn, type AddressSnapshot, type CartTotals, type Labelled } from './cart.types.ts';
 import { addressView, itemsOf, moneyOf, paymentMethodsOfCart, paymentTitle, type CartItemView } from './cart-view.ts';
 import { LOCAL_PICKUP, pickupTitlesIn } from './shipping.ts';
 
@@ -46,7 +45,7 @@ const itemFields: SimpleCartItemResolvers = {
       price_including_tax: m(t.priceInclTax),
       row_total: m(t.rowTotal),
       row_total_including_tax: m(t.rowTotalInclTax),
-      discounts: t.discounts.map((d) => ({ amount: m(d.amount), label: textIn(d.labels, context.locale, d.label), applied_to: 'ITEM' })),
+      discounts: t.discounts.map((d) => ({ amount: m(d.amount), label: labelIn(d, context.locale), applied_to: 'ITEM' })),
       total_item_discount: m(t.discount),
       original_item_price: m(t.originalPrice),
       original_row_total: m(amount(t.originalPrice).times(qty).toFixed()),
@@ -271,7 +270,7 @@ export const cartFields: CartResolvers = {
   prices: (c: CartRow, _: unknown, context: CommerceContext) => {
     const t = c.totals;
     const m = (s: string) => moneyOf(s, t);
-    const label = (x: Labelled) => textIn(x.labels, context.locale, x.label);
+    const label = (x: Labelled) => labelIn(x, context.locale);
     const discountLabel = t.discounts.map(label).join(', ');
     return {
       grand_total: m(t.grandTotal),
@@ -308,6 +307,6 @@ export const cartPricesFields: Resolvers['CartPrices'] = {
       discountTotal: t.discountTotal,
       taxTotal: t.taxTotal,
       shippingTax: t.shippingTax,
-    }).discounts.map((d) => ({ amount: moneyOf(d.amount.toFixed(), t), label: textIn(d.labels, context.locale, d.label), applied_to: 'ITEM' as const }));
+    }).discounts.map((d) => ({ amount: moneyOf(d.amount.toFixed(), t), label: labelIn(d, context.locale), applied_to: 'ITEM' as const }));
   },
 };

@@ -1,3 +1,5 @@
+import type { Locale } from '@golf/contracts';
+import { textIn } from '../../platform/i18n.ts';
 import type { ValidAddress } from '../addresses/index.ts';
 import type { CardChoice } from '../payments/index.ts';
 
@@ -59,12 +61,15 @@ export interface ItemOptions {
 /**
  * A discount's or a tax's label as the store words it, and its words in the product's other
  * languages when it has them (a rule's labels, a rate's titles): shown in the reader's with
- * `textIn(labels, locale, label)`. Carts and orders priced before labels had languages have none.
+ * `labelIn`. Carts and orders priced before labels had languages have none.
  */
 export interface Labelled {
   label: string;
   labels?: Record<string, string>;
 }
+
+/** A label in the reader's language, else as the store words it. */
+export const labelIn = (x: Labelled, locale: Locale): string => textIn(x.labels, locale, x.label);
 
 export const NO_OPTIONS: ItemOptions = { configurable: [], custom: [], bundle: [], giftCard: null };
 

@@ -9,6 +9,7 @@ export { paymentMethodsOfCart, paymentTitle } from './cart-view.ts';
 export { LOCAL_PICKUP, isOffered, pickupTitlesIn, carrierTitleIn } from './shipping.ts';
 export { pickupCodeOf } from './tax-destination.ts';
 export type { AddressSnapshot, CartTotals, ItemOptions, Labelled, PaymentChoice, ShippingChoice } from './cart.types.ts';
+export { labelIn } from './cart.types.ts';
 export { extendCartTotals, type MadeHere, type TotalsExtension } from './totals-extensions.ts';
 export { newMaskedId } from './cart-access.ts';
 export { nextOrderNumber, reserveOrderNumber, storeTotalsWithNumber } from './order-number.ts';

@@ -7,9 +7,8 @@ import { inTransaction, type Tx } from '../../platform/db/index.ts';
 import { siteUrlOf } from '../../platform/http/origin.ts';
 import { defineJob, enqueueJob } from '../../platform/jobs/index.ts';
 import { sendEmail } from '../../platform/messaging/index.ts';
-import { textIn } from '../../platform/i18n.ts';
 import { brandName } from '../../platform/payments/index.ts';
-import { paymentTitle, type Labelled } from '../cart/index.ts';
+import { labelIn, paymentTitle, type Labelled } from '../cart/index.ts';
 import { findStore } from '../store/index.ts';
 import { orderItems, orders } from './orders.tables.ts';
 import { taxIncludedFigures } from './tax-included-figures.ts';
@@ -107,10 +106,9 @@ export async function sendOrderConfirmation(ctx: Ctx, orderId: number, locale: L
     // Where the store shows prices with tax (Japan), the e-mail does too: the same figures as the order page.
     const shown = await taxIncludedFigures(tx, order, items);
     const lines = items.map((i, n) => row(`${i.name} × ${Number(i.qtyOrdered)}`, money(shown ? shown.rowTotals[n]! : i.rowTotal)));
-    const labelOf = (x: Labelled) => textIn(x.labels, locale, x.label);
     const discountRow = (d: Labelled & { amount: string | Decimal }) =>
-      row(d.label ? `${words.discount} (${labelOf(d)})` : words.discount, `−${money(d.amount)}`);
-    const taxRows = order.totals.taxes.map((t) => row(`${shown ? words.includedTax : ''}${labelOf(t)} (${Number(t.rate)}%)`, money(t.amount)));
+      row(d.label ? `${words.discount} (${labelIn(d, locale)})` : words.discount, `−${money(d.amount)}`);
+    const taxRows = order.totals.taxes.map((t) => row(`${shown ? words.includedTax : ''}${labelIn(t, locale)} (${Number(t.rate)}%)`, money(t.amount)));
     const totals = [
       shown ? row(words.subtotalInclTax, money(shown.subtotal)) : row(words.subtotal, money(order.subtotal)),
       ...(shown?.discounts ?? order.totals.discounts).map(discountRow),

@@ -1,14 +1,10 @@
 import DataLoader from 'dataloader';
 import { amount, catalogueOf, currencyDigits, money, uidOf, viewLocaleOf } from '../catalogue/index.ts';
 import { taxIncludedTotals, withIncludedTax } from '../tax/index.ts';
-import { textIn } from '../../platform/i18n.ts';
-import { carrierTitleIn, paymentTitle, pickupTitlesIn, type AddressSnapshot, type Labelled } from '../cart/index.ts';
+import { carrierTitleIn, labelIn, paymentTitle, pickupTitlesIn, type AddressSnapshot } from '../cart/index.ts';
 import type { CommerceContext, CustomerOrders, OrderItemResolvers, Resolvers } from '../graphql/index.ts';
 import type { OrderRow } from './order-writer.ts';
 import { itemsOfOrders, shipmentsOfOrders, type OrderItemRow } from './orders.service.ts';
-
-/** A discount's or tax's label kept on the order, in the reader's language. */
-const labelIn = (x: Labelled, context: CommerceContext) => textIn(x.labels, context.locale, x.label);
 
 /** Magento's timestamp format. */
 const magentoTime = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
@@ -109,7 +105,13 @@ export const itemFields: OrderItemResolvers = {
   product_sale_price: (v: OrderItemView) => m(v.row.price, v.order),
   discounts: (v: OrderItemView, _: unknown, context: CommerceContext) =>
     amount(v.row.discount).greaterThan(0)
-      ? [{ amount: m(v.row.discount, v.order), label: v.order.totals.discounts.map((d) => labelIn(d, context)).join(', ') || 'Discount', applied_to: 'ITEM' }]
+      ? [
+          {
+            amount: m(v.row.discount, v.order),
+            label: v.order.totals.discounts.map((d) => labelIn(d, context.locale)).join(', ') || 'Discount',
+            applied_to: 'ITEM',
+          },
+        ]
       : [],
   selected_options: (v: OrderItemView) => [
     ...v.row.options.configurable.map((c) => ({ label: c.attributeLabel, value: c.optionLabel })),
@@ -267,7 +269,7 @@ export const orderResolvers: Resolvers = {
         taxTotal: o.taxTotal,
         shippingTax: o.totals.shippingTax,
       });
-      const taxes = o.totals.taxes.map((t) => ({ amount: m(t.amount, o), title: labelIn(t, context), rate: Number(t.rate) }));
+      const taxes = o.totals.taxes.map((t) => ({ amount: m(t.amount, o), title: labelIn(t, context.locale), rate: Number(t.rate) }));
       const codes = o.totals.giftCodes ?? [];
       const paidByCodes = codes.reduce((sum, g) => sum.plus(g.amount), amount('0'));
       return {
@@ -275,8 +277,8 @@ export const orderResolvers: Resolvers = {
         subtotal: m(o.subtotal, o),
         subtotal_incl_tax: m(withTax.subtotal.toFixed(), o),
         subtotal_excl_tax: m(o.subtotal, o),
-        discounts_including_tax: withTax.discounts.map((d) => ({ amount: m(d.amount.toFixed(), o), label: labelIn(d, context), applied_to: 'ITEM' })),
-        discounts: o.totals.discounts.map((d) => ({ amount: m(d.amount, o), label: labelIn(d, context), applied_to: 'ITEM' })),
+        discounts_including_tax: withTax.discounts.map((d) => ({ amount: m(d.amount.toFixed(), o), label: labelIn(d, context.locale), applied_to: 'ITEM' })),
+        discounts: o.totals.discounts.map((d) => ({ amount: m(d.amount, o), label: labelIn(d, context.locale), applied_to: 'ITEM' })),
         total_tax: m(o.taxTotal, o),
         taxes,
         grand_total: m(o.grandTotal, o),

@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Locale } from '@golf/contracts';
 import type { Db } from '../../platform/db/index.ts';
-import { textIn } from '../../platform/i18n.ts';
 import { brandName } from '../../platform/payments/index.ts';
-import { paymentTitle, type Labelled } from '../cart/index.ts';
+import { labelIn, paymentTitle, type Labelled } from '../cart/index.ts';
 import { customerContacts } from '../customer/index.ts';
 import { paymentIdsOfOrders } from '../payments/index.ts';
 import { orderItems, orders } from './orders.tables.ts';
@@ -53,7 +52,7 @@ export async function purchasesOfEmail(db: Db, email: string, locale: Locale = '
   const [items, paid] = await Promise.all([db.select().from(orderItems).where(inArray(orderItems.orderId, ids)), paymentIdsOfOrders(db, ids)]);
   const itemsOf = (id: number) => items.filter((i) => i.orderId === id).sort((a, b) => a.id - b.id);
   const shown = await Promise.all(rows.map(({ order }) => taxIncludedFigures(db, order, itemsOf(order.id))));
-  const labelled = <T extends Labelled>(x: T) => ({ ...x, label: textIn(x.labels, locale, x.label) });
+  const labelled = <T extends Labelled>(x: T) => ({ ...x, label: labelIn(x, locale) });
   return rows.map(({ order: o }, n) => ({
     requestId: paid.get(o.id) ?? `ord_${o.number}`,
     orderNumber: o.number,
