@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { DateTime } from 'luxon';
 import { findCountry } from '../../platform/geo/countries.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { countryRates, taxRatesAt } from '../tax/index.ts';
+import { countryRates, countryRatesJson, taxRatesAt } from '../tax/index.ts';
 import type { Term } from './memberships.tables.ts';
 
 // The store whose buyers billed in the EU pay their country's VAT on memberships (a digital service,
@@ -30,6 +30,13 @@ export async function membershipTaxRates(db: Db, storeCode: string): Promise<Map
   if (storeCode !== VAT_STORE) return new Map();
   return new Map((await countryRates(db, 'digital_service')).map((r) => [r.countryCode, r.rate.toFixed()]));
 }
+
+/** membershipTaxRates' rates as a column of another read (country code → rate), with membershipRatesOf to take them. */
+export const membershipRatesJson = () => countryRatesJson('digital_service');
+
+/** The rates membershipTaxRates gives, from those read with membershipRatesJson: none outside the VAT store. */
+export const membershipRatesOf = (storeCode: string, rates: Record<string, string>): Map<string, string> =>
+  storeCode !== VAT_STORE ? new Map() : new Map(Object.entries(rates));
 
 const money = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 

@@ -59,6 +59,50 @@ describe('launch-monitor pages read without writing, in few statements', () => {
     expect((await customers())[0]!.n).toBe(1);
   });
 
+  it('reads the plans page in one statement: the owner, the billing country, the VAT rates and the store’s plans', async () => {
+    const { sent, body } = await statementsOf('/api/skytrak/membership/plans');
+    expect(sent).toHaveLength(1);
+    expect(body.storeCode).toBe('STSVEN');
+    expect(body.plans.length).toBeGreaterThan(0);
+    expect(body.plans.every((p: { storeCode: string }) => p.storeCode === 'STSVEN')).toBe(true);
+    // Within a family, cheapest rank first.
+    const ranks = body.plans.filter((p: { family: string }) => p.family === 'membership').map((p: { rank: number }) => p.rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(body.billing.country).toBeNull();
+    expect(body.billing.countries.find((c: { country_id: string }) => c.country_id === 'DE').vat_rate).toBe('19.00');
+    // A billing country asked for adds the tax rule's read of its rate.
+    const de = await statementsOf('/api/skytrak/membership/plans?country=DE');
+    expect(de.sent).toHaveLength(2);
+    expect(de.body.billing).toMatchObject({ country: 'DE', vatRate: '19.00' });
+  });
+
+  it('prices the plans for the country of the default billing address, and files a new player’s shop customer first', async () => {
+    await rowsOf(
+      t.database.db,
+      sql`update commerce.customer_addresses set country_code = 'FR', region_code = null, region_id = null, region_name = null
+        where is_default_billing and customer_id = (select id from commerce.customers where email = 'player@example.com')`,
+    );
+    const player = (await signIn(t.app, 'player@example.com')).access_token;
+    const plans = (await call(t.app, { method: 'GET', url: '/api/skytrak/membership/plans', token: player })).body.data;
+    expect(plans.billing).toMatchObject({ country: 'FR', vatRate: '20.00' });
+    expect(plans.plans.find((p: { sku: string }) => p.sku === 'SKT-GAME-IMPROVE')).toMatchObject({
+      monthlyPrice: '9.99',
+      monthlyTax: '2.00',
+      monthlyTotal: '11.99',
+    });
+
+    // A player the shop has never seen: the first plans page files their customer, and reads as the next.
+    await rowsOf(t.database.db, sql`update portal.players set email = 'first.plans@example.com' where email = 'parent@example.com'`);
+    const parent = (await signIn(t.app, 'first.plans@example.com')).access_token;
+    const first = await call(t.app, { method: 'GET', url: '/api/skytrak/membership/plans', token: parent });
+    expect(first.status).toBe(200);
+    const filed = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from commerce.customers where email = 'first.plans@example.com'`);
+    expect(filed[0]!.n).toBe(1);
+    const again = await call(t.app, { method: 'GET', url: '/api/skytrak/membership/plans', token: parent });
+    expect(again.body.data).toEqual(first.body.data);
+    expect(first.body.data.plans.length).toBeGreaterThan(0);
+  });
+
   it('pages purchases with their count in the page’s statement; pages put together are the whole list, and past the last the count stays', async () => {
     const whole = await statementsOf('/api/skytrak/purchase?page=1&size=50');
     expect(whole.body.total).toBe(whole.body.items.length);

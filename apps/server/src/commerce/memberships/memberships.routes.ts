@@ -28,7 +28,7 @@ import { localeOf } from '../../platform/i18n.ts';
 import { euCountries } from './membership-pricing.ts';
 import { purchaseMembership } from './membership-purchase.service.ts';
 import { upgradePlan } from './membership-upgrade.service.ts';
-import { listPlayerMemberships, listPlans, listPurchases, setAutoRenew } from './memberships.service.ts';
+import { listPlayerMemberships, listPlayerPlans, listPurchases, setAutoRenew } from './memberships.service.ts';
 import { MEMBERSHIP_SOURCES, type MembershipSource } from './memberships.tables.ts';
 import './membership-jobs.ts';
 
@@ -106,7 +106,7 @@ export const membershipRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: Envelope(MembershipPlans) },
       },
     },
-    async (request) => ok(await listPlans(ctx, await owner(request), request.query.country)),
+    async (request) => ok(await listPlayerPlans(ctx, playerOf(request), localeOf(request.headers['accept-language']), request.query.country)),
   );
   app.put(
     '/api/skytrak/membership/status',

@@ -7,13 +7,23 @@ import { notFound, ServiceError } from '../../platform/errors.ts';
 import { textIn } from '../../platform/i18n.ts';
 import { fileOwner, ownerColumns, ownerOfRow, ownerPlayerId, selectOwnerWith, type Owner } from './membership-owner.ts';
 import { listCountries } from '../../platform/geo/countries.ts';
-import { listAddresses } from '../addresses/index.ts';
+import { defaultBillingPlaces, listAddresses } from '../addresses/index.ts';
+import { REGIONS, storesOfRegion } from '../../platform/regions.ts';
 import { renewablePlans } from './shop-plan-change.ts';
-import { membershipTaxRate, membershipTaxRates, PRORATION_RULE, prorate, withTax } from './membership-pricing.ts';
+import { membershipRatesJson, membershipRatesOf, membershipTaxRate, membershipTaxRates, PRORATION_RULE, prorate, withTax } from './membership-pricing.ts';
 import { launchMonitors, membershipPlans, membershipPurchases, memberships, type MembershipSource } from './memberships.tables.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 export type PlanRow = typeof membershipPlans.$inferSelect;
+
+/** The launch-monitor stores of every region. */
+const LAUNCH_MONITOR_STORES = [...new Set(REGIONS.flatMap((r) => storesOfRegion(r).launchMonitor ?? []))];
+
+/** The plans the launch-monitor stores sell as JSON rows of PlanRow's shape, in the order `plans` reads one store's. */
+const soldPlansJson = sql<PlanRow[]>`(select coalesce(json_agg(json_build_object('id', p.id, 'storeCode', p.store_code, 'sku', p.sku,
+    'name', p.name, 'names', p.names, 'family', p.family, 'rank', p.rank, 'features', p.features, 'monthlyPrice', p.monthly_price::text,
+    'yearlyPrice', p.yearly_price::text, 'currency', p.currency, 'isSold', p.is_sold) order by p.family, p.rank), '[]'::json)
+  from ${membershipPlans} p where p.is_sold and p.store_code in ${LAUNCH_MONITOR_STORES})`;
 
 // The reads of the /api/skytrak pages, prepared once per database handle: building and planning
 // them cost more than running them. Plans are read fresh every time (they are data, not config).
@@ -59,6 +69,16 @@ const reads = statementCache((db: Db) => {
       .offset(sql.placeholder('offset'))
       .prepare('memberships_purchases_page'),
     purchaseCount: db.select({ n: count() }).from(membershipPurchases).where(purchased).prepare('memberships_purchases_count'),
+    // The plans page's owner with all it shows in one round trip: the default billing country, the
+    // VAT rates and the plans of every launch-monitor store (the player's region, in the row, picks
+    // the store after the read). Four statements, three of them side by side, before. Placeholder: playerId.
+    ownerPlans: selectOwnerWith(db, {
+      billingCountry: defaultBillingPlaces.countryCode,
+      rates: membershipRatesJson(),
+      plans: soldPlansJson,
+    })
+      .leftJoin(defaultBillingPlaces, eq(defaultBillingPlaces.customerId, ownerColumns.customerId))
+      .prepare('memberships_plans_of_player'),
   };
 });
 
@@ -128,6 +148,22 @@ export async function listPlans(ctx: Ctx, owner: Owner, country?: string) {
   const store = owner.store.code;
   const billingCountryOf = async () => country ?? (await listAddresses(ctx.db, owner.customerId)).find((a) => a.isDefaultBilling)?.countryCode ?? null;
   const [billingCountry, rates, plans] = await Promise.all([billingCountryOf(), membershipTaxRates(ctx.db, store), plansOf(ctx, store)]);
+  return plansPage(ctx, owner, billingCountry, rates, plans);
+}
+
+/** listPlans for a signed-in player: the owner and what the page shows in one statement (a player with no shop customer yet is filed first). */
+export async function listPlayerPlans(ctx: Ctx, caller: PlayerCaller, locale: Locale | undefined, country?: string) {
+  const playerId = ownerPlayerId(caller);
+  const [row] = await reads(ctx.db).ownerPlans.execute({ playerId });
+  const { store, owner } = ownerOfRow(row);
+  if (!owner) return listPlans(ctx, { ...(await fileOwner(ctx, playerId, store)), locale }, country);
+  const plans = row!.plans.filter((p) => p.storeCode === store.code);
+  return plansPage(ctx, { ...owner, locale }, country ?? row!.billingCountry, membershipRatesOf(store.code, row!.rates), plans);
+}
+
+/** The plans page from what was read: the billing country's rate is the one tax rule's. */
+async function plansPage(ctx: Ctx, owner: Owner, billingCountry: string | null, rates: Map<string, string>, plans: PlanRow[]) {
+  const store = owner.store.code;
   const rate = await membershipTaxRate(ctx.db, store, billingCountry);
   // Only the countries with a rate need a Decimal: the rest of the ~250 read 0.00.
   const vat = new Map([...rates].map(([id, r]) => [id, new Decimal(r).toFixed(2)]));

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import { onTransaction, statementCache, type Db, type Tx } from '../../platform/db/index.ts';
 import { taxRates, type TaxClass } from './tax.tables.ts';
 
@@ -24,6 +24,10 @@ export interface TaxRate {
 // and planning the select cost more than running it. A place without a region matches only the
 // rows without one (`region_code = null` is never true); '' is the postcode of a place without one.
 // A `Db` given to onTransaction is not a transaction it knows, so the set is built on the `Db` itself.
+/** A class's country-wide rows (no region, no postcode): what countryRates sums per country. */
+const countryWide = (productClass: TaxClass | Placeholder) =>
+  and(eq(taxRates.productClass, productClass), isNull(taxRates.regionCode), isNull(taxRates.postcode));
+
 const taxStatements = statementCache((db: Db) => {
   const productClass = sql.placeholder('productClass');
   return {
@@ -43,7 +47,7 @@ const taxStatements = statementCache((db: Db) => {
     countryRates: db
       .select({ countryCode: taxRates.countryCode, rate: taxRates.rate })
       .from(taxRates)
-      .where(and(eq(taxRates.productClass, productClass), isNull(taxRates.regionCode), isNull(taxRates.postcode)))
+      .where(countryWide(productClass))
       .orderBy(asc(taxRates.countryCode))
       .prepare('tax_country_rates'),
   };
@@ -79,6 +83,14 @@ export async function countryRates(db: Db | Tx, productClass: TaxClass): Promise
   for (const r of rows) sums.set(r.countryCode, (sums.get(r.countryCode) ?? new Decimal(0)).plus(r.rate));
   return [...sums].map(([countryCode, rate]) => ({ countryCode, rate }));
 }
+
+/**
+ * countryRates as one JSON object (country code → the country's summed rate, as text), for another
+ * domain's read to carry in its own statement: the membership plans' page reads it with its owner.
+ */
+export const countryRatesJson = (productClass: TaxClass) =>
+  sql<Record<string, string>>`(select coalesce(json_object_agg(r.country_code, r.rate order by r.country_code), '{}'::json)
+    from (select ${taxRates.countryCode} as country_code, sum(${taxRates.rate})::text as rate from ${taxRates} where ${countryWide(productClass)} group by 1) r)`;
 
 /** A rate's title in a language ("NY sales tax" reads 「NY州売上税」 to a player who reads Japanese). */
 export const taxTitleIn = (rate: Pick<TaxRate, 'title' | 'titles'>, locale: string): string => rate.titles[locale] || rate.title;
