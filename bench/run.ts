@@ -18,6 +18,7 @@ import { writeLatestIntoReadme } from './lib/readme.ts';
 import { against, table, type Row } from './lib/verdict.ts';
 import type { Scenario, ScenarioContext } from './lib/scenario.ts';
 import { startBenchServer } from './lib/server.ts';
+import { settle } from './lib/settle.ts';
 import { catalogueScenarios } from './scenarios/catalogue.ts';
 import { checkoutScenarios } from './scenarios/checkout.ts';
 import { foundationScenarios } from './scenarios/foundation.ts';
@@ -133,11 +134,16 @@ for (const pass of passes) {
     };
     if (!phoneOnly) {
       const options = { connections, seconds, warmupSeconds };
+      await settle();
       const floor = await measure('GET /api/health (the floor: one `select 1`)', server.url, { path: '/api/health' }, options);
       const empty = await measure('GET /api/ping (empty route, no database)', server.url, { path: '/api/ping' }, options);
       const rows: Row[] = [against(floor, floor, 'floor'), against(empty, floor, 'reference')];
       for (const scenario of pass.scenarios) {
         const request = await scenario.prepare(ctx);
+        // Each call on a quiet machine: not on top of the work the calls before left (see settle.ts).
+        const settled = await settle();
+        if (!settled.quiet) console.log(`${scenario.name}: the machine stayed busy for ${settled.waitedMs} ms; measured anyway`);
+        else if (settled.waitedMs > 1500) console.log(`${scenario.name}: waited ${settled.waitedMs} ms for the work left by the calls before`);
         const figures = await measure(scenario.name, server.url, request, options);
         rows.push(against(figures, floor, scenario.kind ?? 'read'));
         console.log(`${figures.name}: ${figures.requestsPerSecond} req/s, p99 ${figures.p99} ms, ${figures.errors + figures.non2xx} failed`);
