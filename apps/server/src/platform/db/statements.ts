@@ -70,7 +70,8 @@ export const nullableJsonb = (name: string): SQL => sql`${sql.placeholder(name)}
  * every call; with its values hidden, PostgreSQL keeps one plan per connection. Use it only where
  * the kept plan was measured no slower (the product detail, the session detail, the session list's
  * filters and page, the cart's product prime, the stock look-up, the catalogue loaders' batches, a
- * leaderboard's size, an address book, the course searches without a name). The subquery is cast
+ * leaderboard's size, an address book, the course searches without a name, the current
+ * documents of a list of products). The subquery is cast
  * back to its type, so `= any(…)` takes an array value rather than a subquery's rows.
  */
 export const unplannedValue = (name: string, type: 'int' | 'int[]' | 'text' | 'text[]' | 'timestamptz'): SQL =>

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductRow } from '../loaders/product-rows.ts';
 import { productDocumentQueue, productDocuments } from './documents.tables.ts';
 import { rowOfDocument, type ProductDocument } from './document-shape.ts';
-import { statementCache, type Db } from '../../../platform/db/index.ts';
+import { statementCache, unplannedValue, type Db } from '../../../platform/db/index.ts';
 
 /** Which documents a request reads, and where it keeps what each row's document computed. */
 export interface DocumentReading {
@@ -45,13 +45,14 @@ export const documentParams = (reading: DocumentReading) => ({
 /**
  * The current documents of some products as one prepared statement (every product page, listing
  * and cart line starts here; building and planning the select cost more than running it). The ids
- * travel as one array parameter.
+ * travel as one array parameter, out of the planner's sight: seeing the array's length, it planned
+ * every call anew (0.16 ms, against 0.07 ms of running) for the plan it keeps without it.
  */
 function prepareCurrentDocuments(db: Db) {
   const wanted = sql`wanted.product_id`;
   return db
     .select({ productId: sql<number>`${wanted}`, doc: currentDocumentOf(wanted) })
-    .from(sql`unnest(${p('ids')}::int[]) as wanted(product_id)`)
+    .from(sql`unnest(${unplannedValue('ids', 'int[]')}) as wanted(product_id)`)
     .prepare('current_product_documents');
 }
 
