@@ -25,16 +25,10 @@ export async function membershipTaxRate(db: Db, storeCode: string, country: stri
   return rates.reduce((sum, r) => sum.plus(r.rate), new Decimal(0)).toFixed();
 }
 
-/** Every country's VAT rate for the store's billing-country picker (none outside the VAT store). */
-export async function membershipTaxRates(db: Db, storeCode: string): Promise<Map<string, string>> {
-  if (storeCode !== VAT_STORE) return new Map();
-  return new Map((await countryRates(db, 'digital_service')).map((r) => [r.countryCode, r.rate.toFixed()]));
-}
-
-/** membershipTaxRates' rates as a column of another read (country code → rate), with membershipRatesOf to take them. */
+/** Every country's VAT rate for the billing-country picker, as a column of another read (country code → rate). */
 export const membershipRatesJson = () => countryRatesJson('digital_service');
 
-/** The rates membershipTaxRates gives, from those read with membershipRatesJson: none outside the VAT store. */
+/** The picker's rates from those read with membershipRatesJson: none outside the VAT store. */
 export const membershipRatesOf = (storeCode: string, rates: Record<string, string>): Map<string, string> =>
   storeCode !== VAT_STORE ? new Map() : new Map(Object.entries(rates));
 

@@ -7,10 +7,10 @@ import { notFound, ServiceError } from '../../platform/errors.ts';
 import { textIn } from '../../platform/i18n.ts';
 import { fileOwner, ownerColumns, ownerOfRow, ownerPlayerId, selectOwnerWith, type Owner } from './membership-owner.ts';
 import { listCountries } from '../../platform/geo/countries.ts';
-import { defaultBillingPlaces, listAddresses } from '../addresses/index.ts';
+import { defaultBillingPlaces } from '../addresses/index.ts';
 import { REGIONS, storesOfRegion } from '../../platform/regions.ts';
 import { renewablePlans } from './shop-plan-change.ts';
-import { membershipRatesJson, membershipRatesOf, membershipTaxRate, membershipTaxRates, PRORATION_RULE, prorate, withTax } from './membership-pricing.ts';
+import { membershipRatesJson, membershipRatesOf, membershipTaxRate, PRORATION_RULE, prorate, withTax } from './membership-pricing.ts';
 import { launchMonitors, membershipPlans, membershipPurchases, memberships, type MembershipSource } from './memberships.tables.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -142,36 +142,25 @@ export function planView(p: PlanRow, taxRate = '0', locale: Locale = 'en'): Memb
 /**
  * GET /api/skytrak/membership/plans: what the caller's store sells, how upgrades are priced, and the
  * totals to pay for a billing country (the one asked, else the default billing address's): the
- * amounts the purchase then charges, so the total shown is the total paid.
+ * amounts the purchase then charges, so the total shown is the total paid. The owner and all the
+ * page shows are one statement; the billing country's rate is the one tax rule's.
  */
-export async function listPlans(ctx: Ctx, owner: Owner, country?: string) {
-  const store = owner.store.code;
-  const billingCountryOf = async () => country ?? (await listAddresses(ctx.db, owner.customerId)).find((a) => a.isDefaultBilling)?.countryCode ?? null;
-  const [billingCountry, rates, plans] = await Promise.all([billingCountryOf(), membershipTaxRates(ctx.db, store), plansOf(ctx, store)]);
-  return plansPage(ctx, owner, billingCountry, rates, plans);
-}
-
-/** listPlans for a signed-in player: the owner and what the page shows in one statement (a player with no shop customer yet is filed first). */
 export async function listPlayerPlans(ctx: Ctx, caller: PlayerCaller, locale: Locale | undefined, country?: string) {
   const playerId = ownerPlayerId(caller);
   const [row] = await reads(ctx.db).ownerPlans.execute({ playerId });
   const { store, owner } = ownerOfRow(row);
-  if (!owner) return listPlans(ctx, { ...(await fileOwner(ctx, playerId, store)), locale }, country);
-  const plans = row!.plans.filter((p) => p.storeCode === store.code);
-  return plansPage(ctx, { ...owner, locale }, country ?? row!.billingCountry, membershipRatesOf(store.code, row!.rates), plans);
-}
-
-/** The plans page from what was read: the billing country's rate is the one tax rule's. */
-async function plansPage(ctx: Ctx, owner: Owner, billingCountry: string | null, rates: Map<string, string>, plans: PlanRow[]) {
-  const store = owner.store.code;
-  const rate = await membershipTaxRate(ctx.db, store, billingCountry);
+  // A player the shop has never seen is filed first; a new customer has no billing address yet.
+  if (!owner) await fileOwner(ctx, playerId, store);
+  const { plans, rates, billingCountry: defaultCountry } = row!;
+  const billingCountry = country ?? defaultCountry;
+  const rate = await membershipTaxRate(ctx.db, store.code, billingCountry);
   // Only the countries with a rate need a Decimal: the rest of the ~250 read 0.00.
-  const vat = new Map([...rates].map(([id, r]) => [id, new Decimal(r).toFixed(2)]));
-  const countries = store === 'STSVEN' ? listCountries().map((c) => ({ country_id: c.id, vat_rate: vat.get(c.id) ?? '0.00' })) : [];
+  const vat = new Map([...membershipRatesOf(store.code, rates)].map(([id, r]) => [id, new Decimal(r).toFixed(2)]));
+  const countries = store.code === 'STSVEN' ? listCountries().map((c) => ({ country_id: c.id, vat_rate: vat.get(c.id) ?? '0.00' })) : [];
   return {
-    storeCode: store,
-    currency: owner.store.currency,
-    plans: plans.map((p) => planView(p, rate, owner.locale)),
+    storeCode: store.code,
+    currency: store.currency,
+    plans: plans.filter((p) => p.storeCode === store.code).map((p) => planView(p, rate, locale)),
     prorationRule: PRORATION_RULE,
     billing: { country: billingCountry, vatRate: new Decimal(rate).toFixed(2), countries },
   };

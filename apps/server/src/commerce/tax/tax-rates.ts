@@ -19,15 +19,15 @@ export interface TaxRate {
   includedInPrice: boolean;
 }
 
+/** A class's country-wide rows (no region, no postcode): what countryRates sums per country. */
+const countryWide = (productClass: TaxClass | Placeholder) =>
+  and(eq(taxRates.productClass, productClass), isNull(taxRates.regionCode), isNull(taxRates.postcode));
+
 // The rule's reads, prepared once per database handle (and run on a caller's transaction through
 // onTransaction): every cart total, renewal, Plus offer and membership price asks them, and building
 // and planning the select cost more than running it. A place without a region matches only the
 // rows without one (`region_code = null` is never true); '' is the postcode of a place without one.
 // A `Db` given to onTransaction is not a transaction it knows, so the set is built on the `Db` itself.
-/** A class's country-wide rows (no region, no postcode): what countryRates sums per country. */
-const countryWide = (productClass: TaxClass | Placeholder) =>
-  and(eq(taxRates.productClass, productClass), isNull(taxRates.regionCode), isNull(taxRates.postcode));
-
 const taxStatements = statementCache((db: Db) => {
   const productClass = sql.placeholder('productClass');
   return {
