@@ -59,30 +59,10 @@ export interface RoundTally {
   parOfScored: number;
 }
 
-export function tallyOf(holes: RoundHoleRow[]): RoundTally {
-  const scored = holes.filter((h) => h.status === 'played' && h.score !== null);
-  return {
-    holes: holes.length,
-    played: scored.length + holes.filter((h) => h.status === 'picked-up').length,
-    scored: scored.length,
-    score: scored.reduce((s, h) => s + h.score!, 0),
-    parOfScored: scored.reduce((s, h) => s + h.par, 0),
-  };
+/** A round's tally as the round keeps it (rounds.hole_count …, recounted by a trigger whenever its holes change). */
+export function keptTally(round: Pick<RoundRow, 'holeCount' | 'holesPlayed' | 'holesScored' | 'scoredStrokes' | 'scoredPar'>): RoundTally {
+  return { holes: round.holeCount, played: round.holesPlayed, scored: round.holesScored, score: round.scoredStrokes, parOfScored: round.scoredPar };
 }
-
-/**
- * A round's tally as one JSON object, aggregated over its holes (`h`: the holes' table or alias):
- * the one definition the rounds list and the home page's last round both use.
- */
-export const tallyJson = (h: SQL) => {
-  const isScored = sql`(${h}.status = 'played' and ${h}.score is not null)`;
-  return sql<RoundTally>`json_build_object(
-    'holes', count(*)::int,
-    'played', (count(*) filter (where ${isScored} or ${h}.status = 'picked-up'))::int,
-    'scored', (count(*) filter (where ${isScored}))::int,
-    'score', coalesce(sum(${h}.score) filter (where ${isScored}), 0)::int,
-    'parOfScored', coalesce(sum(${h}.par) filter (where ${isScored}), 0)::int)`;
-};
 
 /** The player's last round (played at, then id), a round with a scored hole, with its tally. */
 export interface LastRoundJson {
@@ -99,12 +79,10 @@ export interface LastRoundJson {
  */
 export const lastRoundJson = (player: SQL) => sql<LastRoundJson | null>`(
   select json_build_object('id', r.id, 'courseName', r.course_name, 'playedAt', r.played_at, 'scope', r.scope,
-    'tally', (select ${tallyJson(sql`h`)} from ${roundHoles} h where h.round_id = r.id))
+    'tally', json_build_object('holes', r.hole_count, 'played', r.holes_played, 'scored', r.holes_scored,
+      'score', r.scored_strokes, 'parOfScored', r.scored_par))
   from ${rounds} r
-  where r.player_id = ${player}
-    -- A scalar probe per round, not exists: PostgreSQL turned exists into a semi-join that hashed
-    -- every scored hole of every player (0.27 of the home statement's 0.64 ms; this, 0.06).
-    and (select true from ${roundHoles} h where h.round_id = r.id and h.status = 'played' and h.score is not null limit 1)
+  where r.player_id = ${player} and r.holes_scored > 0
   order by r.played_at desc, r.id desc
   limit 1)`;
 
@@ -143,7 +121,7 @@ export function toRoundSummary(round: RoundRow, tally: RoundTally, context: Roun
 
 export function toRoundDetail(round: RoundRow, holes: RoundHoleRow[], context: RoundContext, canEdit: boolean): RoundDetail {
   return {
-    ...toRoundSummary(round, tallyOf(holes), context),
+    ...toRoundSummary(round, keptTally(round), context),
     scorecardHoles: holes.length,
     isCompliantMode: round.isCompliant,
     playSettings: round.playSettings,

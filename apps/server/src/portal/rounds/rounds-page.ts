@@ -2,12 +2,11 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { statementCache, type Db } from '../../platform/db/index.ts';
 import { coachHeads, playerHeads } from '../account/index.ts';
 import { coursePlaces } from '../courses/index.ts';
-import { tallyJson, type RoundTally } from './round-view.ts';
-import { roundHoles, rounds } from './rounds.tables.ts';
+import { rounds } from './rounds.tables.ts';
 
 /**
  * A page of the player's rounds in one prepared statement (one per database handle): each round
- * with its course's place, its coach, its tally (aggregated over its holes),
+ * with its course's place, its coach, its kept tally (on the round's row),
  * the player's unit flags and the count of all their rounds. Four statements in three round trips
  * were the rounds list's cost. Placeholders: playerId, size, offset.
  */
@@ -24,7 +23,6 @@ export const roundsPageStatement = statementCache((db: Db) =>
       lastName: coachHeads.lastName,
       enableMetricDistances: playerHeads.enableMetricDistances,
       enableMetricSpeeds: playerHeads.enableMetricSpeeds,
-      tally: sql<RoundTally>`(select ${tallyJson(sql`h`)} from ${roundHoles} h where h.round_id = ${rounds.id})`,
       // Counted before the limit: every round of the player, as the page's totalRecord.
       total: sql<number>`(count(*) over ())::int`,
     })

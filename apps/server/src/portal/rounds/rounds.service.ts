@@ -17,7 +17,7 @@ import { coachHeads, unitFlagsOf } from '../account/index.ts';
 import { assertOwnPlayerId, coursePlaces, findCourseBasics, findHoles, findTeeBox } from '../courses/index.ts';
 import { applyHoleInput, columnsOf, EMPTY_DETAILS } from './hole-input.ts';
 import { holesInScope, readableRound, type RoundRow } from './round-access.ts';
-import { holesOfRounds, toRoundDetail, toRoundSummary, type RoundContext } from './round-view.ts';
+import { holesOfRounds, keptTally, toRoundDetail, toRoundSummary, type RoundContext } from './round-view.ts';
 import { roundsPageStatement } from './rounds-page.ts';
 import { roundHoles, rounds } from './rounds.tables.ts';
 import { inTransaction } from '../../platform/db/index.ts';
@@ -182,7 +182,7 @@ export async function listRounds(ctx: Ctx, caller: PlayerCaller, query: { lat?: 
     rounds: list.map((r) =>
       toRoundSummary(
         r.round,
-        r.tally,
+        keptTally(r.round),
         {
           city: r.city,
           country: r.country,

@@ -32,6 +32,17 @@ export const rounds = portalSchema.table(
     playSettings: jsonb('play_settings').$type<PlaySettings>().notNull(),
     /** Where play tracking resumes. */
     currentHole: smallint('current_hole').notNull().default(1),
+    /**
+     * The round's tally over its holes, kept by a trigger on round_holes in the statement that
+     * writes them (migration 0070): holes, holes played (scored or picked up), holes scored, and the
+     * strokes and par of the scored holes. The rounds list and the home page read these instead of
+     * aggregating every round's holes on each read.
+     */
+    holeCount: smallint('hole_count').notNull().default(0),
+    holesPlayed: smallint('holes_played').notNull().default(0),
+    holesScored: smallint('holes_scored').notNull().default(0),
+    scoredStrokes: smallint('scored_strokes').notNull().default(0),
+    scoredPar: smallint('scored_par').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,6 +53,7 @@ export const rounds = portalSchema.table(
       .where(sql`${t.coachId} is not null`),
     check('rounds_scope', sql`(${t.scope} = 18 and ${t.scopeType} = 'full') or (${t.scope} = 9 and ${t.scopeType} in ('front', 'back'))`),
     check('rounds_current_hole_range', sql`${t.currentHole} between 1 and 18`),
+    check('rounds_tally', sql`${t.holesScored} <= ${t.holesPlayed} and ${t.holesPlayed} <= ${t.holeCount}`),
   ],
 );
 

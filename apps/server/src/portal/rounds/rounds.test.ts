@@ -170,6 +170,51 @@ describe('rounds list and detail', () => {
     expect(page.body.data.rounds).toHaveLength(5);
   });
 
+  it("keeps a round's score in the list with its scorecard: scored, picked up, rescored, cleared", async () => {
+    const roundId = (await create({ ...basic(), scorecardHoles: [{ hole: 1, score: 5 }] })).body.data.id;
+    const put = (holes: object[]) => call(t.app, { method: 'PUT', url: '/api/play-golf/scorecard', token: player, payload: { roundId, holes } });
+    const listed = async () => (await get('/api/v2/play-game/rounds?size=999&page=0')).body.data.rounds.find((r: any) => r.id === roundId);
+    const pars: number[] = (await get(`/api/play-golf/scorecard?roundId=${roundId}`)).body.data.holes.map((h: any) => h.par);
+    expect(await listed()).toMatchObject({ status: 'in-progress', holesPlayed: 1, score: 5, toPar: 5 - pars[0]! });
+
+    expect(
+      (
+        await put([
+          { hole: 2, score: 4 },
+          { hole: 3, status: 'picked-up' },
+        ])
+      ).status,
+    ).toBe(200);
+    expect(await listed()).toMatchObject({ holesPlayed: 3, score: 9, toPar: 9 - pars[0]! - pars[1]! });
+    expect((await put([{ hole: 1, score: 7 }])).status).toBe(200);
+    expect(await listed()).toMatchObject({ holesPlayed: 3, score: 11 });
+    expect(
+      (
+        await put([
+          { hole: 1, score: null, putts: null },
+          { hole: 2, score: null, putts: null },
+        ])
+      ).status,
+    ).toBe(200);
+    expect(await listed()).toMatchObject({ status: 'in-progress', holesPlayed: 1, score: null, toPar: null });
+    // A refused save (a hole outside the round) changes nothing.
+    expect(
+      (
+        await put([
+          { hole: 4, score: 3 },
+          { hole: 19, score: 3 },
+        ])
+      ).status,
+    ).toBe(400);
+    expect(await listed()).toMatchObject({ holesPlayed: 1, score: null });
+
+    const all = Array.from({ length: 18 }, (_, i) => ({ hole: i + 1, score: 4 }));
+    expect((await put(all)).status).toBe(200);
+    const par = pars.reduce((a, b) => a + b, 0);
+    expect(await listed()).toMatchObject({ status: 'completed', holesPlayed: 18, score: 72, toPar: 72 - par });
+    expect((await get(`/api/play-game/round/${roundId}`)).body.data).toMatchObject({ status: 'completed', holesPlayed: 18, score: 72 });
+  });
+
   it('shows a round to its player and its coach, and to nobody else', async () => {
     const rounds = (await get('/api/v2/play-game/rounds')).body.data.rounds;
     const coached = rounds.find((r: any) => r.coach?.id === coachId);
