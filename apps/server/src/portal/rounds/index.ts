@@ -4,7 +4,9 @@ export {
   roundHoleRows,
   roundHoleRowsAs,
   saveHoleChanges,
+  saveHoleChangesIfUnchanged,
   lockOwnRoundHoles,
+  ownRoundHolesJson,
   type HoleChange,
   type LockedRoundHoles,
 } from './round-reads.ts';

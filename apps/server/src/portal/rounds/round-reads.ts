@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { PlayerCaller } from '../../platform/context.ts';
 import { onTransaction, setTo, statementCache, type Db, type Tx } from '../../platform/db/index.ts';
@@ -26,6 +26,29 @@ const CHANGE_COLUMNS = sql.raw(`id int, score smallint, status text, putts small
   greenside_bunkers smallint, driving_distance smallint, pitches smallint, chips smallint, penalties smallint, missed_putts smallint,
   green_in_reg boolean, entry_id uuid, edited_at timestamptz`);
 
+/** A hole's columns as the saves set them from the change `v` (a row of jsonb_to_recordset). */
+const changedColumns = (now: Date) => {
+  const column = (name: string) => sql.raw(`v.${name}`);
+  return {
+    score: column('score'),
+    status: column('status'),
+    putts: column('putts'),
+    fairwayHit: column('fairway_hit'),
+    fairwayBunkers: column('fairway_bunkers'),
+    greensideBunkers: column('greenside_bunkers'),
+    drivingDistance: column('driving_distance'),
+    pitches: column('pitches'),
+    chips: column('chips'),
+    penalties: column('penalties'),
+    missedPutts: column('missed_putts'),
+    greenInReg: column('green_in_reg'),
+    entryId: column('entry_id'),
+    editedAt: column('edited_at'),
+    updatedAt: now,
+  };
+};
+const changesTable = sql`jsonb_to_recordset(${sql.placeholder('changes')}::jsonb) as v(${CHANGE_COLUMNS})`;
+
 /**
  * The save of saveHoleChanges, prepared once per pool and run on the caller's transaction: built on
  * every call, Drizzle's builder cost the server about as much as PostgreSQL's run of it.
@@ -33,38 +56,78 @@ const CHANGE_COLUMNS = sql.raw(`id int, score smallint, status text, putts small
 const saveStatement = statementCache((db: Db) => {
   const roundId = sql.placeholder('roundId');
   const now = setTo<Date>('now');
-  const column = (name: string) => sql.raw(`v.${name}`);
   const saved = db.$with('saved').as(
     db
       .update(roundHoles)
-      .set({
-        score: column('score'),
-        status: column('status'),
-        putts: column('putts'),
-        fairwayHit: column('fairway_hit'),
-        fairwayBunkers: column('fairway_bunkers'),
-        greensideBunkers: column('greenside_bunkers'),
-        drivingDistance: column('driving_distance'),
-        pitches: column('pitches'),
-        chips: column('chips'),
-        penalties: column('penalties'),
-        missedPutts: column('missed_putts'),
-        greenInReg: column('green_in_reg'),
-        entryId: column('entry_id'),
-        editedAt: column('edited_at'),
-        updatedAt: now,
-      })
-      .from(sql`jsonb_to_recordset(${sql.placeholder('changes')}::jsonb) as v(${CHANGE_COLUMNS})`)
+      .set(changedColumns(now))
+      .from(changesTable)
       .where(and(eq(roundHoles.id, sql`v.id`), eq(roundHoles.roundId, roundId)))
       .returning({ id: roundHoles.id }),
   );
-  return db.with(saved).update(rounds).set({ updatedAt: now }).where(eq(rounds.id, roundId)).prepare('rounds_save_holes');
+  return db
+    .with(saved)
+    .update(rounds)
+    .set({ updatedAt: now, holesVersion: sql`${rounds.holesVersion} + 1` })
+    .where(eq(rounds.id, roundId))
+    .prepare('rounds_save_holes');
 });
 
 /** Saves holes of a round and marks the round updated, in one statement (the caller holds the round's lock). */
 export async function saveHoleChanges(tx: Tx, roundId: number, changes: HoleChange[], now: Date): Promise<void> {
   if (changes.length === 0) return;
   await onTransaction(tx, saveStatement, (s) => s).execute({ roundId, changes: JSON.stringify(changes), now });
+}
+
+/**
+ * The save of saveHoleChangesIfUnchanged: the round is locked (FOR UPDATE, a CTE evaluated once)
+ * only while it is the player's and its holes' version is the one read; otherwise nothing is
+ * written and no row comes back. A save that committed meanwhile moved the version: PostgreSQL
+ * checks the condition again on the round's latest row once the lock is granted.
+ */
+const saveIfUnchangedStatement = statementCache((db: Db) => {
+  const now = setTo<Date>('now');
+  const unchanged = db.$with('unchanged').as(
+    db
+      .select({ id: rounds.id })
+      .from(rounds)
+      .where(
+        and(eq(rounds.id, sql.placeholder('roundId')), eq(rounds.playerId, sql.placeholder('playerId')), eq(rounds.holesVersion, sql.placeholder('version'))),
+      )
+      .for('update'),
+  );
+  const saved = db.$with('saved').as(
+    db
+      .update(roundHoles)
+      .set(changedColumns(now))
+      .from(changesTable)
+      .where(and(eq(roundHoles.id, sql`v.id`), sql`${roundHoles.roundId} = (select id from ${unchanged})`))
+      .returning({ id: roundHoles.id }),
+  );
+  return db
+    .with(unchanged, saved)
+    .update(rounds)
+    .set({ updatedAt: now, holesVersion: sql`${rounds.holesVersion} + 1` })
+    .where(sql`${rounds.id} = (select id from ${unchanged})`)
+    .returning({ id: rounds.id })
+    .prepare('rounds_save_holes_if_unchanged');
+});
+
+/**
+ * Saves holes of the player's round in one statement, without a transaction around it, if nothing
+ * wrote the round's holes since they were read at `version` (ownRoundHolesJson). False when
+ * something did (or the round is not the player's): nothing was written, and the caller saves again
+ * under the round's lock. Three round trips fewer than locking in a transaction.
+ */
+export async function saveHoleChangesIfUnchanged(
+  db: Db,
+  caller: PlayerCaller,
+  roundId: number,
+  version: number,
+  changes: HoleChange[],
+  now: Date,
+): Promise<boolean> {
+  const rows = await saveIfUnchangedStatement(db).execute({ roundId, playerId: caller.subjectId, version, changes: JSON.stringify(changes), now });
+  return rows.length === 1;
 }
 
 /** A round as the scorecard shows it, with its holes and each hole's latest device entry, as lockOwnRoundHoles reads them. */
@@ -74,24 +137,34 @@ export interface LockedRoundHoles {
   kept: { holeNumber: number; entryId: string | null; editedAt: string | null }[];
 }
 
+/** The round `r` as LockedRoundHoles' round. */
+const lockedRoundJson = sql`json_build_object('id', r.id, 'playerId', r.player_id, 'coachId', r.coach_id, 'courseId', r.course_id,
+  'courseName', r.course_name, 'playedAt', r.played_at, 'teeBox', r.tee_box, 'scope', r.scope, 'scopeType', r.scope_type)`;
+
+/** The holes `h` aggregated as LockedRoundHoles' holes and kept entries (columns holes, kept). */
+const holesAndEntries = sql`json_agg(${holeRowJson} order by h.hole_number) as holes,
+  json_agg(json_build_object('holeNumber', h.hole_number, 'entryId', h.entry_id, 'editedAt', h.edited_at)) as kept`;
+
 /** The read of lockOwnRoundHoles, prepared once per pool and run on the caller's transaction. */
 const lockStatement = statementCache((db: Db) =>
   db
     .select({
-      value: sql<LockedRoundHoles>`json_build_object(
-        'round', json_build_object('id', r.id, 'playerId', r.player_id, 'coachId', r.coach_id, 'courseId', r.course_id,
-          'courseName', r.course_name, 'playedAt', r.played_at, 'teeBox', r.tee_box, 'scope', r.scope, 'scopeType', r.scope_type),
-        'holes', coalesce(x.holes, '[]'::json), 'kept', x.kept)`,
+      value: sql<LockedRoundHoles>`json_build_object('round', ${lockedRoundJson}, 'holes', coalesce(x.holes, '[]'::json), 'kept', x.kept)`,
     })
     .from(sql`(select * from ${rounds} where id = ${sql.placeholder('roundId')} and player_id = ${sql.placeholder('playerId')} for update) r`)
-    .leftJoin(
-      sql`lateral (select json_agg(${holeRowJson} order by h.hole_number) as holes,
-          json_agg(json_build_object('holeNumber', h.hole_number, 'entryId', h.entry_id, 'editedAt', h.edited_at)) as kept
-        from (select * from ${roundHoles} where round_id = r.id for share) h) x`,
-      sql`true`,
-    )
+    .leftJoin(sql`lateral (select ${holesAndEntries} from (select * from ${roundHoles} where round_id = r.id for share) h) x`, sql`true`)
     .prepare('rounds_lock_own_holes'),
 );
+
+/**
+ * One of the player's rounds (`roundId`, `playerId`: SQL) with its holes and their device entries
+ * as of the statement, no lock taken, and the holes' version to save them with
+ * (saveHoleChangesIfUnchanged): JSON for the caller's statement, null when the round is not theirs.
+ */
+export const ownRoundHolesJson = (roundId: SQL, playerId: SQL) => sql<(LockedRoundHoles & { version: number }) | null>`(
+  select json_build_object('round', ${lockedRoundJson}, 'holes', coalesce(x.holes, '[]'::json), 'kept', x.kept, 'version', r.holes_version)
+  from ${rounds} r left join lateral (select ${holesAndEntries} from ${roundHoles} h where h.round_id = r.id) x on true
+  where r.id = ${roundId} and r.player_id = ${playerId})`;
 
 /**
  * Locks one of the player's rounds for a change of its holes and reads its holes as they now are,

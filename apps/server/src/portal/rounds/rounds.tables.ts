@@ -43,6 +43,11 @@ export const rounds = portalSchema.table(
     holesScored: smallint('holes_scored').notNull().default(0),
     scoredStrokes: smallint('scored_strokes').notNull().default(0),
     scoredPar: smallint('scored_par').notNull().default(0),
+    /**
+     * One more on every write of the round's holes (a scorecard save, a change of tee): a save that
+     * read the holes without a lock writes only while this is still what it read (round-reads.ts).
+     */
+    holesVersion: integer('holes_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -30,7 +30,7 @@ async function chooseTee(ctx: Ctx, caller: PlayerCaller, roundId: number, teeBox
     if (!tee || tee.courseId !== round.courseId) throw notFound('That tee box');
     await tx
       .update(rounds)
-      .set({ teeBoxId: tee.id, teeBox: teeSnapshot(tee), updatedAt: ctx.clock.now() })
+      .set({ teeBoxId: tee.id, teeBox: teeSnapshot(tee), updatedAt: ctx.clock.now(), holesVersion: sql`${rounds.holesVersion} + 1` })
       .where(eq(rounds.id, round.id));
     // Each hole's yards from the tee's list, hole 1 first.
     await tx

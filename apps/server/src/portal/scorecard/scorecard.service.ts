@@ -20,11 +20,15 @@ import {
   columnsOf,
   holesJson,
   lockOwnRoundHoles,
+  ownRoundHolesJson,
   roundRowsAs,
   saveHoleChanges,
+  saveHoleChangesIfUnchanged,
   toHoleScore,
   valuesOf,
+  type HoleChange,
   type HoleRow,
+  type LockedRoundHoles,
   type RoundRow,
 } from '../rounds/index.ts';
 import { handicapOf, handicapRoundsJson, ratingOf, type HandicapRoundRow } from './handicap.service.ts';
@@ -92,19 +96,24 @@ const statementsOf = statementCache((db: Db) =>
     .prepare('scorecard_read'),
 );
 
-/** The toggles, units and handicap rounds of a player, read before a save locks the round. */
-const partsStatement = statementCache((db: Db) => {
+/**
+ * What a save reads first, without a lock: the toggles, units and handicap rounds of the player,
+ * and the round with its holes, their device entries and the holes' version (null when the round is
+ * not the player's).
+ */
+const saveReadStatement = statementCache((db: Db) => {
   // The player hidden from the planner: seen, this was planned on almost every save (0.26 ms), one
   // player's estimate after another, for a plan no faster than the kept one (0.85–0.90 ms both).
   const player = unplannedValue('playerId', 'int');
+  const roundId = unplannedValue('roundId', 'int');
   return db
     .select({
       value: sql<
-        ScorecardParts & { handicapRounds: HandicapRoundRow[] }
-      >`json_build_object(${partsJson(player)}, 'handicapRounds', ${handicapRoundsJson(player)})`,
+        ScorecardParts & { handicapRounds: HandicapRoundRow[]; own: (LockedRoundHoles & { version: number }) | null }
+      >`json_build_object(${partsJson(player)}, 'handicapRounds', ${handicapRoundsJson(player)}, 'own', ${ownRoundHolesJson(roundId, player)})`,
     })
     .from(sql`(select 1) as one`)
-    .prepare('scorecard_save_parts');
+    .prepare('scorecard_save_read');
 });
 
 /**
@@ -191,14 +200,15 @@ function scorecardOf(round: ScorecardRound, rows: HoleRow[], parts: ScorecardPar
 }
 
 /**
- * Saves holes of the player's own round. Each hole updates its one row (the round is locked while
- * it does), so a retried save changes nothing twice. An entry with an id (a device's, possibly
- * made offline) applies once and only when it is the hole's latest edit (scoring/device-entries.ts); the
- * answer says what became of each. Refuses holes outside the round and values that cannot be true
- * together (400), another player's round (404).
- * Answers the scorecard from the transaction's own rows: the toggles, units and handicap rounds are
- * read before the lock; one statement locks the round and reads its holes, one writes the holes
- * and the round, and the commit follows; nothing is read again.
+ * Saves holes of the player's own round. Each hole updates its one row, so a retried save changes
+ * nothing twice. An entry with an id (a device's, possibly made offline) applies once and only when
+ * it is the hole's latest edit (scoring/device-entries.ts); the answer says what became of each.
+ * Refuses holes outside the round and values that cannot be true together (400), another player's
+ * round (404).
+ * One statement reads the toggles, units, handicap rounds and the round's holes without a lock;
+ * one statement saves, only if nothing wrote the round's holes since (their version). When
+ * something did (two devices at once), the save is worked out again from the holes read under the
+ * round's lock, in a transaction. The scorecard is answered from those rows; nothing is read again.
  */
 export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: number | undefined, body: ScorecardBody): Promise<Scorecard> {
   assertOwnPlayerId(caller, playerId);
@@ -208,54 +218,21 @@ export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: nu
     seen.add(h.hole);
     if (h.editedAt !== undefined && h.entryId === undefined) throw invalid(`holes.${i}.entryId`, 'An edit time comes with the entry id it belongs to.');
   });
-  // Read before the round is locked, so that nobody waits on this: the toggles, the units and the
-  // player's rounds for the handicap (this round's holes in them are replaced by the locked read's).
-  const [partsRow] = await partsStatement(ctx.db).execute({ playerId: caller.subjectId });
-  const parts = partsRow!.value;
+  const [read] = await saveReadStatement(ctx.db).execute({ playerId: caller.subjectId, roundId: body.roundId });
+  const { own, ...parts } = read!.value;
+  if (!own) throw new ServiceError('not-found', 'That round was not found.');
   const lengthUnit = lengthUnitOf(parts.units ?? IMPERIAL);
   const now = ctx.clock.now();
-  // The lock is held from the statement that takes it to the commit: the holes come with it, and
-  // the scorecard is worked out after the commit.
-  const { round, holes, entries, updates } = await inTransaction(ctx.db, async (tx) => {
-    const { round, holes, kept } = await lockOwnRoundHoles(tx, caller, body.roundId);
-    const rows = new Map(holes.map((r) => [r.holeNumber, r]));
-    const keptOf = new Map((kept ?? []).map((k) => [k.holeNumber, { entryId: k.entryId, editedAt: k.editedAt === null ? null : new Date(k.editedAt) }]));
-    const entries: EntryOutcome[] = [];
-    const updates = body.holes.flatMap((input, i) => {
-      const row = rows.get(input.hole);
-      if (!row) throw invalid(`holes.${i}.hole`, `Hole ${input.hole} is not part of this round.`);
-      const editedAt = editTimeOf(input.editedAt, now);
-      if (input.entryId !== undefined) {
-        const result = entryResult(keptOf.get(input.hole) ?? { entryId: null, editedAt: null }, { entryId: input.entryId, editedAt });
-        entries.push({ entryId: input.entryId, hole: input.hole, result });
-        if (result !== 'applied') return [];
-      }
-      const values = applyHoleInput(valuesOf(row), input, row.par, `holes.${i}`, lengthUnit);
-      return [{ row, values, entryId: input.entryId ?? null, editedAt }];
+  const edit = (locked: LockedRoundHoles) => ({ ...locked, ...editsOf(locked, body, lengthUnit, now) });
+  let saved = edit(own);
+  if (saved.changes.length > 0 && !(await saveHoleChangesIfUnchanged(ctx.db, caller, own.round.id, own.version, saved.changes, now))) {
+    saved = await inTransaction(ctx.db, async (tx) => {
+      const again = edit(await lockOwnRoundHoles(tx, caller, body.roundId));
+      await saveHoleChanges(tx, again.round.id, again.changes, now);
+      return again;
     });
-    const changes = updates.map(({ row, values, entryId, editedAt }) => {
-      const c = columnsOf(values);
-      return {
-        id: row.id,
-        score: c.score,
-        status: c.status,
-        putts: c.putts,
-        fairway_hit: c.fairwayHit,
-        fairway_bunkers: c.fairwayBunkers,
-        greenside_bunkers: c.greensideBunkers,
-        driving_distance: c.drivingDistance,
-        pitches: c.pitches,
-        chips: c.chips,
-        penalties: c.penalties,
-        missed_putts: c.missedPutts,
-        green_in_reg: c.greenInReg,
-        entry_id: entryId,
-        edited_at: editedAt.toISOString(),
-      };
-    });
-    await saveHoleChanges(tx, round.id, changes, now);
-    return { round, holes, entries, updates };
-  });
+  }
+  const { round, holes, entries, updates } = saved;
   // The rows as they now are: the saved holes with their new values, and so this round's holes in the handicap rounds.
   for (const { row, values } of updates) Object.assign(row, columnsOf(values));
   const handicapRounds = parts.handicapRounds.map((r) =>
@@ -265,6 +242,50 @@ export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: nu
   );
   const mine = handicapOf(handicapRounds).byRound.get(round.id);
   return { ...scorecardOf(round, holes, parts, mine, true), ...(entries.length ? { entries } : {}) };
+}
+
+/**
+ * What a save does to a round's holes as read: each input checked against the round and applied to
+ * its hole, a device's entry only when it is the hole's latest edit. The new values (`updates`, by
+ * hole row) and the columns to write (`changes`); refuses holes outside the round (400).
+ */
+function editsOf(locked: LockedRoundHoles, body: ScorecardBody, lengthUnit: 'yd' | 'm', now: Date) {
+  const rows = new Map(locked.holes.map((r) => [r.holeNumber, r]));
+  const keptOf = new Map((locked.kept ?? []).map((k) => [k.holeNumber, { entryId: k.entryId, editedAt: k.editedAt === null ? null : new Date(k.editedAt) }]));
+  const entries: EntryOutcome[] = [];
+  const updates = body.holes.flatMap((input, i) => {
+    const row = rows.get(input.hole);
+    if (!row) throw invalid(`holes.${i}.hole`, `Hole ${input.hole} is not part of this round.`);
+    const editedAt = editTimeOf(input.editedAt, now);
+    if (input.entryId !== undefined) {
+      const result = entryResult(keptOf.get(input.hole) ?? { entryId: null, editedAt: null }, { entryId: input.entryId, editedAt });
+      entries.push({ entryId: input.entryId, hole: input.hole, result });
+      if (result !== 'applied') return [];
+    }
+    const values = applyHoleInput(valuesOf(row), input, row.par, `holes.${i}`, lengthUnit);
+    return [{ row, values, entryId: input.entryId ?? null, editedAt }];
+  });
+  const changes: HoleChange[] = updates.map(({ row, values, entryId, editedAt }) => {
+    const c = columnsOf(values);
+    return {
+      id: row.id,
+      score: c.score,
+      status: c.status,
+      putts: c.putts,
+      fairway_hit: c.fairwayHit,
+      fairway_bunkers: c.fairwayBunkers,
+      greenside_bunkers: c.greensideBunkers,
+      driving_distance: c.drivingDistance,
+      pitches: c.pitches,
+      chips: c.chips,
+      penalties: c.penalties,
+      missed_putts: c.missedPutts,
+      green_in_reg: c.greenInReg,
+      entry_id: entryId,
+      edited_at: editedAt.toISOString(),
+    };
+  });
+  return { entries, updates, changes };
 }
 
 /** Saves which rows the player's scorecard shows; toggles left out keep their value. */

@@ -1,0 +1,1 @@
+ALTER TABLE "portal"."rounds" ADD COLUMN "holes_version" integer DEFAULT 0 NOT NULL;
