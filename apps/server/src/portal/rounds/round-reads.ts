@@ -26,66 +26,17 @@ const CHANGE_COLUMNS = sql.raw(`id int, score smallint, status text, putts small
   greenside_bunkers smallint, driving_distance smallint, pitches smallint, chips smallint, penalties smallint, missed_putts smallint,
   green_in_reg boolean, entry_id uuid, edited_at timestamptz`);
 
-/** A hole's columns as the saves set them from the change `v` (a row of jsonb_to_recordset). */
-const changedColumns = (now: Date) => {
-  const column = (name: string) => sql.raw(`v.${name}`);
-  return {
-    score: column('score'),
-    status: column('status'),
-    putts: column('putts'),
-    fairwayHit: column('fairway_hit'),
-    fairwayBunkers: column('fairway_bunkers'),
-    greensideBunkers: column('greenside_bunkers'),
-    drivingDistance: column('driving_distance'),
-    pitches: column('pitches'),
-    chips: column('chips'),
-    penalties: column('penalties'),
-    missedPutts: column('missed_putts'),
-    greenInReg: column('green_in_reg'),
-    entryId: column('entry_id'),
-    editedAt: column('edited_at'),
-    updatedAt: now,
-  };
-};
-const changesTable = sql`jsonb_to_recordset(${sql.placeholder('changes')}::jsonb) as v(${CHANGE_COLUMNS})`;
-
 /**
- * The save of saveHoleChanges, prepared once per pool and run on the caller's transaction: built on
- * every call, Drizzle's builder cost the server about as much as PostgreSQL's run of it.
+ * The save of a round's holes, prepared once per pool (and run on a caller's transaction through
+ * onTransaction): built on every call, Drizzle's builder cost the server about as much as
+ * PostgreSQL's run of it. The round is locked (FOR UPDATE, a CTE evaluated once) only while it is
+ * the player's and its holes' version is the one read; otherwise nothing is written and no row comes
+ * back. A save that committed meanwhile moved the version: PostgreSQL checks the condition again on
+ * the round's latest row once the lock is granted.
  */
 const saveStatement = statementCache((db: Db) => {
-  const roundId = sql.placeholder('roundId');
   const now = setTo<Date>('now');
-  const saved = db.$with('saved').as(
-    db
-      .update(roundHoles)
-      .set(changedColumns(now))
-      .from(changesTable)
-      .where(and(eq(roundHoles.id, sql`v.id`), eq(roundHoles.roundId, roundId)))
-      .returning({ id: roundHoles.id }),
-  );
-  return db
-    .with(saved)
-    .update(rounds)
-    .set({ updatedAt: now, holesVersion: sql`${rounds.holesVersion} + 1` })
-    .where(eq(rounds.id, roundId))
-    .prepare('rounds_save_holes');
-});
-
-/** Saves holes of a round and marks the round updated, in one statement (the caller holds the round's lock). */
-export async function saveHoleChanges(tx: Tx, roundId: number, changes: HoleChange[], now: Date): Promise<void> {
-  if (changes.length === 0) return;
-  await onTransaction(tx, saveStatement, (s) => s).execute({ roundId, changes: JSON.stringify(changes), now });
-}
-
-/**
- * The save of saveHoleChangesIfUnchanged: the round is locked (FOR UPDATE, a CTE evaluated once)
- * only while it is the player's and its holes' version is the one read; otherwise nothing is
- * written and no row comes back. A save that committed meanwhile moved the version: PostgreSQL
- * checks the condition again on the round's latest row once the lock is granted.
- */
-const saveIfUnchangedStatement = statementCache((db: Db) => {
-  const now = setTo<Date>('now');
+  const column = (name: string) => sql.raw(`v.${name}`);
   const unchanged = db.$with('unchanged').as(
     db
       .select({ id: rounds.id })
@@ -98,8 +49,24 @@ const saveIfUnchangedStatement = statementCache((db: Db) => {
   const saved = db.$with('saved').as(
     db
       .update(roundHoles)
-      .set(changedColumns(now))
-      .from(changesTable)
+      .set({
+        score: column('score'),
+        status: column('status'),
+        putts: column('putts'),
+        fairwayHit: column('fairway_hit'),
+        fairwayBunkers: column('fairway_bunkers'),
+        greensideBunkers: column('greenside_bunkers'),
+        drivingDistance: column('driving_distance'),
+        pitches: column('pitches'),
+        chips: column('chips'),
+        penalties: column('penalties'),
+        missedPutts: column('missed_putts'),
+        greenInReg: column('green_in_reg'),
+        entryId: column('entry_id'),
+        editedAt: column('edited_at'),
+        updatedAt: now,
+      })
+      .from(sql`jsonb_to_recordset(${sql.placeholder('changes')}::jsonb) as v(${CHANGE_COLUMNS})`)
       .where(and(eq(roundHoles.id, sql`v.id`), sql`${roundHoles.roundId} = (select id from ${unchanged})`))
       .returning({ id: roundHoles.id }),
   );
@@ -109,25 +76,32 @@ const saveIfUnchangedStatement = statementCache((db: Db) => {
     .set({ updatedAt: now, holesVersion: sql`${rounds.holesVersion} + 1` })
     .where(sql`${rounds.id} = (select id from ${unchanged})`)
     .returning({ id: rounds.id })
-    .prepare('rounds_save_holes_if_unchanged');
+    .prepare('rounds_save_holes');
+});
+
+const saveValues = (caller: PlayerCaller, read: LockedRoundHoles, changes: HoleChange[], now: Date) => ({
+  roundId: read.round.id,
+  playerId: caller.subjectId,
+  version: read.version,
+  changes: JSON.stringify(changes),
+  now,
 });
 
 /**
- * Saves holes of the player's round in one statement, without a transaction around it, if nothing
- * wrote the round's holes since they were read at `version` (ownRoundHolesJson). False when
- * something did (or the round is not the player's): nothing was written, and the caller saves again
- * under the round's lock. Three round trips fewer than locking in a transaction.
+ * Saves holes of the player's round as read without a lock (ownRoundHolesJson), in one statement
+ * and no transaction, if nothing wrote the round's holes since. False when something did: nothing
+ * was written, and the caller saves again under the round's lock. Three round trips fewer than
+ * locking in a transaction.
  */
-export async function saveHoleChangesIfUnchanged(
-  db: Db,
-  caller: PlayerCaller,
-  roundId: number,
-  version: number,
-  changes: HoleChange[],
-  now: Date,
-): Promise<boolean> {
-  const rows = await saveIfUnchangedStatement(db).execute({ roundId, playerId: caller.subjectId, version, changes: JSON.stringify(changes), now });
-  return rows.length === 1;
+export async function saveHoleChangesIfUnchanged(db: Db, caller: PlayerCaller, read: LockedRoundHoles, changes: HoleChange[], now: Date): Promise<boolean> {
+  return (await saveStatement(db).execute(saveValues(caller, read, changes, now))).length === 1;
+}
+
+/** Saves holes of a round locked by lockOwnRoundHoles on the same transaction: its version cannot have moved. */
+export async function saveHoleChanges(tx: Tx, caller: PlayerCaller, locked: LockedRoundHoles, changes: HoleChange[], now: Date): Promise<void> {
+  if (changes.length === 0) return;
+  const rows = await onTransaction(tx, saveStatement, (s) => s).execute(saveValues(caller, locked, changes, now));
+  if (rows.length !== 1) throw new Error(`Round ${locked.round.id} changed under its own lock.`);
 }
 
 /** A round as the scorecard shows it, with its holes and each hole's latest device entry, as lockOwnRoundHoles reads them. */
@@ -135,6 +109,8 @@ export interface LockedRoundHoles {
   round: Pick<RoundRow, 'id' | 'playerId' | 'coachId' | 'courseId' | 'courseName' | 'playedAt' | 'teeBox' | 'scope' | 'scopeType'>;
   holes: HoleRow[];
   kept: { holeNumber: number; entryId: string | null; editedAt: string | null }[];
+  /** rounds.holes_version as read: a save writes only while it is still this. */
+  version: number;
 }
 
 /** The round `r` as LockedRoundHoles' round. */
@@ -149,7 +125,8 @@ const holesAndEntries = sql`json_agg(${holeRowJson} order by h.hole_number) as h
 const lockStatement = statementCache((db: Db) =>
   db
     .select({
-      value: sql<LockedRoundHoles>`json_build_object('round', ${lockedRoundJson}, 'holes', coalesce(x.holes, '[]'::json), 'kept', x.kept)`,
+      value: sql<LockedRoundHoles>`json_build_object('round', ${lockedRoundJson}, 'holes', coalesce(x.holes, '[]'::json), 'kept', x.kept,
+        'version', r.holes_version)`,
     })
     .from(sql`(select * from ${rounds} where id = ${sql.placeholder('roundId')} and player_id = ${sql.placeholder('playerId')} for update) r`)
     .leftJoin(sql`lateral (select ${holesAndEntries} from (select * from ${roundHoles} where round_id = r.id for share) h) x`, sql`true`)
@@ -161,7 +138,7 @@ const lockStatement = statementCache((db: Db) =>
  * as of the statement, no lock taken, and the holes' version to save them with
  * (saveHoleChangesIfUnchanged): JSON for the caller's statement, null when the round is not theirs.
  */
-export const ownRoundHolesJson = (roundId: SQL, playerId: SQL) => sql<(LockedRoundHoles & { version: number }) | null>`(
+export const ownRoundHolesJson = (roundId: SQL, playerId: SQL) => sql<LockedRoundHoles | null>`(
   select json_build_object('round', ${lockedRoundJson}, 'holes', coalesce(x.holes, '[]'::json), 'kept', x.kept, 'version', r.holes_version)
   from ${rounds} r left join lateral (select ${holesAndEntries} from ${roundHoles} h where h.round_id = r.id) x on true
   where r.id = ${roundId} and r.player_id = ${playerId})`;

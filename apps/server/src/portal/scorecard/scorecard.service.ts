@@ -109,7 +109,7 @@ const saveReadStatement = statementCache((db: Db) => {
   return db
     .select({
       value: sql<
-        ScorecardParts & { handicapRounds: HandicapRoundRow[]; own: (LockedRoundHoles & { version: number }) | null }
+        ScorecardParts & { handicapRounds: HandicapRoundRow[]; own: LockedRoundHoles | null }
       >`json_build_object(${partsJson(player)}, 'handicapRounds', ${handicapRoundsJson(player)}, 'own', ${ownRoundHolesJson(roundId, player)})`,
     })
     .from(sql`(select 1) as one`)
@@ -225,10 +225,10 @@ export async function saveScorecard(ctx: Ctx, caller: PlayerCaller, playerId: nu
   const now = ctx.clock.now();
   const edit = (locked: LockedRoundHoles) => ({ ...locked, ...editsOf(locked, body, lengthUnit, now) });
   let saved = edit(own);
-  if (saved.changes.length > 0 && !(await saveHoleChangesIfUnchanged(ctx.db, caller, own.round.id, own.version, saved.changes, now))) {
+  if (saved.changes.length > 0 && !(await saveHoleChangesIfUnchanged(ctx.db, caller, own, saved.changes, now))) {
     saved = await inTransaction(ctx.db, async (tx) => {
       const again = edit(await lockOwnRoundHoles(tx, caller, body.roundId));
-      await saveHoleChanges(tx, again.round.id, again.changes, now);
+      await saveHoleChanges(tx, caller, again, again.changes, now);
       return again;
     });
   }
