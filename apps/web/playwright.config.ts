@@ -42,6 +42,10 @@ export default defineConfig({
     // As a player who asked their device for less motion (the theme then ends fades, slides and
     // ripples at once): the journeys' pages then spend no CPU on animation frames.
     reducedMotion: 'reduce',
+    // No service worker, but in the journeys about it (service-worker and offline-scorecard specs
+    // allow it): its install fetched and cached the shell in every journey's new context, and it
+    // stood between the page and each of its requests, some 12% of the browser's CPU.
+    serviceWorkers: 'block',
     // Only a retry records its trace (actions, network, DOM snapshots; no screencast): recording
     // every journey's took some 8% of the journeys' CPU, which npm test shares among all its phases.
     trace: { mode: 'on-first-retry', screenshots: false, snapshots: true, sources: true },

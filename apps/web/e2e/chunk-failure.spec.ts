@@ -3,9 +3,6 @@ import { expectNoSeriousViolations } from './axe';
 import { expect, signInAndOpen, test } from './fixtures';
 import { ACCOUNTS } from './helpers';
 
-// The service worker serves cached chunks itself; these journeys are about the network failing.
-test.use({ serviceWorkers: 'block' });
-
 const BAGS_CHUNK = /\/assets\/bags-page-[^/]+\.js(\?.*)?$/;
 
 /** Answers the bags screen's code chunk with 503 (a server shedding load) `times` times, or always. */

@@ -4,6 +4,9 @@ import { expect, signInAndOpen, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { ACCOUNTS, DEMO_PASSWORD } from './helpers';
 
+// The service worker is what these journeys are about (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
 type Tracking = { holes: { holeNumber: number; shots: unknown[] }[] };

@@ -27,9 +27,6 @@ async function callsOnReload(page: Page, url: string, calls: Call[], ready: (pag
   return Object.fromEntries(counts);
 }
 
-// The service worker answers the strings from its cache; these checks are about the app's own requests.
-test.use({ serviceWorkers: 'block' });
-
 const once = (calls: Call[]) => Object.fromEntries(calls.map((call) => [call.name, 1]));
 
 test('a screen opened by its address asks for its data once, in English and in Japanese', async ({ page }) => {

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { ACCOUNTS, expectHome, signIn } from './helpers';
 
+// The service worker is what these journeys are about (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('the service worker keeps the app shell so the portal opens offline', async ({ page, context }) => {
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
