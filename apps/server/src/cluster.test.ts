@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../scripts/build-server.mjs';
 import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
-import { NEEDS_POSTGRES, send, startServerProcess, templateCopy, type ServerProcess } from './test/server-process.ts';
+import { NEEDS_POSTGRES, send, startServerProcess, type ServerProcess } from './test/server-process.ts';
+import { templateCopy } from './test/template-copy.ts';
 
 // npm start on PostgreSQL: one primary forks the server processes, which share one port. They run
 // the production bundle, as npm start does.
@@ -21,7 +22,7 @@ describe.skipIf(!onPostgres)(onPostgres ? 'several server processes on one port'
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const copy = await templateCopy();
+    const copy = await templateCopy('golf_proc');
     drop = copy.drop;
     await buildServer();
     server = startServerProcess(28462, copy.url, { SERVER_PROCESSES: '2' }, { built: true });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from './db/schema.ts';
 import { signAccessToken } from './platform/auth/access-token.ts';
 import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
-import { NEEDS_POSTGRES, SHARED_SECRETS, send, startServerProcess, templateCopy, type ServerProcess } from './test/server-process.ts';
+import { NEEDS_POSTGRES, SHARED_SECRETS, send, startServerProcess, type ServerProcess } from './test/server-process.ts';
+import { templateCopy } from './test/template-copy.ts';
 import { SUITE_START } from './test/suite-clock.ts';
 
 // Killed with SIGKILL in the middle of a write load, the server loses no write it acknowledged:
@@ -22,7 +23,7 @@ describe.skipIf(!onPostgres)(onPostgres ? 'a server killed mid-load on PostgreSQ
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
-    const copy = await templateCopy();
+    const copy = await templateCopy('golf_proc');
     drop = copy.drop;
     pool = new pg.Pool({ connectionString: copy.url, max: 3 });
     server = startServerProcess(PORT, copy.url);

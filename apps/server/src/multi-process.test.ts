@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
-import { NEEDS_POSTGRES, send, startServerProcess, templateCopy, type ServerProcess } from './test/server-process.ts';
+import { NEEDS_POSTGRES, send, startServerProcess, type ServerProcess } from './test/server-process.ts';
+import { templateCopy } from './test/template-copy.ts';
 
 // Several server processes against one PostgreSQL behave as one: sessions, rate limits and
 // scheduled jobs live in the database, not in a process.
@@ -16,7 +17,7 @@ describe.skipIf(!onPostgres)(onPostgres ? 'two server processes on one PostgreSQ
   let readyAt = 0;
 
   beforeAll(async () => {
-    const copy = await templateCopy();
+    const copy = await templateCopy('golf_proc');
     drop = copy.drop;
     db = new pg.Pool({ connectionString: copy.url, max: 2 });
     // Both clocks start 15 s before a minute's end, so the once-a-minute job falls due in both.

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { type Clock } from '../platform/clock.ts';
@@ -12,7 +10,7 @@ import type { PoolLimits } from '../platform/db/index.ts';
 import { suiteClock } from './suite-clock.ts';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import { guardTransactions } from './transaction-guard.ts';
-import { dropDatabase } from './drop-database.ts';
+import { templateCopy } from './template-copy.ts';
 
 export { DEMO_PASSWORD };
 
@@ -34,18 +32,8 @@ async function openCopy(pool: PoolLimits | undefined): Promise<{ database: Datab
     const dump = new Blob([readFileSync(inject('pgliteDump'))]);
     return { database: await openDatabase({ memory: true, loadDataDir: dump }), drop: async () => undefined };
   }
-  const name = `golf_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pool });
-  return {
-    database,
-    drop: () => dropDatabase(adminUrl, name),
-  };
+  const copy = await templateCopy();
+  return { database: await openDatabase({ databaseUrl: copy.url, pool }), drop: copy.drop };
 }
 
 export interface TestApp {

@@ -1,11 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { inject } from 'vitest';
-import { dropDatabase } from './drop-database.ts';
 import { SUITE_START } from './suite-clock.ts';
 
 /**
@@ -15,22 +11,6 @@ import { SUITE_START } from './suite-clock.ts';
 
 /** Why the multi-process tests are skipped on the default (in-memory PGlite) run. */
 export const NEEDS_POSTGRES = 'needs PostgreSQL: set TEST_DATABASE_URL (several processes cannot share an embedded PGlite)';
-
-/** A new database cloned from the suite's template, and how to drop it. */
-export async function templateCopy(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `golf_proc_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => dropDatabase(adminUrl, name),
-  };
-}
 
 /** Secrets every process of one deployment shares (tokens signed by one are read by another). */
 export const SHARED_SECRETS = {
