@@ -22,7 +22,7 @@ describe.skipIf(!onPostgres)(onPostgres ? 'several server processes on one port'
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const copy = await templateCopy('golf_proc');
+    const copy = await templateCopy();
     drop = copy.drop;
     await buildServer();
     server = startServerProcess(28462, copy.url, { SERVER_PROCESSES: '2' }, { built: true });

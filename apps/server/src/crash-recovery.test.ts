@@ -23,7 +23,7 @@ describe.skipIf(!onPostgres)(onPostgres ? 'a server killed mid-load on PostgreSQ
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
-    const copy = await templateCopy('golf_proc');
+    const copy = await templateCopy();
     drop = copy.drop;
     pool = new pg.Pool({ connectionString: copy.url, max: 3 });
     server = startServerProcess(PORT, copy.url);

@@ -17,7 +17,7 @@ describe.skipIf(!onPostgres)(onPostgres ? 'two server processes on one PostgreSQ
   let readyAt = 0;
 
   beforeAll(async () => {
-    const copy = await templateCopy('golf_proc');
+    const copy = await templateCopy();
     drop = copy.drop;
     db = new pg.Pool({ connectionString: copy.url, max: 2 });
     // Both clocks start 15 s before a minute's end, so the once-a-minute job falls due in both.

@@ -121,13 +121,14 @@ const lockedRoundJson = sql`json_build_object('id', r.id, 'playerId', r.player_i
 const holesAndEntries = sql`json_agg(${holeRowJson} order by h.hole_number) as holes,
   json_agg(json_build_object('holeNumber', h.hole_number, 'entryId', h.entry_id, 'editedAt', h.edited_at)) as kept`;
 
+/** The round `r` with its aggregated holes `x` (holesAndEntries) and its holes' version, as LockedRoundHoles. */
+const roundHolesJson = sql<LockedRoundHoles>`json_build_object('round', ${lockedRoundJson}, 'holes', coalesce(x.holes, '[]'::json), 'kept', x.kept,
+  'version', r.holes_version)`;
+
 /** The read of lockOwnRoundHoles, prepared once per pool and run on the caller's transaction. */
 const lockStatement = statementCache((db: Db) =>
   db
-    .select({
-      value: sql<LockedRoundHoles>`json_build_object('round', ${lockedRoundJson}, 'holes', coalesce(x.holes, '[]'::json), 'kept', x.kept,
-        'version', r.holes_version)`,
-    })
+    .select({ value: roundHolesJson })
     .from(sql`(select * from ${rounds} where id = ${sql.placeholder('roundId')} and player_id = ${sql.placeholder('playerId')} for update) r`)
     .leftJoin(sql`lateral (select ${holesAndEntries} from (select * from ${roundHoles} where round_id = r.id for share) h) x`, sql`true`)
     .prepare('rounds_lock_own_holes'),
@@ -139,7 +140,7 @@ const lockStatement = statementCache((db: Db) =>
  * (saveHoleChangesIfUnchanged): JSON for the caller's statement, null when the round is not theirs.
  */
 export const ownRoundHolesJson = (roundId: SQL, playerId: SQL) => sql<LockedRoundHoles | null>`(
-  select json_build_object('round', ${lockedRoundJson}, 'holes', coalesce(x.holes, '[]'::json), 'kept', x.kept, 'version', r.holes_version)
+  select ${roundHolesJson}
   from ${rounds} r left join lateral (select ${holesAndEntries} from ${roundHoles} h where h.round_id = r.id) x on true
   where r.id = ${roundId} and r.player_id = ${playerId})`;
 
