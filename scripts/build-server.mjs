@@ -1,5 +1,6 @@
 // Builds the server for production: its TypeScript (and the shared contracts) bundled by esbuild
-// into apps/server/dist/main.js, every npm package left to node_modules. A process then starts in
+// into apps/server/dist/main.js, every npm package left to node_modules, and the migrate-and-seed
+// command (src/seed/cli.ts) into dist/seed.js. A process then starts in
 // well under a second, where compiling the sources at start (tsx) took 10 s. `npm run dev` and the
 // tests keep running the sources. Node built-ins only, besides esbuild.
 import { build } from 'esbuild';
@@ -18,8 +19,9 @@ const externalPackages = {
 
 export async function buildServer() {
   await build({
-    entryPoints: [path.join(server, 'src/main.ts')],
-    outfile: path.join(server, 'dist/main.js'),
+    // Both one folder below apps/server, as src/server-dir.ts expects.
+    entryPoints: { main: path.join(server, 'src/main.ts'), seed: path.join(server, 'src/seed/cli.ts') },
+    outdir: path.join(server, 'dist'),
     bundle: true,
     platform: 'node',
     format: 'esm',

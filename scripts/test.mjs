@@ -22,6 +22,8 @@ const reports = mkdtempSync(path.join(os.tmpdir(), 'golf-test-'));
 /** The journey groups' shared record of the screens whose layout was measured (e2e/fixtures.ts). */
 const measuredScreens = path.join(reports, 'measured-screens');
 mkdirSync(measuredScreens);
+/** The migrated and seeded data folder the journey servers copy, made by the first one to start. */
+const journeyData = path.join(reports, 'journey-data');
 const started = Date.now();
 const seconds = (from) => Math.round((Date.now() - from) / 1000);
 
@@ -90,6 +92,8 @@ function journeys(group) {
         E2E_PORT: String(8321 + 10 * (group - 1)),
         // A screen one group measured at every width is not measured again by another.
         E2E_MEASURED_DIR: measuredScreens,
+        // The journey servers' data folders start as copies of one seeded folder (e2e/server.ts).
+        E2E_DATA_TEMPLATE: journeyData,
       },
     },
     () => {

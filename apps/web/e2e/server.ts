@@ -15,6 +15,11 @@ export const dataDirOf = (port: number) => path.join(tmpdir(), `golf-web-e2e-${p
  * web app (apps/web/dist). `env` adds settings, such as a shorter token lifetime.
  * E2E_SERVER_BUILT=1 starts the server's production bundle (apps/server/dist, which npm test
  * builds) instead of its sources through tsx, which compiled them for some 10 s of CPU a start.
+ *
+ * With E2E_DATA_TEMPLATE (a folder npm test names once for all its journey groups), the data folder
+ * starts as a copy of that folder, migrated and seeded on the same clock by the first server to
+ * need it (under a lock, so the groups starting together seed it once): a server on a fresh folder
+ * took some 16 s of CPU to start, one on a copy 6 s, and npm test starts four.
  */
 export function serverCommand(port: number, env: Record<string, string> = {}): string {
   const dataDir = dataDirOf(port);
@@ -24,8 +29,13 @@ export function serverCommand(port: number, env: Record<string, string> = {}): s
   const settings = Object.entries({ CLOCK_START, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', ...env })
     .map(([k, v]) => `${k}=${v}`)
     .join(' ');
-  const start = process.env.E2E_SERVER_BUILT === '1' ? 'node --enable-source-maps dist/main.js' : 'node --import tsx src/main.ts';
-  return `rm -rf ${dataDir} && mkdir -p ${dataDir} && cd ${serverDir} && ${settings} ${start}`;
+  const built = process.env.E2E_SERVER_BUILT === '1';
+  const start = built ? 'node --enable-source-maps dist/main.js' : 'node --import tsx src/main.ts';
+  const template = process.env.E2E_DATA_TEMPLATE;
+  if (!template || env.CLOCK_START) return `rm -rf ${dataDir} && mkdir -p ${dataDir} && cd ${serverDir} && ${settings} ${start}`;
+  const seed = built ? 'node dist/seed.js' : 'node --import tsx src/seed/cli.ts';
+  const seedOnce = `[ -e ${template}/.seeded ] || { rm -rf ${template} && CLOCK_START=${CLOCK_START} DATA_DIR=${template} ${seed} >/dev/null && touch ${template}/.seeded; }`;
+  return `rm -rf ${dataDir} && cd ${serverDir} && flock ${template}.lock sh -c '${seedOnce}' && cp -a ${template} ${dataDir} && ${settings} ${start}`;
 }
 
 /** Starts a journey server of the spec's own (when it needs other settings) and waits until it answers. */
