@@ -1,4 +1,5 @@
-import type { SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import type { Tx } from './transaction.ts';
 
@@ -12,4 +13,21 @@ import type { Tx } from './transaction.ts';
 export async function rowsOf<T extends object>(db: Db | Tx, query: SQLWrapper | string): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * `insert into table (columns) select values from source`: one row for each row of `from` (a CTE of
+ * the same statement, say), for a write that must make nothing when that CTE found nothing (which
+ * `values` cannot say). Each value carries its cast: a bare parameter has no type here.
+ */
+export function insertFrom(table: PgTable, columns: [AnyPgColumn, SQL][], from: SQL): SQL {
+  const names = sql.join(
+    columns.map(([column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const values = sql.join(
+    columns.map(([, value]) => value),
+    sql`, `,
+  );
+  return sql`insert into ${table} (${names}) select ${values} from ${from}`;
 }

@@ -1,6 +1,8 @@
 import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale, NotificationKind, NotificationList } from '@golf/contracts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
+import { insertFrom } from '../../platform/db/index.ts';
 import { isMessageKey, renderMessage, type MessageKey, type MessageParams } from './messages.ts';
 import { notificationsPageStatement } from './notifications-page.ts';
 import { notifications } from './notifications.tables.ts';
@@ -27,22 +29,46 @@ function textOf(row: Pick<Row, 'title' | 'body' | 'template' | 'params'>, locale
  * inside their own transaction when they pass `{ ...ctx, db: tx }`. Returns the new id.
  */
 export async function notify(ctx: Ctx, playerId: number, n: NewNotification): Promise<number> {
-  // The English text is kept beside the message, for exports and anything reading the table directly.
-  const english = renderMessage(n.message, n.params, 'en');
   const [row] = await ctx.db
     .insert(notifications)
-    .values({
-      playerId,
-      kind: n.kind,
-      title: english.title.slice(0, 200),
-      body: english.body.slice(0, 2000),
-      template: n.message,
-      params: n.params,
-      sourceId: String(n.sourceId),
-      createdAt: ctx.clock.now(),
-    })
+    .values({ ...stored(ctx, playerId, n), sourceId: String(n.sourceId) })
     .returning({ id: notifications.id });
   return row!.id;
+}
+
+/** A new notification's row but its source. The English text is kept beside the message, for exports and anything reading the table directly. */
+function stored(ctx: Ctx, playerId: number, n: Omit<NewNotification, 'sourceId'>) {
+  const english = renderMessage(n.message, n.params, 'en');
+  return {
+    playerId,
+    kind: n.kind,
+    title: english.title.slice(0, 200),
+    body: english.body.slice(0, 2000),
+    template: n.message,
+    params: n.params,
+    createdAt: ctx.clock.now(),
+  };
+}
+
+/**
+ * `notify` as a part of another area's write statement: the insert of one notification for each row
+ * of `about.from` (a CTE of that statement), its source named from the row (`'appointment:' || id`).
+ * Written in the same statement, the change and its notice stand or fall together without a
+ * transaction around them (a transaction costs two round trips more).
+ */
+export function notifyingEach(ctx: Ctx, playerId: number, n: Omit<NewNotification, 'sourceId'>, about: { from: SQL; sourceId: SQL }): SQL {
+  const row = stored(ctx, playerId, n);
+  const columns: [AnyPgColumn, SQL][] = [
+    [notifications.playerId, sql`${row.playerId}::int`],
+    [notifications.kind, sql`${row.kind}::text`],
+    [notifications.title, sql`${row.title}::text`],
+    [notifications.body, sql`${row.body}::text`],
+    [notifications.template, sql`${row.template}::text`],
+    [notifications.params, sql`${JSON.stringify(row.params)}::jsonb`],
+    [notifications.sourceId, about.sourceId],
+    [notifications.createdAt, sql`${row.createdAt.toISOString()}::timestamptz`],
+  ];
+  return insertFrom(notifications, columns, about.from);
 }
 
 async function unreadCount(ctx: Ctx, playerId: number): Promise<number> {

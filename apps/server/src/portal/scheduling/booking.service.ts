@@ -1,14 +1,15 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SCHEDULING_CODES, type BookAppointmentsResult, type BookingItem, type Locale } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { inTransaction, isContention, violates } from '../../platform/db/index.ts';
+import { insertFrom, inTransaction, isContention, rowsOf, violates } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { ownedAppointment } from './access.ts';
 import { selectAppointments, toAppointment, type AppointmentRow } from './appointment-view.ts';
 import { cancelInside } from './cancel.ts';
-import { tellPlayerAbout } from './notices.ts';
-import { noCredit, spending } from './credits.service.ts';
+import { tellingPlayerAbout } from './notices.ts';
+import { noCredit, spendingUpdate } from './credits.service.ts';
 import { bookingContext, busyWindow, sameSite, slotsOf } from './openings.service.ts';
 import { DEFAULT_POLICY, type Policy } from './policy.ts';
 import { statements, type BookingJson } from './statements.ts';
@@ -223,16 +224,49 @@ async function write(ctx: Ctx, tx: Db, caller: PlayerCaller, p: Prepared, now: D
       .returning({ id: appointments.id });
     return (await selectAppointments(tx, eq(appointments.id, row!.id)))[0]!;
   }
-  // One statement spends the credit and inserts the appointment; without a pack to spend, the
-  // appointment has none and the refusal rolls it back.
+  // One statement spends the credit, inserts the appointment and tells the player: all of it, or
+  // (no pack with the credits left) none. Alone in a booking, it needs no transaction around it.
   const kind = lessonType.kind as 'lesson' | 'practice';
-  const spent = lessonType.credits > 0 ? spending(tx, p.playerId, kind, lessonType.credits, now) : null;
-  const values = { ...base, state: 'scheduled' as const, creditPackId: spent ? sql<number>`(select id from ${spent})` : null, creditsUsed: lessonType.credits };
-  const [a] = await (spent ? tx.with(spent) : tx).insert(appointments).values(values).returning();
-  if (spent && a!.creditPackId === null) throw noCredit(kind);
+  const spent = lessonType.credits > 0 ? spendingUpdate(tx, p.playerId, kind, lessonType.credits, now).getSQL() : sql`select null::int as id`;
+  const described = { lessonType, center, coach: p.booking.coach, a: { startsAt: p.start, offerExpiresAt: null } };
+  const notice = tellingPlayerAbout(ctx, p.item.wuci === undefined ? 'booked' : 'rescheduled', p.playerId, described, sql`booked`);
+  const columns: [AnyPgColumn, SQL][] = [
+    [appointments.playerId, sql`${base.playerId}::int`],
+    [appointments.bookedBy, sql`${base.bookedBy}::int`],
+    [appointments.coachId, sql`${base.coachId}::int`],
+    [appointments.centerId, sql`${base.centerId}::int`],
+    [appointments.lessonTypeId, sql`${base.lessonTypeId}::int`],
+    [appointments.state, sql`'scheduled'`],
+    [appointments.startsAt, sql`${base.startsAt.toISOString()}::timestamptz`],
+    [appointments.endsAt, sql`${base.endsAt.toISOString()}::timestamptz`],
+    [appointments.blockedUntil, sql`${base.blockedUntil.toISOString()}::timestamptz`],
+    [appointments.handedness, sql`${base.handedness}::text`],
+    [appointments.note, sql`${base.note}::text`],
+    [appointments.replacesId, sql`${base.replacesId}::int`],
+    [appointments.creditPackId, sql`spent.id`],
+    [appointments.creditsUsed, sql`${lessonType.credits}::smallint`],
+  ];
+  const [row] = await rowsOf<{ id: number; credit_pack_id: number | null; created: number }>(
+    tx,
+    sql`with spent as (${spent}),
+      booked as (${insertFrom(appointments, columns, sql`spent`)} returning id, credit_pack_id, (extract(epoch from created_at) * 1000)::float8 as created),
+      told as (${notice})
+    select * from booked`,
+  );
+  if (!row) throw noCredit(kind);
   // The card as selectAppointments reads it, from the inserted row and what the checks read (not read back).
-  const booked: AppointmentRow = {
-    a: a!,
+  return {
+    a: {
+      ...base,
+      id: row.id,
+      state: 'scheduled',
+      creditPackId: row.credit_pack_id,
+      creditsUsed: lessonType.credits,
+      offerExpiresAt: null,
+      canceledAt: null,
+      isLateCancel: false,
+      createdAt: new Date(row.created),
+    },
     lessonType: { id: lessonType.id, code: lessonType.code, kind: lessonType.kind, names: lessonType.names },
     center: { id: center.id, name: center.name, timeZone: center.timeZone },
     coach: p.booking.coach,
@@ -240,8 +274,6 @@ async function write(ctx: Ctx, tx: Db, caller: PlayerCaller, p: Prepared, now: D
     cancelNoticeHours: p.booking.cancelNoticeHours,
     waitingPosition: null,
   };
-  await tellPlayerAbout(ctx, tx, p.item.wuci === undefined ? 'booked' : 'rescheduled', booked);
-  return booked;
 }
 
 /**
@@ -262,14 +294,19 @@ export async function bookAppointments(
   let current = 0;
   let rows: AppointmentRow[];
   try {
-    rows = await inTransaction(ctx.db, async (tx) => {
-      const out: AppointmentRow[] = [];
-      for (const p of prepared) {
-        current = p.index;
-        out.push(await write(ctx, tx, caller, p, now));
-      }
-      return out;
-    });
+    // One new booking is one statement (write), atomic by itself: no transaction, two round trips fewer.
+    const [only] = prepared;
+    const alone = prepared.length === 1 && only!.replaces.length === 0 && !only!.item.isWaitingList;
+    rows = alone
+      ? [await write(ctx, ctx.db, caller, only!, now)]
+      : await inTransaction(ctx.db, async (tx) => {
+          const out: AppointmentRow[] = [];
+          for (const p of prepared) {
+            current = p.index;
+            out.push(await write(ctx, tx, caller, p, now));
+          }
+          return out;
+        });
   } catch (error) {
     // A deadlock that outlived the retries is another booking of the same time winning: say so.
     if (violates(error, 'appointments_coach_no_overlap') || isContention(error)) {

@@ -15,6 +15,11 @@ type Kind = 'lesson' | 'practice';
  * first makes the locked row fail the re-checked condition, and the scan goes on to the next pack.
  */
 export function spending(tx: Db, playerId: number, kind: Kind, credits: number, now: Date) {
+  return tx.$with('spent').as(spendingUpdate(tx, playerId, kind, credits, now));
+}
+
+/** `spending`'s statement on its own, for a write that names its CTEs itself. */
+export function spendingUpdate(tx: Db, playerId: number, kind: Kind, credits: number, now: Date) {
   const choice = tx
     .select({ id: creditPacks.id })
     .from(creditPacks)
@@ -29,13 +34,11 @@ export function spending(tx: Db, playerId: number, kind: Kind, credits: number, 
     .orderBy(sql`${creditPacks.expiresAt} asc nulls last`, asc(creditPacks.id))
     .limit(1)
     .for('update');
-  return tx.$with('spent').as(
-    tx
-      .update(creditPacks)
-      .set({ remaining: sql`${creditPacks.remaining} - ${credits}` })
-      .where(and(eq(creditPacks.id, choice), gte(creditPacks.remaining, credits)))
-      .returning({ id: creditPacks.id }),
-  );
+  return tx
+    .update(creditPacks)
+    .set({ remaining: sql`${creditPacks.remaining} - ${credits}` })
+    .where(and(eq(creditPacks.id, choice), gte(creditPacks.remaining, credits)))
+    .returning({ id: creditPacks.id });
 }
 
 /** The refusal when no pack of this kind has the credits left (code 50005). */

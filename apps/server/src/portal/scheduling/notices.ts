@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { personName, type NotificationKind } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { notify, type MessageKey, type MessageParams } from '../notifications/index.ts';
+import { notify, notifyingEach, type MessageKey, type MessageParams } from '../notifications/index.ts';
 import { selectAppointments, type AppointmentRow } from './appointment-view.ts';
 import { appointments } from './scheduling.tables.ts';
 
@@ -27,13 +27,32 @@ export async function tellPlayer(ctx: Ctx, tx: Db, notice: Notice, appointmentId
 
 /** `tellPlayer` for an appointment the caller has just read (with `selectAppointments`, in `tx`). */
 export async function tellPlayerAbout(ctx: Ctx, tx: Db, notice: Notice, row: AppointmentRow): Promise<void> {
+  await notify({ ...ctx, db: tx }, row.a.playerId, { kind: KIND[notice], message: KIND[notice], params: paramsOf(row), sourceId: `appointment:${row.a.id}` });
+}
+
+/**
+ * `tellPlayerAbout` as part of the statement that writes the appointment: an insert for the CTE of
+ * the appointment written (`from`, a relation with its `id`), telling nothing when it wrote none.
+ */
+export function tellingPlayerAbout(ctx: Ctx, notice: Notice, playerId: number, row: Described, from: SQL): SQL {
+  return notifyingEach(
+    ctx,
+    playerId,
+    { kind: KIND[notice], message: KIND[notice], params: paramsOf(row) },
+    { from, sourceId: sql`'appointment:' || ${from}.id` },
+  );
+}
+
+/** What a notice says of an appointment: what, when, where and with whom, in the center's time. */
+type Described = Pick<AppointmentRow, 'lessonType' | 'center' | 'coach'> & { a: Pick<AppointmentRow['a'], 'startsAt' | 'offerExpiresAt'> };
+
+function paramsOf(row: Described): MessageParams {
   const zone = row.center.timeZone;
-  const params: MessageParams = {
+  return {
     what: { names: row.lessonType.names },
     when: { at: row.a.startsAt.toISOString(), timeZone: zone },
     where: row.center.name,
     coach: personName(row.coach),
     ...(row.a.offerExpiresAt ? { until: { at: row.a.offerExpiresAt.toISOString(), timeZone: zone } } : {}),
   };
-  await notify({ ...ctx, db: tx }, row.a.playerId, { kind: KIND[notice], message: KIND[notice], params, sourceId: `appointment:${row.a.id}` });
 }
