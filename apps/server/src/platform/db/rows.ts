@@ -1,5 +1,5 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, is, SQL, sql, type InferInsertModel, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import type { Tx } from './transaction.ts';
 
@@ -18,15 +18,18 @@ export async function rowsOf<T extends object>(db: Db | Tx, query: SQLWrapper | 
 /**
  * `insert into table (columns) select values from source`: one row for each row of `from` (a CTE of
  * the same statement, say), for a write that must make nothing when that CTE found nothing (which
- * `values` cannot say). Each value carries its cast: a bare parameter has no type here.
+ * `values` cannot say). `row` is what `.values()` takes (an SQL value names a column of `from`);
+ * each plain value goes as the column encodes it, cast to its type (a bare parameter has none here).
  */
-export function insertFrom(table: PgTable, columns: [AnyPgColumn, SQL][], from: SQL): SQL {
+export function insertFrom<T extends PgTable>(table: T, row: { [K in keyof InferInsertModel<T>]?: InferInsertModel<T>[K] | SQL }, from: SQL): SQL {
+  const columns = getTableColumns(table);
+  const given = Object.entries(row).filter(([, value]) => value !== undefined);
   const names = sql.join(
-    columns.map(([column]) => sql.identifier(column.name)),
+    given.map(([key]) => sql.identifier(columns[key]!.name)),
     sql`, `,
   );
   const values = sql.join(
-    columns.map(([, value]) => value),
+    given.map(([key, value]) => (is(value, SQL) ? value : sql`${sql.param(value, columns[key])}::${sql.raw(columns[key]!.getSQLType())}`)),
     sql`, `,
   );
   return sql`insert into ${table} (${names}) select ${values} from ${from}`;

@@ -1,6 +1,5 @@
 import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale, NotificationKind, NotificationList } from '@golf/contracts';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import { insertFrom } from '../../platform/db/index.ts';
 import { isMessageKey, renderMessage, type MessageKey, type MessageParams } from './messages.ts';
@@ -57,18 +56,7 @@ function stored(ctx: Ctx, playerId: number, n: Omit<NewNotification, 'sourceId'>
  * transaction around them (a transaction costs two round trips more).
  */
 export function notifyingEach(ctx: Ctx, playerId: number, n: Omit<NewNotification, 'sourceId'>, about: { from: SQL; sourceId: SQL }): SQL {
-  const row = stored(ctx, playerId, n);
-  const columns: [AnyPgColumn, SQL][] = [
-    [notifications.playerId, sql`${row.playerId}::int`],
-    [notifications.kind, sql`${row.kind}::text`],
-    [notifications.title, sql`${row.title}::text`],
-    [notifications.body, sql`${row.body}::text`],
-    [notifications.template, sql`${row.template}::text`],
-    [notifications.params, sql`${JSON.stringify(row.params)}::jsonb`],
-    [notifications.sourceId, about.sourceId],
-    [notifications.createdAt, sql`${row.createdAt.toISOString()}::timestamptz`],
-  ];
-  return insertFrom(notifications, columns, about.from);
+  return insertFrom(notifications, { ...stored(ctx, playerId, n), sourceId: about.sourceId }, about.from);
 }
 
 async function unreadCount(ctx: Ctx, playerId: number): Promise<number> {

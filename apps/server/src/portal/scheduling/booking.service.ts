@@ -1,5 +1,4 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SCHEDULING_CODES, type BookAppointmentsResult, type BookingItem, type Locale } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
@@ -230,26 +229,10 @@ async function write(ctx: Ctx, tx: Db, caller: PlayerCaller, p: Prepared, now: D
   const spent = lessonType.credits > 0 ? spendingUpdate(tx, p.playerId, kind, lessonType.credits, now).getSQL() : sql`select null::int as id`;
   const described = { lessonType, center, coach: p.booking.coach, a: { startsAt: p.start, offerExpiresAt: null } };
   const notice = tellingPlayerAbout(ctx, p.item.wuci === undefined ? 'booked' : 'rescheduled', p.playerId, described, sql`booked`);
-  const columns: [AnyPgColumn, SQL][] = [
-    [appointments.playerId, sql`${base.playerId}::int`],
-    [appointments.bookedBy, sql`${base.bookedBy}::int`],
-    [appointments.coachId, sql`${base.coachId}::int`],
-    [appointments.centerId, sql`${base.centerId}::int`],
-    [appointments.lessonTypeId, sql`${base.lessonTypeId}::int`],
-    [appointments.state, sql`'scheduled'`],
-    [appointments.startsAt, sql`${base.startsAt.toISOString()}::timestamptz`],
-    [appointments.endsAt, sql`${base.endsAt.toISOString()}::timestamptz`],
-    [appointments.blockedUntil, sql`${base.blockedUntil.toISOString()}::timestamptz`],
-    [appointments.handedness, sql`${base.handedness}::text`],
-    [appointments.note, sql`${base.note}::text`],
-    [appointments.replacesId, sql`${base.replacesId}::int`],
-    [appointments.creditPackId, sql`spent.id`],
-    [appointments.creditsUsed, sql`${lessonType.credits}::smallint`],
-  ];
   const [row] = await rowsOf<{ id: number; credit_pack_id: number | null; created: number }>(
     tx,
     sql`with spent as (${spent}),
-      booked as (${insertFrom(appointments, columns, sql`spent`)} returning id, credit_pack_id, (extract(epoch from created_at) * 1000)::float8 as created),
+      booked as (${insertFrom(appointments, { ...base, state: 'scheduled', creditPackId: sql`spent.id`, creditsUsed: lessonType.credits }, sql`spent`)} returning id, credit_pack_id, (extract(epoch from created_at) * 1000)::float8 as created),
       told as (${notice})
     select * from booked`,
   );
