@@ -63,8 +63,9 @@ export default defineConfig({
         '--disable-sync',
         // V8 without its compilers (interpreter only; the same language, no WebAssembly, which the
         // app does not use). A journey's pages live seconds, too short for optimised code to repay
-        // its compiling: six screens loaded and resized cost the browser 12% less CPU so (7.8
-        // against 8.9 CPU-s, measured), and the browsers hold about half of npm test's CPU.
+        // its compiling: six screens loaded and resized cost the browser about 12% less CPU so (8.0
+        // against 9.2 CPU-s, the means of three and two runs), and the browsers hold about half of
+        // npm test's CPU.
         '--js-flags=--jitless',
       ],
     },
