@@ -7,9 +7,10 @@ const PACKAGES = [
   { name: 'chromium-headless-shell', present: () => existsSync('/usr/bin/chromium-headless-shell') },
   { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { name: 'postgresql', present: () => Boolean(postgresBinDir()) },
-  // A font with Chinese and Japanese glyphs, so the ja and zh journeys' screenshots show text, not boxes.
   // FFmpeg transcodes uploaded and demo videos (poster frames, MP4 renditions, HLS).
   { name: 'ffmpeg', present: () => existsSync('/usr/bin/ffmpeg') },
+  // A font with Chinese and Japanese glyphs: the ja and zh journeys' screenshots show text, not
+  // boxes, and the Japanese and Chinese PDF receipts embed it.
   { name: 'fonts-wqy-zenhei', present: () => existsSync('/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc') },
 ];
 

@@ -10,6 +10,9 @@ const refusal = (attempt: Promise<unknown>) =>
     (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
   );
 
+// node-postgres only: PGlite queues a transaction's statements itself.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 describe('the test databases refuse a statement outside the open transaction (a hang on PGlite)', () => {
   let database: Database;
   let drop: () => Promise<void>;
@@ -45,5 +48,23 @@ describe('the test databases refuse a statement outside the open transaction (a 
       later = new Promise((resolve) => setTimeout(resolve, 20)).then(() => rowsOf(database.db, sql`select 4 as n`));
     });
     expect(await later).toMatchObject([{ n: 4 }]);
+  });
+
+  it.skipIf(!onPostgres)('refuses a second statement on a transaction (PostgreSQL) while the first still runs, and says what to use instead', async () => {
+    const both = inTransaction(database.db, (tx) => Promise.all([tx.execute(sql`select pg_sleep(0.05)`), tx.execute(sql`select 1`)]));
+    expect(await refusal(both)).toMatch(/one statement at a time.*sideBySide/);
+  });
+
+  it.skipIf(!onPostgres)('answers reads sent in turn on a transaction (PostgreSQL), and the connection goes back to the pool as it was', async () => {
+    const inTurn = await inTransaction(database.db, async (tx) => [
+      await rowsOf<{ n: number }>(tx, sql`select 1 as n`),
+      await rowsOf<{ n: number }>(tx, sql`select 2 as n`),
+    ]);
+    expect(inTurn).toEqual([[{ n: 1 }], [{ n: 2 }]]);
+    expect(await Promise.all([1, 2, 3].map((n) => rowsOf<{ n: number }>(database.db, sql`select ${n}::int as n`)))).toEqual([
+      [{ n: 1 }],
+      [{ n: 2 }],
+      [{ n: 3 }],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
 import type { Database } from '../platform/db/index.ts';
 
 /**
@@ -32,6 +33,31 @@ function refuseInsideTransaction(target: Record<string, unknown>, name: string) 
   };
 }
 
+const OVERLAP =
+  'Two statements were sent at once on one transaction, whose one connection takes one statement at a time (pg 8 queues the second with a warning, pg 9 refuses it): read in turn, or with sideBySide (platform/db).';
+
+/**
+ * Makes a node-postgres transaction's connection refuse a statement sent while its last one is
+ * still running (`Promise.all` over reads on a transaction). Gives back what undoes it. PGlite
+ * queues statements itself and is left alone.
+ */
+function refuseOverlap(tx: unknown): () => void {
+  const client = (tx as { _?: { session?: { client?: unknown } } })._?.session?.client;
+  if (!(client instanceof pg.Client)) return () => {};
+  const own = client as unknown as { query: Fn };
+  const query = own.query;
+  let running = 0;
+  own.query = function (this: unknown, ...args: unknown[]) {
+    if (typeof args.at(-1) === 'function') return query.apply(this, args);
+    if (running > 0) return Promise.reject(new Error(OVERLAP));
+    running += 1;
+    return Promise.resolve(query.apply(this, args)).finally(() => (running -= 1));
+  };
+  return () => {
+    own.query = query;
+  };
+}
+
 /** Installs the guard on a test database: marks each transaction's work, refuses the handle's own statements inside it. */
 export function guardTransactions(database: Database): void {
   const db = database.db as unknown as { transaction: Fn; $client: Record<string, unknown> };
@@ -44,11 +70,13 @@ export function guardTransactions(database: Database): void {
     return held.run(mark, () =>
       transaction(async (tx: unknown) => {
         mark.open = true;
+        const restore = refuseOverlap(tx);
         try {
           return await work(tx);
         } finally {
           // Work the transaction started and did not await may go on after it ended: that is allowed.
           mark.open = false;
+          restore();
         }
       }, config),
     );

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { asc, eq, sql } from 'drizzle-orm';
 import { catalogueForStore, currencyDigits, todayIn } from '../catalogue/index.ts';
 import { findStore } from '../store/index.ts';
-import { onTransaction, type Db } from '../../platform/db/index.ts';
+import { onTransaction, sideBySide, type Db } from '../../platform/db/index.ts';
 import { asDb, type CartRow, type Tx } from './cart-access.ts';
 import { coupons } from './cart-rules.tables.ts';
 import { taxRatesAt } from '../tax/index.ts';
@@ -47,11 +47,8 @@ const sortedKeys = (_: string, v: unknown) =>
 const contextKey = (cart: CartRow, isVirtual: boolean, today: string) =>
   JSON.stringify([cart.storeCode, cart.customerId, cart.couponCode, cart.shippingAddress, cart.billingAddress, isVirtual, today], sortedKeys);
 
-/**
- * Reads a cart's rules and tax rates. `sideBySide` sends the two chains at once (on the pool,
- * outside a transaction; inside one they share a connection and go one after another).
- */
-export async function loadTotalsContext(db: Tx | Db, cart: CartRow, isVirtual: boolean, now: Date, sideBySide = false): Promise<TotalsContext> {
+/** Reads a cart's rules and tax rates: the two chains at once on the pool, in turn in a transaction. */
+export async function loadTotalsContext(db: Tx | Db, cart: CartRow, isVirtual: boolean, now: Date): Promise<TotalsContext> {
   const today = todayIn(findStore(cart.storeCode)!.timezone, now);
   const tx = db as Tx;
   const rulesChain = async () => {
@@ -69,7 +66,7 @@ export async function loadTotalsContext(db: Tx | Db, cart: CartRow, isVirtual: b
     const destination = await taxDestinationOf(tx, cart, isVirtual);
     return destination ? await taxRatesAt(tx, destination) : [];
   };
-  const [{ couponRuleId, rules }, rates] = sideBySide ? await Promise.all([rulesChain(), ratesChain()]) : [await rulesChain(), await ratesChain()];
+  const [{ couponRuleId, rules }, rates] = await sideBySide(db, [rulesChain, ratesChain]);
   return { key: contextKey(cart, isVirtual, today), couponRuleId, rules, rates };
 }
 
@@ -96,7 +93,7 @@ export async function readBeforeTotals(db: Db, cart: CartRow, now: Date): Promis
   const pricing = await loadPricing(catalogue, items);
   const lines = await priceLines(catalogue, items);
   const isVirtual = lines.length > 0 && lines.every((l) => l.isVirtual);
-  return { items, pricing, context: await loadTotalsContext(db, cart, isVirtual, now, true) };
+  return { items, pricing, context: await loadTotalsContext(db, cart, isVirtual, now) };
 }
 
 /**

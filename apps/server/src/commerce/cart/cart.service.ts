@@ -140,7 +140,7 @@ export async function addProducts(
       delivery = opts.whenGoods;
       fresh = seen.cart = { ...fresh, ...delivery };
     }
-    before = { pricing, context: await loadTotalsContext(ctx.db, seen.cart, isVirtual, now, true) };
+    before = { pricing, context: await loadTotalsContext(ctx.db, seen.cart, isVirtual, now) };
   }
   return inTransaction(ctx.db, async (tx) => {
     const cart = fresh ?? (await lockCart(tx, shopper, maskedId));

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Locale } from '@golf/contracts';
 import type { Ctx } from '../../platform/context.ts';
-import { inTransaction, type Db, type Tx } from '../../platform/db/index.ts';
+import { inTransaction, sideBySide, type Db, type Tx } from '../../platform/db/index.ts';
 import { notFound, ServiceError } from '../../platform/errors.ts';
 import { textIn } from '../../platform/i18n.ts';
 import type { CartRow, ItemOptions } from '../cart/index.ts';
@@ -80,9 +80,10 @@ export interface MembershipDeviceChoice {
 /** The devices a cart's membership can go on and the one it will, for the checkout to show or ask. */
 export async function membershipDeviceOfCart(db: Db_, cart: Pick<CartRow, 'id' | 'customerId'>): Promise<MembershipDeviceChoice> {
   if (!cart.customerId) return { devices: [], chosen: null };
-  const [devices, [choice]] = await Promise.all([
-    devicesOf(db, cart.customerId),
-    db.select().from(cartMembershipDevices).where(eq(cartMembershipDevices.cartId, cart.id)),
+  const customerId = cart.customerId;
+  const [devices, [choice]] = await sideBySide(db, [
+    () => devicesOf(db, customerId),
+    () => db.select().from(cartMembershipDevices).where(eq(cartMembershipDevices.cartId, cart.id)),
   ]);
   const chosen = devices.find((d) => d.id === choice?.launchMonitorId) ?? (devices.length === 1 ? devices[0]! : null);
   return { devices, chosen };

@@ -14,7 +14,7 @@ import { emailStatusChange, writeStatusMessage, type StatusChange } from './noti
 import { moveOnEvent, moveStatus, type RequestRow } from './request-state.ts';
 import { CARRIERS, CONDITIONS, CUSTOM_FIELDS, REASONS, SETTINGS, STATE, STATUSES, statusById } from './returns-settings.ts';
 import { returnMessages, returnRequestItems, returnRequests, returnTrackingNumbers } from './returns.tables.ts';
-import { inTransaction } from '../../platform/db/index.ts';
+import { inTransaction, sideBySide } from '../../platform/db/index.ts';
 import { personName } from '@golf/contracts';
 
 export interface Customer {
@@ -109,7 +109,11 @@ export async function placeReturnRequest(
   const { request, change } = await inTransaction(ctx.db, async (tx) => {
     await lockOrder(tx, order.id);
     const db = asDb(tx);
-    const [items, inRequests, rule] = await Promise.all([orderLinesOf(db, order.id), quantitiesInRequests(db, [order.id]), ruleFor(db, order.storeCode)]);
+    const [items, inRequests, rule] = await sideBySide(db, [
+      () => orderLinesOf(db, order.id),
+      () => quantitiesInRequests(db, [order.id]),
+      () => ruleFor(db, order.storeCode),
+    ]);
     const digits = currencyDigits(order.currency);
     const lines = input.return_items
       .filter((i) => i.return !== 0)

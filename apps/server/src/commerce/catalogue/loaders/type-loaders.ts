@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { statementCache, type Db } from '../../../platform/db/index.ts';
+import { sideBySide, statementCache, type Db } from '../../../platform/db/index.ts';
 import { attributeOptions, attributes } from '../products/attributes.tables.ts';
 import { bundleOptions, bundleProducts, bundleSelectionPrices, bundleSelections } from '../types/bundle.tables.ts';
 import { downloadableLinks } from '../types/downloadable.tables.ts';
@@ -141,17 +141,19 @@ export function typeLoaders(db: Db, storeCode: string, locale = 'en') {
       );
     }),
     bundle: new DataLoader<number, BundleData | null>(async (ids) => {
-      const [settings, options] = await Promise.all([
-        db
-          .select()
-          .from(bundleProducts)
-          .where(inArray(bundleProducts.productId, [...ids])),
-        db
-          .select({ ...getTableColumns(bundleOptions), title: sql<string>`coalesce(${bundleOptionTexts.title}, ${bundleOptions.title})` })
-          .from(bundleOptions)
-          .leftJoin(bundleOptionTexts, and(eq(bundleOptionTexts.optionId, bundleOptions.id), eq(bundleOptionTexts.locale, locale)))
-          .where(inArray(bundleOptions.productId, [...ids]))
-          .orderBy(asc(bundleOptions.position), asc(bundleOptions.id)),
+      const [settings, options] = await sideBySide(db, [
+        () =>
+          db
+            .select()
+            .from(bundleProducts)
+            .where(inArray(bundleProducts.productId, [...ids])),
+        () =>
+          db
+            .select({ ...getTableColumns(bundleOptions), title: sql<string>`coalesce(${bundleOptionTexts.title}, ${bundleOptions.title})` })
+            .from(bundleOptions)
+            .leftJoin(bundleOptionTexts, and(eq(bundleOptionTexts.optionId, bundleOptions.id), eq(bundleOptionTexts.locale, locale)))
+            .where(inArray(bundleOptions.productId, [...ids]))
+            .orderBy(asc(bundleOptions.position), asc(bundleOptions.id)),
       ]);
       const selections = options.length
         ? await db
@@ -179,27 +181,30 @@ export function typeLoaders(db: Db, storeCode: string, locale = 'en') {
       return indexBy(ids, settings, (s) => s.productId).map((s, i) => (s ? { settings: s, options: optionsOf[i]! } : null));
     }),
     giftCard: new DataLoader<number, GiftCardData | null>(async (ids) => {
-      const [settings, amounts, templates] = await Promise.all([
-        db
-          .select()
-          .from(giftCardProducts)
-          .where(inArray(giftCardProducts.productId, [...ids])),
-        db
-          .select()
-          .from(giftCardAmounts)
-          .where(and(eq(giftCardAmounts.storeCode, storeCode), inArray(giftCardAmounts.productId, [...ids]))),
-        db
-          .select({
-            productId: giftCardProductTemplates.productId,
-            template: giftCardTemplates,
-            name: sql<string>`coalesce(${giftCardTemplateTexts.name}, ${giftCardTemplates.templateName})`,
-            notes: sql<string>`coalesce(${giftCardTemplateTexts.notes}, ${giftCardTemplates.notes})`,
-          })
-          .from(giftCardProductTemplates)
-          .innerJoin(giftCardTemplates, eq(giftCardTemplates.id, giftCardProductTemplates.templateId))
-          .leftJoin(giftCardTemplateTexts, and(eq(giftCardTemplateTexts.templateId, giftCardTemplates.id), eq(giftCardTemplateTexts.locale, locale)))
-          .where(and(inArray(giftCardProductTemplates.productId, [...ids]), eq(giftCardTemplates.isActive, true)))
-          .orderBy(asc(giftCardProductTemplates.position)),
+      const [settings, amounts, templates] = await sideBySide(db, [
+        () =>
+          db
+            .select()
+            .from(giftCardProducts)
+            .where(inArray(giftCardProducts.productId, [...ids])),
+        () =>
+          db
+            .select()
+            .from(giftCardAmounts)
+            .where(and(eq(giftCardAmounts.storeCode, storeCode), inArray(giftCardAmounts.productId, [...ids]))),
+        () =>
+          db
+            .select({
+              productId: giftCardProductTemplates.productId,
+              template: giftCardTemplates,
+              name: sql<string>`coalesce(${giftCardTemplateTexts.name}, ${giftCardTemplates.templateName})`,
+              notes: sql<string>`coalesce(${giftCardTemplateTexts.notes}, ${giftCardTemplates.notes})`,
+            })
+            .from(giftCardProductTemplates)
+            .innerJoin(giftCardTemplates, eq(giftCardTemplates.id, giftCardProductTemplates.templateId))
+            .leftJoin(giftCardTemplateTexts, and(eq(giftCardTemplateTexts.templateId, giftCardTemplates.id), eq(giftCardTemplateTexts.locale, locale)))
+            .where(and(inArray(giftCardProductTemplates.productId, [...ids]), eq(giftCardTemplates.isActive, true)))
+            .orderBy(asc(giftCardProductTemplates.position)),
       ]);
       const amountOf = indexBy(ids, amounts, (a) => a.productId);
       const templatesOf = groupBy(ids, templates, (t) => t.productId);
