@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../scripts/build-server.mjs';
 import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
-import { NEEDS_POSTGRES, send, startServerProcess, type ServerProcess } from './test/server-process.ts';
+import { NEEDS_POSTGRES, send, serverBuiltByRun, startServerProcess, type ServerProcess } from './test/server-process.ts';
 import { templateCopy } from './test/template-copy.ts';
 
 // npm start on PostgreSQL: one primary forks the server processes, which share one port. They run
@@ -24,7 +24,8 @@ describe.skipIf(!onPostgres)(onPostgres ? 'several server processes on one port'
   beforeAll(async () => {
     const copy = await templateCopy();
     drop = copy.drop;
-    await buildServer();
+    // npm test built the bundle before the suite; a second build would rewrite the files the journeys' servers start from.
+    if (!serverBuiltByRun) await buildServer();
     server = startServerProcess(28462, copy.url, { SERVER_PROCESSES: '2' }, { built: true });
     await server.ready();
   }, 180_000);

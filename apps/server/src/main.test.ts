@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverEntry } from './test/server-process.ts';
 
 // The real server process: start, refuse a second one on the same data folder, stop gracefully.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'golf-main-'));
@@ -12,7 +13,7 @@ const children: ChildProcess[] = [];
 
 function startServer(): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, serverEntry(), {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
   });
@@ -34,7 +35,7 @@ afterAll(() => {
 describe('the server process', () => {
   const first = startServer();
 
-  // The first start compiles the TypeScript, migrates and seeds: on a loaded two-core machine
+  // The first start migrates and seeds (and, from the sources, compiles the TypeScript): on a loaded two-core machine
   // (npm test runs the journeys beside this suite) that took over a minute.
   it('starts, migrates, loads demo data and answers health', async () => {
     for (let i = 0; i < 600; i++) {

@@ -29,14 +29,23 @@ export interface ServerProcess {
 }
 
 /**
+ * TEST_SERVER_BUILT=1: the run built the production bundle from these sources just before (npm
+ * test does, for the journeys), and the server processes start from it. From the sources, tsx
+ * compiled them for some 10 s of CPU a start; the suite starts seven such processes.
+ */
+export const serverBuiltByRun = process.env.TEST_SERVER_BUILT === '1';
+
+/** Node's arguments that start the server: the bundle (`dist/main.js`) when `built`, else the sources through tsx. */
+export const serverEntry = (built = serverBuiltByRun) => (built ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts']);
+
+/**
  * Starts the server on `port` against `databaseUrl`: from its sources (`node --import tsx
  * src/main.ts`), or with `built` from the production bundle (`dist/main.js`, which `buildServer`
- * in scripts/build-server.mjs makes) as `npm start` runs it.
+ * in scripts/build-server.mjs makes) as `npm start` runs it. `built` defaults to TEST_SERVER_BUILT.
  */
 export function startServerProcess(port: number, databaseUrl: string, env: Record<string, string> = {}, options: { built?: boolean } = {}): ServerProcess {
   let output = '';
-  const entry = options.built ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, serverEntry(options.built), {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,
