@@ -161,21 +161,19 @@ async function checksAndSuites(pg) {
     ]);
     // A failed template is a failed phase; the suite then makes its own.
     const templateEnv = (await template).ok ? { TEST_TEMPLATE_DATABASE: templateName } : {};
+    // The server processes some tests start run the bundle build() made (src/test/server-process.ts).
+    const builtServer = { TEST_SERVER_BUILT: '1' };
     await Promise.all([
       // The whole server suite on PostgreSQL, production's database (apps/server/vitest.config.ts).
       vitest('Server on PostgreSQL', path.join(root, 'apps/server'), ['--project', 'server', '--project', 'isolated'], {
         TEST_DATABASE_URL: pg.url,
         ...templateEnv,
-        // The server processes some tests start run the bundle build() made (src/test/server-process.ts).
-        TEST_SERVER_BUILT: '1',
+        ...builtServer,
       }),
       // Beside it, as it does not read PostgreSQL: run after it, it left a core idle at the run's
       // end (1,517 s so, on a slow day). PGlite's own paths; `npm run test:pglite` runs the whole
       // suite on it.
-      vitest('Server on PGlite (smoke set)', path.join(root, 'apps/server'), ['--project', 'pglite'], {
-        TEST_DATABASE_URL: '',
-        TEST_SERVER_BUILT: '1',
-      }),
+      vitest('Server on PGlite (smoke set)', path.join(root, 'apps/server'), ['--project', 'pglite'], { TEST_DATABASE_URL: '', ...builtServer }),
     ]);
   } finally {
     pg.stop();

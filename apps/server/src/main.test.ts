@@ -35,8 +35,8 @@ afterAll(() => {
 describe('the server process', () => {
   const first = startServer();
 
-  // The first start migrates and seeds (and, from the sources, compiles the TypeScript): on a loaded two-core machine
-  // (npm test runs the journeys beside this suite) that took over a minute.
+  // The first start migrates and seeds (and, from the sources, compiles the TypeScript): on a loaded
+  // two-core machine (npm test runs the journeys beside this suite) that took over a minute.
   it('starts, migrates, loads demo data and answers health', async () => {
     for (let i = 0; i < 600; i++) {
       try {
