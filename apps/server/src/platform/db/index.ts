@@ -6,5 +6,5 @@ export { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseU
 export { insertFrom, rowsOf } from './rows.ts';
 export { sideBySide } from './side-by-side.ts';
 export { isoText } from './iso-text.ts';
-export { nullableJsonb, onTransaction, setTo, statementCache, unplannedCount, unplannedValue } from './statements.ts';
+export { hiddenFromPlanner, nullableJsonb, onTransaction, setTo, statementCache, unplannedCount, unplannedValue } from './statements.ts';
 export { commerceSchema, portalSchema } from './schemas.ts';

@@ -74,8 +74,15 @@ export const nullableJsonb = (name: string): SQL => sql`${sql.placeholder(name)}
  * documents of a list of products). The subquery is cast
  * back to its type, so `= any(…)` takes an array value rather than a subquery's rows.
  */
-export const unplannedValue = (name: string, type: 'int' | 'int[]' | 'text' | 'text[]' | 'timestamptz'): SQL =>
-  sql`((select ${sql.placeholder(name)}::${sql.raw(type)})::${sql.raw(type)})`;
+export const unplannedValue = (name: string, type: UnplannedType): SQL => hiddenFromPlanner(sql.placeholder(name), type);
+
+type UnplannedType = 'int' | 'int[]' | 'text' | 'text[]' | 'timestamptz';
+
+/**
+ * unplannedValue for a statement built per call: the value itself, sent as a parameter and hidden
+ * from the planner the same way (the course search by name).
+ */
+export const hiddenFromPlanner = (value: unknown, type: UnplannedType): SQL => sql`((select ${value}::${sql.raw(type)})::${sql.raw(type)})`;
 
 /**
  * unplannedValue for a LIMIT or OFFSET: Drizzle's limit() and offset() are typed for numbers but

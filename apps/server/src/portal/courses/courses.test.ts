@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../test/count-queries.ts';
 import { call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { courses } from './courses.tables.ts';
+import { SEARCH_COUNT_CAP } from './courses.service.ts';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
@@ -105,6 +106,33 @@ describe('course search', () => {
     expect(await names('quoka downs')).toEqual(['Quokka Downs']);
     await t.database.db.delete(courses).where(eq(courses.id, x));
     expect(await names('zorbaq')).toEqual(['Zorbay Links']);
+  });
+
+  it("orders a common name's matches closest first and counts them up to the cap, by name or from a place", async () => {
+    // More courses share this name than a search counts: the page comes from the index, the total is the cap.
+    await t.database.db.insert(courses).values([
+      { name: 'Wallaby Ridge', country: 'NZ', latitude: -20, longitude: 150, par: 72 },
+      ...Array.from({ length: SEARCH_COUNT_CAP + 10 }, (_, i) => ({
+        name: `Wallaby Ridge Links ${i + 1}`,
+        country: 'NZ',
+        latitude: -30 - i / 1000,
+        longitude: 150,
+        par: 72,
+      })),
+    ]);
+    const search = async (query: string) => (await get(`/api/v2/game-tracking/course?name=wallaby%20ridge&country=NZ&${query}`)).body.data;
+    const first = await search('size=20&page=0');
+    expect(first.totalRecord).toBe(SEARCH_COUNT_CAP);
+    expect(first.courses[0].name).toBe('Wallaby Ridge');
+    // Names this alike tie on closeness, and the index gives tied names in no set order: a page past
+    // the first is full of matches, but which of the tied ones it holds is not asserted.
+    const second = await search('size=20&page=1');
+    expect(second.courses).toHaveLength(20);
+    expect(second.courses.every((c: { name: string }) => c.name.startsWith('Wallaby Ridge Links'))).toBe(true);
+    // From a place: nearest first, however many share the name.
+    const near = await search('lat=-30.5004&long=150&size=3');
+    expect(near.courses.map((c: { name: string }) => c.name)).toEqual(['Wallaby Ridge Links 501', 'Wallaby Ridge Links 502', 'Wallaby Ridge Links 500']);
+    expect(near.totalRecord).toBe(SEARCH_COUNT_CAP);
   });
 
   it('takes non-Latin and empty names', async () => {
@@ -228,6 +256,10 @@ describe('favourite courses', () => {
     expect(list).toHaveLength(before + 1);
     expect(list[0]).toMatchObject({ id, isFavorite: true });
     expect((await get(`/api/v2/game-tracking/course/${id}`)).body.data.isFavorite).toBe(true);
+    // A name search marks it too, and only for the player who keeps it.
+    const named = async (token: string) => (await get('/api/v2/game-tracking/course?name=kingdom%20links', token)).body.data.courses[0];
+    expect(await named(player)).toMatchObject({ id, isFavorite: true });
+    expect(await named(other)).toMatchObject({ id, isFavorite: false });
 
     const removed = await call(t.app, { method: 'DELETE', url: `/api/game-tracking/course/favorite?courseId=${id}`, token: player });
     expect(removed.body.data).toMatchObject({ courseId: id, isFavorite: false });

@@ -1,0 +1,1 @@
+CREATE INDEX "courses_name_lower_trgm_idx" ON "portal"."courses" USING gin (lower("name") gin_trgm_ops);
