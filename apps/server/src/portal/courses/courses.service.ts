@@ -2,9 +2,9 @@ import { getBoundsOfDistance } from 'geolib';
 import { and, asc, count, eq, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CountryStates, CourseDetail, CourseList, CoursePage, CourseSearchQuery, Locale, NearbyCourseQuery, UnitFlags } from '@golf/contracts';
 import type { Ctx, PlayerCaller } from '../../platform/context.ts';
-import { hiddenFromPlanner, rowsOf, statementCache, unplannedCount, type Db } from '../../platform/db/index.ts';
+import { hiddenFromPlanner, statementCache, unplannedCount, type Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
-import { courseHoles, courses, favoriteCourses, teeBoxes } from './courses.tables.ts';
+import { courseHoles, courses, teeBoxes } from './courses.tables.ts';
 import { countryName, IMPERIAL, stateName, summaryColumns, teeBoxCondition, toSummary, toTeeBox, type Place, type SummaryRow } from './course-view.ts';
 import { playerHeads, unitFlagsOf } from '../account/index.ts';
 import { correctedName } from './name-correction.ts';
@@ -25,9 +25,6 @@ function placeOf(lat: number | undefined, lon: number | undefined): Place | unde
 /** The player's units as a column: an uncorrelated subquery, worked out once per statement, not per row. */
 const unitsColumn = (playerId: number | Placeholder) =>
   sql<UnitFlags | null>`(select json_build_object('enableMetricDistances', ${playerHeads.enableMetricDistances}, 'enableMetricSpeeds', ${playerHeads.enableMetricSpeeds}) from ${playerHeads} where ${playerHeads.id} = ${playerId})`;
-
-/** A page's columns, named as a summary row names them, for a statement that reads them as a set. */
-const PAGE_FIELDS = sql.raw(`id, name, city, state, country, latitude, longitude, hole_count as "holeCount", par, has_map as "hasMap"`);
 
 /** A place as a point (longitude, latitude): values, or a prepared statement's placeholders. */
 const pointAt = (lon: number | Placeholder, lat: number | Placeholder) => sql`point(${lon}::float8, ${lat}::float8)`;
@@ -129,30 +126,37 @@ export async function searchCourses(ctx: Ctx, caller: PlayerCaller, query: Cours
   const byName = async (text: string) => {
     const pattern = hiddenFromPlanner(containing(text), 'text');
     const where = and(...base, sql`${courses.name} ilike ${pattern}`);
-    // Unqualified, so that it orders the courses, their matches and the page alike. Nearest-first
-    // orderings alone where an index gives the rows: a second key would stop it giving them in order.
+    // Unqualified, so that it orders the courses and their matches alike. Nearest-first orderings
+    // alone where an index gives the rows: a second key would stop it giving them in order.
     const order = from ? sql`point(longitude, latitude) <-> ${pointAt(from.lon, from.lat)}` : sql`name <-> ${hiddenFromPlanner(text, 'text')}`;
     const offset = query.page * query.size;
     const slice = sql`limit ${hiddenFromPlanner(query.size, 'int')} offset ${hiddenFromPlanner(offset, 'int')}`;
     const cap = sql.raw(String(SEARCH_COUNT_CAP));
-    const rows = await rowsOf<SummaryRow & { total: number; units: UnitFlags | null }>(
-      ctx.db,
-      sql`
-      with matches as materialized (
-        select ${PAGE_FIELDS} from ${courses} where ${and(...base, sql`lower(name) like lower(${pattern})`)} limit ${cap} + 1
-      ),
-      counted as (select count(*)::int as n from matches),
-      page as (
-        (select * from matches where (select n from counted) <= ${cap} order by ${order}, id ${slice})
-        union all
-        (select ${PAGE_FIELDS} from ${courses} where (select n from counted) > ${cap} and ${where} order by ${order} ${slice})
-      )
-      select page.*,
-             exists (select 1 from ${favoriteCourses} f where f.course_id = page.id and f.player_id = ${caller.subjectId}) as "isFavorite",
-             least((select n from counted), ${cap}) as total,
-             ${unitsColumn(caller.subjectId)} as units
-      from page order by ${order}, id`,
-    );
+    const total = sql`least((select n from counted), ${cap})`;
+    // The page's ids in order with the total; the outer select reads their rows as every course list does.
+    const page = ctx.db
+      .$with('page', {
+        id: sql<number>`page_id`.as('page_id'),
+        distance: sql<number>`page_distance`.as('page_distance'),
+        total: sql<number>`page_total`.as('page_total'),
+      })
+      .as(
+        sql`with matches as materialized (
+            select id, name, latitude, longitude from ${courses} where ${and(...base, sql`lower(name) like lower(${pattern})`)} limit ${cap} + 1
+          ),
+          counted as (select count(*)::int as n from matches)
+          (select id as page_id, ${order} as page_distance, ${total} as page_total
+            from matches where (select n from counted) <= ${cap} order by page_distance, page_id ${slice})
+          union all
+          (select id, ${order} as distance, ${total}
+            from ${courses} where (select n from counted) > ${cap} and ${where} order by distance ${slice})`,
+      );
+    const rows = await ctx.db
+      .with(page)
+      .select({ ...summaryColumns(caller.subjectId), total: page.total, units: unitsColumn(caller.subjectId) })
+      .from(page)
+      .innerJoin(courses, eq(courses.id, page.id))
+      .orderBy(page.distance, page.id);
     return withTotal(ctx.db, rows, where, offset, query.size);
   };
 
